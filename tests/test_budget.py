@@ -1,0 +1,219 @@
+"""Tests for advisor.budget: the budgets.csv acceptance table, conversions, messages, properties."""
+
+from __future__ import annotations
+
+import csv
+import math
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from advisor.budget import HINT, MAX_BUDGET, parse_budget
+from advisor.errors import InvalidBudget
+from advisor.models import Budget, ExchangeRate, Market
+
+CASES = Path(__file__).resolve().parents[1].parent / "shared" / "cases" / "budgets.csv"
+
+
+def _market(id_: str, currency: str, as_of: str, era: str, rates: dict[str, float]) -> Market:
+    return Market(
+        id=id_, name=id_, currency=currency, as_of=as_of, era=era,
+        exchange_rates=[ExchangeRate(currency=c, rate=r, as_of=as_of, source="test fixture")
+                        for c, r in rates.items()],
+    )
+
+
+# Fixture-local markets; the real ones come from the catalogue.
+US = _market("current-us", "USD", "2026-11-30", "modern", {"EUR": 1.08, "GBP": 1.27, "CNY": 0.14})
+CN = _market("2019-cn", "CNY", "2019-06-01", "cn19", {"USD": 6.9, "EUR": 7.7, "GBP": 8.8})
+MARKETS = {m.id: m for m in (US, CN)}
+
+
+def _rows() -> list[dict[str, str]]:
+    with CASES.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _error(text, market: Market = US) -> InvalidBudget:
+    with pytest.raises(InvalidBudget) as info:
+        parse_budget(text, market)
+    return info.value
+
+
+# --- acceptance table --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("row", _rows(), ids=lambda r: f"{r['market']}:{r['input']!r}")
+def test_budgets_csv(row: dict[str, str]) -> None:
+    market = MARKETS[row["market"]]
+    if row["currency"] == "error":
+        err = _error(row["input"], market)
+        assert err.code == "invalid_budget" and err.message
+        return
+    budget = parse_budget(row["input"], market)
+    assert budget.amount == float(row["amount"])
+    assert budget.currency == row["currency"]
+    assert budget.text == row["input"]
+    assert budget.market_currency == market.currency
+
+
+# --- accepted forms ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("3000 cny", 3000, "CNY"), ("3000块", 3000, "CNY"), ("CN¥3000", 3000, "CNY"),
+    ("RMB 3000", 3000, "CNY"), ("￥3000", 3000, "CNY"), ("800 euros", 800, "EUR"),
+    ("£600", 600, "GBP"), ("600 gbp", 600, "GBP"), ("1.2K", 1200, "USD"),
+    ("2 thousand", 2000, "USD"), ("１２３", 123, "USD"), ("  500\n", 500, "USD"),
+    ("US$500", 500, "USD"), ("＄５００", 500, "USD"), ("٣٠٠٠", 3000, "USD"),
+    ("1.1k", 1100, "USD"), ("1,234.5", 1234.5, "USD"), (".5k", 500, "USD"),
+    ("+500", 500, "USD"), ("1.5万元", 15000, "CNY"), ("3千", 3000, "USD"),
+    ("$500 usd", 500, "USD"), ("5 k USD", 5000, "USD"), (500, 500, "USD"),
+])
+def test_accepted_forms(text, amount, currency) -> None:
+    budget = parse_budget(text, US)
+    assert (budget.amount, budget.currency) == (amount, currency)
+
+
+# --- conversion and assumptions ----------------------------------------------------------
+
+
+def test_same_currency_needs_no_rate() -> None:
+    budget = parse_budget("1w", CN)
+    assert budget.market_amount == budget.amount == 10_000
+    assert budget.rate is None and budget.assumptions == []
+
+
+def test_euro_converted_with_dated_rate() -> None:
+    budget = parse_budget("€800", US)
+    assert (budget.amount, budget.currency) == (800, "EUR")
+    assert budget.market_amount == pytest.approx(864)
+    assert budget.market_currency == "USD"
+    assert budget.rate == US.exchange_rates[0]
+    assert budget.assumptions == [
+        "800 EUR ≈ 864 USD, converted at the market's rate of 2026-11-30 (1 EUR = 1.08 USD), "
+        "source: test fixture."
+    ]
+
+
+def test_dollars_in_yuan_market() -> None:
+    budget = parse_budget("$1.5k", CN)
+    assert (budget.amount, budget.currency, budget.market_amount) == (1500, "USD", 10350)
+    assert "converted at the market's rate of 2019-06-01 (1 USD = 6.9 CNY)" in budget.assumptions[0]
+
+
+def test_yen_sign_read_as_yuan_and_said_so() -> None:
+    budget = parse_budget("¥3000", US)
+    assert budget.currency == "CNY"
+    assert budget.market_amount == 420  # exact: the rate is read as its decimal 0.14
+    assert budget.assumptions[0] == "¥ read as Chinese yuan (CNY), not Japanese yen."
+    assert "(1 CNY = 0.14 USD)" in budget.assumptions[1]
+    assert parse_budget("¥3000", CN).assumptions == ["¥ read as Chinese yuan (CNY), not Japanese yen."]
+    assert parse_budget("3000元", CN).assumptions == []  # 元 is not ambiguous
+
+
+def test_currency_without_rate_names_what_market_converts() -> None:
+    msg = _error("5000 yen", CN).message
+    assert "JPY" in msg and "CNY, EUR, GBP or USD" in msg
+    bare = _market("bare", "USD", "2026-01-01", "modern", {})
+    assert "give the budget in USD —" in _error("€800", bare).message
+
+
+def test_limit_applies_in_market_currency() -> None:
+    assert parse_budget("10,000,000", US).market_amount == 10_000_000
+    assert parse_budget("1000w", CN).market_amount == 10_000_000
+    msg = _error("€9,500,000", US).message  # 10.26 M USD
+    assert "10,000,000 USD" in msg
+    assert parse_budget("€9,000,000", US).market_amount == pytest.approx(9_720_000)
+
+
+# --- errors ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "needle"), [
+    ("", "empty"), ("   ", "empty"), (None, "empty"),
+    ("abc", "Could not read “abc”"), ("$", "Could not read “$”"),
+    ("500 bananas", "Could not read “500 bananas”"), ("1,5k", "Could not read"),
+    ("-5", "negative"), ("$-5", "negative"), ("−5 usd", "negative"),
+    ("nan", "NaN"), ("$NaN", "NaN"), ("inf", "finite"), ("-Infinity", "finite"), ("∞", "finite"),
+    ("1e309", "Scientific"), ("1e3", "Scientific"), ("0x10", "Hexadecimal"),
+    ("500 600", "one amount"), ("500-600", "one amount"), ("$500 to $600", "one amount"),
+    ("$500 eur", "two currencies (EUR and USD)"),
+    ("99999999", "largest budget accepted, 10,000,000 USD"),
+    ("9" * 40, "largest budget accepted"), ("9" * 5000, "too long"),
+])
+def test_error_messages(text, needle) -> None:
+    msg = _error(text).message
+    assert needle in msg
+    assert msg.endswith(HINT) and msg.count(". ") == 0  # one sentence, with the accepted forms
+
+
+@pytest.mark.parametrize("text", ["0", "$0", "0k", "0.00 eur", "-0"])
+def test_zero_points_to_free_notebooks(text) -> None:
+    msg = _error(text).message
+    assert "Google Colab" in msg and "Kaggle Notebooks" in msg
+
+
+def test_quoted_input_is_defused_and_capped() -> None:
+    msg = _error("@everyone " + "x" * 50).message
+    assert "@everyone" not in msg and "@\u200beveryone" in msg
+    quoted = msg.split("“")[1].split("”")[0]
+    assert len(quoted.replace("\u200b", "")) <= 40
+    assert "@here" not in _error("<@&123> @here").message
+
+
+# --- properties --------------------------------------------------------------------------
+
+_budgetish = st.text(alphabet="0123456789.,+-− kKwW$¥€£@万元千eEx nafiyusdrmbUSD", max_size=20)
+
+
+def _check_any(text: str) -> None:
+    for market in (US, CN):
+        try:
+            budget = parse_budget(text, market)
+        except InvalidBudget as err:
+            assert err.message and "@everyone" not in err.message and "@here" not in err.message
+        else:
+            assert isinstance(budget, Budget)
+            assert math.isfinite(budget.market_amount) and 0 < budget.market_amount <= MAX_BUDGET
+            assert math.isfinite(budget.amount) and budget.amount > 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.text(), _budgetish))
+def test_any_text_gives_budget_or_invalid_budget(text: str) -> None:
+    _check_any(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=30), st.sampled_from(["@everyone", "@here", "＠everyone"]), st.text(max_size=30))
+def test_messages_never_ping(before: str, ping: str, after: str) -> None:
+    _check_any(before + ping + after)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet=st.characters(categories=["Nd"]), min_size=1, max_size=8))
+def test_unicode_digits_never_crash(digits: str) -> None:
+    _check_any(digits)
+
+
+_cents = st.integers(min_value=1, max_value=99_999_999)  # up to 999,999.99
+
+
+@given(_cents)
+def test_round_trip_dollars_with_separators(cents: int) -> None:
+    value = Decimal(cents) / 100
+    budget = parse_budget(f"${value:,}", CN)
+    assert budget.amount == float(value) and budget.currency == "USD"
+
+
+@given(st.integers(min_value=1, max_value=999_999), st.sampled_from([("k", 1_000), ("w", 10_000)]))
+def test_round_trip_multipliers(thousandths: int, suffix: tuple[str, int]) -> None:
+    letter, factor = suffix
+    value = Decimal(thousandths) / 1000  # e.g. 1.2, 3, 0.005; at most 999.999w
+    budget = parse_budget(f"{value}{letter}", CN)
+    assert budget.amount == float(value * factor) and budget.currency == "CNY"
+    assert math.isclose(budget.market_amount, float(value) * factor, rel_tol=1e-12)
