@@ -244,6 +244,7 @@ class Comparison(_Model):
     (``speedup`` = faster ÷ slower, ≥ 1), which is better value, and the rules behind it."""
 
     market: MarketRef
+    summary: str
     cards: list[CardFacts]
     same_card: bool
     faster: str | None

@@ -1,0 +1,125 @@
+"""``Advisor``: the one entry point of the core.
+
+Front ends (console, Discord) call these methods and render the pydantic models they
+return; every user error is an :class:`~advisor.errors.AdvisorError` with a ``code``.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from .budget import parse_budget
+from .catalog import Catalog
+from .compare import compare as _compare
+from .errors import InvalidOption, UnknownCard
+from .explain import why as _why
+from .models import USE_CASES, Card, Comparison, MarketList, Recommendation, Resolution, Verdict
+from .names import NameEntry, NameIndex
+from .recommend import recommend as _recommend
+from .rules import RuleBook
+
+MAX_GPUS = 8
+MAX_MEMORY_GB = 512
+
+
+class Advisor:
+    """Answers ``recommend``, ``compare``, ``why``, ``resolve`` and ``markets``.
+
+    Build it with :meth:`load`; it holds the catalogue in memory and is safe to share
+    between concurrent callers (it never mutates state after loading).
+    """
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self.rules = RuleBook(catalog)
+        entries = []
+        for name, r in catalog.card_rows.items():
+            entries.append(NameEntry(
+                name=name,
+                aliases=tuple(catalog.card(name).aliases) if r["dl_relevant"] else (),
+                dl_relevant=bool(r["dl_relevant"]),
+                popular=bool(r["popular"]),
+                memory_gb=r["memory_gb"],
+                release_year=int(r["release_date"][:4]) if r["release_date"] else None,
+            ))
+        self.names = NameIndex(entries, catalog.name_defaults)
+
+    @classmethod
+    def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Advisor":
+        """Load the catalogue (building it on first use or when ``data/`` changed)."""
+        return cls(Catalog.load(db_path, data))
+
+    # -- names ---------------------------------------------------------------------------
+    def resolve(self, query: str) -> Resolution:
+        """Resolve a typed card name; never raises (unknown → ``match`` None + suggestions)."""
+        return self.names.resolve(query)
+
+    def complete(self, text: str, limit: int = 25) -> list[str]:
+        """Autocomplete: up to ``limit`` card names for a partial input (popular cards when empty)."""
+        return self.names.complete(text, limit=limit)
+
+    def _card(self, query: str) -> tuple[Card, Resolution]:
+        res = self.names.resolve(query)
+        if res.match is None:
+            shown = " ".join(str(query).split())[:40].replace("@", "@\u200b")
+            hint = f" Did you mean {', '.join(res.suggestions[:3])}?" if res.suggestions else ""
+            raise UnknownCard(f"No card matches '{shown}'.{hint}", suggestions=res.suggestions)
+        return self.catalog.card(res.match), res
+
+    def card(self, query: str, *, market: str | None = None) -> Card:
+        """The :class:`Card` a typed name means; raises :class:`UnknownCard`."""
+        self.catalog.market(market)
+        return self._card(query)[0]
+
+    # -- answers -------------------------------------------------------------------------
+    def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
+                  min_memory_gb: float | None = None, gpus: int = 1) -> Recommendation:
+        """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
+
+        Raises InvalidBudget, UnknownMarket, or InvalidOption (use case not in
+        :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB).
+        """
+        m = self.catalog.market(market)
+        use_case = self._use_case(use_case)
+        if isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS:
+            raise InvalidOption(f"The number of GPUs must be a whole number from 1 to {MAX_GPUS}.")
+        if min_memory_gb is not None:
+            try:
+                min_memory_gb = float(min_memory_gb)
+            except (TypeError, ValueError):
+                raise InvalidOption("The minimum memory must be a number of GB, e.g. 12.") from None
+            if not math.isfinite(min_memory_gb) or not 0 < min_memory_gb <= MAX_MEMORY_GB:
+                raise InvalidOption(f"The minimum memory must be between 1 and {MAX_MEMORY_GB} GB.")
+        parsed = parse_budget(budget, m)
+        return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
+                          min_memory_gb=min_memory_gb, gpus=gpus)
+
+    def compare(self, a: str, b: str, *, market: str | None = None) -> Comparison:
+        """Compare two typed card names side by side; raises UnknownCard / UnknownMarket."""
+        m = self.catalog.market(market)
+        card_a, _ = self._card(a)
+        card_b, _ = self._card(b)
+        return _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)))
+
+    def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
+        """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket."""
+        m = self.catalog.market(market)
+        c, _ = self._card(card)
+        return _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
+
+    def markets(self) -> MarketList:
+        """Every market (currency, as-of date, platform cost, exchange rates), default first."""
+        ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
+        return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
+
+    def use_cases(self) -> list[str]:
+        """The use cases ``recommend`` accepts."""
+        return list(USE_CASES)
+
+    @staticmethod
+    def _use_case(use_case: str) -> str:
+        key = (use_case or "general").strip().lower().replace("_", "-").replace(" ", "-")
+        if key not in USE_CASES:
+            raise InvalidOption(f"Unknown use case; choose one of: {', '.join(USE_CASES)}.")
+        return key

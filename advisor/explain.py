@@ -1,0 +1,57 @@
+"""``why``: a card's verdict in a market, the rules behind it, and better alternatives.
+
+Alternatives are cards the rules recommend in the same market, at most ``PRICE_WINDOW``
+(30 %) dearer than the card (or than the most a similar card costs when it has no price),
+that are faster or at least as fast; fastest first (``value.perf-per-price``).
+"""
+
+from __future__ import annotations
+
+from .catalog import Catalog
+from .compare import facts
+from .models import Alternative, Card, Market, Verdict
+from .recommend import cheapest_per_card, offers, rank_key
+from .rules import RuleBook
+
+PRICE_WINDOW = 0.30
+MAX_ALTERNATIVES = 3
+
+SUMMARY = {
+    "recommended": "{name} is a good deep-learning buy in {market}.",
+    "situational": "{name} is a reasonable buy only in some cases in {market}.",
+    "not_recommended": "{name} is not recommended for deep learning in {market}.",
+}
+
+
+def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general") -> Verdict:
+    """Explain the verdict on ``card`` in ``market`` (for ``use_case``); return a :class:`Verdict`."""
+    assessment = rules.assess(card, market, use_case=use_case)
+    f = facts(catalog, card, market)
+    reasons = assessment.reasons
+    if f.price is None:
+        reasons.append(rules.reason("market.no-price", f"{market.name} has no dated price for {card.name}."))
+    elif f.price.estimated:
+        reasons.append(rules.reason("price.estimated", f"Its price here ({f.price.amount:,.0f} {f.price.currency}) is an estimate: {f.price.note}."))
+
+    perf = f.relative_performance
+    good = [o for o in offers(catalog, rules, market, use_case, None)
+            if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
+    if f.price is not None:
+        ceiling = f.price.amount * (1 + PRICE_WINDOW)
+        pool = [o for o in good if o.price.amount <= ceiling and (perf is None or o.performance >= perf)]
+    else:
+        pool = [o for o in good if perf is None or o.performance >= perf]
+        if pool:
+            cheapest = min(o.price.amount for o in pool)
+            pool = [o for o in pool if o.price.amount <= cheapest * (1 + PRICE_WINDOW)]
+    alternatives = [
+        Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
+                    memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
+        for o in sorted(cheapest_per_card(pool), key=rank_key)[:MAX_ALTERNATIVES]
+    ]
+    if assessment.verdict == "recommended" and alternatives and perf is not None:
+        # a recommended card only needs alternatives that are clearly better
+        alternatives = [a for a in alternatives if a.relative_performance >= perf * 1.15]
+    summary = SUMMARY[assessment.verdict].format(name=card.name, market=market.name)
+    return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, summary=summary,
+                   facts=f, reasons=reasons, alternatives=alternatives)

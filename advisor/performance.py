@@ -1,0 +1,210 @@
+"""Relative deep-learning training performance: one index, 1.0 = TITAN X Pascal.
+
+The index measures training the way a card is normally used: mixed precision where it has
+tensor cores, else FP32 (both are kept where known). Figures come from, in order:
+
+1. **Published** ratios (``data/performance/lambda_relative.csv`` — Lambda's benchmarks,
+   and ``published_extra.csv`` — D17's GTX 980 = 0.35 × TITAN X Pascal, Lambda's 2019 blog).
+   Each set is chained to the reference: TITAN X Pascal ≡ 1.0 (D17's reference); Lambda 2022
+   is relative to the GTX 1080 Ti, which is linked to the TITAN X Pascal by the
+   same-architecture estimate below; Lambda 2023 is relative to the RTX 3090 and Lambda v2
+   to the H100 SXM5, both published in an earlier set. Where a card is in several sets the
+   priority is ``SET_PRIORITY``.
+2. **Estimated** otherwise, from the nearest published card (the *anchor*) of the same
+   architecture family (``spec.same-arch``): ``anchor × (bw / bw_anchor)^0.9 ×
+   (fp32 / fp32_anchor)^0.1``. Bandwidth leads (``spec.bandwidth-first``); the 10 % compute
+   term only orders siblings with equal bandwidth (RTX 2070 vs 2080, GTX 1070 vs 1070 Ti)
+   and keeps GTX 1080 / GTX 1070 within the guide's 25 % (D17 L35). Families without a
+   published card borrow a related family's anchor (``data/architectures.csv``), which is
+   rougher and said so (``spec.cross-arch``). Tensor-core cards scale the anchor's mixed-
+   precision figure, others its FP32 figure (``perf.tensor-cores``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from .models import Performance
+
+REFERENCE = "TITAN X Pascal"
+BANDWIDTH_WEIGHT = 0.9
+COMPUTE_WEIGHT = 0.1
+SEGMENT_PENALTY = 0.5  # in |log bandwidth ratio| units: prefer an anchor of the same segment
+SET_PRIORITY = ("definition", "d17", "lambda-2023", "lambda-2022", "lambda-blog-2019", "lambda-v2")
+SET_SOURCES = {
+    "definition": "reference card of the index (D17's chart)",
+    "d17": "D17 chart (spec.cross-arch)",
+    "lambda-2022": "Lambda benchmarks 2022 (NGC PyTorch 21.07)",
+    "lambda-2023": "Lambda benchmarks 2023 (NGC PyTorch 22.10)",
+    "lambda-v2": "Lambda benchmarks v2 (NGC 24.10)",
+    "lambda-blog-2019": "Lambda blog 2019-02-08 (TensorFlow)",
+}
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """What the model needs of a card: bandwidth (GB/s), FP32 GFLOPS, tensor cores, family."""
+
+    name: str
+    bandwidth_gb_s: float | None
+    fp32_gflops: float | None
+    tensor_cores: int
+    family: str | None
+    fallback_family: str | None
+    datacenter: bool
+
+
+@dataclass(frozen=True)
+class PublishedRow:
+    """One published ratio: ``name`` = ``mixed`` / ``fp32`` × ``reference`` in ``set``."""
+
+    name: str
+    set: str
+    reference: str
+    mixed: float | None
+    fp32: float | None
+    source: str = ""
+
+
+def _scale(spec: CardSpec, anchor: CardSpec) -> float:
+    factor = (spec.bandwidth_gb_s / anchor.bandwidth_gb_s) ** BANDWIDTH_WEIGHT
+    if spec.fp32_gflops and anchor.fp32_gflops:
+        factor *= (spec.fp32_gflops / anchor.fp32_gflops) ** COMPUTE_WEIGHT
+    return factor
+
+
+def _headline(spec: CardSpec, mixed: float | None, fp32: float | None) -> float:
+    if spec.tensor_cores and mixed is not None:
+        return mixed
+    return fp32 if fp32 is not None else mixed  # type: ignore[return-value]
+
+
+class PerformanceModel:
+    """Computes a :class:`Performance` for every card it can.
+
+    Args:
+        specs: the cards (by name) with the fields of :class:`CardSpec`.
+        published: published ratios; references are chained as described in the module doc.
+    """
+
+    def __init__(self, specs: Mapping[str, CardSpec], published: Iterable[PublishedRow]) -> None:
+        self.specs = specs
+        self._published: dict[str, tuple[float | None, float | None, str]] = {}
+        self._estimated_links: set[str] = set()
+        self._chain(list(published))
+
+    # -- published figures -------------------------------------------------------------
+    def _value_of(self, name: str) -> tuple[float | None, float | None] | None:
+        if name in self._published:
+            mixed, fp32, _ = self._published[name]
+            return mixed, fp32
+        return None
+
+    def _chain(self, rows: list[PublishedRow]) -> None:
+        self._published[REFERENCE] = (1.0, 1.0, SET_SOURCES["definition"])
+        rank = {s: i for i, s in enumerate(SET_PRIORITY)}
+        by_card: dict[str, list[PublishedRow]] = {}
+        for row in rows:
+            if row.name in self.specs and row.name not in (REFERENCE, row.reference):
+                by_card.setdefault(row.name, []).append(row)
+        pending = {name: sorted(rs, key=lambda r: rank.get(r.set, 99)) for name, rs in by_card.items()}
+        references = {r.reference for r in rows}
+        strict = True  # first take each card's highest-priority set; fall back only when stuck
+        while pending:
+            progress = False
+            for name in sorted(pending):
+                for row in pending[name][:1] if strict else pending[name]:
+                    ref = self._value_of(row.reference)
+                    if ref is None and row.reference in references and row.reference not in pending:
+                        # a set's reference card with no published figure of its own (GTX 1080 Ti):
+                        # link it by the same-architecture estimate.
+                        est = self._estimate(row.reference)
+                        if est is not None:
+                            self._published[row.reference] = (est.mixed, est.fp32, est.source)
+                            self._estimated_links.add(row.reference)
+                            ref = (est.mixed, est.fp32)
+                    if ref is None:
+                        continue
+                    mixed = row.mixed * ref[0] if row.mixed is not None and ref[0] is not None else None
+                    fp32 = row.fp32 * ref[1] if row.fp32 is not None and ref[1] is not None else None
+                    source = SET_SOURCES.get(row.set, row.source or row.set)
+                    if row.reference != REFERENCE:
+                        source += f", relative to {row.reference}"
+                    self._published[name] = (mixed, fp32, source)
+                    del pending[name]
+                    progress = True
+                    break
+            if not progress:
+                if not strict:
+                    break
+                strict = False
+            else:
+                strict = True
+
+    # -- estimates ---------------------------------------------------------------------
+    def _anchors(self, family: str | None, need_mixed: bool) -> list[CardSpec]:
+        """Published cards of ``family`` that have the figure the estimate will scale."""
+        out = []
+        for name, (mixed, fp32, _) in self._published.items():
+            spec = self.specs.get(name)
+            has = mixed if need_mixed else fp32
+            if spec and spec.family == family and spec.bandwidth_gb_s and has is not None and name not in self._estimated_links:
+                out.append(spec)
+        return out
+
+    def _estimate(self, name: str) -> Performance | None:
+        spec = self.specs.get(name)
+        if spec is None or not spec.bandwidth_gb_s or spec.family is None:
+            return None
+        need_mixed = bool(spec.tensor_cores)
+        anchors = self._anchors(spec.family, need_mixed)
+        borrowed = False
+        if not anchors and spec.fallback_family:
+            anchors = self._anchors(spec.fallback_family, need_mixed)
+            borrowed = True
+        if not anchors:
+            return None
+
+        def distance(a: CardSpec) -> tuple[float, str]:
+            d = abs(math.log(spec.bandwidth_gb_s / a.bandwidth_gb_s))
+            return d + (SEGMENT_PENALTY if a.datacenter != spec.datacenter else 0.0), a.name
+
+        anchor = min(anchors, key=distance)
+        a_mixed, a_fp32, _ = self._published[anchor.name]
+        k = _scale(spec, anchor)
+        fp32 = a_fp32 * k if a_fp32 is not None else None
+        mixed = a_mixed * k if need_mixed and a_mixed is not None else fp32
+        relative = _headline(spec, mixed, fp32)
+        if relative is None:
+            return None
+        how = (
+            f"estimated: bandwidth-scaled from {anchor.name} "
+            + (f"(no published figure for the {spec.family} family; {anchor.family} used, rough)"
+               if borrowed else f"(same {spec.family} family, spec.same-arch)")
+        )
+        return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated", source=how)
+
+    def get(self, name: str) -> Performance | None:
+        """Return the card's :class:`Performance` (published first, else estimated) or None
+        when the card has no bandwidth figure or no architecture the model knows."""
+        if name in self._published and name not in self._estimated_links:
+            mixed, fp32, source = self._published[name]
+            spec = self.specs[name]
+            relative = _headline(spec, mixed, fp32)
+            return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="published", source=source)
+        return self._estimate(name)
+
+    def all(self) -> dict[str, Performance]:
+        """Return every card's performance that can be computed, by name."""
+        out = {}
+        for name in sorted(self.specs):
+            perf = self.get(name)
+            if perf is not None:
+                out[name] = perf
+        return out
+
+
+def _r(x: float | None) -> float | None:
+    return None if x is None else round(x, 4)

@@ -1,0 +1,205 @@
+"""``recommend``: the best cards for a budget in a market.
+
+Ranking (stated so answers are reproducible): among the market's offers that the rules
+*recommend* for the use case and that meet its memory floor, keep those whose price fits
+the per-GPU budget; rank by relative performance, treating cards within ``TIE`` (2 %) of
+each other as tied and breaking ties by performance per price, then by name
+(``value.budget-first``; ``value.perf-per-price``). Picks are the first ``TOP`` ranked cards
+plus the best-value card if it is not among them (3-5 picks when the market has them).
+
+A ``stretch`` pick is the fastest recommended card at most ``STRETCH`` (25 %) over the
+per-GPU budget that is at least ``CLEARLY_BETTER`` (15 %) faster than the top pick; when
+nothing within budget is worth buying, it is the cheapest recommended card.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .catalog import Catalog
+from .models import Avoided, Budget, Card, Market, Note, Pick, Price, Recommendation
+from .rules import Assessment, RuleBook
+
+TIE = 0.02
+TOP = 4
+MAX_PICKS = 5
+STRETCH = 0.25
+CLEARLY_BETTER = 0.15
+MAX_AVOIDED = 8
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A card at one price, with its assessment and performance (None if unknown)."""
+
+    card: Card
+    price: Price
+    assessment: Assessment
+    performance: float | None
+
+    @property
+    def value(self) -> float:
+        """Relative performance per 1,000 units of the market currency."""
+        return (self.performance or 0.0) / self.price.amount * 1000.0
+
+
+def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str, min_memory_gb: float | None) -> list[Offer]:
+    """Every priced card of the market, assessed for the use case, cheapest offer first."""
+    out = []
+    cache: dict[str, Assessment] = {}
+    for name, price in catalog.prices(market.id):
+        if name not in cache:
+            cache[name] = rules.assess(catalog.card(name), market, use_case=use_case, min_memory_gb=min_memory_gb)
+        perf = catalog.performance.get(name)
+        out.append(Offer(cache[name].card, price, cache[name], perf.relative if perf else None))
+    out.sort(key=lambda o: (o.price.amount, o.card.name, o.price.condition))
+    return out
+
+
+def rank_key(o: Offer) -> tuple:
+    """Sort key: performance in 2 % buckets (desc), then value (desc), then name."""
+    bucket = math.floor(math.log(o.performance) / math.log1p(TIE)) if o.performance else -10**9
+    return (-bucket, -o.value, o.card.name, o.price.condition)
+
+
+def cheapest_per_card(items: list[Offer]) -> list[Offer]:
+    """Keep one offer per card: the cheapest (new before used on equal price)."""
+    best: dict[str, Offer] = {}
+    for o in items:
+        cur = best.get(o.card.name)
+        if cur is None or (o.price.amount, o.price.condition) < (cur.price.amount, cur.price.condition):
+            best[o.card.name] = o
+    return list(best.values())
+
+
+GENERIC = {"spec.bandwidth-first", "line.geforce"}  # true of every pick: not worth repeating
+
+
+def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Market, role: str) -> Pick:
+    """Render an offer as a :class:`Pick`; ``role`` (``top``, ``runner-up``, ``value``,
+    ``stretch``, ``cheapest``) becomes the first reason, then the card's own rules."""
+    perf = catalog.performance[o.card.name]
+    money = f"{o.price.amount:,.0f} {o.price.currency}"
+    first = {
+        "top": ("value.budget-first", f"Fastest recommended card within your budget: {perf.relative:.2f}x TITAN X Pascal for {money}."),
+        "runner-up": ("value.budget-first", f"{perf.relative:.2f}x TITAN X Pascal for {money}."),
+        "value": ("value.perf-per-price", f"Best performance per price within budget: {o.value:.2f} per 1,000 {o.price.currency}."),
+        "stretch": ("value.budget-first", f"Clearly faster ({perf.relative:.2f}x TITAN X Pascal) for a little over budget: {money}."),
+        "cheapest": ("value.budget-first", f"Nothing within budget is worth buying; this is the cheapest card that is: {money}."),
+    }[role]
+    reasons = [rules.reason(*first)] + [r for r in o.assessment.reasons if r.rule_id not in GENERIC][:3]
+    if o.price.condition == "used":
+        reasons.insert(0, rules.reason("value.used-market", f"Used price ({o.price.note or 'eBay'}): no warranty, check the seller; {rules.catalog.rule('value.used-market')[0]}"))
+    if o.price.estimated:
+        reasons.append(rules.reason("price.estimated", f"The price is an estimate ({o.price.note})."))
+    platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
+    total = o.price.amount * gpus + platform
+    return Pick(
+        card=o.card.name,
+        price=o.price,
+        relative_performance=round(perf.relative, 3),
+        performance_kind=perf.kind,
+        performance_source=perf.source,
+        memory_gb=o.card.memory_gb,
+        bandwidth_gb_s=o.card.bandwidth_gb_s,
+        performance_per_price=round(o.value, 4),
+        gpus=gpus,
+        total_cost=round(total, 2),
+        reasons=reasons,
+    )
+
+
+def recommend(
+    catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None, gpus: int
+) -> Recommendation:
+    """Build the :class:`Recommendation` (see the module docstring for the ranking).
+
+    ``budget.market_amount`` is the whole budget in the market currency; with ``gpus`` > 1
+    the market's platform cost (``value.platform-cost``; D17 L47) is taken off first when
+    the market has a figure, and the rest is split between the GPUs.
+    """
+    floor, floor_reason = rules.memory_floor(use_case, market)
+    if min_memory_gb is not None:
+        floor = max(floor, min_memory_gb)
+    all_offers = offers(catalog, rules, market, use_case, min_memory_gb)
+    platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
+    per_gpu = (budget.market_amount - platform) / gpus
+
+    good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None]
+    within = cheapest_per_card([o for o in good if o.price.amount <= per_gpu])
+    ranked = sorted(within, key=rank_key)
+    chosen = ranked[:TOP]
+    if ranked:
+        best = max(ranked, key=lambda o: (o.value, o.card.name))
+        if best not in chosen:
+            chosen.append(best)
+    chosen = chosen[:MAX_PICKS]
+    best_value = max(ranked, key=lambda o: (o.value, o.card.name)) if ranked else None
+    roles = ["top"] + ["runner-up"] * (len(chosen) - 1)
+    if best_value in chosen and chosen.index(best_value) > 0:
+        roles[chosen.index(best_value)] = "value"
+    picks = [to_pick(catalog, rules, o, gpus, market, role) for o, role in zip(chosen, roles)]
+
+    stretch = None
+    top_perf = chosen[0].performance if chosen else None
+    above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)])
+    better = [o for o in above if top_perf is None or o.performance >= top_perf * (1 + CLEARLY_BETTER)]
+    if better:
+        stretch = to_pick(catalog, rules, sorted(better, key=rank_key)[0], gpus, market, "stretch")
+    elif not chosen:
+        affordable = sorted(cheapest_per_card(good), key=lambda o: (o.price.amount, rank_key(o)))
+        if affordable:
+            stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
+
+    chosen_names = {o.card.name for o in chosen}
+    avoided = []
+    for o in sorted(cheapest_per_card([o for o in all_offers if o.price.amount <= per_gpu]),
+                    key=lambda o: (-o.price.amount, o.card.name)):
+        if o.card.name in chosen_names or o.assessment.verdict == "recommended":
+            continue
+        why = o.assessment.blocking()
+        if why is None:
+            continue
+        avoided.append(Avoided(card=o.card.name, rule_id=why.rule_id, text=why.text, price=o.price))
+    avoided = avoided[:MAX_AVOIDED]
+
+    notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
+    return Recommendation(
+        market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
+        ranking="fastest recommended card within the per-GPU budget; within 2 % counts as a tie, broken by performance per price",
+        picks=picks, stretch=stretch, avoided=avoided, notes=notes,
+    )
+
+
+def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform) -> list[Note]:
+    def note(rule_id: str, text: str | None = None) -> Note:
+        base, source = catalog.rule(rule_id)
+        return Note(rule_id=rule_id, text=text or base, source=source)
+
+    out = [note("market.dated", f"Prices: {market.name}, as of {market.as_of}. {catalog.rule('market.dated')[0]}")]
+    if budget.rate is not None:
+        out.append(note("budget.converted", f"{budget.amount:,.0f} {budget.currency} = {budget.market_amount:,.0f} {market.currency} at the rate of {budget.rate.as_of} (1 {budget.rate.currency} = {budget.rate.rate:g} {market.currency}; {budget.rate.source})."))
+    for a in budget.assumptions:
+        if budget.rate is None or "rate" not in a:
+            out.append(note("budget.converted", a))
+    out.append(Note(rule_id=floor_reason.rule_id, text=f"Memory floor for {use_case}: {floor:g} GB. {floor_reason.text}", source=floor_reason.source))
+    if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
+        out.append(note("price.estimated", "Prices marked 'estimated' are launch MSRPs or low-confidence estimates, not dated street prices."))
+    if any(p.price.condition == "used" for p in picks):
+        out.append(note("value.used-market"))
+    if not picks:
+        out.append(note("value.budget-first", "Nothing within this budget is worth buying for deep learning"
+                        + (f"; the cheapest card that is: {stretch.card} at {stretch.price.amount:,.0f} {stretch.price.currency}." if stretch else ".")
+                        + " Until then, free notebooks (Google Colab, Kaggle Notebooks) give you a GPU at no cost."))
+    if use_case == "llm":
+        out.append(note("memory.llm", "Rough LLM sizing: memory = parameters x bytes per parameter plus ~20 % overhead: 24 GB runs ~10B parameters in fp16, ~20B in int8, ~40B in 4-bit; full fine-tuning with Adam needs 16-20 bytes per parameter (24 GB: ~1.2B)."))
+    if gpus > 1:
+        if market.platform_cost:
+            out.append(note("value.platform-cost", f"{gpus} GPUs: {platform:,.0f} {market.currency} of the budget goes to a multi-GPU platform ({market.platform_cost_source}); the rest, {(budget.market_amount - platform):,.0f} {market.currency}, is split between the cards."))
+        else:
+            out.append(note("value.platform-cost", f"{gpus} GPUs: this market has no sourced platform cost ({market.platform_cost_source}), so the whole budget is split between the cards; budget for a board, power supply and case that can host them."))
+        out.append(note("multi.framework-scaling", f"{catalog.rule('multi.framework-scaling')[0]} Measured today: 2 x RTX 3090 = 1.87x, 4 x A100 = 3.58x, 8 x A100 = 6.32x (Lambda)."))
+        out.append(note("multi.parallel-hard"))
+        out.append(note("multi.experiments"))
+    return out

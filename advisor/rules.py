@@ -1,0 +1,231 @@
+"""The guides' rules as data-driven checks.
+
+Each check looks at one card in one market (and the user's use case / memory floor) and
+returns :class:`Finding` s: a verdict level and a :class:`~advisor.models.Reason` citing a
+rule id of ``shared/guide/RULES.md`` / ``MODERN.md`` (texts and sources in
+``data/rules.csv``). The verdict is the worst level found. Nothing here knows card names
+except through data: named cards come from ``data/card_rules.csv`` (the guides' own
+instances, e.g. ``avoid.gtx-970``), memory floors from ``data/use_cases.csv``, software
+support from ``data/software_support.csv`` and AMD's ROCm list from
+``data/rocm_support.csv``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .catalog import Catalog
+from .models import Card, Market, Reason, VerdictKind
+
+LEVEL = {"recommended": 0, "situational": 1, "not_recommended": 2}
+EXPLAIN = "explain"  # a cited explanation: no effect on the verdict
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One rule's effect on a card: ``level`` is a verdict or ``"explain"``."""
+
+    level: str
+    reason: Reason
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """All findings for a card in a market and context, and the resulting verdict."""
+
+    card: Card
+    verdict: VerdictKind
+    findings: tuple[Finding, ...]
+
+    @property
+    def reasons(self) -> list[Reason]:
+        """Reasons, most severe first (the order findings were made within a level)."""
+        order = {"not_recommended": 0, "situational": 1, "recommended": 2, EXPLAIN: 3}
+        ranked = sorted(enumerate(self.findings), key=lambda p: (order[p[1].level], p[0]))
+        seen, out = set(), []
+        for _, f in ranked:
+            key = (f.reason.rule_id, f.reason.text)
+            if key not in seen:
+                seen.add(key)
+                out.append(f.reason)
+        return out
+
+    def blocking(self) -> Reason | None:
+        """The first reason that keeps the card from being recommended, if any."""
+        for f in self.findings:
+            if f.level == self.verdict and f.level != "recommended":
+                return f.reason
+        return None
+
+
+class RuleBook:
+    """Evaluates the rules over the catalogue. Build one per :class:`Catalog`."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self._card_rules: dict[str, list[dict[str, str]]] = {}
+        for r in catalog.card_rules:
+            self._card_rules.setdefault(r["card"], []).append(r)
+        self._floors = {(r["use_case"], r["era"]): r for r in catalog.use_cases}
+        self._support = sorted(
+            ((float(r["min_cc"]), float(r["max_cc"]), r) for r in catalog.software_support),
+            key=lambda t: t[0],
+        )
+
+    # -- helpers -----------------------------------------------------------------------
+    def reason(self, rule_id: str, text: str | None = None) -> Reason:
+        """A :class:`Reason` for ``rule_id``; ``text`` replaces the rule's generic text."""
+        base, source = self.catalog.rule(rule_id)
+        return Reason(rule_id=rule_id, text=text or base, source=source)
+
+    def memory_floor(self, use_case: str, market: Market) -> tuple[float, Reason]:
+        """The use case's memory floor (GB) in the market's era, with the rule behind it."""
+        row = self._floors[(use_case, market.era)]
+        return float(row["min_memory_gb"]), self.reason(row["rule_id"], row["text"])
+
+    def support(self, card: Card) -> dict[str, str] | None:
+        """The software-support row for the card's compute capability (NVIDIA only)."""
+        if card.compute_capability is None:
+            return None
+        cc = float(card.compute_capability)
+        for lo, hi, row in self._support:
+            if lo <= cc <= hi:
+                return row
+        return None
+
+    # -- the checks --------------------------------------------------------------------
+    def assess(
+        self, card: Card, market: Market, *, use_case: str = "general", min_memory_gb: float | None = None
+    ) -> Assessment:
+        """Apply every rule to ``card`` in ``market`` for ``use_case``.
+
+        ``min_memory_gb`` is the user's own memory floor (GB), if any; cards below the
+        use case's or the user's floor are ``situational`` (fine cards, not for this job).
+        """
+        f: list[Finding] = []
+        era = market.era
+        modern = era == "modern"
+
+        if card.release_date and card.release_date[: len(market.as_of)] > market.as_of:
+            f.append(Finding("not_recommended", self.reason(
+                "market.unreleased", f"{card.name} came out on {card.release_date}, after this market's date ({market.as_of}).")))
+
+        if not card.dl_relevant:
+            f.append(Finding("not_recommended", self.reason(
+                "catalog.not-dl", f"{card.name} is not a deep-learning card: it is outside the catalogue of cards worth buying for it.")))
+
+        # the guides' own named verdicts first, so they are what an answer cites first
+        f.extend(self._named(card, market, use_case, min_memory_gb))
+        f.extend(self._vendor(card, modern))
+        f.extend(self._compat(card, modern))
+        f.extend(self._line(card, modern, use_case))
+        f.extend(self._memory(card, market, use_case, min_memory_gb))
+        if card.line in ("geforce", "titan") and card.manufacturer == "NVIDIA" and card.dl_relevant:
+            f.append(Finding(EXPLAIN, self.reason("line.geforce")))
+        if card.bandwidth_gb_s:
+            f.append(Finding(EXPLAIN, self.reason(
+                "spec.bandwidth-first",
+                f"Memory bandwidth matters most for deep-learning speed: {card.name} has {card.bandwidth_gb_s:g} GB/s.")))
+
+        verdict: VerdictKind = "recommended"
+        for x in f:
+            if x.level in LEVEL and LEVEL[x.level] > LEVEL[verdict]:
+                verdict = x.level  # type: ignore[assignment]
+        return Assessment(card=card, verdict=verdict, findings=tuple(f))
+
+    def _vendor(self, card: Card, modern: bool) -> list[Finding]:
+        if card.line == "xeon-phi" or (card.manufacturer == "Intel" and (card.architecture or "").startswith("Knights")):
+            return [Finding("not_recommended", self.reason("vendor.xeon-phi"))]
+        if card.manufacturer == "AMD":
+            if not modern:
+                return [Finding("not_recommended", self.reason("vendor.amd")),
+                        Finding(EXPLAIN, self.reason("vendor.nvidia"))]
+            rocm = self.catalog.rocm_support.get(card.name)
+            if rocm and rocm["status"] == "supported":
+                return [Finding("situational", self.reason(
+                    "vendor.rocm-list", f"{card.name} is on AMD's ROCm support list (since {rocm['since']}): PyTorch runs on Linux, but the CUDA ecosystem is still the easy road.")),
+                        Finding(EXPLAIN, self.reason("vendor.nvidia"))]
+            status = f"listed as {rocm['status']}" if rocm else "not on"
+            return [Finding("not_recommended", self.reason(
+                "vendor.rocm-list", f"{card.name} is {status} AMD's current ROCm support list: a firm no for deep learning."))]
+        if card.manufacturer == "Intel":
+            if modern and card.line == "arc":
+                return [Finding("situational", self.reason(
+                    "vendor.mainstream", f"{card.name}: PyTorch runs on Intel Arc through Intel's XPU backend, but it is far from the mainstream CUDA road.")),
+                        Finding(EXPLAIN, self.reason("vendor.nvidia"))]
+            return [Finding("not_recommended", self.reason("vendor.nvidia"))]
+        if card.manufacturer != "NVIDIA":
+            return [Finding("not_recommended", self.reason("vendor.nvidia"))]
+        return []
+
+    def _compat(self, card: Card, modern: bool) -> list[Finding]:
+        if card.manufacturer != "NVIDIA" or card.compute_capability is None:
+            return []
+        cc = float(card.compute_capability)
+        out: list[Finding] = []
+        if cc < 3.0:
+            out.append(Finding("not_recommended", self.reason(
+                "compat.cudnn", f"{card.name} (compute capability {card.compute_capability}) predates Kepler: cuDNN does not run on it.")))
+        elif cc < 5.0:
+            out.append(Finding("not_recommended" if not modern else EXPLAIN, self.reason(
+                "compat.cudnn", f"{card.name} is a Kepler card (compute capability {card.compute_capability}): cuDNN runs, but Kepler is slow; the guide says choose GTX 900 series or newer.")))
+        if modern:
+            row = self.support(card)
+            if row is not None and row["status"] != "supported":
+                level = "not_recommended" if row["status"] == "unsupported" else "situational"
+                out.append(Finding(level, self.reason(
+                    "compat.current-stack",
+                    f"Compute capability {card.compute_capability}: {row['text']} (last stack: {row['last_stack']}).")))
+        return out
+
+    def _line(self, card: Card, modern: bool, use_case: str) -> list[Finding]:
+        big_memory_job = use_case in ("llm", "cv-research")
+        if card.line == "datacenter":
+            if modern:
+                level = "situational" if big_memory_job else "not_recommended"
+                return [Finding(level, self.reason(
+                    "line.individual-avoid-pro", f"{card.name} is a data-centre card: poor value for an individual; it makes sense where memory, licence, density or power rule.")),
+                        Finding(EXPLAIN, self.reason("line.tesla-why"))]
+            return [Finding("not_recommended", self.reason(
+                "line.tesla", f"{card.name} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.")),
+                    Finding(EXPLAIN, self.reason("line.tesla-why"))]
+        if card.line == "quadro":
+            if modern:
+                level = "situational" if big_memory_job else "not_recommended"
+                return [Finding(level, self.reason(
+                    "line.individual-avoid-pro", f"{card.name} is a professional (Quadro/RTX pro) card: you pay for certified drivers and memory, not speed per price."))]
+            return [Finding("not_recommended", self.reason("line.quadro"))]
+        return []
+
+    def _memory(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
+        mem = card.memory_gb
+        if mem is None:
+            return []
+        out: list[Finding] = []
+        if mem < 4:
+            out.append(Finding("not_recommended", self.reason(
+                "memory.minimum", f"{card.name} has only {mem:g} GB: below the 4 GB that deep learning needs at the very least.")))
+        elif mem < 6 and not "low-memory-variant" in card.flags:
+            out.append(Finding(EXPLAIN, self.reason(
+                "memory.minimum", f"{card.name} has {mem:g} GB: a real limit, workable with smaller models and batches.")))
+        floor, why = self.memory_floor(use_case, market)
+        if min_memory_gb is not None and min_memory_gb > floor:
+            floor, why = min_memory_gb, Reason(rule_id="memory.by-task", text=f"You asked for at least {min_memory_gb:g} GB.", source=self.catalog.rule("memory.by-task")[1])
+        if mem < floor and mem >= 4:
+            out.append(Finding("situational", Reason(
+                rule_id=why.rule_id, text=f"{card.name} has {mem:g} GB, below the {floor:g} GB this use needs. {why.text}", source=why.source)))
+        return out
+
+    def _named(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
+        out: list[Finding] = []
+        for r in self._card_rules.get(card.name, []):
+            if r["markets"] and market.id not in r["markets"].split("|"):
+                continue
+            level = r["verdict"] or EXPLAIN
+            if level != EXPLAIN and r["recommended_for"]:
+                for cond in r["recommended_for"].split("|"):
+                    if cond == use_case or (cond.startswith("min-memory:") and min_memory_gb is not None
+                                            and min_memory_gb >= float(cond.split(":")[1])):
+                        level = EXPLAIN
+            out.append(Finding(level, self.reason(r["rule_id"])))
+        return out

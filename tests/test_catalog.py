@@ -1,0 +1,79 @@
+"""Catalogue build: deterministic, rebuilt when inputs change, in sync with shared/ data."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+import sys
+
+from advisor import catalog as cat
+from shared_cases import ROOT, SHARED
+
+
+def sha(path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_build_is_deterministic(tmp_path):
+    a = cat.build(tmp_path / "a.sqlite")
+    b = cat.build(tmp_path / "b.sqlite")
+    assert sha(a) == sha(b)
+
+
+def test_rebuilt_when_data_changes(tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(cat.data_dir(), data)
+    db = tmp_path / "c.sqlite"
+    first = cat.Catalog.load(db, data)
+    assert "GeForce GTX 1080" in first.card_rows
+    rules = data / "rules.csv"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("Prefer NVIDIA:", "Prefer NVIDIA (edited):"), encoding="utf-8")
+    second = cat.Catalog.load(db, data)
+    assert second.rules["vendor.nvidia"]["text"].startswith("Prefer NVIDIA (edited):")
+
+
+def test_markets_are_in_sync_with_shared_price_tables():
+    # tools/build_markets.py --check fails when data/markets/*.csv drifts from shared/.
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "build_markets.py"), "--check",
+                             "--shared", str(SHARED)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_performance_copy_matches_shared():
+    ours = ROOT / "data" / "performance" / "lambda_relative.csv"
+    assert ours.read_bytes() == (SHARED / "data" / "performance" / "lambda_relative.csv").read_bytes()
+
+
+def test_every_price_card_is_in_the_overlay(advisor):
+    c = advisor.catalog
+    for market in c.markets:
+        for name, price in c.prices(market):
+            assert c.card_rows[name]["dl_relevant"], name
+            assert price.source and price.as_of
+
+
+def test_one_price_per_card_and_condition(advisor):
+    c = advisor.catalog
+    for market in c.markets:
+        keys = [(n, p.condition) for n, p in c.prices(market)]
+        assert len(keys) == len(set(keys))
+
+
+def test_markets_have_dates_currencies_and_rates(advisor):
+    for m in advisor.markets().markets:
+        assert m.as_of and m.currency and m.price_rule
+        assert all(r.rate > 0 and r.source and r.as_of for r in m.exchange_rates)
+    ms = {m.id: m for m in advisor.markets().markets}
+    assert ms["2017-us"].platform_cost == 1500  # D17 L47
+    assert advisor.markets().default == "current-us"
+
+
+def test_unknown_market_error(advisor):
+    import pytest
+
+    from advisor.errors import UnknownMarket
+
+    with pytest.raises(UnknownMarket) as e:
+        advisor.recommend("500", market="mars-2099")
+    assert e.value.code == "unknown_market"

