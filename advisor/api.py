@@ -42,8 +42,11 @@ class Advisor:
                 popular=bool(r["popular"]),
                 memory_gb=r["memory_gb"],
                 release_year=int(r["release_date"][:4]) if r["release_date"] else None,
+                architecture=r["architecture"],
+                generation=r["generation"],
+                manufacturer=r["manufacturer"],
             ))
-        self.names = NameIndex(entries, catalog.name_defaults)
+        self.names = NameIndex(entries, catalog.name_defaults, catalog.name_notes)
 
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Advisor":

