@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Sequence
 
@@ -180,10 +181,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print(f"gpu-advisor: {err.message}", file=sys.stderr)
         return EXIT_USAGE
-    if args.json:
-        print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2))
-    else:
-        print(text(model))
+    try:
+        if args.json:
+            print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2))
+        else:
+            print(text(model))
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. `gpu-advisor ... | head`: the reader left, not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

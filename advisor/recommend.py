@@ -76,14 +76,18 @@ def cheapest_per_card(items: list[Offer]) -> list[Offer]:
 GENERIC = {"spec.bandwidth-first", "line.geforce"}  # true of every pick: not worth repeating
 
 
-def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Market, role: str) -> Pick:
+def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Market, role: str,
+            top: Offer | None = None) -> Pick:
     """Render an offer as a :class:`Pick`; ``role`` (``top``, ``runner-up``, ``value``,
     ``stretch``, ``cheapest``) becomes the first reason, then the card's own rules."""
     perf = catalog.performance[o.card.name]
     money = f"{o.price.amount:,.0f} {o.price.currency}"
     first = {
         "top": ("value.budget-first", f"Fastest recommended card within your budget: {perf.relative:.2f}x TITAN X Pascal for {money}."),
-        "runner-up": ("value.budget-first", f"{perf.relative:.2f}x TITAN X Pascal for {money}."),
+        "runner-up": ("value.budget-first", f"{perf.relative:.2f}x TITAN X Pascal for {money}" + (
+            f": {1 - perf.relative / top.performance:.0%} slower than the top pick for "
+            f"{top.price.amount - o.price.amount:,.0f} {o.price.currency} less." if top and top.performance
+            and top.price.amount > o.price.amount and perf.relative < top.performance else ".")),
         "value": ("value.perf-per-price", f"Best performance per price within budget: {o.value:.2f} per 1,000 {o.price.currency}."),
         "stretch": ("value.budget-first", f"Clearly faster ({perf.relative:.2f}x TITAN X Pascal) for a little over budget: {money}."),
         "cheapest": ("value.budget-first", f"Nothing within budget is worth buying; this is the cheapest card that is: {money}."),
@@ -139,7 +143,7 @@ def recommend(
     roles = ["top"] + ["runner-up"] * (len(chosen) - 1)
     if best_value in chosen and chosen.index(best_value) > 0:
         roles[chosen.index(best_value)] = "value"
-    picks = [to_pick(catalog, rules, o, gpus, market, role) for o, role in zip(chosen, roles)]
+    picks = [to_pick(catalog, rules, o, gpus, market, role, chosen[0]) for o, role in zip(chosen, roles)]
 
     stretch = None
     top_perf = chosen[0].performance if chosen else None
