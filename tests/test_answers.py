@@ -1,0 +1,111 @@
+"""Properties of the three answers, over markets, budgets and use cases (hypothesis), and the
+budgets table run through recommend (shared/cases/budgets.csv)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from advisor.errors import AdvisorError, InvalidBudget
+from advisor.models import USE_CASES
+from shared_cases import load_cases
+
+MARKETS = ("current-us", "2017-us", "2019-cn")
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@pytest.mark.parametrize("case", load_cases("budgets.csv"), ids=lambda c: f"{c['input']!r}@{c['market']}")
+def test_budgets_table_through_recommend(advisor, case):
+    if case["currency"] == "error":
+        with pytest.raises(InvalidBudget):
+            advisor.recommend(case["input"], market=case["market"])
+        return
+    rec = advisor.recommend(case["input"], market=case["market"])
+    assert rec.budget.amount == float(case["amount"]) and rec.budget.currency == case["currency"]
+    if rec.budget.currency != rec.market.currency:
+        assert rec.budget.rate is not None
+        assert any(n.rule_id == "budget.converted" for n in rec.notes)  # the answer says so
+
+
+@FAST
+@given(market=st.sampled_from(MARKETS), amount=st.integers(50, 60000), use_case=st.sampled_from(USE_CASES),
+       gpus=st.integers(1, 8))
+def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
+    rec = advisor.recommend(str(amount), market=market, use_case=use_case, gpus=gpus)
+    m = advisor.catalog.market(market)
+    platform = m.platform_cost if gpus > 1 and m.platform_cost else 0
+    per_gpu = (amount - platform) / gpus
+    assert rec.market.id == market and rec.market.as_of
+    assert 0 <= len(rec.picks) <= 5
+    names = [p.card for p in rec.picks]
+    assert len(names) == len(set(names))
+    for p in rec.picks:
+        assert p.price.amount <= per_gpu + 1e-9
+        assert p.memory_gb is None or p.memory_gb >= rec.min_memory_gb
+        assert advisor.why(p.card, market=market, use_case=use_case).verdict == "recommended"
+        assert p.reasons and all(r.rule_id and r.source for r in p.reasons)
+    if rec.picks:
+        top = rec.picks[0].relative_performance
+        assert all(p.relative_performance <= top * 1.02 for p in rec.picks)  # fastest first (2 % ties)
+    if rec.stretch:
+        assert rec.stretch.card not in names
+        if rec.picks:
+            assert per_gpu < rec.stretch.price.amount <= per_gpu * 1.25
+            assert rec.stretch.relative_performance >= top * 1.15
+    for a in rec.avoided:
+        assert a.card not in names and a.rule_id
+
+
+def test_same_input_same_answer(advisor):
+    for market in MARKETS:
+        a = advisor.recommend("1200", market=market, use_case="cv-research").model_dump_json()
+        b = advisor.recommend("1200", market=market, use_case="cv-research").model_dump_json()
+        assert a == b
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(max_size=40), market=st.sampled_from(MARKETS))
+def test_any_text_is_an_answer_or_a_user_error(advisor, text, market):
+    for call in (lambda: advisor.recommend(text, market=market),
+                 lambda: advisor.why(text, market=market),
+                 lambda: advisor.compare(text, "1080", market=market)):
+        try:
+            out = call()
+        except AdvisorError as err:
+            assert err.code in {"invalid_budget", "unknown_card"} and err.message
+            assert "@everyone" not in err.message and "@here" not in err.message
+        else:
+            assert out.market.id == market
+
+
+def test_stretch_when_nothing_fits(advisor):
+    rec = advisor.recommend("100", market="2017-us")
+    assert not rec.picks and rec.stretch is not None
+    assert any(n.rule_id == "value.budget-first" and "Colab" in n.text for n in rec.notes)
+
+
+def test_multi_gpu_counts_the_platform(advisor):
+    rec = advisor.recommend("4000", market="2017-us", gpus=4)
+    assert rec.picks and all(p.price.amount <= (4000 - 1500) / 4 for p in rec.picks)
+    assert rec.picks[0].total_cost == rec.picks[0].price.amount * 4 + 1500
+    ids = {n.rule_id for n in rec.notes}
+    assert {"value.platform-cost", "multi.framework-scaling", "multi.experiments"} <= ids
+
+
+def test_user_memory_floor(advisor):
+    rec = advisor.recommend("2000", market="current-us", min_memory_gb=20)
+    assert rec.min_memory_gb == 20
+    assert all(p.memory_gb >= 20 for p in rec.picks)
+
+
+def test_why_for_a_card_outside_the_catalogue(advisor):
+    v = advisor.why("GeForce 7900 GTX", market="current-us")
+    assert v.verdict == "not_recommended"
+    assert "catalog.not-dl" in {r.rule_id for r in v.reasons}
+
+
+def test_llm_note_sizes_models(advisor):
+    rec = advisor.recommend("1500", market="current-us", use_case="llm")
+    assert rec.min_memory_gb >= 24
+    assert any(n.rule_id == "memory.llm" for n in rec.notes)
