@@ -94,9 +94,9 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
     }[role]
     reasons = [rules.reason(*first)] + [r for r in o.assessment.reasons if r.rule_id not in GENERIC][:3]
     if o.price.condition == "used":
-        reasons.insert(0, rules.reason("value.used-market", f"Used price ({o.price.note or 'eBay'}): no warranty, check the seller; {rules.catalog.rule('value.used-market')[0]}"))
+        reasons.insert(1, rules.reason("value.used-market", f"A used price ({o.price.as_of}): no warranty, so check the seller and the card's history."))
     if o.price.estimated:
-        reasons.append(rules.reason("price.estimated", f"The price is an estimate ({o.price.note})."))
+        reasons.append(rules.reason("price.estimated", f"The price is an estimate: {o.price.note.split(';')[0]}."))
     platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
     total = o.price.amount * gpus + platform
     return Pick(
