@@ -3,10 +3,25 @@
 from __future__ import annotations
 
 import csv
+import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
+
+
+def _find_shared() -> Path:
+    """``$GPU_ADVISOR_SHARED``, else ``shared/`` beside the checkout (as in CI), else the
+    workplace copy at /work/shared (a clean clone in a temporary folder has none beside it)."""
+    candidates = [os.environ.get("GPU_ADVISOR_SHARED"), ROOT.parent / "shared", "/work/shared"]
+    for c in candidates:
+        if c and (Path(c) / "cases" / "README.md").exists():
+            return Path(c)
+    raise FileNotFoundError(
+        "shared/ (acceptance tables, guides, price sources) not found beside the checkout; "
+        "set GPU_ADVISOR_SHARED to its path")
+
+
+SHARED = _find_shared()
 CASES = SHARED / "cases"
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import math
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -15,7 +14,8 @@ from advisor.budget import HINT, MAX_BUDGET, parse_budget
 from advisor.errors import InvalidBudget
 from advisor.models import Budget, ExchangeRate, Market
 
-CASES = Path(__file__).resolve().parents[1].parent / "shared" / "cases" / "budgets.csv"
+from shared_cases import CASES as SHARED_CASES  # noqa: E402
+CASES = SHARED_CASES / "budgets.csv"
 
 
 def _market(id_: str, currency: str, as_of: str, era: str, rates: dict[str, float]) -> Market:

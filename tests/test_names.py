@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 import pytest
@@ -21,14 +20,11 @@ from advisor.names import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-CASES = Path(__file__).resolve().parents[1].parent / "shared" / "cases" / "names.csv"
+from shared_cases import load_cases  # noqa: E402
 
 
 def _case_rows() -> list[dict[str, str]]:
-    if not CASES.exists():
-        return []
-    with CASES.open(newline="", encoding="utf-8") as fh:
-        return list(csv.DictReader(fh))
+    return load_cases("names.csv")
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +48,6 @@ def names(index) -> set[str]:
 ROWS = _case_rows()
 
 
-@pytest.mark.skipif(not ROWS, reason="shared/cases/names.csv not found")
 @pytest.mark.parametrize("row", ROWS, ids=[r["query"] for r in ROWS])
 def test_names_table(index, row):
     res = index.resolve(row["query"])
