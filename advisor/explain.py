@@ -49,6 +49,15 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                     memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
         for o in sorted(cheapest_per_card(pool), key=rank_key)[:MAX_ALTERNATIVES]
     ]
+    if perf is not None and f.price is not None:
+        peers = {o.card.name: o for o in cheapest_per_card(good)}
+        speeds = sorted([o.performance for o in peers.values()] + [perf], reverse=True)
+        values = sorted([o.value for o in peers.values()] + [f.performance_per_price], reverse=True)
+        reasons.insert(1 if assessment.verdict != "recommended" else 0, rules.reason("value.perf-per-price", (
+            f"Speed {perf:.2f}x TITAN X Pascal ({f.performance_kind}: {f.performance_source}); "
+            f"{f.performance_per_price:.2f} per 1,000 {f.price.currency}. Next to the {len(peers)} other recommended cards "
+            f"priced here it ranks #{speeds.index(perf) + 1} of {len(speeds)} for speed and "
+            f"#{values.index(f.performance_per_price) + 1} for value.")))
     if assessment.verdict == "recommended" and alternatives and perf is not None:
         # a recommended card only needs alternatives that are clearly better
         alternatives = [a for a in alternatives if a.relative_performance >= perf * 1.15]

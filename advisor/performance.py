@@ -180,7 +180,7 @@ class PerformanceModel:
         if relative is None:
             return None
         how = (
-            f"estimated: bandwidth-scaled from {anchor.name} "
+            f"bandwidth-scaled from {anchor.name} "
             + (f"(no published figure for the {spec.family} family; {anchor.family} used, rough)"
                if borrowed else f"(same {spec.family} family, spec.same-arch)")
         )
