@@ -11,10 +11,13 @@ tensor cores, else FP32 (both are kept where known). Figures come from, in order
    to the H100 SXM5, both published in an earlier set. Where a card is in several sets the
    priority is ``SET_PRIORITY``.
 2. **Estimated** otherwise, from the nearest published card (the *anchor*) of the same
-   architecture family (``spec.same-arch``): ``anchor × (bw / bw_anchor)^0.9 ×
-   (fp32 / fp32_anchor)^0.1``. Bandwidth leads (``spec.bandwidth-first``); the 10 % compute
-   term only orders siblings with equal bandwidth (RTX 2070 vs 2080, GTX 1070 vs 1070 Ti)
-   and keeps GTX 1080 / GTX 1070 within the guide's 25 % (D17 L35). Families without a
+   architecture family (``spec.same-arch``): ``anchor × (bw / bw_anchor)^a ×
+   (fp32 / fp32_anchor)^(1-a)``. Without tensor cores bandwidth leads
+   (``spec.bandwidth-first``, a = 0.9): the 10 % compute term only orders siblings with
+   equal bandwidth (GTX 1070 vs 1070 Ti) and keeps GTX 1080 / GTX 1070 within the guide's
+   25 % (D17 L35). With tensor cores, training is as much compute- as bandwidth-bound
+   (``perf.tensor-cores``; Lambda's RTX 4090 = 1.66 × RTX 3090 at 1.08 × the bandwidth), so
+   a = 0.5. Families without a
    published card borrow a related family's anchor (``data/architectures.csv``), which is
    rougher and said so (``spec.cross-arch``). Tensor-core cards scale the anchor's mixed-
    precision figure, others its FP32 figure (``perf.tensor-cores``).
@@ -29,8 +32,10 @@ from typing import Iterable, Mapping
 from .models import Performance
 
 REFERENCE = "TITAN X Pascal"
-BANDWIDTH_WEIGHT = 0.9
+BANDWIDTH_WEIGHT = 0.9  # cards without tensor cores (spec.bandwidth-first)
 COMPUTE_WEIGHT = 0.1
+TENSOR_BANDWIDTH_WEIGHT = 0.5  # tensor-core cards: compute matters as much (perf.tensor-cores)
+TENSOR_COMPUTE_WEIGHT = 0.5
 SEGMENT_PENALTY = 0.5  # in |log bandwidth ratio| units: prefer an anchor of the same segment
 SET_PRIORITY = ("definition", "d17", "lambda-2023", "lambda-2022", "lambda-blog-2019", "lambda-v2")
 SET_SOURCES = {
@@ -69,9 +74,13 @@ class PublishedRow:
 
 
 def _scale(spec: CardSpec, anchor: CardSpec) -> float:
-    factor = (spec.bandwidth_gb_s / anchor.bandwidth_gb_s) ** BANDWIDTH_WEIGHT
-    if spec.fp32_gflops and anchor.fp32_gflops:
-        factor *= (spec.fp32_gflops / anchor.fp32_gflops) ** COMPUTE_WEIGHT
+    """Speed of ``spec`` relative to ``anchor``: bandwidth ratio, weighted with compute."""
+    wb, wc = (TENSOR_BANDWIDTH_WEIGHT, TENSOR_COMPUTE_WEIGHT) if spec.tensor_cores else (BANDWIDTH_WEIGHT, COMPUTE_WEIGHT)
+    if not (spec.fp32_gflops and anchor.fp32_gflops):
+        wb, wc = 1.0, 0.0
+    factor = (spec.bandwidth_gb_s / anchor.bandwidth_gb_s) ** wb
+    if wc:
+        factor *= (spec.fp32_gflops / anchor.fp32_gflops) ** wc
     return factor
 
 

@@ -88,7 +88,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
             f": {1 - perf.relative / top.performance:.0%} slower than the top pick for "
             f"{top.price.amount - o.price.amount:,.0f} {o.price.currency} less." if top and top.performance
             and top.price.amount > o.price.amount and perf.relative < top.performance else ".")),
-        "value": ("value.perf-per-price", f"Best performance per price within budget: {o.value:.2f} per 1,000 {o.price.currency}."),
+        "value": ("value.perf-per-price", f"Best performance per price within budget: {o.value:.2f} per 1,000 {o.price.currency} ({perf.relative:.2f}x TITAN X Pascal for {money})."),
         "stretch": ("value.budget-first", f"Clearly faster ({perf.relative:.2f}x TITAN X Pascal) for a little over budget: {money}."),
         "cheapest": ("value.budget-first", f"Nothing within budget is worth buying; this is the cheapest card that is: {money}."),
     }[role]
@@ -114,6 +114,21 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
     )
 
 
+def value_key(o: Offer) -> tuple:
+    """Sort key for value-first use cases (``beginner``): performance per price, then speed."""
+    return (-round(o.value, 6), rank_key(o))
+
+
+def dominated(o: Offer, by: list[Offer]) -> bool:
+    """True when a chosen card is at least as fast, as roomy and as cheap (and not a used card
+    standing against a new one): listing ``o`` would add nothing (``value.perf-per-price``)."""
+    return any(
+        c.performance >= o.performance and c.price.amount <= o.price.amount
+        and (c.card.memory_gb or 0) >= (o.card.memory_gb or 0)
+        and not (c.price.condition == "used" and o.price.condition == "new")
+        for c in by)
+
+
 def recommend(
     catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None, gpus: int
 ) -> Recommendation:
@@ -121,28 +136,43 @@ def recommend(
 
     ``budget.market_amount`` is the whole budget in the market currency; with ``gpus`` > 1
     the market's platform cost (``value.platform-cost``; D17 L47) is taken off first when
-    the market has a figure, and the rest is split between the GPUs.
+    the market has a figure, and the rest is split between the GPUs. A use case with a
+    fallback memory floor (``data/use_cases.csv``; D17's beginner: 6 GB, else 4 GB) uses it
+    when nothing within budget meets the first floor.
     """
-    floor, floor_reason = rules.memory_floor(use_case, market)
-    if min_memory_gb is not None:
-        floor = max(floor, min_memory_gb)
-    all_offers = offers(catalog, rules, market, use_case, min_memory_gb)
+    row = rules.use_case(use_case, market)
     platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
     per_gpu = (budget.market_amount - platform) / gpus
+    key = value_key if row["ranking"] == "value" else rank_key
 
-    good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None]
-    within = cheapest_per_card([o for o in good if o.price.amount <= per_gpu])
-    ranked = sorted(within, key=rank_key)
-    chosen = ranked[:TOP]
-    if ranked:
-        best = max(ranked, key=lambda o: (o.value, o.card.name))
-        if best not in chosen:
-            chosen.append(best)
-    chosen = chosen[:MAX_PICKS]
+    def attempt(memory: float | None):
+        all_offers = offers(catalog, rules, market, use_case, memory)
+        good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None]
+        within = sorted(cheapest_per_card([o for o in good if o.price.amount <= per_gpu]), key=key)
+        return all_offers, good, within
+
+    floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
+    all_offers, good, ranked = attempt(min_memory_gb)
+    if not ranked and min_memory_gb is None and row["fallback_memory_gb"]:
+        fallback = float(row["fallback_memory_gb"])
+        all_offers, good, ranked = attempt(fallback)
+        floor, floor_reason = fallback, rules.reason(row["rule_id"], f"Nothing with {float(row['min_memory_gb']):g} GB fits this budget, so {fallback:g} GB cards are considered. {row['text']}")
+
+    chosen: list[Offer] = []
+    for o in ranked:
+        if len(chosen) == TOP:
+            break
+        if not dominated(o, chosen):
+            chosen.append(o)
     best_value = max(ranked, key=lambda o: (o.value, o.card.name)) if ranked else None
+    if best_value is not None and best_value not in chosen and not dominated(best_value, chosen):
+        chosen.append(best_value)
+    chosen = chosen[:MAX_PICKS]
     roles = ["top"] + ["runner-up"] * (len(chosen) - 1)
     if best_value in chosen and chosen.index(best_value) > 0:
         roles[chosen.index(best_value)] = "value"
+    if row["ranking"] == "value" and chosen:
+        roles[0] = "value"
     picks = [to_pick(catalog, rules, o, gpus, market, role, chosen[0]) for o, role in zip(chosen, roles)]
 
     stretch = None
@@ -169,9 +199,11 @@ def recommend(
     avoided = avoided[:MAX_AVOIDED]
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
+    ranking = ("best performance per price within the per-GPU budget, ties broken by speed" if row["ranking"] == "value"
+               else "fastest recommended card within the per-GPU budget; within 2 % counts as a tie, broken by performance per price")
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
-        ranking="fastest recommended card within the per-GPU budget; within 2 % counts as a tie, broken by performance per price",
+        ranking=ranking + "; cards slower, smaller and dearer than a listed one are left out",
         picks=picks, stretch=stretch, avoided=avoided, notes=notes,
     )
 

@@ -67,6 +67,7 @@ class RuleBook:
         for r in catalog.card_rules:
             self._card_rules.setdefault(r["card"], []).append(r)
         self._floors = {(r["use_case"], r["era"]): r for r in catalog.use_cases}
+        self._consumer_max: dict[str, float] = {}
         self._support = sorted(
             ((float(r["min_cc"]), float(r["max_cc"]), r) for r in catalog.software_support),
             key=lambda t: t[0],
@@ -78,10 +79,31 @@ class RuleBook:
         base, source = self.catalog.rule(rule_id)
         return Reason(rule_id=rule_id, text=text or base, source=source)
 
-    def memory_floor(self, use_case: str, market: Market) -> tuple[float, Reason]:
-        """The use case's memory floor (GB) in the market's era, with the rule behind it."""
+    def memory_floor(self, use_case: str, market: Market, min_memory_gb: float | None = None) -> tuple[float, Reason]:
+        """The memory floor (GB) for a use case in the market's era, with the rule behind it.
+
+        A floor the user gives (``min_memory_gb``) replaces the use case's: they know their
+        models (``memory.enough-not-max``: enough is the goal)."""
         row = self._floors[(use_case, market.era)]
+        if min_memory_gb is not None:
+            rule_id = row["rule_id"]
+            return float(min_memory_gb), self.reason(rule_id, f"You asked for at least {min_memory_gb:g} GB (the usual floor for {use_case} is {float(row['min_memory_gb']):g} GB).")
         return float(row["min_memory_gb"]), self.reason(row["rule_id"], row["text"])
+
+    def use_case(self, use_case: str, market: Market) -> dict[str, str]:
+        """The use case's row of ``data/use_cases.csv`` for the market's era (floor, fallback
+        floor, ranking ``speed`` or ``value``, rule id, text)."""
+        return self._floors[(use_case, market.era)]
+
+    def consumer_memory_max(self, market: Market) -> float:
+        """Most VRAM (GB) any GeForce/Titan card on sale by the market's date has."""
+        if market.id not in self._consumer_max:
+            self._consumer_max[market.id] = max(
+                (r["memory_gb"] or 0.0 for r in self.catalog.card_rows.values()
+                 if r["dl_relevant"] and r["line"] in ("geforce", "titan")
+                 and (r["release_date"] or "9999")[: len(market.as_of)] <= market.as_of),
+                default=0.0)
+        return self._consumer_max[market.id]
 
     def support(self, card: Card) -> dict[str, str] | None:
         """The software-support row for the card's compute capability (NVIDIA only)."""
@@ -118,7 +140,7 @@ class RuleBook:
         f.extend(self._named(card, market, use_case, min_memory_gb))
         f.extend(self._vendor(card, modern))
         f.extend(self._compat(card, modern))
-        f.extend(self._line(card, modern, use_case))
+        f.extend(self._line(card, market, use_case, min_memory_gb))
         f.extend(self._memory(card, market, use_case, min_memory_gb))
         if card.line in ("geforce", "titan") and card.manufacturer == "NVIDIA" and card.dl_relevant:
             f.append(Finding(EXPLAIN, self.reason("line.geforce")))
@@ -178,11 +200,19 @@ class RuleBook:
                     f"Compute capability {card.compute_capability}: {row['text']} (last stack: {row['last_stack']}).")))
         return out
 
-    def _line(self, card: Card, modern: bool, use_case: str) -> list[Finding]:
-        big_memory_job = use_case in ("llm", "cv-research")
-        if card.line == "datacenter":
+    def _line(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
+        modern = market.era == "modern"
+        floor, _ = self.memory_floor(use_case, market, min_memory_gb)
+        beyond_consumer = floor > self.consumer_memory_max(market)
+        pro_ok = (f"You need {floor:g} GB, more than any GeForce card offers "
+                  f"({self.consumer_memory_max(market):g} GB): here a professional or data-centre card is the way.")
+        if card.line in ("datacenter", "instinct"):
+            if beyond_consumer:
+                return [Finding(EXPLAIN, self.reason("line.individual-avoid-pro" if modern else "line.tesla-why", pro_ok))]
+            if card.line == "instinct" and not modern:
+                return []  # vendor.amd already says no
             if modern:
-                level = "situational" if big_memory_job else "not_recommended"
+                level = "situational" if use_case in ("llm", "cv-research") else "not_recommended"
                 return [Finding(level, self.reason(
                     "line.individual-avoid-pro", f"{card.name} is a data-centre card: poor value for an individual; it makes sense where memory, licence, density or power rule.")),
                         Finding(EXPLAIN, self.reason("line.tesla-why"))]
@@ -190,11 +220,16 @@ class RuleBook:
                 "line.tesla", f"{card.name} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.")),
                     Finding(EXPLAIN, self.reason("line.tesla-why"))]
         if card.line == "quadro":
+            if beyond_consumer:
+                return [Finding(EXPLAIN, self.reason("line.individual-avoid-pro" if modern else "line.quadro", pro_ok))]
             if modern:
-                level = "situational" if big_memory_job else "not_recommended"
+                level = "situational" if use_case in ("llm", "cv-research") else "not_recommended"
                 return [Finding(level, self.reason(
                     "line.individual-avoid-pro", f"{card.name} is a professional (Quadro/RTX pro) card: you pay for certified drivers and memory, not speed per price."))]
             return [Finding("not_recommended", self.reason("line.quadro"))]
+        if card.line == "titan" and modern:
+            return [Finding("situational", self.reason(
+                "line.individual-avoid-pro", f"{card.name}: Titans cost far more than GeForce cards of the same speed; individuals should avoid them on value (Dettmers 2020)."))]
         return []
 
     def _memory(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
@@ -205,12 +240,10 @@ class RuleBook:
         if mem < 4:
             out.append(Finding("not_recommended", self.reason(
                 "memory.minimum", f"{card.name} has only {mem:g} GB: below the 4 GB that deep learning needs at the very least.")))
-        elif mem < 6 and not "low-memory-variant" in card.flags:
+        elif mem < 6 and "low-memory-variant" not in card.flags and mem >= self.memory_floor(use_case, market, min_memory_gb)[0]:
             out.append(Finding(EXPLAIN, self.reason(
                 "memory.minimum", f"{card.name} has {mem:g} GB: a real limit, workable with smaller models and batches.")))
-        floor, why = self.memory_floor(use_case, market)
-        if min_memory_gb is not None and min_memory_gb > floor:
-            floor, why = min_memory_gb, Reason(rule_id="memory.by-task", text=f"You asked for at least {min_memory_gb:g} GB.", source=self.catalog.rule("memory.by-task")[1])
+        floor, why = self.memory_floor(use_case, market, min_memory_gb)
         if mem < floor and mem >= 4:
             out.append(Finding("situational", Reason(
                 rule_id=why.rule_id, text=f"{card.name} has {mem:g} GB, below the {floor:g} GB this use needs. {why.text}", source=why.source)))

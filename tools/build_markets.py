@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
 FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "source_url", "note"]
+_MSRP_STAND_IN = re.compile(r"^MSRP \(launch\)|^launch MSRP standing in")
 _ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure", re.IGNORECASE)
 
 
@@ -76,27 +77,48 @@ def build_market(market: dict, prices_dir: Path) -> list[dict]:
         groups.setdefault((row["name"], row["condition"]), []).append(row)
     out = {key: choose(rows) for key, rows in groups.items()}
 
+    with open(prices_dir / "launch_msrp_usd.csv", newline="", encoding="utf-8") as fh:
+        msrp_rows = list(csv.DictReader(fh))
     months = int(market.get("msrp_fallback_months") or 0)
     if months:
         priced = {name for name, _ in out}
-        with open(prices_dir / "launch_msrp_usd.csv", newline="", encoding="utf-8") as fh:
-            for row in csv.DictReader(fh):
-                if row["name"] in priced or not row["release_date"]:
-                    continue
-                released = row["release_date"][:7]
-                age = _months_between(released, market["as_of"])
-                if 0 <= age <= months:
-                    out[(row["name"], "new")] = {
-                        "name": row["name"],
-                        "condition": "new",
-                        "price": f"{float(row['msrp_usd']):g}",
-                        "currency": "USD",
-                        "as_of": row["release_date"],
-                        "estimated": "1",
-                        "source_url": row["source_url"],
-                        "note": "launch MSRP standing in for a street price (no dated street figure found)",
-                    }
+        for row in msrp_rows:
+            if row["name"] in priced or not row["release_date"]:
+                continue
+            released = row["release_date"][:7]
+            age = _months_between(released, market["as_of"])
+            if 0 <= age <= months:
+                out[(row["name"], "new")] = {
+                    "name": row["name"],
+                    "condition": "new",
+                    "price": f"{float(row['msrp_usd']):g}",
+                    "currency": "USD",
+                    "as_of": row["release_date"],
+                    "estimated": "1",
+                    "source_url": row["source_url"],
+                    "note": "launch MSRP standing in for a street price (no dated street figure found)",
+                }
+    apply_premiums(out, market.get("msrp_premium_series") or [], {r["name"]: float(r["msrp_usd"]) for r in msrp_rows})
     return [out[key] for key in sorted(out)]
+
+
+def apply_premiums(out: dict[tuple[str, str], dict], series: list[str], msrp: dict[str, float]) -> None:
+    """Scale MSRP stand-ins of a series by the series' median street/MSRP ratio.
+
+    The ratio is measured on the market's own dated new street rows of that series (not
+    estimated, with a launch MSRP); a series with no such row is left as it is."""
+    for prefix in series:
+        members = {k: r for k, r in out.items() if k[0].startswith(prefix)}
+        ratios = [float(r["price"]) / msrp[k[0]] for k, r in members.items()
+                  if k[1] == "new" and r["estimated"] == "0" and k[0] in msrp]
+        if not ratios:
+            continue
+        premium = statistics.median(ratios)
+        for key, r in members.items():
+            if key[1] == "new" and _MSRP_STAND_IN.search(r["note"]) and key[0] in msrp:
+                r["price"] = f"{round(msrp[key[0]] * premium):g}"
+                r["note"] = (f"launch MSRP ${msrp[key[0]]:,.0f} x {premium:.2f}, the median street/MSRP ratio of "
+                             f"{len(ratios)} {prefix} cards in this market (no dated street figure for this card)")
 
 
 def render(rows: list[dict]) -> str:
