@@ -14,7 +14,7 @@ from .catalog import Catalog
 from .compare import compare as _compare
 from .errors import InvalidOption, UnknownCard
 from .explain import why as _why
-from .models import USE_CASES, Card, Comparison, MarketList, Recommendation, Resolution, Verdict
+from .models import USE_CASES, Card, Comparison, MarketList, Reason, Recommendation, Resolution, Verdict
 from .names import NameEntry, NameIndex
 from .recommend import recommend as _recommend
 from .rules import RuleBook
@@ -98,18 +98,32 @@ class Advisor:
         return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                           min_memory_gb=min_memory_gb, gpus=gpus)
 
+    def _assumed(self, resolutions: list[Resolution]) -> list[Reason]:
+        """A ``names.assumed`` reason for each ambiguous name (the default and the others)."""
+        out = []
+        for res in resolutions:
+            if res.ambiguous and res.match:
+                others = [c for c in res.candidates if c != res.match]
+                text = res.note or f"'{res.query}' fits several cards; assuming {res.match} (also: {', '.join(others)})."
+                out.append(self.rules.reason("names.assumed", text))
+        return out
+
     def compare(self, a: str, b: str, *, market: str | None = None) -> Comparison:
         """Compare two typed card names side by side; raises UnknownCard / UnknownMarket."""
         m = self.catalog.market(market)
-        card_a, _ = self._card(a)
-        card_b, _ = self._card(b)
-        return _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)))
+        card_a, res_a = self._card(a)
+        card_b, res_b = self._card(b)
+        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)))
+        assumed = self._assumed([res_a, res_b])
+        return result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket."""
         m = self.catalog.market(market)
-        c, _ = self._card(card)
-        return _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
+        c, res = self._card(card)
+        result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
+        assumed = self._assumed([res])
+        return result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
 
     def markets(self) -> MarketList:
         """Every market (currency, as-of date, platform cost, exchange rates), default first."""

@@ -259,7 +259,14 @@ class Catalog:
         db_path = db_path or default_db_path()
         expected = fingerprint(data)
         if _stored_fingerprint(db_path) != expected:
-            build(db_path, data)
+            try:
+                build(db_path, data)
+            except OSError:
+                # the cache location is not writable (read-only home, a directory given as
+                # GPU_ADVISOR_DB...): build in the temporary directory instead of failing.
+                db_path = Path(tempfile.gettempdir()) / f"gpu-advisor-{os.getuid()}" / db_path.name
+                if _stored_fingerprint(db_path) != expected:
+                    build(db_path, data)
         return cls._read(db_path)
 
     @classmethod

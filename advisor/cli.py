@@ -25,9 +25,29 @@ from .models import USE_CASES, Comparison, MarketList, Pick, Price, Recommendati
 EXIT_USAGE = 2
 
 
+class UsageError(Exception):
+    """A command-line mistake (unknown option, missing argument): exit 2 like argparse."""
+
+
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2 (argparse's own convention)
-        self.exit(EXIT_USAGE, f"gpu-advisor: {message} (try gpu-advisor --help)\n")
+    def error(self, message: str) -> None:
+        raise UsageError(f"{message} (try gpu-advisor --help)")
+
+
+SEPARATORS = {"vs", "vs.", "versus", ",", "and", "对比", "和"}
+
+
+def split_pair(words: Sequence[str]) -> tuple[str, str]:
+    """Two card names from ``compare``'s words: quoted names, or unquoted ones split by
+    "vs" / "," (``compare titan x vs 1080 ti``). Raises :class:`UsageError`."""
+    words = [w for part in words for w in part.replace(",", " , ").split()] if any("," in w for w in words) else list(words)
+    for i, w in enumerate(words):
+        if w.lower() in SEPARATORS and 0 < i < len(words) - 1:
+            return " ".join(words[:i]), " ".join(words[i + 1:])
+    if len(words) == 2:
+        return words[0], words[1]
+    raise UsageError("compare needs two cards: quote names with spaces, or put 'vs' between them "
+                     "(gpu-advisor compare titan x vs 1080 ti)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--market", help="market id: current-us (default), 2017-us, 2019-cn")
     common.add_argument("--json", action="store_true", help="print the answer as JSON")
     p = _Parser(prog="gpu-advisor", description="Which GPU should I buy for deep learning?")
+    p.add_argument("--version", action="version", version=f"gpu-advisor {_version()}")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     r = sub.add_parser("recommend", parents=[common], help="best cards for a budget")
     r.add_argument("budget", help='e.g. 500, "$1.5k", 5k, 1w, ¥3000, €800')
@@ -43,13 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--min-memory", type=float, metavar="GB", help="minimum VRAM in GB")
     r.add_argument("--gpus", type=int, default=1, metavar="N", help="number of GPUs (1-8)")
     c = sub.add_parser("compare", parents=[common], help="two cards side by side")
-    c.add_argument("card_a")
-    c.add_argument("card_b")
+    c.add_argument("cards", nargs="+", metavar="CARD", help='two cards: "1080 ti" 1070, or 1080 ti vs 1070')
     w = sub.add_parser("why", parents=[common], help="why a card is or isn't recommended")
-    w.add_argument("card")
+    w.add_argument("card", nargs="+")
     w.add_argument("--use-case", default="general", choices=USE_CASES)
     s = sub.add_parser("resolve", parents=[common], help="which card a typed name means")
-    s.add_argument("query")
+    s.add_argument("query", nargs="+")
     sub.add_parser("markets", parents=[common], help="the price markets and their dates")
     return p
 
@@ -60,12 +80,16 @@ def _money(p: Price) -> str:
     return f"{p.amount:,.0f} {p.currency} ({p.condition}, {p.as_of}{tag})"
 
 
-def _pick_line(i: int | str, p: Pick) -> str:
+def _pick_line(label: str, p: Pick) -> str:
     mem = f"{p.memory_gb:g} GB" if p.memory_gb else "? GB"
-    bw = f"{p.bandwidth_gb_s:g} GB/s" if p.bandwidth_gb_s else "? GB/s"
-    return (f"{i}. {p.card} — {_money(p.price)}\n"
-            f"   {mem}, {bw}, speed {p.relative_performance:.2f}× TITAN X Pascal ({p.performance_kind}), "
-            f"value {p.performance_per_price:.2f} per 1,000 {p.price.currency}")
+    bw = f"{p.bandwidth_gb_s:.0f} GB/s" if p.bandwidth_gb_s else "? GB/s"
+    return (f"{label} {p.card} — {_money(p.price)}\n"
+            f"   {mem}, {bw}, speed {p.relative_performance:.2f} ({p.performance_kind}), "
+            f"value {p.performance_per_price:.2f} speed per 1,000 {p.price.currency}")
+
+
+LEGEND = ("speed = deep-learning training throughput relative to a TITAN X Pascal (1.00): mixed precision "
+          "on tensor-core cards, else FP32; value = speed per 1,000 of the market's currency.")
 
 
 def render_recommendation(r: Recommendation) -> str:
@@ -74,20 +98,23 @@ def render_recommendation(r: Recommendation) -> str:
     head = f"Budget {b.amount:,.0f} {b.currency}"
     if b.currency != b.market_currency:
         head += f" (≈ {b.market_amount:,.0f} {b.market_currency})"
-    gpus = f", {r.gpus} GPUs" if r.gpus > 1 else ""
+    gpus = ""
+    if r.gpus > 1:
+        cards = r.picks[0].price.amount if r.picks else None
+        gpus = f", {r.gpus} GPUs" + (f" (total with the top pick: {r.picks[0].total_cost:,.0f} {r.market.currency})" if cards else "")
     lines = [f"{head} · {r.use_case}{gpus} · min {r.min_memory_gb:g} GB · {r.market.name}, prices as of {r.market.as_of}", ""]
     if r.picks:
         for i, p in enumerate(r.picks, 1):
-            lines.append(_pick_line(i, p))
+            lines.append(_pick_line(f"{i}.", p))
             for why in p.reasons[:2]:
                 lines.append(f"   why: {why.text} [{why.rule_id}]")
     else:
         lines.append("No card within this budget is worth buying for deep learning.")
     if r.stretch:
-        lines += ["", "Stretch:", _pick_line("+", r.stretch)]
+        lines += ["", "Stretch (over budget):" if r.picks else "Cheapest card worth buying:", _pick_line("  ", r.stretch)]
     if r.avoided:
         lines += ["", "Skipped: " + "; ".join(f"{a.card} [{a.rule_id}]" for a in r.avoided)]
-    lines += ["", *(f"· {n.text} [{n.rule_id}]" for n in r.notes)]
+    lines += ["", *(f"· {n.text} [{n.rule_id}]" for n in r.notes), "", LEGEND]
     return "\n".join(lines)
 
 
@@ -157,9 +184,32 @@ def render_markets(m: MarketList) -> str:
     return "\n".join(lines)
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("gpu-advisor")
+    except PackageNotFoundError:  # pragma: no cover - running from a source tree
+        return "unknown"
+
+
+def _fail(code: str, message: str, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False))
+    else:
+        print(f"gpu-advisor: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the console; return the exit status (0 ok, 2 user error)."""
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in argv
+    try:
+        args = build_parser().parse_args(argv)
+        pair = split_pair(args.cards) if args.command == "compare" else None
+    except UsageError as err:
+        return _fail("invalid_option", str(err), as_json)
     from .api import Advisor  # after argument parsing: --help stays instant
 
     try:
@@ -168,19 +218,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             model, text = adv.recommend(args.budget, market=args.market, use_case=args.use_case,
                                         min_memory_gb=args.min_memory, gpus=args.gpus), render_recommendation
         elif args.command == "compare":
-            model, text = adv.compare(args.card_a, args.card_b, market=args.market), render_comparison
+            model, text = adv.compare(*pair, market=args.market), render_comparison
         elif args.command == "why":
-            model, text = adv.why(args.card, market=args.market, use_case=args.use_case), render_verdict
+            model, text = adv.why(" ".join(args.card), market=args.market, use_case=args.use_case), render_verdict
         elif args.command == "resolve":
-            model, text = adv.resolve(args.query), render_resolution
+            model, text = adv.resolve(" ".join(args.query)), render_resolution
         else:
             model, text = adv.markets(), render_markets
     except AdvisorError as err:
-        if args.json:
-            print(json.dumps({"error": {"code": err.code, "message": err.message}}, ensure_ascii=False))
-        else:
-            print(f"gpu-advisor: {err.message}", file=sys.stderr)
-        return EXIT_USAGE
+        return _fail(err.code, err.message, args.json)
     try:
         if args.json:
             print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2))

@@ -62,5 +62,10 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         # a recommended card only needs alternatives that are clearly better
         alternatives = [a for a in alternatives if a.relative_performance >= perf * 1.15]
     summary = SUMMARY[assessment.verdict].format(name=card.name, market=market.name)
+    rule_ids = {r.rule_id for r in reasons}
+    if "market.unreleased" in rule_ids:
+        summary = f"{card.name} was not on sale yet in {market.name} (it came out on {card.release_date})."
+    elif f.price is None and assessment.verdict == "recommended":
+        summary = f"{card.name} is a sound deep-learning card, but {market.name} has no price for it."
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, summary=summary,
                    facts=f, reasons=reasons, alternatives=alternatives)

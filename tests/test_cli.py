@@ -63,9 +63,8 @@ def test_mention_is_never_echoed(capsys):
 
 
 def test_usage_error_exits_2(capsys):
-    with pytest.raises(SystemExit) as e:
-        main(["recommend"])
-    assert e.value.code == 2
+    code, out, err = run(capsys, "recommend")
+    assert code == 2 and not out and err.startswith("gpu-advisor: ") and err.count("\n") == 1
 
 
 def test_compare_and_why_text(capsys):
@@ -87,3 +86,36 @@ def test_console_imports_nothing_from_discord_or_matplotlib(advisor, catalog_db)
     env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db)}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
     assert out.strip().endswith("BAD []")
+
+
+def test_unquoted_multi_word_names(capsys):
+    code, out, _ = run(capsys, "why", "titan", "x", "maxwell", "--market", "2017-us")
+    assert code == 0 and out.startswith("GeForce GTX TITAN X:")
+    code, out, _ = run(capsys, "compare", "titan", "x", "pascal", "vs", "1080", "ti", "--market", "2017-us", "--json")
+    assert code == 0 and [c["card"] for c in json.loads(out)["cards"]] == ["TITAN X Pascal", "GeForce GTX 1080 Ti"]
+
+
+def test_compare_needs_two_cards(capsys):
+    code, out, err = run(capsys, "compare", "titan", "x", "1080")
+    assert code == 2 and "vs" in err and err.count("\n") == 1
+
+
+def test_usage_errors_honour_json(capsys):
+    code, out, err = run(capsys, "recommend", "500", "--use-case", "gaming", "--json")
+    assert code == 2 and not err
+    assert json.loads(out)["error"]["code"] == "invalid_option"
+
+
+def test_ambiguous_names_are_said_in_answers(advisor):
+    v = advisor.why("1060", market="2017-us")
+    assumed = [r for r in v.reasons if r.rule_id == "names.assumed"]
+    assert v.card == "GeForce GTX 1060 6 GB" and assumed and "3 GB" in assumed[0].text
+    c = advisor.compare("titan x", "1080 ti", market="2017-us")
+    assert any(r.rule_id == "names.assumed" and "Maxwell" in r.text for r in c.reasons)
+
+
+def test_unwritable_cache_falls_back_to_a_temporary_file(tmp_path):
+    env = {**os.environ, "GPU_ADVISOR_DB": str(tmp_path)}  # a directory: cannot be the file
+    result = subprocess.run([sys.executable, "-m", "advisor", "why", "970", "--market", "2017-us"],
+                            capture_output=True, text=True, env=env)
+    assert result.returncode == 0 and "GeForce GTX 970" in result.stdout and not result.stderr
