@@ -1,0 +1,1 @@
+"""The bot's cogs: answering commands (advice), information (info) and administration (admin)."""

@@ -1,0 +1,160 @@
+"""Helpers shared by the cogs: autocomplete, market choices, checks and cooldowns."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+import discord
+from discord import app_commands
+
+from advisor.errors import AdvisorError
+from advisor.models import MarketList, Resolution
+from bot import render
+
+if TYPE_CHECKING:
+    from advisor import Advisor
+    from bot.app import AdvisorBot
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+def advisor_of(interaction: discord.Interaction) -> Advisor:
+    """The advisor core loaded by the bot that received ``interaction``."""
+    bot: AdvisorBot = interaction.client  # type: ignore[assignment]
+    assert bot.advisor is not None, "setup_hook loads the advisor before any command runs"
+    return bot.advisor
+
+
+def card_choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
+    """Turn card names into at most 25 autocomplete choices, each name and value ≤ 100 chars."""
+    out: list[app_commands.Choice[str]] = []
+    seen: set[str] = set()
+    for name in names:
+        value = render.clip(name, render.CHOICE_NAME_MAX)
+        if not value or value in seen:
+            continue
+        seen.add(value)
+        out.append(app_commands.Choice(name=value, value=value))
+        if len(out) == render.CHOICES_MAX:
+            break
+    return out
+
+
+async def card_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete a card option from the core's in-memory index (popular cards for empty
+    input). Never raises: a failure is logged and offers no choices."""
+    try:
+        names = advisor_of(interaction).complete(current[:100], limit=render.CHOICES_MAX)
+    except Exception:
+        log.exception("card autocomplete failed for %r", current[:100])
+        return []
+    return card_choices(names)
+
+
+def market_choices(markets: MarketList, current: str = "") -> list[app_commands.Choice[str]]:
+    """One choice per market (``name (id)`` → ``id``) matching ``current``, the default
+    first, at most 25."""
+    needle = current.strip().lower()
+    ordered = sorted(markets.markets, key=lambda m: m.id != markets.default)
+    return [
+        app_commands.Choice(name=render.clip(f"{m.name} ({m.id})", render.CHOICE_NAME_MAX), value=m.id)
+        for m in ordered
+        if needle in m.id or needle in m.name.lower()
+    ][: render.CHOICES_MAX]
+
+
+async def market_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete the market option. Markets are data (known once the core has loaded), so
+    they are offered here rather than as fixed choices; a typed id the core does not know
+    gets its ``unknown_market`` error. Never raises."""
+    try:
+        return market_choices(advisor_of(interaction).markets(), current[:100])
+    except Exception:
+        log.exception("market autocomplete failed")
+        return []
+
+
+def resolve_quietly(advisor: Advisor, query: str) -> Resolution | None:
+    """The core's reading of a typed card name, or ``None`` if it cannot be resolved (the
+    command's own call then raises the user-facing error)."""
+    try:
+        return advisor.resolve(query)
+    except AdvisorError:
+        return None
+
+
+def needs_bot_permissions(**perms: bool) -> Callable[[T], T]:
+    """Check that the bot may use these permissions where the command runs (guild channels
+    only; DMs always allow embeds and files). Raises
+    :class:`~discord.app_commands.BotMissingPermissions` listing what is missing."""
+
+    def predicate(interaction: discord.Interaction) -> bool:
+        if interaction.guild is None:
+            return True
+        have = interaction.app_permissions
+        missing = [name for name, wanted in perms.items() if wanted and not getattr(have, name)]
+        if missing:
+            raise app_commands.BotMissingPermissions(missing)
+        return True
+
+    return app_commands.check(predicate)
+
+
+class UserCooldowns:
+    """Per-user, per-command rate limits owned by one bot (``bot.chart_cooldowns``).
+
+    Same semantics as :func:`discord.app_commands.checks.cooldown` (a token bucket per key,
+    :class:`~discord.app_commands.CommandOnCooldown` when empty), but the buckets live on the
+    bot instead of in the decorator's closure, which every bot in the process would share.
+    ``rate`` 0 turns the limit off. Buckets that have fully refilled are pruned as it grows.
+    """
+
+    PRUNE_EVERY = 1024
+
+    def __init__(self, rate: int, per: float) -> None:
+        self.rate = rate
+        self.per = per
+        self._buckets: dict[tuple[str, int], app_commands.Cooldown] = {}
+        self._inserts = 0
+
+    def hit(self, command: str, user_id: int, now: float) -> None:
+        """Spend one use of ``command`` by ``user_id`` at ``now`` (seconds since the epoch; the
+        interaction's creation time, as discord.py's own cooldowns use); raise
+        ``CommandOnCooldown`` if none is left."""
+        if self.rate <= 0:
+            return
+        key = (command, user_id)
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            bucket = self._buckets[key] = app_commands.Cooldown(self.rate, self.per)
+            self._inserts += 1
+            if self._inserts % self.PRUNE_EVERY == 0:
+                self.prune(now)
+        retry_after = bucket.update_rate_limit(now)
+        if retry_after:
+            raise app_commands.CommandOnCooldown(bucket, retry_after)
+
+    def prune(self, now: float) -> None:
+        """Forget buckets that are full again at ``now`` (their users are no longer limited)."""
+        self._buckets = {k: b for k, b in self._buckets.items() if b.get_tokens(now) < b.rate}
+
+    def __len__(self) -> int:
+        return len(self._buckets)
+
+
+def chart_cooldown() -> Callable[[T], T]:
+    """Check: the per-user cooldown of the chart commands (``settings.chart_cooldown_*``).
+
+    The same user shares one bucket per command across servers and DMs."""
+
+    def predicate(interaction: discord.Interaction) -> bool:
+        name = interaction.command.qualified_name if interaction.command else "?"
+        cooldowns: UserCooldowns = interaction.client.chart_cooldowns  # type: ignore[attr-defined]
+        cooldowns.hit(name, interaction.user.id, interaction.created_at.timestamp())
+        return True
+
+    return app_commands.check(predicate)

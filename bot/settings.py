@@ -1,0 +1,79 @@
+"""Bot settings, read from the environment or a ``.env`` file (pydantic-settings).
+
+Variables (names are case-insensitive):
+
+``DISCORD_TOKEN``
+    The bot token from the Discord developer portal. Required to run; never logged (it is a
+    :class:`~pydantic.SecretStr`, so ``repr()`` and logs show ``**********``).
+``SYNC_GUILD_ID``
+    Optional guild (server) id. When set, the bot copies its commands to that guild and syncs
+    them there at start-up: guild commands appear at once, which is handy while developing.
+``DATABASE_PATH``
+    Optional path of the catalogue's SQLite file, passed to the advisor core.
+``LOG_LEVEL``
+    ``DEBUG``, ``INFO`` (default), ``WARNING``, ``ERROR`` or ``CRITICAL``.
+``CHART_COOLDOWN_RATE`` / ``CHART_COOLDOWN_SECONDS``
+    Per-user cooldown of the chart commands (``/recommend``, ``/compare``): at most RATE uses per
+    SECONDS. RATE 0 turns the cooldown off. Defaults: 3 per 30 s.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class BotSettings(BaseSettings):
+    """Everything the bot reads from its environment.
+
+    Build it with ``BotSettings()`` (reads the environment and ``.env``) or pass values directly
+    (``BotSettings(discord_token=None, sync_guild_id=123)``), as the tests do. Raises
+    :class:`pydantic.ValidationError` for malformed values (e.g. a non-numeric guild id).
+    """
+
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        case_sensitive=False,
+    )
+
+    discord_token: SecretStr | None = None
+    sync_guild_id: int | None = Field(default=None, gt=0)
+    database_path: Path | None = None
+    log_level: str = "INFO"
+    chart_cooldown_rate: int = Field(default=3, ge=0, le=100)
+    chart_cooldown_seconds: float = Field(default=30.0, gt=0, le=3600)
+
+    @field_validator("discord_token", "sync_guild_id", "database_path", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: object) -> object:
+        """An empty ``KEY=`` line in ``.env`` means "not set", not an invalid value."""
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _check_level(cls, value: object) -> str:
+        text = str(value or "INFO").strip().upper()
+        if text not in LOG_LEVELS:
+            raise ValueError(f"must be one of {', '.join(LOG_LEVELS)}")
+        return text
+
+    @property
+    def log_level_number(self) -> int:
+        """The ``logging`` module's number for :attr:`log_level`."""
+        return logging.getLevelName(self.log_level)
+
+    def token(self) -> str | None:
+        """Return the token text, or ``None`` when it is unset or blank."""
+        if self.discord_token is None:
+            return None
+        text = self.discord_token.get_secret_value().strip()
+        return text or None

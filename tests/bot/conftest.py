@@ -1,0 +1,54 @@
+"""Fixtures for the Discord bot's tests: the real advisor core, the real bot, SimCord.
+
+``simcord_env`` (from SimCord's pytest plugin) starts the bot built by ``simcord_bot`` against
+an in-memory Discord: no network, no token. ``world`` adds what a test needs around it: the
+commands synced globally (as ``python -m bot sync`` does), a server with a channel, and a
+member, alice.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+import pytest_asyncio
+
+from advisor import Advisor
+from bot import create_bot, sync_commands
+from bot.settings import BotSettings
+from bot_testing import make_settings
+
+
+@pytest.fixture(scope="session")
+def advisor() -> Advisor:
+    """The real advisor core, loaded once for the whole session (it is read-only)."""
+    return Advisor.load()
+
+
+@pytest.fixture
+def bot_settings() -> BotSettings:
+    """Default test settings; override this fixture in a module to change them."""
+    return make_settings()
+
+
+@pytest.fixture
+def simcord_bot(bot_settings: BotSettings, advisor: Advisor):
+    """The bot under test (sharing the session's advisor so each test starts fast)."""
+    return create_bot(bot_settings, advisor=advisor)
+
+
+@pytest_asyncio.fixture
+async def world(simcord_env):
+    """A synced bot, a server "GPU Club" with #hardware, and a member alice."""
+    await sync_commands(simcord_env.bot)
+    guild = simcord_env.create_guild("GPU Club")
+    channel = guild.create_text_channel("hardware")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    return SimpleNamespace(
+        env=simcord_env,
+        bot=simcord_env.bot,
+        advisor=simcord_env.bot.advisor,
+        guild=guild,
+        channel=channel,
+        alice=alice,
+    )
