@@ -18,6 +18,7 @@ from .models import USE_CASES, Card, Comparison, MarketList, Reason, Recommendat
 from .names import NameEntry, NameIndex
 from .recommend import recommend as _recommend
 from .rules import RuleBook
+from .text import quote_user_text
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
@@ -27,7 +28,7 @@ class Advisor:
     """Answers ``recommend``, ``compare``, ``why``, ``resolve`` and ``markets``.
 
     Build it with :meth:`load`; it holds the catalogue in memory and is safe to share
-    between concurrent callers (it never mutates state after loading).
+    between concurrent callers (its only writes after loading fill idempotent caches).
     """
 
     def __init__(self, catalog: Catalog) -> None:
@@ -65,14 +66,13 @@ class Advisor:
     def _card(self, query: str) -> tuple[Card, Resolution]:
         res = self.names.resolve(query)
         if res.match is None:
-            shown = " ".join(str(query).split())[:40].replace("@", "@\u200b")
+            shown = quote_user_text(query)
             hint = f" Did you mean {', '.join(res.suggestions[:3])}?" if res.suggestions else ""
             raise UnknownCard(f"No card matches '{shown}'.{hint}", suggestions=res.suggestions)
         return self.catalog.card(res.match), res
 
-    def card(self, query: str, *, market: str | None = None) -> Card:
-        """The :class:`Card` a typed name means; raises :class:`UnknownCard`."""
-        self.catalog.market(market)
+    def card(self, query: str) -> Card:
+        """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`."""
         return self._card(query)[0]
 
     # -- answers -------------------------------------------------------------------------
@@ -92,7 +92,7 @@ class Advisor:
                 min_memory_gb = float(min_memory_gb)
             except (TypeError, ValueError):
                 raise InvalidOption("The minimum memory must be a number of GB, e.g. 12.") from None
-            if not math.isfinite(min_memory_gb) or not 0 < min_memory_gb <= MAX_MEMORY_GB:
+            if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
                 raise InvalidOption(f"The minimum memory must be between 1 and {MAX_MEMORY_GB} GB.")
         parsed = parse_budget(budget, m)
         return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,

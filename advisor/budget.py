@@ -35,6 +35,7 @@ import unicodedata
 from decimal import Decimal, InvalidOperation
 
 from advisor.errors import InvalidBudget
+from advisor.text import quote_user_text
 from advisor.models import Budget, ExchangeRate, Market
 
 MAX_BUDGET = Decimal(10_000_000)
@@ -143,7 +144,7 @@ def parse_budget(text: str, market: Market) -> Budget:
     m = _BUDGET.fullmatch(t)
     tokens = [tok for tok in (m["pre"], m["post"]) if tok] if m else []
     if not m or (m["sign"] and m["sign2"]) or any(tok not in CURRENCIES for tok in tokens):
-        raise InvalidBudget(f"Could not read “{_quote(s)}” as a budget — {HINT}")
+        raise InvalidBudget(f"Could not read “{quote_user_text(s)}” as a budget — {HINT}")
     codes = sorted({CURRENCIES[tok] for tok in tokens})
     if len(codes) > 1:
         raise InvalidBudget(f"The budget names two currencies ({' and '.join(codes)}); give one — {HINT}")
@@ -155,7 +156,7 @@ def parse_budget(text: str, market: Market) -> Budget:
     try:
         value = Decimal(number.replace(",", ""))
     except InvalidOperation:  # pragma: no cover - the regex only lets decimal digits through
-        raise InvalidBudget(f"Could not read “{_quote(s)}” as a budget — {HINT}") from None
+        raise InvalidBudget(f"Could not read “{quote_user_text(s)}” as a budget — {HINT}") from None
     if not mult and value >= 1 and _DOT_THOUSANDS.fullmatch(number):
         whole, short = int(value * 1000), f"{value.normalize():f}"
         raise InvalidBudget(f"“{number}” is ambiguous (a dot may separate thousands): "
@@ -205,11 +206,3 @@ def _fmt(x: Decimal) -> str:
     """``1234.5`` → ``"1,234.5"``; at most two decimals, no trailing zeros."""
     out = f"{x:,.2f}"
     return out.rstrip("0").rstrip(".") if "." in out else out
-
-
-def _quote(s: str, limit: int = 40) -> str:
-    """User text safe to show on Discord: no control characters, capped, "@" defused."""
-    s = " ".join("".join(c for c in s if unicodedata.category(c)[0] != "C").split())
-    if len(s) > limit:
-        s = s[: limit - 1] + "…"
-    return s.replace("@", "@\u200b")

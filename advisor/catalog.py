@@ -22,13 +22,14 @@ import tempfile
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from .errors import UnknownMarket
 from .models import Card, ExchangeRate, Market, Performance, Price
+from .text import quote_user_text
 
 SCHEMA_VERSION = "1"
-BUILD_CODE = ("catalog.py", "performance.py")
+BUILD_CODE = ("catalog.py", "performance.py", "models.py")
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -84,13 +85,6 @@ def _float(value: Any) -> float | None:
     if value in (None, ""):
         return None
     return float(value)
-
-
-LINE_BY_GENERATION = (
-    ("Tesla", "datacenter"), ("Server", "datacenter"), ("Quadro", "quadro"),
-    ("Workstation", "quadro"), ("Ada-MW", "quadro"), ("Ampere-MW", "quadro"),
-    ("Blackwell PRO", "quadro"), ("Radeon Instinct", "instinct"), ("GeForce", "geforce"),
-)
 
 
 # --------------------------------------------------------------------------------------
@@ -241,7 +235,7 @@ class Catalog:
     performance: dict[str, Performance]
     markets: dict[str, Market]
     default_market: str
-    price_rows: dict[str, list[dict[str, Any]]]
+    price_list: dict[str, list[tuple[str, Price]]]
     rules: dict[str, dict[str, str]]
     card_rules: list[dict[str, str]]
     use_cases: list[dict[str, str]]
@@ -286,15 +280,17 @@ class Catalog:
                 markets[r["id"]] = Market.model_validate_json(r["json"])
                 if r["is_default"]:
                     default = r["id"]
-            prices: dict[str, list[dict[str, Any]]] = {m: [] for m in markets}
-            for r in rows("prices"):
-                prices[r["market"]].append(r)
+            prices: dict[str, list[tuple[str, Price]]] = {m: [] for m in markets}
+            for r in rows("prices"):  # validated once here (amount > 0), shared by every answer
+                prices[r["market"]].append((r["name"], Price(
+                    amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
+                    estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "")))
             return cls(
                 card_rows=cards,
                 performance=perf,
                 markets=markets,
                 default_market=default or next(iter(markets)),
-                price_rows=prices,
+                price_list=prices,
                 rules={r["rule_id"]: r for r in rows("rules")},
                 card_rules=rows("card_rules"),
                 use_cases=rows("use_cases"),
@@ -337,23 +333,17 @@ class Catalog:
         if key in self.markets:
             return self.markets[key]
         raise UnknownMarket(
-            f"There is no market called {market_id[:40]!r}; choose one of: {', '.join(sorted(self.markets))}.",
+            f"There is no market called '{quote_user_text(market_id)}'; choose one of: {', '.join(sorted(self.markets))}.",
             suggestions=sorted(self.markets),
         )
 
-    def prices(self, market_id: str) -> Iterator[tuple[str, Price]]:
-        """Yield ``(card name, Price)`` for every price in the market."""
-        for r in self.price_rows.get(market_id, []):
-            yield r["name"], self._price(r)
+    def prices(self, market_id: str) -> list[tuple[str, Price]]:
+        """``(card name, Price)`` for every price in the market, by name and condition."""
+        return self.price_list.get(market_id, [])
 
     def price_of(self, market_id: str, name: str) -> list[Price]:
         """Every price of one card in a market (new and/or used), cheapest first."""
         return sorted((p for n, p in self.prices(market_id) if n == name), key=lambda p: p.amount)
-
-    @staticmethod
-    def _price(r: dict[str, Any]) -> Price:
-        return Price(amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
-                     estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "")
 
     def family(self, card: Card) -> str | None:
         """Architecture family used for same-architecture comparisons (``spec.same-arch``)."""

@@ -36,6 +36,17 @@ def _pct(x: float) -> str:
     return f"{x:.1f}x" if x >= 2 else f"{(x - 1) * 100:.0f} %"
 
 
+def _faster(hi: CardFacts, lo: CardFacts, speedup: float) -> str:
+    return f"{hi.card} ≈ {_pct(speedup)} faster" if speedup >= 1.005 else f"{hi.card} and {lo.card} are about as fast"
+
+
+def _bw(card: Card) -> str:
+    """Bandwidth as the speed model sees it, with the spec when they differ (GTX 970)."""
+    if card.effective_bandwidth_gb_s and card.effective_bandwidth_gb_s != card.bandwidth_gb_s:
+        return f"{card.effective_bandwidth_gb_s:g} (of {card.bandwidth_gb_s:g})"
+    return f"{card.bandwidth_gb_s:g}"
+
+
 def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", "")) -> Comparison:
     """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`."""
     fa, fb = facts(catalog, a, market), facts(catalog, b, market)
@@ -50,34 +61,37 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     faster, speedup = None, 1.0
     if fa.relative_performance and fb.relative_performance:
         hi, lo = (fa, fb) if fa.relative_performance >= fb.relative_performance else (fb, fa)
+        chi, clo = (a, b) if hi is fa else (b, a)
         speedup = round(hi.relative_performance / lo.relative_performance, 3)
         faster = hi.card if speedup > 1.0 else None
         same_family = catalog.family(a) == catalog.family(b)
-        bw_ratio = hi.bandwidth_gb_s / lo.bandwidth_gb_s if hi.bandwidth_gb_s and lo.bandwidth_gb_s else None
+        bw_hi, bw_lo = chi.speed_bandwidth_gb_s, clo.speed_bandwidth_gb_s
+        bw_ratio = bw_hi / bw_lo if bw_hi and bw_lo else None
         both_measured = fa.performance_kind == fb.performance_kind == "published"
         tensor = bool(a.tensor_cores or b.tensor_cores)
         if same_family and not (tensor and both_measured):
             reasons.append(rules.reason("spec.same-arch", (
-                f"{hi.card} ≈ {_pct(speedup)} faster: same {a.architecture} architecture, "
-                f"{hi.bandwidth_gb_s:g} vs {lo.bandwidth_gb_s:g} GB/s.")))
+                f"{_faster(hi, lo, speedup)}: same {a.architecture} architecture, {_bw(chi)} vs {_bw(clo)} GB/s.")))
         elif tensor and bw_ratio is not None and abs(speedup / bw_ratio - 1) > 0.15:
             how = "measured" if both_measured else "estimated"
             reasons.append(rules.reason("perf.tensor-cores", (
-                f"{hi.card} ≈ {_pct(speedup)} faster ({how}): {hi.architecture} vs {lo.architecture} tensor cores; "
-                f"bandwidth alone ({hi.bandwidth_gb_s:g} vs {lo.bandwidth_gb_s:g} GB/s) would say {_pct(bw_ratio)}.")))
+                f"{_faster(hi, lo, speedup)} ({how}): {hi.architecture} vs {lo.architecture} tensor cores; "
+                f"bandwidth alone ({_bw(chi)} vs {_bw(clo)} GB/s) would say {_pct(bw_ratio)}.")))
         else:
             reasons.append(rules.reason("spec.cross-arch", (
-                f"{hi.card} ≈ {_pct(speedup)} faster: {hi.architecture} vs {lo.architecture}, "
-                f"{hi.bandwidth_gb_s:g} vs {lo.bandwidth_gb_s:g} GB/s; across architectures bandwidth is only a rough guide.")))
+                f"{_faster(hi, lo, speedup)}: {hi.architecture} vs {lo.architecture}, "
+                f"{_bw(chi)} vs {_bw(clo)} GB/s; across architectures bandwidth is only a rough guide.")))
         srcs = "; ".join(f"{f.card}: {f.performance_kind} ({f.performance_source})" for f in (fa, fb))
-        reasons.append(rules.reason("spec.cross-arch" if not tensor else "perf.tensor-cores",
-                                    f"Speed figures (mixed precision on tensor-core cards, else FP32): {srcs}."))
+        source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
+        reasons.append(rules.reason(source_rule, f"Speed figures (mixed precision on tensor-core cards, else FP32): {srcs}."))
         if speedup >= 1.3:
             reasons.append(rules.reason("perf.small-models"))
     else:
         missing = [f.card for f in (fa, fb) if not f.relative_performance]
         reasons.append(rules.reason("spec.bandwidth-first", f"No deep-learning speed figure for {', '.join(missing)}; compare bandwidth: {fa.bandwidth_gb_s} vs {fb.bandwidth_gb_s} GB/s."))
 
+    reasons.append(rules.reason("spec.params", "The specs side by side are the ones the guide says to compare: architecture, "
+                                "CUDA cores, bus width, bandwidth, memory and power."))
     better_value = None
     if fa.performance_per_price and fb.performance_per_price:
         hv, lv = (fa, fb) if fa.performance_per_price >= fb.performance_per_price else (fb, fa)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .catalog import Catalog
 from .compare import facts
 from .models import Alternative, Card, Market, Verdict
-from .recommend import cheapest_per_card, offers, rank_key
+from .recommend import CLEARLY_BETTER, cheapest_per_card, offers, speed_rank
 from .rules import RuleBook
 
 PRICE_WINDOW = 0.30
@@ -47,7 +47,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     alternatives = [
         Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
                     memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
-        for o in sorted(cheapest_per_card(pool), key=rank_key)[:MAX_ALTERNATIVES]
+        for o in speed_rank(cheapest_per_card(pool))[:MAX_ALTERNATIVES]
     ]
     if perf is not None and f.price is not None:
         peers = {o.card.name: o for o in cheapest_per_card(good)}
@@ -60,7 +60,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             f"#{values.index(f.performance_per_price) + 1} for value.")))
     if assessment.verdict == "recommended" and alternatives and perf is not None:
         # a recommended card only needs alternatives that are clearly better
-        alternatives = [a for a in alternatives if a.relative_performance >= perf * 1.15]
+        alternatives = [a for a in alternatives if a.relative_performance >= perf * (1 + CLEARLY_BETTER)]
     summary = SUMMARY[assessment.verdict].format(name=card.name, market=market.name)
     rule_ids = {r.rule_id for r in reasons}
     if "market.unreleased" in rule_ids:

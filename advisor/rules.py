@@ -99,9 +99,8 @@ class RuleBook:
         """Most VRAM (GB) any GeForce/Titan card on sale by the market's date has."""
         if market.id not in self._consumer_max:
             self._consumer_max[market.id] = max(
-                (r["memory_gb"] or 0.0 for r in self.catalog.card_rows.values()
-                 if r["dl_relevant"] and r["line"] in ("geforce", "titan")
-                 and (r["release_date"] or "9999")[: len(market.as_of)] <= market.as_of),
+                (c.memory_gb or 0.0 for c in map(self.catalog.card, self.catalog.dl_names)
+                 if c.line in ("geforce", "titan") and c.released_by(market.as_of)),
                 default=0.0)
         return self._consumer_max[market.id]
 
@@ -128,7 +127,7 @@ class RuleBook:
         era = market.era
         modern = era == "modern"
 
-        if card.release_date and card.release_date[: len(market.as_of)] > market.as_of:
+        if not card.released_by(market.as_of):
             f.append(Finding("not_recommended", self.reason(
                 "market.unreleased", f"{card.name} came out on {card.release_date}, after this market's date ({market.as_of}).")))
 

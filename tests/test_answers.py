@@ -32,9 +32,13 @@ def test_budgets_table_through_recommend(advisor, case):
 @given(market=st.sampled_from(MARKETS), amount=st.integers(50, 60000), use_case=st.sampled_from(USE_CASES),
        gpus=st.integers(1, 8))
 def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
-    rec = advisor.recommend(str(amount), market=market, use_case=use_case, gpus=gpus)
     m = advisor.catalog.market(market)
     platform = m.platform_cost if gpus > 1 and m.platform_cost else 0
+    if amount <= platform:  # the platform alone costs more than the budget: a user error
+        with pytest.raises(InvalidBudget):
+            advisor.recommend(str(amount), market=market, use_case=use_case, gpus=gpus)
+        return
+    rec = advisor.recommend(str(amount), market=market, use_case=use_case, gpus=gpus)
     per_gpu = (amount - platform) / gpus
     assert rec.market.id == market and rec.market.as_of
     assert 0 <= len(rec.picks) <= 5

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
 FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "source_url", "note"]
 _MSRP_STAND_IN = re.compile(r"^MSRP \(launch\)|^launch MSRP standing in")
-_ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure", re.IGNORECASE)
+_ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price", re.IGNORECASE)
 
 
 def _period(as_of: str) -> tuple[int, int]:

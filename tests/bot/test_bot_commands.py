@@ -81,10 +81,10 @@ async def test_charts_are_drawn_in_a_thread_after_deferring(world, monkeypatch):
 
 
 async def test_recommend_every_option(world):
-    rec = world.advisor.recommend("1200", market="2017-us", use_case="cv-research", gpus=2, min_memory_gb=11)
+    rec = world.advisor.recommend("3000", market="2017-us", use_case="cv-research", gpus=2, min_memory_gb=11)
 
     result = await world.alice.slash(
-        world.channel, "recommend", budget="1200", use_case="cv-research", gpus=2, market="2017-us", min_memory=11
+        world.channel, "recommend", budget="3000", use_case="cv-research", gpus=2, market="2017-us", min_memory=11
     )
 
     embed = only_embed(result)
