@@ -260,6 +260,11 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
         out.append(note("value.budget-first", "Nothing within this budget is worth buying for deep learning"
                         + (f"; the cheapest card that is: {stretch.card} at {stretch.price.amount:,.0f} {stretch.price.currency}." if stretch else ".")
                         + " Until then, free notebooks (Google Colab, Kaggle Notebooks) give you a GPU at no cost."))
+    if not picks:
+        out.append(note("cloud.own-vs-rent", "Renting cloud GPUs by the hour is dearer than owning a card over time, "
+                        "so free notebooks are the way to start, and a card is the way to go on."))
+    if market.era == "cn19":
+        out.append(note("line.board-partners"))
     if use_case == "llm":
         out.append(note("memory.llm", llm_sizing(floor)))
     if gpus > 1:

@@ -242,6 +242,8 @@ class RuleBook:
         elif mem < 6 and "low-memory-variant" not in card.flags and mem >= self.memory_floor(use_case, market, min_memory_gb)[0]:
             out.append(Finding(EXPLAIN, self.reason(
                 "memory.minimum", f"{card.name} has {mem:g} GB: a real limit, workable with smaller models and batches.")))
+        if mem >= 8 and market.era != "modern":
+            out.append(Finding(EXPLAIN, self.reason("memory.8gb-enough")))
         floor, why = self.memory_floor(use_case, market, min_memory_gb)
         if mem < floor and mem >= 4:
             out.append(Finding("situational", Reason(

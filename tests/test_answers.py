@@ -118,3 +118,18 @@ def test_llm_note_sizes_models(advisor):
     rec = advisor.recommend("1500", market="current-us", use_case="llm")
     assert rec.min_memory_gb >= 24
     assert any(n.rule_id == "memory.llm" for n in rec.notes)
+
+
+def test_same_answer_across_processes(catalog_db, advisor):
+    """Ordering never depends on hash randomisation: two processes, two hash seeds, one answer."""
+    import os
+    import subprocess
+    import sys
+
+    outs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "PYTHONHASHSEED": seed}
+        outs.append(subprocess.run(
+            [sys.executable, "-m", "advisor", "recommend", "1400", "--use-case", "cv-research", "--json"],
+            capture_output=True, text=True, env=env, check=True).stdout)
+    assert outs[0] == outs[1] and '"picks"' in outs[0]

