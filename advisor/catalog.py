@@ -34,8 +34,19 @@ PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 
 
 def data_dir() -> Path:
-    """Directory of the curated data (``$GPU_ADVISOR_DATA`` or the repository's ``data/``)."""
-    return Path(os.environ.get("GPU_ADVISOR_DATA") or PACKAGE_ROOT / "data")
+    """Directory of the curated data: ``$GPU_ADVISOR_DATA``, else the source checkout's
+    ``data/``, else the copy installed with the package (``gpu_advisor_data``)."""
+    if os.environ.get("GPU_ADVISOR_DATA"):
+        return Path(os.environ["GPU_ADVISOR_DATA"])
+    checkout = PACKAGE_ROOT / "data"
+    if (checkout / "cards.csv").exists():
+        return checkout
+    import importlib.util
+
+    spec = importlib.util.find_spec("gpu_advisor_data")
+    if spec is not None and spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return checkout
 
 
 def default_db_path() -> Path:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sqlite3
 import sys
 from typing import Sequence
 
@@ -52,9 +53,10 @@ def split_pair(words: Sequence[str]) -> tuple[str, str]:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (subcommands recommend, compare, why, resolve, markets)."""
-    common = argparse.ArgumentParser(add_help=False)
+    output = argparse.ArgumentParser(add_help=False)
+    output.add_argument("--json", action="store_true", help="print the answer as JSON")
+    common = argparse.ArgumentParser(add_help=False, parents=[output])
     common.add_argument("--market", help="market id: current-us (default), 2017-us, 2019-cn")
-    common.add_argument("--json", action="store_true", help="print the answer as JSON")
     p = _Parser(prog="gpu-advisor", description="Which GPU should I buy for deep learning?")
     p.add_argument("--version", action="version", version=f"gpu-advisor {_version()}")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -68,9 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     w = sub.add_parser("why", parents=[common], help="why a card is or isn't recommended")
     w.add_argument("card", nargs="+")
     w.add_argument("--use-case", default="general", choices=USE_CASES)
-    s = sub.add_parser("resolve", parents=[common], help="which card a typed name means")
+    s = sub.add_parser("resolve", parents=[output], help="which card a typed name means")
     s.add_argument("query", nargs="+")
-    sub.add_parser("markets", parents=[common], help="the price markets and their dates")
+    sub.add_parser("markets", parents=[output], help="the price markets and their dates")
     return p
 
 
@@ -214,6 +216,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         adv = Advisor.load()
+    except (OSError, sqlite3.Error) as err:  # an installation problem, not the user's input
+        print(f"gpu-advisor: cannot load the card catalogue ({err}); set GPU_ADVISOR_DATA to the data/ folder", file=sys.stderr)
+        return 1
+    try:
         if args.command == "recommend":
             model, text = adv.recommend(args.budget, market=args.market, use_case=args.use_case,
                                         min_memory_gb=args.min_memory, gpus=args.gpus), render_recommendation
