@@ -112,13 +112,15 @@ def _workload(advisor: Any, seed: int = 3) -> dict[str, Callable[[int], tuple[st
     every = sorted(rows)
     markets = [m.id for m in advisor.markets().markets]
     use_cases = advisor.use_cases()
-    budgets = ["150", "300", "500", "700", "$1.2k", "5k", "1w", "¥3000", "€800", "2000"]
+    # (budget, GPUs): several GPUs only where the budget covers a multi-GPU platform (D17 L47)
+    budgets = [("150", 1), ("300", 1), ("500", 1), ("700", 1), ("$1.2k", 1), ("5k", 2), ("1w", 3),
+               ("¥3000", 1), ("€800", 1), ("2000", 1)]
     typed = [n.lower().replace("geforce ", "").replace(" ", "")[: rng.randint(2, 12)] for n in relevant]
     pairs = [tuple(rng.sample(relevant, 2)) for _ in range(200)]
     return {
         "/recommend": lambda i: ("recommend", {
-            "budget": budgets[i % len(budgets)], "use_case": use_cases[i % len(use_cases)],
-            "market": markets[i % len(markets)], "gpus": 1 + i % 3,
+            "budget": budgets[i % len(budgets)][0], "use_case": use_cases[i % len(use_cases)],
+            "market": markets[i % len(markets)], "gpus": budgets[i % len(budgets)][1],
         }),
         "/compare": lambda i: ("compare", {"card_a": pairs[i % 200][0], "card_b": pairs[i % 200][1], "market": markets[i % len(markets)]}),
         "/why": lambda i: ("why", {"card": relevant[i % len(relevant)] if i % 2 else every[i * 7 % len(every)], "market": markets[i % len(markets)]}),
