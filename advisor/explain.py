@@ -13,7 +13,7 @@ from .models import Alternative, Card, Market, Verdict
 from .recommend import CLEARLY_BETTER, cheapest_per_card, offers, speed_rank
 from .rules import RuleBook
 
-PRICE_WINDOW = 0.30
+PRICE_WINDOW = 0.30  # product choice: "a similar price" = at most 30 % dearer (D17 L59: "add a little")
 MAX_ALTERNATIVES = 3
 
 SUMMARY = {

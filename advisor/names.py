@@ -293,10 +293,6 @@ def _kind(t: str) -> str:
     return k
 
 
-def _is_number(t: str) -> bool:
-    return _kind(t) == "num"
-
-
 def _mem_value_gb(tok: str) -> float:
     m = _MEM_TOKEN.fullmatch(tok)
     assert m is not None
@@ -436,12 +432,13 @@ class NameIndex:
 
         Args:
             entries: the cards (canonical names must be unique; later duplicates are ignored).
-            defaults: typed query → default card for names that fit several cards (as read by
-                :func:`load_defaults`). A value may list alternates after ``|``
+            defaults: typed query → default card for names that fit several cards (the
+                ``query``/``default`` columns of ``data/name_defaults.csv``, via the catalogue).
+                A value may list alternates after ``|``
                 (``"TITAN X Pascal|GeForce GTX TITAN X"``): the first is the match, the others
                 are always listed among the candidates. Rows naming unknown cards are ignored
                 (see :attr:`bad_defaults`).
-            notes: optional query → note shown with that default (:func:`load_default_notes`).
+            notes: optional query → note shown with that default (the ``note`` column).
         """
         self.entries: list[NameEntry] = []
         self._by_name: dict[str, int] = {}

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CHART_RENDER_SLOTS = 2
-"""Charts rendered at once (CPU-bound work in threads; more would only queue on the GIL)."""
+CHART_RENDER_SLOTS = 1
+"""Charts rendered at once: matplotlib's pyplot state is guarded by one lock (bot/charts.py),
+so a second slot would only park a thread."""
 
 
 def load_advisor(settings: BotSettings) -> Advisor:
