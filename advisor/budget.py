@@ -11,8 +11,8 @@ and case-insensitively):
   ``USD 500``, ``500 dollars``, ``¥3000``, ``CN¥3000``, ``RMB 3000``, ``3000元``, ``3000块``,
   ``€800``, ``800 euros``, ``£600``, ``600 gbp``. Without one, the number is in the market's
   currency — except after a Chinese multiplier (``1.5万``, ``2千``), which means yuan
-  (:data:`IMPLIED_CURRENCY`). A Latin ``w`` (``1w``) stays in the market's currency; outside
-  yuan the Budget says how it was read (:data:`SLANG`).
+  (:data:`IMPLIED_CURRENCY`); so does a Latin ``w`` (``1w``, the pinyin initial of 万). With
+  another currency typed (``$1w``) the Budget says how the ``w`` was read (:data:`SLANG`).
 
 Where the conventions come from: ``shared/cases/budgets.csv`` ("k = thousand",
 "w = 万 = 10000", "¥ is read as yuan; the answer states the assumption"), the CN19 guide
@@ -63,8 +63,9 @@ MULTIPLIERS: dict[str, int] = {"k": 1_000, "千": 1_000, "thousand": 1_000,
                                "w": 10_000, "万": 10_000, "萬": 10_000}
 """Multipliers written right after the number."""
 
-IMPLIED_CURRENCY: dict[str, str] = {"万": "CNY", "萬": "CNY", "千": "CNY"}
-"""Multipliers that name the currency when none is typed: Chinese numerals mean yuan."""
+IMPLIED_CURRENCY: dict[str, str] = {"万": "CNY", "萬": "CNY", "千": "CNY", "w": "CNY"}
+"""Multipliers that name the currency when none is typed: Chinese numerals, and ``w`` (the
+pinyin initial of 万 that CN19 writes, "1w"), mean yuan."""
 
 SLANG: dict[str, tuple[str, str]] = {"w": ("CNY", "万 (×10,000)")}
 """Latin stand-ins for another currency's multiplier → (that currency, what the letter means).

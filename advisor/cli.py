@@ -206,6 +206,9 @@ def _fail(code: str, message: str, as_json: bool) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the console; return the exit status (0 ok, 2 user error)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:  # a first-time user typing just the command gets the help, not an error
+        build_parser().print_help(sys.stderr)
+        return EXIT_USAGE
     as_json = "--json" in argv
     try:
         args = build_parser().parse_args(argv)

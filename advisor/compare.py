@@ -40,6 +40,10 @@ def _faster(hi: CardFacts, lo: CardFacts, speedup: float) -> str:
     return f"{hi.card} ≈ {_pct(speedup)} faster" if speedup >= 1.005 else f"{hi.card} and {lo.card} are about as fast"
 
 
+def _tensor(card: Card) -> str:
+    return f"{card.architecture} tensor cores" if card.tensor_cores else f"{card.architecture} (no tensor cores)"
+
+
 def _bw(card: Card) -> str:
     """Bandwidth as the speed model sees it, with the spec when they differ (GTX 970)."""
     if card.effective_bandwidth_gb_s and card.effective_bandwidth_gb_s != card.bandwidth_gb_s:
@@ -75,7 +79,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         elif tensor and bw_ratio is not None and abs(speedup / bw_ratio - 1) > 0.15:
             how = "measured" if both_measured else "estimated"
             reasons.append(rules.reason("perf.tensor-cores", (
-                f"{_faster(hi, lo, speedup)} ({how}): {hi.architecture} vs {lo.architecture} tensor cores; "
+                f"{_faster(hi, lo, speedup)} ({how}): {_tensor(chi)} vs {_tensor(clo)}; "
                 f"bandwidth alone ({_bw(chi)} vs {_bw(clo)} GB/s) would say {_pct(bw_ratio)}.")))
         else:
             reasons.append(rules.reason("spec.cross-arch", (
@@ -110,7 +114,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     short, long_ = sorted((a.name, b.name), key=len)
     if long_.startswith(short + " ") and long_[len(short) + 1:] in ("Ti", "SUPER", "Ti SUPER", "XT", "XTX"):
         reasons.append(rules.reason("names.ti-distinct", f"{short} and {long_} are different cards, not two names for one."))
-    reasons.extend(_line_tradeoffs(rules, market, a, b))
+    reasons.extend(_line_tradeoffs(rules, market, a, b, fa, fb))
     for card in (a, b):
         assessment = rules.assess(card, market)
         block = assessment.blocking()
@@ -123,14 +127,20 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                       better_value=better_value, reasons=reasons)
 
 
-def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card) -> list[Reason]:
+def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardFacts, fb: CardFacts) -> list[Reason]:
     lines = {a.line, b.line}
     out: list[Reason] = []
     if "datacenter" in lines and lines & {"geforce", "titan"}:
         dc = a if a.line == "datacenter" else b
         gf = b if dc is a else a
         power = f"{dc.name} draws {dc.tdp_w} W vs {gf.tdp_w} W for {gf.name}" if dc.tdp_w and gf.tdp_w else "power differs"
-        out.append(rules.reason("line.tesla", f"{dc.name} is a data-centre card: dearer for its speed than {gf.name}."))
+        dc_f, gf_f = (fa, fb) if dc is a else (fb, fa)
+        if dc_f.performance_per_price and gf_f.performance_per_price:
+            verdict = ("dearer for its speed than" if dc_f.performance_per_price < gf_f.performance_per_price
+                       else "cheap here for its speed, but built for servers, unlike")
+            out.append(rules.reason("line.tesla", f"{dc.name} is a data-centre card: {verdict} {gf.name}."))
+        else:
+            out.append(rules.reason("line.tesla", f"{dc.name} is a data-centre card; at list price such cards cost far more than a GeForce card of similar speed."))
         out.append(rules.reason("line.tesla-why", f"Where the data-centre card wins: {power}, passive cooling for racks, better scaling in 4-16 GPU servers, longer product life."))
         out.append(rules.reason("line.geforce"))
     elif "quadro" in lines and lines & {"geforce", "titan"}:

@@ -44,6 +44,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         if pool:
             cheapest = min(o.price.amount for o in pool)
             pool = [o for o in pool if o.price.amount <= cheapest * (1 + PRICE_WINDOW)]
+    if assessment.verdict == "recommended" and card.memory_gb:
+        # a good card's alternatives must not give up memory (memory.enough-not-max: enough is the goal)
+        pool = [o for o in pool if (o.card.memory_gb or 0) >= card.memory_gb]
     alternatives = [
         Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
                     memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
@@ -55,7 +58,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         values = sorted([o.value for o in peers.values()] + [f.performance_per_price], reverse=True)
         reasons.insert(1 if assessment.verdict != "recommended" else 0, rules.reason("value.perf-per-price", (
             f"Speed {perf:.2f}x TITAN X Pascal ({f.performance_kind}: {f.performance_source}); "
-            f"{f.performance_per_price:.2f} per 1,000 {f.price.currency}. Next to the {len(peers)} other recommended cards "
+            f"{f.performance_per_price:.2f} per 1,000 {f.price.currency}. Next to the {len(peers)}{' other' if assessment.verdict == 'recommended' else ''} recommended cards "
             f"priced here it ranks #{speeds.index(perf) + 1} of {len(speeds)} for speed and "
             f"#{values.index(f.performance_per_price) + 1} for value.")))
     if assessment.verdict == "recommended" and alternatives and perf is not None:

@@ -203,6 +203,8 @@ class RuleBook:
         modern = market.era == "modern"
         floor, _ = self.memory_floor(use_case, market, min_memory_gb)
         beyond_consumer = floor > self.consumer_memory_max(market)
+        # a pro card is only worth a look for a big-memory job it has the memory for
+        memory_job = use_case in ("llm", "cv-research") and (card.memory_gb or 0) >= floor
         pro_ok = (f"You need {floor:g} GB, more than any GeForce card offers "
                   f"({self.consumer_memory_max(market):g} GB): here a professional or data-centre card is the way.")
         if card.line in ("datacenter", "instinct"):
@@ -211,10 +213,14 @@ class RuleBook:
             if card.line == "instinct" and not modern:
                 return []  # vendor.amd already says no
             if modern:
-                level = "situational" if use_case in ("llm", "cv-research") else "not_recommended"
-                return [Finding(level, self.reason(
-                    "line.individual-avoid-pro", f"{card.name} is a data-centre card: poor value for an individual; it makes sense where memory, licence, density or power rule.")),
-                        Finding(EXPLAIN, self.reason("line.tesla-why"))]
+                level = "situational" if memory_job else "not_recommended"
+                out = [Finding(level, self.reason(
+                    "line.individual-avoid-pro", f"{card.name} is a data-centre card: built for servers (passive cooling that needs "
+                    "server airflow, no display output), so poor value for an individual even when cheap used; it makes sense "
+                    "where memory, licence, density or power rule."))]
+                if card.manufacturer == "NVIDIA":
+                    out.append(Finding(EXPLAIN, self.reason("line.tesla-why")))
+                return out
             return [Finding("not_recommended", self.reason(
                 "line.tesla", f"{card.name} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.")),
                     Finding(EXPLAIN, self.reason("line.tesla-why"))]
@@ -222,7 +228,7 @@ class RuleBook:
             if beyond_consumer:
                 return [Finding(EXPLAIN, self.reason("line.individual-avoid-pro" if modern else "line.quadro", pro_ok))]
             if modern:
-                level = "situational" if use_case in ("llm", "cv-research") else "not_recommended"
+                level = "situational" if memory_job else "not_recommended"
                 return [Finding(level, self.reason(
                     "line.individual-avoid-pro", f"{card.name} is a professional (Quadro/RTX pro) card: you pay for certified drivers and memory, not speed per price."))]
             return [Finding("not_recommended", self.reason("line.quadro"))]

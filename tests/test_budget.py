@@ -70,7 +70,7 @@ def test_budgets_csv(row: dict[str, str]) -> None:
     ("+500", 500, "USD"), ("1.5万元", 15000, "CNY"), ("3千", 3000, "CNY"),
     ("$500 usd", 500, "USD"), ("5 k USD", 5000, "USD"), (500, 500, "USD"),
     ("1.5k", 1500, "USD"), ("2.50", 2.5, "USD"), ("1200.50", 1200.5, "USD"), ("1", 1, "USD"),
-    ("1.5万 usd", 15000, "USD"), ("$2千", 2000, "USD"), ("1w", 10000, "USD"),
+    ("1.5万 usd", 15000, "USD"), ("$2千", 2000, "USD"), ("1w", 10000, "CNY"), ("$1w", 10000, "USD"),
     ("1,200.500", 1200.5, "USD"), ("1.500k", 1500, "USD"),
 ])
 def test_accepted_forms(text, amount, currency) -> None:
@@ -130,13 +130,13 @@ def test_chinese_multiplier_with_currency_keeps_it() -> None:
     assert (budget.amount, budget.currency, budget.assumptions) == (15_000, "USD", [])
 
 
-def test_latin_w_stays_in_market_currency_and_says_so() -> None:
-    budget = parse_budget("1w", US)
-    assert (budget.amount, budget.currency, budget.market_amount) == (10_000, "USD", 10_000)
-    assert budget.assumptions == ["w read as 万 (×10,000) in USD."]
-    assert parse_budget("1W", US).assumptions == ["w read as 万 (×10,000) in USD."]
+def test_latin_w_means_yuan_unless_a_currency_is_typed() -> None:
+    budget = parse_budget("1w", US)  # CN19 writes 1w for 10,000 yuan
+    assert (budget.amount, budget.currency) == (10_000, "CNY")
+    assert budget.market_currency == "USD" and budget.rate is not None
+    assert any("yuan" in a for a in budget.assumptions)
     assert parse_budget("1w", CN).assumptions == []
-    assert parse_budget("1w 元", US).assumptions[0].startswith("10,000 CNY ≈ 1,400 USD")
+    assert parse_budget("$1w", US).assumptions == ["w read as 万 (×10,000) in USD."]
     assert parse_budget("$1w", CN).assumptions[0] == "w read as 万 (×10,000) in USD."
 
 
