@@ -113,7 +113,7 @@ def _workload(advisor: Any, seed: int = 3) -> dict[str, Callable[[int], tuple[st
     markets = [m.id for m in advisor.markets().markets]
     use_cases = advisor.use_cases()
     # (budget, GPUs): several GPUs only where the budget covers a multi-GPU platform (D17 L47)
-    budgets = [("150", 1), ("300", 1), ("500", 1), ("700", 1), ("$1.2k", 1), ("5k", 2), ("1w", 3),
+    budgets = [("150", 1), ("300", 1), ("500", 1), ("700", 1), ("$1.2k", 1), ("5k", 2), ("3w", 3),
                ("¥3000", 1), ("€800", 1), ("2000", 1)]
     typed = [n.lower().replace("geforce ", "").replace(" ", "")[: rng.randint(2, 12)] for n in relevant]
     pairs = [tuple(rng.sample(relevant, 2)) for _ in range(200)]
