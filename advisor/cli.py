@@ -115,7 +115,7 @@ def render_recommendation(r: Recommendation) -> str:
     if r.stretch:
         lines += ["", "Stretch (over budget):" if r.picks else "Cheapest card worth buying:", _pick_line("  ", r.stretch)]
     if r.avoided:
-        lines += ["", "Skipped: " + "; ".join(f"{a.card} [{a.rule_id}]" for a in r.avoided)]
+        lines += ["", "Within budget but not recommended here: " + "; ".join(f"{a.card} [{a.rule_id}]" for a in r.avoided)]
     lines += ["", *(f"· {n.text} [{n.rule_id}]" for n in r.notes), "", LEGEND]
     return "\n".join(lines)
 
