@@ -52,7 +52,11 @@ def _bw(card: Card) -> str:
 
 
 def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", "")) -> Comparison:
-    """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`."""
+    """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`.
+
+    ``queries`` are the names as typed (to say "'1080ti' and 'GTX 1080 Ti' are the same
+    card"). Never raises: a missing speed figure or price is said in the reasons and leaves
+    ``faster`` / ``better_value`` as ``None``."""
     fa, fb = facts(catalog, a, market), facts(catalog, b, market)
     reasons: list[Reason] = []
     if a.name == b.name:

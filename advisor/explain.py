@@ -24,7 +24,9 @@ SUMMARY = {
 
 
 def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general") -> Verdict:
-    """Explain the verdict on ``card`` in ``market`` (for ``use_case``); return a :class:`Verdict`."""
+    """Explain the verdict on ``card`` in ``market`` (for ``use_case``); return a :class:`Verdict`
+    with the reasons most severe first, the card's facts and up to three alternatives. Never
+    raises: a card without a price or speed figure gets a verdict from the rules alone."""
     assessment = rules.assess(card, market, use_case=use_case)
     f = facts(catalog, card, market)
     reasons = assessment.reasons

@@ -155,6 +155,10 @@ def recommend(
     the market has a figure, and the rest is split between the GPUs. A use case with a
     fallback memory floor (``data/use_cases.csv``; D17's beginner: 6 GB, else 4 GB) uses it
     when nothing within budget meets the first floor.
+
+    Returns a :class:`Recommendation` (no picks when nothing fits; then the stretch pick is
+    the cheapest card worth buying). Raises :class:`InvalidBudget` when a multi-GPU budget
+    does not even cover the platform.
     """
     row = rules.use_case(use_case, market)
     platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
