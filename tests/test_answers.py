@@ -1,5 +1,5 @@
 """Properties of the three answers, over markets, budgets and use cases (hypothesis), and the
-budgets table run through recommend (shared/cases/budgets.csv)."""
+budgets table run through recommend (tests/cases/budgets.csv)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from hypothesis import strategies as st
 
 from advisor.errors import AdvisorError, InvalidBudget
 from advisor.models import USE_CASES
-from shared_cases import load_cases
+from case_tables import case_params
 
 MARKETS = ("current-us", "2017-us", "2019-cn")
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
-@pytest.mark.parametrize("case", load_cases("budgets.csv"), ids=lambda c: f"{c['input']!r}@{c['market']}")
+@pytest.mark.parametrize("case", case_params("budgets.csv"))
 def test_budgets_table_through_recommend(advisor, case):
     if case["currency"] == "error":
         with pytest.raises(InvalidBudget):

@@ -13,7 +13,7 @@ from advisor.budget import HINT, MAX_BUDGET, parse_budget
 from advisor.errors import InvalidBudget
 from advisor.models import Budget, ExchangeRate, Market
 
-from shared_cases import load_cases  # noqa: E402
+from case_tables import case_params
 
 
 def _market(id_: str, currency: str, as_of: str, era: str, rates: dict[str, float]) -> Market:
@@ -30,10 +30,6 @@ CN = _market("2019-cn", "CNY", "2019-06-01", "cn19", {"USD": 6.9, "EUR": 7.7, "G
 MARKETS = {m.id: m for m in (US, CN)}
 
 
-def _rows() -> list[dict[str, str]]:
-    return load_cases("budgets.csv")
-
-
 def _error(text, market: Market = US) -> InvalidBudget:
     with pytest.raises(InvalidBudget) as info:
         parse_budget(text, market)
@@ -43,7 +39,7 @@ def _error(text, market: Market = US) -> InvalidBudget:
 # --- acceptance table --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("row", _rows(), ids=lambda r: f"{r['market']}:{r['input']!r}")
+@pytest.mark.parametrize("row", case_params("budgets.csv"))
 def test_budgets_csv(row: dict[str, str]) -> None:
     market = MARKETS[row["market"]]
     if row["currency"] == "error":

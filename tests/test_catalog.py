@@ -1,4 +1,4 @@
-"""Catalogue build: deterministic, rebuilt when inputs change, in sync with shared/ data."""
+"""Catalogue build: deterministic, rebuilt when inputs change, in sync with its price tables."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from advisor import catalog as cat
-from shared_cases import ROOT, SHARED
+from case_tables import ROOT
 
 
 def sha(path) -> str:
@@ -33,16 +33,11 @@ def test_rebuilt_when_data_changes(tmp_path):
     assert second.rules["vendor.nvidia"]["text"].startswith("Prefer NVIDIA (edited):")
 
 
-def test_markets_are_in_sync_with_shared_price_tables():
-    # tools/build_markets.py --check fails when data/markets/*.csv drifts from shared/.
-    result = subprocess.run([sys.executable, str(ROOT / "tools" / "build_markets.py"), "--check",
-                             "--shared", str(SHARED)], capture_output=True, text=True)
+def test_markets_are_in_sync_with_the_price_tables():
+    # tools/build_markets.py --check fails when data/markets/*.csv drifts from data/prices/.
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "build_markets.py"), "--check"],
+                            capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-
-
-def test_performance_copy_matches_shared():
-    ours = ROOT / "data" / "performance" / "lambda_relative.csv"
-    assert ours.read_bytes() == (SHARED / "data" / "performance" / "lambda_relative.csv").read_bytes()
 
 
 def test_every_price_card_is_in_the_overlay(advisor):

