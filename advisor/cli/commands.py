@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from ..models import USE_CASES
 from . import render
-from .args import joined, split_pair
+from .args import compare_sides, joined
 
 if TYPE_CHECKING:  # the core loads only after the arguments are read: --help stays instant
     from ..api import Advisor
@@ -59,18 +59,20 @@ class Command:
     market: bool = True
 
 
-USE_CASE = arg("--use-case", default="general", choices=USE_CASES)
+USE_CASE = arg("--use-case", default="general", choices=USE_CASES, metavar="U",
+               help=f"what the card is for, which sets the memory floor and the rules that apply: "
+                    f"{', '.join(USE_CASES)} (default: general)")
 
 
 def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``recommend BUDGET``."""
-    return adv.recommend(a.budget, market=a.market, use_case=a.use_case,
+    """``recommend BUDGET…``: the budget's words are one budget (``500 usd``, ``1.5 k``)."""
+    return adv.recommend(joined(a.budget), market=a.market, use_case=a.use_case,
                          min_memory_gb=a.min_memory, gpus=a.gpus)
 
 
 def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``compare CARD… [vs] CARD…``: the words cut into two names (:func:`~advisor.cli.args.split_pair`)."""
-    first, second = split_pair(a.cards)
+    """``compare CARD… [vs] CARD…``: the words cut into two names (:func:`~advisor.cli.args.compare_sides`)."""
+    first, second = compare_sides(a.cards, adv.resolve)
     return adv.compare(first, second, market=a.market)
 
 
@@ -80,8 +82,13 @@ def why(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 
 
 def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``resolve NAME…``: the card a name means."""
-    return adv.resolve(joined(a.query))
+    """``resolve NAME…``: the card a name means; no match is an error (``unknown_card``) like
+    the other commands', raised by the core's :meth:`~advisor.api.Advisor.card`."""
+    query = joined(a.query)
+    res = adv.resolve(query)
+    if res.match is None:
+        adv.card(query)  # raises UnknownCard with the core's message and suggestions
+    return res
 
 
 def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -91,14 +98,15 @@ def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 
 COMMANDS: tuple[Command, ...] = (
     Command("recommend", "best cards for a budget", recommend, render.render_recommendation, (
-        arg("budget", help='e.g. 500, "$1.5k", 5k, 1w, ¥3000, €800'),
+        arg("budget", nargs="+", metavar="BUDGET",
+            help='the budget as you would write it: 500, 500 usd, "$1.5k", 1.5 k, 5k, 1w, ¥3000, €800'),
         USE_CASE,
         arg("--min-memory", type=float, metavar="GB", help="minimum VRAM in GB"),
         arg("--gpus", type=int, default=1, metavar="N", help="number of GPUs (1-8)"),
     )),
     Command("compare", "two cards side by side", compare, render.render_comparison, (
         arg("cards", nargs="+", metavar="CARD",
-            help='two cards: "1080 ti" 1070, or 1080 ti vs 1070'),
+            help='two cards: 1070 1080 ti, titan x vs 1080 ti, or "1080 ti" 1070'),
     )),
     Command("why", "why a card is or isn't recommended", why, render.render_verdict, (
         arg("card", nargs="+", metavar="CARD", help="a card name, e.g. 970 or titan x maxwell"),
