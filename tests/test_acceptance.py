@@ -103,32 +103,32 @@ def check(item: str, data: dict | None, code: int, output: str) -> None:
         pytest.fail(f"unknown check {item!r}")
 
 
-def run(capsys, argv: list[str]) -> tuple[int, dict | None, str]:
-    code = main(argv)
+def run(capsys, advisor, argv: list[str]) -> tuple[int, dict | None, str]:
+    code = main(argv, advisor=advisor)
     captured = capsys.readouterr()
     output = captured.out + captured.err
     data = json.loads(captured.out) if "--json" in argv and captured.out.strip() else None
     return code, data, output
 
 
-def run_row(capsys, argv: list[str], expect: str) -> None:
-    code, data, output = run(capsys, argv)
+def run_row(capsys, advisor, argv: list[str], expect: str) -> None:
+    code, data, output = run(capsys, advisor, argv)
     for item in expect.split(" & "):
         check(item, data, code, output)
 
 
 @pytest.mark.parametrize("case", case_params("advice.csv"))
-def test_advice(case, capsys):
+def test_advice(case, capsys, advisor):
     argv = [case["command"], *shlex.split(case["args"]), "--market", case["market"], "--json"]
-    run_row(capsys, argv, case["expect"])
+    run_row(capsys, advisor, argv, case["expect"])
 
 
 @pytest.mark.parametrize("case", case_params("fits.csv"))
-def test_fits(case, capsys):
+def test_fits(case, capsys, advisor):
     argv = [case["command"], *shlex.split(case["args"]), "--market", case["market"], "--json"]
-    run_row(capsys, argv, case["expect"])
+    run_row(capsys, advisor, argv, case["expect"])
 
 
 @pytest.mark.parametrize("case", case_params("cli.csv"))
-def test_cli(case, capsys):
-    run_row(capsys, shlex.split(case["argv"]), case["expect"])
+def test_cli(case, capsys, advisor):
+    run_row(capsys, advisor, shlex.split(case["argv"]), case["expect"])

@@ -1,0 +1,186 @@
+"""Console arguments as people type them: words in, the text each answer needs out.
+
+A shell splits ``gpu-advisor compare 1070 1080 ti`` into words; the console has to find where
+one card's name ends and the next begins. It decides nothing about cards: whether some words
+name a card is the core's answer (:meth:`advisor.api.Advisor.resolve`); this module only
+chooses among the ways to cut the words (see :func:`compare_sides`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ..text import quote_user_text
+
+if TYPE_CHECKING:
+    from ..models import Resolution
+
+
+class UsageError(Exception):
+    """A command-line mistake (unknown option, missing argument, one card given to ``compare``):
+    the console prints the message and exits with status 2, code ``invalid_option``."""
+
+
+#: Words (and one comma) a person puts between two cards: ``titan x vs 1080 ti``.
+SEPARATORS = frozenset({"vs", "vs.", "versus", ",", "and", "对比", "和"})
+EXAMPLE = "gpu-advisor compare titan x vs 1080 ti"
+
+_MEMORY = re.compile(r"\d+(?:\.\d+)?(?:gb|mb)")  # a memory size as advisor.names.normalize writes it
+
+
+@cache
+def _vocabulary() -> tuple[Callable[[str], str], frozenset[str], frozenset[str]]:
+    """The name index's normaliser and two word sets (loaded on first use: ``--help`` stays light).
+
+    *Qualifiers* qualify the card named before them and name no card alone: variant words
+    (``ti``, ``super``, ``xt``, ``xtx``, ``gre``, ``mobile``), old-style suffixes (``gt``,
+    ``le``) and architectures (``pascal``) — the vocabulary of :mod:`advisor.names` (its
+    hard-token rule, names.ti-distinct) — and memory sizes (``3gb``). A side of ``compare``
+    made only of these is never a card ("compare 1080 ti" is one card, never the GTX 1080 and a
+    "GeForce2 Ti"). *Trailing* words never start a name (they follow a model number: "1080
+    ti", "1060 3gb"), so a cut that leaves one at the start of the second card is the wrong
+    cut; suffixes that are also product-line words ("gtx 1080") may start a name.
+    """
+    from ..names import ARCH_WORDS, PREFIXES, SUFFIXES, VARIANTS, normalize
+
+    qualifiers = VARIANTS | SUFFIXES | ARCH_WORDS
+    return normalize, qualifiers, qualifiers - PREFIXES
+
+
+def joined(words: Sequence[str]) -> str:
+    """The words of a ``nargs="+"`` argument as the one text they are (``500 usd``, ``titan x``)."""
+    return " ".join(words)
+
+
+def qualifier_only(text: str) -> bool:
+    """True when ``text`` holds no word that can name a card: only variant words, suffixes,
+    architectures or memory sizes (``ti``, ``super xt``, ``3gb``, ``pascal``), or nothing the
+    name index reads at all (``nvidia``, ``!!``)."""
+    normalize, qualifiers, _ = _vocabulary()
+    return all(t in qualifiers or _MEMORY.fullmatch(t) for t in normalize(text).split())
+
+
+def _starts_with_qualifier(text: str) -> bool:
+    normalize, _, trailing = _vocabulary()
+    tokens = normalize(text).split()
+    return bool(tokens) and (tokens[0] in trailing or bool(_MEMORY.fullmatch(tokens[0])))
+
+
+def _units(words: Sequence[str]) -> list[str]:
+    """The words as typed, with commas as separators of their own; a quoted name ("1080 ti")
+    stays one unit and is never cut. A single quoted argument holding everything is read as
+    its words. Leading and trailing separators are dropped."""
+    units: list[str] = []
+    for word in words:
+        if "," in word:
+            for i, piece in enumerate(word.split(",")):
+                if i:
+                    units.append(",")
+                if piece.strip():
+                    units.append(piece.strip())
+        elif word.strip():
+            units.append(word.strip())
+    if len(units) == 1:
+        units = units[0].split()
+    while units and units[0].lower() in SEPARATORS:
+        units.pop(0)
+    while units and units[-1].lower() in SEPARATORS:
+        units.pop()
+    return units
+
+
+def _one_card(text: str, res: Resolution) -> UsageError:
+    """The error for words that name one card (``res``, the resolution of the whole or of the part
+    that names it) or none."""
+    if res.match is None:
+        return UsageError(f"compare needs two cards: quote names with spaces, or put 'vs' between them ({EXAMPLE})")
+    return UsageError(f"compare needs two cards, and '{quote_user_text(text)}' names only one ({res.match}): "
+                      f"add the second card after 'vs'")
+
+
+def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) -> tuple[str, str]:
+    """The two card names in ``compare``'s words.
+
+    1. An explicit separator ("vs", "versus", "and", ",", "对比", "和") splits there:
+       ``titan x vs 1080 ti``. Quoted names are kept whole: ``"1080 ti" 1070``.
+    2. Otherwise every cut between words is tried and ``resolve`` (the core's
+       :meth:`~advisor.api.Advisor.resolve`) judges both sides. A cut is possible when both
+       sides resolve to a card, neither is made only of qualifier words (``ti``, ``super``,
+       ``xt``, ``3gb``, ``pascal`` — see :func:`_vocabulary`) and the second does not start with
+       one (``1080 | ti 1070`` is not a cut). Among possible cuts the one with more confident
+       sides wins (a match that is not ``ambiguous``), then the longer first name (qualifiers
+       follow a name: ``titan x | 1060``, not ``titan | x 1060``). ``1070 1080 ti`` → ``1070``
+       and ``1080 ti``.
+    3. When no cut is possible, the words are one card (``1080 ti``, ``titan x``, ``7900 xtx``:
+       a :class:`UsageError` asks for the second) unless some of them add nothing to the card
+       the others name (``1080 banana``, ``banana 1080``): those are returned as the other
+       side, so that the core reports the card it does not know (``unknown_card``).
+
+    Args:
+        words: the arguments after ``compare`` (shell words; a quoted name is one word).
+        resolve: a name resolver returning a :class:`~advisor.models.Resolution`.
+    Returns:
+        ``(first, second)`` as text for :meth:`~advisor.api.Advisor.compare`.
+    Raises:
+        UsageError: the words name one card or none that can be told apart ("compare needs two
+            cards …"), or a side is only qualifier words (``1080 vs ti``).
+    """
+    units = _units(words)
+    cache: dict[str, Resolution] = {}
+
+    def res(text: str) -> Resolution:
+        if text not in cache:
+            cache[text] = resolve(text)
+        return cache[text]
+
+    for i, unit in enumerate(units):
+        if unit.lower() in SEPARATORS:
+            first, second = " ".join(units[:i]), " ".join(units[i + 1:])
+            for side in (first, second):
+                if qualifier_only(side):
+                    raise UsageError(f"'{quote_user_text(side)}' alone is not a card; compare needs two cards "
+                                     f"({EXAMPLE})")
+            return first, second
+
+    whole = " ".join(units)
+    if len(units) < 2:
+        raise _one_card(whole, res(whole))
+
+    def names_card(text: str) -> bool:
+        return res(text).match is not None and not qualifier_only(text)
+
+    best: tuple[tuple[int, int], tuple[str, str]] | None = None
+    for i in range(1, len(units)):
+        first, second = " ".join(units[:i]), " ".join(units[i:])
+        if _starts_with_qualifier(second) or not (names_card(first) and names_card(second)):
+            continue
+        confident = sum(not res(side).ambiguous for side in (first, second))
+        rank = (confident, i)
+        if best is None or rank > best[0]:
+            best = (rank, (first, second))
+    if best is not None:
+        return best[1]
+
+    # No cut names two cards: one card typed, or beside a card words the index does not know.
+    # Words that add nothing to the card the others name are meant as the other card: the
+    # core then says it knows no such card ("1080 banana", "banana 1080"); words that change
+    # the card or only qualify it are part of its name ("titan x", "7900 xtx").
+    for i in range(len(units) - 1, 0, -1):  # the longest first part that names a card
+        first, second = " ".join(units[:i]), " ".join(units[i:])
+        if not names_card(first):
+            continue
+        if res(whole).match == res(first).match and not qualifier_only(second) and not _starts_with_qualifier(second):
+            return first, second
+        raise _one_card(whole, res(whole) if res(whole).match else res(first))
+    for i in range(1, len(units)):  # else the longest last part that names a card
+        first, second = " ".join(units[:i]), " ".join(units[i:])
+        if names_card(second) and not _starts_with_qualifier(second):
+            if res(whole).match == res(second).match and not qualifier_only(first):
+                return first, second
+            raise _one_card(whole, res(whole) if res(whole).match else res(second))
+    if len(units) == 2 and res(whole).match is None:
+        return units[0], units[1]  # "banana apple": the core says which it does not know
+    raise _one_card(whole, res(whole))

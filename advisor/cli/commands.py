@@ -1,0 +1,122 @@
+"""The console's commands, declared in one table (:data:`COMMANDS`).
+
+A row names the command, its help, its arguments, the function that asks the
+:class:`~advisor.api.Advisor` (one per command, below) and the text renderer of the answer
+(:mod:`advisor.cli.render`, one per answer type). :func:`advisor.cli.build_parser` builds the
+argparse subcommands from the rows and :func:`advisor.cli.main` runs the chosen one, so adding
+a console command is one function and one row here (and a renderer when the answer type is new).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from ..models import USE_CASES
+from . import render
+from .args import compare_sides, joined
+
+if TYPE_CHECKING:  # the core loads only after the arguments are read: --help stays instant
+    from ..api import Advisor
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One argument: argparse's names (``"budget"`` or ``"--use-case"``) and keywords."""
+
+    names: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+def arg(*names: str, **options: Any) -> Arg:
+    """An :class:`Arg`, written like ``parser.add_argument``'s call."""
+    return Arg(names, options)
+
+
+@dataclass(frozen=True)
+class Command:
+    """One console command.
+
+    Attributes:
+        name: the subcommand (``gpu-advisor NAME``).
+        help: one line for ``--help``.
+        run: asks the advisor; takes it and the parsed arguments, returns the answer model.
+            Raises :class:`~advisor.errors.AdvisorError` or :class:`~advisor.cli.args.UsageError`.
+        render: the answer model as text (``--json`` prints ``model_dump(mode="json")`` instead).
+        arguments: the command's own arguments.
+        market: whether the command takes ``--market``.
+    """
+
+    name: str
+    help: str
+    run: Callable[[Advisor, argparse.Namespace], BaseModel]
+    render: Callable[[Any], str]
+    arguments: tuple[Arg, ...] = ()
+    market: bool = True
+
+
+USE_CASE = arg("--use-case", default="general", choices=USE_CASES, metavar="U",
+               help=f"what the card is for, which sets the memory floor and the rules that apply: "
+                    f"{', '.join(USE_CASES)} (default: general)")
+
+
+def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``recommend BUDGET…``: the budget's words are one budget (``500 usd``, ``1.5 k``)."""
+    return adv.recommend(joined(a.budget), market=a.market, use_case=a.use_case,
+                         min_memory_gb=a.min_memory, gpus=a.gpus)
+
+
+def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``compare CARD… [vs] CARD…``: the words cut into two names (:func:`~advisor.cli.args.compare_sides`)."""
+    first, second = compare_sides(a.cards, adv.resolve)
+    return adv.compare(first, second, market=a.market)
+
+
+def why(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``why CARD…``: the words are one card name (``titan x maxwell``)."""
+    return adv.why(joined(a.card), market=a.market, use_case=a.use_case)
+
+
+def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``resolve NAME…``: the card a name means; no match is an error (``unknown_card``) like
+    the other commands', raised by the core's :meth:`~advisor.api.Advisor.card`."""
+    query = joined(a.query)
+    res = adv.resolve(query)
+    if res.match is None:
+        adv.card(query)  # raises UnknownCard with the core's message and suggestions
+    return res
+
+
+def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``markets``: every price market and its date."""
+    return adv.markets()
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command("recommend", "best cards for a budget", recommend, render.render_recommendation, (
+        arg("budget", nargs="+", metavar="BUDGET",
+            help='the budget as you would write it: 500, 500 usd, "$1.5k", 1.5 k, 5k, 1w, ¥3000, €800'),
+        USE_CASE,
+        arg("--min-memory", type=float, metavar="GB", help="minimum VRAM in GB"),
+        arg("--gpus", type=int, default=1, metavar="N", help="number of GPUs (1-8)"),
+    )),
+    Command("compare", "two cards side by side", compare, render.render_comparison, (
+        arg("cards", nargs="+", metavar="CARD",
+            help='two cards: 1070 1080 ti, titan x vs 1080 ti, or "1080 ti" 1070'),
+    )),
+    Command("why", "why a card is or isn't recommended", why, render.render_verdict, (
+        arg("card", nargs="+", metavar="CARD", help="a card name, e.g. 970 or titan x maxwell"),
+        USE_CASE,
+    )),
+    Command("resolve", "which card a typed name means", resolve, render.render_resolution, (
+        arg("query", nargs="+", metavar="NAME", help='a card name as typed, e.g. 1080ti or "titan x"'),
+    ), market=False),
+    Command("markets", "the price markets and their dates", markets, render.render_markets, market=False),
+)
+
+#: The commands by name.
+BY_NAME: dict[str, Command] = {c.name: c for c in COMMANDS}
