@@ -53,11 +53,12 @@ RUN groupadd --system --gid 10001 advisor \
  && mkdir -p /data /opt/gpu-advisor/matplotlib \
  && chown advisor:advisor /data /opt/gpu-advisor/matplotlib
 
-# 1. The dependencies, exactly as locked. The venv gets no pip or setuptools of its own: only
-#    what the lock lists goes in (pip refuses a file whose hash is not in the lock).
-RUN --mount=type=bind,source=requirements.lock,target=/tmp/requirements.lock \
+# 1. The dependencies, exactly as locked. The venv starts empty (no pip or setuptools of
+#    ensurepip's choosing): only what the lock lists goes in, and pip refuses any file whose
+#    hash is not in the lock.
+RUN --mount=type=bind,source=requirements.lock,target=/lock/requirements.lock \
     python -m venv --without-pip /opt/venv \
- && pip --python /opt/venv/bin/python install --require-hashes -r /tmp/requirements.lock
+ && pip --python /opt/venv/bin/python install --require-hashes -r /lock/requirements.lock
 
 # 2. The package (advisor core, bot, curated data): its one copy, from the build stage's wheel,
 #    which is mounted for this step only.

@@ -2,7 +2,8 @@
 #
 #   make install   the runtime only (no test tools), exactly as pinned in requirements.lock
 #   make demo      install, then the main job through the console
-#   make test      install + the test and bench tools, then the whole test suite
+#   make dev       install + the test and bench tools (what make test and make bench use)
+#   make test      make dev, then the whole test suite
 #   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md)
 #   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
 PY ?= python3
@@ -14,7 +15,7 @@ UV_VERSION := 0.13.8
 RUNTIME := $(VENV)/.runtime-installed
 DEV := $(VENV)/.dev-installed
 
-.PHONY: demo test bench install lock clean
+.PHONY: demo test bench install dev lock clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -37,6 +38,8 @@ $(DEV): $(RUNTIME)
 	touch $@
 
 install: $(RUNTIME)
+
+dev: $(DEV)
 
 demo: $(RUNTIME)
 	@echo '$$ gpu-advisor recommend 500'
