@@ -15,7 +15,7 @@
 #   /opt/venv                        Python, the dependencies and the gpu-advisor package (one copy)
 #   /opt/gpu-advisor/catalog.sqlite  the card catalogue (GPU_ADVISOR_DB), built with the image; read-only
 #   /opt/gpu-advisor/matplotlib      matplotlib's font cache, built with the image
-#   /data                            the volume for what the bot keeps (DATABASE_PATH belongs here)
+#   /data                            the volume for what the bot keeps between runs (see VOLUME below)
 ARG PYTHON_IMAGE=python:3.11.14-slim-trixie
 
 # ---- build: the source becomes a wheel; the source tree and setuptools' build/ stay in this stage
@@ -80,8 +80,8 @@ RUN python -c "import matplotlib.font_manager" \
 assert _stored_fingerprint(default_db_path()) == fingerprint(), 'the catalogue would be rebuilt at start'" \
  && gpu-advisor recommend 500 > /dev/null
 
-# Everything the bot keeps goes here. Today it keeps nothing (the catalogue is part of the image);
-# per-server data will live in /data/gpu-advisor.sqlite (DATABASE_PATH).
+# Everything the bot keeps goes here. Today it keeps nothing (the catalogue is part of the image,
+# so leave DATABASE_PATH unset); per-server settings will live in /data/gpu-advisor.sqlite.
 VOLUME ["/data"]
 
 # Ctrl-C semantics: discord.py closes the connection cleanly and the bot exits 0 on `docker stop`.
