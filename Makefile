@@ -54,7 +54,9 @@ demo: $(RUNTIME)
 	@echo '$$ gpu-advisor recommend 1w --market 2019-cn'
 	@$(BIN)/gpu-advisor recommend 1w --market 2019-cn
 
+# ruff runs once pyproject.toml configures it ([tool.ruff]; the test extra installs it).
 test: $(DEV)
+	@if grep -q '^\[tool\.ruff' pyproject.toml; then echo '$(BIN)/python -m ruff check .'; $(BIN)/python -m ruff check .; fi
 	$(BIN)/python -m pytest
 
 bench: $(DEV)
