@@ -1,20 +1,47 @@
-# GPU Advisor — the README's commands. Each target creates .venv on first use.
+# GPU Advisor — the README's commands. Each target sets up .venv itself on first use.
+#
+#   make install   the runtime only (no test tools), exactly as pinned in requirements.lock
+#   make demo      install, then the main job through the console
+#   make dev       install + the test and bench tools (what make test and make bench use)
+#   make test      make dev, then the whole test suite
+#   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md)
+#   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# uv only writes the lock file (one universal file for every platform and Python >= 3.11, with
+# hashes); installs use plain pip. Pinned so that the same inputs give the same lock.
+UV_VERSION := 0.13.8
+RUNTIME := $(VENV)/.runtime-installed
+DEV := $(VENV)/.dev-installed
 
-.PHONY: demo test bench install clean
+.PHONY: demo test bench install dev lock clean
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
-	touch $(STAMP)
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
 
-install: $(STAMP)
+# The runtime, exactly as locked (versions and hashes), then the project itself, editable: the
+# checkout stays the one copy of the code. `pip check` fails if pyproject.toml asks for a
+# package the lock lacks: then run `make lock`.
+$(RUNTIME): requirements.lock pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+	$(BIN)/python -m pip check
+	touch $@
 
-demo: $(STAMP)
+# The test and bench tools on top, with the runtime held at the locked versions (the lock's
+# pins without their hashes, as pip takes no hashes in a constraints file).
+$(DEV): $(RUNTIME)
+	grep -E '^[A-Za-z0-9]' requirements.lock | sed 's/ *\\$$//' > $(VENV)/runtime-constraints.txt
+	$(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench]'
+	$(BIN)/python -m pip check
+	touch $@
+
+install: $(RUNTIME)
+
+dev: $(DEV)
+
+demo: $(RUNTIME)
 	@echo '$$ gpu-advisor recommend 500'
 	@$(BIN)/gpu-advisor recommend 500
 	@echo
@@ -27,11 +54,18 @@ demo: $(STAMP)
 	@echo '$$ gpu-advisor recommend 1w --market 2019-cn'
 	@$(BIN)/gpu-advisor recommend 1w --market 2019-cn
 
-test: $(STAMP)
+# ruff runs once pyproject.toml configures it ([tool.ruff]; the test extra installs it).
+test: $(DEV)
+	@if grep -q '^\[tool\.ruff' pyproject.toml; then echo '$(BIN)/python -m ruff check .'; $(BIN)/python -m ruff check .; fi
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: $(DEV)
 	$(BIN)/python -m bench
+
+lock: | $(BIN)/python
+	$(BIN)/python -m pip install --quiet 'uv==$(UV_VERSION)'
+	$(BIN)/uv pip compile pyproject.toml --quiet --universal --python-version 3.11 --generate-hashes \
+		--custom-compile-command 'make lock' $(if $(UPGRADE),--upgrade) -o requirements.lock
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
