@@ -9,12 +9,12 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+from . import fits as _fits
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
 from .errors import InvalidOption, UnknownCard
 from .explain import why as _why
-from .fits import MemoryNeed, ModelTable, Offer, build_fit, estimate, parse_batch, parse_context, parse_precision, parse_task
 from .models import USE_CASES, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
 from .names import NameEntry, NameIndex
 from .recommend import recommend as _recommend
@@ -49,8 +49,8 @@ class Advisor:
                 manufacturer=r["manufacturer"],
             ))
         self.names = NameIndex(entries, catalog.name_defaults, catalog.name_notes)
-        self.llm_models: ModelTable = self.rules.llm_models
-        self._fit_offers: dict[str, list[Offer]] = {}  # market id -> usable priced cards (idempotent cache)
+        self.llm_models: _fits.ModelTable = self.rules.llm_models
+        self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Advisor":
@@ -115,20 +115,20 @@ class Advisor:
         return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                           min_memory_gb=min_memory_gb, gpus=gpus)
 
-    def _llm_need(self, model: str | None, task: str | None, gpus: int) -> MemoryNeed:
+    def _llm_need(self, model: str | None, task: str | None, gpus: int) -> _fits.MemoryNeed:
         """The memory floor (GB per GPU) of an LLM job for ``recommend`` (``memory.llm-task``)."""
-        t = parse_task(task)
+        t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model if model is not None else "7b")
-        est = estimate(arch, t, parse_precision(None, t), parse_context(None, arch, t), 1)
+        est = _fits.estimate(arch, t, _fits.parse_precision(None, t), _fits.parse_context(None, arch, t), 1)
         per = est.per_gpu(gpus) if gpus > 1 else est.total
         split = f", split over {gpus} GPUs ({per:.1f} GB each)" if gpus > 1 else ""
-        return MemoryNeed(round(per, 1), (
+        return _fits.MemoryNeed(round(per, 1), (
             f"Sized for {arch.name}{'' if model is not None else ' (the 7-8B class memory.llm-task speaks of)'}: "
-            f"{t} in {est.precision} with {est.context:,} tokens needs about {est.total:.1f} GB{split}; only cards with "
-            "at least that much are recommended (fits gives the breakdown)."))
+            f"{t} in {est.precision} with {est.context:,} tokens needs about {est.total:.1f} GB{split}; "
+            "only cards with at least that much are recommended (fits gives the breakdown)."))
 
-    def fits(self, model: str, *, task: str = "inference", precision: str | None = None, context: int | str | None = None,
-             batch: int | str = 1, market: str | None = None) -> Fit:
+    def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
+             context: int | str | None = None, batch: int | str = 1, market: str | None = None) -> Fit:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -143,16 +143,17 @@ class Advisor:
         precision, context or batch out of range) or UnknownMarket.
         """
         m = self.catalog.market(market)
-        t = parse_task(task)
+        t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model)
-        est = estimate(arch, t, parse_precision(precision, t), parse_context(context, arch, t), parse_batch(batch))
-        return build_fit(est, m, self._usable_cards(m), self._fit_reason)
+        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t), _fits.parse_context(context, arch, t),
+                             _fits.parse_batch(batch))
+        return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
 
     def _fit_reason(self, rule_id: str, text: str, source: str | None = None) -> Reason:
         r = self.rules.reason(rule_id, text)
         return r.model_copy(update={"source": source}) if source else r
 
-    def _usable_cards(self, m) -> list[Offer]:
+    def _usable_cards(self, m) -> list[_fits.Offer]:
         """Priced cards of the market the rules accept for an LLM job that uses their memory
         (not avoided, not unreleased, on the ROCm list…), each at its cheapest price."""
         if m.id not in self._fit_offers:
@@ -167,7 +168,7 @@ class Advisor:
                     continue
                 verdict = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb).verdict
                 if verdict != "not_recommended":
-                    out.append(Offer(card=card, price=price, verdict=verdict))
+                    out.append(_fits.Offer(card=card, price=price, verdict=verdict))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 

@@ -124,7 +124,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                       better_value=better_value, reasons=reasons)
 
 
-def _better_value(rules: RuleBook, market: Market, use_case: str, *sides: tuple[Card, CardFacts]) -> tuple[str | None, list[Reason]]:
+def _better_value(rules: RuleBook, market: Market, use_case: str,
+                  *sides: tuple[Card, CardFacts]) -> tuple[str | None, list[Reason]]:
     """The better value of two cards and the reasons (``memory.never-less``): only a card that
     meets the use case's memory floor and is not avoided by a rule can be the better value;
     of two such cards, the one with more speed per money, unless it has less memory and is not
@@ -132,30 +133,37 @@ def _better_value(rules: RuleBook, market: Market, use_case: str, *sides: tuple[
     floor, why_floor = rules.memory_floor(use_case, market)
     ok, out = [], []
     for card, f in sides:
-        block = rules.assess(card, market, use_case=use_case).blocking()
+        assessment = rules.assess(card, market, use_case=use_case)
+        block = assessment.blocking()
         if f.memory_gb is not None and f.memory_gb < floor:
-            out.append(rules.reason("memory.never-less", f"{f.card} has {f.memory_gb:g} GB, below the {floor:g} GB floor "
-                                    f"for {use_case} ({why_floor.rule_id}): it is never the better value here."))
-        elif block is not None and rules.assess(card, market, use_case=use_case).verdict == "not_recommended":
-            out.append(rules.reason("memory.never-less", f"{f.card} is avoided ({block.rule_id}): it is never the better value."))
+            out.append(rules.reason("memory.never-less", (
+                f"{f.card} has {f.memory_gb:g} GB, below the {floor:g} GB floor for {use_case} ({why_floor.rule_id}): "
+                "it is never the better value here.")))
+        elif block is not None and assessment.verdict == "not_recommended":
+            out.append(rules.reason("memory.never-less", (
+                f"{f.card} is avoided ({block.rule_id}): it is never the better value.")))
         else:
             ok.append(f)
     priced = [f for f in ok if f.performance_per_price]
     if not ok:
-        out.append(rules.reason("memory.never-less", "Neither card meets the floor and the rules, so neither is named the better value."))
+        out.append(rules.reason("memory.never-less", (
+            "Neither card meets the floor and the rules, so neither is named the better value.")))
         return None, out
     if not priced:
         unpriced = [f.card for f in ok if f.price is None]
-        out.append(rules.reason("market.no-price", f"No price in {market.name} for {', '.join(unpriced)}, so value is not compared."))
+        out.append(rules.reason("market.no-price", (
+            f"No price in {market.name} for {', '.join(unpriced)}, so value is not compared.")))
         return None, out
     if len(priced) == 1:
         f = priced[0]
         if len(ok) == 1:
-            out.append(rules.reason("value.perf-per-price", f"{f.card}: {f.performance_per_price:.3g} speed per 1,000 {market.currency}; "
-                                    "the better value as the only card here that meets the floor and the rules."))
+            out.append(rules.reason("value.perf-per-price", (
+                f"{f.card}: {f.performance_per_price:.3g} speed per 1,000 {market.currency}; "
+                "the better value as the only card here that meets the floor and the rules.")))
             return f.card, out
         other = next(x for x in ok if x is not f)
-        out.append(rules.reason("market.no-price", f"No price in {market.name} for {other.card}, so value is not compared."))
+        out.append(rules.reason("market.no-price", (
+            f"No price in {market.name} for {other.card}, so value is not compared.")))
         return None, out
     hv, lv = sorted(priced, key=lambda f: -f.performance_per_price)
     out.append(rules.reason("value.perf-per-price", (
@@ -166,9 +174,9 @@ def _better_value(rules: RuleBook, market: Market, use_case: str, *sides: tuple[
         faster = (hv.relative_performance or 0) > (lv.relative_performance or 0) * (1 + TIE)
         if not faster:
             out.append(rules.reason("memory.never-less", (
-                f"But {hv.card} is no faster and gives up {gap:g} GB ({hv.memory_gb:g} vs {lv.memory_gb:g} GB): the extra "
-                f"{lv.price.amount - hv.price.amount:,.0f} {market.currency} buy memory, the first limit in deep learning, "
-                f"so {lv.card} is the better value.")))
+                f"But {hv.card} is no faster and gives up {gap:g} GB ({hv.memory_gb:g} vs {lv.memory_gb:g} GB): "
+                f"the extra {lv.price.amount - hv.price.amount:,.0f} {market.currency} buy memory, the first limit "
+                f"in deep learning, so {lv.card} is the better value.")))
             return lv.card, out
         out.append(rules.reason("memory.never-less", (
             f"{hv.card} is the better value only if your models fit in {hv.memory_gb:g} GB: it gives up {gap:g} GB "
@@ -186,8 +194,9 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
     floor, why = rules.memory_floor(use_case, market)
     head = f"{big.card} has {big.memory_gb:g} GB vs {small.memory_gb:g} GB"
     if small.memory_gb < floor:
-        return [rules.reason(why.rule_id, f"{head}: {small.card} is below the {floor:g} GB {use_case} needs; {big.card} is not"
-                             + ("." if big.memory_gb >= floor else f", but it is below {floor:g} GB too."))]
+        rest = "." if big.memory_gb >= floor else f", but it is below {floor:g} GB too."
+        return [rules.reason(why.rule_id, f"{head}: {small.card} is below the {floor:g} GB {use_case} needs; "
+                             f"{big.card} is not{rest}")]
     if market.era == "modern":
         gap = capacity_gap(rules.llm_models, big.memory_gb, small.memory_gb)
         if gap:

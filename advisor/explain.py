@@ -53,8 +53,8 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
     names = ", ".join(f"{o.card.name} ({o.card.memory_gb:g} GB)" for o in speed_rank(cheapest_per_card(smaller))[:2])
     if pool:
         return pool, rules.reason("memory.never-less", (
-            f"Faster cards at this price with less memory than {card.name}'s {mem:g} GB, such as {names}, are not offered "
-            "as better: they give up memory."))
+            f"Faster cards at this price with less memory than {card.name}'s {mem:g} GB, such as {names}, "
+            "are not offered as better: they give up memory."))
     return smaller, rules.reason("memory.never-less", (
         f"No card at this price keeps {card.name}'s {mem:g} GB; the alternatives give up memory: {names}."))
 

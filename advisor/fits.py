@@ -10,7 +10,7 @@ size, KV = KV heads × head dim, V vocabulary, s context tokens, b batch.
   (bitsandbytes and GPTQ quantize linear layers only). Full fine-tuning in mixed precision
   keeps an fp32 master copy beside the 16-bit weights: 6 bytes per parameter (Hugging Face
   transformers docs, "Model training anatomy"). LoRA/QLoRA adapters (rank 64 on every linear
-  layer: the QLoRA repository's defaults) are added in fp32.
+  layer, in bf16: the QLoRA repository's defaults) are added.
 - **KV cache** (inference only; training keeps none): L × 2 (K and V) × KV heads × head dim
   × s × b × 2 bytes (an fp16 cache, llama.cpp's default; 4 bytes at fp32).
 - **activations**: inference holds one layer's activations for a prefill chunk of at most
@@ -20,9 +20,10 @@ size, KV = KV heads × head dim, V vocabulary, s context tokens, b batch.
   (the default of TRL's SFTConfig and of the QLoRA repository): each layer's 16-bit input
   (2 bytes per token and hidden unit per layer) plus one layer recomputed (34), plus the fp32
   logits and their gradient (8 bytes per token and vocabulary entry).
-- **gradients / optimizer states**: 4 and 8 bytes per trained parameter (fp32 gradients and
-  AdamW's two fp32 moments; Hugging Face "Model training anatomy": 18 bytes per parameter in
-  mixed precision with the 6 bytes of weights; 16 in fp32).
+- **gradients / optimizer states**: full fine-tuning 4 and 8 bytes per parameter (fp32
+  gradients and AdamW's two fp32 moments; Hugging Face "Model training anatomy": 18 bytes per
+  parameter in mixed precision with the 6 bytes of weights, 16 in fp32); adapters 2 (bf16
+  gradients) and 8 (32-bit paged AdamW, the QLoRA repository's optimizer).
 - **overhead**: 1 GB per GPU for the CUDA context and kernels (Hugging Face: 1-2 GB, 1.3 GB
   measured; llama.cpp leaves 1 GiB free per GPU when it fits a model).
 
@@ -61,8 +62,12 @@ TASK_PRECISIONS: dict[str, tuple[str, ...]] = {
     "qlora": ("int4",),
     "full-finetune": ("bf16", "fp16", "fp32"),
 }
-TASK_LABEL = {"inference": "inference", "lora": "LoRA fine-tuning", "qlora": "QLoRA fine-tuning",
-              "full-finetune": "full fine-tuning"}
+TASK_LABEL = {
+    "inference": "inference",
+    "lora": "LoRA fine-tuning",
+    "qlora": "QLoRA fine-tuning",
+    "full-finetune": "full fine-tuning",
+}
 
 #: bytes per parameter (memory.llm; int4 = NF4 + double quantization, 4.127 bits: QLoRA paper §3)
 BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "int8": 1.0, "int4": 4.127 / 8}
@@ -71,7 +76,8 @@ MASTER_WEIGHT_BYTES = 6.0  # mixed-precision training: 16-bit weights + fp32 mas
 GRAD_BYTES = 4.0  # fp32 gradients (HF "Model training anatomy")
 ADAM_BYTES = 8.0  # AdamW: two fp32 moments (HF "Model training anatomy"; QLoRA repo: paged_adamw_32bit)
 LORA_RANK = 64  # QLoRA repository defaults: lora_r 64 on every linear layer
-ADAPTER_BYTES = 4.0  # adapters trained in fp32
+ADAPTER_BYTES = 2.0  # adapters in bf16 (QLoRA repo qlora.py casts LoRA layers to bf16 with --bf16)
+ADAPTER_GRAD_BYTES = 2.0  # their gradients, bf16 like them
 ACT_BYTES_PER_TOKEN_HIDDEN = 34  # one layer, 16-bit, FlashAttention (Korthikanti et al. 2022, eq. 1)
 CHECKPOINT_BYTES = 2  # gradient checkpointing keeps each layer's 16-bit input (Korthikanti et al. 2022)
 LOGIT_TRAIN_BYTES = 8  # fp32 logits + their gradient per token and vocabulary entry
@@ -89,14 +95,15 @@ OPTIONS_SHOWN = 3
 SIZE_FORMS = '"7b", "13B", "1.5b", "70b" or "500m"'
 SOURCES = {
     "weights": "memory.llm (MODERN.md); QLoRA paper (Dettmers et al. 2023) §3 for 4-bit; Hugging Face transformers "
-               "docs, Model training anatomy",
-    "kv": "KV cache = layers x 2 x KV heads x head dim x context x batch x bytes; llama.cpp common/common.h (f16 cache)",
+    "docs, Model training anatomy",
+    "kv": "KV cache = layers x 2 x KV heads x head dim x context x batch x bytes; "
+    "llama.cpp common/common.h (f16 cache)",
     "act": "Korthikanti et al. 2022 (activation memory per layer, eq. 1); llama.cpp common/common.h (n_ubatch 512); "
-           "TRL SFTConfig (gradient checkpointing on)",
+    "TRL SFTConfig (gradient checkpointing on)",
     "train": "Hugging Face transformers docs, Model training anatomy (AdamW 8, gradients 4 bytes per parameter); "
-             "QLoRA repository qlora.py (lora_r 64, all linear layers, paged_adamw_32bit)",
+    "QLoRA repository qlora.py (lora_r 64, all linear layers, paged_adamw_32bit)",
     "overhead": "Hugging Face transformers docs, Model training anatomy (kernels 1-2 GB); llama.cpp common/common.h "
-                "(fit_params_target: 1 GiB per GPU)",
+    "(fit_params_target: 1 GiB per GPU)",
     "context": "llama.cpp common/common.h (fit_params_min_ctx 4096); TRL SFTConfig (max_length 1024)",
 }
 
@@ -149,8 +156,17 @@ class Architecture:
         return self.layers * per_layer
 
 
-def count_parameters(layers: int, hidden: int, heads: int, kv_heads: int, head_dim: int, intermediate: int,
-                     vocab: int, tied: bool, experts: int = 1) -> float:
+def count_parameters(
+    layers: int,
+    hidden: int,
+    heads: int,
+    kv_heads: int,
+    head_dim: int,
+    intermediate: int,
+    vocab: int,
+    tied: bool,
+    experts: int = 1,
+) -> float:
     """Parameters implied by a config: embeddings (+ output layer unless tied), attention
     (q, k, v, o), gated MLP (× experts, + router), two norms per layer and the final norm.
     Biases are left out (under 0.1 %)."""
@@ -163,10 +179,22 @@ def count_parameters(layers: int, hidden: int, heads: int, kv_heads: int, head_d
 def _arch_from_row(r: dict) -> Architecture:
     heads, kv_heads, head_dim = int(r["attention_heads"]), int(r["kv_heads"]), int(r["head_dim"])
     return Architecture(
-        name=r["name"], params=float(r["params_b"]) * 1e9, layers=int(r["layers"]), hidden=int(r["hidden_size"]),
-        q_width=heads * head_dim, kv_width=kv_heads * head_dim, kv_heads=kv_heads, head_dim=head_dim,
-        intermediate=int(r["intermediate_size"]), vocab=int(r["vocab_size"]), tied=str(r["tied_embeddings"]) == "1",
-        experts=int(r["experts"] or 1), context=int(r["context_tokens"]), source=r["source"], kind="table")
+        name=r["name"],
+        params=float(r["params_b"]) * 1e9,
+        layers=int(r["layers"]),
+        hidden=int(r["hidden_size"]),
+        q_width=heads * head_dim,
+        kv_width=kv_heads * head_dim,
+        kv_heads=kv_heads,
+        head_dim=head_dim,
+        intermediate=int(r["intermediate_size"]),
+        vocab=int(r["vocab_size"]),
+        tied=str(r["tied_embeddings"]) == "1",
+        experts=int(r["experts"] or 1),
+        context=int(r["context_tokens"]),
+        source=r["source"],
+        kind="table",
+    )
 
 
 def _key(text: str) -> str:
@@ -187,8 +215,9 @@ def _size_tokens(key: str) -> set[str]:
 
 # A bare parameter count: a number (sign, decimals, exponent allowed so that "-7b" and "1e9b"
 # are read as sizes and refused, not looked up as names) with an optional b/m unit.
-_SIZE = re.compile(r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters)?\s*$",
-                   re.I)
+_SIZE = re.compile(
+    r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters)?\s*$", re.I
+)
 
 
 class ModelTable:
@@ -230,7 +259,7 @@ class ModelTable:
         text = str(query if query is not None else "")
         shown = quote_user_text(text)
         if not text.strip():
-            raise InvalidOption(f"Name a model (e.g. \"llama-3.1-8b\") or give its size, e.g. {SIZE_FORMS}.")
+            raise InvalidOption(f'Name a model (e.g. "llama-3.1-8b") or give its size, e.g. {SIZE_FORMS}.')
         m = _SIZE.match(text)
         if m:
             return self.bare_size(self._size_b(m, shown), shown)
@@ -248,16 +277,20 @@ class ModelTable:
             if score >= 50 and name not in suggestions:
                 suggestions.append(name)
         hint = f" Did you mean {', '.join(suggestions[:3])}?" if suggestions else ""
-        raise UnknownModel(f"No model in the table matches '{shown}'; give a size instead (e.g. {SIZE_FORMS}).{hint}",
-                           suggestions=suggestions[:5])
+        raise UnknownModel(
+            f"No model in the table matches '{shown}'; give a size instead (e.g. {SIZE_FORMS}).{hint}",
+            suggestions=suggestions[:5],
+        )
 
     @staticmethod
     def _size_b(m: re.Match, shown: str) -> float:
         number, unit = m.group(1).replace(" ", ""), (m.group(2) or "b").lower()
         if number.count(",") == 1 and "." not in number:
             number = number.replace(",", ".")  # "1,5b"
-        bad = InvalidOption(f"'{shown}' is not a model size: give a name or a size from {MIN_PARAMS_B:g}b to "
-                            f"{MAX_PARAMS_B:g}b in billions of parameters, e.g. {SIZE_FORMS}.")
+        bad = InvalidOption(
+            f"'{shown}' is not a model size: give a name or a size from {MIN_PARAMS_B:g}b to "
+            f"{MAX_PARAMS_B:g}b in billions of parameters, e.g. {SIZE_FORMS}."
+        )
         try:
             value = float(number.replace(",", ""))
         except ValueError:
@@ -278,26 +311,44 @@ class ModelTable:
     def bare_size(self, billions: float, shown: str | None = None) -> Architecture:
         """An architecture for a bare parameter count: layers, widths, vocabulary and tied
         embeddings interpolated log-linearly between the two reference models around it
-        (extrapolated from the last two beyond the ends)."""
+        (beyond the ladder's ends, the end model's shape)."""
         p = billions * 1e9
         lad = self.ladder
         i = next((k for k, a in enumerate(lad) if a.params >= p), len(lad) - 1)
         lo, hi = (lad[max(i - 1, 0)], lad[max(i, 1)]) if len(lad) > 1 else (lad[0], lad[0])
-        t = 0.0 if hi.params == lo.params else (math.log(p) - math.log(lo.params)) / (math.log(hi.params) - math.log(lo.params))
+        t = (
+            0.0
+            if hi.params == lo.params
+            else (math.log(p) - math.log(lo.params)) / (math.log(hi.params) - math.log(lo.params))
+        )
+        t = min(max(t, 0.0), 1.0)  # beyond the ladder's ends: the end model's shape (only the parameter count grows)
 
         def mix(x: float, y: float) -> float:
             return max(1.0, math.exp(math.log(x) + t * (math.log(y) - math.log(x))))
 
         near = lo if t < 0.5 else hi
         label = f"{billions:g}B"
-        src = (f"bare size: architecture interpolated between {lo.name} and {hi.name} (data/models.csv, "
-               "reference_for_sizes)") if lo is not hi else f"bare size: architecture of {lo.name} (data/models.csv)"
+        if lo is not hi and 0 < t < 1:
+            src = f"interpolated between {lo.name} and {hi.name} (data/models.csv, reference_for_sizes)"
+        else:
+            src = f"the shape of {near.name} (data/models.csv, reference_for_sizes)"
         return Architecture(
-            name=label, params=p, layers=mix(lo.layers, hi.layers), hidden=mix(lo.hidden, hi.hidden),
-            q_width=mix(lo.q_width, hi.q_width), kv_width=mix(lo.kv_width, hi.kv_width),
-            kv_heads=mix(lo.kv_heads, hi.kv_heads), head_dim=mix(lo.head_dim, hi.head_dim),
-            intermediate=mix(lo.intermediate, hi.intermediate), vocab=mix(lo.vocab, hi.vocab), tied=near.tied,
-            experts=1, context=None, source=src, kind="size")
+            name=label,
+            params=p,
+            layers=mix(lo.layers, hi.layers),
+            hidden=mix(lo.hidden, hi.hidden),
+            q_width=mix(lo.q_width, hi.q_width),
+            kv_width=mix(lo.kv_width, hi.kv_width),
+            kv_heads=mix(lo.kv_heads, hi.kv_heads),
+            head_dim=mix(lo.head_dim, hi.head_dim),
+            intermediate=mix(lo.intermediate, hi.intermediate),
+            vocab=mix(lo.vocab, hi.vocab),
+            tied=near.tied,
+            experts=1,
+            context=None,
+            source=src,
+            kind="size",
+        )
 
 
 # --------------------------------------------------------------------------------------
@@ -335,9 +386,15 @@ class Estimate:
     def memory(self) -> FitMemory:
         """The breakdown as the :class:`FitMemory` of the answer (GB, rounded to 0.01)."""
         r = lambda x: round(x, 2)  # noqa: E731
-        return FitMemory(weights_gb=r(self.weights), kv_cache_gb=r(self.kv_cache), activations_gb=r(self.activations),
-                         gradients_gb=r(self.gradients), optimizer_gb=r(self.optimizer), overhead_gb=r(self.overhead),
-                         total_gb=r(self.total))
+        return FitMemory(
+            weights_gb=r(self.weights),
+            kv_cache_gb=r(self.kv_cache),
+            activations_gb=r(self.activations),
+            gradients_gb=r(self.gradients),
+            optimizer_gb=r(self.optimizer),
+            overhead_gb=r(self.overhead),
+            total_gb=r(self.total),
+        )
 
 
 def _gb(nbytes: float) -> float:
@@ -358,24 +415,40 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
     if task == "full-finetune":
         per = MASTER_WEIGHT_BYTES if precision in ("bf16", "fp16") else BYTES[precision]
         weights = p * per
-        terms.append((f"Weights: {_b(p)} parameters x {per:g} bytes ({precision}"
-                      + (" weights + fp32 master copy" if per == MASTER_WEIGHT_BYTES else "") + f") = {_gb(weights):.1f} GB.",
-                      SOURCES["weights"]))
+        terms.append(
+            (
+                f"Weights: {_b(p)} parameters x {per:g} bytes ({precision}"
+                + (" weights + fp32 master copy" if per == MASTER_WEIGHT_BYTES else "")
+                + f") = {_gb(weights):.1f} GB.",
+                SOURCES["weights"],
+            )
+        )
         trained = p
     else:
         if precision in QUANTIZED:
             base = (p - emb) * pb + emb * 2
-            terms.append((f"Weights: {_b(p - emb)} parameters x {pb * 8:g} bits ({precision}) + {_b(emb)} embedding and "
-                          f"output parameters kept in 16-bit = {_gb(base):.1f} GB.", SOURCES["weights"]))
+            terms.append(
+                (
+                    f"Weights: {_b(p - emb)} parameters x {pb * 8:g} bits ({precision}) + {_b(emb)} embedding and "
+                    f"output parameters kept in 16-bit = {_gb(base):.1f} GB.",
+                    SOURCES["weights"],
+                )
+            )
         else:
             base = p * pb
-            terms.append((f"Weights: {_b(p)} parameters x {pb:g} bytes ({precision}) = {_gb(base):.1f} GB.",
-                          SOURCES["weights"]))
+            terms.append(
+                (f"Weights: {_b(p)} parameters x {pb:g} bytes ({precision}) = {_gb(base):.1f} GB.", SOURCES["weights"])
+            )
         trained = arch.lora_params() if training else 0.0
         weights = base + trained * ADAPTER_BYTES
         if training:
-            terms.append((f"Adapters: rank {LORA_RANK} on every linear layer = {_b(trained)} trained parameters x "
-                          f"{ADAPTER_BYTES:g} bytes (fp32) = {_gb(trained * ADAPTER_BYTES):.2f} GB.", SOURCES["train"]))
+            terms.append(
+                (
+                    f"Adapters: rank {LORA_RANK} on every linear layer = {_b(trained)} trained parameters x "
+                    f"{ADAPTER_BYTES:g} bytes (bf16) = {_gb(trained * ADAPTER_BYTES):.2f} GB.",
+                    SOURCES["train"],
+                )
+            )
     kv_bytes = 4 if precision == "fp32" else 2
     if training:
         kv = 0.0
@@ -384,44 +457,104 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
         layer = tokens * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * (2 if precision == "fp32" else 1)
         logits = tokens * arch.vocab * LOGIT_TRAIN_BYTES
         activations = ckpt + layer + logits
-        terms.append((f"Activations (gradient checkpointing): {arch.layers:.0f} layers x {tokens:,} tokens x "
-                      f"{arch.hidden:,.0f} hidden x {CHECKPOINT_BYTES} bytes + one layer recomputed "
-                      f"({ACT_BYTES_PER_TOKEN_HIDDEN} bytes per token and hidden unit) + fp32 logits and their gradient "
-                      f"({tokens:,} x {arch.vocab:,.0f} vocabulary x {LOGIT_TRAIN_BYTES} bytes) = {_gb(activations):.1f} GB; "
-                      "training keeps no KV cache.", SOURCES["act"]))
-        grads, opt = trained * GRAD_BYTES, trained * ADAM_BYTES
+        terms.append(
+            (
+                f"Activations (gradient checkpointing): {arch.layers:.0f} layers x {tokens:,} tokens x "
+                f"{arch.hidden:,.0f} hidden x {CHECKPOINT_BYTES} bytes + one layer recomputed "
+                f"({ACT_BYTES_PER_TOKEN_HIDDEN} bytes per token and hidden unit) + fp32 logits and their gradient "
+                f"({tokens:,} x {arch.vocab:,.0f} vocabulary x {LOGIT_TRAIN_BYTES} bytes) = {_gb(activations):.1f} GB; "
+                "training keeps no KV cache.",
+                SOURCES["act"],
+            )
+        )
+        grad_bytes = GRAD_BYTES if task == "full-finetune" else ADAPTER_GRAD_BYTES
+        grads, opt = trained * grad_bytes, trained * ADAM_BYTES
         what = "every parameter" if task == "full-finetune" else "the adapter parameters"
-        terms.append((f"Gradients and AdamW states for {what}: {_b(trained)} x ({GRAD_BYTES:g} + {ADAM_BYTES:g} bytes) = "
-                      f"{_gb(grads):.1f} + {_gb(opt):.1f} GB.", SOURCES["train"]))
+        terms.append(
+            (
+                f"Gradients and AdamW states for {what}: {_b(trained)} x ({grad_bytes:g} + {ADAM_BYTES:g} bytes) = "
+                f"{_gb(grads):.1f} + {_gb(opt):.1f} GB.",
+                SOURCES["train"],
+            )
+        )
     else:
         kv = arch.layers * 2 * arch.kv_width * context * batch * kv_bytes
-        terms.append((f"KV cache: {arch.layers:.0f} layers x 2 (K and V) x {arch.kv_heads:.0f} KV heads x "
-                      f"{arch.head_dim:.0f} head dim x {context:,} tokens x batch {batch} x {kv_bytes} bytes = "
-                      f"{_gb(kv):.2f} GB.", SOURCES["kv"]))
+        terms.append(
+            (
+                f"KV cache: {arch.layers:.0f} layers x 2 (K and V) x {arch.kv_heads:.0f} KV heads x "
+                f"{arch.head_dim:.0f} head dim x {context:,} tokens x batch {batch} x {kv_bytes} bytes = "
+                f"{_gb(kv):.2f} GB.",
+                SOURCES["kv"],
+            )
+        )
         chunk = min(context, PREFILL_CHUNK) * batch
         act_bytes = 2 if precision == "fp32" else 1
         activations = chunk * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes + batch * arch.vocab * 4
-        terms.append((f"Activations: one layer for a {chunk:,}-token prefill chunk ({ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes} "
-                      f"bytes per token and hidden unit x {arch.hidden:,.0f}) + the last token's fp32 logits = "
-                      f"{_gb(activations):.2f} GB.", SOURCES["act"]))
+        terms.append(
+            (
+                f"Activations: one layer for a {chunk:,}-token prefill chunk ({ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes} "
+                f"bytes per token and hidden unit x {arch.hidden:,.0f}) + the last token's fp32 logits = "
+                f"{_gb(activations):.2f} GB.",
+                SOURCES["act"],
+            )
+        )
         grads = opt = 0.0
     terms.append((f"Overhead: {OVERHEAD_GB:g} GB per GPU for the CUDA context and kernels.", SOURCES["overhead"]))
-    return Estimate(arch=arch, task=task, precision=precision, context=context, batch=batch, weights=_gb(weights),
-                    kv_cache=_gb(kv), activations=_gb(activations), gradients=_gb(grads), optimizer=_gb(opt),
-                    overhead=OVERHEAD_GB, terms=tuple(terms))
+    return Estimate(
+        arch=arch,
+        task=task,
+        precision=precision,
+        context=context,
+        batch=batch,
+        weights=_gb(weights),
+        kv_cache=_gb(kv),
+        activations=_gb(activations),
+        gradients=_gb(grads),
+        optimizer=_gb(opt),
+        overhead=OVERHEAD_GB,
+        terms=tuple(terms),
+    )
 
 
 # --------------------------------------------------------------------------------------
 # options
 # --------------------------------------------------------------------------------------
-_TASK_ALIASES = {"inference": "inference", "infer": "inference", "run": "inference", "serve": "inference",
-                 "lora": "lora", "qlora": "qlora", "full-finetune": "full-finetune", "full": "full-finetune",
-                 "finetune": "full-finetune", "fine-tune": "full-finetune", "full-fine-tune": "full-finetune",
-                 "full-fine-tuning": "full-finetune", "full-finetuning": "full-finetune", "training": "full-finetune"}
-_PRECISION_ALIASES = {"fp32": "fp32", "float32": "fp32", "f32": "fp32", "fp16": "fp16", "float16": "fp16",
-                      "f16": "fp16", "half": "fp16", "bf16": "bf16", "bfloat16": "bf16", "int8": "int8", "8bit": "int8",
-                      "8-bit": "int8", "q8": "int8", "int4": "int4", "4bit": "int4", "4-bit": "int4", "q4": "int4",
-                      "nf4": "int4"}
+_TASK_ALIASES = {
+    "inference": "inference",
+    "infer": "inference",
+    "run": "inference",
+    "serve": "inference",
+    "lora": "lora",
+    "qlora": "qlora",
+    "full-finetune": "full-finetune",
+    "full": "full-finetune",
+    "finetune": "full-finetune",
+    "fine-tune": "full-finetune",
+    "full-fine-tune": "full-finetune",
+    "full-fine-tuning": "full-finetune",
+    "full-finetuning": "full-finetune",
+    "training": "full-finetune",
+}
+_PRECISION_ALIASES = {
+    "fp32": "fp32",
+    "float32": "fp32",
+    "f32": "fp32",
+    "fp16": "fp16",
+    "float16": "fp16",
+    "f16": "fp16",
+    "half": "fp16",
+    "bf16": "bf16",
+    "bfloat16": "bf16",
+    "int8": "int8",
+    "8bit": "int8",
+    "8-bit": "int8",
+    "q8": "int8",
+    "int4": "int4",
+    "4bit": "int4",
+    "4-bit": "int4",
+    "q4": "int4",
+    "nf4": "int4",
+}
 
 
 def parse_task(task: object) -> str:
@@ -439,19 +572,26 @@ def parse_precision(precision: object, task: str) -> str:
     key = re.sub(r"[\s_]+", "", str(precision).strip().lower())
     value = _PRECISION_ALIASES.get(key)
     if value is None:
-        raise InvalidOption(f"Unknown precision '{quote_user_text(precision)}'; choose one of: {', '.join(PRECISIONS)}.")
+        raise InvalidOption(
+            f"Unknown precision '{quote_user_text(precision)}'; choose one of: {', '.join(PRECISIONS)}."
+        )
     if value not in TASK_PRECISIONS[task]:
-        hint = {("lora", "int4"): " LoRA on 4-bit weights is QLoRA: use the task qlora.",
-                ("qlora", "int8"): " QLoRA means 4-bit weights; for 8-bit weights use the task lora.",
-                ("full-finetune", "int8"): " Quantized weights cannot be fully fine-tuned: use lora or qlora.",
-                ("full-finetune", "int4"): " Quantized weights cannot be fully fine-tuned: use qlora."}.get((task, value), "")
-        raise InvalidOption(f"The task {task} takes the precisions {', '.join(TASK_PRECISIONS[task])}, not {value}.{hint}")
+        hint = {
+            ("lora", "int4"): " LoRA on 4-bit weights is QLoRA: use the task qlora.",
+            ("qlora", "int8"): " QLoRA means 4-bit weights; for 8-bit weights use the task lora.",
+            ("full-finetune", "int8"): " Quantized weights cannot be fully fine-tuned: use lora or qlora.",
+            ("full-finetune", "int4"): " Quantized weights cannot be fully fine-tuned: use qlora.",
+        }.get((task, value), "")
+        raise InvalidOption(
+            f"The task {task} takes the precisions {', '.join(TASK_PRECISIONS[task])}, not {value}.{hint}"
+        )
     return value
 
 
 def _whole(value: object, what: str, lo: int, hi: int, forms: str) -> int:
-    bad = InvalidOption(f"The {what} must be a whole number from {lo:,} to {hi:,} ({forms}); "
-                        f"'{quote_user_text(value)}' is not.")
+    bad = InvalidOption(
+        f"The {what} must be a whole number from {lo:,} to {hi:,} ({forms}); '{quote_user_text(value)}' is not."
+    )
     if isinstance(value, bool):
         raise bad
     if isinstance(value, int):
@@ -506,8 +646,18 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
     across 2-8 GPUs of a card that costs less in all than the cheapest single card."""
     alone = [o for o in offers if (o.card.memory_gb or 0) >= est.total]
     alone.sort(key=lambda o: (o.price is None, o.price.amount if o.price else 0.0, o.card.name))
-    out = [FitCard(card=o.card.name, count=1, memory_gb=o.card.memory_gb or 0.0, per_gpu_gb=round(est.total, 2),
-                   price=o.price, total_price=o.price.amount if o.price else None, verdict=o.verdict) for o in alone]
+    out = [
+        FitCard(
+            card=o.card.name,
+            count=1,
+            memory_gb=o.card.memory_gb or 0.0,
+            per_gpu_gb=round(est.total, 2),
+            price=o.price,
+            total_price=o.price.amount if o.price else None,
+            verdict=o.verdict,
+        )
+        for o in alone
+    ]
     ceiling = next((o.price.amount for o in alone if o.price), math.inf)
     splits = []
     for o in offers:
@@ -519,9 +669,17 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
             splits.append((o.price.amount * n, o.card.name, n, o))
     splits.sort(key=lambda s: (s[0], s[1]))
     for total, _, n, o in splits[:SPLIT_SHOWN]:
-        out.append(FitCard(card=o.card.name, count=n, memory_gb=o.card.memory_gb or 0.0,
-                           per_gpu_gb=round(est.per_gpu(n), 2), price=o.price, total_price=round(total, 2),
-                           verdict=o.verdict))
+        out.append(
+            FitCard(
+                card=o.card.name,
+                count=n,
+                memory_gb=o.card.memory_gb or 0.0,
+                per_gpu_gb=round(est.per_gpu(n), 2),
+                price=o.price,
+                total_price=round(total, 2),
+                verdict=o.verdict,
+            )
+        )
     return out
 
 
@@ -537,7 +695,7 @@ def _variants(est: Estimate) -> list[tuple[str, str, str, int]]:
     order = ["fp32", "fp16", "int8", "int4"]
     if t == "inference":
         rank = order.index("fp16" if p == "bf16" else p)
-        for q in order[rank + 1:]:
+        for q in order[rank + 1 :]:
             out.append((f"{q} instead of {p}", t, q, c))
     elif t == "lora":
         out.append(("QLoRA (4-bit weights) instead of LoRA", "qlora", "int4", c))
@@ -561,8 +719,17 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
         best = _cheapest_alone(other.total, offers)
         if best is None or (now is not None and best.price.amount >= now.price.amount):
             continue
-        found.append(FitOption(change=change, task=task, precision=precision, context_tokens=context,
-                               total_gb=round(other.total, 2), card=best.card.name, price=best.price))
+        found.append(
+            FitOption(
+                change=change,
+                task=task,
+                precision=precision,
+                context_tokens=context,
+                total_gb=round(other.total, 2),
+                card=best.card.name,
+                price=best.price,
+            )
+        )
     found.sort(key=lambda f: (f.price.amount, f.total_gb))
     return found[:OPTIONS_SHOWN]
 
@@ -574,25 +741,46 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
     cards = _card_entries(est, offers)
     options = _options(est, offers)
     label = TASK_LABEL[est.task]
-    head = (f"{a.name} ({_b(a.params)} parameters), {label} in {est.precision} with {est.context:,} tokens of context, "
-            f"batch {est.batch}: about {est.total:.1f} GB in all.")
+    head = (
+        f"{a.name} ({_b(a.params)} parameters), {label} in {est.precision} with {est.context:,} tokens of context, "
+        f"batch {est.batch}: about {est.total:.1f} GB in all."
+    )
     reasons: list[Reason] = [reason("memory.llm-task", head)]
     reasons += [reason("memory.llm-task", text, source) for text, source in est.terms]
     if a.kind == "size":
-        reasons.append(reason("memory.llm-task", (
-            f"{a.name} is a bare size, so its shape is assumed: {a.layers:.0f} layers, hidden size {a.hidden:,.0f}, "
-            f"{a.kv_heads:.1f} KV heads x {a.head_dim:.0f}, vocabulary {a.vocab:,.0f} ({a.source}). "
-            "Name a model for its exact figures."), "data/models.csv (published config.json figures)"))
+        reasons.append(
+            reason(
+                "memory.llm-task",
+                (
+                    f"{a.name} is a bare size, so its shape is assumed: {a.layers:.0f} layers, "
+                    f"hidden size {a.hidden:,.0f}, "
+                    f"{a.kv_heads:.1f} KV heads x {a.head_dim:.0f}, vocabulary {a.vocab:,.0f} ({a.source}). "
+                    "Name a model for its exact figures."
+                ),
+                "data/models.csv (published config.json figures)",
+            )
+        )
     elif est.context == DEFAULT_CONTEXT[est.task] or est.context == a.context:
-        reasons.append(reason("memory.llm-task", (
-            f"Context {est.context:,} tokens (the default; {a.name} reads up to {a.context:,}): a longer context "
-            "grows the KV cache and activations in proportion."), SOURCES["context"]))
+        reasons.append(
+            reason(
+                "memory.llm-task",
+                (
+                    f"Context {est.context:,} tokens (the default; {a.name} reads up to {a.context:,}): "
+                    "a longer context "
+                    "grows the KV cache and activations in proportion."
+                ),
+                SOURCES["context"],
+            )
+        )
     alone = [c for c in cards if c.count == 1]
     split = [c for c in cards if c.count > 1]
     if alone:
         c = alone[0]
-        text = (f"Cheapest card here that holds it alone: {c.card} ({c.memory_gb:g} GB, {_money(c.price)}"
-                + (", only a reasonable buy in some cases" if c.verdict != "recommended" else "") + ")")
+        text = (
+            f"Cheapest card here that holds it alone: {c.card} ({c.memory_gb:g} GB, {_money(c.price)}"
+            + (", only a reasonable buy in some cases" if c.verdict != "recommended" else "")
+            + ")"
+        )
         rec = next((x for x in alone if x.verdict == "recommended"), None)
         if rec is not None and rec is not c:
             text += f"; cheapest recommended: {rec.card} ({rec.memory_gb:g} GB, {_money(rec.price)})"
@@ -601,30 +789,65 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         reasons.append(reason("memory.llm-task", f"No card in {market.name} holds {est.total:.1f} GB alone."))
     if split:
         c = split[0]
-        reasons.append(reason("multi.nvlink-p2p", (
-            f"Split across GPUs: {c.count} x {c.card} ({c.per_gpu_gb:.1f} GB on each, {_money(c.price, c.count)}). "
-            "Splitting the layers works for inference and LoRA over plain PCIe, but GeForce RTX 30/40/50 cards have "
-            "no peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit layer-split "
-            "inference and separate jobs far better than one training job spread across them.")))
+        reasons.append(
+            reason(
+                "multi.nvlink-p2p",
+                (
+                    f"Split across GPUs: {c.count} x {c.card} ({c.per_gpu_gb:.1f} GB on each, "
+                    f"{_money(c.price, c.count)}). Splitting the layers works for inference and LoRA over plain PCIe, "
+                    "but GeForce RTX 30/40/50 cards have no peer-to-peer with the stock driver and RTX 40/50 "
+                    "no NVLink: "
+                    "several GeForce cards suit layer-split "
+                    "inference and separate jobs far better than one training job spread across them."
+                ),
+            )
+        )
     for o in options:
-        reasons.append(reason("memory.llm-task", (
-            f"Cheaper way to make it fit: {o.change} needs about {o.total_gb:.1f} GB, which a {o.card} holds "
-            f"({_money(o.price)}).")))
+        reasons.append(
+            reason(
+                "memory.llm-task",
+                (
+                    f"Cheaper way to make it fit: {o.change} needs about {o.total_gb:.1f} GB, which a {o.card} holds "
+                    f"({_money(o.price)})."
+                ),
+            )
+        )
     return Fit(
-        market=market.ref(), model=FitModel(name=a.name, params_b=round(a.params / 1e9, 3), kind=a.kind,
-                                            layers=round(a.layers), kv_heads=round(a.kv_heads, 1),
-                                            head_dim=round(a.head_dim), context_max=a.context, source=a.source),
-        task=est.task, precision=est.precision, context_tokens=est.context, batch=est.batch, memory=est.memory(),
-        cards=cards, options=options, summary=head, reasons=reasons)
+        market=market.ref(),
+        model=FitModel(
+            name=a.name,
+            params_b=round(a.params / 1e9, 3),
+            kind=a.kind,
+            layers=round(a.layers),
+            kv_heads=round(a.kv_heads, 1),
+            head_dim=round(a.head_dim),
+            context_max=a.context,
+            source=a.source,
+        ),
+        task=est.task,
+        precision=est.precision,
+        context_tokens=est.context,
+        batch=est.batch,
+        memory=est.memory(),
+        cards=cards,
+        options=options,
+        summary=head,
+        reasons=reasons,
+    )
 
 
 # --------------------------------------------------------------------------------------
 # what a card runs (why --use-case llm, compare's memory line)
 # --------------------------------------------------------------------------------------
 LADDER_B = (1, 3, 7, 8, 13, 14, 32, 70, 405)  # the sizes people ask about (Llama, Qwen, Mistral families)
-CAPACITY_ROWS = (("inference", "fp16", "in fp16"), ("inference", "int8", "in 8-bit"), ("inference", "int4", "in 4-bit"),
-                 ("qlora", "int4", "with QLoRA"), ("lora", "bf16", "with LoRA"),
-                 ("full-finetune", "bf16", "fully fine-tuned"))
+CAPACITY_ROWS = (
+    ("inference", "fp16", "in fp16"),
+    ("inference", "int8", "in 8-bit"),
+    ("inference", "int4", "in 4-bit"),
+    ("qlora", "int4", "with QLoRA"),
+    ("lora", "bf16", "with LoRA"),
+    ("full-finetune", "bf16", "fully fine-tuned"),
+)
 
 
 def largest(table: ModelTable, memory_gb: float, task: str, precision: str) -> int | None:
@@ -653,7 +876,11 @@ def capacity_text(table: ModelTable, memory_gb: float) -> str:
     nxt = next((b for b in LADDER_B if fp16 is None or b > fp16), None)
     if nxt is not None and nxt <= 70:
         text += f"; not {nxt}B in fp16 (about {table.need(float(nxt), 'inference', 'fp16'):.1f} GB)"
-    return text + f" (bare sizes; {DEFAULT_CONTEXT['inference']:,}-token context to run, {DEFAULT_CONTEXT['qlora']:,} to train)."
+    return (
+        text
+        + f" (bare sizes; {DEFAULT_CONTEXT['inference']:,}-token context to run, "
+        f"{DEFAULT_CONTEXT['qlora']:,} to train)."
+    )
 
 
 def capacity_gap(table: ModelTable, big_gb: float, small_gb: float) -> list[str]:
@@ -670,6 +897,20 @@ def _join(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-__all__ = ["Architecture", "Estimate", "MemoryNeed", "ModelTable", "Offer", "build_fit", "capacity_gap",
-           "capacity_text", "count_parameters", "estimate", "largest", "parse_batch", "parse_context",
-           "parse_precision", "parse_task"]
+__all__ = [
+    "Architecture",
+    "Estimate",
+    "MemoryNeed",
+    "ModelTable",
+    "Offer",
+    "build_fit",
+    "capacity_gap",
+    "capacity_text",
+    "count_parameters",
+    "estimate",
+    "largest",
+    "parse_batch",
+    "parse_context",
+    "parse_precision",
+    "parse_task",
+]
