@@ -754,7 +754,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                 (
                     f"{a.name} is a bare size, so its shape is assumed: {a.layers:.0f} layers, "
                     f"hidden size {a.hidden:,.0f}, "
-                    f"{a.kv_heads:.1f} KV heads x {a.head_dim:.0f}, vocabulary {a.vocab:,.0f} ({a.source}). "
+                    f"{a.kv_heads:.3g} KV heads x {a.head_dim:.0f}, vocabulary {a.vocab:,.0f} ({a.source}). "
                     "Name a model for its exact figures."
                 ),
                 "data/models.csv (published config.json figures)",
