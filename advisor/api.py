@@ -9,12 +9,13 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+from . import fits as _fits
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
 from .errors import InvalidOption, UnknownCard
 from .explain import why as _why
-from .models import USE_CASES, Card, Comparison, MarketList, Reason, Recommendation, Resolution, Verdict
+from .models import USE_CASES, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
 from .names import NameEntry, NameIndex
 from .recommend import recommend as _recommend
 from .rules import RuleBook
@@ -48,6 +49,8 @@ class Advisor:
                 manufacturer=r["manufacturer"],
             ))
         self.names = NameIndex(entries, catalog.name_defaults, catalog.name_notes)
+        self.llm_models: _fits.ModelTable = self.rules.llm_models
+        self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Advisor":
@@ -63,6 +66,10 @@ class Advisor:
         """Autocomplete: up to ``limit`` card names for a partial input (popular cards when empty)."""
         return self.names.complete(text, limit=limit)
 
+    def complete_models(self, text: str, limit: int = 25) -> list[str]:
+        """Autocomplete for ``fits``: up to ``limit`` model names of the table and common sizes."""
+        return self.llm_models.complete(text, limit=limit)
+
     def _card(self, query: str) -> tuple[Card, Resolution]:
         res = self.names.resolve(query)
         if res.match is None:
@@ -77,11 +84,16 @@ class Advisor:
 
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
-                  min_memory_gb: float | None = None, gpus: int = 1) -> Recommendation:
+                  min_memory_gb: float | None = None, gpus: int = 1, model: str | None = None,
+                  task: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
-        Raises InvalidBudget, UnknownMarket, or InvalidOption (use case not in
-        :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB).
+        ``model`` ("7b", "llama-3.1-8b") and ``task`` (inference, lora, qlora, full-finetune)
+        size an LLM job (:meth:`fits`; a task alone sizes a 7B model, ``memory.llm-task``): the
+        use case becomes ``llm`` and only cards that hold the job (split over ``gpus``) are
+        recommended. Raises InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use
+        case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
+        0-512 GB, a model or task option out of range).
         """
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
@@ -94,9 +106,71 @@ class Advisor:
                 raise InvalidOption("The minimum memory must be a number of GB, e.g. 12.") from None
             if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
                 raise InvalidOption(f"The minimum memory must be between 1 and {MAX_MEMORY_GB} GB.")
+        if model is not None or task is not None:
+            use_case = "llm"
+            need = self._llm_need(model, task, gpus)
+            if min_memory_gb is None or need > min_memory_gb:
+                min_memory_gb = need
         parsed = parse_budget(budget, m)
         return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                           min_memory_gb=min_memory_gb, gpus=gpus)
+
+    def _llm_need(self, model: str | None, task: str | None, gpus: int) -> _fits.MemoryNeed:
+        """The memory floor (GB per GPU) of an LLM job for ``recommend`` (``memory.llm-task``)."""
+        t = _fits.parse_task(task)
+        arch = self.llm_models.resolve(model if model is not None else "7b")
+        est = _fits.estimate(arch, t, _fits.parse_precision(None, t), _fits.parse_context(None, arch, t), 1)
+        per = est.per_gpu(gpus) if gpus > 1 else est.total
+        split = f", split over {gpus} GPUs ({per:.1f} GB each)" if gpus > 1 else ""
+        return _fits.MemoryNeed(round(per, 1), (
+            f"Sized for {arch.name}{'' if model is not None else ' (the 7-8B class memory.llm-task speaks of)'}: "
+            f"{t} in {est.precision} with {est.context:,} tokens needs about {est.total:.1f} GB{split}; "
+            "only cards with at least that much are recommended (fits gives the breakdown)."))
+
+    def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
+             context: int | str | None = None, batch: int | str = 1, market: str | None = None) -> Fit:
+        """Will ``model`` fit, and on which cards of ``market``?
+
+        ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
+        rapidfuzz) or a bare size ("7b", "1.5B", "500m"); ``task`` one of inference, lora,
+        qlora, full-finetune; ``precision`` fp32, bf16, fp16, int8 or int4 (default per task:
+        inference fp16, lora and full-finetune bf16, qlora int4); ``context`` tokens (default
+        4,096 to run, 1,024 to train, never past the model's window); ``batch`` 1-256.
+        Returns a :class:`Fit` (GB = GiB) with the breakdown and each term's formula and
+        source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
+        across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
+        InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
+        precision, context or batch out of range) or UnknownMarket.
+        """
+        m = self.catalog.market(market)
+        t = _fits.parse_task(task)
+        arch = self.llm_models.resolve(model)
+        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t), _fits.parse_context(context, arch, t),
+                             _fits.parse_batch(batch))
+        return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
+
+    def _fit_reason(self, rule_id: str, text: str, source: str | None = None) -> Reason:
+        r = self.rules.reason(rule_id, text)
+        return r.model_copy(update={"source": source}) if source else r
+
+    def _usable_cards(self, m) -> list[_fits.Offer]:
+        """Priced cards of the market the rules accept for an LLM job that uses their memory
+        (not avoided, not unreleased, on the ROCm list…), each at its cheapest price."""
+        if m.id not in self._fit_offers:
+            cheapest: dict[str, object] = {}
+            for name, price in self.catalog.prices(m.id):
+                if name not in cheapest or price.amount < cheapest[name].amount:
+                    cheapest[name] = price
+            out = []
+            for name, price in sorted(cheapest.items()):
+                card = self.catalog.card(name)
+                if not card.memory_gb:
+                    continue
+                verdict = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb).verdict
+                if verdict != "not_recommended":
+                    out.append(_fits.Offer(card=card, price=price, verdict=verdict))
+            self._fit_offers[m.id] = out
+        return self._fit_offers[m.id]
 
     def _assumed(self, resolutions: list[Resolution]) -> list[Reason]:
         """A ``names.assumed`` reason for each ambiguous name (the default and the others)."""
@@ -108,12 +182,15 @@ class Advisor:
                 out.append(self.rules.reason("names.assumed", text))
         return out
 
-    def compare(self, a: str, b: str, *, market: str | None = None) -> Comparison:
-        """Compare two typed card names side by side; raises UnknownCard / UnknownMarket."""
+    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
+        """Compare two typed card names side by side; ``better_value`` is chosen only among
+        cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
+        Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
         m = self.catalog.market(market)
+        use_case = self._use_case(use_case)
         card_a, res_a = self._card(a)
         card_b, res_b = self._card(b)
-        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)))
+        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case)
         assumed = self._assumed([res_a, res_b])
         return result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
 

@@ -215,6 +215,7 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
         "rules": "rules.csv", "card_rules": "card_rules.csv", "use_cases": "use_cases.csv",
         "software_support": "software_support.csv", "rocm_support": "rocm_support.csv",
         "name_defaults": "name_defaults.csv", "architectures": "architectures.csv",
+        "llm_models": "models.csv",
     }
     for table, fname in tables.items():
         rows = read_csv(data / fname)
@@ -256,6 +257,7 @@ class Catalog:
     name_notes: dict[str, str]
     architectures: dict[str, dict[str, str]]
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
+    llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
 
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Catalog":
@@ -310,6 +312,7 @@ class Catalog:
                 name_defaults={r["query"]: r["default"] for r in rows("name_defaults")},
                 name_notes={r["query"]: r["note"] for r in rows("name_defaults") if r["note"]},
                 architectures={r["architecture"]: r for r in rows("architectures")},
+                llm_models=rows("llm_models"),
             )
         finally:
             con.close()

@@ -9,7 +9,9 @@ figure is rougher (``spec.cross-arch``) and measured numbers are used where they
 from __future__ import annotations
 
 from .catalog import Catalog
+from .fits import capacity_gap
 from .models import Card, CardFacts, Comparison, Market, Reason
+from .recommend import TIE
 from .rules import RuleBook
 
 
@@ -51,12 +53,14 @@ def _bw(card: Card) -> str:
     return f"{card.bandwidth_gb_s:g}"
 
 
-def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", "")) -> Comparison:
+def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", ""),
+            use_case: str = "general") -> Comparison:
     """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`.
 
     ``queries`` are the names as typed (to say "'1080ti' and 'GTX 1080 Ti' are the same
-    card"). Never raises: a missing speed figure or price is said in the reasons and leaves
-    ``faster`` / ``better_value`` as ``None``."""
+    card"); ``use_case`` sets the memory floor that ``better_value`` respects
+    (:func:`better_value`, ``memory.never-less``). Never raises: a missing speed figure or
+    price is said in the reasons and leaves ``faster`` / ``better_value`` as ``None``."""
     fa, fb = facts(catalog, a, market), facts(catalog, b, market)
     reasons: list[Reason] = []
     if a.name == b.name:
@@ -100,20 +104,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
 
     reasons.append(rules.reason("spec.params", "The specs side by side are the ones the guide says to compare: architecture, "
                                 "CUDA cores, bus width, bandwidth, memory and power."))
-    better_value = None
-    if fa.performance_per_price and fb.performance_per_price:
-        hv, lv = (fa, fb) if fa.performance_per_price >= fb.performance_per_price else (fb, fa)
-        better_value = hv.card
-        reasons.append(rules.reason("value.perf-per-price", (
-            f"{hv.card} gives more speed per money: {hv.performance_per_price:.3g} vs {lv.performance_per_price:.3g} "
-            f"per 1,000 {market.currency} ({hv.price.amount:,.0f} vs {lv.price.amount:,.0f} {market.currency}).")))
-    else:
-        unpriced = [f.card for f in (fa, fb) if f.price is None]
-        reasons.append(rules.reason("market.no-price", f"No price in {market.name} for {', '.join(unpriced)}, so value is not compared."))
-
-    if fa.memory_gb and fb.memory_gb and fa.memory_gb != fb.memory_gb:
-        big, small = (fa, fb) if fa.memory_gb > fb.memory_gb else (fb, fa)
-        reasons.append(rules.reason("memory.enough-not-max", f"{big.card} has {big.memory_gb:g} GB vs {small.memory_gb:g} GB: more only helps if your models need it."))
+    better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb))
+    reasons.extend(value_reasons)
+    reasons.extend(_memory_line(rules, market, use_case, fa, fb))
 
     short, long_ = sorted((a.name, b.name), key=len)
     if long_.startswith(short + " ") and long_[len(short) + 1:] in ("Ti", "SUPER", "Ti SUPER", "XT", "XTX"):
@@ -129,6 +122,87 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         summary += f" Better value: {better_value}."
     return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster, speedup=speedup,
                       better_value=better_value, reasons=reasons)
+
+
+def _better_value(rules: RuleBook, market: Market, use_case: str,
+                  *sides: tuple[Card, CardFacts]) -> tuple[str | None, list[Reason]]:
+    """The better value of two cards and the reasons (``memory.never-less``): only a card that
+    meets the use case's memory floor and is not avoided by a rule can be the better value;
+    of two such cards, the one with more speed per money, unless it has less memory and is not
+    faster (beyond the 2 % tie), when the extra money buys only memory: then the roomier card."""
+    floor, why_floor = rules.memory_floor(use_case, market)
+    ok, out = [], []
+    for card, f in sides:
+        assessment = rules.assess(card, market, use_case=use_case)
+        block = assessment.blocking()
+        if f.memory_gb is not None and f.memory_gb < floor:
+            out.append(rules.reason("memory.never-less", (
+                f"{f.card} has {f.memory_gb:g} GB, below the {floor:g} GB floor for {use_case} ({why_floor.rule_id}): "
+                "it is never the better value here.")))
+        elif block is not None and assessment.verdict == "not_recommended":
+            out.append(rules.reason("memory.never-less", (
+                f"{f.card} is avoided ({block.rule_id}): it is never the better value.")))
+        else:
+            ok.append(f)
+    priced = [f for f in ok if f.performance_per_price]
+    if not ok:
+        out.append(rules.reason("memory.never-less", (
+            "Neither card meets the floor and the rules, so neither is named the better value.")))
+        return None, out
+    if not priced:
+        unpriced = [f.card for f in ok if f.price is None]
+        out.append(rules.reason("market.no-price", (
+            f"No price in {market.name} for {', '.join(unpriced)}, so value is not compared.")))
+        return None, out
+    if len(priced) == 1:
+        f = priced[0]
+        if len(ok) == 1:
+            out.append(rules.reason("value.perf-per-price", (
+                f"{f.card}: {f.performance_per_price:.3g} speed per 1,000 {market.currency}; "
+                "the better value as the only card here that meets the floor and the rules.")))
+            return f.card, out
+        other = next(x for x in ok if x is not f)
+        out.append(rules.reason("market.no-price", (
+            f"No price in {market.name} for {other.card}, so value is not compared.")))
+        return None, out
+    hv, lv = sorted(priced, key=lambda f: -f.performance_per_price)
+    out.append(rules.reason("value.perf-per-price", (
+        f"{hv.card} gives more speed per money: {hv.performance_per_price:.3g} vs {lv.performance_per_price:.3g} "
+        f"per 1,000 {market.currency} ({hv.price.amount:,.0f} vs {lv.price.amount:,.0f} {market.currency}).")))
+    if (hv.memory_gb or 0) < (lv.memory_gb or 0):
+        gap = (lv.memory_gb or 0) - (hv.memory_gb or 0)
+        faster = (hv.relative_performance or 0) > (lv.relative_performance or 0) * (1 + TIE)
+        if not faster:
+            out.append(rules.reason("memory.never-less", (
+                f"But {hv.card} is no faster and gives up {gap:g} GB ({hv.memory_gb:g} vs {lv.memory_gb:g} GB): "
+                f"the extra {lv.price.amount - hv.price.amount:,.0f} {market.currency} buy memory, the first limit "
+                f"in deep learning, so {lv.card} is the better value.")))
+            return lv.card, out
+        out.append(rules.reason("memory.never-less", (
+            f"{hv.card} is the better value only if your models fit in {hv.memory_gb:g} GB: it gives up {gap:g} GB "
+            f"against {lv.card}.")))
+    return hv.card, out
+
+
+def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, fb: CardFacts) -> list[Reason]:
+    """What the memory difference means for the use case: below the floor, or (today) which
+    models fit on one card and not the other; "more only helps if your models need it" only
+    when both cards meet the floor and nothing common fits on one alone."""
+    if not (fa.memory_gb and fb.memory_gb and fa.memory_gb != fb.memory_gb):
+        return []
+    big, small = (fa, fb) if fa.memory_gb > fb.memory_gb else (fb, fa)
+    floor, why = rules.memory_floor(use_case, market)
+    head = f"{big.card} has {big.memory_gb:g} GB vs {small.memory_gb:g} GB"
+    if small.memory_gb < floor:
+        rest = "." if big.memory_gb >= floor else f", but it is below {floor:g} GB too."
+        return [rules.reason(why.rule_id, f"{head}: {small.card} is below the {floor:g} GB {use_case} needs; "
+                             f"{big.card} is not{rest}")]
+    if market.era == "modern":
+        gap = capacity_gap(rules.llm_models, big.memory_gb, small.memory_gb)
+        if gap:
+            return [rules.reason("memory.llm-task", f"{head}: only {big.card} runs " + ", ".join(gap[:4])
+                                 + " (LLM sizes; fits gives the breakdown).")]
+    return [rules.reason("memory.enough-not-max", f"{head}: more only helps if your models need it.")]
 
 
 def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardFacts, fb: CardFacts) -> list[Reason]:

@@ -12,7 +12,7 @@ class AdvisorError(Exception):
 
     Attributes:
         code: one of ``invalid_budget``, ``unknown_card``, ``unknown_market``,
-            ``invalid_option``.
+            ``invalid_option``, ``unknown_model``.
         message: one clear sentence for the user (no tracebacks, no markup).
         suggestions: near matches the user may have meant (card or market names).
     """
@@ -54,3 +54,9 @@ class InvalidOption(AdvisorError):
     """An option (use case, GPU count, memory floor) is out of range."""
 
     code = "invalid_option"
+
+
+class UnknownModel(AdvisorError):
+    """No model of the table matches the name (and it is not a size); ``suggestions`` holds near names."""
+
+    code = "unknown_model"

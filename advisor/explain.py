@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from .catalog import Catalog
 from .compare import facts
-from .models import Alternative, Card, Market, Verdict
-from .recommend import CLEARLY_BETTER, cheapest_per_card, offers, speed_rank
+from .fits import capacity_text
+from .models import Alternative, Card, Market, Reason, Verdict
+from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, offers, speed_rank
 from .rules import RuleBook
 
 PRICE_WINDOW = 0.30  # product choice: "a similar price" = at most 30 % dearer (D17 L59: "add a little")
@@ -21,6 +22,41 @@ SUMMARY = {
     "situational": "{name} is a reasonable buy only in some cases in {market}.",
     "not_recommended": "{name} is not recommended for deep learning in {market}.",
 }
+
+
+def _window(items: list[Offer], price, perf: float | None) -> list[Offer]:
+    """Cards at least as fast as the card (when its speed is known) at a similar price: at
+    most ``PRICE_WINDOW`` dearer than it, or than the cheapest such card when it has no price."""
+    items = [o for o in items if perf is None or o.performance >= perf]
+    if price is not None:
+        return [o for o in items if o.price.amount <= price.amount * (1 + PRICE_WINDOW)]
+    if not items:
+        return []
+    cheapest = min(o.price.amount for o in items)
+    return [o for o in items if o.price.amount <= cheapest * (1 + PRICE_WINDOW)]
+
+
+def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: float | None, good: list[Offer],
+                      use_case: str) -> tuple[list[Offer], Reason | None]:
+    """Alternatives that keep memory (``memory.never-less``): never less than the card's
+    memory nor the use case's floor. When none does, cards that give up memory (never below
+    the floor) are offered with a reason that says what is given up; when cards that give up
+    memory were left out, the reason says so too."""
+    floor = rules.memory_floor(use_case, market)[0]
+    mem = card.memory_gb or 0.0
+    keep = max(mem, floor)
+    above_floor = [o for o in good if (o.card.memory_gb or 0) >= floor]
+    pool = _window([o for o in above_floor if (o.card.memory_gb or 0) >= keep], price, perf)
+    smaller = _window([o for o in above_floor if (o.card.memory_gb or 0) < keep], price, perf)
+    if not smaller or mem <= floor:
+        return pool, None
+    names = ", ".join(f"{o.card.name} ({o.card.memory_gb:g} GB)" for o in speed_rank(cheapest_per_card(smaller))[:2])
+    if pool:
+        return pool, rules.reason("memory.never-less", (
+            f"Faster cards at this price with less memory than {card.name}'s {mem:g} GB, such as {names}, "
+            "are not offered as better: they give up memory."))
+    return smaller, rules.reason("memory.never-less", (
+        f"No card at this price keeps {card.name}'s {mem:g} GB; the alternatives give up memory: {names}."))
 
 
 def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general") -> Verdict:
@@ -36,19 +72,13 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         reasons.append(rules.reason("price.estimated", f"Its price here ({f.price.amount:,.0f} {f.price.currency}) is an estimate: {f.price.note}."))
 
     perf = f.relative_performance
+    if use_case == "llm" and market.era == "modern" and card.memory_gb:
+        reasons.append(rules.reason("memory.llm-task", capacity_text(rules.llm_models, card.memory_gb)))
     good = [o for o in offers(catalog, rules, market, use_case, None)
             if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
-    if f.price is not None:
-        ceiling = f.price.amount * (1 + PRICE_WINDOW)
-        pool = [o for o in good if o.price.amount <= ceiling and (perf is None or o.performance >= perf)]
-    else:
-        pool = [o for o in good if perf is None or o.performance >= perf]
-        if pool:
-            cheapest = min(o.price.amount for o in pool)
-            pool = [o for o in pool if o.price.amount <= cheapest * (1 + PRICE_WINDOW)]
-    if assessment.verdict == "recommended" and card.memory_gb:
-        # a good card's alternatives must not give up memory (memory.enough-not-max: enough is the goal)
-        pool = [o for o in pool if (o.card.memory_gb or 0) >= card.memory_gb]
+    pool, memory_note = _alternative_pool(rules, market, card, f.price, perf, good, use_case)
+    if memory_note is not None:
+        reasons.append(memory_note)
     alternatives = [
         Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
                     memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))

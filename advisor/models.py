@@ -309,3 +309,76 @@ class MarketList(_Model):
 
     default: str
     markets: list[Market]
+
+
+class FitModel(_Model):
+    """The model a :class:`Fit` sized: ``kind`` ``table`` (a row of ``data/models.csv``, with
+    its source) or ``size`` (a bare parameter count whose shape is interpolated);
+    ``context_max`` is the model's window in tokens (``None`` for a bare size)."""
+
+    name: str
+    params_b: float
+    kind: Literal["table", "size"] = "table"
+    layers: int | None = None
+    kv_heads: float | None = None
+    head_dim: int | None = None
+    context_max: int | None = None
+    source: str = ""
+
+
+class FitMemory(_Model):
+    """The memory breakdown of a :class:`Fit`, in GB (GiB, the unit card memory is quoted in)."""
+
+    weights_gb: float
+    kv_cache_gb: float
+    activations_gb: float
+    gradients_gb: float
+    optimizer_gb: float
+    overhead_gb: float
+    total_gb: float
+
+
+class FitCard(_Model):
+    """A way to hold the model on the market's cards: ``count`` 1 means the card holds it
+    alone; more means the layers are split across that many GPUs, ``per_gpu_gb`` on each.
+    ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all;
+    ``verdict`` is the rules' verdict on the card for an LLM job that uses its memory."""
+
+    card: str
+    count: int
+    memory_gb: float
+    per_gpu_gb: float
+    price: Price | None = None
+    total_price: float | None = None
+    verdict: VerdictKind = "recommended"
+
+
+class FitOption(_Model):
+    """A cheaper way to make the model fit: what changes, the new total (GB) and the
+    cheapest card that then holds it alone."""
+
+    change: str
+    task: str
+    precision: str
+    context_tokens: int
+    total_gb: float
+    card: str
+    price: Price
+
+
+class Fit(_Model):
+    """Answer to ``fits``: the memory a model needs for a task (breakdown in GB, each term's
+    formula and source in ``reasons``), the market's cards that hold it (alone first, cheapest
+    first; then splits across GPUs) and cheaper ways to make it fit."""
+
+    market: MarketRef
+    model: FitModel
+    task: str
+    precision: str
+    context_tokens: int
+    batch: int
+    memory: FitMemory
+    cards: list[FitCard]
+    options: list[FitOption] = Field(default_factory=list)
+    summary: str = ""
+    reasons: list[Reason]

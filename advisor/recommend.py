@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .catalog import Catalog
 from .errors import InvalidBudget
+from .fits import capacity_text
 from .models import Avoided, Budget, Card, Market, Note, Pick, Price, Recommendation
 from .rules import Assessment, RuleBook
 
@@ -246,6 +247,22 @@ def llm_sizing(memory_gb: float) -> str:
             f"full fine-tuning with Adam (16-20 bytes per parameter) fits ~{train:.1f}B.")
 
 
+def _llm_notes(rules: RuleBook, market: Market, floor: float, gpus: int, note) -> list[Note]:
+    """What the llm use case's floor runs: task-aware in today's market (``memory.llm-task``,
+    sized by :mod:`advisor.fits`), the rough ``memory.llm`` rule in the dated markets; with
+    several GPUs, what splitting a model across GeForce cards gives (``multi.nvlink-p2p``)."""
+    if market.era == "modern":
+        out = [note("memory.llm-task", capacity_text(rules.llm_models, floor))]
+    else:
+        out = [note("memory.llm", llm_sizing(floor))]
+    if gpus > 1:
+        out.append(note("multi.nvlink-p2p", (
+            f"{gpus} GPUs hold a model split by layers (inference, LoRA) over plain PCIe; GeForce RTX 30/40/50 cards "
+            "have no peer-to-peer with NVIDIA's stock driver and RTX 40/50 no NVLink, so one training job spread "
+            "across them scales poorly: they suit separate experiments or layer-split inference.")))
+    return out
+
+
 def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform) -> list[Note]:
     def note(rule_id: str, text: str | None = None) -> Note:
         base, source = catalog.rule(rule_id)
@@ -272,7 +289,7 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
     if market.era == "cn19":
         out.append(note("line.board-partners"))
     if use_case == "llm":
-        out.append(note("memory.llm", llm_sizing(floor)))
+        out.extend(_llm_notes(rules, market, floor, gpus, note))
     if gpus > 1:
         if market.platform_cost:
             out.append(note("value.platform-cost", f"{gpus} GPUs: {platform:,.0f} {market.currency} of the budget goes to a multi-GPU platform ({market.platform_cost_source}); the rest, {(budget.market_amount - platform):,.0f} {market.currency}, is split between the cards."))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .catalog import Catalog
+from .fits import MemoryNeed, ModelTable
 from .models import Card, Market, Reason, VerdictKind
 
 LEVEL = {"recommended": 0, "situational": 1, "not_recommended": 2}
@@ -67,6 +68,7 @@ class RuleBook:
         for r in catalog.card_rules:
             self._card_rules.setdefault(r["card"], []).append(r)
         self._floors = {(r["use_case"], r["era"]): r for r in catalog.use_cases}
+        self.llm_models = ModelTable(catalog.llm_models)  # data/models.csv: LLM sizing (memory.llm-task)
         self._consumer_max: dict[str, float] = {}
         self._support = sorted(
             ((float(r["min_cc"]), float(r["max_cc"]), r) for r in catalog.software_support),
@@ -83,8 +85,11 @@ class RuleBook:
         """The memory floor (GB) for a use case in the market's era, with the rule behind it.
 
         A floor the user gives (``min_memory_gb``) replaces the use case's: they know their
-        models (``memory.enough-not-max``: enough is the goal)."""
+        models (``memory.enough-not-max``: enough is the goal). A floor sized from a model
+        (:class:`~advisor.fits.MemoryNeed`, ``memory.llm-task``) says how it was sized."""
         row = self._floors[(use_case, market.era)]
+        if isinstance(min_memory_gb, MemoryNeed):
+            return float(min_memory_gb), self.reason("memory.llm-task", min_memory_gb.why)
         if min_memory_gb is not None:
             rule_id = row["rule_id"]
             return float(min_memory_gb), self.reason(rule_id, f"You asked for at least {min_memory_gb:g} GB (the usual floor for {use_case} is {float(row['min_memory_gb']):g} GB).")

@@ -28,10 +28,6 @@ I8_BUDGETS = 'issue 8 (budgets as people write them)'
 I9 = 'issue 9 (what an expert adds)'
 
 PENDING: dict[tuple[str, str], str] = {
-    ('advice.csv', 'A20'): I7,
-    ('advice.csv', 'A23'): I7,
-    ('advice.csv', 'A24'): I7,
-    ('advice.csv', 'A25'): I7,
     ('advice.csv', 'A26'): I9,
     ('advice.csv', 'A27'): I9,
     ('advice.csv', 'A28'): I9,
@@ -106,8 +102,6 @@ def pending_rule(rule_id: str) -> list:
 
 #: Guide rule ids (docs/guide/MODERN.md) that an open issue introduces -> that issue.
 PENDING_RULES: dict[str, str] = {
-    'memory.llm-task': I7,
-    'memory.never-less': I7,
     'vendor.apple': I8_NAMES,
     'cloud.free-tier': I9,
     'cloud.own-vs-rent-2023': I9,
@@ -116,7 +110,6 @@ PENDING_RULES: dict[str, str] = {
     'era.after-market': I9,
     'laptop.part': I9,
     'line.discontinued': I9,
-    'multi.nvlink-p2p': I9,
     'multi.platform-per-4': I9,
     'spec.fp16-rate': I9,
 }

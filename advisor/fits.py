@@ -1,0 +1,916 @@
+"""``fits``: will a large language model fit in GPU memory, and on which cards of a market?
+
+Memory is estimated term by term; every figure is in GB of 2^30 bytes (GiB), the unit card
+memory is quoted in ("24 GB" cards hold 24 GiB). Symbols: P parameters, L layers, h hidden
+size, KV = KV heads × head dim, V vocabulary, s context tokens, b batch.
+
+- **weights**: P × bytes per parameter of the precision: fp32 4, fp16/bf16 2, int8 1, int4
+  4.127 bits (NF4 with double quantization, QLoRA paper §3; ``memory.llm``: fp16 2, int8 1,
+  int4 0.5). Quantized precisions keep the embeddings and the output layer in 16-bit
+  (bitsandbytes and GPTQ quantize linear layers only). Full fine-tuning in mixed precision
+  keeps an fp32 master copy beside the 16-bit weights: 6 bytes per parameter (Hugging Face
+  transformers docs, "Model training anatomy"). LoRA/QLoRA adapters (rank 64 on every linear
+  layer, in bf16: the QLoRA repository's defaults) are added.
+- **KV cache** (inference only; training keeps none): L × 2 (K and V) × KV heads × head dim
+  × s × b × 2 bytes (an fp16 cache, llama.cpp's default; 4 bytes at fp32).
+- **activations**: inference holds one layer's activations for a prefill chunk of at most
+  512 tokens (llama.cpp's ``n_ubatch``), 34 bytes per token and hidden unit (Korthikanti et
+  al. 2022, "Reducing Activation Recomputation in Large Transformer Models", eq. 1 with
+  FlashAttention), plus the last token's fp32 logits. Training uses gradient checkpointing
+  (the default of TRL's SFTConfig and of the QLoRA repository): each layer's 16-bit input
+  (2 bytes per token and hidden unit per layer) plus one layer recomputed (34), plus the fp32
+  logits and their gradient (8 bytes per token and vocabulary entry).
+- **gradients / optimizer states**: full fine-tuning 4 and 8 bytes per parameter (fp32
+  gradients and AdamW's two fp32 moments; Hugging Face "Model training anatomy": 18 bytes per
+  parameter in mixed precision with the 6 bytes of weights, 16 in fp32); adapters 2 (bf16
+  gradients) and 8 (32-bit paged AdamW, the QLoRA repository's optimizer).
+- **overhead**: 1 GB per GPU for the CUDA context and kernels (Hugging Face: 1-2 GB, 1.3 GB
+  measured; llama.cpp leaves 1 GiB free per GPU when it fits a model).
+
+Defaults: inference in fp16 with 4,096 tokens (llama.cpp's ``fit_params_min_ctx``, the
+smallest context it settles on when memory is short); training with 1,024 tokens (TRL
+SFTConfig ``max_length``) and batch 1 (the QLoRA repository's per-device batch). A model is
+a row of ``data/models.csv`` (architectures from the published configs, a source per row) or
+a bare size ("7b", "1.5b", "500m"): its architecture is interpolated (log-linearly in the
+parameter count) between the table's reference models (column ``reference_for_sizes``).
+
+No suitable library exists on PyPI for this arithmetic without torch or network access (see
+the module's tests for the published figures it is checked against), so it is written here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+from .errors import InvalidOption, UnknownModel
+from .models import Card, Fit, FitCard, FitMemory, FitModel, FitOption, Market, Price, Reason
+from .text import quote_user_text
+
+GIB = 2**30
+
+TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
+PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "int8", "int4")
+#: precisions each task accepts; the first is the default (issue 7: inference fp16, qlora int4)
+TASK_PRECISIONS: dict[str, tuple[str, ...]] = {
+    "inference": ("fp16", "bf16", "fp32", "int8", "int4"),
+    "lora": ("bf16", "fp16", "fp32", "int8"),
+    "qlora": ("int4",),
+    "full-finetune": ("bf16", "fp16", "fp32"),
+}
+TASK_LABEL = {
+    "inference": "inference",
+    "lora": "LoRA fine-tuning",
+    "qlora": "QLoRA fine-tuning",
+    "full-finetune": "full fine-tuning",
+}
+
+#: bytes per parameter (memory.llm; int4 = NF4 + double quantization, 4.127 bits: QLoRA paper §3)
+BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "int8": 1.0, "int4": 4.127 / 8}
+QUANTIZED = ("int8", "int4")
+MASTER_WEIGHT_BYTES = 6.0  # mixed-precision training: 16-bit weights + fp32 master copy (HF "Model training anatomy")
+GRAD_BYTES = 4.0  # fp32 gradients (HF "Model training anatomy")
+ADAM_BYTES = 8.0  # AdamW: two fp32 moments (HF "Model training anatomy"; QLoRA repo: paged_adamw_32bit)
+LORA_RANK = 64  # QLoRA repository defaults: lora_r 64 on every linear layer
+ADAPTER_BYTES = 2.0  # adapters in bf16 (QLoRA repo qlora.py casts LoRA layers to bf16 with --bf16)
+ADAPTER_GRAD_BYTES = 2.0  # their gradients, bf16 like them
+ACT_BYTES_PER_TOKEN_HIDDEN = 34  # one layer, 16-bit, FlashAttention (Korthikanti et al. 2022, eq. 1)
+CHECKPOINT_BYTES = 2  # gradient checkpointing keeps each layer's 16-bit input (Korthikanti et al. 2022)
+LOGIT_TRAIN_BYTES = 8  # fp32 logits + their gradient per token and vocabulary entry
+PREFILL_CHUNK = 512  # llama.cpp n_ubatch (common/common.h): tokens per prefill step
+OVERHEAD_GB = 1.0  # CUDA context and kernels per GPU (HF docs: 1-2 GB; llama.cpp: 1 GiB margin per GPU)
+
+DEFAULT_CONTEXT = {"inference": 4096, "lora": 1024, "qlora": 1024, "full-finetune": 1024}
+MIN_PARAMS_B, MAX_PARAMS_B = 0.1, 2000.0  # no open model is outside this (Llama 3.1 405B is the table's largest)
+MAX_CONTEXT = 1_048_576  # 1M tokens: the longest published context of an open model family (Qwen2.5-1M)
+MAX_BATCH = 256
+MAX_GPUS = 8  # as recommend's --gpus
+SPLIT_SHOWN = 4  # split-across-GPUs options listed
+OPTIONS_SHOWN = 3
+
+SIZE_FORMS = '"7b", "13B", "1.5b", "70b" or "500m"'
+SOURCES = {
+    "weights": "memory.llm (MODERN.md); QLoRA paper (Dettmers et al. 2023) §3 for 4-bit; Hugging Face transformers "
+    "docs, Model training anatomy",
+    "kv": "KV cache = layers x 2 x KV heads x head dim x context x batch x bytes; "
+    "llama.cpp common/common.h (f16 cache)",
+    "act": "Korthikanti et al. 2022 (activation memory per layer, eq. 1); llama.cpp common/common.h (n_ubatch 512); "
+    "TRL SFTConfig (gradient checkpointing on)",
+    "train": "Hugging Face transformers docs, Model training anatomy (AdamW 8, gradients 4 bytes per parameter); "
+    "QLoRA repository qlora.py (lora_r 64, all linear layers, paged_adamw_32bit)",
+    "overhead": "Hugging Face transformers docs, Model training anatomy (kernels 1-2 GB); llama.cpp common/common.h "
+    "(fit_params_target: 1 GiB per GPU)",
+    "context": "llama.cpp common/common.h (fit_params_min_ctx 4096); TRL SFTConfig (max_length 1024)",
+}
+
+
+class MemoryNeed(float):
+    """A memory floor in GB that comes from sizing a model (``memory.llm-task``); ``why`` says
+    how it was sized. It is a float everywhere else (``RuleBook.memory_floor`` reads ``why``)."""
+
+    why: str
+
+    def __new__(cls, gb: float, why: str) -> MemoryNeed:
+        obj = super().__new__(cls, gb)
+        obj.why = why
+        return obj
+
+
+# --------------------------------------------------------------------------------------
+# architectures
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Architecture:
+    """What the estimate needs of a model. Widths are in units (``kv_width`` = KV heads ×
+    head dim); ``context`` is the model's window in tokens (``None`` for a bare size)."""
+
+    name: str
+    params: float
+    layers: float
+    hidden: float
+    q_width: float
+    kv_width: float
+    kv_heads: float
+    head_dim: float
+    intermediate: float
+    vocab: float
+    tied: bool
+    experts: int
+    context: int | None
+    source: str
+    kind: str  # "table" or "size"
+
+    @property
+    def embedding_params(self) -> float:
+        """Parameters of the input embedding and the output layer (once when tied)."""
+        return self.vocab * self.hidden * (1 if self.tied else 2)
+
+    def lora_params(self, rank: int = LORA_RANK) -> float:
+        """Adapter parameters for rank ``rank`` on every linear layer (q, k, v, o, gate, up, down)."""
+        h, q, kv, i = self.hidden, self.q_width, self.kv_width, self.intermediate
+        per_layer = rank * ((h + q) + 2 * (h + kv) + (q + h) + self.experts * 3 * (h + i))
+        return self.layers * per_layer
+
+
+def count_parameters(
+    layers: int,
+    hidden: int,
+    heads: int,
+    kv_heads: int,
+    head_dim: int,
+    intermediate: int,
+    vocab: int,
+    tied: bool,
+    experts: int = 1,
+) -> float:
+    """Parameters implied by a config: embeddings (+ output layer unless tied), attention
+    (q, k, v, o), gated MLP (× experts, + router), two norms per layer and the final norm.
+    Biases are left out (under 0.1 %)."""
+    q, kv = heads * head_dim, kv_heads * head_dim
+    attn = hidden * q + 2 * hidden * kv + q * hidden
+    mlp = experts * 3 * hidden * intermediate + (hidden * experts if experts > 1 else 0)
+    return layers * (attn + mlp + 2 * hidden) + vocab * hidden * (1 if tied else 2) + hidden
+
+
+def _arch_from_row(r: dict) -> Architecture:
+    heads, kv_heads, head_dim = int(r["attention_heads"]), int(r["kv_heads"]), int(r["head_dim"])
+    return Architecture(
+        name=r["name"],
+        params=float(r["params_b"]) * 1e9,
+        layers=int(r["layers"]),
+        hidden=int(r["hidden_size"]),
+        q_width=heads * head_dim,
+        kv_width=kv_heads * head_dim,
+        kv_heads=kv_heads,
+        head_dim=head_dim,
+        intermediate=int(r["intermediate_size"]),
+        vocab=int(r["vocab_size"]),
+        tied=str(r["tied_embeddings"]) == "1",
+        experts=int(r["experts"] or 1),
+        context=int(r["context_tokens"]),
+        source=r["source"],
+        kind="table",
+    )
+
+
+def _key(text: str) -> str:
+    """A model name as a lookup key: lower case, words joined by "-", no organisation prefix
+    ("meta-llama/…") and no variant suffix that keeps the architecture ("-instruct", "-chat")."""
+    s = str(text).strip().lower().rsplit("/", 1)[-1]
+    s = re.sub(r"[\s_]+", "-", s)
+    s = re.sub(r"-(instruct|chat|it|hf|base)$", "", s)
+    return s
+
+
+_SIZE_TOKEN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:x(\d+))?b\b")
+
+
+def _size_tokens(key: str) -> set[str]:
+    return {m.group(0) for m in _SIZE_TOKEN.finditer(key)}
+
+
+# A bare parameter count: a number (sign, decimals, exponent allowed so that "-7b" and "1e9b"
+# are read as sizes and refused, not looked up as names) with an optional b/m unit.
+_SIZE = re.compile(
+    r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters)?\s*$", re.I
+)
+
+
+class ModelTable:
+    """The sourced model table (``data/models.csv``) with rapidfuzz name resolution and the
+    reference ladder for bare sizes."""
+
+    def __init__(self, rows: Iterable[dict]) -> None:
+        self.rows = [dict(r) for r in rows]
+        self.archs = [_arch_from_row(r) for r in self.rows]
+        self._keys: dict[str, Architecture] = {}
+        for r, a in zip(self.rows, self.archs, strict=True):
+            for k in [a.name, *str(r.get("aliases") or "").split("|")]:
+                if k.strip():
+                    self._keys.setdefault(_key(k), a)
+        self._choices = list(self._keys)
+        ladder = [a for r, a in zip(self.rows, self.archs, strict=True) if str(r.get("reference_for_sizes")) == "1"]
+        self.ladder = sorted(ladder, key=lambda a: a.params)
+        self._needs: dict[tuple[float, str, str], float] = {}  # idempotent cache for capacity answers
+
+    @property
+    def names(self) -> list[str]:
+        """Canonical model names, in table order."""
+        return [a.name for a in self.archs]
+
+    def complete(self, text: str, limit: int = 25) -> list[str]:
+        """Up to ``limit`` model names (and common sizes) for a partial input."""
+        sizes = ["7b", "8b", "13b", "14b", "32b", "70b"]
+        if not str(text).strip():
+            return (self.names + sizes)[:limit]
+        hits = process.extract(_key(text), [_key(n) for n in self.names], scorer=fuzz.WRatio, limit=limit)
+        return [self.names[i] for _, score, i in hits if score >= 50][:limit]
+
+    def resolve(self, query: str) -> Architecture:
+        """The architecture ``query`` means: a bare size ("7b", "1.5B", "500m") or a model of
+        the table (exact key, else rapidfuzz whose best match keeps the query's size tokens).
+
+        Raises :class:`InvalidOption` for a size outside 0.1B-2000B or unreadable ("0b",
+        "-7b", "1e9b") and :class:`UnknownModel` (with suggestions) for an unknown name."""
+        text = str(query if query is not None else "")
+        shown = quote_user_text(text)
+        if not text.strip():
+            raise InvalidOption(f'Name a model (e.g. "llama-3.1-8b") or give its size, e.g. {SIZE_FORMS}.')
+        m = _SIZE.match(text)
+        if m:
+            return self.bare_size(self._size_b(m, shown), shown)
+        key = _key(text)
+        if key in self._keys:
+            return self._keys[key]
+        hits = process.extract(key, self._choices, scorer=fuzz.WRatio, limit=8)
+        sizes = _size_tokens(key)
+        for choice, score, _ in hits:
+            if score >= 90 and sizes and sizes == _size_tokens(choice):
+                return self._keys[choice]
+        suggestions: list[str] = []
+        for choice, score, _ in hits:
+            name = self._keys[choice].name
+            if score >= 50 and name not in suggestions:
+                suggestions.append(name)
+        hint = f" Did you mean {', '.join(suggestions[:3])}?" if suggestions else ""
+        raise UnknownModel(
+            f"No model in the table matches '{shown}'; give a size instead (e.g. {SIZE_FORMS}).{hint}",
+            suggestions=suggestions[:5],
+        )
+
+    @staticmethod
+    def _size_b(m: re.Match, shown: str) -> float:
+        number, unit = m.group(1).replace(" ", ""), (m.group(2) or "b").lower()
+        if number.count(",") == 1 and "." not in number:
+            number = number.replace(",", ".")  # "1,5b"
+        bad = InvalidOption(
+            f"'{shown}' is not a model size: give a name or a size from {MIN_PARAMS_B:g}b to "
+            f"{MAX_PARAMS_B:g}b in billions of parameters, e.g. {SIZE_FORMS}."
+        )
+        try:
+            value = float(number.replace(",", ""))
+        except ValueError:
+            raise bad from None
+        billions = value / 1000 if unit.startswith("m") else value
+        if not math.isfinite(billions) or not MIN_PARAMS_B <= billions <= MAX_PARAMS_B:
+            raise bad
+        return billions
+
+    def need(self, billions: float, task: str, precision: str) -> float:
+        """Total GB of a bare size for a task at its default context and batch 1 (cached)."""
+        key = (billions, task, precision)
+        if key not in self._needs:
+            arch = self.bare_size(billions)
+            self._needs[key] = estimate(arch, task, precision, DEFAULT_CONTEXT[task], 1).total
+        return self._needs[key]
+
+    def bare_size(self, billions: float, shown: str | None = None) -> Architecture:
+        """An architecture for a bare parameter count: layers, widths, vocabulary and tied
+        embeddings interpolated log-linearly between the two reference models around it
+        (beyond the ladder's ends, the end model's shape)."""
+        p = billions * 1e9
+        lad = self.ladder
+        i = next((k for k, a in enumerate(lad) if a.params >= p), len(lad) - 1)
+        lo, hi = (lad[max(i - 1, 0)], lad[max(i, 1)]) if len(lad) > 1 else (lad[0], lad[0])
+        t = (
+            0.0
+            if hi.params == lo.params
+            else (math.log(p) - math.log(lo.params)) / (math.log(hi.params) - math.log(lo.params))
+        )
+        t = min(max(t, 0.0), 1.0)  # beyond the ladder's ends: the end model's shape (only the parameter count grows)
+
+        def mix(x: float, y: float) -> float:
+            return max(1.0, math.exp(math.log(x) + t * (math.log(y) - math.log(x))))
+
+        near = lo if t < 0.5 else hi
+        label = f"{billions:g}B"
+        if lo is not hi and 0 < t < 1:
+            src = f"interpolated between {lo.name} and {hi.name} (data/models.csv, reference_for_sizes)"
+        else:
+            src = f"the shape of {near.name} (data/models.csv, reference_for_sizes)"
+        return Architecture(
+            name=label,
+            params=p,
+            layers=mix(lo.layers, hi.layers),
+            hidden=mix(lo.hidden, hi.hidden),
+            q_width=mix(lo.q_width, hi.q_width),
+            kv_width=mix(lo.kv_width, hi.kv_width),
+            kv_heads=mix(lo.kv_heads, hi.kv_heads),
+            head_dim=mix(lo.head_dim, hi.head_dim),
+            intermediate=mix(lo.intermediate, hi.intermediate),
+            vocab=mix(lo.vocab, hi.vocab),
+            tied=near.tied,
+            experts=1,
+            context=None,
+            source=src,
+            kind="size",
+        )
+
+
+# --------------------------------------------------------------------------------------
+# the estimate
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Estimate:
+    """Memory of one configuration, in GB (GiB), with the text and source of each term."""
+
+    arch: Architecture
+    task: str
+    precision: str
+    context: int
+    batch: int
+    weights: float
+    kv_cache: float
+    activations: float
+    gradients: float
+    optimizer: float
+    overhead: float
+    terms: tuple[tuple[str, str], ...]  # (text, source)
+
+    @property
+    def total(self) -> float:
+        """Everything on one GPU, GB."""
+        return self.weights + self.kv_cache + self.activations + self.gradients + self.optimizer + self.overhead
+
+    def per_gpu(self, count: int) -> float:
+        """GB on each of ``count`` GPUs when the layers are split between them: weights, KV
+        cache, gradients and optimizer states divide; each GPU keeps its own activations and
+        overhead."""
+        shared = self.weights + self.kv_cache + self.gradients + self.optimizer
+        return shared / count + self.activations + self.overhead
+
+    def memory(self) -> FitMemory:
+        """The breakdown as the :class:`FitMemory` of the answer (GB, rounded to 0.01)."""
+        r = lambda x: round(x, 2)  # noqa: E731
+        return FitMemory(
+            weights_gb=r(self.weights),
+            kv_cache_gb=r(self.kv_cache),
+            activations_gb=r(self.activations),
+            gradients_gb=r(self.gradients),
+            optimizer_gb=r(self.optimizer),
+            overhead_gb=r(self.overhead),
+            total_gb=r(self.total),
+        )
+
+
+def _gb(nbytes: float) -> float:
+    return nbytes / GIB
+
+
+def _b(n: float) -> str:
+    """A parameter count as people write it: 8.03 B, 168 M."""
+    return f"{n / 1e9:.2f} B" if n >= 1e9 else f"{n / 1e6:.0f} M"
+
+
+def estimate(arch: Architecture, task: str, precision: str, context: int, batch: int) -> Estimate:
+    """The memory of running or training ``arch`` (see the module docstring for each term)."""
+    p, emb = arch.params, min(arch.embedding_params, arch.params * 0.5)
+    terms: list[tuple[str, str]] = []
+    pb = BYTES[precision]
+    training = task != "inference"
+    if task == "full-finetune":
+        per = MASTER_WEIGHT_BYTES if precision in ("bf16", "fp16") else BYTES[precision]
+        weights = p * per
+        terms.append(
+            (
+                f"Weights: {_b(p)} parameters x {per:g} bytes ({precision}"
+                + (" weights + fp32 master copy" if per == MASTER_WEIGHT_BYTES else "")
+                + f") = {_gb(weights):.1f} GB.",
+                SOURCES["weights"],
+            )
+        )
+        trained = p
+    else:
+        if precision in QUANTIZED:
+            base = (p - emb) * pb + emb * 2
+            terms.append(
+                (
+                    f"Weights: {_b(p - emb)} parameters x {pb * 8:g} bits ({precision}) + {_b(emb)} embedding and "
+                    f"output parameters kept in 16-bit = {_gb(base):.1f} GB.",
+                    SOURCES["weights"],
+                )
+            )
+        else:
+            base = p * pb
+            terms.append(
+                (f"Weights: {_b(p)} parameters x {pb:g} bytes ({precision}) = {_gb(base):.1f} GB.", SOURCES["weights"])
+            )
+        trained = arch.lora_params() if training else 0.0
+        weights = base + trained * ADAPTER_BYTES
+        if training:
+            terms.append(
+                (
+                    f"Adapters: rank {LORA_RANK} on every linear layer = {_b(trained)} trained parameters x "
+                    f"{ADAPTER_BYTES:g} bytes (bf16) = {_gb(trained * ADAPTER_BYTES):.2f} GB.",
+                    SOURCES["train"],
+                )
+            )
+    kv_bytes = 4 if precision == "fp32" else 2
+    if training:
+        kv = 0.0
+        tokens = context * batch
+        ckpt = arch.layers * tokens * arch.hidden * CHECKPOINT_BYTES * (2 if precision == "fp32" else 1)
+        layer = tokens * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * (2 if precision == "fp32" else 1)
+        logits = tokens * arch.vocab * LOGIT_TRAIN_BYTES
+        activations = ckpt + layer + logits
+        terms.append(
+            (
+                f"Activations (gradient checkpointing): {arch.layers:.0f} layers x {tokens:,} tokens x "
+                f"{arch.hidden:,.0f} hidden x {CHECKPOINT_BYTES} bytes + one layer recomputed "
+                f"({ACT_BYTES_PER_TOKEN_HIDDEN} bytes per token and hidden unit) + fp32 logits and their gradient "
+                f"({tokens:,} x {arch.vocab:,.0f} vocabulary x {LOGIT_TRAIN_BYTES} bytes) = {_gb(activations):.1f} GB; "
+                "training keeps no KV cache.",
+                SOURCES["act"],
+            )
+        )
+        grad_bytes = GRAD_BYTES if task == "full-finetune" else ADAPTER_GRAD_BYTES
+        grads, opt = trained * grad_bytes, trained * ADAM_BYTES
+        what = "every parameter" if task == "full-finetune" else "the adapter parameters"
+        terms.append(
+            (
+                f"Gradients and AdamW states for {what}: {_b(trained)} x ({grad_bytes:g} + {ADAM_BYTES:g} bytes) = "
+                f"{_gb(grads):.1f} + {_gb(opt):.1f} GB.",
+                SOURCES["train"],
+            )
+        )
+    else:
+        kv = arch.layers * 2 * arch.kv_width * context * batch * kv_bytes
+        terms.append(
+            (
+                f"KV cache: {arch.layers:.0f} layers x 2 (K and V) x {arch.kv_heads:.0f} KV heads x "
+                f"{arch.head_dim:.0f} head dim x {context:,} tokens x batch {batch} x {kv_bytes} bytes = "
+                f"{_gb(kv):.2f} GB.",
+                SOURCES["kv"],
+            )
+        )
+        chunk = min(context, PREFILL_CHUNK) * batch
+        act_bytes = 2 if precision == "fp32" else 1
+        activations = chunk * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes + batch * arch.vocab * 4
+        terms.append(
+            (
+                f"Activations: one layer for a {chunk:,}-token prefill chunk ({ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes} "
+                f"bytes per token and hidden unit x {arch.hidden:,.0f}) + the last token's fp32 logits = "
+                f"{_gb(activations):.2f} GB.",
+                SOURCES["act"],
+            )
+        )
+        grads = opt = 0.0
+    terms.append((f"Overhead: {OVERHEAD_GB:g} GB per GPU for the CUDA context and kernels.", SOURCES["overhead"]))
+    return Estimate(
+        arch=arch,
+        task=task,
+        precision=precision,
+        context=context,
+        batch=batch,
+        weights=_gb(weights),
+        kv_cache=_gb(kv),
+        activations=_gb(activations),
+        gradients=_gb(grads),
+        optimizer=_gb(opt),
+        overhead=OVERHEAD_GB,
+        terms=tuple(terms),
+    )
+
+
+# --------------------------------------------------------------------------------------
+# options
+# --------------------------------------------------------------------------------------
+_TASK_ALIASES = {
+    "inference": "inference",
+    "infer": "inference",
+    "run": "inference",
+    "serve": "inference",
+    "lora": "lora",
+    "qlora": "qlora",
+    "full-finetune": "full-finetune",
+    "full": "full-finetune",
+    "finetune": "full-finetune",
+    "fine-tune": "full-finetune",
+    "full-fine-tune": "full-finetune",
+    "full-fine-tuning": "full-finetune",
+    "full-finetuning": "full-finetune",
+    "training": "full-finetune",
+}
+_PRECISION_ALIASES = {
+    "fp32": "fp32",
+    "float32": "fp32",
+    "f32": "fp32",
+    "fp16": "fp16",
+    "float16": "fp16",
+    "f16": "fp16",
+    "half": "fp16",
+    "bf16": "bf16",
+    "bfloat16": "bf16",
+    "int8": "int8",
+    "8bit": "int8",
+    "8-bit": "int8",
+    "q8": "int8",
+    "int4": "int4",
+    "4bit": "int4",
+    "4-bit": "int4",
+    "q4": "int4",
+    "nf4": "int4",
+}
+
+
+def parse_task(task: object) -> str:
+    """A task as typed → one of :data:`TASKS`; raises :class:`InvalidOption`."""
+    key = re.sub(r"[\s_]+", "-", str(task or "inference").strip().lower())
+    if key in _TASK_ALIASES:
+        return _TASK_ALIASES[key]
+    raise InvalidOption(f"Unknown task '{quote_user_text(task)}'; choose one of: {', '.join(TASKS)}.")
+
+
+def parse_precision(precision: object, task: str) -> str:
+    """A precision as typed (``None`` → the task's default) → one the task accepts."""
+    if precision is None or str(precision).strip() == "":
+        return TASK_PRECISIONS[task][0]
+    key = re.sub(r"[\s_]+", "", str(precision).strip().lower())
+    value = _PRECISION_ALIASES.get(key)
+    if value is None:
+        raise InvalidOption(
+            f"Unknown precision '{quote_user_text(precision)}'; choose one of: {', '.join(PRECISIONS)}."
+        )
+    if value not in TASK_PRECISIONS[task]:
+        hint = {
+            ("lora", "int4"): " LoRA on 4-bit weights is QLoRA: use the task qlora.",
+            ("qlora", "int8"): " QLoRA means 4-bit weights; for 8-bit weights use the task lora.",
+            ("full-finetune", "int8"): " Quantized weights cannot be fully fine-tuned: use lora or qlora.",
+            ("full-finetune", "int4"): " Quantized weights cannot be fully fine-tuned: use qlora.",
+        }.get((task, value), "")
+        raise InvalidOption(
+            f"The task {task} takes the precisions {', '.join(TASK_PRECISIONS[task])}, not {value}.{hint}"
+        )
+    return value
+
+
+def _whole(value: object, what: str, lo: int, hi: int, forms: str) -> int:
+    bad = InvalidOption(
+        f"The {what} must be a whole number from {lo:,} to {hi:,} ({forms}); '{quote_user_text(value)}' is not."
+    )
+    if isinstance(value, bool):
+        raise bad
+    if isinstance(value, int):
+        n = value
+    elif isinstance(value, float):
+        if not value.is_integer():
+            raise bad
+        n = int(value)
+    else:
+        m = re.fullmatch(r"\s*(\d[\d,_]*)\s*(k)?\s*(tokens?)?\s*", str(value), re.I)
+        if not m:
+            raise bad
+        n = int(m.group(1).replace(",", "").replace("_", "")) * (1024 if m.group(2) else 1)
+    if not lo <= n <= hi:
+        raise bad
+    return n
+
+
+def parse_context(context: object, arch: Architecture, task: str) -> int:
+    """Context tokens (``None`` → the task's default, within the model's window); accepts
+    "8192", "8k" (8,192). Raises :class:`InvalidOption` beyond the model's window."""
+    window = arch.context or MAX_CONTEXT
+    if context is None or str(context).strip() == "":
+        return min(DEFAULT_CONTEXT[task], window)
+    limit = f"{arch.name} reads at most {window:,} tokens" if arch.context else "e.g. 4096 or 8k"
+    return _whole(context, "context", 1, window, limit)
+
+
+def parse_batch(batch: object) -> int:
+    """The batch size, 1-256."""
+    return _whole(1 if batch is None else batch, "batch", 1, MAX_BATCH, "e.g. 1 or 8")
+
+
+# --------------------------------------------------------------------------------------
+# the answer
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Offer:
+    """A card a fit may use: its cheapest price in the market (``None`` when unpriced)."""
+
+    card: Card
+    price: Price | None
+    verdict: str = "recommended"  # the rules' verdict for an LLM job that uses the card's memory
+
+
+def _money(price: Price | None, count: int = 1) -> str:
+    return f"{price.amount * count:,.0f} {price.currency}" if price else "no price here"
+
+
+def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
+    """Cards that hold ``est`` alone (cheapest first), then up to :data:`SPLIT_SHOWN` splits
+    across 2-8 GPUs of a card that costs less in all than the cheapest single card."""
+    alone = [o for o in offers if (o.card.memory_gb or 0) >= est.total]
+    alone.sort(key=lambda o: (o.price is None, o.price.amount if o.price else 0.0, o.card.name))
+    out = [
+        FitCard(
+            card=o.card.name,
+            count=1,
+            memory_gb=o.card.memory_gb or 0.0,
+            per_gpu_gb=round(est.total, 2),
+            price=o.price,
+            total_price=o.price.amount if o.price else None,
+            verdict=o.verdict,
+        )
+        for o in alone
+    ]
+    ceiling = next((o.price.amount for o in alone if o.price), math.inf)
+    splits = []
+    for o in offers:
+        mem = o.card.memory_gb or 0.0
+        if o.price is None or mem >= est.total or mem <= OVERHEAD_GB:
+            continue
+        n = next((k for k in range(2, MAX_GPUS + 1) if est.per_gpu(k) <= mem), None)
+        if n is not None and o.price.amount * n < ceiling:
+            splits.append((o.price.amount * n, o.card.name, n, o))
+    splits.sort(key=lambda s: (s[0], s[1]))
+    for total, _, n, o in splits[:SPLIT_SHOWN]:
+        out.append(
+            FitCard(
+                card=o.card.name,
+                count=n,
+                memory_gb=o.card.memory_gb or 0.0,
+                per_gpu_gb=round(est.per_gpu(n), 2),
+                price=o.price,
+                total_price=round(total, 2),
+                verdict=o.verdict,
+            )
+        )
+    return out
+
+
+def _cheapest_alone(total: float, offers: list[Offer]) -> Offer | None:
+    fit = [o for o in offers if o.price and (o.card.memory_gb or 0) >= total]
+    return min(fit, key=lambda o: (o.price.amount, o.card.name)) if fit else None
+
+
+def _variants(est: Estimate) -> list[tuple[str, str, str, int]]:
+    """(what changes, task, precision, context) of cheaper ways to run the same model."""
+    out: list[tuple[str, str, str, int]] = []
+    t, p, c = est.task, est.precision, est.context
+    order = ["fp32", "fp16", "int8", "int4"]
+    if t == "inference":
+        rank = order.index("fp16" if p == "bf16" else p)
+        for q in order[rank + 1 :]:
+            out.append((f"{q} instead of {p}", t, q, c))
+    elif t == "lora":
+        out.append(("QLoRA (4-bit weights) instead of LoRA", "qlora", "int4", c))
+        if p != "int8":
+            out.append((f"LoRA on int8 weights instead of {p}", "lora", "int8", c))
+    elif t == "full-finetune":
+        out.append(("LoRA instead of full fine-tuning", "lora", "bf16", c))
+        out.append(("QLoRA instead of full fine-tuning", "qlora", "int4", c))
+    for shorter in (32768, 8192, 2048, 512):
+        if shorter < c:
+            out.append((f"a {shorter:,}-token context instead of {c:,}", t, p, shorter))
+            break
+    return out
+
+
+def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
+    now = _cheapest_alone(est.total, offers)
+    found = []
+    for change, task, precision, context in _variants(est):
+        other = estimate(est.arch, task, precision, context, est.batch)
+        best = _cheapest_alone(other.total, offers)
+        if best is None or (now is not None and best.price.amount >= now.price.amount):
+            continue
+        found.append(
+            FitOption(
+                change=change,
+                task=task,
+                precision=precision,
+                context_tokens=context,
+                total_gb=round(other.total, 2),
+                card=best.card.name,
+                price=best.price,
+            )
+        )
+    found.sort(key=lambda f: (f.price.amount, f.total_gb))
+    return found[:OPTIONS_SHOWN]
+
+
+def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit:
+    """Assemble the :class:`Fit` answer. ``offers`` are the market's usable cards with their
+    cheapest price; ``reason(rule_id, text, source=None)`` makes a cited :class:`Reason`."""
+    a = est.arch
+    cards = _card_entries(est, offers)
+    options = _options(est, offers)
+    label = TASK_LABEL[est.task]
+    head = (
+        f"{a.name} ({_b(a.params)} parameters), {label} in {est.precision} with {est.context:,} tokens of context, "
+        f"batch {est.batch}: about {est.total:.1f} GB in all."
+    )
+    reasons: list[Reason] = [reason("memory.llm-task", head)]
+    reasons += [reason("memory.llm-task", text, source) for text, source in est.terms]
+    if a.kind == "size":
+        reasons.append(
+            reason(
+                "memory.llm-task",
+                (
+                    f"{a.name} is a bare size, so its shape is assumed: {a.layers:.0f} layers, "
+                    f"hidden size {a.hidden:,.0f}, "
+                    f"{a.kv_heads:.3g} KV heads x {a.head_dim:.0f}, vocabulary {a.vocab:,.0f} ({a.source}). "
+                    "Name a model for its exact figures."
+                ),
+                "data/models.csv (published config.json figures)",
+            )
+        )
+    elif est.context == DEFAULT_CONTEXT[est.task] or est.context == a.context:
+        reasons.append(
+            reason(
+                "memory.llm-task",
+                (
+                    f"Context {est.context:,} tokens (the default; {a.name} reads up to {a.context:,}): "
+                    "a longer context "
+                    "grows the KV cache and activations in proportion."
+                ),
+                SOURCES["context"],
+            )
+        )
+    alone = [c for c in cards if c.count == 1]
+    split = [c for c in cards if c.count > 1]
+    if alone:
+        c = alone[0]
+        text = (
+            f"Cheapest card here that holds it alone: {c.card} ({c.memory_gb:g} GB, {_money(c.price)}"
+            + (", only a reasonable buy in some cases" if c.verdict != "recommended" else "")
+            + ")"
+        )
+        rec = next((x for x in alone if x.verdict == "recommended"), None)
+        if rec is not None and rec is not c:
+            text += f"; cheapest recommended: {rec.card} ({rec.memory_gb:g} GB, {_money(rec.price)})"
+        reasons.append(reason("memory.llm-task", text + f"; {len(alone)} card{'s' if len(alone) > 1 else ''} in all."))
+    else:
+        reasons.append(reason("memory.llm-task", f"No card in {market.name} holds {est.total:.1f} GB alone."))
+    if split:
+        c = split[0]
+        reasons.append(
+            reason(
+                "multi.nvlink-p2p",
+                (
+                    f"Split across GPUs: {c.count} x {c.card} ({c.per_gpu_gb:.1f} GB on each, "
+                    f"{_money(c.price, c.count)}). Splitting the layers works for inference and LoRA over plain PCIe, "
+                    "but GeForce RTX 30/40/50 cards have no peer-to-peer with the stock driver and RTX 40/50 "
+                    "no NVLink: "
+                    "several GeForce cards suit layer-split "
+                    "inference and separate jobs far better than one training job spread across them."
+                ),
+            )
+        )
+    for o in options:
+        reasons.append(
+            reason(
+                "memory.llm-task",
+                (
+                    f"Cheaper way to make it fit: {o.change} needs about {o.total_gb:.1f} GB, which a {o.card} holds "
+                    f"({_money(o.price)})."
+                ),
+            )
+        )
+    return Fit(
+        market=market.ref(),
+        model=FitModel(
+            name=a.name,
+            params_b=round(a.params / 1e9, 3),
+            kind=a.kind,
+            layers=round(a.layers),
+            kv_heads=round(a.kv_heads, 1),
+            head_dim=round(a.head_dim),
+            context_max=a.context,
+            source=a.source,
+        ),
+        task=est.task,
+        precision=est.precision,
+        context_tokens=est.context,
+        batch=est.batch,
+        memory=est.memory(),
+        cards=cards,
+        options=options,
+        summary=head,
+        reasons=reasons,
+    )
+
+
+# --------------------------------------------------------------------------------------
+# what a card runs (why --use-case llm, compare's memory line)
+# --------------------------------------------------------------------------------------
+LADDER_B = (1, 3, 7, 8, 13, 14, 32, 70, 405)  # the sizes people ask about (Llama, Qwen, Mistral families)
+CAPACITY_ROWS = (
+    ("inference", "fp16", "in fp16"),
+    ("inference", "int8", "in 8-bit"),
+    ("inference", "int4", "in 4-bit"),
+    ("qlora", "int4", "with QLoRA"),
+    ("lora", "bf16", "with LoRA"),
+    ("full-finetune", "bf16", "fully fine-tuned"),
+)
+
+
+def largest(table: ModelTable, memory_gb: float, task: str, precision: str) -> int | None:
+    """The largest size of :data:`LADDER_B` (billions) that fits ``memory_gb`` GB, else None."""
+    best = None
+    for b in LADDER_B:
+        if table.need(float(b), task, precision) <= memory_gb:
+            best = b
+    return best
+
+
+def capacity_text(table: ModelTable, memory_gb: float) -> str:
+    """What ``memory_gb`` GB runs, e.g. "12 GB runs up to 3B in fp16, 8B in 8-bit and 14B in
+    4-bit, fine-tunes 8B with QLoRA and 3B with LoRA; not 7B in fp16 (about 14.4 GB)"."""
+    run, tune = [], []
+    for task, precision, words in CAPACITY_ROWS:
+        b = largest(table, memory_gb, task, precision)
+        if b is not None:
+            (run if task == "inference" else tune).append(f"{b}B {words}")
+    if not run:
+        return f"{memory_gb:g} GB is too little for even a 1B model."
+    text = f"{memory_gb:g} GB runs up to " + _join(run)
+    if tune:
+        text += ", and fine-tunes up to " + _join(tune)
+    fp16 = largest(table, memory_gb, "inference", "fp16")
+    nxt = next((b for b in LADDER_B if fp16 is None or b > fp16), None)
+    if nxt is not None and nxt <= 70:
+        text += f"; not {nxt}B in fp16 (about {table.need(float(nxt), 'inference', 'fp16'):.1f} GB)"
+    return (
+        text
+        + f" (bare sizes; {DEFAULT_CONTEXT['inference']:,}-token context to run, "
+        f"{DEFAULT_CONTEXT['qlora']:,} to train)."
+    )
+
+
+def capacity_gap(table: ModelTable, big_gb: float, small_gb: float) -> list[str]:
+    """What fits in ``big_gb`` and not in ``small_gb`` (e.g. ["8B in 8-bit", "7B with QLoRA"])."""
+    out = []
+    for task, precision, words in CAPACITY_ROWS:
+        b_big, b_small = largest(table, big_gb, task, precision), largest(table, small_gb, task, precision)
+        if b_big is not None and b_big != b_small:
+            out.append(f"{b_big}B {words}")
+    return out
+
+
+def _join(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+__all__ = [
+    "Architecture",
+    "Estimate",
+    "MemoryNeed",
+    "ModelTable",
+    "Offer",
+    "build_fit",
+    "capacity_gap",
+    "capacity_text",
+    "count_parameters",
+    "estimate",
+    "largest",
+    "parse_batch",
+    "parse_context",
+    "parse_precision",
+    "parse_task",
+]

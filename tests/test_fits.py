@@ -1,0 +1,345 @@
+"""``Advisor.fits``: the model table, the estimate against published figures, the fits table
+through the API, properties (hypothesis), and memory-first answers in recommend/compare/why.
+
+Published figures used (each a checkable source, never tuned into the code):
+- Qwen2.5 speed benchmark (QwenLM/Qwen2.5 docs/source/benchmark/speed_benchmark.rst): GPU
+  memory of the BF16 and GPTQ-Int4 models for a 1-token input generating 2,048 tokens with
+  transformers on an A100 (CUDA context not included).
+- QLoRA paper / repository README: a 65B model fine-tunes on a single 48 GB GPU.
+- Hugging Face transformers docs, "Model training anatomy": mixed-precision AdamW training
+  takes 18 bytes per parameter before activations.
+- Llama 3.2 model card (meta-llama/llama-models models/llama3_2/MODEL_CARD.md): 1.23B and
+  3.21B parameters.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shlex
+
+import pytest
+from case_tables import load_cases
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_acceptance import check
+
+from advisor.errors import AdvisorError
+from advisor.fits import PRECISIONS, TASKS, count_parameters, estimate
+
+FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+# -- the fits table, through the API (the console `fits` command comes later) -------------------
+def _api_kwargs(args: str) -> tuple[str, dict]:
+    words = shlex.split(args)
+    model, kw = words[0], {}
+    for flag, value in zip(words[1::2], words[2::2], strict=True):
+        kw[flag.removeprefix("--")] = value
+    return model, kw
+
+
+@pytest.mark.parametrize("case", load_cases("fits.csv"), ids=lambda c: c["id"])
+def test_fits_table_through_the_api(advisor, case):
+    model, kw = _api_kwargs(case["args"])
+    try:
+        data, code = advisor.fits(model, market=case["market"], **kw).model_dump(mode="json"), 0
+    except AdvisorError as err:
+        data, code = {"error": err.to_dict()}, 2
+    for item in case["expect"].split(" & "):
+        check(item, data, code, "")
+
+
+# -- the model table ----------------------------------------------------------------------------
+def test_every_model_row_is_sourced_and_consistent(advisor):
+    rows = advisor.catalog.llm_models
+    assert len(rows) >= 30
+    families = {r["name"].split()[0] for r in rows}
+    assert {"Llama", "Mistral", "Mixtral", "Qwen2.5", "Gemma", "Phi-3", "DeepSeek-R1-Distill-Qwen-7B"} <= families | {
+        r["name"] for r in rows
+    }
+    for r in rows:
+        assert r["source"].strip(), r["name"]
+        n = {
+            k: int(r[k])
+            for k in (
+                "layers",
+                "hidden_size",
+                "attention_heads",
+                "kv_heads",
+                "head_dim",
+                "intermediate_size",
+                "vocab_size",
+                "experts",
+                "context_tokens",
+            )
+        }
+        assert n["attention_heads"] % n["kv_heads"] == 0, r["name"]  # GQA groups
+        counted = count_parameters(
+            n["layers"],
+            n["hidden_size"],
+            n["attention_heads"],
+            n["kv_heads"],
+            n["head_dim"],
+            n["intermediate_size"],
+            n["vocab_size"],
+            r["tied_embeddings"] == "1",
+            n["experts"],
+        )
+        assert abs(counted / 1e9 / float(r["params_b"]) - 1) < 0.01, r["name"]
+
+
+def test_parameter_counts_match_published_ones(advisor):
+    published = {"llama-3.2-1b": 1.23, "llama-3.2-3b": 3.21}  # Llama 3.2 model card
+    for name, billions in published.items():
+        assert advisor.llm_models.resolve(name).params / 1e9 == pytest.approx(billions, rel=0.01)
+
+
+# -- the estimate against published figures ------------------------------------------------------
+QWEN_MEASURED_GB = {  # Qwen2.5 speed benchmark: 1-token input + 2,048 generated tokens, batch 1
+    "0.5": (0.97, 0.48),
+    "1.5": (2.95, 1.18),
+    "3": (5.95, 2.06),
+    "7": (14.38, 5.52),
+    "14": (28.08, 9.94),
+    "32": (61.58, 18.94),
+    "72": (136.20, 39.91),
+}
+
+
+@pytest.mark.parametrize("size", QWEN_MEASURED_GB)
+def test_inference_matches_qwen_measurements(advisor, size):
+    arch = advisor.llm_models.resolve(f"qwen2.5-{size}b")
+    bf16, gptq_int4 = QWEN_MEASURED_GB[size]
+    for precision, measured in (("bf16", bf16), ("int4", gptq_int4)):
+        est = estimate(arch, "inference", precision, 2049, 1)
+        assert est.total - est.overhead == pytest.approx(measured, rel=0.06), (
+            precision
+        )  # their figure has no CUDA context
+
+
+def test_qlora_fine_tunes_65b_on_one_48gb_gpu(advisor):
+    assert advisor.fits("65b", task="qlora").memory.total_gb <= 48  # QLoRA paper abstract
+
+
+def test_full_fine_tuning_takes_18_bytes_per_parameter(advisor):
+    fit = advisor.fits("llama-3.1-8b", task="full-finetune")
+    m, params = fit.memory, advisor.llm_models.resolve("llama-3.1-8b").params
+    assert (m.weights_gb + m.gradients_gb + m.optimizer_gb) * 2**30 == pytest.approx(18 * params, rel=0.001)
+
+
+def test_memory_llm_task_statements_hold(advisor):
+    """The figures the memory.llm-task rule row states (data/rules.csv)."""
+
+    def total(model, **kw):
+        return advisor.fits(model, **kw).memory.total_gb
+
+    assert total("8b", precision="int8") <= 16 and total("14b", precision="int4") <= 16
+    assert total("7b", task="qlora") <= 16 and total("8b", task="qlora") <= 16
+    assert total("8b", task="lora") <= 24 < total("13b", task="lora")
+    assert total("13b", task="lora", precision="int8") <= 24
+    assert total("7b") > 12  # not 7B in fp16 on a 12 GB card
+
+
+def test_every_term_names_its_formula_and_source(advisor):
+    for task in TASKS:
+        fit = advisor.fits("7b", task=task)
+        texts = " ".join(r.text for r in fit.reasons)
+        assert all(r.rule_id and r.source for r in fit.reasons)
+        assert "Weights:" in texts and "Overhead:" in texts and "Activations" in texts
+        assert ("KV cache: " in texts) == (task == "inference")
+        assert ("AdamW" in texts) == (task != "inference")
+        assert "bare size" in texts  # the assumed shape of a bare size is stated with its source
+    named = advisor.fits("mistral-7b")
+    assert named.model.kind == "table" and "mlc-ai/mlc-llm" in named.model.source
+
+
+def test_cards_alone_cheapest_first_then_splits_with_the_caveat(advisor):
+    fit = advisor.fits("70b", precision="int4", market="current-us")
+    alone = [c for c in fit.cards if c.count == 1]
+    split = [c for c in fit.cards if c.count > 1]
+    prices = [c.price.amount for c in alone if c.price]
+    assert prices == sorted(prices) and all(c.memory_gb >= fit.memory.total_gb for c in alone)
+    assert split and all(c.per_gpu_gb <= c.memory_gb and c.total_price < prices[0] for c in split)
+    assert "multi.nvlink-p2p" in {r.rule_id for r in fit.reasons}
+
+
+def test_cheaper_ways_to_make_it_fit(advisor):
+    fit = advisor.fits("8b", task="lora", market="current-us")
+    assert fit.options and any(o.task == "qlora" for o in fit.options)
+    now = min(c.price.amount for c in fit.cards if c.count == 1 and c.price)
+    assert all(o.price.amount < now and o.total_gb < fit.memory.total_gb for o in fit.options)
+
+
+@pytest.mark.parametrize("text", ["0b", "-7b", "1e9b", "0.01b", "3000b", "nan b"])
+def test_sizes_out_of_range_are_invalid_options(advisor, text):
+    with pytest.raises(AdvisorError) as err:
+        advisor.fits(text)
+    assert err.value.code in {"invalid_option", "unknown_model"}
+    if err.value.code == "invalid_option":
+        assert text in err.value.message and "2000b" in err.value.message  # the typed text and the accepted forms
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {"context": 0},
+        {"context": -5},
+        {"context": 10**9},
+        {"context": "lots"},
+        {"batch": 0},
+        {"batch": 10**6},
+        {"task": "dance"},
+        {"precision": "fp8"},
+        {"task": "qlora", "precision": "fp16"},
+        {"task": "full-finetune", "precision": "int4"},
+    ],
+)
+def test_absurd_options_are_invalid(advisor, kw):
+    with pytest.raises(AdvisorError) as err:
+        advisor.fits("7b", **kw)
+    assert err.value.code == "invalid_option" and err.value.message
+
+
+def test_context_beyond_the_models_window(advisor):
+    with pytest.raises(AdvisorError, match="4,096"):
+        advisor.fits("llama-2-7b", context=8192)
+    assert advisor.fits("llama-3.1-8b", context="32k").context_tokens == 32768
+
+
+def test_names_resolve_with_rapidfuzz_but_never_change_size(advisor):
+    t = advisor.llm_models
+    assert t.resolve("Llama 3.1 8B Instruct").name == "Llama 3.1 8B"
+    assert t.resolve("meta-llama/Llama-3.1-70B-Instruct").name == "Llama 3.1 70B"
+    assert t.resolve("qwen2.5 14b").name == "Qwen2.5 14B"
+    with pytest.raises(AdvisorError) as err:
+        t.resolve("llama-3.1-7b")  # never silently the 8B
+    assert err.value.code == "unknown_model" and err.value.suggestions
+
+
+def test_unknown_model_message_quotes_safely(advisor):
+    with pytest.raises(AdvisorError) as err:
+        advisor.fits("@everyone model\n")
+    assert "@everyone" not in err.value.message and "@\u200beveryone" in err.value.message
+
+
+# -- properties ---------------------------------------------------------------------------------
+@FAST
+@given(small=st.floats(0.1, 1900), ratio=st.floats(1.05, 20), task=st.sampled_from(TASKS))
+def test_totals_grow_with_parameters(advisor, small, ratio, task):
+    big = min(small * ratio, 2000)
+    if big < small * 1.05:
+        return
+    assert advisor.fits(f"{small}b", task=task).memory.total_gb <= advisor.fits(f"{big}b", task=task).memory.total_gb
+
+
+@FAST
+@given(
+    model=st.sampled_from(["7b", "70b", "llama-3.1-8b", "qwen2.5-0.5b", "mixtral-8x7b", "gemma-2-9b"]),
+    task=st.sampled_from(TASKS),
+    c1=st.integers(1, 8192),
+    c2=st.integers(1, 8192),
+    b1=st.integers(1, 64),
+    b2=st.integers(1, 64),
+)
+def test_totals_grow_with_context_and_batch(advisor, model, task, c1, c2, b1, b2):
+    (c1, c2), (b1, b2) = sorted((c1, c2)), sorted((b1, b2))
+
+    def total(c, b):
+        return advisor.fits(model, task=task, context=c, batch=b).memory.total_gb
+
+    assert total(c1, b1) <= total(c2, b1) and total(c1, b1) <= total(c1, b2)
+    if task == "inference":
+        assert advisor.fits(model, context=c1).memory.kv_cache_gb <= advisor.fits(model, context=c2).memory.kv_cache_gb
+        assert (
+            advisor.fits(model, context=1024).memory.kv_cache_gb < advisor.fits(model, context=4096).memory.kv_cache_gb
+        )
+
+
+@FAST
+@given(
+    model=st.one_of(
+        st.sampled_from(["7b", "1.5b", "70b", "405b", "llama-2-13b", "phi-3-mini", "gemma-2-27b"]),
+        st.floats(0.1, 2000).map(lambda x: f"{x:.3f}b"),
+    )
+)
+def test_lower_precision_needs_less(advisor, model):
+    totals = [advisor.fits(model, precision=p).memory.total_gb for p in ("fp32", "bf16", "int8", "int4")]
+    assert totals == sorted(totals, reverse=True) and len(set(totals)) == 4
+    assert advisor.fits(model, precision="fp16").memory.total_gb == totals[1]
+    lora = [advisor.fits(model, task="lora", precision=p).memory.total_gb for p in ("fp32", "bf16", "int8")]
+    assert lora == sorted(lora, reverse=True) and advisor.fits(model, task="qlora").memory.total_gb < lora[-1]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    text=st.one_of(st.text(max_size=60), st.from_regex(r"[+-]?[0-9.,e]{1,8} ?[bmBM]?", fullmatch=True)),
+    task=st.sampled_from(TASKS),
+    precision=st.sampled_from((None, *PRECISIONS)),
+)
+def test_any_model_string_is_an_answer_or_a_user_error(advisor, text, task, precision):
+    try:
+        fit = advisor.fits(text, task=task, precision=precision)
+    except AdvisorError as err:
+        assert err.code in {"unknown_model", "invalid_option"} and err.message
+        assert "@everyone" not in err.message and "@here" not in err.message
+    else:
+        assert fit.memory.total_gb > 0 and fit.reasons
+
+
+# -- memory-first answers -------------------------------------------------------------------------
+def test_recommend_with_a_model_keeps_only_cards_that_hold_it(advisor):
+    need = advisor.fits("llama-3.1-8b", task="qlora").memory.total_gb
+    rec = advisor.recommend("1500", market="current-us", model="llama-3.1-8b", task="qlora")
+    assert rec.use_case == "llm" and rec.picks and rec.min_memory_gb == pytest.approx(need, abs=0.06)
+    assert all(p.memory_gb >= rec.min_memory_gb for p in rec.picks)
+    assert any(n.rule_id == "memory.llm-task" and "Llama 3.1 8B" in n.text for n in rec.notes)
+    split = advisor.recommend("3000", market="current-us", model="70b", task="qlora", gpus=2)
+    assert split.min_memory_gb < advisor.fits("70b", task="qlora").memory.total_gb
+    assert "multi.nvlink-p2p" in {n.rule_id for n in split.notes}
+
+
+def test_recommend_llm_floor_is_16_gb_today(advisor):
+    rec = advisor.recommend("500", market="current-us", use_case="llm")
+    assert rec.min_memory_gb == 16 and rec.picks and all(p.memory_gb >= 16 for p in rec.picks)
+
+
+def test_why_llm_says_what_the_card_runs(advisor):
+    v = advisor.why("rtx 3060 12gb", market="current-us", use_case="llm")
+    runs = [r.text for r in v.reasons if r.rule_id == "memory.llm-task" and "runs up to" in r.text]
+    assert runs and "8-bit" in runs[0] and "QLoRA" in runs[0] and "not 7B in fp16" in runs[0]
+
+
+@pytest.mark.parametrize("market", ["current-us", "2017-us"])
+def test_why_alternatives_never_give_up_memory_silently(advisor, market):
+    for name in advisor.catalog.dl_names:
+        v = advisor.why(name, market=market)
+        floor = advisor.rules.memory_floor("general", advisor.catalog.market(market))[0]
+        mem = v.facts.memory_gb or 0
+        assert all(a.memory_gb >= floor for a in v.alternatives), name
+        if any(a.memory_gb < mem for a in v.alternatives):
+            assert "memory.never-less" in {r.rule_id for r in v.reasons}, name
+
+
+def test_compare_better_value_meets_the_floor_and_the_rules(advisor):
+    for market in ("current-us", "2017-us"):
+        m = advisor.catalog.market(market)
+        names = [n for n, _ in advisor.catalog.prices(market)]
+        floor = advisor.rules.memory_floor("general", m)[0]
+        for a, b in itertools.islice(itertools.combinations(sorted(set(names)), 2), 0, None, 23):
+            cmp = advisor.compare(a, b, market=market)
+            if cmp.better_value is None:
+                continue
+            best = advisor.catalog.card(cmp.better_value)
+            other = advisor.catalog.card(b if best.name == a else a)
+            assert best.memory_gb is None or best.memory_gb >= floor, (a, b)
+            assert advisor.rules.assess(best, m).verdict != "not_recommended", (a, b)
+            if (best.memory_gb or 0) < (other.memory_gb or 0):
+                assert "memory.never-less" in {r.rule_id for r in cmp.reasons}, (a, b)
+
+
+def test_compare_says_what_fits_on_one_and_not_the_other(advisor):
+    cmp = advisor.compare("rtx 3060 8gb", "rtx 3060 12gb", market="current-us")
+    line = [r.text for r in cmp.reasons if "12 GB vs 8 GB" in r.text]
+    assert line and "8-bit" in line[0] and "more only helps" not in line[0]
+    llm = advisor.compare("rtx 3060 12gb", "rtx 4060 ti 16gb", market="current-us", use_case="llm")
+    assert llm.better_value == "GeForce RTX 4060 Ti 16 GB"  # the 12 GB card is below the 16 GB llm floor
