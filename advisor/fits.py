@@ -48,13 +48,11 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from .errors import InvalidOption, UnknownModel
-from .models import Card, Fit, FitCard, FitMemory, FitModel, FitOption, Market, Price, Reason
+from .models import PRECISIONS, TASKS, Card, Fit, FitCard, FitMemory, FitModel, FitOption, Market, Price, Reason
 from .text import quote_user_text
 
 GIB = 2**30
 
-TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
-PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "int8", "int4")
 #: precisions each task accepts; the first is the default (issue 7: inference fp16, qlora int4)
 TASK_PRECISIONS: dict[str, tuple[str, ...]] = {
     "inference": ("fp16", "bf16", "fp32", "int8", "int4"),

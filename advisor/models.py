@@ -19,6 +19,9 @@ PerformanceKind = Literal["published", "estimated"]
 UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
 
 USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
+#: LLM jobs ``fits`` sizes, and the precisions of their weights (memory.llm-task)
+TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
+PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "int8", "int4")
 
 
 class _Model(BaseModel):

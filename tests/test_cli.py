@@ -44,6 +44,9 @@ def test_json_is_the_model_dump(run, advisor):
     (["recommend", "500", "--market", "moon"], "unknown_market"),
     (["recommend", "500", "--gpus", "9"], "invalid_option"),
     (["recommend", "500", "--min-memory", "-3"], "invalid_option"),
+    (["fits", "llama-9000"], "unknown_model"),
+    (["fits", "-7b"], "invalid_option"),
+    (["fits", "7b", "--context", "-5"], "invalid_option"),
 ])
 def test_errors(run, argv, code):
     status, out, err = run(*argv)
@@ -142,6 +145,7 @@ def test_parser_is_built_from_the_table(capsys):
 
 @pytest.mark.parametrize("argv", [
     ["recommend", "500"], ["compare", "1070", "1080"], ["why", "970"], ["resolve", "1080ti"], ["markets"],
+    ["fits", "7b"],
 ])
 def test_every_command_answers_in_text_and_json(run, argv):
     code, text, err = run(*argv)
@@ -311,3 +315,23 @@ def test_readme_console_table_lists_every_command_and_why_use_case():
     console = readme.split("## Console", 1)[1].split("\n## ", 1)[0]
     assert all(f"`gpu-advisor {c.name}" in console for c in COMMANDS)
     assert "`gpu-advisor why CARD [--use-case U]" in console
+
+
+def test_fits_shows_the_total_its_breakdown_and_the_cards(run, advisor):
+    code, out, err = run("fits", "llama", "3.1", "8b", "--task", "lora")
+    fit = advisor.fits("llama 3.1 8b", task="lora")
+    assert code == 0 and not err
+    first = out.splitlines()[0]
+    assert first == fit.summary and f"{fit.memory.total_gb:.1f} GB" in first
+    assert f"weights {fit.memory.weights_gb:.2f}" in out and f"optimizer {fit.memory.optimizer_gb:.2f}" in out
+    alone = [c for c in fit.cards if c.count == 1]
+    assert alone[0].card in out  # the cheapest card that holds it is shown
+    assert all(o.change in out for o in fit.options)
+
+
+def test_recommend_takes_an_llm_job(run, advisor):
+    code, out, _ = run("recommend", "800", "--model", "7b", "--task", "qlora", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["use_case"] == "llm"
+    need = advisor.fits("7b", task="qlora").memory.total_gb
+    assert data["picks"] and all(p["memory_gb"] >= need for p in data["picks"])

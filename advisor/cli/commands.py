@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from ..models import USE_CASES
+from ..models import PRECISIONS, TASKS, USE_CASES
 from . import render
 from .args import compare_sides, joined
 
@@ -67,13 +67,13 @@ USE_CASE = arg("--use-case", default="general", choices=USE_CASES, metavar="U",
 def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``recommend BUDGET…``: the budget's words are one budget (``500 usd``, ``1.5 k``)."""
     return adv.recommend(joined(a.budget), market=a.market, use_case=a.use_case,
-                         min_memory_gb=a.min_memory, gpus=a.gpus)
+                         min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model, task=a.task)
 
 
 def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``compare CARD… [vs] CARD…``: the words cut into two names (:func:`~advisor.cli.args.compare_sides`)."""
     first, second = compare_sides(a.cards, adv.resolve)
-    return adv.compare(first, second, market=a.market)
+    return adv.compare(first, second, market=a.market, use_case=a.use_case)
 
 
 def why(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -91,6 +91,12 @@ def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     return res
 
 
+def fits(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``fits MODEL…``: will a model run or fine-tune, and on which cards (``7b``, ``llama 3.1 8b``)."""
+    return adv.fits(joined(a.model), task=a.task, precision=a.precision, context=a.context, batch=a.batch,
+                    market=a.market)
+
+
 def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``markets``: every price market and its date."""
     return adv.markets()
@@ -103,10 +109,14 @@ COMMANDS: tuple[Command, ...] = (
         USE_CASE,
         arg("--min-memory", type=float, metavar="GB", help="minimum VRAM in GB"),
         arg("--gpus", type=int, default=1, metavar="N", help="number of GPUs (1-8)"),
+        arg("--model", metavar="MODEL", help="an LLM to size the cards for (7b, llama-3.1-8b): only cards that "
+            "hold it are recommended (use case llm)"),
+        arg("--task", choices=TASKS, metavar="TASK", help=f"with --model: {', '.join(TASKS)} (default inference)"),
     )),
     Command("compare", "two cards side by side", compare, render.render_comparison, (
         arg("cards", nargs="+", metavar="CARD",
             help='two cards: 1070 1080 ti, titan x vs 1080 ti, or "1080 ti" 1070'),
+        USE_CASE,
     )),
     Command("why", "why a card is or isn't recommended", why, render.render_verdict, (
         arg("card", nargs="+", metavar="CARD", help="a card name, e.g. 970 or titan x maxwell"),
@@ -115,6 +125,15 @@ COMMANDS: tuple[Command, ...] = (
     Command("resolve", "which card a typed name means", resolve, render.render_resolution, (
         arg("query", nargs="+", metavar="NAME", help='a card name as typed, e.g. 1080ti or "titan x"'),
     ), market=False),
+    Command("fits", "will a model run or fine-tune, and on which cards", fits, render.render_fit, (
+        arg("model", nargs="+", metavar="MODEL", help="a model size (7b, 1.5b, 70b) or name (llama-3.1-8b, qwen2.5 14b)"),
+        arg("--task", choices=TASKS, default="inference", metavar="TASK",
+            help=f"{', '.join(TASKS)} (default inference)"),
+        arg("--precision", choices=PRECISIONS, metavar="P",
+            help=f"{', '.join(PRECISIONS)} (default: fp16 to run, bf16 for LoRA and full fine-tuning, int4 for QLoRA)"),
+        arg("--context", metavar="TOKENS", help="context length in tokens (default 4,096 to run, 1,024 to train)"),
+        arg("--batch", default="1", metavar="N", help="sequences at once (default 1)"),
+    )),
     Command("markets", "the price markets and their dates", markets, render.render_markets, market=False),
 )
 

@@ -7,7 +7,7 @@ and reason comes from the model.
 
 from __future__ import annotations
 
-from ..models import Comparison, MarketList, Pick, Price, Recommendation, Resolution, Verdict
+from ..models import Comparison, Fit, MarketList, Pick, Price, Recommendation, Resolution, Verdict
 
 
 def _money(p: Price) -> str:
@@ -125,4 +125,41 @@ def render_markets(m: MarketList) -> str:
         platform = f"{mk.platform_cost:,.0f} {mk.currency}" if mk.platform_cost else "unknown"
         lines.append(f"{mk.id}{default}: {mk.name} — {mk.currency}, prices as of {mk.as_of}; "
                      f"4-GPU platform: {platform}")
+    return "\n".join(lines)
+
+
+FIT_CARDS_SHOWN = 8
+FIT_VERDICTS = {"recommended": "", "situational": " [situational]", "not_recommended": " [not recommended]"}
+
+
+def render_fit(f: Fit) -> str:
+    """Text for a :class:`Fit`: the total and its breakdown, the cards that hold the model
+    alone (cheapest first), splits across GPUs, cheaper ways to make it fit, then the reasons
+    (each term's formula and source)."""
+    m = f.memory
+    terms = [("weights", m.weights_gb), ("KV cache", m.kv_cache_gb), ("activations", m.activations_gb),
+             ("gradients", m.gradients_gb), ("optimizer", m.optimizer_gb), ("overhead", m.overhead_gb)]
+    breakdown = " + ".join(f"{name} {gb:.2f}" for name, gb in terms if gb)
+    lines = [f"{f.summary}", f"   = {breakdown} GB · {f.market.name}, prices as of {f.market.as_of}", ""]
+    alone = [c for c in f.cards if c.count == 1]
+    split = [c for c in f.cards if c.count > 1]
+    if alone:
+        lines.append(f"Holds it alone ({len(alone)} cards, cheapest first):")
+        for c in alone[:FIT_CARDS_SHOWN]:
+            price = _money(c.price) if c.price else "no price"
+            lines.append(f"  {c.card} ({c.memory_gb:g} GB) — {price}{FIT_VERDICTS[c.verdict]}")
+        if len(alone) > FIT_CARDS_SHOWN:
+            lines.append(f"  … and {len(alone) - FIT_CARDS_SHOWN} more (--json lists them all)")
+    else:
+        lines.append("No single card in this market holds it.")
+    if split:
+        lines += ["", "Split across GPUs (cheaper in all than one card that holds it):"]
+        for c in split:
+            total = f"{c.total_price:,.0f} {c.price.currency} in all" if c.price and c.total_price else "no price"
+            lines.append(f"  {c.count} x {c.card} ({c.per_gpu_gb:.1f} of {c.memory_gb:g} GB each) — {total}"
+                         f"{FIT_VERDICTS[c.verdict]}")
+    if f.options:
+        lines += ["", "Cheaper ways to make it fit:"]
+        lines += [f"  {o.change}: about {o.total_gb:.1f} GB — {o.card}, {_money(o.price)}" for o in f.options]
+    lines += ["", *(f"· {r.text} [{r.rule_id}]" for r in f.reasons if r.text != f.summary)]
     return "\n".join(lines)
