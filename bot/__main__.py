@@ -22,8 +22,9 @@ import aiohttp
 import discord
 from pydantic import ValidationError
 
-from bot.app import create_bot, sync_commands
+from bot.app import create_bot
 from bot.settings import BotSettings
+from bot.sync import sync_commands
 
 EXIT_USAGE = 2
 EXIT_NETWORK = 1
@@ -56,7 +57,7 @@ async def _sync(settings: BotSettings, token: str, guild_id: int | None, clear: 
     bot = create_bot(settings)
     bot.sync_on_start = False
     async with bot:
-        await bot.login(token)  # runs setup_hook: loads the core and adds the cogs
+        await bot.login(token)  # runs setup_hook: loads the core and the command extensions
         if clear and guild_id is not None:
             bot.tree.clear_commands(guild=discord.Object(id=guild_id))
             await bot.tree.sync(guild=discord.Object(id=guild_id))
