@@ -7,23 +7,34 @@ Usage::
     python -m bot sync --guild 1234    # register them in one server only (instant), then exit
     python -m bot sync --guild 1234 --clear   # remove the server-only copies again
 
-Exit status: 0 on a clean stop, 2 when the settings are invalid, the token is missing or
-Discord rejects it, 1 when Discord cannot be reached at start-up (one clear line on stderr;
-the token itself is never printed or logged).
+Exit status (every failure is one clear line on stderr; the token itself is never printed or
+logged):
+
+- ``0``: a clean stop (Ctrl+C) or a finished ``sync``;
+- ``1``: Discord cannot be reached at start-up (network, DNS, TLS);
+- ``2``: a setting is invalid, ``DISCORD_TOKEN`` is missing, or Discord rejects the token (or
+  another start-up request); also for command-line usage errors.
+
+A rejected token prints our line only: discord.py's own "logging in using static token" line,
+logged before Discord has answered, is held back while logging in (unless ``LOG_LEVEL=DEBUG``).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import aiohttp
 import discord
 from pydantic import ValidationError
 
-from bot.app import create_bot, sync_commands
+from bot.app import AdvisorBot, create_bot
 from bot.settings import BotSettings
+from bot.sync import sync_commands
 
 EXIT_USAGE = 2
 EXIT_NETWORK = 1
@@ -47,6 +58,32 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@contextmanager
+def _quiet_login() -> Iterator[None]:
+    """Hold discord.py's loggers at WARNING for the ``with`` block (the login), so that a
+    rejected token prints only our line, not discord.py's INFO "logging in using static token"
+    before it. At ``DEBUG`` nothing is held back."""
+    logger = logging.getLogger("discord")
+    if not logging.DEBUG < logger.getEffectiveLevel() < logging.WARNING:
+        yield
+        return
+    previous = logger.level
+    logger.setLevel(logging.WARNING)
+    try:
+        yield
+    finally:
+        logger.setLevel(previous)
+
+
+async def _serve(bot: AdvisorBot, token: str) -> None:
+    """Log in (quietly, see :func:`_quiet_login`; this runs ``setup_hook``), then stay connected
+    until stopped. The same steps as :meth:`discord.Client.start`."""
+    async with bot:
+        with _quiet_login():
+            await bot.login(token)
+        await bot.connect(reconnect=True)
+
+
 def load_settings() -> BotSettings:
     """Read :class:`BotSettings` from the environment and ``.env``."""
     return BotSettings()
@@ -56,7 +93,8 @@ async def _sync(settings: BotSettings, token: str, guild_id: int | None, clear: 
     bot = create_bot(settings)
     bot.sync_on_start = False
     async with bot:
-        await bot.login(token)  # runs setup_hook: loads the core and adds the cogs
+        with _quiet_login():
+            await bot.login(token)  # runs setup_hook: loads the core and the command extensions
         if clear and guild_id is not None:
             bot.tree.clear_commands(guild=discord.Object(id=guild_id))
             await bot.tree.sync(guild=discord.Object(id=guild_id))
@@ -86,10 +124,11 @@ def main(argv: list[str] | None = None) -> int:
             if args.clear and args.guild is None:
                 return _fail("--clear needs --guild ID.")
             return asyncio.run(_sync(settings, token, args.guild, args.clear))
-        bot = create_bot(settings)
-        bot.run(token, log_handler=None)
+        asyncio.run(_serve(create_bot(settings), token))
     except discord.LoginFailure:
-        return _fail("Discord rejected DISCORD_TOKEN (invalid or revoked). Copy a fresh token from the developer portal.")
+        return _fail(
+            "Discord rejected DISCORD_TOKEN (invalid or revoked). Copy a fresh token from the developer portal."
+        )
     except discord.PrivilegedIntentsRequired:
         return _fail("Discord refused the connection: this bot needs no privileged intents; check the application.")
     except discord.HTTPException as exc:

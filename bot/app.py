@@ -1,4 +1,8 @@
-"""Build the Discord bot: :func:`create_bot` returns a fully configured, not yet started bot."""
+"""Build the Discord bot: :func:`create_bot` returns a fully configured, not yet started bot.
+
+The commands live in :mod:`bot.cogs`, one extension per command, loaded from the one list
+:data:`bot.cogs.EXTENSIONS`; this module knows none of them by name.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +16,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
 from bot.settings import BotSettings
+from bot.sync import sync_commands
 from bot.tree import AdvisorTree
 
 if TYPE_CHECKING:
@@ -80,12 +86,9 @@ class AdvisorBot(commands.Bot):
         self.version = package_version()
 
     async def setup_hook(self) -> None:
-        """Load the catalogue and autocomplete index once, add the cogs, and sync to
-        ``SYNC_GUILD_ID`` when set. Never syncs globally (use ``python -m bot sync``)."""
-        from bot.cogs.admin import AdminCog
-        from bot.cogs.advice import AdviceCog
-        from bot.cogs.info import InfoCog
-
+        """Load the catalogue and autocomplete index once, load the command extensions
+        (:data:`bot.cogs.EXTENSIONS`), and sync to ``SYNC_GUILD_ID`` when set. Never syncs
+        globally (use ``python -m bot sync``). Safe to run again on a new login."""
         if self.advisor is None:
             self.advisor = await asyncio.to_thread(load_advisor, self.settings)
             # The catalogue is large and lives as long as the process: move it out of the
@@ -93,9 +96,9 @@ class AdvisorBot(commands.Bot):
             gc.collect()
             gc.freeze()
             log.info("advisor loaded (%d objects frozen out of the GC)", gc.get_freeze_count())
-        for cog_class in (AdviceCog, InfoCog, AdminCog):
-            if self.get_cog(cog_class.__cog_name__) is None:  # idempotent if logged in again
-                await self.add_cog(cog_class(self))
+        for name in EXTENSIONS:
+            if name not in self.extensions:  # idempotent if logged in again
+                await self.load_extension(name)
         if self.sync_on_start and self.settings.sync_guild_id is not None:
             synced = await sync_commands(self, self.settings.sync_guild_id)
             log.info("synced %d commands to guild %s", len(synced), self.settings.sync_guild_id)
@@ -103,20 +106,6 @@ class AdvisorBot(commands.Bot):
     async def on_ready(self) -> None:
         """Log who we are and where; nothing else (never sync here)."""
         log.info("ready as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
-
-
-async def sync_commands(bot: commands.Bot, guild_id: int | None = None) -> list[app_commands.AppCommand]:
-    """Register the bot's slash commands with Discord and return what Discord stored.
-
-    ``guild_id=None`` syncs globally (may take up to an hour to show everywhere); a guild id
-    copies the global commands to that guild and syncs there (instant; for development).
-    Raises :class:`discord.HTTPException` if Discord refuses (e.g. the bot is not in that guild).
-    """
-    if guild_id is None:
-        return await bot.tree.sync()
-    guild = discord.Object(id=guild_id)
-    bot.tree.copy_global_to(guild=guild)
-    return await bot.tree.sync(guild=guild)
 
 
 def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None = None) -> AdvisorBot:

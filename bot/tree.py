@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 
 from advisor.errors import AdvisorError
-from bot import render
+from bot.render.common import user_text
+from bot.render.errors import ACCEPTED_BUDGETS, error_text
 
 log = logging.getLogger(__name__)
 
@@ -40,12 +41,12 @@ def describe_error(error: Exception) -> str | None:
         if "did you mean" in error.message.lower():
             suggestions = []  # the core already offered them
         if error.code == "invalid_budget" and "5k" not in error.message:
-            hint = f"Budgets look like {render.ACCEPTED_BUDGETS}."
+            hint = f"Budgets look like {ACCEPTED_BUDGETS}."
         if error.code == "unknown_market":
             listed = all(s in error.message for s in error.suggestions)
             hint = "" if listed else "Markets: " + ", ".join(f"`{s}`" for s in error.suggestions)
-            return render.error_text(error.message, hint=hint)
-        return render.error_text(error.message, suggestions=suggestions, hint=hint)
+            return error_text(error.message, hint=hint)
+        return error_text(error.message, suggestions=suggestions, hint=hint)
     if isinstance(error, app_commands.CommandOnCooldown):
         when = discord.utils.utcnow() + timedelta(seconds=max(error.retry_after, 1.0))
         return f"Charts take a moment to draw: you can use this again {discord.utils.format_dt(when, 'R')}."
@@ -61,7 +62,7 @@ def describe_error(error: Exception) -> str | None:
     if isinstance(error, app_commands.NoPrivateMessage):
         return "This command only works in a server."
     if isinstance(error, app_commands.TransformerError):
-        return render.error_text(f"I could not read `{render.user_text(str(error.value), 60)}` for that option.")
+        return error_text(f"I could not read `{user_text(str(error.value), 60)}` for that option.")
     if isinstance(error, app_commands.CommandSignatureMismatch):
         return "This command has changed since it was last synced; please try again in a minute."
     if isinstance(error, app_commands.CheckFailure):

@@ -1,17 +1,25 @@
-"""Helpers shared by the cogs: autocomplete, market choices, checks and cooldowns."""
+"""Helpers shared by the cogs: option choices and help texts, autocomplete, permission and
+owner checks, cooldowns, and the defer → chart → followup answer of the chart commands.
+
+Cogs import what they need from here; nothing here imports :mod:`bot.app` at run time.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
+import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
 
 from advisor.errors import AdvisorError
-from advisor.models import MarketList, Resolution
-from bot import render
+from advisor.models import USE_CASES, MarketList, Resolution
+from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
+from bot.tree import NotOwner
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -20,6 +28,25 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+M = TypeVar("M")
+
+# --------------------------------------------------------------------------- option texts
+USE_CASE_LABELS = {
+    "general": "General use",
+    "beginner": "Beginner / first steps",
+    "kaggle": "Kaggle competitions",
+    "cv-research": "Computer-vision research",
+    "nlp-research": "NLP research",
+    "llm": "Large language models",
+}
+USE_CASE_CHOICES = [app_commands.Choice(name=USE_CASE_LABELS.get(u, u), value=u) for u in USE_CASES]
+"""The ``use_case`` option's choices: the core's use cases, labelled for people."""
+
+MARKET_HELP = "Price snapshot to use (default: today's US prices)"
+CARD_HELP = "A card name, e.g. 1080 ti, rtx 3090, titan xp"
+
+
+# --------------------------------------------------------------------------- autocomplete
 
 
 def advisor_of(interaction: discord.Interaction) -> Advisor:
@@ -34,12 +61,12 @@ def card_choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
     out: list[app_commands.Choice[str]] = []
     seen: set[str] = set()
     for name in names:
-        value = render.clip(name, render.CHOICE_NAME_MAX)
+        value = clip(name, CHOICE_NAME_MAX)
         if not value or value in seen:
             continue
         seen.add(value)
         out.append(app_commands.Choice(name=value, value=value))
-        if len(out) == render.CHOICES_MAX:
+        if len(out) == CHOICES_MAX:
             break
     return out
 
@@ -48,7 +75,7 @@ async def card_autocomplete(interaction: discord.Interaction, current: str) -> l
     """Autocomplete a card option from the core's in-memory index (popular cards for empty
     input). Never raises: a failure is logged and offers no choices."""
     try:
-        names = advisor_of(interaction).complete(current[:100], limit=render.CHOICES_MAX)
+        names = advisor_of(interaction).complete(current[:100], limit=CHOICES_MAX)
     except Exception:
         log.exception("card autocomplete failed for %r", current[:100])
         return []
@@ -61,10 +88,10 @@ def market_choices(markets: MarketList, current: str = "") -> list[app_commands.
     needle = current.strip().lower()
     ordered = sorted(markets.markets, key=lambda m: m.id != markets.default)
     return [
-        app_commands.Choice(name=render.clip(f"{m.name} ({m.id})", render.CHOICE_NAME_MAX), value=m.id)
+        app_commands.Choice(name=clip(f"{m.name} ({m.id})", CHOICE_NAME_MAX), value=m.id)
         for m in ordered
         if needle in m.id or needle in m.name.lower()
-    ][: render.CHOICES_MAX]
+    ][: CHOICES_MAX]
 
 
 async def market_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -87,6 +114,7 @@ def resolve_quietly(advisor: Advisor, query: str) -> Resolution | None:
         return None
 
 
+# --------------------------------------------------------------------------- checks
 def needs_bot_permissions(**perms: bool) -> Callable[[T], T]:
     """Check that the bot may use these permissions where the command runs (guild channels
     only; DMs always allow embeds and files). Raises
@@ -104,6 +132,16 @@ def needs_bot_permissions(**perms: bool) -> Callable[[T], T]:
     return app_commands.check(predicate)
 
 
+async def owner_only(interaction: discord.Interaction) -> bool:
+    """Check: the user is the bot's owner (or a member of its owning team); raises
+    :class:`~bot.tree.NotOwner` for anyone else."""
+    if await interaction.client.is_owner(interaction.user):  # type: ignore[attr-defined]
+        return True
+    name = interaction.command.qualified_name if interaction.command else "this"
+    raise NotOwner(f"Only the bot's owner can run /{name}.")
+
+
+# --------------------------------------------------------------------------- cooldowns
 class UserCooldowns:
     """Per-user, per-command rate limits owned by one bot (``bot.chart_cooldowns``).
 
@@ -158,3 +196,45 @@ def chart_cooldown() -> Callable[[T], T]:
         return True
 
     return app_commands.check(predicate)
+
+
+# --------------------------------------------------------------------------- answers with a chart
+async def answer_with_chart(
+    interaction: discord.Interaction,
+    model: M,
+    draw: Callable[[M], bytes | None],
+    build_embed: Callable[[str | None], discord.Embed],
+    filename: str,
+) -> None:
+    """Answer with an embed and a chart: defer, draw the chart off the event loop (one of the
+    bot's ``chart_slots`` at a time), then send embed + PNG as the followup.
+
+    Compute ``model`` before calling this, so that user errors stay ephemeral (they are raised
+    before the deferral). ``build_embed(filename or None)`` renders the embed, showing the chart
+    when there is one. A chart that fails to draw is logged and the embed goes out alone; a
+    followup that Discord rejects is logged and the "thinking…" message is replaced with an
+    apology (itself best-effort).
+    """
+    bot: AdvisorBot = interaction.client  # type: ignore[assignment]
+    await interaction.response.defer(thinking=True)
+    png: bytes | None = None
+    try:
+        async with bot.chart_slots:
+            started = time.perf_counter()
+            png = await asyncio.to_thread(draw, model)
+            log.debug("%s drawn in %.1f ms", filename, (time.perf_counter() - started) * 1000)
+    except Exception:
+        log.exception("could not draw %s; sending the answer without it", filename)
+    kwargs: dict[str, Any] = {"embed": build_embed(filename if png else None)}
+    if png:
+        kwargs["file"] = discord.File(io.BytesIO(png), filename=filename)
+    try:
+        await interaction.followup.send(**kwargs)
+    except discord.HTTPException as exc:
+        log.warning("could not deliver the answer to interaction %s: %s", interaction.id, exc)
+        try:
+            await interaction.edit_original_response(
+                content="Sorry, I couldn't deliver this answer (Discord refused it). Please try again."
+            )
+        except discord.HTTPException as again:
+            log.warning("could not replace the pending response either: %s", again)

@@ -1,8 +1,23 @@
-"""Helpers shared by the bot's tests (importable as a plain module from tests/bot)."""
+"""Helpers shared by the bot's tests (importable as a plain module from tests/bot and below)."""
 
 from __future__ import annotations
 
+import importlib
+
+import discord
+from discord.ext import commands
+from discord_limits import assert_content_fits, assert_fits
+
+from advisor.errors import AdvisorError
+from bot.cogs import EXTENSIONS
 from bot.settings import BotSettings
+from bot.tree import describe_error
+
+KNOWN_COMMANDS = {"recommend", "compare", "why", "card", "markets", "about", "sync"}
+"""Commands the bot has had since its first release (a new command need not be added here)."""
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+MESSAGE, DEFERRED = 4, 5  # interaction callback types
 
 
 def make_settings(**overrides: object) -> BotSettings:
@@ -17,3 +32,59 @@ def make_settings(**overrides: object) -> BotSettings:
     }
     values.update(overrides)
     return BotSettings(_env_file=None, **values)
+
+
+def declared_commands() -> set[str]:
+    """The top-level slash commands that the modules of :data:`bot.cogs.EXTENSIONS` declare,
+    read from their cog classes (not from a loaded bot)."""
+    names: set[str] = set()
+    for extension in EXTENSIONS:
+        module = importlib.import_module(extension)
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, commands.Cog) and value.__module__ == extension:
+                names |= {command.name for command in value.__cog_app_commands__}
+    return names
+
+
+def only_embed(result) -> discord.Embed:
+    """The single embed of an interaction's visible answer, checked against the limits."""
+    message = result.response
+    assert message is not None, result
+    assert len(message.embeds) == 1, message
+    embed = message.embeds[0]
+    assert_fits(embed)
+    assert_content_fits(message.content)
+    return embed
+
+
+def ephemeral_text(result) -> str:
+    """The ephemeral text the user saw (checked to fit the content limit)."""
+    assert result.ephemeral, result
+    content = result.response.content
+    assert content and not result.response.embeds
+    assert_content_fits(content)
+    return content
+
+
+def first_response_type(env) -> int:
+    """The callback type of the latest interaction's initial response (4 = message, 5 = deferred)."""
+    callbacks = [r for r in env.http_requests if r.method == "POST" and r.path.endswith("/callback")]
+    return callbacks[-1].json["type"]
+
+
+def field_names(embed: discord.Embed) -> list[str]:
+    return [f.name for f in embed.fields]
+
+
+def all_text(embed: discord.Embed) -> str:
+    """Title, description, footer and every field of ``embed``, as one text."""
+    parts = [embed.title or "", embed.description or "", embed.footer.text or ""]
+    parts += [f"{f.name}\n{f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
+def check_error(error: AdvisorError, context: str) -> None:
+    """The bot describes a user error of the core in a message that fits the content limit."""
+    text = describe_error(error)
+    assert text, context
+    assert_content_fits(text, context)

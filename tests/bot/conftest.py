@@ -1,9 +1,9 @@
 """Fixtures for the Discord bot's tests: the real advisor core, the real bot, SimCord.
 
-``simcord_env`` (from SimCord's pytest plugin) starts the bot built by ``simcord_bot`` against
-an in-memory Discord: no network, no token. ``world`` adds what a test needs around it: the
-commands synced globally (as ``python -m bot sync`` does), a server with a channel, and a
-member, alice.
+The advisor is the session's one loaded core (``tests/conftest.py``). ``simcord_env`` (from
+SimCord's pytest plugin) starts the bot built by ``simcord_bot`` against an in-memory Discord:
+no network, no token. ``world`` adds what a test needs around it: the commands synced globally
+(as ``python -m bot sync`` does), a server with a channel, and a member, alice.
 """
 
 from __future__ import annotations
@@ -12,17 +12,11 @@ from types import SimpleNamespace
 
 import pytest
 import pytest_asyncio
+from bot_testing import make_settings
 
 from advisor import Advisor
 from bot import create_bot, sync_commands
 from bot.settings import BotSettings
-from bot_testing import make_settings
-
-
-@pytest.fixture(scope="session")
-def advisor() -> Advisor:
-    """The real advisor core, loaded once for the whole session (it is read-only)."""
-    return Advisor.load()
 
 
 @pytest.fixture

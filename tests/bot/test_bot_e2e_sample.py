@@ -6,7 +6,6 @@ import itertools
 import random
 
 import pytest
-
 from bot_testing import make_settings
 from discord_limits import assert_content_fits, assert_fits
 
@@ -32,7 +31,8 @@ async def test_sampled_replies_fit_when_received(world, advisor):
     markets = itertools.cycle(m.id for m in advisor.markets().markets)
 
     for name in rng.sample(relevant, 12) + rng.sample(cards, 8):
-        message = received(await world.alice.slash(world.channel, "why", card=name, market=next(markets)), f"/why {name}")
+        answer = await world.alice.slash(world.channel, "why", card=name, market=next(markets))
+        message = received(answer, f"/why {name}")
         assert message.embeds and not message.ephemeral
         received(await world.alice.slash(world.channel, "card", card=name), f"/card {name}")
 
@@ -41,7 +41,9 @@ async def test_sampled_replies_fit_when_received(world, advisor):
                                    ("cv-research", "€2000", 1), ("beginner", "150", 1)]:
         market = next(markets)
         message = received(
-            await world.alice.slash(world.channel, "recommend", budget=budget, use_case=use_case, market=market, gpus=gpus),
+            await world.alice.slash(
+                world.channel, "recommend", budget=budget, use_case=use_case, market=market, gpus=gpus
+            ),
             f"/recommend {budget} {use_case} {market}",
         )
         assert message.embeds

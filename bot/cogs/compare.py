@@ -1,0 +1,57 @@
+"""``/compare``: two cards side by side, as an embed with a chart.
+
+Card names go to the core unchanged (users may ignore the autocomplete suggestions).
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import charts
+from bot.cogs.common import (
+    MARKET_HELP,
+    advisor_of,
+    answer_with_chart,
+    card_autocomplete,
+    chart_cooldown,
+    market_autocomplete,
+    needs_bot_permissions,
+)
+from bot.render.compare import render_comparison
+
+
+class CompareCog(commands.Cog, name="Compare"):
+    """``/compare``."""
+
+    @app_commands.command(
+        name="compare",
+        description="Compare two GPUs for deep learning, side by side",
+        extras={"about": "two cards side by side"},
+    )
+    @app_commands.describe(card_a="First card, e.g. 1070", card_b="Second card, e.g. 1080", market=MARKET_HELP)
+    @app_commands.autocomplete(card_a=card_autocomplete, card_b=card_autocomplete, market=market_autocomplete)
+    @chart_cooldown()
+    @needs_bot_permissions(embed_links=True, attach_files=True)
+    async def compare(
+        self,
+        interaction: discord.Interaction,
+        card_a: app_commands.Range[str, 1, 100],
+        card_b: app_commands.Range[str, 1, 100],
+        market: str | None = None,
+    ) -> None:
+        """Compare two cards; reply with an embed and a chart."""
+        cmp = advisor_of(interaction).compare(card_a, card_b, market=market)
+        await answer_with_chart(
+            interaction,
+            cmp,
+            charts.compare_chart,
+            lambda filename: render_comparison(cmp, chart_filename=filename),
+            charts.COMPARE_FILENAME,
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: add the cog."""
+    await bot.add_cog(CompareCog())

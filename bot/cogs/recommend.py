@@ -1,0 +1,68 @@
+"""``/recommend``: the best cards for a budget, as an embed with a chart.
+
+The budget text goes to the core unchanged (the core parses "5k", "1w", "¥3000"…).
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import charts
+from bot.cogs.common import (
+    MARKET_HELP,
+    USE_CASE_CHOICES,
+    advisor_of,
+    answer_with_chart,
+    chart_cooldown,
+    market_autocomplete,
+    needs_bot_permissions,
+)
+from bot.render.recommend import render_recommendation
+
+
+class RecommendCog(commands.Cog, name="Recommend"):
+    """``/recommend``."""
+
+    @app_commands.command(
+        name="recommend",
+        description="The best GPUs for deep learning within a budget",
+        extras={"about": "the best cards for a budget (`5k`, `¥3000`, `1w`, `€800`…)"},
+    )
+    @app_commands.describe(
+        budget="Your budget: 500, $500, 5k, 1,200, 1w (=10,000), ¥3000, €800…",
+        use_case="What you will train (sets the memory floor)",
+        gpus="How many GPUs you want to run together (1–8)",
+        market=MARKET_HELP,
+        min_memory="Minimum VRAM in GB (overrides the use case's floor)",
+    )
+    @app_commands.choices(use_case=USE_CASE_CHOICES)
+    @app_commands.autocomplete(market=market_autocomplete)
+    @chart_cooldown()
+    @needs_bot_permissions(embed_links=True, attach_files=True)
+    async def recommend(
+        self,
+        interaction: discord.Interaction,
+        budget: app_commands.Range[str, 1, 64],
+        use_case: str = "general",
+        gpus: app_commands.Range[int, 1, 8] = 1,
+        market: str | None = None,
+        min_memory: app_commands.Range[float, 1, 512] | None = None,
+    ) -> None:
+        """Rank the cards within ``budget``; reply with an embed and a chart."""
+        rec = advisor_of(interaction).recommend(
+            budget, market=market, use_case=use_case, min_memory_gb=min_memory, gpus=gpus
+        )
+        await answer_with_chart(
+            interaction,
+            rec,
+            charts.recommend_chart,
+            lambda filename: render_recommendation(rec, chart_filename=filename),
+            charts.RECOMMEND_FILENAME,
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: add the cog."""
+    await bot.add_cog(RecommendCog())

@@ -1,0 +1,48 @@
+"""``/why``: is this card a good buy for deep learning, and why (the core's verdict)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import (
+    CARD_HELP,
+    MARKET_HELP,
+    USE_CASE_CHOICES,
+    advisor_of,
+    card_autocomplete,
+    market_autocomplete,
+    needs_bot_permissions,
+)
+from bot.render.why import render_verdict
+
+
+class WhyCog(commands.Cog, name="Why"):
+    """``/why``."""
+
+    @app_commands.command(
+        name="why",
+        description="Is this GPU a good buy for deep learning, and why?",
+        extras={"about": "is this card a good buy, and why"},
+    )
+    @app_commands.describe(card=CARD_HELP, market=MARKET_HELP, use_case="What you will train")
+    @app_commands.choices(use_case=USE_CASE_CHOICES)
+    @app_commands.autocomplete(card=card_autocomplete, market=market_autocomplete)
+    @needs_bot_permissions(embed_links=True)
+    async def why(
+        self,
+        interaction: discord.Interaction,
+        card: app_commands.Range[str, 1, 100],
+        market: str | None = None,
+        use_case: str = "general",
+    ) -> None:
+        """The core's verdict on one card, its reasons and better alternatives (no chart, so
+        it answers at once)."""
+        verdict = advisor_of(interaction).why(card, market=market, use_case=use_case)
+        await interaction.response.send_message(embed=render_verdict(verdict))
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: add the cog."""
+    await bot.add_cog(WhyCog())

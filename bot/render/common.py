@@ -1,0 +1,237 @@
+"""What every renderer shares: Discord's limits, colours, number and money formats, reason
+lines, field packing, the market footer and :func:`fit_embed`, the last step of every renderer.
+
+Nothing here decides anything about cards: these helpers format the fields the core returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from urllib.parse import urlsplit
+
+import discord
+from discord.utils import escape_markdown
+
+from advisor.models import CardFacts, MarketRef, Price, Reason
+
+# --------------------------------------------------------------------------- Discord limits
+# https://discord.com/developers/docs/resources/message#embed-object-embed-limits
+TITLE_MAX = 256
+DESCRIPTION_MAX = 4096
+FIELDS_MAX = 25
+FIELD_NAME_MAX = 256
+FIELD_VALUE_MAX = 1024
+FOOTER_MAX = 2048
+AUTHOR_MAX = 256
+EMBED_TOTAL_MAX = 6000
+CONTENT_MAX = 2000
+CHOICE_NAME_MAX = 100
+CHOICES_MAX = 25
+
+ELLIPSIS = "…"
+
+COLOURS = {
+    "recommended": discord.Colour(0x2ECC71),
+    "situational": discord.Colour(0xF1C40F),
+    "not_recommended": discord.Colour(0xE74C3C),
+    "neutral": discord.Colour(0x5865F2),
+    "error": discord.Colour(0xE74C3C),
+}
+CURRENCY_SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£", "JPY": "JP¥"}
+
+MAX_REASON_CHARS = 220
+PERF_LEGEND = "speed 1.00× = TITAN X Pascal"
+
+
+# --------------------------------------------------------------------------- small helpers
+def clip(text: str | None, limit: int) -> str:
+    """Return ``text`` cut to at most ``limit`` characters, ending in "…" when cut."""
+    text = text or ""
+    if len(text) <= limit:
+        return text
+    if limit <= 0:
+        return ""
+    return text[: limit - 1].rstrip() + ELLIPSIS
+
+
+def user_text(text: str, limit: int = 100) -> str:
+    """Echo text a user typed: markdown escaped, clipped (mentions never ping: the bot's
+    ``allowed_mentions`` is ``none()``)."""
+    return clip(escape_markdown(text.strip()), limit)
+
+
+def symbol(currency: str) -> str:
+    """Return a short symbol for an ISO currency code (``USD`` → ``$``), or the code itself."""
+    return CURRENCY_SYMBOLS.get(currency, currency + " ")
+
+
+def money(amount: float, currency: str) -> str:
+    """Format an amount of money: ``$1,299``, ``¥3,000``, ``€12.50``, ``1,000 CHF``."""
+    number = f"{amount:,.0f}" if abs(amount) >= 100 or float(amount).is_integer() else f"{amount:,.2f}"
+    sym = CURRENCY_SYMBOLS.get(currency)
+    return f"{sym}{number}" if sym else f"{number} {currency}"
+
+
+def number(value: float | int | None, unit: str = "", digits: int = 0) -> str:
+    """Format an optional number with a unit; ``None`` becomes "n/a"."""
+    if value is None:
+        return "n/a"
+    if isinstance(value, float) and not value.is_integer() and digits == 0:
+        text = f"{value:,.1f}"
+    else:
+        text = f"{value:,.{digits}f}"
+    return f"{text} {unit}".rstrip() if unit else text
+
+
+def memory(value: float | None) -> str:
+    """Format a memory size in GB (``11 GB``, ``1.5 GB``, ``n/a``)."""
+    if value is None:
+        return "n/a"
+    return f"{value:g} GB"
+
+
+def compact_source(source: str | None, limit: int = 60) -> str:
+    """Shorten a source for display: a URL becomes its host (``pcworld.com``); guide
+    references (``D17 L21–26``) are kept, clipped to ``limit``."""
+    source = (source or "").strip()
+    if not source:
+        return ""
+    if source.startswith(("http://", "https://")):
+        host = urlsplit(source).netloc.lower()
+        return clip(host.removeprefix("www."), limit)
+    return clip(source, limit)
+
+
+def price_text(price: Price | None) -> str:
+    """``$699 new · 2017-03 · estimated · pcworld.com`` (or "no price in this market")."""
+    if price is None:
+        return "no price in this market"
+    parts = [f"**{money(price.amount, price.currency)}** {price.condition}", price.as_of]
+    if price.estimated:
+        parts.append("estimated")
+    source = compact_source(price.source, 40)
+    if source and not source.lower().startswith("estimate"):
+        parts.append(source)
+    return " · ".join(parts)
+
+
+def reason_line(reason: Reason, limit: int = MAX_REASON_CHARS) -> str:
+    """One reason: ``` `rule.id` text — source ``` in compact form."""
+    source = compact_source(reason.source, 50)
+    tail = f" — *{escape_markdown(source)}*" if source else ""
+    body = clip(reason.text, max(20, limit - len(tail) - len(reason.rule_id) - 4))
+    return f"`{reason.rule_id}` {body}{tail}"
+
+
+def rule_ids(reasons: Iterable[Reason]) -> str:
+    """Distinct rule ids as inline code, in order: `` `a` `b` ``."""
+    seen = dict.fromkeys(r.rule_id for r in reasons)
+    return " ".join(f"`{rid}`" for rid in seen)
+
+
+def distinct_reasons(reasons: Iterable[Reason]) -> list[Reason]:
+    """The first reason of each rule id, in order (the same rule shapes several picks)."""
+    seen: dict[str, Reason] = {}
+    for reason in reasons:
+        seen.setdefault(reason.rule_id, reason)
+    return list(seen.values())
+
+
+def pack_fields(
+    embed: discord.Embed, name: str, lines: Sequence[str], *, inline: bool = False, max_fields: int = 3
+) -> None:
+    """Add ``lines`` as one or more fields named ``name`` (then ``name (cont.)``), each value
+    within 1,024 characters; lines that do not fit in ``max_fields`` fields are dropped and
+    counted in a final "+N more" line."""
+    if not lines:
+        return
+    chunks: list[list[str]] = [[]]
+    sizes = [0]
+    dropped = 0
+    for line in lines:
+        line = clip(line, FIELD_VALUE_MAX - 20)
+        if sizes[-1] + len(line) + 1 > FIELD_VALUE_MAX - 20:
+            if len(chunks) >= max_fields:
+                dropped += 1
+                continue
+            chunks.append([])
+            sizes.append(0)
+        chunks[-1].append(line)
+        sizes[-1] += len(line) + 1
+    if dropped:
+        chunks[-1].append(f"*+{dropped} more*")
+    for index, chunk in enumerate(chunks):
+        if not chunk:
+            continue
+        label = name if index == 0 else f"{name} (cont.)"
+        embed.add_field(name=clip(label, FIELD_NAME_MAX), value="\n".join(chunk), inline=inline)
+
+
+def market_footer(market: MarketRef, extra: str = "") -> str:
+    """Footer naming the market and the as-of date of its prices."""
+    text = f"Market: {market.name} ({market.id}) · prices as of {market.as_of}"
+    if extra:
+        text += f" · {extra}"
+    return clip(text, FOOTER_MAX)
+
+
+def assumed_notes(reasons: Sequence[Reason]) -> tuple[list[str], list[Reason]]:
+    """Split the core's ``names.assumed`` reasons (how an ambiguous name was read) from the
+    rest: they go in the description, where the reader sees them first."""
+    notes = ["*" + clip(escape_markdown(r.text), 400) + "*" for r in reasons if r.rule_id == "names.assumed"]
+    return notes, [r for r in reasons if r.rule_id != "names.assumed"]
+
+
+def facts_lines(facts: CardFacts, currency: str) -> list[str]:
+    """The specs a user compares (``spec.params``), price, speed and value of one card
+    (shared by ``/compare`` and ``/why``)."""
+    lines = [
+        f"Architecture: {facts.architecture or 'n/a'}",
+        f"CUDA cores: {number(facts.cuda_cores)}",
+        f"Tensor cores: {number(facts.tensor_cores)}",
+        f"Memory bus: {number(facts.memory_bus_bits, 'bit')}",
+        f"Bandwidth: {number(facts.bandwidth_gb_s, 'GB/s')}",
+        f"Memory: {memory(facts.memory_gb)}",
+        f"TDP: {number(facts.tdp_w, 'W')}",
+        f"Compute capability: {facts.compute_capability or 'n/a'}",
+        f"Released: {facts.release_date or 'n/a'}",
+        f"Price: {price_text(facts.price)}",
+    ]
+    if facts.relative_performance is not None:
+        kind = f" ({facts.performance_kind})" if facts.performance_kind else ""
+        lines.append(f"Speed: **{facts.relative_performance:.2f}×**{kind}")
+    else:
+        lines.append("Speed: n/a")
+    if facts.performance_per_price is not None:
+        lines.append(f"Value: **{facts.performance_per_price:.2f}** per {symbol(currency).strip()}1k")
+    return lines
+
+
+# --------------------------------------------------------------------------- limits
+def fit_embed(embed: discord.Embed) -> discord.Embed:
+    """Trim ``embed`` in place to Discord's limits and return it.
+
+    Each part is clipped to its own limit; then, while the total exceeds 6,000 characters,
+    trailing fields are dropped, and finally the description is shortened.
+    """
+    if embed.title:
+        embed.title = clip(embed.title, TITLE_MAX)
+    if embed.description:
+        embed.description = clip(embed.description, DESCRIPTION_MAX)
+    fields = [
+        (clip(f.name, FIELD_NAME_MAX) or "\u200b", clip(f.value, FIELD_VALUE_MAX) or "\u200b", f.inline)
+        for f in embed.fields[:FIELDS_MAX]
+    ]
+    embed.clear_fields()
+    for name, value, inline in fields:
+        embed.add_field(name=name, value=value, inline=inline)
+    if embed.footer.text and len(embed.footer.text) > FOOTER_MAX:
+        embed.set_footer(text=clip(embed.footer.text, FOOTER_MAX), icon_url=embed.footer.icon_url)
+    if embed.author.name and len(embed.author.name) > AUTHOR_MAX:
+        embed.set_author(name=clip(embed.author.name, AUTHOR_MAX), url=embed.author.url)
+    while len(embed) > EMBED_TOTAL_MAX and embed.fields:
+        embed.remove_field(len(embed.fields) - 1)
+    if len(embed) > EMBED_TOTAL_MAX and embed.description:
+        excess = len(embed) - EMBED_TOTAL_MAX
+        embed.description = clip(embed.description, max(0, len(embed.description) - excess))
+    return embed

@@ -1,0 +1,39 @@
+"""``/compare`` driven as a member in a server channel and in a DM (SimCord)."""
+
+from __future__ import annotations
+
+from bot_testing import DEFERRED, all_text, ephemeral_text, first_response_type, only_embed
+from simcord import assert_error
+
+from advisor.errors import UnknownCard
+from bot import charts
+
+
+async def test_compare_two_cards_with_chart(world):
+    cmp = world.advisor.compare("1070", "1080", market="2017-us")
+
+    result = await world.alice.slash(world.channel, "compare", card_a="1070", card_b="1080", market="2017-us")
+
+    assert first_response_type(world.env) == DEFERRED
+    embed = only_embed(result)
+    assert embed.title == f"{cmp.cards[0].card} vs {cmp.cards[1].card}"
+    assert embed.description.startswith(cmp.summary)
+    assert cmp.faster and f"Faster: **{cmp.faster}** ({cmp.speedup:.2f}×)" in embed.description
+    assert [f.name for f in embed.fields[:2]] == [c.card for c in cmp.cards]
+    for reason in cmp.reasons:
+        assert f"`{reason.rule_id}`" in all_text(embed)
+    assert [a.filename for a in result.response.attachments] == [charts.COMPARE_FILENAME]
+
+
+async def test_compare_in_a_dm_with_names_the_user_typed_freely(world):
+    result = await world.alice.user.slash("compare", card_a="tesla p4", card_b="gtx 1080", market="2019-cn")
+
+    embed = only_embed(result)
+    assert embed.title == "Tesla P4 vs GeForce GTX 1080"
+
+
+async def test_unknown_card_in_compare_is_ephemeral_before_any_deferral(world):
+    result = await world.alice.slash(world.channel, "compare", card_a="1080", card_b="zzzz qqqq")
+
+    assert ephemeral_text(result)
+    assert_error(world.env, UnknownCard)

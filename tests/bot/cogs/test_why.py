@@ -1,0 +1,67 @@
+"""``/why`` driven as a member in a server channel and in a DM (SimCord)."""
+
+from __future__ import annotations
+
+from bot_testing import MESSAGE, all_text, ephemeral_text, first_response_type, only_embed
+from simcord import assert_error
+
+from advisor.errors import UnknownCard, UnknownMarket
+
+
+async def test_why_answers_at_once_with_verdict_reasons_and_alternatives(world):
+    verdict = world.advisor.why("gtx 970", market="2017-us")
+
+    result = await world.alice.slash(world.channel, "why", card="gtx 970", market="2017-us")
+
+    assert first_response_type(world.env) == MESSAGE and not result.ephemeral  # no chart: no deferral
+    embed = only_embed(result)
+    assert embed.title.startswith(verdict.card)
+    assert "Not recommended" in embed.title
+    text = all_text(embed)
+    for reason in verdict.reasons:
+        assert f"`{reason.rule_id}`" in text
+    for alternative in verdict.alternatives[:3]:
+        assert alternative.card in text
+    assert "2017-us" in embed.footer.text and verdict.market.as_of in embed.footer.text
+
+
+async def test_why_use_case_option_reaches_the_core(world):
+    verdict = world.advisor.why("titan xp", market="2017-us", use_case="cv-research")
+
+    embed = only_embed(
+        await world.alice.slash(world.channel, "why", card="titan xp", market="2017-us", use_case="cv-research")
+    )
+
+    assert embed.title.startswith(verdict.card)
+    assert verdict.summary[:50] in embed.description
+
+
+async def test_why_in_a_dm(world):
+    embed = only_embed(await world.alice.user.slash("why", card="xeon phi 7120p", market="2017-us"))
+    assert "`vendor.xeon-phi`" in all_text(embed)
+
+
+async def test_an_ambiguous_name_is_read_aloud(world):
+    embed = only_embed(await world.alice.slash(world.channel, "why", card="1060", market="2017-us"))
+
+    assert embed.title.startswith("GeForce GTX 1060 6 GB")
+    assert "3 GB" in embed.description  # the other card the name could mean is named first
+
+
+async def test_a_typed_unknown_market_lists_the_markets(world):
+    result = await world.alice.slash(world.channel, "why", card="1080", market="mars")
+
+    text = ephemeral_text(result)
+    assert all(m.id in text for m in world.advisor.markets().markets)
+    assert_error(world.env, UnknownMarket)
+
+
+async def test_unknown_card_says_did_you_mean(world):
+    expected = world.advisor.resolve("gtx 9999").suggestions
+
+    result = await world.alice.slash(world.channel, "why", card="gtx 9999")
+
+    text = ephemeral_text(result)
+    assert "did you mean" in text.lower()
+    assert expected and expected[0] in text
+    assert_error(world.env, UnknownCard)

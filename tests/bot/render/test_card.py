@@ -1,0 +1,27 @@
+"""``bot/render/card.py``: ``/card`` fits Discord's limits for every card (exhaustive, no
+Discord), with the core's reading of the name."""
+
+from __future__ import annotations
+
+import pytest
+from discord_limits import assert_fits
+
+from bot.render.card import render_card
+
+
+@pytest.mark.slow
+def test_card_for_every_card(advisor, all_cards):
+    assert len(all_cards) > 1000  # the whole catalogue, not just the overlay
+    for name in all_cards:
+        resolution = advisor.resolve(name)
+        assert_fits(render_card(advisor.card(name), resolution=resolution), f"/card {name}")
+
+
+def test_an_ambiguous_name_names_the_other_matches(advisor):
+    resolution = advisor.resolve("1060")
+    assert resolution.ambiguous  # the acceptance tables' reading of a bare "1060"
+
+    embed = render_card(advisor.card("1060"), resolution=resolution)
+
+    others = [c for c in resolution.candidates if c != resolution.match]
+    assert others and f"Other matches: {others[0]}" in embed.description

@@ -1,0 +1,37 @@
+"""``bot/render/compare.py``: ``/compare`` answers fit Discord's limits (a few hundred pairs,
+no Discord) and an oversized one is trimmed to fit."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from discord_limits import assert_fits
+
+from advisor.models import Comparison
+from bot.render.compare import render_comparison
+
+from .oversized import ASSUMED, FACTS, LONG, MARKET, REASONS
+
+
+@pytest.mark.slow
+def test_compare_a_few_hundred_pairs(advisor, all_cards, market_ids):
+    relevant = sorted(n for n, row in advisor.catalog.card_rows.items() if row["dl_relevant"])
+    rng = random.Random(20240611)
+    pairs = [tuple(rng.sample(relevant, 2)) for _ in range(200)]
+    pairs += [tuple(rng.sample(all_cards, 2)) for _ in range(100)]
+    pairs += [(name, name) for name in relevant[:10]]
+    for (a, b), market in zip(pairs, itertools.cycle(market_ids)):
+        cmp = advisor.compare(a, b, market=market)
+        embed = render_comparison(cmp, chart_filename="compare.png")
+        assert_fits(embed, f"/compare {a!r} {b!r} {market}")
+    assert len(pairs) >= 300
+
+
+def test_an_oversized_comparison_is_trimmed_to_fit():
+    cmp = Comparison(
+        market=MARKET, summary=LONG, cards=[FACTS, FACTS], same_card=False, faster="F" * 300, speedup=9.9,
+        better_value="F" * 300, reasons=ASSUMED + REASONS,
+    )
+    assert_fits(render_comparison(cmp, chart_filename="c.png"), "compare")
