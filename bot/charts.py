@@ -17,10 +17,11 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from advisor.models import Comparison, Recommendation
+from advisor.models import Comparison, Fit, Recommendation
 
 RECOMMEND_FILENAME = "recommend.png"
 COMPARE_FILENAME = "compare.png"
+FITS_FILENAME = "fits.png"
 
 _LOCK = threading.Lock()
 _PUBLISHED = "#4C72B0"
@@ -131,3 +132,56 @@ def compare_chart(cmp: Comparison) -> bytes | None:
     title = f"market {cmp.market.id}, prices as of {cmp.market.as_of}"
     with _LOCK:
         return _draw(title, bars_perf, bars_value, cmp.market.currency)
+
+
+_TERMS = (
+    ("weights_gb", "weights", "#4C72B0"),
+    ("kv_cache_gb", "KV cache", "#DD8452"),
+    ("activations_gb", "activations", "#55A868"),
+    ("gradients_gb", "gradients", "#C44E52"),
+    ("optimizer_gb", "optimizer states", "#8172B3"),
+    ("overhead_gb", "overhead", "#937860"),
+)
+
+
+def _draw_fit(fit: Fit) -> bytes:
+    """One stacked bar of the memory breakdown (GB), with the memory of the cheapest cards
+    that hold the model alone marked as dashed lines."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(9.0, 2.6), dpi=100)
+    FigureCanvasAgg(figure)
+    figure.subplots_adjust(left=0.04, right=0.97, top=0.78, bottom=0.42)
+    axis = figure.subplots()
+    left = 0.0
+    for field, label, colour in _TERMS:
+        value = getattr(fit.memory, field)
+        if value > 0:
+            axis.barh([0], [value], left=left, color=colour, label=f"{label} {value:.1f}")
+            left += value
+    sizes = sorted({c.memory_gb for c in fit.cards if c.count == 1})[:3]
+    for size in sizes:
+        axis.axvline(size, color="#333333", linestyle="--", linewidth=1)
+        axis.text(size, 0.45, f"{size:g} GB card", ha="center", va="bottom", fontsize=8)
+    axis.set_xlim(0, max([fit.memory.total_gb, *sizes]) * 1.08 or 1.0)
+    axis.set_ylim(-0.5, 0.8)
+    axis.set_yticks([])
+    axis.set_xlabel("GB (GiB)", fontsize=9)
+    for side in ("top", "right", "left"):
+        axis.spines[side].set_visible(False)
+    axis.legend(loc="upper center", bbox_to_anchor=(0.5, -0.45), ncol=3, fontsize=8, frameon=False)
+    figure.suptitle(f"{_short(fit.model.name)} · {fit.task} · {fit.precision}: {fit.memory.total_gb:.1f} GB",
+                    fontsize=11)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png")
+    return buffer.getvalue()
+
+
+def fit_chart(fit: Fit) -> bytes | None:
+    """Chart the memory breakdown of a :class:`~advisor.models.Fit`. Returns PNG bytes, or
+    ``None`` when the total is zero (nothing to draw)."""
+    if fit.memory.total_gb <= 0:
+        return None
+    with _LOCK:
+        return _draw_fit(fit)

@@ -11,6 +11,7 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.cogs.recommend",
     "bot.cogs.compare",
     "bot.cogs.why",
+    "bot.cogs.fits",
     "bot.cogs.card",
     "bot.cogs.markets",
     "bot.cogs.about",

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 
 from advisor.errors import AdvisorError
-from advisor.models import USE_CASES, MarketList, Resolution
+from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.tree import NotOwner
 
@@ -40,6 +40,8 @@ USE_CASE_LABELS = {
     "llm": "Large language models",
 }
 USE_CASE_CHOICES = [app_commands.Choice(name=USE_CASE_LABELS.get(u, u), value=u) for u in USE_CASES]
+TASK_CHOICES = [app_commands.Choice(name=t, value=t) for t in TASKS]
+PRECISION_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRECISIONS]
 """The ``use_case`` option's choices: the core's use cases, labelled for people."""
 
 MARKET_HELP = "Price snapshot to use (default: today's US prices)"
@@ -56,8 +58,8 @@ def advisor_of(interaction: discord.Interaction) -> Advisor:
     return bot.advisor
 
 
-def card_choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
-    """Turn card names into at most 25 autocomplete choices, each name and value ≤ 100 chars."""
+def text_choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
+    """Turn names (cards, models) into at most 25 autocomplete choices, each name and value ≤ 100 chars."""
     out: list[app_commands.Choice[str]] = []
     seen: set[str] = set()
     for name in names:
@@ -79,7 +81,17 @@ async def card_autocomplete(interaction: discord.Interaction, current: str) -> l
     except Exception:
         log.exception("card autocomplete failed for %r", current[:100])
         return []
-    return card_choices(names)
+    return text_choices(names)
+
+
+async def model_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete a model option (``/fits``, ``/recommend``'s ``model``) from the core's model
+    table and common sizes ("7b"). Never raises: a failure is logged and offers no choices."""
+    try:
+        return text_choices(advisor_of(interaction).complete_models(current[:100], limit=CHOICES_MAX))
+    except Exception:
+        log.exception("model autocomplete failed for %r", current[:100])
+        return []
 
 
 def market_choices(markets: MarketList, current: str = "") -> list[app_commands.Choice[str]]:

@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
+    USE_CASE_CHOICES,
     advisor_of,
     answer_with_chart,
     card_autocomplete,
@@ -30,7 +31,9 @@ class CompareCog(commands.Cog, name="Compare"):
         description="Compare two GPUs for deep learning, side by side",
         extras={"about": "two cards side by side"},
     )
-    @app_commands.describe(card_a="First card, e.g. 1070", card_b="Second card, e.g. 1080", market=MARKET_HELP)
+    @app_commands.describe(card_a="First card, e.g. 1070", card_b="Second card, e.g. 1080", market=MARKET_HELP,
+                           use_case="What you will train (better value only among cards with the memory it needs)")
+    @app_commands.choices(use_case=USE_CASE_CHOICES)
     @app_commands.autocomplete(card_a=card_autocomplete, card_b=card_autocomplete, market=market_autocomplete)
     @chart_cooldown()
     @needs_bot_permissions(embed_links=True, attach_files=True)
@@ -40,9 +43,10 @@ class CompareCog(commands.Cog, name="Compare"):
         card_a: app_commands.Range[str, 1, 100],
         card_b: app_commands.Range[str, 1, 100],
         market: str | None = None,
+        use_case: str = "general",
     ) -> None:
         """Compare two cards; reply with an embed and a chart."""
-        cmp = advisor_of(interaction).compare(card_a, card_b, market=market)
+        cmp = advisor_of(interaction).compare(card_a, card_b, market=market, use_case=use_case)
         await answer_with_chart(
             interaction,
             cmp,

@@ -12,11 +12,13 @@ from discord.ext import commands
 from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
+    TASK_CHOICES,
     USE_CASE_CHOICES,
     advisor_of,
     answer_with_chart,
     chart_cooldown,
     market_autocomplete,
+    model_autocomplete,
     needs_bot_permissions,
 )
 from bot.render.recommend import render_recommendation
@@ -36,9 +38,11 @@ class RecommendCog(commands.Cog, name="Recommend"):
         gpus="How many GPUs you want to run together (1–8)",
         market=MARKET_HELP,
         min_memory="Minimum VRAM in GB (overrides the use case's floor)",
+        model="An LLM to size for (7b, llama-3.1-8b): only cards that hold it (use case llm)",
+        task="With model: inference (default), lora, qlora or full-finetune",
     )
-    @app_commands.choices(use_case=USE_CASE_CHOICES)
-    @app_commands.autocomplete(market=market_autocomplete)
+    @app_commands.choices(use_case=USE_CASE_CHOICES, task=TASK_CHOICES)
+    @app_commands.autocomplete(market=market_autocomplete, model=model_autocomplete)
     @chart_cooldown()
     @needs_bot_permissions(embed_links=True, attach_files=True)
     async def recommend(
@@ -49,10 +53,12 @@ class RecommendCog(commands.Cog, name="Recommend"):
         gpus: app_commands.Range[int, 1, 8] = 1,
         market: str | None = None,
         min_memory: app_commands.Range[float, 1, 512] | None = None,
+        model: app_commands.Range[str, 1, 100] | None = None,
+        task: str | None = None,
     ) -> None:
         """Rank the cards within ``budget``; reply with an embed and a chart."""
         rec = advisor_of(interaction).recommend(
-            budget, market=market, use_case=use_case, min_memory_gb=min_memory, gpus=gpus
+            budget, market=market, use_case=use_case, min_memory_gb=min_memory, gpus=gpus, model=model, task=task
         )
         await answer_with_chart(
             interaction,

@@ -13,7 +13,7 @@ from bot.cogs import EXTENSIONS
 from bot.settings import BotSettings
 from bot.tree import describe_error
 
-KNOWN_COMMANDS = {"recommend", "compare", "why", "card", "markets", "about", "sync"}
+KNOWN_COMMANDS = {"recommend", "compare", "why", "fits", "card", "markets", "about", "sync"}
 """Commands the bot has had since its first release (a new command need not be added here)."""
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"

@@ -51,3 +51,12 @@ def test_matplotlib_is_imported_lazily_and_without_pyplot():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO).stdout
     assert out.split() == ["False", "True", "False"]
+
+
+@pytest.mark.parametrize(("model", "task"), [("7b", "inference"), ("llama-3.1-8b", "lora"), ("70b", "full-finetune")])
+def test_fit_chart_is_a_reasonable_png(advisor, model, task):
+    data = charts.fit_chart(advisor.fits(model, task=task))
+
+    assert data is not None
+    width, height = png_size(data)
+    assert 600 <= width <= 1200 and 150 <= height <= 600

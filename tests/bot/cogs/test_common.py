@@ -17,7 +17,7 @@ from simcord import assert_error
 
 from advisor.errors import AdvisorError
 from bot import charts
-from bot.cogs.common import card_choices
+from bot.cogs.common import text_choices
 
 RELATIVE_TIME = re.compile(r"<t:\d+:R>")
 
@@ -62,7 +62,7 @@ async def test_autocomplete_in_a_dm_and_for_odd_input(world):
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=120))
 def test_autocomplete_choices_fit_for_any_input(advisor, text):
-    choices = card_choices(advisor.complete(text, limit=25))
+    choices = text_choices(advisor.complete(text, limit=25))
     assert len(choices) <= CHOICES
     assert all(0 < len(c.name) <= CHOICE_NAME and 0 < len(c.value) <= CHOICE_NAME for c in choices)
 

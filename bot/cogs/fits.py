@@ -1,0 +1,69 @@
+"""``/fits``: will a model run or fine-tune, and on which cards — an embed with the memory
+breakdown and a chart of it. The model text goes to the core unchanged ("7b", "llama 3.1 8b")."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import charts
+from bot.cogs.common import (
+    MARKET_HELP,
+    PRECISION_CHOICES,
+    TASK_CHOICES,
+    advisor_of,
+    answer_with_chart,
+    chart_cooldown,
+    market_autocomplete,
+    model_autocomplete,
+    needs_bot_permissions,
+)
+from bot.render.fits import render_fit
+
+
+class FitsCog(commands.Cog, name="Fits"):
+    """``/fits``."""
+
+    @app_commands.command(
+        name="fits",
+        description="Will an LLM run or fine-tune, and on which GPUs? (memory arithmetic shown)",
+        extras={"about": "will a model run or fine-tune, and on which cards (`7b`, `llama-3.1-8b`, `70b`)"},
+    )
+    @app_commands.describe(
+        model="A model size (7b, 70b) or name (llama-3.1-8b, qwen2.5 14b)",
+        task="inference (default), lora, qlora or full-finetune",
+        precision="Weights: fp32, bf16, fp16, int8, int4 (default depends on the task)",
+        context="Context length in tokens (default 4,096 to run, 1,024 to train)",
+        batch="Sequences at once (default 1)",
+        market=MARKET_HELP,
+    )
+    @app_commands.choices(task=TASK_CHOICES, precision=PRECISION_CHOICES)
+    @app_commands.autocomplete(model=model_autocomplete, market=market_autocomplete)
+    @chart_cooldown()
+    @needs_bot_permissions(embed_links=True, attach_files=True)
+    async def fits(
+        self,
+        interaction: discord.Interaction,
+        model: app_commands.Range[str, 1, 100],
+        task: str = "inference",
+        precision: str | None = None,
+        context: app_commands.Range[int, 1, 10_000_000] | None = None,
+        batch: app_commands.Range[int, 1, 256] = 1,
+        market: str | None = None,
+    ) -> None:
+        """Size the model; reply with an embed and a chart of the breakdown."""
+        fit = advisor_of(interaction).fits(model, task=task, precision=precision, context=context, batch=batch,
+                                           market=market)
+        await answer_with_chart(
+            interaction,
+            fit,
+            charts.fit_chart,
+            lambda filename: render_fit(fit, chart_filename=filename),
+            charts.FITS_FILENAME,
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: add the cog."""
+    await bot.add_cog(FitsCog())
