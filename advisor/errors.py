@@ -54,3 +54,10 @@ class InvalidOption(AdvisorError):
     """An option (use case, GPU count, memory floor) is out of range."""
 
     code = "invalid_option"
+
+
+class AppleSilicon(UnknownCard):
+    """The name is Apple silicon (M1-M4, Pro/Max/Ultra), not a graphics card: an
+    ``unknown_card`` error whose message explains guide rule ``vendor.apple``."""
+
+    rule_id = "vendor.apple"

@@ -1,4 +1,5 @@
-"""Card names as people type them, generated from the catalogue (tests and ``make bench``).
+"""Card names as people type them, generated from the catalogue (tests and ``make bench``),
+and how a resolver is scored on them and on the acceptance table ``tests/cases/names.csv``.
 
 Each variant is built from a canonical name by the transformations issue 8 lists — drop the
 brand, change case and spacing, one typo in a word, add board-maker words — and keeps the
@@ -25,14 +26,15 @@ from dataclasses import dataclass
 
 #: Leading brand words a user leaves out ("GeForce RTX 3090" → "RTX 3090").
 BRANDS = ("geforce", "radeon", "nvidia", "amd", "intel", "quadro", "tesla")
-#: Board makers and their product words, as shops list cards ("ASUS ROG Strix RTX 4090 OC").
+#: Board makers and their product words, as shops list cards ("ASUS ROG Strix RTX 4090 OC"):
+#: (maker, product words), the product words before or after the card's name.
 BOARD_WORDS = (
-    ("ASUS", "ROG", "Strix"), ("ASUS", "TUF", "Gaming"), ("ASUS", "Dual"), ("MSI", "Gaming", "X", "Trio"),
-    ("MSI", "Ventus", "2X"), ("Gigabyte", "Windforce", "OC"), ("Gigabyte", "AORUS", "Master"),
-    ("Gigabyte", "Eagle"), ("EVGA", "FTW3", "Ultra"), ("EVGA", "XC", "Black"), ("Zotac", "AMP"),
-    ("Zotac", "Twin", "Edge"), ("Palit", "GameRock"), ("PNY", "XLR8"), ("Sapphire", "Nitro+"),
-    ("Sapphire", "Pulse"), ("PowerColor", "Red", "Devil"), ("XFX", "Speedster"), ("Founders", "Edition"),
-    ("七彩虹",), ("华硕",), ("微星",),
+    ("ASUS", "ROG Strix"), ("ASUS", "TUF Gaming"), ("ASUS", "Dual"), ("MSI", "Gaming X Trio"),
+    ("MSI", "Ventus 2X"), ("Gigabyte", "Windforce OC"), ("Gigabyte", "AORUS Master"),
+    ("Gigabyte", "Eagle"), ("EVGA", "FTW3 Ultra"), ("EVGA", "XC Black"), ("Zotac", "AMP"),
+    ("Zotac", "Twin Edge"), ("Palit", "GameRock"), ("PNY", "XLR8"), ("Sapphire", "Nitro+"),
+    ("Sapphire", "Pulse"), ("PowerColor", "Red Devil"), ("XFX", "Speedster"), ("NVIDIA", "Founders Edition"),
+    ("七彩虹", ""), ("华硕", ""), ("微星", ""),
 )
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _SPACE_BEFORE_NUMBER = re.compile(r"(?<=[A-Za-z]) (?=\d)")
@@ -92,10 +94,13 @@ def one_typo(name: str, rng: random.Random) -> str:
 
 
 def board_words(name: str, rng: random.Random) -> str:
-    """A board maker's name before the card and, half the time, its product words after."""
-    maker, *rest = rng.choice(BOARD_WORDS)
-    tail = " " + " ".join(rest) if rest and rng.random() < 0.5 else ""
-    return f"{maker} {name}{tail}" if not rest or tail else f"{maker} {' '.join(rest)} {name}"
+    """A board maker's name before the card, its product words (if any) before or after it."""
+    maker, product = rng.choice(BOARD_WORDS)
+    if not product:
+        return f"{maker} {name}"
+    if rng.random() < 0.5:
+        return f"{maker} {name} {product}"
+    return f"{maker} {product} {name}"
 
 
 #: The transformations, by name, in the order they are applied.
@@ -163,6 +168,38 @@ def score(resolve: Callable[[str], object], items: Iterable[Variant]) -> Score:
         elif match is not None and not ambiguous:
             wrong += 1
             examples.append((v.text, v.card, match))
+        else:
+            unsure += 1
+    return Score(total, right, wrong, unsure, tuple(examples))
+
+
+def table_score(resolve: Callable[[str], object], rows: Iterable[dict[str, str]]) -> Score:
+    """Score ``resolve`` on rows of ``tests/cases/names.csv`` (see tests/cases/README.md).
+
+    *right* as the table's kind requires; *wrong confident*: a single card given, not flagged
+    ambiguous, that is not the expected one — including a row of kind ``ambiguous`` answered
+    with one card silently ("2060" → the RTX 2060 alone) and a row of kind ``unknown``
+    answered with a card; *unsure*: anything else (no match where one was expected, or a
+    flagged guess that is wrong)."""
+    total = right = wrong = unsure = 0
+    examples: list[tuple[str, str, str | None]] = []
+    for row in rows:
+        res = resolve(row["query"])
+        match, ambiguous = getattr(res, "match", None), getattr(res, "ambiguous", False)
+        listed = {match, *getattr(res, "candidates", ())}
+        expected = [n for n in row["expected"].split("|") if n]
+        total += 1
+        if row["kind"] == "exact":
+            ok = match == expected[0]
+        elif row["kind"] == "ambiguous":
+            ok = ambiguous and match in expected and set(expected) <= listed
+        else:
+            ok = match is None
+        if ok:
+            right += 1
+        elif match is not None and not ambiguous:
+            wrong += 1
+            examples.append((row["query"], row["expected"], match))
         else:
             unsure += 1
     return Score(total, right, wrong, unsure, tuple(examples))

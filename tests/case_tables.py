@@ -23,8 +23,6 @@ CASES = ROOT / "tests" / "cases"
 #: (table, row key) -> the open issue that makes the row pass. Keys: see :func:`row_key`.
 I6 = 'issue 6 (console arguments as people type them)'
 I7 = 'issue 7 (memory first: fits and memory-aware answers)'
-I8_NAMES = 'issue 8 (names as people write them)'
-I8_BUDGETS = 'issue 8 (budgets as people write them)'
 I9 = 'issue 9 (what an expert adds)'
 
 PENDING: dict[tuple[str, str], str] = {
@@ -52,15 +50,6 @@ PENDING: dict[tuple[str, str], str] = {
     ('cli.csv', 'C01'): I6,
     ('cli.csv', 'C02'): I6,
     ('cli.csv', 'C03'): I6,
-    ('names.csv', '2060=GeForce RTX 2060|GeForce RTX 2060 12 GB|GeForce RTX 2060 SUPER'): I8_NAMES,
-    ('names.csv', '3080=GeForce RTX 3080|GeForce RTX 3080 12 GB'): I8_NAMES,
-    ('names.csv', 'rtx 4000=Quadro RTX 4000|RTX 4000 Ada Generation|RTX A4000'): I8_NAMES,
-    ('names.csv', '4090m=GeForce RTX 4090 Mobile'): I8_NAMES,
-    ('names.csv', '2060 8gb=GeForce RTX 2060 SUPER'): I8_NAMES,
-    ('names.csv', '4060 16gb=GeForce RTX 4060 Ti 16 GB'): I8_NAMES,
-    ('names.csv', 'rtx pro 6000=RTX PRO 6000 Blackwell'): I8_NAMES,
-    ('names.csv', 'apple m3 max='): I8_NAMES,
-    ('names.csv', '3060=GeForce RTX 3060 12 GB|GeForce RTX 3060 8 GB|GeForce RTX 3060 Ti|GeForce RTX 3060 Mobile'): I8_NAMES,
 }
 
 
@@ -104,7 +93,6 @@ def pending_rule(rule_id: str) -> list:
 PENDING_RULES: dict[str, str] = {
     'memory.llm-task': I7,
     'memory.never-less': I7,
-    'vendor.apple': I8_NAMES,
     'cloud.free-tier': I9,
     'cloud.own-vs-rent-2023': I9,
     'compat.bf16': I9,
