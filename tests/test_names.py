@@ -597,7 +597,7 @@ def test_names_of_no_catalogue_card_are_unknown(index, query):
 
 def test_h20_is_never_split_into_a_distant_card(index):
     res = index.resolve("H20")
-    assert res.match is None and "Radeon Pro Vega 20" != res.match
+    assert res.match is None
     assert res.suggestions and res.suggestions[0].startswith("H200")
 
 
@@ -613,9 +613,10 @@ def test_pro_is_blackwells_name(index):
 @pytest.mark.parametrize("query, match", [
     ("MSI GeForce RTX 4090 Gaming X Trio", "GeForce RTX 4090"), ("ASUS ROG Strix RTX 3090 OC", "GeForce RTX 3090"),
     ("MSI RTX 3080 Ventus 3X 10G", "GeForce RTX 3080"), ("EVGA RTX 3090 FTW3 Ultra", "GeForce RTX 3090"),
-    ("Gigabyte RTX 4070 Ti SUPER Windforce OC", "GeForce RTX 4070 Ti SUPER"), ("Sapphire Nitro+ RX 7900 XTX", "Radeon RX 7900 XTX"),
-    ("PowerColor Red Devil RX 6800 XT", "Radeon RX 6800 XT"), ("Zotac Gaming RTX 3060 Ti Twin Edge", "GeForce RTX 3060 Ti"),
-    ("rtx5000ada", "RTX 5000 Ada Generation"), ("h100pcie 80gb", "H100 PCIe 80 GB"), ("v100sxm2 16gb", "Tesla V100 SXM2 16 GB"),
+    ("Gigabyte RTX 4070 Ti SUPER Windforce OC", "GeForce RTX 4070 Ti SUPER"),
+    ("Sapphire Nitro+ RX 7900 XTX", "Radeon RX 7900 XTX"), ("PowerColor Red Devil RX 6800 XT", "Radeon RX 6800 XT"),
+    ("Zotac Gaming RTX 3060 Ti Twin Edge", "GeForce RTX 3060 Ti"), ("rtx5000ada", "RTX 5000 Ada Generation"),
+    ("h100pcie 80gb", "H100 PCIe 80 GB"), ("v100sxm2 16gb", "Tesla V100 SXM2 16 GB"),
 ])
 def test_board_words_and_glued_names(index, query, match):
     res = index.resolve(query)
