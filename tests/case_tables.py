@@ -21,10 +21,6 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = ROOT / "tests" / "cases"
 
 #: (table, row key) -> the open issue that makes the row pass. Keys: see :func:`row_key`.
-I6 = 'issue 6 (console arguments as people type them)'
-I7 = 'issue 7 (memory first: fits and memory-aware answers)'
-I8_NAMES = 'issue 8 (names as people write them)'
-I8_BUDGETS = 'issue 8 (budgets as people write them)'
 I9 = 'issue 9 (what an expert adds)'
 
 PENDING: dict[tuple[str, str], str] = {
@@ -37,22 +33,6 @@ PENDING: dict[tuple[str, str], str] = {
     ('advice.csv', 'A32'): I9,
     ('advice.csv', 'A33'): I9,
     ('advice.csv', 'A34'): I9,
-    ('budgets.csv', 'current-us:under 800'): I8_BUDGETS,
-    ('budgets.csv', 'current-us:~$600'): I8_BUDGETS,
-    ('budgets.csv', 'current-us:2500-3100'): I8_BUDGETS,
-    ('budgets.csv', '2019-cn:1w以内'): I8_BUDGETS,
-    ('budgets.csv', 'current-us:1,5k€'): I8_BUDGETS,
-    ('budgets.csv', '2019-cn:两万'): I8_BUDGETS,
-    ('budgets.csv', '2019-cn:1万5'): I8_BUDGETS,
-    ('names.csv', '2060=GeForce RTX 2060|GeForce RTX 2060 12 GB|GeForce RTX 2060 SUPER'): I8_NAMES,
-    ('names.csv', '3080=GeForce RTX 3080|GeForce RTX 3080 12 GB'): I8_NAMES,
-    ('names.csv', 'rtx 4000=Quadro RTX 4000|RTX 4000 Ada Generation|RTX A4000'): I8_NAMES,
-    ('names.csv', '4090m=GeForce RTX 4090 Mobile'): I8_NAMES,
-    ('names.csv', '2060 8gb=GeForce RTX 2060 SUPER'): I8_NAMES,
-    ('names.csv', '4060 16gb=GeForce RTX 4060 Ti 16 GB'): I8_NAMES,
-    ('names.csv', 'rtx pro 6000=RTX PRO 6000 Blackwell'): I8_NAMES,
-    ('names.csv', 'apple m3 max='): I8_NAMES,
-    ('names.csv', '3060=GeForce RTX 3060 12 GB|GeForce RTX 3060 8 GB|GeForce RTX 3060 Ti|GeForce RTX 3060 Mobile'): I8_NAMES,
 }
 
 
@@ -94,7 +74,6 @@ def pending_rule(rule_id: str) -> list:
 
 #: Guide rule ids (docs/guide/MODERN.md) that an open issue introduces -> that issue.
 PENDING_RULES: dict[str, str] = {
-    'vendor.apple': I8_NAMES,
     'cloud.free-tier': I9,
     'cloud.own-vs-rent-2023': I9,
     'compat.bf16': I9,

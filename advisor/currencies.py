@@ -1,0 +1,261 @@
+"""Reading a currency as people type it (``$``, ``C$``, ``₹``, ``JP¥``, ``INR``, ``rupees``, ``欧元``).
+
+Symbols, names and decimal rules come from the Unicode CLDR through Babel, never from a hand
+table:
+
+* ISO 4217 codes: every currency CLDR knows (``INR``, ``chf``, ``NIO``…);
+* symbols: the English and Chinese (simplified, traditional) symbols of the currencies a
+  market converts (``$``, ``€``, ``£``, ``₹``, ``A$``, ``CA$``, ``HK$``, ``JP¥``, ``US$``…),
+  then, for a token those miss, the symbols of each currency's home locales (``zł`` from
+  pl_PL, ``Kč`` from cs_CZ, ``kr`` from sv_SE and nb_NO…); a dollar written ``X$`` where X
+  starts the ISO code (``C$``, ``S$``) is that dollar;
+* names: the English display names and their plural forms, and the Chinese names
+  (``US dollars``, ``Indian rupee``, ``日元``); a bare unit word (``rupees``, ``francs``,
+  ``kroner``) is the one currency the market converts with that word — ``dollars`` are
+  the currency whose English symbol is the bare ``$`` the other dollars qualify (``A$``,
+  ``CA$``) — and the reading is said when other current currencies share the word;
+* decimal rules: :func:`decimals` is CLDR's number of minor-unit digits (0 for JPY, KRW).
+
+Two readings are the project's own, not CLDR's, and said so: ``¥`` alone is the Chinese
+yuan (:data:`HOUSE`; CLDR's English gives ``¥`` to the yen), and a few everyday words CLDR
+does not list (:data:`COLLOQUIAL`: ``bucks``, ``元``, ``块``, ``RMB``, ``円``…).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Collection
+from dataclasses import dataclass
+from functools import cache
+
+__all__ = ["HOUSE", "COLLOQUIAL", "Reading", "AmbiguousCurrency", "read_currency", "currency_name",
+           "decimals", "key"]
+
+HOUSE: dict[str, tuple[str, str]] = {
+    "¥": ("CNY", "¥ read as Chinese yuan (CNY), not Japanese yen."),
+}
+"""Symbols the project reads against CLDR's English → (code, the reading the Budget states).
+Typing ``JP¥``, ``円`` or ``JPY`` gives the yen."""
+
+COLLOQUIAL: dict[str, str] = {
+    "buck": "USD", "bucks": "USD", "美金": "USD",
+    "rmb": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY", "塊": "CNY", "塊錢": "CNY",
+    "円": "JPY",
+}
+"""Everyday currency words CLDR does not list → ISO code."""
+
+_STRIP = re.compile(r"[\s\u200e\u200f\u00a0]+")
+_PAREN = re.compile(r"\s*\(.*?\)")
+_DOLLAR_PREFIX = re.compile(r"([a-z]{1,3})\$|\$([a-z]{1,3})")
+_EN, _ZH = ("en",), ("zh", "zh_Hant")
+
+
+def key(token: str) -> str:
+    """The lookup form of a typed currency token: NFKC, case-folded, spaces and direction
+    marks removed, trailing dots dropped (``"Kr."`` → ``"kr"``; ``"US dollars"`` →
+    ``"usdollars"``)."""
+    return _STRIP.sub("", unicodedata.normalize("NFKC", token)).casefold().rstrip(".")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A currency read from a token: ``code`` (ISO 4217) and ``note``, the reading the
+    Budget should state (empty when there is nothing to say)."""
+
+    code: str
+    note: str = ""
+
+
+class AmbiguousCurrency(ValueError):
+    """The token names several currencies the market converts (``kr``: NOK or SEK);
+    ``codes`` lists them, sorted."""
+
+    def __init__(self, token: str, codes: Collection[str]) -> None:
+        super().__init__(token)
+        self.token = token
+        self.codes = sorted(codes)
+
+
+@cache
+def _babel():
+    from babel import Locale, localedata, numbers
+    from babel.core import get_global
+    from babel.languages import get_official_languages
+
+    return Locale, localedata, numbers, get_global, get_official_languages
+
+
+@cache
+def _locale(locale_id: str):
+    return _babel()[0].parse(locale_id)
+
+
+@cache
+def current_currencies() -> frozenset[str]:
+    """Codes that are legal tender somewhere today (CLDR territory data)."""
+    get_global = _babel()[3]
+    out = set()
+    for entries in get_global("territory_currencies").values():
+        for code, _start, end, tender in entries:
+            if end is None and tender:
+                out.add(code)
+    return frozenset(out)
+
+
+@cache
+def _iso_codes() -> frozenset[str]:
+    return frozenset(c.casefold() for c in _babel()[2].list_currencies())
+
+
+@cache
+def _names() -> tuple[dict[str, str], dict[str, frozenset[str]]]:
+    """English and Chinese full names (and plurals) → code; English unit words → codes."""
+    full: dict[str, str] = {}
+    units: dict[str, set[str]] = {}
+    for locale_id in _EN + _ZH:
+        loc = _locale(locale_id)
+        plurals = loc._data["currency_names_plural"]
+        for code, name in loc.currencies.items():
+            forms = [name, *dict(plurals.get(code, {})).values()]
+            for form in forms:
+                form = _PAREN.sub("", form).strip()
+                if not form:
+                    continue
+                if "(" not in name:  # historical names carry a date range: units only
+                    full.setdefault(key(form), code)
+                if locale_id in _EN:
+                    units.setdefault(form.split()[-1].casefold(), set()).add(code)
+    return full, {w: frozenset(c) for w, c in units.items()}
+
+
+def _symbols(locale_ids: Collection[str], codes: Collection[str]) -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for locale_id in locale_ids:
+        loc = _locale(locale_id)
+        for code in codes:
+            sym = loc.currency_symbols.get(code)
+            if sym and key(sym) and key(sym) != code.casefold():
+                out.setdefault(key(sym), set()).add(code)
+    return {s: frozenset(c) for s, c in out.items()}
+
+
+@cache
+def _main_symbols(codes: frozenset[str]) -> dict[str, frozenset[str]]:
+    """English symbols, then Chinese ones for tokens English does not use."""
+    out = dict(_symbols(_EN, codes))
+    for sym, found in _symbols(_ZH, codes).items():
+        out.setdefault(sym, found)
+    return out
+
+
+@cache
+def _home_symbols(codes: frozenset[str]) -> dict[str, frozenset[str]]:
+    """Symbols of each currency's home locales (official languages of the territory its ISO
+    code starts with: ``pl_PL`` for PLN, ``sv_SE`` for SEK)."""
+    _, localedata, _, _, official = _babel()
+    locale_ids = set()
+    for code in codes:
+        territory = code[:2]
+        for lang in official(territory):
+            if localedata.exists(f"{lang}_{territory}"):
+                locale_ids.add(f"{lang}_{territory}")
+    found = _symbols(sorted(locale_ids), codes)
+    # a symbol is a currency's own only in its home: "$" in en_CA is CAD, not a second USD
+    return {s: frozenset(c for c in cs if any(lid.endswith("_" + c[:2]) for lid in locale_ids))
+            for s, cs in found.items()}
+
+
+def _english_symbol(code: str) -> str:
+    return key(_locale("en").currency_symbols.get(code, code))
+
+
+def _pick(word: str, codes: frozenset[str], convertible: frozenset[str]) -> str | None:
+    """The currency a unit word or symbol means among ``codes``: the one the market converts
+    (else the one in use today), or of several, the one whose English symbol is a single sign
+    the others qualify (``$`` of ``A$``, ``CA$``). None if no code is in use; raises
+    :class:`AmbiguousCurrency` if several remain."""
+    ours = codes & convertible or codes & current_currencies()
+    if len(ours) == 1:
+        return next(iter(ours))
+    if not ours:
+        return None
+    bare = [c for c in ours if len(_english_symbol(c)) == 1
+            and any(_english_symbol(c) in _english_symbol(o) for o in ours if o != c)]
+    if len(bare) == 1:
+        return bare[0]
+    raise AmbiguousCurrency(word, ours)
+
+
+def currency_name(code: str, count: int = 2) -> str:
+    """The English name of ``code`` (plural by default: ``"Indian rupees"``, ``"Chinese
+    yuan"``), from CLDR; the code itself if CLDR has none."""
+    numbers = _babel()[2]
+    try:
+        return numbers.get_currency_name(code, count, "en")
+    except Exception:  # noqa: BLE001 - an unknown code keeps its code
+        return code
+
+
+def decimals(code: str) -> int:
+    """CLDR's number of minor-unit digits of ``code`` (2 for USD, 0 for JPY and KRW)."""
+    return _babel()[2].get_currency_precision(code)
+
+
+def read_currency(token: str, convertible: Collection[str], market_currency: str = "") -> Reading | None:
+    """Read one typed currency token.
+
+    Args:
+        token: the text around the number (``"$"``, ``"C$"``, ``"usd"``, ``"Indian rupees"``,
+            ``"円"``); spaces and case do not matter.
+        convertible: ISO codes the market can convert (its own and its exchange rates); a
+            symbol or unit word is read among these first.
+        market_currency: the market's own currency (a unit word that means it needs no note).
+    Returns:
+        A :class:`Reading`, or None when the token is no currency CLDR (or :data:`COLLOQUIAL`)
+        knows. An ISO code is always read, converted or not (``NIO``), so the caller can say
+        the market has no rate for it.
+    Raises:
+        AmbiguousCurrency: a symbol or word of several currencies the market converts
+            (``kr``: NOK or SEK; ``kroner``: DKK or NOK).
+    """
+    k = key(token)
+    if not k:
+        return None
+    conv = frozenset(convertible)
+    if k in HOUSE:
+        code, note = HOUSE[k]
+        return Reading(code, note)
+    if k in COLLOQUIAL:
+        return Reading(COLLOQUIAL[k])
+    if k in _iso_codes():
+        return Reading(k.upper())
+    found = _main_symbols(conv | current_currencies()).get(k)
+    if found:
+        code = _pick(token.strip(), found, conv)
+        if code:
+            return Reading(code)
+    full, units = _names()
+    if k in full:
+        return Reading(full[k])
+    if k in units:
+        word = token.strip()
+        code = _pick(word, units[k], conv)
+        if code:
+            shared = units[k] & current_currencies()
+            note = ""
+            if len(shared) > 1 and code != market_currency:
+                note = f"“{word}” read as {currency_name(code)} ({code})."
+            return Reading(code, note)
+    found = _home_symbols(conv).get(k)
+    if found:
+        code = _pick(token.strip(), found, conv)
+        if code:
+            return Reading(code)
+    m = _DOLLAR_PREFIX.fullmatch(k)
+    if m:  # "C$", "S$", "$CA": the dollar (CLDR unit word) whose ISO code starts with the letters
+        letters = m.group(1) or m.group(2)
+        dollars = [c for c in units.get("dollar", ()) if c in conv and c.casefold().startswith(letters)]
+        if len(dollars) == 1:
+            return Reading(dollars[0])
+    return None
