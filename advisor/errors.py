@@ -1,10 +1,19 @@
 """Errors the advisor raises for bad user input.
 
-Every error carries a stable ``code`` (used by the console's ``--json`` output and by the
-Discord adapter) and a one-sentence ``message`` written for the person who typed the input.
+Every error carries a stable ``code`` (front ends choose what to show by it, never by reading
+the text), a one-sentence ``message`` written for the person who typed the input (English), and
+— once raised with a :class:`~advisor.i18n.Message` — that message's key and typed parameters,
+so :meth:`AdvisorError.render` can say it in another language with the front end's own quoting
+of echoed user text.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # advisor.i18n (pydantic) loads only when an error is made from a Message
+    from .i18n import Message
 
 
 class AdvisorError(Exception):
@@ -13,20 +22,45 @@ class AdvisorError(Exception):
     Attributes:
         code: one of ``invalid_budget``, ``unknown_card``, ``unknown_market``,
             ``invalid_option``, ``unknown_model``.
-        message: one clear sentence for the user (no tracebacks, no markup).
+        message: one clear sentence for the user, in English (no tracebacks, no markup).
+        msg: the :class:`~advisor.i18n.Message` (key + typed parameters) it was made from, or
+            ``None`` for an error made from plain text.
         suggestions: near matches the user may have meant (card or market names).
     """
 
     code = "advisor_error"
 
-    def __init__(self, message: str, *, suggestions: list[str] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message, *, suggestions: list[str] | None = None) -> None:
+        if isinstance(message, str):
+            self.msg: Message | None = None
+            text = message
+        else:
+            from .i18n import render
+
+            self.msg = message
+            text = render(message.key, message.params)
+        super().__init__(text)
+        self.message = text
         self.suggestions = list(suggestions or [])
 
+    def render(self, language: str = "en", *, user_text: Callable[[str], str] | None = None) -> str:
+        """The message in ``language`` (an id of :data:`advisor.i18n.LANGUAGES`), echoing what
+        the user typed through ``user_text`` (default: the core's quoting). An error made from
+        plain text, or a language without a translation, gives the English ``message``."""
+        if self.msg is None:
+            return self.message
+        from .i18n import plain_user_text, render
+
+        return render(self.msg.key, self.msg.params, language, user_text=user_text or plain_user_text,
+                      fallback=self.message)
+
     def to_dict(self) -> dict:
-        """Return ``{"code", "message"}`` (plus ``suggestions`` when there are any)."""
+        """Return ``{"code", "message"}`` (plus ``key`` and ``params`` when made from a message,
+        and ``suggestions`` when there are any)."""
         out: dict = {"code": self.code, "message": self.message}
+        if self.msg is not None:
+            out["key"] = self.msg.key
+            out["params"] = {k: v.model_dump(mode="json") for k, v in self.msg.params.items()}
         if self.suggestions:
             out["suggestions"] = self.suggestions
         return out

@@ -110,3 +110,16 @@ def test_localize_rerenders_every_message(monkeypatch):
     assert out.assumptions == ["¥ 按人民币计。"]
     assert [x.text for x in out.reasons] == ["8 GB 够用。", "data text"]
     assert answer.reasons[0].text == "8 GB is enough."  # the original is untouched
+
+
+def test_errors_made_from_a_message_render_in_any_language(monkeypatch):
+    from advisor.errors import UnknownCard
+
+    err = UnknownCard(msg("test.error.unknown", "No card matches '{query}'.", query=UserText(value="*x*")))
+    assert err.message == "No card matches '*x*'." and str(err) == err.message
+    assert err.to_dict()["key"] == "test.error.unknown"
+    assert err.to_dict()["params"]["query"] == {"type": "user_text", "value": "*x*"}
+    monkeypatch.setattr(i18n, "_catalog", lambda lang: {"test.error.unknown": "没有与“{query}”匹配的显卡。"})
+    assert err.render("zh_Hans", user_text=lambda s: s.replace("*", "\\*")) == "没有与“\\*x\\*”匹配的显卡。"
+    plain = UnknownCard("plain text")
+    assert plain.render("zh_Hans") == "plain text" and "key" not in plain.to_dict()
