@@ -12,10 +12,11 @@ from pathlib import Path
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
-from .errors import InvalidOption, UnknownCard
+from .errors import InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .models import USE_CASES, Card, Comparison, MarketList, Reason, Recommendation, Resolution, Verdict
+from .models import USE_CASES, Budget, Card, Comparison, MarketList, Reason, Recommendation, Resolution, Verdict
 from .names import NameEntry, NameIndex
+from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook
 from .text import quote_user_text
@@ -80,7 +81,9 @@ class Advisor:
                   min_memory_gb: float | None = None, gpus: int = 1) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
-        Raises InvalidBudget, UnknownMarket, or InvalidOption (use case not in
+        A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
+        the cheapest card worth buying (``cloud.free-tier``). Raises InvalidBudget,
+        UnknownMarket, or InvalidOption (use case not in
         :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB).
         """
         m = self.catalog.market(market)
@@ -94,7 +97,13 @@ class Advisor:
                 raise InvalidOption("The minimum memory must be a number of GB, e.g. 12.") from None
             if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
                 raise InvalidOption(f"The minimum memory must be between 1 and {MAX_MEMORY_GB} GB.")
-        parsed = parse_budget(budget, m)
+        try:
+            parsed = parse_budget(budget, m)
+        except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
+            nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
+                             market_amount=0.0, market_currency=m.currency, assumptions=[zero.message])
+            return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
+                              min_memory_gb=min_memory_gb, gpus=gpus)
         return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                           min_memory_gb=min_memory_gb, gpus=gpus)
 

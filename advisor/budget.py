@@ -33,7 +33,7 @@ import re
 import unicodedata
 from decimal import Decimal, InvalidOperation
 
-from advisor.errors import InvalidBudget
+from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.text import quote_user_text
 from advisor.models import Budget, ExchangeRate, Market
 
@@ -165,7 +165,7 @@ def parse_budget(text: str, market: Market) -> Budget:
     if amount and (m["sign"] or m["sign2"]) in ("-", "−", "–"):  # "-0" is just 0
         raise InvalidBudget(f"A budget can't be negative — {HINT}")
     if amount < 1:  # 0, or too little to buy anything
-        raise InvalidBudget(NOTHING)
+        raise ZeroBudget(NOTHING, currency=currency, amount=float(amount))
 
     rate = _rate(currency, market)
     market_amount = amount * Decimal(repr(rate.rate)) if rate else amount
