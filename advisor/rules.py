@@ -224,7 +224,7 @@ class RuleBook:
         gone = self.discontinued(card, market)
         if gone is not None:
             level = "not_recommended" if card.line == "xeon-phi" else EXPLAIN
-            out.append(Finding(level, self.reason("line.discontinued", f"{gone['text']} ({gone['line']})")))
+            out.append(Finding(level, self.reason("line.discontinued", gone["text"])))
         row = self.precision(card)
         if row is None:
             return out
