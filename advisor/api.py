@@ -13,10 +13,11 @@ from . import fits as _fits
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
-from .errors import AppleSilicon, InvalidOption, UnknownCard
+from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .models import USE_CASES, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
+from .models import USE_CASES, Budget, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
 from .names import NameEntry, NameIndex
+from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook
 from .text import quote_user_text
@@ -99,6 +100,8 @@ class Advisor:
         recommended. Raises InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use
         case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
         0-512 GB, a model or task option out of range).
+        A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
+        the cheapest card worth buying (``cloud.free-tier``).
         """
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
@@ -116,7 +119,13 @@ class Advisor:
             need = self._llm_need(model, task, gpus)
             if min_memory_gb is None or need > min_memory_gb:
                 min_memory_gb = need
-        parsed = parse_budget(budget, m)
+        try:
+            parsed = parse_budget(budget, m)
+        except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
+            nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
+                             market_amount=0.0, market_currency=m.currency, assumptions=[zero.message])
+            return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
+                              min_memory_gb=min_memory_gb, gpus=gpus)
         return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                           min_memory_gb=min_memory_gb, gpus=gpus)
 

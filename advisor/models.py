@@ -96,6 +96,9 @@ class Price(_Model):
     ``amount`` is in ``currency``; ``estimated`` is true when the figure is not a dated,
     sourced observation (a low-confidence estimate or a launch MSRP standing in for a street
     price); ``source`` is a URL or guide reference and ``note`` says what was measured.
+    ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
+    answers say "from about"); ``pick`` is false when the price may not become a pick (a
+    single new-old-stock listing, or a used price above the same card's new price).
     """
 
     amount: float = Field(gt=0)
@@ -105,6 +108,8 @@ class Price(_Model):
     estimated: bool
     source: str
     note: str = ""
+    floor: bool = False
+    pick: bool = True
 
 
 class Budget(_Model):
@@ -130,7 +135,8 @@ class Performance(_Model):
 
     ``relative`` is the headline figure (mixed precision where the card has tensor cores,
     else FP32); ``mixed`` and ``fp32`` are shown separately where known. ``kind`` says
-    whether the figure is published or estimated; ``source`` says from where or how.
+    whether the figure is published or estimated; ``source`` says from where or how, and
+    ``anchor`` names the published card an estimate was scaled from.
     """
 
     relative: float
@@ -138,6 +144,7 @@ class Performance(_Model):
     fp32: float | None = None
     kind: PerformanceKind
     source: str
+    anchor: str | None = None
 
 
 class Card(_Model):
@@ -168,6 +175,7 @@ class Card(_Model):
     fp32_gflops: float | None = None
     fp16_gflops: float | None = None
     bus_interface: str | None = None
+    chip: str | None = None
     flags: list[str] = Field(default_factory=list)
     aliases: list[str] = Field(default_factory=list)
     note: str = ""
