@@ -130,7 +130,7 @@ class _Amount:
     negative: bool
 
 
-def parse_budget(text: str, market: Market) -> Budget:
+def parse_budget(text: str, market: Market, *, bare_currency: str | None = None) -> Budget:
     """Read what a user typed as a budget, in ``market``.
 
     Args:
@@ -139,6 +139,10 @@ def parse_budget(text: str, market: Market) -> Budget:
             ``None`` counts as empty; other non-strings are read via ``str()``.
         market: gives the default currency (``market.currency``) and the dated exchange
             rates (``1 currency = rate × market currency``) used for conversion.
+        bare_currency: the currency of an amount typed without one (an ISO code; a Discord
+            server's setting), instead of the market's; a Chinese multiplier or numeral still
+            means yuan. It must be one the market converts (else ``InvalidBudget``), and the
+            Budget says how the amount was read.
 
     Returns:
         A :class:`Budget` whose ``amount``/``currency`` are what the user meant (``€800`` →
@@ -192,7 +196,10 @@ def parse_budget(text: str, market: Market) -> Budget:
     implied = None
     if not codes:
         implied = "CNY" if chinese else IMPLIED_CURRENCY.get(mult or "")
-    currency = codes[0] if codes else implied or market.currency
+    bare = None
+    if not codes and not implied and bare_currency and bare_currency != market.currency:
+        bare = bare_currency
+    currency = codes[0] if codes else implied or bare or market.currency
 
     values = _values(amounts, currency)
     amount = max(values)
@@ -211,6 +218,9 @@ def parse_budget(text: str, market: Market) -> Budget:
     if implied and implied != market.currency:
         what = chinese or mult
         assumptions.append(f"{what} read as {currency_name(implied)} ({implied}).")
+    if bare:
+        assumptions.append(f"An amount without a currency is read in {currency_name(bare)} ({bare}), "
+                           "the currency set for this server.")
     if mult in SLANG and SLANG[mult][0] != currency:
         assumptions.append(f"{mult} read as {SLANG[mult][1]} in {currency}.")
     if len(values) == 2:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 VerdictKind = Literal["recommended", "situational", "not_recommended"]
 Condition = Literal["new", "used"]
@@ -99,6 +99,9 @@ class Price(_Model):
     ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
     answers say "from about"); ``pick`` is false when the price may not become a pick (a
     single new-old-stock listing, or a used price above the same card's new price).
+    ``set_by_server`` is the date (``2026-07-01``) a Discord server's admins set this price for
+    their server's answers (:mod:`advisor.overrides`); ``None`` — and absent from the JSON — for
+    the market's own prices.
     """
 
     amount: float = Field(gt=0)
@@ -110,6 +113,15 @@ class Price(_Model):
     note: str = ""
     floor: bool = False
     pick: bool = True
+    set_by_server: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _omit_unset_server(self, handler: SerializerFunctionWrapHandler) -> dict:
+        """A market price serialises exactly as before: ``set_by_server`` only when set."""
+        out = handler(self)
+        if out.get("set_by_server", "") is None:
+            del out["set_by_server"]
+        return out
 
 
 class Budget(_Model):
