@@ -13,10 +13,10 @@ from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
     USE_CASE_CHOICES,
-    advisor_of,
     answer_with_chart,
     card_autocomplete,
     chart_cooldown,
+    for_server,
     market_autocomplete,
     needs_bot_permissions,
 )
@@ -43,10 +43,12 @@ class CompareCog(commands.Cog, name="Compare"):
         card_a: app_commands.Range[str, 1, 100],
         card_b: app_commands.Range[str, 1, 100],
         market: str | None = None,
-        use_case: str = "general",
+        use_case: str | None = None,
     ) -> None:
-        """Compare two cards; reply with an embed and a chart."""
-        cmp = advisor_of(interaction).compare(card_a, card_b, market=market, use_case=use_case)
+        """Compare two cards; reply with an embed and a chart (a server's prices and defaults apply)."""
+        server = for_server(interaction)
+        cmp = server.advisor.compare(card_a, card_b, market=market or server.market,
+                                     use_case=use_case or server.use_case)
         await answer_with_chart(
             interaction,
             cmp,

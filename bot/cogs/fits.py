@@ -12,9 +12,9 @@ from bot.cogs.common import (
     MARKET_HELP,
     PRECISION_CHOICES,
     TASK_CHOICES,
-    advisor_of,
     answer_with_chart,
     chart_cooldown,
+    for_server,
     market_autocomplete,
     model_autocomplete,
     needs_bot_permissions,
@@ -52,9 +52,11 @@ class FitsCog(commands.Cog, name="Fits"):
         batch: app_commands.Range[int, 1, 256] = 1,
         market: str | None = None,
     ) -> None:
-        """Size the model; reply with an embed and a chart of the breakdown."""
-        fit = advisor_of(interaction).fits(model, task=task, precision=precision, context=context, batch=batch,
-                                           market=market)
+        """Size the model; reply with an embed and a chart of the breakdown (a server's prices and
+        default market apply)."""
+        server = for_server(interaction)
+        fit = server.advisor.fits(model, task=task, precision=precision, context=context, batch=batch,
+                                  market=market or server.market)
         await answer_with_chart(
             interaction,
             fit,

@@ -14,9 +14,9 @@ from bot.cogs.common import (
     MARKET_HELP,
     TASK_CHOICES,
     USE_CASE_CHOICES,
-    advisor_of,
     answer_with_chart,
     chart_cooldown,
+    for_server,
     market_autocomplete,
     model_autocomplete,
     needs_bot_permissions,
@@ -49,16 +49,19 @@ class RecommendCog(commands.Cog, name="Recommend"):
         self,
         interaction: discord.Interaction,
         budget: app_commands.Range[str, 1, 64],
-        use_case: str = "general",
+        use_case: str | None = None,
         gpus: app_commands.Range[int, 1, 8] = 1,
         market: str | None = None,
         min_memory: app_commands.Range[float, 1, 512] | None = None,
         model: app_commands.Range[str, 1, 100] | None = None,
         task: str | None = None,
     ) -> None:
-        """Rank the cards within ``budget``; reply with an embed and a chart."""
-        rec = advisor_of(interaction).recommend(
-            budget, market=market, use_case=use_case, min_memory_gb=min_memory, gpus=gpus, model=model, task=task
+        """Rank the cards within ``budget``; reply with an embed and a chart. In a server, its
+        prices and its defaults (market, use case, currency of a bare budget) apply."""
+        server = for_server(interaction)
+        rec = server.advisor.recommend(
+            budget, market=market or server.market, use_case=use_case or server.use_case, min_memory_gb=min_memory,
+            gpus=gpus, model=model, task=task, bare_currency=server.bare_currency,
         )
         await answer_with_chart(
             interaction,
