@@ -28,6 +28,7 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
+import re
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
@@ -45,6 +46,8 @@ MAX_PRICE = Decimal(1_000_000)
 """Largest price accepted, in the market's currency: over 25 times the dearest card of any
 market table (H200 SXM 141 GB, 39,083 USD in ``data/markets/current-us.csv``; Tesla V100,
 80,000 CNY in ``2019-cn.csv``), so only a typo is refused."""
+
+_NEGATIVE = re.compile(r"\s*[-−–]\s*[^\s\d]*\s*\d")  # "-3", "- $5", "−5元"
 
 MAX_ROWS = 5000
 """Most rows a price file may have (every card of the catalogue, new and used, fits)."""
@@ -104,6 +107,15 @@ class PriceOverride(BaseModel):
 
 
 @dataclasses.dataclass(frozen=True)
+class PriceRows:
+    """A price file read by :func:`read_price_csv`: its ``rows``, and ``readings`` — ``(line,
+    note)`` for each card name the core read with an assumption (``rtx 3080`` → the 10 GB card)."""
+
+    rows: list[PriceOverride]
+    readings: list[tuple[int, str]] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(frozen=True)
 class ParsedPrice:
     """An amount read by :func:`parse_price`: ``amount`` in ``currency`` (what the admin
     meant), ``market_amount`` in the market's currency, and the readings they should know
@@ -135,6 +147,8 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
             currencies that disagree.
     """
     text = "" if text is None else str(text)
+    if _NEGATIVE.match(text):
+        raise InvalidPrice(msg("price.negative", "A price can't be negative."))
     code = None
     if currency is not None and str(currency).strip():
         code = _currency_code(str(currency), market)
@@ -185,15 +199,15 @@ def check_currency(advisor: Advisor, token: str, market: str | None = None) -> s
 
 
 # --------------------------------------------------------------------------- the price file
-def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = None) -> list[PriceOverride]:
+def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = None) -> PriceRows:
     """Read and check a price file (UTF-8 CSV text with :data:`CSV_COLUMNS`).
 
-    Every row is checked — the market exists, the core resolves the card (as ``/why`` does;
-    an ambiguous name is refused with its candidates), the condition is ``new`` or ``used``,
-    the amount passes :func:`parse_price` — and no (market, card, condition) appears twice.
-    Returns the rows as :class:`PriceOverride` (``set_at`` empty: the caller dates them), or
-    raises :class:`PriceFileError` listing every bad row by its line number in the file (the
-    header is line 1). Never anything else, whatever the text.
+    Every row is checked — the market exists, the core resolves the card (:func:`resolve_card`,
+    as ``/why`` reads it), the condition is ``new`` or ``used``, the amount passes
+    :func:`parse_price` — and no (market, card, condition) appears twice. Returns
+    :class:`PriceRows` (each row a :class:`PriceOverride`, ``set_at`` empty: the caller dates
+    them), or raises :class:`PriceFileError` listing every bad row by its line number in the
+    file (the header is line 1). Never anything else, whatever the text.
     """
     if not isinstance(text, str):
         raise PriceFileError(msg("price.file.not_text", "The price file is not text."), [])
@@ -212,6 +226,7 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
                              [(1, f"missing columns: {', '.join(missing)}")])
     reader.fieldnames = header
     out: list[PriceOverride] = []
+    readings: list[tuple[int, str]] = []
     problems: list[tuple[int, str]] = []
     seen: dict[tuple[str, str, str], int] = {}
     line = 1
@@ -224,10 +239,12 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
             if not any((v or "").strip() for k, v in row.items() if k != "__extra__" and isinstance(v, str)):
                 continue  # a blank line
             try:
-                price = _row(row, advisor, bare_currency)
+                price, note = _row(row, advisor, bare_currency)
             except AdvisorError as err:
                 problems.append((line, err.message))
                 continue
+            if note:
+                readings.append((line, note))
             key = (price.market, price.card, price.condition)
             if key in seen:
                 problems.append((line, f"{price.card} ({price.condition}) in {price.market} is already on line "
@@ -238,41 +255,58 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
     except csv.Error as exc:
         problems.append((line + 1, f"not valid CSV ({exc})"))
     if problems:
-        raise PriceFileError(msg("price.file.bad_rows", "{count} rows of the price file are wrong; nothing was "
-                                 "imported.", count=len(problems)), problems)
-    return out
+        listed = "\n".join(f"  line {line}: {text}" for line, text in problems[:50])
+        if len(problems) > 50:
+            listed += f"\n  … and {len(problems) - 50} more"
+        raise PriceFileError(msg("price.file.bad_rows", "The price file has {count} bad row(s); nothing was "
+                                 "imported:\n{rows}", count=len(problems), rows=Text(value=listed)), problems)
+    return PriceRows(out, readings)
 
 
-def _row(row: dict[str, Any], advisor: Advisor, bare_currency: str | None) -> PriceOverride:
-    """One row of a price file as a :class:`PriceOverride`; raises an ``AdvisorError``."""
+def _row(row: dict[str, Any], advisor: Advisor, bare_currency: str | None) -> tuple[PriceOverride, str | None]:
+    """One row of a price file as a :class:`PriceOverride` (and the note of its card's reading);
+    raises an ``AdvisorError``."""
     if row.get("__extra__"):
         raise InvalidPrice(msg("price.file.extra_cells", "This row has more cells than the header has columns."))
     cell = {k: (v if isinstance(v, str) else "").strip() for k, v in row.items() if k != "__extra__"}
     market = advisor.catalog.market(cell.get("market") or None)
-    card = resolve_card(advisor, cell.get("card", ""))
+    reading = resolve_card(advisor, cell.get("card", ""))
     condition = (cell.get("condition") or "new").lower()
     if condition not in ("new", "used"):
         raise InvalidPrice(msg("price.bad_condition", "The condition must be new or used, not {condition}.",
                                condition=UserText(value=condition)))
     parsed = parse_price(cell.get("amount", ""), market, currency=cell.get("currency") or None,
                          bare_currency=bare_currency)
-    return PriceOverride(market=market.id, card=card, condition=condition, amount=parsed.amount,
-                         currency=parsed.currency, set_at="")
+    return PriceOverride(market=market.id, card=reading.card, condition=condition, amount=parsed.amount,
+                         currency=parsed.currency, set_at=""), reading.note
 
 
-def resolve_card(advisor: Advisor, query: str) -> str:
-    """The canonical name of the card ``query`` means, as ``why`` reads it — but a name that
-    fits several cards (``1060``) is refused with its candidates: a price must name one card.
-    Raises ``UnknownCard``."""
+@dataclasses.dataclass(frozen=True)
+class CardReading:
+    """The card a typed name means (``card``, the canonical name) and, when the core had to
+    assume something to read it (a name several cards share, a corrected typo), its ``note``
+    saying so — the admin is told, as ``why`` tells its reader."""
+
+    card: str
+    note: str | None = None
+
+
+def resolve_card(advisor: Advisor, query: str) -> CardReading:
+    """The card ``query`` means, read by the core exactly as ``why`` reads it (the same default
+    for a name several cards share, ``1060`` → the 6 GB), with the core's note when it assumed
+    something. Raises ``UnknownCard`` (with suggestions) when no card matches."""
     if not str(query or "").strip():
         raise UnknownCard(msg("price.no_card", "Name a card, e.g. rtx 4090."))
     card = advisor.card(query)  # UnknownCard (with suggestions) when nothing matches
     res = advisor.resolve(query)
-    if res.ambiguous and len(res.candidates) > 1:
-        raise UnknownCard(msg("price.ambiguous_card", "{query} fits several cards ({cards}); name one.",
-                              query=UserText(value=str(query)),
-                              cards=ListOf(items=[Card(value=c) for c in res.candidates[:6]], style="or")))
-    return card.name
+    note = res.note or None
+    if note is None and res.ambiguous:
+        others = [c for c in res.candidates if c != card.name]
+        said = msg("price.assumed_card", "{query} fits several cards; read as {card} (also: {others}).",
+                   query=UserText(value=str(query)), card=Card(value=card.name),
+                   others=[Card(value=c) for c in others[:5]])
+        note = render(said.key, said.params)
+    return CardReading(card=card.name, note=note)
 
 
 # --------------------------------------------------------------------------- the view

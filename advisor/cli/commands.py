@@ -97,6 +97,19 @@ def fits(adv: Advisor, a: argparse.Namespace) -> BaseModel:
                     market=a.market)
 
 
+def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``prices export|import --guild ID FILE``: a Discord server's own prices in bulk (:mod:`advisor.cli.prices`)."""
+    from . import prices as _prices
+
+    return _prices.run(adv, a)
+
+
+def _render_prices(report: Any) -> str:
+    from . import prices as _prices
+
+    return _prices.render(report)
+
+
 def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``markets``: every price market and its date."""
     return adv.markets()
@@ -135,6 +148,17 @@ COMMANDS: tuple[Command, ...] = (
         arg("--batch", default="1", metavar="N", help="sequences at once (default 1)"),
     )),
     Command("markets", "the price markets and their dates", markets, render.render_markets, market=False),
+    Command("prices", "export or import a Discord server's own prices (CSV), all or nothing", prices,
+            _render_prices, (
+        arg("action", choices=("export", "import"), help="export the server's prices to FILE, or import FILE"),
+        arg("file", metavar="FILE", help="a CSV file: market, card, condition, amount, currency"),
+        arg("--guild", type=int, required=True, metavar="ID", help="the Discord server's id"),
+        arg("--database", metavar="PATH", help="the bot's server-data file (default: DATABASE_PATH, as the bot "
+            "reads it, else ~/.local/share/gpu-advisor/gpu-advisor.sqlite)"),
+        arg("--replace", action="store_true", help="import: also remove the server's prices FILE does not name"),
+        arg("--dry-run", action="store_true", help="import: check every row, change nothing"),
+        arg("--force", action="store_true", help="export: replace FILE if it exists"),
+    ), market=False),
 )
 
 #: The commands by name.
