@@ -157,7 +157,8 @@ class PriceCog(commands.GroupCog, group_name="price",
         server = for_server(interaction)
         base = advisor_of(interaction)
         m = base.catalog.market(market or server.market)
-        name = resolve_card(base, card)
+        reading = resolve_card(base, card)
+        name = reading.card
         parsed = parse_price(amount, m, currency=currency, bare_currency=server.bare_currency)
         await interaction.response.defer(ephemeral=True, thinking=True)
         old, new = await asyncio.to_thread(
@@ -166,8 +167,8 @@ class PriceCog(commands.GroupCog, group_name="price",
         log.info("guild %s: %s set %s (%s) in %s to %s (was %s)", interaction.guild_id, interaction.user.id, name,
                  condition, m.id, new.value, old.value if old else "-")
         market_price = next((p for p in base.catalog.price_of(m.id, name) if p.condition == condition), None)
-        await self._followup(interaction, set_text(new, old, market_price, m.name, parsed.assumptions,
-                                                   member_language(interaction)))
+        said = ([reading.note] if reading.note else []) + list(parsed.assumptions)
+        await self._followup(interaction, set_text(new, old, market_price, m.name, said, member_language(interaction)))
 
     # -- list --------------------------------------------------------------------------
     @app_commands.command(name="list", description="The prices this server set")
@@ -194,7 +195,7 @@ class PriceCog(commands.GroupCog, group_name="price",
         server = for_server(interaction)
         base = advisor_of(interaction)
         m = base.catalog.market(market or server.market)
-        name = resolve_card(base, card)
+        name = resolve_card(base, card).card
         await interaction.response.defer(ephemeral=True, thinking=True)
         removed = await asyncio.to_thread(storage_of(interaction).reset_price, interaction.guild_id, market=m.id,
                                           card=name, condition=condition, user_id=interaction.user.id)
@@ -227,7 +228,7 @@ class PriceCog(commands.GroupCog, group_name="price",
                       market: str | None = None) -> None:
         """The last 15 changes (the card's, or all), newest first, with who and when (ephemeral)."""
         base = advisor_of(interaction)
-        name = resolve_card(base, card) if card else None
+        name = resolve_card(base, card).card if card else None
         market_id = base.catalog.market(market).id if market else None
         entries = await asyncio.to_thread(storage_of(interaction).history, interaction.guild_id, card=name,
                                           market=market_id, limit=15)
