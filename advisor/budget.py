@@ -149,10 +149,12 @@ def parse_budget(text: str, market: Market) -> Budget:
         the :class:`ExchangeRate` used (``None`` when no conversion was needed) and
         ``assumptions`` the readings the user should know about ("¥ read as Chinese
         yuan…", "…a range; the budget is its top…", "…converted at the market's rate of
-        2026-10-30…").
+        2026-10-30…"), in English, with ``assumptions_messages`` the same as messages (keys
+        ``currency.*``, ``budget.*``; the conversion is ``budget.converted``).
 
     Raises:
-        InvalidBudget: with one user-facing sentence, for empty or unreadable text, zero
+        InvalidBudget: with one user-facing sentence made from a message (``error.budget.*``,
+            ending with the accepted forms, ``budget.hint``), for empty or unreadable text, zero
             or less than 1 unit of the budget's currency (:data:`NOTHING`), a negative
             amount, NaN, infinity, scientific or hexadecimal notation, a dot before exactly
             three digits (``1.200``), several numbers that are not a range, a word that is no

@@ -10,8 +10,8 @@ sources into ``advisor/locale/advisor.pot``; translations live in
 ``advisor/locale/<lang>/LC_MESSAGES/advisor.po`` (``zh_Hans``, ``zh_Hant``), keyed by the gettext
 *context* (``msgctxt``) = the message key, so a changed English source marks its translations
 fuzzy instead of silently orphaning them. Texts that come from data files (rule texts in
-``data/rules.csv``, use-case texts, market names…) are extracted by
-:mod:`advisor.i18n_extract` under keys such as ``rule.avoid.gtx-970``.
+``data/rules.csv``, use-case texts, market names…) are listed in :mod:`advisor.datatexts`
+under keys such as ``rule.avoid.gtx-970`` and extracted with the code's messages.
 
 Rendering (:func:`render`) formats each parameter for the language: numbers and money with
 CLDR data through Babel (``¥10,000``, ``1.5万``), dates as ``2017-06`` in English and

@@ -1173,7 +1173,8 @@ class NameIndex:
             ``ambiguous`` is true when the name fits several cards, the match then being the
             default and every fitting card (up to 8, deep-learning ones first) listed in
             ``candidates``; with no match, ``suggestions`` holds up to 5 near names
-            (deep-learning cards first); ``note`` explains defaults and typo corrections.
+            (deep-learning cards first); ``note`` explains defaults and typo corrections
+            (``note_message``: the same as a message, keys ``names.*`` and ``name_default.*``).
         Never raises on a string (``None`` is treated as empty).
         """
         raw = "" if query is None else str(query)[:MAX_QUERY_CHARS]
