@@ -24,9 +24,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from .datatexts import register_all
 from .errors import UnknownMarket
+from .i18n import ListOf, Text, UserText, msg
 from .models import Card, ExchangeRate, Market, Performance, Price
-from .text import quote_user_text
 
 SCHEMA_VERSION = "1"
 BUILD_CODE = ("catalog.py", "performance.py", "models.py")
@@ -286,7 +287,8 @@ class Catalog:
 
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Catalog":
-        """Load the catalogue, (re)building the SQLite file first if its inputs changed."""
+        """Load the catalogue, (re)building the SQLite file first if its inputs changed, and
+        register the English of the data texts users read (:mod:`advisor.datatexts`)."""
         data = data or data_dir()
         db_path = db_path or default_db_path()
         expected = fingerprint(data)
@@ -299,6 +301,7 @@ class Catalog:
                 db_path = Path(tempfile.gettempdir()) / f"gpu-advisor-{os.getuid()}" / db_path.name
                 if _stored_fingerprint(db_path) != expected:
                     build(db_path, data)
+        register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
         return cls._read(db_path)
 
     @classmethod
@@ -378,7 +381,9 @@ class Catalog:
         if key in self.markets:
             return self.markets[key]
         raise UnknownMarket(
-            f"There is no market called '{quote_user_text(market_id)}'; choose one of: {', '.join(sorted(self.markets))}.",
+            msg("error.market.unknown", "There is no market called '{market}'; choose one of: {markets}.",
+                market=UserText(value=str(market_id)),
+                markets=ListOf(items=[Text(value=m) for m in sorted(self.markets)])),
             suggestions=sorted(self.markets),
         )
 

@@ -81,7 +81,7 @@ class ZeroBudget(InvalidBudget):
     market's when none was typed), so the answer can name services reachable there.
     """
 
-    def __init__(self, message: str, *, currency: str, amount: float = 0.0) -> None:
+    def __init__(self, message: str | Message, *, currency: str, amount: float = 0.0) -> None:
         super().__init__(message)
         self.currency = currency
         self.amount = amount

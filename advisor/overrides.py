@@ -407,10 +407,19 @@ def server_prices_in(answer: Any) -> list[tuple[str, Price]]:
     return list(found.values())
 
 
+def condition_message(condition: str) -> Message | Text:
+    """``new`` / ``used`` as a message (said in the answer's language); anything else as it is."""
+    if condition == "new":
+        return msg("price.condition.new", "new")
+    if condition == "used":
+        return msg("price.condition.used", "used")
+    return Text(value=condition)
+
+
 def price_reason_message(used: Sequence[tuple[str, Price]]) -> Message:
     """The ``price.server`` sentence naming the server's prices an answer uses."""
     items = [msg("price.server.item", "{card} ({condition}) {amount} on {date}", card=Card(value=card),
-                 condition=Text(value=p.condition), amount=Money(amount=p.amount, currency=p.currency),
+                 condition=condition_message(p.condition), amount=Money(amount=p.amount, currency=p.currency),
                  date=Date(value=p.set_by_server or p.as_of))
              for card, p in used]
     return msg("price.server.used", "Prices set by this server: {prices}. They replace the market's prices in "

@@ -19,6 +19,7 @@ import math
 from dataclasses import dataclass
 
 from .catalog import Catalog
+from .budget import platform_error
 from .errors import InvalidBudget
 from .fits import capacity_text
 from .models import Avoided, Budget, Card, Market, Note, Pick, Price, Recommendation
@@ -181,10 +182,7 @@ def recommend(
     platform = platform_cost(market, gpus)
     if budget.market_amount <= platform:
         n = platforms_needed(gpus)
-        raise InvalidBudget(
-            f"A {gpus}-GPU build needs {n} platform{'s' if n > 1 else ''} (one holds up to {GPUS_PER_PLATFORM} GPUs) "
-            f"that cost about {platform:,.0f} {market.currency} ({market.platform_cost_source}), more than this "
-            "budget; try fewer GPUs or a bigger budget.")
+        raise InvalidBudget(platform_error(market, gpus, n, platform, GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
     rank = value_rank if row["ranking"] == "value" else speed_rank
 

@@ -14,6 +14,7 @@ import discord
 
 from advisor.i18n import Card, Message, Money, Text, msg, render
 from advisor.models import Price
+from advisor.overrides import condition_message
 from bot.render.common import CONTENT_MAX, clip, user_text
 from bot.storage import AuditEntry, StoredPrice
 
@@ -57,7 +58,7 @@ def set_text(price: StoredPrice, old: StoredPrice | None, market_price: Price | 
              assumptions: Sequence[str], language: str) -> str:
     """The reply to ``/price set``: the new price, what it replaced, how the amount was read."""
     lines = [say(msg("price.set.done", "✅ {card} ({condition}) now costs {amount} in this server's answers "
-                     "({market}).", card=Card(value=price.card), condition=Text(value=price.condition),
+                     "({market}).", card=Card(value=price.card), condition=condition_message(price.condition),
                      amount=stored_money(price), market=Text(value=market_name)), language)]
     if old is not None:
         lines.append(say(msg("price.set.was_server", "It was {amount}, set {when}.", amount=stored_money(old),
@@ -88,7 +89,7 @@ def list_text(prices: Sequence[StoredPrice], market_names: dict[str, str], langu
             market = p.market
             lines.append(f"__{user_text(market_names.get(market, market), 80)}__")
         line = msg("price.list.line", "• {card} ({condition}): {amount} — {when}", card=Card(value=p.card),
-                   condition=Text(value=p.condition), amount=stored_money(p), when=Text(value=when(p.set_at)))
+                   condition=condition_message(p.condition), amount=stored_money(p), when=Text(value=when(p.set_at)))
         lines.append(f"{say(line, language)} · {who(p.set_by, 'discord', language)}")
     if len(prices) > LIST_MAX:
         lines.append(say(msg("admin.more", "…and {count} more.", count=len(prices) - LIST_MAX), language))
@@ -105,7 +106,7 @@ def reset_text(removed: Sequence[StoredPrice], market_prices: dict[str, Price | 
     for p in removed:
         back = market_prices.get(p.condition)
         lines.append(say(msg("price.reset.done", "Removed this server's price of {card} ({condition}), {amount}.",
-                             card=Card(value=p.card), condition=Text(value=p.condition), amount=stored_money(p)),
+                             card=Card(value=p.card), condition=condition_message(p.condition), amount=stored_money(p)),
                          language))
         if back is not None:
             lines.append(say(msg("price.reset.back", "Answers use the market's price again: {amount} ({date}).",
@@ -156,7 +157,7 @@ def _describe(e: AuditEntry) -> Message:
         return msg("price.history.setting", "{action} {setting}: {old} → {new}", action=action,
                    setting=Text(value=e.setting), old=old, new=new)
     return msg("price.history.price", "{action} {card} ({condition}, {market}): {old} → {new}", action=action,
-               card=Card(value=e.card or "?"), condition=Text(value=e.condition or "?"),
+               card=Card(value=e.card or "?"), condition=condition_message(e.condition or "?"),
                market=Text(value=e.market or "?"), old=old, new=new)
 
 
