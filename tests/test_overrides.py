@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from advisor.errors import AdvisorError, InvalidBudget, UnknownCard, UnknownMarket
 from advisor.overrides import (
     MAX_PRICE,
-    CardReading,
     RULE_ID,
+    CardReading,
     InvalidPrice,
     PriceFileError,
     PriceOverride,

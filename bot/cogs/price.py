@@ -35,7 +35,7 @@ from discord.ext import commands
 
 from advisor.i18n import msg
 from advisor.overrides import parse_price, resolve_card
-from bot.cogs.common import CARD_HELP, MARKET_HELP, advisor_of, for_server, market_autocomplete, text_choices
+from bot.cogs.common import CARD_HELP, advisor_of, for_server, market_autocomplete, text_choices
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language

@@ -116,7 +116,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
                 raise InvalidOption(msg("settings.bad_language", "Answers can be given in: {languages}.",
                                         languages=Text(value=", ".join(LANGUAGES))))
             changes["language"] = None if language == DEFAULT else language
-        market_after = changes["market"] if "market" in changes else current.market
+        market_after = changes.get("market", current.market)
         if currency is not None:
             changes["bare_currency"] = (None if currency.strip().lower() == DEFAULT
                                         else check_currency(base, currency, market_after))
