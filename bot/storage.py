@@ -35,8 +35,10 @@ Safety rules:
   for the console and the bot writing at once. Every change is one ``BEGIN IMMEDIATE``
   transaction, its audit rows included: it is applied whole or not at all, even if the process
   is killed in the middle.
-- One connection, guarded by a lock: the methods are safe to call from several threads (the bot
-  runs its writes in worker threads, off the event loop).
+- Two connections, each guarded by a lock, so the methods are safe to call from several threads:
+  one writes (the bot runs its writes in worker threads, off the event loop), the other only
+  reads, so a read — the bot checks a server's data version on every answer — never waits for a
+  write in progress or waiting for another process's.
 
 Backups: copy the file *with* its ``-wal`` file while the bot is stopped, or at any time with
 ``sqlite3 gpu-advisor.sqlite ".backup backup.sqlite"`` (or :meth:`Storage.backup`).
@@ -255,6 +257,8 @@ class Storage:
         self._conn = conn
         self._db = sqlite_utils.Database(conn)
         self._lock = threading.RLock()
+        self._reader: sqlite3.Connection | None = None  # opened once the file is ours (see open)
+        self._read_lock = threading.Lock()
         self._clock = clock
 
     # -- opening ---------------------------------------------------------------------
@@ -298,6 +302,7 @@ class Storage:
         try:
             store = cls(path, conn, clock=clock)
             store._prepare(new)
+            store._reader = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
         except StorageError:
             conn.close()
             raise
@@ -347,8 +352,10 @@ class Storage:
             return len(MIGRATIONS.applied(self._db))
 
     def close(self) -> None:
-        """Close the connection (SQLite checkpoints the WAL into the file on the last close)."""
-        with self._lock:
+        """Close the connections (SQLite checkpoints the WAL into the file on the last close)."""
+        with self._lock, self._read_lock:
+            if self._reader is not None:
+                self._reader.close()
             self._conn.close()
 
     def __enter__(self) -> Storage:
@@ -392,9 +399,12 @@ class Storage:
                                 "changed. The bot's operator has been told in its log.", why=why))
 
     def _read(self, sql: str, params: Sequence[object] = ()) -> list[dict]:
-        with self._lock:
+        """Run a query on the reading connection: in WAL mode it sees every committed change and
+        never waits for a writer — not for this process's write waiting on the console's lock, nor
+        for the console's import (the bot reads on its event loop)."""
+        with self._read_lock:
             try:
-                cur = self._conn.execute(sql, params)
+                cur = (self._reader or self._conn).execute(sql, params)
                 names = [d[0] for d in cur.description]
                 return [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
             except sqlite3.Error as exc:

@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -360,3 +361,29 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path):
         assert [e.old_value for e in log[1:]] == [e.new_value for e in log[:-1]]
         assert store.prices(1)[0].value == log[-1].new_value
         assert store.integrity_check() == "ok"
+
+
+def test_reads_never_wait_for_a_writer(tmp_path):
+    """A write waiting for another process's lock (the console importing) must not hold up reads:
+    the bot reads a server's version on its event loop for every answer."""
+    path = tmp_path / "d.sqlite"
+    with Storage.open(path) as store:
+        set_4090(store, 1599)
+        console = sqlite3.connect(path, isolation_level=None)
+        console.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+        console.execute("UPDATE meta SET value = value WHERE key = 'created'")
+        writer = threading.Thread(target=set_4090, args=(store, 1499))
+        writer.start()
+        try:
+            while store._lock.acquire(blocking=False):  # until the writer holds the store's write lock
+                store._lock.release()
+                time.sleep(0.001)
+            for _ in range(3):
+                assert [p.amount for p in store.prices(G)] == [1599]  # answered while the writer waits
+                assert store.version(G) == 1
+            assert writer.is_alive()  # still waiting for the lock the "console" holds
+        finally:
+            console.execute("COMMIT")
+            console.close()
+            writer.join(timeout=30)
+        assert [p.amount for p in store.prices(G)] == [1499] and store.version(G) == 2
