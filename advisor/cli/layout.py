@@ -16,6 +16,9 @@ import wcwidth
 DEFAULT_WIDTH = 80
 MIN_WIDTH = 40
 MAX_WIDTH = 100  # longer lines are hard to read even on a wide terminal
+NO_LINE_START = frozenset("）」』】》〉，。、；：！？)]}.,;:!?%")
+"""Characters that may not begin a line (closing brackets and punctuation: the core of the
+Chinese and Japanese line-breaking rule)."""
 
 
 def terminal_width() -> int:
@@ -37,6 +40,12 @@ def wrap(text: str, width: int, indent: str = "", hang: str | None = None) -> li
     hang = " " * width_of(indent) if hang is None else hang
     lines = wcwidth.wrap(text, width, initial_indent=indent, subsequent_indent=hang,
                          break_on_hyphens=False, break_long_words=True)
+    for i in range(1, len(lines)):  # no line starts with closing punctuation (CJK line breaking)
+        body = lines[i][len(hang):]
+        if body[:1] in NO_LINE_START and len(lines[i - 1]) > len(hang) + 1:
+            moved = hang + lines[i - 1][-1] + body
+            if width_of(moved) <= width:
+                lines[i - 1], lines[i] = lines[i - 1][:-1], moved
     return lines or [indent.rstrip()]
 
 

@@ -358,7 +358,7 @@ def languages_line(view: View) -> str:
 
     names = [Text(value=f"{LANGUAGES[lang][0]} ({LANGUAGE_TAGS[lang]})") for lang in LANGUAGES]
     return view.t(msg("cli.markets.languages", "Answers in {languages}: choose with --lang or LANG.",
-                      languages=ListOf(items=names, style="or")))
+                      languages=ListOf(items=names)))
 
 
 def render_markets(m: MarketList, view: View | None = None) -> str:
@@ -371,7 +371,7 @@ def render_markets(m: MarketList, view: View | None = None) -> str:
                     else msg("cli.markets.unknown", "unknown"))
         market_id = mk.id
         if mk.id == m.default:
-            market_id += " " + view.t(msg("cli.markets.default", "(default)"))
+            market_id = view.t(msg("cli.markets.default", "{id} (default)", id=Text(value=mk.id)))
         line = view.t(msg("cli.markets.market", "{id}: {name} — {currency}, prices as of {date}; 4-GPU platform: "
                           "{platform}", id=Text(value=market_id), name=Text(value=name),
                           currency=Text(value=mk.currency), date=Date(value=mk.as_of), platform=platform))

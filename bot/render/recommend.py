@@ -35,8 +35,9 @@ from bot.render.common import (
 )
 
 MAX_PICKS_SHOWN = 6
-MAX_AVOIDED_SHOWN = 6
+MAX_AVOIDED_SHOWN = 5
 REASON_CHARS = 200
+LINE_CHARS = 180  # a skipped card's or a note's line: the gist; /why gives the whole reason
 USE_CASES = {
     "general": msg("bot.use_case.general", "General use"),
     "beginner": msg("bot.use_case.beginner", "Beginner / first steps"),
@@ -102,7 +103,7 @@ def _avoided_lines(avoided: list[Avoided], language: str) -> list[str]:
         if len(group) > 1:
             text += " " + t(msg("bot.recommend.same_for", "(Also {cards}.)",
                                 cards=ListOf(items=[Card(value=a.card) for a in group[1:]])), language)
-        lines.append("• " + clip(text, 300))
+        lines.append("• " + clip(text, LINE_CHARS))
     hidden = sum(len(g) for g in list(groups.values())[MAX_AVOIDED_SHOWN:])
     if hidden:
         lines.append(more(hidden, language))
@@ -160,7 +161,7 @@ def render_recommendation(rec: Recommendation, *, chart_filename: str | None = N
                     _avoided_lines(rec.avoided, language), max_fields=1, language=language)
     if rec.notes:
         pack_fields(embed, t(msg("bot.recommend.notes", "Good to know"), language),
-                    ["• " + clip(n.text, 300) for n in rec.notes], max_fields=1, language=language)
+                    ["• " + clip(n.text, LINE_CHARS) for n in rec.notes], max_fields=1, language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
     shown = rec.picks[:MAX_PICKS_SHOWN] + ([rec.stretch] if rec.stretch else [])
