@@ -20,14 +20,25 @@ and the command descriptions Discord shows in it.
 
 from __future__ import annotations
 
-from typing import Any
+import types
+from functools import cache, lru_cache
+from typing import Any, Union, get_args, get_origin
 
 import discord
 from discord import app_commands
 from pydantic import BaseModel
 
-from advisor.i18n import LANGUAGE_TAGS, LANGUAGES, Message, format_date, format_money, localize, render, \
-    resolve_language, template
+from advisor.i18n import (
+    LANGUAGE_TAGS,
+    LANGUAGES,
+    Message,
+    format_date,
+    format_money,
+    localize,
+    render,
+    resolve_language,
+    template,
+)
 from bot.quoting import escape, quote
 
 __all__ = [
@@ -82,6 +93,7 @@ def data_text(key: str, english: str, language: str) -> str:
     return template(key, language) or english
 
 
+@lru_cache(maxsize=8192)
 def money(amount: float, currency: str, language: str) -> str:
     """An amount for ``language``: ``$1,299`` / ``¥3,000`` in English (the bot's style), CLDR's
     ``US$1,299`` / ``¥3,000`` / ``¥1.5万`` in Chinese."""
@@ -93,6 +105,7 @@ def money(amount: float, currency: str, language: str) -> str:
     return english_money(amount, currency)
 
 
+@lru_cache(maxsize=4096)
 def date(value: str | None, language: str) -> str:
     """A data date for ``language`` (``2017-06``; ``2017年6月`` in Chinese)."""
     return format_date(value or "", language)
@@ -121,26 +134,52 @@ def for_discord(answer: Any, language: str) -> Any:
     return _escape_unkeyed(localize(answer, language, user_text=quote))
 
 
+_TEXT, _PROSE, _NESTED = 0, 1, 2
+
+
+def _may_hold_models(annotation: Any) -> bool:
+    """Whether a field's type can hold answer models (a model, a list or union of them)."""
+    if isinstance(annotation, type):
+        return issubclass(annotation, BaseModel)
+    return get_origin(annotation) in (list, Union, types.UnionType) and any(
+        _may_hold_models(a) for a in get_args(annotation))
+
+
+@cache
+def _plan(cls: type[BaseModel]) -> tuple[tuple[str, int], ...]:
+    """The fields of an answer model that :func:`_escape_unkeyed` looks at, and how."""
+    out = []
+    for name, field in cls.model_fields.items():
+        if name == "text":
+            out.append((name, _TEXT))
+        elif name in PROSE:
+            out.append((name, _PROSE))
+        elif name != "params" and _may_hold_models(field.annotation):
+            out.append((name, _NESTED))
+    return tuple(out)
+
+
 def _escape_unkeyed(model: Any) -> Any:
     if isinstance(model, list):
         items = [_escape_unkeyed(m) for m in model]
         return model if all(a is b for a, b in zip(items, model, strict=True)) else items
     if not isinstance(model, BaseModel) or type(model).__module__ == "advisor.i18n":
         return model  # not an answer model: a message or one of its typed parameters
-    fields = type(model).model_fields
+    values = model.__dict__
     update: dict[str, Any] = {}
-    for name in fields:
-        value = getattr(model, name)
-        keyed = getattr(model, f"{name}_message", None) or getattr(model, f"{name}_messages", None)
-        if name == "text" and isinstance(value, str):
-            if not getattr(model, "message", None):
+    for name, kind in _plan(type(model)):
+        value = values.get(name)
+        if kind == _TEXT:
+            if isinstance(value, str) and not values.get("message"):
                 update[name] = escape(value)
-        elif name in PROSE and not keyed:
+        elif kind == _PROSE:
+            if values.get(f"{name}_message") or values.get(f"{name}_messages"):
+                continue  # keyed: rendered by localize, user text quoted
             if isinstance(value, str):
                 update[name] = escape(value)
             elif isinstance(value, list):
                 update[name] = [escape(v) if isinstance(v, str) else v for v in value]
-        elif isinstance(value, (BaseModel, list)) and name != "params":
+        elif value is not None:
             new = _escape_unkeyed(value)
             if new is not value:
                 update[name] = new

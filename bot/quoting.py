@@ -21,6 +21,7 @@ hold raw user text (it is escaped whole; see :func:`bot.i18n.for_discord`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from discord.utils import escape_markdown
 
@@ -33,6 +34,7 @@ ZWSP = "\u200b"
 _LINK_PARTS = re.compile(r"(?<=:)(?=//)|(?<=\])(?=\()|(?<=<)")
 
 
+@lru_cache(maxsize=16384)  # the same core sentences (rule texts) come back answer after answer
 def escape(text: str) -> str:
     """``text`` with links defused and every Markdown character escaped: it shows as typed and
     formats nothing (no bold, spoiler, code, heading, quote, masked or plain link, mention tag)."""

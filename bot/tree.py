@@ -47,7 +47,8 @@ class NotOwner(app_commands.CheckFailure):
     the command's name."""
 
     def __init__(self, command: str = "") -> None:
-        super().__init__(f"Only the bot's owner can run /{command}." if command else "Only the bot's owner can do that.")
+        super().__init__(f"Only the bot's owner can run /{command}." if command
+                         else "Only the bot's owner can do that.")
         self.command = command
 
 

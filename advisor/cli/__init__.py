@@ -35,8 +35,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..errors import AdvisorError
 from .. import i18n
+from ..errors import AdvisorError
 from ..i18n import Message, Text, localize, msg
 from .args import UsageError
 from .commands import BY_NAME, COMMANDS

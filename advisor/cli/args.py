@@ -114,7 +114,8 @@ def _one_card(text: str, res: Resolution) -> UsageError:
                               "compare needs two cards: quote names with spaces, or put 'vs' between them ({example})",
                               example=EXAMPLE))
     return UsageError(msg("cli.compare.one_card",
-                          "compare needs two cards, and '{text}' names only one ({card}): add the second card after 'vs'",
+                          "compare needs two cards, and '{text}' names only one ({card}): add the second card "
+                          "after 'vs'",
                           text=UserText(value=text), card=Card(value=res.match)))
 
 

@@ -137,7 +137,8 @@ COMMANDS: tuple[Command, ...] = (
         arg("query", nargs="+", metavar="NAME",
             help=msg("cli.help.query", 'a card name as typed, e.g. 1080ti or "titan x"')),
     ), market=False),
-    Command("fits", msg("cli.help.fits", "will a model run or fine-tune, and on which cards"), fits, render.render_fit, (
+    Command("fits", msg("cli.help.fits", "will a model run or fine-tune, and on which cards"), fits,
+            render.render_fit, (
         arg("model", nargs="+", metavar="MODEL",
             help=msg("cli.help.fits_model", "a model size (7b, 1.5b, 70b) or name (llama-3.1-8b, qwen2.5 14b)")),
         arg("--task", choices=TASKS, default="inference", metavar="TASK",

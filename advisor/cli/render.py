@@ -24,8 +24,8 @@ from ..i18n import (
     Message,
     Money,
     Number,
-    Quantity,
     Param,
+    Quantity,
     Text,
     format_param,
     msg,
@@ -199,7 +199,7 @@ def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
     groups: dict[tuple[str, str], list[Avoided]] = {}
     for a in avoided:
         groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
-    lines = [view.t(msg("cli.recommend.skipped", "Within your budget but not recommended here:"))]
+    lines = view.wrap(view.t(msg("cli.recommend.skipped", "Within your budget but not recommended here:")))
     entries = list(groups.values())
     shown = entries if view.verbose else entries[:SKIPPED_SHOWN]
     for group in shown:
@@ -248,14 +248,14 @@ def render_recommendation(r: Recommendation, view: View | None = None) -> str:
     if r.stretch:
         heading = (msg("cli.recommend.stretch", "Stretch, over budget:") if r.picks
                    else msg("cli.recommend.cheapest", "Cheapest card worth buying:"))
-        lines += ["", view.t(heading), *_pick_head("", r.stretch, view), *_pick_specs(r.stretch, view)]
+        lines += ["", *view.wrap(view.t(heading)), *_pick_head("", r.stretch, view), *_pick_specs(r.stretch, view)]
         if not legend:
             lines += speed_legend(r.market.currency, view)
         lines += reason_lines(_pick_reasons(r.stretch, view, shown), view, INDENT, "")
     if r.avoided:
         lines += ["", *_skipped(r.avoided, view)]
     if r.notes:
-        lines += ["", view.t(msg("cli.notes", "Good to know:"))]
+        lines += ["", *view.wrap(view.t(msg("cli.notes", "Good to know:")))]
         lines += reason_lines(r.notes, view, "  ")  # type: ignore[arg-type]  # Notes have rule_id/text/source too
     if view.verbose and r.ranking:
         lines += ["", *view.wrap(view.t(msg("cli.recommend.ranking", "Ranking: {ranking}",
@@ -322,7 +322,7 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     for r in v.reasons:
         lines += view.wrap(r.text + tag([r.rule_id, r.source], view), "· ")
     if v.alternatives:
-        lines += ["", view.t(msg("cli.why.alternatives", "Better at a similar price:"))]
+        lines += ["", *view.wrap(view.t(msg("cli.why.alternatives", "Better at a similar price:")))]
         for alt in v.alternatives:
             lines += view.wrap(view.t(msg("cli.why.alternative", "{card} — {price}, speed {speed:.2f}",
                                           card=Card(value=alt.card), price=Text(value=price_text(alt.price, view)),
@@ -410,7 +410,8 @@ def render_fit(f: Fit, view: View | None = None) -> str:
     split = [c for c in f.cards if c.count > 1]
     no_price = view.t(msg("cli.fits.no_price", "no price"))
     if alone:
-        lines.append(view.t(msg("cli.fits.alone", "Holds it alone ({count} cards, cheapest first):", count=len(alone))))
+        lines += view.wrap(view.t(msg("cli.fits.alone", "Holds it alone ({count} cards, cheapest first):",
+                                      count=len(alone))))
         for c in alone[:FIT_CARDS_SHOWN]:
             price = price_text(c.price, view) if c.price else no_price
             lines += view.wrap(f"{c.card} ({c.memory_gb:g} GB) — {price}{_fit_verdict(c.verdict, view)}", "  ", "    ")
@@ -420,7 +421,8 @@ def render_fit(f: Fit, view: View | None = None) -> str:
     else:
         lines += view.wrap(view.t(msg("cli.fits.none", "No single card in this market holds it.")))
     if split:
-        lines += ["", view.t(msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that holds it):"))]
+        lines += ["", *view.wrap(view.t(msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that "
+                                            "holds it):")))]
         for c in split:
             total = (view.t(msg("cli.fits.in_all", "{total} in all", total=money(c.total_price, c.price.currency)))
                      if c.price and c.total_price else no_price)
@@ -429,7 +431,7 @@ def render_fit(f: Fit, view: View | None = None) -> str:
                               memory=Quantity(value=c.memory_gb, unit="GB"), total=Text(value=total)))
             lines += view.wrap(text + _fit_verdict(c.verdict, view), "  ", "    ")
     if f.options:
-        lines += ["", view.t(msg("cli.fits.options", "Cheaper ways to make it fit:"))]
+        lines += ["", *view.wrap(view.t(msg("cli.fits.options", "Cheaper ways to make it fit:")))]
         for o in f.options:
             text = view.t(msg("cli.fits.option", "{change}: about {total:.1f} GB — {card}, {price}",
                               change=Text(value=o.change), total=Number(value=o.total_gb), card=Card(value=o.card),

@@ -43,7 +43,8 @@ class WhyCog(commands.Cog, name="Why"):
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
         it answers at once)."""
         verdict = advisor_of(interaction).why(card, market=market, use_case=use_case)
-        await interaction.response.send_message(embed=render_verdict(verdict, language=interaction_language(interaction)))
+        embed = render_verdict(verdict, language=interaction_language(interaction))
+        await interaction.response.send_message(embed=embed)
 
 
 async def setup(bot: commands.Bot) -> None:

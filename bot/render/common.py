@@ -16,8 +16,8 @@ import discord
 from advisor.i18n import Text, msg
 from advisor.models import CardFacts, MarketRef, Price, Reason
 from bot.i18n import data_text, date, t
-from bot.quoting import escape
 from bot.i18n import money as local_money
+from bot.quoting import escape
 
 # --------------------------------------------------------------------------- Discord limits
 # https://discord.com/developers/docs/resources/message#embed-object-embed-limits

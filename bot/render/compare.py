@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from advisor.i18n import Card, Text, msg
+from advisor.i18n import Card, msg
 from advisor.models import Comparison
 from bot.i18n import for_discord, t
 from bot.render.common import (

@@ -19,6 +19,7 @@ from bot.render.common import (
     fit_embed,
 )
 
+
 def languages_line(language: str = "en") -> str:
     """Which languages the bot answers in, and how it chooses (for ``/markets`` and ``/about``)."""
     return t(msg("bot.languages", "Answers come in {languages}: the language of your Discord client, else the "

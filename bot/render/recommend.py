@@ -121,14 +121,16 @@ def render_recommendation(rec: Recommendation, *, chart_filename: str | None = N
     """
     rec = for_discord(rec, language)
     currency = rec.market.currency
-    title = t(msg("bot.recommend.title", "GPU picks for {budget} · {use_case}", budget=Text(value=budget_text(rec, language)),
+    title = t(msg("bot.recommend.title", "GPU picks for {budget} · {use_case}",
+                  budget=Text(value=budget_text(rec, language)),
                   use_case=Text(value=use_case_label(rec.use_case, language))), language)
     if rec.gpus > 1:
         title += " · " + t(msg("bot.recommend.gpus", "{gpus} GPUs", gpus=rec.gpus), language)
     lines: list[str] = [f"*{clip(a, 200)}*" for a in rec.budget.assumptions]
     if rec.budget.rate is not None and not rec.budget.assumptions:
         rate = rec.budget.rate
-        lines.append("*" + t(msg("bot.recommend.rate", "Converted at 1 {currency} = {rate} {market} ({date}, {source}).",
+        lines.append("*" + t(msg("bot.recommend.rate", "Converted at 1 {currency} = {rate} {market} ({date}, "
+                                 "{source}).",
                                  currency=Text(value=rate.currency), rate=Text(value=f"{rate.rate:g}"),
                                  market=Text(value=currency), date=Text(value=rate.as_of),
                                  source=Text(value=compact_source(rate.source, 80))), language) + "*")
@@ -153,8 +155,10 @@ def render_recommendation(rec: Recommendation, *, chart_filename: str | None = N
     if rec.stretch is not None:
         heading = (msg("bot.recommend.stretch", "Stretch, over budget: {card}", card=Card(value=rec.stretch.card))
                    if rec.picks else
-                   msg("bot.recommend.cheapest", "Cheapest card worth buying: {card}", card=Card(value=rec.stretch.card)))
-        embed.add_field(name=clip(t(heading, language), FIELD_NAME_MAX), value=pick_value(rec.stretch, currency, language),
+                   msg("bot.recommend.cheapest", "Cheapest card worth buying: {card}",
+                       card=Card(value=rec.stretch.card)))
+        embed.add_field(name=clip(t(heading, language), FIELD_NAME_MAX),
+                        value=pick_value(rec.stretch, currency, language),
                         inline=False)
     if rec.avoided:
         pack_fields(embed, t(msg("bot.recommend.skipped", "Skipped within budget"), language),
