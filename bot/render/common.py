@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import discord
 
-from advisor.i18n import Text, msg
+from advisor.i18n import LANGUAGES, Text, msg
 from advisor.models import CardFacts, MarketRef, Price, Reason
 from bot.i18n import data_text, date, t
 from bot.i18n import money as local_money
@@ -222,10 +222,14 @@ def label(name: str, language: str) -> str:
 
 
 def value_text(per_price: float, currency: str, language: str = "en") -> str:
-    """``**1.45** per $1k``: relative speed per 1,000 of the currency."""
-    unit = local_money(1000, currency, language)
+    """``**1.45** per $1k``: relative speed per 1,000 of the currency (``每千美元`` in Chinese,
+    the currency's CLDR name)."""
     if language == "en":
         unit = f"{symbol(currency).strip()}1k"
+    else:
+        from babel.numbers import get_currency_name
+
+        unit = "千" + get_currency_name(currency, locale=LANGUAGES[language][1])
     return t(msg("bot.value", "**{value:.2f}** per {unit}", value=per_price, unit=Text(value=unit)), language)
 
 
