@@ -217,9 +217,9 @@ def _param(value: Any) -> Param:
     if isinstance(value, bool):
         raise TypeError("a bool is not a message parameter")
     if isinstance(value, (int, float)):
-        return Number.model_construct(value=float(value))
+        return Number(value=value)  # (pydantic's validation is faster than model_construct here)
     if isinstance(value, str):
-        return Text.model_construct(value=value)
+        return Text(value=value)
     if isinstance(value, (list, tuple)):
         return ListOf(items=[_param(v) for v in value])
     raise TypeError(f"cannot use {type(value).__name__} as a message parameter")
@@ -300,13 +300,31 @@ def plain_user_text(text: str) -> str:
     return quote_user_text(text)
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, language: str, user_text: Callable[[str], str]) -> None:
-        self.language = language
-        self.user_text = user_text
+class _Field:
+    """One parameter inside ``str.format_map``: formats itself for the language (its
+    ``__format__`` gets the placeholder's format spec), so templates are parsed by Python's
+    own (C) formatter."""
 
-    def format_field(self, value: Any, format_spec: str) -> str:
-        return format_param(value, format_spec, self.language, self.user_text)
+    __slots__ = ("language", "param", "user_text")
+
+    def __init__(self, param: Any, language: str, user_text: Callable[[str], str]) -> None:
+        self.param, self.language, self.user_text = param, language, user_text
+
+    def __format__(self, spec: str) -> str:
+        return format_param(self.param, spec, self.language, self.user_text)
+
+
+class _Fields(dict):
+    """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up."""
+
+    __slots__ = ("language", "user_text")
+
+    def __init__(self, params: Mapping[str, Any], language: str, user_text: Callable[[str], str]) -> None:
+        super().__init__(params)
+        self.language, self.user_text = language, user_text
+
+    def __getitem__(self, name: str) -> _Field:
+        return _Field(_param(dict.__getitem__(self, name)), self.language, self.user_text)
 
 
 def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text) -> str:
@@ -401,8 +419,7 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
     text = template(key, language) or template(key, "en") or fallback
     if text is None:
         raise KeyError(f"no template for message {key!r}")
-    wrapped = {name: _param(v) for name, v in params.items()}
-    return _Formatter(language, user_text).vformat(text, (), wrapped)
+    return text.format_map(_Fields(params, language, user_text))
 
 
 # --------------------------------------------------------------------------- answers
