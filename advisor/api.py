@@ -2,28 +2,77 @@
 
 Front ends (console, Discord) call these methods and render the pydantic models they
 return; every user error is an :class:`~advisor.errors.AdvisorError` with a ``code``.
+
+Language: every answer method takes ``lang`` (``None``/``"en"``: English; ``"zh-CN"``,
+``"zh_Hans"``, ``"zh-TW"``, ``"zh_Hant"``… through :func:`advisor.i18n.resolve_language`). The
+core builds each answer in English and localizes it once, here (:func:`advisor.i18n.localize`);
+errors are raised in English and carry their message (key + parameters) for front ends to
+render (:meth:`~advisor.errors.AdvisorError.render`).
 """
 
 from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import TypeVar
 
 from . import fits as _fits
+from . import i18n
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .models import USE_CASES, Budget, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
+from .i18n import UserText, msg
+from .models import (
+    USE_CASES,
+    Budget,
+    Card,
+    Comparison,
+    Fit,
+    MarketList,
+    Reason,
+    Recommendation,
+    Resolution,
+    Verdict,
+)
 from .names import NameEntry, NameIndex
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
-from .rules import RuleBook
+from .rules import RuleBook, card_param
 from .text import quote_user_text
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
+
+#: Tasks as answers name them (the English is the option's own id; ``fits`` parses the ids).
+TASK_NAMES = {
+    "inference": msg("answer.task.inference", "inference"),
+    "lora": msg("answer.task.lora", "lora"),
+    "qlora": msg("answer.task.qlora", "qlora"),
+    "full-finetune": msg("answer.task.full-finetune", "full-finetune"),
+}
+
+Answer = TypeVar("Answer")
+
+
+def language(lang: str | None) -> str:
+    """The answer language for ``lang`` (an id of :data:`advisor.i18n.LANGUAGES`): ``None``,
+    ``"en"``, ``"en-US"`` → ``"en"``; ``"zh-CN"``, ``"zh_Hans"`` → ``"zh_Hans"``; ``"zh-TW"``,
+    ``"zh_Hant"`` → ``"zh_Hant"``. Raises :class:`InvalidOption` for a language we do not answer in."""
+    if lang is None:
+        return i18n.DEFAULT_LANGUAGE
+    found = i18n.resolve_language(lang, default=None)
+    if found is None:
+        raise InvalidOption(msg(
+            "answer.error.language", "Unknown language '{language}'; choose one of: {languages}.",
+            language=UserText(value=str(lang)), languages=list(i18n.LANGUAGE_TAGS.values())))
+    return found
+
+
+def localized(answer: Answer, lang: str) -> Answer:
+    """``answer`` (built in English) in the language ``lang`` (an id from :func:`language`)."""
+    return answer if lang == i18n.DEFAULT_LANGUAGE else i18n.localize(answer, lang)
 
 
 class Advisor:
@@ -59,9 +108,11 @@ class Advisor:
         return cls(Catalog.load(db_path, data))
 
     # -- names ---------------------------------------------------------------------------
-    def resolve(self, query: str) -> Resolution:
-        """Resolve a typed card name; never raises (unknown → ``match`` None + suggestions)."""
-        return self.names.resolve(query)
+    def resolve(self, query: str, *, lang: str | None = None) -> Resolution:
+        """Resolve a typed card name; never raises for a name (unknown → ``match`` None +
+        suggestions); ``lang`` as in :func:`language` (InvalidOption if unknown)."""
+        lang_id = language(lang)
+        return localized(self.names.resolve(query), lang_id)
 
     def complete(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete: up to ``limit`` card names for a partial input (popular cards when empty)."""
@@ -84,14 +135,17 @@ class Advisor:
             raise UnknownCard(f"No card matches '{shown}'.{detail}{hint}", suggestions=res.suggestions)
         return self.catalog.card(res.match), res
 
-    def card(self, query: str) -> Card:
-        """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`."""
-        return self._card(query)[0]
+    def card(self, query: str, *, lang: str | None = None) -> Card:
+        """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`,
+        or InvalidOption for an unknown ``lang`` (a card's specs read the same in every language;
+        its ``note`` is a cited data note, shown as it is)."""
+        lang_id = language(lang)
+        return localized(self._card(query)[0], lang_id)
 
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
                   min_memory_gb: float | None = None, gpus: int = 1, model: str | None = None,
-                  task: str | None = None) -> Recommendation:
+                  task: str | None = None, lang: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
         ``model`` ("7b", "llama-3.1-8b") and ``task`` (inference, lora, qlora, full-finetune)
@@ -101,8 +155,10 @@ class Advisor:
         case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
         0-512 GB, a model or task option out of range).
         A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
-        the cheapest card worth buying (``cloud.free-tier``).
+        the cheapest card worth buying (``cloud.free-tier``). ``lang`` is the answer's language
+        (:func:`language`; InvalidOption if unknown).
         """
+        lang_id = language(lang)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
         if isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS:
@@ -124,10 +180,10 @@ class Advisor:
         except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
                              market_amount=0.0, market_currency=m.currency, assumptions=[zero.message])
-            return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
-                              min_memory_gb=min_memory_gb, gpus=gpus)
-        return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
-                          min_memory_gb=min_memory_gb, gpus=gpus)
+            return localized(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
+                                        min_memory_gb=min_memory_gb, gpus=gpus), lang_id)
+        return localized(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
+                                    min_memory_gb=min_memory_gb, gpus=gpus), lang_id)
 
     def _llm_need(self, model: str | None, task: str | None, gpus: int) -> _fits.MemoryNeed:
         """The memory floor (GB per GPU) of an LLM job for ``recommend`` (``memory.llm-task``)."""
@@ -135,14 +191,22 @@ class Advisor:
         arch = self.llm_models.resolve(model if model is not None else "7b")
         est = _fits.estimate(arch, t, _fits.parse_precision(None, t), _fits.parse_context(None, arch, t), 1)
         per = est.per_gpu(gpus) if gpus > 1 else est.total
-        split = f", split over {gpus} GPUs ({per:.1f} GB each)" if gpus > 1 else ""
-        return _fits.MemoryNeed(round(per, 1), (
-            f"Sized for {arch.name}{'' if model is not None else ' (the 7-8B class memory.llm-task speaks of)'}: "
-            f"{t} in {est.precision} with {est.context:,} tokens needs about {est.total:.1f} GB{split}; "
-            "only cards with at least that much are recommended (fits gives the breakdown)."))
+        params = {
+            "model": arch.name if model is not None else msg(
+                "recommend.llm-need.class", "{model} (the 7-8B class memory.llm-task speaks of)", model=arch.name),
+            "task": TASK_NAMES.get(t) or t, "precision": est.precision, "context": est.context, "total": est.total,
+        }
+        return _fits.MemoryNeed(round(per, 1), msg(
+            "recommend.llm-need.split", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens needs "
+            "about {total:.1f} GB, split over {gpus} GPUs ({per:.1f} GB each); only cards with at least that much are "
+            "recommended (fits gives the breakdown).", gpus=gpus, per=per, **params) if gpus > 1 else msg(
+            "recommend.llm-need", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens needs about "
+            "{total:.1f} GB; only cards with at least that much are recommended (fits gives the breakdown).",
+            **params))
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
-             context: int | str | None = None, batch: int | str = 1, market: str | None = None) -> Fit:
+             context: int | str | None = None, batch: int | str = 1, market: str | None = None,
+             lang: str | None = None) -> Fit:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -154,14 +218,15 @@ class Advisor:
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
         across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
-        precision, context or batch out of range) or UnknownMarket.
+        precision, context or batch out of range) or UnknownMarket. ``lang``: :func:`language`.
         """
+        lang_id = language(lang)
         m = self.catalog.market(market)
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model)
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
+        return localized(_fits.build_fit(est, m, self._usable_cards(m), self._fit_reason), lang_id)
 
     def _fit_reason(self, rule_id: str, text: str, source: str | None = None) -> Reason:
         r = self.rules.reason(rule_id, text)
@@ -191,38 +256,51 @@ class Advisor:
         each name read with a note (a typo corrected, a memory size that is not the card's)."""
         out = []
         for res in resolutions:
+            # the note's message, once names.py gives one (wave-b-i18n-inputs), else its text
+            note = getattr(res, "note_message", None) or res.note
             if res.match and res.note and not res.ambiguous:  # a reading said ("has 11 GB, not 12 GB")
-                out.append(self.rules.reason("names.assumed", res.note))
+                out.append(self.rules.reason("names.assumed", note))
             elif res.ambiguous and res.match:
-                others = [c for c in res.candidates if c != res.match]
-                text = res.note or f"'{res.query}' fits several cards; assuming {res.match} (also: {', '.join(others)})."
-                out.append(self.rules.reason("names.assumed", text))
+                others = [card_param(c) for c in res.candidates if c != res.match]
+                out.append(self.rules.reason("names.assumed", note or msg(
+                    "answer.assumed", "'{query}' fits several cards; assuming {card} (also: {others}).",
+                    query=UserText(value=res.query), card=card_param(res.match), others=others)))
         return out
 
-    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
+    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
+                lang: str | None = None) -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
-        Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
+        Raises UnknownCard / UnknownMarket / InvalidOption (use case, ``lang``: :func:`language`)."""
+        lang_id = language(lang)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
         card_a, res_a = self._card(a)
         card_b, res_b = self._card(b)
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case)
         assumed = self._assumed([res_a, res_b])
-        return result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        return localized(result, lang_id)
 
-    def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
-        """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket."""
+    def why(self, card: str, *, market: str | None = None, use_case: str = "general",
+            lang: str | None = None) -> Verdict:
+        """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
+        InvalidOption (use case, ``lang``: :func:`language`)."""
+        lang_id = language(lang)
         m = self.catalog.market(market)
         c, res = self._card(card)
         result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
         assumed = self._assumed([res])
-        return result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        return localized(result, lang_id)
 
-    def markets(self) -> MarketList:
-        """Every market (currency, as-of date, platform cost, exchange rates), default first."""
+    def markets(self, *, lang: str | None = None) -> MarketList:
+        """Every market (currency, as-of date, platform cost, exchange rates), default first;
+        names and descriptions in ``lang`` (:func:`language`; InvalidOption if unknown)."""
+        lang_id = language(lang)
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
-        return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
+        answer = MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
+        return localized(answer, lang_id)
 
     def use_cases(self) -> list[str]:
         """The use cases ``recommend`` accepts."""
