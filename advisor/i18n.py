@@ -357,6 +357,7 @@ def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], st
     raise TypeError(f"not a message parameter: {p!r}")
 
 
+@lru_cache(maxsize=8192)  # pure, and Babel's formatting is slow next to the rest of a rendering
 def format_money(amount: float, currency: str, language: str, *, digits: int = 0) -> str:
     """``1,234 USD`` in English (the core's house style); in Chinese the CLDR symbol and
     pattern (``US$1,234``, ``¥3,000``), and ``¥1.5万`` for round amounts of 10,000 or more."""
@@ -374,6 +375,7 @@ def format_money(amount: float, currency: str, language: str, *, digits: int = 0
 _ISO_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
 
 
+@lru_cache(maxsize=4096)
 def format_date(value: str, language: str) -> str:
     """A data date (``2017``, ``2017-06``, ``2017-06-05``) for ``language``: unchanged in
     English (the answers' style), ``2017年6月`` etc. in Chinese (CLDR skeletons)."""
