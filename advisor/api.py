@@ -57,10 +57,10 @@ Answer = TypeVar("Answer")
 
 
 def language(lang: str | None) -> str:
-    """The answer language for ``lang`` (an id of :data:`advisor.i18n.LANGUAGES`): ``None``,
+    """The answer language for ``lang`` (an id of :data:`advisor.i18n.LANGUAGES`): ``None``, ``""``,
     ``"en"``, ``"en-US"`` → ``"en"``; ``"zh-CN"``, ``"zh_Hans"`` → ``"zh_Hans"``; ``"zh-TW"``,
     ``"zh_Hant"`` → ``"zh_Hant"``. Raises :class:`InvalidOption` for a language we do not answer in."""
-    if lang is None:
+    if lang is None or (isinstance(lang, str) and not lang.strip()):  # no choice: the default
         return i18n.DEFAULT_LANGUAGE
     found = i18n.resolve_language(lang, default=None)
     if found is None:

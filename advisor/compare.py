@@ -56,10 +56,10 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
     )
 
 
-def _pct(x: float) -> Message | Quantity:
+def _pct(x: float) -> Message:
     """"25 %" for a 1.25x speed-up, "19x" past 2x (a percentage that large reads badly)."""
     if x >= 2:
-        return Quantity(value=x, unit="x", digits=1)
+        return msg("compare.times", "{times:.1f}x", times=x)
     return msg("compare.percent", "{percent:.0f} %", percent=(x - 1) * 100)
 
 
@@ -129,12 +129,12 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
             reasons.append(rules.reason("spec.same-arch",
                                         _same_arch_message(hi, lo, chi, clo, speedup, bw_ratio, both_measured)))
         elif tensor and bw_ratio is not None and abs(speedup / bw_ratio - 1) > 0.15:
+            how = (msg("compare.how.measured", "measured") if both_measured
+                   else msg("compare.how.estimated", "estimated"))
             reasons.append(rules.reason("perf.tensor-cores", msg(
                 "compare.tensor-vs-bandwidth", "{faster} ({how}): {tensor_hi} vs {tensor_lo}; bandwidth alone "
-                "({bw_hi} vs {bw_lo} GB/s) would say {bw_gap}.", faster=_faster(hi, lo, speedup),
-                how=(msg("compare.how.measured", "measured") if both_measured
-                     else msg("compare.how.estimated", "estimated")), tensor_hi=_tensor(chi),
-                tensor_lo=_tensor(clo), bw_hi=_bw(chi), bw_lo=_bw(clo), bw_gap=_pct(bw_ratio))))
+                "({bw_hi} vs {bw_lo} GB/s) would say {bw_gap}.", faster=_faster(hi, lo, speedup), how=how,
+                tensor_hi=_tensor(chi), tensor_lo=_tensor(clo), bw_hi=_bw(chi), bw_lo=_bw(clo), bw_gap=_pct(bw_ratio))))
         else:
             reasons.append(rules.reason("spec.cross-arch", msg(
                 "compare.cross-arch", "{faster}: {architecture_hi} vs {architecture_lo}, {bw_hi} vs {bw_lo} GB/s; "

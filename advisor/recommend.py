@@ -24,8 +24,28 @@ from .catalog import Catalog
 from .errors import InvalidBudget
 from .fits import capacity_text
 from .i18n import Date, Message, Money, Quantity, msg
-from .models import Avoided, Budget, Card, Market, Note, Pick, Price, Reason, Recommendation
-from .rules import Assessment, RuleBook, card_param, data_message, fact_message, gb, join, use_case_name
+from .models import (
+    Avoided,
+    Budget,
+    Card,
+    Market,
+    Note,
+    Pick,
+    Price,
+    Reason,
+    Recommendation,
+)
+from .rules import (
+    Assessment,
+    RuleBook,
+    card_param,
+    data_message,
+    fact_message,
+    gb,
+    join,
+    pytorch_error,
+    use_case_name,
+)
 
 # Product choices (the guides rank by speed and value but give no thresholds); the issue that
 # specified the answer set 3-5 picks and "at most 25 % over budget" for a stretch pick.
@@ -577,9 +597,8 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
         row = rules.precision(catalog.card(blackwell[0]))
         out.append(_note(catalog, "compat.blackwell-min", msg(
             "recommend.blackwell", "{cards}: Blackwell, so CUDA {cuda} or newer and PyTorch {pytorch} or newer with "
-            "the CUDA 12.8 (cu128) wheels; older builds fail with 'sm_120 is not compatible with the current PyTorch "
-            "installation'.", cards=[card_param(c) for c in blackwell], cuda=row["min_cuda"],
-            pytorch=row["min_pytorch"])))
+            "the CUDA 12.8 (cu128) wheels; older builds fail with '{error}'.", cards=[card_param(c) for c in blackwell],
+            cuda=row["min_cuda"], pytorch=row["min_pytorch"], error=pytorch_error("sm_120"))))
     if any(p.price.floor for p in shown):
         out.append(_note(catalog, "value.used-market", msg(
             "recommend.floor-prices", "Prices shown 'from about' are the cheapest listings (the average of the three "

@@ -69,6 +69,11 @@ def fact_message(table: str, row: dict[str, str], column: str, english: str | No
     return data_message(key, row[column] if english is None else english)
 
 
+def pytorch_error(sm: str) -> i18n.Text:
+    """PyTorch's own error for a GPU architecture its build lacks, quoted as it prints it."""
+    return i18n.Text(value=f"{sm} is not compatible with the current PyTorch installation")
+
+
 def rule_message(rule_id: str) -> Message:
     """A rule's own text (``data/rules.csv``) as a nested message ``rule.<rule_id>`` (its
     English is registered when the :class:`RuleBook` is built)."""
@@ -506,10 +511,9 @@ class RuleBook:
         """The minimum software stack of a Blackwell card (``compat.blackwell-min``)."""
         sm = f"sm_{round(float(card.compute_capability) * 10)}"
         return msg("rules.blackwell-min", "{card} is a {generation} card ({sm}): it needs CUDA {cuda} or newer and "
-                   "PyTorch {pytorch} or newer with the CUDA 12.8 (cu128) wheels; older builds fail with '{sm} is not "
-                   "compatible with the current PyTorch installation'.", card=card_param(card.name),
-                   generation=fact_message("precision_support", row, "generation"), sm=sm, cuda=row["min_cuda"],
-                   pytorch=row["min_pytorch"])
+                   "PyTorch {pytorch} or newer with the CUDA 12.8 (cu128) wheels; older builds fail with '{error}'.",
+                   card=card_param(card.name), generation=fact_message("precision_support", row, "generation"), sm=sm,
+                   cuda=row["min_cuda"], pytorch=row["min_pytorch"], error=pytorch_error(sm))
 
     def _vendor(self, card: Card, modern: bool) -> list[Finding]:
         name = card_param(card.name)
