@@ -74,16 +74,6 @@ class ExchangeRate(_Model):
     source: str
 
 
-def _market_message(market_id: str, field: str, english: str) -> Message | None:
-    """The data message of a market text (``market.<id>.name`` …, ``tools/i18n.py``'s
-    DATA_SOURCES), its English recorded so it renders as given; ``None`` for an empty text."""
-    if not english:
-        return None
-    key = f"market.{market_id}.{field}"
-    i18n.register(key, english)
-    return Message(key=key)
-
-
 class MarketRef(_Model):
     """The market an answer was computed in: id, currency and the as-of date of its prices;
     ``name_message`` is the data message of its name (``market.<id>.name``)."""
@@ -118,13 +108,17 @@ class Market(_Model):
     platform_cost_source_message: Message | None = None
 
     def model_post_init(self, context: Any, /) -> None:
-        """Fill the companions of the market's texts with their data messages
-        (``market.<id>.name``, ``.description``, ``.platform_cost_source``) when not given."""
+        """The market's texts are data messages (``market.<id>.name``, ``.description``,
+        ``.platform_cost_source``; ``tools/i18n.py``'s DATA_SOURCES): record their English as
+        the data gives it, and fill the companions that were not given."""
         for field in ("name", "description", "platform_cost_source"):
+            text = getattr(self, field)
+            if not text:
+                continue
+            key = f"market.{self.id}.{field}"
+            i18n.register(key, text)
             if getattr(self, f"{field}_message") is None:
-                message = _market_message(self.id, field, getattr(self, field))
-                if message is not None:
-                    self.__dict__[f"{field}_message"] = message  # frozen model: set once, at creation
+                self.__dict__[f"{field}_message"] = Message(key=key)  # frozen model: set once, at creation
 
     def ref(self) -> MarketRef:
         """Return the short reference embedded in answers."""

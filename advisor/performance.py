@@ -232,17 +232,17 @@ class PerformanceModel:
         relative = _headline(spec, mixed, fp32)
         if relative is None:
             return None
-        families = {"anchor": i18n.Card(value=anchor.name), "family": str(spec.family),
-                    "anchor_family": str(anchor.family)}
+        card, family, used = i18n.Card(value=anchor.name), str(spec.family), str(anchor.family)
         if not borrowed:
             how = msg("perf.scaled.same", "bandwidth-scaled from {anchor} (same {family} family, spec.same-arch)",
-                      **families)
+                      anchor=card, family=family)
         elif tensor or not self._anchors(spec.family, False, True):
             how = msg("perf.scaled.borrowed", "bandwidth-scaled from {anchor} (no published figure in the {family} "
-                      "family; {anchor_family} used, rough)", **families)
+                      "family; {anchor_family} used, rough)", anchor=card, family=family, anchor_family=used)
         else:
             how = msg("perf.scaled.borrowed-no-tensor", "bandwidth-scaled from {anchor} (no published card without "
-                      "tensor cores in the {family} family; {anchor_family} used, rough)", **families)
+                      "tensor cores in the {family} family; {anchor_family} used, rough)", anchor=card, family=family,
+                      anchor_family=used)
         return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated",
                            source=_text(how), anchor=anchor.name, source_message=how)
 
