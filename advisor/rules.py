@@ -147,7 +147,7 @@ class Finding:
         return make_reason(self.rule_id, self.message, self.source)
 
 
-MAX_SENTENCES = 50_000  # bound of RuleBook's store of made sentences (cleared when full)
+MAX_SENTENCES = 10_000  # bound of RuleBook's store of made sentences (cleared when full; ~3 KB each at most)
 
 
 @dataclass(frozen=True)

@@ -395,3 +395,16 @@ def test_answer_keys_are_all_in_both_catalogues():
             m = po[key]
             assert m.string and not m.fuzzy and m.id == template[key], (language, key)
             assert tools.placeholder_names(m.string) == tools.placeholder_names(template[key]), (language, key)
+
+
+def test_stored_sentences_change_no_answer(advisor, battery):
+    """A finding's sentence is made once per key and kept (rules.Assessment.sentences): a fresh
+    advisor, whose store is empty, gives exactly the answers of one whose store the battery filled."""
+    from advisor import Advisor
+
+    fresh = Advisor(advisor.catalog)
+    calls = _calls()[::7]
+    assert len(calls) > 40
+    for key, method, args, kwargs in calls:
+        if key in battery["en"]:
+            assert getattr(fresh, method)(*args, **kwargs) == battery["en"][key], key
