@@ -44,6 +44,7 @@ from .rules import (
     gb,
     join,
     pytorch_error,
+    rule_message,
     use_case_name,
 )
 
@@ -383,7 +384,7 @@ def _llm_notes(rules: RuleBook, market: Market, floor: float, gpus: int, note) -
 def _dated(catalog: Catalog, market: Market) -> Message:
     """"Prices: <market>, as of <date>. <market.dated's text>" (``market.dated``)."""
     return msg("recommend.dated", "Prices: {market}, as of {as_of}. {rule}", market=_market_name(market),
-               as_of=Date(value=market.as_of), rule=data_message("rule.market.dated", catalog.rule("market.dated")[0]))
+               as_of=Date(value=market.as_of), rule=rule_message("market.dated", catalog.rule("market.dated")[0]))
 
 
 def _market_name(market: Market) -> Message:
@@ -449,7 +450,7 @@ def _note(catalog: Catalog, rule_id: str, message: Message | str | None = None) 
     """A :class:`Note` citing ``rule_id``: ``message`` rendered in English, or the rule's own
     text (``rule.<rule_id>``) when ``None``; a plain ``str`` is kept as a text without a key."""
     base, source = catalog.rule(rule_id)
-    m = message or data_message(f"rule.{rule_id}", base)
+    m = message or rule_message(rule_id, base)
     if isinstance(m, str):
         return Note(rule_id=rule_id, text=m, source=source)
     return Note(rule_id=rule_id, text=i18n.render(m.key, m.params), source=source, message=m.key, params=m.params)

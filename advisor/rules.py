@@ -74,13 +74,9 @@ def pytorch_error(sm: str) -> i18n.Text:
     return i18n.Text(value=f"{sm} is not compatible with the current PyTorch installation")
 
 
-def rule_message(rule_id: str) -> Message:
-    """A rule's own text (``data/rules.csv``) as a nested message ``rule.<rule_id>`` (its
-    English is registered when the :class:`RuleBook` is built)."""
-    return _RULE_MESSAGES.get(rule_id) or Message(key=f"rule.{rule_id}")
-
-
-_RULE_MESSAGES: dict[str, Message] = {}
+def rule_message(rule_id: str, text: str) -> Message:
+    """A rule's own text (``data/rules.csv``'s ``text``) as the data message ``rule.<rule_id>``."""
+    return data_message(f"rule.{rule_id}", text)
 
 #: Use cases as answers name them (the English is the option's own id).
 USE_CASE_NAMES: dict[str, Message] = {
@@ -127,18 +123,19 @@ class Finding:
 
     The sentence is made only when an answer shows it (most findings only decide a verdict):
     ``build`` is the :class:`~advisor.i18n.Message`, a function that makes it, or ``None`` for
-    the rule's own text; :attr:`message` and :attr:`reason` make and keep it."""
+    the rule's own text (``rule_text``); :attr:`message` and :attr:`reason` make and keep it."""
 
     level: str
     rule_id: str
     source: str
     build: Message | Callable[[], Message] | None = field(default=None, repr=False)
+    rule_text: str = field(default="", repr=False)
 
     @cached_property
     def message(self) -> Message:
         """The finding's sentence as a message."""
         if self.build is None:
-            return rule_message(self.rule_id)
+            return rule_message(self.rule_id, self.rule_text)
         return self.build if isinstance(self.build, Message) else self.build()
 
     @cached_property
@@ -226,7 +223,7 @@ class RuleBook:
         self._laptop = [re.compile(r["pattern"]) for r in catalog.laptop_names]
         self._sentences: dict[tuple, Finding] = {}  # see Assessment.sentences
         for rule_id, r in catalog.rules.items():  # the rules' own texts, as data messages rule.<id>
-            _RULE_MESSAGES[rule_id] = data_message(f"rule.{rule_id}", r["text"])
+            rule_message(rule_id, r["text"])
 
     # -- helpers -----------------------------------------------------------------------
     def reason(self, rule_id: str, message: Message | str | None = None) -> Reason:
@@ -239,13 +236,14 @@ class RuleBook:
         Returns:
             The reason, its ``text`` rendered in English.
         """
-        _, source = self.catalog.rule(rule_id)
-        return make_reason(rule_id, message or rule_message(rule_id), source)
+        text, source = self.catalog.rule(rule_id)
+        return make_reason(rule_id, message or rule_message(rule_id, text), source)
 
     def find(self, level: str, rule_id: str, build: Message | Callable[[], Message] | None = None) -> Finding:
         """A :class:`Finding` of ``rule_id`` at ``level`` whose sentence ``build`` makes (see
         :class:`Finding`); ``KeyError`` if the rule is not in ``data/rules.csv``."""
-        return Finding(level, rule_id, self.catalog.rule(rule_id)[1], build)
+        text, source = self.catalog.rule(rule_id)
+        return Finding(level, rule_id, source, build, text)
 
     def support_text(self, row: dict[str, str]) -> Message:
         """A ``data/software_support.csv`` row's text as a data message (``support.<min>-<max>``)."""
