@@ -39,8 +39,8 @@ from .api import Advisor
 from .budget import parse_budget
 from .currencies import read_currency
 from .errors import AdvisorError, InvalidBudget, UnknownCard, ZeroBudget
-from .i18n import Card, Date, ListOf, Message, Money, Text, UserText, msg, render, resolve_language
-from .models import Comparison, Condition, Fit, Market, Note, Price, Reason, Recommendation, Verdict
+from .i18n import Card, Date, ListOf, Message, Money, Text, UserText, localize, msg, render, resolve_language
+from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
 
 MAX_PRICE = Decimal(1_000_000)
 """Largest price accepted, in the market's currency: over 25 times the dearest card of any
@@ -125,6 +125,7 @@ class ParsedPrice:
     currency: str
     market_amount: float
     assumptions: tuple[str, ...] = ()
+    assumptions_messages: tuple[Message, ...] = ()
 
 
 def parse_price(text: str, market: Market, *, currency: str | None = None,
@@ -167,7 +168,7 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
         raise InvalidPrice(msg("price.too_high", "That is more than the largest price accepted, {max}: check "
                                "the amount.", max=Money(amount=float(MAX_PRICE), currency=market.currency)))
     return ParsedPrice(amount=budget.amount, currency=budget.currency, market_amount=budget.market_amount,
-                       assumptions=tuple(budget.assumptions))
+                       assumptions=tuple(budget.assumptions), assumptions_messages=tuple(budget.assumptions_messages))
 
 
 def _message_of(err: AdvisorError) -> Message | Text:
@@ -289,6 +290,7 @@ class CardReading:
 
     card: str
     note: str | None = None
+    note_message: Message | None = None
 
 
 def resolve_card(advisor: Advisor, query: str) -> CardReading:
@@ -299,14 +301,14 @@ def resolve_card(advisor: Advisor, query: str) -> CardReading:
         raise UnknownCard(msg("price.no_card", "Name a card, e.g. rtx 4090."))
     card = advisor.card(query)  # UnknownCard (with suggestions) when nothing matches
     res = advisor.resolve(query)
-    note = res.note or None
-    if note is None and res.ambiguous:
+    said = res.note_message if res.note else None
+    if said is None and res.ambiguous:
         others = [c for c in res.candidates if c != card.name]
         said = msg("price.assumed_card", "{query} fits several cards; read as {card} (also: {others}).",
                    query=UserText(value=str(query)), card=Card(value=card.name),
                    others=[Card(value=c) for c in others[:5]])
-        note = render(said.key, said.params)
-    return CardReading(card=card.name, note=note)
+    note = (render(said.key, said.params) if said is not None else res.note) or None
+    return CardReading(card=card.name, note=note, note_message=said)
 
 
 # --------------------------------------------------------------------------- the view
@@ -433,14 +435,12 @@ def _with_price_reason(answer: Any, advisor: Advisor, kwargs: dict[str, Any]) ->
     used = server_prices_in(answer)
     if not used:
         return answer
-    message = price_reason_message(used)
-    language = resolve_language(kwargs.get("lang")) or "en"
-    reason = advisor.rules.reason(RULE_ID, render(message.key, message.params, language))
-    keyed = {"message": message.key, "params": message.params}  # the i18n conventions, once the models have them
+    reason = advisor.rules.reason(RULE_ID, price_reason_message(used))  # English, with its key and parameters
+    language = resolve_language(kwargs.get("lang"), default=None) or "en"  # the core already checked it
+    if language != "en":
+        reason = localize(reason, language)
     if isinstance(answer, Recommendation):
-        note = Note(rule_id=reason.rule_id, text=reason.text, source=reason.source,
-                    **{k: v for k, v in keyed.items() if k in Note.model_fields})
+        note = Note(rule_id=reason.rule_id, text=reason.text, source=reason.source, message=reason.message,
+                    params=reason.params)
         return answer.model_copy(update={"notes": [*answer.notes, note]})
-    if {"message", "params"} <= Reason.model_fields.keys():
-        reason = reason.model_copy(update=keyed)
     return answer.model_copy(update={"reasons": [*answer.reasons, reason]})

@@ -17,8 +17,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from advisor.i18n import resolve_language
 from advisor.overrides import PriceOverride
+from bot.i18n import interaction_language
 from bot.storage import ServerSettings, Storage
 
 if TYPE_CHECKING:
@@ -57,6 +57,10 @@ class ServerContext:
     def bare_currency(self) -> str | None:
         """The currency of a budget typed without one, or ``None`` (the market's)."""
         return self.settings.bare_currency
+
+    def language(self, interaction: discord.Interaction) -> str:
+        """The language of a public answer here (:func:`answer_language`)."""
+        return answer_language(interaction, self.settings, public=True)
 
 
 class ServerViews:
@@ -128,14 +132,16 @@ def _convertible(advisor: Advisor, market: str, currency: str) -> bool:
 
 
 def member_language(interaction: discord.Interaction) -> str:
-    """The language of a reply only the member sees: their Discord client's (``en`` when it is
-    none we answer in)."""
-    return resolve_language(str(interaction.locale)) or "en"
+    """The language of a reply only the member sees: the bot's choice for the member
+    (:func:`bot.i18n.interaction_language`: their client's language, else the server's preferred
+    locale, else English)."""
+    return interaction_language(interaction)
 
 
 def answer_language(interaction: discord.Interaction, settings: ServerSettings, *, public: bool) -> str:
-    """The language of an answer: a server's explicit answer language for public answers,
-    otherwise the member's client language (:func:`member_language`)."""
+    """The language of an answer: a server's explicit answer language (``/settings set
+    language``) for public answers; otherwise — replies only the member sees, DMs, servers that
+    chose none — the member's (:func:`member_language`)."""
     if public and settings.language:
         return settings.language
     return member_language(interaction)

@@ -28,6 +28,7 @@ import asyncio
 import logging
 import secrets
 from collections import deque
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -36,10 +37,14 @@ from discord.ext import commands
 from advisor.i18n import msg
 from advisor.overrides import parse_price, resolve_card
 from bot.cogs.common import CARD_HELP, advisor_of, for_server, market_autocomplete, text_choices
+from bot.i18n import data_text, described
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language
 from bot.storage import Storage
+
+if TYPE_CHECKING:
+    from advisor import Advisor
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +57,8 @@ CONFIRM_TIMEOUT_S = 60.0
 CONFIRM_PREFIX = "gpu-advisor:price-reset-all:"
 """Custom ids of the confirmation buttons (a random part per question, so a stale one is known)."""
 
-CONDITION_CHOICES = [app_commands.Choice(name="new", value="new"), app_commands.Choice(name="used", value="used")]
+CONDITION_CHOICES = [app_commands.Choice(name=described(msg("price.condition.new", "new")), value="new"),
+                     app_commands.Choice(name=described(msg("price.condition.used", "used")), value="used")]
 
 
 def can_manage(interaction: discord.Interaction) -> bool:
@@ -60,6 +66,11 @@ def can_manage(interaction: discord.Interaction) -> bool:
     Discord resolved the member's permissions for this interaction."""
     perms = interaction.permissions
     return interaction.guild_id is not None and (perms.manage_guild or perms.administrator)
+
+
+def market_name(advisor: Advisor, market_id: str, language: str) -> str:
+    """A market's name in ``language`` (its data text, translated where the catalogue has it)."""
+    return data_text(f"market.{market_id}.name", advisor.catalog.markets[market_id].name, language)
 
 
 def storage_of(interaction: discord.Interaction) -> Storage:
@@ -119,11 +130,14 @@ async def priced_card_autocomplete(interaction: discord.Interaction, current: st
 @app_commands.allowed_installs(guilds=True, users=False)  # installed on the server, not a member's account
 @app_commands.default_permissions(manage_guild=True)
 class PriceCog(commands.GroupCog, group_name="price",
-               group_description="This server's own GPU prices (Manage Server to change them)",
-               group_extras={"about": "this server's own prices: set, list, reset, history (Manage Server)"}):
+               group_description=described(msg("price.command.group", "This server's own GPU prices (Manage Server "
+                                               "to change them)")),
+               group_extras={"about": msg("price.about", "this server's own prices: set, list, reset, history "
+                                          "(Manage Server)")}):
     """``/price set``, ``/price list``, ``/price reset card``, ``/price reset all``, ``/price history``."""
 
-    reset = app_commands.Group(name="reset", description="Go back to the market's prices")
+    reset = app_commands.Group(name="reset", description=described(msg("price.command.reset",
+                                                                        "Go back to the market's prices")))
 
     def __init__(self) -> None:
         super().__init__()
@@ -143,10 +157,14 @@ class PriceCog(commands.GroupCog, group_name="price",
         return True
 
     # -- set ---------------------------------------------------------------------------
-    @app_commands.command(name="set", description="Set this server's price of a card (Manage Server)")
-    @app_commands.describe(card=CARD_HELP, amount="The price: 451, $451, 3200元, €800…",
-                           condition="new (default) or used", currency="Currency of a bare amount (USD, CNY…)",
-                           market="Market the price is for (default: this server's)")
+    @app_commands.command(name="set", description=described(msg("price.command.set", "Set this server's price of "
+                                                                 "a card (Manage Server)")))
+    @app_commands.describe(card=CARD_HELP,
+                           amount=described(msg("price.option.amount", "The price: 451, $451, 3200元, €800…")),
+                           condition=described(msg("price.option.condition", "new (default) or used")),
+                           currency=described(msg("price.option.currency", "Currency of a bare amount (USD, CNY…)")),
+                           market=described(msg("price.option.market", "Market the price is for (default: this "
+                                                "server's)")))
     @app_commands.choices(condition=CONDITION_CHOICES)
     @app_commands.autocomplete(card=set_card_autocomplete, market=market_autocomplete)
     async def set_price(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 100],
@@ -167,26 +185,32 @@ class PriceCog(commands.GroupCog, group_name="price",
         log.info("guild %s: %s set %s (%s) in %s to %s (was %s)", interaction.guild_id, interaction.user.id, name,
                  condition, m.id, new.value, old.value if old else "-")
         market_price = next((p for p in base.catalog.price_of(m.id, name) if p.condition == condition), None)
-        said = ([reading.note] if reading.note else []) + list(parsed.assumptions)
-        await self._followup(interaction, set_text(new, old, market_price, m.name, said, member_language(interaction)))
+        language = member_language(interaction)
+        said = ([reading.note_message] if reading.note_message else []) + list(parsed.assumptions_messages)
+        await self._followup(interaction, set_text(new, old, market_price, market_name(base, m.id, language), said,
+                                                   language))
 
     # -- list --------------------------------------------------------------------------
-    @app_commands.command(name="list", description="The prices this server set")
-    @app_commands.describe(market="Only this market's prices")
+    @app_commands.command(name="list", description=described(msg("price.command.list", "The prices this server "
+                                                                  "set")))
+    @app_commands.describe(market=described(msg("price.option.list_market", "Only this market's prices")))
     @app_commands.autocomplete(market=market_autocomplete)
     async def list_prices(self, interaction: discord.Interaction, market: str | None = None) -> None:
         """List the server's prices (ephemeral)."""
         base = advisor_of(interaction)
         market_id = base.catalog.market(market).id if market else None
         prices = await asyncio.to_thread(storage_of(interaction).prices, interaction.guild_id, market_id)
-        names = {m: base.catalog.markets[m].name for m in base.catalog.markets}
-        await interaction.response.send_message(list_text(prices, names, member_language(interaction)),
-                                                ephemeral=True)
+        language = member_language(interaction)
+        names = {m: market_name(base, m, language) for m in base.catalog.markets}
+        await interaction.response.send_message(list_text(prices, names, language), ephemeral=True)
 
     # -- reset card ----------------------------------------------------------------------
-    @reset.command(name="card", description="Remove this server's price of one card (Manage Server)")
-    @app_commands.describe(card="A card this server priced", condition="Only new or only used (default: both)",
-                           market="Market (default: this server's)")
+    @reset.command(name="card", description=described(msg("price.command.reset_card", "Remove this server's price "
+                                                           "of one card (Manage Server)")))
+    @app_commands.describe(card=described(msg("price.option.priced_card", "A card this server priced")),
+                           condition=described(msg("price.option.reset_condition", "Only new or only used (default: "
+                                                   "both)")),
+                           market=described(msg("price.option.reset_market", "Market (default: this server's)")))
     @app_commands.choices(condition=CONDITION_CHOICES)
     @app_commands.autocomplete(card=priced_card_autocomplete, market=market_autocomplete)
     async def reset_card(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 100],
@@ -202,10 +226,12 @@ class PriceCog(commands.GroupCog, group_name="price",
         log.info("guild %s: %s reset %s in %s (%d prices)", interaction.guild_id, interaction.user.id, name, m.id,
                  len(removed))
         back = {p.condition: p for p in reversed(base.catalog.price_of(m.id, name))}
-        await self._followup(interaction, reset_text(removed, back, name, m.name, member_language(interaction)))
+        language = member_language(interaction)
+        await self._followup(interaction, reset_text(removed, back, name, market_name(base, m.id, language), language))
 
     # -- reset all -------------------------------------------------------------------------
-    @reset.command(name="all", description="Remove every price this server set (asks first; Manage Server)")
+    @reset.command(name="all", description=described(msg("price.command.reset_all", "Remove every price this "
+                                                          "server set (asks first; Manage Server)")))
     async def reset_all(self, interaction: discord.Interaction) -> None:
         """Ask with two buttons (ephemeral); only a click on *Remove* by the same admin, within
         :data:`CONFIRM_TIMEOUT_S`, removes anything."""
@@ -221,8 +247,10 @@ class PriceCog(commands.GroupCog, group_name="price",
             confirm_text(len(prices), sorted({p.market for p in prices}), language), view=view, ephemeral=True)
 
     # -- history ----------------------------------------------------------------------------
-    @app_commands.command(name="history", description="The latest changes to this server's prices and settings")
-    @app_commands.describe(card="Only this card's changes", market="Only this market's changes")
+    @app_commands.command(name="history", description=described(msg("price.command.history", "The latest changes "
+                                                                     "to this server's prices and settings")))
+    @app_commands.describe(card=described(msg("price.option.history_card", "Only this card's changes")),
+                           market=described(msg("price.option.history_market", "Only this market's changes")))
     @app_commands.autocomplete(card=priced_card_autocomplete, market=market_autocomplete)
     async def history(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 100] | None = None,
                       market: str | None = None) -> None:

@@ -18,11 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from advisor.errors import InvalidOption
-from advisor.i18n import LANGUAGES, Text, msg
+from advisor.i18n import LANGUAGE_TAGS, LANGUAGES, Text, msg
 from advisor.models import USE_CASES
 from advisor.overrides import check_currency
 from bot.cogs.common import USE_CASE_LABELS, advisor_of, market_choices
 from bot.cogs.price import can_manage, storage_of
+from bot.i18n import described
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import say
 from bot.render.settings import changed_text, show_text
@@ -34,12 +35,16 @@ DEFAULT = "default"
 """The value that clears a setting (the bot's default applies again)."""
 
 USE_CASE_SETTING_CHOICES = [
-    app_commands.Choice(name="Default (general)", value=DEFAULT),
-    *(app_commands.Choice(name=USE_CASE_LABELS.get(u, u), value=u) for u in USE_CASES),
+    app_commands.Choice(name=described(msg("settings.choice.default_use_case", "Default (general)")), value=DEFAULT),
+    *(app_commands.Choice(name=described(USE_CASE_LABELS[u]) if u in USE_CASE_LABELS else u, value=u)
+      for u in USE_CASES),
 ]
 LANGUAGE_CHOICES = [
-    app_commands.Choice(name="Each member's own Discord language (default)", value=DEFAULT),
-    *(app_commands.Choice(name=f"{own} ({key})", value=key) for key, (own, _) in LANGUAGES.items()),
+    app_commands.Choice(name=described(msg("settings.choice.member_language", "Each member's own Discord language "
+                                           "(default)")), value=DEFAULT),
+    *(app_commands.Choice(name=described(msg("settings.choice.language", "{name} ({tag})", name=own,
+                                             tag=LANGUAGE_TAGS[key])), value=key)
+      for key, (own, _) in LANGUAGES.items()),
 ]
 
 
@@ -64,8 +69,10 @@ async def market_setting_autocomplete(interaction: discord.Interaction,
 @app_commands.allowed_installs(guilds=True, users=False)  # installed on the server, not a member's account
 @app_commands.default_permissions(manage_guild=True)
 class SettingsCog(commands.GroupCog, group_name="settings",
-                  group_description="This server's defaults for answers (Manage Server to change them)",
-                  group_extras={"about": "this server's default market, use case, currency and language"}):
+                  group_description=described(msg("settings.command.group", "This server's defaults for answers "
+                                                  "(Manage Server to change them)")),
+                  group_extras={"about": msg("settings.about", "this server's default market, use case, currency "
+                                             "and language")}):
     """``/settings show`` and ``/settings set``."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
@@ -79,7 +86,8 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             raise app_commands.MissingPermissions(["manage_guild"])
         return True
 
-    @app_commands.command(name="show", description="This server's settings")
+    @app_commands.command(name="show", description=described(msg("settings.command.show", "This server's "
+                                                                  "settings")))
     async def show(self, interaction: discord.Interaction) -> None:
         """The four settings and what applies when one is not set (ephemeral)."""
         settings = await asyncio.to_thread(storage_of(interaction).settings, interaction.guild_id)
@@ -87,12 +95,15 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         await interaction.response.send_message(show_text(settings, default_market, member_language(interaction)),
                                                 ephemeral=True)
 
-    @app_commands.command(name="set", description="Change this server's settings (Manage Server)")
+    @app_commands.command(name="set", description=described(msg("settings.command.set", "Change this server's "
+                                                                 "settings (Manage Server)")))
     @app_commands.describe(
-        market="Default market of answers here (`default` clears it)",
-        use_case="Default use case of /recommend, /compare and /why here",
-        currency="Currency of a budget typed without one: CNY, EUR, yuan… (`default`: the market's)",
-        language="Language of public answers here",
+        market=described(msg("settings.option.market", "Default market of answers here (`default` clears it)")),
+        use_case=described(msg("settings.option.use_case", "Default use case of /recommend, /compare and /why "
+                               "here")),
+        currency=described(msg("settings.option.currency", "Currency of a budget typed without one: CNY, EUR, "
+                               "yuan… (`default`: the market's)")),
+        language=described(msg("settings.option.language", "Language of public answers here")),
     )
     @app_commands.choices(use_case=USE_CASE_SETTING_CHOICES, language=LANGUAGE_CHOICES)
     @app_commands.autocomplete(market=market_setting_autocomplete)

@@ -12,10 +12,11 @@ from datetime import datetime
 
 import discord
 
-from advisor.i18n import Card, Message, Money, Text, msg, render
+from advisor.i18n import Card, Message, Money, Text, msg
 from advisor.models import Price
 from advisor.overrides import condition_message
-from bot.render.common import CONTENT_MAX, clip, user_text
+from bot.i18n import t
+from bot.render.common import CONTENT_MAX, clip
 from bot.storage import AuditEntry, StoredPrice
 
 LIST_MAX = 40
@@ -23,8 +24,9 @@ LIST_MAX = 40
 
 
 def say(message: Message, language: str) -> str:
-    """One message as text in ``language``, echoing typed text through the bot's quoting."""
-    return render(message.key, message.params, language, user_text=lambda t: user_text(t, 60))
+    """One message as text in ``language``, echoing typed text through the bot's one quoting
+    function (:func:`bot.i18n.t`, :func:`bot.quoting.quote`)."""
+    return t(message, language)
 
 
 def _money(amount: float, currency: str) -> Money:
@@ -55,8 +57,9 @@ def who(user_id: int | None, via: str, language: str) -> str:
 
 
 def set_text(price: StoredPrice, old: StoredPrice | None, market_price: Price | None, market_name: str,
-             assumptions: Sequence[str], language: str) -> str:
-    """The reply to ``/price set``: the new price, what it replaced, how the amount was read."""
+             notes: Sequence[Message], language: str) -> str:
+    """The reply to ``/price set``: the new price, what it replaced, how the card and the amount
+    were read (``notes``: the core's messages)."""
     lines = [say(msg("price.set.done", "✅ {card} ({condition}) now costs {amount} in this server's answers "
                      "({market}).", card=Card(value=price.card), condition=condition_message(price.condition),
                      amount=stored_money(price), market=Text(value=market_name)), language)]
@@ -70,7 +73,7 @@ def set_text(price: StoredPrice, old: StoredPrice | None, market_price: Price | 
     else:
         lines.append(say(msg("price.set.was_none", "The market had no price for it: it can now be recommended "
                              "here."), language))
-    lines += [f"-# {clip(a, 300)}" for a in assumptions]
+    lines += [f"-# {clip(say(note, language), 300)}" for note in notes]  # how the card and amount were read
     lines.append(say(msg("price.set.undo", "Undo with /price reset card; /price history shows every change."),
                      language))
     return clip("\n".join(lines), CONTENT_MAX)
@@ -87,7 +90,7 @@ def list_text(prices: Sequence[StoredPrice], market_names: dict[str, str], langu
     for p in prices[:LIST_MAX]:
         if p.market != market:
             market = p.market
-            lines.append(f"__{user_text(market_names.get(market, market), 80)}__")
+            lines.append(f"__{market_names.get(market, market)}__")
         line = msg("price.list.line", "• {card} ({condition}): {amount} — {when}", card=Card(value=p.card),
                    condition=condition_message(p.condition), amount=stored_money(p), when=Text(value=when(p.set_at)))
         lines.append(f"{say(line, language)} · {who(p.set_by, 'discord', language)}")

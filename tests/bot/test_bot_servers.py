@@ -50,7 +50,7 @@ def test_prices_the_catalogue_no_longer_knows_are_skipped_not_fatal(advisor, tmp
 
 
 def fake(locale: discord.Locale) -> SimpleNamespace:
-    return SimpleNamespace(locale=locale)
+    return SimpleNamespace(locale=locale, guild_locale=None)
 
 
 def test_the_answer_language():
