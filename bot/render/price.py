@@ -12,7 +12,7 @@ from datetime import datetime
 
 import discord
 
-from advisor.i18n import Card, Message, Money, Text, msg
+from advisor.i18n import Card, Date, Message, Money, Text, msg
 from advisor.models import Price
 from advisor.overrides import condition_message
 from bot.i18n import t
@@ -69,7 +69,7 @@ def set_text(price: StoredPrice, old: StoredPrice | None, market_price: Price | 
     elif market_price is not None:
         lines.append(say(msg("price.set.was_market", "The market's price was {amount} ({date}).",
                              amount=_money(market_price.amount, market_price.currency),
-                             date=Text(value=market_price.as_of)), language))
+                             date=Date(value=market_price.as_of)), language))
     else:
         lines.append(say(msg("price.set.was_none", "The market had no price for it: it can now be recommended "
                              "here."), language))
@@ -113,7 +113,7 @@ def reset_text(removed: Sequence[StoredPrice], market_prices: dict[str, Price | 
                          language))
         if back is not None:
             lines.append(say(msg("price.reset.back", "Answers use the market's price again: {amount} ({date}).",
-                                 amount=_money(back.amount, back.currency), date=Text(value=back.as_of)), language))
+                                 amount=_money(back.amount, back.currency), date=Date(value=back.as_of)), language))
         else:
             lines.append(say(msg("price.reset.back_none", "The market has no price of its own for it."), language))
     return _fit(lines)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import discord
 import pytest
+import simcord
 from bot_testing import all_text, ephemeral_text, only_embed
 from simcord import assert_error
 
-from advisor.errors import UnknownMarket
+from advisor.errors import UnknownCard, UnknownMarket
 from advisor.overrides import InvalidPrice
 from bot import sync_commands
 
@@ -105,3 +106,38 @@ async def test_a_bare_budget_is_read_in_the_servers_currency_and_says_so(club):
     assert "the currency set for this server" in embed.description
     embed = only_embed(await club.alice.slash(club.channel, "recommend", budget="$700"))
     assert "set for this server" not in (embed.description or "")  # a typed currency wins
+
+
+@pytest.fixture
+def locale(monkeypatch):
+    """``locale(member)``: the client language of the interactions SimCord sends from now on."""
+    real = simcord.interactions.base_payload
+
+    def set_locale(member: str) -> None:
+        def base_payload(*args, **kwargs):
+            record, payload = real(*args, **kwargs)
+            payload["locale"] = member
+            return record, payload
+
+        monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
+
+    return set_locale
+
+
+async def test_a_servers_language_is_used_for_public_answers_only(club, locale):
+    await configure(club, language="zh_Hant")
+
+    public = only_embed(await club.alice.slash(club.channel, "why", card="1080 ti"))  # alice's client: en-US
+    assert "價格截至" in public.footer.text  # the server's language: Traditional Chinese
+    error = ephemeral_text(await club.alice.slash(club.channel, "why", card="zzzz qqqq"))
+    assert "No card matches" in error  # a reply only she sees: her own language
+    assert_error(club.env, UnknownCard)
+    dm = only_embed(await club.alice.user.slash("why", card="1080 ti"))
+    assert "prices as of" in dm.footer.text  # DMs: her own language
+
+    locale("zh-CN")
+    admin_reply = reply(await configure(club, use_case="kaggle"))
+    assert "默认用途" in admin_reply  # the admin's reply in the admin's language (Simplified)
+    assert "價格截至" in only_embed(await club.alice.slash(club.channel, "why", card="1080 ti")).footer.text
+    await configure(club, language="default")
+    assert "价格截至" in only_embed(await club.alice.slash(club.channel, "why", card="1080 ti")).footer.text
