@@ -135,6 +135,10 @@ class Price(_Model):
     ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
     answers say "from about"); ``pick`` is false when the price may not become a pick (a
     single new-old-stock listing, or a used price above the same card's new price).
+    ``estimate_kind`` says what kind of estimate an estimated price is (``launch-msrp``,
+    ``launch-msrp-converted``, ``launch-price-local``, ``range-midpoint``, ``estimate``;
+    ``tools/build_markets.py``), so answers can say it in any language; ``note`` stays the
+    source's own words (a citation).
     """
 
     amount: float = Field(gt=0)
@@ -146,6 +150,7 @@ class Price(_Model):
     note: str = ""
     floor: bool = False
     pick: bool = True
+    estimate_kind: str = ""
 
 
 class Budget(_Model):
