@@ -18,7 +18,7 @@ from .compare import facts, kind_param, source_param
 from .fits import capacity_message
 from .i18n import Date, Message, Money, msg
 from .models import Alternative, Card, Market, Reason, Verdict
-from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, offers, speed, speed_rank
+from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
 from .rules import Assessment, RuleBook, card_param, gb
 
 PRICE_WINDOW = 0.30  # product choice: "a similar price" = at most 30 % dearer (D17 L59: "add a little")
@@ -88,10 +88,10 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     if f.price is None:
         reasons.append(rules.reason("market.no-price", msg(
             "why.no-price", "{market} has no dated price for {card}.", market=market_name, card=name)))
-    elif f.price.estimated:  # the price's note is a citation (data, shown as it is)
+    elif f.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
         reasons.append(rules.reason("price.estimated", msg(
-            "why.estimated", "Its price here ({price}) is an estimate: {note}.",
-            price=Money(amount=f.price.amount, currency=f.price.currency), note=f.price.note)))
+            "why.estimated", "Its price here ({price}) is an estimate: {kind}.",
+            price=Money(amount=f.price.amount, currency=f.price.currency), kind=estimate_kind(f.price))))
 
     perf = f.relative_performance
     if use_case == "llm" and market.era == "modern" and card.memory_gb:

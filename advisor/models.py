@@ -135,9 +135,12 @@ class Price(_Model):
     ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
     answers say "from about"); ``pick`` is false when the price may not become a pick (a
     single new-old-stock listing, or a used price above the same card's new price).
-    ``set_by_server`` is the date (``2026-07-01``) a Discord server's admins set this price for
-    their server's answers (:mod:`advisor.overrides`); ``None`` — and absent from the JSON — for
-    the market's own prices.
+    ``estimate_kind`` says what kind of estimate an estimated price is (``launch-msrp``,
+    ``launch-msrp-converted``, ``launch-price-local``, ``range-midpoint``, ``estimate``;
+    ``tools/build_markets.py``), so answers can say it in any language; ``note`` stays the
+    source's own words (a citation). ``set_by_server`` is the date (``2026-07-01``) a Discord
+    server's admins set this price for their server's answers (:mod:`advisor.overrides`);
+    ``None`` — and absent from the JSON — for the market's own prices.
     """
 
     amount: float = Field(gt=0)
@@ -149,6 +152,7 @@ class Price(_Model):
     note: str = ""
     floor: bool = False
     pick: bool = True
+    estimate_kind: str = ""
     set_by_server: str | None = None
 
     @model_serializer(mode="wrap")

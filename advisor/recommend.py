@@ -67,6 +67,23 @@ def platforms_needed(gpus: int) -> int:
     return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 else 0
 
 
+#: What an estimated price is (``Price.estimate_kind``, from ``tools/build_markets.py``), said in any language.
+ESTIMATE_KINDS: dict[str, Message] = {
+    "launch-msrp": msg("price.estimate.launch-msrp", "a launch MSRP standing in for a street price"),
+    "launch-msrp-converted": msg("price.estimate.launch-msrp-converted",
+                                 "a US launch MSRP converted at the market's dated rate, standing in for a local price"),
+    "launch-price-local": msg("price.estimate.launch-price-local",
+                              "a local launch price standing in for a street price of the market's date"),
+    "range-midpoint": msg("price.estimate.range-midpoint", "the midpoint of a published price range"),
+    "estimate": msg("price.estimate.estimate", "a low-confidence estimate (see the price's source note)"),
+}
+
+
+def estimate_kind(price: Price) -> Message:
+    """What kind of estimate ``price`` is, as a message (the generic one for an unknown kind)."""
+    return ESTIMATE_KINDS.get(price.estimate_kind) or ESTIMATE_KINDS["estimate"]
+
+
 def platform_cost(market: Market, gpus: int) -> float:
     """Cost of the platforms ``gpus`` GPUs need, in the market's currency: ceil(gpus / 4) ×
     the market's sourced 4-GPU platform cost (``value.platform-cost``); 0 when the market has
@@ -196,9 +213,9 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
         reasons.insert(1, rules.reason("value.used-market", msg(
             "recommend.pick.used", "A used price ({as_of}): no warranty, so check the seller and the card's history.",
             as_of=Date(value=o.price.as_of))))
-    if o.price.estimated:  # the price's note is a citation (data, shown as it is)
+    if o.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
         reasons.append(rules.reason("price.estimated", msg(
-            "recommend.pick.estimated", "The price is an estimate: {note}.", note=o.price.note.split(";")[0])))
+            "recommend.pick.estimated", "The price is an estimate: {kind}.", kind=estimate_kind(o.price))))
     total = o.price.amount * gpus + platform_cost(market, gpus)
     return Pick(
         card=o.card.name,
