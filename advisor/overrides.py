@@ -43,14 +43,15 @@ from .i18n import Card, Date, ListOf, Message, Money, Text, UserText, localize, 
 from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
 
 MAX_PRICE = Decimal(1_000_000)
-"""Largest price accepted, in the market's currency: over 25 times the dearest card of any
+"""Largest price accepted, in the market's currency: over 12 times the dearest card of any
 market table (H200 SXM 141 GB, 39,083 USD in ``data/markets/current-us.csv``; Tesla V100,
 80,000 CNY in ``2019-cn.csv``), so only a typo is refused."""
 
 _NEGATIVE = re.compile(r"\s*[-−–]\s*[^\s\d]*\s*\d")  # "-3", "- $5", "−5元"
 
 MAX_ROWS = 5000
-"""Most rows a price file may have (every card of the catalogue, new and used, fits)."""
+"""Most rows a price file may have: every deep-learning card of the catalogue (296), new and
+used, in each of the three markets is under 1,800."""
 
 RULE_ID = "price.server"
 """The rule (``data/rules.csv``) every answer that uses a server's price cites."""
