@@ -36,9 +36,9 @@ from discord.ext import commands
 
 from advisor.i18n import msg
 from advisor.overrides import parse_price, resolve_card
-from bot.cogs.common import CARD_HELP, advisor_of, for_server, market_autocomplete, text_choices
+from bot.cogs.common import CARD_HELP, advisor_of, card_autocomplete, for_server, market_autocomplete, text_choices
 from bot.i18n import data_text, described
-from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
+from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language
 from bot.storage import Storage
@@ -95,15 +95,12 @@ def refusal_choice(interaction: discord.Interaction, current: str) -> list[app_c
 
 
 async def set_card_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Cards for ``/price set``: the core's autocomplete, or why the member cannot set one."""
+    """Cards for ``/price set``: the card autocomplete of ``/why`` (the core's index), or why the
+    member cannot set one."""
     refused = refusal_choice(interaction, current)
     if refused is not None:
         return refused
-    try:
-        return text_choices(advisor_of(interaction).complete(current[:100], limit=CHOICES_MAX))
-    except Exception:
-        log.exception("price card autocomplete failed")
-        return []
+    return await card_autocomplete(interaction, current)
 
 
 async def priced_card_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
