@@ -16,6 +16,7 @@
 #   /opt/gpu-advisor/catalog.sqlite  the card catalogue (GPU_ADVISOR_DB), built with the image; read-only
 #   /opt/gpu-advisor/matplotlib      matplotlib's font cache, built with the image
 #   /data                            the volume for what the bot keeps between runs (see VOLUME below)
+#   /data/gpu-advisor.sqlite         each server's prices and settings (DATABASE_PATH), written by the bot
 ARG PYTHON_IMAGE=python:3.11.14-slim-trixie
 
 # ---- build: the source becomes a wheel; the source tree and setuptools' build/ stay in this stage
@@ -42,6 +43,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PATH=/opt/venv/bin:$PATH \
     GPU_ADVISOR_DB=/opt/gpu-advisor/catalog.sqlite \
+    DATABASE_PATH=/data/gpu-advisor.sqlite \
     MPLBACKEND=Agg \
     MPLCONFIGDIR=/opt/gpu-advisor/matplotlib
 
@@ -80,8 +82,8 @@ RUN python -c "import matplotlib.font_manager" \
 assert _stored_fingerprint(default_db_path()) == fingerprint(), 'the catalogue would be rebuilt at start'" \
  && gpu-advisor recommend 500 > /dev/null
 
-# Everything the bot keeps goes here. Today it keeps nothing (the catalogue is part of the image,
-# so leave DATABASE_PATH unset); per-server settings will live in /data/gpu-advisor.sqlite.
+# Everything the bot keeps goes here: each server's prices and settings, in /data/gpu-advisor.sqlite
+# (DATABASE_PATH; the card catalogue is part of the image). Mount a volume, or they go with the container.
 VOLUME ["/data"]
 
 # Ctrl-C semantics: discord.py closes the connection cleanly and the bot exits 0 on `docker stop`.

@@ -13,8 +13,9 @@ render (:meth:`~advisor.errors.AdvisorError.render`).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from . import fits as _fits
 from . import i18n
@@ -40,6 +41,9 @@ from .names import NameEntry, NameIndex
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+
+if TYPE_CHECKING:
+    from .overrides import PriceOverride
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
@@ -98,6 +102,14 @@ class Advisor:
         """Load the catalogue (building it on first use or when ``data/`` changed)."""
         return cls(Catalog.load(db_path, data))
 
+    def with_prices(self, market_id: str, overrides: Iterable[PriceOverride]) -> Advisor:
+        """A cheap view of this advisor whose ``market_id`` prices are replaced by a server's
+        ``overrides`` (:func:`advisor.overrides.with_prices`): same cards, names and rules; its
+        answers name the server's prices they use. Raises ``UnknownMarket``."""
+        from .overrides import with_prices
+
+        return with_prices(self, market_id, overrides)
+
     # -- names ---------------------------------------------------------------------------
     def resolve(self, query: str, *, lang: str | None = None) -> Resolution:
         """Resolve a typed card name; never raises for a name (unknown → ``match`` None +
@@ -148,7 +160,8 @@ class Advisor:
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
                   min_memory_gb: float | None = None, gpus: int = 1, model: str | None = None,
-                  task: str | None = None, lang: str | None = None) -> Recommendation:
+                  task: str | None = None, bare_currency: str | None = None,
+                  lang: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
         ``model`` ("7b", "llama-3.1-8b") and ``task`` (inference, lora, qlora, full-finetune)
@@ -158,8 +171,10 @@ class Advisor:
         case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
         0-512 GB, a model or task option out of range).
         A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
-        the cheapest card worth buying (``cloud.free-tier``). ``lang`` is the answer's language
-        (:func:`language`; InvalidOption if unknown).
+        the cheapest card worth buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a
+        Discord server's setting) is the currency of a budget typed without one instead of the
+        market's (:func:`~advisor.budget.parse_budget`; the Budget says so). ``lang`` is the
+        answer's language (:func:`language`; InvalidOption if unknown).
         """
         lang_id = language(lang)
         m = self.catalog.market(market)
@@ -183,7 +198,7 @@ class Advisor:
             if min_memory_gb is None or need > min_memory_gb:
                 min_memory_gb = need
         try:
-            parsed = parse_budget(budget, m)
+            parsed = parse_budget(budget, m, bare_currency=bare_currency)
         except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
                              market_amount=0.0, market_currency=m.currency, assumptions=[zero.message],

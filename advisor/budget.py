@@ -132,7 +132,7 @@ class _Amount:
     negative: bool
 
 
-def parse_budget(text: str, market: Market) -> Budget:
+def parse_budget(text: str, market: Market, *, bare_currency: str | None = None) -> Budget:
     """Read what a user typed as a budget, in ``market``.
 
     Args:
@@ -141,6 +141,10 @@ def parse_budget(text: str, market: Market) -> Budget:
             ``None`` counts as empty; other non-strings are read via ``str()``.
         market: gives the default currency (``market.currency``) and the dated exchange
             rates (``1 currency = rate × market currency``) used for conversion.
+        bare_currency: the currency of an amount typed without one (an ISO code; a Discord
+            server's setting), instead of the market's; a Chinese multiplier or numeral still
+            means yuan. It must be one the market converts (else ``InvalidBudget``), and the
+            Budget says how the amount was read.
 
     Returns:
         A :class:`Budget` whose ``amount``/``currency`` are what the user meant (``€800`` →
@@ -204,7 +208,10 @@ def parse_budget(text: str, market: Market) -> Budget:
     implied = None
     if not codes:
         implied = "CNY" if chinese else IMPLIED_CURRENCY.get(mult or "")
-    currency = codes[0] if codes else implied or market.currency
+    bare = None
+    if not codes and not implied and bare_currency and bare_currency != market.currency:
+        bare = bare_currency
+    currency = codes[0] if codes else implied or bare or market.currency
 
     values = _values(amounts, currency)
     amount = max(values)
@@ -226,6 +233,9 @@ def parse_budget(text: str, market: Market) -> Budget:
     if implied and implied != market.currency:
         said.append(msg("budget.implied-currency", "{typed} read as {name} ({code}).",
                         typed=UserText(value=chinese or mult), name=Currency(code=implied), code=implied))
+    if bare:
+        said.append(msg("settings.bare_currency.read", "An amount without a currency is read in {name} ({code}), "
+                        "the currency set for this server.", name=Currency(code=bare), code=bare))
     if mult in SLANG and SLANG[mult][0] != currency:
         said.append(msg("budget.slang", "{typed} read as {meaning} in {currency}.",
                         typed=UserText(value=mult), meaning=SLANG[mult][1], currency=currency))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from . import i18n
 from .i18n import Message, Param
@@ -138,7 +138,9 @@ class Price(_Model):
     ``estimate_kind`` says what kind of estimate an estimated price is (``launch-msrp``,
     ``launch-msrp-converted``, ``launch-price-local``, ``range-midpoint``, ``estimate``;
     ``tools/build_markets.py``), so answers can say it in any language; ``note`` stays the
-    source's own words (a citation).
+    source's own words (a citation). ``set_by_server`` is the date (``2026-07-01``) a Discord
+    server's admins set this price for their server's answers (:mod:`advisor.overrides`);
+    ``None`` — and absent from the JSON — for the market's own prices.
     """
 
     amount: float = Field(gt=0)
@@ -151,6 +153,15 @@ class Price(_Model):
     floor: bool = False
     pick: bool = True
     estimate_kind: str = ""
+    set_by_server: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _omit_unset_server(self, handler: SerializerFunctionWrapHandler) -> dict:
+        """A market price serialises exactly as before: ``set_by_server`` only when set."""
+        out = handler(self)
+        if out.get("set_by_server", "") is None:
+            del out["set_by_server"]
+        return out
 
 
 class Budget(_Model):

@@ -13,7 +13,10 @@ logged):
 - ``0``: a clean stop (Ctrl+C) or a finished ``sync``;
 - ``1``: Discord cannot be reached at start-up (network, DNS, TLS);
 - ``2``: a setting is invalid, ``DISCORD_TOKEN`` is missing, or Discord rejects the token (or
-  another start-up request); also for command-line usage errors.
+  another start-up request); also for command-line usage errors;
+- ``3``: the per-server data file (``DATABASE_PATH``) cannot be used: its folder is missing,
+  it is read-only, damaged, newer than this version, or not this project's file (it is never
+  replaced).
 
 A rejected token prints our line only: discord.py's own "logging in using static token" line,
 logged before Discord has answered, is held back while logging in (unless ``LOG_LEVEL=DEBUG``).
@@ -34,10 +37,12 @@ from pydantic import ValidationError
 
 from bot.app import AdvisorBot, create_bot
 from bot.settings import BotSettings
+from bot.storage import StorageError
 from bot.sync import sync_commands
 
 EXIT_USAGE = 2
 EXIT_NETWORK = 1
+EXIT_DATA = 3
 
 
 def _fail(message: str) -> int:
@@ -124,7 +129,10 @@ def main(argv: list[str] | None = None) -> int:
             if args.clear and args.guild is None:
                 return _fail("--clear needs --guild ID.")
             return asyncio.run(_sync(settings, token, args.guild, args.clear))
-        asyncio.run(_serve(create_bot(settings), token))
+        asyncio.run(_serve(create_bot(settings), token))  # setup_hook opens DATABASE_PATH after the login
+    except StorageError as exc:
+        print(f"gpu-advisor-bot: error: server data (DATABASE_PATH): {exc.message}", file=sys.stderr)
+        return EXIT_DATA
     except discord.LoginFailure:
         return _fail(
             "Discord rejected DISCORD_TOKEN (invalid or revoked). Copy a fresh token from the developer portal."

@@ -18,7 +18,9 @@ from discord.ext import commands
 
 from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
+from bot.servers import ServerViews
 from bot.settings import BotSettings
+from bot.storage import Storage
 from bot.sync import sync_commands
 from bot.tree import AdvisorTree
 
@@ -35,13 +37,19 @@ so a second slot would only park a thread."""
 def load_advisor(settings: BotSettings) -> Advisor:
     """Load the advisor core (catalogue, markets, autocomplete index) once.
 
-    Blocking: call it from a thread. Uses ``settings.database_path`` when set.
+    Blocking: call it from a thread. The catalogue is found as the console finds it
+    (``GPU_ADVISOR_DB``); ``DATABASE_PATH`` is the per-server data (:func:`open_storage`), a
+    different file.
     """
     from advisor import Advisor
 
-    if settings.database_path is not None:
-        return Advisor.load(settings.database_path)
     return Advisor.load()
+
+
+def open_storage(settings: BotSettings) -> Storage:
+    """Open the per-server data (prices, settings, audit) at ``DATABASE_PATH`` (default: the
+    user's data folder). Blocking. Raises :class:`~bot.storage.StorageError` (one line)."""
+    return Storage.open(settings.database_path)
 
 
 def package_version() -> str:
@@ -62,9 +70,13 @@ class AdvisorBot(commands.Bot):
         chart_slots: a semaphore bounding concurrent chart renders.
         chart_cooldowns: the per-user cooldown buckets of the chart commands.
         sync_on_start: whether ``SYNC_GUILD_ID`` (if set) is synced in :meth:`setup_hook`.
+        storage: the per-server data (``None`` until :meth:`setup_hook` has opened it, unless
+            one was passed in).
+        server_views: the core with each server's prices, cached per server.
     """
 
-    def __init__(self, settings: BotSettings, *, advisor: Advisor | None = None) -> None:
+    def __init__(self, settings: BotSettings, *, advisor: Advisor | None = None,
+                 storage: Storage | None = None) -> None:
         # The bot never joins voice: don't warn admins that voice libraries are missing.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
@@ -84,6 +96,8 @@ class AdvisorBot(commands.Bot):
         self.chart_cooldowns = UserCooldowns(settings.chart_cooldown_rate, settings.chart_cooldown_seconds)
         self.sync_on_start = True
         self.version = package_version()
+        self.storage: Storage | None = storage
+        self.server_views = ServerViews()
 
     async def setup_hook(self) -> None:
         """Load the catalogue and autocomplete index once, load the command extensions
@@ -96,6 +110,8 @@ class AdvisorBot(commands.Bot):
             gc.collect()
             gc.freeze()
             log.info("advisor loaded (%d objects frozen out of the GC)", gc.get_freeze_count())
+        if self.storage is None:
+            self.storage = await asyncio.to_thread(open_storage, self.settings)
         for name in EXTENSIONS:
             if name not in self.extensions:  # idempotent if logged in again
                 await self.load_extension(name)
@@ -108,15 +124,19 @@ class AdvisorBot(commands.Bot):
         log.info("ready as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
 
 
-def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None = None) -> AdvisorBot:
+def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None = None,
+               storage: Storage | None = None) -> AdvisorBot:
     """Build a fully configured bot without a token (nothing connects until it is started).
 
     Args:
         settings: bot settings; read from the environment / ``.env`` when ``None``.
         advisor: an already loaded advisor core to share (tests, benchmarks); when ``None``
             the bot loads its own in ``setup_hook``.
+        storage: an open per-server data store; when ``None`` the bot opens
+            ``DATABASE_PATH`` in ``setup_hook`` (a :class:`~bot.storage.StorageError` there
+            stops the start-up with one line).
 
     Returns:
         An :class:`AdvisorBot` (a :class:`discord.ext.commands.Bot`).
     """
-    return AdvisorBot(settings if settings is not None else BotSettings(), advisor=advisor)
+    return AdvisorBot(settings if settings is not None else BotSettings(), advisor=advisor, storage=storage)

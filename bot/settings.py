@@ -9,7 +9,10 @@ Variables (names are case-insensitive):
     Optional guild (server) id. When set, the bot copies its commands to that guild and syncs
     them there at start-up: guild commands appear at once, which is handy while developing.
 ``DATABASE_PATH``
-    Optional path of the catalogue's SQLite file, passed to the advisor core.
+    Optional path of the per-server data (prices, settings and their audit; SQLite, see
+    :mod:`bot.storage`). Default: the user's data folder (``$XDG_DATA_HOME`` or
+    ``~/.local/share``) ``/gpu-advisor/gpu-advisor.sqlite``; the Docker image sets
+    ``/data/gpu-advisor.sqlite``. The card catalogue is a different file (``GPU_ADVISOR_DB``).
 ``LOG_LEVEL``
     ``DEBUG``, ``INFO`` (default), ``WARNING``, ``ERROR`` or ``CRITICAL``.
 ``CHART_COOLDOWN_RATE`` / ``CHART_COOLDOWN_SECONDS``

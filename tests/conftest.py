@@ -13,10 +13,14 @@ def catalog_db(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _catalog_env(catalog_db):
-    """Point every Advisor.load() in the session (console included) at the temporary file."""
+def _catalog_env(catalog_db, tmp_path_factory):
+    """Point every Advisor.load() in the session (console included) at the temporary file, and
+    the default per-server data file (bot, console ``prices``) at a temporary data folder, so no
+    test writes to the user's own files."""
     mp = pytest.MonkeyPatch()
     mp.setenv("GPU_ADVISOR_DB", str(catalog_db))
+    mp.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
+    mp.delenv("DATABASE_PATH", raising=False)
     yield
     mp.undo()
 

@@ -105,6 +105,19 @@ def fits(adv: Advisor, a: argparse.Namespace) -> BaseModel:
                     market=a.market)
 
 
+def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``prices export|import --guild ID FILE``: a Discord server's own prices in bulk (:mod:`advisor.cli.prices`)."""
+    from . import prices as _prices
+
+    return _prices.run(adv, a)
+
+
+def _render_prices(report: Any, view: render.View) -> str:
+    from . import prices as _prices
+
+    return _prices.render(report, view.language)
+
+
 def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``markets``: every price market and its date."""
     return adv.markets()
@@ -152,6 +165,23 @@ COMMANDS: tuple[Command, ...] = (
     )),
     Command("markets", msg("cli.help.markets", "the price markets and their dates, and the languages of the answers"),
             markets, render.render_markets, market=False),
+    Command("prices", msg("admin.console.help", "export or import a Discord server's own prices (CSV), all or nothing"),
+            prices, _render_prices, (
+        arg("action", choices=("export", "import"),
+            help=msg("admin.console.help_action", "export the server's prices to FILE, or import FILE")),
+        arg("file", metavar="FILE",
+            help=msg("admin.console.help_file", "a CSV file: market, card, condition, amount, currency")),
+        arg("--guild", type=int, required=True, metavar="ID",
+            help=msg("admin.console.help_guild", "the Discord server's id")),
+        arg("--database", metavar="PATH",
+            help=msg("admin.console.help_database", "the bot's server-data file (default: DATABASE_PATH, as the bot "
+                     "reads it, else ~/.local/share/gpu-advisor/gpu-advisor.sqlite)")),
+        arg("--replace", action="store_true",
+            help=msg("admin.console.help_replace", "import: also remove the server's prices FILE does not name")),
+        arg("--dry-run", action="store_true",
+            help=msg("admin.console.help_dry_run", "import: check every row, change nothing")),
+        arg("--force", action="store_true", help=msg("admin.console.help_force", "export: replace FILE if it exists")),
+    ), market=False),
 )
 
 #: The commands by name.

@@ -15,6 +15,8 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.cogs.card",
     "bot.cogs.markets",
     "bot.cogs.about",
+    "bot.cogs.price",
+    "bot.cogs.settings",
     "bot.cogs.admin",
 )
 """The command modules the bot loads: adding a command adds one line here."""

@@ -22,6 +22,7 @@ from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution
 from bot.i18n import data_text, described, interaction_language
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.render.recommend import USE_CASES as USE_CASE_LABELS
+from bot.servers import ServerContext
 from bot.tree import NotOwner
 
 if TYPE_CHECKING:
@@ -56,6 +57,16 @@ def advisor_of(interaction: discord.Interaction) -> Advisor:
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     assert bot.advisor is not None, "setup_hook loads the advisor before any command runs"
     return bot.advisor
+
+
+def for_server(interaction: discord.Interaction) -> ServerContext:
+    """The core with the prices of the server the interaction comes from, and that server's
+    settings (default market, use case, bare-budget currency); in a DM, the shared core and no
+    settings. Answering commands call this instead of :func:`advisor_of` (see
+    :mod:`bot.servers`). Raises :class:`~bot.storage.StorageError` if the server's data cannot
+    be read."""
+    bot: AdvisorBot = interaction.client  # type: ignore[assignment]
+    return bot.server_views.context(advisor_of(interaction), bot.storage, interaction.guild_id)
 
 
 def text_choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:

@@ -14,14 +14,14 @@ from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
     USE_CASE_CHOICES,
-    advisor_of,
     answer_with_chart,
     card_autocomplete,
     chart_cooldown,
+    for_server,
     market_autocomplete,
     needs_bot_permissions,
 )
-from bot.i18n import described, interaction_language
+from bot.i18n import described
 from bot.render.compare import render_comparison
 
 
@@ -50,11 +50,14 @@ class CompareCog(commands.Cog, name="Compare"):
         card_a: app_commands.Range[str, 1, 100],
         card_b: app_commands.Range[str, 1, 100],
         market: str | None = None,
-        use_case: str = "general",
+        use_case: str | None = None,
     ) -> None:
-        """Compare two cards; reply with an embed and a chart, in the member's language."""
-        language = interaction_language(interaction)
-        cmp = advisor_of(interaction).compare(card_a, card_b, market=market, use_case=use_case)
+        """Compare two cards; reply with an embed and a chart in the answer language (a server's
+        prices, defaults and language apply)."""
+        server = for_server(interaction)
+        language = server.language(interaction)
+        cmp = server.advisor.compare(card_a, card_b, market=market or server.market,
+                                     use_case=use_case or server.use_case)
         await answer_with_chart(
             interaction,
             cmp,

@@ -13,14 +13,14 @@ from bot.cogs.common import (
     MARKET_HELP,
     PRECISION_CHOICES,
     TASK_CHOICES,
-    advisor_of,
     answer_with_chart,
     chart_cooldown,
+    for_server,
     market_autocomplete,
     model_autocomplete,
     needs_bot_permissions,
 )
-from bot.i18n import described, interaction_language
+from bot.i18n import described
 from bot.render.fits import render_fit
 
 
@@ -57,10 +57,12 @@ class FitsCog(commands.Cog, name="Fits"):
         batch: app_commands.Range[int, 1, 256] = 1,
         market: str | None = None,
     ) -> None:
-        """Size the model; reply with an embed and a chart of the breakdown, in the member's language."""
-        language = interaction_language(interaction)
-        fit = advisor_of(interaction).fits(model, task=task, precision=precision, context=context, batch=batch,
-                                           market=market)
+        """Size the model; reply with an embed and a chart of the breakdown in the answer language (a
+        server's prices, default market and language apply)."""
+        server = for_server(interaction)
+        language = server.language(interaction)
+        fit = server.advisor.fits(model, task=task, precision=precision, context=context, batch=batch,
+                                  market=market or server.market)
         await answer_with_chart(
             interaction,
             fit,

@@ -16,14 +16,14 @@ from bot.cogs.common import (
     TASK_CHOICES,
     USE_CASE_CHOICES,
     USE_CASE_HELP,
-    advisor_of,
     answer_with_chart,
     chart_cooldown,
+    for_server,
     market_autocomplete,
     model_autocomplete,
     needs_bot_permissions,
 )
-from bot.i18n import described, interaction_language
+from bot.i18n import described
 from bot.render.recommend import render_recommendation
 
 
@@ -53,17 +53,21 @@ class RecommendCog(commands.Cog, name="Recommend"):
         self,
         interaction: discord.Interaction,
         budget: app_commands.Range[str, 1, 64],
-        use_case: str = "general",
+        use_case: str | None = None,
         gpus: app_commands.Range[int, 1, 8] = 1,
         market: str | None = None,
         min_memory: app_commands.Range[float, 1, 512] | None = None,
         model: app_commands.Range[str, 1, 100] | None = None,
         task: str | None = None,
     ) -> None:
-        """Rank the cards within ``budget``; reply with an embed and a chart, in the member's language."""
-        language = interaction_language(interaction)
-        rec = advisor_of(interaction).recommend(
-            budget, market=market, use_case=use_case, min_memory_gb=min_memory, gpus=gpus, model=model, task=task
+        """Rank the cards within ``budget``; reply with an embed and a chart in the answer language.
+        In a server, its prices, defaults (market, use case, currency of a bare budget) and language
+        apply."""
+        server = for_server(interaction)
+        language = server.language(interaction)
+        rec = server.advisor.recommend(
+            budget, market=market or server.market, use_case=use_case or server.use_case, min_memory_gb=min_memory,
+            gpus=gpus, model=model, task=task, bare_currency=server.bare_currency,
         )
         await answer_with_chart(
             interaction,

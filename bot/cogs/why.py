@@ -11,12 +11,12 @@ from bot.cogs.common import (
     CARD_HELP,
     MARKET_HELP,
     USE_CASE_CHOICES,
-    advisor_of,
     card_autocomplete,
+    for_server,
     market_autocomplete,
     needs_bot_permissions,
 )
-from bot.i18n import described, interaction_language
+from bot.i18n import described
 from bot.render.why import render_verdict
 
 
@@ -38,12 +38,13 @@ class WhyCog(commands.Cog, name="Why"):
         interaction: discord.Interaction,
         card: app_commands.Range[str, 1, 100],
         market: str | None = None,
-        use_case: str = "general",
+        use_case: str | None = None,
     ) -> None:
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
-        it answers at once)."""
-        verdict = advisor_of(interaction).why(card, market=market, use_case=use_case)
-        embed = render_verdict(verdict, language=interaction_language(interaction))
+        it answers at once; a server's prices, defaults and language apply)."""
+        server = for_server(interaction)
+        verdict = server.advisor.why(card, market=market or server.market, use_case=use_case or server.use_case)
+        embed = render_verdict(verdict, language=server.language(interaction))
         await interaction.response.send_message(embed=embed)
 
 

@@ -113,6 +113,9 @@ def price_text(price: Price | None, language: str = "en", *, source: bool = True
              date(price.as_of, language)]
     if price.estimated:
         parts.append(t(KINDS["estimated"], language))
+    if price.set_by_server:  # a server's own price (/price set): said, not cited as a source
+        parts.append(t(msg("price.server.badge", "set by this server"), language))
+        return " · ".join(parts)
     host = compact_source(price.source, 40) if source else ""
     if host and not host.lower().startswith("estimate"):
         parts.append(escape(host))

@@ -42,7 +42,10 @@ def declared_commands() -> set[str]:
         module = importlib.import_module(extension)
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, commands.Cog) and value.__module__ == extension:
-                names |= {command.name for command in value.__cog_app_commands__}
+                if value.__cog_is_app_commands_group__:  # a GroupCog: one command, the group
+                    names.add(value.__cog_group_name__)
+                else:
+                    names |= {command.name for command in value.__cog_app_commands__}
     return names
 
 

@@ -17,6 +17,7 @@ from bot_testing import make_settings
 from advisor import Advisor
 from bot import create_bot, sync_commands
 from bot.settings import BotSettings
+from bot.storage import Storage
 
 
 @pytest.fixture
@@ -26,9 +27,18 @@ def bot_settings() -> BotSettings:
 
 
 @pytest.fixture
-def simcord_bot(bot_settings: BotSettings, advisor: Advisor):
-    """The bot under test (sharing the session's advisor so each test starts fast)."""
-    return create_bot(bot_settings, advisor=advisor)
+def storage(tmp_path) -> Storage:
+    """A fresh per-server data file for one test."""
+    store = Storage.open(tmp_path / "server-data.sqlite")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def simcord_bot(bot_settings: BotSettings, advisor: Advisor, storage: Storage):
+    """The bot under test (sharing the session's advisor so each test starts fast, with its own
+    per-server data file)."""
+    return create_bot(bot_settings, advisor=advisor, storage=storage)
 
 
 @pytest_asyncio.fixture

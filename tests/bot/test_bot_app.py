@@ -14,6 +14,7 @@ from bot.app import AdvisorBot
 
 COMMANDS = declared_commands()
 NAME = re.compile(r"^[-_\w]{1,32}$")
+SERVER_ADMIN = {"price", "settings"}
 
 
 def test_the_extensions_declare_every_known_command():
@@ -71,9 +72,12 @@ async def test_command_definitions_fit_discords_limits(advisor):
     for payload in payloads:
         assert NAME.match(payload["name"]) and payload["name"] == payload["name"].lower()
         assert 1 <= len(payload["description"]) <= 100, payload["name"]
-        # usable in servers, the bot's DMs and group DMs; installable on servers and users
-        assert sorted(payload["contexts"]) == [0, 1, 2], payload["name"]
-        assert sorted(payload["integration_types"]) == [0, 1], payload["name"]
+        if payload["name"] in SERVER_ADMIN:  # a server's own data: in servers, installed there, Manage Server
+            assert payload["contexts"] == [0] and payload["integration_types"] == [0], payload["name"]
+            assert int(payload["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
+        else:  # usable in servers, the bot's DMs and group DMs; installable on servers and users
+            assert sorted(payload["contexts"]) == [0, 1, 2], payload["name"]
+            assert sorted(payload["integration_types"]) == [0, 1], payload["name"]
         for option in payload.get("options", []):
             assert NAME.match(option["name"]) and option["name"] == option["name"].lower()
             assert 1 <= len(option["description"]) <= 100, (payload["name"], option["name"])

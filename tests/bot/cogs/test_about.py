@@ -36,22 +36,22 @@ async def test_a_new_command_lists_itself(advisor):
     bot = create_bot(make_settings(), advisor=advisor)
     await bot.setup_hook()
 
-    @app_commands.command(name="price", description="d", extras={"about": "today's price of a card"})
-    async def price(interaction: discord.Interaction, card: str, market: str | None = None) -> None: ...
+    @app_commands.command(name="quote", description="d", extras={"about": "today's price of a card"})
+    async def quote(interaction: discord.Interaction, card: str, market: str | None = None) -> None: ...
 
-    group = app_commands.Group(name="settings", description="d", extras={"about": "this server's settings"})
+    group = app_commands.Group(name="options", description="d", extras={"about": "this server's settings"})
 
     @group.command(name="show", description="d", extras={"about": "show them"})
     async def show(interaction: discord.Interaction) -> None: ...
 
-    bot.tree.add_command(price)
+    bot.tree.add_command(quote)
     bot.tree.add_command(group)
 
     listed = [(usage, t(summary, "en") if isinstance(summary, Message) else summary)
               for usage, summary in listed_commands(bot.tree)]
     assert listed[0] == ("/recommend budget", "the best cards for a budget (`5k`, `¥3000`, `1w`, `€800`…)")
     assert listed[-3:] == [
-        ("/price card", "today's price of a card"),
-        ("/settings", "this server's settings"),
-        ("/settings show", "show them"),
+        ("/quote card", "today's price of a card"),
+        ("/options", "this server's settings"),
+        ("/options show", "show them"),
     ]

@@ -1,0 +1,154 @@
+"""``gpu-advisor prices export|import --guild ID FILE.csv``: a Discord server's own prices, in bulk.
+
+The console twin of ``/price`` for the bot's operator: it opens the bot's per-server data file
+(``--database PATH``, else ``DATABASE_PATH`` from the environment or ``.env`` as the bot reads it,
+else the default, :func:`bot.storage.default_path`) and says which file it used.
+
+- ``export`` writes the server's prices as CSV (``market, card, condition, amount, currency,
+  set_at, set_by``), refusing to replace an existing file unless ``--force``.
+- ``import`` reads such a file (``set_at``/``set_by`` ignored; the card as people type it, the
+  amount as ``/price set`` reads it, see :func:`advisor.overrides.read_price_csv`), checks every
+  row, and applies all of them in one transaction — or, if any row is wrong, none, listing every
+  bad row by its line. ``--replace`` also removes the server's prices the file does not name;
+  ``--dry-run`` only checks. Each change is audited as made "via the console" (no Discord user).
+
+The console is the operator's: whoever can run it can read and write the data file anyway, so
+it asks no Discord permission. Nothing from Discord is imported (the store is plain SQLite).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel
+
+from ..errors import InvalidOption
+from ..i18n import Text, UserText, msg
+from ..i18n import render as render_message
+from ..overrides import CSV_COLUMNS, read_price_csv
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+MAX_FILE_BYTES = 5_000_000
+"""Largest price file read (a full catalogue's prices are well under 1 MB)."""
+
+EXPORT_COLUMNS = (*CSV_COLUMNS, "set_at", "set_by")
+
+
+class PricesReport(BaseModel):
+    """What ``prices`` did: the action, the files, the server, and the counts (``rows`` read or
+    written; ``added``/``changed``/``unchanged``/``removed`` by an import; ``applied`` false for a
+    dry run); ``readings`` says how card names that fit several cards were read, by line."""
+
+    action: Literal["export", "import"]
+    guild: int
+    database: str
+    file: str
+    rows: int
+    added: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    applied: bool = True
+    readings: list[str] = []
+
+
+def database_path(explicit: str | None) -> Path | None:
+    """The data file to open: ``--database``, else ``DATABASE_PATH`` as the bot reads it (the
+    environment, then ``.env``), else ``None`` (the store's default)."""
+    if explicit:
+        return Path(explicit)
+    if os.environ.get("DATABASE_PATH", "").strip():
+        return Path(os.environ["DATABASE_PATH"].strip())
+    try:
+        from bot.settings import BotSettings
+
+        return BotSettings().database_path
+    except Exception:  # a .env the bot would refuse: fall back to the default, which is said in the output
+        return None
+
+
+def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
+    """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data file)."""
+    from bot.storage import Storage
+
+    if a.guild <= 0:
+        raise InvalidOption(msg("admin.console.guild", "--guild must be a server id (a positive number)."))
+    with Storage.open(database_path(a.database)) as store:
+        if a.action == "export":
+            return _export(store, a)
+        return _import(adv, store, a)
+
+
+def _export(store, a: argparse.Namespace) -> PricesReport:
+    target = Path(a.file)
+    if target.exists() and not a.force:
+        raise InvalidOption(msg("admin.console.exists", "{file} already exists; give --force to replace it.",
+                                file=UserText(value=str(target))))
+    prices = store.prices(a.guild)
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(EXPORT_COLUMNS)
+    for p in prices:
+        amount = f"{p.amount:.2f}".rstrip("0").rstrip(".")
+        writer.writerow([p.market, p.card, p.condition, amount, p.currency, p.set_at, p.set_by or ""])
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(buffer.getvalue())
+        os.replace(tmp, target)  # whole or not at all
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return PricesReport(action="export", guild=a.guild, database=str(store.path), file=str(target), rows=len(prices))
+
+
+def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
+    source = Path(a.file)
+    try:
+        if source.stat().st_size > MAX_FILE_BYTES:
+            raise InvalidOption(msg("admin.console.too_big", "{file} is larger than {size} MB; split it.",
+                                    file=UserText(value=str(source)), size=MAX_FILE_BYTES // 1_000_000))
+        text = source.read_bytes().decode("utf-8-sig")
+    except OSError as exc:
+        raise InvalidOption(msg("admin.console.unreadable", "Cannot read {file}: {why}.",
+                                file=UserText(value=str(source)), why=Text(value=exc.strerror or str(exc)))) from None
+    except UnicodeDecodeError as exc:
+        raise InvalidOption(msg("admin.console.not_utf8", "{file} is not UTF-8 text (byte {at}); save it as "
+                                "UTF-8 CSV.", file=UserText(value=str(source)), at=exc.start)) from None
+    read = read_price_csv(text, adv, bare_currency=store.settings(a.guild).bare_currency)
+    rows = read.rows
+    report = PricesReport(action="import", guild=a.guild, database=str(store.path), file=str(source),
+                          rows=len(rows), applied=not a.dry_run,
+                          readings=[f"line {line}: {note}" for line, note in read.readings])
+    if a.dry_run:
+        return report
+    summary = store.import_prices(a.guild, [(r.market, r.card, r.condition, r.amount, r.currency) for r in rows],
+                                  replace=a.replace, via="console")
+    return report.model_copy(update={"added": summary.added, "changed": summary.changed,
+                                     "unchanged": summary.unchanged, "removed": summary.removed})
+
+
+def render(report: PricesReport, language: str = "en") -> str:
+    """The report as two lines of text (the second names the data file used)."""
+    params = {"rows": report.rows, "guild": Text(value=str(report.guild)), "file": UserText(value=report.file)}
+    if report.action == "export":
+        first = msg("admin.console.exported", "Exported {rows} prices of server {guild} to {file}.", **params)
+    elif not report.applied:
+        first = msg("admin.console.checked", "{file}: all {rows} rows are valid; nothing was changed (--dry-run).",
+                    **params)
+    else:
+        first = msg("admin.console.imported", "Imported {file} into server {guild}: {added} added, {changed} "
+                    "changed, {unchanged} unchanged, {removed} removed.", added=report.added, changed=report.changed,
+                    unchanged=report.unchanged, removed=report.removed, **params)
+    second = msg("admin.console.database", "(server data: {database})", database=Text(value=report.database))
+    lines = [render_message(m.key, m.params, language, user_text=str) for m in (first, second)]
+    return "\n".join([lines[0], *(f"  {r}" for r in report.readings), lines[1]])

@@ -1,0 +1,447 @@
+"""A server's own prices, applied to a market without touching the shared catalogue.
+
+Prices go stale within weeks and every community has its own market, so a Discord server's
+admins may set their own price for a card (``/price set``, or ``gpu-advisor prices import``).
+This module is the core's side of it, pure (no storage, no Discord):
+
+- :class:`PriceOverride`: one price a server set (market, card, condition, amount in the
+  currency it was given in, the date).
+- :func:`parse_price`: an amount as typed ("451", "$451", "3200元") read by the core's budget
+  parser (:func:`advisor.budget.parse_budget`: same forms, same currencies) and bounded
+  (positive, at most :data:`MAX_PRICE` in the market's currency, a currency the market
+  converts).
+- :func:`read_price_csv`: a CSV price list checked row by row (every bad row reported by its
+  line), for the console's import.
+- :func:`with_prices` (``Advisor.with_prices``): a cheap view of an :class:`~advisor.api.Advisor`
+  that shares the catalogue's cards, names and rules but answers with that market's price
+  list updated — so ``recommend``, ``compare``, ``why`` and ``fits`` all use the server's
+  prices — and says so: each such price carries ``set_by_server`` (the date) and the answer a
+  ``price.server`` reason (a note for ``recommend``) naming them.
+
+A server price is a dated, sourced observation of its own (``estimated`` false, ``source``
+"set by this server"); one in another currency is converted at the market's dated rate
+(``data/exchange_rates.csv``, the same rate budgets use) and its note says so.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import re
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .api import Advisor
+from .budget import parse_budget
+from .currencies import read_currency
+from .errors import AdvisorError, InvalidBudget, UnknownCard, ZeroBudget
+from .i18n import Card, Date, ListOf, Message, Money, Text, UserText, localize, msg, render, resolve_language
+from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
+
+MAX_PRICE = Decimal(1_000_000)
+"""Largest price accepted, in the market's currency: over 12 times the dearest card of any
+market table (H200 SXM 141 GB, 39,083 USD in ``data/markets/current-us.csv``; Tesla V100,
+80,000 CNY in ``2019-cn.csv``), so only a typo is refused."""
+
+_NEGATIVE = re.compile(r"\s*[-−–]\s*[^\s\d]*\s*\d")  # "-3", "- $5", "−5元"
+
+MAX_ROWS = 5000
+"""Most rows a price file may have: every deep-learning card of the catalogue (296), new and
+used, in each of the three markets is under 1,800."""
+
+RULE_ID = "price.server"
+"""The rule (``data/rules.csv``) every answer that uses a server's price cites."""
+
+SOURCE = "set by this server"
+"""``Price.source`` of a server's price (shown where answers cite a price's source)."""
+
+CSV_COLUMNS = ("market", "card", "condition", "amount", "currency")
+"""The columns of a price file: market id, card name (as people type it; exports write the
+canonical name), ``new`` or ``used`` (blank: new), the amount as typed ("451", "$451",
+"3200元"), and its currency when the amount names none (blank: the server's currency for
+amounts, else the market's). Exports add ``set_at`` and ``set_by``; imports ignore them."""
+
+
+class InvalidPrice(AdvisorError):
+    """An amount that cannot be a server's price (unreadable, not positive, too large, in a
+    currency the market cannot convert)."""
+
+    code = "invalid_price"
+
+
+class PriceFileError(AdvisorError):
+    """A price file with bad rows: ``problems`` lists ``(line, message)`` for every one, so all
+    can be fixed at once; nothing was applied."""
+
+    code = "invalid_price_file"
+
+    def __init__(self, message: str | Message, problems: Sequence[tuple[int, str]]) -> None:
+        super().__init__(message)
+        self.problems = list(problems)
+
+    def to_dict(self) -> dict:
+        out = super().to_dict()
+        out["problems"] = [{"line": line, "message": text} for line, text in self.problems]
+        return out
+
+
+class PriceOverride(BaseModel):
+    """One price a server set.
+
+    ``card`` is the catalogue's canonical name, ``amount`` is in ``currency`` (an ISO 4217
+    code, as the admin gave it), ``set_at`` the UTC time it was set (ISO 8601; answers show the
+    date).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    market: str
+    card: str
+    condition: Condition
+    amount: float = Field(gt=0)
+    currency: str
+    set_at: str
+
+
+@dataclasses.dataclass(frozen=True)
+class PriceRows:
+    """A price file read by :func:`read_price_csv`: its ``rows``, and ``readings`` — ``(line,
+    note)`` for each card name the core read with an assumption (``rtx 3080`` → the 10 GB card)."""
+
+    rows: list[PriceOverride]
+    readings: list[tuple[int, str]] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(frozen=True)
+class ParsedPrice:
+    """An amount read by :func:`parse_price`: ``amount`` in ``currency`` (what the admin
+    meant), ``market_amount`` in the market's currency, and the readings they should know
+    (``assumptions``, from the budget parser: "¥ read as Chinese yuan", a conversion…)."""
+
+    amount: float
+    currency: str
+    market_amount: float
+    assumptions: tuple[str, ...] = ()
+    assumptions_messages: tuple[Message, ...] = ()
+
+
+def parse_price(text: str, market: Market, *, currency: str | None = None,
+                bare_currency: str | None = None) -> ParsedPrice:
+    """Read an amount typed as a card's price, in ``market``.
+
+    Args:
+        text: the amount as typed: the budget parser's forms ("451", "$451", "1.5k",
+            "3200元", "€800"; see :mod:`advisor.budget`).
+        market: gives the market's currency and dated exchange rates.
+        currency: the currency the admin chose for the amount (an ISO code, a symbol or a
+            name); when ``text`` names another currency, that is an error.
+        bare_currency: the currency of an amount typed without one when ``currency`` is not
+            given (the server's setting); default the market's.
+    Returns:
+        A :class:`ParsedPrice`.
+    Raises:
+        InvalidPrice: one sentence: unreadable, zero or negative, above :data:`MAX_PRICE` in the
+            market's currency, an unknown currency, one the market cannot convert, or two
+            currencies that disagree.
+    """
+    text = "" if text is None else str(text)
+    if _NEGATIVE.match(text):
+        raise InvalidPrice(msg("price.negative", "A price can't be negative."))
+    code = None
+    if currency is not None and str(currency).strip():
+        code = _currency_code(str(currency), market)
+    try:
+        budget = parse_budget(text, market, bare_currency=code or bare_currency)
+    except ZeroBudget as zero:
+        raise InvalidPrice(msg("price.not_positive", "A price must be at least 1 {currency} — write it like 451, "
+                               "$451 or 3200元.", currency=Text(value=zero.currency))) from None
+    except InvalidBudget as err:
+        raise InvalidPrice(msg("price.unreadable", "{amount} is not a price I can store: {why}",
+                               amount=UserText(value=text), why=_message_of(err))) from None
+    if code is not None and budget.currency != code:
+        raise InvalidPrice(msg("price.two_currencies", "The amount is in {typed} but the currency option says "
+                               "{chosen}; give one.", typed=Text(value=budget.currency), chosen=Text(value=code)))
+    if Decimal(repr(budget.market_amount)) > MAX_PRICE:
+        raise InvalidPrice(msg("price.too_high", "That is more than the largest price accepted, {max}: check "
+                               "the amount.", max=Money(amount=float(MAX_PRICE), currency=market.currency)))
+    return ParsedPrice(amount=budget.amount, currency=budget.currency, market_amount=budget.market_amount,
+                       assumptions=tuple(budget.assumptions), assumptions_messages=tuple(budget.assumptions_messages))
+
+
+def _message_of(err: AdvisorError) -> Message | Text:
+    return err.msg if err.msg is not None else Text(value=err.message.rstrip("."))
+
+
+def _currency_code(token: str, market: Market) -> str:
+    """The ISO code a currency option names ("cny", "¥", "yuan"), one the market converts."""
+    convertible = [market.currency, *(r.currency for r in market.exchange_rates)]
+    try:
+        reading = read_currency(token, convertible, market.currency)
+    except ValueError:  # a symbol of several currencies (kr)
+        reading = None
+    if reading is None:
+        raise InvalidPrice(msg("price.unknown_currency", "{currency} is not a currency I know; use a code such as "
+                               "USD, CNY or EUR.", currency=UserText(value=token)))
+    if reading.code not in convertible:
+        raise InvalidPrice(msg("price.no_rate", "The {market} market has no exchange rate for {currency}; use "
+                               "one of {known}.", market=Text(value=market.id), currency=Text(value=reading.code),
+                               known=ListOf(items=[Text(value=c) for c in convertible], style="join")))
+    return reading.code
+
+
+def check_currency(advisor: Advisor, token: str, market: str | None = None) -> str:
+    """The ISO code of a currency a server may set for bare amounts (it must be one that
+    ``market``, default the catalogue's default market, converts). Raises
+    :class:`InvalidPrice` (unknown currency, no rate) or ``UnknownMarket``."""
+    return _currency_code(token, advisor.catalog.market(market))
+
+
+# --------------------------------------------------------------------------- the price file
+def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = None) -> PriceRows:
+    """Read and check a price file (UTF-8 CSV text with :data:`CSV_COLUMNS`).
+
+    Every row is checked — the market exists, the core resolves the card (:func:`resolve_card`,
+    as ``/why`` reads it), the condition is ``new`` or ``used``, the amount passes
+    :func:`parse_price` — and no (market, card, condition) appears twice. Returns
+    :class:`PriceRows` (each row a :class:`PriceOverride`, ``set_at`` empty: the caller dates
+    them), or raises :class:`PriceFileError` listing every bad row by its line number in the
+    file (the header is line 1). Never anything else, whatever the text.
+    """
+    if not isinstance(text, str):
+        raise PriceFileError(msg("price.file.not_text", "The price file is not text."), [])
+    text = text.removeprefix("\ufeff")
+    reader = csv.DictReader(io.StringIO(text, newline=""), restkey="__extra__", strict=False)
+    try:
+        header = [h.strip().lower() for h in (reader.fieldnames or [])]
+    except csv.Error as exc:
+        raise PriceFileError(msg("price.file.unreadable", "The price file is not CSV: {why}.",
+                                 why=Text(value=str(exc))), []) from None
+    missing = [c for c in ("market", "card", "amount") if c not in header]
+    if missing:
+        raise PriceFileError(msg("price.file.columns", "The price file needs the columns {columns} in its first "
+                                 "line; it lacks {missing}.", columns=Text(value=", ".join(CSV_COLUMNS)),
+                                 missing=Text(value=", ".join(missing))),
+                             [(1, f"missing columns: {', '.join(missing)}")])
+    reader.fieldnames = header
+    out: list[PriceOverride] = []
+    readings: list[tuple[int, str]] = []
+    problems: list[tuple[int, str]] = []
+    seen: dict[tuple[str, str, str], int] = {}
+    line = 1
+    try:
+        for row in reader:
+            line = reader.line_num
+            if len(out) + len(problems) >= MAX_ROWS:
+                problems.append((line, f"more than {MAX_ROWS} rows; split the file"))
+                break
+            if not any((v or "").strip() for k, v in row.items() if k != "__extra__" and isinstance(v, str)):
+                continue  # a blank line
+            try:
+                price, note = _row(row, advisor, bare_currency)
+            except AdvisorError as err:
+                problems.append((line, err.message))
+                continue
+            if note:
+                readings.append((line, note))
+            key = (price.market, price.card, price.condition)
+            if key in seen:
+                problems.append((line, f"{price.card} ({price.condition}) in {price.market} is already on line "
+                                       f"{seen[key]}"))
+                continue
+            seen[key] = line
+            out.append(price)
+    except csv.Error as exc:
+        problems.append((line + 1, f"not valid CSV ({exc})"))
+    if problems:
+        listed = "\n".join(f"  line {line}: {text}" for line, text in problems[:50])
+        if len(problems) > 50:
+            listed += f"\n  … and {len(problems) - 50} more"
+        raise PriceFileError(msg("price.file.bad_rows", "The price file has {count} bad row(s); nothing was "
+                                 "imported:\n{rows}", count=len(problems), rows=Text(value=listed)), problems)
+    return PriceRows(out, readings)
+
+
+def _row(row: dict[str, Any], advisor: Advisor, bare_currency: str | None) -> tuple[PriceOverride, str | None]:
+    """One row of a price file as a :class:`PriceOverride` (and the note of its card's reading);
+    raises an ``AdvisorError``."""
+    if row.get("__extra__"):
+        raise InvalidPrice(msg("price.file.extra_cells", "This row has more cells than the header has columns."))
+    cell = {k: (v if isinstance(v, str) else "").strip() for k, v in row.items() if k != "__extra__"}
+    market = advisor.catalog.market(cell.get("market") or None)
+    reading = resolve_card(advisor, cell.get("card", ""))
+    condition = (cell.get("condition") or "new").lower()
+    if condition not in ("new", "used"):
+        raise InvalidPrice(msg("price.bad_condition", "The condition must be new or used, not {condition}.",
+                               condition=UserText(value=condition)))
+    parsed = parse_price(cell.get("amount", ""), market, currency=cell.get("currency") or None,
+                         bare_currency=bare_currency)
+    return PriceOverride(market=market.id, card=reading.card, condition=condition, amount=parsed.amount,
+                         currency=parsed.currency, set_at=""), reading.note
+
+
+@dataclasses.dataclass(frozen=True)
+class CardReading:
+    """The card a typed name means (``card``, the canonical name) and, when the core had to
+    assume something to read it (a name several cards share, a corrected typo), its ``note``
+    saying so — the admin is told, as ``why`` tells its reader."""
+
+    card: str
+    note: str | None = None
+    note_message: Message | None = None
+
+
+def resolve_card(advisor: Advisor, query: str) -> CardReading:
+    """The card ``query`` means, read by the core exactly as ``why`` reads it (the same default
+    for a name several cards share, ``1060`` → the 6 GB), with the core's note when it assumed
+    something. Raises ``UnknownCard`` (with suggestions) when no card matches."""
+    if not str(query or "").strip():
+        raise UnknownCard(msg("price.no_card", "Name a card, e.g. rtx 4090."))
+    card = advisor.card(query)  # UnknownCard (with suggestions) when nothing matches
+    res = advisor.resolve(query)
+    said = res.note_message if res.note else None
+    if said is None and res.ambiguous:
+        others = [c for c in res.candidates if c != card.name]
+        said = msg("price.assumed_card", "{query} fits several cards; read as {card} (also: {others}).",
+                   query=UserText(value=str(query)), card=Card(value=card.name),
+                   others=[Card(value=c) for c in others[:5]])
+    note = (render(said.key, said.params) if said is not None else res.note) or None
+    return CardReading(card=card.name, note=note, note_message=said)
+
+
+# --------------------------------------------------------------------------- the view
+def with_prices(advisor: Advisor, market_id: str, overrides: Iterable[PriceOverride]) -> ServerPricedAdvisor:
+    """A view of ``advisor`` answering with ``market_id``'s prices replaced by ``overrides``.
+
+    Each override replaces the market's price of its card and condition (or adds one where the
+    market has none), converted to the market's currency at its dated rate, dated ``set_at``'s
+    day and marked ``set_by_server``. The view shares the catalogue's cards, performance and
+    rules data and the name index (only the market's price list is new) and has its own caches
+    (a new :class:`~advisor.rules.RuleBook`, ~0.5 ms); ``advisor`` is unchanged. Its answers add
+    a ``price.server`` reason (a note in ``recommend``) naming the server's prices they use.
+    Views chain: ``adv.with_prices("current-us", a).with_prices("2019-cn", b)``.
+
+    Raises ``UnknownMarket``; an override for another market, a card the catalogue does not
+    have, or a currency the market cannot convert is a ``ValueError`` (stored unchecked).
+    """
+    from .rules import RuleBook
+
+    market = advisor.catalog.market(market_id)
+    added: dict[tuple[str, str], Price] = {}
+    for o in overrides:
+        if o.market != market.id:
+            raise ValueError(f"an override for {o.market} given for {market.id}")
+        if o.card not in advisor.catalog.card_rows:
+            raise ValueError(f"no card {o.card!r} in the catalogue")
+        added[(o.card, o.condition)] = _price(o, market)
+    prices = [(name, added.pop((name, p.condition), p)) for name, p in advisor.catalog.prices(market.id)]
+    prices += [(card, p) for (card, _), p in added.items()]  # cards the market had no price for
+    prices.sort(key=lambda item: (item[0], item[1].condition))  # the catalogue's order
+    catalog = dataclasses.replace(advisor.catalog, price_list={**advisor.catalog.price_list, market.id: prices})
+    # A shallow copy shares the name index and the model table; the catalogue, its rule book
+    # and the caches that hold prices are the view's own.
+    view = ServerPricedAdvisor.__new__(ServerPricedAdvisor)
+    view.__dict__.update(advisor.__dict__)
+    view.catalog = catalog
+    view.rules = RuleBook(catalog)
+    view.llm_models = view.rules.llm_models
+    view._fit_offers = {}
+    return view
+
+
+def _price(o: PriceOverride, market: Market) -> Price:
+    """A server's price as the market's :class:`Price`: in the market's currency (converted at
+    the market's dated rate when given in another), dated the day it was set."""
+    day = (o.set_at or "")[:10] or market.as_of
+    amount = o.amount
+    note = f"Set by this server's admins on {day}."
+    if o.currency != market.currency:
+        rate = next((r for r in market.exchange_rates if r.currency == o.currency), None)
+        if rate is None:
+            raise ValueError(f"{market.id} has no rate for {o.currency}")
+        amount = round(float(Decimal(repr(o.amount)) * Decimal(repr(rate.rate))), 2)
+        note = (f"Set by this server's admins on {day} as {_plain(o.amount)} {o.currency}, converted at the "
+                f"market's rate of {rate.as_of} ({rate.source}).")
+    return Price(amount=amount, currency=market.currency, condition=o.condition, as_of=day, estimated=False,
+                 source=SOURCE, note=note, set_by_server=day)
+
+
+def _plain(amount: float) -> str:
+    return f"{amount:,.2f}".rstrip("0").rstrip(".")
+
+
+class ServerPricedAdvisor(Advisor):
+    """An :class:`~advisor.api.Advisor` made by :func:`with_prices`: each answer also names the
+    server's prices it uses (a ``price.server`` reason, or a note for ``recommend``)."""
+
+    def recommend(self, *args: Any, **kwargs: Any) -> Recommendation:
+        return _with_price_reason(super().recommend(*args, **kwargs), self, kwargs)
+
+    def compare(self, *args: Any, **kwargs: Any) -> Comparison:
+        return _with_price_reason(super().compare(*args, **kwargs), self, kwargs)
+
+    def why(self, *args: Any, **kwargs: Any) -> Verdict:
+        return _with_price_reason(super().why(*args, **kwargs), self, kwargs)
+
+    def fits(self, *args: Any, **kwargs: Any) -> Fit:
+        return _with_price_reason(super().fits(*args, **kwargs), self, kwargs)
+
+
+def server_prices_in(answer: Any) -> list[tuple[str, Price]]:
+    """``(card, price)`` for every server price an answer shows (each card and condition once,
+    in the answer's order)."""
+    found: dict[tuple[str, str], tuple[str, Price]] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, list):
+            for item in value:
+                walk(item)
+        elif isinstance(value, BaseModel) and not isinstance(value, Price):
+            price, card = getattr(value, "price", None), getattr(value, "card", None)
+            if isinstance(price, Price) and price.set_by_server and isinstance(card, str):
+                found.setdefault((card, price.condition), (card, price))
+            for name in type(value).model_fields:
+                walk(getattr(value, name))
+
+    walk(answer)
+    return list(found.values())
+
+
+def condition_message(condition: str) -> Message | Text:
+    """``new`` / ``used`` as a message (said in the answer's language); anything else as it is."""
+    if condition == "new":
+        return msg("price.condition.new", "new")
+    if condition == "used":
+        return msg("price.condition.used", "used")
+    return Text(value=condition)
+
+
+def price_reason_message(used: Sequence[tuple[str, Price]]) -> Message:
+    """The ``price.server`` sentence naming the server's prices an answer uses."""
+    items = [msg("price.server.item", "{card} ({condition}) {amount} on {date}", card=Card(value=card),
+                 condition=condition_message(p.condition), amount=Money(amount=p.amount, currency=p.currency),
+                 date=Date(value=p.set_by_server or p.as_of))
+             for card, p in used]
+    return msg("price.server.used", "Prices set by this server: {prices}. They replace the market's prices in "
+               "this server's answers.", prices=items)
+
+
+def _with_price_reason(answer: Any, advisor: Advisor, kwargs: dict[str, Any]) -> Any:
+    """``answer`` with a ``price.server`` reason (a note for a :class:`Recommendation`) naming the
+    server prices it shows, rendered in the answer's language (``lang``, when the core takes
+    one); unchanged when it shows none."""
+    used = server_prices_in(answer)
+    if not used:
+        return answer
+    reason = advisor.rules.reason(RULE_ID, price_reason_message(used))  # English, with its key and parameters
+    language = resolve_language(kwargs.get("lang"), default=None) or "en"  # the core already checked it
+    if language != "en":
+        reason = localize(reason, language)
+    if isinstance(answer, Recommendation):
+        note = Note(rule_id=reason.rule_id, text=reason.text, source=reason.source, message=reason.message,
+                    params=reason.params)
+        return answer.model_copy(update={"notes": [*answer.notes, note]})
+    return answer.model_copy(update={"reasons": [*answer.reasons, reason]})

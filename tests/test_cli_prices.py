@@ -1,0 +1,200 @@
+"""``gpu-advisor prices export|import``: the console twin of ``/price`` for bulk changes — all or
+nothing, bad rows by line, and nothing half-applied when the process is killed mid-import."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from advisor.cli import main
+from bot.storage import Storage
+
+REPO = Path(__file__).resolve().parents[1]
+GUILD = "4242"
+
+
+@pytest.fixture
+def data(tmp_path) -> Path:
+    path = tmp_path / "server-data.sqlite"
+    with Storage.open(path) as store:
+        store.set_price(int(GUILD), market="current-us", card="GeForce RTX 4090", condition="new", amount=1599,
+                        currency="USD", user_id=77)
+    return path
+
+
+@pytest.fixture
+def run(capsys, advisor, data):
+    """``run(*argv)`` → (exit status, stdout, stderr) of ``gpu-advisor prices … --database DATA``."""
+    def run(*argv):
+        code = main(["prices", *argv, "--guild", GUILD, "--database", str(data)], advisor=advisor)
+        out = capsys.readouterr()
+        return code, out.out, out.err
+    return run
+
+
+def prices(path: Path, guild: int = int(GUILD)) -> dict[tuple[str, str, str], float]:
+    with Storage.open(path) as store:
+        return {p.key: p.amount for p in store.prices(guild)}
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_export_then_import_round_trips(run, data, tmp_path):
+    out_file = tmp_path / "prices.csv"
+    code, out, err = run("export", str(out_file))
+    assert code == 0 and not err
+    assert "Exported 1 prices" in out and str(data) in out  # says which data file it used
+    lines = out_file.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "market,card,condition,amount,currency,set_at,set_by"
+    assert lines[1].startswith("current-us,GeForce RTX 4090,new,1599,USD,") and lines[1].endswith(",77")
+
+    code, out, _ = run("import", str(out_file))
+    assert code == 0 and "0 added, 0 changed, 1 unchanged" in out
+
+
+def test_import_applies_every_row_audited_as_the_console(run, data, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,condition,amount,currency\n"
+                                      "current-us,rtx 4090,new,1499,\n"
+                                      "current-us,3090,used,3200元,\n"
+                                      "2019-cn,2080 ti,,9000,\n")
+    code, out, err = run("import", str(file))
+    assert code == 0 and not err and "1 added" not in out and "2 added, 1 changed" in out
+    assert prices(data) == {("current-us", "GeForce RTX 4090", "new"): 1499,
+                            ("current-us", "GeForce RTX 3090", "used"): 3200,
+                            ("2019-cn", "GeForce RTX 2080 Ti", "new"): 9000}
+    with Storage.open(data) as store:
+        latest = store.history(int(GUILD), limit=3)
+    assert {(e.via, e.user_id, e.action) for e in latest} == {("console", None, "import")}
+
+
+def test_one_bad_row_and_nothing_is_applied(run, data, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,condition,amount,currency\n"
+                                      "current-us,rtx 4090,new,1,\n"
+                                      "current-us,rtx 9999,new,5,\n"
+                                      "current-us,3090,used,lots,\n")
+    code, out, err = run("import", str(file))
+    assert code == 2 and not out
+    assert "2 bad row(s); nothing was imported" in err
+    assert "line 3:" in err and "line 4:" in err and "line 2:" not in err
+    assert prices(data) == {("current-us", "GeForce RTX 4090", "new"): 1599}
+
+
+def test_json_errors_list_the_problems(capsys, advisor, data, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,amount\ncurrent-us,banana,5\n")
+    code = main(["prices", "import", str(file), "--guild", GUILD, "--database", str(data), "--json"], advisor=advisor)
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert code == 2 and error["code"] == "invalid_price_file" and error["problems"][0]["line"] == 2
+
+
+def test_dry_run_and_replace(run, data, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,amount\ncurrent-us,3090,700\n")
+    code, out, _ = run("import", str(file), "--dry-run")
+    assert code == 0 and "nothing was changed" in out
+    assert prices(data) == {("current-us", "GeForce RTX 4090", "new"): 1599}
+    code, out, _ = run("import", str(file), "--replace")
+    assert code == 0 and "1 added, 0 changed, 0 unchanged, 1 removed" in out
+    assert prices(data) == {("current-us", "GeForce RTX 3090", "new"): 700}
+
+
+def test_export_never_replaces_a_file_unless_told(run, tmp_path):
+    mine = write(tmp_path / "thesis.csv", "my precious data\n")
+    code, _, err = run("export", str(mine))
+    assert code == 2 and "already exists" in err and mine.read_text() == "my precious data\n"
+    code, _, _ = run("export", str(mine), "--force")
+    assert code == 0 and mine.read_text().startswith("market,card")
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    (b"\xff\xfe\x00binary", "not UTF-8"), (b"just,some\ntext,here\n", "columns"),
+])
+def test_unreadable_files_are_one_clear_error(run, tmp_path, content, words):
+    path = tmp_path / "in.csv"
+    path.write_bytes(content)
+    code, out, err = run("import", str(path))
+    assert code == 2 and words in err and not out
+    code, _, err = run("import", str(tmp_path / "missing.csv"))
+    assert code == 2 and "Cannot read" in err
+
+
+def test_a_file_that_is_not_the_server_data_is_refused(capsys, advisor, catalog_db, tmp_path):
+    before = catalog_db.read_bytes()
+    code = main(["prices", "export", str(tmp_path / "x.csv"), "--guild", GUILD, "--database", str(catalog_db)],
+                advisor=advisor)
+    assert code == 2 and "card catalogue" in capsys.readouterr().err
+    assert catalog_db.read_bytes() == before
+
+
+def test_the_database_path_is_read_as_the_bot_reads_it(capsys, advisor, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DATABASE_PATH", raising=False)
+    (tmp_path / ".env").write_text(f"DATABASE_PATH={tmp_path / 'from-dotenv.sqlite'}\n", encoding="utf-8")
+    assert main(["prices", "export", "a.csv", "--guild", GUILD], advisor=advisor) == 0
+    assert "from-dotenv.sqlite" in capsys.readouterr().out
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "from-env.sqlite"))
+    assert main(["prices", "export", "b.csv", "--guild", GUILD], advisor=advisor) == 0
+    assert "from-env.sqlite" in capsys.readouterr().out
+
+
+# A real import in its own process, paused inside its transaction after half the rows (the
+# storage's progress hook), then killed with SIGKILL: no chance to roll back or clean up.
+KILLED_IMPORT = """
+import sys, time
+from bot import storage
+
+real = storage.Storage.import_prices
+
+def import_prices(self, guild, rows, **kwargs):
+    rows = list(rows)
+    def progress(i):
+        if i == len(rows) // 2:
+            print("half", flush=True)
+            time.sleep(600)
+    return real(self, guild, rows, progress=progress, **kwargs)
+
+storage.Storage.import_prices = import_prices
+from advisor.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_killing_an_import_midway_applies_nothing(data, tmp_path, catalog_db):
+    names = ["rtx 4090", "rtx 4080", "rtx 4070", "rtx 3090", "rtx 3080", "rtx 3070", "rtx 2080 ti", "titan rtx",
+             "rtx 5090", "rtx 5080", "rtx 5070", "rtx 4060", "rtx 3060", "gtx 1080 ti", "a100 pcie 80 gb", "h100 pcie"]
+    file = write(tmp_path / "big.csv", "market,card,amount\n" + "".join(f"current-us,{n},{100 + i}\n"
+                                                                         for i, n in enumerate(names)))
+    before = prices(data)
+    with Storage.open(data) as store:
+        versions = store.version(int(GUILD))
+    proc = subprocess.Popen([sys.executable, "-c", KILLED_IMPORT, "prices", "import", str(file), "--guild", GUILD,
+                             "--database", str(data)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            cwd=REPO, env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
+    try:
+        assert proc.stdout.readline().strip() == "half", proc.stderr.read()
+        assert Path(str(data) + "-wal").stat().st_size > 0  # rows were written into the open transaction
+        proc.send_signal(signal.SIGKILL)
+        assert proc.wait(timeout=60) == -signal.SIGKILL
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+
+    assert prices(data) == before
+    with Storage.open(data) as store:
+        assert store.version(int(GUILD)) == versions  # no audit row either
+        assert store.integrity_check() == "ok"
+    code = subprocess.run([sys.executable, "-m", "advisor", "prices", "import", str(file), "--guild", GUILD,
+                           "--database", str(data)], capture_output=True, text=True, cwd=REPO,
+                          env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
+    assert code.returncode == 0, code.stderr
+    assert len(prices(data)) == len(names)  # the same import, run again, applies whole
