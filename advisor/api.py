@@ -19,10 +19,17 @@ from .models import USE_CASES, Card, Comparison, Fit, MarketList, Reason, Recomm
 from .names import NameEntry, NameIndex
 from .recommend import recommend as _recommend
 from .rules import RuleBook
-from .text import quote_user_text
+from .text import quote_user_text, read_number, read_text
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
+
+
+def _count(limit: object, default: int = 25) -> int:
+    """An autocomplete ``limit`` as a whole number from 0 to 100 (``default`` if it is none)."""
+    if isinstance(limit, bool) or not isinstance(limit, int):
+        return default
+    return max(0, min(limit, 100))
 
 
 class Advisor:
@@ -60,15 +67,15 @@ class Advisor:
     # -- names ---------------------------------------------------------------------------
     def resolve(self, query: str) -> Resolution:
         """Resolve a typed card name; never raises (unknown → ``match`` None + suggestions)."""
-        return self.names.resolve(query)
+        return self.names.resolve(read_text(query) or "")
 
     def complete(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete: up to ``limit`` card names for a partial input (popular cards when empty)."""
-        return self.names.complete(text, limit=limit)
+        return self.names.complete(read_text(text) or "", limit=_count(limit))
 
     def complete_models(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete for ``fits``: up to ``limit`` model names of the table and common sizes."""
-        return self.llm_models.complete(text, limit=limit)
+        return self.llm_models.complete(read_text(text) or "", limit=_count(limit))
 
     def _card(self, query: str) -> tuple[Card, Resolution]:
         chip = self.names.apple_silicon(query)
@@ -85,7 +92,7 @@ class Advisor:
 
     def card(self, query: str) -> Card:
         """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`."""
-        return self._card(query)[0]
+        return self._card(read_text(query) or "")[0]
 
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
@@ -98,16 +105,19 @@ class Advisor:
         use case becomes ``llm`` and only cards that hold the job (split over ``gpus``) are
         recommended. Raises InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use
         case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
-        0-512 GB, a model or task option out of range).
+        0-512 GB, a model or task option out of range). Typed text is read by
+        :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
+        non-text option is refused by that option's own error).
         """
+        budget, market, use_case, model, task = map(read_text, (budget, market, use_case, model, task))
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
         if isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS:
             raise InvalidOption(f"The number of GPUs must be a whole number from 1 to {MAX_GPUS}.")
         if min_memory_gb is not None:
             try:
-                min_memory_gb = float(min_memory_gb)
-            except (TypeError, ValueError):
+                min_memory_gb = read_number(min_memory_gb)  # True, "1_2", "1²" are no numbers
+            except ValueError:
                 raise InvalidOption("The minimum memory must be a number of GB, e.g. 12.") from None
             if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
                 raise InvalidOption(f"The minimum memory must be between 1 and {MAX_MEMORY_GB} GB.")
@@ -147,6 +157,11 @@ class Advisor:
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
         precision, context or batch out of range) or UnknownMarket.
         """
+        model, task, precision, market = map(read_text, (model, task, precision, market))
+        if isinstance(context, str):
+            context = read_text(context)
+        if isinstance(batch, str):
+            batch = read_text(batch)
         m = self.catalog.market(market)
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model)
@@ -194,7 +209,8 @@ class Advisor:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
         Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
-        m = self.catalog.market(market)
+        a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
+        m = self.catalog.market(market or None)
         use_case = self._use_case(use_case)
         card_a, res_a = self._card(a)
         card_b, res_b = self._card(b)
@@ -204,7 +220,8 @@ class Advisor:
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket."""
-        m = self.catalog.market(market)
+        card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
+        m = self.catalog.market(market or None)
         c, res = self._card(card)
         result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
         assumed = self._assumed([res])

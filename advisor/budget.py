@@ -163,6 +163,8 @@ def parse_budget(text: str, market: Market) -> Budget:
         raise InvalidBudget(f"The budget is empty — {HINT}")
     if len(s) > MAX_LENGTH:
         raise InvalidBudget(f"That budget is too long to read — {HINT}")
+    if any(_looks_like_digits(c) for c in raw):  # NFKC would read "5²" as 52 and "①000" as 1000
+        raise _unreadable(raw)
     t = s.casefold()
     if _NAN.search(t):
         raise InvalidBudget(f"NaN is not an amount of money — {HINT}")
@@ -225,6 +227,13 @@ def parse_budget(text: str, market: Market) -> Budget:
     return Budget(text=raw, amount=float(amount), currency=currency,
                   market_amount=float(market_amount), market_currency=market.currency,
                   rate=rate, assumptions=assumptions)
+
+
+def _looks_like_digits(c: str) -> bool:
+    """True for a character that is no decimal digit but becomes one under NFKC: superscripts
+    and subscripts (``²``, ``₀``), fractions (``½``), circled and bracketed numbers (``①``, ``⑽``)
+    and the like. Decimal digits of any script (``１``, ``٣``) are read as digits."""
+    return not c.isdecimal() and any(x.isdecimal() for x in unicodedata.normalize("NFKC", c))
 
 
 def _unreadable(s: str) -> InvalidBudget:
