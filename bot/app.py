@@ -10,6 +10,7 @@ import asyncio
 import gc
 import logging
 from importlib import metadata
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import discord
@@ -33,15 +34,46 @@ so a second slot would only park a thread."""
 
 
 def load_advisor(settings: BotSettings) -> Advisor:
-    """Load the advisor core (catalogue, markets, autocomplete index) once.
+    """Load the advisor core (catalogue, markets, autocomplete index) from the catalogue at
+    ``GPU_ADVISOR_DB``, else the default path (a fallback is logged by the core).
 
-    Blocking: call it from a thread. Uses ``settings.database_path`` when set.
+    Blocking. ``DATABASE_PATH`` is the bot's own database (per-server data), never the
+    rebuildable catalogue: the two must be different files.
+
+    Raises:
+        advisor.catalog.CatalogError: the catalogue cannot be used (another program's file at
+            its path, ``data/`` missing…), or ``DATABASE_PATH`` names the catalogue's file.
     """
     from advisor import Advisor
+    from advisor.catalog import CatalogError, default_db_path
 
-    if settings.database_path is not None:
-        return Advisor.load(settings.database_path)
-    return Advisor.load()
+    catalog_path = default_db_path()
+    if settings.database_path is not None and _same_file(settings.database_path, catalog_path):
+        raise CatalogError(catalog_path, "DATABASE_PATH names the same file; the bot's own data must live in "
+                                         "a file apart from the rebuildable catalogue (GPU_ADVISOR_DB)")
+    return Advisor.load(catalog_path)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """True when two paths name one file (existing or not)."""
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def freeze_loaded() -> int:
+    """Move everything alive now out of the cyclic garbage collector's reach (``gc.freeze``),
+    so full collections stay short; returns how many objects were frozen.
+
+    Call it once per process, after loading what lives as long as the process (modules, the
+    advisor core) and before any bot exists: objects of a bot frozen here could never be
+    collected after that bot is closed (a restarted bot in the same process would leak the
+    previous one).
+    """
+    gc.collect()
+    gc.freeze()
+    return gc.get_freeze_count()
 
 
 def package_version() -> str:
@@ -86,16 +118,14 @@ class AdvisorBot(commands.Bot):
         self.version = package_version()
 
     async def setup_hook(self) -> None:
-        """Load the catalogue and autocomplete index once, load the command extensions
-        (:data:`bot.cogs.EXTENSIONS`), and sync to ``SYNC_GUILD_ID`` when set. Never syncs
-        globally (use ``python -m bot sync``). Safe to run again on a new login."""
-        if self.advisor is None:
+        """Load the catalogue and autocomplete index unless the bot was given them, log the
+        catalogue file in use, load the command extensions (:data:`bot.cogs.EXTENSIONS`), and
+        sync to ``SYNC_GUILD_ID`` when set. Never syncs globally (use ``python -m bot sync``).
+        Safe to run again on a new login."""
+        if self.advisor is None:  # python -m bot loads it before the bot exists (and freezes it)
             self.advisor = await asyncio.to_thread(load_advisor, self.settings)
-            # The catalogue is large and lives as long as the process: move it out of the
-            # cyclic GC's reach so full collections (e.g. while a chart is drawn) stay short.
-            gc.collect()
-            gc.freeze()
-            log.info("advisor loaded (%d objects frozen out of the GC)", gc.get_freeze_count())
+        where = self.advisor.catalog.path  # logged once Discord has accepted the token
+        log.info("card catalogue: %s", where if where is not None else "built in memory (no file could be written)")
         for name in EXTENSIONS:
             if name not in self.extensions:  # idempotent if logged in again
                 await self.load_extension(name)

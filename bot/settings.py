@@ -9,7 +9,9 @@ Variables (names are case-insensitive):
     Optional guild (server) id. When set, the bot copies its commands to that guild and syncs
     them there at start-up: guild commands appear at once, which is handy while developing.
 ``DATABASE_PATH``
-    Optional path of the catalogue's SQLite file, passed to the advisor core.
+    Optional path of the bot's own SQLite database (per-server data; not used yet). It is never
+    the card catalogue, which is rebuildable and lives at ``GPU_ADVISOR_DB`` (read by the core;
+    the default is the user's cache folder): start-up refuses the two naming one file.
 ``LOG_LEVEL``
     ``DEBUG``, ``INFO`` (default), ``WARNING``, ``ERROR`` or ``CRITICAL``.
 ``CHART_COOLDOWN_RATE`` / ``CHART_COOLDOWN_SECONDS``
