@@ -171,6 +171,15 @@ class UserCooldowns:
         self._buckets: dict[tuple[str, int], app_commands.Cooldown] = {}
         self._inserts = 0
 
+    def check(self, command: str, user_id: int, now: float) -> None:
+        """Raise ``CommandOnCooldown`` if ``user_id`` has no use of ``command`` left at ``now``,
+        without spending one (a command the core then rejects costs nothing: see :meth:`hit`)."""
+        bucket = self._buckets.get((command, user_id)) if self.rate > 0 else None
+        if bucket is not None:
+            retry_after = bucket.get_retry_after(now)
+            if retry_after:
+                raise app_commands.CommandOnCooldown(bucket, retry_after)
+
     def hit(self, command: str, user_id: int, now: float) -> None:
         """Spend one use of ``command`` by ``user_id`` at ``now`` (seconds since the epoch; the
         interaction's creation time, as discord.py's own cooldowns use); raise
@@ -199,15 +208,24 @@ class UserCooldowns:
 def chart_cooldown() -> Callable[[T], T]:
     """Check: the per-user cooldown of the chart commands (``settings.chart_cooldown_*``).
 
-    The same user shares one bucket per command across servers and DMs."""
+    The same user shares one bucket per command across servers and DMs. The check only looks:
+    a use is spent by :func:`answer_with_chart`, once the core has answered, so a rejected
+    command (a bad budget, an unknown card) does not count."""
 
     def predicate(interaction: discord.Interaction) -> bool:
-        name = interaction.command.qualified_name if interaction.command else "?"
-        cooldowns: UserCooldowns = interaction.client.chart_cooldowns  # type: ignore[attr-defined]
-        cooldowns.hit(name, interaction.user.id, interaction.created_at.timestamp())
+        _cooldowns(interaction).check(*_cooldown_key(interaction))
         return True
 
     return app_commands.check(predicate)
+
+
+def _cooldowns(interaction: discord.Interaction) -> UserCooldowns:
+    return interaction.client.chart_cooldowns  # type: ignore[attr-defined]
+
+
+def _cooldown_key(interaction: discord.Interaction) -> tuple[str, int, float]:
+    name = interaction.command.qualified_name if interaction.command else "?"
+    return name, interaction.user.id, interaction.created_at.timestamp()
 
 
 # --------------------------------------------------------------------------- answers with a chart
@@ -228,6 +246,7 @@ async def answer_with_chart(
     apology (itself best-effort).
     """
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
+    _cooldowns(interaction).hit(*_cooldown_key(interaction))  # the answer exists: now it counts
     await interaction.response.defer(thinking=True)
     png: bytes | None = None
     try:
