@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.charts import ChartRenderer
 from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
 from bot.settings import BotSettings
@@ -27,11 +28,6 @@ if TYPE_CHECKING:
     from advisor import Advisor
 
 log = logging.getLogger(__name__)
-
-CHART_RENDER_SLOTS = 1
-"""Charts rendered at once: matplotlib's pyplot state is guarded by one lock (bot/charts.py),
-so a second slot would only park a thread."""
-
 
 def load_advisor(settings: BotSettings) -> Advisor:
     """Load the advisor core (catalogue, markets, autocomplete index) from the catalogue at
@@ -91,7 +87,8 @@ class AdvisorBot(commands.Bot):
         settings: the :class:`BotSettings` it was built with.
         advisor: the loaded advisor core (``None`` until :meth:`setup_hook` has run, unless
             one was passed in).
-        chart_slots: a semaphore bounding concurrent chart renders.
+        charts: the :class:`~bot.charts.ChartRenderer` that draws charts in worker processes
+            (``settings.chart_workers``), at most ``settings.chart_queue`` at once.
         chart_cooldowns: the per-user cooldown buckets of the chart commands.
         sync_on_start: whether ``SYNC_GUILD_ID`` (if set) is synced in :meth:`setup_hook`.
     """
@@ -112,7 +109,7 @@ class AdvisorBot(commands.Bot):
         )
         self.settings = settings
         self.advisor: Advisor | None = advisor
-        self.chart_slots = asyncio.Semaphore(CHART_RENDER_SLOTS)
+        self.charts = ChartRenderer(settings.chart_workers, settings.chart_queue)
         self.chart_cooldowns = UserCooldowns(settings.chart_cooldown_rate, settings.chart_cooldown_seconds)
         self.sync_on_start = True
         self.version = package_version()
@@ -132,6 +129,13 @@ class AdvisorBot(commands.Bot):
         if self.sync_on_start and self.settings.sync_guild_id is not None:
             synced = await sync_commands(self, self.settings.sync_guild_id)
             log.info("synced %d commands to guild %s", len(synced), self.settings.sync_guild_id)
+
+    async def close(self) -> None:
+        """Log out and close the connection (discord.py), then stop the chart workers."""
+        try:
+            await super().close()
+        finally:
+            self.charts.close()
 
     async def on_ready(self) -> None:
         """Log who we are and where; nothing else (never sync here)."""

@@ -6,7 +6,6 @@ Cogs import what they need from here; nothing here imports :mod:`bot.app` at run
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import time
@@ -229,6 +228,10 @@ def _cooldown_key(interaction: discord.Interaction) -> tuple[str, int, float]:
 
 
 # --------------------------------------------------------------------------- answers with a chart
+CHART_FOLLOWS = "The chart follows in a moment."
+"""Said with an answer whose chart waits its turn (the chart is added to the message when drawn)."""
+
+
 async def answer_with_chart(
     interaction: discord.Interaction,
     model: M,
@@ -236,26 +239,38 @@ async def answer_with_chart(
     build_embed: Callable[[str | None], discord.Embed],
     filename: str,
 ) -> None:
-    """Answer with an embed and a chart: defer, draw the chart off the event loop (one of the
-    bot's ``chart_slots`` at a time), then send embed + PNG as the followup.
+    """Answer with an embed and a chart, drawn off the event loop by the bot's
+    :class:`~bot.charts.ChartRenderer` (``bot.charts``), so a burst of chart commands never
+    holds the answers back:
+
+    * a worker is free: defer, draw, then send embed + PNG as the followup (one message);
+    * every worker is busy: answer at once with the embed and :data:`CHART_FOLLOWS`, and add the
+      chart to that message when it is drawn;
+    * the user's previous chart is still pending, or the queue is full
+      (``settings.chart_queue``): answer at once with the embed alone.
 
     Compute ``model`` before calling this, so that user errors stay ephemeral (they are raised
-    before the deferral). ``build_embed(filename or None)`` renders the embed, showing the chart
-    when there is one. A chart that fails to draw is logged and the embed goes out alone; a
-    followup that Discord rejects is logged and the "thinking…" message is replaced with an
-    apology (itself best-effort).
+    before any response); a use of the chart cooldown is spent here, once the answer exists.
+    ``build_embed(filename or None)`` renders the embed, showing the chart when there is one. A
+    chart that fails to draw is logged and the embed stands alone; a followup that Discord
+    rejects is logged and the "thinking…" message is replaced with an apology (best-effort).
     """
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     _cooldowns(interaction).hit(*_cooldown_key(interaction))  # the answer exists: now it counts
-    await interaction.response.defer(thinking=True)
-    png: bytes | None = None
+    reservation = bot.charts.reserve(interaction.user.id)
+    if reservation is None:  # no chart this time
+        await interaction.response.send_message(embed=build_embed(None))
+        return
     try:
-        async with bot.chart_slots:
-            started = time.perf_counter()
-            png = await asyncio.to_thread(draw, model)
-            log.debug("%s drawn in %.1f ms", filename, (time.perf_counter() - started) * 1000)
-    except Exception:
-        log.exception("could not draw %s; sending the answer without it", filename)
+        if reservation.queued:
+            await interaction.response.send_message(content=CHART_FOLLOWS, embed=build_embed(None))
+            png = await _draw(bot, draw, model, filename)
+            await _add_chart(interaction, png, build_embed, filename)
+            return
+        await interaction.response.defer(thinking=True)
+        png = await _draw(bot, draw, model, filename)
+    finally:
+        bot.charts.release(reservation)
     kwargs: dict[str, Any] = {"embed": build_embed(filename if png else None)}
     if png:
         kwargs["file"] = discord.File(io.BytesIO(png), filename=filename)
@@ -269,3 +284,30 @@ async def answer_with_chart(
             )
         except discord.HTTPException as again:
             log.warning("could not replace the pending response either: %s", again)
+
+
+async def _draw(bot: AdvisorBot, draw: Callable[[M], bytes | None], model: M, filename: str) -> bytes | None:
+    """The chart's PNG, or ``None`` (nothing to draw, or drawing failed: logged)."""
+    started = time.perf_counter()
+    try:
+        png = await bot.charts.render(draw, model)
+    except Exception:
+        log.exception("could not draw %s; the answer stands without it", filename)
+        return None
+    log.debug("%s drawn in %.1f ms", filename, (time.perf_counter() - started) * 1000)
+    return png
+
+
+async def _add_chart(interaction: discord.Interaction, png: bytes | None,
+                     build_embed: Callable[[str | None], discord.Embed], filename: str) -> None:
+    """Replace the "chart follows" answer with the answer and its chart (or without the line,
+    when there is no chart after all). Best-effort: the answer is already there."""
+    try:
+        if png:
+            await interaction.edit_original_response(
+                content=None, embed=build_embed(filename),
+                attachments=[discord.File(io.BytesIO(png), filename=filename)])
+        else:
+            await interaction.edit_original_response(content=None, embed=build_embed(None))
+    except discord.HTTPException as exc:
+        log.warning("could not add the chart to interaction %s: %s", interaction.id, exc)

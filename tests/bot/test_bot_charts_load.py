@@ -6,17 +6,16 @@ chart cooldown."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import re
 
 import pytest
-from bot_testing import PNG_MAGIC, ephemeral_text, make_settings
+from bot_testing import DEFERRED, MESSAGE, PNG_MAGIC, ephemeral_text, first_response_type, make_settings
 from discord import app_commands
 from simcord import assert_error
 
 from bot import charts
-
+from bot.cogs.common import CHART_FOLLOWS
 
 
 # ---------------------------------------------------------------------------- the cooldown
@@ -39,3 +38,103 @@ async def test_a_rejected_chart_command_does_not_spend_the_cooldown(world, comma
     blocked = await world.alice.slash(world.channel, command, **good)  # the cooldown still holds
     assert re.search(r"<t:\d+:R>", ephemeral_text(blocked))  # "…again <t:…:R>"
     assert_error(world.env, app_commands.CommandOnCooldown)
+
+
+# ---------------------------------------------------------------------------- the renderer
+@pytest.fixture
+def bot_settings():
+    """One worker and room for two charts: easy to fill."""
+    return make_settings(chart_workers=1, chart_queue=2)
+
+
+def _attachments(result) -> list[str]:
+    return [a.filename for a in result.response.attachments]
+
+
+async def test_charts_are_drawn_in_another_process(world):
+    pid = await world.bot.charts.render(charts.warm_up, None)
+    assert isinstance(pid, int) and pid != os.getpid()
+    rec = world.advisor.recommend("700")
+    png = await world.bot.charts.render(charts.recommend_chart, rec)
+    assert png.startswith(PNG_MAGIC)
+
+
+async def test_a_free_worker_means_one_message_with_the_chart(world):
+    result = await world.alice.slash(world.channel, "recommend", budget="500")
+
+    assert first_response_type(world.env) == DEFERRED and result.response.content == ""
+    assert _attachments(result) == [charts.RECOMMEND_FILENAME]
+    assert world.bot.charts.in_flight == 0
+
+
+async def test_when_every_worker_is_busy_the_answer_goes_first_and_the_chart_follows(world):
+    busy = world.bot.charts.reserve(user_id=1)  # someone else's chart holds the one worker
+    try:
+        result = await world.alice.slash(world.channel, "recommend", budget="500")
+    finally:
+        world.bot.charts.release(busy)
+
+    assert first_response_type(world.env) == MESSAGE  # answered at once, not "thinking…"
+    first = [r for r in world.env.http_requests if r.path.endswith("/callback")][-1].json
+    assert first["data"]["content"] == CHART_FOLLOWS and first["data"]["embeds"]
+    # …and then the chart was added to the same message, the line taken away
+    assert result.response.content == "" and _attachments(result) == [charts.RECOMMEND_FILENAME]
+    embed = result.response.embeds[0]
+    assert embed.image.url == f"attachment://{charts.RECOMMEND_FILENAME}"
+    assert world.bot.charts.in_flight == 0
+
+
+async def test_a_full_queue_answers_without_a_chart(world):
+    held = [world.bot.charts.reserve(user_id=1), world.bot.charts.reserve(user_id=2)]
+    try:
+        result = await world.alice.slash(world.channel, "compare", card_a="1070", card_b="1080")
+    finally:
+        for r in held:
+            world.bot.charts.release(r)
+
+    assert first_response_type(world.env) == MESSAGE and result.response.embeds
+    assert result.response.content == "" and _attachments(result) == []
+    assert not result.response.embeds[0].image.url
+
+
+async def test_a_user_with_a_chart_pending_gets_the_answer_without_another(world):
+    mine = world.bot.charts.reserve(user_id=world.alice.id)
+    try:
+        result = await world.alice.slash(world.channel, "recommend", budget="500")
+        other = await world.guild.add_member(world.env.create_user("bob")).slash(world.channel, "recommend",
+                                                                                 budget="500")
+    finally:
+        world.bot.charts.release(mine)
+
+    assert result.response.embeds and _attachments(result) == []
+    assert _attachments(other) == [charts.RECOMMEND_FILENAME]  # other users are not affected
+
+
+async def test_a_dead_worker_costs_one_chart_and_the_pool_is_replaced(world, caplog):
+    assert await world.bot.charts.render(charts.warm_up, None)
+    pool = world.bot.charts._pool
+    for process in list(pool._processes.values()):
+        process.kill()
+        process.join()
+
+    with caplog.at_level("ERROR", logger="bot"):
+        lost = await world.alice.slash(world.channel, "recommend", budget="500")
+    assert lost.response.embeds and _attachments(lost) == []
+    assert any("could not draw" in r.getMessage() for r in caplog.records)
+
+    await world.env.advance_time(world.bot.settings.chart_cooldown_seconds)
+    again = await world.alice.slash(world.channel, "recommend", budget="500")
+    assert _attachments(again) == [charts.RECOMMEND_FILENAME]
+    assert world.bot.charts._pool is not pool
+
+
+async def test_closing_the_bot_stops_its_workers(advisor):
+    from bot import create_bot
+
+    bot = create_bot(make_settings(chart_workers=1), advisor=advisor)
+    pid = await bot.charts.render(charts.warm_up, None)
+    processes = list(bot.charts._pool._processes.values())
+    await bot.close()
+    for process in processes:
+        process.join(timeout=10)
+        assert not process.is_alive(), pid
