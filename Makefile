@@ -6,6 +6,8 @@
 #   make test      make dev, then the whole test suite
 #   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md)
 #   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
+#   make screenshots  the README's pictures (docs/screenshots/), offline: SimCord's preview in Debian's
+#                  Chromium (apt-get install -y chromium fonts-noto-cjk); not needed by make test
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -15,7 +17,9 @@ UV_VERSION := 0.13.8
 RUNTIME := $(VENV)/.runtime-installed
 DEV := $(VENV)/.dev-installed
 
-.PHONY: demo test bench install dev lock clean
+SHOTS := $(VENV)/.screenshots-installed
+
+.PHONY: demo test bench install dev lock clean screenshots
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -61,6 +65,15 @@ test: $(DEV)
 
 bench: $(DEV)
 	$(BIN)/python -m bench
+
+# SimCord's preview and Playwright (the `screenshots` extra) on top of the test set-up; the browser is
+# Debian's Chromium, never one Playwright downloads (tools/screenshots.py hands it its path).
+$(SHOTS): $(DEV)
+	$(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench,screenshots]'
+	touch $@
+
+screenshots: $(SHOTS)
+	$(BIN)/python tools/screenshots.py
 
 lock: | $(BIN)/python
 	$(BIN)/python -m pip install --quiet 'uv==$(UV_VERSION)'

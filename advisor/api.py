@@ -13,13 +13,16 @@ from . import fits as _fits
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
-from .errors import AppleSilicon, InvalidOption, UnknownCard
+from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .models import USE_CASES, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
+from .i18n import Card as CardParam
+from .i18n import ListOf, Message, Quantity, Text, UserText, msg, render
+from .models import USE_CASES, Budget, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
 from .names import NameEntry, NameIndex
+from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook
-from .text import quote_user_text, read_number, read_text
+from .text import read_number, read_text
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
@@ -80,14 +83,26 @@ class Advisor:
     def _card(self, query: str) -> tuple[Card, Resolution]:
         chip = self.names.apple_silicon(query)
         if chip is not None:  # vendor.apple: say what Apple silicon is, not "no card matches"
-            text, _ = self.catalog.rule(AppleSilicon.rule_id)
-            raise AppleSilicon(f"'{quote_user_text(query)}' is {chip} — {text}")
+            raise AppleSilicon(msg("error.card.apple-silicon", "'{query}' is {chip} — {rule}",
+                                   query=UserText(value=str(query)), chip=chip,
+                                   rule=Message(key=f"rule.{AppleSilicon.rule_id}")))
         res = self.names.resolve(query)
         if res.match is None:
-            shown = quote_user_text(query)
-            hint = f" Did you mean {', '.join(res.suggestions[:3])}?" if res.suggestions else ""
-            detail = f" {res.note}" if res.note else ""  # e.g. the memory the named card has
-            raise UnknownCard(f"No card matches '{shown}'.{detail}{hint}", suggestions=res.suggestions)
+            shown = UserText(value=str(query))
+            near = ListOf(items=[CardParam(value=s) for s in res.suggestions[:3]])
+            note = res.note_message  # e.g. the memory the named card has
+            if note is not None and res.suggestions:
+                error = msg("error.card.unknown-note-suggest",
+                            "No card matches '{query}'. {note} Did you mean {cards}?",
+                            query=shown, note=note, cards=near)
+            elif note is not None:
+                error = msg("error.card.unknown-note", "No card matches '{query}'. {note}", query=shown, note=note)
+            elif res.suggestions:
+                error = msg("error.card.unknown-suggest", "No card matches '{query}'. Did you mean {cards}?",
+                            query=shown, cards=near)
+            else:
+                error = msg("error.card.unknown", "No card matches '{query}'.", query=shown)
+            raise UnknownCard(error, suggestions=res.suggestions)
         return self.catalog.card(res.match), res
 
     def card(self, query: str) -> Card:
@@ -105,7 +120,9 @@ class Advisor:
         use case becomes ``llm`` and only cards that hold the job (split over ``gpus``) are
         recommended. Raises InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use
         case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
-        0-512 GB, a model or task option out of range). Typed text is read by
+        0-512 GB, a model or task option out of range).
+        A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
+        the cheapest card worth buying (``cloud.free-tier``). Typed text is read by
         :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
@@ -113,20 +130,31 @@ class Advisor:
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
         if isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS:
-            raise InvalidOption(f"The number of GPUs must be a whole number from 1 to {MAX_GPUS}.")
+            raise InvalidOption(msg("error.option.gpus",
+                                    "The number of GPUs must be a whole number from 1 to {max:.0f}.",
+                                    max=MAX_GPUS))
         if min_memory_gb is not None:
             try:
                 min_memory_gb = read_number(min_memory_gb)  # True, "1_2", "1²" are no numbers
             except ValueError:
-                raise InvalidOption("The minimum memory must be a number of GB, e.g. 12.") from None
+                raise InvalidOption(msg("error.option.memory-number",
+                                        "The minimum memory must be a number of GB, e.g. 12.")) from None
             if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
-                raise InvalidOption(f"The minimum memory must be between 1 and {MAX_MEMORY_GB} GB.")
+                raise InvalidOption(msg("error.option.memory-range", "The minimum memory must be between 1 and {max}.",
+                                        max=Quantity(value=MAX_MEMORY_GB, unit="GB")))
         if model is not None or task is not None:
             use_case = "llm"
             need = self._llm_need(model, task, gpus)
             if min_memory_gb is None or need > min_memory_gb:
                 min_memory_gb = need
-        parsed = parse_budget(budget, m)
+        try:
+            parsed = parse_budget(budget, m)
+        except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
+            nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
+                             market_amount=0.0, market_currency=m.currency, assumptions=[zero.message],
+                             assumptions_messages=[zero.msg] if zero.msg is not None else [])
+            return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
+                              min_memory_gb=min_memory_gb, gpus=gpus)
         return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                           min_memory_gb=min_memory_gb, gpus=gpus)
 
@@ -136,11 +164,8 @@ class Advisor:
         arch = self.llm_models.resolve(model if model is not None else "7b")
         est = _fits.estimate(arch, t, _fits.parse_precision(None, t), _fits.parse_context(None, arch, t), 1)
         per = est.per_gpu(gpus) if gpus > 1 else est.total
-        split = f", split over {gpus} GPUs ({per:.1f} GB each)" if gpus > 1 else ""
-        return _fits.MemoryNeed(round(per, 1), (
-            f"Sized for {arch.name}{'' if model is not None else ' (the 7-8B class memory.llm-task speaks of)'}: "
-            f"{t} in {est.precision} with {est.context:,} tokens needs about {est.total:.1f} GB{split}; "
-            "only cards with at least that much are recommended (fits gives the breakdown)."))
+        return _fits.MemoryNeed.sized(round(per, 1), _fits.sized_message(arch, est, default=model is None,
+                                                                          gpus=gpus, per_gpu=per))
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None) -> Fit:
@@ -169,9 +194,9 @@ class Advisor:
                              _fits.parse_batch(batch))
         return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
 
-    def _fit_reason(self, rule_id: str, text: str, source: str | None = None) -> Reason:
-        r = self.rules.reason(rule_id, text)
-        return r.model_copy(update={"source": source}) if source else r
+    def _fit_reason(self, rule_id: str, message: Message, source: str | None = None) -> Reason:
+        """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept)."""
+        return _said(self.rules.reason(rule_id, render(message.key, message.params)), message, source)
 
     def _usable_cards(self, m) -> list[_fits.Offer]:
         """Priced cards of the market the rules accept for an LLM job that uses their memory
@@ -198,12 +223,20 @@ class Advisor:
         out = []
         for res in resolutions:
             if res.match and res.note and not res.ambiguous:  # a reading said ("has 11 GB, not 12 GB")
-                out.append(self.rules.reason("names.assumed", res.note))
+                out.append(self._names_reason(res.note, res.note_message))
             elif res.ambiguous and res.match:
                 others = [c for c in res.candidates if c != res.match]
-                text = res.note or f"'{res.query}' fits several cards; assuming {res.match} (also: {', '.join(others)})."
-                out.append(self.rules.reason("names.assumed", text))
+                message = res.note_message if res.note else msg(
+                    "names.assumed-also", "'{query}' fits several cards; assuming {card} (also: {others}).",
+                    query=UserText(value=res.query), card=CardParam(value=res.match),
+                    others=ListOf(items=[CardParam(value=c) for c in others]))
+                out.append(self._names_reason(res.note or render(message.key, message.params), message))
         return out
+
+    def _names_reason(self, text: str, message: Message | None) -> Reason:
+        """A ``names.assumed`` reason saying ``text`` (``message`` its key and params, if any)."""
+        reason = self.rules.reason("names.assumed", text)
+        return _said(reason, message) if message is not None else reason
 
     def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
@@ -240,5 +273,14 @@ class Advisor:
     def _use_case(use_case: str) -> str:
         key = (use_case or "general").strip().lower().replace("_", "-").replace(" ", "-")
         if key not in USE_CASES:
-            raise InvalidOption(f"Unknown use case; choose one of: {', '.join(USE_CASES)}.")
+            raise InvalidOption(msg("error.option.use-case", "Unknown use case; choose one of: {choices}.",
+                                    choices=ListOf(items=[Text(value=u) for u in USE_CASES])))
         return key
+
+
+def _said(reason: Reason, message: Message, source: str | None = None) -> Reason:
+    """``reason`` carrying ``message`` (its key and typed parameters) and, if given, ``source``."""
+    update: dict = {"message": message.key, "params": message.params}
+    if source:
+        update["source"] = source
+    return reason.model_copy(update=update)

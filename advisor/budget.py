@@ -51,9 +51,9 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimals, read_currency
-from advisor.errors import InvalidBudget
+from advisor.errors import InvalidBudget, ZeroBudget
+from advisor.i18n import Currency, Date, ListOf, Message, Money, Text, UserText, msg, render
 from advisor.models import Budget, ExchangeRate, Market
-from advisor.text import quote_user_text
 
 MAX_BUDGET = Decimal(10_000_000)
 """Largest budget accepted, in the market's currency."""
@@ -70,14 +70,17 @@ IMPLIED_CURRENCY: dict[str, str] = {"万": "CNY", "萬": "CNY", "千": "CNY", "w
 """Multipliers that name the currency when none is typed: Chinese numerals, and ``w`` (the
 pinyin initial of 万 that CN19 writes, "1w"), mean yuan."""
 
-SLANG: dict[str, tuple[str, str]] = {"w": ("CNY", "万 (×10,000)")}
+SLANG: dict[str, tuple[str, Message]] = {"w": ("CNY", msg("budget.slang.w", "万 (×10,000)"))}
 """Latin stand-ins for another currency's multiplier → (that currency, what the letter means).
 ``1w`` stays in the budget's currency; when that is not yuan, the Budget says how it was read."""
 
-HINT = "try 500, $500, 5k, 1w, ¥3000 or €800."
-NOTHING = ("That budget buys no GPU — to start for free, use a notebook service such as "
-           "Google Colab or Kaggle Notebooks.")
+HINT_MESSAGE = msg("budget.hint", "try 500, $500, 5k, 1w, ¥3000 or €800.")
+"""The accepted forms, ending every budget error (after " — ")."""
+HINT = render(HINT_MESSAGE.key, HINT_MESSAGE.params)
+NOTHING_MESSAGE = msg("error.budget.nothing", "That budget buys no GPU — to start for free, use a notebook service "
+                      "such as Google Colab or Kaggle Notebooks.")
 """The answer to a budget of 0, or of less than 1 unit of its currency."""
+NOTHING = render(NOTHING_MESSAGE.key, NOTHING_MESSAGE.params)
 
 # Ceilings and approximations around the figure: the figure is the budget either way.
 _LEADING = re.compile(
@@ -146,10 +149,12 @@ def parse_budget(text: str, market: Market) -> Budget:
         the :class:`ExchangeRate` used (``None`` when no conversion was needed) and
         ``assumptions`` the readings the user should know about ("¥ read as Chinese
         yuan…", "…a range; the budget is its top…", "…converted at the market's rate of
-        2026-10-30…").
+        2026-10-30…"), in English, with ``assumptions_messages`` the same as messages (keys
+        ``currency.*``, ``budget.*``; the conversion is ``budget.converted``).
 
     Raises:
-        InvalidBudget: with one user-facing sentence, for empty or unreadable text, zero
+        InvalidBudget: with one user-facing sentence made from a message (``error.budget.*``,
+            ending with the accepted forms, ``budget.hint``), for empty or unreadable text, zero
             or less than 1 unit of the budget's currency (:data:`NOTHING`), a negative
             amount, NaN, infinity, scientific or hexadecimal notation, a dot before exactly
             three digits (``1.200``), several numbers that are not a range, a word that is no
@@ -160,27 +165,33 @@ def parse_budget(text: str, market: Market) -> Budget:
     raw = "" if text is None else text if isinstance(text, str) else str(text)
     s = unicodedata.normalize("NFKC", raw).strip()
     if not s:
-        raise InvalidBudget(f"The budget is empty — {HINT}")
+        raise InvalidBudget(msg("error.budget.empty", "The budget is empty — {hint}", hint=HINT_MESSAGE))
     if len(s) > MAX_LENGTH:
-        raise InvalidBudget(f"That budget is too long to read — {HINT}")
+        raise InvalidBudget(msg("error.budget.too-long", "That budget is too long to read — {hint}", hint=HINT_MESSAGE))
     if any(_looks_like_digits(c) for c in raw):  # NFKC would read "5²" as 52 and "①000" as 1000
         raise _unreadable(raw)
     t = s.casefold()
     if _NAN.search(t):
-        raise InvalidBudget(f"NaN is not an amount of money — {HINT}")
+        raise InvalidBudget(msg("error.budget.nan", "NaN is not an amount of money — {hint}", hint=HINT_MESSAGE))
     if _INF.search(t):
-        raise InvalidBudget(f"A budget must be a finite amount — {HINT}")
+        raise InvalidBudget(msg("error.budget.infinite", "A budget must be a finite amount — {hint}",
+                                hint=HINT_MESSAGE))
     if _SCIENTIFIC.search(t):
-        raise InvalidBudget(f"Scientific notation such as 1e3 is not read; write 1000 or 1k — {HINT}")
+        raise InvalidBudget(msg("error.budget.scientific",
+                                "Scientific notation such as 1e3 is not read; write 1000 or 1k — {hint}",
+                                hint=HINT_MESSAGE))
     if _HEX.search(t):
-        raise InvalidBudget(f"Hexadecimal numbers are not read as budgets — {HINT}")
+        raise InvalidBudget(msg("error.budget.hexadecimal", "Hexadecimal numbers are not read as budgets — {hint}",
+                                hint=HINT_MESSAGE))
 
     t = _strip_framing(_ABBREVIATION_DOT.sub(" ", t))
     t, chinese = _chinese_numerals(t, s)
     range_match = _RANGE.fullmatch(t)
     parts = [range_match["low"], range_match["high"]] if range_match else [t]
     if len(_NUMBERS.findall(t)) > len(parts):
-        raise InvalidBudget(f"Give one amount (or a range such as 500-800), not several numbers — {HINT}")
+        raise InvalidBudget(msg("error.budget.several-numbers",
+                                "Give one amount (or a range such as 500-800), not several numbers — {hint}",
+                                hint=HINT_MESSAGE))
     amounts = [_amount(part, s) for part in parts]
 
     readings = []
@@ -188,7 +199,9 @@ def parse_budget(text: str, market: Market) -> Budget:
         readings.append(_currency(token, market, s))
     codes = sorted({r.code for r in readings})
     if len(codes) > 1:
-        raise InvalidBudget(f"The budget names two currencies ({' and '.join(codes)}); give one — {HINT}")
+        raise InvalidBudget(msg("error.budget.two-currencies",
+                                "The budget names two currencies ({codes}); give one — {hint}",
+                                codes=_and(codes), hint=HINT_MESSAGE))
     mult = amounts[-1].mult or amounts[0].mult
     implied = None
     if not codes:
@@ -198,35 +211,57 @@ def parse_budget(text: str, market: Market) -> Budget:
     values = _values(amounts, currency)
     amount = max(values)
     if any(a.negative and v for a, v in zip(amounts, values, strict=True)):  # "-0" is just 0
-        raise InvalidBudget(f"A budget can't be negative — {HINT}")
+        raise InvalidBudget(msg("error.budget.negative", "A budget can't be negative — {hint}", hint=HINT_MESSAGE))
     if amount < 1:  # 0, or too little to buy anything
-        raise InvalidBudget(NOTHING)
+        raise ZeroBudget(NOTHING_MESSAGE, currency=currency, amount=float(amount))
 
     rate = _rate(currency, market)
     market_amount = amount * Decimal(repr(rate.rate)) if rate else amount
     if market_amount > MAX_BUDGET:
-        raise InvalidBudget(f"That is above the largest budget accepted, "
-                            f"{MAX_BUDGET:,} {market.currency} — {HINT}")
+        raise InvalidBudget(msg("error.budget.too-large", "That is above the largest budget accepted, {max} — {hint}",
+                                max=Money(amount=float(MAX_BUDGET), currency=market.currency), hint=HINT_MESSAGE))
 
-    assumptions = list(dict.fromkeys(r.note for r in readings if r.note))
+    said: list[Message] = []
+    for r in readings:
+        if r.message is not None and r.message not in said:
+            said.append(r.message)
     if implied and implied != market.currency:
-        what = chinese or mult
-        assumptions.append(f"{what} read as {currency_name(implied)} ({implied}).")
+        said.append(msg("budget.implied-currency", "{typed} read as {name} ({code}).",
+                        typed=UserText(value=chinese or mult), name=Currency(code=implied), code=implied))
     if mult in SLANG and SLANG[mult][0] != currency:
-        assumptions.append(f"{mult} read as {SLANG[mult][1]} in {currency}.")
+        said.append(msg("budget.slang", "{typed} read as {meaning} in {currency}.",
+                        typed=UserText(value=mult), meaning=SLANG[mult][1], currency=currency))
     if len(values) == 2:
         low, high = values
-        assumptions.append(f"Read as a range ({_fmt(low)}–{_fmt(high)} {currency}); the budget is its top, "
-                           f"{_fmt(amount)} {currency}.")
+        said.append(msg("budget.range", "Read as a range ({low}–{high}); the budget is its top, {amount}.",
+                        low=_figure(low), high=_money(high, currency), amount=_money(amount, currency)))
     if rate:
-        assumptions.append(
-            f"{_fmt(amount)} {currency} ≈ {_fmt(market_amount)} {market.currency}, converted at "
-            f"the market's rate of {rate.as_of} ({_rate_text(rate.rate, currency, market.currency)}), "
-            f"source: {rate.source}."
-        )
+        said.append(msg("budget.converted",
+                        "{amount} ≈ {market_amount}, converted at the market's rate of {as_of} ({rate}), "
+                        "source: {source}.",
+                        amount=_money(amount, currency), market_amount=_money(market_amount, market.currency),
+                        as_of=Date(value=rate.as_of), rate=_rate_message(rate.rate, currency, market.currency),
+                        source=rate_source(market, rate)))
     return Budget(text=raw, amount=float(amount), currency=currency,
                   market_amount=float(market_amount), market_currency=market.currency,
-                  rate=rate, assumptions=assumptions)
+                  rate=rate, assumptions=[render(m.key, m.params) for m in said], assumptions_messages=said)
+
+
+def platform_error(market: Market, gpus: int, platforms: int, cost: float, per: int) -> Message:
+    """Why a multi-GPU budget is refused: ``gpus`` GPUs need ``platforms`` platforms of up to
+    ``per`` GPUs each (``multi.platform-per-4``) that cost ``cost`` in the market's currency
+    (``value.platform-cost``, D17 L47), more than the budget."""
+    from advisor.datatexts import data_message
+
+    params = dict(gpus=gpus, platforms=platforms, per=per, cost=Money(amount=cost, currency=market.currency),
+                  source=data_message(f"market.{market.id}.platform_cost_source", market.platform_cost_source))
+    if platforms == 1:
+        return msg("error.budget.platform-one",
+                   "A {gpus:.0f}-GPU build needs {platforms:.0f} platform (one holds up to {per:.0f} GPUs) that cost "
+                   "about {cost} ({source}), more than this budget; try fewer GPUs or a bigger budget.", **params)
+    return msg("error.budget.platform-many",
+               "A {gpus:.0f}-GPU build needs {platforms:.0f} platforms (one holds up to {per:.0f} GPUs) that cost "
+               "about {cost} ({source}), more than this budget; try fewer GPUs or a bigger budget.", **params)
 
 
 def _looks_like_digits(c: str) -> bool:
@@ -237,7 +272,49 @@ def _looks_like_digits(c: str) -> bool:
 
 
 def _unreadable(s: str) -> InvalidBudget:
-    return InvalidBudget(f"Could not read “{quote_user_text(s)}” as a budget — {HINT}")
+    return InvalidBudget(msg("error.budget.unreadable", "Could not read “{text}” as a budget — {hint}",
+                             text=UserText(value=s), hint=HINT_MESSAGE))
+
+
+def _and(items: list[str]) -> Text | Message:
+    """Codes joined by "and" (``EUR and GBP and USD``), as nested messages."""
+    out: Text | Message = Text(value=items[0])
+    for item in items[1:]:
+        out = msg("budget.and", "{a} and {b}", a=out, b=item)
+    return out
+
+
+def _or(items: list[str]) -> Text | Message:
+    """Codes listed with "or" before the last (``CNY, USD or EUR``)."""
+    if len(items) == 1:
+        return Text(value=items[0])
+    return msg("budget.or", "{items} or {last}", items=ListOf(items=[Text(value=i) for i in items[:-1]]),
+               last=items[-1])
+
+
+def _digits(x: Decimal) -> int:
+    """How many decimals :func:`_fmt` shows for ``x`` (0-2)."""
+    shown = _fmt(x)
+    return len(shown.split(".")[1]) if "." in shown else 0
+
+
+def _money(x: Decimal, currency: str) -> Money:
+    """An amount as the budget shows it: at most two decimals, none that are zero."""
+    return Money(amount=float(round(x, 2)), currency=currency, digits=_digits(x))
+
+
+def _figure(x: Decimal) -> Text:
+    """A bare figure of a range (``1,234.5``), as :func:`_fmt` writes it."""
+    return Text(value=_fmt(x))
+
+
+def rate_source(market: Market, rate: ExchangeRate) -> Message | Text:
+    """The source of a market's exchange rate: the data text ``fact.exchange_rates.<market>.source``
+    (registered from ``data/exchange_rates.csv`` when the catalogue loads) when it is that text,
+    else the source as it is (a rate given in ``markets.json``)."""
+    from advisor.datatexts import data_message
+
+    return data_message(f"fact.exchange_rates.{market.id}.source", rate.source)
 
 
 def _strip_framing(t: str) -> str:
@@ -288,12 +365,16 @@ def _currency(token: str, market: Market, s: str) -> Reading:
     try:
         reading = read_currency(token, convertible, market.currency)
     except AmbiguousCurrency as err:
-        raise InvalidBudget(f"“{quote_user_text(token)}” is used by several currencies "
-                            f"({', '.join(err.codes)}); write the code, such as {err.codes[-1]} — {HINT}") from None
+        raise InvalidBudget(msg("error.budget.ambiguous-currency",
+                                "“{token}” is used by several currencies ({codes}); write the code, such as {code} "
+                                "— {hint}",
+                                token=UserText(value=token), codes=ListOf(items=[Text(value=c) for c in err.codes]),
+                                code=err.codes[-1], hint=HINT_MESSAGE)) from None
     if reading is None:
         if len(token.split()) > 2 or len(token) > 24:
             raise _unreadable(s)
-        raise InvalidBudget(f"“{quote_user_text(token)}” is not a currency I know — {HINT}")
+        raise InvalidBudget(msg("error.budget.unknown-currency", "“{token}” is not a currency I know — {hint}",
+                                token=UserText(value=token), hint=HINT_MESSAGE))
     return reading
 
 
@@ -312,13 +393,15 @@ def _number(number: str, mult: str | None, currency: str) -> Decimal:
     try:
         value = Decimal(cleaned)
     except InvalidOperation:  # pragma: no cover - the regex only lets decimal digits through
-        raise InvalidBudget(f"Could not read “{quote_user_text(number)}” as a budget — {HINT}") from None
+        raise _unreadable(number) from None
     if not mult and value >= 1 and _DOT_THOUSANDS.fullmatch(number):
         if decimals(currency) == 0:  # CLDR: no minor unit (yen, won), so the dot groups thousands
             return Decimal(number.replace(".", ""))
         whole, short = int(value * 1000), f"{value.normalize():f}"
-        raise InvalidBudget(f"“{number}” is ambiguous (a dot may separate thousands): "
-                            f"write {whole} or {short}k — {HINT}")
+        raise InvalidBudget(msg("error.budget.dot-thousands",
+                                "“{number}” is ambiguous (a dot may separate thousands): write {whole} or {short}k "
+                                "— {hint}",
+                                number=UserText(value=number), whole=str(whole), short=short, hint=HINT_MESSAGE))
     return value
 
 
@@ -332,11 +415,13 @@ def _values(amounts: list[_Amount], currency: str) -> list[Decimal]:
     return [v * MULTIPLIERS.get(m or "", 1) for v, m in zip(raw, mults, strict=True)]
 
 
-def _rate_text(rate: float, currency: str, market_currency: str) -> str:
+def _rate_message(rate: float, currency: str, market_currency: str) -> Message:
     """``"1 EUR = 1.08 USD"``; for a small unit, the other way round (``"1 USD = 16,254 IDR"``)."""
     if rate >= 0.01:
-        return f"1 {currency} = {rate:g} {market_currency}"
-    return f"1 {market_currency} = {_fmt(Decimal(1) / Decimal(repr(rate)))} {currency}"
+        return msg("budget.rate", "1 {currency} = {rate:g} {market_currency}", currency=currency, rate=rate,
+                   market_currency=market_currency)
+    return msg("budget.rate-inverse", "1 {market_currency} = {inverse} {currency}", market_currency=market_currency,
+               inverse=_figure(Decimal(1) / Decimal(repr(rate))), currency=currency)
 
 
 def _rate(currency: str, market: Market) -> ExchangeRate | None:
@@ -347,13 +432,18 @@ def _rate(currency: str, market: Market) -> ExchangeRate | None:
     if currency not in rates:
         known = [market.currency, *sorted(rates)]
         if len(known) > 6:  # the ECB's thirty: name a few
-            listed = f"{market.currency} or one of its {len(rates)} other currencies ({', '.join(list(rates)[:4])}…)"
+            listed: Text | Message = msg(
+                "budget.currencies-many", "{currency} or one of its {count:.0f} other currencies ({some}…)",
+                currency=market.currency, count=len(rates), some=ListOf(items=[Text(value=c) for c in list(rates)[:4]]))
         else:
-            listed = ", ".join(known[:-1]) + " or " + known[-1] if len(known) > 1 else known[0]
-        name = currency_name(currency)
-        what = f"{currency} ({name})" if name != currency else currency
-        raise InvalidBudget(f"The {market.id} market has no exchange rate for {what}; "
-                            f"give the budget in {listed} — {HINT}")
+            listed = _or(known)
+        what: Text | Message = Text(value=currency)
+        if currency_name(currency) != currency:
+            what = msg("budget.currency-named", "{code} ({name})", code=currency, name=Currency(code=currency))
+        raise InvalidBudget(msg("error.budget.no-rate",
+                                "The {market} market has no exchange rate for {what}; give the budget in {listed} "
+                                "— {hint}",
+                                market=market.id, what=what, listed=listed, hint=HINT_MESSAGE))
     return rates[currency]
 
 

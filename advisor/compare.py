@@ -1,9 +1,14 @@
 """``compare``: two cards side by side, with a verdict on speed, value and product line.
 
-``speedup`` = faster ÷ slower relative performance (≥ 1). Same architecture family → the
-bandwidth ratio is the guide's own yardstick (``spec.same-arch``, D17 L35); otherwise the
-figure is rougher (``spec.cross-arch``) and measured numbers are used where they exist
-(``perf.tensor-cores``). Value = performance per price (``value.perf-per-price``).
+``speedup`` = faster ÷ slower relative performance (≥ 1): the same figures the answer shows
+for each card, so the speed-up and the explanation always agree. Same architecture family →
+the guide's own yardstick (``spec.same-arch``, D17 L35: bandwidth, as far as the chip's compute
+can use it); otherwise the figure is rougher (``spec.cross-arch``) and measured numbers are
+used where they exist (``perf.tensor-cores``). A measured figure set against an estimate, or
+two measurements taken at different batch sizes (Lambda fills each card's memory), is said
+so. Value = performance per price (``value.perf-per-price``). Where the cards differ in
+training precisions, FP16 rate or minimum software (``compat.bf16``, ``spec.fp16-rate``,
+``compat.blackwell-min``), the answer says so.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from .catalog import Catalog
 from .fits import capacity_gap
 from .models import Card, CardFacts, Comparison, Market, Reason
 from .recommend import TIE
+from .performance import USABLE_INTENSITY
 from .rules import RuleBook
 
 
@@ -81,9 +87,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         bw_ratio = bw_hi / bw_lo if bw_hi and bw_lo else None
         both_measured = fa.performance_kind == fb.performance_kind == "published"
         tensor = bool(a.tensor_cores or b.tensor_cores)
-        if same_family and not (tensor and both_measured):
-            reasons.append(rules.reason("spec.same-arch", (
-                f"{_faster(hi, lo, speedup)}: same {a.architecture} architecture, {_bw(chi)} vs {_bw(clo)} GB/s.")))
+        if same_family:
+            reasons.append(rules.reason("spec.same-arch",
+                                        _same_arch_text(hi, lo, chi, clo, speedup, bw_ratio, both_measured)))
         elif tensor and bw_ratio is not None and abs(speedup / bw_ratio - 1) > 0.15:
             how = "measured" if both_measured else "estimated"
             reasons.append(rules.reason("perf.tensor-cores", (
@@ -96,6 +102,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         srcs = "; ".join(f"{f.card}: {f.performance_kind} ({f.performance_source})" for f in (fa, fb))
         source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
         reasons.append(rules.reason(source_rule, f"Speed figures (mixed precision on tensor-core cards, else FP32): {srcs}."))
+        mixed_kinds = _estimate_against_measurement(catalog, fa, fb)
+        if mixed_kinds:
+            reasons.append(rules.reason(source_rule, mixed_kinds))
         if speedup >= 1.3:
             reasons.append(rules.reason("perf.small-models"))
     else:
@@ -108,6 +117,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     reasons.extend(value_reasons)
     reasons.extend(_memory_line(rules, market, use_case, fa, fb))
 
+    reasons.extend(_precision_differences(rules, market, a, b))
     short, long_ = sorted((a.name, b.name), key=len)
     if long_.startswith(short + " ") and long_[len(short) + 1:] in ("Ti", "SUPER", "Ti SUPER", "XT", "XTX"):
         reasons.append(rules.reason("names.ti-distinct", f"{short} and {long_} are different cards, not two names for one."))
@@ -211,7 +221,6 @@ def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardF
     if "datacenter" in lines and lines & {"geforce", "titan"}:
         dc = a if a.line == "datacenter" else b
         gf = b if dc is a else a
-        power = f"{dc.name} draws {dc.tdp_w} W vs {gf.tdp_w} W for {gf.name}" if dc.tdp_w and gf.tdp_w else "power differs"
         dc_f, gf_f = (fa, fb) if dc is a else (fb, fa)
         if dc_f.performance_per_price and gf_f.performance_per_price:
             verdict = ("dearer for its speed than" if dc_f.performance_per_price < gf_f.performance_per_price
@@ -219,7 +228,7 @@ def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardF
             out.append(rules.reason("line.tesla", f"{dc.name} is a data-centre card: {verdict} {gf.name}."))
         else:
             out.append(rules.reason("line.tesla", f"{dc.name} is a data-centre card; at list price such cards cost far more than a GeForce card of similar speed."))
-        out.append(rules.reason("line.tesla-why", f"Where the data-centre card wins: {power}, passive cooling for racks, better scaling in 4-16 GPU servers, longer product life."))
+        out.append(rules.reason("line.tesla-why", f"Where the data-centre card wins: {_datacenter_wins(dc, gf)}."))
         out.append(rules.reason("line.geforce"))
     elif "quadro" in lines and lines & {"geforce", "titan"}:
         out.append(rules.reason("line.quadro"))
@@ -227,3 +236,80 @@ def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardF
     if {a.manufacturer, b.manufacturer} != {"NVIDIA"}:
         out.append(rules.reason("vendor.nvidia"))
     return out
+
+
+def _usable(card: Card) -> float | None:
+    """Bandwidth (GB/s) the card's FP32 compute can use (no tensor cores; performance.py)."""
+    if card.tensor_cores or not card.fp32_gflops or not card.speed_bandwidth_gb_s:
+        return None
+    usable = card.fp32_gflops / USABLE_INTENSITY
+    return usable if usable < card.speed_bandwidth_gb_s else None
+
+
+def _same_arch_text(hi: CardFacts, lo: CardFacts, chi: Card, clo: Card, speedup: float, bw_ratio: float | None,
+                    both_measured: bool) -> str:
+    """``spec.same-arch``: the speed-up, "same X architecture", the bandwidths, and why the
+    figure differs from the bandwidth ratio where it does (compute-bound chip, tensor-core
+    compute, or measurements that fill different memory sizes)."""
+    text = f"{_faster(hi, lo, speedup)}: same {chi.architecture} architecture, {_bw(chi)} vs {_bw(clo)} GB/s"
+    capped = [(c, u) for c in (chi, clo) if (u := _usable(c)) is not None]
+    if capped:
+        text += "; " + "; ".join(f"{c.name}'s {c.fp32_gflops:,.0f} GFLOPS FP32 can use only about {u:,.0f} GB/s of it"
+                                 for c, u in capped)
+    elif chi.tensor_cores and chi.fp32_gflops and clo.fp32_gflops:
+        text += f" and {chi.fp32_gflops / clo.fp32_gflops:.2f}x the compute (tensor-core training needs both)"
+    if both_measured and hi.memory_gb != lo.memory_gb:
+        text += (f"; both figures are measured, each at the largest batch its memory allows ({hi.memory_gb:g} vs "
+                 f"{lo.memory_gb:g} GB), so the measured gap counts memory as well as speed")
+    return text + "."
+
+
+def _estimate_against_measurement(catalog: Catalog, fa: CardFacts, fb: CardFacts) -> str | None:
+    """Say so when one card's figure is measured and the other's is estimated from a third
+    card (the two figures rest on different references)."""
+    kinds = {fa.performance_kind, fb.performance_kind}
+    if kinds != {"published", "estimated"}:
+        return None
+    est, pub = (fa, fb) if fa.performance_kind == "estimated" else (fb, fa)
+    perf = catalog.performance.get(est.card)
+    anchor = perf.anchor if perf else None
+    if anchor == pub.card:
+        return f"{est.card}'s figure is estimated from {pub.card}'s measured one, so the two share one reference."
+    return (f"{pub.card}'s figure is measured; {est.card}'s is an estimate scaled from {anchor or 'another card'}, "
+            "not a measurement: read the gap as rough.")
+
+
+def _precision_differences(rules: RuleBook, market: Market, a: Card, b: Card) -> list[Reason]:
+    """Training precisions (``compat.bf16``), FP16 rate (``spec.fp16-rate``) and Blackwell's
+    minimum stack (``compat.blackwell-min``), where they matter for the pair."""
+    out: list[Reason] = []
+    rows = [rules.precision(a), rules.precision(b)]
+    if market.era == "modern":
+        for card in (a, b):
+            text = rules.fp16_rate_text(card)
+            if text:
+                out.append(rules.reason("spec.fp16-rate", text))
+        if all(rows) and any(float(c.compute_capability) >= 7.0 for c in (a, b)):
+            key = [(r["bf16"], r["fp8"], r["flash_attention"], bool(c.tensor_cores))
+                   for c, r in zip((a, b), rows, strict=True)]
+            if key[0] != key[1]:
+                out.append(rules.reason("compat.bf16", " ".join(
+                    rules.precision_text(c, r) for c, r in zip((a, b), rows, strict=True))))
+    for card, row in zip((a, b), rows, strict=True):
+        if row and row["min_cuda"]:
+            out.append(rules.reason("compat.blackwell-min", rules.blackwell_text(card, row)))
+    return out
+
+
+def _datacenter_wins(dc: Card, gf: Card) -> str:
+    """CN19's reasons a data-centre card exists (``line.tesla-why``, CN19 L12-15), keeping only
+    those that hold for this pair: lower power only when it draws less (the guide's example is
+    the 75 W Tesla P4 vs a 175 W GTX 1080), more memory only when it has more."""
+    wins = []
+    if dc.tdp_w and gf.tdp_w and dc.tdp_w < gf.tdp_w:
+        wins.append(f"lower power ({dc.tdp_w} W vs {gf.tdp_w} W)")
+    if dc.memory_gb and gf.memory_gb and dc.memory_gb > gf.memory_gb:
+        wins.append(f"more memory ({dc.memory_gb:g} vs {gf.memory_gb:g} GB)")
+    wins += ["passive cooling for server racks", "built for 4-16 GPU servers", "a longer product life",
+             "and a licence that allows data-centre use"]
+    return ", ".join(wins)

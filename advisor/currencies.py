@@ -29,14 +29,16 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 
+from .i18n import Currency, Message, UserText, msg, render
+
 __all__ = ["HOUSE", "COLLOQUIAL", "Reading", "AmbiguousCurrency", "read_currency", "currency_name",
            "decimals", "key"]
 
-HOUSE: dict[str, tuple[str, str]] = {
-    "¥": ("CNY", "¥ read as Chinese yuan (CNY), not Japanese yen."),
+HOUSE: dict[str, tuple[str, Message]] = {
+    "¥": ("CNY", msg("currency.house.yuan-sign", "¥ read as Chinese yuan (CNY), not Japanese yen.")),
 }
-"""Symbols the project reads against CLDR's English → (code, the reading the Budget states).
-Typing ``JP¥``, ``円`` or ``JPY`` gives the yen."""
+"""Symbols the project reads against CLDR's English → (code, the reading the Budget states, as
+a message). Typing ``JP¥``, ``円`` or ``JPY`` gives the yen."""
 
 COLLOQUIAL: dict[str, str] = {
     "buck": "USD", "bucks": "USD", "美金": "USD",
@@ -61,10 +63,17 @@ def key(token: str) -> str:
 @dataclass(frozen=True)
 class Reading:
     """A currency read from a token: ``code`` (ISO 4217) and ``note``, the reading the
-    Budget should state (empty when there is nothing to say)."""
+    Budget should state in English (empty when there is nothing to say), with ``message``
+    the same as a :class:`~advisor.i18n.Message` for other languages."""
 
     code: str
     note: str = ""
+    message: Message | None = None
+
+    @classmethod
+    def said(cls, code: str, message: Message) -> Reading:
+        """A reading that states ``message`` (its English text is the ``note``)."""
+        return cls(code, render(message.key, message.params), message)
 
 
 class AmbiguousCurrency(ValueError):
@@ -225,7 +234,7 @@ def read_currency(token: str, convertible: Collection[str], market_currency: str
     conv = frozenset(convertible)
     if k in HOUSE:
         code, note = HOUSE[k]
-        return Reading(code, note)
+        return Reading.said(code, note)
     if k in COLLOQUIAL:
         return Reading(COLLOQUIAL[k])
     if k in _iso_codes():
@@ -243,10 +252,10 @@ def read_currency(token: str, convertible: Collection[str], market_currency: str
         code = _pick(word, units[k], conv)
         if code:
             shared = units[k] & current_currencies()
-            note = ""
             if len(shared) > 1 and code != market_currency:
-                note = f"“{word}” read as {currency_name(code)} ({code})."
-            return Reading(code, note)
+                return Reading.said(code, msg("currency.unit-word", "“{word}” read as {name} ({code}).",
+                                              word=UserText(value=word), name=Currency(code=code), code=code))
+            return Reading(code)
     found = _home_symbols(conv).get(k)
     if found:
         code = _pick(token.strip(), found, conv)

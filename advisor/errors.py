@@ -72,6 +72,21 @@ class InvalidBudget(AdvisorError):
     code = "invalid_budget"
 
 
+class ZeroBudget(InvalidBudget):
+    """A budget of 0, or of less than 1 unit of its currency: nothing to buy.
+
+    Still an :class:`InvalidBudget` (code ``invalid_budget``) for callers that only parse a
+    budget; ``Advisor.recommend`` turns it into an answer (free notebooks,
+    ``cloud.free-tier``). ``currency`` is the ISO code the amount was written in (the
+    market's when none was typed), so the answer can name services reachable there.
+    """
+
+    def __init__(self, message: str | Message, *, currency: str, amount: float = 0.0) -> None:
+        super().__init__(message)
+        self.currency = currency
+        self.amount = amount
+
+
 class UnknownCard(AdvisorError):
     """No card matches the query; ``suggestions`` holds near names."""
 

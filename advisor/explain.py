@@ -3,6 +3,11 @@
 Alternatives are cards the rules recommend in the same market, at most ``PRICE_WINDOW``
 (30 %) dearer than the card (or than the most a similar card costs when it has no price),
 that are faster or at least as fast; fastest first (``value.perf-per-price``).
+
+A card may already be the user's: every answer also says whether to keep it (``owner.keep``;
+D17's ``tier.no-upgrade-titan`` where the guide names the card). A laptop GPU is never "a card
+to buy" (``laptop.part``), and in a dated market a card released later is "not on sale yet",
+placed among the cards on sale by the guide's rules (``era.after-market``).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from .compare import facts
 from .fits import capacity_text
 from .models import Alternative, Card, Market, Reason, Verdict
 from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, offers, speed_rank
-from .rules import RuleBook
+from .rules import Assessment, RuleBook
 
 PRICE_WINDOW = 0.30  # product choice: "a similar price" = at most 30 % dearer (D17 L59: "add a little")
 MAX_ALTERNATIVES = 3
@@ -100,7 +105,73 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     rule_ids = {r.rule_id for r in reasons}
     if "market.unreleased" in rule_ids:
         summary = f"{card.name} was not on sale yet in {market.name} (it came out on {card.release_date})."
+    elif "era.after-market" in rule_ids:
+        summary = (f"{card.name} was not on sale yet in {market.name} (it came out on {card.release_date}); "
+                   f"by the guide's rules it would {_placement(card, perf, good)}.")
+    elif "laptop.part" in rule_ids:
+        summary = (f"{card.name} is a laptop GPU, not a card to buy: the choice is the laptop that has it, "
+                   "a desktop card or the cloud.")
     elif f.price is None and assessment.verdict == "recommended":
         summary = f"{card.name} is a sound deep-learning card, but {market.name} has no price for it."
+    owner = owner_advice(rules, market, card, assessment)
+    if owner is not None:
+        reasons.append(owner)
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, summary=summary,
                    facts=f, reasons=reasons, alternatives=alternatives)
+
+
+def _placement(card: Card, perf: float | None, good: list[Offer]) -> str:
+    """Where a card not yet on sale would sit among the market's recommended cards, by speed
+    (``era.after-market``): "sit between the GeForce GTX 1070 and the GeForce GTX 1080"."""
+    if perf is None:
+        return "be judged by the same rules as the cards on sale"
+    peers = sorted(cheapest_per_card(good), key=lambda o: o.performance or 0.0)
+    below = [o for o in peers if (o.performance or 0.0) <= perf]
+    above = [o for o in peers if (o.performance or 0.0) > perf]
+    if below and above:
+        return f"sit between the {below[-1].card.name} and the {above[0].card.name} ({perf:.2f}x TITAN X Pascal)"
+    if below:
+        return (f"be faster than every card on sale here, the {below[-1].card.name} included "
+                f"({perf:.2f}x TITAN X Pascal)")
+    if above:
+        return f"be slower than every recommended card on sale here ({perf:.2f}x TITAN X Pascal)"
+    return f"run at {perf:.2f}x TITAN X Pascal"
+
+
+def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assessment) -> Reason | None:
+    """Whether to keep the card if the user already owns it, which differs from whether to buy
+    it. The guide's own words lead where it has them (a ``data/card_rules.csv`` row whose note
+    starts "owner:", e.g. D17's ``tier.no-upgrade-titan`` for a Maxwell Titan X); otherwise
+    (``owner.keep``) the advice follows from the software stack (``compat.current-stack``),
+    memory and the verdict. ``None`` for a card not on sale yet (nobody owns it)."""
+    ids = {f.reason.rule_id for f in assessment.findings}
+    if "era.after-market" in ids or "market.unreleased" in ids:
+        return None
+    named = rules.owner_rule(card, market)
+    mem = f"{card.memory_gb:g} GB" if card.memory_gb else "its memory"
+    support = rules.support(card) if market.era == "modern" else None
+    status = support["status"] if support else "supported"
+    cc = float(card.compute_capability) if card.compute_capability else None
+    if "laptop.part" in ids:
+        text = ("use it for learning and small models; for bigger jobs add a desktop card or rent a cloud GPU "
+                "rather than buying another laptop.")
+    elif card.manufacturer != "NVIDIA" and assessment.verdict == "not_recommended":
+        text = ("the deep-learning stack does not run well on it; use free notebooks or a cloud GPU rather than "
+                "fight it.")
+    elif status == "unsupported" or (cc is not None and cc < 3.0):
+        last = support["last_stack"] if support else "none"
+        text = (f"current CUDA and PyTorch no longer run on it (last stack: {last}); replace it, and use free "
+                "notebooks until then.")
+    elif status == "legacy":
+        size = "tutorials and small CNNs" if (card.memory_gb or 0) >= 8 else "first tutorials and small models"
+        text = (f"keep it for {size} ({mem}) on the last builds that still support it ({support['last_stack']}); "
+                "upgrade when you need BF16, FlashAttention, a current PyTorch or more memory.")
+    elif assessment.verdict == "recommended":
+        text = f"keep it; upgrade when memory ({mem}), not speed, stops you."
+    else:
+        text = (f"keep using it for models that fit in {mem}; it is buying it that the rules above advise against, "
+                "not using it.")
+    if named is not None:
+        today = f" Today: {text}" if market.era == "modern" else ""
+        return named.model_copy(update={"text": f"If you already own a {card.name}: {named.text}{today}"})
+    return rules.reason("owner.keep", f"If you already own it: {text}")

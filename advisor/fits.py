@@ -48,8 +48,9 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process
 
 from .errors import InvalidOption, UnknownModel
+from .i18n import Card as CardParam
+from .i18n import ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg, render
 from .models import PRECISIONS, TASKS, Card, Fit, FitCard, FitMemory, FitModel, FitOption, Market, Price, Reason
-from .text import quote_user_text
 
 GIB = 2**30
 
@@ -60,11 +61,20 @@ TASK_PRECISIONS: dict[str, tuple[str, ...]] = {
     "qlora": ("int4",),
     "full-finetune": ("bf16", "fp16", "fp32"),
 }
-TASK_LABEL = {
-    "inference": "inference",
-    "lora": "LoRA fine-tuning",
-    "qlora": "QLoRA fine-tuning",
-    "full-finetune": "full fine-tuning",
+#: how answers name each task in a sentence ("LoRA fine-tuning in bf16 …")
+TASK_LABEL_MESSAGES: dict[str, Message] = {
+    "inference": msg("fits.task-label.inference", "inference"),
+    "lora": msg("fits.task-label.lora", "LoRA fine-tuning"),
+    "qlora": msg("fits.task-label.qlora", "QLoRA fine-tuning"),
+    "full-finetune": msg("fits.task-label.full-finetune", "full fine-tuning"),
+}
+TASK_LABEL = {task: render(m.key, m.params) for task, m in TASK_LABEL_MESSAGES.items()}
+#: a task named by its option value in a sentence ("lora in bf16 with 1,024 tokens")
+TASK_NAME_MESSAGES: dict[str, Message] = {
+    "inference": msg("fits.task.inference", "inference"),
+    "lora": msg("fits.task.lora", "lora"),
+    "qlora": msg("fits.task.qlora", "qlora"),
+    "full-finetune": msg("fits.task.full-finetune", "full-finetune"),
 }
 
 #: bytes per parameter (memory.llm; int4 = NF4 + double quantization, 4.127 bits: QLoRA paper §3)
@@ -90,7 +100,8 @@ MAX_GPUS = 8  # as recommend's --gpus
 SPLIT_SHOWN = 4  # split-across-GPUs options listed
 OPTIONS_SHOWN = 3
 
-SIZE_FORMS = '"7b", "13B", "1.5b", "70b" or "500m"'
+SIZE_FORMS_MESSAGE = msg("fits.size-forms", '"7b", "13B", "1.5b", "70b" or "500m"')
+SIZE_FORMS = render(SIZE_FORMS_MESSAGE.key, SIZE_FORMS_MESSAGE.params)
 SOURCES = {
     "weights": "memory.llm (MODERN.md); QLoRA paper (Dettmers et al. 2023) §3 for 4-bit; Hugging Face transformers "
     "docs, Model training anatomy",
@@ -108,14 +119,40 @@ SOURCES = {
 
 class MemoryNeed(float):
     """A memory floor in GB that comes from sizing a model (``memory.llm-task``); ``why`` says
-    how it was sized. It is a float everywhere else (``RuleBook.memory_floor`` reads ``why``)."""
+    how it was sized (English), ``message`` the same as a message (key + typed parameters) for
+    other languages, or ``None``. It is a float everywhere else (``RuleBook.memory_floor``
+    reads ``why``)."""
 
     why: str
+    message: Message | None
 
-    def __new__(cls, gb: float, why: str) -> MemoryNeed:
+    def __new__(cls, gb: float, why: str, message: Message | None = None) -> MemoryNeed:
         obj = super().__new__(cls, gb)
         obj.why = why
+        obj.message = message
         return obj
+
+    @classmethod
+    def sized(cls, gb: float, message: Message) -> MemoryNeed:
+        """A floor of ``gb`` GB whose reason is ``message`` (``why`` is its English text)."""
+        return cls(gb, render(message.key, message.params), message)
+
+
+def sized_message(arch: Architecture, est: Estimate, *, default: bool, gpus: int, per_gpu: float) -> Message:
+    """How ``recommend`` sized an LLM job's memory floor (``memory.llm-task``): ``default`` when
+    no model was named (the 7-8B class), ``per_gpu`` GB on each of ``gpus`` GPUs."""
+    model: Text | Message = Text(value=arch.name)
+    if default:
+        model = msg("fits.sized-default-model", "{model} (the 7-8B class memory.llm-task speaks of)", model=arch.name)
+    params = dict(model=model, task=TASK_NAME_MESSAGES[est.task], precision=est.precision, context=est.context,
+                  total=Quantity(value=est.total, unit="GB"))
+    if gpus > 1:
+        return msg("fits.sized-split", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens needs "
+                   "about {total:.1f}, split over {gpus:.0f} GPUs ({per:.1f} each); only cards with at least that "
+                   "much are recommended (fits gives the breakdown).", gpus=gpus,
+                   per=Quantity(value=per_gpu, unit="GB"), **params)
+    return msg("fits.sized", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens needs about "
+               "{total:.1f}; only cards with at least that much are recommended (fits gives the breakdown).", **params)
 
 
 # --------------------------------------------------------------------------------------
@@ -141,6 +178,7 @@ class Architecture:
     context: int | None
     source: str
     kind: str  # "table" or "size"
+    source_message: Message | None = None  # how a bare size's shape was found, for answers in any language
 
     @property
     def embedding_params(self) -> float:
@@ -255,9 +293,11 @@ class ModelTable:
         Raises :class:`InvalidOption` for a size outside 0.1B-2000B or unreadable ("0b",
         "-7b", "1e9b") and :class:`UnknownModel` (with suggestions) for an unknown name."""
         text = str(query if query is not None else "")
-        shown = quote_user_text(text)
+        shown = UserText(value=text)
         if not text.strip():
-            raise InvalidOption(f'Name a model (e.g. "llama-3.1-8b") or give its size, e.g. {SIZE_FORMS}.')
+            raise InvalidOption(msg("error.fits.no-model",
+                                    'Name a model (e.g. "llama-3.1-8b") or give its size, e.g. {forms}.',
+                                    forms=SIZE_FORMS_MESSAGE))
         m = _SIZE.match(text)
         if m:
             return self.bare_size(self._size_b(m, shown), shown)
@@ -274,21 +314,26 @@ class ModelTable:
             name = self._keys[choice].name
             if score >= 50 and name not in suggestions:
                 suggestions.append(name)
-        hint = f" Did you mean {', '.join(suggestions[:3])}?" if suggestions else ""
-        raise UnknownModel(
-            f"No model in the table matches '{shown}'; give a size instead (e.g. {SIZE_FORMS}).{hint}",
-            suggestions=suggestions[:5],
-        )
+        if suggestions:
+            error = msg("error.fits.unknown-model-suggest",
+                        "No model in the table matches '{query}'; give a size instead (e.g. {forms}). "
+                        "Did you mean {models}?", query=shown, forms=SIZE_FORMS_MESSAGE,
+                        models=ListOf(items=[Text(value=n) for n in suggestions[:3]]))
+        else:
+            error = msg("error.fits.unknown-model",
+                        "No model in the table matches '{query}'; give a size instead (e.g. {forms}).",
+                        query=shown, forms=SIZE_FORMS_MESSAGE)
+        raise UnknownModel(error, suggestions=suggestions[:5])
 
     @staticmethod
-    def _size_b(m: re.Match, shown: str) -> float:
+    def _size_b(m: re.Match, shown: UserText) -> float:
         number, unit = m.group(1).replace(" ", ""), (m.group(2) or "b").lower()
         if number.count(",") == 1 and "." not in number:
             number = number.replace(",", ".")  # "1,5b"
-        bad = InvalidOption(
-            f"'{shown}' is not a model size: give a name or a size from {MIN_PARAMS_B:g}b to "
-            f"{MAX_PARAMS_B:g}b in billions of parameters, e.g. {SIZE_FORMS}."
-        )
+        bad = InvalidOption(msg(
+            "error.fits.bad-size", "'{query}' is not a model size: give a name or a size from {min:g}b to {max:g}b in "
+            "billions of parameters, e.g. {forms}.", query=shown, min=MIN_PARAMS_B, max=MAX_PARAMS_B,
+            forms=SIZE_FORMS_MESSAGE))
         try:
             value = float(number.replace(",", ""))
         except ValueError:
@@ -306,7 +351,7 @@ class ModelTable:
             self._needs[key] = estimate(arch, task, precision, DEFAULT_CONTEXT[task], 1).total
         return self._needs[key]
 
-    def bare_size(self, billions: float, shown: str | None = None) -> Architecture:
+    def bare_size(self, billions: float, shown: UserText | None = None) -> Architecture:
         """An architecture for a bare parameter count: layers, widths, vocabulary and tied
         embeddings interpolated log-linearly between the two reference models around it
         (beyond the ladder's ends, the end model's shape)."""
@@ -327,9 +372,10 @@ class ModelTable:
         near = lo if t < 0.5 else hi
         label = f"{billions:g}B"
         if lo is not hi and 0 < t < 1:
-            src = f"interpolated between {lo.name} and {hi.name} (data/models.csv, reference_for_sizes)"
+            how = msg("fits.shape-interpolated", "interpolated between {low} and {high} (data/models.csv, "
+                      "reference_for_sizes)", low=lo.name, high=hi.name)
         else:
-            src = f"the shape of {near.name} (data/models.csv, reference_for_sizes)"
+            how = msg("fits.shape-of", "the shape of {model} (data/models.csv, reference_for_sizes)", model=near.name)
         return Architecture(
             name=label,
             params=p,
@@ -344,8 +390,9 @@ class ModelTable:
             tied=near.tied,
             experts=1,
             context=None,
-            source=src,
+            source=render(how.key, how.params),
             kind="size",
+            source_message=how,
         )
 
 
@@ -367,7 +414,7 @@ class Estimate:
     gradients: float
     optimizer: float
     overhead: float
-    terms: tuple[tuple[str, str], ...]  # (text, source)
+    terms: tuple[tuple[Message, str], ...]  # (what the term is and how it was computed, source)
 
     @property
     def total(self) -> float:
@@ -399,54 +446,55 @@ def _gb(nbytes: float) -> float:
     return nbytes / GIB
 
 
-def _b(n: float) -> str:
+def _b(n: float) -> Message:
     """A parameter count as people write it: 8.03 B, 168 M."""
-    return f"{n / 1e9:.2f} B" if n >= 1e9 else f"{n / 1e6:.0f} M"
+    if n >= 1e9:
+        return msg("fits.billions", "{n:.2f} B", n=n / 1e9)
+    return msg("fits.millions", "{n:.0f} M", n=n / 1e6)
+
+
+def _gb_q(nbytes: float) -> Quantity:
+    """``nbytes`` as GB (GiB), the unit card memory is quoted in; the placeholder sets the decimals."""
+    return Quantity(value=nbytes / GIB, unit="GB")
 
 
 def estimate(arch: Architecture, task: str, precision: str, context: int, batch: int) -> Estimate:
     """The memory of running or training ``arch`` (see the module docstring for each term)."""
     p, emb = arch.params, min(arch.embedding_params, arch.params * 0.5)
-    terms: list[tuple[str, str]] = []
+    terms: list[tuple[Message, str]] = []
     pb = BYTES[precision]
     training = task != "inference"
     if task == "full-finetune":
         per = MASTER_WEIGHT_BYTES if precision in ("bf16", "fp16") else BYTES[precision]
         weights = p * per
-        terms.append(
-            (
-                f"Weights: {_b(p)} parameters x {per:g} bytes ({precision}"
-                + (" weights + fp32 master copy" if per == MASTER_WEIGHT_BYTES else "")
-                + f") = {_gb(weights):.1f} GB.",
-                SOURCES["weights"],
-            )
-        )
+        if per == MASTER_WEIGHT_BYTES:
+            weights_term = msg("fits.term.weights-master", "Weights: {params} parameters x {bytes:g} bytes "
+                               "({precision} weights + fp32 master copy) = {gb:.1f}.", params=_b(p), bytes=per,
+                               precision=precision, gb=_gb_q(weights))
+        else:
+            weights_term = msg("fits.term.weights", "Weights: {params} parameters x {bytes:g} bytes ({precision}) = "
+                               "{gb:.1f}.", params=_b(p), bytes=per, precision=precision, gb=_gb_q(weights))
+        terms.append((weights_term, SOURCES["weights"]))
         trained = p
     else:
         if precision in QUANTIZED:
             base = (p - emb) * pb + emb * 2
-            terms.append(
-                (
-                    f"Weights: {_b(p - emb)} parameters x {pb * 8:g} bits ({precision}) + {_b(emb)} embedding and "
-                    f"output parameters kept in 16-bit = {_gb(base):.1f} GB.",
-                    SOURCES["weights"],
-                )
-            )
+            terms.append((msg("fits.term.weights-quantized", "Weights: {params} parameters x {bits:g} bits "
+                              "({precision}) + {embedding} embedding and output parameters kept in 16-bit = {gb:.1f}.",
+                              params=_b(p - emb), bits=pb * 8, precision=precision, embedding=_b(emb), gb=_gb_q(base)),
+                          SOURCES["weights"]))
         else:
             base = p * pb
-            terms.append(
-                (f"Weights: {_b(p)} parameters x {pb:g} bytes ({precision}) = {_gb(base):.1f} GB.", SOURCES["weights"])
-            )
+            terms.append((msg("fits.term.weights", "Weights: {params} parameters x {bytes:g} bytes ({precision}) = "
+                              "{gb:.1f}.", params=_b(p), bytes=pb, precision=precision, gb=_gb_q(base)),
+                          SOURCES["weights"]))
         trained = arch.lora_params() if training else 0.0
         weights = base + trained * ADAPTER_BYTES
         if training:
-            terms.append(
-                (
-                    f"Adapters: rank {LORA_RANK} on every linear layer = {_b(trained)} trained parameters x "
-                    f"{ADAPTER_BYTES:g} bytes (bf16) = {_gb(trained * ADAPTER_BYTES):.2f} GB.",
-                    SOURCES["train"],
-                )
-            )
+            terms.append((msg("fits.term.adapters", "Adapters: rank {rank:.0f} on every linear layer = {params} "
+                              "trained parameters x {bytes:g} bytes (bf16) = {gb:.2f}.", rank=LORA_RANK,
+                              params=_b(trained), bytes=ADAPTER_BYTES, gb=_gb_q(trained * ADAPTER_BYTES)),
+                          SOURCES["train"]))
     kv_bytes = 4 if precision == "fp32" else 2
     if training:
         kv = 0.0
@@ -455,49 +503,44 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
         layer = tokens * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * (2 if precision == "fp32" else 1)
         logits = tokens * arch.vocab * LOGIT_TRAIN_BYTES
         activations = ckpt + layer + logits
-        terms.append(
-            (
-                f"Activations (gradient checkpointing): {arch.layers:.0f} layers x {tokens:,} tokens x "
-                f"{arch.hidden:,.0f} hidden x {CHECKPOINT_BYTES} bytes + one layer recomputed "
-                f"({ACT_BYTES_PER_TOKEN_HIDDEN} bytes per token and hidden unit) + fp32 logits and their gradient "
-                f"({tokens:,} x {arch.vocab:,.0f} vocabulary x {LOGIT_TRAIN_BYTES} bytes) = {_gb(activations):.1f} GB; "
-                "training keeps no KV cache.",
-                SOURCES["act"],
-            )
-        )
+        terms.append((msg("fits.term.activations-training",
+                          "Activations (gradient checkpointing): {layers:.0f} layers x {tokens:,.0f} tokens x "
+                          "{hidden:,.0f} hidden x {checkpoint:.0f} bytes + one layer recomputed "
+                          "({layer_bytes:.0f} bytes per token and hidden unit) + fp32 logits and their gradient "
+                          "({tokens:,.0f} x {vocab:,.0f} vocabulary x {logit_bytes:.0f} bytes) = {gb:.1f}; training keeps no KV cache.",
+                          layers=arch.layers, tokens=tokens, hidden=arch.hidden, checkpoint=CHECKPOINT_BYTES,
+                          layer_bytes=ACT_BYTES_PER_TOKEN_HIDDEN, vocab=arch.vocab, logit_bytes=LOGIT_TRAIN_BYTES,
+                          gb=_gb_q(activations)),
+                      SOURCES["act"]))
         grad_bytes = GRAD_BYTES if task == "full-finetune" else ADAPTER_GRAD_BYTES
         grads, opt = trained * grad_bytes, trained * ADAM_BYTES
-        what = "every parameter" if task == "full-finetune" else "the adapter parameters"
-        terms.append(
-            (
-                f"Gradients and AdamW states for {what}: {_b(trained)} x ({grad_bytes:g} + {ADAM_BYTES:g} bytes) = "
-                f"{_gb(grads):.1f} + {_gb(opt):.1f} GB.",
-                SOURCES["train"],
-            )
-        )
+        params = dict(params=_b(trained), grad_bytes=grad_bytes, adam_bytes=ADAM_BYTES, grads=_gb(grads),
+                      opt=_gb_q(opt))
+        if task == "full-finetune":
+            grads_term = msg("fits.term.gradients-full", "Gradients and AdamW states for every parameter: {params} x "
+                             "({grad_bytes:g} + {adam_bytes:g} bytes) = {grads:.1f} + {opt:.1f}.", **params)
+        else:
+            grads_term = msg("fits.term.gradients-adapters", "Gradients and AdamW states for the adapter parameters: "
+                             "{params} x ({grad_bytes:g} + {adam_bytes:g} bytes) = {grads:.1f} + {opt:.1f}.", **params)
+        terms.append((grads_term, SOURCES["train"]))
     else:
         kv = arch.layers * 2 * arch.kv_width * context * batch * kv_bytes
-        terms.append(
-            (
-                f"KV cache: {arch.layers:.0f} layers x 2 (K and V) x {arch.kv_heads:.0f} KV heads x "
-                f"{arch.head_dim:.0f} head dim x {context:,} tokens x batch {batch} x {kv_bytes} bytes = "
-                f"{_gb(kv):.2f} GB.",
-                SOURCES["kv"],
-            )
-        )
+        terms.append((msg("fits.term.kv-cache", "KV cache: {layers:.0f} layers x 2 (K and V) x {kv_heads:.0f} KV "
+                          "heads x {head_dim:.0f} head dim x {context:,.0f} tokens x batch {batch:.0f} x "
+                          "{bytes:.0f} bytes = {gb:.2f}.", layers=arch.layers, kv_heads=arch.kv_heads, head_dim=arch.head_dim,
+                          context=context, batch=batch, bytes=kv_bytes, gb=_gb_q(kv)),
+                      SOURCES["kv"]))
         chunk = min(context, PREFILL_CHUNK) * batch
         act_bytes = 2 if precision == "fp32" else 1
         activations = chunk * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes + batch * arch.vocab * 4
-        terms.append(
-            (
-                f"Activations: one layer for a {chunk:,}-token prefill chunk ({ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes} "
-                f"bytes per token and hidden unit x {arch.hidden:,.0f}) + the last token's fp32 logits = "
-                f"{_gb(activations):.2f} GB.",
-                SOURCES["act"],
-            )
-        )
+        terms.append((msg("fits.term.activations", "Activations: one layer for a {chunk:,.0f}-token prefill chunk "
+                          "({bytes:.0f} bytes per token and hidden unit x {hidden:,.0f}) + the last token's fp32 "
+                          "logits = {gb:.2f}.", chunk=chunk, bytes=ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes,
+                          hidden=arch.hidden, gb=_gb_q(activations)),
+                      SOURCES["act"]))
         grads = opt = 0.0
-    terms.append((f"Overhead: {OVERHEAD_GB:g} GB per GPU for the CUDA context and kernels.", SOURCES["overhead"]))
+    terms.append((msg("fits.term.overhead", "Overhead: {gb} per GPU for the CUDA context and kernels.",
+                      gb=Quantity(value=OVERHEAD_GB, unit="GB")), SOURCES["overhead"]))
     return Estimate(
         arch=arch,
         task=task,
@@ -560,7 +603,8 @@ def parse_task(task: object) -> str:
     key = re.sub(r"[\s_]+", "-", str(task or "inference").strip().lower())
     if key in _TASK_ALIASES:
         return _TASK_ALIASES[key]
-    raise InvalidOption(f"Unknown task '{quote_user_text(task)}'; choose one of: {', '.join(TASKS)}.")
+    raise InvalidOption(msg("error.fits.unknown-task", "Unknown task '{task}'; choose one of: {choices}.",
+                            task=UserText(value=str(task)), choices=_codes(TASKS)))
 
 
 def parse_precision(precision: object, task: str) -> str:
@@ -570,26 +614,35 @@ def parse_precision(precision: object, task: str) -> str:
     key = re.sub(r"[\s_]+", "", str(precision).strip().lower())
     value = _PRECISION_ALIASES.get(key)
     if value is None:
-        raise InvalidOption(
-            f"Unknown precision '{quote_user_text(precision)}'; choose one of: {', '.join(PRECISIONS)}."
-        )
+        raise InvalidOption(msg("error.fits.unknown-precision",
+                                "Unknown precision '{precision}'; choose one of: {choices}.",
+                                precision=UserText(value=str(precision)), choices=_codes(PRECISIONS)))
     if value not in TASK_PRECISIONS[task]:
         hint = {
-            ("lora", "int4"): " LoRA on 4-bit weights is QLoRA: use the task qlora.",
-            ("qlora", "int8"): " QLoRA means 4-bit weights; for 8-bit weights use the task lora.",
-            ("full-finetune", "int8"): " Quantized weights cannot be fully fine-tuned: use lora or qlora.",
-            ("full-finetune", "int4"): " Quantized weights cannot be fully fine-tuned: use qlora.",
-        }.get((task, value), "")
-        raise InvalidOption(
-            f"The task {task} takes the precisions {', '.join(TASK_PRECISIONS[task])}, not {value}.{hint}"
-        )
+            ("lora", "int4"): msg("error.fits.hint.lora-int4", "LoRA on 4-bit weights is QLoRA: use the task qlora."),
+            ("qlora", "int8"): msg("error.fits.hint.qlora-int8",
+                                   "QLoRA means 4-bit weights; for 8-bit weights use the task lora."),
+            ("full-finetune", "int8"): msg("error.fits.hint.full-int8",
+                                           "Quantized weights cannot be fully fine-tuned: use lora or qlora."),
+            ("full-finetune", "int4"): msg("error.fits.hint.full-int4",
+                                           "Quantized weights cannot be fully fine-tuned: use qlora."),
+        }.get((task, value))
+        params = dict(task=task, choices=_codes(TASK_PRECISIONS[task]), precision=value)
+        if hint is None:
+            raise InvalidOption(msg("error.fits.task-precision", "The task {task} takes the precisions {choices}, "
+                                    "not {precision}.", **params))
+        raise InvalidOption(msg("error.fits.task-precision-hint", "The task {task} takes the precisions {choices}, "
+                                "not {precision}. {hint}", hint=hint, **params))
     return value
 
 
-def _whole(value: object, what: str, lo: int, hi: int, forms: str) -> int:
-    bad = InvalidOption(
-        f"The {what} must be a whole number from {lo:,} to {hi:,} ({forms}); '{quote_user_text(value)}' is not."
-    )
+def _codes(values: Iterable[str]) -> ListOf:
+    """Option values listed as they are typed (``inference, lora, qlora``)."""
+    return ListOf(items=[Text(value=v) for v in values])
+
+
+def _whole(value: object, lo: int, hi: int, bad: InvalidOption) -> int:
+    """``value`` as a whole number from ``lo`` to ``hi`` ("8k" = 8,192); else raises ``bad``."""
     if isinstance(value, bool):
         raise bad
     if isinstance(value, int):
@@ -615,13 +668,24 @@ def parse_context(context: object, arch: Architecture, task: str) -> int:
     window = arch.context or MAX_CONTEXT
     if context is None or str(context).strip() == "":
         return min(DEFAULT_CONTEXT[task], window)
-    limit = f"{arch.name} reads at most {window:,} tokens" if arch.context else "e.g. 4096 or 8k"
-    return _whole(context, "context", 1, window, limit)
+    if arch.context:
+        limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
+                    window=window)
+    else:
+        limit = msg("error.fits.context-forms", "e.g. 4096 or 8k")
+    bad = InvalidOption(msg("error.fits.context", "The context must be a whole number from {low:,.0f} to {high:,.0f} "
+                            "({limit}); '{value}' is not.", low=1, high=window, limit=limit,
+                            value=UserText(value=str(context))))
+    return _whole(context, 1, window, bad)
 
 
 def parse_batch(batch: object) -> int:
     """The batch size, 1-256."""
-    return _whole(1 if batch is None else batch, "batch", 1, MAX_BATCH, "e.g. 1 or 8")
+    value = 1 if batch is None else batch
+    bad = InvalidOption(msg("error.fits.batch", "The batch must be a whole number from {low:,.0f} to {high:,.0f} "
+                            "(e.g. 1 or 8); '{value}' is not.", low=1, high=MAX_BATCH,
+                            value=UserText(value=str(value))))
+    return _whole(value, 1, MAX_BATCH, bad)
 
 
 # --------------------------------------------------------------------------------------
@@ -636,8 +700,11 @@ class Offer:
     verdict: str = "recommended"  # the rules' verdict for an LLM job that uses the card's memory
 
 
-def _money(price: Price | None, count: int = 1) -> str:
-    return f"{price.amount * count:,.0f} {price.currency}" if price else "no price here"
+def _money(price: Price | None, count: int = 1) -> Money | Message:
+    """``count`` cards at ``price`` ("1,234 USD"), or "no price here"."""
+    if price is None:
+        return msg("fits.no-price", "no price here")
+    return Money(amount=price.amount * count, currency=price.currency)
 
 
 def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
@@ -687,25 +754,28 @@ def _cheapest_alone(total: float, offers: list[Offer]) -> Offer | None:
     return min(fit, key=lambda o: (o.price.amount, o.card.name)) if fit else None
 
 
-def _variants(est: Estimate) -> list[tuple[str, str, str, int]]:
+def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
     """(what changes, task, precision, context) of cheaper ways to run the same model."""
-    out: list[tuple[str, str, str, int]] = []
+    out: list[tuple[Message, str, str, int]] = []
     t, p, c = est.task, est.precision, est.context
     order = ["fp32", "fp16", "int8", "int4"]
     if t == "inference":
         rank = order.index("fp16" if p == "bf16" else p)
         for q in order[rank + 1 :]:
-            out.append((f"{q} instead of {p}", t, q, c))
+            out.append((msg("fits.change.precision", "{new} instead of {old}", new=q, old=p), t, q, c))
     elif t == "lora":
-        out.append(("QLoRA (4-bit weights) instead of LoRA", "qlora", "int4", c))
+        out.append((msg("fits.change.qlora-for-lora", "QLoRA (4-bit weights) instead of LoRA"), "qlora", "int4", c))
         if p != "int8":
-            out.append((f"LoRA on int8 weights instead of {p}", "lora", "int8", c))
+            out.append((msg("fits.change.lora-int8", "LoRA on int8 weights instead of {old}", old=p),
+                        "lora", "int8", c))
     elif t == "full-finetune":
-        out.append(("LoRA instead of full fine-tuning", "lora", "bf16", c))
-        out.append(("QLoRA instead of full fine-tuning", "qlora", "int4", c))
+        out.append((msg("fits.change.lora-for-full", "LoRA instead of full fine-tuning"), "lora", "bf16", c))
+        out.append((msg("fits.change.qlora-for-full", "QLoRA instead of full fine-tuning"), "qlora", "int4", c))
     for shorter in (32768, 8192, 2048, 512):
         if shorter < c:
-            out.append((f"a {shorter:,}-token context instead of {c:,}", t, p, shorter))
+            out.append((msg("fits.change.context", "a {new:,.0f}-token context instead of {old:,.0f}",
+                            new=shorter, old=c),
+                        t, p, shorter))
             break
     return out
 
@@ -720,7 +790,8 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
             continue
         found.append(
             FitOption(
-                change=change,
+                change=render(change.key, change.params),
+                change_message=change,
                 task=task,
                 precision=precision,
                 context_tokens=context,
@@ -735,27 +806,27 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
 
 def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit:
     """Assemble the :class:`Fit` answer. ``offers`` are the market's usable cards with their
-    cheapest price; ``reason(rule_id, text, source=None)`` makes a cited :class:`Reason`."""
+    cheapest price; ``reason(rule_id, message, source=None)`` makes a cited :class:`Reason` whose
+    text is the :class:`~advisor.i18n.Message` ``message``."""
+    from .datatexts import data_message
+
     a = est.arch
     cards = _card_entries(est, offers)
     options = _options(est, offers)
-    label = TASK_LABEL[est.task]
-    head = (
-        f"{a.name} ({_b(a.params)} parameters), {label} in {est.precision} with {est.context:,} tokens of context, "
-        f"batch {est.batch}: about {est.total:.1f} GB in all."
-    )
+    head = msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
+               "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
+               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
+               total=Quantity(value=est.total, unit="GB"))
     reasons: list[Reason] = [reason("memory.llm-task", head)]
-    reasons += [reason("memory.llm-task", text, source) for text, source in est.terms]
+    reasons += [reason("memory.llm-task", term, source) for term, source in est.terms]
     if a.kind == "size":
         reasons.append(
             reason(
                 "memory.llm-task",
-                (
-                    f"{a.name} is a bare size, so its shape is assumed: {a.layers:.0f} layers, "
-                    f"hidden size {a.hidden:,.0f}, "
-                    f"{a.kv_heads:.3g} KV heads x {a.head_dim:.0f}, vocabulary {a.vocab:,.0f} ({a.source}). "
-                    "Name a model for its exact figures."
-                ),
+                msg("fits.bare-size", "{model} is a bare size, so its shape is assumed: {layers:.0f} layers, "
+                    "hidden size {hidden:,.0f}, {kv_heads:.3g} KV heads x {head_dim:.0f}, vocabulary {vocab:,.0f} "
+                    "({how}). Name a model for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden, kv_heads=a.kv_heads,
+                    head_dim=a.head_dim, vocab=a.vocab, how=a.source_message or Text(value=a.source)),
                 "data/models.csv (published config.json figures)",
             )
         )
@@ -763,11 +834,9 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         reasons.append(
             reason(
                 "memory.llm-task",
-                (
-                    f"Context {est.context:,} tokens (the default; {a.name} reads up to {a.context:,}): "
-                    "a longer context "
-                    "grows the KV cache and activations in proportion."
-                ),
+                msg("fits.context-default", "Context {context:,.0f} tokens (the default; {model} reads up to "
+                    "{window:,.0f}): a longer context grows the KV cache and activations in proportion.",
+                    context=est.context, model=a.name, window=a.context),
                 SOURCES["context"],
             )
         )
@@ -775,40 +844,49 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
     split = [c for c in cards if c.count > 1]
     if alone:
         c = alone[0]
-        text = (
-            f"Cheapest card here that holds it alone: {c.card} ({c.memory_gb:g} GB, {_money(c.price)}"
-            + (", only a reasonable buy in some cases" if c.verdict != "recommended" else "")
-            + ")"
-        )
+        first = dict(card=CardParam(value=c.card), memory=Quantity(value=c.memory_gb, unit="GB"), price=_money(c.price))
+        if c.verdict != "recommended":
+            cheapest = msg("fits.cheapest-situational", "Cheapest card here that holds it alone: {card} ({memory}, "
+                           "{price}, only a reasonable buy in some cases)", **first)
+        else:
+            cheapest = msg("fits.cheapest", "Cheapest card here that holds it alone: {card} ({memory}, {price})",
+                           **first)
         rec = next((x for x in alone if x.verdict == "recommended"), None)
         if rec is not None and rec is not c:
-            text += f"; cheapest recommended: {rec.card} ({rec.memory_gb:g} GB, {_money(rec.price)})"
-        reasons.append(reason("memory.llm-task", text + f"; {len(alone)} card{'s' if len(alone) > 1 else ''} in all."))
+            cheapest = msg("fits.cheapest-recommended", "{cheapest}; cheapest recommended: {card} ({memory}, {price})",
+                           cheapest=cheapest, card=CardParam(value=rec.card),
+                           memory=Quantity(value=rec.memory_gb, unit="GB"), price=_money(rec.price))
+        if len(alone) > 1:
+            count = msg("fits.cheapest-count", "{cheapest}; {count:.0f} cards in all.", cheapest=cheapest,
+                        count=len(alone))
+        else:
+            count = msg("fits.cheapest-count-one", "{cheapest}; {count:.0f} card in all.", cheapest=cheapest,
+                        count=len(alone))
+        reasons.append(reason("memory.llm-task", count))
     else:
-        reasons.append(reason("memory.llm-task", f"No card in {market.name} holds {est.total:.1f} GB alone."))
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.none-alone", "No card in {market} holds {total:.1f} alone.",
+            market=data_message(f"market.{market.id}.name", market.name), total=Quantity(value=est.total, unit="GB"))))
     if split:
         c = split[0]
         reasons.append(
             reason(
                 "multi.nvlink-p2p",
-                (
-                    f"Split across GPUs: {c.count} x {c.card} ({c.per_gpu_gb:.1f} GB on each, "
-                    f"{_money(c.price, c.count)}). Splitting the layers works for inference and LoRA over plain PCIe, "
-                    "but GeForce RTX 30/40/50 cards have no peer-to-peer with the stock driver and RTX 40/50 "
-                    "no NVLink: "
-                    "several GeForce cards suit layer-split "
-                    "inference and separate jobs far better than one training job spread across them."
-                ),
+                msg("fits.split", "Split across GPUs: {count:.0f} x {card} ({per:.1f} on each, {price}). Splitting the "
+                    "layers works for inference and LoRA over plain PCIe, but GeForce RTX 30/40/50 cards have no "
+                    "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
+                    "layer-split inference and separate jobs far better than one training job spread across them.",
+                    count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
+                    price=_money(c.price, c.count)),
             )
         )
     for o in options:
         reasons.append(
             reason(
                 "memory.llm-task",
-                (
-                    f"Cheaper way to make it fit: {o.change} needs about {o.total_gb:.1f} GB, which a {o.card} holds "
-                    f"({_money(o.price)})."
-                ),
+                msg("fits.cheaper-way", "Cheaper way to make it fit: {change} needs about {total:.1f}, which a {card} "
+                    "holds ({price}).", change=o.change_message or Text(value=o.change),
+                    total=Quantity(value=o.total_gb, unit="GB"), card=CardParam(value=o.card), price=_money(o.price)),
             )
         )
     return Fit(
@@ -830,7 +908,8 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         memory=est.memory(),
         cards=cards,
         options=options,
-        summary=head,
+        summary=render(head.key, head.params),
+        summary_message=head,
         reasons=reasons,
     )
 
@@ -847,6 +926,15 @@ CAPACITY_ROWS = (
     ("lora", "bf16", "with LoRA"),
     ("full-finetune", "bf16", "fully fine-tuned"),
 )
+#: how each row of :data:`CAPACITY_ROWS` is said, as a message ("8B in 8-bit")
+CAPACITY_WORDS: dict[tuple[str, str], Message] = {
+    ("inference", "fp16"): msg("fits.capacity.fp16", "{size:.0f}B in fp16", size=0),
+    ("inference", "int8"): msg("fits.capacity.int8", "{size:.0f}B in 8-bit", size=0),
+    ("inference", "int4"): msg("fits.capacity.int4", "{size:.0f}B in 4-bit", size=0),
+    ("qlora", "int4"): msg("fits.capacity.qlora", "{size:.0f}B with QLoRA", size=0),
+    ("lora", "bf16"): msg("fits.capacity.lora", "{size:.0f}B with LoRA", size=0),
+    ("full-finetune", "bf16"): msg("fits.capacity.full", "{size:.0f}B fully fine-tuned", size=0),
+}
 
 
 def largest(table: ModelTable, memory_gb: float, task: str, precision: str) -> int | None:
@@ -858,42 +946,60 @@ def largest(table: ModelTable, memory_gb: float, task: str, precision: str) -> i
     return best
 
 
-def capacity_text(table: ModelTable, memory_gb: float) -> str:
+def _capacity(task: str, precision: str, billions: int) -> MessageParam:
+    words = CAPACITY_WORDS[(task, precision)]
+    return MessageParam(key=words.key, params={"size": Number(value=billions)})
+
+
+def capacity_message(table: ModelTable, memory_gb: float) -> Message:
     """What ``memory_gb`` GB runs, e.g. "12 GB runs up to 3B in fp16, 8B in 8-bit and 14B in
-    4-bit, fine-tunes 8B with QLoRA and 3B with LoRA; not 7B in fp16 (about 14.4 GB)"."""
+    4-bit, fine-tunes 8B with QLoRA and 3B with LoRA; not 7B in fp16 (about 14.4 GB)", as a message."""
     run, tune = [], []
-    for task, precision, words in CAPACITY_ROWS:
+    for task, precision, _words in CAPACITY_ROWS:
         b = largest(table, memory_gb, task, precision)
         if b is not None:
-            (run if task == "inference" else tune).append(f"{b}B {words}")
+            (run if task == "inference" else tune).append(_capacity(task, precision, b))
+    memory = Quantity(value=memory_gb, unit="GB")
     if not run:
-        return f"{memory_gb:g} GB is too little for even a 1B model."
-    text = f"{memory_gb:g} GB runs up to " + _join(run)
+        return msg("fits.capacity.none", "{memory} is too little for even a 1B model.", memory=memory)
+    text = msg("fits.capacity.runs", "{memory} runs up to {runs}", memory=memory, runs=_join(run))
     if tune:
-        text += ", and fine-tunes up to " + _join(tune)
+        text = msg("fits.capacity.tunes", "{runs}, and fine-tunes up to {tunes}", runs=text, tunes=_join(tune))
     fp16 = largest(table, memory_gb, "inference", "fp16")
     nxt = next((b for b in LADDER_B if fp16 is None or b > fp16), None)
     if nxt is not None and nxt <= 70:
-        text += f"; not {nxt}B in fp16 (about {table.need(float(nxt), 'inference', 'fp16'):.1f} GB)"
-    return (
-        text
-        + f" (bare sizes; {DEFAULT_CONTEXT['inference']:,}-token context to run, "
-        f"{DEFAULT_CONTEXT['qlora']:,} to train)."
-    )
+        text = msg("fits.capacity.not", "{runs}; not {size:.0f}B in fp16 (about {need:.1f})", runs=text, size=nxt,
+                   need=Quantity(value=table.need(float(nxt), "inference", "fp16"), unit="GB"))
+    return msg("fits.capacity", "{capacity} (bare sizes; {run:,.0f}-token context to run, {train:,.0f} to train).",
+               capacity=text, run=DEFAULT_CONTEXT["inference"], train=DEFAULT_CONTEXT["qlora"])
 
 
-def capacity_gap(table: ModelTable, big_gb: float, small_gb: float) -> list[str]:
-    """What fits in ``big_gb`` and not in ``small_gb`` (e.g. ["8B in 8-bit", "7B with QLoRA"])."""
+def capacity_text(table: ModelTable, memory_gb: float) -> str:
+    """:func:`capacity_message` in English."""
+    m = capacity_message(table, memory_gb)
+    return render(m.key, m.params)
+
+
+def capacity_gap_messages(table: ModelTable, big_gb: float, small_gb: float) -> list[MessageParam]:
+    """What fits in ``big_gb`` and not in ``small_gb`` (e.g. "8B in 8-bit", "7B with QLoRA"), as messages."""
     out = []
-    for task, precision, words in CAPACITY_ROWS:
+    for task, precision, _words in CAPACITY_ROWS:
         b_big, b_small = largest(table, big_gb, task, precision), largest(table, small_gb, task, precision)
         if b_big is not None and b_big != b_small:
-            out.append(f"{b_big}B {words}")
+            out.append(_capacity(task, precision, b_big))
     return out
 
 
-def _join(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def capacity_gap(table: ModelTable, big_gb: float, small_gb: float) -> list[str]:
+    """:func:`capacity_gap_messages` in English (e.g. ["8B in 8-bit", "7B with QLoRA"])."""
+    return [render(m.key, m.params) for m in capacity_gap_messages(table, big_gb, small_gb)]
+
+
+def _join(items: list[MessageParam]) -> MessageParam | Message:
+    """``a``; ``a and b``; ``a, b and c`` (no comma before "and", the answers' style)."""
+    if len(items) == 1:
+        return items[0]
+    return msg("fits.and", "{items} and {last}", items=ListOf(items=items[:-1]), last=items[-1])
 
 
 __all__ = [
@@ -904,6 +1010,8 @@ __all__ = [
     "Offer",
     "build_fit",
     "capacity_gap",
+    "capacity_gap_messages",
+    "capacity_message",
     "capacity_text",
     "count_parameters",
     "estimate",
@@ -912,4 +1020,5 @@ __all__ = [
     "parse_context",
     "parse_precision",
     "parse_task",
+    "sized_message",
 ]

@@ -10,8 +10,8 @@ sources into ``advisor/locale/advisor.pot``; translations live in
 ``advisor/locale/<lang>/LC_MESSAGES/advisor.po`` (``zh_Hans``, ``zh_Hant``), keyed by the gettext
 *context* (``msgctxt``) = the message key, so a changed English source marks its translations
 fuzzy instead of silently orphaning them. Texts that come from data files (rule texts in
-``data/rules.csv``, use-case texts, market names…) are extracted by
-:mod:`advisor.i18n_extract` under keys such as ``rule.avoid.gtx-970``.
+``data/rules.csv``, use-case texts, market names…) are listed in :mod:`advisor.datatexts`
+under keys such as ``rule.avoid.gtx-970`` and extracted with the code's messages.
 
 Rendering (:func:`render`) formats each parameter for the language: numbers and money with
 CLDR data through Babel (``¥10,000``, ``1.5万``), dates as ``2017-06`` in English and
@@ -39,6 +39,7 @@ __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
     "Card",
+    "Currency",
     "Date",
     "ListOf",
     "Message",
@@ -150,6 +151,16 @@ class Money(_Param):
     digits: int = 0
 
 
+class Currency(_Param):
+    """A currency by its ISO 4217 code, shown by its CLDR name in the language (``Chinese yuan``
+    / ``人民币``; ``count`` 2 gives the English plural, ``Indian rupees``), the code itself
+    when CLDR has no name for it."""
+
+    type: Literal["currency"] = "currency"
+    code: str
+    count: int = 2
+
+
 class Date(_Param):
     """A date as the data gives it (``2017``, ``2017-06``, ``2017-06-05``)."""
 
@@ -189,7 +200,7 @@ class ListOf(_Param):
 
 
 Param = Annotated[
-    Union[Card, Number, Quantity, Money, Date, Text, UserText, MessageParam, ListOf],  # noqa: UP007
+    Union[Card, Number, Quantity, Money, Currency, Date, Text, UserText, MessageParam, ListOf],  # noqa: UP007
     Field(discriminator="type"),
 ]
 MessageParam.model_rebuild()
@@ -325,6 +336,8 @@ def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], st
         return f"{number}{p.unit}" if p.unit in ("x", "%", "×") else f"{number} {p.unit}"
     if isinstance(p, Money):
         return format_money(p.amount, p.currency, language, digits=p.digits)
+    if isinstance(p, Currency):
+        return format_currency_name(p.code, language, count=p.count)
     if isinstance(p, Date):
         return format_date(p.value, language)
     if isinstance(p, Text):
@@ -351,6 +364,17 @@ def format_money(amount: float, currency: str, language: str, *, digits: int = 0
         return format_compact_currency(amount, currency, locale=locale, fraction_digits=1)
     pattern = "¤#,##0" + ("." + "0" * digits if digits else "")
     return format_currency(amount, currency, format=pattern, locale=locale, currency_digits=False)
+
+
+def format_currency_name(code: str, language: str, *, count: int = 2) -> str:
+    """The CLDR name of currency ``code`` in ``language`` (``Chinese yuan``, ``人民币``,
+    ``人民幣``), or the code when CLDR has none."""
+    from babel.numbers import get_currency_name
+
+    try:
+        return get_currency_name(code, count, LANGUAGES[language][1])
+    except Exception:  # noqa: BLE001 - an unknown code keeps its code
+        return code
 
 
 _ISO_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")

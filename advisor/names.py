@@ -75,6 +75,7 @@ from itertools import pairwise
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
+from .i18n import Card, ListOf, Message, MessageParam, Quantity, UserText, msg, register, render
 from .models import Resolution
 
 __all__ = [
@@ -214,6 +215,18 @@ _LAPTOP_M = re.compile(r"(\d{3,4})m")
 _BOARD_COUNT = re.compile(r"[2-4]x")
 _DISCORD_MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:)\d+>")
 _GLUED_MEM = re.compile(r"(\d+)(g|gb|mb)")
+
+
+def _nested(message: Message) -> MessageParam:
+    """A message as an item of a :class:`~advisor.i18n.ListOf`."""
+    return MessageParam(key=message.key, params=message.params)
+
+
+def _with_reading(note: Message | None, reading: Message | None) -> Message | None:
+    """A note followed by how typed words were read ("… Read 'tii' as 'ti'."), either alone, or None."""
+    if note is not None and reading is not None:
+        return msg("names.with-reading", "{note} {reading}", note=note, reading=reading)
+    return note or reading
 
 
 def _split_alnum(tok: str) -> list[str]:
@@ -579,8 +592,8 @@ class NameIndex:
         self._complete_rows = complete_rows
         self._correction_cache: dict[str, str | None] = {}
 
-        # defaults: normalised + stripped query form → (names, note)
-        self._defaults: dict[str, tuple[tuple[int, ...], str]] = {}
+        # defaults: normalised + stripped query form → (names, note as a message or None)
+        self._defaults: dict[str, tuple[tuple[int, ...], Message | None]] = {}
         self.bad_defaults: list[str] = []
         notes = notes or {}
         for q, value in defaults.items():
@@ -590,7 +603,10 @@ class NameIndex:
                 self.bad_defaults.append(q)
                 if not ids:
                     continue
-            self._defaults[self._default_key(_tokens(q))] = (ids, notes.get(q, ""))
+            note = notes.get(q, "")
+            if note:  # the data text name_default.<query> (advisor.datatexts), said in any language
+                register(f"name_default.{q}", note)
+            self._defaults[self._default_key(_tokens(q))] = (ids, Message(key=f"name_default.{q}") if note else None)
 
         pop = [i for i, e in enumerate(self.entries) if e.popular]
         if not pop:
@@ -956,10 +972,14 @@ class NameIndex:
         best.sort(key=lambda i: (not self.entries[i].dl_relevant, -scored[i], self._rank_key(i)))
         return [self.entries[i].name for i in best[:MAX_SUGGESTIONS]]
 
-    def _fits_note(self, q: _Query, first: int, count: int, shown: int) -> str:
+    def _fits_note(self, q: _Query, first: int, count: int, shown: int) -> Message:
         """"'580' fits 3 cards; assuming …": ``count`` fitting cards, ``shown`` of them listed."""
-        listed = f" (the {shown} closest are listed)" if shown < count else ""
-        return f"'{q.key}' fits {count} cards{listed}; assuming {self.entries[first].name}."
+        card = Card(value=self.entries[first].name)
+        if shown < count:
+            return msg("names.fits-listed", "'{query}' fits {count:.0f} cards (the {shown:.0f} closest are listed); "
+                       "assuming {card}.", query=UserText(value=q.key), count=count, shown=shown, card=card)
+        return msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
+                   query=UserText(value=q.key), count=count, card=card)
 
     # -- families and memory ---------------------------------------------------------------
 
@@ -1000,7 +1020,7 @@ class NameIndex:
         return (not e.dl_relevant, not e.popular, self._entry_mobile[idx], -(e.memory_gb or 0),
                 -(e.release_year or 0), e.name)
 
-    def _confident(self, raw: str, q: _Query, idx: int, fixed: str) -> Resolution:
+    def _confident(self, raw: str, q: _Query, idx: int, fixed: Message | None) -> Resolution:
         """A single match — unless the typed name is a family's (one name, several memory sizes
         or generations): then the family's default, ambiguous, every member and sibling listed."""
         core = self._family(q, q.tokens) if q.info.mem is None else []
@@ -1009,17 +1029,34 @@ class NameIndex:
         order = sorted(core, key=self._default_rank)
         cands = self._ordered(order, {}, self._related(q, q.tokens, order))
         first = self.entries[order[0]]
-        size = f" ({first.memory_gb:g} GB)" if first.memory_gb else ""
-        others = ", ".join(self.entries[i].name for i in order[1:])
-        note = f"'{q.key}' names several cards ({first.name}, {others}); assuming {first.name}{size}."
-        return self._result(raw, order, ambiguous=True, candidates=cands,
-                            note=" ".join(x for x in (note, fixed) if x))
+        params = dict(query=UserText(value=q.key), card=Card(value=first.name),
+                      cards=ListOf(items=[Card(value=self.entries[i].name) for i in order]))
+        if first.memory_gb:
+            note = msg("names.family-sized", "'{query}' names several cards ({cards}); assuming {card} ({memory}).",
+                       memory=Quantity(value=first.memory_gb, unit="GB"), **params)
+        else:
+            note = msg("names.family", "'{query}' names several cards ({cards}); assuming {card}.", **params)
+        return self._result(raw, order, ambiguous=True, candidates=cands, note=_with_reading(note, fixed))
 
-    def _size(self, idx: int) -> str:
+    def _size(self, idx: int) -> Quantity | Message:
         m = self.entries[idx].memory_gb
-        return f"{m:g} GB" if m else "an unknown memory size"
+        return Quantity(value=m, unit="GB") if m else msg("names.size-unknown", "an unknown memory size")
 
-    def _memory_answer(self, raw: str, q: _Query, named: Sequence[int], fixed: str) -> Resolution:
+    def _have(self, named: Sequence[int], *, capital: bool) -> Message:
+        """"the RTX 2060 has 6 GB; the …" (``capital``: "The RTX 2060 has …") for ``named``."""
+        out: Message | None = None
+        for i in named:
+            card, size = Card(value=self.entries[i].name), self._size(i)
+            if out is None and capital:
+                out = msg("names.has-first", "The {card} has {size}", card=card, size=size)
+            elif out is None:
+                out = msg("names.has", "the {card} has {size}", card=card, size=size)
+            else:
+                out = msg("names.has-more", "{before}; the {card} has {size}", before=out, card=card, size=size)
+        assert out is not None
+        return out
+
+    def _memory_answer(self, raw: str, q: _Query, named: Sequence[int], fixed: Message | None) -> Resolution:
         """A memory size typed with a name none of whose cards has it: it picks the card of the
         family that has it (``2060 8gb`` → the RTX 2060 SUPER, ``4060 16gb`` → the RTX 4060 Ti
         16 GB); if another card with that number has it (``rx 580 4gb``: the RX 580 2048SP;
@@ -1027,11 +1064,11 @@ class NameIndex:
         card has it, the named card is the match and the note says its size (``2080ti 12g``)."""
         mem = q.info.mem
         assert mem is not None
-        typed_size = " ".join(_MEM_TOKEN.fullmatch(mem).groups()).upper()  # "8 GB"
+        size_value, size_unit = _MEM_TOKEN.fullmatch(mem).groups()
+        typed_size = Quantity(value=float(size_value), unit=size_unit.upper())  # "8 GB"
         tokens = [t for t in q.tokens if t != mem]
         name = " ".join(tokens)
         named = sorted(named, key=self._default_rank)
-        have = "; ".join(f"the {self.entries[i].name} has {self._size(i)}" for i in named)
         laptop = bool(q.info.variants & {"mobile", "maxq"})
         typed = self._typed_words(tokens)
         skey = _without_variants(self._family_key(tokens))
@@ -1041,12 +1078,15 @@ class NameIndex:
             and self._member_fits(q, i, typed)}
         picks = sorted((i for i in pool if self._mem_fits(mem, i, self._entry_info[i].mem)), key=self._rank_key)
         if picks:
-            what = self.entries[picks[0]].name if len(picks) == 1 else "one of " + ", ".join(
-                self.entries[i].name for i in picks)
-            note = f"{have[0].upper()}{have[1:]}; the {typed_size} card is {what}."
+            what: Card | Message = Card(value=self.entries[picks[0]].name)
+            if len(picks) > 1:
+                what = msg("names.one-of", "one of {cards}", cards=ListOf(items=[Card(value=self.entries[i].name)
+                                                                                for i in picks]))
+            note = msg("names.memory-pick", "{have}; the {size} card is {card}.",
+                       have=self._have(named, capital=True), size=typed_size, card=what)
             several = [self.entries[i].name for i in picks][:MAX_CANDIDATES] if len(picks) > 1 else []
             return self._result(raw, picks, ambiguous=bool(several), candidates=several,
-                                note=" ".join(x for x in (note, fixed) if x))
+                                note=_with_reading(note, fixed))
         others = [self._key_entry[kid] for kid in self._by_number.get(q.info.primary or "", ())
                   if self._key_info[kid] is self._entry_info[self._key_entry[kid]]]
         others = sorted({i for i in others if i not in pool and self._mem_fits(mem, i, self._entry_info[i].mem)
@@ -1055,21 +1095,29 @@ class NameIndex:
                                                                           self.entries[i])) != skey,
                                        "maxq" in self._entry_info[i].variants, *self._rank_key(i)))
         if others:
-            listed = ", ".join(self.entries[i].name + (" (a laptop part)" if self._entry_mobile[i] else "")
-                               for i in others[:MAX_SUGGESTIONS])
-            verb = "is a different card with" if len(others) == 1 else "are different cards with"
-            note = f"No '{name}' with {typed_size} is listed: {have}; {listed} {verb} {typed_size}."
+            listed = ListOf(items=[
+                _nested(msg("names.laptop-part", "{card} (a laptop part)", card=Card(value=self.entries[i].name)))
+                if self._entry_mobile[i] else Card(value=self.entries[i].name) for i in others[:MAX_SUGGESTIONS]])
+            params = dict(name=UserText(value=name), size=typed_size, have=self._have(named, capital=False),
+                          cards=listed)
+            if len(others) == 1:
+                note = msg("names.memory-other", "No '{name}' with {size} is listed: {have}; {cards} is a different "
+                           "card with {size}.", **params)
+            else:
+                note = msg("names.memory-others", "No '{name}' with {size} is listed: {have}; {cards} are different "
+                           "cards with {size}.", **params)
             suggestions = [self.entries[i].name for i in (*named, *others)][:MAX_SUGGESTIONS]
-            return Resolution(query=raw, match=None, suggestions=suggestions, note=note)
-        note = f"{have[0].upper()}{have[1:]}, not {typed_size}."
+            return Resolution(query=raw, match=None, suggestions=suggestions, note=render(note.key, note.params),
+                              note_message=note)
+        note = msg("names.memory-not", "{have}, not {size}.", have=self._have(named, capital=True), size=typed_size)
         listed = self._defaults.get(self._default_key(tokens))
         if listed and listed[1]:  # what the name's own note says of its sizes ("a770": 8 or 16 GB)
-            note += " " + listed[1]
+            note = msg("names.memory-not-sizes", "{note} {sizes}", note=note, sizes=listed[1])
         if len(named) == 1:
-            return self._result(raw, named, note=" ".join(x for x in (note, fixed) if x))
+            return self._result(raw, named, note=_with_reading(note, fixed))
         return self._result(raw, named, ambiguous=True,
                             candidates=[self.entries[i].name for i in named][:MAX_CANDIDATES],
-                            note=" ".join(x for x in (note, fixed) if x))
+                            note=_with_reading(note, fixed))
 
     def apple_silicon(self, query: str) -> str | None:
         """The Apple chip a typed name means (``"apple m3 max"`` → ``"Apple M3 Max"``), or None.
@@ -1095,10 +1143,11 @@ class NameIndex:
         return f"Apple M{chip}" + (f" {tier.capitalize()}" if tier else "")
 
     def _result(self, query: str, idxs: Sequence[int], *, ambiguous: bool = False,
-                candidates: Sequence[str] = (), note: str = "") -> Resolution:
+                candidates: Sequence[str] = (), note: Message | None = None) -> Resolution:
         e = self.entries[idxs[0]]
-        return Resolution(query=query, match=e.name, ambiguous=ambiguous,
-                          candidates=list(candidates), dl_relevant=e.dl_relevant, note=note)
+        return Resolution(query=query, match=e.name, ambiguous=ambiguous, candidates=list(candidates),
+                          dl_relevant=e.dl_relevant, note=render(note.key, note.params) if note else "",
+                          note_message=note)
 
     # -- public API ------------------------------------------------------------------------
 
@@ -1124,7 +1173,8 @@ class NameIndex:
             ``ambiguous`` is true when the name fits several cards, the match then being the
             default and every fitting card (up to 8, deep-learning ones first) listed in
             ``candidates``; with no match, ``suggestions`` holds up to 5 near names
-            (deep-learning cards first); ``note`` explains defaults and typo corrections.
+            (deep-learning cards first); ``note`` explains defaults and typo corrections
+            (``note_message``: the same as a message, keys ``names.*`` and ``name_default.*``).
         Never raises on a string (``None`` is treated as empty).
         """
         raw = "" if query is None else str(query)[:MAX_QUERY_CHARS]
@@ -1133,14 +1183,16 @@ class NameIndex:
             return self._result(raw, [literal])
         chip = self.apple_silicon(raw)
         if chip is not None:  # vendor.apple: no card to match, near or far
-            return Resolution(query=raw, match=None,
-                              note=f"{chip} is Apple silicon, not a graphics card (vendor.apple).")
+            note = msg("names.apple-silicon", "{chip} is Apple silicon, not a graphics card (vendor.apple).", chip=chip)
+            return Resolution(query=raw, match=None, note=render(note.key, note.params), note_message=note)
         q = self._query(raw)
         if not q.tokens:
             return Resolution(query=raw, match=None)
-        fixed = ""
+        fixed: Message | None = None
         if q.corrected:
-            fixed = "Read " + ", ".join(f"'{a}' as '{b}'" for a, b in q.corrected) + "."
+            readings = [_nested(msg("names.read-one", "'{typed}' as '{word}'", typed=UserText(value=a), word=b))
+                        for a, b in q.corrected]
+            fixed = msg("names.read-as", "Read {readings}.", readings=ListOf(items=readings))
 
         hits = self._exact.get(q.key)
         plain = self._plain(q)[1] if not hits else {}
@@ -1170,11 +1222,10 @@ class NameIndex:
                 cands = self._ordered(first, surv, self._related(q, q.tokens, [*first, *surv]))
                 others = [c for c in cands if c != self.entries[ids[0]].name]
                 if not dnote and others:
-                    dnote = (f"'{q.key}' fits several cards; assuming "
-                             f"{self.entries[ids[0]].name}.")
-                note = " ".join(x for x in (dnote, fixed) if x)
+                    dnote = msg("names.default", "'{query}' fits several cards; assuming {card}.",
+                                query=UserText(value=q.key), card=Card(value=self.entries[ids[0]].name))
                 return self._result(raw, ids, ambiguous=bool(others),
-                                    candidates=cands if others else (), note=note)
+                                    candidates=cands if others else (), note=_with_reading(dnote, fixed))
 
         if len(best) == 1:
             return self._confident(raw, q, best[0], fixed)
@@ -1182,8 +1233,7 @@ class NameIndex:
             order = sorted(best, key=self._rank_key)
             cands = self._ordered(order, {})
             note = self._fits_note(q, order[0], len(best), len(cands))
-            return self._result(raw, order, ambiguous=True, candidates=cands,
-                                note=" ".join(x for x in (note, fixed) if x))
+            return self._result(raw, order, ambiguous=True, candidates=cands, note=_with_reading(note, fixed))
 
         if q.info.mem is not None:
             # memory is a hard token: it picks a card of the named family, or is reported wrong
@@ -1199,8 +1249,7 @@ class NameIndex:
                 return self._confident(raw, q, tier[0], fixed)
             cands = self._ordered(tier, surv)
             note = self._fits_note(q, tier[0], len(surv), len(cands))
-            return self._result(raw, tier, ambiguous=True, candidates=cands,
-                                note=" ".join(x for x in (note, fixed) if x))
+            return self._result(raw, tier, ambiguous=True, candidates=cands, note=_with_reading(note, fixed))
         return Resolution(query=raw, match=None, suggestions=self._suggest(q))
 
     def complete(self, text: str, limit: int = 25) -> list[str]:

@@ -15,12 +15,21 @@ tensor cores, else FP32 (both are kept where known). Figures come from, in order
    (fp32 / fp32_anchor)^(1-a)``. Without tensor cores bandwidth leads
    (``spec.bandwidth-first``, a = 0.9): the 10 % compute term only orders siblings with
    equal bandwidth (GTX 1070 vs 1070 Ti) and keeps GTX 1080 / GTX 1070 within the guide's
-   25 % (D17 L35). With tensor cores, training is as much compute- as bandwidth-bound
-   (``perf.tensor-cores``; Lambda's RTX 4090 = 1.66 × RTX 3090 at 1.08 × the bandwidth), so
-   a = 0.5. Families without a
+   25 % (D17 L35). Bandwidth only counts as far as the chip's FP32 compute can use it
+   (``USABLE_INTENSITY``): an HBM card such as the Tesla P100 (732 GB/s, 9.5 TFLOPS) is
+   compute-bound, about a GTX 1080 Ti in FP32 training, not 1.4x. With tensor cores,
+   training is as much compute- as bandwidth-bound (``perf.tensor-cores``; Lambda's RTX
+   4090 = 1.66 × RTX 3090 at 1.08 × the bandwidth), so a = 0.5. Families without a
    published card borrow a related family's anchor (``data/architectures.csv``), which is
    rougher and said so (``spec.cross-arch``). Tensor-core cards scale the anchor's mixed-
-   precision figure, others its FP32 figure (``perf.tensor-cores``).
+   precision figure, others its FP32 figure (``perf.tensor-cores``); a card without tensor
+   cores is only ever scaled from an anchor without them (``no_tensor_family``).
+3. **Which anchor.** Lambda measured every card at the largest batch its memory allows
+   (``lambdal/deeplearning-benchmark`` @fe450482, ``pytorch-train-bs-fp16.csv``: the RTX 3070
+   ran SSD at batch 24, the RTX 3080 at 56, the RTX 3090 at 140), so a figure carries its
+   memory with it. The anchor is the nearest published card by bandwidth *and* memory size
+   (``MEMORY_DISTANCE``), so an RTX 3080 Ti is scaled from the RTX 3080, not from the 24 GB
+   RTX 3090.
 """
 
 from __future__ import annotations
@@ -37,6 +46,14 @@ COMPUTE_WEIGHT = 0.1
 TENSOR_BANDWIDTH_WEIGHT = 0.5  # tensor-core cards: compute matters as much (perf.tensor-cores)
 TENSOR_COMPUTE_WEIGHT = 0.5
 SEGMENT_PENALTY = 0.5  # in |log bandwidth ratio| units: prefer an anchor of the same segment
+MEMORY_DISTANCE = 1.0  # weight of |log memory ratio| in the anchor distance (figures carry their batch size)
+# FLOPs per byte a DL training step typically needs (no-tensor cards): bandwidth beyond
+# FP32 GFLOPS / 18 cannot be used. Calibrated so the Maxwell and Pascal GeForce/TITAN cards the
+# guides name stay bandwidth-bound (their FP32/bandwidth ridge is 19-28 FLOP/byte, so D17 L35's
+# rule holds as stated) while compute-poor cards are capped: HBM cards (Tesla P100 PCIe: ridge
+# 13 -> ~1.06x a GTX 1080 Ti, the 1.0-1.15x issue 9 asks for), Kepler cards (already "slower per
+# GB/s", data/architectures.csv) and a few small GDDR6 cards (GTX 1660 SUPER: ridge 15).
+USABLE_INTENSITY = 18.0
 SET_PRIORITY = ("definition", "d17", "lambda-2023", "lambda-2022", "lambda-blog-2019", "lambda-v2")
 SET_SOURCES = {
     "definition": "reference card of the index (D17's chart)",
@@ -59,6 +76,16 @@ class CardSpec:
     family: str | None
     fallback_family: str | None
     datacenter: bool
+    memory_gb: float | None = None
+    no_tensor_family: str | None = None
+
+    @property
+    def usable_bandwidth(self) -> float | None:
+        """Bandwidth (GB/s) the card can use: for a card without tensor cores, at most its
+        FP32 GFLOPS / ``USABLE_INTENSITY`` (an HBM card with little compute is compute-bound)."""
+        if self.bandwidth_gb_s and self.fp32_gflops and not self.tensor_cores:
+            return min(self.bandwidth_gb_s, self.fp32_gflops / USABLE_INTENSITY)
+        return self.bandwidth_gb_s
 
 
 @dataclass(frozen=True)
@@ -78,7 +105,7 @@ def _scale(spec: CardSpec, anchor: CardSpec) -> float:
     wb, wc = (TENSOR_BANDWIDTH_WEIGHT, TENSOR_COMPUTE_WEIGHT) if spec.tensor_cores else (BANDWIDTH_WEIGHT, COMPUTE_WEIGHT)
     if not (spec.fp32_gflops and anchor.fp32_gflops):
         wb, wc = 1.0, 0.0
-    factor = (spec.bandwidth_gb_s / anchor.bandwidth_gb_s) ** wb
+    factor = (spec.usable_bandwidth / anchor.usable_bandwidth) ** wb
     if wc:
         factor *= (spec.fp32_gflops / anchor.fp32_gflops) ** wc
     return factor
@@ -153,13 +180,16 @@ class PerformanceModel:
                 strict = True
 
     # -- estimates ---------------------------------------------------------------------
-    def _anchors(self, family: str | None, need_mixed: bool) -> list[CardSpec]:
-        """Published cards of ``family`` that have the figure the estimate will scale."""
+    def _anchors(self, family: str | None, need_mixed: bool, tensor: bool) -> list[CardSpec]:
+        """Published cards of ``family`` that have the figure the estimate will scale and,
+        like the card, have tensor cores or not (a card without them is never scaled from
+        one with them: its FP32 figure would carry TF32 tensor-core speed)."""
         out = []
         for name, (mixed, fp32, _) in self._published.items():
             spec = self.specs.get(name)
             has = mixed if need_mixed else fp32
-            if spec and spec.family == family and spec.bandwidth_gb_s and has is not None and name not in self._estimated_links:
+            if (spec and spec.family == family and spec.bandwidth_gb_s and has is not None
+                    and name not in self._estimated_links and bool(spec.tensor_cores) == tensor):
                 out.append(spec)
         return out
 
@@ -167,17 +197,20 @@ class PerformanceModel:
         spec = self.specs.get(name)
         if spec is None or not spec.bandwidth_gb_s or spec.family is None:
             return None
-        need_mixed = bool(spec.tensor_cores)
-        anchors = self._anchors(spec.family, need_mixed)
+        need_mixed = tensor = bool(spec.tensor_cores)
+        anchors = self._anchors(spec.family, need_mixed, tensor)
         borrowed = False
-        if not anchors and spec.fallback_family:
-            anchors = self._anchors(spec.fallback_family, need_mixed)
-            borrowed = True
+        for other in (spec.fallback_family, None if tensor else spec.no_tensor_family):
+            if not anchors and other:
+                anchors = self._anchors(other, need_mixed, tensor)
+                borrowed = True
         if not anchors:
             return None
 
         def distance(a: CardSpec) -> tuple[float, str]:
             d = abs(math.log(spec.bandwidth_gb_s / a.bandwidth_gb_s))
+            if spec.memory_gb and a.memory_gb:
+                d += MEMORY_DISTANCE * abs(math.log(spec.memory_gb / a.memory_gb))
             return d + (SEGMENT_PENALTY if a.datacenter != spec.datacenter else 0.0), a.name
 
         anchor = min(anchors, key=distance)
@@ -188,12 +221,14 @@ class PerformanceModel:
         relative = _headline(spec, mixed, fp32)
         if relative is None:
             return None
+        what = "figure" if tensor or not self._anchors(spec.family, False, True) else "card without tensor cores"
         how = (
             f"bandwidth-scaled from {anchor.name} "
-            + (f"(no published figure for the {spec.family} family; {anchor.family} used, rough)"
+            + (f"(no published {what} in the {spec.family} family; {anchor.family} used, rough)"
                if borrowed else f"(same {spec.family} family, spec.same-arch)")
         )
-        return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated", source=how)
+        return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated", source=how,
+                           anchor=anchor.name)
 
     def get(self, name: str) -> Performance | None:
         """Return the card's :class:`Performance` (published first, else estimated) or None

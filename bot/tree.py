@@ -1,5 +1,6 @@
 """The bot's command tree: one place that turns every command error into a short, ephemeral
-message for the user (and a log line with a traceback for anything unexpected)."""
+message for the user, in their language (and a log line with a traceback for anything
+unexpected), and that translates the command descriptions when it syncs them."""
 
 from __future__ import annotations
 
@@ -10,63 +11,93 @@ import discord
 from discord import app_commands
 
 from advisor.errors import AdvisorError
-from bot.render.common import user_text
-from bot.render.errors import ACCEPTED_BUDGETS, error_text
+from advisor.i18n import Text, UserText, msg
+from bot.i18n import AdvisorTranslator, interaction_language, t
+from bot.render.errors import core_error_text, error_text
 
 log = logging.getLogger(__name__)
 
-GENERIC_APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again later."
+GENERIC_APOLOGY = msg("bot.error.generic", "Sorry, something went wrong on my side. It has been logged; please try "
+                      "again later.")
+
+TIPS = {
+    "unknown_card": msg("bot.error.tip.unknown_card", "Tip: the card options suggest names as you type."),
+    "unknown_model": msg("bot.error.tip.unknown_model", "Tip: the model option suggests names as you type."),
+    "unknown_market": msg("bot.error.tip.unknown_market", "Tip: the market option lists them as you type; "
+                          "`/markets` describes them."),
+}
+"""What the bot adds below the core's sentence, by error ``code``. The core's sentence already
+says what to try (near names, the budgets it reads, the markets, the allowed range); the bot adds
+only what it alone knows: its own autocomplete and commands."""
+
+PERMISSIONS = {
+    "embed_links": msg("bot.permission.embed_links", "Embed Links"),
+    "attach_files": msg("bot.permission.attach_files", "Attach Files"),
+    "send_messages": msg("bot.permission.send_messages", "Send Messages"),
+    "view_channel": msg("bot.permission.view_channel", "View Channel"),
+    "read_message_history": msg("bot.permission.read_message_history", "Read Message History"),
+    "manage_guild": msg("bot.permission.manage_guild", "Manage Server"),
+    "administrator": msg("bot.permission.administrator", "Administrator"),
+}
+"""Permission names as Discord's own settings show them, per language."""
 
 
 class NotOwner(app_commands.CheckFailure):
-    """Raised by owner-only commands (``/sync``) for anyone but the bot's owner."""
+    """Raised by owner-only commands (``/sync``) for anyone but the bot's owner; ``command`` is
+    the command's name."""
+
+    def __init__(self, command: str = "") -> None:
+        super().__init__(f"Only the bot's owner can run /{command}." if command
+                         else "Only the bot's owner can do that.")
+        self.command = command
 
 
-def permission_names(permissions: list[str]) -> str:
-    """``["embed_links", "attach_files"]`` → ``"Embed Links, Attach Files"``."""
-    return ", ".join(p.replace("_", " ").replace("guild", "server").title() for p in permissions)
+def permission_names(permissions: list[str], language: str = "en") -> str:
+    """``["embed_links", "attach_files"]`` → ``"Embed Links, Attach Files"`` (in ``language``;
+    a permission without a message is spelt from its id)."""
+    return ", ".join(t(PERMISSIONS[p], language) if p in PERMISSIONS
+                     else p.replace("_", " ").replace("guild", "server").title() for p in permissions)
 
 
-def describe_error(error: Exception) -> str | None:
-    """Return the ephemeral text for an expected error, or ``None`` for an unexpected one.
+def describe_error(error: Exception, language: str = "en") -> str | None:
+    """Return the ephemeral text for an expected error in ``language``, or ``None`` for an
+    unexpected one.
 
-    Handles the advisor's user errors (by ``code``), cooldowns, permission and owner checks,
-    and option values Discord let through but discord.py could not convert.
+    Handles the advisor's user errors (the core's sentence, chosen by its message key, plus a
+    tip by ``code``: :data:`TIPS`), cooldowns, permission and owner checks, and option values
+    Discord let through but discord.py could not convert. Never reads an error's English.
     """
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, AdvisorError):
-        hint = ""
-        suggestions = error.suggestions
-        if "did you mean" in error.message.lower():
-            suggestions = []  # the core already offered them
-        if error.code == "invalid_budget" and "5k" not in error.message:
-            hint = f"Budgets look like {ACCEPTED_BUDGETS}."
-        if error.code == "unknown_market":
-            listed = all(s in error.message for s in error.suggestions)
-            hint = "" if listed else "Markets: " + ", ".join(f"`{s}`" for s in error.suggestions)
-            return error_text(error.message, hint=hint)
-        return error_text(error.message, suggestions=suggestions, hint=hint)
+        tip = TIPS.get(error.code)
+        return error_text(core_error_text(error, language), hint=t(tip, language) if tip else "")
     if isinstance(error, app_commands.CommandOnCooldown):
         when = discord.utils.utcnow() + timedelta(seconds=max(error.retry_after, 1.0))
-        return f"Charts take a moment to draw: you can use this again {discord.utils.format_dt(when, 'R')}."
+        return t(msg("bot.error.cooldown", "Charts take a moment to draw: you can use this again {when}.",
+                     when=Text(value=discord.utils.format_dt(when, "R"))), language)
     if isinstance(error, app_commands.BotMissingPermissions):
-        return (
-            f"I need the **{permission_names(error.missing_permissions)}** permission(s) in this "
-            "channel to answer here. Ask a server admin, or use me in a DM."
-        )
+        return t(msg("bot.error.bot_permissions", "I need the **{permissions}** permission(s) in this channel to "
+                     "answer here. Ask a server admin, or use me in a DM.",
+                     permissions=Text(value=permission_names(error.missing_permissions, language))), language)
     if isinstance(error, app_commands.MissingPermissions):
-        return f"You need the **{permission_names(error.missing_permissions)}** permission(s) to use this."
+        return t(msg("bot.error.member_permissions", "You need the **{permissions}** permission(s) to use this.",
+                     permissions=Text(value=permission_names(error.missing_permissions, language))), language)
     if isinstance(error, NotOwner):
-        return str(error) or "Only the bot's owner can do that."
+        if error.command:
+            return t(msg("bot.error.not_owner", "Only the bot's owner can run /{command}.",
+                         command=Text(value=error.command)), language)
+        return t(msg("bot.error.not_owner_any", "Only the bot's owner can do that."), language)
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "This command only works in a server."
+        return t(msg("bot.error.guild_only", "This command only works in a server."), language)
     if isinstance(error, app_commands.TransformerError):
-        return error_text(f"I could not read `{user_text(str(error.value), 60)}` for that option.")
+        return error_text(t(msg("bot.error.unreadable_option", "I could not read “{value}” for that option.",
+                                value=UserText(value=str(error.value))), language))
     if isinstance(error, app_commands.CommandSignatureMismatch):
-        return "This command has changed since it was last synced; please try again in a minute."
+        return t(msg("bot.error.out_of_sync", "This command has changed since it was last synced; please try again "
+                     "in a minute."), language)
     if isinstance(error, app_commands.CheckFailure):
-        return "You can't use this command here."
+        return t(msg("bot.error.check", "You can't use this command here."), language)
     return None
 
 
@@ -84,7 +115,17 @@ async def send_ephemeral(interaction: discord.Interaction, text: str) -> None:
 
 class AdvisorTree(app_commands.CommandTree):
     """A :class:`~discord.app_commands.CommandTree` whose :meth:`on_error` maps errors to short
-    ephemeral messages (see :func:`describe_error`)."""
+    ephemeral messages in the member's language (see :func:`describe_error`), and whose
+    :meth:`sync` sends the command descriptions in every language the advisor answers in
+    (:class:`~bot.i18n.AdvisorTranslator`)."""
+
+    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
+        """Sync as :meth:`discord.app_commands.CommandTree.sync` does, with the bot's translator
+        set first (once), so Discord gets ``description_localizations`` for ``zh-CN`` and
+        ``zh-TW``."""
+        if self.translator is None:
+            await self.set_translator(AdvisorTranslator())
+        return await super().sync(guild=guild)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Tell the user what went wrong (ephemeral), and log unexpected errors with traceback."""
@@ -92,11 +133,12 @@ class AdvisorTree(app_commands.CommandTree):
         if interaction.type is discord.InteractionType.autocomplete:
             log.error("autocomplete for /%s failed", name, exc_info=error)
             return
-        text = describe_error(error)
+        language = interaction_language(interaction)
+        text = describe_error(error, language)
         if text is None:
             original = getattr(error, "original", error)
             log.error("unhandled error in /%s", name, exc_info=original)
-            text = GENERIC_APOLOGY
+            text = t(GENERIC_APOLOGY, language)
         else:
             log.debug("/%s: %s", name, type(getattr(error, "original", error)).__name__)
         await send_ephemeral(interaction, text)

@@ -24,15 +24,7 @@ CASES = ROOT / "tests" / "cases"
 I9 = 'issue 9 (what an expert adds)'
 
 PENDING: dict[tuple[str, str], str] = {
-    ('advice.csv', 'A26'): I9,
-    ('advice.csv', 'A27'): I9,
-    ('advice.csv', 'A28'): I9,
-    ('advice.csv', 'A29'): I9,
-    ('advice.csv', 'A30'): I9,
-    ('advice.csv', 'A31'): I9,
-    ('advice.csv', 'A32'): I9,
     ('advice.csv', 'A33'): I9,
-    ('advice.csv', 'A34'): I9,
 }
 
 
@@ -74,13 +66,5 @@ def pending_rule(rule_id: str) -> list:
 
 #: Guide rule ids (docs/guide/MODERN.md) that an open issue introduces -> that issue.
 PENDING_RULES: dict[str, str] = {
-    'cloud.free-tier': I9,
-    'cloud.own-vs-rent-2023': I9,
-    'compat.bf16': I9,
-    'compat.blackwell-min': I9,
-    'era.after-market': I9,
-    'laptop.part': I9,
-    'line.discontinued': I9,
-    'multi.platform-per-4': I9,
-    'spec.fp16-rate': I9,
+    ('advice.csv', 'A33'): I9,
 }

@@ -51,3 +51,24 @@ def test_no_stale_files_in_copied_folders(ours):
     extra = sorted(p.name for p in (ROOT / ours).iterdir()
                    if p.is_file() and p.suffix in {".csv", ".md"} and not (SHARED / theirs / p.name).exists())
     assert not extra, f"{ours} holds files that shared/{theirs} no longer has: {extra}"
+
+
+#: the guide texts the rule ids cite (docs/guide/RULES.md): they live only in ../shared/sources
+GUIDE_FILES = {"D17": "000_c72fc1b597ed1003.txt", "CN19": "002_eedc5df0140b1701.txt"}
+
+
+def _citations() -> list[dict[str, str]]:
+    import csv
+
+    with open(ROOT / "data" / "citations.csv", newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+@needs_shared
+@pytest.mark.parametrize("row", _citations(), ids=lambda r: f"{r['guide']}-L{r['line']}")
+def test_each_cited_guide_line_contains_its_quote(row):
+    # data/citations.csv stores a short quote beside every guide line that data/ cites, so a
+    # citation that points at the wrong line (CN19's were off by one from L6 on) fails here.
+    lines = (SHARED / "sources" / GUIDE_FILES[row["guide"]]).read_text(encoding="utf-8").split("\n")
+    line = int(row["line"])
+    assert row["quote"] in lines[line - 1], f"{row['guide']} L{line} does not contain {row['quote']!r}"

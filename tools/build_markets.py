@@ -4,8 +4,10 @@ Usage: ``python tools/build_markets.py [--prices PATH] [--check]``
 
 Each market in ``data/markets/markets.json`` names its source table in
 ``data/prices/`` (sources, licences and confidence in ``data/prices/SOURCES.md``); this script applies the stated ``price_rule`` (also in that JSON
-file) to keep one price per (card, condition) and writes the result with its source, date
-and an ``estimated`` flag. ``--check`` exits 1 if the committed files differ from what the
+file) to keep one price per (card, condition) and writes the result with its source, date,
+an ``estimated`` flag, a ``floor`` flag (cheapest listings: say "from about") and a
+``pick`` flag (0: a single new-old-stock listing, or a used price above the new one, never a
+pick). ``--check`` exits 1 if the committed files differ from what the
 rule produces (the test suite runs it), so the data never drifts from its sources.
 """
 
@@ -23,8 +25,7 @@ from csvio import render_csv  # tools/ sibling
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
-FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "source_url", "note"]
-_MSRP_STAND_IN = re.compile(r"^MSRP \(launch\)|^launch MSRP standing in")
+FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "source_url", "note", "floor", "pick"]
 _ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price", re.IGNORECASE)
 
 
@@ -69,8 +70,11 @@ def choose(rows: list[dict]) -> dict:
     }
 
 
-def build_market(market: dict, prices_dir: Path) -> list[dict]:
-    """Return the market's rows, sorted by (name, condition)."""
+def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data") -> list[dict]:
+    """Return the market's rows, sorted by (name, condition).
+
+    ``data_dir`` holds the project's own fact tables (the China launch prices of
+    ``launch_fallback``); ``prices_dir`` the sourced price tables copied from the team."""
     with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
         source_rows = list(csv.DictReader(fh))
     groups: dict[tuple[str, str], list[dict]] = {}
@@ -99,27 +103,68 @@ def build_market(market: dict, prices_dir: Path) -> list[dict]:
                     "source_url": row["source_url"],
                     "note": "launch MSRP standing in for a street price (no dated street figure found)",
                 }
-    apply_premiums(out, market.get("msrp_premium_series") or [], {r["name"]: float(r["msrp_usd"]) for r in msrp_rows})
+    if market.get("launch_fallback"):
+        add_launch_prices(out, market, msrp_rows, data_dir)
+    for row in out.values():
+        for old, new in (market.get("source_rewrites") or {}).items():
+            if row["source_url"] == old:
+                row["source_url"] = new
+    flag_listings(out)
     return [out[key] for key in sorted(out)]
 
 
-def apply_premiums(out: dict[tuple[str, str], dict], series: list[str], msrp: dict[str, float]) -> None:
-    """Scale MSRP stand-ins of a series by the series' median street/MSRP ratio.
+def add_launch_prices(out: dict[tuple[str, str], dict], market: dict, msrp_rows: list[dict], data_dir: Path) -> None:
+    """Price the cheap cards a dated market's guide does not name (``launch_fallback``).
 
-    The ratio is measured on the market's own dated new street rows of that series (not
-    estimated, with a launch MSRP); a series with no such row is left as it is."""
-    for prefix in series:
-        members = {k: r for k, r in out.items() if k[0].startswith(prefix)}
-        ratios = [float(r["price"]) / msrp[k[0]] for k, r in members.items()
-                  if k[1] == "new" and r["estimated"] == "0" and k[0] in msrp]
-        if not ratios:
+    A card whose name matches ``names``, released between ``released_from`` and the market
+    date, with no price yet, gets its launch price in the market's country where the
+    project's table (``table``, one source per row) has one, else its US launch MSRP at the
+    market's dated exchange rate for ``rate_currency``. Only prices below ``below`` are kept;
+    all are marked estimated (a launch price standing in for a dated street price)."""
+    rule = market["launch_fallback"]
+    local = {}
+    with open(data_dir / rule["table"], newline="", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            local[row["name"]] = row
+    rate = next(r["rate"] for r in market["exchange_rates"] if r["currency"] == rule["rate_currency"])
+    names = re.compile(rule["names"])
+    priced = {name for name, _ in out}
+    for row in msrp_rows:
+        name = row["name"]
+        released = row["release_date"][:7]
+        if (name in priced or not names.search(name) or not released
+                or not rule["released_from"] <= released or released[:len(market["as_of"])] > market["as_of"]):
             continue
-        premium = statistics.median(ratios)
-        for key, r in members.items():
-            if key[1] == "new" and _MSRP_STAND_IN.search(r["note"]) and key[0] in msrp:
-                r["price"] = f"{round(msrp[key[0]] * premium):g}"
-                r["note"] = (f"launch MSRP ${msrp[key[0]]:,.0f} x {premium:.2f}, the median street/MSRP ratio of "
-                             f"{len(ratios)} {prefix} cards in this market (no dated street figure for this card)")
+        if name in local:
+            price, as_of, source = float(local[name]["price_cny"]), local[name]["as_of"], local[name]["source_url"]
+            note = f"China launch price standing in for a {market['as_of']} street price: {local[name]['note']}"
+        else:
+            price, as_of, source = round(float(row["msrp_usd"]) * rate), row["release_date"], row["source_url"]
+            note = (f"US launch MSRP ${float(row['msrp_usd']):,.0f} at the market's {market['as_of']} rate "
+                    f"(1 {rule['rate_currency']} = {rate:g} {market['currency']}); no China price found")
+        if price >= rule["below"]:
+            continue
+        out[(name, "new")] = {"name": name, "condition": "new", "price": f"{price:g}", "currency": market["currency"],
+                              "as_of": as_of, "estimated": "1", "source_url": source, "note": note}
+
+
+_FLOOR = re.compile(r"^resale( floor)?:", re.IGNORECASE)
+_SINGLE_NOS = re.compile(r"discontinued card.*(one current offer|lowest [^;]*offer|marketplace seller)|new-old-stock",
+                         re.IGNORECASE)
+
+
+def flag_listings(out: dict[tuple[str, str], dict]) -> None:
+    """Set ``floor`` and ``pick`` on every row (see ``price_rule`` in markets.json).
+
+    ``floor`` = 1 for a cheapest-listings figure ("resale floor" / "resale": GPU Poet's
+    average of the 3 cheapest listings). ``pick`` = 0 for a single new-old-stock listing of a
+    discontinued card, and for a used price above the same card's new price."""
+    for (name, condition), row in out.items():
+        row["floor"] = "1" if _FLOOR.search(row["note"]) else "0"
+        single = condition == "new" and _SINGLE_NOS.search(row["note"])
+        new = out.get((name, "new"))
+        dearer_used = condition == "used" and new is not None and float(row["price"]) > float(new["price"])
+        row["pick"] = "0" if single or dearer_used else "1"
 
 
 def render(rows) -> str:

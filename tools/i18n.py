@@ -20,9 +20,7 @@ test can compare it with a fresh extraction.
 from __future__ import annotations
 
 import argparse
-import csv
 import io
-import json
 import string
 import sys
 from collections.abc import Iterator
@@ -40,35 +38,26 @@ LANGUAGES = ("zh_Hans", "zh_Hant")
 CODE_DIRS = ("advisor", "bot")
 KEYWORDS = {"msg": ((1, "c"), 2)}
 
-#: Data texts a user reads: (file under data/, key pattern, text column). CSV rows fill the
-#: pattern's fields; JSON: ``markets.json``'s markets.
-DATA_SOURCES: list[tuple[str, str, str]] = [
-    ("rules.csv", "rule.{rule_id}", "text"),
-    ("use_cases.csv", "use_case.{use_case}.{era}", "text"),
-    ("software_support.csv", "support.{min_cc}-{max_cc}", "text"),
-    ("software_support.csv", "support.{min_cc}-{max_cc}.last_stack", "last_stack"),
-    ("name_defaults.csv", "name_default.{query}", "note"),
-    ("markets/markets.json", "market.{id}.name", "name"),
-    ("markets/markets.json", "market.{id}.description", "description"),
-    ("markets/markets.json", "market.{id}.platform_cost_source", "platform_cost_source"),
-]
+if str(ROOT) not in sys.path:  # run as a script from a checkout: the package beside this folder
+    sys.path.insert(0, str(ROOT))
+
+from advisor.datatexts import DATA_SOURCES, DataSource  # noqa: E402
+from advisor.datatexts import data_messages as _data_messages  # noqa: E402
+
+__all__ = ["DATA_SOURCES", "DataSource", "data_messages", "extract", "problems"]
+
+# DATA_SOURCES (defined in advisor/datatexts.py, where the catalogue also registers them at load)
+# lists every data text a user reads and its message key; its docstring documents each key:
+#   rule.<rule_id>, use_case.<use_case>.<era>, support.<min_cc>-<max_cc>[.last_stack],
+#   name_default.<query>, market.<id>.name|description|platform_cost_source,
+#   fact.card_rules.<rule_id>.note (owner advice), fact.precision_support.<min_cc>-<max_cc>.generation|
+#   tensor_precisions|flash_attention, fact.interconnect.<id>.nvlink|pcie_p2p, fact.discontinued.<id>.text,
+#   fact.free_tiers.<id>.name|offer, fact.exchange_rates.<market>.source.
 
 
 def data_messages(data: Path = ROOT / "data") -> Iterator[tuple[str, str, str]]:
     """``(key, English text, file)`` for every data text in :data:`DATA_SOURCES`."""
-    for fname, pattern, column in DATA_SOURCES:
-        path = data / fname
-        if not path.exists():
-            continue
-        if path.suffix == ".json":
-            rows = json.loads(path.read_text(encoding="utf-8"))["markets"]
-        else:
-            with open(path, newline="", encoding="utf-8") as fh:
-                rows = list(csv.DictReader(fh))
-        for row in rows:
-            text = row.get(column)
-            if text:
-                yield pattern.format(**row), str(text), fname
+    return _data_messages(data)
 
 
 def extract() -> Catalog:

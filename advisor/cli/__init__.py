@@ -1,19 +1,28 @@
 """``gpu-advisor``: the console front end.
 
-    gpu-advisor recommend BUDGET… [--market M] [--use-case U] [--min-memory GB] [--gpus N] [--json]
-    gpu-advisor compare CARD… [vs] CARD… [--market M] [--json]
-    gpu-advisor why CARD… [--market M] [--use-case U] [--json]
-    gpu-advisor resolve NAME… [--json]
-    gpu-advisor markets [--json]
+    gpu-advisor recommend BUDGET… [--market M] [--use-case U] [--min-memory GB] [--gpus N]
+    gpu-advisor compare CARD… [vs] CARD… [--market M] [--use-case U]
+    gpu-advisor why CARD… [--market M] [--use-case U]
+    gpu-advisor resolve NAME…
+    gpu-advisor fits MODEL… [--task T] [--precision P] [--context N] [--batch N] [--market M]
+    gpu-advisor markets
+
+Every command also takes ``--json``, ``--verbose`` and ``--lang zh-CN|zh-TW|en``.
 
 The commands are rows of one table (:data:`advisor.cli.commands.COMMANDS`); the text
 renderers are in :mod:`advisor.cli.render`, one per answer type; reading words as people type
 them (a budget in several words, two unquoted card names) is :mod:`advisor.cli.args`.
 
-Text output is short and readable; ``--json`` prints exactly ``model.model_dump(mode="json")``.
-Errors print one line to stderr (with ``--json``: ``{"error": {"code", "message"}}`` on
-stdout) and exit with status 2; a catalogue that cannot be loaded exits with status 1.
-Nothing from Discord or matplotlib is imported here.
+Language: ``--lang``, else ``LANGUAGE`` / ``LC_ALL`` / ``LC_MESSAGES`` / ``LANG`` as gettext
+programs read them (:mod:`advisor.cli.language`), else English. The answer is put into that
+language with :func:`advisor.i18n.localize`; the console's own words are messages keyed
+``cli.…``; errors are said by their code and message key, never by reading English.
+
+Text output is wrapped to the terminal's width (80 columns when not a terminal); rule ids and
+sources only with ``--verbose``. ``--json`` prints exactly ``model.model_dump(mode="json")`` of
+the (localized) answer. Errors print one line to stderr (with ``--json``: ``{"error": {"code",
+"message"}}`` on stdout) and exit with status 2; a catalogue that cannot be loaded exits with
+status 1. Nothing from Discord or matplotlib is imported here.
 """
 
 from __future__ import annotations
@@ -26,9 +35,14 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .. import i18n
 from ..errors import AdvisorError
+from ..i18n import Message, Text, localize, msg
 from .args import UsageError
 from .commands import BY_NAME, COMMANDS
+from .language import choose_language, language_tags
+from .layout import terminal_width
+from .render import View
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -42,22 +56,42 @@ EXIT_USAGE = 2  # the user's input: unknown card, bad budget, bad option
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:
-        raise UsageError(f"{message} (try gpu-advisor --help)")
+        raise UsageError(msg("cli.error.usage", "{detail} (try gpu-advisor --help)", detail=Text(value=message)))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser: one subcommand per row of :data:`~advisor.cli.commands.COMMANDS`."""
+def _help(message: Message, language: str) -> str:
+    return i18n.render(message.key, message.params, language).replace("%", "%%")  # argparse formats help with %
+
+
+def build_parser(language: str = "en") -> argparse.ArgumentParser:
+    """The argument parser: one subcommand per row of :data:`~advisor.cli.commands.COMMANDS`,
+    its help texts in ``language`` (argparse's own headings stay English)."""
     output = argparse.ArgumentParser(add_help=False)
-    output.add_argument("--json", action="store_true", help="print the answer as JSON")
+    output.add_argument("--json", action="store_true",
+                        help=_help(msg("cli.help.json", "print the answer as JSON (rule ids and sources included)"),
+                                   language))
+    output.add_argument("-v", "--verbose", action="store_true",
+                        help=_help(msg("cli.help.verbose", "also show rule ids, sources and every skipped card"),
+                                   language))
+    output.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS,
+                        help=_help(msg("cli.help.lang", "answer in {choices} (default: from LANGUAGE, LC_ALL, "
+                                       "LC_MESSAGES or LANG, else English)", choices=language_tags()), language))
     with_market = argparse.ArgumentParser(add_help=False, parents=[output])
-    with_market.add_argument("--market", help="market id: current-us (default), 2017-us, 2019-cn")
-    p = _Parser(prog="gpu-advisor", description="Which GPU should I buy for deep learning?")
+    with_market.add_argument("--market", help=_help(msg("cli.help.market", "market id: current-us (default), "
+                                                        "2017-us, 2019-cn"), language))
+    p = _Parser(prog="gpu-advisor",
+                description=_help(msg("cli.help.description", "Which GPU should I buy for deep learning?"), language))
     p.add_argument("--version", action="version", version=f"gpu-advisor {_version()}")
+    p.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for command in COMMANDS:
-        s = sub.add_parser(command.name, parents=[with_market if command.market else output], help=command.help)
+        s = sub.add_parser(command.name, parents=[with_market if command.market else output],
+                           help=_help(command.help, language), description=_help(command.help, language))
         for a in command.arguments:
-            s.add_argument(*a.names, **a.options)
+            options = dict(a.options)
+            if isinstance(options.get("help"), Message):
+                options["help"] = _help(options["help"], language)
+            s.add_argument(*a.names, **options)
     return p
 
 
@@ -70,34 +104,58 @@ def _version() -> str:
         return "unknown"
 
 
-def _fail(error: dict, as_json: bool) -> int:
-    """Say an error in one line (stderr) or as ``{"error": {...}}`` (stdout, ``--json``); exit 2."""
+def _lang_flag(argv: Sequence[str]) -> str | None:
+    """The value of ``--lang`` wherever it stands in ``argv`` (``None`` when not given): read
+    before the parser is built, so that even ``--help`` and usage errors are in that language."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang")
+    try:
+        known, _ = pre.parse_known_args(list(argv))
+    except SystemExit:  # "--lang" without a value: the real parser says so
+        return None
+    return known.lang
+
+
+def _fail(error: AdvisorError | UsageError, as_json: bool, language: str) -> int:
+    """Say an error in one line (stderr) or as ``{"error": {...}}`` (stdout, ``--json``), in
+    ``language``; exit 2. The text is chosen by the error's code and message key."""
+    text = error.render(language)
     if as_json:
-        print(json.dumps({"error": error}, ensure_ascii=False))
+        payload = error.to_dict() if isinstance(error, AdvisorError) else {"code": error.code, "message": str(error)}
+        if language != "en":
+            payload = {**payload, "message": text}
+        print(json.dumps({"error": payload}, ensure_ascii=False))
     else:
-        print(f"gpu-advisor: {error['message']}", file=sys.stderr)
+        print(f"gpu-advisor: {' '.join(text.split())}", file=sys.stderr)
     return EXIT_USAGE
 
 
-def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None) -> int:
+def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
+         environ: dict[str, str] | None = None) -> int:
     """Run the console.
 
     Args:
         argv: the arguments after ``gpu-advisor`` (default: ``sys.argv[1:]``).
         advisor: an already loaded :class:`~advisor.api.Advisor` (tests share one); default:
             :meth:`Advisor.load() <advisor.api.Advisor.load>` after the arguments are read.
+        environ: the environment the language is read from (default: :data:`os.environ`).
     Returns:
-        The exit status: 0 answered, 1 the catalogue cannot be loaded, 2 a user error.
+        The exit status: 0 answered, 1 the catalogue cannot be loaded, 2 a user error
+        (including an unknown ``--lang``).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv:  # a first-time user typing just the command gets the help, not an error
-        build_parser().print_help(sys.stderr)
-        return EXIT_USAGE
     as_json = "--json" in argv
     try:
-        args = build_parser().parse_args(argv)
+        language = choose_language(_lang_flag(argv), environ)
     except UsageError as err:
-        return _fail({"code": "invalid_option", "message": str(err)}, as_json)
+        return _fail(err, as_json, "en")
+    if not argv:  # a first-time user typing just the command gets the help, not an error
+        build_parser(language).print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        args = build_parser(language).parse_args(argv)
+    except UsageError as err:
+        return _fail(err, as_json, language)
     command = BY_NAME[args.command]
     if advisor is None:
         from ..api import Advisor  # after argument parsing: --help stays instant
@@ -109,21 +167,25 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None) -> i
             print(f"gpu-advisor: {err}", file=sys.stderr)
             return EXIT_BROKEN
         except (OSError, sqlite3.Error) as err:  # an installation problem, not the user's input
-            print(f"gpu-advisor: cannot load the card catalogue ({err}); set GPU_ADVISOR_DATA to the data/ folder",
-                  file=sys.stderr)
+            text = i18n.render(*_broken(err), language)
+            print(f"gpu-advisor: {text}", file=sys.stderr)
             return EXIT_BROKEN
     try:
-        model = command.run(advisor, args)
-    except UsageError as err:
-        return _fail({"code": "invalid_option", "message": str(err)}, args.json)
-    except AdvisorError as err:
-        return _fail(err.to_dict(), args.json)
+        model = localize(command.run(advisor, args), language)
+    except (UsageError, AdvisorError) as err:
+        return _fail(err, args.json, language)
     try:
         if args.json:
             print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2))
         else:
-            print(command.render(model))
+            print(command.render(model, View(language, args.verbose, terminal_width())))
         sys.stdout.flush()
     except BrokenPipeError:  # e.g. `gpu-advisor ... | head`: the reader left, not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return EXIT_OK
+
+
+def _broken(err: Exception) -> tuple[str, dict]:
+    m = msg("cli.error.catalogue", "cannot load the card catalogue ({error}); set GPU_ADVISOR_DATA to the data/ folder",
+            error=Text(value=str(err)))
+    return m.key, m.params

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..text import quote_user_text
+from ..i18n import Card, Message, Text, UserText, msg, render
 
 if TYPE_CHECKING:
     from ..models import Resolution
@@ -21,12 +21,26 @@ if TYPE_CHECKING:
 
 class UsageError(Exception):
     """A command-line mistake (unknown option, missing argument, one card given to ``compare``):
-    the console prints the message and exits with status 2, code ``invalid_option``."""
+    the console prints the message and exits with status 2, code ``invalid_option``.
+
+    Made from a :class:`~advisor.i18n.Message` (``msg``: key + typed parameters) so that the
+    console can say it in the chosen language (:meth:`render`); ``str(error)`` is the English.
+    """
+
+    code = "invalid_option"
+
+    def __init__(self, message: Message) -> None:
+        self.msg = message
+        super().__init__(render(message.key, message.params))
+
+    def render(self, language: str = "en") -> str:
+        """The message in ``language`` (text the user typed goes through the core's quoting)."""
+        return render(self.msg.key, self.msg.params, language, fallback=str(self))
 
 
 #: Words (and one comma) a person puts between two cards: ``titan x vs 1080 ti``.
 SEPARATORS = frozenset({"vs", "vs.", "versus", ",", "and", "对比", "和"})
-EXAMPLE = "gpu-advisor compare titan x vs 1080 ti"
+EXAMPLE = Text(value="gpu-advisor compare titan x vs 1080 ti")
 
 _MEMORY = re.compile(r"\d+(?:\.\d+)?(?:gb|mb)")  # a memory size as advisor.names.normalize writes it
 
@@ -96,9 +110,13 @@ def _one_card(text: str, res: Resolution) -> UsageError:
     """The error for words that name one card (``res``, the resolution of the whole or of the part
     that names it) or none."""
     if res.match is None:
-        return UsageError(f"compare needs two cards: quote names with spaces, or put 'vs' between them ({EXAMPLE})")
-    return UsageError(f"compare needs two cards, and '{quote_user_text(text)}' names only one ({res.match}): "
-                      f"add the second card after 'vs'")
+        return UsageError(msg("cli.compare.two_cards",
+                              "compare needs two cards: quote names with spaces, or put 'vs' between them ({example})",
+                              example=EXAMPLE))
+    return UsageError(msg("cli.compare.one_card",
+                          "compare needs two cards, and '{text}' names only one ({card}): add the second card "
+                          "after 'vs'",
+                          text=UserText(value=text), card=Card(value=res.match)))
 
 
 def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) -> tuple[str, str]:
@@ -141,8 +159,9 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
             first, second = " ".join(units[:i]), " ".join(units[i + 1:])
             for side in (first, second):
                 if qualifier_only(side):
-                    raise UsageError(f"'{quote_user_text(side)}' alone is not a card; compare needs two cards "
-                                     f"({EXAMPLE})")
+                    raise UsageError(msg("cli.compare.not_a_card",
+                                         "'{text}' alone is not a card; compare needs two cards ({example})",
+                                         text=UserText(value=side), example=EXAMPLE))
             return first, second
 
     whole = " ".join(units)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from ..i18n import Message, Text, msg
 from ..models import PRECISIONS, TASKS, USE_CASES
 from . import render
 from .args import compare_sides, joined
@@ -26,7 +27,8 @@ if TYPE_CHECKING:  # the core loads only after the arguments are read: --help st
 
 @dataclass(frozen=True)
 class Arg:
-    """One argument: argparse's names (``"budget"`` or ``"--use-case"``) and keywords."""
+    """One argument: argparse's names (``"budget"`` or ``"--use-case"``) and keywords; ``help``
+    is a :class:`~advisor.i18n.Message`, said in the console's language."""
 
     names: tuple[str, ...]
     options: Mapping[str, Any] = field(default_factory=dict)
@@ -37,31 +39,37 @@ def arg(*names: str, **options: Any) -> Arg:
     return Arg(names, options)
 
 
+def listed(values: tuple[str, ...]) -> Text:
+    """Option values as one parameter (``general, beginner, …``): ids, the same in every language."""
+    return Text(value=", ".join(values))
+
+
 @dataclass(frozen=True)
 class Command:
     """One console command.
 
     Attributes:
         name: the subcommand (``gpu-advisor NAME``).
-        help: one line for ``--help``.
+        help: one line for ``--help`` (a message, said in the console's language).
         run: asks the advisor; takes it and the parsed arguments, returns the answer model.
             Raises :class:`~advisor.errors.AdvisorError` or :class:`~advisor.cli.args.UsageError`.
-        render: the answer model as text (``--json`` prints ``model_dump(mode="json")`` instead).
+        render: the answer model (localized) and a :class:`~advisor.cli.render.View` → text
+            (``--json`` prints ``model_dump(mode="json")`` instead).
         arguments: the command's own arguments.
         market: whether the command takes ``--market``.
     """
 
     name: str
-    help: str
+    help: Message
     run: Callable[[Advisor, argparse.Namespace], BaseModel]
-    render: Callable[[Any], str]
+    render: Callable[[Any, render.View], str]
     arguments: tuple[Arg, ...] = ()
     market: bool = True
 
 
 USE_CASE = arg("--use-case", default="general", choices=USE_CASES, metavar="U",
-               help=f"what the card is for, which sets the memory floor and the rules that apply: "
-                    f"{', '.join(USE_CASES)} (default: general)")
+               help=msg("cli.help.use_case", "what the card is for, which sets the memory floor and the rules that "
+                        "apply: {choices} (default: general)", choices=listed(USE_CASES)))
 
 
 def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -103,38 +111,47 @@ def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 
 
 COMMANDS: tuple[Command, ...] = (
-    Command("recommend", "best cards for a budget", recommend, render.render_recommendation, (
+    Command("recommend", msg("cli.help.recommend", "best cards for a budget"), recommend,
+            render.render_recommendation, (
         arg("budget", nargs="+", metavar="BUDGET",
-            help='the budget as you would write it: 500, 500 usd, "$1.5k", 1.5 k, 5k, 1w, ¥3000, €800'),
+            help=msg("cli.help.budget", 'the budget as you would write it: 500, 500 usd, "$1.5k", 1.5 k, 5k, 1w, '
+                     '¥3000, €800')),
         USE_CASE,
-        arg("--min-memory", type=float, metavar="GB", help="minimum VRAM in GB"),
-        arg("--gpus", type=int, default=1, metavar="N", help="number of GPUs (1-8)"),
-        arg("--model", metavar="MODEL", help="an LLM to size the cards for (7b, llama-3.1-8b): only cards that "
-            "hold it are recommended (use case llm)"),
-        arg("--task", choices=TASKS, metavar="TASK", help=f"with --model: {', '.join(TASKS)} (default inference)"),
+        arg("--min-memory", type=float, metavar="GB", help=msg("cli.help.min_memory", "minimum VRAM in GB")),
+        arg("--gpus", type=int, default=1, metavar="N", help=msg("cli.help.gpus", "number of GPUs (1-8)")),
+        arg("--model", metavar="MODEL", help=msg("cli.help.model", "an LLM to size the cards for (7b, llama-3.1-8b): "
+                                                 "only cards that hold it are recommended (use case llm)")),
+        arg("--task", choices=TASKS, metavar="TASK",
+            help=msg("cli.help.task", "with --model: {choices} (default inference)", choices=listed(TASKS))),
     )),
-    Command("compare", "two cards side by side", compare, render.render_comparison, (
+    Command("compare", msg("cli.help.compare", "two cards side by side"), compare, render.render_comparison, (
         arg("cards", nargs="+", metavar="CARD",
-            help='two cards: 1070 1080 ti, titan x vs 1080 ti, or "1080 ti" 1070'),
+            help=msg("cli.help.cards", 'two cards: 1070 1080 ti, titan x vs 1080 ti, or "1080 ti" 1070')),
         USE_CASE,
     )),
-    Command("why", "why a card is or isn't recommended", why, render.render_verdict, (
-        arg("card", nargs="+", metavar="CARD", help="a card name, e.g. 970 or titan x maxwell"),
+    Command("why", msg("cli.help.why", "why a card is or isn't recommended"), why, render.render_verdict, (
+        arg("card", nargs="+", metavar="CARD", help=msg("cli.help.card", "a card name, e.g. 970 or titan x maxwell")),
         USE_CASE,
     )),
-    Command("resolve", "which card a typed name means", resolve, render.render_resolution, (
-        arg("query", nargs="+", metavar="NAME", help='a card name as typed, e.g. 1080ti or "titan x"'),
+    Command("resolve", msg("cli.help.resolve", "which card a typed name means"), resolve, render.render_resolution, (
+        arg("query", nargs="+", metavar="NAME",
+            help=msg("cli.help.query", 'a card name as typed, e.g. 1080ti or "titan x"')),
     ), market=False),
-    Command("fits", "will a model run or fine-tune, and on which cards", fits, render.render_fit, (
-        arg("model", nargs="+", metavar="MODEL", help="a model size (7b, 1.5b, 70b) or name (llama-3.1-8b, qwen2.5 14b)"),
+    Command("fits", msg("cli.help.fits", "will a model run or fine-tune, and on which cards"), fits,
+            render.render_fit, (
+        arg("model", nargs="+", metavar="MODEL",
+            help=msg("cli.help.fits_model", "a model size (7b, 1.5b, 70b) or name (llama-3.1-8b, qwen2.5 14b)")),
         arg("--task", choices=TASKS, default="inference", metavar="TASK",
-            help=f"{', '.join(TASKS)} (default inference)"),
+            help=msg("cli.help.fits_task", "{choices} (default inference)", choices=listed(TASKS))),
         arg("--precision", choices=PRECISIONS, metavar="P",
-            help=f"{', '.join(PRECISIONS)} (default: fp16 to run, bf16 for LoRA and full fine-tuning, int4 for QLoRA)"),
-        arg("--context", metavar="TOKENS", help="context length in tokens (default 4,096 to run, 1,024 to train)"),
-        arg("--batch", default="1", metavar="N", help="sequences at once (default 1)"),
+            help=msg("cli.help.precision", "{choices} (default: fp16 to run, bf16 for LoRA and full fine-tuning, int4 "
+                     "for QLoRA)", choices=listed(PRECISIONS))),
+        arg("--context", metavar="TOKENS",
+            help=msg("cli.help.context", "context length in tokens (default 4,096 to run, 1,024 to train)")),
+        arg("--batch", default="1", metavar="N", help=msg("cli.help.batch", "sequences at once (default 1)")),
     )),
-    Command("markets", "the price markets and their dates", markets, render.render_markets, market=False),
+    Command("markets", msg("cli.help.markets", "the price markets and their dates, and the languages of the answers"),
+            markets, render.render_markets, market=False),
 )
 
 #: The commands by name.

@@ -1,165 +1,444 @@
 """Text renderers of the console: one function per answer type (model in, text out).
 
-Each takes the pydantic model an :class:`~advisor.api.Advisor` method returns and gives the
-text ``gpu-advisor`` prints without ``--json``. They decide nothing about cards: every figure
-and reason comes from the model.
+Each takes the pydantic model an :class:`~advisor.api.Advisor` method returns (already in the
+chosen language: :func:`advisor.i18n.localize`) and a :class:`View` (language, ``--verbose``,
+terminal width), and gives the text ``gpu-advisor`` prints without ``--json``. They decide
+nothing about cards: every figure and reason comes from the model. Every word of the console's
+own (labels, headings, hints) is a message keyed ``cli.…``, said in the view's language.
+
+Readable at a glance: lines wrapped to the terminal (80 columns when not a terminal), the
+speed scale explained where the first speed appears, a reason per pick, skipped cards with
+the core's reason each; rule ids and sources only with ``--verbose`` (``--json`` always has
+them).
 """
 
 from __future__ import annotations
 
-from ..models import Comparison, Fit, MarketList, Pick, Price, Recommendation, Resolution, Verdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..i18n import (
+    Card,
+    Date,
+    ListOf,
+    Message,
+    Money,
+    Number,
+    Param,
+    Quantity,
+    Text,
+    format_param,
+    msg,
+    render,
+    template,
+)
+from ..models import (
+    Avoided,
+    CardFacts,
+    Comparison,
+    Fit,
+    MarketList,
+    MarketRef,
+    Pick,
+    Price,
+    Reason,
+    Recommendation,
+    Resolution,
+    Verdict,
+)
+from .layout import DEFAULT_WIDTH, table, wrap
+
+INDENT = "   "
+SKIPPED_SHOWN = 3  # groups of skipped cards shown without --verbose
+REASONS_SHOWN = 2  # reasons per pick shown without --verbose
+FIT_CARDS_SHOWN = 8
 
 
-def _money(p: Price) -> str:
-    tag = ", estimated" if p.estimated else ""
-    return f"{p.amount:,.0f} {p.currency} ({p.condition}, {p.as_of}{tag})"
+@dataclass(frozen=True)
+class View:
+    """How to print: ``language`` (an id of :data:`advisor.i18n.LANGUAGES`), ``verbose``
+    (rule ids and sources too) and ``width`` (terminal cells to wrap to)."""
+
+    language: str = "en"
+    verbose: bool = False
+    width: int = DEFAULT_WIDTH
+
+    def t(self, message: Message) -> str:
+        """A message of the console in the view's language."""
+        return render(message.key, message.params, self.language)
+
+    def wrap(self, text: str, indent: str = "", hang: str | None = None) -> list[str]:
+        """``text`` wrapped to the view's width (see :func:`advisor.cli.layout.wrap`)."""
+        return wrap(text, self.width, indent, hang)
+
+    def value(self, param: Param) -> str:
+        """One typed value (money, a quantity, a date) written for the view's language."""
+        return format_param(param, "", self.language)
+
+    def data(self, key: str, english: str) -> str:
+        """A data text (market name…) in the view's language: its translation from the
+        catalogue under ``key`` when there is one, else the English the model carries."""
+        if self.language == "en" or not english:
+            return english
+        return template(key, self.language) or english
 
 
-def _pick_line(label: str, p: Pick) -> str:
-    mem = f"{p.memory_gb:g} GB" if p.memory_gb else "? GB"
-    bw = f"{p.bandwidth_gb_s:.0f} GB/s" if p.bandwidth_gb_s else "? GB/s"
-    return (f"{label} {p.card} — {_money(p.price)}\n"
-            f"   {mem}, {bw}, speed {p.relative_performance:.2f} ({p.performance_kind}), "
-            f"value {p.performance_per_price:.2f} speed per 1,000 {p.price.currency}")
+# --------------------------------------------------------------------------- shared pieces
+CONDITIONS = {"new": msg("cli.condition.new", "new"), "used": msg("cli.condition.used", "used")}
+KINDS = {"published": msg("cli.kind.published", "published"), "estimated": msg("cli.kind.estimated", "estimated")}
+USE_CASES = {
+    "general": msg("cli.use_case.general", "general use"),
+    "beginner": msg("cli.use_case.beginner", "first steps"),
+    "kaggle": msg("cli.use_case.kaggle", "Kaggle competitions"),
+    "cv-research": msg("cli.use_case.cv-research", "computer-vision research"),
+    "nlp-research": msg("cli.use_case.nlp-research", "NLP research"),
+    "llm": msg("cli.use_case.llm", "large language models"),
+}
+VERDICT_LABELS = {
+    "recommended": msg("cli.verdict.recommended", "RECOMMENDED"),
+    "situational": msg("cli.verdict.situational", "SITUATIONAL"),
+    "not_recommended": msg("cli.verdict.not_recommended", "NOT RECOMMENDED"),
+}
+FIT_VERDICTS = {
+    "recommended": None,
+    "situational": msg("cli.fits.situational", "situational"),
+    "not_recommended": msg("cli.fits.not_recommended", "not recommended"),
+}
+NA = msg("cli.na", "n/a")
 
 
-LEGEND = ("speed = deep-learning training throughput relative to a TITAN X Pascal (1.00): mixed precision "
-          "on tensor-core cards, else FP32; value = speed per 1,000 of the market's currency.")
+def use_case_label(use_case: str, view: View) -> str:
+    """The use case in words (``general`` → "general use"); an unknown id as it is."""
+    return view.t(USE_CASES[use_case]) if use_case in USE_CASES else use_case
 
 
-def render_recommendation(r: Recommendation) -> str:
-    """Text for a :class:`Recommendation`."""
-    b = r.budget
-    head = f"Budget {b.amount:,.0f} {b.currency}"
-    if b.currency != b.market_currency:
-        head += f" (≈ {b.market_amount:,.0f} {b.market_currency})"
-    gpus = ""
-    if r.gpus > 1:
-        cards = r.picks[0].price.amount if r.picks else None
-        total = f" (total with the top pick: {r.picks[0].total_cost:,.0f} {r.market.currency})" if cards else ""
-        gpus = f", {r.gpus} GPUs{total}"
-    where = f"{r.market.name}, prices as of {r.market.as_of}"
-    lines = [f"{head} · {r.use_case}{gpus} · min {r.min_memory_gb:g} GB · {where}", ""]
-    if r.picks:
-        for i, p in enumerate(r.picks, 1):
-            lines.append(_pick_line(f"{i}.", p))
-            for why in p.reasons[:2]:
-                lines.append(f"   why: {why.text} [{why.rule_id}]")
-    else:
-        lines.append("No card within this budget is worth buying for deep learning.")
-    if r.stretch:
-        title = "Stretch (over budget):" if r.picks else "Cheapest card worth buying:"
-        lines += ["", title, _pick_line("  ", r.stretch)]
-    if r.avoided:
-        skipped = "; ".join(f"{a.card} [{a.rule_id}]" for a in r.avoided)
-        lines += ["", "Within budget but not recommended here: " + skipped]
-    lines += ["", *(f"· {n.text} [{n.rule_id}]" for n in r.notes), "", LEGEND]
-    return "\n".join(lines)
+def money(amount: float, currency: str) -> Money:
+    """An amount as a message parameter (``1,234 USD``; ``US$1,234`` in Chinese)."""
+    return Money(amount=amount, currency=currency)
 
 
-def render_comparison(c: Comparison) -> str:
-    """Text for a :class:`Comparison`: a spec table, then the verdict and reasons."""
-    a, b = c.cards
-    rows = [
-        ("", a.card, b.card),
-        ("architecture", a.architecture, b.architecture),
-        ("CUDA cores", a.cuda_cores, b.cuda_cores),
-        ("bus width (bit)", a.memory_bus_bits, b.memory_bus_bits),
-        ("bandwidth (GB/s)", a.bandwidth_gb_s, b.bandwidth_gb_s),
-        ("VRAM (GB)", a.memory_gb, b.memory_gb),
-        ("TDP (W)", a.tdp_w, b.tdp_w),
-        ("compute capability", a.compute_capability, b.compute_capability),
-        ("price", _money(a.price) if a.price else "—", _money(b.price) if b.price else "—"),
-        ("relative speed", f"{a.relative_performance:.2f} ({a.performance_kind})" if a.relative_performance else "—",
-         f"{b.relative_performance:.2f} ({b.performance_kind})" if b.relative_performance else "—"),
-    ]
-    w0 = max(len(str(r[0])) for r in rows)
-    w1 = max(len(str(r[1] if r[1] is not None else "—")) for r in rows)
-    table = [f"{str(k):<{w0}}  {str(x if x is not None else '—'):<{w1}}  {y if y is not None else '—'}"
-             for k, x, y in rows]
-    lines = [f"{c.market.name}, prices as of {c.market.as_of}", "", *table, "", c.summary, ""]
-    lines += [f"· {r.text} [{r.rule_id}]" for r in c.reasons]
-    return "\n".join(lines)
+def price_text(p: Price, view: View) -> str:
+    """``453 USD, used (2026-09)``; ``(…, estimated)`` when the price is an estimate."""
+    params = {"amount": money(p.amount, p.currency), "condition": CONDITIONS[p.condition], "date": Date(value=p.as_of)}
+    if p.estimated:
+        return view.t(msg("cli.price.estimated", "{amount}, {condition} ({date}, estimated)", **params))
+    return view.t(msg("cli.price", "{amount}, {condition} ({date})", **params))
 
 
-VERDICT_LABELS = {"recommended": "RECOMMENDED", "situational": "SITUATIONAL", "not_recommended": "NOT RECOMMENDED"}
+def market_line(market: MarketRef, view: View) -> str:
+    """``United States, 2026 (current) · prices as of 2026-07``."""
+    name = view.data(f"market.{market.id}.name", market.name)
+    return view.t(msg("cli.market", "{market} · prices as of {date}", market=Text(value=name),
+                      date=Date(value=market.as_of)))
 
 
-def render_verdict(v: Verdict) -> str:
-    """Text for a :class:`Verdict`: verdict, reasons with sources, alternatives."""
-    label = VERDICT_LABELS[v.verdict]
-    f = v.facts
-    spec = ", ".join(x for x in (
-        f.architecture, f"{f.memory_gb:g} GB" if f.memory_gb else None,
-        f"{f.bandwidth_gb_s:g} GB/s" if f.bandwidth_gb_s else None,
-        f"speed {f.relative_performance:.2f} ({f.performance_kind})" if f.relative_performance else None,
-        _money(f.price) if f.price else None) if x)
-    lines = [f"{v.card}: {label} — {v.summary}", f"   {spec}", ""]
-    lines += [f"· {r.text} [{r.rule_id}; {r.source}]" for r in v.reasons]
-    if v.alternatives:
-        lines += ["", "Better at a similar price:"]
-        lines += [f"  {a.card} — {_money(a.price)}, speed {a.relative_performance:.2f}" for a in v.alternatives]
-    lines += ["", f"{v.market.name}, prices as of {v.market.as_of}"]
-    return "\n".join(lines)
+def tag(ids: Iterable[str], view: View) -> str:
+    """`` [rule.id; source]`` with ``--verbose``, else nothing."""
+    parts = [i for i in ids if i]
+    return f" [{'; '.join(parts)}]" if view.verbose and parts else ""
 
 
-def render_resolution(r: Resolution) -> str:
-    """Text for a :class:`Resolution`."""
-    if r.match is None:
-        hint = f" Did you mean: {', '.join(r.suggestions)}?" if r.suggestions else ""
-        return f"No card matches that name.{hint}"
-    out = r.match
-    if r.ambiguous:
-        others = [c for c in r.candidates if c != r.match]
-        out += f"  (ambiguous; also: {', '.join(others)})"
-    if r.note:
-        out += f"\n{r.note}"
+def reason_lines(reasons: Sequence[Reason], view: View, indent: str, bullet: str = "· ") -> list[str]:
+    """One wrapped entry per reason (``--verbose``: with its rule id and source)."""
+    out: list[str] = []
+    for r in reasons:
+        out += view.wrap(r.text + tag([r.rule_id, r.source], view), indent + bullet)
     return out
 
 
-def render_markets(m: MarketList) -> str:
-    """Text for the market list."""
-    lines = []
-    for mk in m.markets:
-        default = " (default)" if mk.id == m.default else ""
-        platform = f"{mk.platform_cost:,.0f} {mk.currency}" if mk.platform_cost else "unknown"
-        lines.append(f"{mk.id}{default}: {mk.name} — {mk.currency}, prices as of {mk.as_of}; "
-                     f"4-GPU platform: {platform}")
+def speed_legend(currency: str, view: View, indent: str = INDENT) -> list[str]:
+    """What the speed and value figures mean, said once, under the first speed shown."""
+    if view.verbose:
+        m = msg("cli.legend.verbose", "(speed: deep-learning training throughput, TITAN X Pascal = 1.00, mixed "
+                "precision on tensor-core cards, else FP32; value: speed per 1,000 {currency})",
+                currency=Text(value=currency))
+    else:
+        m = msg("cli.legend", "(speed: training throughput, TITAN X Pascal = 1.00; value: speed per 1,000 {currency})",
+                currency=Text(value=currency))
+    return view.wrap(view.t(m), indent)
+
+
+def perf_kind(kind: str | None, view: View) -> str:
+    return view.t(KINDS[kind]) if kind in KINDS else (kind or "")
+
+
+# --------------------------------------------------------------------------- recommend
+def _pick_head(label: str, p: Pick, view: View) -> list[str]:
+    return view.wrap(f"{label}{p.card} — {price_text(p.price, view)}", "", INDENT)
+
+
+def _pick_specs(p: Pick, view: View) -> list[str]:
+    memory = Quantity(value=p.memory_gb, unit="GB") if p.memory_gb else NA
+    bandwidth = Quantity(value=round(p.bandwidth_gb_s), unit="GB/s") if p.bandwidth_gb_s else NA
+    text = view.t(msg("cli.pick.specs", "{memory} · {bandwidth} · speed {speed:.2f} ({kind}) · value {value:.2f}",
+                      memory=memory, bandwidth=bandwidth, speed=Number(value=p.relative_performance),
+                      kind=KINDS.get(p.performance_kind, Text(value=p.performance_kind)),
+                      value=Number(value=p.performance_per_price)))
+    lines = view.wrap(text, INDENT)
+    if p.gpus > 1:
+        lines += view.wrap(view.t(msg("cli.pick.total", "{gpus} GPUs: {total} in all", gpus=p.gpus,
+                                      total=money(p.total_cost, p.price.currency))), INDENT)
+    return lines
+
+
+def _pick_reasons(p: Pick, view: View, shown: set[str]) -> list[Reason]:
+    """All reasons with ``--verbose``; else the pick's first reason (why it is here) and the
+    rules not yet said for an earlier pick or in the notes (``shown``: the same rule's text
+    repeated pick after pick is noise at a glance), at most :data:`REASONS_SHOWN`."""
+    if view.verbose:
+        return list(p.reasons)
+    out = [r for i, r in enumerate(p.reasons) if i == 0 or r.rule_id not in shown][:REASONS_SHOWN]
+    shown.update(r.rule_id for r in p.reasons)
+    return out
+
+
+def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
+    """Skipped cards with the core's reason each; cards skipped for the same reason (the same
+    rule and the same words but for the card's name) share one entry. Without ``--verbose``
+    only the first groups are shown, and the rest counted."""
+    groups: dict[tuple[str, str], list[Avoided]] = {}
+    for a in avoided:
+        groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
+    lines = view.wrap(view.t(msg("cli.recommend.skipped", "Within your budget but not recommended here:")))
+    entries = list(groups.values())
+    shown = entries if view.verbose else entries[:SKIPPED_SHOWN]
+    for group in shown:
+        first = group[0]
+        text = first.text if first.card in first.text else f"{first.card}: {first.text}"
+        if len(group) > 1:
+            others = ListOf(items=[Card(value=a.card) for a in group[1:]])
+            text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))
+        lines += view.wrap(text + tag([first.rule_id], view), "  × ")
+    hidden = sum(len(g) for g in entries[len(shown):])
+    if hidden:
+        lines += view.wrap(view.t(msg("cli.recommend.skipped_more", "… and {count} more (--verbose lists them all)",
+                                      count=hidden)), "    ")
+    return lines
+
+
+def render_recommendation(r: Recommendation, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Recommendation`: the budget and market, the picks
+    (price, specs, why), the stretch pick, skipped cards and the notes."""
+    view = view or View()
+    b = r.budget
+    budget = view.value(money(b.amount, b.currency))
+    if b.currency != b.market_currency:
+        budget = view.t(msg("cli.budget.converted", "{amount} (≈ {converted})", amount=money(b.amount, b.currency),
+                            converted=money(b.market_amount, b.market_currency)))
+    title = view.t(msg("cli.recommend.title", "GPU picks for {budget} · {use_case} · at least {memory} of VRAM",
+                       budget=Text(value=budget), use_case=Text(value=use_case_label(r.use_case, view)),
+                       memory=Quantity(value=r.min_memory_gb, unit="GB")))
+    if r.gpus > 1:
+        title += " · " + view.t(msg("cli.recommend.gpus", "{gpus} GPUs", gpus=r.gpus))
+    lines = [*view.wrap(title), *view.wrap(market_line(r.market, view))]
+    lines += view.wrap(a, "", "  ") if (a := " ".join(b.assumptions)) else []
+    lines.append("")
+    legend = False
+    shown = {n.rule_id for n in r.notes}
+    if r.picks:
+        for i, p in enumerate(r.picks, 1):
+            lines += _pick_head(f"{i}. ", p, view) + _pick_specs(p, view)
+            if not legend:
+                lines += speed_legend(r.market.currency, view)
+                legend = True
+            lines += reason_lines(_pick_reasons(p, view, shown), view, INDENT, "")
+    else:
+        lines += view.wrap(view.t(msg("cli.recommend.none", "No card within this budget is worth buying for deep "
+                                      "learning.")))
+    if r.stretch:
+        heading = (msg("cli.recommend.stretch", "Stretch, over budget:") if r.picks
+                   else msg("cli.recommend.cheapest", "Cheapest card worth buying:"))
+        lines += ["", *view.wrap(view.t(heading)), *_pick_head("", r.stretch, view), *_pick_specs(r.stretch, view)]
+        if not legend:
+            lines += speed_legend(r.market.currency, view)
+        lines += reason_lines(_pick_reasons(r.stretch, view, shown), view, INDENT, "")
+    if r.avoided:
+        lines += ["", *_skipped(r.avoided, view)]
+    if r.notes:
+        lines += ["", *view.wrap(view.t(msg("cli.notes", "Good to know:")))]
+        lines += reason_lines(r.notes, view, "  ")  # type: ignore[arg-type]  # Notes have rule_id/text/source too
+    if view.verbose and r.ranking:
+        lines += ["", *view.wrap(view.t(msg("cli.recommend.ranking", "Ranking: {ranking}",
+                                            ranking=Text(value=r.ranking))))]
     return "\n".join(lines)
 
 
-FIT_CARDS_SHOWN = 8
-FIT_VERDICTS = {"recommended": "", "situational": " [situational]", "not_recommended": " [not recommended]"}
+# --------------------------------------------------------------------------- compare
+def _speed_cell(f: CardFacts, view: View) -> str | None:
+    if f.relative_performance is None:
+        return None
+    return view.t(msg("cli.compare.speed", "{speed:.2f} ({kind})", speed=Number(value=f.relative_performance),
+                      kind=Text(value=perf_kind(f.performance_kind, view))))
 
 
-def render_fit(f: Fit) -> str:
-    """Text for a :class:`Fit`: the total and its breakdown, the cards that hold the model
-    alone (cheapest first), splits across GPUs, cheaper ways to make it fit, then the reasons
-    (each term's formula and source)."""
+def render_comparison(c: Comparison, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Comparison`: a spec table, then the verdict and reasons."""
+    view = view or View()
+    a, b = c.cards
+    na = view.t(NA)
+
+    def cells(label: Message, x: object, y: object) -> tuple[str, str, str]:
+        return view.t(label), na if x is None else str(x), na if y is None else str(y)
+
+    rows = [
+        ("", a.card, b.card),
+        cells(msg("cli.compare.architecture", "architecture"), a.architecture, b.architecture),
+        cells(msg("cli.compare.cuda_cores", "CUDA cores"), a.cuda_cores, b.cuda_cores),
+        cells(msg("cli.compare.bus", "bus width (bit)"), a.memory_bus_bits, b.memory_bus_bits),
+        cells(msg("cli.compare.bandwidth", "bandwidth (GB/s)"), a.bandwidth_gb_s, b.bandwidth_gb_s),
+        cells(msg("cli.compare.memory", "VRAM (GB)"), a.memory_gb, b.memory_gb),
+        cells(msg("cli.compare.tdp", "TDP (W)"), a.tdp_w, b.tdp_w),
+        cells(msg("cli.compare.compute_capability", "compute capability"), a.compute_capability,
+              b.compute_capability),
+        cells(msg("cli.compare.price", "price"), a.price and price_text(a.price, view),
+              b.price and price_text(b.price, view)),
+        cells(msg("cli.compare.relative_speed", "relative speed"), _speed_cell(a, view), _speed_cell(b, view)),
+    ]
+    lines = [*view.wrap(market_line(c.market, view)), "", *table(rows, view.width), ""]
+    lines += view.wrap(c.summary)
+    lines += speed_legend(c.market.currency, view, "")
+    shown = [r for r in c.reasons if r.text != c.summary]
+    if shown:
+        lines += ["", *reason_lines(shown, view, "")]
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- why
+def render_verdict(v: Verdict, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Verdict`: verdict, reasons, alternatives."""
+    view = view or View()
+    f = v.facts
+    spec = [f.architecture, f.memory_gb and view.value(Quantity(value=f.memory_gb, unit="GB")),
+            f.bandwidth_gb_s and view.value(Quantity(value=f.bandwidth_gb_s, unit="GB/s")),
+            f.relative_performance and view.t(msg("cli.why.speed", "speed {speed:.2f} ({kind})",
+                                                  speed=Number(value=f.relative_performance),
+                                                  kind=Text(value=perf_kind(f.performance_kind, view)))),
+            f.price and price_text(f.price, view)]
+    lines = view.wrap(f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — {v.summary}", "", INDENT)
+    lines += view.wrap(" · ".join(str(x) for x in spec if x), INDENT)
+    if f.relative_performance:
+        lines += speed_legend(v.market.currency, view)
+    lines.append("")
+    for r in v.reasons:
+        lines += view.wrap(r.text + tag([r.rule_id, r.source], view), "· ")
+    if v.alternatives:
+        lines += ["", *view.wrap(view.t(msg("cli.why.alternatives", "Better at a similar price:")))]
+        for alt in v.alternatives:
+            lines += view.wrap(view.t(msg("cli.why.alternative", "{card} — {price}, speed {speed:.2f}",
+                                          card=Card(value=alt.card), price=Text(value=price_text(alt.price, view)),
+                                          speed=Number(value=alt.relative_performance))), "  ", "    ")
+    lines += ["", *view.wrap(market_line(v.market, view))]
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- resolve
+def render_resolution(r: Resolution, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Resolution`."""
+    view = view or View()
+    if r.match is None:
+        text = view.t(msg("cli.resolve.none", "No card matches that name."))
+        if r.suggestions:
+            text += " " + view.t(msg("cli.resolve.suggest", "Did you mean {cards}?",
+                                     cards=ListOf(items=[Card(value=s) for s in r.suggestions], style="or")))
+        return "\n".join(view.wrap(text))
+    out = r.match
+    if r.ambiguous:
+        others = [Card(value=c) for c in r.candidates if c != r.match]
+        out += "  " + view.t(msg("cli.resolve.ambiguous", "(ambiguous; also: {cards})", cards=ListOf(items=others)))
+    lines = view.wrap(out, "", "  ")
+    if r.note:
+        lines += view.wrap(r.note)
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- markets
+def languages_line(view: View) -> str:
+    """``Answers in English (en), 简体中文 (zh-CN) or 繁體中文 (zh-TW): choose with --lang or LANG.``"""
+    from ..i18n import LANGUAGE_TAGS, LANGUAGES
+
+    names = [Text(value=f"{LANGUAGES[lang][0]} ({LANGUAGE_TAGS[lang]})") for lang in LANGUAGES]
+    return view.t(msg("cli.markets.languages", "Answers in {languages}: choose with --lang or LANG.",
+                      languages=ListOf(items=names)))
+
+
+def render_markets(m: MarketList, view: View | None = None) -> str:
+    """Text for the market list, then the languages answers come in."""
+    view = view or View()
+    lines: list[str] = []
+    for mk in m.markets:
+        name = view.data(f"market.{mk.id}.name", mk.name)
+        platform = (Money(amount=mk.platform_cost, currency=mk.currency) if mk.platform_cost
+                    else msg("cli.markets.unknown", "unknown"))
+        market_id = mk.id
+        if mk.id == m.default:
+            market_id = view.t(msg("cli.markets.default", "{id} (default)", id=Text(value=mk.id)))
+        line = view.t(msg("cli.markets.market", "{id}: {name} — {currency}, prices as of {date}; 4-GPU platform: "
+                          "{platform}", id=Text(value=market_id), name=Text(value=name),
+                          currency=Text(value=mk.currency), date=Date(value=mk.as_of), platform=platform))
+        lines += view.wrap(line, "", "  ")
+    lines += ["", *view.wrap(languages_line(view))]
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- fits
+TERMS = (
+    ("weights_gb", msg("cli.fits.weights", "weights {gb:.2f}", gb=0.0)),
+    ("kv_cache_gb", msg("cli.fits.kv_cache", "KV cache {gb:.2f}", gb=0.0)),
+    ("activations_gb", msg("cli.fits.activations", "activations {gb:.2f}", gb=0.0)),
+    ("gradients_gb", msg("cli.fits.gradients", "gradients {gb:.2f}", gb=0.0)),
+    ("optimizer_gb", msg("cli.fits.optimizer", "optimizer {gb:.2f}", gb=0.0)),
+    ("overhead_gb", msg("cli.fits.overhead", "overhead {gb:.2f}", gb=0.0)),
+)
+
+
+def _fit_verdict(verdict: str, view: View) -> str:
+    label = FIT_VERDICTS.get(verdict)
+    return f" [{view.t(label)}]" if label else ""
+
+
+def render_fit(f: Fit, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Fit`: the total and its breakdown, the cards that hold
+    the model alone (cheapest first), splits across GPUs, cheaper ways to make it fit, then the
+    reasons (each term's formula and source)."""
+    view = view or View()
     m = f.memory
-    terms = [("weights", m.weights_gb), ("KV cache", m.kv_cache_gb), ("activations", m.activations_gb),
-             ("gradients", m.gradients_gb), ("optimizer", m.optimizer_gb), ("overhead", m.overhead_gb)]
-    breakdown = " + ".join(f"{name} {gb:.2f}" for name, gb in terms if gb)
-    lines = [f"{f.summary}", f"   = {breakdown} GB · {f.market.name}, prices as of {f.market.as_of}", ""]
+    terms = [render(label.key, {"gb": Number(value=getattr(m, field))}, view.language)
+             for field, label in TERMS if getattr(m, field)]
+    breakdown = view.t(msg("cli.fits.breakdown", "= {terms} GB", terms=Text(value=" + ".join(terms))))
+    lines = [*view.wrap(f.summary), *view.wrap(breakdown, INDENT), *view.wrap(market_line(f.market, view), INDENT), ""]
     alone = [c for c in f.cards if c.count == 1]
     split = [c for c in f.cards if c.count > 1]
+    no_price = view.t(msg("cli.fits.no_price", "no price"))
     if alone:
-        lines.append(f"Holds it alone ({len(alone)} cards, cheapest first):")
+        lines += view.wrap(view.t(msg("cli.fits.alone", "Holds it alone ({count} cards, cheapest first):",
+                                      count=len(alone))))
         for c in alone[:FIT_CARDS_SHOWN]:
-            price = _money(c.price) if c.price else "no price"
-            lines.append(f"  {c.card} ({c.memory_gb:g} GB) — {price}{FIT_VERDICTS[c.verdict]}")
+            price = price_text(c.price, view) if c.price else no_price
+            lines += view.wrap(f"{c.card} ({c.memory_gb:g} GB) — {price}{_fit_verdict(c.verdict, view)}", "  ", "    ")
         if len(alone) > FIT_CARDS_SHOWN:
-            lines.append(f"  … and {len(alone) - FIT_CARDS_SHOWN} more (--json lists them all)")
+            lines += view.wrap(view.t(msg("cli.fits.more", "… and {count} more (--json lists them all)",
+                                          count=len(alone) - FIT_CARDS_SHOWN)), "  ")
     else:
-        lines.append("No single card in this market holds it.")
+        lines += view.wrap(view.t(msg("cli.fits.none", "No single card in this market holds it.")))
     if split:
-        lines += ["", "Split across GPUs (cheaper in all than one card that holds it):"]
+        lines += ["", *view.wrap(view.t(msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that "
+                                            "holds it):")))]
         for c in split:
-            total = f"{c.total_price:,.0f} {c.price.currency} in all" if c.price and c.total_price else "no price"
-            lines.append(f"  {c.count} x {c.card} ({c.per_gpu_gb:.1f} of {c.memory_gb:g} GB each) — {total}"
-                         f"{FIT_VERDICTS[c.verdict]}")
+            total = (view.t(msg("cli.fits.in_all", "{total} in all", total=money(c.total_price, c.price.currency)))
+                     if c.price and c.total_price else no_price)
+            text = view.t(msg("cli.fits.split_line", "{count} x {card} ({per_gpu:.1f} of {memory} each) — {total}",
+                              count=c.count, card=Card(value=c.card), per_gpu=Number(value=c.per_gpu_gb),
+                              memory=Quantity(value=c.memory_gb, unit="GB"), total=Text(value=total)))
+            lines += view.wrap(text + _fit_verdict(c.verdict, view), "  ", "    ")
     if f.options:
-        lines += ["", "Cheaper ways to make it fit:"]
-        lines += [f"  {o.change}: about {o.total_gb:.1f} GB — {o.card}, {_money(o.price)}" for o in f.options]
-    lines += ["", *(f"· {r.text} [{r.rule_id}]" for r in f.reasons if r.text != f.summary)]
+        lines += ["", *view.wrap(view.t(msg("cli.fits.options", "Cheaper ways to make it fit:")))]
+        for o in f.options:
+            text = view.t(msg("cli.fits.option", "{change}: about {total:.1f} GB — {card}, {price}",
+                              change=Text(value=o.change), total=Number(value=o.total_gb), card=Card(value=o.card),
+                              price=Text(value=price_text(o.price, view))))
+            lines += view.wrap(text, "  ", "    ")
+    shown = [r for r in f.reasons if r.text != f.summary]
+    if shown:
+        lines += ["", *reason_lines(shown, view, "")]
     return "\n".join(lines)
+

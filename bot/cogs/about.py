@@ -11,15 +11,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from advisor.i18n import Message, msg
 from bot.cogs.common import advisor_of, needs_bot_permissions
+from bot.i18n import described, interaction_language
 from bot.render.about import render_about
 
 
-def listed_commands(tree: app_commands.CommandTree) -> list[tuple[str, str]]:
+def listed_commands(tree: app_commands.CommandTree) -> list[tuple[str, str | Message]]:
     """``(usage, summary)`` of each global command (or group, or subcommand) that has an
     ``extras["about"]`` summary, e.g. ``("/compare card_a card_b", "two cards side by side")``;
-    the usage names the command's required options."""
-    out: list[tuple[str, str]] = []
+    the usage names the command's required options. A summary is a message (the bot's own
+    commands: said in the member's language) or plain text."""
+    out: list[tuple[str, str | Message]] = []
     for command in tree.walk_commands():
         summary = command.extras.get("about")
         if not summary:
@@ -34,7 +37,8 @@ def listed_commands(tree: app_commands.CommandTree) -> list[tuple[str, str]]:
 class AboutCog(commands.Cog, name="About"):
     """``/about``."""
 
-    @app_commands.command(name="about", description="What this bot does, its guides, data sources and dates")
+    @app_commands.command(name="about", description=described(msg("bot.command.about", "What this bot does, its "
+                                                                  "guides, data sources, dates and languages")))
     @needs_bot_permissions(embed_links=True)
     async def about(self, interaction: discord.Interaction) -> None:
         """Describe the bot, its commands, the guides it follows and where its data comes from."""
@@ -43,6 +47,7 @@ class AboutCog(commands.Cog, name="About"):
             advisor_of(interaction).markets(),
             version=getattr(bot, "version", ""),
             commands=listed_commands(bot.tree),  # type: ignore[attr-defined]
+            language=interaction_language(interaction),
         )
         await interaction.response.send_message(embed=embed)
 

@@ -6,7 +6,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from advisor.i18n import msg
 from bot.cogs.common import CARD_HELP, advisor_of, card_autocomplete, needs_bot_permissions, resolve_quietly
+from bot.i18n import described, interaction_language
 from bot.render.card import render_card
 
 
@@ -15,8 +17,8 @@ class CardCog(commands.Cog, name="Card"):
 
     @app_commands.command(
         name="card",
-        description="The specifications of one GPU",
-        extras={"about": "the specifications of one card"},
+        description=described(msg("bot.command.card", "The specifications of one GPU")),
+        extras={"about": msg("bot.about.card", "the specifications of one card")},
     )
     @app_commands.describe(card=CARD_HELP)
     @app_commands.autocomplete(card=card_autocomplete)
@@ -26,7 +28,7 @@ class CardCog(commands.Cog, name="Card"):
         aloud."""
         advisor = advisor_of(interaction)
         spec = advisor.card(card)
-        embed = render_card(spec, resolution=resolve_quietly(advisor, card))
+        embed = render_card(spec, resolution=resolve_quietly(advisor, card), language=interaction_language(interaction))
         await interaction.response.send_message(embed=embed)
 
 

@@ -16,8 +16,11 @@ import discord
 from discord import app_commands
 
 from advisor.errors import AdvisorError
+from advisor.i18n import msg
 from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution
+from bot.i18n import data_text, described, interaction_language, t
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
+from bot.render.recommend import USE_CASES as USE_CASE_LABELS
 from bot.tree import NotOwner
 
 if TYPE_CHECKING:
@@ -30,21 +33,18 @@ T = TypeVar("T")
 M = TypeVar("M")
 
 # --------------------------------------------------------------------------- option texts
-USE_CASE_LABELS = {
-    "general": "General use",
-    "beginner": "Beginner / first steps",
-    "kaggle": "Kaggle competitions",
-    "cv-research": "Computer-vision research",
-    "nlp-research": "NLP research",
-    "llm": "Large language models",
-}
-USE_CASE_CHOICES = [app_commands.Choice(name=USE_CASE_LABELS.get(u, u), value=u) for u in USE_CASES]
+# Descriptions and choice names are locale_str carrying their message key (bot.i18n.described):
+# Discord shows them in the member's language once the commands are synced.
+USE_CASE_CHOICES = [
+    app_commands.Choice(name=described(USE_CASE_LABELS[u]) if u in USE_CASE_LABELS else u, value=u) for u in USE_CASES
+]
+"""The ``use_case`` option's choices: the core's use cases, labelled for people."""
 TASK_CHOICES = [app_commands.Choice(name=t, value=t) for t in TASKS]
 PRECISION_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRECISIONS]
-"""The ``use_case`` option's choices: the core's use cases, labelled for people."""
 
-MARKET_HELP = "Price snapshot to use (default: today's US prices)"
-CARD_HELP = "A card name, e.g. 1080 ti, rtx 3090, titan xp"
+MARKET_HELP = described(msg("bot.option.market", "Price snapshot to use (default: today's US prices)"))
+CARD_HELP = described(msg("bot.option.card", "A card name, e.g. 1080 ti, rtx 3090, titan xp"))
+USE_CASE_HELP = described(msg("bot.option.use_case", "What you will train (sets the memory floor)"))
 
 
 # --------------------------------------------------------------------------- autocomplete
@@ -93,16 +93,17 @@ async def model_autocomplete(interaction: discord.Interaction, current: str) -> 
         return []
 
 
-def market_choices(markets: MarketList, current: str = "") -> list[app_commands.Choice[str]]:
-    """One choice per market (``name (id)`` → ``id``) matching ``current``, the default
-    first, at most 25."""
+def market_choices(markets: MarketList, current: str = "", language: str = "en") -> list[app_commands.Choice[str]]:
+    """One choice per market (``name (id)`` → ``id``, the name in ``language``) matching
+    ``current`` (its id or its name in English or in ``language``), the default first, at most 25."""
     needle = current.strip().lower()
     ordered = sorted(markets.markets, key=lambda m: m.id != markets.default)
-    return [
-        app_commands.Choice(name=clip(f"{m.name} ({m.id})", CHOICE_NAME_MAX), value=m.id)
-        for m in ordered
-        if needle in m.id or needle in m.name.lower()
-    ][: CHOICES_MAX]
+    out = []
+    for m in ordered:
+        name = data_text(f"market.{m.id}.name", m.name, language)
+        if needle in m.id or needle in m.name.lower() or needle in name.lower():
+            out.append(app_commands.Choice(name=clip(f"{name} ({m.id})", CHOICE_NAME_MAX), value=m.id))
+    return out[:CHOICES_MAX]
 
 
 async def market_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -110,7 +111,7 @@ async def market_autocomplete(interaction: discord.Interaction, current: str) ->
     they are offered here rather than as fixed choices; a typed id the core does not know
     gets its ``unknown_market`` error. Never raises."""
     try:
-        return market_choices(advisor_of(interaction).markets(), current[:100])
+        return market_choices(advisor_of(interaction).markets(), current[:100], interaction_language(interaction))
     except Exception:
         log.exception("market autocomplete failed")
         return []
@@ -148,8 +149,7 @@ async def owner_only(interaction: discord.Interaction) -> bool:
     :class:`~bot.tree.NotOwner` for anyone else."""
     if await interaction.client.is_owner(interaction.user):  # type: ignore[attr-defined]
         return True
-    name = interaction.command.qualified_name if interaction.command else "this"
-    raise NotOwner(f"Only the bot's owner can run /{name}.")
+    raise NotOwner(interaction.command.qualified_name if interaction.command else "")
 
 
 # --------------------------------------------------------------------------- cooldowns
@@ -228,7 +228,7 @@ def _cooldown_key(interaction: discord.Interaction) -> tuple[str, int, float]:
 
 
 # --------------------------------------------------------------------------- answers with a chart
-CHART_FOLLOWS = "The chart follows in a moment."
+CHART_FOLLOWS = msg("bot.chart.follows", "The chart follows in a moment.")
 """Said with an answer whose chart waits its turn (the chart is added to the message when drawn)."""
 
 
@@ -263,7 +263,8 @@ async def answer_with_chart(
         return
     try:
         if reservation.queued:
-            await interaction.response.send_message(content=CHART_FOLLOWS, embed=build_embed(None))
+            await interaction.response.send_message(content=t(CHART_FOLLOWS, interaction_language(interaction)),
+                                                    embed=build_embed(None))
             png = await _draw(bot, draw, model, filename)
             await _add_chart(interaction, png, build_embed, filename)
             return

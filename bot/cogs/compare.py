@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from advisor.i18n import msg
 from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
@@ -20,6 +21,7 @@ from bot.cogs.common import (
     market_autocomplete,
     needs_bot_permissions,
 )
+from bot.i18n import described, interaction_language
 from bot.render.compare import render_comparison
 
 
@@ -28,11 +30,16 @@ class CompareCog(commands.Cog, name="Compare"):
 
     @app_commands.command(
         name="compare",
-        description="Compare two GPUs for deep learning, side by side",
-        extras={"about": "two cards side by side"},
+        description=described(msg("bot.command.compare", "Compare two GPUs for deep learning, side by side")),
+        extras={"about": msg("bot.about.compare", "two cards side by side")},
     )
-    @app_commands.describe(card_a="First card, e.g. 1070", card_b="Second card, e.g. 1080", market=MARKET_HELP,
-                           use_case="What you will train (better value only among cards with the memory it needs)")
+    @app_commands.describe(
+        card_a=described(msg("bot.option.card_a", "First card, e.g. 1070")),
+        card_b=described(msg("bot.option.card_b", "Second card, e.g. 1080")),
+        market=MARKET_HELP,
+        use_case=described(msg("bot.option.compare_use_case", "What you will train (better value only among cards "
+                               "with the memory it needs)")),
+    )
     @app_commands.choices(use_case=USE_CASE_CHOICES)
     @app_commands.autocomplete(card_a=card_autocomplete, card_b=card_autocomplete, market=market_autocomplete)
     @chart_cooldown()
@@ -45,13 +52,14 @@ class CompareCog(commands.Cog, name="Compare"):
         market: str | None = None,
         use_case: str = "general",
     ) -> None:
-        """Compare two cards; reply with an embed and a chart."""
+        """Compare two cards; reply with an embed and a chart, in the member's language."""
+        language = interaction_language(interaction)
         cmp = advisor_of(interaction).compare(card_a, card_b, market=market, use_case=use_case)
         await answer_with_chart(
             interaction,
             cmp,
             charts.compare_chart,
-            lambda filename: render_comparison(cmp, chart_filename=filename),
+            lambda filename: render_comparison(cmp, chart_filename=filename, language=language),
             charts.COMPARE_FILENAME,
         )
 

@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from advisor.i18n import msg
 from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
@@ -19,6 +20,7 @@ from bot.cogs.common import (
     model_autocomplete,
     needs_bot_permissions,
 )
+from bot.i18n import described, interaction_language
 from bot.render.fits import render_fit
 
 
@@ -27,15 +29,18 @@ class FitsCog(commands.Cog, name="Fits"):
 
     @app_commands.command(
         name="fits",
-        description="Will an LLM run or fine-tune, and on which GPUs? (memory arithmetic shown)",
-        extras={"about": "will a model run or fine-tune, and on which cards (`7b`, `llama-3.1-8b`, `70b`)"},
+        description=described(msg("bot.command.fits", "Will an LLM run or fine-tune, and on which GPUs? (memory "
+                                  "arithmetic shown)")),
+        extras={"about": msg("bot.about.fits", "will a model run or fine-tune, and on which cards (`7b`, "
+                             "`llama-3.1-8b`, `70b`)")},
     )
     @app_commands.describe(
-        model="A model size (7b, 70b) or name (llama-3.1-8b, qwen2.5 14b)",
-        task="inference (default), lora, qlora or full-finetune",
-        precision="Weights: fp32, bf16, fp16, int8, int4 (default depends on the task)",
-        context="Context length in tokens (default 4,096 to run, 1,024 to train)",
-        batch="Sequences at once (default 1)",
+        model=described(msg("bot.option.fits_model", "A model size (7b, 70b) or name (llama-3.1-8b, qwen2.5 14b)")),
+        task=described(msg("bot.option.fits_task", "inference (default), lora, qlora or full-finetune")),
+        precision=described(msg("bot.option.precision", "Weights: fp32, bf16, fp16, int8, int4 (default depends on "
+                                "the task)")),
+        context=described(msg("bot.option.context", "Context length in tokens (default 4,096 to run, 1,024 to train)")),
+        batch=described(msg("bot.option.batch", "Sequences at once (default 1)")),
         market=MARKET_HELP,
     )
     @app_commands.choices(task=TASK_CHOICES, precision=PRECISION_CHOICES)
@@ -52,14 +57,15 @@ class FitsCog(commands.Cog, name="Fits"):
         batch: app_commands.Range[int, 1, 256] = 1,
         market: str | None = None,
     ) -> None:
-        """Size the model; reply with an embed and a chart of the breakdown."""
+        """Size the model; reply with an embed and a chart of the breakdown, in the member's language."""
+        language = interaction_language(interaction)
         fit = advisor_of(interaction).fits(model, task=task, precision=precision, context=context, batch=batch,
                                            market=market)
         await answer_with_chart(
             interaction,
             fit,
             charts.fit_chart,
-            lambda filename: render_fit(fit, chart_filename=filename),
+            lambda filename: render_fit(fit, chart_filename=filename, language=language),
             charts.FITS_FILENAME,
         )
 

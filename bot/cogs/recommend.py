@@ -9,11 +9,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from advisor.i18n import msg
 from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
     TASK_CHOICES,
     USE_CASE_CHOICES,
+    USE_CASE_HELP,
     advisor_of,
     answer_with_chart,
     chart_cooldown,
@@ -21,6 +23,7 @@ from bot.cogs.common import (
     model_autocomplete,
     needs_bot_permissions,
 )
+from bot.i18n import described, interaction_language
 from bot.render.recommend import render_recommendation
 
 
@@ -29,17 +32,18 @@ class RecommendCog(commands.Cog, name="Recommend"):
 
     @app_commands.command(
         name="recommend",
-        description="The best GPUs for deep learning within a budget",
-        extras={"about": "the best cards for a budget (`5k`, `¥3000`, `1w`, `€800`…)"},
+        description=described(msg("bot.command.recommend", "The best GPUs for deep learning within a budget")),
+        extras={"about": msg("bot.about.recommend", "the best cards for a budget (`5k`, `¥3000`, `1w`, `€800`…)")},
     )
     @app_commands.describe(
-        budget="Your budget: 500, $500, 5k, 1,200, 1w (=10,000), ¥3000, €800…",
-        use_case="What you will train (sets the memory floor)",
-        gpus="How many GPUs you want to run together (1–8)",
+        budget=described(msg("bot.option.budget", "Your budget: 500, $500, 5k, 1,200, 1w (=10,000), ¥3000, €800…")),
+        use_case=USE_CASE_HELP,
+        gpus=described(msg("bot.option.gpus", "How many GPUs you want to run together (1–8)")),
         market=MARKET_HELP,
-        min_memory="Minimum VRAM in GB (overrides the use case's floor)",
-        model="An LLM to size for (7b, llama-3.1-8b): only cards that hold it (use case llm)",
-        task="With model: inference (default), lora, qlora or full-finetune",
+        min_memory=described(msg("bot.option.min_memory", "Minimum VRAM in GB (overrides the use case's floor)")),
+        model=described(msg("bot.option.model", "An LLM to size for (7b, llama-3.1-8b): only cards that hold it (use "
+                            "case llm)")),
+        task=described(msg("bot.option.task", "With model: inference (default), lora, qlora or full-finetune")),
     )
     @app_commands.choices(use_case=USE_CASE_CHOICES, task=TASK_CHOICES)
     @app_commands.autocomplete(market=market_autocomplete, model=model_autocomplete)
@@ -56,7 +60,8 @@ class RecommendCog(commands.Cog, name="Recommend"):
         model: app_commands.Range[str, 1, 100] | None = None,
         task: str | None = None,
     ) -> None:
-        """Rank the cards within ``budget``; reply with an embed and a chart."""
+        """Rank the cards within ``budget``; reply with an embed and a chart, in the member's language."""
+        language = interaction_language(interaction)
         rec = advisor_of(interaction).recommend(
             budget, market=market, use_case=use_case, min_memory_gb=min_memory, gpus=gpus, model=model, task=task
         )
@@ -64,7 +69,7 @@ class RecommendCog(commands.Cog, name="Recommend"):
             interaction,
             rec,
             charts.recommend_chart,
-            lambda filename: render_recommendation(rec, chart_filename=filename),
+            lambda filename: render_recommendation(rec, chart_filename=filename, language=language),
             charts.RECOMMEND_FILENAME,
         )
 

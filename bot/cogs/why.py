@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from advisor.i18n import msg
 from bot.cogs.common import (
     CARD_HELP,
     MARKET_HELP,
@@ -15,6 +16,7 @@ from bot.cogs.common import (
     market_autocomplete,
     needs_bot_permissions,
 )
+from bot.i18n import described, interaction_language
 from bot.render.why import render_verdict
 
 
@@ -23,10 +25,11 @@ class WhyCog(commands.Cog, name="Why"):
 
     @app_commands.command(
         name="why",
-        description="Is this GPU a good buy for deep learning, and why?",
-        extras={"about": "is this card a good buy, and why"},
+        description=described(msg("bot.command.why", "Is this GPU a good buy for deep learning, and why?")),
+        extras={"about": msg("bot.about.why", "is this card a good buy, and why")},
     )
-    @app_commands.describe(card=CARD_HELP, market=MARKET_HELP, use_case="What you will train")
+    @app_commands.describe(card=CARD_HELP, market=MARKET_HELP,
+                           use_case=described(msg("bot.option.why_use_case", "What you will train")))
     @app_commands.choices(use_case=USE_CASE_CHOICES)
     @app_commands.autocomplete(card=card_autocomplete, market=market_autocomplete)
     @needs_bot_permissions(embed_links=True)
@@ -40,7 +43,8 @@ class WhyCog(commands.Cog, name="Why"):
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
         it answers at once)."""
         verdict = advisor_of(interaction).why(card, market=market, use_case=use_case)
-        await interaction.response.send_message(embed=render_verdict(verdict))
+        embed = render_verdict(verdict, language=interaction_language(interaction))
+        await interaction.response.send_message(embed=embed)
 
 
 async def setup(bot: commands.Bot) -> None:

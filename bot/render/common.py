@@ -2,6 +2,8 @@
 lines, field packing, the market footer and :func:`fit_embed`, the last step of every renderer.
 
 Nothing here decides anything about cards: these helpers format the fields the core returned.
+The words are the bot's messages (keys ``bot.…``), said in the language the renderer is given;
+core texts arrive display-ready from :func:`bot.i18n.for_discord` and are never escaped again.
 """
 
 from __future__ import annotations
@@ -10,9 +12,12 @@ from collections.abc import Iterable, Sequence
 from urllib.parse import urlsplit
 
 import discord
-from discord.utils import escape_markdown
 
+from advisor.i18n import LANGUAGES, Text, msg
 from advisor.models import CardFacts, MarketRef, Price, Reason
+from bot.i18n import data_text, date, t
+from bot.i18n import money as local_money
+from bot.quoting import escape
 
 # --------------------------------------------------------------------------- Discord limits
 # https://discord.com/developers/docs/resources/message#embed-object-embed-limits
@@ -40,7 +45,10 @@ COLOURS = {
 CURRENCY_SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£", "JPY": "JP¥"}
 
 MAX_REASON_CHARS = 220
-PERF_LEGEND = "speed 1.00× = TITAN X Pascal"
+PERF_LEGEND = msg("bot.legend", "speed 1.00× = TITAN X Pascal (training throughput)")
+NA = msg("bot.na", "n/a")
+CONDITIONS = {"new": msg("bot.condition.new", "new"), "used": msg("bot.condition.used", "used")}
+KINDS = {"published": msg("bot.kind.published", "published"), "estimated": msg("bot.kind.estimated", "estimated")}
 
 
 # --------------------------------------------------------------------------- small helpers
@@ -52,12 +60,6 @@ def clip(text: str | None, limit: int) -> str:
     if limit <= 0:
         return ""
     return text[: limit - 1].rstrip() + ELLIPSIS
-
-
-def user_text(text: str, limit: int = 100) -> str:
-    """Echo text a user typed: markdown escaped, clipped (mentions never ping: the bot's
-    ``allowed_mentions`` is ``none()``)."""
-    return clip(escape_markdown(text.strip()), limit)
 
 
 def symbol(currency: str) -> str:
@@ -72,10 +74,10 @@ def money(amount: float, currency: str) -> str:
     return f"{sym}{number}" if sym else f"{number} {currency}"
 
 
-def number(value: float | int | None, unit: str = "", digits: int = 0) -> str:
-    """Format an optional number with a unit; ``None`` becomes "n/a"."""
+def number(value: float | int | None, unit: str = "", digits: int = 0, language: str = "en") -> str:
+    """Format an optional number with a unit; ``None`` becomes "n/a" (in ``language``)."""
     if value is None:
-        return "n/a"
+        return t(NA, language)
     if isinstance(value, float) and not value.is_integer() and digits == 0:
         text = f"{value:,.1f}"
     else:
@@ -83,10 +85,10 @@ def number(value: float | int | None, unit: str = "", digits: int = 0) -> str:
     return f"{text} {unit}".rstrip() if unit else text
 
 
-def memory(value: float | None) -> str:
+def memory(value: float | None, language: str = "en") -> str:
     """Format a memory size in GB (``11 GB``, ``1.5 GB``, ``n/a``)."""
     if value is None:
-        return "n/a"
+        return t(NA, language)
     return f"{value:g} GB"
 
 
@@ -102,23 +104,25 @@ def compact_source(source: str | None, limit: int = 60) -> str:
     return clip(source, limit)
 
 
-def price_text(price: Price | None) -> str:
-    """``$699 new · 2017-03 · estimated · pcworld.com`` (or "no price in this market")."""
+def price_text(price: Price | None, language: str = "en", *, source: bool = True) -> str:
+    """``$699 new · 2017-03 · estimated · pcworld.com`` (or "no price in this market"); the
+    source's host only when ``source``."""
     if price is None:
-        return "no price in this market"
-    parts = [f"**{money(price.amount, price.currency)}** {price.condition}", price.as_of]
+        return t(msg("bot.price.none", "no price in this market"), language)
+    parts = [f"**{local_money(price.amount, price.currency, language)}** {t(CONDITIONS[price.condition], language)}",
+             date(price.as_of, language)]
     if price.estimated:
-        parts.append("estimated")
-    source = compact_source(price.source, 40)
-    if source and not source.lower().startswith("estimate"):
-        parts.append(source)
+        parts.append(t(KINDS["estimated"], language))
+    host = compact_source(price.source, 40) if source else ""
+    if host and not host.lower().startswith("estimate"):
+        parts.append(escape(host))
     return " · ".join(parts)
 
 
 def reason_line(reason: Reason, limit: int = MAX_REASON_CHARS) -> str:
     """One reason: ``` `rule.id` text — source ``` in compact form."""
     source = compact_source(reason.source, 50)
-    tail = f" — *{escape_markdown(source)}*" if source else ""
+    tail = f" — *{escape(source)}*" if source else ""
     body = clip(reason.text, max(20, limit - len(tail) - len(reason.rule_id) - 4))
     return f"`{reason.rule_id}` {body}{tail}"
 
@@ -138,11 +142,12 @@ def distinct_reasons(reasons: Iterable[Reason]) -> list[Reason]:
 
 
 def pack_fields(
-    embed: discord.Embed, name: str, lines: Sequence[str], *, inline: bool = False, max_fields: int = 3
+    embed: discord.Embed, name: str, lines: Sequence[str], *, inline: bool = False, max_fields: int = 3,
+    language: str = "en",
 ) -> None:
     """Add ``lines`` as one or more fields named ``name`` (then ``name (cont.)``), each value
     within 1,024 characters; lines that do not fit in ``max_fields`` fields are dropped and
-    counted in a final "+N more" line."""
+    counted in a final "+N more" line (both said in ``language``)."""
     if not lines:
         return
     chunks: list[list[str]] = [[]]
@@ -159,17 +164,29 @@ def pack_fields(
         chunks[-1].append(line)
         sizes[-1] += len(line) + 1
     if dropped:
-        chunks[-1].append(f"*+{dropped} more*")
+        chunks[-1].append(more(dropped, language))
     for index, chunk in enumerate(chunks):
         if not chunk:
             continue
-        label = name if index == 0 else f"{name} (cont.)"
+        label = name if index == 0 else t(msg("bot.field.continued", "{name} (cont.)", name=Text(value=name)), language)
         embed.add_field(name=clip(label, FIELD_NAME_MAX), value="\n".join(chunk), inline=inline)
 
 
-def market_footer(market: MarketRef, extra: str = "") -> str:
-    """Footer naming the market and the as-of date of its prices."""
-    text = f"Market: {market.name} ({market.id}) · prices as of {market.as_of}"
+def more(count: int, language: str = "en") -> str:
+    """``*+3 more*``: lines left out, counted."""
+    return "*" + t(msg("bot.more", "+{count} more", count=count), language) + "*"
+
+
+def market_name(market: MarketRef, language: str = "en") -> str:
+    """The market's name in ``language`` (its data text ``market.<id>.name``)."""
+    return data_text(f"market.{market.id}.name", market.name, language)
+
+
+def market_footer(market: MarketRef, extra: str = "", language: str = "en") -> str:
+    """Footer naming the market and the as-of date of its prices (footers show no Markdown)."""
+    text = t(msg("bot.footer.market", "Market: {name} ({id}) · prices as of {date}",
+                 name=Text(value=market_name(market, language)), id=Text(value=market.id),
+                 date=Text(value=date(market.as_of, language))), language)
     if extra:
         text += f" · {extra}"
     return clip(text, FOOTER_MAX)
@@ -177,33 +194,72 @@ def market_footer(market: MarketRef, extra: str = "") -> str:
 
 def assumed_notes(reasons: Sequence[Reason]) -> tuple[list[str], list[Reason]]:
     """Split the core's ``names.assumed`` reasons (how an ambiguous name was read) from the
-    rest: they go in the description, where the reader sees them first."""
-    notes = ["*" + clip(escape_markdown(r.text), 400) + "*" for r in reasons if r.rule_id == "names.assumed"]
+    rest: they go in the description, where the reader sees them first. The reasons come
+    display-ready from :func:`bot.i18n.for_discord` (already escaped)."""
+    notes = ["*" + clip(r.text, 400) + "*" for r in reasons if r.rule_id == "names.assumed"]
     return notes, [r for r in reasons if r.rule_id != "names.assumed"]
 
 
-def facts_lines(facts: CardFacts, currency: str) -> list[str]:
+FACT_LABELS = {
+    "architecture": msg("bot.facts.architecture", "Architecture"),
+    "cuda_cores": msg("bot.facts.cuda_cores", "CUDA cores"),
+    "tensor_cores": msg("bot.facts.tensor_cores", "Tensor cores"),
+    "bus": msg("bot.facts.bus", "Memory bus"),
+    "bandwidth": msg("bot.facts.bandwidth", "Bandwidth"),
+    "memory": msg("bot.facts.memory", "VRAM"),
+    "tdp": msg("bot.facts.tdp", "TDP"),
+    "compute_capability": msg("bot.facts.compute_capability", "Compute capability"),
+    "released": msg("bot.facts.released", "Released"),
+    "price": msg("bot.facts.price", "Price"),
+    "speed": msg("bot.facts.speed", "Speed"),
+    "value": msg("bot.facts.value", "Value"),
+}
+
+
+def label(name: str, language: str) -> str:
+    """A spec's label (:data:`FACT_LABELS`) in ``language``."""
+    return t(FACT_LABELS[name], language)
+
+
+def value_text(per_price: float, currency: str, language: str = "en") -> str:
+    """``**1.45** per $1k``: relative speed per 1,000 of the currency (``每千美元`` in Chinese,
+    the currency's CLDR name)."""
+    if language == "en":
+        unit = f"{symbol(currency).strip()}1k"
+    else:
+        from babel.numbers import get_currency_name
+
+        unit = "千" + get_currency_name(currency, locale=LANGUAGES[language][1])
+    return t(msg("bot.value", "**{value:.2f}** per {unit}", value=per_price, unit=Text(value=unit)), language)
+
+
+def facts_lines(facts: CardFacts, currency: str, language: str = "en") -> list[str]:
     """The specs a user compares (``spec.params``), price, speed and value of one card
     (shared by ``/compare`` and ``/why``)."""
+
+    def line(name: str, value: str) -> str:
+        return f"{label(name, language)}: {value}"
+
+    na = t(NA, language)
     lines = [
-        f"Architecture: {facts.architecture or 'n/a'}",
-        f"CUDA cores: {number(facts.cuda_cores)}",
-        f"Tensor cores: {number(facts.tensor_cores)}",
-        f"Memory bus: {number(facts.memory_bus_bits, 'bit')}",
-        f"Bandwidth: {number(facts.bandwidth_gb_s, 'GB/s')}",
-        f"Memory: {memory(facts.memory_gb)}",
-        f"TDP: {number(facts.tdp_w, 'W')}",
-        f"Compute capability: {facts.compute_capability or 'n/a'}",
-        f"Released: {facts.release_date or 'n/a'}",
-        f"Price: {price_text(facts.price)}",
+        line("architecture", facts.architecture or na),
+        line("cuda_cores", number(facts.cuda_cores, language=language)),
+        line("tensor_cores", number(facts.tensor_cores, language=language)),
+        line("bus", number(facts.memory_bus_bits, "bit", language=language)),
+        line("bandwidth", number(facts.bandwidth_gb_s, "GB/s", language=language)),
+        line("memory", memory(facts.memory_gb, language)),
+        line("tdp", number(facts.tdp_w, "W", language=language)),
+        line("compute_capability", facts.compute_capability or na),
+        line("released", date(facts.release_date, language) if facts.release_date else na),
+        line("price", price_text(facts.price, language)),
     ]
     if facts.relative_performance is not None:
-        kind = f" ({facts.performance_kind})" if facts.performance_kind else ""
-        lines.append(f"Speed: **{facts.relative_performance:.2f}×**{kind}")
+        kind = f" ({t(KINDS[facts.performance_kind], language)})" if facts.performance_kind in KINDS else ""
+        lines.append(line("speed", f"**{facts.relative_performance:.2f}×**{kind}"))
     else:
-        lines.append("Speed: n/a")
+        lines.append(line("speed", na))
     if facts.performance_per_price is not None:
-        lines.append(f"Value: **{facts.performance_per_price:.2f}** per {symbol(currency).strip()}1k")
+        lines.append(line("value", value_text(facts.performance_per_price, currency, language)))
     return lines
 
 

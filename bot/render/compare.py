@@ -1,10 +1,13 @@
-"""``/compare``: two cards side by side, which is faster and which is better value, and why."""
+"""``/compare``: both cards side by side, which is faster and by how much, which is better value,
+and the rules behind it."""
 
 from __future__ import annotations
 
 import discord
 
+from advisor.i18n import Card, msg
 from advisor.models import Comparison
+from bot.i18n import for_discord, t
 from bot.render.common import (
     COLOURS,
     FIELD_NAME_MAX,
@@ -21,33 +24,37 @@ from bot.render.common import (
 )
 
 
-def render_comparison(cmp: Comparison, *, chart_filename: str | None = None) -> discord.Embed:
-    """Embed for ``/compare``: both cards side by side, which is faster and by how much,
-    which is better value, and the rules behind it.
+def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, language: str = "en") -> discord.Embed:
+    """Embed for ``/compare`` in ``language``: both cards side by side, which is faster and by
+    how much, which is better value, and the rules behind it.
 
     ``chart_filename`` (e.g. ``"compare.png"``) shows the attached chart as the embed image.
     """
+    cmp = for_discord(cmp, language)
     names = [f.card for f in cmp.cards]
-    title = " vs ".join(names) if names else "Comparison"
+    title = " vs ".join(names) if names else t(msg("bot.compare.title", "Comparison"), language)
     lines = [clip(cmp.summary, 1500)]
     if not cmp.same_card:
         stats = []
         if cmp.faster:
-            stats.append(f"faster: **{cmp.faster}** ({cmp.speedup:.2f}×)")
-        stats.append(f"better value: **{cmp.better_value or 'no verdict'}**")
-        line = " · ".join(stats)
-        lines.append(line[:1].upper() + line[1:])
+            stats.append(t(msg("bot.compare.faster", "Faster: **{card}** ({speedup:.2f}×)", card=Card(value=cmp.faster),
+                               speedup=cmp.speedup), language))
+        value = (Card(value=cmp.better_value) if cmp.better_value
+                 else msg("bot.compare.no_verdict", "no verdict"))
+        stats.append(t(msg("bot.compare.better_value", "Better value: **{card}**", card=value), language))
+        lines.append(" · ".join(stats))
     notes, reasons = assumed_notes(cmp.reasons)
     lines += notes
     embed = discord.Embed(title=clip(title, TITLE_MAX), description="\n".join(lines), colour=COLOURS["neutral"])
     for facts in cmp.cards[:2]:
         embed.add_field(
             name=clip(facts.card, FIELD_NAME_MAX),
-            value=clip("\n".join(facts_lines(facts, cmp.market.currency)), FIELD_VALUE_MAX),
+            value=clip("\n".join(facts_lines(facts, cmp.market.currency, language)), FIELD_VALUE_MAX),
             inline=True,
         )
-    pack_fields(embed, "Why", [reason_line(r) for r in reasons], max_fields=4)
+    pack_fields(embed, t(msg("bot.field.why", "Why"), language), [reason_line(r) for r in reasons], max_fields=4,
+                language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
-    embed.set_footer(text=market_footer(cmp.market, PERF_LEGEND))
+    embed.set_footer(text=market_footer(cmp.market, t(PERF_LEGEND, language), language))
     return fit_embed(embed)

@@ -5,66 +5,89 @@ from __future__ import annotations
 
 import discord
 
+from advisor.i18n import Card, Text, msg
 from advisor.models import Fit, FitCard
+from bot.i18n import for_discord, money, t
 from bot.render.common import (
     COLOURS,
+    NA,
     TITLE_MAX,
     clip,
     fit_embed,
     market_footer,
     memory,
-    money,
+    more,
     pack_fields,
     price_text,
     reason_line,
 )
 
 MAX_CARDS_SHOWN = 6
-VERDICT_TAGS = {"recommended": "", "situational": " · ⚠️ situational", "not_recommended": " · ⛔ not recommended"}
+VERDICT_TAGS = {
+    "recommended": None,
+    "situational": msg("bot.fits.situational", "⚠️ situational"),
+    "not_recommended": msg("bot.fits.not_recommended", "⛔ not recommended"),
+}
 TERMS = (
-    ("weights_gb", "Weights"),
-    ("kv_cache_gb", "KV cache"),
-    ("activations_gb", "Activations"),
-    ("gradients_gb", "Gradients"),
-    ("optimizer_gb", "Optimizer states"),
-    ("overhead_gb", "Overhead"),
+    ("weights_gb", msg("bot.fits.weights", "Weights")),
+    ("kv_cache_gb", msg("bot.fits.kv_cache", "KV cache")),
+    ("activations_gb", msg("bot.fits.activations", "Activations")),
+    ("gradients_gb", msg("bot.fits.gradients", "Gradients")),
+    ("optimizer_gb", msg("bot.fits.optimizer", "Optimizer states")),
+    ("overhead_gb", msg("bot.fits.overhead", "Overhead")),
 )
 
 
-def _card_line(c: FitCard) -> str:
+def _tag(c: FitCard, language: str) -> str:
+    tag = VERDICT_TAGS.get(c.verdict)
+    return f" · {t(tag, language)}" if tag else ""
+
+
+def _card_line(c: FitCard, language: str) -> str:
     if c.count == 1:
-        return f"**{c.card}** ({memory(c.memory_gb)}) · {price_text(c.price)}{VERDICT_TAGS[c.verdict]}"
-    total = money(c.total_price, c.price.currency) if c.price and c.total_price else "no price"
-    return (f"**{c.count} × {c.card}** ({c.per_gpu_gb:.1f} of {memory(c.memory_gb)} each) · "
-            f"**{total}** in all{VERDICT_TAGS[c.verdict]}")
+        return f"**{c.card}** ({memory(c.memory_gb, language)}) · {price_text(c.price, language)}{_tag(c, language)}"
+    total = (money(c.total_price, c.price.currency, language) if c.price and c.total_price
+             else t(msg("bot.fits.no_price", "no price"), language))
+    return t(msg("bot.fits.split_line", "**{count} × {card}** ({per_gpu:.1f} of {memory} each) · **{total}** in all",
+                 count=c.count, card=Card(value=c.card), per_gpu=c.per_gpu_gb,
+                 memory=Text(value=memory(c.memory_gb, language)), total=Text(value=total)),
+             language) + _tag(c, language)
 
 
-def render_fit(fit: Fit, *, chart_filename: str | None = None) -> discord.Embed:
-    """Embed for ``/fits``: the total and its breakdown (GB), the cheapest cards that hold the
-    model alone, cheaper splits across GPUs, cheaper ways to make it fit, and the reasons (each
-    term's formula and source). ``chart_filename`` shows the attached breakdown chart."""
+def render_fit(fit: Fit, *, chart_filename: str | None = None, language: str = "en") -> discord.Embed:
+    """Embed for ``/fits`` in ``language``: the total and its breakdown (GB), the cheapest
+    cards that hold the model alone, cheaper splits across GPUs, cheaper ways to make it fit,
+    and the reasons (each term's formula and source). ``chart_filename`` shows the attached
+    breakdown chart."""
+    fit = for_discord(fit, language)
     embed = discord.Embed(
-        title=clip(f"Will {fit.model.name} fit? {fit.task} · {fit.precision}", TITLE_MAX),
+        title=clip(t(msg("bot.fits.title", "Will {model} fit? {task} · {precision}", model=Text(value=fit.model.name),
+                         task=Text(value=fit.task), precision=Text(value=fit.precision)), language), TITLE_MAX),
         description=clip(fit.summary, 1500),
         colour=COLOURS["neutral"],
     )
     m = fit.memory
-    terms = [f"{label}: **{getattr(m, field):.2f} GB**" for field, label in TERMS if getattr(m, field)]
-    embed.add_field(name=f"Memory: {m.total_gb:.1f} GB in all", value="\n".join(terms) or "n/a", inline=False)
+    terms = [f"{t(name, language)}: **{getattr(m, field):.2f} GB**" for field, name in TERMS if getattr(m, field)]
+    embed.add_field(name=t(msg("bot.fits.memory", "Memory: {total:.1f} GB in all", total=m.total_gb), language),
+                    value="\n".join(terms) or t(NA, language), inline=False)
     alone = [c for c in fit.cards if c.count == 1]
     split = [c for c in fit.cards if c.count > 1]
-    lines = [_card_line(c) for c in alone[:MAX_CARDS_SHOWN]]
+    lines = [_card_line(c, language) for c in alone[:MAX_CARDS_SHOWN]]
     if len(alone) > MAX_CARDS_SHOWN:
-        lines.append(f"*+{len(alone) - MAX_CARDS_SHOWN} more cards*")
-    pack_fields(embed, "Holds it alone (cheapest first)", lines or ["No single card in this market holds it."],
-                max_fields=1)
-    pack_fields(embed, "Split across GPUs", [_card_line(c) for c in split], max_fields=1)
-    pack_fields(embed, "Cheaper ways to make it fit", [
-        f"{o.change}: about **{o.total_gb:.1f} GB** → {o.card} · {price_text(o.price)}" for o in fit.options],
-        max_fields=1)
-    pack_fields(embed, "How it is counted", [reason_line(r) for r in fit.reasons if r.text != fit.summary],
-                max_fields=3)
+        lines.append(more(len(alone) - MAX_CARDS_SHOWN, language))
+    pack_fields(embed, t(msg("bot.fits.alone", "Holds it alone (cheapest first)"), language),
+                lines or [t(msg("bot.fits.none", "No single card in this market holds it."), language)],
+                max_fields=1, language=language)
+    pack_fields(embed, t(msg("bot.fits.split", "Split across GPUs"), language),
+                [_card_line(c, language) for c in split], max_fields=1, language=language)
+    pack_fields(embed, t(msg("bot.fits.options", "Cheaper ways to make it fit"), language), [
+        t(msg("bot.fits.option", "{change}: about **{total:.1f} GB** → {card} · {price}", change=Text(value=o.change),
+              total=o.total_gb, card=Card(value=o.card), price=Text(value=price_text(o.price, language))), language)
+        for o in fit.options], max_fields=1, language=language)
+    pack_fields(embed, t(msg("bot.fits.counted", "How it is counted"), language),
+                [reason_line(r) for r in fit.reasons if r.text != fit.summary], max_fields=3, language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
-    embed.set_footer(text=market_footer(fit.market, "GB = GiB, as card memory is quoted"))
+    embed.set_footer(text=market_footer(fit.market, t(msg("bot.fits.gib", "GB = GiB, as card memory is quoted"),
+                                                      language), language))
     return fit_embed(embed)

@@ -1,10 +1,13 @@
-"""``/markets``: every price snapshot, its currency, date, platform cost and exchange rates."""
+"""``/markets``: every price snapshot, its currency, date, platform cost and exchange rates, and
+the languages the bot answers in."""
 
 from __future__ import annotations
 
 import discord
 
+from advisor.i18n import Text, msg
 from advisor.models import MarketList
+from bot.i18n import data_text, date, for_discord, language_names, money, t
 from bot.render.common import (
     COLOURS,
     FIELD_NAME_MAX,
@@ -14,33 +17,44 @@ from bot.render.common import (
     clip,
     compact_source,
     fit_embed,
-    money,
 )
 
 
-def render_markets(markets: MarketList) -> discord.Embed:
-    """Embed for ``/markets``: every market, its currency, price date and platform cost."""
+def languages_line(language: str = "en") -> str:
+    """Which languages the bot answers in, and how it chooses (for ``/markets`` and ``/about``)."""
+    return t(msg("bot.languages", "Answers come in {languages}: the language of your Discord client, else the "
+                 "server's, else English.", languages=Text(value=", ".join(language_names()))), language)
+
+
+def render_markets(markets: MarketList, *, language: str = "en") -> discord.Embed:
+    """Embed for ``/markets`` in ``language``: every market, its currency, price date and
+    platform cost, and the languages of the answers."""
+    markets = for_discord(markets, language)
     embed = discord.Embed(
-        title="Markets",
-        description=(
-            f"Answers use `{markets.default}` unless you pick another with the `market` option. "
-            "Each market is a dated snapshot of prices."
-        ),
+        title=t(msg("bot.markets.title", "Markets"), language),
+        description=t(msg("bot.markets.description", "Answers use `{default}` unless you pick another with the "
+                          "`market` option. Each market is a dated snapshot of prices.",
+                          default=Text(value=markets.default)), language) + "\n" + languages_line(language),
         colour=COLOURS["neutral"],
     )
     for market in markets.markets[: FIELDS_MAX - 1]:
-        lines = [f"`{market.id}` · {market.currency} · prices as of **{market.as_of}**"]
+        lines = [t(msg("bot.markets.line", "`{id}` · {currency} · prices as of **{date}**", id=Text(value=market.id),
+                       currency=Text(value=market.currency), date=Text(value=date(market.as_of, language))), language)]
         if market.description:
-            lines.append(clip(market.description, 400))
+            lines.append(clip(data_text(f"market.{market.id}.description", market.description, language), 400))
         if market.platform_cost is not None:
-            lines.append(
-                f"Multi-GPU platform: {money(market.platform_cost, market.currency)}"
-                + (f" ({compact_source(market.platform_cost_source, 80)})" if market.platform_cost_source else "")
-            )
+            source = data_text(f"market.{market.id}.platform_cost_source", market.platform_cost_source, language)
+            lines.append(t(msg("bot.markets.platform", "Multi-GPU platform: {cost}",
+                               cost=Text(value=money(market.platform_cost, market.currency, language))), language)
+                         + (f" ({compact_source(source, 80)})" if source else ""))
         if market.exchange_rates:
             rates = ", ".join(f"{r.currency} {r.rate:g}" for r in market.exchange_rates[:6])
-            lines.append(f"Rates (1 unit = {market.currency}): {rates}")
-        name = market.name + (" (default)" if market.id == markets.default else "")
+            lines.append(t(msg("bot.markets.rates", "Rates (1 unit = {currency}): {rates}",
+                               currency=Text(value=market.currency), rates=Text(value=rates)), language))
+        name = data_text(f"market.{market.id}.name", market.name, language)
+        if market.id == markets.default:
+            name += " " + t(msg("bot.markets.default", "(default)"), language)
         embed.add_field(name=clip(name, FIELD_NAME_MAX), value=clip("\n".join(lines), FIELD_VALUE_MAX))
-    embed.set_footer(text=f"{len(markets.markets)} markets · {PERF_LEGEND}")
+    embed.set_footer(text=t(msg("bot.markets.footer", "{count} markets · {legend}", count=len(markets.markets),
+                                legend=PERF_LEGEND), language))
     return fit_embed(embed)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import discord
 
+from advisor.i18n import msg
 from advisor.models import Alternative, Verdict
+from bot.i18n import for_discord, money, t
 from bot.render.common import (
     COLOURS,
+    CONDITIONS,
     FIELD_VALUE_MAX,
     PERF_LEGEND,
     TITLE_MAX,
@@ -16,51 +19,58 @@ from bot.render.common import (
     fit_embed,
     market_footer,
     memory,
-    money,
     pack_fields,
     reason_line,
-    symbol,
+    value_text,
 )
 
 VERDICT_LABELS = {
-    "recommended": "✅ Recommended",
-    "situational": "⚠️ Situational",
-    "not_recommended": "⛔ Not recommended",
+    "recommended": msg("bot.verdict.recommended", "✅ Recommended"),
+    "situational": msg("bot.verdict.situational", "⚠️ Situational"),
+    "not_recommended": msg("bot.verdict.not_recommended", "⛔ Not recommended"),
 }
 
 
-def alternative_line(alt: Alternative, currency: str) -> str:
+def verdict_label(verdict: str, language: str = "en") -> str:
+    """The verdict in words, with its sign (``⛔ Not recommended``)."""
+    return t(VERDICT_LABELS[verdict], language) if verdict in VERDICT_LABELS else verdict
+
+
+def alternative_line(alt: Alternative, currency: str, language: str = "en") -> str:
     """One better card at a similar price: name, price, speed, memory, value."""
+    estimated = " " + t(msg("bot.price.estimated_short", "(est.)"), language) if alt.price.estimated else ""
     return (
-        f"**{alt.card}** · {money(alt.price.amount, alt.price.currency)} {alt.price.condition}"
-        f"{' (est.)' if alt.price.estimated else ''} · {alt.relative_performance:.2f}× · "
-        f"{memory(alt.memory_gb)} · value {alt.performance_per_price:.2f} per {symbol(currency).strip()}1k"
+        f"**{alt.card}** · {money(alt.price.amount, alt.price.currency, language)} "
+        f"{t(CONDITIONS[alt.price.condition], language)}{estimated} · {alt.relative_performance:.2f}× · "
+        f"{memory(alt.memory_gb, language)} · {value_text(alt.performance_per_price, currency, language)}"
     )
 
 
-def render_verdict(verdict: Verdict) -> discord.Embed:
-    """Embed for ``/why``: the verdict, its summary, reasons (rule, text, source), the card's
-    facts and better alternatives at a similar price."""
-    label = VERDICT_LABELS.get(verdict.verdict, verdict.verdict)
+def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
+    """Embed for ``/why`` in ``language``: the verdict, its summary, reasons (rule, text,
+    source), the card's facts and better alternatives at a similar price."""
+    verdict = for_discord(verdict, language)
     notes, reasons = assumed_notes(verdict.reasons)
     lines = [clip(verdict.summary, 1500), *notes]
     embed = discord.Embed(
-        title=clip(f"{verdict.card}: {label}", TITLE_MAX),
+        title=clip(f"{verdict.card}: {verdict_label(verdict.verdict, language)}", TITLE_MAX),
         description="\n".join(line for line in lines if line),
         colour=COLOURS.get(verdict.verdict, COLOURS["neutral"]),
     )
-    pack_fields(embed, "Why", [reason_line(r) for r in reasons], max_fields=5)
+    pack_fields(embed, t(msg("bot.field.why", "Why"), language), [reason_line(r) for r in reasons], max_fields=5,
+                language=language)
     embed.add_field(
-        name="Facts",
-        value=clip("\n".join(facts_lines(verdict.facts, verdict.market.currency)), FIELD_VALUE_MAX),
+        name=t(msg("bot.field.facts", "Facts"), language),
+        value=clip("\n".join(facts_lines(verdict.facts, verdict.market.currency, language)), FIELD_VALUE_MAX),
         inline=False,
     )
     if verdict.alternatives:
         pack_fields(
             embed,
-            "Better at a similar price",
-            [alternative_line(a, verdict.market.currency) for a in verdict.alternatives[:8]],
+            t(msg("bot.field.alternatives", "Better at a similar price"), language),
+            [alternative_line(a, verdict.market.currency, language) for a in verdict.alternatives[:8]],
             max_fields=1,
+            language=language,
         )
-    embed.set_footer(text=market_footer(verdict.market, PERF_LEGEND))
+    embed.set_footer(text=market_footer(verdict.market, t(PERF_LEGEND, language), language))
     return fit_embed(embed)

@@ -20,6 +20,10 @@ CONTENT = 2000
 CHOICES = 25
 CHOICE_NAME = 100
 
+LANGUAGES = ("en", "zh_Hans", "zh_Hant")
+"""Every language the bot answers in: the limit checks run in each (Discord counts characters,
+and a Chinese answer has other lengths than an English one)."""
+
 
 def embed_problems(embed: discord.Embed) -> list[str]:
     """Every limit the embed breaks, computed from its wire form (empty list = it fits)."""

@@ -16,6 +16,7 @@ from simcord import assert_error
 
 from bot import charts
 from bot.cogs.common import CHART_FOLLOWS
+from bot.i18n import t
 
 
 # ---------------------------------------------------------------------------- the cooldown
@@ -76,7 +77,7 @@ async def test_when_every_worker_is_busy_the_answer_goes_first_and_the_chart_fol
 
     assert first_response_type(world.env) == MESSAGE  # answered at once, not "thinking…"
     first = [r for r in world.env.http_requests if r.path.endswith("/callback")][-1].json
-    assert first["data"]["content"] == CHART_FOLLOWS and first["data"]["embeds"]
+    assert first["data"]["content"] == t(CHART_FOLLOWS, "en") and first["data"]["embeds"]
     # …and then the chart was added to the same message, the line taken away
     assert result.response.content == "" and _attachments(result) == [charts.RECOMMEND_FILENAME]
     embed = result.response.embeds[0]

@@ -15,7 +15,8 @@ REPO = Path(__file__).resolve().parents[2]
 EACH_ALONE = """
 import importlib, pkgutil, sys
 import bot.cogs, bot.render
-names = sorted({"bot.sync", "bot.tree", "bot.charts", "bot.settings", "bot.cogs", "bot.render"}
+names = sorted({"bot.sync", "bot.tree", "bot.charts", "bot.settings", "bot.cogs", "bot.render", "bot.i18n",
+                "bot.quoting"}
                | {"bot.cogs." + m.name for m in pkgutil.iter_modules(bot.cogs.__path__)}
                | {"bot.render." + m.name for m in pkgutil.iter_modules(bot.render.__path__)})
 for name in names:
@@ -39,6 +40,7 @@ def test_each_cog_and_renderer_imports_without_bot_app():
     for extension in ("recommend", "compare", "why", "card", "markets", "about", "admin", "common"):
         assert f"bot.cogs.{extension}" in results  # the check covers every command module
     assert "bot.render.common" in results and "bot.render.why" in results
+    assert "bot.i18n" in results and "bot.quoting" in results
     assert results.pop("control") == "True"  # the check sees bot.app when it is imported
     assert {name: app for name, app in results.items() if app != "False"} == {}
 

@@ -6,8 +6,10 @@ import discord
 from bot_testing import all_text, make_settings, only_embed
 from discord import app_commands
 
+from advisor.i18n import Message
 from bot import create_bot
 from bot.cogs.about import listed_commands
+from bot.i18n import t
 
 
 async def test_about_names_guides_sources_and_data_dates(world):
@@ -45,7 +47,8 @@ async def test_a_new_command_lists_itself(advisor):
     bot.tree.add_command(price)
     bot.tree.add_command(group)
 
-    listed = listed_commands(bot.tree)
+    listed = [(usage, t(summary, "en") if isinstance(summary, Message) else summary)
+              for usage, summary in listed_commands(bot.tree)]
     assert listed[0] == ("/recommend budget", "the best cards for a budget (`5k`, `¥3000`, `1w`, `€800`…)")
     assert listed[-3:] == [
         ("/price card", "today's price of a card"),

@@ -16,7 +16,7 @@ async def test_card_shows_specs(world):
     embed = only_embed(result)
     assert embed.title == card.name == "GeForce GTX 1080 Ti"
     values = {f.name: f.value for f in embed.fields}
-    assert values["Memory"].startswith(f"{card.memory_gb:g} GB")
+    assert values["VRAM"].startswith(f"{card.memory_gb:g} GB")
     assert values["Architecture"] == card.architecture
     assert card.spec_source in embed.footer.text
 

@@ -58,7 +58,7 @@ async def test_recommend_every_option(world):
     )
 
     embed = only_embed(result)
-    assert "cv-research" in embed.title and "2 GPUs" in embed.title
+    assert "Computer-vision research" in embed.title and "2 GPUs" in embed.title
     assert "2017-us" in embed.footer.text
     assert "at least **11 GB**" in embed.description
     for index, pick in enumerate(rec.picks[:3], start=1):
@@ -99,7 +99,7 @@ async def test_recommend_shows_the_core_stretch_pick_when_nothing_fits(world):
     embed = only_embed(result)
     assert "No card" in embed.description
     if rec.stretch is not None:
-        assert f"Stretch: {rec.stretch.card}" in field_names(embed)
+        assert f"Cheapest card worth buying: {rec.stretch.card}" in field_names(embed)
         assert result.response.attachments  # the stretch pick is charted
     else:
         assert not result.response.attachments

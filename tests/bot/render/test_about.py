@@ -25,3 +25,14 @@ def test_about_fits_with_many_long_commands(advisor):
 
     assert_fits(embed, "/about")
     assert "more*" in {f.name: f.value for f in embed.fields}["Commands"]  # counted, not dropped silently
+
+
+def test_about_lists_the_languages_in_each_language(advisor):
+    from discord_limits import LANGUAGES
+
+    titles = {"en": "Languages", "zh_Hans": "语言", "zh_Hant": "語言"}
+    for language in LANGUAGES:
+        embed = render_about(advisor.markets(), commands=[("/why card", "x")], language=language)
+        assert_fits(embed, f"/about {language}")
+        languages = {f.name: f.value for f in embed.fields}[titles[language]]
+        assert all(name in languages for name in ("English (en)", "简体中文 (zh-CN)", "繁體中文 (zh-TW)"))

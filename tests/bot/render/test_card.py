@@ -4,7 +4,7 @@ Discord), with the core's reading of the name."""
 from __future__ import annotations
 
 import pytest
-from discord_limits import assert_fits
+from discord_limits import LANGUAGES, assert_fits
 
 from bot.render.card import render_card
 
@@ -13,8 +13,9 @@ from bot.render.card import render_card
 def test_card_for_every_card(advisor, all_cards):
     assert len(all_cards) > 1000  # the whole catalogue, not just the overlay
     for name in all_cards:
-        resolution = advisor.resolve(name)
-        assert_fits(render_card(advisor.card(name), resolution=resolution), f"/card {name}")
+        resolution, card = advisor.resolve(name), advisor.card(name)
+        for language in LANGUAGES:
+            assert_fits(render_card(card, resolution=resolution, language=language), f"/card {name} {language}")
 
 
 def test_an_ambiguous_name_names_the_other_matches(advisor):

@@ -7,7 +7,7 @@ import itertools
 import random
 
 import pytest
-from discord_limits import assert_fits
+from discord_limits import LANGUAGES, assert_fits
 
 from advisor.models import Comparison
 from bot.render.compare import render_comparison
@@ -24,14 +24,16 @@ def test_compare_a_few_hundred_pairs(advisor, all_cards, market_ids):
     pairs += [(name, name) for name in relevant[:10]]
     for (a, b), market in zip(pairs, itertools.cycle(market_ids)):
         cmp = advisor.compare(a, b, market=market)
-        embed = render_comparison(cmp, chart_filename="compare.png")
-        assert_fits(embed, f"/compare {a!r} {b!r} {market}")
+        for language in LANGUAGES:
+            embed = render_comparison(cmp, chart_filename="compare.png", language=language)
+            assert_fits(embed, f"/compare {a!r} {b!r} {market} {language}")
     assert len(pairs) >= 300
 
 
-def test_an_oversized_comparison_is_trimmed_to_fit():
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_oversized_comparison_is_trimmed_to_fit(language):
     cmp = Comparison(
         market=MARKET, summary=LONG, cards=[FACTS, FACTS], same_card=False, faster="F" * 300, speedup=9.9,
         better_value="F" * 300, reasons=ASSUMED + REASONS,
     )
-    assert_fits(render_comparison(cmp, chart_filename="c.png"), "compare")
+    assert_fits(render_comparison(cmp, chart_filename="c.png", language=language), "compare")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from discord_limits import assert_fits
+from discord_limits import LANGUAGES, assert_fits
 
 from advisor.errors import AdvisorError
 from advisor.models import PRECISIONS, TASKS
@@ -23,14 +23,17 @@ def test_every_model_task_and_precision_fits_discord(advisor, market_ids):
             fit = advisor.fits(model, task=task, precision=precision, market=market)
         except AdvisorError:
             continue  # a precision the task does not take: the core says so
-        assert_fits(render_fit(fit, chart_filename="fits.png"), f"/fits {model} {task} {precision} {market}")
+        for language in LANGUAGES:
+            assert_fits(render_fit(fit, chart_filename="fits.png", language=language),
+                        f"/fits {model} {task} {precision} {market} {language}")
         rendered += 1
     assert rendered > 200
 
 
-def test_an_oversized_fit_is_trimmed_to_fit(advisor):
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_oversized_fit_is_trimmed_to_fit(advisor, language):
     fit = advisor.fits("70b", precision="int4")
     many = fit.cards * 40
     huge = fit.model_copy(update={"summary": "S" * 5000, "cards": many, "reasons": fit.reasons * 30,
                                   "options": fit.options * 20})
-    assert_fits(render_fit(huge, chart_filename="fits.png"), "oversized /fits")
+    assert_fits(render_fit(huge, chart_filename="fits.png", language=language), "oversized /fits")

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from discord_limits import assert_fits
+import pytest
+from discord_limits import LANGUAGES, assert_fits
 
 from bot.render.markets import render_markets
 
 
-def test_markets_fit(advisor):
-    assert_fits(render_markets(advisor.markets()), "/markets")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_markets_fit_and_list_the_languages(advisor, language):
+    embed = render_markets(advisor.markets(), language=language)
+    assert_fits(embed, "/markets")
+    assert all(name in embed.description for name in ("English (en)", "简体中文 (zh-CN)", "繁體中文 (zh-TW)"))

@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 from bot_testing import check_error
-from discord_limits import assert_fits
+from discord_limits import LANGUAGES, assert_fits
 
 from advisor.errors import AdvisorError
 from advisor.models import Avoided, Budget, Note, Pick, Recommendation
@@ -37,16 +37,18 @@ def test_recommend_every_use_case_budget_and_market(advisor, market_ids, use_cas
             check_error(error, f"/recommend {budget!r} {market} {use_case}")
             continue
         answered += 1
-        context = f"/recommend {budget!r} {market} {use_case} gpus={gpus}"
-        embed = render_recommendation(rec, chart_filename="recommend.png")
-        assert_fits(embed, context)
-        assert rec.market.id in embed.footer.text and rec.market.as_of in embed.footer.text
-        if rec.picks:  # the best pick is never trimmed away
-            assert embed.fields[0].name == f"1. {rec.picks[0].card}", context
+        for language in LANGUAGES:
+            context = f"/recommend {budget!r} {market} {use_case} gpus={gpus} {language}"
+            embed = render_recommendation(rec, chart_filename="recommend.png", language=language)
+            assert_fits(embed, context)
+            assert rec.market.id in embed.footer.text
+            if rec.picks:  # the best pick is never trimmed away
+                assert embed.fields[0].name == f"1. {rec.picks[0].card}", context
     assert answered >= 40 * len(market_ids)
 
 
-def test_an_oversized_recommendation_is_trimmed_to_fit():
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_oversized_recommendation_is_trimmed_to_fit(language):
     pick = Pick(
         card="C" * 300, price=PRICE, relative_performance=1.0, performance_kind="estimated",
         performance_source=LONG, memory_gb=24, bandwidth_gb_s=1000, performance_per_price=1.0,
@@ -61,4 +63,4 @@ def test_an_oversized_recommendation_is_trimmed_to_fit():
         avoided=[Avoided(card="A" * 200, rule_id="r", text=LONG, price=PRICE)] * 40,
         notes=[Note(rule_id="n", text=LONG)] * 30,
     )
-    assert_fits(render_recommendation(rec, chart_filename="recommend.png"), "recommend")
+    assert_fits(render_recommendation(rec, chart_filename="recommend.png", language=language), "recommend")

@@ -1,0 +1,145 @@
+"""Texts from ``data/`` that users read, as messages: their keys, their English, their registration.
+
+A sentence of an answer that shows a data text (a rule's text, a use case's floor, a market's
+name, a fact of issue 9's tables) refers to it by KEY as a nested message, never pastes the
+English (``docs``: issue 10, i18n design). :data:`DATA_SOURCES` lists every such text and its
+key pattern; ``tools/i18n.py extract`` puts them in the message catalogue (so they are
+translated like any message), and :meth:`advisor.catalog.Catalog.load` registers their English
+at load (:func:`register_all`) so :func:`advisor.i18n.render` knows them even before a new text
+has been extracted.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .i18n import Message, Text, register, template
+
+__all__ = ["DATA_SOURCES", "DataSource", "data_message", "data_messages", "register_all"]
+
+
+@dataclass(frozen=True)
+class DataSource:
+    """One column of a data file that users read.
+
+    Attributes:
+        file: the file under ``data/`` (CSV, or ``markets/markets.json``).
+        key: the message key pattern; a row's columns fill its fields (``rule.{rule_id}``).
+        column: the column holding the English text.
+        prefix: when set, only rows whose text starts with it, and the text without it
+            (stripped): ``owner:`` rows of ``card_rules.csv``.
+        rows: how to read the file's rows from its parsed JSON (``markets.json``: ``markets``;
+            ``None`` for a CSV).
+    """
+
+    file: str
+    key: str
+    column: str
+    prefix: str = ""
+    rows: Callable[[dict], list[dict]] | None = None
+
+    def texts(self, data: Path) -> Iterator[tuple[str, str]]:
+        """``(key, English text)`` of every row of the file under ``data`` (none if the file is missing)."""
+        path = data / self.file
+        if not path.exists():
+            return
+        if self.rows is not None:
+            rows = self.rows(json.loads(path.read_text(encoding="utf-8")))
+        else:
+            with open(path, newline="", encoding="utf-8") as fh:
+                rows = list(csv.DictReader(fh))
+        for row in rows:
+            text = str(row.get(self.column) or "")
+            if self.prefix:
+                if not text.startswith(self.prefix):
+                    continue
+                text = text.removeprefix(self.prefix).strip()
+            if text:
+                yield self.key.format(**row), text
+
+
+def _markets(doc: dict) -> list[dict]:
+    return doc["markets"]
+
+
+DATA_SOURCES: list[DataSource] = [
+    DataSource("rules.csv", "rule.{rule_id}", "text"),
+    DataSource("use_cases.csv", "use_case.{use_case}.{era}", "text"),
+    DataSource("software_support.csv", "support.{min_cc}-{max_cc}", "text"),
+    DataSource("software_support.csv", "support.{min_cc}-{max_cc}.last_stack", "last_stack"),
+    DataSource("name_defaults.csv", "name_default.{query}", "note"),
+    DataSource("markets/markets.json", "market.{id}.name", "name", rows=_markets),
+    DataSource("markets/markets.json", "market.{id}.description", "description", rows=_markets),
+    DataSource("markets/markets.json", "market.{id}.platform_cost_source", "platform_cost_source", rows=_markets),
+    DataSource("card_rules.csv", "fact.card_rules.{rule_id}.note", "note", prefix="owner:"),
+    DataSource("precision_support.csv", "fact.precision_support.{min_cc}-{max_cc}.generation", "generation"),
+    DataSource("precision_support.csv", "fact.precision_support.{min_cc}-{max_cc}.tensor_precisions",
+               "tensor_precisions"),
+    DataSource("precision_support.csv", "fact.precision_support.{min_cc}-{max_cc}.flash_attention",
+               "flash_attention"),
+    DataSource("interconnect.csv", "fact.interconnect.{id}.nvlink", "nvlink"),
+    DataSource("interconnect.csv", "fact.interconnect.{id}.pcie_p2p", "pcie_p2p"),
+    DataSource("discontinued.csv", "fact.discontinued.{id}.text", "text"),
+    DataSource("free_tiers.csv", "fact.free_tiers.{id}.name", "name"),
+    DataSource("free_tiers.csv", "fact.free_tiers.{id}.offer", "offer"),
+    DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.source", "source"),
+]
+"""Every data text a user reads, with its message key. Answers refer to a text as the nested
+message ``Message(key=<key>, params={})`` (rendered in the answer's language).
+
+Keys (``<row key>`` is the column named in braces; values as they are written in the file):
+
+* ``rule.<rule_id>`` — ``rules.csv`` ``text``: a rule's generic text.
+* ``use_case.<use_case>.<era>`` — ``use_cases.csv`` ``text``: a use case's memory floor.
+* ``support.<min_cc>-<max_cc>`` / ``support.<min_cc>-<max_cc>.last_stack`` —
+  ``software_support.csv`` ``text`` and ``last_stack`` (e.g. ``support.5.0-7.4``).
+* ``name_default.<query>`` — ``name_defaults.csv`` ``note`` (e.g. ``name_default.titan x``).
+* ``market.<id>.name`` / ``.description`` / ``.platform_cost_source`` — ``markets/markets.json``.
+* ``fact.card_rules.<rule_id>.note`` — ``card_rules.csv`` ``note`` of the rows whose note starts
+  ``owner:`` (the advice to someone who owns the card; the prefix is not part of the text),
+  e.g. ``fact.card_rules.tier.no-upgrade-titan.note``.
+* ``fact.precision_support.<min_cc>-<max_cc>.generation`` / ``.tensor_precisions`` /
+  ``.flash_attention`` — ``precision_support.csv`` (e.g. ``fact.precision_support.8.0-8.8.generation``).
+* ``fact.interconnect.<id>.nvlink`` / ``.pcie_p2p`` — ``interconnect.csv`` (``id``: ``rtx-3090``,
+  ``rtx-30``, ``rtx-40``, ``rtx-50``, ``rtx-20-nvlink``, ``geforce``).
+* ``fact.discontinued.<id>.text`` — ``discontinued.csv`` (``id``: ``xeon-phi``, ``tesla-brand``).
+* ``fact.free_tiers.<id>.name`` / ``.offer`` — ``free_tiers.csv`` (``id``: ``colab``, ``kaggle``,
+  ``baidu-ai-studio``, ``alibaba-pai-dsw``); the name is a product name (Latin where the
+  product has no Chinese name).
+* ``fact.exchange_rates.<market>.source`` — ``exchange_rates.csv`` ``source`` (one per market:
+  the budget's conversion sentence cites it).
+
+Not listed, because answers show them as citations or not at all: sources and URLs of every
+table, ``cards.csv`` notes and ``launch_prices_cn.csv`` notes (``Price.note``, citations that stay
+English), ``laptop_names.csv`` (patterns), ``models.csv`` (model names and sources),
+``architectures.csv`` notes (curation notes), ``rocm_support.csv`` (a status code), the
+``card_rules.csv`` notes that do not start ``owner:`` (curation notes) and ``citations.csv``
+(the guides' own Chinese quotes).
+"""
+
+
+def data_messages(data: Path) -> Iterator[tuple[str, str, str]]:
+    """``(key, English text, file)`` for every data text of :data:`DATA_SOURCES` under ``data``."""
+    for source in DATA_SOURCES:
+        for key, text in source.texts(data):
+            yield key, text, source.file
+
+
+def register_all(data: Path) -> None:
+    """Register the English of every data text under ``data`` (:func:`advisor.i18n.register`),
+    so messages that nest them render even before ``tools/i18n.py extract`` has run."""
+    for key, text, _ in data_messages(data):
+        register(key, text)
+
+
+def data_message(key: str, english: str) -> Message | Text:
+    """The data text ``key`` as a nested message when its English is ``english``; else
+    ``english`` as plain text (a text that is not in the data files, e.g. an exchange rate
+    given in ``markets.json`` rather than ``exchange_rates.csv``)."""
+    if english and template(key) == english:
+        return Message(key=key)
+    return Text(value=english)

