@@ -6,6 +6,7 @@ Cogs import what they need from here; nothing here imports :mod:`bot.app` at run
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import time
@@ -240,43 +241,54 @@ async def answer_with_chart(
     filename: str,
 ) -> None:
     """Answer with an embed and a chart, drawn off the event loop by the bot's
-    :class:`~bot.charts.ChartRenderer` (``bot.charts``), so a burst of chart commands never
-    holds the answers back:
+    :class:`~bot.charts.ChartRenderer` (``bot.charts``), so that a burst of chart commands never
+    holds the answers back. The interaction is deferred first ("thinking…"), then:
 
-    * a worker is free: defer, draw, then send embed + PNG as the followup (one message);
-    * every worker is busy: answer at once with the embed and :data:`CHART_FOLLOWS`, and add the
-      chart to that message when it is drawn;
+    * a worker is free: the chart is drawn and the answer sent with it (one message);
+    * every worker is busy: the answer is sent at once with :data:`CHART_FOLLOWS`, and the chart
+      is added to that message when it is drawn;
     * the user's previous chart is still pending, or the queue is full
-      (``settings.chart_queue``): answer at once with the embed alone.
+      (``settings.chart_queue``): the answer is sent at once without a chart.
 
     Compute ``model`` before calling this, so that user errors stay ephemeral (they are raised
     before any response); a use of the chart cooldown is spent here, once the answer exists.
     ``build_embed(filename or None)`` renders the embed, showing the chart when there is one. A
-    chart that fails to draw is logged and the embed stands alone; a followup that Discord
+    chart that fails to draw is logged and the answer stands without it; an answer that Discord
     rejects is logged and the "thinking…" message is replaced with an apology (best-effort).
     """
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     _cooldowns(interaction).hit(*_cooldown_key(interaction))  # the answer exists: now it counts
+    await interaction.response.defer(thinking=True)
+    # Let the interactions already waiting be acknowledged before this answer is built: Discord
+    # fails an interaction not acknowledged within 3 s, and a burst queues hundreds at once.
+    await asyncio.sleep(0)
     reservation = bot.charts.reserve(interaction.user.id)
     if reservation is None:  # no chart this time
-        await interaction.response.send_message(embed=build_embed(None))
+        await _send(interaction, embed=build_embed(None))
         return
     try:
         if reservation.queued:
-            await interaction.response.send_message(content=t(CHART_FOLLOWS, interaction_language(interaction)),
-                                                    embed=build_embed(None))
+            sent = await _send(interaction, content=t(CHART_FOLLOWS, interaction_language(interaction)),
+                               embed=build_embed(None))
             png = await _draw(bot, draw, model, filename)
-            await _add_chart(interaction, png, build_embed, filename)
+            if sent:
+                await _add_chart(interaction, png, build_embed, filename)
             return
-        await interaction.response.defer(thinking=True)
         png = await _draw(bot, draw, model, filename)
     finally:
         bot.charts.release(reservation)
-    kwargs: dict[str, Any] = {"embed": build_embed(filename if png else None)}
     if png:
-        kwargs["file"] = discord.File(io.BytesIO(png), filename=filename)
+        await _send(interaction, embed=build_embed(filename), file=discord.File(io.BytesIO(png), filename=filename))
+    else:
+        await _send(interaction, embed=build_embed(None))
+
+
+async def _send(interaction: discord.Interaction, **kwargs: Any) -> bool:
+    """Send the answer (the deferred response's followup); ``False`` when Discord refused it:
+    logged, and the "thinking…" message replaced with an apology (itself best-effort)."""
     try:
         await interaction.followup.send(**kwargs)
+        return True
     except discord.HTTPException as exc:
         log.warning("could not deliver the answer to interaction %s: %s", interaction.id, exc)
         try:
@@ -285,6 +297,7 @@ async def answer_with_chart(
             )
         except discord.HTTPException as again:
             log.warning("could not replace the pending response either: %s", again)
+        return False
 
 
 async def _draw(bot: AdvisorBot, draw: Callable[[M], bytes | None], model: M, filename: str) -> bytes | None:
