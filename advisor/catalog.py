@@ -409,7 +409,7 @@ def _kind(path: Path) -> str:
             con.close()
     except sqlite3.Error:
         return "foreign"
-    return "ours" if {"fingerprint", "schema"} <= keys and FIRST_TABLES <= tables else "foreign"
+    return "ours" if keys >= {"fingerprint", "schema"} and tables >= FIRST_TABLES else "foreign"
 
 
 def _read_file(path: Path) -> bytes:

@@ -10,7 +10,7 @@ import os
 import re
 
 import pytest
-from bot_testing import DEFERRED, MESSAGE, PNG_MAGIC, ephemeral_text, first_response_type, make_settings
+from bot_testing import DEFERRED, PNG_MAGIC, ephemeral_text, first_response_type, make_settings
 from discord import app_commands
 from simcord import assert_error
 
