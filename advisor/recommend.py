@@ -68,11 +68,12 @@ class Offer:
         return (self.performance or 0.0) / self.price.amount * 1000.0
 
 
-OFFERS_CACHE_SIZE = 128
+OFFERS_CACHE_SIZE = 64
 """Assessed offer lists kept per :class:`RuleBook`, one per (market, use case, memory floor),
-least recently used dropped first (issue 12: every answer assessed every priced card, 1.6-2 ms
-at p99). The bench's grid needs 36 (3 markets x 6 use cases, with and without the fallback
-floor); the rest is for users' own floors. 0 turns the cache off."""
+least recently used dropped first (issue 12: every answer assessed every priced card, 1.6-3 ms
+at p99). The bench's grid fills about 20; the rest is for users' own floors. One list of the
+largest market (90 prices) holds about 230 KiB (tracemalloc), so the cache stays under 15 MiB.
+0 turns the cache off."""
 
 _OFFERS: weakref.WeakKeyDictionary[RuleBook, OrderedDict[tuple, tuple]] = weakref.WeakKeyDictionary()
 _OFFERS_LOCK = threading.Lock()  # the Advisor is shared between threads (the bot's, the console's)
