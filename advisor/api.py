@@ -2,30 +2,69 @@
 
 Front ends (console, Discord) call these methods and render the pydantic models they
 return; every user error is an :class:`~advisor.errors.AdvisorError` with a ``code``.
+
+Language: every answer method takes ``lang`` (``None``/``"en"``: English; ``"zh-CN"``,
+``"zh_Hans"``, ``"zh-TW"``, ``"zh_Hant"``… through :func:`advisor.i18n.resolve_language`). The
+core builds each answer in English and localizes it once, here (:func:`advisor.i18n.localize`);
+errors are raised in English and carry their message (key + parameters) for front ends to
+render (:meth:`~advisor.errors.AdvisorError.render`).
 """
 
 from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import TypeVar
 
 from . import fits as _fits
+from . import i18n
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .i18n import Card as CardParam
-from .i18n import ListOf, Message, Quantity, Text, UserText, msg, render
-from .models import USE_CASES, Budget, Card, Comparison, Fit, MarketList, Reason, Recommendation, Resolution, Verdict
+from .i18n import ListOf, Message, Quantity, Text, UserText, msg
+from .models import (
+    USE_CASES,
+    Budget,
+    Card,
+    Comparison,
+    Fit,
+    MarketList,
+    Reason,
+    Recommendation,
+    Resolution,
+    Verdict,
+)
 from .names import NameEntry, NameIndex
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
-from .rules import RuleBook
+from .rules import RuleBook, card_param
 from .text import read_number, read_text
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
+
+Answer = TypeVar("Answer")
+
+
+def language(lang: str | None) -> str:
+    """The answer language for ``lang`` (an id of :data:`advisor.i18n.LANGUAGES`): ``None``, ``""``,
+    ``"en"``, ``"en-US"`` → ``"en"``; ``"zh-CN"``, ``"zh_Hans"`` → ``"zh_Hans"``; ``"zh-TW"``,
+    ``"zh_Hant"`` → ``"zh_Hant"``. Raises :class:`InvalidOption` for a language we do not answer in."""
+    if lang is None or (isinstance(lang, str) and not lang.strip()):  # no choice: the default
+        return i18n.DEFAULT_LANGUAGE
+    found = i18n.resolve_language(lang, default=None)
+    if found is None:
+        raise InvalidOption(msg(
+            "answer.error.language", "Unknown language '{language}'; choose one of: {languages}.",
+            language=UserText(value=str(lang)), languages=list(i18n.LANGUAGE_TAGS.values())))
+    return found
+
+
+def localized(answer: Answer, lang: str) -> Answer:
+    """``answer`` (built in English) in the language ``lang`` (an id from :func:`language`)."""
+    return answer if lang == i18n.DEFAULT_LANGUAGE else i18n.localize(answer, lang)
 
 
 def _count(limit: object, default: int = 25) -> int:
@@ -68,9 +107,11 @@ class Advisor:
         return cls(Catalog.load(db_path, data))
 
     # -- names ---------------------------------------------------------------------------
-    def resolve(self, query: str) -> Resolution:
-        """Resolve a typed card name; never raises (unknown → ``match`` None + suggestions)."""
-        return self.names.resolve(read_text(query) or "")
+    def resolve(self, query: str, *, lang: str | None = None) -> Resolution:
+        """Resolve a typed card name; never raises for a name (unknown → ``match`` None +
+        suggestions); ``lang`` as in :func:`language` (InvalidOption if unknown)."""
+        lang_id = language(read_text(lang))
+        return localized(self.names.resolve(read_text(query) or ""), lang_id)
 
     def complete(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete: up to ``limit`` card names for a partial input (popular cards when empty)."""
@@ -89,7 +130,7 @@ class Advisor:
         res = self.names.resolve(query)
         if res.match is None:
             shown = UserText(value=str(query))
-            near = ListOf(items=[CardParam(value=s) for s in res.suggestions[:3]])
+            near = ListOf(items=[card_param(s) for s in res.suggestions[:3]])
             note = res.note_message  # e.g. the memory the named card has
             if note is not None and res.suggestions:
                 error = msg("error.card.unknown-note-suggest",
@@ -105,14 +146,17 @@ class Advisor:
             raise UnknownCard(error, suggestions=res.suggestions)
         return self.catalog.card(res.match), res
 
-    def card(self, query: str) -> Card:
-        """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`."""
-        return self._card(read_text(query) or "")[0]
+    def card(self, query: str, *, lang: str | None = None) -> Card:
+        """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`,
+        or InvalidOption for an unknown ``lang`` (a card's specs read the same in every language;
+        its ``note`` is a cited data note, shown as it is)."""
+        lang_id = language(read_text(lang))
+        return localized(self._card(read_text(query) or "")[0], lang_id)
 
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
                   min_memory_gb: float | None = None, gpus: int = 1, model: str | None = None,
-                  task: str | None = None) -> Recommendation:
+                  task: str | None = None, lang: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
         ``model`` ("7b", "llama-3.1-8b") and ``task`` (inference, lora, qlora, full-finetune)
@@ -122,11 +166,13 @@ class Advisor:
         case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
         0-512 GB, a model or task option out of range).
         A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
-        the cheapest card worth buying (``cloud.free-tier``). Typed text is read by
+        the cheapest card worth buying (``cloud.free-tier``). ``lang`` is the answer's language
+        (:func:`language`; InvalidOption if unknown). Typed text is read by
         :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
-        budget, market, use_case, model, task = map(read_text, (budget, market, use_case, model, task))
+        budget, market, use_case, model, task, lang = map(read_text, (budget, market, use_case, model, task, lang))
+        lang_id = language(lang)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
         if isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS:
@@ -153,10 +199,10 @@ class Advisor:
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
                              market_amount=0.0, market_currency=m.currency, assumptions=[zero.message],
                              assumptions_messages=[zero.msg] if zero.msg is not None else [])
-            return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
-                              min_memory_gb=min_memory_gb, gpus=gpus)
-        return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
-                          min_memory_gb=min_memory_gb, gpus=gpus)
+            return localized(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
+                                        min_memory_gb=min_memory_gb, gpus=gpus), lang_id)
+        return localized(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
+                                    min_memory_gb=min_memory_gb, gpus=gpus), lang_id)
 
     def _llm_need(self, model: str | None, task: str | None, gpus: int) -> _fits.MemoryNeed:
         """The memory floor (GB per GPU) of an LLM job for ``recommend`` (``memory.llm-task``)."""
@@ -168,7 +214,8 @@ class Advisor:
                                                                           gpus=gpus, per_gpu=per))
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
-             context: int | str | None = None, batch: int | str = 1, market: str | None = None) -> Fit:
+             context: int | str | None = None, batch: int | str = 1, market: str | None = None,
+             lang: str | None = None) -> Fit:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -180,23 +227,25 @@ class Advisor:
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
         across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
-        precision, context or batch out of range) or UnknownMarket.
+        precision, context or batch out of range) or UnknownMarket. ``lang``: :func:`language`.
         """
-        model, task, precision, market = map(read_text, (model, task, precision, market))
+        model, task, precision, market, lang = map(read_text, (model, task, precision, market, lang))
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
             batch = read_text(batch)
+        lang_id = language(lang)
         m = self.catalog.market(market)
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model)
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
+        return localized(_fits.build_fit(est, m, self._usable_cards(m), self._fit_reason), lang_id)
 
     def _fit_reason(self, rule_id: str, message: Message, source: str | None = None) -> Reason:
         """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept)."""
-        return _said(self.rules.reason(rule_id, render(message.key, message.params)), message, source)
+        reason = self.rules.reason(rule_id, message)
+        return reason.model_copy(update={"source": source}) if source else reason
 
     def _usable_cards(self, m) -> list[_fits.Offer]:
         """Priced cards of the market the rules accept for an LLM job that uses their memory
@@ -223,47 +272,50 @@ class Advisor:
         out = []
         for res in resolutions:
             if res.match and res.note and not res.ambiguous:  # a reading said ("has 11 GB, not 12 GB")
-                out.append(self._names_reason(res.note, res.note_message))
+                out.append(self.rules.reason("names.assumed", res.note_message or res.note))
             elif res.ambiguous and res.match:
-                others = [c for c in res.candidates if c != res.match]
-                message = res.note_message if res.note else msg(
+                others = ListOf(items=[card_param(c) for c in res.candidates if c != res.match])
+                out.append(self.rules.reason("names.assumed", (res.note_message or res.note) if res.note else msg(
                     "names.assumed-also", "'{query}' fits several cards; assuming {card} (also: {others}).",
-                    query=UserText(value=res.query), card=CardParam(value=res.match),
-                    others=ListOf(items=[CardParam(value=c) for c in others]))
-                out.append(self._names_reason(res.note or render(message.key, message.params), message))
+                    query=UserText(value=res.query), card=card_param(res.match), others=others)))
         return out
 
-    def _names_reason(self, text: str, message: Message | None) -> Reason:
-        """A ``names.assumed`` reason saying ``text`` (``message`` its key and params, if any)."""
-        reason = self.rules.reason("names.assumed", text)
-        return _said(reason, message) if message is not None else reason
-
-    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
+    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
+                lang: str | None = None) -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
-        Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
+        Raises UnknownCard / UnknownMarket / InvalidOption (use case, ``lang``: :func:`language`)."""
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
+        lang_id = language(read_text(lang))
         m = self.catalog.market(market or None)
         use_case = self._use_case(use_case)
         card_a, res_a = self._card(a)
         card_b, res_b = self._card(b)
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case)
         assumed = self._assumed([res_a, res_b])
-        return result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        return localized(result, lang_id)
 
-    def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
-        """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket."""
+    def why(self, card: str, *, market: str | None = None, use_case: str = "general",
+            lang: str | None = None) -> Verdict:
+        """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
+        InvalidOption (use case, ``lang``: :func:`language`)."""
         card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
+        lang_id = language(read_text(lang))
         m = self.catalog.market(market or None)
         c, res = self._card(card)
         result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
         assumed = self._assumed([res])
-        return result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        return localized(result, lang_id)
 
-    def markets(self) -> MarketList:
-        """Every market (currency, as-of date, platform cost, exchange rates), default first."""
+    def markets(self, *, lang: str | None = None) -> MarketList:
+        """Every market (currency, as-of date, platform cost, exchange rates), default first;
+        names and descriptions in ``lang`` (:func:`language`; InvalidOption if unknown)."""
+        lang_id = language(read_text(lang))
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
-        return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
+        answer = MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
+        return localized(answer, lang_id)
 
     def use_cases(self) -> list[str]:
         """The use cases ``recommend`` accepts."""
@@ -277,10 +329,3 @@ class Advisor:
                                     choices=ListOf(items=[Text(value=u) for u in USE_CASES])))
         return key
 
-
-def _said(reason: Reason, message: Message, source: str | None = None) -> Reason:
-    """``reason`` carrying ``message`` (its key and typed parameters) and, if given, ``source``."""
-    update: dict = {"message": message.key, "params": message.params}
-    if source:
-        update["source"] = source
-    return reason.model_copy(update=update)

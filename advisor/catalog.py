@@ -317,6 +317,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
                 "amount": float(r["price"]), "currency": r["currency"], "as_of": r["as_of"],
                 "estimated": int(r["estimated"]), "source": r["source_url"], "note": r["note"],
                 "floor": int(r.get("floor") or 0), "pick": int(r.get("pick") or 1),
+                "estimate_kind": r.get("estimate_kind") or "",
             })
     db["markets"].insert_all(market_rows, pk="id")
     db["prices"].insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
@@ -724,7 +725,8 @@ class Catalog:
             prices[r["market"]].append((r["name"], Price(
                 amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
                 estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "",
-                floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)))))
+                floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)),
+                estimate_kind=r.get("estimate_kind") or "")))
         return cls(
             card_rows=cards,
             performance=perf,

@@ -13,12 +13,29 @@ training precisions, FP16 rate or minimum software (``compat.bf16``, ``spec.fp16
 
 from __future__ import annotations
 
+from . import i18n
 from .catalog import Catalog
-from .fits import capacity_gap
+from .fits import capacity_gap_messages
+from .i18n import Message, Money, Quantity, UserText, msg
 from .models import Card, CardFacts, Comparison, Market, Reason
-from .recommend import TIE
 from .performance import USABLE_INTENSITY
-from .rules import RuleBook
+from .recommend import TIE, as_message
+from .rules import RuleBook, card_param, gb, join, use_case_name
+
+KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
+    "published": msg("answer.kind.published", "published"),
+    "estimated": msg("answer.kind.estimated", "estimated"),
+}
+
+
+def kind_param(kind: str | None) -> Message | i18n.Text:
+    """A performance kind (``published`` / ``estimated``) as a message parameter."""
+    return KINDS.get(kind or "") or i18n.Text(value=str(kind))
+
+
+def source_param(source: str | None, message: Message | None) -> Message | i18n.Text:
+    """A performance source as a parameter: its message, else the text as it is."""
+    return message if message is not None else i18n.Text(value=str(source))
 
 
 def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
@@ -35,28 +52,41 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
         release_date=card.release_date, price=price,
         relative_performance=round(perf.relative, 3) if perf else None,
         performance_kind=perf.kind if perf else None, performance_source=perf.source if perf else None,
-        performance_per_price=ppp,
+        performance_per_price=ppp, performance_source_message=perf.source_message if perf else None,
     )
 
 
-def _pct(x: float) -> str:
+def _pct(x: float) -> Message:
     """"25 %" for a 1.25x speed-up, "19x" past 2x (a percentage that large reads badly)."""
-    return f"{x:.1f}x" if x >= 2 else f"{(x - 1) * 100:.0f} %"
+    if x >= 2:
+        return msg("compare.times", "{times:.1f}x", times=x)
+    return msg("compare.percent", "{percent:.0f} %", percent=(x - 1) * 100)
 
 
-def _faster(hi: CardFacts, lo: CardFacts, speedup: float) -> str:
-    return f"{hi.card} ≈ {_pct(speedup)} faster" if speedup >= 1.005 else f"{hi.card} and {lo.card} are about as fast"
+def _faster(hi: CardFacts, lo: CardFacts, speedup: float) -> Message:
+    if speedup >= 1.005:
+        return msg("compare.faster", "{card} ≈ {gap} faster", card=card_param(hi.card), gap=_pct(speedup))
+    return msg("compare.as-fast", "{card} and {other} are about as fast", card=card_param(hi.card),
+               other=card_param(lo.card))
 
 
-def _tensor(card: Card) -> str:
-    return f"{card.architecture} tensor cores" if card.tensor_cores else f"{card.architecture} (no tensor cores)"
+def _tensor(card: Card) -> Message:
+    if card.tensor_cores:
+        return msg("compare.tensor-cores", "{architecture} tensor cores", architecture=str(card.architecture))
+    return msg("compare.no-tensor-cores", "{architecture} (no tensor cores)", architecture=str(card.architecture))
 
 
-def _bw(card: Card) -> str:
+def _bw(card: Card) -> Message | float:
     """Bandwidth as the speed model sees it, with the spec when they differ (GTX 970)."""
     if card.effective_bandwidth_gb_s and card.effective_bandwidth_gb_s != card.bandwidth_gb_s:
-        return f"{card.effective_bandwidth_gb_s:g} (of {card.bandwidth_gb_s:g})"
-    return f"{card.bandwidth_gb_s:g}"
+        return msg("compare.bandwidth-of", "{effective:g} (of {spec:g})", effective=card.effective_bandwidth_gb_s,
+                   spec=card.bandwidth_gb_s)
+    return card.bandwidth_gb_s
+
+
+def _sentence(text: Message) -> Message:
+    """A sentence made of joined parts, ended ("… ." / "…。")."""
+    return msg("answer.sentence", "{text}.", text=text)
 
 
 def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", ""),
@@ -64,17 +94,20 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`.
 
     ``queries`` are the names as typed (to say "'1080ti' and 'GTX 1080 Ti' are the same
-    card"); ``use_case`` sets the memory floor that ``better_value`` respects
-    (:func:`better_value`, ``memory.never-less``). Never raises: a missing speed figure or
-    price is said in the reasons and leaves ``faster`` / ``better_value`` as ``None``."""
+    card", echoed through the quoting of typed text); ``use_case`` sets the memory floor that
+    ``better_value`` respects (:func:`better_value`, ``memory.never-less``). Never raises: a
+    missing speed figure or price is said in the reasons and leaves ``faster`` /
+    ``better_value`` as ``None``."""
     fa, fb = facts(catalog, a, market), facts(catalog, b, market)
     reasons: list[Reason] = []
     if a.name == b.name:
         qa, qb = queries
-        text = f"'{qa}' and '{qb}' are the same card: {a.name}." if qa and qb else f"Both are the same card: {a.name}."
-        reasons.append(rules.reason("catalog.same-card", text))
-        return Comparison(market=market.ref(), summary=text, cards=[fa, fb], same_card=True, faster=None, speedup=1.0,
-                          better_value=None, reasons=reasons)
+        same = (msg("compare.same-card.typed", "'{first}' and '{second}' are the same card: {card}.",
+                    first=UserText(value=qa), second=UserText(value=qb), card=card_param(a.name)) if qa and qb else
+                msg("compare.same-card", "Both are the same card: {card}.", card=card_param(a.name)))
+        reasons.append(rules.reason("catalog.same-card", same))
+        return Comparison(market=market.ref(), summary=reasons[0].text, cards=[fa, fb], same_card=True, faster=None,
+                          speedup=1.0, better_value=None, reasons=reasons, summary_message=same)
 
     faster, speedup = None, 1.0
     if fa.relative_performance and fb.relative_performance:
@@ -89,30 +122,42 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         tensor = bool(a.tensor_cores or b.tensor_cores)
         if same_family:
             reasons.append(rules.reason("spec.same-arch",
-                                        _same_arch_text(hi, lo, chi, clo, speedup, bw_ratio, both_measured)))
+                                        _same_arch_message(hi, lo, chi, clo, speedup, bw_ratio, both_measured)))
         elif tensor and bw_ratio is not None and abs(speedup / bw_ratio - 1) > 0.15:
-            how = "measured" if both_measured else "estimated"
-            reasons.append(rules.reason("perf.tensor-cores", (
-                f"{_faster(hi, lo, speedup)} ({how}): {_tensor(chi)} vs {_tensor(clo)}; "
-                f"bandwidth alone ({_bw(chi)} vs {_bw(clo)} GB/s) would say {_pct(bw_ratio)}.")))
+            how = (msg("compare.how.measured", "measured") if both_measured
+                   else msg("compare.how.estimated", "estimated"))
+            reasons.append(rules.reason("perf.tensor-cores", msg(
+                "compare.tensor-vs-bandwidth", "{faster} ({how}): {tensor_hi} vs {tensor_lo}; bandwidth alone "
+                "({bw_hi} vs {bw_lo} GB/s) would say {bw_gap}.", faster=_faster(hi, lo, speedup), how=how,
+                tensor_hi=_tensor(chi), tensor_lo=_tensor(clo), bw_hi=_bw(chi), bw_lo=_bw(clo), bw_gap=_pct(bw_ratio))))
         else:
-            reasons.append(rules.reason("spec.cross-arch", (
-                f"{_faster(hi, lo, speedup)}: {hi.architecture} vs {lo.architecture}, "
-                f"{_bw(chi)} vs {_bw(clo)} GB/s; across architectures bandwidth is only a rough guide.")))
-        srcs = "; ".join(f"{f.card}: {f.performance_kind} ({f.performance_source})" for f in (fa, fb))
+            reasons.append(rules.reason("spec.cross-arch", msg(
+                "compare.cross-arch", "{faster}: {architecture_hi} vs {architecture_lo}, {bw_hi} vs {bw_lo} GB/s; "
+                "across architectures bandwidth is only a rough guide.", faster=_faster(hi, lo, speedup),
+                architecture_hi=str(hi.architecture), architecture_lo=str(lo.architecture), bw_hi=_bw(chi),
+                bw_lo=_bw(clo))))
+        sources = join([msg("compare.speed-source", "{card}: {kind} ({source})", card=card_param(f.card),
+                            kind=kind_param(f.performance_kind),
+                            source=source_param(f.performance_source, f.performance_source_message))
+                        for f in (fa, fb)], "semicolon")
         source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
-        reasons.append(rules.reason(source_rule, f"Speed figures (mixed precision on tensor-core cards, else FP32): {srcs}."))
+        reasons.append(rules.reason(source_rule, msg(
+            "compare.speed-sources", "Speed figures (mixed precision on tensor-core cards, else FP32): {sources}.",
+            sources=sources)))
         mixed_kinds = _estimate_against_measurement(catalog, fa, fb)
         if mixed_kinds:
             reasons.append(rules.reason(source_rule, mixed_kinds))
         if speedup >= 1.3:
             reasons.append(rules.reason("perf.small-models"))
     else:
-        missing = [f.card for f in (fa, fb) if not f.relative_performance]
-        reasons.append(rules.reason("spec.bandwidth-first", f"No deep-learning speed figure for {', '.join(missing)}; compare bandwidth: {fa.bandwidth_gb_s} vs {fb.bandwidth_gb_s} GB/s."))
+        missing = [card_param(f.card) for f in (fa, fb) if not f.relative_performance]
+        reasons.append(rules.reason("spec.bandwidth-first", msg(
+            "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} GB/s.",
+            cards=missing, bw_a=str(fa.bandwidth_gb_s), bw_b=str(fb.bandwidth_gb_s))))
 
-    reasons.append(rules.reason("spec.params", "The specs side by side are the ones the guide says to compare: architecture, "
-                                "CUDA cores, bus width, bandwidth, memory and power."))
+    reasons.append(rules.reason("spec.params", msg(
+        "compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, CUDA "
+        "cores, bus width, bandwidth, memory and power.")))
     better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb))
     reasons.extend(value_reasons)
     reasons.extend(_memory_line(rules, market, use_case, fa, fb))
@@ -120,18 +165,22 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     reasons.extend(_precision_differences(rules, market, a, b))
     short, long_ = sorted((a.name, b.name), key=len)
     if long_.startswith(short + " ") and long_[len(short) + 1:] in ("Ti", "SUPER", "Ti SUPER", "XT", "XTX"):
-        reasons.append(rules.reason("names.ti-distinct", f"{short} and {long_} are different cards, not two names for one."))
+        reasons.append(rules.reason("names.ti-distinct", msg(
+            "compare.ti-distinct", "{short} and {long} are different cards, not two names for one.",
+            short=card_param(short), long=card_param(long_))))
     reasons.extend(_line_tradeoffs(rules, market, a, b, fa, fb))
     for card in (a, b):
         assessment = rules.assess(card, market)
         block = assessment.blocking()
         if block is not None and block.rule_id not in {r.rule_id for r in reasons}:
             reasons.append(block)
-    summary = reasons[0].text
-    if better_value:
-        summary += f" Better value: {better_value}."
-    return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster, speedup=speedup,
-                      better_value=better_value, reasons=reasons)
+    summary = as_message(reasons[0])
+    if better_value and isinstance(summary, Message):
+        summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
+    text = i18n.render(summary.key, summary.params) if isinstance(summary, Message) else summary
+    return Comparison(market=market.ref(), summary=text, cards=[fa, fb], same_card=False, faster=faster,
+                      speedup=speedup, better_value=better_value, reasons=reasons,
+                      summary_message=summary if isinstance(summary, Message) else None)
 
 
 def _better_value(rules: RuleBook, market: Market, use_case: str,
@@ -142,55 +191,69 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
     faster (beyond the 2 % tie), when the extra money buys only memory: then the roomier card."""
     floor, why_floor = rules.memory_floor(use_case, market)
     ok, out = [], []
+    per = Money(amount=1000, currency=market.currency)
+    market_name = market.name_message or i18n.Text(value=market.name)
     for card, f in sides:
         assessment = rules.assess(card, market, use_case=use_case)
         block = assessment.blocking()
         if f.memory_gb is not None and f.memory_gb < floor:
-            out.append(rules.reason("memory.never-less", (
-                f"{f.card} has {f.memory_gb:g} GB, below the {floor:g} GB floor for {use_case} ({why_floor.rule_id}): "
-                "it is never the better value here.")))
+            out.append(rules.reason("memory.never-less", msg(
+                "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case} ({rule}): it "
+                "is never the better value here.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
+                use_case=use_case_name(use_case), rule=why_floor.rule_id)))
         elif block is not None and assessment.verdict == "not_recommended":
-            out.append(rules.reason("memory.never-less", (
-                f"{f.card} is avoided ({block.rule_id}): it is never the better value.")))
+            out.append(rules.reason("memory.never-less", msg(
+                "compare.value.avoided", "{card} is avoided ({rule}): it is never the better value.",
+                card=card_param(f.card), rule=block.rule_id)))
         else:
             ok.append(f)
     priced = [f for f in ok if f.performance_per_price]
     if not ok:
-        out.append(rules.reason("memory.never-less", (
-            "Neither card meets the floor and the rules, so neither is named the better value.")))
+        out.append(rules.reason("memory.never-less", msg(
+            "compare.value.neither", "Neither card meets the floor and the rules, so neither is named the better "
+            "value.")))
         return None, out
     if not priced:
-        unpriced = [f.card for f in ok if f.price is None]
-        out.append(rules.reason("market.no-price", (
-            f"No price in {market.name} for {', '.join(unpriced)}, so value is not compared.")))
+        unpriced = [card_param(f.card) for f in ok if f.price is None]
+        out.append(rules.reason("market.no-price", msg(
+            "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
+            market=market_name, cards=unpriced)))
         return None, out
     if len(priced) == 1:
         f = priced[0]
         if len(ok) == 1:
-            out.append(rules.reason("value.perf-per-price", (
-                f"{f.card}: {f.performance_per_price:.3g} speed per 1,000 {market.currency}; "
-                "the better value as the only card here that meets the floor and the rules.")))
+            out.append(rules.reason("value.perf-per-price", msg(
+                "compare.value.only", "{card}: {value:.3g} speed per {per}; the better value as the only card here "
+                "that meets the floor and the rules.", card=card_param(f.card), value=f.performance_per_price,
+                per=per)))
             return f.card, out
         other = next(x for x in ok if x is not f)
-        out.append(rules.reason("market.no-price", (
-            f"No price in {market.name} for {other.card}, so value is not compared.")))
+        out.append(rules.reason("market.no-price", msg(
+            "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
+            market=market_name, cards=[card_param(other.card)])))
         return None, out
     hv, lv = sorted(priced, key=lambda f: -f.performance_per_price)
-    out.append(rules.reason("value.perf-per-price", (
-        f"{hv.card} gives more speed per money: {hv.performance_per_price:.3g} vs {lv.performance_per_price:.3g} "
-        f"per 1,000 {market.currency} ({hv.price.amount:,.0f} vs {lv.price.amount:,.0f} {market.currency}).")))
+    out.append(rules.reason("value.perf-per-price", msg(
+        "compare.value.more", "{card} gives more speed per money: {value:.3g} vs {other_value:.3g} per {per} "
+        "({price:,.0f} vs {other_price}).", card=card_param(hv.card), value=hv.performance_per_price,
+        other_value=lv.performance_per_price, per=per, price=hv.price.amount,
+        other_price=Money(amount=lv.price.amount, currency=market.currency))))
     if (hv.memory_gb or 0) < (lv.memory_gb or 0):
         gap = (lv.memory_gb or 0) - (hv.memory_gb or 0)
         faster = (hv.relative_performance or 0) > (lv.relative_performance or 0) * (1 + TIE)
         if not faster:
-            out.append(rules.reason("memory.never-less", (
-                f"But {hv.card} is no faster and gives up {gap:g} GB ({hv.memory_gb:g} vs {lv.memory_gb:g} GB): "
-                f"the extra {lv.price.amount - hv.price.amount:,.0f} {market.currency} buy memory, the first limit "
-                f"in deep learning, so {lv.card} is the better value.")))
+            out.append(rules.reason("memory.never-less", msg(
+                "compare.value.memory-wins", "But {card} is no faster and gives up {gap} ({memory:g} vs "
+                "{other_memory}): the extra {extra} buy memory, the first limit in deep learning, so {other} is the "
+                "better value.", card=card_param(hv.card), gap=gb(gap), memory=hv.memory_gb,
+                other_memory=gb(lv.memory_gb), extra=Money(amount=lv.price.amount - hv.price.amount,
+                                                            currency=market.currency),
+                other=card_param(lv.card))))
             return lv.card, out
-        out.append(rules.reason("memory.never-less", (
-            f"{hv.card} is the better value only if your models fit in {hv.memory_gb:g} GB: it gives up {gap:g} GB "
-            f"against {lv.card}.")))
+        out.append(rules.reason("memory.never-less", msg(
+            "compare.value.if-fits", "{card} is the better value only if your models fit in {memory}: it gives up "
+            "{gap} against {other}.", card=card_param(hv.card), memory=gb(hv.memory_gb), gap=gb(gap),
+            other=card_param(lv.card))))
     return hv.card, out
 
 
@@ -202,17 +265,24 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
         return []
     big, small = (fa, fb) if fa.memory_gb > fb.memory_gb else (fb, fa)
     floor, why = rules.memory_floor(use_case, market)
-    head = f"{big.card} has {big.memory_gb:g} GB vs {small.memory_gb:g} GB"
+    head = msg("compare.memory.head", "{card} has {memory} vs {other_memory}", card=card_param(big.card),
+               memory=gb(big.memory_gb), other_memory=gb(small.memory_gb))
+    params = {"head": head, "small": card_param(small.card), "big": card_param(big.card), "floor": gb(floor),
+              "use_case": use_case_name(use_case)}
     if small.memory_gb < floor:
-        rest = "." if big.memory_gb >= floor else f", but it is below {floor:g} GB too."
-        return [rules.reason(why.rule_id, f"{head}: {small.card} is below the {floor:g} GB {use_case} needs; "
-                             f"{big.card} is not{rest}")]
+        return [rules.reason(why.rule_id, msg(
+            "compare.memory.below-floor", "{head}: {small} is below the {floor} {use_case} needs; {big} is not.",
+            **params) if big.memory_gb >= floor else msg(
+            "compare.memory.both-below", "{head}: {small} is below the {floor} {use_case} needs; {big} is not, but it "
+            "is below {floor} too.", **params))]
     if market.era == "modern":
-        gap = capacity_gap(rules.llm_models, big.memory_gb, small.memory_gb)
+        gap = capacity_gap_messages(rules.llm_models, big.memory_gb, small.memory_gb)
         if gap:
-            return [rules.reason("memory.llm-task", f"{head}: only {big.card} runs " + ", ".join(gap[:4])
-                                 + " (LLM sizes; fits gives the breakdown).")]
-    return [rules.reason("memory.enough-not-max", f"{head}: more only helps if your models need it.")]
+            return [rules.reason("memory.llm-task", msg(
+                "compare.memory.llm", "{head}: only {card} runs {models} (LLM sizes; fits gives the breakdown).",
+                head=head, card=card_param(big.card), models=gap[:4]))]
+    return [rules.reason("memory.enough-not-max", msg(
+        "compare.memory.enough", "{head}: more only helps if your models need it.", head=head))]
 
 
 def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardFacts, fb: CardFacts) -> list[Reason]:
@@ -222,13 +292,19 @@ def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardF
         dc = a if a.line == "datacenter" else b
         gf = b if dc is a else a
         dc_f, gf_f = (fa, fb) if dc is a else (fb, fa)
+        pair = {"card": card_param(dc.name), "other": card_param(gf.name)}
         if dc_f.performance_per_price and gf_f.performance_per_price:
-            verdict = ("dearer for its speed than" if dc_f.performance_per_price < gf_f.performance_per_price
-                       else "cheap here for its speed, but built for servers, unlike")
-            out.append(rules.reason("line.tesla", f"{dc.name} is a data-centre card: {verdict} {gf.name}."))
+            out.append(rules.reason("line.tesla", msg(
+                "compare.datacenter.dearer", "{card} is a data-centre card: dearer for its speed than {other}.", **pair)
+                if dc_f.performance_per_price < gf_f.performance_per_price else msg(
+                "compare.datacenter.cheap", "{card} is a data-centre card: cheap here for its speed, but built for "
+                "servers, unlike {other}.", **pair)))
         else:
-            out.append(rules.reason("line.tesla", f"{dc.name} is a data-centre card; at list price such cards cost far more than a GeForce card of similar speed."))
-        out.append(rules.reason("line.tesla-why", f"Where the data-centre card wins: {_datacenter_wins(dc, gf)}."))
+            out.append(rules.reason("line.tesla", msg(
+                "compare.datacenter.list-price", "{card} is a data-centre card; at list price such cards cost far more "
+                "than a GeForce card of similar speed.", card=card_param(dc.name))))
+        out.append(rules.reason("line.tesla-why", msg(
+            "compare.datacenter.wins", "Where the data-centre card wins: {wins}.", wins=_datacenter_wins(dc, gf))))
         out.append(rules.reason("line.geforce"))
     elif "quadro" in lines and lines & {"geforce", "titan"}:
         out.append(rules.reason("line.quadro"))
@@ -246,25 +322,30 @@ def _usable(card: Card) -> float | None:
     return usable if usable < card.speed_bandwidth_gb_s else None
 
 
-def _same_arch_text(hi: CardFacts, lo: CardFacts, chi: Card, clo: Card, speedup: float, bw_ratio: float | None,
-                    both_measured: bool) -> str:
+def _same_arch_message(hi: CardFacts, lo: CardFacts, chi: Card, clo: Card, speedup: float, bw_ratio: float | None,
+                       both_measured: bool) -> Message:
     """``spec.same-arch``: the speed-up, "same X architecture", the bandwidths, and why the
     figure differs from the bandwidth ratio where it does (compute-bound chip, tensor-core
     compute, or measurements that fill different memory sizes)."""
-    text = f"{_faster(hi, lo, speedup)}: same {chi.architecture} architecture, {_bw(chi)} vs {_bw(clo)} GB/s"
+    text = msg("compare.same-arch", "{faster}: same {architecture} architecture, {bw_hi} vs {bw_lo} GB/s",
+               faster=_faster(hi, lo, speedup), architecture=str(chi.architecture), bw_hi=_bw(chi), bw_lo=_bw(clo))
     capped = [(c, u) for c in (chi, clo) if (u := _usable(c)) is not None]
     if capped:
-        text += "; " + "; ".join(f"{c.name}'s {c.fp32_gflops:,.0f} GFLOPS FP32 can use only about {u:,.0f} GB/s of it"
-                                 for c, u in capped)
+        usable = [msg("compare.usable-bandwidth", "{card}'s {compute} FP32 can use only about {usable} of it",
+                      card=card_param(c.name), compute=Quantity(value=c.fp32_gflops, unit="GFLOPS", digits=0),
+                      usable=Quantity(value=u, unit="GB/s", digits=0)) for c, u in capped]
+        text = join([text, *usable], "semicolon")
     elif chi.tensor_cores and chi.fp32_gflops and clo.fp32_gflops:
-        text += f" and {chi.fp32_gflops / clo.fp32_gflops:.2f}x the compute (tensor-core training needs both)"
+        text = msg("compare.same-arch.compute", "{text} and {ratio} the compute (tensor-core training needs both)",
+                   text=text, ratio=Quantity(value=chi.fp32_gflops / clo.fp32_gflops, unit="x", digits=2))
     if both_measured and hi.memory_gb != lo.memory_gb:
-        text += (f"; both figures are measured, each at the largest batch its memory allows ({hi.memory_gb:g} vs "
-                 f"{lo.memory_gb:g} GB), so the measured gap counts memory as well as speed")
-    return text + "."
+        text = join([text, msg("compare.measured-batches", "both figures are measured, each at the largest batch its "
+                               "memory allows ({memory:g} vs {other_memory:g} GB), so the measured gap counts memory "
+                               "as well as speed", memory=hi.memory_gb, other_memory=lo.memory_gb)], "semicolon")
+    return _sentence(text)
 
 
-def _estimate_against_measurement(catalog: Catalog, fa: CardFacts, fb: CardFacts) -> str | None:
+def _estimate_against_measurement(catalog: Catalog, fa: CardFacts, fb: CardFacts) -> Message | None:
     """Say so when one card's figure is measured and the other's is estimated from a third
     card (the two figures rest on different references)."""
     kinds = {fa.performance_kind, fb.performance_kind}
@@ -274,9 +355,12 @@ def _estimate_against_measurement(catalog: Catalog, fa: CardFacts, fb: CardFacts
     perf = catalog.performance.get(est.card)
     anchor = perf.anchor if perf else None
     if anchor == pub.card:
-        return f"{est.card}'s figure is estimated from {pub.card}'s measured one, so the two share one reference."
-    return (f"{pub.card}'s figure is measured; {est.card}'s is an estimate scaled from {anchor or 'another card'}, "
-            "not a measurement: read the gap as rough.")
+        return msg("compare.estimated-from", "{estimated}'s figure is estimated from {measured}'s measured one, so the "
+                   "two share one reference.", estimated=card_param(est.card), measured=card_param(pub.card))
+    return msg("compare.estimated-vs-measured", "{measured}'s figure is measured; {estimated}'s is an estimate scaled "
+               "from {anchor}, not a measurement: read the gap as rough.", measured=card_param(pub.card),
+               estimated=card_param(est.card),
+               anchor=card_param(anchor) if anchor else msg("compare.another-card", "another card"))
 
 
 def _precision_differences(rules: RuleBook, market: Market, a: Card, b: Card) -> list[Reason]:
@@ -286,30 +370,34 @@ def _precision_differences(rules: RuleBook, market: Market, a: Card, b: Card) ->
     rows = [rules.precision(a), rules.precision(b)]
     if market.era == "modern":
         for card in (a, b):
-            text = rules.fp16_rate_text(card)
+            text = rules.fp16_rate_message(card)
             if text:
                 out.append(rules.reason("spec.fp16-rate", text))
         if all(rows) and any(float(c.compute_capability) >= 7.0 for c in (a, b)):
             key = [(r["bf16"], r["fp8"], r["flash_attention"], bool(c.tensor_cores))
                    for c, r in zip((a, b), rows, strict=True)]
             if key[0] != key[1]:
-                out.append(rules.reason("compat.bf16", " ".join(
-                    rules.precision_text(c, r) for c, r in zip((a, b), rows, strict=True))))
+                out.append(rules.reason("compat.bf16", join(
+                    [rules.precision_message(c, r) for c, r in zip((a, b), rows, strict=True)])))
     for card, row in zip((a, b), rows, strict=True):
         if row and row["min_cuda"]:
-            out.append(rules.reason("compat.blackwell-min", rules.blackwell_text(card, row)))
+            out.append(rules.reason("compat.blackwell-min", rules.blackwell_message(card, row)))
     return out
 
 
-def _datacenter_wins(dc: Card, gf: Card) -> str:
+def _datacenter_wins(dc: Card, gf: Card) -> list[Message]:
     """CN19's reasons a data-centre card exists (``line.tesla-why``, CN19 L12-15), keeping only
     those that hold for this pair: lower power only when it draws less (the guide's example is
     the 75 W Tesla P4 vs a 175 W GTX 1080), more memory only when it has more."""
     wins = []
     if dc.tdp_w and gf.tdp_w and dc.tdp_w < gf.tdp_w:
-        wins.append(f"lower power ({dc.tdp_w} W vs {gf.tdp_w} W)")
+        wins.append(msg("compare.wins.power", "lower power ({power} vs {other_power})",
+                        power=Quantity(value=dc.tdp_w, unit="W"), other_power=Quantity(value=gf.tdp_w, unit="W")))
     if dc.memory_gb and gf.memory_gb and dc.memory_gb > gf.memory_gb:
-        wins.append(f"more memory ({dc.memory_gb:g} vs {gf.memory_gb:g} GB)")
-    wins += ["passive cooling for server racks", "built for 4-16 GPU servers", "a longer product life",
-             "and a licence that allows data-centre use"]
-    return ", ".join(wins)
+        wins.append(msg("compare.wins.memory", "more memory ({memory:g} vs {other_memory})", memory=dc.memory_gb,
+                        other_memory=gb(gf.memory_gb)))
+    wins += [msg("compare.wins.cooling", "passive cooling for server racks"),
+             msg("compare.wins.servers", "built for 4-16 GPU servers"),
+             msg("compare.wins.life", "a longer product life"),
+             msg("compare.wins.licence", "and a licence that allows data-centre use")]
+    return wins

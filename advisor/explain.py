@@ -12,21 +12,30 @@ placed among the cards on sale by the guide's rules (``era.after-market``).
 
 from __future__ import annotations
 
+from . import i18n
 from .catalog import Catalog
-from .compare import facts
-from .fits import capacity_text
+from .compare import facts, kind_param, source_param
+from .fits import capacity_message
+from .i18n import Date, Message, Money, msg
 from .models import Alternative, Card, Market, Reason, Verdict
-from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, offers, speed_rank
-from .rules import Assessment, RuleBook
+from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
+from .rules import Assessment, RuleBook, card_param, gb
 
 PRICE_WINDOW = 0.30  # product choice: "a similar price" = at most 30 % dearer (D17 L59: "add a little")
 MAX_ALTERNATIVES = 3
 
-SUMMARY = {
-    "recommended": "{name} is a good deep-learning buy in {market}.",
-    "situational": "{name} is a reasonable buy only in some cases in {market}.",
-    "not_recommended": "{name} is not recommended for deep learning in {market}.",
-}
+
+
+def _summary(verdict: str, card: i18n.Card, market: Message | i18n.Text) -> Message:
+    """The one-line verdict: "<card> is a good deep-learning buy in <market>." and its kin."""
+    if verdict == "recommended":
+        return msg("why.summary.recommended", "{card} is a good deep-learning buy in {market}.", card=card,
+                   market=market)
+    if verdict == "situational":
+        return msg("why.summary.situational", "{card} is a reasonable buy only in some cases in {market}.", card=card,
+                   market=market)
+    return msg("why.summary.not-recommended", "{card} is not recommended for deep learning in {market}.", card=card,
+               market=market)
 
 
 def _window(items: list[Offer], price, perf: float | None) -> list[Offer]:
@@ -47,7 +56,7 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
     memory nor the use case's floor. When none does, cards that give up memory (never below
     the floor) are offered with a reason that says what is given up; when cards that give up
     memory were left out, the reason says so too."""
-    floor = rules.memory_floor(use_case, market)[0]
+    floor = rules.floor_value(use_case, market)
     mem = card.memory_gb or 0.0
     keep = max(mem, floor)
     above_floor = [o for o in good if (o.card.memory_gb or 0) >= floor]
@@ -55,13 +64,16 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
     smaller = _window([o for o in above_floor if (o.card.memory_gb or 0) < keep], price, perf)
     if not smaller or mem <= floor:
         return pool, None
-    names = ", ".join(f"{o.card.name} ({o.card.memory_gb:g} GB)" for o in speed_rank(cheapest_per_card(smaller))[:2])
+    names = [msg("why.card-memory", "{card} ({memory})", card=card_param(o.card.name), memory=gb(o.card.memory_gb))
+             for o in speed_rank(cheapest_per_card(smaller))[:2]]
     if pool:
-        return pool, rules.reason("memory.never-less", (
-            f"Faster cards at this price with less memory than {card.name}'s {mem:g} GB, such as {names}, "
-            "are not offered as better: they give up memory."))
-    return smaller, rules.reason("memory.never-less", (
-        f"No card at this price keeps {card.name}'s {mem:g} GB; the alternatives give up memory: {names}."))
+        return pool, rules.reason("memory.never-less", msg(
+            "why.alternatives.left-out", "Faster cards at this price with less memory than {card}'s {memory}, such "
+            "as {cards}, are not offered as better: they give up memory.", card=card_param(card.name), memory=gb(mem),
+            cards=names))
+    return smaller, rules.reason("memory.never-less", msg(
+        "why.alternatives.give-up", "No card at this price keeps {card}'s {memory}; the alternatives give up memory: "
+        "{cards}.", card=card_param(card.name), memory=gb(mem), cards=names))
 
 
 def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general") -> Verdict:
@@ -71,14 +83,19 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     assessment = rules.assess(card, market, use_case=use_case)
     f = facts(catalog, card, market)
     reasons = assessment.reasons
+    name = card_param(card.name)
+    market_name = market.name_message or i18n.Text(value=market.name)
     if f.price is None:
-        reasons.append(rules.reason("market.no-price", f"{market.name} has no dated price for {card.name}."))
-    elif f.price.estimated:
-        reasons.append(rules.reason("price.estimated", f"Its price here ({f.price.amount:,.0f} {f.price.currency}) is an estimate: {f.price.note}."))
+        reasons.append(rules.reason("market.no-price", msg(
+            "why.no-price", "{market} has no dated price for {card}.", market=market_name, card=name)))
+    elif f.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
+        reasons.append(rules.reason("price.estimated", msg(
+            "why.estimated", "Its price here ({price}) is an estimate: {kind}.",
+            price=Money(amount=f.price.amount, currency=f.price.currency), kind=estimate_kind(f.price))))
 
     perf = f.relative_performance
     if use_case == "llm" and market.era == "modern" and card.memory_gb:
-        reasons.append(rules.reason("memory.llm-task", capacity_text(rules.llm_models, card.memory_gb)))
+        reasons.append(rules.reason("memory.llm-task", capacity_message(rules.llm_models, card.memory_gb)))
     good = [o for o in offers(catalog, rules, market, use_case, None)
             if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
     pool, memory_note = _alternative_pool(rules, market, card, f.price, perf, good, use_case)
@@ -93,49 +110,63 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         peers = {o.card.name: o for o in cheapest_per_card(good)}
         speeds = sorted([o.performance for o in peers.values()] + [perf], reverse=True)
         values = sorted([o.value for o in peers.values()] + [f.performance_per_price], reverse=True)
-        reasons.insert(1 if assessment.verdict != "recommended" else 0, rules.reason("value.perf-per-price", (
-            f"Speed {perf:.2f}x TITAN X Pascal ({f.performance_kind}: {f.performance_source}); "
-            f"{f.performance_per_price:.2f} per 1,000 {f.price.currency}. Next to the {len(peers)}{' other' if assessment.verdict == 'recommended' else ''} recommended cards "
-            f"priced here it ranks #{speeds.index(perf) + 1} of {len(speeds)} for speed and "
-            f"#{values.index(f.performance_per_price) + 1} for value.")))
+        params = {"speed": speed(perf), "kind": kind_param(f.performance_kind),
+                  "source": source_param(f.performance_source, f.performance_source_message),
+                  "value": f.performance_per_price, "per": Money(amount=1000, currency=f.price.currency),
+                  "peers": len(peers), "speed_rank": speeds.index(perf) + 1, "cards": len(speeds),
+                  "value_rank": values.index(f.performance_per_price) + 1}
+        reasons.insert(1 if assessment.verdict != "recommended" else 0, rules.reason("value.perf-per-price", msg(
+            "why.rank.other", "Speed {speed} TITAN X Pascal ({kind}: {source}); {value:.2f} per {per}. Next to the "
+            "{peers} other recommended cards priced here it ranks #{speed_rank} of {cards} for speed and "
+            "#{value_rank} for value.", **params) if assessment.verdict == "recommended" else msg(
+            "why.rank", "Speed {speed} TITAN X Pascal ({kind}: {source}); {value:.2f} per {per}. Next to the "
+            "{peers} recommended cards priced here it ranks #{speed_rank} of {cards} for speed and #{value_rank} "
+            "for value.", **params)))
     if assessment.verdict == "recommended" and alternatives and perf is not None:
         # a recommended card only needs alternatives that are clearly better
         alternatives = [a for a in alternatives if a.relative_performance >= perf * (1 + CLEARLY_BETTER)]
-    summary = SUMMARY[assessment.verdict].format(name=card.name, market=market.name)
+    summary = _summary(assessment.verdict, name, market_name)
     rule_ids = {r.rule_id for r in reasons}
+    released = Date(value=card.release_date or "")
     if "market.unreleased" in rule_ids:
-        summary = f"{card.name} was not on sale yet in {market.name} (it came out on {card.release_date})."
+        summary = msg("why.summary.unreleased", "{card} was not on sale yet in {market} (it came out on {released}).",
+                      card=name, market=market_name, released=released)
     elif "era.after-market" in rule_ids:
-        summary = (f"{card.name} was not on sale yet in {market.name} (it came out on {card.release_date}); "
-                   f"by the guide's rules it would {_placement(card, perf, good)}.")
+        summary = msg("why.summary.after-market", "{card} was not on sale yet in {market} (it came out on "
+                      "{released}); by the guide's rules it would {placement}.", card=name, market=market_name,
+                      released=released, placement=_placement(card, perf, good))
     elif "laptop.part" in rule_ids:
-        summary = (f"{card.name} is a laptop GPU, not a card to buy: the choice is the laptop that has it, "
-                   "a desktop card or the cloud.")
+        summary = msg("why.summary.laptop", "{card} is a laptop GPU, not a card to buy: the choice is the laptop that "
+                      "has it, a desktop card or the cloud.", card=name)
     elif f.price is None and assessment.verdict == "recommended":
-        summary = f"{card.name} is a sound deep-learning card, but {market.name} has no price for it."
+        summary = msg("why.summary.no-price", "{card} is a sound deep-learning card, but {market} has no price for it.",
+                      card=name, market=market_name)
     owner = owner_advice(rules, market, card, assessment)
     if owner is not None:
         reasons.append(owner)
-    return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, summary=summary,
-                   facts=f, reasons=reasons, alternatives=alternatives)
+    return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict,
+                   summary=i18n.render(summary.key, summary.params), facts=f, reasons=reasons,
+                   alternatives=alternatives, summary_message=summary)
 
 
-def _placement(card: Card, perf: float | None, good: list[Offer]) -> str:
+def _placement(card: Card, perf: float | None, good: list[Offer]) -> Message:
     """Where a card not yet on sale would sit among the market's recommended cards, by speed
     (``era.after-market``): "sit between the GeForce GTX 1070 and the GeForce GTX 1080"."""
     if perf is None:
-        return "be judged by the same rules as the cards on sale"
+        return msg("why.placement.rules", "be judged by the same rules as the cards on sale")
     peers = sorted(cheapest_per_card(good), key=lambda o: o.performance or 0.0)
     below = [o for o in peers if (o.performance or 0.0) <= perf]
     above = [o for o in peers if (o.performance or 0.0) > perf]
     if below and above:
-        return f"sit between the {below[-1].card.name} and the {above[0].card.name} ({perf:.2f}x TITAN X Pascal)"
+        return msg("why.placement.between", "sit between the {below} and the {above} ({speed} TITAN X Pascal)",
+                   below=card_param(below[-1].card.name), above=card_param(above[0].card.name), speed=speed(perf))
     if below:
-        return (f"be faster than every card on sale here, the {below[-1].card.name} included "
-                f"({perf:.2f}x TITAN X Pascal)")
+        return msg("why.placement.fastest", "be faster than every card on sale here, the {below} included ({speed} "
+                   "TITAN X Pascal)", below=card_param(below[-1].card.name), speed=speed(perf))
     if above:
-        return f"be slower than every recommended card on sale here ({perf:.2f}x TITAN X Pascal)"
-    return f"run at {perf:.2f}x TITAN X Pascal"
+        return msg("why.placement.slowest", "be slower than every recommended card on sale here ({speed} TITAN X "
+                   "Pascal)", speed=speed(perf))
+    return msg("why.placement.alone", "run at {speed} TITAN X Pascal", speed=speed(perf))
 
 
 def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assessment) -> Reason | None:
@@ -144,34 +175,41 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
     starts "owner:", e.g. D17's ``tier.no-upgrade-titan`` for a Maxwell Titan X); otherwise
     (``owner.keep``) the advice follows from the software stack (``compat.current-stack``),
     memory and the verdict. ``None`` for a card not on sale yet (nobody owns it)."""
-    ids = {f.reason.rule_id for f in assessment.findings}
+    ids = {f.rule_id for f in assessment.findings}
     if "era.after-market" in ids or "market.unreleased" in ids:
         return None
     named = rules.owner_rule(card, market)
-    mem = f"{card.memory_gb:g} GB" if card.memory_gb else "its memory"
+    mem = gb(card.memory_gb) if card.memory_gb else msg("why.owner.its-memory", "its memory")
     support = rules.support(card) if market.era == "modern" else None
     status = support["status"] if support else "supported"
     cc = float(card.compute_capability) if card.compute_capability else None
     if "laptop.part" in ids:
-        text = ("use it for learning and small models; for bigger jobs add a desktop card or rent a cloud GPU "
-                "rather than buying another laptop.")
+        advice = msg("why.owner.laptop", "use it for learning and small models; for bigger jobs add a desktop card or "
+                     "rent a cloud GPU rather than buying another laptop.")
     elif card.manufacturer != "NVIDIA" and assessment.verdict == "not_recommended":
-        text = ("the deep-learning stack does not run well on it; use free notebooks or a cloud GPU rather than "
-                "fight it.")
+        advice = msg("why.owner.other-vendor", "the deep-learning stack does not run well on it; use free notebooks or "
+                     "a cloud GPU rather than fight it.")
     elif status == "unsupported" or (cc is not None and cc < 3.0):
-        last = support["last_stack"] if support else "none"
-        text = (f"current CUDA and PyTorch no longer run on it (last stack: {last}); replace it, and use free "
-                "notebooks until then.")
+        last = rules.last_stack(support) if support else msg("why.owner.no-stack", "none")
+        advice = msg("why.owner.replace", "current CUDA and PyTorch no longer run on it (last stack: {last_stack}); "
+                     "replace it, and use free notebooks until then.", last_stack=last)
     elif status == "legacy":
-        size = "tutorials and small CNNs" if (card.memory_gb or 0) >= 8 else "first tutorials and small models"
-        text = (f"keep it for {size} ({mem}) on the last builds that still support it ({support['last_stack']}); "
-                "upgrade when you need BF16, FlashAttention, a current PyTorch or more memory.")
+        size = (msg("why.owner.size.small-cnns", "tutorials and small CNNs") if (card.memory_gb or 0) >= 8
+                else msg("why.owner.size.first-steps", "first tutorials and small models"))
+        advice = msg("why.owner.legacy", "keep it for {size} ({memory}) on the last builds that still support it "
+                     "({last_stack}); upgrade when you need BF16, FlashAttention, a current PyTorch or more memory.",
+                     size=size, memory=mem, last_stack=rules.last_stack(support))
     elif assessment.verdict == "recommended":
-        text = f"keep it; upgrade when memory ({mem}), not speed, stops you."
+        advice = msg("why.owner.keep", "keep it; upgrade when memory ({memory}), not speed, stops you.", memory=mem)
     else:
-        text = (f"keep using it for models that fit in {mem}; it is buying it that the rules above advise against, "
-                "not using it.")
+        advice = msg("why.owner.keep-using", "keep using it for models that fit in {memory}; it is buying it that the "
+                     "rules above advise against, not using it.", memory=mem)
     if named is not None:
-        today = f" Today: {text}" if market.era == "modern" else ""
-        return named.model_copy(update={"text": f"If you already own a {card.name}: {named.text}{today}"})
-    return rules.reason("owner.keep", f"If you already own it: {text}")
+        guide = Message(key=named.message, params=named.params)
+        if market.era == "modern":
+            return rules.reason(named.rule_id, msg(
+                "why.owner.named.today", "If you already own a {card}: {guide} Today: {advice}",
+                card=card_param(card.name), guide=guide, advice=advice))
+        return rules.reason(named.rule_id, msg("why.owner.named", "If you already own a {card}: {guide}",
+                                               card=card_param(card.name), guide=guide))
+    return rules.reason("owner.keep", msg("why.owner", "If you already own it: {advice}", advice=advice))

@@ -228,9 +228,9 @@ def _param(value: Any) -> Param:
     if isinstance(value, bool):
         raise TypeError("a bool is not a message parameter")
     if isinstance(value, (int, float)):
-        return Number.model_construct(value=float(value))
+        return Number(value=value)  # (pydantic's validation is faster than model_construct here)
     if isinstance(value, str):
-        return Text.model_construct(value=value)
+        return Text(value=value)
     if isinstance(value, (list, tuple)):
         return ListOf(items=[_param(v) for v in value])
     raise TypeError(f"cannot use {type(value).__name__} as a message parameter")
@@ -311,13 +311,31 @@ def plain_user_text(text: str) -> str:
     return quote_user_text(text)
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, language: str, user_text: Callable[[str], str]) -> None:
-        self.language = language
-        self.user_text = user_text
+class _Field:
+    """One parameter inside ``str.format_map``: formats itself for the language (its
+    ``__format__`` gets the placeholder's format spec), so templates are parsed by Python's
+    own (C) formatter."""
 
-    def format_field(self, value: Any, format_spec: str) -> str:
-        return format_param(value, format_spec, self.language, self.user_text)
+    __slots__ = ("language", "param", "user_text")
+
+    def __init__(self, param: Any, language: str, user_text: Callable[[str], str]) -> None:
+        self.param, self.language, self.user_text = param, language, user_text
+
+    def __format__(self, spec: str) -> str:
+        return format_param(self.param, spec, self.language, self.user_text)
+
+
+class _Fields(dict):
+    """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up."""
+
+    __slots__ = ("language", "user_text")
+
+    def __init__(self, params: Mapping[str, Any], language: str, user_text: Callable[[str], str]) -> None:
+        super().__init__(params)
+        self.language, self.user_text = language, user_text
+
+    def __getitem__(self, name: str) -> _Field:
+        return _Field(_param(dict.__getitem__(self, name)), self.language, self.user_text)
 
 
 def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text) -> str:
@@ -352,6 +370,7 @@ def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], st
     raise TypeError(f"not a message parameter: {p!r}")
 
 
+@lru_cache(maxsize=8192)  # pure, and Babel's formatting is slow next to the rest of a rendering
 def format_money(amount: float, currency: str, language: str, *, digits: int = 0) -> str:
     """``1,234 USD`` in English (the core's house style); in Chinese the CLDR symbol and
     pattern (``US$1,234``, ``¥3,000``), and ``¥1.5万`` for round amounts of 10,000 or more."""
@@ -380,6 +399,7 @@ def format_currency_name(code: str, language: str, *, count: int = 2) -> str:
 _ISO_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
 
 
+@lru_cache(maxsize=4096)
 def format_date(value: str, language: str) -> str:
     """A data date (``2017``, ``2017-06``, ``2017-06-05``) for ``language``: unchanged in
     English (the answers' style), ``2017年6月`` etc. in Chinese (CLDR skeletons)."""
@@ -425,8 +445,7 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
     text = template(key, language) or template(key, "en") or fallback
     if text is None:
         raise KeyError(f"no template for message {key!r}")
-    wrapped = {name: _param(v) for name, v in params.items()}
-    return _Formatter(language, user_text).vformat(text, (), wrapped)
+    return text.format_map(_Fields(params, language, user_text))
 
 
 # --------------------------------------------------------------------------- answers

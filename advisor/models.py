@@ -5,14 +5,21 @@ follow ``tests/cases/README.md``; every answer's ``model_dump(mode="json")`` is 
 console prints with ``--json``. Units are in field names: ``_gb`` (GB of VRAM), ``_gb_s``
 (GB/s of memory bandwidth), ``_w`` (watts); money is an ``amount`` with a ``currency``
 (ISO 4217 code).
+
+Language (issue 10): every text a user reads is built from a message (``advisor.i18n``): a
+model with ``text`` also carries ``message`` (the key) and ``params`` (typed parameters), and a
+text field ``F`` that is not called ``text`` has a companion ``F_message``. The core builds
+answers in English; ``advisor.i18n.localize`` re-renders them in another language from those
+fields (JSON field names unchanged; the companions are added fields).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import i18n
 from .i18n import Message, Param
 
 VerdictKind = Literal["recommended", "situational", "not_recommended"]
@@ -34,9 +41,10 @@ class Reason(_Model):
     """One rule that shaped an answer.
 
     ``rule_id`` is an id from ``docs/guide/RULES.md`` / ``MODERN.md`` (or a product rule
-    listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference.
-    ``message`` and ``params`` are the key and typed parameters ``text`` is rendered from
-    (:mod:`advisor.i18n`; empty for a reason made from plain text).
+    listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference
+    (a citation: never translated). ``text`` is the sentence, rendered from ``message`` (its
+    key, e.g. ``rule.vendor.nvidia`` for the rule's own text or ``rules.memory.minimum``) and
+    ``params`` (typed parameters); ``message`` is empty only for a text made without a key.
     """
 
     rule_id: str
@@ -47,11 +55,14 @@ class Reason(_Model):
 
 
 class Note(_Model):
-    """A remark attached to a recommendation (multi-GPU, market date, estimates)."""
+    """A remark attached to a recommendation (multi-GPU, market date, estimates); ``text`` is
+    rendered from ``message`` + ``params`` like :class:`Reason`'s."""
 
     rule_id: str
     text: str
     source: str = ""
+    message: str = ""
+    params: dict[str, Param] = Field(default_factory=dict)
 
 
 class ExchangeRate(_Model):
@@ -64,12 +75,14 @@ class ExchangeRate(_Model):
 
 
 class MarketRef(_Model):
-    """The market an answer was computed in: id, currency and the as-of date of its prices."""
+    """The market an answer was computed in: id, currency and the as-of date of its prices;
+    ``name_message`` is the data message of its name (``market.<id>.name``)."""
 
     id: str
     name: str
     currency: str
     as_of: str
+    name_message: Message | None = None
 
 
 class Market(_Model):
@@ -90,10 +103,27 @@ class Market(_Model):
     exchange_rates: list[ExchangeRate] = Field(default_factory=list)
     price_rule: str = ""
     description: str = ""
+    name_message: Message | None = None
+    description_message: Message | None = None
+    platform_cost_source_message: Message | None = None
+
+    def model_post_init(self, context: Any, /) -> None:
+        """The market's texts are data messages (``market.<id>.name``, ``.description``,
+        ``.platform_cost_source``; ``tools/i18n.py``'s DATA_SOURCES): record their English as
+        the data gives it, and fill the companions that were not given."""
+        for field in ("name", "description", "platform_cost_source"):
+            text = getattr(self, field)
+            if not text:
+                continue
+            key = f"market.{self.id}.{field}"
+            i18n.register(key, text)
+            if getattr(self, f"{field}_message") is None:
+                self.__dict__[f"{field}_message"] = Message(key=key)  # frozen model: set once, at creation
 
     def ref(self) -> MarketRef:
         """Return the short reference embedded in answers."""
-        return MarketRef(id=self.id, name=self.name, currency=self.currency, as_of=self.as_of)
+        return MarketRef(id=self.id, name=self.name, currency=self.currency, as_of=self.as_of,
+                         name_message=self.name_message)
 
 
 class Price(_Model):
@@ -105,6 +135,10 @@ class Price(_Model):
     ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
     answers say "from about"); ``pick`` is false when the price may not become a pick (a
     single new-old-stock listing, or a used price above the same card's new price).
+    ``estimate_kind`` says what kind of estimate an estimated price is (``launch-msrp``,
+    ``launch-msrp-converted``, ``launch-price-local``, ``range-midpoint``, ``estimate``;
+    ``tools/build_markets.py``), so answers can say it in any language; ``note`` stays the
+    source's own words (a citation).
     """
 
     amount: float = Field(gt=0)
@@ -116,6 +150,7 @@ class Price(_Model):
     note: str = ""
     floor: bool = False
     pick: bool = True
+    estimate_kind: str = ""
 
 
 class Budget(_Model):
@@ -143,8 +178,8 @@ class Performance(_Model):
 
     ``relative`` is the headline figure (mixed precision where the card has tensor cores,
     else FP32); ``mixed`` and ``fp32`` are shown separately where known. ``kind`` says
-    whether the figure is published or estimated; ``source`` says from where or how, and
-    ``anchor`` names the published card an estimate was scaled from.
+    whether the figure is published or estimated; ``source`` says from where or how (rendered
+    from ``source_message``), and ``anchor`` names the published card an estimate was scaled from.
     """
 
     relative: float
@@ -153,6 +188,15 @@ class Performance(_Model):
     kind: PerformanceKind
     source: str
     anchor: str | None = None
+    source_message: Message | None = None
+
+    def model_post_init(self, context: Any, /) -> None:
+        """Read ``source_message`` back from the catalogue's SQLite file, which stores it as
+        JSON text (``Catalog`` builds rows with ``model_construct``, which runs this hook)."""
+        raw = self.source_message
+        if isinstance(raw, (str, dict)):
+            parsed = Message.model_validate_json(raw) if isinstance(raw, str) else Message.model_validate(raw)
+            self.__dict__["source_message"] = parsed
 
 
 class Card(_Model):
@@ -220,20 +264,25 @@ class Pick(_Model):
     gpus: int = 1
     total_cost: float
     reasons: list[Reason] = Field(default_factory=list)
+    performance_source_message: Message | None = None
 
 
 class Avoided(_Model):
-    """A card within budget that was skipped, and the rule why."""
+    """A card within budget that was skipped, and the rule why (``text`` rendered from
+    ``message`` + ``params`` like :class:`Reason`'s)."""
 
     card: str
     rule_id: str
     text: str
     price: Price | None = None
+    message: str = ""
+    params: dict[str, Param] = Field(default_factory=dict)
 
 
 class Recommendation(_Model):
     """Answer to ``recommend``: ranked picks within budget, an optional stretch pick,
-    skipped cards with their rule, and notes (multi-GPU, market date, estimates)."""
+    skipped cards with their rule, and notes (multi-GPU, market date, estimates);
+    ``ranking`` says how the picks were ranked (rendered from ``ranking_message``)."""
 
     market: MarketRef
     budget: Budget
@@ -245,6 +294,7 @@ class Recommendation(_Model):
     stretch: Pick | None = None
     avoided: list[Avoided] = Field(default_factory=list)
     notes: list[Note] = Field(default_factory=list)
+    ranking_message: Message | None = None
 
 
 class CardFacts(_Model):
@@ -267,6 +317,7 @@ class CardFacts(_Model):
     performance_kind: PerformanceKind | None
     performance_source: str | None
     performance_per_price: float | None
+    performance_source_message: Message | None = None
 
 
 class Comparison(_Model):
@@ -281,6 +332,7 @@ class Comparison(_Model):
     speedup: float
     better_value: str | None
     reasons: list[Reason]
+    summary_message: Message | None = None
 
 
 class Alternative(_Model):
@@ -304,6 +356,7 @@ class Verdict(_Model):
     facts: CardFacts
     reasons: list[Reason]
     alternatives: list[Alternative]
+    summary_message: Message | None = None
 
 
 class Resolution(_Model):

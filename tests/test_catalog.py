@@ -72,3 +72,21 @@ def test_unknown_market_error(advisor):
     with pytest.raises(UnknownMarket) as e:
         advisor.recommend("500", market="mars-2099")
     assert e.value.code == "unknown_market"
+
+
+def test_every_estimated_price_says_what_kind_of_estimate(advisor):
+    from advisor.recommend import ESTIMATE_KINDS
+
+    c = advisor.catalog
+    for market in c.markets:
+        for name, price in c.prices(market):
+            assert price.estimated == bool(price.estimate_kind), (market, name, price.estimate_kind)
+            assert not price.estimate_kind or price.estimate_kind in ESTIMATE_KINDS, (market, name)
+
+
+def test_an_estimated_price_is_explained_in_the_answer_language(advisor):
+    verdict = advisor.why("gtx 970", market="2017-us", lang="zh-CN")
+    price = verdict.facts.price
+    assert price.estimated and price.note  # the note stays the source's words (a citation)
+    said = [r.text for r in verdict.reasons if r.rule_id == "price.estimated"]
+    assert said and all(price.note not in text and "估算" in text for text in said)

@@ -25,7 +25,7 @@ from csvio import render_csv  # tools/ sibling
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
-FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "source_url", "note", "floor", "pick"]
+FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "estimate_kind", "source_url", "note", "floor", "pick"]
 _ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price", re.IGNORECASE)
 
 
@@ -43,6 +43,23 @@ def _months_between(earlier: str, later: str) -> int:
 
 def _is_estimate(row: dict) -> bool:
     return row["source_url"] == "estimate" or bool(_ESTIMATE.search(row.get("note", "")))
+
+
+#: What kind of estimate a source row is, from its note's own label (first match wins): the
+#: answers say the kind in every language (``price.estimate.<kind>``), the note stays a citation.
+ESTIMATE_KINDS: tuple[tuple[str, re.Pattern], ...] = (
+    ("launch-msrp", re.compile(r"launch MSRP standing in|^MSRP \(launch", re.IGNORECASE)),
+    ("range-midpoint", re.compile(r"midpoint", re.IGNORECASE)),
+    ("estimate", re.compile(r".")),
+)
+
+
+def estimate_kind(rows: list[dict]) -> str:
+    """The kind of estimate of a price chosen from ``rows`` (``""`` when none is an estimate)."""
+    for kind, pattern in ESTIMATE_KINDS:
+        if any(_is_estimate(r) and pattern.search(r.get("note", "")) for r in rows):
+            return kind
+    return ""
 
 
 def choose(rows: list[dict]) -> dict:
@@ -65,6 +82,7 @@ def choose(rows: list[dict]) -> dict:
         "currency": base["currency"],
         "as_of": max(r["as_of"] for r in latest),
         "estimated": "1" if any(_is_estimate(r) for r in latest) else "0",
+        "estimate_kind": estimate_kind(latest),
         "source_url": source,
         "note": note,
     }
@@ -100,6 +118,7 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
                     "currency": "USD",
                     "as_of": row["release_date"],
                     "estimated": "1",
+                    "estimate_kind": "launch-msrp",
                     "source_url": row["source_url"],
                     "note": "launch MSRP standing in for a street price (no dated street figure found)",
                 }
@@ -138,14 +157,17 @@ def add_launch_prices(out: dict[tuple[str, str], dict], market: dict, msrp_rows:
         if name in local:
             price, as_of, source = float(local[name]["price_cny"]), local[name]["as_of"], local[name]["source_url"]
             note = f"China launch price standing in for a {market['as_of']} street price: {local[name]['note']}"
+            kind = "launch-price-local"
         else:
             price, as_of, source = round(float(row["msrp_usd"]) * rate), row["release_date"], row["source_url"]
+            kind = "launch-msrp-converted"
             note = (f"US launch MSRP ${float(row['msrp_usd']):,.0f} at the market's {market['as_of']} rate "
                     f"(1 {rule['rate_currency']} = {rate:g} {market['currency']}); no China price found")
         if price >= rule["below"]:
             continue
         out[(name, "new")] = {"name": name, "condition": "new", "price": f"{price:g}", "currency": market["currency"],
-                              "as_of": as_of, "estimated": "1", "source_url": source, "note": note}
+                              "as_of": as_of, "estimated": "1", "estimate_kind": kind, "source_url": source,
+                              "note": note}
 
 
 _FLOOR = re.compile(r"^resale( floor)?:", re.IGNORECASE)

@@ -1,9 +1,11 @@
 """Text laid out for a terminal: wrapped to its width, measured in display cells.
 
 Chinese characters take two cells of a terminal and are never separated by spaces, so the
-standard library's :mod:`textwrap` (which counts characters and breaks at spaces) would let
-Chinese lines run past the edge. :mod:`wcwidth` measures cells and wraps CJK text between
-characters; this module only decides indents and columns.
+standard library's :mod:`textwrap` (which counts characters and breaks only at spaces) would
+let Chinese lines run past the edge or break them far too early. :mod:`wcwidth` measures cells;
+:mod:`uniseg` finds where a line may break by the Unicode line-breaking algorithm (UAX #14:
+between Chinese characters, never before closing punctuation, at spaces in Latin text); this
+module only decides indents and columns.
 """
 
 from __future__ import annotations
@@ -12,13 +14,11 @@ import shutil
 from collections.abc import Sequence
 
 import wcwidth
+from uniseg.wrap import tt_wrap
 
 DEFAULT_WIDTH = 80
 MIN_WIDTH = 40
 MAX_WIDTH = 100  # longer lines are hard to read even on a wide terminal
-NO_LINE_START = frozenset("）」』】》〉，。、；：！？)]}.,;:!?%")
-"""Characters that may not begin a line (closing brackets and punctuation: the core of the
-Chinese and Japanese line-breaking rule)."""
 
 
 def terminal_width() -> int:
@@ -33,20 +33,37 @@ def width_of(text: str) -> int:
     return max(0, wcwidth.width(text))
 
 
+def _no_hyphen_breaks(text: str) -> list[int]:
+    """UAX #14 break opportunities of ``text``, except after a hyphen (dates, ids and card
+    names such as ``2017-06`` or ``spec.same-arch`` stay whole)."""
+    from uniseg.linebreak import line_break_breakables
+
+    marks = list(line_break_breakables(text))
+    return [0 if i and text[i - 1] == "-" else m for i, m in enumerate(marks)]
+
+
 def wrap(text: str, width: int, indent: str = "", hang: str | None = None) -> list[str]:
     """``text`` wrapped to ``width`` cells: the first line starts with ``indent``, the next ones
-    with ``hang`` (default: as many spaces as ``indent`` is wide). Never breaks at a hyphen
-    (dates, ids and card names keep them); a word longer than a line is broken."""
+    with ``hang`` (default: as many spaces as ``indent`` is wide). Lines break where the Unicode
+    line-breaking algorithm allows (between Chinese characters, at spaces), never at a hyphen;
+    a word longer than a line is cut."""
     hang = " " * width_of(indent) if hang is None else hang
-    lines = wcwidth.wrap(text, width, initial_indent=indent, subsequent_indent=hang,
-                         break_on_hyphens=False, break_long_words=True)
-    for i in range(1, len(lines)):  # no line starts with closing punctuation (CJK line breaking)
-        body = lines[i][len(hang):]
-        if body[:1] in NO_LINE_START and len(lines[i - 1]) > len(hang) + 1:
-            moved = hang + lines[i - 1][-1] + body
-            if width_of(moved) <= width:
-                lines[i - 1], lines[i] = lines[i - 1][:-1], moved
-    return lines or [indent.rstrip()]
+    body = max(1, width - width_of(hang))
+    flat = " ".join(text.split())
+    lines: list[str] = []
+    for line in tt_wrap(flat, body, cur=max(0, width_of(indent) - width_of(hang)),
+                        iter_breakables=_no_hyphen_breaks):
+        line = line.strip()
+        room = body - (max(0, width_of(indent) - width_of(hang)) if not lines else 0)
+        while width_of(line) > room:  # a word longer than a line (a URL): cut it
+            cut = next(i for i in range(len(line), 0, -1) if width_of(line[:i]) <= room)
+            lines.append(line[:cut])
+            line, room = line[cut:], body
+        if line:
+            lines.append(line)
+    if not lines:
+        return [indent.rstrip()]
+    return [indent + lines[0]] + [hang + line for line in lines[1:]]
 
 
 def ljust(text: str, cells: int) -> str:
