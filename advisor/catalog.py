@@ -536,8 +536,9 @@ def _private_folder() -> Path | None:
     can write to (then made ``0700`` if it was not). ``None`` (and a warning) otherwise: a
     folder anyone could have made in the shared temporary directory is never trusted."""
     uid = os.getuid() if hasattr(os, "getuid") else None
-    folder = Path(tempfile.gettempdir()) / (f"gpu-advisor-{uid}" if uid is not None else "gpu-advisor")
+    folder = Path(f"gpu-advisor-{uid}" if uid is not None else "gpu-advisor")
     try:
+        folder = Path(tempfile.gettempdir()) / folder  # raises when no temporary directory is usable
         with contextlib.suppress(FileExistsError):
             os.mkdir(folder, 0o700)
         st = os.lstat(folder)

@@ -63,6 +63,15 @@ def _payload(entry: Any) -> dict:
     return data.get("data", data) if isinstance(data, dict) else {}
 
 
+def _peak_rss_kib() -> int:
+    """This process's peak RSS (``VmHWM``: unlike ``ru_maxrss``, not carried over an ``exec``
+    from the process that started it)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
 def _pss_kib(pid: int) -> int:
     try:
         for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
@@ -78,6 +87,12 @@ def _cmdline(pid: int) -> bytes:
         return Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:
         return b""
+
+
+def _chart_workers() -> list[int]:
+    """This process's multiprocessing workers (not its resource tracker)."""
+    return [p for p in _descendants(os.getpid())
+            if b"multiprocessing" in _cmdline(p) and b"resource_tracker" not in _cmdline(p)]
 
 
 def _descendants(pid: int) -> list[int]:
@@ -106,6 +121,8 @@ async def _burst(n: int) -> dict[str, Any]:
 
     values: dict[str, Any] = {"_env_file": None, "discord_token": None, "sync_guild_id": None,
                               "database_path": None, "log_level": "WARNING", "chart_cooldown_rate": 0}
+    if os.environ.get("BURST_CHART_WORKERS") and "chart_workers" in BotSettings.model_fields:
+        values["chart_workers"] = int(os.environ["BURST_CHART_WORKERS"])
     bot = create_bot(BotSettings(**values))
     async with simcord.run(bot, settle_timeout=900.0) as env:
         await sync_commands(bot)
@@ -145,7 +162,7 @@ async def _burst(n: int) -> dict[str, Any]:
             env._settle_internal = settle
         sending = time.perf_counter() - started
         await env.settle(timeout=900.0)
-        workers = [p for p in _descendants(os.getpid()) if b"forkserver" in _cmdline(p)]  # server + workers
+        workers = _chart_workers()
         worker_pss = sum(_pss_kib(p) for p in workers) / 1024
 
         first: dict[str, float] = {}
@@ -169,7 +186,7 @@ async def _burst(n: int) -> dict[str, Any]:
         "answers": len(answer),
         "charts": len(chart),
         "last_chart_s": (max(chart.values()) - started) if chart else float("nan"),
-        "rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "rss_mib": _peak_rss_kib() / 1024,
         "workers": len(workers),
         "worker_pss_mib": worker_pss,
     }
@@ -183,10 +200,14 @@ def _summary(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def measure(n: int, tree: Path | None = None) -> dict[str, Any]:
-    """One burst of ``n`` in a fresh process, with the bot of ``tree`` (default: this checkout)."""
+def measure(n: int, tree: Path | None = None, workers: int | None = None) -> dict[str, Any]:
+    """One burst of ``n`` in a fresh process, with the bot of ``tree`` (default: this checkout)
+    and ``workers`` chart workers (default: the bot's default)."""
     env = {**os.environ, "PYTHONPATH": str(tree or ROOT), "GPU_ADVISOR_DB": str(Path(tempfile.mkdtemp(
         prefix="gpu-advisor-burst-")) / "catalog.sqlite")}
+    env.pop("BURST_CHART_WORKERS", None)
+    if workers is not None:
+        env["BURST_CHART_WORKERS"] = str(workers)
     done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(n), str(tree or ROOT)],
                           cwd=tree or ROOT, env=env, capture_output=True, text=True, check=False)
     shutil.rmtree(Path(env["GPU_ADVISOR_DB"]).parent, ignore_errors=True)
@@ -219,15 +240,20 @@ def _fmt(x: float) -> str:
 
 def run(sizes: tuple[int, ...] = SIZES) -> str:
     """Measure the bursts before and after and return a Markdown section (``## Burst``)."""
+    from bot.settings import BotSettings
+
+    defaults = BotSettings(_env_file=None)
     rows = []
     before = _before_tree()
     try:
         for n in sizes:
-            runs = [("after (this checkout)", None)]
+            runs: list[tuple[str, Path | None, int | None]] = [("after (this checkout)", None, None)]
             if before is not None:
-                runs.insert(0, (f"before ({before[1]})", before[0]))
-            for label, tree in runs:
-                s = _summary(measure(n, tree))
+                runs.insert(0, (f"before ({before[1]})", before[0], None))
+            if defaults.chart_workers != 2:
+                runs.append(("after, `CHART_WORKERS=2`", None, 2))
+            for label, tree, workers in runs:
+                s = _summary(measure(n, tree, workers))
                 rows.append(
                     f"| {n} | {label} | {_fmt(s['first']['p50'])} | {_fmt(s['first']['p99'])} | "
                     f"{_fmt(s['answer']['p50'])} | {_fmt(s['answer']['p99'])} | {_fmt(s['answer']['max'])} | "
@@ -236,9 +262,6 @@ def run(sizes: tuple[int, ...] = SIZES) -> str:
     finally:
         if before is not None:
             shutil.rmtree(before[0], ignore_errors=True)
-    from bot.settings import BotSettings
-
-    defaults = BotSettings(_env_file=None)
     return "\n".join([
         "## Burst of chart commands",
         "",
@@ -246,7 +269,8 @@ def run(sizes: tuple[int, ...] = SIZES) -> str:
         f"bot in a fresh process through SimCord, {os.cpu_count()} CPUs, chart workers "
         f"{defaults.chart_workers} and chart queue {defaults.chart_queue} (the defaults) after. Milliseconds from "
         "sending an interaction; last chart in seconds from the start of the burst. Memory: peak RSS of the bot's "
-        "process (MiB); chart worker processes and their PSS at the end (MiB; shared pages split between them).",
+        "process (MiB); its chart worker processes and their PSS at the end (MiB; shared pages split between "
+        "processes).",
         "",
         "| burst | bot | first response p50 | p99 | answer p50 | p99 | max | charts delivered | last chart (s) "
         "| RSS | workers (PSS) |",

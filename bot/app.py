@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+
 def load_advisor(settings: BotSettings) -> Advisor:
     """Load the advisor core (catalogue, markets, autocomplete index) from the catalogue at
     ``GPU_ADVISOR_DB``, else the default path (a fallback is logged by the core).
@@ -131,7 +132,7 @@ class AdvisorBot(commands.Bot):
             log.info("synced %d commands to guild %s", len(synced), self.settings.sync_guild_id)
 
     async def close(self) -> None:
-        """Log out and close the connection (discord.py), then stop the chart workers."""
+        """Log out and close the connection (discord.py), then drop this bot's charts still queued."""
         try:
             await super().close()
         finally:

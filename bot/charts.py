@@ -7,8 +7,8 @@ lighter and marked with ``*``.
 matplotlib is imported lazily, on the first chart, and drawn with the Agg canvas through
 :class:`matplotlib.figure.Figure` (no pyplot, so no global figure registry and nothing to close).
 These functions are blocking and CPU-bound: the bot draws them through a :class:`ChartRenderer`,
-in a small pool of worker processes (so drawing never holds the bot's event loop, and several
-charts are drawn at once), or in a thread when the pool is turned off. A module lock serialises
+in a small pool of worker processes (so drawing never holds the bot's event loop, and with two
+workers two charts are drawn at once), or in a thread when the pool is turned off. A module lock serialises
 renders within one process, as matplotlib is not guaranteed to be thread-safe.
 """
 
@@ -23,7 +23,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
@@ -200,9 +200,11 @@ def fit_chart(fit: Fit) -> bytes | None:
 
 
 # --------------------------------------------------------------------------- drawing off the event loop
-_PRELOAD = ["bot.charts", "matplotlib.figure", "matplotlib.backends.backend_agg"]
-"""Imported once by the fork server, so that each worker starts as a cheap fork with
-matplotlib already loaded."""
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+"""The chart worker pools of this process, by size. Shared by its bots (a bot restarted in
+the same process, as tests and benchmarks do, reuses the workers): started with the first chart
+(each worker a fresh interpreter that imports matplotlib once), stopped when the process ends."""
+_POOLS_LOCK = threading.Lock()
 
 
 def warm_up(_: object = None) -> int:
@@ -212,6 +214,26 @@ def warm_up(_: object = None) -> int:
     from matplotlib.figure import Figure  # noqa: F401
 
     return os.getpid()
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    with _POOLS_LOCK:
+        pool = _POOLS.get(workers)
+        if pool is None:
+            # "spawn": a worker is a fresh interpreter (no fork of a process with threads, and no
+            # fork server holding matplotlib while idle); it starts once per process.
+            pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers,
+                                                         mp_context=multiprocessing.get_context("spawn"))
+            log.info("chart pool: %d worker process%s", workers, "" if workers == 1 else "es")
+        return pool
+
+
+def _discard(workers: int, pool: ProcessPoolExecutor) -> None:
+    """Forget a pool whose worker died (the next chart starts a new one)."""
+    with _POOLS_LOCK:
+        if _POOLS.get(workers) is pool:
+            del _POOLS[workers]
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 @dataclass(frozen=True)
@@ -226,7 +248,7 @@ class Reservation:
 
 
 class ChartRenderer:
-    """Draws the bot's charts off its event loop, a few at a time, within bounds.
+    """Draws one bot's charts off its event loop, a few at a time, within bounds.
 
     Args:
         workers: worker processes (``settings.chart_workers``); ``0`` draws in a thread, one at
@@ -236,23 +258,29 @@ class ChartRenderer:
 
     A user has at most one chart pending: a second request while the first is drawn or queued
     is answered without a chart. Only this module's own chart functions go to the worker
-    processes (they are sent by name); any other callable is drawn in a thread. A pool whose
-    worker died is replaced on the next chart. The pool starts with the first chart (in a
-    fork server that has imported matplotlib once) and stops with :meth:`close`. Not
-    thread-safe: use it from the event loop's thread.
+    processes (they are sent by name); any other callable is drawn in a thread. The workers
+    belong to the process (:data:`_POOLS`); a pool whose worker died is replaced on the next
+    chart. :meth:`close` drops this bot's charts still queued. Not thread-safe: use it from
+    the event loop's thread.
     """
 
     def __init__(self, workers: int, queue: int) -> None:
         self.workers = max(0, int(workers))
         self.queue = max(1, int(queue))
-        self._pool: ProcessPoolExecutor | None = None
         self._users: set[int] = set()
         self._in_flight = 0
+        self._futures: set[Future[Any]] = set()
 
     @property
     def in_flight(self) -> int:
         """Charts reserved and not yet released (waiting or being drawn)."""
         return self._in_flight
+
+    @property
+    def pool(self) -> ProcessPoolExecutor | None:
+        """The worker pool this renderer draws in, once started (``None`` before, or with 0 workers)."""
+        with _POOLS_LOCK:
+            return _POOLS.get(self.workers) if self.workers else None
 
     def reserve(self, user_id: int) -> Reservation | None:
         """A place in the queue for ``user_id``'s chart, or ``None`` when they already have a
@@ -274,38 +302,29 @@ class ChartRenderer:
         """``draw(model)`` in a worker process (or a thread, see the class docstring), without
         blocking the event loop. Raises what ``draw`` raises; a dead worker raises
         :class:`~concurrent.futures.process.BrokenProcessPool` once and the pool is replaced."""
-        if self.workers and _by_name(draw):
-            pool = self._pool or self._start()
-            try:
-                # Submitted from an empty context: starting a worker polls the previous ones with a
-                # time.monotonic() deadline, which a virtual clock (SimCord's, in the tests) would
-                # freeze inside the bot's tasks — the poll would then never end.
-                future = contextvars.Context().run(pool.submit, draw, model)
-                return await asyncio.wrap_future(future)
-            except BrokenProcessPool:
-                if self._pool is pool:
-                    self._pool = None
-                    pool.shutdown(wait=False, cancel_futures=True)
-                raise
-        return await asyncio.to_thread(draw, model)  # the chart functions hold _LOCK while they draw
-
-    def _start(self) -> ProcessPoolExecutor:
-        methods = multiprocessing.get_all_start_methods()
-        if "forkserver" in methods:
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(_PRELOAD)
-        else:  # pragma: no cover - Windows
-            context = multiprocessing.get_context("spawn")
-        self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
-        log.info("chart pool: %d worker process%s (%s)", self.workers, "" if self.workers == 1 else "es",
-                 context.get_start_method())
-        return self._pool
+        if not (self.workers and _by_name(draw)):
+            return await asyncio.to_thread(draw, model)  # the chart functions hold _LOCK while they draw
+        pool = _pool(self.workers)
+        try:
+            # Submitted from an empty context: starting a worker polls the previous ones with a
+            # time.monotonic() deadline, which a virtual clock (SimCord's, in the tests) would
+            # freeze inside the bot's tasks — the poll would then never end.
+            future = contextvars.Context().run(pool.submit, draw, model)
+        except BrokenProcessPool:
+            _discard(self.workers, pool)
+            raise
+        self._futures.add(future)
+        future.add_done_callback(self._futures.discard)
+        try:
+            return await asyncio.wrap_future(future)
+        except BrokenProcessPool:
+            _discard(self.workers, pool)
+            raise
 
     def close(self) -> None:
-        """Stop the worker processes (charts still queued are dropped). Safe to call twice."""
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+        """Drop this bot's charts still waiting for a worker (the workers stay for the process)."""
+        for future in list(self._futures):
+            future.cancel()
 
 
 def _by_name(draw: Callable[[Any], Any]) -> bool:

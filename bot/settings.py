@@ -18,8 +18,8 @@ Variables (names are case-insensitive):
     Per-user cooldown of the chart commands (``/recommend``, ``/compare``): at most RATE uses per
     SECONDS. RATE 0 turns the cooldown off. Defaults: 3 per 30 s.
 ``CHART_WORKERS``
-    Processes that draw charts (default: one per CPU, at most 2; each holds matplotlib). ``0``
-    draws in a thread of the bot's own process, one chart at a time.
+    Processes that draw charts (default: one per CPU beyond the first, from 1 to 2; each holds
+    matplotlib, about 100 MiB). ``0`` draws in a thread of the bot's own process.
 ``CHART_QUEUE``
     Most charts waiting or being drawn at once (default 256); past it, and for a user whose
     previous chart is still pending, the answer goes out without a chart.
@@ -38,9 +38,10 @@ LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 def default_chart_workers() -> int:
-    """Chart worker processes by default: one per CPU, at most two (each holds matplotlib,
-    ~40 MiB of its own beside what the workers share)."""
-    return max(1, min(2, os.cpu_count() or 1))
+    """Chart worker processes by default: one per CPU beyond the one the bot's own process
+    needs, at least one and at most two (each worker holds matplotlib: about 100 MiB measured,
+    bench/RESULTS.md) — one on a 2-CPU machine."""
+    return max(1, min(2, (os.cpu_count() or 1) - 1))
 
 
 class BotSettings(BaseSettings):

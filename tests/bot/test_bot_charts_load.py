@@ -113,7 +113,7 @@ async def test_a_user_with_a_chart_pending_gets_the_answer_without_another(world
 
 async def test_a_dead_worker_costs_one_chart_and_the_pool_is_replaced(world, caplog):
     assert await world.bot.charts.render(charts.warm_up, None)
-    pool = world.bot.charts._pool
+    pool = world.bot.charts.pool
     for process in list(pool._processes.values()):
         process.kill()
         process.join()
@@ -126,16 +126,41 @@ async def test_a_dead_worker_costs_one_chart_and_the_pool_is_replaced(world, cap
     await world.env.advance_time(world.bot.settings.chart_cooldown_seconds)
     again = await world.alice.slash(world.channel, "recommend", budget="500")
     assert _attachments(again) == [charts.RECOMMEND_FILENAME]
-    assert world.bot.charts._pool is not pool
+    assert world.bot.charts.pool is not pool
 
 
-async def test_closing_the_bot_stops_its_workers(advisor):
+async def test_restarted_bots_share_the_workers_of_their_process(advisor):
     from bot import create_bot
 
-    bot = create_bot(make_settings(chart_workers=1), advisor=advisor)
-    pid = await bot.charts.render(charts.warm_up, None)
-    processes = list(bot.charts._pool._processes.values())
-    await bot.close()
-    for process in processes:
-        process.join(timeout=10)
-        assert not process.is_alive(), pid
+    first = create_bot(make_settings(chart_workers=1), advisor=advisor)
+    pid = await first.charts.render(charts.warm_up, None)
+    await first.close()
+    second = create_bot(make_settings(chart_workers=1), advisor=advisor)
+    assert await second.charts.render(charts.warm_up, None) == pid  # no new worker to start
+    await second.close()
+
+
+DRAW_AND_EXIT = """
+import asyncio, sys
+from bot import charts
+
+async def main():
+    renderer = charts.ChartRenderer(workers=1, queue=4)
+    print(await renderer.render(charts.warm_up, None))
+
+asyncio.run(main())
+"""
+
+
+def test_a_process_that_drew_charts_exits_and_leaves_no_worker(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", DRAW_AND_EXIT], cwd=repo, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    worker = int(done.stdout.split()[-1])
+    with pytest.raises(ProcessLookupError):
+        os.kill(worker, 0)
