@@ -28,7 +28,7 @@ CHEAP_CARD = "GeForce RTX 3060 12 GB"
 
 @pytest.fixture
 def private_tmp(tmp_path, monkeypatch):
-    """A temporary folder of the test's own, as ``tempfile.gettempdir()`` (never the real /tmp)."""
+    """A temporary folder of the test's own, as ``tempfile.gettempdir()`` (never the shared temporary directory)."""
     tmp = tmp_path / "tmp"
     tmp.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(tmp))
