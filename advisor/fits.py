@@ -652,7 +652,8 @@ def _whole(value: object, lo: int, hi: int, bad: InvalidOption) -> int:
             raise bad
         n = int(value)
     else:
-        m = re.fullmatch(r"\s*(\d[\d,_]*)\s*(k)?\s*(tokens?)?\s*", str(value), re.I)
+        # thousands separators only between groups of three ("4,096", "4_096"; not "1_2")
+        m = re.fullmatch(r"\s*(\d{1,3}(?:[,_]\d{3})+|\d+)\s*(k)?\s*(tokens?)?\s*", str(value), re.I)
         if not m:
             raise bad
         n = int(m.group(1).replace(",", "").replace("_", "")) * (1024 if m.group(2) else 1)

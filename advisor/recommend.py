@@ -16,6 +16,9 @@ nothing within budget is worth buying, it is the cheapest recommended card.
 from __future__ import annotations
 
 import math
+import threading
+import weakref
+from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import islice
 
@@ -106,9 +109,61 @@ class Offer:
         return (self.performance or 0.0) / self.price.amount * 1000.0
 
 
+OFFERS_CACHE_SIZE = 64
+"""Assessed offer lists kept per :class:`RuleBook`, one per (market, use case, memory floor),
+least recently used dropped first (issue 12: every answer assessed every priced card, 1.6-3 ms
+at p99). The bench's grid fills about 20; the rest is for users' own floors. One list of the
+largest market (90 prices) holds about 230 KiB (tracemalloc), so the cache stays under 15 MiB.
+0 turns the cache off."""
+
+_OFFERS: weakref.WeakKeyDictionary[RuleBook, OrderedDict[tuple, tuple]] = weakref.WeakKeyDictionary()
+_OFFERS_LOCK = threading.Lock()  # the Advisor is shared between threads (the bot's, the console's)
+
+
 def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
            min_memory_gb: float | None) -> list[Offer]:
-    """Every priced card of the market, assessed for the use case, cheapest offer first."""
+    """Every priced card of the market, assessed for the use case, cheapest offer first.
+
+    The assessments depend only on the market, the use case and the memory floor (the
+    catalogue is fixed per ``rules``), so the list is computed once per such key and kept
+    (:data:`OFFERS_CACHE_SIZE`); a new list is returned each time, of the same immutable
+    offers. A market that is not the cached one (another object that differs) is assessed
+    afresh.
+    """
+    if OFFERS_CACHE_SIZE <= 0:
+        return _assessed_offers(catalog, rules, market, use_case, min_memory_gb)
+    key = (market.id, use_case, None if min_memory_gb is None else float(min_memory_gb),
+           getattr(min_memory_gb, "why", None))  # a floor sized from a model says how (fits.MemoryNeed)
+    with _OFFERS_LOCK:
+        cache = _OFFERS.setdefault(rules, OrderedDict())
+        hit = cache.get(key)
+        if hit is not None and hit[0] is catalog and (hit[1] is market or hit[1] == market):
+            cache.move_to_end(key)
+            return list(hit[2])
+    out = _assessed_offers(catalog, rules, market, use_case, min_memory_gb)
+    with _OFFERS_LOCK:
+        cache[key] = (catalog, market, tuple(out))
+        cache.move_to_end(key)
+        while len(cache) > OFFERS_CACHE_SIZE:
+            cache.popitem(last=False)
+    return out
+
+
+def cached_keys(rules: RuleBook) -> int:
+    """How many offer lists are cached for ``rules`` (tests and benchmarks)."""
+    with _OFFERS_LOCK:
+        return len(_OFFERS.get(rules, ()))
+
+
+def forget_offers(rules: RuleBook) -> None:
+    """Empty the cache of ``rules`` (benchmarks measure the first answers too)."""
+    with _OFFERS_LOCK:
+        _OFFERS.pop(rules, None)
+
+
+def _assessed_offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
+                     min_memory_gb: float | None) -> list[Offer]:
+    """:func:`offers`, computed: every priced card assessed by ``rules.assess``."""
     out = []
     cache: dict[str, Assessment] = {}
     for name, price in catalog.prices(market.id):

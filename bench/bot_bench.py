@@ -7,10 +7,11 @@ interactions as a server member (varied inputs) and times:
 
 * **handler**: from the moment discord.py hands the interaction to the command tree until the
   handler has finished (option parsing, checks, the core's answer, rendering, and the REST
-  calls to SimCord's in-memory Discord; for chart commands also the chart drawn in a thread);
+  calls to SimCord's in-memory Discord; for chart commands also the chart drawn in a worker
+  process of the bot's chart pool);
 * **autocomplete**: the same, for autocomplete interactions (measured separately);
 * **round trip**: the actor's whole ``await member.slash(...)`` including SimCord's settling;
-* **chart render**: time spent inside the chart functions, in the worker thread, off the loop.
+* **chart render**: from handing a chart to the bot's chart workers until its PNG is back.
 
 A second, shorter pass runs in a fresh process with :mod:`tracemalloc` on from the first import
 (it slows Python down, so timings are not taken there) and reports the peak traced memory of
@@ -62,11 +63,9 @@ class _Recorder:
 
 def _instrument(bot: Any, recorder: _Recorder) -> Callable[[], None]:
     """Time the command tree's dispatch of each interaction (a private discord.py seam, used
-    here only for measurement) and the chart functions (inside their worker thread).
-    Returns a function that undoes the chart patches."""
+    here only for measurement) and each chart, from its submission to the bot's chart workers
+    until the PNG is back. Returns a function that undoes the chart patch."""
     import discord
-
-    from bot import charts
 
     tree = bot.tree
     original_call = tree._call
@@ -83,23 +82,19 @@ def _instrument(bot: Any, recorder: _Recorder) -> Callable[[], None]:
                 recorder.add(f"/{name}", started)
 
     tree._call = timed_call
+    render = bot.charts.render  # the chart functions go to a worker process by name: time the wait for them
 
-    def timed(draw: Callable[[Any], bytes | None]) -> Callable[[Any], bytes | None]:
-        def wrapper(model: Any) -> bytes | None:
-            started = time.perf_counter()
-            try:
-                return draw(model)
-            finally:
-                recorder.add("chart render", started)
+    async def timed_render(draw: Callable[[Any], bytes | None], model: Any) -> bytes | None:
+        started = time.perf_counter()
+        try:
+            return await render(draw, model)
+        finally:
+            recorder.add("chart render", started)
 
-        return wrapper
-
-    originals = charts.recommend_chart, charts.compare_chart
-    charts.recommend_chart = timed(charts.recommend_chart)
-    charts.compare_chart = timed(charts.compare_chart)
+    bot.charts.render = timed_render
 
     def undo() -> None:
-        charts.recommend_chart, charts.compare_chart = originals
+        bot.charts.render = render
 
     return undo
 
@@ -122,8 +117,10 @@ def _workload(advisor: Any, seed: int = 3) -> dict[str, Callable[[int], tuple[st
             "budget": budgets[i % len(budgets)][0], "use_case": use_cases[i % len(use_cases)],
             "market": markets[i % len(markets)], "gpus": budgets[i % len(budgets)][1],
         }),
-        "/compare": lambda i: ("compare", {"card_a": pairs[i % 200][0], "card_b": pairs[i % 200][1], "market": markets[i % len(markets)]}),
-        "/why": lambda i: ("why", {"card": relevant[i % len(relevant)] if i % 2 else every[i * 7 % len(every)], "market": markets[i % len(markets)]}),
+        "/compare": lambda i: ("compare", {"card_a": pairs[i % 200][0], "card_b": pairs[i % 200][1],
+                                           "market": markets[i % len(markets)]}),
+        "/why": lambda i: ("why", {"card": relevant[i % len(relevant)] if i % 2 else every[i * 7 % len(every)],
+                                   "market": markets[i % len(markets)]}),
         "/card": lambda i: ("card", {"card": every[i * 13 % len(every)]}),
         "/markets": lambda i: ("markets", {}),
         "/about": lambda i: ("about", {}),
@@ -231,10 +228,10 @@ def run(n: int | None = None) -> str:
         _row("/compare without chart (core + embed)", no_chart, 20.0),
         _row("/markets", s["/markets"]),
         _row("/about", s["/about"]),
-        _row("/compare with chart (handler, chart in a thread)", s["/compare"]),
-        _row("/recommend with chart (handler, chart in a thread)", s["/recommend"]),
-        _row("chart render (in the worker thread; warm)", s["chart render"][1:], 300.0),
-        f"| chart render, first of the process (imports matplotlib) | 1 | {s['chart render'][0]:.2f} | | | |",
+        _row("/compare with chart (handler, chart in a worker process)", s["/compare"]),
+        _row("/recommend with chart (handler, chart in a worker process)", s["/recommend"]),
+        _row("chart render (submitted to a worker and back; warm)", s["chart render"][1:], 300.0),
+        f"| chart render, first of the process (starts the chart workers) | 1 | {s['chart render'][0]:.2f} | | | |",
         "",
         "Round trip as the member sees it (handler + SimCord's delivery and settling):",
         "",
@@ -246,7 +243,8 @@ def run(n: int | None = None) -> str:
     lines += [
         "",
         f"Memory of the running bot, measured in a fresh process ({n_memory} interactions per command, "
-        f"core, discord.py and matplotlib included): peak traced Python allocations (tracemalloc) "
+        f"core and discord.py included; matplotlib lives in the chart workers, whose memory the burst "
+        f"section gives): peak traced Python allocations (tracemalloc) "
         f"**{memory['peak_traced_mib']:.1f} MiB**; peak RSS of the whole process "
         f"**{memory['max_rss_mib']:.0f} MiB** (with tracemalloc's own overhead). Peak RSS of the "
         f"timing run above (no tracemalloc, {n} interactions per command): **{timing_rss_mib:.0f} MiB**.",
@@ -258,9 +256,9 @@ def run(n: int | None = None) -> str:
         *(f"| {group} | {mib:.1f} |" for group, mib in sorted(memory["held_mib"].items(), key=lambda kv: -kv[1])),
         "",
         "Handler = discord.py's dispatch of the interaction to the command tree until the handler "
-        "returns; for chart commands it includes drawing the chart in a worker thread (the event "
+        "returns; for chart commands it includes drawing the chart in a worker process (the event "
         "loop keeps serving other interactions meanwhile). The first chart of a process also "
-        "imports matplotlib (counted in the chart commands' max). The autocomplete round trip is "
+        "starts the chart workers (counted in the chart commands' max). The autocomplete round trip is "
         "dominated by SimCord's settling wait (about 50 ms for any autocomplete), not by the bot.",
         "",
     ]
@@ -295,7 +293,8 @@ def _memory_pass(n: int) -> dict[str, Any]:
     held: dict[str, float] = defaultdict(float)
     for stat in snapshot.statistics("filename"):
         path = stat.traceback[0].filename
-        group = next((label for marker, label in GROUPS if marker in path), "module code (imports), stdlib and other libraries")
+        group = next((label for marker, label in GROUPS if marker in path),
+                     "module code (imports), stdlib and other libraries")
         held[group] += stat.size / 2**20
     rss_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     return {"peak_traced_mib": peak / 2**20, "max_rss_mib": rss_kib / 1024, "held_mib": dict(held)}

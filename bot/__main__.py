@@ -11,7 +11,9 @@ Exit status (every failure is one clear line on stderr; the token itself is neve
 logged):
 
 - ``0``: a clean stop (Ctrl+C) or a finished ``sync``;
-- ``1``: Discord cannot be reached at start-up (network, DNS, TLS);
+- ``1``: the card catalogue cannot be used (another program's file at its path, its data
+  missing — said with the path and the cause; checked before Discord is contacted), or Discord
+  cannot be reached at start-up (network, DNS, TLS);
 - ``2``: a setting is invalid, ``DISCORD_TOKEN`` is missing, or Discord rejects the token (or
   another start-up request); also for command-line usage errors;
 - ``3``: the per-server data file (``DATABASE_PATH``) cannot be used: its folder is missing,
@@ -30,19 +32,27 @@ import logging
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
 from pydantic import ValidationError
 
-from bot.app import AdvisorBot, create_bot
+from advisor.catalog import CatalogError
+from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor
 from bot.settings import BotSettings
 from bot.storage import StorageError
 from bot.sync import sync_commands
 
+if TYPE_CHECKING:
+    from advisor import Advisor
+
 EXIT_USAGE = 2
 EXIT_NETWORK = 1
 EXIT_DATA = 3
+EXIT_BROKEN = 1  # the catalogue cannot be used: an installation or data problem
+
+log = logging.getLogger("bot")
 
 
 def _fail(message: str) -> int:
@@ -94,8 +104,24 @@ def load_settings() -> BotSettings:
     return BotSettings()
 
 
-async def _sync(settings: BotSettings, token: str, guild_id: int | None, clear: bool) -> int:
-    bot = create_bot(settings)
+def _load(settings: BotSettings) -> Advisor | None:
+    """Load the advisor core before anything talks to Discord, then freeze what was loaded
+    (:func:`~bot.app.freeze_loaded`). A problem is one line on stderr and ``None``."""
+    try:
+        advisor = load_advisor(settings)
+    except CatalogError as exc:
+        print(f"gpu-advisor-bot: error: {exc}", file=sys.stderr)
+        return None
+    except Exception as exc:  # anything else while loading the core: still one line, never a traceback
+        print(f"gpu-advisor-bot: error: cannot load the card catalogue ({exc.__class__.__name__}: {exc})",
+              file=sys.stderr)
+        return None
+    log.debug("%d objects frozen out of the garbage collector", freeze_loaded())
+    return advisor
+
+
+async def _sync(settings: BotSettings, token: str, guild_id: int | None, clear: bool, advisor: Advisor) -> int:
+    bot = create_bot(settings, advisor=advisor)
     bot.sync_on_start = False
     async with bot:
         with _quiet_login():
@@ -123,13 +149,19 @@ def main(argv: list[str] | None = None) -> int:
     token = settings.token()
     if token is None:
         return _fail("DISCORD_TOKEN is not set. Put the bot token in the environment or in a .env file.")
+    if args.command == "sync" and args.clear and args.guild is None:
+        return _fail("--clear needs --guild ID.")
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
     try:
+        advisor = _load(settings)
+    except KeyboardInterrupt:
+        return 0
+    if advisor is None:
+        return EXIT_BROKEN
+    try:
         if args.command == "sync":
-            if args.clear and args.guild is None:
-                return _fail("--clear needs --guild ID.")
-            return asyncio.run(_sync(settings, token, args.guild, args.clear))
-        asyncio.run(_serve(create_bot(settings), token))  # setup_hook opens DATABASE_PATH after the login
+            return asyncio.run(_sync(settings, token, args.guild, args.clear, advisor))
+        asyncio.run(_serve(create_bot(settings, advisor=advisor), token))  # setup_hook opens DATABASE_PATH
     except StorageError as exc:
         print(f"gpu-advisor-bot: error: server data (DATABASE_PATH): {exc.message}", file=sys.stderr)
         return EXIT_DATA

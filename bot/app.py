@@ -10,12 +10,14 @@ import asyncio
 import gc
 import logging
 from importlib import metadata
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.charts import ChartRenderer
 from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
 from bot.servers import ServerViews
@@ -29,21 +31,49 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CHART_RENDER_SLOTS = 1
-"""Charts rendered at once: matplotlib's pyplot state is guarded by one lock (bot/charts.py),
-so a second slot would only park a thread."""
-
 
 def load_advisor(settings: BotSettings) -> Advisor:
-    """Load the advisor core (catalogue, markets, autocomplete index) once.
+    """Load the advisor core (catalogue, markets, autocomplete index) from the catalogue at
+    ``GPU_ADVISOR_DB``, else the default path (a fallback is logged by the core).
 
-    Blocking: call it from a thread. The catalogue is found as the console finds it
-    (``GPU_ADVISOR_DB``); ``DATABASE_PATH`` is the per-server data (:func:`open_storage`), a
-    different file.
+    Blocking. The catalogue is found as the console finds it (``GPU_ADVISOR_DB``);
+    ``DATABASE_PATH`` is the per-server data (:func:`open_storage`), never the rebuildable
+    catalogue: the two must be different files.
+
+    Raises:
+        advisor.catalog.CatalogError: the catalogue cannot be used (another program's file at
+            its path, ``data/`` missing…), or ``DATABASE_PATH`` names the catalogue's file.
     """
     from advisor import Advisor
+    from advisor.catalog import CatalogError, default_db_path
 
-    return Advisor.load()
+    catalog_path = default_db_path()
+    if settings.database_path is not None and _same_file(settings.database_path, catalog_path):
+        raise CatalogError(catalog_path, "DATABASE_PATH names the same file; the bot's own data must live in "
+                                         "a file apart from the rebuildable catalogue (GPU_ADVISOR_DB)")
+    return Advisor.load(catalog_path)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """True when two paths name one file (existing or not)."""
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and a.samefile(b))
+    except OSError:
+        return False
+
+
+def freeze_loaded() -> int:
+    """Move everything alive now out of the cyclic garbage collector's reach (``gc.freeze``),
+    so full collections stay short; returns how many objects were frozen.
+
+    Call it once per process, after loading what lives as long as the process (modules, the
+    advisor core) and before any bot exists: objects of a bot frozen here could never be
+    collected after that bot is closed (a restarted bot in the same process would leak the
+    previous one).
+    """
+    gc.collect()
+    gc.freeze()
+    return gc.get_freeze_count()
 
 
 def open_storage(settings: BotSettings) -> Storage:
@@ -67,7 +97,8 @@ class AdvisorBot(commands.Bot):
         settings: the :class:`BotSettings` it was built with.
         advisor: the loaded advisor core (``None`` until :meth:`setup_hook` has run, unless
             one was passed in).
-        chart_slots: a semaphore bounding concurrent chart renders.
+        charts: the :class:`~bot.charts.ChartRenderer` that draws charts in worker processes
+            (``settings.chart_workers``), at most ``settings.chart_queue`` at once.
         chart_cooldowns: the per-user cooldown buckets of the chart commands.
         sync_on_start: whether ``SYNC_GUILD_ID`` (if set) is synced in :meth:`setup_hook`.
         storage: the per-server data (``None`` until :meth:`setup_hook` has opened it, unless
@@ -92,7 +123,7 @@ class AdvisorBot(commands.Bot):
         )
         self.settings = settings
         self.advisor: Advisor | None = advisor
-        self.chart_slots = asyncio.Semaphore(CHART_RENDER_SLOTS)
+        self.charts = ChartRenderer(settings.chart_workers, settings.chart_queue)
         self.chart_cooldowns = UserCooldowns(settings.chart_cooldown_rate, settings.chart_cooldown_seconds)
         self.sync_on_start = True
         self.version = package_version()
@@ -100,24 +131,29 @@ class AdvisorBot(commands.Bot):
         self.server_views = ServerViews()
 
     async def setup_hook(self) -> None:
-        """Load the catalogue and autocomplete index once, load the command extensions
-        (:data:`bot.cogs.EXTENSIONS`), and sync to ``SYNC_GUILD_ID`` when set. Never syncs
-        globally (use ``python -m bot sync``). Safe to run again on a new login."""
-        if self.advisor is None:
+        """Load the catalogue and autocomplete index unless the bot was given them, log the
+        catalogue file in use, load the command extensions (:data:`bot.cogs.EXTENSIONS`), and
+        sync to ``SYNC_GUILD_ID`` when set. Never syncs globally (use ``python -m bot sync``).
+        Safe to run again on a new login."""
+        if self.advisor is None:  # python -m bot loads it before the bot exists (and freezes it)
             self.advisor = await asyncio.to_thread(load_advisor, self.settings)
-            # The catalogue is large and lives as long as the process: move it out of the
-            # cyclic GC's reach so full collections (e.g. while a chart is drawn) stay short.
-            gc.collect()
-            gc.freeze()
-            log.info("advisor loaded (%d objects frozen out of the GC)", gc.get_freeze_count())
         if self.storage is None:
             self.storage = await asyncio.to_thread(open_storage, self.settings)
+        where = self.advisor.catalog.path  # logged once Discord has accepted the token
+        log.info("card catalogue: %s", where if where is not None else "built in memory (no file could be written)")
         for name in EXTENSIONS:
             if name not in self.extensions:  # idempotent if logged in again
                 await self.load_extension(name)
         if self.sync_on_start and self.settings.sync_guild_id is not None:
             synced = await sync_commands(self, self.settings.sync_guild_id)
             log.info("synced %d commands to guild %s", len(synced), self.settings.sync_guild_id)
+
+    async def close(self) -> None:
+        """Log out and close the connection (discord.py), then drop this bot's charts still queued."""
+        try:
+            await super().close()
+        finally:
+            self.charts.close()
 
     async def on_ready(self) -> None:
         """Log who we are and where; nothing else (never sync here)."""

@@ -6,16 +6,27 @@ lighter and marked with ``*``.
 
 matplotlib is imported lazily, on the first chart, and drawn with the Agg canvas through
 :class:`matplotlib.figure.Figure` (no pyplot, so no global figure registry and nothing to close).
-These functions are blocking and CPU-bound: the bot runs them with :func:`asyncio.to_thread`.
-A module lock serialises renders, as matplotlib is not guaranteed to be thread-safe.
+These functions are blocking and CPU-bound: the bot draws them through a :class:`ChartRenderer`,
+in a small pool of worker processes (so drawing never holds the bot's event loop, and with two
+workers two charts are drawn at once), or in a thread when the pool is turned off. A module lock serialises
+renders within one process, as matplotlib is not guaranteed to be thread-safe.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import io
+import logging
+import multiprocessing
+import os
+import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from typing import Any
 
 from advisor.models import Comparison, Fit, Recommendation
 
@@ -24,6 +35,7 @@ COMPARE_FILENAME = "compare.png"
 FITS_FILENAME = "fits.png"
 
 _LOCK = threading.Lock()
+log = logging.getLogger(__name__)
 _PUBLISHED = "#4C72B0"
 _ESTIMATED = "#A9BCD9"
 _STRETCH = "#DD8452"
@@ -185,3 +197,138 @@ def fit_chart(fit: Fit) -> bytes | None:
         return None
     with _LOCK:
         return _draw_fit(fit)
+
+
+# --------------------------------------------------------------------------- drawing off the event loop
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+"""The chart worker pools of this process, by size. Shared by its bots (a bot restarted in
+the same process, as tests and benchmarks do, reuses the workers): started with the first chart
+(each worker a fresh interpreter that imports matplotlib once), stopped when the process ends."""
+_POOLS_LOCK = threading.Lock()
+
+
+def warm_up(_: object = None) -> int:
+    """Import what drawing needs and return this process's id (run in a worker: the pool is
+    ready; the tests use the id to see the chart was drawn in another process)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: F401
+    from matplotlib.figure import Figure  # noqa: F401
+
+    return os.getpid()
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    with _POOLS_LOCK:
+        pool = _POOLS.get(workers)
+        if pool is None:
+            # "spawn": a worker is a fresh interpreter (no fork of a process with threads, and no
+            # fork server holding matplotlib while idle); it starts once per process.
+            pool = _POOLS[workers] = ProcessPoolExecutor(max_workers=workers,
+                                                         mp_context=multiprocessing.get_context("spawn"))
+            log.info("chart pool: %d worker process%s", workers, "" if workers == 1 else "es")
+        return pool
+
+
+def _discard(workers: int, pool: ProcessPoolExecutor) -> None:
+    """Forget a pool whose worker died (the next chart starts a new one)."""
+    with _POOLS_LOCK:
+        if _POOLS.get(workers) is pool:
+            del _POOLS[workers]
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+@dataclass(frozen=True)
+class Reservation:
+    """A place in the chart queue, held by one user until their chart is drawn (or fails).
+
+    ``queued`` is true when every worker was busy when it was taken: the chart waits its turn,
+    so the answer should not wait for it."""
+
+    user_id: int
+    queued: bool
+
+
+class ChartRenderer:
+    """Draws one bot's charts off its event loop, a few at a time, within bounds.
+
+    Args:
+        workers: worker processes (``settings.chart_workers``); ``0`` draws in a thread, one at
+            a time, in the bot's own process.
+        queue: most charts waiting or being drawn at once (``settings.chart_queue``); past it a
+            chart is not drawn (the answer goes out without one).
+
+    A user has at most one chart pending: a second request while the first is drawn or queued
+    is answered without a chart. Only this module's own chart functions go to the worker
+    processes (they are sent by name); any other callable is drawn in a thread. The workers
+    belong to the process (:data:`_POOLS`); a pool whose worker died is replaced on the next
+    chart. :meth:`close` drops this bot's charts still queued. Not thread-safe: use it from
+    the event loop's thread.
+    """
+
+    def __init__(self, workers: int, queue: int) -> None:
+        self.workers = max(0, int(workers))
+        self.queue = max(1, int(queue))
+        self._users: set[int] = set()
+        self._in_flight = 0
+        self._futures: set[Future[Any]] = set()
+
+    @property
+    def in_flight(self) -> int:
+        """Charts reserved and not yet released (waiting or being drawn)."""
+        return self._in_flight
+
+    @property
+    def pool(self) -> ProcessPoolExecutor | None:
+        """The worker pool this renderer draws in, once started (``None`` before, or with 0 workers)."""
+        with _POOLS_LOCK:
+            return _POOLS.get(self.workers) if self.workers else None
+
+    def reserve(self, user_id: int) -> Reservation | None:
+        """A place in the queue for ``user_id``'s chart, or ``None`` when they already have a
+        chart pending or :attr:`queue` charts are. Release it with :meth:`release`."""
+        if user_id in self._users or self._in_flight >= self.queue:
+            return None
+        reservation = Reservation(user_id, queued=self._in_flight >= max(1, self.workers))
+        self._users.add(user_id)
+        self._in_flight += 1
+        return reservation
+
+    def release(self, reservation: Reservation) -> None:
+        """Give a reserved place back (idempotent for a user with nothing pending)."""
+        if reservation.user_id in self._users:
+            self._users.discard(reservation.user_id)
+            self._in_flight -= 1
+
+    async def render(self, draw: Callable[[Any], Any], model: Any) -> Any:
+        """``draw(model)`` in a worker process (or a thread, see the class docstring), without
+        blocking the event loop. Raises what ``draw`` raises; a dead worker raises
+        :class:`~concurrent.futures.process.BrokenProcessPool` once and the pool is replaced."""
+        if not (self.workers and _by_name(draw)):
+            return await asyncio.to_thread(draw, model)  # the chart functions hold _LOCK while they draw
+        pool = _pool(self.workers)
+        try:
+            # Submitted from an empty context: starting a worker polls the previous ones with a
+            # time.monotonic() deadline, which a virtual clock (SimCord's, in the tests) would
+            # freeze inside the bot's tasks — the poll would then never end.
+            future = contextvars.Context().run(pool.submit, draw, model)
+        except BrokenProcessPool:
+            _discard(self.workers, pool)
+            raise
+        self._futures.add(future)
+        future.add_done_callback(self._futures.discard)
+        try:
+            return await asyncio.wrap_future(future)
+        except BrokenProcessPool:
+            _discard(self.workers, pool)
+            raise
+
+    def close(self) -> None:
+        """Drop this bot's charts still waiting for a worker (the workers stay for the process)."""
+        for future in list(self._futures):
+            future.cancel()
+
+
+def _by_name(draw: Callable[[Any], Any]) -> bool:
+    """True when ``draw`` is this module's own function of that name (a worker finds it by
+    name), not a stand-in put in its place."""
+    return getattr(draw, "__module__", None) == __name__ and getattr(sys.modules[__name__],
+                                                                       getattr(draw, "__name__", ""), None) is draw

@@ -18,17 +18,31 @@ Variables (names are case-insensitive):
 ``CHART_COOLDOWN_RATE`` / ``CHART_COOLDOWN_SECONDS``
     Per-user cooldown of the chart commands (``/recommend``, ``/compare``): at most RATE uses per
     SECONDS. RATE 0 turns the cooldown off. Defaults: 3 per 30 s.
+``CHART_WORKERS``
+    Processes that draw charts (default: one per CPU beyond the first, from 1 to 2; each holds
+    matplotlib, about 100 MiB). ``0`` draws in a thread of the bot's own process.
+``CHART_QUEUE``
+    Most charts waiting or being drawn at once (default 256); past it, and for a user whose
+    previous chart is still pending, the answer goes out without a chart.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def default_chart_workers() -> int:
+    """Chart worker processes by default: one per CPU beyond the one the bot's own process
+    needs, at least one and at most two (each worker holds matplotlib: about 100 MiB measured,
+    bench/RESULTS.md) — one on a 2-CPU machine."""
+    return max(1, min(2, (os.cpu_count() or 1) - 1))
 
 
 class BotSettings(BaseSettings):
@@ -52,6 +66,8 @@ class BotSettings(BaseSettings):
     log_level: str = "INFO"
     chart_cooldown_rate: int = Field(default=3, ge=0, le=100)
     chart_cooldown_seconds: float = Field(default=30.0, gt=0, le=3600)
+    chart_workers: int = Field(default_factory=default_chart_workers, ge=0, le=16)
+    chart_queue: int = Field(default=256, ge=1, le=10_000)
 
     @field_validator("discord_token", "sync_guild_id", "database_path", mode="before")
     @classmethod

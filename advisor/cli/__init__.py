@@ -159,9 +159,13 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
     command = BY_NAME[args.command]
     if advisor is None:
         from ..api import Advisor  # after argument parsing: --help stays instant
+        from ..catalog import CatalogError
 
         try:
             advisor = Advisor.load()
+        except CatalogError as err:  # another program's file at the path, data/ missing: it says which
+            print(f"gpu-advisor: {err}", file=sys.stderr)
+            return EXIT_BROKEN
         except (OSError, sqlite3.Error) as err:  # an installation problem, not the user's input
             text = i18n.render(*_broken(err), language)
             print(f"gpu-advisor: {text}", file=sys.stderr)

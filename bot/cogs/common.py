@@ -19,7 +19,7 @@ from discord import app_commands
 from advisor.errors import AdvisorError
 from advisor.i18n import msg
 from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution
-from bot.i18n import data_text, described, interaction_language
+from bot.i18n import data_text, described, interaction_language, t
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.render.recommend import USE_CASES as USE_CASE_LABELS
 from bot.servers import ServerContext
@@ -182,6 +182,15 @@ class UserCooldowns:
         self._buckets: dict[tuple[str, int], app_commands.Cooldown] = {}
         self._inserts = 0
 
+    def check(self, command: str, user_id: int, now: float) -> None:
+        """Raise ``CommandOnCooldown`` if ``user_id`` has no use of ``command`` left at ``now``,
+        without spending one (a command the core then rejects costs nothing: see :meth:`hit`)."""
+        bucket = self._buckets.get((command, user_id)) if self.rate > 0 else None
+        if bucket is not None:
+            retry_after = bucket.get_retry_after(now)
+            if retry_after:
+                raise app_commands.CommandOnCooldown(bucket, retry_after)
+
     def hit(self, command: str, user_id: int, now: float) -> None:
         """Spend one use of ``command`` by ``user_id`` at ``now`` (seconds since the epoch; the
         interaction's creation time, as discord.py's own cooldowns use); raise
@@ -210,18 +219,31 @@ class UserCooldowns:
 def chart_cooldown() -> Callable[[T], T]:
     """Check: the per-user cooldown of the chart commands (``settings.chart_cooldown_*``).
 
-    The same user shares one bucket per command across servers and DMs."""
+    The same user shares one bucket per command across servers and DMs. The check only looks:
+    a use is spent by :func:`answer_with_chart`, once the core has answered, so a rejected
+    command (a bad budget, an unknown card) does not count."""
 
     def predicate(interaction: discord.Interaction) -> bool:
-        name = interaction.command.qualified_name if interaction.command else "?"
-        cooldowns: UserCooldowns = interaction.client.chart_cooldowns  # type: ignore[attr-defined]
-        cooldowns.hit(name, interaction.user.id, interaction.created_at.timestamp())
+        _cooldowns(interaction).check(*_cooldown_key(interaction))
         return True
 
     return app_commands.check(predicate)
 
 
+def _cooldowns(interaction: discord.Interaction) -> UserCooldowns:
+    return interaction.client.chart_cooldowns  # type: ignore[attr-defined]
+
+
+def _cooldown_key(interaction: discord.Interaction) -> tuple[str, int, float]:
+    name = interaction.command.qualified_name if interaction.command else "?"
+    return name, interaction.user.id, interaction.created_at.timestamp()
+
+
 # --------------------------------------------------------------------------- answers with a chart
+CHART_FOLLOWS = msg("bot.chart.follows", "The chart follows in a moment.")
+"""Said with an answer whose chart waits its turn (the chart is added to the message when drawn)."""
+
+
 async def answer_with_chart(
     interaction: discord.Interaction,
     model: M,
@@ -229,30 +251,55 @@ async def answer_with_chart(
     build_embed: Callable[[str | None], discord.Embed],
     filename: str,
 ) -> None:
-    """Answer with an embed and a chart: defer, draw the chart off the event loop (one of the
-    bot's ``chart_slots`` at a time), then send embed + PNG as the followup.
+    """Answer with an embed and a chart, drawn off the event loop by the bot's
+    :class:`~bot.charts.ChartRenderer` (``bot.charts``), so that a burst of chart commands never
+    holds the answers back. The interaction is deferred first ("thinking…"), then:
+
+    * a worker is free: the chart is drawn and the answer sent with it (one message);
+    * every worker is busy: the answer is sent at once with :data:`CHART_FOLLOWS`, and the chart
+      is added to that message when it is drawn;
+    * the user's previous chart is still pending, or the queue is full
+      (``settings.chart_queue``): the answer is sent at once without a chart.
 
     Compute ``model`` before calling this, so that user errors stay ephemeral (they are raised
-    before the deferral). ``build_embed(filename or None)`` renders the embed, showing the chart
-    when there is one. A chart that fails to draw is logged and the embed goes out alone; a
-    followup that Discord rejects is logged and the "thinking…" message is replaced with an
-    apology (itself best-effort).
+    before any response); a use of the chart cooldown is spent here, once the answer exists.
+    ``build_embed(filename or None)`` renders the embed, showing the chart when there is one. A
+    chart that fails to draw is logged and the answer stands without it; an answer that Discord
+    rejects is logged and the "thinking…" message is replaced with an apology (best-effort).
     """
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
+    _cooldowns(interaction).hit(*_cooldown_key(interaction))  # the answer exists: now it counts
     await interaction.response.defer(thinking=True)
-    png: bytes | None = None
+    # Let the interactions already waiting be acknowledged before this answer is built: Discord
+    # fails an interaction not acknowledged within 3 s, and a burst queues hundreds at once.
+    await asyncio.sleep(0)
+    reservation = bot.charts.reserve(interaction.user.id)
+    if reservation is None:  # no chart this time
+        await _send(interaction, embed=build_embed(None))
+        return
     try:
-        async with bot.chart_slots:
-            started = time.perf_counter()
-            png = await asyncio.to_thread(draw, model)
-            log.debug("%s drawn in %.1f ms", filename, (time.perf_counter() - started) * 1000)
-    except Exception:
-        log.exception("could not draw %s; sending the answer without it", filename)
-    kwargs: dict[str, Any] = {"embed": build_embed(filename if png else None)}
+        if reservation.queued:
+            sent = await _send(interaction, content=t(CHART_FOLLOWS, interaction_language(interaction)),
+                               embed=build_embed(None))
+            png = await _draw(bot, draw, model, filename)
+            if sent:
+                await _add_chart(interaction, png, build_embed, filename)
+            return
+        png = await _draw(bot, draw, model, filename)
+    finally:
+        bot.charts.release(reservation)
     if png:
-        kwargs["file"] = discord.File(io.BytesIO(png), filename=filename)
+        await _send(interaction, embed=build_embed(filename), file=discord.File(io.BytesIO(png), filename=filename))
+    else:
+        await _send(interaction, embed=build_embed(None))
+
+
+async def _send(interaction: discord.Interaction, **kwargs: Any) -> bool:
+    """Send the answer (the deferred response's followup); ``False`` when Discord refused it:
+    logged, and the "thinking…" message replaced with an apology (itself best-effort)."""
     try:
         await interaction.followup.send(**kwargs)
+        return True
     except discord.HTTPException as exc:
         log.warning("could not deliver the answer to interaction %s: %s", interaction.id, exc)
         try:
@@ -261,3 +308,31 @@ async def answer_with_chart(
             )
         except discord.HTTPException as again:
             log.warning("could not replace the pending response either: %s", again)
+        return False
+
+
+async def _draw(bot: AdvisorBot, draw: Callable[[M], bytes | None], model: M, filename: str) -> bytes | None:
+    """The chart's PNG, or ``None`` (nothing to draw, or drawing failed: logged)."""
+    started = time.perf_counter()
+    try:
+        png = await bot.charts.render(draw, model)
+    except Exception:
+        log.exception("could not draw %s; the answer stands without it", filename)
+        return None
+    log.debug("%s drawn in %.1f ms", filename, (time.perf_counter() - started) * 1000)
+    return png
+
+
+async def _add_chart(interaction: discord.Interaction, png: bytes | None,
+                     build_embed: Callable[[str | None], discord.Embed], filename: str) -> None:
+    """Replace the "chart follows" answer with the answer and its chart (or without the line,
+    when there is no chart after all). Best-effort: the answer is already there."""
+    try:
+        if png:
+            await interaction.edit_original_response(
+                content=None, embed=build_embed(filename),
+                attachments=[discord.File(io.BytesIO(png), filename=filename)])
+        else:
+            await interaction.edit_original_response(content=None, embed=build_embed(None))
+    except discord.HTTPException as exc:
+        log.warning("could not add the chart to interaction %s: %s", interaction.id, exc)

@@ -1,0 +1,292 @@
+"""A burst of chart commands: N members send ``/recommend`` or ``/compare`` at the same moment.
+
+``python -m bench --burst`` (and ``make bench``) measures, for bursts of 200 and 1,000
+interactions, the bot of this checkout ("after") and the bot of the commit it is compared with
+("before", by default where this branch left ``main``; ``BENCH_BEFORE_REF`` to choose another),
+each in a fresh process, in the same run:
+
+* **first response**: from the moment an interaction is sent until the bot's first answer to
+  it reaches Discord (a deferral — "thinking…" — or the answer itself);
+* **answer**: until the embed with the answer reaches Discord (with or without its chart);
+* **last chart**: from the start of the burst until the last chart is delivered; and how many
+  charts were delivered at all (a chart may be left out under load: see ``bot/charts.py``);
+* **memory**: peak RSS of the bot's process, and the proportional set size (PSS, shared pages
+  split between the processes that share them) of its chart workers at the end.
+
+The burst is sent through SimCord without waiting for the bot between interactions (its
+per-interaction settling is skipped while sending, then the whole burst is settled once), so
+all N interactions are queued before the bot handles the first. Times come from the moment
+SimCord's in-memory Discord receives each REST call. Nothing here asserts a time.
+
+Run one burst alone: ``python bench/burst.py N [SOURCE_TREE]`` prints its figures as JSON.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = (200, 1000)
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))]
+
+
+class _TimedList(list):
+    """SimCord's request log, with the time each request arrived."""
+
+    def __init__(self, items: list) -> None:
+        super().__init__(items)
+        self.times = [0.0] * len(items)
+
+    def append(self, item: Any) -> None:  # noqa: D401 - list API
+        self.times.append(time.perf_counter())
+        super().append(item)
+
+
+def _payload(entry: Any) -> dict:
+    data = entry.json or {}
+    return data.get("data", data) if isinstance(data, dict) else {}
+
+
+def _peak_rss_kib() -> int:
+    """This process's peak RSS (``VmHWM``: unlike ``ru_maxrss``, not carried over an ``exec``
+    from the process that started it)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def _pss_kib(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def _chart_workers() -> list[int]:
+    """This process's multiprocessing workers (not its resource tracker)."""
+    return [p for p in _descendants(os.getpid())
+            if b"multiprocessing" in _cmdline(p) and b"resource_tracker" not in _cmdline(p)]
+
+
+def _descendants(pid: int) -> list[int]:
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                parents[int(entry.name)] = int(fields[1])
+            except (OSError, IndexError, ValueError):
+                continue
+    out, frontier = [], [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [p for p, pp in parents.items() if pp == parent]
+        out += children
+        frontier += children
+    return out
+
+
+async def _burst(n: int) -> dict[str, Any]:
+    import simcord
+
+    from bot import create_bot, sync_commands
+    from bot.settings import BotSettings
+
+    values: dict[str, Any] = {"_env_file": None, "discord_token": None, "sync_guild_id": None,
+                              "database_path": None, "log_level": "WARNING", "chart_cooldown_rate": 0}
+    if os.environ.get("BURST_CHART_WORKERS") and "chart_workers" in BotSettings.model_fields:
+        values["chart_workers"] = int(os.environ["BURST_CHART_WORKERS"])
+    bot = create_bot(BotSettings(**values))
+    async with simcord.run(bot, settle_timeout=900.0) as env:
+        await sync_commands(bot)
+        guild = env.create_guild("Burst")
+        channel = guild.create_text_channel("burst")
+        members = [guild.add_member(env.create_user(f"user{i}")) for i in range(n)]
+        markets = [m.id for m in bot.advisor.markets().markets]
+        relevant = [name for name in bot.advisor.catalog.dl_names if bot.advisor.catalog.performance.get(name)]
+        budgets = ["300", "500", "700", "$1.2k", "2000", "¥3000", "€800", "5k"]
+        # warm: the first chart of a process imports matplotlib (or starts the chart workers)
+        warm = guild.add_member(env.create_user("warm"))
+        await warm.slash(channel, "recommend", budget="500")
+
+        log = _TimedList(env.backend.http_requests)
+        env.backend.http_requests = log
+        start_index = len(log)
+        settle = env._settle_internal  # skipped while sending: the bot sees the whole burst queued
+
+        async def no_settle(**_: Any) -> None:
+            return None
+
+        env._settle_internal = no_settle
+        sent: dict[str, float] = {}
+        started = time.perf_counter()
+        try:
+            for i, member in enumerate(members):
+                market = markets[i % len(markets)]
+                t0 = time.perf_counter()
+                if i % 2:
+                    a, b = relevant[i % len(relevant)], relevant[(i * 7 + 3) % len(relevant)]
+                    result = await member.slash(channel, "compare", card_a=a, card_b=b, market=market)
+                else:
+                    result = await member.slash(channel, "recommend", budget=budgets[i % len(budgets)],
+                                                market=market)
+                sent[result._interaction.token] = t0
+        finally:
+            env._settle_internal = settle
+        sending = time.perf_counter() - started
+        await env.settle(timeout=900.0)
+        workers = _chart_workers()
+        worker_pss = sum(_pss_kib(p) for p in workers) / 1024
+
+        first: dict[str, float] = {}
+        answer: dict[str, float] = {}
+        chart: dict[str, float] = {}
+        for entry, at in zip(log[start_index:], log.times[start_index:], strict=True):
+            token = next((t for t in sent if t in entry.path), None)
+            if token is None:
+                continue
+            first.setdefault(token, at)
+            payload = _payload(entry)
+            if payload.get("embeds"):
+                answer.setdefault(token, at)
+            if payload.get("attachments"):
+                chart.setdefault(token, at)
+    return {
+        "n": n,
+        "sending_s": sending,
+        "first_ms": [(first[t] - sent[t]) * 1000 for t in first],
+        "answer_ms": [(answer[t] - sent[t]) * 1000 for t in answer],
+        "answers": len(answer),
+        "charts": len(chart),
+        "last_chart_s": (max(chart.values()) - started) if chart else float("nan"),
+        "rss_mib": _peak_rss_kib() / 1024,
+        "workers": len(workers),
+        "worker_pss_mib": worker_pss,
+    }
+
+
+def _summary(raw: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in raw.items() if not k.endswith("_ms")}
+    for key in ("first_ms", "answer_ms"):
+        values = raw[key]
+        out[key.replace("_ms", "")] = {"p50": _pct(values, 50), "p99": _pct(values, 99), "max": max(values)}
+    return out
+
+
+def measure(n: int, tree: Path | None = None, workers: int | None = None) -> dict[str, Any]:
+    """One burst of ``n`` in a fresh process, with the bot of ``tree`` (default: this checkout)
+    and ``workers`` chart workers (default: the bot's default)."""
+    env = {**os.environ, "PYTHONPATH": str(tree or ROOT), "GPU_ADVISOR_DB": str(Path(tempfile.mkdtemp(
+        prefix="gpu-advisor-burst-")) / "catalog.sqlite")}
+    env.pop("BURST_CHART_WORKERS", None)
+    if workers is not None:
+        env["BURST_CHART_WORKERS"] = str(workers)
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(n), str(tree or ROOT)],
+                          cwd=tree or ROOT, env=env, capture_output=True, text=True, check=False)
+    shutil.rmtree(Path(env["GPU_ADVISOR_DB"]).parent, ignore_errors=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"burst of {n} failed: {done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _before_tree() -> tuple[Path, str] | None:
+    """The source of the "before" bot: ``BENCH_BEFORE_REF`` or where this branch left ``main``,
+    unpacked into a temporary folder (``git archive``; nothing in the repository changes)."""
+    ref = os.environ.get("BENCH_BEFORE_REF")
+    try:
+        if ref is None:
+            ref = subprocess.run(["git", "merge-base", "HEAD", "main"], cwd=ROOT, capture_output=True, text=True,
+                                 check=True).stdout.strip()
+        sha = subprocess.run(["git", "rev-parse", "--short", ref], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.strip()
+        folder = Path(tempfile.mkdtemp(prefix="gpu-advisor-before-"))
+        archive = subprocess.run(["git", "archive", ref], cwd=ROOT, capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return folder, sha
+
+
+def _fmt(x: float) -> str:
+    return f"{x:,.0f}" if x >= 100 else f"{x:.1f}"
+
+
+def run(sizes: tuple[int, ...] = SIZES) -> str:
+    """Measure the bursts before and after and return a Markdown section (``## Burst``)."""
+    from bot.settings import BotSettings
+
+    defaults = BotSettings(_env_file=None)
+    rows = []
+    before = _before_tree()
+    try:
+        for n in sizes:
+            runs: list[tuple[str, Path | None, int | None]] = [("after (this checkout)", None, None)]
+            if before is not None:
+                runs.insert(0, (f"before ({before[1]})", before[0], None))
+            if defaults.chart_workers != 2:
+                runs.append(("after, `CHART_WORKERS=2`", None, 2))
+            for label, tree, workers in runs:
+                s = _summary(measure(n, tree, workers))
+                rows.append(
+                    f"| {n} | {label} | {_fmt(s['first']['p50'])} | {_fmt(s['first']['p99'])} | "
+                    f"{_fmt(s['answer']['p50'])} | {_fmt(s['answer']['p99'])} | {_fmt(s['answer']['max'])} | "
+                    f"{s['charts']} of {n} | {s['last_chart_s']:.1f} | {s['rss_mib']:.0f} | "
+                    f"{s['workers']} ({s['worker_pss_mib']:.0f}) |")
+    finally:
+        if before is not None:
+            shutil.rmtree(before[0], ignore_errors=True)
+    return "\n".join([
+        "## Burst of chart commands",
+        "",
+        f"N members send `/recommend` or `/compare` (alternately, across the markets) at the same moment; each "
+        f"bot in a fresh process through SimCord, {os.cpu_count()} CPUs, chart workers "
+        f"{defaults.chart_workers} and chart queue {defaults.chart_queue} (the defaults) after. Milliseconds from "
+        "sending an interaction; last chart in seconds from the start of the burst. Memory: peak RSS of the bot's "
+        "process (MiB); its chart worker processes and their PSS at the end (MiB; shared pages split between "
+        "processes).",
+        "",
+        "| burst | bot | first response p50 | p99 | answer p50 | p99 | max | charts delivered | last chart (s) "
+        "| RSS | workers (PSS) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+        *rows,
+        "",
+        "Before: every chart command deferred, then waited for its chart, drawn one at a time in a thread of "
+        "the bot's process, before its answer went out. After: a free worker draws the chart before the answer "
+        "(one message); when every worker is busy the answer goes out at once, saying the chart follows, and "
+        "the chart is added when drawn; past the queue's bound the answer goes out without a chart.",
+        "",
+    ])
+
+
+if __name__ == "__main__":
+    tree = Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT
+    sys.path.insert(0, str(tree))
+    os.chdir(tree)
+    print(json.dumps(asyncio.run(_burst(int(sys.argv[1])))))
