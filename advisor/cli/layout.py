@@ -2,10 +2,11 @@
 
 Chinese characters take two cells of a terminal and are never separated by spaces, so the
 standard library's :mod:`textwrap` (which counts characters and breaks only at spaces) would
-let Chinese lines run past the edge or break them far too early. :mod:`wcwidth` measures cells;
-:mod:`uniseg` finds where a line may break by the Unicode line-breaking algorithm (UAX #14:
-between Chinese characters, never before closing punctuation, at spaces in Latin text); this
-module only decides indents and columns.
+let Chinese lines run past the edge or break them far too early. :mod:`wcwidth`'s wrapper
+measures cells and fills lines; this module adds the break opportunities of Chinese text (the
+core of the CJK line-breaking rule of UAX #14: between two characters, never before closing
+punctuation or after opening punctuation, never inside a number such as ``2017年6月``) and
+decides indents and columns.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from __future__ import annotations
 import shutil
 from collections.abc import Sequence
 
+import unicodedata
+
 import wcwidth
-from uniseg.wrap import tt_wrap
+from wcwidth.textwrap import SequenceTextWrapper
 
 DEFAULT_WIDTH = 80
 MIN_WIDTH = 40
@@ -33,37 +36,53 @@ def width_of(text: str) -> int:
     return max(0, wcwidth.width(text))
 
 
-def _no_hyphen_breaks(text: str) -> list[int]:
-    """UAX #14 break opportunities of ``text``, except after a hyphen (dates, ids and card
-    names such as ``2017-06`` or ``spec.same-arch`` stay whole)."""
-    from uniseg.linebreak import line_break_breakables
+NO_BREAK_BEFORE = frozenset("）」』】》〉，。、；：！？)]}.,;:!?%”’…")
+"""Closing brackets and punctuation: a line never starts with them."""
+NO_BREAK_AFTER = frozenset("（「『【《〈([{“‘")
+"""Opening brackets: a line never ends with them."""
 
-    marks = list(line_break_breakables(text))
-    return [0 if i and text[i - 1] == "-" else m for i, m in enumerate(marks)]
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in "WF"
+
+
+def _breakable(prev: str, ch: str) -> bool:
+    """May a line break between ``prev`` and ``ch`` inside a run without spaces?"""
+    if not (_wide(prev) or _wide(ch)):
+        return False  # Latin text breaks at spaces only
+    if ch in NO_BREAK_BEFORE or prev in NO_BREAK_AFTER:
+        return False
+    return not (prev.isdigit() or ch.isdigit() or prev in "年月" and ch.isdigit())
+
+
+class _Wrapper(SequenceTextWrapper):
+    """wcwidth's wrapper (cells, greedy fill), with Chinese break opportunities between chunks."""
+
+    def _split(self, text: str) -> list[str]:
+        out: list[str] = []
+        for chunk in super()._split(text):
+            if chunk.isascii() or chunk.isspace():
+                out.append(chunk)
+                continue
+            piece = chunk[0]
+            for prev, ch in zip(chunk, chunk[1:]):
+                if _breakable(prev, ch):
+                    out.append(piece)
+                    piece = ""
+                piece += ch
+            out.append(piece)
+        return out
 
 
 def wrap(text: str, width: int, indent: str = "", hang: str | None = None) -> list[str]:
     """``text`` wrapped to ``width`` cells: the first line starts with ``indent``, the next ones
-    with ``hang`` (default: as many spaces as ``indent`` is wide). Lines break where the Unicode
-    line-breaking algorithm allows (between Chinese characters, at spaces), never at a hyphen;
-    a word longer than a line is cut."""
+    with ``hang`` (default: as many spaces as ``indent`` is wide). Lines break at spaces and
+    between Chinese characters (:func:`_breakable`), never at a hyphen (dates, ids and card
+    names keep them); a word longer than a line is cut."""
     hang = " " * width_of(indent) if hang is None else hang
-    body = max(1, width - width_of(hang))
-    flat = " ".join(text.split())
-    lines: list[str] = []
-    for line in tt_wrap(flat, body, cur=max(0, width_of(indent) - width_of(hang)),
-                        iter_breakables=_no_hyphen_breaks):
-        line = line.strip()
-        room = body - (max(0, width_of(indent) - width_of(hang)) if not lines else 0)
-        while width_of(line) > room:  # a word longer than a line (a URL): cut it
-            cut = next(i for i in range(len(line), 0, -1) if width_of(line[:i]) <= room)
-            lines.append(line[:cut])
-            line, room = line[cut:], body
-        if line:
-            lines.append(line)
-    if not lines:
-        return [indent.rstrip()]
-    return [indent + lines[0]] + [hang + line for line in lines[1:]]
+    wrapper = _Wrapper(width=width, initial_indent=indent, subsequent_indent=hang, break_on_hyphens=False,
+                       break_long_words=True)
+    return wrapper.wrap(text) or [indent.rstrip()]
 
 
 def ljust(text: str, cells: int) -> str:
