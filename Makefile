@@ -58,10 +58,11 @@ demo: $(RUNTIME)
 	@echo '$$ gpu-advisor recommend 1w --market 2019-cn'
 	@$(BIN)/gpu-advisor recommend 1w --market 2019-cn
 
-# ruff runs once pyproject.toml configures it ([tool.ruff]; the test extra installs it).
+# ruff (lint, configured in pyproject.toml), then every test, one worker per CPU (pytest-xdist;
+# idle workers steal queued tests, so one long file does not hold the run).
 test: $(DEV)
-	@if grep -q '^\[tool\.ruff' pyproject.toml; then echo '$(BIN)/python -m ruff check .'; $(BIN)/python -m ruff check .; fi
-	$(BIN)/python -m pytest
+	$(BIN)/python -m ruff check .
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(DEV)
 	$(BIN)/python -m bench

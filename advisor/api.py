@@ -106,7 +106,7 @@ class Advisor:
         self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 
     @classmethod
-    def load(cls, db_path: Path | None = None, data: Path | None = None) -> "Advisor":
+    def load(cls, db_path: Path | None = None, data: Path | None = None) -> Advisor:
         """Load the catalogue (building it on first use or when ``data/`` changed)."""
         return cls(Catalog.load(db_path, data))
 

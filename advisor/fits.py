@@ -507,7 +507,8 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
                           "Activations (gradient checkpointing): {layers:.0f} layers x {tokens:,.0f} tokens x "
                           "{hidden:,.0f} hidden x {checkpoint:.0f} bytes + one layer recomputed "
                           "({layer_bytes:.0f} bytes per token and hidden unit) + fp32 logits and their gradient "
-                          "({tokens:,.0f} x {vocab:,.0f} vocabulary x {logit_bytes:.0f} bytes) = {gb:.1f}; training keeps no KV cache.",
+                          "({tokens:,.0f} x {vocab:,.0f} vocabulary x {logit_bytes:.0f} bytes) = {gb:.1f}; "
+                          "training keeps no KV cache.",
                           layers=arch.layers, tokens=tokens, hidden=arch.hidden, checkpoint=CHECKPOINT_BYTES,
                           layer_bytes=ACT_BYTES_PER_TOKEN_HIDDEN, vocab=arch.vocab, logit_bytes=LOGIT_TRAIN_BYTES,
                           gb=_gb_q(activations)),
@@ -527,8 +528,8 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
         kv = arch.layers * 2 * arch.kv_width * context * batch * kv_bytes
         terms.append((msg("fits.term.kv-cache", "KV cache: {layers:.0f} layers x 2 (K and V) x {kv_heads:.0f} KV "
                           "heads x {head_dim:.0f} head dim x {context:,.0f} tokens x batch {batch:.0f} x "
-                          "{bytes:.0f} bytes = {gb:.2f}.", layers=arch.layers, kv_heads=arch.kv_heads, head_dim=arch.head_dim,
-                          context=context, batch=batch, bytes=kv_bytes, gb=_gb_q(kv)),
+                          "{bytes:.0f} bytes = {gb:.2f}.", layers=arch.layers, kv_heads=arch.kv_heads,
+                          head_dim=arch.head_dim, context=context, batch=batch, bytes=kv_bytes, gb=_gb_q(kv)),
                       SOURCES["kv"]))
         chunk = min(context, PREFILL_CHUNK) * batch
         act_bytes = 2 if precision == "fp32" else 1
@@ -825,8 +826,9 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                 "memory.llm-task",
                 msg("fits.bare-size", "{model} is a bare size, so its shape is assumed: {layers:.0f} layers, "
                     "hidden size {hidden:,.0f}, {kv_heads:.3g} KV heads x {head_dim:.0f}, vocabulary {vocab:,.0f} "
-                    "({how}). Name a model for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden, kv_heads=a.kv_heads,
-                    head_dim=a.head_dim, vocab=a.vocab, how=a.source_message or Text(value=a.source)),
+                    "({how}). Name a model for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden,
+                    kv_heads=a.kv_heads, head_dim=a.head_dim, vocab=a.vocab,
+                    how=a.source_message or Text(value=a.source)),
                 "data/models.csv (published config.json figures)",
             )
         )

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable, Mapping
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
@@ -266,7 +266,7 @@ def placeholders(template_text: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in string.Formatter().parse(template_text) if name)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _catalog(language: str) -> Mapping[str, str]:
     """key -> template of one language's catalogue (translated, non-fuzzy entries only; the
     English "catalogue" is the extracted template file, for messages built elsewhere)."""

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from itertools import islice
 
 from . import i18n
-from .catalog import Catalog
 from .budget import platform_error
+from .catalog import Catalog
 from .errors import InvalidBudget
 from .fits import capacity_message
 from .i18n import Date, Message, Money, Quantity, msg
@@ -73,8 +73,9 @@ def platforms_needed(gpus: int) -> int:
 #: What an estimated price is (``Price.estimate_kind``, from ``tools/build_markets.py``), said in any language.
 ESTIMATE_KINDS: dict[str, Message] = {
     "launch-msrp": msg("price.estimate.launch-msrp", "a launch MSRP standing in for a street price"),
-    "launch-msrp-converted": msg("price.estimate.launch-msrp-converted",
-                                 "a US launch MSRP converted at the market's dated rate, standing in for a local price"),
+    "launch-msrp-converted": msg(
+        "price.estimate.launch-msrp-converted",
+        "a US launch MSRP converted at the market's dated rate, standing in for a local price"),
     "launch-price-local": msg("price.estimate.launch-price-local",
                               "a local launch price standing in for a street price of the market's date"),
     "range-midpoint": msg("price.estimate.range-midpoint", "the midpoint of a published price range"),

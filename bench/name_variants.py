@@ -13,7 +13,7 @@ card it came from, so a resolver can be scored on it:
   user is asked rather than misled.
 
 :func:`variants` draws from a seeded :class:`random.Random`, so a run is repeatable;
-the same transformations back the hypothesis test in ``tests/test_names.py``
+the same transformations back the hypothesis test in ``tests/advisor/test_names.py``
 (:data:`TRANSFORMS`, applied with a hypothesis-driven ``Random``).
 """
 

@@ -30,7 +30,8 @@ def pairs() -> list[tuple[str, str]]:
     out = []
     for ours, theirs in COPIES.items():
         if (SHARED / theirs).is_dir():
-            out += [(f"{ours}/{p.name}", f"{theirs}/{p.name}") for p in sorted((SHARED / theirs).iterdir()) if p.is_file()]
+            files = sorted(p for p in (SHARED / theirs).iterdir() if p.is_file())
+            out += [(f"{ours}/{p.name}", f"{theirs}/{p.name}") for p in files]
         else:
             out.append((ours, theirs))
     return out

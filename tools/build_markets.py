@@ -3,8 +3,9 @@
 Usage: ``python tools/build_markets.py [--prices PATH] [--check]``
 
 Each market in ``data/markets/markets.json`` names its source table in
-``data/prices/`` (sources, licences and confidence in ``data/prices/SOURCES.md``); this script applies the stated ``price_rule`` (also in that JSON
-file) to keep one price per (card, condition) and writes the result with its source, date,
+``data/prices/`` (sources, licences and confidence in ``data/prices/SOURCES.md``); this script
+applies the stated ``price_rule`` (also in that JSON file) to keep one price per (card,
+condition) and writes the result with its source, date,
 an ``estimated`` flag, a ``floor`` flag (cheapest listings: say "from about") and a
 ``pick`` flag (0: a single new-old-stock listing, or a used price above the new one, never a
 pick). ``--check`` exits 1 if the committed files differ from what the
@@ -25,7 +26,8 @@ from csvio import render_csv  # tools/ sibling
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
-FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "estimate_kind", "source_url", "note", "floor", "pick"]
+FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "estimate_kind", "source_url", "note",
+          "floor", "pick"]
 _ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price", re.IGNORECASE)
 
 

@@ -349,7 +349,8 @@ def build_rows(db: GPUDatabase) -> list[dict[str, str]]:
         raise SystemExit("make_overlay: " + "\n  ".join(["problems:", *problems]))
 
     order = {line: i for i, line in enumerate(LINES)}
-    selected.sort(key=lambda ls: (order[ls[0]], ls[1].release_date.isoformat() if ls[1].release_date else "9999", ls[1].name))
+    selected.sort(key=lambda ls: (order[ls[0]], ls[1].release_date.isoformat() if ls[1].release_date else "9999",
+                                  ls[1].name))
 
     rows = []
     for line, spec in selected:

@@ -12,9 +12,8 @@ decides indents and columns.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Sequence
-
 import unicodedata
+from collections.abc import Sequence
 
 import wcwidth
 from wcwidth.textwrap import SequenceTextWrapper
@@ -65,7 +64,7 @@ class _Wrapper(SequenceTextWrapper):
                 out.append(chunk)
                 continue
             piece = chunk[0]
-            for prev, ch in zip(chunk, chunk[1:]):
+            for prev, ch in zip(chunk, chunk[1:], strict=False):
                 if _breakable(prev, ch):
                     out.append(piece)
                     piece = ""

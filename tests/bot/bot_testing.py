@@ -6,12 +6,12 @@ import importlib
 
 import discord
 from discord.ext import commands
-from discord_limits import assert_content_fits, assert_fits
 
 from advisor.errors import AdvisorError
 from bot.cogs import EXTENSIONS
 from bot.settings import BotSettings
 from bot.tree import describe_error
+from discord_limits import assert_content_fits, assert_fits
 
 KNOWN_COMMANDS = {"recommend", "compare", "why", "fits", "card", "markets", "about", "sync"}
 """Commands the bot has had since its first release (a new command need not be added here)."""

@@ -12,12 +12,12 @@ from types import SimpleNamespace
 
 import pytest
 import pytest_asyncio
-from bot_testing import make_settings
 
 from advisor import Advisor
 from bot import create_bot, sync_commands
 from bot.settings import BotSettings
 from bot.storage import Storage
+from bot_testing import make_settings
 
 
 @pytest.fixture

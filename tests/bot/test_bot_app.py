@@ -7,10 +7,10 @@ import re
 
 import discord
 import simcord
-from bot_testing import KNOWN_COMMANDS, declared_commands, make_settings
 
 from bot import create_bot
 from bot.app import AdvisorBot
+from bot_testing import KNOWN_COMMANDS, declared_commands, make_settings
 
 COMMANDS = declared_commands()
 NAME = re.compile(r"^[-_\w]{1,32}$")

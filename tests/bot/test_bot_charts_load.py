@@ -10,13 +10,13 @@ import os
 import re
 
 import pytest
-from bot_testing import DEFERRED, PNG_MAGIC, ephemeral_text, first_response_type, make_settings
 from discord import app_commands
 from simcord import assert_error
 
 from bot import charts
 from bot.cogs.common import CHART_FOLLOWS
 from bot.i18n import t
+from bot_testing import DEFERRED, PNG_MAGIC, ephemeral_text, first_response_type, make_settings
 
 
 # ---------------------------------------------------------------------------- the cooldown

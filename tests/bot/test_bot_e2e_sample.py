@@ -6,6 +6,7 @@ import itertools
 import random
 
 import pytest
+
 from bot_testing import make_settings
 from discord_limits import assert_content_fits, assert_fits
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import discord
 import pytest
 import simcord.interactions
-from bot_testing import all_text, ephemeral_text, make_settings, only_embed
 from discord import app_commands
 
 from advisor.i18n import Message
@@ -15,6 +14,7 @@ from bot import create_bot, sync_commands
 from bot.i18n import AdvisorTranslator, choose_language, described, for_discord, t
 from bot.render.recommend import render_recommendation
 from bot.tree import describe_error
+from bot_testing import all_text, ephemeral_text, make_settings, only_embed
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from bot_testing import make_settings
-from discord_limits import assert_content_fits, assert_fits
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +23,8 @@ from bot.render.fits import render_fit
 from bot.render.recommend import render_recommendation
 from bot.render.why import render_verdict
 from bot.tree import describe_error
+from bot_testing import make_settings
+from discord_limits import assert_content_fits, assert_fits
 
 MARK = "ж"
 TOKENS = [MARK, f"**{MARK}**", f"__{MARK}__", f"~~{MARK}~~", f"||{MARK}||", f"`{MARK}`", f"```{MARK}```",

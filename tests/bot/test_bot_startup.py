@@ -13,11 +13,11 @@ import weakref
 import discord
 import pytest
 import simcord
-from bot_testing import make_settings
 
 import bot.__main__ as entry
 from bot import create_bot
 from bot.app import AdvisorBot
+from bot_testing import make_settings
 
 FAKE_TOKEN = "MTIz.fake-token-value.never-to-be-printed"
 SETTINGS = ("DISCORD_TOKEN", "SYNC_GUILD_ID", "DATABASE_PATH", "LOG_LEVEL", "CHART_COOLDOWN_RATE",

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from bot_testing import declared_commands
-
 from bot import sync_commands
+from bot_testing import declared_commands
 
 COMMANDS = declared_commands()
 

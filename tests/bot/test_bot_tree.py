@@ -6,13 +6,13 @@ from __future__ import annotations
 import logging
 
 import pytest
-from bot_testing import ephemeral_text
 from discord import app_commands
 from simcord import assert_error
 
 from advisor.errors import AdvisorError, InvalidBudget, InvalidOption, UnknownCard, UnknownMarket
 from bot.i18n import t
 from bot.tree import GENERIC_APOLOGY, NotOwner, describe_error
+from bot_testing import ephemeral_text
 
 
 @pytest.mark.parametrize(

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import discord
-from bot_testing import all_text, make_settings, only_embed
 from discord import app_commands
 
 from advisor.i18n import Message
 from bot import create_bot
 from bot.cogs.about import listed_commands
 from bot.i18n import t
+from bot_testing import all_text, make_settings, only_embed
 
 
 async def test_about_names_guides_sources_and_data_dates(world):

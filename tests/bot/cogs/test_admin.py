@@ -5,10 +5,10 @@ from __future__ import annotations
 import discord
 import pytest
 import simcord
-from bot_testing import ephemeral_text
 from simcord import assert_error
 
 from bot.tree import NotOwner
+from bot_testing import ephemeral_text
 
 
 async def test_sync_is_owner_only(world):

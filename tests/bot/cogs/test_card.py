@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot_testing import ephemeral_text, only_embed
 from simcord import assert_error
 
 from advisor.errors import UnknownCard
+from bot_testing import ephemeral_text, only_embed
 
 
 async def test_card_shows_specs(world):

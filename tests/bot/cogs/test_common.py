@@ -8,9 +8,7 @@ import re
 
 import discord
 import pytest
-from bot_testing import ephemeral_text
 from discord import app_commands
-from discord_limits import CHOICE_NAME, CHOICES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from simcord import assert_error
@@ -18,6 +16,8 @@ from simcord import assert_error
 from advisor.errors import AdvisorError
 from bot import charts
 from bot.cogs.common import text_choices
+from bot_testing import ephemeral_text
+from discord_limits import CHOICE_NAME, CHOICES
 
 RELATIVE_TIME = re.compile(r"<t:\d+:R>")
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from bot_testing import DEFERRED, all_text, ephemeral_text, first_response_type, only_embed
 from simcord import assert_error
 
 from advisor.errors import UnknownCard
 from bot import charts
+from bot_testing import DEFERRED, all_text, ephemeral_text, first_response_type, only_embed
 
 
 async def test_compare_two_cards_with_chart(world):

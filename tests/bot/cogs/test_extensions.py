@@ -5,11 +5,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from bot_testing import make_settings
-
 import bot.cogs
 from bot import create_bot
 from bot.cogs import EXTENSIONS
+from bot_testing import make_settings
 
 SHARED = {"bot.cogs.common"}  # helpers, not an extension
 

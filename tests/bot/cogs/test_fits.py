@@ -4,12 +4,12 @@ ephemeral errors; and ``/recommend``'s model option."""
 from __future__ import annotations
 
 import pytest
-from bot_testing import DEFERRED, all_text, ephemeral_text, first_response_type, only_embed
-from discord_limits import CHOICE_NAME, CHOICES, assert_fits
 from simcord import assert_error
 
 from advisor.errors import InvalidOption, UnknownModel
 from bot import charts
+from bot_testing import DEFERRED, all_text, ephemeral_text, first_response_type, only_embed
+from discord_limits import CHOICE_NAME, CHOICES, assert_fits
 
 
 async def test_fits_answers_with_the_breakdown_and_a_chart(world):

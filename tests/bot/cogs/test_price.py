@@ -10,7 +10,6 @@ from types import SimpleNamespace
 import discord
 import pytest
 import simcord
-from bot_testing import all_text, ephemeral_text, make_settings, only_embed
 from discord import app_commands
 from simcord import assert_error
 
@@ -18,6 +17,7 @@ from advisor.errors import UnknownCard
 from advisor.overrides import InvalidPrice
 from bot import create_bot, sync_commands
 from bot.storage import Storage, StorageError
+from bot_testing import all_text, ephemeral_text, make_settings, only_embed
 
 MANAGE_SERVER = "Manage Server"
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 import threading
 
 import pytest
-from bot_testing import DEFERRED, PNG_MAGIC, ephemeral_text, field_names, first_response_type, only_embed
 from simcord import assert_error
 
 from advisor.errors import InvalidBudget
 from bot import charts
+from bot_testing import DEFERRED, PNG_MAGIC, ephemeral_text, field_names, first_response_type, only_embed
 
 
 async def test_recommend_defers_then_answers_with_embed_and_chart(world):

@@ -6,12 +6,12 @@ from __future__ import annotations
 import discord
 import pytest
 import simcord
-from bot_testing import all_text, ephemeral_text, only_embed
 from simcord import assert_error
 
 from advisor.errors import UnknownCard, UnknownMarket
 from advisor.overrides import InvalidPrice
 from bot import sync_commands
+from bot_testing import all_text, ephemeral_text, only_embed
 
 
 @pytest.fixture

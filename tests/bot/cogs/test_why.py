@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot_testing import MESSAGE, all_text, ephemeral_text, first_response_type, only_embed
 from simcord import assert_error
 
 from advisor.errors import UnknownCard, UnknownMarket
+from bot_testing import MESSAGE, all_text, ephemeral_text, first_response_type, only_embed
 
 
 async def test_why_answers_at_once_with_verdict_reasons_and_alternatives(world):

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from discord_limits import assert_fits
-
 from bot.render.about import render_about
+from discord_limits import assert_fits
 
 
 def test_about_fits_and_lists_the_commands_in_order(advisor):

@@ -4,9 +4,9 @@ Discord), with the core's reading of the name."""
 from __future__ import annotations
 
 import pytest
-from discord_limits import LANGUAGES, assert_fits
 
 from bot.render.card import render_card
+from discord_limits import LANGUAGES, assert_fits
 
 
 @pytest.mark.slow

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import discord
 import pytest
-from discord_limits import FIELD_VALUE, TOTAL, assert_fits
 
 from advisor.models import Reason
 from bot.render.common import clip, compact_source, fit_embed, money, pack_fields, reason_line
+from discord_limits import FIELD_VALUE, TOTAL, assert_fits
 
 
 @pytest.mark.parametrize(

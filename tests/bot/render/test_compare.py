@@ -7,10 +7,10 @@ import itertools
 import random
 
 import pytest
-from discord_limits import LANGUAGES, assert_fits
 
 from advisor.models import Comparison
 from bot.render.compare import render_comparison
+from discord_limits import LANGUAGES, assert_fits
 
 from .oversized import ASSUMED, FACTS, LONG, MARKET, REASONS
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from bot_testing import check_error
-from discord_limits import assert_content_fits
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from advisor.errors import AdvisorError
 from bot.render.errors import error_text
+from bot_testing import check_error
+from discord_limits import assert_content_fits
 
 from .oversized import LONG
 

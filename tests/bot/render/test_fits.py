@@ -6,11 +6,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from discord_limits import LANGUAGES, assert_fits
 
 from advisor.errors import AdvisorError
 from advisor.models import PRECISIONS, TASKS
 from bot.render.fits import render_fit
+from discord_limits import LANGUAGES, assert_fits
 
 MODELS = ("0.5b", "7b", "13b", "70b", "405b", "llama-3.1-8b", "mixtral 8x7b", "qwen2.5-72b", "gemma-2-27b")
 

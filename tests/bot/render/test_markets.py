@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from discord_limits import LANGUAGES, assert_fits
 
 from bot.render.markets import render_markets
+from discord_limits import LANGUAGES, assert_fits
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

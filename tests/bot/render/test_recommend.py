@@ -6,12 +6,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from bot_testing import check_error
-from discord_limits import LANGUAGES, assert_fits
 
 from advisor.errors import AdvisorError
 from advisor.models import Avoided, Budget, Note, Pick, Recommendation
 from bot.render.recommend import render_recommendation
+from bot_testing import check_error
+from discord_limits import LANGUAGES, assert_fits
 
 from .oversized import LONG, MARKET, PRICE, REASONS
 

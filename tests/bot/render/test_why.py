@@ -6,10 +6,10 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from discord_limits import LANGUAGES, assert_fits
 
 from advisor.models import Alternative, Verdict
 from bot.render.why import render_verdict
+from discord_limits import LANGUAGES, assert_fits
 
 from .oversized import ASSUMED, FACTS, LONG, MARKET, PRICE, REASONS
 

@@ -28,7 +28,8 @@ def test_rebuilt_when_data_changes(tmp_path):
     first = cat.Catalog.load(db, data)
     assert "GeForce GTX 1080" in first.card_rows
     rules = data / "rules.csv"
-    rules.write_text(rules.read_text(encoding="utf-8").replace("Prefer NVIDIA:", "Prefer NVIDIA (edited):"), encoding="utf-8")
+    edited = rules.read_text(encoding="utf-8").replace("Prefer NVIDIA:", "Prefer NVIDIA (edited):")
+    rules.write_text(edited, encoding="utf-8")
     second = cat.Catalog.load(db, data)
     assert second.rules["vendor.nvidia"]["text"].startswith("Prefer NVIDIA (edited):")
 

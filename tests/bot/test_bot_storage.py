@@ -25,7 +25,7 @@ from bot.storage import (
     default_path,
 )
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 G = 1234  # a guild id
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 import pytest
@@ -53,10 +54,8 @@ def cited(advisor) -> set[str]:
             # "0": nothing to spend (cloud.free-tier); 10,000,000: beyond consumer cards
             for budget in ("0", "60", "150", "250", "700", "1200", "3000", "1w", "40000", "10000000"):
                 for gpus in (1, 4, 8):
-                    try:
+                    with contextlib.suppress(AdvisorError):
                         collect(advisor.recommend(budget, market=market, use_case=use_case, gpus=gpus))
-                    except AdvisorError:
-                        pass
         for a, b in [("1080", "1080 ti"), ("tesla p4", "gtx 1080"), ("quadro p6000", "titan xp"),
                      ("3090", "4090"), ("rx 7900 xtx", "4090"), ("970", "980"),
                      ("1080", "titan x maxwell"), ("tesla p40", "rtx 3060 12gb"), ("2080 ti", "3080 12gb"),

@@ -20,7 +20,7 @@ from advisor.names import (
     normalize,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 from case_tables import case_params, load_cases  # noqa: E402
 
 

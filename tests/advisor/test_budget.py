@@ -8,13 +8,13 @@ import sys
 from decimal import Decimal
 
 import pytest
-from case_tables import ROOT, case_params
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from advisor.budget import HINT, MAX_BUDGET, parse_budget
 from advisor.errors import InvalidBudget
 from advisor.models import Budget, ExchangeRate, Market
+from case_tables import ROOT, case_params
 
 
 def _market(id_: str, currency: str, as_of: str, era: str, rates: dict[str, float]) -> Market:

@@ -371,7 +371,7 @@ def test_errors_stay_english_with_their_message(advisor):
 def _tools():
     import importlib.util
 
-    path = Path(__file__).resolve().parents[1] / "tools" / "i18n.py"
+    path = Path(__file__).resolve().parents[2] / "tools" / "i18n.py"
     spec = importlib.util.spec_from_file_location("i18n_tools", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

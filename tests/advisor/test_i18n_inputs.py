@@ -4,12 +4,12 @@ complete, and which render in Chinese; data texts are registered and translated.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import re
 import sys
 
 import pytest
-from case_tables import ROOT
 
 from advisor import i18n
 from advisor.budget import parse_budget
@@ -17,6 +17,7 @@ from advisor.datatexts import DATA_SOURCES, data_message, data_messages
 from advisor.errors import AdvisorError
 from advisor.i18n import Message, localize, render
 from advisor.models import Budget, ExchangeRate, Fit, Market, Resolution
+from case_tables import ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n as catalogue_tool  # noqa: E402  (tools/i18n.py)
@@ -96,7 +97,8 @@ def errors(advisor) -> list[AdvisorError]:
                dict(model="gpt-9"), dict(model="7b", task="pretrain"), dict(model="7b", precision="fp64"),
                dict(model="7b", task="lora", precision="int4"), dict(model="7b", task="qlora", precision="int8"),
                dict(model="7b", task="full-finetune", precision="int8"),
-               dict(model="7b", task="full-finetune", precision="int4"), dict(model="7b", task="qlora", precision="fp16"),
+               dict(model="7b", task="full-finetune", precision="int4"),
+               dict(model="7b", task="qlora", precision="fp16"),
                dict(model="7b", context="0"), dict(model="llama-2-7b", context="8k"), dict(model="7b", batch=0),
                dict(model="7b", market="moon")]:
         collect(lambda: advisor.fits(**kw))  # noqa: B023
@@ -122,10 +124,8 @@ def _budgets(advisor) -> list[Budget]:
     out = []
     for text in _budget_inputs():
         for market in [*advisor.catalog.markets.values(), _market({"USD": 6.9, "EUR": 7.7})]:
-            try:
+            with contextlib.suppress(AdvisorError):
                 out.append(parse_budget(text, market))
-            except AdvisorError:
-                pass
     return out
 
 

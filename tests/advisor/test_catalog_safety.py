@@ -19,9 +19,9 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from case_tables import ROOT
 
 from advisor import catalog as cat
+from case_tables import ROOT
 
 CHEAP_CARD = "GeForce RTX 3060 12 GB"
 

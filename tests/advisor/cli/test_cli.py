@@ -314,7 +314,7 @@ def test_readme_console_table_lists_every_command_and_why_use_case():
 
     from advisor.cli.commands import COMMANDS
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
     console = readme.split("## Console", 1)[1].split("\n## ", 1)[0]
     assert all(f"`gpu-advisor {c.name}" in console for c in COMMANDS)
     assert "`gpu-advisor why CARD [--use-case U]" in console
@@ -497,7 +497,7 @@ def test_every_console_message_is_translated_with_its_placeholders():
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parents[1] / "tools" / "i18n.py"
+    path = Path(__file__).resolve().parents[3] / "tools" / "i18n.py"
     spec = importlib.util.spec_from_file_location("i18n_tool", path)
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
