@@ -39,7 +39,7 @@ import discord
 from pydantic import ValidationError
 
 from advisor.catalog import CatalogError
-from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor
+from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor, open_storage
 from bot.settings import BotSettings
 from bot.storage import StorageError
 from bot.sync import sync_commands
@@ -161,7 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "sync":
             return asyncio.run(_sync(settings, token, args.guild, args.clear, advisor))
-        asyncio.run(_serve(create_bot(settings, advisor=advisor), token))  # setup_hook opens DATABASE_PATH
+        storage = open_storage(settings)  # like the catalogue: checked before Discord is contacted
+        asyncio.run(_serve(create_bot(settings, advisor=advisor, storage=storage), token))
     except StorageError as exc:
         print(f"gpu-advisor-bot: error: server data (DATABASE_PATH): {exc.message}", file=sys.stderr)
         return EXIT_DATA

@@ -141,6 +141,7 @@ class AdvisorBot(commands.Bot):
             self.storage = await asyncio.to_thread(open_storage, self.settings)
         where = self.advisor.catalog.path  # logged once Discord has accepted the token
         log.info("card catalogue: %s", where if where is not None else "built in memory (no file could be written)")
+        log.info("server data: %s%s", "created " if getattr(self.storage, "created", False) else "", self.storage.path)
         for name in EXTENSIONS:
             if name not in self.extensions:  # idempotent if logged in again
                 await self.load_extension(name)

@@ -254,6 +254,7 @@ class Storage:
 
     def __init__(self, path: Path, conn: sqlite3.Connection, *, clock: Callable[[], datetime] = _utc_now) -> None:
         self.path = path
+        self.created = False  # set by open(): the file was made (or its tables were) this time
         self._conn = conn
         self._db = sqlite_utils.Database(conn)
         self._lock = threading.RLock()
@@ -309,10 +310,10 @@ class Storage:
         except sqlite3.Error as exc:
             conn.close()
             raise StorageError(f"{where} could not be opened for writing ({exc}); nothing was changed.") from None
-        if not exists or new:
-            log.info("server data: created %s (schema version %d)", where, SCHEMA_VERSION)
-        else:
-            log.info("server data: %s (schema version %d)", where, SCHEMA_VERSION)
+        store.created = not exists or new
+        # debug here: the bot says which file it uses once Discord has accepted the token (setup_hook),
+        # so a rejected token is still one line on stderr
+        log.debug("server data: %s%s (schema version %d)", "created " if store.created else "", where, SCHEMA_VERSION)
         return store
 
     def _prepare(self, new: bool) -> None:

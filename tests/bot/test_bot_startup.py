@@ -137,3 +137,13 @@ async def test_restarted_bots_are_collected(advisor):
         assert not [o for o in gc.get_objects() if isinstance(o, AdvisorBot)]
     finally:
         gc.unfreeze()
+
+
+def test_unusable_server_data_stops_before_discord_is_contacted(offline, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "not-mounted" / "gpu-advisor.sqlite"))
+
+    assert entry.main(["run"]) == 3
+
+    err = _one_line(capsys.readouterr().err)
+    assert "DATABASE_PATH" in err and "not-mounted" in err
+    assert "advisor at login" not in offline and "connected" not in offline  # Discord never contacted
