@@ -105,6 +105,10 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
     with open(prices_dir / "launch_msrp_usd.csv", newline="", encoding="utf-8") as fh:
         msrp_rows = list(csv.DictReader(fh))
     months = int(market.get("msrp_fallback_months") or 0)
+    # a launch MSRP older than this stands in for compare and why only, never for a pick: after
+    # about one GPU generation (RTX 40 in October 2022 to RTX 50 in January 2025) it says little
+    # about the street price (the RTX 4080's 2022 MSRP was listed above a used RTX 4080 SUPER)
+    pick_months = int(market.get("msrp_pick_months") or months)
     if months:
         priced = {name for name, _ in out}
         for row in msrp_rows:
@@ -120,10 +124,13 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
                     "currency": "USD",
                     "as_of": row["release_date"],
                     "estimated": "1",
-                    "estimate_kind": "launch-msrp",
+                    "estimate_kind": "launch-msrp" if age <= pick_months else "launch-msrp-stale",
                     "source_url": row["source_url"],
-                    "note": "launch MSRP standing in for a street price (no dated street figure found)",
+                    "note": "launch MSRP standing in for a street price (no dated street figure found)" + (
+                        "" if age <= pick_months else f"; over {pick_months} months old, so never a pick"),
                 }
+                if age > pick_months:
+                    out[(row["name"], "new")]["pick"] = "0"
     if market.get("launch_fallback"):
         add_launch_prices(out, market, msrp_rows, data_dir)
     for row in out.values():
@@ -182,13 +189,14 @@ def flag_listings(out: dict[tuple[str, str], dict]) -> None:
 
     ``floor`` = 1 for a cheapest-listings figure ("resale floor" / "resale": GPU Poet's
     average of the 3 cheapest listings). ``pick`` = 0 for a single new-old-stock listing of a
-    discontinued card, and for a used price above the same card's new price."""
+    discontinued card, for a used price above the same card's new price, and where the row was
+    already marked so (a launch MSRP older than the market's ``msrp_pick_months``)."""
     for (name, condition), row in out.items():
         row["floor"] = "1" if _FLOOR.search(row["note"]) else "0"
         single = condition == "new" and _SINGLE_NOS.search(row["note"])
         new = out.get((name, "new"))
         dearer_used = condition == "used" and new is not None and float(row["price"]) > float(new["price"])
-        row["pick"] = "0" if single or dearer_used else "1"
+        row["pick"] = "0" if single or dearer_used or row.get("pick") == "0" else "1"
 
 
 def render(rows) -> str:
