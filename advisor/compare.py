@@ -53,6 +53,7 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
         relative_performance=round(perf.relative, 3) if perf else None,
         performance_kind=perf.kind if perf else None, performance_source=perf.source if perf else None,
         performance_per_price=ppp, performance_source_message=perf.source_message if perf else None,
+        manufacturer=card.manufacturer, shading_units=card.shading_units,
     )
 
 
@@ -166,7 +167,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
 
     reasons.append(rules.reason("spec.params", msg(
         "compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, CUDA "
-        "cores, bus width, bandwidth, memory and power.")))
+        "cores, bus width, bandwidth, memory and power.") if a.manufacturer == b.manufacturer == "NVIDIA" else msg(
+        "compare.spec-params.shaders", "The specs side by side are the ones the guide says to compare: architecture, "
+        "shader units (CUDA cores on NVIDIA, stream processors on AMD), bus width, bandwidth, memory and power.")))
     better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb))
     reasons.extend(value_reasons)
     reasons.extend(_memory_line(rules, market, use_case, fa, fb))

@@ -241,6 +241,7 @@ class Card(_Model):
     bandwidth_gb_s: float | None = None
     effective_bandwidth_gb_s: float | None = None
     cuda_cores: int | None = None
+    shading_units: int | None = None
     tensor_cores: int | None = None
     tdp_w: int | None = None
     compute_capability: str | None = None
@@ -343,6 +344,8 @@ class CardFacts(_Model):
     performance_source: str | None
     performance_per_price: float | None
     performance_source_message: Message | None = None
+    manufacturer: str | None = None
+    shading_units: int | None = None
 
 
 class Comparison(_Model):

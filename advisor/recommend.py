@@ -341,6 +341,29 @@ def _memory_reason(rules: RuleBook, o: Offer, others: list[Offer], use_case: str
         "picks) for {price}, at {speed} TITAN X Pascal; memory decides which models fit at all.", **params)
 
 
+def _precision_where_it_differs(catalog: Catalog, rules: RuleBook, picks: list[Pick],
+                                stretch: Pick | None) -> tuple[list[Pick], Pick | None]:
+    """Keep a pick's ``compat.bf16`` reason (BF16 / FP8 support) only where it differs between the
+    shown picks: on the picks whose (BF16, FP8) support is not the most common one (ties go to
+    the earlier pick), on none when all share it. The same sentence on every pick is noise."""
+    shown = picks + ([stretch] if stretch else [])
+
+    def key(p: Pick) -> tuple[str, str] | None:
+        row = rules.precision(catalog.card(p.card))
+        return (row["bf16"], row["fp8"]) if row else None
+
+    keys = [key(p) for p in shown]
+    common = max(keys, key=lambda k: (keys.count(k), -keys.index(k))) if keys else None
+
+    def trimmed(p: Pick, k) -> Pick:
+        if k != common:
+            return p
+        return p.model_copy(update={"reasons": [r for r in p.reasons if r.rule_id != "compat.bf16"]})
+
+    out = [trimmed(p, k) for p, k in zip(shown, keys, strict=True)]
+    return out[:len(picks)], (out[-1] if stretch else None)
+
+
 def recommend(
     catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
     gpus: int,
@@ -423,6 +446,8 @@ def recommend(
         affordable = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
         if affordable:
             stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
+
+    picks, stretch = _precision_where_it_differs(catalog, rules, picks, stretch)
 
     chosen_names = {o.card.name for o in chosen}
     skipped = []
@@ -684,7 +709,8 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
         if market.era == "modern":
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     out.append(_note(catalog, "multi.framework-scaling"))
-    out.append(_note(catalog, "multi.measured-scaling"))
+    if market.era == "modern":  # today's measurements: the 2017 and 2019 guides did not have them
+        out.append(_note(catalog, "multi.measured-scaling"))
     out.append(_note(catalog, "multi.parallel-hard"))
     out.append(_note(catalog, "multi.experiments"))
     return out

@@ -297,7 +297,10 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
     rows = [
         ("", a.card, b.card),
         cells(msg("cli.compare.architecture", "architecture"), a.architecture, b.architecture),
-        cells(msg("cli.compare.cuda_cores", "CUDA cores"), a.cuda_cores, b.cuda_cores),
+        cells(msg("cli.compare.cuda_cores", "CUDA cores"), a.cuda_cores, b.cuda_cores)
+        if a.manufacturer in ("NVIDIA", None) and b.manufacturer in ("NVIDIA", None) else
+        cells(msg("cli.compare.shader_units", "shader units (CUDA cores / stream processors)"),
+              a.shading_units, b.shading_units),
         cells(msg("cli.compare.bus", "bus width (bit)"), a.memory_bus_bits, b.memory_bus_bits),
         cells(msg("cli.compare.bandwidth", "bandwidth (GB/s)"), a.bandwidth_gb_s, b.bandwidth_gb_s),
         cells(msg("cli.compare.memory", "VRAM (GB)"), a.memory_gb, b.memory_gb),
