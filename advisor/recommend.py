@@ -27,7 +27,7 @@ from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
 from .fits import capacity_gap_messages, capacity_message
-from .i18n import Date, Message, Money, Quantity, msg
+from .i18n import Date, ListOf, Message, Money, Quantity, msg
 from .models import (
     Avoided,
     Budget,
@@ -616,6 +616,17 @@ def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[
     Kaggle are blocked there), else the global ones."""
     region = "cn" if market.era == "cn19" or currency == "CNY" else "global"
     return [r for r in catalog.free_tiers if r["region"] == region]
+
+
+def nothing_message(catalog: Catalog, market: Market, currency: str) -> Message:
+    """What a budget of nothing buys, naming the free notebooks the user can reach in this
+    market (:func:`free_tier_services`: never Google Colab where it is blocked; ``cloud.free-tier``)."""
+    services = [i18n.Text(value=r["name"]) for r in free_tier_services(catalog, market, currency)]
+    if not services:
+        return msg("recommend.nothing-budget.neutral", "That budget buys no GPU — to start for free, use a free "
+                   "notebook service.")
+    return msg("recommend.nothing-budget", "That budget buys no GPU — to start for free, use a notebook service such "
+               "as {services}.", services=ListOf(items=services, style="or"))
 
 
 def free_tier_note(catalog: Catalog, market: Market, currency: str) -> Note:

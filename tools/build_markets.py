@@ -199,6 +199,19 @@ def flag_listings(out: dict[tuple[str, str], dict]) -> None:
         row["pick"] = "0" if single or dearer_used or row.get("pick") == "0" else "1"
 
 
+def date_problem(market: dict, prices_dir: Path) -> str | None:
+    """Why the market's ``as_of`` (markets.json) does not fit its source table, or ``None``: a
+    market is dated by its newest observed price, so no price in it may be newer than its
+    ``as_of`` month (answers say "prices as of <as_of>" beside each pick's own date)."""
+    with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
+        newest = max((r["as_of"] for r in csv.DictReader(fh)), key=_period)
+    if _period(newest) > _period(market["as_of"]):
+        month = newest[:7] if len(newest) >= 7 else newest
+        return (f"markets.json: {market['id']} is dated {market['as_of']} but its newest price "
+                f"({market['source_table']}) is from {newest}: set its as_of to {month}")
+    return None
+
+
 def render(rows) -> str:
     return render_csv(rows, FIELDS)
 
@@ -211,6 +224,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     meta = json.loads((MARKETS_DIR / "markets.json").read_text(encoding="utf-8"))
     stale = []
+    problems = [p for market in meta["markets"] if (p := date_problem(market, args.prices))]
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        return 1
     for market in meta["markets"]:
         text = render(build_market(market, args.prices))
         path = MARKETS_DIR / f"{market['id']}.csv"
