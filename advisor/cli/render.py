@@ -203,28 +203,35 @@ def _pick_reasons(p: Pick, view: View, shown: set[str]) -> list[Reason]:
     return out
 
 
-def _skipped(avoided: Sequence[Avoided], view: View, verdict: str = "not_recommended") -> list[str]:
-    """Skipped cards of one ``verdict`` (not recommended, or situational: right only in some
-    cases) under their heading, with the core's reason each; cards skipped for the same reason
-    (the same rule and the same words but for the card's name) share one entry. Without
-    ``--verbose`` only the first groups are shown, and the rest counted. Nothing when none."""
-    avoided = [a for a in avoided if a.verdict == verdict]
-    if not avoided:
-        return []
-    groups: dict[tuple[str, str], list[Avoided]] = {}
-    for a in avoided:
-        groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
-    lines = ["", *view.wrap(view.t(SKIPPED_HEADINGS[verdict]))]
-    entries = list(groups.values())
-    shown = entries if view.verbose else entries[:SKIPPED_SHOWN]
-    for group in shown:
-        first = group[0]
-        text = first.text if first.card in first.text else f"{first.card}: {first.text}"
-        if len(group) > 1:
-            others = ListOf(items=[Card(value=a.card) for a in group[1:]])
-            text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))
-        lines += view.wrap(text + tag([first.rule_id], view), "  × " if verdict == "not_recommended" else "  ~ ")
-    hidden = sum(len(g) for g in entries[len(shown):])
+def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
+    """Skipped cards under a heading per verdict (not recommended, then situational: right only
+    in some cases), with the core's reason each; cards skipped for the same reason (the same
+    rule and the same words but for the card's name) share one entry. Without ``--verbose``
+    only the first :data:`SKIPPED_SHOWN` entries in all are shown, and the rest counted."""
+    lines: list[str] = []
+    room = None if view.verbose else SKIPPED_SHOWN
+    hidden = 0
+    for verdict, heading in SKIPPED_HEADINGS.items():
+        groups: dict[tuple[str, str], list[Avoided]] = {}
+        for a in avoided:
+            if a.verdict == verdict:
+                groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
+        entries = list(groups.values())
+        shown = entries if room is None else entries[:room]
+        hidden += sum(len(g) for g in entries[len(shown):])
+        if room is not None:
+            room -= len(shown)
+        if not shown:
+            continue
+        lines += ["", *view.wrap(view.t(heading))]
+        bullet = "  × " if verdict == "not_recommended" else "  ~ "
+        for group in shown:
+            first = group[0]
+            text = first.text if first.card in first.text else f"{first.card}: {first.text}"
+            if len(group) > 1:
+                others = ListOf(items=[Card(value=a.card) for a in group[1:]])
+                text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))
+            lines += view.wrap(text + tag([first.rule_id], view), bullet)
     if hidden:
         lines += view.wrap(view.t(msg("cli.recommend.skipped_more", "… and {count} more (--verbose lists them all)",
                                       count=hidden)), "    ")
@@ -266,7 +273,7 @@ def render_recommendation(r: Recommendation, view: View | None = None) -> str:
         if not legend:
             lines += speed_legend(r.market.currency, view)
         lines += reason_lines(_pick_reasons(r.stretch, view, shown), view, INDENT, "")
-    lines += _skipped(r.avoided, view) + _skipped(r.avoided, view, "situational")
+    lines += _skipped(r.avoided, view)
     notes = unsaid(r.notes, b.assumptions)  # the budget's readings are said above
     if notes:
         lines += ["", *view.wrap(view.t(msg("cli.notes", "Good to know:")))]
