@@ -124,13 +124,15 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
                     "currency": "USD",
                     "as_of": row["release_date"],
                     "estimated": "1",
-                    "estimate_kind": "launch-msrp" if age <= pick_months else "launch-msrp-stale",
+                    "estimate_kind": "launch-msrp",
                     "source_url": row["source_url"],
-                    "note": "launch MSRP standing in for a street price (no dated street figure found)" + (
-                        "" if age <= pick_months else f"; over {pick_months} months old, so never a pick"),
+                    "note": "launch MSRP standing in for a street price (no dated street figure found)",
                 }
-                if age > pick_months:
-                    out[(row["name"], "new")]["pick"] = "0"
+    for row in out.values():  # the source table's own launch-MSRP rows age the same way
+        if months and row["estimate_kind"] == "launch-msrp" and _months_between(row["as_of"][:7],
+                                                                                 market["as_of"]) > pick_months:
+            row.update(estimate_kind="launch-msrp-stale", pick="0",
+                       note=f"{row['note']}; over {pick_months} months old, so never a pick")
     if market.get("launch_fallback"):
         add_launch_prices(out, market, msrp_rows, data_dir)
     for row in out.values():
