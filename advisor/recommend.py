@@ -6,11 +6,17 @@ the per-GPU budget; rank by relative performance, treating a card within ``TIE``
 the fastest card of its group as tied with it and breaking ties by performance per price,
 then by name
 (``value.budget-first``; ``value.perf-per-price``). Picks are the first ``TOP`` ranked cards
-plus the best-value card if it is not among them (3-5 picks when the market has them).
+plus the best-value card if it is not among them (3-5 picks when the market has them); a card
+slower, no roomier and no cheaper than a listed one (used or new) is left out. In today's market
+the card with the most memory within budget joins them (role ``memory``, taking the last
+runner-up's place when the list is full) when every other pick has less (``memory.llm-task``,
+``memory.by-task``); the 2017 and 2019 guides say memory past the floor is not worth paying for.
+Every pick carries its role (``Pick.role``).
 
 A ``stretch`` pick is the fastest recommended card at most ``STRETCH`` (25 %) over the
-per-GPU budget that is at least ``CLEARLY_BETTER`` (15 %) faster than the top pick; when
-nothing within budget is worth buying, it is the cheapest recommended card.
+per-GPU budget that is at least ``CLEARLY_BETTER`` (15 %) faster than the top pick (role
+``stretch``); when nothing within budget is worth buying, it is the cheapest recommended card
+(role ``cheapest``), however far over budget.
 """
 
 from __future__ import annotations
