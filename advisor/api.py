@@ -39,6 +39,7 @@ from .models import (
 )
 from .names import NameEntry, NameIndex
 from .recommend import free_tier as _free_tier
+from .recommend import nothing_message
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
 from .text import read_number, read_text
@@ -211,9 +212,10 @@ class Advisor:
         try:
             parsed = parse_budget(budget, m, bare_currency=bare_currency)
         except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
+            said = nothing_message(self.catalog, m, zero.currency)  # the free notebooks reachable in this market
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
-                             market_amount=0.0, market_currency=m.currency, assumptions=[zero.message],
-                             assumptions_messages=[zero.msg] if zero.msg is not None else [])
+                             market_amount=0.0, market_currency=m.currency,
+                             assumptions=[i18n.render(said.key, said.params)], assumptions_messages=[said])
             return localized(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
                                         min_memory_gb=min_memory_gb, gpus=gpus), lang_id)
         return localized(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,

@@ -53,6 +53,7 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
         relative_performance=round(perf.relative, 3) if perf else None,
         performance_kind=perf.kind if perf else None, performance_source=perf.source if perf else None,
         performance_per_price=ppp, performance_source_message=perf.source_message if perf else None,
+        manufacturer=card.manufacturer, shading_units=card.shading_units,
     )
 
 
@@ -61,6 +62,11 @@ def _pct(x: float) -> Message:
     if x >= 2:
         return msg("compare.times", "{times:.1f}x", times=x)
     return msg("compare.percent", "{percent:.0f} %", percent=(x - 1) * 100)
+
+
+def _slower(ratio: float) -> Message:
+    """"24 %" for a card at 0.76x of another: how much slower, always a positive figure."""
+    return msg("compare.percent", "{percent:.0f} %", percent=(1 - ratio) * 100)
 
 
 def _faster(hi: CardFacts, lo: CardFacts, speedup: float) -> Message:
@@ -126,10 +132,14 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         elif tensor and bw_ratio is not None and abs(speedup / bw_ratio - 1) > 0.15:
             how = (msg("compare.how.measured", "measured") if both_measured
                    else msg("compare.how.estimated", "estimated"))
+            params = {"faster": _faster(hi, lo, speedup), "how": how, "tensor_hi": _tensor(chi),
+                      "tensor_lo": _tensor(clo), "bw_hi": _bw(chi), "bw_lo": _bw(clo)}
             reasons.append(rules.reason("perf.tensor-cores", msg(
                 "compare.tensor-vs-bandwidth", "{faster} ({how}): {tensor_hi} vs {tensor_lo}; bandwidth alone "
-                "({bw_hi} vs {bw_lo} GB/s) would say {bw_gap}.", faster=_faster(hi, lo, speedup), how=how,
-                tensor_hi=_tensor(chi), tensor_lo=_tensor(clo), bw_hi=_bw(chi), bw_lo=_bw(clo), bw_gap=_pct(bw_ratio))))
+                "({bw_hi} vs {bw_lo} GB/s) would say {bw_gap}.", bw_gap=_pct(bw_ratio), **params)
+                if bw_ratio >= 1 else msg(  # the faster card has less bandwidth: say which way, never "-24 %"
+                "compare.tensor-vs-bandwidth.less", "{faster} ({how}): {tensor_hi} vs {tensor_lo}; bandwidth alone "
+                "({bw_hi} vs {bw_lo} GB/s) would make it {bw_gap} slower.", bw_gap=_slower(bw_ratio), **params)))
         else:
             reasons.append(rules.reason("spec.cross-arch", msg(
                 "compare.cross-arch", "{faster}: {architecture_hi} vs {architecture_lo}, {bw_hi} vs {bw_lo} GB/s; "
@@ -157,7 +167,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
 
     reasons.append(rules.reason("spec.params", msg(
         "compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, CUDA "
-        "cores, bus width, bandwidth, memory and power.")))
+        "cores, bus width, bandwidth, memory and power.") if a.manufacturer == b.manufacturer == "NVIDIA" else msg(
+        "compare.spec-params.shaders", "The specs side by side are the ones the guide says to compare: architecture, "
+        "shader units (CUDA cores on NVIDIA, stream processors on AMD), bus width, bandwidth, memory and power.")))
     better_value, value_reasons = _better_value(rules, market, use_case, (a, fa), (b, fb))
     reasons.extend(value_reasons)
     reasons.extend(_memory_line(rules, market, use_case, fa, fb))
@@ -169,11 +181,15 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
             "compare.ti-distinct", "{short} and {long} are different cards, not two names for one.",
             short=card_param(short), long=card_param(long_))))
     reasons.extend(_line_tradeoffs(rules, market, a, b, fa, fb))
+    line_said = any(r.rule_id in ("line.tesla", "line.quadro") for r in reasons)  # the line trade-off, said above
     for card in (a, b):
         assessment = rules.assess(card, market)
         block = assessment.blocking()
-        if block is not None and block.rule_id not in {r.rule_id for r in reasons}:
-            reasons.append(block)
+        if block is None or block.rule_id in {r.rule_id for r in reasons}:
+            continue
+        if line_said and block.rule_id == "line.individual-avoid-pro":  # "… is a data-centre card" once
+            continue
+        reasons.append(block)
     summary = as_message(reasons[0])
     if better_value and isinstance(summary, Message):
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
@@ -187,8 +203,10 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                   *sides: tuple[Card, CardFacts]) -> tuple[str | None, list[Reason]]:
     """The better value of two cards and the reasons (``memory.never-less``): only a card that
     meets the use case's memory floor and is not avoided by a rule can be the better value;
-    of two such cards, the one with more speed per money, unless it has less memory and is not
-    faster (beyond the 2 % tie), when the extra money buys only memory: then the roomier card."""
+    of two such cards, the one with more speed per money, unless it has less memory and the two
+    are as fast (within the 2 % ``TIE``), when the extra money buys only memory: then the roomier
+    card. When the roomier card is also faster, the extra money buys speed too, so the verdict
+    stays on speed per money and the answer says what memory it gives up."""
     floor, why_floor = rules.memory_floor(use_case, market)
     ok, out = [], []
     per = Money(amount=1000, currency=market.currency)
@@ -240,8 +258,9 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         other_price=Money(amount=lv.price.amount, currency=market.currency))))
     if (hv.memory_gb or 0) < (lv.memory_gb or 0):
         gap = (lv.memory_gb or 0) - (hv.memory_gb or 0)
-        faster = (hv.relative_performance or 0) > (lv.relative_performance or 0) * (1 + TIE)
-        if not faster:
+        hv_speed, lv_speed = hv.relative_performance or 0, lv.relative_performance or 0
+        tied = hv_speed * (1 + TIE) >= lv_speed and lv_speed * (1 + TIE) >= hv_speed
+        if tied:  # same speed (within the 2 % tie): the extra money buys only memory
             out.append(rules.reason("memory.never-less", msg(
                 "compare.value.memory-wins", "But {card} is no faster and gives up {gap} ({memory:g} vs "
                 "{other_memory}): the extra {extra} buy memory, the first limit in deep learning, so {other} is the "
@@ -304,7 +323,8 @@ def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardF
                 "compare.datacenter.list-price", "{card} is a data-centre card; at list price such cards cost far more "
                 "than a GeForce card of similar speed.", card=card_param(dc.name))))
         out.append(rules.reason("line.tesla-why", msg(
-            "compare.datacenter.wins", "Where the data-centre card wins: {wins}.", wins=_datacenter_wins(dc, gf))))
+            "compare.datacenter.wins", "Where {card} wins: {wins}.", card=card_param(dc.name),
+            wins=_datacenter_wins(dc, gf))))
         out.append(rules.reason("line.geforce"))
     elif "quadro" in lines and lines & {"geforce", "titan"}:
         out.append(rules.reason("line.quadro"))

@@ -138,6 +138,14 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     elif "laptop.part" in rule_ids:
         summary = msg("why.summary.laptop", "{card} is a laptop GPU, not a card to buy: the choice is the laptop that "
                       "has it, a desktop card or the cloud.", card=name)
+    elif card.line in ("datacenter", "instinct") and assessment.verdict == "not_recommended":
+        # budget.datacenter: a data-centre card is a data-centre purchase, not an individual's
+        summary = (msg("why.summary.datacenter.rent", "{card} is not for an individual buyer: it is a server part, "
+                       "bought from a data-centre vendor with its servers or rented by the hour.", card=name)
+                   if market.era == "modern" else
+                   msg("why.summary.datacenter", "{card} is not for an individual buyer: it is a server part, bought "
+                       "from a data-centre vendor with its servers.", card=name))
+        reasons.insert(0, rules.reason("budget.datacenter", summary))
     elif f.price is None and assessment.verdict == "recommended":
         summary = msg("why.summary.no-price", "{card} is a sound deep-learning card, but {market} has no price for it.",
                       card=name, market=market_name)

@@ -25,6 +25,14 @@ from .i18n import Message, Param
 VerdictKind = Literal["recommended", "situational", "not_recommended"]
 Condition = Literal["new", "used"]
 PerformanceKind = Literal["published", "estimated"]
+#: Why a card is in a recommendation (``Pick.role``): ``best`` the top-ranked card within budget,
+#: ``runner-up`` the next ones by rank, ``value`` the best performance per price
+#: (``value.perf-per-price``), ``memory`` the most memory for the money when every other pick has
+#: less (``memory.llm-task`` / ``memory.by-task``), ``stretch`` a clearly faster card a little over
+#: budget, ``cheapest`` the cheapest card worth buying when nothing within budget is.
+PickRole = Literal["best", "runner-up", "value", "memory", "stretch", "cheapest"]
+#: How a skipped card is judged (``Avoided.verdict``): the rules' verdict on it.
+AvoidedVerdict = Literal["situational", "not_recommended"]
 UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
 
 USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
@@ -134,8 +142,9 @@ class Price(_Model):
     price); ``source`` is a URL or guide reference and ``note`` says what was measured.
     ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
     answers say "from about"); ``pick`` is false when the price may not become a pick (a
-    single new-old-stock listing, or a used price above the same card's new price).
-    ``estimate_kind`` says what kind of estimate an estimated price is (``launch-msrp``,
+    single new-old-stock listing, a used price above the same card's new price, or a launch MSRP
+    older than the market's ``msrp_pick_months``).
+    ``estimate_kind`` says what kind of estimate an estimated price is (``launch-msrp``, ``launch-msrp-stale``,
     ``launch-msrp-converted``, ``launch-price-local``, ``range-midpoint``, ``estimate``;
     ``tools/build_markets.py``), so answers can say it in any language; ``note`` stays the
     source's own words (a citation). ``set_by_server`` is the date (``2026-07-01``) a Discord
@@ -232,6 +241,7 @@ class Card(_Model):
     bandwidth_gb_s: float | None = None
     effective_bandwidth_gb_s: float | None = None
     cuda_cores: int | None = None
+    shading_units: int | None = None
     tensor_cores: int | None = None
     tdp_w: int | None = None
     compute_capability: str | None = None
@@ -261,10 +271,12 @@ class Pick(_Model):
 
     ``performance_per_price`` = relative performance per 1,000 units of the market currency
     (``value.perf-per-price``); with ``gpus`` > 1 the ``total_cost`` adds the platform cost
-    where the market has one (``value.platform-cost``).
+    where the market has one (``value.platform-cost``). ``role`` says why the card is listed
+    (:data:`PickRole`); front ends title a pick from it, never from its position.
     """
 
     card: str
+    role: PickRole
     price: Price
     relative_performance: float
     performance_kind: PerformanceKind
@@ -280,11 +292,14 @@ class Pick(_Model):
 
 class Avoided(_Model):
     """A card within budget that was skipped, and the rule why (``text`` rendered from
-    ``message`` + ``params`` like :class:`Reason`'s)."""
+    ``message`` + ``params`` like :class:`Reason`'s). ``verdict`` is the rules' verdict on the
+    card: ``not_recommended`` (avoid it) or ``situational`` (right only in some cases, e.g. a
+    used 12 GB Maxwell card under ``tier.used-12gb``); front ends list the two apart."""
 
     card: str
     rule_id: str
     text: str
+    verdict: AvoidedVerdict = "not_recommended"
     price: Price | None = None
     message: str = ""
     params: dict[str, Param] = Field(default_factory=dict)
@@ -329,6 +344,8 @@ class CardFacts(_Model):
     performance_source: str | None
     performance_per_price: float | None
     performance_source_message: Message | None = None
+    manufacturer: str | None = None
+    shading_units: int | None = None
 
 
 class Comparison(_Model):

@@ -6,11 +6,17 @@ the per-GPU budget; rank by relative performance, treating a card within ``TIE``
 the fastest card of its group as tied with it and breaking ties by performance per price,
 then by name
 (``value.budget-first``; ``value.perf-per-price``). Picks are the first ``TOP`` ranked cards
-plus the best-value card if it is not among them (3-5 picks when the market has them).
+plus the best-value card if it is not among them (3-5 picks when the market has them); a card
+slower, no roomier and no cheaper than a listed one (used or new) is left out. In today's market
+the card with the most memory within budget joins them (role ``memory``, taking the last
+runner-up's place when the list is full) when every other pick has less (``memory.llm-task``,
+``memory.by-task``); the 2017 and 2019 guides say memory past the floor is not worth paying for.
+Every pick carries its role (``Pick.role``).
 
 A ``stretch`` pick is the fastest recommended card at most ``STRETCH`` (25 %) over the
-per-GPU budget that is at least ``CLEARLY_BETTER`` (15 %) faster than the top pick; when
-nothing within budget is worth buying, it is the cheapest recommended card.
+per-GPU budget that is at least ``CLEARLY_BETTER`` (15 %) faster than the top pick (role
+``stretch``); when nothing within budget is worth buying, it is the cheapest recommended card
+(role ``cheapest``), however far over budget.
 """
 
 from __future__ import annotations
@@ -26,8 +32,8 @@ from . import i18n
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
-from .fits import capacity_message
-from .i18n import Date, Message, Money, Quantity, msg
+from .fits import capacity_gap_messages, capacity_message
+from .i18n import Date, ListOf, Message, Money, Quantity, msg
 from .models import (
     Avoided,
     Budget,
@@ -73,6 +79,8 @@ def platforms_needed(gpus: int) -> int:
 #: What an estimated price is (``Price.estimate_kind``, from ``tools/build_markets.py``), said in any language.
 ESTIMATE_KINDS: dict[str, Message] = {
     "launch-msrp": msg("price.estimate.launch-msrp", "a launch MSRP standing in for a street price"),
+    "launch-msrp-stale": msg("price.estimate.launch-msrp-stale",
+                             "a launch MSRP over two years old, a rough guide only and never a pick"),
     "launch-msrp-converted": msg(
         "price.estimate.launch-msrp-converted",
         "a US launch MSRP converted at the market's dated rate, standing in for a local price"),
@@ -218,12 +226,14 @@ def speed(relative: float) -> Quantity:
     return Quantity(value=relative, unit="x", digits=2)
 
 
-def _first_reason(o: Offer, role: str, relative: float, top: Offer | None) -> tuple[str, Message]:
-    """The rule and sentence that say why a pick is listed (its ``role``); a cheapest-listings
-    floor reads "…, from about 2,470 USD", any other price "… for 2,470 USD"."""
+def _first_reason(o: Offer, role: str, relative: float, top: Offer | None,
+                  memory: tuple[str, Message] | None = None) -> tuple[str, Message]:
+    """The rule and sentence that say why a pick is listed (its ``role``, :data:`~advisor.models.PickRole`);
+    a cheapest-listings floor reads "…, from about 2,470 USD", any other price "… for 2,470 USD";
+    ``memory`` is the rule and sentence of a ``memory`` pick (:func:`_memory_reason`)."""
     floor = o.price.floor
     price, fast = money(o.price.amount, o.price.currency), speed(relative)
-    if role == "top":
+    if role == "best":
         return "value.budget-first", (
             msg("recommend.pick.top.floor", "Fastest recommended card within your budget: {speed} TITAN X Pascal, "
                 "from about {price}.", speed=fast, price=price) if floor else
@@ -249,6 +259,8 @@ def _first_reason(o: Offer, role: str, relative: float, top: Offer | None) -> tu
                 "({speed} TITAN X Pascal, from about {price}).", **params) if floor else
             msg("recommend.pick.value", "Best performance per price within budget: {value:.2f} per {per} "
                 "({speed} TITAN X Pascal for {price}).", **params))
+    if role == "memory" and memory is not None:
+        return memory
     if role == "stretch":
         return "value.budget-first", msg(
             "recommend.pick.stretch", "Clearly faster ({speed} TITAN X Pascal) for a little over budget: {price}.",
@@ -259,11 +271,12 @@ def _first_reason(o: Offer, role: str, relative: float, top: Offer | None) -> tu
 
 
 def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Market, role: str,
-            top: Offer | None = None) -> Pick:
-    """Render an offer as a :class:`Pick`; ``role`` (``top``, ``runner-up``, ``value``,
-    ``stretch``, ``cheapest``) becomes the first reason, then the card's own rules."""
+            top: Offer | None = None, memory: tuple[str, Message] | None = None) -> Pick:
+    """Render an offer as a :class:`Pick`; ``role`` (:data:`~advisor.models.PickRole`: ``best``,
+    ``runner-up``, ``value``, ``memory``, ``stretch``, ``cheapest``) is kept in ``Pick.role`` and
+    becomes the first reason, then the card's own rules."""
     perf = catalog.performance[o.card.name]
-    reasons = [rules.reason(*_first_reason(o, role, perf.relative, top))]
+    reasons = [rules.reason(*_first_reason(o, role, perf.relative, top, memory))]
     reasons += [f.reason for f in islice((f for f in o.assessment.ranked() if f.rule_id not in GENERIC), 3)]
     if o.price.condition == "used":
         reasons.insert(1, rules.reason("value.used-market", msg(
@@ -275,6 +288,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
     total = o.price.amount * gpus + platform_cost(market, gpus)
     return Pick(
         card=o.card.name,
+        role=role,
         price=o.price,
         relative_performance=round(perf.relative, 3),
         performance_kind=perf.kind,
@@ -290,13 +304,70 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
 
 
 def dominated(o: Offer, by: list[Offer]) -> bool:
-    """True when a chosen card is at least as fast, as roomy and as cheap (and not a used card
-    standing against a new one): listing ``o`` would add nothing (``value.perf-per-price``)."""
+    """True when a chosen card is at least as fast, as roomy and as cheap, used or new: listing
+    ``o`` would add nothing (``value.perf-per-price``). A used price is a price like any other
+    here: its risk is said on the pick itself (``value.used-market``)."""
     return any(
         c.performance >= o.performance and c.price.amount <= o.price.amount
         and (c.card.memory_gb or 0) >= (o.card.memory_gb or 0)
-        and not (c.price.condition == "used" and o.price.condition == "new")
         for c in by)
+
+
+def roomiest(ranked: list[Offer], chosen: list[Offer]) -> Offer | None:
+    """The most memory for the money among ``ranked`` (the cards within budget): the card with
+    the most VRAM, the cheapest of those, then the faster; ``None`` unless it has more memory
+    than every card in ``chosen`` (``memory.llm-task``, ``memory.by-task``: memory decides which
+    models fit at all, and the speed ranking does not see it, D17 L45)."""
+    if not ranked or not chosen:
+        return None
+    most = max(ranked, key=lambda o: (o.card.memory_gb or 0, -o.price.amount, o.performance or 0.0))
+    if (most.card.memory_gb or 0) <= max(c.card.memory_gb or 0 for c in chosen):
+        return None
+    return most
+
+
+def _memory_reason(rules: RuleBook, o: Offer, others: list[Offer], use_case: str) -> tuple[str, Message]:
+    """Why the ``memory`` pick is listed: how much more VRAM than the other picks for its price,
+    and (for LLMs) which model sizes that adds (``memory.llm-task``; else ``memory.by-task``)."""
+    most_other = max(c.card.memory_gb or 0 for c in others)
+    params = {"memory": gb(o.card.memory_gb or 0), "more": gb((o.card.memory_gb or 0) - most_other),
+              "price": price_param(o.price), "speed": speed(o.performance or 0.0)}
+    if use_case == "llm":
+        gap = capacity_gap_messages(rules.llm_models, o.card.memory_gb or 0, most_other)
+        if gap:
+            return "memory.llm-task", msg(
+                "recommend.pick.memory.llm", "Most memory for the money within budget: {memory} ({more} more than the "
+                "other picks) for {price}, at {speed} TITAN X Pascal; only it runs {models}.", models=gap[:4],
+                **params)
+        return "memory.llm-task", msg(
+            "recommend.pick.memory", "Most memory for the money within budget: {memory} ({more} more than the other "
+            "picks) for {price}, at {speed} TITAN X Pascal; memory decides which models fit at all.", **params)
+    return "memory.by-task", msg(
+        "recommend.pick.memory", "Most memory for the money within budget: {memory} ({more} more than the other "
+        "picks) for {price}, at {speed} TITAN X Pascal; memory decides which models fit at all.", **params)
+
+
+def _precision_where_it_differs(catalog: Catalog, rules: RuleBook, picks: list[Pick],
+                                stretch: Pick | None) -> tuple[list[Pick], Pick | None]:
+    """Keep a pick's ``compat.bf16`` reason (BF16 / FP8 support) only where it differs between the
+    shown picks: on the picks whose (BF16, FP8) support is not the most common one (ties go to
+    the earlier pick), on none when all share it. The same sentence on every pick is noise."""
+    shown = picks + ([stretch] if stretch else [])
+
+    def key(p: Pick) -> tuple[str, str] | None:
+        row = rules.precision(catalog.card(p.card))
+        return (row["bf16"], row["fp8"]) if row else None
+
+    keys = [key(p) for p in shown]
+    common = max(keys, key=lambda k: (keys.count(k), -keys.index(k))) if keys else None
+
+    def trimmed(p: Pick, k) -> Pick:
+        if k != common:
+            return p
+        return p.model_copy(update={"reasons": [r for r in p.reasons if r.rule_id != "compat.bf16"]})
+
+    out = [trimmed(p, k) for p, k in zip(shown, keys, strict=True)]
+    return out[:len(picks)], (out[-1] if stretch else None)
 
 
 def recommend(
@@ -346,27 +417,43 @@ def recommend(
             break
         if not dominated(o, chosen):
             chosen.append(o)
+    roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
     best_value = value_rank(ranked)[0] if ranked else None
     if best_value is not None and best_value not in chosen and not dominated(best_value, chosen):
         chosen.append(best_value)
-    chosen = chosen[:MAX_PICKS]
-    roles = ["top"] + ["runner-up"] * (len(chosen) - 1)
-    if best_value in chosen and chosen.index(best_value) > 0:
+        roles.append("value")
+    elif best_value in chosen and chosen.index(best_value) > 0:
         roles[chosen.index(best_value)] = "value"
     if row["ranking"] == "value" and chosen:
         roles[0] = "value"
-    picks = [to_pick(catalog, rules, o, gpus, market, role, chosen[0]) for o, role in zip(chosen, roles, strict=False)]
+    # the most memory for the money, in today's market only: the 2017 and 2019 guides say memory
+    # beyond the floor is not worth paying for (memory.8gb-enough, memory.enough-not-max, CN19 L24)
+    memory = roomiest(ranked, chosen) if market.era == "modern" else None
+    memory_reason = None
+    if memory is not None:
+        memory_reason = _memory_reason(rules, memory, chosen, use_case)
+        if len(chosen) >= MAX_PICKS:  # make room: the lowest-ranked runner-up gives way
+            drop = max(i for i, r in enumerate(roles) if r == "runner-up")
+            del chosen[drop], roles[drop]
+        chosen.append(memory)
+        roles.append("memory")
+    chosen, roles = chosen[:MAX_PICKS], roles[:MAX_PICKS]
+    picks = [to_pick(catalog, rules, o, gpus, market, role, chosen[0], memory_reason if role == "memory" else None)
+             for o, role in zip(chosen, roles, strict=True)]
 
     stretch = None
-    top_perf = chosen[0].performance if chosen else None
+    ranked_chosen = [o for o, r in zip(chosen, roles, strict=True) if r != "memory"]
+    top_perf = ranked_chosen[0].performance if ranked_chosen else None
     above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)])
-    better = [o for o in above if top_perf is None or o.performance >= top_perf * (1 + CLEARLY_BETTER)]
+    better = [o for o in above if top_perf is not None and o.performance >= top_perf * (1 + CLEARLY_BETTER)]
     if better:
         stretch = to_pick(catalog, rules, speed_rank(better)[0], gpus, market, "stretch")
-    elif not chosen:
+    elif not chosen:  # nothing within budget: the cheapest card worth buying, however far over
         affordable = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
         if affordable:
             stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
+
+    picks, stretch = _precision_where_it_differs(catalog, rules, picks, stretch)
 
     chosen_names = {o.card.name for o in chosen}
     skipped = []
@@ -380,8 +467,8 @@ def recommend(
         skipped.append((o, why.reason))  # the sentence is made for the cards shown only
         if len(skipped) == MAX_AVOIDED:
             break
-    avoided = [Avoided(card=o.card.name, rule_id=why.rule_id, text=why.text, price=o.price, message=why.message,
-                       params=why.params) for o, why in skipped]
+    avoided = [Avoided(card=o.card.name, rule_id=why.rule_id, text=why.text, verdict=o.assessment.verdict,
+                       price=o.price, message=why.message, params=why.params) for o, why in skipped]
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
     ranking = (msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
@@ -479,18 +566,19 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
         return _note(catalog, rule_id, message)
 
     out = [note("market.dated", _dated(catalog, market))]
-    if budget.rate is not None:
+    said = budget.assumptions_messages if len(budget.assumptions_messages) == len(budget.assumptions) else [
+        None] * len(budget.assumptions)
+    # the budget's readings are cited as notes in their own words (front ends that show the
+    # assumptions with the budget skip them); the conversion is said once, by the budget when it says it
+    if budget.rate is not None and not any(m is not None and m.key == "budget.converted" for m in said):
         out.append(note("budget.converted", msg(
             "recommend.converted", "{amount} = {market_amount} at the rate of {as_of} (1 {currency} = {rate:g} "
             "{market_currency}; {source}).", amount=money(budget.amount, budget.currency),
             market_amount=money(budget.market_amount, market.currency), as_of=Date(value=budget.rate.as_of),
             currency=budget.rate.currency, rate=budget.rate.rate, market_currency=market.currency,
             source=budget.rate.source)))
-    said = budget.assumptions_messages if len(budget.assumptions_messages) == len(budget.assumptions) else [
-        None] * len(budget.assumptions)
     for text, message in zip(budget.assumptions, said, strict=True):
-        if budget.rate is None or message is None or message.key != "budget.converted":  # said above
-            out.append(note("budget.converted", message or text))
+        out.append(note("budget.converted", message or text))
     out.append(_floor_note(use_case, floor, floor_reason))
     if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
         out.append(note("price.estimated", msg(
@@ -534,6 +622,17 @@ def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[
     Kaggle are blocked there), else the global ones."""
     region = "cn" if market.era == "cn19" or currency == "CNY" else "global"
     return [r for r in catalog.free_tiers if r["region"] == region]
+
+
+def nothing_message(catalog: Catalog, market: Market, currency: str) -> Message:
+    """What a budget of nothing buys, naming the free notebooks the user can reach in this
+    market (:func:`free_tier_services`: never Google Colab where it is blocked; ``cloud.free-tier``)."""
+    services = [i18n.Text(value=r["name"]) for r in free_tier_services(catalog, market, currency)]
+    if not services:
+        return msg("recommend.nothing-budget.neutral", "That budget buys no GPU — to start for free, use a free "
+                   "notebook service.")
+    return msg("recommend.nothing-budget", "That budget buys no GPU — to start for free, use a notebook service such "
+               "as {services}.", services=ListOf(items=services, style="or"))
 
 
 def free_tier_note(catalog: Catalog, market: Market, currency: str) -> Note:
@@ -627,7 +726,8 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
         if market.era == "modern":
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     out.append(_note(catalog, "multi.framework-scaling"))
-    out.append(_note(catalog, "multi.measured-scaling"))
+    if market.era == "modern":  # today's measurements: the 2017 and 2019 guides did not have them
+        out.append(_note(catalog, "multi.measured-scaling"))
     out.append(_note(catalog, "multi.parallel-hard"))
     out.append(_note(catalog, "multi.experiments"))
     return out

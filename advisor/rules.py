@@ -484,9 +484,13 @@ class RuleBook:
             return msg("rules.fp16-rate.slow", "{card} runs FP16 at 1/{ratio} of its FP32 rate ({fp16:,.0f} vs "
                        "{fp32:,.0f} GFLOPS): half precision gives it no speed-up, so it trains at FP32 speed.",
                        card=who, ratio=round(1 / rate), **nums)
-        return msg("rules.fp16-rate.fast", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} "
-                   "GFLOPS) on its CUDA cores, but has no tensor cores: mixed precision helps less than on a "
-                   "tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
+        if card.manufacturer == "NVIDIA":
+            return msg("rules.fp16-rate.fast", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} "
+                       "GFLOPS) on its CUDA cores, but has no tensor cores: mixed precision helps less than on a "
+                       "tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
+        return msg("rules.fp16-rate.fast.shaders", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs "
+                   "{fp32:,.0f} GFLOPS) on its shader units, but has no NVIDIA tensor cores: mixed precision helps "
+                   "less than on a tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
 
     @staticmethod
     def precision_message(card: Card, row: dict[str, str]) -> Message:

@@ -105,6 +105,10 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
     with open(prices_dir / "launch_msrp_usd.csv", newline="", encoding="utf-8") as fh:
         msrp_rows = list(csv.DictReader(fh))
     months = int(market.get("msrp_fallback_months") or 0)
+    # a launch MSRP older than this stands in for compare and why only, never for a pick: after
+    # about one GPU generation (RTX 40 in October 2022 to RTX 50 in January 2025) it says little
+    # about the street price (the RTX 4080's 2022 MSRP was listed above a used RTX 4080 SUPER)
+    pick_months = int(market.get("msrp_pick_months") or months)
     if months:
         priced = {name for name, _ in out}
         for row in msrp_rows:
@@ -124,6 +128,11 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
                     "source_url": row["source_url"],
                     "note": "launch MSRP standing in for a street price (no dated street figure found)",
                 }
+    for row in out.values():  # the source table's own launch-MSRP rows age the same way
+        if months and row["estimate_kind"] == "launch-msrp" and _months_between(row["as_of"][:7],
+                                                                                 market["as_of"]) > pick_months:
+            row.update(estimate_kind="launch-msrp-stale", pick="0",
+                       note=f"{row['note']}; over {pick_months} months old, so never a pick")
     if market.get("launch_fallback"):
         add_launch_prices(out, market, msrp_rows, data_dir)
     for row in out.values():
@@ -182,13 +191,27 @@ def flag_listings(out: dict[tuple[str, str], dict]) -> None:
 
     ``floor`` = 1 for a cheapest-listings figure ("resale floor" / "resale": GPU Poet's
     average of the 3 cheapest listings). ``pick`` = 0 for a single new-old-stock listing of a
-    discontinued card, and for a used price above the same card's new price."""
+    discontinued card, for a used price above the same card's new price, and where the row was
+    already marked so (a launch MSRP older than the market's ``msrp_pick_months``)."""
     for (name, condition), row in out.items():
         row["floor"] = "1" if _FLOOR.search(row["note"]) else "0"
         single = condition == "new" and _SINGLE_NOS.search(row["note"])
         new = out.get((name, "new"))
         dearer_used = condition == "used" and new is not None and float(row["price"]) > float(new["price"])
-        row["pick"] = "0" if single or dearer_used else "1"
+        row["pick"] = "0" if single or dearer_used or row.get("pick") == "0" else "1"
+
+
+def date_problem(market: dict, prices_dir: Path) -> str | None:
+    """Why the market's ``as_of`` (markets.json) does not fit its source table, or ``None``: a
+    market is dated by its newest observed price, so no price in it may be newer than its
+    ``as_of`` month (answers say "prices as of <as_of>" beside each pick's own date)."""
+    with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
+        newest = max((r["as_of"] for r in csv.DictReader(fh)), key=_period)
+    if _period(newest) > _period(market["as_of"]):
+        month = newest[:7] if len(newest) >= 7 else newest
+        return (f"markets.json: {market['id']} is dated {market['as_of']} but its newest price "
+                f"({market['source_table']}) is from {newest}: set its as_of to {month}")
+    return None
 
 
 def render(rows) -> str:
@@ -203,6 +226,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     meta = json.loads((MARKETS_DIR / "markets.json").read_text(encoding="utf-8"))
     stale = []
+    problems = [p for market in meta["markets"] if (p := date_problem(market, args.prices))]
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        return 1
     for market in meta["markets"]:
         text = render(build_market(market, args.prices))
         path = MARKETS_DIR / f"{market['id']}.csv"

@@ -46,6 +46,7 @@ from ..models import (
     Resolution,
     Verdict,
 )
+from ..text import unsaid
 from .layout import DEFAULT_WIDTH, table, wrap
 
 INDENT = "   "
@@ -105,6 +106,16 @@ FIT_VERDICTS = {
     "not_recommended": msg("cli.fits.not_recommended", "not recommended"),
 }
 NA = msg("cli.na", "n/a")
+#: The heading of the pick shown apart from the ranked ones, by its role (``Pick.role``).
+EXTRA_PICK_HEADINGS = {
+    "stretch": msg("cli.recommend.stretch", "Stretch, over budget:"),
+    "cheapest": msg("cli.recommend.cheapest", "Cheapest card worth buying:"),
+}
+#: The heading of skipped cards, by the rules' verdict on them (``Avoided.verdict``).
+SKIPPED_HEADINGS = {
+    "not_recommended": msg("cli.recommend.skipped", "Within your budget but not recommended here:"),
+    "situational": msg("cli.recommend.situational", "Within your budget, right only in some cases:"),
+}
 
 
 def use_case_label(use_case: str, view: View) -> str:
@@ -193,23 +204,34 @@ def _pick_reasons(p: Pick, view: View, shown: set[str]) -> list[Reason]:
 
 
 def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
-    """Skipped cards with the core's reason each; cards skipped for the same reason (the same
+    """Skipped cards under a heading per verdict (not recommended, then situational: right only
+    in some cases), with the core's reason each; cards skipped for the same reason (the same
     rule and the same words but for the card's name) share one entry. Without ``--verbose``
-    only the first groups are shown, and the rest counted."""
-    groups: dict[tuple[str, str], list[Avoided]] = {}
-    for a in avoided:
-        groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
-    lines = view.wrap(view.t(msg("cli.recommend.skipped", "Within your budget but not recommended here:")))
-    entries = list(groups.values())
-    shown = entries if view.verbose else entries[:SKIPPED_SHOWN]
-    for group in shown:
-        first = group[0]
-        text = first.text if first.card in first.text else f"{first.card}: {first.text}"
-        if len(group) > 1:
-            others = ListOf(items=[Card(value=a.card) for a in group[1:]])
-            text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))
-        lines += view.wrap(text + tag([first.rule_id], view), "  × ")
-    hidden = sum(len(g) for g in entries[len(shown):])
+    only the first :data:`SKIPPED_SHOWN` entries in all are shown, and the rest counted."""
+    lines: list[str] = []
+    room = None if view.verbose else SKIPPED_SHOWN
+    hidden = 0
+    for verdict, heading in SKIPPED_HEADINGS.items():
+        groups: dict[tuple[str, str], list[Avoided]] = {}
+        for a in avoided:
+            if a.verdict == verdict:
+                groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
+        entries = list(groups.values())
+        shown = entries if room is None else entries[:room]
+        hidden += sum(len(g) for g in entries[len(shown):])
+        if room is not None:
+            room -= len(shown)
+        if not shown:
+            continue
+        lines += ["", *view.wrap(view.t(heading))]
+        bullet = "  × " if verdict == "not_recommended" else "  ~ "
+        for group in shown:
+            first = group[0]
+            text = first.text if first.card in first.text else f"{first.card}: {first.text}"
+            if len(group) > 1:
+                others = ListOf(items=[Card(value=a.card) for a in group[1:]])
+                text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))
+            lines += view.wrap(text + tag([first.rule_id], view), bullet)
     if hidden:
         lines += view.wrap(view.t(msg("cli.recommend.skipped_more", "… and {count} more (--verbose lists them all)",
                                       count=hidden)), "    ")
@@ -246,17 +268,16 @@ def render_recommendation(r: Recommendation, view: View | None = None) -> str:
         lines += view.wrap(view.t(msg("cli.recommend.none", "No card within this budget is worth buying for deep "
                                       "learning.")))
     if r.stretch:
-        heading = (msg("cli.recommend.stretch", "Stretch, over budget:") if r.picks
-                   else msg("cli.recommend.cheapest", "Cheapest card worth buying:"))
+        heading = EXTRA_PICK_HEADINGS.get(r.stretch.role, EXTRA_PICK_HEADINGS["stretch"])
         lines += ["", *view.wrap(view.t(heading)), *_pick_head("", r.stretch, view), *_pick_specs(r.stretch, view)]
         if not legend:
             lines += speed_legend(r.market.currency, view)
         lines += reason_lines(_pick_reasons(r.stretch, view, shown), view, INDENT, "")
-    if r.avoided:
-        lines += ["", *_skipped(r.avoided, view)]
-    if r.notes:
+    lines += _skipped(r.avoided, view)
+    notes = unsaid(r.notes, b.assumptions)  # the budget's readings are said above
+    if notes:
         lines += ["", *view.wrap(view.t(msg("cli.notes", "Good to know:")))]
-        lines += reason_lines(r.notes, view, "  ")  # type: ignore[arg-type]  # Notes have rule_id/text/source too
+        lines += reason_lines(notes, view, "  ")  # type: ignore[arg-type]  # Notes have rule_id/text/source too
     if view.verbose and r.ranking:
         lines += ["", *view.wrap(view.t(msg("cli.recommend.ranking", "Ranking: {ranking}",
                                             ranking=Text(value=r.ranking))))]
@@ -283,7 +304,10 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
     rows = [
         ("", a.card, b.card),
         cells(msg("cli.compare.architecture", "architecture"), a.architecture, b.architecture),
-        cells(msg("cli.compare.cuda_cores", "CUDA cores"), a.cuda_cores, b.cuda_cores),
+        cells(msg("cli.compare.cuda_cores", "CUDA cores"), a.cuda_cores, b.cuda_cores)
+        if a.manufacturer in ("NVIDIA", None) and b.manufacturer in ("NVIDIA", None) else
+        cells(msg("cli.compare.shader_units", "shader units (CUDA cores / stream processors)"),
+              a.shading_units, b.shading_units),
         cells(msg("cli.compare.bus", "bus width (bit)"), a.memory_bus_bits, b.memory_bus_bits),
         cells(msg("cli.compare.bandwidth", "bandwidth (GB/s)"), a.bandwidth_gb_s, b.bandwidth_gb_s),
         cells(msg("cli.compare.memory", "VRAM (GB)"), a.memory_gb, b.memory_gb),
@@ -297,7 +321,7 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
     lines = [*view.wrap(market_line(c.market, view)), "", *table(rows, view.width), ""]
     lines += view.wrap(c.summary)
     lines += speed_legend(c.market.currency, view, "")
-    shown = [r for r in c.reasons if r.text != c.summary]
+    shown = unsaid(c.reasons, [c.summary])
     if shown:
         lines += ["", *reason_lines(shown, view, "")]
     return "\n".join(lines)
@@ -319,10 +343,12 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     if f.relative_performance:
         lines += speed_legend(v.market.currency, view)
     lines.append("")
-    for r in v.reasons:
+    for r in unsaid(v.reasons, [v.summary]):
         lines += view.wrap(r.text + tag([r.rule_id, r.source], view), "· ")
     if v.alternatives:
-        lines += ["", *view.wrap(view.t(msg("cli.why.alternatives", "Better at a similar price:")))]
+        heading = (msg("cli.why.alternatives", "Better at a similar price:") if f.price is not None
+                   else msg("cli.why.alternatives.unpriced", "Better alternatives:"))
+        lines += ["", *view.wrap(view.t(heading))]
         for alt in v.alternatives:
             lines += view.wrap(view.t(msg("cli.why.alternative", "{card} — {price}, speed {speed:.2f}",
                                           card=Card(value=alt.card), price=Text(value=price_text(alt.price, view)),
@@ -437,7 +463,7 @@ def render_fit(f: Fit, view: View | None = None) -> str:
                               change=Text(value=o.change), total=Number(value=o.total_gb), card=Card(value=o.card),
                               price=Text(value=price_text(o.price, view))))
             lines += view.wrap(text, "  ", "    ")
-    shown = [r for r in f.reasons if r.text != f.summary]
+    shown = unsaid(f.reasons, [f.summary])
     if shown:
         lines += ["", *reason_lines(shown, view, "")]
     return "\n".join(lines)

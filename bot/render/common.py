@@ -206,6 +206,8 @@ def assumed_notes(reasons: Sequence[Reason]) -> tuple[list[str], list[Reason]]:
 FACT_LABELS = {
     "architecture": msg("bot.facts.architecture", "Architecture"),
     "cuda_cores": msg("bot.facts.cuda_cores", "CUDA cores"),
+    "stream_processors": msg("bot.facts.stream_processors", "Stream processors"),
+    "shader_units": msg("bot.facts.shader_units", "Shader units"),
     "tensor_cores": msg("bot.facts.tensor_cores", "Tensor cores"),
     "bus": msg("bot.facts.bus", "Memory bus"),
     "bandwidth": msg("bot.facts.bandwidth", "Bandwidth"),
@@ -246,7 +248,9 @@ def facts_lines(facts: CardFacts, currency: str, language: str = "en") -> list[s
     na = t(NA, language)
     lines = [
         line("architecture", facts.architecture or na),
-        line("cuda_cores", number(facts.cuda_cores, language=language)),
+        line("cuda_cores", number(facts.cuda_cores, language=language)) if facts.manufacturer in ("NVIDIA", None)
+        else line("stream_processors" if facts.manufacturer == "AMD" else "shader_units",
+                  number(facts.shading_units, language=language)),
         line("tensor_cores", number(facts.tensor_cores, language=language)),
         line("bus", number(facts.memory_bus_bits, "bit", language=language)),
         line("bandwidth", number(facts.bandwidth_gb_s, "GB/s", language=language)),

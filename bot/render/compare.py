@@ -7,6 +7,7 @@ import discord
 
 from advisor.i18n import Card, msg
 from advisor.models import Comparison
+from advisor.text import unsaid
 from bot.i18n import for_discord, t
 from bot.render.common import (
     COLOURS,
@@ -43,7 +44,7 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
                  else msg("bot.compare.no_verdict", "no verdict"))
         stats.append(t(msg("bot.compare.better_value", "Better value: **{card}**", card=value), language))
         lines.append(" · ".join(stats))
-    notes, reasons = assumed_notes(cmp.reasons)
+    notes, reasons = assumed_notes(unsaid(cmp.reasons, [cmp.summary]))
     lines += notes
     embed = discord.Embed(title=clip(title, TITLE_MAX), description="\n".join(lines), colour=COLOURS["neutral"])
     for facts in cmp.cards[:2]:

@@ -7,6 +7,7 @@ import discord
 
 from advisor.i18n import Card, Text, msg
 from advisor.models import Fit, FitCard
+from advisor.text import unsaid
 from bot.i18n import for_discord, money, t
 from bot.render.common import (
     COLOURS,
@@ -85,7 +86,7 @@ def render_fit(fit: Fit, *, chart_filename: str | None = None, language: str = "
               total=o.total_gb, card=Card(value=o.card), price=Text(value=price_text(o.price, language))), language)
         for o in fit.options], max_fields=1, language=language)
     pack_fields(embed, t(msg("bot.fits.counted", "How it is counted"), language),
-                [reason_line(r) for r in fit.reasons if r.text != fit.summary], max_fields=3, language=language)
+                [reason_line(r) for r in unsaid(fit.reasons, [fit.summary])], max_fields=3, language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
     embed.set_footer(text=market_footer(fit.market, t(msg("bot.fits.gib", "GB = GiB, as card memory is quoted"),

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import discord
 
-from advisor.i18n import Card, ListOf, Text, msg
+from advisor.i18n import Card, ListOf, Message, Text, msg
 from advisor.models import Avoided, Pick, Recommendation
+from advisor.text import unsaid
 from bot.i18n import for_discord, money, t
 from bot.render.common import (
     COLOURS,
@@ -47,6 +48,16 @@ USE_CASES = {
     "llm": msg("bot.use_case.llm", "Large language models"),
 }
 """The use cases in words (also the ``use_case`` option's choice names)."""
+#: The title of the pick shown apart from the ranked ones, by its role (``Pick.role``).
+EXTRA_PICK_TITLES = {
+    "stretch": msg("bot.recommend.stretch", "Stretch, over budget: {card}", card=Card(value="")),
+    "cheapest": msg("bot.recommend.cheapest", "Cheapest card worth buying: {card}", card=Card(value="")),
+}
+#: The field name of skipped cards, by the rules' verdict on them (``Avoided.verdict``).
+SKIPPED_TITLES = {
+    "not_recommended": msg("bot.recommend.skipped", "Skipped within budget"),
+    "situational": msg("bot.recommend.situational", "Within budget, right only in some cases"),
+}
 
 
 def use_case_label(use_case: str, language: str = "en") -> str:
@@ -153,19 +164,20 @@ def render_recommendation(rec: Recommendation, *, chart_filename: str | None = N
             inline=False,
         )
     if rec.stretch is not None:
-        heading = (msg("bot.recommend.stretch", "Stretch, over budget: {card}", card=Card(value=rec.stretch.card))
-                   if rec.picks else
-                   msg("bot.recommend.cheapest", "Cheapest card worth buying: {card}",
-                       card=Card(value=rec.stretch.card)))
+        heading = EXTRA_PICK_TITLES.get(rec.stretch.role, EXTRA_PICK_TITLES["stretch"])
+        heading = Message(key=heading.key, params={"card": Card(value=rec.stretch.card)})
         embed.add_field(name=clip(t(heading, language), FIELD_NAME_MAX),
                         value=pick_value(rec.stretch, currency, language),
                         inline=False)
-    if rec.avoided:
-        pack_fields(embed, t(msg("bot.recommend.skipped", "Skipped within budget"), language),
-                    _avoided_lines(rec.avoided, language), max_fields=1, language=language)
-    if rec.notes:
+    for verdict, title in SKIPPED_TITLES.items():
+        skipped = [a for a in rec.avoided if a.verdict == verdict]
+        if skipped:
+            pack_fields(embed, t(title, language), _avoided_lines(skipped, language), max_fields=1,
+                        language=language)
+    notes = unsaid(rec.notes, rec.budget.assumptions)  # the budget's readings are in the description
+    if notes:
         pack_fields(embed, t(msg("bot.recommend.notes", "Good to know"), language),
-                    ["• " + clip(n.text, LINE_CHARS) for n in rec.notes], max_fields=1, language=language)
+                    ["• " + clip(n.text, LINE_CHARS) for n in notes], max_fields=1, language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
     shown = rec.picks[:MAX_PICKS_SHOWN] + ([rec.stretch] if rec.stretch else [])

@@ -6,6 +6,7 @@ import discord
 
 from advisor.i18n import msg
 from advisor.models import Alternative, Verdict
+from advisor.text import unsaid
 from bot.i18n import for_discord, money, t
 from bot.render.common import (
     COLOURS,
@@ -50,7 +51,7 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
     """Embed for ``/why`` in ``language``: the verdict, its summary, reasons (rule, text,
     source), the card's facts and better alternatives at a similar price."""
     verdict = for_discord(verdict, language)
-    notes, reasons = assumed_notes(verdict.reasons)
+    notes, reasons = assumed_notes(unsaid(verdict.reasons, [verdict.summary]))
     lines = [clip(verdict.summary, 1500), *notes]
     embed = discord.Embed(
         title=clip(f"{verdict.card}: {verdict_label(verdict.verdict, language)}", TITLE_MAX),
@@ -67,7 +68,8 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
     if verdict.alternatives:
         pack_fields(
             embed,
-            t(msg("bot.field.alternatives", "Better at a similar price"), language),
+            t(msg("bot.field.alternatives", "Better at a similar price") if verdict.facts.price is not None
+              else msg("bot.field.alternatives.unpriced", "Better alternatives"), language),
             [alternative_line(a, verdict.market.currency, language) for a in verdict.alternatives[:8]],
             max_fields=1,
             language=language,

@@ -50,7 +50,7 @@ def test_recommend_every_use_case_budget_and_market(advisor, market_ids, use_cas
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_an_oversized_recommendation_is_trimmed_to_fit(language):
     pick = Pick(
-        card="C" * 300, price=PRICE, relative_performance=1.0, performance_kind="estimated",
+        card="C" * 300, role="best", price=PRICE, relative_performance=1.0, performance_kind="estimated",
         performance_source=LONG, memory_gb=24, bandwidth_gb_s=1000, performance_per_price=1.0,
         gpus=8, total_cost=1e9, reasons=REASONS,
     )

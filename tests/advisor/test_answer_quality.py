@@ -1,0 +1,245 @@
+"""A new user's review of the answers (package A): each fault fixed as a kind, checked here on
+the answers a user sees (models, console text and Discord embeds)."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+from advisor.cli.render import View, render_comparison, render_recommendation, render_verdict
+from advisor.recommend import dominated, offers
+from bot.render.recommend import render_recommendation as embed_recommendation
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def texts(model) -> list[str]:
+    """Every ``text`` / ``summary`` string anywhere in an answer's JSON."""
+    out: list[str] = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k in ("text", "summary") and isinstance(v, str):
+                    out.append(v)
+                else:
+                    walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(model.model_dump(mode="json"))
+    return out
+
+
+# --- 1. pick roles and the "most memory for the money" pick ------------------------------------
+@pytest.mark.parametrize("budget", ["300", "500", "800", "1300", "2000"])
+@pytest.mark.parametrize("use_case", ["general", "llm"])
+def test_every_pick_has_a_role_and_a_roomier_card_within_budget_is_listed(advisor, budget, use_case):
+    rec = advisor.recommend(budget, market="current-us", use_case=use_case)
+    if not rec.picks:
+        return
+    assert rec.picks[0].role in ("best", "value")
+    assert all(p.role in ("best", "runner-up", "value", "memory") for p in rec.picks)
+    roomiest = max((o.card.memory_gb or 0) for o in offers(advisor.catalog, advisor.rules,
+                                                              advisor.catalog.market("current-us"), use_case, None)
+                   if o.assessment.verdict == "recommended" and o.price.pick and o.performance is not None
+                   and o.price.amount <= rec.budget.market_amount and (o.card.memory_gb or 0) >= rec.min_memory_gb)
+    assert max(p.memory_gb or 0 for p in rec.picks) == roomiest  # memory.llm-task / memory.by-task
+    memory = [p for p in rec.picks if p.role == "memory"]
+    if memory:
+        others = [p for p in rec.picks if p.role != "memory"]
+        assert memory[0].memory_gb > max(p.memory_gb or 0 for p in others)
+        assert memory[0].reasons[0].rule_id in ("memory.llm-task", "memory.by-task")
+
+
+def test_the_cheap_24_gb_and_16_gb_cards_are_offered(advisor):
+    llm = advisor.recommend("1300", market="current-us", use_case="llm")
+    assert any(p.card == "GeForce RTX 3090" and p.role == "memory" for p in llm.picks)
+    general = advisor.recommend("500", market="current-us")
+    assert any(p.memory_gb == 16 and p.role == "memory" for p in general.picks)
+
+
+def test_the_dated_guides_get_no_memory_pick(advisor):
+    for market, budget in (("2017-us", "1200"), ("2019-cn", "1w")):
+        assert all(p.role != "memory" for p in advisor.recommend(budget, market=market).picks)
+
+
+@pytest.mark.parametrize("budget,gpus", [("500", 3), ("150", 1), ("300", 3)])
+def test_the_extra_pick_is_titled_by_its_role(advisor, budget, gpus):
+    rec = advisor.recommend(budget, market="current-us", gpus=gpus)
+    assert rec.stretch is not None
+    assert rec.stretch.role == ("stretch" if rec.picks else "cheapest")
+    heading = "Stretch, over budget:" if rec.stretch.role == "stretch" else "Cheapest card worth buying:"
+    assert heading in render_recommendation(rec, View())
+    field_names = [f.name for f in embed_recommendation(rec).fields]
+    assert any(n.startswith(heading.rstrip(":")) for n in field_names), field_names
+
+
+# --- 2. dominated cards, stale launch prices ---------------------------------------------------
+@pytest.mark.parametrize("market,budget", [("current-us", b) for b in ("500", "900", "1300", "2500")]
+                         + [("2017-us", "700"), ("2019-cn", "6000")])
+def test_no_pick_is_slower_smaller_and_dearer_than_another(advisor, market, budget):
+    rec = advisor.recommend(budget, market=market)
+    for p in rec.picks:
+        for q in rec.picks:
+            if p is not q and p.role != "value" and q.role != "value":
+                assert not (q.relative_performance >= p.relative_performance and q.price.amount <= p.price.amount
+                            and (q.memory_gb or 0) >= (p.memory_gb or 0)), (p.card, q.card)
+
+
+def test_used_cards_dominate_new_ones_too(advisor):
+    assert "GeForce RTX 4080" not in {p.card for p in advisor.recommend("1300", market="current-us").picks}
+    assert "GeForce RTX 5060 Ti 8 GB" not in {p.card for p in advisor.recommend("500", market="current-us").picks}
+    m = advisor.catalog.market("current-us")
+    used = next(o for o in offers(advisor.catalog, advisor.rules, m, "general", None) if o.price.condition == "used")
+    dearer_new = type(used)(used.card, used.price.model_copy(update={"condition": "new", "amount": used.price.amount
+                                                                      + 1}), used.assessment, used.performance)
+    assert dominated(dearer_new, [used])
+
+
+def test_a_launch_msrp_over_two_years_old_is_never_a_pick():
+    with open(ROOT / "data" / "markets" / "current-us.csv", newline="", encoding="utf-8") as fh:
+        rows = [r for r in csv.DictReader(fh) if r["estimate_kind"].startswith("launch-msrp")]
+    stale = [r for r in rows if r["as_of"][:7] < "2024-09"]  # 24 months before the market's 2026-09
+    assert stale and all(r["pick"] == "0" and r["estimate_kind"] == "launch-msrp-stale" for r in stale)
+    assert all(r["pick"] == "1" for r in rows if r not in stale)
+
+
+# --- 3. and 4. era-appropriate notes -----------------------------------------------------------
+@pytest.mark.parametrize("market,budget", [("2017-us", "4000"), ("2019-cn", "4w"), ("current-us", "4000")])
+def test_measured_scaling_only_in_todays_market(advisor, market, budget):
+    rec = advisor.recommend(budget, market=market, gpus=2)
+    cited = any(n.rule_id == "multi.measured-scaling" for n in rec.notes)
+    assert cited == (market == "current-us")
+
+
+def test_nothing_to_spend_names_reachable_notebooks(advisor):
+    cn = advisor.recommend("0", market="2019-cn")
+    assert not any("Colab" in t for t in cn.budget.assumptions)
+    assert any("Baidu AI Studio" in t for t in cn.budget.assumptions)
+    assert not re.search(r"use [^.]*Colab", render_recommendation(cn))  # named only as blocked there
+    assert any("Colab" in t for t in advisor.recommend("0", market="current-us").budget.assumptions)
+
+
+# --- 5. data-centre cards ----------------------------------------------------------------------
+@pytest.mark.parametrize("card,market", [("a100", "current-us"), ("h100", "current-us"),
+                                         ("tesla v100", "current-us"), ("tesla p4", "2019-cn")])
+def test_a_data_centre_card_is_not_for_an_individual_buyer(advisor, card, market):
+    v = advisor.why(card, market=market)
+    assert "not for an individual buyer" in v.summary
+    assert any(r.rule_id == "budget.datacenter" for r in v.reasons)
+    for text in (render_verdict(v, View(verbose=True)), render_verdict(v)):
+        assert len(re.findall(r"data-centre card\b", text)) <= 1, text
+
+
+def test_compare_says_data_centre_card_once(advisor):
+    c = advisor.compare("tesla p40", "rtx 3060 12gb", market="current-us")
+    assert len(re.findall(r"data-centre card\b", render_comparison(c))) == 1
+
+
+# --- 6., 7. and 8. compare wording -------------------------------------------------------------
+@pytest.mark.parametrize("a,b", [("4060", "3060 12gb"), ("4070", "3080"), ("5090", "4090"), ("3090", "4090")])
+def test_compare_never_says_a_negative_percentage(advisor, a, b):
+    c = advisor.compare(a, b, market="current-us")
+    assert not any(re.search(r"-\d+(\.\d+)? ?%", t) for t in texts(c)), texts(c)
+
+
+@pytest.mark.parametrize("a,b", [("5090", "4090"), ("4090", "3090"), ("5060 ti 8gb", "5060 ti 16gb"),
+                                 ("rtx 3060 8gb", "rtx 3060 12gb"), ("4080 super", "5080")])
+def test_memory_decides_value_only_on_a_speed_tie(advisor, a, b):
+    c = advisor.compare(a, b, market="current-us")
+    keys = {r.message for r in c.reasons}
+    x, y = c.cards
+    tie = max(x.relative_performance, y.relative_performance) <= min(x.relative_performance,
+                                                                       y.relative_performance) * 1.02
+    if "compare.value.memory-wins" in keys:
+        assert tie
+    if c.better_value:  # the verdict and the reasons agree
+        assert f"Better value: {c.better_value}." in c.summary
+        value_reasons = [r for r in c.reasons if r.rule_id in ("value.perf-per-price", "memory.never-less")]
+        assert value_reasons and (c.better_value in value_reasons[-1].text)
+
+
+def test_non_nvidia_cards_have_shader_units_not_cuda_cores(advisor):
+    c = advisor.compare("rx 7900 xtx", "4090", market="current-us")
+    amd = c.cards[0]
+    assert amd.manufacturer == "AMD" and amd.shading_units
+    text = render_comparison(c)
+    assert "shader units" in text and str(amd.shading_units) in text
+    assert not any("Radeon" in t and "CUDA cores" in t for t in texts(c))
+
+
+# --- 9. situational cards are not "not recommended" ---------------------------------------------
+def test_situational_skipped_cards_are_listed_apart(advisor):
+    rec = advisor.recommend("700", market="2017-us")
+    titan = next(a for a in rec.avoided if a.card == "GeForce GTX TITAN X")
+    assert titan.verdict == "situational"
+    text = render_recommendation(rec, View(verbose=True))
+    avoid = text.split("Within your budget but not recommended here:")[1].split("\n\n")[0]
+    some = text.split("Within your budget, right only in some cases:")[1].split("\n\n")[0]
+    assert "GeForce GTX TITAN X" in some and "GeForce GTX TITAN X" not in avoid
+    fields = {f.name: f.value for f in embed_recommendation(rec).fields}
+    assert "GeForce GTX TITAN X" in fields["Within budget, right only in some cases"]
+    assert "GeForce GTX TITAN X" not in fields["Skipped within budget"]
+
+
+# --- 10. alternatives to a card without a price -------------------------------------------------
+def test_alternatives_to_an_unpriced_card_are_not_at_a_similar_price(advisor):
+    m = advisor.catalog.market("current-us")
+    for name in advisor.catalog.dl_names:
+        if advisor.catalog.price_of(m.id, name):
+            continue
+        v = advisor.why(name, market=m.id)
+        if v.alternatives:
+            text = render_verdict(v)
+            assert "Better alternatives:" in text and "at a similar price" not in text
+            return
+    pytest.fail("no unpriced card with alternatives")
+
+
+# --- 11. precision notes where they differ ------------------------------------------------------
+@pytest.mark.parametrize("budget", ["500", "1500", "3000"])
+def test_bf16_note_only_where_the_picks_differ(advisor, budget):
+    rec = advisor.recommend(budget, market="current-us")
+    shown = rec.picks + ([rec.stretch] if rec.stretch else [])
+    with_note = [p for p in shown if any(r.rule_id == "compat.bf16" for r in p.reasons)]
+    assert len(with_note) < len(shown) or len(shown) == 1
+
+
+# --- 12. a sentence said once ------------------------------------------------------------------
+def test_the_conversion_is_said_once(advisor):
+    rec = advisor.recommend("¥3000", market="current-us")
+    assert any(n.rule_id == "budget.converted" for n in rec.notes)  # still cited
+    flat = " ".join(render_recommendation(rec).split())
+    assert flat.count("1 CNY = 0.") == 1 and flat.count("read as Chinese yuan") == 1
+    embed = embed_recommendation(rec)
+    everything = " ".join([embed.description or ""] + [f.value for f in embed.fields])
+    assert everything.count("1 CNY = 0.") == 1
+
+
+@pytest.mark.parametrize("a,b", [("5090", "4090"), ("3070", "3080"), ("tesla p40", "rtx 3060 12gb")])
+def test_the_compare_summary_is_not_repeated_as_a_reason(advisor, a, b):
+    c = advisor.compare(a, b, market="current-us")
+    first = " ".join(c.reasons[0].text.split())
+    assert " ".join(render_comparison(c).split()).count(first) == 1
+
+
+# --- 13. a market is dated by its newest price -------------------------------------------------
+def test_a_market_dated_before_its_prices_is_refused(tmp_path):
+    spec = importlib.util.spec_from_file_location("build_markets", ROOT / "tools" / "build_markets.py")
+    tool = importlib.util.module_from_spec(spec)
+    import sys
+    sys.path.insert(0, str(ROOT / "tools"))
+    spec.loader.exec_module(tool)
+    (tmp_path / "t.csv").write_text("name,condition,price,currency,as_of,source_url,note\n"
+                                    "X,new,1,USD,2026-09-29,u,n\n", encoding="utf-8")
+    assert "set its as_of to 2026-09" in tool.date_problem({"id": "m", "as_of": "2026-07", "source_table": "t.csv"},
+                                                            tmp_path)
+    assert tool.date_problem({"id": "m", "as_of": "2026-09", "source_table": "t.csv"}, tmp_path) is None
+    assert all(tool.date_problem(m, ROOT / "data" / "prices") is None
+               for m in __import__("json").loads((ROOT / "data" / "markets" / "markets.json").read_text())["markets"])
