@@ -37,6 +37,12 @@ class UsageError(Exception):
         """The message in ``language`` (text the user typed goes through the core's quoting)."""
         return render(self.msg.key, self.msg.params, language, fallback=str(self))
 
+    def to_dict(self) -> dict:
+        """``{"code", "message", "key", "params"}``: the same shape as
+        :meth:`advisor.errors.AdvisorError.to_dict`, so ``--json`` errors read alike."""
+        return {"code": self.code, "message": str(self), "key": self.msg.key,
+                "params": {k: v.model_dump(mode="json") for k, v in self.msg.params.items()}}
+
 
 #: Words (and one comma) a person puts between two cards: ``titan x vs 1080 ti``.
 SEPARATORS = frozenset({"vs", "vs.", "versus", ",", "and", "对比", "和"})
@@ -134,8 +140,11 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
        and ``1080 ti``.
     3. When no cut is possible, the words are one card (``1080 ti``, ``titan x``, ``7900 xtx``:
        a :class:`UsageError` asks for the second) unless some of them add nothing to the card
-       the others name (``1080 banana``, ``banana 1080``): those are returned as the other
-       side, so that the core reports the card it does not know (``unknown_card``).
+       the others name, or turn the whole into no card at all (``1080 banana``, ``banana
+       1080``, ``4090 apple m3 max``): those are returned as the other side, so that the core
+       reports the card it does not know (``unknown_card``) or why it is no card (Apple silicon).
+    Two shell words of which one is quoted with spaces (``4090 "apple m3 max"``) are the two
+    sides as typed.
 
     Args:
         words: the arguments after ``compare`` (shell words; a quoted name is one word).
@@ -167,6 +176,15 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
     whole = " ".join(units)
     if len(units) < 2:
         raise _one_card(whole, res(whole))
+    if len(units) == 2 and any(" " in unit for unit in units):
+        # Two shell words, one of them quoted with spaces ("4090 'apple m3 max'"): the person has
+        # already cut the words; each is one name, judged (or refused) by the core.
+        for side in units:
+            if qualifier_only(side):
+                raise UsageError(msg("cli.compare.not_a_card",
+                                     "'{text}' alone is not a card; compare needs two cards ({example})",
+                                     text=UserText(value=side), example=EXAMPLE))
+        return units[0], units[1]
 
     def names_card(text: str) -> bool:
         return res(text).match is not None and not qualifier_only(text)
@@ -191,13 +209,14 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
         first, second = " ".join(units[:i]), " ".join(units[i:])
         if not names_card(first):
             continue
-        if res(whole).match == res(first).match and not qualifier_only(second) and not _starts_with_qualifier(second):
+        if res(whole).match in (None, res(first).match) and not qualifier_only(second) \
+                and not _starts_with_qualifier(second):
             return first, second
         raise _one_card(whole, res(whole) if res(whole).match else res(first))
     for i in range(1, len(units)):  # else the longest last part that names a card
         first, second = " ".join(units[:i]), " ".join(units[i:])
         if names_card(second) and not _starts_with_qualifier(second):
-            if res(whole).match == res(second).match and not qualifier_only(first):
+            if res(whole).match in (None, res(second).match) and not qualifier_only(first):
                 return first, second
             raise _one_card(whole, res(whole) if res(whole).match else res(second))
     if len(units) == 2 and res(whole).match is None:
