@@ -57,16 +57,17 @@ def _vocabulary() -> tuple[Callable[[str], str], frozenset[str], frozenset[str]]
 
     *Qualifiers* qualify the card named before them and name no card alone: variant words
     (``ti``, ``super``, ``xt``, ``xtx``, ``gre``, ``mobile``), old-style suffixes (``gt``,
-    ``le``) and architectures (``pascal``) — the vocabulary of :mod:`advisor.names` (its
-    hard-token rule, names.ti-distinct) — and memory sizes (``3gb``). A side of ``compare``
+    ``le``), form factors (``sxm``, ``pcie``, ``nvl``) and architectures (``pascal``) — the
+    vocabulary of :mod:`advisor.names` (its hard-token rule, names.ti-distinct) — and memory
+    sizes (``3gb``). A side of ``compare``
     made only of these is never a card ("compare 1080 ti" is one card, never the GTX 1080 and a
     "GeForce2 Ti"). *Trailing* words never start a name (they follow a model number: "1080
     ti", "1060 3gb"), so a cut that leaves one at the start of the second card is the wrong
     cut; suffixes that are also product-line words ("gtx 1080") may start a name.
     """
-    from ..names import ARCH_WORDS, PREFIXES, SUFFIXES, VARIANTS, normalize
+    from ..names import ARCH_WORDS, FORM_FACTORS, PREFIXES, SUFFIXES, VARIANTS, normalize
 
-    qualifiers = VARIANTS | SUFFIXES | ARCH_WORDS
+    qualifiers = VARIANTS | SUFFIXES | ARCH_WORDS | frozenset(FORM_FACTORS)
     return normalize, qualifiers, qualifiers - PREFIXES
 
 

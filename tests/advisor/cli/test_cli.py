@@ -556,3 +556,8 @@ def test_usage_errors_in_json_carry_key_and_params(run, argv):
     assert code == 2 and not err and error["code"] == "invalid_option"
     assert error["key"].startswith("cli.") and isinstance(error["params"], dict) and error["message"]
     assert all("type" in p for p in error["params"].values())
+
+
+def test_a_form_factor_stays_with_its_card(run):
+    code, out, _ = run("compare", "h100", "sxm", "a100", "pcie", "--json")
+    assert code == 0 and [c["card"] for c in json.loads(out)["cards"]] == ["H100 SXM5 80 GB", "A100 PCIe 80 GB"]
