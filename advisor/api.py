@@ -263,8 +263,10 @@ class Advisor:
         return reason.model_copy(update={"source": source}) if source else reason
 
     def _usable_cards(self, m) -> list[_fits.Offer]:
-        """Priced cards of the market the rules accept for an LLM job that uses their memory
-        (not avoided, not unreleased, on the ROCm list…), each at its cheapest price."""
+        """Every priced card of the market, each at its cheapest price with the rules' verdict
+        for an LLM job that uses its memory and the findings behind a verdict other than
+        ``recommended`` (:class:`~advisor.fits.Offer`); :func:`~advisor.fits.build_fit` proposes
+        only the cards not ``not_recommended`` and names a rejected one that would hold the model."""
         if m.id not in self._fit_offers:
             cheapest: dict[str, object] = {}
             for name, price in self.catalog.prices(m.id):
@@ -275,9 +277,10 @@ class Advisor:
                 card = self.catalog.card(name)
                 if not card.memory_gb:
                     continue
-                verdict = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb).verdict
-                if verdict != "not_recommended":
-                    out.append(_fits.Offer(card=card, price=price, verdict=verdict))
+                assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb)
+                why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
+                            and assessment.verdict != "recommended")
+                out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 

@@ -97,6 +97,8 @@ MIN_PARAMS_B, MAX_PARAMS_B = 0.1, 2000.0  # no open model is outside this (Llama
 MAX_CONTEXT = 1_048_576  # 1M tokens: the longest published context of an open model family (Qwen2.5-1M)
 MAX_BATCH = 256
 MAX_GPUS = 8  # as recommend's --gpus
+SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
+MAX_SPLIT_GPUS = 4  # a split stays in one desktop platform: multi.platform-per-4 (D17 L46-47)
 SPLIT_SHOWN = 4  # split-across-GPUs options listed
 OPTIONS_SHOWN = 3
 
@@ -694,11 +696,16 @@ def parse_batch(batch: object) -> int:
 # --------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Offer:
-    """A card a fit may use: its cheapest price in the market (``None`` when unpriced)."""
+    """A priced card of the market: its cheapest price (``None`` when unpriced), the rules'
+    verdict for an LLM job that uses the card's memory, and ``why`` — the (rule id, sentence)
+    of the findings that set a verdict other than ``recommended`` (empty when recommended).
+    A ``not_recommended`` offer is never proposed; it only tells "no card holds it" from
+    "no card the rules accept holds it"."""
 
     card: Card
     price: Price | None
-    verdict: str = "recommended"  # the rules' verdict for an LLM job that uses the card's memory
+    verdict: str = "recommended"
+    why: tuple[tuple[str, Message], ...] = ()
 
 
 def _money(price: Price | None, count: int = 1) -> Money | Message:
@@ -708,9 +715,15 @@ def _money(price: Price | None, count: int = 1) -> Money | Message:
     return Money(amount=price.amount * count, currency=price.currency)
 
 
+def _split_count(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) -> int | None:
+    """The fewest GPUs (2 to ``most``) of ``memory_gb`` each that hold ``est`` split, else None."""
+    return next((k for k in range(2, most + 1) if est.per_gpu(k) <= memory_gb), None)
+
+
 def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
     """Cards that hold ``est`` alone (cheapest first), then up to :data:`SPLIT_SHOWN` splits
-    across 2-8 GPUs of a card that costs less in all than the cheapest single card."""
+    across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``)
+    of a card that costs less in all than the cheapest single card."""
     alone = [o for o in offers if (o.card.memory_gb or 0) >= est.total]
     alone.sort(key=lambda o: (o.price is None, o.price.amount if o.price else 0.0, o.card.name))
     out = [
@@ -731,7 +744,7 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
         mem = o.card.memory_gb or 0.0
         if o.price is None or mem >= est.total or mem <= OVERHEAD_GB:
             continue
-        n = next((k for k in range(2, MAX_GPUS + 1) if est.per_gpu(k) <= mem), None)
+        n = _split_count(est, mem)
         if n is not None and o.price.amount * n < ceiling:
             splits.append((o.price.amount * n, o.card.name, n, o))
     splits.sort(key=lambda s: (s[0], s[1]))
@@ -812,6 +825,9 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
     from .datatexts import data_message
 
     a = est.arch
+    rejected = [o for o in offers if o.verdict == "not_recommended"]
+    offers = [o for o in offers if o.verdict != "not_recommended"]
+    by_name = {o.card.name: o for o in offers}
     cards = _card_entries(est, offers)
     options = _options(est, offers)
     head = msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
@@ -866,9 +882,24 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                         count=len(alone))
         reasons.append(reason("memory.llm-task", count))
     else:
-        reasons.append(reason("memory.llm-task", msg(
-            "fits.none-alone", "No card in {market} holds {total:.1f} alone.",
-            market=data_message(f"market.{market.id}.name", market.name), total=Quantity(value=est.total, unit="GB"))))
+        market_name = data_message(f"market.{market.id}.name", market.name)
+        total = Quantity(value=est.total, unit="GB")
+        holder = _cheapest_alone(est.total, rejected)
+        if holder is not None and holder.why:
+            # cards exist that hold it, but the rules advise against each: say so, never "no card holds it"
+            rule_id, why = holder.why[0]
+            reasons.append(reason(rule_id, msg(
+                "fits.none-accepted", "No card the rules accept in {market} holds {total:.1f} alone; {card} ({memory}, "
+                "{price}) holds it, but the rules advise against buying it: {why}", market=market_name, total=total,
+                card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.memory_gb or 0, unit="GB"),
+                price=_money(holder.price), why=why)))
+        else:
+            reasons.append(reason("memory.llm-task", msg(
+                "fits.none-alone", "No card in {market} holds {total:.1f} alone.", market=market_name, total=total)))
+        if not split and any(_split_count(est, o.card.memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):
+            reasons.append(reason("multi.platform-per-4", msg(
+                "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
+                "platform holds.", most=MAX_SPLIT_GPUS)))
     if split:
         c = split[0]
         reasons.append(
@@ -882,6 +913,8 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                     price=_money(c.price, c.count)),
             )
         )
+    reasons += _caveats([by_name[name] for name in dict.fromkeys([*(c.card for c in cards),
+                                                                  *(o.card for o in options)])], reason)
     for o in options:
         reasons.append(
             reason(
@@ -914,6 +947,30 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         summary_message=head,
         reasons=reasons,
     )
+
+
+def _caveats(proposed: list[Offer], reason) -> list[Reason]:
+    """Why the rules hold back on cards a fit proposes (alone, split or as a cheaper way), each
+    cited by its rule: the first card's sentence for each rule (a data-centre card, too new a
+    card…), except that every server module is named (``line.server-module``: an SXM or OAM
+    module needs a data-centre server's baseboard, so it is never proposed without saying so).
+    None for recommended cards."""
+    first: dict[str, Message] = {}
+    modules: list[str] = []
+    for offer in proposed:
+        for rule_id, why in offer.why:
+            first.setdefault(rule_id, why)
+            if rule_id == SERVER_MODULE_RULE and offer.card.name not in modules:
+                modules.append(offer.card.name)
+    out = []
+    for rule_id, why in first.items():
+        if rule_id == SERVER_MODULE_RULE and len(modules) > 1:
+            why = msg("fits.server-modules", "{cards} are server modules, not cards: they mount only on a "
+                      "data-centre server's baseboard (NVIDIA HGX/DGX, OCP OAM) and do not go in a PC; for a PC "
+                      "choose a PCIe card, or rent the server.",
+                      cards=ListOf(items=[CardParam(value=name) for name in modules], style="and"))
+        out.append(reason(rule_id, why))
+    return out
 
 
 # --------------------------------------------------------------------------------------

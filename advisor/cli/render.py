@@ -419,7 +419,7 @@ def render_fit(f: Fit, view: View | None = None) -> str:
             lines += view.wrap(view.t(msg("cli.fits.more", "… and {count} more (--json lists them all)",
                                           count=len(alone) - FIT_CARDS_SHOWN)), "  ")
     else:
-        lines += view.wrap(view.t(msg("cli.fits.none", "No single card in this market holds it.")))
+        lines += view.wrap(view.t(msg("cli.fits.none", "No card the rules accept holds it alone.")))
     if split:
         lines += ["", *view.wrap(view.t(msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that "
                                             "holds it):")))]

@@ -76,7 +76,7 @@ def render_fit(fit: Fit, *, chart_filename: str | None = None, language: str = "
     if len(alone) > MAX_CARDS_SHOWN:
         lines.append(more(len(alone) - MAX_CARDS_SHOWN, language))
     pack_fields(embed, t(msg("bot.fits.alone", "Holds it alone (cheapest first)"), language),
-                lines or [t(msg("bot.fits.none", "No single card in this market holds it."), language)],
+                lines or [t(msg("bot.fits.none", "No card the rules accept holds it alone."), language)],
                 max_fields=1, language=language)
     pack_fields(embed, t(msg("bot.fits.split", "Split across GPUs"), language),
                 [_card_line(c, language) for c in split], max_fields=1, language=language)
