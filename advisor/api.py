@@ -280,7 +280,9 @@ class Advisor:
                 assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb)
                 why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
                             and assessment.verdict != "recommended")
-                out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why))
+                row = self.rules.precision(card)
+                out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
+                                       bf16=None if row is None else row["bf16"] == "1"))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 

@@ -706,6 +706,14 @@ class Offer:
     price: Price | None
     verdict: str = "recommended"
     why: tuple[tuple[str, Message], ...] = ()
+    bf16: bool | None = None  # BF16 arithmetic (data/precision_support.csv, compat.bf16); None: not known
+
+
+def runs(offer: Offer, precision: str) -> bool:
+    """Whether ``offer``'s card computes in ``precision``: a card known to lack BF16 (Pascal,
+    Volta, Turing…; ``compat.bf16``, ``data/precision_support.csv``) does not run a bf16 job —
+    it must fall back to fp16 or fp32, a different job."""
+    return precision != "bf16" or offer.bf16 is not False
 
 
 def _money(price: Price | None, count: int = 1) -> Money | Message:
@@ -795,11 +803,11 @@ def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
 
 
 def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
-    now = _cheapest_alone(est.total, offers)
+    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)])
     found = []
     for change, task, precision, context in _variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
-        best = _cheapest_alone(other.total, offers)
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)])
         if best is None or (now is not None and best.price.amount >= now.price.amount):
             continue
         found.append(
@@ -828,7 +836,8 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
     by_name = {o.card.name: o for o in offers}
-    cards = _card_entries(est, offers)
+    no_bf16 = [o for o in offers if not runs(o, est.precision)]
+    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)])
     options = _options(est, offers)
     head = msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
@@ -860,6 +869,10 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         )
     alone = [c for c in cards if c.count == 1]
     split = [c for c in cards if c.count > 1]
+    if no_bf16:
+        reasons.append(reason("compat.bf16", msg(
+            "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
+            "falls back to fp16 or fp32 — ask fits with that precision for their figures.")))
     if alone:
         c = alone[0]
         first = dict(card=CardParam(value=c.card), memory=Quantity(value=c.memory_gb, unit="GB"), price=_money(c.price))
@@ -893,7 +906,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                 "{price}) holds it, but the rules advise against buying it: {why}", market=market_name, total=total,
                 card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.memory_gb or 0, unit="GB"),
                 price=_money(holder.price), why=why)))
-        else:
+        elif _cheapest_alone(est.total, no_bf16) is None:  # else the BF16 reason above says why none is proposed
             reasons.append(reason("memory.llm-task", msg(
                 "fits.none-alone", "No card in {market} holds {total:.1f} alone.", market=market_name, total=total)))
         if not split and any(_split_count(est, o.card.memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):

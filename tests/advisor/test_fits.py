@@ -403,3 +403,23 @@ def test_why_a_server_module_says_it_needs_a_server(advisor, name):
 def test_the_pcie_card_has_no_server_module_caveat(advisor):
     v = advisor.why("h100 pcie", use_case="llm")
     assert "line.server-module" not in {r.rule_id for r in v.reasons}
+
+
+# -- bf16 needs a card with BF16 (compat.bf16) ----------------------------------------------------
+@pytest.mark.parametrize("market", ["2017-us", "2019-cn", "current-us"])
+@pytest.mark.parametrize("kw", [{"task": "lora"}, {"task": "full-finetune"}, {"precision": "bf16"}])
+def test_bf16_jobs_skip_cards_without_bf16(advisor, market, kw):
+    """LoRA and full fine-tuning default to bf16; a card without BF16 (Pascal P40/P100, Volta,
+    Turing…: data/precision_support.csv) is never proposed for them, and the answer says why."""
+    fit = advisor.fits("7b", market=market, **kw)
+    lacking = [c.card for c in fit.cards
+               if (row := advisor.rules.precision(advisor.card(c.card))) is not None and row["bf16"] != "1"]
+    assert not lacking
+    if market != "current-us":  # no card of 2017 or 2019 has BF16
+        assert "compat.bf16" in {r.rule_id for r in fit.reasons} and not fit.cards
+
+
+def test_fp16_jobs_keep_cards_without_bf16(advisor):
+    fit = advisor.fits("7b", task="lora", precision="fp16", market="current-us")
+    assert any(advisor.rules.precision(advisor.card(c.card)) and
+               advisor.rules.precision(advisor.card(c.card))["bf16"] != "1" for c in fit.cards)
