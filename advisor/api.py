@@ -224,9 +224,9 @@ class Advisor:
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model if model is not None else "7b")
         est = _fits.estimate(arch, t, _fits.parse_precision(None, t), _fits.parse_context(None, arch, t), 1)
-        per = est.per_gpu(gpus) if gpus > 1 else est.total
-        return _fits.MemoryNeed.sized(round(per, 1), _fits.sized_message(arch, est, default=model is None,
-                                                                          gpus=gpus, per_gpu=per))
+        per = _fits.need_gb(est.per_gpu(gpus) if gpus > 1 else est.total)  # up: a floor never below the need
+        return _fits.MemoryNeed.sized(per, _fits.sized_message(arch, est, default=model is None,
+                                                               gpus=gpus, per_gpu=per))
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,

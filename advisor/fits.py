@@ -119,6 +119,13 @@ SOURCES = {
 }
 
 
+def need_gb(gb: float) -> float:
+    """A memory need rounded UP to 0.1 GB, the way a need is shown and compared with a card's
+    VRAM: 8.82 GB → 8.9, never 8.8 (a floor rounded down would pass cards, and name capacities,
+    that the arithmetic says fall short)."""
+    return math.ceil(round(gb * 10, 6)) / 10
+
+
 class MemoryNeed(float):
     """A memory floor in GB that comes from sizing a model (``memory.llm-task``); ``why`` says
     how it was sized (English), ``message`` the same as a message (key + typed parameters) for
@@ -145,9 +152,9 @@ def sized_message(arch: Architecture, est: Estimate, *, default: bool, gpus: int
     no model was named (the 7-8B class), ``per_gpu`` GB on each of ``gpus`` GPUs."""
     model: Text | Message = Text(value=arch.name)
     if default:
-        model = msg("fits.sized-default-model", "{model} (the 7-8B class memory.llm-task speaks of)", model=arch.name)
+        model = msg("fits.sized-default-model", "{model} (the 7-8B class of the LLM memory rule)", model=arch.name)
     params = dict(model=model, task=TASK_NAME_MESSAGES[est.task], precision=est.precision, context=est.context,
-                  total=Quantity(value=est.total, unit="GB"))
+                  total=Quantity(value=need_gb(est.total), unit="GB"))
     if gpus > 1:
         return msg("fits.sized-split", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens needs "
                    "about {total:.1f}, split over {gpus:.0f} GPUs ({per:.1f} each); only cards with at least that "
@@ -842,7 +849,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
     head = msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
                task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
-               total=Quantity(value=est.total, unit="GB"))
+               total=Quantity(value=need_gb(est.total), unit="GB"))
     reasons: list[Reason] = [reason("memory.llm-task", head)]
     reasons += [reason("memory.llm-task", term, source) for term, source in est.terms]
     if a.kind == "size":
@@ -896,7 +903,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         reasons.append(reason("memory.llm-task", count))
     else:
         market_name = data_message(f"market.{market.id}.name", market.name)
-        total = Quantity(value=est.total, unit="GB")
+        total = Quantity(value=need_gb(est.total), unit="GB")
         holder = _cheapest_alone(est.total, rejected)
         if holder is not None and holder.why:
             # cards exist that hold it, but the rules advise against each: say so, never "no card holds it"
@@ -1088,6 +1095,7 @@ __all__ = [
     "count_parameters",
     "estimate",
     "largest",
+    "need_gb",
     "parse_batch",
     "parse_context",
     "parse_precision",

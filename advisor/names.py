@@ -1202,7 +1202,7 @@ class NameIndex:
             return self._result(raw, [literal])
         chip = self.apple_silicon(raw)
         if chip is not None:  # vendor.apple: no card to match, near or far
-            note = msg("names.apple-silicon", "{chip} is Apple silicon, not a graphics card (vendor.apple).", chip=chip)
+            note = msg("names.apple-silicon", "{chip} is Apple silicon, not a graphics card.", chip=chip)
             return Resolution(query=raw, match=None, note=render(note.key, note.params), note_message=note)
         q = self._query(raw)
         if not q.tokens:

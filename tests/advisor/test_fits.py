@@ -423,3 +423,27 @@ def test_fp16_jobs_keep_cards_without_bf16(advisor):
     fit = advisor.fits("7b", task="lora", precision="fp16", market="current-us")
     assert any(advisor.rules.precision(advisor.card(c.card)) and
                advisor.rules.precision(advisor.card(c.card))["bf16"] != "1" for c in fit.cards)
+
+
+# -- a need is rounded up where it meets a card's VRAM -------------------------------------------
+@pytest.mark.parametrize("model", ["7b", "8b", "13b", "mistral-7b", "1.5b"])
+@pytest.mark.parametrize("task", ["inference", "qlora", "lora"])
+def test_a_sized_floor_never_falls_below_the_need(advisor, model, task):
+    """The floor recommend sizes from a model is the need rounded UP (8.82 GB → 8.9, not 8.8), so
+    the capacity sentence for that floor names the model's own size for the task it was sized for
+    (the reviewer's "at least 8.8 GB … fine-tunes up to 3B with QLoRA" for a 7B QLoRA floor)."""
+    from advisor.fits import LADDER_B, largest, need_gb
+
+    need = advisor._llm_need(model, task, 1)
+    fit = advisor.fits(model, task=task)
+    assert need >= fit.memory.total_gb - 0.005 and need == need_gb(need)
+    assert f"about {need:.1f} GB in all" in fit.summary  # fits says the same figure
+    size = model.removesuffix("b")
+    if size.isdigit() and int(size) in LADDER_B:
+        assert largest(advisor.llm_models, float(need), task, fit.precision) >= int(size)
+
+
+def test_need_gb_rounds_up():
+    from advisor.fits import need_gb
+
+    assert (need_gb(8.82), need_gb(8.8), need_gb(8.800000001), need_gb(10.96)) == (8.9, 8.8, 8.8, 11.0)
