@@ -424,17 +424,19 @@ class Estimate:
     optimizer: float
     overhead: float
     terms: tuple[tuple[Message, str], ...]  # (what the term is and how it was computed, source)
+    adapters: float = 0.0  # LoRA/QLoRA adapters (bf16), GB; kept apart from the base weights
 
     @property
     def total(self) -> float:
         """Everything on one GPU, GB."""
-        return self.weights + self.kv_cache + self.activations + self.gradients + self.optimizer + self.overhead
+        return (self.weights + self.adapters + self.kv_cache + self.activations + self.gradients + self.optimizer
+                + self.overhead)
 
     def per_gpu(self, count: int) -> float:
         """GB on each of ``count`` GPUs when the layers are split between them: weights, KV
         cache, gradients and optimizer states divide; each GPU keeps its own activations and
         overhead."""
-        shared = self.weights + self.kv_cache + self.gradients + self.optimizer
+        shared = self.weights + self.adapters + self.kv_cache + self.gradients + self.optimizer
         return shared / count + self.activations + self.overhead
 
     def memory(self) -> FitMemory:
@@ -442,6 +444,7 @@ class Estimate:
         r = lambda x: round(x, 2)  # noqa: E731
         return FitMemory(
             weights_gb=r(self.weights),
+            adapters_gb=r(self.adapters),
             kv_cache_gb=r(self.kv_cache),
             activations_gb=r(self.activations),
             gradients_gb=r(self.gradients),
@@ -498,7 +501,7 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
                               "{gb:.1f}.", params=_b(p), bytes=pb, precision=precision, gb=_gb_q(base)),
                           SOURCES["weights"]))
         trained = arch.lora_params() if training else 0.0
-        weights = base + trained * ADAPTER_BYTES
+        weights = base
         if training:
             terms.append((msg("fits.term.adapters", "Adapters: rank {rank:.0f} on every linear layer = {params} "
                               "trained parameters x {bytes:g} bytes (bf16) = {gb:.2f}.", rank=LORA_RANK,
@@ -558,6 +561,7 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
         context=context,
         batch=batch,
         weights=_gb(weights),
+        adapters=_gb(trained * ADAPTER_BYTES) if task in ("lora", "qlora") else 0.0,
         kv_cache=_gb(kv),
         activations=_gb(activations),
         gradients=_gb(grads),

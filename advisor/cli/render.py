@@ -383,6 +383,7 @@ def render_markets(m: MarketList, view: View | None = None) -> str:
 # --------------------------------------------------------------------------- fits
 TERMS = (
     ("weights_gb", msg("cli.fits.weights", "weights {gb:.2f}", gb=0.0)),
+    ("adapters_gb", msg("cli.fits.adapters", "adapters {gb:.2f}", gb=0.0)),
     ("kv_cache_gb", msg("cli.fits.kv_cache", "KV cache {gb:.2f}", gb=0.0)),
     ("activations_gb", msg("cli.fits.activations", "activations {gb:.2f}", gb=0.0)),
     ("gradients_gb", msg("cli.fits.gradients", "gradients {gb:.2f}", gb=0.0)),

@@ -30,6 +30,7 @@ VERDICT_TAGS = {
 }
 TERMS = (
     ("weights_gb", msg("bot.fits.weights", "Weights")),
+    ("adapters_gb", msg("bot.fits.adapters", "Adapters")),
     ("kv_cache_gb", msg("bot.fits.kv_cache", "KV cache")),
     ("activations_gb", msg("bot.fits.activations", "Activations")),
     ("gradients_gb", msg("bot.fits.gradients", "Gradients")),

@@ -447,3 +447,21 @@ def test_need_gb_rounds_up():
     from advisor.fits import need_gb
 
     assert (need_gb(8.82), need_gb(8.8), need_gb(8.800000001), need_gb(10.96)) == (8.9, 8.8, 8.8, 11.0)
+
+
+# -- the breakdown's labels say what each figure holds ---------------------------------------------
+@pytest.mark.parametrize("task", ["inference", "lora", "qlora", "full-finetune"])
+def test_adapters_are_their_own_term(advisor, task):
+    """"weights 15.27" must not include the adapters: LoRA/QLoRA adapters are ``adapters_gb``, the
+    weights are the model's own (the same figure as the "Weights:" term), and the terms add up."""
+    fit = advisor.fits("7b", task=task)
+    m = fit.memory
+    weights_term = next(r for r in fit.reasons if r.text.startswith("Weights:"))
+    assert weights_term.text.rstrip(".").endswith(f"= {m.weights_gb:.1f} GB")
+    assert (m.adapters_gb > 0) == (task in ("lora", "qlora"))
+    if m.adapters_gb:
+        adapters_term = next(r for r in fit.reasons if r.text.startswith("Adapters:"))
+        assert adapters_term.text.rstrip(".").endswith(f"= {m.adapters_gb:.2f} GB")
+    parts = (m.weights_gb, m.adapters_gb, m.kv_cache_gb, m.activations_gb, m.gradients_gb, m.optimizer_gb,
+             m.overhead_gb)
+    assert sum(parts) == pytest.approx(m.total_gb, abs=0.03)
