@@ -226,9 +226,9 @@ class Advisor:
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model if model is not None else "7b")
         est = _fits.estimate(arch, t, _fits.parse_precision(None, t), _fits.parse_context(None, arch, t), 1)
-        per = est.per_gpu(gpus) if gpus > 1 else est.total
-        return _fits.MemoryNeed.sized(round(per, 1), _fits.sized_message(arch, est, default=model is None,
-                                                                          gpus=gpus, per_gpu=per))
+        per = _fits.need_gb(est.per_gpu(gpus) if gpus > 1 else est.total)  # up: a floor never below the need
+        return _fits.MemoryNeed.sized(per, _fits.sized_message(arch, est, default=model is None,
+                                                               gpus=gpus, per_gpu=per))
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
@@ -265,8 +265,10 @@ class Advisor:
         return reason.model_copy(update={"source": source}) if source else reason
 
     def _usable_cards(self, m) -> list[_fits.Offer]:
-        """Priced cards of the market the rules accept for an LLM job that uses their memory
-        (not avoided, not unreleased, on the ROCm list…), each at its cheapest price."""
+        """Every priced card of the market, each at its cheapest price with the rules' verdict
+        for an LLM job that uses its memory and the findings behind a verdict other than
+        ``recommended`` (:class:`~advisor.fits.Offer`); :func:`~advisor.fits.build_fit` proposes
+        only the cards not ``not_recommended`` and names a rejected one that would hold the model."""
         if m.id not in self._fit_offers:
             cheapest: dict[str, object] = {}
             for name, price in self.catalog.prices(m.id):
@@ -277,9 +279,12 @@ class Advisor:
                 card = self.catalog.card(name)
                 if not card.memory_gb:
                     continue
-                verdict = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb).verdict
-                if verdict != "not_recommended":
-                    out.append(_fits.Offer(card=card, price=price, verdict=verdict))
+                assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb)
+                why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
+                            and assessment.verdict != "recommended")
+                row = self.rules.precision(card)
+                out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
+                                       bf16=None if row is None else row["bf16"] == "1"))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 

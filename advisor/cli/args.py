@@ -37,6 +37,12 @@ class UsageError(Exception):
         """The message in ``language`` (text the user typed goes through the core's quoting)."""
         return render(self.msg.key, self.msg.params, language, fallback=str(self))
 
+    def to_dict(self) -> dict:
+        """``{"code", "message", "key", "params"}``: the same shape as
+        :meth:`advisor.errors.AdvisorError.to_dict`, so ``--json`` errors read alike."""
+        return {"code": self.code, "message": str(self), "key": self.msg.key,
+                "params": {k: v.model_dump(mode="json") for k, v in self.msg.params.items()}}
+
 
 #: Words (and one comma) a person puts between two cards: ``titan x vs 1080 ti``.
 SEPARATORS = frozenset({"vs", "vs.", "versus", ",", "and", "对比", "和"})
@@ -51,16 +57,17 @@ def _vocabulary() -> tuple[Callable[[str], str], frozenset[str], frozenset[str]]
 
     *Qualifiers* qualify the card named before them and name no card alone: variant words
     (``ti``, ``super``, ``xt``, ``xtx``, ``gre``, ``mobile``), old-style suffixes (``gt``,
-    ``le``) and architectures (``pascal``) — the vocabulary of :mod:`advisor.names` (its
-    hard-token rule, names.ti-distinct) — and memory sizes (``3gb``). A side of ``compare``
+    ``le``), form factors (``sxm``, ``pcie``, ``nvl``) and architectures (``pascal``) — the
+    vocabulary of :mod:`advisor.names` (its hard-token rule, names.ti-distinct) — and memory
+    sizes (``3gb``). A side of ``compare``
     made only of these is never a card ("compare 1080 ti" is one card, never the GTX 1080 and a
     "GeForce2 Ti"). *Trailing* words never start a name (they follow a model number: "1080
     ti", "1060 3gb"), so a cut that leaves one at the start of the second card is the wrong
     cut; suffixes that are also product-line words ("gtx 1080") may start a name.
     """
-    from ..names import ARCH_WORDS, PREFIXES, SUFFIXES, VARIANTS, normalize
+    from ..names import ARCH_WORDS, FORM_FACTORS, PREFIXES, SUFFIXES, VARIANTS, normalize
 
-    qualifiers = VARIANTS | SUFFIXES | ARCH_WORDS
+    qualifiers = VARIANTS | SUFFIXES | ARCH_WORDS | frozenset(FORM_FACTORS)
     return normalize, qualifiers, qualifiers - PREFIXES
 
 
@@ -134,8 +141,11 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
        and ``1080 ti``.
     3. When no cut is possible, the words are one card (``1080 ti``, ``titan x``, ``7900 xtx``:
        a :class:`UsageError` asks for the second) unless some of them add nothing to the card
-       the others name (``1080 banana``, ``banana 1080``): those are returned as the other
-       side, so that the core reports the card it does not know (``unknown_card``).
+       the others name, or turn the whole into no card at all (``1080 banana``, ``banana
+       1080``, ``4090 apple m3 max``): those are returned as the other side, so that the core
+       reports the card it does not know (``unknown_card``) or why it is no card (Apple silicon).
+    Two shell words of which one is quoted with spaces (``4090 "apple m3 max"``) are the two
+    sides as typed.
 
     Args:
         words: the arguments after ``compare`` (shell words; a quoted name is one word).
@@ -167,6 +177,15 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
     whole = " ".join(units)
     if len(units) < 2:
         raise _one_card(whole, res(whole))
+    if len(units) == 2 and any(" " in unit for unit in units):
+        # Two shell words, one of them quoted with spaces ("4090 'apple m3 max'"): the person has
+        # already cut the words; each is one name, judged (or refused) by the core.
+        for side in units:
+            if qualifier_only(side):
+                raise UsageError(msg("cli.compare.not_a_card",
+                                     "'{text}' alone is not a card; compare needs two cards ({example})",
+                                     text=UserText(value=side), example=EXAMPLE))
+        return units[0], units[1]
 
     def names_card(text: str) -> bool:
         return res(text).match is not None and not qualifier_only(text)
@@ -191,13 +210,14 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
         first, second = " ".join(units[:i]), " ".join(units[i:])
         if not names_card(first):
             continue
-        if res(whole).match == res(first).match and not qualifier_only(second) and not _starts_with_qualifier(second):
+        if res(whole).match in (None, res(first).match) and not qualifier_only(second) \
+                and not _starts_with_qualifier(second):
             return first, second
         raise _one_card(whole, res(whole) if res(whole).match else res(first))
     for i in range(1, len(units)):  # else the longest last part that names a card
         first, second = " ".join(units[:i]), " ".join(units[i:])
         if names_card(second) and not _starts_with_qualifier(second):
-            if res(whole).match == res(second).match and not qualifier_only(first):
+            if res(whole).match in (None, res(second).match) and not qualifier_only(first):
                 return first, second
             raise _one_card(whole, res(whole) if res(whole).match else res(second))
     if len(units) == 2 and res(whole).match is None:

@@ -409,6 +409,7 @@ def render_markets(m: MarketList, view: View | None = None) -> str:
 # --------------------------------------------------------------------------- fits
 TERMS = (
     ("weights_gb", msg("cli.fits.weights", "weights {gb:.2f}", gb=0.0)),
+    ("adapters_gb", msg("cli.fits.adapters", "adapters {gb:.2f}", gb=0.0)),
     ("kv_cache_gb", msg("cli.fits.kv_cache", "KV cache {gb:.2f}", gb=0.0)),
     ("activations_gb", msg("cli.fits.activations", "activations {gb:.2f}", gb=0.0)),
     ("gradients_gb", msg("cli.fits.gradients", "gradients {gb:.2f}", gb=0.0)),
@@ -445,7 +446,7 @@ def render_fit(f: Fit, view: View | None = None) -> str:
             lines += view.wrap(view.t(msg("cli.fits.more", "… and {count} more (--json lists them all)",
                                           count=len(alone) - FIT_CARDS_SHOWN)), "  ")
     else:
-        lines += view.wrap(view.t(msg("cli.fits.none", "No single card in this market holds it.")))
+        lines += view.wrap(view.t(msg("cli.fits.none", "No card the rules accept holds it alone.")))
     if split:
         lines += ["", *view.wrap(view.t(msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that "
                                             "holds it):")))]

@@ -31,6 +31,7 @@ VERDICT_TAGS = {
 }
 TERMS = (
     ("weights_gb", msg("bot.fits.weights", "Weights")),
+    ("adapters_gb", msg("bot.fits.adapters", "Adapters")),
     ("kv_cache_gb", msg("bot.fits.kv_cache", "KV cache")),
     ("activations_gb", msg("bot.fits.activations", "Activations")),
     ("gradients_gb", msg("bot.fits.gradients", "Gradients")),
@@ -77,7 +78,7 @@ def render_fit(fit: Fit, *, chart_filename: str | None = None, language: str = "
     if len(alone) > MAX_CARDS_SHOWN:
         lines.append(more(len(alone) - MAX_CARDS_SHOWN, language))
     pack_fields(embed, t(msg("bot.fits.alone", "Holds it alone (cheapest first)"), language),
-                lines or [t(msg("bot.fits.none", "No single card in this market holds it."), language)],
+                lines or [t(msg("bot.fits.none", "No card the rules accept holds it alone."), language)],
                 max_fields=1, language=language)
     pack_fields(embed, t(msg("bot.fits.split", "Split across GPUs"), language),
                 [_card_line(c, language) for c in split], max_fields=1, language=language)

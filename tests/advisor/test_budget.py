@@ -433,3 +433,24 @@ def test_exchange_rates_match_their_generator() -> None:
     result = subprocess.run([sys.executable, str(ROOT / "tools" / "build_exchange_rates.py"), "--check"],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("预算3000", "预算"), ("3000以内", "以内"), ("3000左右", "左右"), ("预算 3000", "预算"), ("不超过3000", "不超过"),
+    ("大概3000", "大概"), ("預算3000", "預算"), ("3000以內", "以內"), ("预算1.5k", "预算"), ("3000上下", "上下"),
+])
+def test_chinese_budget_words_mean_yuan(text, word) -> None:
+    """A bare number framed by Chinese budget words is yuan in any market, as a Chinese numeral
+    is (the reviewer's "recommend 预算3000" read 3,000 USD); the Budget says how it was read."""
+    budget = parse_budget(text, US)
+    assert budget.currency == "CNY" and budget.market_currency == "USD"
+    assert budget.assumptions[0] == f"{word} read as Chinese yuan (CNY)."
+    assert parse_budget(text, CN).assumptions == []  # in the yuan market there is nothing to say
+
+
+@pytest.mark.parametrize(("text", "currency"), [
+    ("预算3000美元", "USD"), ("预算 $3000", "USD"), ("3000 usd以内", "USD"), ("預算€800", "EUR"), ("3000块", "CNY"),
+    ("under 3000", "USD"), ("~3000", "USD"), ("about 3000", "USD"), ("3000", "USD"),
+])
+def test_a_typed_currency_or_english_words_keep_their_reading(text, currency) -> None:
+    assert parse_budget(text, US).currency == currency

@@ -343,3 +343,125 @@ def test_compare_says_what_fits_on_one_and_not_the_other(advisor):
     assert line and "8-bit" in line[0] and "more only helps" not in line[0]
     llm = advisor.compare("rtx 3060 12gb", "rtx 4060 ti 16gb", market="current-us", use_case="llm")
     assert llm.better_value == "GeForce RTX 4060 Ti 16 GB"  # the 12 GB card is below the 16 GB llm floor
+
+
+# -- splits in one desktop platform; "no card" vs "none the rules accept" (reviewer, 2019-cn) -----
+@pytest.mark.parametrize("market", ["2017-us", "2019-cn", "current-us"])
+@pytest.mark.parametrize("size", ["7b", "13b", "32b", "70b"])
+def test_splits_stay_within_one_desktop_platform(advisor, market, size):
+    """multi.platform-per-4: a split never needs more than 4 GPUs (no "5 x GTX 1050 Ti")."""
+    for task in ("inference", "lora"):
+        fit = advisor.fits(size, task=task, market=market)
+        assert all(c.count <= 4 for c in fit.cards)
+
+
+def test_a_card_the_rules_reject_is_named_when_only_it_holds_the_model(advisor):
+    """2019-cn: the Tesla P100/V100 16 GB hold a 7B model in fp16 (14.6 GB), but line.tesla advises
+    against them; the answer says so instead of "no card holds it"."""
+    fit = advisor.fits("7b", market="2019-cn")
+    assert not [c for c in fit.cards if c.count == 1]
+    said = [r for r in fit.reasons if r.message == "fits.none-accepted"]
+    assert said and said[0].rule_id == "line.tesla" and "Tesla P100 PCIe 16 GB" in said[0].text
+    assert not [r for r in fit.reasons if r.message == "fits.none-alone"]
+
+
+def test_no_card_at_all_is_said_as_such(advisor):
+    fit = advisor.fits("70b", market="2019-cn")
+    assert [r for r in fit.reasons if r.message == "fits.none-alone"]
+    assert not [r for r in fit.reasons if r.message == "fits.none-accepted"]
+
+
+def test_too_many_gpus_for_one_platform_is_said(advisor):
+    fit = advisor.fits("32b", market="2019-cn")
+    if not [c for c in fit.cards if c.count > 1]:
+        assert "multi.platform-per-4" in {r.rule_id for r in fit.reasons}
+
+
+# -- server modules (SXM, OAM) are not cards for a PC --------------------------------------------
+def test_server_modules_are_never_offered_without_the_caveat(advisor):
+    """line.server-module: an SXM/OAM module a fit proposes (alone, split or as a cheaper way) is at
+    best situational and the answer says it needs a server's baseboard."""
+    seen = 0
+    for size, task in [("70b", "inference"), ("32b", "lora"), ("70b", "qlora"), ("13b", "full-finetune")]:
+        fit = advisor.fits(size, task=task, market="current-us")
+        modules = {c.card for c in fit.cards if "server-module" in advisor.card(c.card).flags}
+        modules |= {o.card for o in fit.options if "server-module" in advisor.card(o.card).flags}
+        assert all(c.verdict != "recommended" for c in fit.cards if c.card in modules)
+        cited = {r.text for r in fit.reasons if r.rule_id == "line.server-module"}
+        assert all(any(m in t for t in cited) for m in modules), (size, task, modules)
+        seen += len(modules)
+    assert seen  # the battery does meet modules
+
+
+@pytest.mark.parametrize("name", ["h100 sxm", "a100 sxm", "v100 sxm2", "b200", "mi300x"])
+def test_why_a_server_module_says_it_needs_a_server(advisor, name):
+    for use_case in ("general", "llm"):
+        v = advisor.why(name, use_case=use_case)
+        assert v.verdict != "recommended" and "line.server-module" in {r.rule_id for r in v.reasons}
+
+
+def test_the_pcie_card_has_no_server_module_caveat(advisor):
+    v = advisor.why("h100 pcie", use_case="llm")
+    assert "line.server-module" not in {r.rule_id for r in v.reasons}
+
+
+# -- bf16 needs a card with BF16 (compat.bf16) ----------------------------------------------------
+@pytest.mark.parametrize("market", ["2017-us", "2019-cn", "current-us"])
+@pytest.mark.parametrize("kw", [{"task": "lora"}, {"task": "full-finetune"}, {"precision": "bf16"}])
+def test_bf16_jobs_skip_cards_without_bf16(advisor, market, kw):
+    """LoRA and full fine-tuning default to bf16; a card without BF16 (Pascal P40/P100, Volta,
+    Turing…: data/precision_support.csv) is never proposed for them, and the answer says why."""
+    fit = advisor.fits("7b", market=market, **kw)
+    lacking = [c.card for c in fit.cards
+               if (row := advisor.rules.precision(advisor.card(c.card))) is not None and row["bf16"] != "1"]
+    assert not lacking
+    if market != "current-us":  # no card of 2017 or 2019 has BF16
+        assert "compat.bf16" in {r.rule_id for r in fit.reasons} and not fit.cards
+
+
+def test_fp16_jobs_keep_cards_without_bf16(advisor):
+    fit = advisor.fits("7b", task="lora", precision="fp16", market="current-us")
+    assert any(advisor.rules.precision(advisor.card(c.card)) and
+               advisor.rules.precision(advisor.card(c.card))["bf16"] != "1" for c in fit.cards)
+
+
+# -- a need is rounded up where it meets a card's VRAM -------------------------------------------
+@pytest.mark.parametrize("model", ["7b", "8b", "13b", "mistral-7b", "1.5b"])
+@pytest.mark.parametrize("task", ["inference", "qlora", "lora"])
+def test_a_sized_floor_never_falls_below_the_need(advisor, model, task):
+    """The floor recommend sizes from a model is the need rounded UP (8.82 GB → 8.9, not 8.8), so
+    the capacity sentence for that floor names the model's own size for the task it was sized for
+    (the reviewer's "at least 8.8 GB … fine-tunes up to 3B with QLoRA" for a 7B QLoRA floor)."""
+    from advisor.fits import LADDER_B, largest, need_gb
+
+    need = advisor._llm_need(model, task, 1)
+    fit = advisor.fits(model, task=task)
+    assert need >= fit.memory.total_gb - 0.005 and need == need_gb(need)
+    assert f"about {need:.1f} GB in all" in fit.summary  # fits says the same figure
+    size = model.removesuffix("b")
+    if size.isdigit() and int(size) in LADDER_B:
+        assert largest(advisor.llm_models, float(need), task, fit.precision) >= int(size)
+
+
+def test_need_gb_rounds_up():
+    from advisor.fits import need_gb
+
+    assert (need_gb(8.82), need_gb(8.8), need_gb(8.800000001), need_gb(10.96)) == (8.9, 8.8, 8.8, 11.0)
+
+
+# -- the breakdown's labels say what each figure holds ---------------------------------------------
+@pytest.mark.parametrize("task", ["inference", "lora", "qlora", "full-finetune"])
+def test_adapters_are_their_own_term(advisor, task):
+    """"weights 15.27" must not include the adapters: LoRA/QLoRA adapters are ``adapters_gb``, the
+    weights are the model's own (the same figure as the "Weights:" term), and the terms add up."""
+    fit = advisor.fits("7b", task=task)
+    m = fit.memory
+    weights_term = next(r for r in fit.reasons if r.text.startswith("Weights:"))
+    assert weights_term.text.rstrip(".").endswith(f"= {m.weights_gb:.1f} GB")
+    assert (m.adapters_gb > 0) == (task in ("lora", "qlora"))
+    if m.adapters_gb:
+        adapters_term = next(r for r in fit.reasons if r.text.startswith("Adapters:"))
+        assert adapters_term.text.rstrip(".").endswith(f"= {m.adapters_gb:.2f} GB")
+    parts = (m.weights_gb, m.adapters_gb, m.kv_cache_gb, m.activations_gb, m.gradients_gb, m.optimizer_gb,
+             m.overhead_gb)
+    assert sum(parts) == pytest.approx(m.total_gb, abs=0.03)

@@ -104,3 +104,21 @@ def test_modern_stack_support(advisor):
 def test_reasons_carry_sources(advisor):
     v = advisor.why("gtx 970", market="2017-us")
     assert all(r.rule_id and r.text and r.source for r in v.reasons)
+
+
+def test_no_sentence_names_a_rule_id():
+    """Rule ids go in a reason's citation (``rule_id``), never inside a sentence (the reviewer's
+    "(the 7-8B class memory.llm-task speaks of)"): no English source of the message catalogue
+    — code messages and data texts alike — holds one."""
+    import csv
+
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "data" / "rules.csv", encoding="utf-8") as fh:
+        ids = {r["rule_id"] for r in csv.DictReader(fh)}
+    pattern = re.compile(r"(?<![\w/.])(" + "|".join(map(re.escape, sorted(ids, key=len, reverse=True))) + r")(?![\w-])")
+    with open(ROOT / "advisor" / "locale" / "advisor.pot", "rb") as fh:
+        catalog = read_po(fh)
+    leaks = [(m.context, hit.group(1)) for m in catalog if m.id
+             for hit in pattern.finditer(m.id if isinstance(m.id, str) else m.id[0])]
+    assert not leaks

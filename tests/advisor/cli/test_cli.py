@@ -512,3 +512,52 @@ def test_no_console_message_is_left_in_english(language):
     keys = [k for k in _catalog("en") if k.startswith("cli.")]
     assert len(keys) > 80
     assert [k for k in keys if k not in same_in_every_language and template(k, language) == template(k, "en")] == []
+
+
+# -- words that start with "-", quoted names, usage errors in JSON (reviewer's console findings) --
+@pytest.mark.parametrize("words", [["-5k"], ["-$500"], ["-1.5", "k"], ["-.5k"], ["-¥3000"], ["-5", "usd"]],
+                         ids=" ".join)
+def test_a_negative_budget_reaches_the_budget_parser(run, words):
+    """argparse takes "-5k" for an unknown option ("BUDGET is required"); every option is "-" + a
+    letter or "--" + a name, so such a word is the budget, and the core says it is negative."""
+    code, out, err = run("recommend", *words)
+    assert code == 2 and not out and err.count("\n") == 1 and "negative" in err
+    code, out, err = run("recommend", *words, "--json")
+    error = json.loads(out)["error"]
+    assert code == 2 and not err and error["code"] == "invalid_budget" and error["key"] == "error.budget.negative"
+
+
+def test_unknown_short_options_are_still_usage_errors(run):
+    code, out, err = run("recommend", "500", "-x")
+    assert code == 2 and "unrecognized arguments: -x" in err
+
+
+@pytest.mark.parametrize("words", [["4090", "apple m3 max"], ["apple m3 max", "4090"], ["rtx 4090", "apple m3 max"]],
+                         ids=" | ".join)
+def test_a_quoted_name_is_a_side_of_its_own(run, words):
+    """A quoted name with spaces is the second card as typed: the core says what it is (here Apple
+    silicon, rule vendor.apple), never "names only one card"."""
+    code, out, err = run("compare", *words, "--json")
+    error = json.loads(out)["error"]
+    assert code == 2 and error["code"] == "unknown_card" and "Apple" in error["message"]
+    assert "only one" not in error["message"]
+
+
+def test_quoted_names_compare(run, advisor):
+    code, out, _ = run("compare", "rtx 4090", "rtx 3090", "--json")
+    assert code == 0 and json.loads(out) == advisor.compare("rtx 4090", "rtx 3090").model_dump(mode="json")
+
+
+@pytest.mark.parametrize("argv", [["compare", "4090"], ["compare", "banana"], ["compare", "1080", "vs", "ti"],
+                                  ["recommend"], ["recommend", "500", "--use-case", "gaming"]], ids=" ".join)
+def test_usage_errors_in_json_carry_key_and_params(run, argv):
+    code, out, err = run(*argv, "--json")
+    error = json.loads(out)["error"]
+    assert code == 2 and not err and error["code"] == "invalid_option"
+    assert error["key"].startswith("cli.") and isinstance(error["params"], dict) and error["message"]
+    assert all("type" in p for p in error["params"].values())
+
+
+def test_a_form_factor_stays_with_its_card(run):
+    code, out, _ = run("compare", "h100", "sxm", "a100", "pcie", "--json")
+    assert code == 0 and [c["card"] for c in json.loads(out)["cards"]] == ["H100 SXM5 80 GB", "A100 PCIe 80 GB"]
