@@ -43,6 +43,9 @@ from .i18n import Card, Date, ListOf, Message, Money, Text, UserText, localize, 
 from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
 
 MAX_PRICE = Decimal(1_000_000)
+#: The smallest price accepted, in the market's currency, after conversion: no GPU sells for less
+#: than 1 USD (or 1 CNY), and a price that rounds to 0 would be "free" in every answer.
+MIN_PRICE = Decimal(1)
 """Largest price accepted, in the market's currency: over 12 times the dearest card of any
 market table (H200 SXM 141 GB, 39,083 USD in ``data/markets/current-us.csv``; Tesla V100,
 80,000 CNY in ``2019-cn.csv``), so only a typo is refused."""
@@ -144,7 +147,8 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
     Returns:
         A :class:`ParsedPrice`.
     Raises:
-        InvalidPrice: one sentence: unreadable, zero or negative, above :data:`MAX_PRICE` in the
+        InvalidPrice: one sentence: unreadable, zero or negative, below :data:`MIN_PRICE` or
+            above :data:`MAX_PRICE` in the
             market's currency, an unknown currency, one the market cannot convert, or two
             currencies that disagree.
     """
@@ -165,6 +169,12 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
     if code is not None and budget.currency != code:
         raise InvalidPrice(msg("price.two_currencies", "The amount is in {typed} but the currency option says "
                                "{chosen}; give one.", typed=Text(value=budget.currency), chosen=Text(value=code)))
+    if Decimal(repr(budget.market_amount)) < MIN_PRICE:  # 1 IDR is 0.00006 USD: no card's price
+        raise InvalidPrice(msg("price.below_min", "{amount} is about {converted} in this market; a price must be at "
+                               "least {min} — check the amount and its currency.",
+                               amount=Money(amount=budget.amount, currency=budget.currency),
+                               converted=Money(amount=budget.market_amount, currency=market.currency, digits=2),
+                               min=Money(amount=float(MIN_PRICE), currency=market.currency)))
     if Decimal(repr(budget.market_amount)) > MAX_PRICE:
         raise InvalidPrice(msg("price.too_high", "That is more than the largest price accepted, {max}: check "
                                "the amount.", max=Money(amount=float(MAX_PRICE), currency=market.currency)))
@@ -334,8 +344,9 @@ def with_prices(advisor: Advisor, market_id: str, overrides: Iterable[PriceOverr
     for o in overrides:
         if o.market != market.id:
             raise ValueError(f"an override for {o.market} given for {market.id}")
-        if o.card not in advisor.catalog.card_rows:
-            raise ValueError(f"no card {o.card!r} in the catalogue")
+        problem = override_problem(advisor, o)
+        if problem:
+            raise ValueError(problem)
         added[(o.card, o.condition)] = _price(o, market)
     prices = [(name, added.pop((name, p.condition), p)) for name, p in advisor.catalog.prices(market.id)]
     prices += [(card, p) for (card, _), p in added.items()]  # cards the market had no price for
@@ -352,6 +363,28 @@ def with_prices(advisor: Advisor, market_id: str, overrides: Iterable[PriceOverr
     return view
 
 
+def override_problem(advisor: Advisor, o: PriceOverride) -> str | None:
+    """Why a stored price cannot be used with this catalogue (for the operator's log), or ``None``.
+
+    A price stored by an older version or another catalogue may name a market or card this
+    catalogue lacks, a currency its market cannot convert, or an amount below :data:`MIN_PRICE`
+    once converted (accepted before that check existed). Front ends skip such a price rather
+    than fail every answer of the server.
+    """
+    market = advisor.catalog.markets.get(o.market)
+    if market is None:
+        return f"no market {o.market!r} in the catalogue"
+    if o.card not in advisor.catalog.card_rows:
+        return f"no card {o.card!r} in the catalogue"
+    if o.currency != market.currency and not any(r.currency == o.currency for r in market.exchange_rates):
+        return f"{market.id} has no rate for {o.currency}"
+    try:
+        _price(o, market)
+    except (ValueError, ArithmeticError) as err:
+        return str(err)
+    return None
+
+
 def _price(o: PriceOverride, market: Market) -> Price:
     """A server's price as the market's :class:`Price`: in the market's currency (converted at
     the market's dated rate when given in another), dated the day it was set."""
@@ -365,6 +398,8 @@ def _price(o: PriceOverride, market: Market) -> Price:
         amount = round(float(Decimal(repr(o.amount)) * Decimal(repr(rate.rate))), 2)
         note = (f"Set by this server's admins on {day} as {_plain(o.amount)} {o.currency}, converted at the "
                 f"market's rate of {rate.as_of} ({rate.source}).")
+    if Decimal(repr(amount)) < MIN_PRICE:
+        raise ValueError(f"{_plain(o.amount)} {o.currency} is below {MIN_PRICE} {market.currency} in {market.id}")
     return Price(amount=amount, currency=market.currency, condition=o.condition, as_of=day, estimated=False,
                  source=SOURCE, note=note, set_by_server=day)
 

@@ -17,7 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from advisor.overrides import PriceOverride
+from advisor.overrides import PriceOverride, override_problem
 from bot.i18n import interaction_language
 from bot.storage import ServerSettings, Storage
 
@@ -113,22 +113,17 @@ def build_context(advisor: Advisor, storage: Storage, guild_id: int) -> ServerCo
             continue
         usable = []
         for o in overrides:
-            if o.card in advisor.catalog.card_rows and _convertible(advisor, market, o.currency):
+            problem = override_problem(advisor, o)
+            if problem is None:
                 usable.append(o)
             else:
-                log.warning("server %s: the price of %s in %s is not used (card or currency unknown here)",
-                            guild_id, o.card, market)
+                log.warning("server %s: the price of %s in %s is not used (%s)", guild_id, o.card, market, problem)
         view = view.with_prices(market, usable)
     settings = storage.settings(guild_id)
     if settings.market and settings.market not in advisor.catalog.markets:
         log.warning("server %s: default market %s is unknown here; using the catalogue's", guild_id, settings.market)
         settings = ServerSettings(**{**settings.as_dict(), "market": None})
     return ServerContext(view, settings, guild_id)
-
-
-def _convertible(advisor: Advisor, market: str, currency: str) -> bool:
-    m = advisor.catalog.markets[market]
-    return currency == m.currency or any(r.currency == currency for r in m.exchange_rates)
 
 
 def member_language(interaction: discord.Interaction) -> str:

@@ -19,6 +19,7 @@ from advisor.overrides import (
     InvalidPrice,
     PriceFileError,
     PriceOverride,
+    override_problem,
     parse_price,
     read_price_csv,
     resolve_card,
@@ -52,6 +53,7 @@ def test_amounts_are_read_as_budgets_are(advisor, text, amount, currency):
     ("abc", {}, "not a price"), ("", {}, "not a price"), ("2000000", {}, "largest price"),
     ("1e3", {}, "not a price"), ("nan", {}, "not a price"), ("$451", {"currency": "CNY"}, "currency option"),
     ("451", {"currency": "zzz"}, "not a currency I know"), ("451", {"currency": "NIO"}, "no exchange rate"),
+    ("1", {"currency": "IDR"}, "at least 1 USD"), ("100 yen", {}, "at least 1 USD"), ("₹50", {}, "at least 1 USD"),
 ])
 def test_bad_amounts_are_one_sentence(advisor, text, kwargs, words):
     with pytest.raises(InvalidPrice) as err:
@@ -87,7 +89,7 @@ def test_the_amount_validator_never_fails_unexpectedly(advisor, text, currency):
     except InvalidPrice as err:
         assert err.message and "\n" not in err.message
         return
-    assert parsed.amount >= 1 and 0 < parsed.market_amount <= float(MAX_PRICE)  # at least 1 of its currency
+    assert parsed.amount >= 1 and 1 <= parsed.market_amount <= float(MAX_PRICE)  # at least 1 in the market too
     assert len(parsed.currency) == 3
 
 
@@ -161,6 +163,15 @@ def test_views_chain_across_markets(advisor):
     assert view.why("4090").facts.price.amount == 1499
     assert view.why("2080 ti", market="2019-cn").facts.price.amount == 8000
     assert type(view).__name__ == "ServerPricedAdvisor"
+
+
+def test_a_stored_price_below_the_minimum_is_named_as_unusable(advisor):
+    tiny = override("GeForce RTX 5090", 1, currency="IDR")
+    fine = override("GeForce RTX 5090", 1, currency="EUR")
+    assert "below 1 USD" in override_problem(advisor, tiny)
+    assert override_problem(advisor, fine) is None
+    with pytest.raises(ValueError):
+        advisor.with_prices(US, [tiny])
 
 
 def test_bad_overrides_are_programming_errors(advisor):

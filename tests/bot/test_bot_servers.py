@@ -49,6 +49,21 @@ def test_prices_the_catalogue_no_longer_knows_are_skipped_not_fatal(advisor, tmp
     assert "not used" in caplog.text
 
 
+def test_a_stored_price_that_converts_below_the_minimum_is_skipped_not_fatal(advisor, tmp_path, caplog):
+    """A price stored before the minimum was checked (1 IDR is 0.00006 USD) must not break every
+    answer of the server: it is skipped with a log line and the others are used."""
+    with Storage.open(tmp_path / "d.sqlite") as store:
+        store.set_price(1, market="current-us", card="GeForce RTX 5090", condition="new", amount=1, currency="IDR",
+                        user_id=1)
+        store.set_price(1, market="current-us", card="GeForce RTX 4090", condition="new", amount=777,
+                        currency="USD", user_id=1)
+        context = ServerViews().context(advisor, store, 1)
+    assert context.advisor.why("4090").facts.price.amount == 777
+    assert context.advisor.why("5090").facts.price.amount > 100
+    context.advisor.recommend("3000")  # answers, as before the bad price
+    assert "GeForce RTX 5090" in caplog.text and "below 1 USD" in caplog.text
+
+
 def fake(locale: discord.Locale) -> SimpleNamespace:
     return SimpleNamespace(locale=locale, guild_locale=None)
 

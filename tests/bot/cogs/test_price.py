@@ -79,6 +79,10 @@ async def test_amounts_and_cards_are_read_by_the_core(club):
     bad = await set_price(club, amount="-5")
     assert "negative" in ephemeral_text(bad)
     assert_error(club.env, InvalidPrice)
+    for tiny in ("1 IDR", "1 yen", "50 ₹"):  # each under 1 USD once converted: refused, never stored as 0
+        bad = await set_price(club, amount=tiny)
+        assert "at least 1 USD" in ephemeral_text(bad)
+        assert_error(club.env, InvalidPrice)
     bad = await set_price(club, card="rtx 9999 banana", amount="5")
     assert "No card matches" in ephemeral_text(bad)
     assert_error(club.env, UnknownCard)
