@@ -135,6 +135,8 @@ class Advisor:
         return self.llm_models.complete(read_text(text) or "", limit=_count(limit))
 
     def _card(self, query: str) -> tuple[Card, Resolution]:
+        if not query.strip():  # nothing typed (or only invisible characters): ask for a card
+            raise UnknownCard(msg("error.card.empty", "Name a card, e.g. rtx 4090 or 1080 ti."))
         chip = self.names.apple_silicon(query)
         if chip is not None:  # vendor.apple: say what Apple silicon is, not "no card matches"
             raise AppleSilicon(msg("error.card.apple-silicon", "'{query}' is {chip} — {rule}",

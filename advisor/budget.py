@@ -57,6 +57,7 @@ from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decima
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.i18n import Currency, Date, ListOf, Message, Money, Text, UserText, msg, render
 from advisor.models import Budget, ExchangeRate, Market
+from advisor.text import clean_input
 
 MAX_BUDGET = Decimal(10_000_000)
 """Largest budget accepted, in the market's currency."""
@@ -174,7 +175,7 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
             currency the market cannot convert, or more than :data:`MAX_BUDGET` in the
             market's currency. Never anything else.
     """
-    raw = "" if text is None else text if isinstance(text, str) else str(text)
+    raw = "" if text is None else clean_input(text if isinstance(text, str) else str(text))
     s = unicodedata.normalize("NFKC", raw).strip()
     if not s:
         raise InvalidBudget(msg("error.budget.empty", "The budget is empty — {hint}", hint=HINT_MESSAGE))

@@ -41,6 +41,7 @@ from .currencies import read_currency
 from .errors import AdvisorError, InvalidBudget, UnknownCard, ZeroBudget
 from .i18n import Card, Date, ListOf, Message, Money, Text, UserText, localize, msg, render, resolve_language
 from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
+from .text import clean_input
 
 MAX_PRICE = Decimal(1_000_000)
 #: The smallest price accepted, in the market's currency, after conversion: no GPU sells for less
@@ -152,7 +153,7 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
             market's currency, an unknown currency, one the market cannot convert, or two
             currencies that disagree.
     """
-    text = "" if text is None else str(text)
+    text = "" if text is None else clean_input(str(text))
     if _NEGATIVE.match(text):
         raise InvalidPrice(msg("price.negative", "A price can't be negative."))
     code = None
@@ -190,7 +191,7 @@ def _currency_code(token: str, market: Market) -> str:
     """The ISO code a currency option names ("cny", "¥", "yuan"), one the market converts."""
     convertible = [market.currency, *(r.currency for r in market.exchange_rates)]
     try:
-        reading = read_currency(token, convertible, market.currency)
+        reading = read_currency(clean_input(token).strip(), convertible, market.currency)
     except ValueError:  # a symbol of several currencies (kr)
         reading = None
     if reading is None:

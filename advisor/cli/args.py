@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ..i18n import Card, Message, Text, UserText, msg, render
+from ..i18n import Card, ListOf, Message, Text, UserText, msg, render
 
 if TYPE_CHECKING:
     from ..models import Resolution
@@ -126,6 +126,27 @@ def _one_card(text: str, res: Resolution) -> UsageError:
                           text=UserText(value=text), card=Card(value=res.match)))
 
 
+def _too_many(text: str, cards: list) -> UsageError:
+    """The error for words that name more than two cards (``cards``: each as a parameter)."""
+    return UsageError(msg("cli.compare.too_many", "compare takes two cards, and '{text}' names {count}: "
+                          "{cards}; compare them two at a time", text=UserText(value=text),
+                          count=len(cards), cards=ListOf(items=cards)))
+
+
+def _confident_cut(text: str, names_card: Callable[[str], bool],
+                   res: Callable[[str], Resolution]) -> tuple[str, str] | None:
+    """``text`` cut into two names that each resolve, unambiguously, to a card (``4090 3080``),
+    or ``None`` when no cut does (``1080 ti``, ``rtx 3060 12gb``, ``titan x``)."""
+    words = text.split()
+    for i in range(1, len(words)):
+        first, second = " ".join(words[:i]), " ".join(words[i:])
+        if _starts_with_qualifier(second) or not (names_card(first) and names_card(second)):
+            continue
+        if not res(first).ambiguous and not res(second).ambiguous:
+            return first, second
+    return None
+
+
 def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) -> tuple[str, str]:
     """The two card names in ``compare``'s words.
 
@@ -164,6 +185,16 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
             cache[text] = resolve(text)
         return cache[text]
 
+    segments: list[list[str]] = [[]]
+    for unit in units:
+        if unit.lower() in SEPARATORS:
+            segments.append([])
+        else:
+            segments[-1].append(unit)
+    if len(segments) > 2:  # "1070, 1080, 2080 ti": more than two cards
+        names = [" ".join(seg) for seg in segments if seg]
+        raise _too_many(" ".join(w.strip() for w in words), [Card(value=res(n).match) if res(n).match else UserText(value=n)
+                                          for n in names])
     for i, unit in enumerate(units):
         if unit.lower() in SEPARATORS:
             first, second = " ".join(units[:i]), " ".join(units[i + 1:])
@@ -199,6 +230,15 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
         rank = (confident, i)
         if best is None or rank > best[0]:
             best = (rank, (first, second))
+    # More than two cards ("3090 4090 3080", "4090 4090 4090"): said as such, never a guess.
+    cuts = [best[1]] if best is not None else [
+        (" ".join(units[:i]), " ".join(units[i:])) for i in range(1, len(units))]
+    for sides in cuts:
+        if not all(names_card(side) or _confident_cut(side, names_card, res) for side in sides):
+            continue
+        cards = [c for side in sides for c in (_confident_cut(side, names_card, res) or (side,))]
+        if len(cards) > 2:
+            raise _too_many(whole, [Card(value=res(c).match) for c in cards])
     if best is not None:
         return best[1]
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from advisor import api
 from advisor import fits as fits_module
 from advisor import names as names_module
-from advisor.errors import AdvisorError, InvalidBudget, InvalidOption, UnknownMarket
+from advisor.errors import AdvisorError, InvalidBudget, InvalidOption, UnknownCard, UnknownMarket
 from advisor.text import MAX_INPUT_CHARS, MAX_QUOTED_CHARS, clean_input, quote_user_text
 
 MARKETS = ["current-us", "2017-us", "2019-cn"]
@@ -261,3 +261,20 @@ def test_text_with_surrogates_answers_or_says_why(advisor, text, market):
     _answer_or_user_error(lambda: advisor.why(text, market=market))
     _answer_or_user_error(lambda: advisor.compare(text, "1080", market=market))
     _answer_or_user_error(lambda: advisor.fits(text, market=market))
+
+
+@pytest.mark.parametrize("text", ["40\u200b90", "\u202e4090", "4090\x00", "\ufeff4090", "rtx\t4090"])
+def test_invisible_characters_in_a_name_are_not_read(advisor, text):
+    assert advisor.why(text).card == "GeForce RTX 4090"
+
+
+@pytest.mark.parametrize("text", ["5\u200b00", "\u202e500", "\u2066$500\u2069"])
+def test_invisible_characters_in_a_budget_are_not_read(advisor, text):
+    assert advisor.recommend(text).budget.amount == 500
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\u200b"])
+def test_no_card_typed_asks_for_one(advisor, text):
+    with pytest.raises(UnknownCard) as err:
+        advisor.why(text)
+    assert err.value.message.startswith("Name a card")

@@ -111,6 +111,18 @@ def test_compare_needs_two_cards(run):
     assert code == 2 and not out and "vs" in err and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("words", ["3090 4090 3080", "4090 4090 4090", "1070, 1080, 2080 ti"])
+def test_three_cards_are_said_to_be_three_not_guessed(run, words):
+    code, out, err = run("compare", *words.split())
+    assert code == 2 and not out and "takes two cards" in err and "names 3" in err
+
+
+@pytest.mark.parametrize("words", ["1070 1080 ti", "rtx 3060 12gb 3070", "titan x pascal 1080", "1060 3gb 1060 6gb"])
+def test_two_cards_with_qualifiers_are_still_two(run, words):
+    code, out, err = run("compare", *words.split())
+    assert code == 0 and not err
+
+
 def test_usage_errors_honour_json(run):
     code, out, err = run("recommend", "500", "--use-case", "gaming", "--json")
     assert code == 2 and not err
