@@ -22,6 +22,7 @@ import argparse
 import csv
 import io
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -111,13 +112,24 @@ def _export(store, a: argparse.Namespace) -> PricesReport:
     return PricesReport(action="export", guild=a.guild, database=str(store.path), file=str(target), rows=len(prices))
 
 
+def _read_at_most(source: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``source`` (``-``: standard input): a bounded read, so a device
+    (``/dev/zero``), a pipe or a FIFO — whose size ``stat`` says is 0 — can never fill memory.
+    Raises ``OSError``."""
+    if str(source) == "-":
+        return sys.stdin.buffer.read(limit)
+    with source.open("rb") as fh:
+        return fh.read(limit)
+
+
 def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
     source = Path(a.file)
     try:
-        if source.stat().st_size > MAX_FILE_BYTES:
+        data = _read_at_most(source, MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
             raise InvalidOption(msg("admin.console.too_big", "{file} is larger than {size} MB; split it.",
                                     file=UserText(value=str(source)), size=MAX_FILE_BYTES // 1_000_000))
-        text = source.read_bytes().decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except OSError as exc:
         raise InvalidOption(msg("admin.console.unreadable", "Cannot read {file}: {why}.",
                                 file=UserText(value=str(source)), why=Text(value=exc.strerror or str(exc)))) from None

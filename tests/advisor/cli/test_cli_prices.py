@@ -198,3 +198,36 @@ def test_killing_an_import_midway_applies_nothing(data, tmp_path, catalog_db):
                           env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
     assert code.returncode == 0, code.stderr
     assert len(prices(data)) == len(names)  # the same import, run again, applies whole
+
+
+def test_the_size_cap_holds_for_pipes_and_devices(run, tmp_path, monkeypatch):
+    """The cap is on what is read, not on what ``stat`` says (0 for a FIFO, a pipe, /dev/zero):
+    a FIFO fed one byte more than the cap is refused like a regular file of that size."""
+    import threading
+
+    from advisor.cli import prices as cli_prices
+
+    monkeypatch.setattr(cli_prices, "MAX_FILE_BYTES", 1_000)
+    body = ("market,card,amount\n" + "current-us,rtx 3090,700\n" * 60).encode()
+    assert len(body) > 1_001
+    regular = tmp_path / "big.csv"
+    regular.write_bytes(body)
+    code, out, err = run("import", str(regular), "--dry-run")
+    assert code == 2 and "larger than" in err and not out
+
+    fifo = tmp_path / "big.fifo"
+    os.mkfifo(fifo)
+
+    def feed():
+        try:
+            with open(fifo, "wb") as fh:
+                fh.write(body)
+        except BrokenPipeError:  # the reader stopped after the cap, as it should
+            pass
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    code, out, err = run("import", str(fifo), "--dry-run")
+    writer.join(timeout=30)
+    assert code == 2 and "larger than" in err and not out
+    assert len(err.strip().splitlines()) == 1
