@@ -189,11 +189,12 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
     except (UsageError, AdvisorError) as err:
         return _fail(err, args.json, language)
     try:
+        stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if args.json:
-            print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2))
+            print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2), file=stream)
         else:
-            print(command.render(model, View(language, args.verbose, terminal_width())))
-        sys.stdout.flush()
+            print(command.render(model, View(language, args.verbose, terminal_width())), file=stream)
+        stream.flush()
     except BrokenPipeError:  # e.g. `gpu-advisor ... | head`: the reader left, not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return EXIT_OK

@@ -231,3 +231,53 @@ def test_the_size_cap_holds_for_pipes_and_devices(run, tmp_path, monkeypatch):
     writer.join(timeout=30)
     assert code == 2 and "larger than" in err and not out
     assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("where", ["missing-folder/x.csv", "a-file/x.csv"])
+def test_export_to_a_place_that_cannot_be_written_is_one_sentence(run, tmp_path, where):
+    (tmp_path / "a-file").write_text("not a folder\n")
+    code, out, err = run("export", str(tmp_path / where))
+    assert code == 2 and not out
+    assert err.startswith("gpu-advisor: Cannot write ") and len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_export_to_an_unwritable_folder_is_one_sentence(run, tmp_path, monkeypatch, capsys, advisor, data):
+    import tempfile
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)  # root ignores folder permissions, so say it as the OS would
+    code, out, err = run("export", str(tmp_path / "x.csv"))
+    assert code == 2 and not out and "Cannot write" in err and "Permission denied" in err
+    code = main(["prices", "export", str(tmp_path / "x.csv"), "--guild", GUILD, "--database", str(data), "--json"],
+                advisor=advisor)
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert code == 2 and error["code"] == "invalid_option" and "Cannot write" in error["message"]
+
+
+@pytest.mark.parametrize("guild", ["0", "-5", str(2**63), "99999999999999999999999"])
+def test_a_guild_that_is_no_discord_id_is_one_sentence(capsys, advisor, data, tmp_path, guild):
+    code = main(["prices", "export", str(tmp_path / "x.csv"), "--guild", guild, "--database", str(data)],
+                advisor=advisor)
+    err = capsys.readouterr().err
+    assert code == 2 and "--guild must be a Discord server id" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "x.csv").exists()
+
+
+def test_export_to_dash_writes_the_csv_to_stdout_and_the_report_to_stderr(run, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("export", "-")
+    assert code == 0
+    assert out.splitlines()[0] == "market,card,condition,amount,currency,set_at,set_by" and len(out.splitlines()) == 2
+    assert "Exported 1 prices" in err and not (tmp_path / "-").exists()
+
+
+def test_exported_files_get_the_usual_permissions(run, tmp_path):
+    old = os.umask(0o022)
+    try:
+        code, _, _ = run("export", str(tmp_path / "x.csv"))
+    finally:
+        os.umask(old)
+    assert code == 0 and (tmp_path / "x.csv").stat().st_mode & 0o777 == 0o644
