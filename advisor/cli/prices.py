@@ -63,8 +63,9 @@ def to_stdout(a: argparse.Namespace) -> bool:
 
 class PricesReport(BaseModel):
     """What ``prices`` did: the action, the files, the server, and the counts (``rows`` read or
-    written; ``added``/``changed``/``unchanged``/``removed`` by an import; ``applied`` false for a
-    dry run); ``readings`` says how card names that fit several cards were read, by line."""
+    written; ``added``/``changed``/``unchanged``/``removed`` by an import — or, with ``applied``
+    false, a dry run, what the import would do); ``readings`` says how card names that fit several
+    cards were read, by line."""
 
     action: Literal["export", "import"]
     guild: int
@@ -186,10 +187,8 @@ def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
     report = PricesReport(action="import", guild=a.guild, database=str(store.path), file=str(source),
                           rows=len(rows), applied=not a.dry_run,
                           readings=[f"line {line}: {note}" for line, note in read.readings])
-    if a.dry_run:
-        return report
     summary = store.import_prices(a.guild, [(r.market, r.card, r.condition, r.amount, r.currency) for r in rows],
-                                  replace=a.replace, via="console")
+                                  replace=a.replace, via="console", dry_run=a.dry_run)  # a dry run: rolled back
     return report.model_copy(update={"added": summary.added, "changed": summary.changed,
                                      "unchanged": summary.unchanged, "removed": summary.removed})
 
@@ -200,8 +199,10 @@ def render(report: PricesReport, language: str = "en") -> str:
     if report.action == "export":
         first = msg("admin.console.exported", "Exported {rows} prices of server {guild} to {file}.", **params)
     elif not report.applied:
-        first = msg("admin.console.checked", "{file}: all {rows} rows are valid; nothing was changed (--dry-run).",
-                    **params)
+        first = msg("admin.console.checked", "{file}: all {rows} rows are valid; importing it would add {added}, "
+                    "change {changed}, leave {unchanged} unchanged and remove {removed} prices; nothing was changed "
+                    "(--dry-run).", added=report.added, changed=report.changed, unchanged=report.unchanged,
+                    removed=report.removed, **params)
     else:
         first = msg("admin.console.imported", "Imported {file} into server {guild}: {added} added, {changed} "
                     "changed, {unchanged} unchanged, {removed} removed.", added=report.added, changed=report.changed,

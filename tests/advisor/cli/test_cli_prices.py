@@ -281,3 +281,38 @@ def test_exported_files_get_the_usual_permissions(run, tmp_path):
     finally:
         os.umask(old)
     assert code == 0 and (tmp_path / "x.csv").stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.parametrize("replace", [True, False])
+@pytest.mark.parametrize("body", [
+    "market,card,amount\n",  # header only: --replace would empty the server
+    "market,card,amount\ncurrent-us,rtx 4090,1599\ncurrent-us,rtx 3090,650\ncurrent-us,rtx 5090,2100\n",
+])
+def test_a_dry_run_reports_what_the_real_run_would_do(run, data, tmp_path, replace, body):
+    with Storage.open(data) as store:
+        for card, amount in [("GeForce RTX 3090", 700), ("GeForce RTX 4080", 999), ("GeForce RTX 4070", 599)]:
+            store.set_price(int(GUILD), market="current-us", card=card, condition="new", amount=amount,
+                            currency="USD", user_id=77)
+        versions = store.version(int(GUILD))
+    before = prices(data)
+    assert len(before) == 4
+    file = write(tmp_path / "in.csv", body)
+    flags = ["--replace"] if replace else []
+    code, dry, _ = run("import", str(file), *flags, "--dry-run", "--json")
+    assert code == 0 and prices(data) == before
+    with Storage.open(data) as store:
+        assert store.version(int(GUILD)) == versions  # no audit row either
+    code, real, _ = run("import", str(file), *flags, "--json")
+    assert code == 0
+    counts = ("added", "changed", "unchanged", "removed")
+    dry, real = json.loads(dry), json.loads(real)
+    assert not dry["applied"] and real["applied"]
+    assert {k: dry[k] for k in counts} == {k: real[k] for k in counts}
+    if replace and body.count("\n") == 1:
+        assert real["removed"] == 4
+
+
+def test_a_dry_run_says_the_counts(run, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,amount\n")
+    code, out, _ = run("import", str(file), "--replace", "--dry-run")
+    assert code == 0 and "remove 1 prices" in out and "nothing was changed" in out
