@@ -316,3 +316,46 @@ def test_a_dry_run_says_the_counts(run, tmp_path):
     file = write(tmp_path / "in.csv", "market,card,amount\n")
     code, out, _ = run("import", str(file), "--replace", "--dry-run")
     assert code == 0 and "remove 1 prices" in out and "nothing was changed" in out
+
+
+BAD_ROWS = ("market,card,condition,amount,currency\n"
+            "current-us,rtx 4090,new,1,\n"
+            "current-us,rtx 9999,new,5,\n"
+            "current-us,3090,used,lots,\n"
+            "current-us,4090,new,7,\n")
+
+
+def test_each_bad_row_is_its_own_line(run, tmp_path):
+    code, out, err = run("import", str(write(tmp_path / "in.csv", BAD_ROWS)))
+    lines = err.splitlines()
+    assert code == 2 and not out and len(lines) == 4
+    assert lines[0].startswith("gpu-advisor: The price file has 3 bad row(s)")
+    assert [line.split(":")[0].strip() for line in lines[1:]] == ["line 3", "line 4", "line 5"]
+    assert "already on line 2" in lines[3]
+
+
+@pytest.mark.parametrize(("tag", "row_word"), [("zh-CN", "第 3 行"), ("zh-TW", "第 3 列")])
+def test_bad_rows_are_said_in_the_language_asked(capsys, advisor, data, tmp_path, tag, row_word):
+    file = write(tmp_path / "in.csv", BAD_ROWS)
+    argv = ["prices", "import", str(file), "--guild", GUILD, "--database", str(data)]
+    assert main([*argv, "--lang", "en"], advisor=advisor) == 2
+    english = capsys.readouterr().err.splitlines()
+    assert main([*argv, "--lang", tag], advisor=advisor) == 2
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == len(english) == 4 and row_word in said[1]
+    for theirs, ours in zip(said[1:], english[1:], strict=True):
+        assert "line" not in theirs and theirs.split("：", 1)[1] != ours.split(": ", 1)[1]  # the problem too
+
+    assert main([*argv, "--lang", tag, "--json"], advisor=advisor) == 2
+    problems = json.loads(capsys.readouterr().out)["error"]["problems"]
+    assert [p["line"] for p in problems] == [3, 4, 5]
+    assert [p["key"] for p in problems][2] == "price.file.duplicate_row"
+    assert all(p["message"] == line.split("：", 1)[1].strip() for p, line in zip(problems, said[1:], strict=True))
+
+
+def test_a_column_named_twice_is_one_sentence(run, data, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,amount,amount\ncurrent-us,rtx 3090,700,800\n")
+    code, out, err = run("import", str(file))
+    assert code == 2 and not out and len(err.splitlines()) == 1
+    assert "names amount more than once" in err
+    assert prices(data) == {("current-us", "GeForce RTX 4090", "new"): 1599}
