@@ -54,10 +54,10 @@ class AdvisorError(Exception):
         return render(self.msg.key, self.msg.params, language, user_text=user_text or plain_user_text,
                       fallback=self.message)
 
-    def to_dict(self) -> dict:
+    def to_dict(self, language: str = "en") -> dict:
         """Return ``{"code", "message"}`` (plus ``key`` and ``params`` when made from a message,
-        and ``suggestions`` when there are any)."""
-        out: dict = {"code": self.code, "message": self.message}
+        and ``suggestions`` when there are any); ``message`` in ``language`` (default English)."""
+        out: dict = {"code": self.code, "message": self.message if language == "en" else self.render(language)}
         if self.msg is not None:
             out["key"] = self.msg.key
             out["params"] = {k: v.model_dump(mode="json") for k, v in self.msg.params.items()}

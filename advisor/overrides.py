@@ -29,7 +29,7 @@ import csv
 import dataclasses
 import io
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -39,7 +39,20 @@ from .api import Advisor
 from .budget import parse_budget
 from .currencies import read_currency
 from .errors import AdvisorError, InvalidBudget, UnknownCard, ZeroBudget
-from .i18n import Card, Date, ListOf, Message, Money, Text, UserText, localize, msg, render, resolve_language
+from .i18n import (
+    Card,
+    Date,
+    ListOf,
+    Message,
+    Money,
+    Text,
+    UserText,
+    localize,
+    msg,
+    plain_user_text,
+    render,
+    resolve_language,
+)
 from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
 from .text import clean_input
 
@@ -78,19 +91,51 @@ class InvalidPrice(AdvisorError):
 
 
 class PriceFileError(AdvisorError):
-    """A price file with bad rows: ``problems`` lists ``(line, message)`` for every one, so all
-    can be fixed at once; nothing was applied."""
+    """A price file that cannot be imported; nothing was applied.
+
+    ``problem_messages`` lists ``(line, message)`` for every bad row (the header is line 1), so
+    all can be fixed at once, and ``problems`` the same in English. With ``list_rows`` (bad rows),
+    :meth:`render` says the headline and then one line per bad row, ``line N: problem``, each in
+    the language asked (at most :data:`LISTED_PROBLEMS`, then how many more)."""
 
     code = "invalid_price_file"
 
-    def __init__(self, message: str | Message, problems: Sequence[tuple[int, str]]) -> None:
+    def __init__(self, message: str | Message, problems: Sequence[tuple[int, Message]], *,
+                 list_rows: bool = False) -> None:
         super().__init__(message)
-        self.problems = list(problems)
+        self.problem_messages = list(problems)
+        self.problems = [(line, render(m.key, m.params)) for line, m in self.problem_messages]
+        self.list_rows = list_rows
+        self.message = self.render("en")
 
-    def to_dict(self) -> dict:
-        out = super().to_dict()
-        out["problems"] = [{"line": line, "message": text} for line, text in self.problems]
+    def _rows(self) -> list[Message]:
+        listed = [msg("price.file.row", "line {line}: {problem}", line=Text(value=str(line)), problem=problem)
+                  for line, problem in self.problem_messages[:LISTED_PROBLEMS]]
+        if len(self.problem_messages) > LISTED_PROBLEMS:
+            listed.append(msg("price.file.more_rows", "… and {count} more",
+                              count=len(self.problem_messages) - LISTED_PROBLEMS))
+        return listed
+
+    def render(self, language: str = "en", *, user_text: Callable[[str], str] | None = None) -> str:
+        """The headline in ``language`` and, for bad rows, one indented line per bad row."""
+        head = super().render(language, user_text=user_text)
+        if not self.list_rows:
+            return head
+        quote = user_text or plain_user_text
+        return "\n".join([head, *(f"  {render(m.key, m.params, language, user_text=quote)}" for m in self._rows())])
+
+    def to_dict(self, language: str = "en") -> dict:
+        """The error as :meth:`AdvisorError.to_dict` gives it, plus ``problems``: ``{"line",
+        "message", "key", "params"}`` per bad row, the message in ``language``."""
+        out = super().to_dict(language)
+        out["problems"] = [{"line": line, "message": render(m.key, m.params, language), "key": m.key,
+                            "params": {k: v.model_dump(mode="json") for k, v in m.params.items()}}
+                           for line, m in self.problem_messages]
         return out
+
+
+LISTED_PROBLEMS = 50
+"""Most bad rows a price file's error lists by line (the rest are counted)."""
 
 
 class PriceOverride(BaseModel):
@@ -231,48 +276,55 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
     except csv.Error as exc:
         raise PriceFileError(msg("price.file.unreadable", "The price file is not CSV: {why}.",
                                  why=Text(value=str(exc))), []) from None
+    twice = sorted({h for h in header if h and header.count(h) > 1})
+    if twice:
+        said = msg("price.file.duplicate_columns", "The price file's first line names {columns} more than once; "
+                   "name each column once.", columns=Text(value=", ".join(twice)))
+        raise PriceFileError(said, [(1, said)])
     missing = [c for c in ("market", "card", "amount") if c not in header]
     if missing:
         raise PriceFileError(msg("price.file.columns", "The price file needs the columns {columns} in its first "
                                  "line; it lacks {missing}.", columns=Text(value=", ".join(CSV_COLUMNS)),
                                  missing=Text(value=", ".join(missing))),
-                             [(1, f"missing columns: {', '.join(missing)}")])
+                             [(1, msg("price.file.missing_columns", "missing columns: {missing}",
+                                      missing=Text(value=", ".join(missing))))])
     reader.fieldnames = header
     out: list[PriceOverride] = []
     readings: list[tuple[int, str]] = []
-    problems: list[tuple[int, str]] = []
+    problems: list[tuple[int, Message]] = []
     seen: dict[tuple[str, str, str], int] = {}
     line = 1
     try:
         for row in reader:
             line = reader.line_num
             if len(out) + len(problems) >= MAX_ROWS:
-                problems.append((line, f"more than {MAX_ROWS} rows; split the file"))
+                problems.append((line, msg("price.file.too_many_rows", "more than {max} rows; split the file",
+                                           max=MAX_ROWS)))
                 break
             if not any((v or "").strip() for k, v in row.items() if k != "__extra__" and isinstance(v, str)):
                 continue  # a blank line
             try:
                 price, note = _row(row, advisor, bare_currency)
             except AdvisorError as err:
-                problems.append((line, err.message))
+                problems.append((line, err.msg or msg("price.file.problem", "{problem}",
+                                                      problem=Text(value=err.message))))
                 continue
             if note:
                 readings.append((line, note))
             key = (price.market, price.card, price.condition)
             if key in seen:
-                problems.append((line, f"{price.card} ({price.condition}) in {price.market} is already on line "
-                                       f"{seen[key]}"))
+                problems.append((line, msg("price.file.duplicate_row", "{card} ({condition}) in {market} is already "
+                                           "on line {other}", card=Card(value=price.card),
+                                           condition=condition_message(price.condition),
+                                           market=Text(value=price.market), other=Text(value=str(seen[key])))))
                 continue
             seen[key] = line
             out.append(price)
     except csv.Error as exc:
-        problems.append((line + 1, f"not valid CSV ({exc})"))
+        problems.append((line + 1, msg("price.file.bad_csv", "not valid CSV ({why})", why=Text(value=str(exc)))))
     if problems:
-        listed = "\n".join(f"  line {line}: {text}" for line, text in problems[:50])
-        if len(problems) > 50:
-            listed += f"\n  … and {len(problems) - 50} more"
         raise PriceFileError(msg("price.file.bad_rows", "The price file has {count} bad row(s); nothing was "
-                                 "imported:\n{rows}", count=len(problems), rows=Text(value=listed)), problems)
+                                 "imported:", count=len(problems)), problems, list_rows=True)
     return PriceRows(out, readings)
 
 

@@ -209,6 +209,10 @@ class ServerSettings:
         return {name: getattr(self, name) for name in SETTINGS}
 
 
+class _RolledBack(Exception):
+    """Raised inside a dry run's transaction so that it is rolled back."""
+
+
 @dataclass
 class ImportSummary:
     """What an import changed: counts of prices added, changed, left as they were and removed
@@ -495,7 +499,7 @@ class Storage:
 
     def import_prices(self, guild: int, rows: Iterable[tuple[str, str, str, float, str]], *, replace: bool = False,
                       user_id: int | None = None, via: Via = "console",
-                      progress: Callable[[int], None] | None = None) -> ImportSummary:
+                      progress: Callable[[int], None] | None = None, dry_run: bool = False) -> ImportSummary:
         """Apply many prices at once, all or nothing, in one transaction (audited per change).
 
         Args:
@@ -505,6 +509,8 @@ class Storage:
             replace: also remove the guild's prices the rows do not name (audited as
                 ``import_reset``): the rows become the guild's whole price list.
             progress: called with the number of rows written so far, inside the transaction.
+            dry_run: do the very same import, then roll it back: the summary says exactly what
+                the import would change, and nothing is changed (no price, no audit row).
         Returns:
             An :class:`ImportSummary`.
         """
@@ -514,32 +520,45 @@ class Storage:
         if len(set(keys)) != len(keys):
             raise ValueError("the same market, card and condition appear twice")
         summary = ImportSummary()
-        with self._write() as db:
-            for i, new in enumerate(prices, 1):
-                old = self._get(guild, new.key)
-                if old is not None and (old.amount, old.currency) == (new.amount, new.currency):
-                    summary.unchanged += 1
-                else:
-                    self._upsert(db, new)
-                    self._audit(db, guild, user_id=user_id, via=via, action="import", at=at, price=new,
-                                old=old.value if old else None, new=new.value)
-                    if old is None:
-                        summary.added += 1
-                    else:
-                        summary.changed += 1
-                if progress is not None:
-                    progress(i)
-            if replace:
-                wanted = set(keys)
-                for old in [StoredPrice(*row) for row in self._conn.execute(
-                        "SELECT guild, market, card, condition, amount, currency, set_at, set_by FROM prices "
-                        "WHERE guild = ? ORDER BY market, card, condition", (guild,))]:
-                    if old.key not in wanted:
-                        self._delete(db, old)
-                        self._audit(db, guild, user_id=user_id, via=via, action="import_reset", at=at, price=old,
-                                    old=old.value)
-                        summary.removed += 1
+        try:
+            with self._write() as db:
+                self._import(db, guild, prices, summary, replace=replace, user_id=user_id, via=via, at=at,
+                             progress=progress)
+                if dry_run:
+                    raise _RolledBack
+        except _RolledBack:
+            pass
         return summary
+
+    def _import(self, db: sqlite_utils.Database, guild: int, prices: list[StoredPrice], summary: ImportSummary, *,
+                replace: bool, user_id: int | None, via: Via, at: str,
+                progress: Callable[[int], None] | None) -> None:
+        """The writes of :meth:`import_prices`, inside its transaction, counted in ``summary``."""
+        keys = [p.key for p in prices]
+        for i, new in enumerate(prices, 1):
+            old = self._get(guild, new.key)
+            if old is not None and (old.amount, old.currency) == (new.amount, new.currency):
+                summary.unchanged += 1
+            else:
+                self._upsert(db, new)
+                self._audit(db, guild, user_id=user_id, via=via, action="import", at=at, price=new,
+                            old=old.value if old else None, new=new.value)
+                if old is None:
+                    summary.added += 1
+                else:
+                    summary.changed += 1
+            if progress is not None:
+                progress(i)
+        if replace:
+            wanted = set(keys)
+            for old in [StoredPrice(*row) for row in self._conn.execute(
+                    "SELECT guild, market, card, condition, amount, currency, set_at, set_by FROM prices "
+                    "WHERE guild = ? ORDER BY market, card, condition", (guild,))]:
+                if old.key not in wanted:
+                    self._delete(db, old)
+                    self._audit(db, guild, user_id=user_id, via=via, action="import_reset", at=at, price=old,
+                                old=old.value)
+                    summary.removed += 1
 
     def _checked(self, guild: int, market: str, card: str, condition: str, amount: float, currency: str,
                  user_id: int | None, *, at: str | None = None) -> StoredPrice:

@@ -20,8 +20,8 @@ language with :func:`advisor.i18n.localize`; the console's own words are message
 
 Text output is wrapped to the terminal's width (80 columns when not a terminal); rule ids and
 sources only with ``--verbose``. ``--json`` prints exactly ``model.model_dump(mode="json")`` of
-the (localized) answer. Errors print one line to stderr (with ``--json``: ``{"error": {"code",
-"message", "key", "params"}}`` on stdout, usage errors included) and exit with status 2; a
+the (localized) answer. Errors print one line to stderr — a price file's bad rows one more line each — (with ``--json``:
+``{"error": {"code", "message", "key", "params"}}`` on stdout, usage errors included) and exit with status 2; a
 catalogue that cannot be loaded exits with status 1. Nothing from Discord or matplotlib is imported here.
 """
 
@@ -135,12 +135,16 @@ def _fail(error: AdvisorError | UsageError, as_json: bool, language: str) -> int
     ``language``; exit 2. The text is chosen by the error's code and message key."""
     text = error.render(language)
     if as_json:
-        payload = error.to_dict()
+        payload = error.to_dict(language) if isinstance(error, AdvisorError) else error.to_dict()
         if language != "en":
             payload = {**payload, "message": text}
         print(json.dumps({"error": payload}, ensure_ascii=False))
-    else:
-        print(f"gpu-advisor: {' '.join(text.split())}", file=sys.stderr)
+    else:  # one line, or (a price file's bad rows) the headline and one indented line per row
+        first, *rest = text.split("\n")
+        print(f"gpu-advisor: {' '.join(first.split())}", file=sys.stderr)
+        for line in rest:
+            if line.strip():
+                print(f"  {' '.join(line.split())}", file=sys.stderr)
     return EXIT_USAGE
 
 
@@ -189,11 +193,12 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
     except (UsageError, AdvisorError) as err:
         return _fail(err, args.json, language)
     try:
+        stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if args.json:
-            print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2))
+            print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2), file=stream)
         else:
-            print(command.render(model, View(language, args.verbose, terminal_width())))
-        sys.stdout.flush()
+            print(command.render(model, View(language, args.verbose, terminal_width())), file=stream)
+        stream.flush()
     except BrokenPipeError:  # e.g. `gpu-advisor ... | head`: the reader left, not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return EXIT_OK

@@ -57,6 +57,8 @@ class Command:
             (``--json`` prints ``model_dump(mode="json")`` instead).
         arguments: the command's own arguments.
         market: whether the command takes ``--market``.
+        report_to_stderr: given the parsed arguments, whether the answer goes to standard error
+            because standard output carries data (``prices export -`` writes its CSV there).
     """
 
     name: str
@@ -65,6 +67,7 @@ class Command:
     render: Callable[[Any, render.View], str]
     arguments: tuple[Arg, ...] = ()
     market: bool = True
+    report_to_stderr: Callable[[argparse.Namespace], bool] | None = None
 
 
 USE_CASE = arg("--use-case", default="general", choices=USE_CASES, metavar="U",
@@ -110,6 +113,12 @@ def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     from . import prices as _prices
 
     return _prices.run(adv, a)
+
+
+def _prices_to_stdout(a: argparse.Namespace) -> bool:
+    from . import prices as _prices
+
+    return _prices.to_stdout(a)
 
 
 def _render_prices(report: Any, view: render.View) -> str:
@@ -170,7 +179,8 @@ COMMANDS: tuple[Command, ...] = (
         arg("action", choices=("export", "import"),
             help=msg("admin.console.help_action", "export the server's prices to FILE, or import FILE")),
         arg("file", metavar="FILE",
-            help=msg("admin.console.help_file", "a CSV file: market, card, condition, amount, currency")),
+            help=msg("admin.console.help_file", "a CSV file: market, card, condition, amount, currency "
+                     "(- for standard output or input)")),
         arg("--guild", type=int, required=True, metavar="ID",
             help=msg("admin.console.help_guild", "the Discord server's id")),
         arg("--database", metavar="PATH",
@@ -181,7 +191,7 @@ COMMANDS: tuple[Command, ...] = (
         arg("--dry-run", action="store_true",
             help=msg("admin.console.help_dry_run", "import: check every row, change nothing")),
         arg("--force", action="store_true", help=msg("admin.console.help_force", "export: replace FILE if it exists")),
-    ), market=False),
+    ), market=False, report_to_stderr=_prices_to_stdout),
 )
 
 #: The commands by name.

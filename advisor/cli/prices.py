@@ -5,12 +5,15 @@ The console twin of ``/price`` for the bot's operator: it opens the bot's per-se
 else the default, :func:`bot.storage.default_path`) and says which file it used.
 
 - ``export`` writes the server's prices as CSV (``market, card, condition, amount, currency,
-  set_at, set_by``), refusing to replace an existing file unless ``--force``.
+  set_at, set_by``), refusing to replace an existing file unless ``--force``; FILE ``-`` is
+  standard output (the report then goes to standard error). A file gets the permissions a new
+  file gets here (the umask), or those of the file it replaces.
 - ``import`` reads such a file (``set_at``/``set_by`` ignored; the card as people type it, the
   amount as ``/price set`` reads it, see :func:`advisor.overrides.read_price_csv`), checks every
   row, and applies all of them in one transaction — or, if any row is wrong, none, listing every
   bad row by its line. ``--replace`` also removes the server's prices the file does not name;
-  ``--dry-run`` only checks. Each change is audited as made "via the console" (no Discord user).
+  ``--dry-run`` checks and says what the import would do, changing nothing. At most 5 MB is read
+  (``-`` is standard input). Each change is audited as made "via the console" (no Discord user).
 
 The console is the operator's: whoever can run it can read and write the data file anyway, so
 it asks no Discord permission. Nothing from Discord is imported (the store is plain SQLite).
@@ -22,6 +25,7 @@ import argparse
 import csv
 import io
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -41,11 +45,27 @@ MAX_FILE_BYTES = 5_000_000
 
 EXPORT_COLUMNS = (*CSV_COLUMNS, "set_at", "set_by")
 
+MAX_SNOWFLAKE = 2**63
+"""Discord ids ("snowflakes") are unsigned 64-bit numbers whose top bit is never set (they count
+milliseconds since 2015 in their top 42 bits), so every real id is below 2**63 — which is also
+SQLite's INTEGER limit (a larger one raised ``OverflowError``). Source:
+https://discord.com/developers/docs/reference#snowflakes"""
+
+STDIO = "-"
+"""The FILE that means standard output (export) or standard input (import)."""
+
+
+def to_stdout(a: argparse.Namespace) -> bool:
+    """Whether the command writes its CSV to standard output (``export -``): then its report goes
+    to standard error, so the CSV stays clean."""
+    return a.action == "export" and a.file == STDIO
+
 
 class PricesReport(BaseModel):
     """What ``prices`` did: the action, the files, the server, and the counts (``rows`` read or
-    written; ``added``/``changed``/``unchanged``/``removed`` by an import; ``applied`` false for a
-    dry run); ``readings`` says how card names that fit several cards were read, by line."""
+    written; ``added``/``changed``/``unchanged``/``removed`` by an import — or, with ``applied``
+    false, a dry run, what the import would do); ``readings`` says how card names that fit several
+    cards were read, by line."""
 
     action: Literal["export", "import"]
     guild: int
@@ -79,8 +99,9 @@ def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
     """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data file)."""
     from bot.storage import Storage
 
-    if a.guild <= 0:
-        raise InvalidOption(msg("admin.console.guild", "--guild must be a server id (a positive number)."))
+    if not 0 < a.guild < MAX_SNOWFLAKE:
+        raise InvalidOption(msg("admin.console.guild", "--guild must be a Discord server id (a positive whole "
+                                "number below 2^63)."))
     with Storage.open(database_path(a.database)) as store:
         if a.action == "export":
             return _export(store, a)
@@ -89,7 +110,7 @@ def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
 
 def _export(store, a: argparse.Namespace) -> PricesReport:
     target = Path(a.file)
-    if target.exists() and not a.force:
+    if a.file != STDIO and target.exists() and not a.force:
         raise InvalidOption(msg("admin.console.exists", "{file} already exists; give --force to replace it.",
                                 file=UserText(value=str(target))))
     prices = store.prices(a.guild)
@@ -99,25 +120,62 @@ def _export(store, a: argparse.Namespace) -> PricesReport:
     for p in prices:
         amount = f"{p.amount:.2f}".rstrip("0").rstrip(".")
         writer.writerow([p.market, p.card, p.condition, amount, p.currency, p.set_at, p.set_by or ""])
+    report = PricesReport(action="export", guild=a.guild, database=str(store.path), file=a.file, rows=len(prices))
+    if a.file == STDIO:
+        try:
+            sys.stdout.write(buffer.getvalue())
+            sys.stdout.flush()
+        except BrokenPipeError:  # `… export - | head`: the reader left, not an error
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return report
+    try:
+        _write_whole(target, buffer.getvalue())
+    except OSError as exc:
+        raise InvalidOption(msg("admin.console.unwritable", "Cannot write {file}: {why}.",
+                                file=UserText(value=str(target)), why=Text(value=exc.strerror or str(exc)))) from None
+    return report
+
+
+def _write_whole(target: Path, text: str) -> None:
+    """Write ``text`` to ``target`` whole or not at all (a temporary file beside it, then renamed),
+    with the permissions a new file gets here (``0666`` less the umask) or, when replacing a
+    file, that file's own. Raises ``OSError`` (a missing or unwritable folder, a full disk)."""
     directory = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        mode = target.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")  # mode 0600
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(buffer.getvalue())
-        os.replace(tmp, target)  # whole or not at all
+            fh.write(text)
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return PricesReport(action="export", guild=a.guild, database=str(store.path), file=str(target), rows=len(prices))
+
+
+def _read_at_most(source: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of ``source`` (``-``: standard input): a bounded read, so a device
+    (``/dev/zero``), a pipe or a FIFO — whose size ``stat`` says is 0 — can never fill memory.
+    Raises ``OSError``."""
+    if str(source) == STDIO:
+        return sys.stdin.buffer.read(limit)
+    with source.open("rb") as fh:
+        return fh.read(limit)
 
 
 def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
     source = Path(a.file)
     try:
-        if source.stat().st_size > MAX_FILE_BYTES:
+        data = _read_at_most(source, MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
             raise InvalidOption(msg("admin.console.too_big", "{file} is larger than {size} MB; split it.",
                                     file=UserText(value=str(source)), size=MAX_FILE_BYTES // 1_000_000))
-        text = source.read_bytes().decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except OSError as exc:
         raise InvalidOption(msg("admin.console.unreadable", "Cannot read {file}: {why}.",
                                 file=UserText(value=str(source)), why=Text(value=exc.strerror or str(exc)))) from None
@@ -129,10 +187,8 @@ def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
     report = PricesReport(action="import", guild=a.guild, database=str(store.path), file=str(source),
                           rows=len(rows), applied=not a.dry_run,
                           readings=[f"line {line}: {note}" for line, note in read.readings])
-    if a.dry_run:
-        return report
     summary = store.import_prices(a.guild, [(r.market, r.card, r.condition, r.amount, r.currency) for r in rows],
-                                  replace=a.replace, via="console")
+                                  replace=a.replace, via="console", dry_run=a.dry_run)  # a dry run: rolled back
     return report.model_copy(update={"added": summary.added, "changed": summary.changed,
                                      "unchanged": summary.unchanged, "removed": summary.removed})
 
@@ -143,8 +199,10 @@ def render(report: PricesReport, language: str = "en") -> str:
     if report.action == "export":
         first = msg("admin.console.exported", "Exported {rows} prices of server {guild} to {file}.", **params)
     elif not report.applied:
-        first = msg("admin.console.checked", "{file}: all {rows} rows are valid; nothing was changed (--dry-run).",
-                    **params)
+        first = msg("admin.console.checked", "{file}: all {rows} rows are valid; importing it would add {added}, "
+                    "change {changed}, leave {unchanged} unchanged and remove {removed} prices; nothing was changed "
+                    "(--dry-run).", added=report.added, changed=report.changed, unchanged=report.unchanged,
+                    removed=report.removed, **params)
     else:
         first = msg("admin.console.imported", "Imported {file} into server {guild}: {added} added, {changed} "
                     "changed, {unchanged} unchanged, {removed} removed.", added=report.added, changed=report.changed,

@@ -190,16 +190,20 @@ class PriceCog(commands.GroupCog, group_name="price",
     # -- list --------------------------------------------------------------------------
     @app_commands.command(name="list", description=described(msg("price.command.list", "The prices this server "
                                                                   "set")))
-    @app_commands.describe(market=described(msg("price.option.list_market", "Only this market's prices")))
+    @app_commands.describe(market=described(msg("price.option.list_market", "Only this market's prices")),
+                           page=described(msg("price.option.list_page", "Which page, when there are more prices "
+                                              "than one message holds (default 1)")))
     @app_commands.autocomplete(market=market_autocomplete)
-    async def list_prices(self, interaction: discord.Interaction, market: str | None = None) -> None:
-        """List the server's prices (ephemeral)."""
+    async def list_prices(self, interaction: discord.Interaction, market: str | None = None,
+                          page: app_commands.Range[int, 1, 10_000] = 1) -> None:
+        """List the server's prices, a message-full at a time (``page``), ephemeral."""
         base = advisor_of(interaction)
         market_id = base.catalog.market(market).id if market else None
         prices = await asyncio.to_thread(storage_of(interaction).prices, interaction.guild_id, market_id)
         language = member_language(interaction)
         names = {m: market_name(base, m, language) for m in base.catalog.markets}
-        await interaction.response.send_message(list_text(prices, names, language), ephemeral=True)
+        await interaction.response.send_message(list_text(prices, names, language, page=page,
+                                                          guild=interaction.guild_id), ephemeral=True)
 
     # -- reset card ----------------------------------------------------------------------
     @reset.command(name="card", description=described(msg("price.command.reset_card", "Remove this server's price "

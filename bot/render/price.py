@@ -19,9 +19,6 @@ from bot.i18n import t
 from bot.render.common import CONTENT_MAX, clip
 from bot.storage import AuditEntry, StoredPrice
 
-LIST_MAX = 40
-"""Most prices (or history lines) one reply lists; the rest are counted."""
-
 
 def say(message: Message, language: str) -> str:
     """One message as text in ``language``, echoing typed text through the bot's one quoting
@@ -79,24 +76,64 @@ def set_text(price: StoredPrice, old: StoredPrice | None, market_price: Price | 
     return clip("\n".join(lines), CONTENT_MAX)
 
 
-def list_text(prices: Sequence[StoredPrice], market_names: dict[str, str], language: str) -> str:
-    """The reply to ``/price list``: the server's prices by market."""
+def list_text(prices: Sequence[StoredPrice], market_names: dict[str, str], language: str, *, page: int = 1,
+              guild: int | None = None) -> str:
+    """The reply to ``/price list``: the server's prices by market, one page of them.
+
+    A page holds as many prices as fit in one message (each market's name heads its prices, again
+    at the top of a page); when there is more than one page, the reply ends by saying which page
+    this is, how many prices there are, and how to see the others: ``/price list page``, or all at
+    once with the console's ``gpu-advisor prices export --guild ID -`` (``guild``). ``page`` is
+    clamped to the pages there are."""
     if not prices:
         return say(msg("price.list.empty", "This server has set no prices: answers use each market's own. "
                        "Set one with /price set."), language)
-    lines = [say(msg("price.list.title", "**Prices this server set** ({count}; they replace the market's in "
-                     "this server's answers):", count=len(prices)), language)]
-    market = None
-    for p in prices[:LIST_MAX]:
-        if p.market != market:
-            market = p.market
-            lines.append(f"__{market_names.get(market, market)}__")
+    title = say(msg("price.list.title", "**Prices this server set** ({count}; they replace the market's in "
+                    "this server's answers):", count=len(prices)), language)
+    entries = []
+    for p in prices:
         line = msg("price.list.line", "• {card} ({condition}): {amount} — {when}", card=Card(value=p.card),
                    condition=condition_message(p.condition), amount=stored_money(p), when=Text(value=when(p.set_at)))
-        lines.append(f"{say(line, language)} · {who(p.set_by, 'discord', language)}")
-    if len(prices) > LIST_MAX:
-        lines.append(say(msg("admin.more", "…and {count} more.", count=len(prices) - LIST_MAX), language))
-    return _fit(lines)
+        entries.append((p.market, clip(f"{say(line, language)} · {who(p.set_by, 'discord', language)}", 300)))
+    pages = _pages(title, entries, market_names, CONTENT_MAX - LIST_FOOTER_MAX)
+    page = min(max(page, 1), len(pages))
+    lines, first = pages[page - 1]
+    if len(pages) > 1:
+        shown = sum(1 for line in lines if line.startswith("•"))
+        lines = [*lines, say(msg("price.list.pages", "-# Page {page} of {pages}: prices {first}–{last} of {count}. "
+                                 "See another with /price list page, or all of them at once on the console: "
+                                 "gpu-advisor prices export --guild {guild} -", page=page, pages=len(pages),
+                                 first=first, last=first + shown - 1, count=len(prices),
+                                 guild=Text(value=str(guild or "ID"))), language)]
+    return "\n".join(lines)
+
+
+LIST_FOOTER_MAX = 300
+"""Room kept on each page of ``/price list`` for the line saying which page it is."""
+
+
+def _pages(title: str, entries: Sequence[tuple[str, str]], market_names: dict[str, str],
+           limit: int) -> list[tuple[list[str], int]]:
+    """``entries`` (market id, line) packed into pages of at most ``limit`` characters, the title
+    on each, each market's name before its first price on a page; returns ``(lines, number of the
+    page's first price)`` per page."""
+    pages: list[tuple[list[str], int]] = []
+    lines: list[str] = [title]
+    first, market, size = 1, None, len(title)
+    for i, (market_id, line) in enumerate(entries, 1):
+        heading = f"__{market_names.get(market_id, market_id)}__" if market_id != market else None
+        more = len(line) + 1 + (len(heading) + 1 if heading else 0)
+        if size + more > limit and len(lines) > 1:
+            pages.append((lines, first))
+            lines, first, size = [title], i, len(title)
+            heading = f"__{market_names.get(market_id, market_id)}__"
+            more = len(line) + 1 + len(heading) + 1
+        if heading:
+            lines.append(heading)
+        lines.append(line)
+        market, size = market_id, size + more
+    pages.append((lines, first))
+    return pages
 
 
 def reset_text(removed: Sequence[StoredPrice], market_prices: dict[str, Price | None], card: str, market_name: str,
@@ -116,7 +153,7 @@ def reset_text(removed: Sequence[StoredPrice], market_prices: dict[str, Price | 
                                  amount=_money(back.amount, back.currency), date=Date(value=back.as_of)), language))
         else:
             lines.append(say(msg("price.reset.back_none", "The market has no price of its own for it."), language))
-    return _fit(lines)
+    return _fit(lines, language)
 
 
 def confirm_text(count: int, markets: Sequence[str], language: str) -> str:
@@ -138,7 +175,7 @@ def history_text(entries: Sequence[AuditEntry], card: str | None, language: str)
     lines = [say(title, language)]
     for e in entries:
         lines.append(f"• {when(e.at)} · {who(e.user_id, e.via, language)} · {say(_describe(e), language)}")
-    return _fit(lines)
+    return _fit(lines, language)
 
 
 ACTIONS = {
@@ -164,13 +201,15 @@ def _describe(e: AuditEntry) -> Message:
                market=Text(value=e.market or "?"), old=old, new=new)
 
 
-def _fit(lines: list[str]) -> str:
-    """Lines joined within the content limit; lines that do not fit are dropped whole."""
+def _fit(lines: list[str], language: str) -> str:
+    """Lines joined within the content limit; lines that do not fit are dropped whole, and the
+    reply then ends by saying how many entries ("• " lines) were left off."""
     out: list[str] = []
     size = 0
-    for line in lines:
-        if size + len(line) + 1 > CONTENT_MAX - 10:
-            out.append("…")
+    for i, line in enumerate(lines):
+        if size + len(line) + 1 > CONTENT_MAX - 100:
+            left = sum(1 for rest in lines[i:] if rest.startswith("•"))
+            out.append(say(msg("admin.more", "…and {count} more.", count=left), language) if left else "…")
             break
         out.append(line)
         size += len(line) + 1

@@ -198,3 +198,164 @@ def test_killing_an_import_midway_applies_nothing(data, tmp_path, catalog_db):
                           env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
     assert code.returncode == 0, code.stderr
     assert len(prices(data)) == len(names)  # the same import, run again, applies whole
+
+
+def test_the_size_cap_holds_for_pipes_and_devices(run, tmp_path, monkeypatch):
+    """The cap is on what is read, not on what ``stat`` says (0 for a FIFO, a pipe, /dev/zero):
+    a FIFO fed one byte more than the cap is refused like a regular file of that size."""
+    import threading
+
+    from advisor.cli import prices as cli_prices
+
+    monkeypatch.setattr(cli_prices, "MAX_FILE_BYTES", 1_000)
+    body = ("market,card,amount\n" + "current-us,rtx 3090,700\n" * 60).encode()
+    assert len(body) > 1_001
+    regular = tmp_path / "big.csv"
+    regular.write_bytes(body)
+    code, out, err = run("import", str(regular), "--dry-run")
+    assert code == 2 and "larger than" in err and not out
+
+    fifo = tmp_path / "big.fifo"
+    os.mkfifo(fifo)
+
+    def feed():
+        try:
+            with open(fifo, "wb") as fh:
+                fh.write(body)
+        except BrokenPipeError:  # the reader stopped after the cap, as it should
+            pass
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    code, out, err = run("import", str(fifo), "--dry-run")
+    writer.join(timeout=30)
+    assert code == 2 and "larger than" in err and not out
+    assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("where", ["missing-folder/x.csv", "a-file/x.csv"])
+def test_export_to_a_place_that_cannot_be_written_is_one_sentence(run, tmp_path, where):
+    (tmp_path / "a-file").write_text("not a folder\n")
+    code, out, err = run("export", str(tmp_path / where))
+    assert code == 2 and not out
+    assert err.startswith("gpu-advisor: Cannot write ") and len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+def test_export_to_an_unwritable_folder_is_one_sentence(run, tmp_path, monkeypatch, capsys, advisor, data):
+    import tempfile
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)  # root ignores folder permissions, so say it as the OS would
+    code, out, err = run("export", str(tmp_path / "x.csv"))
+    assert code == 2 and not out and "Cannot write" in err and "Permission denied" in err
+    code = main(["prices", "export", str(tmp_path / "x.csv"), "--guild", GUILD, "--database", str(data), "--json"],
+                advisor=advisor)
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert code == 2 and error["code"] == "invalid_option" and "Cannot write" in error["message"]
+
+
+@pytest.mark.parametrize("guild", ["0", "-5", str(2**63), "99999999999999999999999"])
+def test_a_guild_that_is_no_discord_id_is_one_sentence(capsys, advisor, data, tmp_path, guild):
+    code = main(["prices", "export", str(tmp_path / "x.csv"), "--guild", guild, "--database", str(data)],
+                advisor=advisor)
+    err = capsys.readouterr().err
+    assert code == 2 and "--guild must be a Discord server id" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "x.csv").exists()
+
+
+def test_export_to_dash_writes_the_csv_to_stdout_and_the_report_to_stderr(run, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("export", "-")
+    assert code == 0
+    assert out.splitlines()[0] == "market,card,condition,amount,currency,set_at,set_by" and len(out.splitlines()) == 2
+    assert "Exported 1 prices" in err and not (tmp_path / "-").exists()
+
+
+def test_exported_files_get_the_usual_permissions(run, tmp_path):
+    old = os.umask(0o022)
+    try:
+        code, _, _ = run("export", str(tmp_path / "x.csv"))
+    finally:
+        os.umask(old)
+    assert code == 0 and (tmp_path / "x.csv").stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.parametrize("replace", [True, False])
+@pytest.mark.parametrize("body", [
+    "market,card,amount\n",  # header only: --replace would empty the server
+    "market,card,amount\ncurrent-us,rtx 4090,1599\ncurrent-us,rtx 3090,650\ncurrent-us,rtx 5090,2100\n",
+])
+def test_a_dry_run_reports_what_the_real_run_would_do(run, data, tmp_path, replace, body):
+    with Storage.open(data) as store:
+        for card, amount in [("GeForce RTX 3090", 700), ("GeForce RTX 4080", 999), ("GeForce RTX 4070", 599)]:
+            store.set_price(int(GUILD), market="current-us", card=card, condition="new", amount=amount,
+                            currency="USD", user_id=77)
+        versions = store.version(int(GUILD))
+    before = prices(data)
+    assert len(before) == 4
+    file = write(tmp_path / "in.csv", body)
+    flags = ["--replace"] if replace else []
+    code, dry, _ = run("import", str(file), *flags, "--dry-run", "--json")
+    assert code == 0 and prices(data) == before
+    with Storage.open(data) as store:
+        assert store.version(int(GUILD)) == versions  # no audit row either
+    code, real, _ = run("import", str(file), *flags, "--json")
+    assert code == 0
+    counts = ("added", "changed", "unchanged", "removed")
+    dry, real = json.loads(dry), json.loads(real)
+    assert not dry["applied"] and real["applied"]
+    assert {k: dry[k] for k in counts} == {k: real[k] for k in counts}
+    if replace and body.count("\n") == 1:
+        assert real["removed"] == 4
+
+
+def test_a_dry_run_says_the_counts(run, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,amount\n")
+    code, out, _ = run("import", str(file), "--replace", "--dry-run")
+    assert code == 0 and "remove 1 prices" in out and "nothing was changed" in out
+
+
+BAD_ROWS = ("market,card,condition,amount,currency\n"
+            "current-us,rtx 4090,new,1,\n"
+            "current-us,rtx 9999,new,5,\n"
+            "current-us,3090,used,lots,\n"
+            "current-us,4090,new,7,\n")
+
+
+def test_each_bad_row_is_its_own_line(run, tmp_path):
+    code, out, err = run("import", str(write(tmp_path / "in.csv", BAD_ROWS)))
+    lines = err.splitlines()
+    assert code == 2 and not out and len(lines) == 4
+    assert lines[0].startswith("gpu-advisor: The price file has 3 bad row(s)")
+    assert [line.split(":")[0].strip() for line in lines[1:]] == ["line 3", "line 4", "line 5"]
+    assert "already on line 2" in lines[3]
+
+
+@pytest.mark.parametrize(("tag", "row_word"), [("zh-CN", "第 3 行"), ("zh-TW", "第 3 列")])
+def test_bad_rows_are_said_in_the_language_asked(capsys, advisor, data, tmp_path, tag, row_word):
+    file = write(tmp_path / "in.csv", BAD_ROWS)
+    argv = ["prices", "import", str(file), "--guild", GUILD, "--database", str(data)]
+    assert main([*argv, "--lang", "en"], advisor=advisor) == 2
+    english = capsys.readouterr().err.splitlines()
+    assert main([*argv, "--lang", tag], advisor=advisor) == 2
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == len(english) == 4 and row_word in said[1]
+    for theirs, ours in zip(said[1:], english[1:], strict=True):
+        assert "line" not in theirs and theirs.split("：", 1)[1] != ours.split(": ", 1)[1]  # the problem too
+
+    assert main([*argv, "--lang", tag, "--json"], advisor=advisor) == 2
+    problems = json.loads(capsys.readouterr().out)["error"]["problems"]
+    assert [p["line"] for p in problems] == [3, 4, 5]
+    assert [p["key"] for p in problems][2] == "price.file.duplicate_row"
+    assert all(p["message"] == line.split("：", 1)[1].strip() for p, line in zip(problems, said[1:], strict=True))
+
+
+def test_a_column_named_twice_is_one_sentence(run, data, tmp_path):
+    file = write(tmp_path / "in.csv", "market,card,amount,amount\ncurrent-us,rtx 3090,700,800\n")
+    code, out, err = run("import", str(file))
+    assert code == 2 and not out and len(err.splitlines()) == 1
+    assert "names amount more than once" in err
+    assert prices(data) == {("current-us", "GeForce RTX 4090", "new"): 1599}

@@ -133,6 +133,29 @@ async def test_list_history_and_reset_one_card(club):
     assert "nothing to reset" in again
 
 
+async def test_a_long_list_says_how_many_more_and_pages_through_all(club):
+    """800 prices do not fit one message: each page says which prices it shows of how many and how
+    to see the rest (the page option, the console's export), and the pages together list each once."""
+    rows = [("current-us" if i % 2 else "2019-cn", f"Test Card {i:03d}", "new", 100 + i, "USD") for i in range(800)]
+    club.storage.import_prices(club.guild.id, rows, user_id=club.admin.id, via="discord")
+    first = reply(await club.admin.slash(club.channel, "price list"))
+    footer = first.splitlines()[-1]
+    assert "of 800" in footer and "/price list page" in footer
+    assert f"gpu-advisor prices export --guild {club.guild.id} -" in footer
+    seen, page = [], 1
+    while True:
+        text = reply(await club.admin.slash(club.channel, "price list", page=page))
+        entries = [line for line in text.splitlines() if line.startswith("• Test Card")]
+        assert entries and f"Page {page} of " in text.splitlines()[-1]
+        seen += [line.split(" (")[0] for line in entries]
+        if f"Page {page} of {page}:" in text:
+            break
+        page += 1
+    assert sorted(seen) == sorted(f"• Test Card {i:03d}" for i in range(800))
+    last = reply(await club.admin.slash(club.channel, "price list", page=9999))
+    assert f"Page {page} of {page}:" in last  # past the end: the last page
+
+
 # ------------------------------------------------------------------------------ reset all
 def buttons(message) -> dict[str, dict]:
     return {c["label"]: c for row in message.components for c in row["components"]}
