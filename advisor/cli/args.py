@@ -193,8 +193,8 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
             segments[-1].append(unit)
     if len(segments) > 2:  # "1070, 1080, 2080 ti": more than two cards
         names = [" ".join(seg) for seg in segments if seg]
-        raise _too_many(" ".join(w.strip() for w in words), [Card(value=res(n).match) if res(n).match else UserText(value=n)
-                                          for n in names])
+        named = [Card(value=res(n).match) if res(n).match else UserText(value=n) for n in names]
+        raise _too_many(" ".join(w.strip() for w in words), named)
     for i, unit in enumerate(units):
         if unit.lower() in SEPARATORS:
             first, second = " ".join(units[:i]), " ".join(units[i + 1:])
