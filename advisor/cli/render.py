@@ -437,8 +437,9 @@ def render_fit(f: Fit, view: View | None = None) -> str:
     split = [c for c in f.cards if c.count > 1]
     no_price = view.t(msg("cli.fits.no_price", "no price"))
     if alone:
-        lines += view.wrap(view.t(msg("cli.fits.alone", "Holds it alone ({count} cards, cheapest first):",
-                                      count=len(alone))))
+        heading = (msg("cli.fits.alone", "Holds it alone ({count} cards, cheapest first):", count=len(alone))
+                   if len(alone) > 1 else msg("cli.fits.alone-one", "Holds it alone (1 card):"))
+        lines += view.wrap(view.t(heading))
         for c in alone[:FIT_CARDS_SHOWN]:
             price = price_text(c.price, view) if c.price else no_price
             lines += view.wrap(f"{c.card} ({c.memory_gb:g} GB) — {price}{_fit_verdict(c.verdict, view)}", "  ", "    ")

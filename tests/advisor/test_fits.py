@@ -465,3 +465,21 @@ def test_adapters_are_their_own_term(advisor, task):
     parts = (m.weights_gb, m.adapters_gb, m.kv_cache_gb, m.activations_gb, m.gradients_gb, m.optimizer_gb,
              m.overhead_gb)
     assert sum(parts) == pytest.approx(m.total_gb, abs=0.03)
+
+
+def test_the_unit_is_said_so_the_weights_arithmetic_adds_up(advisor):
+    """7 B x 2 bytes is 14e9 bytes; the answer counts GB as GiB (as VRAM is) and says so once."""
+    fit = advisor.fits("7b")
+    units = [r for r in fit.reasons if r.message == "fits.term.units"]
+    assert len(units) == 1 and "14.0 billion bytes" in units[0].text and "13.0 GB" in units[0].text
+    assert fit.memory.weights_gb == pytest.approx(7e9 * 2 / 2**30, abs=0.01)
+
+
+def test_one_card_is_one_card_on_the_console(capsys, advisor):
+    from advisor.cli import main
+
+    fit = advisor.fits("70b")  # fp16 inference: only the H200 (141 GB) holds it alone today
+    assert sum(c.count == 1 for c in fit.cards) == 1
+    assert main(["fits", "70b"], advisor=advisor) == 0
+    out = capsys.readouterr().out
+    assert "Holds it alone (1 card):" in out and "(1 cards" not in out
