@@ -122,6 +122,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             "why.rank", "Speed {speed} TITAN X Pascal ({kind}: {source}); {value:.2f} per {per}. Next to the "
             "{peers} recommended cards priced here it ranks #{speed_rank} of {cards} for speed and #{value_rank} "
             "for value.", **params)))
+    give_up = memory_note is not None and memory_note.message == "why.alternatives.give-up"
+    if assessment.verdict == "recommended" and give_up:
+        alternatives = []  # a good card is never "bettered" by one with less memory; the reason names them
     if assessment.verdict == "recommended" and alternatives and perf is not None:
         # a recommended card only needs alternatives that are clearly better
         alternatives = [a for a in alternatives if a.relative_performance >= perf * (1 + CLEARLY_BETTER)]
@@ -154,7 +157,8 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         reasons.append(owner)
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict,
                    summary=i18n.render(summary.key, summary.params), facts=f, reasons=reasons,
-                   alternatives=alternatives, summary_message=summary)
+                   alternatives=alternatives, summary_message=summary,
+                   alternatives_give_up_memory=give_up and bool(alternatives))
 
 
 def _placement(card: Card, perf: float | None, good: list[Offer]) -> Message:

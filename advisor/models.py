@@ -385,6 +385,10 @@ class Verdict(_Model):
     reasons: list[Reason]
     alternatives: list[Alternative]
     summary_message: Message | None = None
+    alternatives_give_up_memory: bool = False
+    """True when no card at a similar price keeps the card's memory and the alternatives shown
+    have less (``memory.never-less``; a reason says what is given up). Never for a recommended
+    card: a card with less memory is not offered as better than it."""
 
 
 class Resolution(_Model):

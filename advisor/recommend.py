@@ -444,7 +444,9 @@ def recommend(
     stretch = None
     ranked_chosen = [o for o, r in zip(chosen, roles, strict=True) if r != "memory"]
     top_perf = ranked_chosen[0].performance if ranked_chosen else None
-    above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)])
+    picked = {o.card.name for o in chosen}  # a card already picked (e.g. used) is no stretch (new)
+    above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)
+                               and o.card.name not in picked])
     better = [o for o in above if top_perf is not None and o.performance >= top_perf * (1 + CLEARLY_BETTER)]
     if better:
         stretch = to_pick(catalog, rules, speed_rank(better)[0], gpus, market, "stretch")

@@ -346,7 +346,9 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     for r in unsaid(v.reasons, [v.summary]):
         lines += view.wrap(r.text + tag([r.rule_id, r.source], view), "· ")
     if v.alternatives:
-        heading = (msg("cli.why.alternatives", "Better at a similar price:") if f.price is not None
+        heading = (msg("cli.why.alternatives.less-memory", "Faster at a similar price, with less memory:")
+                   if v.alternatives_give_up_memory
+                   else msg("cli.why.alternatives", "Better at a similar price:") if f.price is not None
                    else msg("cli.why.alternatives.unpriced", "Better alternatives:"))
         lines += ["", *view.wrap(view.t(heading))]
         for alt in v.alternatives:

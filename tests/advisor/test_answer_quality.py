@@ -243,3 +243,27 @@ def test_a_market_dated_before_its_prices_is_refused(tmp_path):
     assert tool.date_problem({"id": "m", "as_of": "2026-09", "source_table": "t.csv"}, tmp_path) is None
     assert all(tool.date_problem(m, ROOT / "data" / "prices") is None
                for m in __import__("json").loads((ROOT / "data" / "markets" / "markets.json").read_text())["markets"])
+
+
+def test_a_recommended_card_is_never_bettered_by_one_with_less_memory(advisor):
+    """memory.never-less: `why 3090` names faster 16 GB cards in a reason, never as better buys."""
+    v = advisor.why("3090")
+    assert v.verdict == "recommended"
+    assert all((a.memory_gb or 0) >= 24 for a in v.alternatives)
+    assert not v.alternatives_give_up_memory
+
+
+def test_alternatives_with_less_memory_are_titled_as_such(advisor):
+    v = advisor.why("a100")
+    smaller = [a for a in v.alternatives if (a.memory_gb or 0) < (v.facts.memory_gb or 0)]
+    assert v.alternatives_give_up_memory == bool(smaller)
+    assert v.alternatives_give_up_memory  # A100 80 GB: nothing at its price keeps 80 GB
+    assert any(r.rule_id == "memory.never-less" for r in v.reasons)
+
+
+def test_a_picked_card_is_not_also_the_stretch_in_another_condition(advisor):
+    """Found by the invariant test: a used RTX 5090 as the memory pick and the new one as stretch."""
+    rec = advisor.recommend("9590", use_case="beginner", gpus=2)
+    names = [p.card for p in rec.picks]
+    assert "GeForce RTX 5090" in names
+    assert rec.stretch is None or rec.stretch.card not in names
