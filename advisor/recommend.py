@@ -245,9 +245,9 @@ def _first_reason(o: Offer, role: str, relative: float, top: Offer | None,
                    "saving": money(top.price.amount - o.price.amount, o.price.currency)}
             return "value.budget-first", (
                 msg("recommend.pick.runner-up.floor", "{speed} TITAN X Pascal, from about {price}: {slower:.0%} slower "
-                    "than the top pick for {saving} less.", **gap) if floor else
-                msg("recommend.pick.runner-up", "{speed} TITAN X Pascal for {price}: {slower:.0%} slower than the top "
-                    "pick for {saving} less.", **gap))
+                    "than the fastest pick for {saving} less.", **gap) if floor else
+                msg("recommend.pick.runner-up", "{speed} TITAN X Pascal for {price}: {slower:.0%} slower than the "
+                    "fastest pick for {saving} less.", **gap))
         return "value.budget-first", (
             msg("recommend.pick.runner-up.floor-only", "{speed} TITAN X Pascal, from about {price}.", speed=fast,
                 price=price) if floor else
@@ -438,7 +438,12 @@ def recommend(
         chosen.append(memory)
         roles.append("memory")
     chosen, roles = chosen[:MAX_PICKS], roles[:MAX_PICKS]
-    picks = [to_pick(catalog, rules, o, gpus, market, role, chosen[0], memory_reason if role == "memory" else None)
+    if use_case == "llm" and "memory" in roles:  # memory.llm-task: for LLMs memory decides first
+        i = roles.index("memory")
+        chosen.insert(0, chosen.pop(i))
+        roles.insert(0, roles.pop(i))
+    top = chosen[roles.index("best")] if "best" in roles else (chosen[0] if chosen else None)
+    picks = [to_pick(catalog, rules, o, gpus, market, role, top, memory_reason if role == "memory" else None)
              for o, role in zip(chosen, roles, strict=True)]
 
     stretch = None

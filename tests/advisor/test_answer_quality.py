@@ -43,7 +43,8 @@ def test_every_pick_has_a_role_and_a_roomier_card_within_budget_is_listed(adviso
     rec = advisor.recommend(budget, market="current-us", use_case=use_case)
     if not rec.picks:
         return
-    assert rec.picks[0].role in ("best", "value")
+    # for LLMs the most-memory pick leads (memory.llm-task); otherwise the best (or value) pick does
+    assert rec.picks[0].role in (("best", "value", "memory") if use_case == "llm" else ("best", "value"))
     assert all(p.role in ("best", "runner-up", "value", "memory") for p in rec.picks)
     roomiest = max((o.card.memory_gb or 0) for o in offers(advisor.catalog, advisor.rules,
                                                               advisor.catalog.market("current-us"), use_case, None)
@@ -267,3 +268,15 @@ def test_a_picked_card_is_not_also_the_stretch_in_another_condition(advisor):
     names = [p.card for p in rec.picks]
     assert "GeForce RTX 5090" in names
     assert rec.stretch is None or rec.stretch.card not in names
+
+
+def test_for_llms_the_card_with_the_most_memory_comes_first(advisor):
+    """memory.llm-task: at 1,500 USD the 24 GB RTX 3090 leads the 16 GB cards for LLM work."""
+    rec = advisor.recommend("1500", use_case="llm")
+    assert rec.picks[0].role == "memory" and rec.picks[0].memory_gb == max(p.memory_gb for p in rec.picks)
+    assert rec.picks[0].memory_gb >= 24
+    fastest = next(p for p in rec.picks if p.role == "best")
+    runner = next(p for p in rec.picks if p.role == "runner-up")
+    assert "fastest pick" in runner.reasons[0].text and fastest.relative_performance > runner.relative_performance
+    general = advisor.recommend("1500")
+    assert general.picks[0].role == "best"  # other use cases keep speed first
