@@ -304,6 +304,23 @@ class Avoided(_Model):
     message: str = ""
     params: dict[str, Param] = Field(default_factory=dict)
 
+    @property
+    def names_card(self) -> bool:
+        """Whether the sentence names this card itself (a card parameter, at any depth); when it
+        does not (a rule's own text, e.g. CN19's buying advice), front ends put the name before it."""
+        def names(params: dict) -> bool:
+            return any(_param_names(v, self.card) for v in params.values())
+
+        def _param_names(value: Any, card: str) -> bool:
+            if isinstance(value, i18n.Card):
+                return value.value == card
+            if isinstance(value, Message | i18n.ListOf):
+                inner = value.params.values() if isinstance(value, Message) else value.items
+                return any(_param_names(v, card) for v in inner)
+            return False
+
+        return names(self.params)
+
 
 class Recommendation(_Model):
     """Answer to ``recommend``: ranked picks within budget, an optional stretch pick,

@@ -227,7 +227,7 @@ def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
         bullet = "  × " if verdict == "not_recommended" else "  ~ "
         for group in shown:
             first = group[0]
-            text = first.text if first.card in first.text else f"{first.card}: {first.text}"
+            text = first.text if first.names_card else f"{first.card}: {first.text}"
             if len(group) > 1:
                 others = ListOf(items=[Card(value=a.card) for a in group[1:]])
                 text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))

@@ -108,8 +108,8 @@ def _avoided_lines(avoided: list[Avoided], language: str) -> list[str]:
     lines = []
     for group in list(groups.values())[:MAX_AVOIDED_SHOWN]:
         first = group[0]
-        text = first.text if first.card in first.text else f"**{first.card}**: {first.text}"
-        if first.card in first.text:
+        text = first.text if first.names_card else f"**{first.card}**: {first.text}"
+        if first.names_card and first.card in first.text:
             text = text.replace(first.card, f"**{first.card}**", 1)
         if len(group) > 1:
             text += " " + t(msg("bot.recommend.same_for", "(Also {cards}.)",

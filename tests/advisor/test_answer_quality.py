@@ -280,3 +280,27 @@ def test_for_llms_the_card_with_the_most_memory_comes_first(advisor):
     assert "fastest pick" in runner.reasons[0].text and fastest.relative_performance > runner.relative_performance
     general = advisor.recommend("1500")
     assert general.picks[0].role == "best"  # other use cases keep speed first
+
+
+@pytest.mark.parametrize(("budget", "market", "use_case"), [
+    ("两万", "2019-cn", "llm"), ("500", "current-us", "general"), ("700", "2017-us", "general"),
+    ("3000", "current-us", "llm"), ("1w", "2019-cn", "general")])
+def test_every_skipped_card_is_named_where_it_is_listed(capsys, advisor, budget, market, use_case):
+    """A skipped card whose reason is a rule's own text (CN19's buying advice) is still named."""
+    from advisor.cli import main
+
+    assert main(["recommend", budget, "--market", market, "--use-case", use_case, "--verbose"], advisor=advisor) == 0
+    out = capsys.readouterr().out
+    rec = advisor.recommend(budget, market=market, use_case=use_case)
+    flat = " ".join(out.split())
+    for a in rec.avoided:
+        assert a.card in flat
+    entries: list[str] = []
+    for line in out.splitlines():  # an entry is its bullet line and the wrapped lines under it
+        if line.startswith(("  × ", "  ~ ")):
+            entries.append(line)
+        elif entries and line.startswith("    "):
+            entries[-1] += " " + line.strip()
+    assert entries
+    for entry in entries:
+        assert any(a.card in entry for a in rec.avoided), entry
