@@ -244,7 +244,7 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
             said.append(r.message)
     if implied and implied != market.currency:
         typed = chinese or (mult if mult in IMPLIED_CURRENCY else said_in_chinese)
-        said.append(msg("budget.implied-currency", "{typed} read as {name} ({code}).",
+        said.append(msg("budget.implied-currency", "Because of “{typed}”, the amount is read in {name} ({code}).",
                         typed=UserText(value=typed), name=Currency(code=implied), code=implied))
     if bare:
         said.append(msg("settings.bare_currency.read", "An amount without a currency is read in {name} ({code}), "

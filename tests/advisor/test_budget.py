@@ -117,7 +117,7 @@ def test_chinese_multiplier_without_currency_means_yuan(text, amount) -> None:
     budget = parse_budget(text, US)
     assert (budget.amount, budget.currency) == (amount, "CNY")
     assert budget.market_amount == pytest.approx(amount * 0.14)
-    assert budget.assumptions[0] == f"{text[-1]} read as Chinese yuan (CNY)."
+    assert budget.assumptions[0] == f"Because of “{text[-1]}”, the amount is read in Chinese yuan (CNY)."
     assert "(1 CNY = 0.14 USD)" in budget.assumptions[1]
     assert parse_budget(text, CN).assumptions == []  # yuan is the market's own currency
 
@@ -318,7 +318,7 @@ def test_chinese_numerals_mean_yuan(text, amount) -> None:
     assert (budget.amount, budget.currency, budget.assumptions) == (amount, "CNY", [])
     in_us = parse_budget(text, US)  # in another market the reading is said (unless 元 is typed)
     assert in_us.currency == "CNY"
-    assert ("read as Chinese yuan (CNY)." in in_us.assumptions[0]) == ("元" not in text)
+    assert ("the amount is read in Chinese yuan (CNY)." in in_us.assumptions[0]) == ("元" not in text)
 
 
 def test_chinese_numerals_with_a_currency_keep_it() -> None:
@@ -444,7 +444,7 @@ def test_chinese_budget_words_mean_yuan(text, word) -> None:
     is (the reviewer's "recommend 预算3000" read 3,000 USD); the Budget says how it was read."""
     budget = parse_budget(text, US)
     assert budget.currency == "CNY" and budget.market_currency == "USD"
-    assert budget.assumptions[0] == f"{word} read as Chinese yuan (CNY)."
+    assert budget.assumptions[0] == f"Because of “{word}”, the amount is read in Chinese yuan (CNY)."
     assert parse_budget(text, CN).assumptions == []  # in the yuan market there is nothing to say
 
 

@@ -295,6 +295,6 @@ def test_chinese_money_dates_and_currency_names(advisor):
     assert hans[0] == "“w”按 USD 的万（×10,000）理解。"
     assert hans[1].startswith("US$1万 ≈ ¥69,113.8，按该市场2019年的汇率换算")
     assert localize(parse_budget("两万", advisor.catalog.market("2017-us")), "zh_Hant").assumptions[0] == (
-        "「两万」按人民幣（CNY）理解。")
+        "因為寫了「两万」，金額按人民幣（CNY）理解。")
     assert i18n.format_currency_name("INR", "zh_Hans") == "印度卢比"
     assert i18n.format_currency_name("INR", "en") == "Indian rupees"
