@@ -2,7 +2,8 @@
 
 ``python -m bench --burst`` (and ``make bench``) measures, for bursts of 200 and 1,000
 interactions, the bot of this checkout ("after") and the bot of the commit it is compared with
-("before", by default where this branch left ``main``; ``BENCH_BEFORE_REF`` to choose another),
+("before", by default :data:`BEFORE_REF`, ``main`` just before issue 12 landed;
+``BENCH_BEFORE_REF`` to choose another),
 each in a fresh process, in the same run:
 
 * **first response**: from the moment an interaction is sent until the bot's first answer to
@@ -216,14 +217,17 @@ def measure(n: int, tree: Path | None = None, workers: int | None = None) -> dic
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+#: The "before" bot: ``main`` just before issue 12 (charts under load) was merged (cb612c3's first
+#: parent). A fixed commit, like the names bench's bcb280d, so a rerun on ``main`` still compares
+#: with the bot as it was, not with itself.
+BEFORE_REF = "97ccbbb"
+
+
 def _before_tree() -> tuple[Path, str] | None:
-    """The source of the "before" bot: ``BENCH_BEFORE_REF`` or where this branch left ``main``,
-    unpacked into a temporary folder (``git archive``; nothing in the repository changes)."""
-    ref = os.environ.get("BENCH_BEFORE_REF")
+    """The source of the "before" bot: ``BENCH_BEFORE_REF`` or :data:`BEFORE_REF`, unpacked into
+    a temporary folder (``git archive``; nothing in the repository changes)."""
+    ref = os.environ.get("BENCH_BEFORE_REF") or BEFORE_REF
     try:
-        if ref is None:
-            ref = subprocess.run(["git", "merge-base", "HEAD", "main"], cwd=ROOT, capture_output=True, text=True,
-                                 check=True).stdout.strip()
         sha = subprocess.run(["git", "rev-parse", "--short", ref], cwd=ROOT, capture_output=True, text=True,
                              check=True).stdout.strip()
         folder = Path(tempfile.mkdtemp(prefix="gpu-advisor-before-"))
