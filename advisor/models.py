@@ -308,18 +308,16 @@ class Avoided(_Model):
     def names_card(self) -> bool:
         """Whether the sentence names this card itself (a card parameter, at any depth); when it
         does not (a rule's own text, e.g. CN19's buying advice), front ends put the name before it."""
-        def names(params: dict) -> bool:
-            return any(_param_names(v, self.card) for v in params.values())
-
-        def _param_names(value: Any, card: str) -> bool:
-            if isinstance(value, i18n.Card):
-                return value.value == card
-            if isinstance(value, Message | i18n.ListOf):
-                inner = value.params.values() if isinstance(value, Message) else value.items
-                return any(_param_names(v, card) for v in inner)
-            return False
-
-        return names(self.params)
+        stack: list[Any] = list(self.params.values())
+        while stack:
+            value = stack.pop()
+            if isinstance(value, i18n.Card) and value.value == self.card:
+                return True
+            if isinstance(value, Message):
+                stack.extend(value.params.values())
+            elif isinstance(value, i18n.ListOf):
+                stack.extend(value.items)
+        return False
 
 
 class Recommendation(_Model):

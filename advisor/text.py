@@ -45,18 +45,19 @@ def clean_input(text: str, limit: int = MAX_INPUT_CHARS) -> str:
     s = text[:limit]
     if _SURROGATE.search(s):
         s = s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "ignore")
-    if _INVISIBLE.search(s):
-        s = _INVISIBLE.sub("", _CONTROL_SPACE.sub(" ", s))
+    if not s.isprintable():  # only then can it hold a control or format character
+        s = "".join(" " if c in _CONTROL_SPACE else c for c in s if c in _CONTROL_SPACE or not _invisible(c))
     return s
 
 
 # Tabs and line breaks read as spaces; other control characters and format characters (zero-width
 # spaces and joiners, bidi overrides such as U+202E, the BOM, soft hyphens: Unicode categories Cc
 # and Cf) are invisible when typed or pasted, so "40<U+200B>90" is read as the 4090 it shows.
-_CONTROL_SPACE = re.compile(r"[\t\n\r\v\f\x1c-\x1f\x85\u2028\u2029]")
-_INVISIBLE = re.compile("[" + "".join(
-    re.escape(chr(c)) for c in range(0x110000)
-    if unicodedata.category(chr(c)) in ("Cc", "Cf") and not 0xD800 <= c <= 0xDFFF) + "]")
+_CONTROL_SPACE = frozenset("\t\n\r\v\f\x1c\x1d\x1e\x1f\x85\u2028\u2029")
+
+
+def _invisible(c: str) -> bool:
+    return unicodedata.category(c) in ("Cc", "Cf")
 
 
 def quote_user_text(text: object, limit: int = 40) -> str:

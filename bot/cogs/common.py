@@ -216,6 +216,15 @@ class UserCooldowns:
         return len(self._buckets)
 
 
+def server_admin_group(cls: T) -> T:
+    """A command group of a server's own data (``/price``, ``/settings``): in servers only (not DMs),
+    installed on the server (not a member's account), and shown by default only to members with
+    Manage Server (the server's admins can change that in Integrations)."""
+    cls = app_commands.default_permissions(manage_guild=True)(cls)
+    cls = app_commands.allowed_installs(guilds=True, users=False)(cls)
+    return app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)(cls)
+
+
 def chart_cooldown() -> Callable[[T], T]:
     """Check: the per-user cooldown of the chart commands (``settings.chart_cooldown_*``).
 

@@ -36,7 +36,15 @@ from discord.ext import commands
 
 from advisor.i18n import msg
 from advisor.overrides import parse_price, resolve_card
-from bot.cogs.common import CARD_HELP, advisor_of, card_autocomplete, for_server, market_autocomplete, text_choices
+from bot.cogs.common import (
+    CARD_HELP,
+    advisor_of,
+    card_autocomplete,
+    for_server,
+    market_autocomplete,
+    server_admin_group,
+    text_choices,
+)
 from bot.i18n import data_text, described
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
@@ -123,9 +131,7 @@ async def priced_card_autocomplete(interaction: discord.Interaction, current: st
     return text_choices([n for n in names if needle in n.lower()] or names)
 
 
-@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)  # a server's data: servers only
-@app_commands.allowed_installs(guilds=True, users=False)  # installed on the server, not a member's account
-@app_commands.default_permissions(manage_guild=True)
+@server_admin_group
 class PriceCog(commands.GroupCog, group_name="price",
                group_description=described(msg("price.command.group", "This server's own GPU prices (Manage Server "
                                                "to change them)")),

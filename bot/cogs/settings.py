@@ -21,7 +21,7 @@ from advisor.errors import InvalidOption
 from advisor.i18n import LANGUAGE_TAGS, LANGUAGES, Text, msg
 from advisor.models import USE_CASES
 from advisor.overrides import check_currency
-from bot.cogs.common import USE_CASE_LABELS, advisor_of, market_choices
+from bot.cogs.common import USE_CASE_LABELS, advisor_of, market_choices, server_admin_group
 from bot.cogs.price import can_manage, storage_of
 from bot.i18n import described
 from bot.render.common import CHOICE_NAME_MAX, clip
@@ -65,9 +65,7 @@ async def market_setting_autocomplete(interaction: discord.Interaction,
     return [app_commands.Choice(name=clip(default, CHOICE_NAME_MAX), value=DEFAULT), *choices][:25]
 
 
-@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)  # a server's data: servers only
-@app_commands.allowed_installs(guilds=True, users=False)  # installed on the server, not a member's account
-@app_commands.default_permissions(manage_guild=True)
+@server_admin_group
 class SettingsCog(commands.GroupCog, group_name="settings",
                   group_description=described(msg("settings.command.group", "This server's defaults for answers "
                                                   "(Manage Server to change them)")),

@@ -6,6 +6,7 @@ import contextlib
 import re
 
 import pytest
+from rule_ids import cited as cited_by
 
 from advisor.errors import AdvisorError
 from case_tables import ROOT, pending_rule
@@ -33,15 +34,7 @@ def cited(advisor) -> set[str]:
     ids: set[str] = set()
 
     def collect(model) -> None:
-        stack = [model.model_dump()]
-        while stack:
-            node = stack.pop()
-            if isinstance(node, dict):
-                if "rule_id" in node:
-                    ids.add(node["rule_id"])
-                stack.extend(node.values())
-            elif isinstance(node, list):
-                stack.extend(node)
+        ids.update(cited_by(model))
 
     markets = [m.id for m in advisor.markets().markets]
     for market in markets:
