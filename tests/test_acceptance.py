@@ -16,7 +16,7 @@ import pytest
 from advisor.cli import main
 from case_tables import case_params
 
-CHECK = re.compile(r"^(?P<key>[a-z_]+)(?P<op>>=|~|=)(?P<value>.*)$", re.S)
+CHECK = re.compile(r"^(?P<key>[a-z_]+)(?P<op>>=|<=|~|=)(?P<value>.*)$", re.S)
 
 
 def texts(obj) -> list[str]:
@@ -43,16 +43,21 @@ def rule_ids(obj) -> set[str]:
     return found
 
 
-def check(item: str, data: dict | None, code: int, output: str) -> None:
+def check(item: str, data: dict | None, code: int, output: str, stdout: str = "") -> None:
     """Apply one check (``key=value``, ``key>=N``, ``text~REGEX``) to an answer.
 
-    ``data`` is the parsed JSON (None for a text-only console row), ``output`` the printed text."""
+    ``data`` is the parsed JSON (None for a text-only console row), ``output`` the printed text
+    (stdout + stderr), ``stdout`` what went to stdout alone (``lines<=N``)."""
     m = CHECK.match(item.strip())
     assert m, f"unreadable check {item!r}"
     key, op, value = m["key"], m["op"], m["value"]
     options = value.split("|")
     if key == "exit":
         assert code == int(value), (code, output)
+        return
+    if key == "lines" and op == "<=":
+        printed = stdout.splitlines()
+        assert len(printed) <= int(value), (len(printed), stdout)
         return
     if key in ("text", "notext"):
         haystack = "\n".join(texts(data)) if data is not None else output
@@ -92,6 +97,21 @@ def check(item: str, data: dict | None, code: int, output: str) -> None:
     elif key == "alts_memory" and op == ">=":
         alts = data["alternatives"]
         assert alts and all(a["memory_gb"] >= float(value) for a in alts), alts
+    elif key == "picks_include":
+        assert {p["card"] for p in data["picks"]} & set(options), [p["card"] for p in data["picks"]]
+    elif key == "rank":
+        first, second = value.split("<")
+        names = [p["card"] for p in data["picks"]]
+        assert first in names, names
+        assert second not in names or names.index(first) < names.index(second), names
+    elif key == "nocard":
+        named = [x["card"] for part in ("picks", "cards", "alternatives") for x in data.get(part) or []]
+        named += [data["stretch"]["card"]] if data.get("stretch") else []
+        assert not [n for n in named if re.search(value, n, re.IGNORECASE)], named
+    elif key == "split_includes":
+        name, count = value.rsplit("*", 1)
+        rows = data.get("cards") or data.get("picks") or []
+        assert any(r["card"] == name and r.get("count", r.get("gpus")) == int(count) for r in rows), rows
     elif key == "total_gb":
         lo, hi = (float(x) for x in value.split(".."))
         assert lo <= data["memory"]["total_gb"] <= hi, data["memory"]
@@ -103,18 +123,18 @@ def check(item: str, data: dict | None, code: int, output: str) -> None:
         pytest.fail(f"unknown check {item!r}")
 
 
-def run(capsys, advisor, argv: list[str]) -> tuple[int, dict | None, str]:
+def run(capsys, advisor, argv: list[str]) -> tuple[int, dict | None, str, str]:
     code = main(argv, advisor=advisor)
     captured = capsys.readouterr()
     output = captured.out + captured.err
     data = json.loads(captured.out) if "--json" in argv and captured.out.strip() else None
-    return code, data, output
+    return code, data, output, captured.out
 
 
 def run_row(capsys, advisor, argv: list[str], expect: str) -> None:
-    code, data, output = run(capsys, advisor, argv)
+    code, data, output, stdout = run(capsys, advisor, argv)
     for item in expect.split(" & "):
-        check(item, data, code, output)
+        check(item, data, code, output, stdout)
 
 
 @pytest.mark.parametrize("case", case_params("advice.csv"))
@@ -130,5 +150,48 @@ def test_fits(case, capsys, advisor):
 
 
 @pytest.mark.parametrize("case", case_params("cli.csv"))
-def test_cli(case, capsys, advisor):
+def test_cli(case, capsys, advisor, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")  # the table's line counts are at 80 columns
     run_row(capsys, advisor, shlex.split(case["argv"]), case["expect"])
+
+
+def check_question(item: str, data: dict) -> None:
+    """One check of ask.csv (tests/cases/README.md) on a ``Question`` (``gpu-advisor ask TEXT --json``)."""
+    m = CHECK.match(item.strip())
+    assert m, f"unreadable check {item!r}"
+    key, op, value = m["key"], m["op"], m["value"]
+    read = data["read_as"]
+    if key == "command":
+        assert read["command"] in value.split("|"), read
+    elif key == "budget":
+        amount, currency = value.split()
+        said = read["budget"] or {}
+        assert (said.get("amount"), said.get("currency")) == (float(amount), currency), read
+    elif key in ("use_case", "task"):
+        assert read[key] in value.split("|"), read
+    elif key == "gpus":
+        assert read["gpus"] == int(value), read
+    elif key == "model" and op == "~":
+        model = read["model"] or {}
+        said = f"{model.get('name', '')} {model.get('params_b', '')}b"
+        assert re.search(value, said, re.IGNORECASE), read
+    elif key == "cards":
+        cards = list(read["cards"])
+        slots = [s.split("|") for s in value.split(";")]
+        assert len(cards) == len(slots), read
+        for slot in slots:
+            hit = next((c for c in cards if c in slot), None)
+            assert hit is not None, (slot, read)
+            cards.remove(hit)
+    elif key == "missing":
+        assert value in data["missing"], data["missing"]
+    else:
+        pytest.fail(f"unknown check {item!r}")
+
+
+@pytest.mark.parametrize("case", case_params("ask.csv"))
+def test_ask(case, capsys, advisor):
+    code, data, output, _ = run(capsys, advisor, ["ask", case["text"], "--json"])
+    assert code == 0 and data is not None, output
+    for item in case["expect"].split(" & "):
+        check_question(item, data)

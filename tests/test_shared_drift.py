@@ -18,6 +18,7 @@ COPIES: dict[str, str] = {
     "data/prices": "data/prices",
     "data/performance/lambda_relative.csv": "data/performance/lambda_relative.csv",
     "data/performance/README.md": "data/performance/README.md",
+    "data/performance/llm_decode_measured.csv": "data/performance/llm_decode_measured.csv",
     "docs/guide/RULES.md": "guide/RULES.md",
     "docs/guide/MODERN.md": "guide/MODERN.md",
 }
