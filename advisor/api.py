@@ -3,11 +3,10 @@
 Front ends (console, Discord) call these methods and render the pydantic models they
 return; every user error is an :class:`~advisor.errors.AdvisorError` with a ``code``.
 
-Language: every answer method takes ``lang`` (``None``/``"en"``: English; ``"zh-CN"``,
-``"zh_Hans"``, ``"zh-TW"``, ``"zh_Hant"``… through :func:`advisor.i18n.resolve_language`). The
-core builds each answer in English and localizes it once, here (:func:`advisor.i18n.localize`);
-errors are raised in English and carry their message (key + parameters) for front ends to
-render (:meth:`~advisor.errors.AdvisorError.render`).
+Language: answers hold messages only (key + typed parameters, :mod:`advisor.models`); each
+front end renders them in its language with an :class:`advisor.i18n.Renderer`, and
+:func:`language` reads the language a user asked for (``"zh-CN"``, ``"zh_Hant"``…). Errors carry
+their message too (:meth:`~advisor.errors.AdvisorError.render`).
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from . import fits as _fits
 from . import i18n
@@ -50,7 +49,6 @@ if TYPE_CHECKING:
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
 
-Answer = TypeVar("Answer")
 
 
 def language(lang: str | None) -> str:
@@ -65,11 +63,6 @@ def language(lang: str | None) -> str:
             "answer.error.language", "Unknown language '{language}'; choose one of: {languages}.",
             language=UserText(value=str(lang)), languages=list(i18n.LANGUAGE_TAGS.values())))
     return found
-
-
-def localized(answer: Answer, lang: str) -> Answer:
-    """``answer`` (built in English) in the language ``lang`` (an id from :func:`language`)."""
-    return answer if lang == i18n.DEFAULT_LANGUAGE else i18n.localize(answer, lang)
 
 
 def _count(limit: object, default: int = 25) -> int:
@@ -120,11 +113,10 @@ class Advisor:
         return with_prices(self, market_id, overrides)
 
     # -- names ---------------------------------------------------------------------------
-    def resolve(self, query: str, *, lang: str | None = None) -> Resolution:
+    def resolve(self, query: str) -> Resolution:
         """Resolve a typed card name; never raises for a name (unknown → ``match`` None +
-        suggestions); ``lang`` as in :func:`language` (InvalidOption if unknown)."""
-        lang_id = language(read_text(lang))
-        return localized(self.names.resolve(read_text(query) or ""), lang_id)
+        suggestions)."""
+        return self.names.resolve(read_text(query) or "")
 
     def complete(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete: up to ``limit`` card names for a partial input (popular cards when empty)."""
@@ -146,7 +138,7 @@ class Advisor:
         if res.match is None:
             shown = UserText(value=str(query))
             near = ListOf(items=[card_param(s) for s in res.suggestions[:3]])
-            note = res.note_message  # e.g. the memory the named card has
+            note = res.note  # e.g. the memory the named card has
             if note is not None and res.suggestions:
                 error = msg("error.card.unknown-note-suggest",
                             "No card matches '{query}'. {note} Did you mean {cards}?",
@@ -161,18 +153,15 @@ class Advisor:
             raise UnknownCard(error, suggestions=res.suggestions)
         return self.catalog.card(res.match), res
 
-    def card(self, query: str, *, lang: str | None = None) -> Card:
-        """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`,
-        or InvalidOption for an unknown ``lang`` (a card's specs read the same in every language;
-        its ``note`` is a cited data note, shown as it is)."""
-        lang_id = language(read_text(lang))
-        return localized(self._card(read_text(query) or "")[0], lang_id)
+    def card(self, query: str) -> Card:
+        """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`
+        (its ``note`` is a cited data note, shown as it is)."""
+        return self._card(read_text(query) or "")[0]
 
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
                   min_memory_gb: float | None = None, gpus: int = 1, model: str | None = None,
-                  task: str | None = None, bare_currency: str | None = None,
-                  lang: str | None = None) -> Recommendation:
+                  task: str | None = None, bare_currency: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
         ``model`` ("7b", "llama-3.1-8b") and ``task`` (inference, lora, qlora, full-finetune)
@@ -184,13 +173,11 @@ class Advisor:
         A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
         the cheapest card worth buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a
         Discord server's setting) is the currency of a budget typed without one instead of the
-        market's (:func:`~advisor.budget.parse_budget`; the Budget says so). ``lang`` is the
-        answer's language (:func:`language`; InvalidOption if unknown). Typed text is read by
+        market's (:func:`~advisor.budget.parse_budget`; the Budget says so). Typed text is read by
         :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
-        budget, market, use_case, model, task, lang = map(read_text, (budget, market, use_case, model, task, lang))
-        lang_id = language(lang)
+        budget, market, use_case, model, task = map(read_text, (budget, market, use_case, model, task))
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
         if isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS:
@@ -217,11 +204,11 @@ class Advisor:
             said = nothing_message(self.catalog, m, zero.currency)  # the free notebooks reachable in this market
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
                              market_amount=0.0, market_currency=m.currency,
-                             assumptions=[i18n.render(said.key, said.params)], assumptions_messages=[said])
-            return localized(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
-                                        min_memory_gb=min_memory_gb, gpus=gpus), lang_id)
-        return localized(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
-                                    min_memory_gb=min_memory_gb, gpus=gpus), lang_id)
+                             assumptions=[said])
+            return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case, min_memory_gb=min_memory_gb,
+                              gpus=gpus)
+        return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case, min_memory_gb=min_memory_gb,
+                          gpus=gpus)
 
     def _llm_need(self, model: str | None, task: str | None, gpus: int) -> _fits.MemoryNeed:
         """The memory floor (GB per GPU) of an LLM job for ``recommend`` (``memory.llm-task``)."""
@@ -234,7 +221,7 @@ class Advisor:
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
-             lang: str | None = None) -> Fit:
+             ) -> Fit:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -246,20 +233,19 @@ class Advisor:
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
         across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
-        precision, context or batch out of range) or UnknownMarket. ``lang``: :func:`language`.
+        precision, context or batch out of range) or UnknownMarket.
         """
-        model, task, precision, market, lang = map(read_text, (model, task, precision, market, lang))
+        model, task, precision, market = map(read_text, (model, task, precision, market))
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
             batch = read_text(batch)
-        lang_id = language(lang)
         m = self.catalog.market(market)
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model)
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        return localized(_fits.build_fit(est, m, self._usable_cards(m), self._fit_reason), lang_id)
+        return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
 
     def _fit_reason(self, rule_id: str, message: Message, source: str | None = None) -> Reason:
         """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept)."""
@@ -296,21 +282,19 @@ class Advisor:
         out = []
         for res in resolutions:
             if res.match and res.note and not res.ambiguous:  # a reading said ("has 11 GB, not 12 GB")
-                out.append(self.rules.reason("names.assumed", res.note_message or res.note))
+                out.append(self.rules.reason("names.assumed", res.note))
             elif res.ambiguous and res.match:
                 others = ListOf(items=[card_param(c) for c in res.candidates if c != res.match])
-                out.append(self.rules.reason("names.assumed", (res.note_message or res.note) if res.note else msg(
+                out.append(self.rules.reason("names.assumed", res.note or msg(
                     "names.assumed-also", "'{query}' fits several cards; assuming {card} (also: {others}).",
                     query=UserText(value=res.query), card=card_param(res.match), others=others)))
         return out
 
-    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
-                lang: str | None = None) -> Comparison:
+    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
-        Raises UnknownCard / UnknownMarket / InvalidOption (use case, ``lang``: :func:`language`)."""
+        Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
-        lang_id = language(read_text(lang))
         m = self.catalog.market(market or None)
         use_case = self._use_case(use_case)
         card_a, res_a = self._card(a)
@@ -318,28 +302,24 @@ class Advisor:
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
-        return localized(result, lang_id)
+        return result
 
-    def why(self, card: str, *, market: str | None = None, use_case: str = "general",
-            lang: str | None = None) -> Verdict:
+    def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
-        InvalidOption (use case, ``lang``: :func:`language`)."""
+        InvalidOption (use case)."""
         card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
-        lang_id = language(read_text(lang))
         m = self.catalog.market(market or None)
         c, res = self._card(card)
         result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
-        return localized(result, lang_id)
+        return result
 
-    def markets(self, *, lang: str | None = None) -> MarketList:
+    def markets(self) -> MarketList:
         """Every market (currency, as-of date, platform cost, exchange rates), default first;
-        names and descriptions in ``lang`` (:func:`language`; InvalidOption if unknown)."""
-        lang_id = language(read_text(lang))
+        names and descriptions are data messages."""
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
-        answer = MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
-        return localized(answer, lang_id)
+        return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
 
     def use_cases(self) -> list[str]:
         """The use cases ``recommend`` accepts."""

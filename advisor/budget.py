@@ -265,17 +265,15 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
                         source=rate_source(market, rate)))
     return Budget(text=raw, amount=float(amount), currency=currency,
                   market_amount=float(market_amount), market_currency=market.currency,
-                  rate=rate, assumptions=[render(m.key, m.params) for m in said], assumptions_messages=said)
+                  rate=rate, assumptions=said)
 
 
 def platform_error(market: Market, gpus: int, platforms: int, cost: float, per: int) -> Message:
     """Why a multi-GPU budget is refused: ``gpus`` GPUs need ``platforms`` platforms of up to
     ``per`` GPUs each (``multi.platform-per-4``) that cost ``cost`` in the market's currency
     (``value.platform-cost``, D17 L47), more than the budget."""
-    from advisor.datatexts import data_message
-
     params = dict(gpus=gpus, platforms=platforms, per=per, cost=Money(amount=cost, currency=market.currency),
-                  source=data_message(f"market.{market.id}.platform_cost_source", market.platform_cost_source))
+                  source=market.platform_cost_source or Text(value=""))
     if platforms == 1:
         return msg("error.budget.platform-one",
                    "A {gpus:.0f}-GPU build needs {platforms:.0f} platform (one holds up to {per:.0f} GPUs) that cost "

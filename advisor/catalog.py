@@ -57,7 +57,7 @@ try:  # POSIX: a build in progress holds a lock on its temporary file
 except ImportError:  # pragma: no cover - Windows: temporary files of killed builds stay
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"  # 2: answers hold messages only (Performance.source is a message)
 SCHEMA_NAME = "gpu-advisor-catalog"
 """The ``meta`` table's ``schema_name``: what this SQLite file is."""
 APPLICATION_ID = 0x47504143
@@ -310,7 +310,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
             price_rule=meta_markets["price_rule"], description=m.get("description", ""),
         )
         market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),
-                            "json": market.model_dump_json()})
+                            "json": market.model_dump_json(context={"store": True})})
         for r in read_csv(data / "markets" / f"{market.id}.csv"):
             price_rows.append({
                 "market": market.id, "name": r["name"], "condition": r["condition"],

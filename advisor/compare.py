@@ -19,7 +19,7 @@ from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
 from .models import Card, CardFacts, Comparison, Market, Reason
 from .performance import USABLE_INTENSITY
-from .recommend import TIE, as_message
+from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
@@ -33,9 +33,9 @@ def kind_param(kind: str | None) -> Message | i18n.Text:
     return KINDS.get(kind or "") or i18n.Text(value=str(kind))
 
 
-def source_param(source: str | None, message: Message | None) -> Message | i18n.Text:
-    """A performance source as a parameter: its message, else the text as it is."""
-    return message if message is not None else i18n.Text(value=str(source))
+def source_param(source: Message | None) -> Message | i18n.Text:
+    """A performance source as a parameter (a dash when there is none)."""
+    return source if source is not None else i18n.Text(value="-")
 
 
 def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
@@ -52,7 +52,7 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
         release_date=card.release_date, price=price,
         relative_performance=round(perf.relative, 3) if perf else None,
         performance_kind=perf.kind if perf else None, performance_source=perf.source if perf else None,
-        performance_per_price=ppp, performance_source_message=perf.source_message if perf else None,
+        performance_per_price=ppp,
         manufacturer=card.manufacturer, shading_units=card.shading_units,
     )
 
@@ -112,8 +112,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                     first=UserText(value=qa), second=UserText(value=qb), card=card_param(a.name)) if qa and qb else
                 msg("compare.same-card", "Both are the same card: {card}.", card=card_param(a.name)))
         reasons.append(rules.reason("catalog.same-card", same))
-        return Comparison(market=market.ref(), summary=reasons[0].text, cards=[fa, fb], same_card=True, faster=None,
-                          speedup=1.0, better_value=None, reasons=reasons, summary_message=same)
+        return Comparison(market=market.ref(), summary=same, cards=[fa, fb], same_card=True, faster=None,
+                          speedup=1.0, better_value=None, reasons=reasons)
 
     faster, speedup = None, 1.0
     if fa.relative_performance and fb.relative_performance:
@@ -148,7 +148,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                 bw_lo=_bw(clo))))
         sources = join([msg("compare.speed-source", "{card}: {kind} ({source})", card=card_param(f.card),
                             kind=kind_param(f.performance_kind),
-                            source=source_param(f.performance_source, f.performance_source_message))
+                            source=source_param(f.performance_source))
                         for f in (fa, fb)], "semicolon")
         source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
         reasons.append(rules.reason(source_rule, msg(
@@ -190,13 +190,11 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         if line_said and block.rule_id == "line.individual-avoid-pro":  # "… is a data-centre card" once
             continue
         reasons.append(block)
-    summary = as_message(reasons[0])
-    if better_value and isinstance(summary, Message):
+    summary = reasons[0].message
+    if better_value:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
-    text = i18n.render(summary.key, summary.params) if isinstance(summary, Message) else summary
-    return Comparison(market=market.ref(), summary=text, cards=[fa, fb], same_card=False, faster=faster,
-                      speedup=speedup, better_value=better_value, reasons=reasons,
-                      summary_message=summary if isinstance(summary, Message) else None)
+    return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
+                      speedup=speedup, better_value=better_value, reasons=reasons)
 
 
 def _better_value(rules: RuleBook, market: Market, use_case: str,
@@ -210,7 +208,7 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
     floor, why_floor = rules.memory_floor(use_case, market)
     ok, out = [], []
     per = Money(amount=1000, currency=market.currency)
-    market_name = market.name_message or i18n.Text(value=market.name)
+    market_name = market.name
     for card, f in sides:
         assessment = rules.assess(card, market, use_case=use_case)
         block = assessment.blocking()

@@ -84,7 +84,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     f = facts(catalog, card, market)
     reasons = assessment.reasons
     name = card_param(card.name)
-    market_name = market.name_message or i18n.Text(value=market.name)
+    market_name = market.name
     if f.price is None:
         reasons.append(rules.reason("market.no-price", msg(
             "why.no-price", "{market} has no dated price for {card}.", market=market_name, card=name)))
@@ -111,7 +111,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         speeds = sorted([o.performance for o in peers.values()] + [perf], reverse=True)
         values = sorted([o.value for o in peers.values()] + [f.performance_per_price], reverse=True)
         params = {"speed": speed(perf), "kind": kind_param(f.performance_kind),
-                  "source": source_param(f.performance_source, f.performance_source_message),
+                  "source": source_param(f.performance_source),
                   "value": f.performance_per_price, "per": Money(amount=1000, currency=f.price.currency),
                   "peers": len(peers), "speed_rank": speeds.index(perf) + 1, "cards": len(speeds),
                   "value_rank": values.index(f.performance_per_price) + 1}
@@ -122,7 +122,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             "why.rank", "Speed {speed} TITAN X Pascal ({kind}: {source}); {value:.2f} per {per}. Next to the "
             "{peers} recommended cards priced here it ranks #{speed_rank} of {cards} for speed and #{value_rank} "
             "for value.", **params)))
-    give_up = memory_note is not None and memory_note.message == "why.alternatives.give-up"
+    give_up = memory_note is not None and memory_note.message.key == "why.alternatives.give-up"
     if assessment.verdict == "recommended" and give_up:
         alternatives = []  # a good card is never "bettered" by one with less memory; the reason names them
     if assessment.verdict == "recommended" and alternatives and perf is not None:
@@ -156,8 +156,8 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     if owner is not None:
         reasons.append(owner)
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict,
-                   summary=i18n.render(summary.key, summary.params), facts=f, reasons=reasons,
-                   alternatives=alternatives, summary_message=summary,
+                   summary=summary, facts=f, reasons=reasons,
+                   alternatives=alternatives,
                    alternatives_give_up_memory=give_up and bool(alternatives))
 
 
@@ -217,7 +217,7 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
         advice = msg("why.owner.keep-using", "keep using it for models that fit in {memory}; it is buying it that the "
                      "rules above advise against, not using it.", memory=mem)
     if named is not None:
-        guide = Message(key=named.message, params=named.params)
+        guide = named.message
         if market.era == "modern":
             return rules.reason(named.rule_id, msg(
                 "why.owner.named.today", "If you already own a {card}: {guide} Today: {advice}",

@@ -49,7 +49,7 @@ from rapidfuzz import fuzz, process
 
 from .errors import InvalidOption, UnknownModel
 from .i18n import Card as CardParam
-from .i18n import ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg, render
+from .i18n import ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
 from .models import PRECISIONS, TASKS, Card, Fit, FitCard, FitMemory, FitModel, FitOption, Market, Price, Reason
 
 GIB = 2**30
@@ -68,7 +68,6 @@ TASK_LABEL_MESSAGES: dict[str, Message] = {
     "qlora": msg("fits.task-label.qlora", "QLoRA fine-tuning"),
     "full-finetune": msg("fits.task-label.full-finetune", "full fine-tuning"),
 }
-TASK_LABEL = {task: render(m.key, m.params) for task, m in TASK_LABEL_MESSAGES.items()}
 #: a task named by its option value in a sentence ("lora in bf16 with 1,024 tokens")
 TASK_NAME_MESSAGES: dict[str, Message] = {
     "inference": msg("fits.task.inference", "inference"),
@@ -103,7 +102,6 @@ SPLIT_SHOWN = 4  # split-across-GPUs options listed
 OPTIONS_SHOWN = 3
 
 SIZE_FORMS_MESSAGE = msg("fits.size-forms", '"7b", "13B", "1.5b", "70b" or "500m"')
-SIZE_FORMS = render(SIZE_FORMS_MESSAGE.key, SIZE_FORMS_MESSAGE.params)
 SOURCES = {
     "weights": "memory.llm (MODERN.md); QLoRA paper (Dettmers et al. 2023) §3 for 4-bit; Hugging Face transformers "
     "docs, Model training anatomy",
@@ -127,24 +125,25 @@ def need_gb(gb: float) -> float:
 
 
 class MemoryNeed(float):
-    """A memory floor in GB that comes from sizing a model (``memory.llm-task``); ``why`` says
-    how it was sized (English), ``message`` the same as a message (key + typed parameters) for
-    other languages, or ``None``. It is a float everywhere else (``RuleBook.memory_floor``
-    reads ``why``)."""
+    """A memory floor in GB that comes from sizing a model (``memory.llm-task``); ``message`` says
+    how it was sized. It is a float everywhere else (``RuleBook.memory_floor`` reads ``message``)."""
 
-    why: str
-    message: Message | None
+    message: Message
 
-    def __new__(cls, gb: float, why: str, message: Message | None = None) -> MemoryNeed:
+    def __new__(cls, gb: float, message: Message) -> MemoryNeed:
         obj = super().__new__(cls, gb)
-        obj.why = why
         obj.message = message
         return obj
 
+    @property
+    def why(self) -> str:
+        """How the floor was sized, as a hashable identity (caches key on it)."""
+        return self.message.identity
+
     @classmethod
     def sized(cls, gb: float, message: Message) -> MemoryNeed:
-        """A floor of ``gb`` GB whose reason is ``message`` (``why`` is its English text)."""
-        return cls(gb, render(message.key, message.params), message)
+        """A floor of ``gb`` GB whose reason is ``message``."""
+        return cls(gb, message)
 
 
 def sized_message(arch: Architecture, est: Estimate, *, default: bool, gpus: int, per_gpu: float) -> Message:
@@ -185,9 +184,9 @@ class Architecture:
     tied: bool
     experts: int
     context: int | None
-    source: str
+    source: str  # the table row's citation ("" for a bare size)
     kind: str  # "table" or "size"
-    source_message: Message | None = None  # how a bare size's shape was found, for answers in any language
+    how: Message | None = None  # how a bare size's shape was found
 
     @property
     def embedding_params(self) -> float:
@@ -399,9 +398,9 @@ class ModelTable:
             tied=near.tied,
             experts=1,
             context=None,
-            source=render(how.key, how.params),
+            source="",
             kind="size",
-            source_message=how,
+            how=how,
         )
 
 
@@ -827,8 +826,7 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
             continue
         found.append(
             FitOption(
-                change=render(change.key, change.params),
-                change_message=change,
+                change=change,
                 task=task,
                 precision=precision,
                 context_tokens=context,
@@ -845,7 +843,6 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
     """Assemble the :class:`Fit` answer. ``offers`` are the market's usable cards with their
     cheapest price; ``reason(rule_id, message, source=None)`` makes a cited :class:`Reason` whose
     text is the :class:`~advisor.i18n.Message` ``message``."""
-    from .datatexts import data_message
 
     a = est.arch
     rejected = [o for o in offers if o.verdict == "not_recommended"]
@@ -868,7 +865,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                     "hidden size {hidden:,.0f}, {kv_heads:.3g} KV heads x {head_dim:.0f}, vocabulary {vocab:,.0f} "
                     "({how}). Name a model for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden,
                     kv_heads=a.kv_heads, head_dim=a.head_dim, vocab=a.vocab,
-                    how=a.source_message or Text(value=a.source)),
+                    how=a.how or Text(value=a.source)),
                 "data/models.csv (published config.json figures)",
             )
         )
@@ -910,7 +907,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                         count=len(alone))
         reasons.append(reason("memory.llm-task", count))
     else:
-        market_name = data_message(f"market.{market.id}.name", market.name)
+        market_name = market.name
         total = Quantity(value=need_gb(est.total), unit="GB")
         holder = _cheapest_alone(est.total, rejected)
         if holder is not None and holder.why:
@@ -948,7 +945,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
             reason(
                 "memory.llm-task",
                 msg("fits.cheaper-way", "Cheaper way to make it fit: {change} needs about {total:.1f}, which a {card} "
-                    "holds ({price}).", change=o.change_message or Text(value=o.change),
+                    "holds ({price}).", change=o.change,
                     total=Quantity(value=o.total_gb, unit="GB"), card=CardParam(value=o.card), price=_money(o.price)),
             )
         )
@@ -963,6 +960,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
             head_dim=round(a.head_dim),
             context_max=a.context,
             source=a.source,
+            shape=a.how,
         ),
         task=est.task,
         precision=est.precision,
@@ -971,8 +969,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         memory=est.memory(),
         cards=cards,
         options=options,
-        summary=render(head.key, head.params),
-        summary_message=head,
+        summary=head,
         reasons=reasons,
     )
 
@@ -1061,12 +1058,6 @@ def capacity_message(table: ModelTable, memory_gb: float) -> Message:
                capacity=text, run=DEFAULT_CONTEXT["inference"], train=DEFAULT_CONTEXT["qlora"])
 
 
-def capacity_text(table: ModelTable, memory_gb: float) -> str:
-    """:func:`capacity_message` in English."""
-    m = capacity_message(table, memory_gb)
-    return render(m.key, m.params)
-
-
 def capacity_gap_messages(table: ModelTable, big_gb: float, small_gb: float) -> list[MessageParam]:
     """What fits in ``big_gb`` and not in ``small_gb`` (e.g. "8B in 8-bit", "7B with QLoRA"), as messages."""
     out = []
@@ -1075,11 +1066,6 @@ def capacity_gap_messages(table: ModelTable, big_gb: float, small_gb: float) -> 
         if b_big is not None and b_big != b_small:
             out.append(_capacity(task, precision, b_big))
     return out
-
-
-def capacity_gap(table: ModelTable, big_gb: float, small_gb: float) -> list[str]:
-    """:func:`capacity_gap_messages` in English (e.g. ["8B in 8-bit", "7B with QLoRA"])."""
-    return [render(m.key, m.params) for m in capacity_gap_messages(table, big_gb, small_gb)]
 
 
 def _join(items: list[MessageParam]) -> MessageParam | Message:
@@ -1096,10 +1082,8 @@ __all__ = [
     "ModelTable",
     "Offer",
     "build_fit",
-    "capacity_gap",
     "capacity_gap_messages",
     "capacity_message",
-    "capacity_text",
     "count_parameters",
     "estimate",
     "largest",

@@ -20,8 +20,10 @@ user typed through one quoting function (front ends pass their own, e.g. Discord
 escaping). The English rendering reproduces the wording the core has always written, so
 ``--json`` output in English only gains the ``message`` and ``params`` fields.
 
-:func:`localize` re-renders every message of an answer (a pydantic model) in another language;
-the core's answers are built in English and localized once, at the API boundary.
+The core never renders: its answers hold messages only, and each front end renders them with
+its own :class:`Renderer` (language, quoting of user text, style of card names). ``--json`` adds
+the rendered text beside each message through the answer models' serializer
+(:mod:`advisor.models`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
@@ -51,7 +54,9 @@ __all__ = [
     "Text",
     "UserText",
     "catalog_languages",
-    "localize",
+    "ENGLISH",
+    "Renderer",
+    "english",
     "msg",
     "render",
     "resolve_language",
@@ -208,10 +213,38 @@ ListOf.model_rebuild()
 
 
 class Message(_Param):
-    """A sentence to render: its key and typed parameters (``text`` is rendered from them)."""
+    """A sentence to render: its key and typed parameters (front ends render it, :class:`Renderer`).
+
+    Two messages are the same sentence when their keys and parameters are equal (``==``);
+    :attr:`identity` is that as a hashable value, to dedupe and group by, never the rendered text.
+    """
 
     key: str
     params: dict[str, Param] = Field(default_factory=dict)
+
+    def __contains__(self, item: object) -> bool:
+        raise TypeError("a Message is not text: render it (a front end's Renderer, or i18n.english) to search it")
+
+    @property
+    def identity(self) -> str:
+        """The key and parameters as one canonical, hashable string."""
+        return self.model_dump_json()
+
+    def mentions(self, other: Message) -> bool:
+        """Whether ``other`` is this message or is nested in it (as a parameter, at any depth):
+        then a front end that shows this message has said ``other`` already."""
+        if self == other:
+            return True
+        stack: list[Any] = list(self.params.values())
+        while stack:
+            value = stack.pop()
+            if isinstance(value, MessageParam):
+                if value.key == other.key and value.params == other.params:
+                    return True
+                stack.extend(value.params.values())
+            elif isinstance(value, ListOf):
+                stack.extend(value.items)
+        return False
 
 
 # --------------------------------------------------------------------------- templates
@@ -316,32 +349,36 @@ class _Field:
     ``__format__`` gets the placeholder's format spec), so templates are parsed by Python's
     own (C) formatter."""
 
-    __slots__ = ("language", "param", "user_text")
+    __slots__ = ("card", "language", "param", "user_text")
 
-    def __init__(self, param: Any, language: str, user_text: Callable[[str], str]) -> None:
-        self.param, self.language, self.user_text = param, language, user_text
+    def __init__(self, param: Any, language: str, user_text: Callable[[str], str],
+                 card: Callable[[str], str] | None = None) -> None:
+        self.param, self.language, self.user_text, self.card = param, language, user_text, card
 
     def __format__(self, spec: str) -> str:
-        return format_param(self.param, spec, self.language, self.user_text)
+        return format_param(self.param, spec, self.language, self.user_text, self.card)
 
 
 class _Fields(dict):
     """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up."""
 
-    __slots__ = ("language", "user_text")
+    __slots__ = ("card", "language", "user_text")
 
-    def __init__(self, params: Mapping[str, Any], language: str, user_text: Callable[[str], str]) -> None:
+    def __init__(self, params: Mapping[str, Any], language: str, user_text: Callable[[str], str],
+                 card: Callable[[str], str] | None = None) -> None:
         super().__init__(params)
-        self.language, self.user_text = language, user_text
+        self.language, self.user_text, self.card = language, user_text, card
 
     def __getitem__(self, name: str) -> _Field:
-        return _Field(_param(dict.__getitem__(self, name)), self.language, self.user_text)
+        return _Field(_param(dict.__getitem__(self, name)), self.language, self.user_text, self.card)
 
 
-def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text) -> str:
-    """One parameter as text in ``language`` (``spec`` = the placeholder's format spec)."""
+def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text,
+                 card: Callable[[str], str] | None = None) -> str:
+    """One parameter as text in ``language`` (``spec`` = the placeholder's format spec); card
+    names through ``card`` when given (a face's style), else as they are."""
     if isinstance(p, Card):
-        return p.value
+        return card(p.value) if card else p.value
     if isinstance(p, Number):
         return format(p.value, spec) if spec else f"{p.value:g}"
     if isinstance(p, Quantity):
@@ -363,9 +400,9 @@ def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], st
     if isinstance(p, UserText):
         return user_text(p.value)
     if isinstance(p, MessageParam):
-        return render(p.key, p.params, language, user_text=user_text)
+        return render(p.key, p.params, language, user_text=user_text, card=card)
     if isinstance(p, ListOf):
-        items = [format_param(i, "", language, user_text) for i in p.items]
+        items = [format_param(i, "", language, user_text, card) for i in p.items]
         return format_list(items, p.style, language)
     raise TypeError(f"not a message parameter: {p!r}")
 
@@ -428,7 +465,8 @@ def format_list(items: list[str], style: str, language: str) -> str:
 
 
 def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE, *,
-           user_text: Callable[[str], str] = plain_user_text, fallback: str | None = None) -> str:
+           user_text: Callable[[str], str] = plain_user_text, fallback: str | None = None,
+           card: Callable[[str], str] | None = None) -> str:
     """The text of message ``key`` with ``params`` in ``language``.
 
     Args:
@@ -437,6 +475,7 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
         language: one of :data:`LANGUAGES` (others raise ``KeyError``).
         user_text: how to quote text the user typed (front ends pass their own escaping).
         fallback: the English template to use when no catalogue knows ``key``.
+        card: how to write card names (a face's style); default as they are.
     Returns:
         The rendered text; with no template in ``language``, the English one.
     """
@@ -445,41 +484,42 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
     text = template(key, language) or template(key, "en") or fallback
     if text is None:
         raise KeyError(f"no template for message {key!r}")
-    return text.format_map(_Fields(params, language, user_text))
+    return text.format_map(_Fields(params, language, user_text, card))
 
 
-# --------------------------------------------------------------------------- answers
-def localize(model: Any, language: str, *, user_text: Callable[[str], str] = plain_user_text) -> Any:
-    """A copy of an answer with every message re-rendered in ``language``.
+# --------------------------------------------------------------------------- front ends
+@dataclass(frozen=True)
+class Renderer:
+    """How one face says messages: its ``language`` (an id of :data:`LANGUAGES`), its quoting
+    of text the user typed (``user_text``: the console's :func:`plain_user_text`, Discord's
+    Markdown escaping) and its style of card names (``card``: plain, or bold on Discord).
 
-    Conventions (``advisor/models.py``): a model with ``message`` (key), ``params`` and
-    ``text`` gets ``text`` re-rendered; a field ``F`` with a companion ``F_message``
-    (:class:`Message`) or a list ``F`` with ``F_messages`` gets ``F`` re-rendered. Models and
-    lists are walked recursively; everything else is kept. Returns ``model`` itself when
-    nothing changes.
+    The core never renders: answers hold :class:`Message` s and each front end makes one
+    renderer per answer and calls it (``say(reason.message)``). Raises ``KeyError`` for a
+    language not in :data:`LANGUAGES` when made.
     """
-    if isinstance(model, list):
-        items = [localize(m, language, user_text=user_text) for m in model]
-        return model if all(a is b for a, b in zip(items, model, strict=True)) else items
-    if not isinstance(model, BaseModel) or isinstance(model, _Param):
-        return model
-    fields = type(model).model_fields
-    update: dict[str, Any] = {}
-    if {"message", "params", "text"} <= fields.keys() and getattr(model, "message", ""):
-        text = render(model.message, model.params, language, user_text=user_text, fallback=model.text)
-        if text != model.text:
-            update["text"] = text
-    for name in fields:
-        value = getattr(model, name)
-        companion = getattr(model, f"{name}_message", None) if f"{name}_message" in fields else None
-        companions = getattr(model, f"{name}_messages", None) if f"{name}_messages" in fields else None
-        if isinstance(companion, Message):
-            update[name] = render(companion.key, companion.params, language, user_text=user_text, fallback=value)
-        elif companions is not None and isinstance(value, list) and len(companions) == len(value):
-            update[name] = [render(c.key, c.params, language, user_text=user_text, fallback=v)
-                            for c, v in zip(companions, value, strict=True)]
-        elif isinstance(value, (BaseModel, list)) and name not in ("params",):
-            new = localize(value, language, user_text=user_text)
-            if new is not value:
-                update[name] = new
-    return model.model_copy(update=update) if update else model
+
+    language: str = DEFAULT_LANGUAGE
+    user_text: Callable[[str], str] = plain_user_text
+    card: Callable[[str], str] | None = None
+
+    def __post_init__(self) -> None:
+        if self.language not in LANGUAGES:
+            raise KeyError(f"unknown language {self.language!r}")
+
+    def __call__(self, message: Message) -> str:
+        """The text of ``message`` in this renderer's language and style."""
+        return render(message.key, message.params, self.language, user_text=self.user_text, card=self.card)
+
+    def value(self, param: Any, spec: str = "") -> str:
+        """One typed value (money, a quantity, a date, a card) as this face writes it."""
+        return format_param(_param(param), spec, self.language, self.user_text, self.card)
+
+
+ENGLISH = Renderer()
+"""The English renderer with the core's quoting: ``--json`` texts, logs and tests."""
+
+
+def english(message: Message) -> str:
+    """``message`` in English (the ``text`` beside each message in ``--json``)."""
+    return ENGLISH(message)

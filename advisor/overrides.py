@@ -47,11 +47,9 @@ from .i18n import (
     Money,
     Text,
     UserText,
-    localize,
     msg,
     plain_user_text,
     render,
-    resolve_language,
 )
 from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
 from .text import clean_input
@@ -162,7 +160,7 @@ class PriceRows:
     note)`` for each card name the core read with an assumption (``rtx 3080`` → the 10 GB card)."""
 
     rows: list[PriceOverride]
-    readings: list[tuple[int, str]] = dataclasses.field(default_factory=list)
+    readings: list[tuple[int, Message]] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -174,8 +172,7 @@ class ParsedPrice:
     amount: float
     currency: str
     market_amount: float
-    assumptions: tuple[str, ...] = ()
-    assumptions_messages: tuple[Message, ...] = ()
+    assumptions: tuple[Message, ...] = ()
 
 
 def parse_price(text: str, market: Market, *, currency: str | None = None,
@@ -225,7 +222,7 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
         raise InvalidPrice(msg("price.too_high", "That is more than the largest price accepted, {max}: check "
                                "the amount.", max=Money(amount=float(MAX_PRICE), currency=market.currency)))
     return ParsedPrice(amount=budget.amount, currency=budget.currency, market_amount=budget.market_amount,
-                       assumptions=tuple(budget.assumptions), assumptions_messages=tuple(budget.assumptions_messages))
+                       assumptions=tuple(budget.assumptions))
 
 
 def _message_of(err: AdvisorError) -> Message | Text:
@@ -290,7 +287,7 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
                                       missing=Text(value=", ".join(missing))))])
     reader.fieldnames = header
     out: list[PriceOverride] = []
-    readings: list[tuple[int, str]] = []
+    readings: list[tuple[int, Message]] = []
     problems: list[tuple[int, Message]] = []
     seen: dict[tuple[str, str, str], int] = {}
     line = 1
@@ -328,7 +325,7 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
     return PriceRows(out, readings)
 
 
-def _row(row: dict[str, Any], advisor: Advisor, bare_currency: str | None) -> tuple[PriceOverride, str | None]:
+def _row(row: dict[str, Any], advisor: Advisor, bare_currency: str | None) -> tuple[PriceOverride, Message | None]:
     """One row of a price file as a :class:`PriceOverride` (and the note of its card's reading);
     raises an ``AdvisorError``."""
     if row.get("__extra__"):
@@ -353,8 +350,7 @@ class CardReading:
     saying so — the admin is told, as ``why`` tells its reader."""
 
     card: str
-    note: str | None = None
-    note_message: Message | None = None
+    note: Message | None = None
 
 
 def resolve_card(advisor: Advisor, query: str) -> CardReading:
@@ -365,14 +361,13 @@ def resolve_card(advisor: Advisor, query: str) -> CardReading:
         raise UnknownCard(msg("price.no_card", "Name a card, e.g. rtx 4090."))
     card = advisor.card(query)  # UnknownCard (with suggestions) when nothing matches
     res = advisor.resolve(query)
-    said = res.note_message if res.note else None
+    said = res.note
     if said is None and res.ambiguous:
         others = [c for c in res.candidates if c != card.name]
         said = msg("price.assumed_card", "{query} fits several cards; read as {card} (also: {others}).",
                    query=UserText(value=str(query)), card=Card(value=card.name),
                    others=[Card(value=c) for c in others[:5]])
-    note = (render(said.key, said.params) if said is not None else res.note) or None
-    return CardReading(card=card.name, note=note, note_message=said)
+    return CardReading(card=card.name, note=said)
 
 
 # --------------------------------------------------------------------------- the view
@@ -519,17 +514,12 @@ def price_reason_message(used: Sequence[tuple[str, Price]]) -> Message:
 
 def _with_price_reason(answer: Any, advisor: Advisor, kwargs: dict[str, Any]) -> Any:
     """``answer`` with a ``price.server`` reason (a note for a :class:`Recommendation`) naming the
-    server prices it shows, rendered in the answer's language (``lang``, when the core takes
-    one); unchanged when it shows none."""
+    server prices it shows; unchanged when it shows none."""
     used = server_prices_in(answer)
     if not used:
         return answer
-    reason = advisor.rules.reason(RULE_ID, price_reason_message(used))  # English, with its key and parameters
-    language = resolve_language(kwargs.get("lang"), default=None) or "en"  # the core already checked it
-    if language != "en":
-        reason = localize(reason, language)
+    reason = advisor.rules.reason(RULE_ID, price_reason_message(used))
     if isinstance(answer, Recommendation):
-        note = Note(rule_id=reason.rule_id, text=reason.text, source=reason.source, message=reason.message,
-                    params=reason.params)
+        note = Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
         return answer.model_copy(update={"notes": [*answer.notes, note]})
     return answer.model_copy(update={"reasons": [*answer.reasons, reason]})

@@ -67,10 +67,6 @@ SET_MESSAGES: dict[str, Message] = {  # where each published set comes from, as 
 }
 
 
-def _text(message: Message) -> str:
-    return i18n.render(message.key, message.params)
-
-
 @dataclass(frozen=True)
 class CardSpec:
     """What the model needs of a card: bandwidth (GB/s), FP32 GFLOPS, tensor cores, family."""
@@ -167,7 +163,7 @@ class PerformanceModel:
                         # link it by the same-architecture estimate.
                         est = self._estimate(row.reference)
                         if est is not None:
-                            self._published[row.reference] = (est.mixed, est.fp32, est.source_message)
+                            self._published[row.reference] = (est.mixed, est.fp32, est.source)
                             self._estimated_links.add(row.reference)
                             ref = (est.mixed, est.fp32)
                     if ref is None:
@@ -244,7 +240,7 @@ class PerformanceModel:
                       "tensor cores in the {family} family; {anchor_family} used, rough)", anchor=card, family=family,
                       anchor_family=used)
         return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated",
-                           source=_text(how), anchor=anchor.name, source_message=how)
+                           source=how, anchor=anchor.name)
 
     def get(self, name: str) -> Performance | None:
         """Return the card's :class:`Performance` (published first, else estimated) or None
@@ -254,7 +250,7 @@ class PerformanceModel:
             spec = self.specs[name]
             relative = _headline(spec, mixed, fp32)
             return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="published",
-                               source=_text(source), source_message=source)
+                               source=source)
         return self._estimate(name)
 
     def all(self) -> dict[str, Performance]:

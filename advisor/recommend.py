@@ -49,7 +49,6 @@ from .rules import (
     Assessment,
     RuleBook,
     card_param,
-    data_message,
     fact_message,
     gb,
     join,
@@ -293,7 +292,6 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
         relative_performance=round(perf.relative, 3),
         performance_kind=perf.kind,
         performance_source=perf.source,
-        performance_source_message=perf.source_message,
         memory_gb=o.card.memory_gb,
         bandwidth_gb_s=o.card.bandwidth_gb_s,
         performance_per_price=round(o.value, 4),
@@ -474,8 +472,8 @@ def recommend(
         skipped.append((o, why.reason))  # the sentence is made for the cards shown only
         if len(skipped) == MAX_AVOIDED:
             break
-    avoided = [Avoided(card=o.card.name, rule_id=why.rule_id, text=why.text, verdict=o.assessment.verdict,
-                       price=o.price, message=why.message, params=why.params) for o, why in skipped]
+    avoided = [Avoided(card=o.card.name, rule_id=why.rule_id, message=why.message, verdict=o.assessment.verdict,
+                       price=o.price) for o, why in skipped]
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
     ranking = (msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
@@ -486,8 +484,7 @@ def recommend(
                    "price; cards slower, smaller and dearer than a listed one are left out", tie=TIE))
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
-        ranking=i18n.render(ranking.key, ranking.params), ranking_message=ranking,
-        picks=picks, stretch=stretch, avoided=avoided, notes=notes,
+        ranking=ranking, picks=picks, stretch=stretch, avoided=avoided, notes=notes,
     )
 
 
@@ -506,17 +503,6 @@ def price_param(price: Price) -> Money | Message:
     (``Price.floor``: a typical sale costs more), else "2,470 USD"."""
     amount = money(price.amount, price.currency)
     return msg("recommend.price.from-about", "from about {price}", price=amount) if price.floor else amount
-
-
-def price_text(price: Price) -> str:
-    """:func:`price_param` in English."""
-    p = price_param(price)
-    return i18n.format_param(p, "", "en")
-
-
-def as_message(reason: Reason) -> Message | str:
-    """The message a :class:`Reason` was made from (its text when it was made without one)."""
-    return Message(key=reason.message, params=reason.params) if reason.message else reason.text
 
 
 def llm_sizing(memory_gb: float) -> Message:
@@ -553,39 +539,37 @@ def _dated(catalog: Catalog, market: Market) -> Message:
 
 
 def _market_name(market: Market) -> Message:
-    return market.name_message or data_message(f"market.{market.id}.name", market.name)
+    return market.name
 
 
-def _platform_source(market: Market) -> Message | i18n.Text:
-    return market.platform_cost_source_message or i18n.Text(value=market.platform_cost_source)
+def _platform_source(market: Market) -> Message:
+    return market.platform_cost_source or msg("recommend.platform-source.none", "no source")
 
 
 def _floor_note(use_case: str, floor: float, floor_reason: Reason) -> Note:
     """"Memory floor for <use case>: <n> GB. <why>" with the floor's rule and source."""
     m = msg("recommend.floor", "Memory floor for {use_case}: {floor}. {why}", use_case=use_case_name(use_case),
-            floor=gb(floor), why=as_message(floor_reason))
-    return Note(rule_id=floor_reason.rule_id, text=i18n.render(m.key, m.params), source=floor_reason.source,
-                message=m.key, params=m.params)
+            floor=gb(floor), why=floor_reason.message)
+    return Note(rule_id=floor_reason.rule_id, message=m, source=floor_reason.source)
 
 
 def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform) -> list[Note]:
-    def note(rule_id: str, message: Message | str | None = None) -> Note:
+    def note(rule_id: str, message: Message | None = None) -> Note:
         return _note(catalog, rule_id, message)
 
     out = [note("market.dated", _dated(catalog, market))]
-    said = budget.assumptions_messages if len(budget.assumptions_messages) == len(budget.assumptions) else [
-        None] * len(budget.assumptions)
+    said = budget.assumptions
     # the budget's readings are cited as notes in their own words (front ends that show the
     # assumptions with the budget skip them); the conversion is said once, by the budget when it says it
-    if budget.rate is not None and not any(m is not None and m.key == "budget.converted" for m in said):
+    if budget.rate is not None and not any(m.key == "budget.converted" for m in said):
         out.append(note("budget.converted", msg(
             "recommend.converted", "{amount} = {market_amount} at the rate of {as_of} (1 {currency} = {rate:g} "
             "{market_currency}; {source}).", amount=money(budget.amount, budget.currency),
             market_amount=money(budget.market_amount, market.currency), as_of=Date(value=budget.rate.as_of),
             currency=budget.rate.currency, rate=budget.rate.rate, market_currency=market.currency,
             source=budget.rate.source)))
-    for text, message in zip(budget.assumptions, said, strict=True):
-        out.append(note("budget.converted", message or text))
+    for message in said:
+        out.append(note("budget.converted", message))
     out.append(_floor_note(use_case, floor, floor_reason))
     if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
         out.append(note("price.estimated", msg(
@@ -613,14 +597,11 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
 
 
 # -- issue 9: what an expert adds (multi-GPU, cloud, data-centre budgets, Blackwell, floors) --
-def _note(catalog: Catalog, rule_id: str, message: Message | str | None = None) -> Note:
-    """A :class:`Note` citing ``rule_id``: ``message`` rendered in English, or the rule's own
-    text (``rule.<rule_id>``) when ``None``; a plain ``str`` is kept as a text without a key."""
+def _note(catalog: Catalog, rule_id: str, message: Message | None = None) -> Note:
+    """A :class:`Note` citing ``rule_id`` whose sentence is ``message``, or the rule's own text
+    (``rule.<rule_id>``) when ``None``."""
     base, source = catalog.rule(rule_id)
-    m = message or rule_message(rule_id, base)
-    if isinstance(m, str):
-        return Note(rule_id=rule_id, text=m, source=source)
-    return Note(rule_id=rule_id, text=i18n.render(m.key, m.params), source=source, message=m.key, params=m.params)
+    return Note.model_construct(rule_id=rule_id, message=message or rule_message(rule_id, base), source=source)
 
 
 def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[dict[str, str]]:
@@ -811,5 +792,5 @@ def free_tier(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget,
                   "nothing to spend: free notebooks first, then the cheapest card worth buying")
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
-        ranking=i18n.render(ranking.key, ranking.params), ranking_message=ranking,
+        ranking=ranking,
         picks=[], stretch=stretch, avoided=[], notes=notes)

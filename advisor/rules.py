@@ -108,13 +108,9 @@ def join(parts: list[Message], how: str = "sentences") -> Message:
     return out
 
 
-def make_reason(rule_id: str, message: Message | str, source: str) -> Reason:
-    """A :class:`Reason`: the English ``text`` rendered from ``message`` (a plain ``str`` is a
-    text without a key, kept as it is)."""
-    if isinstance(message, str):
-        return Reason(rule_id=rule_id, text=message, source=source)
-    return Reason(rule_id=rule_id, text=i18n.render(message.key, message.params), source=source,
-                  message=message.key, params=message.params)
+def make_reason(rule_id: str, message: Message, source: str) -> Reason:
+    """A :class:`Reason` citing ``rule_id`` (from ``source``) with its sentence ``message``."""
+    return Reason.model_construct(rule_id=rule_id, message=message, source=source)  # parts already typed
 
 
 @dataclass(frozen=True)
@@ -140,7 +136,7 @@ class Finding:
 
     @cached_property
     def reason(self) -> Reason:
-        """The finding as a cited :class:`Reason` (English text)."""
+        """The finding as a cited :class:`Reason`."""
         return make_reason(self.rule_id, self.message, self.source)
 
 
@@ -226,15 +222,15 @@ class RuleBook:
             rule_message(rule_id, r["text"])
 
     # -- helpers -----------------------------------------------------------------------
-    def reason(self, rule_id: str, message: Message | str | None = None) -> Reason:
+    def reason(self, rule_id: str, message: Message | None = None) -> Reason:
         """A :class:`Reason` for ``rule_id``, citing the rule's source (``data/rules.csv``).
 
         Args:
             rule_id: a rule id of ``data/rules.csv`` (``KeyError`` if unknown).
             message: the sentence; ``None`` for the rule's own text (the data message
-                ``rule.<rule_id>``). A plain ``str`` is kept as a text without a key.
+                ``rule.<rule_id>``).
         Returns:
-            The reason, its ``text`` rendered in English.
+            The reason.
         """
         text, source = self.catalog.rule(rule_id)
         return make_reason(rule_id, message or rule_message(rule_id, text), source)
@@ -273,7 +269,7 @@ class RuleBook:
         """The memory floor (GB), its rule id and its sentence (see :meth:`memory_floor`)."""
         row = self._floors[(use_case, market.era)]
         if isinstance(min_memory_gb, MemoryNeed):
-            return float(min_memory_gb), "memory.llm-task", min_memory_gb.message or min_memory_gb.why
+            return float(min_memory_gb), "memory.llm-task", min_memory_gb.message
         if min_memory_gb is not None:
             return float(min_memory_gb), row["rule_id"], msg(
                 "rules.floor.asked", "You asked for at least {asked} (the usual floor for {use_case} is {usual}).",

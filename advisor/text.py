@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
-from typing import TypeVar
 
 MAX_INPUT_CHARS = 256
 """Longest typed text the core reads (card and model names, budgets, markets, options): longer
@@ -23,8 +21,6 @@ input is cut here. Discord's own option limits are 100 characters (names) and 64
 
 MAX_QUOTED_CHARS = 60
 """Most characters of typed text a message ever shows back (an ellipsis marks a cut)."""
-
-T = TypeVar("T")
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -121,15 +117,3 @@ def read_number(value: object) -> float:
     if isinstance(value, str) and _PLAIN_NUMBER.fullmatch(s := clean_input(value)):
         return float(s)
     raise ValueError(f"not a plain number: {type(value).__name__}")
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.split())
-
-
-def unsaid(items: Iterable[T], said: Iterable[str]) -> list[T]:
-    """The items (anything with a ``text``: reasons, notes) whose text is not already said in
-    one of ``said`` (a summary, the budget's assumptions), compared with runs of whitespace as
-    one space: a front end shows a sentence once, however the core cited it."""
-    shown = [_plain(s) for s in said if s]
-    return [i for i in items if not any(_plain(i.text) in s for s in shown)]

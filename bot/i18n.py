@@ -7,10 +7,8 @@ and the command descriptions Discord shows in it.
   (``interaction.guild_locale``), else English.
 - :func:`t`: one of the bot's messages (keys ``bot.…``, made with :func:`advisor.i18n.msg`) in a
   language, echoing user text through :func:`bot.quoting.quote`.
-- :func:`for_discord`: a core answer in a language, ready to show: every keyed message
-  re-rendered (:func:`advisor.i18n.localize`, user text through :func:`~bot.quoting.quote`), and
-  every core text that is not a keyed message yet escaped whole (:func:`~bot.quoting.escape`),
-  as it may hold raw user text.
+- :func:`say`: the renderer of a core answer's messages (answers hold messages only) in a
+  language, user text through :func:`~bot.quoting.quote`.
 - :class:`AdvisorTranslator` and :func:`described`: command and option descriptions and choice
   names as :class:`~discord.app_commands.locale_str` carrying their message key; discord.py's
   translator hook fills ``description_localizations`` (and choice ``name_localizations``) from
@@ -20,36 +18,32 @@ and the command descriptions Discord shows in it.
 
 from __future__ import annotations
 
-import types
-from functools import cache, lru_cache
-from typing import Any, Union, get_args, get_origin
+from functools import lru_cache
 
 import discord
 from discord import app_commands
-from pydantic import BaseModel
 
 from advisor.i18n import (
     LANGUAGE_TAGS,
     LANGUAGES,
     Message,
+    Renderer,
     format_date,
     format_money,
-    localize,
     render,
     resolve_language,
     template,
 )
-from bot.quoting import escape, quote
+from bot.quoting import quote
 
 __all__ = [
     "AdvisorTranslator",
     "choose_language",
-    "data_text",
     "date",
     "described",
-    "for_discord",
     "interaction_language",
     "language_names",
+    "say",
     "t",
 ]
 
@@ -84,15 +78,6 @@ def t(message: Message, language: str) -> str:
     return render(message.key, message.params, language, user_text=quote)
 
 
-def data_text(key: str, english: str, language: str) -> str:
-    """A data text (a market's name or description) in ``language``: the catalogue's translation
-    under ``key`` when there is one, else the English the model carries (never re-read from
-    the catalogue in English, so a renamed market shows its new name)."""
-    if language == "en" or not english:
-        return english
-    return template(key, language) or english
-
-
 @lru_cache(maxsize=8192)
 def money(amount: float, currency: str, language: str) -> str:
     """An amount for ``language``: ``$1,299`` / ``¥3,000`` in English (the bot's style), CLDR's
@@ -117,73 +102,10 @@ def language_names() -> list[str]:
 
 
 # --------------------------------------------------------------------------- answers
-PROSE = ("summary", "ranking", "note", "change", "assumptions")
-"""Fields of the core's answers that hold sentences (besides ``text``): shown escaped unless they
-have a keyed companion (``summary_message``, ``assumptions_messages``…)."""
-
-
-def for_discord(answer: Any, language: str) -> Any:
-    """A core answer (a pydantic model) ready for Discord in ``language``.
-
-    Keyed messages (``message``/``params``, ``F_message``/``F_messages``) are re-rendered with
-    :func:`advisor.i18n.localize`, user text through :func:`~bot.quoting.quote`; every other
-    sentence (``text`` without a ``message`` key, and :data:`PROSE` fields without a companion)
-    is escaped whole with :func:`~bot.quoting.escape`, since the core may have put raw user
-    text into it. The result is display-ready: renderers never escape it again.
-    """
-    return _escape_unkeyed(localize(answer, language, user_text=quote))
-
-
-_TEXT, _PROSE, _NESTED = 0, 1, 2
-
-
-def _may_hold_models(annotation: Any) -> bool:
-    """Whether a field's type can hold answer models (a model, a list or union of them)."""
-    if isinstance(annotation, type):
-        return issubclass(annotation, BaseModel)
-    return get_origin(annotation) in (list, Union, types.UnionType) and any(
-        _may_hold_models(a) for a in get_args(annotation))
-
-
-@cache
-def _plan(cls: type[BaseModel]) -> tuple[tuple[str, int], ...]:
-    """The fields of an answer model that :func:`_escape_unkeyed` looks at, and how."""
-    out = []
-    for name, field in cls.model_fields.items():
-        if name == "text":
-            out.append((name, _TEXT))
-        elif name in PROSE:
-            out.append((name, _PROSE))
-        elif name != "params" and _may_hold_models(field.annotation):
-            out.append((name, _NESTED))
-    return tuple(out)
-
-
-def _escape_unkeyed(model: Any) -> Any:
-    if isinstance(model, list):
-        items = [_escape_unkeyed(m) for m in model]
-        return model if all(a is b for a, b in zip(items, model, strict=True)) else items
-    if not isinstance(model, BaseModel) or type(model).__module__ == "advisor.i18n":
-        return model  # not an answer model: a message or one of its typed parameters
-    values = model.__dict__
-    update: dict[str, Any] = {}
-    for name, kind in _plan(type(model)):
-        value = values.get(name)
-        if kind == _TEXT:
-            if isinstance(value, str) and not values.get("message"):
-                update[name] = escape(value)
-        elif kind == _PROSE:
-            if values.get(f"{name}_message") or values.get(f"{name}_messages"):
-                continue  # keyed: rendered by localize, user text quoted
-            if isinstance(value, str):
-                update[name] = escape(value)
-            elif isinstance(value, list):
-                update[name] = [escape(v) if isinstance(v, str) else v for v in value]
-        elif value is not None:
-            new = _escape_unkeyed(value)
-            if new is not value:
-                update[name] = new
-    return model.model_copy(update=update) if update else model
+def say(language: str) -> Renderer:
+    """The bot's renderer of the core's messages in ``language``: text a user typed is quoted for
+    Discord (:func:`~bot.quoting.quote`); everything else comes from our data and catalogues."""
+    return Renderer(language, user_text=quote)
 
 
 # --------------------------------------------------------------------------- command texts

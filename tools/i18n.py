@@ -7,6 +7,8 @@ Usage::
     python tools/i18n.py check     # exit 1 if the template is stale or a translation is
                                    # missing, fuzzy or drops/renames a placeholder
     python tools/i18n.py stats     # translated / total per language
+    python tools/i18n.py todo      # the entries to translate, as JSON (key -> English + each language)
+    python tools/i18n.py translate FILE.json   # apply {key: {language: text}}, clearing 'fuzzy'
 
 This is the standard gettext flow of the Python ecosystem through Babel's own API (the same
 code ``pybabel extract`` / ``pybabel update`` run): messages are found in the code as
@@ -153,10 +155,54 @@ def problems() -> list[str]:
     return out
 
 
+def todo() -> dict[str, dict[str, str]]:
+    """Every entry some language lacks or has fuzzy: key -> {"en": source, language: current}."""
+    out: dict[str, dict[str, str]] = {}
+    for language in LANGUAGES:
+        for m in read(po_path(language)):
+            if m.id and m.context and (not m.string or m.fuzzy):
+                out.setdefault(m.context, {"en": m.id})[language] = m.string or ""
+    return out
+
+
+def translate(translations: dict[str, dict[str, str]]) -> list[str]:
+    """Set each ``{key: {language: text}}`` translation and clear its 'fuzzy' flag; returns the
+    keys or languages that matched no entry."""
+    unknown = []
+    for language in LANGUAGES:
+        path = po_path(language)
+        catalog = read(path)
+        by_key = {m.context: m for m in catalog if m.id and m.context}
+        for key, texts in translations.items():
+            if language not in texts:
+                continue
+            m = by_key.get(key)
+            if m is None:
+                unknown.append(f"{language}: {key}")
+                continue
+            m.string = texts[language]
+            m.flags.discard("fuzzy")
+        path.write_bytes(render_po(catalog))
+    return unknown
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("extract", "update", "check", "stats"))
+    parser.add_argument("command", choices=("extract", "update", "check", "stats", "todo", "translate"))
+    parser.add_argument("file", nargs="?", help="translate: a JSON file of {key: {language: text}}")
     args = parser.parse_args(argv)
+    if args.command == "todo":
+        import json
+
+        print(json.dumps(todo(), ensure_ascii=False, indent=1))
+        return 0
+    if args.command == "translate":
+        import json
+
+        unknown = translate(json.loads(Path(args.file).read_text(encoding="utf-8")))
+        for u in unknown:
+            print(f"no such entry: {u}", file=sys.stderr)
+        return 1 if unknown else 0
     if args.command == "extract":
         TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
         TEMPLATE.write_bytes(render_po(extract()))

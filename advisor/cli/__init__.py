@@ -14,13 +14,15 @@ renderers are in :mod:`advisor.cli.render`, one per answer type; reading words a
 them (a budget in several words, two unquoted card names) is :mod:`advisor.cli.args`.
 
 Language: ``--lang``, else ``LANGUAGE`` / ``LC_ALL`` / ``LC_MESSAGES`` / ``LANG`` as gettext
-programs read them (:mod:`advisor.cli.language`), else English. The answer is put into that
-language with :func:`advisor.i18n.localize`; the console's own words are messages keyed
-``cli.…``; errors are said by their code and message key, never by reading English.
+programs read them (:mod:`advisor.cli.language`), else English. The answer's messages are
+rendered in that language by the console's renderer (:class:`advisor.cli.render.View`); the
+console's own words are messages keyed ``cli.…``; errors are said by their code and message key,
+never by reading English.
 
 Text output is wrapped to the terminal's width (80 columns when not a terminal); rule ids and
-sources only with ``--verbose``. ``--json`` prints exactly ``model.model_dump(mode="json")`` of
-the (localized) answer. Errors print one line to stderr — a price file's bad rows one more line each — (with ``--json``:
+sources only with ``--verbose``. ``--json`` prints ``model.model_dump(mode="json",
+context={"lang": language})``: every message with its text in the chosen language beside it.
+Errors print one line to stderr — a price file's bad rows one more line each — (with ``--json``:
 ``{"error": {"code", "message", "key", "params"}}`` on stdout, usage errors included) and exit with status 2; a
 catalogue that cannot be loaded exits with status 1. Nothing from Discord or matplotlib is imported here.
 """
@@ -38,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from .. import i18n
 from ..errors import AdvisorError
-from ..i18n import Message, Text, localize, msg
+from ..i18n import Message, Text, msg
 from .args import UsageError
 from .commands import BY_NAME, COMMANDS
 from .language import choose_language, language_tags
@@ -189,13 +191,14 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
             print(f"gpu-advisor: {text}", file=sys.stderr)
             return EXIT_BROKEN
     try:
-        model = localize(command.run(advisor, args), language)
+        model = command.run(advisor, args)
     except (UsageError, AdvisorError) as err:
         return _fail(err, args.json, language)
     try:
         stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if args.json:
-            print(json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2), file=stream)
+            print(json.dumps(model.model_dump(mode="json", context={"lang": language}), ensure_ascii=False, indent=2),
+                  file=stream)
         else:
             print(command.render(model, View(language, args.verbose, terminal_width())), file=stream)
         stream.flush()

@@ -30,11 +30,10 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from pydantic import BaseModel
-
 from ..errors import InvalidOption
-from ..i18n import Text, UserText, msg
+from ..i18n import Message, Text, UserText, msg
 from ..i18n import render as render_message
+from ..models import AnswerModel, FilePath
 from ..overrides import CSV_COLUMNS, read_price_csv
 
 if TYPE_CHECKING:
@@ -61,7 +60,7 @@ def to_stdout(a: argparse.Namespace) -> bool:
     return a.action == "export" and a.file == STDIO
 
 
-class PricesReport(BaseModel):
+class PricesReport(AnswerModel):
     """What ``prices`` did: the action, the files, the server, and the counts (``rows`` read or
     written; ``added``/``changed``/``unchanged``/``removed`` by an import — or, with ``applied``
     false, a dry run, what the import would do); ``readings`` says how card names that fit several
@@ -69,15 +68,15 @@ class PricesReport(BaseModel):
 
     action: Literal["export", "import"]
     guild: int
-    database: str
-    file: str
+    database: FilePath
+    file: FilePath
     rows: int
     added: int = 0
     changed: int = 0
     unchanged: int = 0
     removed: int = 0
     applied: bool = True
-    readings: list[str] = []
+    readings: list[Message] = []
 
 
 def database_path(explicit: str | None) -> Path | None:
@@ -186,7 +185,8 @@ def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
     rows = read.rows
     report = PricesReport(action="import", guild=a.guild, database=str(store.path), file=str(source),
                           rows=len(rows), applied=not a.dry_run,
-                          readings=[f"line {line}: {note}" for line, note in read.readings])
+                          readings=[msg("price.file.reading", "line {line}: {note}", line=Text(value=str(line)),
+                                        note=note) for line, note in read.readings])
     summary = store.import_prices(a.guild, [(r.market, r.card, r.condition, r.amount, r.currency) for r in rows],
                                   replace=a.replace, via="console", dry_run=a.dry_run)  # a dry run: rolled back
     return report.model_copy(update={"added": summary.added, "changed": summary.changed,
@@ -209,4 +209,5 @@ def render(report: PricesReport, language: str = "en") -> str:
                     unchanged=report.unchanged, removed=report.removed, **params)
     second = msg("admin.console.database", "(server data: {database})", database=Text(value=report.database))
     lines = [render_message(m.key, m.params, language, user_text=str) for m in (first, second)]
-    return "\n".join([lines[0], *(f"  {r}" for r in report.readings), lines[1]])
+    readings = [render_message(r.key, r.params, language, user_text=str) for r in report.readings]
+    return "\n".join([lines[0], *(f"  {r}" for r in readings), lines[1]])

@@ -1,8 +1,8 @@
 """Text renderers of the console: one function per answer type (model in, text out).
 
-Each takes the pydantic model an :class:`~advisor.api.Advisor` method returns (already in the
-chosen language: :func:`advisor.i18n.localize`) and a :class:`View` (language, ``--verbose``,
-terminal width), and gives the text ``gpu-advisor`` prints without ``--json``. They decide
+Each takes the pydantic model an :class:`~advisor.api.Advisor` method returns (messages only)
+and a :class:`View` (language, ``--verbose``, terminal width), and gives the text
+``gpu-advisor`` prints without ``--json``; the view renders every message in its language. They decide
 nothing about cards: every figure and reason comes from the model. Every word of the console's
 own (labels, headings, hints) is a message keyed ``cli.…``, said in the view's language.
 
@@ -26,11 +26,10 @@ from ..i18n import (
     Number,
     Param,
     Quantity,
+    Renderer,
     Text,
-    format_param,
     msg,
     render,
-    template,
 )
 from ..models import (
     Avoided,
@@ -45,8 +44,8 @@ from ..models import (
     Recommendation,
     Resolution,
     Verdict,
+    unsaid,
 )
-from ..text import unsaid
 from .layout import DEFAULT_WIDTH, table, wrap
 
 INDENT = "   "
@@ -64,9 +63,14 @@ class View:
     verbose: bool = False
     width: int = DEFAULT_WIDTH
 
+    @property
+    def say(self) -> Renderer:
+        """The console's renderer of messages: the view's language, the core's quoting of typed text."""
+        return Renderer(self.language)
+
     def t(self, message: Message) -> str:
-        """A message of the console in the view's language."""
-        return render(message.key, message.params, self.language)
+        """A message (the answer's or the console's own) in the view's language."""
+        return self.say(message)
 
     def wrap(self, text: str, indent: str = "", hang: str | None = None) -> list[str]:
         """``text`` wrapped to the view's width (see :func:`advisor.cli.layout.wrap`)."""
@@ -74,14 +78,7 @@ class View:
 
     def value(self, param: Param) -> str:
         """One typed value (money, a quantity, a date) written for the view's language."""
-        return format_param(param, "", self.language)
-
-    def data(self, key: str, english: str) -> str:
-        """A data text (market name…) in the view's language: its translation from the
-        catalogue under ``key`` when there is one, else the English the model carries."""
-        if self.language == "en" or not english:
-            return english
-        return template(key, self.language) or english
+        return self.say.value(param)
 
 
 # --------------------------------------------------------------------------- shared pieces
@@ -138,8 +135,7 @@ def price_text(p: Price, view: View) -> str:
 
 def market_line(market: MarketRef, view: View) -> str:
     """``United States, 2026 (current) · prices as of 2026-07``."""
-    name = view.data(f"market.{market.id}.name", market.name)
-    return view.t(msg("cli.market", "{market} · prices as of {date}", market=Text(value=name),
+    return view.t(msg("cli.market", "{market} · prices as of {date}", market=market.name,
                       date=Date(value=market.as_of)))
 
 
@@ -153,7 +149,7 @@ def reason_lines(reasons: Sequence[Reason], view: View, indent: str, bullet: str
     """One wrapped entry per reason (``--verbose``: with its rule id and source)."""
     out: list[str] = []
     for r in reasons:
-        out += view.wrap(r.text + tag([r.rule_id, r.source], view), indent + bullet)
+        out += view.wrap(view.t(r.message) + tag([r.rule_id, r.source], view), indent + bullet)
     return out
 
 
@@ -215,7 +211,7 @@ def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
         groups: dict[tuple[str, str], list[Avoided]] = {}
         for a in avoided:
             if a.verdict == verdict:
-                groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
+                groups.setdefault((a.rule_id, a.shape), []).append(a)
         entries = list(groups.values())
         shown = entries if room is None else entries[:room]
         hidden += sum(len(g) for g in entries[len(shown):])
@@ -227,7 +223,7 @@ def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
         bullet = "  × " if verdict == "not_recommended" else "  ~ "
         for group in shown:
             first = group[0]
-            text = first.text if first.names_card else f"{first.card}: {first.text}"
+            text = view.t(first.message) if first.names_card else f"{first.card}: {view.t(first.message)}"
             if len(group) > 1:
                 others = ListOf(items=[Card(value=a.card) for a in group[1:]])
                 text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))
@@ -253,7 +249,7 @@ def render_recommendation(r: Recommendation, view: View | None = None) -> str:
     if r.gpus > 1:
         title += " · " + view.t(msg("cli.recommend.gpus", "{gpus} GPUs", gpus=r.gpus))
     lines = [*view.wrap(title), *view.wrap(market_line(r.market, view))]
-    lines += view.wrap(a, "", "  ") if (a := " ".join(b.assumptions)) else []
+    lines += view.wrap(a, "", "  ") if (a := " ".join(view.t(m) for m in b.assumptions)) else []
     lines.append("")
     legend = False
     shown = {n.rule_id for n in r.notes}
@@ -279,8 +275,7 @@ def render_recommendation(r: Recommendation, view: View | None = None) -> str:
         lines += ["", *view.wrap(view.t(msg("cli.notes", "Good to know:")))]
         lines += reason_lines(notes, view, "  ")  # type: ignore[arg-type]  # Notes have rule_id/text/source too
     if view.verbose and r.ranking:
-        lines += ["", *view.wrap(view.t(msg("cli.recommend.ranking", "Ranking: {ranking}",
-                                            ranking=Text(value=r.ranking))))]
+        lines += ["", *view.wrap(view.t(msg("cli.recommend.ranking", "Ranking: {ranking}", ranking=r.ranking)))]
     return "\n".join(lines)
 
 
@@ -319,7 +314,7 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
         cells(msg("cli.compare.relative_speed", "relative speed"), _speed_cell(a, view), _speed_cell(b, view)),
     ]
     lines = [*view.wrap(market_line(c.market, view)), "", *table(rows, view.width), ""]
-    lines += view.wrap(c.summary)
+    lines += view.wrap(view.t(c.summary))
     lines += speed_legend(c.market.currency, view, "")
     shown = unsaid(c.reasons, [c.summary])
     if shown:
@@ -338,13 +333,13 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
                                                   speed=Number(value=f.relative_performance),
                                                   kind=Text(value=perf_kind(f.performance_kind, view)))),
             f.price and price_text(f.price, view)]
-    lines = view.wrap(f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — {v.summary}", "", INDENT)
+    lines = view.wrap(f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — {view.t(v.summary)}", "", INDENT)
     lines += view.wrap(" · ".join(str(x) for x in spec if x), INDENT)
     if f.relative_performance:
         lines += speed_legend(v.market.currency, view)
     lines.append("")
     for r in unsaid(v.reasons, [v.summary]):
-        lines += view.wrap(r.text + tag([r.rule_id, r.source], view), "· ")
+        lines += view.wrap(view.t(r.message) + tag([r.rule_id, r.source], view), "· ")
     if v.alternatives:
         heading = (msg("cli.why.alternatives.less-memory", "Faster at a similar price, with less memory:")
                    if v.alternatives_give_up_memory
@@ -375,7 +370,7 @@ def render_resolution(r: Resolution, view: View | None = None) -> str:
         out += "  " + view.t(msg("cli.resolve.ambiguous", "(ambiguous; also: {cards})", cards=ListOf(items=others)))
     lines = view.wrap(out, "", "  ")
     if r.note:
-        lines += view.wrap(r.note)
+        lines += view.wrap(view.t(r.note))
     return "\n".join(lines)
 
 
@@ -394,14 +389,13 @@ def render_markets(m: MarketList, view: View | None = None) -> str:
     view = view or View()
     lines: list[str] = []
     for mk in m.markets:
-        name = view.data(f"market.{mk.id}.name", mk.name)
         platform = (Money(amount=mk.platform_cost, currency=mk.currency) if mk.platform_cost
                     else msg("cli.markets.unknown", "unknown"))
         market_id = mk.id
         if mk.id == m.default:
             market_id = view.t(msg("cli.markets.default", "{id} (default)", id=Text(value=mk.id)))
         line = view.t(msg("cli.markets.market", "{id}: {name} — {currency}, prices as of {date}; 4-GPU platform: "
-                          "{platform}", id=Text(value=market_id), name=Text(value=name),
+                          "{platform}", id=Text(value=market_id), name=mk.name,
                           currency=Text(value=mk.currency), date=Date(value=mk.as_of), platform=platform))
         lines += view.wrap(line, "", "  ")
     lines += ["", *view.wrap(languages_line(view))]
@@ -434,7 +428,8 @@ def render_fit(f: Fit, view: View | None = None) -> str:
     terms = [render(label.key, {"gb": Number(value=getattr(m, field))}, view.language)
              for field, label in TERMS if getattr(m, field)]
     breakdown = view.t(msg("cli.fits.breakdown", "= {terms} GB", terms=Text(value=" + ".join(terms))))
-    lines = [*view.wrap(f.summary), *view.wrap(breakdown, INDENT), *view.wrap(market_line(f.market, view), INDENT), ""]
+    lines = [*view.wrap(view.t(f.summary)), *view.wrap(breakdown, INDENT),
+             *view.wrap(market_line(f.market, view), INDENT), ""]
     alone = [c for c in f.cards if c.count == 1]
     split = [c for c in f.cards if c.count > 1]
     no_price = view.t(msg("cli.fits.no_price", "no price"))
@@ -464,7 +459,7 @@ def render_fit(f: Fit, view: View | None = None) -> str:
         lines += ["", *view.wrap(view.t(msg("cli.fits.options", "Cheaper ways to make it fit:")))]
         for o in f.options:
             text = view.t(msg("cli.fits.option", "{change}: about {total:.1f} GB — {card}, {price}",
-                              change=Text(value=o.change), total=Number(value=o.total_gb), card=Card(value=o.card),
+                              change=o.change, total=Number(value=o.total_gb), card=Card(value=o.card),
                               price=Text(value=price_text(o.price, view))))
             lines += view.wrap(text, "  ", "    ")
     shown = unsaid(f.reasons, [f.summary])

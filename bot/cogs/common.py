@@ -19,7 +19,7 @@ from discord import app_commands
 from advisor.errors import AdvisorError
 from advisor.i18n import msg
 from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution
-from bot.i18n import data_text, described, interaction_language, t
+from bot.i18n import described, interaction_language, t
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.render.recommend import USE_CASES as USE_CASE_LABELS
 from bot.servers import ServerContext
@@ -112,8 +112,8 @@ def market_choices(markets: MarketList, current: str = "", language: str = "en")
     ordered = sorted(markets.markets, key=lambda m: m.id != markets.default)
     out = []
     for m in ordered:
-        name = data_text(f"market.{m.id}.name", m.name, language)
-        if needle in m.id or needle in m.name.lower() or needle in name.lower():
+        name = t(m.name, language)
+        if needle in m.id or needle in t(m.name, "en").lower() or needle in name.lower():
             out.append(app_commands.Choice(name=clip(f"{name} ({m.id})", CHOICE_NAME_MAX), value=m.id))
     return out[:CHOICES_MAX]
 

@@ -45,7 +45,7 @@ from bot.cogs.common import (
     server_admin_group,
     text_choices,
 )
-from bot.i18n import data_text, described
+from bot.i18n import described, t
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language
@@ -78,7 +78,7 @@ def can_manage(interaction: discord.Interaction) -> bool:
 
 def market_name(advisor: Advisor, market_id: str, language: str) -> str:
     """A market's name in ``language`` (its data text, translated where the catalogue has it)."""
-    return data_text(f"market.{market_id}.name", advisor.catalog.markets[market_id].name, language)
+    return t(advisor.catalog.markets[market_id].name, language)
 
 
 def storage_of(interaction: discord.Interaction) -> Storage:
@@ -189,7 +189,7 @@ class PriceCog(commands.GroupCog, group_name="price",
                  condition, m.id, new.value, old.value if old else "-")
         market_price = next((p for p in base.catalog.price_of(m.id, name) if p.condition == condition), None)
         language = member_language(interaction)
-        said = ([reading.note_message] if reading.note_message else []) + list(parsed.assumptions_messages)
+        said = ([reading.note] if reading.note else []) + list(parsed.assumptions)
         await self._followup(interaction, set_text(new, old, market_price, market_name(base, m.id, language), said,
                                                    language))
 

@@ -7,7 +7,7 @@ import discord
 from advisor.i18n import Card as CardName
 from advisor.i18n import ListOf, Text, UserText, msg
 from advisor.models import Card, Resolution
-from bot.i18n import date, for_discord, t
+from bot.i18n import date, t
 from bot.quoting import escape
 from bot.render.common import (
     COLOURS,
@@ -28,9 +28,8 @@ def ambiguity_note(resolution: Resolution | None, language: str = "en") -> str:
     could mean (empty when the name was not ambiguous)."""
     if resolution is None or not resolution.ambiguous or not resolution.match:
         return ""
-    resolution = for_discord(resolution, language)
     others = [c for c in resolution.candidates if c != resolution.match][:5]
-    text = resolution.note or t(msg("bot.card.read_as", "“{query}” read as {card}.",
+    text = t(resolution.note, language) if resolution.note else t(msg("bot.card.read_as", "“{query}” read as {card}.",
                                     query=UserText(value=resolution.query), card=CardName(value=resolution.match)),
                                 language)
     if others:
@@ -46,14 +45,13 @@ def render_card(card: Card, *, resolution: Resolution | None = None, language: s
     ``resolution`` (the core's reading of what the user typed) adds a note when the name was
     ambiguous.
     """
-    card = for_discord(card, language)
     na = t(NA, language)
     lines = [t(msg("bot.card.line", "{maker} · line: **{line}**", maker=Text(value=card.manufacturer),
                    line=Text(value=card.line)), language)]
     if not card.dl_relevant:
         lines.append("*" + t(msg("bot.card.outside", "Outside the deep-learning overlay: specs only."), language) + "*")
     if card.note:
-        lines.append(clip(card.note, 1000))
+        lines.append(clip(escape(card.note), 1000))  # the overlay's cited note, shown as it is
     if card.flags:
         lines.append(t(msg("bot.card.flags", "Flags: {flags}", flags=Text(value=", ".join(
             f"`{flag}`" for flag in card.flags[:20]))), language))

@@ -3,7 +3,7 @@ lines, field packing, the market footer and :func:`fit_embed`, the last step of 
 
 Nothing here decides anything about cards: these helpers format the fields the core returned.
 The words are the bot's messages (keys ``bot.…``), said in the language the renderer is given;
-core texts arrive display-ready from :func:`bot.i18n.for_discord` and are never escaped again.
+the core's messages are rendered with :func:`bot.i18n.t` (user text quoted for Discord).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import discord
 
 from advisor.i18n import LANGUAGES, Text, msg
 from advisor.models import CardFacts, MarketRef, Price, Reason
-from bot.i18n import data_text, date, t
+from bot.i18n import date, t
 from bot.i18n import money as local_money
 from bot.quoting import escape
 
@@ -122,11 +122,11 @@ def price_text(price: Price | None, language: str = "en", *, source: bool = True
     return " · ".join(parts)
 
 
-def reason_line(reason: Reason, limit: int = MAX_REASON_CHARS) -> str:
-    """One reason: ``` `rule.id` text — source ``` in compact form."""
+def reason_line(reason: Reason, limit: int = MAX_REASON_CHARS, language: str = "en") -> str:
+    """One reason in ``language``: ``` `rule.id` text — source ``` in compact form."""
     source = compact_source(reason.source, 50)
     tail = f" — *{escape(source)}*" if source else ""
-    body = clip(reason.text, max(20, limit - len(tail) - len(reason.rule_id) - 4))
+    body = clip(t(reason.message, language), max(20, limit - len(tail) - len(reason.rule_id) - 4))
     return f"`{reason.rule_id}` {body}{tail}"
 
 
@@ -182,7 +182,7 @@ def more(count: int, language: str = "en") -> str:
 
 def market_name(market: MarketRef, language: str = "en") -> str:
     """The market's name in ``language`` (its data text ``market.<id>.name``)."""
-    return data_text(f"market.{market.id}.name", market.name, language)
+    return t(market.name, language)
 
 
 def market_footer(market: MarketRef, extra: str = "", language: str = "en") -> str:
@@ -195,11 +195,10 @@ def market_footer(market: MarketRef, extra: str = "", language: str = "en") -> s
     return clip(text, FOOTER_MAX)
 
 
-def assumed_notes(reasons: Sequence[Reason]) -> tuple[list[str], list[Reason]]:
+def assumed_notes(reasons: Sequence[Reason], language: str = "en") -> tuple[list[str], list[Reason]]:
     """Split the core's ``names.assumed`` reasons (how an ambiguous name was read) from the
-    rest: they go in the description, where the reader sees them first. The reasons come
-    display-ready from :func:`bot.i18n.for_discord` (already escaped)."""
-    notes = ["*" + clip(r.text, 400) + "*" for r in reasons if r.rule_id == "names.assumed"]
+    rest: they go in the description, where the reader sees them first (said in ``language``)."""
+    notes = ["*" + clip(t(r.message, language), 400) + "*" for r in reasons if r.rule_id == "names.assumed"]
     return notes, [r for r in reasons if r.rule_id != "names.assumed"]
 
 

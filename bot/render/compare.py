@@ -6,9 +6,8 @@ from __future__ import annotations
 import discord
 
 from advisor.i18n import Card, msg
-from advisor.models import Comparison
-from advisor.text import unsaid
-from bot.i18n import for_discord, t
+from advisor.models import Comparison, unsaid
+from bot.i18n import t
 from bot.render.common import (
     COLOURS,
     FIELD_NAME_MAX,
@@ -31,10 +30,9 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
 
     ``chart_filename`` (e.g. ``"compare.png"``) shows the attached chart as the embed image.
     """
-    cmp = for_discord(cmp, language)
     names = [f.card for f in cmp.cards]
     title = " vs ".join(names) if names else t(msg("bot.compare.title", "Comparison"), language)
-    lines = [clip(cmp.summary, 1500)]
+    lines = [clip(t(cmp.summary, language), 1500)]
     if not cmp.same_card:
         stats = []
         if cmp.faster:
@@ -44,7 +42,7 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
                  else msg("bot.compare.no_verdict", "no verdict"))
         stats.append(t(msg("bot.compare.better_value", "Better value: **{card}**", card=value), language))
         lines.append(" · ".join(stats))
-    notes, reasons = assumed_notes(unsaid(cmp.reasons, [cmp.summary]))
+    notes, reasons = assumed_notes(unsaid(cmp.reasons, [cmp.summary]), language)
     lines += notes
     embed = discord.Embed(title=clip(title, TITLE_MAX), description="\n".join(lines), colour=COLOURS["neutral"])
     for facts in cmp.cards[:2]:
@@ -53,7 +51,8 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
             value=clip("\n".join(facts_lines(facts, cmp.market.currency, language)), FIELD_VALUE_MAX),
             inline=True,
         )
-    pack_fields(embed, t(msg("bot.field.why", "Why"), language), [reason_line(r) for r in reasons], max_fields=4,
+    pack_fields(embed, t(msg("bot.field.why", "Why"), language),
+                [reason_line(r, language=language) for r in reasons], max_fields=4,
                 language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")

@@ -6,9 +6,8 @@ from __future__ import annotations
 import discord
 
 from advisor.i18n import Card, Text, msg
-from advisor.models import Fit, FitCard
-from advisor.text import unsaid
-from bot.i18n import for_discord, money, t
+from advisor.models import Fit, FitCard, unsaid
+from bot.i18n import money, t
 from bot.render.common import (
     COLOURS,
     NA,
@@ -61,11 +60,10 @@ def render_fit(fit: Fit, *, chart_filename: str | None = None, language: str = "
     cards that hold the model alone, cheaper splits across GPUs, cheaper ways to make it fit,
     and the reasons (each term's formula and source). ``chart_filename`` shows the attached
     breakdown chart."""
-    fit = for_discord(fit, language)
     embed = discord.Embed(
         title=clip(t(msg("bot.fits.title", "Will {model} fit? {task} · {precision}", model=Text(value=fit.model.name),
                          task=Text(value=fit.task), precision=Text(value=fit.precision)), language), TITLE_MAX),
-        description=clip(fit.summary, 1500),
+        description=clip(t(fit.summary, language), 1500),
         colour=COLOURS["neutral"],
     )
     m = fit.memory
@@ -83,11 +81,12 @@ def render_fit(fit: Fit, *, chart_filename: str | None = None, language: str = "
     pack_fields(embed, t(msg("bot.fits.split", "Split across GPUs"), language),
                 [_card_line(c, language) for c in split], max_fields=1, language=language)
     pack_fields(embed, t(msg("bot.fits.options", "Cheaper ways to make it fit"), language), [
-        t(msg("bot.fits.option", "{change}: about **{total:.1f} GB** → {card} · {price}", change=Text(value=o.change),
+        t(msg("bot.fits.option", "{change}: about **{total:.1f} GB** → {card} · {price}", change=o.change,
               total=o.total_gb, card=Card(value=o.card), price=Text(value=price_text(o.price, language))), language)
         for o in fit.options], max_fields=1, language=language)
     pack_fields(embed, t(msg("bot.fits.counted", "How it is counted"), language),
-                [reason_line(r) for r in unsaid(fit.reasons, [fit.summary])], max_fields=3, language=language)
+                [reason_line(r, language=language) for r in unsaid(fit.reasons, [fit.summary])], max_fields=3,
+                language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
     embed.set_footer(text=market_footer(fit.market, t(msg("bot.fits.gib", "GB = GiB, as card memory is quoted"),

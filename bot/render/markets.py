@@ -7,7 +7,7 @@ import discord
 
 from advisor.i18n import Text, msg
 from advisor.models import MarketList
-from bot.i18n import data_text, date, for_discord, language_names, money, t
+from bot.i18n import date, language_names, money, t
 from bot.render.common import (
     COLOURS,
     FIELD_NAME_MAX,
@@ -29,7 +29,6 @@ def languages_line(language: str = "en") -> str:
 def render_markets(markets: MarketList, *, language: str = "en") -> discord.Embed:
     """Embed for ``/markets`` in ``language``: every market, its currency, price date and
     platform cost, and the languages of the answers."""
-    markets = for_discord(markets, language)
     embed = discord.Embed(
         title=t(msg("bot.markets.title", "Markets"), language),
         description=t(msg("bot.markets.description", "Answers use `{default}` unless you pick another with the "
@@ -41,9 +40,9 @@ def render_markets(markets: MarketList, *, language: str = "en") -> discord.Embe
         lines = [t(msg("bot.markets.line", "`{id}` · {currency} · prices as of **{date}**", id=Text(value=market.id),
                        currency=Text(value=market.currency), date=Text(value=date(market.as_of, language))), language)]
         if market.description:
-            lines.append(clip(data_text(f"market.{market.id}.description", market.description, language), 400))
+            lines.append(clip(t(market.description, language), 400))
         if market.platform_cost is not None:
-            source = data_text(f"market.{market.id}.platform_cost_source", market.platform_cost_source, language)
+            source = t(market.platform_cost_source, language) if market.platform_cost_source else ""
             lines.append(t(msg("bot.markets.platform", "Multi-GPU platform: {cost}",
                                cost=Text(value=money(market.platform_cost, market.currency, language))), language)
                          + (f" ({compact_source(source, 80)})" if source else ""))
@@ -51,7 +50,7 @@ def render_markets(markets: MarketList, *, language: str = "en") -> discord.Embe
             rates = ", ".join(f"{r.currency} {r.rate:g}" for r in market.exchange_rates[:6])
             lines.append(t(msg("bot.markets.rates", "Rates (1 unit = {currency}): {rates}",
                                currency=Text(value=market.currency), rates=Text(value=rates)), language))
-        name = data_text(f"market.{market.id}.name", market.name, language)
+        name = t(market.name, language)
         if market.id == markets.default:
             name += " " + t(msg("bot.markets.default", "(default)"), language)
         embed.add_field(name=clip(name, FIELD_NAME_MAX), value=clip("\n".join(lines), FIELD_VALUE_MAX))

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import discord
 
-from advisor.i18n import Card, ListOf, Message, Text, msg
-from advisor.models import Avoided, Pick, Recommendation
-from advisor.text import unsaid
-from bot.i18n import for_discord, money, t
+from advisor.i18n import Card, ListOf, Message, Text, msg, render
+from advisor.models import Avoided, Pick, Recommendation, unsaid
+from bot.i18n import money, t
+from bot.quoting import quote
 from bot.render.common import (
     COLOURS,
     DESCRIPTION_MAX,
@@ -86,7 +86,7 @@ def pick_value(pick: Pick, currency: str, language: str = "en") -> str:
         lines.append(t(msg("bot.pick.total", "Total for {gpus} GPUs: **{total}**", gpus=pick.gpus,
                            total=Text(value=money(pick.total_cost, currency, language))), language))
     if pick.reasons:
-        lines.append("> " + clip(pick.reasons[0].text, REASON_CHARS))
+        lines.append("> " + clip(t(pick.reasons[0].message, language), REASON_CHARS))
     return clip("\n".join(lines), FIELD_VALUE_MAX)
 
 
@@ -104,13 +104,15 @@ def _avoided_lines(avoided: list[Avoided], language: str) -> list[str]:
     rule and words but for the card's name) share one line."""
     groups: dict[tuple[str, str], list[Avoided]] = {}
     for a in avoided:
-        groups.setdefault((a.rule_id, a.text.replace(a.card, "\0")), []).append(a)
+        groups.setdefault((a.rule_id, a.shape), []).append(a)
     lines = []
     for group in list(groups.values())[:MAX_AVOIDED_SHOWN]:
         first = group[0]
-        text = first.text if first.names_card else f"**{first.card}**: {first.text}"
-        if first.names_card and first.card in first.text:
-            text = text.replace(first.card, f"**{first.card}**", 1)
+        if first.names_card:  # the card's own name in bold, where the sentence names it
+            text = render(first.message.key, first.message.params, language, user_text=quote,
+                          card=lambda name, card=first.card: f"**{name}**" if name == card else name)
+        else:
+            text = f"**{first.card}**: {t(first.message, language)}"
         if len(group) > 1:
             text += " " + t(msg("bot.recommend.same_for", "(Also {cards}.)",
                                 cards=ListOf(items=[Card(value=a.card) for a in group[1:]])), language)
@@ -130,14 +132,13 @@ def render_recommendation(rec: Recommendation, *, chart_filename: str | None = N
         chart_filename: e.g. ``"recommend.png"``: shows the attached chart as the embed image.
         language: ``"en"``, ``"zh_Hans"`` or ``"zh_Hant"``.
     """
-    rec = for_discord(rec, language)
     currency = rec.market.currency
     title = t(msg("bot.recommend.title", "GPU picks for {budget} · {use_case}",
                   budget=Text(value=budget_text(rec, language)),
                   use_case=Text(value=use_case_label(rec.use_case, language))), language)
     if rec.gpus > 1:
         title += " · " + t(msg("bot.recommend.gpus", "{gpus} GPUs", gpus=rec.gpus), language)
-    lines: list[str] = [f"*{clip(a, 200)}*" for a in rec.budget.assumptions]
+    lines: list[str] = [f"*{clip(t(a, language), 200)}*" for a in rec.budget.assumptions]
     if rec.budget.rate is not None and not rec.budget.assumptions:
         rate = rec.budget.rate
         lines.append("*" + t(msg("bot.recommend.rate", "Converted at 1 {currency} = {rate} {market} ({date}, "
@@ -177,7 +178,7 @@ def render_recommendation(rec: Recommendation, *, chart_filename: str | None = N
     notes = unsaid(rec.notes, rec.budget.assumptions)  # the budget's readings are in the description
     if notes:
         pack_fields(embed, t(msg("bot.recommend.notes", "Good to know"), language),
-                    ["• " + clip(n.text, LINE_CHARS) for n in notes], max_fields=1, language=language)
+                    ["• " + clip(t(n.message, language), LINE_CHARS) for n in notes], max_fields=1, language=language)
     if chart_filename:
         embed.set_image(url=f"attachment://{chart_filename}")
     shown = rec.picks[:MAX_PICKS_SHOWN] + ([rec.stretch] if rec.stretch else [])

@@ -5,9 +5,8 @@ from __future__ import annotations
 import discord
 
 from advisor.i18n import msg
-from advisor.models import Alternative, Verdict
-from advisor.text import unsaid
-from bot.i18n import for_discord, money, t
+from advisor.models import Alternative, Verdict, unsaid
+from bot.i18n import money, t
 from bot.render.common import (
     COLOURS,
     CONDITIONS,
@@ -50,15 +49,15 @@ def alternative_line(alt: Alternative, currency: str, language: str = "en") -> s
 def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
     """Embed for ``/why`` in ``language``: the verdict, its summary, reasons (rule, text,
     source), the card's facts and better alternatives at a similar price."""
-    verdict = for_discord(verdict, language)
-    notes, reasons = assumed_notes(unsaid(verdict.reasons, [verdict.summary]))
-    lines = [clip(verdict.summary, 1500), *notes]
+    notes, reasons = assumed_notes(unsaid(verdict.reasons, [verdict.summary]), language)
+    lines = [clip(t(verdict.summary, language), 1500), *notes]
     embed = discord.Embed(
         title=clip(f"{verdict.card}: {verdict_label(verdict.verdict, language)}", TITLE_MAX),
         description="\n".join(line for line in lines if line),
         colour=COLOURS.get(verdict.verdict, COLOURS["neutral"]),
     )
-    pack_fields(embed, t(msg("bot.field.why", "Why"), language), [reason_line(r) for r in reasons], max_fields=5,
+    pack_fields(embed, t(msg("bot.field.why", "Why"), language),
+                [reason_line(r, language=language) for r in reasons], max_fields=5,
                 language=language)
     embed.add_field(
         name=t(msg("bot.field.facts", "Facts"), language),

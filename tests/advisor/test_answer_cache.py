@@ -9,6 +9,7 @@ import pytest
 
 from advisor import recommend as recommend_module
 from advisor.rules import RuleBook
+from said import said
 
 MARKETS = ["current-us", "2017-us", "2019-cn"]
 USE_CASES = ["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
@@ -88,7 +89,7 @@ def test_another_catalogue_never_gets_these_answers(advisor, catalog_db):
 def _seen(offers) -> list[tuple]:
     """What an answer can show of each offer: card, price, speed, verdict and reasons."""
     return [(o.card.name, o.price, o.performance, o.assessment.verdict,
-             [(r.rule_id, r.text) for r in o.assessment.reasons]) for o in offers]
+             [(r.rule_id, said(r.message)) for r in o.assessment.reasons]) for o in offers]
 
 
 @pytest.mark.parametrize("floor", [None, 12.0])

@@ -13,6 +13,7 @@ import pytest
 from advisor.cli.render import View, render_comparison, render_recommendation, render_verdict
 from advisor.recommend import dominated, offers
 from bot.render.recommend import render_recommendation as embed_recommendation
+from said import said
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -121,10 +122,10 @@ def test_measured_scaling_only_in_todays_market(advisor, market, budget):
 
 def test_nothing_to_spend_names_reachable_notebooks(advisor):
     cn = advisor.recommend("0", market="2019-cn")
-    assert not any("Colab" in t for t in cn.budget.assumptions)
-    assert any("Baidu AI Studio" in t for t in cn.budget.assumptions)
+    assert not any("Colab" in t for t in said(cn.budget.assumptions))
+    assert any("Baidu AI Studio" in t for t in said(cn.budget.assumptions))
     assert not re.search(r"use [^.]*Colab", render_recommendation(cn))  # named only as blocked there
-    assert any("Colab" in t for t in advisor.recommend("0", market="current-us").budget.assumptions)
+    assert any("Colab" in t for t in said(advisor.recommend("0", market="current-us").budget.assumptions))
 
 
 # --- 5. data-centre cards ----------------------------------------------------------------------
@@ -132,7 +133,7 @@ def test_nothing_to_spend_names_reachable_notebooks(advisor):
                                          ("tesla v100", "current-us"), ("tesla p4", "2019-cn")])
 def test_a_data_centre_card_is_not_for_an_individual_buyer(advisor, card, market):
     v = advisor.why(card, market=market)
-    assert "not for an individual buyer" in v.summary
+    assert "not for an individual buyer" in said(v.summary)
     assert any(r.rule_id == "budget.datacenter" for r in v.reasons)
     for text in (render_verdict(v, View(verbose=True)), render_verdict(v)):
         assert len(re.findall(r"data-centre card\b", text)) <= 1, text
@@ -154,16 +155,16 @@ def test_compare_never_says_a_negative_percentage(advisor, a, b):
                                  ("rtx 3060 8gb", "rtx 3060 12gb"), ("4080 super", "5080")])
 def test_memory_decides_value_only_on_a_speed_tie(advisor, a, b):
     c = advisor.compare(a, b, market="current-us")
-    keys = {r.message for r in c.reasons}
+    keys = {r.message.key for r in c.reasons}
     x, y = c.cards
     tie = max(x.relative_performance, y.relative_performance) <= min(x.relative_performance,
                                                                        y.relative_performance) * 1.02
     if "compare.value.memory-wins" in keys:
         assert tie
     if c.better_value:  # the verdict and the reasons agree
-        assert f"Better value: {c.better_value}." in c.summary
+        assert f"Better value: {c.better_value}." in said(c.summary)
         value_reasons = [r for r in c.reasons if r.rule_id in ("value.perf-per-price", "memory.never-less")]
-        assert value_reasons and (c.better_value in value_reasons[-1].text)
+        assert value_reasons and (c.better_value in said(value_reasons[-1].message))
 
 
 def test_non_nvidia_cards_have_shader_units_not_cuda_cores(advisor):
@@ -226,7 +227,7 @@ def test_the_conversion_is_said_once(advisor):
 @pytest.mark.parametrize("a,b", [("5090", "4090"), ("3070", "3080"), ("tesla p40", "rtx 3060 12gb")])
 def test_the_compare_summary_is_not_repeated_as_a_reason(advisor, a, b):
     c = advisor.compare(a, b, market="current-us")
-    first = " ".join(c.reasons[0].text.split())
+    first = " ".join(said(c.reasons[0].message).split())
     assert " ".join(render_comparison(c).split()).count(first) == 1
 
 
@@ -277,7 +278,8 @@ def test_for_llms_the_card_with_the_most_memory_comes_first(advisor):
     assert rec.picks[0].memory_gb >= 24
     fastest = next(p for p in rec.picks if p.role == "best")
     runner = next(p for p in rec.picks if p.role == "runner-up")
-    assert "fastest pick" in runner.reasons[0].text and fastest.relative_performance > runner.relative_performance
+    assert "fastest pick" in said(runner.reasons[0].message)
+    assert fastest.relative_performance > runner.relative_performance
     general = advisor.recommend("1500")
     assert general.picks[0].role == "best"  # other use cases keep speed first
 

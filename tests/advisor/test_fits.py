@@ -25,6 +25,7 @@ from test_acceptance import check
 from advisor.errors import AdvisorError
 from advisor.fits import PRECISIONS, TASKS, count_parameters, estimate
 from case_tables import load_cases
+from said import said
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -143,7 +144,7 @@ def test_memory_llm_task_statements_hold(advisor):
 def test_every_term_names_its_formula_and_source(advisor):
     for task in TASKS:
         fit = advisor.fits("7b", task=task)
-        texts = " ".join(r.text for r in fit.reasons)
+        texts = " ".join(said(r.message) for r in fit.reasons)
         assert all(r.rule_id and r.source for r in fit.reasons)
         assert "Weights:" in texts and "Overhead:" in texts and "Activations" in texts
         assert ("KV cache: " in texts) == (task == "inference")
@@ -292,7 +293,7 @@ def test_recommend_with_a_model_keeps_only_cards_that_hold_it(advisor):
     rec = advisor.recommend("1500", market="current-us", model="llama-3.1-8b", task="qlora")
     assert rec.use_case == "llm" and rec.picks and rec.min_memory_gb == pytest.approx(need, abs=0.06)
     assert all(p.memory_gb >= rec.min_memory_gb for p in rec.picks)
-    assert any(n.rule_id == "memory.llm-task" and "Llama 3.1 8B" in n.text for n in rec.notes)
+    assert any(n.rule_id == "memory.llm-task" and "Llama 3.1 8B" in said(n.message) for n in rec.notes)
     split = advisor.recommend("3000", market="current-us", model="70b", task="qlora", gpus=2)
     assert split.min_memory_gb < advisor.fits("70b", task="qlora").memory.total_gb
     assert "multi.nvlink-p2p" in {n.rule_id for n in split.notes}
@@ -305,7 +306,7 @@ def test_recommend_llm_floor_is_16_gb_today(advisor):
 
 def test_why_llm_says_what_the_card_runs(advisor):
     v = advisor.why("rtx 3060 12gb", market="current-us", use_case="llm")
-    runs = [r.text for r in v.reasons if r.rule_id == "memory.llm-task" and "runs up to" in r.text]
+    runs = [said(r.message) for r in v.reasons if r.rule_id == "memory.llm-task" and "runs up to" in said(r.message)]
     assert runs and "8-bit" in runs[0] and "QLoRA" in runs[0] and "not 7B in fp16" in runs[0]
 
 
@@ -339,7 +340,7 @@ def test_compare_better_value_meets_the_floor_and_the_rules(advisor):
 
 def test_compare_says_what_fits_on_one_and_not_the_other(advisor):
     cmp = advisor.compare("rtx 3060 8gb", "rtx 3060 12gb", market="current-us")
-    line = [r.text for r in cmp.reasons if "12 GB vs 8 GB" in r.text]
+    line = [said(r.message) for r in cmp.reasons if "12 GB vs 8 GB" in said(r.message)]
     assert line and "8-bit" in line[0] and "more only helps" not in line[0]
     llm = advisor.compare("rtx 3060 12gb", "rtx 4060 ti 16gb", market="current-us", use_case="llm")
     assert llm.better_value == "GeForce RTX 4060 Ti 16 GB"  # the 12 GB card is below the 16 GB llm floor
@@ -360,15 +361,15 @@ def test_a_card_the_rules_reject_is_named_when_only_it_holds_the_model(advisor):
     against them; the answer says so instead of "no card holds it"."""
     fit = advisor.fits("7b", market="2019-cn")
     assert not [c for c in fit.cards if c.count == 1]
-    said = [r for r in fit.reasons if r.message == "fits.none-accepted"]
-    assert said and said[0].rule_id == "line.tesla" and "Tesla P100 PCIe 16 GB" in said[0].text
-    assert not [r for r in fit.reasons if r.message == "fits.none-alone"]
+    none = [r for r in fit.reasons if r.message.key == "fits.none-accepted"]
+    assert none and none[0].rule_id == "line.tesla" and "Tesla P100 PCIe 16 GB" in said(none[0].message)
+    assert not [r for r in fit.reasons if r.message.key == "fits.none-alone"]
 
 
 def test_no_card_at_all_is_said_as_such(advisor):
     fit = advisor.fits("70b", market="2019-cn")
-    assert [r for r in fit.reasons if r.message == "fits.none-alone"]
-    assert not [r for r in fit.reasons if r.message == "fits.none-accepted"]
+    assert [r for r in fit.reasons if r.message.key == "fits.none-alone"]
+    assert not [r for r in fit.reasons if r.message.key == "fits.none-accepted"]
 
 
 def test_too_many_gpus_for_one_platform_is_said(advisor):
@@ -387,7 +388,7 @@ def test_server_modules_are_never_offered_without_the_caveat(advisor):
         modules = {c.card for c in fit.cards if "server-module" in advisor.card(c.card).flags}
         modules |= {o.card for o in fit.options if "server-module" in advisor.card(o.card).flags}
         assert all(c.verdict != "recommended" for c in fit.cards if c.card in modules)
-        cited = {r.text for r in fit.reasons if r.rule_id == "line.server-module"}
+        cited = {said(r.message) for r in fit.reasons if r.rule_id == "line.server-module"}
         assert all(any(m in t for t in cited) for m in modules), (size, task, modules)
         seen += len(modules)
     assert seen  # the battery does meet modules
@@ -437,7 +438,7 @@ def test_a_sized_floor_never_falls_below_the_need(advisor, model, task):
     need = advisor._llm_need(model, task, 1)
     fit = advisor.fits(model, task=task)
     assert need >= fit.memory.total_gb - 0.005 and need == need_gb(need)
-    assert f"about {need:.1f} GB in all" in fit.summary  # fits says the same figure
+    assert f"about {need:.1f} GB in all" in said(fit.summary)  # fits says the same figure
     size = model.removesuffix("b")
     if size.isdigit() and int(size) in LADDER_B:
         assert largest(advisor.llm_models, float(need), task, fit.precision) >= int(size)
@@ -456,12 +457,12 @@ def test_adapters_are_their_own_term(advisor, task):
     weights are the model's own (the same figure as the "Weights:" term), and the terms add up."""
     fit = advisor.fits("7b", task=task)
     m = fit.memory
-    weights_term = next(r for r in fit.reasons if r.text.startswith("Weights:"))
-    assert weights_term.text.rstrip(".").endswith(f"= {m.weights_gb:.1f} GB")
+    weights_term = next(r for r in fit.reasons if said(r.message).startswith("Weights:"))
+    assert said(weights_term.message).rstrip(".").endswith(f"= {m.weights_gb:.1f} GB")
     assert (m.adapters_gb > 0) == (task in ("lora", "qlora"))
     if m.adapters_gb:
-        adapters_term = next(r for r in fit.reasons if r.text.startswith("Adapters:"))
-        assert adapters_term.text.rstrip(".").endswith(f"= {m.adapters_gb:.2f} GB")
+        adapters_term = next(r for r in fit.reasons if said(r.message).startswith("Adapters:"))
+        assert said(adapters_term.message).rstrip(".").endswith(f"= {m.adapters_gb:.2f} GB")
     parts = (m.weights_gb, m.adapters_gb, m.kv_cache_gb, m.activations_gb, m.gradients_gb, m.optimizer_gb,
              m.overhead_gb)
     assert sum(parts) == pytest.approx(m.total_gb, abs=0.03)
@@ -470,8 +471,8 @@ def test_adapters_are_their_own_term(advisor, task):
 def test_the_unit_is_said_so_the_weights_arithmetic_adds_up(advisor):
     """7 B x 2 bytes is 14e9 bytes; the answer counts GB as GiB (as VRAM is) and says so once."""
     fit = advisor.fits("7b")
-    units = [r for r in fit.reasons if r.message == "fits.term.units"]
-    assert len(units) == 1 and "14.0 billion bytes" in units[0].text and "13.0 GB" in units[0].text
+    units = [r for r in fit.reasons if r.message.key == "fits.term.units"]
+    assert len(units) == 1 and "14.0 billion bytes" in said(units[0].message) and "13.0 GB" in said(units[0].message)
     assert fit.memory.weights_gb == pytest.approx(7e9 * 2 / 2**30, abs=0.01)
 
 

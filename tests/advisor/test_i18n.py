@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from pydantic import BaseModel
 
 from advisor import i18n
 from advisor.i18n import Card, Date, ListOf, Message, Money, Quantity, UserText, msg, render
@@ -79,37 +78,25 @@ def test_params_round_trip_through_json():
     assert again == m and render(again.key, again.params) == render(m.key, m.params)
 
 
-class _Reason(BaseModel):
-    rule_id: str
-    text: str
-    message: str = ""
-    params: dict[str, i18n.Param] = {}
-
-
-class _Answer(BaseModel):
-    summary: str
-    summary_message: Message | None = None
-    assumptions: list[str] = []
-    assumptions_messages: list[Message] = []
-    reasons: list[_Reason]
-
-
-def test_localize_rerenders_every_message(monkeypatch):
-    r = msg("test.reason", "{n:g} GB is enough.", n=8)
-    s = msg("test.summary", "{card} is good.", card=Card(value="GeForce GTX 1070"))
-    a = msg("test.assumption", "¥ read as yuan.")
-    answer = _Answer(summary=render(s.key, s.params), summary_message=s,
-                     assumptions=[render(a.key, a.params)], assumptions_messages=[a],
-                     reasons=[_Reason(rule_id="x", text=render(r.key, r.params), message=r.key, params=r.params),
-                              _Reason(rule_id="y", text="data text")])
-    assert i18n.localize(answer, "en") == answer
-    zh = {"test.reason": "{n:g} GB 够用。", "test.summary": "{card} 不错。", "test.assumption": "¥ 按人民币计。"}
+def test_a_renderer_says_messages_in_its_language_and_style(monkeypatch):
+    r = msg("test.i18n.reason", "{n:g} GB is enough.", n=8)
+    s = msg("test.i18n.summary", "{card} is good: {why}", card=Card(value="GeForce GTX 1070"), why=r)
+    assert i18n.english(s) == "GeForce GTX 1070 is good: 8 GB is enough."
+    zh = {"test.i18n.reason": "{n:g} GB 够用。", "test.i18n.summary": "{card} 不错：{why}"}
     monkeypatch.setattr(i18n, "_catalog", lambda lang: zh)
-    out = i18n.localize(answer, "zh_Hans")
-    assert out.summary == "GeForce GTX 1070 不错。"
-    assert out.assumptions == ["¥ 按人民币计。"]
-    assert [x.text for x in out.reasons] == ["8 GB 够用。", "data text"]
-    assert answer.reasons[0].text == "8 GB is enough."  # the original is untouched
+    assert i18n.Renderer("zh_Hans")(s) == "GeForce GTX 1070 不错：8 GB 够用。"
+    bold = i18n.Renderer("en", card=lambda name: f"**{name}**")
+    assert bold(s) == "**GeForce GTX 1070** is good: 8 GB is enough."
+    with pytest.raises(KeyError):
+        i18n.Renderer("fr")
+
+
+def test_a_message_is_not_text():
+    m = msg("test.i18n.plain", "a sentence")
+    with pytest.raises(TypeError):
+        "sentence" in m  # noqa: B015 - searching a message's words is a bug: render it first
+    assert m.mentions(m) and msg("test.i18n.outer", "{x}", x=m).mentions(m)
+    assert not m.mentions(msg("test.i18n.other", "a sentence"))
 
 
 def test_errors_made_from_a_message_render_in_any_language(monkeypatch):

@@ -15,8 +15,8 @@ from advisor import i18n
 from advisor.budget import parse_budget
 from advisor.datatexts import DATA_SOURCES, data_message, data_messages
 from advisor.errors import AdvisorError
-from advisor.i18n import Message, localize, render
-from advisor.models import Budget, ExchangeRate, Fit, Market, Resolution
+from advisor.i18n import Message, render
+from advisor.models import Budget, ExchangeRate, Market
 from case_tables import ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -129,22 +129,26 @@ def _budgets(advisor) -> list[Budget]:
     return out
 
 
+def _stored(model):
+    """A model through its storable JSON and back (``context={"store": True}``: no rendered texts)."""
+    return type(model).model_validate_json(model.model_dump_json(context={"store": True}))
+
+
 def test_budget_assumptions_are_messages(advisor):
     budgets = _budgets(advisor)
     assert sum(len(b.assumptions) for b in budgets) > 100
     for b in budgets:
-        assert [_english(m) for m in b.assumptions_messages] == b.assumptions
-        again = Budget.model_validate_json(b.model_dump_json())
-        assert [_english(m) for m in again.assumptions_messages] == b.assumptions
+        assert all(isinstance(m, Message) for m in b.assumptions)
+        assert _stored(b) == b  # the parameters survive JSON
+        assert b.model_dump(mode="json")["assumptions"] == [_english(m) for m in b.assumptions]
 
 
 def test_resolution_notes_are_messages(advisor):
     for q in _name_queries():
         res = advisor.resolve(q)
-        assert (res.note_message is None) == (res.note == ""), q
-        if res.note_message is not None:
-            assert _english(res.note_message) == res.note
-            assert _english(Resolution.model_validate_json(res.model_dump_json()).note_message) == res.note
+        assert res.note is None or isinstance(res.note, Message), q
+        assert _stored(res) == res
+        assert res.model_dump(mode="json")["note"] == (None if res.note is None else _english(res.note))
 
 
 @pytest.mark.parametrize("model", ["llama-3.1-8b", "7b", "70b", "500m", "mixtral-8x7b", "qwen2.5-72b"])
@@ -153,23 +157,20 @@ def test_resolution_notes_are_messages(advisor):
 def test_fit_summary_reasons_and_options_are_messages(advisor, model, task, precision):
     for market in ("current-us", "2019-cn"):
         fit = advisor.fits(model, task=task, precision=precision, market=market)
-        assert _english(fit.summary_message) == fit.summary
-        for r in fit.reasons:
-            assert r.message and render(r.message, r.params) == r.text
-        for o in fit.options:
-            assert _english(o.change_message) == o.change
-        again = Fit.model_validate_json(fit.model_dump_json())
-        assert [render(r.message, r.params) for r in again.reasons] == [r.text for r in fit.reasons]
+        assert isinstance(fit.summary, Message) and all(isinstance(o.change, Message) for o in fit.options)
+        assert _stored(fit) == fit
+        data = fit.model_dump(mode="json")
+        assert [r["text"] for r in data["reasons"]] == [_english(r.message) for r in fit.reasons]
 
 
 def test_names_and_sizing_reasons_in_answers_are_messages(advisor):
     verdict = advisor.why("1080 tii", market="2017-us")
     assumed = [r for r in verdict.reasons if r.rule_id == "names.assumed"]
-    assert assumed and all(render(r.message, r.params) == r.text for r in assumed)
+    assert assumed and all(isinstance(r.message, Message) for r in assumed)
     rec = advisor.recommend("3000", model="7b", gpus=2)
-    assert rec.budget.assumptions_messages == [] and rec.budget.assumptions == []
+    assert rec.budget.assumptions == []
     zero = advisor.recommend("0")
-    assert [_english(m) for m in zero.budget.assumptions_messages] == zero.budget.assumptions != []
+    assert zero.budget.assumptions and all(isinstance(m, Message) for m in zero.budget.assumptions)
 
 
 # --- the catalogue -------------------------------------------------------------------------
@@ -258,43 +259,45 @@ def test_every_error_renders_in_chinese(errors, language):
 
 @pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
 def test_budgets_and_notes_in_chinese_answers(advisor, language):
-    rec = localize(advisor.recommend("1w", market="current-us"), language)
+    say = i18n.Renderer(language)
+    rec = advisor.recommend("1w", market="current-us")
     assert len(rec.budget.assumptions) == 2
-    for text in rec.budget.assumptions:
+    zh = [say(m) for m in rec.budget.assumptions]
+    for text in zh:
         _chinese(text, "")
-    assert "人民" in rec.budget.assumptions[0] and "≈" in rec.budget.assumptions[1]
+    assert "人民" in zh[0] and "≈" in zh[1]
     for b in _budgets(advisor):
-        for zh, en in zip(localize(b, language).assumptions, b.assumptions, strict=True):
-            _chinese(zh, en)
+        for m in b.assumptions:
+            _chinese(say(m), _english(m))
     for q in _name_queries():
         res = advisor.resolve(q)
         if res.note:
-            _chinese(localize(res, language).note, res.note)
-    why = localize(advisor.why("2080ti 12g", market="current-us"), language)
-    assumed = [r.text for r in why.reasons if r.rule_id == "names.assumed"]
+            _chinese(say(res.note), _english(res.note))
+    why = advisor.why("2080ti 12g", market="current-us")
+    assumed = [say(r.message) for r in why.reasons if r.rule_id == "names.assumed"]
     assert assumed and all(CJK.search(t) for t in assumed)
 
 
 @pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
 def test_fits_in_chinese(advisor, language):
+    say = i18n.Renderer(language)
     for model, task in [("llama-3.1-8b", "qlora"), ("70b", "inference"), ("7b", "full-finetune"), ("1.5b", "lora")]:
         fit = advisor.fits(model, task=task)
-        zh = localize(fit, language)
-        _chinese(zh.summary, fit.summary)
-        for a, b in zip(zh.reasons, fit.reasons, strict=True):
-            _chinese(a.text, b.text)
-        for a, b in zip(zh.options, fit.options, strict=True):
-            _chinese(a.change, b.change)
-    assert "显存" in localize(advisor.resolve("2080ti 12g"), "zh_Hans").note
-    assert "顯示記憶體" in localize(advisor.resolve("2080ti 12g"), "zh_Hant").note
+        _chinese(say(fit.summary), _english(fit.summary))
+        for r in fit.reasons:
+            _chinese(say(r.message), _english(r.message))
+        for o in fit.options:
+            _chinese(say(o.change), _english(o.change))
+    assert "显存" in i18n.Renderer("zh_Hans")(advisor.resolve("2080ti 12g").note)
+    assert "顯示記憶體" in i18n.Renderer("zh_Hant")(advisor.resolve("2080ti 12g").note)
 
 
 def test_chinese_money_dates_and_currency_names(advisor):
     b = parse_budget("$1w", advisor.catalog.market("2019-cn"))
-    hans = localize(b, "zh_Hans").assumptions
+    hans = [i18n.Renderer("zh_Hans")(m) for m in b.assumptions]
     assert hans[0] == "“w”按 USD 的万（×10,000）理解。"
     assert hans[1].startswith("US$1万 ≈ ¥69,113.8，按该市场2019年的汇率换算")
-    assert localize(parse_budget("两万", advisor.catalog.market("2017-us")), "zh_Hant").assumptions[0] == (
+    assert i18n.Renderer("zh_Hant")(parse_budget("两万", advisor.catalog.market("2017-us")).assumptions[0]) == (
         "因為寫了「两万」，金額按人民幣（CNY）理解。")
     assert i18n.format_currency_name("INR", "zh_Hans") == "印度卢比"
     assert i18n.format_currency_name("INR", "en") == "Indian rupees"

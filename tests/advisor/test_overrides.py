@@ -26,6 +26,7 @@ from advisor.overrides import (
     server_prices_in,
 )
 from bot.storage import Storage
+from said import said
 
 US = "current-us"
 SET_AT = "2026-07-01T10:00:00Z"
@@ -98,8 +99,8 @@ def test_a_card_is_read_as_why_reads_it_and_an_assumption_is_said(advisor):
     assert resolve_card(advisor, "rtx 4090") == CardReading("GeForce RTX 4090")
     assert resolve_card(advisor, "1080ti") == CardReading("GeForce GTX 1080 Ti")
     reading = resolve_card(advisor, "1060")  # read as /why reads it, and said
-    assert reading.card == advisor.why("1060").card and "3 GB" in reading.note
-    assert "GeForce RTX 3080 12 GB" in resolve_card(advisor, "rtx 3080").note
+    assert reading.card == advisor.why("1060").card and "3 GB" in said(reading.note)
+    assert "GeForce RTX 3080 12 GB" in said(resolve_card(advisor, "rtx 3080").note)
     with pytest.raises(UnknownCard):
         resolve_card(advisor, "banana")
     with pytest.raises(UnknownCard):
@@ -117,7 +118,8 @@ def test_a_view_answers_with_the_servers_price_and_leaves_the_core_alone(advisor
     assert mine.price.amount == 99 and mine.price.set_by_server == "2026-07-01"
     assert mine.price.source == "set by this server" and not mine.price.estimated
     note = after.notes[-1]
-    assert note.rule_id == RULE_ID and top.card in note.text and "99 USD" in note.text and "2026-07-01" in note.text
+    text = said(note.message)
+    assert note.rule_id == RULE_ID and top.card in text and "99 USD" in text and "2026-07-01" in text
     assert advisor.recommend("2000") == before  # the shared core is unchanged
     assert view.names is advisor.names and view.catalog.card_rows is advisor.catalog.card_rows
     assert view.catalog.prices("2017-us") is advisor.catalog.prices("2017-us")  # other markets shared
@@ -134,7 +136,7 @@ def test_why_compare_and_fits_use_the_servers_price_and_say_so(advisor):
     assert advisor.why("3090").facts.price != price
 
     cmp = view.compare("3090", "4090")
-    assert cmp.reasons[-1].rule_id == RULE_ID and "GeForce RTX 3090" in cmp.reasons[-1].text
+    assert cmp.reasons[-1].rule_id == RULE_ID and "GeForce RTX 3090" in said(cmp.reasons[-1].message)
 
     fit = view.fits("13b", task="qlora")
     if any(c.card == "GeForce RTX 3090" for c in fit.cards):
@@ -186,7 +188,7 @@ def test_bad_overrides_are_programming_errors(advisor):
 def test_a_bare_budget_is_read_in_the_servers_currency(advisor):
     rec = advisor.recommend("5000", bare_currency="CNY")
     assert rec.budget.currency == "CNY" and rec.budget.market_currency == "USD"
-    assert any("CNY" in a and "this server" in a for a in rec.budget.assumptions)
+    assert any("CNY" in a and "this server" in a for a in said(rec.budget.assumptions))
     assert advisor.recommend("$700", bare_currency="CNY").budget.currency == "USD"  # typed wins
     assert advisor.recommend("5000", bare_currency="USD").budget.assumptions == []  # the market's own: no note
     with pytest.raises(InvalidBudget, match="no exchange rate"):

@@ -11,7 +11,7 @@ from discord import app_commands
 
 from advisor.i18n import Message
 from bot import create_bot, sync_commands
-from bot.i18n import AdvisorTranslator, choose_language, described, for_discord, t
+from bot.i18n import AdvisorTranslator, choose_language, described, t
 from bot.render.recommend import render_recommendation
 from bot.tree import describe_error
 from bot_testing import all_text, ephemeral_text, make_settings, only_embed
@@ -149,17 +149,12 @@ def test_errors_are_described_by_code_in_the_members_language():
     assert "嵌入連結" in describe_error(app_commands.BotMissingPermissions(["embed_links"]), "zh_Hant")
 
 
-def test_for_discord_escapes_core_text_without_a_key_and_keeps_keyed_text(advisor):
+def test_the_bots_renderer_escapes_only_what_the_user_typed():
     from advisor.i18n import UserText, msg
-    from advisor.models import Note
 
-    raw = Note(rule_id="x", text="'**1080** [a](https://e.example)' is the same card")  # no message key
-
-    out = for_discord(raw, "en")
-    assert "**1080**" not in out.text and "\\*\\*1080\\*\\*" in out.text and "](" not in out.text
-    assert raw.text.startswith("'**1080**")  # the core's answer itself is untouched
     keyed = msg("test.front.keyed", "Card {card} is fine.", card=UserText(value="**b**"))
-    assert t(keyed, "en") == "Card \\*\\*b\\*\\* is fine."  # keyed: only the user's text is escaped
+    assert t(keyed, "en") == "Card \\*\\*b\\*\\* is fine."  # only the user's text is escaped
+    assert say("en")(keyed) == t(keyed, "en")
 
 
 # ---------------------------------------------------------------------------- the catalogue

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from advisor.cli import main
+from said import said
 
 
 @pytest.fixture
@@ -132,9 +133,9 @@ def test_usage_errors_honour_json(run):
 def test_ambiguous_names_are_said_in_answers(advisor):
     v = advisor.why("1060", market="2017-us")
     assumed = [r for r in v.reasons if r.rule_id == "names.assumed"]
-    assert v.card == "GeForce GTX 1060 6 GB" and assumed and "3 GB" in assumed[0].text
+    assert v.card == "GeForce GTX 1060 6 GB" and assumed and "3 GB" in said(assumed[0].message)
     c = advisor.compare("titan x", "1080 ti", market="2017-us")
-    assert any(r.rule_id == "names.assumed" and "Maxwell" in r.text for r in c.reasons)
+    assert any(r.rule_id == "names.assumed" and "Maxwell" in said(r.message) for r in c.reasons)
 
 
 def test_unwritable_cache_falls_back_to_a_temporary_file(tmp_path):
@@ -336,11 +337,11 @@ def test_fits_shows_the_total_its_breakdown_and_the_cards(run, advisor):
     code, out, err = run("fits", "llama", "3.1", "8b", "--task", "lora")
     fit = advisor.fits("llama 3.1 8b", task="lora")
     assert code == 0 and not err
-    assert " ".join(out.split()).startswith(fit.summary) and f"{fit.memory.total_gb:.1f} GB" in fit.summary
+    assert " ".join(out.split()).startswith(said(fit.summary)) and f"{fit.memory.total_gb:.1f} GB" in said(fit.summary)
     assert f"weights {fit.memory.weights_gb:.2f}" in out and f"optimizer {fit.memory.optimizer_gb:.2f}" in out
     alone = [c for c in fit.cards if c.count == 1]
     assert alone[0].card in out  # the cheapest card that holds it is shown
-    assert all(o.change in out for o in fit.options)
+    assert all(said(o.change) in out for o in fit.options)
 
 
 def test_recommend_takes_an_llm_job(run, advisor):
@@ -409,10 +410,8 @@ def test_json_in_english_is_the_core_answer_unchanged(run_in, advisor):
 
 
 def test_json_in_chinese_is_the_localized_answer(run_in, advisor):
-    from advisor.i18n import localize
-
     code, out, _ = run_in({}, "recommend", "1w", "--market", "2019-cn", "--json", "--lang", "zh-CN")
-    expected = localize(advisor.recommend("1w", market="2019-cn"), "zh_Hans").model_dump(mode="json")
+    expected = advisor.recommend("1w", market="2019-cn").model_dump(mode="json", context={"lang": "zh_Hans"})
     assert code == 0 and json.loads(out) == expected
 
 
@@ -488,7 +487,7 @@ def test_every_skipped_card_has_its_reason(run_in, advisor):
     rec = advisor.recommend("700", market="2017-us")
     _, out, _ = run_in({}, "recommend", "700", "--market", "2017-us", "--verbose")
     flat = " ".join(out.split())
-    assert rec.avoided and all(a.card in flat and a.text in flat for a in rec.avoided)
+    assert rec.avoided and all(a.card in flat and said(a.message) in flat for a in rec.avoided)
     _, out, _ = run_in({}, "recommend", "500")
     skipped = out.split("Within your budget but not recommended here:")[1].split("\n\n")[0]
     entries = [line for line in skipped.splitlines() if line.startswith("  × ")]
@@ -502,7 +501,7 @@ def test_a_stretch_pick_comes_with_its_reason(run_in, advisor):
     _, out, _ = run_in({}, "recommend", "600", "--market", "2017-us")
     stretch = out.split("Stretch, over budget:")[1]
     assert rec.stretch.card in stretch.splitlines()[1]
-    assert " ".join(rec.stretch.reasons[0].text.split()) in " ".join(stretch.split())
+    assert " ".join(said(rec.stretch.reasons[0].message).split()) in " ".join(stretch.split())
 
 
 def test_every_console_message_is_translated_with_its_placeholders():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
+from advisor.i18n import msg
 from advisor.models import Reason
 from bot.render.common import clip, compact_source, fit_embed, money, pack_fields, reason_line
 from discord_limits import FIELD_VALUE, TOTAL, assert_fits
@@ -30,7 +31,8 @@ def test_a_source_url_shows_as_its_host_and_a_guide_line_as_is():
 
 
 def test_reason_line_names_rule_text_and_source():
-    line = reason_line(Reason(rule_id="d17.bandwidth", text="Bandwidth decides speed.", source="D17 L21"))
+    said = msg("test.common.bandwidth", "Bandwidth decides speed.")
+    line = reason_line(Reason(rule_id="d17.bandwidth", message=said, source="D17 L21"))
     assert line == "`d17.bandwidth` Bandwidth decides speed. — *D17 L21*"
 
 

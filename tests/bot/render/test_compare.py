@@ -12,7 +12,7 @@ from advisor.models import Comparison
 from bot.render.compare import render_comparison
 from discord_limits import LANGUAGES, assert_fits
 
-from .oversized import ASSUMED, FACTS, LONG, MARKET, REASONS
+from .oversized import ASSUMED, FACTS, MARKET, REASONS, SAID
 
 
 @pytest.mark.slow
@@ -33,7 +33,7 @@ def test_compare_a_few_hundred_pairs(advisor, all_cards, market_ids):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_an_oversized_comparison_is_trimmed_to_fit(language):
     cmp = Comparison(
-        market=MARKET, summary=LONG, cards=[FACTS, FACTS], same_card=False, faster="F" * 300, speedup=9.9,
+        market=MARKET, summary=SAID, cards=[FACTS, FACTS], same_card=False, faster="F" * 300, speedup=9.9,
         better_value="F" * 300, reasons=ASSUMED + REASONS,
     )
     assert_fits(render_comparison(cmp, chart_filename="c.png", language=language), "compare")

@@ -12,6 +12,8 @@ from advisor.models import PRECISIONS, TASKS
 from bot.render.fits import render_fit
 from discord_limits import LANGUAGES, assert_fits
 
+from .oversized import SAID
+
 MODELS = ("0.5b", "7b", "13b", "70b", "405b", "llama-3.1-8b", "mixtral 8x7b", "qwen2.5-72b", "gemma-2-27b")
 
 
@@ -34,6 +36,6 @@ def test_every_model_task_and_precision_fits_discord(advisor, market_ids):
 def test_an_oversized_fit_is_trimmed_to_fit(advisor, language):
     fit = advisor.fits("70b", precision="int4")
     many = fit.cards * 40
-    huge = fit.model_copy(update={"summary": "S" * 5000, "cards": many, "reasons": fit.reasons * 30,
+    huge = fit.model_copy(update={"summary": SAID, "cards": many, "reasons": fit.reasons * 30,
                                   "options": fit.options * 20})
     assert_fits(render_fit(huge, chart_filename="fits.png", language=language), "oversized /fits")

@@ -13,7 +13,7 @@ from bot.render.recommend import render_recommendation
 from bot_testing import check_error
 from discord_limits import LANGUAGES, assert_fits
 
-from .oversized import LONG, MARKET, PRICE, REASONS
+from .oversized import LONG, MARKET, PRICE, REASONS, SAID
 
 BUDGETS = [
     "1", "10", "50", "99", "100", "150", "199", "250", "300", "350", "400", "500", "600", "700",
@@ -51,16 +51,16 @@ def test_recommend_every_use_case_budget_and_market(advisor, market_ids, use_cas
 def test_an_oversized_recommendation_is_trimmed_to_fit(language):
     pick = Pick(
         card="C" * 300, role="best", price=PRICE, relative_performance=1.0, performance_kind="estimated",
-        performance_source=LONG, memory_gb=24, bandwidth_gb_s=1000, performance_per_price=1.0,
+        performance_source=SAID, memory_gb=24, bandwidth_gb_s=1000, performance_per_price=1.0,
         gpus=8, total_cost=1e9, reasons=REASONS,
     )
     rec = Recommendation(
         market=MARKET,
         budget=Budget(
-            text=LONG, amount=1e7, currency="EUR", market_amount=1.1e7, market_currency="USD", assumptions=[LONG] * 10
+            text=LONG, amount=1e7, currency="EUR", market_amount=1.1e7, market_currency="USD", assumptions=[SAID] * 10
         ),
-        use_case="general", gpus=8, min_memory_gb=8, ranking=LONG, picks=[pick] * 40, stretch=pick,
-        avoided=[Avoided(card="A" * 200, rule_id="r", text=LONG, price=PRICE)] * 40,
-        notes=[Note(rule_id="n", text=LONG)] * 30,
+        use_case="general", gpus=8, min_memory_gb=8, ranking=SAID, picks=[pick] * 40, stretch=pick,
+        avoided=[Avoided(card="A" * 200, rule_id="r", message=SAID, price=PRICE)] * 40,
+        notes=[Note(rule_id="n", message=SAID)] * 30,
     )
     assert_fits(render_recommendation(rec, chart_filename="recommend.png", language=language), "recommend")

@@ -11,7 +11,7 @@ from advisor.models import Alternative, Verdict
 from bot.render.why import render_verdict
 from discord_limits import LANGUAGES, assert_fits
 
-from .oversized import ASSUMED, FACTS, LONG, MARKET, PRICE, REASONS
+from .oversized import ASSUMED, FACTS, MARKET, PRICE, REASONS, SAID
 
 
 @pytest.mark.slow
@@ -36,7 +36,7 @@ def test_an_oversized_verdict_is_trimmed_to_fit(language):
         card="A" * 300, price=PRICE, relative_performance=1.0, memory_gb=8, performance_per_price=1.0
     )
     verdict = Verdict(
-        market=MARKET, card="V" * 300, verdict="situational", summary=LONG, facts=FACTS, reasons=ASSUMED + REASONS,
+        market=MARKET, card="V" * 300, verdict="situational", summary=SAID, facts=FACTS, reasons=ASSUMED + REASONS,
         alternatives=[alternative] * 30,
     )
     assert_fits(render_verdict(verdict, language=language), "why")
