@@ -1,0 +1,101 @@
+"""Loaders for the sourced fact tables of issues 16 and 17 (``data/systems.csv``,
+``data/performance/llm_decode.csv``, ``data/platforms.csv``, ``data/matrix_units.csv``,
+``data/card_facts.csv``, ``data/performance/vendor_measured.csv``,
+``data/markets/price_corrections.csv``).
+
+Each table is read into typed rows (pydantic models) that refuse a malformed file: a missing
+column, a number that is not one, an empty ``source``. Nothing here computes an answer; the
+catalogue or the answer code decides how to use the rows. Files are read once, at load time
+(``load_all``), never on an answer's path. Every figure's source is its row's ``source`` column
+(how each table was compiled: ``data/SOURCES.md`` and ``data/performance/SOURCES.md``).
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Row = TypeVar("Row", bound=BaseModel)
+
+
+def _blank_to_none(value: object) -> object:
+    return None if isinstance(value, str) and not value.strip() else value
+
+
+class _Fact(BaseModel):
+    """A row of a fact table: extra columns are refused, blank cells are ``None``, and every row
+    names its source (a repository@commit and path, or a URL)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    source: str = Field(min_length=3)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _blank(cls, value: object) -> object:
+        return _blank_to_none(value)
+
+
+class SystemRow(_Fact):
+    """One unified-memory system in one memory configuration (``data/systems.csv``). Units: GB of
+    memory (the vendor's GB), GB/s, USD at ``price_date``; ``gpu_memory_gb`` is how much the GPU
+    may use where a source gives a number (else the note says the rule)."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    vendor: str
+    chip: str
+    gpu_cores: int | None = None
+    memory_gb: float | None = Field(default=None, gt=0)
+    gpu_memory_gb: float | None = Field(default=None, gt=0)
+    bandwidth_gb_s: float | None = Field(default=None, gt=0)
+    price_usd: float | None = Field(default=None, gt=0)
+    price_date: str | None = None
+    condition: Literal["new", "used"]
+    software: str
+    good_at: str
+    bad_at: str
+    note: str | None = None
+
+
+class DecodeRow(_Fact):
+    """A measured LLM decode speed (``data/performance/llm_decode.csv``): ``device`` is a card of
+    ``data/cards.csv`` or a system id / chip of ``data/systems.csv``; tokens/s at batch 1."""
+
+    device: str
+    count: int = Field(ge=1, le=8)
+    model: str
+    quant: str
+    bits_per_weight: float | None = Field(default=None, gt=1, le=32)
+    backend: str
+    decode_tok_s: float = Field(gt=0)
+    prefill_tok_s: float | None = Field(default=None, gt=0)
+    source_date: str
+    notes: str | None = None
+    model_gib: float | None = Field(default=None, gt=0)
+
+
+def read_rows(path: Path, model: type[Row]) -> list[Row]:
+    """The rows of the CSV file ``path`` as ``model`` instances (UTF-8, header row first).
+
+    Raises ``ValueError`` naming the file and line when a row does not fit ``model``."""
+    rows: list[Row] = []
+    with path.open(encoding="utf-8", newline="") as f:
+        for line, record in enumerate(csv.DictReader(f), start=2):
+            try:
+                rows.append(model(**record))
+            except ValueError as err:
+                raise ValueError(f"{path.name} line {line}: {err}") from err
+    return rows
+
+
+def load_systems(data: Path) -> list[SystemRow]:
+    """``data/systems.csv`` (unified-memory machines, one row per memory option)."""
+    return read_rows(data / "systems.csv", SystemRow)
+
+
+def load_decode(data: Path) -> list[DecodeRow]:
+    """``data/performance/llm_decode.csv`` (measured decode speeds, our calibration set)."""
+    return read_rows(data / "performance" / "llm_decode.csv", DecodeRow)

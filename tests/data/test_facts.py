@@ -1,0 +1,73 @@
+"""The sourced fact tables of issues 16/17 load (``advisor.facts``) and refer to things that exist:
+every decode row names a card of the catalogue or a unified-memory system, every system row has
+a source and a bandwidth or says why not."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from advisor import facts
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+CARDS = {r["name"] for r in csv.DictReader((DATA / "cards.csv").open(encoding="utf-8"))}
+
+
+@pytest.fixture(scope="module")
+def systems():
+    return facts.load_systems(DATA)
+
+
+@pytest.fixture(scope="module")
+def decode():
+    return facts.load_decode(DATA)
+
+
+def test_every_decode_device_is_a_card_or_a_system(systems, decode):
+    known = CARDS | {s.id for s in systems} | {s.chip for s in systems}
+    unknown = sorted({r.device for r in decode} - known)
+    assert not unknown, unknown
+
+
+def test_decode_table_holds_the_whole_xiongjiedai_overview(decode):
+    xd = [r for r in decode if r.source.startswith("XiongjieDai/")]
+    # 35 devices x up to 4 model/quant columns, OOM cells left out: 100 measured cells
+    assert len(xd) == 100
+    assert {r.device for r in xd if r.count == 1} >= {"GeForce RTX 3070", "GeForce RTX 4090", "H100 PCIe 80 GB",
+                                                       "RTX A6000", "mac-studio-m2ultra-76c-192gb"}
+    assert {r.count for r in xd} == {1, 2, 4, 6, 8}
+    one = next(r for r in xd if r.device == "GeForce RTX 3090" and r.count == 1 and r.quant == "Q4_K_M")
+    assert (one.decode_tok_s, one.prefill_tok_s, one.model) == (111.74, 3865.39, "Llama 3 8B")
+
+
+def test_shared_rows_kept_with_their_figures(decode):
+    shared = {(r["device"], r["model"], r["decode_tok_s"]) for r in
+              csv.DictReader((DATA / "performance" / "llm_decode_measured.csv").open(encoding="utf-8"))}
+    kept = [r for r in decode if "kept from the shared" in (r.notes or "")]
+    assert kept
+    figures = {float(t) for _, _, t in shared}
+    assert all(r.decode_tok_s in figures for r in kept)
+
+
+def test_systems_are_sourced_and_carry_bandwidth_or_say_not_found(systems):
+    ids = [s.id for s in systems]
+    assert len(ids) == len(set(ids))
+    for s in systems:
+        assert s.bandwidth_gb_s or "not found" in (s.note or ""), s.id
+        assert s.price_usd or "not found" in (s.note or "") or "price left empty" in (s.note or ""), s.id
+        if s.gpu_memory_gb and s.memory_gb:
+            assert s.gpu_memory_gb <= s.memory_gb
+    kinds = {s.chip.split()[1] for s in systems}
+    assert {"GB10", "Ryzen"} <= kinds and any(s.vendor == "Apple" for s in systems)
+    spark = next(s for s in systems if s.id == "dgx-spark-128gb")
+    assert (spark.memory_gb, spark.bandwidth_gb_s) == (128, 273)
+
+
+def test_a_malformed_row_is_refused(tmp_path):
+    bad = tmp_path / "systems.csv"
+    good = (DATA / "systems.csv").read_text(encoding="utf-8").splitlines()
+    bad.write_text("\n".join([good[0], good[1].replace(",new,", ",mint,", 1)]) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="systems.csv line 2"):
+        facts.read_rows(bad, facts.SystemRow)
