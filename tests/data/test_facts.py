@@ -116,3 +116,17 @@ def test_vendor_measurements_are_on_catalogue_cards():
     rows = facts.load_vendor_measured(DATA)
     assert {r.device for r in rows} <= CARDS
     assert {r.device for r in rows} >= {"Radeon RX 7900 XTX", "Arc A770", "Arc B580"}
+
+
+def test_price_corrections_cover_every_used_row_of_the_shared_table():
+    used = {(r["name"], r["price"]) for r in csv.DictReader(
+        (DATA / "prices" / "market_current_us.csv").open(encoding="utf-8")) if r["condition"] == "used"}
+    rows = list(csv.DictReader((DATA / "markets" / "price_corrections.csv").open(encoding="utf-8")))
+    assert {(r["card"], r["price"]) for r in rows} == used
+    for r in rows:
+        assert r["action"] in {"drop", "keep", "correct-floor-to-typical"}, r
+        assert r["reason"] and r["source"]
+        if r["action"] == "correct-floor-to-typical":
+            assert float(r["factor"]) >= 1 and r["factor_source"] and r["measure"].startswith("floor")
+    dropped = {r["card"] for r in rows if r["action"] == "drop"}
+    assert {"L4", "L40S", "RTX 4000 Ada Generation"} <= dropped
