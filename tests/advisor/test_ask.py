@@ -1,0 +1,72 @@
+"""The question reader (advisor/ask) on the team's ask.csv and on our own questions.
+
+``tests/advisor/cases/questions.csv`` is a fresh set written apart from ask.csv (varied phrasing,
+typos, Simplified and Traditional Chinese, mentions); its checks are those of ask.csv
+(tests/cases/README.md, checked by ``check_question``).
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from test_acceptance import check_question
+
+QUESTIONS = Path(__file__).with_name("cases") / "questions.csv"
+#: Rows the reader still misreads (reported in the branch note); strict, so a fix removes the mark.
+MISREAD: dict[str, str] = {}
+
+
+def _rows() -> list:
+    with open(QUESTIONS, newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    return [pytest.param(r, id=r["id"], marks=[pytest.mark.xfail(strict=True, reason=MISREAD[r["id"]])]
+                         if r["id"] in MISREAD else []) for r in rows]
+
+
+@pytest.mark.parametrize("row", _rows())
+def test_our_questions(advisor, row):
+    data = advisor.ask(row["text"]).model_dump(mode="json")
+    for item in row["expect"].split(" & "):
+        check_question(item, data)
+
+
+def test_the_answer_is_the_named_command_s_own(advisor):
+    q = advisor.ask("I have about 600 bucks and want to run llama 3 8b locally")
+    assert q.read_as.command == "recommend" and q.missing == []
+    assert q.answer == advisor.recommend("600 USD", use_case="llm", model="Llama 3 8B", task="inference")
+    data = q.model_dump(mode="json")
+    assert data["reply"] == "Read as /recommend budget:600 USD use_case:llm model:Llama 3 8B task:inference"
+    assert set(data) >= {"text", "read_as", "missing", "answer", "reply"}
+    assert set(data["read_as"]) >= {"command", "budget", "cards", "model", "task", "use_case", "gpus", "market"}
+
+
+def test_a_question_without_a_budget_asks_for_it_in_one_sentence(advisor):
+    q = advisor.ask("what gpu should i buy for llms?")
+    assert (q.read_as.command, q.missing, q.answer) == ("recommend", ["budget"], None)
+    assert q.reply.key == "ask.missing.budget"
+    assert q.model_dump(mode="json")["reply"].count("?") == 1
+
+
+def test_a_chinese_question_is_answered_in_its_language(advisor):
+    q = advisor.ask("预算5000元，想跑7B模型，买什么显卡？")
+    assert q.language == "zh_Hans" and q.answer is not None
+    assert any("显存" in n.text for n in q.answer.notes)
+    assert advisor.ask("預算一萬元，買什麼顯卡？").language == "zh_Hant"
+    english = advisor.ask("预算5000元，想跑7B模型，买什么显卡？", lang="en")
+    assert english.answer.notes[0].text.isascii()
+
+
+def test_a_command_s_refusal_is_the_reply_not_an_exception(advisor):
+    q = advisor.ask("why is the gtx 9999 bad?")
+    assert q.answer is None
+    q = advisor.ask("budget 500 eur and 600 gbp")
+    assert q.answer is None or q.read_as.budget is not None
+
+
+def test_used_reads_as_used_prices_only(advisor):
+    q = advisor.ask("best used gpu for $1000")
+    assert q.read_as.condition == "used"
+    assert q.answer.picks and all(p.price.condition == "used" for p in q.answer.picks)
+    assert q.reply.key == "ask.read-as-condition"
