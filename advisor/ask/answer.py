@@ -229,7 +229,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
     answer_lang = chosen or r.language
     command, missing = decide(r)
     previous = context.read_as if context is not None and context.read_as.command in ANSWERING else None
-    if previous is not None and command not in ("help",) and not r.command and (
+    if previous is not None and not r.help and not r.chatter and not r.command and (
             r.follow_up or command == "none" or missing) and not (len(r.cards) >= 2 and r.budget is None
                                                                     and not r.follow_up):
         read_as = merge(previous, r)

@@ -204,7 +204,9 @@ class Reader:
         first = bare.split(" ", 1)[0] if bare else ""
         if first in self.vocab.commands:
             r.command = first
-        r.follow_up = bool(self.vocab.follow_lead.search(s) or self.vocab.follow_tail.search(s)) and len(bare) <= 60
+        short = len(bare.split()) <= 5 and len(bare) <= 30  # "2 of them?", "用二手的呢"
+        r.follow_up = len(bare) <= 60 and bool(self.vocab.follow_lead.search(s)
+                                               or (short and self.vocab.follow_tail.search(s)))
         self._words(s, r)
         s = self._market(s, r)
         m = self.vocab.not_models.search(s)
