@@ -245,6 +245,11 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
         return Question(**base, reply=HELP)
     if read_as.command == "none":
         return Question(**base, reply=NOTHING)
+    if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
+        try:
+            advisor.card(r.unknown[0])
+        except AdvisorError as err:
+            return Question(**base, reply=err.msg or NOTHING, error=err.code)
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL, "cards": ASK_CARD}[missing[0]]
         return Question(**base, reply=ask_back)

@@ -134,6 +134,7 @@ class Reading:
     gpu_words: bool = False
     follow_up: bool = False
     numbers: list[str] = field(default_factory=list)  # bare numbers left unread
+    unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
 
 
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
@@ -360,6 +361,8 @@ class Reader:
         for g in groups:
             name = self._resolve_group(g)
             if name is None:
+                if len(g) > 1 and any(t in NAME_WORDS for t in g):  # "gtx 9999": meant as a card
+                    r.unknown.append(" ".join(g))
                 continue
             if name not in r.cards:
                 r.cards.append(name)
@@ -425,6 +428,8 @@ class Reader:
             return
         for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![\w.])", s):
             number = m.group(1)
+            if any(number in u.split() for u in r.unknown):
+                continue  # part of a name that matched no card ("gtx 9999")
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None
             card = self._card_cache.get(number)
