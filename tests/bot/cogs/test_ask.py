@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import discord
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from advisor.ask import read_as_text
 from bot.cogs.ask import Conversations
 from discord_limits import LANGUAGES, assert_content_fits, assert_fits
+from question_words import questions
 
 
 def bot_messages(world, channel):
@@ -149,6 +152,18 @@ def test_conversations_forget_after_the_time_limit_and_past_the_size_bound():
 @pytest.mark.parametrize("text", ["best gpu for $800 for llama 3 8b", "3060 12gb or 4060 for stable diffusion?",
                                   "why not a gtx 970?", "will llama 3.1 70b run on two 3090s?", "hi"])
 def test_every_reply_fits_discord_s_limits(advisor, text, language):
+    from bot.cogs.ask import answer_embed, reply_text
+
+    q = advisor.ask(text, lang=language)
+    assert_content_fits(reply_text(q, language))
+    embed = answer_embed(q, language)
+    if embed is not None:
+        assert_fits(embed)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=questions, language=st.sampled_from(LANGUAGES))
+def test_every_answer_to_any_question_fits_discord_s_limits(advisor, text, language):
     from bot.cogs.ask import answer_embed, reply_text
 
     q = advisor.ask(text, lang=language)
