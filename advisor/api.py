@@ -44,6 +44,7 @@ from .rules import RuleBook, card_param
 from .text import read_number, read_text
 
 if TYPE_CHECKING:
+    from .ask import Question
     from .overrides import PriceOverride
 
 MAX_GPUS = 8
@@ -320,6 +321,23 @@ class Advisor:
         names and descriptions are data messages."""
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
         return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
+
+    def ask(self, text: str, *, context: Question | None = None, lang: str | None = None, market: str | None = None,
+            use_case: str | None = None, bare_currency: str | None = None) -> Question:
+        """A question asked in words, read and answered by the command it names (issue 19;
+        :mod:`advisor.ask`): "what gpu should I buy for $800? mostly llama 3 8b", "3090 vs 4090?",
+        "预算5000元，想跑7B模型，买什么显卡？".
+
+        ``context`` is the previous :class:`~advisor.ask.Question` of the conversation: a follow-up
+        ("and used?", "in euros", "2 of them?") changes its slots and keeps the rest. ``lang`` is the
+        answer's language (:func:`language`; default: the language the question is written in);
+        ``market``, ``use_case`` and ``bare_currency`` are the defaults where the text says none (a
+        server's settings). Returns a :class:`~advisor.ask.Question`; never raises for any text
+        (a command's refusal is its reply), only InvalidOption for an unknown ``lang``."""
+        from .ask import ask
+
+        return ask(self, text, context=context, lang=read_text(lang), market=read_text(market),
+                   use_case=read_text(use_case), bare_currency=read_text(bare_currency))
 
     def use_cases(self) -> list[str]:
         """The use cases ``recommend`` accepts."""

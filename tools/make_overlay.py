@@ -341,13 +341,16 @@ def classify(spec) -> str | None:
 
 
 def required_names() -> set[str]:
-    """Every card the sourced price tables and the published performance table name."""
+    """Every card the sourced price tables and the published performance table name (a table
+    without a ``name`` column, such as ``unified_memory_systems.csv``, prices machines, not cards)."""
     files = sorted(PRICES.glob("*.csv"))
     files.append(PERFORMANCE / "lambda_relative.csv")
     names: set[str] = set()
     for path in files:
         with path.open(newline="", encoding="utf-8") as fh:
-            names.update(row["name"] for row in csv.DictReader(fh))
+            reader = csv.DictReader(fh)
+            if "name" in (reader.fieldnames or ()):
+                names.update(row["name"] for row in reader)
     return names
 
 

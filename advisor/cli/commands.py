@@ -127,6 +127,17 @@ def _render_prices(report: Any, view: render.View) -> str:
     return _prices.render(report, view.language)
 
 
+def ask(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+    """``ask TEXT…``: a question in words, read and answered by the command it names (:mod:`advisor.ask`)."""
+    return adv.ask(joined(a.text), market=a.market)
+
+
+def _render_question(question: Any, view: render.View) -> str:
+    from .ask import render_question
+
+    return render_question(question, view)
+
+
 def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``markets``: every price market and its date."""
     return adv.markets()
@@ -171,6 +182,12 @@ COMMANDS: tuple[Command, ...] = (
         arg("--context", metavar="TOKENS",
             help=msg("cli.help.context", "context length in tokens (default 4,096 to run, 1,024 to train)")),
         arg("--batch", default="1", metavar="N", help=msg("cli.help.batch", "sequences at once (default 1)")),
+    )),
+    Command("ask", msg("cli.help.ask", "a question in words, answered by the command it names"), ask,
+            _render_question, (
+        arg("text", nargs="+", metavar="TEXT",
+            help=msg("cli.help.ask_text",
+                     '"best gpu for $800 for llama 3 8b", "3090 vs 4090?", "预算5000元买什么显卡"')),
     )),
     Command("markets", msg("cli.help.markets", "the price markets and their dates, and the languages of the answers"),
             markets, render.render_markets, market=False),

@@ -18,5 +18,6 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.cogs.price",
     "bot.cogs.settings",
     "bot.cogs.admin",
+    "bot.cogs.ask",
 )
 """The command modules the bot loads: adding a command adds one line here."""

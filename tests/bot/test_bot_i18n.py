@@ -11,7 +11,7 @@ from discord import app_commands
 
 from advisor.i18n import Message
 from bot import create_bot, sync_commands
-from bot.i18n import AdvisorTranslator, choose_language, described, t
+from bot.i18n import AdvisorTranslator, choose_language, described, say, t
 from bot.render.recommend import render_recommendation
 from bot.tree import describe_error
 from bot_testing import all_text, ephemeral_text, make_settings, only_embed

@@ -96,8 +96,9 @@ def priced_or_benchmarked_names() -> set[str]:
     files.append(ROOT / "data" / "performance" / "lambda_relative.csv")
     names: set[str] = set()
     for path in files:
-        _, rows = read_csv(path)
-        names.update(r["name"] for r in rows)
+        header, rows = read_csv(path)
+        if "name" in header:  # unified_memory_systems.csv prices machines (column product), not cards
+            names.update(r["name"] for r in rows)
     return names
 
 

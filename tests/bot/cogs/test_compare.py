@@ -7,6 +7,7 @@ from simcord import assert_error
 from advisor.errors import UnknownCard
 from bot import charts
 from bot_testing import DEFERRED, all_text, ephemeral_text, first_response_type, only_embed
+from said import said
 
 
 async def test_compare_two_cards_with_chart(world):
@@ -17,7 +18,7 @@ async def test_compare_two_cards_with_chart(world):
     assert first_response_type(world.env) == DEFERRED
     embed = only_embed(result)
     assert embed.title == f"{cmp.cards[0].card} vs {cmp.cards[1].card}"
-    assert embed.description.startswith(cmp.summary)
+    assert embed.description.startswith(said(cmp.summary))
     assert cmp.faster and f"Faster: **{cmp.faster}** ({cmp.speedup:.2f}×)" in embed.description
     assert [f.name for f in embed.fields[:2]] == [c.card for c in cmp.cards]
     for reason in cmp.reasons:

@@ -10,6 +10,7 @@ from advisor.errors import InvalidOption, UnknownModel
 from bot import charts
 from bot_testing import DEFERRED, all_text, ephemeral_text, first_response_type, only_embed
 from discord_limits import CHOICE_NAME, CHOICES, assert_fits
+from said import said
 
 
 async def test_fits_answers_with_the_breakdown_and_a_chart(world):
@@ -20,7 +21,7 @@ async def test_fits_answers_with_the_breakdown_and_a_chart(world):
     assert first_response_type(world.env) == DEFERRED  # the chart is drawn after the deferral
     embed = only_embed(result)
     assert_fits(embed, "/fits 70b int4")
-    assert embed.description.startswith(fit.summary[:100])
+    assert embed.description.startswith(said(fit.summary)[:100])
     text = all_text(embed)
     assert f"{fit.memory.total_gb:.1f} GB" in text and f"{fit.memory.weights_gb:.2f} GB" in text
     cheapest = next(c for c in fit.cards if c.count == 1)

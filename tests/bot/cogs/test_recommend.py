@@ -14,6 +14,7 @@ from simcord import assert_error
 from advisor.errors import InvalidBudget
 from bot import charts
 from bot_testing import DEFERRED, PNG_MAGIC, ephemeral_text, field_names, first_response_type, only_embed
+from said import said
 
 
 async def test_recommend_defers_then_answers_with_embed_and_chart(world):
@@ -78,7 +79,7 @@ async def test_recommend_budget_forms_are_parsed_by_the_core(world, budget, mark
     embed = only_embed(result)
     assert shown in embed.title
     for assumption in rec.budget.assumptions:
-        assert assumption[:40] in embed.description
+        assert said(assumption)[:40] in embed.description
 
 
 async def test_recommend_states_currency_conversion(world):

@@ -1,0 +1,269 @@
+"""Answering a question asked in words: which command it names, with which slots, and the reply.
+
+:func:`ask` reads the text (:mod:`advisor.ask.reader`), decides the command (:func:`decide`),
+merges a follow-up into the previous question (:func:`merge`), asks the named command of the
+:class:`~advisor.api.Advisor` for its own answer with those slots, and says how it read the
+question in the command's terms ("Read as /recommend budget:800 USD use_case:llm model:Llama 3
+8B"), so people learn the commands and can correct a misreading. A question that misses what its
+answer needs asks for it in one sentence instead of guessing; a greeting gets the short help;
+chatter gets nothing (``command`` ``none``).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import weakref
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError
+from ..fits import TASK_PRECISIONS
+from ..i18n import Message, Text, msg
+from ..models import USE_CASES
+from .models import BudgetSlot, ModelSlot, Question, ReadAs
+from .reader import Reading, read
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+ANSWERING = ("recommend", "compare", "why", "fits")
+
+HELP = msg("ask.help", "Ask me in words which GPU to buy for deep learning, e.g. “best gpu for $800 for llama 3 8b”, "
+           "“3090 vs 4090 for training?”, “why not a gtx 970?” or “will a 70b model fit on two 3090s?” — in English "
+           "or Chinese. The commands /recommend, /compare, /why and /fits do the same with options.")
+NOTHING = msg("ask.none", "That does not look like a question about GPUs; ask me e.g. “best gpu for $800?” "
+              "(or say hi for help).")
+ASK_BUDGET = msg("ask.missing.budget", "What is your budget? Give it as 800, $800, 5k, ¥3000 or €700 and I will "
+                 "rank the cards for it.")
+ASK_MODEL = msg("ask.missing.model", "Which model? Name one (llama 3 8b, qwen2.5 14b) or give its size (7b, 70b).")
+ASK_CARD = msg("ask.missing.cards", "Which card? Name it, e.g. rtx 3090 or 1080 ti.")
+CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
+
+_VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def with_condition(advisor: Advisor, condition: str) -> Advisor:
+    """A view of ``advisor`` that knows only its ``condition`` prices (``used`` or ``new``): the same
+    cards, names, rules data and model table; its own catalogue price list, rule book and caches
+    (kept per advisor and condition, ~1 ms to build once)."""
+    from ..rules import RuleBook
+
+    views = _VIEWS.setdefault(advisor, {})
+    if condition not in views:
+        catalog = advisor.catalog
+        prices = {market: [(name, p) for name, p in rows if p.condition == condition]
+                  for market, rows in catalog.price_list.items()}
+        view = copy.copy(advisor)
+        view.catalog = dataclasses.replace(catalog, price_list=prices)
+        view.rules = RuleBook(view.catalog)
+        view.llm_models = view.rules.llm_models
+        view._fit_offers = {}
+        views[condition] = view
+    return views[condition]
+
+
+def _amount(x: float) -> str:
+    """``800.0`` → ``"800"``, ``1234.5`` → ``"1234.5"`` (as a command's budget option takes it)."""
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _llm(read_as: ReadAs) -> bool:
+    """Whether ``recommend`` sizes an LLM job for this reading (a model, or the llm use case)."""
+    return read_as.model is not None or read_as.use_case == "llm"
+
+
+def decide(r: Reading) -> tuple[str, list[str]]:
+    """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
+    said = bool(r.budget or r.cards or r.model)
+    if r.command:
+        command = r.command
+    elif not said and r.help:
+        return "help", []
+    elif not said and r.chatter:
+        return "none", []
+    elif len(r.cards) >= 2:
+        command = "fits" if r.model is not None and "fits" in r.intents and "compare" not in r.intents else "compare"
+    elif r.model is not None:
+        command = "recommend" if r.budget is not None else "fits"
+    elif len(r.cards) == 1:
+        command = "recommend" if r.budget is not None and "why" not in r.intents else "why"
+    elif r.budget is not None or r.budget_error is not None:
+        command = "recommend"
+    elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None:
+        command = "fits"
+    elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
+          or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text))):
+        command = "recommend"
+    else:
+        return "none", []
+    missing = []
+    if command == "recommend" and r.budget is None and r.budget_error is None:
+        missing.append("budget")
+    if command in ("why", "compare") and not r.cards:
+        missing.append("cards")
+    if command == "fits" and r.model is None and r.model_error is None:
+        missing.append("model")
+    return command, missing
+
+
+def _slots(r: Reading, command: str) -> ReadAs:
+    """The reading as a :class:`ReadAs` for ``command``, with the task and precision made consistent
+    (a 4-bit LoRA is QLoRA; a precision the task does not take is dropped)."""
+    task, precision = r.task, r.precision
+    if task == "lora" and precision == "int4":
+        task = "qlora"
+    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()):
+        precision = None
+    use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
+    return ReadAs(
+        command=command,  # type: ignore[arg-type]
+        budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None,
+        cards=list(r.cards),
+        model=ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None,
+        task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
+        gpus=r.gpus, market=r.market, condition=r.condition,  # type: ignore[arg-type]
+    )
+
+
+def merge(previous: ReadAs, r: Reading) -> ReadAs:
+    """A follow-up read with the previous question: the slots it says replace the previous ones and
+    the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢")."""
+    fresh = _slots(r, previous.command)
+    update: dict = {}
+    for name in ("model", "task", "precision", "use_case", "gpus", "market", "condition"):
+        value = getattr(fresh, name)
+        if value is not None:
+            update[name] = value
+    if fresh.budget is not None:
+        update["budget"] = fresh.budget
+    elif r.currency and previous.budget is not None:
+        update["budget"] = BudgetSlot(amount=previous.budget.amount, currency=r.currency)
+    command = previous.command
+    if r.cards:
+        if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
+            update["cards"] = [previous.cards[0], r.cards[0]]
+        else:
+            update["cards"] = list(r.cards[:2])
+            command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
+    if r.model is not None and command in ("why", "compare"):
+        command = "fits"
+    if r.model is not None and "model" in update and previous.command == "recommend":
+        update["use_case"] = "llm"
+    update["command"] = command
+    return previous.model_copy(update=update)
+
+
+def read_as_text(read_as: ReadAs) -> str:
+    """The slash command a reading amounts to, as typed ("/recommend budget:800 USD use_case:llm")."""
+    parts = [f"/{read_as.command}"]
+    if read_as.command == "recommend":
+        if read_as.budget:
+            parts.append(f"budget:{_amount(read_as.budget.amount)} {read_as.budget.currency}")
+        if read_as.use_case and read_as.use_case != "general":
+            parts.append(f"use_case:{read_as.use_case}")
+        if read_as.gpus and read_as.gpus > 1:
+            parts.append(f"gpus:{read_as.gpus}")
+        if _llm(read_as) and read_as.model:
+            parts.append(f"model:{read_as.model.name}")
+        if _llm(read_as) and read_as.task:
+            parts.append(f"task:{read_as.task}")
+    elif read_as.command == "compare":
+        parts += [f"card_a:{read_as.cards[0]}", f"card_b:{read_as.cards[1]}"]
+        if read_as.use_case and read_as.use_case != "general":
+            parts.append(f"use_case:{read_as.use_case}")
+    elif read_as.command == "why":
+        parts.append(f"card:{read_as.cards[0]}")
+        if read_as.use_case and read_as.use_case != "general":
+            parts.append(f"use_case:{read_as.use_case}")
+    elif read_as.command == "fits":
+        parts.append(f"model:{read_as.model.name if read_as.model else ''}")
+        parts.append(f"task:{read_as.task or 'inference'}")
+        if read_as.precision:
+            parts.append(f"precision:{read_as.precision}")
+    if read_as.market:
+        parts.append(f"market:{read_as.market}")
+    return " ".join(parts)
+
+
+def read_as_message(read_as: ReadAs) -> Message:
+    """"Read as /recommend budget:800 USD …" (with used or new prices only, when said)."""
+    command = Text(value=read_as_text(read_as))
+    if read_as.condition:
+        return msg("ask.read-as-condition", "Read as {command}, with {condition} prices only.", command=command,
+                   condition=CONDITIONS[read_as.condition])
+    return msg("ask.read-as", "Read as {command}", command=command)
+
+
+def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,
+        bare_currency: str | None):
+    """The named command's own answer for ``read_as`` (raises the command's :class:`AdvisorError`)."""
+    adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
+    market = read_as.market or market
+    use = read_as.use_case or use_case or "general"
+    if read_as.command == "recommend":
+        assert read_as.budget is not None
+        llm = _llm(read_as)
+        return adv.recommend(f"{_amount(read_as.budget.amount)} {read_as.budget.currency}", market=market,
+                             use_case=use, gpus=read_as.gpus or 1,
+                             model=read_as.model.name if llm and read_as.model else None,
+                             task=read_as.task if llm else None, bare_currency=bare_currency)
+    if read_as.command == "compare":
+        return adv.compare(read_as.cards[0], read_as.cards[1], market=market, use_case=use)
+    if read_as.command == "why":
+        return adv.why(read_as.cards[0], market=market, use_case=use)
+    assert read_as.model is not None
+    return adv.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
+                    market=market)
+
+
+def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: str | None = None,
+        market: str | None = None, use_case: str | None = None, bare_currency: str | None = None) -> Question:
+    """Read ``text`` and answer it (:meth:`advisor.api.Advisor.ask` documents the arguments).
+
+    Never raises for any text: a command's refusal (an unknown card, a budget it cannot read) is
+    the reply, with its code in ``error``. Raises InvalidOption only for an unknown ``lang``."""
+    from ..api import language
+
+    chosen = language(lang) if lang else None
+    r = read(advisor, text, market=market, bare_currency=bare_currency)
+    answer_lang = chosen or r.language
+    command, missing = decide(r)
+    previous = context.read_as if context is not None and context.read_as.command in ANSWERING else None
+    if previous is not None and not r.help and not r.chatter and not r.command and (
+            r.follow_up or command == "none" or missing) and not (len(r.cards) >= 2 and r.budget is None
+                                                                    and not r.follow_up):
+        read_as = merge(previous, r)
+        missing = []
+        if read_as.command == "recommend" and read_as.budget is None:
+            missing = ["budget"]
+    else:
+        read_as = _slots(r, command)
+    if read_as.command == "compare" and len(read_as.cards) == 1:
+        read_as = read_as.model_copy(update={"command": "why"})
+    base = dict(text=r.text, language=answer_lang, read_as=read_as, missing=missing)
+    if read_as.command == "help":
+        return Question(**base, reply=HELP)
+    if read_as.command == "none":
+        return Question(**base, reply=NOTHING)
+    if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
+        try:
+            advisor.card(r.unknown[0])
+        except AdvisorError as err:
+            return Question(**base, reply=err.msg or NOTHING, error=err.code)
+    if missing:
+        ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL, "cards": ASK_CARD}[missing[0]]
+        return Question(**base, reply=ask_back)
+    refused = None
+    if read_as.command == "recommend" and read_as.budget is None:
+        refused = r.budget_error
+    elif read_as.command == "fits" and read_as.model is None:
+        refused = r.model_error
+    if refused is None:
+        try:
+            answer = run(advisor, read_as, market=market, use_case=use_case, bare_currency=bare_currency)
+        except AdvisorError as err:
+            refused = err
+        else:
+            return Question(**base, answer=answer, reply=read_as_message(read_as))
+    said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
+    return Question(**base, reply=said, error=refused.code)

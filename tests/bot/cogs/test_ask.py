@@ -1,0 +1,173 @@
+"""Questions in words on Discord (bot/cogs/ask.py), end to end through SimCord.
+
+The bot has no privileged intent: SimCord, like Discord, hides the content of messages that do
+not mention it. Expected answers come from the core's own ``Advisor.ask`` for the same text.
+"""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from advisor.ask import read_as_text
+from bot.cogs.ask import Conversations
+from discord_limits import LANGUAGES, assert_content_fits, assert_fits
+from question_words import questions
+
+
+def bot_messages(world, channel):
+    """The bot's messages in ``channel``, oldest first."""
+    return [m for m in channel.history() if m.author.id == world.bot.user.id]
+
+
+def mention(world) -> str:
+    return f"<@{world.bot.user.id}>"
+
+
+def checked(message: discord.Message) -> discord.Message:
+    assert_content_fits(message.content)
+    for embed in message.embeds:
+        assert_fits(embed)
+    return message
+
+
+async def test_a_mention_is_answered_with_the_read_as_line_and_the_command_s_embed(world):
+    q = world.advisor.ask("what gpu should I buy for $800? mostly llama 3 8b")
+    sent = await world.alice.send(world.channel, f"{mention(world)} what gpu should I buy for $800? mostly llama 3 8b")
+
+    [answer] = bot_messages(world, world.channel)
+    checked(answer)
+    assert answer.reference is not None and answer.reference.message_id == sent.id  # a reply
+    assert answer.content == f"Read as `{read_as_text(q.read_as)}`"  # the core's reading, the command as code
+    assert read_as_text(q.read_as).startswith("/recommend budget:800 USD use_case:llm model:Llama 3 8B")
+    assert len(answer.embeds) == 1 and "$800" in answer.embeds[0].title
+
+
+async def test_an_unmentioned_message_gets_no_answer(world):
+    await world.alice.send(world.channel, "what gpu should I buy for $800?")
+    await world.alice.send(world.channel, "3090 vs 4090?")
+    assert bot_messages(world, world.channel) == []
+
+
+async def test_a_reply_follows_up_the_previous_question(world):
+    await world.alice.send(world.channel, f"{mention(world)} what gpu should I buy for $800?")
+    [first] = bot_messages(world, world.channel)
+
+    await world.alice.send(world.channel, "and used?", reply_to=first)
+
+    answers = bot_messages(world, world.channel)
+    assert len(answers) == 2
+    assert "`/recommend budget:800 USD`" in answers[1].content and "used" in answers[1].content
+    assert answers[1].reference.message_id != first.id
+
+
+async def test_a_reply_without_its_mention_is_told_once_to_mention_the_bot(world):
+    await world.alice.send(world.channel, f"{mention(world)} what gpu should I buy for $800?")
+    [first] = bot_messages(world, world.channel)
+    backend = world.env.backend
+    from simcord.backend.models import AllowedMentions  # the member turned the reply's @ mention off
+
+    for _ in range(2):
+        backend.create_message(world.channel.id, world.alice.id, "and used?",
+                               reference={"channel_id": str(world.channel.id), "message_id": str(first.id)},
+                               allowed_mentions=AllowedMentions(users=frozenset(), roles=frozenset(),
+                                                                 replied_user=False))
+        world.env._mark_mutation()
+        await world.env._settle_internal(dispatch="test.reply")
+
+    answers = bot_messages(world, world.channel)
+    assert len(answers) == 2  # told once, not twice
+    assert "mention me" in answers[1].content
+
+
+async def test_a_dm_is_answered_and_the_next_dm_follows_it_up(world):
+    user = world.alice.user
+    await user.send_dm("3090 vs 4090 for training?")
+    await user.send_dm("what about the 4080?")
+
+    answers = bot_messages(world, user.dm_channel)
+    assert len(answers) == 2
+    assert "`/compare card_a:GeForce RTX 3090 card_b:GeForce RTX 4090`" in answers[0].content
+    assert "card_b:GeForce RTX 4080" in answers[1].content
+
+
+async def test_a_chinese_question_is_answered_in_chinese(world):
+    await world.alice.send(world.channel, f"{mention(world)} 预算5000元，想跑7B模型，买什么显卡？")
+    [answer] = bot_messages(world, world.channel)
+    checked(answer)
+    assert answer.content.startswith("理解为 `/recommend budget:5000 CNY")
+    assert "推荐" in answer.embeds[0].title and "¥5,000" in answer.embeds[0].title
+
+
+async def test_a_greeting_gets_the_short_help_and_chatter_nothing(world):
+    await world.alice.send(world.channel, f"{mention(world)} hi")
+    await world.alice.send(world.channel, f"{mention(world)} lol nice")
+    [answer] = bot_messages(world, world.channel)
+    assert "/recommend" in answer.content and not answer.embeds
+
+
+async def test_everyone_in_a_question_pings_nobody_and_renders_no_markdown(world):
+    await world.alice.send(world.channel, f"{mention(world)} @everyone **which** card for 500? [x](https://e.vil)")
+    [answer] = bot_messages(world, world.channel)
+    assert "`/recommend budget:500 USD`" in answer.content
+    assert not answer.mention_everyone and answer.mentions == [] and answer.role_mentions == []
+    assert "@everyone" not in answer.content and "**which**" not in answer.content
+    assert "https://e.vil" not in answer.content
+
+
+async def test_an_unknown_card_is_said_with_the_typed_name_quoted(world):
+    await world.alice.send(world.channel, f"{mention(world)} why is the gtx 9999 so bad? **now**")
+    [answer] = bot_messages(world, world.channel)
+    assert not answer.embeds and "9999" in answer.content and "**now**" not in answer.content
+
+
+async def test_bots_and_webhooks_are_ignored(world):
+    hook = world.guild.create_webhook(world.channel)
+    await hook.send(f"{mention(world)} what gpu for $800?")
+    assert bot_messages(world, world.channel) == []
+
+
+async def test_a_member_asking_too_fast_is_slowed_down(world):
+    for n in range(6):
+        await world.alice.send(world.channel, f"{mention(world)} what gpu for ${500 + n}?")
+    answers = bot_messages(world, world.channel)
+    assert len(answers) == 5  # 4 answers, then one "slow down" (said once)
+    assert "try again" in answers[-1].content
+
+
+def test_conversations_forget_after_the_time_limit_and_past_the_size_bound():
+    c = Conversations(maxsize=2, seconds=10)
+    c.put(1, "a", now=0)
+    c.put(2, "b", now=1)
+    assert c.get(1, now=5) == "a"
+    c.put(3, "c", now=6)  # 2 is now the least recently used: it goes
+    assert c.get(2, now=6) is None and c.get(1, now=6) == "a"
+    assert c.get(3, now=17) is None  # older than 10 s
+    assert len(c) == 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("text", ["best gpu for $800 for llama 3 8b", "3060 12gb or 4060 for stable diffusion?",
+                                  "why not a gtx 970?", "will llama 3.1 70b run on two 3090s?", "hi"])
+def test_every_reply_fits_discord_s_limits(advisor, text, language):
+    from bot.cogs.ask import answer_embed, reply_text
+
+    q = advisor.ask(text, lang=language)
+    assert_content_fits(reply_text(q, language))
+    embed = answer_embed(q, language)
+    if embed is not None:
+        assert_fits(embed)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=questions, language=st.sampled_from(LANGUAGES))
+def test_every_answer_to_any_question_fits_discord_s_limits(advisor, text, language):
+    from bot.cogs.ask import answer_embed, reply_text
+
+    q = advisor.ask(text, lang=language)
+    assert_content_fits(reply_text(q, language))
+    embed = answer_embed(q, language)
+    if embed is not None:
+        assert_fits(embed)

@@ -1,0 +1,132 @@
+"""The sourced fact tables of issues 16/17 load (``advisor.facts``) and refer to things that exist:
+every decode row names a card of the catalogue or a unified-memory system, every system row has
+a source and a bandwidth or says why not."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from advisor import facts
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+CARDS = {r["name"] for r in csv.DictReader((DATA / "cards.csv").open(encoding="utf-8"))}
+
+
+@pytest.fixture(scope="module")
+def systems():
+    return facts.load_systems(DATA)
+
+
+@pytest.fixture(scope="module")
+def decode():
+    return facts.load_decode(DATA)
+
+
+def test_every_decode_device_is_a_card_or_a_system(systems, decode):
+    known = CARDS | {s.id for s in systems} | {s.chip for s in systems}
+    unknown = sorted({r.device for r in decode} - known)
+    assert not unknown, unknown
+
+
+def test_decode_table_holds_the_whole_xiongjiedai_overview(decode):
+    xd = [r for r in decode if r.source.startswith("XiongjieDai/")]
+    # 35 devices x up to 4 model/quant columns, OOM cells left out: 100 measured cells
+    assert len(xd) == 100
+    assert {r.device for r in xd if r.count == 1} >= {"GeForce RTX 3070", "GeForce RTX 4090", "H100 PCIe 80 GB",
+                                                       "RTX A6000", "mac-studio-m2ultra-76c-192gb"}
+    assert {r.count for r in xd} == {1, 2, 4, 6, 8}
+    one = next(r for r in xd if r.device == "GeForce RTX 3090" and r.count == 1 and r.quant == "Q4_K_M")
+    assert (one.decode_tok_s, one.prefill_tok_s, one.model) == (111.74, 3865.39, "Llama 3 8B")
+
+
+def test_shared_rows_kept_with_their_figures(decode):
+    shared = {(r["device"], r["model"], r["decode_tok_s"]) for r in
+              csv.DictReader((DATA / "performance" / "llm_decode_measured.csv").open(encoding="utf-8"))}
+    kept = [r for r in decode if "kept from the shared" in (r.notes or "")]
+    assert kept
+    figures = {float(t) for _, _, t in shared}
+    assert all(r.decode_tok_s in figures for r in kept)
+
+
+def test_systems_are_sourced_and_carry_bandwidth_or_say_not_found(systems):
+    ids = [s.id for s in systems]
+    assert len(ids) == len(set(ids))
+    for s in systems:
+        assert s.bandwidth_gb_s or "not found" in (s.note or ""), s.id
+        assert s.price_usd or "not found" in (s.note or "") or "price left empty" in (s.note or ""), s.id
+        if s.gpu_memory_gb and s.memory_gb:
+            assert s.gpu_memory_gb <= s.memory_gb
+    kinds = {s.chip.split()[1] for s in systems}
+    assert {"GB10", "Ryzen"} <= kinds and any(s.vendor == "Apple" for s in systems)
+    spark = next(s for s in systems if s.id == "dgx-spark-128gb")
+    assert (spark.memory_gb, spark.bandwidth_gb_s) == (128, 273)
+
+
+def test_a_malformed_row_is_refused(tmp_path):
+    bad = tmp_path / "systems.csv"
+    good = (DATA / "systems.csv").read_text(encoding="utf-8").splitlines()
+    bad.write_text("\n".join([good[0], good[1].replace(",new,", ",mint,", 1)]) + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="systems.csv line 2"):
+        facts.read_rows(bad, facts.SystemRow)
+
+
+def test_platforms_cover_2_4_8_gpus_and_the_us_circuits():
+    rows = facts.load_platforms(DATA)
+    platforms = [r for r in rows if r.kind == "platform"]
+    assert {r.gpus for r in platforms} >= {2, 4, 8}
+    for r in platforms:
+        assert r.cost_basis, r.id  # how the cost was found, or "not found"
+        if r.platform_cost_usd:
+            assert "derived" in r.cost_basis or "price" in r.cost_basis
+    circuits = {r.id: r.watts_continuous for r in rows if r.kind == "circuit"}
+    assert circuits == {"us-15a-120v": 1440, "us-20a-120v": 1920, "us-20a-240v": 3840}
+    assert all(r.psu_watts for r in rows if r.kind == "psu")
+
+
+def test_memory_reserves_are_sourced_or_say_not_found():
+    rows = facts.load_reserves(DATA)
+    context = next(r for r in rows if r.id == "cuda-context")
+    assert (context.reserve_mb_low, context.reserve_mb_high) == (300, 400)
+    for r in rows:
+        if r.reserve_mb_low is None:
+            assert "not found" in (r.note or ""), r.id
+        else:
+            assert r.reserve_mb_high is not None and r.reserve_mb_low <= r.reserve_mb_high
+
+
+def test_card_facts_name_catalogue_cards():
+    rows = facts.load_card_facts(DATA)
+    assert {r.card for r in rows} <= CARDS
+    by = {(r.card, r.fact): r for r in rows}
+    assert by[("B200", "memory_usable_gb")].value == "180"
+    assert "dropped" in by[("Tesla P40", "cuda13")].value and "kept" in by[("Tesla T4", "cuda13")].value
+
+
+def test_matrix_units_name_each_vendor_s_units():
+    rows = facts.load_matrix_units(DATA)
+    names = {(r.vendor, r.architecture.split(" (")[0]): r.unit_name for r in rows}
+    assert "WMMA" in names[("AMD", "RDNA 3")] and "XMX" in names[("Intel", "Xe-HPG")]
+    assert any(r.vendor == "NVIDIA" and "Tensor Cores" in r.unit_name for r in rows)
+
+
+def test_vendor_measurements_are_on_catalogue_cards():
+    rows = facts.load_vendor_measured(DATA)
+    assert {r.device for r in rows} <= CARDS
+    assert {r.device for r in rows} >= {"Radeon RX 7900 XTX", "Arc A770", "Arc B580"}
+
+
+def test_price_corrections_cover_every_used_row_of_the_shared_table():
+    used = {(r["name"], r["price"]) for r in csv.DictReader(
+        (DATA / "prices" / "market_current_us.csv").open(encoding="utf-8")) if r["condition"] == "used"}
+    rows = list(csv.DictReader((DATA / "markets" / "price_corrections.csv").open(encoding="utf-8")))
+    assert {(r["card"], r["price"]) for r in rows} == used
+    for r in rows:
+        assert r["action"] in {"drop", "keep", "correct-floor-to-typical"}, r
+        assert r["reason"] and r["source"]
+        if r["action"] == "correct-floor-to-typical":
+            assert float(r["factor"]) >= 1 and r["factor_source"] and r["measure"].startswith("floor")
+    dropped = {r["card"] for r in rows if r["action"] == "drop"}
+    assert {"L4", "L40S", "RTX 4000 Ada Generation"} <= dropped
