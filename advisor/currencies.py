@@ -29,7 +29,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 
-from .i18n import Currency, Message, UserText, msg, render
+from .i18n import Currency, Message, UserText, msg
 
 __all__ = ["HOUSE", "COLLOQUIAL", "Reading", "AmbiguousCurrency", "read_currency", "currency_name",
            "decimals", "key"]
@@ -62,18 +62,16 @@ def key(token: str) -> str:
 
 @dataclass(frozen=True)
 class Reading:
-    """A currency read from a token: ``code`` (ISO 4217) and ``note``, the reading the
-    Budget should state in English (empty when there is nothing to say), with ``message``
-    the same as a :class:`~advisor.i18n.Message` for other languages."""
+    """A currency read from a token: ``code`` (ISO 4217) and ``message``, the reading the
+    Budget should state (``None`` when there is nothing to say)."""
 
     code: str
-    note: str = ""
     message: Message | None = None
 
     @classmethod
     def said(cls, code: str, message: Message) -> Reading:
-        """A reading that states ``message`` (its English text is the ``note``)."""
-        return cls(code, render(message.key, message.params), message)
+        """A reading that states ``message``."""
+        return cls(code, message)
 
 
 class AmbiguousCurrency(ValueError):
