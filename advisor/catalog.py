@@ -50,7 +50,7 @@ from typing import Any
 from .datatexts import register_all
 from .errors import UnknownMarket
 from .i18n import ListOf, Text, UserText, msg
-from .models import Card, ExchangeRate, Market, Performance, Price
+from .models import Card, ExchangeRate, Market, MarketPolicy, Performance, Price
 
 try:  # POSIX: a build in progress holds a lock on its temporary file
     import fcntl
@@ -308,6 +308,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
             platform_cost=m.get("platform_cost"), platform_cost_source=m.get("platform_cost_source", ""),
             exchange_rates=_exchange_rates(m, fx_rows),
             price_rule=meta_markets["price_rule"], description=m.get("description", ""),
+            policy=MarketPolicy.model_validate(m["policy"]),
         )
         market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),
                             "json": market.model_dump_json(context={"store": True})})

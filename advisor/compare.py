@@ -292,7 +292,7 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
             **params) if big.memory_gb >= floor else msg(
             "compare.memory.both-below", "{head}: {small} is below the {floor} {use_case} needs; {big} is not, but it "
             "is below {floor} too.", **params))]
-    if market.era == "modern":
+    if market.policy.memory == "decides":
         gap = capacity_gap_messages(rules.llm_models, big.memory_gb, small.memory_gb)
         if gap:
             return [rules.reason("memory.llm-task", msg(
@@ -386,7 +386,7 @@ def _precision_differences(rules: RuleBook, market: Market, a: Card, b: Card) ->
     minimum stack (``compat.blackwell-min``), where they matter for the pair."""
     out: list[Reason] = []
     rows = [rules.precision(a), rules.precision(b)]
-    if market.era == "modern":
+    if market.policy.software == "today":
         for card in (a, b):
             text = rules.fp16_rate_message(card)
             if text:

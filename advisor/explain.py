@@ -94,7 +94,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             price=Money(amount=f.price.amount, currency=f.price.currency), kind=estimate_kind(f.price))))
 
     perf = f.relative_performance
-    if use_case == "llm" and market.era == "modern" and card.memory_gb:
+    if use_case == "llm" and market.policy.memory == "decides" and card.memory_gb:
         reasons.append(rules.reason("memory.llm-task", capacity_message(rules.llm_models, card.memory_gb)))
     good = [o for o in offers(catalog, rules, market, use_case, None)
             if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
@@ -145,7 +145,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         # budget.datacenter: a data-centre card is a data-centre purchase, not an individual's
         summary = (msg("why.summary.datacenter.rent", "{card} is not for an individual buyer: it is a server part, "
                        "bought from a data-centre vendor with its servers or rented by the hour.", card=name)
-                   if market.era == "modern" else
+                   if market.policy.rent else
                    msg("why.summary.datacenter", "{card} is not for an individual buyer: it is a server part, bought "
                        "from a data-centre vendor with its servers.", card=name))
         reasons.insert(0, rules.reason("budget.datacenter", summary))
@@ -192,7 +192,7 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
         return None
     named = rules.owner_rule(card, market)
     mem = gb(card.memory_gb) if card.memory_gb else msg("why.owner.its-memory", "its memory")
-    support = rules.support(card) if market.era == "modern" else None
+    support = rules.support(card) if market.policy.software == "today" else None
     status = support["status"] if support else "supported"
     cc = float(card.compute_capability) if card.compute_capability else None
     if "laptop.part" in ids:
@@ -218,7 +218,7 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
                      "rules above advise against, not using it.", memory=mem)
     if named is not None:
         guide = named.message
-        if market.era == "modern":
+        if market.policy.today:
             return rules.reason(named.rule_id, msg(
                 "why.owner.named.today", "If you already own a {card}: {guide} Today: {advice}",
                 card=card_param(card.name), guide=guide, advice=advice))

@@ -203,12 +203,63 @@ class MarketRef(_Model):
     as_of: DateText
 
 
+class MarketPolicy(_Model):
+    """What a market means for the answers: which guide speaks and which rules, units and notes
+    apply (``data/markets/markets.json``, a ``policy`` per market; read by :class:`Market`).
+
+    Each field answers one question about the market, so an answer asks the policy, never the
+    market's id or era:
+
+    - ``guide``: whose voice the answers speak in (``D17``, ``CN19``), or ``None`` for today's
+      facts (issue 18: guide sentences speak in the guides' markets).
+    - ``vendors``: AMD and Intel judged by the guide's "NVIDIA only" (``guide``: ``vendor.amd``) or
+      by today's ROCm support list and Intel's XPU backend (``today``: ``vendor.rocm-list``).
+    - ``software``: compute capability judged by the guide's cuDNN rule alone (``guide``) or also
+      by today's CUDA/PyTorch support and hardware facts (``today``: ``compat.current-stack``,
+      FP16 rates, training precisions, what an owner can still run).
+    - ``pro_cards``: Quadro/Tesla cards judged by the guide (``guide``: dearer than GeForce,
+      ``line.quadro``/``line.tesla``) or today (``today``: ``line.individual-avoid-pro``, right
+      for a job that needs their memory).
+    - ``unreleased``: a card released after the market's date is placed by the guide's rules
+      (``place``: ``era.after-market``) or simply not on sale yet (``absent``: ``market.unreleased``).
+    - ``memory``: memory past the floor is not worth paying for (``enough``: the guides,
+      ``memory.8gb-enough``; LLM sizing by the rough ``memory.llm`` rule) or decides what fits
+      (``decides``: the most-memory pick, task-aware ``memory.llm-task`` sizing).
+    - ``rent``: renting GPUs by the hour is offered as a road (data-centre cards and budgets).
+    - ``cloud_rule``: the own-vs-rent rule the market's time gives (``cloud.own-vs-rent`` or
+      ``cloud.own-vs-rent-2023``).
+    - ``free_notebooks``: which free notebook services a user there can reach (``cn``, ``global``).
+    - ``measured_scaling``: today's measured multi-GPU scaling is cited (``multi.measured-scaling``).
+    - ``notes``: rule ids every recommendation in the market notes (CN19's board-partner advice).
+    - ``speed_reference``: the card speeds are relative to (1.0), said once in an answer.
+    """
+
+    guide: Literal["D17", "CN19"] | None = None
+    vendors: Literal["guide", "today"] = "today"
+    software: Literal["guide", "today"] = "today"
+    pro_cards: Literal["guide", "today"] = "today"
+    unreleased: Literal["place", "absent"] = "absent"
+    memory: Literal["enough", "decides"] = "decides"
+    rent: bool = True
+    cloud_rule: Id = "cloud.own-vs-rent-2023"
+    free_notebooks: Literal["cn", "global"] = "global"
+    measured_scaling: bool = True
+    notes: list[Id] = Field(default_factory=list)
+    speed_reference: CardName = "TITAN X Pascal"
+
+    @property
+    def today(self) -> bool:
+        """Whether the market is today's (no guide speaks)."""
+        return self.guide is None
+
+
 class Market(_Model):
     """A dated price snapshot and what is needed to use it.
 
     ``platform_cost`` is the cost (market currency) of a PC able to host 4 GPUs, or ``None``
-    when no sourced figure exists; ``era`` selects which guide's memory floors apply
-    (``d17``, ``cn19`` or ``modern``). ``name``, ``description`` and ``platform_cost_source``
+    when no sourced figure exists; ``era`` selects which memory floors of ``data/use_cases.csv``
+    apply (``d17``, ``cn19`` or ``modern``); ``policy`` says what else the market means for the
+    answers (:class:`MarketPolicy`; the default is today's). ``name``, ``description`` and ``platform_cost_source``
     are data messages (``market.<id>.name``…; ``advisor/datatexts.py``): given as the data's
     English text, they are recorded and held as messages. ``price_rule`` is the builder's rule,
     quoted as the data states it (``data/markets/markets.json``).
@@ -224,6 +275,7 @@ class Market(_Model):
     exchange_rates: list[ExchangeRate] = Field(default_factory=list)
     price_rule: Citation = ""
     description: Message | None = None
+    policy: MarketPolicy = Field(default_factory=MarketPolicy)
 
     @field_validator("name", "description", "platform_cost_source", mode="before")
     @classmethod

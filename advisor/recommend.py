@@ -426,7 +426,7 @@ def recommend(
         roles[0] = "value"
     # the most memory for the money, in today's market only: the 2017 and 2019 guides say memory
     # beyond the floor is not worth paying for (memory.8gb-enough, memory.enough-not-max, CN19 L24)
-    memory = roomiest(ranked, chosen) if market.era == "modern" else None
+    memory = roomiest(ranked, chosen) if market.policy.memory == "decides" else None
     memory_reason = None
     if memory is not None:
         memory_reason = _memory_reason(rules, memory, chosen, use_case)
@@ -518,7 +518,7 @@ def _llm_notes(rules: RuleBook, market: Market, floor: float, gpus: int, note) -
     """What the llm use case's floor runs: task-aware in today's market (``memory.llm-task``,
     sized by :mod:`advisor.fits`), the rough ``memory.llm`` rule in the dated markets; with
     several GPUs, what splitting a model across GeForce cards gives (``multi.nvlink-p2p``)."""
-    if market.era == "modern":
+    if market.policy.memory == "decides":
         out = [note("memory.llm-task", capacity_message(rules.llm_models, floor))]
     else:
         out = [note("memory.llm", llm_sizing(floor))]
@@ -586,8 +586,7 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             "recommend.nothing", "Nothing within this budget is worth buying for deep learning. Until then, free "
             "notebooks ({services}) give you a GPU at no cost.", services=services)))
         out.extend(_cloud_notes(catalog, market, budget))
-    if market.era == "cn19":
-        out.append(note("line.board-partners"))
+    out.extend(note(rule_id) for rule_id in market.policy.notes)
     if use_case == "llm":
         out.extend(_llm_notes(rules, market, floor, gpus, note))
     if gpus > 1:
@@ -606,9 +605,9 @@ def _note(catalog: Catalog, rule_id: str, message: Message | None = None) -> Not
 
 def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[dict[str, str]]:
     """Free notebook services a user can reach (``data/free_tiers.csv``, ``cloud.free-tier``):
-    the mainland-China ones in the 2019-cn market or for a budget in yuan (Google Colab and
-    Kaggle are blocked there), else the global ones."""
-    region = "cn" if market.era == "cn19" or currency == "CNY" else "global"
+    the mainland-China ones in a market whose users are there (``MarketPolicy.free_notebooks``) or
+    for a budget in yuan (Google Colab and Kaggle are blocked there), else the global ones."""
+    region = "cn" if market.policy.free_notebooks == "cn" or currency == "CNY" else "global"
     return [r for r in catalog.free_tiers if r["region"] == region]
 
 
@@ -637,9 +636,9 @@ def free_tier_note(catalog: Catalog, market: Market, currency: str) -> Note:
 
 
 def _cloud_notes(catalog: Catalog, market: Market, budget: Budget) -> list[Note]:
-    """Own vs rent for the market's era: D17's 2017 claim in its own market
-    (``cloud.own-vs-rent``), Dettmers 2023's usage-based answer elsewhere."""
-    if market.era == "d17":
+    """Own vs rent for the market's time (``MarketPolicy.cloud_rule``): D17's 2017 claim in its own
+    market (``cloud.own-vs-rent``), Dettmers 2023's usage-based answer elsewhere."""
+    if market.policy.cloud_rule == "cloud.own-vs-rent":
         return [_note(catalog, "cloud.own-vs-rent", msg(
             "recommend.own-vs-rent", "Renting cloud GPUs by the hour is dearer than owning a card over time, so free "
             "notebooks are the way to start, and a card is the way to go on."))]
@@ -705,16 +704,16 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "experiments or layer-split inference far better than one data-parallel training job.",
             card=card_param(card.name), nvlink=nvlink, p2p=p2p_text, how=how)))
     if gpus >= GPUS_PER_PLATFORM:
-        road = (msg("recommend.road.rent", "or rent such a server by the hour") if market.era == "modern"
+        road = (msg("recommend.road.rent", "or rent such a server by the hour") if market.policy.rent
                 else msg("recommend.road.servers", "built for 4/8/16-GPU servers"))
         out.append(_note(catalog, "line.tesla-why", msg(
             "recommend.datacenter-road", "With {gpus} GPUs training one model, data-centre cards are the better road: "
             "they scale in 4/8/16-GPU servers where GeForce cards lose much (CN19), {road}; GeForce cards pay off for "
             "separate experiments.", gpus=gpus, road=road)))
-        if market.era == "modern":
+        if market.policy.rent:
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     out.append(_note(catalog, "multi.framework-scaling"))
-    if market.era == "modern":  # today's measurements: the 2017 and 2019 guides did not have them
+    if market.policy.measured_scaling:  # today's measurements: the 2017 and 2019 guides did not have them
         out.append(_note(catalog, "multi.measured-scaling"))
     out.append(_note(catalog, "multi.parallel-hard"))
     out.append(_note(catalog, "multi.experiments"))
@@ -742,7 +741,7 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
                   "card": card_param(build[1]), "cost": money(build[0], market.currency)}
         text = (msg("recommend.datacenter-budget.rent", "{budget} is far beyond consumer cards (the biggest build "
                     "here, {gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
-                    "(multi-GPU servers with NVLink/NVSwitch) or rent.", **params) if market.era == "modern" else
+                    "(multi-GPU servers with NVLink/NVSwitch) or rent.", **params) if market.policy.rent else
                 msg("recommend.datacenter-budget", "{budget} is far beyond consumer cards (the biggest build here, "
                     "{gpus} x {card} with their platforms, costs about {cost}): talk to a data-centre vendor "
                     "(multi-GPU servers with NVLink/NVSwitch).", **params))
@@ -750,7 +749,7 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
             text = join([text, msg("recommend.top-single", "The top single-card pick is {card}.",
                                    card=card_param(picks[0].card))])
         out.append(_note(catalog, "budget.datacenter", text))
-        if market.era == "modern":
+        if market.policy.rent:
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     shown = picks + ([stretch] if stretch else [])
     blackwell = [p.card for p in shown if (rules.precision(catalog.card(p.card)) or {}).get("min_cuda")]
@@ -779,7 +778,7 @@ def free_tier(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget,
     stretch = to_pick(catalog, rules, cheapest[0], gpus, market, "cheapest") if cheapest else None
     notes = [_note(catalog, "market.dated", _dated(catalog, market)),
              free_tier_note(catalog, market, budget.currency)]
-    if market.era == "d17":
+    if market.policy.cloud_rule == "cloud.own-vs-rent":
         notes += _cloud_notes(catalog, market, budget)
     else:
         notes.append(_note(catalog, "cloud.own-vs-rent-2023"))

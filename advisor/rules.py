@@ -350,8 +350,7 @@ class RuleBook:
         Findings make their sentences only when an answer shows them (:class:`Finding`).
         """
         f: list[Finding] = []
-        era = market.era
-        modern = era == "modern"
+        policy = market.policy
         name = card_param(card.name)
 
         if not card.released_by(market.as_of):
@@ -364,8 +363,8 @@ class RuleBook:
 
         # the guides' own named verdicts first, so they are what an answer cites first
         f.extend(self._named(card, market, use_case, min_memory_gb))
-        f.extend(self._vendor(card, modern))
-        f.extend(self._compat(card, modern))
+        f.extend(self._vendor(card, today=policy.vendors == "today"))
+        f.extend(self._compat(card, today=policy.software == "today"))
         f.extend(self._hardware(card, market))
         f.extend(self._line(card, market, use_case, min_memory_gb))
         f.extend(self._memory(card, market, use_case, min_memory_gb))
@@ -392,7 +391,7 @@ class RuleBook:
         called bad for being new; in today's market it simply is not out yet."""
         params = {"card": card_param(card.name), "released": Date(value=card.release_date or ""),
                   "as_of": Date(value=market.as_of)}
-        if market.era == "modern":
+        if market.policy.unreleased == "absent":
             return self.find("not_recommended", "market.unreleased", lambda: msg(
                 "rules.unreleased", "{card} came out on {released}, after this market's date ({as_of}).", **params))
         return self.find("situational", "era.after-market", lambda: msg(
@@ -417,7 +416,7 @@ class RuleBook:
         row = self.precision(card)
         if row is None:
             return out
-        if market.era == "modern":
+        if market.policy.software == "today":
             if self.fp16_rate_applies(card):
                 out.append(self.find(EXPLAIN, "spec.fp16-rate", lambda: self.fp16_rate_message(card)))
             if float(card.compute_capability) >= 7.0:
@@ -513,13 +512,14 @@ class RuleBook:
                    card=card_param(card.name), generation=fact_message("precision_support", row, "generation"), sm=sm,
                    cuda=row["min_cuda"], pytorch=row["min_pytorch"], error=pytorch_error(sm))
 
-    def _vendor(self, card: Card, modern: bool) -> list[Finding]:
+    def _vendor(self, card: Card, *, today: bool) -> list[Finding]:
+        """Non-NVIDIA cards: the guide's "NVIDIA only", or today's ROCm list and Intel XPU (``today``)."""
         name = card_param(card.name)
         knights = card.manufacturer == "Intel" and (card.architecture or "").startswith("Knights")
         if card.line == "xeon-phi" or knights:
             return [self.find("not_recommended", "vendor.xeon-phi")]
         if card.manufacturer == "AMD":
-            if not modern:
+            if not today:
                 return [self.find("not_recommended", "vendor.amd"), self.find(EXPLAIN, "vendor.nvidia")]
             rocm = self.catalog.rocm_support.get(card.name)
             if rocm and rocm["status"] == "supported":
@@ -535,7 +535,7 @@ class RuleBook:
                 "rules.rocm.not-listed", "{card} is not on AMD's current ROCm support list: a firm no for deep "
                 "learning.", card=name))]
         if card.manufacturer == "Intel":
-            if modern and card.line == "arc":
+            if today and card.line == "arc":
                 return [self.find("situational", "vendor.mainstream", lambda: msg(
                     "rules.intel-arc", "{card}: PyTorch runs on Intel Arc through Intel's XPU backend, but it is far "
                     "from the mainstream CUDA road.", card=name)),
@@ -545,7 +545,8 @@ class RuleBook:
             return [self.find("not_recommended", "vendor.nvidia")]
         return []
 
-    def _compat(self, card: Card, modern: bool) -> list[Finding]:
+    def _compat(self, card: Card, *, today: bool) -> list[Finding]:
+        """Compute capability: the guide's cuDNN rule, and today's CUDA/PyTorch support (``today``)."""
         if card.manufacturer != "NVIDIA" or card.compute_capability is None:
             return []
         cc = float(card.compute_capability)
@@ -556,10 +557,10 @@ class RuleBook:
                 "rules.cudnn.pre-kepler", "{card} (compute capability {cc}) predates Kepler: cuDNN does not run on it.",
                 **params)))
         elif cc < 5.0:
-            out.append(self.find("not_recommended" if not modern else EXPLAIN, "compat.cudnn", lambda: msg(
+            out.append(self.find("not_recommended" if not today else EXPLAIN, "compat.cudnn", lambda: msg(
                 "rules.cudnn.kepler", "{card} is a Kepler card (compute capability {cc}): cuDNN runs, but Kepler is "
                 "slow; the guide says choose GTX 900 series or newer.", **params)))
-        if modern:
+        if today:
             row = self.support(card)
             if row is not None and row["status"] != "supported":
                 level = "not_recommended" if row["status"] == "unsupported" else "situational"
@@ -569,7 +570,7 @@ class RuleBook:
         return out
 
     def _line(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
-        modern = market.era == "modern"
+        today = market.policy.pro_cards == "today"
         floor = self.floor_value(use_case, market, min_memory_gb)
         beyond_consumer = floor > self.consumer_memory_max(market)
         # a pro card is only worth a look for a big-memory job it has the memory for
@@ -590,10 +591,10 @@ class RuleBook:
                 "or rent the server.", card=name))] if "server-module" in card.flags else []
             if beyond_consumer:
                 return [*module,
-                        self.find(EXPLAIN, "line.individual-avoid-pro" if modern else "line.tesla-why", pro_ok)]
-            if card.line == "instinct" and not modern:
+                        self.find(EXPLAIN, "line.individual-avoid-pro" if today else "line.tesla-why", pro_ok)]
+            if card.line == "instinct" and not today:
                 return module  # vendor.amd already says no
-            if modern:
+            if today:
                 level = "situational" if memory_job else "not_recommended"
                 out = [*module, self.find(level, "line.individual-avoid-pro", lambda: msg(
                     "rules.datacenter", "{card} is a data-centre card: built for servers (passive cooling that "
@@ -608,14 +609,14 @@ class RuleBook:
                     *module, self.find(EXPLAIN, "line.tesla-why")]
         if card.line == "quadro":
             if beyond_consumer:
-                return [self.find(EXPLAIN, "line.individual-avoid-pro" if modern else "line.quadro", pro_ok)]
-            if modern:
+                return [self.find(EXPLAIN, "line.individual-avoid-pro" if today else "line.quadro", pro_ok)]
+            if today:
                 level = "situational" if memory_job else "not_recommended"
                 return [self.find(level, "line.individual-avoid-pro", lambda: msg(
                     "rules.quadro", "{card} is a professional (Quadro/RTX pro) card: you pay for certified drivers and "
                     "memory, not speed per price.", card=name))]
             return [self.find("not_recommended", "line.quadro")]
-        if card.line == "titan" and modern:
+        if card.line == "titan" and today:
             return [self.find("situational", "line.individual-avoid-pro", lambda: msg(
                 "rules.titan", "{card}: Titans cost far more than GeForce cards of the same speed; individuals should "
                 "avoid them on value (Dettmers 2020).", card=name))]
@@ -636,7 +637,7 @@ class RuleBook:
             out.append(self.find(EXPLAIN, "memory.minimum", lambda: msg(
                 "rules.memory.small", "{card} has {memory}: a real limit, workable with smaller models and batches.",
                 card=name, memory=gb(mem))))
-        if mem >= 8 and market.era != "modern":
+        if mem >= 8 and market.policy.memory == "enough":
             out.append(self.find(EXPLAIN, "memory.8gb-enough"))
         if mem < floor and mem >= 4:
             _, rule_id, why = self.floor_message(use_case, market, min_memory_gb)
