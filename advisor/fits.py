@@ -51,6 +51,7 @@ from .errors import InvalidOption, UnknownModel
 from .i18n import Card as CardParam
 from .i18n import ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
 from .models import PRECISIONS, TASKS, Card, Fit, FitCard, FitMemory, FitModel, FitOption, Market, Price, Reason
+from .thresholds import GPUS_PER_PLATFORM
 
 GIB = 2**30
 
@@ -97,7 +98,7 @@ MAX_CONTEXT = 1_048_576  # 1M tokens: the longest published context of an open m
 MAX_BATCH = 256
 MAX_GPUS = 8  # as recommend's --gpus
 SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
-MAX_SPLIT_GPUS = 4  # a split stays in one desktop platform: multi.platform-per-4 (D17 L46-47)
+MAX_SPLIT_GPUS = GPUS_PER_PLATFORM  # a split stays in one desktop platform: multi.platform-per-4
 SPLIT_SHOWN = 4  # split-across-GPUs options listed
 OPTIONS_SHOWN = 3
 

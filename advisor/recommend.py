@@ -56,6 +56,7 @@ from .rules import (
     rule_message,
     use_case_name,
 )
+from .thresholds import GPUS_PER_PLATFORM
 
 # Product choices (the guides rank by speed and value but give no thresholds); the issue that
 # specified the answer set 3-5 picks and "at most 25 % over budget" for a stretch pick.
@@ -65,7 +66,6 @@ MAX_PICKS = 5
 STRETCH = 0.25  # a stretch pick costs at most 25 % more than the per-GPU budget
 CLEARLY_BETTER = 0.15  # ...and is at least 15 % faster than the top pick
 MAX_AVOIDED = 8
-GPUS_PER_PLATFORM = 4  # multi.platform-per-4: one high-end platform holds up to 4 GPUs (D17 L46-47)
 BIGGEST_BUILD_GPUS = 8  # the most GPUs an answer plans for (api.MAX_GPUS): beyond that it is a data-centre purchase
 
 

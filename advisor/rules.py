@@ -25,6 +25,15 @@ from .catalog import Catalog
 from .fits import MemoryNeed, ModelTable
 from .i18n import Date, Message, Quantity, msg
 from .models import Card, Market, Reason, VerdictKind
+from .thresholds import (
+    FP16_FAST_FROM,
+    FP16_SLOW_BELOW,
+    LOW_POWER_W,
+    MIN_MEMORY_GB,
+    PLENTY_MEMORY_GB,
+    RULE_PARAMS,
+    SMALL_MEMORY_GB,
+)
 
 LEVEL = {"recommended": 0, "situational": 1, "not_recommended": 2}
 EXPLAIN = "explain"  # a cited explanation: no effect on the verdict
@@ -75,8 +84,13 @@ def pytorch_error(sm: str) -> i18n.Text:
 
 
 def rule_message(rule_id: str, text: str) -> Message:
-    """A rule's own text (``data/rules.csv``'s ``text``) as the data message ``rule.<rule_id>``."""
-    return data_message(f"rule.{rule_id}", text)
+    """A rule's own text (``data/rules.csv``'s ``text``) as the data message ``rule.<rule_id>``,
+    its placeholders filled from :data:`advisor.thresholds.RULE_PARAMS` (the numbers the checks use)."""
+    message = data_message(f"rule.{rule_id}", text)
+    names = i18n.placeholders(text)
+    if not names:
+        return message
+    return Message.model_construct(key=message.key, params={n: RULE_PARAMS[n] for n in names})
 
 #: Use cases as answers name them (the English is the option's own id).
 USE_CASE_NAMES: dict[str, Message] = {
@@ -441,11 +455,12 @@ class RuleBook:
     def tesla_why_message(card: Card) -> Message:
         """CN19's reasons data-centre cards exist (``line.tesla-why``, CN19 L12-15), keeping the
         power argument only for a card in the Tesla P4's 75 W class, the guide's example."""
-        if card.tdp_w is not None and card.tdp_w <= 75:
+        if card.tdp_w is not None and card.tdp_w <= LOW_POWER_W:
             return msg("rules.tesla-why.low-power", "Why {card} exists anyway: data-centre cards scale in 4/8/16-GPU "
-                       "servers, draws little power ({power}, like the guide's 75 W Tesla P4), use passive cooling "
-                       "for racks, stay on sale longer and reach higher top-end specs.",
-                       card=card_param(card.name), power=Quantity(value=card.tdp_w, unit="W"))
+                       "servers, draws little power ({power}, like the guide's {low_power} Tesla P4), use passive "
+                       "cooling for racks, stay on sale longer and reach higher top-end specs.",
+                       card=card_param(card.name), power=Quantity(value=card.tdp_w, unit="W"),
+                       low_power=Quantity(value=LOW_POWER_W, unit="W"))
         return msg("rules.tesla-why", "Why {card} exists anyway: data-centre cards scale in 4/8/16-GPU servers, use "
                    "passive cooling for racks, stay on sale longer and reach higher top-end specs.",
                    card=card_param(card.name))
@@ -457,7 +472,7 @@ class RuleBook:
         if card.tensor_cores or not card.fp16_gflops or not card.fp32_gflops:
             return False
         rate = card.fp16_gflops / card.fp32_gflops
-        return rate < 0.5 or rate >= 1.9
+        return rate < FP16_SLOW_BELOW or rate >= FP16_FAST_FROM
 
     @staticmethod
     def fp16_rate_message(card: Card) -> Message | None:
@@ -469,7 +484,7 @@ class RuleBook:
         who = (msg("rules.card-chip", "{card} ({chip})", card=card_param(card.name), chip=card.chip) if card.chip
                else card_param(card.name))
         nums = {"fp16": card.fp16_gflops, "fp32": card.fp32_gflops}
-        if rate < 0.5:
+        if rate < FP16_SLOW_BELOW:
             if (card.memory_gb or 0) >= 16:
                 return msg("rules.fp16-rate.slow-memory", "{card} runs FP16 at 1/{ratio} of its FP32 rate "
                            "({fp16:,.0f} vs {fp32:,.0f} GFLOPS): half precision gives it no speed-up, so it trains "
@@ -629,15 +644,15 @@ class RuleBook:
         out: list[Finding] = []
         name = card_param(card.name)
         floor = self.floor_value(use_case, market, min_memory_gb)
-        if mem < 4:
+        if mem < MIN_MEMORY_GB:
             out.append(self.find("not_recommended", "memory.minimum", lambda: msg(
-                "rules.memory.below-minimum", "{card} has only {memory}: below the 4 GB that deep learning needs at "
-                "the very least.", card=name, memory=gb(mem))))
-        elif mem < 6 and "low-memory-variant" not in card.flags and mem >= floor:
+                "rules.memory.below-minimum", "{card} has only {memory}: below the {minimum} that deep learning needs "
+                "at the very least.", card=name, memory=gb(mem), minimum=gb(MIN_MEMORY_GB))))
+        elif mem < SMALL_MEMORY_GB and "low-memory-variant" not in card.flags and mem >= floor:
             out.append(self.find(EXPLAIN, "memory.minimum", lambda: msg(
                 "rules.memory.small", "{card} has {memory}: a real limit, workable with smaller models and batches.",
                 card=name, memory=gb(mem))))
-        if mem >= 8 and market.policy.memory == "enough":
+        if mem >= PLENTY_MEMORY_GB and market.policy.memory == "enough":
             out.append(self.find(EXPLAIN, "memory.8gb-enough"))
         if mem < floor and mem >= 4:
             _, rule_id, why = self.floor_message(use_case, market, min_memory_gb)

