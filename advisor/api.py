@@ -215,7 +215,7 @@ class Advisor:
         """The memory floor (GB per GPU) of an LLM job for ``recommend`` (``memory.llm-task``)."""
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model if model is not None else "7b")
-        est = _fits.estimate(arch, t, _fits.parse_precision(None, t), _fits.parse_context(None, arch, t), 1)
+        est = _fits.estimate(arch, t, _fits.parse_precision(None, t, arch), _fits.parse_context(None, arch, t), 1)
         per = _fits.need_gb(est.per_gpu(gpus) if gpus > 1 else est.total)  # up: a floor never below the need
         return _fits.MemoryNeed.sized(per, _fits.sized_message(arch, est, default=model is None,
                                                                gpus=gpus, per_gpu=per))
@@ -244,7 +244,7 @@ class Advisor:
         m = self.catalog.market(market)
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model)
-        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t), _fits.parse_context(context, arch, t),
+        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
         return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
 

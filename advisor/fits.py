@@ -40,6 +40,7 @@ the module's tests for the published figures it is checked against), so it is wr
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Iterable
@@ -57,7 +58,7 @@ GIB = 2**30
 
 #: precisions each task accepts; the first is the default (issue 7: inference fp16, qlora int4)
 TASK_PRECISIONS: dict[str, tuple[str, ...]] = {
-    "inference": ("fp16", "bf16", "fp32", "int8", "int4"),
+    "inference": ("fp16", "bf16", "fp32", "fp8", "int8", "int4", "mxfp4"),
     "lora": ("bf16", "fp16", "fp32", "int8"),
     "qlora": ("int4",),
     "full-finetune": ("bf16", "fp16", "fp32"),
@@ -77,9 +78,18 @@ TASK_NAME_MESSAGES: dict[str, Message] = {
     "full-finetune": msg("fits.task.full-finetune", "full-finetune"),
 }
 
-#: bytes per parameter (memory.llm; int4 = NF4 + double quantization, 4.127 bits: QLoRA paper §3)
-BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "int8": 1.0, "int4": 4.127 / 8}
-QUANTIZED = ("int8", "int4")
+#: bytes per parameter (memory.llm; int4 = NF4 + double quantization, 4.127 bits: QLoRA paper §3, the
+#: 4-bit weights QLoRA trains on; fp8 1 byte, DeepSeek-V3's published FP8 weights; mxfp4 = 4-bit
+#: elements + one 8-bit scale per 32: 4.25 bits, OCP Microscaling Formats (MX) v1.0 §5, the format
+#: gpt-oss is published in)
+BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "int4": 4.127 / 8, "mxfp4": 4.25 / 8}
+QUANTIZED = ("fp8", "int8", "int4", "mxfp4")
+#: Inference runs quantized models as llama.cpp's GGUF files, whose bits per weight average over every
+#: tensor (embeddings and output included): Q4_K_M 4.90 and Q8_0 8.5 (Llama 3 8B Q4_K_M is 4.58 GiB for
+#: 8.03 B parameters: XiongjieDai/GPU-Benchmarks-on-LLM-Inference@aa72e0e README, data/performance/
+#: llm_decode.csv; Q8_0 = 32 8-bit values + a 16-bit scale per block, llama.cpp ggml-common.h block_q8_0).
+GGUF = {"int4": ("Q4_K_M", 4.90), "int8": ("Q8_0", 8.5)}
+LARGE_MODEL_B = 13.0  # inference of models this size or larger defaults to 4-bit: how people run them at home
 MASTER_WEIGHT_BYTES = 6.0  # mixed-precision training: 16-bit weights + fp32 master copy (HF "Model training anatomy")
 GRAD_BYTES = 4.0  # fp32 gradients (HF "Model training anatomy")
 ADAM_BYTES = 8.0  # AdamW: two fp32 moments (HF "Model training anatomy"; QLoRA repo: paged_adamw_32bit)
@@ -115,6 +125,10 @@ SOURCES = {
     "overhead": "Hugging Face transformers docs, Model training anatomy (kernels 1-2 GB); llama.cpp common/common.h "
     "(fit_params_target: 1 GiB per GPU)",
     "context": "llama.cpp common/common.h (fit_params_min_ctx 4096); TRL SFTConfig (max_length 1024)",
+    "gguf": "XiongjieDai/GPU-Benchmarks-on-LLM-Inference@aa72e0e README (Llama 3 8B Q4_K_M 4.58 GiB); llama.cpp "
+    "ggml-common.h (block_q8_0)",
+    "mxfp4": "OCP Microscaling Formats (MX) v1.0 §5 (4.25 bits); openai/gpt-oss@7b58334 README (MoE weights in MXFP4)",
+    "moe": "data/models.csv active_params_b (the published active parameters of an MoE)",
 }
 
 
@@ -188,6 +202,39 @@ class Architecture:
     source: str  # the table row's citation ("" for a bare size)
     kind: str  # "table" or "size"
     how: Message | None = None  # how a bare size's shape was found
+    active_params: float | None = None  # MoE: parameters each token reads (None: dense, all of them)
+    moe_layers: float = 0.0  # MoE: layers whose FFN is routed experts (the rest are dense)
+    published_precision: str | None = None  # the precision the weights are published in (gpt-oss: mxfp4)
+    read_from: str | None = None  # the name as typed, when it was read as this row by a near match
+    sliding_window: int | None = None  # tokens the local (sliding-window) attention layers keep
+    global_layers: float | None = None  # layers with full attention when the others slide (Gemma, gpt-oss)
+    mla_width: int | None = None  # DeepSeek MLA: cached elements per token and layer (kv_lora_rank + rope dim)
+
+    def kv_elements(self, context: int) -> float:
+        """Elements the KV cache holds for ``context`` tokens (one sequence): full-attention layers
+        keep every token, sliding-window layers at most their window; MLA caches one compressed
+        vector per token and layer, K and V otherwise."""
+        per_layer_token = self.mla_width if self.mla_width else 2 * self.kv_width
+        if self.sliding_window and self.global_layers is not None:
+            local = self.layers - self.global_layers
+            tokens = self.global_layers * context + local * min(context, self.sliding_window)
+        else:
+            tokens = self.layers * context
+        return tokens * per_layer_token
+
+    @property
+    def expert_params(self) -> float:
+        """MoE: parameters of the routed experts (``experts`` x gate, up and down projections in
+        every MoE layer; data/models.csv ``intermediate_size`` is one expert's width); 0 for a
+        dense model."""
+        if self.experts <= 1:
+            return 0.0
+        return self.moe_layers * self.experts * 3 * self.hidden * self.intermediate
+
+    @property
+    def per_token_params(self) -> float:
+        """Parameters read for each token generated: the active ones of an MoE, else all."""
+        return self.active_params or self.params
 
     @property
     def embedding_params(self) -> float:
@@ -223,7 +270,16 @@ def count_parameters(
 
 def _arch_from_row(r: dict) -> Architecture:
     heads, kv_heads, head_dim = int(r["attention_heads"]), int(r["kv_heads"]), int(r["head_dim"])
+    experts = int(r["experts"] or 1)
+    dense = int(r.get("dense_layers") or 0)
+    active = float(r["active_params_b"]) * 1e9 if r.get("active_params_b") else None
     return Architecture(
+        active_params=active,
+        moe_layers=(int(r["layers"]) - dense) if experts > 1 else 0.0,
+        published_precision=(r.get("published_precision") or None),
+        sliding_window=int(r["sliding_window"]) if r.get("sliding_window") else None,
+        global_layers=float(r["global_layers"]) if r.get("global_layers") else None,
+        mla_width=(int(r["kv_lora_rank"]) + int(r["qk_rope_head_dim"])) if r.get("kv_lora_rank") else None,
         name=r["name"],
         params=float(r["params_b"]) * 1e9,
         layers=int(r["layers"]),
@@ -235,7 +291,7 @@ def _arch_from_row(r: dict) -> Architecture:
         intermediate=int(r["intermediate_size"]),
         vocab=int(r["vocab_size"]),
         tied=str(r["tied_embeddings"]) == "1",
-        experts=int(r["experts"] or 1),
+        experts=experts,
         context=int(r["context_tokens"]),
         source=r["source"],
         kind="table",
@@ -256,6 +312,16 @@ _SIZE_TOKEN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:x(\d+))?b\b")
 
 def _size_tokens(key: str) -> set[str]:
     return {m.group(0) for m in _SIZE_TOKEN.finditer(key)}
+
+
+_ACTIVE_TOKEN = re.compile(r"(?<![a-z])a\d+(?:\.\d+)?b\b")  # an MoE's active size: "30b-a3b"
+
+
+def _version_tokens(key: str) -> set[str]:
+    """The version numbers of a model key (``llama-3.3-70b`` → {"3.3"}, ``qwen2.5-72b`` → {"2.5"}):
+    its numbers other than sizes, so "gemma 4 27b" is never read as Gemma 3 27B."""
+    rest = _SIZE_TOKEN.sub(" ", _ACTIVE_TOKEN.sub(" ", key))
+    return set(re.findall(r"\d+(?:\.\d+)*", rest))
 
 
 # A bare parameter count: a number (sign, decimals, exponent allowed so that "-7b" and "1e9b"
@@ -314,10 +380,11 @@ class ModelTable:
         if key in self._keys:
             return self._keys[key]
         hits = process.extract(key, self._choices, scorer=fuzz.WRatio, limit=8)
-        sizes = _size_tokens(key)
+        sizes, versions = _size_tokens(key), _version_tokens(key)
         for choice, score, _ in hits:
-            if score >= 90 and sizes and sizes == _size_tokens(choice):
-                return self._keys[choice]
+            if (score >= 90 and sizes and sizes == _size_tokens(choice)
+                    and versions == _version_tokens(choice)):  # never another version of the family
+                return dataclasses.replace(self._keys[choice], read_from=text)
         suggestions: list[str] = []
         for choice, score, _ in hits:
             name = self._keys[choice].name
@@ -489,7 +556,20 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
         terms.append((weights_term, SOURCES["weights"]))
         trained = p
     else:
-        if precision in QUANTIZED:
+        if task == "inference" and precision in GGUF:  # how people run it: a GGUF file (llama.cpp)
+            quant, bits = GGUF[precision]
+            base = p * bits / 8
+            terms.append((msg("fits.term.weights-gguf", "Weights: {params} parameters x {bits:g} bits (GGUF {quant}, "
+                              "llama.cpp's average over every tensor) = {gb:.1f}.", params=_b(p), bits=bits,
+                              quant=quant, gb=_gb_q(base)), SOURCES["gguf"]))
+        elif precision == "mxfp4" and arch.expert_params:  # gpt-oss: the experts in MXFP4, the rest in bf16
+            experts = min(arch.expert_params, p)
+            base = experts * pb + (p - experts) * 2
+            terms.append((msg("fits.term.weights-mxfp4", "Weights: {experts} expert parameters x {bits:g} bits "
+                              "(MXFP4, as published) + {rest} other parameters x 2 bytes (bf16) = {gb:.1f}.",
+                              experts=_b(experts), bits=pb * 8, rest=_b(p - experts), gb=_gb_q(base)),
+                          SOURCES["mxfp4"]))
+        elif precision in QUANTIZED:
             base = (p - emb) * pb + emb * 2
             terms.append((msg("fits.term.weights-quantized", "Weights: {params} parameters x {bits:g} bits "
                               "({precision}) + {embedding} embedding and output parameters kept in 16-bit = {gb:.1f}.",
@@ -541,12 +621,25 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
                              "{params} x ({grad_bytes:g} + {adam_bytes:g} bytes) = {grads:.1f} + {opt:.1f}.", **params)
         terms.append((grads_term, SOURCES["train"]))
     else:
-        kv = arch.layers * 2 * arch.kv_width * context * batch * kv_bytes
-        terms.append((msg("fits.term.kv-cache", "KV cache: {layers:.0f} layers x 2 (K and V) x {kv_heads:.0f} KV "
+        kv = arch.kv_elements(context) * batch * kv_bytes
+        if arch.mla_width:
+            kv_term = msg("fits.term.kv-cache-mla", "KV cache (multi-head latent attention): {layers:.0f} layers x "
+                          "{width:.0f} cached values x {context:,.0f} tokens x batch {batch:.0f} x {bytes:.0f} bytes "
+                          "= {gb:.2f}.", layers=arch.layers, width=arch.mla_width, context=context, batch=batch,
+                          bytes=kv_bytes, gb=_gb_q(kv))
+        elif arch.sliding_window and arch.global_layers is not None:
+            kv_term = msg("fits.term.kv-cache-sliding", "KV cache: ({full:.0f} full-attention layers x {context:,.0f} "
+                          "tokens + {local:.0f} sliding-window layers x {window:,.0f}) x 2 (K and V) x {kv_heads:.0f} "
+                          "KV heads x {head_dim:.0f} head dim x batch {batch:.0f} x {bytes:.0f} bytes = {gb:.2f}.",
+                          full=arch.global_layers, context=context, local=arch.layers - arch.global_layers,
+                          window=min(context, arch.sliding_window), kv_heads=arch.kv_heads, head_dim=arch.head_dim,
+                          batch=batch, bytes=kv_bytes, gb=_gb_q(kv))
+        else:
+            kv_term = msg("fits.term.kv-cache", "KV cache: {layers:.0f} layers x 2 (K and V) x {kv_heads:.0f} KV "
                           "heads x {head_dim:.0f} head dim x {context:,.0f} tokens x batch {batch:.0f} x "
                           "{bytes:.0f} bytes = {gb:.2f}.", layers=arch.layers, kv_heads=arch.kv_heads,
-                          head_dim=arch.head_dim, context=context, batch=batch, bytes=kv_bytes, gb=_gb_q(kv)),
-                      SOURCES["kv"]))
+                          head_dim=arch.head_dim, context=context, batch=batch, bytes=kv_bytes, gb=_gb_q(kv))
+        terms.append((kv_term, SOURCES["kv"]))
         chunk = min(context, PREFILL_CHUNK) * batch
         act_bytes = 2 if precision == "fp32" else 1
         activations = chunk * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * act_bytes + batch * arch.vocab * 4
@@ -612,7 +705,16 @@ _PRECISION_ALIASES = {
     "4bit": "int4",
     "4-bit": "int4",
     "q4": "int4",
+    "q4km": "int4",
+    "q4-k-m": "int4",
     "nf4": "int4",
+    "q8-0": "int8",
+    "q80": "int8",
+    "fp8": "fp8",
+    "float8": "fp8",
+    "e4m3": "fp8",
+    "mxfp4": "mxfp4",
+    "mx-fp4": "mxfp4",
 }
 
 
@@ -625,10 +727,24 @@ def parse_task(task: object) -> str:
                             task=UserText(value=str(task)), choices=_codes(TASKS)))
 
 
-def parse_precision(precision: object, task: str) -> str:
-    """A precision as typed (``None`` → the task's default) → one the task accepts."""
+def default_precision(task: str, arch: Architecture | None = None) -> str:
+    """The precision a job is sized in when none is given: a model's published 4-bit format
+    (gpt-oss: MXFP4); for inference of a model of 13B or more, 4-bit (GGUF Q4_K_M: how people run
+    such models at home, ``memory.llm-task``); else the task's first precision (inference fp16,
+    LoRA and full fine-tuning bf16, QLoRA int4)."""
+    if task == "inference" and arch is not None:
+        if arch.published_precision == "mxfp4":
+            return "mxfp4"
+        if arch.params >= LARGE_MODEL_B * 1e9:
+            return "int4"
+    return TASK_PRECISIONS[task][0]
+
+
+def parse_precision(precision: object, task: str, arch: Architecture | None = None) -> str:
+    """A precision as typed (``None`` → :func:`default_precision` for the task and model) → one
+    the task accepts; raises :class:`InvalidOption`."""
     if precision is None or str(precision).strip() == "":
-        return TASK_PRECISIONS[task][0]
+        return default_precision(task, arch)
     key = re.sub(r"[\s_]+", "", str(precision).strip().lower())
     value = _PRECISION_ALIASES.get(key)
     if value is None:
@@ -795,9 +911,9 @@ def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
     """(what changes, task, precision, context) of cheaper ways to run the same model."""
     out: list[tuple[Message, str, str, int]] = []
     t, p, c = est.task, est.precision, est.context
-    order = ["fp32", "fp16", "int8", "int4"]
+    order = ["fp32", "fp16", "int8", "int4"]  # each step halves the weights (fp8 and mxfp4 sit beside int8 and int4)
     if t == "inference":
-        rank = order.index("fp16" if p == "bf16" else p)
+        rank = order.index({"bf16": "fp16", "fp8": "int8", "mxfp4": "int4"}.get(p, p))
         for q in order[rank + 1 :]:
             out.append((msg("fits.change.precision", "{new} instead of {old}", new=q, old=p), t, q, c))
     elif t == "lora":
@@ -857,7 +973,16 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
                task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
                total=Quantity(value=need_gb(est.total), unit="GB"))
     reasons: list[Reason] = [reason("memory.llm-task", head)]
+    if a.read_from:  # a near match: say which row of the table the name was read as
+        reasons.append(reason("names.assumed", msg(
+            "fits.read-as", "'{query}' is read as {model} (data/models.csv).", query=UserText(value=a.read_from),
+            model=a.name)))
     reasons += [reason("memory.llm-task", term, source) for term, source in est.terms]
+    if a.active_params:
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.moe", "{model} is a mixture of experts: every one of its {total} parameters must be in memory, but "
+            "each token reads only {active} of them, so it generates about as fast as a {active} dense model.",
+            model=a.name, total=_b(a.params), active=_b(a.active_params)), SOURCES["moe"]))
     if a.kind == "size":
         reasons.append(
             reason(
@@ -955,6 +1080,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
         model=FitModel(
             name=a.name,
             params_b=round(a.params / 1e9, 3),
+            active_params_b=round(a.active_params / 1e9, 3) if a.active_params else None,
             kind=a.kind,
             layers=round(a.layers),
             kv_heads=round(a.kv_heads, 1),

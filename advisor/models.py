@@ -85,7 +85,7 @@ UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research"
 USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
 #: LLM jobs ``fits`` sizes, and the precisions of their weights (memory.llm-task)
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
-PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "int8", "int4")
+PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "fp8", "int8", "int4", "mxfp4")
 
 _ONE, _OPTIONAL, _LIST = 0, 1, 2
 
@@ -618,6 +618,8 @@ class FitModel(_Model):
 
     name: CardName
     params_b: float
+    active_params_b: float | None = None
+    """An MoE's parameters read per token (``None``: a dense model)."""
     kind: Literal["table", "size"] = "table"
     layers: int | None = None
     kv_heads: float | None = None
