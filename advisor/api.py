@@ -130,12 +130,12 @@ class Advisor:
     def _card(self, query: str) -> tuple[Card, Resolution]:
         if not query.strip():  # nothing typed (or only invisible characters): ask for a card
             raise UnknownCard(msg("error.card.empty", "Name a card, e.g. rtx 4090 or 1080 ti."))
-        chip = self.names.apple_silicon(query)
+        res = self.names.resolve(query)
+        chip = self.names.apple_silicon(query) if res.match is None else None
         if chip is not None:  # vendor.apple: say what Apple silicon is, not "no card matches"
             raise AppleSilicon(msg("error.card.apple-silicon", "'{query}' is {chip} — {rule}",
                                    query=UserText(value=str(query)), chip=chip,
                                    rule=Message(key=f"rule.{AppleSilicon.rule_id}")))
-        res = self.names.resolve(query)
         if res.match is None:
             shown = UserText(value=str(query))
             near = ListOf(items=[card_param(s) for s in res.suggestions[:3]])
@@ -266,9 +266,9 @@ class Advisor:
             out = []
             for name, price in sorted(cheapest.items()):
                 card = self.catalog.card(name)
-                if not card.memory_gb:
+                if not card.llm_memory_gb:
                     continue
-                assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.memory_gb)
+                assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.llm_memory_gb)
                 why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
                             and assessment.verdict != "recommended")
                 row = self.rules.precision(card)

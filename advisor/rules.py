@@ -377,10 +377,13 @@ class RuleBook:
 
         # the guides' own named verdicts first, so they are what an answer cites first
         f.extend(self._named(card, market, use_case, min_memory_gb))
-        f.extend(self._vendor(card, today=policy.vendors == "today"))
-        f.extend(self._compat(card, today=policy.software == "today"))
-        f.extend(self._hardware(card, market))
-        f.extend(self._line(card, market, use_case, min_memory_gb))
+        if card.is_system:  # a whole machine, not a card: judged as one (system.unified-memory)
+            f.extend(self._system(card, use_case))
+        else:
+            f.extend(self._vendor(card, today=policy.vendors == "today"))
+            f.extend(self._compat(card, today=policy.software == "today"))
+            f.extend(self._hardware(card, market))
+            f.extend(self._line(card, market, use_case, min_memory_gb))
         f.extend(self._memory(card, market, use_case, min_memory_gb))
         if card.line in ("geforce", "titan") and card.manufacturer == "NVIDIA" and card.dl_relevant:
             f.append(self.find(EXPLAIN, "line.geforce"))
@@ -405,6 +408,12 @@ class RuleBook:
         called bad for being new; in today's market it simply is not out yet."""
         params = {"card": card_param(card.name), "released": Date(value=card.release_date or ""),
                   "as_of": Date(value=market.as_of)}
+        if card.is_system:  # the table dates prices, not launches: say what is known
+            return self.find("situational" if market.policy.unreleased == "place" else "not_recommended",
+                             "era.after-market" if market.policy.unreleased == "place" else "market.unreleased",
+                             lambda: msg("rules.after-market.system", "{card} was not on sale in this market: "
+                                         "unified-memory machines came after it (the first, Apple's M1, in "
+                                         "{released}).", **params))
         if market.policy.unreleased == "absent":
             return self.find("not_recommended", "market.unreleased", lambda: msg(
                 "rules.unreleased", "{card} came out on {released}, after this market's date ({as_of}).", **params))
@@ -560,6 +569,33 @@ class RuleBook:
             return [self.find("not_recommended", "vendor.nvidia")]
         return []
 
+    def _system(self, card: Card, use_case: str) -> list[Finding]:
+        """A unified-memory machine (``system.unified-memory``): what it is and what it runs; right
+        for LLM inference, only in some cases for training (slow, and no CUDA outside the GB10)."""
+        name = card_param(card.name)
+        params = {"card": name, "memory": gb(card.memory_gb or 0), "gpu": gb(card.llm_memory_gb or 0),
+                  "bandwidth": Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s")}
+        if card.compute_capability:  # NVIDIA GB10: CUDA on Arm (DGX OS)
+            what = msg("rules.system.gb10", "{card}: {memory} of unified memory at {bandwidth}, all of it usable by "
+                       "its GB10 GPU, which runs CUDA (DGX OS, Arm): llama.cpp, vLLM and PyTorch run as on a desktop "
+                       "card, at the speed {bandwidth} allows.", **params)
+        elif card.manufacturer == "Apple":
+            what = msg("rules.system.apple", "{card}: {memory} of unified memory at {bandwidth}, about {gpu} of it "
+                       "usable by the GPU; LLMs run through MLX and llama.cpp (Metal), PyTorch through MPS, and no "
+                       "CUDA runs.", **params)
+        else:
+            what = msg("rules.system.amd", "{card}: {memory} of unified memory at {bandwidth}, {gpu} of it assignable "
+                       "to the GPU; LLMs run through llama.cpp (Vulkan or ROCm), and no CUDA runs.", **params)
+        out = [self.find(EXPLAIN, "system.unified-memory", what)]
+        if use_case != "llm":
+            out.append(self.find("situational", "system.unified-memory", lambda: msg(
+                "rules.system.training", "{card} is a machine for running large models, not for training: it trains "
+                "far slower than an NVIDIA desktop card of its price, and CUDA-only tools do not run on it.",
+                card=name) if not card.compute_capability else msg(
+                "rules.system.training-gb10", "{card} trains at the speed its {bandwidth} allows, far below a "
+                "desktop card of its price: it is a machine for running large models.", **params)))
+        return out
+
     def _compat(self, card: Card, *, today: bool) -> list[Finding]:
         """Compute capability: the guide's cuDNN rule, and today's CUDA/PyTorch support (``today``)."""
         if card.manufacturer != "NVIDIA" or card.compute_capability is None:
@@ -598,9 +634,9 @@ class RuleBook:
                        floor=gb(floor), consumer_max=gb(self.consumer_memory_max(market)))
 
         if card.line in ("datacenter", "instinct"):
-            # a server module (SXM, OAM) needs a data-centre server's baseboard: at best situational for
+            # a server module (SXM, OAM) needs a data-centre server's baseboard: never an answer for
             # anyone buying a card, even when only a data-centre card has the memory (line.server-module)
-            module = [self.find("situational", "line.server-module", lambda: msg(
+            module = [self.find("not_recommended", "line.server-module", lambda: msg(
                 "rules.server-module", "{card} is a server module, not a card: it mounts only on a data-centre "
                 "server's baseboard (NVIDIA HGX/DGX, OCP OAM) and does not go in a PC; for a PC choose a PCIe card, "
                 "or rent the server.", card=name))] if "server-module" in card.flags else []
@@ -638,7 +674,7 @@ class RuleBook:
         return []
 
     def _memory(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
-        mem = card.memory_gb
+        mem = card.llm_memory_gb  # a system's GPU share; a card's VRAM
         if mem is None:
             return []
         out: list[Finding] = []

@@ -377,6 +377,32 @@ class Resolver:
             return None
         return f"Apple M{chip}" + (f" {tier.capitalize()}" if tier else "")
 
+    def _apple_system(self, raw: str, chip: str) -> Resolution | None:
+        """The Mac of the catalogue (``data/systems.csv``) a name with an Apple chip means: the
+        machines with that chip (and the memory typed, if any), the smallest first; ``None``
+        when the catalogue has no machine with that chip (then the chip is said to be no card)."""
+        family = [i for i, e in enumerate(self.t.entries)  # "Apple M4 Pro" or "Apple M4 Pro (20-core GPU)"
+                  if e.manufacturer == "Apple" and (e.architecture == chip or (e.architecture or "").startswith(
+                      chip + " ("))]
+        mems = [t for t in tokenize(raw) if token_kind(t) == "mem"]
+        if mems:
+            family = [i for i in family if self._mem_fits(mems[0], i)]
+        words = set(tokenize(raw))
+        for form in ("studio", "mini", "macbook", "air"):  # a named product narrows the machines
+            if form in words:
+                narrowed = [i for i in family if form in self.t.entries[i].name.lower()]
+                family = narrowed or family
+        if not family:
+            return None
+        order = sorted(family, key=lambda i: (self.t.entries[i].memory_gb or 0, self.t.entries[i].name))
+        if len(order) == 1:
+            return self._result(raw, order)
+        names = [self.t.entries[i].name for i in order]
+        note = msg("names.apple-system", "'{query}' fits several Macs with the {chip}; assuming {card} (also: "
+                   "{others}).", query=UserText(value=raw), chip=chip, card=Card(value=names[0]),
+                   others=ListOf(items=[Card(value=n) for n in names[1:]]))
+        return self._result(raw, order, ambiguous=True, candidates=names[:8], note=note)
+
     def _result(self, query: str, idxs: Sequence[int], *, ambiguous: bool = False,
                 candidates: Sequence[str] = (), note: Message | None = None) -> Resolution:
         e = self.t.entries[idxs[0]]
@@ -407,7 +433,10 @@ class Resolver:
         if literal is not None:  # a canonical name, typed as such
             return self._result(raw, [literal])
         chip = self.apple_silicon(raw)
-        if chip is not None:  # vendor.apple: no card to match, near or far
+        if chip is not None:  # vendor.apple: a Mac with that chip, else no card to match, near or far
+            mac = self._apple_system(raw, chip)
+            if mac is not None:
+                return mac
             note = msg("names.apple-silicon", "{chip} is Apple silicon, not a graphics card.", chip=chip)
             return Resolution(query=raw, match=None, note=note)
         q = self.reader.read(raw)
