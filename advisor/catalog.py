@@ -302,6 +302,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     db["cards"].insert_all(cards, pk="name")
     db["performance"].insert_all(_performance_rows(cards, data), pk="name")
     market_rows, price_rows = [], []
+    known = {c["name"] for c in cards}
     for m in meta_markets["markets"]:
         market = Market(
             id=m["id"], name=m["name"], currency=m["currency"], as_of=m["as_of"], era=m["era"],
@@ -312,7 +313,10 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
         )
         market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),
                             "json": market.model_dump_json(context={"store": True})})
-        for r in read_csv(data / "markets" / f"{market.id}.csv"):
+        for line, r in enumerate(read_csv(data / "markets" / f"{market.id}.csv"), start=2):
+            if r["name"] not in known:
+                raise ValueError(f"markets/{market.id}.csv line {line}: {r['name']!r} is not a card the catalogue "
+                                 "knows (run tools/build_markets.py, which names the source row)")
             price_rows.append({
                 "market": market.id, "name": r["name"], "condition": r["condition"],
                 "amount": float(r["price"]), "currency": r["currency"], "as_of": r["as_of"],
