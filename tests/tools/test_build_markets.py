@@ -73,3 +73,21 @@ def test_a_market_file_edited_by_hand_is_refused_by_the_catalogue(tmp_path):
         cat.Catalog.load(tmp_path / "c.sqlite", data)
     assert "2017-us.csv line" in str(err.value) and "'GeForce GTX 1080Ti' is not a card" in str(err.value)
     assert "\n" not in str(err.value)
+
+
+def test_exchange_rates_have_one_source(advisor, tool):
+    """data/exchange_rates.csv (tools/build_exchange_rates.py) is the one table of rates:
+    markets.json gives each market's period and no rate; the catalogue's rates are the table's,
+    and the converted launch prices use the very rate budgets are converted with."""
+    meta = __import__("json").loads((ROOT / "data" / "markets" / "markets.json").read_text(encoding="utf-8"))
+    table = cat.read_csv(ROOT / "data" / "exchange_rates.csv")
+    for market in meta["markets"]:
+        assert "exchange_rates" not in market and market["exchange_rate_period"], market["id"]
+        rows = {r["currency"]: float(r["rate"]) for r in table if r["market"] == market["id"]}
+        loaded = advisor.catalog.market(market["id"]).exchange_rates
+        assert {r.currency: r.rate for r in loaded} == rows
+        assert [r.currency for r in loaded[:len(market["main_currencies"])]] == market["main_currencies"]
+    usd = next(r for r in advisor.catalog.market("2019-cn").exchange_rates if r.currency == "USD")
+    converted = [p for _, p in advisor.catalog.prices("2019-cn") if p.estimate_kind == "launch-msrp-converted"]
+    assert converted and all(f"1 USD = {usd.rate:g} CNY" in p.note for p in converted)
+    assert tool.exchange_rate("2019-cn", "USD") == usd.rate
