@@ -25,6 +25,7 @@ from test_acceptance import check
 from advisor.errors import AdvisorError
 from advisor.fits import PRECISIONS, TASKS, count_parameters, estimate
 from case_tables import load_cases
+from product import MARKETS
 from said import said
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -349,7 +350,7 @@ def test_compare_says_what_fits_on_one_and_not_the_other(advisor):
 
 
 # -- splits in one desktop platform; "no card" vs "none the rules accept" (reviewer, 2019-cn) -----
-@pytest.mark.parametrize("market", ["2017-us", "2019-cn", "current-us"])
+@pytest.mark.parametrize("market", MARKETS)
 @pytest.mark.parametrize("size", ["7b", "13b", "32b", "70b"])
 def test_splits_stay_within_one_desktop_platform(advisor, market, size):
     """multi.platform-per-4: a split never needs more than 4 GPUs (no "5 x GTX 1050 Ti")."""
@@ -409,7 +410,7 @@ def test_the_pcie_card_has_no_server_module_caveat(advisor):
 
 
 # -- bf16 needs a card with BF16 (compat.bf16) ----------------------------------------------------
-@pytest.mark.parametrize("market", ["2017-us", "2019-cn", "current-us"])
+@pytest.mark.parametrize("market", MARKETS)
 @pytest.mark.parametrize("kw", [{"task": "lora"}, {"task": "full-finetune"}, {"precision": "bf16"}])
 def test_bf16_jobs_skip_cards_without_bf16(advisor, market, kw):
     """LoRA and full fine-tuning default to bf16; a card without BF16 (Pascal P40/P100, Volta,
