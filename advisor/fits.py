@@ -509,7 +509,7 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
                           SOURCES["train"]))
     # The weights line reads "7.00 B x 2 bytes = 13.0": say once that GB here are GiB, as VRAM is.
     terms.insert(1, (msg("fits.term.units", "GB here are GiB (2^30 bytes), the unit card memory is counted in: "
-                         "{billions:.1f} billion bytes of weights are {gb:.1f} GB.", billions=weights / 1e9,
+                         "{billions:.1f} billion bytes of weights are {gb:.1f}.", billions=weights / 1e9,
                          gb=_gb_q(weights)), SOURCES["weights"]))
     kv_bytes = 4 if precision == "fp32" else 2
     if training:
