@@ -18,6 +18,10 @@ RUNTIME := $(VENV)/.runtime-installed
 DEV := $(VENV)/.dev-installed
 
 SHOTS := $(VENV)/.screenshots-installed
+# An editable install of this layout (data/ ships as the package gpu_advisor_data) makes setuptools
+# print "Editable installation … be careful with folders named like your package": an
+# InformationOnly notice it can only send through pip as a warning, with nothing to act on here.
+EDITABLE := PYTHONWARNINGS='ignore:Editable installation'
 
 .PHONY: demo test bench bench-load install dev lock clean screenshots
 
@@ -27,9 +31,9 @@ $(BIN)/python:
 # The runtime, exactly as locked (versions and hashes), then the project itself, editable: the
 # checkout stays the one copy of the code. `pip check` fails if pyproject.toml asks for a
 # package the lock lacks: then run `make lock`.
-$(RUNTIME): requirements.lock pyproject.toml | $(BIN)/python
+$(RUNTIME): requirements.lock pyproject.toml advisor/__init__.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
-	$(BIN)/python -m pip install --quiet --no-deps -e .
+	$(EDITABLE) $(BIN)/python -m pip install --quiet --no-deps -e .
 	$(BIN)/python -m pip check
 	touch $@
 
@@ -37,7 +41,7 @@ $(RUNTIME): requirements.lock pyproject.toml | $(BIN)/python
 # pins without their hashes, as pip takes no hashes in a constraints file).
 $(DEV): $(RUNTIME)
 	grep -E '^[A-Za-z0-9]' requirements.lock | sed 's/ *\\$$//' > $(VENV)/runtime-constraints.txt
-	$(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench]'
+	$(EDITABLE) $(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench]'
 	$(BIN)/python -m pip check
 	touch $@
 
@@ -74,7 +78,7 @@ bench-load: $(DEV)
 # SimCord's preview and Playwright (the `screenshots` extra) on top of the test set-up; the browser is
 # Debian's Chromium, never one Playwright downloads (tools/screenshots.py hands it its path).
 $(SHOTS): $(DEV)
-	$(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench,screenshots]'
+	$(EDITABLE) $(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench,screenshots]'
 	touch $@
 
 screenshots: $(SHOTS)
