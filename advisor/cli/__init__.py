@@ -38,7 +38,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .. import i18n
+from .. import __version__, i18n
 from ..errors import AdvisorError
 from ..i18n import Message, Text, msg
 from .args import UsageError
@@ -97,7 +97,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
                                                         "2017-us, 2019-cn"), language))
     p = _Parser(prog="gpu-advisor",
                 description=_help(msg("cli.help.description", "Which GPU should I buy for deep learning?"), language))
-    p.add_argument("--version", action="version", version=f"gpu-advisor {_version()}")
+    p.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
     p.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for command in COMMANDS:
@@ -109,15 +109,6 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
                 options["help"] = _help(options["help"], language)
             s.add_argument(*a.names, **options)
     return p
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("gpu-advisor")
-    except PackageNotFoundError:  # pragma: no cover - running from a source tree
-        return "unknown"
 
 
 def _lang_flag(argv: Sequence[str]) -> str | None:
