@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import importlib.metadata
 import re
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -51,3 +53,13 @@ def test_the_changelog_has_the_version():
     else:
         assert released and released[0][0] == current, "CHANGELOG.md has no section for this version"
 
+
+def test_pre_commit_runs_the_checks_of_make_test():
+    yaml = __import__("pytest").importorskip("yaml")
+    done = subprocess.run([sys.executable, "-m", "pre_commit", "validate-config", ".pre-commit-config.yaml"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    hooks = [h for repo in yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text())["repos"]
+             for h in repo["hooks"]]
+    assert any(h["entry"].startswith(".venv/bin/ruff check") for h in hooks)
+    assert "ruff check ." in (ROOT / "Makefile").read_text(encoding="utf-8")
