@@ -408,6 +408,11 @@ def format_date(value: str, language: str) -> str:
     return format_skeleton(skeleton, datetime.date(year, month, day), locale=LANGUAGES[language][1])
 
 
+#: CLDR's English list patterns (en_US, as Babel gives them: tests/advisor/test_i18n.py compares),
+#: ``(two items, the last of several)``: English joins its lists without loading Babel.
+_ENGLISH_LISTS = {"and": ("{0} and {1}", "{0}, and {1}"), "or": ("{0} or {1}", "{0}, or {1}")}
+
+
 def format_list(items: list[str], style: str, language: str) -> str:
     """Join list items for the language (``a, b, c`` / ``a、b、c``; ``and``/``or`` styles use
     CLDR list patterns)."""
@@ -415,6 +420,10 @@ def format_list(items: list[str], style: str, language: str) -> str:
         return ""
     if style == "join":
         return list_separator(language).join(items)
+    if language == DEFAULT_LANGUAGE and len(items) < 3:
+        return items[0] if len(items) == 1 else _ENGLISH_LISTS[style][0].format(*items)
+    if language == DEFAULT_LANGUAGE:
+        return _ENGLISH_LISTS[style][1].format(", ".join(items[:-1]), items[-1])
     from babel.lists import format_list as babel_list
 
     return babel_list(items, style="standard" if style == "and" else "or", locale=LANGUAGES[language][1])
