@@ -104,19 +104,32 @@ def list_separator(language_id: str) -> str:
 
 
 # --------------------------------------------------------------------------- catalogues
-_ENTRY_SPLIT = re.compile(r"\n\s*\n")
-_CONTEXT = re.compile(r'^msgctxt "((?:[^"\\]|\\.)*)"$', re.MULTILINE)
-_EMPTY = re.compile(r'^msgstr ""$(?!\n")', re.MULTILINE)
-_FUZZY = re.compile(r"^#,.*\bfuzzy\b", re.MULTILINE)
+# Scanned as bytes (no decoding) and anchored on "\n" (each file is scanned with one put in
+# front), not with re.MULTILINE's "^": a few times faster, the same matches.
+_ENTRY_SPLIT = re.compile(rb"\n\s*\n")
+_CONTEXT = re.compile(rb'\nmsgctxt "((?:[^"\\\n]|\\.)*)"\n')
+_EMPTY = re.compile(rb'\nmsgstr ""(?:\n(?!")|$)')
+_FUZZY = re.compile(rb"\n#,[^\n]*\bfuzzy\b")
 
 
-def _entries(text: str) -> Iterator[tuple[str, str]]:
+def _entries(text: bytes) -> Iterator[tuple[bytes, bytes]]:
     """``(key, entry text)`` of every keyed entry of a ``.po``/``.pot`` file (obsolete ``#~`` ones
     are left out)."""
     for entry in _ENTRY_SPLIT.split(text):
-        found = _CONTEXT.search(entry)
+        found = _CONTEXT.search(b"\n" + entry + b"\n")
         if found:
-            yield found[1], entry
+            yield found[1], b"\n" + entry
+
+
+def _template_keys(path: Path) -> frozenset[bytes]:
+    """The message keys of the template ``path`` (read once per version of the file)."""
+    st = path.stat()
+    return _keys_of(path, st.st_mtime_ns, st.st_size)
+
+
+@cache
+def _keys_of(path: Path, mtime_ns: int, size: int) -> frozenset[bytes]:
+    return frozenset(_CONTEXT.findall(b"\n" + path.read_bytes()))
 
 
 def catalogue_problem(language_id: str, locale_dir: Path | None = None) -> str | None:
@@ -136,15 +149,17 @@ def catalogue_problem(language_id: str, locale_dir: Path | None = None) -> str |
     locale_dir = LOCALE_DIR if locale_dir is None else locale_dir
     path = locale_dir / language_id / "LC_MESSAGES" / f"{DOMAIN}.po"
     try:
-        template = (locale_dir / f"{DOMAIN}.pot").read_text(encoding="utf-8")
-        text = path.read_text(encoding="utf-8")
+        expected = _template_keys(locale_dir / f"{DOMAIN}.pot")
+        text = b"\n" + path.read_bytes()
     except FileNotFoundError as err:
         return f"its catalogue {err.filename} is missing"
+    if expected <= set(_CONTEXT.findall(text)) and not _EMPTY.search(text) and not _FUZZY.search(text):
+        return None  # the common case, in one pass over each file: every key there, none empty or fuzzy
     done = {key for key, entry in _entries(text) if not _EMPTY.search(entry) and not _FUZZY.search(entry)}
-    missing = sorted(key for key, _ in _entries(template) if key not in done)
+    missing = sorted(key for key in expected if key not in done)
     if missing:
         return (f"its catalogue {path} lacks {len(missing)} translation{'s' if len(missing) != 1 else ''} "
-                f"(first: {missing[0]})")
+                f"(first: {missing[0].decode('utf-8', 'replace')})")
     return None
 
 
