@@ -138,3 +138,19 @@ def test_an_english_answer_loads_no_babel_and_no_message_catalogue(catalog_db):
                          cwd=ROOT).stdout.splitlines()
     assert out[0] == "False True"  # the performance module not imported, its stored message's English known
     assert out[-1] == "HEAVY []"
+
+
+@pytest.mark.parametrize("argv", [["why", "970", "--market", "2017-us"], ["recommend", "700", "--json"],
+                                  ["why", "zzqx"], ["recommend"]])
+def test_the_program_ends_at_once_with_its_whole_answer(catalog_db, advisor, capsys, argv):
+    """``gpu-advisor`` (``advisor.cli.run``) skips the interpreter's teardown: what it printed is
+    all there, byte for byte what :func:`main` prints, with the same exit status."""
+    from advisor.cli import main
+
+    code = main(argv, advisor=advisor, environ={})
+    expected = capsys.readouterr()
+    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "PYTHONPATH": str(ROOT), "COLUMNS": "80"}
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        env.pop(var, None)
+    done = subprocess.run([sys.executable, "-m", "advisor", *argv], capture_output=True, text=True, env=env, cwd=ROOT)
+    assert (done.returncode, done.stdout, done.stderr) == (code, expected.out, expected.err)
