@@ -4,7 +4,7 @@
 #   make demo      install, then the main job through the console
 #   make dev       install + the test and bench tools (what make test and make bench use)
 #   make test      make dev, then the whole test suite
-#   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md)
+#   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md; bench-load, bench-cold: parts)
 #   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
 #   make screenshots  the README's pictures (docs/screenshots/), offline: SimCord's preview in Debian's
 #                  Chromium (apt-get install -y chromium fonts-noto-cjk); not needed by make test
@@ -23,7 +23,7 @@ SHOTS := $(VENV)/.screenshots-installed
 # InformationOnly notice it can only send through pip as a warning, with nothing to act on here.
 EDITABLE := PYTHONWARNINGS='ignore:Editable installation'
 
-.PHONY: demo test bench bench-load install dev lock clean screenshots
+.PHONY: demo test bench bench-load bench-cold install dev lock clean screenshots
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -74,6 +74,11 @@ bench: $(DEV)
 # The answer-latency and burst sections alone (a few minutes): python -m bench --load
 bench-load: $(DEV)
 	$(BIN)/python -m bench --load
+
+# The console cold-start section alone (a minute): python -m bench --cold; where the time goes:
+# python -m bench.profile_start why 970
+bench-cold: $(DEV)
+	$(BIN)/python -m bench --cold
 
 # SimCord's preview and Playwright (the `screenshots` extra) on top of the test set-up; the browser is
 # Debian's Chromium, never one Playwright downloads (tools/screenshots.py hands it its path).
