@@ -68,8 +68,9 @@ RUN --mount=type=bind,from=build,source=/wheels,target=/wheels \
     pip --python /opt/venv/bin/python install --no-deps --no-index /wheels/*.whl
 
 # 3. The card catalogue, built now so the bot starts at once. It belongs to root and the bot only
-#    reads it; a new image (new code or data) builds a new one, so it is never stale.
-RUN python -c "from advisor import Advisor; Advisor.load()" \
+#    reads it; a new image (new code or data) builds a new one, so it is never stale. One hash seed:
+#    the name index it stores is a pickle whose sets follow the seed, so a rebuild gives the same file.
+RUN PYTHONHASHSEED=0 python -c "from advisor import Advisor; Advisor.load()" \
  && chmod 0444 "$GPU_ADVISOR_DB"
 
 USER 10001:10001

@@ -4,7 +4,7 @@
 #   make demo      install, then the main job through the console
 #   make dev       install + the test and bench tools (what make test and make bench use)
 #   make test      make dev, then the whole test suite
-#   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md)
+#   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md; bench-load, bench-cold: parts)
 #   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
 #   make screenshots  the README's pictures (docs/screenshots/), offline: SimCord's preview in Debian's
 #                  Chromium (apt-get install -y chromium fonts-noto-cjk); not needed by make test
@@ -18,8 +18,12 @@ RUNTIME := $(VENV)/.runtime-installed
 DEV := $(VENV)/.dev-installed
 
 SHOTS := $(VENV)/.screenshots-installed
+# An editable install of this layout (data/ ships as the package gpu_advisor_data) makes setuptools
+# print "Editable installation … be careful with folders named like your package": an
+# InformationOnly notice it can only send through pip as a warning, with nothing to act on here.
+EDITABLE := PYTHONWARNINGS='ignore:Editable installation'
 
-.PHONY: demo test bench bench-load install dev lock clean screenshots
+.PHONY: demo test bench bench-load bench-cold install dev lock clean screenshots
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -27,9 +31,9 @@ $(BIN)/python:
 # The runtime, exactly as locked (versions and hashes), then the project itself, editable: the
 # checkout stays the one copy of the code. `pip check` fails if pyproject.toml asks for a
 # package the lock lacks: then run `make lock`.
-$(RUNTIME): requirements.lock pyproject.toml | $(BIN)/python
+$(RUNTIME): requirements.lock pyproject.toml advisor/__init__.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements.lock
-	$(BIN)/python -m pip install --quiet --no-deps -e .
+	$(EDITABLE) $(BIN)/python -m pip install --quiet --no-deps -e .
 	$(BIN)/python -m pip check
 	touch $@
 
@@ -37,7 +41,7 @@ $(RUNTIME): requirements.lock pyproject.toml | $(BIN)/python
 # pins without their hashes, as pip takes no hashes in a constraints file).
 $(DEV): $(RUNTIME)
 	grep -E '^[A-Za-z0-9]' requirements.lock | sed 's/ *\\$$//' > $(VENV)/runtime-constraints.txt
-	$(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench]'
+	$(EDITABLE) $(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench]'
 	$(BIN)/python -m pip check
 	touch $@
 
@@ -71,10 +75,15 @@ bench: $(DEV)
 bench-load: $(DEV)
 	$(BIN)/python -m bench --load
 
+# The console cold-start section alone (a minute): python -m bench --cold; where the time goes:
+# python -m bench.profile_start why 970
+bench-cold: $(DEV)
+	$(BIN)/python -m bench --cold
+
 # SimCord's preview and Playwright (the `screenshots` extra) on top of the test set-up; the browser is
 # Debian's Chromium, never one Playwright downloads (tools/screenshots.py hands it its path).
 $(SHOTS): $(DEV)
-	$(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench,screenshots]'
+	$(EDITABLE) $(BIN)/python -m pip install --quiet -c $(VENV)/runtime-constraints.txt -e '.[test,bench,screenshots]'
 	touch $@
 
 screenshots: $(SHOTS)

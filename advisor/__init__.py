@@ -7,10 +7,14 @@ from typing import TYPE_CHECKING
 
 from .errors import AdvisorError
 
+__version__ = "0.2.0.dev0"
+"""The version, in one place: pyproject.toml reads it (``dynamic``), ``gpu-advisor --version``
+and ``/about`` show it, CHANGELOG.md says what changed in it. Bump it when releasing."""
+
 if TYPE_CHECKING:
     from .api import Advisor
 
-__all__ = ["Advisor", "AdvisorError"]
+__all__ = ["Advisor", "AdvisorError", "__version__"]
 
 
 def __getattr__(name: str):

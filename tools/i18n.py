@@ -36,7 +36,6 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "advisor" / "locale"
 DOMAIN = "advisor"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-LANGUAGES = ("zh_Hans", "zh_Hant")
 CODE_DIRS = ("advisor", "bot")
 KEYWORDS = {"msg": ((1, "c"), 2)}
 
@@ -45,6 +44,10 @@ if str(ROOT) not in sys.path:  # run as a script from a checkout: the package be
 
 from advisor.datatexts import DATA_SOURCES, DataSource  # noqa: E402
 from advisor.datatexts import data_messages as _data_messages  # noqa: E402
+from advisor.languages import DEFAULT_LANGUAGE, REGISTRY  # noqa: E402
+
+LANGUAGES = tuple(language.id for language in REGISTRY if language.id != DEFAULT_LANGUAGE)
+"""The catalogues to update and check: every registered language but English (the source)."""
 
 __all__ = ["DATA_SOURCES", "DataSource", "data_messages", "extract", "problems"]
 

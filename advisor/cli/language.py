@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from ..i18n import LANGUAGE_TAGS, LANGUAGES, ListOf, Text, UserText, msg, resolve_language
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, ListOf, Text, UserText, msg, resolve_language
 from .args import UsageError
 
 ENV_VARS: tuple[str, ...] = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -42,8 +42,10 @@ def language_from_env(environ: Mapping[str, str] | None = None) -> str:
 
 
 def language_tags() -> ListOf:
-    """The ``--lang`` values people type, as a message parameter: ``zh-CN, zh-TW, en``."""
-    return ListOf(items=[Text(value=LANGUAGE_TAGS[lang]) for lang in ("zh_Hans", "zh_Hant", "en")], style="or")
+    """The ``--lang`` values people type, as a message parameter: ``zh-CN, zh-TW, en`` (the
+    languages offered, English last)."""
+    ids = [lang for lang in LANGUAGES if lang != DEFAULT_LANGUAGE] + [DEFAULT_LANGUAGE]
+    return ListOf(items=[Text(value=LANGUAGE_TAGS[lang]) for lang in ids], style="or")
 
 
 def choose_language(flag: str | None, environ: Mapping[str, str] | None = None) -> str:

@@ -9,9 +9,9 @@ import pytest
 
 from advisor import recommend as recommend_module
 from advisor.rules import RuleBook
+from product import MARKETS
 from said import said
 
-MARKETS = ["current-us", "2017-us", "2019-cn"]
 USE_CASES = ["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
 
 

@@ -12,9 +12,9 @@ from advisor.errors import AdvisorError, InvalidBudget, ZeroBudget
 from advisor.models import USE_CASES
 from advisor.recommend import platform_cost
 from case_tables import case_params
+from product import MARKETS
 from said import said
 
-MARKETS = ("current-us", "2017-us", "2019-cn")
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 

@@ -344,15 +344,20 @@ def test_a_directory_at_the_path_is_logged_and_left_alone(tmp_path, private_tmp,
     assert str(path) in said and str(loaded.path) in said
 
 
-def test_concurrent_loads_all_answer_and_leave_one_good_file(tmp_path, good_bytes):
+def test_concurrent_loads_all_answer_and_leave_one_good_file(tmp_path):
     path = tmp_path / "catalog.sqlite"
+    # one hash seed for every process: the stored name index is a pickle whose sets follow it
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    subprocess.run([sys.executable, "-c", "import sys; from advisor import catalog as cat; cat.build(sys.argv[1])",
+                    str(tmp_path / "good.sqlite")], cwd=ROOT, env=env, check=True)
+    good = (tmp_path / "good.sqlite").read_bytes()
     code = "import sys; from advisor import catalog as cat; print(len(cat.Catalog.load(sys.argv[1]).card_rows))"
     procs = [subprocess.Popen([sys.executable, "-c", code, str(path)], cwd=ROOT, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for _ in range(4)]
+                              stderr=subprocess.PIPE, text=True, env=env) for _ in range(4)]
     outs = [p.communicate() for p in procs]
     assert all(p.returncode == 0 for p in procs), outs
     assert len({o for o, _ in outs}) == 1
-    assert path.read_bytes() == good_bytes and _leftovers(tmp_path) == []
+    assert path.read_bytes() == good and _leftovers(tmp_path) == []
 
 
 # ------------------------------------------------------------------------------ the console says it in one line

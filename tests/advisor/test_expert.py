@@ -14,12 +14,8 @@ from rule_ids import cited
 from advisor.budget import parse_budget
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.recommend import BIGGEST_BUILD_GPUS, GPUS_PER_PLATFORM, biggest_consumer_build
+from product import MARKETS
 from said import said
-
-MARKETS = ("current-us", "2017-us", "2019-cn")
-
-
-
 
 
 def texts(model) -> str:

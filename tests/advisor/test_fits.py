@@ -15,6 +15,7 @@ Published figures used (each a checkable source, never tuned into the code):
 from __future__ import annotations
 
 import itertools
+import re
 import shlex
 
 import pytest
@@ -25,6 +26,7 @@ from test_acceptance import check
 from advisor.errors import AdvisorError
 from advisor.fits import PRECISIONS, TASKS, count_parameters, estimate
 from case_tables import load_cases
+from product import LANGUAGES, MARKETS
 from said import said
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -357,7 +359,7 @@ def test_compare_says_what_fits_on_one_and_not_the_other(advisor):
 
 
 # -- splits in one desktop platform; "no card" vs "none the rules accept" (reviewer, 2019-cn) -----
-@pytest.mark.parametrize("market", ["2017-us", "2019-cn", "current-us"])
+@pytest.mark.parametrize("market", MARKETS)
 @pytest.mark.parametrize("size", ["7b", "13b", "32b", "70b"])
 def test_splits_stay_within_one_desktop_platform(advisor, market, size):
     """multi.platform-per-4: a split never needs more than 4 GPUs (no "5 x GTX 1050 Ti")."""
@@ -412,7 +414,7 @@ def test_the_pcie_card_has_no_server_module_caveat(advisor):
 
 
 # -- bf16 needs a card with BF16 (compat.bf16) ----------------------------------------------------
-@pytest.mark.parametrize("market", ["2017-us", "2019-cn", "current-us"])
+@pytest.mark.parametrize("market", MARKETS)
 @pytest.mark.parametrize("kw", [{"task": "lora"}, {"task": "full-finetune"}, {"precision": "bf16"}])
 def test_bf16_jobs_skip_cards_without_bf16(advisor, market, kw):
     """LoRA and full fine-tuning default to bf16; a card without BF16 (Pascal P40/P100, Volta,
@@ -489,3 +491,32 @@ def test_one_card_is_one_card_on_the_console(capsys, advisor):
     assert main(["fits", "70b", "--precision", "fp16"], advisor=advisor) == 0
     out = capsys.readouterr().out
     assert "Holds it alone (1 card):" in out and "(1 cards" not in out
+
+
+# -- a unit is said once ("13.0 GB", never "13.0 GB GB": a Quantity carries its unit) ---------------
+DOUBLED_UNIT = re.compile(r"(?<![\w.])(GB/s|GiB|GB|MB|W|tokens)\s*\1(?![\w/])")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("task", TASKS)
+def test_no_unit_is_said_twice(advisor, task, language):
+    from pydantic import BaseModel
+
+    from advisor.i18n import Message, Renderer
+
+    say = Renderer(language)
+
+    def messages(value):
+        if isinstance(value, Message):
+            yield value
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                yield from messages(item)
+        elif isinstance(value, BaseModel):
+            for name in type(value).model_fields:
+                yield from messages(getattr(value, name))
+
+    for model in ("7b", "llama-3.1-8b", "70b"):
+        texts = "\n".join(say(m) for m in messages(advisor.fits(model, task=task)))
+        assert "GiB" in texts  # the sentence that says GB are GiB, and how many the weights are
+        assert not DOUBLED_UNIT.search(texts), (model, DOUBLED_UNIT.search(texts)[0])

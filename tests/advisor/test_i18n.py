@@ -110,3 +110,14 @@ def test_errors_made_from_a_message_render_in_any_language(monkeypatch):
     assert err.render("zh_Hans", user_text=lambda s: s.replace("*", "\\*")) == "没有与“\\*x\\*”匹配的显卡。"
     plain = UnknownCard("plain text")
     assert plain.render("zh_Hans") == "plain text" and "key" not in plain.to_dict()
+
+
+@pytest.mark.parametrize("style", ["and", "or"])
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 7])
+def test_english_lists_are_joined_as_cldr_joins_them(style, count):
+    """English and/or lists skip Babel (start-up) but must read exactly as its CLDR patterns do."""
+    from babel.lists import format_list as babel_list
+
+    items = [f"item {{{i}}} {i}" for i in range(count)]  # braces in an item are text, not a field
+    expected = babel_list(items, style="standard" if style == "and" else "or", locale="en_US")
+    assert i18n.format_list(items, style, "en") == expected

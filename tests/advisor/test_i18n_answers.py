@@ -25,12 +25,12 @@ from pydantic import BaseModel
 from advisor import api, i18n, models
 from advisor.errors import AdvisorError, InvalidOption
 from advisor.i18n import Message, MessageParam
+from product import CHINESE
 
 STRICT = True  # both core branches are merged: every key is translated
 
 #: Key prefixes of the answers' own messages: these must always be translated.
 ANSWER_PREFIXES = ("rules.", "recommend.", "compare.", "why.", "perf.", "answer.")
-CHINESE = ("zh_Hans", "zh_Hant")
 
 # -- the battery ----------------------------------------------------------------------------
 BUDGETS = {

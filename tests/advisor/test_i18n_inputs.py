@@ -22,6 +22,8 @@ from case_tables import ROOT
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n as catalogue_tool  # noqa: E402  (tools/i18n.py)
 
+from product import CHINESE
+
 #: Message prefixes this part of issue 10 owns (the inputs), and the data keys.
 OWN_PREFIXES = ("budget.", "currency.", "names.", "fits.", "error.")
 DATA_PREFIXES = ("rule.", "use_case.", "support.", "name_default.", "market.", "fact.")
@@ -230,7 +232,7 @@ def test_data_texts_are_registered_when_the_catalogue_loads(catalog_db, monkeypa
             "fact.free_tiers.kaggle.offer", "fact.exchange_rates.2019-cn.source"} <= keys
 
 
-@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("language", CHINESE)
 def test_every_data_text_renders_in_chinese(advisor, language):
     from advisor.thresholds import RULE_PARAMS
 
@@ -250,7 +252,7 @@ def test_a_data_text_is_nested_by_key_only_when_it_is_that_text(advisor):
 
 
 # --- Chinese -------------------------------------------------------------------------------
-@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("language", CHINESE)
 def test_every_error_renders_in_chinese(errors, language):
     for err in errors:
         _chinese(err.render(language), err.message)
@@ -259,7 +261,7 @@ def test_every_error_renders_in_chinese(errors, language):
     assert "\\@" in unknown.render(language, user_text=lambda s: s.replace("@", "\\@"))
 
 
-@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("language", CHINESE)
 def test_budgets_and_notes_in_chinese_answers(advisor, language):
     say = i18n.Renderer(language)
     rec = advisor.recommend("1w", market="current-us")
@@ -280,7 +282,7 @@ def test_budgets_and_notes_in_chinese_answers(advisor, language):
     assert assumed and all(CJK.search(t) for t in assumed)
 
 
-@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("language", CHINESE)
 def test_fits_in_chinese(advisor, language):
     say = i18n.Renderer(language)
     for model, task in [("llama-3.1-8b", "qlora"), ("70b", "inference"), ("7b", "full-finetune"), ("1.5b", "lora")]:

@@ -20,8 +20,8 @@ from advisor import fits as fits_module
 from advisor import names as names_module
 from advisor.errors import AdvisorError, InvalidBudget, InvalidOption, UnknownCard, UnknownMarket
 from advisor.text import MAX_INPUT_CHARS, MAX_QUOTED_CHARS, clean_input, quote_user_text
+from product import MARKETS
 
-MARKETS = ["current-us", "2017-us", "2019-cn"]
 SURROGATE = "\udcff"  # what a terminal's undecodable byte 0xff becomes (surrogateescape)
 
 # text with lone surrogates mixed in, as an undecodable byte on a command line becomes

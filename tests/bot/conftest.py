@@ -8,16 +8,29 @@ no network, no token. ``world`` adds what a test needs around it: the commands s
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
 
 import pytest
 import pytest_asyncio
 
 from advisor import Advisor
-from bot import create_bot, sync_commands
+from bot import charts, create_bot, sync_commands
 from bot.settings import BotSettings
 from bot.storage import Storage
 from bot_testing import make_settings
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _charts_ready():
+    """Draw-ready before the first test: matplotlib imported here (charts a test draws in a
+    thread) and the default chart worker started, once per test process. Otherwise the first
+    chart command of a process pays for both inside SimCord's 5 s settle, which a cold, busy
+    machine can exceed."""
+    charts.warm_up()
+    workers = make_settings().chart_workers
+    if workers:
+        asyncio.run(charts.ChartRenderer(workers, 1).render(charts.warm_up, None))
 
 
 @pytest.fixture

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import discord
 
+from product import LANGUAGES  # noqa: F401 - every language the bot answers in (from the product): the limit
+
+#                                  checks run in each (Discord counts characters; a Chinese answer has other lengths)
+
 TITLE = 256
 DESCRIPTION = 4096
 FIELDS = 25
@@ -19,10 +23,6 @@ TOTAL = 6000
 CONTENT = 2000
 CHOICES = 25
 CHOICE_NAME = 100
-
-LANGUAGES = ("en", "zh_Hans", "zh_Hant")
-"""Every language the bot answers in: the limit checks run in each (Discord counts characters,
-and a Chinese answer has other lengths than an English one)."""
 
 
 def embed_problems(embed: discord.Embed) -> list[str]:

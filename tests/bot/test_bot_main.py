@@ -125,6 +125,24 @@ def test_unreachable_discord_is_one_line_and_exit_1(clean_env, capsys):
     assert err.count("\n") == 1 and "could not reach Discord" in err and FAKE_TOKEN not in err
 
 
+@pytest.mark.parametrize("argv", [[], ["run"], ["sync", "--guild", "123"]])
+@pytest.mark.parametrize(("lang", "words"), [("C.UTF-8", "still the placeholder of .env.example"),
+                                             ("zh_CN.UTF-8", "占位符"), ("zh_TW.UTF-8", "預留位置")])
+def test_the_example_token_is_refused_before_discord_is_contacted(clean_env, capsys, argv, lang, words):
+    async def never(self, token):
+        pytest.fail("the placeholder token was sent to Discord")
+
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        clean_env.delenv(var, raising=False)
+    clean_env.setenv("LANG", lang)
+    (Path.cwd() / ".env").write_bytes((REPO / ".env.example").read_bytes())  # cp .env.example .env
+    clean_env.setattr(discord.http.HTTPClient, "static_login", never)
+
+    assert entry.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("gpu-advisor-bot: error: DISCORD_TOKEN") and words in err
+
+
 def test_invalid_setting_is_reported_by_name(clean_env, capsys):
     clean_env.setenv("SYNC_GUILD_ID", "my-server")
     assert entry.main([]) == 2

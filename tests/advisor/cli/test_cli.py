@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from advisor.cli import main
+from product import TAGS, TRANSLATED
 from said import said
 
 
@@ -440,7 +441,7 @@ GLANCE = [
 ]
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-CN", "zh-TW"])
+@pytest.mark.parametrize("lang", list(TAGS.values()))
 @pytest.mark.parametrize("columns", ["80", "60", "120"])
 def test_text_is_wrapped_to_the_terminal(run_in, monkeypatch, lang, columns):
     from wcwidth import width
@@ -515,7 +516,7 @@ def test_every_console_message_is_translated_with_its_placeholders():
     assert [p for p in tool.problems() if "is stale" in p or ": cli." in p] == []
 
 
-@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_no_console_message_is_left_in_english(language):
     from advisor.i18n import _catalog, template
 

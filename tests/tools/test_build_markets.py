@@ -1,0 +1,93 @@
+"""tools/build_markets.py refuses what would break answers: a card name the catalogue does not
+know (a typo reached every answer of the market as a KeyError), named by file and line."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from advisor import catalog as cat
+from case_tables import ROOT
+
+TOOL = ROOT / "tools" / "build_markets.py"
+
+
+@pytest.fixture(scope="module")
+def tool():
+    sys.path.insert(0, str(ROOT / "tools"))
+    spec = importlib.util.spec_from_file_location("build_markets", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_typo_in_a_price_table_is_one_line_naming_the_row(tmp_path):
+    prices = tmp_path / "prices"
+    shutil.copytree(ROOT / "data" / "prices", prices)
+    table = prices / "market_2017_us.csv"
+    lines = table.read_text(encoding="utf-8").splitlines(keepends=True)
+    number = next(i for i, line in enumerate(lines, start=1) if line.startswith("GeForce GTX 1080 Ti,"))
+    lines[number - 1] = lines[number - 1].replace("GeForce GTX 1080 Ti,", "GeForce GTX 1080Ti,", 1)
+    table.write_text("".join(lines), encoding="utf-8")
+
+    result = subprocess.run([sys.executable, str(TOOL), "--check", "--prices", str(prices)],
+                            capture_output=True, text=True)
+
+    assert result.returncode == 1
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr, result.stderr
+    assert f"market_2017_us.csv line {number}: 'GeForce GTX 1080Ti' is not a card the catalogue knows" \
+        in result.stderr
+    assert "did you mean 'GeForce GTX 1080 Ti'?" in result.stderr
+
+
+def test_the_launch_price_tables_are_checked_too(tool, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "launch.csv").write_text("name,price_cny,as_of,source_url,note\nGeForce GTX 1660 Tie,2000,2019,u,n\n",
+                                     encoding="utf-8")
+    market = {"id": "m", "source_table": "market_2019_cn.csv", "msrp_fallback_months": 0,
+              "launch_fallback": {"table": "launch.csv"}}
+    problems = tool.name_problems(market, ROOT / "data" / "prices", tool.catalogue_names(), data)
+    assert len(problems) == 1 and "launch.csv line 2: 'GeForce GTX 1660 Tie'" in problems[0]
+
+
+def test_every_committed_table_names_known_cards(tool):
+    known = tool.catalogue_names()
+    meta = __import__("json").loads((ROOT / "data" / "markets" / "markets.json").read_text(encoding="utf-8"))
+    assert [p for m in meta["markets"] for p in tool.name_problems(m, ROOT / "data" / "prices", known)] == []
+
+
+def test_a_market_file_edited_by_hand_is_refused_by_the_catalogue(tmp_path):
+    """A row the builder never wrote (edited into data/markets/) stops the catalogue build with
+    one line naming it, not a KeyError in the middle of an answer."""
+    data = tmp_path / "data"
+    shutil.copytree(cat.data_dir(), data)
+    market = data / "markets" / "2017-us.csv"
+    market.write_text(market.read_text(encoding="utf-8").replace("GeForce GTX 1080 Ti,", "GeForce GTX 1080Ti,", 1),
+                      encoding="utf-8")
+    with pytest.raises(cat.CatalogError) as err:
+        cat.Catalog.load(tmp_path / "c.sqlite", data)
+    assert "2017-us.csv line" in str(err.value) and "'GeForce GTX 1080Ti' is not a card" in str(err.value)
+    assert "\n" not in str(err.value)
+
+
+def test_exchange_rates_have_one_source(advisor, tool):
+    """data/exchange_rates.csv (tools/build_exchange_rates.py) is the one table of rates:
+    markets.json gives each market's period and no rate; the catalogue's rates are the table's,
+    and the converted launch prices use the very rate budgets are converted with."""
+    meta = __import__("json").loads((ROOT / "data" / "markets" / "markets.json").read_text(encoding="utf-8"))
+    table = cat.read_csv(ROOT / "data" / "exchange_rates.csv")
+    for market in meta["markets"]:
+        assert "exchange_rates" not in market and market["exchange_rate_period"], market["id"]
+        rows = {r["currency"]: float(r["rate"]) for r in table if r["market"] == market["id"]}
+        loaded = advisor.catalog.market(market["id"]).exchange_rates
+        assert {r.currency: r.rate for r in loaded} == rows
+        assert [r.currency for r in loaded[:len(market["main_currencies"])]] == market["main_currencies"]
+    usd = next(r for r in advisor.catalog.market("2019-cn").exchange_rates if r.currency == "USD")
+    converted = [p for _, p in advisor.catalog.prices("2019-cn") if p.estimate_kind == "launch-msrp-converted"]
+    assert converted and all(f"1 USD = {usd.rate:g} CNY" in p.note for p in converted)
+    assert tool.exchange_rate("2019-cn", "USD") == usd.rate
