@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from .compare import compare as _compare
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, Quantity, Text, UserText, msg
+from .llm_picks import recommend_llm
 from .models import (
     USE_CASES,
     Budget,
@@ -37,11 +39,12 @@ from .models import (
     Verdict,
 )
 from .names import NameIndex
+from .recommend import _notes, nothing_message
 from .recommend import free_tier as _free_tier
-from .recommend import nothing_message
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
 from .text import read_number, read_text
+from .workload import Ladder, Workload
 
 if TYPE_CHECKING:
     from .ask import Question
@@ -85,6 +88,7 @@ class Advisor:
         self.rules = RuleBook(catalog)
         self.names: NameIndex = catalog.name_index()  # stored in the catalogue file: no build at start-up
         self.llm_models: _fits.ModelTable = self.rules.llm_models
+        self.ladder = Ladder(catalog.llm_ladder, self.llm_models)  # data/llm_ladder.csv: LLM memory tiers
         self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 
     @classmethod
@@ -148,16 +152,21 @@ class Advisor:
 
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
-                  min_memory_gb: float | None = None, gpus: int = 1, model: str | None = None,
-                  task: str | None = None, bare_currency: str | None = None) -> Recommendation:
+                  min_memory_gb: float | None = None, gpus: int | None = None, model: str | None = None,
+                  task: str | None = None, precision: str | None = None,
+                  bare_currency: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
-        ``model`` ("7b", "llama-3.1-8b") and ``task`` (inference, lora, qlora, full-finetune)
-        size an LLM job (:meth:`fits`; a task alone sizes a 7B model, ``memory.llm-task``): the
-        use case becomes ``llm`` and only cards that hold the job (split over ``gpus``) are
-        recommended. Raises InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use
-        case not in :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside
-        0-512 GB, a model or task option out of range).
+        ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and
+        ``precision`` size an LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run
+        at 4-bit unless asked; ``memory.llm-task``): the use case becomes ``llm`` and only what
+        holds the job is recommended. Running an LLM (``use_case`` ``llm``, inference) is ranked
+        by memory tier and decode tokens/s per price over cards, splits and unified-memory
+        machines (:mod:`advisor.llm_picks`); training by the training index. ``gpus`` is how many
+        cards to buy together (``None``: one, or a split a sized job needs). Raises
+        InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use case not in
+        :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB, a
+        model, task or precision option out of range).
         A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
         the cheapest card worth buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a
         Discord server's setting) is the currency of a budget typed without one instead of the
@@ -165,10 +174,11 @@ class Advisor:
         :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
-        budget, market, use_case, model, task = map(read_text, (budget, market, use_case, model, task))
+        budget, market, use_case, model, task, precision = map(
+            read_text, (budget, market, use_case, model, task, precision))
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
-        if isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS:
+        if gpus is not None and (isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS):
             raise InvalidOption(msg("error.option.gpus",
                                     "The number of GPUs must be a whole number from 1 to {max:.0f}.",
                                     max=MAX_GPUS))
@@ -181,11 +191,14 @@ class Advisor:
             if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
                 raise InvalidOption(msg("error.option.memory-range", "The minimum memory must be between 1 and {max}.",
                                         max=Quantity(value=MAX_MEMORY_GB, unit="GB")))
-        if model is not None or task is not None:
+        workload = Workload(use_case=use_case, gpus=gpus)
+        if model is not None or task is not None or precision is not None:
             use_case = "llm"
-            need = self._llm_need(model, task, gpus)
-            if min_memory_gb is None or need > min_memory_gb:
-                min_memory_gb = need
+            workload = self._workload(model, task, precision, gpus)
+            if not workload.decode:  # fine-tuning: the training index, cards that hold the job
+                need = self._llm_need(workload, gpus or 1)
+                if min_memory_gb is None or need > min_memory_gb:
+                    min_memory_gb = need
         try:
             parsed = parse_budget(budget, m, bare_currency=bare_currency)
         except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
@@ -194,17 +207,32 @@ class Advisor:
                              market_amount=0.0, market_currency=m.currency,
                              assumptions=[said])
             return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case, min_memory_gb=min_memory_gb,
-                              gpus=gpus)
-        return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case, min_memory_gb=min_memory_gb,
-                          gpus=gpus)
+                              gpus=gpus or 1)
+        if use_case == "llm" and workload.decode and min_memory_gb is None and m.policy.memory == "decides":
+            def notes_for(floor, floor_reason, count, picks, stretch, platform):
+                return _notes(self.catalog, self.rules, m, parsed, "llm", floor, floor_reason, count, picks, stretch,
+                              platform)
 
-    def _llm_need(self, model: str | None, task: str | None, gpus: int) -> _fits.MemoryNeed:
-        """The memory floor (GB per GPU) of an LLM job for ``recommend`` (``memory.llm-task``)."""
+            workload = replace(workload, use_case="llm")
+            return recommend_llm(self.catalog, self.rules, m, parsed, workload=workload, ladder=self.ladder,
+                                 notes_for=notes_for)
+        if workload.estimate is not None and min_memory_gb is None:
+            min_memory_gb = self._llm_need(workload, gpus or 1)
+        return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case, min_memory_gb=min_memory_gb,
+                          gpus=gpus or 1)
+
+    def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None) -> Workload:
+        """The LLM job of ``recommend``'s options (a task alone sizes the 7-8B class, ``memory.llm-task``)."""
         t = _fits.parse_task(task)
         arch = self.llm_models.resolve(model if model is not None else "7b")
-        est = _fits.estimate(arch, t, _fits.parse_precision(None, t, arch), _fits.parse_context(None, arch, t), 1)
+        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(None, arch, t), 1)
+        return Workload(use_case="llm", estimate=est, named=model is not None, gpus=gpus)
+
+    def _llm_need(self, workload: Workload, gpus: int) -> _fits.MemoryNeed:
+        """The memory floor (GB per GPU) of a sized LLM job for the training ranking (``memory.llm-task``)."""
+        est = workload.estimate
         per = _fits.need_gb(est.per_gpu(gpus) if gpus > 1 else est.total)  # up: a floor never below the need
-        return _fits.MemoryNeed.sized(per, _fits.sized_message(arch, est, default=model is None,
+        return _fits.MemoryNeed.sized(per, _fits.sized_message(est.arch, est, default=not workload.named,
                                                                gpus=gpus, per_gpu=per))
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,

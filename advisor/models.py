@@ -437,6 +437,22 @@ class Card(_Model):
         return self.release_date is None or self.release_date[: len(as_of)] <= as_of
 
 
+class Speed(_Model):
+    """The one speed figure that fits the job (issue 16): ``measure`` ``training`` — throughput
+    relative to ``reference`` (1.0) — or ``decode`` — batch-1 tokens/s generating with ``model`` at
+    ``precision`` (``quant`` the GGUF file people run it as, e.g. ``Q4_K_M``). ``kind`` says whether
+    the figure is measured (or published) or estimated, ``source`` from where or how."""
+
+    measure: Literal["training", "decode"]
+    value: float
+    kind: Literal["measured", "published", "estimated"]
+    source: Message
+    reference: CardName | None = None
+    model: CardName | None = None
+    precision: Code | None = None
+    quant: Code | None = None
+
+
 class Pick(_Model):
     """One recommended card with its price, speed and value.
 
@@ -444,21 +460,27 @@ class Pick(_Model):
     (``value.perf-per-price``); with ``gpus`` > 1 the ``total_cost`` adds the platform cost
     where the market has one (``value.platform-cost``). ``role`` says why the card is listed
     (:data:`PickRole`); front ends title a pick from it, never from its position.
-    ``performance_source`` says where the speed figure comes from.
+    ``performance_source`` says where the training index comes from (``None`` for a machine that
+    has none). ``speed`` is the one figure that fits the job (training index or decode tokens/s);
+    ``performance_per_price`` is that figure per 1,000 units of the market currency of the
+    configuration's ``total_cost``. ``job_memory_gb`` is the memory the job can use in the
+    configuration: ``gpus`` x each card's VRAM (a layer split pools it), a system's GPU share.
     """
 
     card: CardName
     role: PickRole
     price: Price
-    relative_performance: float
-    performance_kind: PerformanceKind
-    performance_source: Message
+    relative_performance: float | None
+    performance_kind: PerformanceKind | None
+    performance_source: Message | None
     memory_gb: float | None
     bandwidth_gb_s: float | None
     performance_per_price: float
     gpus: int = 1
     total_cost: float
     reasons: list[Reason] = Field(default_factory=list)
+    speed: Speed | None = None
+    job_memory_gb: float | None = None
 
 
 class Avoided(_Model):

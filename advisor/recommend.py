@@ -301,6 +301,24 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
     )
 
 
+def skipped_cards(all_offers: list[Offer], chosen: set[str], per_gpu: float) -> list[Avoided]:
+    """Cards within the per-GPU budget the rules do not recommend, dearest first (at most
+    :data:`MAX_AVOIDED`), each with the finding that keeps it out; the cards ``chosen`` are left out."""
+    skipped = []
+    for o in sorted(cheapest_per_card([o for o in all_offers if o.price.amount <= per_gpu]),
+                    key=lambda o: (-o.price.amount, o.card.name)):
+        if o.card.name in chosen or o.assessment.verdict == "recommended":
+            continue
+        why = o.assessment.blocking_finding()
+        if why is None:
+            continue
+        skipped.append((o, why.reason))  # the sentence is made for the cards shown only
+        if len(skipped) == MAX_AVOIDED:
+            break
+    return [Avoided(card=o.card.name, rule_id=why.rule_id, message=why.message, verdict=o.assessment.verdict,
+                    price=o.price) for o, why in skipped]
+
+
 def dominated(o: Offer, by: list[Offer]) -> bool:
     """True when a chosen card is at least as fast, as roomy and as cheap, used or new: listing
     ``o`` would add nothing (``value.perf-per-price``). A used price is a price like any other
@@ -460,20 +478,7 @@ def recommend(
 
     picks, stretch = _precision_where_it_differs(catalog, rules, picks, stretch)
 
-    chosen_names = {o.card.name for o in chosen}
-    skipped = []
-    for o in sorted(cheapest_per_card([o for o in all_offers if o.price.amount <= per_gpu]),
-                    key=lambda o: (-o.price.amount, o.card.name)):
-        if o.card.name in chosen_names or o.assessment.verdict == "recommended":
-            continue
-        why = o.assessment.blocking_finding()
-        if why is None:
-            continue
-        skipped.append((o, why.reason))  # the sentence is made for the cards shown only
-        if len(skipped) == MAX_AVOIDED:
-            break
-    avoided = [Avoided(card=o.card.name, rule_id=why.rule_id, message=why.message, verdict=o.assessment.verdict,
-                       price=o.price) for o, why in skipped]
+    avoided = skipped_cards(all_offers, {o.card.name for o in chosen}, per_gpu)
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
     ranking = (msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
