@@ -43,8 +43,8 @@ from advisor.catalog import CatalogError
 from advisor.i18n import msg, render
 from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor, open_storage
 from bot.settings import BotSettings
-from bot.storage import StorageError
 from bot.sync import sync_commands
+from storage import StorageError
 
 if TYPE_CHECKING:
     from advisor import Advisor

@@ -21,9 +21,9 @@ from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
 from bot.servers import ServerViews
 from bot.settings import BotSettings
-from bot.storage import Storage
 from bot.sync import sync_commands
 from bot.tree import AdvisorTree
+from storage import Storage
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -77,7 +77,7 @@ def freeze_loaded() -> int:
 
 def open_storage(settings: BotSettings) -> Storage:
     """Open the per-server data (prices, settings, audit) at ``DATABASE_PATH`` (default: the
-    user's data folder). Blocking. Raises :class:`~bot.storage.StorageError` (one line)."""
+    user's data folder). Blocking. Raises :class:`~storage.StorageError` (one line)."""
     return Storage.open(settings.database_path)
 
 
@@ -169,7 +169,7 @@ def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None =
         advisor: an already loaded advisor core to share (tests, benchmarks); when ``None``
             the bot loads its own in ``setup_hook``.
         storage: an open per-server data store; when ``None`` the bot opens
-            ``DATABASE_PATH`` in ``setup_hook`` (a :class:`~bot.storage.StorageError` there
+            ``DATABASE_PATH`` in ``setup_hook`` (a :class:`~storage.StorageError` there
             stops the start-up with one line).
 
     Returns:

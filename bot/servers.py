@@ -3,7 +3,7 @@ prices (:meth:`advisor.api.Advisor.with_prices`), and its settings (default mark
 case, currency of a bare budget, answer language).
 
 :class:`ServerViews` (one per bot, ``bot.server_views``) caches one advisor view per server,
-keyed by the server's data version (:meth:`bot.storage.Storage.version`, its newest audit id),
+keyed by the server's data version (:meth:`storage.Storage.version`, its newest audit id),
 so a change — from Discord or from the console — is seen by the next answer and an unchanged
 server costs one indexed query per answer. DMs, and servers that set nothing, get the shared
 core itself.
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from advisor.overrides import PriceOverride, override_problem
 from bot.i18n import interaction_language
-from bot.storage import ServerSettings, Storage
+from storage import ServerSettings, Storage
 
 if TYPE_CHECKING:
     import discord
@@ -75,7 +75,7 @@ class ServerViews:
     def context(self, advisor: Advisor, storage: Storage | None, guild_id: int | None) -> ServerContext:
         """The :class:`ServerContext` for ``guild_id`` (``None``: a DM → the shared core).
 
-        Raises :class:`~bot.storage.StorageError` when the server's data cannot be read (the
+        Raises :class:`~storage.StorageError` when the server's data cannot be read (the
         user is told; answers are never silently given without the server's prices)."""
         if guild_id is None or storage is None:
             return ServerContext(advisor)

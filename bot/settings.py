@@ -9,10 +9,8 @@ Variables (names are case-insensitive):
     Optional guild (server) id. When set, the bot copies its commands to that guild and syncs
     them there at start-up: guild commands appear at once, which is handy while developing.
 ``DATABASE_PATH``
-    Optional path of the per-server data (prices, settings and their audit; SQLite, see
-    :mod:`bot.storage`). Default: the user's data folder (``$XDG_DATA_HOME`` or
-    ``~/.local/share``) ``/gpu-advisor/gpu-advisor.sqlite``; the Docker image sets
-    ``/data/gpu-advisor.sqlite``. The card catalogue is a different file (``GPU_ADVISOR_DB``).
+    Optional path of the per-server data; read by :class:`storage.settings.StorageSettings`,
+    which this class extends (the console reads it the same way).
 ``LOG_LEVEL``
     ``DEBUG``, ``INFO`` (default), ``WARNING``, ``ERROR`` or ``CRITICAL``.
 ``CHART_COOLDOWN_RATE`` / ``CHART_COOLDOWN_SECONDS``
@@ -30,10 +28,11 @@ from __future__ import annotations
 
 import logging
 import os
-from pathlib import Path
 
 from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import SettingsConfigDict
+
+from storage.settings import StorageSettings
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -49,7 +48,7 @@ def default_chart_workers() -> int:
     return max(1, min(2, (os.cpu_count() or 1) - 1))
 
 
-class BotSettings(BaseSettings):
+class BotSettings(StorageSettings):
     """Everything the bot reads from its environment.
 
     Build it with ``BotSettings()`` (reads the environment and ``.env``) or pass values directly
@@ -66,14 +65,13 @@ class BotSettings(BaseSettings):
 
     discord_token: SecretStr | None = None
     sync_guild_id: int | None = Field(default=None, gt=0)
-    database_path: Path | None = None
     log_level: str = "INFO"
     chart_cooldown_rate: int = Field(default=3, ge=0, le=100)
     chart_cooldown_seconds: float = Field(default=30.0, gt=0, le=3600)
     chart_workers: int = Field(default_factory=default_chart_workers, ge=0, le=16)
     chart_queue: int = Field(default=256, ge=1, le=10_000)
 
-    @field_validator("discord_token", "sync_guild_id", "database_path", mode="before")
+    @field_validator("discord_token", "sync_guild_id", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         """An empty ``KEY=`` line in ``.env`` means "not set", not an invalid value."""

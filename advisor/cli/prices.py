@@ -1,8 +1,9 @@
 """``gpu-advisor prices export|import --guild ID FILE.csv``: a Discord server's own prices, in bulk.
 
 The console twin of ``/price`` for the bot's operator: it opens the bot's per-server data file
-(``--database PATH``, else ``DATABASE_PATH`` from the environment or ``.env`` as the bot reads it,
-else the default, :func:`bot.storage.default_path`) and says which file it used.
+(``--database PATH``, else ``DATABASE_PATH`` from the environment or ``.env`` as the bot reads it
+(:class:`storage.settings.StorageSettings`),
+else the default, :func:`storage.default_path`) and says which file it used.
 
 - ``export`` writes the server's prices as CSV (``market, card, condition, amount, currency,
   set_at, set_by``), refusing to replace an existing file unless ``--force``; FILE ``-`` is
@@ -87,16 +88,16 @@ def database_path(explicit: str | None) -> Path | None:
     if os.environ.get("DATABASE_PATH", "").strip():
         return Path(os.environ["DATABASE_PATH"].strip())
     try:
-        from bot.settings import BotSettings
+        from storage.settings import StorageSettings
 
-        return BotSettings().database_path
-    except Exception:  # a .env the bot would refuse: fall back to the default, which is said in the output
+        return StorageSettings().database_path
+    except Exception:  # a .env that cannot be read: fall back to the default, which is said in the output
         return None
 
 
 def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
     """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data file)."""
-    from bot.storage import Storage
+    from storage import Storage
 
     if not 0 < a.guild < MAX_SNOWFLAKE:
         raise InvalidOption(msg("admin.console.guild", "--guild must be a Discord server id (a positive whole "

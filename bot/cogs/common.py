@@ -63,7 +63,7 @@ def for_server(interaction: discord.Interaction) -> ServerContext:
     """The core with the prices of the server the interaction comes from, and that server's
     settings (default market, use case, bare-budget currency); in a DM, the shared core and no
     settings. Answering commands call this instead of :func:`advisor_of` (see
-    :mod:`bot.servers`). Raises :class:`~bot.storage.StorageError` if the server's data cannot
+    :mod:`bot.servers`). Raises :class:`~storage.StorageError` if the server's data cannot
     be read."""
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     return bot.server_views.context(advisor_of(interaction), bot.storage, interaction.guild_id)

@@ -18,7 +18,7 @@ Who may do what (the field's pattern for guarded commands, three layers):
 
 Cards are read by the core as ``/why`` reads them (an ambiguous name is refused), amounts by
 the core's budget parser (:func:`advisor.overrides.parse_price`); the store
-(:class:`bot.storage.Storage`) writes each change with its audit row in one transaction, in a
+(:class:`storage.Storage`) writes each change with its audit row in one transaction, in a
 worker thread (the reply is deferred first, so a slow disk never loses the interaction).
 """
 
@@ -49,7 +49,7 @@ from bot.i18n import described, t
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language
-from bot.storage import Storage
+from storage import Storage
 
 if TYPE_CHECKING:
     from advisor import Advisor

@@ -25,8 +25,8 @@ from advisor.overrides import (
     resolve_card,
     server_prices_in,
 )
-from bot.storage import Storage
 from said import said
+from storage import Storage
 
 US = "current-us"
 SET_AT = "2026-07-01T10:00:00Z"

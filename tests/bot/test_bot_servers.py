@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import discord
 
 from bot.servers import ServerViews, answer_language, member_language
-from bot.storage import ServerSettings, Storage
+from storage import ServerSettings, Storage
 
 
 def test_a_view_is_cached_until_the_servers_data_changes_from_anywhere(advisor, tmp_path):

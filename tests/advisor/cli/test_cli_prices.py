@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from advisor.cli import main
-from bot.storage import Storage
+from storage import Storage
 
 REPO = Path(__file__).resolve().parents[3]
 GUILD = "4242"
@@ -149,7 +149,7 @@ def test_the_database_path_is_read_as_the_bot_reads_it(capsys, advisor, tmp_path
 # storage's progress hook), then killed with SIGKILL: no chance to roll back or clean up.
 KILLED_IMPORT = """
 import sys, time
-from bot import storage
+import storage.sqlite as storage
 
 real = storage.Storage.import_prices
 

@@ -16,8 +16,8 @@ from simcord import assert_error
 from advisor.errors import UnknownCard
 from advisor.overrides import InvalidPrice
 from bot import create_bot, sync_commands
-from bot.storage import Storage, StorageError
 from bot_testing import all_text, ephemeral_text, make_settings, only_embed
+from storage import Storage, StorageError
 
 MANAGE_SERVER = "Manage Server"
 

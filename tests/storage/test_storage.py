@@ -1,4 +1,4 @@
-"""``bot/storage.py``: the per-server data file — its schema and migrations, what it refuses to
+"""``storage/sqlite.py``: the per-server data file — its schema and migrations, what it refuses to
 touch, transactions and the audit, and concurrent writers (threads and processes)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from bot.storage import (
+from storage.sqlite import (
     APPLICATION_ID,
     MIGRATIONS,
     SCHEMA_NAME,
@@ -340,7 +340,7 @@ def test_fifty_threads_setting_the_same_price_lose_nothing(tmp_path):
 
 WRITER = """
 import sys
-from bot.storage import Storage
+from storage import Storage
 store = Storage.open(sys.argv[1])
 who = int(sys.argv[2])
 for i in range(40):

@@ -1,0 +1,29 @@
+"""Per-server data: the prices and settings each Discord server's admins set, and the audit of
+every change — used by both faces (the bot's ``/price`` and ``/settings``, the console's
+``gpu-advisor prices``) and owned by neither.
+
+It depends on the core (:mod:`advisor` errors and messages) and on nothing of Discord's or the
+console's. :mod:`storage.sqlite` is the store (one SQLite file, ``DATABASE_PATH``);
+:mod:`storage.settings` reads where it is from the environment (or ``.env``), as the bot and the
+console both do.
+"""
+
+from __future__ import annotations
+
+from storage.settings import StorageSettings
+from storage.sqlite import (
+    CONDITIONS,
+    SETTINGS,
+    AuditEntry,
+    ImportSummary,
+    ServerSettings,
+    Storage,
+    StorageError,
+    StoredPrice,
+    default_path,
+)
+
+__all__ = [
+    "CONDITIONS", "SETTINGS", "AuditEntry", "ImportSummary", "ServerSettings", "Storage", "StorageError",
+    "StorageSettings", "StoredPrice", "default_path",
+]
