@@ -17,7 +17,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from advisor.overrides import PriceOverride, override_problem
+from advisor.overrides import PriceLayer, PriceOverride, override_problem
 from bot.i18n import interaction_language
 from storage import ServerSettings, Storage
 
@@ -98,27 +98,21 @@ class ServerViews:
 
 
 def build_context(advisor: Advisor, storage: Storage, guild_id: int) -> ServerContext:
-    """Read a server's prices and settings and build its view of the core. A stored price the
-    core no longer accepts (a market or card gone from a newer catalogue) is skipped with a log
-    line, never an error for the member asking."""
-    view = advisor
-    by_market: dict[str, list[PriceOverride]] = {}
+    """Read a server's prices and settings and build its view of the core: one
+    :class:`~advisor.overrides.PriceLayer` of all its markets, given to the advisor
+    (:meth:`~advisor.api.Advisor.with_prices`). A stored price the core no longer accepts (a
+    market or card gone from a newer catalogue) is skipped with a log line, never an error for
+    the member asking. Blocking (it reads the store): the bot runs it off its event loop."""
+    usable: list[PriceOverride] = []
     for p in storage.prices(guild_id):
-        by_market.setdefault(p.market, []).append(PriceOverride(
-            market=p.market, card=p.card, condition=p.condition, amount=p.amount, currency=p.currency,
-            set_at=p.set_at))
-    for market, overrides in by_market.items():
-        if market not in advisor.catalog.markets:
-            log.warning("server %s: prices for market %s, which this catalogue lacks, are not used", guild_id, market)
-            continue
-        usable = []
-        for o in overrides:
-            problem = override_problem(advisor, o)
-            if problem is None:
-                usable.append(o)
-            else:
-                log.warning("server %s: the price of %s in %s is not used (%s)", guild_id, o.card, market, problem)
-        view = view.with_prices(market, usable)
+        o = PriceOverride(market=p.market, card=p.card, condition=p.condition, amount=p.amount, currency=p.currency,
+                          set_at=p.set_at)
+        problem = override_problem(advisor, o)
+        if problem is None:
+            usable.append(o)
+        else:
+            log.warning("server %s: the price of %s in %s is not used (%s)", guild_id, o.card, o.market, problem)
+    view = advisor.with_prices(PriceLayer.build(advisor.catalog, usable)) if usable else advisor
     settings = storage.settings(guild_id)
     if settings.market and settings.market not in advisor.catalog.markets:
         log.warning("server %s: default market %s is unknown here; using the catalogue's", guild_id, settings.market)

@@ -164,7 +164,7 @@ def test_views_chain_across_markets(advisor):
         "2019-cn", [override("GeForce RTX 2080 Ti", 8000, currency="CNY", market="2019-cn")])
     assert view.why("4090").facts.price.amount == 1499
     assert view.why("2080 ti", market="2019-cn").facts.price.amount == 8000
-    assert type(view).__name__ == "ServerPricedAdvisor"
+    assert type(view) is type(advisor) and len(view.price_layer) == 2  # one Advisor, a layer of prices
 
 
 def test_a_stored_price_below_the_minimum_is_named_as_unusable(advisor):
@@ -289,3 +289,29 @@ def test_nothing_here_touches_files(advisor):
     source = Path(__file__).resolve().parents[2] / "advisor" / "overrides.py"
     text = source.read_text(encoding="utf-8")
     assert "open(" not in text and "sqlite" not in text.lower().replace("sqlite-utils", "")
+
+
+def test_the_price_layer_and_the_advisor_import_in_one_direction():
+    """advisor.overrides (the layer) never imports advisor.api: no api <-> overrides circle."""
+    import subprocess
+    import sys
+
+    code = "import sys, advisor.overrides; print('advisor.api' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False"]
+
+
+def test_one_layer_of_several_markets_answers_in_every_language(advisor):
+    from advisor.overrides import PriceLayer
+
+    layer = PriceLayer.build(advisor.catalog, [
+        override("GeForce RTX 4090", 1499),
+        override("GeForce RTX 2080 Ti", 8000, currency="CNY", market="2019-cn")])
+    view = advisor.with_prices(layer)
+    assert len(view.price_layer) == 2 and view.catalog.prices("2017-us") is advisor.catalog.prices("2017-us")
+    assert view.why("2080 ti", market="2019-cn").facts.price.amount == 8000
+    english = view.why("4090")
+    chinese = view.why("4090", lang="zh-CN")
+    assert english.reasons[-1].rule_id == chinese.reasons[-1].rule_id == RULE_ID
+    assert chinese.reasons[-1].text != english.reasons[-1].text and "1,499" in chinese.reasons[-1].text
+    assert advisor.price_layer is None and advisor.why("4090").facts.price.amount != 1499
