@@ -43,7 +43,7 @@ from .recommend import free_tier as _free_tier
 from .recommend import nothing_message
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
-from .text import read_number, read_text
+from .text import MAX_INPUT_CHARS, read_number, read_text
 
 if TYPE_CHECKING:
     from .ask import Question
@@ -190,6 +190,8 @@ class Advisor:
         :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
+        # the budget as typed (cut, not cleaned): parse_budget refuses a hidden character inside its number
+        typed_budget = budget[:MAX_INPUT_CHARS] if isinstance(budget, str) else None
         budget, market, use_case, model, task = map(read_text, (budget, market, use_case, model, task))
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
@@ -212,7 +214,8 @@ class Advisor:
             if min_memory_gb is None or need > min_memory_gb:
                 min_memory_gb = need
         try:
-            parsed = parse_budget(budget, m, bare_currency=bare_currency)
+            parsed = parse_budget(budget if typed_budget is None else typed_budget, m,
+                                  bare_currency=bare_currency)
         except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
             said = nothing_message(self.catalog, m, zero.currency)  # the free notebooks reachable in this market
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,

@@ -52,7 +52,7 @@ from .i18n import (
     render,
 )
 from .models import Condition, Market, Note, Price, Recommendation
-from .text import clean_input
+from .text import MAX_INPUT_CHARS, clean_input
 
 if TYPE_CHECKING:
     from .api import Advisor
@@ -200,14 +200,15 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
             market's currency, an unknown currency, one the market cannot convert, or two
             currencies that disagree.
     """
-    text = "" if text is None else clean_input(str(text))
+    typed = "" if text is None else str(text)[:MAX_INPUT_CHARS]  # parse_budget refuses a hidden character in a number
+    text = clean_input(typed)
     if _NEGATIVE.match(text):
         raise InvalidPrice(msg("price.negative", "A price can't be negative."))
     code = None
     if currency is not None and str(currency).strip():
         code = _currency_code(str(currency), market)
     try:
-        budget = parse_budget(text, market, bare_currency=code or bare_currency)
+        budget = parse_budget(typed, market, bare_currency=code or bare_currency)
     except ZeroBudget as zero:
         raise InvalidPrice(msg("price.not_positive", "A price must be at least 1 {currency} — write it like 451, "
                                "$451 or 3200元.", currency=Text(value=zero.currency))) from None
