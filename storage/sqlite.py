@@ -62,7 +62,8 @@ import sqlite_utils
 from sqlite_utils import Migrations
 
 from advisor.errors import AdvisorError
-from advisor.i18n import Text, msg
+from advisor.i18n import Message, Text, msg
+from storage.files import owner, special_kind
 
 log = logging.getLogger(__name__)
 
@@ -209,6 +210,14 @@ class ServerSettings:
         return {name: getattr(self, name) for name in SETTINGS}
 
 
+class _WriteFailed(Exception):
+    """A write failed while the file was being opened (said to the operator, not to a member)."""
+
+    def __init__(self, error: sqlite3.Error) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 class _RolledBack(Exception):
     """Raised inside a dry run's transaction so that it is rolled back."""
 
@@ -281,9 +290,13 @@ class Storage:
         explicit = path is not None
         path = Path(path).expanduser() if path is not None else default_path()
         where = str(path)
-        if path.is_dir():
-            raise StorageError(f"{where} is a folder, not a file: set DATABASE_PATH to a file such as "
-                               f"{path / FILE_NAME}.")
+        kind = special_kind(path)
+        if kind is not None:
+            raise StorageError(msg("storage.open.not_regular", "{file} is {kind}, not a regular file: set "
+                                   "DATABASE_PATH to a regular file or a new path, such as {example}.",
+                                   file=Text(value=where), kind=kind,
+                                   example=Text(value=str(path / FILE_NAME if path.is_dir() else
+                                                          path.with_name(FILE_NAME)))))
         exists = path.exists()
         if not exists:
             if not path.parent.is_dir():
@@ -298,12 +311,15 @@ class Storage:
                 raise StorageError(f"cannot create {where}: the folder {path.parent} is not writable by this user.")
         else:
             _check_existing_file(path)
+        _check_sidecars(path)
         try:
             new = not exists or _identify(path)
             conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
         except sqlite3.Error as exc:
-            raise StorageError(f"{where} cannot be read as a database ({exc}); it was left untouched: restore "
-                               "it from a backup or set DATABASE_PATH to another file.") from None
+            raise StorageError(msg("storage.open.unreadable", "{file} cannot be opened as a database ({error}); it "
+                                   "was left untouched: check that this user owns it and its -wal and -shm files "
+                                   "and may read and write them (never delete a -wal file: it holds committed "
+                                   "changes).", file=Text(value=where), error=Text(value=str(exc)))) from None
         try:
             store = cls(path, conn, clock=clock)
             store._prepare(new)
@@ -313,7 +329,7 @@ class Storage:
             raise
         except sqlite3.Error as exc:
             conn.close()
-            raise StorageError(f"{where} could not be opened for writing ({exc}); nothing was changed.") from None
+            raise StorageError(_open_failed(path, exc)) from None
         store.created = not exists or new
         # debug here: the bot says which file it uses once Discord has accepted the token (setup_hook),
         # so a rejected token is still one line on stderr
@@ -321,6 +337,12 @@ class Storage:
         return store
 
     def _prepare(self, new: bool) -> None:
+        try:
+            self._migrate(new)
+        except _WriteFailed as failed:
+            raise StorageError(_open_failed(self.path, failed.error)) from None
+
+    def _migrate(self, new: bool) -> None:
         """WAL, durability, then (in one immediate transaction) check again that the file is ours
         or empty — another process may have initialised it meanwhile — and apply the pending
         migrations."""
@@ -328,7 +350,7 @@ class Storage:
         if db.journal_mode != "wal":
             db.enable_wal()
         db.execute("PRAGMA synchronous = FULL")
-        with self._write():
+        with self._write(opening=True):
             tables = set(db.table_names())
             if tables and not self._is_ours():
                 raise StorageError(f"{self.path} is not a GPU Advisor server-data file; it was left untouched.")
@@ -371,14 +393,16 @@ class Storage:
 
     # -- transactions ----------------------------------------------------------------
     @contextmanager
-    def _write(self) -> Iterator[sqlite_utils.Database]:
+    def _write(self, *, opening: bool = False) -> Iterator[sqlite_utils.Database]:
         """One ``BEGIN IMMEDIATE`` transaction under the lock: committed whole, or rolled back
-        (and :class:`StorageError` raised for a SQLite failure)."""
+        (and :class:`StorageError` raised for a SQLite failure: the sentence for the member who
+        made the change; while ``opening``, :class:`_WriteFailed` for :meth:`open` to say it to
+        the operator)."""
         with self._lock:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
-                raise self._failed(exc) from None
+                raise (_WriteFailed(exc) if opening else self._failed(exc)) from None
             try:
                 yield self._db
                 self._conn.execute("COMMIT")
@@ -386,7 +410,7 @@ class Storage:
                 if self._conn.in_transaction:
                     self._conn.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.Error):
-                    raise self._failed(exc) from None
+                    raise (_WriteFailed(exc) if opening else self._failed(exc)) from None
                 raise
 
     def _failed(self, exc: sqlite3.Error) -> StorageError:
@@ -656,6 +680,48 @@ class Storage:
 
 
 # --------------------------------------------------------------------------- file checks
+SIDECARS = ("-wal", "-shm", "-journal")
+"""The files SQLite keeps beside the data file: the write-ahead log (committed changes not yet
+copied into the file: never delete it), its index, and a rollback journal."""
+
+
+def _check_sidecars(path: Path) -> None:
+    """Refuse, before SQLite opens it, a data file whose ``-wal``, ``-shm`` or ``-journal`` is not
+    a regular file, or is one this user may not read and write (another user's: someone ran
+    ``sqlite3`` on it as root) — with the safe fix: give it back, never delete it."""
+    for suffix in SIDECARS:
+        side = path.with_name(path.name + suffix)
+        kind = special_kind(side)
+        if kind is not None:
+            raise StorageError(msg("storage.open.sidecar_kind", "{file} is {kind}, not SQLite's own file beside "
+                                   "{data}; it was left untouched: move it away only if you know what put it there.",
+                                   file=Text(value=str(side)), kind=kind, data=Text(value=path.name)))
+        if side.exists() and not os.access(side, os.R_OK | os.W_OK):
+            found = owner(side)
+            raise StorageError(msg(
+                "storage.open.sidecar_owner", "{file} belongs to user {uid} (mode {mode}) and this user ({me}) "
+                "cannot write it, so {data} cannot be opened; nothing was changed. Give it back to the bot's user "
+                "(chown {me} {file}, or run the bot as user {uid}); do not delete it: it may hold committed changes.",
+                file=Text(value=str(side)), uid=Text(value=str(found[0] if found else "?")),
+                mode=Text(value=f"{found[1]:04o}" if found else "?"), me=Text(value=str(os.getuid())),
+                data=Text(value=path.name)))
+
+
+def _open_failed(path: Path, exc: sqlite3.Error) -> Message:
+    """The operator's sentence for a SQLite failure while opening ``path``: what is wrong with
+    which file and the safe fix, never deleting a WAL."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return msg("storage.open.busy", "{file} is locked by another process (for more than {seconds} s): stop the "
+                   "other program (a second bot, an sqlite3 shell) and start again; nothing was changed.",
+                   file=Text(value=str(path)), seconds=Text(value=f"{BUSY_TIMEOUT_S:g}"))
+    if "readonly" in text.replace("-", "").replace(" ", "") or "permission" in text or "unable to open" in text:
+        return msg("storage.open.permissions", "{file} or its -wal and -shm files cannot be written by this user "
+                   "({me}) ({error}): check their owner and mode (ls -l {file}*) and give them back to the bot's "
+                   "user; do not delete the -wal file: it holds committed changes. Nothing was changed.",
+                   file=Text(value=str(path)), me=Text(value=str(os.getuid())), error=Text(value=str(exc)))
+    return msg("storage.open.failed", "{file} could not be opened for writing ({error}); nothing was changed.",
+               file=Text(value=str(path)), error=Text(value=str(exc)))
 def _check_existing_file(path: Path) -> None:
     """Refuse, before SQLite touches it, a file that is not SQLite, or that this user may not write
     (the file, or its folder, where SQLite keeps the ``-wal`` and ``-shm`` files)."""

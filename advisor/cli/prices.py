@@ -96,7 +96,8 @@ def database_path(explicit: str | None) -> Path | None:
 
 
 def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
-    """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data file)."""
+    """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data
+    file; a price file that is a device, FIFO, socket or folder, before it is opened)."""
     from storage import Storage
 
     if not 0 < a.guild < MAX_SNOWFLAKE:
@@ -109,7 +110,14 @@ def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
 
 
 def _export(store, a: argparse.Namespace) -> PricesReport:
+    from storage.files import special_kind
+
     target = Path(a.file)
+    kind = special_kind(target) if a.file != STDIO else None
+    if kind is not None:  # --force or not: a device, FIFO, socket or folder is never replaced
+        raise InvalidOption(msg("admin.console.export_not_regular", "{file} is {kind}, not a regular file; export to "
+                                "a regular file or a new path (or - for standard output).",
+                                file=UserText(value=str(target)), kind=kind))
     if a.file != STDIO and target.exists() and not a.force:
         raise InvalidOption(msg("admin.console.exists", "{file} already exists; give --force to replace it.",
                                 file=UserText(value=str(target))))
@@ -159,9 +167,9 @@ def _write_whole(target: Path, text: str) -> None:
 
 
 def _read_at_most(source: Path, limit: int) -> bytes:
-    """At most ``limit`` bytes of ``source`` (``-``: standard input): a bounded read, so a device
-    (``/dev/zero``), a pipe or a FIFO — whose size ``stat`` says is 0 — can never fill memory.
-    Raises ``OSError``."""
+    """At most ``limit`` bytes of ``source`` (``-``: standard input, which may be a pipe): a
+    bounded read, so a pipe — whose size ``stat`` says is 0 — can never fill memory (a device or
+    FIFO named as the file is refused before this). Raises ``OSError``."""
     if str(source) == STDIO:
         return sys.stdin.buffer.read(limit)
     with source.open("rb") as fh:
@@ -169,7 +177,14 @@ def _read_at_most(source: Path, limit: int) -> bytes:
 
 
 def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
+    from storage.files import special_kind
+
     source = Path(a.file)
+    kind = special_kind(source) if a.file != STDIO else None
+    if kind is not None:  # a FIFO would wait forever for a writer; a device never ends
+        raise InvalidOption(msg("admin.console.import_not_regular", "{file} is {kind}, not a regular file; import "
+                                "from a regular file (or give - and pipe it to standard input).",
+                                file=UserText(value=str(source)), kind=kind))
     try:
         data = _read_at_most(source, MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:

@@ -200,11 +200,9 @@ def test_killing_an_import_midway_applies_nothing(data, tmp_path, catalog_db):
     assert len(prices(data)) == len(names)  # the same import, run again, applies whole
 
 
-def test_the_size_cap_holds_for_pipes_and_devices(run, tmp_path, monkeypatch):
-    """The cap is on what is read, not on what ``stat`` says (0 for a FIFO, a pipe, /dev/zero):
-    a FIFO fed one byte more than the cap is refused like a regular file of that size."""
-    import threading
-
+def test_the_size_cap_holds_for_a_file_and_for_standard_input(run, tmp_path, monkeypatch, catalog_db, data):
+    """The cap is on what is read, not on what ``stat`` says (0 for a pipe): standard input fed
+    one byte more than the cap is refused like a regular file of that size."""
     from advisor.cli import prices as cli_prices
 
     monkeypatch.setattr(cli_prices, "MAX_FILE_BYTES", 1_000)
@@ -215,22 +213,52 @@ def test_the_size_cap_holds_for_pipes_and_devices(run, tmp_path, monkeypatch):
     code, out, err = run("import", str(regular), "--dry-run")
     assert code == 2 and "larger than" in err and not out
 
-    fifo = tmp_path / "big.fifo"
-    os.mkfifo(fifo)
+    big = b"market,card,amount\n" + b"current-us,rtx 3090,700\n" * 210_000  # the real cap: 5 MB
+    assert len(big) > 5_000_001
+    done = subprocess.run([sys.executable, "-m", "advisor", "prices", "import", "-", "--guild", GUILD, "--database",
+                           str(data), "--dry-run"], input=big, capture_output=True, cwd=REPO, timeout=120,
+                          env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
+    assert done.returncode == 2 and b"larger than 5 MB" in done.stderr and not done.stdout
 
-    def feed():
-        try:
-            with open(fifo, "wb") as fh:
-                fh.write(body)
-        except BrokenPipeError:  # the reader stopped after the cap, as it should
-            pass
 
-    writer = threading.Thread(target=feed, daemon=True)
-    writer.start()
-    code, out, err = run("import", str(fifo), "--dry-run")
-    writer.join(timeout=30)
-    assert code == 2 and "larger than" in err and not out
-    assert len(err.strip().splitlines()) == 1
+def special_files(tmp_path: Path) -> dict[str, Path]:
+    """A FIFO, a socket, a folder and (as root) a character device like /dev/null, in tmp_path."""
+    import socket
+    import stat
+
+    out = {"fifo": tmp_path / "p.fifo", "socket": tmp_path / "s.sock", "folder": tmp_path / "folder"}
+    os.mkfifo(out["fifo"])
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(out["socket"]))
+    sock.close()
+    out["folder"].mkdir()
+    if os.geteuid() == 0:
+        out["device"] = tmp_path / "null-device"
+        os.mknod(out["device"], stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    return out
+
+
+def test_export_never_replaces_a_device_fifo_socket_or_folder(run, tmp_path):
+    """Issue 21 item 2: as root, ``export --force /dev/full`` replaced the device with a file."""
+    for kind, path in special_files(tmp_path).items():
+        before = os.stat(path)
+        code, out, err = run("export", str(path), "--force")
+        assert code == 2 and not out and "Traceback" not in err, kind
+        assert err.startswith("gpu-advisor: ") and "not a regular file" in err and len(err.strip().splitlines()) == 1
+        after = os.stat(path)
+        assert (after.st_mode, after.st_ino) == (before.st_mode, before.st_ino), kind  # left as it was
+    assert not any(p.name.endswith(".tmp") for p in tmp_path.iterdir())
+
+
+def test_import_refuses_a_fifo_device_socket_or_folder_at_once(catalog_db, data, tmp_path):
+    """A FIFO with no writer used to wait forever: the real console process answers at once."""
+    for kind, path in special_files(tmp_path).items():
+        done = subprocess.run([sys.executable, "-m", "advisor", "prices", "import", str(path), "--guild", GUILD,
+                               "--database", str(data), "--json"], capture_output=True, text=True, cwd=REPO,
+                              timeout=60, env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
+        assert done.returncode == 2, (kind, done.stderr)
+        error = json.loads(done.stdout)["error"]
+        assert "not a regular file" in error["message"] and "standard input" in error["message"], kind
 
 
 @pytest.mark.parametrize("where", ["missing-folder/x.csv", "a-file/x.csv"])
