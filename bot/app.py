@@ -99,6 +99,7 @@ class AdvisorBot(commands.Bot):
         charts: the :class:`~bot.charts.ChartRenderer` that draws charts in worker processes
             (``settings.chart_workers``), at most ``settings.chart_queue`` at once.
         chart_cooldowns: the per-user cooldown buckets of the chart commands.
+        admin_writes: the per-server limit of changes to its prices and settings.
         sync_on_start: whether ``SYNC_GUILD_ID`` (if set) is synced in :meth:`setup_hook`.
         storage: the per-server data (``None`` until :meth:`setup_hook` has opened it, unless
             one was passed in).
@@ -124,10 +125,11 @@ class AdvisorBot(commands.Bot):
         self.advisor: Advisor | None = advisor
         self.charts = ChartRenderer(settings.chart_workers, settings.chart_queue)
         self.chart_cooldowns = UserCooldowns(settings.chart_cooldown_rate, settings.chart_cooldown_seconds)
+        self.admin_writes = UserCooldowns(settings.admin_write_rate, settings.admin_write_seconds)  # per server
         self.sync_on_start = True
         self.version = package_version()
         self.storage: Storage | None = storage
-        self.server_views = ServerViews()
+        self.server_views = ServerViews(settings.server_cache_mb * 2**20)
 
     async def setup_hook(self) -> None:
         """Load the catalogue and autocomplete index unless the bot was given them, log the

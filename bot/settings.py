@@ -22,6 +22,14 @@ Variables (names are case-insensitive):
 ``CHART_QUEUE``
     Most charts waiting or being drawn at once (default 256); past it, and for a user whose
     previous chart is still pending, the answer goes out without a chart.
+``ADMIN_WRITE_RATE`` / ``ADMIN_WRITE_SECONDS``
+    Changes one server may make to its own prices and settings (``/price set``, ``/price
+    reset``, ``/settings set``): at most RATE per SECONDS, for the whole server (default 10 per
+    60 s). RATE 0 turns the limit off. One server's admins are not a trusted party.
+``SERVER_CACHE_MB``
+    Memory the servers' priced views of the core may hold together (default 256 MiB, estimated
+    per view: :mod:`bot.servers`); least recently used views are dropped past it, and one view
+    past an eighth of it starts its caches afresh.
 """
 
 from __future__ import annotations
@@ -70,6 +78,9 @@ class BotSettings(StorageSettings):
     chart_cooldown_seconds: float = Field(default=30.0, gt=0, le=3600)
     chart_workers: int = Field(default_factory=default_chart_workers, ge=0, le=16)
     chart_queue: int = Field(default=256, ge=1, le=10_000)
+    admin_write_rate: int = Field(default=10, ge=0, le=1000)
+    admin_write_seconds: float = Field(default=60.0, gt=0, le=86_400)
+    server_cache_mb: int = Field(default=256, ge=8, le=65_536)
 
     @field_validator("discord_token", "sync_guild_id", mode="before")
     @classmethod

@@ -13,9 +13,11 @@ from __future__ import annotations
 from storage.settings import StorageSettings
 from storage.sqlite import (
     CONDITIONS,
+    MAX_PRICES_PER_MARKET,
     SETTINGS,
     AuditEntry,
     ImportSummary,
+    PriceLimitReached,
     ServerSettings,
     Storage,
     StorageError,
@@ -24,6 +26,7 @@ from storage.sqlite import (
 )
 
 __all__ = [
-    "CONDITIONS", "SETTINGS", "AuditEntry", "ImportSummary", "ServerSettings", "Storage", "StorageError",
+    "CONDITIONS", "MAX_PRICES_PER_MARKET", "SETTINGS", "AuditEntry", "ImportSummary", "PriceLimitReached",
+    "ServerSettings", "Storage", "StorageError",
     "StorageSettings", "StoredPrice", "default_path",
 ]

@@ -78,6 +78,11 @@ SETTINGS = ("market", "use_case", "bare_currency", "language")
 answer language (``en``, ``zh_Hans``, ``zh_Hant``). Unset = the bot's default."""
 
 CONDITIONS = ("new", "used")
+MAX_PRICES_PER_MARKET = 600
+"""Most prices one server may set in one market: every deep-learning card of the catalogue
+(296), new and used, is 592. A server's admin is not a trusted party (anyone can add the bot
+to a server they own), and each price costs every answer of that server (issue 21): at 600 per
+market the server's view of the core builds in about 25 ms per market (bench/RESULTS.md)."""
 BUSY_TIMEOUT_S = 10.0
 """How long a write waits for another process's write (the console importing while the bot runs)."""
 
@@ -208,6 +213,19 @@ class ServerSettings:
 
     def as_dict(self) -> dict[str, str | None]:
         return {name: getattr(self, name) for name in SETTINGS}
+
+
+class PriceLimitReached(StorageError):
+    """A change would leave a server more than :data:`MAX_PRICES_PER_MARKET` prices in a market;
+    nothing was changed."""
+
+    code = "price_limit"
+
+
+def _limit(market: str) -> PriceLimitReached:
+    return PriceLimitReached(msg(
+        "storage.price_limit", "This server already has {max} prices in {market}, the most one server may set in a "
+        "market; reset some first (/price reset card).", max=MAX_PRICES_PER_MARKET, market=Text(value=market)))
 
 
 class _WriteFailed(Exception):
@@ -486,10 +504,27 @@ class Storage:
         new = self._checked(guild, market, card, condition, amount, currency, user_id)
         with self._write() as db:
             old = self._get(guild, new.key)
+            if old is None and self._count(guild, market) >= MAX_PRICES_PER_MARKET:
+                raise _limit(market)
             self._upsert(db, new)
             self._audit(db, guild, user_id=user_id, via=via, action="set", at=new.set_at, price=new,
                         old=old.value if old else None, new=new.value)
         return old, new
+
+    def check_room(self, guild: int, market: str, card: str, condition: str) -> None:
+        """Raise :class:`PriceLimitReached` when setting this price would be one more than
+        :data:`MAX_PRICES_PER_MARKET` (a change to a price already set always fits). A read: the
+        bot asks before it defers, so the refusal is the member's ephemeral answer; the write
+        checks again in its transaction."""
+        if self.price(guild, market, card, condition) is None:
+            rows = self._read("SELECT COUNT(*) AS n FROM prices WHERE guild = ? AND market = ?", (guild, market))
+            if int(rows[0]["n"]) >= MAX_PRICES_PER_MARKET:
+                raise _limit(market)
+
+    def _count(self, guild: int, market: str) -> int:
+        """How many prices the guild has in ``market`` (inside a write: its own changes counted)."""
+        return int(self._conn.execute("SELECT COUNT(*) FROM prices WHERE guild = ? AND market = ?",
+                                      (guild, market)).fetchone()[0])
 
     def reset_price(self, guild: int, *, market: str, card: str, condition: str | None = None,
                     user_id: int | None, via: Via = "discord") -> list[StoredPrice]:
@@ -583,6 +618,13 @@ class Storage:
                     self._audit(db, guild, user_id=user_id, via=via, action="import_reset", at=at, price=old,
                                 old=old.value)
                     summary.removed += 1
+        for market in sorted({p.market for p in prices}):
+            count = self._count(guild, market)
+            if count > MAX_PRICES_PER_MARKET:  # raised inside the transaction: nothing is imported
+                raise PriceLimitReached(msg(
+                    "storage.price_limit_import", "The import would leave this server {count} prices in {market}, "
+                    "more than the {max} one server may set in a market; nothing was imported.", count=count,
+                    market=Text(value=market), max=MAX_PRICES_PER_MARKET))
 
     def _checked(self, guild: int, market: str, card: str, condition: str, amount: float, currency: str,
                  user_id: int | None, *, at: str | None = None) -> StoredPrice:
