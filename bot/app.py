@@ -23,7 +23,7 @@ from bot.servers import ServerViews
 from bot.settings import BotSettings
 from bot.sync import sync_commands
 from bot.tree import AdvisorTree
-from storage import Storage
+from storage import Storage, open_store
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -76,9 +76,10 @@ def freeze_loaded() -> int:
 
 
 def open_storage(settings: BotSettings) -> Storage:
-    """Open the per-server data (prices, settings, audit) at ``DATABASE_PATH`` (default: the
-    user's data folder). Blocking. Raises :class:`~storage.StorageError` (one line)."""
-    return Storage.open(settings.database_path)
+    """Open the per-server data (prices, settings, audit): PostgreSQL when ``DATABASE_URL`` is
+    set, else the SQLite file at ``DATABASE_PATH`` (default: the user's data folder). Blocking.
+    Raises :class:`~storage.StorageError` (one line)."""
+    return open_store(settings)
 
 
 def package_version() -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from advisor.overrides import PriceLayer, PriceOverride, override_problem
 from bot.i18n import interaction_language
-from storage import ServerSettings, Storage
+from storage import ServerSettings, Storage, StorageError
 
 if TYPE_CHECKING:
     import discord
@@ -118,14 +118,22 @@ class ServerViews:
         self._building: dict[tuple[int, int], asyncio.Future[ServerContext]] = {}
         self.builds = 0  # how many views were built from storage (tests, benchmarks)
         self.refreshes = 0  # how many views started their caches afresh
+        self.lost = False  # the server data could not be read at the last try (logged once)
         self._looks = 0
 
-    def cached(self, advisor: Advisor, storage: Storage | None, guild_id: int | None) -> ServerContext | None:
-        """The cached :class:`ServerContext` when it is current (``None``: it must be built).
-        Reads the server's data version (one indexed query). Raises ``StorageError``."""
+    def cached(self, advisor: Advisor, storage: Storage | None, guild_id: int | None, *,
+               version: int | None = None) -> ServerContext | None:
+        """The cached :class:`ServerContext` when it is current (``None``: it must be built, or
+        its version read off the event loop). Reads the server's data version when it is cheap
+        (SQLite: one indexed query; PostgreSQL: from memory, kept current by notifications).
+        Raises ``StorageError``."""
         if guild_id is None or storage is None:
             return ServerContext(advisor)
-        version = storage.version(guild_id)
+        if version is None:
+            version = storage.version_nowait(guild_id) if hasattr(storage, "version_nowait") else storage.version(
+                guild_id)
+            if version is None:
+                return None
         if not version:
             return ServerContext(advisor, guild_id=guild_id)
         with self._lock:
@@ -140,8 +148,15 @@ class ServerViews:
         """:meth:`context` for the event loop: a view that must be built is built in a worker
         thread (one build per server at a time; the others asking for it wait for that one),
         so a server with thousands of prices never holds up another server's answers."""
-        found = self.cached(advisor, storage, guild_id)
+        try:
+            found = self.cached(advisor, storage, guild_id)
+            if found is None and getattr(storage, "version_nowait", None) is not None:
+                version = await asyncio.to_thread(storage.version, guild_id)  # a query: off the loop
+                found = self.cached(advisor, storage, guild_id, version=version)
+        except StorageError:
+            return self._unreachable(advisor, guild_id)
         if found is not None:
+            self._reachable()
             return found
         key = (guild_id, id(advisor))
         pending = self._building.get(key)
@@ -149,7 +164,29 @@ class ServerViews:
             pending = self._building[key] = asyncio.ensure_future(
                 asyncio.to_thread(self._build, advisor, storage, guild_id))
             pending.add_done_callback(lambda _: self._building.pop(key, None))
-        return await asyncio.shield(pending)
+        try:
+            context = await asyncio.shield(pending)
+        except StorageError:
+            return self._unreachable(advisor, guild_id)
+        self._reachable()
+        return context
+
+    def _unreachable(self, advisor: Advisor, guild_id: int) -> ServerContext:
+        """The server's data cannot be read (the database is gone): answer with the last view
+        read, else the catalogue's own prices — and say so once in the log, not per answer."""
+        if not self.lost:
+            self.lost = True
+            log.warning("server data cannot be read; answering from the catalogue (and the prices last read) "
+                        "until it is back")
+        with self._lock:
+            entry = self._views.get(guild_id)
+        return entry.context if entry is not None and entry.core == id(advisor) else ServerContext(
+            advisor, guild_id=guild_id)
+
+    def _reachable(self) -> None:
+        if self.lost:
+            self.lost = False
+            log.warning("server data can be read again")
 
     def context(self, advisor: Advisor, storage: Storage | None, guild_id: int | None) -> ServerContext:
         """The :class:`ServerContext` for ``guild_id`` (``None``: a DM → the shared core),

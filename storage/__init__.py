@@ -25,8 +25,21 @@ from storage.sqlite import (
     default_path,
 )
 
+
+def open_store(settings: StorageSettings | None = None, *, path=None, url: str | None = None):
+    """Open the per-server data: PostgreSQL when ``url`` (else ``settings.database_url``) is
+    set (:class:`storage.postgres.PostgresStorage`), else the SQLite file at ``path`` (else
+    ``settings.database_path``, else :func:`default_path`). Raises :class:`StorageError`."""
+    url = url or (settings.url() if settings is not None else None)
+    if url:
+        from storage.postgres import PostgresStorage
+
+        return PostgresStorage.open(url)
+    return Storage.open(path if path is not None else settings.database_path if settings is not None else None)
+
+
 __all__ = [
     "CONDITIONS", "MAX_PRICES_PER_MARKET", "SETTINGS", "AuditEntry", "ImportSummary", "PriceLimitReached",
     "ServerSettings", "Storage", "StorageError",
-    "StorageSettings", "StoredPrice", "default_path",
+    "StorageSettings", "StoredPrice", "default_path", "open_store",
 ]

@@ -476,6 +476,11 @@ class Storage:
         rows = self._read("SELECT COALESCE(MAX(id), 0) AS v FROM audit WHERE guild = ?", (guild,))
         return int(rows[0]["v"])
 
+    def version_nowait(self, guild: int) -> int:
+        """:meth:`version`: a local indexed read, cheap enough for the event loop (the
+        PostgreSQL store answers from memory, or ``None``)."""
+        return self.version(guild)
+
     def prices(self, guild: int, market: str | None = None) -> list[StoredPrice]:
         """The guild's prices (one market's, or all), by market, card, condition."""
         sql = "SELECT * FROM prices WHERE guild = ?" + (" AND market = ?" if market else "")
