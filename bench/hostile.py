@@ -56,6 +56,8 @@ async def _scenario() -> dict[str, Any]:
 
     values: dict[str, Any] = {"_env_file": None, "discord_token": None, "sync_guild_id": None,
                               "database_path": None, "log_level": "WARNING", "chart_cooldown_rate": 0}
+    if "shard_count" in BotSettings.model_fields:  # an AutoShardedBot: SimCord needs its shard count
+        values["shard_count"] = 1
     folder = Path(tempfile.mkdtemp(prefix="gpu-advisor-hostile-"))
     store = Storage.open(folder / "data.sqlite")
     bot = create_bot(BotSettings(**values), storage=store)

@@ -90,7 +90,7 @@ def package_version() -> str:
     return __version__
 
 
-class AdvisorBot(commands.Bot):
+class AdvisorBot(commands.AutoShardedBot):
     """The GPU Advisor bot.
 
     Attributes:
@@ -112,8 +112,11 @@ class AdvisorBot(commands.Bot):
         # The bot never joins voice: don't warn admins that voice libraries are missing.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
+        shard_count, shard_ids = settings.shard_slice()
         super().__init__(
             command_prefix=commands.when_mentioned,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             help_command=None,
             intents=discord.Intents.default(),
             max_messages=None,  # it only answers interactions: no message cache to keep
@@ -147,12 +150,17 @@ class AdvisorBot(commands.Bot):
         for name in EXTENSIONS:
             if name not in self.extensions:  # idempotent if logged in again
                 await self.load_extension(name)
-        if self.sync_on_start and self.settings.sync_guild_id is not None:
+        log.info("this process runs %s", self.settings.shard_label())
+        if self.sync_on_start and self.settings.sync_guild_id is not None and self.settings.first_process:
             synced = await sync_commands(self, self.settings.sync_guild_id)
             log.info("synced %d commands to guild %s", len(synced), self.settings.sync_guild_id)
 
     async def close(self) -> None:
         """Log out and close the connection (discord.py), then drop this bot's charts still queued."""
+        if not hasattr(self, "_AutoShardedClient__queue"):
+            # discord.py's AutoShardedClient.close() posts to a queue made only when it connects:
+            # a bot closed before connecting (a rejected token, a test) would raise AttributeError
+            self._AutoShardedClient__queue = asyncio.PriorityQueue()
         try:
             await super().close()
         finally:
@@ -160,7 +168,17 @@ class AdvisorBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Log who we are and where; nothing else (never sync here)."""
-        log.info("ready as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
+        log.info("ready as %s (id %s) in %d servers, %s", self.user, self.user.id if self.user else "?",
+                 len(self.guilds), self.settings.shard_label())
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        """Log each shard of this process as it becomes ready."""
+        log.info("shard %d of %s ready", shard_id, self.shard_count or "?")
+
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard a server's events come through (DMs: shard 0), as Discord assigns it:
+        ``(guild_id >> 22) % shard_count``."""
+        return 0 if guild_id is None or not self.shard_count else (guild_id >> 22) % self.shard_count
 
 
 def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None = None,

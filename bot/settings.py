@@ -26,6 +26,11 @@ Variables (names are case-insensitive):
     Changes one server may make to its own prices and settings (``/price set``, ``/price
     reset``, ``/settings set``): at most RATE per SECONDS, for the whole server (default 10 per
     60 s). RATE 0 turns the limit off. One server's admins are not a trusted party.
+``SHARD_COUNT`` with ``SHARD_IDS`` or ``CLUSTER_INDEX``/``CLUSTER_SIZE``
+    Run a slice of the bot's shards in this process (:meth:`BotSettings.shard_slice`): several
+    processes, on one machine or several, each one slice, all sharing one ``DATABASE_URL``.
+    ``SHARD_IDS=0,1`` names the slice; ``CLUSTER_INDEX=1`` of ``CLUSTER_SIZE=2`` takes every
+    second shard from 1 (1, 3, 5…). Unset: one process runs every shard Discord recommends.
 ``SERVER_CACHE_MB``
     Memory the servers' priced views of the core may hold together (default 256 MiB, estimated
     per view: :mod:`bot.servers`); least recently used views are dropped past it, and one view
@@ -37,7 +42,7 @@ from __future__ import annotations
 import logging
 import os
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import SettingsConfigDict
 
 from storage.settings import StorageSettings
@@ -83,14 +88,69 @@ class BotSettings(StorageSettings):
     admin_write_rate: int = Field(default=10, ge=0, le=1000)
     admin_write_seconds: float = Field(default=60.0, gt=0, le=86_400)
     server_cache_mb: int = Field(default=256, ge=8, le=65_536)
+    shard_count: int | None = Field(default=None, ge=1, le=10_000)
+    shard_ids: str | None = None
+    cluster_index: int | None = Field(default=None, ge=0)
+    cluster_size: int | None = Field(default=None, ge=1)
 
-    @field_validator("discord_token", "sync_guild_id", mode="before")
+    @field_validator("discord_token", "sync_guild_id", "shard_count", "shard_ids", "cluster_index", "cluster_size",
+                     mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         """An empty ``KEY=`` line in ``.env`` means "not set", not an invalid value."""
         if isinstance(value, str) and not value.strip():
             return None
         return value
+
+    @model_validator(mode="after")
+    def _check_shards(self) -> BotSettings:
+        self.shard_slice()  # raises ValueError: pydantic reports it by name
+        return self
+
+    def shard_slice(self) -> tuple[int | None, list[int] | None]:
+        """``(shard_count, shard_ids)`` for :class:`discord.AutoShardedClient`: ``(None, None)``
+        when ``SHARD_COUNT`` is unset (Discord's recommended count, all in this process).
+        Raises ``ValueError`` for ids outside ``0..SHARD_COUNT-1``, a cluster index not below the
+        cluster size, both ``SHARD_IDS`` and a cluster, or either without ``SHARD_COUNT``."""
+        count = self.shard_count
+        cluster = self.cluster_index is not None or self.cluster_size is not None
+        if count is None:
+            if self.shard_ids or cluster:
+                raise ValueError("SHARD_IDS and CLUSTER_INDEX/CLUSTER_SIZE need SHARD_COUNT")
+            return None, None
+        if self.shard_ids and cluster:
+            raise ValueError("give SHARD_IDS or CLUSTER_INDEX/CLUSTER_SIZE, not both")
+        if self.shard_ids:
+            try:
+                ids = sorted({int(part) for part in self.shard_ids.replace(" ", "").split(",") if part})
+            except ValueError:
+                raise ValueError("SHARD_IDS must be shard numbers separated by commas, such as 0,1") from None
+            if not ids or ids[0] < 0 or ids[-1] >= count:
+                raise ValueError(f"SHARD_IDS must be between 0 and {count - 1} (SHARD_COUNT={count})")
+            return count, ids
+        if cluster:
+            if self.cluster_index is None or self.cluster_size is None:
+                raise ValueError("give both CLUSTER_INDEX and CLUSTER_SIZE")
+            if self.cluster_index >= self.cluster_size:
+                raise ValueError("CLUSTER_INDEX must be below CLUSTER_SIZE")
+            ids = list(range(self.cluster_index, count, self.cluster_size))
+            if not ids:
+                raise ValueError("this cluster gets no shard: SHARD_COUNT must be above CLUSTER_INDEX")
+            return count, ids
+        return count, list(range(count))
+
+    def shard_label(self) -> str:
+        """The slice as the logs name it: ``"shards 0,2 of 4"``, or ``"all shards"``."""
+        count, ids = self.shard_slice()
+        return "all shards" if count is None else f"shard{'s' if len(ids) > 1 else ''} " \
+            f"{','.join(map(str, ids))} of {count}"
+
+    @property
+    def first_process(self) -> bool:
+        """Whether this process runs shard 0 (or all): the one that syncs ``SYNC_GUILD_ID`` at
+        start-up, so the commands are synced once, not once per process."""
+        count, ids = self.shard_slice()
+        return count is None or 0 in ids
 
     @field_validator("log_level", mode="before")
     @classmethod
