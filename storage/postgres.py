@@ -68,6 +68,10 @@ LOCK_ID = 0x47504144
 """The advisory lock taken while migrating (``GPAD``, as SQLite's application id)."""
 CONNECT_TIMEOUT_S = 3
 POOL_TIMEOUT_S = 5.0
+READ_TIMEOUT_S = 1.0
+"""The longest a read waits for a connection (an answer must be sent within Discord's 3 s)."""
+RETRY_S = 5.0
+"""After a failed read, how long reads fail at once before the database is tried again."""
 COHERENCE_BOUND_S = 2.0
 """The longest a process keeps answering from a version it read without a notification
 confirming it is current: past it the version is read again (covers a notification lost while
@@ -131,6 +135,7 @@ class PostgresStorage:
         self._generation = 0  # bumped whenever the listener (re)connects: older reads are not cached
         self._stop = threading.Event()
         self._listener: threading.Thread | None = None
+        self._down_at: float | None = None  # when a read last failed (None: the database answers)
 
     # -- opening ---------------------------------------------------------------------
     @classmethod
@@ -144,6 +149,7 @@ class PostgresStorage:
         from psycopg_pool import ConnectionPool
 
         where = redacted(url)
+        logging.getLogger("psycopg.pool").setLevel(logging.ERROR)  # its retries, each a warning: we say it once
         pool = ConnectionPool(url, min_size=1, max_size=4, timeout=POOL_TIMEOUT_S, open=False, name="gpu-advisor",
                               kwargs={"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "gpu-advisor"})
         try:
@@ -284,19 +290,31 @@ class PostgresStorage:
 
     # -- transactions ----------------------------------------------------------------
     def _query(self, sql: str, params: Sequence[object] = ()) -> list[tuple]:
-        import psycopg
-
+        """Run a read; raises :class:`StorageError` (the member's sentence) when the database
+        cannot answer within :data:`READ_TIMEOUT_S`. Once it has failed, reads fail at once for
+        :data:`RETRY_S` (or until the listener is connected again), so that answers never wait
+        on a database that is gone; the loss is logged once, and the return."""
+        if self._down_at is not None and not self._listening.is_set() and time.monotonic() - self._down_at < RETRY_S:
+            raise self._not_read()
         try:
-            with self._pool.connection() as conn:
-                return list(conn.execute(sql, params).fetchall())
-        except psycopg.Error as exc:
-            log.error("server data: reading %s failed: %s", self.path, exc)
-            raise StorageError(msg("admin.storage.not_read", "This server's prices and settings could not be "
-                                   "read just now; please try again later.")) from None
-        except Exception as exc:  # the pool could not give a connection in time: the server is gone
-            log.error("server data: reading %s failed: %s", self.path, exc)
-            raise StorageError(msg("admin.storage.not_read", "This server's prices and settings could not be "
-                                   "read just now; please try again later.")) from None
+            with self._pool.connection(timeout=READ_TIMEOUT_S) as conn:
+                rows = list(conn.execute(sql, params).fetchall())
+        except Exception as exc:  # psycopg.Error, or no connection from the pool in time: the server is gone
+            if self._down_at is None:
+                log.error("server data: reading %s failed (%s); reads fail at once for %g s at a time until it "
+                          "answers again", self.path, str(exc).strip().splitlines()[0] if str(exc).strip() else
+                          type(exc).__name__, RETRY_S)
+            self._down_at = time.monotonic()
+            raise self._not_read() from None
+        if self._down_at is not None:
+            self._down_at = None
+            log.warning("server data: %s answers again", self.path)
+        return rows
+
+    @staticmethod
+    def _not_read() -> StorageError:
+        return StorageError(msg("admin.storage.not_read", "This server's prices and settings could not be read just "
+                                "now; please try again later."))
 
     @contextmanager
     def _write(self, guild: int) -> Iterator[Any]:
@@ -311,6 +329,7 @@ class PostgresStorage:
                 yield conn
                 row = conn.execute("SELECT COALESCE(MAX(id), 0) FROM audit WHERE guild = %s", (guild,)).fetchone()
                 conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{guild}:{row[0]}"))
+            self._down_at = None  # it answered: reads may try again
         except (PriceLimitReached, _DryRun, ValueError):
             raise
         except StorageError:
