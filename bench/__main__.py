@@ -10,7 +10,8 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - the Discord bot's figures (bench/bot_bench.py), when that module is present;
 - bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py);
 - reading a question in words vs a name resolution (bench/questions.py);
-- one hostile server against another server's answers, before and after issue 21 (bench/hostile.py).
+- one hostile server against another server's answers, before and after issue 21 (bench/hostile.py);
+- a burst with one bot process against two, and memory per shard (issue 22, bench/shards.py).
 
 ``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --load`` (answer
 latency and bursts) and ``python -m bench --cold`` (cold start) refresh one part alone.
@@ -269,16 +270,18 @@ def questions_only() -> int:
 
 
 def load_only() -> int:
-    """``python -m bench --load``: rerun the answer-latency, burst and hostile-server sections
-    alone (issues 12 and 21, a few minutes) and replace them in bench/RESULTS.md."""
+    """``python -m bench --load``: rerun the answer-latency, burst, hostile-server and
+    one-or-two-processes sections alone (issues 12, 21 and 22; several minutes) and replace them
+    in bench/RESULTS.md."""
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
     from advisor import Advisor
-    from bench import burst, hostile
+    from bench import burst, hostile, shards
 
     print(_replace_section(bench_answers(Advisor.load()), "--load"))
     print(_replace_section(burst.run().splitlines(), "--load"))
     print(_replace_section(hostile.run().splitlines(), "--load"))
+    print(_replace_section(shards.run().splitlines(), "--load"))
     shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
@@ -323,9 +326,9 @@ def main() -> int:
         bot_bench = None
     if bot_bench is not None:
         out += [bot_bench.run(), ""]
-    from bench import burst, hostile
+    from bench import burst, hostile, shards
 
-    out += [burst.run(), "", hostile.run(), ""]
+    out += [burst.run(), "", hostile.run(), "", shards.run(), ""]
     RESULTS.write_text("\n".join(out).rstrip() + "\n", encoding="utf-8")
     print("\n".join(out))
     shutil.rmtree(tmp, ignore_errors=True)

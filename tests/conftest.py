@@ -67,6 +67,8 @@ def pg_server():
 
     pg_ctl = find_pg_ctl()
     if pg_ctl is None:
+        if os.environ.get("GPU_ADVISOR_REQUIRE_POSTGRES"):  # .ci/run installs it: CI never skips these
+            pytest.fail("GPU_ADVISOR_REQUIRE_POSTGRES is set but no PostgreSQL (pg_ctl) is installed")
         pytest.skip("no PostgreSQL binaries (pg_ctl) on this machine: apt-get install postgresql")
     server = PostgresServer(pg_ctl).start()
     yield server
