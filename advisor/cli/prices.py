@@ -3,7 +3,8 @@
 The console twin of ``/price`` for the bot's operator: it opens the bot's per-server data file
 (``--database PATH``, else ``DATABASE_PATH`` from the environment or ``.env`` as the bot reads it
 (:class:`storage.settings.StorageSettings`),
-else the default, :func:`storage.default_path`) and says which file it used.
+else the default, :func:`storage.default_path`) — or, when ``DATABASE_URL`` is set and no
+``--database`` is given, the PostgreSQL database the bot's processes share — and says which it used.
 
 - ``export`` writes the server's prices as CSV (``market, card, condition, amount, currency,
   set_at, set_by``), refusing to replace an existing file unless ``--force``; FILE ``-`` is
@@ -95,15 +96,26 @@ def database_path(explicit: str | None) -> Path | None:
         return None
 
 
+def database_url() -> str | None:
+    """``DATABASE_URL`` as the bot reads it (the environment, then ``.env``): the server data in
+    PostgreSQL, or ``None`` (the SQLite file)."""
+    try:
+        from storage.settings import StorageSettings
+
+        return StorageSettings().url()
+    except Exception:  # a .env that cannot be read: the SQLite file, which the output names
+        return None
+
+
 def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
     """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data
     file; a price file that is a device, FIFO, socket or folder, before it is opened)."""
-    from storage import Storage
+    from storage import open_store
 
     if not 0 < a.guild < MAX_SNOWFLAKE:
         raise InvalidOption(msg("admin.console.guild", "--guild must be a Discord server id (a positive whole "
                                 "number below 2^63)."))
-    with Storage.open(database_path(a.database)) as store:
+    with open_store(url=None if a.database else database_url(), path=database_path(a.database)) as store:
         if a.action == "export":
             return _export(store, a)
         return _import(adv, store, a)

@@ -387,3 +387,19 @@ def test_a_column_named_twice_is_one_sentence(run, data, tmp_path):
     assert code == 2 and not out and len(err.splitlines()) == 1
     assert "names amount more than once" in err
     assert prices(data) == {("current-us", "GeForce RTX 4090", "new"): 1599}
+
+
+def test_the_console_imports_into_postgresql_when_database_url_is_set(pg_url, catalog_db, tmp_path):
+    """Issue 22: the operator's console twin works on the database the bot processes share."""
+    from storage import open_store
+
+    file = tmp_path / "p.csv"
+    file.write_text("market,card,amount\ncurrent-us,rtx 3090,700\n", encoding="utf-8")
+    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "DATABASE_URL": pg_url}
+    done = subprocess.run([sys.executable, "-m", "advisor", "prices", "import", str(file), "--guild", GUILD],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "127.0.0.1" in done.stdout and "1 added" in done.stdout
+    with open_store(url=pg_url) as store:
+        assert [(p.card, p.amount, p.set_by) for p in store.prices(int(GUILD))] == [("GeForce RTX 3090", 700, None)]
+        assert store.history(int(GUILD))[0].via == "console"
