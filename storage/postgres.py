@@ -153,6 +153,7 @@ class PostgresStorage:
         pool = ConnectionPool(url, min_size=1, max_size=4, timeout=POOL_TIMEOUT_S, open=False, name="gpu-advisor",
                               kwargs={"connect_timeout": CONNECT_TIMEOUT_S, "application_name": "gpu-advisor"})
         try:
+            psycopg.connect(url, connect_timeout=CONNECT_TIMEOUT_S).close()  # the real cause, at once
             pool.open(wait=True, timeout=POOL_TIMEOUT_S + CONNECT_TIMEOUT_S)
         except Exception as exc:  # PoolTimeout, OperationalError: cannot connect
             pool.close()
