@@ -43,7 +43,6 @@ import logging
 import os
 
 from pydantic import Field, SecretStr, field_validator, model_validator
-from pydantic_settings import SettingsConfigDict
 
 from storage.settings import StorageSettings
 
@@ -71,12 +70,7 @@ class BotSettings(StorageSettings):
     :class:`pydantic.ValidationError` for malformed values (e.g. a non-numeric guild id).
     """
 
-    model_config = SettingsConfigDict(
-        env_file=".env",
-        env_file_encoding="utf-8",
-        extra="ignore",
-        case_sensitive=False,
-    )
+    # model_config (.env, UTF-8, extra keys ignored, names case-insensitive): StorageSettings'
 
     discord_token: SecretStr | None = None
     sync_guild_id: int | None = Field(default=None, gt=0)

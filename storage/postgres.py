@@ -58,6 +58,7 @@ from storage.sqlite import (
     _iso,
     _limit,
     _utc_now,
+    check_setting_changes,
 )
 
 log = logging.getLogger(__name__)
@@ -515,11 +516,7 @@ class PostgresStorage:
     def set_settings(self, guild: int, changes: dict[str, str | None], *, user_id: int | None,
                      via: Via = "discord") -> dict[str, tuple[str | None, str | None]]:
         """As :meth:`storage.sqlite.Storage.set_settings`: one transaction, each change audited."""
-        for name, value in changes.items():
-            if name not in SETTINGS:
-                raise ValueError(f"unknown setting {name!r}")
-            if value is not None and (not isinstance(value, str) or not value):
-                raise ValueError(f"a setting is a non-empty text, not {value!r}")
+        check_setting_changes(changes)
         at = _iso(self._clock())
         out: dict[str, tuple[str | None, str | None]] = {}
         with self._write(guild) as conn:

@@ -687,11 +687,7 @@ class Storage:
         """Set (or with ``None`` clear) settings of :data:`SETTINGS`, validated by the caller, in
         one transaction; each change audited (an unchanged value writes nothing). Returns
         ``{name: (old, new)}``."""
-        for name, value in changes.items():
-            if name not in SETTINGS:
-                raise ValueError(f"unknown setting {name!r}")
-            if value is not None and (not isinstance(value, str) or not value):
-                raise ValueError(f"a setting is a non-empty text, not {value!r}")
+        check_setting_changes(changes)
         at = _iso(self._clock())
         out: dict[str, tuple[str | None, str | None]] = {}
         with self._write() as db:
@@ -724,6 +720,16 @@ class Storage:
             self._conn.backup(out)
         out.close()
         return target
+
+
+def check_setting_changes(changes: dict[str, str | None]) -> None:
+    """Raise ``ValueError`` for a setting not in :data:`SETTINGS` or a value that is not a
+    non-empty text (``None`` clears a setting); both stores check before writing."""
+    for name, value in changes.items():
+        if name not in SETTINGS:
+            raise ValueError(f"unknown setting {name!r}")
+        if value is not None and (not isinstance(value, str) or not value):
+            raise ValueError(f"a setting is a non-empty text, not {value!r}")
 
 
 # --------------------------------------------------------------------------- file checks

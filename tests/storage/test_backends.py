@@ -79,7 +79,13 @@ def test_the_cap_per_server_and_market_holds(store):
 
 
 def test_fifty_threads_setting_the_same_price_lose_nothing(store):
-    threads = [threading.Thread(target=set_4090, args=(store, 1000 + i, i)) for i in range(50)]
+    barrier = threading.Barrier(50)
+
+    def admin(i: int) -> None:
+        barrier.wait()  # all at once
+        set_4090(store, 1000 + i, i)
+
+    threads = [threading.Thread(target=admin, args=(i,)) for i in range(50)]
     for t in threads:
         t.start()
     for t in threads:
@@ -87,7 +93,7 @@ def test_fifty_threads_setting_the_same_price_lose_nothing(store):
     log = list(reversed(store.history(G, limit=100)))
     assert len(log) == 50 and {e.user_id for e in log} == set(range(50))
     assert [e.old_value for e in log] == [None, *[e.new_value for e in log[:-1]]]  # each saw the one before
-    assert store.prices(G)[0].value == log[-1].new_value
+    assert store.prices(G)[0].value == log[-1].new_value and store.integrity_check() == "ok"
 
 
 def test_bad_arguments_write_nothing(store):
