@@ -9,10 +9,12 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - catalogue build and load time; peak memory (tracemalloc) of a loaded advisor;
 - the Discord bot's figures (bench/bot_bench.py), when that module is present;
 - bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py);
-- reading a question in words vs a name resolution (bench/questions.py).
+- reading a question in words vs a name resolution (bench/questions.py);
+- the LLM decode estimate against every measured figure (bench/decode.py).
 
-``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --load`` (answer
-latency and bursts) and ``python -m bench --cold`` (cold start) refresh one part alone.
+``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --decode``,
+``python -m bench --load`` (answer latency and bursts) and ``python -m bench --cold`` (cold start)
+refresh one part alone.
 """
 
 from __future__ import annotations
@@ -267,6 +269,19 @@ def questions_only() -> int:
     return 0
 
 
+def decode_only() -> int:
+    """``python -m bench --decode``: rerun the decode calibration section alone and replace it in
+    bench/RESULTS.md."""
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    from advisor import Advisor
+    from bench import decode
+
+    print(_replace_section(decode.run(Advisor.load()), "--decode"))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
 def load_only() -> int:
     """``python -m bench --load``: rerun the answer-latency and burst sections alone (issue 12's
     figures, a few minutes) and replace them in bench/RESULTS.md."""
@@ -301,6 +316,8 @@ def main() -> int:
         return load_only()
     if "--questions" in sys.argv[1:]:
         return questions_only()
+    if "--decode" in sys.argv[1:]:
+        return decode_only()
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     db = tmp / "catalog.sqlite"
     os.environ["GPU_ADVISOR_DB"] = str(db)
@@ -312,6 +329,9 @@ def main() -> int:
     from bench import questions
 
     out += questions.run(adv)
+    from bench import decode
+
+    out += decode.run(adv)
     out += bench_answers(adv)
     out += bench_cold_start()
     out += cat_lines
