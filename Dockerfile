@@ -28,6 +28,7 @@ WORKDIR /src
 COPY pyproject.toml README.md LICENSE ./
 COPY advisor ./advisor
 COPY bot ./bot
+COPY storage ./storage
 COPY data ./data
 RUN pip wheel --no-deps --wheel-dir /wheels .
 

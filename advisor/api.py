@@ -11,11 +11,12 @@ their message too (:meth:`~advisor.errors.AdvisorError.render`).
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from . import fits as _fits
 from . import i18n
@@ -39,16 +40,18 @@ from .models import (
     Verdict,
 )
 from .names import NameIndex
+from .overrides import PriceLayer, PriceOverride
 from .recommend import _notes, nothing_message
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
-from .text import read_number, read_text
+from .text import MAX_INPUT_CHARS, read_number, read_text
 from .workload import Ladder, Workload
 
 if TYPE_CHECKING:
     from .ask import Question
-    from .overrides import PriceOverride
+
+Answer = TypeVar("Answer")
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512
@@ -85,6 +88,8 @@ class Advisor:
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
+        self._base_catalog = catalog  # the catalogue without a price layer (with_prices lays one over it)
+        self.price_layer: PriceLayer | None = None
         self.rules = RuleBook(catalog)
         self.names: NameIndex = catalog.name_index()  # stored in the catalogue file: no build at start-up
         self.llm_models: _fits.ModelTable = self.rules.llm_models
@@ -96,13 +101,33 @@ class Advisor:
         """Load the catalogue (building it on first use or when ``data/`` changed)."""
         return cls(Catalog.load(db_path, data))
 
-    def with_prices(self, market_id: str, overrides: Iterable[PriceOverride]) -> Advisor:
-        """A cheap view of this advisor whose ``market_id`` prices are replaced by a server's
-        ``overrides`` (:func:`advisor.overrides.with_prices`): same cards, names and rules; its
-        answers name the server's prices they use. Raises ``UnknownMarket``."""
-        from .overrides import with_prices
+    def with_prices(self, prices: PriceLayer | str, overrides: Iterable[PriceOverride] = ()) -> Advisor:
+        """An advisor whose catalogue price lookup goes through a server's price layer: the
+        same cards, names and rules; its answers name the server's prices they use.
 
-        return with_prices(self, market_id, overrides)
+        ``prices`` is a :class:`~advisor.overrides.PriceLayer` (laid over this advisor's own
+        layer, if any), or a market id whose prices ``overrides`` replace
+        (``adv.with_prices("current-us", a).with_prices("2019-cn", b)``). Cheap: only the
+        price lists of the layer's markets and a rule book (~0.5 ms) are new; this advisor is
+        unchanged. Raises ``UnknownMarket``, or ``ValueError`` for an override the catalogue
+        cannot use (see :meth:`~advisor.overrides.PriceLayer.with_market`)."""
+        layer = self.price_layer or PriceLayer()
+        if isinstance(prices, PriceLayer):
+            for market_id, added in prices.markets.items():
+                layer = PriceLayer({**layer.markets, market_id: {**layer.markets.get(market_id, {}), **added}})
+        else:
+            layer = layer.with_market(self._base_catalog, prices, overrides)
+        view = copy.copy(self)  # shares the name index and the model table
+        view.price_layer = layer
+        view.catalog = layer.over(self._base_catalog)
+        view.rules = RuleBook(view.catalog)  # its caches hold prices: the view's own
+        view.llm_models = view.rules.llm_models
+        view._fit_offers = {}
+        return view
+
+    def _answer(self, answer: Answer) -> Answer:
+        """An answer as returned: citing the price layer's server prices it shows, if any."""
+        return answer if self.price_layer is None else self.price_layer.cite(answer, self.rules)
 
     # -- names ---------------------------------------------------------------------------
     def resolve(self, query: str) -> Resolution:
@@ -174,6 +199,8 @@ class Advisor:
         :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
+        # the budget as typed (cut, not cleaned): parse_budget refuses a hidden character inside its number
+        typed_budget = budget[:MAX_INPUT_CHARS] if isinstance(budget, str) else None
         budget, market, use_case, model, task, precision = map(
             read_text, (budget, market, use_case, model, task, precision))
         m = self.catalog.market(market)
@@ -200,26 +227,27 @@ class Advisor:
                 if min_memory_gb is None or need > min_memory_gb:
                     min_memory_gb = need
         try:
-            parsed = parse_budget(budget, m, bare_currency=bare_currency)
+            parsed = parse_budget(budget if typed_budget is None else typed_budget, m,
+                                  bare_currency=bare_currency)
         except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
             said = nothing_message(self.catalog, m, zero.currency)  # the free notebooks reachable in this market
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
                              market_amount=0.0, market_currency=m.currency,
                              assumptions=[said])
-            return _free_tier(self.catalog, self.rules, m, nothing, use_case=use_case, min_memory_gb=min_memory_gb,
-                              gpus=gpus or 1)
+            return self._answer(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
+                                           min_memory_gb=min_memory_gb, gpus=gpus or 1))
         if use_case == "llm" and workload.decode and min_memory_gb is None and m.policy.memory == "decides":
             def notes_for(floor, floor_reason, count, picks, stretch, platform):
                 return _notes(self.catalog, self.rules, m, parsed, "llm", floor, floor_reason, count, picks, stretch,
                               platform)
 
             workload = replace(workload, use_case="llm")
-            return recommend_llm(self.catalog, self.rules, m, parsed, workload=workload, ladder=self.ladder,
-                                 notes_for=notes_for)
+            return self._answer(recommend_llm(self.catalog, self.rules, m, parsed, workload=workload,
+                                              ladder=self.ladder, notes_for=notes_for))
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
-        return _recommend(self.catalog, self.rules, m, parsed, use_case=use_case, min_memory_gb=min_memory_gb,
-                          gpus=gpus or 1)
+        return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
+                                       min_memory_gb=min_memory_gb, gpus=gpus or 1))
 
     def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None) -> Workload:
         """The LLM job of ``recommend``'s options (a task alone sizes the 7-8B class, ``memory.llm-task``)."""
@@ -261,7 +289,7 @@ class Advisor:
         arch = self.llm_models.resolve(model)
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        return _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
+        return self._answer(_fits.build_fit(est, m, self._usable_cards(m), self._fit_reason))
 
     def _fit_reason(self, rule_id: str, message: Message, source: str | None = None) -> Reason:
         """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept)."""
@@ -318,7 +346,7 @@ class Advisor:
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
-        return result
+        return self._answer(result)
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
@@ -329,7 +357,7 @@ class Advisor:
         result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
-        return result
+        return self._answer(result)
 
     def markets(self) -> MarketList:
         """Every market (currency, as-of date, platform cost, exchange rates), default first;

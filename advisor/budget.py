@@ -57,7 +57,7 @@ from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decima
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.i18n import Currency, Date, ListOf, Message, Money, Text, UserText, msg, render
 from advisor.models import Budget, ExchangeRate, Market
-from advisor.text import clean_input
+from advisor.text import MAX_INPUT_CHARS, clean_input
 
 MAX_BUDGET = Decimal(10_000_000)
 """Largest budget accepted, in the market's currency."""
@@ -175,7 +175,57 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
             currency the market cannot convert, or more than :data:`MAX_BUDGET` in the
             market's currency. Never anything else.
     """
-    raw = "" if text is None else clean_input(text if isinstance(text, str) else str(text))
+    raw, s = _typed(text)
+    _refuse_notations(s.casefold())
+    figures = _figures(s)
+    currency = _currency_of(figures, market, bare_currency)
+    values, market_amount, rate = _checked_amount(figures, currency, market)
+    amount = max(values)
+    said = _assumptions(figures, currency, values, market_amount, rate, market)
+    return Budget(text=raw, amount=float(amount), currency=currency.code,
+                  market_amount=float(market_amount), market_currency=market.currency,
+                  rate=rate, assumptions=said)
+
+
+# --------------------------------------------------------------------------- the steps of parse_budget
+@dataclass(frozen=True)
+class _Figures:
+    """The figures of a budget as typed (:func:`_figures`): ``amounts`` (one, or a range's two),
+    the multiplier, the ceiling words taken off (``framing``), the Chinese numeral read
+    (``chinese``, empty if none) and the whole normalised text ``s`` (for errors)."""
+
+    amounts: list[_Amount]
+    mult: str | None
+    framing: list[str]
+    chinese: str
+    s: str
+
+
+@dataclass(frozen=True)
+class _Currency:
+    """The budget's currency (:func:`_currency_of`): ``code``, the ``readings`` of the currency
+    tokens typed, and why when none was typed — ``implied`` (a Chinese word or multiplier:
+    yuan), ``bare`` (the server's currency)."""
+
+    code: str
+    readings: list[Reading]
+    implied: str | None
+    bare: str | None
+    said_in_chinese: str
+
+
+def _typed(text: object) -> tuple[str, str]:
+    """The text as typed (cleaned: :func:`~advisor.text.clean_input`) and normalised (NFKC,
+    stripped); raises :class:`InvalidBudget` for a hidden character inside a number
+    (:func:`hidden_in_number`), empty or too long text, or a character that only looks like a
+    digit."""
+    typed = "" if text is None else text if isinstance(text, str) else str(text)
+    hidden = hidden_in_number(typed)
+    if hidden is not None:
+        raise InvalidBudget(msg("error.budget.hidden-character", "The number has a hidden character inside it "
+                                "({code}), so it can't be read safely; type the amount again — {hint}",
+                                code=Text(value=f"U+{ord(hidden):04X}"), hint=HINT_MESSAGE))
+    raw = clean_input(typed)
     s = unicodedata.normalize("NFKC", raw).strip()
     if not s:
         raise InvalidBudget(msg("error.budget.empty", "The budget is empty — {hint}", hint=HINT_MESSAGE))
@@ -183,7 +233,46 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
         raise InvalidBudget(msg("error.budget.too-long", "That budget is too long to read — {hint}", hint=HINT_MESSAGE))
     if any(_looks_like_digits(c) for c in raw):  # NFKC would read "5²" as 52 and "①000" as 1000
         raise _unreadable(raw)
-    t = s.casefold()
+    return raw, s
+
+
+def hidden_in_number(text: str) -> str | None:
+    """The first hidden character inside a number of ``text``, or ``None``.
+
+    Hidden: a control or format character (Unicode categories Cc and Cf: NUL, tabs, zero-width
+    spaces, bidi controls such as U+202E) or a lone surrogate (an undecodable byte of a console
+    argument). Inside a number: between a digit and a digit, ``.`` or ``,`` (other hidden
+    characters between them skipped). ``5\u202e00`` shows as "500" or "005" depending on the
+    display: it is refused rather than guessed; a hidden character around the amount (``500\u200b``)
+    is dropped by :func:`~advisor.text.clean_input` as elsewhere."""
+    if text.isprintable():  # the common case: nothing hidden at all
+        return None
+    visible_before = ""
+    pending: str | None = None
+    for c in text[:MAX_INPUT_CHARS]:
+        if _hidden(c):
+            if pending is None and visible_before:
+                pending = c
+            continue
+        if pending is not None and _in_number(visible_before, c):
+            return pending
+        pending = None
+        visible_before = c
+    return None
+
+
+def _hidden(c: str) -> bool:
+    return unicodedata.category(c) in ("Cc", "Cf", "Cs")
+
+
+def _in_number(before: str, after: str) -> bool:
+    """Whether a character between ``before`` and ``after`` sits inside a number."""
+    digitish = [x.isdecimal() or x in ".," for x in (before, after)]
+    return all(digitish) and (before.isdecimal() or after.isdecimal())
+
+
+def _refuse_notations(t: str) -> None:
+    """Refuse NaN, infinity, scientific and hexadecimal notation (``t`` casefolded)."""
     if _NAN.search(t):
         raise InvalidBudget(msg("error.budget.nan", "NaN is not an amount of money — {hint}", hint=HINT_MESSAGE))
     if _INF.search(t):
@@ -197,7 +286,12 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
         raise InvalidBudget(msg("error.budget.hexadecimal", "Hexadecimal numbers are not read as budgets — {hint}",
                                 hint=HINT_MESSAGE))
 
-    t, framing = _strip_framing(_ABBREVIATION_DOT.sub(" ", t))
+
+def _figures(s: str) -> _Figures:
+    """The figures of the normalised text ``s``: ceiling words and Chinese numerals read, a
+    range split, each figure's number, multiplier and currency tokens; raises for several
+    numbers that are not a range, or an unreadable figure."""
+    t, framing = _strip_framing(_ABBREVIATION_DOT.sub(" ", s.casefold()))
     t, chinese = _chinese_numerals(t, s)
     range_match = _RANGE.fullmatch(t)
     parts = [range_match["low"], range_match["high"]] if range_match else [t]
@@ -206,66 +300,85 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
                                 "Give one amount (or a range such as 500-800), not several numbers — {hint}",
                                 hint=HINT_MESSAGE))
     amounts = [_amount(part, s) for part in parts]
+    return _Figures(amounts=amounts, mult=amounts[-1].mult or amounts[0].mult, framing=framing,
+                    chinese=chinese, s=s)
 
-    readings = []
-    for token in dict.fromkeys(tok for a in amounts for tok in a.tokens):
-        readings.append(_currency(token, market, s))
+
+def _currency_of(figures: _Figures, market: Market, bare_currency: str | None) -> _Currency:
+    """The budget's currency: the one its tokens name (two different ones are refused), else
+    yuan when a Chinese word or multiplier implies it, else ``bare_currency``, else the
+    market's."""
+    readings = [_currency(token, market, figures.s)
+                for token in dict.fromkeys(tok for a in figures.amounts for tok in a.tokens)]
     codes = sorted({r.code for r in readings})
     if len(codes) > 1:
         raise InvalidBudget(msg("error.budget.two-currencies",
                                 "The budget names two currencies ({codes}); give one — {hint}",
                                 codes=_and(codes), hint=HINT_MESSAGE))
-    mult = amounts[-1].mult or amounts[0].mult
     implied = None
-    said_in_chinese = next((w for w in framing if _CN_FRAMING.match(w)), "")
+    said_in_chinese = next((w for w in figures.framing if _CN_FRAMING.match(w)), "")
     if not codes:
-        implied = "CNY" if chinese or said_in_chinese else IMPLIED_CURRENCY.get(mult or "")
+        implied = "CNY" if figures.chinese or said_in_chinese else IMPLIED_CURRENCY.get(figures.mult or "")
     bare = None
     if not codes and not implied and bare_currency and bare_currency != market.currency:
         bare = bare_currency
-    currency = codes[0] if codes else implied or bare or market.currency
+    return _Currency(code=codes[0] if codes else implied or bare or market.currency, readings=readings,
+                     implied=implied, bare=bare,
+                     said_in_chinese=said_in_chinese)
 
-    values = _values(amounts, currency)
+
+def _checked_amount(figures: _Figures, currency: _Currency,
+                    market: Market) -> tuple[list[Decimal], Decimal, ExchangeRate | None]:
+    """``(values, market_amount, rate)``: each figure's value (the budget is the largest, a
+    range's top) in its currency, the budget in the market's; raises for a negative amount,
+    :class:`ZeroBudget` for less than 1, and for more than :data:`MAX_BUDGET` or a currency the
+    market cannot convert."""
+    values = _values(figures.amounts, currency.code)
     amount = max(values)
-    if any(a.negative and v for a, v in zip(amounts, values, strict=True)):  # "-0" is just 0
+    if any(a.negative and v for a, v in zip(figures.amounts, values, strict=True)):  # "-0" is just 0
         raise InvalidBudget(msg("error.budget.negative", "A budget can't be negative — {hint}", hint=HINT_MESSAGE))
     if amount < 1:  # 0, or too little to buy anything
-        raise ZeroBudget(NOTHING_MESSAGE, currency=currency, amount=float(amount))
-
-    rate = _rate(currency, market)
+        raise ZeroBudget(NOTHING_MESSAGE, currency=currency.code, amount=float(amount))
+    rate = _rate(currency.code, market)
     market_amount = amount * Decimal(repr(rate.rate)) if rate else amount
     if market_amount > MAX_BUDGET:
         raise InvalidBudget(msg("error.budget.too-large", "That is above the largest budget accepted, {max} — {hint}",
                                 max=Money(amount=float(MAX_BUDGET), currency=market.currency), hint=HINT_MESSAGE))
+    return values, market_amount, rate
 
+
+def _assumptions(figures: _Figures, currency: _Currency, values: list[Decimal], market_amount: Decimal,
+                 rate: ExchangeRate | None, market: Market) -> list[Message]:
+    """What the user should know about how the budget was read, in order: the currency
+    readings, an implied or the server's currency, a Latin multiplier read for another
+    currency, a range, a conversion."""
     said: list[Message] = []
-    for r in readings:
+    for r in currency.readings:
         if r.message is not None and r.message not in said:
             said.append(r.message)
-    if implied and implied != market.currency:
-        typed = chinese or (mult if mult in IMPLIED_CURRENCY else said_in_chinese)
+    mult, amount = figures.mult, max(values)
+    if currency.implied and currency.implied != market.currency:
+        typed = figures.chinese or (mult if mult in IMPLIED_CURRENCY else currency.said_in_chinese)
         said.append(msg("budget.implied-currency", "Because of “{typed}”, the amount is read in {name} ({code}).",
-                        typed=UserText(value=typed), name=Currency(code=implied), code=implied))
-    if bare:
+                        typed=UserText(value=typed), name=Currency(code=currency.implied), code=currency.implied))
+    if currency.bare:
         said.append(msg("settings.bare_currency.read", "An amount without a currency is read in {name} ({code}), "
-                        "the currency set for this server.", name=Currency(code=bare), code=bare))
-    if mult in SLANG and SLANG[mult][0] != currency:
+                        "the currency set for this server.", name=Currency(code=currency.bare), code=currency.bare))
+    if mult in SLANG and SLANG[mult][0] != currency.code:
         said.append(msg("budget.slang", "{typed} read as {meaning} in {currency}.",
-                        typed=UserText(value=mult), meaning=SLANG[mult][1], currency=currency))
+                        typed=UserText(value=mult), meaning=SLANG[mult][1], currency=currency.code))
     if len(values) == 2:
         low, high = values
         said.append(msg("budget.range", "Read as a range ({low}–{high}); the budget is its top, {amount}.",
-                        low=_figure(low), high=_money(high, currency), amount=_money(amount, currency)))
+                        low=_figure(low), high=_money(high, currency.code), amount=_money(amount, currency.code)))
     if rate:
         said.append(msg("budget.converted",
                         "{amount} ≈ {market_amount}, converted at the market's rate of {as_of} ({rate}), "
                         "source: {source}.",
-                        amount=_money(amount, currency), market_amount=_money(market_amount, market.currency),
-                        as_of=Date(value=rate.as_of), rate=_rate_message(rate.rate, currency, market.currency),
+                        amount=_money(amount, currency.code), market_amount=_money(market_amount, market.currency),
+                        as_of=Date(value=rate.as_of), rate=_rate_message(rate.rate, currency.code, market.currency),
                         source=rate_source(market, rate)))
-    return Budget(text=raw, amount=float(amount), currency=currency,
-                  market_amount=float(market_amount), market_currency=market.currency,
-                  rate=rate, assumptions=said)
+    return said
 
 
 def platform_error(market: Market, gpus: int, platforms: int, cost: float, per: int) -> Message:

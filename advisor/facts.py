@@ -1,5 +1,6 @@
 """Loaders for the sourced fact tables of issues 16 and 17 (``data/systems.csv``,
-``data/performance/llm_decode.csv``, ``data/platforms.csv``, ``data/matrix_units.csv``,
+``data/performance/llm_decode.csv``, ``data/performance/quant_bits.csv``,
+``data/performance/decode_fit.csv``, ``data/platforms.csv``, ``data/matrix_units.csv``,
 ``data/card_facts.csv``, ``data/performance/vendor_measured.csv``,
 ``data/markets/price_corrections.csv``).
 
@@ -16,7 +17,7 @@ import csv
 from pathlib import Path
 from typing import Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Row = TypeVar("Row", bound=BaseModel)
 
@@ -75,6 +76,49 @@ class DecodeRow(_Fact):
     source_date: str
     notes: str | None = None
     model_gib: float | None = Field(default=None, gt=0)
+    tg_tokens: int | None = Field(default=None, ge=1)
+    """Tokens generated in the measurement as the source states it (llama-bench ``tg128``: 128;
+    llama-bench's default ``-n`` is 128); the mean context over the run is half of it."""
+    calibrate: bool = True
+    """Whether the decode estimate is calibrated on, and tested against, this row (``0``: a row no
+    honest bandwidth model fits, ``calibrate_note`` says why; ``advisor.decode``)."""
+    calibrate_note: str | None = None
+
+    @model_validator(mode="after")
+    def _excluded_rows_say_why(self) -> DecodeRow:
+        if not self.calibrate and not self.calibrate_note:
+            raise ValueError("a row with calibrate=0 needs a calibrate_note saying why")
+        return self
+
+
+class QuantRow(_Fact):
+    """Bits per weight of a quantisation (``data/performance/quant_bits.csv``): ``quant`` as
+    llama.cpp names it (``Q4_K_M``, ``F16``…) or a format (``MXFP4``); ``family`` groups formats of
+    like decode efficiency (``kquant``, ``iquant``, ``legacy``, ``float``, ``fp4``);
+    ``dense_bits_per_weight``: for a format applied to MoE experts only, the bits of the other
+    weights (attention, unembedding) in its usual file; ``precision``: the advisor's precision
+    (``int4``…) this quant stands for in decode estimates."""
+
+    quant: str = Field(pattern=r"^[A-Z0-9_]+$")
+    family: Literal["kquant", "iquant", "legacy", "float", "fp4"]
+    bits_per_weight: float = Field(gt=1, le=32)
+    dense_bits_per_weight: float | None = Field(default=None, gt=1, le=32)
+    precision: str | None = None
+    note: str | None = None
+
+
+class DecodeFitRow(_Fact):
+    """One fitted parameter of the decode estimate (``data/performance/decode_fit.csv``, written by
+    ``tools/fit_decode.py``): ``parameter`` (``efficiency``, ``quant_factor``, ``overhead_ms``,
+    ``hop_ms``), the ``group`` it applies to, its ``value`` in ``unit``, and how many calibrating
+    rows bear on it (``rows``; 0: not fitted, ``note`` says what stands in)."""
+
+    parameter: Literal["efficiency", "quant_factor", "overhead_ms", "hop_ms"]
+    group: str
+    value: float = Field(gt=0)
+    unit: str
+    rows: int = Field(ge=0)
+    note: str | None = None
 
 
 def read_rows(path: Path, model: type[Row]) -> list[Row]:
@@ -99,6 +143,16 @@ def load_systems(data: Path) -> list[SystemRow]:
 def load_decode(data: Path) -> list[DecodeRow]:
     """``data/performance/llm_decode.csv`` (measured decode speeds, our calibration set)."""
     return read_rows(data / "performance" / "llm_decode.csv", DecodeRow)
+
+
+def load_quant_bits(data: Path) -> list[QuantRow]:
+    """``data/performance/quant_bits.csv`` (bits per weight of the quantisations people run)."""
+    return read_rows(data / "performance" / "quant_bits.csv", QuantRow)
+
+
+def load_decode_fit(data: Path) -> list[DecodeFitRow]:
+    """``data/performance/decode_fit.csv`` (the decode estimate's fitted parameters)."""
+    return read_rows(data / "performance" / "decode_fit.csv", DecodeFitRow)
 
 
 class PlatformRow(_Fact):

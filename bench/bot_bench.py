@@ -135,7 +135,7 @@ async def _drive(
     from bot.settings import BotSettings
 
     settings = BotSettings(_env_file=None, discord_token=None, sync_guild_id=None, database_path=None,
-                           log_level="WARNING", chart_cooldown_rate=0)
+                           log_level="WARNING", chart_cooldown_rate=0, shard_count=1)
     bot = create_bot(settings)  # loads its own core in setup_hook, as in production
     undo = _instrument(bot, recorder) if recorder is not None else (lambda: None)
     round_trips: dict[str, list[float]] = defaultdict(list)

@@ -122,6 +122,8 @@ async def _burst(n: int) -> dict[str, Any]:
 
     values: dict[str, Any] = {"_env_file": None, "discord_token": None, "sync_guild_id": None,
                               "database_path": None, "log_level": "WARNING", "chart_cooldown_rate": 0}
+    if "shard_count" in BotSettings.model_fields:  # an AutoShardedBot: SimCord needs its shard count
+        values["shard_count"] = 1
     if os.environ.get("BURST_CHART_WORKERS") and "chart_workers" in BotSettings.model_fields:
         values["chart_workers"] = int(os.environ["BURST_CHART_WORKERS"])
     bot = create_bot(BotSettings(**values))

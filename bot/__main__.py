@@ -18,8 +18,9 @@ logged):
   placeholder (refused here, never sent to Discord), or Discord rejects the token (or another
   start-up request); also for command-line usage errors;
 - ``3``: the per-server data file (``DATABASE_PATH``) cannot be used: its folder is missing,
-  it is read-only, damaged, newer than this version, or not this project's file (it is never
-  replaced).
+  it is read-only, damaged, newer than this version, not a regular file, or not this project's
+  file (it is never replaced) — or the PostgreSQL database of ``DATABASE_URL`` cannot be reached
+  or is not this project's.
 
 A rejected token prints our line only: discord.py's own "logging in using static token" line,
 logged before Discord has answered, is held back while logging in (unless ``LOG_LEVEL=DEBUG``).
@@ -43,8 +44,8 @@ from advisor.catalog import CatalogError
 from advisor.i18n import msg, render
 from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor, open_storage
 from bot.settings import BotSettings
-from bot.storage import StorageError
 from bot.sync import sync_commands
+from storage import StorageError
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -151,8 +152,9 @@ def main(argv: list[str] | None = None) -> int:
         settings = load_settings()
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]).upper() or "settings"
-        return _fail(f"invalid setting {where}: {first['msg']}")
+        where = ".".join(str(part) for part in first["loc"]).upper()
+        said = first["msg"].removeprefix("Value error, ")
+        return _fail(f"invalid setting {where}: {said}" if where else f"invalid settings: {said}")
     token = settings.token()
     if token is None:
         return _fail("DISCORD_TOKEN is not set. Put the bot token in the environment or in a .env file.")
@@ -175,7 +177,8 @@ def main(argv: list[str] | None = None) -> int:
         storage = open_storage(settings)  # like the catalogue: checked before Discord is contacted
         asyncio.run(_serve(create_bot(settings, advisor=advisor, storage=storage), token))
     except StorageError as exc:
-        print(f"gpu-advisor-bot: error: server data (DATABASE_PATH): {exc.message}", file=sys.stderr)
+        which = "DATABASE_URL" if settings.url() else "DATABASE_PATH"
+        print(f"gpu-advisor-bot: error: server data ({which}): {exc.message}", file=sys.stderr)
         return EXIT_DATA
     except discord.LoginFailure:
         return _fail(

@@ -21,9 +21,9 @@ from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
 from bot.servers import ServerViews
 from bot.settings import BotSettings
-from bot.storage import Storage
 from bot.sync import sync_commands
 from bot.tree import AdvisorTree
+from storage import Storage, open_store
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -76,9 +76,10 @@ def freeze_loaded() -> int:
 
 
 def open_storage(settings: BotSettings) -> Storage:
-    """Open the per-server data (prices, settings, audit) at ``DATABASE_PATH`` (default: the
-    user's data folder). Blocking. Raises :class:`~bot.storage.StorageError` (one line)."""
-    return Storage.open(settings.database_path)
+    """Open the per-server data (prices, settings, audit): PostgreSQL when ``DATABASE_URL`` is
+    set, else the SQLite file at ``DATABASE_PATH`` (default: the user's data folder). Blocking.
+    Raises :class:`~storage.StorageError` (one line)."""
+    return open_store(settings)
 
 
 def package_version() -> str:
@@ -89,7 +90,7 @@ def package_version() -> str:
     return __version__
 
 
-class AdvisorBot(commands.Bot):
+class AdvisorBot(commands.AutoShardedBot):
     """The GPU Advisor bot.
 
     Attributes:
@@ -99,6 +100,7 @@ class AdvisorBot(commands.Bot):
         charts: the :class:`~bot.charts.ChartRenderer` that draws charts in worker processes
             (``settings.chart_workers``), at most ``settings.chart_queue`` at once.
         chart_cooldowns: the per-user cooldown buckets of the chart commands.
+        admin_writes: the per-server limit of changes to its prices and settings.
         sync_on_start: whether ``SYNC_GUILD_ID`` (if set) is synced in :meth:`setup_hook`.
         storage: the per-server data (``None`` until :meth:`setup_hook` has opened it, unless
             one was passed in).
@@ -110,8 +112,11 @@ class AdvisorBot(commands.Bot):
         # The bot never joins voice: don't warn admins that voice libraries are missing.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
+        shard_count, shard_ids = settings.shard_slice()
         super().__init__(
             command_prefix=commands.when_mentioned,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             help_command=None,
             intents=discord.Intents.default(),
             max_messages=None,  # it only answers interactions: no message cache to keep
@@ -124,10 +129,11 @@ class AdvisorBot(commands.Bot):
         self.advisor: Advisor | None = advisor
         self.charts = ChartRenderer(settings.chart_workers, settings.chart_queue)
         self.chart_cooldowns = UserCooldowns(settings.chart_cooldown_rate, settings.chart_cooldown_seconds)
+        self.admin_writes = UserCooldowns(settings.admin_write_rate, settings.admin_write_seconds)  # per server
         self.sync_on_start = True
         self.version = package_version()
         self.storage: Storage | None = storage
-        self.server_views = ServerViews()
+        self.server_views = ServerViews(settings.server_cache_mb * 2**20)
 
     async def setup_hook(self) -> None:
         """Load the catalogue and autocomplete index unless the bot was given them, log the
@@ -144,12 +150,17 @@ class AdvisorBot(commands.Bot):
         for name in EXTENSIONS:
             if name not in self.extensions:  # idempotent if logged in again
                 await self.load_extension(name)
-        if self.sync_on_start and self.settings.sync_guild_id is not None:
+        log.info("this process runs %s", self.settings.shard_label())
+        if self.sync_on_start and self.settings.sync_guild_id is not None and self.settings.first_process:
             synced = await sync_commands(self, self.settings.sync_guild_id)
             log.info("synced %d commands to guild %s", len(synced), self.settings.sync_guild_id)
 
     async def close(self) -> None:
         """Log out and close the connection (discord.py), then drop this bot's charts still queued."""
+        if not hasattr(self, "_AutoShardedClient__queue"):
+            # discord.py's AutoShardedClient.close() posts to a queue made only when it connects:
+            # a bot closed before connecting (a rejected token, a test) would raise AttributeError
+            self._AutoShardedClient__queue = asyncio.PriorityQueue()
         try:
             await super().close()
         finally:
@@ -157,7 +168,17 @@ class AdvisorBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """Log who we are and where; nothing else (never sync here)."""
-        log.info("ready as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
+        log.info("ready as %s (id %s) in %d servers, %s", self.user, self.user.id if self.user else "?",
+                 len(self.guilds), self.settings.shard_label())
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        """Log each shard of this process as it becomes ready."""
+        log.info("shard %d of %s ready", shard_id, self.shard_count or "?")
+
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard a server's events come through (DMs: shard 0), as Discord assigns it:
+        ``(guild_id >> 22) % shard_count``."""
+        return 0 if guild_id is None or not self.shard_count else (guild_id >> 22) % self.shard_count
 
 
 def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None = None,
@@ -169,7 +190,7 @@ def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None =
         advisor: an already loaded advisor core to share (tests, benchmarks); when ``None``
             the bot loads its own in ``setup_hook``.
         storage: an open per-server data store; when ``None`` the bot opens
-            ``DATABASE_PATH`` in ``setup_hook`` (a :class:`~bot.storage.StorageError` there
+            ``DATABASE_PATH`` in ``setup_hook`` (a :class:`~storage.StorageError` there
             stops the start-up with one line).
 
     Returns:

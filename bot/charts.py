@@ -22,6 +22,7 @@ import multiprocessing
 import os
 import sys
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -114,11 +115,19 @@ def _draw(
     return buffer.getvalue()
 
 
-def recommend_chart(rec: Recommendation) -> bytes | None:
-    """Chart the picks of a recommendation (and its stretch pick, in orange).
+@dataclass(frozen=True)
+class BarsSpec:
+    """Everything a two-panel bar chart shows (hashable: equal specs draw equal PNGs)."""
 
-    Returns PNG bytes, or ``None`` when there is nothing to draw (no picks and no stretch).
-    """
+    title: str
+    performance: tuple[Bar, ...]
+    per_price: tuple[Bar, ...]
+    currency: str
+
+
+def recommend_spec(rec: Recommendation) -> BarsSpec | None:
+    """What the chart of a recommendation shows: its picks and its stretch pick (orange);
+    ``None`` when there is nothing to draw (no picks and no stretch)."""
     picks = list(rec.picks[:_MAX_BARS])
     bars_perf = [Bar(p.card, p.relative_performance, p.performance_kind == "estimated") for p in picks]
     bars_value = [Bar(p.card, p.performance_per_price, p.performance_kind == "estimated") for p in picks]
@@ -129,21 +138,34 @@ def recommend_chart(rec: Recommendation) -> bytes | None:
     if not bars_perf:
         return None
     title = f"{rec.use_case} · market {rec.market.id}, prices as of {rec.market.as_of}"
-    with _LOCK:
-        return _draw(title, bars_perf, bars_value, rec.market.currency)
+    return BarsSpec(title, tuple(bars_perf), tuple(bars_value), rec.market.currency)
 
 
-def compare_chart(cmp: Comparison) -> bytes | None:
-    """Chart the two cards of a comparison. Returns PNG bytes, or ``None`` when neither card
-    has a performance figure."""
+def compare_spec(cmp: Comparison) -> BarsSpec | None:
+    """What the chart of a comparison shows; ``None`` when neither card has a performance figure."""
     cards = list(cmp.cards)
     if not cards or all(c.relative_performance is None for c in cards):
         return None
     bars_perf = [Bar(c.card, c.relative_performance, c.performance_kind == "estimated") for c in cards]
     bars_value = [Bar(c.card, c.performance_per_price, c.performance_kind == "estimated") for c in cards]
-    title = f"market {cmp.market.id}, prices as of {cmp.market.as_of}"
-    with _LOCK:
-        return _draw(title, bars_perf, bars_value, cmp.market.currency)
+    return BarsSpec(f"market {cmp.market.id}, prices as of {cmp.market.as_of}", tuple(bars_perf),
+                    tuple(bars_value), cmp.market.currency)
+
+
+def recommend_chart(rec: Recommendation) -> bytes | None:
+    """Chart the picks of a recommendation (and its stretch pick, in orange).
+
+    Returns PNG bytes, or ``None`` when there is nothing to draw (no picks and no stretch).
+    """
+    spec = recommend_spec(rec)
+    return None if spec is None else draw_spec(spec)
+
+
+def compare_chart(cmp: Comparison) -> bytes | None:
+    """Chart the two cards of a comparison. Returns PNG bytes, or ``None`` when neither card
+    has a performance figure."""
+    spec = compare_spec(cmp)
+    return None if spec is None else draw_spec(spec)
 
 
 _TERMS = (
@@ -157,7 +179,28 @@ _TERMS = (
 )
 
 
-def _draw_fit(fit: Fit) -> bytes:
+@dataclass(frozen=True)
+class FitSpec:
+    """Everything the memory chart of a fit shows (hashable)."""
+
+    title: str
+    terms: tuple[tuple[str, float, str], ...]  # (label, GB, colour) of each term above zero
+    sizes: tuple[float, ...]  # the memory of the cheapest cards that hold it alone (up to three)
+    total_gb: float
+
+
+def fit_spec(fit: Fit) -> FitSpec | None:
+    """What the chart of a :class:`~advisor.models.Fit` shows; ``None`` when the total is zero."""
+    if fit.memory.total_gb <= 0:
+        return None
+    terms = tuple((label, getattr(fit.memory, field), colour) for field, label, colour in _TERMS
+                  if getattr(fit.memory, field) > 0)
+    sizes = tuple(sorted({c.memory_gb for c in fit.cards if c.count == 1})[:3])
+    title = f"{_short(fit.model.name)} · {fit.task} · {fit.precision}: {fit.memory.total_gb:.1f} GB"
+    return FitSpec(title, terms, sizes, fit.memory.total_gb)
+
+
+def _draw_fit(spec: FitSpec) -> bytes:
     """One stacked bar of the memory breakdown (GB), with the memory of the cheapest cards
     that hold the model alone marked as dashed lines."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -168,24 +211,20 @@ def _draw_fit(fit: Fit) -> bytes:
     figure.subplots_adjust(left=0.04, right=0.97, top=0.78, bottom=0.42)
     axis = figure.subplots()
     left = 0.0
-    for field, label, colour in _TERMS:
-        value = getattr(fit.memory, field)
-        if value > 0:
-            axis.barh([0], [value], left=left, color=colour, label=f"{label} {value:.1f}")
-            left += value
-    sizes = sorted({c.memory_gb for c in fit.cards if c.count == 1})[:3]
-    for size in sizes:
+    for label, value, colour in spec.terms:
+        axis.barh([0], [value], left=left, color=colour, label=f"{label} {value:.1f}")
+        left += value
+    for size in spec.sizes:
         axis.axvline(size, color="#333333", linestyle="--", linewidth=1)
         axis.text(size, 0.45, f"{size:g} GB card", ha="center", va="bottom", fontsize=8)
-    axis.set_xlim(0, max([fit.memory.total_gb, *sizes]) * 1.08 or 1.0)
+    axis.set_xlim(0, max([spec.total_gb, *spec.sizes]) * 1.08 or 1.0)
     axis.set_ylim(-0.5, 0.8)
     axis.set_yticks([])
     axis.set_xlabel("GB (GiB)", fontsize=9)
     for side in ("top", "right", "left"):
         axis.spines[side].set_visible(False)
     axis.legend(loc="upper center", bbox_to_anchor=(0.5, -0.45), ncol=3, fontsize=8, frameon=False)
-    figure.suptitle(f"{_short(fit.model.name)} · {fit.task} · {fit.precision}: {fit.memory.total_gb:.1f} GB",
-                    fontsize=11)
+    figure.suptitle(spec.title, fontsize=11)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png")
     return buffer.getvalue()
@@ -194,13 +233,29 @@ def _draw_fit(fit: Fit) -> bytes:
 def fit_chart(fit: Fit) -> bytes | None:
     """Chart the memory breakdown of a :class:`~advisor.models.Fit`. Returns PNG bytes, or
     ``None`` when the total is zero (nothing to draw)."""
-    if fit.memory.total_gb <= 0:
-        return None
+    spec = fit_spec(fit)
+    return None if spec is None else draw_spec(spec)
+
+
+def draw_spec(spec: BarsSpec | FitSpec) -> bytes:
+    """Draw a chart from what it shows (in a chart worker, or here), holding the module lock
+    (matplotlib is not guaranteed to be thread-safe)."""
     with _LOCK:
-        return _draw_fit(fit)
+        if isinstance(spec, FitSpec):
+            return _draw_fit(spec)
+        return _draw(spec.title, spec.performance, spec.per_price, spec.currency)
+
+
+SPECS: dict[str, Callable[[Any], BarsSpec | FitSpec | None]] = {
+    "recommend_chart": recommend_spec, "compare_chart": compare_spec, "fit_chart": fit_spec}
+"""The chart functions whose inputs the renderer reads on the event loop (cheap), so that the
+worker gets only what the chart shows (not the whole answer) and equal charts are drawn once."""
 
 
 # --------------------------------------------------------------------------- drawing off the event loop
+CACHE_CHARTS = 128
+"""PNGs a renderer keeps for charts asked again (a chart is 20-60 KiB: at most ~8 MiB)."""
+
 _POOLS: dict[int, ProcessPoolExecutor] = {}
 """The chart worker pools of this process, by size. Shared by its bots (a bot restarted in
 the same process, as tests and benchmarks do, reuses the workers): started with the first chart
@@ -271,6 +326,9 @@ class ChartRenderer:
         self._users: set[int] = set()
         self._in_flight = 0
         self._futures: set[Future[Any]] = set()
+        self._drawn: OrderedDict[Any, bytes] = OrderedDict()  # spec -> PNG, the latest CACHE_CHARTS
+        self._drawing: dict[Any, asyncio.Future[Any]] = {}  # spec -> the drawing under way
+        self.reused = 0  # charts not drawn again (tests, benchmarks)
 
     @property
     def in_flight(self) -> int:
@@ -302,9 +360,44 @@ class ChartRenderer:
     async def render(self, draw: Callable[[Any], Any], model: Any) -> Any:
         """``draw(model)`` in a worker process (or a thread, see the class docstring), without
         blocking the event loop. Raises what ``draw`` raises; a dead worker raises
-        :class:`~concurrent.futures.process.BrokenProcessPool` once and the pool is replaced."""
-        if not (self.workers and _by_name(draw)):
-            return await asyncio.to_thread(draw, model)  # the chart functions hold _LOCK while they draw
+        :class:`~concurrent.futures.process.BrokenProcessPool` once and the pool is replaced.
+
+        For this module's chart functions only what the chart shows is read here
+        (:data:`SPECS`) and sent to the worker; a chart equal to one drawn lately (the same picks
+        and prices: a burst asks the same question many times) is not drawn again — it comes
+        from a cache of :data:`CACHE_CHARTS` PNGs, or from the drawing already under way."""
+        spec_of = SPECS.get(getattr(draw, "__name__", "")) if _by_name(draw) else None
+        if spec_of is None:
+            if not (self.workers and _by_name(draw)):
+                return await asyncio.to_thread(draw, model)  # the chart functions hold _LOCK while they draw
+            return await self._submit(draw, model)
+        spec = spec_of(model)
+        if spec is None:
+            return None
+        if spec in self._drawn:
+            self._drawn.move_to_end(spec)
+            self.reused += 1
+            return self._drawn[spec]
+        pending = self._drawing.get(spec)
+        if pending is None:
+            pending = self._drawing[spec] = asyncio.ensure_future(
+                self._submit(draw_spec, spec) if self.workers else asyncio.to_thread(draw_spec, spec))
+            pending.add_done_callback(lambda done: self._keep(spec, done))
+        else:
+            self.reused += 1
+        return await asyncio.shield(pending)
+
+    def _keep(self, spec: Any, done: asyncio.Future) -> None:
+        """A drawing finished: forget it as pending; keep its PNG (least recently used dropped)."""
+        self._drawing.pop(spec, None)
+        if done.cancelled() or done.exception() is not None or not done.result():
+            return
+        self._drawn[spec] = done.result()
+        while len(self._drawn) > CACHE_CHARTS:
+            self._drawn.popitem(last=False)
+
+    async def _submit(self, draw: Callable[[Any], Any], model: Any) -> Any:
+        """``draw(model)`` in the worker pool."""
         pool = _pool(self.workers)
         try:
             # Submitted from an empty context: starting a worker polls the previous ones with a

@@ -9,31 +9,42 @@ Variables (names are case-insensitive):
     Optional guild (server) id. When set, the bot copies its commands to that guild and syncs
     them there at start-up: guild commands appear at once, which is handy while developing.
 ``DATABASE_PATH``
-    Optional path of the per-server data (prices, settings and their audit; SQLite, see
-    :mod:`bot.storage`). Default: the user's data folder (``$XDG_DATA_HOME`` or
-    ``~/.local/share``) ``/gpu-advisor/gpu-advisor.sqlite``; the Docker image sets
-    ``/data/gpu-advisor.sqlite``. The card catalogue is a different file (``GPU_ADVISOR_DB``).
+    Optional path of the per-server data; read by :class:`storage.settings.StorageSettings`,
+    which this class extends (the console reads it the same way).
 ``LOG_LEVEL``
     ``DEBUG``, ``INFO`` (default), ``WARNING``, ``ERROR`` or ``CRITICAL``.
 ``CHART_COOLDOWN_RATE`` / ``CHART_COOLDOWN_SECONDS``
     Per-user cooldown of the chart commands (``/recommend``, ``/compare``): at most RATE uses per
     SECONDS. RATE 0 turns the cooldown off. Defaults: 3 per 30 s.
 ``CHART_WORKERS``
-    Processes that draw charts (default: one per CPU beyond the first, from 1 to 2; each holds
-    matplotlib, about 100 MiB). ``0`` draws in a thread of the bot's own process.
+    Processes that draw charts (default: one per CPU, from 1 to 2; each holds matplotlib,
+    about 90 MiB). ``0`` draws in a thread of the bot's own process.
 ``CHART_QUEUE``
     Most charts waiting or being drawn at once (default 256); past it, and for a user whose
     previous chart is still pending, the answer goes out without a chart.
+``ADMIN_WRITE_RATE`` / ``ADMIN_WRITE_SECONDS``
+    Changes one server may make to its own prices and settings (``/price set``, ``/price
+    reset``, ``/settings set``): at most RATE per SECONDS, for the whole server (default 10 per
+    60 s). RATE 0 turns the limit off. One server's admins are not a trusted party.
+``SHARD_COUNT`` with ``SHARD_IDS`` or ``CLUSTER_INDEX``/``CLUSTER_SIZE``
+    Run a slice of the bot's shards in this process (:meth:`BotSettings.shard_slice`): several
+    processes, on one machine or several, each one slice, all sharing one ``DATABASE_URL``.
+    ``SHARD_IDS=0,1`` names the slice; ``CLUSTER_INDEX=1`` of ``CLUSTER_SIZE=2`` takes every
+    second shard from 1 (1, 3, 5…). Unset: one process runs every shard Discord recommends.
+``SERVER_CACHE_MB``
+    Memory the servers' priced views of the core may hold together (default 256 MiB, estimated
+    per view: :mod:`bot.servers`); least recently used views are dropped past it, and one view
+    past an eighth of it starts its caches afresh.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+
+from storage.settings import StorageSettings
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -43,13 +54,15 @@ PLACEHOLDER_TOKEN = "paste-your-token-here"
 
 
 def default_chart_workers() -> int:
-    """Chart worker processes by default: one per CPU beyond the one the bot's own process
-    needs, at least one and at most two (each worker holds matplotlib: about 100 MiB measured,
-    bench/RESULTS.md) — one on a 2-CPU machine."""
-    return max(1, min(2, (os.cpu_count() or 1) - 1))
+    """Chart worker processes by default: one per CPU, at least one and at most two (each
+    worker holds matplotlib: about 90 MiB measured, bench/RESULTS.md) — two on a 2-CPU machine.
+    Drawing is what a burst of chart commands waits for, while the bot's own process mostly
+    waits on Discord: on 2 CPUs two workers deliver the last of 200 charts about 40 % sooner
+    than one (bench/RESULTS.md, burst of chart commands)."""
+    return max(1, min(2, os.cpu_count() or 1))
 
 
-class BotSettings(BaseSettings):
+class BotSettings(StorageSettings):
     """Everything the bot reads from its environment.
 
     Build it with ``BotSettings()`` (reads the environment and ``.env``) or pass values directly
@@ -57,29 +70,81 @@ class BotSettings(BaseSettings):
     :class:`pydantic.ValidationError` for malformed values (e.g. a non-numeric guild id).
     """
 
-    model_config = SettingsConfigDict(
-        env_file=".env",
-        env_file_encoding="utf-8",
-        extra="ignore",
-        case_sensitive=False,
-    )
+    # model_config (.env, UTF-8, extra keys ignored, names case-insensitive): StorageSettings'
 
     discord_token: SecretStr | None = None
     sync_guild_id: int | None = Field(default=None, gt=0)
-    database_path: Path | None = None
     log_level: str = "INFO"
     chart_cooldown_rate: int = Field(default=3, ge=0, le=100)
     chart_cooldown_seconds: float = Field(default=30.0, gt=0, le=3600)
     chart_workers: int = Field(default_factory=default_chart_workers, ge=0, le=16)
     chart_queue: int = Field(default=256, ge=1, le=10_000)
+    admin_write_rate: int = Field(default=10, ge=0, le=1000)
+    admin_write_seconds: float = Field(default=60.0, gt=0, le=86_400)
+    server_cache_mb: int = Field(default=256, ge=8, le=65_536)
+    shard_count: int | None = Field(default=None, ge=1, le=10_000)
+    shard_ids: str | None = None
+    cluster_index: int | None = Field(default=None, ge=0)
+    cluster_size: int | None = Field(default=None, ge=1)
 
-    @field_validator("discord_token", "sync_guild_id", "database_path", mode="before")
+    @field_validator("discord_token", "sync_guild_id", "shard_count", "shard_ids", "cluster_index", "cluster_size",
+                     mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         """An empty ``KEY=`` line in ``.env`` means "not set", not an invalid value."""
         if isinstance(value, str) and not value.strip():
             return None
         return value
+
+    @model_validator(mode="after")
+    def _check_shards(self) -> BotSettings:
+        self.shard_slice()  # raises ValueError: pydantic reports it by name
+        return self
+
+    def shard_slice(self) -> tuple[int | None, list[int] | None]:
+        """``(shard_count, shard_ids)`` for :class:`discord.AutoShardedClient`: ``(None, None)``
+        when ``SHARD_COUNT`` is unset (Discord's recommended count, all in this process).
+        Raises ``ValueError`` for ids outside ``0..SHARD_COUNT-1``, a cluster index not below the
+        cluster size, both ``SHARD_IDS`` and a cluster, or either without ``SHARD_COUNT``."""
+        count = self.shard_count
+        cluster = self.cluster_index is not None or self.cluster_size is not None
+        if count is None:
+            if self.shard_ids or cluster:
+                raise ValueError("SHARD_IDS and CLUSTER_INDEX/CLUSTER_SIZE need SHARD_COUNT")
+            return None, None
+        if self.shard_ids and cluster:
+            raise ValueError("give SHARD_IDS or CLUSTER_INDEX/CLUSTER_SIZE, not both")
+        if self.shard_ids:
+            try:
+                ids = sorted({int(part) for part in self.shard_ids.replace(" ", "").split(",") if part})
+            except ValueError:
+                raise ValueError("SHARD_IDS must be shard numbers separated by commas, such as 0,1") from None
+            if not ids or ids[0] < 0 or ids[-1] >= count:
+                raise ValueError(f"SHARD_IDS must be between 0 and {count - 1} (SHARD_COUNT={count})")
+            return count, ids
+        if cluster:
+            if self.cluster_index is None or self.cluster_size is None:
+                raise ValueError("give both CLUSTER_INDEX and CLUSTER_SIZE")
+            if self.cluster_index >= self.cluster_size:
+                raise ValueError("CLUSTER_INDEX must be below CLUSTER_SIZE")
+            ids = list(range(self.cluster_index, count, self.cluster_size))
+            if not ids:
+                raise ValueError("this cluster gets no shard: SHARD_COUNT must be above CLUSTER_INDEX")
+            return count, ids
+        return count, list(range(count))
+
+    def shard_label(self) -> str:
+        """The slice as the logs name it: ``"shards 0,2 of 4"``, or ``"all shards"``."""
+        count, ids = self.shard_slice()
+        return "all shards" if count is None else f"shard{'s' if len(ids) > 1 else ''} " \
+            f"{','.join(map(str, ids))} of {count}"
+
+    @property
+    def first_process(self) -> bool:
+        """Whether this process runs shard 0 (or all): the one that syncs ``SYNC_GUILD_ID`` at
+        start-up, so the commands are synced once, not once per process."""
+        count, ids = self.shard_slice()
+        return count is None or 0 in ids
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -56,3 +56,29 @@ def advisor(catalog_db):
     found = product.advisor()
     assert found.catalog.path == catalog_db
     return found
+
+
+# ------------------------------------------------------------------------------ PostgreSQL (issue 22)
+@pytest.fixture(scope="session")
+def pg_server():
+    """A real PostgreSQL server for the session (tests/pg_server.py); skipped, with the reason
+    shown, only when no PostgreSQL is installed (``.ci/run`` installs Debian's ``postgresql``)."""
+    from pg_server import PostgresServer, find_pg_ctl
+
+    pg_ctl = find_pg_ctl()
+    if pg_ctl is None:
+        if os.environ.get("GPU_ADVISOR_REQUIRE_POSTGRES"):  # .ci/run installs it: CI never skips these
+            pytest.fail("GPU_ADVISOR_REQUIRE_POSTGRES is set but no PostgreSQL (pg_ctl) is installed")
+        pytest.skip("no PostgreSQL binaries (pg_ctl) on this machine: apt-get install postgresql")
+    server = PostgresServer(pg_ctl).start()
+    yield server
+    server.remove()
+
+
+@pytest.fixture
+def pg_url(pg_server, request):
+    """The URL of a fresh, empty database on the session's server, for one test."""
+    import re
+
+    name = "t_" + re.sub(r"[^a-z0-9]+", "_", request.node.name.lower())[:50] + f"_{os.getpid()}"
+    return pg_server.new_database(name)

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "advisor" / "locale"
 DOMAIN = "advisor"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-CODE_DIRS = ("advisor", "bot")
+CODE_DIRS = ("advisor", "bot", "storage")
 KEYWORDS = {"msg": ((1, "c"), 2)}
 
 if str(ROOT) not in sys.path:  # run as a script from a checkout: the package beside this folder

@@ -71,7 +71,7 @@ async def capture(out: Path, browser_path: str) -> list[Path]:
 
     advisor = Advisor.load()
     settings = BotSettings(_env_file=None, discord_token=None, sync_guild_id=None, database_path=None,
-                           chart_cooldown_rate=0)
+                           chart_cooldown_rate=0, shard_count=1)
     written = []
     async with simcord.run(create_bot(settings, advisor=advisor)) as env:
         env.backend.edit_bot_profile("GPU Advisor")

@@ -25,11 +25,17 @@ context={"lang": language})``: every message with its text in the chosen languag
 Errors print one line to stderr — a price file's bad rows one more line each — (with ``--json``:
 ``{"error": {"code", "message", "key", "params"}}`` on stdout, usage errors included) and exit with status 2; a
 catalogue that cannot be loaded exits with status 1. Nothing from Discord or matplotlib is imported here.
+
+Any terminal encoding: what a stream cannot show (Chinese on an ASCII or Latin-1 terminal, an
+undecodable byte of an argument echoed back) is replaced (``?``), never a traceback; ``--json``
+is always valid JSON, ASCII-escaped (``\u4e07``) when the stream is not UTF-8, with an undecodable
+byte as U+FFFD (:func:`json_text`).
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
 import json
 import os
@@ -124,6 +130,33 @@ def _lang_flag(argv: Sequence[str]) -> str | None:
     return known.lang
 
 
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def _forgiving_streams() -> None:
+    """Let standard output and error replace what their encoding cannot show (``?``) instead of
+    raising ``UnicodeEncodeError``: ``PYTHONIOENCODING=ascii``, a Latin-1 terminal, or an
+    undecodable argument byte (a lone surrogate) echoed back."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(AttributeError, ValueError, OSError):  # not a text stream we may reconfigure
+            stream.reconfigure(errors="replace")
+
+
+def _utf8(stream: object) -> bool:
+    try:
+        return codecs.lookup(getattr(stream, "encoding", None) or "ascii").name == "utf-8"
+    except LookupError:
+        return False
+
+
+def json_text(payload: object, stream: object, **kwargs: object) -> str:
+    """``payload`` as JSON text for ``stream``: UTF-8 as it is when the stream is UTF-8, else
+    ASCII-escaped; a lone surrogate (an undecodable byte of an argument) becomes U+FFFD, so the
+    text is always valid JSON in any encoding."""
+    text = _SURROGATES.sub("\ufffd", json.dumps(payload, ensure_ascii=False, **kwargs))
+    return text if _utf8(stream) else json.dumps(json.loads(text), ensure_ascii=True, **kwargs)
+
+
 def _fail(error: AdvisorError | UsageError, as_json: bool, language: str) -> int:
     """Say an error in one line (stderr) or as ``{"error": {...}}`` (stdout, ``--json``), in
     ``language``; exit 2. The text is chosen by the error's code and message key."""
@@ -132,7 +165,7 @@ def _fail(error: AdvisorError | UsageError, as_json: bool, language: str) -> int
         payload = error.to_dict(language) if isinstance(error, AdvisorError) else error.to_dict()
         if language != "en":
             payload = {**payload, "message": text}
-        print(json.dumps({"error": payload}, ensure_ascii=False))
+        print(json_text({"error": payload}, sys.stdout))
     else:  # one line, or (a price file's bad rows) the headline and one indented line per row
         first, *rest = text.split("\n")
         print(f"gpu-advisor: {' '.join(first.split())}", file=sys.stderr)
@@ -156,6 +189,7 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
         (including an unknown ``--lang``).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
+    _forgiving_streams()
     as_json = "--json" in argv
     try:
         language = choose_language(_lang_flag(argv), environ)
@@ -189,8 +223,7 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
     try:
         stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if args.json:
-            print(json.dumps(model.model_dump(mode="json", context={"lang": language}), ensure_ascii=False, indent=2),
-                  file=stream)
+            print(json_text(model.model_dump(mode="json", context={"lang": language}), stream, indent=2), file=stream)
         else:
             print(command.render(model, View(language, args.verbose, terminal_width())), file=stream)
         stream.flush()

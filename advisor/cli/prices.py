@@ -1,8 +1,10 @@
 """``gpu-advisor prices export|import --guild ID FILE.csv``: a Discord server's own prices, in bulk.
 
 The console twin of ``/price`` for the bot's operator: it opens the bot's per-server data file
-(``--database PATH``, else ``DATABASE_PATH`` from the environment or ``.env`` as the bot reads it,
-else the default, :func:`bot.storage.default_path`) and says which file it used.
+(``--database PATH``, else ``DATABASE_PATH`` from the environment or ``.env`` as the bot reads it
+(:class:`storage.settings.StorageSettings`),
+else the default, :func:`storage.default_path`) — or, when ``DATABASE_URL`` is set and no
+``--database`` is given, the PostgreSQL database the bot's processes share — and says which it used.
 
 - ``export`` writes the server's prices as CSV (``market, card, condition, amount, currency,
   set_at, set_by``), refusing to replace an existing file unless ``--force``; FILE ``-`` is
@@ -87,28 +89,47 @@ def database_path(explicit: str | None) -> Path | None:
     if os.environ.get("DATABASE_PATH", "").strip():
         return Path(os.environ["DATABASE_PATH"].strip())
     try:
-        from bot.settings import BotSettings
+        from storage.settings import StorageSettings
 
-        return BotSettings().database_path
-    except Exception:  # a .env the bot would refuse: fall back to the default, which is said in the output
+        return StorageSettings().database_path
+    except Exception:  # a .env that cannot be read: fall back to the default, which is said in the output
+        return None
+
+
+def database_url() -> str | None:
+    """``DATABASE_URL`` as the bot reads it (the environment, then ``.env``): the server data in
+    PostgreSQL, or ``None`` (the SQLite file)."""
+    try:
+        from storage.settings import StorageSettings
+
+        return StorageSettings().url()
+    except Exception:  # a .env that cannot be read: the SQLite file, which the output names
         return None
 
 
 def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
-    """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data file)."""
-    from bot.storage import Storage
+    """Export or import one server's prices; raises ``AdvisorError`` (a bad file, rows, or data
+    file; a price file that is a device, FIFO, socket or folder, before it is opened)."""
+    from storage import open_store
 
     if not 0 < a.guild < MAX_SNOWFLAKE:
         raise InvalidOption(msg("admin.console.guild", "--guild must be a Discord server id (a positive whole "
                                 "number below 2^63)."))
-    with Storage.open(database_path(a.database)) as store:
+    with open_store(url=None if a.database else database_url(), path=database_path(a.database)) as store:
         if a.action == "export":
             return _export(store, a)
         return _import(adv, store, a)
 
 
 def _export(store, a: argparse.Namespace) -> PricesReport:
+    from storage.files import special_kind
+
     target = Path(a.file)
+    kind = special_kind(target) if a.file != STDIO else None
+    if kind is not None:  # --force or not: a device, FIFO, socket or folder is never replaced
+        raise InvalidOption(msg("admin.console.export_not_regular", "{file} is {kind}, not a regular file; export to "
+                                "a regular file or a new path (or - for standard output).",
+                                file=UserText(value=str(target)), kind=kind))
     if a.file != STDIO and target.exists() and not a.force:
         raise InvalidOption(msg("admin.console.exists", "{file} already exists; give --force to replace it.",
                                 file=UserText(value=str(target))))
@@ -158,9 +179,9 @@ def _write_whole(target: Path, text: str) -> None:
 
 
 def _read_at_most(source: Path, limit: int) -> bytes:
-    """At most ``limit`` bytes of ``source`` (``-``: standard input): a bounded read, so a device
-    (``/dev/zero``), a pipe or a FIFO — whose size ``stat`` says is 0 — can never fill memory.
-    Raises ``OSError``."""
+    """At most ``limit`` bytes of ``source`` (``-``: standard input, which may be a pipe): a
+    bounded read, so a pipe — whose size ``stat`` says is 0 — can never fill memory (a device or
+    FIFO named as the file is refused before this). Raises ``OSError``."""
     if str(source) == STDIO:
         return sys.stdin.buffer.read(limit)
     with source.open("rb") as fh:
@@ -168,7 +189,14 @@ def _read_at_most(source: Path, limit: int) -> bytes:
 
 
 def _import(adv: Advisor, store, a: argparse.Namespace) -> PricesReport:
+    from storage.files import special_kind
+
     source = Path(a.file)
+    kind = special_kind(source) if a.file != STDIO else None
+    if kind is not None:  # a FIFO would wait forever for a writer; a device never ends
+        raise InvalidOption(msg("admin.console.import_not_regular", "{file} is {kind}, not a regular file; import "
+                                "from a regular file (or give - and pipe it to standard input).",
+                                file=UserText(value=str(source)), kind=kind))
     try:
         data = _read_at_most(source, MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:

@@ -13,8 +13,9 @@ from discord.ext import commands
 
 from advisor.i18n import Message, msg
 from bot.cogs.common import advisor_of, needs_bot_permissions
-from bot.i18n import described, interaction_language
+from bot.i18n import described, interaction_language, t
 from bot.render.about import render_about
+from bot.render.common import clip
 
 
 def listed_commands(tree: app_commands.CommandTree) -> list[tuple[str, str | Message]]:
@@ -49,6 +50,11 @@ class AboutCog(commands.Cog, name="About"):
             commands=listed_commands(bot.tree),  # type: ignore[attr-defined]
             language=interaction_language(interaction),
         )
+        shard_of = getattr(bot, "shard_of", None)
+        if shard_of is not None:  # which process answers here: the shard of this server (DMs: 0)
+            said = t(msg("bot.about.shard", "shard {shard} of {count}", shard=shard_of(interaction.guild_id),
+                         count=getattr(bot, "shard_count", None) or 1), interaction_language(interaction))
+            embed.set_footer(text=clip(f"{embed.footer.text} · {said}" if embed.footer.text else said, 2048))
         await interaction.response.send_message(embed=embed)
 
 

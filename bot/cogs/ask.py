@@ -204,7 +204,8 @@ class AskCog(commands.Cog, name="Ask"):
             return
         advisor = self.bot.advisor
         assert advisor is not None
-        server = self.bot.server_views.context(advisor, self.bot.storage, message.guild.id if message.guild else None)
+        server = await self.bot.server_views.context_async(advisor, self.bot.storage,
+                                                           message.guild.id if message.guild else None)
         question = server.advisor.ask(text, context=context, market=server.market,
                                       use_case=server.settings.use_case, bare_currency=server.bare_currency)
         if question.read_as.command == "none":

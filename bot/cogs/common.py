@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 
 from advisor.errors import AdvisorError
-from advisor.i18n import msg
+from advisor.i18n import Text, msg
 from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution
 from bot.i18n import described, interaction_language, t
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
@@ -59,14 +59,14 @@ def advisor_of(interaction: discord.Interaction) -> Advisor:
     return bot.advisor
 
 
-def for_server(interaction: discord.Interaction) -> ServerContext:
+async def for_server(interaction: discord.Interaction) -> ServerContext:
     """The core with the prices of the server the interaction comes from, and that server's
     settings (default market, use case, bare-budget currency); in a DM, the shared core and no
-    settings. Answering commands call this instead of :func:`advisor_of` (see
-    :mod:`bot.servers`). Raises :class:`~bot.storage.StorageError` if the server's data cannot
-    be read."""
+    settings. Answering commands ``await`` this instead of :func:`advisor_of` (see
+    :mod:`bot.servers`: a view that must be built is built off the event loop). Raises
+    :class:`~storage.StorageError` if the server's data cannot be read."""
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
-    return bot.server_views.context(advisor_of(interaction), bot.storage, interaction.guild_id)
+    return await bot.server_views.context_async(advisor_of(interaction), bot.storage, interaction.guild_id)
 
 
 def text_choices(names: Sequence[str]) -> list[app_commands.Choice[str]]:
@@ -214,6 +214,34 @@ class UserCooldowns:
 
     def __len__(self) -> int:
         return len(self._buckets)
+
+
+class ServerWritesLimited(AdvisorError):
+    """A server made more changes to its own prices and settings than ``ADMIN_WRITE_RATE`` per
+    ``ADMIN_WRITE_SECONDS``; nothing was changed."""
+
+    code = "server_writes_limited"
+
+
+def spend_server_write(interaction: discord.Interaction) -> None:
+    """Spend one of the server's changes (``/price set``, ``/price reset``, ``/settings set``),
+    shared by all its admins (``settings.admin_write_*``: one server's admins are not a trusted
+    party, and every change rebuilds the server's view). Raises :class:`ServerWritesLimited`
+    (an ephemeral sentence saying when they may change things again) before anything is
+    changed or deferred."""
+    from datetime import timedelta
+
+    limits: UserCooldowns = interaction.client.admin_writes  # type: ignore[attr-defined]
+    try:
+        limits.hit("server writes", interaction.guild_id or 0, interaction.created_at.timestamp())
+    except app_commands.CommandOnCooldown as limited:
+        log.info("server %s: change by %s refused (%d per %g s)", interaction.guild_id, interaction.user.id,
+                 limits.rate, limits.per)
+        when = interaction.created_at + timedelta(seconds=max(limited.retry_after, 1.0))
+        raise ServerWritesLimited(msg(
+            "admin.writes_limited", "This server has made {rate} changes to its prices and settings within {seconds} "
+            "seconds, the most it may; nothing was changed. Try again {when}.", rate=limits.rate,
+            seconds=Text(value=f"{limits.per:g}"), when=Text(value=discord.utils.format_dt(when, "R")))) from None
 
 
 def server_admin_group(cls: T) -> T:

@@ -54,7 +54,7 @@ class CompareCog(commands.Cog, name="Compare"):
     ) -> None:
         """Compare two cards; reply with an embed and a chart in the answer language (a server's
         prices, defaults and language apply)."""
-        server = for_server(interaction)
+        server = await for_server(interaction)
         language = server.language(interaction)
         cmp = server.advisor.compare(card_a, card_b, market=market or server.market,
                                      use_case=use_case or server.use_case)

@@ -59,7 +59,7 @@ class FitsCog(commands.Cog, name="Fits"):
     ) -> None:
         """Size the model; reply with an embed and a chart of the breakdown in the answer language (a
         server's prices, default market and language apply)."""
-        server = for_server(interaction)
+        server = await for_server(interaction)
         language = server.language(interaction)
         fit = server.advisor.fits(model, task=task, precision=precision, context=context, batch=batch,
                                   market=market or server.market)

@@ -18,7 +18,7 @@ Who may do what (the field's pattern for guarded commands, three layers):
 
 Cards are read by the core as ``/why`` reads them (an ambiguous name is refused), amounts by
 the core's budget parser (:func:`advisor.overrides.parse_price`); the store
-(:class:`bot.storage.Storage`) writes each change with its audit row in one transaction, in a
+(:class:`storage.Storage`) writes each change with its audit row in one transaction, in a
 worker thread (the reply is deferred first, so a slow disk never loses the interaction).
 """
 
@@ -43,13 +43,14 @@ from bot.cogs.common import (
     for_server,
     market_autocomplete,
     server_admin_group,
+    spend_server_write,
     text_choices,
 )
 from bot.i18n import described, t
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language
-from bot.storage import Storage
+from storage import Storage
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -175,12 +176,14 @@ class PriceCog(commands.GroupCog, group_name="price",
                         currency: app_commands.Range[str, 1, 32] | None = None,
                         market: str | None = None) -> None:
         """Check the card and amount with the core, then store the price (audited)."""
-        server = for_server(interaction)
+        server = await for_server(interaction)
         base = advisor_of(interaction)
         m = base.catalog.market(market or server.market)
         reading = resolve_card(base, card)
         name = reading.card
         parsed = parse_price(amount, m, currency=currency, bare_currency=server.bare_currency)
+        await asyncio.to_thread(storage_of(interaction).check_room, interaction.guild_id, m.id, name, condition)
+        spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         old, new = await asyncio.to_thread(
             storage_of(interaction).set_price, interaction.guild_id, market=m.id, card=name, condition=condition,
@@ -223,10 +226,11 @@ class PriceCog(commands.GroupCog, group_name="price",
     async def reset_card(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 100],
                          condition: str | None = None, market: str | None = None) -> None:
         """Remove one card's server price(s); answers use the market's again."""
-        server = for_server(interaction)
+        server = await for_server(interaction)
         base = advisor_of(interaction)
         m = base.catalog.market(market or server.market)
         name = resolve_card(base, card).card
+        spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         removed = await asyncio.to_thread(storage_of(interaction).reset_price, interaction.guild_id, market=m.id,
                                           card=name, condition=condition, user_id=interaction.user.id)
@@ -249,6 +253,7 @@ class PriceCog(commands.GroupCog, group_name="price",
                 say(msg("price.reset_all.nothing", "This server has set no prices: nothing to reset."), language),
                 ephemeral=True)
             return
+        spend_server_write(interaction)  # asking counts: the click is the change it asks for
         view = ConfirmResetAll(self, interaction, count=len(prices), language=language)
         await interaction.response.send_message(
             confirm_text(len(prices), sorted({p.market for p in prices}), language), view=view, ephemeral=True)

@@ -63,7 +63,7 @@ class RecommendCog(commands.Cog, name="Recommend"):
         """Rank the cards within ``budget``; reply with an embed and a chart in the answer language.
         In a server, its prices, defaults (market, use case, currency of a bare budget) and language
         apply."""
-        server = for_server(interaction)
+        server = await for_server(interaction)
         language = server.language(interaction)
         rec = server.advisor.recommend(
             budget, market=market or server.market, use_case=use_case or server.use_case, min_memory_gb=min_memory,

@@ -21,7 +21,7 @@ from advisor.errors import InvalidOption
 from advisor.i18n import LANGUAGE_TAGS, LANGUAGES, Text, msg
 from advisor.models import USE_CASES
 from advisor.overrides import check_currency
-from bot.cogs.common import USE_CASE_LABELS, advisor_of, market_choices, server_admin_group
+from bot.cogs.common import USE_CASE_LABELS, advisor_of, market_choices, server_admin_group, spend_server_write
 from bot.cogs.price import can_manage, storage_of
 from bot.i18n import described
 from bot.render.common import CHOICE_NAME_MAX, clip
@@ -136,6 +136,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
                 "settings.set.nothing", "Give at least one setting to change; /settings show lists them."),
                 member_language(interaction)), ephemeral=True)
             return
+        spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         done = await asyncio.to_thread(storage.set_settings, interaction.guild_id, changes,
                                        user_id=interaction.user.id)

@@ -42,7 +42,7 @@ class WhyCog(commands.Cog, name="Why"):
     ) -> None:
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
         it answers at once; a server's prices, defaults and language apply)."""
-        server = for_server(interaction)
+        server = await for_server(interaction)
         verdict = server.advisor.why(card, market=market or server.market, use_case=use_case or server.use_case)
         embed = render_verdict(verdict, language=server.language(interaction))
         await interaction.response.send_message(embed=embed)

@@ -17,7 +17,7 @@ from advisor.models import Price
 from advisor.overrides import condition_message
 from bot.i18n import t
 from bot.render.common import CONTENT_MAX, clip
-from bot.storage import AuditEntry, StoredPrice
+from storage import AuditEntry, StoredPrice
 
 
 def say(message: Message, language: str) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from advisor.i18n import LANGUAGES, Message, Text, msg
 from bot.render.common import CONTENT_MAX, clip
 from bot.render.price import say
-from bot.storage import SETTINGS, ServerSettings
+from storage import SETTINGS, ServerSettings
 
 LABELS: dict[str, Message] = {
     "market": msg("settings.label.market", "Default market"),

@@ -19,6 +19,7 @@ from advisor import api
 from advisor import fits as fits_module
 from advisor import names as names_module
 from advisor.errors import AdvisorError, InvalidBudget, InvalidOption, UnknownCard, UnknownMarket
+from advisor.overrides import parse_price
 from advisor.text import MAX_INPUT_CHARS, MAX_QUOTED_CHARS, clean_input, quote_user_text
 from product import MARKETS
 
@@ -72,7 +73,9 @@ def test_lone_surrogates_are_dropped_at_the_boundary(advisor, call):
 
 def test_a_surrogate_inside_a_name_does_not_split_it(advisor):
     assert advisor.resolve("108" + SURROGATE + "0 ti").match == advisor.resolve("1080 ti").match
-    assert advisor.recommend("5" + SURROGATE + "00").budget.amount == 500
+    with pytest.raises(InvalidBudget) as err:  # a budget's number is never read across it (issue 21)
+        advisor.recommend("5" + SURROGATE + "00")
+    assert "U+DCFF" in err.value.message
 
 
 def test_a_surrogate_pair_is_kept_as_the_character_it_encodes():
@@ -268,9 +271,22 @@ def test_invisible_characters_in_a_name_are_not_read(advisor, text):
     assert advisor.why(text).card == "GeForce RTX 4090"
 
 
-@pytest.mark.parametrize("text", ["5\u200b00", "\u202e500", "\u2066$500\u2069"])
-def test_invisible_characters_in_a_budget_are_not_read(advisor, text):
+@pytest.mark.parametrize("text", ["\u202e500", "\u2066$500\u2069", "500\u200b", "$\u200b500"])
+def test_invisible_characters_around_a_budget_are_not_read(advisor, text):
     assert advisor.recommend(text).budget.amount == 500
+
+
+@pytest.mark.parametrize(("text", "code"), [("5\u202e00", "U+202E"), ("5\u200b00", "U+200B"), ("5\x0000", "U+0000"),
+                                            ("1,\u200d000", "U+200D"), ("5\udcff00", "U+DCFF"),
+                                            ("$1.\u20665k", "U+2066"), ("5\u200b\u202e00", "U+200B")])
+def test_a_hidden_character_inside_a_number_is_refused(advisor, text, code):
+    """Issue 21: "5<U+202E>00" shows as 500 or 005 depending on the display; it was read as 500."""
+    for call in (lambda: advisor.recommend(text), lambda: parse_price(text, advisor.catalog.market(None))):
+        with pytest.raises(AdvisorError) as err:
+            call()
+        assert code in err.value.message and "hidden" in err.value.message
+        zh = err.value.render("zh_Hans")
+        assert code in zh and "hidden" not in zh
 
 
 @pytest.mark.parametrize("text", ["", "   ", "\u200b"])

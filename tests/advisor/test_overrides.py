@@ -25,8 +25,8 @@ from advisor.overrides import (
     resolve_card,
     server_prices_in,
 )
-from bot.storage import Storage
 from said import said
+from storage import Storage
 
 US = "current-us"
 SET_AT = "2026-07-01T10:00:00Z"
@@ -164,7 +164,7 @@ def test_views_chain_across_markets(advisor):
         "2019-cn", [override("GeForce RTX 2080 Ti", 8000, currency="CNY", market="2019-cn")])
     assert view.why("4090").facts.price.amount == 1499
     assert view.why("2080 ti", market="2019-cn").facts.price.amount == 8000
-    assert type(view).__name__ == "ServerPricedAdvisor"
+    assert type(view) is type(advisor) and len(view.price_layer) == 2  # one Advisor, a layer of prices
 
 
 def test_a_stored_price_below_the_minimum_is_named_as_unusable(advisor):
@@ -289,3 +289,32 @@ def test_nothing_here_touches_files(advisor):
     source = Path(__file__).resolve().parents[2] / "advisor" / "overrides.py"
     text = source.read_text(encoding="utf-8")
     assert "open(" not in text and "sqlite" not in text.lower().replace("sqlite-utils", "")
+
+
+def test_the_price_layer_and_the_advisor_import_in_one_direction():
+    """advisor.overrides (the layer) never imports advisor.api: no api <-> overrides circle."""
+    import subprocess
+    import sys
+
+    code = "import sys, advisor.overrides; print('advisor.api' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False"]
+
+
+def test_one_layer_of_several_markets_cites_its_prices_as_a_message(advisor):
+    from advisor.overrides import PriceLayer
+
+    layer = PriceLayer.build(advisor.catalog, [
+        override("GeForce RTX 4090", 1499),
+        override("GeForce RTX 2080 Ti", 8000, currency="CNY", market="2019-cn")])
+    view = advisor.with_prices(layer)
+    assert len(view.price_layer) == 2 and view.catalog.prices("2017-us") is advisor.catalog.prices("2017-us")
+    assert view.why("2080 ti", market="2019-cn").facts.price.amount == 8000
+    english = view.why("4090")
+    reason = english.reasons[-1]
+    assert reason.rule_id == RULE_ID and "1,499" in said(reason.message)
+    from advisor.i18n import render
+
+    chinese = render(reason.message.key, reason.message.params, "zh_Hans")  # a message: each face renders it
+    assert chinese != said(reason.message) and "1,499" in chinese
+    assert advisor.price_layer is None and advisor.why("4090").facts.price.amount != 1499

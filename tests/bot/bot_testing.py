@@ -29,6 +29,7 @@ def make_settings(**overrides: object) -> BotSettings:
         "log_level": "INFO",
         "chart_cooldown_rate": 3,
         "chart_cooldown_seconds": 30.0,
+        "shard_count": 1,  # SimCord runs an AutoShardedBot with a known shard count
     }
     values.update(overrides)
     return BotSettings(_env_file=None, **values)

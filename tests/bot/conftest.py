@@ -17,8 +17,8 @@ import pytest_asyncio
 from advisor import Advisor
 from bot import charts, create_bot, sync_commands
 from bot.settings import BotSettings
-from bot.storage import Storage
 from bot_testing import make_settings
+from storage import Storage
 
 
 @pytest.fixture(scope="session", autouse=True)

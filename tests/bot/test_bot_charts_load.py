@@ -164,3 +164,19 @@ def test_a_process_that_drew_charts_exits_and_leaves_no_worker(tmp_path):
     worker = int(done.stdout.split()[-1])
     with pytest.raises(ProcessLookupError):
         os.kill(worker, 0)
+
+
+async def test_a_chart_asked_again_is_not_drawn_again(world):
+    """Issue 21 item 6: a burst asks the same question many times; an equal chart (same picks,
+    same prices) is drawn once — the askers share the drawing under way, later ones the PNG."""
+    import asyncio
+
+    renderer = world.bot.charts
+    rec = world.advisor.recommend("700")
+    first, second = await asyncio.gather(renderer.render(charts.recommend_chart, rec),
+                                         renderer.render(charts.recommend_chart, world.advisor.recommend("700")))
+    assert first == second and first.startswith(PNG_MAGIC) and renderer.reused == 1
+    assert await renderer.render(charts.recommend_chart, rec) == first and renderer.reused == 2
+    other = await renderer.render(charts.recommend_chart, world.advisor.recommend("1500"))
+    assert other != first and renderer.reused == 2  # another answer: drawn
+    assert charts.recommend_spec(rec) == charts.recommend_spec(world.advisor.recommend("700"))

@@ -18,7 +18,7 @@ from bot.app import AdvisorBot
 FAKE_TOKEN = "MTIz.fake-token-value.never-to-be-printed"
 REPO = Path(__file__).resolve().parents[2]
 SETTINGS = ("DISCORD_TOKEN", "SYNC_GUILD_ID", "DATABASE_PATH", "LOG_LEVEL", "CHART_COOLDOWN_RATE",
-            "CHART_COOLDOWN_SECONDS")
+            "CHART_COOLDOWN_SECONDS", "DATABASE_URL", "SHARD_COUNT", "SHARD_IDS", "CLUSTER_INDEX", "CLUSTER_SIZE")
 
 # Discord answers the login request (GET /users/@me) with 401, as it does for a wrong or revoked
 # token; everything from discord.py's static_login up (and its logging) is the real code.
@@ -154,3 +154,16 @@ def test_sync_subcommand_needs_the_token_too(clean_env, capsys):
     assert entry.main(["sync", "--guild", "123"]) == 2
     assert "DISCORD_TOKEN" in capsys.readouterr().err
 
+
+
+def test_a_wrong_shard_slice_or_database_url_is_one_line_and_exit_2(clean_env, capsys, monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", FAKE_TOKEN)
+    monkeypatch.setenv("SHARD_COUNT", "2")
+    monkeypatch.setenv("SHARD_IDS", "5")
+    assert entry.main([]) == 2
+    assert capsys.readouterr().err == ("gpu-advisor-bot: error: invalid settings: SHARD_IDS must be between 0 and 1 "
+                                       "(SHARD_COUNT=2)\n")
+    monkeypatch.delenv("SHARD_IDS")
+    monkeypatch.setenv("DATABASE_URL", "mysql://root@db/x")
+    assert entry.main([]) == 2
+    assert "DATABASE_URL" in capsys.readouterr().err

@@ -7,14 +7,14 @@ from types import SimpleNamespace
 
 import discord
 
-from bot.servers import ServerViews, answer_language, member_language
-from bot.storage import ServerSettings, Storage
+from bot.servers import VIEW_BYTES, ServerViews, answer_language, member_language
+from storage import ServerSettings, Storage
 
 
 def test_a_view_is_cached_until_the_servers_data_changes_from_anywhere(advisor, tmp_path):
     path = tmp_path / "d.sqlite"
     bot_store, console_store = Storage.open(path), Storage.open(path)  # two connections, as two processes
-    views = ServerViews(maxsize=2)
+    views = ServerViews(max_bytes=3 * VIEW_BYTES)  # room for two small views (view_bytes), not three
     try:
         assert views.context(advisor, bot_store, None).advisor is advisor  # a DM: the shared core
         assert views.context(advisor, bot_store, 1).advisor is advisor  # a server that set nothing
@@ -29,12 +29,91 @@ def test_a_view_is_cached_until_the_servers_data_changes_from_anywhere(advisor, 
         second = views.context(advisor, bot_store, 1)
         assert second is not first and second.use_case == "llm" and second.market is None
 
-        views.context(advisor, bot_store, 2)
-        views.context(advisor, bot_store, 3)
-        assert len(views) == 2  # bounded: the least recently used server is dropped
+        for guild in (2, 3, 4):
+            console_store.set_price(guild, market="current-us", card="GeForce RTX 4090", condition="new",
+                                    amount=700 + guild, currency="USD", user_id=None, via="console")
+            views.context(advisor, bot_store, guild)
+        assert len(views) < 4 and views.memory() <= views.max_bytes  # bounded by memory: the oldest dropped
+        assert views.context(advisor, bot_store, 4).advisor.why("4090").facts.price.amount == 704
     finally:
         bot_store.close()
         console_store.close()
+
+
+def full_server(store: Storage, advisor, guild: int, per_market: int = 600) -> int:
+    """Give ``guild`` the most prices a server may set (every market, new and used)."""
+    rows = []
+    for market_id, market in advisor.catalog.markets.items():
+        for name in advisor.catalog.dl_names[: per_market // 2]:
+            rows += [(market_id, name, c, 500.0, market.currency) for c in ("new", "used")]
+    store.import_prices(guild, rows)
+    return len(rows)
+
+
+def test_the_memory_estimate_of_a_view_is_never_below_what_it_holds(advisor, tmp_path):
+    """The cache is bounded by memory (issue 21: 256 servers of ~34 MiB each was ~8.7 GiB): each
+    view's estimate (view_bytes) covers what tracemalloc measures, after a server's worst use."""
+    import gc
+    import tracemalloc
+
+    from advisor.recommend import forget_offers
+    from bot.servers import build_context, view_bytes
+
+    with Storage.open(tmp_path / "d.sqlite") as store:
+        count = full_server(store, advisor, 1)
+        gc.collect()
+        tracemalloc.start()
+        try:
+            before = tracemalloc.get_traced_memory()[0]
+            view = build_context(advisor, store, 1).advisor
+            built = tracemalloc.get_traced_memory()[0] - before
+            assert built <= view_bytes(view)
+            for market in advisor.catalog.markets:  # the worst a server's members can ask for
+                for floor in (None, 4, 8, 12, 16, 24):
+                    view.recommend("3000", market=market, min_memory_gb=floor)
+                view.fits("13b", market=market)
+                for name in advisor.catalog.dl_names[::25]:
+                    view.why(name, market=market)
+            used = tracemalloc.get_traced_memory()[0] - before
+        finally:
+            tracemalloc.stop()
+        assert count == 3 * 592 and used <= view_bytes(view) <= 4 * used  # above, and not absurdly so
+        forget_offers(view.rules)
+
+
+def test_a_view_grown_past_its_share_starts_its_caches_afresh(advisor, tmp_path):
+    with Storage.open(tmp_path / "d.sqlite") as store:
+        full_server(store, advisor, 1)
+        views = ServerViews(max_bytes=32 * 2**20)  # one view may hold 4 MiB
+        first = views.context(advisor, store, 1)
+        for floor in (None, 4, 8, 12, 16, 24):
+            first.advisor.recommend("3000", min_memory_gb=floor)
+        again = views.context(advisor, store, 1)
+        assert views.refreshes == 1 and views.builds == 1  # not read from storage again
+        assert again.advisor is not first.advisor and again.advisor.price_layer is first.advisor.price_layer
+        assert again.advisor.why("4090").facts.price.amount == 500
+
+
+async def test_a_view_is_built_off_the_event_loop_once_for_many_askers(advisor, tmp_path, monkeypatch):
+    import asyncio
+    import threading
+
+    from bot import servers
+
+    threads = []
+    real = servers.build_context
+
+    def spy(*args):
+        threads.append(threading.current_thread())
+        return real(*args)
+
+    monkeypatch.setattr(servers, "build_context", spy)
+    with Storage.open(tmp_path / "d.sqlite") as store:
+        full_server(store, advisor, 1)
+        views = ServerViews()
+        contexts = await asyncio.gather(*(views.context_async(advisor, store, 1) for _ in range(20)))
+    assert len(threads) == 1 and threads[0] is not threading.main_thread()  # one build, in a worker
+    assert all(c is contexts[0] for c in contexts)
 
 
 def test_prices_the_catalogue_no_longer_knows_are_skipped_not_fatal(advisor, tmp_path, caplog):

@@ -130,3 +130,35 @@ def test_price_corrections_cover_every_used_row_of_the_shared_table():
             assert float(r["factor"]) >= 1 and r["factor_source"] and r["measure"].startswith("floor")
     dropped = {r["card"] for r in rows if r["action"] == "drop"}
     assert {"L4", "L40S", "RTX 4000 Ada Generation"} <= dropped
+
+
+def test_quant_bits_cover_the_quantisations_people_run_and_every_precision():
+    rows = {r.quant: r for r in facts.load_quant_bits(DATA)}
+    assert {"Q4_K_M", "Q5_K_M", "Q6_K", "Q8_0", "F16", "BF16", "MXFP4"} <= set(rows)
+    assert {r.precision for r in rows.values() if r.precision} == {"fp32", "bf16", "fp16", "int8", "int4"}
+    assert rows["MXFP4"].bits_per_weight == 4.25 and rows["MXFP4"].dense_bits_per_weight == 8.5
+    # the table's Q4_K_M matches the sizes of the measured files (4.58 GiB for Llama 3 8B's 8.03 B)
+    assert abs(rows["Q4_K_M"].bits_per_weight - 4.58 * 2**30 * 8 / 8.03e9) < 0.02
+
+
+def test_excluded_decode_rows_say_why(decode, tmp_path):
+    excluded = [r for r in decode if not r.calibrate]
+    assert excluded and all(r.calibrate_note for r in excluded)
+    with (DATA / "performance" / "llm_decode.csv").open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    rows[0].update(calibrate="0", calibrate_note="")
+    bad = tmp_path / "llm_decode.csv"
+    with bad.open("w", encoding="utf-8", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerow(rows[0])
+    with pytest.raises(ValueError, match="calibrate_note"):
+        facts.read_rows(bad, facts.DecodeRow)
+
+
+def test_decode_fit_names_every_class_and_family():
+    rows = facts.load_decode_fit(DATA)
+    groups = {(r.parameter, r.group) for r in rows}
+    assert {("efficiency", c) for c in ("gddr", "hbm", "apple", "lpddr")} <= groups
+    assert ("hop_ms", "layer-split") in groups
+    assert all(r.note for r in rows if r.rows == 0)

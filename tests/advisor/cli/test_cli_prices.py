@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from advisor.cli import main
-from bot.storage import Storage
+from storage import Storage
 
 REPO = Path(__file__).resolve().parents[3]
 GUILD = "4242"
@@ -149,7 +149,7 @@ def test_the_database_path_is_read_as_the_bot_reads_it(capsys, advisor, tmp_path
 # storage's progress hook), then killed with SIGKILL: no chance to roll back or clean up.
 KILLED_IMPORT = """
 import sys, time
-from bot import storage
+import storage.sqlite as storage
 
 real = storage.Storage.import_prices
 
@@ -200,11 +200,9 @@ def test_killing_an_import_midway_applies_nothing(data, tmp_path, catalog_db):
     assert len(prices(data)) == len(names)  # the same import, run again, applies whole
 
 
-def test_the_size_cap_holds_for_pipes_and_devices(run, tmp_path, monkeypatch):
-    """The cap is on what is read, not on what ``stat`` says (0 for a FIFO, a pipe, /dev/zero):
-    a FIFO fed one byte more than the cap is refused like a regular file of that size."""
-    import threading
-
+def test_the_size_cap_holds_for_a_file_and_for_standard_input(run, tmp_path, monkeypatch, catalog_db, data):
+    """The cap is on what is read, not on what ``stat`` says (0 for a pipe): standard input fed
+    one byte more than the cap is refused like a regular file of that size."""
     from advisor.cli import prices as cli_prices
 
     monkeypatch.setattr(cli_prices, "MAX_FILE_BYTES", 1_000)
@@ -215,22 +213,52 @@ def test_the_size_cap_holds_for_pipes_and_devices(run, tmp_path, monkeypatch):
     code, out, err = run("import", str(regular), "--dry-run")
     assert code == 2 and "larger than" in err and not out
 
-    fifo = tmp_path / "big.fifo"
-    os.mkfifo(fifo)
+    big = b"market,card,amount\n" + b"current-us,rtx 3090,700\n" * 210_000  # the real cap: 5 MB
+    assert len(big) > 5_000_001
+    done = subprocess.run([sys.executable, "-m", "advisor", "prices", "import", "-", "--guild", GUILD, "--database",
+                           str(data), "--dry-run"], input=big, capture_output=True, cwd=REPO, timeout=120,
+                          env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
+    assert done.returncode == 2 and b"larger than 5 MB" in done.stderr and not done.stdout
 
-    def feed():
-        try:
-            with open(fifo, "wb") as fh:
-                fh.write(body)
-        except BrokenPipeError:  # the reader stopped after the cap, as it should
-            pass
 
-    writer = threading.Thread(target=feed, daemon=True)
-    writer.start()
-    code, out, err = run("import", str(fifo), "--dry-run")
-    writer.join(timeout=30)
-    assert code == 2 and "larger than" in err and not out
-    assert len(err.strip().splitlines()) == 1
+def special_files(tmp_path: Path) -> dict[str, Path]:
+    """A FIFO, a socket, a folder and (as root) a character device like /dev/null, in tmp_path."""
+    import socket
+    import stat
+
+    out = {"fifo": tmp_path / "p.fifo", "socket": tmp_path / "s.sock", "folder": tmp_path / "folder"}
+    os.mkfifo(out["fifo"])
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(out["socket"]))
+    sock.close()
+    out["folder"].mkdir()
+    if os.geteuid() == 0:
+        out["device"] = tmp_path / "null-device"
+        os.mknod(out["device"], stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    return out
+
+
+def test_export_never_replaces_a_device_fifo_socket_or_folder(run, tmp_path):
+    """Issue 21 item 2: as root, ``export --force /dev/full`` replaced the device with a file."""
+    for kind, path in special_files(tmp_path).items():
+        before = os.stat(path)
+        code, out, err = run("export", str(path), "--force")
+        assert code == 2 and not out and "Traceback" not in err, kind
+        assert err.startswith("gpu-advisor: ") and "not a regular file" in err and len(err.strip().splitlines()) == 1
+        after = os.stat(path)
+        assert (after.st_mode, after.st_ino) == (before.st_mode, before.st_ino), kind  # left as it was
+    assert not any(p.name.endswith(".tmp") for p in tmp_path.iterdir())
+
+
+def test_import_refuses_a_fifo_device_socket_or_folder_at_once(catalog_db, data, tmp_path):
+    """A FIFO with no writer used to wait forever: the real console process answers at once."""
+    for kind, path in special_files(tmp_path).items():
+        done = subprocess.run([sys.executable, "-m", "advisor", "prices", "import", str(path), "--guild", GUILD,
+                               "--database", str(data), "--json"], capture_output=True, text=True, cwd=REPO,
+                              timeout=60, env={**os.environ, "GPU_ADVISOR_DB": str(catalog_db)})
+        assert done.returncode == 2, (kind, done.stderr)
+        error = json.loads(done.stdout)["error"]
+        assert "not a regular file" in error["message"] and "standard input" in error["message"], kind
 
 
 @pytest.mark.parametrize("where", ["missing-folder/x.csv", "a-file/x.csv"])
@@ -359,3 +387,19 @@ def test_a_column_named_twice_is_one_sentence(run, data, tmp_path):
     assert code == 2 and not out and len(err.splitlines()) == 1
     assert "names amount more than once" in err
     assert prices(data) == {("current-us", "GeForce RTX 4090", "new"): 1599}
+
+
+def test_the_console_imports_into_postgresql_when_database_url_is_set(pg_url, catalog_db, tmp_path):
+    """Issue 22: the operator's console twin works on the database the bot processes share."""
+    from storage import open_store
+
+    file = tmp_path / "p.csv"
+    file.write_text("market,card,amount\ncurrent-us,rtx 3090,700\n", encoding="utf-8")
+    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "DATABASE_URL": pg_url}
+    done = subprocess.run([sys.executable, "-m", "advisor", "prices", "import", str(file), "--guild", GUILD],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "127.0.0.1" in done.stdout and "1 added" in done.stdout
+    with open_store(url=pg_url) as store:
+        assert [(p.card, p.amount, p.set_by) for p in store.prices(int(GUILD))] == [("GeForce RTX 3090", 700, None)]
+        assert store.history(int(GUILD))[0].via == "console"

@@ -16,8 +16,8 @@ from simcord import assert_error
 from advisor.errors import UnknownCard
 from advisor.overrides import InvalidPrice
 from bot import create_bot, sync_commands
-from bot.storage import Storage, StorageError
 from bot_testing import all_text, ephemeral_text, make_settings, only_embed
+from storage import Storage, StorageError
 
 MANAGE_SERVER = "Manage Server"
 
@@ -275,6 +275,7 @@ async def test_prices_and_settings_survive_a_restart(club, advisor):
 
 
 async def test_fifty_admins_setting_a_price_at_once(club):
+    club.bot.admin_writes.rate = 0  # ADMIN_WRITE_RATE=0: the operator turned the per-server limit off
     admins = [club.guild.add_member(club.env.create_user(f"admin{i}"), roles=[club.mods]) for i in range(50)]
     env = club.env
     settle = env._settle_internal
@@ -323,3 +324,85 @@ def test_a_fresh_bot_opens_its_own_file(tmp_path, advisor):
     import asyncio
 
     asyncio.run(go())
+
+
+# ------------------------------------------------------------------------------ one hostile server (issue 21)
+def fill_market(club, guild_id: int, market: str = "current-us") -> int:
+    """The most prices a server may set in one market (every deep-learning card, new and used, and
+    a few more cards)."""
+    from storage import MAX_PRICES_PER_MARKET
+
+    catalog = club.advisor.catalog
+    names = [*catalog.dl_names, *(n for n in catalog.card_rows if n not in set(catalog.dl_names))]
+    names = names[: MAX_PRICES_PER_MARKET // 2]
+    currency = catalog.markets[market].currency
+    rows = [(market, n, c, 500.0, currency) for n in names for c in ("new", "used")]
+    club.storage.import_prices(guild_id, rows, via="console")
+    return len(rows)
+
+
+async def test_a_server_at_its_price_cap_is_told_and_nothing_changes(club):
+    from storage import MAX_PRICES_PER_MARKET
+
+    count = fill_market(club, club.guild.id)
+    assert count == MAX_PRICES_PER_MARKET
+    outside = next(n for n in club.advisor.catalog.card_rows
+                   if not club.storage.price(club.guild.id, "current-us", n, "new"))
+    before = club.storage.version(club.guild.id)
+    text = reply(await set_price(club, card=outside, amount="500"))
+    assert f"{MAX_PRICES_PER_MARKET} prices" in text and "reset" in text
+    assert_error(club.env, StorageError)  # PriceLimitReached, said to the admin (ephemeral)
+    assert club.storage.version(club.guild.id) == before  # nothing written, not even an audit row
+    text = reply(await set_price(club, card=club.advisor.catalog.dl_names[0], amount="450"))  # a change: fine
+    assert "450 USD" in text
+    rows = [("current-us", outside, "new", 500.0, "USD")]
+    with pytest.raises(StorageError, match="nothing was imported"):
+        club.storage.import_prices(club.guild.id, rows, via="console")  # the console too, all or nothing
+
+
+async def test_a_servers_changes_are_rate_limited_for_all_its_admins(club):
+    rate, per = club.bot.admin_writes.rate, club.bot.admin_writes.per
+    assert (rate, per) == (10, 60.0)  # the documented defaults (ADMIN_WRITE_RATE, ADMIN_WRITE_SECONDS)
+    second = club.guild.add_member(club.env.create_user("admin2"), roles=[club.mods])
+    for i in range(rate):
+        who = club.admin if i % 2 else second
+        assert "✅" in reply(await who.slash(club.channel, "price set", card="rtx 4090", amount=str(900 + i)))
+    refused = await club.admin.slash(club.channel, "settings set", use_case="llm")
+    text = reply(refused)
+    from bot.cogs.common import ServerWritesLimited
+
+    assert_error(club.env, ServerWritesLimited)
+    assert "10 changes" in text and "60 seconds" in text and "<t:" in text and "nothing was changed" in text
+    assert club.storage.settings(club.guild.id).use_case is None and len(club.storage.history(club.guild.id)) == rate
+    other_admin = club.other.add_member(club.env.create_user("other-admin"),
+                                        roles=[club.other.create_role("A", permissions=discord.Permissions(
+                                            manage_guild=True))])
+    assert "✅" in reply(await other_admin.slash(club.other_channel, "price set", card="4090", amount="1"))
+    await club.env.advance_time(per)
+    assert "✅" in reply(await club.admin.slash(club.channel, "price set", card="rtx 4090", amount="899"))
+
+
+async def test_a_hostile_server_never_holds_up_another_servers_answers(club, monkeypatch):
+    """The hostile server at its cap in every market changes a price (its view is rebuilt): the
+    rebuild runs in a worker thread, and the other server's members are answered meanwhile with
+    the market's own prices. (The time it costs them is measured by make bench-load.)"""
+    import threading
+
+    from bot import servers
+
+    for market in club.advisor.catalog.markets:
+        fill_market(club, club.guild.id, market)
+    built_in = []
+    real = servers.build_context
+
+    def spy(*args):
+        built_in.append(threading.current_thread())
+        return real(*args)
+
+    monkeypatch.setattr(servers, "build_context", spy)
+    assert "✅" in reply(await set_price(club, card="rtx 4090", amount="123"))
+    mine = only_embed(await club.alice.slash(club.channel, "why", card="rtx 4090"))
+    theirs = only_embed(await club.other_member.slash(club.other_channel, "why", card="rtx 4090"))
+    assert "123" in all_text(mine) and "123 USD" not in all_text(theirs)
+    assert built_in and all(t is not threading.main_thread() for t in built_in)
+    assert club.bot.server_views.memory() <= club.bot.server_views.max_bytes

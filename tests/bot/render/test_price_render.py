@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.render.common import CONTENT_MAX
 from bot.render.price import history_text
-from bot.storage import AuditEntry
+from storage import AuditEntry
 
 
 def test_a_history_too_long_for_one_message_counts_what_it_left_off():

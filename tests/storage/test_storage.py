@@ -1,4 +1,4 @@
-"""``bot/storage.py``: the per-server data file — its schema and migrations, what it refuses to
+"""``storage/sqlite.py``: the per-server data file — its schema and migrations, what it refuses to
 touch, transactions and the audit, and concurrent writers (threads and processes)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import sqlite_utils
 
-from bot.storage import (
+from storage.sqlite import (
     APPLICATION_ID,
     MIGRATIONS,
     SCHEMA_NAME,
@@ -316,31 +316,9 @@ def test_a_backup_is_a_complete_copy_while_open(tmp_path):
 
 
 # ------------------------------------------------------------------------------ concurrency
-def test_fifty_threads_setting_the_same_price_lose_nothing(tmp_path):
-    with Storage.open(tmp_path / "d.sqlite") as store:
-        barrier = threading.Barrier(50)
-
-        def admin(i: int) -> None:
-            barrier.wait()
-            set_4090(store, 1000 + i, user=i)
-
-        threads = [threading.Thread(target=admin, args=(i,)) for i in range(50)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-
-        log = list(reversed(store.history(G, limit=100)))
-        assert len(log) == 50 and {e.user_id for e in log} == set(range(50))
-        chain = [e.new_value for e in log]
-        assert [e.old_value for e in log] == [None, *chain[:-1]]  # no lost update: each saw the one before
-        assert store.prices(G)[0].value == log[-1].new_value  # the final value is the last write
-        assert store.integrity_check() == "ok"
-
-
 WRITER = """
 import sys
-from bot.storage import Storage
+from storage import Storage
 store = Storage.open(sys.argv[1])
 who = int(sys.argv[2])
 for i in range(40):

