@@ -46,7 +46,7 @@ from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
 from .text import MAX_INPUT_CHARS, read_number, read_text
-from .workload import Ladder, Workload
+from .workload import DecodeSpeeds, Ladder, Workload
 
 if TYPE_CHECKING:
     from .ask import Question
@@ -94,6 +94,7 @@ class Advisor:
         self.names: NameIndex = catalog.name_index()  # stored in the catalogue file: no build at start-up
         self.llm_models: _fits.ModelTable = self.rules.llm_models
         self.ladder = Ladder(catalog.llm_ladder, self.llm_models)  # data/llm_ladder.csv: LLM memory tiers
+        self.speeds = DecodeSpeeds(catalog)  # LLM decode tokens/s (advisor.decode, built on first use)
         self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 
     @classmethod
@@ -243,7 +244,7 @@ class Advisor:
 
             workload = replace(workload, use_case="llm")
             return self._answer(recommend_llm(self.catalog, self.rules, m, parsed, workload=workload,
-                                              ladder=self.ladder, notes_for=notes_for))
+                                              ladder=self.ladder, speeds=self.speeds, notes_for=notes_for))
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,

@@ -310,7 +310,10 @@ def _system_aliases(s) -> list[str]:
     if s.chip.startswith("AMD Ryzen AI Max"):
         names.append("strix halo")
     size = f"{s.memory_gb:g}gb" if s.memory_gb else ""
-    return sorted({n for base in names for n in (base, f"{base} {size}".strip())})
+    out = {n for base in names for n in (base, f"{base} {size}".strip())}
+    if s.vendor == "Apple":  # an Apple chip alone names no machine (vendor.apple): only with a machine or memory
+        out.discard(chip)
+    return sorted(out)
 
 
 def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:

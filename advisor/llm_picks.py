@@ -13,12 +13,14 @@ Ranking (``memory.llm-task``):
   holds — most capable first; within a tier by decode tokens/s per price, and the tier's fastest
   beside its best value (the used RTX 3090 next to the RTX 4090), at most :data:`PER_TIER` a tier and
   the :data:`TIERS` most capable tiers;
-- **sized** (a model named): every configuration holds the job; by decode tokens/s per price
-  (the fastest listed beside the best value).
+- **sized** (a model named): every configuration holds the job; by decode tokens/s per price, a
+  split's counted as if it cost :data:`SPLIT_WEIGHT` more per extra card (it takes slots, power and a
+  bigger supply, and loses a little per hop), the fastest listed beside the best value.
 
 Cards the rules take for LLM work only with caveats (``data/llm_inference_ok.csv``: AMD on ROCm,
 Intel Arc, pro and data-centre cards, cards past today's CUDA stack) compete on memory, but within
-a tier the recommended ones come first and are never pushed out by them.
+a tier the recommended ones come first and are never pushed out by them, and a list of caveated
+cards alone gains the best recommended one (the mainstream road stays in view).
 
 Everywhere, a configuration at most 2 % slower than another with more memory that costs at most
 25 % more is left out (same speed, more memory for a little more: the 4060 Ti 16 GB over its 8 GB
@@ -29,10 +31,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .budget import platform_error
 from .catalog import Catalog
+from .errors import InvalidBudget
 from .fits import TASK_LABEL_MESSAGES, Estimate
 from .i18n import Message, Money, Number, Quantity, msg
-from .models import Budget, Market, Note, Pick, Recommendation, Speed
+from .models import Budget, DecodeSpeed, Market, Note, Pick, Recommendation, Speed
 from .recommend import (
     GENERIC,
     MAX_PICKS,
@@ -48,10 +52,12 @@ from .recommend import (
     skipped_cards,
 )
 from .rules import RuleBook, card_param, gb
-from .workload import GGUF, Ladder, Rung, Workload, decode_tok_s
+from .thresholds import GPUS_PER_PLATFORM
+from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
 
 PER_TIER = 2  # a tier's best value and its fastest
 TIERS = 2  # tiers listed, most capable first
+SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if each extra card cost half again
 DOMINANCE_PREMIUM = 0.25  # "same speed, more memory for at most 25 % more money" (issue 16 §4)
 
 
@@ -67,7 +73,12 @@ class Config:
     memory: float
     rung: Rung | None
     job: Estimate
-    tok_s: float
+    decode: DecodeSpeed
+
+    @property
+    def tok_s(self) -> float:
+        """Batch-1 decode tokens/s on ``job``."""
+        return self.decode.tok_s
 
     @property
     def name(self) -> str:
@@ -107,7 +118,7 @@ def _memory(offer: Offer) -> float:
 
 
 def configs(catalog: Catalog, rules: RuleBook, market: Market, workload: Workload, ladder: Ladder,
-            budget_amount: float, floor: float) -> list[Config]:
+            budget_amount: float, floor: float, speeds: DecodeSpeeds) -> list[Config]:
     """Every configuration the budget buys that the rules recommend for LLM work and that holds the job."""
     out = []
     for count in workload.counts:
@@ -130,21 +141,22 @@ def configs(catalog: Catalog, rules: RuleBook, market: Market, workload: Workloa
                 if rung is None or _memory(o) < floor:
                     continue
                 job = rung.estimate
-            tok_s = decode_tok_s(o.card, job, count)
-            if tok_s is None:
+            decode = speeds.of(o.card, job, count)
+            if decode is None:
                 continue
-            out.append(Config(o, count, round(total, 2), memory, rung, job, tok_s))
+            out.append(Config(o, count, round(total, 2), memory, rung, job, decode))
     return out
 
 
-def _dominated(c: Config, by: list[Config]) -> bool:
+def _dominated(c: Config, by: list[Config], speeds: DecodeSpeeds) -> bool:
     """Whether another configuration makes ``c`` pointless (module docstring): as fast (within
     :data:`TIE`) on ``c``'s own job, no less memory, and no dearer — or more memory for at most
     :data:`DOMINANCE_PREMIUM` more."""
     for d in by:
         if d is c or d.memory < c.memory or (d.caveated and not c.caveated):
             continue  # a card taken with caveats never pushes out one the rules recommend
-        speed = decode_tok_s(d.offer.card, c.job, d.count) or 0.0
+        found = speeds.of(d.offer.card, c.job, d.count)
+        speed = found.tok_s if found else 0.0
         if speed < c.tok_s * (1 - TIE):
             continue
         premium = DOMINANCE_PREMIUM if d.memory > c.memory else 0.0
@@ -153,16 +165,18 @@ def _dominated(c: Config, by: list[Config]) -> bool:
     return False
 
 
-def choose(candidates: list[Config], sized: bool) -> list[Config]:
+def choose(candidates: list[Config], sized: bool, speeds: DecodeSpeeds) -> list[Config]:
     """The listed configurations in order (module docstring); within a tier the ones the rules
     recommend come before those they take with caveats (``runs_llms``)."""
-    live = [c for c in candidates if not _dominated(c, candidates)]
+    live = [c for c in candidates if not _dominated(c, candidates, speeds)]
     by_value = sorted(live, key=lambda c: (c.caveated, -c.value, -c.tok_s, c.total, c.name, c.count))
 
     def fastest_of(members: list[Config]) -> Config | None:
         return max(members, key=lambda c: (not c.caveated, c.tok_s, -c.total, c.name), default=None)
 
-    if sized:
+    if sized:  # one card before a split unless the split is much the better value (SPLIT_WEIGHT)
+        by_value = sorted(live, key=lambda c: (c.caveated, -c.value / (1 + SPLIT_WEIGHT * (c.count - 1)), -c.tok_s,
+                                               c.total, c.name))
         chosen = by_value[:1]
         fastest = fastest_of(live)
         if fastest is not None and fastest not in chosen:
@@ -182,29 +196,21 @@ def choose(candidates: list[Config], sized: bool) -> list[Config]:
         chosen += pick[:PER_TIER]
         if len(chosen) >= MAX_PICKS:
             break
+    if chosen and all(c.caveated for c in chosen):  # the mainstream road stays in view
+        mainstream = [c for c in live if not c.caveated]
+        if mainstream:
+            chosen = chosen[: MAX_PICKS - 1] + [max(mainstream, key=lambda c: (c.tier, c.value, c.tok_s))]
     return chosen[:MAX_PICKS]
 
 
 def speed_of(c: Config) -> Speed:
-    """The decode figure of a configuration, with how it was found."""
-    quant = GGUF[c.job.precision][0] if c.job.precision in GGUF else None
-    source = msg("speed.decode.estimated", "estimated from {bandwidth} and {bytes:.1f} GB read per token "
-                 "(bandwidth-bound decode, calibrated on llama.cpp measurements: data/performance/llm_decode.csv)",
-                 bandwidth=Quantity(value=c.offer.card.speed_bandwidth_gb_s or 0, unit="GB/s"),
-                 bytes=_bytes_gb(c.job))
-    return Speed(measure="decode", value=round(c.tok_s, 1), kind="estimated", source=source, model=c.job.arch.name,
-                 precision=c.job.precision, quant=quant)
-
-
-def _bytes_gb(est: Estimate) -> float:
-    from .workload import bytes_per_token_gb
-
-    return round(bytes_per_token_gb(est) * 2**30 / 1e9, 1)
-
+    """The decode figure of a configuration, with how it was found (measured or estimated)."""
+    return Speed(measure="decode", value=round(c.tok_s, 1), kind=c.decode.kind, source=c.decode.source,
+                 model=c.job.arch.name, precision=c.job.precision, quant=QUANTS.get(c.job.precision))
 
 def job_param(c: Config) -> Message:
-    """"Llama 3.3 70B (Q4_K_M)" / "gpt-oss 120b (mxfp4)": the model a figure is for."""
-    quant = GGUF[c.job.precision][0] if c.job.precision in GGUF else c.job.precision
+    """"Llama 3.3 70B (Q4_K_M)" / "gpt-oss 120b (MXFP4)": the model a figure is for."""
+    quant = QUANTS.get(c.job.precision, c.job.precision)
     return msg("recommend.llm.model", "{model} ({quant})", model=card_param(c.job.arch.name), quant=quant)
 
 
@@ -223,7 +229,7 @@ def memory_param(c: Config) -> Message | Quantity:
 def _first_reason(c: Config, role: str, sized: bool) -> Message:
     price = price_param(c.offer.price) if c.count == 1 else Money(amount=c.total, currency=c.offer.price.currency)
     params = {"memory": memory_param(c), "model": job_param(c), "speed": Number(value=c.tok_s), "price": price}
-    line = msg("recommend.llm.runs", "{memory} runs {model} at ≈ {speed:.0f} tokens/s for {price}.", **params)
+    line = msg("recommend.llm.runs", "{memory} runs {model} at ≈ {speed:.0f} tokens/s; {price}.", **params)
     if role == "best" and not sized:
         return msg("recommend.llm.best", "The most capable within your budget: {line}", line=line)
     if role == "best":
@@ -264,17 +270,20 @@ def _date(value: str):
 
 
 def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, workload: Workload,
-                  ladder: Ladder, notes_for) -> Recommendation:
+                  ladder: Ladder, speeds: DecodeSpeeds, notes_for) -> Recommendation:
     """The :class:`Recommendation` for running an LLM (module docstring). ``notes_for(floor,
     floor_reason, gpus, picks, stretch, platform)`` makes the answer's notes (:func:`advisor.recommend._notes`)."""
     sized = workload.estimate is not None
+    if workload.gpus and budget.market_amount <= platform_cost(market, workload.gpus):  # as for training
+        raise InvalidBudget(platform_error(market, workload.gpus, platforms_needed(workload.gpus, market),
+                                           platform_cost(market, workload.gpus), GPUS_PER_PLATFORM))
     floor, floor_reason = rules.memory_floor("llm", market)
     row = rules.use_case("llm", market)
-    candidates = configs(catalog, rules, market, workload, ladder, budget.market_amount, floor)
+    candidates = configs(catalog, rules, market, workload, ladder, budget.market_amount, floor, speeds)
     if not candidates and not sized and row["fallback_memory_gb"]:  # a small budget: the ladder's first rung
         floor = float(row["fallback_memory_gb"])
-        candidates = configs(catalog, rules, market, workload, ladder, budget.market_amount, floor)
-    chosen = choose(candidates, sized)
+        candidates = configs(catalog, rules, market, workload, ladder, budget.market_amount, floor, speeds)
+    chosen = choose(candidates, sized, speeds)
     roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
     if len(chosen) > 1:
         best_value = max(chosen[1:], key=lambda c: c.value)
@@ -284,7 +293,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
 
     stretch = None
     top_tier = max((c.tier for c in chosen), default=-1)
-    above = configs(catalog, rules, market, workload, ladder, budget.market_amount * (1 + STRETCH), floor)
+    above = configs(catalog, rules, market, workload, ladder, budget.market_amount * (1 + STRETCH), floor, speeds)
     listed = {(c.name, c.count) for c in chosen}
     higher = [c for c in above if c.total > budget.market_amount and (c.name, c.count) not in listed
               and (c.tier > top_tier if not sized else chosen and c.tok_s > max(x.tok_s for x in chosen) * 1.15)]
@@ -292,7 +301,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         best = min(higher, key=lambda c: (-c.tier, c.total, c.name))
         stretch = to_pick(catalog, rules, best, "stretch", sized)
     elif not chosen:
-        anything = configs(catalog, rules, market, workload, ladder, float("inf"), floor)
+        anything = configs(catalog, rules, market, workload, ladder, float("inf"), floor, speeds)
         if anything:
             stretch = to_pick(catalog, rules, min(anything, key=lambda c: (c.total, c.name)), "cheapest", sized)
 
@@ -303,7 +312,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     platform = platform_cost(market, gpus)
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform)
     notes.insert(1, _ladder_note(rules, chosen, sized))
-    avoided = skipped_cards(offers(catalog, rules, market, "llm", floor), {c.name for c in chosen},
+    avoided = skipped_cards(offers(catalog, rules, market, "llm", floor if sized else None), {c.name for c in chosen},
                             budget.market_amount / max(1, gpus))
     ranking = (msg("recommend.ranking.llm-sized", "cards and machines that hold the model, by decode speed per price; "
                    "the fastest is listed beside the best value")

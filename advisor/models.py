@@ -232,6 +232,9 @@ class MarketPolicy(_Model):
     - ``measured_scaling``: today's measured multi-GPU scaling is cited (``multi.measured-scaling``).
     - ``notes``: rule ids every recommendation in the market notes (CN19's board-partner advice).
     - ``speed_reference``: the card speeds are relative to (1.0), said once in an answer.
+    - ``platform_from``: the GPU count from which a build needs a multi-GPU platform the budget pays
+      for (D17 counts one for any multi-GPU PC; today two cards fit a desktop board at x8/x8, a
+      third needs a workstation or server platform: data/platforms.csv ``am5-2gpu``).
     - ``systems``: unified-memory machines (Macs, DGX Spark, Strix Halo PCs) are on sale with
       their dated list prices (``data/systems.csv``); they came after the guides' markets.
     """
@@ -249,6 +252,7 @@ class MarketPolicy(_Model):
     notes: list[Id] = Field(default_factory=list)
     speed_reference: CardName = "TITAN X Pascal"
     systems: bool = True
+    platform_from: int = 2
 
     @property
     def today(self) -> bool:
@@ -485,6 +489,17 @@ class Speed(_Model):
     model: CardName | None = None
     precision: Code | None = None
     quant: Code | None = None
+
+    def said(self) -> Message:
+        """The figure as a sentence part: "≈ 36 tokens/s on Qwen3 32B (Q4_K_M)" or "4.51x TITAN X
+        Pascal" (front ends render it; the unit is said with the figure)."""
+        if self.measure == "decode":
+            return i18n.msg("speed.decode", "≈ {speed:.0f} tokens/s on {model} ({quant})",
+                            speed=i18n.Number(value=self.value), model=i18n.Card(value=self.model or ""),
+                            quant=self.quant or self.precision or "")
+        return i18n.msg("speed.training", "{speed} {reference}",
+                        speed=i18n.Quantity(value=self.value, unit="x", digits=2),
+                        reference=i18n.Card(value=self.reference or ""))
 
 
 class Pick(_Model):

@@ -44,6 +44,7 @@ from .models import (
     Price,
     Reason,
     Recommendation,
+    Speed,
 )
 from .rules import (
     Assessment,
@@ -69,10 +70,12 @@ MAX_AVOIDED = 8
 BIGGEST_BUILD_GPUS = 8  # the most GPUs an answer plans for (api.MAX_GPUS): beyond that it is a data-centre purchase
 
 
-def platforms_needed(gpus: int) -> int:
+def platforms_needed(gpus: int, market: Market | None = None) -> int:
     """Platforms (PCs) that ``gpus`` GPUs need: ceil(gpus / 4) (``multi.platform-per-4``, D17
-    L46-47: 16 GTX 1050 Ti need 3 more PCs than 4 GTX 1080 Ti); none for a single GPU."""
-    return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 else 0
+    L46-47: 16 GTX 1050 Ti need 3 more PCs than 4 GTX 1080 Ti); none for a single GPU, nor below
+    the market's ``MarketPolicy.platform_from`` (two cards fit today's desktop board)."""
+    least = market.policy.platform_from if market is not None else 2
+    return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 and gpus >= least else 0
 
 
 #: What an estimated price is (``Price.estimate_kind``, from ``tools/build_markets.py``), said in any language.
@@ -99,7 +102,7 @@ def platform_cost(market: Market, gpus: int) -> float:
     """Cost of the platforms ``gpus`` GPUs need, in the market's currency: ceil(gpus / 4) ×
     the market's sourced 4-GPU platform cost (``value.platform-cost``); 0 when the market has
     no sourced figure or for a single GPU."""
-    return platforms_needed(gpus) * market.platform_cost if gpus > 1 and market.platform_cost else 0.0
+    return platforms_needed(gpus, market) * market.platform_cost if gpus > 1 and market.platform_cost else 0.0
 
 
 @dataclass(frozen=True)
@@ -298,7 +301,20 @@ def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Mark
         gpus=gpus,
         total_cost=round(total, 2),
         reasons=reasons,
+        speed=training_speed(catalog, market, o.card.name),
+        job_memory_gb=(o.card.memory_gb or 0) * gpus or None,
     )
+
+
+def training_speed(catalog: Catalog, market: Market, card: str) -> Speed | None:
+    """A card's training throughput as the one speed figure of a training answer: relative to the
+    market's reference card (``MarketPolicy.speed_reference``), published or estimated."""
+    perf = catalog.performance.get(card)
+    ref = catalog.performance.get(market.policy.speed_reference)
+    if perf is None or ref is None or not ref.relative:
+        return None
+    return Speed(measure="training", value=round(perf.relative / ref.relative, 3), kind=perf.kind,
+                 source=perf.source, reference=market.policy.speed_reference)
 
 
 def skipped_cards(all_offers: list[Offer], chosen: set[str], per_gpu: float) -> list[Avoided]:
@@ -405,7 +421,7 @@ def recommend(
     row = rules.use_case(use_case, market)
     platform = platform_cost(market, gpus)
     if budget.market_amount <= platform:
-        n = platforms_needed(gpus)
+        n = platforms_needed(gpus, market)
         raise InvalidBudget(platform_error(market, gpus, n, platform, GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
     rank = value_rank if row["ranking"] == "value" else speed_rank
@@ -658,9 +674,14 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
     ``value.platform-cost``), GeForce links (``multi.nvlink-p2p``), the data-centre road from
     4 GPUs (``line.tesla-why``), and the guides' scaling rules."""
     out = []
-    n = platforms_needed(gpus)
+    n = platforms_needed(gpus, market)
     source = _platform_source(market)
-    if market.platform_cost:
+    if n == 0:  # two cards fit one desktop board today (MarketPolicy.platform_from)
+        out.append(_note(catalog, "value.platform-cost", msg(
+            "recommend.platform.desktop", "{gpus} GPUs fit one desktop board, each card on eight PCIe lanes "
+            "(data/platforms.csv); no multi-GPU platform is counted, but the power supply must carry both cards.",
+            gpus=gpus)))
+    elif market.platform_cost:
         params = {"gpus": gpus, "cost": money(platform, market.currency), "n": n, "source": source,
                   "rest": money(budget.market_amount - platform, market.currency)}
         out.append(_note(catalog, "value.platform-cost", msg(
@@ -678,7 +699,7 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "so the whole budget is split between the cards; budget for {n} board, power supply and case that can "
             "host them.", **params)))
     params = {"gpus": gpus, "n": n, "per": GPUS_PER_PLATFORM}
-    out.append(_note(catalog, "multi.platform-per-4", msg(
+    out.append(_note(catalog, "multi.platform-per-4") if n == 0 else _note(catalog, "multi.platform-per-4", msg(
         "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} GPUs "
         "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
         "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} GPUs "

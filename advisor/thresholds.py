@@ -29,6 +29,13 @@ FP16_FAST_FROM = 1.9
 LOW_POWER_W = 75
 """``line.tesla-why``: the guide's low-power data-centre card is the 75 W Tesla P4 (CN19 L12-15)."""
 
+HEADROOM_GB = 1.0
+"""``memory.llm-task``: a fit with less free memory than this beyond the job's own need (which counts
+1 GB per GPU for the CUDA context and kernels, llama.cpp's 1 GiB fit target) is *tight*: the
+kernels take 1-2 GB (Hugging Face transformers docs, "Model training anatomy") and the CUDA context
+alone 300-400 MB per process (data/memory_reserve.csv), so the upper end may not fit. A tight fit
+is said as such and never recommended."""
+
 RULE_PARAMS: dict[str, Quantity | Number] = {
     "min_memory": Quantity(value=MIN_MEMORY_GB, unit="GB"),
     "plenty_memory": Quantity(value=PLENTY_MEMORY_GB, unit="GB"),

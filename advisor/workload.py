@@ -21,16 +21,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from . import fits as _fits
 from .fits import GGUF, Architecture, Estimate, ModelTable, estimate, need_gb
-from .models import Card
+from .models import Card, DecodeSpeed
+from .thresholds import HEADROOM_GB
 
-DECODE_EFFICIENCY = 0.65
-"""Interim decode efficiency (measured tokens/s ÷ bandwidth-bound tokens/s) until the calibrated
-model of :mod:`advisor.decode` is wired in: the median of the single-GPU GeForce Llama 3 8B
-Q4_K_M rows of ``data/performance/llm_decode.csv`` (0.58-0.80; data/performance/SOURCES.md)."""
-
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 @dataclass(frozen=True)
 class Rung:
@@ -45,32 +44,53 @@ class Rung:
         """GB each of ``count`` cards needs to hold this rung (layers split when ``count`` > 1)."""
         return need_gb(self.estimate.per_gpu(count) if count > 1 else self.estimate.total)
 
-
-def bits_per_weight(precision: str, task: str = "inference") -> float:
-    """Average bits per weight of the weights a job reads per token: GGUF files for quantized
-    inference (:data:`advisor.fits.GGUF`), else the precision's bytes (:data:`advisor.fits.BYTES`)."""
-    if task == "inference" and precision in GGUF:
-        return GGUF[precision][1]
-    return _fits.BYTES[precision] * 8
+    def held_by(self, memory_gb: float, count: int = 1) -> bool:
+        """Whether ``count`` cards of ``memory_gb`` each hold this rung with headroom (not tight)."""
+        return memory_gb >= self.need(count) + HEADROOM_GB
 
 
-def bytes_per_token_gb(est: Estimate) -> float:
-    """GB read from memory for each generated token: the weights an MoE activates (all of them for a
-    dense model) plus the KV cache of the context (read once per token)."""
-    arch = est.arch
-    share = (arch.per_token_params / arch.params) if arch.params else 1.0
-    return est.weights * share + est.kv_cache
+#: The GGUF quantisation each precision of the advisor stands for in decode (data/performance/quant_bits.csv).
+QUANTS = {"int4": "Q4_K_M", "int8": "Q8_0", "fp16": "F16", "bf16": "BF16", "fp32": "F32", "mxfp4": "MXFP4",
+          "fp8": "Q8_0"}
 
 
-def decode_tok_s(card: Card, est: Estimate, count: int = 1) -> float | None:
-    """Batch-1 decode tokens/s of ``est`` on ``count`` ``card`` s (a layer split runs the cards one
-    after another: about one card's rate), bandwidth-bound: efficiency x bandwidth ÷ GB per token.
-    ``None`` when the card's bandwidth is unknown. Interim: :data:`DECODE_EFFICIENCY`."""
-    bandwidth = card.speed_bandwidth_gb_s
-    if not bandwidth:
-        return None
-    gb = bytes_per_token_gb(est) * (2**30 / 1e9)  # GiB → GB, as bandwidth is quoted
-    return DECODE_EFFICIENCY * bandwidth / gb if gb > 0 else None
+class DecodeSpeeds:
+    """Decode tokens/s of a sized job on a card, a split or a machine, through the calibrated model of
+    :mod:`advisor.decode` (built on first use: it reads its tables once)."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self._rows = {r["name"]: r for r in catalog.llm_models}
+
+    @cached_property
+    def model(self):
+        """The :class:`advisor.decode.DecodeModel` of the catalogue."""
+        from .decode import DecodeModel
+
+        return DecodeModel.from_catalog(self.catalog)
+
+    def of(self, card: Card, est: Estimate, count: int = 1) -> DecodeSpeed | None:
+        """Batch-1 decode of ``est`` on ``count`` ``card`` s: the published measurement of that device,
+        model and quantisation where there is one, else the calibrated estimate (at the start of a
+        reply, as benchmarks measure: no context read yet); ``None`` without a bandwidth."""
+        from .decode import bits_per_active_weight, expert_active_params_b
+
+        m = self.model
+        device = self.catalog.card_rows[card.name].get("system_id") or card.name
+        quant = QUANTS.get(est.precision, "Q4_K_M")
+        row = m.quant(quant)
+        arch = est.arch
+        active_b = (arch.active_params or arch.params) / 1e9
+        bits = row.bits_per_weight if row else GGUF.get(est.precision, ("", 16.0))[1]
+        if row is not None and arch.name in self._rows:
+            bits = bits_per_active_weight(row, active_params_b=active_b,
+                                          expert_active_params_b=expert_active_params_b(self._rows[arch.name]))
+        try:
+            return m.speed(device, model_name=arch.name, quant=quant, count=count, params_b=arch.params / 1e9,
+                           active_params_b=arch.active_params / 1e9 if arch.active_params else None,
+                           bits_per_weight=bits)
+        except (KeyError, ValueError):
+            return None
 
 
 class Ladder:
@@ -87,7 +107,7 @@ class Ladder:
 
     def tier(self, memory_gb: float, count: int = 1) -> Rung | None:
         """The largest rung ``count`` cards of ``memory_gb`` each hold (``None``: not even the first)."""
-        held = [r for r in self.rungs if memory_gb >= r.need(count)]
+        held = [r for r in self.rungs if r.held_by(memory_gb, count)]
         return held[-1] if held else None
 
 
@@ -131,6 +151,7 @@ class Workload:
         return need_gb(self.estimate.per_gpu(count) if count > 1 else self.estimate.total)
 
     def holds(self, card: Card, count: int = 1) -> bool:
-        """Whether ``count`` ``card`` s hold the sized job (always, for an unsized one)."""
+        """Whether ``count`` ``card`` s hold the sized job with headroom (:data:`HEADROOM_GB`: a tight
+        fit is no fit to recommend); always, for an unsized one."""
         need = self.need(count)
-        return need is None or (card.llm_memory_gb or 0) >= need
+        return need is None or (card.llm_memory_gb or 0) >= need + HEADROOM_GB

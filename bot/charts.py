@@ -129,11 +129,13 @@ def recommend_spec(rec: Recommendation) -> BarsSpec | None:
     """What the chart of a recommendation shows: its picks and its stretch pick (orange);
     ``None`` when there is nothing to draw (no picks and no stretch)."""
     picks = list(rec.picks[:_MAX_BARS])
-    bars_perf = [Bar(p.card, p.relative_performance, p.performance_kind == "estimated") for p in picks]
+    bars_perf = [Bar(p.card, p.speed.value if p.speed else p.relative_performance, p.performance_kind == "estimated")
+                 for p in picks]
     bars_value = [Bar(p.card, p.performance_per_price, p.performance_kind == "estimated") for p in picks]
     if rec.stretch is not None:
         s = rec.stretch
-        bars_perf.append(Bar(f"{s.card} (stretch)", s.relative_performance, s.performance_kind == "estimated", True))
+        bars_perf.append(Bar(f"{s.card} (stretch)", s.speed.value if s.speed else s.relative_performance,
+                             s.performance_kind == "estimated", True))
         bars_value.append(Bar(f"{s.card} (stretch)", s.performance_per_price, s.performance_kind == "estimated", True))
     if not bars_perf:
         return None

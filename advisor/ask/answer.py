@@ -204,7 +204,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
         assert read_as.budget is not None
         llm = _llm(read_as)
         return adv.recommend(f"{_amount(read_as.budget.amount)} {read_as.budget.currency}", market=market,
-                             use_case=use, gpus=read_as.gpus or 1,
+                             use_case=use, gpus=read_as.gpus,
                              model=read_as.model.name if llm and read_as.model else None,
                              task=read_as.task if llm else None, bare_currency=bare_currency)
     if read_as.command == "compare":

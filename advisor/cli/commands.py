@@ -78,7 +78,8 @@ USE_CASE = arg("--use-case", default="general", choices=USE_CASES, metavar="U",
 def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``recommend BUDGET…``: the budget's words are one budget (``500 usd``, ``1.5 k``)."""
     return adv.recommend(joined(a.budget), market=a.market, use_case=a.use_case,
-                         min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model, task=a.task)
+                         min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model, task=a.task,
+                         precision=a.precision)
 
 
 def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -151,11 +152,14 @@ COMMANDS: tuple[Command, ...] = (
                      '¥3000, €800')),
         USE_CASE,
         arg("--min-memory", type=float, metavar="GB", help=msg("cli.help.min_memory", "minimum VRAM in GB")),
-        arg("--gpus", type=int, default=1, metavar="N", help=msg("cli.help.gpus", "number of GPUs (1-8)")),
+        arg("--gpus", type=int, default=None, metavar="N", help=msg("cli.help.gpus", "number of GPUs (1-8)")),
         arg("--model", metavar="MODEL", help=msg("cli.help.model", "an LLM to size the cards for (7b, llama-3.1-8b): "
                                                  "only cards that hold it are recommended (use case llm)")),
         arg("--task", choices=TASKS, metavar="TASK",
             help=msg("cli.help.task", "with --model: {choices} (default inference)", choices=listed(TASKS))),
+        arg("--precision", choices=PRECISIONS, metavar="PRECISION",
+            help=msg("cli.help.recommend-precision", "with --model: {choices} (default: 4-bit from 13B up)",
+                     choices=listed(PRECISIONS))),
     )),
     Command("compare", msg("cli.help.compare", "two cards side by side"), compare, render.render_comparison, (
         arg("cards", nargs="+", metavar="CARD",

@@ -84,6 +84,7 @@ class View:
 # --------------------------------------------------------------------------- shared pieces
 CONDITIONS = {"new": msg("cli.condition.new", "new"), "used": msg("cli.condition.used", "used")}
 KINDS = {"published": msg("cli.kind.published", "published"), "estimated": msg("cli.kind.estimated", "estimated")}
+SPEED_KINDS = {**KINDS, "measured": msg("cli.kind.measured", "measured")}
 USE_CASES = {
     "general": msg("cli.use_case.general", "general use"),
     "beginner": msg("cli.use_case.beginner", "first steps"),
@@ -177,10 +178,14 @@ def _pick_head(label: str, p: Pick, view: View) -> list[str]:
 def _pick_specs(p: Pick, view: View) -> list[str]:
     memory = Quantity(value=p.memory_gb, unit="GB") if p.memory_gb else NA
     bandwidth = Quantity(value=round(p.bandwidth_gb_s), unit="GB/s") if p.bandwidth_gb_s else NA
-    text = view.t(msg("cli.pick.specs", "{memory} · {bandwidth} · speed {speed:.2f} ({kind}) · value {value:.2f}",
-                      memory=memory, bandwidth=bandwidth, speed=Number(value=p.relative_performance),
-                      kind=KINDS.get(p.performance_kind, Text(value=p.performance_kind)),
-                      value=Number(value=p.performance_per_price)))
+    if p.speed is not None and p.speed.measure == "decode":
+        text = view.t(msg("cli.pick.specs.decode", "{memory} · {bandwidth} · {speed} ({kind})", memory=memory,
+                          bandwidth=bandwidth, speed=p.speed.said(), kind=SPEED_KINDS[p.speed.kind]))
+    else:
+        text = view.t(msg("cli.pick.specs", "{memory} · {bandwidth} · speed {speed:.2f} ({kind}) · value {value:.2f}",
+                          memory=memory, bandwidth=bandwidth, speed=Number(value=p.relative_performance or 0),
+                          kind=KINDS.get(p.performance_kind or "", Text(value=p.performance_kind or "")),
+                          value=Number(value=p.performance_per_price)))
     lines = view.wrap(text, INDENT)
     if p.gpus > 1:
         lines += view.wrap(view.t(msg("cli.pick.total", "{gpus} GPUs: {total} in all", gpus=p.gpus,
@@ -256,7 +261,7 @@ def render_recommendation(r: Recommendation, view: View | None = None) -> str:
     if r.picks:
         for i, p in enumerate(r.picks, 1):
             lines += _pick_head(f"{i}. ", p, view) + _pick_specs(p, view)
-            if not legend:
+            if not legend and not (p.speed and p.speed.measure == "decode"):  # a decode figure says its unit
                 lines += speed_legend(r.market.currency, view)
                 legend = True
             lines += reason_lines(_pick_reasons(p, view, shown), view, INDENT, "")

@@ -10,6 +10,7 @@ else suggestions) to a :class:`~advisor.names.query.Query` read by
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cached_property
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
@@ -373,21 +374,32 @@ class Resolver:
                 apple = apple or t in ("apple", "mac", "macbook", "imac", "silicon")
             elif not (token_kind(t) == "mem" or (t.isdigit() and len(t) <= 3)):
                 return None
-        if chip is None or not (apple or tier or f"m{chip}" not in self.t.dl_tokens):
+        if chip is None:
             return None
-        return f"Apple M{chip}" + (f" {tier.capitalize()}" if tier else "")
+        name = f"Apple M{chip}" + (f" {tier.capitalize()}" if tier else "")
+        if not (apple or tier or f"m{chip}" not in self.t.dl_tokens or name in self._mac_chips):
+            return None  # "m4" alone stays the Tesla M4
+        return name
+
+    @cached_property
+    def _mac_chips(self) -> frozenset[str]:
+        """The Apple chips of the catalogue's Macs ("Apple M1", "Apple M3 Ultra")."""
+        return frozenset((e.architecture or "").split(" (")[0] for e in self.t.entries if e.manufacturer == "Apple")
 
     def _apple_system(self, raw: str, chip: str) -> Resolution | None:
         """The Mac of the catalogue (``data/systems.csv``) a name with an Apple chip means: the
-        machines with that chip (and the memory typed, if any), the smallest first; ``None``
-        when the catalogue has no machine with that chip (then the chip is said to be no card)."""
+        machines with that chip (and the memory typed, if any), the smallest first, when the name
+        says a machine (Mac Studio, mini, MacBook) or its memory; ``None`` for a chip alone ("apple
+        m3 max": a chip is no machine to buy, said by ``vendor.apple``) or one no Mac here has."""
         family = [i for i, e in enumerate(self.t.entries)  # "Apple M4 Pro" or "Apple M4 Pro (20-core GPU)"
                   if e.manufacturer == "Apple" and (e.architecture == chip or (e.architecture or "").startswith(
                       chip + " ("))]
         mems = [t for t in tokenize(raw) if token_kind(t) == "mem"]
+        words = set(tokenize(raw))
+        if not mems and not words & {"studio", "mini", "macbook", "air"}:
+            return None  # a chip alone names no machine
         if mems:
             family = [i for i in family if self._mem_fits(mems[0], i)]
-        words = set(tokenize(raw))
         for form in ("studio", "mini", "macbook", "air"):  # a named product narrows the machines
             if form in words:
                 narrowed = [i for i in family if form in self.t.entries[i].name.lower()]

@@ -13,6 +13,7 @@ from advisor.i18n import msg
 from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
+    PRECISION_CHOICES,
     TASK_CHOICES,
     USE_CASE_CHOICES,
     USE_CASE_HELP,
@@ -44,8 +45,10 @@ class RecommendCog(commands.Cog, name="Recommend"):
         model=described(msg("bot.option.model", "An LLM to size for (7b, llama-3.1-8b): only cards that hold it (use "
                             "case llm)")),
         task=described(msg("bot.option.task", "With model: inference (default), lora, qlora or full-finetune")),
+        precision=described(msg("bot.option.recommend-precision", "With model: weights int4, int8, fp16… (default: "
+                                "4-bit from 13B up)")),
     )
-    @app_commands.choices(use_case=USE_CASE_CHOICES, task=TASK_CHOICES)
+    @app_commands.choices(use_case=USE_CASE_CHOICES, task=TASK_CHOICES, precision=PRECISION_CHOICES)
     @app_commands.autocomplete(market=market_autocomplete, model=model_autocomplete)
     @chart_cooldown()
     @needs_bot_permissions(embed_links=True, attach_files=True)
@@ -54,11 +57,12 @@ class RecommendCog(commands.Cog, name="Recommend"):
         interaction: discord.Interaction,
         budget: app_commands.Range[str, 1, 64],
         use_case: str | None = None,
-        gpus: app_commands.Range[int, 1, 8] = 1,
+        gpus: app_commands.Range[int, 1, 8] | None = None,
         market: str | None = None,
         min_memory: app_commands.Range[float, 1, 512] | None = None,
         model: app_commands.Range[str, 1, 100] | None = None,
         task: str | None = None,
+        precision: str | None = None,
     ) -> None:
         """Rank the cards within ``budget``; reply with an embed and a chart in the answer language.
         In a server, its prices, defaults (market, use case, currency of a bare budget) and language
@@ -67,7 +71,7 @@ class RecommendCog(commands.Cog, name="Recommend"):
         language = server.language(interaction)
         rec = server.advisor.recommend(
             budget, market=market or server.market, use_case=use_case or server.use_case, min_memory_gb=min_memory,
-            gpus=gpus, model=model, task=task, bare_currency=server.bare_currency,
+            gpus=gpus, model=model, task=task, precision=precision, bare_currency=server.bare_currency,
         )
         await answer_with_chart(
             interaction,

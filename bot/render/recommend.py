@@ -66,6 +66,9 @@ def use_case_label(use_case: str, language: str = "en") -> str:
 
 
 def _perf_line(pick: Pick, currency: str, language: str) -> str:
+    if pick.speed is not None and pick.speed.measure == "decode":
+        return " · ".join([memory(pick.memory_gb, language), number(pick.bandwidth_gb_s, "GB/s", language=language),
+                           "**" + t(pick.speed.said(), language) + "**"])
     kind = t(KINDS[pick.performance_kind], language) if pick.performance_kind in KINDS else pick.performance_kind
     parts = [
         memory(pick.memory_gb, language),

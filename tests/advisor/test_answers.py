@@ -50,6 +50,8 @@ def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
             advisor.recommend(str(amount), market=market, use_case=use_case, gpus=gpus)
         return
     rec = advisor.recommend(str(amount), market=market, use_case=use_case, gpus=gpus)
+    if use_case == "llm" and m.policy.memory == "decides":  # LLM work today: memory tiers, decode speed
+        return check_llm_recommendation(advisor, rec, amount, gpus)
     per_gpu = (amount - platform) / gpus
     assert rec.market.id == market and rec.market.as_of
     assert 0 <= len(rec.picks) <= 5
@@ -79,6 +81,25 @@ def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
             assert rec.stretch.relative_performance >= top * 1.15
     for a in rec.avoided:
         assert a.card not in names and a.rule_id
+
+
+def check_llm_recommendation(advisor, rec, amount: float, gpus: int) -> None:
+    """An LLM recommendation (advisor/llm_picks.py): configurations of the GPU count asked for, priced
+    in all within the budget, each holding a rung of the memory ladder with its decode speed, most
+    capable first; the stretch is over the budget; skipped cards are not picks."""
+    names = [(p.card, p.gpus) for p in rec.picks]
+    assert len(names) == len(set(names)) and 0 <= len(rec.picks) <= 5
+    rungs = [r.arch.name for r in advisor.ladder.rungs]
+    for p in rec.picks:
+        assert p.gpus == gpus and p.total_cost <= amount + 1e-6
+        assert p.speed is not None and p.speed.measure == "decode" and p.speed.value > 0
+        assert p.job_memory_gb >= advisor.ladder.rungs[0].need(1) - 1e-6
+        assert p.reasons and all(r.rule_id and r.source for r in p.reasons)
+    tiers = [rungs.index(p.speed.model) for p in rec.picks]
+    assert tiers == sorted(tiers, reverse=True)  # most capable first
+    if rec.stretch:
+        assert rec.stretch.total_cost > amount and (rec.stretch.card, rec.stretch.gpus) not in names
+    assert not {a.card for a in rec.avoided} & {p.card for p in rec.picks}
 
 
 def test_same_input_same_answer(advisor):
@@ -130,10 +151,11 @@ def test_why_for_a_card_outside_the_catalogue(advisor):
 
 
 def test_llm_note_sizes_models(advisor):
-    # today: the task-aware floor (memory.llm-task: 16 GB runs 7-8B in 8-bit and QLoRA-tunes
-    # 7B); the dated markets keep the guides' 24 GB (memory.llm)
+    # today: the task-aware floor (memory.llm-task, data/use_cases.csv: 12 GB runs 14B at 4-bit and
+    # 7-8B in 8-bit); the dated markets keep the guides' 24 GB (memory.llm)
     rec = advisor.recommend("1500", market="current-us", use_case="llm")
-    assert rec.min_memory_gb == 16
+    row = advisor.rules.use_case("llm", advisor.catalog.market("current-us"))
+    assert rec.min_memory_gb == float(row["min_memory_gb"]) == 12
     assert any(n.rule_id == "memory.llm-task" and "8-bit" in said(n.message) for n in rec.notes)
     old = advisor.recommend("1500", market="2017-us", use_case="llm")
     assert old.min_memory_gb >= 24 and any(n.rule_id == "memory.llm" for n in old.notes)

@@ -51,8 +51,9 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     adv = with_condition(advisor, q.read_as.condition) if q.read_as.condition else advisor
     market = options.pop("market", None)
     if command == "recommend":
+        gpus = options.pop("gpus", None)
         again = adv.recommend(options.pop("budget"), market=market, use_case=options.pop("use_case", "general"),
-                              gpus=int(options.pop("gpus", 1)), model=options.pop("model", None),
+                              gpus=int(gpus) if gpus else None, model=options.pop("model", None),
                               task=options.pop("task", None))
     elif command == "compare":
         again = adv.compare(options.pop("card_a"), options.pop("card_b"), market=market,

@@ -161,7 +161,7 @@ NAMES = frozenset(re.findall(r"\S+", """
     Intel Arc XPU Xeon Phi Linux Google Colab Kaggle Notebook Notebooks Baidu AI Studio Alibaba Cloud PAI-DSW
     LoRA QLoRA Adam CNN CNNs LLM D17 CN19 Dettmers Blackwell Ada Lovelace Hopper Ampere Kepler Maxwell Pascal
     Volta Turing Tensor FP4 FP8 FP16 BF16 TF32 FP32 fp16 bf16 fp32 int8 int4 token tokens wheels wheel cu128 cu126
-    MSRP X GB GiB TB W GFLOPS TFLOPS
+    MSRP X GB GiB TB W GFLOPS TFLOPS ASRock Rack ROMED8-2T EPYC
 """))
 WORD = r"[A-Za-z][A-Za-z0-9'’_\-]*"
 RUN = re.compile(rf"{WORD}(?:[ ,]+{WORD})*")
