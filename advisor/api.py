@@ -344,7 +344,8 @@ class Advisor:
         use_case = self._use_case(use_case)
         card_a, res_a = self._card(a)
         card_b, res_b = self._card(b)
-        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case)
+        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case,
+                          ladder=self.ladder, speeds=self.speeds)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)
@@ -355,7 +356,8 @@ class Advisor:
         card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
         m = self.catalog.market(market or None)
         c, res = self._card(card)
-        result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case))
+        result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case), ladder=self.ladder,
+                      speeds=self.speeds)
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)

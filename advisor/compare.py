@@ -16,11 +16,12 @@ from __future__ import annotations
 from . import i18n
 from .catalog import Catalog
 from .fits import capacity_gap_messages
-from .i18n import Message, Money, Quantity, UserText, msg
-from .models import Card, CardFacts, Comparison, Market, Reason
+from .i18n import Message, Money, Number, Quantity, UserText, msg
+from .models import Card, CardFacts, Comparison, Market, Reason, Speed
 from .performance import USABLE_INTENSITY
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
+from .workload import QUANTS, DecodeSpeeds, Ladder
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -96,14 +97,19 @@ def _sentence(text: Message) -> Message:
 
 
 def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", ""),
-            use_case: str = "general") -> Comparison:
+            use_case: str = "general", ladder: Ladder | None = None, speeds: DecodeSpeeds | None = None) -> Comparison:
     """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`.
 
     ``queries`` are the names as typed (to say "'1080ti' and 'GTX 1080 Ti' are the same
     card", echoed through the quoting of typed text); ``use_case`` sets the memory floor that
     ``better_value`` respects (:func:`better_value`, ``memory.never-less``). Never raises: a
     missing speed figure or price is said in the reasons and leaves ``faster`` /
-    ``better_value`` as ``None``."""
+    ``better_value`` as ``None``. For LLM work in a market where memory decides (``ladder`` and
+    ``speeds`` given), the speed is decode tokens/s and the value weighs memory first
+    (:func:`compare_llm`)."""
+    if (use_case == "llm" and market.policy.memory == "decides" and ladder is not None and speeds is not None
+            and a.name != b.name):
+        return compare_llm(catalog, rules, market, a, b, ladder, speeds)
     fa, fb = facts(catalog, a, market), facts(catalog, b, market)
     reasons: list[Reason] = []
     if a.name == b.name:
@@ -195,6 +201,89 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
     return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better_value, reasons=reasons)
+
+
+def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, ladder: Ladder,
+                speeds: DecodeSpeeds) -> Comparison:
+    """Two cards (or machines) for running LLMs (issue 16 §4, ``memory.llm-task``): what each one's
+    memory runs (the largest model of the ladder it holds with headroom), the decode tokens/s of both
+    on the largest model both hold (bandwidth-bound, so 960 vs 936 GB/s is about a tie however far
+    their training speeds differ), and the better value: the card that runs more for at most 25 %
+    more money, else decode tokens/s per price; a card the rules do not take for LLM work is never
+    the better value."""
+    from .llm_picks import runs_llms
+    from .recommend import Offer
+
+    fa, fb = facts(catalog, a, market), facts(catalog, b, market)
+    tiers = [ladder.tier(c.llm_memory_gb or 0) for c in (a, b)]
+    common = min((t for t in tiers if t is not None), key=lambda t: t.index, default=None)
+    job = (common or ladder.rungs[0]).estimate
+    decode = [speeds.of(c, job) for c in (a, b)]
+    sides = []
+    for f, d in zip((fa, fb), decode, strict=True):
+        speed = Speed(measure="decode", value=round(d.tok_s, 1), kind=d.kind, source=d.source, model=job.arch.name,
+                      precision=job.precision, quant=QUANTS.get(job.precision)) if d else None
+        ppp = round(d.tok_s / f.price.amount * 1000, 4) if d and f.price else None
+        sides.append(f.model_copy(update={"speed": speed, "performance_per_price": ppp}))
+    fa, fb = sides
+    reasons: list[Reason] = []
+    holds = [msg("compare.llm.holds", "{card} ({memory}) holds up to {model}", card=card_param(f.card),
+                 memory=gb(c.llm_memory_gb or 0), model=_job(t.estimate)) if t else
+             msg("compare.llm.holds-none", "{card} ({memory}) holds none of the ladder's models with headroom",
+                 card=card_param(f.card), memory=gb(c.llm_memory_gb or 0))
+             for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)]
+    reasons.append(rules.reason("memory.llm-task", join(holds, "semicolon")))
+    faster, speedup = None, 1.0
+    if fa.speed and fb.speed:
+        hi, lo = (fa, fb) if fa.speed.value >= fb.speed.value else (fb, fa)
+        speedup = round(hi.speed.value / lo.speed.value, 3) if lo.speed.value else 1.0
+        faster = hi.card if speedup > 1 + TIE else None
+        reasons.insert(0, rules.reason("memory.llm-task", msg(
+            "compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} at ≈ "
+            "{lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.", model=_job(job),
+            hi=card_param(hi.card), lo=card_param(lo.card), hi_speed=Number(value=hi.speed.value),
+            lo_speed=Number(value=lo.speed.value), speedup=Quantity(value=speedup, unit="x", digits=2),
+            bw_hi=Quantity(value=hi.bandwidth_gb_s or 0, unit="GB/s"),
+            bw_lo=Quantity(value=lo.bandwidth_gb_s or 0, unit="GB/s"))))
+    m = market
+    ok = [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)
+          if f.price is not None and f.speed is not None and t is not None and runs_llms(catalog, Offer(
+              c, f.price, rules.assess(c, m, use_case="llm"), None))]
+    better = None
+    if len(ok) == 2:
+        (c1, f1, t1), (c2, f2, t2) = sorted(ok, key=lambda x: -x[2].index)
+        if t1.index > t2.index and f1.price.amount <= f2.price.amount * 1.25:
+            better = f1.card
+            reasons.append(rules.reason("memory.never-less", msg(
+                "compare.llm.value-memory", "Better value for LLMs: {card}, which runs {model} for at most 25 % more "
+                "({price} vs {other}).", card=card_param(f1.card), model=_job(t1.estimate),
+                price=Money(amount=f1.price.amount, currency=m.currency),
+                other=Money(amount=f2.price.amount, currency=m.currency))))
+        else:
+            hv, lv = sorted((f1, f2), key=lambda f: -(f.performance_per_price or 0))
+            better = hv.card
+            reasons.append(rules.reason("value.perf-per-price", msg(
+                "compare.llm.value", "Better value for LLMs: {card}, {value:.1f} vs {other:.1f} tokens/s per {per}.",
+                card=card_param(hv.card), value=hv.performance_per_price, other=lv.performance_per_price,
+                per=Money(amount=1000, currency=m.currency))))
+    elif len(ok) == 1:
+        better = ok[0][1].card
+    for card in (a, b):
+        assessment = rules.assess(card, m, use_case="llm")
+        block = assessment.blocking()
+        if block is not None and block.rule_id not in {r.rule_id for r in reasons}:
+            reasons.append(block)
+    summary = reasons[0].message
+    if better:
+        summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
+    return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
+                      speedup=speedup, better_value=better, reasons=reasons, measure="decode")
+
+
+def _job(est) -> Message:
+    """"Qwen3 32B (Q4_K_M)": a model and the file people run it as."""
+    return msg("recommend.llm.model", "{model} ({quant})", model=card_param(est.arch.name),
+               quant=QUANTS.get(est.precision, est.precision))
 
 
 def _better_value(rules: RuleBook, market: Market, use_case: str,

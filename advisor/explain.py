@@ -16,14 +16,36 @@ from . import i18n
 from .catalog import Catalog
 from .compare import facts, kind_param, source_param
 from .fits import capacity_message
-from .i18n import Date, Message, Money, msg
-from .models import Alternative, Card, Market, Reason, Verdict
+from .i18n import Date, Message, Money, Number, msg
+from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict
 from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
 from .rules import Assessment, RuleBook, card_param, gb
+from .workload import QUANTS, DecodeSpeeds, Ladder
 
 PRICE_WINDOW = 0.30  # product choice: "a similar price" = at most 30 % dearer (D17 L59: "add a little")
 MAX_ALTERNATIVES = 3
 
+
+
+def _decode_line(rules: RuleBook, card: Card, f: CardFacts, ladder: Ladder, speeds: DecodeSpeeds):
+    """The card's decode speed on the largest ladder model it holds (``memory.llm-task``), as facts
+    (``CardFacts.speed``) and a reason; the facts unchanged and ``None`` when it holds none."""
+    rung = ladder.tier(card.llm_memory_gb or 0)
+    if rung is None:
+        return f, None
+    d = speeds.of(card, rung.estimate)
+    if d is None:
+        return f, None
+    quant = QUANTS.get(rung.precision)
+    speed = Speed(measure="decode", value=round(d.tok_s, 1), kind=d.kind, source=d.source, model=rung.arch.name,
+                  precision=rung.precision, quant=quant)
+    ppp = round(d.tok_s / f.price.amount * 1000, 4) if f.price else None
+    f = f.model_copy(update={"speed": speed, "performance_per_price": ppp})
+    return f, rules.reason("memory.llm-task", msg(
+        "why.llm.decode", "For LLMs {card} holds up to {model} and decodes it at ≈ {speed:.0f} tokens/s ({source}).",
+        card=card_param(card.name), model=msg("recommend.llm.model", "{model} ({quant})",
+                                             model=card_param(rung.arch.name), quant=quant or rung.precision),
+        speed=Number(value=d.tok_s), source=d.source))
 
 
 def _summary(verdict: str, card: i18n.Card, market: Message | i18n.Text) -> Message:
@@ -76,7 +98,8 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
         "{cards}.", card=card_param(card.name), memory=gb(mem), cards=names))
 
 
-def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general") -> Verdict:
+def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
+        ladder: Ladder | None = None, speeds: DecodeSpeeds | None = None) -> Verdict:
     """Explain the verdict on ``card`` in ``market`` (for ``use_case``); return a :class:`Verdict`
     with the reasons most severe first, the card's facts and up to three alternatives. Never
     raises: a card without a price or speed figure gets a verdict from the rules alone."""
@@ -94,8 +117,10 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             price=Money(amount=f.price.amount, currency=f.price.currency), kind=estimate_kind(f.price))))
 
     perf = f.relative_performance
-    if use_case == "llm" and market.policy.memory == "decides" and card.memory_gb:
-        reasons.append(rules.reason("memory.llm-task", capacity_message(rules.llm_models, card.memory_gb)))
+    llm = use_case == "llm" and market.policy.memory == "decides"
+    if llm and card.memory_gb:
+        reasons.append(rules.reason("memory.llm-task", capacity_message(rules.llm_models, card.llm_memory_gb)))
+
     good = [o for o in offers(catalog, rules, market, use_case, None)
             if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
     pool, memory_note = _alternative_pool(rules, market, card, f.price, perf, good, use_case)
@@ -108,12 +133,12 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     ]
     if perf is not None and f.price is not None:
         peers = {o.card.name: o for o in cheapest_per_card(good)}
-        speeds = sorted([o.performance for o in peers.values()] + [perf], reverse=True)
+        by_speed = sorted([o.performance for o in peers.values()] + [perf], reverse=True)
         values = sorted([o.value for o in peers.values()] + [f.performance_per_price], reverse=True)
         params = {"speed": speed(perf), "kind": kind_param(f.performance_kind),
                   "source": source_param(f.performance_source),
                   "value": f.performance_per_price, "per": Money(amount=1000, currency=f.price.currency),
-                  "peers": len(peers), "speed_rank": speeds.index(perf) + 1, "cards": len(speeds),
+                  "peers": len(peers), "speed_rank": by_speed.index(perf) + 1, "cards": len(by_speed),
                   "value_rank": values.index(f.performance_per_price) + 1}
         reasons.insert(1 if assessment.verdict != "recommended" else 0, rules.reason("value.perf-per-price", msg(
             "why.rank.other", "Speed {speed} TITAN X Pascal ({kind}: {source}); {value:.2f} per {per}. Next to the "
@@ -128,6 +153,10 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     if assessment.verdict == "recommended" and alternatives and perf is not None:
         # a recommended card only needs alternatives that are clearly better
         alternatives = [a for a in alternatives if a.relative_performance >= perf * (1 + CLEARLY_BETTER)]
+    if llm and ladder is not None and speeds is not None:  # the LLM figure: decode tokens/s on what it runs
+        f, said = _decode_line(rules, card, f, ladder, speeds)
+        if said is not None:
+            reasons.insert(0, said)
     summary = _summary(assessment.verdict, name, market_name)
     rule_ids = {r.rule_id for r in reasons}
     released = Date(value=card.release_date or "")

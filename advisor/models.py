@@ -630,6 +630,9 @@ class CardFacts(_Model):
     performance_per_price: float | None
     manufacturer: Code | None = None
     shading_units: int | None = None
+    speed: Speed | None = None
+    """The job's speed figure where it is not the training index (an LLM comparison's decode tokens/s);
+    ``performance_per_price`` is then that figure per 1,000 units of the market currency."""
 
 
 class Comparison(_Model):
@@ -645,6 +648,8 @@ class Comparison(_Model):
     speedup: float
     better_value: CardName | None
     reasons: list[Reason]
+    measure: Literal["training", "decode"] = "training"
+    """What ``speedup`` compares: training throughput, or LLM decode tokens/s."""
 
 
 class Alternative(_Model):

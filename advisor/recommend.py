@@ -345,6 +345,22 @@ def dominated(o: Offer, by: list[Offer]) -> bool:
         for c in by)
 
 
+MEMORY_PREMIUM = 0.25  # issue 16 §4: "same speed, more memory for at most 25 % more money" dominates
+
+
+def roomier_twin(o: Offer, within: list[Offer]) -> Offer | None:
+    """A card within budget that makes ``o`` pointless: as fast (within :data:`TIE`), with more
+    memory, for at most :data:`MEMORY_PREMIUM` more (the RTX 4060 Ti 16 GB over its 8 GB twin at
+    +50 USD); ``None`` when there is none. Memory decides what fits at all, and the speed ranking
+    does not see it (``memory.never-less``)."""
+    for d in within:
+        as_fast = (d.performance or 0) >= (o.performance or 0) * (1 - TIE)
+        if (d.card.memory_gb or 0) > (o.card.memory_gb or 0) and as_fast and d.price.amount <= o.price.amount * (
+                1 + MEMORY_PREMIUM):
+            return d
+    return None
+
+
 def roomiest(ranked: list[Offer], chosen: list[Offer]) -> Offer | None:
     """The most memory for the money among ``ranked`` (the cards within budget): the card with
     the most VRAM, the cheapest of those, then the faster; ``None`` unless it has more memory
@@ -430,8 +446,8 @@ def recommend(
         all_offers = offers(catalog, rules, market, use_case, memory)
         good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None
                 and o.price.pick]  # a single new-old-stock listing or a used price above new is never a pick
-        within = rank(cheapest_per_card([o for o in good if o.price.amount <= per_gpu]))
-        return all_offers, good, within
+        within = cheapest_per_card([o for o in good if o.price.amount <= per_gpu])
+        return all_offers, good, rank([o for o in within if not roomier_twin(o, within)])
 
     floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
     all_offers, good, ranked = attempt(min_memory_gb)
