@@ -233,8 +233,8 @@ class MarketPolicy(_Model):
     - ``notes``: rule ids every recommendation in the market notes (CN19's board-partner advice).
     - ``speed_reference``: the card speeds are relative to (1.0), said once in an answer.
     - ``platform_from``: the GPU count from which a build needs a multi-GPU platform the budget pays
-      for (D17 counts one for any multi-GPU PC; today two cards fit a desktop board at x8/x8, a
-      third needs a workstation or server platform: data/platforms.csv ``am5-2gpu``).
+      for (D17 counts one for any multi-GPU PC; today two cards need an x8/x8 board and a bigger
+      supply, a third a workstation or server platform: ``platforms``).
     - ``systems``: unified-memory machines (Macs, DGX Spark, Strix Halo PCs) are on sale with
       their dated list prices (``data/systems.csv``); they came after the guides' markets.
     - ``platforms``: the ``data/platforms.csv`` platform rows priced for this market, one per GPU
