@@ -167,12 +167,18 @@ def test_every_term_names_its_formula_and_source(advisor):
 
 
 def test_cards_alone_cheapest_first_then_splits_with_the_caveat(advisor):
+    """Roomy cards cheapest first, then tight ones; a split is listed when it costs less than the
+    cheapest roomy single card or decodes more tokens/s per price than it (issue 16 §5)."""
     fit = advisor.fits("70b", precision="int4", market="current-us")
     alone = [c for c in fit.cards if c.count == 1]
     split = [c for c in fit.cards if c.count > 1]
-    prices = [c.price.amount for c in alone if c.price]
+    roomy = [c for c in alone if not c.tight]
+    assert alone == roomy + [c for c in alone if c.tight]
+    prices = [c.price.amount for c in roomy if c.price]
     assert prices == sorted(prices) and all(c.memory_gb >= fit.memory.total_gb for c in alone)
-    assert split and all(c.per_gpu_gb <= c.memory_gb and c.total_price < prices[0] for c in split)
+    first = next(c for c in roomy if c.price)
+    assert split and all(c.per_gpu_gb <= c.memory_gb for c in split)
+    assert all(c.total_price < first.total_price or c.tok_s_per_1000 > first.tok_s_per_1000 for c in split)
     assert "multi.nvlink-p2p" in {r.rule_id for r in fit.reasons}
 
 
