@@ -15,9 +15,10 @@ experts from system RAM (the CPU computes them) and the rest from VRAM, so
   ``data/performance/moe_offload.csv``);
 - ``e``: the fraction of that bandwidth the CPU part reaches, fitted on the ``measured`` rows of the
   same table (the geometric mean of each row's own fraction; :attr:`OffloadModel.error` is the
-  worst relative error of the estimate on those rows, said with every plan);
+  worst relative error of the estimate on those rows, at least :data:`ERROR_FLOOR`, said with
+  every plan);
 - ``gpu_tok_s``: the calibrated decode estimate of :mod:`advisor.decode` for the active
-  parameters left on the card (per-token overhead included).
+  parameters left on the card (per-token overhead and its routed expert products included).
 
 A plan is always an estimate and says so. Pure: the table is read once.
 """
@@ -87,6 +88,7 @@ class Split:
     gpu_active_b: float  # active parameters (billions) read from VRAM per token
     gpu_bits: float  # their bits per weight
     expert_gb: float  # GiB of expert weights held in RAM
+    gpu_expert_calls: float = 0.0  # routed expert products the card still runs (its MoE layers x experts per token)
 
 
 def bits(arch: Architecture, precision: str, speeds: DecodeSpeeds) -> tuple[float, float]:
@@ -106,13 +108,14 @@ def split(arch: Architecture, precision: str, speeds: DecodeSpeeds, layers_in_ra
     routed = arch.routed_active_params * share
     active = arch.active_params or arch.params
     return Split(ram_bytes=routed * expert_bits / 8, gpu_active_b=(active - routed) / 1e9, gpu_bits=other_bits,
-                 expert_gb=arch.expert_params * share * expert_bits / 8 / GIB)
+                 expert_gb=arch.expert_params * share * expert_bits / 8 / GIB,
+                 gpu_expert_calls=arch.moe_layers * (1 - share) * arch.experts_active)
 
 
 def _gpu_seconds(speeds: DecodeSpeeds, device: str, arch: Architecture, s: Split) -> float | None:
     """Seconds per token of the part left on the card (the calibrated decode estimate)."""
     found = speeds.model.estimate(device, params_b=arch.params / 1e9, active_params_b=max(s.gpu_active_b, 1e-3),
-                                  bits_per_weight=s.gpu_bits)
+                                  bits_per_weight=s.gpu_bits, expert_calls=s.gpu_expert_calls)
     return 1 / found.tok_s if found is not None else None
 
 
