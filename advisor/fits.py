@@ -899,18 +899,28 @@ def _tight(need: float, memory_gb: float) -> bool:
 
 #: ``speed_of(card, estimate, count)``: decode tokens/s of a job on ``count`` cards (None: unknown)
 SpeedOf = Callable[[Card, "Estimate", int], "DecodeSpeed | None"]
+#: ``platform_of(count)``: what ``count`` GPUs need beyond the cards (a multi-GPU platform), market currency
+PlatformOf = Callable[[int], float]
 
 
-def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None) -> FitCard:
-    """One way to hold ``est``: ``count`` x ``o``'s card, with its decode speed for inference
-    (``speed_of``) and that speed per 1,000 units of the currency of the cards' price."""
+def _no_platform(count: int) -> float:
+    return 0.0
+
+
+def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
+           platform_of: PlatformOf = _no_platform) -> FitCard:
+    """One way to hold ``est``: ``count`` x ``o``'s card (priced in all with the platform ``count``
+    GPUs need, ``value.platform-cost``), with its decode speed for inference (``speed_of``) and
+    that speed per 1,000 units of the currency of the price in all."""
     memory = o.card.llm_memory_gb or 0.0
     per_gpu = est.per_gpu(count) if count > 1 else est.total
-    total = round(o.price.amount * count, 2) if o.price else None
+    platform = platform_of(count) if count > 1 else 0.0
+    total = round(o.price.amount * count + platform, 2) if o.price else None
     speed = speed_of(o.card, est, count) if speed_of is not None and est.task == "inference" else None
     value = round(speed.tok_s / total * 1000.0, 4) if speed is not None and total else None
     return FitCard(card=o.card.name, count=count, memory_gb=memory, per_gpu_gb=round(per_gpu, 2), price=o.price,
-                   total_price=total, verdict=o.verdict, tight=_tight(per_gpu, memory),
+                   total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
+                   tight=_tight(per_gpu, memory),
                    server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
                    tok_s_per_1000=value)
 
@@ -935,14 +945,14 @@ def _value_key(c: FitCard) -> tuple:
             c.card)
 
 
-def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], speed_of: SpeedOf | None
-                   ) -> list[FitCard]:
+def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], speed_of: SpeedOf | None,
+                   platform_of: PlatformOf = _no_platform) -> list[FitCard]:
     """Up to :data:`SPLIT_SHOWN` splits that really work, then :data:`SPLIT_CAVEATED_SHOWN` others,
     across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``) of
     cards that do not hold ``est`` alone with room: a split is listed when it costs less in all
-    than the cheapest roomy single card, or decodes more tokens/s per price than it; listed by
-    :func:`_value_key`."""
-    roomy = next((c for c in alone if not c.tight and c.price is not None), None)
+    than the cheapest single card that really works (:func:`works`: roomy, recommended, a PC
+    card), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
+    roomy = next((c for c in alone if works(c)), None)
     ceiling = roomy.total_price if roomy is not None else math.inf
     bar = roomy.tok_s_per_1000 if roomy is not None and roomy.tok_s_per_1000 is not None else math.inf
     splits = []
@@ -953,7 +963,7 @@ def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], spe
         n = _split_size(est, mem)
         if n is None:
             continue
-        entry = _entry(est, o, n, speed_of)
+        entry = _entry(est, o, n, speed_of, platform_of)
         if entry.total_price < ceiling or (entry.tok_s_per_1000 or 0.0) > bar:
             splits.append(entry)
     splits.sort(key=_value_key)
@@ -962,11 +972,12 @@ def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], spe
     return good[:SPLIT_SHOWN] + rest[:SPLIT_CAVEATED_SHOWN]
 
 
-def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None) -> list[FitCard]:
+def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
+                  platform_of: PlatformOf = _no_platform) -> list[FitCard]:
     """The ways to hold ``est`` on ``offers``: cards alone (:func:`_alone_entries`), then splits
-    (:func:`_split_entries`)."""
+    (:func:`_split_entries`, priced with ``platform_of``)."""
     alone = _alone_entries(est, offers, speed_of)
-    return alone + _split_entries(est, offers, alone, speed_of)
+    return alone + _split_entries(est, offers, alone, speed_of, platform_of)
 
 
 def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
@@ -1046,7 +1057,10 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, spe
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
     no_bf16 = [o for o in offers if not runs(o, est.precision)]
-    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of)
+    from .recommend import platform_cost  # recommend imports this module
+
+    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
+                          lambda n: platform_cost(market, n))
     options = _options(est, offers)
     cheapest, best = _cheapest_way(cards), _best_value(cards)
     plan = offload(est, cards, offers) if offload is not None else None

@@ -742,7 +742,8 @@ class FitMemory(_Model):
 class FitCard(_Model):
     """A way to hold the model on the market's cards: ``count`` 1 means the card holds it
     alone; more means the layers are split across that many GPUs, ``per_gpu_gb`` on each.
-    ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all;
+    ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all with
+    ``platform_price``, the multi-GPU platform a split of that many cards needs (``value.platform-cost``);
     ``verdict`` is the rules' verdict on the card for an LLM job that uses its memory."""
 
     card: CardName
@@ -751,6 +752,7 @@ class FitCard(_Model):
     per_gpu_gb: float
     price: Price | None = None
     total_price: float | None = None
+    platform_price: float = 0.0
     verdict: VerdictKind = "recommended"
     tight: bool = False
     """Less than :data:`~advisor.thresholds.HEADROOM_GB` free on a card beyond the job's need: it may
