@@ -1179,7 +1179,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
             "layer-split inference and separate jobs far better than one training job spread across them.",
             count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
-            price=_money(c.price, c.count))))
+            price=Money(amount=c.total_price or 0.0, currency=c.price.currency) if c.price else _money(None))))
     return out
 
 

@@ -431,7 +431,7 @@ FIT_TIGHT = msg("cli.fits.tight", "tight")
 
 def _fit_tags(c: FitCard, view: View) -> str:
     """" ≈ 17 tok/s (estimated) [tight] [situational]": a way's decode speed and what holds it back."""
-    out = f", {view.t(speed_param(c.speed))}" if c.speed is not None else ""
+    out = view.t(msg("cli.fits.with-speed", ", {speed}", speed=speed_param(c.speed))) if c.speed is not None else ""
     if c.tight:
         out += f" [{view.t(FIT_TIGHT)}]"
     return out + _fit_verdict(c.verdict, view)
