@@ -992,8 +992,10 @@ def _best_value(cards: list[FitCard]) -> FitCard | None:
     return max(ok, key=lambda c: (c.tok_s_per_1000 or 0.0, -(c.total_price or 0.0), c.card)) if ok else None
 
 
-def _cheapest_alone(total: float, offers: list[Offer]) -> Offer | None:
-    fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total]
+def _cheapest_alone(total: float, offers: list[Offer], *, roomy: bool = False) -> Offer | None:
+    """The cheapest priced offer that holds ``total`` GB alone (``roomy``: with headroom, not tight)."""
+    fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total
+           and not (roomy and _tight(total, o.card.llm_memory_gb or 0))]
     return min(fit, key=lambda o: (o.price.amount, o.card.name)) if fit else None
 
 
@@ -1024,11 +1026,13 @@ def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
 
 
 def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
-    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)])
+    """Cheaper ways to run the same model (:func:`_variants`), each with the cheapest card that then
+    holds it with room (a tight fit is never proposed), cheapest first, at most :data:`OPTIONS_SHOWN`."""
+    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)], roomy=True)
     found = []
     for change, task, precision, context in _variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
-        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)])
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)], roomy=True)
         if best is None or (now is not None and best.price.amount >= now.price.amount):
             continue
         found.append(
