@@ -110,10 +110,11 @@ class QuantRow(_Fact):
 class DecodeFitRow(_Fact):
     """One fitted parameter of the decode estimate (``data/performance/decode_fit.csv``, written by
     ``tools/fit_decode.py``): ``parameter`` (``efficiency``, ``quant_factor``, ``overhead_ms``,
-    ``hop_ms``), the ``group`` it applies to, its ``value`` in ``unit``, and how many calibrating
-    rows bear on it (``rows``; 0: not fitted, ``note`` says what stands in)."""
+    ``hop_ms``, ``moe_us``: the time per routed expert product of an MoE model), the ``group`` it
+    applies to, its ``value`` in ``unit``, and how many calibrating rows bear on it (``rows``; 0:
+    not fitted, ``note`` says what stands in)."""
 
-    parameter: Literal["efficiency", "quant_factor", "overhead_ms", "hop_ms"]
+    parameter: Literal["efficiency", "quant_factor", "overhead_ms", "hop_ms", "moe_us"]
     group: str
     value: float = Field(gt=0)
     unit: str

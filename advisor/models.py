@@ -790,7 +790,8 @@ class FitMemory(_Model):
 class FitCard(_Model):
     """A way to hold the model on the market's cards: ``count`` 1 means the card holds it
     alone; more means the layers are split across that many GPUs, ``per_gpu_gb`` on each.
-    ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all;
+    ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all with
+    ``platform_price``, the multi-GPU platform a split of that many cards needs (``value.platform-cost``);
     ``verdict`` is the rules' verdict on the card for an LLM job that uses its memory."""
 
     card: CardName
@@ -799,7 +800,41 @@ class FitCard(_Model):
     per_gpu_gb: float
     price: Price | None = None
     total_price: float | None = None
+    platform_price: float = 0.0
     verdict: VerdictKind = "recommended"
+    tight: bool = False
+    """Less than :data:`~advisor.thresholds.HEADROOM_GB` free on a card beyond the job's need: it may
+    not fit (listed after the roomy ways, never proposed as the cheapest way)."""
+    server_module: bool = False
+    """An SXM/OAM module (``line.server-module``): it mounts only on a server's baseboard, never in a PC."""
+    speed: DecodeSpeed | None = None
+    """Inference: batch-1 decode tokens/s of the job on this configuration (measured where a
+    published row exists, else estimated; ``speed.kind`` says which). ``None`` for fine-tuning, or
+    without a bandwidth to estimate from."""
+    tok_s_per_1000: float | None = None
+    """``speed`` per 1,000 units of the market currency of ``total_price`` (decode per price)."""
+
+
+class OffloadPlan(_Model):
+    """An MoE model run with its routed experts in system RAM (llama.cpp ``--n-cpu-moe`` /
+    ``--cpu-moe``) and the rest (attention, shared experts, embeddings, KV cache) on one card
+    (:mod:`advisor.offload`). ``gpu_gb`` is what the card holds (GB = GiB), ``ram_gb`` the system
+    RAM the experts need (plus the OS's share, ``ram_total_gb``: what to buy), ``ram_bandwidth_gb_s``
+    the assumed system memory bandwidth; ``speed`` the estimated decode tokens/s (always
+    ``estimated``), ``error`` the relative error range of the estimate on the measured rows of
+    ``data/performance/moe_offload.csv``. ``flag`` is the llama.cpp option to use."""
+
+    card: CardName
+    memory_gb: float
+    gpu_gb: float
+    ram_gb: float
+    ram_total_gb: float
+    ram_bandwidth_gb_s: float
+    price: Price | None = None
+    speed: DecodeSpeed
+    error: float
+    flag: Code = "--cpu-moe"
+    message: Message
 
 
 class FitOption(_Model):
@@ -830,5 +865,13 @@ class Fit(_Model):
     memory: FitMemory
     cards: list[FitCard]
     options: list[FitOption] = Field(default_factory=list)
+    cheapest: FitCard | None = None
+    """The cheapest way that really works: a configuration of ``cards`` the rules recommend, not
+    tight, not a server module, priced (``None`` when there is none)."""
+    best_value: FitCard | None = None
+    """Inference: the working configuration with the most decode tokens/s per price."""
+    offload: OffloadPlan | None = None
+    """An MoE model: its experts in system RAM and the rest on one card, when no card the rules
+    recommend holds it alone with room."""
     summary: Message
     reasons: list[Reason]
