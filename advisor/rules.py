@@ -717,14 +717,14 @@ class RuleBook:
                              "builds ({last_stack})", last_stack=self.last_stack(support)))
         else:
             costs.append(msg("rules.used-tesla.cuda13-kept", "current CUDA 13 builds still support it"))
+        old_floor, new_floor = f"{VLLM_OLD_MIN_CC:.1f}", f"{VLLM_MIN_CC:.1f}"
         if cc is not None and cc < VLLM_OLD_MIN_CC:
             costs.append(msg("rules.used-tesla.vllm-below", "vLLM needs compute capability {old} or newer ({new} in "
                              "its current docs) and its {cc} is below, so vLLM runs only from a patched source build",
-                             old=f"{VLLM_OLD_MIN_CC:.1f}", new=f"{VLLM_MIN_CC:.1f}", cc=card.compute_capability))
+                             old=old_floor, new=new_floor, cc=card.compute_capability))
         elif cc is not None and cc < VLLM_MIN_CC:
             costs.append(msg("rules.used-tesla.vllm-old", "vLLM's current docs need compute capability {new}, so its "
-                             "{cc} is left to older vLLM releases", new=f"{VLLM_MIN_CC:.1f}",
-                             cc=card.compute_capability))
+                             "{cc} is left to older vLLM releases", new=new_floor, cc=card.compute_capability))
         else:
             costs.append(msg("rules.used-tesla.vllm-ok", "vLLM still supports it (compute capability {cc})",
                              cc=card.compute_capability))
@@ -785,8 +785,11 @@ class RuleBook:
             if today:
                 level = "situational" if memory_job else "not_recommended"
                 return [self.find(level, "line.individual-avoid-pro", lambda: msg(
-                    "rules.quadro", "{card} is a professional (Quadro/RTX pro) card: you pay for certified drivers and "
-                    "memory, not speed per price.", card=name))]
+                    "rules.quadro.workstation", "{card} is a workstation (RTX PRO / Quadro) card, sold for AI and "
+                    "professional work: you pay for ECC memory and certified drivers, not "
+                    "speed per price, and it has no more memory than consumer cards ({consumer_max} at most), so a "
+                    "GeForce card of its memory is the better value.", card=name,
+                    consumer_max=gb(self.consumer_memory_max(market))))]
             return [self.find("not_recommended", "line.quadro")]
         if card.line == "titan" and today:
             return [self.find("situational", "line.individual-avoid-pro", lambda: msg(
