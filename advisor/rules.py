@@ -728,8 +728,8 @@ class RuleBook:
         else:
             costs.append(msg("rules.used-tesla.vllm-ok", "vLLM still supports it (compute capability {cc})",
                              cc=card.compute_capability))
-        return msg("rules.used-tesla", "{card} is a second-hand data-centre card, about {price} used: hobbyists buy "
-                   "it for cheap {memory} of LLM inference with llama.cpp. What it costs besides: {costs}.",
+        return msg("rules.used-tesla.bought", "{card} sells for about {price} used: hobbyists buy it for cheap "
+                   "{memory} of LLM inference with llama.cpp. What it costs besides: {costs}.",
                    card=name, price=Money(amount=price.amount, currency=price.currency) if price else "",
                    memory=gb(card.memory_gb or 0), costs=join(costs, "semicolon"))
 

@@ -10,6 +10,7 @@ import re
 import pytest
 from rule_ids import cited
 
+from advisor.cli.render import render_verdict
 from said import said, texts
 
 #: Workstation cards with more memory than today's largest consumer card (the RTX 5090's 32 GB).
@@ -90,6 +91,7 @@ def test_a_used_tesla_is_a_hobbyists_cheap_memory_card(advisor, card):
     assert advisor.rules.is_used_tesla(c, m)
     v = advisor.why(card)
     text = joined(v)
+    assert len(re.findall(r"data-centre card\b", render_verdict(v))) <= 1
     assert "line.used-tesla" in cited(v)
     assert "second-hand" in said(v.summary) and "data-centre vendor" not in text
     assert "llama.cpp" in text and "passive heatsink" in text and "vLLM" in text
@@ -104,7 +106,7 @@ def test_p40_costs_are_said_from_its_facts(advisor):
     v = advisor.why("p40")
     [r] = [r for r in v.reasons if r.rule_id == "line.used-tesla"]
     text = said(r.message)
-    assert "about 295 USD used" in text  # the market's used price (data/markets/current-us.csv)
+    assert "about 295 USD used" in text and "data-centre card" not in text  # the market's used price (data/markets/current-us.csv)
     assert "CUDA 13 dropped" in text and "7.0 or newer (7.5 in its current docs)" in text
     assert any(r.rule_id == "spec.fp16-rate" and "1/64" in said(r.message) for r in v.reasons)
     assert advisor.why("p40", use_case="llm").verdict == "situational"
