@@ -53,7 +53,7 @@ def test_a_pro_card_within_consumer_memory_keeps_the_pro_rule_for_general_traini
     v = advisor.why("rtx 4000 ada")
     assert v.verdict == "not_recommended"
     assert "line.individual-avoid-pro" in cited(v) and "line.quadro-memory" not in cited(v)
-    assert "workstation (RTX PRO / Quadro) card" in joined(v)
+    assert "workstation (RTX PRO / Quadro) card" in joined(v) and "CAD" not in joined(v)
     # a job that needs memory makes it worth a look, a floor the user gave included
     assert advisor.why("rtx 4000 ada", use_case="llm").verdict == "situational"
 
