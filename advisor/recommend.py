@@ -722,7 +722,8 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "so the whole budget is split between the cards; budget for {n} board, power supply and case that can "
             "host them.", **params)))
     params = {"gpus": gpus, "n": n, "per": GPUS_PER_PLATFORM}
-    out.append(_note(catalog, "multi.platform-per-4") if n == 0 else _note(catalog, "multi.platform-per-4", msg(
+    out.append(_note(catalog, "multi.platform-per-4", market=market) if n == 0 else _note(
+        catalog, "multi.platform-per-4", msg(
         "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} GPUs "
         "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
         "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} GPUs "

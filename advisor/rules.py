@@ -786,8 +786,8 @@ class RuleBook:
                 level = "situational" if memory_job else "not_recommended"
                 return [self.find(level, "line.individual-avoid-pro", lambda: msg(
                     "rules.quadro.workstation", "{card} is a workstation (RTX PRO / Quadro) card: you pay for ECC "
-                    "memory and certified drivers, not speed per price, and it has no more memory than consumer cards ({consumer_max} at most), so a "
-                    "GeForce card of its memory is the better value.", card=name,
+                    "memory and certified drivers, not speed per price, and it has no more memory than consumer "
+                    "cards ({consumer_max} at most), so a GeForce card of its memory is the better value.", card=name,
                     consumer_max=gb(self.consumer_memory_max(market))))]
             return [self.find("not_recommended", "line.quadro")]
         if card.line == "titan" and today:

@@ -144,7 +144,8 @@ def test_gtx_970_today_offers_a_card_current_cuda_supports(advisor):
 
 def test_every_today_wording_is_sourced_and_differs_from_the_guide(advisor):
     rows = [r for r in advisor.catalog.rules.values() if r.get("today")]
-    assert {"avoid.gtx-970", "line.quadro", "perf.small-models", "multi.parallel-hard"} <= {r["rule_id"] for r in rows}
+    assert {"avoid.gtx-970", "line.quadro", "perf.small-models", "multi.parallel-hard",
+            "multi.platform-per-4"} <= {r["rule_id"] for r in rows}
     for r in rows:
         assert r["today_source"] and r["today"] != r["text"]
 
@@ -154,6 +155,9 @@ def test_two_gpus_today_cite_measured_scaling_not_d17s_frameworks(advisor):
     ids = cited(today)
     assert "multi.measured-scaling" in ids and "multi.framework-scaling" not in ids
     assert "CNTK" not in joined(today)
+    [platform] = [n for n in today.notes if n.rule_id == "multi.platform-per-4"]
+    assert "D17" not in said(platform.message) and "x8/x8" in said(platform.message)
+    assert "today:" in platform.source
     guide = advisor.recommend("3000", market="2017-us", gpus=2)
     assert "multi.framework-scaling" in cited(guide) and "CNTK" in joined(guide)
 
