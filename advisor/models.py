@@ -252,7 +252,7 @@ class MarketPolicy(_Model):
     cloud_rule: Id = "cloud.own-vs-rent-2023"
     free_notebooks: Literal["cn", "global"] = "global"
     free_notebooks_below: float | None = None
-    free_notebooks_below_source: str | None = None
+    free_notebooks_below_source: Citation | None = None
     measured_scaling: bool = True
     notes: list[Id] = Field(default_factory=list)
     speed_reference: CardName = "TITAN X Pascal"
