@@ -230,7 +230,7 @@ def _maker_figures(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | No
 def _keep_memory_pool(rules: RuleBook, card: Card, good: list[Offer]) -> tuple[list[Offer], Reason | None]:
     """Alternatives to a card bought for its memory (a used Tesla, ``line.used-tesla``): recommended
     cards with at least its memory, whatever they cost (the answer lists the cheapest first), and a
-    reason that says they cost more; ``memory.never-less``: never a card with less memory."""
+    reason that says where they start; ``memory.never-less``: never a card with less memory."""
     mem = card.memory_gb or 0.0
     pool = [o for o in good if (o.card.memory_gb or 0) >= mem]
     if not pool:
@@ -239,8 +239,8 @@ def _keep_memory_pool(rules: RuleBook, card: Card, good: list[Offer]) -> tuple[l
             card=card_param(card.name), memory=gb(mem)))
     cheapest = min(cheapest_per_card(pool), key=lambda o: o.price.amount)
     return pool, rules.reason("memory.never-less", msg(
-        "why.alternatives.keep-memory", "Cards that keep {card}'s {memory} with current CUDA support and a fan of "
-        "their own cost more: from {price} ({cheapest}); cards with less memory are not offered, since the memory is "
+        "why.alternatives.keep-memory.from", "Cards that keep {card}'s {memory} with current CUDA support and a fan "
+        "of their own start at {price} ({cheapest}); cards with less memory are not offered, since the memory is "
         "what it is bought for.", card=card_param(card.name), memory=gb(mem),
         price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency),
         cheapest=card_param(cheapest.card.name)))
