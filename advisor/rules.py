@@ -681,7 +681,7 @@ class RuleBook:
         top = self.consumer_memory_max(market)
         mem = card.memory_gb or 0
         head = msg("rules.quadro-memory.head", "{card} is a workstation card NVIDIA sells for AI as well as "
-                   "professional graphics; its {memory} is {ratio} the {consumer_max} of the largest consumer card, "
+                   "3D and design work; its {memory} is {ratio} the {consumer_max} of the largest consumer card, "
                    "so it is a memory trade-off, not a driver premium.", card=name, memory=gb(mem),
                    ratio=Quantity(value=round(mem / top, 1), unit="x", digits=1), consumer_max=gb(top))
         prices = self.catalog.price_of(market.id, card.name)

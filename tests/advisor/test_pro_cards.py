@@ -34,6 +34,7 @@ def test_a_roomy_pro_card_is_a_memory_trade_off_never_a_flat_no(advisor, card, u
     assert "line.quadro-memory" in cited(v)
     text = joined(v)
     assert "certified drivers and memory" not in text and "CAD" not in text and "Maya" not in text
+    assert "professional graphics" not in text  # the guides' words, kept for the guides' markets
     assert "memory trade-off" in text
 
 
@@ -62,7 +63,7 @@ def test_a_pro_card_within_consumer_memory_keeps_the_pro_rule_for_general_traini
 def test_llm_compare_weighs_price_per_gb_and_says_the_value_card_holds_less(advisor, a, b):
     c = advisor.compare(a, b, use_case="llm")
     text = joined(c)
-    assert not re.search("CAD|Maya", text)
+    assert not re.search("CAD|Maya|professional graphics", text)
     assert "Price per GB of memory" in text
     if c.better_value and advisor.catalog.card(c.better_value).line == "geforce":
         assert "holds less" in text
@@ -71,7 +72,7 @@ def test_llm_compare_weighs_price_per_gb_and_says_the_value_card_holds_less(advi
 
 def test_the_rtx_pro_line_is_described_as_it_is_today_and_as_the_guide_said_in_its_market(advisor):
     today = joined(advisor.compare("4090", "rtx a6000"))
-    assert "the line once called Quadro" in today and "CAD" not in today
+    assert "the line once called Quadro" in today and "CAD" not in today and "professional graphics" not in today
     guide = advisor.compare("1080 ti", "quadro p6000", market="2019-cn")
     assert any(r.rule_id == "line.quadro" and "CAD" in said(r.message) for r in guide.reasons)
 
