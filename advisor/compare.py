@@ -164,7 +164,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         if mixed_kinds:
             reasons.append(rules.reason(source_rule, mixed_kinds))
         if speedup >= 1.3:
-            reasons.append(rules.reason("perf.small-models"))
+            reasons.append(rules.reason("perf.small-models", market=market))
     else:
         missing = [card_param(f.card) for f in (fa, fb) if not f.relative_performance]
         reasons.append(rules.reason("spec.bandwidth-first", msg(
@@ -268,6 +268,7 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                 per=Money(amount=1000, currency=m.currency))))
     elif len(ok) == 1:
         better = ok[0][1].card
+    reasons.extend(_per_gb(rules, m, [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)], better))
     for card in (a, b):
         assessment = rules.assess(card, m, use_case="llm")
         block = assessment.blocking()
@@ -278,6 +279,30 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better, reasons=reasons, measure="decode")
+
+
+def _per_gb(rules: RuleBook, market: Market, sides: list, better: str | None) -> list[Reason]:
+    """For LLM work, memory is what the money buys first (``line.quadro-memory``, ``memory.never-less``):
+    each card's price per GB of memory when both are priced, and, when the better value holds a
+    smaller model than the other card, that it holds less."""
+    priced = [(c, f, t) for c, f, t in sides if f.price is not None and (c.llm_memory_gb or 0) > 0]
+    if len(priced) != 2:
+        return []
+    parts = [msg("compare.llm.per-gb.card", "{card}, {per_gb}", card=card_param(f.card),
+                 per_gb=Money(amount=round(f.price.amount / c.llm_memory_gb), currency=f.price.currency))
+             for c, f, _ in priced]
+    out = [rules.reason("memory.llm-task", msg("compare.llm.per-gb", "Price per GB of memory: {cards}.",
+                                               cards=join(parts, "semicolon")))]
+    win = next(((c, f, t) for c, f, t in priced if f.card == better), None)
+    other = next(((c, f, t) for c, f, t in priced if f.card != better), None)
+    if win is not None and other is not None and win[2] is not None and other[2] is not None \
+            and win[2].index < other[2].index:
+        out.append(rules.reason("memory.never-less", msg(
+            "compare.llm.holds-less", "{card} is the better value per token/s but holds less: {other} ({memory}) runs "
+            "{model}, {card} ({own}) only up to {own_model}.", card=card_param(win[1].card),
+            other=card_param(other[1].card), memory=gb(other[0].llm_memory_gb or 0), model=_job(other[2].estimate),
+            own=gb(win[0].llm_memory_gb or 0), own_model=_job(win[2].estimate))))
+    return out
 
 
 def _job(est) -> Message:
@@ -414,7 +439,7 @@ def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardF
             wins=_datacenter_wins(dc, gf))))
         out.append(rules.reason("line.geforce"))
     elif "quadro" in lines and lines & {"geforce", "titan"}:
-        out.append(rules.reason("line.quadro"))
+        out.append(rules.reason("line.quadro", market=market))  # today: what the RTX PRO line is now
         out.append(rules.reason("line.geforce"))
     if {a.manufacturer, b.manufacturer} != {"NVIDIA"}:
         out.append(rules.reason("vendor.nvidia"))

@@ -68,6 +68,7 @@ def _markets(doc: dict) -> list[dict]:
 
 DATA_SOURCES: list[DataSource] = [
     DataSource("rules.csv", "rule.{rule_id}", "text"),
+    DataSource("rules.csv", "rule.{rule_id}.today", "today"),
     DataSource("use_cases.csv", "use_case.{use_case}.{era}", "text"),
     DataSource("software_support.csv", "support.{min_cc}-{max_cc}", "text"),
     DataSource("software_support.csv", "support.{min_cc}-{max_cc}.last_stack", "last_stack"),
@@ -93,7 +94,8 @@ message ``Message(key=<key>, params={})`` (rendered in the answer's language).
 
 Keys (``<row key>`` is the column named in braces; values as they are written in the file):
 
-* ``rule.<rule_id>`` — ``rules.csv`` ``text``: a rule's generic text.
+* ``rule.<rule_id>`` — ``rules.csv`` ``text``: a rule's generic text; ``rule.<rule_id>.today`` — its
+  ``today`` wording, said in today's market where the guide's sentence does not hold today.
 * ``use_case.<use_case>.<era>`` — ``use_cases.csv`` ``text``: a use case's memory floor.
 * ``support.<min_cc>-<max_cc>`` / ``support.<min_cc>-<max_cc>.last_stack`` —
   ``software_support.csv`` ``text`` and ``last_stack`` (e.g. ``support.5.0-7.4``).

@@ -229,6 +229,9 @@ class MarketPolicy(_Model):
     - ``cloud_rule``: the own-vs-rent rule the market's time gives (``cloud.own-vs-rent`` or
       ``cloud.own-vs-rent-2023``).
     - ``free_notebooks``: which free notebook services a user there can reach (``cn``, ``global``).
+    - ``free_notebooks_below``: a budget (market currency) under which a recommendation also names
+      those free notebooks, as a budget of nothing does (``cloud.free-tier``); ``None``: only for
+      nothing. ``free_notebooks_below_source`` says where the figure comes from.
     - ``measured_scaling``: today's measured multi-GPU scaling is cited (``multi.measured-scaling``).
     - ``notes``: rule ids every recommendation in the market notes (CN19's board-partner advice).
     - ``speed_reference``: the card speeds are relative to (1.0), said once in an answer.
@@ -255,6 +258,8 @@ class MarketPolicy(_Model):
     rent: bool = True
     cloud_rule: Id = "cloud.own-vs-rent-2023"
     free_notebooks: Literal["cn", "global"] = "global"
+    free_notebooks_below: float | None = None
+    free_notebooks_below_source: Citation | None = None
     measured_scaling: bool = True
     notes: list[Id] = Field(default_factory=list)
     speed_reference: CardName = "TITAN X Pascal"
@@ -726,6 +731,10 @@ class Verdict(_Model):
     """True when no card at a similar price keeps the card's memory and the alternatives shown
     have less (``memory.never-less``; a reason says what is given up). Never for a recommended
     card: a card with less memory is not offered as better than it."""
+    alternatives_keep_memory: bool = False
+    """True when the alternatives are the cheapest cards that keep the card's memory, whatever
+    they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
+    similar price."""
 
 
 class Resolution(_Model):

@@ -608,6 +608,8 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             "recommend.nothing", "Nothing within this budget is worth buying for deep learning. Until then, free "
             "notebooks ({services}) give you a GPU at no cost.", services=services)))
         out.extend(_cloud_notes(catalog, market, budget))
+    elif market.policy.free_notebooks_below is not None and budget.market_amount < market.policy.free_notebooks_below:
+        out.append(free_tier_note(catalog, market, budget.currency))  # a low budget: free notebooks first, too
     out.extend(note(rule_id) for rule_id in market.policy.notes)
     if use_case == "llm":
         out.extend(_llm_notes(rules, market, floor, gpus, note))
@@ -618,10 +620,15 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
 
 
 # -- issue 9: what an expert adds (multi-GPU, cloud, data-centre budgets, Blackwell, floors) --
-def _note(catalog: Catalog, rule_id: str, message: Message | None = None) -> Note:
+def _note(catalog: Catalog, rule_id: str, message: Message | None = None, market: Market | None = None) -> Note:
     """A :class:`Note` citing ``rule_id`` whose sentence is ``message``, or the rule's own text
-    (``rule.<rule_id>``) when ``None``."""
+    (``rule.<rule_id>``) when ``None`` — in today's ``market`` its today wording where the guide's
+    sentence does not hold today (``rule.<rule_id>.today``, citing both sources)."""
     base, source = catalog.rule(rule_id)
+    now = catalog.rule_today(rule_id) if market is not None and market.policy.today else None
+    if message is None and now is not None:
+        return Note.model_construct(rule_id=rule_id, message=rule_message(rule_id, now[0], today=True),
+                                    source=f"{source}; today: {now[1]}")
     return Note.model_construct(rule_id=rule_id, message=message or rule_message(rule_id, base), source=source)
 
 
@@ -704,7 +711,7 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "host them.", **params)))
     params = {"gpus": gpus, "n": n, "per": GPUS_PER_PLATFORM}
     if n == 0:
-        out.append(_note(catalog, "multi.platform-per-4"))
+        out.append(_note(catalog, "multi.platform-per-4", market=market))
     elif n > 1 or priced is None:  # a priced platform for up to 4 cards says what it is itself
         out.append(_note(catalog, "multi.platform-per-4", msg(
             "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} "
@@ -746,10 +753,11 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "separate experiments.", gpus=gpus, road=road)))
         if market.policy.rent:
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
-    out.append(_note(catalog, "multi.framework-scaling"))
-    if market.policy.measured_scaling:  # today's measurements: the 2017 and 2019 guides did not have them
+    if market.policy.measured_scaling:  # today's measurements replace the guide's 2017 framework figures
         out.append(_note(catalog, "multi.measured-scaling"))
-    out.append(_note(catalog, "multi.parallel-hard"))
+    else:
+        out.append(_note(catalog, "multi.framework-scaling"))
+    out.append(_note(catalog, "multi.parallel-hard", market=market))
     out.append(_note(catalog, "multi.experiments"))
     return out
 

@@ -35,6 +35,15 @@ HEADROOM_GB = 1.0
 kernels take 1-2 GB (Hugging Face transformers docs, "Model training anatomy") and the CUDA context
 alone 300-400 MB per process (data/memory_reserve.csv), so the upper end may not fit. A tight fit
 is said as such and never recommended."""
+VLLM_MIN_CC = 7.5
+"""``line.used-tesla``: the lowest compute capability vLLM's current installation docs support, 7.5:
+vllm-project/vllm@v0.21.0 docs/getting_started/installation/gpu.cuda.inc.md ("compute capability 7.5
+or higher (e.g., T4, RTX20xx, A100, L4, H100, B200)"), the same in the v0.31 docs
+(docs.vllm.ai/en/v0.31.0/getting_started/installation/gpu/; data/card_facts.csv ``vllm_min_cc``);
+v0.14 said 7.0 (:data:`VLLM_OLD_MIN_CC`)."""
+VLLM_OLD_MIN_CC = 7.0
+"""``line.used-tesla``: vLLM's floor before v0.31, compute capability 7.0
+(docs.vllm.ai/en/v0.14.0/getting_started/installation/gpu/: "compute capability 7.0 or higher")."""
 
 SUPPLY_EFFICIENCY = 0.92
 """``multi.power``: a power supply's efficiency, wall draw = draw inside / 0.92 (the rated efficiency of the

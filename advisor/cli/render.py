@@ -350,6 +350,8 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     if v.alternatives:
         heading = (msg("cli.why.alternatives.less-memory", "Faster at a similar price, with less memory:")
                    if v.alternatives_give_up_memory
+                   else msg("cli.why.alternatives.keep-memory", "Cards that keep its memory, cheapest first:")
+                   if v.alternatives_keep_memory
                    else msg("cli.why.alternatives", "Better at a similar price:") if f.price is not None
                    else msg("cli.why.alternatives.unpriced", "Better alternatives:"))
         lines += ["", *view.wrap(view.t(heading))]
