@@ -23,6 +23,10 @@ from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
+#: Price kinds never shown as a card's current price (``tools/build_markets.py``): a launch MSRP
+#: older than the market's ``msrp_pick_months`` (24 in current-us: about one GPU generation).
+STALE_KINDS = frozenset({"launch-msrp-stale"})
+
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
     "estimated": msg("answer.kind.estimated", "estimated"),
@@ -43,7 +47,9 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
     """The comparable specs of a card (``spec.params``), its cheapest price in the market
     (``None`` if it has none) and its relative performance."""
     prices = catalog.price_of(market.id, card.name)
-    price = prices[0] if prices else None
+    current = [p for p in prices if p.estimate_kind not in STALE_KINDS]
+    price = current[0] if current else None
+    last = None if current else max((p for p in prices), key=lambda p: p.as_of, default=None)
     perf = catalog.performance.get(card.name)
     ppp = round(perf.relative / price.amount * 1000, 4) if perf and price else None
     return CardFacts(
@@ -54,8 +60,19 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
         relative_performance=round(perf.relative, 3) if perf else None,
         performance_kind=perf.kind if perf else None, performance_source=perf.source if perf else None,
         performance_per_price=ppp,
-        manufacturer=card.manufacturer, shading_units=card.shading_units,
+        manufacturer=card.manufacturer, shading_units=card.shading_units, last_price=last,
     )
+
+
+def no_current_price(market: Market, f: CardFacts) -> Message | None:
+    """"X has no current price in <market>: its last is its launch MSRP of … from <date> …" for a
+    card whose only price is too old to stand for today's (:data:`STALE_KINDS`); else ``None``."""
+    if f.price is not None or f.last_price is None:
+        return None
+    p = f.last_price
+    return msg("price.no-current", "{card} has no current price in {market}: its last is its launch MSRP of {price} "
+               "from {date}, too old to stand for today's price.", card=card_param(f.card), market=market.name,
+               price=Money(amount=p.amount, currency=p.currency), date=i18n.Date(value=p.as_of))
 
 
 def _pct(x: float) -> Message:
@@ -169,7 +186,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                         for f in (fa, fb)], "semicolon")
         source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
         reasons.append(rules.reason(source_rule, msg(
-            "compare.speed-sources", "Speed figures (mixed precision on tensor-core cards, else FP32): {sources}.",
+            "compare.speed-sources", "Speed figures (mixed precision on cards with tensor cores or other matrix "
+            "units, else FP32): {sources}.",
             sources=sources)))
         mixed_kinds = _estimate_against_measurement(catalog, fa, fb)
         if mixed_kinds:
@@ -182,6 +200,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
             "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} GB/s.",
             cards=missing, bw_a=str(fa.bandwidth_gb_s), bw_b=str(fb.bandwidth_gb_s))))
 
+    reasons.extend(rules.reason("market.no-price", m) for m in (no_current_price(market, f) for f in (fa, fb)) if m)
     reasons.append(rules.reason("spec.params", msg(
         "compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, CUDA "
         "cores, bus width, bandwidth, memory and power.") if a.manufacturer == b.manufacturer == "NVIDIA" else msg(
