@@ -363,6 +363,16 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 per=per)))
             return f.card, out
         other = next(x for x in ok if x is not f)
+        if ((f.relative_performance or 0) >= (other.relative_performance or 0) > 0
+                and (f.memory_gb or 0) >= (other.memory_gb or 0)):
+            # the priced card is at least as fast with at least as much memory: the card with no
+            # current price cannot be bought at a known price, so the priced one is the better value
+            out.append(rules.reason("value.perf-per-price", msg(
+                "compare.value.dominates-unpriced", "{card} is the better value: it is at least as fast with at "
+                "least as much memory, at {price}, and {other} has no current price in {market}.",
+                card=card_param(f.card), price=Money(amount=f.price.amount, currency=f.price.currency),
+                other=card_param(other.card), market=market_name)))
+            return f.card, out
         out.append(rules.reason("market.no-price", msg(
             "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
             market=market_name, cards=[card_param(other.card)])))

@@ -196,8 +196,8 @@ def apply_corrections(rows: list[dict], corrections: dict[tuple[str, str, float,
             factor = float(fix["factor"])
             floor = float(row["price"])
             row = {**row, "price": f"{round(floor * factor):g}",
-                   "note": f"corrected floor: {fix['measure']} ${floor:,.0f} x {factor:g} to a typical used price "
-                           f"({fix['factor_source']}); {row['note']}"}
+                   "note": f"corrected floor: {fix['measure']} ${floor:,.0f} raised by a factor of {factor:g} to a "
+                           f"typical used price ({fix['factor_source']}); {row['note']}"}
         out.append(row)
     return out
 

@@ -263,10 +263,16 @@ def test_no_single_listing_or_dear_used_price_becomes_a_pick(advisor):
             assert not by["used"].pick, n
 
 
-def test_floors_are_shown_as_from_about(advisor):
+def test_used_prices_are_one_measure_and_corrected_floors_say_so(advisor):
+    # issue 17 §5: no cheapest-listings floor ranks beside medians; a corrected floor is an
+    # estimate whose pick says what it is
+    used = [p for _, p in advisor.catalog.prices("current-us") if p.condition == "used"]
+    assert used and not any(p.floor for p in used)
+    corrected = [p for p in used if p.estimate_kind == "floor-corrected"]
+    assert corrected and all(p.estimated and p.note.startswith("corrected floor:") for p in corrected)
     rec = advisor.recommend("2500")
-    floors = [p for p in rec.picks if p.price.floor]
-    assert floors and all("from about" in said(p.reasons[0].message) for p in floors)
+    picks = [p for p in rec.picks if p.price.estimate_kind == "floor-corrected"]
+    assert picks and all(any("three cheapest listings raised" in said(r.message) for r in p.reasons) for p in picks)
 
 
 def test_current_us_has_no_msrp_times_premium_stand_ins(advisor):
