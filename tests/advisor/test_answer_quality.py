@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import math
 import re
 from pathlib import Path
 
@@ -284,7 +285,9 @@ def test_alternatives_with_less_memory_are_titled_as_such(advisor):
 
 def test_a_picked_card_is_not_also_the_stretch_in_another_condition(advisor):
     """Found by the invariant test: a used RTX 5090 as the memory pick and the new one as stretch."""
-    rec = advisor.recommend("9590", use_case="beginner", gpus=2)
+    # the budget buys exactly two used RTX 5090s (9,590 USD at the 4,795 floor it was found with)
+    used = next(p for p in advisor.catalog.price_of("current-us", "GeForce RTX 5090") if p.condition == "used")
+    rec = advisor.recommend(f"{math.ceil(2 * used.amount)}", use_case="beginner", gpus=2)
     names = [p.card for p in rec.picks]
     assert "GeForce RTX 5090" in names
     assert rec.stretch is None or rec.stretch.card not in names
