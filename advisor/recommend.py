@@ -82,6 +82,8 @@ ESTIMATE_KINDS: dict[str, Message] = {
     "launch-price-local": msg("price.estimate.launch-price-local",
                               "a local launch price standing in for a street price of the market's date"),
     "range-midpoint": msg("price.estimate.range-midpoint", "the midpoint of a published price range"),
+    "floor-corrected": msg("price.estimate.floor-corrected", "the average of the three cheapest listings raised by "
+                           "the sourced floor-to-typical factor, so it ranks with typical used prices"),
     "estimate": msg("price.estimate.estimate", "a low-confidence estimate (see the price's source note)"),
 }
 

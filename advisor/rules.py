@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
-from . import i18n
+from . import i18n, vendors
 from .catalog import Catalog
 from .fits import MemoryNeed, ModelTable
 from .i18n import Date, Message, Money, Quantity, msg
@@ -528,6 +528,19 @@ class RuleBook:
             return msg("rules.fp16-rate.fast", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} "
                        "GFLOPS) on its CUDA cores, but has no tensor cores: mixed precision helps less than on a "
                        "tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
+        units = vendors.matrix_units(card)
+        if units is not None and units.has_units:
+            use = vendors.pytorch_use_text(units)
+            head = msg("rules.fp16-rate.fast.matrix", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs "
+                       "{fp32:,.0f} GFLOPS) on its shader units, and it also has {units}",
+                       card=who, rate=Quantity(value=rate, unit="x", digits=0), units=vendors.units_text(units),
+                       **nums)
+            return msg("rules.fp16-rate.matrix-use", "{head}: {use}.", head=head, use=use) if use else msg(
+                "answer.sentence", "{text}.", text=head)
+        if units is not None:
+            return msg("rules.fp16-rate.fast.no-matrix", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs "
+                       "{fp32:,.0f} GFLOPS) on its shader units and has no matrix units: mixed precision helps less "
+                       "than on a card with them.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
         return msg("rules.fp16-rate.fast.shaders", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs "
                    "{fp32:,.0f} GFLOPS) on its shader units, but has no NVIDIA tensor cores: mixed precision helps "
                    "less than on a tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
@@ -572,13 +585,14 @@ class RuleBook:
                     "rules.rocm.supported", "{card} is on AMD's ROCm support list (since {since}): PyTorch runs on "
                     "Linux, but the CUDA ecosystem is still the easy road.", card=name, since=rocm["since"])),
                         self.find(EXPLAIN, "vendor.nvidia")]
+            runs = self._off_rocm(card)
             if rocm:
                 return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                     "rules.rocm.listed-as", "{card} is listed as {status} AMD's current ROCm support list: a firm no "
-                    "for deep learning.", card=name, status=rocm["status"]))]
+                    "for deep learning.", card=name, status=rocm["status"])), *runs]
             return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                 "rules.rocm.not-listed", "{card} is not on AMD's current ROCm support list: a firm no for deep "
-                "learning.", card=name))]
+                "learning.", card=name)), *runs]
         if card.manufacturer == "Intel":
             if today and card.line == "arc":
                 return [self.find("situational", "vendor.mainstream", lambda: msg(
@@ -589,6 +603,28 @@ class RuleBook:
         if card.manufacturer != "NVIDIA":
             return [self.find("not_recommended", "vendor.nvidia")]
         return []
+
+    def _off_rocm(self, card: Card) -> list[Finding]:
+        """What does and does not run on an AMD card off the ROCm list (issue 17 §3): llama.cpp's
+        Vulkan backend runs LLM inference (llama.cpp's README, :data:`advisor.vendors.VULKAN_SOURCE`),
+        with the card's fastest measured Vulkan decode where ``llm_decode.csv`` has one; PyTorch
+        on ROCm, so training, does not. Nothing for an architecture without Vulkan compute
+        (:data:`advisor.vendors.VULKAN_ARCHITECTURES`)."""
+        if card.architecture not in vendors.VULKAN_ARCHITECTURES:
+            return []
+        name = card_param(card.name)
+        rows = vendors.vulkan_decode(card.name)
+        if rows:
+            r = rows[0]
+            measured = msg("rules.rocm.vulkan-measured", "; measured on it: {tok_s:.0f} tokens/s decoding {model} "
+                           "{quant} ({source}, {date})", tok_s=r.decode_tok_s, model=r.model, quant=r.quant,
+                           source=r.source, date=r.source_date)
+        else:
+            measured = i18n.Text(value="")
+        return [self.find(EXPLAIN, "vendor.rocm-list", lambda: msg(
+            "rules.rocm.vulkan", "What does run on {card}: LLM inference with llama.cpp's Vulkan backend ({source})"
+            "{measured}. What does not: PyTorch on ROCm, so no training, and no CUDA-only tools.", card=name,
+            source=vendors.VULKAN_SOURCE, measured=measured))]
 
     def _system(self, card: Card, use_case: str) -> list[Finding]:
         """A unified-memory machine (``system.unified-memory``): what it is and what it runs; right

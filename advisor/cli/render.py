@@ -136,6 +136,18 @@ def price_text(p: Price, view: View) -> str:
     return view.t(msg("cli.price", "{amount}, {condition} ({date})", **params))
 
 
+def facts_price_text(f: CardFacts, view: View) -> str | None:
+    """A card's price cell: its price, "no current price (last: 1,199 USD, 2022-09-20)" when its
+    only price is too old to stand for today's (``CardFacts.last_price``), else ``None``."""
+    if f.price is not None:
+        return price_text(f.price, view)
+    if f.last_price is not None:
+        p = f.last_price
+        return view.t(msg("cli.price.no-current", "no current price (last: {amount}, {date})",
+                          amount=money(p.amount, p.currency), date=Date(value=p.as_of)))
+    return None
+
+
 def market_line(market: MarketRef, view: View) -> str:
     """``United States, 2026 (current) · prices as of 2026-07``."""
     return view.t(msg("cli.market", "{market} · prices as of {date}", market=market.name,
@@ -316,8 +328,7 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
         cells(msg("cli.compare.tdp", "TDP (W)"), a.tdp_w, b.tdp_w),
         cells(msg("cli.compare.compute_capability", "compute capability"), a.compute_capability,
               b.compute_capability),
-        cells(msg("cli.compare.price", "price"), a.price and price_text(a.price, view),
-              b.price and price_text(b.price, view)),
+        cells(msg("cli.compare.price", "price"), facts_price_text(a, view), facts_price_text(b, view)),
         cells(msg("cli.compare.relative_speed", "relative speed"), _speed_cell(a, view), _speed_cell(b, view)),
     ]
     lines = [*view.wrap(market_line(c.market, view)), "", *table(rows, view.width), ""]
@@ -339,7 +350,7 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
             f.relative_performance and view.t(msg("cli.why.speed", "speed {speed:.2f} ({kind})",
                                                   speed=Number(value=f.relative_performance),
                                                   kind=Text(value=perf_kind(f.performance_kind, view)))),
-            f.price and price_text(f.price, view)]
+            facts_price_text(f, view)]
     lines = view.wrap(f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — {view.t(v.summary)}", "", INDENT)
     lines += view.wrap(" · ".join(str(x) for x in spec if x), INDENT)
     if f.relative_performance:

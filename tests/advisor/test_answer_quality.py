@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import math
 import re
 from pathlib import Path
 
@@ -290,8 +291,10 @@ def test_a_picked_card_is_not_also_the_stretch_in_another_condition(advisor):
     """Found by the invariant test: a used RTX 5090 as the memory pick and the new one as stretch."""
     from advisor.rigs import platform_cost
 
-    pair = platform_cost(advisor.catalog.market("current-us"), 2)  # the pair's board and supply come first (issue 17)
-    rec = advisor.recommend(str(9590 + pair), use_case="beginner", gpus=2)  # 2 x the used 5090 at 4,795 USD
+    # the budget buys exactly two used RTX 5090s and the pair's board and supply (issue 17)
+    pair = platform_cost(advisor.catalog.market("current-us"), 2)
+    used = next(p for p in advisor.catalog.price_of("current-us", "GeForce RTX 5090") if p.condition == "used")
+    rec = advisor.recommend(f"{math.ceil(2 * used.amount) + pair}", use_case="beginner", gpus=2)
     names = [p.card for p in rec.picks]
     assert "GeForce RTX 5090" in names
     assert rec.stretch is None or rec.stretch.card not in names
