@@ -63,7 +63,8 @@ _SIZE = re.compile(r"(?<![a-z0-9_.])(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|b
 # --- budgets
 _NUM = r"\d+(?:[.,]\d+)*"
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
-_MULT = r"(?:k|w|grand|thousand|万|萬|千)"
+# a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
+_MULT = r"(?:(?:k|w|grand|thousand)(?![a-z])|万|萬|千)"
 _CUR_PRE = r"(?:us\$|c\$|a\$|hk\$|nz\$|s\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
 _CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
              r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")

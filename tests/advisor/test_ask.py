@@ -4,7 +4,10 @@
 typos, Simplified and Traditional Chinese, mentions); its checks are those of ask.csv
 (tests/cases/README.md, checked by ``check_question``). Rows F01-F72 were written first (66 of 72
 read right before the fixes they led to); B01-B25 were written after, as a held-out set, and run
-once before any change (24 of 25 right; B15's "my first … gpu" then joined the vocabulary).
+once before any change (24 of 25 right; B15's "my first … gpu" then joined the vocabulary). C01-C40
+were written by the issue 19 audit, held out, 20 English, 10 Simplified and 10 Traditional Chinese:
+39 of 40 right before its fixes (C08, "£600 what card", read 6,000,000 GBP: a multiplier letter
+that begins a word).
 """
 
 from __future__ import annotations
@@ -101,6 +104,46 @@ def test_a_follow_up_of_a_comparison_or_a_fit_keeps_its_command(advisor):
     assert then.read_as.command == "compare" and then.read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4080"]
     fit = advisor.ask("will llama 3 70b run on two 3090s?")
     assert advisor.ask("and with qlora?", context=fit).read_as.model_copy(update={"task": "inference"}) == fit.read_as
+
+
+@pytest.mark.parametrize(("text", "budget"), [
+    ("$800 with a focus on llms", (800, "USD")),
+    ("£600 what card should i get", (600, "GBP")),
+    ("i have $1000 whats best", (1000, "USD")),
+    ("$800 kinda budget", (800, "USD")),
+    ("€1500 which card for stable diffusion", (1500, "EUR")),
+    ("$2 grand what to buy", (2000, "USD")),
+    ("1.5k budget", (1500, "USD")),
+    ("1w以内的显卡推荐", (10000, "CNY")),
+])
+def test_a_multiplier_is_a_word_of_its_own(advisor, text, budget):
+    """"k", "w" (万), "grand" multiply an amount only as words of their own: the "w" of "with" or
+    "what" and the "k" of "kinda" after "$800" are no multiplier (they read 8,000,000 USD)."""
+    b = advisor.ask(text).read_as.budget
+    assert (b.amount, b.currency) == budget
+
+
+@pytest.mark.parametrize(("text", "wrong"), [
+    ("500 sounds about right, which card?", {"budget": {"amount": 500.0, "currency": "GBP"}}),
+    ("which gpu for a conference demo, 900 usd", {"task": "inference"}),
+    ("can a 3090 handle a 13b model for brain imaging", {"task": "full-finetune"}),
+    ("i spent 300 on a used 3060 last year, is it still good?", {"budget": {"amount": 300.0, "currency": "USD"}}),
+])
+def test_real_words_are_not_typo_corrected_into_other_meanings(advisor, text, wrong):
+    """A real English word one edit from a vocabulary word ("sounds" ~ "pounds", "conference" ~
+    "inference", "brain" ~ "train") is read as itself (advisor/ask/real_words.toml)."""
+    read_as = advisor.ask(text).model_dump(mode="json")["read_as"]
+    assert {k: read_as[k] for k in wrong} != wrong
+
+
+def test_the_real_word_list_leaves_typos_and_inflections_to_the_corrector(advisor):
+    from advisor.ask.vocabulary import vocabulary
+
+    vocab = vocabulary()
+    assert {"conference", "sounds", "brain", "different"} <= vocab.real_words
+    assert not vocab.real_words & set(vocab.correctable)  # no vocabulary word is kept from itself
+    assert advisor.ask("recomend a gpu for stabel diffusion, 700 usd").read_as.use_case == "cv-research"
+    assert advisor.ask("any tips for students, 400 usd").read_as.use_case == "beginner"  # students → student
 
 
 def test_thanks_after_an_answer_is_no_question(advisor):
