@@ -85,6 +85,9 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
 )]
 _CN_MONEY_RUN = re.compile(r"[千万萬]")
+_PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
+# What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
+_CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|[\u3400-\u9fff]")
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 _GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\s*[x×]\s*([1-8])(?![\d.])")
@@ -118,6 +121,7 @@ class Reading:
     chatter: bool = False
     empty: bool = False
     budget: Budget | None = None
+    budget_bare: bool = False  # the budget is a bare amount ("what about 1500?"): no currency said
     budget_error: AdvisorError | None = None
     cards: list[str] = field(default_factory=list)
     card_conditions: list[str | None] = field(default_factory=list)
@@ -297,9 +301,11 @@ class Reader:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
+            if (m := _PRE_NUMBER.fullmatch(text)) and self._popular(m.group(1)):
+                continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             budget = self._parse_budget(text, r, market, bare_currency)
             if budget is not None:
-                r.budget = budget
+                r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
                 return _take(s, span)
         return s
 
@@ -422,12 +428,18 @@ class Reader:
             self._card_cache[text] = (match, bare, popular)
         return match
 
+    def _popular(self, number: str) -> bool:
+        """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
+        self._resolve_group([number])
+        card = self._card_cache.get(number)
+        return bool(card and card[0] and card[2])
+
     def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
         """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
         a question that names no card ("best gpu 800"), is the budget."""
         if r.budget is not None:
             return
-        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![\w.])", s):
+        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![a-z0-9_.])", s):
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):
                 continue  # part of a name that matched no card ("gtx 9999")
@@ -445,7 +457,7 @@ class Reader:
                 continue
             budget = self._parse_budget(number, r, market, bare_currency)
             if budget is not None:
-                r.budget = budget
+                r.budget, r.budget_bare = budget, True
                 if is_card and card[0] in r.cards:
                     r.cards.remove(card[0])
                 return

@@ -98,6 +98,21 @@ def test_a_follow_up_changes_one_slot_and_keeps_the_rest(advisor, follow_up, cha
     assert then.answer is not None and then.answer != first.answer
 
 
+@pytest.mark.parametrize(("first", "follow_up", "command", "budget", "cards"), [
+    ("best gpu for €900", "what about 1500?", "recommend", (1500, "EUR"), []),  # a bare amount keeps the currency
+    ("best gpu for €900", "what about 2k?", "recommend", (2000, "EUR"), []),
+    ("best gpu for €900", "what about $1200?", "recommend", (1200, "USD"), []),  # a currency said is taken
+    ("预算5000元买什么显卡", "那8000呢", "recommend", (8000, "CNY"), []),  # a Chinese character after the number
+    ("預算一萬元，買什麼顯卡？", "那麼8000呢？", "recommend", (8000, "CNY"), []),
+    ("预算5000元买什么显卡", "那3090呢", "why", (5000, "CNY"), ["GeForce RTX 3090"]),
+    ("best gpu for 900 usd", "what about 3090?", "why", (900, "USD"), ["GeForce RTX 3090"]),  # a card, not $3090
+    ("best gpu for 900 usd", "how about 1200", "recommend", (1200, "USD"), []),
+])
+def test_a_follow_up_s_amount_or_card(advisor, first, follow_up, command, budget, cards):
+    then = advisor.ask(follow_up, context=advisor.ask(first)).read_as
+    assert (then.command, (then.budget.amount, then.budget.currency), then.cards) == (command, budget, cards)
+
+
 def test_a_follow_up_of_a_comparison_or_a_fit_keeps_its_command(advisor):
     first = advisor.ask("3090 vs 4090 for training?")
     then = advisor.ask("what about the 4080?", context=first)
