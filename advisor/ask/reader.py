@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..budget import parse_budget
+from ..budget import hidden_in_number, parse_budget
 from ..errors import AdvisorError, ZeroBudget
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
@@ -193,7 +193,9 @@ class Reader:
         """Read ``text`` (any string; see the module docstring). ``market`` is the market a budget
         is read in when the text names none; ``bare_currency`` the currency of a bare amount
         (a Discord server's setting). Never raises."""
-        raw = clean_input("" if text is None else str(text), MAX_QUESTION_CHARS)
+        text = "" if text is None else str(text)
+        raw = clean_input(text, MAX_QUESTION_CHARS)
+        text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
         s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
         s = _MARKUP.sub(" ", s)
@@ -224,9 +226,26 @@ class Reader:
         s = self._counts(s, r)
         s = self._cards(s, r)
         self._bare_budget(s, r, market or r.market, bare_currency)
+        if r.budget is not None and not text_clean:
+            self._hidden_budget(text, r, market or r.market, bare_currency)
         if r.model is not None and r.task is None:
             r.task = next((t for t, p in self.vocab.tasks_with_model.items() if p.search(s)), None)
         return r
+
+    def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
+        """Refuse the budget read when a hidden character sits inside its number in what was typed
+        ("$5\u202e00" shows as 500 or 005): the budget reader's own refusal (issue 21 §5), where the
+        cleaned question would have read 500."""
+        digits = re.sub(r"\D", "", r.budget.text) if r.budget else ""
+        for token in text[:MAX_QUESTION_CHARS].split():
+            if hidden_in_number(token) is None:
+                continue
+            seen = re.sub(r"\D", "", unicodedata.normalize("NFKC", clean_input(token)))
+            if seen and seen in digits:
+                r.budget = None
+                r.budget_bare = False
+                self._parse_budget(token, r, market, bare_currency)  # sets budget_error: the hidden character
+                return
 
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
