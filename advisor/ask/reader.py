@@ -252,6 +252,8 @@ class Reader:
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
         first = [(m.start(), name) for name, p in v.use_cases.items() if (m := p.search(s))]
+        if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
+            first = [f for f in first if f[1] != "beginner"]
         r.use_case = min(first)[1] if first else None
         r.task = next((t for t, p in v.tasks.items() if p.search(s)), None)
         if r.task == "lora" and v.tasks["qlora"].search(s):

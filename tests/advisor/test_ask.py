@@ -161,6 +161,18 @@ def test_the_real_word_list_leaves_typos_and_inflections_to_the_corrector(adviso
     assert advisor.ask("any tips for students, 400 usd").read_as.use_case == "beginner"  # students → student
 
 
+@pytest.mark.parametrize(("text", "command", "use_case"), [
+    ("I'm a phd student in NLP with a $3000 grant, what should I get?", "recommend", "nlp-research"),
+    ("beginner here, mostly stable diffusion, 600 usd", "recommend", "cv-research"),
+    ("a student learning ML with 400 usd", "recommend", "beginner"),  # no field said: the learner's card
+    ("used 3090 for 700, good deal?", "why", None),  # a price judged: the card's verdict
+    ("二手3090 5000块划算吗", "why", None),
+])
+def test_the_field_said_beats_the_learner_s_words_and_a_deal_is_judged(advisor, text, command, use_case):
+    read_as = advisor.ask(text).read_as
+    assert (read_as.command, read_as.use_case) == (command, use_case)
+
+
 def test_thanks_after_an_answer_is_no_question(advisor):
     first = advisor.ask("what gpu should I buy for $800?")
     assert advisor.ask("thanks!", context=first).read_as.command == "none"
