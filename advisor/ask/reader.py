@@ -65,7 +65,7 @@ _NUM = r"\d+(?:[.,]\d+)*"
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
 # a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
 _MULT = r"(?:(?:k|w|grand|thousand)(?![a-z])|万|萬|千)"
-_CUR_PRE = r"(?:us\$|c\$|a\$|hk\$|nz\$|s\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
+_CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
 _CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
              r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
 _PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
@@ -85,6 +85,8 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
 )]
 _CN_MONEY_RUN = re.compile(r"[千万萬]")
+_AMOUNT = re.compile(rf"(?<![a-z0-9_.]){_NUM}(?:\s*{_MULT})?")
+_CUR_SAID_HERE = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}")  # a currency in a budget's own text
 _PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
 # What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
 _CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|[\u3400-\u9fff]")
@@ -318,17 +320,52 @@ class Reader:
         found: list[tuple[int, int]] = []
         for p in _BUDGETS:
             found.extend(m.span() for m in p.finditer(s) if m.group().strip())
+        for m in _AMOUNT.finditer(s):  # "港幣5000", "5000港币", "500 chf": a currency word the patterns lack
+            widened, _ = self._with_currency_word(s, m.span(), m.group(), market)
+            if widened != m.span():
+                found.append(widened)
         for span in sorted(set(found), key=lambda sp: (sp[0], -(sp[1] - sp[0]))):
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
             if (m := _PRE_NUMBER.fullmatch(text)) and self._popular(m.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
+            span, text = self._with_currency_word(s, span, text, market)
             budget = self._parse_budget(text, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
                 return _take(s, span)
         return s
+
+    def _with_currency_word(self, s: str, span: tuple[int, int], text: str,
+                            market: str | None) -> tuple[tuple[int, int], str]:
+        """The budget's span and text with the Chinese currency word or ISO code beside it that the
+        budget reader knows and this module's patterns do not list ("台幣三萬", "5000港币", "500
+        chf"): read as that currency, never as a bare amount (yuan or dollars)."""
+        if _CUR_SAID_HERE.search(text):
+            return span, text
+        from ..currencies import AmbiguousCurrency, read_currency
+
+        def known(token: str) -> bool:
+            try:
+                return read_currency(token, ()) is not None
+            except AmbiguousCurrency:
+                return True  # the budget reader says which it could be
+        left = re.search(r"[\u3400-\u9fff]{2,4}$", s[:span[0]].rstrip())
+        if left:
+            run = left.group()
+            for n in range(len(run), 1, -1):
+                if known(run[-n:]):
+                    start = s[:span[0]].rstrip().rfind(run[-n:])
+                    return (start, span[1]), run[-n:] + text
+        right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z]))", s[span[1]:])
+        if right:
+            token = right.group(1)
+            for n in range(len(token), 1 if _CJK.match(token) else 2, -1):
+                if known(token[:n]) and (n == 3 or _CJK.match(token)):
+                    end = span[1] + right.start(1) + n
+                    return (span[0], end), text + " " + token[:n]
+        return span, text
 
     def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
         try:
@@ -458,8 +495,8 @@ class Reader:
     def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
         """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
         a question that names no card ("best gpu 800"), is the budget."""
-        if r.budget is not None:
-            return
+        if r.budget is not None or r.budget_error is not None:
+            return  # an amount refused ("新台幣20000": no rate for TWD) is not read again as a bare one
         for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![a-z0-9_.])", s):
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):

@@ -173,6 +173,27 @@ def test_the_field_said_beats_the_learner_s_words_and_a_deal_is_judged(advisor, 
     assert (read_as.command, read_as.use_case) == (command, use_case)
 
 
+@pytest.mark.parametrize(("text", "budget"), [
+    ("港幣5000有什麼顯卡推薦", (5000, "HKD")),  # was a /why of the Quadro RTX 5000
+    ("5000港币买什么显卡", (5000, "HKD")),
+    ("500 chf which gpu", (500, "CHF")),  # was 500 USD
+    ("HK$5000 gpu", (5000, "HKD")),
+    ("c$1200 for a gpu", (1200, "CAD")),
+    ("新台幣20000的顯卡推薦", None),  # was 20000 USD: the market has no TWD rate, so it is refused
+    ("預算台幣三萬，推薦顯卡", None),  # was 30000 CNY
+    ("NT$30000 gpu recommendation", None),  # was 30000 USD
+])
+def test_a_currency_the_budget_reader_knows_is_read_beside_the_amount(advisor, text, budget):
+    """The question reader's own currency patterns list a few currencies; any word or code the
+    budget reader knows (CLDR, advisor/currencies.py) beside an amount is now its currency, and an
+    amount in a currency the market cannot convert is refused, never read as yuan or dollars."""
+    q = advisor.ask(text)
+    if budget is None:
+        assert (q.read_as.budget, q.error, q.answer) == (None, "invalid_budget", None)
+    else:
+        assert (q.read_as.budget.amount, q.read_as.budget.currency) == budget and q.answer is not None
+
+
 def test_thanks_after_an_answer_is_no_question(advisor):
     first = advisor.ask("what gpu should I buy for $800?")
     assert advisor.ask("thanks!", context=first).read_as.command == "none"
