@@ -187,6 +187,10 @@ class Reader:
         self._hard_words = frozenset(
             w for i, e in enumerate(tables.entries) if e.dl_relevant and tables.entry_info[i].primary is None
             for w in tables.entry_info[i].designators if len(w) > 2 and w not in NAME_WORDS) | {"titan"}
+        # their short designators ("v" of "titan v"), name words only right after a name word
+        self._short_words = frozenset(
+            w for i, e in enumerate(tables.entries) if e.dl_relevant and tables.entry_info[i].primary is None
+            for w in tables.entry_info[i].designators if len(w) <= 2 and w.isalpha())
         self._card_cache: dict[str, tuple[str | None, bool, bool]] = {}
         self._before_end = re.compile("(?:" + self.vocab.budget_before.pattern + r")\s*(?:a\s+|an\s+)?$")
 
@@ -209,6 +213,11 @@ class Reader:
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
         r.help = r.empty or bare in self.vocab.help_phrases or plain in self.vocab.help_phrases
+        if not r.help:  # "你好，請問你會什麼", "hello! what can you do?": a greeting, then a call for help
+            parts = [" ".join(self.vocab.address.sub(" ", part).split())
+                     for part in re.split(r"[!.,?？！。，~:;]+", s)]
+            parts = [part for part in parts if part]
+            r.help = len(parts) > 1 and all(part in self.vocab.help_phrases for part in parts)
         r.chatter = bare in self.vocab.chatter_phrases or plain in self.vocab.chatter_phrases or (
             re.sub(r"\s+", "", bare) in self.vocab.chatter_phrases)
         first = bare.split(" ", 1)[0] if bare else ""
@@ -399,7 +408,8 @@ class Reader:
             s = s[:m.start(1)] + " " + s[m.end(1):]
         for m in v.count_words.finditer(s):  # "two 3090s", "dual 4090": a count word before a card
             after = s[m.end():m.end() + 14]
-            if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5})", after) and not _CJK.match(
+            if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5}|gpus?\b|cards?\b|graphics\s+cards?)",
+                        after) and not _CJK.match(
                     m.group()):
                 r.gpus = r.gpus or v.counts[re.sub(r"\s+", " ", m.group())]
                 s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
@@ -417,7 +427,8 @@ class Reader:
         run: list[str] = []
         for tok in [*tokens, _BARRIER.strip()]:
             t = tok.replace(" ", "")
-            if self._name_like(t):
+            if self._name_like(t) or (run and t in self._short_words and (run[-1] in NAME_WORDS
+                                                                         or run[-1] in self._hard_words)):
                 run.append(t)
                 continue
             groups.extend(self._split_run(run))
@@ -453,14 +464,17 @@ class Reader:
         a second number ("3090 4090", "3060 12gb rtx 4060")."""
         groups: list[list[str]] = []
         cur: list[str] = []
-        seen_number = False
+        seen_number = seen_digit = False
         for t in run:
             is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t)
-            if cur and seen_number and (t in _STARTERS or is_number):
+            # a product-line word starts a new name after a number, not after a number-less name
+            # ("titan rtx" is one card, "titan rtx 3090" two)
+            if cur and ((seen_number and is_number) or (seen_digit and t in _STARTERS)):
                 groups.append(cur)
-                cur, seen_number = [], False
+                cur, seen_number, seen_digit = [], False, False
             cur.append(t)
             seen_number = seen_number or is_number or t in self._hard_words
+            seen_digit = seen_digit or is_number
         if cur:
             groups.append(cur)
         return [g for g in groups if any((any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t))

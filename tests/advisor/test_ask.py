@@ -7,7 +7,9 @@ read right before the fixes they led to); B01-B25 were written after, as a held-
 once before any change (24 of 25 right; B15's "my first … gpu" then joined the vocabulary). C01-C40
 were written by the issue 19 audit, held out, 20 English, 10 Simplified and 10 Traditional Chinese:
 39 of 40 right before its fixes (C08, "£600 what card", read 6,000,000 GBP: a multiplier letter
-that begins a word).
+that begins a word). E01-E40 were written after the audit's first fixes, held out the same way:
+36 of 40 right before the fixes they led to (E12 "titan rtx" read as the GTX TITAN, E19 "two used
+gpus" lost its count, E31 "想學深度學習" was no beginner, E39 "你好，請問你會什麼" got nothing).
 """
 
 from __future__ import annotations
@@ -192,6 +194,28 @@ def test_a_currency_the_budget_reader_knows_is_read_beside_the_amount(advisor, t
         assert (q.read_as.budget, q.error, q.answer) == (None, "invalid_budget", None)
     else:
         assert (q.read_as.budget.amount, q.read_as.budget.currency) == budget and q.answer is not None
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("titan rtx vs 3090", ["TITAN RTX", "GeForce RTX 3090"]),  # was the GTX TITAN
+    ("titan rtx 3090", ["TITAN RTX", "GeForce RTX 3090"]),
+    ("titan v or rtx 3090", ["TITAN V", "GeForce RTX 3090"]),  # a short designator after its name word
+    ("v100 or titan v", ["Tesla V100 PCIe 16 GB", "TITAN V"]),
+])
+def test_a_number_less_card_keeps_its_line_word_and_designator(advisor, text, cards):
+    assert advisor.ask(text).read_as.cards == cards
+
+
+@pytest.mark.parametrize(("text", "command", "gpus"), [
+    ("$1500 for two used gpus for llms", "recommend", 2),
+    ("a single card for llm, 1000 usd", "recommend", 1),
+    ("hello, what can you do?", "help", None),
+    ("你好，請問你會什麼", "help", None),
+    ("你好，3090和4090哪个好", "compare", None),  # a greeting before a question: the question
+])
+def test_count_words_before_gpus_and_a_greeting_then_a_call_for_help(advisor, text, command, gpus):
+    read_as = advisor.ask(text).read_as
+    assert (read_as.command, read_as.gpus) == (command, gpus)
 
 
 def test_thanks_after_an_answer_is_no_question(advisor):
