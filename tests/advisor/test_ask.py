@@ -132,6 +132,8 @@ def test_a_follow_up_of_a_comparison_or_a_fit_keeps_its_command(advisor):
     ("$2 grand what to buy", (2000, "USD")),
     ("1.5k budget", (1500, "USD")),
     ("1w以内的显卡推荐", (10000, "CNY")),
+    ("less than a grand for a gpu", (1000, "USD")),  # was no question at all
+    ("what's the best card for a grand?", (1000, "USD")),
 ])
 def test_a_multiplier_is_a_word_of_its_own(advisor, text, budget):
     """"k", "w" (万), "grand" multiply an amount only as words of their own: the "w" of "with" or
