@@ -134,8 +134,10 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
         value = getattr(fresh, name)
         if value is not None:
             update[name] = value
-    if fresh.budget is not None:
-        update["budget"] = fresh.budget
+    if fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
+        keep = r.budget_bare and previous.budget is not None
+        update["budget"] = fresh.budget.model_copy(update={"currency": previous.budget.currency}) if keep \
+            else fresh.budget
     elif r.currency and previous.budget is not None:
         update["budget"] = BudgetSlot(amount=previous.budget.amount, currency=r.currency)
     command = previous.command
