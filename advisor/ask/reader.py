@@ -432,11 +432,11 @@ class Reader:
                 continue  # part of a name that matched no card ("gtx 9999")
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None
-            card = self._card_cache.get(number)
-            is_card = card is not None and card[0] is not None
+            card, _, popular = self._card_cache.get(number) or (None, False, False)
+            is_card = card is not None
             if is_card and number in [self._short(c) for c in r.cards] and not after_word:
                 continue
-            if is_card and card[2] and after_word and not r.command:
+            if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
             if not (after_word or r.command == "recommend" or (not r.cards and not is_card)):
                 continue
@@ -445,8 +445,8 @@ class Reader:
             budget = self._parse_budget(number, r, market, bare_currency)
             if budget is not None:
                 r.budget = budget
-                if is_card and card[0] in r.cards:
-                    r.cards.remove(card[0])
+                if card is not None and card in r.cards:
+                    r.cards.remove(card)
                 return
 
     @staticmethod
