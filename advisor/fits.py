@@ -904,7 +904,14 @@ def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
 
 def _cheapest_alone(total: float, offers: list[Offer]) -> Offer | None:
     fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total]
-    return min(fit, key=lambda o: (o.price.amount, o.card.name)) if fit else None
+    return min(fit, key=lambda o: (_amount(o), o.card.name)) if fit else None
+
+
+def _amount(o: Offer) -> float:
+    """The price of a priced offer (``ValueError`` for an unpriced one: only priced offers are proposed)."""
+    if o.price is None:
+        raise ValueError(f"{o.card.name} has no price")
+    return o.price.amount
 
 
 def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
@@ -939,7 +946,7 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
     for change, task, precision, context in _variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)])
-        if best is None or (now is not None and best.price.amount >= now.price.amount):
+        if best is None or (now is not None and _amount(best) >= _amount(now)):
             continue
         found.append(
             FitOption(
@@ -1166,7 +1173,8 @@ def _capacity(task: str, precision: str, billions: int) -> MessageParam:
 def capacity_message(table: ModelTable, memory_gb: float) -> Message:
     """What ``memory_gb`` GB runs, e.g. "12 GB runs up to 3B in fp16, 8B in 8-bit and 14B in
     4-bit, fine-tunes 8B with QLoRA and 3B with LoRA; not 7B in fp16 (about 14.4 GB)", as a message."""
-    run, tune = [], []
+    run: list[MessageParam] = []
+    tune: list[MessageParam] = []
     for task, precision, _words in CAPACITY_ROWS:
         b = largest(table, memory_gb, task, precision)
         if b is not None:
