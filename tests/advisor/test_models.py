@@ -84,8 +84,8 @@ def test_json_puts_the_text_beside_each_message():
 
 
 def test_unsaid_compares_messages_not_texts():
-    inner = msg("test.inner", "inner")
-    outer = msg("test.outer", "outer: {why}", why=inner)
-    same_text = msg("test.other", "inner")  # the same words under another key is another sentence
+    inner = msg("test.models.inner", "inner")
+    outer = msg("test.models.outer", "outer: {why}", why=inner)
+    same_text = msg("test.models.other", "inner")  # the same words under another key is another sentence
     items = [models.Note(rule_id="a.b", message=inner), models.Note(rule_id="a.b", message=same_text)]
     assert [n.message for n in models.unsaid(items, [outer])] == [same_text]
