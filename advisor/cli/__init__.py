@@ -100,8 +100,9 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
                         help=_help(msg("cli.help.lang", "answer in {choices} (default: from LANGUAGE, LC_ALL, "
                                        "LC_MESSAGES or LANG, else English)", choices=language_tags()), language))
     with_market = _Parser(add_help=False, parents=[output])
-    with_market.add_argument("--market", help=_help(msg("cli.help.market", "market id: current-us (default), "
-                                                        "2017-us, 2019-cn"), language))
+    # the ids are data (data/markets/markets.json), listed by `gpu-advisor markets`: never copied here
+    with_market.add_argument("--market", help=_help(msg("cli.help.market", "market id, as gpu-advisor markets lists "
+                                                        "them (default: the first)"), language))
     p = _Parser(prog="gpu-advisor",
                 description=_help(msg("cli.help.description", "Which GPU should I buy for deep learning?"), language))
     p.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
