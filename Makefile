@@ -97,4 +97,4 @@ lock: | $(BIN)/python
 		--custom-compile-command 'make lock' $(if $(UPGRADE),--upgrade) -o requirements.lock
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis .mypy_cache
