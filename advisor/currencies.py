@@ -232,8 +232,8 @@ def read_currency(token: str, convertible: Collection[str], market_currency: str
         return None
     conv = frozenset(convertible)
     if k in HOUSE:
-        code, note = HOUSE[k]
-        return Reading.said(code, note)
+        house, note = HOUSE[k]
+        return Reading.said(house, note)
     if k in COLLOQUIAL:
         return Reading(COLLOQUIAL[k])
     if k in _iso_codes():

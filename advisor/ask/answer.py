@@ -116,12 +116,12 @@ def _slots(r: Reading, command: str) -> ReadAs:
         precision = None
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     return ReadAs(
-        command=command,  # type: ignore[arg-type]
+        command=command,
         budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None,
         cards=list(r.cards),
         model=ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None,
         task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
-        gpus=r.gpus, market=r.market, condition=r.condition,  # type: ignore[arg-type]
+        gpus=r.gpus, market=r.market, condition=r.condition,
     )
 
 
