@@ -41,13 +41,12 @@ from .models import (
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
-from .recommend import _notes, nothing_message
+from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
-from .recommend import training_speed
+from .rules import RuleBook, card_param
 from .shape import Context as ShapeContext
 from .shape import shaped
-from .rules import RuleBook, card_param
 from .text import MAX_INPUT_CHARS, read_number, read_text
 from .workload import DecodeSpeeds, Ladder, Workload
 

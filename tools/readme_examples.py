@@ -3,8 +3,9 @@
 Usage: ``python tools/readme_examples.py [--check] [--readme PATH]``
 
 The files kept are ``README.md`` (short answers) and ``docs/examples.md`` (the ``--verbose`` full
-forms); ``--readme`` names one file instead. A fenced block in them whose first line is ``$ gpu-advisor ARGS`` is an example: the
-rest of the block must be exactly what ``gpu-advisor ARGS`` prints, 80 columns wide, with no
+forms); ``--readme`` names one file instead. A fenced block in them whose first line is
+``$ gpu-advisor ARGS`` is an example: the rest of the block must be exactly what ``gpu-advisor ARGS``
+prints, 80 columns wide, with no
 language taken from the environment (``--lang`` in ``ARGS`` chooses it). Without ``--check`` the
 tool rewrites every example block with the real output; with ``--check`` it writes nothing and
 exits 1 naming each example that differs (the test suite runs it), so the README never shows an

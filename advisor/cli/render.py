@@ -38,8 +38,6 @@ from ..i18n import (
     render,
 )
 from ..models import (
-    RankLine,
-    Shape,
     Avoided,
     CardFacts,
     Comparison,
@@ -48,9 +46,11 @@ from ..models import (
     MarketRef,
     Pick,
     Price,
+    RankLine,
     Reason,
     Recommendation,
     Resolution,
+    Shape,
     Verdict,
     unsaid,
 )
