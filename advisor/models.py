@@ -573,12 +573,16 @@ class Caveat(_Model):
 class Shape(_Model):
     """The short form of an answer (issue 18), computed from its messages by
     :func:`advisor.shape.shape_of`: a ``headline`` answering the question in one sentence, the
-    ``ranking`` (3 to 5 lines), at most three ``caveats`` chosen by weight, and ``unit``, what the
+    ``ranking`` (3 to 5 lines), at most three ``caveats`` chosen by weight, ``reading`` (how the
+    question was read), and ``unit``, what the
     speed figures of the ranking mean, said once. Everything else (every rule, skipped card, note
     and source) is the answer's *details*: its other fields; ``details`` counts the sentences left
     to them (after duplicates are dropped)."""
 
     headline: Message
+    reading: list[Message] = Field(default_factory=list)
+    """How the question was read (the budget's currency and conversion, a name that fits several
+    cards, a server's own prices): said with the headline, never left out."""
     ranking: list[RankLine] = Field(default_factory=list)
     caveats: list[Caveat] = Field(default_factory=list)
     unit: Message | None = None

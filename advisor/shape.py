@@ -37,6 +37,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from . import i18n
 from .i18n import Message, msg
 from .models import (
@@ -87,16 +89,27 @@ VERDICT_WORDS = {
 
 
 @cache
-def rule_weights(path: Path | None = None) -> Mapping[str, float]:
-    """Rule id → base weight, from ``data/answer_weights.csv`` (``path``; default the data folder's)."""
+def _weight_rows(path: Path | None = None) -> tuple[dict[str, str], ...]:
     if path is None:
         from .catalog import data_dir
 
         path = data_dir() / "answer_weights.csv"
     if not path.exists():
-        return {}
+        return ()
     with path.open(encoding="utf-8", newline="") as f:
-        return {r["rule_id"]: float(r["weight"]) for r in csv.DictReader(f)}
+        return tuple(csv.DictReader(f))
+
+
+def rule_weights(path: Path | None = None) -> Mapping[str, float]:
+    """Rule id → base weight, from ``data/answer_weights.csv`` (``path``; default the data folder's)."""
+    return {r["rule_id"]: float(r["weight"]) for r in _weight_rows(path)}
+
+
+def question_rules(path: Path | None = None) -> frozenset[str]:
+    """The rules whose sentences say how the question was read (``changes`` ``question`` in
+    ``data/answer_weights.csv``: the budget's currency, a name that fits several cards, a server's
+    own prices): said with the headline, never left out."""
+    return frozenset(r["rule_id"] for r in _weight_rows(path) if r.get("changes") == "question")
 
 
 @dataclass(frozen=True)
@@ -110,6 +123,8 @@ class Context:
     speed_of: Callable[[str], Speed | None] = field(default=lambda card: None)
     kinds: Mapping[str, str] = field(default_factory=dict)
     weights: Mapping[str, float] = field(default_factory=dict)
+    question: frozenset[str] | None = None
+    """The rules that say how the question was read (default: :func:`question_rules`)."""
 
     def base(self, rule_id: str) -> float:
         """A rule's base weight (the table's, else by its kind, else :data:`UNKNOWN_WEIGHT`)."""
@@ -184,6 +199,16 @@ def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
 
 def _said(message: Message, said: Iterable[Message | None]) -> bool:
     return any(s is not None and s.mentions(message) for s in said)
+
+
+def reading(candidates: Sequence[Candidate], ctx: Context) -> list[Message]:
+    """The sentences that say how the question was read (:func:`question_rules`), each once."""
+    rules = ctx.question if ctx.question is not None else question_rules()
+    out: list[Message] = []
+    for c in candidates:
+        if c.rule_id in rules and c.message not in out:
+            out.append(c.message)
+    return out
 
 
 def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequence[Message | None],
@@ -276,19 +301,20 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
                     msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", budget=budget,
                         use_case=use_case_name(r.use_case), card=i18n.Card(value=top.card)))
     else:
-        headline = msg("shape.recommend.nothing", "Nothing within {budget} is worth buying for deep learning.",
-                       budget=budget)
+        headline = msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
+                       "learning.", budget=budget, use_case=use_case_name(r.use_case))
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.message, n.source) for n in r.notes]
     for p in r.picks + ([r.stretch] if r.stretch else []):
         candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card) for x in p.reasons[1:]]
     candidates += [Candidate(a.rule_id, a.message, card=a.card) for a in r.avoided]
     firsts = [p.reasons[0].message for p in r.picks + ([r.stretch] if r.stretch else []) if p.reasons]
-    said = [headline, *(x.reason for x in ranking)]
+    read = reading(candidates, ctx)
+    said = [headline, *read, *(x.reason for x in ranking)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
     details = rest + len(firsts) + len(r.picks) - len(kept)
-    return Shape(headline=headline, ranking=ranking, caveats=chosen, unit=unit(ranking, r.market.currency),
-                 details=details)
+    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, r.market.currency), details=details)
 
 
 def _comparison(c: Comparison, ctx: Context) -> Shape:
@@ -305,10 +331,11 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
                       if role == "faster" and reason else msg("shape.role.value", "best value"))
         ranking.append(RankLine(card=f.card, role=role, price=f.price, memory_gb=f.memory_gb,
                                 speed=f.speed or ctx.speed_of(f.card), reason=reason))
-    said = [c.summary, *(x.reason for x in ranking)]
-    chosen, rest = caveats((Candidate(x.rule_id, x.message, x.source) for x in c.reasons),
-                           [x.card for x in ranking], said, ctx)
-    return Shape(headline=c.summary, ranking=ranking, caveats=chosen,
+    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
+    read = reading(candidates, ctx)
+    said = [c.summary, *read, *(x.reason for x in ranking)]
+    chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
+    return Shape(headline=c.summary, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, c.market.currency), details=rest)
 
 
@@ -324,8 +351,10 @@ def _verdict(v: Verdict, ctx: Context) -> Shape:
     deciding = v.verdict != "recommended"
     candidates = [Candidate(r.rule_id, r.message, r.source, decides=deciding and i == 0, card=v.card)
                   for i, r in enumerate(v.reasons)]
-    chosen, rest = caveats(candidates, [x.card for x in ranking], [v.summary], ctx)
-    return Shape(headline=v.summary, ranking=ranking, caveats=chosen, unit=unit(ranking, v.market.currency),
+    read = reading(candidates, ctx)
+    chosen, rest = caveats(candidates, [x.card for x in ranking], [v.summary, *read], ctx)
+    return Shape(headline=v.summary, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, v.market.currency),
                  details=rest + max(0, len(v.alternatives) - ALTERNATIVES_SHOWN))
 
 
@@ -355,8 +384,10 @@ def _fit(f: Fit, ctx: Context) -> Shape:
                      price=i18n.Money(amount=o.price.amount, currency=o.price.currency))
         candidates.append(Candidate("memory.llm-task", option, decides=True))
     candidates += [Candidate(r.rule_id, r.message, r.source) for r in f.reasons]
-    chosen, rest = caveats(candidates, [x.card for x in ranking], [f.summary], ctx)
-    return Shape(headline=f.summary, ranking=ranking, caveats=chosen, unit=unit(ranking, f.market.currency),
+    read = reading(candidates, ctx)
+    chosen, rest = caveats(candidates, [x.card for x in ranking], [f.summary, *read], ctx)
+    return Shape(headline=f.summary, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, f.market.currency),
                  details=rest + max(0, len(alone) - len(picked)) + max(0, len(splits) - 2))
 
 
@@ -416,7 +447,7 @@ def details(answer: Any) -> Iterator[Any]:
         if isinstance(value, (list, tuple)):
             for v in value:
                 yield from walk(v)
-        elif hasattr(value, "model_fields") and not isinstance(value, Message):
+        elif isinstance(value, BaseModel) and not isinstance(value, Message):
             for name in type(value).model_fields:
                 if name != "shape":
                     yield from walk(getattr(value, name))

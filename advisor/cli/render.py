@@ -498,6 +498,9 @@ def _short_price(x: RankLine, view: View) -> str | None:
         return view.t(msg("cli.short.total", "{total} in all, {condition}", total=money(x.total, x.price.currency),
                           condition=CONDITIONS[x.price.condition]))
     params = {"amount": money(x.price.amount, x.price.currency), "condition": CONDITIONS[x.price.condition]}
+    if x.price.set_by_server:
+        return view.t(msg("cli.short.price.server", "{amount} {condition}, {badge}", **params,
+                          badge=msg("price.server.badge", "set by this server")))
     if x.price.estimated:
         return view.t(msg("cli.short.price.estimated", "{amount} {condition}, estimated", **params))
     return view.t(msg("cli.short.price", "{amount} {condition}", **params))
@@ -533,7 +536,10 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
     market, the ranking, the unit, the caveats that fit (heaviest first, whole) and a line saying
     how much ``--verbose`` adds; ``lead`` goes before the headline (``why``'s verdict label)."""
-    head = [*view.wrap(lead + view.t(shape.headline)), *view.wrap(market_line(market, view)), ""]
+    head = [*view.wrap(lead + view.t(shape.headline))]
+    for m in shape.reading:
+        head += view.wrap(view.t(m), "  ", "  ")
+    head += [*view.wrap(market_line(market, view)), ""]
     ranking: list[str] = []
     for i, x in enumerate(shape.ranking, 1):
         bullet = f"{i}. " if numbered else "· "
