@@ -46,7 +46,7 @@ from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
 from .shape import Context as ShapeContext
-from .shape import shaped
+from .shape import in_voice, shaped
 from .text import MAX_INPUT_CHARS, read_number, read_text
 from .workload import DecodeSpeeds, Ladder, Workload
 
@@ -130,9 +130,11 @@ class Advisor:
 
     def _answer(self, answer: Answer) -> Answer:
         """An answer as returned: citing the price layer's server prices it shows, if any, and with
-        its short form (``shape``: headline, ranking, caveats; :mod:`advisor.shape`, issue 18)."""
+        its short form (``shape``: headline, ranking, caveats; :mod:`advisor.shape`, issue 18), without
+        the guides' general sentences that do not hold in today's market (:func:`advisor.shape.in_voice`)."""
         answer = answer if self.price_layer is None else self.price_layer.cite(answer, self.rules)
-        return shaped(answer, self.shape_context(answer.market.id))
+        ctx = self.shape_context(answer.market.id)
+        return shaped(in_voice(answer, ctx), ctx)
 
     def shape_context(self, market_id: str) -> ShapeContext:
         """What :func:`advisor.shape.shape_of` needs of a market: its guide, each card's training

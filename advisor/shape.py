@@ -344,7 +344,8 @@ def _verdict(v: Verdict, ctx: Context) -> Shape:
     ranking = [RankLine(card=v.card, role="asked", price=f.price, memory_gb=f.memory_gb,
                         speed=f.speed or ctx.speed_of(v.card), reason=VERDICT_WORDS[v.verdict], verdict=v.verdict)]
     alt_reason = (msg("shape.role.alternative.less-memory", "faster, less memory") if v.alternatives_give_up_memory
-                  else ROLE_REASONS["alternative"])
+                  else ROLE_REASONS["alternative"] if f.price is not None
+                  else msg("shape.role.alternative.unpriced", "a better buy"))
     for a in v.alternatives[:ALTERNATIVES_SHOWN]:
         ranking.append(RankLine(card=a.card, role="alternative", price=a.price, memory_gb=a.memory_gb,
                                 speed=ctx.speed_of(a.card), reason=alt_reason))
@@ -458,3 +459,47 @@ def details(answer: Any) -> Iterator[Any]:
 def mentions_card(message: Message, card: str) -> bool:
     """Whether ``message`` names ``card`` (:func:`advisor.models.card_named`)."""
     return card_named(message, card)
+
+
+def general(message: Message) -> bool:
+    """Whether ``message`` is a general sentence — a rule's own text or a fixed sentence, with no
+    parameters — rather than one about these cards with their figures."""
+    return not message.params
+
+
+def in_voice(answer: Any, ctx: Context) -> Any:
+    """``answer`` without the guides' general sentences that do not hold today (issue 18 §5): in
+    today's market (``ctx.guide`` ``None``), a reason or note citing only a guide (:func:`voice`)
+    whose sentence is :func:`general` is left out unless its rule changes the decision (base weight
+    3 or more, e.g. ``avoid.gtx-970``). The first item of each list (a pick's reason for being
+    there, a verdict's deciding reason, a comparison's summary) always stays; so does every
+    sentence of the guides' markets, where the guides speak. Other answers are returned as they are."""
+    if ctx.guide is not None or not isinstance(answer, BaseModel):
+        return answer
+
+    def keep(item: Any, index: int) -> bool:
+        source = getattr(item, "source", "") or ""
+        return (index == 0 or voice(source) is None or not general(item.message)
+                or ctx.base(item.rule_id) >= CAVEAT_WEIGHT)
+
+    def rewrite(model: BaseModel) -> BaseModel:
+        update: dict[str, Any] = {}
+        for name in type(model).model_fields:
+            value = getattr(model, name)
+            if isinstance(value, list) and value and all(hasattr(v, "rule_id") and hasattr(v, "source")
+                                                          and isinstance(getattr(v, "message", None), Message)
+                                                          for v in value):
+                kept = [v for i, v in enumerate(value) if keep(v, i)]
+                if len(kept) != len(value):
+                    update[name] = kept
+            elif isinstance(value, list) and value and all(isinstance(v, BaseModel) for v in value):
+                new = [rewrite(v) for v in value]
+                if any(a is not b for a, b in zip(new, value, strict=True)):
+                    update[name] = new
+            elif isinstance(value, BaseModel) and not isinstance(value, (Message, i18n.MessageParam)):
+                new = rewrite(value)
+                if new is not value:
+                    update[name] = new
+        return model.model_copy(update=update) if update else model
+
+    return rewrite(answer)
