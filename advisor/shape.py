@@ -320,6 +320,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
 def _comparison(c: Comparison, ctx: Context) -> Shape:
     ranking = []
     ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
+    if c.same_card:  # both names are one card: said once
+        ordered = ordered[:1]
     for f in ordered:
         role = "faster" if c.faster and f.card == c.faster else "slower" if c.faster else "asked"
         reason = ROLE_REASONS.get(role)

@@ -31,7 +31,8 @@ from bot.render.common import fit_embed
 from bot.render.compare import render_comparison
 from bot.render.fits import render_fit
 from bot.render.recommend import render_recommendation
-from bot.render.why import render_verdict
+from bot.render.short import short_embed
+from bot.render.why import VERDICT_LABELS, render_verdict
 
 if TYPE_CHECKING:
     from advisor.ask import Question
@@ -126,10 +127,18 @@ def reply_text(question: Question, language: str) -> str:
 
 
 def answer_embed(question: Question, language: str) -> discord.Embed | None:
-    """The named command's own embed for the question's answer (None without one)."""
-    if question.answer is None:
+    """The short form of the question's answer, as the named command's first message
+    (:func:`bot.render.short.short_embed`; None without an answer)."""
+    answer = question.answer
+    if answer is None:
         return None
-    return fit_embed(RENDERERS[type(question.answer)](question.answer, language=language))
+    if getattr(answer, "shape", None) is None:  # an answer shaped nowhere: the command's full embed
+        return fit_embed(RENDERERS[type(answer)](answer, language=language))
+    if isinstance(answer, Verdict):
+        lead = f"{answer.card}: {t(VERDICT_LABELS[answer.verdict], language)} — "
+        return short_embed(answer.shape, answer.market, language=language, colour=answer.verdict, numbered=False,
+                           lead=lead)
+    return short_embed(answer.shape, answer.market, language=language, numbered=not isinstance(answer, Comparison))
 
 
 class AskCog(commands.Cog, name="Ask"):

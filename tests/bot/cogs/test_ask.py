@@ -42,7 +42,7 @@ async def test_a_mention_is_answered_with_the_read_as_line_and_the_command_s_emb
     assert answer.reference is not None and answer.reference.message_id == sent.id  # a reply
     assert answer.content == f"Read as `{read_as_text(q.read_as)}`"  # the core's reading, the command as code
     assert read_as_text(q.read_as).startswith("/recommend budget:800 USD use_case:llm model:Llama 3 8B")
-    assert len(answer.embeds) == 1 and "$800" in answer.embeds[0].title
+    assert len(answer.embeds) == 1 and "800 USD" in answer.embeds[0].title  # the short answer's headline
 
 
 async def test_an_unmentioned_message_gets_no_answer(world):
@@ -98,7 +98,7 @@ async def test_a_chinese_question_is_answered_in_chinese(world):
     [answer] = bot_messages(world, world.channel)
     checked(answer)
     assert answer.content.startswith("理解为 `/recommend budget:5000 CNY")
-    assert "推荐" in answer.embeds[0].title and "¥5,000" in answer.embeds[0].title
+    assert "预算" in answer.embeds[0].title and "：买 " in answer.embeds[0].title and "¥5,000" in answer.embeds[0].title
 
 
 async def test_a_greeting_gets_the_short_help_and_chatter_nothing(world):
