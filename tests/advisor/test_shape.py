@@ -185,3 +185,17 @@ def test_in_voice_keeps_the_first_reason_and_what_decides():
     kept = in_voice(held, ctx)
     assert kept.reasons == [general, decides, today] and kept.notes == [note]
     assert in_voice(held, Context(guide="D17")) is held  # the guide's market: every sentence
+
+
+def test_every_weight_is_of_a_rule():
+    """Each row weighs a rule of rules.csv; a rule added without a row weighs by its kind (tested above)."""
+    import csv
+
+    from advisor.catalog import data_dir
+
+    rules = [r["rule_id"] for r in csv.DictReader((data_dir() / "rules.csv").open(encoding="utf-8"))]
+    rows = list(csv.DictReader((data_dir() / "answer_weights.csv").open(encoding="utf-8")))
+    assert {r["rule_id"] for r in rows} <= set(rules) and len(rows) == len({r["rule_id"] for r in rows})
+    assert all(r["changes"] in ("decision", "reading", "background", "question") and r["source"] for r in rows)
+    assert all(float(r["weight"]) == {"decision": 3, "question": 3, "reading": 2, "background": 1}[r["changes"]]
+               for r in rows)
