@@ -95,8 +95,15 @@ def check_error(error: AdvisorError, context: str) -> None:
 
 
 def buttons(message) -> list[dict]:
-    """The buttons of a message, in order."""
-    return [c for row in message.components for c in row["components"]]
+    """The buttons of a message, in order (a SimCord response's dicts, or a discord.py message's
+    components read as the same dicts)."""
+    out = []
+    for row in message.components:
+        if isinstance(row, dict):
+            out += row["components"]
+        else:
+            out += [{"custom_id": c.custom_id, "label": c.label, "disabled": c.disabled} for c in row.children]
+    return out
 
 
 async def details_text(member, message) -> str:

@@ -12,7 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from advisor.ask import read_as_text
+from advisor.shape import details
 from bot.cogs.ask import Conversations
+from bot_testing import details_text
 from discord_limits import LANGUAGES, assert_content_fits, assert_fits
 from question_words import questions
 
@@ -171,3 +173,16 @@ def test_every_answer_to_any_question_fits_discord_s_limits(advisor, text, langu
     embed = answer_embed(q, language)
     if embed is not None:
         assert_fits(embed)
+
+
+@pytest.mark.parametrize("text", ["what gpu should I buy for $800? mostly llama 3 8b", "3090 vs 4090?",
+                                  "is a gtx 970 worth it?", "will 70b fit?"])
+async def test_a_question_s_answer_has_its_details_button(world, text):
+    """Issue 18: the question's answer is the short form, its reasoning one press away."""
+    q = world.advisor.ask(text)
+    await world.alice.send(world.channel, f"{mention(world)} {text}")
+    [answer] = bot_messages(world, world.channel)
+    assert q.answer is not None and q.answer.shape is not None
+    rest = await details_text(world.alice, answer)
+    for item in details(q.answer):
+        assert f"`{item.rule_id}`" in rest
