@@ -400,6 +400,15 @@ def _speed_attr(card: Any) -> Speed | None:
     return value if isinstance(value, Speed) else None
 
 
+def figure(speed: Speed) -> Message:
+    """A ranking line's speed without its unit (the unit is said once, :func:`unit`): ``0.68x`` for
+    training, ``≈ 37 on Qwen3 32B (Q4_K_M)`` for decode tokens/s."""
+    if speed.measure == "decode":
+        return msg("shape.speed.decode", "≈ {speed:.0f} on {model} ({quant})", speed=i18n.Number(value=speed.value),
+                   model=i18n.Card(value=speed.model or ""), quant=speed.quant or speed.precision or "")
+    return msg("shape.speed.training", "{speed}", speed=i18n.Quantity(value=speed.value, unit="x", digits=2))
+
+
 def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
     """What the ranking's speed figures mean, said once: training throughput relative to the
     reference card (``= 1.00x``), or decode tokens/s; ``None`` when no line has a figure."""
@@ -410,7 +419,7 @@ def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
     if training is not None:
         return msg("shape.unit.training", "speed: training throughput, {reference} = 1.00x",
                    reference=i18n.Card(value=training.reference or ""))
-    return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1)")
+    return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")
 
 
 def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:

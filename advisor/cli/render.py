@@ -54,6 +54,7 @@ from ..models import (
     Verdict,
     unsaid,
 )
+from ..shape import figure
 from .layout import DEFAULT_WIDTH, table, wrap
 
 INDENT = "   "
@@ -509,9 +510,7 @@ def _short_price(x: RankLine, view: View) -> str | None:
 def _short_speed(x: RankLine, view: View) -> str | None:
     if x.speed is None:
         return None
-    if x.speed.measure == "decode":
-        return view.t(x.speed.said())
-    return view.value(Quantity(value=x.speed.value, unit="x", digits=2))
+    return view.t(figure(x.speed))
 
 
 def rank_text(x: RankLine, view: View) -> str:

@@ -162,3 +162,30 @@ async def test_a_long_answer_pages_its_details(world):
     rec = world.advisor.recommend("8000", gpus=4)
     whole = " ".join("\n".join(pages).split())
     assert all(n.rule_id in whole for n in rec.notes)
+
+
+def test_a_custom_id_carries_the_arguments_or_a_key_kept_in_memory():
+    from bot import details as d
+
+    short = {"budget": "1,000 usd", "market": "current-us", "gpus": 2, "min_memory_gb": 12.0, "model": None}
+    tail = d.encode("recommend", short)
+    assert len(d.custom_id("d", 0, "recommend", tail)) <= d.CUSTOM_ID_MAX and "k=" not in tail
+    assert d.decode(tail) == {k: v for k, v in short.items() if v is not None}  # typed back (int, float)
+    long = {"card_a": "x" * 100, "card_b": "rtx 4090", "market": "current-us"}
+    tail = d.encode("compare", long)
+    assert tail.startswith("k=") and len(d.custom_id("p", 9, "compare", tail)) <= d.CUSTOM_ID_MAX
+    assert d.decode(tail) == long
+    d._remembered.clear()  # a restart: the key is gone, and the press says so
+    assert d.decode(tail) is None
+
+
+async def test_an_expired_long_button_says_so(world, monkeypatch):
+    from bot import details as d
+
+    monkeypatch.setattr(d, "CUSTOM_ID_MAX", 20)  # every answer's arguments too long for its custom_id
+    result = await world.alice.slash(world.channel, "why", card="970")
+    [button] = buttons(result.response)
+    assert ":k=" in button["custom_id"]
+    d._remembered.clear()
+    pressed = await world.alice.click(result.response, custom_id=button["custom_id"])
+    assert pressed.response.ephemeral and "no longer kept" in pressed.response.content
