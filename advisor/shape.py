@@ -81,13 +81,6 @@ ROLE_REASONS = {
 }
 
 
-VERDICT_WORDS = {
-    "recommended": msg("shape.verdict.recommended", "recommended"),
-    "situational": msg("shape.verdict.situational", "right only in some cases"),
-    "not_recommended": msg("shape.verdict.not_recommended", "not recommended"),
-}
-
-
 @cache
 def _weight_rows(path: Path | None = None) -> tuple[dict[str, str], ...]:
     if path is None:
@@ -145,6 +138,9 @@ class Candidate:
     decides: bool = False
     card: str | None = None
     """The card the sentence is about, where the answer says so (a pick's or skipped card's reason)."""
+    base: float | None = None
+    """A weight of its own where the answer knows it (a cheaper way to make a model fit changes what
+    to buy, whatever rule sizes it); ``None``: the rule's."""
 
 
 def voice(source: str) -> str | None:
@@ -177,7 +173,7 @@ def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
     """What ``c`` changes for this question (module docstring): its rule's base weight, set by the
     cards it names (``ranked``: the ranking's cards, the first one first), whether it decides the
     verdict, and whose voice it is in this market."""
-    base = ctx.base(c.rule_id)
+    base = c.base if c.base is not None else ctx.base(c.rule_id)
     w = base
     named = named_cards(c.message) | ({c.card} if c.card else set())
     if ranked and ranked[0] in named:
@@ -343,8 +339,9 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
 
 def _verdict(v: Verdict, ctx: Context) -> Shape:
     f = v.facts
+    # the asked card's verdict is the headline's: its line gives the facts, no reason said twice
     ranking = [RankLine(card=v.card, role="asked", price=f.price, memory_gb=f.memory_gb,
-                        speed=f.speed or ctx.speed_of(v.card), reason=VERDICT_WORDS[v.verdict], verdict=v.verdict)]
+                        speed=f.speed or ctx.speed_of(v.card), verdict=v.verdict)]
     alt_reason = (msg("shape.role.alternative.less-memory", "faster, less memory") if v.alternatives_give_up_memory
                   else ROLE_REASONS["alternative"] if f.price is not None
                   else msg("shape.role.alternative.unpriced", "a better buy"))
@@ -385,7 +382,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
         option = msg("shape.fit.option", "{change}: about {total} — {card}, {price}", change=o.change,
                      total=i18n.Quantity(value=round(o.total_gb, 1), unit="GB"), card=i18n.Card(value=o.card),
                      price=i18n.Money(amount=o.price.amount, currency=o.price.currency))
-        candidates.append(Candidate("memory.llm-task", option, decides=True))
+        candidates.append(Candidate("memory.llm-task", option, base=CAVEAT_WEIGHT))
     candidates += [Candidate(r.rule_id, r.message, r.source) for r in f.reasons]
     read = reading(candidates, ctx)
     chosen, rest = caveats(candidates, [x.card for x in ranking], [f.summary, *read], ctx)
