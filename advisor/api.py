@@ -44,10 +44,12 @@ from .models import (
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
-from .recommend import _notes, nothing_message
+from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+from .shape import Context as ShapeContext
+from .shape import in_voice, shaped
 from .text import MAX_INPUT_CHARS, read_number, read_text
 from .workload import DecodeSpeeds, Ladder, Workload
 
@@ -130,8 +132,20 @@ class Advisor:
         return view
 
     def _answer(self, answer: Answer) -> Answer:
-        """An answer as returned: citing the price layer's server prices it shows, if any."""
-        return answer if self.price_layer is None else self.price_layer.cite(answer, self.rules)
+        """An answer as returned: citing the price layer's server prices it shows, if any, and with
+        its short form (``shape``: headline, ranking, caveats; :mod:`advisor.shape`, issue 18), without
+        the guides' general sentences that do not hold in today's market (:func:`advisor.shape.in_voice`)."""
+        answer = answer if self.price_layer is None else self.price_layer.cite(answer, self.rules)
+        ctx = self.shape_context(answer.market.id)
+        return shaped(in_voice(answer, ctx), ctx)
+
+    def shape_context(self, market_id: str) -> ShapeContext:
+        """What :func:`advisor.shape.shape_of` needs of a market: its guide, each card's training
+        speed relative to its reference card (``MarketPolicy.speed_reference``), the rules' kinds."""
+        market = self.catalog.markets[market_id]
+        kinds = {rule_id: r["kind"] for rule_id, r in self.catalog.rules.items()}
+        return ShapeContext(guide=market.policy.guide, kinds=kinds,
+                            speed_of=lambda card: training_speed(self.catalog, market, card))
 
     # -- names ---------------------------------------------------------------------------
     def resolve(self, query: str) -> Resolution:

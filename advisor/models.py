@@ -589,6 +589,63 @@ class Pick(AnswerModel):
     job_memory_gb: float | None = None
 
 
+Role = Literal["best", "runner-up", "value", "memory", "stretch", "cheapest", "faster", "slower", "asked",
+               "alternative", "alone", "split"]
+"""Why a card is on a :class:`RankLine`: a pick's role (:data:`PickRole`), a compared card
+(``faster``/``slower``), the card ``why`` was asked about and its ``alternative`` s, a ``fits``
+card that holds the model ``alone`` or a ``split`` across several GPUs."""
+
+
+class RankLine(AnswerModel):
+    """One line of an answer's ranking (issue 18): the card, its price and condition (``gpus``
+    cards, ``total`` in all), memory (GB; ``job_memory_gb`` pooled over the GPUs), the one speed
+    figure that fits the job (training relative to the market's reference card, or decode
+    tokens/s) and a reason of a few words (``reason``). ``verdict`` is the rules' verdict on the
+    card where it is not simply recommended."""
+
+    card: CardName
+    role: Role
+    price: Price | None = None
+    gpus: int = 1
+    total: float | None = None
+    memory_gb: float | None = None
+    job_memory_gb: float | None = None
+    speed: Speed | None = None
+    reason: Message | None = None
+    verdict: VerdictKind | None = None
+
+
+class Caveat(AnswerModel):
+    """A sentence that would change the decision, said in the short form (issue 18): the rule it
+    cites, the sentence, and its ``weight`` (what it changes for this question: 3 and more is a
+    caveat; :mod:`advisor.shape` says how it is computed)."""
+
+    rule_id: Id
+    message: Message
+    weight: float
+    card: CardName | None = None
+    """The card the sentence is about when the sentence does not name it (front ends say it first)."""
+
+
+class Shape(AnswerModel):
+    """The short form of an answer (issue 18), computed from its messages by
+    :func:`advisor.shape.shape_of`: a ``headline`` answering the question in one sentence, the
+    ``ranking`` (3 to 5 lines), at most three ``caveats`` chosen by weight, ``reading`` (how the
+    question was read), and ``unit``, what the
+    speed figures of the ranking mean, said once. Everything else (every rule, skipped card, note
+    and source) is the answer's *details*: its other fields; ``details`` counts the sentences left
+    to them (after duplicates are dropped)."""
+
+    headline: Message
+    reading: list[Message] = Field(default_factory=list)
+    """How the question was read (the budget's currency and conversion, a name that fits several
+    cards, a server's own prices): said with the headline, never left out."""
+    ranking: list[RankLine] = Field(default_factory=list)
+    caveats: list[Caveat] = Field(default_factory=list)
+    unit: Message | None = None
+    details: int = 0
+
+
 class Avoided(AnswerModel):
     """A card within budget that was skipped, and the rule why (``message``). ``verdict`` is the
     rules' verdict on the card: ``not_recommended`` (avoid it) or ``situational`` (right only in
@@ -663,6 +720,9 @@ class Recommendation(AnswerModel):
     stretch: Pick | None = None
     avoided: list[Avoided] = Field(default_factory=list)
     notes: list[Note] = Field(default_factory=list)
+    shape: Shape | None = None
+    """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
+    answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""
 
 
 class CardFacts(AnswerModel):
@@ -711,6 +771,9 @@ class Comparison(AnswerModel):
     reasons: list[Reason]
     measure: Literal["training", "decode"] = "training"
     """What ``speedup`` compares: training throughput, or LLM decode tokens/s."""
+    shape: Shape | None = None
+    """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
+    answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""
 
 
 class Alternative(AnswerModel):
@@ -743,6 +806,9 @@ class Verdict(AnswerModel):
     """True when the alternatives are the cheapest cards that keep the card's memory, whatever
     they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
     similar price."""
+    shape: Shape | None = None
+    """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
+    answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""
 
 
 class Resolution(AnswerModel):
@@ -892,3 +958,6 @@ class Fit(AnswerModel):
     recommend holds it alone with room."""
     summary: Message
     reasons: list[Reason]
+    shape: Shape | None = None
+    """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
+    answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""

@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import details
 from bot.charts import ChartRenderer
 from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
@@ -141,7 +142,7 @@ class AdvisorBot(commands.AutoShardedBot):
         """Load the catalogue and autocomplete index unless the bot was given them, log the
         catalogue file in use, load the command extensions (:data:`bot.cogs.EXTENSIONS`), and
         sync to ``SYNC_GUILD_ID`` when set. Never syncs globally (use ``python -m bot sync``).
-        Safe to run again on a new login."""
+        Registers the Details button (:mod:`bot.details`). Safe to run again on a new login."""
         if self.advisor is None:  # python -m bot loads it before the bot exists (and freezes it)
             self.advisor = await asyncio.to_thread(load_advisor, self.settings)
         if self.storage is None:
@@ -152,6 +153,7 @@ class AdvisorBot(commands.AutoShardedBot):
         for name in EXTENSIONS:
             if name not in self.extensions:  # idempotent if logged in again
                 await self.load_extension(name)
+        details.setup(self)  # the Details button of short answers, pressed even after a restart
         log.info("this process runs %s", self.settings.shard_label())
         if self.sync_on_start and self.settings.sync_guild_id is not None and self.settings.first_process:
             synced = await sync_commands(self, self.settings.sync_guild_id)

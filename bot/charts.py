@@ -63,8 +63,9 @@ def _draw(
     performance: Sequence[Bar],
     per_price: Sequence[Bar],
     currency: str,
+    heading: str = "Relative performance (1.0 = TITAN X Pascal)",
 ) -> bytes:
-    """Draw the two-panel bar chart and return PNG bytes."""
+    """Draw the two-panel bar chart and return PNG bytes (``heading`` says what the speed bars are)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
@@ -84,7 +85,7 @@ def _draw(
     )
     axes = figure.subplots(1, 2, sharey=True)
     panels = (
-        (axes[0], performance, "Relative performance (1.0 = TITAN X Pascal)", "{:.2f}×"),
+        (axes[0], performance, heading, "{:.2f}×" if "tokens/s" not in heading else "{:.0f}"),
         (axes[1], per_price, f"Performance per 1,000 {currency}", "{:.2f}"),
     )
     labels = [_short(bar.label) + ("*" if bar.estimated else "") for bar in performance]
@@ -123,6 +124,8 @@ class BarsSpec:
     performance: tuple[Bar, ...]
     per_price: tuple[Bar, ...]
     currency: str
+    heading: str = "Relative performance (1.0 = TITAN X Pascal)"
+    """What the speed bars are: relative to the market's reference card, or decode tokens/s (issue 18 §4)."""
 
 
 def recommend_spec(rec: Recommendation) -> BarsSpec | None:
@@ -140,7 +143,18 @@ def recommend_spec(rec: Recommendation) -> BarsSpec | None:
     if not bars_perf:
         return None
     title = f"{rec.use_case} · market {rec.market.id}, prices as of {rec.market.as_of}"
-    return BarsSpec(title, tuple(bars_perf), tuple(bars_value), rec.market.currency)
+    speed = next((p.speed for p in picks + ([rec.stretch] if rec.stretch else []) if p.speed), None)
+    return BarsSpec(title, tuple(bars_perf), tuple(bars_value), rec.market.currency, _heading(speed))
+
+
+def _heading(speed) -> str:
+    """The speed panel's heading for the figures shown: ``Relative performance (1.0 = GeForce RTX 4090)``
+    or ``Decode tokens/s (batch 1)``."""
+    if speed is None:
+        return "Relative performance (1.0 = TITAN X Pascal)"
+    if speed.measure == "decode":
+        return "Decode tokens/s (batch 1)"
+    return f"Relative performance (1.0 = {speed.reference})"
 
 
 def compare_spec(cmp: Comparison) -> BarsSpec | None:
@@ -148,10 +162,15 @@ def compare_spec(cmp: Comparison) -> BarsSpec | None:
     cards = list(cmp.cards)
     if not cards or all(c.relative_performance is None for c in cards):
         return None
-    bars_perf = [Bar(c.card, c.relative_performance, c.performance_kind == "estimated") for c in cards]
+    shaped = {x.card: x.speed for x in (cmp.shape.ranking if cmp.shape else []) if x.speed is not None}
+    speeds = [shaped.get(c.card) for c in cards]
+    if any(s is None for s in speeds) or len({(s.measure, s.reference) for s in speeds}) != 1:
+        speeds = [None] * len(cards)  # the stored index, relative to TITAN X Pascal
+    bars_perf = [Bar(c.card, s.value if s else c.relative_performance, c.performance_kind == "estimated")
+                 for c, s in zip(cards, speeds, strict=True)]
     bars_value = [Bar(c.card, c.performance_per_price, c.performance_kind == "estimated") for c in cards]
     return BarsSpec(f"market {cmp.market.id}, prices as of {cmp.market.as_of}", tuple(bars_perf),
-                    tuple(bars_value), cmp.market.currency)
+                    tuple(bars_value), cmp.market.currency, _heading(speeds[0]))
 
 
 def recommend_chart(rec: Recommendation) -> bytes | None:
@@ -245,7 +264,7 @@ def draw_spec(spec: BarsSpec | FitSpec) -> bytes:
     with _LOCK:
         if isinstance(spec, FitSpec):
             return _draw_fit(spec)
-        return _draw(spec.title, spec.performance, spec.per_price, spec.currency)
+        return _draw(spec.title, spec.performance, spec.per_price, spec.currency, spec.heading)
 
 
 SPECS: dict[str, Callable[[Any], BarsSpec | FitSpec | None]] = {

@@ -21,13 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = ROOT / "tests" / "cases"
 
 #: (table, row key) -> the open issue that makes the row pass. Keys: see :func:`row_key`.
-I17 = "issue 17 (what an expert would still correct)"
-I18 = "issue 18 (short explanations with rankings)"
-I19 = "issue 19 (questions asked in words)"
-
-PENDING: dict[tuple[str, str], str] = {
-    **{("cli.csv", f"C0{n}"): I18 for n in (5, 6, 7)},
-}
+PENDING: dict[tuple[str, str], str] = {}
 
 
 def row_key(table: str, row: dict[str, str]) -> str:

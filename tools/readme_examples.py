@@ -2,8 +2,10 @@
 
 Usage: ``python tools/readme_examples.py [--check] [--readme PATH]``
 
-A fenced block in ``README.md`` whose first line is ``$ gpu-advisor ARGS`` is an example: the
-rest of the block must be exactly what ``gpu-advisor ARGS`` prints, 80 columns wide, with no
+The files kept are ``README.md`` (short answers) and ``docs/examples.md`` (the ``--verbose`` full
+forms); ``--readme`` names one file instead. A fenced block in them whose first line is
+``$ gpu-advisor ARGS`` is an example: the rest of the block must be exactly what ``gpu-advisor ARGS``
+prints, 80 columns wide, with no
 language taken from the environment (``--lang`` in ``ARGS`` chooses it). Without ``--check`` the
 tool rewrites every example block with the real output; with ``--check`` it writes nothing and
 exits 1 naming each example that differs (the test suite runs it), so the README never shows an
@@ -25,6 +27,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+DOCUMENTS = (README, ROOT / "docs" / "examples.md")
+"""The files whose examples are kept: the README, and the long (``--verbose``) examples in the docs."""
 COMMAND = "python tools/readme_examples.py"
 PROMPT = "$ gpu-advisor "
 WIDTH = "80"
@@ -107,26 +111,30 @@ def main(argv: list[str] | None = None) -> int:
     """Rewrite (or with ``--check`` compare) the README's examples; returns the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if an example is stale")
-    parser.add_argument("--readme", type=Path, default=README)
+    parser.add_argument("--readme", type=Path, default=None, help="one file (default: README.md and docs/examples.md)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from advisor import Advisor
 
-    text = args.readme.read_text(encoding="utf-8")
-    new_text, changed = refreshed(text, Advisor.load())
-    if args.check:
+    advisor = Advisor.load()
+    status = 0
+    for path in [args.readme] if args.readme else [p for p in DOCUMENTS if p.exists()]:
+        text = path.read_text(encoding="utf-8")
+        new_text, changed = refreshed(text, advisor)
+        name = path.name if path == README or args.readme else str(path.relative_to(ROOT))
+        if args.check:
+            if changed:
+                diff = difflib.unified_diff(text.splitlines(), new_text.splitlines(), name, "real output",
+                                            lineterm="", n=1)
+                print("\n".join(diff), file=sys.stderr)
+                print(f"stale example(s) in {name}: {'; '.join(changed)} — run `{COMMAND}`", file=sys.stderr)
+                status = 1
+            continue
         if changed:
-            diff = difflib.unified_diff(text.splitlines(), new_text.splitlines(), "README.md", "real output",
-                                        lineterm="", n=1)
-            print("\n".join(diff), file=sys.stderr)
-            print(f"stale README example(s): {'; '.join(changed)} — run `{COMMAND}`", file=sys.stderr)
-            return 1
-        return 0
-    if changed:
-        args.readme.write_text(new_text, encoding="utf-8")
-    for line in changed:
-        print(f"refreshed: {line}")
-    return 0
+            path.write_text(new_text, encoding="utf-8")
+        for line in changed:
+            print(f"refreshed in {name}: {line}")
+    return status
 
 
 if __name__ == "__main__":

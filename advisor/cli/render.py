@@ -6,7 +6,13 @@ and a :class:`View` (language, ``--verbose``, terminal width), and gives the tex
 nothing about cards: every figure and reason comes from the model. Every word of the console's
 own (labels, headings, hints) is a message keyed ``cli.…``, said in the view's language.
 
-Readable at a glance: lines wrapped to the terminal (80 columns when not a terminal), the
+Short by default (issue 18): an answer's :class:`~advisor.models.Shape` — a headline, the ranking
+(3 to 5 lines), at most three caveats and one line saying what the speed figures mean — within
+:data:`SHORT_LINES` lines at 80 columns (``why`` :data:`WHY_LINES`, four GPUs or more
+:data:`MULTI_GPU_LINES`): whole caveats are left out, never cut, when they would not fit.
+``--verbose`` prints the full form (the ``full_*`` renderers), every rule with its id and source.
+
+The full form is readable at a glance too: lines wrapped to the terminal (80 columns when not a terminal), the
 speed scale explained where the first speed appears, a reason per pick, skipped cards with
 the core's reason each; rule ids and sources only with ``--verbose`` (``--json`` always has
 them).
@@ -42,12 +48,15 @@ from ..models import (
     MarketRef,
     Pick,
     Price,
+    RankLine,
     Reason,
     Recommendation,
     Resolution,
+    Shape,
     Verdict,
     unsaid,
 )
+from ..shape import figure
 from .layout import DEFAULT_WIDTH, table, wrap
 
 INDENT = "   "
@@ -253,7 +262,7 @@ def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
     return lines
 
 
-def render_recommendation(r: Recommendation, view: View | None = None) -> str:
+def full_recommendation(r: Recommendation, view: View | None = None) -> str:
     """Text for a :class:`~advisor.models.Recommendation`: the budget and market, the picks
     (price, specs, why), the stretch pick, skipped cards and the notes."""
     view = view or View()
@@ -306,7 +315,7 @@ def _speed_cell(f: CardFacts, view: View) -> str | None:
                       kind=Text(value=perf_kind(f.performance_kind, view))))
 
 
-def render_comparison(c: Comparison, view: View | None = None) -> str:
+def full_comparison(c: Comparison, view: View | None = None) -> str:
     """Text for a :class:`~advisor.models.Comparison`: a spec table, then the verdict and reasons."""
     view = view or View()
     a, b = c.cards
@@ -341,7 +350,7 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
 
 
 # --------------------------------------------------------------------------- why
-def render_verdict(v: Verdict, view: View | None = None) -> str:
+def full_verdict(v: Verdict, view: View | None = None) -> str:
     """Text for a :class:`~advisor.models.Verdict`: verdict, reasons, alternatives."""
     view = view or View()
     f = v.facts
@@ -506,7 +515,7 @@ def _fit_offload(f: Fit, view: View) -> list[str]:
             *view.wrap(text, "  ", "    ")]
 
 
-def render_fit(f: Fit, view: View | None = None) -> str:
+def full_fit(f: Fit, view: View | None = None) -> str:
     """Text for a :class:`~advisor.models.Fit`: the total and its breakdown, the cards that hold
     the model alone (roomy ones cheapest first, then tight fits), splits across GPUs (best decode
     per price first), an MoE expert-offload plan, cheaper ways to make it fit, then the reasons
@@ -534,3 +543,125 @@ def render_fit(f: Fit, view: View | None = None) -> str:
         lines += ["", *reason_lines(shown, view, "")]
     return "\n".join(lines)
 
+
+
+# --------------------------------------------------------------------------- the short form (issue 18)
+SHORT_LINES = 22
+WHY_LINES = 16
+MULTI_GPU_LINES = 26
+MULTI_GPU_FROM = 4
+VERDICT_MARKS = {"situational": msg("cli.short.situational", "situational"),
+                 "not_recommended": msg("cli.short.not_recommended", "not recommended")}
+
+
+def _short_price(x: RankLine, view: View) -> str | None:
+    if x.price is None:
+        return view.t(msg("cli.short.no-price", "no price here"))
+    if x.gpus > 1 and x.total:
+        return view.t(msg("cli.short.total", "{total} in all, {condition}", total=money(x.total, x.price.currency),
+                          condition=CONDITIONS[x.price.condition]))
+    params = {"amount": money(x.price.amount, x.price.currency), "condition": CONDITIONS[x.price.condition]}
+    if x.price.set_by_server:
+        return view.t(msg("cli.short.price.server", "{amount} {condition}, {badge}", **params,
+                          badge=msg("price.server.badge", "set by this server")))
+    if x.price.estimated:
+        return view.t(msg("cli.short.price.estimated", "{amount} {condition}, estimated", **params))
+    return view.t(msg("cli.short.price", "{amount} {condition}", **params))
+
+
+def _short_speed(x: RankLine, view: View) -> str | None:
+    if x.speed is None:
+        return None
+    return view.t(figure(x.speed))
+
+
+def rank_text(x: RankLine, view: View) -> str:
+    """One ranking line's text: ``GeForce RTX 4080 SUPER — 882 USD used · 16 GB · 0.68x · fastest within budget``."""
+    card = x.card if x.gpus == 1 else view.t(msg("cli.short.cards", "{gpus} x {card}", gpus=x.gpus,
+                                                 card=Card(value=x.card)))
+    memory = None
+    if x.memory_gb:
+        memory = view.value(Quantity(value=x.memory_gb, unit="GB"))
+        if x.gpus > 1:
+            memory = view.t(msg("cli.short.memory-each", "{memory} each", memory=Quantity(value=x.memory_gb,
+                                                                                          unit="GB")))
+    parts = [p for p in (_short_price(x, view), memory, _short_speed(x, view)) if p]
+    tail = [view.t(x.reason)] if x.reason else []
+    if x.verdict in VERDICT_MARKS and x.role != "asked":
+        tail.append(view.t(VERDICT_MARKS[x.verdict]))
+    return f"{card} — " + " · ".join(parts + tail)
+
+
+def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
+               lead: str = "") -> str:
+    """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
+    market, the ranking, the unit, the caveats that fit (heaviest first, whole) and a line saying
+    how much ``--verbose`` adds; ``lead`` goes before the headline (``why``'s verdict label)."""
+    head = [*view.wrap(lead + view.t(shape.headline))]
+    for m in shape.reading:
+        head += view.wrap(view.t(m), "  ", "  ")
+    head += [*view.wrap(market_line(market, view)), ""]
+    ranking: list[str] = []
+    for i, x in enumerate(shape.ranking, 1):
+        bullet = f"{i}. " if numbered else "· "
+        ranking += view.wrap(rank_text(x, view), bullet, " " * len(bullet))
+    if shape.unit is not None:
+        ranking += view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT)
+    caveats = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "! ", "  ") for c in shape.caveats]
+    left = shape.details
+
+    def hint(count: int) -> list[str]:
+        return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
+                                    "({count} more)", count=count))) if count else []
+
+    lines = head + ranking
+    taken: list[str] = []
+    for index, block in enumerate(caveats):
+        rest = left + len(caveats) - index - 1
+        if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit:
+            left += len(caveats) - index
+            break
+        taken += block
+    if taken:
+        lines += ["", *taken]
+    if left:
+        lines += ["", *hint(left)]
+    return "\n".join(lines)
+
+
+def render_recommendation(r: Recommendation, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Recommendation`: the short form (``--verbose``: the full
+    form, :func:`full_recommendation`)."""
+    view = view or View()
+    if view.verbose or r.shape is None:
+        return full_recommendation(r, view)
+    limit = MULTI_GPU_LINES if r.gpus >= MULTI_GPU_FROM else SHORT_LINES
+    return short_form(r.shape, r.market, view, limit)
+
+
+def render_comparison(c: Comparison, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Comparison`: the short form (``--verbose``: the spec table
+    and every reason, :func:`full_comparison`)."""
+    view = view or View()
+    if view.verbose or c.shape is None:
+        return full_comparison(c, view)
+    return short_form(c.shape, c.market, view, SHORT_LINES, numbered=False)
+
+
+def render_verdict(v: Verdict, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Verdict`: the short form (``--verbose``: every reason,
+    :func:`full_verdict`)."""
+    view = view or View()
+    if view.verbose or v.shape is None:
+        return full_verdict(v, view)
+    return short_form(v.shape, v.market, view, WHY_LINES, numbered=False,
+                      lead=f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — ")
+
+
+def render_fit(f: Fit, view: View | None = None) -> str:
+    """Text for a :class:`~advisor.models.Fit`: the short form (``--verbose``: the breakdown, every
+    card and reason, :func:`full_fit`)."""
+    view = view or View()
+    if view.verbose or f.shape is None:
+        return full_fit(f, view)
+    return short_form(f.shape, f.market, view, SHORT_LINES)

@@ -27,12 +27,14 @@ from discord.ext import commands
 
 from advisor.i18n import Message, Text, msg, resolve_language
 from advisor.models import Comparison, Fit, Recommendation, Verdict
+from bot.details import details_view
 from bot.i18n import t
 from bot.render.common import fit_embed
 from bot.render.compare import render_comparison
 from bot.render.fits import render_fit
 from bot.render.recommend import render_recommendation
-from bot.render.why import render_verdict
+from bot.render.short import short_embed
+from bot.render.why import VERDICT_LABELS, render_verdict
 
 if TYPE_CHECKING:
     from advisor.ask import Question
@@ -127,10 +129,37 @@ def reply_text(question: Question, language: str) -> str:
 
 
 def answer_embed(question: Question, language: str) -> discord.Embed | None:
-    """The named command's own embed for the question's answer (None without one)."""
-    if question.answer is None:
+    """The short form of the question's answer, as the named command's first message
+    (:func:`bot.render.short.short_embed`; None without an answer)."""
+    answer = question.answer
+    if answer is None:
         return None
-    return fit_embed(RENDERERS[type(question.answer)](question.answer, language=language))
+    if getattr(answer, "shape", None) is None:  # an answer shaped nowhere: the command's full embed
+        return fit_embed(RENDERERS[type(answer)](answer, language=language))
+    if isinstance(answer, Verdict):
+        lead = f"{answer.card}: {t(VERDICT_LABELS[answer.verdict], language)} — "
+        return short_embed(answer.shape, answer.market, language=language, colour=answer.verdict, numbered=False,
+                           lead=lead)
+    return short_embed(answer.shape, answer.market, language=language, numbered=not isinstance(answer, Comparison))
+
+
+def details_of(question: Question) -> tuple[str, dict] | None:
+    """The command and arguments that compute the question's answer again (its Details button,
+    :mod:`bot.details`), read from the answer and how the question was read; None without an answer."""
+    a, r = question.answer, question.read_as
+    if isinstance(a, Recommendation):
+        return "recommend", {"budget": f"{a.budget.amount:g} {a.budget.currency}", "market": a.market.id,
+                             "use_case": a.use_case, "gpus": r.gpus, "model": r.model.name if r.model else None,
+                             "task": r.task, "precision": r.precision}
+    if isinstance(a, Comparison) and len(a.cards) == 2:
+        return "compare", {"card_a": a.cards[0].card, "card_b": a.cards[1].card, "market": a.market.id,
+                           "use_case": r.use_case}
+    if isinstance(a, Verdict):
+        return "why", {"card": a.card, "market": a.market.id, "use_case": r.use_case}
+    if isinstance(a, Fit):
+        return "fits", {"model": a.model.name, "task": a.task, "precision": a.precision,
+                        "context": a.context_tokens, "batch": a.batch, "market": a.market.id}
+    return None
 
 
 class AskCog(commands.Cog, name="Ask"):
@@ -214,7 +243,9 @@ class AskCog(commands.Cog, name="Ask"):
         language = question_language(server.settings.language, question,
                                      message.guild.preferred_locale if message.guild else None)
         embed = answer_embed(question, language)
-        sent = await self._send(message, reply_text(question, language), embed)
+        asked = details_of(question)
+        view = details_view(*asked, language) if asked is not None and embed is not None else None
+        sent = await self._send(message, reply_text(question, language), embed, view)
         if sent is not None:
             self.conversations.put(sent.id, question)
             self.conversations.put((sent.channel.id, message.author.id), question)
@@ -237,17 +268,19 @@ class AskCog(commands.Cog, name="Ask"):
             self._told.popitem(last=False)
         return True
 
-    async def _send(self, message: discord.Message, content: str,
-                    embed: discord.Embed | None = None) -> discord.Message | None:
+    async def _send(self, message: discord.Message, content: str, embed: discord.Embed | None = None,
+                    view: discord.ui.View | None = None) -> discord.Message | None:
         """Reply to ``message`` (in a thread for a long answer, where the bot may open one), pinging
-        nobody; None when Discord refused it (logged)."""
+        nobody, with ``view`` (the answer's Details button); None when Discord refused it (logged)."""
         none = discord.AllowedMentions.none()
+        extra = {"view": view} if view is not None else {}
         try:
             if embed is not None and len(embed) > LONG_ANSWER and self._can_thread(message):
                 thread = await message.create_thread(name=THREAD_NAME_TEXT, auto_archive_duration=60)
-                return await thread.send(content=content, embed=embed, allowed_mentions=none)
+                return await thread.send(content=content, embed=embed, allowed_mentions=none, **extra)
             with_embed: dict[str, Any] = {} if embed is None else {"embed": embed}
-            return await message.reply(content=content, allowed_mentions=none, mention_author=False, **with_embed)
+            return await message.reply(content=content, allowed_mentions=none, mention_author=False, **with_embed,
+                                       **extra)
         except discord.HTTPException as exc:
             log.warning("could not answer message %s: %s", message.id, exc)
             return None

@@ -287,6 +287,7 @@ async def answer_with_chart(
     draw: Callable[[M], bytes | None],
     build_embed: Callable[[str | None], discord.Embed],
     filename: str,
+    view: discord.ui.View | None = None,
 ) -> None:
     """Answer with an embed and a chart, drawn off the event loop by the bot's
     :class:`~bot.charts.ChartRenderer` (``bot.charts``), so that a burst of chart commands never
@@ -303,7 +304,9 @@ async def answer_with_chart(
     ``build_embed(filename or None)`` renders the embed, showing the chart when there is one. A
     chart that fails to draw is logged and the answer stands without it; an answer that Discord
     rejects is logged and the "thinking…" message is replaced with an apology (best-effort).
+    ``view`` (the Details button, :mod:`bot.details`) goes with the answer.
     """
+    extra: dict[str, Any] = {"view": view} if view is not None else {}
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     _cooldowns(interaction).hit(*_cooldown_key(interaction))  # the answer exists: now it counts
     await interaction.response.defer(thinking=True)
@@ -312,12 +315,12 @@ async def answer_with_chart(
     await asyncio.sleep(0)
     reservation = bot.charts.reserve(interaction.user.id)
     if reservation is None:  # no chart this time
-        await _send(interaction, embed=build_embed(None))
+        await _send(interaction, embed=build_embed(None), **extra)
         return
     try:
         if reservation.queued:
             sent = await _send(interaction, content=t(CHART_FOLLOWS, interaction_language(interaction)),
-                               embed=build_embed(None))
+                               embed=build_embed(None), **extra)
             png = await _draw(bot, draw, model, filename)
             if sent:
                 await _add_chart(interaction, png, build_embed, filename)
@@ -326,9 +329,10 @@ async def answer_with_chart(
     finally:
         bot.charts.release(reservation)
     if png:
-        await _send(interaction, embed=build_embed(filename), file=discord.File(io.BytesIO(png), filename=filename))
+        await _send(interaction, embed=build_embed(filename), file=discord.File(io.BytesIO(png), filename=filename),
+                    **extra)
     else:
-        await _send(interaction, embed=build_embed(None))
+        await _send(interaction, embed=build_embed(None), **extra)
 
 
 async def _send(interaction: discord.Interaction, **kwargs: Any) -> bool:

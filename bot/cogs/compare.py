@@ -21,8 +21,9 @@ from bot.cogs.common import (
     market_autocomplete,
     needs_bot_permissions,
 )
+from bot.details import details_view
 from bot.i18n import described
-from bot.render.compare import render_comparison
+from bot.render.short import short_embed
 
 
 class CompareCog(commands.Cog, name="Compare"):
@@ -56,14 +57,17 @@ class CompareCog(commands.Cog, name="Compare"):
         prices, defaults and language apply)."""
         server = await for_server(interaction)
         language = server.language(interaction)
-        cmp = server.advisor.compare(card_a, card_b, market=market or server.market,
-                                     use_case=use_case or server.use_case)
+        asked = {"card_a": card_a, "card_b": card_b, "market": market or server.market,
+                 "use_case": use_case or server.use_case}
+        cmp = server.advisor.compare(card_a, card_b, market=asked["market"], use_case=asked["use_case"])
         await answer_with_chart(
             interaction,
             cmp,
             charts.compare_chart,
-            lambda filename: render_comparison(cmp, chart_filename=filename, language=language),
+            lambda filename: short_embed(cmp.shape, cmp.market, language=language, chart_filename=filename,
+                                         numbered=False),
             charts.COMPARE_FILENAME,
+            view=details_view("compare", asked, language),
         )
 
 

@@ -20,8 +20,9 @@ from bot.cogs.common import (
     model_autocomplete,
     needs_bot_permissions,
 )
+from bot.details import details_view
 from bot.i18n import described
-from bot.render.fits import render_fit
+from bot.render.short import short_embed
 
 
 class FitsCog(commands.Cog, name="Fits"):
@@ -61,14 +62,16 @@ class FitsCog(commands.Cog, name="Fits"):
         server's prices, default market and language apply)."""
         server = await for_server(interaction)
         language = server.language(interaction)
-        fit = server.advisor.fits(model, task=task, precision=precision, context=context, batch=batch,
-                                  market=market or server.market)
+        asked = {"model": model, "task": task, "precision": precision, "context": context, "batch": batch,
+                 "market": market or server.market}
+        fit = server.advisor.fits(**asked)
         await answer_with_chart(
             interaction,
             fit,
             charts.fit_chart,
-            lambda filename: render_fit(fit, chart_filename=filename, language=language),
+            lambda filename: short_embed(fit.shape, fit.market, language=language, chart_filename=filename),
             charts.FITS_FILENAME,
+            view=details_view("fits", asked, language),
         )
 
 

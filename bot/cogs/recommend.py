@@ -24,8 +24,9 @@ from bot.cogs.common import (
     model_autocomplete,
     needs_bot_permissions,
 )
+from bot.details import details_view
 from bot.i18n import described
-from bot.render.recommend import render_recommendation
+from bot.render.short import short_embed
 
 
 class RecommendCog(commands.Cog, name="Recommend"):
@@ -64,21 +65,24 @@ class RecommendCog(commands.Cog, name="Recommend"):
         task: str | None = None,
         precision: str | None = None,
     ) -> None:
-        """Rank the cards within ``budget``; reply with an embed and a chart in the answer language.
+        """Rank the cards within ``budget``; reply with the short answer (:mod:`bot.render.short`), a chart
+        and a Details button (:mod:`bot.details`) in the answer language.
         In a server, its prices, defaults (market, use case, currency of a bare budget) and language
         apply."""
         server = await for_server(interaction)
         language = server.language(interaction)
-        rec = server.advisor.recommend(
-            budget, market=market or server.market, use_case=use_case or server.use_case, min_memory_gb=min_memory,
-            gpus=gpus, model=model, task=task, precision=precision, bare_currency=server.bare_currency,
-        )
+        asked = {"budget": budget, "market": market or server.market, "use_case": use_case or server.use_case,
+                 "min_memory_gb": min_memory, "gpus": gpus, "model": model, "task": task, "precision": precision,
+                 "bare_currency": server.bare_currency}
+        rec = server.advisor.recommend(**asked)
+        asked.pop("bare_currency")  # the presser's server gives it again (Details)
         await answer_with_chart(
             interaction,
             rec,
             charts.recommend_chart,
-            lambda filename: render_recommendation(rec, chart_filename=filename, language=language),
+            lambda filename: short_embed(rec.shape, rec.market, language=language, chart_filename=filename),
             charts.RECOMMEND_FILENAME,
+            view=details_view("recommend", asked, language),
         )
 
 

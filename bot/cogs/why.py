@@ -16,8 +16,10 @@ from bot.cogs.common import (
     market_autocomplete,
     needs_bot_permissions,
 )
-from bot.i18n import described
-from bot.render.why import render_verdict
+from bot.details import details_view
+from bot.i18n import described, t
+from bot.render.short import short_embed
+from bot.render.why import VERDICT_LABELS
 
 
 class WhyCog(commands.Cog, name="Why"):
@@ -43,9 +45,12 @@ class WhyCog(commands.Cog, name="Why"):
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
         it answers at once; a server's prices, defaults and language apply)."""
         server = await for_server(interaction)
-        verdict = server.advisor.why(card, market=market or server.market, use_case=use_case or server.use_case)
-        embed = render_verdict(verdict, language=server.language(interaction))
-        await interaction.response.send_message(embed=embed)
+        asked = {"card": card, "market": market or server.market, "use_case": use_case or server.use_case}
+        verdict = server.advisor.why(card, market=asked["market"], use_case=asked["use_case"])
+        language = server.language(interaction)
+        embed = short_embed(verdict.shape, verdict.market, language=language, colour=verdict.verdict, numbered=False,
+                            lead=f"{verdict.card}: {t(VERDICT_LABELS[verdict.verdict], language)} — ")
+        await interaction.response.send_message(embed=embed, view=details_view("why", asked, language))
 
 
 async def setup(bot: commands.Bot) -> None:

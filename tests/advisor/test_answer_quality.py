@@ -99,7 +99,12 @@ def test_the_extra_pick_is_titled_by_its_role(advisor, budget, gpus):
     assert rec.stretch is not None
     assert rec.stretch.role == ("stretch" if rec.picks else "cheapest")
     heading = "Stretch, over budget:" if rec.stretch.role == "stretch" else "Cheapest card worth buying:"
-    assert heading in render_recommendation(rec, View())
+    assert heading in render_recommendation(rec, View(verbose=True))
+    role = {"stretch": "a little over budget", "cheapest": "cheapest worth buying"}[rec.stretch.role]
+    last = rec.shape.ranking[-1]  # the short form: last in the ranking, said by its role
+    assert last.card == rec.stretch.card and last.role == rec.stretch.role
+    flat = " ".join(render_recommendation(rec).split())
+    assert re.search(re.escape(rec.stretch.card) + r" — [^—]*" + role, flat)
     field_names = [f.name for f in embed_recommendation(rec).fields]
     assert any(n.startswith(heading.rstrip(":")) for n in field_names), field_names
 
@@ -195,7 +200,7 @@ def test_non_nvidia_cards_have_shader_units_not_cuda_cores(advisor):
     c = advisor.compare("rx 7900 xtx", "4090", market="current-us")
     amd = c.cards[0]
     assert amd.manufacturer == "AMD" and amd.shading_units
-    text = render_comparison(c)
+    text = render_comparison(c, View(verbose=True))  # the spec table
     assert "shader units" in text and str(amd.shading_units) in text
     assert not any("Radeon" in t and "CUDA cores" in t for t in texts(c))
 
@@ -222,8 +227,9 @@ def test_alternatives_to_an_unpriced_card_are_not_at_a_similar_price(advisor):
             continue
         v = advisor.why(name, market=m.id)
         if v.alternatives:
-            text = render_verdict(v)
+            text = render_verdict(v, View(verbose=True))
             assert "Better alternatives:" in text and "at a similar price" not in text
+            assert "at a similar price" not in render_verdict(v)  # nor in the short form
             return
     pytest.fail("no unpriced card with alternatives")
 

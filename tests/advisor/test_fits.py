@@ -499,7 +499,7 @@ def test_one_card_is_one_card_on_the_console(capsys, advisor):
 
     fit = advisor.fits("70b", precision="fp16")  # only the 512 GB Mac Studio holds it alone (the H200 is a module)
     assert sum(c.count == 1 for c in fit.cards) == 1
-    assert main(["fits", "70b", "--precision", "fp16"], advisor=advisor) == 0
+    assert main(["fits", "70b", "--precision", "fp16", "--verbose"], advisor=advisor) == 0  # the full form
     out = capsys.readouterr().out
     assert "Holds it alone (1 card):" in out and "(1 cards" not in out
 

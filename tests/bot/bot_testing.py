@@ -92,3 +92,35 @@ def check_error(error: AdvisorError, context: str) -> None:
     text = describe_error(error)
     assert text, context
     assert_content_fits(text, context)
+
+
+def buttons(message) -> list[dict]:
+    """The buttons of a message, in order (a SimCord response's dicts, or a discord.py message's
+    components read as the same dicts)."""
+    out = []
+    for row in message.components:
+        if isinstance(row, dict):
+            out += row["components"]
+        else:
+            out += [{"custom_id": c.custom_id, "label": c.label, "disabled": c.disabled} for c in row.children]
+    return out
+
+
+async def details_text(member, message) -> str:
+    """Press the answer's Details button as ``member`` and read every page (Next until the last):
+    their descriptions as one text (each page checked against the limits, and ephemeral)."""
+    from discord_limits import assert_fits
+
+    [button] = buttons(message)
+    shown = await member.click(message, custom_id=button["custom_id"])
+    pages: list[str] = []
+    while True:
+        page = shown.response
+        assert page.ephemeral
+        [embed] = page.embeds
+        assert_fits(embed)
+        pages.append(embed.description or "")
+        following = [b for b in buttons(page)[1:] if not b.get("disabled")]
+        if not following or len(pages) > 30:
+            return "\n".join(pages)
+        shown = await member.click(page, custom_id=following[0]["custom_id"])

@@ -71,8 +71,8 @@ async def test_a_member_gets_answers_and_errors_in_their_client_language(world, 
 
     embed = only_embed(await world.alice.slash(world.channel, "recommend", budget="500"))
 
-    assert embed.title.endswith("的 GPU 推荐 · 通用") and "US$500" in embed.title
-    assert embed.fields[0].name == f"1. {rec.picks[0].card}"  # card names stay as they are
+    assert embed.title.startswith("预算 US$500（通用）：买 ")
+    assert embed.description.startswith(f"**1. {rec.picks[0].card}**")  # card names stay as they are
     assert "价格截至" in embed.footer.text
     error = ephemeral_text(await world.alice.slash(world.channel, "why", card="zzzz qqqq"))
     assert "提示：显卡选项" in error

@@ -335,7 +335,7 @@ def test_readme_console_table_lists_every_command_and_why_use_case():
 
 
 def test_fits_shows_the_total_its_breakdown_and_the_cards(run, advisor):
-    code, out, err = run("fits", "llama", "3.1", "8b", "--task", "lora")
+    code, out, err = run("fits", "llama", "3.1", "8b", "--task", "lora", "--verbose")  # the full form
     fit = advisor.fits("llama 3.1 8b", task="lora")
     assert code == 0 and not err
     assert " ".join(out.split()).startswith(said(fit.summary)) and f"{fit.memory.total_gb:.1f} GB" in said(fit.summary)
@@ -365,19 +365,19 @@ def run_in(capsys, advisor):
 
 
 @pytest.mark.parametrize(("env", "argv", "expected"), [
-    ({}, [], "GPU picks for"),
-    ({}, ["--lang", "zh-CN"], "的 GPU 推荐"),
-    ({}, ["--lang", "zh-TW"], "的 GPU 推薦"),
-    ({}, ["--lang=zh_Hant"], "的 GPU 推薦"),
-    ({"LANG": "zh_CN.UTF-8"}, [], "的 GPU 推荐"),
-    ({"LANG": "zh_TW.UTF-8"}, [], "的 GPU 推薦"),
-    ({"LANG": "zh_CN.UTF-8"}, ["--lang", "en"], "GPU picks for"),  # the flag wins
-    ({"LC_ALL": "zh_TW.UTF-8", "LANG": "zh_CN.UTF-8"}, [], "的 GPU 推薦"),  # LC_ALL before LANG
-    ({"LC_MESSAGES": "zh_HK.UTF-8", "LANG": "en_US.UTF-8"}, [], "的 GPU 推薦"),
-    ({"LANGUAGE": "fr:zh_CN", "LANG": "en_US.UTF-8"}, [], "的 GPU 推荐"),  # the first language answered in
-    ({"LANGUAGE": "fr", "LANG": "zh_CN.UTF-8"}, [], "GPU picks for"),  # gettext: LANGUAGE is taken whole
-    ({"LANG": "C.UTF-8"}, [], "GPU picks for"),
-    ({"LANG": "fr_FR.UTF-8"}, [], "GPU picks for"),
+    ({}, [], "For 500 USD"),
+    ({}, ["--lang", "zh-CN"], "）：买 "),
+    ({}, ["--lang", "zh-TW"], "）：買 "),
+    ({}, ["--lang=zh_Hant"], "）：買 "),
+    ({"LANG": "zh_CN.UTF-8"}, [], "）：买 "),
+    ({"LANG": "zh_TW.UTF-8"}, [], "）：買 "),
+    ({"LANG": "zh_CN.UTF-8"}, ["--lang", "en"], "For 500 USD"),  # the flag wins
+    ({"LC_ALL": "zh_TW.UTF-8", "LANG": "zh_CN.UTF-8"}, [], "）：買 "),  # LC_ALL before LANG
+    ({"LC_MESSAGES": "zh_HK.UTF-8", "LANG": "en_US.UTF-8"}, [], "）：買 "),
+    ({"LANGUAGE": "fr:zh_CN", "LANG": "en_US.UTF-8"}, [], "）：买 "),  # the first language answered in
+    ({"LANGUAGE": "fr", "LANG": "zh_CN.UTF-8"}, [], "For 500 USD"),  # gettext: LANGUAGE is taken whole
+    ({"LANG": "C.UTF-8"}, [], "For 500 USD"),
+    ({"LANG": "fr_FR.UTF-8"}, [], "For 500 USD"),
 ])
 def test_the_language_comes_from_lang_or_the_environment(run_in, env, argv, expected):
     code, out, err = run_in(env, "recommend", "500", *argv)
@@ -481,13 +481,30 @@ def test_eighty_columns_when_not_a_terminal(run_in, monkeypatch):
 
 
 def test_the_speed_scale_is_explained_where_the_first_speed_appears(run_in):
-    code, out, _ = run_in({}, "recommend", "500")
+    code, out, _ = run_in({}, "recommend", "500", "--verbose")
     lines = out.splitlines()
     first_speed = next(i for i, line in enumerate(lines) if "speed " in line)
-    assert lines[first_speed + 1].strip().startswith("(speed: training throughput, TITAN X Pascal = 1.00")
+    assert "training throughput, TITAN X Pascal = 1.00" in lines[first_speed + 1]
     assert sum("TITAN X Pascal = 1.00" in line for line in lines) == 1
-    code, out, _ = run_in({}, "recommend", "500", "--lang", "zh-CN")
-    assert "（速度：训练吞吐量，TITAN X Pascal = 1.00" in out
+    code, out, _ = run_in({}, "recommend", "500", "--lang", "zh-CN", "--verbose")
+    assert "训练吞吐量，TITAN X Pascal = 1.00" in out
+
+
+@pytest.mark.parametrize(("market", "reference"), [("current-us", "GeForce RTX 4090"),
+                                                    ("2017-us", "TITAN X Pascal"), ("2019-cn", "TITAN X Pascal")])
+def test_the_short_form_says_the_unit_once_against_the_market_reference(run_in, advisor, market, reference):
+    """Issue 18 §4: today's speeds against a card a 2026 reader knows, the guides' markets in the guides'
+    unit; the unit said once, under the ranking, each line giving only its figure."""
+    assert advisor.catalog.markets[market].policy.speed_reference == reference
+    rec = advisor.recommend("1000" if market != "2019-cn" else "5000", market=market)
+    _, out, _ = run_in({}, "recommend", "1000" if market != "2019-cn" else "5000", "--market", market)
+    assert out.count(f"{reference} = 1.00x") == 1 and "TITAN X Pascal" not in out.replace(f"{reference} = ", "") \
+        if reference != "TITAN X Pascal" else out.count("TITAN X Pascal = 1.00x") == 1
+    top = rec.shape.ranking[0]
+    assert top.speed.reference == reference
+    assert f"{top.speed.value:.2f}x" in out.splitlines()[3]
+    _, zh, _ = run_in({}, "recommend", "1000", "--market", market, "--lang", "zh-CN")
+    assert zh.count(f"（速度：训练吞吐量，{reference} = 1.00x）") == 1
 
 
 def test_rule_ids_and_sources_only_with_verbose(run_in, advisor):
@@ -506,20 +523,24 @@ def test_every_skipped_card_has_its_reason(run_in, advisor):
     _, out, _ = run_in({}, "recommend", "700", "--market", "2017-us", "--verbose")
     flat = " ".join(out.split())
     assert rec.avoided and all(a.card in flat and said(a.message) in flat for a in rec.avoided)
-    _, out, _ = run_in({}, "recommend", "500")
+    _, out, _ = run_in({}, "recommend", "500", "--verbose")
     skipped = out.split("Within your budget but not recommended here:")[1].split("\n\n")[0]
     entries = [line for line in skipped.splitlines() if line.startswith("  × ")]
     assert entries and all(len(e.split(" ", 4)[-1]) > 10 for e in entries)  # a name and a reason each
-    assert "more (--verbose lists them all)" in skipped
+    _, short, _ = run_in({}, "recommend", "500")  # the short form leaves them to --verbose, counted
+    assert "not recommended here" not in short and short.splitlines()[-1].startswith("--verbose: ")
 
 
 def test_a_stretch_pick_comes_with_its_reason(run_in, advisor):
     rec = advisor.recommend("600", market="2017-us")
     assert rec.stretch is not None and rec.stretch.reasons
-    _, out, _ = run_in({}, "recommend", "600", "--market", "2017-us")
+    _, out, _ = run_in({}, "recommend", "600", "--market", "2017-us", "--verbose")
     stretch = out.split("Stretch, over budget:")[1]
     assert rec.stretch.card in stretch.splitlines()[1]
     assert " ".join(said(rec.stretch.reasons[0].message).split()) in " ".join(stretch.split())
+    _, short, _ = run_in({}, "recommend", "600", "--market", "2017-us")  # last in the ranking, with its role
+    line = next(x for x in short.splitlines() if rec.stretch.card in x and "—" in x)
+    assert "a little over budget" in line
 
 
 def test_every_console_message_is_translated_with_its_placeholders():

@@ -12,7 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from advisor.ask import read_as_text
+from advisor.shape import details
 from bot.cogs.ask import Conversations
+from bot_testing import details_text
 from discord_limits import LANGUAGES, assert_content_fits, assert_fits
 from question_words import questions
 
@@ -42,7 +44,7 @@ async def test_a_mention_is_answered_with_the_read_as_line_and_the_command_s_emb
     assert answer.reference is not None and answer.reference.message_id == sent.id  # a reply
     assert answer.content == f"Read as `{read_as_text(q.read_as)}`"  # the core's reading, the command as code
     assert read_as_text(q.read_as).startswith("/recommend budget:800 USD use_case:llm model:Llama 3 8B")
-    assert len(answer.embeds) == 1 and "$800" in answer.embeds[0].title
+    assert len(answer.embeds) == 1 and "800 USD" in answer.embeds[0].title  # the short answer's headline
 
 
 async def test_an_unmentioned_message_gets_no_answer(world):
@@ -98,7 +100,7 @@ async def test_a_chinese_question_is_answered_in_chinese(world):
     [answer] = bot_messages(world, world.channel)
     checked(answer)
     assert answer.content.startswith("理解为 `/recommend budget:5000 CNY")
-    assert "推荐" in answer.embeds[0].title and "¥5,000" in answer.embeds[0].title
+    assert "预算" in answer.embeds[0].title and "：买 " in answer.embeds[0].title and "¥5,000" in answer.embeds[0].title
 
 
 async def test_a_greeting_gets_the_short_help_and_chatter_nothing(world):
@@ -179,3 +181,16 @@ def test_every_answer_to_any_question_fits_discord_s_limits(advisor, text, langu
     embed = answer_embed(q, language)
     if embed is not None:
         assert_fits(embed)
+
+
+@pytest.mark.parametrize("text", ["what gpu should I buy for $800? mostly llama 3 8b", "3090 vs 4090?",
+                                  "is a gtx 970 worth it?", "will 70b fit?"])
+async def test_a_question_s_answer_has_its_details_button(world, text):
+    """Issue 18: the question's answer is the short form, its reasoning one press away."""
+    q = world.advisor.ask(text)
+    await world.alice.send(world.channel, f"{mention(world)} {text}")
+    [answer] = bot_messages(world, world.channel)
+    assert q.answer is not None and q.answer.shape is not None
+    rest = await details_text(world.alice, answer)
+    for item in details(q.answer):
+        assert f"`{item.rule_id}`" in rest

@@ -13,7 +13,7 @@ from simcord import assert_error
 
 from advisor.errors import InvalidBudget
 from bot import charts
-from bot_testing import DEFERRED, PNG_MAGIC, ephemeral_text, field_names, first_response_type, only_embed
+from bot_testing import DEFERRED, PNG_MAGIC, details_text, ephemeral_text, first_response_type, only_embed
 from said import said
 
 
@@ -25,11 +25,10 @@ async def test_recommend_defers_then_answers_with_embed_and_chart(world):
     assert first_response_type(world.env) == DEFERRED  # chart commands defer before drawing
     assert not result.ephemeral
     embed = only_embed(result)
-    assert "$500" in embed.title
+    assert embed.title == said(rec.shape.headline) and "500 USD" in embed.title  # the headline answers
     assert rec.market.id in embed.footer.text and rec.market.as_of in embed.footer.text
     if rec.picks:
-        assert embed.fields[0].name == f"1. {rec.picks[0].card}"
-        assert rec.picks[0].price.as_of in embed.fields[0].value
+        assert embed.description.startswith(f"**1. {rec.picks[0].card}**")
     attachments = result.response.attachments
     assert [a.filename for a in attachments] == [charts.RECOMMEND_FILENAME]
     assert embed.image.url == f"attachment://{charts.RECOMMEND_FILENAME}"
@@ -59,12 +58,13 @@ async def test_recommend_every_option(world):
     )
 
     embed = only_embed(result)
-    assert "Computer-vision research" in embed.title and "2 GPUs" in embed.title
+    assert "cv-research" in embed.title and "2 x" in embed.title
     assert "2017-us" in embed.footer.text
-    assert "at least **11 GB**" in embed.description
+    lines = embed.description.splitlines()
     for index, pick in enumerate(rec.picks[:3], start=1):
-        assert embed.fields[index - 1].name == f"{index}. {pick.card}"
-        assert "Total for 2 GPUs" in embed.fields[index - 1].value
+        assert lines[index - 1].startswith(f"**{index}. 2 x {pick.card}**") and "in all" in lines[index - 1]
+    rest = await details_text(world.alice, result.response)
+    assert "11 GB" in rest  # the floor asked for, in the notes
 
 
 @pytest.mark.parametrize(
@@ -77,8 +77,8 @@ async def test_recommend_budget_forms_are_parsed_by_the_core(world, budget, mark
     result = await world.alice.slash(world.channel, "recommend", budget=budget, market=market)
 
     embed = only_embed(result)
-    assert shown in embed.title
-    for assumption in rec.budget.assumptions:
+    assert said(rec.shape.headline) == embed.title and shown.replace("¥", "").replace("$", "")[:3] in embed.title
+    for assumption in rec.budget.assumptions:  # how the budget was read, with the headline
         assert said(assumption)[:40] in embed.description
 
 
@@ -87,7 +87,7 @@ async def test_recommend_states_currency_conversion(world):
 
     embed = only_embed(await world.alice.slash(world.channel, "recommend", budget="€800"))
 
-    assert "€800" in embed.title
+    assert "800 EUR" in embed.title
     assert rec.budget.rate is not None and f"1 EUR = {rec.budget.rate.rate:g}" in embed.description
 
 
@@ -98,9 +98,10 @@ async def test_recommend_shows_the_core_stretch_pick_when_nothing_fits(world):
     result = await world.alice.slash(world.channel, "recommend", budget="100", market="2017-us")
 
     embed = only_embed(result)
-    assert "No card" in embed.description
+    assert embed.title.startswith("Nothing within")
     if rec.stretch is not None:
-        assert f"Cheapest card worth buying: {rec.stretch.card}" in field_names(embed)
+        assert embed.description.startswith(f"**1. {rec.stretch.card}**")
+        assert "cheapest worth buying" in embed.description
         assert result.response.attachments  # the stretch pick is charted
     else:
         assert not result.response.attachments
@@ -111,7 +112,7 @@ async def test_recommend_in_a_dm(world):
 
     assert first_response_type(world.env) == DEFERRED
     embed = only_embed(result)
-    assert "$700" in embed.title
+    assert "700 USD" in embed.title
     assert result.response.attachments
 
 

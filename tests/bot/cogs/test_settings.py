@@ -83,10 +83,10 @@ async def test_answers_use_the_servers_defaults_and_options_still_win(club):
     await configure(club, market="2019-cn", use_case="llm")
 
     embed = only_embed(await club.alice.slash(club.channel, "recommend", budget="10000"))
-    assert "2019-cn" in embed.footer.text and "Large language models" in embed.title  # llm
+    assert "2019-cn" in embed.footer.text and "(llm)" in embed.title  # llm
     embed = only_embed(await club.alice.slash(club.channel, "recommend", budget="10000", market="2017-us",
                                               use_case="general"))
-    assert "2017-us" in embed.footer.text and "General use" in embed.title
+    assert "2017-us" in embed.footer.text and "(general)" in embed.title
     embed = only_embed(await club.alice.slash(club.channel, "why", card="2080 ti"))
     assert "2019-cn" in embed.footer.text
     embed = only_embed(await club.alice.slash(club.channel, "compare", card_a="1080 ti", card_b="2080 ti"))
@@ -95,7 +95,7 @@ async def test_answers_use_the_servers_defaults_and_options_still_win(club):
     assert "2019-cn" in all_text(embed)
 
     embed = only_embed(await club.alice.user.slash("recommend", budget="1000"))  # a DM: the bot's defaults
-    assert "current-us" in embed.footer.text and "General use" in embed.title
+    assert "current-us" in embed.footer.text and "(general)" in embed.title
 
 
 async def test_a_bare_budget_is_read_in_the_servers_currency_and_says_so(club):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from simcord import assert_error
 
 from advisor.errors import UnknownCard, UnknownMarket
-from bot_testing import MESSAGE, all_text, ephemeral_text, first_response_type, only_embed
+from bot_testing import MESSAGE, all_text, details_text, ephemeral_text, first_response_type, only_embed
 from said import said
 
 
@@ -19,10 +19,12 @@ async def test_why_answers_at_once_with_verdict_reasons_and_alternatives(world):
     assert embed.title.startswith(verdict.card)
     assert "Not recommended" in embed.title
     text = all_text(embed)
-    for reason in verdict.reasons:
-        assert f"`{reason.rule_id}`" in text
+    assert said(verdict.reasons[0].message)[:60] in text  # the reason that decides it, in the first message
     for alternative in verdict.alternatives[:3]:
         assert alternative.card in text
+    rest = await details_text(world.alice, result.response)
+    for reason in verdict.reasons:
+        assert f"`{reason.rule_id}`" in rest
     assert "2017-us" in embed.footer.text and verdict.market.as_of in embed.footer.text
 
 
@@ -34,12 +36,15 @@ async def test_why_use_case_option_reaches_the_core(world):
     )
 
     assert embed.title.startswith(verdict.card)
-    assert said(verdict.summary)[:50] in embed.description
+    assert said(verdict.summary)[:50] in embed.title
 
 
 async def test_why_in_a_dm(world):
-    embed = only_embed(await world.alice.user.slash("why", card="xeon phi 7120p", market="2017-us"))
-    assert "`vendor.xeon-phi`" in all_text(embed)
+    result = await world.alice.user.slash("why", card="xeon phi 7120p", market="2017-us")
+    embed = only_embed(result)
+    verdict = world.advisor.why("xeon phi 7120p", market="2017-us")
+    assert verdict.reasons[0].rule_id == "vendor.xeon-phi" and said(verdict.reasons[0].message)[:60] in all_text(embed)
+    assert "`vendor.xeon-phi`" in await details_text(world.alice.user, result.response)
 
 
 async def test_an_ambiguous_name_is_read_aloud(world):

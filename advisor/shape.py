@@ -1,0 +1,513 @@
+"""The shape of an answer (issue 18): a headline, the ranking, at most three caveats; the rest is details.
+
+Pure: :func:`shape_of` takes an answer (:class:`~advisor.models.Recommendation`,
+:class:`~advisor.models.Comparison`, :class:`~advisor.models.Verdict`, :class:`~advisor.models.Fit`)
+and a :class:`Context` (the market's guide, the speed figure of a card) and returns its
+:class:`~advisor.models.Shape`, computed from the answer's messages (keys and parameters), never
+from rendered text:
+
+- **headline**: one sentence answering the question (the verdict's or comparison's own summary;
+  for ``recommend``, which card to buy for the budget, or that nothing is worth buying);
+- **ranking**: 3 to 5 :class:`~advisor.models.RankLine` s — card, price and condition, memory, the
+  one speed figure that fits the job (training relative to the market's reference card, or decode
+  tokens/s), a reason of a few words from the card's role;
+- **caveats**: at most :data:`MAX_CAVEATS` sentences of the answer whose *weight* (what they change
+  for this question, :func:`weight`) is at least :data:`CAVEAT_WEIGHT`, heaviest first;
+- everything else — every rule, skipped card, note, source and rule id — stays in the answer
+  (its *details*: ``--verbose``, Discord's Details button, ``--json``).
+
+A sentence's weight starts from its rule's (``data/answer_weights.csv``: 3 changes the decision, 2
+how to read it, 1 background; a rule not listed there weighs by its kind in ``data/rules.csv``:
+a check 2, an explanation 1) and is then set by the question: +1 when it names the card the answer
+puts first (or asks about), +0.5 another card of the ranking, -1 when it names only cards outside
+the ranking; +1 for the sentence that decides a ``why`` verdict; in a guide's market +1 for that
+guide's own sentences, and in today's market a guide's sentence that does not change the decision
+(base weight under 3) weighs 0 (issue 18 §5). A sentence already said by the headline or a
+ranking reason, or said before (the same key and parameters), is not said again.
+
+So notes other modules add fall into caveats or details by their rule's weight, without code per key.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from . import i18n
+from .i18n import Message, msg
+from .models import (
+    Caveat,
+    Comparison,
+    Fit,
+    Pick,
+    RankLine,
+    Recommendation,
+    Shape,
+    Speed,
+    Verdict,
+    card_named,
+)
+
+MAX_RANKING = 5
+MAX_CAVEATS = 3
+CAVEAT_WEIGHT = 3.0
+FIT_ALONE_SHOWN = 3
+ALTERNATIVES_SHOWN = 3
+GUIDES = ("D17", "CN19")
+"""Source prefixes of the guides' own sentences (``data/rules.csv`` ``source``)."""
+TODAY_SOURCES = ("MODERN", "GPU Advisor")
+"""Source prefixes of today's facts and the product's own rules."""
+DEFAULT_WEIGHT = {"check": 2.0, "explanation": 1.0}
+UNKNOWN_WEIGHT = 1.5
+"""A sentence citing a rule neither table knows: more than background, less than a reading."""
+
+ROLE_REASONS = {
+    "best": msg("shape.role.best", "fastest within budget"),
+    "value": msg("shape.role.value", "best value"),
+    "memory": msg("shape.role.memory", "most memory"),
+    "stretch": msg("shape.role.stretch", "a little over budget, clearly faster"),
+    "cheapest": msg("shape.role.cheapest", "cheapest worth buying"),
+    "runner-up": msg("shape.role.runner-up", "runner-up"),
+    "faster": msg("shape.role.faster", "faster"),
+    "slower": msg("shape.role.slower", "slower"),
+    "alternative": msg("shape.role.alternative", "better at a similar price"),
+    "alone": msg("shape.role.alone", "holds it alone"),
+}
+
+
+@cache
+def _weight_rows(path: Path | None = None) -> tuple[dict[str, str], ...]:
+    if path is None:
+        from .catalog import data_dir
+
+        path = data_dir() / "answer_weights.csv"
+    if not path.exists():
+        return ()
+    with path.open(encoding="utf-8", newline="") as f:
+        return tuple(csv.DictReader(f))
+
+
+def rule_weights(path: Path | None = None) -> Mapping[str, float]:
+    """Rule id → base weight, from ``data/answer_weights.csv`` (``path``; default the data folder's)."""
+    return {r["rule_id"]: float(r["weight"]) for r in _weight_rows(path)}
+
+
+def question_rules(path: Path | None = None) -> frozenset[str]:
+    """The rules whose sentences say how the question was read (``changes`` ``question`` in
+    ``data/answer_weights.csv``: the budget's currency, a name that fits several cards, a server's
+    own prices): said with the headline, never left out."""
+    return frozenset(r["rule_id"] for r in _weight_rows(path) if r.get("changes") == "question")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What shaping needs beyond the answer: the market's ``guide`` (``MarketPolicy.guide``; ``None``
+    today), ``speed_of`` (a card's training speed figure relative to the market's reference card,
+    or ``None``), ``kinds`` (rule id → ``check``/``explanation``, ``data/rules.csv``) and ``weights``
+    (rule id → base weight, :func:`rule_weights`)."""
+
+    guide: str | None = None
+    speed_of: Callable[[str], Speed | None] = field(default=lambda card: None)
+    kinds: Mapping[str, str] = field(default_factory=dict)
+    weights: Mapping[str, float] = field(default_factory=dict)
+    question: frozenset[str] | None = None
+    """The rules that say how the question was read (default: :func:`question_rules`)."""
+
+    def base(self, rule_id: str) -> float:
+        """A rule's base weight (the table's, else by its kind, else :data:`UNKNOWN_WEIGHT`)."""
+        weights = self.weights or rule_weights()
+        if rule_id in weights:
+            return weights[rule_id]
+        return DEFAULT_WEIGHT.get(self.kinds.get(rule_id, ""), UNKNOWN_WEIGHT)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A sentence that may become a caveat: its rule, message and source, and whether it decides
+    the answer (a ``why`` verdict's first reason)."""
+
+    rule_id: str
+    message: Message
+    source: str = ""
+    decides: bool = False
+    card: str | None = None
+    """The card the sentence is about, where the answer says so (a pick's or skipped card's reason)."""
+    base: float | None = None
+    """A weight of its own where the answer knows it (a cheaper way to make a model fit changes what
+    to buy, whatever rule sizes it); ``None``: the rule's."""
+
+
+def voice(source: str) -> str | None:
+    """The guide whose sentence this is (``D17``/``CN19``), or ``None`` for today's facts and the
+    product's own rules (a source citing ``MODERN`` or ``GPU Advisor`` anywhere is today's)."""
+    if any(t in source for t in TODAY_SOURCES):
+        return None
+    for guide in GUIDES:
+        if source.startswith(guide) or f"; {guide}" in source:
+            return guide
+    return None
+
+
+def named_cards(message: Message) -> set[str]:
+    """Every card named as a parameter of ``message``, at any depth."""
+    out: set[str] = set()
+    stack: list[Any] = list(message.params.values())
+    while stack:
+        value = stack.pop()
+        if isinstance(value, i18n.Card):
+            out.add(value.value)
+        elif isinstance(value, (Message, i18n.MessageParam)):
+            stack.extend(value.params.values())
+        elif isinstance(value, i18n.ListOf):
+            stack.extend(value.items)
+    return out
+
+
+def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
+    """What ``c`` changes for this question (module docstring): its rule's base weight, set by the
+    cards it names (``ranked``: the ranking's cards, the first one first), whether it decides the
+    verdict, and whose voice it is in this market."""
+    base = c.base if c.base is not None else ctx.base(c.rule_id)
+    w = base
+    named = named_cards(c.message) | ({c.card} if c.card else set())
+    if ranked and ranked[0] in named:
+        w += 1
+    elif named & set(ranked):
+        w += 0.5
+    elif named:
+        w -= 1
+    if c.decides:
+        w += 1
+    guide = voice(c.source)
+    if guide is not None:
+        if ctx.guide is None and base < CAVEAT_WEIGHT:
+            return 0.0  # a guide's remark that changes nothing today: details only
+        if guide == ctx.guide:
+            w += 1
+    return w
+
+
+def _said(message: Message, said: Iterable[Message | None]) -> bool:
+    return any(s is not None and s.mentions(message) for s in said)
+
+
+def reading(candidates: Sequence[Candidate], ctx: Context) -> list[Message]:
+    """The sentences that say how the question was read (:func:`question_rules`), each once."""
+    rules = ctx.question if ctx.question is not None else question_rules()
+    out: list[Message] = []
+    for c in candidates:
+        if c.rule_id in rules and c.message not in out:
+            out.append(c.message)
+    return out
+
+
+def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequence[Message | None],
+            ctx: Context) -> tuple[list[Caveat], int]:
+    """The caveats among ``candidates`` (weight ≥ :data:`CAVEAT_WEIGHT`, at most :data:`MAX_CAVEATS`,
+    heaviest first, ties in the answer's order) and the number of distinct sentences left to the
+    details. A sentence ``said`` already (headline, ranking reasons) or seen before is dropped."""
+    seen: set[str] = set()
+    scored: list[tuple[float, int, Candidate]] = []
+    for i, c in enumerate(candidates):
+        identity = c.message.identity
+        if identity in seen or _said(c.message, said):
+            continue
+        seen.add(identity)
+        scored.append((weight(c, ranked, ctx), i, c))
+    chosen = []
+    rules_said: set[str] = set()
+    for s in sorted((s for s in scored if s[0] >= CAVEAT_WEIGHT), key=lambda s: (-s[0], s[1])):
+        if s[2].rule_id in rules_said:  # one caveat per rule: the same rule said twice is noise
+            continue
+        rules_said.add(s[2].rule_id)
+        chosen.append(s)
+        if len(chosen) == MAX_CAVEATS:
+            break
+    out = [Caveat(rule_id=c.rule_id, message=c.message, weight=w,
+                  card=_about(c)) for w, _, c in chosen]
+    return out, len(scored) - len(out)
+
+
+def _about(c: Candidate) -> str | None:
+    """The card a caveat's sentence is about, to say first: ``None`` when the sentence names it, or
+    is a rule's own general text (a data message ``rule.<id>``)."""
+    if not c.card or c.message.key.startswith("rule.") or c.card in named_cards(c.message):
+        return None
+    return c.card
+
+
+# --------------------------------------------------------------------------- ranking lines
+def _pick_line(p: Pick, top: Pick | None, ctx: Context) -> RankLine:
+    reason = ROLE_REASONS.get(p.role)
+    if p.role == "runner-up" and top is not None:
+        reason = _behind(p, top) or reason
+    speed = p.speed or ctx.speed_of(p.card)
+    return RankLine(card=p.card, role=p.role, price=p.price, gpus=p.gpus,
+                    total=p.total_cost if p.gpus > 1 else None, memory_gb=p.memory_gb,
+                    job_memory_gb=p.job_memory_gb if p.gpus > 1 else None, speed=speed, reason=reason)
+
+
+def _figure(p: Pick) -> float | None:
+    return p.speed.value if p.speed is not None else p.relative_performance
+
+
+def _behind(p: Pick, top: Pick) -> Message | None:
+    """"12 % slower, 184 USD less" (or "1 % faster, 13 USD more") against the first pick, or ``None``."""
+    mine, best = _figure(p), _figure(top)
+    saving = top.total_cost - p.total_cost
+    if not mine or not best:
+        return None
+    if mine > best and saving < 0:
+        return msg("shape.role.ahead", "{faster} faster, {more} more",
+                   faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),
+                   more=i18n.Money(amount=-saving, currency=p.price.currency))
+    if mine >= best or saving <= 0:
+        return None
+    return msg("shape.role.behind", "{slower} slower, {saving} less",
+               slower=i18n.Quantity(value=round((1 - mine / best) * 100), unit="%"),
+               saving=i18n.Money(amount=saving, currency=p.price.currency))
+
+
+def _recommendation(r: Recommendation, ctx: Context) -> Shape:
+    top = r.picks[0] if r.picks else None
+    room = MAX_RANKING - (r.stretch is not None)
+    # every pick with a role of its own (best, value, memory) stays; runner-ups fill the room left
+    kept = [p for p in r.picks if p.role != "runner-up"][:room]
+    for p in r.picks:
+        if len(kept) >= room:
+            break
+        if p not in kept:
+            kept.append(p)
+    ranking = [_pick_line(p, top, ctx) for p in r.picks if p in kept]
+    if r.stretch is not None:
+        ranking.append(_pick_line(r.stretch, top, ctx))
+    budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
+    from .rules import use_case_name
+
+    if top is not None:
+        headline = (msg("shape.recommend.gpus", "For {budget} ({use_case}), buy {gpus} x {card}.", budget=budget,
+                        use_case=use_case_name(r.use_case), gpus=top.gpus, card=i18n.Card(value=top.card))
+                    if top.gpus > 1 else
+                    msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", budget=budget,
+                        use_case=use_case_name(r.use_case), card=i18n.Card(value=top.card)))
+    else:
+        headline = msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
+                       "learning.", budget=budget, use_case=use_case_name(r.use_case))
+    candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
+    candidates += [Candidate(n.rule_id, n.message, n.source) for n in r.notes]
+    for p in r.picks + ([r.stretch] if r.stretch else []):
+        candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card) for x in p.reasons[1:]]
+    candidates += [Candidate(a.rule_id, a.message, card=a.card) for a in r.avoided]
+    firsts = [p.reasons[0].message for p in r.picks + ([r.stretch] if r.stretch else []) if p.reasons]
+    read = reading(candidates, ctx)
+    said = [headline, *read, *(x.reason for x in ranking)]
+    chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
+    details = rest + len(firsts) + len(r.picks) - len(kept)
+    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, r.market.currency), details=details)
+
+
+def _comparison(c: Comparison, ctx: Context) -> Shape:
+    ranking = []
+    ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
+    if c.same_card:  # both names are one card: said once
+        ordered = ordered[:1]
+    for f in ordered:
+        role = "faster" if c.faster and f.card == c.faster else "slower" if c.faster else "asked"
+        reason = ROLE_REASONS.get(role)
+        if c.faster and f.card == c.faster and c.speedup > 1:
+            reason = msg("shape.role.faster-by", "{speedup} faster",
+                         speedup=i18n.Quantity(value=c.speedup, unit="x", digits=2))
+        if c.better_value and f.card == c.better_value:
+            reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
+                      if role == "faster" and reason else msg("shape.role.value", "best value"))
+        ranking.append(RankLine(card=f.card, role=role, price=f.price, memory_gb=f.memory_gb,
+                                speed=f.speed or ctx.speed_of(f.card), reason=reason))
+    candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
+    read = reading(candidates, ctx)
+    said = [c.summary, *read, *(x.reason for x in ranking)]
+    chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
+    return Shape(headline=c.summary, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, c.market.currency), details=rest)
+
+
+def _verdict(v: Verdict, ctx: Context) -> Shape:
+    f = v.facts
+    # the asked card's verdict is the headline's: its line gives the facts, no reason said twice
+    ranking = [RankLine(card=v.card, role="asked", price=f.price, memory_gb=f.memory_gb,
+                        speed=f.speed or ctx.speed_of(v.card), verdict=v.verdict)]
+    alt_reason = (msg("shape.role.alternative.less-memory", "faster, less memory") if v.alternatives_give_up_memory
+                  else ROLE_REASONS["alternative"] if f.price is not None
+                  else msg("shape.role.alternative.unpriced", "a better buy"))
+    for a in v.alternatives[:ALTERNATIVES_SHOWN]:
+        ranking.append(RankLine(card=a.card, role="alternative", price=a.price, memory_gb=a.memory_gb,
+                                speed=ctx.speed_of(a.card), reason=alt_reason))
+    deciding = v.verdict != "recommended"
+    candidates = [Candidate(r.rule_id, r.message, r.source, decides=deciding and i == 0, card=v.card)
+                  for i, r in enumerate(v.reasons)]
+    read = reading(candidates, ctx)
+    chosen, rest = caveats(candidates, [x.card for x in ranking], [v.summary, *read], ctx)
+    return Shape(headline=v.summary, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, v.market.currency),
+                 details=rest + max(0, len(v.alternatives) - ALTERNATIVES_SHOWN))
+
+
+def _fit(f: Fit, ctx: Context) -> Shape:
+    alone = [c for c in f.cards if c.count == 1]
+    good = [c for c in alone if c.verdict == "recommended"] or alone
+    picked = good[:FIT_ALONE_SHOWN]
+    splits = [c for c in f.cards if c.count > 1]
+    good_splits = [c for c in splits if c.verdict == "recommended"] or splits
+    ranking = []
+    for c in picked:
+        ranking.append(RankLine(card=c.card, role="alone", price=c.price, memory_gb=c.memory_gb,
+                                speed=_speed_attr(c), reason=ROLE_REASONS["alone"],
+                                verdict=None if c.verdict == "recommended" else c.verdict))
+    for c in good_splits[:MAX_RANKING - len(ranking)][:2]:
+        ranking.append(RankLine(card=c.card, role="split", price=c.price, gpus=c.count, total=c.total_price,
+                                memory_gb=c.memory_gb, job_memory_gb=round(c.memory_gb * c.count, 1),
+                                speed=_speed_attr(c),
+                                reason=msg("shape.role.split", "{per_gpu} on each of {count}",
+                                           per_gpu=i18n.Quantity(value=round(c.per_gpu_gb, 1), unit="GB"),
+                                           count=c.count),
+                                verdict=None if c.verdict == "recommended" else c.verdict))
+    candidates = []
+    for o in f.options:  # a cheaper way to make it fit changes what to buy
+        option = msg("shape.fit.option", "{change}: about {total} — {card}, {price}", change=o.change,
+                     total=i18n.Quantity(value=round(o.total_gb, 1), unit="GB"), card=i18n.Card(value=o.card),
+                     price=i18n.Money(amount=o.price.amount, currency=o.price.currency))
+        candidates.append(Candidate("memory.llm-task", option, base=CAVEAT_WEIGHT))
+    candidates += [Candidate(r.rule_id, r.message, r.source) for r in f.reasons]
+    read = reading(candidates, ctx)
+    chosen, rest = caveats(candidates, [x.card for x in ranking], [f.summary, *read], ctx)
+    return Shape(headline=f.summary, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, f.market.currency),
+                 details=rest + max(0, len(alone) - len(picked)) + max(0, len(splits) - 2))
+
+
+def _speed_attr(card: Any) -> Speed | None:
+    """A fits card's speed figure where the answer carries one (``speed``), else ``None``."""
+    value = getattr(card, "speed", None)
+    return value if isinstance(value, Speed) else None
+
+
+def figure(speed: Speed) -> Message:
+    """A ranking line's speed without its unit (the unit is said once, :func:`unit`): ``0.68x`` for
+    training, ``≈ 37 on Qwen3 32B (Q4_K_M)`` for decode tokens/s."""
+    if speed.measure == "decode":
+        return msg("shape.speed.decode", "≈ {speed:.0f} on {model} ({quant})", speed=i18n.Number(value=speed.value),
+                   model=i18n.Card(value=speed.model or ""), quant=speed.quant or speed.precision or "")
+    return msg("shape.speed.training", "{speed}", speed=i18n.Quantity(value=speed.value, unit="x", digits=2))
+
+
+def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
+    """What the ranking's speed figures mean, said once: training throughput relative to the
+    reference card (``= 1.00x``), or decode tokens/s; ``None`` when no line has a figure."""
+    speeds = [x.speed for x in ranking if x.speed is not None]
+    if not speeds:
+        return None
+    training = next((s for s in speeds if s.measure == "training"), None)
+    if training is not None:
+        return msg("shape.unit.training", "speed: training throughput, {reference} = 1.00x",
+                   reference=i18n.Card(value=training.reference or ""))
+    return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")
+
+
+def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:
+    """The :class:`~advisor.models.Shape` of an answer (module docstring), or ``None`` for an answer
+    that has none (a resolution, the market list)."""
+    ctx = ctx or Context()
+    if isinstance(answer, Recommendation):
+        return _recommendation(answer, ctx)
+    if isinstance(answer, Comparison):
+        return _comparison(answer, ctx)
+    if isinstance(answer, Verdict):
+        return _verdict(answer, ctx)
+    if isinstance(answer, Fit):
+        return _fit(answer, ctx)
+    return None
+
+
+def shaped(answer: Any, ctx: Context | None = None) -> Any:
+    """``answer`` with its ``shape`` set (:func:`shape_of`); an answer without one unchanged."""
+    if not hasattr(answer, "shape"):
+        return answer
+    s = shape_of(answer, ctx)
+    return answer.model_copy(update={"shape": s}) if s is not None else answer
+
+
+def details(answer: Any) -> Iterator[Any]:
+    """Every cited sentence of ``answer`` (reasons, notes, skipped cards: anything with a
+    ``rule_id`` and a ``message``), in the answer's order, each once (by key and parameters)."""
+    seen: set[str] = set()
+
+    def walk(value: Any) -> Iterator[Any]:
+        if hasattr(value, "rule_id") and isinstance(getattr(value, "message", None), Message):
+            if value.message.identity not in seen:
+                seen.add(value.message.identity)
+                yield value
+            return
+        if isinstance(value, (list, tuple)):
+            for v in value:
+                yield from walk(v)
+        elif isinstance(value, BaseModel) and not isinstance(value, Message):
+            for name in type(value).model_fields:
+                if name != "shape":
+                    yield from walk(getattr(value, name))
+
+    yield from walk(answer)
+
+
+def mentions_card(message: Message, card: str) -> bool:
+    """Whether ``message`` names ``card`` (:func:`advisor.models.card_named`)."""
+    return card_named(message, card)
+
+
+def general(message: Message) -> bool:
+    """Whether ``message`` is a general sentence — a rule's own text or a fixed sentence, with no
+    parameters — rather than one about these cards with their figures."""
+    return not message.params
+
+
+def in_voice(answer: Any, ctx: Context) -> Any:
+    """``answer`` without the guides' general sentences that do not hold today (issue 18 §5): in
+    today's market (``ctx.guide`` ``None``), a reason or note citing only a guide (:func:`voice`)
+    whose sentence is :func:`general` is left out unless its rule changes the decision (base weight
+    3 or more, e.g. ``avoid.gtx-970``). The first item of each list (a pick's reason for being
+    there, a verdict's deciding reason, a comparison's summary) always stays; so does every
+    sentence of the guides' markets, where the guides speak. Other answers are returned as they are."""
+    if ctx.guide is not None or not isinstance(answer, BaseModel):
+        return answer
+
+    def keep(item: Any, index: int) -> bool:
+        source = getattr(item, "source", "") or ""
+        return (index == 0 or voice(source) is None or not general(item.message)
+                or ctx.base(item.rule_id) >= CAVEAT_WEIGHT)
+
+    def rewrite(model: BaseModel) -> BaseModel:
+        update: dict[str, Any] = {}
+        for name in type(model).model_fields:
+            value = getattr(model, name)
+            if isinstance(value, list) and value and all(hasattr(v, "rule_id") and hasattr(v, "source")
+                                                          and isinstance(getattr(v, "message", None), Message)
+                                                          for v in value):
+                kept = [v for i, v in enumerate(value) if keep(v, i)]
+                if len(kept) != len(value):
+                    update[name] = kept
+            elif isinstance(value, list) and value and all(isinstance(v, BaseModel) for v in value):
+                new = [rewrite(v) for v in value]
+                if any(a is not b for a, b in zip(new, value, strict=True)):
+                    update[name] = new
+            elif isinstance(value, BaseModel) and not isinstance(value, (Message, i18n.MessageParam)):
+                new = rewrite(value)
+                if new is not value:
+                    update[name] = new
+        return model.model_copy(update=update) if update else model
+
+    return rewrite(answer)

@@ -1,0 +1,202 @@
+"""The short first message of ``/recommend``, ``/compare``, ``/why`` and ``/fits`` (issue 18), and
+the pages of its Details.
+
+The first message is the answer's :class:`~advisor.models.Shape`: the headline as the title, the
+ranking (one line per card), the unit once, the caveats, and the market in the footer — within
+:data:`FIRST_CHARS` characters and :data:`FIRST_LINES` lines (Discord counts characters, so a
+Chinese answer is measured the same way). It is shortened by leaving whole caveats out, then
+whole ranking lines from the end, never by cutting a sentence; the chart stays as the image.
+
+The Details (:func:`detail_pages`) say the rest: every cited sentence of the answer (reasons, notes,
+skipped cards; :func:`advisor.shape.details`) with its rule id and source, paged within an embed's
+description limit, each sentence whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from advisor.i18n import Card, Quantity, Text, msg
+from advisor.models import Avoided, MarketRef, RankLine, Shape, card_named
+from advisor.shape import details, figure
+from bot.i18n import money, t
+from bot.quoting import escape
+from bot.render.common import (
+    COLOURS,
+    CONDITIONS,
+    DESCRIPTION_MAX,
+    TITLE_MAX,
+    compact_source,
+    market_footer,
+)
+
+FIRST_CHARS = 1200
+"""The most characters a first message holds (title, description, fields, footer)."""
+FIRST_LINES = 15
+"""The most lines a first message holds (title, description and footer lines)."""
+PAGE_CHARS = 3800
+"""A Details page's description, well within Discord's 4,096."""
+VERDICT_MARKS = {"situational": msg("bot.short.situational", "situational"),
+                 "not_recommended": msg("bot.short.not_recommended", "not recommended")}
+DETAILS_HINT = msg("bot.short.details", "Details: the full reasoning")
+
+
+def _price(x: RankLine, language: str) -> str | None:
+    if x.price is None:
+        return t(msg("bot.short.no-price", "no price here"), language)
+    condition = t(CONDITIONS[x.price.condition], language)
+    if x.gpus > 1 and x.total:
+        return t(msg("bot.short.total", "**{total}** in all, {condition}",
+                     total=Text(value=money(x.total, x.price.currency, language)), condition=Text(value=condition)),
+                 language)
+    amount = money(x.price.amount, x.price.currency, language)
+    if x.price.set_by_server:  # a server's own price: said, as everywhere
+        return t(msg("bot.short.price.server", "**{amount}** {condition}, {badge}", amount=Text(value=amount),
+                     condition=Text(value=condition), badge=msg("price.server.badge", "set by this server")),
+                 language)
+    if x.price.estimated:
+        return t(msg("bot.short.price.estimated", "**{amount}** {condition}, estimated", amount=Text(value=amount),
+                     condition=Text(value=condition)), language)
+    return t(msg("bot.short.price", "**{amount}** {condition}", amount=Text(value=amount),
+                 condition=Text(value=condition)), language)
+
+
+def rank_line(x: RankLine, number: int | None, language: str) -> str:
+    """One ranking line: ``**1. GeForce RTX 4080 SUPER** — **$882** used · 16 GB · 0.68× · fastest within budget``."""
+    card = x.card if x.gpus == 1 else t(msg("bot.short.cards", "{gpus} x {card}", gpus=x.gpus,
+                                            card=Card(value=x.card)), language)
+    head = f"**{number}. {card}**" if number is not None else f"**{card}**"
+    parts = [_price(x, language)]
+    if x.memory_gb:
+        memory = f"{x.memory_gb:g} GB"
+        parts.append(t(msg("bot.short.memory-each", "{memory} each", memory=Quantity(value=x.memory_gb, unit="GB")),
+                       language) if x.gpus > 1 else memory)
+    if x.speed is not None:
+        parts.append(t(figure(x.speed), language) if x.speed.measure == "decode" else f"{x.speed.value:.2f}×")
+    if x.reason is not None:
+        parts.append(t(x.reason, language))
+    if x.verdict in VERDICT_MARKS and x.role != "asked":
+        parts.append(t(VERDICT_MARKS[x.verdict], language))
+    return f"{head} — " + " · ".join(p for p in parts if p)
+
+
+def caveat_line(c: Any, language: str) -> str:
+    """``⚠️ sentence`` (the card it is about first when the sentence does not name it)."""
+    text = t(c.message, language)
+    return "⚠️ " + (f"**{c.card}**: {text}" if c.card else text)
+
+
+def _size(title: str, lines: Sequence[str], footer: str) -> tuple[int, int]:
+    chars = len(title) + len("\n".join(lines)) + len(footer)
+    count = (title.count("\n") + 1 if title else 0) + sum(line.count("\n") + 1 for line in lines) + \
+        (footer.count("\n") + 1 if footer else 0)
+    return chars, count
+
+
+def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour: str = "neutral",
+                chart_filename: str | None = None, numbered: bool = True, lead: str = "") -> discord.Embed:
+    """The first message of an answer (module docstring): ``lead`` before the headline (``/why``'s
+    verdict), the chart as the image when ``chart_filename`` names the attachment."""
+    headline = lead + t(shape.headline, language)
+    title, top = (headline, []) if len(headline) <= TITLE_MAX else ("", [f"**{headline}**"])
+    top += [f"*{t(m, language)}*" for m in shape.reading]
+    ranking = [rank_line(x, i if numbered else None, language) for i, x in enumerate(shape.ranking, 1)]
+    unit = [f"*{t(shape.unit, language)}*"] if shape.unit is not None else []
+    caveats = [caveat_line(c, language) for c in shape.caveats]
+    footer = market_footer(market, t(DETAILS_HINT, language), language)
+
+    def lines() -> list[str]:
+        return top + ranking + unit + caveats
+
+    while caveats or len(ranking) > 1:
+        chars, count = _size(title, lines(), footer)
+        if chars <= FIRST_CHARS and count <= FIRST_LINES:
+            break
+        if caveats:
+            caveats.pop()  # the lightest caveat first, whole
+        else:
+            ranking.pop()
+    embed = discord.Embed(title=title or None, description="\n".join(lines()) or None, colour=COLOURS[colour])
+    embed.set_footer(text=footer)
+    if chart_filename:
+        embed.set_image(url=f"attachment://{chart_filename}")
+    return embed
+
+
+def fits_first(embed: discord.Embed) -> tuple[int, int]:
+    """The characters and lines of a first message (what :data:`FIRST_CHARS` and :data:`FIRST_LINES` bound)."""
+    title = embed.title or ""
+    footer = embed.footer.text or ""
+    lines = [embed.description or ""] + [f"{f.name}\n{f.value}" for f in embed.fields]
+    return _size(title, [x for x in lines if x], footer)
+
+
+# --------------------------------------------------------------------------- details
+def facts(answer: Any, language: str = "en") -> list[str]:
+    """What the Details give before the sentences: the specs of the cards compared or asked about,
+    the memory breakdown and every card of a ``fits``, every pick of a recommendation."""
+    from advisor.models import Comparison, Fit, Recommendation, Verdict
+    from bot.render.common import facts_lines
+    from bot.render.fits import TERMS, _card_line
+
+    currency = answer.market.currency
+    if isinstance(answer, Comparison):
+        return [f"**{f.card}**: " + " · ".join(facts_lines(f, currency, language)) for f in answer.cards]
+    if isinstance(answer, Verdict):
+        return [f"**{answer.card}**: " + " · ".join(facts_lines(answer.facts, currency, language))]
+    if isinstance(answer, Fit):
+        m = answer.memory
+        terms = [f"{t(name, language)} {getattr(m, field):.2f} GB" for field, name in TERMS if getattr(m, field)]
+        total = " + ".join(terms) + f" = **{m.total_gb:.1f} GB**"
+        return [total, *("• " + _card_line(c, language) for c in answer.cards)]
+    if isinstance(answer, Recommendation):
+        picks = answer.picks + ([answer.stretch] if answer.stretch else [])
+        return [f"{i}. **{p.card}** — {money(p.total_cost, p.price.currency, language)}"
+                for i, p in enumerate(picks, 1)]
+    return []
+
+
+def detail_lines(answer: Any, language: str = "en") -> list[str]:
+    """The Details of ``answer`` in ``language``: its facts (:func:`facts`), then every cited sentence,
+    one entry each: the sentence (a skipped card's name first when the sentence does not name it),
+    its rule id and its source."""
+    out = facts(answer, language)
+    for item in details(answer):
+        text = t(item.message, language)
+        card = getattr(item, "card", None)
+        if isinstance(item, Avoided) and card and not card_named(item.message, card):
+            text = f"**{card}**: {text}"
+        source = compact_source(getattr(item, "source", ""), 60)
+        tail = f" — *{escape(source)}*" if source else ""
+        out.append(f"• {text} `{item.rule_id}`{tail}")
+    return out
+
+
+def detail_pages(answer: Any, language: str = "en", limit: int = PAGE_CHARS) -> list[str]:
+    """The Details as pages of whole entries, each at most ``limit`` characters (an entry longer
+    than a page, which no answer has, is a page of its own, cut at a word)."""
+    pages: list[list[str]] = [[]]
+    size = 0
+    for line in detail_lines(answer, language):
+        if pages[-1] and size + len(line) + 1 > limit:
+            pages.append([])
+            size = 0
+        if len(line) > limit:
+            line = line[:limit].rsplit(" ", 1)[0]
+        pages[-1].append(line)
+        size += len(line) + 1
+    return ["\n".join(p) for p in pages if p] or [t(msg("bot.short.no-details", "Nothing more to say."), language)]
+
+
+def details_embed(answer: Any, page: int, language: str = "en") -> tuple[discord.Embed, int]:
+    """Page ``page`` (0-based, clamped) of the Details of ``answer`` and the number of pages."""
+    pages = detail_pages(answer, language)
+    page = max(0, min(page, len(pages) - 1))
+    title = t(msg("bot.short.details.title", "Details · page {page} of {pages}", page=page + 1, pages=len(pages)),
+              language)
+    embed = discord.Embed(title=title, description=pages[page][:DESCRIPTION_MAX], colour=COLOURS["neutral"])
+    embed.set_footer(text=market_footer(answer.market, "", language))
+    return embed, len(pages)
