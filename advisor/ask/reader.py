@@ -385,12 +385,16 @@ class Reader:
 
     def _split_run(self, run: list[str]) -> list[list[str]]:
         """A run of name words cut where a new name starts: a product-line word after a number, or
-        a second number ("3090 4090", "3060 12gb rtx 4060")."""
+        a second number ("3090 4090", "3060 12gb rtx 4060") that is no memory size a card comes in
+        ("v100 32 or a100 80" is two names with their memory)."""
         groups: list[list[str]] = []
         cur: list[str] = []
         seen_number = False
+        sizes = self.advisor.names.tables.memory_sizes
         for t in run:
             is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t)
+            if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
+                is_number = False  # "v100 32", "3060 12": a memory size after the model number
             if cur and seen_number and (t in _STARTERS or is_number):
                 groups.append(cur)
                 cur, seen_number = [], False
