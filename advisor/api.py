@@ -41,6 +41,7 @@ from .models import (
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
+from .owner import ownership
 from .recommend import _notes, nothing_message
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
@@ -350,14 +351,23 @@ class Advisor:
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)
 
-    def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
+    def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False) -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
-        InvalidOption (use case)."""
+        InvalidOption (use case). ``own``: the user already has the card (and runs out of memory):
+        the verdict's ``owner`` says what the card runs, the memory levers with what each saves and
+        what to upgrade to — never to less memory (:mod:`advisor.owner`, ``owner.out-of-memory``)."""
         card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
         m = self.catalog.market(market or None)
         c, res = self._card(card)
-        result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case), ladder=self.ladder,
+        use_case = self._use_case(use_case)
+        result = _why(self.catalog, self.rules, m, c, use_case=use_case, ladder=self.ladder,
                       speeds=self.speeds)
+        if own is True:
+            support = self.rules.support(c) if m.policy.software == "today" else None
+            status = support["status"] if support else "supported"
+            last = self.rules.last_stack(support) if support and status == "legacy" else None
+            result = result.model_copy(update={"owner": ownership(self.catalog, self.rules, m, c, use_case=use_case,
+                                                                  stack_status=status, last_stack=last)})
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)

@@ -87,6 +87,9 @@ DATA_SOURCES: list[DataSource] = [
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.name", "name"),
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.offer", "offer"),
     DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.source", "source"),
+    DataSource("oom_levers.csv", "fact.oom_levers.{id}.lever", "lever"),
+    DataSource("oom_levers.csv", "fact.oom_levers.{id}.saves", "saves"),
+    DataSource("oom_levers.csv", "fact.oom_levers.{id}.cost", "cost"),
 ]
 """Every data text a user reads, with its message key. Answers refer to a text as the nested
 message ``Message(key=<key>, params={})`` (rendered in the answer's language).
@@ -112,6 +115,8 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
   product has no Chinese name).
 * ``fact.exchange_rates.<market>.source`` — ``exchange_rates.csv`` ``source`` (one per market:
   the budget's conversion sentence cites it).
+* ``fact.oom_levers.<id>.lever`` / ``.saves`` / ``.cost`` — ``oom_levers.csv``: what an owner who
+  runs out of memory can change, what it saves and what it costs (``id``: ``gradient-checkpointing``…).
 
 Not listed, because answers show them as citations or not at all: sources and URLs of every
 table, ``cards.csv`` notes and ``launch_prices_cn.csv`` notes (``Price.note``, citations that stay

@@ -81,6 +81,8 @@ def decide(r: Reading) -> tuple[str, list[str]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
+    elif len(r.cards) == 1 and r.own and r.budget is None and ("oom" in r.intents or r.model is None):
+        command = "why"  # an owner's question, out of memory even with a model named: why --own
     elif len(r.cards) >= 2:
         command = "fits" if r.model is not None and "fits" in r.intents and "compare" not in r.intents else "compare"
     elif r.model is not None:
@@ -122,6 +124,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         model=ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None,
         task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=r.gpus, market=r.market, condition=r.condition,  # type: ignore[arg-type]
+        own=r.own and command == "why",
     )
 
 
@@ -150,6 +153,7 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
     if r.model is not None and "model" in update and previous.command == "recommend":
         update["use_case"] = "llm"
     update["command"] = command
+    update["own"] = (previous.own or r.own) and command == "why"
     return previous.model_copy(update=update)
 
 
@@ -175,6 +179,8 @@ def read_as_text(read_as: ReadAs) -> str:
         parts.append(f"card:{read_as.cards[0]}")
         if read_as.use_case and read_as.use_case != "general":
             parts.append(f"use_case:{read_as.use_case}")
+        if read_as.own:
+            parts.append("own:True")
     elif read_as.command == "fits":
         parts.append(f"model:{read_as.model.name if read_as.model else ''}")
         parts.append(f"task:{read_as.task or 'inference'}")
@@ -210,7 +216,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     if read_as.command == "compare":
         return adv.compare(read_as.cards[0], read_as.cards[1], market=market, use_case=use)
     if read_as.command == "why":
-        return adv.why(read_as.cards[0], market=market, use_case=use)
+        return adv.why(read_as.cards[0], market=market, use_case=use, own=read_as.own)
     assert read_as.model is not None
     return adv.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
                     market=market)

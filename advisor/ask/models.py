@@ -47,7 +47,8 @@ class ReadAs(_Model):
     full-finetune), ``precision`` (fp32 … int4), ``use_case`` (one of
     :data:`advisor.models.USE_CASES`), ``gpus`` (how many), ``market`` (a market id named by the
     text, e.g. ``2017-us`` for "in 2017"), ``condition`` (used / new): each ``None`` (or empty)
-    when the question did not say it.
+    when the question did not say it. ``own``: the asker has the card (and runs out of memory):
+    ``why`` answers as ``why --own``.
     """
 
     command: CommandName
@@ -60,6 +61,7 @@ class ReadAs(_Model):
     gpus: int | None = None
     market: Id | None = None
     condition: Condition | None = None
+    own: bool = False
 
 
 class Question(_Model):

@@ -22,7 +22,8 @@ this order, each slot's words and takes them out of the text so that no word is 
    where a new name starts, each resolved by the name index (:class:`advisor.names.NameIndex`;
    "vs", "or", "和", "还是" and every other word end a run); a bare number must name a deep-learning
    card;
-7. words: the use case, the task, the precision, used/new, and the words of each intent.
+7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
+   words, "i own", "我有", and out-of-memory words, "runs out of memory", "爆显存", set ``own``).
 
 Chinese needs no segmenter: card names and sizes in a Chinese question are written in Latin
 letters and digits, which end every Chinese run, and the vocabulary's Chinese words are matched
@@ -133,6 +134,7 @@ class Reading:
     memory_gb: float | None = None  # "is 8gb enough": a memory size asked about without a card
     gpu_words: bool = False
     follow_up: bool = False
+    own: bool = False  # the asker has the card and runs out of memory ("my 1060 runs out of memory")
     numbers: list[str] = field(default_factory=list)  # bare numbers left unread
     unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
 
@@ -227,6 +229,7 @@ class Reader:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
+        r.own = "oom" in r.intents or "own" in r.intents
         first = [(m.start(), name) for name, p in v.use_cases.items() if (m := p.search(s))]
         r.use_case = min(first)[1] if first else None
         r.task = next((t for t, p in v.tasks.items() if p.search(s)), None)

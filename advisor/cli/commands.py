@@ -89,8 +89,9 @@ def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 
 
 def why(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``why CARD…``: the words are one card name (``titan x maxwell``)."""
-    return adv.why(joined(a.card), market=a.market, use_case=a.use_case)
+    """``why CARD… [--own]``: the words are one card name (``titan x maxwell``); ``--own``: the user
+    has the card and runs out of memory (what it runs, the levers, what to upgrade to)."""
+    return adv.why(joined(a.card), market=a.market, use_case=a.use_case, own=a.own)
 
 
 def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -169,6 +170,9 @@ COMMANDS: tuple[Command, ...] = (
     Command("why", msg("cli.help.why", "why a card is or isn't recommended"), why, render.render_verdict, (
         arg("card", nargs="+", metavar="CARD", help=msg("cli.help.card", "a card name, e.g. 970 or titan x maxwell")),
         USE_CASE,
+        arg("--own", action="store_true",
+            help=msg("cli.help.own", "you already have the card and run out of memory: what it runs, what each "
+                     "memory lever saves and what to upgrade to")),
     )),
     Command("resolve", msg("cli.help.resolve", "which card a typed name means"), resolve, render.render_resolution, (
         arg("query", nargs="+", metavar="NAME",

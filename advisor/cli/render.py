@@ -38,6 +38,7 @@ from ..models import (
     Fit,
     MarketList,
     MarketRef,
+    Ownership,
     Pick,
     Price,
     Reason,
@@ -355,8 +356,32 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
             lines += view.wrap(view.t(msg("cli.why.alternative", "{card} — {price}, speed {speed:.2f}",
                                           card=Card(value=alt.card), price=Text(value=price_text(alt.price, view)),
                                           speed=Number(value=alt.relative_performance))), "  ", "    ")
+    if v.owner is not None:
+        lines += ["", *owner_lines(v.owner, view)]
     lines += ["", *view.wrap(market_line(v.market, view))]
     return "\n".join(lines)
+
+
+def owner_lines(o: Ownership, view: View) -> list[str]:
+    """The owner's part of ``why --own``: what the card runs, each memory lever (what it saves,
+    its cost, the arithmetic on the card, its source) and whether and what to upgrade to."""
+    lines = view.wrap(view.t(msg("cli.why.owner", "If you own it and run out of memory:")))
+    for m in o.runs:
+        lines += view.wrap(view.t(m), "  ", "    ")
+    lines += ["", *view.wrap(view.t(msg("cli.why.levers", "What saves memory:")))]
+    for lever in o.levers:
+        text = view.t(msg("cli.why.lever", "{lever}: {saves}. Cost: {cost}.", lever=lever.lever, saves=lever.saves,
+                          cost=lever.cost))
+        if lever.on_card is not None:
+            text += " " + view.t(lever.on_card)
+        lines += view.wrap(f"{text} ({lever.source})", "  - ", "    ")
+    lines += ["", *view.wrap(view.t(o.upgrade.message) + tag([o.upgrade.rule_id, o.upgrade.source], view))]
+    for alt in o.upgrades:
+        lines += view.wrap(view.t(msg("cli.why.upgrade", "{card} — {memory}, {price}, speed {speed:.2f}",
+                                      card=Card(value=alt.card), memory=Quantity(value=alt.memory_gb or 0, unit="GB"),
+                                      price=Text(value=price_text(alt.price, view)),
+                                      speed=Number(value=alt.relative_performance))), "  ", "    ")
+    return lines
 
 
 # --------------------------------------------------------------------------- resolve

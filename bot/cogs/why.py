@@ -29,7 +29,9 @@ class WhyCog(commands.Cog, name="Why"):
         extras={"about": msg("bot.about.why", "is this card a good buy, and why")},
     )
     @app_commands.describe(card=CARD_HELP, market=MARKET_HELP,
-                           use_case=described(msg("bot.option.why_use_case", "What you will train")))
+                           use_case=described(msg("bot.option.why_use_case", "What you will train")),
+                           own=described(msg("bot.option.why_own", "You have this card and run out of memory: what "
+                                             "it runs, what saves memory, what to upgrade to")))
     @app_commands.choices(use_case=USE_CASE_CHOICES)
     @app_commands.autocomplete(card=card_autocomplete, market=market_autocomplete)
     @needs_bot_permissions(embed_links=True)
@@ -39,11 +41,14 @@ class WhyCog(commands.Cog, name="Why"):
         card: app_commands.Range[str, 1, 100],
         market: str | None = None,
         use_case: str | None = None,
+        own: bool = False,
     ) -> None:
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
-        it answers at once; a server's prices, defaults and language apply)."""
+        it answers at once; a server's prices, defaults and language apply); ``own``: the
+        owner's answer (what it runs, the memory levers, the upgrade)."""
         server = await for_server(interaction)
-        verdict = server.advisor.why(card, market=market or server.market, use_case=use_case or server.use_case)
+        verdict = server.advisor.why(card, market=market or server.market, use_case=use_case or server.use_case,
+                                     own=own)
         embed = render_verdict(verdict, language=server.language(interaction))
         await interaction.response.send_message(embed=embed)
 

@@ -573,3 +573,13 @@ def test_usage_errors_in_json_carry_key_and_params(run, argv):
 def test_a_form_factor_stays_with_its_card(run):
     code, out, _ = run("compare", "h100", "sxm", "a100", "pcie", "--json")
     assert code == 0 and [c["card"] for c in json.loads(out)["cards"]] == ["H100 SXM5 80 GB", "A100 PCIe 80 GB"]
+
+
+def test_why_own_answers_the_owner(run):
+    code, out, _ = run("why", "1060", "3gb", "--own")
+    assert code == 0
+    assert "If you own it and run out of memory:" in out and "What saves memory:" in out
+    assert "gradient checkpointing" in out and "https://huggingface.co/docs/bitsandbytes/optimizers" in out
+    assert "GeForce RTX 3060 12 GB — 12 GB" in out  # an upgrade, with its memory
+    code, plain, _ = run("why", "1060", "3gb")
+    assert code == 0 and "What saves memory" not in plain

@@ -1,0 +1,141 @@
+"""``why --own``: answering someone who already has a card and runs out of memory.
+
+An owner's question is not "should I buy it" but "what does it run, how do I make my job fit,
+and is it time to upgrade" (rule ``owner.out-of-memory``). :func:`ownership` answers it in three
+parts:
+
+1. **what the card runs**, by the ``fits`` arithmetic (:func:`advisor.fits.capacity_message`: the
+   LLM sizes it runs and fine-tunes) and the training states it holds: full training in mixed
+   precision with AdamW costs ``MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES`` = 6 + 4 + 8 = 18
+   bytes a parameter (Hugging Face "Model training anatomy", the constants of
+   :mod:`advisor.fits`), so a card of M GB holds the states of (M − 1 GB for CUDA) ÷ 18 bytes
+   parameters before any activation;
+2. **the levers** of ``data/oom_levers.csv`` (smaller batch with accumulation, bf16/fp16 mixed
+   precision, gradient checkpointing, an 8-bit optimizer, LoRA, QLoRA, shorter inputs, CPU
+   offload), each with what it saves and its source; only those that existed in the market's
+   year (``since``) and that the card can use (``needs``: ``bf16`` / ``no-bf16``); a lever that
+   sets the bytes a parameter costs says what that makes of the card (the same arithmetic);
+3. **whether and what to upgrade to**: never to less memory (``memory.never-less``) — the
+   cheapest recommended card of each larger memory size in the market, smallest first.
+"""
+
+from __future__ import annotations
+
+from .catalog import Catalog
+from .datatexts import data_message
+from .fits import ADAM_BYTES, GRAD_BYTES, MASTER_WEIGHT_BYTES, OVERHEAD_GB, capacity_message
+from .i18n import Message, Number, msg
+from .models import Alternative, Card, Lever, Market, Ownership
+from .recommend import cheapest_per_card, offers
+from .rules import RuleBook, card_param, gb
+
+FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
+"""Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
+training anatomy": 6 for the 16-bit weights and their fp32 copy, 4 gradients, 8 optimizer states)."""
+MAX_UPGRADES = 3  # memory sizes offered as upgrades (the next larger ones)
+RULE = "owner.out-of-memory"
+
+
+def _params(memory_gb: float, bytes_per_param: float) -> Message:
+    """The parameters whose training states fit in ``memory_gb`` GB at ``bytes_per_param`` bytes
+    each, after :data:`~advisor.fits.OVERHEAD_GB` for CUDA: "119 M", "1.1 B" (GiB, as card memory)."""
+    n = max(memory_gb - OVERHEAD_GB, 0.0) * 2**30 / bytes_per_param
+    if n >= 1e9:
+        return msg("owner.params.billions", "{n:.1f} B", n=Number(value=n / 1e9))
+    return msg("owner.params.millions", "{n:.0f} M", n=Number(value=n / 1e6))
+
+
+def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card) -> list[Lever]:
+    """The rows of ``data/oom_levers.csv`` usable in ``market``'s year on ``card``."""
+    year = int(market.as_of[:4])
+    row = rules.precision(card)
+    bf16 = row is not None and row["bf16"] == "1"
+    memory = card.memory_gb or 0.0
+    out = []
+    for r in catalog.oom_levers:
+        if int(r["since"]) > year:
+            continue  # not yet usable in the market's time (LoRA in 2017)
+        if (r["needs"] == "bf16" and not bf16) or (r["needs"] == "no-bf16" and bf16):
+            continue
+        key = f"fact.oom_levers.{r['id']}"
+        on_card = None
+        if r["bytes_per_param"] and memory:
+            b = float(r["bytes_per_param"])
+            on_card = msg("owner.lever.on-card", "On {memory}: the training states of up to {params} parameters "
+                          "({bytes:g} bytes each, before activations).", memory=gb(memory),
+                          params=_params(memory, b), bytes=Number(value=b))
+        out.append(Lever(id=r["id"], lever=data_message(f"{key}.lever", r["lever"]),
+                         saves=data_message(f"{key}.saves", r["saves"]), cost=data_message(f"{key}.cost", r["cost"]),
+                         term=r["term"], on_card=on_card, source=r["source_url"]))
+    return out
+
+
+def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use_case: str) -> list[Alternative]:
+    """The cheapest recommended card of each memory size above the card's (and at least the use
+    case's floor) that is no slower than the card, smallest first, at most :data:`MAX_UPGRADES`
+    sizes, a size left out when a larger one costs no more: an owner who runs out of memory
+    upgrades to more memory, never less."""
+    floor = rules.floor_value(use_case, market)
+    mem = card.memory_gb or 0.0
+    pool = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
+            if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name
+            and (o.card.memory_gb or 0) > mem and (o.card.memory_gb or 0) >= floor]
+    perf = catalog.performance.get(card.name)
+    if perf is not None:
+        pool = [o for o in pool if (o.performance or 0) >= perf.relative]  # an upgrade is never slower either
+    by_size: dict[float, object] = {}
+    for o in sorted(pool, key=lambda o: (o.card.memory_gb, o.price.amount, -(o.performance or 0), o.card.name)):
+        by_size.setdefault(o.card.memory_gb, o)
+    # a size is offered only when no larger one costs as little (the 3060 12 GB at $225 before a 10 GB 3080 at $305)
+    sizes = sorted(by_size)
+    kept = [m for i, m in enumerate(sizes) if not any(by_size[n].price.amount <= by_size[m].price.amount
+                                                      for n in sizes[i + 1:])]
+    picked = [by_size[size] for size in kept[:MAX_UPGRADES]]
+    return [Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
+                        memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4)) for o in picked]
+
+
+def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
+              stack_status: str = "supported", last_stack: Message | None = None) -> Ownership:
+    """The owner's answer for ``card`` in ``market`` (see the module docstring).
+
+    ``use_case`` sets the memory floor the upgrade must reach; ``stack_status`` is the card's
+    software support today (``supported``, ``legacy``, ``unsupported``: ``compat.current-stack``),
+    which makes an upgrade due whatever the levers do, and ``last_stack`` the last builds that
+    still run it (a ``legacy`` card). Never raises for a catalogue card."""
+    mem = card.memory_gb or 0.0
+    runs: list[Message] = []
+    if card.llm_memory_gb:
+        runs.append(capacity_message(rules.llm_models, card.llm_memory_gb))
+    if mem:
+        runs.append(msg("owner.runs.training", "Full training in mixed precision with AdamW takes {bytes:g} bytes a "
+                        "parameter: {memory} holds the training states of up to {params} parameters, before "
+                        "activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
+                        memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
+    levers = _levers(rules, catalog, market, card)
+    upgrades = _upgrades(catalog, rules, market, card, use_case)
+    floor = rules.floor_value(use_case, market)
+    name = card_param(card.name)
+    first = upgrades[0] if upgrades else None
+    if stack_status == "unsupported":
+        advice = msg("owner.upgrade.stack", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, so the "
+                     "levers only stretch it on old builds; move to more memory, never less.", card=name)
+    elif stack_status == "legacy" and last_stack is not None:
+        advice = msg("owner.upgrade.legacy", "Plan the upgrade: {card} runs only on the last builds that support it "
+                     "({last_stack}), where the levers still work; when you move, move to more memory, never less.",
+                     card=name, last_stack=last_stack)
+    elif mem and mem < floor:
+        advice = msg("owner.upgrade.below-floor", "The levers stretch {memory}, but it is below the {floor} this work "
+                     "needs: upgrade to at least {floor}, never to less memory.", memory=gb(mem), floor=gb(floor))
+    else:
+        its = msg("why.owner.its-memory", "its memory")
+        advice = msg("owner.upgrade.levers-first", "Try the levers first; upgrade only when the job still does not fit "
+                     "in {memory}, and only to more memory.", memory=gb(mem) if mem else its)
+    if first is not None:
+        advice = msg("owner.upgrade.to", "{advice} The smallest step up here: {card} ({memory}).", advice=advice,
+                     card=card_param(first.card), memory=gb(first.memory_gb or 0))
+    else:
+        advice = msg("owner.upgrade.none", "{advice} No recommended card priced here has more memory than {card}.",
+                     advice=advice, card=name)
+    return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
+                     upgrade=rules.reason(RULE, advice), upgrades=upgrades)

@@ -1,0 +1,112 @@
+"""An owner who runs out of memory (issue 17 §4; ``advisor/owner.py``, ``why --own``): what the card
+runs by the fits arithmetic, the memory levers of ``data/oom_levers.csv`` with what each saves
+and its source, and whether and what to upgrade to — never to less memory."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from advisor.i18n import Renderer
+from said import said
+
+ROOT = Path(__file__).resolve().parents[2]
+with open(ROOT / "data" / "oom_levers.csv", newline="", encoding="utf-8") as _fh:
+    LEVERS = list(csv.DictReader(_fh))
+
+
+def test_every_lever_row_has_a_source_and_a_year():
+    assert {r["id"] for r in LEVERS} >= {"batch-accumulation", "mixed-precision-bf16", "mixed-precision-fp16",
+                                        "gradient-checkpointing", "8bit-optimizer", "lora", "qlora",
+                                        "shorter-inputs", "cpu-offload"}
+    for r in LEVERS:
+        assert r["source_url"].startswith("https://") and r["source_date"], r
+        assert 2010 <= int(r["since"]) <= 2026 and r["saves"] and r["cost"], r
+
+
+@pytest.mark.parametrize("card", ["gtx 1060 3gb", "rtx 2060", "gtx 1080 ti"])  # the owners' cards of issue 17
+def test_an_owner_gets_what_it_runs_the_levers_and_an_upgrade_to_more_memory(advisor, card):
+    v = advisor.why(card, own=True)
+    o = v.owner
+    assert o is not None and o.card == v.card
+    ids = [lever.id for lever in o.levers]
+    assert {"batch-accumulation", "gradient-checkpointing", "8bit-optimizer", "lora", "qlora",
+            "cpu-offload"} <= set(ids)
+    sources = {r["id"]: r["source_url"] for r in LEVERS}
+    assert all(lever.source == sources[lever.id] for lever in o.levers)  # each lever cites its row
+    assert any("holds the training states" in said(m) for m in o.runs)
+    assert o.upgrade.rule_id == "owner.out-of-memory"
+    assert o.upgrades, "an owner out of memory is offered cards with more memory"
+    own = advisor.catalog.performance[v.card].relative
+    for up in o.upgrades:
+        assert up.memory_gb > o.memory_gb and up.relative_performance >= own  # never less memory, never slower
+    assert said(o.upgrade.message).count(o.upgrades[0].card) == 1
+
+
+def test_the_training_arithmetic_on_a_3_gb_card(advisor):
+    o = advisor.why("gtx 1060 3gb", own=True).owner
+    # (3 GB - 1 GB for CUDA) / 18 bytes (6 weights + 4 gradients + 8 AdamW states) = 119 M parameters
+    assert "up to 119 M parameters" in said(o.runs[-1])
+    on_card = {lever.id: said(lever.on_card) for lever in o.levers if lever.on_card is not None}
+    assert "179 M" in on_card["8bit-optimizer"]  # 2 GiB / 12 bytes
+    assert "1.1 B" in on_card["lora"]  # 2 GiB / 2 bytes
+    assert "3 GB runs up to" in said(o.runs[0])  # the fits capacity of the card
+
+
+def test_mixed_precision_is_the_one_the_card_has(advisor):
+    pascal = [lever.id for lever in advisor.why("gtx 1080 ti", own=True).owner.levers]
+    ada = [lever.id for lever in advisor.why("rtx 4090", own=True).owner.levers]
+    assert "mixed-precision-fp16" in pascal and "mixed-precision-bf16" not in pascal
+    assert "mixed-precision-bf16" in ada and "mixed-precision-fp16" not in ada
+
+
+def test_a_guide_market_offers_only_the_levers_of_its_time(advisor):
+    ids = {lever.id for lever in advisor.why("gtx 1060 3gb", market="2017-us", own=True).owner.levers}
+    assert "gradient-checkpointing" in ids and "batch-accumulation" in ids
+    assert not ids & {"lora", "qlora", "8bit-optimizer", "mixed-precision-bf16", "cpu-offload"}  # 2020 and later
+
+
+def test_below_the_floor_the_upgrade_is_to_at_least_the_floor(advisor):
+    o = advisor.why("rtx 2060", own=True).owner
+    assert o.upgrade.message.params["advice"].key == "owner.upgrade.below-floor"
+    assert all(up.memory_gb >= 8 for up in o.upgrades)
+
+
+@pytest.mark.parametrize("card, market", [("rtx 3060 12gb", None), ("rtx 4090", None), ("gtx 1070", "2017-us"),
+                                          ("gtx 1060 6gb", "2019-cn"), ("titan rtx", None), ("rtx 3090", None)])
+def test_upgrades_never_have_less_memory(advisor, card, market):
+    o = advisor.why(card, market=market, own=True).owner
+    assert all(up.memory_gb > (o.memory_gb or 0) for up in o.upgrades)
+
+
+def test_without_own_there_is_no_owner_part(advisor):
+    assert advisor.why("gtx 1060 3gb").owner is None
+
+
+@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
+def test_the_owner_part_is_said_in_chinese(advisor, language):
+    o = advisor.why("gtx 1060 3gb", own=True).owner
+    t = Renderer(language)
+    texts = [t(m) for m in o.runs] + [t(lever.saves) for lever in o.levers] + [t(o.upgrade.message)]
+    assert all(any("\u4e00" <= c <= "\u9fff" for c in text) for text in texts)
+
+
+@pytest.mark.parametrize("text, card", [
+    ("my 1060 3gb runs out of memory training a cnn", "GeForce GTX 1060 3 GB"),
+    ("I have a 6gb 2060 and get CUDA out of memory on stable diffusion", "GeForce RTX 2060"),
+    ("1080 ti oom when fine-tuning llama 3 8b", "GeForce GTX 1080 Ti"),
+    ("我的1060 3g训练时爆显存怎么办", "GeForce GTX 1060 3 GB"),
+    ("我的 1080ti 顯存不足", "GeForce GTX 1080 Ti"),
+])
+def test_an_owner_s_out_of_memory_question_is_answered_as_an_owner(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.cards == [card] and q.read_as.own
+    assert q.answer is not None and q.answer.owner is not None
+    assert said(q.reply).startswith(f"Read as /why card:{card}") and said(q.reply).endswith(" own:True")
+
+
+def test_a_buyer_s_question_is_no_owner_s(advisor):
+    q = advisor.ask("is the 1080 ti still worth buying?")
+    assert q.read_as.command == "why" and not q.read_as.own and q.answer.owner is None
