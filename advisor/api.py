@@ -41,7 +41,7 @@ from .models import (
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
-from .owner import ownership
+from .owner import ownership, successor_reason
 from .recommend import _notes, nothing_message
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
@@ -339,6 +339,8 @@ class Advisor:
     def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
+        When the newer card is the older one's successor in speed only, a reason tells its owner to
+        keep it (:func:`advisor.owner.successor_reason`: D17's ``tier.no-upgrade-titan`` in 2017).
         Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
@@ -349,6 +351,9 @@ class Advisor:
                           ladder=self.ladder, speeds=self.speeds)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor
+        if successor is not None:
+            result = result.model_copy(update={"reasons": [*result.reasons, successor]})
         return self._answer(result)
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False) -> Verdict:

@@ -25,7 +25,7 @@ from .catalog import Catalog
 from .datatexts import data_message
 from .fits import ADAM_BYTES, GRAD_BYTES, MASTER_WEIGHT_BYTES, OVERHEAD_GB, capacity_message
 from .i18n import Message, Number, msg
-from .models import Alternative, Card, Lever, Market, Ownership
+from .models import Alternative, Card, Lever, Market, Ownership, Reason
 from .recommend import cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb
 
@@ -139,3 +139,44 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
                      advice=advice, card=name)
     return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
                      upgrade=rules.reason(RULE, advice), upgrades=upgrades)
+
+
+SUCCESSOR_RULE = "owner.same-memory-successor"
+
+
+def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card) -> Reason | None:
+    """What ``compare`` says to someone who owns the older of two cards when the newer one is its
+    successor in speed only: same maker and line, released later, faster, with no more memory
+    (``owner.same-memory-successor``, the kind of D17's ``tier.no-upgrade-titan``). In a guide's
+    market the guide's own words lead where it has them (a ``data/card_rules.csv`` owner row for
+    the older card: "keep it rather than upgrade to a Titan Xp"). ``None`` when the pair is no
+    such step: more memory on the newer card is a real upgrade, a slower one none at all, a card
+    the market has not seen yet nobody compares with what they own, and a card today's stack no
+    longer runs is replaced whatever it is compared with (``compat.current-stack``)."""
+    if a.name == b.name or a.manufacturer != b.manufacturer or a.line != b.line:
+        return None
+    if not a.release_date or not b.release_date or a.release_date == b.release_date:
+        return None
+    old, new = sorted((a, b), key=lambda c: c.release_date or "")
+    if (new.memory_gb or 0) > (old.memory_gb or 0) or (new.release_date or "")[:7] > market.as_of[:7]:
+        return None
+    po, pn = catalog.performance.get(old.name), catalog.performance.get(new.name)
+    if po is None or pn is None or pn.relative <= po.relative:
+        return None
+    support = rules.support(old) if market.policy.software == "today" else None
+    if support is not None and support["status"] == "unsupported":
+        return None
+    named = rules.owner_rule(old, market) if not market.policy.today else None
+    if named is not None:
+        return rules.reason(named.rule_id, msg("compare.owner.named", "If you already own the {card}: {guide}",
+                                               card=card_param(old.name), guide=named.message))
+    params = dict(old=card_param(old.name), new=card_param(new.name), speedup=Number(value=pn.relative / po.relative),
+                  new_memory=gb(new.memory_gb or 0), old_memory=gb(old.memory_gb or 0))
+    if (new.memory_gb or 0) < (old.memory_gb or 0):
+        return rules.reason(SUCCESSOR_RULE, msg(
+            "compare.owner.successor-less", "If you already own the {old}: the {new} is {speedup:.2f}x as fast but has "
+            "less memory ({new_memory} against your {old_memory}); keep it and upgrade when memory, not speed, stops "
+            "you, and then to more memory.", **params))
+    return rules.reason(SUCCESSOR_RULE, msg(
+        "compare.owner.successor", "If you already own the {old}: the {new} is {speedup:.2f}x as fast with the same "
+        "{new_memory}, an upgrade in speed only; keep it and upgrade when memory, not speed, stops you.", **params))

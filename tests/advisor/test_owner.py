@@ -110,3 +110,29 @@ def test_an_owner_s_out_of_memory_question_is_answered_as_an_owner(advisor, text
 def test_a_buyer_s_question_is_no_owner_s(advisor):
     q = advisor.ask("is the 1080 ti still worth buying?")
     assert q.read_as.command == "why" and not q.read_as.own and q.answer.owner is None
+
+
+@pytest.mark.parametrize("a, b", [("titan x maxwell", "titan xp"), ("titan xp", "titan x maxwell")])
+def test_comparing_an_owned_titan_x_with_the_titan_xp_says_keep_it_in_2017(advisor, a, b):
+    c = advisor.compare(a, b, market="2017-us")
+    said_ = [said(r.message) for r in c.reasons if r.rule_id == "tier.no-upgrade-titan"]
+    assert len(said_) == 1 and "keep it rather than upgrade to a Titan Xp" in said_[0]
+    assert "GeForce GTX TITAN X" in said_[0]
+
+
+@pytest.mark.parametrize("a, b, market", [("rtx 3090", "rtx 4090", None), ("titan x maxwell", "titan xp", None),
+                                          ("gtx 1070", "rtx 2060", None), ("titan x pascal", "titan xp", "2017-us")])
+def test_a_successor_with_no_more_memory_is_a_speed_only_upgrade(advisor, a, b, market):
+    c = advisor.compare(a, b, market=market)
+    owner = [r for r in c.reasons if r.rule_id == "owner.same-memory-successor"]
+    assert len(owner) == 1
+    older = min((advisor.card(a), advisor.card(b)), key=lambda card: card.release_date)
+    assert said(owner[0].message).startswith(f"If you already own the {older.name}:")
+
+
+@pytest.mark.parametrize("a, b, market", [("gtx 1080", "gtx 1080 ti", "2017-us"), ("rtx 3080", "rtx 3090", None),
+                                          ("rtx 4090", "rtx 4090", None), ("rtx 3090", "rx 7900 xtx", None),
+                                          ("gtx 1080 ti", "rtx 4090", "2017-us")])
+def test_more_memory_another_maker_or_a_later_market_is_no_such_step(advisor, a, b, market):
+    c = advisor.compare(a, b, market=market)
+    assert not [r for r in c.reasons if r.rule_id in ("owner.same-memory-successor", "tier.no-upgrade-titan")]
