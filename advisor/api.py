@@ -46,6 +46,7 @@ from .recommend import _notes, nothing_message
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+from .several import several as _several
 from .text import MAX_INPUT_CHARS, read_number, read_text
 from .workload import DecodeSpeeds, Ladder, Workload
 
@@ -341,14 +342,29 @@ class Advisor:
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
         When the newer card is the older one's successor in speed only, a reason tells its owner to
         keep it (:func:`advisor.owner.successor_reason`: D17's ``tier.no-upgrade-titan`` in 2017).
+        A name may ask for several of one card (``2x 1080``, ``1080 x2``, ``two 1080s``, ``两张1080``;
+        :meth:`advisor.names.NameIndex.count`): the answer then weighs what those cards give and cost
+        (:mod:`advisor.several`: memory per card, one data-parallel job, separate experiments, the
+        price of all of them) and ``counts`` says how many of each.
         Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
         use_case = self._use_case(use_case)
-        card_a, res_a = self._card(a)
-        card_b, res_b = self._card(b)
-        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case,
+        counts = [1, 1]
+        typed = [a, b]
+        for i, text in enumerate(typed):  # "2x 1080", "1080 x2", "two 1080s", "两张1080": several of one card
+            found = self.names.count(text)
+            if found is not None:
+                counts[i], typed[i] = found
+        card_a, res_a = self._card(typed[0])
+        card_b, res_b = self._card(typed[1])
+        several = counts != [1, 1]
+        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)),
+                          use_case="general" if several and use_case == "llm" else use_case,
                           ladder=self.ladder, speeds=self.speeds)
+        if several:
+            result = _several(self.catalog, self.rules, m, result, (card_a, card_b), (counts[0], counts[1]),
+                              use_case=use_case)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor

@@ -650,6 +650,10 @@ class Comparison(_Model):
     reasons: list[Reason]
     measure: Literal["training", "decode"] = "training"
     """What ``speedup`` compares: training throughput, or LLM decode tokens/s."""
+    counts: list[int] = Field(default_factory=lambda: [1, 1])
+    """How many of each card the sides are (``compare '2x 1080' '1080 ti'``: ``[2, 1]``); with more
+    than one, ``faster``/``speedup``/``better_value`` weigh the sides' data-parallel speed and total
+    price (:mod:`advisor.several`)."""
 
 
 class Alternative(_Model):

@@ -302,8 +302,10 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
     def cells(label: Message, x: object, y: object) -> tuple[str, str, str]:
         return view.t(label), na if x is None else str(x), na if y is None else str(y)
 
+    counts = c.counts if len(c.counts) == 2 else [1, 1]
+    label_a, label_b = (f"{n} × {f.card}" if n > 1 else f.card for f, n in zip((a, b), counts, strict=True))
     rows = [
-        ("", a.card, b.card),
+        ("", label_a, label_b),
         cells(msg("cli.compare.architecture", "architecture"), a.architecture, b.architecture),
         cells(msg("cli.compare.cuda_cores", "CUDA cores"), a.cuda_cores, b.cuda_cores)
         if a.manufacturer in ("NVIDIA", None) and b.manufacturer in ("NVIDIA", None) else
