@@ -125,6 +125,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=r.gpus, market=r.market, condition=r.condition,  # type: ignore[arg-type]
         own=r.own and command == "why",
+        counts=r.card_counts[:2] if command == "compare" and len(r.card_counts) >= 2 and max(r.card_counts[:2]) > 1
+        else None,
     )
 
 
@@ -154,7 +156,15 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
         update["use_case"] = "llm"
     update["command"] = command
     update["own"] = (previous.own or r.own) and command == "why"
+    if r.cards or command != "compare":
+        update["counts"] = fresh.counts if command == "compare" else None
     return previous.model_copy(update=update)
+
+
+def _counted(read_as: ReadAs, i: int) -> str:
+    """The ``i``-th card as compare takes it: "2x GeForce GTX 1080" when the question counts it."""
+    n = read_as.counts[i] if read_as.counts and i < len(read_as.counts) else 1
+    return f"{n}x {read_as.cards[i]}" if n > 1 else read_as.cards[i]
 
 
 def read_as_text(read_as: ReadAs) -> str:
@@ -172,7 +182,7 @@ def read_as_text(read_as: ReadAs) -> str:
         if _llm(read_as) and read_as.task:
             parts.append(f"task:{read_as.task}")
     elif read_as.command == "compare":
-        parts += [f"card_a:{read_as.cards[0]}", f"card_b:{read_as.cards[1]}"]
+        parts += [f"card_a:{_counted(read_as, 0)}", f"card_b:{_counted(read_as, 1)}"]
         if read_as.use_case and read_as.use_case != "general":
             parts.append(f"use_case:{read_as.use_case}")
     elif read_as.command == "why":
@@ -214,7 +224,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
                              model=read_as.model.name if llm and read_as.model else None,
                              task=read_as.task if llm else None, bare_currency=bare_currency)
     if read_as.command == "compare":
-        return adv.compare(read_as.cards[0], read_as.cards[1], market=market, use_case=use)
+        return adv.compare(_counted(read_as, 0), _counted(read_as, 1), market=market, use_case=use)
     if read_as.command == "why":
         return adv.why(read_as.cards[0], market=market, use_case=use, own=read_as.own)
     assert read_as.model is not None

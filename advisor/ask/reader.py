@@ -135,6 +135,8 @@ class Reading:
     gpu_words: bool = False
     follow_up: bool = False
     own: bool = False  # the asker has the card and runs out of memory ("my 1060 runs out of memory")
+    count_at: tuple[int, int] | None = None  # where a count of one card was read ("2x 1080": its span)
+    card_counts: list[int] = field(default_factory=list)  # how many of each card of ``cards`` (1 unless counted)
     numbers: list[str] = field(default_factory=list)  # bare numbers left unread
     unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
 
@@ -326,20 +328,25 @@ class Reader:
             if m:
                 word = m.group(1)
                 r.gpus = int(word) if word.isdigit() else v.counts.get(word, r.gpus)
+                if p is _CN_COUNT:
+                    r.count_at = r.count_at or m.span()
                 s = _take(s, m.span()) if p is _COUNT_UNIT else s[:m.start(1)] + " " + s[m.end(1):]
         m = _GLUED_COUNT.search(s)
         if m:
             r.gpus = r.gpus or int(m.group(1) or m.group(2))
-            s = s[:m.start()] + " " + s[m.end():]
+            r.count_at = r.count_at or m.span()
+            s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         m = _DIGIT_PLURAL.search(s)  # "2 3090s"
         if m and r.gpus is None:
             r.gpus = int(m.group(1))
+            r.count_at = m.span(1)
             s = s[:m.start(1)] + " " + s[m.end(1):]
         for m in v.count_words.finditer(s):  # "two 3090s", "dual 4090": a count word before a card
             after = s[m.end():m.end() + 14]
             if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5})", after) and not _CJK.match(
                     m.group()):
                 r.gpus = r.gpus or v.counts[re.sub(r"\s+", " ", m.group())]
+                r.count_at = r.count_at or m.span()
                 s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
                 break
         if v.of_them.search(s) and r.gpus is None:  # "2 of them"
@@ -350,18 +357,25 @@ class Reader:
 
     def _cards(self, s: str, r: Reading) -> str:
         """Card names (module docstring, 6), each resolved by the name index, in the order typed."""
-        tokens = [m.group() for m in _TOKEN.finditer(s)]
+        found = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(s)]
         groups: list[list[str]] = []
-        run: list[str] = []
-        for tok in [*tokens, _BARRIER.strip()]:
+        spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
+        run: list[tuple[str, int, int]] = []
+        for tok, start, end in [*found, (_BARRIER.strip(), len(s), len(s))]:
             t = tok.replace(" ", "")
             if self._name_like(t):
-                run.append(t)
+                run.append((t, start, end))
                 continue
-            groups.extend(self._split_run(run))
+            pos = 0
+            for g in self._split_run([w for w, _, _ in run]):  # groups keep the run's order
+                first = next((i for i in range(pos, len(run)) if run[i][0] == g[0]), pos)
+                last = min(first + len(g), len(run)) - 1
+                spans.append((run[first][1], run[last][2]))
+                groups.append(g)
+                pos = last + 1
             run = []
         used: list[str] = []
-        for g in groups:
+        for g, span in zip(groups, spans, strict=True):
             name = self._resolve_group(g)
             if name is None:
                 if len(g) > 1 and any(t in NAME_WORDS for t in g):  # "gtx 9999": meant as a card
@@ -369,11 +383,23 @@ class Reader:
                 continue
             if name not in r.cards:
                 r.cards.append(name)
+                r.card_counts.append(self._count_of(r, span))
             used.append(" ".join(g))
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
+
+    @staticmethod
+    def _count_of(r: Reading, span: tuple[int, int]) -> int:
+        """How many of the card whose words are at ``span`` the question asks for: the count read
+        just before it ("2x 1080", "two 1080s", "两张1080") or just after it ("1080 x2"), else 1."""
+        if r.count_at is None or not r.gpus:
+            return 1
+        start, end = r.count_at
+        if 0 <= span[0] - end <= 2 or 0 <= start - span[1] <= 2:
+            return r.gpus
+        return 1
 
     def _name_like(self, t: str) -> bool:
         if not t or t == _BARRIER.strip():

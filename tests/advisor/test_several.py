@@ -77,3 +77,18 @@ def test_the_console_and_discord_name_the_sides(advisor):
     embed = embed_of(c)
     assert embed.title.startswith("2 × GeForce GTX 1080") and embed.fields[0].name == "2 × GeForce GTX 1080"
     assert "2 张 GeForce GTX 1080" in embed_of(c, language="zh_Hans").description
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("is 2x 1080 better than a 1080 ti?", [2, 1]),
+    ("two 1080s or one 1080 ti?", [2, 1]),
+    ("1080 ti vs 1080 x2", [1, 2]),
+    ("两张1080和一张1080ti哪个好", [2, 1]),
+    ("3090 vs 4090", None),
+])
+def test_a_question_in_words_keeps_the_count_with_its_card(advisor, text, counts):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.counts == counts
+    assert q.answer.counts == (counts or [1, 1])
+    if counts:
+        assert "card_a:2x " in said(q.reply) or "card_b:2x " in said(q.reply)
