@@ -23,7 +23,18 @@ from __future__ import annotations
 
 from .catalog import Catalog
 from .datatexts import data_message
-from .fits import ADAM_BYTES, GRAD_BYTES, MASTER_WEIGHT_BYTES, OVERHEAD_GB, capacity_message
+from .fits import (
+    ADAM_BYTES,
+    GRAD_BYTES,
+    MASTER_WEIGHT_BYTES,
+    OVERHEAD_GB,
+    TASK_LABEL_MESSAGES,
+    Estimate,
+    _variants,
+    capacity_message,
+    estimate,
+    need_gb,
+)
 from .i18n import Message, Number, msg
 from .models import Alternative, Card, Lever, Market, Ownership, Reason
 from .recommend import cheapest_per_card, offers
@@ -95,16 +106,41 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
                         memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4)) for o in picked]
 
 
+def job_fit(est: Estimate, card: Card) -> Message:
+    """Whether the owner's job (``est``, from ``fits``' arithmetic) fits the card, and if not, the
+    first of ``fits``' cheaper variants (QLoRA for LoRA, a lower precision, a shorter context) that
+    does: "Llama 3 8B, LoRA fine-tuning in bf16 with 1,024 tokens, needs about 19.2 GB, more than 11
+    GB; with QLoRA (4-bit weights) instead of LoRA it needs 7.6 GB and fits"."""
+    mem = card.llm_memory_gb or card.memory_gb or 0.0
+    job = msg("owner.job", "{model}, {task} in {precision} with {context:,.0f} tokens", model=card_param(est.arch.name),
+              task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context)
+    need = gb(need_gb(est.total))
+    if need_gb(est.total) <= mem:
+        return msg("owner.job.fits", "{job}, needs about {need}: it fits in {memory}, so the error comes from a larger "
+                   "batch, longer inputs or another process holding memory.", job=job, need=need, memory=gb(mem))
+    for change, task, precision, context in _variants(est):
+        other = estimate(est.arch, task, precision, context, est.batch)
+        if need_gb(other.total) <= mem:
+            return msg("owner.job.with", "{job}, needs about {need}, more than {memory}; with {change} it needs "
+                       "{other} and fits.", job=job, need=need, memory=gb(mem), change=change,
+                       other=gb(need_gb(other.total)))
+    return msg("owner.job.none", "{job}, needs about {need}, more than {memory}, and no cheaper way of running it "
+               "fits: it needs more memory, a split across cards, or CPU offload of what does not fit (much slower).",
+               job=job, need=need, memory=gb(mem))
+
+
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
-              stack_status: str = "supported", last_stack: Message | None = None) -> Ownership:
+              stack_status: str = "supported", last_stack: Message | None = None,
+              job: Estimate | None = None) -> Ownership:
     """The owner's answer for ``card`` in ``market`` (see the module docstring).
 
     ``use_case`` sets the memory floor the upgrade must reach; ``stack_status`` is the card's
     software support today (``supported``, ``legacy``, ``unsupported``: ``compat.current-stack``),
     which makes an upgrade due whatever the levers do, and ``last_stack`` the last builds that
-    still run it (a ``legacy`` card). Never raises for a catalogue card."""
+    still run it (a ``legacy`` card). ``job``: the model job the owner runs out of memory on
+    (``fits``' estimate), said first in ``runs`` (:func:`job_fit`). Never raises for a catalogue card."""
     mem = card.memory_gb or 0.0
-    runs: list[Message] = []
+    runs: list[Message] = [job_fit(job, card)] if job is not None and mem else []
     if card.llm_memory_gb:
         runs.append(capacity_message(rules.llm_models, card.llm_memory_gb))
     if mem:

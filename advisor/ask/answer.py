@@ -191,6 +191,10 @@ def read_as_text(read_as: ReadAs) -> str:
             parts.append(f"use_case:{read_as.use_case}")
         if read_as.own:
             parts.append("own:True")
+            if read_as.model:
+                parts.append(f"model:{read_as.model.name}")
+            if read_as.model and read_as.task:
+                parts.append(f"task:{read_as.task}")
     elif read_as.command == "fits":
         parts.append(f"model:{read_as.model.name if read_as.model else ''}")
         parts.append(f"task:{read_as.task or 'inference'}")
@@ -226,7 +230,10 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     if read_as.command == "compare":
         return adv.compare(_counted(read_as, 0), _counted(read_as, 1), market=market, use_case=use)
     if read_as.command == "why":
-        return adv.why(read_as.cards[0], market=market, use_case=use, own=read_as.own)
+        job = read_as.own and (read_as.model is not None or read_as.task is not None)
+        return adv.why(read_as.cards[0], market=market, use_case=use, own=read_as.own,
+                       model=read_as.model.name if job and read_as.model else None,
+                       task=read_as.task if job else None, precision=read_as.precision if job else None)
     assert read_as.model is not None
     return adv.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
                     market=market)

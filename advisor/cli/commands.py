@@ -91,7 +91,8 @@ def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 def why(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``why CARD… [--own]``: the words are one card name (``titan x maxwell``); ``--own``: the user
     has the card and runs out of memory (what it runs, the levers, what to upgrade to)."""
-    return adv.why(joined(a.card), market=a.market, use_case=a.use_case, own=a.own)
+    return adv.why(joined(a.card), market=a.market, use_case=a.use_case, own=a.own or bool(a.model or a.task),
+                   model=a.model, task=a.task)
 
 
 def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -173,6 +174,10 @@ COMMANDS: tuple[Command, ...] = (
         arg("--own", action="store_true",
             help=msg("cli.help.own", "you already have the card and run out of memory: what it runs, what each "
                      "memory lever saves and what to upgrade to")),
+        arg("--model", metavar="MODEL", help=msg("cli.help.own_model", "with --own: the model that ran out of memory "
+                                                 "(7b, llama-3.1-8b): does it fit the card, and with what change")),
+        arg("--task", choices=TASKS, metavar="TASK",
+            help=msg("cli.help.own_task", "with --own: {choices} (default inference)", choices=listed(TASKS))),
     )),
     Command("resolve", msg("cli.help.resolve", "which card a typed name means"), resolve, render.render_resolution, (
         arg("query", nargs="+", metavar="NAME",

@@ -10,10 +10,12 @@ from advisor.i18n import msg
 from bot.cogs.common import (
     CARD_HELP,
     MARKET_HELP,
+    TASK_CHOICES,
     USE_CASE_CHOICES,
     card_autocomplete,
     for_server,
     market_autocomplete,
+    model_autocomplete,
     needs_bot_permissions,
 )
 from bot.i18n import described
@@ -31,9 +33,11 @@ class WhyCog(commands.Cog, name="Why"):
     @app_commands.describe(card=CARD_HELP, market=MARKET_HELP,
                            use_case=described(msg("bot.option.why_use_case", "What you will train")),
                            own=described(msg("bot.option.why_own", "You have this card and run out of memory: what "
-                                             "it runs, what saves memory, what to upgrade to")))
-    @app_commands.choices(use_case=USE_CASE_CHOICES)
-    @app_commands.autocomplete(card=card_autocomplete, market=market_autocomplete)
+                                             "it runs, what saves memory, what to upgrade to")),
+                           model=described(msg("bot.option.why_model", "With own: the model that ran out of memory")),
+                           task=described(msg("bot.option.why_task", "With own: what you did with it")))
+    @app_commands.choices(use_case=USE_CASE_CHOICES, task=TASK_CHOICES)
+    @app_commands.autocomplete(card=card_autocomplete, market=market_autocomplete, model=model_autocomplete)
     @needs_bot_permissions(embed_links=True)
     async def why(
         self,
@@ -42,13 +46,17 @@ class WhyCog(commands.Cog, name="Why"):
         market: str | None = None,
         use_case: str | None = None,
         own: bool = False,
+        model: app_commands.Range[str, 1, 100] | None = None,
+        task: str | None = None,
     ) -> None:
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
         it answers at once; a server's prices, defaults and language apply); ``own``: the
-        owner's answer (what it runs, the memory levers, the upgrade)."""
+        owner's answer (what it runs, the memory levers, the upgrade); ``model`` / ``task``: the
+        job that ran out of memory (they imply ``own``)."""
         server = await for_server(interaction)
+        owner = own or model is not None or task is not None
         verdict = server.advisor.why(card, market=market or server.market, use_case=use_case or server.use_case,
-                                     own=own)
+                                     own=owner, model=model if owner else None, task=task if owner else None)
         embed = render_verdict(verdict, language=server.language(interaction))
         await interaction.response.send_message(embed=embed)
 

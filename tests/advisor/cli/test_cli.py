@@ -583,3 +583,8 @@ def test_why_own_answers_the_owner(run):
     assert "GeForce RTX 3060 12 GB — 12 GB" in out  # an upgrade, with its memory
     code, plain, _ = run("why", "1060", "3gb")
     assert code == 0 and "What saves memory" not in plain
+
+
+def test_why_model_sizes_the_owner_s_job(run):
+    code, out, _ = run("why", "1080", "ti", "--model", "llama-3-8b", "--task", "lora")
+    assert code == 0 and "Llama 3 8B, LoRA fine-tuning in bf16" in " ".join(out.split())

@@ -76,3 +76,10 @@ async def test_why_own_option_answers_the_owner(world):
     text = all_text(embed)
     assert "What saves memory" in text and "`owner.out-of-memory`" in text
     assert verdict.owner.upgrades[0].card in text
+
+
+async def test_why_model_option_sizes_the_owner_s_job(world):
+    embed = only_embed(await world.alice.slash(world.channel, "why", card="gtx 1080 ti", model="llama 3 8b",
+                                               task="lora"))
+
+    assert "Llama 3 8B, LoRA fine-tuning" in all_text(embed) and "What saves memory" in all_text(embed)
