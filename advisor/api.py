@@ -358,13 +358,13 @@ class Advisor:
                 counts[i], typed[i] = found
         card_a, res_a = self._card(typed[0])
         card_b, res_b = self._card(typed[1])
-        several = counts != [1, 1]
+        several = counts != [1, 1] and not (card_a.name == card_b.name and counts[0] == counts[1])
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)),
                           use_case="general" if several and use_case == "llm" else use_case,
                           ladder=self.ladder, speeds=self.speeds)
         if several:
             result = _several(self.catalog, self.rules, m, result, (card_a, card_b), (counts[0], counts[1]),
-                              use_case=use_case)
+                              use_case=use_case, ladder=self.ladder, speeds=self.speeds)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor

@@ -24,6 +24,7 @@ from .catalog import Catalog
 from .i18n import Message, Money, Number, msg
 from .models import Card, Comparison, Market, Reason
 from .rules import RuleBook, card_param, gb
+from .workload import QUANTS, DecodeSpeeds, Ladder
 
 #: Data-parallel training speed of N cards, in multiples of one (low, high), and the rule that
 #: gives it: today's measurements (multi.measured-scaling: 2 x RTX 4090 1.77x, 2 x RTX 3090 1.87x,
@@ -58,9 +59,18 @@ def _side(card: Card, count: int) -> Message:
 
 
 def several(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, cards: tuple[Card, Card],
-            counts: tuple[int, int], *, use_case: str = "general") -> Comparison:
+            counts: tuple[int, int], *, use_case: str = "general", ladder: Ladder | None = None,
+            speeds: DecodeSpeeds | None = None) -> Comparison:
     """``single`` (the comparison of one of each card) as a comparison of ``counts[0]`` of the
-    first card against ``counts[1]`` of the second (see the module docstring). Never raises."""
+    first card against ``counts[1]`` of the second (see the module docstring). For LLM work where
+    memory decides (``use_case`` ``llm``, ``ladder`` and ``speeds`` given) the sides are weighed as
+    :func:`advisor.compare.compare_llm` weighs two cards, with the layer split's pooled memory and
+    its decode speed (:func:`_llm`). Never raises."""
+    if a_card_twice(cards, counts):
+        single = single.model_copy(update={"same_card": False, "reasons": [
+            r for r in single.reasons if r.rule_id != "catalog.same-card"]})
+    if use_case == "llm" and market.policy.memory == "decides" and ladder is not None and speeds is not None:
+        return _llm(catalog, rules, market, single, cards, counts, ladder, speeds)
     rule = "multi.measured-scaling" if market.policy.measured_scaling else "multi.framework-scaling"
     floor = rules.floor_value(use_case, market)
     sides = []
@@ -139,3 +149,78 @@ def _total(side: dict) -> Message:
         return msg("compare.several.no-price", "no price here")
     f = side["facts"]
     return msg("compare.several.total", "{total}", total=Money(amount=side["total"], currency=f.price.currency))
+
+
+def a_card_twice(cards: tuple[Card, Card], counts: tuple[int, int]) -> bool:
+    """Whether the sides are one card in different numbers ("2x 1080" against "1080"): no longer the
+    same card, but N of it against M."""
+    return cards[0].name == cards[1].name and counts[0] != counts[1]
+
+
+def _job(est) -> Message:
+    """"Llama 3.3 70B (Q4_K_M)": a model and the file people run it as."""
+    return msg("recommend.llm.model", "{model} ({quant})", model=card_param(est.arch.name),
+               quant=QUANTS.get(est.precision, est.precision))
+
+
+def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, cards: tuple[Card, Card],
+         counts: tuple[int, int], ladder: Ladder, speeds: DecodeSpeeds) -> Comparison:
+    """Several cards for running LLMs (``memory.llm-task``): each side holds the largest model of the
+    ladder its memory holds, a layer split pooling its cards' memory (``multi.memory-per-card``);
+    both decode the largest model both hold (the split's decode from :class:`DecodeSpeeds`); the
+    better value is the side that runs more for at most 25 % more money, else tokens/s per total
+    price (as :func:`advisor.compare.compare_llm`)."""
+    sides = []
+    for card, count, f in zip(cards, counts, single.cards, strict=True):
+        tier = ladder.tier(card.llm_memory_gb or 0, count)
+        sides.append({"card": card, "count": count, "facts": f, "tier": tier,
+                      "total": f.price.amount * count if f.price else None})
+    held = [s["tier"] for s in sides if s["tier"] is not None]
+    common = min(held, key=lambda t: t.index) if len(held) == 2 else None
+    reasons: list[Reason] = []
+    holds = []
+    for s in sides:
+        label, mem = _side(s["card"], s["count"]), (s["card"].llm_memory_gb or 0) * s["count"]
+        holds.append(msg("compare.several.llm-holds", "{side} ({memory}) holds up to {model}", side=label,
+                         memory=gb(mem), model=_job(s["tier"].estimate)) if s["tier"] else
+                     msg("compare.several.llm-holds-none", "{side} ({memory}) holds none of the ladder's models",
+                         side=label, memory=gb(mem)))
+    reasons.append(rules.reason("multi.memory-per-card", msg(
+        "compare.several.llm-pooled", "A layer split pools the cards' memory for LLM inference: {holds}.",
+        holds=msg("compare.several.llm-joined", "{a}; {b}", a=holds[0], b=holds[1]))))
+    faster, speedup = None, 1.0
+    for s in sides:
+        d = speeds.of(s["card"], common.estimate, s["count"]) if common is not None else None
+        s["tok_s"] = d.tok_s if d is not None else None
+    a, b = sides
+    if a["tok_s"] and b["tok_s"]:
+        hi, lo = (a, b) if a["tok_s"] >= b["tok_s"] else (b, a)
+        speedup = round(hi["tok_s"] / lo["tok_s"], 3)
+        faster = hi["card"].name if speedup > 1 + TIE else None
+        reasons.insert(0, rules.reason("memory.llm-task", msg(
+            "compare.several.llm-decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
+            "at ≈ {lo_speed:.0f}.", model=_job(common.estimate), hi=_side(hi["card"], hi["count"]),
+            lo=_side(lo["card"], lo["count"]), hi_speed=Number(value=hi["tok_s"]),
+            lo_speed=Number(value=lo["tok_s"]))))
+    for s in sides:
+        if s["count"] > 1 and s["total"] is not None:
+            each = s["facts"].price
+            reasons.append(rules.reason("value.perf-per-price", msg(
+                "compare.several.llm-price", "{side} cost {total} ({each} each).", side=_side(s["card"], s["count"]),
+                total=Money(amount=s["total"], currency=each.currency),
+                each=Money(amount=each.amount, currency=each.currency))))
+    better = None
+    ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"]]
+    if len(ok) == 2:
+        big, small = sorted(ok, key=lambda s: -s["tier"].index)
+        if big["tier"].index > small["tier"].index and big["total"] <= small["total"] * 1.25:
+            better = big
+        else:
+            better = max(ok, key=lambda s: s["tok_s"] / s["total"])
+    summary = reasons[0].message
+    if better is not None:
+        summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
+                      side=_side(better["card"], better["count"]))
+    return single.model_copy(update={
+        "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
+        "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode"})

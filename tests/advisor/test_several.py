@@ -92,3 +92,21 @@ def test_a_question_in_words_keeps_the_count_with_its_card(advisor, text, counts
     assert q.answer.counts == (counts or [1, 1])
     if counts:
         assert "card_a:2x " in said(q.reply) or "card_b:2x " in said(q.reply)
+
+
+def test_two_of_a_card_against_one_of_it(advisor):
+    c = advisor.compare("2x 1080", "1080", market="2017-us")
+    assert not c.same_card and c.counts == [2, 1] and "catalog.same-card" not in [r.rule_id for r in c.reasons]
+    assert c.faster == "GeForce GTX 1080" and c.speedup == pytest.approx(1.85, abs=0.01)
+    same = advisor.compare("2x 1080", "1080 x2", market="2017-us")
+    assert same.same_card and same.counts == [1, 1]
+
+
+def test_for_llms_a_layer_split_pools_memory_and_decode_decides(advisor):
+    c = advisor.compare("2x 3090", "rtx a6000", use_case="llm")
+    assert c.measure == "decode" and c.counts == [2, 1]
+    pooled = next(said(r.message) for r in c.reasons if r.rule_id == "multi.memory-per-card")
+    assert "2 x GeForce RTX 3090 (48 GB) holds up to Llama 3.3 70B" in pooled
+    assert said(c.summary).startswith("For LLMs: on Llama 3.3 70B")
+    bigger = advisor.compare("two 4090s", "5090", use_case="llm")
+    assert bigger.better_value == "GeForce RTX 4090"  # 48 GB holds a 70B for at most 25 % more than 32 GB
