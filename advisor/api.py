@@ -41,7 +41,7 @@ from .models import (
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
-from .owner import ownership, successor_reason
+from .owner import job_fit, ownership, successor_reason
 from .recommend import _notes, nothing_message
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
@@ -268,7 +268,7 @@ class Advisor:
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
-             ) -> Fit:
+             card: str | None = None) -> Fit:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -280,7 +280,10 @@ class Advisor:
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
         across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
-        precision, context or batch out of range) or UnknownMarket.
+        precision, context or batch out of range) or UnknownMarket. ``card``: a card the user has
+        (``fits 7b --card 1060``): the summary says first whether the job fits it and with what
+        change (:func:`advisor.owner.job_fit`, ``owner.out-of-memory``); UnknownCard if no card
+        matches.
         """
         model, task, precision, market = map(read_text, (model, task, precision, market))
         if isinstance(context, str):
@@ -292,7 +295,15 @@ class Advisor:
         arch = self.llm_models.resolve(model)
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        return self._answer(_fits.build_fit(est, m, self._usable_cards(m), self._fit_reason))
+        owned = self._card(read_text(card) or "")[0] if card is not None else None
+        fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
+        if owned is not None:  # the user's own card first: does the job fit it, and with what change
+            on_card = self.rules.reason("owner.out-of-memory", job_fit(est, owned))
+            fit = fit.model_copy(update={"summary": msg("fits.on-card", "On your {card}: {fit} {summary}",
+                                                        card=card_param(owned.name), fit=on_card.message,
+                                                        summary=fit.summary),
+                                         "reasons": [on_card, *fit.reasons]})
+        return self._answer(fit)
 
     def _fit_reason(self, rule_id: str, message: Message, source: str | None = None) -> Reason:
         """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept)."""

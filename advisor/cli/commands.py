@@ -108,7 +108,7 @@ def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 def fits(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``fits MODEL…``: will a model run or fine-tune, and on which cards (``7b``, ``llama 3.1 8b``)."""
     return adv.fits(joined(a.model), task=a.task, precision=a.precision, context=a.context, batch=a.batch,
-                    market=a.market)
+                    market=a.market, card=joined(a.card) if a.card else None)
 
 
 def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -171,7 +171,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("why", msg("cli.help.why", "why a card is or isn't recommended"), why, render.render_verdict, (
         arg("card", nargs="+", metavar="CARD", help=msg("cli.help.card", "a card name, e.g. 970 or titan x maxwell")),
         USE_CASE,
-        arg("--own", action="store_true",
+        arg("--own", "--owned", action="store_true",
             help=msg("cli.help.own", "you already have the card and run out of memory: what it runs, what each "
                      "memory lever saves and what to upgrade to")),
         arg("--model", metavar="MODEL", help=msg("cli.help.own_model", "with --own: the model that ran out of memory "
@@ -195,6 +195,8 @@ COMMANDS: tuple[Command, ...] = (
         arg("--context", metavar="TOKENS",
             help=msg("cli.help.context", "context length in tokens (default 4,096 to run, 1,024 to train)")),
         arg("--batch", default="1", metavar="N", help=msg("cli.help.batch", "sequences at once (default 1)")),
+        arg("--card", nargs="+", metavar="CARD",
+            help=msg("cli.help.fits_card", "a card you have (1060 3gb): does the job fit it, and with what change")),
     )),
     Command("ask", msg("cli.help.ask", "a question in words, answered by the command it names"), ask,
             _render_question, (

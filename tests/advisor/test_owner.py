@@ -153,3 +153,13 @@ def test_an_owner_s_question_with_a_model_sizes_that_job(advisor):
     q = advisor.ask("1080 ti oom when fine-tuning llama 3 8b with lora")
     assert said(q.reply) == "Read as /why card:GeForce GTX 1080 Ti own:True model:Llama 3 8B task:lora"
     assert said(q.answer.owner.runs[0]).startswith("Llama 3 8B, LoRA fine-tuning")
+
+
+def test_fits_with_the_owner_s_card_says_first_whether_it_fits_it(advisor):
+    fit = advisor.fits("llama 3 8b", task="lora", card="1080 ti")
+    assert said(fit.summary).startswith("On your GeForce GTX 1080 Ti: Llama 3 8B, LoRA fine-tuning")
+    assert fit.reasons[0].rule_id == "owner.out-of-memory"
+    assert advisor.fits("llama 3 8b", task="lora").summary != fit.summary
+    with pytest.raises(Exception) as err:
+        advisor.fits("7b", card="gtx 9999")
+    assert getattr(err.value, "code", None) == "unknown_card"

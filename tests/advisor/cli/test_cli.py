@@ -588,3 +588,10 @@ def test_why_own_answers_the_owner(run):
 def test_why_model_sizes_the_owner_s_job(run):
     code, out, _ = run("why", "1080", "ti", "--model", "llama-3-8b", "--task", "lora")
     assert code == 0 and "Llama 3 8B, LoRA fine-tuning in bf16" in " ".join(out.split())
+
+
+def test_fits_card_and_why_owned(run):
+    code, out, _ = run("fits", "7b", "--card", "1060", "3gb")
+    assert code == 0 and out.startswith("On your GeForce GTX 1060 3 GB: 7B, inference")
+    code, out, _ = run("why", "2060", "--owned")
+    assert code == 0 and "What saves memory:" in out
