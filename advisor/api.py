@@ -299,7 +299,7 @@ class Advisor:
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
         if owned is not None:  # the user's own card first: does the job fit it, and with what change
             on_card = self.rules.reason("owner.out-of-memory", job_fit(est, owned))
-            fit = fit.model_copy(update={"summary": msg("fits.on-card", "On your {card}: {fit} {summary}",
+            fit = fit.model_copy(update={"summary": msg("fits.on-card", "On the {card}: {fit} {summary}",
                                                         card=card_param(owned.name), fit=on_card.message,
                                                         summary=fit.summary),
                                          "reasons": [on_card, *fit.reasons]})

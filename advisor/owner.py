@@ -39,6 +39,7 @@ from .i18n import Message, Number, msg
 from .models import Alternative, Card, Lever, Market, Ownership, Reason
 from .recommend import cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb
+from .thresholds import HEADROOM_GB
 
 FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 """Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
@@ -107,7 +108,8 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
 
 
 def job_fit(est: Estimate, card: Card) -> Message:
-    """Whether the owner's job (``est``, from ``fits``' arithmetic) fits the card, and if not, the
+    """Whether the owner's job (``est``, from ``fits``' arithmetic) fits the card with the
+    :data:`~advisor.thresholds.HEADROOM_GB` to spare a fit needs (less is *tight*), and if not, the
     first of ``fits``' cheaper variants (QLoRA for LoRA, a lower precision, a shorter context) that
     does: "Llama 3 8B, LoRA fine-tuning in bf16 with 1,024 tokens, needs about 19.2 GB, more than 11
     GB; with QLoRA (4-bit weights) instead of LoRA it needs 7.6 GB and fits"."""
@@ -115,12 +117,17 @@ def job_fit(est: Estimate, card: Card) -> Message:
     job = msg("owner.job", "{model}, {task} in {precision} with {context:,.0f} tokens", model=card_param(est.arch.name),
               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context)
     need = gb(need_gb(est.total))
+    if need_gb(est.total) + HEADROOM_GB <= mem:
+        return msg("owner.job.fits", "{job}, needs about {need}: it fits in {memory}; an out-of-memory error then "
+                   "comes from a larger batch, longer inputs or another process holding memory.", job=job, need=need,
+                   memory=gb(mem))
     if need_gb(est.total) <= mem:
-        return msg("owner.job.fits", "{job}, needs about {need}: it fits in {memory}, so the error comes from a larger "
-                   "batch, longer inputs or another process holding memory.", job=job, need=need, memory=gb(mem))
+        return msg("owner.job.tight", "{job}, needs about {need}: it fits in {memory} with under {headroom} to spare, "
+                   "which is tight — a larger batch, longer inputs or the desktop's own use of the card tip it over.",
+                   job=job, need=need, memory=gb(mem), headroom=gb(HEADROOM_GB))
     for change, task, precision, context in _variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
-        if need_gb(other.total) <= mem:
+        if need_gb(other.total) + HEADROOM_GB <= mem:
             return msg("owner.job.with", "{job}, needs about {need}, more than {memory}; with {change} it needs "
                        "{other} and fits.", job=job, need=need, memory=gb(mem), change=change,
                        other=gb(need_gb(other.total)))

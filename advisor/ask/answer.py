@@ -161,6 +161,12 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
     return previous.model_copy(update=update)
 
 
+def _one_card(read_as: ReadAs) -> str | None:
+    """The one card a fits question names ("will a 7b fit on my 1060 3gb?"), sized on it, or None
+    (no card, two, or several of one: "on two 3090s" is a split, which ``fits`` lists itself)."""
+    return read_as.cards[0] if len(read_as.cards) == 1 and not (read_as.gpus or 1) > 1 else None
+
+
 def _counted(read_as: ReadAs, i: int) -> str:
     """The ``i``-th card as compare takes it: "2x GeForce GTX 1080" when the question counts it."""
     n = read_as.counts[i] if read_as.counts and i < len(read_as.counts) else 1
@@ -200,6 +206,8 @@ def read_as_text(read_as: ReadAs) -> str:
         parts.append(f"task:{read_as.task or 'inference'}")
         if read_as.precision:
             parts.append(f"precision:{read_as.precision}")
+        if _one_card(read_as):
+            parts.append(f"card:{read_as.cards[0]}")
     if read_as.market:
         parts.append(f"market:{read_as.market}")
     return " ".join(parts)
@@ -236,7 +244,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
                        task=read_as.task if job else None, precision=read_as.precision if job else None)
     assert read_as.model is not None
     return adv.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
-                    market=market)
+                    market=market, card=_one_card(read_as))
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: str | None = None,

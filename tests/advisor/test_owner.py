@@ -144,7 +144,7 @@ def test_the_job_that_ran_out_of_memory_is_sized_on_the_card(advisor):
     assert first.startswith("Llama 3 8B, LoRA fine-tuning in bf16") and "more than 11 GB" in first
     assert "with QLoRA (4-bit weights) instead of LoRA it needs" in first and first.endswith("and fits.")
     fits = said(advisor.why("rtx 4090", own=True, model="llama 3 8b").owner.runs[0])
-    assert "it fits in 24 GB, so the error comes from" in fits
+    assert "it fits in 24 GB; an out-of-memory error then comes from" in fits
     none = said(advisor.why("gtx 1060 3gb", own=True, model="70b").owner.runs[0])
     assert "no cheaper way of running it fits" in none
 
@@ -157,9 +157,23 @@ def test_an_owner_s_question_with_a_model_sizes_that_job(advisor):
 
 def test_fits_with_the_owner_s_card_says_first_whether_it_fits_it(advisor):
     fit = advisor.fits("llama 3 8b", task="lora", card="1080 ti")
-    assert said(fit.summary).startswith("On your GeForce GTX 1080 Ti: Llama 3 8B, LoRA fine-tuning")
+    assert said(fit.summary).startswith("On the GeForce GTX 1080 Ti: Llama 3 8B, LoRA fine-tuning")
     assert fit.reasons[0].rule_id == "owner.out-of-memory"
     assert advisor.fits("llama 3 8b", task="lora").summary != fit.summary
     with pytest.raises(Exception) as err:
         advisor.fits("7b", card="gtx 9999")
     assert getattr(err.value, "code", None) == "unknown_card"
+
+
+@pytest.mark.parametrize("text, card", [("will a 7b fit on my 1060 3gb?", "GeForce GTX 1060 3 GB"),
+                                        ("does qwen 2.5 14b fit on a 4060 ti 16?", "GeForce RTX 4060 Ti 16 GB")])
+def test_a_fits_question_with_one_card_sizes_the_job_on_it(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and said(q.reply).endswith(f" card:{card}")
+    assert said(q.answer.summary).startswith(f"On the {card}: ")
+
+
+def test_a_fits_question_on_several_cards_is_a_split_not_one_card(advisor):
+    q = advisor.ask("will a 70b model fit on two 3090s?")
+    assert q.read_as.command == "fits" and " card:" not in said(q.reply)
+    assert not said(q.answer.summary).startswith("On the ")

@@ -592,6 +592,6 @@ def test_why_model_sizes_the_owner_s_job(run):
 
 def test_fits_card_and_why_owned(run):
     code, out, _ = run("fits", "7b", "--card", "1060", "3gb")
-    assert code == 0 and out.startswith("On your GeForce GTX 1060 3 GB: 7B, inference")
+    assert code == 0 and out.startswith("On the GeForce GTX 1060 3 GB: 7B, inference")
     code, out, _ = run("why", "2060", "--owned")
     assert code == 0 and "What saves memory:" in out
