@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from advisor.i18n import msg
+from advisor.i18n import Text, msg
 from advisor.models import Alternative, Lever, Ownership, Verdict, unsaid
 from bot.i18n import money, t
 from bot.render.common import (
@@ -48,11 +48,15 @@ def alternative_line(alt: Alternative, currency: str, language: str = "en") -> s
 
 def lever_line(lever: Lever, language: str = "en") -> str:
     """One memory lever: its name, what it saves, the arithmetic on the card, a link to its source."""
-    parts = [f"**{t(lever.lever, language)}** — {clip(t(lever.saves, language), 220)}"]
+    saves = Text(value=clip(t(lever.saves, language), 220))
+    name = Text(value=f"**{t(lever.lever, language)}**")
     if lever.on_card is not None:
-        parts.append(t(lever.on_card, language))
+        line = t(msg("bot.why.lever-on-card", "{lever} — {saves}. {on_card}", lever=name, saves=saves,
+                     on_card=lever.on_card), language)
+    else:
+        line = t(msg("bot.why.lever", "{lever} — {saves}.", lever=name, saves=saves), language)
     link = t(msg("bot.why.source", "source"), language)
-    return " ".join(parts) + f" ([{link}]({lever.source}))"
+    return f"{line} ([{link}]({lever.source}))"
 
 
 def owner_fields(embed: discord.Embed, owner: Ownership, currency: str, language: str = "en") -> None:
