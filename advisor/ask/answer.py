@@ -37,6 +37,8 @@ ASK_BUDGET = msg("ask.missing.budget", "What is your budget? Give it as 800, $80
                  "rank the cards for it.")
 ASK_MODEL = msg("ask.missing.model", "Which model? Name one (llama 3 8b, qwen2.5 14b) or give its size (7b, 70b).")
 ASK_CARD = msg("ask.missing.cards", "Which card? Name it, e.g. rtx 3090 or 1080 ti.")
+ASK_OWN_CARD = msg("ask.missing.own-card", "Which card do you have? Name it (gtx 1060 3gb, rtx 2060, 1080 ti) and I "
+                   "will say what it runs, what saves memory and what to upgrade to.")
 CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -89,6 +91,8 @@ def decide(r: Reading) -> tuple[str, list[str]]:
         command = "recommend" if r.budget is not None else "fits"
     elif len(r.cards) == 1:
         command = "recommend" if r.budget is not None and "why" not in r.intents else "why"
+    elif "oom" in r.intents and r.budget is None and r.budget_error is None:
+        command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:
         command = "recommend"
     elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None:
@@ -260,9 +264,11 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
     answer_lang = chosen or r.language
     command, missing = decide(r)
     previous = context.read_as if context is not None and context.read_as.command in ANSWERING else None
+    # "which card do you have?" answered with a card: the owner's question goes on with it
+    owner_named = previous is not None and previous.own and context.missing == ["cards"] and len(r.cards) == 1
     if previous is not None and not r.help and not r.chatter and not r.command and (
-            r.follow_up or command == "none" or missing) and not (len(r.cards) >= 2 and r.budget is None
-                                                                    and not r.follow_up):
+            r.follow_up or command == "none" or missing or owner_named) and not (
+            len(r.cards) >= 2 and r.budget is None and not r.follow_up):
         read_as = merge(previous, r)
         missing = []
         if read_as.command == "recommend" and read_as.budget is None:
@@ -282,7 +288,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
         except AdvisorError as err:
             return Question(**base, reply=err.msg or NOTHING, error=err.code)
     if missing:
-        ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL, "cards": ASK_CARD}[missing[0]]
+        ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
+                    "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
         return Question(**base, reply=ask_back)
     refused = None
     if read_as.command == "recommend" and read_as.budget is None:

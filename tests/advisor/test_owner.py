@@ -177,3 +177,13 @@ def test_a_fits_question_on_several_cards_is_a_split_not_one_card(advisor):
     q = advisor.ask("will a 70b model fit on two 3090s?")
     assert q.read_as.command == "fits" and " card:" not in said(q.reply)
     assert not said(q.answer.summary).startswith("On the ")
+
+
+@pytest.mark.parametrize("text", ["I have a 6gb card and keep getting CUDA out of memory when training yolo",
+                                  "我的显卡只有6G，训练的时候爆显存"])
+def test_out_of_memory_on_a_card_not_named_asks_which_card_then_answers_the_owner(advisor, text):
+    q = advisor.ask(text)
+    assert (q.read_as.command, q.missing, q.answer) == ("why", ["cards"], None) and q.read_as.own
+    assert q.reply.key == "ask.missing.own-card"
+    follow = advisor.ask("an rtx 2060", context=q)
+    assert follow.read_as.cards == ["GeForce RTX 2060"] and follow.answer.owner is not None
