@@ -160,7 +160,13 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     floor = rules.floor_value(use_case, market)
     name = card_param(card.name)
     first = upgrades[0] if upgrades else None
-    if stack_status == "unsupported":
+    its = msg("why.owner.its-memory", "its memory")
+    mem_param = gb(mem) if mem else its
+    if rules.is_laptop(card):
+        advice = msg("owner.upgrade.laptop", "A laptop's GPU cannot be swapped: when the levers are not enough, the "
+                     "step up is a desktop card with more than {memory} or a cloud GPU by the hour, never a laptop "
+                     "with the same memory.", memory=mem_param)
+    elif stack_status == "unsupported":
         advice = msg("owner.upgrade.stack", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, so the "
                      "levers only stretch it on old builds; move to more memory, never less.", card=name)
     elif stack_status == "legacy" and last_stack is not None:
@@ -171,9 +177,8 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         advice = msg("owner.upgrade.below-floor", "The levers stretch {memory}, but it is below the {floor} this work "
                      "needs: upgrade to at least {floor}, never to less memory.", memory=gb(mem), floor=gb(floor))
     else:
-        its = msg("why.owner.its-memory", "its memory")
         advice = msg("owner.upgrade.levers-first", "Try the levers first; upgrade only when the job still does not fit "
-                     "in {memory}, and only to more memory.", memory=gb(mem) if mem else its)
+                     "in {memory}, and only to more memory.", memory=mem_param)
     if first is not None:
         advice = msg("owner.upgrade.to", "{advice} The smallest step up here: {card} ({memory}).", advice=advice,
                      card=card_param(first.card), memory=gb(first.memory_gb or 0))

@@ -187,3 +187,18 @@ def test_out_of_memory_on_a_card_not_named_asks_which_card_then_answers_the_owne
     assert q.reply.key == "ask.missing.own-card"
     follow = advisor.ask("an rtx 2060", context=q)
     assert follow.read_as.cards == ["GeForce RTX 2060"] and follow.answer.owner is not None
+
+
+def test_a_laptop_owner_is_told_the_gpu_cannot_be_swapped(advisor):
+    o = advisor.why("rtx 3060 laptop", own=True).owner
+    assert said(o.upgrade.message).startswith("A laptop's GPU cannot be swapped")
+    assert all(up.memory_gb > o.memory_gb for up in o.upgrades)
+
+
+def test_every_owner_answer_upgrades_to_more_memory_in_every_market(advisor):
+    names = [e.name for e in advisor.names.entries if e.dl_relevant]
+    for market in advisor.catalog.markets:
+        for name in names:
+            o = advisor.why(name, market=market, own=True).owner
+            assert all(up.memory_gb > (o.memory_gb or 0) for up in o.upgrades), (name, market)
+            assert o.upgrade.rule_id == "owner.out-of-memory" and o.levers, (name, market)
