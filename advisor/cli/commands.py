@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from ..i18n import Message, Text, msg
-from ..models import PRECISIONS, TASKS, USE_CASES
+from ..models import PRECISIONS, TASKS, USE_CASES, Resolution
 from . import render
-from .args import compare_sides, joined
+from .args import compare_sides, is_count, joined
 
 if TYPE_CHECKING:  # the core loads only after the arguments are read: --help stays instant
     from ..api import Advisor
@@ -84,7 +84,13 @@ def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 
 def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``compare CARD… [vs] CARD…``: the words cut into two names (:func:`~advisor.cli.args.compare_sides`)."""
-    first, second = compare_sides(a.cards, adv.resolve)
+    def resolve(text: str) -> Resolution:  # a side may be several of one card ("2x 1080", "1080 x2"): its card
+        if is_count(text):
+            return Resolution(query=text, match=None)  # "x2" alone is no card (the GMKtec EVO-X2 is not meant)
+        found = adv.names.count(text)
+        return adv.resolve(found[1] if found else text)
+
+    first, second = compare_sides(a.cards, resolve)
     return adv.compare(first, second, market=a.market, use_case=a.use_case)
 
 

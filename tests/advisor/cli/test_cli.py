@@ -595,3 +595,11 @@ def test_fits_card_and_why_owned(run):
     assert code == 0 and out.startswith("On the GeForce GTX 1060 3 GB: 7B, inference")
     code, out, _ = run("why", "2060", "--owned")
     assert code == 0 and "What saves memory:" in out
+
+
+@pytest.mark.parametrize("argv", [["2x", "1080", "1080", "ti"], ["2", "x", "1080", "vs", "1080", "ti"],
+                                  ["two", "1080s", "1080", "ti"], ["1080", "ti", "1080", "x2"],
+                                  ["1080", "两张", "vs", "1080", "ti"], ["2x 1080", "1080 ti"]])
+def test_compare_reads_a_count_typed_as_words_of_its_own(run, argv):
+    code, out, err = run("compare", *argv, "--market", "2017-us")
+    assert code == 0 and not err and "2 × GeForce GTX 1080" in out and "GeForce GTX 1080 Ti" in out
