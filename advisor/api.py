@@ -15,6 +15,7 @@ import copy
 import math
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -34,6 +35,7 @@ from .models import (
     Comparison,
     Fit,
     MarketList,
+    OffloadPlan,
     Reason,
     Recommendation,
     Resolution,
@@ -296,7 +298,8 @@ class Advisor:
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
         owned = self._card(read_text(card) or "")[0] if card is not None else None
-        fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason)
+        fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
+                              offload=self._offload)
         if owned is not None:  # the user's own card first: does the job fit it, and with what change
             on_card = self.rules.reason("owner.out-of-memory", job_fit(est, owned))
             fit = fit.model_copy(update={"summary": msg("fits.on-card", "On the {card}: {fit} {summary}",
@@ -304,6 +307,18 @@ class Advisor:
                                                         summary=fit.summary),
                                          "reasons": [on_card, *fit.reasons]})
         return self._answer(fit)
+
+    @cached_property
+    def offload(self):
+        """The MoE expert-offload estimate (:class:`advisor.offload.OffloadModel`, built on first use)."""
+        from .catalog import data_dir
+        from .offload import OffloadModel
+
+        return OffloadModel(self.speeds, self.llm_models, data_dir())
+
+    def _offload(self, est: _fits.Estimate, cards, offers) -> OffloadPlan | None:
+        """An expert-offload plan for ``fits`` (:meth:`advisor.offload.OffloadModel.plan`)."""
+        return self.offload.plan(est, cards, offers)
 
     def _fit_reason(self, rule_id: str, message: Message, source: str | None = None) -> Reason:
         """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept)."""

@@ -52,6 +52,7 @@ import unicodedata
 import warnings
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimals, read_currency
 from advisor.errors import InvalidBudget, ZeroBudget
@@ -381,12 +382,16 @@ def _assumptions(figures: _Figures, currency: _Currency, values: list[Decimal], 
     return said
 
 
-def platform_error(market: Market, gpus: int, platforms: int, cost: float, per: int) -> Message:
-    """Why a multi-GPU budget is refused: ``gpus`` GPUs need ``platforms`` platforms of up to
-    ``per`` GPUs each (``multi.platform-per-4``) that cost ``cost`` in the market's currency
-    (``value.platform-cost``, D17 L47), more than the budget."""
+def platform_error(market: Market, gpus: int, platform: Any, per: int) -> Message:
+    """Why a multi-GPU budget is refused: ``gpus`` GPUs need ``platform.count`` platforms of up to
+    ``per`` GPUs each (``multi.platform-per-4``) that cost ``platform.cost`` in the market's currency
+    (``value.platform-cost``, D17 L47), more than the budget. ``platform`` is an
+    :class:`advisor.rigs.Platform`; its priced row's source is cited, else the market's."""
+    platforms, cost = platform.count, platform.cost
+    source = (Text(value=platform.row.source.split("; ")[0]) if platform.row is not None
+              else market.platform_cost_source or Text(value=""))
     params = dict(gpus=gpus, platforms=platforms, per=per, cost=Money(amount=cost, currency=market.currency),
-                  source=market.platform_cost_source or Text(value=""))
+                  source=source)
     if platforms == 1:
         return msg("error.budget.platform-one",
                    "A {gpus:.0f}-GPU build needs {platforms:.0f} platform (one holds up to {per:.0f} GPUs) that cost "

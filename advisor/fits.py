@@ -43,7 +43,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
@@ -51,8 +51,21 @@ from rapidfuzz import fuzz, process
 from .errors import InvalidOption, UnknownModel
 from .i18n import Card as CardParam
 from .i18n import ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
-from .models import PRECISIONS, TASKS, Card, Fit, FitCard, FitMemory, FitModel, FitOption, Market, Price, Reason
-from .thresholds import GPUS_PER_PLATFORM
+from .models import (
+    PRECISIONS,
+    TASKS,
+    Card,
+    DecodeSpeed,
+    Fit,
+    FitCard,
+    FitMemory,
+    FitModel,
+    FitOption,
+    Market,
+    Price,
+    Reason,
+)
+from .thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
 
 GIB = 2**30
 
@@ -109,7 +122,8 @@ MAX_BATCH = 256
 MAX_GPUS = 8  # as recommend's --gpus
 SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
 MAX_SPLIT_GPUS = GPUS_PER_PLATFORM  # a split stays in one desktop platform: multi.platform-per-4
-SPLIT_SHOWN = 4  # split-across-GPUs options listed
+SPLIT_SHOWN = 4  # split-across-GPUs options listed that really work (recommended, roomy, PC cards)
+SPLIT_CAVEATED_SHOWN = 2  # then at most this many taken with caveats, tight or server modules
 OPTIONS_SHOWN = 3
 
 SIZE_FORMS_MESSAGE = msg("fits.size-forms", '"7b", "13B", "1.5b", "70b" or "500m"')
@@ -209,6 +223,7 @@ class Architecture:
     sliding_window: int | None = None  # tokens the local (sliding-window) attention layers keep
     global_layers: float | None = None  # layers with full attention when the others slide (Gemma, gpt-oss)
     mla_width: int | None = None  # DeepSeek MLA: cached elements per token and layer (kv_lora_rank + rope dim)
+    experts_active: int = 0  # MoE: routed experts each token uses (data/models.csv experts_active)
 
     def kv_elements(self, context: int) -> float:
         """Elements the KV cache holds for ``context`` tokens (one sequence): full-attention layers
@@ -230,6 +245,14 @@ class Architecture:
         if self.experts <= 1:
             return 0.0
         return self.moe_layers * self.experts * 3 * self.hidden * self.intermediate
+
+    @property
+    def routed_active_params(self) -> float:
+        """MoE: parameters of the routed experts one token reads (``experts_active`` of the
+        :attr:`expert_params`; shared experts are not routed); 0 for a dense model."""
+        if self.experts <= 1 or not self.experts_active:
+            return 0.0
+        return self.expert_params * self.experts_active / self.experts
 
     @property
     def per_token_params(self) -> float:
@@ -275,6 +298,7 @@ def _arch_from_row(r: dict) -> Architecture:
     active = float(r["active_params_b"]) * 1e9 if r.get("active_params_b") else None
     return Architecture(
         active_params=active,
+        experts_active=int(r.get("experts_active") or 0),
         moe_layers=(int(r["layers"]) - dense) if experts > 1 else 0.0,
         published_precision=(r.get("published_precision") or None),
         sliding_window=int(r["sliding_window"]) if r.get("sliding_window") else None,
@@ -859,51 +883,119 @@ def _split_count(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) ->
     return next((k for k in range(2, most + 1) if est.per_gpu(k) <= memory_gb), None)
 
 
-def _card_entries(est: Estimate, offers: list[Offer]) -> list[FitCard]:
-    """Cards that hold ``est`` alone (cheapest first), then up to :data:`SPLIT_SHOWN` splits
-    across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``)
-    of a card that costs less in all than the cheapest single card."""
-    alone = [o for o in offers if (o.card.llm_memory_gb or 0) >= est.total]
-    alone.sort(key=lambda o: (o.price is None, o.price.amount if o.price else 0.0, o.card.name))
-    out = [
-        FitCard(
-            card=o.card.name,
-            count=1,
-            memory_gb=o.card.llm_memory_gb or 0.0,
-            per_gpu_gb=round(est.total, 2),
-            price=o.price,
-            total_price=o.price.amount if o.price else None,
-            verdict=o.verdict,
-        )
-        for o in alone
-    ]
-    ceiling = next((o.price.amount for o in alone if o.price), math.inf)
+def _split_size(est: Estimate, memory_gb: float) -> int | None:
+    """How many GPUs of ``memory_gb`` each a split of ``est`` takes: the fewest (2 to
+    :data:`MAX_SPLIT_GPUS`) that hold it with headroom, else the fewest that hold it at all (a
+    tight split), else None."""
+    roomy = next((k for k in range(2, MAX_SPLIT_GPUS + 1) if not _tight(est.per_gpu(k), memory_gb)), None)
+    return roomy or _split_count(est, memory_gb)
+
+
+def _tight(need: float, memory_gb: float) -> bool:
+    """Whether a card of ``memory_gb`` holds a need of ``need`` GB with less than :data:`HEADROOM_GB`
+    to spare (the need rounded up as it is shown, :func:`need_gb`)."""
+    return memory_gb < need_gb(need) + HEADROOM_GB
+
+
+#: ``speed_of(card, estimate, count)``: decode tokens/s of a job on ``count`` cards (None: unknown)
+SpeedOf = Callable[[Card, "Estimate", int], "DecodeSpeed | None"]
+#: ``platform_of(count)``: what ``count`` GPUs need beyond the cards (a multi-GPU platform), market currency
+PlatformOf = Callable[[int], float]
+
+
+def _no_platform(count: int) -> float:
+    return 0.0
+
+
+def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
+           platform_of: PlatformOf = _no_platform) -> FitCard:
+    """One way to hold ``est``: ``count`` x ``o``'s card (priced in all with the platform ``count``
+    GPUs need, ``value.platform-cost``), with its decode speed for inference (``speed_of``) and
+    that speed per 1,000 units of the currency of the price in all."""
+    memory = o.card.llm_memory_gb or 0.0
+    per_gpu = est.per_gpu(count) if count > 1 else est.total
+    platform = platform_of(count) if count > 1 else 0.0
+    total = round(o.price.amount * count + platform, 2) if o.price else None
+    speed = speed_of(o.card, est, count) if speed_of is not None and est.task == "inference" else None
+    value = round(speed.tok_s / total * 1000.0, 4) if speed is not None and total else None
+    return FitCard(card=o.card.name, count=count, memory_gb=memory, per_gpu_gb=round(per_gpu, 2), price=o.price,
+                   total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
+                   tight=_tight(per_gpu, memory),
+                   server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
+                   tok_s_per_1000=value)
+
+
+def works(c: FitCard) -> bool:
+    """Whether a way to hold the model really works for a PC: priced (at a price the market lets
+    answers propose, ``Price.pick``), recommended by the rules, not tight and no server module."""
+    return (c.price is not None and c.price.pick and c.verdict == "recommended" and not c.tight
+            and not c.server_module)
+
+
+def _alone_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None) -> list[FitCard]:
+    """Cards that hold ``est`` alone: the roomy ones cheapest first, then the tight ones (unpriced last)."""
+    out = [_entry(est, o, 1, speed_of) for o in offers if (o.card.llm_memory_gb or 0) >= est.total]
+    return sorted(out, key=lambda c: (c.tight, c.price is None, c.total_price or 0.0, c.card))
+
+
+def _value_key(c: FitCard) -> tuple:
+    """Splits in order: roomy before tight, recommended before caveated (and server modules last),
+    then decode tokens/s per price (best first), then price."""
+    return (c.tight, c.server_module, c.verdict != "recommended", -(c.tok_s_per_1000 or 0.0), c.total_price or 0.0,
+            c.card)
+
+
+def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], speed_of: SpeedOf | None,
+                   platform_of: PlatformOf = _no_platform) -> list[FitCard]:
+    """Up to :data:`SPLIT_SHOWN` splits that really work, then :data:`SPLIT_CAVEATED_SHOWN` others,
+    across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``) of
+    cards that do not hold ``est`` alone with room: a split is listed when it costs less in all
+    than the cheapest single card that really works (:func:`works`: roomy, recommended, a PC
+    card), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
+    roomy = next((c for c in alone if works(c)), None)
+    ceiling = roomy.total_price if roomy is not None else math.inf
+    bar = roomy.tok_s_per_1000 if roomy is not None and roomy.tok_s_per_1000 is not None else math.inf
     splits = []
     for o in offers:
         mem = o.card.llm_memory_gb or 0.0
-        if o.price is None or mem >= est.total or mem <= OVERHEAD_GB or o.card.is_system:
+        if o.price is None or not _tight(est.total, mem) or mem <= OVERHEAD_GB or o.card.is_system:
             continue  # a whole machine is not split like a card (llama.cpp splits layers across GPUs)
-        n = _split_count(est, mem)
-        if n is not None and o.price.amount * n < ceiling:
-            splits.append((o.price.amount * n, o.card.name, n, o))
-    splits.sort(key=lambda s: (s[0], s[1]))
-    for total, _, n, o in splits[:SPLIT_SHOWN]:
-        out.append(
-            FitCard(
-                card=o.card.name,
-                count=n,
-                memory_gb=o.card.llm_memory_gb or 0.0,
-                per_gpu_gb=round(est.per_gpu(n), 2),
-                price=o.price,
-                total_price=round(total, 2),
-                verdict=o.verdict,
-            )
-        )
-    return out
+        n = _split_size(est, mem)
+        if n is None:
+            continue
+        entry = _entry(est, o, n, speed_of, platform_of)
+        if entry.total_price < ceiling or (entry.tok_s_per_1000 or 0.0) > bar:
+            splits.append(entry)
+    splits.sort(key=_value_key)
+    good = [c for c in splits if works(c)]
+    rest = [c for c in splits if c not in good]
+    return good[:SPLIT_SHOWN] + rest[:SPLIT_CAVEATED_SHOWN]
 
 
-def _cheapest_alone(total: float, offers: list[Offer]) -> Offer | None:
-    fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total]
+def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
+                  platform_of: PlatformOf = _no_platform) -> list[FitCard]:
+    """The ways to hold ``est`` on ``offers``: cards alone (:func:`_alone_entries`), then splits
+    (:func:`_split_entries`, priced with ``platform_of``)."""
+    alone = _alone_entries(est, offers, speed_of)
+    return alone + _split_entries(est, offers, alone, speed_of, platform_of)
+
+
+def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
+    """The cheapest way that really works (:func:`works`), alone or split (fewer cards first at a tie)."""
+    ok = [c for c in cards if works(c)]
+    return min(ok, key=lambda c: (c.total_price or 0.0, c.count, c.card)) if ok else None
+
+
+def _best_value(cards: list[FitCard]) -> FitCard | None:
+    """The way that really works with the most decode tokens/s per price (None without speeds)."""
+    ok = [c for c in cards if works(c) and c.tok_s_per_1000]
+    return max(ok, key=lambda c: (c.tok_s_per_1000 or 0.0, -(c.total_price or 0.0), c.card)) if ok else None
+
+
+def _cheapest_alone(total: float, offers: list[Offer], *, roomy: bool = False) -> Offer | None:
+    """The cheapest priced offer that holds ``total`` GB alone (``roomy``: with headroom, not tight)."""
+    fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total
+           and not (roomy and _tight(total, o.card.llm_memory_gb or 0))]
     return min(fit, key=lambda o: (o.price.amount, o.card.name)) if fit else None
 
 
@@ -934,11 +1026,13 @@ def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
 
 
 def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
-    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)])
+    """Cheaper ways to run the same model (:func:`_variants`), each with the cheapest card that then
+    holds it with room (a tight fit is never proposed), cheapest first, at most :data:`OPTIONS_SHOWN`."""
+    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)], roomy=True)
     found = []
     for change, task, precision, context in _variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
-        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)])
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)], roomy=True)
         if best is None or (now is not None and best.price.amount >= now.price.amount):
             continue
         found.append(
@@ -956,22 +1050,58 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
     return found[:OPTIONS_SHOWN]
 
 
-def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit:
+def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, speed_of: SpeedOf | None = None,
+              offload=None) -> Fit:
     """Assemble the :class:`Fit` answer. ``offers`` are the market's usable cards with their
     cheapest price; ``reason(rule_id, message, source=None)`` makes a cited :class:`Reason` whose
-    text is the :class:`~advisor.i18n.Message` ``message``."""
-
-    a = est.arch
+    text is the :class:`~advisor.i18n.Message` ``message``; ``speed_of(card, estimate, count)`` the
+    decode tokens/s of an inference job (:class:`advisor.workload.DecodeSpeeds`; ``None``: no
+    speeds); ``offload(estimate, cards, offers)`` an MoE expert-offload plan or ``None``
+    (:func:`advisor.offload.plan`)."""
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
-    by_name = {o.card.name: o for o in offers}
     no_bf16 = [o for o in offers if not runs(o, est.precision)]
-    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)])
+    from .recommend import platform_cost  # recommend imports this module
+
+    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
+                          lambda n: platform_cost(market, n))
     options = _options(est, offers)
-    head = msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
+    cheapest, best = _cheapest_way(cards), _best_value(cards)
+    plan = offload(est, cards, offers) if offload is not None else None
+    head = _summary(est)
+    reasons = _model_reasons(est, head, reason)
+    if no_bf16:
+        reasons.append(reason("compat.bf16", msg(
+            "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
+            "falls back to fp16 or fp32 — ask fits with that precision for their figures.")))
+    reasons += _way_reasons(est, market, cards, cheapest, best, offers, rejected, no_bf16, reason)
+    by_name = {o.card.name: o for o in offers}
+    reasons += _caveats([by_name[name] for name in dict.fromkeys([*(c.card for c in cards),
+                                                                  *(o.card for o in options)])], reason)
+    reasons += [reason("memory.llm-task", msg(
+        "fits.cheaper-way", "Cheaper way to make it fit: {change} needs about {total:.1f}, which a {card} holds "
+        "({price}).", change=o.change, total=Quantity(value=o.total_gb, unit="GB"), card=CardParam(value=o.card),
+        price=_money(o.price))) for o in options]
+    if plan is not None:
+        reasons.append(reason("memory.llm-task", plan.message, "data/performance/moe_offload.csv"))
+    return Fit(market=market.ref(), model=_fit_model(est.arch), task=est.task, precision=est.precision,
+               context_tokens=est.context, batch=est.batch, memory=est.memory(), cards=cards, options=options,
+               cheapest=cheapest, best_value=best, offload=plan, summary=head, reasons=reasons)
+
+
+def _summary(est: Estimate) -> Message:
+    """The answer's first sentence: the model, the job and its memory in all."""
+    a = est.arch
+    return msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
                task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
                total=Quantity(value=need_gb(est.total), unit="GB"))
+
+
+def _model_reasons(est: Estimate, head: Message, reason) -> list[Reason]:
+    """How the memory was counted: the summary, a near match said, each term with its source, an MoE's
+    active parameters, a bare size's assumed shape or the default context."""
+    a = est.arch
     reasons: list[Reason] = [reason("memory.llm-task", head)]
     if a.read_from:  # a near match: say which row of the table the name was read as
         reasons.append(reason("names.assumed", msg(
@@ -984,122 +1114,130 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason) -> Fit
             "each token reads only {active} of them, so it generates about as fast as a {active} dense model.",
             model=a.name, total=_b(a.params), active=_b(a.active_params)), SOURCES["moe"]))
     if a.kind == "size":
-        reasons.append(
-            reason(
-                "memory.llm-task",
-                msg("fits.bare-size", "{model} is a bare size, so its shape is assumed: {layers:.0f} layers, "
-                    "hidden size {hidden:,.0f}, {kv_heads:.3g} KV heads x {head_dim:.0f}, vocabulary {vocab:,.0f} "
-                    "({how}). Name a model for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden,
-                    kv_heads=a.kv_heads, head_dim=a.head_dim, vocab=a.vocab,
-                    how=a.how or Text(value=a.source)),
-                "data/models.csv (published config.json figures)",
-            )
-        )
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.bare-size", "{model} is a bare size, so its shape is assumed: {layers:.0f} layers, hidden size "
+            "{hidden:,.0f}, {kv_heads:.3g} KV heads x {head_dim:.0f}, vocabulary {vocab:,.0f} ({how}). Name a model "
+            "for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden, kv_heads=a.kv_heads,
+            head_dim=a.head_dim, vocab=a.vocab, how=a.how or Text(value=a.source)),
+            "data/models.csv (published config.json figures)"))
     elif est.context == DEFAULT_CONTEXT[est.task] or est.context == a.context:
-        reasons.append(
-            reason(
-                "memory.llm-task",
-                msg("fits.context-default", "Context {context:,.0f} tokens (the default; {model} reads up to "
-                    "{window:,.0f}): a longer context grows the KV cache and activations in proportion.",
-                    context=est.context, model=a.name, window=a.context),
-                SOURCES["context"],
-            )
-        )
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.context-default", "Context {context:,.0f} tokens (the default; {model} reads up to {window:,.0f}): a "
+            "longer context grows the KV cache and activations in proportion.", context=est.context, model=a.name,
+            window=a.context), SOURCES["context"]))
+    return reasons
+
+
+def way_param(c: FitCard) -> Message:
+    """A way to hold the model as a sentence part: "RTX 3090 (24 GB)", "2 x RTX 3090 (24 GB each)",
+    with "≈ 17 tok/s" when its decode speed is known."""
+    memory = Quantity(value=c.memory_gb, unit="GB")
+    if c.count > 1:
+        way = msg("fits.way-split", "{count:.0f} x {card} ({memory} each)", count=c.count,
+                  card=CardParam(value=c.card), memory=memory)
+    else:
+        way = msg("fits.way-alone", "{card} ({memory})", card=CardParam(value=c.card), memory=memory)
+    if c.speed is None:
+        return way
+    return msg("fits.way-speed", "{way}, {speed}", way=way, speed=speed_param(c.speed))
+
+
+def speed_param(speed: DecodeSpeed) -> Message:
+    """"≈ 17 tok/s" (measured) or "≈ 17 tok/s, estimated"."""
+    tok_s = Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0)
+    if speed.kind == "measured":
+        return msg("fits.speed-measured", "≈ {tok_s} (measured)", tok_s=tok_s)
+    return msg("fits.speed-estimated", "≈ {tok_s} (estimated)", tok_s=tok_s)
+
+
+def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: FitCard | None,
+                 best: FitCard | None, offers: list[Offer], rejected: list[Offer], no_bf16: list[Offer],
+                 reason) -> list[Reason]:
+    """Which ways hold it: the cheapest way that really works and the best decode per price, a
+    cheaper card taken with caveats, the tight fits, or why no card holds it; and the split's caveat."""
     alone = [c for c in cards if c.count == 1]
     split = [c for c in cards if c.count > 1]
-    if no_bf16:
-        reasons.append(reason("compat.bf16", msg(
-            "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
-            "falls back to fp16 or fp32 — ask fits with that precision for their figures.")))
-    if alone:
-        c = alone[0]
-        first = dict(card=CardParam(value=c.card), memory=Quantity(value=c.memory_gb, unit="GB"), price=_money(c.price))
-        if c.verdict != "recommended":
-            cheapest = msg("fits.cheapest-situational", "Cheapest card here that holds it alone: {card} ({memory}, "
-                           "{price}, only a reasonable buy in some cases)", **first)
-        else:
-            cheapest = msg("fits.cheapest", "Cheapest card here that holds it alone: {card} ({memory}, {price})",
-                           **first)
-        rec = next((x for x in alone if x.verdict == "recommended"), None)
-        if rec is not None and rec is not c:
-            cheapest = msg("fits.cheapest-recommended", "{cheapest}; cheapest recommended: {card} ({memory}, {price})",
-                           cheapest=cheapest, card=CardParam(value=rec.card),
-                           memory=Quantity(value=rec.memory_gb, unit="GB"), price=_money(rec.price))
-        if len(alone) > 1:
-            count = msg("fits.cheapest-count", "{cheapest}; {count:.0f} cards in all.", cheapest=cheapest,
-                        count=len(alone))
-        else:
-            count = msg("fits.cheapest-count-one", "{cheapest}; {count:.0f} card in all.", cheapest=cheapest,
-                        count=len(alone))
-        reasons.append(reason("memory.llm-task", count))
-    else:
-        market_name = market.name
-        total = Quantity(value=need_gb(est.total), unit="GB")
-        holder = _cheapest_alone(est.total, rejected)
-        if holder is not None and holder.why:
-            # cards exist that hold it, but the rules advise against each: say so, never "no card holds it"
-            rule_id, why = holder.why[0]
-            reasons.append(reason(rule_id, msg(
-                "fits.none-accepted", "No card the rules accept in {market} holds {total:.1f} alone; {card} ({memory}, "
-                "{price}) holds it, but the rules advise against buying it: {why}", market=market_name, total=total,
-                card=CardParam(value=holder.card.name),
-                memory=Quantity(value=holder.card.llm_memory_gb or 0, unit="GB"),
-                price=_money(holder.price), why=why)))
-        elif _cheapest_alone(est.total, no_bf16) is None:  # else the BF16 reason above says why none is proposed
-            reasons.append(reason("memory.llm-task", msg(
-                "fits.none-alone", "No card in {market} holds {total:.1f} alone.", market=market_name, total=total)))
-        if not split and any(_split_count(est, o.card.llm_memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):
-            reasons.append(reason("multi.platform-per-4", msg(
-                "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
-                "platform holds.", most=MAX_SPLIT_GPUS)))
+    out: list[Reason] = []
+    if cheapest is not None:
+        out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone))))
+    caveated = next((c for c in alone if not c.tight and not c.server_module and c.price is not None
+                     and c.verdict != "recommended"), None)
+    if caveated is not None and (cheapest is None or caveated.total_price < cheapest.total_price):
+        out.append(reason("memory.llm-task", msg(
+            "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
+            way=way_param(caveated), price=_money(caveated.price))))
+    tight = [c for c in cards if c.tight]
+    if tight:
+        out.append(reason("memory.llm-task", msg(
+            "fits.tight", "Tight fits, listed last: {cards} hold it with less than {headroom} to spare, and the CUDA "
+            "context or a longer reply may not fit.", cards=ListOf(items=[Text(value=_way_name(c)) for c in tight[:3]],
+                                                               style="and"),
+            headroom=Quantity(value=HEADROOM_GB, unit="GB"))))
+    if not alone:
+        out += _none_alone(est, market, offers, rejected, no_bf16, bool(split), reason)
     if split:
         c = split[0]
-        reasons.append(
-            reason(
-                "multi.nvlink-p2p",
-                msg("fits.split", "Split across GPUs: {count:.0f} x {card} ({per:.1f} on each, {price}). Splitting the "
-                    "layers works for inference and LoRA over plain PCIe, but GeForce RTX 30/40/50 cards have no "
-                    "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
-                    "layer-split inference and separate jobs far better than one training job spread across them.",
-                    count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
-                    price=_money(c.price, c.count)),
-            )
-        )
-    reasons += _caveats([by_name[name] for name in dict.fromkeys([*(c.card for c in cards),
-                                                                  *(o.card for o in options)])], reason)
-    for o in options:
-        reasons.append(
-            reason(
-                "memory.llm-task",
-                msg("fits.cheaper-way", "Cheaper way to make it fit: {change} needs about {total:.1f}, which a {card} "
-                    "holds ({price}).", change=o.change,
-                    total=Quantity(value=o.total_gb, unit="GB"), card=CardParam(value=o.card), price=_money(o.price)),
-            )
-        )
-    return Fit(
-        market=market.ref(),
-        model=FitModel(
-            name=a.name,
-            params_b=round(a.params / 1e9, 3),
-            active_params_b=round(a.active_params / 1e9, 3) if a.active_params else None,
-            kind=a.kind,
-            layers=round(a.layers),
-            kv_heads=round(a.kv_heads, 1),
-            head_dim=round(a.head_dim),
-            context_max=a.context,
-            source=a.source,
-            shape=a.how,
-        ),
-        task=est.task,
-        precision=est.precision,
-        context_tokens=est.context,
-        batch=est.batch,
-        memory=est.memory(),
-        cards=cards,
-        options=options,
-        summary=head,
-        reasons=reasons,
-    )
+        out.append(reason("multi.nvlink-p2p", msg(
+            "fits.split", "Split across GPUs: {count:.0f} x {card} ({per:.1f} on each, {price}). Splitting the "
+            "layers works for inference and LoRA over plain PCIe, but GeForce RTX 30/40/50 cards have no "
+            "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
+            "layer-split inference and separate jobs far better than one training job spread across them.",
+            count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
+            price=Money(amount=c.total_price or 0.0, currency=c.price.currency) if c.price else _money(None))))
+    return out
+
+
+def _way_name(c: FitCard) -> str:
+    """A way's card as a name: "RTX 3090" or "2 x RTX 3090"."""
+    return c.card if c.count == 1 else f"{c.count} x {c.card}"
+
+
+def _cheapest_message(cheapest: FitCard, best: FitCard | None, alone: int) -> Message:
+    """"The cheapest way that really works: …; best decode speed per price: …; N cards hold it alone."."""
+    text = msg("fits.cheapest-way", "The cheapest way that really works: {way} for {price}", way=way_param(cheapest),
+               price=Money(amount=cheapest.total_price or 0.0, currency=cheapest.price.currency))
+    if best is not None and (best.card, best.count) != (cheapest.card, cheapest.count):
+        text = msg("fits.best-value", "{cheapest}; the best decode speed per price: {way} for {price}",
+                   cheapest=text, way=way_param(best),
+                   price=Money(amount=best.total_price or 0.0, currency=best.price.currency))
+    if alone > 1:
+        return msg("fits.cheapest-count", "{cheapest}; {count:.0f} cards in all.", cheapest=text, count=alone)
+    if alone == 1:
+        return msg("fits.cheapest-count-one", "{cheapest}; {count:.0f} card in all.", cheapest=text, count=alone)
+    return msg("fits.cheapest-end", "{cheapest}.", cheapest=text)
+
+
+def _none_alone(est: Estimate, market: Market, offers: list[Offer], rejected: list[Offer], no_bf16: list[Offer],
+                split: bool, reason) -> list[Reason]:
+    """Why no card holds it alone: the rules advise against the ones that do, or none does; and a
+    split that would take more GPUs than one platform holds."""
+    out = []
+    total = Quantity(value=need_gb(est.total), unit="GB")
+    holder = _cheapest_alone(est.total, rejected)
+    if holder is not None and holder.why:
+        # cards exist that hold it, but the rules advise against each: say so, never "no card holds it"
+        rule_id, why = holder.why[0]
+        out.append(reason(rule_id, msg(
+            "fits.none-accepted", "No card the rules accept in {market} holds {total:.1f} alone; {card} ({memory}, "
+            "{price}) holds it, but the rules advise against buying it: {why}", market=market.name, total=total,
+            card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.llm_memory_gb or 0, unit="GB"),
+            price=_money(holder.price), why=why)))
+    elif _cheapest_alone(est.total, no_bf16) is None:  # else the BF16 reason says why none is proposed
+        out.append(reason("memory.llm-task", msg(
+            "fits.none-alone", "No card in {market} holds {total:.1f} alone.", market=market.name, total=total)))
+    if not split and any(_split_count(est, o.card.llm_memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):
+        out.append(reason("multi.platform-per-4", msg(
+            "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
+            "platform holds.", most=MAX_SPLIT_GPUS)))
+    return out
+
+
+def _fit_model(a: Architecture) -> FitModel:
+    """The :class:`FitModel` of an architecture."""
+    return FitModel(name=a.name, params_b=round(a.params / 1e9, 3),
+                    active_params_b=round(a.active_params / 1e9, 3) if a.active_params else None, kind=a.kind,
+                    layers=round(a.layers), kv_heads=round(a.kv_heads, 1), head_dim=round(a.head_dim),
+                    context_max=a.context, source=a.source, shape=a.how)
 
 
 def _caveats(proposed: list[Offer], reason) -> list[Reason]:

@@ -46,11 +46,10 @@ from .recommend import (
     cheapest_per_card,
     estimate_kind,
     offers,
-    platform_cost,
-    platforms_needed,
     price_param,
     skipped_cards,
 )
+from .rigs import platform_cost, platform_for, platforms_needed
 from .rules import RuleBook, card_param, gb
 from .thresholds import GPUS_PER_PLATFORM
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
@@ -275,8 +274,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     floor_reason, gpus, picks, stretch, platform)`` makes the answer's notes (:func:`advisor.recommend._notes`)."""
     sized = workload.estimate is not None
     if workload.gpus and budget.market_amount <= platform_cost(market, workload.gpus):  # as for training
-        raise InvalidBudget(platform_error(market, workload.gpus, platforms_needed(workload.gpus, market),
-                                           platform_cost(market, workload.gpus), GPUS_PER_PLATFORM))
+        raise InvalidBudget(platform_error(market, workload.gpus, platform_for(market, workload.gpus),
+                                           GPUS_PER_PLATFORM))
     floor, floor_reason = rules.memory_floor("llm", market)
     row = rules.use_case("llm", market)
     candidates = configs(catalog, rules, market, workload, ladder, budget.market_amount, floor, speeds)

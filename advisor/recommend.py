@@ -21,7 +21,6 @@ per-GPU budget that is at least ``CLEARLY_BETTER`` (15 %) faster than the top pi
 
 from __future__ import annotations
 
-import math
 import threading
 import weakref
 from collections import OrderedDict
@@ -46,6 +45,8 @@ from .models import (
     Recommendation,
     Speed,
 )
+from .rigs import platform_cost, platform_for, platform_message, platforms_needed, rig_for, rig_messages, room_message
+from .rigs import shown_rig as _shown_rig
 from .rules import (
     Assessment,
     RuleBook,
@@ -70,14 +71,6 @@ MAX_AVOIDED = 8
 BIGGEST_BUILD_GPUS = 8  # the most GPUs an answer plans for (api.MAX_GPUS): beyond that it is a data-centre purchase
 
 
-def platforms_needed(gpus: int, market: Market | None = None) -> int:
-    """Platforms (PCs) that ``gpus`` GPUs need: ceil(gpus / 4) (``multi.platform-per-4``, D17
-    L46-47: 16 GTX 1050 Ti need 3 more PCs than 4 GTX 1080 Ti); none for a single GPU, nor below
-    the market's ``MarketPolicy.platform_from`` (two cards fit today's desktop board)."""
-    least = market.policy.platform_from if market is not None else 2
-    return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 and gpus >= least else 0
-
-
 #: What an estimated price is (``Price.estimate_kind``, from ``tools/build_markets.py``), said in any language.
 ESTIMATE_KINDS: dict[str, Message] = {
     "launch-msrp": msg("price.estimate.launch-msrp", "a launch MSRP standing in for a street price"),
@@ -89,6 +82,8 @@ ESTIMATE_KINDS: dict[str, Message] = {
     "launch-price-local": msg("price.estimate.launch-price-local",
                               "a local launch price standing in for a street price of the market's date"),
     "range-midpoint": msg("price.estimate.range-midpoint", "the midpoint of a published price range"),
+    "floor-corrected": msg("price.estimate.floor-corrected", "the average of the three cheapest listings raised by "
+                           "the sourced floor-to-typical factor, so it ranks with typical used prices"),
     "estimate": msg("price.estimate.estimate", "a low-confidence estimate (see the price's source note)"),
 }
 
@@ -96,13 +91,6 @@ ESTIMATE_KINDS: dict[str, Message] = {
 def estimate_kind(price: Price) -> Message:
     """What kind of estimate ``price`` is, as a message (the generic one for an unknown kind)."""
     return ESTIMATE_KINDS.get(price.estimate_kind) or ESTIMATE_KINDS["estimate"]
-
-
-def platform_cost(market: Market, gpus: int) -> float:
-    """Cost of the platforms ``gpus`` GPUs need, in the market's currency: ceil(gpus / 4) ×
-    the market's sourced 4-GPU platform cost (``value.platform-cost``); 0 when the market has
-    no sourced figure or for a single GPU."""
-    return platforms_needed(gpus, market) * market.platform_cost if gpus > 1 and market.platform_cost else 0.0
 
 
 @dataclass(frozen=True)
@@ -437,8 +425,7 @@ def recommend(
     row = rules.use_case(use_case, market)
     platform = platform_cost(market, gpus)
     if budget.market_amount <= platform:
-        n = platforms_needed(gpus, market)
-        raise InvalidBudget(platform_error(market, gpus, n, platform, GPUS_PER_PLATFORM))
+        raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
     rank = value_rank if row["ranking"] == "value" else speed_rank
 
@@ -623,6 +610,8 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             "recommend.nothing", "Nothing within this budget is worth buying for deep learning. Until then, free "
             "notebooks ({services}) give you a GPU at no cost.", services=services)))
         out.extend(_cloud_notes(catalog, market, budget))
+    elif market.policy.free_notebooks_below is not None and budget.market_amount < market.policy.free_notebooks_below:
+        out.append(free_tier_note(catalog, market, budget.currency))  # a low budget: free notebooks first, too
     out.extend(note(rule_id) for rule_id in market.policy.notes)
     if use_case == "llm":
         out.extend(_llm_notes(rules, market, floor, gpus, note))
@@ -633,10 +622,15 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
 
 
 # -- issue 9: what an expert adds (multi-GPU, cloud, data-centre budgets, Blackwell, floors) --
-def _note(catalog: Catalog, rule_id: str, message: Message | None = None) -> Note:
+def _note(catalog: Catalog, rule_id: str, message: Message | None = None, market: Market | None = None) -> Note:
     """A :class:`Note` citing ``rule_id`` whose sentence is ``message``, or the rule's own text
-    (``rule.<rule_id>``) when ``None``."""
+    (``rule.<rule_id>``) when ``None`` — in today's ``market`` its today wording where the guide's
+    sentence does not hold today (``rule.<rule_id>.today``, citing both sources)."""
     base, source = catalog.rule(rule_id)
+    now = catalog.rule_today(rule_id) if market is not None and market.policy.today else None
+    if message is None and now is not None:
+        return Note.model_construct(rule_id=rule_id, message=rule_message(rule_id, now[0], today=True),
+                                    source=f"{source}; today: {now[1]}")
     return Note.model_construct(rule_id=rule_id, message=message or rule_message(rule_id, base), source=source)
 
 
@@ -692,7 +686,10 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
     out = []
     n = platforms_needed(gpus, market)
     source = _platform_source(market)
-    if n == 0:  # two cards fit one desktop board today (MarketPolicy.platform_from)
+    priced = platform_message(market, platform_for(market, gpus), budget.market_amount - platform)
+    if priced is not None:  # the market's own platform for this count (data/platforms.csv)
+        out.append(_note(catalog, "value.platform-cost", priced))
+    elif n == 0:  # two cards fit one desktop board (MarketPolicy.platform_from)
         out.append(_note(catalog, "value.platform-cost", msg(
             "recommend.platform.desktop", "{gpus} GPUs fit one desktop board, each card on eight PCIe lanes "
             "(data/platforms.csv); no multi-GPU platform is counted, but the power supply must carry both cards.",
@@ -715,11 +712,15 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "so the whole budget is split between the cards; budget for {n} board, power supply and case that can "
             "host them.", **params)))
     params = {"gpus": gpus, "n": n, "per": GPUS_PER_PLATFORM}
-    out.append(_note(catalog, "multi.platform-per-4") if n == 0 else _note(catalog, "multi.platform-per-4", msg(
-        "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} GPUs "
-        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
-        "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} GPUs "
-        "(D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params)))
+    if n == 0:
+        out.append(_note(catalog, "multi.platform-per-4", market=market))
+    elif n > 1 or priced is None:  # a priced platform for up to 4 cards says what it is itself
+        out.append(_note(catalog, "multi.platform-per-4", msg(
+            "recommend.platform-per-4.many", "{gpus} GPUs need {n} platforms: one high-end platform holds up to {per} "
+            "GPUs (D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params) if n > 1 else msg(
+            "recommend.platform-per-4.one", "{gpus} GPUs need {n} platform: one high-end platform holds up to {per} "
+            "GPUs (D17 counts 16 GTX 1050 Ti as needing 3 more PCs than 4 GTX 1080 Ti).", **params)))
+    out.extend(rig_notes(catalog, market, picks + ([stretch] if stretch else [])))
     consumer = [p for p in picks + ([stretch] if stretch else []) if catalog.card(p.card).line in ("geforce", "titan")]
     if consumer:
         card = catalog.card(consumer[0].card)
@@ -754,11 +755,31 @@ def _multi_notes(catalog, rules, market, budget, gpus, picks, stretch, platform)
             "separate experiments.", gpus=gpus, road=road)))
         if market.policy.rent:
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
-    out.append(_note(catalog, "multi.framework-scaling"))
-    if market.policy.measured_scaling:  # today's measurements: the 2017 and 2019 guides did not have them
+    if market.policy.measured_scaling:  # today's measurements replace the guide's 2017 framework figures
         out.append(_note(catalog, "multi.measured-scaling"))
-    out.append(_note(catalog, "multi.parallel-hard"))
+    else:
+        out.append(_note(catalog, "multi.framework-scaling"))
+    out.append(_note(catalog, "multi.parallel-hard", market=market))
     out.append(_note(catalog, "multi.experiments"))
+    return out
+
+
+def rig_notes(catalog: Catalog, market: Market, shown: list[Pick]) -> list[Note]:
+    """What the first shown multi-GPU pick's rig draws and needs (``multi.power``: its draw, supply,
+    home circuit and power limit) and whether its cards fit the board (``multi.room``), in the
+    markets that list home circuits (``MarketPolicy.circuits``; :mod:`advisor.rigs`). Both
+    ``recommend`` paths call it with their picks, each pick at its own GPU count."""
+    pick = _shown_rig(shown)
+    if pick is None or not market.circuits:
+        return []
+    card = catalog.card(pick.card)
+    out = []
+    rig = rig_for(market, card, pick.gpus)
+    if rig is not None:
+        out.append(_note(catalog, "multi.power", join(rig_messages(rig))))
+    room = room_message(card, pick.gpus, platform_for(market, pick.gpus))
+    if room is not None:
+        out.append(_note(catalog, "multi.room", room))
     return out
 
 

@@ -20,10 +20,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
-from . import i18n
+from . import i18n, vendors
 from .catalog import Catalog
 from .fits import MemoryNeed, ModelTable
-from .i18n import Date, Message, Quantity, msg
+from .i18n import Date, Message, Money, Quantity, msg
 from .models import Card, Market, Reason, VerdictKind
 from .thresholds import (
     FP16_FAST_FROM,
@@ -33,6 +33,8 @@ from .thresholds import (
     PLENTY_MEMORY_GB,
     RULE_PARAMS,
     SMALL_MEMORY_GB,
+    VLLM_MIN_CC,
+    VLLM_OLD_MIN_CC,
 )
 
 LEVEL = {"recommended": 0, "situational": 1, "not_recommended": 2}
@@ -83,10 +85,11 @@ def pytorch_error(sm: str) -> i18n.Text:
     return i18n.Text(value=f"{sm} is not compatible with the current PyTorch installation")
 
 
-def rule_message(rule_id: str, text: str) -> Message:
-    """A rule's own text (``data/rules.csv``'s ``text``) as the data message ``rule.<rule_id>``,
-    its placeholders filled from :data:`advisor.thresholds.RULE_PARAMS` (the numbers the checks use)."""
-    message = data_message(f"rule.{rule_id}", text)
+def rule_message(rule_id: str, text: str, *, today: bool = False) -> Message:
+    """A rule's own text (``data/rules.csv``'s ``text``) as the data message ``rule.<rule_id>``, or
+    its ``today`` wording (``today``: the message ``rule.<rule_id>.today``), its placeholders filled
+    from :data:`advisor.thresholds.RULE_PARAMS` (the numbers the checks use)."""
+    message = data_message(f"rule.{rule_id}.today" if today else f"rule.{rule_id}", text)
     names = i18n.placeholders(text)
     if not names:
         return message
@@ -140,12 +143,13 @@ class Finding:
     source: str
     build: Message | Callable[[], Message] | None = field(default=None, repr=False)
     rule_text: str = field(default="", repr=False)
+    today: bool = field(default=False, repr=False)  # rule_text is the rule's today wording
 
     @cached_property
     def message(self) -> Message:
         """The finding's sentence as a message."""
         if self.build is None:
-            return rule_message(self.rule_id, self.rule_text)
+            return rule_message(self.rule_id, self.rule_text, today=self.today)
         return self.build if isinstance(self.build, Message) else self.build()
 
     @cached_property
@@ -234,26 +238,43 @@ class RuleBook:
         self._sentences: dict[tuple, Finding] = {}  # see Assessment.sentences
         for rule_id, r in catalog.rules.items():  # the rules' own texts, as data messages rule.<id>
             rule_message(rule_id, r["text"])
+            if r.get("today"):
+                rule_message(rule_id, r["today"], today=True)
 
     # -- helpers -----------------------------------------------------------------------
-    def reason(self, rule_id: str, message: Message | None = None) -> Reason:
+    def rule_text(self, rule_id: str, market: Market | None = None) -> tuple[str, str, bool]:
+        """``(text, source, today)`` of a rule as ``market`` says it: in today's market a rule
+        whose guide sentence does not hold today (``data/rules.csv``'s ``today`` column) speaks
+        its today wording, citing the guide's source and today's (``today`` is then true); the
+        guides' markets, and ``market=None``, keep the guide's text. ``KeyError`` if unknown."""
+        text, source = self.catalog.rule(rule_id)
+        if market is not None and market.policy.today:
+            now = self.catalog.rule_today(rule_id)
+            if now is not None:
+                return now[0], f"{source}; today: {now[1]}" if now[1] != source else source, True
+        return text, source, False
+
+    def reason(self, rule_id: str, message: Message | None = None, market: Market | None = None) -> Reason:
         """A :class:`Reason` for ``rule_id``, citing the rule's source (``data/rules.csv``).
 
         Args:
             rule_id: a rule id of ``data/rules.csv`` (``KeyError`` if unknown).
             message: the sentence; ``None`` for the rule's own text (the data message
-                ``rule.<rule_id>``).
+                ``rule.<rule_id>``, or ``rule.<rule_id>.today`` in today's market: :meth:`rule_text`).
+            market: the market the answer is in (the rule's today wording where it has one).
         Returns:
             The reason.
         """
-        text, source = self.catalog.rule(rule_id)
-        return make_reason(rule_id, message or rule_message(rule_id, text), source)
+        text, source, today = self.rule_text(rule_id, market)
+        return make_reason(rule_id, message or rule_message(rule_id, text, today=today), source)
 
-    def find(self, level: str, rule_id: str, build: Message | Callable[[], Message] | None = None) -> Finding:
+    def find(self, level: str, rule_id: str, build: Message | Callable[[], Message] | None = None,
+             market: Market | None = None) -> Finding:
         """A :class:`Finding` of ``rule_id`` at ``level`` whose sentence ``build`` makes (see
-        :class:`Finding`); ``KeyError`` if the rule is not in ``data/rules.csv``."""
-        text, source = self.catalog.rule(rule_id)
-        return Finding(level, rule_id, source, build, text)
+        :class:`Finding`; ``None``: the rule's own text as ``market`` says it, :meth:`rule_text`);
+        ``KeyError`` if the rule is not in ``data/rules.csv``."""
+        text, source, today = self.rule_text(rule_id, market)
+        return Finding(level, rule_id, source, build, text, today)
 
     def support_text(self, row: dict[str, str]) -> Message:
         """A ``data/software_support.csv`` row's text as a data message (``support.<min>-<max>``)."""
@@ -507,6 +528,19 @@ class RuleBook:
             return msg("rules.fp16-rate.fast", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} "
                        "GFLOPS) on its CUDA cores, but has no tensor cores: mixed precision helps less than on a "
                        "tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
+        units = vendors.matrix_units(card)
+        if units is not None and units.has_units:
+            use = vendors.pytorch_use_text(units)
+            head = msg("rules.fp16-rate.fast.matrix", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs "
+                       "{fp32:,.0f} GFLOPS) on its shader units, and it also has {units}",
+                       card=who, rate=Quantity(value=rate, unit="x", digits=0), units=vendors.units_text(units),
+                       **nums)
+            return msg("rules.fp16-rate.matrix-use", "{head}: {use}.", head=head, use=use) if use else msg(
+                "answer.sentence", "{text}.", text=head)
+        if units is not None:
+            return msg("rules.fp16-rate.fast.no-matrix", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs "
+                       "{fp32:,.0f} GFLOPS) on its shader units and has no matrix units: mixed precision helps less "
+                       "than on a card with them.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
         return msg("rules.fp16-rate.fast.shaders", "{card} runs FP16 at {rate} its FP32 rate ({fp16:,.0f} vs "
                    "{fp32:,.0f} GFLOPS) on its shader units, but has no NVIDIA tensor cores: mixed precision helps "
                    "less than on a tensor-core card.", card=who, rate=Quantity(value=rate, unit="x", digits=0), **nums)
@@ -551,13 +585,14 @@ class RuleBook:
                     "rules.rocm.supported", "{card} is on AMD's ROCm support list (since {since}): PyTorch runs on "
                     "Linux, but the CUDA ecosystem is still the easy road.", card=name, since=rocm["since"])),
                         self.find(EXPLAIN, "vendor.nvidia")]
+            runs = self._off_rocm(card)
             if rocm:
                 return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                     "rules.rocm.listed-as", "{card} is listed as {status} AMD's current ROCm support list: a firm no "
-                    "for deep learning.", card=name, status=rocm["status"]))]
+                    "for deep learning.", card=name, status=rocm["status"])), *runs]
             return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                 "rules.rocm.not-listed", "{card} is not on AMD's current ROCm support list: a firm no for deep "
-                "learning.", card=name))]
+                "learning.", card=name)), *runs]
         if card.manufacturer == "Intel":
             if today and card.line == "arc":
                 return [self.find("situational", "vendor.mainstream", lambda: msg(
@@ -568,6 +603,28 @@ class RuleBook:
         if card.manufacturer != "NVIDIA":
             return [self.find("not_recommended", "vendor.nvidia")]
         return []
+
+    def _off_rocm(self, card: Card) -> list[Finding]:
+        """What does and does not run on an AMD card off the ROCm list (issue 17 §3): llama.cpp's
+        Vulkan backend runs LLM inference (llama.cpp's README, :data:`advisor.vendors.VULKAN_SOURCE`),
+        with the card's fastest measured Vulkan decode where ``llm_decode.csv`` has one; PyTorch
+        on ROCm, so training, does not. Nothing for an architecture without Vulkan compute
+        (:data:`advisor.vendors.VULKAN_ARCHITECTURES`)."""
+        if card.architecture not in vendors.VULKAN_ARCHITECTURES:
+            return []
+        name = card_param(card.name)
+        rows = vendors.vulkan_decode(card.name)
+        if rows:
+            r = rows[0]
+            measured = msg("rules.rocm.vulkan-measured", "; measured on it: {tok_s:.0f} tokens/s decoding {model} "
+                           "{quant} ({source}, {date})", tok_s=r.decode_tok_s, model=r.model, quant=r.quant,
+                           source=r.source, date=r.source_date)
+        else:
+            measured = i18n.Text(value="")
+        return [self.find(EXPLAIN, "vendor.rocm-list", lambda: msg(
+            "rules.rocm.vulkan", "What does run on {card}: LLM inference with llama.cpp's Vulkan backend ({source})"
+            "{measured}. What does not: PyTorch on ROCm, so no training, and no CUDA-only tools.", card=name,
+            source=vendors.VULKAN_SOURCE, measured=measured))]
 
     def _system(self, card: Card, use_case: str) -> list[Finding]:
         """A unified-memory machine (``system.unified-memory``): what it is and what it runs; right
@@ -620,12 +677,106 @@ class RuleBook:
                     cc=card.compute_capability, support=self.support_text(row), last_stack=self.last_stack(row))))
         return out
 
+    def used_price(self, card: Card, market: Market):
+        """The card's cheapest used :class:`~advisor.models.Price` in the market, or ``None``."""
+        return next((p for p in self.catalog.price_of(market.id, card.name) if p.condition == "used"), None)
+
+    def is_used_tesla(self, card: Card, market: Market) -> bool:
+        """Whether ``card`` is a used PCIe Tesla card in today's market (``line.used-tesla``): an
+        NVIDIA data-centre card that is not a server module, has a used price there and no more
+        memory than the market's largest consumer card (Tesla P40, P100, V100 PCIe, T4): a
+        hobbyist's cheap-memory card, not a server purchase."""
+        return (market.policy.pro_cards == "today" and card.line == "datacenter" and card.manufacturer == "NVIDIA"
+                and "server-module" not in card.flags and (card.memory_gb or 0) > 0
+                and (card.memory_gb or 0) <= self.consumer_memory_max(market)
+                and self.used_price(card, market) is not None)
+
+    def is_roomy(self, card: Card, market: Market) -> bool:
+        """Whether a card has more memory than any consumer (GeForce/TITAN) card on sale in the
+        market (``line.quadro-memory``): the RTX PRO 6000 Blackwell's 96 GB, the RTX A6000's 48 GB
+        against today's 32 GB."""
+        return (card.memory_gb or 0) > self.consumer_memory_max(market)
+
+    def consumer_reference(self, market: Market) -> tuple[Card, object] | None:
+        """The cheapest priced consumer card with the market's largest consumer memory and its
+        price (what a roomy pro card's price per GB is weighed against), or ``None``."""
+        top = self.consumer_memory_max(market)
+        best = None
+        for name, price in self.catalog.prices(market.id):
+            c = self.catalog.card(name)
+            if (c.line in ("geforce", "titan") and c.memory_gb == top and price.pick
+                    and (best is None or price.amount < best[1].amount)):
+                best = (c, price)
+        return best
+
+    def quadro_memory_message(self, card: Card, market: Market) -> Message:
+        """A roomy workstation card as a memory trade-off (``line.quadro-memory``): what it is today,
+        how its memory compares with the largest consumer card's, and its price per GB against
+        that card's (prices of the market; none said when either has no price)."""
+        name = card_param(card.name)
+        top = self.consumer_memory_max(market)
+        mem = card.memory_gb or 0
+        head = msg("rules.quadro-memory.head", "{card} is a workstation card NVIDIA sells for AI as well as "
+                   "3D and design work; its {memory} is {ratio} the {consumer_max} of the largest consumer card, "
+                   "so it is a memory trade-off, not a driver premium.", card=name, memory=gb(mem),
+                   ratio=Quantity(value=round(mem / top, 1), unit="x", digits=1), consumer_max=gb(top))
+        prices = self.catalog.price_of(market.id, card.name)
+        ref = self.consumer_reference(market)
+        parts = [head]
+        if prices and ref is not None:
+            price, (rc, rp) = prices[0], ref
+            parts.append(msg("rules.quadro-memory.per-gb", "At {price} it costs {per_gb} per GB of memory, against "
+                             "{ref_per_gb} for the {ref} ({ref_price}, {ref_memory}).",
+                             price=Money(amount=price.amount, currency=price.currency),
+                             per_gb=Money(amount=round(price.amount / mem), currency=price.currency),
+                             ref_per_gb=Money(amount=round(rp.amount / (rc.memory_gb or 1)), currency=rp.currency),
+                             ref=card_param(rc.name), ref_price=Money(amount=rp.amount, currency=rp.currency),
+                             ref_memory=gb(rc.memory_gb or 0)))
+        parts.append(msg("rules.quadro-memory.when", "Worth it when the job needs that memory (LLMs, big models); "
+                         "for general training a GeForce card gives more speed per price."))
+        return join(parts)
+
+    def used_tesla_message(self, card: Card, market: Market) -> Message:
+        """A used PCIe Tesla card as hobbyists use it (``line.used-tesla``): its second-hand price,
+        what it is bought for (cheap memory for llama.cpp inference) and what it costs besides:
+        passive cooling, and where current CUDA and vLLM leave it (compute capability against
+        :data:`~advisor.thresholds.VLLM_MIN_CC`; the FP16 rate is its own finding, ``spec.fp16-rate``)."""
+        name = card_param(card.name)
+        price = self.used_price(card, market)
+        cc = float(card.compute_capability) if card.compute_capability else None
+        support = self.support(card)
+        power = Quantity(value=card.tdp_w or 0, unit="W")
+        costs = [msg("rules.used-tesla.cooling", "it has a passive heatsink and no fan ({power}): in a PC it needs a "
+                     "blower or server fans and a shroud, and it has no display output", power=power)]
+        if support is not None and support["status"] != "supported":
+            costs.append(msg("rules.used-tesla.cuda13", "CUDA 13 dropped its architecture, so it stays on CUDA 12 "
+                             "builds ({last_stack})", last_stack=self.last_stack(support)))
+        else:
+            costs.append(msg("rules.used-tesla.cuda13-kept", "current CUDA 13 builds still support it"))
+        old_floor, new_floor = f"{VLLM_OLD_MIN_CC:.1f}", f"{VLLM_MIN_CC:.1f}"
+        if cc is not None and cc < VLLM_OLD_MIN_CC:
+            costs.append(msg("rules.used-tesla.vllm-below", "vLLM needs compute capability {old} or newer ({new} in "
+                             "its current docs) and its {cc} is below, so vLLM runs only from a patched source build",
+                             old=old_floor, new=new_floor, cc=card.compute_capability))
+        elif cc is not None and cc < VLLM_MIN_CC:
+            costs.append(msg("rules.used-tesla.vllm-old", "vLLM's current docs need compute capability {new}, so its "
+                             "{cc} is left to older vLLM releases", new=new_floor, cc=card.compute_capability))
+        else:
+            costs.append(msg("rules.used-tesla.vllm-ok", "vLLM still supports it (compute capability {cc})",
+                             cc=card.compute_capability))
+        return msg("rules.used-tesla.bought", "{card} sells for about {price} used: hobbyists buy it for cheap "
+                   "{memory} of LLM inference with llama.cpp. What it costs besides: {costs}.",
+                   card=name, price=Money(amount=price.amount, currency=price.currency) if price else "",
+                   memory=gb(card.memory_gb or 0), costs=join(costs, "semicolon"))
+
     def _line(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
         today = market.policy.pro_cards == "today"
         floor = self.floor_value(use_case, market, min_memory_gb)
         beyond_consumer = floor > self.consumer_memory_max(market)
-        # a pro card is only worth a look for a big-memory job it has the memory for
-        memory_job = use_case in ("llm", "cv-research") and (card.memory_gb or 0) >= floor
+        # a pro card is worth a look for a job that needs memory it has: LLM work, CV research, a
+        # memory floor the user gave or a model sized the floor (line.quadro-memory)
+        memory_job = ((use_case in ("llm", "cv-research") or min_memory_gb is not None)
+                      and (card.memory_gb or 0) >= floor)
         name = card_param(card.name)
 
         def pro_ok() -> Message:
@@ -645,6 +796,9 @@ class RuleBook:
                         self.find(EXPLAIN, "line.individual-avoid-pro" if today else "line.tesla-why", pro_ok)]
             if card.line == "instinct" and not today:
                 return module  # vendor.amd already says no
+            if today and self.is_used_tesla(card, market):
+                level = "situational" if memory_job else "not_recommended"
+                return [self.find(level, "line.used-tesla", lambda: self.used_tesla_message(card, market))]
             if today:
                 level = "situational" if memory_job else "not_recommended"
                 out = [*module, self.find(level, "line.individual-avoid-pro", lambda: msg(
@@ -661,11 +815,16 @@ class RuleBook:
         if card.line == "quadro":
             if beyond_consumer:
                 return [self.find(EXPLAIN, "line.individual-avoid-pro" if today else "line.quadro", pro_ok)]
+            if today and self.is_roomy(card, market):  # memory no consumer card has: a trade-off, never a flat no
+                return [self.find("situational", "line.quadro-memory",
+                                  lambda: self.quadro_memory_message(card, market))]
             if today:
                 level = "situational" if memory_job else "not_recommended"
                 return [self.find(level, "line.individual-avoid-pro", lambda: msg(
-                    "rules.quadro", "{card} is a professional (Quadro/RTX pro) card: you pay for certified drivers and "
-                    "memory, not speed per price.", card=name))]
+                    "rules.quadro.workstation", "{card} is a workstation (RTX PRO / Quadro) card: you pay for ECC "
+                    "memory and certified drivers, not speed per price, and it has no more memory than consumer "
+                    "cards ({consumer_max} at most), so a GeForce card of its memory is the better value.", card=name,
+                    consumer_max=gb(self.consumer_memory_max(market))))]
             return [self.find("not_recommended", "line.quadro")]
         if card.line == "titan" and today:
             return [self.find("situational", "line.individual-avoid-pro", lambda: msg(
@@ -708,5 +867,5 @@ class RuleBook:
                     if cond == use_case or (cond.startswith("min-memory:") and min_memory_gb is not None
                                             and min_memory_gb >= float(cond.split(":")[1])):
                         level = EXPLAIN
-            out.append(self.find(level, r["rule_id"]))
+            out.append(self.find(level, r["rule_id"], market=market))
         return out

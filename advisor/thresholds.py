@@ -35,10 +35,39 @@ HEADROOM_GB = 1.0
 kernels take 1-2 GB (Hugging Face transformers docs, "Model training anatomy") and the CUDA context
 alone 300-400 MB per process (data/memory_reserve.csv), so the upper end may not fit. A tight fit
 is said as such and never recommended."""
+VLLM_MIN_CC = 7.5
+"""``line.used-tesla``: the lowest compute capability vLLM's current installation docs support, 7.5:
+vllm-project/vllm@v0.21.0 docs/getting_started/installation/gpu.cuda.inc.md ("compute capability 7.5
+or higher (e.g., T4, RTX20xx, A100, L4, H100, B200)"), the same in the v0.31 docs
+(docs.vllm.ai/en/v0.31.0/getting_started/installation/gpu/; data/card_facts.csv ``vllm_min_cc``);
+v0.14 said 7.0 (:data:`VLLM_OLD_MIN_CC`)."""
+VLLM_OLD_MIN_CC = 7.0
+"""``line.used-tesla``: vLLM's floor before v0.31, compute capability 7.0
+(docs.vllm.ai/en/v0.14.0/getting_started/installation/gpu/: "compute capability 7.0 or higher")."""
+
+SUPPLY_EFFICIENCY = 0.92
+"""``multi.power``: a power supply's efficiency, wall draw = draw inside / 0.92 (the rated efficiency of the
+EVGA 1,600 W unit in Puget Systems' quad RTX 3090 test: 1,717 W at the wall for ~1,580 W inside;
+thefpsreview.com, 2020-10-22)."""
+SUPPLY_LOAD_MAX = 0.9
+"""``multi.power``: load a supply to at most 90 % of its rating. Puget Systems ran 4 x RTX 3090 at
+~1,580 W on one 1,600 W supply (99 %) and called it "way too close for long-term use" (thefpsreview.com,
+2020-10-22); the margin below that is a product choice."""
+POWER_LIMIT_SHARE = 0.8
+"""``multi.power``: a power limit of 80 % of the board power kept over 95 % of the speed of 4 x RTX 3090
+(350 W limited to 280 W with ``nvidia-smi -pl``, TensorFlow training; Puget Systems, 2020-11-13,
+pugetsystems.com/labs/hpc/quad-rtx3090-gpu-wattage-limited-maxq-tensorflow-performance-1974)."""
+POWER_LIMIT_KEPT = 0.95
+"""``multi.power``: the share of the speed that limit kept (over 95 %, same source)."""
+POWER_LIMIT_FLOOR = 1 / 3
+"""``multi.power``: a limit below a third of the board power is not offered (product choice: no source
+measures training that far down, and the cards' own minimum limits sit near there)."""
 
 RULE_PARAMS: dict[str, Quantity | Number] = {
     "min_memory": Quantity(value=MIN_MEMORY_GB, unit="GB"),
     "plenty_memory": Quantity(value=PLENTY_MEMORY_GB, unit="GB"),
     "gpus_per_platform": Number(value=GPUS_PER_PLATFORM),
+    "power_limit_share": Quantity(value=POWER_LIMIT_SHARE * 100, unit="%"),
+    "power_limit_kept": Quantity(value=POWER_LIMIT_KEPT * 100, unit="%"),
 }
 """The placeholders a rule text of ``data/rules.csv`` may use, and what each says."""

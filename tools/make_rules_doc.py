@@ -71,11 +71,16 @@ Sources:
 - Any other source (e.g. a Lambda benchmark) is named in full.
 
 Kinds: {KINDS["check"]}; {KINDS["explanation"]}.
+
+A row marked **↳ today** is the wording today's market (`current-us`) uses where the guide's
+sentence no longer holds (`data/rules.csv`'s `today` and `today_source` columns); the guides'
+markets keep the guide's text.
 """
 
 
 def read_rules(path: Path) -> list[dict[str, str]]:
-    """Rows of a rules CSV (columns ``rule_id, kind, text, source``), in file order.
+    """Rows of a rules CSV (columns ``rule_id, kind, text, source``, optionally ``today, today_source``),
+    in file order.
 
     Raises ``ValueError`` naming the line of a row with an empty id, text or source, an id
     without a ``prefix.`` or an id seen twice."""
@@ -126,6 +131,8 @@ def render(rows: list[dict[str, str]]) -> str:
         for row in members:
             out.append(f"| `{row['rule_id'].strip()}` | {_cell(row['kind'])} | {_cell(said(row))} "
                        f"| {_cell(row['source'])} |")
+            if (row.get("today") or "").strip():  # where the guide's sentence does not hold today
+                out.append(f"| ↳ today | | {_cell(row['today'])} | {_cell(row.get('today_source') or row['source'])} |")
     return "\n".join(out) + "\n"
 
 

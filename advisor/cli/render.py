@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..fits import speed_param
 from ..i18n import (
     Card,
     Date,
@@ -36,6 +37,7 @@ from ..models import (
     CardFacts,
     Comparison,
     Fit,
+    FitCard,
     MarketList,
     MarketRef,
     Ownership,
@@ -133,6 +135,18 @@ def price_text(p: Price, view: View) -> str:
     if p.estimated:
         return view.t(msg("cli.price.estimated", "{amount}, {condition} ({date}, estimated)", **params))
     return view.t(msg("cli.price", "{amount}, {condition} ({date})", **params))
+
+
+def facts_price_text(f: CardFacts, view: View) -> str | None:
+    """A card's price cell: its price, "no current price (last: 1,199 USD, 2022-09-20)" when its
+    only price is too old to stand for today's (``CardFacts.last_price``), else ``None``."""
+    if f.price is not None:
+        return price_text(f.price, view)
+    if f.last_price is not None:
+        p = f.last_price
+        return view.t(msg("cli.price.no-current", "no current price (last: {amount}, {date})",
+                          amount=money(p.amount, p.currency), date=Date(value=p.as_of)))
+    return None
 
 
 def market_line(market: MarketRef, view: View) -> str:
@@ -317,8 +331,7 @@ def render_comparison(c: Comparison, view: View | None = None) -> str:
         cells(msg("cli.compare.tdp", "TDP (W)"), a.tdp_w, b.tdp_w),
         cells(msg("cli.compare.compute_capability", "compute capability"), a.compute_capability,
               b.compute_capability),
-        cells(msg("cli.compare.price", "price"), a.price and price_text(a.price, view),
-              b.price and price_text(b.price, view)),
+        cells(msg("cli.compare.price", "price"), facts_price_text(a, view), facts_price_text(b, view)),
         cells(msg("cli.compare.relative_speed", "relative speed"), _speed_cell(a, view), _speed_cell(b, view)),
     ]
     lines = [*view.wrap(market_line(c.market, view)), "", *table(rows, view.width), ""]
@@ -340,7 +353,7 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
             f.relative_performance and view.t(msg("cli.why.speed", "speed {speed:.2f} ({kind})",
                                                   speed=Number(value=f.relative_performance),
                                                   kind=Text(value=perf_kind(f.performance_kind, view)))),
-            f.price and price_text(f.price, view)]
+            facts_price_text(f, view)]
     lines = view.wrap(f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — {view.t(v.summary)}", "", INDENT)
     lines += view.wrap(" · ".join(str(x) for x in spec if x), INDENT)
     if f.relative_performance:
@@ -351,6 +364,8 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     if v.alternatives:
         heading = (msg("cli.why.alternatives.less-memory", "Faster at a similar price, with less memory:")
                    if v.alternatives_give_up_memory
+                   else msg("cli.why.alternatives.keep-memory", "Cards that keep its memory, cheapest first:")
+                   if v.alternatives_keep_memory
                    else msg("cli.why.alternatives", "Better at a similar price:") if f.price is not None
                    else msg("cli.why.alternatives.unpriced", "Better alternatives:"))
         lines += ["", *view.wrap(view.t(heading))]
@@ -451,10 +466,78 @@ def _fit_verdict(verdict: str, view: View) -> str:
     return f" [{view.t(label)}]" if label else ""
 
 
+FIT_TIGHT = msg("cli.fits.tight", "tight")
+
+
+def _fit_tags(c: FitCard, view: View) -> str:
+    """" ≈ 17 tok/s (estimated) [tight] [situational]": a way's decode speed and what holds it back."""
+    out = view.t(msg("cli.fits.with-speed", ", {speed}", speed=speed_param(c.speed))) if c.speed is not None else ""
+    if c.tight:
+        out += f" [{view.t(FIT_TIGHT)}]"
+    return out + _fit_verdict(c.verdict, view)
+
+
+def _fit_alone(alone: list[FitCard], view: View, no_price: str) -> list[str]:
+    """The cards that hold the model alone: roomy ones cheapest first, then tight fits."""
+    if not alone:
+        return view.wrap(view.t(msg("cli.fits.none", "No card the rules accept holds it alone.")))
+    if len(alone) == 1:
+        heading = msg("cli.fits.alone-one", "Holds it alone (1 card):")
+    elif any(c.tight for c in alone):
+        heading = msg("cli.fits.alone-tight", "Holds it alone ({count} cards, cheapest first, tight fits last):",
+                      count=len(alone))
+    else:
+        heading = msg("cli.fits.alone", "Holds it alone ({count} cards, cheapest first):", count=len(alone))
+    lines = view.wrap(view.t(heading))
+    for c in alone[:FIT_CARDS_SHOWN]:
+        price = price_text(c.price, view) if c.price else no_price
+        lines += view.wrap(f"{c.card} ({c.memory_gb:g} GB) — {price}{_fit_tags(c, view)}", "  ", "    ")
+    if len(alone) > FIT_CARDS_SHOWN:
+        lines += view.wrap(view.t(msg("cli.fits.more", "… and {count} more (--json lists them all)",
+                                      count=len(alone) - FIT_CARDS_SHOWN)), "  ")
+    return lines
+
+
+def _fit_split(split: list[FitCard], view: View, no_price: str) -> list[str]:
+    """Splits across GPUs under a heading that says how they were chosen."""
+    if not split:
+        return []
+    if any(c.tok_s_per_1000 for c in split):
+        heading = msg("cli.fits.split-value", "Split across GPUs (cheaper than one card that holds it, or more "
+                      "decode speed per price; best value first, those with caveats last):")
+    else:
+        heading = msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that holds it):")
+    lines = ["", *view.wrap(view.t(heading))]
+    for c in split:
+        total = (view.t(msg("cli.fits.in_all", "{total} in all", total=money(c.total_price, c.price.currency)))
+                 if c.price and c.total_price else no_price)
+        text = view.t(msg("cli.fits.split_line", "{count} x {card} ({per_gpu:.1f} of {memory} each) — {total}",
+                          count=c.count, card=Card(value=c.card), per_gpu=Number(value=c.per_gpu_gb),
+                          memory=Quantity(value=c.memory_gb, unit="GB"), total=Text(value=total)))
+        lines += view.wrap(text + _fit_tags(c, view), "  ", "    ")
+    return lines
+
+
+def _fit_offload(f: Fit, view: View) -> list[str]:
+    """The MoE expert-offload plan, when the answer has one."""
+    p = f.offload
+    if p is None:
+        return []
+    text = view.t(msg("cli.fits.offload-line", "{card} ({memory}) + {ram} system RAM ({flag}) — {price}, "
+                      "≈ {tok_s} (estimated, ±{error})", card=Card(value=p.card),
+                      memory=Quantity(value=p.memory_gb, unit="GB"), ram=Quantity(value=p.ram_total_gb, unit="GB"),
+                      flag=Text(value=p.flag), price=Text(value=price_text(p.price, view) if p.price else ""),
+                      tok_s=Quantity(value=round(p.speed.tok_s, 1), unit="tok/s", digits=1 if p.speed.tok_s < 10
+                                     else 0), error=Quantity(value=round(p.error * 100), unit="%", digits=0)))
+    return ["", *view.wrap(view.t(msg("cli.fits.offload", "Experts in system RAM (MoE):"))),
+            *view.wrap(text, "  ", "    ")]
+
+
 def render_fit(f: Fit, view: View | None = None) -> str:
     """Text for a :class:`~advisor.models.Fit`: the total and its breakdown, the cards that hold
-    the model alone (cheapest first), splits across GPUs, cheaper ways to make it fit, then the
-    reasons (each term's formula and source)."""
+    the model alone (roomy ones cheapest first, then tight fits), splits across GPUs (best decode
+    per price first), an MoE expert-offload plan, cheaper ways to make it fit, then the reasons
+    (each term's formula and source). Every way of an inference job shows its ≈ tok/s."""
     view = view or View()
     m = f.memory
     terms = [render(label.key, {"gb": Number(value=getattr(m, field))}, view.language)
@@ -462,31 +545,10 @@ def render_fit(f: Fit, view: View | None = None) -> str:
     breakdown = view.t(msg("cli.fits.breakdown", "= {terms} GB", terms=Text(value=" + ".join(terms))))
     lines = [*view.wrap(view.t(f.summary)), *view.wrap(breakdown, INDENT),
              *view.wrap(market_line(f.market, view), INDENT), ""]
-    alone = [c for c in f.cards if c.count == 1]
-    split = [c for c in f.cards if c.count > 1]
     no_price = view.t(msg("cli.fits.no_price", "no price"))
-    if alone:
-        heading = (msg("cli.fits.alone", "Holds it alone ({count} cards, cheapest first):", count=len(alone))
-                   if len(alone) > 1 else msg("cli.fits.alone-one", "Holds it alone (1 card):"))
-        lines += view.wrap(view.t(heading))
-        for c in alone[:FIT_CARDS_SHOWN]:
-            price = price_text(c.price, view) if c.price else no_price
-            lines += view.wrap(f"{c.card} ({c.memory_gb:g} GB) — {price}{_fit_verdict(c.verdict, view)}", "  ", "    ")
-        if len(alone) > FIT_CARDS_SHOWN:
-            lines += view.wrap(view.t(msg("cli.fits.more", "… and {count} more (--json lists them all)",
-                                          count=len(alone) - FIT_CARDS_SHOWN)), "  ")
-    else:
-        lines += view.wrap(view.t(msg("cli.fits.none", "No card the rules accept holds it alone.")))
-    if split:
-        lines += ["", *view.wrap(view.t(msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that "
-                                            "holds it):")))]
-        for c in split:
-            total = (view.t(msg("cli.fits.in_all", "{total} in all", total=money(c.total_price, c.price.currency)))
-                     if c.price and c.total_price else no_price)
-            text = view.t(msg("cli.fits.split_line", "{count} x {card} ({per_gpu:.1f} of {memory} each) — {total}",
-                              count=c.count, card=Card(value=c.card), per_gpu=Number(value=c.per_gpu_gb),
-                              memory=Quantity(value=c.memory_gb, unit="GB"), total=Text(value=total)))
-            lines += view.wrap(text + _fit_verdict(c.verdict, view), "  ", "    ")
+    lines += _fit_alone([c for c in f.cards if c.count == 1], view, no_price)
+    lines += _fit_split([c for c in f.cards if c.count > 1], view, no_price)
+    lines += _fit_offload(f, view)
     if f.options:
         lines += ["", *view.wrap(view.t(msg("cli.fits.options", "Cheaper ways to make it fit:")))]
         for o in f.options:

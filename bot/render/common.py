@@ -257,7 +257,10 @@ def facts_lines(facts: CardFacts, currency: str, language: str = "en") -> list[s
         line("tdp", number(facts.tdp_w, "W", language=language)),
         line("compute_capability", facts.compute_capability or na),
         line("released", date(facts.release_date, language) if facts.release_date else na),
-        line("price", price_text(facts.price, language)),
+        line("price", price_text(facts.price, language) if facts.price or not facts.last_price else t(msg(
+            "bot.price.no-current", "no current price (last: {amount}, {date})", amount=Text(value=local_money(
+                facts.last_price.amount, facts.last_price.currency, language)),
+            date=Text(value=date(facts.last_price.as_of, language))), language)),
     ]
     if facts.relative_performance is not None:
         kind = f" ({t(KINDS[facts.performance_kind], language)})" if facts.performance_kind in KINDS else ""

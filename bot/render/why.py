@@ -99,6 +99,8 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
             embed,
             t(msg("bot.field.alternatives.less-memory", "Faster at a similar price, with less memory")
               if verdict.alternatives_give_up_memory
+              else msg("bot.field.alternatives.keep-memory", "Cards that keep its memory, cheapest first")
+              if verdict.alternatives_keep_memory
               else msg("bot.field.alternatives", "Better at a similar price") if verdict.facts.price is not None
               else msg("bot.field.alternatives.unpriced", "Better alternatives"), language),
             [alternative_line(a, verdict.market.currency, language) for a in verdict.alternatives[:8]],

@@ -85,10 +85,11 @@ def test_used_reads_as_used_prices_only(advisor):
     ("2 of them?", {"gpus": 2}),
     ("用二手的呢", {"condition": "used"}),
     ("what about 1200?", {"budget": {"amount": 1200.0, "currency": "USD"}}),
-    ("in euros", {"budget": {"amount": 800.0, "currency": "EUR"}}),
+    ("in euros", {"budget": {"amount": 1600.0, "currency": "EUR"}}),
 ])
 def test_a_follow_up_changes_one_slot_and_keeps_the_rest(advisor, follow_up, changed):
-    first = advisor.ask("what gpu should I buy for $800? mostly for kaggle")
+    # 1,600 USD: enough for "2 of them" too, after the pair's board and supply (issue 17 §2, 810 USD)
+    first = advisor.ask("what gpu should I buy for $1600? mostly for kaggle")
     then = advisor.ask(follow_up, context=first)
     before, after = first.model_dump(mode="json")["read_as"], then.model_dump(mode="json")["read_as"]
     assert after == {**before, **changed}

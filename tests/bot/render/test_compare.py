@@ -37,3 +37,13 @@ def test_an_oversized_comparison_is_trimmed_to_fit(language):
         better_value="F" * 300, reasons=ASSUMED + REASONS,
     )
     assert_fits(render_comparison(cmp, chart_filename="c.png", language=language), "compare")
+
+
+@pytest.mark.parametrize("language, words", [("en", "no current price (last:"), ("zh_Hans", "暂无当前价格")])
+def test_a_stale_launch_msrp_is_no_current_price_on_discord(advisor, language, words):
+    # issue 17 §5: the RTX 4080's only price is its 2022 launch MSRP: said as no current price, dated
+    from bot.render.common import facts_lines
+
+    f = next(f for f in advisor.compare("rtx 4080", "rtx 4080 super").cards if f.card == "GeForce RTX 4080")
+    line = next(x for x in facts_lines(f, "USD", language) if words in x)
+    assert "1,199" in line and "2022" in line

