@@ -45,6 +45,7 @@ FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 """Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
 training anatomy": 6 for the 16-bit weights and their fp32 copy, 4 gradients, 8 optimizer states)."""
 MAX_UPGRADES = 3  # memory sizes offered as upgrades (the next larger ones)
+MUCH_MORE = 1.5  # product choice: a slower card is an upgrade only with at least 1.5x the memory
 RULE = "owner.out-of-memory"
 
 
@@ -84,17 +85,27 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card) -> li
 
 def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use_case: str) -> list[Alternative]:
     """The cheapest recommended card of each memory size above the card's (and at least the use
-    case's floor) that is no slower than the card, smallest first, at most :data:`MAX_UPGRADES`
-    sizes, a size left out when a larger one costs no more: an owner who runs out of memory
-    upgrades to more memory, never less."""
+    case's floor), no slower than the card unless it has :data:`MUCH_MORE` times its memory,
+    smallest first, at most :data:`MAX_UPGRADES` sizes, a size left out when a larger one costs no
+    more: an owner who runs out of memory
+    upgrades to more memory, never less. Above the largest recommended card, cards the rules
+    call situational (workstation cards with 48-96 GB) are the way up, if today's stack runs them."""
     floor = rules.floor_value(use_case, market)
     mem = card.memory_gb or 0.0
-    pool = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
-            if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name
-            and (o.card.memory_gb or 0) > mem and (o.card.memory_gb or 0) >= floor]
+    priced = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
+              if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) > mem
+              and (o.card.memory_gb or 0) >= floor]
+    pool = [o for o in priced if o.assessment.verdict == "recommended"]
+    top = max((o.card.memory_gb or 0 for o in pool), default=mem)
+    # beyond the largest recommended card, a card the rules keep for some cases (a 48 GB workstation card) is
+    # the only way up in memory, unless today's stack has left it behind
+    pool += [o for o in priced if o.assessment.verdict == "situational" and (o.card.memory_gb or 0) > top
+             and _supported(rules, market, o.card)]
     perf = catalog.performance.get(card.name)
     if perf is not None:
-        pool = [o for o in pool if (o.performance or 0) >= perf.relative]  # an upgrade is never slower either
+        # a slower card is a step up only for a lot more memory (a 48 GB workstation card after 24 GB), never
+        # a sidestep (a 4 GB GTX 1050 Ti after a 3 GB GTX 1060)
+        pool = [o for o in pool if (o.performance or 0) >= perf.relative or (o.card.memory_gb or 0) >= mem * MUCH_MORE]
     by_size: dict[float, object] = {}
     for o in sorted(pool, key=lambda o: (o.card.memory_gb, o.price.amount, -(o.performance or 0), o.card.name)):
         by_size.setdefault(o.card.memory_gb, o)
@@ -134,6 +145,12 @@ def job_fit(est: Estimate, card: Card) -> Message:
     return msg("owner.job.none", "{job}, needs about {need}, more than {memory}, and no cheaper way of running it "
                "fits: it needs more memory, a split across cards, or CPU offload of what does not fit (much slower).",
                job=job, need=need, memory=gb(mem))
+
+
+def _supported(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether today's software stack still fully supports ``card`` (always, in a guide's market)."""
+    support = rules.support(card) if market.policy.software == "today" else None
+    return support is None or support["status"] == "supported"
 
 
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
