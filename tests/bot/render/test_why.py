@@ -52,3 +52,14 @@ def test_an_owner_s_verdict_fits_with_its_levers_and_upgrade(advisor, card, mark
     text = " ".join(f"{f.name} {f.value}" for f in embed.fields)
     assert verdict.owner.levers[0].source in text  # each lever links its source
     assert all(up.card in text for up in verdict.owner.upgrades)
+
+
+@pytest.mark.slow
+def test_every_owner_answer_fits_in_english_and_chinese(advisor, market_ids):
+    names = [e.name for e in advisor.names.entries if e.dl_relevant]
+    chinese = itertools.cycle(LANGUAGES[1:])
+    for name in names:
+        for market in market_ids:
+            verdict = advisor.why(name, market=market, own=True)
+            for language in ("en", next(chinese)):
+                assert_fits(render_verdict(verdict, language=language), f"/why {name} own {market} {language}")
