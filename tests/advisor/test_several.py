@@ -110,3 +110,4 @@ def test_for_llms_a_layer_split_pools_memory_and_decode_decides(advisor):
     assert said(c.summary).startswith("For LLMs: on Llama 3.3 70B")
     bigger = advisor.compare("two 4090s", "5090", use_case="llm")
     assert bigger.better_value == "GeForce RTX 4090"  # 48 GB holds a 70B for at most 25 % more than 32 GB
+
