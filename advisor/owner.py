@@ -58,8 +58,9 @@ def _params(memory_gb: float, bytes_per_param: float) -> Message:
     return msg("owner.params.millions", "{n:.0f} M", n=Number(value=n / 1e6))
 
 
-def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card) -> list[Lever]:
-    """The rows of ``data/oom_levers.csv`` usable in ``market``'s year on ``card``."""
+def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task: str | None = None) -> list[Lever]:
+    """The rows of ``data/oom_levers.csv`` usable in ``market``'s year on ``card``; for a known job
+    (``task``: ``inference`` or a training task) only those that apply to it (``applies``)."""
     year = int(market.as_of[:4])
     row = rules.precision(card)
     bf16 = row is not None and row["bf16"] == "1"
@@ -70,13 +71,18 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card) -> li
             continue  # not yet usable in the market's time (LoRA in 2017)
         if (r["needs"] == "bf16" and not bf16) or (r["needs"] == "no-bf16" and bf16):
             continue
+        if task is not None and r["applies"] not in ("both", "inference" if task == "inference" else "training"):
+            continue  # a training lever for an inference job (or the other way round)
         key = f"fact.oom_levers.{r['id']}"
         on_card = None
         if r["bytes_per_param"] and memory:
             b = float(r["bytes_per_param"])
-            on_card = msg("owner.lever.on-card", "On {memory}: the training states of up to {params} parameters "
-                          "({bytes:g} bytes each, before activations).", memory=gb(memory),
-                          params=_params(memory, b), bytes=Number(value=b))
+            on_card = (msg("owner.lever.on-card-weights", "On {memory}: the weights of up to {params} parameters "
+                           "({bytes:g} bytes each, before the KV cache).", memory=gb(memory),
+                           params=_params(memory, b), bytes=Number(value=b)) if r["applies"] == "inference" else
+                       msg("owner.lever.on-card", "On {memory}: the training states of up to {params} parameters "
+                           "({bytes:g} bytes each, before activations).", memory=gb(memory),
+                           params=_params(memory, b), bytes=Number(value=b)))
         out.append(Lever(id=r["id"], lever=data_message(f"{key}.lever", r["lever"]),
                          saves=data_message(f"{key}.saves", r["saves"]), cost=data_message(f"{key}.cost", r["cost"]),
                          term=r["term"], on_card=on_card, source=r["source_url"]))
@@ -172,7 +178,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
                         "parameter: {memory} holds the training states of up to {params} parameters, before "
                         "activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
                         memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
-    levers = _levers(rules, catalog, market, card)
+    levers = _levers(rules, catalog, market, card, job.task if job is not None else None)
     upgrades = _upgrades(catalog, rules, market, card, use_case)
     floor = rules.floor_value(use_case, market)
     name = card_param(card.name)

@@ -214,3 +214,14 @@ def test_a_24_gb_owner_steps_up_to_a_workstation_card_with_more_memory(advisor, 
 def test_a_slower_card_with_barely_more_memory_is_no_upgrade(advisor):
     ups = [u.card for u in advisor.why("gtx 1060 3gb", market="2017-us", own=True).owner.upgrades]
     assert "GeForce GTX 1050 Ti" not in ups and ups[0] == "GeForce GTX 1060 6 GB"
+
+
+def test_the_levers_follow_the_job(advisor):
+    run = {lever.id for lever in advisor.why("gtx 1060 3gb", own=True, model="llama 3 8b").owner.levers}
+    tune = {lever.id for lever in advisor.why("gtx 1060 3gb", own=True, model="llama 3 8b", task="lora").owner.levers}
+    assert {"quantized-weights", "kv-cache-quantization", "cpu-offload", "shorter-inputs"} == run
+    assert "gradient-checkpointing" in tune and "quantized-weights" not in tune
+    weights = next(lv for lv in advisor.why("gtx 1060 3gb", own=True, model="7b").owner.levers
+                   if lv.id == "quantized-weights")
+    assert said(weights.on_card) == ("On 3 GB: the weights of up to 3.5 B parameters (0.6125 bytes each, before the "
+                                     "KV cache).")  # 2 GiB / 0.6125 bytes (Q4_K_M's 4.9 bits)
