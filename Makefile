@@ -3,7 +3,7 @@
 #   make install   the runtime only (no test tools), exactly as pinned in requirements.lock
 #   make demo      install, then the main job through the console
 #   make dev       install + the test and bench tools (what make test and make bench use)
-#   make test      make dev, then the whole test suite
+#   make test      make dev, then ruff, mypy and the whole test suite
 #   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md; bench-load, bench-cold: parts)
 #   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
 #   make screenshots  the README's pictures (docs/screenshots/), offline: SimCord's preview in Debian's
@@ -62,10 +62,12 @@ demo: $(RUNTIME)
 	@echo '$$ gpu-advisor recommend 1w --market 2019-cn'
 	@$(BIN)/gpu-advisor recommend 1w --market 2019-cn
 
-# ruff (lint, configured in pyproject.toml), then every test, one worker per CPU (pytest-xdist;
-# idle workers steal queued tests, so one long file does not hold the run).
+# ruff (lint), mypy (types of advisor/, bot/, storage/; both configured in pyproject.toml), then
+# every test, one worker per CPU (pytest-xdist; idle workers steal queued tests, so one long file
+# does not hold the run).
 test: $(DEV)
 	$(BIN)/python -m ruff check .
+	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(DEV)
@@ -95,4 +97,4 @@ lock: | $(BIN)/python
 		--custom-compile-command 'make lock' $(if $(UPGRADE),--upgrade) -o requirements.lock
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis .mypy_cache

@@ -36,6 +36,7 @@ from .models import (
     Fit,
     MarketList,
     OffloadPlan,
+    Price,
     Reason,
     Recommendation,
     Resolution,
@@ -206,8 +207,8 @@ class Advisor:
         """
         # the budget as typed (cut, not cleaned): parse_budget refuses a hidden character inside its number
         typed_budget = budget[:MAX_INPUT_CHARS] if isinstance(budget, str) else None
-        budget, market, use_case, model, task, precision = map(
-            read_text, (budget, market, use_case, model, task, precision))
+        budget, market, use_case = read_text(budget), read_text(market), read_text(use_case)
+        model, task, precision = read_text(model), read_text(task), read_text(precision)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
         if gpus is not None and (isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS):
@@ -264,6 +265,8 @@ class Advisor:
     def _llm_need(self, workload: Workload, gpus: int) -> _fits.MemoryNeed:
         """The memory floor (GB per GPU) of a sized LLM job for the training ranking (``memory.llm-task``)."""
         est = workload.estimate
+        if est is None:
+            raise ValueError("only a sized job (Advisor._workload) has a memory need")
         per = _fits.need_gb(est.per_gpu(gpus) if gpus > 1 else est.total)  # up: a floor never below the need
         return _fits.MemoryNeed.sized(per, _fits.sized_message(est.arch, est, default=not workload.named,
                                                                gpus=gpus, per_gpu=per))
@@ -287,7 +290,7 @@ class Advisor:
         change (:func:`advisor.owner.job_fit`, ``owner.out-of-memory``); UnknownCard if no card
         matches.
         """
-        model, task, precision, market = map(read_text, (model, task, precision, market))
+        model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
@@ -331,7 +334,7 @@ class Advisor:
         ``recommended`` (:class:`~advisor.fits.Offer`); :func:`~advisor.fits.build_fit` proposes
         only the cards not ``not_recommended`` and names a rejected one that would hold the model."""
         if m.id not in self._fit_offers:
-            cheapest: dict[str, object] = {}
+            cheapest: dict[str, Price] = {}
             for name, price in self.catalog.prices(m.id):
                 if name not in cheapest or price.amount < cheapest[name].amount:
                     cheapest[name] = price

@@ -142,7 +142,7 @@ class _Amount:
     negative: bool
 
 
-def parse_budget(text: str, market: Market, *, bare_currency: str | None = None) -> Budget:
+def parse_budget(text: str | None, market: Market, *, bare_currency: str | None = None) -> Budget:
     """Read what a user typed as a budget, in ``market``.
 
     Args:
@@ -163,8 +163,8 @@ def parse_budget(text: str, market: Market, *, bare_currency: str | None = None)
         the :class:`ExchangeRate` used (``None`` when no conversion was needed) and
         ``assumptions`` the readings the user should know about ("¥ read as Chinese
         yuan…", "…a range; the budget is its top…", "…converted at the market's rate of
-        2026-10-30…"), in English, with ``assumptions_messages`` the same as messages (keys
-        ``currency.*``, ``budget.*``; the conversion is ``budget.converted``).
+        2026-10-30…"), one message each (keys ``currency.*``, ``budget.*``; the conversion is
+        ``budget.converted``), rendered by the front ends.
 
     Raises:
         InvalidBudget: with one user-facing sentence made from a message (``error.budget.*``,

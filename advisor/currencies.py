@@ -43,7 +43,8 @@ a message). Typing ``JP¥``, ``円`` or ``JPY`` gives the yen."""
 COLLOQUIAL: dict[str, str] = {
     "buck": "USD", "bucks": "USD", "美金": "USD",
     "rmb": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY", "塊": "CNY", "塊錢": "CNY",
-    "円": "JPY",
+    "円": "JPY", "日币": "JPY", "日幣": "JPY",
+    "台幣": "TWD", "臺幣": "TWD", "台币": "TWD", "新台币": "TWD", "港币": "HKD",
 }
 """Everyday currency words CLDR does not list → ISO code."""
 
@@ -231,8 +232,8 @@ def read_currency(token: str, convertible: Collection[str], market_currency: str
         return None
     conv = frozenset(convertible)
     if k in HOUSE:
-        code, note = HOUSE[k]
-        return Reading.said(code, note)
+        house, note = HOUSE[k]
+        return Reading.said(house, note)
     if k in COLLOQUIAL:
         return Reading(COLLOQUIAL[k])
     if k in _iso_codes():

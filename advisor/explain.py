@@ -60,10 +60,17 @@ def _summary(verdict: str, card: i18n.Card, market: Message | i18n.Text) -> Mess
                market=market)
 
 
+def _speed(o: Offer) -> float:
+    """The speed of an offer of ``good`` (offers of a known speed); ``ValueError`` for one of unknown speed."""
+    if o.performance is None:
+        raise ValueError(f"{o.card.name} has no known speed")
+    return o.performance
+
+
 def _window(items: list[Offer], price, perf: float | None) -> list[Offer]:
     """Cards at least as fast as the card (when its speed is known) at a similar price: at
     most ``PRICE_WINDOW`` dearer than it, or than the cheapest such card when it has no price."""
-    items = [o for o in items if perf is None or o.performance >= perf]
+    items = [o for o in items if perf is None or (o.performance is not None and o.performance >= perf)]
     if price is not None:
         return [o for o in items if o.price.amount <= price.amount * (1 + PRICE_WINDOW)]
     if not items:
@@ -86,7 +93,7 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
     smaller = _window([o for o in above_floor if (o.card.memory_gb or 0) < keep], price, perf)
     if not smaller or mem <= floor:
         return pool, None
-    names = [msg("why.card-memory", "{card} ({memory})", card=card_param(o.card.name), memory=gb(o.card.memory_gb))
+    names = [msg("why.card-memory", "{card} ({memory})", card=card_param(o.card.name), memory=gb(o.card.memory_gb or 0))
              for o in speed_rank(cheapest_per_card(smaller))[:2]]
     if pool:
         return pool, rules.reason("memory.never-less", msg(
@@ -121,8 +128,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         reasons.append(maker)
     perf = f.relative_performance
     llm = use_case == "llm" and market.policy.memory == "decides"
-    if llm and card.memory_gb:
-        reasons.append(rules.reason("memory.llm-task", capacity_message(rules.llm_models, card.llm_memory_gb)))
+    llm_memory = card.llm_memory_gb
+    if llm and card.memory_gb and llm_memory:
+        reasons.append(rules.reason("memory.llm-task", capacity_message(rules.llm_models, llm_memory)))
 
     good = [o for o in offers(catalog, rules, market, use_case, None)
             if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
@@ -136,13 +144,13 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     ranked = (sorted(cheapest_per_card(pool), key=lambda o: o.price.amount) if used_tesla
               else speed_rank(cheapest_per_card(pool)))
     alternatives = [
-        Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
+        Alternative(card=o.card.name, price=o.price, relative_performance=round(_speed(o), 3),
                     memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
         for o in ranked[:MAX_ALTERNATIVES]
     ]
-    if perf is not None and f.price is not None:
+    if perf is not None and f.price is not None and f.performance_per_price is not None:  # all three, or none
         peers = {o.card.name: o for o in cheapest_per_card(good)}
-        by_speed = sorted([o.performance for o in peers.values()] + [perf], reverse=True)
+        by_speed = sorted([_speed(o) for o in peers.values()] + [perf], reverse=True)
         values = sorted([o.value for o in peers.values()] + [f.performance_per_price], reverse=True)
         params = {"speed": speed(perf), "kind": kind_param(f.performance_kind),
                   "source": source_param(f.performance_source),
@@ -290,7 +298,7 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
         last = rules.last_stack(support) if support else msg("why.owner.no-stack", "none")
         advice = msg("why.owner.replace", "current CUDA and PyTorch no longer run on it (last stack: {last_stack}); "
                      "replace it, and use free notebooks until then.", last_stack=last)
-    elif status == "legacy":
+    elif status == "legacy" and support is not None:
         size = (msg("why.owner.size.small-cnns", "tutorials and small CNNs") if (card.memory_gb or 0) >= 8
                 else msg("why.owner.size.first-steps", "first tutorials and small models"))
         advice = msg("why.owner.legacy", "keep it for {size} ({memory}) on the last builds that still support it "

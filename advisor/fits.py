@@ -1304,7 +1304,8 @@ def _capacity(task: str, precision: str, billions: int) -> MessageParam:
 def capacity_message(table: ModelTable, memory_gb: float) -> Message:
     """What ``memory_gb`` GB runs, e.g. "12 GB runs up to 3B in fp16, 8B in 8-bit and 14B in
     4-bit, fine-tunes 8B with QLoRA and 3B with LoRA; not 7B in fp16 (about 14.4 GB)", as a message."""
-    run, tune = [], []
+    run: list[MessageParam] = []
+    tune: list[MessageParam] = []
     for task, precision, _words in CAPACITY_ROWS:
         b = largest(table, memory_gb, task, precision)
         if b is not None:

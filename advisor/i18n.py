@@ -266,12 +266,12 @@ def _catalog(language: str) -> Mapping[str, str]:
         return {}
     with open(path, "rb") as fh:
         catalog = read_po(fh)
-    out = {}
+    out: dict[str, str] = {}
     for m in catalog:
         if not m.id or not m.context:
             continue
         text = m.id if language == "en" else m.string
-        if text and not (m.fuzzy and language != "en"):
+        if isinstance(text, str) and text and not (m.fuzzy and language != "en"):  # no plural forms here
             out[m.context] = text
     return out
 

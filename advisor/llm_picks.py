@@ -182,7 +182,7 @@ def choose(candidates: list[Config], sized: bool, speeds: DecodeSpeeds) -> list[
             chosen.append(fastest)
         chosen += [c for c in by_value if c not in chosen][: MAX_PICKS - len(chosen)]
         return chosen
-    chosen: list[Config] = []
+    chosen = []
     tiers = sorted({c.tier for c in live}, reverse=True)
     for n, tier in enumerate(tiers):
         members = [c for c in by_value if c.tier == tier]
@@ -190,7 +190,7 @@ def choose(candidates: list[Config], sized: bool, speeds: DecodeSpeeds) -> list[
             break
         pick = members[:1]
         fastest = fastest_of(members)
-        if fastest not in pick:
+        if fastest is not None and fastest not in pick:
             pick.append(fastest)
         chosen += pick[:PER_TIER]
         if len(chosen) >= MAX_PICKS:
@@ -326,6 +326,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
 def sized_message(workload: Workload) -> Message:
     """How the job was sized: the model, task and precision and its memory (``memory.llm-task``)."""
     est = workload.estimate
+    if est is None:
+        raise ValueError("only a sized job has a sized message")
     return msg("recommend.llm.sized", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens of context "
                "needs about {total:.1f}; every pick holds it (fits gives the breakdown).",
                model=card_param(est.arch.name),
@@ -339,9 +341,11 @@ def _ladder_note(rules: RuleBook, chosen: list[Config], sized: bool) -> Note:
         text = msg("recommend.llm.measure", "Speeds are batch-1 decode tokens/s, the speed you read a reply at; they "
                    "follow memory bandwidth, so the fastest card is not always the best buy.")
     else:
-        first = {c.tier: c for c in reversed(chosen)}  # one configuration of each listed tier
-        runs = [msg("recommend.llm.tier", "{model} needs {need}", model=job_param(first[t]),
-                    need=Quantity(value=first[t].rung.need(1), unit="GB")) for t in sorted(first, reverse=True)]
+        # one configuration of each listed tier (unsized: every one has its rung)
+        first = {c.rung.index: (c, c.rung) for c in reversed(chosen) if c.rung is not None}
+        runs = [msg("recommend.llm.tier", "{model} needs {need}", model=job_param(c),
+                    need=Quantity(value=rung.need(1), unit="GB"))
+                for c, rung in (first[t] for t in sorted(first, reverse=True))]
         text = msg("recommend.llm.tiers", "For LLMs memory decides what runs: {runs}. Speeds are batch-1 decode "
                    "tokens/s on that model.", runs=runs)
     reason = rules.reason("memory.llm-task", text)

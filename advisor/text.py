@@ -14,6 +14,7 @@ import re
 import unicodedata
 from decimal import Decimal
 from fractions import Fraction
+from typing import overload
 
 MAX_INPUT_CHARS = 256
 """Longest typed text the core reads (card and model names, budgets, markets, options): longer
@@ -81,6 +82,10 @@ def quote_user_text(text: object, limit: int = 40) -> str:
     return s.replace("@", "@\u200b").replace("＠", "＠\u200b")
 
 
+@overload
+def read_text(value: str) -> str: ...
+@overload
+def read_text(value: object) -> str | None: ...
 def read_text(value: object) -> str | None:
     """A text argument of the core's API as it is read: ``None`` stays ``None``; a ``str`` goes
     through :func:`clean_input`; a number (``int``, ``float``, ``Decimal``; not ``bool``) is its

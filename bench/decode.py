@@ -64,8 +64,9 @@ def run(adv) -> list[str]:
         "| parameter | group | value | rows |", "|---|---|---|---|",
     ]
     for (parameter, group), n in p.rows.items():
+        scalar = {"hop_ms": p.hop_ms, "moe_us": p.moe_us}
         value = {"efficiency": p.efficiency, "quant_factor": p.quant_factor,
-                 "overhead_ms": p.overhead_ms}.get(parameter, {group: p.hop_ms})[group]
+                 "overhead_ms": p.overhead_ms}.get(parameter, {group: scalar[parameter]})[group]
         out.append(f"| {parameter} | {group} | {value:g} | {n} |")
     out += ["", "### Every calibrated row", "",
             "| device | GPUs | model | quant | measured tok/s | estimated tok/s | error | class |",

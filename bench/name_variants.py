@@ -27,11 +27,12 @@ from dataclasses import dataclass
 #: Leading brand words a user leaves out ("GeForce RTX 3090" → "RTX 3090").
 BRANDS = ("geforce", "radeon", "nvidia", "amd", "intel", "quadro", "tesla")
 #: Board makers and their product words, as shops list cards ("ASUS ROG Strix RTX 4090 OC"):
-#: (maker, product words), the product words before or after the card's name.
+#: (maker, product words), the product words before or after the card's name. No product word is a
+#: word of a card name ("XC Black" before "GTX TITAN" names the TITAN Black).
 BOARD_WORDS = (
     ("ASUS", "ROG Strix"), ("ASUS", "TUF Gaming"), ("ASUS", "Dual"), ("MSI", "Gaming X Trio"),
     ("MSI", "Ventus 2X"), ("Gigabyte", "Windforce OC"), ("Gigabyte", "AORUS Master"),
-    ("Gigabyte", "Eagle"), ("EVGA", "FTW3 Ultra"), ("EVGA", "XC Black"), ("Zotac", "AMP"),
+    ("Gigabyte", "Eagle"), ("EVGA", "FTW3 Ultra"), ("EVGA", "XC3 Gaming"), ("Zotac", "AMP"),
     ("Zotac", "Twin Edge"), ("Palit", "GameRock"), ("PNY", "XLR8"), ("Sapphire", "Nitro+"),
     ("Sapphire", "Pulse"), ("PowerColor", "Red Devil"), ("XFX", "Speedster"), ("NVIDIA", "Founders Edition"),
     ("七彩虹", ""), ("华硕", ""), ("微星", ""),

@@ -10,7 +10,7 @@ import asyncio
 import gc
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -113,10 +113,12 @@ class AdvisorBot(commands.AutoShardedBot):
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
         shard_count, shard_ids = settings.shard_slice()
+        # discord.py's own default is no shard_ids (every shard), which its types spell only by omission
+        slice_ids: dict[str, Any] = {} if shard_ids is None else {"shard_ids": shard_ids}
         super().__init__(
             command_prefix=commands.when_mentioned,
             shard_count=shard_count,
-            shard_ids=shard_ids,
+            **slice_ids,
             help_command=None,
             intents=discord.Intents.default(),
             max_messages=None,  # it only answers interactions: no message cache to keep
@@ -160,7 +162,7 @@ class AdvisorBot(commands.AutoShardedBot):
         if not hasattr(self, "_AutoShardedClient__queue"):
             # discord.py's AutoShardedClient.close() posts to a queue made only when it connects:
             # a bot closed before connecting (a rejected token, a test) would raise AttributeError
-            self._AutoShardedClient__queue = asyncio.PriorityQueue()
+            setattr(self, "_AutoShardedClient__queue", asyncio.PriorityQueue())  # noqa: B010 - a private name
         try:
             await super().close()
         finally:

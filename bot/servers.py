@@ -148,6 +148,8 @@ class ServerViews:
         """:meth:`context` for the event loop: a view that must be built is built in a worker
         thread (one build per server at a time; the others asking for it wait for that one),
         so a server with thousands of prices never holds up another server's answers."""
+        if guild_id is None or storage is None:  # a DM, or no server data: the shared core
+            return ServerContext(advisor)
         try:
             found = self.cached(advisor, storage, guild_id)
             if found is None and getattr(storage, "version_nowait", None) is not None:
@@ -194,6 +196,8 @@ class ServerViews:
 
         Raises :class:`~storage.StorageError` when the server's data cannot be read (the
         user is told; answers are never silently given without the server's prices)."""
+        if guild_id is None or storage is None:  # a DM, or no server data: the shared core
+            return ServerContext(advisor)
         found = self.cached(advisor, storage, guild_id)
         return found if found is not None else self._build(advisor, storage, guild_id)
 
@@ -215,7 +219,7 @@ class ServerViews:
         view = context.advisor
         layer = view.price_layer
         grown = view_bytes(view) if layer is not None else 0
-        if grown > self.max_view_bytes and grown > 2 * (VIEW_BYTES + PRICE_BYTES * len(layer)):
+        if layer is not None and grown > self.max_view_bytes and grown > 2 * (VIEW_BYTES + PRICE_BYTES * len(layer)):
             fresh = ServerContext(view.with_prices(PriceLayer()), context.settings, context.guild_id)  # fresh caches
             with self._lock:
                 if self._views.get(guild_id) is entry:

@@ -136,15 +136,15 @@ class BotSettings(StorageSettings):
     def shard_label(self) -> str:
         """The slice as the logs name it: ``"shards 0,2 of 4"``, or ``"all shards"``."""
         count, ids = self.shard_slice()
-        return "all shards" if count is None else f"shard{'s' if len(ids) > 1 else ''} " \
+        return "all shards" if ids is None else f"shard{'s' if len(ids) > 1 else ''} " \
             f"{','.join(map(str, ids))} of {count}"
 
     @property
     def first_process(self) -> bool:
         """Whether this process runs shard 0 (or all): the one that syncs ``SYNC_GUILD_ID`` at
         start-up, so the commands are synced once, not once per process."""
-        count, ids = self.shard_slice()
-        return count is None or 0 in ids
+        _, ids = self.shard_slice()
+        return ids is None or 0 in ids
 
     @field_validator("log_level", mode="before")
     @classmethod

@@ -11,7 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 
-async def sync_commands(bot: commands.Bot, guild_id: int | None = None) -> list[app_commands.AppCommand]:
+async def sync_commands(bot: commands.Bot | commands.AutoShardedBot,
+                        guild_id: int | None = None) -> list[app_commands.AppCommand]:
     """Register the bot's slash commands with Discord and return what Discord stored.
 
     ``guild_id=None`` syncs globally (may take up to an hour to show everywhere); a guild id

@@ -51,7 +51,6 @@ from storage.sqlite import (
     ImportSummary,
     PriceLimitReached,
     ServerSettings,
-    Storage,
     StorageError,
     StoredPrice,
     Via,
@@ -59,6 +58,7 @@ from storage.sqlite import (
     _limit,
     _utc_now,
     check_setting_changes,
+    checked_price,
 )
 
 log = logging.getLogger(__name__)
@@ -377,7 +377,10 @@ class PostgresStorage:
         return int(conn.execute("SELECT COUNT(*) FROM prices WHERE guild = %s AND market = %s",
                                 (guild, market)).fetchone()[0])
 
-    _checked = Storage._checked  # the same argument checks as the SQLite store
+    def _checked(self, guild: int, market: str, card: str, condition: str, amount: float, currency: str,
+                 user_id: int | None, *, at: str | None = None) -> StoredPrice:
+        """The same argument checks as the SQLite store (:func:`storage.sqlite.checked_price`)."""
+        return checked_price(guild, market, card, condition, amount, currency, user_id, at=at or _iso(self._clock()))
 
     # -- prices ----------------------------------------------------------------------
     def prices(self, guild: int, market: str | None = None) -> list[StoredPrice]:
@@ -491,7 +494,8 @@ class PostgresStorage:
     def history(self, guild: int, *, card: str | None = None, market: str | None = None,
                 limit: int = 10) -> list[AuditEntry]:
         """The guild's latest changes, newest first (one card's, one market's, or all)."""
-        where, params = ["guild = %s"], [guild]
+        where = ["guild = %s"]
+        params: list[int | str] = [guild]
         if card is not None:
             where.append("card = %s")
             params.append(card)

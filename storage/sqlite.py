@@ -110,24 +110,24 @@ def _step(name: str) -> Callable:
 def _v1_prices_and_audit(db: sqlite_utils.Database) -> None:
     """Version 1 (the first release): prices and their audit."""
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    db["meta"].create({"key": str, "value": str}, pk="key")
-    db["meta"].insert_all([
+    db.table("meta").create({"key": str, "value": str}, pk="key")
+    db.table("meta").insert_all([
         {"key": "schema", "value": SCHEMA_NAME},
         {"key": "created", "value": _iso(datetime.now(UTC))},
     ])
-    db["prices"].create(
+    db.table("prices").create(
         {"guild": int, "market": str, "card": str, "condition": str, "amount": float, "currency": str,
          "set_at": str, "set_by": int},
         pk=("guild", "market", "card", "condition"),
         not_null={"guild", "market", "card", "condition", "amount", "currency", "set_at"},
     )
-    db["audit"].create(
+    db.table("audit").create(
         {"id": int, "guild": int, "user_id": int, "action": str, "market": str, "card": str, "condition": str,
          "old_value": str, "new_value": str, "at": str},
         pk="id",
         not_null={"guild", "action", "at"},
     )
-    db["audit"].create_index(["guild", "card"])
+    db.table("audit").create_index(["guild", "card"])
 
 
 @_step("v2_settings")
@@ -135,14 +135,14 @@ def _v2_settings(db: sqlite_utils.Database) -> None:
     """Version 2: per-server settings; the audit says which setting changed and through what
     (``via``: rows written by version 1 came from Discord, its only way in); a guild's newest
     audit row is found by index (its version)."""
-    db["settings"].create(
+    db.table("settings").create(
         {"guild": int, "name": str, "value": str, "set_at": str, "set_by": int},
         pk=("guild", "name"),
         not_null={"guild", "name", "value", "set_at"},
     )
-    db["audit"].add_column("setting", str)
-    db["audit"].add_column("via", str, not_null_default="discord")
-    db["audit"].create_index(["guild", "id"])
+    db.table("audit").add_column("setting", str)
+    db.table("audit").add_column("via", str, not_null_default="discord")
+    db.table("audit").create_index(["guild", "id"])
 
 
 SCHEMA_VERSION = len(STEPS)
@@ -462,7 +462,7 @@ class Storage:
     def _audit(self, db: sqlite_utils.Database, guild: int, *, user_id: int | None, via: Via, action: str,
                at: str, price: StoredPrice | None = None, setting: str | None = None,
                old: str | None = None, new: str | None = None) -> None:
-        db["audit"].insert({
+        db.table("audit").insert({
             "guild": guild, "user_id": user_id, "via": via, "action": action,
             "market": price.market if price else None, "card": price.card if price else None,
             "condition": price.condition if price else None, "setting": setting,
@@ -633,20 +633,11 @@ class Storage:
 
     def _checked(self, guild: int, market: str, card: str, condition: str, amount: float, currency: str,
                  user_id: int | None, *, at: str | None = None) -> StoredPrice:
-        if condition not in CONDITIONS:
-            raise ValueError(f"condition must be one of {CONDITIONS}, not {condition!r}")
-        if isinstance(amount, bool) or not isinstance(amount, (int, float)) or not math.isfinite(amount) or amount <= 0:
-            raise ValueError(f"amount must be a positive number, not {amount!r}")
-        if not (isinstance(currency, str) and len(currency) == 3 and currency.isascii() and currency.isupper()):
-            raise ValueError(f"currency must be an ISO 4217 code, not {currency!r}")
-        if not market or not card:
-            raise ValueError("market and card are required")
-        return StoredPrice(guild=guild, market=market, card=card, condition=condition, amount=float(amount),
-                           currency=currency, set_at=at or _iso(self._clock()), set_by=user_id)
+        return checked_price(guild, market, card, condition, amount, currency, user_id, at=at or _iso(self._clock()))
 
     @staticmethod
     def _upsert(db: sqlite_utils.Database, price: StoredPrice) -> None:
-        db["prices"].upsert({
+        db.table("prices").upsert({
             "guild": price.guild, "market": price.market, "card": price.card, "condition": price.condition,
             "amount": price.amount, "currency": price.currency, "set_at": price.set_at, "set_by": price.set_by,
         }, pk=("guild", "market", "card", "condition"))
@@ -660,7 +651,8 @@ class Storage:
     def history(self, guild: int, *, card: str | None = None, market: str | None = None,
                 limit: int = 10) -> list[AuditEntry]:
         """The guild's latest changes, newest first (one card's, one market's, or all)."""
-        where, params = ["guild = ?"], [guild]
+        where = ["guild = ?"]
+        params: list[int | str] = [guild]
         if card is not None:
             where.append("card = ?")
             params.append(card)
@@ -701,7 +693,7 @@ class Storage:
                 if value is None:
                     db.execute("DELETE FROM settings WHERE guild = ? AND name = ?", [guild, name])
                 else:
-                    db["settings"].upsert({"guild": guild, "name": name, "value": value, "set_at": at,
+                    db.table("settings").upsert({"guild": guild, "name": name, "value": value, "set_at": at,
                                            "set_by": user_id}, pk=("guild", "name"))
                 self._audit(db, guild, user_id=user_id, via=via, action="setting", at=at, setting=name, old=old,
                             new=value)
@@ -827,3 +819,20 @@ def _identify(path: Path) -> bool:
         return False
     finally:
         con.close()
+
+
+def checked_price(guild: int, market: str, card: str, condition: str, amount: float, currency: str,
+                  user_id: int | None, *, at: str) -> StoredPrice:
+    """One price to store, its arguments checked (both stores: :mod:`storage.postgres` too), set at ``at``
+    (ISO 8601, UTC). Raises ``ValueError`` for a condition not in :data:`CONDITIONS`, an amount that is not
+    a finite positive number, a currency that is not an ISO 4217 code, or no market or card."""
+    if condition not in CONDITIONS:
+        raise ValueError(f"condition must be one of {CONDITIONS}, not {condition!r}")
+    if isinstance(amount, bool) or not isinstance(amount, (int, float)) or not math.isfinite(amount) or amount <= 0:
+        raise ValueError(f"amount must be a positive number, not {amount!r}")
+    if not (isinstance(currency, str) and len(currency) == 3 and currency.isascii() and currency.isupper()):
+        raise ValueError(f"currency must be an ISO 4217 code, not {currency!r}")
+    if not market or not card:
+        raise ValueError("market and card are required")
+    return StoredPrice(guild=guild, market=market, card=card, condition=condition, amount=float(amount),
+                       currency=currency, set_at=at, set_by=user_id)

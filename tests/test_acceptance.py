@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+from collections.abc import Callable
 
 import pytest
 
@@ -68,59 +69,111 @@ def check(item: str, data: dict | None, code: int, output: str, stdout: str = ""
         assert code == 2 and data["error"]["code"] in options, data
         return
     assert code == 0, data if data is not None else output
-    if key == "top":
-        top = data["picks"][0]["card"] if data["picks"] else "none"
-        assert top in options, [p["card"] for p in data["picks"]]
-    elif key == "stretch":
-        assert data["stretch"] and data["stretch"]["card"] in options, data["stretch"]
-    elif key == "not_in_picks":
-        picks = {p["card"] for p in data["picks"]}
-        assert not picks & set(value.split(";")), picks
-    elif key == "verdict":
-        assert data["verdict"] in options, data["verdict"]
-    elif key == "rule":
-        assert rule_ids(data) & set(options), rule_ids(data)
-    elif key == "alt_includes":
-        assert {a["card"] for a in data["alternatives"]} & set(options), data["alternatives"]
-    elif key in ("faster", "better_value"):
-        assert data[key] in options, data[key]
-    elif key == "speedup":
-        lo, hi = (float(x) for x in value.split(".."))
-        assert lo <= data["speedup"] <= hi, data["speedup"]
-    elif key == "budget":
-        amount, currency = value.split()
-        assert (data["budget"]["amount"], data["budget"]["currency"]) == (float(amount), currency), data["budget"]
-    elif key == "top_memory" and op == ">=":
-        assert data["picks"] and data["picks"][0]["memory_gb"] >= float(value), data["picks"][:1]
-    elif key == "picks_memory" and op == ">=":
-        assert data["picks"] and all(p["memory_gb"] >= float(value) for p in data["picks"]), data["picks"]
-    elif key == "alts_memory" and op == ">=":
-        alts = data["alternatives"]
-        assert alts and all(a["memory_gb"] >= float(value) for a in alts), alts
-    elif key == "picks_include":
-        assert {p["card"] for p in data["picks"]} & set(options), [p["card"] for p in data["picks"]]
-    elif key == "rank":
-        first, second = value.split("<")
-        names = [p["card"] for p in data["picks"]]
-        assert first in names, names
-        assert second not in names or names.index(first) < names.index(second), names
-    elif key == "nocard":
-        named = [x["card"] for part in ("picks", "cards", "alternatives") for x in data.get(part) or []]
-        named += [data["stretch"]["card"]] if data.get("stretch") else []
-        assert not [n for n in named if re.search(value, n, re.IGNORECASE)], named
-    elif key == "split_includes":
-        name, count = value.rsplit("*", 1)
-        rows = data.get("cards") or data.get("picks") or []
-        assert any(r["card"] == name and r.get("count", r.get("gpus")) == int(count) for r in rows), rows
-    elif key == "total_gb":
-        lo, hi = (float(x) for x in value.split(".."))
-        assert lo <= data["memory"]["total_gb"] <= hi, data["memory"]
-    elif key == "fits_alone":
-        assert any(c["card"] in options and c["count"] == 1 for c in data["cards"]), data["cards"]
-    elif key == "not_alone":
-        assert not any(c["card"] in options and c["count"] == 1 for c in data["cards"]), data["cards"]
-    else:  # a new kind of check in the table: fail loudly rather than pass silently
+    answer_check = ANSWER_CHECKS.get(key + op) or ANSWER_CHECKS.get(key)
+    if answer_check is None:  # a new kind of check in the table: fail loudly rather than pass silently
         pytest.fail(f"unknown check {item!r}")
+    answer_check(data, value, options)
+
+
+# --------------------------------------------------------------------------- checks of an answer
+# Each takes the answer's JSON, the check's value and its |-separated options; a key with an
+# operator (``top_memory>=``) holds for that operator only.
+def _top(data: dict, value: str, options: list[str]) -> None:
+    top = data["picks"][0]["card"] if data["picks"] else "none"
+    assert top in options, [p["card"] for p in data["picks"]]
+
+
+def _stretch(data: dict, value: str, options: list[str]) -> None:
+    assert data["stretch"] and data["stretch"]["card"] in options, data["stretch"]
+
+
+def _not_in_picks(data: dict, value: str, options: list[str]) -> None:
+    picks = {p["card"] for p in data["picks"]}
+    assert not picks & set(value.split(";")), picks
+
+
+def _field_in(field: str) -> Callable[[dict, str, list[str]], None]:
+    def check_field(data: dict, value: str, options: list[str]) -> None:
+        assert data[field] in options, data[field]
+    return check_field
+
+
+def _rule(data: dict, value: str, options: list[str]) -> None:
+    assert rule_ids(data) & set(options), rule_ids(data)
+
+
+def _alt_includes(data: dict, value: str, options: list[str]) -> None:
+    assert {a["card"] for a in data["alternatives"]} & set(options), data["alternatives"]
+
+
+def _speedup(data: dict, value: str, options: list[str]) -> None:
+    lo, hi = (float(x) for x in value.split(".."))
+    assert lo <= data["speedup"] <= hi, data["speedup"]
+
+
+def _budget(data: dict, value: str, options: list[str]) -> None:
+    amount, currency = value.split()
+    assert (data["budget"]["amount"], data["budget"]["currency"]) == (float(amount), currency), data["budget"]
+
+
+def _top_memory(data: dict, value: str, options: list[str]) -> None:
+    assert data["picks"] and data["picks"][0]["memory_gb"] >= float(value), data["picks"][:1]
+
+
+def _picks_memory(data: dict, value: str, options: list[str]) -> None:
+    assert data["picks"] and all(p["memory_gb"] >= float(value) for p in data["picks"]), data["picks"]
+
+
+def _alts_memory(data: dict, value: str, options: list[str]) -> None:
+    alts = data["alternatives"]
+    assert alts and all(a["memory_gb"] >= float(value) for a in alts), alts
+
+
+def _picks_include(data: dict, value: str, options: list[str]) -> None:
+    assert {p["card"] for p in data["picks"]} & set(options), [p["card"] for p in data["picks"]]
+
+
+def _rank(data: dict, value: str, options: list[str]) -> None:
+    first, second = value.split("<")
+    names = [p["card"] for p in data["picks"]]
+    assert first in names, names
+    assert second not in names or names.index(first) < names.index(second), names
+
+
+def _nocard(data: dict, value: str, options: list[str]) -> None:
+    named = [x["card"] for part in ("picks", "cards", "alternatives") for x in data.get(part) or []]
+    named += [data["stretch"]["card"]] if data.get("stretch") else []
+    assert not [n for n in named if re.search(value, n, re.IGNORECASE)], named
+
+
+def _split_includes(data: dict, value: str, options: list[str]) -> None:
+    name, count = value.rsplit("*", 1)
+    rows = data.get("cards") or data.get("picks") or []
+    assert any(r["card"] == name and r.get("count", r.get("gpus")) == int(count) for r in rows), rows
+
+
+def _total_gb(data: dict, value: str, options: list[str]) -> None:
+    lo, hi = (float(x) for x in value.split(".."))
+    assert lo <= data["memory"]["total_gb"] <= hi, data["memory"]
+
+
+def _fits_alone(data: dict, value: str, options: list[str]) -> None:
+    assert any(c["card"] in options and c["count"] == 1 for c in data["cards"]), data["cards"]
+
+
+def _not_alone(data: dict, value: str, options: list[str]) -> None:
+    assert not any(c["card"] in options and c["count"] == 1 for c in data["cards"]), data["cards"]
+
+
+ANSWER_CHECKS: dict[str, Callable[[dict, str, list[str]], None]] = {
+    "top": _top, "stretch": _stretch, "not_in_picks": _not_in_picks, "verdict": _field_in("verdict"),
+    "rule": _rule, "alt_includes": _alt_includes, "faster": _field_in("faster"),
+    "better_value": _field_in("better_value"), "speedup": _speedup, "budget": _budget,
+    "top_memory>=": _top_memory, "picks_memory>=": _picks_memory, "alts_memory>=": _alts_memory,
+    "picks_include": _picks_include, "rank": _rank, "nocard": _nocard, "split_includes": _split_includes,
+    "total_gb": _total_gb, "fits_alone": _fits_alone, "not_alone": _not_alone,
+}
+"""The checks of an answer (``key=value``; tests/cases/README.md says what each means)."""
 
 
 def run(capsys, advisor, argv: list[str]) -> tuple[int, dict | None, str, str]:

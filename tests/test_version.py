@@ -62,4 +62,20 @@ def test_pre_commit_runs_the_checks_of_make_test():
     hooks = [h for repo in yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text())["repos"]
              for h in repo["hooks"]]
     assert any(h["entry"].startswith(".venv/bin/ruff check") for h in hooks)
-    assert "ruff check ." in (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert any(h["entry"] == ".venv/bin/mypy" and h["pass_filenames"] is False for h in hooks)
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "ruff check ." in makefile and "python -m mypy\n" in makefile
+
+
+def test_the_type_check_covers_the_core_both_faces_and_the_store():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    mypy = config["tool"]["mypy"]
+    assert set(mypy["files"]) == {"advisor", "bot", "storage"} and "pydantic.mypy" in mypy["plugins"]
+    assert any(dep.startswith("mypy") for dep in config["project"]["optional-dependencies"]["test"])
+    # no blanket silencing: only untyped third-party modules may be skipped, by name
+    assert not mypy.get("ignore_errors") and not mypy.get("ignore_missing_imports")
+    for override in mypy.get("overrides", []):
+        assert not override.get("ignore_errors") and not any(m.split(".")[0] in {"advisor", "bot", "storage"}
+                                                             for m in override["module"])

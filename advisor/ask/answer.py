@@ -122,12 +122,12 @@ def _slots(r: Reading, command: str) -> ReadAs:
         precision = None
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     return ReadAs(
-        command=command,  # type: ignore[arg-type]
+        command=command,
         budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None,
         cards=list(r.cards),
         model=ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None,
         task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
-        gpus=r.gpus, market=r.market, condition=r.condition,  # type: ignore[arg-type]
+        gpus=r.gpus, market=r.market, condition=r.condition,
         own=r.own and command == "why",
         counts=r.card_counts[:2] if command == "compare" and len(r.card_counts) >= 2 and max(r.card_counts[:2]) > 1
         else None,
@@ -143,8 +143,10 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
         value = getattr(fresh, name)
         if value is not None:
             update[name] = value
-    if fresh.budget is not None:
-        update["budget"] = fresh.budget
+    if fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
+        keep = r.budget_bare and previous.budget is not None
+        update["budget"] = fresh.budget.model_copy(update={"currency": previous.budget.currency}) if keep \
+            else fresh.budget
     elif r.currency and previous.budget is not None:
         update["budget"] = BudgetSlot(amount=previous.budget.amount, currency=r.currency)
     command = previous.command

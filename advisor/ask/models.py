@@ -22,16 +22,14 @@ CommandName = Literal["recommend", "compare", "why", "fits", "help", "none"]
 Slot = Literal["budget", "cards", "model"]
 
 
-_Model = AnswerModel
-
-class BudgetSlot(_Model):
+class BudgetSlot(AnswerModel):
     """A budget as the user meant it: ``amount`` in ``currency`` (ISO 4217), the top of a range."""
 
     amount: float
     currency: Code
 
 
-class ModelSlot(_Model):
+class ModelSlot(AnswerModel):
     """A model read: its name in ``data/models.csv`` (``Llama 3 8B``) or a bare size (``7B``), and its
     parameters in billions."""
 
@@ -39,7 +37,7 @@ class ModelSlot(_Model):
     params_b: float
 
 
-class ReadAs(_Model):
+class ReadAs(AnswerModel):
     """How a question was read.
 
     ``command``: what it asks (:data:`CommandName`). ``budget`` (amount, currency), ``cards``
@@ -66,7 +64,7 @@ class ReadAs(_Model):
     counts: list[int] | None = None
 
 
-class Question(_Model):
+class Question(AnswerModel):
     """A question asked in words, read and answered (:meth:`advisor.api.Advisor.ask`).
 
     ``text``: the question as read (cleaned, at most :data:`advisor.ask.reader.MAX_QUESTION_CHARS`

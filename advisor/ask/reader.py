@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..budget import parse_budget
+from ..budget import hidden_in_number, parse_budget
 from ..errors import AdvisorError, ZeroBudget
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
@@ -64,8 +64,9 @@ _SIZE = re.compile(r"(?<![a-z0-9_.])(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|b
 # --- budgets
 _NUM = r"\d+(?:[.,]\d+)*"
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
-_MULT = r"(?:k|w|grand|thousand|万|萬|千)"
-_CUR_PRE = r"(?:us\$|c\$|a\$|hk\$|nz\$|s\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
+# a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
+_MULT = r"(?:(?:k|w|grand|thousand)(?![a-z])|万|萬|千)"
+_CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
 _CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
              r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
 _PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
@@ -85,6 +86,13 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
 )]
 _CN_MONEY_RUN = re.compile(r"[千万萬]")
+_A_GRAND = re.compile(r"(?<![a-z0-9])(under|below|than|about|around|for|with|spend|have|got|budget|max|of|is|"
+                      r"^)\s*(?:a|one)\s+grand(?![a-z])")
+_AMOUNT = re.compile(rf"(?<![a-z0-9_.]){_NUM}(?:\s*{_MULT})?")
+_CUR_SAID_HERE = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}")  # a currency in a budget's own text
+_PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
+# What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
+_CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|[\u3400-\u9fff]")
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 _GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\s*[x×]\s*([1-8])(?![\d.])")
@@ -118,6 +126,7 @@ class Reading:
     chatter: bool = False
     empty: bool = False
     budget: Budget | None = None
+    budget_bare: bool = False  # the budget is a bare amount ("what about 1500?"): no currency said
     budget_error: AdvisorError | None = None
     cards: list[str] = field(default_factory=list)
     card_conditions: list[str | None] = field(default_factory=list)
@@ -184,6 +193,10 @@ class Reader:
         self._hard_words = frozenset(
             w for i, e in enumerate(tables.entries) if e.dl_relevant and tables.entry_info[i].primary is None
             for w in tables.entry_info[i].designators if len(w) > 2 and w not in NAME_WORDS) | {"titan"}
+        # their short designators ("v" of "titan v"), name words only right after a name word
+        self._short_words = frozenset(
+            w for i, e in enumerate(tables.entries) if e.dl_relevant and tables.entry_info[i].primary is None
+            for w in tables.entry_info[i].designators if len(w) <= 2 and w.isalpha())
         self._card_cache: dict[str, tuple[str | None, bool, bool]] = {}
         self._before_end = re.compile("(?:" + self.vocab.budget_before.pattern + r")\s*(?:a\s+|an\s+)?$")
 
@@ -192,7 +205,9 @@ class Reader:
         """Read ``text`` (any string; see the module docstring). ``market`` is the market a budget
         is read in when the text names none; ``bare_currency`` the currency of a bare amount
         (a Discord server's setting). Never raises."""
-        raw = clean_input("" if text is None else str(text), MAX_QUESTION_CHARS)
+        text = "" if text is None else str(text)
+        raw = clean_input(text, MAX_QUESTION_CHARS)
+        text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
         s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
         s = _MARKUP.sub(" ", s)
@@ -204,6 +219,11 @@ class Reader:
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
         r.help = r.empty or bare in self.vocab.help_phrases or plain in self.vocab.help_phrases
+        if not r.help:  # "你好，請問你會什麼", "hello! what can you do?": a greeting, then a call for help
+            parts = [" ".join(self.vocab.address.sub(" ", part).split())
+                     for part in re.split(r"[!.,?？！。，~:;]+", s)]
+            parts = [part for part in parts if part]
+            r.help = len(parts) > 1 and all(part in self.vocab.help_phrases for part in parts)
         r.chatter = bare in self.vocab.chatter_phrases or plain in self.vocab.chatter_phrases or (
             re.sub(r"\s+", "", bare) in self.vocab.chatter_phrases)
         first = bare.split(" ", 1)[0] if bare else ""
@@ -219,13 +239,31 @@ class Reader:
             s = _take(s, m.span())
             m = self.vocab.not_models.search(s)
         s = self._model(s, r)
+        s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
         s = self._budget(s, r, market or r.market, bare_currency)
         s = self._counts(s, r)
         s = self._cards(s, r)
         self._bare_budget(s, r, market or r.market, bare_currency)
+        if r.budget is not None and not text_clean:
+            self._hidden_budget(text, r, market or r.market, bare_currency)
         if r.model is not None and r.task is None:
             r.task = next((t for t, p in self.vocab.tasks_with_model.items() if p.search(s)), None)
         return r
+
+    def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
+        """Refuse the budget read when a hidden character sits inside its number in what was typed
+        ("$5\u202e00" shows as 500 or 005): the budget reader's own refusal (issue 21 §5), where the
+        cleaned question would have read 500."""
+        digits = re.sub(r"\D", "", r.budget.text) if r.budget else ""
+        for token in text[:MAX_QUESTION_CHARS].split():
+            if hidden_in_number(token) is None:
+                continue
+            seen = re.sub(r"\D", "", unicodedata.normalize("NFKC", clean_input(token)))
+            if seen and seen in digits:
+                r.budget = None
+                r.budget_bare = False
+                self._parse_budget(token, r, market, bare_currency)  # sets budget_error: the hidden character
+                return
 
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
@@ -233,6 +271,8 @@ class Reader:
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
         r.own = "oom" in r.intents or "own" in r.intents
         first = [(m.start(), name) for name, p in v.use_cases.items() if (m := p.search(s))]
+        if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
+            first = [f for f in first if f[1] != "beginner"]
         r.use_case = min(first)[1] if first else None
         r.task = next((t for t, p in v.tasks.items() if p.search(s)), None)
         if r.task == "lora" and v.tasks["qlora"].search(s):
@@ -297,15 +337,52 @@ class Reader:
         found: list[tuple[int, int]] = []
         for p in _BUDGETS:
             found.extend(m.span() for m in p.finditer(s) if m.group().strip())
+        for m in _AMOUNT.finditer(s):  # "港幣5000", "5000港币", "500 chf": a currency word the patterns lack
+            widened, _ = self._with_currency_word(s, m.span(), m.group(), market)
+            if widened != m.span():
+                found.append(widened)
         for span in sorted(set(found), key=lambda sp: (sp[0], -(sp[1] - sp[0]))):
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
+            if (m := _PRE_NUMBER.fullmatch(text)) and self._popular(m.group(1)):
+                continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
+            span, text = self._with_currency_word(s, span, text, market)
             budget = self._parse_budget(text, r, market, bare_currency)
             if budget is not None:
-                r.budget = budget
+                r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
                 return _take(s, span)
         return s
+
+    def _with_currency_word(self, s: str, span: tuple[int, int], text: str,
+                            market: str | None) -> tuple[tuple[int, int], str]:
+        """The budget's span and text with the Chinese currency word or ISO code beside it that the
+        budget reader knows and this module's patterns do not list ("台幣三萬", "5000港币", "500
+        chf"): read as that currency, never as a bare amount (yuan or dollars)."""
+        if _CUR_SAID_HERE.search(text):
+            return span, text
+        from ..currencies import AmbiguousCurrency, read_currency
+
+        def known(token: str) -> bool:
+            try:
+                return read_currency(token, ()) is not None
+            except AmbiguousCurrency:
+                return True  # the budget reader says which it could be
+        left = re.search(r"[\u3400-\u9fff]{2,4}$", s[:span[0]].rstrip())
+        if left:
+            run = left.group()
+            for n in range(len(run), 1, -1):
+                if known(run[-n:]):
+                    start = s[:span[0]].rstrip().rfind(run[-n:])
+                    return (start, span[1]), run[-n:] + text
+        right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z]))", s[span[1]:])
+        if right:
+            token = right.group(1)
+            for n in range(len(token), 1 if _CJK.match(token) else 2, -1):
+                if known(token[:n]) and (n == 3 or _CJK.match(token)):
+                    end = span[1] + right.start(1) + n
+                    return (span[0], end), text + " " + token[:n]
+        return span, text
 
     def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
         try:
@@ -343,7 +420,8 @@ class Reader:
             s = s[:m.start(1)] + " " + s[m.end(1):]
         for m in v.count_words.finditer(s):  # "two 3090s", "dual 4090": a count word before a card
             after = s[m.end():m.end() + 14]
-            if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5})", after) and not _CJK.match(
+            if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5}|gpus?\b|cards?\b|graphics\s+cards?)",
+                        after) and not _CJK.match(
                     m.group()):
                 r.gpus = r.gpus or v.counts[re.sub(r"\s+", " ", m.group())]
                 r.count_at = r.count_at or m.span()
@@ -363,7 +441,8 @@ class Reader:
         run: list[tuple[str, int, int]] = []
         for tok, start, end in [*found, (_BARRIER.strip(), len(s), len(s))]:
             t = tok.replace(" ", "")
-            if self._name_like(t):
+            if self._name_like(t) or (run and t in self._short_words and (run[-1][0] in NAME_WORDS
+                                                                         or run[-1][0] in self._hard_words)):
                 run.append((t, start, end))
                 continue
             pos = 0
@@ -418,17 +497,20 @@ class Reader:
         ("v100 32 or a100 80" is two names with their memory)."""
         groups: list[list[str]] = []
         cur: list[str] = []
-        seen_number = False
+        seen_number = seen_digit = False
         sizes = self.advisor.names.tables.memory_sizes
         for t in run:
             is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t)
             if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
                 is_number = False  # "v100 32", "3060 12": a memory size after the model number
-            if cur and seen_number and (t in _STARTERS or is_number):
+            # a product-line word starts a new name after a number, not after a number-less name
+            # ("titan rtx" is one card, "titan rtx 3090" two)
+            if cur and ((seen_number and is_number) or (seen_digit and t in _STARTERS)):
                 groups.append(cur)
-                cur, seen_number = [], False
+                cur, seen_number, seen_digit = [], False, False
             cur.append(t)
             seen_number = seen_number or is_number or t in self._hard_words
+            seen_digit = seen_digit or is_number
         if cur:
             groups.append(cur)
         return [g for g in groups if any((any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t))
@@ -454,12 +536,18 @@ class Reader:
             self._card_cache[text] = (match, bare, popular)
         return match
 
+    def _popular(self, number: str) -> bool:
+        """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
+        self._resolve_group([number])
+        card = self._card_cache.get(number)
+        return bool(card and card[0] and card[2])
+
     def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
         """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
         a question that names no card ("best gpu 800"), is the budget."""
-        if r.budget is not None:
-            return
-        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![\w.])", s):
+        if r.budget is not None or r.budget_error is not None:
+            return  # an amount refused ("新台幣20000": no rate for TWD) is not read again as a bare one
+        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![a-z0-9_.])", s):
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):
                 continue  # part of a name that matched no card ("gtx 9999")
@@ -477,7 +565,7 @@ class Reader:
                 continue
             budget = self._parse_budget(number, r, market, bare_currency)
             if budget is not None:
-                r.budget = budget
+                r.budget, r.budget_bare = budget, True
                 if is_card and card[0] in r.cards:
                     r.cards.remove(card[0])
                 return

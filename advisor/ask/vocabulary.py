@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 WORDS_FILE = Path(__file__).with_name("words.toml")
+REAL_WORDS_FILE = Path(__file__).with_name("real_words.toml")
 
 
 def pattern(phrases: list[str] | tuple[str, ...]) -> re.Pattern[str]:
@@ -38,6 +39,9 @@ class Vocabulary:
     ``conditions`` / ``markets``: name → pattern. ``phrases``: the raw lists by ``section.name``.
     ``currencies``: "in euros" → ISO code. ``counts``: count word → number. ``traditional``:
     characters only Traditional Chinese writes. ``correctable``: Latin words a typo is corrected to.
+    ``keep``: words never corrected — ``words.toml``'s ``[typos] keep`` and ``real_words``, the common
+    English words of ``real_words.toml`` (written by ``tools/real_words.py``) that are one or two
+    edits from a vocabulary word of another meaning ("conference" ~ "inference").
     """
 
     intents: dict[str, re.Pattern[str]]
@@ -68,6 +72,7 @@ class Vocabulary:
     traditional: frozenset[str]
     correctable: tuple[str, ...]
     keep: frozenset[str]
+    real_words: frozenset[str] = frozenset()
 
 
 def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
@@ -75,10 +80,13 @@ def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
 
 
 @cache
-def vocabulary(path: Path = WORDS_FILE) -> Vocabulary:
-    """The vocabulary in ``path`` (default ``advisor/ask/words.toml``), compiled once."""
+def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE) -> Vocabulary:
+    """The vocabulary in ``path`` (default ``advisor/ask/words.toml``) and the real words of
+    ``real_words_path`` (default ``advisor/ask/real_words.toml``), compiled once."""
     with open(path, "rb") as fh:
         d = tomllib.load(fh)
+    with open(real_words_path, "rb") as fh:
+        real = frozenset(tomllib.load(fh)["words"])
     intent = d["intent"]
     latin: set[str] = set()
     for section in ("intent", "use_case", "task", "task_with_model", "precision", "condition", "words"):
@@ -114,5 +122,6 @@ def vocabulary(path: Path = WORDS_FILE) -> Vocabulary:
         commands=tuple(intent["commands"]),
         traditional=frozenset(d["language"]["traditional"]),
         correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
-        keep=frozenset(d["typos"]["keep"]),
+        keep=frozenset(d["typos"]["keep"]) | real,
+        real_words=real,
     )

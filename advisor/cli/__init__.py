@@ -43,7 +43,7 @@ import re
 import sqlite3
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .. import __version__, i18n
 from ..errors import AdvisorError
@@ -71,14 +71,14 @@ _NOT_AN_OPTION = re.compile(r"-(?![A-Za-z-]).")
 
 
 class _Parser(argparse.ArgumentParser):
-    def _parse_optional(self, arg_string: str):  # type: ignore[no-untyped-def]
+    def _parse_optional(self, arg_string: str) -> Any:  # argparse's own type changed in 3.12
         # argparse's one hook deciding "option or value" for a word (private, but the same name
         # and the same meaning of None — "a value" — from Python 3.11 to 3.14)
         if _NOT_AN_OPTION.match(arg_string):
             return None
         return super()._parse_optional(arg_string)
 
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise UsageError(msg("cli.error.usage", "{detail} (try gpu-advisor --help)", detail=Text(value=message)))
 
 
@@ -89,7 +89,7 @@ def _help(message: Message, language: str) -> str:
 def build_parser(language: str = "en") -> argparse.ArgumentParser:
     """The argument parser: one subcommand per row of :data:`~advisor.cli.commands.COMMANDS`,
     its help texts in ``language`` (argparse's own headings stay English)."""
-    output = argparse.ArgumentParser(add_help=False)
+    output = _Parser(add_help=False)  # the parents are never parsed themselves
     output.add_argument("--json", action="store_true",
                         help=_help(msg("cli.help.json", "print the answer as JSON (rule ids and sources included)"),
                                    language))
@@ -99,9 +99,10 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     output.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS,
                         help=_help(msg("cli.help.lang", "answer in {choices} (default: from LANGUAGE, LC_ALL, "
                                        "LC_MESSAGES or LANG, else English)", choices=language_tags()), language))
-    with_market = argparse.ArgumentParser(add_help=False, parents=[output])
-    with_market.add_argument("--market", help=_help(msg("cli.help.market", "market id: current-us (default), "
-                                                        "2017-us, 2019-cn"), language))
+    with_market = _Parser(add_help=False, parents=[output])
+    # the ids are data (data/markets/markets.json), listed by `gpu-advisor markets`: never copied here
+    with_market.add_argument("--market", help=_help(msg("cli.help.market", "market id, as gpu-advisor markets lists "
+                                                        "them (default: the first)"), language))
     p = _Parser(prog="gpu-advisor",
                 description=_help(msg("cli.help.description", "Which GPU should I buy for deep learning?"), language))
     p.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
@@ -139,7 +140,7 @@ def _forgiving_streams() -> None:
     undecodable argument byte (a lone surrogate) echoed back."""
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(AttributeError, ValueError, OSError):  # not a text stream we may reconfigure
-            stream.reconfigure(errors="replace")
+            getattr(stream, "reconfigure")(errors="replace")  # noqa: B009 - a TextIO need not have it
 
 
 def _utf8(stream: object) -> bool:
@@ -149,7 +150,7 @@ def _utf8(stream: object) -> bool:
         return False
 
 
-def json_text(payload: object, stream: object, **kwargs: object) -> str:
+def json_text(payload: object, stream: object, **kwargs: Any) -> str:
     """``payload`` as JSON text for ``stream``: UTF-8 as it is when the stream is UTF-8, else
     ASCII-escaped; a lone surrogate (an undecodable byte of an argument) becomes U+FFFD, so the
     text is always valid JSON in any encoding."""
@@ -220,6 +221,10 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
         model = command.run(advisor, args)
     except (UsageError, AdvisorError) as err:
         return _fail(err, args.json, language)
+    if args.command == "ask":  # a Chinese question is answered in Chinese unless --lang says otherwise
+        if _lang_flag(argv) is None and model.language != "en":
+            language = model.language
+        model = model.model_copy(update={"language": language})  # --json says the language it is in
     try:
         stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if args.json:

@@ -215,13 +215,71 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
             cards …"), or a side is only qualifier words (``1080 vs ti``).
     """
     units = _units(words)
-    cache: dict[str, Resolution] = {}
+    r = _Names(resolve)
+    split = _at_separator(units, words, r)
+    if split is not None:
+        return split
+    whole = " ".join(units)
+    if len(units) < 2:
+        raise _one_card(whole, r.res(whole))
+    if len(units) == 2 and any(" " in unit for unit in units):
+        # Two shell words, one of them quoted with spaces ("4090 'apple m3 max'"): the person has
+        # already cut the words; each is one name, judged (or refused) by the core.
+        return _as_typed(units[0], units[1])
+    best = _best_cut(units, r)
+    _refuse_more_than_two(units, best, r)
+    if best is not None:
+        return best
+    # No cut names two cards: one card typed, or beside a card words the index does not know.
+    # Words that add nothing to the card the others name are meant as the other card: the
+    # core then says it knows no such card ("1080 banana", "banana 1080"); words that change
+    # the card or only qualify it are part of its name ("titan x", "7900 xtx").
+    sides = _card_then_other_words(units, r) or _other_words_then_card(units, r)
+    if sides is not None:
+        return sides
+    if len(units) == 2 and r.res(whole).match is None:
+        return units[0], units[1]  # "banana apple": the core says which it does not know
+    raise _one_card(whole, r.res(whole))
 
-    def res(text: str) -> Resolution:
-        if text not in cache:
-            cache[text] = resolve(text)
-        return cache[text]
 
+# --------------------------------------------------------------------------- the steps of compare_sides
+class _Names:
+    """The core's resolver, asked once per text (each step of :func:`compare_sides` asks again)."""
+
+    def __init__(self, resolve: Callable[[str], Resolution]) -> None:
+        self._resolve = resolve
+        self._cache: dict[str, Resolution] = {}
+
+    def res(self, text: str) -> Resolution:
+        """The resolution of ``text``."""
+        if text not in self._cache:
+            self._cache[text] = self._resolve(text)
+        return self._cache[text]
+
+    def names_card(self, text: str) -> bool:
+        """Whether ``text`` names a card and is more than qualifier words."""
+        return self.res(text).match is not None and not qualifier_only(text)
+
+
+def _cut(units: Sequence[str], i: int) -> tuple[str, str]:
+    """The units before ``i`` and from ``i`` on, each as one text."""
+    return " ".join(units[:i]), " ".join(units[i:])
+
+
+def _as_typed(first: str, second: str) -> tuple[str, str]:
+    """Two sides the person cut (a separator, or quotes): as they are, unless one is only
+    qualifier words (``1080 vs ti``), refused."""
+    for side in (first, second):
+        if qualifier_only(side):
+            raise UsageError(msg("cli.compare.not_a_card",
+                                 "'{text}' alone is not a card; compare needs two cards ({example})",
+                                 text=UserText(value=side), example=EXAMPLE))
+    return first, second
+
+
+def _at_separator(units: list[str], words: Sequence[str], r: _Names) -> tuple[str, str] | None:
+    """Step 1: the two sides of an explicit separator (``titan x vs 1080 ti``), ``None`` without
+    one; more than two cards between separators (``1070, 1080, 2080 ti``) are refused."""
     segments: list[list[str]] = [[]]
     for unit in units:
         if unit.lower() in SEPARATORS:
@@ -230,73 +288,63 @@ def compare_sides(words: Sequence[str], resolve: Callable[[str], Resolution]) ->
             segments[-1].append(unit)
     if len(segments) > 2:  # "1070, 1080, 2080 ti": more than two cards
         names = [" ".join(seg) for seg in segments if seg]
-        named = [Card(value=res(n).match) if res(n).match else UserText(value=n) for n in names]
+        named = [Card(value=r.res(n).match) if r.res(n).match else UserText(value=n) for n in names]
         raise _too_many(" ".join(w.strip() for w in words), named)
-    for i, unit in enumerate(units):
-        if unit.lower() in SEPARATORS:
-            first, second = " ".join(units[:i]), " ".join(units[i + 1:])
-            for side in (first, second):
-                if qualifier_only(side):
-                    raise UsageError(msg("cli.compare.not_a_card",
-                                         "'{text}' alone is not a card; compare needs two cards ({example})",
-                                         text=UserText(value=side), example=EXAMPLE))
-            return first, second
+    if len(segments) == 2:
+        return _as_typed(" ".join(segments[0]), " ".join(segments[1]))
+    return None
 
-    whole = " ".join(units)
-    if len(units) < 2:
-        raise _one_card(whole, res(whole))
-    if len(units) == 2 and any(" " in unit for unit in units):
-        # Two shell words, one of them quoted with spaces ("4090 'apple m3 max'"): the person has
-        # already cut the words; each is one name, judged (or refused) by the core.
-        for side in units:
-            if qualifier_only(side):
-                raise UsageError(msg("cli.compare.not_a_card",
-                                     "'{text}' alone is not a card; compare needs two cards ({example})",
-                                     text=UserText(value=side), example=EXAMPLE))
-        return units[0], units[1]
 
-    def names_card(text: str) -> bool:
-        return res(text).match is not None and not qualifier_only(text)
-
+def _best_cut(units: list[str], r: _Names) -> tuple[str, str] | None:
+    """Step 2: among the cuts whose two sides each name a card (the second not starting with a
+    qualifier), the one with more confident sides, then the longer first name; ``None`` if none."""
     best: tuple[tuple[int, int], tuple[str, str]] | None = None
     for i in range(1, len(units)):
-        first, second = " ".join(units[:i]), " ".join(units[i:])
-        if _starts_with_qualifier(second) or not (names_card(first) and names_card(second)):
+        first, second = _cut(units, i)
+        if _starts_with_qualifier(second) or not (r.names_card(first) and r.names_card(second)):
             continue
-        confident = sum(not res(side).ambiguous for side in (first, second))
-        rank = (confident, i)
+        rank = (sum(not r.res(side).ambiguous for side in (first, second)), i)
         if best is None or rank > best[0]:
             best = (rank, (first, second))
-    # More than two cards ("3090 4090 3080", "4090 4090 4090"): said as such, never a guess.
-    cuts = [best[1]] if best is not None else [
-        (" ".join(units[:i]), " ".join(units[i:])) for i in range(1, len(units))]
-    for sides in cuts:
-        if not all(names_card(side) or _confident_cut(side, names_card, res) for side in sides):
-            continue
-        cards = [c for side in sides for c in (_confident_cut(side, names_card, res) or (side,))]
-        if len(cards) > 2:
-            raise _too_many(whole, [Card(value=res(c).match) for c in cards])
-    if best is not None:
-        return best[1]
+    return best[1] if best is not None else None
 
-    # No cut names two cards: one card typed, or beside a card words the index does not know.
-    # Words that add nothing to the card the others name are meant as the other card: the
-    # core then says it knows no such card ("1080 banana", "banana 1080"); words that change
-    # the card or only qualify it are part of its name ("titan x", "7900 xtx").
-    for i in range(len(units) - 1, 0, -1):  # the longest first part that names a card
-        first, second = " ".join(units[:i]), " ".join(units[i:])
-        if not names_card(first):
+
+def _refuse_more_than_two(units: list[str], best: tuple[str, str] | None, r: _Names) -> None:
+    """More than two cards without separators ("3090 4090 3080", "4090 4090 4090"): said as
+    such, never a guess — in the best cut, or (without one) in any cut whose sides each name a
+    card or cut confidently into two."""
+    cuts = [best] if best is not None else [_cut(units, i) for i in range(1, len(units))]
+    for sides in cuts:
+        if not all(r.names_card(side) or _confident_cut(side, r.names_card, r.res) for side in sides):
             continue
-        if res(whole).match in (None, res(first).match) and not qualifier_only(second) \
+        cards = [c for side in sides for c in (_confident_cut(side, r.names_card, r.res) or (side,))]
+        if len(cards) > 2:
+            raise _too_many(" ".join(units), [Card(value=r.res(c).match) for c in cards])
+
+
+def _card_then_other_words(units: list[str], r: _Names) -> tuple[str, str] | None:
+    """Step 3a: the longest first part that names a card, with the rest as the other side when
+    the rest adds nothing to that card (``1080 banana``); one card typed is refused."""
+    whole = " ".join(units)
+    for i in range(len(units) - 1, 0, -1):
+        first, second = _cut(units, i)
+        if not r.names_card(first):
+            continue
+        if r.res(whole).match in (None, r.res(first).match) and not qualifier_only(second) \
                 and not _starts_with_qualifier(second):
             return first, second
-        raise _one_card(whole, res(whole) if res(whole).match else res(first))
-    for i in range(1, len(units)):  # else the longest last part that names a card
-        first, second = " ".join(units[:i]), " ".join(units[i:])
-        if names_card(second) and not _starts_with_qualifier(second):
-            if res(whole).match in (None, res(second).match) and not qualifier_only(first):
+        raise _one_card(whole, r.res(whole) if r.res(whole).match else r.res(first))
+    return None
+
+
+def _other_words_then_card(units: list[str], r: _Names) -> tuple[str, str] | None:
+    """Step 3b: else the longest last part that names a card, with the words before it as the
+    other side (``banana 1080``); one card typed is refused."""
+    whole = " ".join(units)
+    for i in range(1, len(units)):
+        first, second = _cut(units, i)
+        if r.names_card(second) and not _starts_with_qualifier(second):
+            if r.res(whole).match in (None, r.res(second).match) and not qualifier_only(first):
                 return first, second
-            raise _one_card(whole, res(whole) if res(whole).match else res(second))
-    if len(units) == 2 and res(whole).match is None:
-        return units[0], units[1]  # "banana apple": the core says which it does not know
-    raise _one_card(whole, res(whole))
+            raise _one_card(whole, r.res(whole) if r.res(whole).match else r.res(second))
+    return None

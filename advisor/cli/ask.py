@@ -6,7 +6,8 @@ question that asks something back, the help and a refusal print their one reply.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..models import Comparison, Fit, Recommendation, Verdict
 from . import render
@@ -14,8 +15,9 @@ from . import render
 if TYPE_CHECKING:
     from ..ask import Question
 
-RENDERERS = {Recommendation: render.render_recommendation, Comparison: render.render_comparison,
-             Verdict: render.render_verdict, Fit: render.render_fit}
+RENDERERS: dict[type, Callable[[Any, render.View], str]] = {
+    Recommendation: render.render_recommendation, Comparison: render.render_comparison,
+    Verdict: render.render_verdict, Fit: render.render_fit}
 """The console renderer of each answer type a question can get."""
 
 

@@ -137,8 +137,10 @@ def _render_prices(report: Any, view: render.View) -> str:
 
 
 def ask(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``ask TEXT…``: a question in words, read and answered by the command it names (:mod:`advisor.ask`)."""
-    return adv.ask(joined(a.text), market=a.market)
+    """``ask TEXT…``: a question in words, read and answered by the command it names (:mod:`advisor.ask`),
+    in the language ``--lang`` names, else in the question's own (a Chinese question in Chinese, as on
+    Discord), else in the environment's (:func:`advisor.cli.main`)."""
+    return adv.ask(joined(a.text), market=a.market, lang=getattr(a, "lang", None))
 
 
 def _render_question(question: Any, view: render.View) -> str:

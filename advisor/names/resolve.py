@@ -128,7 +128,7 @@ class Resolver:
             choices = None
             cutoff = 60
         qtok = set(q.tokens)
-        out: dict[int, int] = {}
+        out: dict[int, tuple[int, int]] = {}
         if choices is not None:
             hits = process.extract(q.key, choices, scorer=fuzz.token_set_ratio, processor=None,
                                    limit=None, score_cutoff=cutoff)
@@ -300,7 +300,9 @@ class Resolver:
         card has it, the named card is the match and the note says its size (``2080ti 12g``)."""
         mem = q.info.mem
         assert mem is not None
-        size_value, size_unit = MEM_TOKEN.fullmatch(mem).groups()
+        size = MEM_TOKEN.fullmatch(mem)
+        assert size is not None, "a query's memory size is a memory token (advisor.names.tokens.mem_token)"
+        size_value, size_unit = size.groups()
         typed_size = Quantity(value=float(size_value), unit=size_unit.upper())  # "8 GB"
         tokens = [t for t in q.tokens if t != mem]
         name = " ".join(tokens)
@@ -345,9 +347,9 @@ class Resolver:
             suggestions = [self.t.entries[i].name for i in (*named, *others)][:MAX_SUGGESTIONS]
             return Resolution(query=raw, match=None, suggestions=suggestions, note=note)
         note = msg("names.memory-not", "{have}, not {size}.", have=self._have(named, capital=True), size=typed_size)
-        listed = self.t.defaults.get(default_key(tokens))
-        if listed and listed[1]:  # what the name's own note says of its sizes ("a770": 8 or 16 GB)
-            note = msg("names.memory-not-sizes", "{note} {sizes}", note=note, sizes=listed[1])
+        default = self.t.defaults.get(default_key(tokens))
+        if default and default[1]:  # what the name's own note says of its sizes ("a770": 8 or 16 GB)
+            note = msg("names.memory-not-sizes", "{note} {sizes}", note=note, sizes=default[1])
         if len(named) == 1:
             return self._result(raw, named, note=_with_reading(note, fixed))
         return self._result(raw, named, ambiguous=True,
@@ -462,8 +464,9 @@ class Resolver:
 
         hits = self.t.exact.get(q.key)
         plain = self._plain(q)[1] if not hits else {}
-        if plain:  # a card's name plus its own memory size ("rtx 4090 24gb") names that card
-            hits = {i: lv for i, lv in plain.items() if self._mem_fits(q.info.mem, i)}
+        mem = q.info.mem
+        if plain and mem is not None:  # a card's name plus its own memory size ("rtx 4090 24gb") names that card
+            hits = {i: lv for i, lv in plain.items() if self._mem_fits(mem, i)}
         level = min(hits.values()) if hits else None
         best = [ix for ix, lv in hits.items() if lv == level] if hits else []
         if level == 0 and len(best) == 1:

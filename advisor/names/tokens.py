@@ -119,8 +119,8 @@ def tokenize(text: str) -> list[str]:
                     else:
                         out.append(t)
                 elif t not in FILLER:
-                    m = _GLUED_MEM.fullmatch(t)
-                    mem = mem_token(m.group(1), m.group(2)) if m else None
+                    glued = _GLUED_MEM.fullmatch(t)
+                    mem = mem_token(glued.group(1), glued.group(2)) if glued else None
                     out.append(mem or t)
     return out
 

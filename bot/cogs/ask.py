@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -51,8 +52,8 @@ LONG_ANSWER = 4000
 """An embed longer than this (characters; Discord allows 6,000) goes into a thread, where the bot may open one."""
 
 
-RENDERERS = {Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict,
-             Fit: render_fit}
+RENDERERS: dict[type, Callable[..., discord.Embed]] = {
+    Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict, Fit: render_fit}
 """The embed renderer of each answer a question can get (the slash commands' own)."""
 
 
@@ -119,8 +120,8 @@ def reply_text(question: Question, language: str) -> str:
     """The reply line for Discord: the read-as line with the command as code (options such as
     ``use_case`` stay unformatted), any other reply with user text quoted."""
     reply: Message = question.reply
-    if reply.key.startswith("ask.read-as"):
-        command = reply.params["command"]
+    command = reply.params.get("command")
+    if reply.key.startswith("ask.read-as") and isinstance(command, Text):
         reply = reply.model_copy(update={"params": {**reply.params, "command": Text(value=f"`{command.value}`")}})
     return t(reply, language)
 
@@ -245,7 +246,8 @@ class AskCog(commands.Cog, name="Ask"):
             if embed is not None and len(embed) > LONG_ANSWER and self._can_thread(message):
                 thread = await message.create_thread(name=THREAD_NAME_TEXT, auto_archive_duration=60)
                 return await thread.send(content=content, embed=embed, allowed_mentions=none)
-            return await message.reply(content=content, embed=embed, allowed_mentions=none, mention_author=False)
+            with_embed: dict[str, Any] = {} if embed is None else {"embed": embed}
+            return await message.reply(content=content, allowed_mentions=none, mention_author=False, **with_embed)
         except discord.HTTPException as exc:
             log.warning("could not answer message %s: %s", message.id, exc)
             return None

@@ -54,6 +54,7 @@ from storage import Storage
 
 if TYPE_CHECKING:
     from advisor import Advisor
+    from advisor.models import Price
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +90,14 @@ def storage_of(interaction: discord.Interaction) -> Storage:
     return storage
 
 
+def guild_of(interaction: discord.Interaction) -> int:
+    """The server a server-only command runs in; raises ``NoPrivateMessage`` in a DM (the tree
+    words it), as the cogs' ``interaction_check`` already did."""
+    if interaction.guild_id is None:
+        raise app_commands.NoPrivateMessage()
+    return interaction.guild_id
+
+
 def refusal_choice(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]] | None:
     """A single choice that explains why there is nothing to choose (not in a server, or no
     Manage Server), or ``None`` when the member may go on."""
@@ -121,7 +130,7 @@ async def priced_card_autocomplete(interaction: discord.Interaction, current: st
         return refused
     try:
         names = sorted({p.card for p in await asyncio.to_thread(storage_of(interaction).prices,
-                                                                 interaction.guild_id)})
+                                                                 guild_of(interaction))})
     except Exception:
         log.exception("priced card autocomplete failed")
         return []
@@ -182,11 +191,11 @@ class PriceCog(commands.GroupCog, group_name="price",
         reading = resolve_card(base, card)
         name = reading.card
         parsed = parse_price(amount, m, currency=currency, bare_currency=server.bare_currency)
-        await asyncio.to_thread(storage_of(interaction).check_room, interaction.guild_id, m.id, name, condition)
+        await asyncio.to_thread(storage_of(interaction).check_room, guild_of(interaction), m.id, name, condition)
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         old, new = await asyncio.to_thread(
-            storage_of(interaction).set_price, interaction.guild_id, market=m.id, card=name, condition=condition,
+            storage_of(interaction).set_price, guild_of(interaction), market=m.id, card=name, condition=condition,
             amount=parsed.amount, currency=parsed.currency, user_id=interaction.user.id)
         log.info("guild %s: %s set %s (%s) in %s to %s (was %s)", interaction.guild_id, interaction.user.id, name,
                  condition, m.id, new.value, old.value if old else "-")
@@ -208,7 +217,7 @@ class PriceCog(commands.GroupCog, group_name="price",
         """List the server's prices, a message-full at a time (``page``), ephemeral."""
         base = advisor_of(interaction)
         market_id = base.catalog.market(market).id if market else None
-        prices = await asyncio.to_thread(storage_of(interaction).prices, interaction.guild_id, market_id)
+        prices = await asyncio.to_thread(storage_of(interaction).prices, guild_of(interaction), market_id)
         language = member_language(interaction)
         names = {m: market_name(base, m, language) for m in base.catalog.markets}
         await interaction.response.send_message(list_text(prices, names, language, page=page,
@@ -232,11 +241,11 @@ class PriceCog(commands.GroupCog, group_name="price",
         name = resolve_card(base, card).card
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        removed = await asyncio.to_thread(storage_of(interaction).reset_price, interaction.guild_id, market=m.id,
+        removed = await asyncio.to_thread(storage_of(interaction).reset_price, guild_of(interaction), market=m.id,
                                           card=name, condition=condition, user_id=interaction.user.id)
         log.info("guild %s: %s reset %s in %s (%d prices)", interaction.guild_id, interaction.user.id, name, m.id,
                  len(removed))
-        back = {p.condition: p for p in reversed(base.catalog.price_of(m.id, name))}
+        back: dict[str, Price | None] = {p.condition: p for p in reversed(base.catalog.price_of(m.id, name))}
         language = member_language(interaction)
         await self._followup(interaction, reset_text(removed, back, name, market_name(base, m.id, language), language))
 
@@ -247,7 +256,7 @@ class PriceCog(commands.GroupCog, group_name="price",
         """Ask with two buttons (ephemeral); only a click on *Remove* by the same admin, within
         :data:`CONFIRM_TIMEOUT_S`, removes anything."""
         language = member_language(interaction)
-        prices = await asyncio.to_thread(storage_of(interaction).prices, interaction.guild_id)
+        prices = await asyncio.to_thread(storage_of(interaction).prices, guild_of(interaction))
         if not prices:
             await interaction.response.send_message(
                 say(msg("price.reset_all.nothing", "This server has set no prices: nothing to reset."), language),
@@ -270,7 +279,7 @@ class PriceCog(commands.GroupCog, group_name="price",
         base = advisor_of(interaction)
         name = resolve_card(base, card).card if card else None
         market_id = base.catalog.market(market).id if market else None
-        entries = await asyncio.to_thread(storage_of(interaction).history, interaction.guild_id, card=name,
+        entries = await asyncio.to_thread(storage_of(interaction).history, guild_of(interaction), card=name,
                                           market=market_id, limit=15)
         await interaction.response.send_message(history_text(entries, name, member_language(interaction)),
                                                 ephemeral=True)
@@ -282,7 +291,7 @@ class PriceCog(commands.GroupCog, group_name="price",
         the bot restarted since it was asked) is answered, ephemerally, instead of failing."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""
         if not custom_id.startswith(CONFIRM_PREFIX) or custom_id in self.pending or custom_id in self.answered:
             return
         text = say(msg("price.reset_all.expired", "This question has expired and nothing was changed: run /price "
@@ -315,7 +324,7 @@ class ConfirmResetAll(discord.ui.View):
         self.cog = cog
         self.origin = interaction
         self.owner_id = interaction.user.id
-        self.guild_id = interaction.guild_id
+        self.guild_id = guild_of(interaction)
         self.language = language
         self.done = False
         token = secrets.token_hex(8)
@@ -337,8 +346,9 @@ class ConfirmResetAll(discord.ui.View):
     def _forget(self) -> None:
         """Answered: the view replies to these ids (the cog's fallback must not)."""
         for custom_id in (self.confirm.custom_id, self.cancel.custom_id):
-            self.cog.pending.discard(custom_id)
-            self.cog.answered.append(custom_id)
+            if custom_id is not None:  # discord.py gives every button an id when it is made
+                self.cog.pending.discard(custom_id)
+                self.cog.answered.append(custom_id)
         self.stop()
 
     @discord.ui.button(label="Remove all", style=discord.ButtonStyle.danger)

@@ -22,7 +22,7 @@ from advisor.i18n import LANGUAGE_TAGS, LANGUAGES, Text, msg
 from advisor.models import USE_CASES
 from advisor.overrides import check_currency
 from bot.cogs.common import USE_CASE_LABELS, advisor_of, market_choices, server_admin_group, spend_server_write
-from bot.cogs.price import can_manage, storage_of
+from bot.cogs.price import can_manage, guild_of, storage_of
 from bot.i18n import described
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import say
@@ -88,7 +88,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
                                                                   "settings")))
     async def show(self, interaction: discord.Interaction) -> None:
         """The four settings and what applies when one is not set (ephemeral)."""
-        settings = await asyncio.to_thread(storage_of(interaction).settings, interaction.guild_id)
+        settings = await asyncio.to_thread(storage_of(interaction).settings, guild_of(interaction))
         default_market = advisor_of(interaction).catalog.default_market
         await interaction.response.send_message(show_text(settings, default_market, member_language(interaction)),
                                                 ephemeral=True)
@@ -111,7 +111,7 @@ class SettingsCog(commands.GroupCog, group_name="settings",
         """Check every given value with the core, then write them in one transaction."""
         base = advisor_of(interaction)
         storage = storage_of(interaction)
-        current = await asyncio.to_thread(storage.settings, interaction.guild_id)
+        current = await asyncio.to_thread(storage.settings, guild_of(interaction))
         changes: dict[str, str | None] = {}
         if market is not None:
             changes["market"] = None if market.strip().lower() == DEFAULT else base.catalog.market(market).id
@@ -138,11 +138,11 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             return
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        done = await asyncio.to_thread(storage.set_settings, interaction.guild_id, changes,
+        done = await asyncio.to_thread(storage.set_settings, guild_of(interaction), changes,
                                        user_id=interaction.user.id)
         log.info("guild %s: %s changed settings %s", interaction.guild_id, interaction.user.id,
                  {k: v for k, (_, v) in done.items()})
-        after = await asyncio.to_thread(storage.settings, interaction.guild_id)
+        after = await asyncio.to_thread(storage.settings, guild_of(interaction))
         text = changed_text(done, after, base.catalog.default_market, member_language(interaction))
         try:
             await interaction.followup.send(text, ephemeral=True)

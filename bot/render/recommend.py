@@ -9,6 +9,8 @@ ids are listed once, in the footer, with the market and the date of its prices.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import discord
 
 from advisor.i18n import Card, ListOf, Message, Text, msg, render
@@ -102,6 +104,11 @@ def budget_text(rec: Recommendation, language: str = "en") -> str:
     return text
 
 
+def _bold_only(card: str) -> Callable[[str], str]:
+    """A card-name style: ``card`` in bold, any other card as it is."""
+    return lambda name: f"**{name}**" if name == card else name
+
+
 def _avoided_lines(avoided: list[Avoided], language: str) -> list[str]:
     """Skipped cards, each with the core's reason; cards skipped for the same reason (the same
     rule and words but for the card's name) share one line."""
@@ -113,7 +120,7 @@ def _avoided_lines(avoided: list[Avoided], language: str) -> list[str]:
         first = group[0]
         if first.names_card:  # the card's own name in bold, where the sentence names it
             text = render(first.message.key, first.message.params, language, user_text=quote,
-                          card=lambda name, card=first.card: f"**{name}**" if name == card else name)
+                          card=_bold_only(first.card))
         else:
             text = f"**{first.card}**: {t(first.message, language)}"
         if len(group) > 1:
@@ -168,15 +175,15 @@ def render_recommendation(rec: Recommendation, *, chart_filename: str | None = N
             inline=False,
         )
     if rec.stretch is not None:
-        heading = EXTRA_PICK_TITLES.get(rec.stretch.role, EXTRA_PICK_TITLES["stretch"])
-        heading = Message(key=heading.key, params={"card": Card(value=rec.stretch.card)})
+        extra = EXTRA_PICK_TITLES.get(rec.stretch.role, EXTRA_PICK_TITLES["stretch"])
+        heading = Message(key=extra.key, params={"card": Card(value=rec.stretch.card)})
         embed.add_field(name=clip(t(heading, language), FIELD_NAME_MAX),
                         value=pick_value(rec.stretch, currency, language),
                         inline=False)
-    for verdict, title in SKIPPED_TITLES.items():
+    for verdict, skipped_title in SKIPPED_TITLES.items():
         skipped = [a for a in rec.avoided if a.verdict == verdict]
         if skipped:
-            pack_fields(embed, t(title, language), _avoided_lines(skipped, language), max_fields=1,
+            pack_fields(embed, t(skipped_title, language), _avoided_lines(skipped, language), max_fields=1,
                         language=language)
     notes = unsaid(rec.notes, rec.budget.assumptions)  # the budget's readings are in the description
     if notes:

@@ -4,7 +4,12 @@
 typos, Simplified and Traditional Chinese, mentions); its checks are those of ask.csv
 (tests/cases/README.md, checked by ``check_question``). Rows F01-F72 were written first (66 of 72
 read right before the fixes they led to); B01-B25 were written after, as a held-out set, and run
-once before any change (24 of 25 right; B15's "my first … gpu" then joined the vocabulary).
+once before any change (24 of 25 right; B15's "my first … gpu" then joined the vocabulary). C01-C40
+were written by the issue 19 audit, held out, 20 English, 10 Simplified and 10 Traditional Chinese:
+39 of 40 right before its fixes (C08, "£600 what card", read 6,000,000 GBP: a multiplier letter
+that begins a word). E01-E40 were written after the audit's first fixes, held out the same way:
+36 of 40 right before the fixes they led to (E12 "titan rtx" read as the GTX TITAN, E19 "two used
+gpus" lost its count, E31 "想學深度學習" was no beginner, E39 "你好，請問你會什麼" got nothing).
 """
 
 from __future__ import annotations
@@ -96,12 +101,124 @@ def test_a_follow_up_changes_one_slot_and_keeps_the_rest(advisor, follow_up, cha
     assert then.answer is not None and then.answer != first.answer
 
 
+@pytest.mark.parametrize(("first", "follow_up", "command", "budget", "cards"), [
+    ("best gpu for €900", "what about 1500?", "recommend", (1500, "EUR"), []),  # a bare amount keeps the currency
+    ("best gpu for €900", "what about 2k?", "recommend", (2000, "EUR"), []),
+    ("best gpu for €900", "what about $1200?", "recommend", (1200, "USD"), []),  # a currency said is taken
+    ("预算5000元买什么显卡", "那8000呢", "recommend", (8000, "CNY"), []),  # a Chinese character after the number
+    ("預算一萬元，買什麼顯卡？", "那麼8000呢？", "recommend", (8000, "CNY"), []),
+    ("预算5000元买什么显卡", "那3090呢", "why", (5000, "CNY"), ["GeForce RTX 3090"]),
+    ("best gpu for 900 usd", "what about 3090?", "why", (900, "USD"), ["GeForce RTX 3090"]),  # a card, not $3090
+    ("best gpu for 900 usd", "how about 1200", "recommend", (1200, "USD"), []),
+])
+def test_a_follow_up_s_amount_or_card(advisor, first, follow_up, command, budget, cards):
+    then = advisor.ask(follow_up, context=advisor.ask(first)).read_as
+    assert (then.command, (then.budget.amount, then.budget.currency), then.cards) == (command, budget, cards)
+
+
 def test_a_follow_up_of_a_comparison_or_a_fit_keeps_its_command(advisor):
     first = advisor.ask("3090 vs 4090 for training?")
     then = advisor.ask("what about the 4080?", context=first)
     assert then.read_as.command == "compare" and then.read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4080"]
     fit = advisor.ask("will llama 3 70b run on two 3090s?")
     assert advisor.ask("and with qlora?", context=fit).read_as.model_copy(update={"task": "inference"}) == fit.read_as
+
+
+@pytest.mark.parametrize(("text", "budget"), [
+    ("$800 with a focus on llms", (800, "USD")),
+    ("£600 what card should i get", (600, "GBP")),
+    ("i have $1000 whats best", (1000, "USD")),
+    ("$800 kinda budget", (800, "USD")),
+    ("€1500 which card for stable diffusion", (1500, "EUR")),
+    ("$2 grand what to buy", (2000, "USD")),
+    ("1.5k budget", (1500, "USD")),
+    ("1w以内的显卡推荐", (10000, "CNY")),
+    ("less than a grand for a gpu", (1000, "USD")),  # was no question at all
+    ("what's the best card for a grand?", (1000, "USD")),
+])
+def test_a_multiplier_is_a_word_of_its_own(advisor, text, budget):
+    """"k", "w" (万), "grand" multiply an amount only as words of their own: the "w" of "with" or
+    "what" and the "k" of "kinda" after "$800" are no multiplier (they read 8,000,000 USD)."""
+    b = advisor.ask(text).read_as.budget
+    assert (b.amount, b.currency) == budget
+
+
+@pytest.mark.parametrize(("text", "wrong"), [
+    ("500 sounds about right, which card?", {"budget": {"amount": 500.0, "currency": "GBP"}}),
+    ("which gpu for a conference demo, 900 usd", {"task": "inference"}),
+    ("can a 3090 handle a 13b model for brain imaging", {"task": "full-finetune"}),
+    ("i spent 300 on a used 3060 last year, is it still good?", {"budget": {"amount": 300.0, "currency": "USD"}}),
+])
+def test_real_words_are_not_typo_corrected_into_other_meanings(advisor, text, wrong):
+    """A real English word one edit from a vocabulary word ("sounds" ~ "pounds", "conference" ~
+    "inference", "brain" ~ "train") is read as itself (advisor/ask/real_words.toml)."""
+    read_as = advisor.ask(text).model_dump(mode="json")["read_as"]
+    assert {k: read_as[k] for k in wrong} != wrong
+
+
+def test_the_real_word_list_leaves_typos_and_inflections_to_the_corrector(advisor):
+    from advisor.ask.vocabulary import vocabulary
+
+    vocab = vocabulary()
+    assert {"conference", "sounds", "brain", "different"} <= vocab.real_words
+    assert not vocab.real_words & set(vocab.correctable)  # no vocabulary word is kept from itself
+    assert advisor.ask("recomend a gpu for stabel diffusion, 700 usd").read_as.use_case == "cv-research"
+    assert advisor.ask("any tips for students, 400 usd").read_as.use_case == "beginner"  # students → student
+
+
+@pytest.mark.parametrize(("text", "command", "use_case"), [
+    ("I'm a phd student in NLP with a $3000 grant, what should I get?", "recommend", "nlp-research"),
+    ("beginner here, mostly stable diffusion, 600 usd", "recommend", "cv-research"),
+    ("a student learning ML with 400 usd", "recommend", "beginner"),  # no field said: the learner's card
+    ("used 3090 for 700, good deal?", "why", None),  # a price judged: the card's verdict
+    ("二手3090 5000块划算吗", "why", None),
+])
+def test_the_field_said_beats_the_learner_s_words_and_a_deal_is_judged(advisor, text, command, use_case):
+    read_as = advisor.ask(text).read_as
+    assert (read_as.command, read_as.use_case) == (command, use_case)
+
+
+@pytest.mark.parametrize(("text", "budget"), [
+    ("港幣5000有什麼顯卡推薦", (5000, "HKD")),  # was a /why of the Quadro RTX 5000
+    ("5000港币买什么显卡", (5000, "HKD")),
+    ("500 chf which gpu", (500, "CHF")),  # was 500 USD
+    ("HK$5000 gpu", (5000, "HKD")),
+    ("c$1200 for a gpu", (1200, "CAD")),
+    ("新台幣20000的顯卡推薦", None),  # was 20000 USD: the market has no TWD rate, so it is refused
+    ("預算台幣三萬，推薦顯卡", None),  # was 30000 CNY
+    ("NT$30000 gpu recommendation", None),  # was 30000 USD
+])
+def test_a_currency_the_budget_reader_knows_is_read_beside_the_amount(advisor, text, budget):
+    """The question reader's own currency patterns list a few currencies; any word or code the
+    budget reader knows (CLDR, advisor/currencies.py) beside an amount is now its currency, and an
+    amount in a currency the market cannot convert is refused, never read as yuan or dollars."""
+    q = advisor.ask(text)
+    if budget is None:
+        assert (q.read_as.budget, q.error, q.answer) == (None, "invalid_budget", None)
+    else:
+        assert (q.read_as.budget.amount, q.read_as.budget.currency) == budget and q.answer is not None
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("titan rtx vs 3090", ["TITAN RTX", "GeForce RTX 3090"]),  # was the GTX TITAN
+    ("titan rtx 3090", ["TITAN RTX", "GeForce RTX 3090"]),
+    ("titan v or rtx 3090", ["TITAN V", "GeForce RTX 3090"]),  # a short designator after its name word
+    ("v100 or titan v", ["Tesla V100 PCIe 16 GB", "TITAN V"]),
+])
+def test_a_number_less_card_keeps_its_line_word_and_designator(advisor, text, cards):
+    assert advisor.ask(text).read_as.cards == cards
+
+
+@pytest.mark.parametrize(("text", "command", "gpus"), [
+    ("$1500 for two used gpus for llms", "recommend", 2),
+    ("a single card for llm, 1000 usd", "recommend", 1),
+    ("hello, what can you do?", "help", None),
+    ("你好，請問你會什麼", "help", None),
+    ("你好，3090和4090哪个好", "compare", None),  # a greeting before a question: the question
+])
+def test_count_words_before_gpus_and_a_greeting_then_a_call_for_help(advisor, text, command, gpus):
+    read_as = advisor.ask(text).read_as
+    assert (read_as.command, read_as.gpus) == (command, gpus)
 
 
 def test_thanks_after_an_answer_is_no_question(advisor):

@@ -330,7 +330,7 @@ def test_why_llm_says_what_the_card_runs(advisor):
     assert runs and "8-bit" in runs[0] and "QLoRA" in runs[0] and "not 7B in fp16" in runs[0]
 
 
-@pytest.mark.parametrize("market", ["current-us", "2017-us"])
+@pytest.mark.parametrize("market", MARKETS)
 def test_why_alternatives_never_give_up_memory_silently(advisor, market):
     for name in advisor.catalog.dl_names:
         v = advisor.why(name, market=market)
@@ -342,7 +342,7 @@ def test_why_alternatives_never_give_up_memory_silently(advisor, market):
 
 
 def test_compare_better_value_meets_the_floor_and_the_rules(advisor):
-    for market in ("current-us", "2017-us"):
+    for market in MARKETS:
         m = advisor.catalog.market(market)
         names = [n for n, _ in advisor.catalog.prices(market)]
         floor = advisor.rules.memory_floor("general", m)[0]

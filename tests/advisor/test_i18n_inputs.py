@@ -22,7 +22,7 @@ from case_tables import ROOT
 sys.path.insert(0, str(ROOT / "tools"))
 import i18n as catalogue_tool  # noqa: E402  (tools/i18n.py)
 
-from product import CHINESE
+from product import CHINESE, MARKETS
 
 #: Message prefixes this part of issue 10 owns (the inputs), and the data keys.
 OWN_PREFIXES = ("budget.", "currency.", "names.", "fits.", "error.")
@@ -157,7 +157,7 @@ def test_resolution_notes_are_messages(advisor):
 @pytest.mark.parametrize("task, precision", [("inference", None), ("inference", "fp32"), ("inference", "int4"),
                                              ("lora", None), ("qlora", None), ("full-finetune", None)])
 def test_fit_summary_reasons_and_options_are_messages(advisor, model, task, precision):
-    for market in ("current-us", "2019-cn"):
+    for market in MARKETS:
         fit = advisor.fits(model, task=task, precision=precision, market=market)
         assert isinstance(fit.summary, Message) and all(isinstance(o.change, Message) for o in fit.options)
         assert _stored(fit) == fit

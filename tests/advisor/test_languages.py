@@ -91,3 +91,17 @@ def test_english_needs_no_catalogue_scan(monkeypatch):
         assert i18n.LANGUAGES["en"] == ("English", "en_US")
     finally:
         languages._available.cache_clear()
+
+
+def test_every_catalogue_ships_in_the_wheel():
+    # a registered language's catalogue folder is a package of pyproject.toml with its .po as data:
+    # else an installed (non-editable) advisor lacks it and refuses the language (CONTRIBUTING)
+    import tomllib
+    from pathlib import Path
+
+    config = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    setuptools = config["tool"]["setuptools"]
+    for language in (lang for lang in REGISTRY if lang.id != languages.DEFAULT_LANGUAGE):  # English has none
+        package = f"advisor.locale.{language.id}.LC_MESSAGES"
+        assert package in setuptools["packages"], package
+        assert setuptools["package-data"][package] == ["*.po"], package

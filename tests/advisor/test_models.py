@@ -4,25 +4,41 @@ sentence; a sentence is a :class:`~advisor.i18n.Message`, rendered only by the f
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import pkgutil
 import types
 from typing import Annotated, Literal, Union, get_args, get_origin
 
 import pytest
 from pydantic import BaseModel
 
-import advisor.cli.prices
+import advisor
 from advisor import models
 from advisor.i18n import Message, english, msg
 from advisor.models import AnswerModel, Plain
 
 
+def _subclasses(cls: type) -> set[type]:
+    return {c for sub in cls.__subclasses__() for c in (sub, *_subclasses(sub))}
+
+
 def answer_models() -> list[type[BaseModel]]:
-    """Every model the core's answers are made of (models.py's, and the other answer models)."""
+    """Every model the core's answers are made of: models.py's, and every :class:`AnswerModel`
+    defined anywhere in the package (each module of ``advisor`` imported first, so a new answer
+    module is walked without editing this test)."""
+    for info in pkgutil.walk_packages(advisor.__path__, "advisor."):
+        if not info.name.endswith("__main__"):
+            importlib.import_module(info.name)
     found = {cls for _, cls in inspect.getmembers(models, inspect.isclass)
              if issubclass(cls, BaseModel) and cls.__module__ == models.__name__}
-    found.add(advisor.cli.prices.PricesReport)
-    return sorted(found, key=lambda c: c.__name__)
+    found |= {cls for cls in _subclasses(AnswerModel) if cls.__module__.startswith("advisor.")}
+    return sorted(found, key=lambda c: (c.__module__, c.__name__))
+
+
+def test_the_walk_finds_the_answers_of_every_module():
+    names = {f"{c.__module__}.{c.__name__}" for c in answer_models()}
+    assert {"advisor.models.Verdict", "advisor.ask.models.Question", "advisor.cli.prices.PricesReport"} <= names
 
 
 def plain_str(annotation, metadata=()) -> list[str]:
@@ -68,8 +84,8 @@ def test_json_puts_the_text_beside_each_message():
 
 
 def test_unsaid_compares_messages_not_texts():
-    inner = msg("test.inner", "inner")
-    outer = msg("test.outer", "outer: {why}", why=inner)
-    same_text = msg("test.other", "inner")  # the same words under another key is another sentence
+    inner = msg("test.models.inner", "inner")
+    outer = msg("test.models.outer", "outer: {why}", why=inner)
+    same_text = msg("test.models.other", "inner")  # the same words under another key is another sentence
     items = [models.Note(rule_id="a.b", message=inner), models.Note(rule_id="a.b", message=same_text)]
     assert [n.message for n in models.unsaid(items, [outer])] == [same_text]

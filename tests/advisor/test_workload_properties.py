@@ -36,7 +36,7 @@ def test_pooled_memory_of_n_cards_holds_what_one_holds(advisor, model, task, pre
         return
     est = estimate(arch, task, p, parse_context(context, arch, task), 1)
     assert abs(est.per_gpu(1) - est.total) < 1e-9
-    assert est.per_gpu(count) <= est.per_gpu(count - 1) + 1e-9 <= est.total + 1e-9
+    assert est.per_gpu(count) <= est.per_gpu(count - 1) + 1e-9 and est.per_gpu(count - 1) <= est.total + 1e-9
     w = Workload(use_case="llm", estimate=est)
     for card in (advisor.card("GeForce RTX 3090"), advisor.card("GeForce RTX 4060 Ti 16 GB")):
         if w.holds(card, 1):

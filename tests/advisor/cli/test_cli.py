@@ -385,6 +385,23 @@ def test_the_language_comes_from_lang_or_the_environment(run_in, env, argv, expe
     assert expected in out.splitlines()[0]
 
 
+@pytest.mark.parametrize(("env", "argv", "first", "language"), [
+    ({"LANG": "C.UTF-8"}, ["预算5000元，买什么显卡？"], "理解为 /recommend", "zh_Hans"),
+    ({"LANG": "en_US.UTF-8"}, ["預算一萬元，買什麼顯卡？"], "理解為 /recommend", "zh_Hant"),
+    ({}, ["预算5000元，买什么显卡？", "--lang", "en"], "Read as /recommend", "en"),  # the flag wins
+    ({}, ["best gpu for 800 usd?", "--lang", "zh-TW"], "理解為 /recommend", "zh_Hant"),
+    ({"LANG": "zh_CN.UTF-8"}, ["best gpu for 800 usd?"], "理解为 /recommend", "zh_Hans"),
+])
+def test_a_question_is_answered_in_its_own_language_unless_lang_says(run_in, env, argv, first, language):
+    """As on Discord (bot/cogs/ask.py): --lang, else the question's own language when it is Chinese,
+    else the environment's; --json says the language it is in."""
+    code, out, err = run_in(env, "ask", *argv)
+    assert code == 0 and not err and out.startswith(first)
+    code, out, err = run_in(env, "ask", *argv, "--json")
+    data = json.loads(out)
+    assert data["reply"].startswith(first) and data["language"] == language
+
+
 @pytest.mark.parametrize("flag", ["fr", "klingon", "de-DE"])
 def test_an_unknown_lang_is_a_usage_error(run_in, flag):
     code, out, err = run_in({}, "recommend", "500", "--lang", flag)

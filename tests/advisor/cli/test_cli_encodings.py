@@ -25,6 +25,9 @@ CASES = [
     ["--lang", b"zh\xff", "why", "970"],
     ["why", b"\xff", "--json", "--lang", "zh-CN"],
     ["recommend", b"5\xff00", "--json"],
+    ["ask", "预算5000元，买什么显卡？"],  # answered in Chinese (the question's language) on any terminal
+    ["ask", "預算一萬元，買什麼顯卡？", "--json"],
+    ["ask", b"best gpu for $5\xff00", "--json"],
 ]
 
 
@@ -59,3 +62,22 @@ def test_chinese_json_on_an_ascii_terminal_is_escaped_not_lost(catalog_db):
 def test_a_hidden_byte_inside_a_budget_is_refused_by_the_console(catalog_db):
     done = run(["recommend", b"5\xff00"], "ascii", catalog_db)
     assert done.returncode == 2 and b"U+DCFF" in done.stderr and b"hidden" in done.stderr
+
+
+
+@pytest.mark.parametrize("typed", ["best gpu for $5\u202e00", "预算5\u200b000元", b"what gpu for 5\xff00 dollars"])
+def test_a_hidden_character_inside_a_question_s_budget_is_refused(typed, catalog_db):
+    """Issue 21 §5 for questions: ``ask`` read "$5<U+202E>00" as 500 USD (the question's cleaning
+    dropped the character); it now gives the budget reader's refusal, as ``recommend`` does."""
+    done = run(["ask", typed, "--json"], "utf-8", catalog_db)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["answer"] is None and data["error"] == "invalid_budget" and data["read_as"]["budget"] is None
+    assert data["reply_message"]["key"] == "error.budget.hidden-character" and "U+" in data["reply"]
+
+
+def test_a_nul_inside_a_question_s_budget_is_refused(advisor):
+    """A NUL cannot be a process argument, but a Discord message can hold one: the core refuses it."""
+    q = advisor.ask("best gpu for 5\x0000 dollars")
+    assert (q.answer, q.error, q.read_as.budget) == (None, "invalid_budget", None)
+    assert advisor.ask("best gpu for $500\u202e").read_as.budget.amount == 500  # around the number: dropped

@@ -123,6 +123,14 @@ async def test_an_unknown_card_is_said_with_the_typed_name_quoted(world):
     assert not answer.embeds and "9999" in answer.content and "**now**" not in answer.content
 
 
+async def test_a_hidden_character_inside_a_budget_is_refused_not_read_as_500(world):
+    """Issue 21 §5 through the bot: "$5<U+202E>00" shows as 500 or 005; it is refused, not answered."""
+    await world.alice.send(world.channel, f"{mention(world)} best gpu for $5\u202e00")
+    [answer] = bot_messages(world, world.channel)
+    checked(answer)
+    assert answer.embeds == [] and "hidden character" in answer.content and "U+202E" in answer.content
+
+
 async def test_bots_and_webhooks_are_ignored(world):
     hook = world.guild.create_webhook(world.channel)
     await hook.send(f"{mention(world)} what gpu for $800?")
