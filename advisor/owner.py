@@ -37,7 +37,7 @@ from .fits import (
 )
 from .i18n import Message, Number, msg
 from .models import Alternative, Card, Lever, Market, Ownership, Reason
-from .recommend import cheapest_per_card, offers
+from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb
 from .thresholds import HEADROOM_GB
 
@@ -112,15 +112,15 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
         # a slower card is a step up only for a lot more memory (a 48 GB workstation card after 24 GB), never
         # a sidestep (a 4 GB GTX 1050 Ti after a 3 GB GTX 1060)
         pool = [o for o in pool if (o.performance or 0) >= perf.relative or (o.card.memory_gb or 0) >= mem * MUCH_MORE]
-    by_size: dict[float, object] = {}
-    for o in sorted(pool, key=lambda o: (o.card.memory_gb, o.price.amount, -(o.performance or 0), o.card.name)):
-        by_size.setdefault(o.card.memory_gb, o)
+    by_size: dict[float, Offer] = {}
+    for o in sorted(pool, key=lambda o: (o.card.memory_gb or 0.0, o.price.amount, -(o.performance or 0), o.card.name)):
+        by_size.setdefault(o.card.memory_gb or 0.0, o)
     # a size is offered only when no larger one costs as little (the 3060 12 GB at $225 before a 10 GB 3080 at $305)
     sizes = sorted(by_size)
     kept = [m for i, m in enumerate(sizes) if not any(by_size[n].price.amount <= by_size[m].price.amount
                                                       for n in sizes[i + 1:])]
     picked = [by_size[size] for size in kept[:MAX_UPGRADES]]
-    return [Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance, 3),
+    return [Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance or 0.0, 3),
                         memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4)) for o in picked]
 
 

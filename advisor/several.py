@@ -20,6 +20,8 @@ meets the use case's floor (``memory.never-less``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .catalog import Catalog
 from .i18n import Message, Money, Number, msg
 from .models import Card, Comparison, Market, Reason
@@ -73,7 +75,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         return _llm(catalog, rules, market, single, cards, counts, ladder, speeds)
     rule = "multi.measured-scaling" if market.policy.measured_scaling else "multi.framework-scaling"
     floor = rules.floor_value(use_case, market)
-    sides = []
+    sides: list[dict[str, Any]] = []
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         lo, hi = scaling(rule, count)
         perf = f.relative_performance
@@ -170,7 +172,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     both decode the largest model both hold (the split's decode from :class:`DecodeSpeeds`); the
     better value is the side that runs more for at most 25 % more money, else tokens/s per total
     price (as :func:`advisor.compare.compare_llm`)."""
-    sides = []
+    sides: list[dict[str, Any]] = []
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         tier = ladder.tier(card.llm_memory_gb or 0, count)
         sides.append({"card": card, "count": count, "facts": f, "tier": tier,
@@ -193,7 +195,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
         d = speeds.of(s["card"], common.estimate, s["count"]) if common is not None else None
         s["tok_s"] = d.tok_s if d is not None else None
     a, b = sides
-    if a["tok_s"] and b["tok_s"]:
+    if common is not None and a["tok_s"] and b["tok_s"]:
         hi, lo = (a, b) if a["tok_s"] >= b["tok_s"] else (b, a)
         speedup = round(hi["tok_s"] / lo["tok_s"], 3)
         faster = hi["card"].name if speedup > 1 + TIE else None

@@ -267,7 +267,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
     command, missing = decide(r)
     previous = context.read_as if context is not None and context.read_as.command in ANSWERING else None
     # "which card do you have?" answered with a card: the owner's question goes on with it
-    owner_named = previous is not None and previous.own and context.missing == ["cards"] and len(r.cards) == 1
+    owner_named = (previous is not None and context is not None and previous.own and context.missing == ["cards"]
+                   and len(r.cards) == 1)
     if previous is not None and not r.help and not r.chatter and not r.command and (
             r.follow_up or command == "none" or missing or owner_named) and not (
             len(r.cards) >= 2 and r.budget is None and not r.follow_up):
