@@ -402,10 +402,11 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 and (f.memory_gb or 0) >= (other.memory_gb or 0)):
             # the priced card is at least as fast with at least as much memory: the card with no
             # current price cannot be bought at a known price, so the priced one is the better value
+            price = _price_of(f)
             out.append(rules.reason("value.perf-per-price", msg(
                 "compare.value.dominates-unpriced", "{card} is the better value: it is at least as fast with at "
                 "least as much memory, at {price}, and {other} has no current price in {market}.",
-                card=card_param(f.card), price=Money(amount=f.price.amount, currency=f.price.currency),
+                card=card_param(f.card), price=Money(amount=price.amount, currency=price.currency),
                 other=card_param(other.card), market=market_name)))
             return f.card, out
         out.append(rules.reason("market.no-price", msg(

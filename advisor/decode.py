@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -374,6 +374,52 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
+def _levenberg_marquardt(residuals: Callable[[list[float]], tuple[list[float], list[list[float]]]],
+                         theta: list[float], iterations: int) -> list[float]:
+    """Least squares by Levenberg-Marquardt from ``theta`` (``residuals(theta)`` gives the residuals
+    and their Jacobian), at most ``iterations`` steps, deterministic. Returns the fitted parameters."""
+
+    def cost(th: list[float]) -> float:
+        return sum(r * r for r in residuals(th)[0])
+
+    damping = 1e-3
+    current = cost(theta)
+    for _ in range(iterations):
+        res, jac = residuals(theta)
+        n = len(theta)
+        jtj = [[sum(row[i] * row[j] for row in jac) for j in range(n)] for i in range(n)]
+        jtr = [sum(row[i] * r for row, r in zip(jac, res, strict=True)) for i in range(n)]
+        for _ in range(30):
+            a = [[jtj[i][j] + (damping * (jtj[i][i] + 1e-12) if i == j else 0.0) for j in range(n)] for i in range(n)]
+            step = _solve(a, [-g for g in jtr])
+            trial = [t + d for t, d in zip(theta, step, strict=True)]
+            new = cost(trial)
+            if new < current:
+                break
+            damping *= 4
+        else:
+            break
+        improvement = current - new
+        theta, current, damping = trial, new, max(damping / 3, 1e-12)
+        if improvement < 1e-14 * max(current, 1e-300):
+            break
+    return theta
+
+
+def _row_counts(sized: Sequence[Sized]) -> dict[tuple[str, str], int]:
+    """How many calibrating rows measure each fitted parameter, by (parameter, group)."""
+    counts: dict[tuple[str, str], int] = {}
+    for s in sized:
+        cls = s.device.device_class
+        for key in (("efficiency", cls), ("quant_factor", s.family), ("overhead_ms", OVERHEAD_GROUP[cls])):
+            counts[key] = counts.get(key, 0) + 1
+        if s.row.count > 1:
+            counts[("hop_ms", "layer-split")] = counts.get(("hop_ms", "layer-split"), 0) + 1
+        if s.expert_calls > 0:
+            counts[("moe_us", "routed-expert")] = counts.get(("moe_us", "routed-expert"), 0) + 1
+    return counts
+
+
 def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[DecodeFitRow]:
     """Fit the estimate's parameters on calibrating rows: least squares on log(estimated time ÷
     measured time) by Levenberg-Marquardt over the logarithms of the parameters (so each stays
@@ -426,40 +472,8 @@ def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[Dec
             jac.append(grad)
         return res, jac
 
-    def cost(th: list[float]) -> float:
-        return sum(r * r for r in residuals(th)[0])
-
-    damping = 1e-3
-    current = cost(theta)
-    for _ in range(iterations):
-        res, jac = residuals(theta)
-        n = len(theta)
-        jtj = [[sum(row[i] * row[j] for row in jac) for j in range(n)] for i in range(n)]
-        jtr = [sum(row[i] * r for row, r in zip(jac, res, strict=True)) for i in range(n)]
-        for _ in range(30):
-            a = [[jtj[i][j] + (damping * (jtj[i][i] + 1e-12) if i == j else 0.0) for j in range(n)] for i in range(n)]
-            step = _solve(a, [-g for g in jtr])
-            trial = [t + d for t, d in zip(theta, step, strict=True)]
-            new = cost(trial)
-            if new < current:
-                break
-            damping *= 4
-        else:
-            break
-        improvement = current - new
-        theta, current, damping = trial, new, max(damping / 3, 1e-12)
-        if improvement < 1e-14 * max(current, 1e-300):
-            break
-
-    counts: dict[tuple[str, str], int] = {}
-    for s in sized:
-        cls = s.device.device_class
-        for key in (("efficiency", cls), ("quant_factor", s.family), ("overhead_ms", OVERHEAD_GROUP[cls])):
-            counts[key] = counts.get(key, 0) + 1
-        if s.row.count > 1:
-            counts[("hop_ms", "layer-split")] = counts.get(("hop_ms", "layer-split"), 0) + 1
-        if s.expert_calls > 0:
-            counts[("moe_us", "routed-expert")] = counts.get(("moe_us", "routed-expert"), 0) + 1
+    theta = _levenberg_marquardt(residuals, theta, iterations)
+    counts = _row_counts(sized)
     value = {n: math.exp(theta[i]) for n, i in index.items()}
     out: list[DecodeFitRow] = []
 

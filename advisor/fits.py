@@ -871,6 +871,28 @@ def runs(offer: Offer, precision: str) -> bool:
     return precision != "bf16" or offer.bf16 is not False
 
 
+def offer_price(o: Offer) -> Price:
+    """The price of a priced offer (callers keep priced offers only); ``ValueError`` for an unpriced one."""
+    if o.price is None:
+        raise ValueError(f"{o.card.name} has no price here")
+    return o.price
+
+
+def way_total(c: FitCard) -> float:
+    """The price in all of a priced way (``FitCard.total_price``: its cards and their platform, in the
+    market currency; a way that :func:`works` is priced); ``ValueError`` for an unpriced one."""
+    if c.total_price is None:
+        raise ValueError(f"{_way_name(c)} has no price here")
+    return c.total_price
+
+
+def _way_money(c: FitCard) -> Money | Message:
+    """A way's price in all ("2,468 USD"), or "no price here"."""
+    if c.price is None:
+        return _money(None)
+    return Money(amount=c.total_price or 0.0, currency=c.price.currency)
+
+
 def _money(price: Price | None, count: int = 1) -> Money | Message:
     """``count`` cards at ``price`` ("1,234 USD"), or "no price here"."""
     if price is None:
@@ -953,7 +975,7 @@ def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], spe
     than the cheapest single card that really works (:func:`works`: roomy, recommended, a PC
     card), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
     roomy = next((c for c in alone if works(c)), None)
-    ceiling = roomy.total_price if roomy is not None else math.inf
+    ceiling = way_total(roomy) if roomy is not None else math.inf
     bar = roomy.tok_s_per_1000 if roomy is not None and roomy.tok_s_per_1000 is not None else math.inf
     splits = []
     for o in offers:
@@ -964,7 +986,7 @@ def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], spe
         if n is None:
             continue
         entry = _entry(est, o, n, speed_of, platform_of)
-        if entry.total_price < ceiling or (entry.tok_s_per_1000 or 0.0) > bar:
+        if way_total(entry) < ceiling or (entry.tok_s_per_1000 or 0.0) > bar:
             splits.append(entry)
     splits.sort(key=_value_key)
     good = [c for c in splits if works(c)]
@@ -996,7 +1018,7 @@ def _cheapest_alone(total: float, offers: list[Offer], *, roomy: bool = False) -
     """The cheapest priced offer that holds ``total`` GB alone (``roomy``: with headroom, not tight)."""
     fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total
            and not (roomy and _tight(total, o.card.llm_memory_gb or 0))]
-    return min(fit, key=lambda o: (o.price.amount, o.card.name)) if fit else None
+    return min(fit, key=lambda o: (offer_price(o).amount, o.card.name)) if fit else None
 
 
 def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
@@ -1033,7 +1055,7 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
     for change, task, precision, context in _variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)], roomy=True)
-        if best is None or (now is not None and best.price.amount >= now.price.amount):
+        if best is None or (now is not None and offer_price(best).amount >= offer_price(now).amount):
             continue
         found.append(
             FitOption(
@@ -1162,7 +1184,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
         out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone))))
     caveated = next((c for c in alone if not c.tight and not c.server_module and c.price is not None
                      and c.verdict != "recommended"), None)
-    if caveated is not None and (cheapest is None or caveated.total_price < cheapest.total_price):
+    if caveated is not None and (cheapest is None or way_total(caveated) < way_total(cheapest)):
         out.append(reason("memory.llm-task", msg(
             "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
             way=way_param(caveated), price=_money(caveated.price))))
@@ -1183,7 +1205,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
             "layer-split inference and separate jobs far better than one training job spread across them.",
             count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
-            price=Money(amount=c.total_price or 0.0, currency=c.price.currency) if c.price else _money(None))))
+            price=_way_money(c))))
     return out
 
 
@@ -1195,11 +1217,10 @@ def _way_name(c: FitCard) -> str:
 def _cheapest_message(cheapest: FitCard, best: FitCard | None, alone: int) -> Message:
     """"The cheapest way that really works: …; best decode speed per price: …; N cards hold it alone."."""
     text = msg("fits.cheapest-way", "The cheapest way that really works: {way} for {price}", way=way_param(cheapest),
-               price=Money(amount=cheapest.total_price or 0.0, currency=cheapest.price.currency))
+               price=_way_money(cheapest))
     if best is not None and (best.card, best.count) != (cheapest.card, cheapest.count):
         text = msg("fits.best-value", "{cheapest}; the best decode speed per price: {way} for {price}",
-                   cheapest=text, way=way_param(best),
-                   price=Money(amount=best.total_price or 0.0, currency=best.price.currency))
+                   cheapest=text, way=way_param(best), price=_way_money(best))
     if alone > 1:
         return msg("fits.cheapest-count", "{cheapest}; {count:.0f} cards in all.", cheapest=text, count=alone)
     if alone == 1:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .fits import GIB, Architecture, Estimate, FitCard, ModelTable, Offer, need_gb, runs, works
+from .fits import GIB, Architecture, Estimate, FitCard, ModelTable, Offer, need_gb, offer_price, runs, way_total, works
 from .i18n import Card as CardParam
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import DecodeSpeed, OffloadPlan
@@ -194,9 +194,9 @@ class OffloadModel:
               and (o.card.llm_memory_gb or 0) >= need_gb(gpu_gb) + HEADROOM_GB]
         if not ok:
             return None
-        o = min(ok, key=lambda o: (o.price.amount, o.card.name))
-        whole = [c.total_price for c in cards if works(c)]
-        if whole and o.price.amount >= min(whole):
+        o = min(ok, key=lambda o: (offer_price(o).amount, o.card.name))
+        whole = [way_total(c) for c in cards if works(c)]
+        if whole and offer_price(o).amount >= min(whole):
             return None
         speed = self.speed(o.card.name, arch, est.precision)
         if speed is None:
@@ -212,7 +212,7 @@ class OffloadModel:
                    "{bandwidth} (dual-channel DDR5-5600) it decodes ≈ {tok_s}, an estimate (± {error}; fitted on "
                    "{rows:.0f} measured runs, within {fit} of each).", flag=FLAG_ALL, card=CardParam(value=o.card.name),
                    memory=Quantity(value=o.card.llm_memory_gb or 0.0, unit="GB"),
-                   price=Money(amount=o.price.amount, currency=o.price.currency),
+                   price=Money(amount=offer_price(o).amount, currency=offer_price(o).currency),
                    gpu=Quantity(value=gpu_gb, unit="GB"), experts=Quantity(value=expert_gb, unit="GB"),
                    kit=Quantity(value=kit, unit="GB"), bandwidth=Quantity(value=self.ram_bandwidth_gb_s, unit="GB/s"),
                    tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),

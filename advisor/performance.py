@@ -46,10 +46,14 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from . import i18n
 from .i18n import Message, msg
 from .models import Performance
+
+if TYPE_CHECKING:
+    from .facts import VendorMeasuredRow
 
 REFERENCE = "TITAN X Pascal"
 BANDWIDTH_WEIGHT = 0.9  # cards without tensor cores (spec.bandwidth-first)
@@ -122,7 +126,7 @@ class PublishedRow:
     """How the answer cites the row; default: the set's message (``SET_MESSAGES``)."""
 
 
-def vendor_published(rows: Iterable[object]) -> list[PublishedRow]:
+def vendor_published(rows: Iterable[VendorMeasuredRow]) -> list[PublishedRow]:
     """Published ratios from ``data/performance/vendor_measured.csv`` rows
     (:class:`advisor.facts.VendorMeasuredRow`): each row measured against a card
     (``compared_with``) becomes ``device = ratio × compared_with`` — the inverse ratio for a time
@@ -279,7 +283,7 @@ class PerformanceModel:
                 borrowed = True
         if not anchors:
             return None
-        bandwidth = spec.bandwidth_gb_s
+        bandwidth = _known(spec.bandwidth_gb_s, "bandwidth", spec)  # a card without one is never estimated
 
         def distance(a: CardSpec) -> tuple[float, str]:
             d = abs(math.log(bandwidth / _known(a.bandwidth_gb_s, "bandwidth", a)))

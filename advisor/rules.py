@@ -24,7 +24,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .fits import MemoryNeed, ModelTable
 from .i18n import Date, Message, Money, Quantity, msg
-from .models import Card, Market, Reason, VerdictKind
+from .models import Card, Market, Price, Reason, VerdictKind
 from .thresholds import (
     FP16_FAST_FROM,
     FP16_SLOW_BELOW,
@@ -620,6 +620,7 @@ class RuleBook:
             return []
         name = card_param(card.name)
         rows = vendors.vulkan_decode(card.name)
+        measured: Message | i18n.Text
         if rows:
             r = rows[0]
             measured = msg("rules.rocm.vulkan-measured", "; measured on it: {tok_s:.0f} tokens/s decoding {model} "
@@ -703,11 +704,11 @@ class RuleBook:
         against today's 32 GB."""
         return (card.memory_gb or 0) > self.consumer_memory_max(market)
 
-    def consumer_reference(self, market: Market) -> tuple[Card, object] | None:
+    def consumer_reference(self, market: Market) -> tuple[Card, Price] | None:
         """The cheapest priced consumer card with the market's largest consumer memory and its
         price (what a roomy pro card's price per GB is weighed against), or ``None``."""
         top = self.consumer_memory_max(market)
-        best = None
+        best: tuple[Card, Price] | None = None
         for name, price in self.catalog.prices(market.id):
             c = self.catalog.card(name)
             if (c.line in ("geforce", "titan") and c.memory_gb == top and price.pick

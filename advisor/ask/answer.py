@@ -144,8 +144,8 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
         if value is not None:
             update[name] = value
     if fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
-        keep = r.budget_bare and previous.budget is not None
-        update["budget"] = fresh.budget.model_copy(update={"currency": previous.budget.currency}) if keep \
+        before = previous.budget if r.budget_bare else None
+        update["budget"] = fresh.budget.model_copy(update={"currency": before.currency}) if before is not None \
             else fresh.budget
     elif r.currency and previous.budget is not None:
         update["budget"] = BudgetSlot(amount=previous.budget.amount, currency=r.currency)

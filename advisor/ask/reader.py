@@ -345,7 +345,7 @@ class Reader:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
-            if (m := _PRE_NUMBER.fullmatch(text)) and self._popular(m.group(1)):
+            if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)
             budget = self._parse_budget(text, r, market, bare_currency)
@@ -518,9 +518,16 @@ class Reader:
 
     def _resolve_group(self, group: list[str]) -> str | None:
         """The card a group of name words names, or None (a bare number must be a deep-learning card)."""
+        return self._lookup(group)[0]
+
+    def _lookup(self, group: list[str]) -> tuple[str | None, bool, bool]:
+        """``(card or None, bare, popular)`` of a group of name words: the card it names (a bare number
+        must name a deep-learning card), whether the group is a bare number ("3090", "3090s") and whether
+        the card is a popular one. Cached (up to 4,096 groups); worked out again when not cached."""
         text = " ".join(group)
-        if text in self._card_cache:
-            return self._card_cache[text][0]
+        cached = self._card_cache.get(text)
+        if cached is not None:
+            return cached
         names = self.advisor.names
         res = names.resolve(text)
         match = res.match
@@ -532,15 +539,15 @@ class Reader:
             match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
         entry = names.get(match) if match else None
         popular = bool(entry and entry.popular)
+        found = (match, bare, popular)
         if len(self._card_cache) < 4096:
-            self._card_cache[text] = (match, bare, popular)
-        return match
+            self._card_cache[text] = found
+        return found
 
     def _popular(self, number: str) -> bool:
         """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
-        self._resolve_group([number])
-        card = self._card_cache.get(number)
-        return bool(card and card[0] and card[2])
+        card, _, popular = self._lookup([number])
+        return bool(card and popular)
 
     def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
         """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
@@ -553,11 +560,11 @@ class Reader:
                 continue  # part of a name that matched no card ("gtx 9999")
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None
-            card = self._card_cache.get(number)
-            is_card = card is not None and card[0] is not None
+            card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
+            is_card = card is not None
             if is_card and number in [self._short(c) for c in r.cards] and not after_word:
                 continue
-            if is_card and card[2] and after_word and not r.command:
+            if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
             if not (after_word or r.command == "recommend" or (not r.cards and not is_card)):
                 continue
@@ -566,8 +573,8 @@ class Reader:
             budget = self._parse_budget(number, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, True
-                if is_card and card[0] in r.cards:
-                    r.cards.remove(card[0])
+                if card is not None and card in r.cards:
+                    r.cards.remove(card)
                 return
 
     @staticmethod

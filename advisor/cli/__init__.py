@@ -222,9 +222,12 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
     except (UsageError, AdvisorError) as err:
         return _fail(err, args.json, language)
     if args.command == "ask":  # a Chinese question is answered in Chinese unless --lang says otherwise
-        if _lang_flag(argv) is None and model.language != "en":
-            language = model.language
-        model = model.model_copy(update={"language": language})  # --json says the language it is in
+        from ..ask.models import Question  # loaded already: the question was just answered
+
+        if isinstance(model, Question):
+            if _lang_flag(argv) is None and model.language != "en":
+                language = model.language
+            model = model.model_copy(update={"language": language})  # --json says the language it is in
     try:
         stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if args.json:

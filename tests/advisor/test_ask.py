@@ -236,3 +236,18 @@ def test_thanks_after_an_answer_is_no_question(advisor):
 ])
 def test_a_bare_memory_number_stays_with_its_card_name(advisor, text, cards):
     assert advisor.ask(text).read_as.cards == cards
+
+
+def test_a_card_s_number_is_read_the_same_whatever_was_asked_before():
+    """The number of a card the question names ("recommend rtx 3090") is the card, not a budget, in
+    a fresh process as after someone asked a bare "3090": the reader once looked the number up only
+    in what earlier questions had left in its cache, so a first "recommend rtx 3090" read 3090 USD."""
+    from advisor import Advisor
+
+    fresh, used = Advisor.load(), Advisor.load()
+    used.ask("3090")
+    used.ask("4090")
+    for text in ("recommend rtx 3090", "recommend a card, I like the rtx 4090"):
+        first, later = fresh.ask(text).read_as, used.ask(text).read_as
+        assert first.budget is None and later.budget is None, text
+        assert first.cards == later.cards and len(first.cards) == 1, text
