@@ -44,10 +44,12 @@ from .models import (
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
+from .owner import job_fit, ownership, successor_reason
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+from .several import several as _several
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import MAX_INPUT_CHARS, read_number, read_text
@@ -285,7 +287,7 @@ class Advisor:
 
     def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
-             ) -> Fit:
+             card: str | None = None) -> Fit:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -297,7 +299,10 @@ class Advisor:
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
         across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
-        precision, context or batch out of range) or UnknownMarket.
+        precision, context or batch out of range) or UnknownMarket. ``card``: a card the user has
+        (``fits 7b --card 1060``): the summary says first whether the job fits it and with what
+        change (:func:`advisor.owner.job_fit`, ``owner.out-of-memory``); UnknownCard if no card
+        matches.
         """
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
@@ -309,8 +314,16 @@ class Advisor:
         arch = self.llm_models.resolve(model)
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        return self._answer(_fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
-                                            offload=self._offload))
+        owned = self._card(read_text(card) or "")[0] if card is not None else None
+        fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
+                              offload=self._offload)
+        if owned is not None:  # the user's own card first: does the job fit it, and with what change
+            on_card = self.rules.reason("owner.out-of-memory", job_fit(est, owned))
+            fit = fit.model_copy(update={"summary": msg("fits.on-card", "On the {card}: {fit} {summary}",
+                                                        card=card_param(owned.name), fit=on_card.message,
+                                                        summary=fit.summary),
+                                         "reasons": [on_card, *fit.reasons]})
+        return self._answer(fit)
 
     @cached_property
     def offload(self):
@@ -370,26 +383,66 @@ class Advisor:
     def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
+        When the newer card is the older one's successor in speed only, a reason tells its owner to
+        keep it (:func:`advisor.owner.successor_reason`: D17's ``tier.no-upgrade-titan`` in 2017).
+        A name may ask for several of one card (``2x 1080``, ``1080 x2``, ``two 1080s``, ``两张1080``;
+        :meth:`advisor.names.NameIndex.count`): the answer then weighs what those cards give and cost
+        (:mod:`advisor.several`: memory per card, one data-parallel job, separate experiments, the
+        price of all of them) and ``counts`` says how many of each.
         Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
         use_case = self._use_case(use_case)
-        card_a, res_a = self._card(a)
-        card_b, res_b = self._card(b)
-        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)), use_case=use_case,
+        counts = [1, 1]
+        typed = [a, b]
+        for i, text in enumerate(typed):  # "2x 1080", "1080 x2", "two 1080s", "两张1080": several of one card
+            found = self.names.count(text)
+            if found is not None:
+                counts[i], typed[i] = found
+        card_a, res_a = self._card(typed[0])
+        card_b, res_b = self._card(typed[1])
+        several = counts != [1, 1] and not (card_a.name == card_b.name and counts[0] == counts[1])
+        result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)),
+                          use_case="general" if several and use_case == "llm" else use_case,
                           ladder=self.ladder, speeds=self.speeds)
+        if several:
+            result = _several(self.catalog, self.rules, m, result, (card_a, card_b), (counts[0], counts[1]),
+                              use_case=use_case, ladder=self.ladder, speeds=self.speeds)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor
+        if successor is not None:
+            result = result.model_copy(update={"reasons": [*result.reasons, successor]})
         return self._answer(result)
 
-    def why(self, card: str, *, market: str | None = None, use_case: str = "general") -> Verdict:
+    def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,
+            model: str | None = None, task: str | None = None, precision: str | None = None) -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
-        InvalidOption (use case)."""
+        InvalidOption (use case). ``own``: the user already has the card (and runs out of memory):
+        the verdict's ``owner`` says what the card runs, the memory levers with what each saves and
+        what to upgrade to — never to less memory (:mod:`advisor.owner`, ``owner.out-of-memory``).
+        With ``own``, ``model`` / ``task`` / ``precision`` (as :meth:`fits` takes them; a task alone
+        sizes a 7B model) name the job that ran out of memory: the owner's answer says first whether
+        it fits the card and what change makes it fit (UnknownModel, InvalidOption as :meth:`fits`)."""
+        model, task, precision = map(read_text, (model, task, precision))
         card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
         m = self.catalog.market(market or None)
         c, res = self._card(card)
-        result = _why(self.catalog, self.rules, m, c, use_case=self._use_case(use_case), ladder=self.ladder,
+        use_case = self._use_case(use_case)
+        result = _why(self.catalog, self.rules, m, c, use_case=use_case, ladder=self.ladder,
                       speeds=self.speeds)
+        if own is True:
+            support = self.rules.support(c) if m.policy.software == "today" else None
+            status = support["status"] if support else "supported"
+            last = self.rules.last_stack(support) if support and status == "legacy" else None
+            job = None
+            if model is not None or task is not None or precision is not None:
+                t = _fits.parse_task(task)
+                arch = self.llm_models.resolve(model if model is not None else "7b")
+                job = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
+                                     _fits.parse_context(None, arch, t), 1)
+            result = result.model_copy(update={"owner": ownership(self.catalog, self.rules, m, c, use_case=use_case,
+                                                                  stack_status=status, last_stack=last, job=job)})
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)

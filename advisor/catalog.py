@@ -81,9 +81,9 @@ BUILD_CODE = ("catalog.py", "facts.py", "performance.py", "models.py", "i18n.py"
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 TABLES = ("architectures", "card_facts", "card_rules", "cards", "discontinued", "free_tiers", "interconnect",
-          "laptop_names",
-          "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults", "performance",
-          "precision_support", "prices", "rocm_support", "rules", "software_support", "use_cases")
+          "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults",
+          "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules", "software_support",
+          "use_cases")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
 FIRST_TABLES = frozenset({"cards", "performance", "markets", "prices", "rules", "meta"})
 """Tables every catalogue has had, from the first version on (how one without an application id is recognised)."""
@@ -519,7 +519,7 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
         "llm_models": "models.csv", "llm_ladder": "llm_ladder.csv", "llm_inference_ok": "llm_inference_ok.csv",
         "precision_support": "precision_support.csv", "interconnect": "interconnect.csv",
         "discontinued": "discontinued.csv", "free_tiers": "free_tiers.csv",
-        "laptop_names": "laptop_names.csv", "card_facts": "card_facts.csv",
+        "laptop_names": "laptop_names.csv", "card_facts": "card_facts.csv", "oom_levers": "oom_levers.csv",
     }
     for table, fname in tables.items():
         rows = read_csv(data / fname)
@@ -922,6 +922,7 @@ class Catalog:
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
     llm_ladder: list[dict[str, str]] = field(default_factory=list)  # data/llm_ladder.csv (LLM memory tiers)
     llm_inference_ok: dict[str, dict[str, str]] = field(default_factory=dict)  # data/llm_inference_ok.csv
+    oom_levers: list[dict[str, str]] = field(default_factory=list)  # data/oom_levers.csv (an owner out of memory)
     path: Path | None = None  # the file it was read from; None: built in memory (nothing could be written)
     message_sources: dict[str, str] = field(default_factory=dict)  # key -> English of the stored messages
     name_index_blob: bytes | None = field(default=None, repr=False)  # the pickled index (meta name_index)
@@ -1056,6 +1057,7 @@ class Catalog:
             llm_models=tables["llm_models"],
             llm_ladder=tables["llm_ladder"],
             llm_inference_ok={r["rule_id"]: r for r in tables["llm_inference_ok"]},
+            oom_levers=tables["oom_levers"],
             precision_support=tables["precision_support"],
             interconnect=tables["interconnect"],
             discontinued=tables["discontinued"],

@@ -90,6 +90,9 @@ DATA_SOURCES: list[DataSource] = [
     DataSource("exchange_rates.csv", "fact.exchange_rates.{market}.source", "source"),
     DataSource("matrix_units.csv", "fact.matrix_units.{id}.unit_name", "unit_name"),
     DataSource("matrix_units.csv", "fact.matrix_units.{id}.pytorch_use", "pytorch_use"),
+    DataSource("oom_levers.csv", "fact.oom_levers.{id}.lever", "lever"),
+    DataSource("oom_levers.csv", "fact.oom_levers.{id}.saves", "saves"),
+    DataSource("oom_levers.csv", "fact.oom_levers.{id}.cost", "cost"),
 ]
 """Every data text a user reads, with its message key. Answers refer to a text as the nested
 message ``Message(key=<key>, params={})`` (rendered in the answer's language).
@@ -118,6 +121,8 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
   the budget's conversion sentence cites it).
 * ``fact.matrix_units.<id>.unit_name`` / ``.pytorch_use`` — ``matrix_units.csv`` (``id``:
   ``amd-rdna3``, ``intel-xe``, …): a vendor's matrix units by name and what PyTorch runs on them.
+* ``fact.oom_levers.<id>.lever`` / ``.saves`` / ``.cost`` — ``oom_levers.csv``: what an owner who
+  runs out of memory can change, what it saves and what it costs (``id``: ``gradient-checkpointing``…).
 
 Not listed, because answers show them as citations or not at all: sources and URLs of every
 table, ``cards.csv`` notes and ``launch_prices_cn.csv`` notes (``Price.note``, citations that stay

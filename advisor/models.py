@@ -771,6 +771,10 @@ class Comparison(AnswerModel):
     reasons: list[Reason]
     measure: Literal["training", "decode"] = "training"
     """What ``speedup`` compares: training throughput, or LLM decode tokens/s."""
+    counts: list[int] = Field(default_factory=lambda: [1, 1])
+    """How many of each card the sides are (``compare '2x 1080' '1080 ti'``: ``[2, 1]``); with more
+    than one, ``faster``/``speedup``/``better_value`` weigh the sides' data-parallel speed and total
+    price (:mod:`advisor.several`)."""
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""
@@ -784,6 +788,42 @@ class Alternative(AnswerModel):
     relative_performance: float
     memory_gb: float | None
     performance_per_price: float
+
+
+class Lever(AnswerModel):
+    """One way an owner who runs out of memory can make a job fit (``data/oom_levers.csv``).
+
+    ``id``: the row's id (``gradient-checkpointing``…). ``lever``, ``saves``, ``cost``: what it is,
+    what it saves (a formula or a published figure) and what it costs, as data messages.
+    ``term``: the part of memory it cuts (``activations``, ``optimizer``, ``weights``).
+    ``on_card``: the arithmetic on the owner's card where the lever sets the bytes a parameter
+    costs (the largest model whose training states fit, before activations), else ``None``.
+    ``source``: the row's source URL."""
+
+    id: Id
+    lever: Message
+    saves: Message
+    cost: Message
+    term: Code
+    on_card: Message | None = None
+    source: Citation
+
+
+class Ownership(AnswerModel):
+    """What ``why --own`` adds for someone who already has the card and runs out of memory.
+
+    ``runs``: what the card runs, by the ``fits`` arithmetic (LLM sizes it runs and fine-tunes;
+    the training states it holds). ``levers``: the memory levers available in the market's time
+    and on this card (:class:`Lever`). ``upgrade``: whether to upgrade, as a cited reason
+    (``owner.out-of-memory``). ``upgrades``: cards to upgrade to — every one with more memory than
+    the card (never less), the cheapest of each memory size the rules recommend, smallest first."""
+
+    card: CardName
+    memory_gb: float | None
+    runs: list[Message]
+    levers: list[Lever]
+    upgrade: Reason
+    upgrades: list[Alternative] = Field(default_factory=list)
 
 
 class Verdict(AnswerModel):
@@ -806,6 +846,8 @@ class Verdict(AnswerModel):
     """True when the alternatives are the cheapest cards that keep the card's memory, whatever
     they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
     similar price."""
+    owner: Ownership | None = None
+    """For an owner (``why --own``): what the card runs, the memory levers and what to upgrade to."""
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""

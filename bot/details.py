@@ -37,10 +37,12 @@ COMMANDS = {"recommend": "r", "compare": "c", "why": "w", "fits": "f"}
 NAMES = {v: k for k, v in COMMANDS.items()}
 #: each command's keyword arguments, by the short key a custom_id uses
 KEYS = {"budget": "b", "use_case": "u", "gpus": "g", "market": "m", "min_memory_gb": "n", "model": "o",
-        "task": "t", "precision": "p", "card_a": "a", "card_b": "y", "card": "x", "context": "c", "batch": "h"}
+        "task": "t", "precision": "p", "card_a": "a", "card_b": "y", "card": "x", "context": "c", "batch": "h",
+        "own": "w"}
 ARGS = {v: k for k, v in KEYS.items()}
 INTS = {"gpus", "context", "batch"}
 FLOATS = {"min_memory_gb"}
+BOOLS = {"own"}
 REMEMBERED_MAX = 4096
 _remembered: OrderedDict[str, str] = OrderedDict()
 
@@ -53,7 +55,8 @@ EXPIRED = msg("bot.details.expired", "This answer's details are no longer kept: 
 def encode(command: str, kwargs: dict[str, Any]) -> str:
     """The arguments of ``command`` as the tail of a custom_id (``b=1000&m=current-us``): the
     values that are set, by short key; kept in memory under ``k=<hash>`` when too long."""
-    query = urlencode({KEYS[k]: v for k, v in kwargs.items() if v is not None and k in KEYS})
+    query = urlencode({KEYS[k]: (int(v) if k in BOOLS else v) for k, v in kwargs.items()
+                       if v is not None and k in KEYS and not (k in BOOLS and not v)})
     if len(custom_id("d", 0, command, query)) <= CUSTOM_ID_MAX:
         return query
     key = hashlib.sha256(f"{command}?{query}".encode()).hexdigest()[:16]
@@ -76,7 +79,8 @@ def decode(query: str) -> dict[str, Any] | None:
         name = ARGS.get(key)
         if name is None:
             continue
-        out[name] = int(value) if name in INTS else float(value) if name in FLOATS else value
+        out[name] = (int(value) if name in INTS else float(value) if name in FLOATS
+                     else value == "1" if name in BOOLS else value)
     return out
 
 
@@ -94,7 +98,8 @@ def compute(advisor: Any, command: str, kwargs: dict[str, Any]) -> Any:
         return advisor.compare(kwargs["card_a"], kwargs["card_b"], market=kwargs.get("market"),
                                use_case=kwargs.get("use_case") or "general")
     if command == "why":
-        return advisor.why(kwargs["card"], market=kwargs.get("market"), use_case=kwargs.get("use_case") or "general")
+        return advisor.why(kwargs["card"], market=kwargs.get("market"), use_case=kwargs.get("use_case") or "general",
+                           own=bool(kwargs.get("own")), model=kwargs.get("model"), task=kwargs.get("task"))
     if command == "fits":
         kwargs = dict(kwargs)
         return advisor.fits(kwargs.pop("model"), **kwargs)

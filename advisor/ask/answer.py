@@ -37,6 +37,8 @@ ASK_BUDGET = msg("ask.missing.budget", "What is your budget? Give it as 800, $80
                  "rank the cards for it.")
 ASK_MODEL = msg("ask.missing.model", "Which model? Name one (llama 3 8b, qwen2.5 14b) or give its size (7b, 70b).")
 ASK_CARD = msg("ask.missing.cards", "Which card? Name it, e.g. rtx 3090 or 1080 ti.")
+ASK_OWN_CARD = msg("ask.missing.own-card", "Which card do you have? Name it (gtx 1060 3gb, rtx 2060, 1080 ti) and I "
+                   "will say what it runs, what saves memory and what to upgrade to.")
 CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -81,12 +83,16 @@ def decide(r: Reading) -> tuple[str, list[str]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
+    elif len(r.cards) == 1 and r.own and r.budget is None and ("oom" in r.intents or r.model is None):
+        command = "why"  # an owner's question, out of memory even with a model named: why --own
     elif len(r.cards) >= 2:
         command = "fits" if r.model is not None and "fits" in r.intents and "compare" not in r.intents else "compare"
     elif r.model is not None:
         command = "recommend" if r.budget is not None else "fits"
     elif len(r.cards) == 1:
         command = "recommend" if r.budget is not None and "why" not in r.intents else "why"
+    elif "oom" in r.intents and r.budget is None and r.budget_error is None:
+        command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:
         command = "recommend"
     elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None:
@@ -122,6 +128,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         model=ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None,
         task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=r.gpus, market=r.market, condition=r.condition,
+        own=r.own and command == "why",
+        counts=r.card_counts[:2] if command == "compare" and len(r.card_counts) >= 2 and max(r.card_counts[:2]) > 1
+        else None,
     )
 
 
@@ -152,7 +161,22 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
     if r.model is not None and "model" in update and previous.command == "recommend":
         update["use_case"] = "llm"
     update["command"] = command
+    update["own"] = (previous.own or r.own) and command == "why"
+    if r.cards or command != "compare":
+        update["counts"] = fresh.counts if command == "compare" else None
     return previous.model_copy(update=update)
+
+
+def _one_card(read_as: ReadAs) -> str | None:
+    """The one card a fits question names ("will a 7b fit on my 1060 3gb?"), sized on it, or None
+    (no card, two, or several of one: "on two 3090s" is a split, which ``fits`` lists itself)."""
+    return read_as.cards[0] if len(read_as.cards) == 1 and not (read_as.gpus or 1) > 1 else None
+
+
+def _counted(read_as: ReadAs, i: int) -> str:
+    """The ``i``-th card as compare takes it: "2x GeForce GTX 1080" when the question counts it."""
+    n = read_as.counts[i] if read_as.counts and i < len(read_as.counts) else 1
+    return f"{n}x {read_as.cards[i]}" if n > 1 else read_as.cards[i]
 
 
 def read_as_text(read_as: ReadAs) -> str:
@@ -170,18 +194,26 @@ def read_as_text(read_as: ReadAs) -> str:
         if _llm(read_as) and read_as.task:
             parts.append(f"task:{read_as.task}")
     elif read_as.command == "compare":
-        parts += [f"card_a:{read_as.cards[0]}", f"card_b:{read_as.cards[1]}"]
+        parts += [f"card_a:{_counted(read_as, 0)}", f"card_b:{_counted(read_as, 1)}"]
         if read_as.use_case and read_as.use_case != "general":
             parts.append(f"use_case:{read_as.use_case}")
     elif read_as.command == "why":
         parts.append(f"card:{read_as.cards[0]}")
         if read_as.use_case and read_as.use_case != "general":
             parts.append(f"use_case:{read_as.use_case}")
+        if read_as.own:
+            parts.append("own:True")
+            if read_as.model:
+                parts.append(f"model:{read_as.model.name}")
+            if read_as.model and read_as.task:
+                parts.append(f"task:{read_as.task}")
     elif read_as.command == "fits":
         parts.append(f"model:{read_as.model.name if read_as.model else ''}")
         parts.append(f"task:{read_as.task or 'inference'}")
         if read_as.precision:
             parts.append(f"precision:{read_as.precision}")
+        if _one_card(read_as):
+            parts.append(f"card:{read_as.cards[0]}")
     if read_as.market:
         parts.append(f"market:{read_as.market}")
     return " ".join(parts)
@@ -210,12 +242,15 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
                              model=read_as.model.name if llm and read_as.model else None,
                              task=read_as.task if llm else None, bare_currency=bare_currency)
     if read_as.command == "compare":
-        return adv.compare(read_as.cards[0], read_as.cards[1], market=market, use_case=use)
+        return adv.compare(_counted(read_as, 0), _counted(read_as, 1), market=market, use_case=use)
     if read_as.command == "why":
-        return adv.why(read_as.cards[0], market=market, use_case=use)
+        job = read_as.own and (read_as.model is not None or read_as.task is not None)
+        return adv.why(read_as.cards[0], market=market, use_case=use, own=read_as.own,
+                       model=read_as.model.name if job and read_as.model else None,
+                       task=read_as.task if job else None, precision=read_as.precision if job else None)
     assert read_as.model is not None
     return adv.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
-                    market=market)
+                    market=market, card=_one_card(read_as))
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: str | None = None,
@@ -231,9 +266,12 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
     answer_lang = chosen or r.language
     command, missing = decide(r)
     previous = context.read_as if context is not None and context.read_as.command in ANSWERING else None
+    # "which card do you have?" answered with a card: the owner's question goes on with it
+    owner_named = (previous is not None and context is not None and previous.own and context.missing == ["cards"]
+                   and len(r.cards) == 1)
     if previous is not None and not r.help and not r.chatter and not r.command and (
-            r.follow_up or command == "none" or missing) and not (len(r.cards) >= 2 and r.budget is None
-                                                                    and not r.follow_up):
+            r.follow_up or command == "none" or missing or owner_named) and not (
+            len(r.cards) >= 2 and r.budget is None and not r.follow_up):
         read_as = merge(previous, r)
         missing = []
         if read_as.command == "recommend" and read_as.budget is None:
@@ -253,7 +291,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
         except AdvisorError as err:
             return Question(**base, reply=err.msg or NOTHING, error=err.code)
     if missing:
-        ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL, "cards": ASK_CARD}[missing[0]]
+        ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
+                    "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
         return Question(**base, reply=ask_back)
     refused = None
     if read_as.command == "recommend" and read_as.budget is None:

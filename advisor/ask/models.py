@@ -45,7 +45,9 @@ class ReadAs(AnswerModel):
     full-finetune), ``precision`` (fp32 … int4), ``use_case`` (one of
     :data:`advisor.models.USE_CASES`), ``gpus`` (how many), ``market`` (a market id named by the
     text, e.g. ``2017-us`` for "in 2017"), ``condition`` (used / new): each ``None`` (or empty)
-    when the question did not say it.
+    when the question did not say it. ``own``: the asker has the card (and runs out of memory):
+    ``why`` answers as ``why --own``. ``counts``: how many of each card a comparison weighs ("is 2x
+    1080 better than a 1080 ti?": ``[2, 1]``), ``None`` for one of each.
     """
 
     command: CommandName
@@ -58,6 +60,8 @@ class ReadAs(AnswerModel):
     gpus: int | None = None
     market: Id | None = None
     condition: Condition | None = None
+    own: bool = False
+    counts: list[int] | None = None
 
 
 class Question(AnswerModel):

@@ -22,7 +22,8 @@ this order, each slot's words and takes them out of the text so that no word is 
    where a new name starts, each resolved by the name index (:class:`advisor.names.NameIndex`;
    "vs", "or", "和", "还是" and every other word end a run); a bare number must name a deep-learning
    card;
-7. words: the use case, the task, the precision, used/new, and the words of each intent.
+7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
+   words, "i own", "我有", and out-of-memory words, "runs out of memory", "爆显存", set ``own``).
 
 Chinese needs no segmenter: card names and sizes in a Chinese question are written in Latin
 letters and digits, which end every Chinese run, and the vocabulary's Chinese words are matched
@@ -142,6 +143,9 @@ class Reading:
     memory_gb: float | None = None  # "is 8gb enough": a memory size asked about without a card
     gpu_words: bool = False
     follow_up: bool = False
+    own: bool = False  # the asker has the card and runs out of memory ("my 1060 runs out of memory")
+    count_at: tuple[int, int] | None = None  # where a count of one card was read ("2x 1080": its span)
+    card_counts: list[int] = field(default_factory=list)  # how many of each card of ``cards`` (1 unless counted)
     numbers: list[str] = field(default_factory=list)  # bare numbers left unread
     unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
 
@@ -265,6 +269,7 @@ class Reader:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
+        r.own = "oom" in r.intents or "own" in r.intents
         first = [(m.start(), name) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
@@ -400,14 +405,18 @@ class Reader:
             if m:
                 word = m.group(1)
                 r.gpus = int(word) if word.isdigit() else v.counts.get(word, r.gpus)
+                if p is _CN_COUNT:
+                    r.count_at = r.count_at or m.span()
                 s = _take(s, m.span()) if p is _COUNT_UNIT else s[:m.start(1)] + " " + s[m.end(1):]
         m = _GLUED_COUNT.search(s)
         if m:
             r.gpus = r.gpus or int(m.group(1) or m.group(2))
-            s = s[:m.start()] + " " + s[m.end():]
+            r.count_at = r.count_at or m.span()
+            s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         m = _DIGIT_PLURAL.search(s)  # "2 3090s"
         if m and r.gpus is None:
             r.gpus = int(m.group(1))
+            r.count_at = m.span(1)
             s = s[:m.start(1)] + " " + s[m.end(1):]
         for m in v.count_words.finditer(s):  # "two 3090s", "dual 4090": a count word before a card
             after = s[m.end():m.end() + 14]
@@ -415,6 +424,7 @@ class Reader:
                         after) and not _CJK.match(
                     m.group()):
                 r.gpus = r.gpus or v.counts[re.sub(r"\s+", " ", m.group())]
+                r.count_at = r.count_at or m.span()
                 s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
                 break
         if v.of_them.search(s) and r.gpus is None:  # "2 of them"
@@ -425,19 +435,26 @@ class Reader:
 
     def _cards(self, s: str, r: Reading) -> str:
         """Card names (module docstring, 6), each resolved by the name index, in the order typed."""
-        tokens = [m.group() for m in _TOKEN.finditer(s)]
+        found = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(s)]
         groups: list[list[str]] = []
-        run: list[str] = []
-        for tok in [*tokens, _BARRIER.strip()]:
+        spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
+        run: list[tuple[str, int, int]] = []
+        for tok, start, end in [*found, (_BARRIER.strip(), len(s), len(s))]:
             t = tok.replace(" ", "")
-            if self._name_like(t) or (run and t in self._short_words and (run[-1] in NAME_WORDS
-                                                                         or run[-1] in self._hard_words)):
-                run.append(t)
+            if self._name_like(t) or (run and t in self._short_words and (run[-1][0] in NAME_WORDS
+                                                                         or run[-1][0] in self._hard_words)):
+                run.append((t, start, end))
                 continue
-            groups.extend(self._split_run(run))
+            pos = 0
+            for g in self._split_run([w for w, _, _ in run]):  # groups keep the run's order
+                first = next((i for i in range(pos, len(run)) if run[i][0] == g[0]), pos)
+                last = min(first + len(g), len(run)) - 1
+                spans.append((run[first][1], run[last][2]))
+                groups.append(g)
+                pos = last + 1
             run = []
         used: list[str] = []
-        for g in groups:
+        for g, span in zip(groups, spans, strict=True):
             name = self._resolve_group(g)
             if name is None:
                 if len(g) > 1 and any(t in NAME_WORDS for t in g):  # "gtx 9999": meant as a card
@@ -445,11 +462,23 @@ class Reader:
                 continue
             if name not in r.cards:
                 r.cards.append(name)
+                r.card_counts.append(self._count_of(r, span))
             used.append(" ".join(g))
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
+
+    @staticmethod
+    def _count_of(r: Reading, span: tuple[int, int]) -> int:
+        """How many of the card whose words are at ``span`` the question asks for: the count read
+        just before it ("2x 1080", "two 1080s", "两张1080") or just after it ("1080 x2"), else 1."""
+        if r.count_at is None or not r.gpus:
+            return 1
+        start, end = r.count_at
+        if 0 <= span[0] - end <= 2 or 0 <= start - span[1] <= 2:
+            return r.gpus
+        return 1
 
     def _name_like(self, t: str) -> bool:
         if not t or t == _BARRIER.strip():
@@ -464,12 +493,16 @@ class Reader:
 
     def _split_run(self, run: list[str]) -> list[list[str]]:
         """A run of name words cut where a new name starts: a product-line word after a number, or
-        a second number ("3090 4090", "3060 12gb rtx 4060")."""
+        a second number ("3090 4090", "3060 12gb rtx 4060") that is no memory size a card comes in
+        ("v100 32 or a100 80" is two names with their memory)."""
         groups: list[list[str]] = []
         cur: list[str] = []
         seen_number = seen_digit = False
+        sizes = self.advisor.names.tables.memory_sizes
         for t in run:
             is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t)
+            if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
+                is_number = False  # "v100 32", "3060 12": a memory size after the model number
             # a product-line word starts a new name after a number, not after a number-less name
             # ("titan rtx" is one card, "titan rtx 3090" two)
             if cur and ((seen_number and is_number) or (seen_digit and t in _STARTERS)):

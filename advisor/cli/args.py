@@ -110,7 +110,44 @@ def _units(words: Sequence[str]) -> list[str]:
         units.pop(0)
     while units and units[-1].lower() in SEPARATORS:
         units.pop()
-    return units
+    return _glue_counts(units)
+
+
+_COUNT_BEFORE = re.compile(
+    r"^(?:[1-8]\s*[x×*]|two|three|four|dual|twin|triple|quad|[1-8两兩二双雙三四][张張块塊])$", re.I)
+_COUNT_AFTER = re.compile(r"^(?:[x×*]\s*[1-8]|[1-8两兩二双雙三四][张張块塊])$", re.I)
+
+
+def is_count(text: str) -> bool:
+    """Whether ``text`` is only a count of cards ("2x", "x2", "two", "两张"), no card name."""
+    low = text.strip().lower()
+    return bool(_COUNT_BEFORE.match(low) or _COUNT_AFTER.match(low))
+
+
+def _glue_counts(units: list[str]) -> list[str]:
+    """A count typed as a word of its own stays with its card (``2x 1080``, ``2 x 1080``, ``two
+    1080s``, ``1080 x2``, ``1080 两张``): one unit, so that the cut never makes it a card (the core
+    reads the count, :meth:`advisor.names.NameIndex.count`)."""
+    out: list[str] = []
+    glue_next = False
+    for unit in units:
+        low = unit.lower()
+        if glue_next and low not in SEPARATORS:
+            out[-1] = f"{out[-1]} {unit}"
+            glue_next = False
+            continue
+        glue_next = False
+        if out and out[-1].lower() not in SEPARATORS and _COUNT_AFTER.match(low) and not _COUNT_BEFORE.match(
+                out[-1].lower()):
+            out[-1] = f"{out[-1]} {unit}"
+            continue
+        if low in ("x", "×", "*") and out and re.fullmatch(r"[1-8]", out[-1]):  # "2 x 1080"
+            out[-1] = f"{out[-1]} {unit}"
+            glue_next = True
+            continue
+        out.append(unit)
+        glue_next = bool(_COUNT_BEFORE.match(low))
+    return out
 
 
 def _one_card(text: str, res: Resolution) -> UsageError:

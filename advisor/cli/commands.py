@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from ..i18n import Message, Text, msg
-from ..models import PRECISIONS, TASKS, USE_CASES
+from ..models import PRECISIONS, TASKS, USE_CASES, Resolution
 from . import render
-from .args import compare_sides, joined
+from .args import compare_sides, is_count, joined
 
 if TYPE_CHECKING:  # the core loads only after the arguments are read: --help stays instant
     from ..api import Advisor
@@ -84,13 +84,21 @@ def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 
 def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``compare CARD… [vs] CARD…``: the words cut into two names (:func:`~advisor.cli.args.compare_sides`)."""
-    first, second = compare_sides(a.cards, adv.resolve)
+    def resolve(text: str) -> Resolution:  # a side may be several of one card ("2x 1080", "1080 x2"): its card
+        if is_count(text):
+            return Resolution(query=text, match=None)  # "x2" alone is no card (the GMKtec EVO-X2 is not meant)
+        found = adv.names.count(text)
+        return adv.resolve(found[1] if found else text)
+
+    first, second = compare_sides(a.cards, resolve)
     return adv.compare(first, second, market=a.market, use_case=a.use_case)
 
 
 def why(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``why CARD…``: the words are one card name (``titan x maxwell``)."""
-    return adv.why(joined(a.card), market=a.market, use_case=a.use_case)
+    """``why CARD… [--own]``: the words are one card name (``titan x maxwell``); ``--own``: the user
+    has the card and runs out of memory (what it runs, the levers, what to upgrade to)."""
+    return adv.why(joined(a.card), market=a.market, use_case=a.use_case, own=a.own or bool(a.model or a.task),
+                   model=a.model, task=a.task)
 
 
 def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -106,7 +114,7 @@ def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
 def fits(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``fits MODEL…``: will a model run or fine-tune, and on which cards (``7b``, ``llama 3.1 8b``)."""
     return adv.fits(joined(a.model), task=a.task, precision=a.precision, context=a.context, batch=a.batch,
-                    market=a.market)
+                    market=a.market, card=joined(a.card) if a.card else None)
 
 
 def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:
@@ -171,6 +179,13 @@ COMMANDS: tuple[Command, ...] = (
     Command("why", msg("cli.help.why", "why a card is or isn't recommended"), why, render.render_verdict, (
         arg("card", nargs="+", metavar="CARD", help=msg("cli.help.card", "a card name, e.g. 970 or titan x maxwell")),
         USE_CASE,
+        arg("--own", "--owned", action="store_true",
+            help=msg("cli.help.own", "you already have the card and run out of memory: what it runs, what each "
+                     "memory lever saves and what to upgrade to")),
+        arg("--model", metavar="MODEL", help=msg("cli.help.own_model", "with --own: the model that ran out of memory "
+                                                 "(7b, llama-3.1-8b): does it fit the card, and with what change")),
+        arg("--task", choices=TASKS, metavar="TASK",
+            help=msg("cli.help.own_task", "with --own: {choices} (default inference)", choices=listed(TASKS))),
     )),
     Command("resolve", msg("cli.help.resolve", "which card a typed name means"), resolve, render.render_resolution, (
         arg("query", nargs="+", metavar="NAME",
@@ -188,6 +203,8 @@ COMMANDS: tuple[Command, ...] = (
         arg("--context", metavar="TOKENS",
             help=msg("cli.help.context", "context length in tokens (default 4,096 to run, 1,024 to train)")),
         arg("--batch", default="1", metavar="N", help=msg("cli.help.batch", "sequences at once (default 1)")),
+        arg("--card", nargs="+", metavar="CARD",
+            help=msg("cli.help.fits_card", "a card you have (1060 3gb): does the job fit it, and with what change")),
     )),
     Command("ask", msg("cli.help.ask", "a question in words, answered by the command it names"), ask,
             _render_question, (

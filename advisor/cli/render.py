@@ -46,6 +46,7 @@ from ..models import (
     FitCard,
     MarketList,
     MarketRef,
+    Ownership,
     Pick,
     Price,
     RankLine,
@@ -324,8 +325,10 @@ def full_comparison(c: Comparison, view: View | None = None) -> str:
     def cells(label: Message, x: object, y: object) -> tuple[str, str, str]:
         return view.t(label), na if x is None else str(x), na if y is None else str(y)
 
+    counts = c.counts if len(c.counts) == 2 else [1, 1]
+    label_a, label_b = (f"{n} × {f.card}" if n > 1 else f.card for f, n in zip((a, b), counts, strict=True))
     rows = [
-        ("", a.card, b.card),
+        ("", label_a, label_b),
         cells(msg("cli.compare.architecture", "architecture"), a.architecture, b.architecture),
         cells(msg("cli.compare.cuda_cores", "CUDA cores"), a.cuda_cores, b.cuda_cores)
         if a.manufacturer in ("NVIDIA", None) and b.manufacturer in ("NVIDIA", None) else
@@ -379,8 +382,32 @@ def full_verdict(v: Verdict, view: View | None = None) -> str:
             lines += view.wrap(view.t(msg("cli.why.alternative", "{card} — {price}, speed {speed:.2f}",
                                           card=Card(value=alt.card), price=Text(value=price_text(alt.price, view)),
                                           speed=Number(value=alt.relative_performance))), "  ", "    ")
+    if v.owner is not None:
+        lines += ["", *owner_lines(v.owner, view)]
     lines += ["", *view.wrap(market_line(v.market, view))]
     return "\n".join(lines)
+
+
+def owner_lines(o: Ownership, view: View) -> list[str]:
+    """The owner's part of ``why --own``: what the card runs, each memory lever (what it saves,
+    its cost, the arithmetic on the card, its source) and whether and what to upgrade to."""
+    lines = view.wrap(view.t(msg("cli.why.owner", "If you own it and run out of memory:")))
+    for m in o.runs:
+        lines += view.wrap(view.t(m), "  ", "    ")
+    lines += ["", *view.wrap(view.t(msg("cli.why.levers", "What saves memory:")))]
+    for lever in o.levers:
+        text = view.t(msg("cli.why.lever", "{lever}: {saves}. Cost: {cost}.", lever=lever.lever, saves=lever.saves,
+                          cost=lever.cost))
+        if lever.on_card is not None:
+            text += " " + view.t(lever.on_card)
+        lines += view.wrap(f"{text} ({lever.source})", "  - ", "    ")
+    lines += ["", *view.wrap(view.t(o.upgrade.message) + tag([o.upgrade.rule_id, o.upgrade.source], view))]
+    for alt in o.upgrades:
+        lines += view.wrap(view.t(msg("cli.why.upgrade", "{card} — {memory}, {price}, speed {speed:.2f}",
+                                      card=Card(value=alt.card), memory=Quantity(value=alt.memory_gb or 0, unit="GB"),
+                                      price=Text(value=price_text(alt.price, view)),
+                                      speed=Number(value=alt.relative_performance))), "  ", "    ")
+    return lines
 
 
 # --------------------------------------------------------------------------- resolve

@@ -64,7 +64,8 @@ The package follows the five steps of reading a name, one module each: the word 
 (:mod:`~advisor.names.vocabulary`, data), the tokenizer (:mod:`~advisor.names.tokens`), the
 index build (:mod:`~advisor.names.index`), resolution (:mod:`~advisor.names.query` reads a
 typed name against the index, :mod:`~advisor.names.resolve` picks the card) and completion
-(:mod:`~advisor.names.complete`). :class:`NameIndex` ties them together.
+(:mod:`~advisor.names.complete`); :mod:`~advisor.names.count` reads how many of one card a name asks
+for (``2x 1080``). :class:`NameIndex` ties them together.
 
 How often a confident match is wrong is measured by ``bench/name_variants.py`` over the
 names table and names generated from the catalogue (``make bench``; bench/RESULTS.md).
@@ -72,10 +73,12 @@ names table and names generated from the catalogue (``make bench``; bench/RESULT
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from ..models import Resolution
 from .complete import MAX_COMPLETION_CHARS, Completer
+from .count import split_count
 from .index import IndexTables, NameEntry
 from .query import QueryReader
 from .resolve import MAX_CANDIDATES, MAX_SUGGESTIONS, RULE_TI_DISTINCT, Resolver
@@ -159,6 +162,26 @@ class NameIndex:
         Never raises on a string (``None`` is treated as empty).
         """
         return self._resolver.resolve(query)
+
+    def count(self, query: str) -> tuple[int, str] | None:
+        """How many of one card ``query`` asks for and the card's name: ``"2x 1080"`` → ``(2,
+        "1080")``; also ``2 x``, ``x2``, ``two``, ``dual``, ``两张``, ``2张`` and a plural (``two
+        1080s``; :func:`advisor.names.count.split_count`). ``None`` when it asks for one card, when
+        what is left names no card, or when the whole text is a card's own name (``hd 4870 x2``,
+        ``2 mx 200``). Never raises on a string."""
+        found = split_count(query)
+        if found is None:
+            return None
+        n, rest = found
+        whole = normalize(query)
+        if whole in self.tables.exact and whole != normalize(rest):  # the count is part of the name
+            return None
+        if self.resolve(rest).match is None:
+            single = re.sub(r"(\d{3,5})s$", r"\1", rest)  # "1080s"
+            if single == rest or self.resolve(single).match is None:
+                return None
+            rest = single
+        return n, rest
 
     def apple_silicon(self, query: str) -> str | None:
         """The Apple chip a typed name means (``"apple m3 max"`` → ``"Apple M3 Max"``), or None

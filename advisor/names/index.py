@@ -107,8 +107,8 @@ class IndexTables:
     ``dl_tokens`` (tokens of deep-learning cards), ``canon_keys`` / ``canon_lower`` /
     ``by_lower`` (canonical names normalised, lower-cased), ``complete_keys`` /
     ``complete_rows`` (sorted autocomplete keys), ``defaults`` (default key → (entries, note))
-    and ``popular`` (autocomplete's names for empty input); ``bad_defaults`` lists default rows
-    naming unknown cards.
+    ``popular`` (autocomplete's names for empty input) and ``memory_sizes`` (the memory sizes of
+    deep-learning cards, as memory tokens); ``bad_defaults`` lists default rows naming unknown cards.
     """
 
     def __init__(self, entries: Iterable[NameEntry], defaults: Mapping[str, str],
@@ -233,6 +233,10 @@ class IndexTables:
             pop = [i for i, e in enumerate(self.entries) if e.dl_relevant]
         pop.sort(key=lambda i: (-(self.entries[i].release_year or 0), self.entries[i].name))
         self.popular = [self.entries[i].name for i in pop]
+        # the memory sizes deep-learning cards come in ("32gb"): a bare number after a model number
+        # that is one of them is read as the memory size ("v100 32" is "v100 32gb"; QueryReader.read)
+        self.memory_sizes = frozenset(
+            f"{e.memory_gb:g}gb" for e in self.entries if e.dl_relevant and e.memory_gb and e.memory_gb >= 1)
 
     def _add(self, key: str, idx: int, level: int, info: KeyInfo) -> None:
         """Register ``key`` for entry ``idx`` (level 0 name, 1 alias, 2 derived)."""

@@ -130,6 +130,7 @@ class QueryReader:
         if any(token_kind(t) == "num" and not _BOARD_COUNT.fullmatch(t) for t in out):
             out = [t for t in out if not _BOARD_COUNT.fullmatch(t)]  # "Ventus 2X": two fans, not a model
         out = list(dict.fromkeys(out))  # "titan titan titan" is "titan"
+        out = self._trailing_memory(out)
         info = analyze(out)
         forms = strip_prefixes(out)
         sig = frozenset(
@@ -144,6 +145,23 @@ class QueryReader:
             if v is not None:
                 vendors = v if vendors is None else vendors & v
         return Query(tuple(out), " ".join(out), info, sig, arch, vendors, tuple(corrected), form_factors(out))
+
+    def _trailing_memory(self, out: list[str]) -> list[str]:
+        """A bare number at the end of a name, after a model number, read as the memory size it
+        names: ``v100 32`` → ``v100 32gb``, ``a100 pcie 80``, ``3060 12``, ``4060 ti 16``. Only a
+        size a deep-learning card comes in (:attr:`IndexTables.memory_sizes`), never when the
+        name with the number is a card's own (``8800 gts 512``, ``gtx 260 core 216``), nor when
+        a memory size is already typed."""
+        if len(out) < 2 or not out[-1].isdigit() or any(token_kind(t) == "mem" for t in out):
+            return out
+        if not any(token_kind(t) == "num" for t in out[:-1]) or " ".join(out) in self.t.exact:
+            return out
+        if any(" ".join(form) in self.t.exact for form in strip_prefixes(out)):
+            return out
+        mem = mem_token(out[-1], "gb")
+        if mem is None or mem not in self.t.memory_sizes:
+            return out
+        return [*out[:-1], mem]
 
     def _split_unknown(self, t: str) -> list[str] | None:
         """Pieces of an unknown glued token whose number is known, or None.

@@ -123,3 +123,13 @@ APPLE_CHIP = re.compile(r"m([1-9])(pro|max|ultra)?")
 APPLE_TIERS = ("pro", "max", "ultra")
 APPLE_WORDS = frozenset({"apple", "mac", "macbook", "imac", "mini", "studio", "silicon", "air", "chip",
                           "soc", "gpu", "cpu", "core", "cores", "unified", "memory", "mobile"})
+
+# How many of one card a name asks for ("2x 1080", "1080 x2", "two 1080s", "两张1080"): the count
+# words before a name (digits 1-8 are read as they are) and the unit words a count may carry.
+COUNT_WORDS: dict[str, int] = {
+    "one": 1, "single": 1, "a single": 1, "two": 2, "dual": 2, "twin": 2, "a pair of": 2, "pair of": 2,
+    "three": 3, "triple": 3, "four": 4, "quad": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "一": 1, "单": 1, "單": 1, "两": 2, "兩": 2, "二": 2, "双": 2, "雙": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+    "七": 7, "八": 8,
+}
+COUNT_UNITS: tuple[str, ...] = ("x", "×", "*", "张", "張", "块", "塊", "片")

@@ -14,6 +14,7 @@ from bot.cogs.common import (
     PRECISION_CHOICES,
     TASK_CHOICES,
     answer_with_chart,
+    card_autocomplete,
     chart_cooldown,
     for_server,
     market_autocomplete,
@@ -43,9 +44,10 @@ class FitsCog(commands.Cog, name="Fits"):
         context=described(msg("bot.option.context", "Context length in tokens (default 4,096 to run, 1,024 to train)")),
         batch=described(msg("bot.option.batch", "Sequences at once (default 1)")),
         market=MARKET_HELP,
+        card=described(msg("bot.option.fits_card", "A card you have: does the job fit it, and with what change")),
     )
     @app_commands.choices(task=TASK_CHOICES, precision=PRECISION_CHOICES)
-    @app_commands.autocomplete(model=model_autocomplete, market=market_autocomplete)
+    @app_commands.autocomplete(model=model_autocomplete, market=market_autocomplete, card=card_autocomplete)
     @chart_cooldown()
     @needs_bot_permissions(embed_links=True, attach_files=True)
     async def fits(
@@ -57,13 +59,15 @@ class FitsCog(commands.Cog, name="Fits"):
         context: app_commands.Range[int, 1, 10_000_000] | None = None,
         batch: app_commands.Range[int, 1, 256] = 1,
         market: str | None = None,
+        card: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         """Size the model; reply with an embed and a chart of the breakdown in the answer language (a
-        server's prices, default market and language apply)."""
+        server's prices, default market and language apply); ``card``: the member's own card, said
+        first (does the job fit it, and with what change)."""
         server = await for_server(interaction)
         language = server.language(interaction)
         asked = {"model": model, "task": task, "precision": precision, "context": context, "batch": batch,
-                 "market": market or server.market}
+                 "market": market or server.market, "card": card}
         fit = server.advisor.fits(**asked)
         await answer_with_chart(
             interaction,

@@ -10,16 +10,18 @@ from advisor.i18n import msg
 from bot.cogs.common import (
     CARD_HELP,
     MARKET_HELP,
+    TASK_CHOICES,
     USE_CASE_CHOICES,
     card_autocomplete,
     for_server,
     market_autocomplete,
+    model_autocomplete,
     needs_bot_permissions,
 )
 from bot.details import details_view
 from bot.i18n import described, t
 from bot.render.short import short_embed
-from bot.render.why import VERDICT_LABELS
+from bot.render.why import VERDICT_LABELS, render_verdict
 
 
 class WhyCog(commands.Cog, name="Why"):
@@ -31,9 +33,13 @@ class WhyCog(commands.Cog, name="Why"):
         extras={"about": msg("bot.about.why", "is this card a good buy, and why")},
     )
     @app_commands.describe(card=CARD_HELP, market=MARKET_HELP,
-                           use_case=described(msg("bot.option.why_use_case", "What you will train")))
-    @app_commands.choices(use_case=USE_CASE_CHOICES)
-    @app_commands.autocomplete(card=card_autocomplete, market=market_autocomplete)
+                           use_case=described(msg("bot.option.why_use_case", "What you will train")),
+                           own=described(msg("bot.option.why_own", "You have this card and run out of memory: what "
+                                             "it runs, what saves memory, what to upgrade to")),
+                           model=described(msg("bot.option.why_model", "With own: the model that ran out of memory")),
+                           task=described(msg("bot.option.why_task", "With own: what you did with it")))
+    @app_commands.choices(use_case=USE_CASE_CHOICES, task=TASK_CHOICES)
+    @app_commands.autocomplete(card=card_autocomplete, market=market_autocomplete, model=model_autocomplete)
     @needs_bot_permissions(embed_links=True)
     async def why(
         self,
@@ -41,15 +47,28 @@ class WhyCog(commands.Cog, name="Why"):
         card: app_commands.Range[str, 1, 100],
         market: str | None = None,
         use_case: str | None = None,
+        own: bool = False,
+        model: app_commands.Range[str, 1, 100] | None = None,
+        task: str | None = None,
     ) -> None:
         """The core's verdict on one card, its reasons and better alternatives (no chart, so
-        it answers at once; a server's prices, defaults and language apply)."""
+        it answers at once; a server's prices, defaults and language apply); ``own``: the
+        owner's answer (what it runs, the memory levers, the upgrade); ``model`` / ``task``: the
+        job that ran out of memory (they imply ``own``)."""
         server = await for_server(interaction)
+        owner = own or model is not None or task is not None
         asked = {"card": card, "market": market or server.market, "use_case": use_case or server.use_case}
-        verdict = server.advisor.why(card, market=asked["market"], use_case=asked["use_case"])
+        if owner:
+            asked |= {"own": True, "model": model, "task": task}
+        verdict = server.advisor.why(card, market=asked["market"], use_case=asked["use_case"], own=owner,
+                                     model=model if owner else None, task=task if owner else None)
         language = server.language(interaction)
-        embed = short_embed(verdict.shape, verdict.market, language=language, colour=verdict.verdict, numbered=False,
-                            lead=f"{verdict.card}: {t(VERDICT_LABELS[verdict.verdict], language)} — ")
+        if verdict.owner is not None:  # an owner asked: what the card runs, the levers and the upgrade are the answer
+            embed = render_verdict(verdict, language=language)
+        else:
+            lead = f"{verdict.card}: {t(VERDICT_LABELS[verdict.verdict], language)} — "
+            embed = short_embed(verdict.shape, verdict.market, language=language, colour=verdict.verdict,
+                                numbered=False, lead=lead)
         await interaction.response.send_message(embed=embed, view=details_view("why", asked, language))
 
 

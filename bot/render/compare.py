@@ -29,16 +29,20 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
     how much, which is better value, and the rules behind it.
 
     ``chart_filename`` (e.g. ``"compare.png"``) shows the attached chart as the embed image.
+    Several of one card (``cmp.counts``) are named "2 × GeForce GTX 1080".
     """
-    names = [f.card for f in cmp.cards]
+    counts = cmp.counts if len(cmp.counts) == len(cmp.cards) else [1] * len(cmp.cards)
+    names = [f"{n} × {f.card}" if n > 1 else f.card for f, n in zip(cmp.cards, counts, strict=True)]
+    side = dict(zip((f.card for f in cmp.cards), names, strict=True))  # "2 × GeForce GTX 1080" for several
     title = " vs ".join(names) if names else t(msg("bot.compare.title", "Comparison"), language)
     lines = [clip(t(cmp.summary, language), 1500)]
     if not cmp.same_card:
         stats = []
         if cmp.faster:
-            stats.append(t(msg("bot.compare.faster", "Faster: **{card}** ({speedup:.2f}×)", card=Card(value=cmp.faster),
+            stats.append(t(msg("bot.compare.faster", "Faster: **{card}** ({speedup:.2f}×)",
+                               card=Card(value=side.get(cmp.faster, cmp.faster)),
                                speedup=cmp.speedup), language))
-        value = (Card(value=cmp.better_value) if cmp.better_value
+        value = (Card(value=side.get(cmp.better_value, cmp.better_value)) if cmp.better_value
                  else msg("bot.compare.no_verdict", "no verdict"))
         stats.append(t(msg("bot.compare.better_value", "Better value: **{card}**", card=value), language))
         lines.append(" · ".join(stats))
@@ -47,7 +51,7 @@ def render_comparison(cmp: Comparison, *, chart_filename: str | None = None, lan
     embed = discord.Embed(title=clip(title, TITLE_MAX), description="\n".join(lines), colour=COLOURS["neutral"])
     for facts in cmp.cards[:2]:
         embed.add_field(
-            name=clip(facts.card, FIELD_NAME_MAX),
+            name=clip(side[facts.card], FIELD_NAME_MAX),
             value=clip("\n".join(facts_lines(facts, cmp.market.currency, language)), FIELD_VALUE_MAX),
             inline=True,
         )

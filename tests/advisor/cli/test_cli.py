@@ -611,3 +611,33 @@ def test_usage_errors_in_json_carry_key_and_params(run, argv):
 def test_a_form_factor_stays_with_its_card(run):
     code, out, _ = run("compare", "h100", "sxm", "a100", "pcie", "--json")
     assert code == 0 and [c["card"] for c in json.loads(out)["cards"]] == ["H100 SXM5 80 GB", "A100 PCIe 80 GB"]
+
+
+def test_why_own_answers_the_owner(run):
+    code, out, _ = run("why", "1060", "3gb", "--own")
+    assert code == 0
+    assert "If you own it and run out of memory:" in out and "What saves memory:" in out
+    assert "gradient checkpointing" in out and "https://huggingface.co/docs/bitsandbytes/optimizers" in out
+    assert "GeForce RTX 3060 12 GB — 12 GB" in out  # an upgrade, with its memory
+    code, plain, _ = run("why", "1060", "3gb")
+    assert code == 0 and "What saves memory" not in plain
+
+
+def test_why_model_sizes_the_owner_s_job(run):
+    code, out, _ = run("why", "1080", "ti", "--model", "llama-3-8b", "--task", "lora")
+    assert code == 0 and "Llama 3 8B, LoRA fine-tuning in bf16" in " ".join(out.split())
+
+
+def test_fits_card_and_why_owned(run):
+    code, out, _ = run("fits", "7b", "--card", "1060", "3gb")
+    assert code == 0 and out.startswith("On the GeForce GTX 1060 3 GB: 7B, inference")
+    code, out, _ = run("why", "2060", "--owned")
+    assert code == 0 and "What saves memory:" in out
+
+
+@pytest.mark.parametrize("argv", [["2x", "1080", "1080", "ti"], ["2", "x", "1080", "vs", "1080", "ti"],
+                                  ["two", "1080s", "1080", "ti"], ["1080", "ti", "1080", "x2"],
+                                  ["1080", "两张", "vs", "1080", "ti"], ["2x 1080", "1080 ti"]])
+def test_compare_reads_a_count_typed_as_words_of_its_own(run, argv):
+    code, out, err = run("compare", *argv, "--market", "2017-us")
+    assert code == 0 and not err and "2 × GeForce GTX 1080" in out and "GeForce GTX 1080 Ti" in out

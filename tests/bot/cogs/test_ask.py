@@ -194,3 +194,16 @@ async def test_a_question_s_answer_has_its_details_button(world, text):
     rest = await details_text(world.alice, answer)
     for item in details(q.answer):
         assert f"`{item.rule_id}`" in rest
+
+
+async def test_an_owner_out_of_memory_is_answered_with_the_owner_s_embed(world):
+    text = "my 1060 3gb runs out of memory training a cnn"
+    q = world.advisor.ask(text)
+    user = world.alice.user
+    await user.send_dm(text)  # a DM: no thread for the long answer
+
+    [answer] = bot_messages(world, user.dm_channel)
+    checked(answer)
+    assert answer.content == f"Read as `{read_as_text(q.read_as)}`" and "own:True" in answer.content
+    fields = " ".join(f"{f.name} {f.value}" for f in answer.embeds[0].fields)
+    assert "What saves memory" in fields and "gradient checkpointing" in fields

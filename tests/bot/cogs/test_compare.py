@@ -39,3 +39,11 @@ async def test_unknown_card_in_compare_is_ephemeral_before_any_deferral(world):
 
     assert ephemeral_text(result)
     assert_error(world.env, UnknownCard)
+
+
+async def test_compare_several_of_one_card(world):
+    result = await world.alice.slash(world.channel, "compare", card_a="2x 1080", card_b="1080 ti", market="2017-us")
+
+    embed = only_embed(result)
+    assert embed.title == "2 × GeForce GTX 1080 vs GeForce GTX 1080 Ti"
+    assert "`multi.memory-per-card`" in all_text(embed) and "Better value: **GeForce GTX 1080 Ti**" in embed.description

@@ -62,3 +62,11 @@ async def test_recommend_takes_a_model_and_task(world):
     embed = only_embed(result)
     assert rec.picks and all(p.memory_gb >= need for p in rec.picks)
     assert rec.picks[0].card in all_text(embed)
+
+
+async def test_fits_card_option_says_first_whether_the_member_s_card_holds_it(world):
+    result = await world.alice.slash(world.channel, "fits", model="llama 3 8b", task="lora", card="1080 ti")
+
+    embed = only_embed(result)
+    assert_fits(embed, "/fits llama 3 8b lora card:1080 ti")
+    assert embed.description.startswith("On the GeForce GTX 1080 Ti: Llama 3 8B, LoRA fine-tuning")

@@ -71,3 +71,20 @@ async def test_unknown_card_says_did_you_mean(world):
     assert "did you mean" in text.lower()
     assert expected and expected[0] in text
     assert_error(world.env, UnknownCard)
+
+
+async def test_why_own_option_answers_the_owner(world):
+    verdict = world.advisor.why("gtx 1060 3gb", own=True)
+
+    embed = only_embed(await world.alice.slash(world.channel, "why", card="gtx 1060 3gb", own=True))
+
+    text = all_text(embed)
+    assert "What saves memory" in text and "`owner.out-of-memory`" in text
+    assert verdict.owner.upgrades[0].card in text
+
+
+async def test_why_model_option_sizes_the_owner_s_job(world):
+    embed = only_embed(await world.alice.slash(world.channel, "why", card="gtx 1080 ti", model="llama 3 8b",
+                                               task="lora"))
+
+    assert "Llama 3 8B, LoRA fine-tuning" in all_text(embed) and "What saves memory" in all_text(embed)

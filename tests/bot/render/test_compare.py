@@ -47,3 +47,14 @@ def test_a_stale_launch_msrp_is_no_current_price_on_discord(advisor, language, w
     f = next(f for f in advisor.compare("rtx 4080", "rtx 4080 super").cards if f.card == "GeForce RTX 4080")
     line = next(x for x in facts_lines(f, "USD", language) if words in x)
     assert "1,199" in line and "2022" in line
+
+
+@pytest.mark.slow
+def test_two_of_any_popular_card_against_any_other_fits_discord(advisor):
+    popular = [e.name for e in advisor.names.entries if e.popular][:12]
+    for a, b in itertools.product(popular, popular):
+        for market in advisor.catalog.markets:
+            for use_case in ("general", "llm"):
+                c = advisor.compare(f"2x {a}", b, market=market, use_case=use_case)
+                assert c.counts == [2, 1] and not c.same_card, (a, b, market)
+                assert_fits(render_comparison(c), f"2x {a} vs {b} {market} {use_case}")

@@ -40,3 +40,26 @@ def test_an_oversized_verdict_is_trimmed_to_fit(language):
         alternatives=[alternative] * 30,
     )
     assert_fits(render_verdict(verdict, language=language), "why")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("card, market", [("gtx 1060 3gb", None), ("rtx 4090", None), ("gtx 1080 ti", "2017-us"),
+                                          ("gtx 1060 6gb", "2019-cn")])
+def test_an_owner_s_verdict_fits_with_its_levers_and_upgrade(advisor, card, market, language):
+    verdict = advisor.why(card, market=market, own=True)
+    embed = render_verdict(verdict, language=language)
+    assert_fits(embed, f"/why {card} own {language}")
+    text = " ".join(f"{f.name} {f.value}" for f in embed.fields)
+    assert verdict.owner.levers[0].source in text  # each lever links its source
+    assert all(up.card in text for up in verdict.owner.upgrades)
+
+
+@pytest.mark.slow
+def test_every_owner_answer_fits_in_english_and_chinese(advisor, market_ids):
+    names = [e.name for e in advisor.names.entries if e.dl_relevant]
+    chinese = itertools.cycle(LANGUAGES[1:])
+    for name in names:
+        for market in market_ids:
+            verdict = advisor.why(name, market=market, own=True)
+            for language in ("en", next(chinese)):
+                assert_fits(render_verdict(verdict, language=language), f"/why {name} own {market} {language}")

@@ -1,0 +1,253 @@
+"""``why --own``: answering someone who already has a card and runs out of memory.
+
+An owner's question is not "should I buy it" but "what does it run, how do I make my job fit,
+and is it time to upgrade" (rule ``owner.out-of-memory``). :func:`ownership` answers it in three
+parts:
+
+1. **what the card runs**, by the ``fits`` arithmetic (:func:`advisor.fits.capacity_message`: the
+   LLM sizes it runs and fine-tunes) and the training states it holds: full training in mixed
+   precision with AdamW costs ``MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES`` = 6 + 4 + 8 = 18
+   bytes a parameter (Hugging Face "Model training anatomy", the constants of
+   :mod:`advisor.fits`), so a card of M GB holds the states of (M − 1 GB for CUDA) ÷ 18 bytes
+   parameters before any activation;
+2. **the levers** of ``data/oom_levers.csv`` (smaller batch with accumulation, bf16/fp16 mixed
+   precision, gradient checkpointing, an 8-bit optimizer, LoRA, QLoRA, shorter inputs, CPU
+   offload), each with what it saves and its source; only those that existed in the market's
+   year (``since``) and that the card can use (``needs``: ``bf16`` / ``no-bf16``); a lever that
+   sets the bytes a parameter costs says what that makes of the card (the same arithmetic);
+3. **whether and what to upgrade to**: never to less memory (``memory.never-less``) — the
+   cheapest recommended card of each larger memory size in the market, smallest first.
+"""
+
+from __future__ import annotations
+
+from .catalog import Catalog
+from .datatexts import data_message
+from .fits import (
+    ADAM_BYTES,
+    GRAD_BYTES,
+    MASTER_WEIGHT_BYTES,
+    OVERHEAD_GB,
+    TASK_LABEL_MESSAGES,
+    Estimate,
+    _variants,
+    capacity_message,
+    estimate,
+    need_gb,
+)
+from .i18n import Message, Number, msg
+from .models import Alternative, Card, Lever, Market, Ownership, Reason
+from .recommend import Offer, cheapest_per_card, offers
+from .rules import RuleBook, card_param, gb
+from .thresholds import HEADROOM_GB
+
+FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
+"""Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
+training anatomy": 6 for the 16-bit weights and their fp32 copy, 4 gradients, 8 optimizer states)."""
+MAX_UPGRADES = 3  # memory sizes offered as upgrades (the next larger ones)
+MUCH_MORE = 1.5  # product choice: a slower card is an upgrade only with at least 1.5x the memory
+RULE = "owner.out-of-memory"
+
+
+def _params(memory_gb: float, bytes_per_param: float) -> Message:
+    """The parameters whose training states fit in ``memory_gb`` GB at ``bytes_per_param`` bytes
+    each, after :data:`~advisor.fits.OVERHEAD_GB` for CUDA: "119 M", "1.1 B" (GiB, as card memory)."""
+    n = max(memory_gb - OVERHEAD_GB, 0.0) * 2**30 / bytes_per_param
+    if n >= 1e9:
+        return msg("owner.params.billions", "{n:.1f} B", n=Number(value=n / 1e9))
+    return msg("owner.params.millions", "{n:.0f} M", n=Number(value=n / 1e6))
+
+
+def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task: str | None = None) -> list[Lever]:
+    """The rows of ``data/oom_levers.csv`` usable in ``market``'s year on ``card``; for a known job
+    (``task``: ``inference`` or a training task) only those that apply to it (``applies``)."""
+    year = int(market.as_of[:4])
+    row = rules.precision(card)
+    bf16 = row is not None and row["bf16"] == "1"
+    memory = card.memory_gb or 0.0
+    out = []
+    for r in catalog.oom_levers:
+        if int(r["since"]) > year:
+            continue  # not yet usable in the market's time (LoRA in 2017)
+        if (r["needs"] == "bf16" and not bf16) or (r["needs"] == "no-bf16" and bf16):
+            continue
+        if task is not None and r["applies"] not in ("both", "inference" if task == "inference" else "training"):
+            continue  # a training lever for an inference job (or the other way round)
+        key = f"fact.oom_levers.{r['id']}"
+        on_card = None
+        if r["bytes_per_param"] and memory:
+            b = float(r["bytes_per_param"])
+            on_card = (msg("owner.lever.on-card-weights", "On {memory}: the weights of up to {params} parameters "
+                           "({bytes:g} bytes each, before the KV cache).", memory=gb(memory),
+                           params=_params(memory, b), bytes=Number(value=b)) if r["applies"] == "inference" else
+                       msg("owner.lever.on-card", "On {memory}: the training states of up to {params} parameters "
+                           "({bytes:g} bytes each, before activations).", memory=gb(memory),
+                           params=_params(memory, b), bytes=Number(value=b)))
+        out.append(Lever(id=r["id"], lever=data_message(f"{key}.lever", r["lever"]),
+                         saves=data_message(f"{key}.saves", r["saves"]), cost=data_message(f"{key}.cost", r["cost"]),
+                         term=r["term"], on_card=on_card, source=r["source_url"]))
+    return out
+
+
+def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use_case: str) -> list[Alternative]:
+    """The cheapest recommended card of each memory size above the card's (and at least the use
+    case's floor), no slower than the card unless it has :data:`MUCH_MORE` times its memory,
+    smallest first, at most :data:`MAX_UPGRADES` sizes, a size left out when a larger one costs no
+    more: an owner who runs out of memory
+    upgrades to more memory, never less. Above the largest recommended card, cards the rules
+    call situational (workstation cards with 48-96 GB) are the way up, if today's stack runs them."""
+    floor = rules.floor_value(use_case, market)
+    mem = card.memory_gb or 0.0
+    priced = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
+              if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) > mem
+              and (o.card.memory_gb or 0) >= floor]
+    pool = [o for o in priced if o.assessment.verdict == "recommended"]
+    top = max((o.card.memory_gb or 0 for o in pool), default=mem)
+    # beyond the largest recommended card, a card the rules keep for some cases (a 48 GB workstation card) is
+    # the only way up in memory, unless today's stack has left it behind
+    pool += [o for o in priced if o.assessment.verdict == "situational" and (o.card.memory_gb or 0) > top
+             and _supported(rules, market, o.card)]
+    perf = catalog.performance.get(card.name)
+    if perf is not None:
+        # a slower card is a step up only for a lot more memory (a 48 GB workstation card after 24 GB), never
+        # a sidestep (a 4 GB GTX 1050 Ti after a 3 GB GTX 1060)
+        pool = [o for o in pool if (o.performance or 0) >= perf.relative or (o.card.memory_gb or 0) >= mem * MUCH_MORE]
+    by_size: dict[float, Offer] = {}
+    for o in sorted(pool, key=lambda o: (o.card.memory_gb or 0.0, o.price.amount, -(o.performance or 0), o.card.name)):
+        by_size.setdefault(o.card.memory_gb or 0.0, o)
+    # a size is offered only when no larger one costs as little (the 3060 12 GB at $225 before a 10 GB 3080 at $305)
+    sizes = sorted(by_size)
+    kept = [m for i, m in enumerate(sizes) if not any(by_size[n].price.amount <= by_size[m].price.amount
+                                                      for n in sizes[i + 1:])]
+    picked = [by_size[size] for size in kept[:MAX_UPGRADES]]
+    return [Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance or 0.0, 3),
+                        memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4)) for o in picked]
+
+
+def job_fit(est: Estimate, card: Card) -> Message:
+    """Whether the owner's job (``est``, from ``fits``' arithmetic) fits the card with the
+    :data:`~advisor.thresholds.HEADROOM_GB` to spare a fit needs (less is *tight*), and if not, the
+    first of ``fits``' cheaper variants (QLoRA for LoRA, a lower precision, a shorter context) that
+    does: "Llama 3 8B, LoRA fine-tuning in bf16 with 1,024 tokens, needs about 19.2 GB, more than 11
+    GB; with QLoRA (4-bit weights) instead of LoRA it needs 7.6 GB and fits"."""
+    mem = card.llm_memory_gb or card.memory_gb or 0.0
+    job = msg("owner.job", "{model}, {task} in {precision} with {context:,.0f} tokens", model=card_param(est.arch.name),
+              task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context)
+    need = gb(need_gb(est.total))
+    if need_gb(est.total) + HEADROOM_GB <= mem:
+        return msg("owner.job.fits", "{job}, needs about {need}: it fits in {memory}; an out-of-memory error then "
+                   "comes from a larger batch, longer inputs or another process holding memory.", job=job, need=need,
+                   memory=gb(mem))
+    if need_gb(est.total) <= mem:
+        return msg("owner.job.tight", "{job}, needs about {need}: it fits in {memory} with under {headroom} to spare, "
+                   "which is tight — a larger batch, longer inputs or the desktop's own use of the card tip it over.",
+                   job=job, need=need, memory=gb(mem), headroom=gb(HEADROOM_GB))
+    for change, task, precision, context in _variants(est):
+        other = estimate(est.arch, task, precision, context, est.batch)
+        if need_gb(other.total) + HEADROOM_GB <= mem:
+            return msg("owner.job.with", "{job}, needs about {need}, more than {memory}; with {change} it needs "
+                       "{other} and fits.", job=job, need=need, memory=gb(mem), change=change,
+                       other=gb(need_gb(other.total)))
+    return msg("owner.job.none", "{job}, needs about {need}, more than {memory}, and no cheaper way of running it "
+               "fits: it needs more memory, a split across cards, or CPU offload of what does not fit (much slower).",
+               job=job, need=need, memory=gb(mem))
+
+
+def _supported(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether today's software stack still fully supports ``card`` (always, in a guide's market)."""
+    support = rules.support(card) if market.policy.software == "today" else None
+    return support is None or support["status"] == "supported"
+
+
+def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
+              stack_status: str = "supported", last_stack: Message | None = None,
+              job: Estimate | None = None) -> Ownership:
+    """The owner's answer for ``card`` in ``market`` (see the module docstring).
+
+    ``use_case`` sets the memory floor the upgrade must reach; ``stack_status`` is the card's
+    software support today (``supported``, ``legacy``, ``unsupported``: ``compat.current-stack``),
+    which makes an upgrade due whatever the levers do, and ``last_stack`` the last builds that
+    still run it (a ``legacy`` card). ``job``: the model job the owner runs out of memory on
+    (``fits``' estimate), said first in ``runs`` (:func:`job_fit`). Never raises for a catalogue card."""
+    mem = card.memory_gb or 0.0
+    runs: list[Message] = [job_fit(job, card)] if job is not None and mem else []
+    if card.llm_memory_gb:
+        runs.append(capacity_message(rules.llm_models, card.llm_memory_gb))
+    if mem:
+        runs.append(msg("owner.runs.training", "Full training in mixed precision with AdamW takes {bytes:g} bytes a "
+                        "parameter: {memory} holds the training states of up to {params} parameters, before "
+                        "activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
+                        memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
+    levers = _levers(rules, catalog, market, card, job.task if job is not None else None)
+    upgrades = _upgrades(catalog, rules, market, card, use_case)
+    floor = rules.floor_value(use_case, market)
+    name = card_param(card.name)
+    first = upgrades[0] if upgrades else None
+    its = msg("why.owner.its-memory", "its memory")
+    mem_param = gb(mem) if mem else its
+    if rules.is_laptop(card):
+        advice = msg("owner.upgrade.laptop", "A laptop's GPU cannot be swapped: when the levers are not enough, the "
+                     "step up is a desktop card with more than {memory} or a cloud GPU by the hour, never a laptop "
+                     "with the same memory.", memory=mem_param)
+    elif stack_status == "unsupported":
+        advice = msg("owner.upgrade.stack", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, so the "
+                     "levers only stretch it on old builds; move to more memory, never less.", card=name)
+    elif stack_status == "legacy" and last_stack is not None:
+        advice = msg("owner.upgrade.legacy", "Plan the upgrade: {card} runs only on the last builds that support it "
+                     "({last_stack}), where the levers still work; when you move, move to more memory, never less.",
+                     card=name, last_stack=last_stack)
+    elif mem and mem < floor:
+        advice = msg("owner.upgrade.below-floor", "The levers stretch {memory}, but it is below the {floor} this work "
+                     "needs: upgrade to at least {floor}, never to less memory.", memory=gb(mem), floor=gb(floor))
+    else:
+        advice = msg("owner.upgrade.levers-first", "Try the levers first; upgrade only when the job still does not fit "
+                     "in {memory}, and only to more memory.", memory=mem_param)
+    if first is not None:
+        advice = msg("owner.upgrade.to", "{advice} The smallest step up here: {card} ({memory}).", advice=advice,
+                     card=card_param(first.card), memory=gb(first.memory_gb or 0))
+    else:
+        advice = msg("owner.upgrade.none", "{advice} No recommended card priced here has more memory than {card}.",
+                     advice=advice, card=name)
+    return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
+                     upgrade=rules.reason(RULE, advice), upgrades=upgrades)
+
+
+SUCCESSOR_RULE = "owner.same-memory-successor"
+
+
+def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card) -> Reason | None:
+    """What ``compare`` says to someone who owns the older of two cards when the newer one is its
+    successor in speed only: same maker and line, released later, faster, with no more memory
+    (``owner.same-memory-successor``, the kind of D17's ``tier.no-upgrade-titan``). In a guide's
+    market the guide's own words lead where it has them (a ``data/card_rules.csv`` owner row for
+    the older card: "keep it rather than upgrade to a Titan Xp"). ``None`` when the pair is no
+    such step: more memory on the newer card is a real upgrade, a slower one none at all, a card
+    the market has not seen yet nobody compares with what they own, and a card today's stack no
+    longer runs is replaced whatever it is compared with (``compat.current-stack``)."""
+    if a.name == b.name or a.manufacturer != b.manufacturer or a.line != b.line:
+        return None
+    if not a.release_date or not b.release_date or a.release_date == b.release_date:
+        return None
+    old, new = sorted((a, b), key=lambda c: c.release_date or "")
+    if (new.memory_gb or 0) > (old.memory_gb or 0) or (new.release_date or "")[:7] > market.as_of[:7]:
+        return None
+    po, pn = catalog.performance.get(old.name), catalog.performance.get(new.name)
+    if po is None or pn is None or pn.relative <= po.relative:
+        return None
+    support = rules.support(old) if market.policy.software == "today" else None
+    if support is not None and support["status"] == "unsupported":
+        return None
+    named = rules.owner_rule(old, market) if not market.policy.today else None
+    if named is not None:
+        return rules.reason(named.rule_id, msg("compare.owner.named", "If you already own the {card}: {guide}",
+                                               card=card_param(old.name), guide=named.message))
+    params = dict(old=card_param(old.name), new=card_param(new.name), speedup=Number(value=pn.relative / po.relative),
+                  new_memory=gb(new.memory_gb or 0), old_memory=gb(old.memory_gb or 0))
+    if (new.memory_gb or 0) < (old.memory_gb or 0):
+        return rules.reason(SUCCESSOR_RULE, msg(
+            "compare.owner.successor-less", "If you already own the {old}: the {new} is {speedup:.2f}x as fast but has "
+            "less memory ({new_memory} against your {old_memory}); keep it and upgrade when memory, not speed, stops "
+            "you, and then to more memory.", **params))
+    return rules.reason(SUCCESSOR_RULE, msg(
+        "compare.owner.successor", "If you already own the {old}: the {new} is {speedup:.2f}x as fast with the same "
+        "{new_memory}, an upgrade in speed only; keep it and upgrade when memory, not speed, stops you.", **params))

@@ -1,0 +1,228 @@
+"""``compare '2x 1080' '1080 ti'``: several of one card against another card (or several of it).
+
+What N cards give and what they cost, side by side with the other side (rule ids in brackets):
+
+- **memory per card** (``multi.memory-per-card``): data-parallel training keeps a whole copy of
+  the model on every card (PyTorch DDP: "each process has its own model replica"), so N cards
+  train what one card's memory trains; a layer split for LLM inference (llama.cpp
+  ``--split-mode layer``) pools it: N × the card's memory;
+- **one job on all N** (``multi.measured-scaling`` today, ``multi.framework-scaling`` in a guide's
+  market): data-parallel training at the measured scaling of :data:`SCALING` — today 2 x RTX 4090
+  = 1.77x and 2 x RTX 3090 = 1.87x (Lambda 2022-10, the rule's own figures), in 2017 3.6-3.8x on
+  four GPUs (D17 L11-13), the same share per card on two;
+- **separate experiments** (``multi.experiments``, D17 L14-17): N experiments at once, one a card;
+- **price**: N × the card's cheapest price in the market.
+
+``faster`` and ``speedup`` then compare the sides' data-parallel speeds (the middle of the
+range), and ``better_value`` their speed per total price among the sides whose memory per card
+meets the use case's floor (``memory.never-less``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .catalog import Catalog
+from .i18n import Message, Money, Number, msg
+from .models import Card, Comparison, Market, Reason
+from .rules import RuleBook, card_param, gb
+from .workload import QUANTS, DecodeSpeeds, Ladder
+
+#: Data-parallel training speed of N cards, in multiples of one (low, high), and the rule that
+#: gives it: today's measurements (multi.measured-scaling: 2 x RTX 4090 1.77x, 2 x RTX 3090 1.87x,
+#: 4 x A100 3.58x, 8 x A100 6.32x, 8 x H100 7.46x; Lambda 2022-10 and 2023) and D17's (multi.
+#: framework-scaling: 3.6-3.8x on up to four GPUs with CNTK, Torch or PyTorch; two cards at the same
+#: 90-95 % a card). Counts between two tabled ones take the lower one's share per card.
+TIE = 0.02  # speeds per price within 2 % are a tie (as recommend.TIE)
+SCALING: dict[str, dict[int, tuple[float, float]]] = {
+    "multi.measured-scaling": {2: (1.77, 1.87), 4: (3.58, 3.58), 8: (6.32, 7.46)},
+    "multi.framework-scaling": {2: (1.8, 1.9), 4: (3.6, 3.8)},
+}
+
+
+def scaling(rule_id: str, count: int) -> tuple[float, float]:
+    """(low, high) speed of ``count`` cards in one data-parallel job, in multiples of one card
+    (:data:`SCALING`); 1 card is (1, 1); a count past the table keeps the last share per card."""
+    if count <= 1:
+        return 1.0, 1.0
+    table = SCALING[rule_id]
+    if count in table:
+        return table[count]
+    known = max(n for n in table if n <= count) if any(n <= count for n in table) else min(table)
+    lo, hi = table[known]
+    return lo / known * count, hi / known * count
+
+
+def _side(card: Card, count: int) -> Message:
+    """"2 x GeForce GTX 1080", or the card's name alone."""
+    if count > 1:
+        return msg("compare.several.side", "{count} x {card}", count=count, card=card_param(card.name))
+    return msg("compare.several.one", "{card}", card=card_param(card.name))
+
+
+def several(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, cards: tuple[Card, Card],
+            counts: tuple[int, int], *, use_case: str = "general", ladder: Ladder | None = None,
+            speeds: DecodeSpeeds | None = None) -> Comparison:
+    """``single`` (the comparison of one of each card) as a comparison of ``counts[0]`` of the
+    first card against ``counts[1]`` of the second (see the module docstring). For LLM work where
+    memory decides (``use_case`` ``llm``, ``ladder`` and ``speeds`` given) the sides are weighed as
+    :func:`advisor.compare.compare_llm` weighs two cards, with the layer split's pooled memory and
+    its decode speed (:func:`_llm`). Never raises."""
+    if a_card_twice(cards, counts):
+        single = single.model_copy(update={"same_card": False, "reasons": [
+            r for r in single.reasons if r.rule_id != "catalog.same-card"]})
+    if use_case == "llm" and market.policy.memory == "decides" and ladder is not None and speeds is not None:
+        return _llm(catalog, rules, market, single, cards, counts, ladder, speeds)
+    rule = "multi.measured-scaling" if market.policy.measured_scaling else "multi.framework-scaling"
+    floor = rules.floor_value(use_case, market)
+    sides: list[dict[str, Any]] = []
+    for card, count, f in zip(cards, counts, single.cards, strict=True):
+        lo, hi = scaling(rule, count)
+        perf = f.relative_performance
+        total = f.price.amount * count if f.price else None
+        sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "total": total,
+                      "speed": perf * (lo + hi) / 2 if perf else None})
+    reasons: list[Reason] = []
+    for i, s in enumerate(sides):
+        if s["count"] <= 1:
+            continue
+        card, count, other = s["card"], s["count"], sides[1 - i]
+        label, other_label = _side(card, count), _side(other["card"], other["count"])
+        mem = card.memory_gb or 0
+        reasons.append(rules.reason("multi.memory-per-card", msg(
+            "compare.several.memory", "{side}: {memory} on each card, not {pooled}. Data-parallel training keeps a "
+            "whole copy of the model on every card, so it trains what one {memory} card trains ({other} has "
+            "{other_memory} a card); only a layer split, as in LLM inference, pools {pooled}.", side=label,
+            memory=gb(mem), pooled=gb(mem * count), other=other_label, other_memory=gb(other["card"].memory_gb or 0))))
+        if s["speed"] is not None:
+            reasons.append(rules.reason(rule, msg(
+                "compare.several.speed", "One training job split across {side} (data parallel) runs at about "
+                "{lo:.2f}-{hi:.2f}x one card: {speed:.2f} TITAN X Pascal, against {other_speed} for {other}.",
+                side=label, lo=Number(value=s["lo"]), hi=Number(value=s["hi"]), speed=Number(value=s["speed"]),
+                other_speed=_speed(other), other=other_label)))
+        reasons.append(rules.reason("multi.experiments", msg(
+            "compare.several.experiments", "Or {count} experiments at once, one a card, each with {memory}: feedback "
+            "sooner without any parallel code.", count=count, memory=gb(mem))))
+        if s["total"] is not None and other["total"] is not None:
+            each = s["facts"].price
+            reasons.append(rules.reason("value.perf-per-price", msg(
+                "compare.several.price", "{side} cost {total} ({each} each) against {other_total} for {other}.",
+                side=label, total=Money(amount=s["total"], currency=each.currency),
+                each=Money(amount=each.amount, currency=each.currency),
+                other_total=Money(amount=other["total"], currency=each.currency), other=other_label)))
+    faster, speedup = None, 1.0
+    a, b = sides
+    if a["speed"] and b["speed"]:
+        hi_side, lo_side = (a, b) if a["speed"] >= b["speed"] else (b, a)
+        speedup = round(hi_side["speed"] / lo_side["speed"], 3)
+        faster = hi_side["card"].name if speedup > 1.0 else None
+    fit = [s for s in sides if s["speed"] and s["total"] and (s["card"].memory_gb or 0) >= floor]
+    better = None
+    if len(fit) == 2:
+        values = [s["speed"] / s["total"] for s in fit]
+        if abs(values[0] / values[1] - 1) >= TIE:  # within 2 %: neither is the better value
+            better = fit[values.index(max(values))]["card"].name
+    elif len(fit) == 1 and all(s["total"] for s in sides):
+        better = fit[0]["card"].name  # the other side is below the use case's memory floor
+    summary = msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
+                  "data-parallel job at {speed_a} vs {speed_b} TITAN X Pascal, for {price_a} vs {price_b}.",
+                  a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
+                  memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
+                  speed_a=_speed(a), speed_b=_speed(b), price_a=_total(a), price_b=_total(b))
+    if better is not None:
+        chosen = next(s for s in sides if s["card"].name == better)
+        summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
+                      side=_side(chosen["card"], chosen["count"]))
+    return single.model_copy(update={
+        "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
+        "better_value": better, "counts": list(counts), "measure": "training"})
+
+
+def _speed(side: dict) -> Message:
+    """A side's data-parallel speed (TITAN X Pascal = 1), or "no figure"."""
+    if side["speed"] is None:
+        return msg("compare.several.no-speed", "no speed figure")
+    return msg("compare.several.speed-value", "{speed:.2f}", speed=Number(value=side["speed"]))
+
+
+def _total(side: dict) -> Message:
+    """A side's total price, or "no price"."""
+    if side["total"] is None:
+        return msg("compare.several.no-price", "no price here")
+    f = side["facts"]
+    return msg("compare.several.total", "{total}", total=Money(amount=side["total"], currency=f.price.currency))
+
+
+def a_card_twice(cards: tuple[Card, Card], counts: tuple[int, int]) -> bool:
+    """Whether the sides are one card in different numbers ("2x 1080" against "1080"): no longer the
+    same card, but N of it against M."""
+    return cards[0].name == cards[1].name and counts[0] != counts[1]
+
+
+def _job(est) -> Message:
+    """"Llama 3.3 70B (Q4_K_M)": a model and the file people run it as."""
+    return msg("recommend.llm.model", "{model} ({quant})", model=card_param(est.arch.name),
+               quant=QUANTS.get(est.precision, est.precision))
+
+
+def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, cards: tuple[Card, Card],
+         counts: tuple[int, int], ladder: Ladder, speeds: DecodeSpeeds) -> Comparison:
+    """Several cards for running LLMs (``memory.llm-task``): each side holds the largest model of the
+    ladder its memory holds, a layer split pooling its cards' memory (``multi.memory-per-card``);
+    both decode the largest model both hold (the split's decode from :class:`DecodeSpeeds`); the
+    better value is the side that runs more for at most 25 % more money, else tokens/s per total
+    price (as :func:`advisor.compare.compare_llm`)."""
+    sides: list[dict[str, Any]] = []
+    for card, count, f in zip(cards, counts, single.cards, strict=True):
+        tier = ladder.tier(card.llm_memory_gb or 0, count)
+        sides.append({"card": card, "count": count, "facts": f, "tier": tier,
+                      "total": f.price.amount * count if f.price else None})
+    held = [s["tier"] for s in sides if s["tier"] is not None]
+    common = min(held, key=lambda t: t.index) if len(held) == 2 else None
+    reasons: list[Reason] = []
+    holds = []
+    for s in sides:
+        label, mem = _side(s["card"], s["count"]), (s["card"].llm_memory_gb or 0) * s["count"]
+        holds.append(msg("compare.several.llm-holds", "{side} ({memory}) holds up to {model}", side=label,
+                         memory=gb(mem), model=_job(s["tier"].estimate)) if s["tier"] else
+                     msg("compare.several.llm-holds-none", "{side} ({memory}) holds none of the ladder's models",
+                         side=label, memory=gb(mem)))
+    reasons.append(rules.reason("multi.memory-per-card", msg(
+        "compare.several.llm-pooled", "A layer split pools the cards' memory for LLM inference: {holds}.",
+        holds=msg("compare.several.llm-joined", "{a}; {b}", a=holds[0], b=holds[1]))))
+    faster, speedup = None, 1.0
+    for s in sides:
+        d = speeds.of(s["card"], common.estimate, s["count"]) if common is not None else None
+        s["tok_s"] = d.tok_s if d is not None else None
+    a, b = sides
+    if common is not None and a["tok_s"] and b["tok_s"]:
+        hi, lo = (a, b) if a["tok_s"] >= b["tok_s"] else (b, a)
+        speedup = round(hi["tok_s"] / lo["tok_s"], 3)
+        faster = hi["card"].name if speedup > 1 + TIE else None
+        reasons.insert(0, rules.reason("memory.llm-task", msg(
+            "compare.several.llm-decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
+            "at ≈ {lo_speed:.0f}.", model=_job(common.estimate), hi=_side(hi["card"], hi["count"]),
+            lo=_side(lo["card"], lo["count"]), hi_speed=Number(value=hi["tok_s"]),
+            lo_speed=Number(value=lo["tok_s"]))))
+    for s in sides:
+        if s["count"] > 1 and s["total"] is not None:
+            each = s["facts"].price
+            reasons.append(rules.reason("value.perf-per-price", msg(
+                "compare.several.llm-price", "{side} cost {total} ({each} each).", side=_side(s["card"], s["count"]),
+                total=Money(amount=s["total"], currency=each.currency),
+                each=Money(amount=each.amount, currency=each.currency))))
+    better = None
+    ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"]]
+    if len(ok) == 2:
+        big, small = sorted(ok, key=lambda s: -s["tier"].index)
+        if big["tier"].index > small["tier"].index and big["total"] <= small["total"] * 1.25:
+            better = big
+        else:
+            better = max(ok, key=lambda s: s["tok_s"] / s["total"])
+    summary = reasons[0].message
+    if better is not None:
+        summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
+                      side=_side(better["card"], better["count"]))
+    return single.model_copy(update={
+        "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
+        "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode"})

@@ -1,0 +1,113 @@
+"""Several of one card against another (issue 17 §4): ``compare '2x 1080' '1080 ti'`` — the count is
+read in every usual form (advisor/names/count.py) and the answer weighs what the cards give and cost
+(advisor/several.py): memory per card (not pooled for data-parallel training, pooled for a layer
+split), one data-parallel job, separate experiments, the price of all of them."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.names.count import split_count
+from said import said
+
+
+@pytest.mark.parametrize("typed", ["2x 1080", "2x1080", "2 x 1080", "2×1080", "1080 x2", "1080x2", "1080 x 2",
+                                   "two 1080s", "two 1080", "dual 1080", "2 1080s", "两张1080", "2张1080",
+                                   "1080两张", "兩張 1080", "1080 2张"])
+def test_a_count_is_read_in_every_form(advisor, typed):
+    assert advisor.names.count(typed) is not None
+    n, rest = advisor.names.count(typed)
+    assert n == 2 and advisor.resolve(rest).match == "GeForce GTX 1080"
+
+
+@pytest.mark.parametrize("typed", ["1080", "gtx 1080 ti", "hd 4870 x2", "2 mx 200", "2x 9999", "9x 1080", "1x 1080",
+                                   "gtx 260 core 216", "rtx 3060 12"])
+def test_no_count_where_the_name_is_one_card_or_no_card(advisor, typed):
+    assert advisor.names.count(typed) is None
+
+
+def test_split_count_is_pure_and_bounded():
+    assert split_count("3 x 3090") == (3, "3090") and split_count("") is None and split_count("x2") is None
+
+
+def test_two_1080s_against_a_1080_ti_in_2017(advisor):
+    c = advisor.compare("2x 1080", "1080 ti", market="2017-us")
+    assert c.counts == [2, 1] and [f.card for f in c.cards] == ["GeForce GTX 1080", "GeForce GTX 1080 Ti"]
+    ids = [r.rule_id for r in c.reasons]
+    assert {"multi.memory-per-card", "multi.framework-scaling", "multi.experiments", "value.perf-per-price"} <= set(ids)
+    text = " ".join(said(r.message) for r in c.reasons)
+    assert "8 GB on each card, not 16 GB" in text and "pools 16 GB" in text
+    assert "998 USD (499 USD each) against 699 USD" in text  # the price of both
+    one = advisor.catalog.performance["GeForce GTX 1080"].relative
+    ti = advisor.catalog.performance["GeForce GTX 1080 Ti"].relative
+    assert c.faster == "GeForce GTX 1080" and c.speedup == pytest.approx(one * 1.85 / ti, rel=0.01)
+    assert c.better_value == "GeForce GTX 1080 Ti"  # 1.26 per 998 USD against 1.01 per 699 USD
+    assert said(c.summary).startswith("2 x GeForce GTX 1080 against GeForce GTX 1080 Ti")
+
+
+@pytest.mark.parametrize("a, b", [("1080 ti", "2x 1080"), ("1080 ti", "1080 x2"), ("1080 ti", "two 1080s"),
+                                  ("1080 ti", "两张1080")])
+def test_either_side_can_be_several(advisor, a, b):
+    c = advisor.compare(a, b, market="2017-us")
+    assert c.counts == [1, 2] and c.better_value == "GeForce GTX 1080 Ti"
+
+
+def test_today_the_measured_scaling_is_cited(advisor):
+    c = advisor.compare("two 3090s", "5090")
+    assert c.counts == [2, 1] and "multi.measured-scaling" in [r.rule_id for r in c.reasons]
+    assert c.better_value == "GeForce RTX 3090"  # 2 x 1,275 USD for 7.3 against 4,795 USD for 10.0
+
+
+def test_a_side_below_the_floor_is_never_the_better_value(advisor):
+    c = advisor.compare("2x 1060 3gb", "1070", market="2017-us")
+    assert c.counts == [2, 1] and c.better_value != "GeForce GTX 1060 3 GB"
+
+
+def test_one_of_each_has_no_counts(advisor):
+    c = advisor.compare("1080", "1080 ti", market="2017-us")
+    assert c.counts == [1, 1] and "multi.memory-per-card" not in [r.rule_id for r in c.reasons]
+
+
+def test_the_console_and_discord_name_the_sides(advisor):
+    from advisor.cli.render import render_comparison
+    from bot.render.compare import render_comparison as embed_of
+
+    c = advisor.compare("2x 1080", "1080 ti", market="2017-us")
+    assert "2 × GeForce GTX 1080" in render_comparison(c)
+    embed = embed_of(c)
+    assert embed.title.startswith("2 × GeForce GTX 1080") and embed.fields[0].name == "2 × GeForce GTX 1080"
+    assert "2 张 GeForce GTX 1080" in embed_of(c, language="zh_Hans").description
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("is 2x 1080 better than a 1080 ti?", [2, 1]),
+    ("two 1080s or one 1080 ti?", [2, 1]),
+    ("1080 ti vs 1080 x2", [1, 2]),
+    ("两张1080和一张1080ti哪个好", [2, 1]),
+    ("3090 vs 4090", None),
+])
+def test_a_question_in_words_keeps_the_count_with_its_card(advisor, text, counts):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.counts == counts
+    assert q.answer.counts == (counts or [1, 1])
+    if counts:
+        assert "card_a:2x " in said(q.reply) or "card_b:2x " in said(q.reply)
+
+
+def test_two_of_a_card_against_one_of_it(advisor):
+    c = advisor.compare("2x 1080", "1080", market="2017-us")
+    assert not c.same_card and c.counts == [2, 1] and "catalog.same-card" not in [r.rule_id for r in c.reasons]
+    assert c.faster == "GeForce GTX 1080" and c.speedup == pytest.approx(1.85, abs=0.01)
+    same = advisor.compare("2x 1080", "1080 x2", market="2017-us")
+    assert same.same_card and same.counts == [1, 1]
+
+
+def test_for_llms_a_layer_split_pools_memory_and_decode_decides(advisor):
+    c = advisor.compare("2x 3090", "rtx a6000", use_case="llm")
+    assert c.measure == "decode" and c.counts == [2, 1]
+    pooled = next(said(r.message) for r in c.reasons if r.rule_id == "multi.memory-per-card")
+    assert "2 x GeForce RTX 3090 (48 GB) holds up to Llama 3.3 70B" in pooled
+    assert said(c.summary).startswith("For LLMs: on Llama 3.3 70B")
+    bigger = advisor.compare("two 4090s", "5090", use_case="llm")
+    assert bigger.better_value == "GeForce RTX 4090"  # 48 GB holds a 70B for at most 25 % more than 32 GB
+
