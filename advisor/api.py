@@ -58,7 +58,8 @@ from .workload import DecodeSpeeds, Ladder, Workload
 if TYPE_CHECKING:
     from .ask import Question
 
-Answer = TypeVar("Answer")
+Answer = TypeVar("Answer", Recommendation, Comparison, Verdict, Fit)
+"""An answer the advisor returns through :meth:`Advisor._answer` (each has a ``market`` and a ``shape``)."""
 
 MAX_GPUS = 8
 MAX_MEMORY_GB = 512

@@ -164,7 +164,8 @@ def compare_spec(cmp: Comparison) -> BarsSpec | None:
         return None
     shaped = {x.card: x.speed for x in (cmp.shape.ranking if cmp.shape else []) if x.speed is not None}
     speeds = [shaped.get(c.card) for c in cards]
-    if any(s is None for s in speeds) or len({(s.measure, s.reference) for s in speeds}) != 1:
+    known = [s for s in speeds if s is not None]
+    if len(known) != len(speeds) or len({(s.measure, s.reference) for s in known}) != 1:
         speeds = [None] * len(cards)  # the stored index, relative to TITAN X Pascal
     bars_perf = [Bar(c.card, s.value if s else c.relative_performance, c.performance_kind == "estimated")
                  for c, s in zip(cards, speeds, strict=True)]

@@ -117,10 +117,11 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gpa:(?
                                            style=discord.ButtonStyle.secondary, disabled=disabled))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> DetailsButton:
+        label = item.label if isinstance(item, discord.ui.Button) else None
         return cls(NAMES[match["command"]], match["query"], kind=match["kind"], page=int(match["page"]),
-                   label=item.label or "Details")
+                   label=label or "Details")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Compute the answer again for the presser (their server's prices, the answer language),
@@ -148,7 +149,8 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gpa:(?
         if self.kind == "p":
             await interaction.response.edit_message(embed=embed, view=view)
         else:
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            paged: dict[str, Any] = {} if view is None else {"view": view}
+            await interaction.response.send_message(embed=embed, ephemeral=True, **paged)
 
 
 def details_view(command: str, kwargs: dict[str, Any], language: str = "en") -> discord.ui.View:

@@ -134,13 +134,14 @@ def answer_embed(question: Question, language: str) -> discord.Embed | None:
     answer = question.answer
     if answer is None:
         return None
-    if getattr(answer, "shape", None) is None:  # an answer shaped nowhere: the command's full embed
+    shape = getattr(answer, "shape", None)
+    if shape is None:  # an answer shaped nowhere: the command's full embed
         return fit_embed(RENDERERS[type(answer)](answer, language=language))
     if isinstance(answer, Verdict):
         lead = f"{answer.card}: {t(VERDICT_LABELS[answer.verdict], language)} — "
-        return short_embed(answer.shape, answer.market, language=language, colour=answer.verdict, numbered=False,
+        return short_embed(shape, answer.market, language=language, colour=answer.verdict, numbered=False,
                            lead=lead)
-    return short_embed(answer.shape, answer.market, language=language, numbered=not isinstance(answer, Comparison))
+    return short_embed(shape, answer.market, language=language, numbered=not isinstance(answer, Comparison))
 
 
 def details_of(question: Question) -> tuple[str, dict] | None:
@@ -273,7 +274,7 @@ class AskCog(commands.Cog, name="Ask"):
         """Reply to ``message`` (in a thread for a long answer, where the bot may open one), pinging
         nobody, with ``view`` (the answer's Details button); None when Discord refused it (logged)."""
         none = discord.AllowedMentions.none()
-        extra = {"view": view} if view is not None else {}
+        extra: dict[str, Any] = {"view": view} if view is not None else {}
         try:
             if embed is not None and len(embed) > LONG_ANSWER and self._can_thread(message):
                 thread = await message.create_thread(name=THREAD_NAME_TEXT, auto_archive_duration=60)

@@ -18,7 +18,7 @@ from discord import app_commands
 
 from advisor.errors import AdvisorError
 from advisor.i18n import Text, msg
-from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution
+from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution, Shape
 from bot.i18n import described, interaction_language, t
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.render.recommend import USE_CASES as USE_CASE_LABELS
@@ -50,6 +50,15 @@ USE_CASE_HELP = described(msg("bot.option.use_case", "What you will train (sets 
 
 
 # --------------------------------------------------------------------------- autocomplete
+
+
+def shape_of(answer: Any) -> Shape:
+    """The short form of an answer the advisor returned (``answer.shape``, which :class:`~advisor.Advisor`
+    always sets). Raises ``ValueError`` for an answer built without one (a programming error)."""
+    shape = getattr(answer, "shape", None)
+    if not isinstance(shape, Shape):
+        raise ValueError(f"{type(answer).__name__} has no shape")
+    return shape
 
 
 def advisor_of(interaction: discord.Interaction) -> Advisor:

@@ -20,6 +20,7 @@ from bot.cogs.common import (
     market_autocomplete,
     model_autocomplete,
     needs_bot_permissions,
+    shape_of,
 )
 from bot.details import details_view
 from bot.i18n import described
@@ -68,12 +69,13 @@ class FitsCog(commands.Cog, name="Fits"):
         language = server.language(interaction)
         asked = {"model": model, "task": task, "precision": precision, "context": context, "batch": batch,
                  "market": market or server.market, "card": card}
-        fit = server.advisor.fits(**asked)
+        fit = server.advisor.fits(model, task=task, precision=precision, context=context, batch=batch,
+                                  market=market or server.market, card=card)
         await answer_with_chart(
             interaction,
             fit,
             charts.fit_chart,
-            lambda filename: short_embed(fit.shape, fit.market, language=language, chart_filename=filename),
+            lambda filename: short_embed(shape_of(fit), fit.market, language=language, chart_filename=filename),
             charts.FITS_FILENAME,
             view=details_view("fits", asked, language),
         )

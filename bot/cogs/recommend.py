@@ -23,6 +23,7 @@ from bot.cogs.common import (
     market_autocomplete,
     model_autocomplete,
     needs_bot_permissions,
+    shape_of,
 )
 from bot.details import details_view
 from bot.i18n import described
@@ -74,13 +75,15 @@ class RecommendCog(commands.Cog, name="Recommend"):
         asked = {"budget": budget, "market": market or server.market, "use_case": use_case or server.use_case,
                  "min_memory_gb": min_memory, "gpus": gpus, "model": model, "task": task, "precision": precision,
                  "bare_currency": server.bare_currency}
-        rec = server.advisor.recommend(**asked)
+        rec = server.advisor.recommend(budget, market=market or server.market, use_case=use_case or server.use_case,
+                                       min_memory_gb=min_memory, gpus=gpus, model=model, task=task,
+                                       precision=precision, bare_currency=server.bare_currency)
         asked.pop("bare_currency")  # the presser's server gives it again (Details)
         await answer_with_chart(
             interaction,
             rec,
             charts.recommend_chart,
-            lambda filename: short_embed(rec.shape, rec.market, language=language, chart_filename=filename),
+            lambda filename: short_embed(shape_of(rec), rec.market, language=language, chart_filename=filename),
             charts.RECOMMEND_FILENAME,
             view=details_view("recommend", asked, language),
         )
