@@ -45,6 +45,7 @@ from .models import (
     Caveat,
     Comparison,
     Fit,
+    FitCard,
     Pick,
     RankLine,
     Recommendation,
@@ -53,6 +54,8 @@ from .models import (
     Verdict,
     card_named,
 )
+from .thresholds import HEADROOM_GB
+from .workload import QUANTS
 
 MAX_RANKING = 5
 MAX_CAVEATS = 3
@@ -359,36 +362,63 @@ def _verdict(v: Verdict, ctx: Context) -> Shape:
 
 
 def _fit(f: Fit, ctx: Context) -> Shape:
+    """A fit's short form: the cheapest way that really works and the best decode per price first
+    (issue 16 §3), then the cards that hold it alone and the best splits, each with its decode speed
+    for an inference job; an MoE expert-offload plan as a caveat that changes what to buy."""
     alone = [c for c in f.cards if c.count == 1]
-    good = [c for c in alone if c.verdict == "recommended"] or alone
-    picked = good[:FIT_ALONE_SHOWN]
+    good = [c for c in alone if c.verdict == "recommended" and not c.tight] or alone
     splits = [c for c in f.cards if c.count > 1]
-    good_splits = [c for c in splits if c.verdict == "recommended"] or splits
-    ranking = []
-    for c in picked:
-        ranking.append(RankLine(card=c.card, role="alone", price=c.price, memory_gb=c.memory_gb,
-                                speed=_speed_attr(c), reason=ROLE_REASONS["alone"],
-                                verdict=None if c.verdict == "recommended" else c.verdict))
-    for c in good_splits[:MAX_RANKING - len(ranking)][:2]:
-        ranking.append(RankLine(card=c.card, role="split", price=c.price, gpus=c.count, total=c.total_price,
-                                memory_gb=c.memory_gb, job_memory_gb=round(c.memory_gb * c.count, 1),
-                                speed=_speed_attr(c),
-                                reason=msg("shape.role.split", "{per_gpu} on each of {count}",
-                                           per_gpu=i18n.Quantity(value=round(c.per_gpu_gb, 1), unit="GB"),
-                                           count=c.count),
-                                verdict=None if c.verdict == "recommended" else c.verdict))
+    good_splits = [c for c in splits if c.verdict == "recommended" and not c.tight] or splits
+    lead = [c for c in (f.cheapest, f.best_value) if c is not None]
+    lead = [c for i, c in enumerate(lead) if c not in lead[:i]]
+    ordered = lead + [c for c in good[:FIT_ALONE_SHOWN] if c not in lead]
+    ordered += [c for c in good_splits[:2] if c not in ordered]
+    ranking = [_fit_line(c, f) for c in ordered[:MAX_RANKING]]
     candidates = []
     for o in f.options:  # a cheaper way to make it fit changes what to buy
         option = msg("shape.fit.option", "{change}: about {total} — {card}, {price}", change=o.change,
                      total=i18n.Quantity(value=round(o.total_gb, 1), unit="GB"), card=i18n.Card(value=o.card),
                      price=i18n.Money(amount=o.price.amount, currency=o.price.currency))
         candidates.append(Candidate("memory.llm-task", option, base=CAVEAT_WEIGHT))
-    candidates += [Candidate(r.rule_id, r.message, r.source) for r in f.reasons]
+    offload = f.offload.message if f.offload is not None else None  # experts in system RAM: cheaper to buy
+    candidates = [Candidate(r.rule_id, r.message, r.source, base=CAVEAT_WEIGHT + 2 if r.message == offload else None)
+                  for r in f.reasons] + candidates
     read = reading(candidates, ctx)
     chosen, rest = caveats(candidates, [x.card for x in ranking], [f.summary, *read], ctx)
+    shown = len(ranking)
     return Shape(headline=f.summary, reading=read, ranking=ranking, caveats=chosen,
-                 unit=unit(ranking, f.market.currency),
-                 details=rest + max(0, len(alone) - len(picked)) + max(0, len(splits) - 2))
+                 unit=unit(ranking, f.market.currency), details=rest + max(0, len(f.cards) - shown))
+
+
+def _fit_line(c: FitCard, f: Fit) -> RankLine:
+    """One way to hold the model: a card alone or a split, its price (in all, with the platform a
+    split needs), memory, its decode speed (inference) and why it is listed."""
+    if c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
+        reason = msg("shape.role.fit-cheapest", "cheapest way that works")
+    elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
+        reason = ROLE_REASONS["value"]
+    elif c.count > 1:
+        reason = msg("shape.role.split", "{per_gpu} on each of {count}",
+                     per_gpu=i18n.Quantity(value=round(c.per_gpu_gb, 1), unit="GB"), count=c.count)
+    else:
+        reason = ROLE_REASONS["alone"]
+    if c.tight:
+        reason = msg("shape.role.fit-tight", "tight: under {gb} GB to spare", gb=i18n.Number(value=HEADROOM_GB))
+    split = c.count > 1
+    return RankLine(card=c.card, role="split" if split else "alone", price=c.price, gpus=c.count,
+                    total=c.total_price if split else None, memory_gb=c.memory_gb,
+                    job_memory_gb=round(c.memory_gb * c.count, 1) if split else None,
+                    speed=_fit_speed(c, f), reason=reason,
+                    verdict=None if c.verdict == "recommended" else c.verdict)
+
+
+def _fit_speed(c: FitCard, f: Fit) -> Speed | None:
+    """A way's decode tokens/s as the ranking's one speed figure (``None`` for fine-tuning)."""
+    d = c.speed
+    if d is None:
+        return None
+    return Speed(measure="decode", value=round(d.tok_s, 1), kind=d.kind, source=d.source, model=f.model.name,
+                 precision=f.precision, quant=QUANTS.get(f.precision))
 
 
 def _speed_attr(card: Any) -> Speed | None:
