@@ -70,8 +70,11 @@ DEFAULT_WEIGHT = {"check": 2.0, "explanation": 1.0}
 UNKNOWN_WEIGHT = 1.5
 """A sentence citing a rule neither table knows: more than background, less than a reading."""
 
+LLM_BEST = {False: msg("shape.role.llm-largest", "runs the largest model within budget"),
+            True: msg("shape.role.llm-value", "best decode per price for this model")}
+"""The first LLM pick's reason: picks running different models (the budget's largest) or one sized model."""
 ROLE_REASONS = {
-    "best": msg("shape.role.best", "fastest within budget"),
+    "best": msg("shape.role.best", "fastest recommended within budget"),
     "value": msg("shape.role.value", "best value"),
     "memory": msg("shape.role.memory", "most memory"),
     "stretch": msg("shape.role.stretch", "a little over budget, clearly faster"),
@@ -246,8 +249,14 @@ def _about(c: Candidate) -> str | None:
 
 
 # --------------------------------------------------------------------------- ranking lines
-def _pick_line(p: Pick, top: Pick | None, ctx: Context) -> RankLine:
+def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True) -> RankLine:
+    """One pick's line. An LLM pick (decode speed) is first because it runs the largest model the
+    budget reaches (``one_model`` False: the picks run different models) or has the best decode per
+    price on the one sized model — never "fastest"; a runner-up is set against the first only on the
+    same model (tokens/s on different models do not compare)."""
     reason = ROLE_REASONS.get(p.role)
+    if p.role == "best" and p.speed is not None and p.speed.measure == "decode":
+        reason = LLM_BEST[one_model]
     if p.role == "runner-up" and top is not None:
         reason = _behind(p, top) or reason
     speed = p.speed or ctx.speed_of(p.card)
@@ -262,6 +271,9 @@ def _figure(p: Pick) -> float | None:
 
 def _behind(p: Pick, top: Pick) -> Message | None:
     """"12 % slower, 184 USD less" (or "1 % faster, 13 USD more") against the first pick, or ``None``."""
+    if p.speed is not None and top.speed is not None and (p.speed.measure, p.speed.model) != (
+            top.speed.measure, top.speed.model):
+        return None  # tokens/s on different models, or unlike measures: no percentage between them
     mine, best = _figure(p), _figure(top)
     saving = top.total_cost - p.total_cost
     if not mine or not best:
@@ -287,9 +299,10 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
             break
         if p not in kept:
             kept.append(p)
-    ranking = [_pick_line(p, top, ctx) for p in r.picks if p in kept]
+    models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
+    ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in r.picks if p in kept]
     if r.stretch is not None:
-        ranking.append(_pick_line(r.stretch, top, ctx))
+        ranking.append(_pick_line(r.stretch, top, ctx, len(models) <= 1))
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     from .rules import use_case_name
 
