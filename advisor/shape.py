@@ -394,13 +394,25 @@ def _fit(f: Fit, ctx: Context) -> Shape:
                      price=i18n.Money(amount=o.price.amount, currency=o.price.currency))
         candidates.append(Candidate("memory.llm-task", option, base=CAVEAT_WEIGHT))
     offload = f.offload.message if f.offload is not None else None  # experts in system RAM: cheaper to buy
-    candidates = [Candidate(r.rule_id, r.message, r.source, base=CAVEAT_WEIGHT + 2 if r.message == offload else None)
-                  for r in f.reasons] + candidates
+
+    def base(m: Message) -> float | None:
+        if m == offload:
+            return CAVEAT_WEIGHT + 2
+        if not ranking and m.key in NOTHING_HOLDS:  # nothing to rank: why not is the answer
+            return CAVEAT_WEIGHT + 2
+        return None
+
+    candidates = [Candidate(r.rule_id, r.message, r.source, base=base(r.message)) for r in f.reasons] + candidates
     read = reading(candidates, ctx)
     chosen, rest = caveats(candidates, [x.card for x in ranking], [f.summary, *read], ctx)
     shown = len(ranking)
     return Shape(headline=f.summary, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, f.market.currency), details=rest + max(0, len(f.cards) - shown))
+
+
+NOTHING_HOLDS = frozenset({"fits.none-alone", "fits.split-too-many"})
+"""The reasons of a fit that say why no way holds the model (:mod:`advisor.fits`): the answer's
+caveats when there is nothing to rank."""
 
 
 def _fit_line(c: FitCard, f: Fit) -> RankLine:
