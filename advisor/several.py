@@ -24,7 +24,8 @@ from typing import Any
 
 from .catalog import Catalog
 from .i18n import Message, Money, Number, msg
-from .models import Card, Comparison, Market, Reason
+from .models import Card, Comparison, Market, Reason, Speed
+from .recommend import training_speed
 from .rules import RuleBook, card_param, gb
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -81,7 +82,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         perf = f.relative_performance
         total = f.price.amount * count if f.price else None
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "total": total,
-                      "speed": perf * (lo + hi) / 2 if perf else None})
+                      "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(f.speed or training_speed(catalog, market, card.name), count, lo, hi)})
     reasons: list[Reason] = []
     for i, s in enumerate(sides):
         if s["count"] <= 1:
@@ -135,7 +136,21 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                       side=_side(chosen["card"], chosen["count"]))
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
-        "better_value": better, "counts": list(counts), "measure": "training"})
+        "better_value": better, "counts": list(counts), "measure": "training",
+        "side_speeds": [s["figure"] for s in sides]})
+
+
+def _training(one: Speed | None, count: int, lo: float, hi: float) -> Speed | None:
+    """A side's figure for the ranking: one card's training ``one`` times the middle of the
+    data-parallel scaling ``lo``-``hi`` of ``count`` cards (:data:`SCALING`); ``None`` without one."""
+    if one is None or one.measure != "training":
+        return None
+    if count <= 1:
+        return one
+    source = msg("compare.several.speed-source", "{count} x one card's {speed}, at {lo:.2f}-{hi:.2f}x one card in "
+                 "one data-parallel job", count=count, speed=one.said(), lo=Number(value=lo), hi=Number(value=hi))
+    return one.model_copy(update={"value": round(one.value * (lo + hi) / 2, 3), "kind": "estimated",
+                                  "source": source})
 
 
 def _speed(side: dict) -> Message:
@@ -223,6 +238,17 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     if better is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(better["card"], better["count"]))
+    figures = [_decode(s, common.estimate) if common is not None and s["tok_s"] else None for s in sides]
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
-        "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode"})
+        "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode",
+        "side_speeds": figures})
+
+
+def _decode(side: dict, est) -> Speed:
+    """A side's decode figure for the ranking: its tokens/s on the model both sides hold (``est``),
+    the layers split over its cards (:class:`~advisor.workload.DecodeSpeeds`)."""
+    source = msg("compare.several.decode-source", "{count} x {card}, the layers split between them, on {model}",
+                 count=side["count"], card=card_param(side["card"].name), model=_job(est))
+    return Speed(measure="decode", value=round(side["tok_s"], 1), kind="estimated", source=source,
+                 model=est.arch.name, precision=est.precision, quant=QUANTS.get(est.precision, est.precision))

@@ -681,8 +681,9 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     view = view or View()
     if view.verbose or v.shape is None:
         return full_verdict(v, view)
-    return short_form(v.shape, v.market, view, WHY_LINES, numbered=False,
-                      lead=f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — ")
+    # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
+    lead = f"{v.card}: " if v.owner is not None else f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — "
+    return short_form(v.shape, v.market, view, WHY_LINES, numbered=False, lead=lead)
 
 
 def render_fit(f: Fit, view: View | None = None) -> str:
