@@ -81,8 +81,9 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         lo, hi = scaling(rule, count)
         perf = f.relative_performance
         total = f.price.amount * count if f.price else None
+        one = f.speed or training_speed(catalog, market, card.name)
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "total": total,
-                      "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(f.speed or training_speed(catalog, market, card.name), count, lo, hi)})
+                      "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(one, count, lo, hi)})
     reasons: list[Reason] = []
     for i, s in enumerate(sides):
         if s["count"] <= 1:

@@ -24,7 +24,7 @@ from bot.cogs.common import (
 )
 from bot.details import details_view
 from bot.i18n import described
-from bot.render.short import short_embed
+from bot.render.short import short_embed, sides_title
 
 
 class CompareCog(commands.Cog, name="Compare"):
@@ -68,7 +68,7 @@ class CompareCog(commands.Cog, name="Compare"):
             cmp,
             charts.compare_chart,
             lambda filename: short_embed(shape, cmp.market, language=language, chart_filename=filename,
-                                         numbered=False),
+                                         numbered=False, title=sides_title(shape, language)),
             charts.COMPARE_FILENAME,
             view=details_view("compare", asked, language),
         )

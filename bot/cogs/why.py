@@ -20,9 +20,8 @@ from bot.cogs.common import (
     needs_bot_permissions,
 )
 from bot.details import details_view
-from bot.i18n import described, t
-from bot.render.short import short_embed
-from bot.render.why import VERDICT_LABELS
+from bot.i18n import described
+from bot.render.short import short_embed, verdict_lead
 
 
 class WhyCog(commands.Cog, name="Why"):
@@ -65,9 +64,7 @@ class WhyCog(commands.Cog, name="Why"):
         verdict = server.advisor.why(card, market=market or server.market, use_case=chosen_use_case, own=owner,
                                      model=model if owner else None, task=task if owner else None)
         language = server.language(interaction)
-        # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
-        lead = (f"{verdict.card}: " if verdict.owner is not None
-                else f"{verdict.card}: {t(VERDICT_LABELS[verdict.verdict], language)} — ")
+        lead = verdict_lead(verdict, language)
         shape = verdict.shape or shape_of(verdict)
         assert shape is not None  # a verdict always has a shape
         embed = short_embed(shape, verdict.market, language=language, colour=verdict.verdict, numbered=False,
