@@ -604,7 +604,7 @@ def _short_speed(x: RankLine, view: View) -> str | None:
 
 def rank_text(x: RankLine, view: View) -> str:
     """One ranking line's text: ``GeForce RTX 4080 SUPER — 882 USD used · 16 GB · 0.68x · fastest within budget``."""
-    card = x.card if x.gpus == 1 else view.t(msg("cli.short.cards", "{gpus} x {card}", gpus=x.gpus,
+    card = x.card if x.gpus == 1 else view.t(msg("cli.short.cards", "{gpus} × {card}", gpus=x.gpus,
                                                  card=Card(value=x.card)))
     memory = None
     if x.memory_gb:

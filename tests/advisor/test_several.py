@@ -69,11 +69,18 @@ def test_one_of_each_has_no_counts(advisor):
 
 
 def test_the_console_and_discord_name_the_sides(advisor):
-    from advisor.cli.render import render_comparison
+    from advisor.cli.render import View, render_comparison
     from bot.render.compare import render_comparison as embed_of
+    from bot.render.short import short_embed, sides_title
 
     c = advisor.compare("2x 1080", "1080 ti", market="2017-us")
-    assert "2 × GeForce GTX 1080" in render_comparison(c)
+    short = render_comparison(c).splitlines()
+    two = next(line for line in short if line.startswith("· 2 × GeForce GTX 1080 —"))
+    assert "998 USD in all" in two and "8 GB each" in two and "1.26x" in two  # the side's total, memory, speed
+    assert "2 × GeForce GTX 1080" in render_comparison(c, View(verbose=True))
+    for language, side in (("en", "2 × GeForce GTX 1080"), ("zh_Hans", "2 张 GeForce GTX 1080")):
+        first = short_embed(c.shape, c.market, language=language, title=sides_title(c.shape, language), numbered=False)
+        assert first.title.startswith(side) and f"**{side}**" in first.description
     embed = embed_of(c)
     assert embed.title.startswith("2 × GeForce GTX 1080") and embed.fields[0].name == "2 × GeForce GTX 1080"
     assert "2 张 GeForce GTX 1080" in embed_of(c, language="zh_Hans").description
