@@ -409,7 +409,9 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     chosen: list[Caveat] = []
     advice = o.upgrade.message
     inner = advice.params.get("advice")
-    if isinstance(inner, Message) and inner.key != "owner.upgrade.levers-first":
+    if isinstance(inner, (Message, i18n.MessageParam)) and inner.key != "owner.upgrade.levers-first":
+        # the upgrade is due whatever the levers do: its sentence, without the step up the ranking shows
+        advice = Message(key=inner.key, params=inner.params)
         chosen.append(Caveat(rule_id=o.upgrade.rule_id, message=advice, weight=CAVEAT_WEIGHT + 2))
     for x in levers[:OWNER_LEVERS - len(chosen)]:
         if x.saves_gb is not None:

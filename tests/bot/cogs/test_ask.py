@@ -210,7 +210,8 @@ async def test_an_owner_out_of_memory_is_answered_with_the_owner_s_embed(world):
     embed = answer.embeds[0]
     first = f"{embed.title or ''}\n{embed.description}"
     assert said(q.answer.owner.runs[0]) in first and f"**{q.answer.owner.upgrades[0].card}**" in first
-    assert "Saves memory: smaller batch with gradient accumulation" in first and "gradient checkpointing" in first
+    assert "Plan the upgrade: GeForce GTX 1060 3 GB runs only on the last builds" in first  # due whatever the levers do
+    assert "Saves memory: smaller batch with gradient accumulation" in first
 
 
 @pytest.mark.xfail(strict=True, reason="bot/cogs/ask.py details_of() computes the Details of a Verdict without "
