@@ -119,20 +119,20 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         speedup = round(hi_side["speed"] / lo_side["speed"], 3)
         faster = hi_side["card"].name if speedup > 1.0 else None
     fit = [s for s in sides if s["speed"] and s["total"] and (s["card"].memory_gb or 0) >= floor]
-    better = None
+    chosen: dict[str, Any] | None = None  # the better-value side (by side: a card may be both sides, 2x 1080 vs 1080)
     if len(fit) == 2:
         values = [s["speed"] / s["total"] for s in fit]
         if abs(values[0] / values[1] - 1) >= TIE:  # within 2 %: neither is the better value
-            better = fit[values.index(max(values))]["card"].name
+            chosen = fit[values.index(max(values))]
     elif len(fit) == 1 and all(s["total"] for s in sides):
-        better = fit[0]["card"].name  # the other side is below the use case's memory floor
+        chosen = fit[0]  # the other side is below the use case's memory floor
+    better = chosen["card"].name if chosen is not None else None
     summary = msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
                   "data-parallel job at {speed_a} vs {speed_b} TITAN X Pascal, for {price_a} vs {price_b}.",
                   a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
                   memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
                   speed_a=_speed(a), speed_b=_speed(b), price_a=_total(a), price_b=_total(b))
-    if better is not None:
-        chosen = next(s for s in sides if s["card"].name == better)
+    if chosen is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(chosen["card"], chosen["count"]))
     return single.model_copy(update={

@@ -118,3 +118,34 @@ def test_for_llms_a_layer_split_pools_memory_and_decode_decides(advisor):
     bigger = advisor.compare("two 4090s", "5090", use_case="llm")
     assert bigger.better_value == "GeForce RTX 4090"  # 48 GB holds a 70B for at most 25 % more than 32 GB
 
+
+
+# --------------------------------------------------------------------------- the short form of several (issue 18)
+@pytest.mark.parametrize("a, b, market, use_case", [("2x 1080", "1080 ti", "2017-us", "general"),
+                                                    ("2x 1080", "1080", "2017-us", "general"),
+                                                    ("2x 3090", "5090", "current-us", "general"),
+                                                    ("2x 3090", "4090", "current-us", "llm")])
+def test_a_side_of_several_is_one_ranking_line_with_its_total_and_own_speed(advisor, a, b, market, use_case):
+    c = advisor.compare(a, b, market=market, use_case=use_case)
+    lines = c.shape.ranking
+    assert sorted(x.gpus for x in lines) == sorted(c.counts) and len(lines) == 2
+    for x in lines:
+        facts = next(f for f in c.cards if f.card == x.card)
+        if x.gpus > 1:  # the price of all of them, and the side's own speed (one job on all of them)
+            assert x.total == pytest.approx(facts.price.amount * x.gpus) and x.speed is not None
+            assert x.speed == c.side_speeds[list(c.counts).index(x.gpus)]
+    if c.faster is not None:  # the faster side first, by the sides' speeds, by the comparison's speedup
+        assert lines[0].role == "faster" and lines[0].speed.value >= lines[1].speed.value
+        assert lines[0].speed.value / lines[1].speed.value == pytest.approx(c.speedup, rel=0.02)
+    valued = [x for x in lines if x.reason is not None and "value" in said(x.reason)]
+    if c.better_value is not None:  # marked on one side, the headline's
+        [best] = valued
+        if c.measure == "training":  # training: the most speed per total price (LLMs: what the memory runs first)
+            per = {x.gpus: x.speed.value / (x.total or x.price.amount) for x in lines}
+            assert per[best.gpus] == max(per.values())
+        assert said(c.summary).endswith(f"Better value: {'2 x ' if best.gpus > 1 else ''}{best.card}.")
+
+
+def test_two_of_a_card_against_one_of_it_is_better_value_alone_at_less_than_twice_the_speed(advisor):
+    c = advisor.compare("2x 1080", "1080", market="2017-us")
+    assert said(c.summary).endswith("Better value: GeForce GTX 1080.")  # 1.85x the speed for 2x the price
