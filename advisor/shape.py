@@ -26,6 +26,11 @@ guide's own sentences, and in today's market a guide's sentence that does not ch
 ranking reason, or said before (the same key and parameters), is not said again.
 
 So notes other modules add fall into caveats or details by their rule's weight, without code per key.
+
+Two answers have a shape of their own: an owner's (``why --own``, :func:`_owner`: what the card
+runs, the upgrades, the levers that save the most on the job) and several of one card against
+another (``compare '2x 1080' '1080 ti'``, :func:`_several_lines`: one line a side, its cards'
+total price, memory on each card and the side's own speed).
 """
 
 from __future__ import annotations
