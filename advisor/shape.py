@@ -396,11 +396,11 @@ OWNER_LEVERS = 3
 def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     """An owner's answer (``why --own``, :mod:`advisor.owner`): the headline is what the card runs —
     whether the named job fits and with what change (its first ``runs`` sentence), else the LLM
-    sizes it runs; the ranking the owned card and the upgrades (more memory, the cheapest
-    recommended card of each size); the caveats the levers that save the most on the job (at most
+    sizes it runs; the ranking the upgrades (more memory, the cheapest recommended card of each
+    size, each with the memory it adds); the caveats the levers that save the most on the job (at most
     :data:`OWNER_LEVERS`; without a job, the table's order), the upgrade's own sentence first when
     it makes the upgrade due (today's stack no longer runs the card, memory below the work's floor,
-    a laptop). The rest of ``runs`` and the levers are details."""
+    a laptop). The rest of ``runs``, the levers, the card's reasons and alternatives are details."""
     headline = o.runs[0] if o.runs else v.summary
     ranking = []
     for a in o.upgrades:
@@ -412,12 +412,16 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     if any(x.saves_gb is not None for x in levers):
         levers = [x for x in levers if x.saves_gb]
     chosen: list[Caveat] = []
-    advice = o.upgrade.message
-    inner = advice.params.get("advice")
-    if isinstance(inner, (Message, i18n.MessageParam)) and inner.key != "owner.upgrade.levers-first":
+    inner = o.upgrade.message.params.get("advice")
+    due = False
+    if not o.upgrades:  # nothing to step up to: the upgrade's sentence says so
+        due = True
+        chosen.append(Caveat(rule_id=o.upgrade.rule_id, message=o.upgrade.message, weight=CAVEAT_WEIGHT + 2))
+    elif isinstance(inner, (Message, i18n.MessageParam)) and inner.key != "owner.upgrade.levers-first":
         # the upgrade is due whatever the levers do: its sentence, without the step up the ranking shows
-        advice = Message(key=inner.key, params=inner.params)
-        chosen.append(Caveat(rule_id=o.upgrade.rule_id, message=advice, weight=CAVEAT_WEIGHT + 2))
+        due = True
+        chosen.append(Caveat(rule_id=o.upgrade.rule_id, message=Message(key=inner.key, params=inner.params),
+                             weight=CAVEAT_WEIGHT + 2))
     for x in levers[:OWNER_LEVERS - len(chosen)]:
         if x.saves_gb is not None:
             text = msg("shape.owner.lever.saves", "{lever}: saves about {saved} on this job.", lever=x.lever,
@@ -426,9 +430,10 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
             text = msg("shape.owner.lever", "Saves memory: {lever}.", lever=x.lever)
         chosen.append(Caveat(rule_id=RULE_OWNER, message=text, weight=CAVEAT_WEIGHT + (x.saves_gb or 0.0) / 100))
     read = reading([Candidate(r.rule_id, r.message, r.source) for r in v.reasons], ctx)
-    said = len(chosen) - (1 if chosen and chosen[0].message is advice else 0)
-    details = (len(o.runs) - 1 + len(o.levers) - said + (0 if chosen and chosen[0].message is advice else 1)
-               + len(v.reasons) + len(v.alternatives))
+    levers_said = len(chosen) - due
+    # left to the details: the other runs sentences, the levers not said, the upgrade's sentence when not
+    # said, the card's own reasons and alternatives
+    details = len(o.runs) - 1 + len(o.levers) - levers_said + (not due) + len(v.reasons) + len(v.alternatives)
     return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, v.market.currency), details=max(details, 1))
 

@@ -649,10 +649,12 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
             left += len(caveats) - index
             break
         taken += block
+    gap = [] if lines[-1] == "" else [""]  # no ranking: the market line's blank line is the gap
     if taken:
-        lines += ["", *taken]
+        lines += [*gap, *taken]
+        gap = [""]
     if left:
-        lines += ["", *hint(left)]
+        lines += [*gap, *hint(left)]
     return "\n".join(lines)
 
 

@@ -251,7 +251,7 @@ def _arch(advisor, name):
 
 @pytest.mark.parametrize("card, model, task", [("gtx 1060 3gb", None, None), ("gtx 1080 ti", "llama 3 8b", "lora"),
                                                ("1080 ti", "7b", "qlora"), ("rtx 4090", "llama 3 8b", None),
-                                               ("rtx 2060", None, None)])
+                                               ("rtx 2060", None, None), ("rtx pro 6000 blackwell", None, None)])
 def test_the_owner_s_shape_is_runs_upgrades_and_the_levers_that_save_most(advisor, card, model, task):
     v = advisor.why(card, own=True, model=model, task=task)
     o, s = v.owner, v.shape
@@ -265,12 +265,15 @@ def test_the_owner_s_shape_is_runs_upgrades_and_the_levers_that_save_most(adviso
     assert named == ranked[:len(named)]  # the most memory saved on the job first
     if model is not None:
         assert all(x.message.key == "shape.owner.lever.saves" for x in levers)
+    if not o.upgrades:  # nothing larger to step up to: the upgrade's own sentence says so, first
+        assert s.caveats[0].message == o.upgrade.message
 
 
 @pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
 @pytest.mark.parametrize("card, model, task", [("1060", None, None), ("gtx 1060 3gb", None, None),
                                                ("1080 ti", "7b", "qlora"), ("gtx 1080 ti", "llama 3 8b", "lora"),
-                                               ("rtx 3090", "70b", None), ("rtx 4060 laptop", None, None)])
+                                               ("rtx 3090", "70b", None), ("rtx 4060 laptop", None, None),
+                                               ("rtx pro 6000 blackwell", "70b", "lora")])
 def test_the_owner_s_short_form_fits_the_why_limits_on_both_faces(advisor, card, model, task, language):
     from advisor.cli.render import WHY_LINES, View, render_verdict
     from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first, short_embed, verdict_lead
