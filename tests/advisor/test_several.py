@@ -149,3 +149,20 @@ def test_a_side_of_several_is_one_ranking_line_with_its_total_and_own_speed(advi
 def test_two_of_a_card_against_one_of_it_is_better_value_alone_at_less_than_twice_the_speed(advisor):
     c = advisor.compare("2x 1080", "1080", market="2017-us")
     assert said(c.summary).endswith("Better value: GeForce GTX 1080.")  # 1.85x the speed for 2x the price
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("a, b, market, use_case", [("2x 1080", "1080 ti", "2017-us", "general"),
+                                                    ("4x 3090", "2x 4090", "current-us", "general"),
+                                                    ("2x 3090", "4090", "current-us", "llm"),
+                                                    ("两张1080", "1080 ti", "2019-cn", "general")])
+def test_several_cards_fit_the_short_limits_on_both_faces(advisor, a, b, market, use_case, language):
+    from advisor.cli.render import SHORT_LINES, View, render_comparison
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first, short_embed, sides_title
+
+    c = advisor.compare(a, b, market=market, use_case=use_case)
+    lines = render_comparison(c, View(language=language)).splitlines()
+    assert len(lines) <= SHORT_LINES and (language != "en" or all(len(x) <= 80 for x in lines))
+    embed = short_embed(c.shape, c.market, language=language, title=sides_title(c.shape, language), numbered=False)
+    chars, count = fits_first(embed)
+    assert chars <= FIRST_CHARS and count <= FIRST_LINES and len(c.shape.ranking) == 2
