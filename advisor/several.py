@@ -96,11 +96,11 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
             "whole copy of the model on every card, so it trains what one {memory} card trains ({other} has "
             "{other_memory} a card); only a layer split, as in LLM inference, pools {pooled}.", side=label,
             memory=gb(mem), pooled=gb(mem * count), other=other_label, other_memory=gb(other["card"].memory_gb or 0))))
-        if s["speed"] is not None:
+        if s["figure"] is not None:
             reasons.append(rules.reason(rule, msg(
                 "compare.several.speed", "One training job split across {side} (data parallel) runs at about "
-                "{lo:.2f}-{hi:.2f}x one card: {speed:.2f} TITAN X Pascal, against {other_speed} for {other}.",
-                side=label, lo=Number(value=s["lo"]), hi=Number(value=s["hi"]), speed=Number(value=s["speed"]),
+                "{lo:.2f}-{hi:.2f}x one card: {speed}, against {other_speed} for {other}.",
+                side=label, lo=Number(value=s["lo"]), hi=Number(value=s["hi"]), speed=_speed(s),
                 other_speed=_speed(other), other=other_label)))
         reasons.append(rules.reason("multi.experiments", msg(
             "compare.several.experiments", "Or {count} experiments at once, one a card, each with {memory}: feedback "
@@ -128,7 +128,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         chosen = fit[0]  # the other side is below the use case's memory floor
     better = chosen["card"].name if chosen is not None else None
     summary = msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
-                  "data-parallel job at {speed_a} vs {speed_b} TITAN X Pascal, for {price_a} vs {price_b}.",
+                  "data-parallel job at {speed_a} vs {speed_b}, for {price_a} vs {price_b}.",
                   a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
                   memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
                   speed_a=_speed(a), speed_b=_speed(b), price_a=_total(a), price_b=_total(b))
@@ -155,10 +155,11 @@ def _training(one: Speed | None, count: int, lo: float, hi: float) -> Speed | No
 
 
 def _speed(side: dict) -> Message:
-    """A side's data-parallel speed (TITAN X Pascal = 1), or "no figure"."""
-    if side["speed"] is None:
+    """A side's data-parallel speed against the market's reference card ("1.26x TITAN X Pascal" in
+    2017, "2.15x GeForce RTX 4090" today: the figure its ranking line shows), or "no figure"."""
+    if side["figure"] is None:
         return msg("compare.several.no-speed", "no speed figure")
-    return msg("compare.several.speed-value", "{speed:.2f}", speed=Number(value=side["speed"]))
+    return side["figure"].said()
 
 
 def _total(side: dict) -> Message:
