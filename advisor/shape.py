@@ -398,9 +398,10 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     whether the named job fits and with what change (its first ``runs`` sentence), else the LLM
     sizes it runs; the ranking the upgrades (more memory, the cheapest recommended card of each
     size, each with the memory it adds); the caveats the levers that save the most on the job (at most
-    :data:`OWNER_LEVERS`; without a job, the table's order), the upgrade's own sentence first when
-    it makes the upgrade due (today's stack no longer runs the card, memory below the work's floor,
-    a laptop). The rest of ``runs``, the levers, the card's reasons and alternatives are details."""
+    :data:`OWNER_LEVERS`; without a job, the table's order), then the upgrade's own sentence when it
+    makes the upgrade due (today's stack no longer runs the card, memory below the work's floor, a
+    laptop; first when there is nothing larger to step up to). The rest of ``runs``, the levers, the
+    card's reasons and alternatives are details."""
     headline = o.runs[0] if o.runs else v.summary
     ranking = []
     for a in o.upgrades:
@@ -411,24 +412,28 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     levers = sorted(o.levers, key=lambda x: -(x.saves_gb or 0.0))  # stable: the table's order among equals
     if any(x.saves_gb is not None for x in levers):
         levers = [x for x in levers if x.saves_gb]
-    chosen: list[Caveat] = []
     inner = o.upgrade.message.params.get("advice")
-    due = False
-    if not o.upgrades:  # nothing to step up to: the upgrade's sentence says so
-        due = True
-        chosen.append(Caveat(rule_id=o.upgrade.rule_id, message=o.upgrade.message, weight=CAVEAT_WEIGHT + 2))
+    upgrade: Caveat | None = None
+    if not o.upgrades:  # nothing to step up to: the upgrade's sentence says so, first
+        upgrade = Caveat(rule_id=o.upgrade.rule_id, message=o.upgrade.message, weight=CAVEAT_WEIGHT + 2)
     elif isinstance(inner, (Message, i18n.MessageParam)) and inner.key != "owner.upgrade.levers-first":
-        # the upgrade is due whatever the levers do: its sentence, without the step up the ranking shows
-        due = True
-        chosen.append(Caveat(rule_id=o.upgrade.rule_id, message=Message(key=inner.key, params=inner.params),
-                             weight=CAVEAT_WEIGHT + 2))
-    for x in levers[:OWNER_LEVERS - len(chosen)]:
+        # the upgrade is due whatever the levers do: its sentence, without the step up the ranking shows,
+        # after the levers (what the owner can do today), before the details
+        upgrade = Caveat(rule_id=o.upgrade.rule_id, message=Message(key=inner.key, params=inner.params),
+                         weight=CAVEAT_WEIGHT + 0.5)
+    due = upgrade is not None
+    chosen: list[Caveat] = []
+    for x in levers[:OWNER_LEVERS - due]:
         if x.saves_gb is not None:
             text = msg("shape.owner.lever.saves", "{lever}: saves about {saved} on this job.", lever=x.lever,
                        saved=i18n.Quantity(value=x.saves_gb, unit="GB"))
         else:
             text = msg("shape.owner.lever", "Saves memory: {lever}.", lever=x.lever)
-        chosen.append(Caveat(rule_id=RULE_OWNER, message=text, weight=CAVEAT_WEIGHT + (x.saves_gb or 0.0) / 100))
+        weight = CAVEAT_WEIGHT + 1 + (x.saves_gb or 0.0) / 1000  # more saved, heavier
+        chosen.append(Caveat(rule_id=RULE_OWNER, message=text, weight=weight))
+    if upgrade is not None:
+        chosen.append(upgrade)
+    chosen.sort(key=lambda c: -c.weight)  # heaviest first: the front ends leave the lightest out first
     read = reading([Candidate(r.rule_id, r.message, r.source) for r in v.reasons], ctx)
     levers_said = len(chosen) - due
     # left to the details: the other runs sentences, the levers not said, the upgrade's sentence when not

@@ -267,6 +267,9 @@ def test_the_owner_s_shape_is_runs_upgrades_and_the_levers_that_save_most(adviso
         assert all(x.message.key == "shape.owner.lever.saves" for x in levers)
     if not o.upgrades:  # nothing larger to step up to: the upgrade's own sentence says so, first
         assert s.caveats[0].message == o.upgrade.message
+    if card == "rtx 2060":  # below the floor: the upgrade is due, said after the levers (its step up is ranked)
+        assert said(s.caveats[-1].message).startswith("The levers stretch 6 GB, but it is below the 8 GB")
+        assert len(levers) == 2
 
 
 @pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
