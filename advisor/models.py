@@ -590,9 +590,10 @@ class Pick(AnswerModel):
 
 
 Role = Literal["best", "runner-up", "value", "memory", "stretch", "cheapest", "faster", "slower", "asked",
-               "alternative", "alone", "split"]
+               "alternative", "alone", "split", "upgrade"]
 """Why a card is on a :class:`RankLine`: a pick's role (:data:`PickRole`), a compared card
-(``faster``/``slower``), the card ``why`` was asked about and its ``alternative`` s, a ``fits``
+(``faster``/``slower``), the card ``why`` was asked about and its ``alternative`` s (an owner's
+``upgrade`` s, more memory), a ``fits``
 card that holds the model ``alone`` or a ``split`` across several GPUs."""
 
 
@@ -775,6 +776,10 @@ class Comparison(AnswerModel):
     """How many of each card the sides are (``compare '2x 1080' '1080 ti'``: ``[2, 1]``); with more
     than one, ``faster``/``speedup``/``better_value`` weigh the sides' data-parallel speed and total
     price (:mod:`advisor.several`)."""
+    side_speeds: list[Speed | None] = Field(default_factory=list)
+    """With several of a card (``counts``): each side's speed, in ``cards``' order — one data-parallel
+    training job on all its cards (training), or the layer split's decode tokens/s on the model both
+    sides hold (decode); ``None`` where a side has no figure. Empty for one of each."""
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""
@@ -807,6 +812,9 @@ class Lever(AnswerModel):
     term: Code
     on_card: Message | None = None
     source: Citation
+    saves_gb: float | None = None
+    """GB (GiB) it saves on the owner's named job (:func:`advisor.owner.lever_saving`); ``None``
+    without a job."""
 
 
 class Ownership(AnswerModel):

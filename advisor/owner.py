@@ -58,9 +58,56 @@ def _params(memory_gb: float, bytes_per_param: float) -> Message:
     return msg("owner.params.millions", "{n:.0f} M", n=Number(value=n / 1e6))
 
 
-def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task: str | None = None) -> list[Lever]:
+CHECKPOINT_KEPT = 2 / 34
+"""The share of a transformer's activations gradient checkpointing keeps: 2 of 34 bytes a token and
+hidden unit per layer (``data/oom_levers.csv`` ``gradient-checkpointing``; Korthikanti et al. 2022)."""
+OPTIMIZER_8BIT_KEPT = 2 / 8
+"""The share of AdamW's states an 8-bit optimizer keeps: 2 of 8 bytes a parameter (``8bit-optimizer``)."""
+KV_8BIT_KEPT = 0.5
+"""The share of the KV cache an 8-bit cache keeps: half of fp16 (``kv-cache-quantization``)."""
+
+
+def lever_saving(lever: str, est: Estimate) -> float:
+    """GB (GiB) the lever ``lever`` (a ``data/oom_levers.csv`` id) saves on the job ``est``, by
+    ``fits``' arithmetic (:func:`advisor.fits.estimate`): the memory of the job as it is, less that
+    of the job with the lever (the fractions are the rows' own: :data:`CHECKPOINT_KEPT`,
+    :data:`OPTIMIZER_8BIT_KEPT`, :data:`KV_8BIT_KEPT`; half the sequence for shorter inputs; LoRA,
+    QLoRA and 4-bit weights re-estimated as those tasks). 0 when the lever changes nothing for the
+    job (a batch of one, a job already in 16 bits or already LoRA) or its saving is not a figure
+    (CPU offload of an inference job's layers: what moves is what does not fit). Never negative."""
+    def other(task: str, precision: str, context: int | None = None) -> float:
+        return est.total - estimate(est.arch, task, precision, context or est.context, est.batch).total
+
+    training = est.task != "inference"
+    saved = 0.0
+    if lever == "batch-accumulation" and training and est.batch > 1:
+        saved = est.activations * (1 - 1 / est.batch)
+    elif lever.startswith("mixed-precision") and training and est.precision == "fp32":
+        saved = est.activations / 2
+    elif lever == "gradient-checkpointing" and training:
+        saved = est.activations * (1 - CHECKPOINT_KEPT)
+    elif lever == "8bit-optimizer" and training:
+        saved = est.optimizer * (1 - OPTIMIZER_8BIT_KEPT)
+    elif lever == "lora" and est.task == "full-finetune":
+        saved = other("lora", "bf16")
+    elif lever == "qlora" and est.task in ("full-finetune", "lora"):
+        saved = other("qlora", "int4")
+    elif lever == "shorter-inputs" and est.context > 1:
+        saved = other(est.task, est.precision, est.context // 2)
+    elif lever == "cpu-offload" and training:
+        saved = est.optimizer + est.gradients
+    elif lever == "quantized-weights" and not training and est.precision not in ("int4", "mxfp4"):
+        saved = other("inference", "int4")
+    elif lever == "kv-cache-quantization" and not training:
+        saved = est.kv_cache * (1 - KV_8BIT_KEPT)
+    return max(0.0, round(saved, 2))
+
+
+def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task: str | None = None,
+            job: Estimate | None = None) -> list[Lever]:
     """The rows of ``data/oom_levers.csv`` usable in ``market``'s year on ``card``; for a known job
-    (``task``: ``inference`` or a training task) only those that apply to it (``applies``)."""
+    (``task``: ``inference`` or a training task) only those that apply to it (``applies``), each with
+    what it saves on ``job`` (:func:`lever_saving`) when there is one."""
     year = int(market.as_of[:4])
     row = rules.precision(card)
     bf16 = row is not None and row["bf16"] == "1"
@@ -85,7 +132,8 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task:
                            params=_params(memory, b), bytes=Number(value=b)))
         out.append(Lever(id=r["id"], lever=data_message(f"{key}.lever", r["lever"]),
                          saves=data_message(f"{key}.saves", r["saves"]), cost=data_message(f"{key}.cost", r["cost"]),
-                         term=r["term"], on_card=on_card, source=r["source_url"]))
+                         term=r["term"], on_card=on_card, source=r["source_url"],
+                         saves_gb=lever_saving(r["id"], job) if job is not None else None))
     return out
 
 
@@ -178,7 +226,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
                         "parameter: {memory} holds the training states of up to {params} parameters, before "
                         "activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
                         memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
-    levers = _levers(rules, catalog, market, card, job.task if job is not None else None)
+    levers = _levers(rules, catalog, market, card, job.task if job is not None else None, job)
     upgrades = _upgrades(catalog, rules, market, card, use_case)
     floor = rules.floor_value(use_case, market)
     name = card_param(card.name)

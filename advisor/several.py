@@ -24,7 +24,8 @@ from typing import Any
 
 from .catalog import Catalog
 from .i18n import Message, Money, Number, msg
-from .models import Card, Comparison, Market, Reason
+from .models import Card, Comparison, Market, Reason, Speed
+from .recommend import training_speed
 from .rules import RuleBook, card_param, gb
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -80,8 +81,9 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         lo, hi = scaling(rule, count)
         perf = f.relative_performance
         total = f.price.amount * count if f.price else None
+        one = f.speed or training_speed(catalog, market, card.name)
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "total": total,
-                      "speed": perf * (lo + hi) / 2 if perf else None})
+                      "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(one, count, lo, hi)})
     reasons: list[Reason] = []
     for i, s in enumerate(sides):
         if s["count"] <= 1:
@@ -94,11 +96,11 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
             "whole copy of the model on every card, so it trains what one {memory} card trains ({other} has "
             "{other_memory} a card); only a layer split, as in LLM inference, pools {pooled}.", side=label,
             memory=gb(mem), pooled=gb(mem * count), other=other_label, other_memory=gb(other["card"].memory_gb or 0))))
-        if s["speed"] is not None:
+        if s["figure"] is not None:
             reasons.append(rules.reason(rule, msg(
                 "compare.several.speed", "One training job split across {side} (data parallel) runs at about "
-                "{lo:.2f}-{hi:.2f}x one card: {speed:.2f} TITAN X Pascal, against {other_speed} for {other}.",
-                side=label, lo=Number(value=s["lo"]), hi=Number(value=s["hi"]), speed=Number(value=s["speed"]),
+                "{lo:.2f}-{hi:.2f}x one card: {speed}, against {other_speed} for {other}.",
+                side=label, lo=Number(value=s["lo"]), hi=Number(value=s["hi"]), speed=_speed(s),
                 other_speed=_speed(other), other=other_label)))
         reasons.append(rules.reason("multi.experiments", msg(
             "compare.several.experiments", "Or {count} experiments at once, one a card, each with {memory}: feedback "
@@ -117,32 +119,47 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         speedup = round(hi_side["speed"] / lo_side["speed"], 3)
         faster = hi_side["card"].name if speedup > 1.0 else None
     fit = [s for s in sides if s["speed"] and s["total"] and (s["card"].memory_gb or 0) >= floor]
-    better = None
+    chosen: dict[str, Any] | None = None  # the better-value side (by side: a card may be both sides, 2x 1080 vs 1080)
     if len(fit) == 2:
         values = [s["speed"] / s["total"] for s in fit]
         if abs(values[0] / values[1] - 1) >= TIE:  # within 2 %: neither is the better value
-            better = fit[values.index(max(values))]["card"].name
+            chosen = fit[values.index(max(values))]
     elif len(fit) == 1 and all(s["total"] for s in sides):
-        better = fit[0]["card"].name  # the other side is below the use case's memory floor
+        chosen = fit[0]  # the other side is below the use case's memory floor
+    better = chosen["card"].name if chosen is not None else None
     summary = msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
-                  "data-parallel job at {speed_a} vs {speed_b} TITAN X Pascal, for {price_a} vs {price_b}.",
+                  "data-parallel job at {speed_a} vs {speed_b}, for {price_a} vs {price_b}.",
                   a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
                   memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
                   speed_a=_speed(a), speed_b=_speed(b), price_a=_total(a), price_b=_total(b))
-    if better is not None:
-        chosen = next(s for s in sides if s["card"].name == better)
+    if chosen is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(chosen["card"], chosen["count"]))
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
-        "better_value": better, "counts": list(counts), "measure": "training"})
+        "better_value": better, "counts": list(counts), "measure": "training",
+        "side_speeds": [s["figure"] for s in sides]})
+
+
+def _training(one: Speed | None, count: int, lo: float, hi: float) -> Speed | None:
+    """A side's figure for the ranking: one card's training ``one`` times the middle of the
+    data-parallel scaling ``lo``-``hi`` of ``count`` cards (:data:`SCALING`); ``None`` without one."""
+    if one is None or one.measure != "training":
+        return None
+    if count <= 1:
+        return one
+    source = msg("compare.several.speed-source", "{count} x one card's {speed}, at {lo:.2f}-{hi:.2f}x one card in "
+                 "one data-parallel job", count=count, speed=one.said(), lo=Number(value=lo), hi=Number(value=hi))
+    return one.model_copy(update={"value": round(one.value * (lo + hi) / 2, 3), "kind": "estimated",
+                                  "source": source})
 
 
 def _speed(side: dict) -> Message:
-    """A side's data-parallel speed (TITAN X Pascal = 1), or "no figure"."""
-    if side["speed"] is None:
+    """A side's data-parallel speed against the market's reference card ("1.26x TITAN X Pascal" in
+    2017, "2.15x GeForce RTX 4090" today: the figure its ranking line shows), or "no figure"."""
+    if side["figure"] is None:
         return msg("compare.several.no-speed", "no speed figure")
-    return msg("compare.several.speed-value", "{speed:.2f}", speed=Number(value=side["speed"]))
+    return side["figure"].said()
 
 
 def _total(side: dict) -> Message:
@@ -223,6 +240,17 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     if better is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(better["card"], better["count"]))
+    figures = [_decode(s, common.estimate) if common is not None and s["tok_s"] else None for s in sides]
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
-        "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode"})
+        "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode",
+        "side_speeds": figures})
+
+
+def _decode(side: dict, est) -> Speed:
+    """A side's decode figure for the ranking: its tokens/s on the model both sides hold (``est``),
+    the layers split over its cards (:class:`~advisor.workload.DecodeSpeeds`)."""
+    source = msg("compare.several.decode-source", "{count} x {card}, the layers split between them, on {model}",
+                 count=side["count"], card=card_param(side["card"].name), model=_job(est))
+    return Speed(measure="decode", value=round(side["tok_s"], 1), kind="estimated", source=source,
+                 model=est.arch.name, precision=est.precision, quant=QUANTS.get(est.precision, est.precision))

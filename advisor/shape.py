@@ -26,6 +26,11 @@ guide's own sentences, and in today's market a guide's sentence that does not ch
 ranking reason, or said before (the same key and parameters), is not said again.
 
 So notes other modules add fall into caveats or details by their rule's weight, without code per key.
+
+Two answers have a shape of their own: an owner's (``why --own``, :func:`_owner`: what the card
+runs, the upgrades, the levers that save the most on the job) and several of one card against
+another (``compare '2x 1080' '1080 ti'``, :func:`_several_lines`: one line a side, its cards'
+total price, memory on each card and the side's own speed).
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from .models import (
     Comparison,
     Fit,
     FitCard,
+    Ownership,
     Pick,
     RankLine,
     Recommendation,
@@ -329,7 +335,53 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
                  unit=unit(ranking, r.market.currency), details=details)
 
 
+def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
+    """The ranking of several of a card against another (``c.counts``): one line a side, the faster
+    side first — its cards, their price in all, memory on each card, the side's own speed (one
+    data-parallel job, or the layer split's decode: ``c.side_speeds``), marked faster and better
+    value by the sides' speeds and totals (the comparison's ``speedup`` and ``better_value``)."""
+    speeds = list(c.side_speeds) + [None] * (len(c.cards) - len(c.side_speeds))
+    sides = list(zip(c.cards, c.counts, speeds, strict=False))
+    figures = [s.value if s is not None else 0.0 for _, _, s in sides]
+    fast = figures.index(max(figures)) if c.faster and max(figures) > 0 else None
+
+    def value(i: int) -> float:
+        f, n, _ = sides[i]
+        return figures[i] / (f.price.amount * n) if f.price and f.price.amount else 0.0
+
+    named = [i for i, (f, _, _) in enumerate(sides) if f.card == c.better_value]
+    best = max(named, key=value) if named else None
+    order = sorted(range(len(sides)), key=lambda i: i != fast)
+    how = (msg("shape.role.layer-split", "the layers split between them") if c.measure == "decode"
+           else msg("shape.role.data-parallel", "one data-parallel job"))
+    out = []
+    for i in order:
+        f, n, speed = sides[i]
+        role = "faster" if i == fast else "slower" if fast is not None else "asked"
+        mark = None
+        if i == fast and c.speedup > 1:
+            mark = msg("shape.role.faster-by", "{speedup} faster", speedup=i18n.Quantity(value=c.speedup, unit="x",
+                                                                                    digits=2))
+        if i == best:
+            mark = (msg("shape.role.faster-and-value", "{faster}, better value", faster=mark) if mark is not None
+                    else msg("shape.role.value", "best value"))
+        reason = mark
+        if n > 1:
+            reason = (msg("shape.role.several", "{how}, {mark}", how=how, mark=mark) if mark is not None else how)
+        out.append(RankLine(card=f.card, role=role, price=f.price, gpus=n,
+                            total=f.price.amount * n if f.price and n > 1 else None, memory_gb=f.memory_gb,
+                            speed=speed if n > 1 else (speed or f.speed or ctx.speed_of(f.card)), reason=reason))
+    return out
+
+
 def _comparison(c: Comparison, ctx: Context) -> Shape:
+    if any(n > 1 for n in c.counts):
+        ranking = _several_lines(c, ctx)
+        candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
+        read = reading(candidates, ctx)
+        chosen, rest = caveats(candidates, [x.card for x in ranking], [c.summary, *read], ctx)
+        return Shape(headline=c.summary, reading=read, ranking=ranking, caveats=chosen,
+                     unit=unit(ranking, c.market.currency), details=rest)
     ranking = []
     ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
     if c.same_card:  # both names are one card: said once
@@ -353,7 +405,66 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
                  unit=unit(ranking, c.market.currency), details=rest)
 
 
+OWNER_LEVERS = 3
+"""Levers said as an owner's caveats (the most memory saved on the named job first)."""
+
+
+def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
+    """An owner's answer (``why --own``, :mod:`advisor.owner`): the headline is what the card runs —
+    whether the named job fits and with what change (its first ``runs`` sentence), else the LLM
+    sizes it runs; the ranking the upgrades (more memory, the cheapest recommended card of each
+    size, each with the memory it adds); the caveats the levers that save the most on the job (at most
+    :data:`OWNER_LEVERS`; without a job, the table's order), then the upgrade's own sentence when it
+    makes the upgrade due (today's stack no longer runs the card, memory below the work's floor, a
+    laptop; first when there is nothing larger to step up to). The rest of ``runs``, the levers, the
+    card's reasons and alternatives are details."""
+    headline = o.runs[0] if o.runs else v.summary
+    ranking = []
+    for a in o.upgrades:
+        more = i18n.Quantity(value=round((a.memory_gb or 0) - (o.memory_gb or 0), 1), unit="GB")
+        ranking.append(RankLine(card=a.card, role="upgrade", price=a.price, memory_gb=a.memory_gb,
+                                speed=ctx.speed_of(a.card),
+                                reason=msg("shape.role.upgrade", "{more} more", more=more)))
+    levers = sorted(o.levers, key=lambda x: -(x.saves_gb or 0.0))  # stable: the table's order among equals
+    if any(x.saves_gb is not None for x in levers):
+        levers = [x for x in levers if x.saves_gb]
+    inner = o.upgrade.message.params.get("advice")
+    upgrade: Caveat | None = None
+    if not o.upgrades:  # nothing to step up to: the upgrade's sentence says so, first
+        upgrade = Caveat(rule_id=o.upgrade.rule_id, message=o.upgrade.message, weight=CAVEAT_WEIGHT + 2)
+    elif isinstance(inner, (Message, i18n.MessageParam)) and inner.key != "owner.upgrade.levers-first":
+        # the upgrade is due whatever the levers do: its sentence, without the step up the ranking shows,
+        # after the levers (what the owner can do today), before the details
+        upgrade = Caveat(rule_id=o.upgrade.rule_id, message=Message(key=inner.key, params=inner.params),
+                         weight=CAVEAT_WEIGHT + 0.5)
+    due = upgrade is not None
+    chosen: list[Caveat] = []
+    for x in levers[:OWNER_LEVERS - due]:
+        if x.saves_gb is not None:
+            text = msg("shape.owner.lever.saves", "{lever}: saves about {saved} on this job.", lever=x.lever,
+                       saved=i18n.Quantity(value=x.saves_gb, unit="GB"))
+        else:
+            text = msg("shape.owner.lever", "Saves memory: {lever}.", lever=x.lever)
+        weight = CAVEAT_WEIGHT + 1 + (x.saves_gb or 0.0) / 1000  # more saved, heavier
+        chosen.append(Caveat(rule_id=RULE_OWNER, message=text, weight=weight))
+    if upgrade is not None:
+        chosen.append(upgrade)
+    chosen.sort(key=lambda c: -c.weight)  # heaviest first: the front ends leave the lightest out first
+    read = reading([Candidate(r.rule_id, r.message, r.source) for r in v.reasons], ctx)
+    levers_said = len(chosen) - due
+    # left to the details: the other runs sentences, the levers not said, the upgrade's sentence when not
+    # said, the card's own reasons and alternatives
+    details = len(o.runs) - 1 + len(o.levers) - levers_said + (not due) + len(v.reasons) + len(v.alternatives)
+    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
+                 unit=unit(ranking, v.market.currency), details=max(details, 1))
+
+
+RULE_OWNER = "owner.out-of-memory"
+
+
 def _verdict(v: Verdict, ctx: Context) -> Shape:
+    if v.owner is not None:
+        return _owner(v, v.owner, ctx)
     f = v.facts
     # the asked card's verdict is the headline's: its line gives the facts, no reason said twice
     ranking = [RankLine(card=v.card, role="asked", price=f.price, memory_gb=f.memory_gb,
@@ -560,9 +671,9 @@ def in_voice(answer: Any, ctx: Context) -> Any:
                 if any(a is not b for a, b in zip(new, value, strict=True)):
                     update[name] = new
             elif isinstance(value, BaseModel) and not isinstance(value, (Message, i18n.MessageParam)):
-                new = rewrite(value)
-                if new is not value:
-                    update[name] = new
+                one = rewrite(value)
+                if one is not value:
+                    update[name] = one
         return model.model_copy(update=update) if update else model
 
     return rewrite(answer)

@@ -604,7 +604,7 @@ def _short_speed(x: RankLine, view: View) -> str | None:
 
 def rank_text(x: RankLine, view: View) -> str:
     """One ranking line's text: ``GeForce RTX 4080 SUPER — 882 USD used · 16 GB · 0.68x · fastest within budget``."""
-    card = x.card if x.gpus == 1 else view.t(msg("cli.short.cards", "{gpus} x {card}", gpus=x.gpus,
+    card = x.card if x.gpus == 1 else view.t(msg("cli.short.cards", "{gpus} × {card}", gpus=x.gpus,
                                                  card=Card(value=x.card)))
     memory = None
     if x.memory_gb:
@@ -649,10 +649,12 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
             left += len(caveats) - index
             break
         taken += block
+    gap = [] if lines[-1] == "" else [""]  # no ranking: the market line's blank line is the gap
     if taken:
-        lines += ["", *taken]
+        lines += [*gap, *taken]
+        gap = [""]
     if left:
-        lines += ["", *hint(left)]
+        lines += [*gap, *hint(left)]
     return "\n".join(lines)
 
 
@@ -681,8 +683,9 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     view = view or View()
     if view.verbose or v.shape is None:
         return full_verdict(v, view)
-    return short_form(v.shape, v.market, view, WHY_LINES, numbered=False,
-                      lead=f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — ")
+    # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
+    lead = f"{v.card}: " if v.owner is not None else f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — "
+    return short_form(v.shape, v.market, view, WHY_LINES, numbered=False, lead=lead)
 
 
 def render_fit(f: Fit, view: View | None = None) -> str:

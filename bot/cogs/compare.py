@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from advisor.i18n import msg
+from advisor.shape import shape_of
 from bot import charts
 from bot.cogs.common import (
     MARKET_HELP,
@@ -23,7 +24,7 @@ from bot.cogs.common import (
 )
 from bot.details import details_view
 from bot.i18n import described
-from bot.render.short import short_embed
+from bot.render.short import short_embed, sides_title
 
 
 class CompareCog(commands.Cog, name="Compare"):
@@ -57,15 +58,17 @@ class CompareCog(commands.Cog, name="Compare"):
         prices, defaults and language apply)."""
         server = await for_server(interaction)
         language = server.language(interaction)
-        asked = {"card_a": card_a, "card_b": card_b, "market": market or server.market,
-                 "use_case": use_case or server.use_case}
-        cmp = server.advisor.compare(card_a, card_b, market=asked["market"], use_case=asked["use_case"])
+        chosen_use_case: str = use_case or server.use_case
+        asked = {"card_a": card_a, "card_b": card_b, "market": market or server.market, "use_case": chosen_use_case}
+        cmp = server.advisor.compare(card_a, card_b, market=market or server.market, use_case=chosen_use_case)
+        shape = cmp.shape or shape_of(cmp)
+        assert shape is not None  # a comparison always has a shape
         await answer_with_chart(
             interaction,
             cmp,
             charts.compare_chart,
-            lambda filename: short_embed(cmp.shape, cmp.market, language=language, chart_filename=filename,
-                                         numbered=False),
+            lambda filename: short_embed(shape, cmp.market, language=language, chart_filename=filename,
+                                         numbered=False, title=sides_title(shape, language)),
             charts.COMPARE_FILENAME,
             view=details_view("compare", asked, language),
         )

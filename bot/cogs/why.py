@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from advisor.i18n import msg
+from advisor.shape import shape_of
 from bot.cogs.common import (
     CARD_HELP,
     MARKET_HELP,
@@ -19,9 +20,8 @@ from bot.cogs.common import (
     needs_bot_permissions,
 )
 from bot.details import details_view
-from bot.i18n import described, t
-from bot.render.short import short_embed
-from bot.render.why import VERDICT_LABELS, render_verdict
+from bot.i18n import described
+from bot.render.short import short_embed, verdict_lead
 
 
 class WhyCog(commands.Cog, name="Why"):
@@ -57,18 +57,18 @@ class WhyCog(commands.Cog, name="Why"):
         job that ran out of memory (they imply ``own``)."""
         server = await for_server(interaction)
         owner = own or model is not None or task is not None
-        asked = {"card": card, "market": market or server.market, "use_case": use_case or server.use_case}
+        chosen_use_case: str = use_case or server.use_case
+        asked: dict[str, object] = {"card": card, "market": market or server.market, "use_case": chosen_use_case}
         if owner:
             asked |= {"own": True, "model": model, "task": task}
-        verdict = server.advisor.why(card, market=asked["market"], use_case=asked["use_case"], own=owner,
+        verdict = server.advisor.why(card, market=market or server.market, use_case=chosen_use_case, own=owner,
                                      model=model if owner else None, task=task if owner else None)
         language = server.language(interaction)
-        if verdict.owner is not None:  # an owner asked: what the card runs, the levers and the upgrade are the answer
-            embed = render_verdict(verdict, language=language)
-        else:
-            lead = f"{verdict.card}: {t(VERDICT_LABELS[verdict.verdict], language)} — "
-            embed = short_embed(verdict.shape, verdict.market, language=language, colour=verdict.verdict,
-                                numbered=False, lead=lead)
+        lead = verdict_lead(verdict, language)
+        shape = verdict.shape or shape_of(verdict)
+        assert shape is not None  # a verdict always has a shape
+        embed = short_embed(shape, verdict.market, language=language, colour=verdict.verdict, numbered=False,
+                            lead=lead)
         await interaction.response.send_message(embed=embed, view=details_view("why", asked, language))
 
 

@@ -64,10 +64,34 @@ def _price(x: RankLine, language: str) -> str | None:
                  condition=Text(value=condition)), language)
 
 
+def cards(card: str, count: int, language: str) -> str:
+    """``2 × GeForce GTX 1080`` (several of a card), or the card's name alone."""
+    return card if count <= 1 else t(msg("bot.short.cards", "{gpus} × {card}", gpus=count, card=Card(value=card)),
+                                     language)
+
+
+def verdict_lead(verdict: Any, language: str) -> str:
+    """What goes before a ``/why`` headline: the card and its verdict (``GeForce GTX 1080: ⚠️ Situational
+    — ``); for an owner (``why own:True``), who asks what the card runs, not whether to buy it, the card alone."""
+    from bot.render.why import VERDICT_LABELS
+
+    if verdict.owner is not None:
+        return f"{verdict.card}: "
+    return f"{verdict.card}: {t(VERDICT_LABELS[verdict.verdict], language)} — "
+
+
+def sides_title(shape: Shape, language: str) -> str | None:
+    """A comparison's title when a side is several of a card: ``2 × GeForce GTX 1080 vs GeForce GTX
+    1080 Ti``, in the ranking's cards (``None`` when every side is one card: the headline is the title)."""
+    if len(shape.ranking) < 2 or all(x.gpus <= 1 for x in shape.ranking):
+        return None
+    names = [cards(x.card, x.gpus, language) for x in shape.ranking]
+    return t(msg("bot.short.sides", "{a} vs {b}", a=Text(value=names[0]), b=Text(value=names[1])), language)
+
+
 def rank_line(x: RankLine, number: int | None, language: str) -> str:
     """One ranking line: ``**1. GeForce RTX 4080 SUPER** — **$882** used · 16 GB · 0.68× · fastest within budget``."""
-    card = x.card if x.gpus == 1 else t(msg("bot.short.cards", "{gpus} x {card}", gpus=x.gpus,
-                                            card=Card(value=x.card)), language)
+    card = x.card if x.gpus == 1 else cards(x.card, x.gpus, language)
     head = f"**{number}. {card}**" if number is not None else f"**{card}**"
     parts = [_price(x, language)]
     if x.memory_gb:
@@ -97,11 +121,16 @@ def _size(title: str, lines: Sequence[str], footer: str) -> tuple[int, int]:
 
 
 def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour: str = "neutral",
-                chart_filename: str | None = None, numbered: bool = True, lead: str = "") -> discord.Embed:
+                chart_filename: str | None = None, numbered: bool = True, lead: str = "",
+                title: str | None = None) -> discord.Embed:
     """The first message of an answer (module docstring): ``lead`` before the headline (``/why``'s
-    verdict), the chart as the image when ``chart_filename`` names the attachment."""
+    verdict), the chart as the image when ``chart_filename`` names the attachment; ``title`` (the
+    sides of a comparison, :func:`sides_title`) as the title, the headline then first in the text."""
     headline = lead + t(shape.headline, language)
-    title, top = (headline, []) if len(headline) <= TITLE_MAX else ("", [f"**{headline}**"])
+    if title:
+        title, top = title[:TITLE_MAX], [f"**{headline}**"]
+    else:
+        title, top = (headline, []) if len(headline) <= TITLE_MAX else ("", [f"**{headline}**"])
     top += [f"*{t(m, language)}*" for m in shape.reading]
     ranking = [rank_line(x, i if numbered else None, language) for i, x in enumerate(shape.ranking, 1)]
     unit = [f"*{t(shape.unit, language)}*"] if shape.unit is not None else []
@@ -146,7 +175,8 @@ def facts(answer: Any, language: str = "en") -> list[str]:
     if isinstance(answer, Comparison):
         return [f"**{f.card}**: " + " · ".join(facts_lines(f, currency, language)) for f in answer.cards]
     if isinstance(answer, Verdict):
-        return [f"**{answer.card}**: " + " · ".join(facts_lines(answer.facts, currency, language))]
+        card = [f"**{answer.card}**: " + " · ".join(facts_lines(answer.facts, currency, language))]
+        return card + (owner_facts(answer.owner, currency, language) if answer.owner is not None else [])
     if isinstance(answer, Fit):
         m = answer.memory
         terms = [f"{t(name, language)} {getattr(m, field):.2f} GB" for field, name in TERMS if getattr(m, field)]
@@ -157,6 +187,28 @@ def facts(answer: Any, language: str = "en") -> list[str]:
         return [f"{i}. **{p.card}** — {money(p.total_cost, p.price.currency, language)}"
                 for i, p in enumerate(picks, 1)]
     return []
+
+
+def owner_facts(owner: Any, currency: str, language: str = "en") -> list[str]:
+    """An owner's Details (``/why own:True``, :class:`~advisor.models.Ownership`): what the card runs,
+    every memory lever with what it saves (on the named job, where there is one), its cost and
+    source, and the upgrades (the upgrade's own sentence is a cited sentence of the Details)."""
+    from bot.render.why import alternative_line, lever_line
+
+    out = [f"**{t(msg('bot.field.owner-runs', 'If you own it: what it runs'), language)}**"]
+    out += ["• " + t(m, language) for m in owner.runs]
+    out.append(f"**{t(msg('bot.field.levers', 'What saves memory'), language)}**")
+    for lever in owner.levers:
+        line = lever_line(lever, language)
+        if lever.saves_gb is not None:
+            line += " " + t(msg("bot.short.lever-job", "— about {saved} on this job", saved=Quantity(
+                value=lever.saves_gb, unit="GB")), language)
+        line += " " + t(msg("bot.short.lever-cost", "Cost: {cost}", cost=lever.cost), language)
+        out.append("• " + line)
+    if owner.upgrades:
+        out.append(f"**{t(msg('bot.field.upgrade', 'Upgrade'), language)}**")
+        out += ["• " + alternative_line(a, currency, language) for a in owner.upgrades]
+    return out
 
 
 def detail_lines(answer: Any, language: str = "en") -> list[str]:

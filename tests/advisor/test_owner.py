@@ -225,3 +225,70 @@ def test_the_levers_follow_the_job(advisor):
                    if lv.id == "quantized-weights")
     assert said(weights.on_card) == ("On 3 GB: the weights of up to 3.5 B parameters (0.6125 bytes each, before the "
                                      "KV cache).")  # 2 GiB / 0.6125 bytes (Q4_K_M's 4.9 bits)
+
+
+# --------------------------------------------------------------------------- the owner's short form (issue 18)
+def test_a_lever_saves_what_the_fits_arithmetic_says_on_the_job(advisor):
+    from advisor.fits import estimate
+    from advisor.owner import CHECKPOINT_KEPT, OPTIMIZER_8BIT_KEPT, lever_saving
+
+    levers = {x.id: x for x in advisor.why("gtx 1080 ti", own=True, model="llama 3 8b", task="lora").owner.levers}
+    qlora = levers["qlora"].saves_gb
+    assert qlora is not None and qlora > 5  # 16-bit frozen weights (about 15 GB) to 4-bit
+    est = estimate(_arch(advisor, "Llama 3 8B"), "full-finetune", "bf16", 1024, 1)
+    assert lever_saving("gradient-checkpointing", est) == pytest.approx(est.activations * (1 - CHECKPOINT_KEPT),
+                                                                         abs=0.01)
+    assert lever_saving("8bit-optimizer", est) == pytest.approx(est.optimizer * (1 - OPTIMIZER_8BIT_KEPT), abs=0.01)
+    assert lever_saving("lora", est) > lever_saving("8bit-optimizer", est) > 0
+    assert lever_saving("batch-accumulation", est) == 0  # a batch of one has nothing to accumulate
+    assert lever_saving("mixed-precision-fp16", est) == 0  # already 16-bit
+    assert all(x.saves_gb is None for x in advisor.why("gtx 1080 ti", own=True).owner.levers)  # no job, no figure
+
+
+def _arch(advisor, name):
+    return advisor.llm_models.resolve(name)
+
+
+@pytest.mark.parametrize("card, model, task", [("gtx 1060 3gb", None, None), ("gtx 1080 ti", "llama 3 8b", "lora"),
+                                               ("1080 ti", "7b", "qlora"), ("rtx 4090", "llama 3 8b", None),
+                                               ("rtx 2060", None, None), ("rtx pro 6000 blackwell", None, None)])
+def test_the_owner_s_shape_is_runs_upgrades_and_the_levers_that_save_most(advisor, card, model, task):
+    v = advisor.why(card, own=True, model=model, task=task)
+    o, s = v.owner, v.shape
+    assert s.headline == o.runs[0]  # whether the job fits (and with what change), else what the card runs
+    assert [x.card for x in s.ranking] == [a.card for a in o.upgrades]  # the upgrades, never less memory
+    assert all(x.role == "upgrade" and (x.memory_gb or 0) > (o.memory_gb or 0) for x in s.ranking)
+    assert 1 <= len(s.caveats) <= 3
+    levers = [x for x in s.caveats if x.message.key.startswith("shape.owner.lever")]
+    named = [x.message.params["lever"].key for x in levers]
+    ranked = [x.lever.key for x in sorted(o.levers, key=lambda x: -(x.saves_gb or 0))]
+    assert named == ranked[:len(named)]  # the most memory saved on the job first
+    if model is not None:
+        assert all(x.message.key == "shape.owner.lever.saves" for x in levers)
+    if not o.upgrades:  # nothing larger to step up to: the upgrade's own sentence says so, first
+        assert s.caveats[0].message == o.upgrade.message
+    if card == "rtx 2060":  # below the floor: the upgrade is due, said after the levers (its step up is ranked)
+        assert said(s.caveats[-1].message).startswith("The levers stretch 6 GB, but it is below the 8 GB")
+        assert len(levers) == 2
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("card, model, task", [("1060", None, None), ("gtx 1060 3gb", None, None),
+                                               ("1080 ti", "7b", "qlora"), ("gtx 1080 ti", "llama 3 8b", "lora"),
+                                               ("rtx 3090", "70b", None), ("rtx 4060 laptop", None, None),
+                                               ("rtx pro 6000 blackwell", "70b", "lora")])
+def test_the_owner_s_short_form_fits_the_why_limits_on_both_faces(advisor, card, model, task, language):
+    from advisor.cli.render import WHY_LINES, View, render_verdict
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first, short_embed, verdict_lead
+
+    v = advisor.why(card, own=True, model=model, task=task)
+    view = View(language=language)
+    text = render_verdict(v, view)
+    lines = text.splitlines()
+    assert len(lines) <= WHY_LINES and all(len(x) <= 80 for x in lines if language == "en")
+    assert text.startswith(f"{v.card}: ") and Renderer(language)(v.owner.runs[0])[:20] in " ".join(lines)
+    assert any(v.owner.upgrades[0].card in x for x in lines) if v.owner.upgrades else True
+    embed = short_embed(v.shape, v.market, language=language, lead=verdict_lead(v, language), numbered=False)
+    chars, count = fits_first(embed)
+    assert chars <= FIRST_CHARS and count <= FIRST_LINES
+    assert all(f"**{x.card}**" in embed.description for x in v.shape.ranking)

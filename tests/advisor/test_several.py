@@ -69,11 +69,18 @@ def test_one_of_each_has_no_counts(advisor):
 
 
 def test_the_console_and_discord_name_the_sides(advisor):
-    from advisor.cli.render import render_comparison
+    from advisor.cli.render import View, render_comparison
     from bot.render.compare import render_comparison as embed_of
+    from bot.render.short import short_embed, sides_title
 
     c = advisor.compare("2x 1080", "1080 ti", market="2017-us")
-    assert "2 × GeForce GTX 1080" in render_comparison(c)
+    short = render_comparison(c).splitlines()
+    two = next(line for line in short if line.startswith("· 2 × GeForce GTX 1080 —"))
+    assert "998 USD in all" in two and "8 GB each" in two and "1.26x" in two  # the side's total, memory, speed
+    assert "2 × GeForce GTX 1080" in render_comparison(c, View(verbose=True))
+    for language, side in (("en", "2 × GeForce GTX 1080"), ("zh_Hans", "2 张 GeForce GTX 1080")):
+        first = short_embed(c.shape, c.market, language=language, title=sides_title(c.shape, language), numbered=False)
+        assert first.title.startswith(side) and f"**{side}**" in first.description
     embed = embed_of(c)
     assert embed.title.startswith("2 × GeForce GTX 1080") and embed.fields[0].name == "2 × GeForce GTX 1080"
     assert "2 张 GeForce GTX 1080" in embed_of(c, language="zh_Hans").description
@@ -111,3 +118,51 @@ def test_for_llms_a_layer_split_pools_memory_and_decode_decides(advisor):
     bigger = advisor.compare("two 4090s", "5090", use_case="llm")
     assert bigger.better_value == "GeForce RTX 4090"  # 48 GB holds a 70B for at most 25 % more than 32 GB
 
+
+
+# --------------------------------------------------------------------------- the short form of several (issue 18)
+@pytest.mark.parametrize("a, b, market, use_case", [("2x 1080", "1080 ti", "2017-us", "general"),
+                                                    ("2x 1080", "1080", "2017-us", "general"),
+                                                    ("2x 3090", "5090", "current-us", "general"),
+                                                    ("2x 3090", "4090", "current-us", "llm")])
+def test_a_side_of_several_is_one_ranking_line_with_its_total_and_own_speed(advisor, a, b, market, use_case):
+    c = advisor.compare(a, b, market=market, use_case=use_case)
+    lines = c.shape.ranking
+    assert sorted(x.gpus for x in lines) == sorted(c.counts) and len(lines) == 2
+    for x in lines:
+        facts = next(f for f in c.cards if f.card == x.card)
+        if x.gpus > 1:  # the price of all of them, and the side's own speed (one job on all of them)
+            assert x.total == pytest.approx(facts.price.amount * x.gpus) and x.speed is not None
+            assert x.speed == c.side_speeds[list(c.counts).index(x.gpus)]
+    if c.faster is not None:  # the faster side first, by the sides' speeds, by the comparison's speedup
+        assert lines[0].role == "faster" and lines[0].speed.value >= lines[1].speed.value
+        assert lines[0].speed.value / lines[1].speed.value == pytest.approx(c.speedup, rel=0.02)
+    valued = [x for x in lines if x.reason is not None and "value" in said(x.reason)]
+    if c.better_value is not None:  # marked on one side, the headline's
+        [best] = valued
+        if c.measure == "training":  # training: the most speed per total price (LLMs: what the memory runs first)
+            per = {x.gpus: x.speed.value / (x.total or x.price.amount) for x in lines}
+            assert per[best.gpus] == max(per.values())
+        assert said(c.summary).endswith(f"Better value: {'2 x ' if best.gpus > 1 else ''}{best.card}.")
+
+
+def test_two_of_a_card_against_one_of_it_is_better_value_alone_at_less_than_twice_the_speed(advisor):
+    c = advisor.compare("2x 1080", "1080", market="2017-us")
+    assert said(c.summary).endswith("Better value: GeForce GTX 1080.")  # 1.85x the speed for 2x the price
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("a, b, market, use_case", [("2x 1080", "1080 ti", "2017-us", "general"),
+                                                    ("4x 3090", "2x 4090", "current-us", "general"),
+                                                    ("2x 3090", "4090", "current-us", "llm"),
+                                                    ("两张1080", "1080 ti", "2019-cn", "general")])
+def test_several_cards_fit_the_short_limits_on_both_faces(advisor, a, b, market, use_case, language):
+    from advisor.cli.render import SHORT_LINES, View, render_comparison
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first, short_embed, sides_title
+
+    c = advisor.compare(a, b, market=market, use_case=use_case)
+    lines = render_comparison(c, View(language=language)).splitlines()
+    assert len(lines) <= SHORT_LINES and (language != "en" or all(len(x) <= 80 for x in lines))
+    embed = short_embed(c.shape, c.market, language=language, title=sides_title(c.shape, language), numbered=False)
+    chars, count = fits_first(embed)
+    assert chars <= FIRST_CHARS and count <= FIRST_LINES and len(c.shape.ranking) == 2

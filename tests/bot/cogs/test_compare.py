@@ -45,5 +45,14 @@ async def test_compare_several_of_one_card(world):
     result = await world.alice.slash(world.channel, "compare", card_a="2x 1080", card_b="1080 ti", market="2017-us")
 
     embed = only_embed(result)
-    assert embed.title == "2 × GeForce GTX 1080 vs GeForce GTX 1080 Ti"
-    assert "`multi.memory-per-card`" in all_text(embed) and "Better value: **GeForce GTX 1080 Ti**" in embed.description
+    assert embed.title == "2 × GeForce GTX 1080 vs GeForce GTX 1080 Ti"  # the sides, several of a card named so
+    lines = embed.description.splitlines()
+    assert lines[0].startswith("**2 x GeForce GTX 1080 against GeForce GTX 1080 Ti")
+    assert "Better value: GeForce GTX 1080 Ti" in lines[0]
+    two = next(line for line in lines if line.startswith("**2 × GeForce GTX 1080**"))
+    one = next(line for line in lines if line.startswith("**GeForce GTX 1080 Ti**"))
+    # a side of two: the price in all, memory on each card, one data-parallel job's speed, faster by the sides' speeds
+    assert "**$998** in all" in two and "8 GB each" in two and "1.26×" in two and "one data-parallel job" in two
+    assert "1.24x faster" in two and "best value" in one and "**$699**" in one and "1.01×" in one
+    rest = await details_text(world.alice, result.response)
+    assert "`multi.memory-per-card`" in rest

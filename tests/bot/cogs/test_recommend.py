@@ -62,7 +62,7 @@ async def test_recommend_every_option(world):
     assert "2017-us" in embed.footer.text
     lines = embed.description.splitlines()
     for index, pick in enumerate(rec.picks[:3], start=1):
-        assert lines[index - 1].startswith(f"**{index}. 2 x {pick.card}**") and "in all" in lines[index - 1]
+        assert lines[index - 1].startswith(f"**{index}. 2 × {pick.card}**") and "in all" in lines[index - 1]
     rest = await details_text(world.alice, result.response)
     assert "11 GB" in rest  # the floor asked for, in the notes
 

@@ -76,15 +76,25 @@ async def test_unknown_card_says_did_you_mean(world):
 async def test_why_own_option_answers_the_owner(world):
     verdict = world.advisor.why("gtx 1060 3gb", own=True)
 
-    embed = only_embed(await world.alice.slash(world.channel, "why", card="gtx 1060 3gb", own=True))
+    result = await world.alice.slash(world.channel, "why", card="gtx 1060 3gb", own=True)
+    embed = only_embed(result)
 
+    # the short form answers the owner: what the card runs, the upgrades (more memory), a lever; no buying verdict
     text = all_text(embed)
-    assert "What saves memory" in text and "`owner.out-of-memory`" in text
-    assert verdict.owner.upgrades[0].card in text
+    assert embed.title == f"{verdict.card}: {said(verdict.owner.runs[0])}" and "Situational" not in embed.title
+    assert f"**{verdict.owner.upgrades[0].card}**" in embed.description
+    assert "Saves memory: smaller batch with gradient accumulation" in text
+    rest = await details_text(world.alice, result.response)  # the rest, one press away
+    assert "What saves memory" in rest and "`owner.out-of-memory`" in rest and "gradient checkpointing" in rest
+    assert all(said(m) in rest for m in verdict.owner.runs)
 
 
 async def test_why_model_option_sizes_the_owner_s_job(world):
-    embed = only_embed(await world.alice.slash(world.channel, "why", card="gtx 1080 ti", model="llama 3 8b",
-                                               task="lora"))
+    result = await world.alice.slash(world.channel, "why", card="gtx 1080 ti", model="llama 3 8b", task="lora")
+    embed = only_embed(result)
 
-    assert "Llama 3 8B, LoRA fine-tuning" in all_text(embed) and "What saves memory" in all_text(embed)
+    # the headline: the job does not fit, and the change that makes it fit; the levers that save most on it
+    assert "Llama 3 8B, LoRA fine-tuning" in embed.title and "with QLoRA (4-bit weights) instead of LoRA" in embed.title
+    assert "QLoRA (4-bit base model + LoRA): saves about" in embed.description
+    rest = await details_text(world.alice, result.response)
+    assert "What saves memory" in rest and "on this job" in rest
