@@ -780,6 +780,9 @@ class Comparison(AnswerModel):
     """With several of a card (``counts``): each side's speed, in ``cards``' order — one data-parallel
     training job on all its cards (training), or the layer split's decode tokens/s on the model both
     sides hold (decode); ``None`` where a side has no figure. Empty for one of each."""
+    side_totals: list[float | None] = Field(default_factory=list)
+    """Several of a card: what each side costs in all (market currency), with the board and power
+    supply several cards need beyond a one-card PC (``value.platform-cost``); empty for one of each."""
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""

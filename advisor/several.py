@@ -11,7 +11,8 @@ What N cards give and what they cost, side by side with the other side (rule ids
   = 1.77x and 2 x RTX 3090 = 1.87x (Lambda 2022-10, the rule's own figures), in 2017 3.6-3.8x on
   four GPUs (D17 L11-13), the same share per card on two;
 - **separate experiments** (``multi.experiments``, D17 L14-17): N experiments at once, one a card;
-- **price**: N × the card's cheapest price in the market.
+- **price**: N × the card's cheapest price in the market, plus the board and power supply N cards need
+  beyond a one-card PC (``value.platform-cost``, :func:`advisor.rigs.platform_cost`).
 
 ``faster`` and ``speedup`` then compare the sides' data-parallel speeds (the middle of the
 range), and ``better_value`` their speed per total price among the sides whose memory per card
@@ -26,6 +27,7 @@ from .catalog import Catalog
 from .i18n import Message, Money, Number, msg
 from .models import Card, Comparison, Market, Reason, Speed
 from .recommend import training_speed
+from .rigs import platform_cost
 from .rules import RuleBook, card_param, gb
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -54,6 +56,26 @@ def scaling(rule_id: str, count: int) -> tuple[float, float]:
     return lo / known * count, hi / known * count
 
 
+def _side_total(market: Market, facts, count: int) -> float | None:
+    """What a side costs in the market's currency: ``count`` x the card's price, plus the board and
+    power supply that many cards need beyond a one-card PC (:func:`advisor.rigs.platform_cost`, as
+    ``recommend`` and ``fits`` count them); ``None`` without a price."""
+    if facts.price is None:
+        return None
+    return facts.price.amount * count + (platform_cost(market, count) if count > 1 else 0.0)
+
+
+def _platform_reason(rules: RuleBook, market: Market, side: dict) -> list[Reason]:
+    """The platform a side of several cards pays, said once (``value.platform-cost``), or nothing."""
+    cost = platform_cost(market, side["count"]) if side["count"] > 1 else 0.0
+    if not cost or side["facts"].price is None:
+        return []
+    return [rules.reason("value.platform-cost", msg(
+        "compare.several.platform", "The total of {side} counts {cost} for the board and power supply {count} cards "
+        "need beyond a one-card PC.", side=_side(side["card"], side["count"]),
+        cost=Money(amount=cost, currency=side["facts"].price.currency), count=side["count"]))]
+
+
 def _side(card: Card, count: int) -> Message:
     """"2 x GeForce GTX 1080", or the card's name alone."""
     if count > 1:
@@ -80,7 +102,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         lo, hi = scaling(rule, count)
         perf = f.relative_performance
-        total = f.price.amount * count if f.price else None
+        total = _side_total(market, f, count)
         one = f.speed or training_speed(catalog, market, card.name)
         sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "total": total,
                       "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(one, count, lo, hi)})
@@ -108,10 +130,12 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         if s["total"] is not None and other["total"] is not None:
             each = s["facts"].price
             reasons.append(rules.reason("value.perf-per-price", msg(
-                "compare.several.price", "{side} cost {total} ({each} each) against {other_total} for {other}.",
+                "compare.several.price", "{side} cost {total} ({each} each, with what they need) against "
+                "{other_total} for {other}.",
                 side=label, total=Money(amount=s["total"], currency=each.currency),
                 each=Money(amount=each.amount, currency=each.currency),
                 other_total=Money(amount=other["total"], currency=each.currency), other=other_label)))
+            reasons += _platform_reason(rules, market, s)
     faster, speedup = None, 1.0
     a, b = sides
     if a["speed"] and b["speed"]:
@@ -138,7 +162,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
         "better_value": better, "counts": list(counts), "measure": "training",
-        "side_speeds": [s["figure"] for s in sides]})
+        "side_speeds": [s["figure"] for s in sides], "side_totals": [s["total"] for s in sides]})
 
 
 def _training(one: Speed | None, count: int, lo: float, hi: float) -> Speed | None:
@@ -193,7 +217,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         tier = ladder.tier(card.llm_memory_gb or 0, count)
         sides.append({"card": card, "count": count, "facts": f, "tier": tier,
-                      "total": f.price.amount * count if f.price else None})
+                      "total": _side_total(market, f, count)})
     held = [s["tier"] for s in sides if s["tier"] is not None]
     common = min(held, key=lambda t: t.index) if len(held) == 2 else None
     reasons: list[Reason] = []
@@ -225,9 +249,11 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
         if s["count"] > 1 and s["total"] is not None:
             each = s["facts"].price
             reasons.append(rules.reason("value.perf-per-price", msg(
-                "compare.several.llm-price", "{side} cost {total} ({each} each).", side=_side(s["card"], s["count"]),
+                "compare.several.llm-price", "{side} cost {total} ({each} each, with what they need).",
+                side=_side(s["card"], s["count"]),
                 total=Money(amount=s["total"], currency=each.currency),
                 each=Money(amount=each.amount, currency=each.currency))))
+            reasons += _platform_reason(rules, market, s)
     better = None
     ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"]]
     if len(ok) == 2:
@@ -244,7 +270,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
         "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode",
-        "side_speeds": figures})
+        "side_speeds": figures, "side_totals": [s["total"] for s in sides]})
 
 
 def _decode(side: dict, est) -> Speed:

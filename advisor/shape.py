@@ -345,9 +345,12 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
     figures = [s.value if s is not None else 0.0 for _, _, s in sides]
     fast = figures.index(max(figures)) if c.faster and max(figures) > 0 else None
 
+    totals = [c.side_totals[i] if i < len(c.side_totals) else (f.price.amount * n if f.price else None)
+              for i, (f, n, _) in enumerate(sides)]
+
     def value(i: int) -> float:
-        f, n, _ = sides[i]
-        return figures[i] / (f.price.amount * n) if f.price and f.price.amount else 0.0
+        total = totals[i]
+        return figures[i] / total if total else 0.0
 
     named = [i for i, (f, _, _) in enumerate(sides) if f.card == c.better_value]
     best = max(named, key=value) if named else None
@@ -369,7 +372,7 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
         if n > 1:
             reason = (msg("shape.role.several", "{how}, {mark}", how=how, mark=mark) if mark is not None else how)
         out.append(RankLine(card=f.card, role=role, price=f.price, gpus=n,
-                            total=f.price.amount * n if f.price and n > 1 else None, memory_gb=f.memory_gb,
+                            total=totals[i] if n > 1 else None, memory_gb=f.memory_gb,
                             speed=speed if n > 1 else (speed or f.speed or ctx.speed_of(f.card)), reason=reason))
     return out
 

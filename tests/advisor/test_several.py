@@ -37,11 +37,13 @@ def test_two_1080s_against_a_1080_ti_in_2017(advisor):
     assert {"multi.memory-per-card", "multi.framework-scaling", "multi.experiments", "value.perf-per-price"} <= set(ids)
     text = " ".join(said(r.message) for r in c.reasons)
     assert "8 GB on each card, not 16 GB" in text and "pools 16 GB" in text
-    assert "998 USD (499 USD each) against 699 USD" in text  # the price of both
+    # the price of both, with the platform D17 prices for more than one GPU ($1,500: D17 L46-47)
+    assert "2,498 USD (499 USD each, with what they need) against 699 USD" in text
+    assert "value.platform-cost" in {r.rule_id for r in c.reasons}
     one = advisor.catalog.performance["GeForce GTX 1080"].relative
     ti = advisor.catalog.performance["GeForce GTX 1080 Ti"].relative
     assert c.faster == "GeForce GTX 1080" and c.speedup == pytest.approx(one * 1.85 / ti, rel=0.01)
-    assert c.better_value == "GeForce GTX 1080 Ti"  # 1.26 per 998 USD against 1.01 per 699 USD
+    assert c.better_value == "GeForce GTX 1080 Ti"  # 1.26 per 2,498 USD against 1.01 per 699 USD
     assert said(c.summary).startswith("2 x GeForce GTX 1080 against GeForce GTX 1080 Ti")
 
 
@@ -76,7 +78,7 @@ def test_the_console_and_discord_name_the_sides(advisor):
     c = advisor.compare("2x 1080", "1080 ti", market="2017-us")
     short = render_comparison(c).splitlines()
     two = next(line for line in short if line.startswith("· 2 × GeForce GTX 1080 —"))
-    assert "998 USD in all" in two and "8 GB each" in two and "1.26x" in two  # the side's total, memory, speed
+    assert "2,498 USD in all" in two and "8 GB each" in two and "1.26x" in two  # the side's total, memory, speed
     assert "2 × GeForce GTX 1080" in render_comparison(c, View(verbose=True))
     for language, side in (("en", "2 × GeForce GTX 1080"), ("zh_Hans", "2 张 GeForce GTX 1080")):
         first = short_embed(c.shape, c.market, language=language, title=sides_title(c.shape, language), numbered=False)
@@ -132,7 +134,10 @@ def test_a_side_of_several_is_one_ranking_line_with_its_total_and_own_speed(advi
     for x in lines:
         facts = next(f for f in c.cards if f.card == x.card)
         if x.gpus > 1:  # the price of all of them, and the side's own speed (one job on all of them)
-            assert x.total == pytest.approx(facts.price.amount * x.gpus) and x.speed is not None
+            from advisor.rigs import platform_cost
+
+            pair = platform_cost(advisor.catalog.market(market), x.gpus)  # the board and supply several need
+            assert x.total == pytest.approx(facts.price.amount * x.gpus + pair) and x.speed is not None
             assert x.speed == c.side_speeds[list(c.counts).index(x.gpus)]
     if c.faster is not None:  # the faster side first, by the sides' speeds, by the comparison's speedup
         assert lines[0].role == "faster" and lines[0].speed.value >= lines[1].speed.value
