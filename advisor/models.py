@@ -614,6 +614,9 @@ class RankLine(AnswerModel):
     speed: Speed | None = None
     reason: Message | None = None
     verdict: VerdictKind | None = None
+    last_price: Price | None = None
+    """The card's last price when it has no current one (``price`` is ``None``: a launch MSRP too old
+    to stand for today's, issue 17 §5): front ends say "no current price" and its date."""
 
 
 class Caveat(AnswerModel):

@@ -371,7 +371,7 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
         reason = mark
         if n > 1:
             reason = (msg("shape.role.several", "{how}, {mark}", how=how, mark=mark) if mark is not None else how)
-        out.append(RankLine(card=f.card, role=role, price=f.price, gpus=n,
+        out.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, gpus=n,
                             total=totals[i] if n > 1 else None, memory_gb=f.memory_gb,
                             speed=speed if n > 1 else (speed or f.speed or ctx.speed_of(f.card)), reason=reason))
     return out
@@ -398,7 +398,7 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
         if c.better_value and f.card == c.better_value:
             reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
                       if role == "faster" and reason else msg("shape.role.value", "best value"))
-        ranking.append(RankLine(card=f.card, role=role, price=f.price, memory_gb=f.memory_gb,
+        ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, memory_gb=f.memory_gb,
                                 speed=f.speed or ctx.speed_of(f.card), reason=reason))
     candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
     read = reading(candidates, ctx)
@@ -470,14 +470,19 @@ def _verdict(v: Verdict, ctx: Context) -> Shape:
         return _owner(v, v.owner, ctx)
     f = v.facts
     # the asked card's verdict is the headline's: its line gives the facts, no reason said twice
-    ranking = [RankLine(card=v.card, role="asked", price=f.price, memory_gb=f.memory_gb,
+    ranking = [RankLine(card=v.card, role="asked", price=f.price, last_price=f.last_price, memory_gb=f.memory_gb,
                         speed=f.speed or ctx.speed_of(v.card), verdict=v.verdict)]
     alt_reason = (msg("shape.role.alternative.less-memory", "faster, less memory") if v.alternatives_give_up_memory
+                  else msg("shape.role.alternative.keeps-memory", "as much memory, a current card")
+                  if v.alternatives_keep_memory
                   else ROLE_REASONS["alternative"] if f.price is not None
                   else msg("shape.role.alternative.unpriced", "a better buy"))
+    # one measure in a ranking: beside an LLM verdict's decode figure the alternatives (priced by
+    # training speed) show none rather than a training figure under the decode unit
+    decode = ranking[0].speed is not None and ranking[0].speed.measure == "decode"
     for a in v.alternatives[:ALTERNATIVES_SHOWN]:
         ranking.append(RankLine(card=a.card, role="alternative", price=a.price, memory_gb=a.memory_gb,
-                                speed=ctx.speed_of(a.card), reason=alt_reason))
+                                speed=None if decode else ctx.speed_of(a.card), reason=alt_reason))
     deciding = v.verdict != "recommended"
     candidates = [Candidate(r.rule_id, r.message, r.source, decides=deciding and i == 0, card=v.card)
                   for i, r in enumerate(v.reasons)]

@@ -582,6 +582,10 @@ VERDICT_MARKS = {"situational": msg("cli.short.situational", "situational"),
 
 
 def _short_price(x: RankLine, view: View) -> str | None:
+    if x.price is None and x.last_price is not None:
+        p = x.last_price
+        return view.t(msg("cli.price.no-current", "no current price (last: {amount}, {date})",
+                          amount=money(p.amount, p.currency), date=Date(value=p.as_of)))
     if x.price is None:
         return view.t(msg("cli.short.no-price", "no price here"))
     if x.gpus > 1 and x.total:

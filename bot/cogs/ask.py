@@ -25,6 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from advisor import i18n
 from advisor.i18n import Message, Text, msg, resolve_language
 from advisor.models import Comparison, Fit, Recommendation, Verdict
 from bot.details import details_view
@@ -33,8 +34,8 @@ from bot.render.common import fit_embed
 from bot.render.compare import render_comparison
 from bot.render.fits import render_fit
 from bot.render.recommend import render_recommendation
-from bot.render.short import short_embed
-from bot.render.why import VERDICT_LABELS, render_verdict
+from bot.render.short import short_embed, sides_title, verdict_lead
+from bot.render.why import render_verdict
 
 if TYPE_CHECKING:
     from advisor.ask import Question
@@ -138,9 +139,11 @@ def answer_embed(question: Question, language: str) -> discord.Embed | None:
     if shape is None:  # an answer shaped nowhere: the command's full embed
         return fit_embed(RENDERERS[type(answer)](answer, language=language))
     if isinstance(answer, Verdict):
-        lead = f"{answer.card}: {t(VERDICT_LABELS[answer.verdict], language)} — "
         return short_embed(shape, answer.market, language=language, colour=answer.verdict, numbered=False,
-                           lead=lead)
+                           lead=verdict_lead(answer, language))
+    if isinstance(answer, Comparison):
+        return short_embed(shape, answer.market, language=language, numbered=False,
+                           title=sides_title(shape, language))
     return short_embed(shape, answer.market, language=language, numbered=not isinstance(answer, Comparison))
 
 
@@ -153,13 +156,18 @@ def details_of(question: Question) -> tuple[str, dict] | None:
                              "use_case": a.use_case, "gpus": r.gpus, "model": r.model.name if r.model else None,
                              "task": r.task, "precision": r.precision}
     if isinstance(a, Comparison) and len(a.cards) == 2:
-        return "compare", {"card_a": a.cards[0].card, "card_b": a.cards[1].card, "market": a.market.id,
-                           "use_case": r.use_case}
+        sides = [f"{n}x {f.card}" if n > 1 else f.card for f, n in zip(a.cards, a.counts, strict=False)]
+        return "compare", {"card_a": sides[0], "card_b": sides[1], "market": a.market.id, "use_case": r.use_case}
     if isinstance(a, Verdict):
-        return "why", {"card": a.card, "market": a.market.id, "use_case": r.use_case}
+        asked: dict[str, Any] = {"card": a.card, "market": a.market.id, "use_case": r.use_case}
+        if a.owner is not None:  # an owner's Details are the owner's: what the card runs, the levers, upgrades
+            asked |= {"own": True, "model": r.model.name if r.model else None, "task": r.task}
+        return "why", asked
     if isinstance(a, Fit):
+        owned = a.summary.params.get("card") if a.summary.key == "fits.on-card" else None
         return "fits", {"model": a.model.name, "task": a.task, "precision": a.precision,
-                        "context": a.context_tokens, "batch": a.batch, "market": a.market.id}
+                        "context": a.context_tokens, "batch": a.batch, "market": a.market.id,
+                        "card": owned.value if isinstance(owned, i18n.Card) else None}
     return None
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import discord
 
-from advisor.i18n import Card, Quantity, Text, msg
+from advisor.i18n import Card, Date, Quantity, Text, msg
 from advisor.models import Avoided, MarketRef, RankLine, Shape, card_named
 from advisor.shape import details, figure
 from bot.i18n import money, t
@@ -45,6 +45,10 @@ DETAILS_HINT = msg("bot.short.details", "Details: the full reasoning")
 
 
 def _price(x: RankLine, language: str) -> str | None:
+    if x.price is None and x.last_price is not None:
+        p = x.last_price
+        return t(msg("bot.short.no-current", "no current price (last: {amount}, {date})",
+                     amount=Text(value=money(p.amount, p.currency, language)), date=Date(value=p.as_of)), language)
     if x.price is None:
         return t(msg("bot.short.no-price", "no price here"), language)
     condition = t(CONDITIONS[x.price.condition], language)

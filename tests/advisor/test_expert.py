@@ -369,8 +369,11 @@ def test_a_stale_launch_msrp_is_no_current_price_in_compare_and_why(advisor):
 
 
 def test_the_console_shows_no_current_price_with_the_last_date(advisor):
-    from advisor.cli.render import View, render_comparison
+    from advisor.cli.render import View, full_comparison, render_comparison
 
-    out = render_comparison(advisor.compare("rtx 4080", "rtx 4080 super"), View(width=200))
-    row = next(line for line in out.splitlines() if line.startswith("price"))
+    c = advisor.compare("rtx 4080", "rtx 4080 super")
+    short = render_comparison(c, View(width=200))  # the short form's ranking line of the unpriced card
+    line = next(line for line in short.splitlines() if "GeForce RTX 4080 —" in line)
+    assert "no current price (last: 1,199 USD" in line and "2022" in line
+    row = next(line for line in full_comparison(c, View(width=200)).splitlines() if line.startswith("price"))
     assert "no current price (last: 1,199 USD" in row and "2022" in row

@@ -214,8 +214,6 @@ async def test_an_owner_out_of_memory_is_answered_with_the_owner_s_embed(world):
     assert "Saves memory: smaller batch with gradient accumulation" in first
 
 
-@pytest.mark.xfail(strict=True, reason="bot/cogs/ask.py details_of() computes the Details of a Verdict without "
-                   "own/model/task, so an owner's Details are a buyer's")
 async def test_an_owner_s_details_from_a_question_say_what_saves_memory(world):
     text = "my 1060 3gb runs out of memory training a cnn"
     user = world.alice.user
