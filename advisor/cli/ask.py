@@ -6,6 +6,7 @@ question that asks something back, the help and a refusal print their one reply.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ def render_question(q: Question, view: render.View | None = None) -> str:
     """The reply (in the view's language), then the answer through its console renderer."""
     view = view or render.View()
     lines = view.wrap(view.t(q.reply))
-    if q.answer is not None:
-        lines += ["", RENDERERS[type(q.answer)](q.answer, view)]
+    if q.answer is not None:  # the answer's short form leaves room for the reply and a blank line
+        answer_view = dataclasses.replace(view, reserved=view.reserved + len(lines) + 1)
+        lines += ["", RENDERERS[type(q.answer)](q.answer, answer_view)]
     return "\n".join(lines)

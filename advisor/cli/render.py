@@ -74,6 +74,9 @@ class View:
     language: str = "en"
     verbose: bool = False
     width: int = DEFAULT_WIDTH
+    reserved: int = 0
+    """Lines the caller prints above the answer (``ask``'s "Read as" line): the short form's limit
+    leaves room for them, so the whole reply stays within it."""
 
     @property
     def say(self) -> Renderer:
@@ -628,6 +631,7 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
     market, the ranking, the unit, the caveats that fit (heaviest first, whole) and a line saying
     how much ``--verbose`` adds; ``lead`` goes before the headline (``why``'s verdict label)."""
+    limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
         head += view.wrap(view.t(m), "  ", "  ")

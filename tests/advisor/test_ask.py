@@ -251,3 +251,14 @@ def test_a_card_s_number_is_read_the_same_whatever_was_asked_before():
         first, later = fresh.ask(text).read_as, used.ask(text).read_as
         assert first.budget is None and later.budget is None, text
         assert first.cards == later.cards and len(first.cards) == 1, text
+
+
+@pytest.mark.parametrize("text", ["what gpu for $800 to run llama 3 8b?", "3060 12gb or 4060?",
+                                  "will 70b fit?", "best gpu for 1000 dollars", "预算5000元，想跑7B模型"])
+def test_a_question_s_console_answer_stays_within_the_short_limit(capsys, advisor, text):
+    """Issue 18: the "Read as" line counts against the answer's 22 lines (recommend, compare, fits)."""
+    from advisor.cli import main
+
+    assert main(["ask", text], advisor=advisor) == 0
+    lines = capsys.readouterr().out.rstrip("\n").splitlines()
+    assert len(lines) <= 22, "\n".join(lines)
