@@ -64,9 +64,8 @@ def run(adv) -> list[str]:
         "| parameter | group | value | rows |", "|---|---|---|---|",
     ]
     for (parameter, group), n in p.rows.items():
-        scalar = {"hop_ms": p.hop_ms, "moe_us": p.moe_us}
-        value = {"efficiency": p.efficiency, "quant_factor": p.quant_factor,
-                 "overhead_ms": p.overhead_ms}.get(parameter, {group: scalar[parameter]})[group]
+        grouped = {"efficiency": p.efficiency, "quant_factor": p.quant_factor, "overhead_ms": p.overhead_ms}
+        value = grouped[parameter][group] if parameter in grouped else {"hop_ms": p.hop_ms, "moe_us": p.moe_us}[parameter]
         out.append(f"| {parameter} | {group} | {value:g} | {n} |")
     out += ["", "### Every calibrated row", "",
             "| device | GPUs | model | quant | measured tok/s | estimated tok/s | error | class |",
