@@ -65,7 +65,8 @@ def run(adv) -> list[str]:
     ]
     for (parameter, group), n in p.rows.items():
         grouped = {"efficiency": p.efficiency, "quant_factor": p.quant_factor, "overhead_ms": p.overhead_ms}
-        value = grouped[parameter][group] if parameter in grouped else {"hop_ms": p.hop_ms, "moe_us": p.moe_us}[parameter]
+        scalars = {"hop_ms": p.hop_ms, "moe_us": p.moe_us}
+        value = grouped[parameter][group] if parameter in grouped else scalars[parameter]
         out.append(f"| {parameter} | {group} | {value:g} | {n} |")
     out += ["", "### Every calibrated row", "",
             "| device | GPUs | model | quant | measured tok/s | estimated tok/s | error | class |",
