@@ -651,11 +651,11 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
 
     lines = head + ranking
     taken: list[str] = []
-    for index, block in enumerate(caveats):
+    for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose
         rest = left + len(caveats) - index - 1
         if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit:
-            left += len(caveats) - index
-            break
+            left += 1
+            continue
         taken += block
     gap = [] if lines[-1] == "" else [""]  # no ranking: the market line's blank line is the gap
     if taken:
