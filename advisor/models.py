@@ -177,6 +177,9 @@ class Note(AnswerModel):
     rule_id: Id
     message: Message
     source: Citation = ""
+    short: Message | None = None
+    """The note in one sentence, where ``message`` is long (a rig's power: draw, supply, circuit and
+    power limit): the short form of the answer says this one and Details the whole."""
 
 
 class ExchangeRate(AnswerModel):

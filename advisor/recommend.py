@@ -45,7 +45,16 @@ from .models import (
     Recommendation,
     Speed,
 )
-from .rigs import platform_cost, platform_for, platform_message, platforms_needed, rig_for, rig_messages, room_message
+from .rigs import (
+    platform_cost,
+    platform_for,
+    platform_message,
+    platforms_needed,
+    rig_for,
+    rig_messages,
+    rig_summary,
+    room_message,
+)
 from .rigs import shown_rig as _shown_rig
 from .rules import (
     Assessment,
@@ -777,7 +786,8 @@ def rig_notes(catalog: Catalog, market: Market, shown: list[Pick]) -> list[Note]
     out = []
     rig = rig_for(market, card, pick.gpus)
     if rig is not None:
-        out.append(_note(catalog, "multi.power", join(rig_messages(rig))))
+        note = _note(catalog, "multi.power", join(rig_messages(rig)))
+        out.append(note.model_copy(update={"short": rig_summary(rig)}))
     room = room_message(card, pick.gpus, platform_for(market, pick.gpus))
     if room is not None:
         out.append(_note(catalog, "multi.room", room))

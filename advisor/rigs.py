@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .i18n import Message, Money, Quantity, Text, msg
+from .i18n import ListOf, Message, MessageParam, Money, Quantity, Text, msg
 from .models import Card, Circuit, Market, Pick, RigPlatform
 from .rules import card_param
 from .thresholds import (
@@ -199,6 +199,29 @@ def rig_messages(rig: Rig) -> list[Message]:
             "power: at {measured} 4 x RTX 3090 kept over {kept} of their training speed (Puget Systems), so expect "
             "to lose more at {share}.", **limit))
     return out
+
+
+def rig_summary(rig: Rig) -> Message:
+    """What a rig needs in one sentence (the short form of :func:`rig_messages`): its draw at the wall
+    and whether its supply and a home circuit carry it, else what does (a second supply, a larger
+    circuit, or a power limit)."""
+    params = {"gpus": rig.gpus, "card": card_param(rig.card.name), "wall": _w(rig.wall_w)}
+    needs: list[Message] = []
+    if rig.supply_w is not None and not rig.supply_carries:
+        needs.append(msg("rig.short.supply", "a second power supply (PSU)"))
+    if rig.circuit is not None and not rig.circuit_carries:
+        needs.append(msg("rig.short.circuit", "a {circuit} circuit", circuit=_circuit(rig.carrying))
+                     if rig.carrying is not None else msg("rig.short.two-boxes", "two machines on separate circuits"))
+    if not needs:
+        return msg("rig.short.ok", "Power: {gpus:.0f} x {card} draw about {wall} at the wall, within the counted "
+                   "supply and one home circuit.", **params)
+    listed = ListOf(items=[MessageParam(key=m.key, params=m.params) for m in needs], style="and")
+    if rig.limit_w is not None and rig.circuit is not None and not rig.circuit_carries:
+        return msg("rig.short.needs-or-limit", "Power: {gpus:.0f} x {card} draw about {wall} at the wall: they need "
+                   "{needs}, or a power limit of about {limit} a card (nvidia-smi -pl).", needs=listed,
+                   limit=_w(rig.limit_w), **params)
+    return msg("rig.short.needs", "Power: {gpus:.0f} x {card} draw about {wall} at the wall: they need {needs}.",
+               needs=listed, **params)
 
 
 def room_message(card: Card, gpus: int, platform: Platform) -> Message | None:

@@ -322,7 +322,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
         headline = msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
                        "learning.", budget=budget, use_case=use_case_name(r.use_case))
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
-    candidates += [Candidate(n.rule_id, n.message, n.source) for n in r.notes]
+    candidates += [Candidate(n.rule_id, n.short or n.message, n.source) for n in r.notes]
     for p in r.picks + ([r.stretch] if r.stretch else []):
         candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card) for x in p.reasons[1:]]
     candidates += [Candidate(a.rule_id, a.message, card=a.card) for a in r.avoided]

@@ -221,3 +221,18 @@ def test_rig_notes_are_translated(advisor, language):
         if n.rule_id in ("multi.power", "multi.room", "value.platform-cost"):
             text = say(n.message)
             assert re.search("[\u4e00-\u9fff]", text) and "board power" not in text
+
+
+def test_the_short_form_says_what_a_rig_needs_in_one_sentence(advisor):
+    """Issue 17 §2 in the short form (issue 18): the power note's one-sentence form is the caveat — four
+    cards over one supply and a 15 A circuit need a second supply and a larger circuit or a power
+    limit; two that fit say so — and the whole note stays in the details."""
+    four = advisor.recommend("8000", gpus=4)
+    [note] = [n for n in four.notes if n.rule_id == "multi.power"]
+    assert note.short is not None and len(said(note.short)) < len(said(note.message)) / 2
+    [caveat] = [c for c in four.shape.caveats if c.rule_id == "multi.power"]
+    text = said(caveat.message)
+    assert "second power supply" in text and "240 V circuit" in text and "nvidia-smi -pl" in text
+    two = advisor.recommend("3000", gpus=2)
+    [caveat] = [c for c in two.shape.caveats if c.rule_id == "multi.power"]
+    assert "within the counted supply and one home circuit" in said(caveat.message)
