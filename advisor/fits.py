@@ -1021,8 +1021,9 @@ def _cheapest_alone(total: float, offers: list[Offer], *, roomy: bool = False) -
     return min(fit, key=lambda o: (offer_price(o).amount, o.card.name)) if fit else None
 
 
-def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
-    """(what changes, task, precision, context) of cheaper ways to run the same model."""
+def variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
+    """(what changes, task, precision, context) of cheaper ways to run the same model: ``fits`` offers
+    them as options, an owner's answer as the change that makes a job fit (:mod:`advisor.owner`)."""
     out: list[tuple[Message, str, str, int]] = []
     t, p, c = est.task, est.precision, est.context
     order = ["fp32", "fp16", "int8", "int4"]  # each step halves the weights (fp8 and mxfp4 sit beside int8 and int4)
@@ -1048,11 +1049,11 @@ def _variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
 
 
 def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
-    """Cheaper ways to run the same model (:func:`_variants`), each with the cheapest card that then
+    """Cheaper ways to run the same model (:func:`variants`), each with the cheapest card that then
     holds it with room (a tight fit is never proposed), cheapest first, at most :data:`OPTIONS_SHOWN`."""
     now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)], roomy=True)
     found = []
-    for change, task, precision, context in _variants(est):
+    for change, task, precision, context in variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)], roomy=True)
         if best is None or (now is not None and offer_price(best).amount >= offer_price(now).amount):

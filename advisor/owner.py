@@ -30,10 +30,10 @@ from .fits import (
     OVERHEAD_GB,
     TASK_LABEL_MESSAGES,
     Estimate,
-    _variants,
     capacity_message,
     estimate,
     need_gb,
+    variants,
 )
 from .i18n import Message, Number, msg
 from .models import Alternative, Card, Lever, Market, Ownership, Reason
@@ -190,7 +190,7 @@ def job_fit(est: Estimate, card: Card) -> Message:
         return msg("owner.job.tight", "{job}, needs about {need}: it fits in {memory} with under {headroom} to spare, "
                    "which is tight — a larger batch, longer inputs or the desktop's own use of the card tip it over.",
                    job=job, need=need, memory=gb(mem), headroom=gb(HEADROOM_GB))
-    for change, task, precision, context in _variants(est):
+    for change, task, precision, context in variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         if need_gb(other.total) + HEADROOM_GB <= mem:
             return msg("owner.job.with", "{job}, needs about {need}, more than {memory}; with {change} it needs "

@@ -109,6 +109,12 @@ def buttons(message) -> list[dict]:
 async def details_text(member, message) -> str:
     """Press the answer's Details button as ``member`` and read every page (Next until the last):
     their descriptions as one text (each page checked against the limits, and ephemeral)."""
+    return "\n".join(await details_pages(member, message))
+
+
+async def details_pages(member, message) -> list[str]:
+    """Press ``message``'s Details button as ``member``, then Next until the last page: every page's
+    description (each checked against Discord's limits, and ephemeral)."""
     from discord_limits import assert_fits
 
     [button] = buttons(message)
@@ -120,7 +126,7 @@ async def details_text(member, message) -> str:
         [embed] = page.embeds
         assert_fits(embed)
         pages.append(embed.description or "")
-        following = [b for b in buttons(page)[1:] if not b.get("disabled")]
+        following = [b for b in buttons(page)[1:] if not b.get("disabled")]  # Next, while there is a next page
         if not following or len(pages) > 30:
-            return "\n".join(pages)
+            return pages
         shown = await member.click(page, custom_id=following[0]["custom_id"])

@@ -15,7 +15,7 @@ from advisor.shape import details
 from bot import create_bot
 from bot.i18n import t
 from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first
-from bot_testing import make_settings
+from bot_testing import buttons, details_pages, make_settings
 from discord_limits import assert_fits
 
 SAMPLES = [
@@ -74,10 +74,6 @@ def sentences(text: str) -> list[str]:
     return [" ".join(p.split()).strip("*_ ⚠️•") for p in parts if len(p.strip()) > 20]
 
 
-def buttons(message) -> list[dict]:
-    return [c for row in message.components for c in row["components"]]
-
-
 def compute(adv, command, options, market):
     o = dict(options)
     if command == "recommend":
@@ -90,20 +86,8 @@ def compute(adv, command, options, market):
 
 
 async def all_pages(world, first) -> list[str]:
-    """Press Details, then Next until the last page: every page's text (each checked to fit, ephemeral)."""
-    [details_button] = buttons(first)
-    shown = await world.alice.click(first, custom_id=details_button["custom_id"])
-    pages = []
-    while True:
-        message = shown.response
-        assert message.ephemeral
-        [embed] = message.embeds
-        assert_fits(embed)
-        pages.append(embed.description or "")
-        following = [b for b in buttons(message)[1:] if not b.get("disabled")]  # Next, while there is a next page
-        if not following or len(pages) > 30:
-            return pages
-        shown = await world.alice.click(message, custom_id=following[0]["custom_id"])
+    """Press Details as Alice, then Next until the last page: every page's text (each checked to fit, ephemeral)."""
+    return await details_pages(world.alice, first)
 
 
 @pytest.mark.parametrize(("command", "options", "market", "language"), SAMPLES,

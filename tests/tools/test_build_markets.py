@@ -25,14 +25,21 @@ def tool():
     return module
 
 
-def test_a_typo_in_a_price_table_is_one_line_naming_the_row(tmp_path):
+def _edited_prices(tmp_path, table: str, old: str, new: str):
+    """A copy of ``data/prices`` with the first row of ``table`` starting ``old`` starting ``new``
+    instead: (the copy's folder, that row's line number)."""
     prices = tmp_path / "prices"
     shutil.copytree(ROOT / "data" / "prices", prices)
-    table = prices / "market_2017_us.csv"
-    lines = table.read_text(encoding="utf-8").splitlines(keepends=True)
-    number = next(i for i, line in enumerate(lines, start=1) if line.startswith("GeForce GTX 1080 Ti,"))
-    lines[number - 1] = lines[number - 1].replace("GeForce GTX 1080 Ti,", "GeForce GTX 1080Ti,", 1)
-    table.write_text("".join(lines), encoding="utf-8")
+    path = prices / table
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    number = next(i for i, line in enumerate(lines, start=1) if line.startswith(old))
+    lines[number - 1] = new + lines[number - 1][len(old):]
+    path.write_text("".join(lines), encoding="utf-8")
+    return prices, number
+
+
+def test_a_typo_in_a_price_table_is_one_line_naming_the_row(tmp_path):
+    prices, number = _edited_prices(tmp_path, "market_2017_us.csv", "GeForce GTX 1080 Ti,", "GeForce GTX 1080Ti,")
 
     result = subprocess.run([sys.executable, str(TOOL), "--check", "--prices", str(prices)],
                             capture_output=True, text=True)
@@ -142,13 +149,8 @@ def test_apply_corrections_drops_keeps_and_corrects(tool):
 
 
 def test_a_used_price_no_correction_classifies_is_refused(tool, tmp_path):
-    prices = tmp_path / "prices"
-    shutil.copytree(ROOT / "data" / "prices", prices)
-    table = prices / "market_current_us.csv"
-    lines = table.read_text(encoding="utf-8").splitlines(keepends=True)
-    number = next(i for i, line in enumerate(lines, start=1) if line.startswith("GeForce RTX 3090,used,"))
-    lines[number - 1] = lines[number - 1].replace("GeForce RTX 3090,used,1275,", "GeForce RTX 3090,used,1111,", 1)
-    table.write_text("".join(lines), encoding="utf-8")
+    prices, number = _edited_prices(tmp_path, "market_current_us.csv", "GeForce RTX 3090,used,1275,",
+                                    "GeForce RTX 3090,used,1111,")
     problems = tool.correction_problems(_current_us(), prices)
     assert len(problems) == 1
     assert f"market_current_us.csv line {number}: the used price 'GeForce RTX 3090' 1111" in problems[0]
