@@ -250,7 +250,9 @@ def test_totals_grow_with_parameters(advisor, small, ratio, task):
     big = min(small * ratio, 2000)
     if big < small * 1.05:
         return
-    assert advisor.fits(f"{small}b", task=task).memory.total_gb <= advisor.fits(f"{big}b", task=task).memory.total_gb
+    # at one precision: the default changes with size (inference of 13B and more is sized at 4-bit, issue 16 §3)
+    fewer = advisor.fits(f"{small}b", task=task)
+    assert fewer.memory.total_gb <= advisor.fits(f"{big}b", task=task, precision=fewer.precision).memory.total_gb
 
 
 @FAST
