@@ -19,6 +19,8 @@ COPIES: dict[str, str] = {
     "data/performance/lambda_relative.csv": "data/performance/lambda_relative.csv",
     "data/performance/README.md": "data/performance/README.md",
     "data/performance/llm_decode_measured.csv": "data/performance/llm_decode_measured.csv",
+    "data/performance/FACTS_2026-12.md": "data/performance/FACTS_2026-12.md",
+    "data/performance/facts_2026_12.csv": "data/performance/facts_2026_12.csv",
     "docs/guide/RULES.md": "guide/RULES.md",
     "docs/guide/MODERN.md": "guide/MODERN.md",
 }
