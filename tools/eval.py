@@ -72,6 +72,8 @@ DATE = re.compile(r"^(?P<y>\d{4})(?:-(?P<m>\d{2})(?:-(?P<d>\d{2}))?)?$")
 #: The corpus holds no question asked after it was compiled.
 LAST_DATE = dt.date(2026, 12, 31)
 GRADES = ("RIGHT", "PARTLY", "WRONG")
+#: One budget of ``budget=``: an amount (as Python writes a float) and an ISO 4217 code.
+BUDGET = re.compile(r"^-?[0-9][0-9.]*(?:e[+-]?[0-9]+)? [A-Z]{3}$")
 #: Answer checks whose value names one card (checked against the catalogue like ``cards=``).
 CARD_VALUED = ("top=", "picks_include=", "faster=", "better_value=", "stretch=", "alt_includes=", "fits_alone=",
                "not_alone=")
@@ -168,12 +170,8 @@ def _check_problems(item: str, known: Callable[[str], bool], *, answer: bool) ->
             out.append(f"{item!r}: unreadable card slots")
     elif answer and key + op in CARD_VALUED:
         names = [n for n in value.split("|") if n != "none"]
-    if not answer and key + op == "budget=":
-        for option in value.split("|"):
-            parts = option.split()
-            if len(parts) != 2 or not re.fullmatch(r"-?[0-9.e+]+", parts[0]) or not re.fullmatch(r"[A-Z]{3}",
-                                                                                                  parts[1]):
-                out.append(f"{item!r}: a budget is 'AMOUNT CUR'")
+    if not answer and key + op == "budget=" and not all(BUDGET.match(o) for o in value.split("|")):
+        out.append(f"{item!r}: a budget is 'AMOUNT CUR' (or several joined by |)")
     out += [f"{item!r}: {n!r} is no card or machine of the catalogue" for n in names if not known(n)]
     return out
 
@@ -211,7 +209,6 @@ def row_problems(rows: list[Row], known_card: Callable[[str], bool]) -> list[str
         out += [f"{where}: {p}" for c in expect for p in _check_problems(c, known_card, answer=False)]
         out += [f"{where}: {p}" for c in split_checks(r.checks) for p in _check_problems(c, known_card, answer=True)]
     return out
-
 
 
 # ------------------------------------------------------------------------------------------ grading

@@ -115,14 +115,15 @@ def test_a_malformed_corpus_is_refused():
     rows = [row("E001"), row("E001"), row("E002", source="github.com/o/r/issues/2"), row("E003", topic="gaming"),
             row("E004", date="2027-01-01"), row("E005", lang="fr"), row("E006", expect="command=fits & cardz=X"),
             row("E007", expect="cards=GeForce RTX 9090"), row("E008", checks="top=GeForce RTX 9090"),
-            row("E009", note="follows E999: nothing"), row("E010", expect="model~(")]
+            row("E009", note="follows E999: nothing"), row("E010", expect="model~("),
+            row("E011", expect="budget=500usd")]
     problems = "\n".join(row_problems(rows, lambda name: name.startswith("GeForce RTX 3")))
     for said in ("E001: id used 2 times", "E002: source is not an http(s) URL", "E003: topic 'gaming'",
                  "E004: date 2027-01-01 is after", "E005: lang 'fr'", "E006: unknown reading check 'cardz=X'",
                  "'GeForce RTX 9090' is no card", "E008: 'top=GeForce RTX 9090'", "E009: follows E999",
-                 "E010: 'model~(': bad regex"):
+                 "E010: 'model~(': bad regex", "E011: 'budget=500usd': a budget is"):
         assert said in problems, (said, problems)
-    assert row_problems([row("E011"), row("P01", source="parsing-stress")], lambda n: True) == []
+    assert row_problems([row("E012"), row("P01", source="parsing-stress")], lambda n: True) == []
 
 
 def test_the_floor_is_only_lowered_on_purpose(tmp_path):
