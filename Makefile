@@ -4,6 +4,7 @@
 #   make demo      install, then the main job through the console
 #   make dev       install + the test and bench tools (what make test and make bench use)
 #   make test      make dev, then ruff, mypy and the whole test suite
+#   make eval      the same set-up, then the question corpus through the reader (data/questions/README.md)
 #   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md; bench-load, bench-cold: parts)
 #   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
 #   make screenshots  the README's pictures (docs/screenshots/), offline: SimCord's preview in Debian's
@@ -23,7 +24,7 @@ SHOTS := $(VENV)/.screenshots-installed
 # InformationOnly notice it can only send through pip as a warning, with nothing to act on here.
 EDITABLE := PYTHONWARNINGS='ignore:Editable installation'
 
-.PHONY: demo test bench bench-load bench-cold install dev lock clean screenshots
+.PHONY: demo test eval bench bench-load bench-cold install dev lock clean screenshots
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -69,6 +70,11 @@ test: $(DEV)
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -n auto --dist worksteal
+
+# Every question of data/questions/ read by `ask`: the shares read right, partly and wrong, by slot
+# and kind of mistake, the answer checks' pass rate, then every failure (python -m tools.eval --help).
+eval: $(DEV)
+	$(BIN)/python -m tools.eval
 
 bench: $(DEV)
 	$(BIN)/python -m bench
