@@ -48,10 +48,10 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from .errors import InvalidOption, UnknownModel
-from .i18n import Card as CardParam
-from .i18n import ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
-from .models import (
+from ..errors import InvalidOption, UnknownModel
+from ..i18n import Card as CardParam
+from ..i18n import ListOf, Message, MessageParam, Money, Number, Quantity, Text, UserText, msg
+from ..models import (
     PRECISIONS,
     TASKS,
     Card,
@@ -65,7 +65,7 @@ from .models import (
     Price,
     Reason,
 )
-from .thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
+from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
 
 GIB = 2**30
 
@@ -1084,7 +1084,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, spe
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
     no_bf16 = [o for o in offers if not runs(o, est.precision)]
-    from .recommend import platform_cost  # recommend imports this module
+    from ..recommend import platform_cost  # recommend imports this module
 
     cards = _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
                           lambda n: platform_cost(market, n))
