@@ -20,12 +20,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
-from . import i18n, vendors
-from .catalog import Catalog
-from .fits import MemoryNeed, ModelTable
-from .i18n import Date, Message, Money, Quantity, msg
-from .models import Card, Market, Price, Reason, VerdictKind
-from .thresholds import (
+from .. import i18n, vendors
+from ..catalog import Catalog
+from ..fits import MemoryNeed, ModelTable
+from ..i18n import Date, Message, Money, Quantity, msg
+from ..models import Card, Market, Price, Reason, VerdictKind
+from ..thresholds import (
     FP16_FAST_FROM,
     FP16_SLOW_BELOW,
     LOW_POWER_W,
