@@ -22,14 +22,8 @@ the tests for the published figures it is checked against), so it is written her
 
 from __future__ import annotations
 
-from ..models import (
-    PRECISIONS,
-    TASKS,
-    FitCard,
-)
-from .answer import (
-    build_fit,
-)
+from ..models import PRECISIONS, TASKS, FitCard
+from .answer import build_fit
 from .capacity import (
     CAPACITY_ROWS,
     CAPACITY_WORDS,
@@ -77,12 +71,7 @@ from .parsing import (
     parse_precision,
     parse_task,
 )
-from .table import (
-    MAX_PARAMS_B,
-    MIN_PARAMS_B,
-    SIZE_FORMS_MESSAGE,
-    ModelTable,
-)
+from .table import MAX_PARAMS_B, MIN_PARAMS_B, SIZE_FORMS_MESSAGE, ModelTable
 from .ways import (
     MAX_GPUS,
     MAX_SPLIT_GPUS,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..i18n import Card as CardParam
 from ..i18n import Quantity, msg
 from ..models import Fit, Market
+from ..rigs import platform_cost
 from .memory import Estimate
 from .ways import (
     Offer,
@@ -38,8 +39,6 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, spe
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
     no_bf16 = [o for o in offers if not runs(o, est.precision)]
-    from ..recommend import platform_cost  # recommend imports this module
-
     cards = _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
                           lambda n: platform_cost(market, n))
     options = _options(est, offers)
