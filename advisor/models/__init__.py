@@ -35,8 +35,8 @@ from pydantic import (
     model_serializer,
 )
 
-from . import i18n
-from .i18n import Message
+from .. import i18n
+from ..i18n import Message
 
 
 class _HasMessage(Protocol):
