@@ -27,13 +27,13 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import islice
 
-from . import i18n
-from .budget import platform_error
-from .catalog import Catalog
-from .errors import InvalidBudget
-from .fits import capacity_gap_messages, capacity_message
-from .i18n import Date, ListOf, Message, Money, Quantity, msg
-from .models import (
+from .. import i18n
+from ..budget import platform_error
+from ..catalog import Catalog
+from ..errors import InvalidBudget
+from ..fits import capacity_gap_messages, capacity_message
+from ..i18n import Date, ListOf, Message, Money, Quantity, msg
+from ..models import (
     Avoided,
     Budget,
     Card,
@@ -45,7 +45,7 @@ from .models import (
     Recommendation,
     Speed,
 )
-from .rigs import (
+from ..rigs import (
     platform_cost,
     platform_for,
     platform_message,
@@ -55,8 +55,8 @@ from .rigs import (
     rig_summary,
     room_message,
 )
-from .rigs import shown_rig as _shown_rig
-from .rules import (
+from ..rigs import shown_rig as _shown_rig
+from ..rules import (
     Assessment,
     RuleBook,
     card_param,
@@ -67,7 +67,7 @@ from .rules import (
     rule_message,
     use_case_name,
 )
-from .thresholds import GPUS_PER_PLATFORM
+from ..thresholds import GPUS_PER_PLATFORM
 
 # Product choices (the guides rank by speed and value but give no thresholds); the issue that
 # specified the answer set 3-5 picks and "at most 25 % over budget" for a stretch pick.
