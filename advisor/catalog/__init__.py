@@ -77,6 +77,7 @@ from .inputs import (
     read_csv,
 )
 from .inputs import _rig as _rig  # read by tests
+from .inputs import _split as _split  # read by tests
 from .load import TABLES, Catalog
 from .name_index import _IndexUnpickler as _IndexUnpickler  # read by tests
 from .name_index import _stored_index as _stored_index  # read by tests
