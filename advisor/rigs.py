@@ -28,7 +28,6 @@ from dataclasses import dataclass
 
 from .i18n import ListOf, Message, MessageParam, Money, Quantity, Text, msg
 from .models import Card, Circuit, Market, Pick, RigPlatform
-from .rules import card_param
 from .thresholds import (
     GPUS_PER_PLATFORM,
     POWER_LIMIT_FLOOR,
@@ -37,6 +36,7 @@ from .thresholds import (
     SUPPLY_EFFICIENCY,
     SUPPLY_LOAD_MAX,
 )
+from .wording import card_param
 
 __all__ = ["Platform", "Rig", "platform_cost", "platform_for", "platforms_needed", "rig_for", "rig_messages",
            "room_message"]

@@ -78,15 +78,24 @@ def t(message: Message, language: str) -> str:
     return render(message.key, message.params, language, user_text=quote)
 
 
+CURRENCY_SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£", "JPY": "JP¥"}
+"""The symbols the bot writes English amounts with; other currencies keep their code."""
+
+
+def english_money(amount: float, currency: str) -> str:
+    """Format an amount of money: ``$1,299``, ``¥3,000``, ``€12.50``, ``1,000 CHF``."""
+    number = f"{amount:,.0f}" if abs(amount) >= 100 or float(amount).is_integer() else f"{amount:,.2f}"
+    sym = CURRENCY_SYMBOLS.get(currency)
+    return f"{sym}{number}" if sym else f"{number} {currency}"
+
+
 @lru_cache(maxsize=8192)
 def money(amount: float, currency: str, language: str) -> str:
-    """An amount for ``language``: ``$1,299`` / ``¥3,000`` in English (the bot's style), CLDR's
-    ``US$1,299`` / ``¥3,000`` / ``¥1.5万`` in Chinese."""
+    """An amount for ``language``: ``$1,299`` / ``¥3,000`` in English (the bot's style,
+    :func:`english_money`), CLDR's ``US$1,299`` / ``¥3,000`` / ``¥1.5万`` in Chinese."""
     if language != "en":
         digits = 0 if abs(amount) >= 100 or float(amount).is_integer() else 2
         return format_money(amount, currency, language, digits=digits)
-    from bot.render.common import money as english_money
-
     return english_money(amount, currency)
 
 

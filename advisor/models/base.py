@@ -1,0 +1,213 @@
+"""The answer models' shared base: the kinds of plain text, the serializer, the parts of every answer.
+
+These are the contract between the core and its front ends (console, Discord). Field names
+follow ``tests/cases/README.md``; every answer's ``model_dump(mode="json")`` is what the
+console prints with ``--json``. Units are in field names: ``_gb`` (GB of VRAM), ``_gb_s``
+(GB/s of memory bandwidth), ``_w`` (watts); money is an ``amount`` with a ``currency``
+(ISO 4217 code).
+
+Messages only (issue 20): every text a user reads is a :class:`~advisor.i18n.Message` (key +
+typed parameters); the core never renders. Front ends render them with their own
+:class:`~advisor.i18n.Renderer`. In JSON, the serializer of every model here adds the rendered
+text beside each message (in English, or in ``context={"lang": …}``): a field ``message``
+becomes ``text`` (the sentence), ``message`` (its key) and ``params``; any other message field
+``F`` becomes ``F`` (the sentence) and ``F_message`` (``{key, params}``); a list ``F`` of
+messages becomes the list of sentences and ``F_messages``. Every other ``str`` field is one of
+the kinds below (:data:`CardName`, :data:`Id`, :data:`Code`, :data:`Citation`, :data:`Typed`,
+:data:`DateText`, :data:`FilePath`): never a sentence (``tests/advisor/test_models.py`` walks them all).
+
+Here: the kinds of plain text (:data:`CardName`, :data:`Id`…), the option values (:data:`USE_CASES`,
+:data:`TASKS`, :data:`PRECISIONS`), :class:`AnswerModel` with the JSON serializer, and the parts
+every answer is made of: a cited :class:`Reason`, a :class:`Note`, and :func:`unsaid` (a sentence
+shown once).
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Any, Literal, Protocol, TypeVar, Union, get_args, get_origin
+
+from pydantic import BaseModel, ConfigDict, SerializationInfo, SerializerFunctionWrapHandler, model_serializer
+
+from .. import i18n
+from ..i18n import Message
+
+
+class _HasMessage(Protocol):
+    @property
+    def message(self) -> Message: ...
+
+
+Said = TypeVar("Said", bound=_HasMessage)
+
+
+@dataclass(frozen=True)
+class Plain:
+    """What a ``str`` field of an answer holds when it is not a message (``Annotated`` metadata)."""
+
+    kind: Literal["card", "id", "code", "citation", "typed", "date", "path"]
+
+
+CardName = Annotated[str, Plain("card")]
+"""A card's (or system's, or model's) canonical name: never translated."""
+Id = Annotated[str, Plain("id")]
+"""An id: a rule id, a market id, a message key."""
+Code = Annotated[str, Plain("code")]
+"""A code: a currency, a use case, a condition, a manufacturer, an architecture, a spec value."""
+Citation = Annotated[str, Plain("citation")]
+"""A source reference (a guide line, a URL, a data file and commit) or a source's own words."""
+Typed = Annotated[str, Plain("typed")]
+"""Text as the user typed it (shown back only through a face's quoting)."""
+DateText = Annotated[str, Plain("date")]
+"""A date as the data gives it (``2017``, ``2017-06``, ``2017-06-05``)."""
+FilePath = Annotated[str, Plain("path")]
+"""A file's path (shown as it is, through a face's quoting)."""
+
+VerdictKind = Literal["recommended", "situational", "not_recommended"]
+Condition = Literal["new", "used"]
+PerformanceKind = Literal["published", "estimated"]
+#: Why a card is in a recommendation (``Pick.role``): ``best`` the top-ranked card within budget,
+#: ``runner-up`` the next ones by rank, ``value`` the best performance per price
+#: (``value.perf-per-price``), ``memory`` the most memory for the money when every other pick has
+#: less (``memory.llm-task`` / ``memory.by-task``), ``stretch`` a clearly faster card a little over
+#: budget, ``cheapest`` the cheapest card worth buying when nothing within budget is.
+PickRole = Literal["best", "runner-up", "value", "memory", "stretch", "cheapest"]
+#: How a skipped card is judged (``Avoided.verdict``): the rules' verdict on it.
+AvoidedVerdict = Literal["situational", "not_recommended"]
+UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
+
+USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
+#: LLM jobs ``fits`` sizes, and the precisions of their weights (memory.llm-task)
+TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
+PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "fp8", "int8", "int4", "mxfp4")
+
+_ONE, _OPTIONAL, _LIST = 0, 1, 2
+
+
+def _message_shape(annotation: Any) -> int | None:
+    """How a field holds messages: one, one or ``None``, a list — or ``None`` when it holds none."""
+    if annotation is Message:
+        return _ONE
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin in (Union, types.UnionType) and Message in args and all(a in (Message, type(None)) for a in args):
+        return _OPTIONAL
+    if origin in (list, tuple) and args and args[0] is Message:
+        return _LIST
+    return None
+
+
+@cache
+def _message_fields(cls: type[BaseModel]) -> tuple[tuple[str, int], ...]:
+    """The fields of ``cls`` that hold messages, with their shape (computed once per class)."""
+    out = []
+    for name, info in cls.model_fields.items():
+        shape = _message_shape(info.annotation)
+        if shape is not None:
+            out.append((name, shape))
+    return tuple(out)
+
+
+def _texts(model: BaseModel, out: dict[str, Any], info: SerializationInfo) -> dict[str, Any]:
+    """``out`` (a model's JSON) with the rendered text beside each message (module docstring)."""
+    fields = _message_fields(type(model))
+    if not fields:
+        return out
+    language = (info.context or {}).get("lang", i18n.DEFAULT_LANGUAGE)
+    say = i18n.Renderer(language) if language != i18n.DEFAULT_LANGUAGE else i18n.ENGLISH
+    done: dict[str, Any] = {}
+    for name, shape in fields:
+        value = getattr(model, name)
+        if name == "message":
+            done["text"] = say(value)
+            done["message"] = value.key
+            done["params"] = out["message"]["params"]
+        elif shape == _LIST:
+            done[name] = [say(m) for m in value]
+            done[f"{name}_messages"] = out[name]
+        else:
+            done[name] = None if value is None else say(value)
+            done[f"{name}_message"] = out[name]
+    result = {k: v for k, v in out.items() if k not in done}
+    result.update(done)
+    return result
+
+
+class AnswerModel(BaseModel):
+    """The base of every answer model (frozen; in JSON, the rendered text beside each message)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @model_serializer(mode="wrap")
+    def _serialize(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> dict:
+        """In JSON, the rendered text beside each message (the module docstring says how), except
+        with ``context={"store": True}``: a dump that validates back (the catalogue's cache)."""
+        out = handler(self)
+        return _texts(self, out, info) if info.mode_is_json() and not (info.context or {}).get("store") else out
+
+
+# Subclass AnswerModel by its own name, never through this alias (kept for older branches): mypy's
+# pydantic plugin does not see a model's fields through an alias of a base with a model_serializer
+# (every constructor call would then be an error).
+_Model = AnswerModel
+
+
+class Reason(AnswerModel):
+    """One rule that shaped an answer.
+
+    ``rule_id`` is an id from ``docs/guide/RULES.md`` / ``MODERN.md`` (or a product rule
+    listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference
+    (a citation: never translated); ``message`` is the sentence (e.g. ``rule.vendor.nvidia``, the
+    rule's own text, or ``rules.memory.minimum`` with its card and memory).
+    """
+
+    rule_id: Id
+    message: Message
+    source: Citation
+
+
+class Note(AnswerModel):
+    """A remark attached to an answer (multi-GPU, market date, estimates), like a :class:`Reason`."""
+
+    rule_id: Id
+    message: Message
+    source: Citation = ""
+    short: Message | None = None
+    """The note in one sentence, where ``message`` is long (a rig's power: draw, supply, circuit and
+    power limit): the short form of the answer says this one and Details the whole."""
+
+
+def card_named(message: Message, card: str) -> bool:
+    """Whether ``message`` has ``card`` as a card parameter, at any depth."""
+    stack: list[Any] = list(message.params.values())
+    while stack:
+        value = stack.pop()
+        if isinstance(value, i18n.Card) and value.value == card:
+            return True
+        if isinstance(value, (Message, i18n.MessageParam)):
+            stack.extend(value.params.values())
+        elif isinstance(value, i18n.ListOf):
+            stack.extend(value.items)
+    return False
+
+
+def _without_card(message: Any, card: str) -> Any:
+    """``message`` (or a parameter) with every card parameter naming ``card`` blanked."""
+    if isinstance(message, i18n.Card):
+        return i18n.Card(value="") if message.value == card else message
+    if isinstance(message, (Message, i18n.MessageParam)):
+        return message.model_copy(update={"params": {k: _without_card(v, card) for k, v in message.params.items()}})
+    if isinstance(message, i18n.ListOf):
+        return message.model_copy(update={"items": [_without_card(v, card) for v in message.items]})
+    return message
+
+
+def unsaid(items: Iterable[Said], said: Iterable[Message | None]) -> list[Said]:
+    """The items (reasons, notes: anything with a ``message``) whose message is not already said
+    by one of ``said`` (a summary, the budget's assumptions): equal to it, or nested in it as a
+    parameter (:meth:`~advisor.i18n.Message.mentions`) — compared by key and parameters, never by
+    rendered text. A front end shows a sentence once, however the core cited it."""
+    shown = [s for s in said if s is not None]
+    return [i for i in items if not any(s.mentions(i.message) for s in shown)]

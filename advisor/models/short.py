@@ -1,0 +1,75 @@
+"""The short form every answer carries (issue 18): :class:`Shape` — a headline, a ranking of
+:class:`RankLine` s and the :class:`Caveat` s that would change the decision
+(computed by :mod:`advisor.shape`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ..i18n import Message
+from .base import AnswerModel, CardName, Id, VerdictKind
+from .cards import Speed
+from .markets import Price
+
+Role = Literal["best", "runner-up", "value", "memory", "stretch", "cheapest", "faster", "slower", "asked",
+               "alternative", "alone", "split", "upgrade"]
+"""Why a card is on a :class:`RankLine`: a pick's role (:data:`PickRole`), a compared card
+(``faster``/``slower``), the card ``why`` was asked about and its ``alternative`` s (an owner's
+``upgrade`` s, more memory), a ``fits``
+card that holds the model ``alone`` or a ``split`` across several GPUs."""
+
+
+class RankLine(AnswerModel):
+    """One line of an answer's ranking (issue 18): the card, its price and condition (``gpus``
+    cards, ``total`` in all), memory (GB; ``job_memory_gb`` pooled over the GPUs), the one speed
+    figure that fits the job (training relative to the market's reference card, or decode
+    tokens/s) and a reason of a few words (``reason``). ``verdict`` is the rules' verdict on the
+    card where it is not simply recommended."""
+
+    card: CardName
+    role: Role
+    price: Price | None = None
+    gpus: int = 1
+    total: float | None = None
+    memory_gb: float | None = None
+    job_memory_gb: float | None = None
+    speed: Speed | None = None
+    reason: Message | None = None
+    verdict: VerdictKind | None = None
+    last_price: Price | None = None
+    """The card's last price when it has no current one (``price`` is ``None``: a launch MSRP too old
+    to stand for today's, issue 17 §5): front ends say "no current price" and its date."""
+
+
+class Caveat(AnswerModel):
+    """A sentence that would change the decision, said in the short form (issue 18): the rule it
+    cites, the sentence, and its ``weight`` (what it changes for this question: 3 and more is a
+    caveat; :mod:`advisor.shape` says how it is computed)."""
+
+    rule_id: Id
+    message: Message
+    weight: float
+    card: CardName | None = None
+    """The card the sentence is about when the sentence does not name it (front ends say it first)."""
+
+
+class Shape(AnswerModel):
+    """The short form of an answer (issue 18), computed from its messages by
+    :func:`advisor.shape.shape_of`: a ``headline`` answering the question in one sentence, the
+    ``ranking`` (3 to 5 lines), at most three ``caveats`` chosen by weight, ``reading`` (how the
+    question was read), and ``unit``, what the
+    speed figures of the ranking mean, said once. Everything else (every rule, skipped card, note
+    and source) is the answer's *details*: its other fields; ``details`` counts the sentences left
+    to them (after duplicates are dropped)."""
+
+    headline: Message
+    reading: list[Message] = Field(default_factory=list)
+    """How the question was read (the budget's currency and conversion, a name that fits several
+    cards, a server's own prices): said with the headline, never left out."""
+    ranking: list[RankLine] = Field(default_factory=list)
+    caveats: list[Caveat] = Field(default_factory=list)
+    unit: Message | None = None
+    details: int = 0

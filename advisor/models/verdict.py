@@ -1,0 +1,89 @@
+"""The ``why`` answer: :class:`Verdict`, the :class:`Alternative` s it offers and, for an owner
+(``why --own``), :class:`Ownership` with its memory :class:`Lever` s.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from ..i18n import Message
+from .base import AnswerModel, CardName, Citation, Code, Id, Reason, VerdictKind
+from .comparison import CardFacts
+from .markets import MarketRef, Price
+from .short import Shape
+
+
+class Alternative(AnswerModel):
+    """A better card at a similar price, offered by ``why``."""
+
+    card: CardName
+    price: Price
+    relative_performance: float
+    memory_gb: float | None
+    performance_per_price: float
+
+
+class Lever(AnswerModel):
+    """One way an owner who runs out of memory can make a job fit (``data/oom_levers.csv``).
+
+    ``id``: the row's id (``gradient-checkpointing``…). ``lever``, ``saves``, ``cost``: what it is,
+    what it saves (a formula or a published figure) and what it costs, as data messages.
+    ``term``: the part of memory it cuts (``activations``, ``optimizer``, ``weights``).
+    ``on_card``: the arithmetic on the owner's card where the lever sets the bytes a parameter
+    costs (the largest model whose training states fit, before activations), else ``None``.
+    ``source``: the row's source URL."""
+
+    id: Id
+    lever: Message
+    saves: Message
+    cost: Message
+    term: Code
+    on_card: Message | None = None
+    source: Citation
+    saves_gb: float | None = None
+    """GB (GiB) it saves on the owner's named job (:func:`advisor.owner.lever_saving`); ``None``
+    without a job."""
+
+
+class Ownership(AnswerModel):
+    """What ``why --own`` adds for someone who already has the card and runs out of memory.
+
+    ``runs``: what the card runs, by the ``fits`` arithmetic (LLM sizes it runs and fine-tunes;
+    the training states it holds). ``levers``: the memory levers available in the market's time
+    and on this card (:class:`Lever`). ``upgrade``: whether to upgrade, as a cited reason
+    (``owner.out-of-memory``). ``upgrades``: cards to upgrade to — every one with more memory than
+    the card (never less), the cheapest of each memory size the rules recommend, smallest first."""
+
+    card: CardName
+    memory_gb: float | None
+    runs: list[Message]
+    levers: list[Lever]
+    upgrade: Reason
+    upgrades: list[Alternative] = Field(default_factory=list)
+
+
+class Verdict(AnswerModel):
+    """Answer to ``why``: the card's verdict in a market, the reasons (rule, text, source),
+    its facts, and better alternatives at a similar price; ``summary`` is the verdict in a
+    sentence."""
+
+    market: MarketRef
+    card: CardName
+    verdict: VerdictKind
+    summary: Message
+    facts: CardFacts
+    reasons: list[Reason]
+    alternatives: list[Alternative]
+    alternatives_give_up_memory: bool = False
+    """True when no card at a similar price keeps the card's memory and the alternatives shown
+    have less (``memory.never-less``; a reason says what is given up). Never for a recommended
+    card: a card with less memory is not offered as better than it."""
+    alternatives_keep_memory: bool = False
+    """True when the alternatives are the cheapest cards that keep the card's memory, whatever
+    they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
+    similar price."""
+    owner: Ownership | None = None
+    """For an owner (``why --own``): what the card runs, the memory levers and what to upgrade to."""
+    shape: Shape | None = None
+    """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
+    answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""

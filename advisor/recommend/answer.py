@@ -1,0 +1,173 @@
+"""The ``recommend`` answers: :func:`recommend` (the ranking the package's docstring states) and
+:func:`free_tier`, the answer to a budget of nothing.
+"""
+
+from __future__ import annotations
+
+from ..budget import platform_error
+from ..catalog import Catalog
+from ..errors import InvalidBudget
+from ..i18n import msg
+from ..models import Budget, Market, Recommendation
+from ..rigs import platform_cost, platform_for
+from ..rules import RuleBook, card_param, gb
+from ..thresholds import GPUS_PER_PLATFORM
+from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
+from .picks import (
+    _memory_reason,
+    _precision_where_it_differs,
+    dominated,
+    roomier_twin,
+    roomiest,
+    skipped_cards,
+    to_pick,
+)
+from .ranking import (
+    CLEARLY_BETTER,
+    MAX_PICKS,
+    STRETCH,
+    TIE,
+    TOP,
+    Offer,
+    cheapest_per_card,
+    offers,
+    price_param,
+    speed_rank,
+    value_rank,
+)
+
+
+def recommend(
+    catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
+    gpus: int,
+) -> Recommendation:
+    """Build the :class:`Recommendation` (see the module docstring for the ranking).
+
+    ``budget.market_amount`` is the whole budget in the market currency; with ``gpus`` > 1
+    the market's platform cost (``value.platform-cost``; D17 L47) is taken off first when
+    the market has a figure, and the rest is split between the GPUs. A use case with a
+    fallback memory floor (``data/use_cases.csv``; D17's beginner: 6 GB, else 4 GB) uses it
+    when nothing within budget meets the first floor.
+
+    Returns a :class:`Recommendation` (no picks when nothing fits; then the stretch pick is
+    the cheapest card worth buying). Raises :class:`InvalidBudget` when a multi-GPU budget
+    does not even cover the platform.
+    """
+    row = rules.use_case(use_case, market)
+    platform = platform_cost(market, gpus)
+    if budget.market_amount <= platform:
+        raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
+    per_gpu = (budget.market_amount - platform) / gpus
+    rank = value_rank if row["ranking"] == "value" else speed_rank
+
+    def attempt(memory: float | None):
+        all_offers = offers(catalog, rules, market, use_case, memory)
+        good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None
+                and o.price.pick]  # a single new-old-stock listing or a used price above new is never a pick
+        within = cheapest_per_card([o for o in good if o.price.amount <= per_gpu])
+        return all_offers, good, rank([o for o in within if not roomier_twin(o, within)])
+
+    floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
+    all_offers, good, ranked = attempt(min_memory_gb)
+    if not ranked and min_memory_gb is None and row["fallback_memory_gb"]:
+        fallback = float(row["fallback_memory_gb"])
+        all_offers, good, ranked = attempt(fallback)
+        floor, floor_reason = fallback, rules.reason(row["rule_id"], msg(
+            "recommend.floor.fallback", "Nothing with {floor} fits this budget, so {fallback} cards are considered. "
+            "{use_case}", floor=gb(float(row["min_memory_gb"])), fallback=gb(fallback),
+            use_case=rules.use_case_text(row)))
+
+    chosen: list[Offer] = []
+    for o in ranked:
+        if len(chosen) == TOP:
+            break
+        if not dominated(o, chosen):
+            chosen.append(o)
+    roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
+    best_value = value_rank(ranked)[0] if ranked else None
+    if best_value is not None and best_value not in chosen and not dominated(best_value, chosen):
+        chosen.append(best_value)
+        roles.append("value")
+    elif best_value in chosen and chosen.index(best_value) > 0:
+        roles[chosen.index(best_value)] = "value"
+    if row["ranking"] == "value" and chosen:
+        roles[0] = "value"
+    # the most memory for the money, in today's market only: the 2017 and 2019 guides say memory
+    # beyond the floor is not worth paying for (memory.8gb-enough, memory.enough-not-max, CN19 L24)
+    memory = roomiest(ranked, chosen) if market.policy.memory == "decides" else None
+    memory_reason = None
+    if memory is not None:
+        memory_reason = _memory_reason(rules, memory, chosen, use_case)
+        if len(chosen) >= MAX_PICKS:  # make room: the lowest-ranked runner-up gives way
+            drop = max(i for i, r in enumerate(roles) if r == "runner-up")
+            del chosen[drop], roles[drop]
+        chosen.append(memory)
+        roles.append("memory")
+    chosen, roles = chosen[:MAX_PICKS], roles[:MAX_PICKS]
+    if use_case == "llm" and "memory" in roles:  # memory.llm-task: for LLMs memory decides first
+        i = roles.index("memory")
+        chosen.insert(0, chosen.pop(i))
+        roles.insert(0, roles.pop(i))
+    top = chosen[roles.index("best")] if "best" in roles else (chosen[0] if chosen else None)
+    picks = [to_pick(catalog, rules, o, gpus, market, role, top, memory_reason if role == "memory" else None)
+             for o, role in zip(chosen, roles, strict=True)]
+
+    stretch = None
+    ranked_chosen = [o for o, r in zip(chosen, roles, strict=True) if r != "memory"]
+    top_perf = ranked_chosen[0].performance if ranked_chosen else None
+    picked = {o.card.name for o in chosen}  # a card already picked (e.g. used) is no stretch (new)
+    above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)
+                               and o.card.name not in picked])
+    better = [o for o in above if top_perf is not None and o.performance is not None
+              and o.performance >= top_perf * (1 + CLEARLY_BETTER)]
+    if better:
+        stretch = to_pick(catalog, rules, speed_rank(better)[0], gpus, market, "stretch")
+    elif not chosen:  # nothing within budget: the cheapest card worth buying, however far over
+        affordable = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
+        if affordable:
+            stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
+
+    picks, stretch = _precision_where_it_differs(catalog, rules, picks, stretch)
+
+    avoided = skipped_cards(all_offers, {o.card.name for o in chosen}, per_gpu)
+
+    notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
+    ranking = (msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
+                   "speed; cards slower, smaller and dearer than a listed one are left out")
+               if row["ranking"] == "value" else
+               msg("recommend.ranking.speed", "fastest recommended card within the per-GPU budget; cards within "
+                   "{tie:.0%} of the fastest of their group are tied, and ties go to the better performance per "
+                   "price; cards slower, smaller and dearer than a listed one are left out", tie=TIE))
+    return Recommendation(
+        market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
+        ranking=ranking, picks=picks, stretch=stretch, avoided=avoided, notes=notes,
+    )
+
+
+def free_tier(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str,
+              min_memory_gb: float | None, gpus: int) -> Recommendation:
+    """The answer to a budget of nothing (``cloud.free-tier``): no picks, free notebooks the
+    user can reach (mainland-China ones in the 2019-cn market or for yuan), own vs rent for
+    the era, and the cheapest card worth buying as the next step (the ``stretch`` pick)."""
+    floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
+    good = [o for o in offers(catalog, rules, market, use_case, min_memory_gb)
+            if o.assessment.verdict == "recommended" and o.performance is not None and o.price.pick]
+    cheapest = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
+    stretch = to_pick(catalog, rules, cheapest[0], gpus, market, "cheapest") if cheapest else None
+    notes = [_note(catalog, "market.dated", _dated(catalog, market)),
+             free_tier_note(catalog, market, budget.currency)]
+    if market.policy.cloud_rule == "cloud.own-vs-rent":
+        notes += _cloud_notes(catalog, market, budget)
+    else:
+        notes.append(_note(catalog, "cloud.own-vs-rent-2023"))
+    if stretch:
+        notes.append(_note(catalog, "value.budget-first", msg(
+            "recommend.ready-to-buy", "When you are ready to buy, the cheapest card worth it here is {card} ({price}).",
+            card=card_param(stretch.card), price=price_param(stretch.price))))
+    notes.append(_floor_note(use_case, floor, floor_reason))
+    ranking = msg("recommend.ranking.free",
+                  "nothing to spend: free notebooks first, then the cheapest card worth buying")
+    return Recommendation(
+        market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
+        ranking=ranking,
+        picks=[], stretch=stretch, avoided=[], notes=notes)

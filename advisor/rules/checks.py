@@ -1,0 +1,323 @@
+"""The checks: :class:`RuleBook` applies every rule to a card in a market (:meth:`RuleBook.assess`),
+from the guides' named verdicts to the vendor, software, hardware, product-line and memory rules.
+"""
+
+from __future__ import annotations
+
+from .. import i18n, vendors
+from ..fits.capacity import MemoryNeed
+from ..i18n import Date, Message, Quantity, msg
+from ..models import Card, Market, VerdictKind
+from ..thresholds import MIN_MEMORY_GB, PLENTY_MEMORY_GB, SMALL_MEMORY_GB
+from ..wording import card_param, fact_message, gb
+from .findings import EXPLAIN, LEVEL, Assessment, Finding
+from .messages import RuleMessages
+
+
+class RuleBook(RuleMessages):
+    """Evaluates the rules over the catalogue. Build one per :class:`Catalog`."""
+
+    # -- the checks --------------------------------------------------------------------
+    def assess(
+        self, card: Card, market: Market, *, use_case: str = "general", min_memory_gb: float | None = None
+    ) -> Assessment:
+        """Apply every rule to ``card`` in ``market`` for ``use_case``.
+
+        ``min_memory_gb`` is the user's own memory floor (GB), if any; cards below the
+        use case's or the user's floor are ``situational`` (fine cards, not for this job).
+        Findings make their sentences only when an answer shows them (:class:`Finding`).
+        """
+        f: list[Finding] = []
+        policy = market.policy
+        name = card_param(card.name)
+
+        if not card.released_by(market.as_of):
+            f.append(self._after_market(card, market))
+
+        if not card.dl_relevant and not self.is_laptop(card):
+            f.append(self.find("not_recommended", "catalog.not-dl", lambda: msg(
+                "rules.not-dl", "{card} is not a deep-learning card: it is outside the catalogue of cards worth "
+                "buying for it.", card=name)))
+
+        # the guides' own named verdicts first, so they are what an answer cites first
+        f.extend(self._named(card, market, use_case, min_memory_gb))
+        if card.is_system:  # a whole machine, not a card: judged as one (system.unified-memory)
+            f.extend(self._system(card, use_case))
+        else:
+            f.extend(self._vendor(card, today=policy.vendors == "today"))
+            f.extend(self._compat(card, today=policy.software == "today"))
+            f.extend(self._hardware(card, market))
+            f.extend(self._line(card, market, use_case, min_memory_gb))
+        f.extend(self._memory(card, market, use_case, min_memory_gb))
+        if card.line in ("geforce", "titan") and card.manufacturer == "NVIDIA" and card.dl_relevant:
+            f.append(self.find(EXPLAIN, "line.geforce"))
+        if card.bandwidth_gb_s:
+            f.append(self.find(EXPLAIN, "spec.bandwidth-first", lambda: msg(
+                "rules.bandwidth-first",
+                "Memory bandwidth matters most for deep-learning speed: {card} has {bandwidth}.", card=name,
+                bandwidth=Quantity(value=card.bandwidth_gb_s, unit="GB/s"))))
+
+        verdict: VerdictKind = "recommended"
+        for x in f:
+            if x.level in LEVEL and LEVEL[x.level] > LEVEL[verdict]:
+                verdict = x.level  # type: ignore[assignment]
+        # a floor sized from a model says how it was sized: its sentences are not shared
+        key = None if isinstance(min_memory_gb, MemoryNeed) else (card.name, market.id, use_case, min_memory_gb)
+        return Assessment(card=card, verdict=verdict, findings=tuple(f),
+                          sentences=None if key is None else (self._sentences, key))
+
+    def _after_market(self, card: Card, market: Market) -> Finding:
+        """A card released after the market's date (``era.after-market``): in a dated market
+        it is "not on sale yet" and placed by the guide's rules (its other findings), never
+        called bad for being new; in today's market it simply is not out yet."""
+        params = {"card": card_param(card.name), "released": Date(value=card.release_date or ""),
+                  "as_of": Date(value=market.as_of)}
+        if card.is_system:  # the table dates prices, not launches: say what is known
+            return self.find("situational" if market.policy.unreleased == "place" else "not_recommended",
+                             "era.after-market" if market.policy.unreleased == "place" else "market.unreleased",
+                             lambda: msg("rules.after-market.system", "{card} was not on sale in this market: "
+                                         "unified-memory machines came after it (the first, Apple's M1, in "
+                                         "{released}).", **params))
+        if market.policy.unreleased == "absent":
+            return self.find("not_recommended", "market.unreleased", lambda: msg(
+                "rules.unreleased", "{card} came out on {released}, after this market's date ({as_of}).", **params))
+        return self.find("situational", "era.after-market", lambda: msg(
+            "rules.after-market", "{card} was not on sale yet in this market (it came out on {released}, after "
+            "{as_of}); the guide's rules below place it as if it were.", **params))
+
+    def _hardware(self, card: Card, market: Market) -> list[Finding]:
+        """Issue 9's hardware facts: laptop parts (``laptop.part``), discontinued lines
+        (``line.discontinued``), and for NVIDIA cards in today's market the FP16 rate
+        (``spec.fp16-rate``), BF16/FP8/FlashAttention (``compat.bf16``) and Blackwell's
+        minimum CUDA/PyTorch (``compat.blackwell-min``)."""
+        out: list[Finding] = []
+        if self.is_laptop(card):
+            out.append(self.find("situational", "laptop.part", lambda: msg(
+                "rules.laptop", "{card} is a laptop GPU ({spec}): it cannot be bought on its own. The choice is the "
+                "laptop that has it, a desktop card, or the cloud; as a laptop GPU it suits learning and small models.",
+                card=card_param(card.name), spec=self._laptop_spec(card))))
+        gone = self.discontinued(card, market)
+        if gone is not None:
+            level = "not_recommended" if card.line == "xeon-phi" else EXPLAIN
+            out.append(self.find(level, "line.discontinued", lambda: fact_message("discontinued", gone, "text")))
+        row = self.precision(card)
+        if row is None:
+            return out
+        if market.policy.software == "today":
+            fp16_rate = self.fp16_rate_message(card)  # None unless the rate is worth a word
+            if fp16_rate is not None:
+                out.append(self.find(EXPLAIN, "spec.fp16-rate", fp16_rate))
+            if card.compute_capability is not None and float(card.compute_capability) >= 7.0:
+                out.append(self.find(EXPLAIN, "compat.bf16", lambda: self.precision_message(card, row)))
+        if row["min_cuda"]:
+            out.append(self.find(EXPLAIN, "compat.blackwell-min", lambda: self.blackwell_message(card, row)))
+        return out
+
+    def _vendor(self, card: Card, *, today: bool) -> list[Finding]:
+        """Non-NVIDIA cards: the guide's "NVIDIA only", or today's ROCm list and Intel XPU (``today``)."""
+        name = card_param(card.name)
+        knights = card.manufacturer == "Intel" and (card.architecture or "").startswith("Knights")
+        if card.line == "xeon-phi" or knights:
+            return [self.find("not_recommended", "vendor.xeon-phi")]
+        if card.manufacturer == "AMD":
+            if not today:
+                return [self.find("not_recommended", "vendor.amd"), self.find(EXPLAIN, "vendor.nvidia")]
+            rocm = self.catalog.rocm_support.get(card.name)
+            if rocm and rocm["status"] == "supported":
+                return [self.find("situational", "vendor.rocm-list", lambda: msg(
+                    "rules.rocm.supported", "{card} is on AMD's ROCm support list (since {since}): PyTorch runs on "
+                    "Linux, but the CUDA ecosystem is still the easy road.", card=name, since=rocm["since"])),
+                        self.find(EXPLAIN, "vendor.nvidia")]
+            runs = self._off_rocm(card)
+            if rocm:
+                return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
+                    "rules.rocm.listed-as", "{card} is listed as {status} AMD's current ROCm support list: a firm no "
+                    "for deep learning.", card=name, status=rocm["status"])), *runs]
+            return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
+                "rules.rocm.not-listed", "{card} is not on AMD's current ROCm support list: a firm no for deep "
+                "learning.", card=name)), *runs]
+        if card.manufacturer == "Intel":
+            if today and card.line == "arc":
+                return [self.find("situational", "vendor.mainstream", lambda: msg(
+                    "rules.intel-arc", "{card}: PyTorch runs on Intel Arc through Intel's XPU backend, but it is far "
+                    "from the mainstream CUDA road.", card=name)),
+                        self.find(EXPLAIN, "vendor.nvidia")]
+            return [self.find("not_recommended", "vendor.nvidia")]
+        if card.manufacturer != "NVIDIA":
+            return [self.find("not_recommended", "vendor.nvidia")]
+        return []
+
+    def _off_rocm(self, card: Card) -> list[Finding]:
+        """What does and does not run on an AMD card off the ROCm list (issue 17 §3): llama.cpp's
+        Vulkan backend runs LLM inference (llama.cpp's README, :data:`advisor.vendors.VULKAN_SOURCE`),
+        with the card's fastest measured Vulkan decode where ``llm_decode.csv`` has one; PyTorch
+        on ROCm, so training, does not. Nothing for an architecture without Vulkan compute
+        (:data:`advisor.vendors.VULKAN_ARCHITECTURES`)."""
+        if card.architecture not in vendors.VULKAN_ARCHITECTURES:
+            return []
+        name = card_param(card.name)
+        rows = vendors.vulkan_decode(card.name)
+        measured: Message | i18n.Text
+        if rows:
+            r = rows[0]
+            measured = msg("rules.rocm.vulkan-measured", "; measured on it: {tok_s:.0f} tokens/s decoding {model} "
+                           "{quant} ({source}, {date})", tok_s=r.decode_tok_s, model=r.model, quant=r.quant,
+                           source=r.source, date=r.source_date)
+        else:
+            measured = i18n.Text(value="")
+        return [self.find(EXPLAIN, "vendor.rocm-list", lambda: msg(
+            "rules.rocm.vulkan", "What does run on {card}: LLM inference with llama.cpp's Vulkan backend ({source})"
+            "{measured}. What does not: PyTorch on ROCm, so no training, and no CUDA-only tools.", card=name,
+            source=vendors.VULKAN_SOURCE, measured=measured))]
+
+    def _system(self, card: Card, use_case: str) -> list[Finding]:
+        """A unified-memory machine (``system.unified-memory``): what it is and what it runs; right
+        for LLM inference, only in some cases for training (slow, and no CUDA outside the GB10)."""
+        name = card_param(card.name)
+        params = {"card": name, "memory": gb(card.memory_gb or 0), "gpu": gb(card.llm_memory_gb or 0),
+                  "bandwidth": Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s")}
+        if card.compute_capability:  # NVIDIA GB10: CUDA on Arm (DGX OS)
+            what = msg("rules.system.gb10", "{card}: {memory} of unified memory at {bandwidth}, all of it usable by "
+                       "its GB10 GPU, which runs CUDA (DGX OS, Arm): llama.cpp, vLLM and PyTorch run as on a desktop "
+                       "card, at the speed {bandwidth} allows.", **params)
+        elif card.manufacturer == "Apple":
+            what = msg("rules.system.apple", "{card}: {memory} of unified memory at {bandwidth}, about {gpu} of it "
+                       "usable by the GPU; LLMs run through MLX and llama.cpp (Metal), PyTorch through MPS, and no "
+                       "CUDA runs.", **params)
+        else:
+            what = msg("rules.system.amd", "{card}: {memory} of unified memory at {bandwidth}, {gpu} of it assignable "
+                       "to the GPU; LLMs run through llama.cpp (Vulkan or ROCm), and no CUDA runs.", **params)
+        out = [self.find(EXPLAIN, "system.unified-memory", what)]
+        if use_case != "llm":
+            out.append(self.find("situational", "system.unified-memory", lambda: msg(
+                "rules.system.training", "{card} is a machine for running large models, not for training: it trains "
+                "far slower than an NVIDIA desktop card of its price, and CUDA-only tools do not run on it.",
+                card=name) if not card.compute_capability else msg(
+                "rules.system.training-gb10", "{card} trains at the speed its {bandwidth} allows, far below a "
+                "desktop card of its price: it is a machine for running large models.", **params)))
+        return out
+
+    def _compat(self, card: Card, *, today: bool) -> list[Finding]:
+        """Compute capability: the guide's cuDNN rule, and today's CUDA/PyTorch support (``today``)."""
+        if card.manufacturer != "NVIDIA" or card.compute_capability is None:
+            return []
+        cc = float(card.compute_capability)
+        params = {"card": card_param(card.name), "cc": card.compute_capability}
+        out: list[Finding] = []
+        if cc < 3.0:
+            out.append(self.find("not_recommended", "compat.cudnn", lambda: msg(
+                "rules.cudnn.pre-kepler", "{card} (compute capability {cc}) predates Kepler: cuDNN does not run on it.",
+                **params)))
+        elif cc < 5.0:
+            out.append(self.find("not_recommended" if not today else EXPLAIN, "compat.cudnn", lambda: msg(
+                "rules.cudnn.kepler", "{card} is a Kepler card (compute capability {cc}): cuDNN runs, but Kepler is "
+                "slow; the guide says choose GTX 900 series or newer.", **params)))
+        if today:
+            row = self.support(card)
+            if row is not None and row["status"] != "supported":
+                level = "not_recommended" if row["status"] == "unsupported" else "situational"
+                out.append(self.find(level, "compat.current-stack", lambda: msg(
+                    "rules.current-stack", "Compute capability {cc}: {support} (last stack: {last_stack}).",
+                    cc=card.compute_capability, support=self.support_text(row), last_stack=self.last_stack(row))))
+        return out
+
+    def _line(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
+        today = market.policy.pro_cards == "today"
+        floor = self.floor_value(use_case, market, min_memory_gb)
+        beyond_consumer = floor > self.consumer_memory_max(market)
+        # a pro card is worth a look for a job that needs memory it has: LLM work, CV research, a
+        # memory floor the user gave or a model sized the floor (line.quadro-memory)
+        memory_job = ((use_case in ("llm", "cv-research") or min_memory_gb is not None)
+                      and (card.memory_gb or 0) >= floor)
+        name = card_param(card.name)
+
+        def pro_ok() -> Message:
+            return msg("rules.pro-ok", "You need {floor}, more than any GeForce card offers ({consumer_max}): here a "
+                       "professional or data-centre card is the way.",
+                       floor=gb(floor), consumer_max=gb(self.consumer_memory_max(market)))
+
+        if card.line in ("datacenter", "instinct"):
+            # a server module (SXM, OAM) needs a data-centre server's baseboard: never an answer for
+            # anyone buying a card, even when only a data-centre card has the memory (line.server-module)
+            module = [self.find("not_recommended", "line.server-module", lambda: msg(
+                "rules.server-module", "{card} is a server module, not a card: it mounts only on a data-centre "
+                "server's baseboard (NVIDIA HGX/DGX, OCP OAM) and does not go in a PC; for a PC choose a PCIe card, "
+                "or rent the server.", card=name))] if "server-module" in card.flags else []
+            if beyond_consumer:
+                return [*module,
+                        self.find(EXPLAIN, "line.individual-avoid-pro" if today else "line.tesla-why", pro_ok)]
+            if card.line == "instinct" and not today:
+                return module  # vendor.amd already says no
+            if today and self.is_used_tesla(card, market):
+                level = "situational" if memory_job else "not_recommended"
+                return [self.find(level, "line.used-tesla", lambda: self.used_tesla_message(card, market))]
+            if today:
+                level = "situational" if memory_job else "not_recommended"
+                out = [*module, self.find(level, "line.individual-avoid-pro", lambda: msg(
+                    "rules.datacenter", "{card} is a data-centre card: built for servers (passive cooling that "
+                    "needs server airflow, no display output), so poor value for an individual even when cheap used; "
+                    "it makes sense where memory, licence, density or power rule.", card=name))]
+                if card.manufacturer == "NVIDIA":
+                    out.append(self.find(EXPLAIN, "line.tesla-why", lambda: self.tesla_why_message(card)))
+                return out
+            return [self.find("not_recommended", "line.tesla", lambda: msg(
+                "rules.tesla", "{card} is a Tesla (data-centre) card: far dearer than a GeForce card of similar speed.",
+                card=name)),
+                    *module, self.find(EXPLAIN, "line.tesla-why")]
+        if card.line == "quadro":
+            if beyond_consumer:
+                return [self.find(EXPLAIN, "line.individual-avoid-pro" if today else "line.quadro", pro_ok)]
+            if today and self.is_roomy(card, market):  # memory no consumer card has: a trade-off, never a flat no
+                return [self.find("situational", "line.quadro-memory",
+                                  lambda: self.quadro_memory_message(card, market))]
+            if today:
+                level = "situational" if memory_job else "not_recommended"
+                return [self.find(level, "line.individual-avoid-pro", lambda: msg(
+                    "rules.quadro.workstation", "{card} is a workstation (RTX PRO / Quadro) card: you pay for ECC "
+                    "memory and certified drivers, not speed per price, and it has no more memory than consumer "
+                    "cards ({consumer_max} at most), so a GeForce card of its memory is the better value.", card=name,
+                    consumer_max=gb(self.consumer_memory_max(market))))]
+            return [self.find("not_recommended", "line.quadro")]
+        if card.line == "titan" and today:
+            return [self.find("situational", "line.individual-avoid-pro", lambda: msg(
+                "rules.titan", "{card}: Titans cost far more than GeForce cards of the same speed; individuals should "
+                "avoid them on value (Dettmers 2020).", card=name))]
+        return []
+
+    def _memory(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
+        mem = card.llm_memory_gb  # a system's GPU share; a card's VRAM
+        if mem is None:
+            return []
+        out: list[Finding] = []
+        name = card_param(card.name)
+        floor = self.floor_value(use_case, market, min_memory_gb)
+        if mem < MIN_MEMORY_GB:
+            out.append(self.find("not_recommended", "memory.minimum", lambda: msg(
+                "rules.memory.below-minimum", "{card} has only {memory}: below the {minimum} that deep learning needs "
+                "at the very least.", card=name, memory=gb(mem), minimum=gb(MIN_MEMORY_GB))))
+        elif mem < SMALL_MEMORY_GB and "low-memory-variant" not in card.flags and mem >= floor:
+            out.append(self.find(EXPLAIN, "memory.minimum", lambda: msg(
+                "rules.memory.small", "{card} has {memory}: a real limit, workable with smaller models and batches.",
+                card=name, memory=gb(mem))))
+        if mem >= PLENTY_MEMORY_GB and market.policy.memory == "enough":
+            out.append(self.find(EXPLAIN, "memory.8gb-enough"))
+        if mem < floor and mem >= 4:
+            _, rule_id, why = self.floor_message(use_case, market, min_memory_gb)
+            out.append(self.find("situational", rule_id, lambda: msg(
+                "rules.memory.below-floor", "{card} has {memory}, below the {floor} this use needs. {why}",
+                card=name, memory=gb(mem), floor=gb(floor), why=why)))
+        return out
+
+    def _named(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> list[Finding]:
+        out: list[Finding] = []
+        for r in self._card_rules.get(card.name, []):
+            if r["markets"] and market.id not in r["markets"].split("|"):
+                continue
+            level = r["verdict"] or EXPLAIN
+            if level != EXPLAIN and r["recommended_for"]:
+                for cond in r["recommended_for"].split("|"):
+                    if cond == use_case or (cond.startswith("min-memory:") and min_memory_gb is not None
+                                            and min_memory_gb >= float(cond.split(":")[1])):
+                        level = EXPLAIN
+            out.append(self.find(level, r["rule_id"], market=market))
+        return out

