@@ -18,7 +18,7 @@ Who may do what (the field's pattern for guarded commands, three layers):
 
 Cards are read by the core as ``/why`` reads them (an ambiguous name is refused), amounts by
 the core's budget parser (:func:`advisor.overrides.parse_price`); the store
-(:class:`storage.Storage`) writes each change with its audit row in one transaction, in a
+(:class:`storage.Store`) writes each change with its audit row in one transaction, in a
 worker thread (the reply is deferred first, so a slow disk never loses the interaction).
 """
 
@@ -50,7 +50,7 @@ from bot.i18n import described, t
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language
-from storage import Storage
+from storage import Store
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -83,7 +83,7 @@ def market_name(advisor: Advisor, market_id: str, language: str) -> str:
     return t(advisor.catalog.markets[market_id].name, language)
 
 
-def storage_of(interaction: discord.Interaction) -> Storage:
+def storage_of(interaction: discord.Interaction) -> Store:
     """The bot's per-server data store (opened at start-up)."""
     storage = getattr(interaction.client, "storage", None)
     assert storage is not None, "setup_hook opens the storage before any command runs"
