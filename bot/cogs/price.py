@@ -42,6 +42,7 @@ from bot.cogs.common import (
     card_autocomplete,
     for_server,
     market_autocomplete,
+    save_server_change,
     server_admin_group,
     spend_server_write,
     text_choices,
@@ -194,9 +195,9 @@ class PriceCog(commands.GroupCog, group_name="price",
         await asyncio.to_thread(storage_of(interaction).check_room, guild_of(interaction), m.id, name, condition)
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        old, new = await asyncio.to_thread(
-            storage_of(interaction).set_price, guild_of(interaction), market=m.id, card=name, condition=condition,
-            amount=parsed.amount, currency=parsed.currency, user_id=interaction.user.id)
+        old, new = await save_server_change(
+            interaction, storage_of(interaction).set_price, guild_of(interaction), market=m.id, card=name,
+            condition=condition, amount=parsed.amount, currency=parsed.currency, user_id=interaction.user.id)
         log.info("guild %s: %s set %s (%s) in %s to %s (was %s)", interaction.guild_id, interaction.user.id, name,
                  condition, m.id, new.value, old.value if old else "-")
         market_price = next((p for p in base.catalog.price_of(m.id, name) if p.condition == condition), None)
@@ -241,8 +242,8 @@ class PriceCog(commands.GroupCog, group_name="price",
         name = resolve_card(base, card).card
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        removed = await asyncio.to_thread(storage_of(interaction).reset_price, guild_of(interaction), market=m.id,
-                                          card=name, condition=condition, user_id=interaction.user.id)
+        removed = await save_server_change(interaction, storage_of(interaction).reset_price, guild_of(interaction),
+                                           market=m.id, card=name, condition=condition, user_id=interaction.user.id)
         log.info("guild %s: %s reset %s in %s (%d prices)", interaction.guild_id, interaction.user.id, name, m.id,
                  len(removed))
         back: dict[str, Price | None] = {p.condition: p for p in reversed(base.catalog.price_of(m.id, name))}
@@ -358,8 +359,8 @@ class ConfirmResetAll(discord.ui.View):
         self.done = True
         self._forget()
         try:
-            removed = await asyncio.to_thread(storage_of(interaction).reset_all, self.guild_id,
-                                              user_id=interaction.user.id)
+            removed = await save_server_change(self.origin, storage_of(interaction).reset_all, self.guild_id,
+                                               user_id=interaction.user.id)  # the question spent the change
         except Exception as exc:
             from advisor.errors import AdvisorError
 
