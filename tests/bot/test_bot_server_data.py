@@ -179,3 +179,25 @@ def test_no_start_up_message_advises_deleting_a_wal():
     for sentence in sentences:
         for found in re.finditer(r"\b(delete|remove|rm)\b", sentence, re.I):
             assert re.search(r"\b(never|not)\s*$", sentence[:found.start()]), sentence
+
+
+@pytest.mark.parametrize(("shards", "words"), [({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "already runs shard 1"),
+                                               ({}, "already uses")])
+def test_a_second_process_on_a_shard_stops_at_start(monkeypatch, tmp_path, catalog_db, shards, words):
+    """Breaker F9 (issue 30): every shard is run by exactly one process. A bot process started
+    for a shard that another process runs on the same data stops before Discord is contacted,
+    with one line naming the shard (exit 3)."""
+    from storage import open_store
+
+    path = tmp_path / "data.sqlite"
+    running = open_store(path=path)  # this test process plays the bot already running shards 0 and 1
+    running.claim_shards([0, 1])
+    try:
+        for key, value in shards.items():
+            monkeypatch.setenv(key, value)
+        done = start_bot_process(str(path), catalog_db, tmp_path)
+    finally:
+        running.close()
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.count("\n") == 1 and words in done.stderr and "Traceback" not in done.stderr
+    assert done.stderr.startswith("gpu-advisor-bot: error: server data (DATABASE_PATH): ")
