@@ -70,27 +70,10 @@ from sqlite_utils import Migrations
 from advisor.i18n import Message, Text, msg
 from storage.base import Store, Transaction
 from storage.files import owner, special_kind
-from storage.records import (
-    CONDITIONS,
-    MAX_PRICES_PER_MARKET,
-    SCHEMA_NAME,
-    SETTINGS,
-    AuditEntry,
-    ImportSummary,
-    PriceLimitReached,
-    ServerSettings,
-    StorageError,
-    StoredPrice,
-    Via,
-    iso,
-    utc_now,
-)
+from storage.records import SCHEMA_NAME, StorageError, iso, utc_now
 
-__all__ = [
-    "APPLICATION_ID", "CONDITIONS", "MAX_PRICES_PER_MARKET", "MIGRATIONS", "SCHEMA_NAME", "SCHEMA_VERSION", "SETTINGS",
-    "STEPS", "AuditEntry", "ImportSummary", "PriceLimitReached", "ServerSettings", "Storage", "StorageError",
-    "StoredPrice", "Via", "default_path",
-]
+__all__ = ["APPLICATION_ID", "MIGRATIONS", "SCHEMA_NAME", "SCHEMA_VERSION", "STEPS", "Storage", "StorageError",
+           "default_path"]
 
 log = logging.getLogger(__name__)
 
