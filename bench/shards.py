@@ -36,8 +36,8 @@ from bench.burst import _peak_rss_kib, _summary, measure  # noqa: E402 - after t
 
 def _burst_pair(n: int) -> list[dict[str, Any]]:
     """Two burst processes of ``n // 2`` each, started together, one chart worker each. Each is a
-    Discord of its own (SimCord), so each has its own server data (a data folder of its own: two
-    bots on one store would run the same shard, which the store refuses)."""
+    Discord of its own (SimCord), with server data of its own (a scratch data folder, never the
+    user's)."""
     procs = []
     for _ in range(2):
         scratch = Path(tempfile.mkdtemp(prefix="gpu-advisor-shards-"))

@@ -24,7 +24,7 @@ from bot.servers import ServerViews
 from bot.settings import BotSettings
 from bot.sync import sync_commands
 from bot.tree import AdvisorTree
-from storage import StorageError, Store, open_store
+from storage import Store, open_store
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -78,16 +78,9 @@ def freeze_loaded() -> int:
 
 def open_storage(settings: BotSettings) -> Store:
     """Open the per-server data (prices, settings, audit): PostgreSQL when ``DATABASE_URL`` is
-    set, else the SQLite file at ``DATABASE_PATH`` (default: the user's data folder), and claim
-    this process's shards on it (:meth:`storage.Store.claim_shards`: no other process may run
-    them). Blocking. Raises :class:`~storage.StorageError` (one line)."""
-    store = open_store(settings)
-    try:
-        store.claim_shards(settings.shard_slice()[1])
-    except StorageError:
-        store.close()
-        raise
-    return store
+    set, else the SQLite file at ``DATABASE_PATH`` (default: the user's data folder). Blocking.
+    Raises :class:`~storage.StorageError` (one line)."""
+    return open_store(settings)
 
 
 def package_version() -> str:

@@ -201,3 +201,36 @@ def test_a_second_process_on_a_shard_stops_at_start(monkeypatch, tmp_path, catal
     assert done.returncode == 3, done.stderr
     assert done.stderr.count("\n") == 1 and words in done.stderr and "Traceback" not in done.stderr
     assert done.stderr.startswith("gpu-advisor-bot: error: server data (DATABASE_PATH): ")
+
+
+HOLDER = """
+import sys
+from storage import open_store
+store = open_store(path=sys.argv[1])
+store.claim_shards(None)  # a bot running every shard on this file
+print("running", flush=True)
+sys.stdin.read()  # until the test is done
+"""
+
+
+def test_syncing_the_commands_beside_a_running_bot_claims_no_shard(starting, tmp_path, capsys):
+    """``python -m bot sync`` (after an upgrade, beside the running bot, on the same volume)
+    serves no shard: it is never refused by the running bot's claim."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "data.sqlite"
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], cwd=REPO, stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "running"
+        starting.setenv("DATABASE_PATH", str(path))
+
+        async def synced(bot, guild_id=None):
+            return []
+
+        starting.setattr(entry, "sync_commands", synced)
+        assert entry.main(["sync"]) == 0
+        assert "Synced 0 commands" in capsys.readouterr().out
+    finally:
+        holder.communicate("", timeout=60)
