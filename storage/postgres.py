@@ -106,8 +106,7 @@ def redacted(url: str) -> str:
 def _unavailable(where: str, exc: Exception) -> StorageError:
     return StorageError(msg("storage.pg.unavailable", "The server database {database} cannot be reached ({error}); "
                             "nothing was changed.", database=Text(value=where),
-                            error=Text(value=str(exc).strip().splitlines()[0][:200] if str(exc).strip() else
-                                       type(exc).__name__)))
+                            error=Text(value=_first_line(exc)[:200])))
 
 
 class PostgresStorage(Store):
