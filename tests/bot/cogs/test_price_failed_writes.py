@@ -14,8 +14,6 @@ from simcord import assert_error
 
 from storage import StorageError, base
 
-DISK_FULL = sqlite3.OperationalError("database or disk is full")
-
 
 def reply(result) -> str:
     followups = result.followups
@@ -36,7 +34,7 @@ def disk(monkeypatch):
     class Disk:
         def full(self) -> None:
             def refuse(*args, **kwargs):
-                raise DISK_FULL
+                raise sqlite3.OperationalError("database or disk is full")  # a new one: no traceback kept
 
             monkeypatch.setattr(base, "_audit", refuse)
 
