@@ -30,6 +30,8 @@ import csv
 import dataclasses
 import io
 import re
+import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
@@ -68,6 +70,11 @@ market table (H200 SXM 141 GB, 39,083 USD in ``data/markets/current-us.csv``; Te
 80,000 CNY in ``2019-cn.csv``), so only a typo is refused."""
 
 _NEGATIVE = re.compile(r"\s*[-−–]\s*[^\s\d]*\s*\d")  # "-3", "- $5", "−5元"
+
+MAX_HEADER_CHARS = 1024
+"""Longest first line of a price file, in characters: its columns (:data:`CSV_COLUMNS` and an
+export's ``set_at``, ``set_by``) take about 50. The reader looks no further for the header, so
+refusing a junk file costs the same at any size (a 690 KB header took over 60 s, issue 30)."""
 
 MAX_ROWS = 5000
 """Most rows a price file may have: every deep-learning card of the catalogue (296), new and
@@ -273,13 +280,8 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
     if not isinstance(text, str):
         raise PriceFileError(msg("price.file.not_text", "The price file is not text."), [])
     text = text.removeprefix("\ufeff")
-    reader = csv.DictReader(io.StringIO(text, newline=""), restkey="__extra__", strict=False)
-    try:
-        header = [h.strip().lower() for h in (reader.fieldnames or [])]
-    except csv.Error as exc:
-        raise PriceFileError(msg("price.file.unreadable", "The price file is not CSV: {why}.",
-                                 why=Text(value=str(exc))), []) from None
-    twice = sorted({h for h in header if h and header.count(h) > 1})
+    header, rows_at = _header(text)
+    twice = sorted(name for name, count in Counter(header).items() if name and count > 1)
     if twice:
         said = msg("price.file.duplicate_columns", "The price file's first line names {columns} more than once; "
                    "name each column once.", columns=Text(value=", ".join(twice)))
@@ -291,7 +293,8 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
                                  missing=Text(value=", ".join(missing))),
                              [(1, msg("price.file.missing_columns", "missing columns: {missing}",
                                       missing=Text(value=", ".join(missing))))])
-    reader.fieldnames = header
+    reader = csv.DictReader(io.StringIO(text[rows_at:], newline=""), fieldnames=header, restkey="__extra__",
+                            strict=False)
     out: list[PriceOverride] = []
     readings: list[tuple[int, Message]] = []
     problems: list[tuple[int, Message]] = []
@@ -299,7 +302,7 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
     line = 1
     try:
         for row in reader:
-            line = reader.line_num
+            line = reader.line_num + 1  # the header is line 1
             if len(out) + len(problems) >= MAX_ROWS:
                 problems.append((line, msg("price.file.too_many_rows", "more than {max} rows; split the file",
                                            max=MAX_ROWS)))
@@ -331,11 +334,49 @@ def read_price_csv(text: str, advisor: Advisor, *, bare_currency: str | None = N
     return PriceRows(out, readings)
 
 
+def _header(text: str) -> tuple[list[str], int]:
+    """The column names of a price file's first line (stripped, lower case) and where its rows
+    start in ``text``. Looks at :data:`MAX_HEADER_CHARS` characters at most, whatever the file's
+    size: a first line longer than that is refused (a price file's columns take about 50).
+    Raises :class:`PriceFileError`."""
+    window = text[:MAX_HEADER_CHARS + 2]
+    ends = [i for i in (window.find("\n"), window.find("\r")) if i >= 0]
+    end = min(ends) if ends else len(window)
+    if end > MAX_HEADER_CHARS:
+        said = msg("price.file.header_too_long", "The price file's first line is longer than {max} characters; it "
+                   "should name its columns: {columns}.", max=MAX_HEADER_CHARS,
+                   columns=Text(value=", ".join(CSV_COLUMNS)))
+        raise PriceFileError(said, [(1, said)])
+    try:
+        cells = next(csv.reader([text[:end]], strict=False), [])
+    except csv.Error as exc:
+        raise PriceFileError(msg("price.file.unreadable", "The price file is not CSV: {why}.",
+                                 why=Text(value=str(exc))), []) from None
+    return [cell.strip().lower() for cell in cells], end + (2 if window[end:end + 2] == "\r\n" else 1)
+
+
+def _hidden(cell: str) -> str | None:
+    """The first hidden character of a cell — a control or format character (Unicode categories
+    Cc, Cf: NUL, ESC, zero-width spaces, bidi overrides) or a lone surrogate, but not a tab or a
+    line break — or ``None``. A price file is text a program wrote: such a character is damage or
+    a trick, and reading past it (as typed names are read) would store a name nobody wrote."""
+    if cell.isprintable():
+        return None
+    return next((c for c in cell if c not in "\t\n\r" and unicodedata.category(c) in ("Cc", "Cf", "Cs")), None)
+
+
 def _row(row: dict[str, Any], advisor: Advisor, bare_currency: str | None) -> tuple[PriceOverride, Message | None]:
     """One row of a price file as a :class:`PriceOverride` (and the note of its card's reading);
     raises an ``AdvisorError``."""
     if row.get("__extra__"):
         raise InvalidPrice(msg("price.file.extra_cells", "This row has more cells than the header has columns."))
+    for column in CSV_COLUMNS:
+        value = row.get(column)
+        hidden = _hidden(value) if isinstance(value, str) else None
+        if hidden is not None:
+            raise InvalidPrice(msg("price.file.hidden_character", "The {column} cell has a hidden character "
+                                   "({code}) in it; type it again without it.", column=Text(value=column),
+                                   code=Text(value=f"U+{ord(hidden):04X}")))
     cell = {k: (v if isinstance(v, str) else "").strip() for k, v in row.items() if k != "__extra__"}
     market = advisor.catalog.market(cell.get("market") or None)
     reading = resolve_card(advisor, cell.get("card", ""))

@@ -175,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "sync":
             return asyncio.run(_sync(settings, token, args.guild, args.clear, advisor))
         storage = open_storage(settings)  # like the catalogue: checked before Discord is contacted
+        storage.claim_shards(settings.shard_slice()[1])  # no other process may run this one's shards
         asyncio.run(_serve(create_bot(settings, advisor=advisor, storage=storage), token))
     except StorageError as exc:
         which = "DATABASE_URL" if settings.url() else "DATABASE_PATH"

@@ -24,7 +24,7 @@ from bot.servers import ServerViews
 from bot.settings import BotSettings
 from bot.sync import sync_commands
 from bot.tree import AdvisorTree
-from storage import Storage, open_store
+from storage import Store, open_store
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -76,7 +76,7 @@ def freeze_loaded() -> int:
     return gc.get_freeze_count()
 
 
-def open_storage(settings: BotSettings) -> Storage:
+def open_storage(settings: BotSettings) -> Store:
     """Open the per-server data (prices, settings, audit): PostgreSQL when ``DATABASE_URL`` is
     set, else the SQLite file at ``DATABASE_PATH`` (default: the user's data folder). Blocking.
     Raises :class:`~storage.StorageError` (one line)."""
@@ -109,7 +109,7 @@ class AdvisorBot(commands.AutoShardedBot):
     """
 
     def __init__(self, settings: BotSettings, *, advisor: Advisor | None = None,
-                 storage: Storage | None = None) -> None:
+                 storage: Store | None = None) -> None:
         # The bot never joins voice: don't warn admins that voice libraries are missing.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
@@ -135,7 +135,7 @@ class AdvisorBot(commands.AutoShardedBot):
         self.admin_writes = UserCooldowns(settings.admin_write_rate, settings.admin_write_seconds)  # per server
         self.sync_on_start = True
         self.version = package_version()
-        self.storage: Storage | None = storage
+        self.storage: Store | None = storage
         self.server_views = ServerViews(settings.server_cache_mb * 2**20)
 
     async def setup_hook(self) -> None:
@@ -186,7 +186,7 @@ class AdvisorBot(commands.AutoShardedBot):
 
 
 def create_bot(settings: BotSettings | None = None, *, advisor: Advisor | None = None,
-               storage: Storage | None = None) -> AdvisorBot:
+               storage: Store | None = None) -> AdvisorBot:
     """Build a fully configured bot without a token (nothing connects until it is started).
 
     Args:

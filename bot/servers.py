@@ -3,7 +3,7 @@ prices (:meth:`advisor.api.Advisor.with_prices`), and its settings (default mark
 case, currency of a bare budget, answer language).
 
 :class:`ServerViews` (one per bot, ``bot.server_views``) caches one advisor view per server,
-keyed by the server's data version (:meth:`storage.Storage.version`, its newest audit id),
+keyed by the server's data version (:meth:`storage.Store.version`, its newest audit id),
 so a change — from Discord or from the console — is seen by the next answer and an unchanged
 server costs one indexed query per answer. DMs, and servers that set nothing, get the shared
 core itself.
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from advisor.overrides import PriceLayer, PriceOverride, override_problem
 from bot.i18n import interaction_language
-from storage import ServerSettings, Storage, StorageError
+from storage import ServerSettings, StorageError, Store
 
 if TYPE_CHECKING:
     import discord
@@ -121,7 +121,7 @@ class ServerViews:
         self.lost = False  # the server data could not be read at the last try (logged once)
         self._looks = 0
 
-    def cached(self, advisor: Advisor, storage: Storage | None, guild_id: int | None, *,
+    def cached(self, advisor: Advisor, storage: Store | None, guild_id: int | None, *,
                version: int | None = None) -> ServerContext | None:
         """The cached :class:`ServerContext` when it is current (``None``: it must be built, or
         its version read off the event loop). Reads the server's data version when it is cheap
@@ -144,7 +144,7 @@ class ServerViews:
             context = entry.context
         return self._bounded(guild_id, entry, context)
 
-    async def context_async(self, advisor: Advisor, storage: Storage | None, guild_id: int | None) -> ServerContext:
+    async def context_async(self, advisor: Advisor, storage: Store | None, guild_id: int | None) -> ServerContext:
         """:meth:`context` for the event loop: a view that must be built is built in a worker
         thread (one build per server at a time; the others asking for it wait for that one),
         so a server with thousands of prices never holds up another server's answers."""
@@ -190,7 +190,7 @@ class ServerViews:
             self.lost = False
             log.warning("server data can be read again")
 
-    def context(self, advisor: Advisor, storage: Storage | None, guild_id: int | None) -> ServerContext:
+    def context(self, advisor: Advisor, storage: Store | None, guild_id: int | None) -> ServerContext:
         """The :class:`ServerContext` for ``guild_id`` (``None``: a DM → the shared core),
         built here if needed (blocking; the bot uses :meth:`context_async`).
 
@@ -201,7 +201,7 @@ class ServerViews:
         found = self.cached(advisor, storage, guild_id)
         return found if found is not None else self._build(advisor, storage, guild_id)
 
-    def _build(self, advisor: Advisor, storage: Storage, guild_id: int) -> ServerContext:
+    def _build(self, advisor: Advisor, storage: Store, guild_id: int) -> ServerContext:
         version = storage.version(guild_id)
         context = build_context(advisor, storage, guild_id) if version else ServerContext(advisor, guild_id=guild_id)
         self.builds += 1
@@ -245,7 +245,7 @@ class ServerViews:
         return len(self._views)
 
 
-def build_context(advisor: Advisor, storage: Storage, guild_id: int) -> ServerContext:
+def build_context(advisor: Advisor, storage: Store, guild_id: int) -> ServerContext:
     """Read a server's prices and settings and build its view of the core: one
     :class:`~advisor.overrides.PriceLayer` of all its markets, given to the advisor
     (:meth:`~advisor.api.Advisor.with_prices`). A stored price the core no longer accepts (a

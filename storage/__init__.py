@@ -3,15 +3,19 @@ every change — used by both faces (the bot's ``/price`` and ``/settings``, the
 ``gpu-advisor prices``) and owned by neither.
 
 It depends on the core (:mod:`advisor` errors and messages) and on nothing of Discord's or the
-console's. :mod:`storage.sqlite` is the store (one SQLite file, ``DATABASE_PATH``);
-:mod:`storage.settings` reads where it is from the environment (or ``.env``), as the bot and the
-console both do.
+console's. :class:`storage.base.Store` is the contract — the rules every change obeys, written
+once — and :mod:`storage.records` what it holds; below it, two SQL dialects:
+:mod:`storage.sqlite` (one SQLite file, ``DATABASE_PATH``, the default) and
+:mod:`storage.postgres` (``DATABASE_URL``, for several bot processes). :mod:`storage.settings`
+reads where the data is from the environment (or ``.env``), as the bot and the console both do.
 """
 
 from __future__ import annotations
 
-from storage.settings import StorageSettings
-from storage.sqlite import (
+from pathlib import Path
+
+from storage.base import Store
+from storage.records import (
     CONDITIONS,
     MAX_PRICES_PER_MARKET,
     SETTINGS,
@@ -19,17 +23,19 @@ from storage.sqlite import (
     ImportSummary,
     PriceLimitReached,
     ServerSettings,
-    Storage,
     StorageError,
     StoredPrice,
-    default_path,
 )
+from storage.settings import StorageSettings
+from storage.sqlite import Storage, default_path
 
 
-def open_store(settings: StorageSettings | None = None, *, path=None, url: str | None = None):
+def open_store(settings: StorageSettings | None = None, *, path: Path | str | None = None,
+               url: str | None = None) -> Store:
     """Open the per-server data: PostgreSQL when ``url`` (else ``settings.database_url``) is
     set (:class:`storage.postgres.PostgresStorage`), else the SQLite file at ``path`` (else
-    ``settings.database_path``, else :func:`default_path`). Raises :class:`StorageError`."""
+    ``settings.database_path``, else :func:`default_path`; :class:`storage.sqlite.Storage`).
+    Raises :class:`StorageError` (one line naming the file or database)."""
     url = url or (settings.url() if settings is not None else None)
     if url:
         from storage.postgres import PostgresStorage
@@ -40,6 +46,6 @@ def open_store(settings: StorageSettings | None = None, *, path=None, url: str |
 
 __all__ = [
     "CONDITIONS", "MAX_PRICES_PER_MARKET", "SETTINGS", "AuditEntry", "ImportSummary", "PriceLimitReached",
-    "ServerSettings", "Storage", "StorageError",
-    "StorageSettings", "StoredPrice", "default_path", "open_store",
+    "ServerSettings", "Storage", "StorageError", "StorageSettings", "Store", "StoredPrice", "default_path",
+    "open_store",
 ]

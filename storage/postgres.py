@@ -1,11 +1,11 @@
 """Per-server data in PostgreSQL, for several bot processes (shards on one or more machines)
 sharing one database: ``DATABASE_URL=postgresql://user:password@host/dbname``.
 
-The same records, audit trail and rules as the SQLite store (:mod:`storage.sqlite`, the
-embedded default): every change is one transaction with its audit rows (``set``, ``reset``,
-``reset_all``, ``import``, ``import_reset``, ``setting``), an import is all or nothing (a dry run
-is the same import rolled back), at most :data:`~storage.sqlite.MAX_PRICES_PER_MARKET` prices
-per server and market. The card catalogue stays the local SQLite cache each process builds.
+The PostgreSQL dialect of the store's contract (:class:`storage.base.Store`, where the rules
+are written once — caps, the audit row per change, resets, imports all or nothing — for both
+this and the SQLite store): this module holds only the connections, the schema, the
+transactions and the coherence between processes. The card catalogue stays the local SQLite
+cache each process builds.
 
 Why psycopg 3 and its pool (not SQLAlchemy + Alembic): the SQLite store stays exactly as it is
 (its file checks, WAL and sqlite-utils migrations are what the embedded default is tested
@@ -25,9 +25,14 @@ notification arrives (milliseconds on one machine, :data:`COHERENCE_BOUND_S` at 
 design). While the listening connection is down nothing is answered from memory (every
 version is read from the database), so a lost notification can never leave a view stale.
 
-A process that loses the database raises :class:`~storage.sqlite.StorageError` for reads and
+A process that loses the database raises :class:`~storage.records.StorageError` for reads and
 writes (one line, nothing half-done); the bot then keeps answering from the catalogue and says
 so once in its log (:mod:`bot.servers`).
+
+One process per shard (:meth:`storage.base.Store.claim_shards`): a bot process holds a session
+advisory lock per shard it runs (:data:`SHARDS_LOCK_ID`) on a connection of its own, for its
+whole life; PostgreSQL releases them when the process or its connection dies, and the process
+takes them again when it reconnects.
 """
 
 from __future__ import annotations
@@ -35,38 +40,26 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from advisor.i18n import Text, msg
-from storage.sqlite import (
-    CONDITIONS,
-    MAX_PRICES_PER_MARKET,
-    SCHEMA_NAME,
-    SETTINGS,
-    AuditEntry,
-    ImportSummary,
-    PriceLimitReached,
-    ServerSettings,
-    StorageError,
-    StoredPrice,
-    Via,
-    _iso,
-    _limit,
-    _utc_now,
-    check_setting_changes,
-    checked_price,
-)
+from storage.base import Store, Transaction
+from storage.records import SCHEMA_NAME, StorageError, iso, utc_now
 
 log = logging.getLogger(__name__)
 
 CHANNEL = "gpu_advisor_data"
 """The ``NOTIFY`` channel of server-data changes (payload ``guild:version``)."""
 LOCK_ID = 0x47504144
-"""The advisory lock taken while migrating (``GPAD``, as SQLite's application id)."""
+"""The advisory lock taken while migrating (``GPAD``, as SQLite's application id); with a guild
+as second key, the lock of one server's writes."""
+SHARDS_LOCK_ID = 0x47504153
+"""The first key of the advisory locks of :meth:`storage.base.Store.claim_shards` (``GPAS``); the
+second is the shard id (or :data:`storage.base.EVERY_SHARD`)."""
 CONNECT_TIMEOUT_S = 3
 POOL_TIMEOUT_S = 5.0
 READ_TIMEOUT_S = 1.0
@@ -99,9 +92,6 @@ STEPS: list[tuple[str, str]] = [
 """The schema's history: ``(name, SQL)``, in order. Never edit a released step: add the next."""
 SCHEMA_VERSION = len(STEPS)
 
-PRICE_COLUMNS = "guild, market, card, condition, amount, currency, set_at, set_by"
-AUDIT_COLUMNS = "id, guild, user_id, via, action, market, card, condition, setting, old_value, new_value, at"
-
 
 def redacted(url: str) -> str:
     """``url`` without its password (what logs and reports show)."""
@@ -116,20 +106,23 @@ def redacted(url: str) -> str:
 def _unavailable(where: str, exc: Exception) -> StorageError:
     return StorageError(msg("storage.pg.unavailable", "The server database {database} cannot be reached ({error}); "
                             "nothing was changed.", database=Text(value=where),
-                            error=Text(value=str(exc).strip().splitlines()[0][:200] if str(exc).strip() else
-                                       type(exc).__name__)))
+                            error=Text(value=_first_line(exc)[:200])))
 
 
-class PostgresStorage:
-    """The server data in PostgreSQL; the same methods as :class:`storage.sqlite.Storage`.
-    Build it with :meth:`open`; close it with :meth:`close`. Thread-safe (a connection pool)."""
+class PostgresStorage(Store):
+    """The server data in PostgreSQL: the contract's rules (:class:`storage.base.Store`) over a
+    connection pool. Build it with :meth:`open`; close it with :meth:`close`. Thread-safe."""
 
-    def __init__(self, url: str, pool: Any, *, clock: Callable[[], datetime] = _utc_now) -> None:
+    path: str
+
+    def __init__(self, url: str, pool: Any, *, clock: Callable[[], datetime] = utc_now) -> None:
+        super().__init__(clock=clock)
         self.url = url
         self.path = redacted(url)  # what the bot logs as "server data: …"
         self.created = False
         self._pool = pool
-        self._clock = clock
+        self._shards_conn: Any = None  # the connection holding claim_shards' locks
+        self._shards_lock = threading.Lock()
         self._versions: dict[int, tuple[int, float]] = {}  # guild -> (version, when read/confirmed)
         self._versions_lock = threading.Lock()
         self._listening = threading.Event()
@@ -140,7 +133,7 @@ class PostgresStorage:
 
     # -- opening ---------------------------------------------------------------------
     @classmethod
-    def open(cls, url: str, *, clock: Callable[[], datetime] = _utc_now, listen: bool = True) -> PostgresStorage:
+    def open(cls, url: str, *, clock: Callable[[], datetime] = utc_now, listen: bool = True) -> PostgresStorage:
         """Connect to ``url`` (a ``postgresql://`` URL), migrate the schema to
         :data:`SCHEMA_VERSION` (once, under an advisory lock), and start listening for other
         processes' changes. Raises :class:`StorageError` (one line naming the database, the
@@ -198,7 +191,7 @@ class PostgresStorage:
                     conn.execute("INSERT INTO schema_migrations (name) VALUES (%s)", (name,))
                     if name == STEPS[0][0]:
                         conn.execute("INSERT INTO meta VALUES ('schema', %s), ('created', %s)",
-                                     (SCHEMA_NAME, _iso(self._clock())))
+                                     (SCHEMA_NAME, iso(self._clock())))
             schema = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             if not schema or schema[0] != SCHEMA_NAME:
                 raise StorageError(f"{self.path} is not a GPU Advisor server-data database; it was left untouched.")
@@ -207,20 +200,15 @@ class PostgresStorage:
     @property
     def schema_version(self) -> int:
         """How many :data:`STEPS` the database has had."""
-        return len(self._query("SELECT name FROM schema_migrations"))
+        return len(self._read("SELECT name FROM schema_migrations"))
 
     def close(self) -> None:
-        """Stop listening and close every connection."""
+        """Stop listening, give back the shards this process claimed, and close every connection."""
         self._stop.set()
         if self._listener is not None:
             self._listener.join(timeout=5)
+        self._unlock_slots()
         self._pool.close()
-
-    def __enter__(self) -> PostgresStorage:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # -- coherence ---------------------------------------------------------------------
     def _listen(self) -> None:
@@ -240,6 +228,7 @@ class PostgresStorage:
                     if lost:
                         log.warning("server data: listening to %s again", self.path)
                         lost = False
+                        self._claim_again()
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=0.5, stop_after=64):
                             self._heard(note.payload)
@@ -278,10 +267,11 @@ class PostgresStorage:
         return known[0]
 
     def version(self, guild: int) -> int:
-        """The guild's newest audit id (0 when it never changed anything), read from the database."""
+        """The guild's newest audit id (0 when it never changed anything), read from the database
+        (and kept in memory for :meth:`version_nowait`)."""
         generation = self._generation
         listening = self._listening.is_set()
-        value = int(self._query("SELECT COALESCE(MAX(id), 0) FROM audit WHERE guild = %s", (guild,))[0][0])
+        value = super().version(guild)
         if listening:
             with self._versions_lock:
                 if self._generation == generation:
@@ -291,7 +281,7 @@ class PostgresStorage:
         return value
 
     # -- transactions ----------------------------------------------------------------
-    def _query(self, sql: str, params: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """Run a read; raises :class:`StorageError` (the member's sentence) when the database
         cannot answer within :data:`READ_TIMEOUT_S`. Once it has failed, reads fail at once for
         :data:`RETRY_S` (or until the listener is connected again), so that answers never wait
@@ -300,12 +290,11 @@ class PostgresStorage:
             raise self._not_read()
         try:
             with self._pool.connection(timeout=READ_TIMEOUT_S) as conn:
-                rows = list(conn.execute(sql, params).fetchall())
+                rows = list(conn.execute(_dialect(sql), params).fetchall())
         except Exception as exc:  # psycopg.Error, or no connection from the pool in time: the server is gone
             if self._down_at is None:
                 log.error("server data: reading %s failed (%s); reads fail at once for %g s at a time until it "
-                          "answers again", self.path, str(exc).strip().splitlines()[0] if str(exc).strip() else
-                          type(exc).__name__, RETRY_S)
+                          "answers again", self.path, _first_line(exc), RETRY_S)
             self._down_at = time.monotonic()
             raise self._not_read() from None
         if self._down_at is not None:
@@ -319,24 +308,24 @@ class PostgresStorage:
                                 "now; please try again later."))
 
     @contextmanager
-    def _write(self, guild: int) -> Iterator[Any]:
-        """One transaction holding the guild's advisory lock (its changes serialised across
-        processes), notifying the guild's new version on commit. Raises :class:`StorageError`
-        (the member's sentence) when the database fails; nothing is half-done."""
+    def _write(self, guild: int) -> Iterator[Transaction]:
+        """:meth:`storage.base.Store._write`: one transaction holding the guild's advisory lock
+        (its changes serialised across processes), notifying the guild's new version on commit."""
         import psycopg
 
         try:
             with self._pool.connection() as conn, conn.transaction():
                 conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (LOCK_ID, guild % 2**31))
-                yield conn
+
+                def run(sql: str, params: Sequence[object] = (), /) -> list[tuple[Any, ...]]:
+                    cursor = conn.execute(_dialect(sql), params)
+                    return cursor.fetchall() if cursor.description is not None else []
+
+                yield run
                 row = conn.execute("SELECT COALESCE(MAX(id), 0) FROM audit WHERE guild = %s", (guild,)).fetchone()
                 conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{guild}:{row[0]}"))
             self._down_at = None  # it answered: reads may try again
-        except (PriceLimitReached, _DryRun, ValueError):
-            raise
-        except StorageError:
-            raise
-        except Exception as exc:  # psycopg.Error, a pool timeout
+        except psycopg.Error as exc:  # the server, the connection, a pool timeout (a psycopg.OperationalError)
             log.error("server data: a change to %s failed: %s", self.path, exc)
             why = (msg("admin.storage.busy", "another program is writing to the server-data file")
                    if isinstance(exc, psycopg.errors.LockNotAvailable) else
@@ -344,208 +333,58 @@ class PostgresStorage:
             raise StorageError(msg("admin.storage.not_saved", "The change could not be saved ({why}); nothing was "
                                    "changed. The bot's operator has been told in its log.", why=why)) from None
 
-    @staticmethod
-    def _audit(conn: Any, guild: int, *, user_id: int | None, via: Via, action: str, at: str,
-               price: StoredPrice | None = None, setting: str | None = None, old: str | None = None,
-               new: str | None = None) -> None:
-        conn.execute(
-            "INSERT INTO audit (guild, user_id, via, action, market, card, condition, setting, old_value, new_value, "
-            "at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
-            (guild, user_id, via, action, price.market if price else None, price.card if price else None,
-             price.condition if price else None, setting, old, new, at))
+    # -- one process per shard ------------------------------------------------------------
+    def _lock_slot(self, slot: int, *, shared: bool) -> bool:
+        """A session advisory lock (:data:`SHARDS_LOCK_ID`, ``slot``) on this process's own
+        connection: PostgreSQL releases it when the connection or the process dies."""
+        import psycopg
 
-    @staticmethod
-    def _get(conn: Any, guild: int, key: tuple[str, str, str]) -> StoredPrice | None:
-        row = conn.execute(f"SELECT {PRICE_COLUMNS} FROM prices WHERE guild = %s AND market = %s AND card = %s AND "
-                           "condition = %s", (guild, *key)).fetchone()
-        return StoredPrice(*row) if row else None
+        with self._shards_lock:
+            try:
+                if self._shards_conn is None or self._shards_conn.closed:
+                    self._shards_conn = psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S,
+                                                        application_name="gpu-advisor shards")
+                take = "pg_try_advisory_lock_shared" if shared else "pg_try_advisory_lock"
+                row = self._shards_conn.execute(f"SELECT {take}(%s, %s)", (SHARDS_LOCK_ID, slot)).fetchone()
+            except psycopg.Error as exc:
+                raise _unavailable(self.path, exc) from None
+            return bool(row[0])
 
-    @staticmethod
-    def _upsert(conn: Any, p: StoredPrice) -> None:
-        conn.execute(f"INSERT INTO prices ({PRICE_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s) "
-                     "ON CONFLICT (guild, market, card, condition) DO UPDATE SET amount = EXCLUDED.amount, "
-                     "currency = EXCLUDED.currency, set_at = EXCLUDED.set_at, set_by = EXCLUDED.set_by",
-                     (p.guild, p.market, p.card, p.condition, p.amount, p.currency, p.set_at, p.set_by))
+    def _unlock_slots(self) -> None:
+        with self._shards_lock:
+            if self._shards_conn is not None:
+                self._shards_conn.close()  # its session's locks go with it
+                self._shards_conn = None
 
-    @staticmethod
-    def _delete(conn: Any, p: StoredPrice) -> None:
-        conn.execute("DELETE FROM prices WHERE guild = %s AND market = %s AND card = %s AND condition = %s",
-                     (p.guild, *p.key))
-
-    @staticmethod
-    def _count(conn: Any, guild: int, market: str) -> int:
-        return int(conn.execute("SELECT COUNT(*) FROM prices WHERE guild = %s AND market = %s",
-                                (guild, market)).fetchone()[0])
-
-    def _checked(self, guild: int, market: str, card: str, condition: str, amount: float, currency: str,
-                 user_id: int | None, *, at: str | None = None) -> StoredPrice:
-        """The same argument checks as the SQLite store (:func:`storage.sqlite.checked_price`)."""
-        return checked_price(guild, market, card, condition, amount, currency, user_id, at=at or _iso(self._clock()))
-
-    # -- prices ----------------------------------------------------------------------
-    def prices(self, guild: int, market: str | None = None) -> list[StoredPrice]:
-        """The guild's prices (one market's, or all), by market, card, condition."""
-        where = "guild = %s" + (" AND market = %s" if market else "")
-        rows = self._query(f"SELECT {PRICE_COLUMNS} FROM prices WHERE {where} ORDER BY market, card, condition",
-                           (guild, market) if market else (guild,))
-        return [StoredPrice(*r) for r in rows]
-
-    def price(self, guild: int, market: str, card: str, condition: str) -> StoredPrice | None:
-        """One price the guild set, or ``None``."""
-        rows = self._query(f"SELECT {PRICE_COLUMNS} FROM prices WHERE guild = %s AND market = %s AND card = %s AND "
-                           "condition = %s", (guild, market, card, condition))
-        return StoredPrice(*rows[0]) if rows else None
-
-    def check_room(self, guild: int, market: str, card: str, condition: str) -> None:
-        """As :meth:`storage.sqlite.Storage.check_room`."""
-        if self.price(guild, market, card, condition) is None:
-            count = self._query("SELECT COUNT(*) FROM prices WHERE guild = %s AND market = %s", (guild, market))
-            if int(count[0][0]) >= MAX_PRICES_PER_MARKET:
-                raise _limit(market)
-
-    def set_price(self, guild: int, *, market: str, card: str, condition: str, amount: float, currency: str,
-                  user_id: int | None, via: Via = "discord") -> tuple[StoredPrice | None, StoredPrice]:
-        """Set one price (audited). Returns ``(old or None, new)``."""
-        new = self._checked(guild, market, card, condition, amount, currency, user_id)
-        with self._write(guild) as conn:
-            old = self._get(conn, guild, new.key)
-            if old is None and self._count(conn, guild, market) >= MAX_PRICES_PER_MARKET:
-                raise _limit(market)
-            self._upsert(conn, new)
-            self._audit(conn, guild, user_id=user_id, via=via, action="set", at=new.set_at, price=new,
-                        old=old.value if old else None, new=new.value)
-        return old, new
-
-    def reset_price(self, guild: int, *, market: str, card: str, condition: str | None = None,
-                    user_id: int | None, via: Via = "discord") -> list[StoredPrice]:
-        """Remove the guild's price of a card in a market (one condition, or both); audited."""
-        at = _iso(self._clock())
-        removed = []
-        with self._write(guild) as conn:
-            for cond in ([condition] if condition else list(CONDITIONS)):
-                old = self._get(conn, guild, (market, card, cond))
-                if old is not None:
-                    self._delete(conn, old)
-                    self._audit(conn, guild, user_id=user_id, via=via, action="reset", at=at, price=old,
-                                old=old.value)
-                    removed.append(old)
-        return removed
-
-    def reset_all(self, guild: int, *, user_id: int | None, via: Via = "discord") -> list[StoredPrice]:
-        """Remove every price the guild set; one audit row per price removed."""
-        at = _iso(self._clock())
-        with self._write(guild) as conn:
-            removed = [StoredPrice(*r) for r in conn.execute(
-                f"SELECT {PRICE_COLUMNS} FROM prices WHERE guild = %s ORDER BY market, card, condition", (guild,))]
-            for old in removed:
-                self._audit(conn, guild, user_id=user_id, via=via, action="reset_all", at=at, price=old,
-                            old=old.value)
-            conn.execute("DELETE FROM prices WHERE guild = %s", (guild,))
-        return removed
-
-    def import_prices(self, guild: int, rows: Iterable[tuple[str, str, str, float, str]], *, replace: bool = False,
-                      user_id: int | None = None, via: Via = "console",
-                      progress: Callable[[int], None] | None = None, dry_run: bool = False) -> ImportSummary:
-        """As :meth:`storage.sqlite.Storage.import_prices`: all or nothing, in one transaction."""
-        at = _iso(self._clock())
-        prices = [self._checked(guild, m, c, cond, a, cur, user_id, at=at) for m, c, cond, a, cur in rows]
-        keys = [p.key for p in prices]
-        if len(set(keys)) != len(keys):
-            raise ValueError("the same market, card and condition appear twice")
-        summary = ImportSummary()
+    def _claim_again(self) -> None:
+        """After the database came back (the listener reconnected): take the shards claimed at
+        start again, on a new connection (the old one's locks died with it). A shard another
+        process took meanwhile is said in the log: two processes now answer its members."""
+        claimed = list(self._claimed)
+        if not claimed:
+            return
+        self._unlock_slots()
         try:
-            with self._write(guild) as conn:
-                for i, new in enumerate(prices, 1):
-                    old = self._get(conn, guild, new.key)
-                    if old is not None and (old.amount, old.currency) == (new.amount, new.currency):
-                        summary.unchanged += 1
-                    else:
-                        self._upsert(conn, new)
-                        self._audit(conn, guild, user_id=user_id, via=via, action="import", at=at, price=new,
-                                    old=old.value if old else None, new=new.value)
-                        summary.added += old is None
-                        summary.changed += old is not None
-                    if progress is not None:
-                        progress(i)
-                if replace:
-                    wanted = set(keys)
-                    for old in [StoredPrice(*r) for r in conn.execute(
-                            f"SELECT {PRICE_COLUMNS} FROM prices WHERE guild = %s ORDER BY market, card, condition",
-                            (guild,))]:
-                        if old.key not in wanted:
-                            self._delete(conn, old)
-                            self._audit(conn, guild, user_id=user_id, via=via, action="import_reset", at=at,
-                                        price=old, old=old.value)
-                            summary.removed += 1
-                for market in sorted({p.market for p in prices}):
-                    count = self._count(conn, guild, market)
-                    if count > MAX_PRICES_PER_MARKET:
-                        raise PriceLimitReached(msg(
-                            "storage.price_limit_import", "The import would leave this server {count} prices in "
-                            "{market}, more than the {max} one server may set in a market; nothing was imported.",
-                            count=count, market=Text(value=market), max=MAX_PRICES_PER_MARKET))
-                if dry_run:
-                    raise _DryRun
-        except _DryRun:
-            pass
-        return summary
-
-    # -- history and settings ----------------------------------------------------------
-    def history(self, guild: int, *, card: str | None = None, market: str | None = None,
-                limit: int = 10) -> list[AuditEntry]:
-        """The guild's latest changes, newest first (one card's, one market's, or all)."""
-        where = ["guild = %s"]
-        params: list[int | str] = [guild]
-        if card is not None:
-            where.append("card = %s")
-            params.append(card)
-        if market is not None:
-            where.append("market = %s")
-            params.append(market)
-        rows = self._query(f"SELECT {AUDIT_COLUMNS} FROM audit WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT %s",
-                           (*params, max(1, int(limit))))
-        names = [c.strip() for c in AUDIT_COLUMNS.split(",")]
-        return [AuditEntry(**dict(zip(names, r, strict=True))) for r in rows]
-
-    def settings(self, guild: int) -> ServerSettings:
-        """The guild's settings (unset ones ``None``)."""
-        rows = self._query("SELECT name, value FROM settings WHERE guild = %s", (guild,))
-        return ServerSettings(**{name: value for name, value in rows if name in SETTINGS})
-
-    def set_setting(self, guild: int, name: str, value: str | None, *, user_id: int | None,
-                    via: Via = "discord") -> tuple[str | None, str | None]:
-        """Set (or with ``None`` clear) one setting. Returns ``(old, new)``."""
-        return self.set_settings(guild, {name: value}, user_id=user_id, via=via)[name]
-
-    def set_settings(self, guild: int, changes: dict[str, str | None], *, user_id: int | None,
-                     via: Via = "discord") -> dict[str, tuple[str | None, str | None]]:
-        """As :meth:`storage.sqlite.Storage.set_settings`: one transaction, each change audited."""
-        check_setting_changes(changes)
-        at = _iso(self._clock())
-        out: dict[str, tuple[str | None, str | None]] = {}
-        with self._write(guild) as conn:
-            for name, value in changes.items():
-                row = conn.execute("SELECT value FROM settings WHERE guild = %s AND name = %s",
-                                   (guild, name)).fetchone()
-                old = row[0] if row else None
-                out[name] = (old, value)
-                if old == value:
-                    continue
-                if value is None:
-                    conn.execute("DELETE FROM settings WHERE guild = %s AND name = %s", (guild, name))
-                else:
-                    conn.execute("INSERT INTO settings (guild, name, value, set_at, set_by) VALUES (%s, %s, %s, %s, "
-                                 "%s) ON CONFLICT (guild, name) DO UPDATE SET value = EXCLUDED.value, set_at = "
-                                 "EXCLUDED.set_at, set_by = EXCLUDED.set_by", (guild, name, value, at, user_id))
-                self._audit(conn, guild, user_id=user_id, via=via, action="setting", at=at, setting=name, old=old,
-                            new=value)
-        return out
+            lost = [slot for slot, shared in claimed if not self._lock_slot(slot, shared=shared)]
+        except StorageError as exc:
+            log.warning("server data: could not claim this process's shards again: %s", exc.message)
+            return
+        if lost:
+            log.error("server data: another bot process took %s on %s while the database was away; every shard must "
+                      "be run by exactly one process: stop one of them", ", ".join(
+                          "every shard" if slot < 0 else f"shard {slot}" for slot in lost), self.path)
 
     def integrity_check(self) -> str:
         """``"ok"`` when every price has a positive amount and every table answers."""
-        bad = self._query("SELECT COUNT(*) FROM prices WHERE NOT (amount > 0)")[0][0]
+        bad = self._read("SELECT COUNT(*) FROM prices WHERE NOT (amount > 0)")[0][0]
         return "ok" if bad == 0 else f"{bad} prices are not positive"
 
 
-class _DryRun(Exception):
-    """Raised inside a dry run's transaction so that it is rolled back."""
+def _dialect(sql: str) -> str:
+    """The contract's SQL (``?`` placeholders) as psycopg takes it (``%s``)."""
+    return sql.replace("?", "%s")
+
+
+def _first_line(exc: Exception) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

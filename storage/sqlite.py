@@ -1,4 +1,7 @@
-"""Per-server data: the prices and settings each server's admins set, and the audit of every change.
+"""Per-server data in one SQLite file, the embedded default: the SQLite dialect of the store's
+contract (:class:`storage.base.Store`, where the rules every change obeys are written — caps, the
+audit row per change, resets, imports all or nothing). This module holds only the file, its
+checks, its schema and migrations, and its connections and transactions.
 
 One SQLite file, written with ``sqlite-utils``, at ``DATABASE_PATH`` (:func:`default_path` when
 unset: ``$XDG_DATA_HOME/gpu-advisor/gpu-advisor.sqlite``, i.e. ``~/.local/share/…``; the Docker
@@ -34,7 +37,11 @@ Safety rules:
 - WAL journal, ``synchronous=FULL`` (a committed change survives a power cut), a busy timeout
   for the console and the bot writing at once. Every change is one ``BEGIN IMMEDIATE``
   transaction, its audit rows included: it is applied whole or not at all, even if the process
-  is killed in the middle.
+  is killed in the middle. A file this call created is removed again when opening it fails (a
+  full disk), so that "nothing was changed" holds.
+- A bot process claims its shards (:meth:`storage.base.Store.claim_shards`) with a lock on
+  ``<file>-shards``, an empty file beside the data (the operating system releases the lock when
+  the process ends; the file may be deleted while no bot runs).
 - Two connections, each guarded by a lock, so the methods are safe to call from several threads:
   one writes (the bot runs its writes in worker threads, off the event loop), the other only
   reads, so a read — the bot checks a server's data version on every answer — never waits for a
@@ -46,50 +53,45 @@ Backups: copy the file *with* its ``-wal`` file while the bot is stopped, or at 
 
 from __future__ import annotations
 
+import errno
 import logging
-import math
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any
 
 import sqlite_utils
 from sqlite_utils import Migrations
 
-from advisor.errors import AdvisorError
 from advisor.i18n import Message, Text, msg
+from storage.base import Store, Transaction
 from storage.files import owner, special_kind
+from storage.records import SCHEMA_NAME, StorageError, iso, utc_now
+
+__all__ = ["APPLICATION_ID", "MIGRATIONS", "SCHEMA_NAME", "SCHEMA_VERSION", "STEPS", "Storage", "StorageError",
+           "default_path"]
 
 log = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x47504144
 """``PRAGMA application_id`` of a server-data file: the bytes ``GPAD`` (GPU Advisor data)."""
 
-SCHEMA_NAME = "gpu-advisor server data"
-"""The ``meta`` table's ``schema`` value: the second mark of a file that is ours."""
-
-SETTINGS = ("market", "use_case", "bare_currency", "language")
-"""Per-server settings: default market, default use case, the currency of a bare budget, the
-answer language (``en``, ``zh_Hans``, ``zh_Hant``). Unset = the bot's default."""
-
-CONDITIONS = ("new", "used")
-MAX_PRICES_PER_MARKET = 600
-"""Most prices one server may set in one market: every deep-learning card of the catalogue
-(296), new and used, is 592. A server's admin is not a trusted party (anyone can add the bot
-to a server they own), and each price costs every answer of that server (issue 21): at 600 per
-market the server's view of the core builds in about 25 ms per market (bench/RESULTS.md)."""
 BUSY_TIMEOUT_S = 10.0
 """How long a write waits for another process's write (the console importing while the bot runs)."""
 
 FILE_NAME = "gpu-advisor.sqlite"
 SQLITE_MAGIC = b"SQLite format 3\x00"
-
-Via = Literal["discord", "console"]
+WAL_HEADER_BYTES = 32
+"""A ``-wal`` file's header: a WAL no longer than it holds no frame (no committed change)."""
+LEAF_TABLE_PAGE = 0x0D
+"""The b-tree page type of a leaf table page (SQLite's file format)."""
+SHARDS_SUFFIX = "-shards"
+"""The file beside the data whose byte locks say which shards a bot process runs
+(:meth:`Storage._lock_slot`): empty, never read."""
 
 MIGRATIONS = Migrations("gpu-advisor-server-data")
 """The schema's history (sqlite-utils migrations). Each migration runs in the transaction that
@@ -113,7 +115,7 @@ def _v1_prices_and_audit(db: sqlite_utils.Database) -> None:
     db.table("meta").create({"key": str, "value": str}, pk="key")
     db.table("meta").insert_all([
         {"key": "schema", "value": SCHEMA_NAME},
-        {"key": "created", "value": _iso(datetime.now(UTC))},
+        {"key": "created", "value": iso(datetime.now(UTC))},
     ])
     db.table("prices").create(
         {"guild": int, "market": str, "card": str, "condition": str, "amount": float, "currency": str,
@@ -149,85 +151,6 @@ SCHEMA_VERSION = len(STEPS)
 """The number of migrations this code knows: the schema version it writes."""
 
 
-class StorageError(AdvisorError):
-    """The server-data file cannot be used (or a change could not be saved). ``message`` is one
-    line naming the file and the cause; nothing was changed."""
-
-    code = "storage_error"
-
-
-# --------------------------------------------------------------------------- records
-@dataclass(frozen=True)
-class StoredPrice:
-    """One price a server set: ``amount`` in ``currency`` (as given), in ``market`` for ``card``
-    (the catalogue's canonical name) and ``condition``; ``set_at`` UTC ISO 8601; ``set_by`` a
-    Discord user id (``None``: the console)."""
-
-    guild: int
-    market: str
-    card: str
-    condition: str
-    amount: float
-    currency: str
-    set_at: str
-    set_by: int | None = None
-
-    @property
-    def value(self) -> str:
-        """``"1599 USD"``: how the audit writes it."""
-        return f"{_number(self.amount)} {self.currency}"
-
-    @property
-    def key(self) -> tuple[str, str, str]:
-        return (self.market, self.card, self.condition)
-
-
-@dataclass(frozen=True)
-class AuditEntry:
-    """One change: ``action`` is ``set``, ``reset``, ``reset_all``, ``import``, ``import_reset``
-    or ``setting``; a price change names ``market``/``card``/``condition``, a setting change
-    ``setting``; values as text (``"1599 USD"``, ``"2019-cn"``), ``None`` = none."""
-
-    id: int
-    guild: int
-    user_id: int | None
-    via: str
-    action: str
-    market: str | None
-    card: str | None
-    condition: str | None
-    setting: str | None
-    old_value: str | None
-    new_value: str | None
-    at: str
-
-
-@dataclass(frozen=True)
-class ServerSettings:
-    """A server's settings; ``None`` = not set (the bot's default applies)."""
-
-    market: str | None = None
-    use_case: str | None = None
-    bare_currency: str | None = None
-    language: str | None = None
-
-    def as_dict(self) -> dict[str, str | None]:
-        return {name: getattr(self, name) for name in SETTINGS}
-
-
-class PriceLimitReached(StorageError):
-    """A change would leave a server more than :data:`MAX_PRICES_PER_MARKET` prices in a market;
-    nothing was changed."""
-
-    code = "price_limit"
-
-
-def _limit(market: str) -> PriceLimitReached:
-    return PriceLimitReached(msg(
-        "storage.price_limit", "This server already has {max} prices in {market}, the most one server may set in a "
-        "market; reset some first (/price reset card).", max=MAX_PRICES_PER_MARKET, market=Text(value=market)))
-
-
 class _WriteFailed(Exception):
     """A write failed while the file was being opened (said to the operator, not to a member)."""
 
@@ -236,19 +159,10 @@ class _WriteFailed(Exception):
         self.error = error
 
 
-class _RolledBack(Exception):
-    """Raised inside a dry run's transaction so that it is rolled back."""
-
-
-@dataclass
-class ImportSummary:
-    """What an import changed: counts of prices added, changed, left as they were and removed
-    (``replace``)."""
-
-    added: int = 0
-    changed: int = 0
-    unchanged: int = 0
-    removed: int = 0
+def _shards_file_failed(lock: Path, why: Message | Text) -> StorageError:
+    return StorageError(msg("storage.shards.lock_file", "{file} keeps two bot processes off one shard, and it cannot "
+                            "be used ({why}): make it a regular file this user may write (it is empty, and may be "
+                            "removed while no bot runs). Nothing was changed.", file=Text(value=str(lock)), why=why))
 
 
 # --------------------------------------------------------------------------- paths
@@ -259,31 +173,20 @@ def default_path() -> Path:
     return Path(base) / "gpu-advisor" / FILE_NAME
 
 
-def _iso(moment: datetime) -> str:
-    return moment.astimezone(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
-
-
-def _number(amount: float) -> str:
-    """``1599.0`` → ``"1599"``, ``12.5`` → ``"12.5"`` (at most two decimals)."""
-    return f"{amount:.2f}".rstrip("0").rstrip(".")
-
-
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
 # --------------------------------------------------------------------------- the store
-class Storage:
-    """The server-data file, open. Build it with :meth:`open`; close it with :meth:`close`.
+class Storage(Store):
+    """The server-data file, open: the contract's rules (:class:`storage.base.Store`) over one
+    SQLite file. Build it with :meth:`open`; close it with :meth:`close`.
 
-    Every method takes the one lock; writes are one ``BEGIN IMMEDIATE`` transaction each (their
-    audit rows included). Write methods raise :class:`StorageError` (one line, nothing changed)
-    when SQLite fails (disk full, file gone read-only, another process holding the lock past
-    :data:`BUSY_TIMEOUT_S`), and ``ValueError`` for arguments no caller should pass (an unknown
-    setting, a non-positive amount).
+    Writes take the one write lock and are one ``BEGIN IMMEDIATE`` transaction each (their audit
+    rows included); SQLite's failures (disk full, file gone read-only, another process holding
+    the lock past :data:`BUSY_TIMEOUT_S`) are said as :class:`StorageError`.
     """
 
-    def __init__(self, path: Path, conn: sqlite3.Connection, *, clock: Callable[[], datetime] = _utc_now) -> None:
+    path: Path
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, *, clock: Callable[[], datetime] = utc_now) -> None:
+        super().__init__(clock=clock)
         self.path = path
         self.created = False  # set by open(): the file was made (or its tables were) this time
         self._conn = conn
@@ -291,19 +194,20 @@ class Storage:
         self._lock = threading.RLock()
         self._reader: sqlite3.Connection | None = None  # opened once the file is ours (see open)
         self._read_lock = threading.Lock()
-        self._clock = clock
+        self._shards_fd: int | None = None  # the -shards file, once claim_shards has locked in it
 
     # -- opening ---------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str | None = None, *, clock: Callable[[], datetime] = _utc_now) -> Storage:
+    def open(cls, path: Path | str | None = None, *, clock: Callable[[], datetime] = utc_now) -> Storage:
         """Open (or create) the server-data file at ``path`` (default :func:`default_path`),
         migrating it to :data:`SCHEMA_VERSION`.
 
         A missing file is created (its folder too, for the default path only); an empty file
         becomes ours. Raises :class:`StorageError` with one line — and leaves the file as it was —
-        when the path is a folder, its folder is missing or read-only, the file is read-only,
-        not SQLite, damaged, another application's (or the card catalogue), or newer than this
-        code.
+        when the path is a folder, a symbolic link to a missing folder, its folder is missing or
+        read-only, the file is read-only, not SQLite, damaged, another application's (or the card
+        catalogue), or newer than this code. A file this call created is removed again when it
+        cannot be made ours (a full disk).
         """
         explicit = path is not None
         path = Path(path).expanduser() if path is not None else default_path()
@@ -315,6 +219,7 @@ class Storage:
                                    file=Text(value=where), kind=kind,
                                    example=Text(value=str(path / FILE_NAME if path.is_dir() else
                                                           path.with_name(FILE_NAME)))))
+        _check_link(path)
         exists = path.exists()
         if not exists:
             if not path.parent.is_dir():
@@ -330,6 +235,7 @@ class Storage:
         else:
             _check_existing_file(path)
         _check_sidecars(path)
+        beside = [side for side in _sidecars(path) if not side.exists()]  # what SQLite may make now
         try:
             new = not exists or _identify(path)
             conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
@@ -342,11 +248,12 @@ class Storage:
             store = cls(path, conn, clock=clock)
             store._prepare(new)
             store._reader = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
-        except StorageError:
+        except (StorageError, sqlite3.Error) as exc:
             conn.close()
-            raise
-        except sqlite3.Error as exc:
-            conn.close()
+            if not exists:  # made by this call: take it away again, unless it has become someone's data
+                _remove_unmade(path, beside)
+            if isinstance(exc, StorageError):
+                raise
             raise StorageError(_open_failed(path, exc)) from None
         store.created = not exists or new
         # debug here: the bot says which file it uses once Discord has accepted the token (setup_hook),
@@ -368,7 +275,7 @@ class Storage:
         if db.journal_mode != "wal":
             db.enable_wal()
         db.execute("PRAGMA synchronous = FULL")
-        with self._write(opening=True):
+        with self._transaction(opening=True):
             tables = set(db.table_names())
             if tables and not self._is_ours():
                 raise StorageError(f"{self.path} is not a GPU Advisor server-data file; it was left untouched.")
@@ -397,21 +304,29 @@ class Storage:
             return len(MIGRATIONS.applied(self._db))
 
     def close(self) -> None:
-        """Close the connections (SQLite checkpoints the WAL into the file on the last close)."""
+        """Close the connections (SQLite checkpoints the WAL into the file on the last close) and
+        give back the shards this process claimed."""
         with self._lock, self._read_lock:
+            self._unlock_slots()
             if self._reader is not None:
                 self._reader.close()
             self._conn.close()
 
-    def __enter__(self) -> Storage:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
     # -- transactions ----------------------------------------------------------------
     @contextmanager
-    def _write(self, *, opening: bool = False) -> Iterator[sqlite_utils.Database]:
+    def _write(self, guild: int) -> Iterator[Transaction]:
+        """:meth:`storage.base.Store._write`: one ``BEGIN IMMEDIATE`` transaction (SQLite
+        serialises every writer of the file, whatever the guild)."""
+        with self._transaction():
+            conn = self._conn
+
+            def run(sql: str, params: Sequence[object] = (), /) -> list[tuple[Any, ...]]:
+                return conn.execute(sql, params).fetchall()
+
+            yield run
+
+    @contextmanager
+    def _transaction(self, *, opening: bool = False) -> Iterator[sqlite_utils.Database]:
         """One ``BEGIN IMMEDIATE`` transaction under the lock: committed whole, or rolled back
         (and :class:`StorageError` raised for a SQLite failure: the sentence for the member who
         made the change; while ``opening``, :class:`_WriteFailed` for :meth:`open` to say it to
@@ -445,264 +360,50 @@ class Storage:
         return StorageError(msg("admin.storage.not_saved", "The change could not be saved ({why}); nothing was "
                                 "changed. The bot's operator has been told in its log.", why=why))
 
-    def _read(self, sql: str, params: Sequence[object] = ()) -> list[dict]:
+    def _read(self, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         """Run a query on the reading connection: in WAL mode it sees every committed change and
         never waits for a writer — not for this process's write waiting on the console's lock, nor
         for the console's import (the bot reads on its event loop)."""
         with self._read_lock:
             try:
-                cur = (self._reader or self._conn).execute(sql, params)
-                names = [d[0] for d in cur.description]
-                return [dict(zip(names, row, strict=True)) for row in cur.fetchall()]
+                return (self._reader or self._conn).execute(sql, params).fetchall()
             except sqlite3.Error as exc:
                 log.error("server data: reading %s failed: %s", self.path, exc)
                 raise StorageError(msg("admin.storage.not_read", "This server's prices and settings could not be "
                                        "read just now; please try again later.")) from None
 
-    def _audit(self, db: sqlite_utils.Database, guild: int, *, user_id: int | None, via: Via, action: str,
-               at: str, price: StoredPrice | None = None, setting: str | None = None,
-               old: str | None = None, new: str | None = None) -> None:
-        db.table("audit").insert({
-            "guild": guild, "user_id": user_id, "via": via, "action": action,
-            "market": price.market if price else None, "card": price.card if price else None,
-            "condition": price.condition if price else None, "setting": setting,
-            "old_value": old, "new_value": new, "at": at,
-        })
+    # -- one process per shard ------------------------------------------------------------
+    def _lock_slot(self, slot: int, *, shared: bool) -> bool:
+        """A byte lock (``fcntl.lockf``, byte ``slot + 1``) in ``<file>-shards``: the operating
+        system's, per process, released when the process ends however it ends."""
+        import fcntl  # POSIX only, as the bot's deployment (Linux, Docker)
 
-    # -- prices ----------------------------------------------------------------------
-    def version(self, guild: int) -> int:
-        """The guild's newest audit id (0 when it never changed anything): it grows with every
-        change, whoever made it (this process, another bot process, the console)."""
-        rows = self._read("SELECT COALESCE(MAX(id), 0) AS v FROM audit WHERE guild = ?", (guild,))
-        return int(rows[0]["v"])
-
-    def version_nowait(self, guild: int) -> int:
-        """:meth:`version`: a local indexed read, cheap enough for the event loop (the
-        PostgreSQL store answers from memory, or ``None``)."""
-        return self.version(guild)
-
-    def prices(self, guild: int, market: str | None = None) -> list[StoredPrice]:
-        """The guild's prices (one market's, or all), by market, card, condition."""
-        sql = "SELECT * FROM prices WHERE guild = ?" + (" AND market = ?" if market else "")
-        rows = self._read(sql + " ORDER BY market, card, condition", (guild, market) if market else (guild,))
-        return [StoredPrice(**r) for r in rows]
-
-    def price(self, guild: int, market: str, card: str, condition: str) -> StoredPrice | None:
-        """One price the guild set, or ``None``."""
-        rows = self._read("SELECT * FROM prices WHERE guild = ? AND market = ? AND card = ? AND condition = ?",
-                          (guild, market, card, condition))
-        return StoredPrice(**rows[0]) if rows else None
-
-    def _get(self, guild: int, key: tuple[str, str, str]) -> StoredPrice | None:
-        row = self._conn.execute(
-            "SELECT guild, market, card, condition, amount, currency, set_at, set_by FROM prices "
-            "WHERE guild = ? AND market = ? AND card = ? AND condition = ?", (guild, *key)).fetchone()
-        return StoredPrice(*row) if row else None
-
-    def set_price(self, guild: int, *, market: str, card: str, condition: str, amount: float, currency: str,
-                  user_id: int | None, via: Via = "discord") -> tuple[StoredPrice | None, StoredPrice]:
-        """Set one price (audited). Returns ``(old or None, new)``.
-
-        ``amount`` is in ``currency`` (an ISO code): the caller validates it with the core
-        (:func:`advisor.overrides.parse_price`); here it must only be a positive finite number.
-        """
-        new = self._checked(guild, market, card, condition, amount, currency, user_id)
-        with self._write() as db:
-            old = self._get(guild, new.key)
-            if old is None and self._count(guild, market) >= MAX_PRICES_PER_MARKET:
-                raise _limit(market)
-            self._upsert(db, new)
-            self._audit(db, guild, user_id=user_id, via=via, action="set", at=new.set_at, price=new,
-                        old=old.value if old else None, new=new.value)
-        return old, new
-
-    def check_room(self, guild: int, market: str, card: str, condition: str) -> None:
-        """Raise :class:`PriceLimitReached` when setting this price would be one more than
-        :data:`MAX_PRICES_PER_MARKET` (a change to a price already set always fits). A read: the
-        bot asks before it defers, so the refusal is the member's ephemeral answer; the write
-        checks again in its transaction."""
-        if self.price(guild, market, card, condition) is None:
-            rows = self._read("SELECT COUNT(*) AS n FROM prices WHERE guild = ? AND market = ?", (guild, market))
-            if int(rows[0]["n"]) >= MAX_PRICES_PER_MARKET:
-                raise _limit(market)
-
-    def _count(self, guild: int, market: str) -> int:
-        """How many prices the guild has in ``market`` (inside a write: its own changes counted)."""
-        return int(self._conn.execute("SELECT COUNT(*) FROM prices WHERE guild = ? AND market = ?",
-                                      (guild, market)).fetchone()[0])
-
-    def reset_price(self, guild: int, *, market: str, card: str, condition: str | None = None,
-                    user_id: int | None, via: Via = "discord") -> list[StoredPrice]:
-        """Remove the guild's price of a card in a market (one condition, or both); audited.
-        Returns what was removed (empty: there was nothing to reset)."""
-        conditions = [condition] if condition else list(CONDITIONS)
-        at = _iso(self._clock())
-        removed = []
-        with self._write() as db:
-            for cond in conditions:
-                old = self._get(guild, (market, card, cond))
-                if old is None:
-                    continue
-                self._delete(db, old)
-                self._audit(db, guild, user_id=user_id, via=via, action="reset", at=at, price=old, old=old.value)
-                removed.append(old)
-        return removed
-
-    def reset_all(self, guild: int, *, user_id: int | None, via: Via = "discord") -> list[StoredPrice]:
-        """Remove every price the guild set, in every market; one audit row per price removed.
-        Returns what was removed."""
-        at = _iso(self._clock())
-        with self._write() as db:
-            removed = [StoredPrice(*row) for row in self._conn.execute(
-                "SELECT guild, market, card, condition, amount, currency, set_at, set_by FROM prices "
-                "WHERE guild = ? ORDER BY market, card, condition", (guild,))]
-            for old in removed:
-                self._audit(db, guild, user_id=user_id, via=via, action="reset_all", at=at, price=old, old=old.value)
-            db.execute("DELETE FROM prices WHERE guild = ?", [guild])
-        return removed
-
-    def import_prices(self, guild: int, rows: Iterable[tuple[str, str, str, float, str]], *, replace: bool = False,
-                      user_id: int | None = None, via: Via = "console",
-                      progress: Callable[[int], None] | None = None, dry_run: bool = False) -> ImportSummary:
-        """Apply many prices at once, all or nothing, in one transaction (audited per change).
-
-        Args:
-            rows: ``(market, card, condition, amount, currency)``, validated by the caller (the
-                console reads them with :func:`advisor.overrides.read_price_csv`); a key given
-                twice is a ``ValueError`` (nothing is written).
-            replace: also remove the guild's prices the rows do not name (audited as
-                ``import_reset``): the rows become the guild's whole price list.
-            progress: called with the number of rows written so far, inside the transaction.
-            dry_run: do the very same import, then roll it back: the summary says exactly what
-                the import would change, and nothing is changed (no price, no audit row).
-        Returns:
-            An :class:`ImportSummary`.
-        """
-        at = _iso(self._clock())
-        prices = [self._checked(guild, m, c, cond, a, cur, user_id, at=at) for m, c, cond, a, cur in rows]
-        keys = [p.key for p in prices]
-        if len(set(keys)) != len(keys):
-            raise ValueError("the same market, card and condition appear twice")
-        summary = ImportSummary()
+        lock = self.path.with_name(self.path.name + SHARDS_SUFFIX)
+        if self._shards_fd is None:
+            kind = special_kind(lock)
+            if kind is not None:
+                raise _shards_file_failed(lock, kind)
+            try:
+                self._shards_fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            except OSError as exc:
+                raise _shards_file_failed(lock, Text(value=exc.strerror or str(exc))) from None
         try:
-            with self._write() as db:
-                self._import(db, guild, prices, summary, replace=replace, user_id=user_id, via=via, at=at,
-                             progress=progress)
-                if dry_run:
-                    raise _RolledBack
-        except _RolledBack:
-            pass
-        return summary
+            fcntl.lockf(self._shards_fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB, 1, slot + 1)
+        except OSError as exc:
+            if exc.errno in (errno.EACCES, errno.EAGAIN):  # another process holds it
+                return False
+            raise _shards_file_failed(lock, Text(value=exc.strerror or str(exc))) from None
+        return True
 
-    def _import(self, db: sqlite_utils.Database, guild: int, prices: list[StoredPrice], summary: ImportSummary, *,
-                replace: bool, user_id: int | None, via: Via, at: str,
-                progress: Callable[[int], None] | None) -> None:
-        """The writes of :meth:`import_prices`, inside its transaction, counted in ``summary``."""
-        keys = [p.key for p in prices]
-        for i, new in enumerate(prices, 1):
-            old = self._get(guild, new.key)
-            if old is not None and (old.amount, old.currency) == (new.amount, new.currency):
-                summary.unchanged += 1
-            else:
-                self._upsert(db, new)
-                self._audit(db, guild, user_id=user_id, via=via, action="import", at=at, price=new,
-                            old=old.value if old else None, new=new.value)
-                if old is None:
-                    summary.added += 1
-                else:
-                    summary.changed += 1
-            if progress is not None:
-                progress(i)
-        if replace:
-            wanted = set(keys)
-            for old in [StoredPrice(*row) for row in self._conn.execute(
-                    "SELECT guild, market, card, condition, amount, currency, set_at, set_by FROM prices "
-                    "WHERE guild = ? ORDER BY market, card, condition", (guild,))]:
-                if old.key not in wanted:
-                    self._delete(db, old)
-                    self._audit(db, guild, user_id=user_id, via=via, action="import_reset", at=at, price=old,
-                                old=old.value)
-                    summary.removed += 1
-        for market in sorted({p.market for p in prices}):
-            count = self._count(guild, market)
-            if count > MAX_PRICES_PER_MARKET:  # raised inside the transaction: nothing is imported
-                raise PriceLimitReached(msg(
-                    "storage.price_limit_import", "The import would leave this server {count} prices in {market}, "
-                    "more than the {max} one server may set in a market; nothing was imported.", count=count,
-                    market=Text(value=market), max=MAX_PRICES_PER_MARKET))
-
-    def _checked(self, guild: int, market: str, card: str, condition: str, amount: float, currency: str,
-                 user_id: int | None, *, at: str | None = None) -> StoredPrice:
-        return checked_price(guild, market, card, condition, amount, currency, user_id, at=at or _iso(self._clock()))
-
-    @staticmethod
-    def _upsert(db: sqlite_utils.Database, price: StoredPrice) -> None:
-        db.table("prices").upsert({
-            "guild": price.guild, "market": price.market, "card": price.card, "condition": price.condition,
-            "amount": price.amount, "currency": price.currency, "set_at": price.set_at, "set_by": price.set_by,
-        }, pk=("guild", "market", "card", "condition"))
-
-    @staticmethod
-    def _delete(db: sqlite_utils.Database, price: StoredPrice) -> None:
-        db.execute("DELETE FROM prices WHERE guild = ? AND market = ? AND card = ? AND condition = ?",
-                   [price.guild, *price.key])
-
-    # -- history ---------------------------------------------------------------------
-    def history(self, guild: int, *, card: str | None = None, market: str | None = None,
-                limit: int = 10) -> list[AuditEntry]:
-        """The guild's latest changes, newest first (one card's, one market's, or all)."""
-        where = ["guild = ?"]
-        params: list[int | str] = [guild]
-        if card is not None:
-            where.append("card = ?")
-            params.append(card)
-        if market is not None:
-            where.append("market = ?")
-            params.append(market)
-        rows = self._read(f"SELECT * FROM audit WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?",
-                          (*params, max(1, int(limit))))
-        return [AuditEntry(**r) for r in rows]
-
-    # -- settings --------------------------------------------------------------------
-    def settings(self, guild: int) -> ServerSettings:
-        """The guild's settings (unset ones ``None``)."""
-        rows = self._read("SELECT name, value FROM settings WHERE guild = ?", (guild,))
-        return ServerSettings(**{r["name"]: r["value"] for r in rows if r["name"] in SETTINGS})
-
-    def set_setting(self, guild: int, name: str, value: str | None, *, user_id: int | None,
-                    via: Via = "discord") -> tuple[str | None, str | None]:
-        """Set (or with ``None`` clear) one setting; see :meth:`set_settings`. Returns ``(old, new)``."""
-        return self.set_settings(guild, {name: value}, user_id=user_id, via=via)[name]
-
-    def set_settings(self, guild: int, changes: dict[str, str | None], *, user_id: int | None,
-                     via: Via = "discord") -> dict[str, tuple[str | None, str | None]]:
-        """Set (or with ``None`` clear) settings of :data:`SETTINGS`, validated by the caller, in
-        one transaction; each change audited (an unchanged value writes nothing). Returns
-        ``{name: (old, new)}``."""
-        check_setting_changes(changes)
-        at = _iso(self._clock())
-        out: dict[str, tuple[str | None, str | None]] = {}
-        with self._write() as db:
-            for name, value in changes.items():
-                row = self._conn.execute("SELECT value FROM settings WHERE guild = ? AND name = ?",
-                                         (guild, name)).fetchone()
-                old = row[0] if row else None
-                out[name] = (old, value)
-                if old == value:
-                    continue
-                if value is None:
-                    db.execute("DELETE FROM settings WHERE guild = ? AND name = ?", [guild, name])
-                else:
-                    db.table("settings").upsert({"guild": guild, "name": name, "value": value, "set_at": at,
-                                           "set_by": user_id}, pk=("guild", "name"))
-                self._audit(db, guild, user_id=user_id, via=via, action="setting", at=at, setting=name, old=old,
-                            new=value)
-        return out
+    def _unlock_slots(self) -> None:
+        if self._shards_fd is not None:
+            os.close(self._shards_fd)  # POSIX: every lock of this process on the file goes with it
+            self._shards_fd = None
 
     # -- maintenance -----------------------------------------------------------------
     def integrity_check(self) -> str:
         """``PRAGMA integrity_check``'s answer (``"ok"`` for a sound file)."""
-        return "\n".join(str(r["integrity_check"]) for r in self._read("PRAGMA integrity_check"))
+        return "\n".join(str(row[0]) for row in self._read("PRAGMA integrity_check"))
 
     def backup(self, target: Path | str) -> Path:
         """Copy the whole database (WAL included) to ``target`` with SQLite's online backup, safe
@@ -712,16 +413,6 @@ class Storage:
             self._conn.backup(out)
         out.close()
         return target
-
-
-def check_setting_changes(changes: dict[str, str | None]) -> None:
-    """Raise ``ValueError`` for a setting not in :data:`SETTINGS` or a value that is not a
-    non-empty text (``None`` clears a setting); both stores check before writing."""
-    for name, value in changes.items():
-        if name not in SETTINGS:
-            raise ValueError(f"unknown setting {name!r}")
-        if value is not None and (not isinstance(value, str) or not value):
-            raise ValueError(f"a setting is a non-empty text, not {value!r}")
 
 
 # --------------------------------------------------------------------------- file checks
@@ -821,18 +512,58 @@ def _identify(path: Path) -> bool:
         con.close()
 
 
-def checked_price(guild: int, market: str, card: str, condition: str, amount: float, currency: str,
-                  user_id: int | None, *, at: str) -> StoredPrice:
-    """One price to store, its arguments checked (both stores: :mod:`storage.postgres` too), set at ``at``
-    (ISO 8601, UTC). Raises ``ValueError`` for a condition not in :data:`CONDITIONS`, an amount that is not
-    a finite positive number, a currency that is not an ISO 4217 code, or no market or card."""
-    if condition not in CONDITIONS:
-        raise ValueError(f"condition must be one of {CONDITIONS}, not {condition!r}")
-    if isinstance(amount, bool) or not isinstance(amount, (int, float)) or not math.isfinite(amount) or amount <= 0:
-        raise ValueError(f"amount must be a positive number, not {amount!r}")
-    if not (isinstance(currency, str) and len(currency) == 3 and currency.isascii() and currency.isupper()):
-        raise ValueError(f"currency must be an ISO 4217 code, not {currency!r}")
-    if not market or not card:
-        raise ValueError("market and card are required")
-    return StoredPrice(guild=guild, market=market, card=card, condition=condition, amount=float(amount),
-                       currency=currency, set_at=at, set_by=user_id)
+def _sidecars(path: Path) -> list[Path]:
+    """The :data:`SIDECARS` of ``path``."""
+    return [path.with_name(path.name + suffix) for suffix in SIDECARS]
+
+
+def _check_link(path: Path) -> None:
+    """Refuse a symbolic link that leads nowhere SQLite could make the file — a link into a
+    missing folder (an unmounted volume), or a loop — naming the link and where it points."""
+    if not path.is_symlink() or path.exists():
+        return
+    try:
+        target = path.resolve()
+    except (OSError, RuntimeError) as exc:  # a loop of links (RuntimeError before Python 3.13)
+        raise StorageError(msg("storage.open.link_loop", "{file} is a symbolic link that leads nowhere ({error}): set "
+                               "DATABASE_PATH to the real file; nothing was changed.", file=Text(value=str(path)),
+                               error=Text(value=str(exc)))) from None
+    if not target.parent.is_dir():
+        raise StorageError(msg("storage.open.dangling_link", "{file} is a symbolic link to {target}, whose folder "
+                               "{folder} does not exist: create that folder (or mount the volume there), or set "
+                               "DATABASE_PATH to the real file; nothing was changed.", file=Text(value=str(path)),
+                               target=Text(value=str(target)), folder=Text(value=str(target.parent))))
+
+
+def _remove_unmade(path: Path, beside: list[Path]) -> None:
+    """After a failed first opening of a file that call created (a full disk): remove the file
+    and the ``beside`` files SQLite made next to it, so that "nothing was changed" is true — only
+    while the file holds nothing (:func:`_holds_nothing`): another process starting on the same
+    new path at once may have made it its data meanwhile."""
+    if not _holds_nothing(path):
+        return
+    for made in (path, *beside):
+        try:
+            made.unlink(missing_ok=True)
+        except OSError as exc:  # pragma: no cover - the folder was writable a moment ago
+            log.warning("server data: could not remove %s, made by a failed start: %s", made, exc)
+
+
+def _holds_nothing(path: Path) -> bool:
+    """Whether the SQLite file at ``path`` holds no table, read from the file format itself (no
+    SQLite call: after a disk error SQLite may not read it): no frame in its ``-wal`` (at most the
+    32-byte WAL header) and page 1 — where the schema table starts — a leaf with no cell. A file
+    whose first transaction failed looks like that; a file anyone made their data has a committed
+    frame or a schema row. (https://www.sqlite.org/fileformat2.html: the page-1 b-tree header at
+    byte 100, its type at 100, its cell count at 103–104.)"""
+    wal = path.with_name(path.name + "-wal")
+    try:
+        if wal.exists() and wal.stat().st_size > WAL_HEADER_BYTES:
+            return False
+        with open(path, "rb") as fh:
+            head = fh.read(105)
+    except OSError:
+        return False
+    if len(head) < 105:  # not even a first page: nothing was ever committed to it
+        return True
+    return head.startswith(SQLITE_MAGIC) and head[100] == LEAF_TABLE_PAGE and int.from_bytes(head[103:105], "big") == 0

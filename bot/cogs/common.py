@@ -217,6 +217,13 @@ class UserCooldowns:
         if retry_after:
             raise app_commands.CommandOnCooldown(bucket, retry_after)
 
+    def give_back(self, command: str, user_id: int, now: float) -> None:
+        """Return one use of ``command`` spent by :meth:`hit` at ``now`` that did not happen (the
+        change it paid for was not saved): the bucket gets its token back, never more than full."""
+        bucket = self._buckets.get((command, user_id)) if self.rate > 0 else None
+        if bucket is not None and bucket.get_tokens(now) < bucket.rate:
+            bucket.update_rate_limit(now, tokens=-1)  # discord.py's own way to add a token
+
     def prune(self, now: float) -> None:
         """Forget buckets that are full again at ``now`` (their users are no longer limited)."""
         self._buckets = {k: b for k, b in self._buckets.items() if b.get_tokens(now) < b.rate}
@@ -237,7 +244,8 @@ def spend_server_write(interaction: discord.Interaction) -> None:
     shared by all its admins (``settings.admin_write_*``: one server's admins are not a trusted
     party, and every change rebuilds the server's view). Raises :class:`ServerWritesLimited`
     (an ephemeral sentence saying when they may change things again) before anything is
-    changed or deferred."""
+    changed or deferred. The change then runs through :func:`save_server_change`, which gives
+    the spent change back if it is not saved."""
     from datetime import timedelta
 
     limits: UserCooldowns = interaction.client.admin_writes  # type: ignore[attr-defined]
@@ -251,6 +259,21 @@ def spend_server_write(interaction: discord.Interaction) -> None:
             "admin.writes_limited", "This server has made {rate} changes to its prices and settings within {seconds} "
             "seconds, the most it may; nothing was changed. Try again {when}.", rate=limits.rate,
             seconds=Text(value=f"{limits.per:g}"), when=Text(value=discord.utils.format_dt(when, "R")))) from None
+
+
+async def save_server_change(interaction: discord.Interaction, write: Callable[..., T], /, *args: Any,
+                             **kwargs: Any) -> T:
+    """Run ``write`` (a store method that changes the server's data) in a worker thread, off the
+    event loop, and return what it returns. Only a saved change counts toward the server's
+    change limit (:func:`spend_server_write`, spent by ``interaction`` before it deferred): a
+    write that raises — a full disk, a database gone, the cap — saved nothing, so the change it
+    spent is given back before the error goes on to the member."""
+    try:
+        return await asyncio.to_thread(write, *args, **kwargs)
+    except BaseException:
+        limits: UserCooldowns = interaction.client.admin_writes  # type: ignore[attr-defined]
+        limits.give_back("server writes", interaction.guild_id or 0, interaction.created_at.timestamp())
+        raise
 
 
 def server_admin_group(cls: T) -> T:

@@ -18,7 +18,7 @@ Who may do what (the field's pattern for guarded commands, three layers):
 
 Cards are read by the core as ``/why`` reads them (an ambiguous name is refused), amounts by
 the core's budget parser (:func:`advisor.overrides.parse_price`); the store
-(:class:`storage.Storage`) writes each change with its audit row in one transaction, in a
+(:class:`storage.Store`) writes each change with its audit row in one transaction, in a
 worker thread (the reply is deferred first, so a slow disk never loses the interaction).
 """
 
@@ -42,6 +42,7 @@ from bot.cogs.common import (
     card_autocomplete,
     for_server,
     market_autocomplete,
+    save_server_change,
     server_admin_group,
     spend_server_write,
     text_choices,
@@ -50,7 +51,7 @@ from bot.i18n import described, t
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import confirm_text, history_text, list_text, reset_text, say, set_text
 from bot.servers import member_language
-from storage import Storage
+from storage import Store
 
 if TYPE_CHECKING:
     from advisor import Advisor
@@ -83,7 +84,7 @@ def market_name(advisor: Advisor, market_id: str, language: str) -> str:
     return t(advisor.catalog.markets[market_id].name, language)
 
 
-def storage_of(interaction: discord.Interaction) -> Storage:
+def storage_of(interaction: discord.Interaction) -> Store:
     """The bot's per-server data store (opened at start-up)."""
     storage = getattr(interaction.client, "storage", None)
     assert storage is not None, "setup_hook opens the storage before any command runs"
@@ -194,9 +195,9 @@ class PriceCog(commands.GroupCog, group_name="price",
         await asyncio.to_thread(storage_of(interaction).check_room, guild_of(interaction), m.id, name, condition)
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        old, new = await asyncio.to_thread(
-            storage_of(interaction).set_price, guild_of(interaction), market=m.id, card=name, condition=condition,
-            amount=parsed.amount, currency=parsed.currency, user_id=interaction.user.id)
+        old, new = await save_server_change(
+            interaction, storage_of(interaction).set_price, guild_of(interaction), market=m.id, card=name,
+            condition=condition, amount=parsed.amount, currency=parsed.currency, user_id=interaction.user.id)
         log.info("guild %s: %s set %s (%s) in %s to %s (was %s)", interaction.guild_id, interaction.user.id, name,
                  condition, m.id, new.value, old.value if old else "-")
         market_price = next((p for p in base.catalog.price_of(m.id, name) if p.condition == condition), None)
@@ -241,8 +242,8 @@ class PriceCog(commands.GroupCog, group_name="price",
         name = resolve_card(base, card).card
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        removed = await asyncio.to_thread(storage_of(interaction).reset_price, guild_of(interaction), market=m.id,
-                                          card=name, condition=condition, user_id=interaction.user.id)
+        removed = await save_server_change(interaction, storage_of(interaction).reset_price, guild_of(interaction),
+                                           market=m.id, card=name, condition=condition, user_id=interaction.user.id)
         log.info("guild %s: %s reset %s in %s (%d prices)", interaction.guild_id, interaction.user.id, name, m.id,
                  len(removed))
         back: dict[str, Price | None] = {p.condition: p for p in reversed(base.catalog.price_of(m.id, name))}
@@ -358,8 +359,8 @@ class ConfirmResetAll(discord.ui.View):
         self.done = True
         self._forget()
         try:
-            removed = await asyncio.to_thread(storage_of(interaction).reset_all, self.guild_id,
-                                              user_id=interaction.user.id)
+            removed = await save_server_change(self.origin, storage_of(interaction).reset_all, self.guild_id,
+                                               user_id=interaction.user.id)  # the question spent the change
         except Exception as exc:
             from advisor.errors import AdvisorError
 

@@ -21,7 +21,14 @@ from advisor.errors import InvalidOption
 from advisor.i18n import LANGUAGE_TAGS, LANGUAGES, Text, msg
 from advisor.models import USE_CASES
 from advisor.overrides import check_currency
-from bot.cogs.common import USE_CASE_LABELS, advisor_of, market_choices, server_admin_group, spend_server_write
+from bot.cogs.common import (
+    USE_CASE_LABELS,
+    advisor_of,
+    market_choices,
+    save_server_change,
+    server_admin_group,
+    spend_server_write,
+)
 from bot.cogs.price import can_manage, guild_of, storage_of
 from bot.i18n import described
 from bot.render.common import CHOICE_NAME_MAX, clip
@@ -138,8 +145,8 @@ class SettingsCog(commands.GroupCog, group_name="settings",
             return
         spend_server_write(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        done = await asyncio.to_thread(storage.set_settings, guild_of(interaction), changes,
-                                       user_id=interaction.user.id)
+        done = await save_server_change(interaction, storage.set_settings, guild_of(interaction), changes,
+                                        user_id=interaction.user.id)
         log.info("guild %s: %s changed settings %s", interaction.guild_id, interaction.user.id,
                  {k: v for k, (_, v) in done.items()})
         after = await asyncio.to_thread(storage.settings, guild_of(interaction))

@@ -179,3 +179,58 @@ def test_no_start_up_message_advises_deleting_a_wal():
     for sentence in sentences:
         for found in re.finditer(r"\b(delete|remove|rm)\b", sentence, re.I):
             assert re.search(r"\b(never|not)\s*$", sentence[:found.start()]), sentence
+
+
+@pytest.mark.parametrize(("shards", "words"), [({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "already runs shard 1"),
+                                               ({}, "already uses")])
+def test_a_second_process_on_a_shard_stops_at_start(monkeypatch, tmp_path, catalog_db, shards, words):
+    """Breaker F9 (issue 30): every shard is run by exactly one process. A bot process started
+    for a shard that another process runs on the same data stops before Discord is contacted,
+    with one line naming the shard (exit 3)."""
+    from storage import open_store
+
+    path = tmp_path / "data.sqlite"
+    running = open_store(path=path)  # this test process plays the bot already running shards 0 and 1
+    running.claim_shards([0, 1])
+    try:
+        for key, value in shards.items():
+            monkeypatch.setenv(key, value)
+        done = start_bot_process(str(path), catalog_db, tmp_path)
+    finally:
+        running.close()
+    assert done.returncode == 3, done.stderr
+    assert done.stderr.count("\n") == 1 and words in done.stderr and "Traceback" not in done.stderr
+    assert done.stderr.startswith("gpu-advisor-bot: error: server data (DATABASE_PATH): ")
+
+
+HOLDER = """
+import sys
+from storage import open_store
+store = open_store(path=sys.argv[1])
+store.claim_shards(None)  # a bot running every shard on this file
+print("running", flush=True)
+sys.stdin.read()  # until the test is done
+"""
+
+
+def test_syncing_the_commands_beside_a_running_bot_claims_no_shard(starting, tmp_path, capsys):
+    """``python -m bot sync`` (after an upgrade, beside the running bot, on the same volume)
+    serves no shard: it is never refused by the running bot's claim."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "data.sqlite"
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], cwd=REPO, stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "running"
+        starting.setenv("DATABASE_PATH", str(path))
+
+        async def synced(bot, guild_id=None):
+            return []
+
+        starting.setattr(entry, "sync_commands", synced)
+        assert entry.main(["sync"]) == 0
+        assert "Synced 0 commands" in capsys.readouterr().out
+    finally:
+        holder.communicate("", timeout=60)

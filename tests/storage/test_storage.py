@@ -194,6 +194,71 @@ def test_a_folder_or_a_missing_folder_is_one_clear_line(tmp_path):
     assert not (tmp_path / "no").exists()  # an explicit path's folder is never created
 
 
+def test_a_symbolic_link_that_leads_nowhere_is_named(tmp_path):
+    """A DATABASE_PATH that is a link into a missing folder (an unmounted volume) or a loop of
+    links: one sentence naming the link and where it points; nothing is created."""
+    link = tmp_path / "gpu-advisor.sqlite"
+    link.symlink_to(tmp_path / "volume" / "gpu-advisor.sqlite")
+    with pytest.raises(StorageError) as err:
+        Storage.open(link)
+    said = err.value.message
+    assert str(link) in said and str(tmp_path / "volume" / "gpu-advisor.sqlite") in said and "symbolic link" in said
+    assert "\n" not in said and "nothing was changed" in said and not (tmp_path / "volume").exists()
+    loop = tmp_path / "loop.sqlite"
+    loop.symlink_to(loop)
+    with pytest.raises(StorageError, match="symbolic link that leads nowhere") as err:
+        Storage.open(loop)
+    assert str(loop) in err.value.message
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["gpu-advisor.sqlite", "loop.sqlite"]  # the links only
+
+
+def test_a_link_to_a_new_file_in_a_folder_that_exists_is_followed(tmp_path):
+    (tmp_path / "volume").mkdir()
+    link = tmp_path / "gpu-advisor.sqlite"
+    link.symlink_to(tmp_path / "volume" / "gpu-advisor.sqlite")
+    with Storage.open(link) as store:
+        set_4090(store)
+    assert (tmp_path / "volume" / "gpu-advisor.sqlite").stat().st_size > 0
+
+
+FULL_DISK = """
+import resource, signal, sys
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails (EFBIG), as on a full disk
+limit = int(sys.argv[2])
+resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+from storage import Storage, StorageError
+try:
+    Storage.open(sys.argv[1]).close()
+except StorageError as exc:
+    print(exc.message)
+    sys.exit(3)
+"""
+
+
+@pytest.mark.parametrize("limit", [0, 4096, 40_000])
+def test_a_full_disk_at_start_leaves_nothing_behind(tmp_path, limit):
+    """Breaker F7 (a): a new data file on a disk that fills while it is made (a file-size limit,
+    as `ulimit -f`): "nothing was changed" is true — no file, -wal or -shm is left."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    done = subprocess.run([sys.executable, "-c", FULL_DISK, str(folder / "e.sqlite"), str(limit)], cwd=REPO,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3, done.stderr
+    assert "nothing was changed" in done.stdout and "Traceback" not in done.stderr
+    assert list(folder.iterdir()) == []
+
+
+def test_a_full_disk_never_removes_a_file_that_was_there(tmp_path):
+    """Only what the failed start made is taken away: an empty file the operator made (it would
+    have become ours) stays."""
+    path = tmp_path / "e.sqlite"
+    path.touch()
+    done = subprocess.run([sys.executable, "-c", FULL_DISK, str(path), "4096"], cwd=REPO, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 3 and "nothing was changed" in done.stdout
+    assert path.exists()
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root may write to read-only files; run the suite as a user")
 def test_a_read_only_file_or_folder_is_refused(tmp_path):
     path = tmp_path / "d.sqlite"
@@ -224,89 +289,7 @@ def test_a_file_that_turns_read_only_while_running_loses_nothing_and_says_so(tmp
         assert [p.amount for p in store.prices(G)] == [1599] and len(store.history(G)) == 1
 
 
-# ------------------------------------------------------------------------------ changes
-def test_every_change_is_audited_resets_included(tmp_path):
-    with Storage.open(tmp_path / "d.sqlite") as store:
-        assert store.version(G) == 0
-        set_4090(store, 1599, user=1)
-        set_4090(store, 1499, user=2)
-        store.set_price(G, market="current-us", card="GeForce RTX 4090", condition="used", amount=1100,
-                        currency="USD", user_id=2)
-        store.set_price(G, market="2019-cn", card="GeForce RTX 2080 Ti", condition="new", amount=9000,
-                        currency="CNY", user_id=3)
-        removed = store.reset_price(G, market="current-us", card="GeForce RTX 4090", user_id=4)
-        assert sorted(p.condition for p in removed) == ["new", "used"]
-        assert store.reset_price(G, market="current-us", card="GeForce RTX 4090", user_id=4) == []
-        assert [p.card for p in store.reset_all(G, user_id=5)] == ["GeForce RTX 2080 Ti"]
-        store.set_settings(G, {"market": "2019-cn", "bare_currency": "CNY"}, user_id=6)
-        store.set_setting(G, "market", None, user_id=6)
-
-        log = list(reversed(store.history(G, limit=100)))
-        assert [(e.action, e.user_id, e.old_value, e.new_value) for e in log] == [
-            ("set", 1, None, "1599 USD"),
-            ("set", 2, "1599 USD", "1499 USD"),
-            ("set", 2, None, "1100 USD"),
-            ("set", 3, None, "9000 CNY"),
-            ("reset", 4, "1499 USD", None),
-            ("reset", 4, "1100 USD", None),
-            ("reset_all", 5, "9000 CNY", None),
-            ("setting", 6, None, "2019-cn"),
-            ("setting", 6, None, "CNY"),
-            ("setting", 6, "2019-cn", None),
-        ]
-        assert all(e.at.endswith("Z") and e.via == "discord" for e in log)
-        assert [e.card for e in store.history(G, card="GeForce RTX 2080 Ti")] == ["GeForce RTX 2080 Ti"] * 2
-        assert store.version(G) == log[-1].id and store.version(G + 1) == 0
-        assert store.prices(G) == [] and store.settings(G).market is None
-
-
-def test_other_guilds_are_separate(tmp_path):
-    with Storage.open(tmp_path / "d.sqlite") as store:
-        set_4090(store, 1599, guild=1)
-        set_4090(store, 999, guild=2)
-        store.reset_all(1, user_id=1)
-        assert store.prices(1) == [] and [p.amount for p in store.prices(2)] == [999]
-        assert store.history(2)[0].guild == 2
-
-
-def test_bad_arguments_write_nothing(tmp_path):
-    with Storage.open(tmp_path / "d.sqlite") as store:
-        for amount in (0, -1, float("nan"), float("inf"), True):
-            with pytest.raises(ValueError):
-                set_4090(store, amount)
-        with pytest.raises(ValueError):
-            store.set_price(G, market="current-us", card="X", condition="mint", amount=1, currency="USD", user_id=1)
-        with pytest.raises(ValueError):
-            store.set_setting(G, "prefix", "!", user_id=1)
-        with pytest.raises(ValueError):
-            store.import_prices(G, [("current-us", "X", "new", 1, "USD"), ("current-us", "X", "new", 2, "USD")])
-        assert store.version(G) == 0 and store.prices(G) == []
-
-
-def test_an_import_is_all_or_nothing(tmp_path):
-    with Storage.open(tmp_path / "d.sqlite") as store:
-        set_4090(store, 1599)
-        rows = [("current-us", f"Card {i}", "new", 100.0 + i, "USD") for i in range(50)]
-
-        def explode(i: int) -> None:
-            if i == 30:
-                raise RuntimeError("the disk fell off")
-
-        with pytest.raises(RuntimeError):
-            store.import_prices(G, rows, progress=explode)
-        assert [p.card for p in store.prices(G)] == ["GeForce RTX 4090"]
-        assert len(store.history(G, limit=100)) == 1
-
-        summary = store.import_prices(G, rows[:3] + [("current-us", "GeForce RTX 4090", "new", 1599, "USD")],
-                                      replace=False)
-        assert (summary.added, summary.changed, summary.unchanged, summary.removed) == (3, 0, 1, 0)
-        summary = store.import_prices(G, rows[:2], replace=True)
-        assert (summary.added, summary.unchanged, summary.removed) == (0, 2, 2)
-        assert [p.card for p in store.prices(G)] == ["Card 0", "Card 1"]
-        assert {e.action for e in store.history(G, limit=100)} == {"set", "import", "import_reset"}
-        assert all(e.via == "console" and e.user_id is None for e in store.history(G, limit=5))
-
-
+# ------------------------------------------------------------------------------ SQLite only
 def test_a_backup_is_a_complete_copy_while_open(tmp_path):
     with Storage.open(tmp_path / "d.sqlite") as store:
         set_4090(store, 1599)
