@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -44,7 +45,17 @@ from rapidfuzz.distance import OSA
 from ..budget import hidden_in_number
 from ..commands import BY_NAME
 from ..errors import AdvisorError, ZeroBudget
-from ..kinds import Given, read_budget, read_card, read_count, read_model
+from ..kinds import (
+    Given,
+    read_budget,
+    read_card,
+    read_count,
+    read_market,
+    read_model,
+    read_precision,
+    read_task,
+    read_use_case,
+)
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
@@ -175,6 +186,13 @@ def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
     return _LATIN_WORD.sub(fix, s)
 
 
+def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[str], str]) -> str | None:
+    """The value of the first list of ``patterns`` (in the vocabulary's order) said in ``s``: its
+    words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
+    m = next((m for p in patterns.values() if (m := p.search(s))), None)
+    return reader(m.group()) if m else None
+
+
 def _take(s: str, span: tuple[int, int]) -> str:
     """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
     return s[:span[0]] + _BARRIER + s[span[1]:]
@@ -250,7 +268,7 @@ class Reader:
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         if r.model is not None and r.task is None:
-            r.task = next((t for t, p in self.vocab.tasks_with_model.items() if p.search(s)), None)
+            r.task = _first_read(self.vocab.tasks_with_model, s, read_task)
         return r
 
     def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
@@ -273,16 +291,16 @@ class Reader:
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
         r.own = "oom" in r.intents or "own" in r.intents
-        first = [(m.start(), name) for name, p in v.use_cases.items() if (m := p.search(s))]
+        first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
-        r.use_case = min(first)[1] if first else None
-        r.task = next((t for t, p in v.tasks.items() if p.search(s)), None)
+        r.use_case = read_use_case(min(first)[2]) if first else None
+        r.task = _first_read(v.tasks, s, read_task)
         if r.task == "lora" and v.tasks["qlora"].search(s):
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
-        r.precision = next((p for p, pat in v.precisions.items() if pat.search(s)), None)
+        r.precision = _first_read(v.precisions, s, read_precision)
         said = {c for c, p in v.conditions.items() if p.search(s)}
         r.condition = said.pop() if len(said) == 1 else None
         m = v.currency_change.search(s)
@@ -298,7 +316,7 @@ class Reader:
         for market_id, p in self.vocab.markets.items():
             m = p.search(s)
             if m and market_id in known:
-                r.market = r.market or market_id
+                r.market = r.market or read_market(m.group(), self._given)
                 s = _take(s, m.span())
         return s
 
