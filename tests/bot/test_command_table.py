@@ -100,15 +100,66 @@ def test_the_readme_has_a_row_for_the_command(spec):
     assert f"| `gpu-advisor {spec.name}" in console
 
 
+def _says(node: ast.AST, name: str) -> bool:
+    """Whether ``node`` is the string ``name`` (or a tuple, list or set of strings holding it)."""
+    if isinstance(node, ast.Constant):
+        return node.value == name
+    return isinstance(node, ast.Tuple | ast.List | ast.Set) and any(_says(e, name) for e in node.elts)
+
+
+def commands_named(tree: ast.AST, name: str) -> list[int]:
+    """The lines where ``name`` is written as a command: compared (``command == "why"``, ``in``),
+    assigned or returned (``command = "why"``, ``ANSWERING = ("why", …)``), given as ``name=`` or
+    ``command=``, or as the first argument of a ``…Command…(…)`` call (a row of a table).
+
+    A string that is the same word as another id is not counted where it is only a dict key, a call's
+    argument or a ``Literal[…]`` member (``"cheapest"``, a pick's role: ``to_pick(…, "cheapest")``,
+    ``{"cheapest": msg(…)}``), nor ``getattr(x, "why")``."""
+    lines = []
+    for node in ast.walk(tree):
+        said = False
+        if isinstance(node, ast.Compare):
+            said = any(_says(x, name) for x in (node.left, *node.comparators))
+        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.Return):
+            said = node.value is not None and _says(node.value, name)
+        elif isinstance(node, ast.IfExp):
+            said = _says(node.body, name) or _says(node.orelse, name)
+        elif isinstance(node, ast.keyword):
+            said = node.arg in ("name", "command") and _says(node.value, name)
+        elif isinstance(node, ast.Call) and node.args:
+            called = ast.unparse(node.func)
+            said = "command" in called.lower() and _says(node.args[0], name)
+        if said:
+            lines.append(getattr(node, "lineno", 0))
+    return sorted(lines)
+
+
 def modules_naming(name: str) -> list[str]:
-    """The product modules (``advisor/``, ``bot/``, ``storage/``) with ``name`` as a string literal."""
+    """The product modules (``advisor/``, ``bot/``, ``storage/``) that write ``name`` as a command
+    (:func:`commands_named`)."""
     found = []
     for folder in ("advisor", "bot", "storage"):
         for path in sorted((ROOT / folder).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            if any(isinstance(node, ast.Constant) and node.value == name for node in ast.walk(tree)):
+            if commands_named(ast.parse(path.read_text(encoding="utf-8")), name):
                 found.append(str(path.relative_to(ROOT)))
     return found
+
+
+def test_the_name_check_sees_a_command_restated():
+    """The check finds the ways a face used to restate a command (the cogs, the Details button, the
+    console's rows, the question reader's list), and not a pick's role of the same word."""
+    restated = ast.parse('''
+@app_commands.command(name="cheapest")
+async def cheapest(self, interaction): ...
+COMMANDS = Command("cheapest", help, run)
+ANSWERING = ("recommend", "cheapest")
+if command == "cheapest": pass
+def details_of(q): return "cheapest", {}
+''')
+    assert commands_named(restated, "cheapest") == [2, 4, 5, 6, 7]
+    role = ast.parse('PickRole = Literal["best", "cheapest"]\nLABELS = {"cheapest": msg("k", "t")}\n'
+                     'stretch = to_pick(catalog, "cheapest")\ngetattr(x, "why")\n')
+    assert commands_named(role, "cheapest") == [] and commands_named(role, "why") == []
 
 
 @by_name
