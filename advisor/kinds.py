@@ -14,13 +14,14 @@ value the core takes, or raises the :class:`~advisor.errors.AdvisorError` that s
 * the question reader calls the readers on the spans it finds in a question
   (:mod:`advisor.ask.reader`: a budget span, a model span, a count, a card name).
 
-Calling a reader on a span::
+Calling a reader on a span (``KINDS[name](text, given)`` is the same call)::
 
-    KINDS["count"].read("两张")                       # 2 (also "2x", "x2", "two", "dual", "2 gpus")
-    KINDS["task"].read("fine-tune")                   # "lora" (words.toml [task], then fits' aliases)
-    KINDS["precision"].read("Q4_K_M")                 # "int4"
-    KINDS["budget"].read("1w", Given(advisor, market="2019-cn"))   # a Budget of 10,000 CNY
-    KINDS["model"].read("llama 3 8b", Given(advisor))  # the model table's Architecture
+    read_count("两张")                                 # 2 (also "2x", "x2", "two", "dual", "2 gpus")
+    read_task("fine-tune")                             # "lora" (words.toml [task], then fits' aliases)
+    read_precision("Q4_K_M")                           # "int4"; "Q5_K_M" is refused, the same everywhere
+    read_budget("1w", Given(advisor, market="2019-cn"))  # a Budget of 10,000 CNY
+    read_model("llama 3 8b", Given(advisor))           # the model table's Architecture
+    read_card("1080ti", Given(advisor))                # the name index's Resolution
 
 Each reader accepts any object (an ``int`` from a Discord integer option, a ``bool`` from a flag)
 and fails only with a user error. An empty text is "not given": faces use the parameter's default
