@@ -87,10 +87,21 @@ def _given(read_as: ReadAs, slot: Slot) -> bool:
     return bool(read_as.cards) if slot == "cards" else getattr(read_as, slot) is not None
 
 
+def _command_word(r: Reading) -> bool:
+    """Whether the question's first word is the command it asks: a command's name typed alone ("why?")
+    or with what its answer needs ("recommend 500", "why 970", "cheapest 7b"). A name that starts a
+    question without that is a word like the others ("cheapest gpu for kaggle" asks for a
+    recommendation, as ``words.toml`` reads "cheapest")."""
+    def said(slot: Slot) -> bool:  # a card name that matched no card was said too ("why gtx 9999": say so)
+        return _read(r, slot) or (slot == "cards" and bool(r.unknown))
+
+    return r.command is not None and (r.command_alone or all(said(slot) for slot in needed(BY_NAME[r.command])))
+
+
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
-    if r.command:
+    if _command_word(r):
         command = r.command
     elif not said and r.help:
         return "help", []

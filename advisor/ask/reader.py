@@ -134,6 +134,7 @@ class Reading:
     text: str
     language: str = "en"
     command: str | None = None  # a command typed as a word ("recommend 500")
+    command_alone: bool = False  # the question is that word alone ("why?")
     intents: set[str] = field(default_factory=set)
     help: bool = False
     chatter: bool = False
@@ -249,7 +250,7 @@ class Reader:
             re.sub(r"\s+", "", bare) in self.vocab.chatter_phrases)
         first = bare.split(" ", 1)[0] if bare else ""
         if first in BY_NAME:  # a command typed as a word (advisor.commands.COMMANDS)
-            r.command = first
+            r.command, r.command_alone = first, bare == first
         short = len(bare.split()) <= 5 and len(bare) <= 30  # "2 of them?", "用二手的呢"
         r.follow_up = len(bare) <= 60 and bool(self.vocab.follow_lead.search(s)
                                                or (short and self.vocab.follow_tail.search(s)))
