@@ -101,7 +101,7 @@ def _command_word(r: Reading) -> bool:
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
-    if _command_word(r):
+    if r.command is not None and _command_word(r):
         command = r.command
     elif not said and r.help:
         return "help", []
