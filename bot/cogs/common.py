@@ -20,7 +20,7 @@ from advisor.commands import CARD
 from advisor.errors import AdvisorError
 from advisor.i18n import Text, msg
 from advisor.kinds import Given
-from advisor.models import MarketList, Resolution, Shape
+from advisor.models import MarketList, Resolution
 from bot.i18n import described, interaction_language, t
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
 from bot.servers import ServerContext
@@ -43,15 +43,6 @@ CARD_HELP = described(CARD.help, capital=True)
 
 
 # --------------------------------------------------------------------------- autocomplete
-
-
-def shape_of(answer: Any) -> Shape:
-    """The short form of an answer the advisor returned (``answer.shape``, which :class:`~advisor.Advisor`
-    always sets). Raises ``ValueError`` for an answer built without one (a programming error)."""
-    shape = getattr(answer, "shape", None)
-    if not isinstance(shape, Shape):
-        raise ValueError(f"{type(answer).__name__} has no shape")
-    return shape
 
 
 def advisor_of(interaction: discord.Interaction) -> Advisor:
