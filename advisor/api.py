@@ -12,21 +12,31 @@ their message too (:meth:`~advisor.errors.AdvisorError.render`).
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from . import fits as _fits
-from . import i18n
-from .budget import parse_budget
+from .ask.answer import ask
+from .ask.models import Question
 from .catalog import Catalog
 from .compare import compare as _compare
-from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
+from .errors import AppleSilicon, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .i18n import ListOf, Message, Quantity, Text, UserText, msg
+from .i18n import ListOf, Message, UserText, msg
+from .kinds import (
+    MAX_GPUS,
+    MAX_MEMORY_GB,
+    Given,
+    read_budget,
+    read_count,
+    read_language,
+    read_memory,
+    read_model,
+    read_use_case,
+)
 from .llm_picks import recommend_llm
 from .models import (
     USE_CASES,
@@ -52,32 +62,18 @@ from .rules import RuleBook, card_param
 from .several import several as _several
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
-from .text import MAX_INPUT_CHARS, read_number, read_text
+from .text import read_text
 from .workload import DecodeSpeeds, Ladder, Workload
 
-if TYPE_CHECKING:
-    from .ask import Question
+__all__ = ["MAX_GPUS", "MAX_MEMORY_GB", "Advisor", "language"]
 
 Answer = TypeVar("Answer", Recommendation, Comparison, Verdict, Fit)
 """An answer the advisor returns through :meth:`Advisor._answer` (each has a ``market`` and a ``shape``)."""
 
-MAX_GPUS = 8
-MAX_MEMORY_GB = 512
 
-
-
-def language(lang: str | None) -> str:
-    """The answer language for ``lang`` (an id of :data:`advisor.i18n.LANGUAGES`): ``None``, ``""``,
-    ``"en"``, ``"en-US"`` → ``"en"``; ``"zh-CN"``, ``"zh_Hans"`` → ``"zh_Hans"``; ``"zh-TW"``,
-    ``"zh_Hant"`` → ``"zh_Hant"``. Raises :class:`InvalidOption` for a language we do not answer in."""
-    if lang is None or (isinstance(lang, str) and not lang.strip()):  # no choice: the default
-        return i18n.DEFAULT_LANGUAGE
-    found = i18n.resolve_language(lang, default=None)
-    if found is None:
-        raise InvalidOption(msg(
-            "answer.error.language", "Unknown language '{language}'; choose one of: {languages}.",
-            language=UserText(value=str(lang)), languages=list(i18n.LANGUAGE_TAGS.values())))
-    return found
+language = read_language
+"""The answer language for a tag (:func:`advisor.kinds.read_language`: ``"zh-CN"`` → ``"zh_Hans"``;
+InvalidOption for a language we do not answer in)."""
 
 
 def _count(limit: object, default: int = 25) -> int:
@@ -220,25 +216,15 @@ class Advisor:
         :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
-        # the budget as typed (cut, not cleaned): parse_budget refuses a hidden character inside its number
-        typed_budget = budget[:MAX_INPUT_CHARS] if isinstance(budget, str) else None
+        typed_budget = budget  # read as typed by the budget kind's reader (a hidden character in its number is refused)
         budget, market, use_case = read_text(budget), read_text(market), read_text(use_case)
         model, task, precision = read_text(model), read_text(task), read_text(precision)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
-        if gpus is not None and (isinstance(gpus, bool) or not isinstance(gpus, int) or not 1 <= gpus <= MAX_GPUS):
-            raise InvalidOption(msg("error.option.gpus",
-                                    "The number of GPUs must be a whole number from 1 to {max:.0f}.",
-                                    max=MAX_GPUS))
+        if gpus is not None:
+            gpus = read_count(gpus)  # 1-8, as every face reads a count
         if min_memory_gb is not None:
-            try:
-                min_memory_gb = read_number(min_memory_gb)  # True, "1_2", "1²" are no numbers
-            except ValueError:
-                raise InvalidOption(msg("error.option.memory-number",
-                                        "The minimum memory must be a number of GB, e.g. 12.")) from None
-            if not math.isfinite(min_memory_gb) or not 1 <= min_memory_gb <= MAX_MEMORY_GB:
-                raise InvalidOption(msg("error.option.memory-range", "The minimum memory must be between 1 and {max}.",
-                                        max=Quantity(value=MAX_MEMORY_GB, unit="GB")))
+            min_memory_gb = read_memory(min_memory_gb)  # 1-512 GB; True, "1_2", "1²" are no numbers
         workload = Workload(use_case=use_case, gpus=gpus)
         if model is not None or task is not None or precision is not None:
             use_case = "llm"
@@ -248,8 +234,7 @@ class Advisor:
                 if min_memory_gb is None or need > min_memory_gb:
                     min_memory_gb = need
         try:
-            parsed = parse_budget(budget if typed_budget is None else typed_budget, m,
-                                  bare_currency=bare_currency)
+            parsed = read_budget(typed_budget, Given(self, market=m.id, bare_currency=bare_currency))
         except ZeroBudget as zero:  # nothing to spend is an answer, not an error (cloud.free-tier)
             said = nothing_message(self.catalog, m, zero.currency)  # the free notebooks reachable in this market
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
@@ -312,7 +297,7 @@ class Advisor:
             batch = read_text(batch)
         m = self.catalog.market(market)
         t = _fits.parse_task(task)
-        arch = self.llm_models.resolve(model)
+        arch = read_model(model, Given(self))
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
         owned = self._card(read_text(card) or "")[0] if card is not None else None
@@ -466,8 +451,6 @@ class Advisor:
         ``market``, ``use_case`` and ``bare_currency`` are the defaults where the text says none (a
         server's settings). Returns a :class:`~advisor.ask.Question`; never raises for any text
         (a command's refusal is its reply), only InvalidOption for an unknown ``lang``."""
-        from .ask import ask
-
         return ask(self, text, context=context, lang=read_text(lang), market=read_text(market),
                    use_case=read_text(use_case), bare_currency=read_text(bare_currency))
 
@@ -476,10 +459,6 @@ class Advisor:
         return list(USE_CASES)
 
     @staticmethod
-    def _use_case(use_case: str) -> str:
-        key = (use_case or "general").strip().lower().replace("_", "-").replace(" ", "-")
-        if key not in USE_CASES:
-            raise InvalidOption(msg("error.option.use-case", "Unknown use case; choose one of: {choices}.",
-                                    choices=ListOf(items=[Text(value=u) for u in USE_CASES])))
-        return key
+    def _use_case(use_case: str | None) -> str:
+        return read_use_case(use_case)
 

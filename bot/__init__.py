@@ -4,7 +4,7 @@
 without a token; ``python -m bot`` runs it.
 
 The names below are imported on first use (PEP 562), so importing a submodule such as
-``bot.cogs.why`` or ``bot.render`` does not import :mod:`bot.app` (no import circle between the
+``bot.cogs.answers`` or ``bot.render`` does not import :mod:`bot.app` (no import circle between the
 bot and its cogs).
 """
 

@@ -2,13 +2,15 @@
 whoever pressed it, and working after a restart.
 
 The button is a :class:`discord.ui.DynamicItem`: its ``custom_id`` carries what is needed to
-compute the answer again — the command and its arguments (:func:`encode`), and the page — so a bot
-that restarted (or another shard's process) answers a press with no state of its own:
-``gpa:d:0:r:b=1000&m=current-us`` (``d`` the public message's button, ``p`` a page's
-Previous/Next; ``r``/``c``/``w``/``f`` recommend, compare, why, fits). The answer is computed
-again with the presser's server prices and language (:func:`bot.cogs.common.for_server`). Arguments
-longer than a ``custom_id`` holds (100 characters) are kept in the bot's memory under a short key
-(``k=…``); such a button, pressed after a restart, says the answer has expired.
+compute the answer again — the command (its :attr:`~advisor.commands.CommandSpec.key` in the
+command table: ``r``/``c``/``w``/``f`` for recommend, compare, why, fits, the name for a newer
+command) and its arguments as typed (:func:`encode`), and the page — so a bot that restarted (or
+another shard's process) answers a press with no state of its own: ``gpa:d:0:r:b=1000&m=current-us``
+(``d`` the public message's button, ``p`` a page's Previous/Next). The answer is computed again
+through the table (:func:`compute`: each argument read by its kind, the row's call) with the
+presser's server prices and language (:func:`bot.cogs.common.for_server`). Arguments longer than a
+``custom_id`` holds (100 characters) are kept in the bot's memory under a short key (``k=…``);
+such a button, pressed after a restart, says the answer has expired.
 
 :func:`setup` registers the item on a bot (``AdvisorBot.setup_hook``).
 """
@@ -19,30 +21,31 @@ import hashlib
 import logging
 import re
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import discord
+from pydantic import BaseModel
 
+from advisor.commands import BY_KEY, CommandSpec, is_given
 from advisor.errors import AdvisorError
 from advisor.i18n import msg
+from bot.cogs.common import for_server, given
 from bot.i18n import t
 from bot.render.short import details_embed
+from bot.servers import ServerContext
 
 log = logging.getLogger(__name__)
 
 CUSTOM_ID_MAX = 100
 PREFIX = "gpa"
-COMMANDS = {"recommend": "r", "compare": "c", "why": "w", "fits": "f"}
-NAMES = {v: k for k, v in COMMANDS.items()}
-#: each command's keyword arguments, by the short key a custom_id uses
-KEYS = {"budget": "b", "use_case": "u", "gpus": "g", "market": "m", "min_memory_gb": "n", "model": "o",
+KEYS = {"budget": "b", "use_case": "u", "gpus": "g", "market": "m", "min_memory": "n", "model": "o",
         "task": "t", "precision": "p", "card_a": "a", "card_b": "y", "card": "x", "context": "c", "batch": "h",
         "own": "w"}
+"""Each parameter's short key in a custom_id (one a posted button may carry: never change one); a
+parameter not listed is keyed by its name."""
 ARGS = {v: k for k, v in KEYS.items()}
-INTS = {"gpus", "context", "batch"}
-FLOATS = {"min_memory_gb"}
-BOOLS = {"own"}
 REMEMBERED_MAX = 4096
 _remembered: OrderedDict[str, str] = OrderedDict()
 
@@ -52,14 +55,19 @@ NEXT_LABEL = msg("bot.details.next", "Next")
 EXPIRED = msg("bot.details.expired", "This answer's details are no longer kept: ask again for them.")
 
 
-def encode(command: str, kwargs: dict[str, Any]) -> str:
-    """The arguments of ``command`` as the tail of a custom_id (``b=1000&m=current-us``): the
-    values that are set, by short key; kept in memory under ``k=<hash>`` when too long."""
-    query = urlencode({KEYS[k]: (int(v) if k in BOOLS else v) for k, v in kwargs.items()
-                       if v is not None and k in KEYS and not (k in BOOLS and not v)})
-    if len(custom_id("d", 0, command, query)) <= CUSTOM_ID_MAX:
+def _typed(value: Any) -> str:
+    """An argument as text its kind reads again (a flag given is ``1``)."""
+    return "1" if value is True else str(value)
+
+
+def encode(spec: CommandSpec, args: Mapping[str, Any]) -> str:
+    """The arguments of ``spec`` as the tail of a custom_id (``b=1000&m=current-us``): the values
+    that are given, by short key; kept in memory under ``k=<hash>`` when too long."""
+    query = urlencode({KEYS.get(p.name, p.name): _typed(args[p.name]) for p in spec.params
+                       if is_given(args.get(p.name))})
+    if len(custom_id("d", 0, spec, query)) <= CUSTOM_ID_MAX:
         return query
-    key = hashlib.sha256(f"{command}?{query}".encode()).hexdigest()[:16]
+    key = hashlib.sha256(f"{spec.key}?{query}".encode()).hexdigest()[:16]
     _remembered[key] = query
     _remembered.move_to_end(key)
     while len(_remembered) > REMEMBERED_MAX:
@@ -67,50 +75,38 @@ def encode(command: str, kwargs: dict[str, Any]) -> str:
     return f"k={key}"
 
 
-def decode(query: str) -> dict[str, Any] | None:
-    """The keyword arguments of an encoded tail, or ``None`` when it was remembered and is gone."""
+def decode(query: str) -> dict[str, str] | None:
+    """The arguments of an encoded tail as typed text by parameter name, or ``None`` when it was
+    remembered and is gone."""
     pairs = dict(parse_qsl(query, keep_blank_values=True))
     if "k" in pairs:
         if pairs["k"] not in _remembered:
             return None
         pairs = dict(parse_qsl(_remembered[pairs["k"]], keep_blank_values=True))
-    out: dict[str, Any] = {}
-    for key, value in pairs.items():
-        name = ARGS.get(key)
-        if name is None:
-            continue
-        out[name] = (int(value) if name in INTS else float(value) if name in FLOATS
-                     else value == "1" if name in BOOLS else value)
-    return out
+    return {ARGS.get(key, key): value for key, value in pairs.items()}
 
 
-def custom_id(kind: str, page: int, command: str, query: str) -> str:
-    """``gpa:<kind>:<page>:<command letter>:<arguments>``."""
-    return f"{PREFIX}:{kind}:{page}:{COMMANDS[command]}:{query}"
+def custom_id(kind: str, page: int, spec: CommandSpec, query: str) -> str:
+    """``gpa:<kind>:<page>:<command key>:<arguments>``."""
+    return f"{PREFIX}:{kind}:{page}:{spec.key}:{query}"
 
 
-def compute(advisor: Any, command: str, kwargs: dict[str, Any]) -> Any:
-    """The answer of ``command`` for ``kwargs`` (the same call the command's cog makes)."""
-    if command == "recommend":
-        kwargs = dict(kwargs)
-        return advisor.recommend(kwargs.pop("budget"), **kwargs)
-    if command == "compare":
-        return advisor.compare(kwargs["card_a"], kwargs["card_b"], market=kwargs.get("market"),
-                               use_case=kwargs.get("use_case") or "general")
-    if command == "why":
-        return advisor.why(kwargs["card"], market=kwargs.get("market"), use_case=kwargs.get("use_case") or "general",
-                           own=bool(kwargs.get("own")), model=kwargs.get("model"), task=kwargs.get("task"))
-    if command == "fits":
-        kwargs = dict(kwargs)
-        return advisor.fits(kwargs.pop("model"), **kwargs)
-    raise ValueError(command)
+def compute(server: ServerContext, spec: CommandSpec, texts: Mapping[str, str]) -> BaseModel:
+    """``spec``'s answer for the arguments a button stores (a lookup in the command table: each
+    argument read by its kind, the row's call), with ``server``'s prices, defaults and currency of a
+    bare budget. Raises the reader's or the call's :class:`~advisor.errors.AdvisorError`."""
+    known = {name: text for name, text in texts.items() if any(p.name == name for p in spec.params)}
+    return spec.call(server.advisor, spec.arguments(spec.read(known, given(server)), given(server)))
 
 
-class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gpa:(?P<kind>[dp]):(?P<page>\d+):"
-                    r"(?P<command>[rcwf]):(?P<query>.*)"):
+_COMMAND = "|".join(re.escape(k) for k in sorted(BY_KEY, key=len, reverse=True))
+
+
+class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gpa:(?P<kind>[dp]):(?P<page>\d+):"
+                    rf"(?P<command>{_COMMAND}):(?P<query>.*)"):
     """The Details button (``kind`` ``d``) and a page's Previous/Next (``p``): see the module docstring."""
 
-    def __init__(self, command: str, query: str, *, kind: str = "d", page: int = 0, label: str = "Details",
+    def __init__(self, command: CommandSpec, query: str, *, kind: str = "d", page: int = 0, label: str = "Details",
                  disabled: bool = False) -> None:
         self.command, self.query, self.kind, self.page = command, query, kind, page
         super().__init__(discord.ui.Button(label=label, custom_id=custom_id(kind, page, command, query),
@@ -120,27 +116,23 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gpa:(?
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> DetailsButton:
         label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(NAMES[match["command"]], match["query"], kind=match["kind"], page=int(match["page"]),
+        return cls(BY_KEY[match["command"]], match["query"], kind=match["kind"], page=int(match["page"]),
                    label=label or "Details")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Compute the answer again for the presser (their server's prices, the answer language),
         and show page ``page`` of its Details: a new ephemeral message from the public button, the
         same ephemeral message edited from Previous/Next."""
-        from bot.cogs.common import for_server
-
         server = await for_server(interaction)
         language = server.language(interaction)
-        kwargs = decode(self.query)
-        if kwargs is None:
+        texts = decode(self.query)
+        if texts is None:
             await interaction.response.send_message(t(EXPIRED, language), ephemeral=True)
             return
-        if self.command == "recommend":
-            kwargs["bare_currency"] = server.bare_currency
         try:
-            answer = compute(server.advisor, self.command, kwargs)
+            answer = compute(server, self.command, texts)
         except AdvisorError:  # the data changed under an old button: the command says why when asked again
-            log.info("details of %s %s no longer compute", self.command, self.query)
+            log.info("details of %s %s no longer compute", self.command.name, self.query)
             await interaction.response.send_message(t(EXPIRED, language), ephemeral=True)
             return
         embed, pages = details_embed(answer, self.page, language)
@@ -153,14 +145,15 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gpa:(?
             await interaction.response.send_message(embed=embed, ephemeral=True, **paged)
 
 
-def details_view(command: str, kwargs: dict[str, Any], language: str = "en") -> discord.ui.View:
-    """The view of a public answer: its Details button (persistent: ``timeout=None``)."""
+def details_view(command: CommandSpec, args: Mapping[str, Any], language: str = "en") -> discord.ui.View:
+    """The view of a public answer of ``command`` for ``args`` (:class:`~advisor.commands.Args`):
+    its Details button (persistent: ``timeout=None``)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(DetailsButton(command, encode(command, kwargs), label=t(DETAILS_LABEL, language)))
+    view.add_item(DetailsButton(command, encode(command, args), label=t(DETAILS_LABEL, language)))
     return view
 
 
-def page_view(command: str, query: str, page: int, pages: int, language: str = "en") -> discord.ui.View | None:
+def page_view(command: CommandSpec, query: str, page: int, pages: int, language: str = "en") -> discord.ui.View | None:
     """Previous/Next of a Details page (``None`` for a single page)."""
     if pages <= 1:
         return None

@@ -118,10 +118,15 @@ def say(language: str) -> Renderer:
 
 
 # --------------------------------------------------------------------------- command texts
-def described(message: Message) -> app_commands.locale_str:
+def described(message: Message, *, capital: bool = False) -> app_commands.locale_str:
     """A command or option description (or choice name) that Discord shows in the member's
-    language: the English text, carrying its message key for :class:`AdvisorTranslator`."""
-    return app_commands.locale_str(render(message.key, message.params, "en"), key=message.key)
+    language: the English text, carrying its message key for :class:`AdvisorTranslator`.
+    ``capital``: the English starts with a capital letter (the command table's help is written as
+    the console shows it, ``the best GPUs…``; Discord's descriptions start ``The best GPUs…``)."""
+    english = render(message.key, message.params, "en")
+    if capital:
+        english = english[:1].upper() + english[1:]
+    return app_commands.locale_str(english, key=message.key)
 
 
 class AdvisorTranslator(app_commands.Translator):

@@ -69,6 +69,9 @@ def describe_error(error: Exception, language: str = "en") -> str | None:
     """
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
+    refused = getattr(error, "original", None)
+    if isinstance(error, app_commands.TransformerError) and isinstance(refused, AdvisorError):
+        error = refused  # an option its kind's reader refused (bot.cogs.answers.OptionError): the reader's words
     if isinstance(error, AdvisorError):
         tip = TIPS.get(error.code)
         return error_text(core_error_text(error, language), hint=t(tip, language) if tip else "")

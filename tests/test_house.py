@@ -25,9 +25,7 @@ MAX_LINES = 800
 LONG_ALLOWED: set[str] = set()
 
 #: import cycles allowed for now (each the set of modules of one strongly connected component)
-KNOWN_CYCLES = {
-    frozenset({"advisor.api", "advisor.ask", "advisor.ask.answer"}),  # issue 26: removed by the command table
-}
+KNOWN_CYCLES: set[frozenset[str]] = set()
 
 
 def modules(root: Path, packages: tuple[str, ...] = PACKAGES) -> dict[str, Path]:

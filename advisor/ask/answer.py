@@ -1,12 +1,14 @@
 """Answering a question asked in words: which command it names, with which slots, and the reply.
 
 :func:`ask` reads the text (:mod:`advisor.ask.reader`), decides the command (:func:`decide`),
-merges a follow-up into the previous question (:func:`merge`), asks the named command of the
-:class:`~advisor.api.Advisor` for its own answer with those slots, and says how it read the
-question in the command's terms ("Read as /recommend budget:800 USD use_case:llm model:Llama 3
-8B"), so people learn the commands and can correct a misreading. A question that misses what its
-answer needs asks for it in one sentence instead of guessing; a greeting gets the short help;
-chatter gets nothing (``command`` ``none``).
+merges a follow-up into the previous question (:func:`merge`), asks the named command for its own
+answer with those slots — through the command table (:mod:`advisor.commands`: the slots become the
+command's arguments, :meth:`~advisor.commands.CommandSpec.question`, and its call answers) — and
+says how it read the question in the command's terms ("Read as /recommend budget:800 USD
+use_case:llm model:Llama 3 8B"), so people learn the commands and can correct a misreading. A
+question that misses what its answer needs (a required parameter's slot) asks for it in one
+sentence instead of guessing; a greeting gets the short help; chatter gets nothing (``command``
+``none``).
 """
 
 from __future__ import annotations
@@ -16,17 +18,21 @@ import dataclasses
 import weakref
 from typing import TYPE_CHECKING
 
+from ..commands import BY_NAME, CommandSpec
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Message, Text, msg
+from ..kinds import Given, read_language
 from ..models import USE_CASES
-from .models import BudgetSlot, ModelSlot, Question, ReadAs
+from ..rules import RuleBook
+from .models import BudgetSlot, ModelSlot, Question, ReadAs, Slot
 from .reader import Reading, read
 
 if TYPE_CHECKING:
     from ..api import Advisor
 
-ANSWERING = ("recommend", "compare", "why", "fits")
+SLOTS: dict[str, Slot] = {"budget": "budget", "card": "cards", "model": "model"}
+"""The slot a question must give for a required parameter of each kind (asked back when missing)."""
 
 HELP = msg("ask.help", "Ask me in words which GPU to buy for deep learning, e.g. “best gpu for $800 for llama 3 8b”, "
            "“3090 vs 4090 for training?”, “why not a gtx 970?” or “will a 70b model fit on two 3090s?” — in English "
@@ -48,8 +54,6 @@ def with_condition(advisor: Advisor, condition: str) -> Advisor:
     """A view of ``advisor`` that knows only its ``condition`` prices (``used`` or ``new``): the same
     cards, names, rules data and model table; its own catalogue price list, rule book and caches
     (kept per advisor and condition, ~1 ms to build once)."""
-    from ..rules import RuleBook
-
     views = _VIEWS.setdefault(advisor, {})
     if condition not in views:
         catalog = advisor.catalog
@@ -64,20 +68,40 @@ def with_condition(advisor: Advisor, condition: str) -> Advisor:
     return views[condition]
 
 
-def _amount(x: float) -> str:
-    """``800.0`` → ``"800"``, ``1234.5`` → ``"1234.5"`` (as a command's budget option takes it)."""
-    return f"{x:.2f}".rstrip("0").rstrip(".")
+def needed(spec: CommandSpec) -> list[Slot]:
+    """The slots ``spec``'s required parameters need (``budget``, ``cards``, ``model``), in order."""
+    return list(dict.fromkeys(SLOTS[p.kind] for p in spec.params if p.required and p.kind in SLOTS))
 
 
-def _llm(read_as: ReadAs) -> bool:
-    """Whether ``recommend`` sizes an LLM job for this reading (a model, or the llm use case)."""
-    return read_as.model is not None or read_as.use_case == "llm"
+def _read(r: Reading, slot: Slot) -> bool:
+    """Whether the reading said ``slot`` (a budget or model it could not read counts: it is refused)."""
+    if slot == "budget":
+        return r.budget is not None or r.budget_error is not None
+    if slot == "model":
+        return r.model is not None or r.model_error is not None
+    return bool(r.cards)
 
 
-def decide(r: Reading) -> tuple[str, list[str]]:
+def _given(read_as: ReadAs, slot: Slot) -> bool:
+    """Whether a reading (after a follow-up's merge) holds ``slot``."""
+    return bool(read_as.cards) if slot == "cards" else getattr(read_as, slot) is not None
+
+
+def _command_word(r: Reading) -> bool:
+    """Whether the question's first word is the command it asks: a command's name typed alone ("why?")
+    or with what its answer needs ("recommend 500", "why 970", "cheapest 7b"). A name that starts a
+    question without that is a word like the others ("cheapest gpu for kaggle" asks for a
+    recommendation, as ``words.toml`` reads "cheapest")."""
+    def said(slot: Slot) -> bool:  # a card name that matched no card was said too ("why gtx 9999": say so)
+        return _read(r, slot) or (slot == "cards" and bool(r.unknown))
+
+    return r.command is not None and (r.command_alone or all(said(slot) for slot in needed(BY_NAME[r.command])))
+
+
+def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
-    if r.command:
+    if r.command is not None and _command_word(r):
         command = r.command
     elif not said and r.help:
         return "help", []
@@ -102,14 +126,7 @@ def decide(r: Reading) -> tuple[str, list[str]]:
         command = "recommend"
     else:
         return "none", []
-    missing = []
-    if command == "recommend" and r.budget is None and r.budget_error is None:
-        missing.append("budget")
-    if command in ("why", "compare") and not r.cards:
-        missing.append("cards")
-    if command == "fits" and r.model is None and r.model_error is None:
-        missing.append("model")
-    return command, missing
+    return command, [slot for slot in needed(BY_NAME[command]) if not _read(r, slot)]
 
 
 def _slots(r: Reading, command: str) -> ReadAs:
@@ -167,56 +184,14 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
     return previous.model_copy(update=update)
 
 
-def _one_card(read_as: ReadAs) -> str | None:
-    """The one card a fits question names ("will a 7b fit on my 1060 3gb?"), sized on it, or None
-    (no card, two, or several of one: "on two 3090s" is a split, which ``fits`` lists itself)."""
-    return read_as.cards[0] if len(read_as.cards) == 1 and not (read_as.gpus or 1) > 1 else None
-
-
-def _counted(read_as: ReadAs, i: int) -> str:
-    """The ``i``-th card as compare takes it: "2x GeForce GTX 1080" when the question counts it."""
-    n = read_as.counts[i] if read_as.counts and i < len(read_as.counts) else 1
-    return f"{n}x {read_as.cards[i]}" if n > 1 else read_as.cards[i]
-
-
 def read_as_text(read_as: ReadAs) -> str:
-    """The slash command a reading amounts to, as typed ("/recommend budget:800 USD use_case:llm")."""
-    parts = [f"/{read_as.command}"]
-    if read_as.command == "recommend":
-        if read_as.budget:
-            parts.append(f"budget:{_amount(read_as.budget.amount)} {read_as.budget.currency}")
-        if read_as.use_case and read_as.use_case != "general":
-            parts.append(f"use_case:{read_as.use_case}")
-        if read_as.gpus and read_as.gpus > 1:
-            parts.append(f"gpus:{read_as.gpus}")
-        if _llm(read_as) and read_as.model:
-            parts.append(f"model:{read_as.model.name}")
-        if _llm(read_as) and read_as.task:
-            parts.append(f"task:{read_as.task}")
-    elif read_as.command == "compare":
-        parts += [f"card_a:{_counted(read_as, 0)}", f"card_b:{_counted(read_as, 1)}"]
-        if read_as.use_case and read_as.use_case != "general":
-            parts.append(f"use_case:{read_as.use_case}")
-    elif read_as.command == "why":
-        parts.append(f"card:{read_as.cards[0]}")
-        if read_as.use_case and read_as.use_case != "general":
-            parts.append(f"use_case:{read_as.use_case}")
-        if read_as.own:
-            parts.append("own:True")
-            if read_as.model:
-                parts.append(f"model:{read_as.model.name}")
-            if read_as.model and read_as.task:
-                parts.append(f"task:{read_as.task}")
-    elif read_as.command == "fits":
-        parts.append(f"model:{read_as.model.name if read_as.model else ''}")
-        parts.append(f"task:{read_as.task or 'inference'}")
-        if read_as.precision:
-            parts.append(f"precision:{read_as.precision}")
-        if _one_card(read_as):
-            parts.append(f"card:{read_as.cards[0]}")
-    if read_as.market:
-        parts.append(f"market:{read_as.market}")
-    return " ".join(parts)
+    """The slash command a reading amounts to, as typed ("/recommend budget:800 USD use_case:llm"):
+    the arguments its slots give (:meth:`~advisor.commands.CommandSpec.question`) that are not the
+    command's defaults, the market last."""
+    spec = BY_NAME.get(read_as.command)
+    if spec is None:  # help, none
+        return f"/{read_as.command}"
+    return " ".join([f"/{spec.name}", *(f"{name}:{value}" for name, value in spec.shown(spec.question(read_as)))])
 
 
 def read_as_message(read_as: ReadAs) -> Message:
@@ -230,27 +205,13 @@ def read_as_message(read_as: ReadAs) -> Message:
 
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,
         bare_currency: str | None):
-    """The named command's own answer for ``read_as`` (raises the command's :class:`AdvisorError`)."""
+    """The named command's own answer for ``read_as``: its call with the arguments the slots give and,
+    where the question says none, ``market``, ``use_case`` and ``bare_currency`` (a server's
+    settings). Raises the command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
-    market = read_as.market or market
-    use = read_as.use_case or use_case or "general"
-    if read_as.command == "recommend":
-        assert read_as.budget is not None
-        llm = _llm(read_as)
-        return adv.recommend(f"{_amount(read_as.budget.amount)} {read_as.budget.currency}", market=market,
-                             use_case=use, gpus=read_as.gpus,
-                             model=read_as.model.name if llm and read_as.model else None,
-                             task=read_as.task if llm else None, bare_currency=bare_currency)
-    if read_as.command == "compare":
-        return adv.compare(_counted(read_as, 0), _counted(read_as, 1), market=market, use_case=use)
-    if read_as.command == "why":
-        job = read_as.own and (read_as.model is not None or read_as.task is not None)
-        return adv.why(read_as.cards[0], market=market, use_case=use, own=read_as.own,
-                       model=read_as.model.name if job and read_as.model else None,
-                       task=read_as.task if job else None, precision=read_as.precision if job else None)
-    assert read_as.model is not None
-    return adv.fits(read_as.model.name, task=read_as.task or "inference", precision=read_as.precision,
-                    market=market, card=_one_card(read_as))
+    spec = BY_NAME[read_as.command]
+    given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
+    return spec.call(adv, spec.arguments(spec.question(read_as), given))
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: str | None = None,
@@ -259,13 +220,11 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
 
     Never raises for any text: a command's refusal (an unknown card, a budget it cannot read) is
     the reply, with its code in ``error``. Raises InvalidOption only for an unknown ``lang``."""
-    from ..api import language
-
-    chosen = language(lang) if lang else None
+    chosen = read_language(lang) if lang else None
     r = read(advisor, text, market=market, bare_currency=bare_currency)
     answer_lang = chosen or r.language
     command, missing = decide(r)
-    previous = context.read_as if context is not None and context.read_as.command in ANSWERING else None
+    previous = context.read_as if context is not None and context.read_as.command in BY_NAME else None
     # "which card do you have?" answered with a card: the owner's question goes on with it
     owner_named = (previous is not None and context is not None and previous.own and context.missing == ["cards"]
                    and len(r.cards) == 1)
@@ -273,9 +232,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
             r.follow_up or command == "none" or missing or owner_named) and not (
             len(r.cards) >= 2 and r.budget is None and not r.follow_up):
         read_as = merge(previous, r)
-        missing = []
-        if read_as.command == "recommend" and read_as.budget is None:
-            missing = ["budget"]
+        missing = ["budget"] if "budget" in needed(BY_NAME[read_as.command]) \
+            and read_as.budget is None else []  # the rest stays from the question before
     else:
         read_as = _slots(r, command)
     if read_as.command == "compare" and len(read_as.cards) == 1:
@@ -294,11 +252,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
         return Question(**base, reply=ask_back)
-    refused = None
-    if read_as.command == "recommend" and read_as.budget is None:
-        refused = r.budget_error
-    elif read_as.command == "fits" and read_as.model is None:
-        refused = r.model_error
+    errors = {"budget": r.budget_error, "model": r.model_error}  # what the reader refused to read as the slot
+    refused = next((errors[slot] for slot in needed(BY_NAME[read_as.command])
+                    if slot in errors and not _given(read_as, slot)), None)
     if refused is None:
         try:
             answer = run(advisor, read_as, market=market, use_case=use_case, bare_currency=bare_currency)

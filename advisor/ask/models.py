@@ -9,15 +9,27 @@ hold messages only); ``--json`` shows its text beside it, in the language asked.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
+from ..commands import BY_NAME
 from ..i18n import Message
-from ..models import AnswerModel, CardName, Code, Comparison, Condition, Fit, Id, Recommendation, Typed, Verdict
+from ..models import AnswerModel, CardName, Code, Comparison, Condition, Fit, Id, Plain, Recommendation, Typed, Verdict
 
-#: What a question asks: one of the four answering commands, the short help, or nothing.
-CommandName = Literal["recommend", "compare", "why", "fits", "help", "none"]
+#: What a question asks besides a command: the short help, or nothing to answer.
+NOT_COMMANDS = ("help", "none")
+
+
+def _known(name: str) -> str:
+    if name not in BY_NAME and name not in NOT_COMMANDS:
+        raise ValueError(f"no command {name!r} (advisor.commands.COMMANDS)")
+    return name
+
+
+CommandName = Annotated[str, Plain("id"), AfterValidator(_known)]
+"""What a question asks: a command of the table (:data:`advisor.commands.COMMANDS`), the short
+help (``help``) or nothing (``none``)."""
 #: The slots a question can miss (asked back in one sentence).
 Slot = Literal["budget", "cards", "model"]
 
@@ -40,9 +52,9 @@ class ModelSlot(AnswerModel):
 class ReadAs(AnswerModel):
     """How a question was read.
 
-    ``command``: what it asks (:data:`CommandName`). ``budget`` (amount, currency), ``cards``
-    (canonical card names, in the order typed), ``model``, ``task`` (inference, lora, qlora,
-    full-finetune), ``precision`` (fp32 … int4), ``use_case`` (one of
+    ``command``: what it asks (:data:`CommandName`: a command of the table, ``help`` or ``none``).
+    ``budget`` (amount, currency), ``cards`` (canonical card names, in the order typed), ``model``,
+    ``task`` (inference, lora, qlora, full-finetune), ``precision`` (fp32 … int4), ``use_case`` (one of
     :data:`advisor.models.USE_CASES`), ``gpus`` (how many), ``market`` (a market id named by the
     text, e.g. ``2017-us`` for "in 2017"), ``condition`` (used / new): each ``None`` (or empty)
     when the question did not say it. ``own``: the asker has the card (and runs out of memory):

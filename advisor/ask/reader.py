@@ -35,14 +35,27 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..budget import hidden_in_number, parse_budget
+from ..budget import hidden_in_number
+from ..commands import BY_NAME
 from ..errors import AdvisorError, ZeroBudget
+from ..kinds import (
+    Given,
+    read_budget,
+    read_card,
+    read_count,
+    read_market,
+    read_model,
+    read_precision,
+    read_task,
+    read_use_case,
+)
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
@@ -51,7 +64,7 @@ from .vocabulary import Vocabulary, vocabulary
 if TYPE_CHECKING:
     from ..api import Advisor
     from ..fits import Architecture
-    from ..models import Budget, Market
+    from ..models import Budget, Resolution
 
 MAX_QUESTION_CHARS = 500
 """At most this many characters of a question are read (a Discord message holds 2,000)."""
@@ -121,6 +134,7 @@ class Reading:
     text: str
     language: str = "en"
     command: str | None = None  # a command typed as a word ("recommend 500")
+    command_alone: bool = False  # the question is that word alone ("why?")
     intents: set[str] = field(default_factory=set)
     help: bool = False
     chatter: bool = False
@@ -173,6 +187,13 @@ def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
     return _LATIN_WORD.sub(fix, s)
 
 
+def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[str], str]) -> str | None:
+    """The value of the first list of ``patterns`` (in the vocabulary's order) said in ``s``: its
+    words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
+    m = next((m for p in patterns.values() if (m := p.search(s))), None)
+    return reader(m.group()) if m else None
+
+
 def _take(s: str, span: tuple[int, int]) -> str:
     """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
     return s[:span[0]] + _BARRIER + s[span[1]:]
@@ -197,6 +218,7 @@ class Reader:
         self._short_words = frozenset(
             w for i, e in enumerate(tables.entries) if e.dl_relevant and tables.entry_info[i].primary is None
             for w in tables.entry_info[i].designators if len(w) <= 2 and w.isalpha())
+        self._given = Given(advisor)  # what the kind readers need: the catalogue, names and model table
         self._card_cache: dict[str, tuple[str | None, bool, bool]] = {}
         self._before_end = re.compile("(?:" + self.vocab.budget_before.pattern + r")\s*(?:a\s+|an\s+)?$")
 
@@ -227,8 +249,8 @@ class Reader:
         r.chatter = bare in self.vocab.chatter_phrases or plain in self.vocab.chatter_phrases or (
             re.sub(r"\s+", "", bare) in self.vocab.chatter_phrases)
         first = bare.split(" ", 1)[0] if bare else ""
-        if first in self.vocab.commands:
-            r.command = first
+        if first in BY_NAME:  # a command typed as a word (advisor.commands.COMMANDS)
+            r.command, r.command_alone = first, bare == first
         short = len(bare.split()) <= 5 and len(bare) <= 30  # "2 of them?", "用二手的呢"
         r.follow_up = len(bare) <= 60 and bool(self.vocab.follow_lead.search(s)
                                                or (short and self.vocab.follow_tail.search(s)))
@@ -247,7 +269,7 @@ class Reader:
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         if r.model is not None and r.task is None:
-            r.task = next((t for t, p in self.vocab.tasks_with_model.items() if p.search(s)), None)
+            r.task = _first_read(self.vocab.tasks_with_model, s, read_task)
         return r
 
     def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
@@ -270,16 +292,16 @@ class Reader:
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
         r.own = "oom" in r.intents or "own" in r.intents
-        first = [(m.start(), name) for name, p in v.use_cases.items() if (m := p.search(s))]
+        first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
-        r.use_case = min(first)[1] if first else None
-        r.task = next((t for t, p in v.tasks.items() if p.search(s)), None)
+        r.use_case = read_use_case(min(first)[2]) if first else None
+        r.task = _first_read(v.tasks, s, read_task)
         if r.task == "lora" and v.tasks["qlora"].search(s):
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
-        r.precision = next((p for p, pat in v.precisions.items() if pat.search(s)), None)
+        r.precision = _first_read(v.precisions, s, read_precision)
         said = {c for c, p in v.conditions.items() if p.search(s)}
         r.condition = said.pop() if len(said) == 1 else None
         m = v.currency_change.search(s)
@@ -295,13 +317,12 @@ class Reader:
         for market_id, p in self.vocab.markets.items():
             m = p.search(s)
             if m and market_id in known:
-                r.market = r.market or market_id
+                r.market = r.market or read_market(m.group(), self._given)
                 s = _take(s, m.span())
         return s
 
     def _model(self, s: str, r: Reading) -> str:
         """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
-        table = self.advisor.llm_models
         for m in _SIZE.finditer(s):
             start = m.start()
             window = s[max(0, start - 28):start]
@@ -314,7 +335,7 @@ class Reader:
             candidates.append((m.start(), m.group()))
             for begin, name in candidates:
                 try:
-                    arch = table.resolve(re.sub(r"\s+", " ", name).strip())
+                    arch = read_model(re.sub(r"\s+", " ", name).strip(), self._given)
                 except AdvisorError as err:
                     r.model_error = r.model_error or err
                     continue
@@ -325,7 +346,7 @@ class Reader:
             for n in range(min(4, len(rest)), 0, -1):
                 name = " ".join(rest[:n])
                 try:
-                    arch = table.resolve(name)
+                    arch = read_model(name, self._given)
                 except AdvisorError:
                     continue
                 r.model = arch
@@ -385,12 +406,13 @@ class Reader:
         return span, text
 
     def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
+        """The budget kind's reader on a span (:func:`advisor.kinds.read_budget`), in ``market``
+        (the default market when that is none the catalogue knows); ``None`` for nothing to spend or
+        an amount it refuses (kept in ``budget_error``)."""
+        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
         try:
-            m: Market = self.advisor.catalog.market(market)
-        except AdvisorError:
-            m = self.advisor.catalog.market(None)
-        try:
-            return parse_budget(text, m, bare_currency=bare_currency)
+            return read_budget(text, Given(self.advisor, market=market if known else None,
+                                           bare_currency=bare_currency))
         except ZeroBudget:
             return None
         except AdvisorError as err:
@@ -404,13 +426,13 @@ class Reader:
             m = p.search(s)
             if m:
                 word = m.group(1)
-                r.gpus = int(word) if word.isdigit() else v.counts.get(word, r.gpus)
+                r.gpus = read_count(word)
                 if p is _CN_COUNT:
                     r.count_at = r.count_at or m.span()
                 s = _take(s, m.span()) if p is _COUNT_UNIT else s[:m.start(1)] + " " + s[m.end(1):]
         m = _GLUED_COUNT.search(s)
         if m:
-            r.gpus = r.gpus or int(m.group(1) or m.group(2))
+            r.gpus = r.gpus or read_count(m.group(1) or m.group(2))
             r.count_at = r.count_at or m.span()
             s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         m = _DIGIT_PLURAL.search(s)  # "2 3090s"
@@ -423,7 +445,7 @@ class Reader:
             if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5}|gpus?\b|cards?\b|graphics\s+cards?)",
                         after) and not _CJK.match(
                     m.group()):
-                r.gpus = r.gpus or v.counts[re.sub(r"\s+", " ", m.group())]
+                r.gpus = r.gpus or read_count(m.group())
                 r.count_at = r.count_at or m.span()
                 s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
                 break
@@ -516,6 +538,13 @@ class Reader:
         return [g for g in groups if any((any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t))
                                          or t in self._hard_words for t in g)]
 
+    def _card(self, text: str) -> Resolution | None:
+        """The card kind's reader on a span (:func:`advisor.kinds.read_card`); ``None`` when it names no card."""
+        try:
+            return read_card(text, self._given)
+        except AdvisorError:
+            return None
+
     def _resolve_group(self, group: list[str]) -> str | None:
         """The card a group of name words names, or None (a bare number must be a deep-learning card)."""
         return self._lookup(group)[0]
@@ -529,13 +558,13 @@ class Reader:
         if cached is not None:
             return cached
         names = self.advisor.names
-        res = names.resolve(text)
-        match = res.match
+        res = self._card(text)
+        match = res.match if res else None
         if match is None and len(group) >= 1 and (m := _PLURAL.match(group[-1])):  # "3090s"
-            res = names.resolve(" ".join([*group[:-1], m.group(1)]))
-            match = res.match
+            res = self._card(" ".join([*group[:-1], m.group(1)]))
+            match = res.match if res else None
         bare = len(group) == 1 and (group[0].isdigit() or bool(_PLURAL.match(group[0])))
-        if match is not None and bare and not res.dl_relevant:
+        if match is not None and bare and not (res and res.dl_relevant):
             match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
         entry = names.get(match) if match else None
         popular = bool(entry and entry.popular)
@@ -566,7 +595,8 @@ class Reader:
                 continue
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
-            if not (after_word or r.command == "recommend" or (not r.cards and not is_card)):
+            budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
+            if not (after_word or budget_command or (not r.cards and not is_card)):
                 continue
             if float(number) < 50:
                 continue

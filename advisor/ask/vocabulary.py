@@ -68,7 +68,6 @@ class Vocabulary:
     help_phrases: frozenset[str]
     address: re.Pattern[str]
     chatter_phrases: frozenset[str]
-    commands: tuple[str, ...]
     traditional: frozenset[str]
     correctable: tuple[str, ...]
     keep: frozenset[str]
@@ -95,7 +94,7 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
                 for phrase in words:
                     latin.update(w for w in re.findall(r"[a-z][a-z\-]+", phrase) if len(w) >= 5)
     return Vocabulary(
-        intents=_patterns({k: v for k, v in intent.items() if k not in ("help", "chatter", "commands", "address")}),
+        intents=_patterns({k: v for k, v in intent.items() if k not in ("help", "chatter", "address")}),
         use_cases=_patterns(d["use_case"]),
         tasks=_patterns(d["task"]),
         tasks_with_model=_patterns(d["task_with_model"]),
@@ -119,7 +118,6 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         help_phrases=frozenset(intent["help"]),
         address=pattern(intent["address"]),
         chatter_phrases=frozenset(intent["chatter"]),
-        commands=tuple(intent["commands"]),
         traditional=frozenset(d["language"]["traditional"]),
         correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
         keep=frozenset(d["typos"]["keep"]) | real,

@@ -9,7 +9,8 @@
 
 Every command also takes ``--json``, ``--verbose`` and ``--lang zh-CN|zh-TW|en``.
 
-The commands are rows of one table (:data:`advisor.cli.commands.COMMANDS`); the text
+The answering commands are rows of the core's command table (:data:`advisor.commands.COMMANDS`),
+made console subcommands by :mod:`advisor.cli.commands` beside the console's own; the text
 renderers are in :mod:`advisor.cli.render`, one per answer type; reading words as people type
 them (a budget in several words, two unquoted card names) is :mod:`advisor.cli.args`.
 
@@ -46,6 +47,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .. import __version__, i18n
+from ..ask.models import Question
+from ..commands import MARKET
 from ..errors import AdvisorError
 from ..i18n import Message, Text, msg
 from .args import UsageError
@@ -101,8 +104,7 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
                                        "LC_MESSAGES or LANG, else English)", choices=language_tags()), language))
     with_market = _Parser(add_help=False, parents=[output])
     # the ids are data (data/markets/markets.json), listed by `gpu-advisor markets`: never copied here
-    with_market.add_argument("--market", help=_help(msg("cli.help.market", "market id, as gpu-advisor markets lists "
-                                                        "them (default: the first)"), language))
+    with_market.add_argument("--market", metavar=MARKET.of.metavar, help=_help(MARKET.help, language))
     p = _Parser(prog="gpu-advisor",
                 description=_help(msg("cli.help.description", "Which GPU should I buy for deep learning?"), language))
     p.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
@@ -221,13 +223,10 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
         model = command.run(advisor, args)
     except (UsageError, AdvisorError) as err:
         return _fail(err, args.json, language)
-    if args.command == "ask":  # a Chinese question is answered in Chinese unless --lang says otherwise
-        from ..ask.models import Question  # loaded already: the question was just answered
-
-        if isinstance(model, Question):
-            if _lang_flag(argv) is None and model.language != "en":
-                language = model.language
-            model = model.model_copy(update={"language": language})  # --json says the language it is in
+    if isinstance(model, Question):  # a Chinese question is answered in Chinese unless --lang says otherwise
+        if _lang_flag(argv) is None and model.language != "en":
+            language = model.language
+        model = model.model_copy(update={"language": language})  # --json says the language it is in
     try:
         stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
         if args.json:

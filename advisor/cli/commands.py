@@ -1,10 +1,13 @@
-"""The console's commands, declared in one table (:data:`COMMANDS`).
+"""The console's commands: one per row of the command table, and the console's own.
 
-A row names the command, its help, its arguments, the function that asks the
-:class:`~advisor.api.Advisor` (one per command, below) and the text renderer of the answer
-(:mod:`advisor.cli.render`, one per answer type). :func:`advisor.cli.build_parser` builds the
-argparse subcommands from the rows and :func:`advisor.cli.main` runs the chosen one, so adding
-a console command is one function and one row here (and a renderer when the answer type is new).
+The answering commands are built from :data:`advisor.commands.COMMANDS` (:func:`from_spec`): a
+required parameter is a positional argument of one or more words, the others are ``--options``
+(``_`` → ``-``; a flag takes no value), ``--market`` comes with the shared options, each help is the
+parameter's message, the text typed is read by the parameter's kind before the call
+(:meth:`~advisor.commands.CommandSpec.read`) and the answer is printed by the renderer of its type
+(:data:`advisor.cli.render.RENDERERS`). The console's own commands — ``resolve``, ``ask``,
+``markets``, ``prices`` — are written out here. :func:`advisor.cli.build_parser` builds the
+argparse subcommands from :data:`COMMANDS` and :func:`advisor.cli.main` runs the chosen one.
 """
 
 from __future__ import annotations
@@ -16,10 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from ..i18n import Message, Text, msg
-from ..models import PRECISIONS, TASKS, USE_CASES, Resolution
+from .. import commands as table
+from ..commands import CommandSpec, Param
+from ..i18n import Message, msg
+from ..kinds import Given, read_card
+from ..models import Resolution
 from . import render
 from .args import compare_sides, is_count, joined
+from .ask import render_question
 
 if TYPE_CHECKING:  # the core loads only after the arguments are read: --help stays instant
     from ..api import Advisor
@@ -37,11 +44,6 @@ class Arg:
 def arg(*names: str, **options: Any) -> Arg:
     """An :class:`Arg`, written like ``parser.add_argument``'s call."""
     return Arg(names, options)
-
-
-def listed(values: tuple[str, ...]) -> Text:
-    """Option values as one parameter (``general, beginner, …``): ids, the same in every language."""
-    return Text(value=", ".join(values))
 
 
 @dataclass(frozen=True)
@@ -70,55 +72,82 @@ class Command:
     report_to_stderr: Callable[[argparse.Namespace], bool] | None = None
 
 
-USE_CASE = arg("--use-case", default="general", choices=USE_CASES, metavar="U",
-               help=msg("cli.help.use_case", "what the card is for, which sets the memory floor and the rules that "
-                        "apply: {choices} (default: general)", choices=listed(USE_CASES)))
+# --------------------------------------------------------------------------- the table's commands
+CARDS_HELP = msg("cli.help.cards", 'two cards: 1070 1080 ti, titan x vs 1080 ti, or "1080 ti" 1070')
+"""The help of two card parameters typed as one run of words (``compare``)."""
 
 
-def recommend(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``recommend BUDGET…``: the budget's words are one budget (``500 usd``, ``1.5 k``)."""
-    return adv.recommend(joined(a.budget), market=a.market, use_case=a.use_case,
-                         min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model, task=a.task,
-                         precision=a.precision)
+def _card_run(spec: CommandSpec) -> tuple[Param, ...]:
+    """The required card parameters when there are several (``compare``'s two): the console takes
+    them as one run of words, cut where each side names a card (:func:`~advisor.cli.args.compare_sides`)."""
+    cards = tuple(p for p in spec.params if p.required and p.kind == "card")
+    return cards if len(cards) > 1 else ()
 
 
-def compare(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``compare CARD… [vs] CARD…``: the words cut into two names (:func:`~advisor.cli.args.compare_sides`)."""
-    def resolve(text: str) -> Resolution:  # a side may be several of one card ("2x 1080", "1080 x2"): its card
+def _argument(p: Param) -> Arg:
+    """A parameter as argparse declares it (module docstring)."""
+    if p.required:
+        return arg(p.name, nargs="+", metavar=p.of.metavar, help=p.help)
+    names = (f"--{p.name.replace('_', '-')}", *(f"--{a}" for a in p.aliases))
+    if p.kind == "flag":
+        return arg(*names, dest=p.name, action="store_true", help=p.help)
+    metavar = "{" + ",".join(p.choices) + "}" if p.choices else p.of.metavar
+    words = {"nargs": "+"} if p.kind == "card" else {}  # a card's name may be several words: --card 1060 3gb
+    return arg(*names, dest=p.name, metavar=metavar, help=p.help, **words)
+
+
+def _arguments(spec: CommandSpec) -> tuple[Arg, ...]:
+    """The console arguments of ``spec``'s parameters (``--market`` is one of the shared options)."""
+    run = _card_run(spec)
+    out = [arg("cards", nargs="+", metavar="CARD", help=CARDS_HELP)] if run else []
+    out += [_argument(p) for p in spec.params if p not in run and p.kind != "market"]
+    return tuple(out)
+
+
+def _sides(adv: Advisor, words: list[str]) -> tuple[str, str]:
+    """``compare``'s words cut into two card names (:func:`~advisor.cli.args.compare_sides`); a side may
+    be several of one card ("2x 1080", "1080 x2"), judged by the card it counts."""
+    def resolve(text: str) -> Resolution:
         if is_count(text):
             return Resolution(query=text, match=None)  # "x2" alone is no card (the GMKtec EVO-X2 is not meant)
         found = adv.names.count(text)
         return adv.resolve(found[1] if found else text)
 
-    first, second = compare_sides(a.cards, resolve)
-    return adv.compare(first, second, market=a.market, use_case=a.use_case)
+    return compare_sides(words, resolve)
 
 
-def why(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``why CARD… [--own]``: the words are one card name (``titan x maxwell``); ``--own``: the user
-    has the card and runs out of memory (what it runs, the levers, what to upgrade to)."""
-    return adv.why(joined(a.card), market=a.market, use_case=a.use_case, own=a.own or bool(a.model or a.task),
-                   model=a.model, task=a.task)
+def _typed(spec: CommandSpec, adv: Advisor, a: argparse.Namespace) -> dict[str, Any]:
+    """What was typed for each parameter: a run of words as one text, cards cut into their sides."""
+    texts: dict[str, Any] = {}
+    for p in spec.params:
+        value = getattr(a, p.name, None)
+        texts[p.name] = joined(value) if isinstance(value, list) else value
+    run = _card_run(spec)
+    if run:
+        texts.update(zip((p.name for p in run), _sides(adv, a.cards), strict=False))
+    return texts
 
 
+def from_spec(spec: CommandSpec) -> Command:
+    """The console command of a row of the command table (module docstring)."""
+    def run(adv: Advisor, a: argparse.Namespace) -> BaseModel:
+        given = Given(adv)
+        return spec.call(adv, spec.arguments(spec.read(_typed(spec, adv, a), given), given))
+
+    return Command(spec.name, spec.help, run, render.RENDERERS[spec.answer], _arguments(spec),
+                   market=spec.takes("market"))
+
+
+# --------------------------------------------------------------------------- the console's own
 def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``resolve NAME…``: the card a name means; no match is an error (``unknown_card``) like
-    the other commands', raised by the core's :meth:`~advisor.api.Advisor.card`."""
-    query = joined(a.query)
-    res = adv.resolve(query)
-    if res.match is None:
-        adv.card(query)  # raises UnknownCard with the core's message and suggestions
-    return res
-
-
-def fits(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``fits MODEL…``: will a model run or fine-tune, and on which cards (``7b``, ``llama 3.1 8b``)."""
-    return adv.fits(joined(a.model), task=a.task, precision=a.precision, context=a.context, batch=a.batch,
-                    market=a.market, card=joined(a.card) if a.card else None)
+    """``resolve NAME…``: the card a name means (the card kind's reader); no match is an error
+    (``unknown_card``) like the other commands'."""
+    return read_card(joined(a.query), Given(adv))
 
 
 def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:
-    """``prices export|import --guild ID FILE``: a Discord server's own prices in bulk (:mod:`advisor.cli.prices`)."""
+    """``prices export|import --guild ID FILE``: a Discord server's own prices in bulk (:mod:`advisor.cli.prices`,
+    which opens the bot's server data: loaded only for this command)."""
     from . import prices as _prices
 
     return _prices.run(adv, a)
@@ -143,71 +172,19 @@ def ask(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     return adv.ask(joined(a.text), market=a.market, lang=getattr(a, "lang", None))
 
 
-def _render_question(question: Any, view: render.View) -> str:
-    from .ask import render_question
-
-    return render_question(question, view)
-
-
 def markets(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``markets``: every price market and its date."""
     return adv.markets()
 
 
 COMMANDS: tuple[Command, ...] = (
-    Command("recommend", msg("cli.help.recommend", "best cards for a budget"), recommend,
-            render.render_recommendation, (
-        arg("budget", nargs="+", metavar="BUDGET",
-            help=msg("cli.help.budget", 'the budget as you would write it: 500, 500 usd, "$1.5k", 1.5 k, 5k, 1w, '
-                     '¥3000, €800')),
-        USE_CASE,
-        arg("--min-memory", type=float, metavar="GB", help=msg("cli.help.min_memory", "minimum VRAM in GB")),
-        arg("--gpus", type=int, default=None, metavar="N", help=msg("cli.help.gpus", "number of GPUs (1-8)")),
-        arg("--model", metavar="MODEL", help=msg("cli.help.model", "an LLM to size the cards for (7b, llama-3.1-8b): "
-                                                 "only cards that hold it are recommended (use case llm)")),
-        arg("--task", choices=TASKS, metavar="TASK",
-            help=msg("cli.help.task", "with --model: {choices} (default inference)", choices=listed(TASKS))),
-        arg("--precision", choices=PRECISIONS, metavar="PRECISION",
-            help=msg("cli.help.recommend-precision", "with --model: {choices} (default: 4-bit from 13B up)",
-                     choices=listed(PRECISIONS))),
-    )),
-    Command("compare", msg("cli.help.compare", "two cards side by side"), compare, render.render_comparison, (
-        arg("cards", nargs="+", metavar="CARD",
-            help=msg("cli.help.cards", 'two cards: 1070 1080 ti, titan x vs 1080 ti, or "1080 ti" 1070')),
-        USE_CASE,
-    )),
-    Command("why", msg("cli.help.why", "why a card is or isn't recommended"), why, render.render_verdict, (
-        arg("card", nargs="+", metavar="CARD", help=msg("cli.help.card", "a card name, e.g. 970 or titan x maxwell")),
-        USE_CASE,
-        arg("--own", "--owned", action="store_true",
-            help=msg("cli.help.own", "you already have the card and run out of memory: what it runs, what each "
-                     "memory lever saves and what to upgrade to")),
-        arg("--model", metavar="MODEL", help=msg("cli.help.own_model", "with --own: the model that ran out of memory "
-                                                 "(7b, llama-3.1-8b): does it fit the card, and with what change")),
-        arg("--task", choices=TASKS, metavar="TASK",
-            help=msg("cli.help.own_task", "with --own: {choices} (default inference)", choices=listed(TASKS))),
-    )),
+    *(from_spec(spec) for spec in table.COMMANDS),
     Command("resolve", msg("cli.help.resolve", "which card a typed name means"), resolve, render.render_resolution, (
         arg("query", nargs="+", metavar="NAME",
             help=msg("cli.help.query", 'a card name as typed, e.g. 1080ti or "titan x"')),
     ), market=False),
-    Command("fits", msg("cli.help.fits", "will a model run or fine-tune, and on which cards"), fits,
-            render.render_fit, (
-        arg("model", nargs="+", metavar="MODEL",
-            help=msg("cli.help.fits_model", "a model size (7b, 1.5b, 70b) or name (llama-3.1-8b, qwen2.5 14b)")),
-        arg("--task", choices=TASKS, default="inference", metavar="TASK",
-            help=msg("cli.help.fits_task", "{choices} (default inference)", choices=listed(TASKS))),
-        arg("--precision", choices=PRECISIONS, metavar="P",
-            help=msg("cli.help.precision", "{choices} (default: fp16 to run, bf16 for LoRA and full fine-tuning, int4 "
-                     "for QLoRA)", choices=listed(PRECISIONS))),
-        arg("--context", metavar="TOKENS",
-            help=msg("cli.help.context", "context length in tokens (default 4,096 to run, 1,024 to train)")),
-        arg("--batch", default="1", metavar="N", help=msg("cli.help.batch", "sequences at once (default 1)")),
-        arg("--card", nargs="+", metavar="CARD",
-            help=msg("cli.help.fits_card", "a card you have (1060 3gb): does the job fit it, and with what change")),
-    )),
     Command("ask", msg("cli.help.ask", "a question in words, answered by the command it names"), ask,
-            _render_question, (
+            render_question, (
         arg("text", nargs="+", metavar="TEXT",
             help=msg("cli.help.ask_text",
                      '"best gpu for $800 for llama 3 8b", "3090 vs 4090?", "预算5000元买什么显卡"')),

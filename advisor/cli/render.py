@@ -20,8 +20,9 @@ them).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..fits import speed_param
 from ..i18n import (
@@ -703,3 +704,9 @@ def render_fit(f: Fit, view: View | None = None) -> str:
     if view.verbose or f.shape is None:
         return full_fit(f, view)
     return short_form(f.shape, f.market, view, SHORT_LINES)
+
+
+RENDERERS: dict[type, Callable[[Any, View], str]] = {
+    Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict, Fit: render_fit}
+"""The text renderer of each answer type a command of the table (:data:`advisor.commands.COMMANDS`) or a
+question can get: the console chooses the renderer by the answer's type."""

@@ -25,20 +25,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from advisor import i18n
+from advisor.ask.models import Question
+from advisor.commands import BY_NAME, Args, CommandSpec
 from advisor.i18n import Message, Text, msg, resolve_language
 from advisor.models import Comparison, Fit, Recommendation, Verdict
+from bot.cogs.common import given
 from bot.details import details_view
 from bot.i18n import t
 from bot.render.common import fit_embed
 from bot.render.compare import render_comparison
 from bot.render.fits import render_fit
 from bot.render.recommend import render_recommendation
-from bot.render.short import short_embed, sides_title, verdict_lead
+from bot.render.short import answer_embed as short_answer
 from bot.render.why import render_verdict
+from bot.servers import ServerContext
 
 if TYPE_CHECKING:
-    from advisor.ask import Question
     from bot.app import AdvisorBot
 
 log = logging.getLogger(__name__)
@@ -131,44 +133,29 @@ def reply_text(question: Question, language: str) -> str:
 
 def answer_embed(question: Question, language: str) -> discord.Embed | None:
     """The short form of the question's answer, as the named command's first message
-    (:func:`bot.render.short.short_embed`; None without an answer)."""
+    (:func:`bot.render.short.answer_embed`; None without an answer)."""
     answer = question.answer
     if answer is None:
         return None
-    shape = getattr(answer, "shape", None)
-    if shape is None:  # an answer shaped nowhere: the command's full embed
+    if getattr(answer, "shape", None) is None:  # an answer shaped nowhere: the command's full embed
         return fit_embed(RENDERERS[type(answer)](answer, language=language))
-    if isinstance(answer, Verdict):
-        return short_embed(shape, answer.market, language=language, colour=answer.verdict, numbered=False,
-                           lead=verdict_lead(answer, language))
-    if isinstance(answer, Comparison):
-        return short_embed(shape, answer.market, language=language, numbered=False,
-                           title=sides_title(shape, language))
-    return short_embed(shape, answer.market, language=language, numbered=not isinstance(answer, Comparison))
+    return short_answer(answer, language)
 
 
-def details_of(question: Question) -> tuple[str, dict] | None:
+def details_of(question: Question, server: ServerContext) -> tuple[CommandSpec, Args] | None:
     """The command and arguments that compute the question's answer again (its Details button,
-    :mod:`bot.details`), read from the answer and how the question was read; None without an answer."""
-    a, r = question.answer, question.read_as
-    if isinstance(a, Recommendation):
-        return "recommend", {"budget": f"{a.budget.amount:g} {a.budget.currency}", "market": a.market.id,
-                             "use_case": a.use_case, "gpus": r.gpus, "model": r.model.name if r.model else None,
-                             "task": r.task, "precision": r.precision}
-    if isinstance(a, Comparison) and len(a.cards) == 2:
-        sides = [f"{n}x {f.card}" if n > 1 else f.card for f, n in zip(a.cards, a.counts, strict=False)]
-        return "compare", {"card_a": sides[0], "card_b": sides[1], "market": a.market.id, "use_case": r.use_case}
-    if isinstance(a, Verdict):
-        asked: dict[str, Any] = {"card": a.card, "market": a.market.id, "use_case": r.use_case}
-        if a.owner is not None:  # an owner's Details are the owner's: what the card runs, the levers, upgrades
-            asked |= {"own": True, "model": r.model.name if r.model else None, "task": r.task}
-        return "why", asked
-    if isinstance(a, Fit):
-        owned = a.summary.params.get("card") if a.summary.key == "fits.on-card" else None
-        return "fits", {"model": a.model.name, "task": a.task, "precision": a.precision,
-                        "context": a.context_tokens, "batch": a.batch, "market": a.market.id,
-                        "card": owned.value if isinstance(owned, i18n.Card) else None}
-    return None
+    :mod:`bot.details`): the arguments its slots gave the command (the command table's
+    :meth:`~advisor.commands.CommandSpec.question`), with ``server``'s defaults, as it was answered;
+    the market the answer is in. None without an answer."""
+    spec = BY_NAME.get(question.read_as.command)
+    if question.answer is None or spec is None:
+        return None
+    args = spec.arguments(spec.question(question.read_as), given(server))
+    market = getattr(question.answer, "market", None)
+    for p in spec.params:  # the same prices when another server's member presses it
+        if p.kind == "market" and market is not None:
+            args[p.name] = market.id
+    return spec, args
 
 
 class AskCog(commands.Cog, name="Ask"):
@@ -252,7 +239,7 @@ class AskCog(commands.Cog, name="Ask"):
         language = question_language(server.settings.language, question,
                                      message.guild.preferred_locale if message.guild else None)
         embed = answer_embed(question, language)
-        asked = details_of(question)
+        asked = details_of(question, server)
         view = details_view(*asked, language) if asked is not None and embed is not None else None
         sent = await self._send(message, reply_text(question, language), embed, view)
         if sent is not None:

@@ -1,5 +1,5 @@
-"""Helpers shared by the cogs: option choices and help texts, autocomplete, permission and
-owner checks, cooldowns, and the defer → chart → followup answer of the chart commands.
+"""Helpers shared by the cogs: autocomplete, a server's defaults for the command table, permission
+and owner checks, cooldowns, and the defer → chart → followup answer of the chart commands.
 
 Cogs import what they need from here; nothing here imports :mod:`bot.app` at run time.
 """
@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 from discord import app_commands
 
+from advisor.commands import CARD
 from advisor.errors import AdvisorError
 from advisor.i18n import Text, msg
-from advisor.models import PRECISIONS, TASKS, USE_CASES, MarketList, Resolution, Shape
+from advisor.kinds import Given
+from advisor.models import MarketList, Resolution
 from bot.i18n import described, interaction_language, t
 from bot.render.common import CHOICE_NAME_MAX, CHOICES_MAX, clip
-from bot.render.recommend import USE_CASES as USE_CASE_LABELS
 from bot.servers import ServerContext
 from bot.tree import NotOwner
 
@@ -35,30 +36,13 @@ T = TypeVar("T")
 M = TypeVar("M")
 
 # --------------------------------------------------------------------------- option texts
-# Descriptions and choice names are locale_str carrying their message key (bot.i18n.described):
-# Discord shows them in the member's language once the commands are synced.
-USE_CASE_CHOICES = [
-    app_commands.Choice(name=described(USE_CASE_LABELS[u]) if u in USE_CASE_LABELS else u, value=u) for u in USE_CASES
-]
-"""The ``use_case`` option's choices: the core's use cases, labelled for people."""
-TASK_CHOICES = [app_commands.Choice(name=t, value=t) for t in TASKS]
-PRECISION_CHOICES = [app_commands.Choice(name=p, value=p) for p in PRECISIONS]
-
-MARKET_HELP = described(msg("bot.option.market", "Price snapshot to use (default: today's US prices)"))
-CARD_HELP = described(msg("bot.option.card", "A card name, e.g. 1080 ti, rtx 3090, titan xp"))
-USE_CASE_HELP = described(msg("bot.option.use_case", "What you will train (sets the memory floor)"))
+# Descriptions are locale_str carrying their message key (bot.i18n.described): Discord shows them
+# in the member's language once the commands are synced.
+CARD_HELP = described(CARD.help, capital=True)
+"""A card option's description (the command table's card parameter), for the commands outside the table."""
 
 
 # --------------------------------------------------------------------------- autocomplete
-
-
-def shape_of(answer: Any) -> Shape:
-    """The short form of an answer the advisor returned (``answer.shape``, which :class:`~advisor.Advisor`
-    always sets). Raises ``ValueError`` for an answer built without one (a programming error)."""
-    shape = getattr(answer, "shape", None)
-    if not isinstance(shape, Shape):
-        raise ValueError(f"{type(answer).__name__} has no shape")
-    return shape
 
 
 def advisor_of(interaction: discord.Interaction) -> Advisor:
@@ -66,6 +50,12 @@ def advisor_of(interaction: discord.Interaction) -> Advisor:
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     assert bot.advisor is not None, "setup_hook loads the advisor before any command runs"
     return bot.advisor
+
+
+def given(server: ServerContext) -> Given:
+    """What the command table's readers and calls take from a server (:class:`~advisor.kinds.Given`):
+    its advisor (its prices), its default market and use case, and the currency of a bare budget."""
+    return Given(server.advisor, market=server.market, use_case=server.use_case, bare_currency=server.bare_currency)
 
 
 async def for_server(interaction: discord.Interaction) -> ServerContext:

@@ -21,18 +21,12 @@ from advisor.errors import InvalidOption
 from advisor.i18n import LANGUAGE_TAGS, LANGUAGES, Text, msg
 from advisor.models import USE_CASES
 from advisor.overrides import check_currency
-from bot.cogs.common import (
-    USE_CASE_LABELS,
-    advisor_of,
-    market_choices,
-    save_server_change,
-    server_admin_group,
-    spend_server_write,
-)
+from bot.cogs.common import advisor_of, market_choices, save_server_change, server_admin_group, spend_server_write
 from bot.cogs.price import can_manage, guild_of, storage_of
 from bot.i18n import described
 from bot.render.common import CHOICE_NAME_MAX, clip
 from bot.render.price import say
+from bot.render.recommend import USE_CASES as USE_CASE_LABELS
 from bot.render.settings import changed_text, show_text
 from bot.servers import member_language
 

@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 from advisor.i18n import Card, Date, Quantity, Text, msg
-from advisor.models import Avoided, MarketRef, RankLine, Shape, card_named
+from advisor.models import Avoided, Comparison, MarketRef, RankLine, Shape, Verdict, card_named
 from advisor.shape import details, figure
 from bot.i18n import money, t
 from bot.quoting import escape
@@ -91,6 +91,24 @@ def sides_title(shape: Shape, language: str) -> str | None:
         return None
     names = [cards(x.card, x.gpus, language) for x in shape.ranking]
     return t(msg("bot.short.sides", "{a} vs {b}", a=Text(value=names[0]), b=Text(value=names[1])), language)
+
+
+def answer_embed(answer: Any, language: str = "en", chart_filename: str | None = None) -> discord.Embed:
+    """The first message of a command's answer (:func:`short_embed` of its shape), as its type is
+    shown: a verdict with its colour and lead (:func:`verdict_lead`), unnumbered; a comparison
+    unnumbered, titled by its sides when one is several cards (:func:`sides_title`); a ranking
+    numbered. ``chart_filename``: the chart attached to it. Raises ``ValueError`` for an answer
+    without a shape (the :class:`~advisor.api.Advisor` gives every answer one)."""
+    shape = getattr(answer, "shape", None)
+    if not isinstance(shape, Shape):
+        raise ValueError(f"{type(answer).__name__} has no shape")
+    if isinstance(answer, Verdict):
+        return short_embed(shape, answer.market, language=language, colour=answer.verdict, numbered=False,
+                           lead=verdict_lead(answer, language), chart_filename=chart_filename)
+    if isinstance(answer, Comparison):
+        return short_embed(shape, answer.market, language=language, numbered=False,
+                           title=sides_title(shape, language), chart_filename=chart_filename)
+    return short_embed(shape, answer.market, language=language, chart_filename=chart_filename)
 
 
 def rank_line(x: RankLine, number: int | None, language: str) -> str:

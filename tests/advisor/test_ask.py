@@ -262,3 +262,15 @@ def test_a_question_s_console_answer_stays_within_the_short_limit(capsys, adviso
     assert main(["ask", text], advisor=advisor) == 0
     lines = capsys.readouterr().out.rstrip("\n").splitlines()
     assert len(lines) <= 22, "\n".join(lines)
+
+
+@pytest.mark.parametrize(("text", "command", "missing"), [
+    ("why 970", "why", []), ("why?", "why", ["cards"]), ("recommend", "recommend", ["budget"]),
+    ("compare prices of gpus for kaggle under $800", "recommend", []),  # no cards: "compare" is a word here
+])
+def test_a_command_name_starts_a_question_as_the_command_alone_or_with_what_it_needs(advisor, text, command, missing):
+    """A command's name typed first is that command when the question gives what its answer needs
+    (its required parameters' slots) or says nothing else; otherwise it is read as a word like the
+    others — so a command named like a common word never takes the questions that start with it."""
+    q = advisor.ask(text)
+    assert (q.read_as.command, q.missing) == (command, missing)

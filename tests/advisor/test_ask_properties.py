@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from advisor.ask.answer import with_condition
 from advisor.ask.reader import MAX_QUESTION_CHARS
+from advisor.commands import BY_NAME, COMMANDS
+from advisor.kinds import Given
 from question_words import questions
 
 SLOW = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -19,7 +21,7 @@ SLOW = settings(max_examples=60, deadline=None, suppress_health_check=[HealthChe
 @given(text=st.text(max_size=MAX_QUESTION_CHARS + 40))
 def test_any_text_is_read_without_an_exception(advisor, text):
     q = advisor.ask(text)
-    assert q.read_as.command in ("recommend", "compare", "why", "fits", "help", "none")
+    assert q.read_as.command in (*BY_NAME, "help", "none")
     assert isinstance(q.model_dump(mode="json")["reply"], str)
 
 
@@ -30,7 +32,8 @@ def test_questions_built_of_real_words_never_break_it(advisor, text):
     assert (q.answer is None) == bool(q.missing or q.error or q.read_as.command in ("help", "none"))
 
 
-OPTION = re.compile(r"\s(budget|use_case|gpus|model|task|card_a|card_b|card|precision|market):")
+OPTION = re.compile(r"\s(" + "|".join(sorted({p.name for c in COMMANDS for p in c.params}, key=len, reverse=True))
+                    + "):")
 
 
 def typed(line: str) -> tuple[str, dict[str, str]]:
@@ -43,27 +46,16 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @SLOW
 @given(text=questions)
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
+    """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
+    button read them) and given to the command's call, answers the same."""
     q = advisor.ask(text)
     if q.answer is None:
         return
     command, options = typed(q.reply.params["command"].value)
     assert command == q.read_as.command
+    spec = BY_NAME[command]
+    assert set(options) <= {p.name for p in spec.params}
     adv = with_condition(advisor, q.read_as.condition) if q.read_as.condition else advisor
-    market = options.pop("market", None)
-    if command == "recommend":
-        gpus = options.pop("gpus", None)
-        again = adv.recommend(options.pop("budget"), market=market, use_case=options.pop("use_case", "general"),
-                              gpus=int(gpus) if gpus else None, model=options.pop("model", None),
-                              task=options.pop("task", None))
-    elif command == "compare":
-        again = adv.compare(options.pop("card_a"), options.pop("card_b"), market=market,
-                            use_case=options.pop("use_case", "general"))
-    elif command == "why":
-        again = adv.why(options.pop("card"), market=market, use_case=options.pop("use_case", "general"),
-                        own=options.pop("own", None) == "True", model=options.pop("model", None),
-                        task=options.pop("task", None))
-    else:
-        again = adv.fits(options.pop("model"), task=options.pop("task"), precision=options.pop("precision", None),
-                         market=market, card=options.pop("card", None))
-    assert options == {}
+    given_ = Given(adv)
+    again = spec.call(adv, spec.arguments(spec.read(options, given_), given_))
     assert again == q.answer

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from advisor import api
 from advisor import fits as fits_module
+from advisor import kinds
 from advisor import names as names_module
 from advisor.errors import AdvisorError, InvalidBudget, InvalidOption, UnknownCard, UnknownMarket
 from advisor.overrides import parse_price
@@ -199,7 +199,7 @@ def test_nothing_below_the_boundary_sees_more_than_the_cap(advisor, monkeypatch,
     spy(fits_module.ModelTable, "resolve")
     spy(fits_module.ModelTable, "complete")
     spy(fits_module, "parse_context")
-    spy(api, "parse_budget")
+    spy(kinds, "parse_budget")  # the budget kind's reader
     spy(type(advisor.catalog), "market")
     with contextlib.suppress(AdvisorError):
         call(advisor)

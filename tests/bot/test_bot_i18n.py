@@ -112,7 +112,7 @@ async def test_command_descriptions_are_synced_in_every_language(world):
 async def test_the_translator_leaves_english_names_and_unknown_strings_alone():
     translator = AdvisorTranslator()
     context = app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None)
-    keyed = described(Message(key="bot.command.recommend"))
+    keyed = described(Message(key="command.recommend"))
 
     assert await translator.translate(keyed, discord.Locale.chinese, context) == "预算内最适合深度学习的 GPU"
     assert await translator.translate(keyed, discord.Locale.american_english, context) is None

@@ -37,7 +37,7 @@ def test_each_cog_and_renderer_imports_without_bot_app():
     ).stdout
     results = dict(line.split() for line in out.splitlines())
 
-    for extension in ("recommend", "compare", "why", "card", "markets", "about", "admin", "common"):
+    for extension in ("answers", "card", "markets", "about", "admin", "ask", "common"):
         assert f"bot.cogs.{extension}" in results  # the check covers every command module
     assert "bot.render.common" in results and "bot.render.why" in results
     assert "bot.i18n" in results and "bot.quoting" in results

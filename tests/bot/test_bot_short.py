@@ -148,16 +148,21 @@ async def test_a_long_answer_pages_its_details(world):
     assert all(n.rule_id in whole for n in rec.notes)
 
 
-def test_a_custom_id_carries_the_arguments_or_a_key_kept_in_memory():
+def test_a_custom_id_carries_the_arguments_or_a_key_kept_in_memory(advisor):
+    from advisor.commands import BY_NAME
+    from advisor.kinds import Given
     from bot import details as d
 
-    short = {"budget": "1,000 usd", "market": "current-us", "gpus": 2, "min_memory_gb": 12.0, "model": None}
-    tail = d.encode("recommend", short)
-    assert len(d.custom_id("d", 0, "recommend", tail)) <= d.CUSTOM_ID_MAX and "k=" not in tail
-    assert d.decode(tail) == {k: v for k, v in short.items() if v is not None}  # typed back (int, float)
+    recommend, compare = BY_NAME["recommend"], BY_NAME["compare"]
+    short = {"budget": "1,000 usd", "market": "current-us", "gpus": 2, "min_memory": 12.0, "model": None}
+    tail = d.encode(recommend, short)
+    assert len(d.custom_id("d", 0, recommend, tail)) <= d.CUSTOM_ID_MAX and "k=" not in tail
+    assert tail == "b=1%2C000+usd&g=2&m=current-us&n=12.0"  # the short keys posted buttons carry
+    typed = recommend.read(d.decode(tail), Given(advisor))  # read back by each parameter's kind
+    assert typed == {k: v for k, v in short.items() if v is not None}
     long = {"card_a": "x" * 100, "card_b": "rtx 4090", "market": "current-us"}
-    tail = d.encode("compare", long)
-    assert tail.startswith("k=") and len(d.custom_id("p", 9, "compare", tail)) <= d.CUSTOM_ID_MAX
+    tail = d.encode(compare, long)
+    assert tail.startswith("k=") and len(d.custom_id("p", 9, compare, tail)) <= d.CUSTOM_ID_MAX
     assert d.decode(tail) == long
     d._remembered.clear()  # a restart: the key is gone, and the press says so
     assert d.decode(tail) is None

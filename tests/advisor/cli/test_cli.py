@@ -436,9 +436,24 @@ def test_json_in_chinese_is_the_localized_answer(run_in, advisor):
 def test_help_is_in_the_language():
     from advisor.cli import build_parser
 
-    assert "预算内最好的显卡" in build_parser("zh_Hans").format_help()
-    assert "預算內最好的顯示卡" in build_parser("zh_Hant").format_help()
-    assert "best cards for a budget" in build_parser().format_help()
+    assert "预算内最适合深度学习的 GPU" in build_parser("zh_Hans").format_help()
+    assert "預算內最適合深度學習的 GPU" in build_parser("zh_Hant").format_help()
+    assert "the best GPUs for deep learning within a budget" in build_parser().format_help()
+
+
+def test_an_option_is_read_by_its_kind_as_a_question_reads_it(run, advisor):
+    """A use case, a task and a count typed as options read as the words of a question do
+    (advisor.kinds): "stable diffusion" is cv-research, "fine-tune" LoRA, "two" 2 GPUs; a use case the
+    reader does not know is the core's own error, in the console's language."""
+    code, out, _ = run("recommend", "3000", "--use-case", "stable diffusion", "--gpus", "two", "--json")
+    expected = advisor.recommend("3000", use_case="cv-research", gpus=2)
+    assert code == 0 and json.loads(out) == expected.model_dump(mode="json")
+    code, out, _ = run("fits", "7b", "--task", "fine-tune", "--json")
+    assert code == 0 and json.loads(out) == advisor.fits("7b", task="lora").model_dump(mode="json")
+    code, out, _ = run("fits", "7b", "--task", "qlora", "--precision", "Q4_K_M", "--json")
+    assert code == 0 and json.loads(out) == advisor.fits("7b", task="qlora", precision="int4").model_dump(mode="json")
+    code, out, err = run("recommend", "500", "--use-case", "gaming", "--lang", "zh-CN")
+    assert code == 2 and not out and "未知用途" in err
 
 
 def test_markets_list_the_languages(run_in):
@@ -599,7 +614,7 @@ def test_quoted_names_compare(run, advisor):
 
 
 @pytest.mark.parametrize("argv", [["compare", "4090"], ["compare", "banana"], ["compare", "1080", "vs", "ti"],
-                                  ["recommend"], ["recommend", "500", "--use-case", "gaming"]], ids=" ".join)
+                                  ["recommend"], ["recommend", "500", "--colour", "red"]], ids=" ".join)
 def test_usage_errors_in_json_carry_key_and_params(run, argv):
     code, out, err = run(*argv, "--json")
     error = json.loads(out)["error"]

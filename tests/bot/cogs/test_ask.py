@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from advisor.ask import read_as_text
+from advisor.ask.answer import read_as_text
 from advisor.shape import details
 from bot.cogs.ask import Conversations
 from bot_testing import details_text

@@ -1,0 +1,354 @@
+"""The command table: one declaration per answering command, which every face reads.
+
+A row (:class:`CommandSpec`) says, once, a command's name, its help, its typed parameters
+(:class:`Param`: a name, a kind of :mod:`advisor.kinds`, one help message…) and the one call into
+the :class:`~advisor.api.Advisor`. From the rows:
+
+* the console builds its subcommands (:mod:`advisor.cli.commands`; its renderer by answer type);
+* the bot builds its slash commands (:mod:`bot.cogs.answers`: kind → option type, range, choices,
+  autocomplete; the help, translated) and recomputes an answer when its Details button is
+  pressed (:mod:`bot.details`);
+* a question in words is answered by the command it names (:mod:`advisor.ask.answer`: the
+  command words, the slots a question must give, the read-as line, the call), and a reply to a
+  mention gets the Details of that command (:mod:`bot.cogs.ask`).
+
+Arguments travel as a mapping of parameter name → value (:class:`Args`): each face reads what was
+typed with the parameter's kind (:meth:`CommandSpec.read`), fills what was not given
+(:meth:`CommandSpec.arguments`: a server's default market and use case, else the parameter's
+default) and calls :attr:`CommandSpec.call`. A question's slots become arguments through
+:attr:`CommandSpec.asked` (by kind unless a row says more).
+
+Adding a command that answers with an existing answer type is one row here (and its ``Advisor``
+method when the logic is new), a README line and tests (``CONTRIBUTING.md``). Commands that are one
+face's own (``prices``, ``ask`` and ``resolve`` in the console; ``/card``, ``/markets``, ``/price``,
+``/settings``, ``/about`` on Discord) stay in that face.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from .i18n import Message, msg
+from .kinds import KINDS, Given, Kind
+from .models import PRECISIONS, TASKS, USE_CASES, Comparison, Fit, Recommendation, Verdict
+
+if TYPE_CHECKING:
+    from .api import Advisor
+    from .ask.models import ReadAs
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a command, the same on every face.
+
+    Attributes:
+        name: the slash option's name, the console's ``--name`` (``_`` → ``-``; a required
+            parameter is positional instead) and the key of the argument.
+        kind: a kind of :data:`advisor.kinds.KINDS` (``"budget"``, ``"card"``, ``"count"``…): what the
+            value is and the one reader of its text.
+        help: one line of help, a message (the console shows it in ``--help``; Discord beside the
+            option, in the member's language).
+        default: the value when not given (a server's default market and use case come first).
+        choices: the only values (ids) it takes; empty: any the kind's reader reads.
+        required: the command cannot answer without it (positional on the console).
+        aliases: other console spellings (``--owned`` for ``--own``).
+    """
+
+    name: str
+    kind: str
+    help: Message
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    required: bool = False
+    aliases: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"parameter {self.name!r}: no kind {self.kind!r} (advisor.kinds.KINDS)")
+
+    @property
+    def of(self) -> Kind:
+        """The parameter's :class:`~advisor.kinds.Kind`."""
+        return KINDS[self.kind]
+
+    def read(self, text: Any, given: Given) -> Any:
+        """The value ``text`` gives this parameter: its kind's reader, or (a kind read by the call)
+        the text as typed — the call reads it, hidden characters and all (a budget refuses one inside
+        its number). Raises the reader's user error."""
+        return text if self.of.by_call else self.of.read(text, given)
+
+
+class Args(dict[str, Any]):
+    """One command's arguments: every parameter by name (``None`` when not given), and
+    ``bare_currency``, the currency of a budget typed without one (a server's setting). Read as
+    ``args.budget`` or ``args["budget"]``."""
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+def is_given(value: object) -> bool:
+    """Whether an argument was given (not ``None``, ``""`` or a flag left off)."""
+    return value is not None and value != "" and value is not False
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """One answering command (module docstring).
+
+    Attributes:
+        name: the command (``gpu-advisor NAME``, ``/NAME``, the word that starts a question).
+        help: one line saying what it answers (console ``--help``, Discord's description).
+        about: its line in ``/about`` (may show examples as code).
+        params: its parameters, required ones first (Discord's order).
+        call: ``call(advisor, args) -> answer``: the only place the command's arguments meet the
+            :class:`~advisor.api.Advisor`; raises the advisor's user errors.
+        answer: the type of the answer (each face renders by it).
+        short: the id stored references use (the Details button's custom id), default the name;
+            the first four commands keep the letters their posted buttons carry — never change one.
+        asked: ``asked(spec, read_as) -> values``: a question's slots (:class:`~advisor.ask.models.ReadAs`)
+            as arguments; default :func:`by_kind`.
+    """
+
+    name: str
+    help: Message
+    about: Message
+    params: tuple[Param, ...]
+    call: Callable[[Advisor, Args], BaseModel]
+    answer: type[BaseModel]
+    short: str | None = None
+    asked: Callable[[CommandSpec, ReadAs], dict[str, Any]] | None = None
+
+    @property
+    def key(self) -> str:
+        """The id stored references use (:attr:`short`, else the name)."""
+        return self.short or self.name
+
+    def param(self, name: str) -> Param:
+        """The parameter called ``name``; ``KeyError`` if none."""
+        for p in self.params:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def takes(self, kind: str) -> bool:
+        """Whether a parameter of this command is of ``kind``."""
+        return any(p.kind == kind for p in self.params)
+
+    def read(self, texts: Mapping[str, Any], given: Given) -> dict[str, Any]:
+        """What was typed (parameter name → text, or a face's own int or bool), each read by its
+        parameter (:meth:`Param.read`); what is not given is left out. Raises a reader's user error."""
+        return {p.name: p.read(texts[p.name], given) for p in self.params if is_given(texts.get(p.name))}
+
+    def arguments(self, values: Mapping[str, Any], given: Given) -> Args:
+        """The arguments of a call: ``values`` (already read), and for each parameter not given
+        ``given``'s default of its kind (a server's market and use case), else its default."""
+        defaults = {"market": given.market, "use_case": given.use_case}
+        out = Args()
+        for p in self.params:
+            value = values.get(p.name)
+            out[p.name] = value if is_given(value) else (defaults.get(p.kind) or p.default)
+        out["bare_currency"] = given.bare_currency
+        return out
+
+    def question(self, read_as: ReadAs) -> dict[str, Any]:
+        """The arguments a question's slots give (:attr:`asked`)."""
+        return (self.asked or by_kind)(self, read_as)
+
+    def shown(self, values: Mapping[str, Any]) -> Iterator[tuple[str, str]]:
+        """``(option, value as typed)`` of each argument given, the market last: what the command
+        would be typed with (``/recommend budget:800 USD use_case:llm``)."""
+        for p in sorted(self.params, key=lambda p: p.kind == "market"):
+            value = values.get(p.name)
+            if is_given(value):
+                yield p.name, str(value)
+
+
+# --------------------------------------------------------------------------- questions → arguments
+def amount(x: float) -> str:
+    """``800.0`` → ``"800"``, ``1234.5`` → ``"1234.5"`` (as a budget option takes it)."""
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def counted(read_as: ReadAs) -> list[str]:
+    """The cards a question names, each as a card option takes it: ``"2x GeForce GTX 1080"`` when
+    the question counts it (``counts``)."""
+    counts = read_as.counts or []
+    return [f"{counts[i]}x {card}" if i < len(counts) and counts[i] > 1 else card
+            for i, card in enumerate(read_as.cards)]
+
+
+SLOTS = {"task": "task", "precision": "precision", "use_case": "use_case", "market": "market", "count": "gpus"}
+"""The :class:`~advisor.ask.models.ReadAs` slot that fills a parameter of each kind (besides budget,
+card and model)."""
+
+
+def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
+    """A question's slots as ``spec``'s arguments, by kind: the budget (amount and currency), the
+    cards in the order said (one per card parameter, counted), the model's name, and the task,
+    precision, use case, market and number of GPUs said."""
+    cards = iter(counted(read_as))
+    out: dict[str, Any] = {}
+    for p in spec.params:
+        if p.kind == "budget" and read_as.budget is not None:
+            out[p.name] = f"{amount(read_as.budget.amount)} {read_as.budget.currency}"
+        elif p.kind == "card":
+            out[p.name] = next(cards, None)
+        elif p.kind == "model" and read_as.model is not None:
+            out[p.name] = read_as.model.name
+        elif p.kind in SLOTS:
+            out[p.name] = getattr(read_as, SLOTS[p.kind])
+    return out
+
+
+def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
+    """``recommend``'s arguments: an LLM job (model, task, precision) only when the question sizes
+    one (a model named, or the llm use case)."""
+    out = by_kind(spec, read_as)
+    if read_as.model is None and read_as.use_case != "llm":
+        out.update(model=None, task=None, precision=None)
+    return out
+
+
+def _owner(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
+    """``why``'s arguments: the owner's answer (``own``) when the asker has the card, with the job
+    that ran out of memory (model, task) only then."""
+    out = by_kind(spec, read_as)
+    job = read_as.own and (read_as.model is not None or read_as.task is not None)
+    out.update(own=read_as.own, model=out.get("model") if job else None, task=out.get("task") if job else None)
+    return out
+
+
+def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
+    """``fits``' arguments: the task (inference unless said, and said so in the read-as line), and
+    the one card the job is sized on ("will a 7b fit on my 1060 3gb?"), not two cards nor several of
+    one (a split, which the answer lists itself)."""
+    out = by_kind(spec, read_as)
+    out["task"] = read_as.task or spec.param("task").default
+    if len(read_as.cards) != 1 or (read_as.gpus or 1) > 1:
+        out["card"] = None
+    return out
+
+
+# --------------------------------------------------------------------------- the parameters
+MARKET = Param("market", "market", msg("option.market", "price snapshot to use (default: today's US prices)"))
+USE_CASE = Param("use_case", "use_case", msg("option.use_case", "what you will train (sets the memory floor)"),
+                 choices=USE_CASES)
+CARD = Param("card", "card", msg("option.card", "a card name, e.g. 1080 ti, rtx 3090, titan xp"), required=True)
+MODEL = Param("model", "model", msg("command.fits.model", "a model size (7b, 70b) or name (llama-3.1-8b, qwen2.5 "
+                                    "14b)"), required=True)
+
+# --------------------------------------------------------------------------- the table
+COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec(
+        "recommend", short="r",
+        help=msg("command.recommend", "the best GPUs for deep learning within a budget"),
+        about=msg("command.recommend.about", "the best cards for a budget (`5k`, `¥3000`, `1w`, `€800`…)"),
+        params=(
+            Param("budget", "budget", msg("command.recommend.budget", "your budget: 500, $500, 5k, 1,200, 1w "
+                                          "(=10,000), ¥3000, €800…"), required=True),
+            USE_CASE,
+            Param("gpus", "count", msg("command.recommend.gpus", "how many GPUs you want to run together (1–8)")),
+            MARKET,
+            Param("min_memory", "memory", msg("command.recommend.min_memory", "minimum VRAM in GB (overrides the use "
+                                              "case's floor)")),
+            Param("model", "model", msg("command.recommend.model", "an LLM to size for (7b, llama-3.1-8b): only "
+                                        "cards that hold it (use case llm)")),
+            Param("task", "task", msg("command.recommend.task", "with model: inference (default), lora, qlora or "
+                                      "full-finetune"), choices=TASKS),
+            Param("precision", "precision", msg("command.recommend.precision", "with model: weights int4, int8, "
+                                                "fp16… (default: 4-bit from 13B up)"), choices=PRECISIONS),
+        ),
+        call=lambda adv, a: adv.recommend(a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory,
+                                          gpus=a.gpus, model=a.model, task=a.task, precision=a.precision,
+                                          bare_currency=a.bare_currency),
+        answer=Recommendation, asked=_llm_job,
+    ),
+    CommandSpec(
+        "compare", short="c",
+        help=msg("command.compare", "compare two GPUs for deep learning, side by side"),
+        about=msg("command.compare.about", "two cards side by side"),
+        params=(
+            Param("card_a", "card", msg("command.compare.card_a", "first card, e.g. 1070"), required=True),
+            Param("card_b", "card", msg("command.compare.card_b", "second card, e.g. 1080"), required=True),
+            MARKET,
+            Param("use_case", "use_case", msg("command.compare.use_case", "what you will train (better value only "
+                                              "among cards with the memory it needs)"), choices=USE_CASES),
+        ),
+        call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case),
+        answer=Comparison,
+    ),
+    CommandSpec(
+        "why", short="w",
+        help=msg("command.why", "is this GPU a good buy for deep learning, and why?"),
+        about=msg("command.why.about", "is this card a good buy, and why"),
+        params=(
+            CARD,
+            MARKET,
+            USE_CASE,
+            Param("own", "flag", msg("command.why.own", "you have this card and run out of memory: what it runs, what "
+                                     "saves memory, what to upgrade to"), default=False, aliases=("owned",)),
+            Param("model", "model", msg("command.why.model", "with own: the model that ran out of memory")),
+            Param("task", "task", msg("command.why.task", "with own: what you did with it"), choices=TASKS),
+        ),
+        call=lambda adv, a: adv.why(
+            a.card, market=a.market, use_case=a.use_case, own=bool(a.own or a.model or a.task),
+            model=a.model, task=a.task),  # a job (model, task) implies an owner
+        answer=Verdict, asked=_owner,
+    ),
+    CommandSpec(
+        "fits", short="f",
+        help=msg("command.fits", "will an LLM run or fine-tune, and on which GPUs? (memory arithmetic shown)"),
+        about=msg("command.fits.about", "will a model run or fine-tune, and on which cards (`7b`, `llama-3.1-8b`, "
+                  "`70b`)"),
+        params=(
+            MODEL,
+            Param("task", "task", msg("command.fits.task", "the job: inference (default), lora, qlora or "
+                                      "full-finetune"),
+                  default="inference", choices=TASKS),
+            Param("precision", "precision", msg("command.fits.precision", "weights: fp32, bf16, fp16, int8, int4 "
+                                                "(default depends on the task)"), choices=PRECISIONS),
+            Param("context", "context", msg("command.fits.context", "context length in tokens (default 4,096 to run, "
+                                            "1,024 to train)")),
+            Param("batch", "batch", msg("command.fits.batch", "sequences at once (default 1)"), default=1),
+            MARKET,
+            Param("card", "card", msg("command.fits.card", "a card you have: does the job fit it, and with what "
+                                      "change")),
+        ),
+        call=lambda adv, a: adv.fits(a.model, task=a.task, precision=a.precision, context=a.context, batch=a.batch,
+                                     market=a.market, card=a.card),
+        answer=Fit, asked=_one_card,
+    ),
+)
+"""Every answering command, in the order the faces list them."""
+
+BY_NAME: dict[str, CommandSpec] = {c.name: c for c in COMMANDS}
+"""The commands by name."""
+BY_KEY: dict[str, CommandSpec] = {c.key: c for c in COMMANDS}
+"""The commands by the id stored references use (:attr:`CommandSpec.key`)."""
+ANSWER_TYPES: tuple[type[BaseModel], ...] = tuple(dict.fromkeys(c.answer for c in COMMANDS))
+"""The answer types the commands return (a question's answer is one of them)."""
+
+
+def _check(commands: tuple[CommandSpec, ...]) -> None:
+    """Names and keys unique, required parameters first, parameter names unique per command."""
+    for attr in ("name", "key"):
+        values = [getattr(c, attr) for c in commands]
+        if len(set(values)) != len(values):
+            raise ValueError(f"two commands share a {attr}: {values}")
+    for c in commands:
+        names = [p.name for p in c.params]
+        if len(set(names)) != len(names):
+            raise ValueError(f"{c.name}: two parameters share a name")
+        if [p.required for p in c.params] != sorted((p.required for p in c.params), reverse=True):
+            raise ValueError(f"{c.name}: required parameters come first")
+
+
+_check(COMMANDS)

@@ -1,0 +1,332 @@
+"""The kinds of a command's parameters, and each kind's one reader of typed text.
+
+A *kind* says what a parameter's value is — a budget, a card, a model, a market, a use case, a
+task, a precision, a count of GPUs, a context length, a batch, a memory size, a flag, a language —
+and has **one reader**: ``read(text, given) -> value``, which reads what a person typed into the
+value the core takes, or raises the :class:`~advisor.errors.AdvisorError` that says why it cannot
+(one sentence, in the user's language). Every face reads with it, so ``"2x"``, ``"两张"``,
+``"qlora"``, ``"1w"`` read the same everywhere:
+
+* the console reads each argument with it before the command's call (:mod:`advisor.cli.commands`);
+* the bot's slash options are discord.py transformers whose ``transform`` is the reader
+  (:mod:`bot.cogs.answers`), and the Details button reads the arguments its id stores with it
+  (:mod:`bot.details`);
+* the question reader calls the readers on the spans it finds in a question
+  (:mod:`advisor.ask.reader`: a budget span, a model span, a count, a card name).
+
+Calling a reader on a span (``KINDS[name](text, given)`` is the same call)::
+
+    read_count("两张")                                 # 2 (also "2x", "x2", "two", "dual", "2 gpus")
+    read_task("fine-tune")                             # "lora" (words.toml [task], then fits' aliases)
+    read_precision("Q4_K_M")                           # "int4"; "Q5_K_M" is refused, the same everywhere
+    read_budget("1w", Given(advisor, market="2019-cn"))  # a Budget of 10,000 CNY
+    read_model("llama 3 8b", Given(advisor))           # the model table's Architecture
+    read_card("1080ti", Given(advisor))                # the name index's Resolution
+
+Each reader accepts any object (an ``int`` from a Discord integer option, a ``bool`` from a flag)
+and fails only with a user error. An empty text is "not given": faces use the parameter's default
+instead of reading it. The words a reader knows beyond the ids are the question reader's
+vocabulary (``advisor/ask/words.toml``: ``[task]``, ``[precision]``, ``[use_case]``, ``[market]``,
+``[count]``), so a word said in a question and typed as an option mean the same.
+
+*Read by the call* (:attr:`Kind.by_call`: budget, card, model): reading the text needs another
+argument (the market a budget is converted in) and the answer says how it was read (the card
+assumed for an ambiguous name, the rate of a budget, a model matched by a near name), so the faces
+pass the text as typed and the command's :class:`~advisor.api.Advisor` method reads it with the
+same function (:func:`~advisor.budget.parse_budget`, the name index, the model table). The
+question reader calls these readers itself, on its spans.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from . import fits as _fits
+from .ask.vocabulary import vocabulary
+from .budget import parse_budget
+from .errors import InvalidOption
+from .i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, ListOf, Quantity, Text, UserText, msg, resolve_language
+from .models import PRECISIONS, TASKS, USE_CASES, Budget, Resolution
+from .text import MAX_INPUT_CHARS, read_number, read_text
+
+if TYPE_CHECKING:
+    from .api import Advisor
+    from .fits import Architecture
+
+MAX_GPUS = 8
+"""The most GPUs an answer plans for (a count's range is 1 to this)."""
+MAX_MEMORY_GB = 512
+"""The largest memory floor a recommendation takes, in GB."""
+
+
+@dataclass(frozen=True)
+class Given:
+    """What a reader may need besides the text.
+
+    Attributes:
+        advisor: the advisor whose catalogue names cards, markets and models (``None``: readers
+            that need it raise ``ValueError``, a programming error).
+        market: the market a budget is read in (its currency, its rates), and the market a
+            command answers in when none is given (a Discord server's default); ``None``: the
+            catalogue's default.
+        use_case: the use case a command answers for when none is given (a server's default).
+        bare_currency: the currency of an amount typed without one (a server's setting, ISO code).
+    """
+
+    advisor: Advisor | None = None
+    market: str | None = None
+    use_case: str | None = None
+    bare_currency: str | None = None
+
+    def need(self) -> Advisor:
+        """The advisor; ``ValueError`` when the reader was given none."""
+        if self.advisor is None:
+            raise ValueError("this kind's reader needs Given(advisor=...)")
+        return self.advisor
+
+
+NOTHING = Given()
+"""Nothing besides the text (for the readers that need nothing else)."""
+
+Reader = Callable[[Any, Given], Any]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of parameter value and its one reader.
+
+    Attributes:
+        name: the kind's id (``"budget"``, ``"count"``…), as :class:`~advisor.commands.Param` names it.
+        read: the reader, ``read(text, given=NOTHING) -> value`` (module docstring).
+        value: the type of the value a face carries before reading (``str``; ``int``, ``float``
+            or ``bool`` where the faces have a number or a yes/no of their own: a Discord integer
+            option, a console flag).
+        by_call: read by the command's call rather than by the face (module docstring).
+        metavar: how a usage line names a value (``BUDGET``, ``N``), the same in every language.
+        low, high: the value's range (numbers), or the length of the text (text kinds): what a face
+            may check before reading (Discord's option limits); ``None``: unbounded.
+    """
+
+    name: str
+    read: Reader
+    value: type = str
+    by_call: bool = False
+    metavar: str = ""
+    low: float | None = None
+    high: float | None = None
+
+    def __call__(self, text: Any, given: Given = NOTHING) -> Any:
+        """``read(text, given)``."""
+        return self.read(text, given)
+
+
+def _words(value: object) -> str:
+    """Typed text as the vocabulary matches it: NFKC, lower case, single spaces."""
+    return " ".join(unicodedata.normalize("NFKC", read_text(value) or "").lower().split())
+
+
+def _said(patterns: dict[str, re.Pattern[str]], words: str) -> str | None:
+    """The name of the first vocabulary list one of whose phrases is all of ``words``."""
+    return next((name for name, pattern in patterns.items() if pattern.fullmatch(words)), None)
+
+
+# --------------------------------------------------------------------------- read by the call
+def read_budget(value: object, given: Given = NOTHING) -> Budget:
+    """A budget ("500", "$1.5k", "1w", "¥3000", "预算5000元") in ``given.market`` (else the default
+    market), a bare amount in ``given.bare_currency`` when set: :func:`~advisor.budget.parse_budget`.
+    Raises InvalidBudget (ZeroBudget for nothing to spend: ``Advisor.recommend`` answers it) or
+    UnknownMarket."""
+    market = given.need().catalog.market(given.market)
+    typed = value[:MAX_INPUT_CHARS] if isinstance(value, str) else read_text(value)  # as typed: a hidden
+    return parse_budget(typed, market, bare_currency=given.bare_currency)  # character in its number is refused
+
+
+def read_card(value: object, given: Given = NOTHING) -> Resolution:
+    """The card a typed name means (``"1080ti"``, ``"titan x maxwell"``, ``"泰坦 xp"``): the name
+    index's :class:`~advisor.models.Resolution` (with the card assumed for a name several cards
+    share). Raises UnknownCard (its sentence names near cards), AppleSilicon for a Mac chip."""
+    adv = given.need()
+    text = read_text(value) or ""
+    res = adv.resolve(text)
+    if res.match is None:
+        adv.card(text)  # raises the core's own unknown_card error, with its suggestions
+    return res
+
+
+def read_model(value: object, given: Given = NOTHING) -> Architecture:
+    """The model a typed name or size means (``"7b"``, ``"llama 3 8b"``, ``"qwen2.5 14b"``): the model
+    table's :class:`~advisor.fits.Architecture`. Raises UnknownModel or InvalidOption (a size out
+    of range)."""
+    return given.need().llm_models.resolve(read_text(value) or "")
+
+
+# --------------------------------------------------------------------------- read by the face
+def read_market(value: object, given: Given = NOTHING) -> str:
+    """A market id (``"2017-us"``), or a word that names one (``"2017"``, ``"today"``:
+    ``words.toml`` ``[market]``). Raises UnknownMarket (listing the markets) when ``given`` has an
+    advisor; without one, the id as typed."""
+    text = read_text(value) or ""
+    key = text.strip().lower()
+    adv = given.advisor
+    if adv is not None and key in adv.catalog.markets:
+        return key
+    key = _said(vocabulary().markets, _words(text)) or key
+    return key if adv is None else adv.catalog.market(key or text).id
+
+
+def read_use_case(value: object, given: Given = NOTHING) -> str:
+    """A use case of :data:`~advisor.models.USE_CASES` (``"cv-research"``, ``"cv research"``,
+    ``"CV_Research"``), or a word that names one (``"stable diffusion"``, ``"kaggle"``, ``"大模型"``:
+    ``words.toml`` ``[use_case]``); nothing typed is ``general``. Raises InvalidOption."""
+    text = read_text(value)
+    key = (text or "general").strip().lower().replace("_", "-").replace(" ", "-")
+    if key in USE_CASES:
+        return key
+    found = _said(vocabulary().use_cases, _words(text))
+    if found in USE_CASES:
+        return found
+    raise InvalidOption(msg("error.option.use-case", "Unknown use case; choose one of: {choices}.",
+                            choices=ListOf(items=[Text(value=u) for u in USE_CASES])))
+
+
+def read_task(value: object, given: Given = NOTHING) -> str:
+    """An LLM task of :data:`~advisor.models.TASKS`, or a word for one (``"fine-tune"`` → lora,
+    ``"4-bit lora"`` → qlora, ``"train"`` → full-finetune, ``"推理"`` → inference: ``words.toml``
+    ``[task]`` and ``[task_with_model]``), else :func:`advisor.fits.parse_task`'s own aliases
+    (``"full"``, ``"serve"``). Raises InvalidOption ("Unknown task")."""
+    words = _words(value)
+    if words in TASKS:
+        return words
+    vocab = vocabulary()
+    return _said(vocab.tasks, words) or _said(vocab.tasks_with_model, words) or _fits.parse_task(read_text(value))
+
+
+def read_precision(value: object, given: Given = NOTHING) -> str:
+    """A weights precision of :data:`~advisor.models.PRECISIONS`, or a word for one (``"4-bit"``,
+    ``"Q4_K_M"``, ``"gguf"`` → int4, ``"half precision"`` → fp16: ``words.toml`` ``[precision]``),
+    else :func:`advisor.fits.parse_precision`'s aliases (``"float16"``, ``"e4m3"``). Whether the
+    task takes it is the call's to say. Raises InvalidOption ("Unknown precision")."""
+    words = _words(value)
+    if words in PRECISIONS:
+        return words
+    found = _said(vocabulary().precisions, words)
+    return found or _fits.parse_precision(read_text(value), "inference")  # inference takes every precision
+
+
+@cache
+def _count_pattern() -> re.Pattern[str]:
+    """A count alone: digits or a count word, an optional unit after it, or ``x`` before it
+    (``2``, ``2x``, ``x2``, ``two``, ``dual``, ``两张``, ``双卡``, ``2 gpus``; ``words.toml`` ``[count]``)."""
+    vocab = vocabulary()
+    return re.compile(rf"(?:[x×*]\s*)?(?P<n>\d+|{vocab.count_words.pattern})\s*(?:[x×*]|{vocab.count_units.pattern})?")
+
+
+def read_count(value: object, given: Given = NOTHING) -> int:
+    """How many GPUs, 1 to :data:`MAX_GPUS`: a whole number, or a count as people say it (``"2x"``,
+    ``"x2"``, ``"two"``, ``"dual"``, ``"两张"``, ``"双卡"``, ``"2 gpus"``). Raises InvalidOption."""
+    n: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        n = value
+    elif isinstance(value, str):
+        m = _count_pattern().fullmatch(_words(value))
+        if m is not None:
+            word = re.sub(r"\s+", " ", m["n"])
+            n = int(word) if word.isdigit() else vocabulary().counts.get(word)
+    if n is None or not 1 <= n <= MAX_GPUS:
+        raise InvalidOption(msg("error.option.gpus", "The number of GPUs must be a whole number from 1 to {max:.0f}.",
+                                max=MAX_GPUS))
+    return n
+
+
+_NEGATIVE = re.compile(r"\s*-\s*\d+(?:\.\d+)?\s*")
+
+
+def read_memory(value: object, given: Given = NOTHING) -> float:
+    """A memory floor in GB (``12``, ``"12.5"``), 1 to :data:`MAX_MEMORY_GB`
+    (:func:`~advisor.text.read_number`: ``True``, ``"1_2"``, ``"1e3"`` are no numbers). Raises InvalidOption."""
+    try:
+        gb = read_number(value)
+    except ValueError:
+        negative = isinstance(value, str) and _NEGATIVE.fullmatch(value)  # "-3": a number, out of range
+        if not negative:
+            raise InvalidOption(msg("error.option.memory-number",
+                                    "The minimum memory must be a number of GB, e.g. 12.")) from None
+        gb = -1.0
+    if not math.isfinite(gb) or not 1 <= gb <= MAX_MEMORY_GB:
+        raise InvalidOption(msg("error.option.memory-range", "The minimum memory must be between 1 and {max}.",
+                                max=Quantity(value=MAX_MEMORY_GB, unit="GB")))
+    return gb
+
+
+# A stand-in for "any model": no window of its own, so a context is read up to the longest any model reads
+# (fits.MAX_CONTEXT); the call checks the model's own window (fits.parse_context reads only ``context``).
+_ANY_MODEL: Architecture = _fits.Architecture(
+    name="", params=0.0, layers=0.0, hidden=0.0, q_width=0.0, kv_width=0.0, kv_heads=0.0, head_dim=0.0,
+    intermediate=0.0, vocab=0.0, tied=False, experts=1, context=None, source="", kind="size")
+
+
+def read_context(value: object, given: Given = NOTHING) -> int:
+    """A context length in tokens (``4096``, ``"8k"`` = 8,192, ``"4,096"``), 1 to
+    :data:`advisor.fits.MAX_CONTEXT` (:func:`advisor.fits.parse_context`; the model's own window is
+    the call's to check). Raises InvalidOption."""
+    return _fits.parse_context(value, _ANY_MODEL, "inference")
+
+
+def read_batch(value: object, given: Given = NOTHING) -> int:
+    """Sequences at once, 1 to :data:`advisor.fits.MAX_BATCH` (:func:`advisor.fits.parse_batch`).
+    Raises InvalidOption."""
+    return _fits.parse_batch(value)
+
+
+_YES = frozenset({"1", "true", "yes", "y", "on", "是"})
+_NO = frozenset({"0", "false", "no", "n", "off", "否", ""})
+
+
+def read_flag(value: object, given: Given = NOTHING) -> bool:
+    """Yes or no: a ``bool``, or ``"1"``/``"true"``/``"yes"``/``"on"``/``"是"`` and their opposites
+    (nothing typed is no). Raises InvalidOption."""
+    if isinstance(value, bool):
+        return value
+    words = _words(value)
+    if words in _YES or words in _NO:
+        return words in _YES
+    raise InvalidOption(msg("error.option.flag", "'{value}' is neither yes nor no.",
+                            value=UserText(value=str(read_text(value)))))
+
+
+def read_language(value: object, given: Given = NOTHING) -> str:
+    """The answer language for a tag (an id of :data:`advisor.i18n.LANGUAGES`): ``None``, ``""``,
+    ``"en"``, ``"en-US"`` → ``"en"``; ``"zh-CN"``, ``"zh_Hans"`` → ``"zh_Hans"``; ``"zh-TW"``,
+    ``"zh_Hant"`` → ``"zh_Hant"``. Raises InvalidOption for a language we do not answer in."""
+    if value is None or (isinstance(value, str) and not value.strip()):  # no choice: the default
+        return DEFAULT_LANGUAGE
+    found = resolve_language(value, default=None)
+    if found is None:
+        raise InvalidOption(msg(
+            "answer.error.language", "Unknown language '{language}'; choose one of: {languages}.",
+            language=UserText(value=str(value)), languages=list(LANGUAGE_TAGS.values())))
+    return found
+
+
+KINDS: dict[str, Kind] = {k.name: k for k in (
+    Kind("budget", read_budget, by_call=True, metavar="BUDGET", low=1, high=64),
+    Kind("card", read_card, by_call=True, metavar="CARD", low=1, high=100),
+    Kind("model", read_model, by_call=True, metavar="MODEL", low=1, high=100),
+    Kind("market", read_market, metavar="MARKET"),
+    Kind("use_case", read_use_case, metavar="U"),
+    Kind("task", read_task, metavar="TASK"),
+    Kind("precision", read_precision, metavar="PRECISION"),
+    Kind("count", read_count, value=int, metavar="N", low=1, high=MAX_GPUS),
+    Kind("context", read_context, value=int, metavar="TOKENS", low=1, high=_fits.MAX_CONTEXT),
+    Kind("batch", read_batch, value=int, metavar="N", low=1, high=_fits.MAX_BATCH),
+    Kind("memory", read_memory, value=float, metavar="GB", low=1, high=MAX_MEMORY_GB),
+    Kind("flag", read_flag, value=bool),
+    Kind("language", read_language, metavar="LANG"),
+)}
+"""Every kind, by name."""
