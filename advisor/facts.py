@@ -149,7 +149,7 @@ class QuantRow(_Fact):
 class DecodeFitRow(_Fact):
     """One fitted parameter of the decode estimate (``data/performance/decode_fit.csv``, written by
     ``tools/fit_decode.py``): ``parameter`` (``efficiency``, ``quant_factor``, ``overhead_ms``,
-    ``hop_ms``, ``moe_us``: the time per routed expert product of an MoE model), the ``group`` it
+    ``hop_ms``, ``moe_us``: the time per routed expert product of an MoE model on a software stack), the ``group`` it
     applies to, its ``value`` in ``unit``, and how many calibrating rows bear on it (``rows``; 0:
     not fitted, ``note`` says what stands in)."""
 
@@ -188,6 +188,12 @@ def load_variants(data: Path) -> list[VariantRow]:
 def load_decode(data: Path) -> list[DecodeRow]:
     """``data/performance/llm_decode.csv`` (measured decode speeds, our calibration set)."""
     return read_rows(data / "performance" / "llm_decode.csv", DecodeRow)
+
+
+def load_decode_holdout(data: Path) -> list[DecodeRow]:
+    """``data/performance/llm_decode_holdout.csv``: published decode speeds kept out of the fit (the
+    2026-12-02 advice audit's hold-out, §3), only ever compared with the estimate."""
+    return read_rows(data / "performance" / "llm_decode_holdout.csv", DecodeRow)
 
 
 def load_quant_bits(data: Path) -> list[QuantRow]:
