@@ -52,6 +52,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("影馳", " "),
     ("铭瑄", " "),
     ("銘瑄", " "),
+    # board makers' product-line words, no part of a GPU's name, often typed glued to it
+    # ("PNY XLR8GeForce RTX 5070", "EVGA XC3Gaming RX6750 XT"): removed like the makers' own names
+    ("xlr8", " "),
+    ("xc3gaming", " "),
+    ("xc3 gaming", " "),
+    ("ftw3ultra", " "),
+    ("ftw3 ultra", " "),
+    ("twin edge", " "),
+    ("gamerock", " "),
 )
 # Whole words rewritten after tokenising.
 WORD_MAP: dict[str, str] = {
