@@ -41,8 +41,9 @@ context so far. The estimate (issue 16, "two speed measures, each sourced") is
 The parameters are fitted on the measured rows of ``data/performance/llm_decode.csv`` that the
 table marks ``calibrate=1`` — never on ``data/performance/llm_decode_holdout.csv``, published
 measurements kept out of the fit to test it (:meth:`DecodeModel.holdout`; ``make bench`` reports
-the error on them, a test holds it within ``data/performance/decode_holdout_bound.csv``) — (:func:`fit_parameters`: Levenberg-Marquardt least squares on the
-log ratio of estimated to measured time, deterministic) and stored in
+the error on them, a test holds it within ``data/performance/decode_holdout_bound.csv``) —
+(:func:`fit_parameters`: Levenberg-Marquardt least squares on the log ratio of estimated to
+measured time, deterministic) and stored in
 ``data/performance/decode_fit.csv`` by ``tools/fit_decode.py`` (``--check`` in the tests), so
 loading the advisor fits nothing and a data change that moves the fit fails a test until the
 file is rewritten. Bits per weight come from ``data/performance/quant_bits.csv`` (llama.cpp's
