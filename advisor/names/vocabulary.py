@@ -15,6 +15,10 @@ import re
 
 # Multi-character words (Chinese and nicknames), replaced before tokenising.
 PHRASES: tuple[tuple[str, str], ...] = (
+    # a card reworked after sale with more memory (issue 29: "魔改2080ti" is the 22 GB RTX 2080 Ti,
+    # data/card_variants.csv): the word its catalogue name carries
+    ("魔改版", " modified "),
+    ("魔改", " modified "),
     ("泰坦", " titan "),
     ("钛", " ti "),
     ("鈦", " ti "),
@@ -48,6 +52,15 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("影馳", " "),
     ("铭瑄", " "),
     ("銘瑄", " "),
+    # board makers' product-line words, no part of a GPU's name, often typed glued to it
+    # ("PNY XLR8GeForce RTX 5070", "EVGA XC3Gaming RX6750 XT"): removed like the makers' own names
+    ("xlr8", " "),
+    ("xc3gaming", " "),
+    ("xc3 gaming", " "),
+    ("ftw3ultra", " "),
+    ("ftw3 ultra", " "),
+    ("twin edge", " "),
+    ("gamerock", " "),
 )
 # Whole words rewritten after tokenising.
 WORD_MAP: dict[str, str] = {
@@ -55,6 +68,7 @@ WORD_MAP: dict[str, str] = {
     "notebook": "mobile",
     "titanx": "titan x",
     "titanxp": "titan xp",
+    "modded": "modified",
 }
 FILLER: frozenset[str] = frozenset(
     {"nvidia", "geforce", "graphics", "card", "cards", "gpu", "gpus", "video", "vram",

@@ -129,11 +129,12 @@ class RuleLookups:
         return self._floors[(use_case, market.era)]
 
     def consumer_memory_max(self, market: Market) -> float:
-        """Most VRAM (GB) any GeForce/Titan card on sale by the market's date has."""
+        """Most VRAM (GB) any GeForce/Titan card on sale by the market's date has (a card modified
+        after sale, ``modified-card``, is no consumer product: issue 29)."""
         if market.id not in self._consumer_max:
             self._consumer_max[market.id] = max(
                 (c.memory_gb or 0.0 for c in map(self.catalog.card, self.catalog.dl_names)
-                 if c.line in ("geforce", "titan") and c.released_by(market.as_of)),
+                 if c.line in ("geforce", "titan") and "modified-card" not in c.flags and c.released_by(market.as_of)),
                 default=0.0)
         return self._consumer_max[market.id]
 
@@ -209,7 +210,7 @@ class RuleLookups:
         best: tuple[Card, Price] | None = None
         for name, price in self.catalog.prices(market.id):
             c = self.catalog.card(name)
-            if (c.line in ("geforce", "titan") and c.memory_gb == top and price.pick
+            if (c.line in ("geforce", "titan") and c.memory_gb == top and price.pick and "modified-card" not in c.flags
                     and (best is None or price.amount < best[1].amount)):
                 best = (c, price)
         return best

@@ -499,9 +499,10 @@ def test_the_unit_is_said_so_the_weights_arithmetic_adds_up(advisor):
 def test_one_card_is_one_card_on_the_console(capsys, advisor):
     from advisor.cli import main
 
-    fit = advisor.fits("70b", precision="fp16")  # only the 512 GB Mac Studio holds it alone (the H200 is a module)
+    # only the 512 GB Mac Studio holds it alone (issue 29: the 256 GB M3 Ultra, now priced, holds 70B fp16 too)
+    fit = advisor.fits("qwen3 235b", precision="int8")
     assert sum(c.count == 1 for c in fit.cards) == 1
-    assert main(["fits", "70b", "--precision", "fp16", "--verbose"], advisor=advisor) == 0  # the full form
+    assert main(["fits", "qwen3 235b", "--precision", "int8", "--verbose"], advisor=advisor) == 0  # the full form
     out = capsys.readouterr().out
     assert "Holds it alone (1 card):" in out and "(1 cards" not in out
 
