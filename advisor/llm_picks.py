@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
-from .fits import TASK_LABEL_MESSAGES, Estimate
+from .fits import TASK_LABEL_MESSAGES, Estimate, precision_label
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import Budget, DecodeSpeed, Market, Note, Pick, Recommendation, Speed
 from .recommend import (
@@ -331,7 +331,8 @@ def sized_message(workload: Workload) -> Message:
     return msg("recommend.llm.sized", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens of context "
                "needs about {total:.1f}; every pick holds it (fits gives the breakdown).",
                model=card_param(est.arch.name),
-               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context,
+               task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task),
+               context=est.context,
                total=Quantity(value=workload.need(1) or 0, unit="GB"))
 
 

@@ -24,7 +24,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from . import fits as _fits
-from .fits import GGUF, Architecture, Estimate, ModelTable, estimate, need_gb
+from .fits import TASK_PRECISIONS, Architecture, Estimate, ModelTable, bits_of, estimate, need_gb, quant_name
 from .models import Card, DecodeSpeed
 from .thresholds import HEADROOM_GB
 
@@ -49,9 +49,9 @@ class Rung:
         return memory_gb >= self.need(count) + HEADROOM_GB
 
 
-#: The GGUF quantisation each precision of the advisor stands for in decode (data/performance/quant_bits.csv).
-QUANTS = {"int4": "Q4_K_M", "int8": "Q8_0", "fp16": "F16", "bf16": "BF16", "fp32": "F32", "mxfp4": "MXFP4",
-          "fp8": "Q8_0"}
+#: The quantisation each precision of the advisor stands for in decode and in answers (data/performance/
+#: quant_bits.csv): int4 is GGUF Q4_K_M, int8 Q8_0, a GGUF level or format its own name (q5_k_m → Q5_K_M).
+QUANTS = {p: quant_name(p) for p in TASK_PRECISIONS["inference"]}
 
 
 class DecodeSpeeds:
@@ -81,7 +81,7 @@ class DecodeSpeeds:
         row = m.quant(quant)
         arch = est.arch
         active_b = (arch.active_params or arch.params) / 1e9
-        bits = row.bits_per_weight if row else GGUF.get(est.precision, ("", 16.0))[1]
+        bits = row.bits_per_weight if row else bits_of(est.precision)
         if row is not None and arch.name in self._rows:
             bits = bits_per_active_weight(row, active_params_b=active_b,
                                           expert_active_params_b=expert_active_params_b(self._rows[arch.name]))

@@ -167,9 +167,9 @@ COMMANDS: tuple[Command, ...] = (
                                                  "only cards that hold it are recommended (use case llm)")),
         arg("--task", choices=TASKS, metavar="TASK",
             help=msg("cli.help.task", "with --model: {choices} (default inference)", choices=listed(TASKS))),
-        arg("--precision", choices=PRECISIONS, metavar="PRECISION",
-            help=msg("cli.help.recommend-precision", "with --model: {choices} (default: 4-bit from 13B up)",
-                     choices=listed(PRECISIONS))),
+        arg("--precision", metavar="PRECISION",
+            help=msg("cli.help.recommend-precision-levels", "with --model: {choices}, or any GGUF level (default: "
+                     "int4, GGUF Q4_K_M, or the model's published MXFP4)", choices=listed(PRECISIONS))),
     )),
     Command("compare", msg("cli.help.compare", "two cards side by side"), compare, render.render_comparison, (
         arg("cards", nargs="+", metavar="CARD",
@@ -197,9 +197,10 @@ COMMANDS: tuple[Command, ...] = (
             help=msg("cli.help.fits_model", "a model size (7b, 1.5b, 70b) or name (llama-3.1-8b, qwen2.5 14b)")),
         arg("--task", choices=TASKS, default="inference", metavar="TASK",
             help=msg("cli.help.fits_task", "{choices} (default inference)", choices=listed(TASKS))),
-        arg("--precision", choices=PRECISIONS, metavar="P",
-            help=msg("cli.help.precision", "{choices} (default: fp16 to run, bf16 for LoRA and full fine-tuning, int4 "
-                     "for QLoRA)", choices=listed(PRECISIONS))),
+        arg("--precision", metavar="P",
+            help=msg("cli.help.precision-levels", "{choices}, or any GGUF level (default: int4 to run, GGUF Q4_K_M, or "
+                     "the model's published MXFP4; bf16 for LoRA and full fine-tuning; int4, NF4, for QLoRA)",
+                     choices=listed(PRECISIONS))),
         arg("--context", metavar="TOKENS",
             help=msg("cli.help.context", "context length in tokens (default 4,096 to run, 1,024 to train)")),
         arg("--batch", default="1", metavar="N", help=msg("cli.help.batch", "sequences at once (default 1)")),

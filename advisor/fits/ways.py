@@ -16,10 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..i18n import Card as CardParam
-from ..i18n import ListOf, Message, Money, Quantity, Text, UserText, msg
+from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, FitCard, FitModel, FitOption, Market, Price, Reason
 from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
-from .memory import OVERHEAD_GB, SOURCES, Architecture, Estimate, _b, estimate, need_gb
+from .memory import OVERHEAD_GB, SOURCES, Architecture, Estimate, _b, bits_of, estimate, need_gb, precision_label, quant_name
 from .parsing import DEFAULT_CONTEXT, TASK_LABEL_MESSAGES
 
 MAX_GPUS = 8  # as recommend's --gpus
@@ -28,6 +28,12 @@ MAX_SPLIT_GPUS = GPUS_PER_PLATFORM  # a split stays in one desktop platform: mul
 SPLIT_SHOWN = 4  # split-across-GPUs options listed that really work (recommended, roomy, PC cards)
 SPLIT_CAVEATED_SHOWN = 2  # then at most this many taken with caveats, tight or server modules
 OPTIONS_SHOWN = 3
+#: the levels a cheaper way to run a model steps down through (each needs fewer bits than the one before)
+RUN_LADDER = ("fp32", "fp16", "int8", "int4", "q3_k_m")
+#: and for the largest MoE models, the 1.6-3-bit levels people run them at (Unsloth's dynamic 1.58-2.7-bit
+#: DeepSeek R1 quants fit 128-256 GB: the 2026-12-02 audit, B4)
+HUGE_MODEL_LADDER = ("q2_k", "iq1_s")
+HUGE_MODEL_PARAMS = 200e9
 
 
 # --------------------------------------------------------------------------------------
@@ -210,11 +216,13 @@ def variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
     them as options, an owner's answer as the change that makes a job fit (:mod:`advisor.owner`)."""
     out: list[tuple[Message, str, str, int]] = []
     t, p, c = est.task, est.precision, est.context
-    order = ["fp32", "fp16", "int8", "int4"]  # each step halves the weights (fp8 and mxfp4 sit beside int8 and int4)
     if t == "inference":
-        rank = order.index({"bf16": "fp16", "fp8": "int8", "mxfp4": "int4"}.get(p, p))
-        for q in order[rank + 1 :]:
-            out.append((msg("fits.change.precision", "{new} instead of {old}", new=q, old=p), t, q, c))
+        here = bits_of(p)
+        ladder = list(RUN_LADDER) + (list(HUGE_MODEL_LADDER) if est.arch.params >= HUGE_MODEL_PARAMS else [])
+        for q in ladder:
+            if bits_of(q) < here - 0.01:
+                out.append((msg("fits.change.precision", "{new} instead of {old}", new=quant_name(q),
+                                old=quant_name(p)), t, q, c))
     elif t == "lora":
         out.append((msg("fits.change.qlora-for-lora", "QLoRA (4-bit weights) instead of LoRA"), "qlora", "int4", c))
         if p != "int8":
@@ -257,12 +265,36 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
     return found[:OPTIONS_SHOWN]
 
 
+#: the quality options of a model run at a 4-bit level (issue 29 §3: 8-bit and F16 named beside Q4_K_M)
+QUALITY = ("int8", "fp16")
+
+
+def quality_message(est: Estimate, offers: list[Offer]) -> Message | None:
+    """"For quality: Q8_0 needs about 8.6 GB (a RTX 3060 12 GB holds it, 225 USD) and F16 about
+    16.1 GB (…)": the 8-bit and 16-bit ways to run a model sized below 8 bits, each with the cheapest
+    card that holds it alone with room; ``None`` for a job not run below 8 bits."""
+    if est.task != "inference" or bits_of(est.precision) >= 8:
+        return None
+    parts = []
+    for q in QUALITY:
+        other = estimate(est.arch, est.task, q, est.context, est.batch)
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, q)], roomy=True)
+        total = Quantity(value=need_gb(other.total), unit="GB")
+        parts.append(msg("fits.quality.part", "{quant} needs about {total} ({card}, {price})", quant=quant_name(q),
+                         total=total, card=CardParam(value=best.card.name), price=_money(best.price))
+                     if best is not None else
+                     msg("fits.quality.part-none", "{quant} needs about {total}", quant=quant_name(q), total=total))
+    return msg("fits.quality", "For quality over size, the same model in 8-bit or 16-bit: {parts}.",
+               parts=ListOf(items=[MessageParam(key=m.key, params=m.params) for m in parts], style="and"))
+
+
 def _summary(est: Estimate) -> Message:
     """The answer's first sentence: the model, the job and its memory in all."""
     a = est.arch
     return msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
-               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
+               task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task), context=est.context,
+               batch=est.batch,
                total=Quantity(value=need_gb(est.total), unit="GB"))
 
 
