@@ -24,10 +24,11 @@ from . import i18n
 from .budget import parse_budget
 from .catalog import Catalog
 from .compare import compare as _compare
+from .compare import shown_price
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, Quantity, Text, UserText, msg
-from .llm_picks import recommend_llm
+from .llm_picks import recommend_llm, takes_for_llms
 from .models import (
     USE_CASES,
     Budget,
@@ -48,6 +49,7 @@ from .owner import job_fit, ownership, successor_reason
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
+from .routes import raised_memory_gb, route_of
 from .rules import RuleBook, card_param
 from .several import several as _several
 from .shape import Context as ShapeContext
@@ -243,7 +245,7 @@ class Advisor:
         if model is not None or task is not None or precision is not None:
             use_case = "llm"
             workload = self._workload(model, task, precision, gpus)
-            if not workload.decode:  # fine-tuning: the training index, cards that hold the job
+            if not workload.decode and m.policy.memory != "decides":  # the guides' markets: the training index
                 need = self._llm_need(workload, gpus or 1)
                 if min_memory_gb is None or need > min_memory_gb:
                     min_memory_gb = need
@@ -257,14 +259,16 @@ class Advisor:
                              assumptions=[said])
             return self._answer(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
                                            min_memory_gb=min_memory_gb, gpus=gpus or 1))
-        if use_case == "llm" and workload.decode and min_memory_gb is None and m.policy.memory == "decides":
+        if use_case == "llm" and min_memory_gb is None and m.policy.memory == "decides":
             def notes_for(floor, floor_reason, count, picks, stretch, platform):
                 return _notes(self.catalog, self.rules, m, parsed, "llm", floor, floor_reason, count, picks, stretch,
                               platform)
 
+            # running or fine-tuning: the ways fits lists, by route (issue 29 §1, §4; issue 28 §6)
             workload = replace(workload, use_case="llm")
             return self._answer(recommend_llm(self.catalog, self.rules, m, parsed, workload=workload,
-                                              ladder=self.ladder, speeds=self.speeds, notes_for=notes_for))
+                                              ladder=self.ladder, speeds=self.speeds, offers=self._usable_cards(m),
+                                              notes_for=notes_for))
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
@@ -349,21 +353,22 @@ class Advisor:
         ``recommended`` (:class:`~advisor.fits.Offer`); :func:`~advisor.fits.build_fit` proposes
         only the cards not ``not_recommended`` and names a rejected one that would hold the model."""
         if m.id not in self._fit_offers:
-            cheapest: dict[str, Price] = {}
-            for name, price in self.catalog.prices(m.id):
-                if name not in cheapest or price.amount < cheapest[name].amount:
-                    cheapest[name] = price
             out = []
-            for name, price in sorted(cheapest.items()):
+            for name in sorted({n for n, _ in self.catalog.prices(m.id)}):
                 card = self.catalog.card(name)
-                if not card.llm_memory_gb:
+                price = shown_price(self.catalog.price_of(m.id, name))  # the price every answer shows
+                if not card.llm_memory_gb or price is None:
                     continue
                 assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.llm_memory_gb)
                 why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
                             and assessment.verdict != "recommended")
+                caveats = [f.rule_id for f in assessment.findings if f.level == "situational"]
+                takes = takes_for_llms(self.catalog, assessment.verdict, caveats)
+                route = route_of(card, caveats)
                 row = self.rules.precision(card)
                 out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
-                                       bf16=None if row is None else row["bf16"] == "1"))
+                                       bf16=None if row is None else row["bf16"] == "1", route=route.route,
+                                       takes=takes, trains=route.trains, raisable_gb=raised_memory_gb(card)))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 

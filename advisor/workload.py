@@ -12,9 +12,12 @@ what every answer asks of it:
   use cases and fine-tuning, **decode tokens/s** for running an LLM, which is memory-bandwidth
   bound (:class:`DecodeSpeed`).
 
-An unsized LLM question (``--use-case llm`` and no model) is answered by **memory tiers**: the
-ladder of ``data/llm_ladder.csv`` (an 8B model at 4-bit, 14B, 24B, 32B, 70B, 120B, 235B, 671B):
-a configuration's tier is the largest rung it holds, and its speed figure is decode on that rung.
+An unsized LLM question (``--use-case llm`` and no model) is answered over the **default mix of
+models people run**, the ladder of ``data/llm_ladder.csv`` (each row with its reason): the
+*everyday* models (8B, 14B, gpt-oss 20b, 24B, Qwen3 30B-A3B, 32B, all at 4-bit or as published)
+that one consumer card runs, and the *large* ones (70B, gpt-oss 120b, 235B, 671B) that take a
+capacity route. A configuration's tier is the largest rung it holds, its everyday rung the
+largest everyday one (:mod:`advisor.llm_picks` ranks the routes by them).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ class Rung:
     arch: Architecture
     precision: str
     estimate: Estimate
+    everyday: bool = True  # a model of the everyday mix one consumer card runs (else a capacity route's)
 
     def need(self, count: int = 1) -> float:
         """GB each of ``count`` cards needs to hold this rung (layers split when ``count`` > 1)."""
@@ -101,13 +105,18 @@ class Ladder:
         for r in rows:
             arch = models.resolve(r["model"])
             est = estimate(arch, "inference", r["precision"], _fits.DEFAULT_CONTEXT["inference"], 1)
-            rungs.append((est.total, arch, r["precision"], est))
+            rungs.append((est.total, arch, r["precision"], est, (r.get("class") or "everyday") == "everyday"))
         rungs.sort(key=lambda t: t[0])
-        self.rungs = [Rung(i, arch, p, est) for i, (_, arch, p, est) in enumerate(rungs)]
+        self.rungs = [Rung(i, arch, p, est, everyday) for i, (_, arch, p, est, everyday) in enumerate(rungs)]
 
     def tier(self, memory_gb: float, count: int = 1) -> Rung | None:
         """The largest rung ``count`` cards of ``memory_gb`` each hold (``None``: not even the first)."""
         held = [r for r in self.rungs if r.held_by(memory_gb, count)]
+        return held[-1] if held else None
+
+    def everyday(self, memory_gb: float, count: int = 1) -> Rung | None:
+        """The largest everyday rung ``count`` cards of ``memory_gb`` each hold (``None``: none)."""
+        held = [r for r in self.rungs if r.everyday and r.held_by(memory_gb, count)]
         return held[-1] if held else None
 
 
@@ -152,6 +161,10 @@ class Workload:
 
     def holds(self, card: Card, count: int = 1) -> bool:
         """Whether ``count`` ``card`` s hold the sized job with headroom (:data:`HEADROOM_GB`: a tight
-        fit is no fit to recommend); always, for an unsized one."""
+        fit is no fit to recommend), a Mac with its GPU's wired-memory limit raised if need be
+        (:func:`advisor.routes.raised_memory_gb`); always, for an unsized one."""
+        from .routes import raised_memory_gb
+
         need = self.need(count)
-        return need is None or (card.llm_memory_gb or 0) >= need + HEADROOM_GB
+        memory = max(card.llm_memory_gb or 0, (raised_memory_gb(card) or 0) if count == 1 else 0)
+        return need is None or memory >= need + HEADROOM_GB

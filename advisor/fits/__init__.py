@@ -90,10 +90,13 @@ from .ways import (
     SpeedOf,
     offer_price,
     runs,
+    quality_message,
     speed_param,
+    usable,
     variants,
     way_param,
     way_total,
+    ways,
     works,
 )
 
@@ -163,10 +166,13 @@ __all__ = [
     "quant_name",
     "runs",
     "sized_message",
+    "quality_message",
     "speed_param",
+    "usable",
     "variants",
     "way_param",
     "way_total",
+    "ways",
     "weight_format",
     "works",
 ]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
 from .memory import OVERHEAD_GB, SOURCES, Architecture, Estimate, _b, bits_of, estimate, need_gb, precision_label, quant_name
 from .parsing import DEFAULT_CONTEXT, TASK_LABEL_MESSAGES
@@ -25,6 +26,7 @@ from .parsing import DEFAULT_CONTEXT, TASK_LABEL_MESSAGES
 MAX_GPUS = 8  # as recommend's --gpus
 SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
 MAX_SPLIT_GPUS = GPUS_PER_PLATFORM  # a split stays in one desktop platform: multi.platform-per-4
+TRAIN_SPLIT_GPUS = 2  # FSDP + QLoRA over two cards (Answer.AI, data/performance/facts_2026_12.csv)
 SPLIT_SHOWN = 4  # split-across-GPUs options listed that really work (recommended, roomy, PC cards)
 SPLIT_CAVEATED_SHOWN = 2  # then at most this many taken with caveats, tight or server modules
 OPTIONS_SHOWN = 3
@@ -52,6 +54,10 @@ class Offer:
     verdict: str = "recommended"
     why: tuple[tuple[str, Message], ...] = ()
     bf16: bool | None = None  # BF16 arithmetic (data/precision_support.csv, compat.bf16); None: not known
+    route: str = "cuda"  # the road it stands on (advisor.routes: cuda, unified, tinkerer, non-cuda)
+    takes: bool = True  # the rules take it for LLM work (recommended, or caveats data/llm_inference_ok.csv waives)
+    trains: str = "yes"  # whether fine-tuning runs there (data/llm_routes.csv: yes, caveat, no)
+    raisable_gb: float | None = None  # a Mac: the GPU's share with its wired-memory limit raised (advisor.routes)
 
 
 def runs(offer: Offer, precision: str) -> bool:
@@ -95,12 +101,11 @@ def _split_count(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) ->
     return next((k for k in range(2, most + 1) if est.per_gpu(k) <= memory_gb), None)
 
 
-def _split_size(est: Estimate, memory_gb: float) -> int | None:
-    """How many GPUs of ``memory_gb`` each a split of ``est`` takes: the fewest (2 to
-    :data:`MAX_SPLIT_GPUS`) that hold it with headroom, else the fewest that hold it at all (a
-    tight split), else None."""
-    roomy = next((k for k in range(2, MAX_SPLIT_GPUS + 1) if not _tight(est.per_gpu(k), memory_gb)), None)
-    return roomy or _split_count(est, memory_gb)
+def _split_size(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) -> int | None:
+    """How many GPUs of ``memory_gb`` each a split of ``est`` takes: the fewest (2 to ``most``) that
+    hold it with headroom, else the fewest that hold it at all (a tight split), else None."""
+    roomy = next((k for k in range(2, most + 1) if not _tight(est.per_gpu(k), memory_gb)), None)
+    return roomy or _split_count(est, memory_gb, most)
 
 
 def _tight(need: float, memory_gb: float) -> bool:
@@ -120,11 +125,11 @@ def _no_platform(count: int) -> float:
 
 
 def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
-           platform_of: PlatformOf = _no_platform) -> FitCard:
+           platform_of: PlatformOf = _no_platform, raised: bool = False) -> FitCard:
     """One way to hold ``est``: ``count`` x ``o``'s card (priced in all with the platform ``count``
     GPUs need, ``value.platform-cost``), with its decode speed for inference (``speed_of``) and
     that speed per 1,000 units of the currency of the price in all."""
-    memory = o.card.llm_memory_gb or 0.0
+    memory = (o.raisable_gb or 0.0) if raised else (o.card.llm_memory_gb or 0.0)
     per_gpu = est.per_gpu(count) if count > 1 else est.total
     platform = platform_of(count) if count > 1 else 0.0
     total = round(o.price.amount * count + platform, 2) if o.price else None
@@ -134,50 +139,77 @@ def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
                    total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
                    tight=_tight(per_gpu, memory),
                    server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
-                   tok_s_per_1000=value)
+                   tok_s_per_1000=value, route=o.route, takes=o.takes,
+                   trains=est.task == "inference" or o.trains != "no", wired_limit_raised=raised)
 
 
-def works(c: FitCard) -> bool:
-    """Whether a way to hold the model really works for a PC: priced (at a price the market lets
-    answers propose, ``Price.pick``), recommended by the rules, not tight and no server module."""
-    return (c.price is not None and c.price.pick and c.verdict == "recommended" and not c.tight
+def usable(c: FitCard) -> bool:
+    """Whether a way to hold the model can be proposed at all: priced (at a price the market lets
+    answers propose, ``Price.pick``), taken by the rules for this LLM job (:attr:`FitCard.takes`), its
+    software runs the job (:attr:`FitCard.trains`), not tight and no server module. ``recommend``
+    and ``fits`` draw on these same ways (issue 28 §6)."""
+    return (c.price is not None and c.price.pick and c.takes and c.trains and not c.tight
             and not c.server_module)
 
 
-def _alone_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None) -> list[FitCard]:
-    """Cards that hold ``est`` alone: the roomy ones cheapest first, then the tight ones (unpriced last)."""
-    out = [_entry(est, o, 1, speed_of) for o in offers if (o.card.llm_memory_gb or 0) >= est.total]
+def works(c: FitCard) -> bool:
+    """Whether a way really works for a buyer: :func:`usable` on a headline route (a CUDA card or a
+    unified-memory machine, :data:`advisor.routes.HEADLINE_ROUTES`); a passive data-centre or non-CUDA
+    card is a way "with caveats"."""
+    return usable(c) and c.route in HEADLINE_ROUTES
+
+
+def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
+         platform_of: PlatformOf = _no_platform, count: int | None = None) -> list[FitCard]:
+    """Every way ``offers`` hold ``est`` — the one candidate set ``fits`` lists from and ``recommend``
+    ranks (issue 28 §6): each card alone where it holds the job (roomy or tight), and, where it does
+    not hold it alone with room, the fewest of it (2 to :data:`MAX_SPLIT_GPUS`, one desktop platform)
+    that hold it split by layers (roomy first, else tight), priced in all with ``platform_of``; with
+    ``count`` (``--gpus``), exactly that many of each card. A machine is never split; a fine-tuning job
+    is split over at most :data:`TRAIN_SPLIT_GPUS` cards (FSDP + QLoRA, Answer.AI's recipe: two cards)."""
+    most = MAX_SPLIT_GPUS if est.task == "inference" else TRAIN_SPLIT_GPUS
+    out = []
+    for o in offers:
+        mem = o.card.llm_memory_gb or 0.0
+        if count is not None and count > 1:
+            if o.price is not None and not o.card.is_system and mem > OVERHEAD_GB and est.per_gpu(count) <= mem:
+                out.append(_entry(est, o, count, speed_of, platform_of))
+            continue
+        if mem >= est.total:
+            out.append(_entry(est, o, 1, speed_of))
+        elif o.raisable_gb and o.raisable_gb >= est.total:  # a Mac, with its GPU's wired-memory limit raised
+            out.append(_entry(est, o, 1, speed_of, raised=True))
+        if o.price is None or not _tight(est.total, mem) or mem <= OVERHEAD_GB or o.card.is_system:
+            continue  # a whole machine is not split like a card (llama.cpp splits layers across GPUs)
+        n = _split_size(est, mem, most)
+        if n is not None:
+            out.append(_entry(est, o, n, speed_of, platform_of))
+    return out
+
+
+def _alone_entries(candidates: list[FitCard]) -> list[FitCard]:
+    """Cards that hold the job alone: the roomy ones cheapest first, then the tight ones (unpriced last)."""
+    out = [c for c in candidates if c.count == 1]
     return sorted(out, key=lambda c: (c.tight, c.price is None, c.total_price or 0.0, c.card))
 
 
 def _value_key(c: FitCard) -> tuple:
-    """Splits in order: roomy before tight, recommended before caveated (and server modules last),
+    """Splits in order: roomy before tight, working before caveated (and server modules last),
     then decode tokens/s per price (best first), then price."""
-    return (c.tight, c.server_module, c.verdict != "recommended", -(c.tok_s_per_1000 or 0.0), c.total_price or 0.0,
+    return (c.tight, c.server_module, not works(c), not usable(c), -(c.tok_s_per_1000 or 0.0), c.total_price or 0.0,
             c.card)
 
 
-def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], speed_of: SpeedOf | None,
-                   platform_of: PlatformOf = _no_platform) -> list[FitCard]:
+def _split_entries(candidates: list[FitCard], alone: list[FitCard]) -> list[FitCard]:
     """Up to :data:`SPLIT_SHOWN` splits that really work, then :data:`SPLIT_CAVEATED_SHOWN` others,
-    across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``) of
-    cards that do not hold ``est`` alone with room: a split is listed when it costs less in all
-    than the cheapest single card that really works (:func:`works`: roomy, recommended, a PC
-    card), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
+    of the ``candidates`` (:func:`ways`): a split is listed when it costs less in all than the
+    cheapest single card that really works (:func:`works`: roomy, taken by the rules, a PC card on a
+    headline route), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
     roomy = next((c for c in alone if works(c)), None)
     ceiling = way_total(roomy) if roomy is not None else math.inf
     bar = roomy.tok_s_per_1000 if roomy is not None and roomy.tok_s_per_1000 is not None else math.inf
-    splits = []
-    for o in offers:
-        mem = o.card.llm_memory_gb or 0.0
-        if o.price is None or not _tight(est.total, mem) or mem <= OVERHEAD_GB or o.card.is_system:
-            continue  # a whole machine is not split like a card (llama.cpp splits layers across GPUs)
-        n = _split_size(est, mem)
-        if n is None:
-            continue
-        entry = _entry(est, o, n, speed_of, platform_of)
-        if way_total(entry) < ceiling or (entry.tok_s_per_1000 or 0.0) > bar:
-            splits.append(entry)
+    splits = [c for c in candidates if c.count > 1
+              and (way_total(c) < ceiling or (c.tok_s_per_1000 or 0.0) > bar)]
     splits.sort(key=_value_key)
     good = [c for c in splits if works(c)]
     rest = [c for c in splits if c not in good]
@@ -186,10 +218,11 @@ def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], spe
 
 def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
                   platform_of: PlatformOf = _no_platform) -> list[FitCard]:
-    """The ways to hold ``est`` on ``offers``: cards alone (:func:`_alone_entries`), then splits
-    (:func:`_split_entries`, priced with ``platform_of``)."""
-    alone = _alone_entries(est, offers, speed_of)
-    return alone + _split_entries(est, offers, alone, speed_of, platform_of)
+    """The ways to hold ``est`` on ``offers`` a ``fits`` answer lists (of :func:`ways`): cards alone
+    (:func:`_alone_entries`), then splits (:func:`_split_entries`, priced with ``platform_of``)."""
+    candidates = ways(est, offers, speed_of, platform_of)
+    alone = _alone_entries(candidates)
+    return alone + _split_entries(candidates, alone)
 
 
 def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
@@ -360,12 +393,25 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
     out: list[Reason] = []
     if cheapest is not None:
         out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone))))
-    caveated = next((c for c in alone if not c.tight and not c.server_module and c.price is not None
-                     and c.verdict != "recommended"), None)
+    caveated = next((c for c in alone if usable(c) and not works(c)), None)
     if caveated is not None and (cheapest is None or way_total(caveated) < way_total(cheapest)):
         out.append(reason("memory.llm-task", msg(
             "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
             way=way_param(caveated), price=_money(caveated.price))))
+    raised = [c for c in alone if c.wired_limit_raised and usable(c)]
+    if raised:
+        out.append(reason("system.unified-memory", msg(
+            "fits.wired-limit", "With the GPU's wired-memory limit raised (sudo sysctl iogpu.wired_limit_mb=…, about "
+            "{reserve} left to macOS), {cards} can hold it; the default share of unified memory is smaller "
+            "(data/memory_reserve.csv).", cards=ListOf(items=[CardParam(value=c.card) for c in raised[:3]],
+                                                        style="and"),
+            reserve=Quantity(value=macos_reserve_gb(), unit="GB"))))
+    machines = [c for c in alone if not c.trains and not c.tight]
+    if machines:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
+        out.append(reason("system.unified-memory", msg(
+            "fits.inference-machines", "{cards} hold it, but they are inference machines: the fine-tuning stack "
+            "people use (bitsandbytes, Unsloth, PEFT on CUDA) does not run there (data/llm_routes.csv).",
+            cards=ListOf(items=[CardParam(value=c.card) for c in machines[:3]], style="and"))))
     tight = [c for c in cards if c.tight]
     if tight:
         out.append(reason("memory.llm-task", msg(
@@ -373,8 +419,13 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "context or a longer reply may not fit.", cards=ListOf(items=[Text(value=_way_name(c)) for c in tight[:3]],
                                                                style="and"),
             headroom=Quantity(value=HEADROOM_GB, unit="GB"))))
-    if not alone:
+    if not alone or all(c.wired_limit_raised for c in alone if usable(c)):
         out += _none_alone(est, market, offers, rejected, no_bf16, bool(split), reason)
+        if not split:  # no PC card holds it: renting is a way that works
+            out.append(reason("cloud.own-vs-rent-2023", msg(
+                "fits.rent", "Or rent it: a data-centre server with several 80 GB GPUs by the hour holds {total:.1f}; "
+                "renting beats owning for occasional use and for models this size.",
+                total=Quantity(value=need_gb(est.total), unit="GB"))))
     if split:
         c = split[0]
         out.append(reason("multi.nvlink-p2p", msg(
@@ -428,6 +479,7 @@ def _none_alone(est: Estimate, market: Market, offers: list[Offer], rejected: li
         out.append(reason("multi.platform-per-4", msg(
             "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
             "platform holds.", most=MAX_SPLIT_GPUS)))
+
     return out
 
 

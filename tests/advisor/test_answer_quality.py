@@ -13,7 +13,6 @@ import pytest
 
 from advisor.cli.render import View, render_comparison, render_recommendation, render_verdict
 from advisor.recommend import dominated, offers
-from advisor.workload import Workload
 from bot.render.recommend import render_recommendation as embed_recommendation
 from said import said
 
@@ -62,21 +61,23 @@ def test_every_pick_has_a_role_and_a_roomier_card_within_budget_is_listed(adviso
 
 
 @pytest.mark.parametrize("budget", ["300", "500", "800", "1300", "2000", "6000"])
-def test_for_llms_the_most_capable_configuration_leads(advisor, budget):
-    """memory.llm-task (issue 16): an LLM list is ranked by what its memory runs, most first; no card
-    within budget the rules take for LLM work runs more than the top pick."""
-    from advisor.llm_picks import configs
+def test_for_llms_the_cuda_card_that_runs_the_most_of_the_mix_leads(advisor, budget):
+    """issue 29 §1: the headline of an unsized LLM list is a CUDA card, the one within budget that runs
+    the most of the everyday models (data/llm_ladder.csv); what runs larger models is the capacity route."""
+    from advisor.llm_picks import unsized_configs
 
     rec = advisor.recommend(budget, market="current-us", use_case="llm")
-    assert rec.picks and all(p.role in ("best", "runner-up", "value") for p in rec.picks)
-    rungs = [r.arch.name for r in advisor.ladder.rungs]
-    top = rungs.index(rec.picks[0].speed.model)
-    assert all(rungs.index(p.speed.model) <= top for p in rec.picks)
+    assert rec.picks and rec.picks[0].route == "cuda" and rec.picks[0].gpus == 1
     m = advisor.catalog.market("current-us")
-    floor, _ = advisor.rules.memory_floor("llm", m)
-    every = configs(advisor.catalog, advisor.rules, m, Workload("llm"), advisor.ladder, float(budget), floor,
-                    advisor.speeds)
-    assert max(c.tier for c in every) == top
+    every = unsized_configs(m, advisor._usable_cards(m), advisor.ladder, advisor.speeds, float(budget),
+                            rec.min_memory_gb, None)
+    cuda = [c for c in every if c.route == "cuda" and c.count == 1]
+    first = next(c for c in cuda if c.name == rec.picks[0].card)
+    assert first.everyday == max(c.everyday for c in cuda)
+    for p in rec.picks:
+        if p.role == "memory":
+            c = next(c for c in every if c.name == p.card and c.count == p.gpus)
+            assert c.level > first.level
 
 
 def test_the_cheap_24_gb_and_16_gb_cards_are_offered(advisor):
@@ -309,7 +310,8 @@ def test_a_picked_card_is_not_also_the_stretch_in_another_condition(advisor):
 def test_for_llms_the_card_with_the_most_memory_comes_first(advisor):
     """memory.llm-task: at 1,500 USD a 24 GB card leads the 16 GB cards for LLM work, its decode speed said."""
     rec = advisor.recommend("1500", use_case="llm")
-    assert rec.picks[0].job_memory_gb == max(p.job_memory_gb for p in rec.picks) >= 24
+    assert rec.picks[0].job_memory_gb >= 24 and rec.picks[0].route == "cuda"
+    assert all(p.job_memory_gb <= rec.picks[0].job_memory_gb for p in rec.picks if p.role != "memory")
     assert rec.picks[0].speed.measure == "decode" and "tokens/s" in said(rec.picks[0].reasons[0].message)
     general = advisor.recommend("1500")
     assert general.picks[0].role == "best"  # other use cases keep speed first

@@ -698,7 +698,23 @@ def test_an_moe_model_too_big_for_a_card_gets_an_expert_offload_plan(advisor):
 
 def test_no_offload_plan_where_it_does_not_apply(advisor):
     assert advisor.fits("70b", precision="int4").offload is None  # dense
-    assert advisor.fits("deepseek v3").offload is None  # its experts are more than a desktop holds
+    assert advisor.fits("qwen3 30b a3b", task="qlora").offload is None  # training keeps its experts on the GPU
+
+
+@pytest.mark.parametrize("model", ["deepseek r1", "deepseek v3"])
+def test_the_largest_moe_models_end_with_ways_that_work(advisor, model):
+    """B4 (2026-12-02 audit): DeepSeek R1 / V3 never end with nothing: a 512 GB Mac with its wired-memory
+    limit raised (measured: R1 Q4_K_M runs on one), one CUDA card with the experts in a server's RAM (the
+    RAM to buy and its speed), or renting."""
+    fit = advisor.fits(model)
+    mac = [c for c in fit.cards if c.wired_limit_raised]
+    assert mac and all(c.memory_gb >= fit.memory.total_gb for c in mac)
+    plan = fit.offload
+    assert plan is not None and plan.server and plan.ram_total_gb >= plan.ram_gb and plan.speed.tok_s > 1
+    assert advisor.card(plan.card).llm_memory_gb >= plan.gpu_gb
+    keys = {r.message.key for r in fit.reasons}
+    assert {"fits.wired-limit", "fits.rent"} <= keys
+    assert fit.shape.ranking and any(c.message.key.startswith("offload.server") for c in fit.shape.caveats)
 
 
 def test_the_offload_estimate_is_within_its_error_of_every_measured_run(advisor):
