@@ -366,7 +366,7 @@ def _weights(arch: Architecture, task: str, precision: str, emb: float) -> tuple
         base = p * f.bits / 8
         return base, (msg("fits.term.weights-gguf", "Weights: {params} parameters x {bits:g} bits (GGUF {quant}, "
                           "llama.cpp's average over every tensor) = {gb:.1f}.", params=_b(p), bits=round(f.bits, 2),
-                          quant=f.name, gb=_gb_q(base)), f"{SOURCES['gguf']}; {f.source}")
+                          quant=f.name, gb=_gb_q(base)), f"data/performance/quant_bits.csv ({f.source})")
     base = (p - emb) * f.bits / 8 + emb * 2
     return base, (msg("fits.term.weights-format", "Weights: {params} parameters x {bits:g} bits ({quant}) + {embedding} "
                       "embedding and output parameters kept in 16-bit = {gb:.1f}.", params=_b(p - emb),
