@@ -37,7 +37,6 @@ from .models import (
     Fit,
     MarketList,
     OffloadPlan,
-    Price,
     Reason,
     Recommendation,
     Resolution,

@@ -652,5 +652,5 @@ def _ladder_note(rules: RuleBook, chosen: list[Config], sized: bool, training: b
     return Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
 
 
-__all__ = ["CAPACITY_SHOWN", "Config", "runs_llms", "takes_for_llms", "DOMINANCE_PREMIUM", "SPLIT_WEIGHT", "choose_sized", "choose_unsized",
-           "platforms_needed", "recommend_llm", "sized_configs", "unsized_configs"]
+__all__ = ["CAPACITY_SHOWN", "DOMINANCE_PREMIUM", "SPLIT_WEIGHT", "Config", "choose_sized", "choose_unsized",
+           "platforms_needed", "recommend_llm", "runs_llms", "sized_configs", "takes_for_llms", "unsized_configs"]

@@ -87,7 +87,8 @@ def references(data: Path) -> list[Measured]:
     for the same model, never fitted on."""
     with (data / TABLE).open(encoding="utf-8", newline="") as f:
         return [Measured(r["id"], r["device"], r["model"], r["quant"], 0, float(r["ram_bandwidth_gb_s"]),
-                         float(r["value"]), r["source"]) for r in csv.DictReader(f) if r["kind"] == "measured-reference"]
+                         float(r["value"]), r["source"])
+                for r in csv.DictReader(f) if r["kind"] == "measured-reference"]
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .fits import usable, works
 from .i18n import Message, msg
 from .models import (
     Caveat,
@@ -60,7 +61,6 @@ from .models import (
     Verdict,
     card_named,
 )
-from .fits import usable, works
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS

@@ -41,11 +41,12 @@ in under 48 GB"), its MoE figures and Answer.AI's FSDP + QLoRA of a 70B model ov
 cards (``data/performance/facts_2026_12.csv``; ``tests/advisor/test_fits.py``).
 
 Defaults: inference in GGUF Q4_K_M (or the model's published 4-bit format, MXFP4) with 4,096
-tokens (llama.cpp's ``fit_params_min_ctx``, the smallest context it settles on when memory is short); training with 1,024 tokens (TRL
-SFTConfig ``max_length``) and batch 1 (the QLoRA repository's per-device batch). A model is
-a row of ``data/models.csv`` (architectures from the published configs, a source per row) or
-a bare size ("7b", "1.5b", "500m"): its architecture is interpolated (log-linearly in the
-parameter count) between the table's reference models (column ``reference_for_sizes``).
+tokens (llama.cpp's ``fit_params_min_ctx``, the smallest context it settles on when memory is
+short); training with 1,024 tokens (TRL SFTConfig ``max_length``) and batch 1 (the QLoRA
+repository's per-device batch). A model is a row of ``data/models.csv`` (architectures from the
+published configs, a source per row) or a bare size ("7b", "1.5b", "500m"): its architecture is
+interpolated (log-linearly in the parameter count) between the table's reference models (column
+``reference_for_sizes``).
 
 No suitable library exists on PyPI for this arithmetic without torch or network access (see
 the module's tests for the published figures it is checked against), so it is written here.
@@ -368,8 +369,8 @@ def _weights(arch: Architecture, task: str, precision: str, emb: float) -> tuple
                           "llama.cpp's average over every tensor) = {gb:.1f}.", params=_b(p), bits=round(f.bits, 2),
                           quant=f.name, gb=_gb_q(base)), f"data/performance/quant_bits.csv ({f.source})")
     base = (p - emb) * f.bits / 8 + emb * 2
-    return base, (msg("fits.term.weights-format", "Weights: {params} parameters x {bits:g} bits ({quant}) + {embedding} "
-                      "embedding and output parameters kept in 16-bit = {gb:.1f}.", params=_b(p - emb),
+    return base, (msg("fits.term.weights-format", "Weights: {params} parameters x {bits:g} bits ({quant}) + "
+                      "{embedding} embedding and output parameters kept in 16-bit = {gb:.1f}.", params=_b(p - emb),
                       bits=round(f.bits, 3), quant=f.name, embedding=_b(emb), gb=_gb_q(base)),
                   f"data/performance/quant_bits.csv ({f.source})")
 

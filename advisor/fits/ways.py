@@ -20,7 +20,18 @@ from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserTex
 from ..models import Card, DecodeSpeed, FitCard, FitModel, FitOption, Market, Price, Reason
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
-from .memory import OVERHEAD_GB, SOURCES, Architecture, Estimate, _b, bits_of, estimate, need_gb, precision_label, quant_name
+from .memory import (
+    OVERHEAD_GB,
+    SOURCES,
+    Architecture,
+    Estimate,
+    _b,
+    bits_of,
+    estimate,
+    need_gb,
+    precision_label,
+    quant_name,
+)
 from .parsing import DEFAULT_CONTEXT, TASK_LABEL_MESSAGES
 
 MAX_GPUS = 8  # as recommend's --gpus
@@ -326,8 +337,8 @@ def _summary(est: Estimate) -> Message:
     a = est.arch
     return msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
-               task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task), context=est.context,
-               batch=est.batch,
+               task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task),
+               context=est.context, batch=est.batch,
                total=Quantity(value=need_gb(est.total), unit="GB"))
 
 

@@ -79,9 +79,9 @@ def test_a_dominated_configuration_never_ranks_above_its_dominator(advisor, budg
         for lower in picks[i + 1:]:
             # a passive data-centre or non-CUDA card (a labelled route, issue 29 §1) never pushes out a CUDA card
             # or a machine; among the labelled ones, nor does a card the rules take only with caveats
-            if lower.route in HEADLINE_ROUTES or upper.route not in HEADLINE_ROUTES:
-                if _recommended(advisor, lower.card) or not _recommended(advisor, upper.card):
-                    assert not _dominates(lower, upper), (budget, model, upper.card, lower.card)
+            if (lower.route in HEADLINE_ROUTES or upper.route not in HEADLINE_ROUTES) and (
+                    _recommended(advisor, lower.card) or not _recommended(advisor, upper.card)):
+                assert not _dominates(lower, upper), (budget, model, upper.card, lower.card)
 
 
 _VERDICTS: dict[str, bool] = {}
