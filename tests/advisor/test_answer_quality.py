@@ -60,24 +60,7 @@ def test_every_pick_has_a_role_and_a_roomier_card_within_budget_is_listed(adviso
         assert memory[0].reasons[0].rule_id in ("memory.llm-task", "memory.by-task")
 
 
-@pytest.mark.parametrize("budget", ["300", "500", "800", "1300", "2000", "6000"])
-def test_for_llms_the_cuda_card_that_runs_the_most_of_the_mix_leads(advisor, budget):
-    """issue 29 §1: the headline of an unsized LLM list is a CUDA card, the one within budget that runs
-    the most of the everyday models (data/llm_ladder.csv); what runs larger models is the capacity route."""
-    from advisor.llm_picks import unsized_configs
-
-    rec = advisor.recommend(budget, market="current-us", use_case="llm")
-    assert rec.picks and rec.picks[0].route == "cuda" and rec.picks[0].gpus == 1
-    m = advisor.catalog.market("current-us")
-    every = unsized_configs(m, advisor._usable_cards(m), advisor.ladder, advisor.speeds, float(budget),
-                            rec.min_memory_gb, None)
-    cuda = [c for c in every if c.route == "cuda" and c.count == 1]
-    first = next(c for c in cuda if c.name == rec.picks[0].card)
-    assert first.everyday == max(c.everyday for c in cuda)
-    for p in rec.picks:
-        if p.role == "memory":
-            c = next(c for c in every if c.name == p.card and c.count == p.gpus)
-            assert c.level > first.level
+# the routes of an LLM list (which card leads, what the capacity route runs): tests/advisor/test_routes.py
 
 
 def test_the_cheap_24_gb_and_16_gb_cards_are_offered(advisor):
