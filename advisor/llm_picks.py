@@ -438,25 +438,32 @@ def memory_param(c: Config) -> Message | Quantity:
     return gb(card.memory_gb or 0)
 
 
-def _total_param(c: Config) -> Money | Message:
-    """A configuration's price: one card's, or the cards and what they need beyond a one-card PC apart."""
+def _total_param(c: Config, market: Market) -> Money | Message:
+    """A configuration's price: one card's, or its cards and their platform said apart (issue 29 §6): what
+    a second card adds to a PC (a board that runs both, a bigger supply: ``data/platforms.csv``'s pair row)
+    kept apart from a whole new platform (CPU, board, RAM and supply for more cards)."""
     if c.count == 1:
         return price_param(c.price)
     cur = c.price.currency
-    return msg("recommend.llm.pair-price", "{total} in all: {cards} for the cards and {platform} for what "
-               "{count:.0f} cards need beyond a one-card PC", total=Money(amount=c.total, currency=cur),
-               cards=Money(amount=c.price.amount * c.count, currency=cur),
-               platform=Money(amount=c.platform, currency=cur), count=c.count)
+    params = dict(total=Money(amount=c.total, currency=cur), cards=Money(amount=c.price.amount * c.count, currency=cur),
+                  platform=Money(amount=c.platform, currency=cur), count=c.count)
+    row = platform_for(market, c.count).row
+    if row is not None and row.gpus <= 2:
+        return msg("recommend.llm.pair-price", "{total} in all: {cards} for the cards and {platform} for what "
+                   "{count:.0f} cards need beyond a one-card PC", **params)
+    return msg("recommend.llm.platform-price", "{total} in all: {cards} for the cards and {platform} for a whole "
+               "platform that holds {count:.0f}", **params)
 
 
-def _first_reason(c: Config, label: str, sized: bool) -> Message:
+def _first_reason(c: Config, label: str, sized: bool, market: Market) -> Message:
     if c.training is not None:
         line = msg("recommend.llm.trains", "{memory} holds the job ({per:.1f} on each card); {price}.",
                    memory=memory_param(c), per=Quantity(value=c.way.per_gpu_gb if c.way else 0.0, unit="GB"),
-                   price=_total_param(c))
+                   price=_total_param(c, market))
     else:
         line = msg("recommend.llm.runs", "{memory} runs {model} at ≈ {speed:.0f} tokens/s; {price}.",
-                   memory=memory_param(c), model=job_param(c), speed=Number(value=c.tok_s), price=_total_param(c))
+                   memory=memory_param(c), model=job_param(c), speed=Number(value=c.tok_s),
+                   price=_total_param(c, market))
     words = ROUTE_LABELS.get(label)
     if words is None:
         return line
@@ -468,7 +475,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
     """A :class:`Pick` for a configuration: its route's sentence, its drawback (a machine's prompt
     processing), then the card's own rules, assessed for what the job needs of each card (a sized
     job's need, else the LLM floor)."""
-    reasons = [rules.reason("memory.llm-task", _first_reason(c, label, sized))]
+    reasons = [rules.reason("memory.llm-task", _first_reason(c, label, sized, market))]
     drawback = prefill_message(c.card)
     if drawback is not None:
         reasons.append(rules.reason("system.unified-memory", drawback))
@@ -519,13 +526,13 @@ def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[s
     return out
 
 
-def over_budget_note(rules: RuleBook, c: Config, budget: Budget) -> Note:
+def over_budget_note(rules: RuleBook, market: Market, c: Config, budget: Budget) -> Note:
     """The true reason a way is left out (issue 29 §6): it costs more than the budget in all, its
     cards and what they need beyond a one-card PC said apart (``value.platform-cost``)."""
     m = msg("recommend.llm.over-budget", "{count:.0f} x {card} would hold it ({per:.1f} on each), but cost {price}: "
             "more than {budget}.", count=c.count, card=card_param(c.name),
             per=Quantity(value=c.way.per_gpu_gb if c.way else c.memory / c.count, unit="GB"),
-            price=_total_param(c), budget=Money(amount=budget.market_amount, currency=c.price.currency))
+            price=_total_param(c, market), budget=Money(amount=budget.market_amount, currency=c.price.currency))
     reason = rules.reason("value.platform-cost", m)
     return Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
 
@@ -590,7 +597,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         missed = [c for c in above if c.headline and stretch_config is not c]
         best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)
         if best_missed is not None and (not configs or best_missed.count > 1):
-            notes.insert(2, over_budget_note(rules, best_missed, budget))
+            notes.insert(2, over_budget_note(rules, market, best_missed, budget))
     per_gpu = amount / max(1, gpus)
     avoided = excluded(rules, market, offers, {c.name for c in configs}, per_gpu)
     return Recommendation(market=market.ref(), budget=budget, use_case="llm", gpus=gpus, min_memory_gb=floor,
