@@ -207,10 +207,10 @@ class Advisor:
         ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and
         ``precision`` size an LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run
         at 4-bit unless asked; ``memory.llm-task``): the use case becomes ``llm`` and only what
-        holds the job is recommended. Running an LLM (``use_case`` ``llm``, inference) is ranked
-        by memory tier and decode tokens/s per price over cards, splits and unified-memory
-        machines (:mod:`advisor.llm_picks`); training by the training index. ``gpus`` is how many
-        cards to buy together (``None``: one, or a split a sized job needs). Raises
+        holds the job is recommended. LLM work in today's market (``use_case`` ``llm``, running or
+        fine-tuning) shows the routes a buyer weighs, each labelled, over the ways ``fits`` lists
+        (:mod:`advisor.llm_picks`, issue 29); the guides' markets rank fine-tuning by the training
+        index. ``gpus`` is how many cards to buy together (``None``: one, or a split a sized job needs). Raises
         InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use case not in
         :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB, a
         model, task or precision option out of range).
@@ -296,8 +296,10 @@ class Advisor:
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
         rapidfuzz) or a bare size ("7b", "1.5B", "500m"); ``task`` one of inference, lora,
-        qlora, full-finetune; ``precision`` fp32, bf16, fp16, int8 or int4 (default per task:
-        inference fp16, lora and full-finetune bf16, qlora int4); ``context`` tokens (default
+        qlora, full-finetune; ``precision`` fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a level
+        kept as asked (q5_k_m, iq4_xs, awq, gptq, nf4…: ``data/performance/quant_bits.csv``; default
+        per task: inference int4 = GGUF Q4_K_M or the model's published MXFP4, lora and full-finetune
+        bf16, qlora int4 = NF4); ``context`` tokens (default
         4,096 to run, 1,024 to train, never past the model's window); ``batch`` 1-256.
         Returns a :class:`Fit` (GB = GiB) with the breakdown and each term's formula and
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits

@@ -1,9 +1,12 @@
 """The ways to hold a model in a market, and what the answer says of them.
 
 A way is one card that holds the model alone, or 2-4 cards that hold it split by layers (one
-desktop platform, ``multi.platform-per-4``), priced in all with the platform the split needs;
-a way *works* for a PC when it is priced, recommended by the rules, not tight and no server
-module (:func:`works`). Cheaper ways to run the same model (another precision or task, a shorter
+desktop platform, ``multi.platform-per-4``; two for fine-tuning, FSDP + QLoRA), priced in all with
+the platform the split needs (:func:`ways`: the one candidate set ``fits`` lists and ``recommend``
+ranks); a way is *usable* when it is priced, taken by the rules for the job, its software runs the
+job, not tight and no server module (:func:`usable`), and *works* when it is also on a headline
+route, a CUDA card or a unified-memory machine (:func:`works`; a passive or non-CUDA card is a way
+"with caveats"). Cheaper ways to run the same model (another precision or task, a shorter
 context: :func:`variants`) become options. The sentences: the summary, how the memory was
 counted (:func:`_model_reasons`), the cheapest way and the best decode speed per price, the
 tight fits, why no card holds it, and the rules' caveats on the cards proposed.

@@ -143,7 +143,8 @@ class Fit(AnswerModel):
     cards: list[FitCard]
     options: list[FitOption] = Field(default_factory=list)
     cheapest: FitCard | None = None
-    """The cheapest way that really works: a configuration of ``cards`` the rules recommend, not
+    """The cheapest way that really works (:func:`advisor.fits.works`): a configuration of ``cards`` the
+    rules take for the job, on a CUDA card or a unified-memory machine whose software runs the job, not
     tight, not a server module, priced (``None`` when there is none)."""
     best_value: FitCard | None = None
     """Inference: the working configuration with the most decode tokens/s per price."""
