@@ -62,9 +62,14 @@ class DecodeSpeeds:
     """Decode tokens/s of a sized job on a card, a split or a machine, through the calibrated model of
     :mod:`advisor.decode` (built on first use: it reads its tables once)."""
 
+    CACHE_SIZE = 50_000
+    """Decode figures kept (a job on a card is asked again by every route of an answer and by the stretch
+    pass); the cache is emptied when full (bare sizes are unbounded)."""
+
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self._rows = {r["name"]: r for r in catalog.llm_models}
+        self._known: dict[tuple, DecodeSpeed | None] = {}
 
     @cached_property
     def model(self):
@@ -76,7 +81,18 @@ class DecodeSpeeds:
     def of(self, card: Card, est: Estimate, count: int = 1) -> DecodeSpeed | None:
         """Batch-1 decode of ``est`` on ``count`` ``card`` s: the published measurement of that device,
         model and quantisation where there is one, else the calibrated estimate (at the start of a
-        reply, as benchmarks measure: no context read yet); ``None`` without a bandwidth."""
+        reply, as benchmarks measure: no context read yet); ``None`` without a bandwidth. Kept once
+        computed (:attr:`CACHE_SIZE`)."""
+        key = (card.name, est.arch.name, est.arch.params, est.precision, count)
+        if key in self._known:
+            return self._known[key]
+        if len(self._known) >= self.CACHE_SIZE:
+            self._known.clear()
+        found = self._of(card, est, count)
+        self._known[key] = found
+        return found
+
+    def _of(self, card: Card, est: Estimate, count: int) -> DecodeSpeed | None:
         from .decode import bits_per_active_weight, expert_active_params_b
 
         m = self.model
