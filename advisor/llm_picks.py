@@ -13,7 +13,7 @@ largest of 8B … 32B it holds) and its *tier* (the largest model of all). The l
 - the **CUDA card for the budget** (the headline): one CUDA card (GeForce or workstation, never a
   passive data-centre or non-CUDA card), the one that runs the most of the everyday mix, then the
   fastest on it (within :data:`~advisor.recommend.TIE`), then the largest tier, then the value;
-- the **best value** on the same everyday models, when another card is (tokens/s per price);
+- the **best value** on the same everyday models, when a cheaper card is (tokens/s per price);
 - the **capacity route**: what runs larger models than the CUDA card (a larger tier): the best
   unified-memory machine, the best 48-96 GB card and the best split over two or four cards, each
   by tier then value (at most :data:`CAPACITY_SHOWN`);
@@ -258,7 +258,8 @@ def choose_unsized(configs: list[Config], gpus: int | None = None) -> list[tuple
     chosen: list[tuple[Config, str, str]] = []
     if lead is not None:
         chosen.append((lead, "best", "cuda" if lead.route == "cuda" else _capacity_label(lead)))
-        same = [c for c in cuda if c.everyday == lead.everyday and c is not lead and c.value > lead.value]
+        same = [c for c in cuda if c.everyday == lead.everyday and c is not lead and c.value > lead.value
+                and c.total < lead.total]  # the cheaper way to the same models
         value = _best(same, lambda c: (c.value, c.tok_s, -c.total, c.name))
         if value is not None:
             chosen.append((value, "value", "value"))

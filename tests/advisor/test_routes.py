@@ -55,8 +55,8 @@ def test_the_cuda_card_runs_the_most_of_the_mix_and_capacity_runs_more(advisor, 
         c = next(c for c in every if c.name == p.card and c.count == p.gpus)
         if p.role == "memory":  # the capacity route: a larger model than the CUDA card runs
             assert c.level > lead.level and c.headline
-        if p.role == "value":  # the best value on the same everyday models
-            assert c.everyday == lead.everyday and c.value > lead.value
+        if p.role == "value":  # the best value on the same everyday models: a cheaper way to them
+            assert c.everyday == lead.everyday and c.value > lead.value and c.total < lead.total
         if p.route in ("tinkerer", "non-cuda"):  # a labelled option: it runs more, or faster, for a little more
             assert c.level > lead.level or c.everyday > lead.everyday or c.tok_s > lead.tok_s
 
