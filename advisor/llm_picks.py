@@ -47,7 +47,7 @@ from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Pric
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
 from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
-from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message
+from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
 from .thresholds import GPUS_PER_PLATFORM
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
@@ -477,7 +477,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
     processing), then the card's own rules, assessed for what the job needs of each card (a sized
     job's need, else the LLM floor)."""
     reasons = [rules.reason("memory.llm-task", _first_reason(c, label, sized, market))]
-    drawback = prefill_message(c.card)
+    drawback = prefill_message(c.card) if c.training is None else train_message(c.card)
     if drawback is not None:
         reasons.append(rules.reason("system.unified-memory", drawback))
     need = c.way.per_gpu_gb if c.way is not None else rules.floor_value("llm", market)

@@ -168,6 +168,18 @@ def prefill_message(card: Card) -> Message | None:
                "{prompt:,.0f}-token prompt waits about {seconds}.", **params)
 
 
+def train_message(card: Card) -> Message | None:
+    """A unified-memory machine picked to fine-tune (a GB10 box: the CUDA stack runs there) with its speed
+    as far as it is known: its memory bandwidth, slower than a discrete card for a model that fits one
+    (``data/systems.csv``: the GB10 rows' ``bad_at``); ``None`` for a card."""
+    if not card.is_system:
+        return None
+    return msg("routes.train.unified", "{card} fine-tunes with the CUDA stack from {memory} of unified memory at "
+               "{bandwidth}: slower than a discrete card for a model that fits one.", card=card_param(card.name),
+               memory=Quantity(value=card.memory_gb or 0, unit="GB"),
+               bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"))
+
+
 #: the words of a route on a ranking line (both faces render them from the answer's shape)
 ROUTE_LABELS: dict[str, Message] = {
     "cuda": msg("routes.label.cuda", "CUDA card for the budget"),

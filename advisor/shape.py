@@ -536,7 +536,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
                  unit=unit(ranking, f.market.currency), details=rest + max(0, len(f.cards) - shown))
 
 
-DRAWBACKS = frozenset({"routes.prefill.against", "routes.prefill.fast", "routes.prefill.slow"})
+DRAWBACKS = frozenset({"routes.prefill.against", "routes.prefill.fast", "routes.prefill.slow", "routes.train.unified"})
 """The sentences that say a picked machine's drawback (:func:`advisor.routes.prefill_message`): a caveat of its
 pick, said in the short form."""
 
