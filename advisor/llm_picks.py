@@ -585,8 +585,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         anything = [c for c in candidates(float("inf"), floor) if c.headline]
         if anything:
             cheapest = min(anything, key=lambda c: (c.total, c.name))
-            stretch = to_pick(catalog, rules, market, cheapest, "cheapest", _stretch_label(cheapest, training, sized),
-                              sized)
+            stretch = to_pick(catalog, rules, market, cheapest, "cheapest", "", sized)  # its role's words
     picks = [to_pick(catalog, rules, market, c, role, label, sized) for c, role, label in chosen]
     gpus = workload.gpus or (configs[0].count if configs else 1)  # the cards the lead is (a capacity split is a road)
     if workload.estimate is not None:

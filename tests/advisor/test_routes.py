@@ -31,7 +31,7 @@ def test_an_unsized_llm_list_leads_with_a_cuda_card_and_labels_every_route(advis
     assert rec.picks, budget
     assert rec.picks[0].route == "cuda" and rec.picks[0].gpus == 1  # a passive or non-CUDA card never leads
     labels = {m.identity for m in ROUTE_LABELS.values()}
-    for p in [*rec.picks, *([rec.stretch] if rec.stretch else [])]:
+    for p in [*rec.picks, *([rec.stretch] if rec.stretch and rec.stretch.role == "stretch" else [])]:
         assert p.label is not None and p.route in ("cuda", "unified", "tinkerer", "non-cuda")
         if p.role != "stretch":
             assert p.label.identity in labels
