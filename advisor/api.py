@@ -23,6 +23,7 @@ from .ask.answer import ask
 from .ask.models import Question
 from .catalog import Catalog
 from .compare import compare as _compare
+from .compare import shown_price
 from .errors import AppleSilicon, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, UserText, msg
@@ -37,7 +38,7 @@ from .kinds import (
     read_model,
     read_use_case,
 )
-from .llm_picks import recommend_llm
+from .llm_picks import recommend_llm, takes_for_llms
 from .models import (
     USE_CASES,
     Budget,
@@ -46,7 +47,6 @@ from .models import (
     Fit,
     MarketList,
     OffloadPlan,
-    Price,
     Reason,
     Recommendation,
     Resolution,
@@ -58,6 +58,7 @@ from .owner import job_fit, ownership, successor_reason
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
+from .routes import raised_memory_gb, route_of
 from .rules import RuleBook, card_param
 from .several import several as _several
 from .shape import Context as ShapeContext
@@ -202,10 +203,10 @@ class Advisor:
         ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and
         ``precision`` size an LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run
         at 4-bit unless asked; ``memory.llm-task``): the use case becomes ``llm`` and only what
-        holds the job is recommended. Running an LLM (``use_case`` ``llm``, inference) is ranked
-        by memory tier and decode tokens/s per price over cards, splits and unified-memory
-        machines (:mod:`advisor.llm_picks`); training by the training index. ``gpus`` is how many
-        cards to buy together (``None``: one, or a split a sized job needs). Raises
+        holds the job is recommended. LLM work in today's market (``use_case`` ``llm``, running or
+        fine-tuning) shows the routes a buyer weighs, each labelled, over the ways ``fits`` lists
+        (:mod:`advisor.llm_picks`, issue 29); the guides' markets rank fine-tuning by the training
+        index. ``gpus`` is how many cards to buy together (``None``: one, or a split a sized job needs). Raises
         InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use case not in
         :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB, a
         model, task or precision option out of range).
@@ -229,7 +230,7 @@ class Advisor:
         if model is not None or task is not None or precision is not None:
             use_case = "llm"
             workload = self._workload(model, task, precision, gpus)
-            if not workload.decode:  # fine-tuning: the training index, cards that hold the job
+            if not workload.decode and m.policy.memory != "decides":  # the guides' markets: the training index
                 need = self._llm_need(workload, gpus or 1)
                 if min_memory_gb is None or need > min_memory_gb:
                     min_memory_gb = need
@@ -242,14 +243,16 @@ class Advisor:
                              assumptions=[said])
             return self._answer(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
                                            min_memory_gb=min_memory_gb, gpus=gpus or 1))
-        if use_case == "llm" and workload.decode and min_memory_gb is None and m.policy.memory == "decides":
+        if use_case == "llm" and min_memory_gb is None and m.policy.memory == "decides":
             def notes_for(floor, floor_reason, count, picks, stretch, platform):
                 return _notes(self.catalog, self.rules, m, parsed, "llm", floor, floor_reason, count, picks, stretch,
                               platform)
 
+            # running or fine-tuning: the ways fits lists, by route (issue 29 §1, §4; issue 28 §6)
             workload = replace(workload, use_case="llm")
             return self._answer(recommend_llm(self.catalog, self.rules, m, parsed, workload=workload,
-                                              ladder=self.ladder, speeds=self.speeds, notes_for=notes_for))
+                                              ladder=self.ladder, speeds=self.speeds, offers=self._usable_cards(m),
+                                              notes_for=notes_for))
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
@@ -278,8 +281,10 @@ class Advisor:
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
         rapidfuzz) or a bare size ("7b", "1.5B", "500m"); ``task`` one of inference, lora,
-        qlora, full-finetune; ``precision`` fp32, bf16, fp16, int8 or int4 (default per task:
-        inference fp16, lora and full-finetune bf16, qlora int4); ``context`` tokens (default
+        qlora, full-finetune; ``precision`` fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a level
+        kept as asked (q5_k_m, iq4_xs, awq, gptq, nf4…: ``data/performance/quant_bits.csv``; default
+        per task: inference int4 = GGUF Q4_K_M or the model's published MXFP4, lora and full-finetune
+        bf16, qlora int4 = NF4); ``context`` tokens (default
         4,096 to run, 1,024 to train, never past the model's window); ``batch`` 1-256.
         Returns a :class:`Fit` (GB = GiB) with the breakdown and each term's formula and
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
@@ -334,21 +339,22 @@ class Advisor:
         ``recommended`` (:class:`~advisor.fits.Offer`); :func:`~advisor.fits.build_fit` proposes
         only the cards not ``not_recommended`` and names a rejected one that would hold the model."""
         if m.id not in self._fit_offers:
-            cheapest: dict[str, Price] = {}
-            for name, price in self.catalog.prices(m.id):
-                if name not in cheapest or price.amount < cheapest[name].amount:
-                    cheapest[name] = price
             out = []
-            for name, price in sorted(cheapest.items()):
+            for name in sorted({n for n, _ in self.catalog.prices(m.id)}):
                 card = self.catalog.card(name)
-                if not card.llm_memory_gb:
+                price = shown_price(self.catalog.price_of(m.id, name))  # the price every answer shows
+                if not card.llm_memory_gb or price is None:
                     continue
                 assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.llm_memory_gb)
                 why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
                             and assessment.verdict != "recommended")
+                caveats = [f.rule_id for f in assessment.findings if f.level == "situational"]
+                takes = takes_for_llms(self.catalog, assessment.verdict, caveats)
+                route = route_of(card, caveats)
                 row = self.rules.precision(card)
                 out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
-                                       bf16=None if row is None else row["bf16"] == "1"))
+                                       bf16=None if row is None else row["bf16"] == "1", route=route.route,
+                                       takes=takes, trains=route.trains, raisable_gb=raised_memory_gb(card)))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 

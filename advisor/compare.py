@@ -43,12 +43,20 @@ def source_param(source: Message | None) -> Message | i18n.Text:
     return source if source is not None else i18n.Text(value="-")
 
 
+def shown_price(prices: list[Price]) -> Price | None:
+    """The price every answer shows for a card (issue 28 §6: one truth across commands): among its
+    current prices (not a launch MSRP too old to stand for today's, :data:`STALE_KINDS`) the cheapest one
+    answers may propose (``Price.pick``), else the cheapest current one; ``None`` when it has none."""
+    current = sorted((p for p in prices if p.estimate_kind not in STALE_KINDS), key=lambda p: p.amount)
+    return next((p for p in current if p.pick), current[0] if current else None)
+
+
 def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
-    """The comparable specs of a card (``spec.params``), its cheapest price in the market
-    (``None`` if it has none) and its relative performance."""
+    """The comparable specs of a card (``spec.params``), its price in the market (:func:`shown_price`;
+    ``None`` if it has none) and its relative performance."""
     prices = catalog.price_of(market.id, card.name)
     current = [p for p in prices if p.estimate_kind not in STALE_KINDS]
-    price = current[0] if current else None
+    price = shown_price(prices)
     last = None if current else max((p for p in prices), key=lambda p: p.as_of, default=None)
     perf = catalog.performance.get(card.name)
     ppp = round(perf.relative / price.amount * 1000, 4) if perf and price else None

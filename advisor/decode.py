@@ -84,6 +84,12 @@ GIB = 2**30
 GB = 1e9
 """Bytes in a GB (bandwidth is quoted in GB/s of 10^9 bytes)."""
 MAX_COUNT = 8
+LOW_BITS = 3.5
+"""Below this many bits per weight (Q2_K, Q3_K_S, the IQ1-IQ3 levels) decode stops following the
+bytes read: dequantising the weights costs more than reading them on many GPUs. A Tesla P40
+decodes Llama 2 7B at 33.5 tok/s in Q2_K (3.16 bits) against 54.2 in Q4_K_S (4.67 bits) where the
+bytes predict 90 (ggml-org/llama.cpp PR #4766, tg128), so no speed is estimated there: the answer
+says none rather than a figure the bandwidth model cannot back."""
 KV_BYTES = 2  # an f16 KV cache, llama.cpp's default (advisor.fits)
 
 DeviceClass = Literal["gddr", "hbm", "apple", "apple-early", "lpddr"]
@@ -480,7 +486,8 @@ class DecodeModel:
 
         Returns:
             A :class:`~advisor.models.DecodeSpeed` (``kind`` ``estimated``), or ``None`` when no
-            source gives the device's bandwidth: never a made-up figure.
+            source gives the device's bandwidth, or at fewer than :data:`LOW_BITS` bits per weight
+            (where the bandwidth model does not hold): never a made-up figure.
 
         Raises:
             KeyError: ``device`` is no card or system; ValueError: a count, size or bits out of
@@ -497,7 +504,7 @@ class DecodeModel:
         d = self.devices.get(device)
         if d.kind == "system" and count != 1:
             raise ValueError("a unified-memory system is one device")
-        if not d.bandwidth_gb_s:
+        if not d.bandwidth_gb_s or bits_per_weight < LOW_BITS:
             return None
         family = self.family_of(quant, bits_per_weight)
         weights = (active_params_b or params_b) * 1e9 * bits_per_weight / 8

@@ -135,13 +135,17 @@ class QuantRow(_Fact):
     llama.cpp names it (``Q4_K_M``, ``F16``…) or a format (``MXFP4``); ``family`` groups formats of
     like decode efficiency (``kquant``, ``iquant``, ``legacy``, ``float``, ``fp4``);
     ``dense_bits_per_weight``: for a format applied to MoE experts only, the bits of the other
-    weights (attention, unembedding) in its usual file; ``precision``: the advisor's precision
-    (``int4``…) this quant stands for in decode estimates."""
+    weights (attention, unembedding) in its usual file; ``scope``: what ``bits_per_weight`` covers
+    (``file``: the whole GGUF file's average, embeddings included; ``linear``: the linear layers,
+    embeddings and the output layer kept in 16-bit (bitsandbytes, AWQ, GPTQ, FP8); ``experts``: the
+    MoE experts, the rest at ``dense_bits_per_weight``; blank = ``file``); ``precision``: the
+    advisor's precision (``int4``…) this quant stands for in decode estimates."""
 
     quant: str = Field(pattern=r"^[A-Z0-9_]+$")
-    family: Literal["kquant", "iquant", "legacy", "float", "fp4"]
+    family: Literal["kquant", "iquant", "legacy", "float", "fp4", "bnb", "group", "fp8"]
     bits_per_weight: float = Field(gt=1, le=32)
     dense_bits_per_weight: float | None = Field(default=None, gt=1, le=32)
+    scope: Literal["file", "linear", "experts"] | None = None
     precision: str | None = None
     note: str | None = None
 

@@ -1,83 +1,90 @@
-"""``recommend`` for running LLMs: memory decides what runs, then decode speed per price (issue 16 §4-5).
+"""``recommend`` for LLM work: the routes a buyer weighs, each labelled (issue 29 §1).
 
-Candidates are *configurations*: one card, N identical cards whose layers are split (the count
-asked for; for a sized job also 2 and 4: a split holds what one card cannot, ``multi.nvlink-p2p``)
-or a unified-memory machine (``system.unified-memory``). A configuration is priced in all
-(cards plus the platform N cards need, ``value.platform-cost``) and must fit the budget, be
-recommended by the rules for LLM work and hold the job: the sized model, or for an unsized
-question the smallest rung of the memory ladder (:class:`advisor.workload.Ladder`).
+Candidates are the market's usable offers (``Advisor._usable_cards``, the offers ``fits`` draws on:
+each card at its cheapest price answers may propose, with the rules' verdict for LLM work and its
+route, :mod:`advisor.routes`), as configurations: one card, N identical cards whose layers are
+split (``multi.nvlink-p2p``; priced in all with the platform N cards need, ``value.platform-cost``)
+or a unified-memory machine (``system.unified-memory``).
 
-Ranking (``memory.llm-task``):
+**Unsized** (``--use-case llm``): every configuration is placed on the default mix of models
+people run (:class:`advisor.workload.Ladder`, ``data/llm_ladder.csv``): its *everyday* rung (the
+largest of 8B … 32B it holds) and its *tier* (the largest model of all). The list shows the routes:
 
-- **unsized** (``--use-case llm``): by memory tier — the largest ladder model a configuration
-  holds — most capable first; within a tier by decode tokens/s per price, and the tier's fastest
-  beside its best value (the used RTX 3090 next to the RTX 4090), at most :data:`PER_TIER` a tier and
-  the :data:`TIERS` most capable tiers;
-- **sized** (a model named): every configuration holds the job; by decode tokens/s per price, a
-  split's counted as if it cost :data:`SPLIT_WEIGHT` more per extra card (it takes slots, power and a
-  bigger supply, and loses a little per hop), the fastest listed beside the best value.
+- the **CUDA card for the budget** (the headline): one CUDA card (GeForce or workstation, never a
+  passive data-centre or non-CUDA card), the one that runs the most of the everyday mix, then the
+  fastest on it (within :data:`~advisor.recommend.TIE`), then the largest tier, then the value;
+- the **best value** on the same everyday models, when a cheaper card is (tokens/s per price);
+- the **capacity route**: what runs larger models than the CUDA card (a larger tier): the best
+  unified-memory machine, the best 48-96 GB card and the best split over two or four cards, each
+  by tier then value (at most :data:`CAPACITY_SHOWN`);
+- a **tinkerer's or non-CUDA option** (a used passive Tesla, an AMD or Intel card) when it runs
+  more of the mix than the CUDA card, or runs it faster, for at most :data:`DOMINANCE_PREMIUM` more,
+  labelled as such.
 
-Cards the rules take for LLM work only with caveats (``data/llm_inference_ok.csv``: AMD on ROCm,
-Intel Arc, pro and data-centre cards, cards past today's CUDA stack) compete on memory, but within
-a tier the recommended ones come first and are never pushed out by them, and a list of caveated
-cards alone gains the best recommended one (the mainstream road stays in view).
+**Sized** (a model named, ``--model``): the ways ``fits`` lists (:func:`advisor.fits.ways`) that the
+budget buys: to run it, by decode tokens/s per price (a split counted as if each extra card cost
+:data:`SPLIT_WEIGHT` more), the fastest beside it; to fine-tune it, by training throughput per
+price, one card before a split (FSDP + QLoRA), only where its software runs (``data/llm_routes.csv``:
+a Mac or a Strix Halo box is an inference machine). A CUDA card or a machine leads; passive and
+non-CUDA cards follow, labelled. A configuration a little over budget (:data:`~advisor.recommend.STRETCH`)
+that is clearly better is the stretch pick.
 
-Everywhere, a configuration at most 2 % slower than another with more memory that costs at most
-25 % more is left out (same speed, more memory for a little more: the 4060 Ti 16 GB over its 8 GB
-twin), as is one slower, no roomier and no cheaper than another.
+Every exclusion states its true reason: the rules' verdict, or, for a way over budget, its price
+in all with what a second card adds to a PC (board and supply, ``data/platforms.csv``) apart.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
-from .fits import TASK_LABEL_MESSAGES, Estimate
+from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, precision_label, usable, ways
 from .i18n import Message, Money, Number, Quantity, msg
-from .models import Budget, DecodeSpeed, Market, Note, Pick, Recommendation, Speed
-from .recommend import (
-    GENERIC,
-    MAX_PICKS,
-    STRETCH,
-    TIE,
-    Offer,
-    cheapest_per_card,
-    estimate_kind,
-    offers,
-    price_param,
-    skipped_cards,
-)
+from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
+from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
+from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
+from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
 from .thresholds import GPUS_PER_PLATFORM
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
 
-PER_TIER = 2  # a tier's best value and its fastest
-TIERS = 2  # tiers listed, most capable first
 SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if each extra card cost half again
 DOMINANCE_PREMIUM = 0.25  # "same speed, more memory for at most 25 % more money" (issue 16 §4)
+CAPACITY_SHOWN = 3  # capacity routes listed: the best machine, the best large card, the best split
+SPLIT_COUNTS = (2, 4)  # the splits of an unsized question's capacity route: a pair, or four on one platform
+PAIR_SCALING = 1.82  # two cards train one job at 1.77-1.87x one (Lambda: 2 x RTX 4090 / 3090; multi.measured-scaling)
+CLEARLY = 0.15  # a stretch is at least 15 % faster (recommend.CLEARLY_BETTER), or runs more of the mix
 
 
 @dataclass(frozen=True)
 class Config:
-    """One candidate: ``count`` x ``offer``'s card (or one machine), priced ``total`` in all with the
-    platform, ``memory`` GB usable by the job (pooled over a split), its tier ``rung`` (unsized
-    questions) and decode ``tok_s`` on ``job`` (the sized job, or the rung's model)."""
+    """One candidate: ``count`` x ``offer``'s card (or one machine), ``total`` in all with the platform,
+    ``memory`` GB usable by the job (pooled over a split). Unsized: ``rung`` the largest everyday model it
+    holds and ``tier`` the largest of all, ``decode`` / ``tier_decode`` its speed on each; sized: ``job``,
+    ``decode`` on it (running) or ``training`` (the relative training throughput of fine-tuning) and
+    ``way`` the ``fits`` way it is."""
 
     offer: Offer
     count: int
     total: float
     memory: float
-    rung: Rung | None
     job: Estimate
-    decode: DecodeSpeed
+    decode: DecodeSpeed | None = None
+    rung: Rung | None = None
+    tier: Rung | None = None
+    tier_decode: DecodeSpeed | None = None
+    training: float | None = None
+    way: FitCard | None = None
+    recommended: bool = False  # the rules recommend it for the job (not only with caveats: a workstation card)
 
     @property
-    def tok_s(self) -> float:
-        """Batch-1 decode tokens/s on ``job``."""
-        return self.decode.tok_s
+    def card(self) -> Card:
+        """The card or machine."""
+        return self.offer.card
 
     @property
     def name(self) -> str:
@@ -85,127 +92,334 @@ class Config:
         return self.offer.card.name
 
     @property
-    def caveated(self) -> bool:
-        """Whether the rules take the card only with caveats for LLM work (``runs_llms``)."""
-        return self.offer.assessment.verdict != "recommended"
+    def price(self) -> Price:
+        """One card's price (the configuration is priced, :func:`advisor.fits.usable`)."""
+        if self.offer.price is None:
+            raise ValueError(f"{self.name} has no price here")
+        return self.offer.price
+
+    @property
+    def route(self) -> str:
+        """Its road (:mod:`advisor.routes`)."""
+        return self.offer.route
+
+    @property
+    def headline(self) -> bool:
+        """Whether it may lead an answer: a CUDA card or a unified-memory machine."""
+        return self.route in HEADLINE_ROUTES
+
+    @property
+    def tok_s(self) -> float:
+        """Batch-1 decode tokens/s on its job (0 when unknown)."""
+        return self.decode.tok_s if self.decode is not None else 0.0
+
+    @property
+    def figure(self) -> float:
+        """The speed that fits the job: decode tokens/s, or the training throughput."""
+        return self.training if self.training is not None else self.tok_s
 
     @property
     def value(self) -> float:
-        """Decode tokens/s per 1,000 units of the market currency."""
-        return self.tok_s / self.total * 1000.0
+        """:attr:`figure` per 1,000 units of the market currency."""
+        return self.figure / self.total * 1000.0
 
     @property
-    def tier(self) -> int:
-        """The tier's index on the ladder (0 for a sized job: every candidate holds it)."""
-        return self.rung.index if self.rung else 0
+    def weighted_value(self) -> float:
+        """:attr:`value` with a split counted dearer (:data:`SPLIT_WEIGHT` per extra card)."""
+        return self.value / (1 + SPLIT_WEIGHT * (self.count - 1))
+
+    @property
+    def everyday(self) -> int:
+        """The index of its everyday rung (-1: none)."""
+        return self.rung.index if self.rung else -1
+
+    @property
+    def level(self) -> int:
+        """The index of its tier (-1: none)."""
+        return self.tier.index if self.tier else -1
+
+    @property
+    def platform(self) -> float:
+        """What the configuration pays beyond its cards (the platform N cards need)."""
+        return round(self.total - self.price.amount * self.count, 2)
 
 
-def runs_llms(catalog: Catalog, o: Offer) -> bool:
-    """Whether the rules let ``o``'s card run LLMs: recommended, or right only in some cases for
-    reasons that do not hold for running a model (``data/llm_inference_ok.csv``: llama.cpp runs on
-    ROCm and Arc, pro cards are for memory, a past CUDA stack still runs llama.cpp)."""
+# --------------------------------------------------------------------------------------------- candidates
+def takes_for_llms(catalog: Catalog, verdict: str, caveats: list[str]) -> bool:
+    """Whether the rules take a card for LLM work: recommended, or right only in some cases for
+    reasons that do not hold for running or tuning a model (``data/llm_inference_ok.csv``: llama.cpp
+    runs on ROCm and Arc, pro cards are for memory, a past CUDA stack still runs llama.cpp). The one
+    test every LLM answer applies (``Advisor._usable_cards``, ``compare``)."""
+    return verdict == "recommended" or (verdict == "situational" and all(r in catalog.llm_inference_ok
+                                                                          for r in caveats))
+
+
+def runs_llms(catalog: Catalog, o) -> bool:
+    """:func:`takes_for_llms` of a :class:`~advisor.recommend.Offer` (its assessment's situational findings)."""
     a = o.assessment
-    if a.verdict == "recommended":
-        return True
-    if a.verdict != "situational":
-        return False
-    return all(f.rule_id in catalog.llm_inference_ok for f in a.findings if f.level == "situational")
+    return takes_for_llms(catalog, a.verdict, [f.rule_id for f in a.findings if f.level == "situational"])
 
 
-def _memory(offer: Offer) -> float:
-    return offer.card.llm_memory_gb or 0.0
+def _usable_offers(offers: list[Offer]) -> list[Offer]:
+    """Offers a recommendation may propose for LLM work: priced at a price answers may propose, taken by
+    the rules (recommended, or caveats ``data/llm_inference_ok.csv`` waives), no server module."""
+    return [o for o in offers if o.price is not None and o.price.pick and o.takes
+            and not any(rule == "line.server-module" for rule, _ in o.why)]
 
 
-def configs(catalog: Catalog, rules: RuleBook, market: Market, workload: Workload, ladder: Ladder,
-            budget_amount: float, floor: float, speeds: DecodeSpeeds) -> list[Config]:
-    """Every configuration the budget buys that the rules recommend for LLM work and that holds the job."""
+def unsized_configs(market: Market, offers: list[Offer], ladder: Ladder, speeds: DecodeSpeeds, budget: float,
+                    floor: float, gpus: int | None,
+                    recommended: Callable[[Card], bool] = lambda card: False) -> list[Config]:
+    """Every configuration within ``budget`` of cards with at least ``floor`` GB (``gpus``: that many
+    cards; else one, and 2 or 4 of a CUDA card for the capacity route), placed on the ladder;
+    ``recommended(card)`` whether the rules recommend the card for LLM work at the use case's floor."""
     out = []
-    for count in workload.counts:
-        need = workload.need(count)
-        assessed = offers(catalog, rules, market, "llm", need if need is not None else floor)
-        good = [o for o in assessed if o.price.pick and runs_llms(catalog, o)]
-        for o in cheapest_per_card(good):
+    for o in _usable_offers(offers):
+        mem = o.card.llm_memory_gb or 0.0
+        if mem < floor:
+            continue
+        counts = (gpus,) if gpus else (1,) + (SPLIT_COUNTS if o.route == "cuda" and not o.card.is_system else ())
+        for count in counts:
             if count > 1 and o.card.is_system:
                 continue  # a machine is not split like a card
-            total = o.price.amount * count + platform_cost(market, count)
-            if total > budget_amount:
+            total = round(o.price.amount * count + platform_cost(market, count), 2) if o.price else 0.0
+            tier = ladder.tier(mem, count)
+            if total > budget or tier is None:
                 continue
-            memory = _memory(o) * count
-            if workload.estimate is not None:
-                if not workload.holds(o.card, count):
-                    continue
-                rung, job = None, workload.estimate
-            else:
-                rung = ladder.tier(_memory(o), count)
-                if rung is None or _memory(o) < floor:
-                    continue
-                job = rung.estimate
-            decode = speeds.of(o.card, job, count)
-            if decode is None:
+            rung = ladder.everyday(mem, count)
+            decode = speeds.of(o.card, rung.estimate, count) if rung else None
+            tier_decode = speeds.of(o.card, tier.estimate, count)
+            if tier_decode is None:
                 continue
-            out.append(Config(o, count, round(total, 2), memory, rung, job, decode))
+            out.append(Config(o, count, total, mem * count, (rung or tier).estimate, decode or tier_decode, rung,
+                              tier, tier_decode, recommended=recommended(o.card)))
     return out
 
 
-def _dominated(c: Config, by: list[Config], speeds: DecodeSpeeds) -> bool:
-    """Whether another configuration makes ``c`` pointless (module docstring): as fast (within
-    :data:`TIE`) on ``c``'s own job, no less memory, and no dearer — or more memory for at most
-    :data:`DOMINANCE_PREMIUM` more."""
+def sized_configs(catalog: Catalog, market: Market, offers: list[Offer], workload: Workload, speeds: DecodeSpeeds,
+                  budget: float) -> list[Config]:
+    """The ``fits`` ways of the sized job (:func:`advisor.fits.ways`) that are usable and within ``budget``."""
+    est = workload.estimate
+    if est is None:
+        raise ValueError("only a sized job has ways")
+    by_name = {o.card.name: o for o in offers}
+    found = ways(est, _usable_offers(offers), speeds.of, lambda n: platform_cost(market, n), workload.gpus)
+    out = []
+    for w in found:
+        if not usable(w) or (w.total_price or 0.0) > budget:
+            continue
+        if workload.gpus and w.count != workload.gpus:
+            continue
+        o = by_name[w.card]
+        training = None
+        if not workload.decode:  # a pair trains with FSDP at the measured scaling of a pair (multi.measured-scaling)
+            perf = catalog.performance.get(w.card)
+            training = perf.relative * (PAIR_SCALING if w.count == 2 else w.count) if perf else 0.0
+        out.append(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count, est, w.speed,
+                          training=training, way=w))
+    return out
+
+
+# --------------------------------------------------------------------------------------------- the routes
+def _cuda_key(c: Config, fastest: float) -> tuple:
+    """The CUDA card for the budget: the most of the everyday mix, then a card the rules recommend before one
+    they take with caveats (a workstation card: ``line.quadro-memory``), then the fastest on it (within TIE),
+    then the largest tier, then the value."""
+    return (c.everyday, c.recommended, c.tok_s >= fastest * (1 - TIE), c.level, c.value, -c.total, c.name)
+
+
+def _best(members: list[Config], key: Callable[[Config], tuple]) -> Config | None:
+    return max(members, key=key) if members else None
+
+
+def _lead(configs: list[Config]) -> Config | None:
+    """The best of ``configs`` by :func:`_cuda_key` (the everyday mix first, then speed on it)."""
+    if not configs:
+        return None
+    most = max(c.everyday for c in configs)
+    top = [c for c in configs if c.everyday == most]
+    recommended = [c for c in top if c.recommended] or top
+    fastest = max(c.tok_s for c in recommended)
+    return max(top, key=lambda c: _cuda_key(c, fastest))
+
+
+def choose_unsized(configs: list[Config], gpus: int | None = None) -> list[tuple[Config, str, str]]:
+    """The routes of an unsized question (module docstring), as (configuration, pick role, label key).
+    With ``gpus`` (``--gpus N``: the buyer sized the rig) what N cards run decides first, a CUDA rig
+    before a non-CUDA one within a tier, a passive data-centre rig never first (the 2026-12-01 review's
+    N13: two 7900 XTX run 70B)."""
+    singles = [c for c in configs if c.count == (gpus or 1)]
+    if gpus and gpus > 1:
+        return _choose_rig(singles)
+    cuda = [c for c in singles if c.route == "cuda"]
+    lead = _lead(cuda)
+    if lead is None:  # no CUDA card within budget: a machine may lead, never a passive or non-CUDA card
+        lead = _lead([c for c in singles if c.headline])
+    chosen: list[tuple[Config, str, str]] = []
+    if lead is not None:
+        chosen.append((lead, "best", "cuda" if lead.route == "cuda" else _capacity_label(lead)))
+        same = [c for c in cuda if c.everyday == lead.everyday and c is not lead and c.value > lead.value
+                and c.total < lead.total]  # the cheaper way to the same models
+        value = _best(same, lambda c: (c.value, c.tok_s, -c.total, c.name))
+        if value is not None:
+            chosen.append((value, "value", "value"))
+    bar = lead.level if lead is not None else -1
+    bigger = [c for c in configs if c.headline and c.level > bar]
+    kinds = ([c for c in bigger if c.card.is_system], [c for c in bigger if not c.card.is_system and c.count == 1],
+             [c for c in bigger if c.count > 1])  # a machine, one large card, several cards
+    machine, card, split = (_best(kind, _capacity_key) for kind in kinds)
+    if split is not None and card is not None and card.level >= split.level and (
+            _capacity_key(card)[1] >= _capacity_key(split)[1]):
+        split = None  # one large card runs as much for more tokens per price: the split adds nothing
+    capacity = [c for c in (machine, card, split) if c is not None]
+    for c in sorted(capacity, key=lambda c: (-c.level, -_capacity_key(c)[1]))[:CAPACITY_SHOWN]:
+        chosen.append((replace(c, job=c.tier.estimate if c.tier else c.job, decode=c.tier_decode, rung=c.tier),
+                       "memory", _capacity_label(c)))
+    others = [c for c in singles if not c.headline  # the cheap way in: runs more, for at most a little more
+              and (lead is None or ((c.everyday > lead.everyday or c.level > lead.level
+                                     or (c.everyday == lead.everyday and c.tok_s > lead.tok_s * (1 + TIE)))
+                                    and c.total <= lead.total * (1 + DOMINANCE_PREMIUM)))]
+    option = _lead(others)
+    if option is not None:
+        chosen.append((option, "runner-up", option.route))
+    return chosen[:MAX_PICKS]
+
+
+RIG_ORDER = {"cuda": 0, "unified": 1, "non-cuda": 2, "tinkerer": 3}
+
+
+def _choose_rig(rigs: list[Config]) -> list[tuple[Config, str, str]]:
+    """N cards the buyer asked for: a passive data-centre rig never leads; then the largest model they run,
+    CUDA before non-CUDA, then value; beside it the best CUDA rig and each labelled route's best."""
+    if not rigs:
+        return []
+    order = sorted(rigs, key=lambda c: (c.route == "tinkerer", -c.level, RIG_ORDER.get(c.route, 4), -c.value, c.total,
+                                        c.name))
+    lead = order[0]
+    chosen = [(lead, "best", "split" if lead.route == "cuda" else lead.route)]
+    cuda = [c for c in order if c.route == "cuda" and c is not lead]
+    if cuda and lead.route != "cuda":
+        chosen.append((cuda[0], "runner-up", "split"))
+    value = max((c for c in rigs if c.level == lead.level and c.route == lead.route and c is not lead),
+                key=lambda c: (c.value, c.name), default=None)
+    if value is not None and value.value > lead.value:
+        chosen.append((value, "value", "value"))
+    for route in ("non-cuda", "tinkerer"):
+        if any(x.route == route for x, _, _ in chosen):
+            continue
+        road = [c for c in order if c.route == route and all(c is not x for x, _, _ in chosen)]
+        if road and len(chosen) < MAX_PICKS:
+            chosen.append((road[0], "runner-up", route))
+    return [(replace(c, job=c.tier.estimate if c.tier else c.job, decode=c.tier_decode, rung=c.tier), role, label)
+            for c, role, label in chosen]
+
+
+def _capacity_key(c: Config) -> tuple:
+    return (c.level, c.tier_decode.tok_s / c.total if c.tier_decode else 0.0, -c.total, c.name)
+
+
+def _capacity_label(c: Config) -> str:
+    if c.card.is_system:
+        return "unified-fast" if c.offer.trains == "yes" else "unified"
+    return "split" if c.count > 1 else "capacity"
+
+
+def choose_sized(configs: list[Config], training: bool) -> list[tuple[Config, str, str]]:
+    """The picks of a sized job (module docstring), as (configuration, pick role, label key)."""
+    lead_routes = [c for c in configs if c.headline]
+    others = [c for c in configs if not c.headline]
+    if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
+        order = sorted(lead_routes, key=lambda c: (c.count > 1, -c.value, -c.figure, c.total, c.name))
+    else:
+        order = sorted(lead_routes, key=lambda c: (-c.weighted_value, -c.tok_s, c.total, c.name))
+    chosen: list[tuple[Config, str, str]] = []
+    if order:
+        first = order[0]
+        chosen.append((first, "best", _sized_label(first, training, "train-value" if training else "sized-value")))
+        fastest = max(lead_routes, key=lambda c: (c.figure, -c.total, c.name))
+        if fastest is not first and fastest.figure > first.figure * (1 + TIE):
+            chosen.append((fastest, "runner-up", _sized_label(fastest, training, "fastest")))
+        singles = [c for c in lead_routes if c.count == 1]
+        quickest = max((c.figure for c in singles), default=0.0)
+        for kind in ("system", "split"):  # the other roads the buyer weighs (a machine, more cards), if not shown
+            shown = [c for c, _, _ in chosen]
+            if any((c.card.is_system if kind == "system" else c.count > 1) for c in shown):
+                continue
+            road = [c for c in order if (c.card.is_system if kind == "system" else c.count > 1)]
+            if road and (kind == "system" or not singles or road[0].total < first.total
+                         or road[0].figure > quickest * (1 + CLEARLY)):  # a split: cheaper, or clearly faster
+                chosen.append((road[0], "memory", _sized_label(road[0], training, "capacity")))
+        for c in order:
+            if len(chosen) >= MAX_PICKS - 1:
+                break
+            if c.count > 1 and first.count == 1:
+                continue  # one card holds it: a split is shown only as its own road, above
+            if all(c is not x for x, _, _ in chosen) and not _dominated(c, [x for x, _, _ in chosen]):
+                chosen.append((c, "runner-up", _sized_label(c, training, "")))
+    for route in ("non-cuda", "tinkerer"):  # the labelled options: each route's best value
+        road = sorted((c for c in others if c.route == route),
+                      key=lambda c: (-c.weighted_value, -c.figure, c.total, c.name))
+        if road and len(chosen) < MAX_PICKS:
+            chosen.append((road[0], "runner-up", f"{route}-train" if training and route == "non-cuda" else route))
+    if chosen and chosen[0][1] != "best":
+        c, _, label = chosen[0]
+        chosen[0] = (c, "best", label)
+    return chosen
+
+
+def _sized_label(c: Config, training: bool, default: str) -> str:
+    if c.card.is_system:
+        return "unified-fast" if c.offer.trains == "yes" else "unified"
+    if c.count > 1:
+        return "train-fsdp" if training else "split"
+    return default
+
+
+def _dominated(c: Config, by: list[Config]) -> bool:
+    """Whether a listed configuration makes ``c`` pointless: as fast (within TIE), as roomy and no dearer,
+    or more memory for at most :data:`DOMINANCE_PREMIUM` more."""
     for d in by:
-        if d is c or d.memory < c.memory or (d.caveated and not c.caveated):
-            continue  # a card taken with caveats never pushes out one the rules recommend
-        found = speeds.of(d.offer.card, c.job, d.count)
-        speed = found.tok_s if found else 0.0
-        if speed < c.tok_s * (1 - TIE):
+        if d.figure < c.figure * (1 - TIE) or d.memory < c.memory:
             continue
         premium = DOMINANCE_PREMIUM if d.memory > c.memory else 0.0
-        if d.total <= c.total * (1 + premium) and (d.memory > c.memory or d.total < c.total or speed > c.tok_s):
+        if d.total <= c.total * (1 + premium):
             return True
     return False
 
 
-def choose(candidates: list[Config], sized: bool, speeds: DecodeSpeeds) -> list[Config]:
-    """The listed configurations in order (module docstring); within a tier the ones the rules
-    recommend come before those they take with caveats (``runs_llms``)."""
-    live = [c for c in candidates if not _dominated(c, candidates, speeds)]
-    by_value = sorted(live, key=lambda c: (c.caveated, -c.value, -c.tok_s, c.total, c.name, c.count))
-
-    def fastest_of(members: list[Config]) -> Config | None:
-        return max(members, key=lambda c: (not c.caveated, c.tok_s, -c.total, c.name), default=None)
-
-    if sized:  # one card before a split unless the split is much the better value (SPLIT_WEIGHT)
-        by_value = sorted(live, key=lambda c: (c.caveated, -c.value / (1 + SPLIT_WEIGHT * (c.count - 1)), -c.tok_s,
-                                               c.total, c.name))
-        chosen = by_value[:1]
-        fastest = fastest_of(live)
-        if fastest is not None and fastest not in chosen:
-            chosen.append(fastest)
-        chosen += [c for c in by_value if c not in chosen][: MAX_PICKS - len(chosen)]
-        return chosen
-    chosen = []
-    tiers = sorted({c.tier for c in live}, reverse=True)
-    for n, tier in enumerate(tiers):
-        members = [c for c in by_value if c.tier == tier]
-        if n >= TIERS:
-            break
-        pick = members[:1]
-        fastest = fastest_of(members)
-        if fastest is not None and fastest not in pick:
-            pick.append(fastest)
-        chosen += pick[:PER_TIER]
-        if len(chosen) >= MAX_PICKS:
-            break
-    if chosen and all(c.caveated for c in chosen):  # the mainstream road stays in view
-        mainstream = [c for c in live if not c.caveated]
-        if mainstream:
-            chosen = chosen[: MAX_PICKS - 1] + [max(mainstream, key=lambda c: (c.tier, c.value, c.tok_s))]
-    return chosen[:MAX_PICKS]
+def _stretch(above: list[Config], chosen: list[Config], sized: bool) -> Config | None:
+    """A configuration a little over budget that is clearly better than the first pick: runs more of
+    the mix, or at least :data:`CLEARLY` faster on its model; a headline route only."""
+    if not chosen:
+        return None
+    first = chosen[0]
+    listed = {(c.name, c.count) for c in chosen}
+    if sized:
+        best = max(c.figure for c in chosen if c.headline) if first.headline else first.figure
+        better = [c for c in above if c.headline and (c.name, c.count) not in listed
+                  and (not first.headline  # nothing on a headline route within budget: the nearest that is
+                       or c.figure > best * (1 + CLEARLY))]
+        return min(better, key=lambda c: (c.total, -c.figure, c.name), default=None)
+    top = max(c.level for c in chosen)
+    singles = [c for c in above if c.headline and c.count == 1 and (c.name, c.count) not in listed]
+    more = [c for c in singles if c.everyday > first.everyday
+            or (c.everyday == first.everyday and c.tok_s > first.tok_s * (1 + CLEARLY))]
+    if more:  # more of the everyday mix, or clearly faster on it
+        return _lead(more)
+    bigger = [c for c in singles if c.level > top]  # else a larger model than anything listed (a capacity road)
+    return max(bigger, key=lambda c: (c.level, -c.total, c.name), default=None)
 
 
-def speed_of(c: Config) -> Speed:
-    """The decode figure of a configuration, with how it was found (measured or estimated)."""
+# --------------------------------------------------------------------------------------------- picks
+def speed_of(c: Config, catalog: Catalog, market: Market) -> Speed | None:
+    """The one speed figure of a configuration: decode on its model, or training throughput."""
+    if c.training is not None:
+        return training_speed(catalog, market, c.name)
+    if c.decode is None:
+        return None
     return Speed(measure="decode", value=round(c.tok_s, 1), kind=c.decode.kind, source=c.decode.source,
                  model=c.job.arch.name, precision=c.job.precision, quant=QUANTS.get(c.job.precision))
+
 
 def job_param(c: Config) -> Message:
     """"Llama 3.3 70B (Q4_K_M)" / "gpt-oss 120b (MXFP4)": the model a figure is for."""
@@ -215,7 +429,7 @@ def job_param(c: Config) -> Message:
 
 def memory_param(c: Config) -> Message | Quantity:
     """"24 GB", or "2 x 24 GB (48 GB pooled)" for a split, or "128 GB unified (96 GB for the GPU)"."""
-    card = c.offer.card
+    card = c.card
     if c.count > 1:
         return msg("recommend.llm.pooled", "{count:.0f} x {each} ({total} pooled)", count=c.count,
                    each=gb(card.memory_gb or 0), total=gb(c.memory))
@@ -225,40 +439,68 @@ def memory_param(c: Config) -> Message | Quantity:
     return gb(card.memory_gb or 0)
 
 
-def _first_reason(c: Config, role: str, sized: bool) -> Message:
-    price = price_param(c.offer.price) if c.count == 1 else Money(amount=c.total, currency=c.offer.price.currency)
-    params = {"memory": memory_param(c), "model": job_param(c), "speed": Number(value=c.tok_s), "price": price}
-    line = msg("recommend.llm.runs", "{memory} runs {model} at ≈ {speed:.0f} tokens/s; {price}.", **params)
-    if role == "best" and not sized:
-        return msg("recommend.llm.best", "The most capable within your budget: {line}", line=line)
-    if role == "best":
-        return msg("recommend.llm.best-sized", "Best decode speed per price for this model: {line}", line=line)
-    if role == "value":
-        return msg("recommend.llm.value", "Best decode speed per price of its class ({value:.1f} tokens/s per {per}): "
-                   "{line}", value=c.value, per=Money(amount=1000, currency=c.offer.price.currency), line=line)
-    return line
+def _total_param(c: Config, market: Market) -> Money | Message:
+    """A configuration's price: one card's, or its cards and their platform said apart (issue 29 §6): what
+    a second card adds to a PC (a board that runs both, a bigger supply: ``data/platforms.csv``'s pair row)
+    kept apart from a whole new platform (CPU, board, RAM and supply for more cards)."""
+    if c.count == 1:
+        return price_param(c.price)
+    cur = c.price.currency
+    params = dict(total=Money(amount=c.total, currency=cur), cards=Money(amount=c.price.amount * c.count, currency=cur),
+                  platform=Money(amount=c.platform, currency=cur), count=c.count)
+    row = platform_for(market, c.count).row
+    if row is not None and row.gpus <= 2:
+        return msg("recommend.llm.pair-price", "{total} in all: {cards} for the cards and {platform} for what "
+                   "{count:.0f} cards need beyond a one-card PC", **params)
+    return msg("recommend.llm.platform-price", "{total} in all: {cards} for the cards and {platform} for a whole "
+               "platform that holds {count:.0f}", **params)
 
 
-def to_pick(catalog: Catalog, rules: RuleBook, c: Config, role: str, sized: bool) -> Pick:
-    """A :class:`Pick` for a configuration: its role's sentence, then the card's own rules."""
-    o = c.offer
-    reasons = [rules.reason("memory.llm-task", _first_reason(c, role, sized))]
-    reasons += [f.reason for f in o.assessment.ranked() if f.rule_id not in GENERIC][:2]
-    if o.price.condition == "used":
+def _first_reason(c: Config, label: str, sized: bool, market: Market) -> Message:
+    if c.training is not None:
+        line = msg("recommend.llm.trains", "{memory} holds the job ({per:.1f} on each card); {price}.",
+                   memory=memory_param(c), per=Quantity(value=c.way.per_gpu_gb if c.way else 0.0, unit="GB"),
+                   price=_total_param(c, market))
+    else:
+        line = msg("recommend.llm.runs", "{memory} runs {model} at ≈ {speed:.0f} tokens/s; {price}.",
+                   memory=memory_param(c), model=job_param(c), speed=Number(value=c.tok_s),
+                   price=_total_param(c, market))
+    words = ROUTE_LABELS.get(label)
+    if words is None:
+        return line
+    return msg("recommend.llm.route", "{route}: {line}", route=words, line=line)
+
+
+def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: str, label: str,
+            sized: bool) -> Pick:
+    """A :class:`Pick` for a configuration: its route's sentence, its drawback (a machine's prompt
+    processing), then the card's own rules, assessed for what the job needs of each card (a sized
+    job's need, else the LLM floor)."""
+    reasons = [rules.reason("memory.llm-task", _first_reason(c, label, sized, market))]
+    drawback = prefill_message(c.card) if c.training is None else train_message(c.card)
+    if drawback is not None:
+        reasons.append(rules.reason("system.unified-memory", drawback))
+    need = c.way.per_gpu_gb if c.way is not None else rules.floor_value("llm", market)
+    assessment = rules.assess(c.card, market, use_case="llm", min_memory_gb=min(need, c.card.llm_memory_gb or need))
+    own = [f.reason for f in assessment.ranked() if f.rule_id not in GENERIC
+           and not (drawback is not None and f.rule_id == "system.unified-memory")]
+    reasons += own[:2]
+    if c.price.condition == "used":
         reasons.append(rules.reason("value.used-market", msg(
             "recommend.pick.used", "A used price ({as_of}): no warranty, so check the seller and the card's history.",
-            as_of=_date(o.price.as_of))))
-    if o.price.estimated:
+            as_of=_date(c.price.as_of))))
+    if c.price.estimated:
         reasons.append(rules.reason("price.estimated", msg(
-            "recommend.pick.estimated", "The price is an estimate: {kind}.", kind=estimate_kind(o.price))))
-    perf = catalog.performance.get(o.card.name)
+            "recommend.pick.estimated", "The price is an estimate: {kind}.", kind=estimate_kind(c.price))))
+    perf = catalog.performance.get(c.name)
     return Pick(
-        card=o.card.name, role=role, price=o.price,
+        card=c.name, role=role, price=c.price,
         relative_performance=round(perf.relative, 3) if perf else None,
         performance_kind=perf.kind if perf else None, performance_source=perf.source if perf else None,
-        memory_gb=o.card.memory_gb, bandwidth_gb_s=o.card.bandwidth_gb_s,
+        memory_gb=c.card.memory_gb, bandwidth_gb_s=c.card.bandwidth_gb_s,
         performance_per_price=round(c.value, 4), gpus=c.count, total_cost=c.total, reasons=reasons,
-        speed=speed_of(c), job_memory_gb=round(c.memory, 1),
+        speed=speed_of(c, catalog, market), job_memory_gb=round(c.memory, 1),
+        label=ROUTE_LABELS.get(label), route=c.route,
     )
 
 
@@ -268,59 +510,122 @@ def _date(value: str):
     return Date(value=value)
 
 
+# --------------------------------------------------------------------------------------------- exclusions
+def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[str], per_gpu: float) -> list[Avoided]:
+    """Cards within the per-GPU budget the rules do not take for LLM work, dearest first, each with the
+    finding that keeps it out (the rules' own reason, never a memory floor a split would meet)."""
+    out = []
+    for o in sorted(offers, key=lambda o: (-(o.price.amount if o.price else 0.0), o.card.name)):
+        if o.price is None or o.price.amount > per_gpu or o.card.name in chosen or o.takes or not o.why:
+            continue
+        rule_id, why = o.why[0]
+        out.append(Avoided(card=o.card.name, rule_id=rule_id, message=why,
+                           verdict="not_recommended" if o.verdict == "not_recommended" else "situational",
+                           price=o.price))
+        if len(out) == MAX_AVOIDED:
+            break
+    return out
+
+
+def over_budget_note(rules: RuleBook, market: Market, c: Config, budget: Budget) -> Note:
+    """The true reason a way is left out (issue 29 §6): it costs more than the budget in all, its
+    cards and what they need beyond a one-card PC said apart (``value.platform-cost``)."""
+    m = msg("recommend.llm.over-budget", "{count:.0f} x {card} would hold it ({per:.1f} on each), but cost {price}: "
+            "more than {budget}.", count=c.count, card=card_param(c.name),
+            per=Quantity(value=c.way.per_gpu_gb if c.way else c.memory / c.count, unit="GB"),
+            price=_total_param(c, market), budget=Money(amount=budget.market_amount, currency=c.price.currency))
+    reason = rules.reason("value.platform-cost", m)
+    return Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
+
+
+# --------------------------------------------------------------------------------------------- the answer
 def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, workload: Workload,
-                  ladder: Ladder, speeds: DecodeSpeeds, notes_for) -> Recommendation:
-    """The :class:`Recommendation` for running an LLM (module docstring). ``notes_for(floor,
-    floor_reason, gpus, picks, stretch, platform)`` makes the answer's notes (:func:`advisor.recommend._notes`)."""
+                  ladder: Ladder, speeds: DecodeSpeeds, offers: list[Offer], notes_for) -> Recommendation:
+    """The :class:`Recommendation` for LLM work (module docstring). ``offers`` are the market's usable
+    offers (``Advisor._usable_cards``, as ``fits`` has them); ``notes_for(floor, floor_reason, gpus, picks,
+    stretch, platform)`` makes the answer's notes (:func:`advisor.recommend._notes`)."""
     sized = workload.estimate is not None
-    if workload.gpus and budget.market_amount <= platform_cost(market, workload.gpus):  # as for training
+    training = sized and not workload.decode
+    amount = budget.market_amount
+    if workload.gpus and amount <= platform_cost(market, workload.gpus):  # as for training
         raise InvalidBudget(platform_error(market, workload.gpus, platform_for(market, workload.gpus),
                                            GPUS_PER_PLATFORM))
     floor, floor_reason = rules.memory_floor("llm", market)
     row = rules.use_case("llm", market)
-    candidates = configs(catalog, rules, market, workload, ladder, budget.market_amount, floor, speeds)
-    if not candidates and not sized and row["fallback_memory_gb"]:  # a small budget: the ladder's first rung
-        floor = float(row["fallback_memory_gb"])
-        candidates = configs(catalog, rules, market, workload, ladder, budget.market_amount, floor, speeds)
-    chosen = choose(candidates, sized, speeds)
-    roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
-    if len(chosen) > 1:
-        best_value = max(chosen[1:], key=lambda c: c.value)
-        if best_value.value > chosen[0].value:
-            roles[chosen.index(best_value)] = "value"
-    picks = [to_pick(catalog, rules, c, role, sized) for c, role in zip(chosen, roles, strict=True)]
+    verdicts: dict[str, bool] = {}
 
+    def recommended(card: Card) -> bool:  # at the use case's floor: a 48 GB workstation card is taken with caveats
+        if card.name not in verdicts:
+            verdicts[card.name] = rules.assess(card, market, use_case="llm").verdict == "recommended"
+        return verdicts[card.name]
+
+    def candidates(limit: float, at: float) -> list[Config]:
+        if sized:
+            return sized_configs(catalog, market, offers, workload, speeds, limit)
+        return unsized_configs(market, offers, ladder, speeds, limit, at, workload.gpus, recommended)
+
+    found = candidates(amount, floor)
+    if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:
+        floor = float(row["fallback_memory_gb"])  # a small budget: the ladder's first rung
+        found = candidates(amount, floor)
+    chosen = choose_sized(found, training) if sized else choose_unsized(found, workload.gpus)
+    configs = [c for c, _, _ in chosen]
+    above = [c for c in candidates(amount * (1 + STRETCH), floor) if c.total > amount]
+    stretch_config = _stretch(above, configs, sized)
     stretch = None
-    top_tier = max((c.tier for c in chosen), default=-1)
-    above = configs(catalog, rules, market, workload, ladder, budget.market_amount * (1 + STRETCH), floor, speeds)
-    listed = {(c.name, c.count) for c in chosen}
-    higher = [c for c in above if c.total > budget.market_amount and (c.name, c.count) not in listed
-              and (c.tier > top_tier if not sized else chosen and c.tok_s > max(x.tok_s for x in chosen) * 1.15)]
-    if higher:
-        best = min(higher, key=lambda c: (-c.tier, c.total, c.name))
-        stretch = to_pick(catalog, rules, best, "stretch", sized)
-    elif not chosen:
-        anything = configs(catalog, rules, market, workload, ladder, float("inf"), floor, speeds)
+    if stretch_config is not None:
+        if not sized and stretch_config.level > max((c.level for c in configs), default=-1) and not (
+                stretch_config.everyday > configs[0].everyday):  # a capacity road: said on its largest model
+            stretch_config = replace(stretch_config, job=stretch_config.tier.estimate if stretch_config.tier
+                                     else stretch_config.job, decode=stretch_config.tier_decode,
+                                     rung=stretch_config.tier)
+        stretch = to_pick(catalog, rules, market, stretch_config, "stretch",
+                          _stretch_label(stretch_config, training, sized), sized)
+    elif not configs:
+        anything = [c for c in candidates(float("inf"), floor) if c.headline]
         if anything:
-            stretch = to_pick(catalog, rules, min(anything, key=lambda c: (c.total, c.name)), "cheapest", sized)
-
-    gpus = max((c.count for c in chosen), default=workload.gpus or 1)
+            cheapest = min(anything, key=lambda c: (c.total, c.name))
+            stretch = to_pick(catalog, rules, market, cheapest, "cheapest", "", sized)  # its role's words
+    picks = [to_pick(catalog, rules, market, c, role, label, sized) for c, role, label in chosen]
+    gpus = workload.gpus or (configs[0].count if configs else 1)  # the cards the lead is (a capacity split is a road)
     if workload.estimate is not None:
-        floor = workload.need(1) or floor
+        floor = workload.need(workload.gpus or 1) or floor
         floor_reason = rules.reason("memory.llm-task", sized_message(workload))
-    platform = platform_cost(market, gpus)
-    notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform)
-    notes.insert(1, _ladder_note(rules, chosen, sized))
-    avoided = skipped_cards(offers(catalog, rules, market, "llm", floor if sized else None), {c.name for c in chosen},
-                            budget.market_amount / max(1, gpus))
-    ranking = (msg("recommend.ranking.llm-sized", "cards and machines that hold the model, by decode speed per price; "
-                   "the fastest is listed beside the best value")
-               if sized else
-               msg("recommend.ranking.llm", "by what the memory runs (the largest model of the ladder each holds), "
-                   "then decode speed per price; a card as fast as another with less memory for up to 25 % more "
-                   "is left out"))
+    notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus))
+    notes.insert(1, _ladder_note(rules, configs, sized, training))
+    if sized:  # the best way left out for its price alone says so (issue 29 §6)
+        missed = [c for c in above if c.headline and stretch_config is not c]
+        best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)
+        if best_missed is not None and (not configs or best_missed.count > 1):
+            notes.insert(2, over_budget_note(rules, market, best_missed, budget))
+    per_gpu = amount / max(1, gpus)
+    avoided = excluded(rules, market, offers, {c.name for c in configs}, per_gpu)
     return Recommendation(market=market.ref(), budget=budget, use_case="llm", gpus=gpus, min_memory_gb=floor,
-                          ranking=ranking, picks=picks, stretch=stretch, avoided=avoided, notes=notes)
+                          ranking=_ranking(sized, training), picks=picks, stretch=stretch, avoided=avoided,
+                          notes=notes)
+
+
+def _stretch_label(c: Config, training: bool, sized: bool) -> str:
+    """The route's words for a pick beyond the budget (a stretch, or the cheapest way when none is within)."""
+    if not c.headline:
+        return c.route
+    if c.card.is_system:
+        return "unified-fast" if c.offer.trains == "yes" else "unified"
+    if c.count > 1:
+        return "train-fsdp" if training else "split"
+    return "train-value" if training else "fastest" if sized else "cuda"
+
+
+def _ranking(sized: bool, training: bool) -> Message:
+    if training:
+        return msg("recommend.ranking.llm-train", "cards and machines whose software trains the model and that hold "
+                   "it, one card before a split, by training speed per price; passive and non-CUDA cards labelled")
+    if sized:
+        return msg("recommend.ranking.llm-sized", "cards and machines that hold the model, by decode speed per price; "
+                   "the fastest is listed beside the best value")
+    return msg("recommend.ranking.llm-routes", "the routes a buyer weighs, each labelled: the CUDA card that runs "
+               "the most of the models people run (8B to 32B) and fastest, the best value on them, what runs larger "
+               "models (a machine, more cards), and a tinkerer's or non-CUDA option")
 
 
 def sized_message(workload: Workload) -> Message:
@@ -331,25 +636,28 @@ def sized_message(workload: Workload) -> Message:
     return msg("recommend.llm.sized", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens of context "
                "needs about {total:.1f}; every pick holds it (fits gives the breakdown).",
                model=card_param(est.arch.name),
-               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context,
-               total=Quantity(value=workload.need(1) or 0, unit="GB"))
+               task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task),
+               context=est.context, total=Quantity(value=workload.need(1) or 0, unit="GB"))
 
 
-def _ladder_note(rules: RuleBook, chosen: list[Config], sized: bool) -> Note:
+def _ladder_note(rules: RuleBook, chosen: list[Config], sized: bool, training: bool) -> Note:
     """What the listed memory runs, said once: the speed measure of LLM answers (decode tokens/s)."""
-    if sized or not chosen:
+    if training:
+        text = msg("recommend.llm.measure-train", "Speeds are training throughput against the market's reference "
+                   "card; a split trains with FSDP + QLoRA (Answer.AI's recipe: a 70B model on two 24 GB cards).")
+    elif sized or not chosen:
         text = msg("recommend.llm.measure", "Speeds are batch-1 decode tokens/s, the speed you read a reply at; they "
                    "follow memory bandwidth, so the fastest card is not always the best buy.")
     else:
-        # one configuration of each listed tier (unsized: every one has its rung)
-        first = {c.rung.index: (c, c.rung) for c in reversed(chosen) if c.rung is not None}
+        first = {c.rung.index: c for c in reversed(chosen) if c.rung is not None}
         runs = [msg("recommend.llm.tier", "{model} needs {need}", model=job_param(c),
-                    need=Quantity(value=rung.need(1), unit="GB"))
-                for c, rung in (first[t] for t in sorted(first, reverse=True))]
+                    need=Quantity(value=c.rung.need(1), unit="GB"))
+                for c in (first[t] for t in sorted(first, reverse=True)) if c.rung is not None]
         text = msg("recommend.llm.tiers", "For LLMs memory decides what runs: {runs}. Speeds are batch-1 decode "
                    "tokens/s on that model.", runs=runs)
     reason = rules.reason("memory.llm-task", text)
     return Note(rule_id=reason.rule_id, message=reason.message, source=reason.source)
 
 
-__all__ = ["Config", "choose", "configs", "platforms_needed", "recommend_llm"]
+__all__ = ["CAPACITY_SHOWN", "DOMINANCE_PREMIUM", "SPLIT_WEIGHT", "Config", "choose_sized", "choose_unsized",
+           "platforms_needed", "recommend_llm", "runs_llms", "sized_configs", "takes_for_llms", "unsized_configs"]

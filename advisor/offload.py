@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 TABLE = Path("performance") / "moe_offload.csv"
 #: system RAM kits people buy (GB): two or four modules of 16, 24, 32, 48 or 64 GB
 RAM_KITS_GB = (32, 48, 64, 96, 128, 192, 256)
+#: a workstation or server platform's RAM (GB): eight or more registered modules
+SERVER_KITS_GB = (384, 512, 768, 1024)
 #: the least error a plan is said with: the decode estimate's own bound on every measured figure
 #: (tests/advisor/test_decode.py), whatever the few offload runs say
 ERROR_FLOOR = 0.25
@@ -75,9 +77,18 @@ def load(data: Path) -> tuple[list[Measured], dict[str, float]]:
             if r["kind"] == "measured":
                 measured.append(Measured(r["id"], r["device"], r["model"], r["quant"], int(r["cpu_moe_layers"]),
                                          float(r["ram_bandwidth_gb_s"]), float(r["value"]), r["source"]))
-            else:
+            elif r["kind"] == "assumption":
                 assumptions[r["id"]] = float(r["value"])
     return measured, assumptions
+
+
+def references(data: Path) -> list[Measured]:
+    """The table's ``measured-reference`` rows: runs by another engine (KTransformers) said beside a plan
+    for the same model, never fitted on."""
+    with (data / TABLE).open(encoding="utf-8", newline="") as f:
+        return [Measured(r["id"], r["device"], r["model"], r["quant"], 0, float(r["ram_bandwidth_gb_s"]),
+                         float(r["value"]), r["source"])
+                for r in csv.DictReader(f) if r["kind"] == "measured-reference"]
 
 
 @dataclass(frozen=True)
@@ -131,6 +142,9 @@ class OffloadModel:
         self.ram_bandwidth_gb_s = a["ram_bandwidth_gb_s"]
         self.max_ram_gb = a["max_desktop_ram_gb"]
         self.reserve_gb = a["ram_reserve_gb"]
+        self.server_bandwidth_gb_s = a["server_ram_bandwidth_gb_s"]
+        self.max_server_ram_gb = a["max_server_ram_gb"]
+        self.references = references(data)
         fractions = []
         self._rows = []
         for m in self.measured:
@@ -175,6 +189,12 @@ class OffloadModel:
         need = expert_gb + self.reserve_gb
         return next((float(k) for k in RAM_KITS_GB if k >= need and k <= self.max_ram_gb), None)
 
+    def server_kit(self, expert_gb: float) -> float | None:
+        """The smallest server RAM (GB) that holds ``expert_gb`` and the OS's share, within
+        ``max_server_ram_gb`` (``None``: more than a plan proposes)."""
+        need = expert_gb + self.reserve_gb
+        return next((float(k) for k in SERVER_KITS_GB if k >= need and k <= self.max_server_ram_gb), None)
+
     def plan(self, est: Estimate, cards: list[FitCard], offers: list[Offer]) -> OffloadPlan | None:
         """An expert-offload plan for an MoE inference job: all routed experts in system RAM, the rest on
         the cheapest card the rules recommend that holds it with room (a PCIe card, priced), offered when
@@ -185,10 +205,12 @@ class OffloadModel:
             return None
         s = split(arch, est.precision, self.speeds)
         gpu_gb = est.total - s.expert_gb
-        kit = self.ram_kit(s.expert_gb)
+        kit, bandwidth, server = self.ram_kit(s.expert_gb), self.ram_bandwidth_gb_s, False
+        if kit is None:  # more than a desktop takes: a workstation or server platform's RAM
+            kit, bandwidth, server = self.server_kit(s.expert_gb), self.server_bandwidth_gb_s, True
         if kit is None:
             return None
-        ok = [o for o in offers if o.price is not None and o.price.pick and o.verdict == "recommended"
+        ok = [o for o in offers if o.price is not None and o.price.pick and o.takes and o.route == "cuda"
               and not o.card.is_system and runs(o, est.precision)
               and not any(r == "line.server-module" for r, _ in o.why)
               and (o.card.llm_memory_gb or 0) >= need_gb(gpu_gb) + HEADROOM_GB]
@@ -198,13 +220,41 @@ class OffloadModel:
         whole = [way_total(c) for c in cards if works(c)]
         if whole and offer_price(o).amount >= min(whole):
             return None
-        speed = self.speed(o.card.name, arch, est.precision)
+        speed = self.speed(o.card.name, arch, est.precision, bandwidth_gb_s=bandwidth)
         if speed is None:
             return None
+        message = (self._server_message(o, gpu_gb, s.expert_gb, kit, speed, arch.name) if server
+                   else self._message(o, gpu_gb, s.expert_gb, kit, speed))
         return OffloadPlan(card=o.card.name, memory_gb=o.card.llm_memory_gb or 0.0, gpu_gb=round(gpu_gb, 2),
-                           ram_gb=round(s.expert_gb, 1), ram_total_gb=kit, ram_bandwidth_gb_s=self.ram_bandwidth_gb_s,
+                           ram_gb=round(s.expert_gb, 1), ram_total_gb=kit, ram_bandwidth_gb_s=bandwidth,
                            price=o.price, speed=speed, error=round(self.error, 3), flag=FLAG_ALL,
-                           message=self._message(o, gpu_gb, s.expert_gb, kit, speed))
+                           message=message, server=server)
+
+    def _server_message(self, o: Offer, gpu_gb: float, expert_gb: float, kit: float, speed: DecodeSpeed,
+                        model: str) -> Message:
+        """The plan on a workstation or server platform, with another engine's measured run of the
+        same model where the table has one (``measured-reference``)."""
+        params = dict(flag=FLAG_ALL, card=CardParam(value=o.card.name),
+                      memory=Quantity(value=o.card.llm_memory_gb or 0.0, unit="GB"),
+                      price=Money(amount=offer_price(o).amount, currency=offer_price(o).currency),
+                      gpu=Quantity(value=gpu_gb, unit="GB"), experts=Quantity(value=expert_gb, unit="GB"),
+                      kit=Quantity(value=kit, unit="GB"),
+                      bandwidth=Quantity(value=self.server_bandwidth_gb_s, unit="GB/s"),
+                      tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
+                      error=Quantity(value=round(self.error * 100), unit="%", digits=0))
+        ref = next((r for r in self.references if r.model == model), None)
+        if ref is not None:
+            return msg("offload.server.measured", "Or keep its experts in system RAM on a workstation or server "
+                       "platform (llama.cpp {flag}, or KTransformers): a {card} ({memory}, {price}) holds the rest "
+                       "({gpu:.1f}), and the {experts:.1f} of experts need {kit} of RAM on eight DDR5 channels "
+                       "({bandwidth} a socket; the platform's price was not found); it decodes ≈ {tok_s}, an estimate "
+                       "(± {error}); KTransformers measured {measured} on one such socket with a {device}.",
+                       measured=Quantity(value=ref.tok_s, unit="tok/s", digits=1),
+                       device=CardParam(value=ref.device), **params)
+        return msg("offload.server", "Or keep its experts in system RAM on a workstation or server platform "
+                   "(llama.cpp {flag}): a {card} ({memory}, {price}) holds the rest ({gpu:.1f}), and the "
+                   "{experts:.1f} of experts need {kit} of RAM on eight DDR5 channels ({bandwidth} a socket; the "
+                   "platform's price was not found); it decodes ≈ {tok_s}, an estimate (± {error}).", **params)
 
     def _message(self, o: Offer, gpu_gb: float, expert_gb: float, kit: float, speed: DecodeSpeed) -> Message:
         return msg("offload.plan", "Or keep its experts in system RAM (llama.cpp {flag}): a {card} ({memory}, "
@@ -225,4 +275,4 @@ def _precision(quant: str) -> str:
     return next((p for p, q in QUANTS.items() if q == quant.upper()), "int4")
 
 
-__all__ = ["OffloadModel", "RAM_KITS_GB", "load", "split"]
+__all__ = ["OffloadModel", "RAM_KITS_GB", "SERVER_KITS_GB", "load", "references", "split"]

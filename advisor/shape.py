@@ -45,6 +45,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .fits import usable, works
 from .i18n import Message, msg
 from .models import (
     Caveat,
@@ -60,6 +61,7 @@ from .models import (
     Verdict,
     card_named,
 )
+from .routes import HEADLINE_ROUTES, ROUTE_LABELS
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS
 
@@ -265,6 +267,9 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True) 
         reason = LLM_BEST[one_model]
     if p.role == "runner-up" and top is not None:
         reason = _behind(p, top) or reason
+    if p.label is not None:  # an LLM pick says the route it stands on (issue 29 §1)
+        reason = p.label if p.role != "stretch" else msg("shape.role.stretch-route", "{route}, a little over budget",
+                                                          route=p.label)
     speed = p.speed or ctx.speed_of(p.card)
     return RankLine(card=p.card, role=p.role, price=p.price, gpus=p.gpus,
                     total=p.total_cost if p.gpus > 1 else None, memory_gb=p.memory_gb,
@@ -323,8 +328,10 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
                        "learning.", budget=budget, use_case=use_case_name(r.use_case))
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source) for n in r.notes]
-    for p in r.picks + ([r.stretch] if r.stretch else []):
-        candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card) for x in p.reasons[1:]]
+    for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
+        candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
+                                 base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)
+                       for x in p.reasons[1:]]
     candidates += [Candidate(a.rule_id, a.message, card=a.card) for a in r.avoided]
     firsts = [p.reasons[0].message for p in r.picks + ([r.stretch] if r.stretch else []) if p.reasons]
     read = reading(candidates, ctx)
@@ -498,9 +505,9 @@ def _fit(f: Fit, ctx: Context) -> Shape:
     (issue 16 §3), then the cards that hold it alone and the best splits, each with its decode speed
     for an inference job; an MoE expert-offload plan as a caveat that changes what to buy."""
     alone = [c for c in f.cards if c.count == 1]
-    good = [c for c in alone if c.verdict == "recommended" and not c.tight] or alone
+    good = [c for c in alone if works(c)] or [c for c in alone if usable(c)] or alone
     splits = [c for c in f.cards if c.count > 1]
-    good_splits = [c for c in splits if c.verdict == "recommended" and not c.tight] or splits
+    good_splits = [c for c in splits if works(c)] or [c for c in splits if usable(c)] or splits
     lead = [c for c in (f.cheapest, f.best_value) if c is not None]
     lead = [c for i, c in enumerate(lead) if c not in lead[:i]]
     ordered = lead + [c for c in good[:FIT_ALONE_SHOWN] if c not in lead]
@@ -517,7 +524,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
     def base(m: Message) -> float | None:
         if m == offload:
             return CAVEAT_WEIGHT + 2
-        if not ranking and m.key in NOTHING_HOLDS:  # nothing to rank: why not is the answer
+        if not ranking and offload is None and m.key in NOTHING_HOLDS:  # nothing to rank: why not is the answer
             return CAVEAT_WEIGHT + 2
         return None
 
@@ -528,6 +535,10 @@ def _fit(f: Fit, ctx: Context) -> Shape:
     return Shape(headline=f.summary, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, f.market.currency), details=rest + max(0, len(f.cards) - shown))
 
+
+DRAWBACKS = frozenset({"routes.prefill.against", "routes.prefill.fast", "routes.prefill.slow", "routes.train.unified"})
+"""The sentences that say a picked machine's drawback (:func:`advisor.routes.prefill_message`): a caveat of its
+pick, said in the short form."""
 
 NOTHING_HOLDS = frozenset({"fits.none-alone", "fits.split-too-many"})
 """The reasons of a fit that say why no way holds the model (:mod:`advisor.fits`): the answer's
@@ -546,6 +557,12 @@ def _fit_line(c: FitCard, f: Fit) -> RankLine:
                      per_gpu=i18n.Quantity(value=round(c.per_gpu_gb, 1), unit="GB"), count=c.count)
     else:
         reason = ROLE_REASONS["alone"]
+    if c.wired_limit_raised:
+        reason = msg("shape.role.fit-wired", "with the wired-memory limit raised")
+    if not c.trains:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
+        reason = msg("shape.role.fit-no-training", "holds it, but an inference machine")
+    elif c.route not in HEADLINE_ROUTES and c.takes:  # a passive or non-CUDA card says its road
+        reason = ROUTE_LABELS[c.route]
     if c.tight:
         reason = msg("shape.role.fit-tight", "tight: under {gb} GB to spare", gb=i18n.Number(value=HEADROOM_GB))
     split = c.count > 1
@@ -553,7 +570,7 @@ def _fit_line(c: FitCard, f: Fit) -> RankLine:
                     total=c.total_price if split else None, memory_gb=c.memory_gb,
                     job_memory_gb=round(c.memory_gb * c.count, 1) if split else None,
                     speed=_fit_speed(c, f), reason=reason,
-                    verdict=None if c.verdict == "recommended" else c.verdict)
+                    verdict=None if c.verdict == "recommended" or c.takes else c.verdict)
 
 
 def _fit_speed(c: FitCard, f: Fit) -> Speed | None:

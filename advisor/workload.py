@@ -12,9 +12,12 @@ what every answer asks of it:
   use cases and fine-tuning, **decode tokens/s** for running an LLM, which is memory-bandwidth
   bound (:class:`DecodeSpeed`).
 
-An unsized LLM question (``--use-case llm`` and no model) is answered by **memory tiers**: the
-ladder of ``data/llm_ladder.csv`` (an 8B model at 4-bit, 14B, 24B, 32B, 70B, 120B, 235B, 671B):
-a configuration's tier is the largest rung it holds, and its speed figure is decode on that rung.
+An unsized LLM question (``--use-case llm`` and no model) is answered over the **default mix of
+models people run**, the ladder of ``data/llm_ladder.csv`` (each row with its reason): the
+*everyday* models (8B, 14B, gpt-oss 20b, 24B, Qwen3 30B-A3B, 32B, all at 4-bit or as published)
+that one consumer card runs, and the *large* ones (70B, gpt-oss 120b, 235B, 671B) that take a
+capacity route. A configuration's tier is the largest rung it holds, its everyday rung the
+largest everyday one (:mod:`advisor.llm_picks` ranks the routes by them).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from . import fits as _fits
-from .fits import GGUF, Architecture, Estimate, ModelTable, estimate, need_gb
+from .fits import TASK_PRECISIONS, Architecture, Estimate, ModelTable, bits_of, estimate, need_gb, quant_name
 from .models import Card, DecodeSpeed
 from .thresholds import HEADROOM_GB
 
@@ -39,6 +42,7 @@ class Rung:
     arch: Architecture
     precision: str
     estimate: Estimate
+    everyday: bool = True  # a model of the everyday mix one consumer card runs (else a capacity route's)
 
     def need(self, count: int = 1) -> float:
         """GB each of ``count`` cards needs to hold this rung (layers split when ``count`` > 1)."""
@@ -49,18 +53,23 @@ class Rung:
         return memory_gb >= self.need(count) + HEADROOM_GB
 
 
-#: The GGUF quantisation each precision of the advisor stands for in decode (data/performance/quant_bits.csv).
-QUANTS = {"int4": "Q4_K_M", "int8": "Q8_0", "fp16": "F16", "bf16": "BF16", "fp32": "F32", "mxfp4": "MXFP4",
-          "fp8": "Q8_0"}
+#: The quantisation each precision of the advisor stands for in decode and in answers (data/performance/
+#: quant_bits.csv): int4 is GGUF Q4_K_M, int8 Q8_0, a GGUF level or format its own name (q5_k_m → Q5_K_M).
+QUANTS = {p: quant_name(p) for p in TASK_PRECISIONS["inference"]}
 
 
 class DecodeSpeeds:
     """Decode tokens/s of a sized job on a card, a split or a machine, through the calibrated model of
     :mod:`advisor.decode` (built on first use: it reads its tables once)."""
 
+    CACHE_SIZE = 50_000
+    """Decode figures kept (a job on a card is asked again by every route of an answer and by the stretch
+    pass); the cache is emptied when full (bare sizes are unbounded)."""
+
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self._rows = {r["name"]: r for r in catalog.llm_models}
+        self._known: dict[tuple, DecodeSpeed | None] = {}
 
     @cached_property
     def model(self):
@@ -72,7 +81,18 @@ class DecodeSpeeds:
     def of(self, card: Card, est: Estimate, count: int = 1) -> DecodeSpeed | None:
         """Batch-1 decode of ``est`` on ``count`` ``card`` s: the published measurement of that device,
         model and quantisation where there is one, else the calibrated estimate (at the start of a
-        reply, as benchmarks measure: no context read yet); ``None`` without a bandwidth."""
+        reply, as benchmarks measure: no context read yet); ``None`` without a bandwidth. Kept once
+        computed (:attr:`CACHE_SIZE`)."""
+        key = (card.name, est.arch.name, est.arch.params, est.precision, count)
+        if key in self._known:
+            return self._known[key]
+        if len(self._known) >= self.CACHE_SIZE:
+            self._known.clear()
+        found = self._of(card, est, count)
+        self._known[key] = found
+        return found
+
+    def _of(self, card: Card, est: Estimate, count: int) -> DecodeSpeed | None:
         from .decode import bits_per_active_weight, expert_active_params_b
 
         m = self.model
@@ -81,7 +101,7 @@ class DecodeSpeeds:
         row = m.quant(quant)
         arch = est.arch
         active_b = (arch.active_params or arch.params) / 1e9
-        bits = row.bits_per_weight if row else GGUF.get(est.precision, ("", 16.0))[1]
+        bits = row.bits_per_weight if row else bits_of(est.precision)
         if row is not None and arch.name in self._rows:
             bits = bits_per_active_weight(row, active_params_b=active_b,
                                           expert_active_params_b=expert_active_params_b(self._rows[arch.name]))
@@ -101,13 +121,18 @@ class Ladder:
         for r in rows:
             arch = models.resolve(r["model"])
             est = estimate(arch, "inference", r["precision"], _fits.DEFAULT_CONTEXT["inference"], 1)
-            rungs.append((est.total, arch, r["precision"], est))
+            rungs.append((est.total, arch, r["precision"], est, (r.get("class") or "everyday") == "everyday"))
         rungs.sort(key=lambda t: t[0])
-        self.rungs = [Rung(i, arch, p, est) for i, (_, arch, p, est) in enumerate(rungs)]
+        self.rungs = [Rung(i, arch, p, est, everyday) for i, (_, arch, p, est, everyday) in enumerate(rungs)]
 
     def tier(self, memory_gb: float, count: int = 1) -> Rung | None:
         """The largest rung ``count`` cards of ``memory_gb`` each hold (``None``: not even the first)."""
         held = [r for r in self.rungs if r.held_by(memory_gb, count)]
+        return held[-1] if held else None
+
+    def everyday(self, memory_gb: float, count: int = 1) -> Rung | None:
+        """The largest everyday rung ``count`` cards of ``memory_gb`` each hold (``None``: none)."""
+        held = [r for r in self.rungs if r.everyday and r.held_by(memory_gb, count)]
         return held[-1] if held else None
 
 
@@ -152,6 +177,10 @@ class Workload:
 
     def holds(self, card: Card, count: int = 1) -> bool:
         """Whether ``count`` ``card`` s hold the sized job with headroom (:data:`HEADROOM_GB`: a tight
-        fit is no fit to recommend); always, for an unsized one."""
+        fit is no fit to recommend), a Mac with its GPU's wired-memory limit raised if need be
+        (:func:`advisor.routes.raised_memory_gb`); always, for an unsized one."""
+        from .routes import raised_memory_gb
+
         need = self.need(count)
-        return need is None or (card.llm_memory_gb or 0) >= need + HEADROOM_GB
+        memory = max(card.llm_memory_gb or 0, (raised_memory_gb(card) or 0) if count == 1 else 0)
+        return need is None or memory >= need + HEADROOM_GB

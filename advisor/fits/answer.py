@@ -10,7 +10,7 @@ from ..i18n import Card as CardParam
 from ..i18n import Quantity, msg
 from ..models import Fit, Market
 from ..rigs import platform_cost
-from .memory import Estimate
+from .memory import SOURCES, Estimate
 from .ways import (
     Offer,
     SpeedOf,
@@ -24,6 +24,7 @@ from .ways import (
     _options,
     _summary,
     _way_reasons,
+    quality_message,
     runs,
 )
 
@@ -58,6 +59,9 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, spe
         "fits.cheaper-way", "Cheaper way to make it fit: {change} needs about {total:.1f}, which a {card} holds "
         "({price}).", change=o.change, total=Quantity(value=o.total_gb, unit="GB"), card=CardParam(value=o.card),
         price=_money(o.price))) for o in options]
+    quality = quality_message(est, offers)
+    if quality is not None:
+        reasons.append(reason("memory.llm-task", quality, SOURCES["gguf"]))
     if plan is not None:
         reasons.append(reason("memory.llm-task", plan.message, "data/performance/moe_offload.csv"))
     return Fit(market=market.ref(), model=_fit_model(est.arch), task=est.task, precision=est.precision,

@@ -6,7 +6,7 @@ floor sized from a model (:class:`MemoryNeed`, ``recommend --model``: ``memory.l
 from __future__ import annotations
 
 from ..i18n import ListOf, Message, MessageParam, Number, Quantity, Text, msg
-from .memory import Architecture, Estimate, need_gb
+from .memory import Architecture, Estimate, need_gb, precision_label
 from .parsing import DEFAULT_CONTEXT, TASK_NAME_MESSAGES
 from .table import ModelTable
 
@@ -39,7 +39,8 @@ def sized_message(arch: Architecture, est: Estimate, *, default: bool, gpus: int
     model: Text | Message = Text(value=arch.name)
     if default:
         model = msg("fits.sized-default-model", "{model} (the 7-8B class of the LLM memory rule)", model=arch.name)
-    params = dict(model=model, task=TASK_NAME_MESSAGES[est.task], precision=est.precision, context=est.context,
+    params = dict(model=model, task=TASK_NAME_MESSAGES[est.task], precision=precision_label(est.precision, est.task),
+                  context=est.context,
                   total=Quantity(value=need_gb(est.total), unit="GB"))
     if gpus > 1:
         return msg("fits.sized-split", "Sized for {model}: {task} in {precision} with {context:,.0f} tokens needs "

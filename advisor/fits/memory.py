@@ -4,35 +4,49 @@ Memory is estimated term by term; every figure is in GB of 2^30 bytes (GiB), the
 memory is quoted in ("24 GB" cards hold 24 GiB). Symbols: P parameters, L layers, h hidden
 size, KV = KV heads × head dim, V vocabulary, s context tokens, b batch.
 
-- **weights**: P × bytes per parameter of the precision: fp32 4, fp16/bf16 2, int8 1, int4
-  4.127 bits (NF4 with double quantization, QLoRA paper §3; ``memory.llm``: fp16 2, int8 1,
-  int4 0.5). Quantized precisions keep the embeddings and the output layer in 16-bit
-  (bitsandbytes and GPTQ quantize linear layers only). Full fine-tuning in mixed precision
+- **weights**: P × the bits per weight of the format it is run or trained in, each sourced in
+  ``data/performance/quant_bits.csv`` (:func:`formats`): inference runs llama.cpp's GGUF files,
+  whose bits average over every tensor (Q4_K_M 4.89, Q8_0 8.50, Q2_K…Q6_K, the IQ levels); NF4
+  (bitsandbytes, 4.127 bits: QLoRA paper §3), AWQ and GPTQ (4 bits + a 16-bit scale and a 4-bit
+  zero per group of 128) and FP8 quantize the linear layers only and keep the embeddings and the
+  output layer in 16-bit; MXFP4 (gpt-oss) holds the experts at 4.25 bits and the rest in Q8_0 in
+  its GGUF. fp32 4 bytes, fp16/bf16 2 (``memory.llm``). Full fine-tuning in mixed precision
   keeps an fp32 master copy beside the 16-bit weights: 6 bytes per parameter (Hugging Face
-  transformers docs, "Model training anatomy"). LoRA/QLoRA adapters (rank 64 on every linear
-  layer, in bf16: the QLoRA repository's defaults) are added.
+  transformers docs, "Model training anatomy"). LoRA/QLoRA adapters are sized as Unsloth sets
+  them (``FastLanguageModel.get_peft_model``: rank 16 on q, k, v, o, gate, up and down, in
+  bf16); on a mixture of experts only the attention projections get adapters (calibrated on
+  Unsloth's figures for Qwen3-30B-A3B, 17.5 GB, and gpt-oss-120b, 65 GB: adapters on every
+  expert would add 5-8 GB that its figures do not have).
 - **KV cache** (inference only; training keeps none): L × 2 (K and V) × KV heads × head dim
   × s × b × 2 bytes (an fp16 cache, llama.cpp's default; 4 bytes at fp32).
 - **activations**: inference holds one layer's activations for a prefill chunk of at most
   512 tokens (llama.cpp's ``n_ubatch``), 34 bytes per token and hidden unit (Korthikanti et
   al. 2022, "Reducing Activation Recomputation in Large Transformer Models", eq. 1 with
-  FlashAttention), plus the last token's fp32 logits. Training uses gradient checkpointing
-  (the default of TRL's SFTConfig and of the QLoRA repository): each layer's 16-bit input
-  (2 bytes per token and hidden unit per layer) plus one layer recomputed (34), plus the fp32
-  logits and their gradient (8 bytes per token and vocabulary entry).
+  FlashAttention), plus the last token's fp32 logits. Full fine-tuning uses gradient
+  checkpointing (the default of TRL's SFTConfig): each layer's 16-bit input (2 bytes per token
+  and hidden unit per layer) plus one layer recomputed (34), plus the fp32 logits and their
+  gradient (8 bytes per token and vocabulary entry). LoRA and QLoRA are sized as Unsloth runs
+  them: its gradient checkpointing (``use_gradient_checkpointing="unsloth"``) keeps the layer
+  inputs in system RAM and its fused cross-entropy never holds the whole fp32 logits, so the GPU
+  holds one layer recomputed.
 - **gradients / optimizer states**: full fine-tuning 4 and 8 bytes per parameter (fp32
   gradients and AdamW's two fp32 moments; Hugging Face "Model training anatomy": 18 bytes per
   parameter in mixed precision with the 6 bytes of weights, 16 in fp32); adapters 2 (bf16
-  gradients) and 8 (32-bit paged AdamW, the QLoRA repository's optimizer).
+  gradients) and 2 (8-bit AdamW, ``optim="adamw_8bit"``, the optimizer of Unsloth's notebooks).
 - **overhead**: 1 GB per GPU for the CUDA context and kernels (Hugging Face: 1-2 GB, 1.3 GB
   measured; llama.cpp leaves 1 GiB free per GPU when it fits a model).
 
-Defaults: inference in fp16 with 4,096 tokens (llama.cpp's ``fit_params_min_ctx``, the
-smallest context it settles on when memory is short); training with 1,024 tokens (TRL
-SFTConfig ``max_length``) and batch 1 (the QLoRA repository's per-device batch). A model is
-a row of ``data/models.csv`` (architectures from the published configs, a source per row) or
-a bare size ("7b", "1.5b", "500m"): its architecture is interpolated (log-linearly in the
-parameter count) between the table's reference models (column ``reference_for_sizes``).
+Calibration: QLoRA totals against Unsloth's requirement table (70B about 41 GB; "Llama 3.3 70B
+in under 48 GB"), its MoE figures and Answer.AI's FSDP + QLoRA of a 70B model over two 24 GB
+cards (``data/performance/facts_2026_12.csv``; ``tests/advisor/test_fits.py``).
+
+Defaults: inference in GGUF Q4_K_M (or the model's published 4-bit format, MXFP4) with 4,096
+tokens (llama.cpp's ``fit_params_min_ctx``, the smallest context it settles on when memory is
+short); training with 1,024 tokens (TRL SFTConfig ``max_length``) and batch 1 (the QLoRA
+repository's per-device batch). A model is a row of ``data/models.csv`` (architectures from the
+published configs, a source per row) or a bare size ("7b", "1.5b", "500m"): its architecture is
+interpolated (log-linearly in the parameter count) between the table's reference models (column
+``reference_for_sizes``).
 
 No suitable library exists on PyPI for this arithmetic without torch or network access (see
 the module's tests for the published figures it is checked against), so it is written here.
@@ -42,6 +56,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from ..i18n import Message, Quantity, msg
 from ..models import FitMemory
@@ -49,25 +64,84 @@ from ..models import FitMemory
 GIB = 2**30
 
 
-#: bytes per parameter (memory.llm; int4 = NF4 + double quantization, 4.127 bits: QLoRA paper §3, the
-#: 4-bit weights QLoRA trains on; fp8 1 byte, DeepSeek-V3's published FP8 weights; mxfp4 = 4-bit
-#: elements + one 8-bit scale per 32: 4.25 bits, OCP Microscaling Formats (MX) v1.0 §5, the format
-#: gpt-oss is published in)
-BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "int4": 4.127 / 8, "mxfp4": 4.25 / 8}
-QUANTIZED = ("fp8", "int8", "int4", "mxfp4")
-#: Inference runs quantized models as llama.cpp's GGUF files, whose bits per weight average over every
-#: tensor (embeddings and output included): Q4_K_M 4.90 and Q8_0 8.5 (Llama 3 8B Q4_K_M is 4.58 GiB for
-#: 8.03 B parameters: XiongjieDai/GPU-Benchmarks-on-LLM-Inference@aa72e0e README, data/performance/
-#: llm_decode.csv; Q8_0 = 32 8-bit values + a 16-bit scale per block, llama.cpp ggml-common.h block_q8_0).
-GGUF = {"int4": ("Q4_K_M", 4.90), "int8": ("Q8_0", 8.5)}
+#: bytes per parameter of the unquantized precisions (memory.llm) and of full fine-tuning's weights
+BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0}
+
+
+@dataclass(frozen=True)
+class Format:
+    """A weight format as ``data/performance/quant_bits.csv`` sizes it: ``name`` as tools write it
+    (``Q4_K_M``, ``NF4``, ``AWQ``), ``bits`` per weight, ``scope`` what the bits cover (``file``: a
+    GGUF file's average over every tensor; ``linear``: the linear layers, embeddings and output in
+    16-bit; ``experts``: an MoE's experts, the rest at ``dense_bits``), and the row's source."""
+
+    name: str
+    bits: float
+    scope: str
+    dense_bits: float | None
+    source: str
+
+
+@cache
+def formats() -> dict[str, Format]:
+    """Every weight format of ``data/performance/quant_bits.csv`` by lower-case name (read once)."""
+    from ..catalog import data_dir
+    from ..facts import load_quant_bits
+
+    return {r.quant.lower(): Format(r.quant, r.bits_per_weight, r.scope or "file", r.dense_bits_per_weight, r.source)
+            for r in load_quant_bits(data_dir())}
+
+
+#: the format each precision of the advisor stands for, to run a model (a GGUF file, as llama.cpp runs it)
+#: and to train on it (bitsandbytes: QLoRA's NF4, LoRA's int8); a GGUF level (``q5_k_m``) is itself
+RUN_FORMAT = {"int4": "q4_k_m", "int8": "q8_0"}
+TRAIN_FORMAT = {"int4": "nf4", "int8": "int8"}
+UNQUANTIZED = ("fp32", "bf16", "fp16")
+
+
+def weight_format(precision: str, task: str) -> Format | None:
+    """The :class:`Format` ``precision`` stands for in ``task`` (``None`` for fp32/bf16/fp16):
+    int4 is GGUF Q4_K_M to run and NF4 to train (QLoRA), int8 Q8_0 to run and bitsandbytes int8
+    for LoRA; any other precision is its own format (``q5_k_m``, ``awq``, ``mxfp4``…). Raises
+    ``KeyError`` for a precision no format row sizes."""
+    if precision in UNQUANTIZED:
+        return None
+    table = RUN_FORMAT if task == "inference" else TRAIN_FORMAT
+    return formats()[table.get(precision, precision)]
+
+
+#: how answers and the decode estimate name a precision to run: the format it stands for
+QUANT_NAMES = {"int4": "Q4_K_M", "int8": "Q8_0", "fp16": "F16", "bf16": "BF16", "fp32": "F32"}
+
+
+def quant_name(precision: str) -> str:
+    """The name of the format ``precision`` runs a model in (``int4`` → ``Q4_K_M``, ``q5_k_m`` →
+    ``Q5_K_M``, ``awq`` → ``AWQ``)."""
+    return QUANT_NAMES.get(precision, precision.upper())
+
+
+def precision_label(precision: str, task: str) -> str:
+    """How an answer names the precision of a job: the format it runs in (``int4`` → ``Q4_K_M``) or
+    trains on (QLoRA's ``int4`` → ``NF4``); LoRA and full fine-tuning as typed (``bf16``)."""
+    if task == "inference":
+        return quant_name(precision)
+    f = weight_format(precision, task)
+    return f.name if f is not None and task == "qlora" else precision
+
+
+def bits_of(precision: str, task: str = "inference") -> float:
+    """Bits per weight of ``precision`` in ``task`` (16 for fp16/bf16, 32 for fp32)."""
+    f = weight_format(precision, task)
+    return f.bits if f is not None else BYTES[precision] * 8
 
 
 MASTER_WEIGHT_BYTES = 6.0  # mixed-precision training: 16-bit weights + fp32 master copy (HF "Model training anatomy")
 GRAD_BYTES = 4.0  # fp32 gradients (HF "Model training anatomy")
 ADAM_BYTES = 8.0  # AdamW: two fp32 moments (HF "Model training anatomy"; QLoRA repo: paged_adamw_32bit)
-LORA_RANK = 64  # QLoRA repository defaults: lora_r 64 on every linear layer
+LORA_RANK = 16  # Unsloth FastLanguageModel.get_peft_model: r = 16 on q, k, v, o, gate, up, down
 ADAPTER_BYTES = 2.0  # adapters in bf16 (QLoRA repo qlora.py casts LoRA layers to bf16 with --bf16)
 ADAPTER_GRAD_BYTES = 2.0  # their gradients, bf16 like them
+ADAPTER_ADAM_BYTES = 2.0  # 8-bit AdamW (optim="adamw_8bit", Unsloth's notebooks): two 1-byte moments
 ACT_BYTES_PER_TOKEN_HIDDEN = 34  # one layer, 16-bit, FlashAttention (Korthikanti et al. 2022, eq. 1)
 CHECKPOINT_BYTES = 2  # gradient checkpointing keeps each layer's 16-bit input (Korthikanti et al. 2022)
 LOGIT_TRAIN_BYTES = 8  # fp32 logits + their gradient per token and vocabulary entry
@@ -82,13 +156,16 @@ SOURCES = {
     "llama.cpp common/common.h (f16 cache)",
     "act": "Korthikanti et al. 2022 (activation memory per layer, eq. 1); llama.cpp common/common.h (n_ubatch 512); "
     "TRL SFTConfig (gradient checkpointing on)",
-    "train": "Hugging Face transformers docs, Model training anatomy (AdamW 8, gradients 4 bytes per parameter); "
-    "QLoRA repository qlora.py (lora_r 64, all linear layers, paged_adamw_32bit)",
+    "train": "Hugging Face transformers docs, Model training anatomy (AdamW 8, gradients 4 bytes per parameter)",
+    "unsloth": "unslothai/unsloth@015bdef unsloth/models/llama.py get_peft_model (r 16; q, k, v, o, gate, up, down; "
+    "use_gradient_checkpointing 'unsloth', unsloth_offloaded_gradient_checkpoint in _utils.py); optim 'adamw_8bit' "
+    "of its notebooks (tests/saving/language_models/test_merge_4bit_validation.py); calibrated on Unsloth's "
+    "requirement table and MoE figures (data/performance/facts_2026_12.csv)",
     "overhead": "Hugging Face transformers docs, Model training anatomy (kernels 1-2 GB); llama.cpp common/common.h "
     "(fit_params_target: 1 GiB per GPU)",
     "context": "llama.cpp common/common.h (fit_params_min_ctx 4096); TRL SFTConfig (max_length 1024)",
-    "gguf": "XiongjieDai/GPU-Benchmarks-on-LLM-Inference@aa72e0e README (Llama 3 8B Q4_K_M 4.58 GiB); llama.cpp "
-    "ggml-common.h (block_q8_0)",
+    "gguf": "data/performance/quant_bits.csv (ggml-org/llama.cpp@311c2c9 tools/quantize/README.md: bits per weight of "
+    "each GGUF level, over the whole file)",
     "mxfp4": "OCP Microscaling Formats (MX) v1.0 §5 (4.25 bits); openai/gpt-oss@7b58334 README (MoE weights in MXFP4)",
     "moe": "data/models.csv active_params_b (the published active parameters of an MoE)",
 }
@@ -174,10 +251,13 @@ class Architecture:
         return self.vocab * self.hidden * (1 if self.tied else 2)
 
     def lora_params(self, rank: int = LORA_RANK) -> float:
-        """Adapter parameters for rank ``rank`` on every linear layer (q, k, v, o, gate, up, down)."""
+        """Adapter parameters for rank ``rank`` on q, k, v, o, gate, up and down of a dense model;
+        on a mixture of experts on the attention projections only (the module docstring: how
+        Unsloth's MoE figures are met)."""
         h, q, kv, i = self.hidden, self.q_width, self.kv_width, self.intermediate
-        per_layer = rank * ((h + q) + 2 * (h + kv) + (q + h) + self.experts * 3 * (h + i))
-        return self.layers * per_layer
+        attention = (h + q) + 2 * (h + kv) + (q + h)
+        mlp = 3 * (h + i) if self.experts <= 1 else 0.0
+        return self.layers * rank * (attention + mlp)
 
 
 def count_parameters(
@@ -265,11 +345,40 @@ def _gb_q(nbytes: float) -> Quantity:
     return Quantity(value=nbytes / GIB, unit="GB")
 
 
+def _weights(arch: Architecture, task: str, precision: str, emb: float) -> tuple[float, tuple[Message, str]]:
+    """Bytes of the weights of running or (Q)LoRA-training ``arch`` in ``precision`` (its
+    :class:`Format`, :func:`weight_format`), and the term that says how."""
+    p = arch.params
+    f = weight_format(precision, task)
+    if f is None:
+        pb = BYTES[precision]
+        return p * pb, (msg("fits.term.weights", "Weights: {params} parameters x {bytes:g} bytes ({precision}) = "
+                            "{gb:.1f}.", params=_b(p), bytes=pb, precision=precision, gb=_gb_q(p * pb)),
+                        SOURCES["weights"])
+    if f.scope == "experts" and arch.expert_params:  # gpt-oss: the experts in MXFP4, the rest in Q8_0
+        experts = min(arch.expert_params, p)
+        dense = f.dense_bits or 16.0
+        base = experts * f.bits / 8 + (p - experts) * dense / 8
+        return base, (msg("fits.term.weights-experts", "Weights: {experts} expert parameters x {bits:g} bits ({quant}, "
+                          "as published) + {rest} other parameters x {dense:g} bits = {gb:.1f}.", experts=_b(experts),
+                          bits=f.bits, quant=f.name, rest=_b(p - experts), dense=dense, gb=_gb_q(base)),
+                      f"{SOURCES['mxfp4']}; data/performance/quant_bits.csv ({f.source})")
+    if f.scope == "file":  # a GGUF file: its bits average over every tensor
+        base = p * f.bits / 8
+        return base, (msg("fits.term.weights-gguf", "Weights: {params} parameters x {bits:g} bits (GGUF {quant}, "
+                          "llama.cpp's average over every tensor) = {gb:.1f}.", params=_b(p), bits=round(f.bits, 2),
+                          quant=f.name, gb=_gb_q(base)), f"data/performance/quant_bits.csv ({f.source})")
+    base = (p - emb) * f.bits / 8 + emb * 2
+    return base, (msg("fits.term.weights-format", "Weights: {params} parameters x {bits:g} bits ({quant}) + "
+                      "{embedding} embedding and output parameters kept in 16-bit = {gb:.1f}.", params=_b(p - emb),
+                      bits=round(f.bits, 3), quant=f.name, embedding=_b(emb), gb=_gb_q(base)),
+                  f"data/performance/quant_bits.csv ({f.source})")
+
+
 def estimate(arch: Architecture, task: str, precision: str, context: int, batch: int) -> Estimate:
     """The memory of running or training ``arch`` (see the module docstring for each term)."""
     p, emb = arch.params, min(arch.embedding_params, arch.params * 0.5)
     terms: list[tuple[Message, str]] = []
-    pb = BYTES[precision]
     training = task != "inference"
     if task == "full-finetune":
         per = MASTER_WEIGHT_BYTES if precision in ("bf16", "fp16") else BYTES[precision]
@@ -284,37 +393,18 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
         terms.append((weights_term, SOURCES["weights"]))
         trained = p
     else:
-        if task == "inference" and precision in GGUF:  # how people run it: a GGUF file (llama.cpp)
-            quant, bits = GGUF[precision]
-            base = p * bits / 8
-            terms.append((msg("fits.term.weights-gguf", "Weights: {params} parameters x {bits:g} bits (GGUF {quant}, "
-                              "llama.cpp's average over every tensor) = {gb:.1f}.", params=_b(p), bits=bits,
-                              quant=quant, gb=_gb_q(base)), SOURCES["gguf"]))
-        elif precision == "mxfp4" and arch.expert_params:  # gpt-oss: the experts in MXFP4, the rest in bf16
-            experts = min(arch.expert_params, p)
-            base = experts * pb + (p - experts) * 2
-            terms.append((msg("fits.term.weights-mxfp4", "Weights: {experts} expert parameters x {bits:g} bits "
-                              "(MXFP4, as published) + {rest} other parameters x 2 bytes (bf16) = {gb:.1f}.",
-                              experts=_b(experts), bits=pb * 8, rest=_b(p - experts), gb=_gb_q(base)),
-                          SOURCES["mxfp4"]))
-        elif precision in QUANTIZED:
-            base = (p - emb) * pb + emb * 2
-            terms.append((msg("fits.term.weights-quantized", "Weights: {params} parameters x {bits:g} bits "
-                              "({precision}) + {embedding} embedding and output parameters kept in 16-bit = {gb:.1f}.",
-                              params=_b(p - emb), bits=pb * 8, precision=precision, embedding=_b(emb), gb=_gb_q(base)),
-                          SOURCES["weights"]))
-        else:
-            base = p * pb
-            terms.append((msg("fits.term.weights", "Weights: {params} parameters x {bytes:g} bytes ({precision}) = "
-                              "{gb:.1f}.", params=_b(p), bytes=pb, precision=precision, gb=_gb_q(base)),
-                          SOURCES["weights"]))
+        weights, term = _weights(arch, task, precision, emb)
+        terms.append(term)
         trained = arch.lora_params() if training else 0.0
-        weights = base
         if training:
-            terms.append((msg("fits.term.adapters", "Adapters: rank {rank:.0f} on every linear layer = {params} "
-                              "trained parameters x {bytes:g} bytes (bf16) = {gb:.2f}.", rank=LORA_RANK,
-                              params=_b(trained), bytes=ADAPTER_BYTES, gb=_gb_q(trained * ADAPTER_BYTES)),
-                          SOURCES["train"]))
+            adapters = (msg("fits.term.adapters-attention", "Adapters: rank {rank:.0f} on the attention projections (a "
+                            "mixture of experts: its experts get none) = {params} trained parameters x {bytes:g} "
+                            "bytes (bf16) = {gb:.2f}.", rank=LORA_RANK, params=_b(trained), bytes=ADAPTER_BYTES,
+                            gb=_gb_q(trained * ADAPTER_BYTES)) if arch.experts > 1 else
+                        msg("fits.term.adapters", "Adapters: rank {rank:.0f} on every linear layer = {params} trained "
+                            "parameters x {bytes:g} bytes (bf16) = {gb:.2f}.", rank=LORA_RANK, params=_b(trained),
+                            bytes=ADAPTER_BYTES, gb=_gb_q(trained * ADAPTER_BYTES)))
+            terms.append((adapters, SOURCES["unsloth"]))
     # The weights line reads "7.00 B x 2 bytes = 13.0": say once that GB here are GiB, as VRAM is.
     terms.insert(1, (msg("fits.term.units", "GB here are GiB (2^30 bytes), the unit card memory is counted in: "
                          "{billions:.1f} billion bytes of weights are {gb:.1f}.", billions=weights / 1e9,
@@ -323,31 +413,43 @@ def estimate(arch: Architecture, task: str, precision: str, context: int, batch:
     if training:
         kv = 0.0
         tokens = context * batch
-        ckpt = arch.layers * tokens * arch.hidden * CHECKPOINT_BYTES * (2 if precision == "fp32" else 1)
-        layer = tokens * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * (2 if precision == "fp32" else 1)
-        logits = tokens * arch.vocab * LOGIT_TRAIN_BYTES
-        activations = ckpt + layer + logits
-        terms.append((msg("fits.term.activations-training",
-                          "Activations (gradient checkpointing): {layers:.0f} layers x {tokens:,.0f} tokens x "
-                          "{hidden:,.0f} hidden x {checkpoint:.0f} bytes + one layer recomputed "
-                          "({layer_bytes:.0f} bytes per token and hidden unit) + fp32 logits and their gradient "
-                          "({tokens:,.0f} x {vocab:,.0f} vocabulary x {logit_bytes:.0f} bytes) = {gb:.1f}; "
-                          "training keeps no KV cache.",
-                          layers=arch.layers, tokens=tokens, hidden=arch.hidden, checkpoint=CHECKPOINT_BYTES,
-                          layer_bytes=ACT_BYTES_PER_TOKEN_HIDDEN, vocab=arch.vocab, logit_bytes=LOGIT_TRAIN_BYTES,
-                          gb=_gb_q(activations)),
-                      SOURCES["act"]))
-        grad_bytes = GRAD_BYTES if task == "full-finetune" else ADAPTER_GRAD_BYTES
-        grads, opt = trained * grad_bytes, trained * ADAM_BYTES
-        params = dict(params=_b(trained), grad_bytes=grad_bytes, adam_bytes=ADAM_BYTES, grads=_gb(grads),
-                      opt=_gb_q(opt))
+        wide = 2 if precision == "fp32" else 1
+        layer = tokens * arch.hidden * ACT_BYTES_PER_TOKEN_HIDDEN * wide
+        if task == "full-finetune":  # TRL's gradient checkpointing: layer inputs and whole logits on the GPU
+            ckpt = arch.layers * tokens * arch.hidden * CHECKPOINT_BYTES * wide
+            logits = tokens * arch.vocab * LOGIT_TRAIN_BYTES
+            activations = ckpt + layer + logits
+            terms.append((msg("fits.term.activations-training",
+                              "Activations (gradient checkpointing): {layers:.0f} layers x {tokens:,.0f} tokens x "
+                              "{hidden:,.0f} hidden x {checkpoint:.0f} bytes + one layer recomputed "
+                              "({layer_bytes:.0f} bytes per token and hidden unit) + fp32 logits and their gradient "
+                              "({tokens:,.0f} x {vocab:,.0f} vocabulary x {logit_bytes:.0f} bytes) = {gb:.1f}; "
+                              "training keeps no KV cache.",
+                              layers=arch.layers, tokens=tokens, hidden=arch.hidden, checkpoint=CHECKPOINT_BYTES,
+                              layer_bytes=ACT_BYTES_PER_TOKEN_HIDDEN, vocab=arch.vocab, logit_bytes=LOGIT_TRAIN_BYTES,
+                              gb=_gb_q(activations)),
+                          SOURCES["act"]))
+        else:  # Unsloth: layer inputs offloaded to system RAM, the loss computed without whole fp32 logits
+            activations = layer
+            terms.append((msg("fits.term.activations-unsloth",
+                              "Activations: one layer recomputed ({tokens:,.0f} tokens x {hidden:,.0f} hidden x "
+                              "{layer_bytes:.0f} bytes) = {gb:.2f}; Unsloth's gradient checkpointing keeps the other "
+                              "layers' inputs in system RAM and its fused loss never holds the whole logits; training "
+                              "keeps no KV cache.", tokens=tokens, hidden=arch.hidden,
+                              layer_bytes=ACT_BYTES_PER_TOKEN_HIDDEN * wide, gb=_gb_q(activations)),
+                          SOURCES["unsloth"]))
         if task == "full-finetune":
-            grads_term = msg("fits.term.gradients-full", "Gradients and AdamW states for every parameter: {params} x "
-                             "({grad_bytes:g} + {adam_bytes:g} bytes) = {grads:.1f} + {opt:.1f}.", **params)
+            grads, opt = trained * GRAD_BYTES, trained * ADAM_BYTES
+            terms.append((msg("fits.term.gradients-full", "Gradients and AdamW states for every parameter: {params} x "
+                              "({grad_bytes:g} + {adam_bytes:g} bytes) = {grads:.1f} + {opt:.1f}.", params=_b(trained),
+                              grad_bytes=GRAD_BYTES, adam_bytes=ADAM_BYTES, grads=_gb(trained * GRAD_BYTES),
+                              opt=_gb_q(opt)), SOURCES["train"]))
         else:
-            grads_term = msg("fits.term.gradients-adapters", "Gradients and AdamW states for the adapter parameters: "
-                             "{params} x ({grad_bytes:g} + {adam_bytes:g} bytes) = {grads:.1f} + {opt:.1f}.", **params)
-        terms.append((grads_term, SOURCES["train"]))
+            grads, opt = trained * ADAPTER_GRAD_BYTES, trained * ADAPTER_ADAM_BYTES
+            terms.append((msg("fits.term.gradients-adapters-8bit", "Gradients and 8-bit AdamW states for the adapter "
+                              "parameters: {params} x ({grad_bytes:g} + {adam_bytes:g} bytes) = {grads:.2f} + "
+                              "{opt:.2f}.", params=_b(trained), grad_bytes=ADAPTER_GRAD_BYTES,
+                              adam_bytes=ADAPTER_ADAM_BYTES, grads=_gb(grads), opt=_gb_q(opt)), SOURCES["unsloth"]))
     else:
         kv = arch.kv_elements(context) * batch * kv_bytes
         if arch.mla_width:

@@ -14,9 +14,16 @@ from ..i18n import ListOf, Message, Text, UserText, msg
 from ..models import PRECISIONS, TASKS
 from .memory import Architecture
 
-#: precisions each task accepts; the first is the default (issue 7: inference fp16, qlora int4)
+#: the GGUF levels and weight formats one may ask to run a model in (data/performance/quant_bits.csv), as typed
+#: lower-case; int4 and int8 stand for Q4_K_M and Q8_0 to run (NF4 and bitsandbytes int8 to train)
+RUN_LEVELS: tuple[str, ...] = (
+    "q2_k", "q2_k_s", "q3_k_s", "q3_k_m", "q3_k_l", "q4_0", "q4_k_s", "q5_k_s", "q5_k_m", "q6_k",
+    "iq1_s", "iq1_m", "iq2_xxs", "iq2_xs", "iq2_s", "iq2_m", "iq3_xxs", "iq3_xs", "iq3_s", "iq3_m", "iq4_xs", "iq4_nl",
+    "nf4", "awq", "gptq",
+)
+#: precisions each task accepts; the first is the default (inference: GGUF Q4_K_M as people run it, issue 29)
 TASK_PRECISIONS: dict[str, tuple[str, ...]] = {
-    "inference": ("fp16", "bf16", "fp32", "fp8", "int8", "int4", "mxfp4"),
+    "inference": ("int4", "int8", "fp16", "bf16", "fp32", "fp8", "mxfp4", *RUN_LEVELS),
     "lora": ("bf16", "fp16", "fp32", "int8"),
     "qlora": ("int4",),
     "full-finetune": ("bf16", "fp16", "fp32"),
@@ -35,9 +42,6 @@ TASK_NAME_MESSAGES: dict[str, Message] = {
     "qlora": msg("fits.task.qlora", "qlora"),
     "full-finetune": msg("fits.task.full-finetune", "full-finetune"),
 }
-
-
-LARGE_MODEL_B = 13.0  # inference of models this size or larger defaults to 4-bit: how people run them at home
 
 
 DEFAULT_CONTEXT = {"inference": 4096, "lora": 1024, "qlora": 1024, "full-finetune": 1024}
@@ -67,33 +71,18 @@ _TASK_ALIASES = {
     "training": "full-finetune",
 }
 _PRECISION_ALIASES = {
-    "fp32": "fp32",
-    "float32": "fp32",
-    "f32": "fp32",
-    "fp16": "fp16",
-    "float16": "fp16",
-    "f16": "fp16",
-    "half": "fp16",
-    "bf16": "bf16",
-    "bfloat16": "bf16",
-    "int8": "int8",
-    "8bit": "int8",
-    "8-bit": "int8",
-    "q8": "int8",
-    "int4": "int4",
-    "4bit": "int4",
-    "4-bit": "int4",
-    "q4": "int4",
-    "q4km": "int4",
-    "q4-k-m": "int4",
-    "nf4": "int4",
-    "q8-0": "int8",
-    "q80": "int8",
-    "fp8": "fp8",
-    "float8": "fp8",
-    "e4m3": "fp8",
-    "mxfp4": "mxfp4",
-    "mx-fp4": "mxfp4",
+    "fp32": "fp32", "float32": "fp32", "f32": "fp32",
+    "fp16": "fp16", "float16": "fp16", "f16": "fp16", "half": "fp16",
+    "bf16": "bf16", "bfloat16": "bf16",
+    "int8": "int8", "8bit": "int8", "8-bit": "int8", "q8": "int8", "q8-0": "int8", "q80": "int8", "q8_0": "int8",
+    "int4": "int4", "4bit": "int4", "4-bit": "int4", "q4": "int4", "q4km": "int4", "q4-k-m": "int4", "q4_k_m": "int4",
+    "q4_k": "int4",
+    "fp8": "fp8", "float8": "fp8", "e4m3": "fp8",
+    "mxfp4": "mxfp4", "mx-fp4": "mxfp4",
+    # a bare level is the K-quant people run at it (llama.cpp tools/quantize: Q3_K and Q5_K are aliases of the _M mixes)
+    "q2": "q2_k", "q3": "q3_k_m", "q3_k": "q3_k_m", "q5": "q5_k_m", "q5_k": "q5_k_m", "q6": "q6_k",
+    "awq": "awq", "gptq": "gptq", "nf4": "nf4", "bnb4": "nf4",
+    **{level: level for level in RUN_LEVELS},
 }
 
 
@@ -107,29 +96,34 @@ def parse_task(task: object) -> str:
 
 
 def default_precision(task: str, arch: Architecture | None = None) -> str:
-    """The precision a job is sized in when none is given: a model's published 4-bit format
-    (gpt-oss: MXFP4); for inference of a model of 13B or more, 4-bit (GGUF Q4_K_M: how people run
-    such models at home, ``memory.llm-task``); else the task's first precision (inference fp16,
-    LoRA and full fine-tuning bf16, QLoRA int4)."""
-    if task == "inference" and arch is not None:
-        if arch.published_precision == "mxfp4":
-            return "mxfp4"
-        if arch.params >= LARGE_MODEL_B * 1e9:
-            return "int4"
+    """The precision a job is sized in when none is given: to run a model, its published 4-bit format
+    (gpt-oss: MXFP4), else ``int4``, GGUF Q4_K_M, at every size (how people run models at home,
+    ``memory.llm-task``; 8-bit and F16 are the quality options); LoRA and full fine-tuning bf16,
+    QLoRA int4 (NF4)."""
+    if task == "inference" and arch is not None and arch.published_precision == "mxfp4":
+        return "mxfp4"
     return TASK_PRECISIONS[task][0]
+
+
+def _key(precision: object) -> str:
+    """A precision as typed, as an alias key: lower case, spaces dropped, "q4-k-m" and "Q4_K_M" alike."""
+    key = re.sub(r"\s+", "", str(precision).strip().lower())
+    return key if key in _PRECISION_ALIASES else key.replace("-", "_")
 
 
 def parse_precision(precision: object, task: str, arch: Architecture | None = None) -> str:
     """A precision as typed (``None`` → :func:`default_precision` for the task and model) → one
-    the task accepts; raises :class:`InvalidOption`."""
+    the task accepts, kept as asked (``q5_k_m``, ``iq4_xs``, ``awq``; "nf4" to train is QLoRA's
+    int4); raises :class:`InvalidOption`."""
     if precision is None or str(precision).strip() == "":
         return default_precision(task, arch)
-    key = re.sub(r"[\s_]+", "", str(precision).strip().lower())
-    value = _PRECISION_ALIASES.get(key)
+    value = _PRECISION_ALIASES.get(_key(precision))
     if value is None:
         raise InvalidOption(msg("error.fits.unknown-precision",
                                 "Unknown precision '{precision}'; choose one of: {choices}.",
                                 precision=UserText(value=str(precision)), choices=_codes(PRECISIONS)))
+    if value == "nf4" and task != "inference":
+        value = "int4"  # QLoRA's 4-bit weights are NF4
     if value not in TASK_PRECISIONS[task]:
         hint = {
             ("lora", "int4"): msg("error.fits.hint.lora-int4", "LoRA on 4-bit weights is QLoRA: use the task qlora."),
@@ -140,6 +134,9 @@ def parse_precision(precision: object, task: str, arch: Architecture | None = No
             ("full-finetune", "int4"): msg("error.fits.hint.full-int4",
                                            "Quantized weights cannot be fully fine-tuned: use qlora."),
         }.get((task, value))
+        if hint is None and value in RUN_LEVELS + ("fp8", "mxfp4"):
+            hint = msg("error.fits.hint.run-only", "{precision} is a format to run a model in: to fine-tune, use "
+                       "qlora (4-bit) or lora (16-bit).", precision=value)
         params = dict(task=task, choices=_codes(TASK_PRECISIONS[task]), precision=value)
         if hint is None:
             raise InvalidOption(msg("error.fits.task-precision", "The task {task} takes the precisions {choices}, "

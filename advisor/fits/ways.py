@@ -1,9 +1,12 @@
 """The ways to hold a model in a market, and what the answer says of them.
 
 A way is one card that holds the model alone, or 2-4 cards that hold it split by layers (one
-desktop platform, ``multi.platform-per-4``), priced in all with the platform the split needs;
-a way *works* for a PC when it is priced, recommended by the rules, not tight and no server
-module (:func:`works`). Cheaper ways to run the same model (another precision or task, a shorter
+desktop platform, ``multi.platform-per-4``; two for fine-tuning, FSDP + QLoRA), priced in all with
+the platform the split needs (:func:`ways`: the one candidate set ``fits`` lists and ``recommend``
+ranks); a way is *usable* when it is priced, taken by the rules for the job, its software runs the
+job, not tight and no server module (:func:`usable`), and *works* when it is also on a headline
+route, a CUDA card or a unified-memory machine (:func:`works`; a passive or non-CUDA card is a way
+"with caveats"). Cheaper ways to run the same model (another precision or task, a shorter
 context: :func:`variants`) become options. The sentences: the summary, how the memory was
 counted (:func:`_model_reasons`), the cheapest way and the best decode speed per price, the
 tight fits, why no card holds it, and the rules' caveats on the cards proposed.
@@ -16,18 +19,37 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..i18n import Card as CardParam
-from ..i18n import ListOf, Message, Money, Quantity, Text, UserText, msg
+from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
 from ..models import Card, DecodeSpeed, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
-from .memory import OVERHEAD_GB, SOURCES, Architecture, Estimate, _b, estimate, need_gb
+from .memory import (
+    OVERHEAD_GB,
+    SOURCES,
+    Architecture,
+    Estimate,
+    _b,
+    bits_of,
+    estimate,
+    need_gb,
+    precision_label,
+    quant_name,
+)
 from .parsing import DEFAULT_CONTEXT, TASK_LABEL_MESSAGES
 
 MAX_GPUS = 8  # as recommend's --gpus
 SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
 MAX_SPLIT_GPUS = GPUS_PER_PLATFORM  # a split stays in one desktop platform: multi.platform-per-4
+TRAIN_SPLIT_GPUS = 2  # FSDP + QLoRA over two cards (Answer.AI, data/performance/facts_2026_12.csv)
 SPLIT_SHOWN = 4  # split-across-GPUs options listed that really work (recommended, roomy, PC cards)
 SPLIT_CAVEATED_SHOWN = 2  # then at most this many taken with caveats, tight or server modules
 OPTIONS_SHOWN = 3
+#: the levels a cheaper way to run a model steps down through (each needs fewer bits than the one before)
+RUN_LADDER = ("fp32", "fp16", "int8", "int4", "q3_k_m")
+#: and for the largest MoE models, the 1.6-3-bit levels people run them at (Unsloth's dynamic 1.58-2.7-bit
+#: DeepSeek R1 quants fit 128-256 GB: the 2026-12-02 audit, B4)
+HUGE_MODEL_LADDER = ("q2_k", "iq1_s")
+HUGE_MODEL_PARAMS = 200e9
 
 
 # --------------------------------------------------------------------------------------
@@ -46,6 +68,10 @@ class Offer:
     verdict: str = "recommended"
     why: tuple[tuple[str, Message], ...] = ()
     bf16: bool | None = None  # BF16 arithmetic (data/precision_support.csv, compat.bf16); None: not known
+    route: str = "cuda"  # the road it stands on (advisor.routes: cuda, unified, tinkerer, non-cuda)
+    takes: bool = True  # the rules take it for LLM work (recommended, or caveats data/llm_inference_ok.csv waives)
+    trains: str = "yes"  # whether fine-tuning runs there (data/llm_routes.csv: yes, caveat, no)
+    raisable_gb: float | None = None  # a Mac: the GPU's share with its wired-memory limit raised (advisor.routes)
 
 
 def runs(offer: Offer, precision: str) -> bool:
@@ -89,12 +115,11 @@ def _split_count(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) ->
     return next((k for k in range(2, most + 1) if est.per_gpu(k) <= memory_gb), None)
 
 
-def _split_size(est: Estimate, memory_gb: float) -> int | None:
-    """How many GPUs of ``memory_gb`` each a split of ``est`` takes: the fewest (2 to
-    :data:`MAX_SPLIT_GPUS`) that hold it with headroom, else the fewest that hold it at all (a
-    tight split), else None."""
-    roomy = next((k for k in range(2, MAX_SPLIT_GPUS + 1) if not _tight(est.per_gpu(k), memory_gb)), None)
-    return roomy or _split_count(est, memory_gb)
+def _split_size(est: Estimate, memory_gb: float, most: int = MAX_SPLIT_GPUS) -> int | None:
+    """How many GPUs of ``memory_gb`` each a split of ``est`` takes: the fewest (2 to ``most``) that
+    hold it with headroom, else the fewest that hold it at all (a tight split), else None."""
+    roomy = next((k for k in range(2, most + 1) if not _tight(est.per_gpu(k), memory_gb)), None)
+    return roomy or _split_count(est, memory_gb, most)
 
 
 def _tight(need: float, memory_gb: float) -> bool:
@@ -114,11 +139,11 @@ def _no_platform(count: int) -> float:
 
 
 def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
-           platform_of: PlatformOf = _no_platform) -> FitCard:
+           platform_of: PlatformOf = _no_platform, raised: bool = False) -> FitCard:
     """One way to hold ``est``: ``count`` x ``o``'s card (priced in all with the platform ``count``
     GPUs need, ``value.platform-cost``), with its decode speed for inference (``speed_of``) and
     that speed per 1,000 units of the currency of the price in all."""
-    memory = o.card.llm_memory_gb or 0.0
+    memory = (o.raisable_gb or 0.0) if raised else (o.card.llm_memory_gb or 0.0)
     per_gpu = est.per_gpu(count) if count > 1 else est.total
     platform = platform_of(count) if count > 1 else 0.0
     total = round(o.price.amount * count + platform, 2) if o.price else None
@@ -128,50 +153,77 @@ def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
                    total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
                    tight=_tight(per_gpu, memory),
                    server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
-                   tok_s_per_1000=value)
+                   tok_s_per_1000=value, route=o.route, takes=o.takes,
+                   trains=est.task == "inference" or o.trains != "no", wired_limit_raised=raised)
 
 
-def works(c: FitCard) -> bool:
-    """Whether a way to hold the model really works for a PC: priced (at a price the market lets
-    answers propose, ``Price.pick``), recommended by the rules, not tight and no server module."""
-    return (c.price is not None and c.price.pick and c.verdict == "recommended" and not c.tight
+def usable(c: FitCard) -> bool:
+    """Whether a way to hold the model can be proposed at all: priced (at a price the market lets
+    answers propose, ``Price.pick``), taken by the rules for this LLM job (:attr:`FitCard.takes`), its
+    software runs the job (:attr:`FitCard.trains`), not tight and no server module. ``recommend``
+    and ``fits`` draw on these same ways (issue 28 §6)."""
+    return (c.price is not None and c.price.pick and c.takes and c.trains and not c.tight
             and not c.server_module)
 
 
-def _alone_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None) -> list[FitCard]:
-    """Cards that hold ``est`` alone: the roomy ones cheapest first, then the tight ones (unpriced last)."""
-    out = [_entry(est, o, 1, speed_of) for o in offers if (o.card.llm_memory_gb or 0) >= est.total]
+def works(c: FitCard) -> bool:
+    """Whether a way really works for a buyer: :func:`usable` on a headline route (a CUDA card or a
+    unified-memory machine, :data:`advisor.routes.HEADLINE_ROUTES`); a passive data-centre or non-CUDA
+    card is a way "with caveats"."""
+    return usable(c) and c.route in HEADLINE_ROUTES
+
+
+def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
+         platform_of: PlatformOf = _no_platform, count: int | None = None) -> list[FitCard]:
+    """Every way ``offers`` hold ``est`` — the one candidate set ``fits`` lists from and ``recommend``
+    ranks (issue 28 §6): each card alone where it holds the job (roomy or tight), and, where it does
+    not hold it alone with room, the fewest of it (2 to :data:`MAX_SPLIT_GPUS`, one desktop platform)
+    that hold it split by layers (roomy first, else tight), priced in all with ``platform_of``; with
+    ``count`` (``--gpus``), exactly that many of each card. A machine is never split; a fine-tuning job
+    is split over at most :data:`TRAIN_SPLIT_GPUS` cards (FSDP + QLoRA, Answer.AI's recipe: two cards)."""
+    most = MAX_SPLIT_GPUS if est.task == "inference" else TRAIN_SPLIT_GPUS
+    out = []
+    for o in offers:
+        mem = o.card.llm_memory_gb or 0.0
+        if count is not None and count > 1:
+            if o.price is not None and not o.card.is_system and mem > OVERHEAD_GB and est.per_gpu(count) <= mem:
+                out.append(_entry(est, o, count, speed_of, platform_of))
+            continue
+        if mem >= est.total:
+            out.append(_entry(est, o, 1, speed_of))
+        elif o.raisable_gb and o.raisable_gb >= est.total:  # a Mac, with its GPU's wired-memory limit raised
+            out.append(_entry(est, o, 1, speed_of, raised=True))
+        if o.price is None or not _tight(est.total, mem) or mem <= OVERHEAD_GB or o.card.is_system:
+            continue  # a whole machine is not split like a card (llama.cpp splits layers across GPUs)
+        n = _split_size(est, mem, most)
+        if n is not None:
+            out.append(_entry(est, o, n, speed_of, platform_of))
+    return out
+
+
+def _alone_entries(candidates: list[FitCard]) -> list[FitCard]:
+    """Cards that hold the job alone: the roomy ones cheapest first, then the tight ones (unpriced last)."""
+    out = [c for c in candidates if c.count == 1]
     return sorted(out, key=lambda c: (c.tight, c.price is None, c.total_price or 0.0, c.card))
 
 
 def _value_key(c: FitCard) -> tuple:
-    """Splits in order: roomy before tight, recommended before caveated (and server modules last),
+    """Splits in order: roomy before tight, working before caveated (and server modules last),
     then decode tokens/s per price (best first), then price."""
-    return (c.tight, c.server_module, c.verdict != "recommended", -(c.tok_s_per_1000 or 0.0), c.total_price or 0.0,
+    return (c.tight, c.server_module, not works(c), not usable(c), -(c.tok_s_per_1000 or 0.0), c.total_price or 0.0,
             c.card)
 
 
-def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], speed_of: SpeedOf | None,
-                   platform_of: PlatformOf = _no_platform) -> list[FitCard]:
+def _split_entries(candidates: list[FitCard], alone: list[FitCard]) -> list[FitCard]:
     """Up to :data:`SPLIT_SHOWN` splits that really work, then :data:`SPLIT_CAVEATED_SHOWN` others,
-    across 2-4 GPUs (:data:`MAX_SPLIT_GPUS`: one desktop platform, ``multi.platform-per-4``) of
-    cards that do not hold ``est`` alone with room: a split is listed when it costs less in all
-    than the cheapest single card that really works (:func:`works`: roomy, recommended, a PC
-    card), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
+    of the ``candidates`` (:func:`ways`): a split is listed when it costs less in all than the
+    cheapest single card that really works (:func:`works`: roomy, taken by the rules, a PC card on a
+    headline route), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
     roomy = next((c for c in alone if works(c)), None)
     ceiling = way_total(roomy) if roomy is not None else math.inf
     bar = roomy.tok_s_per_1000 if roomy is not None and roomy.tok_s_per_1000 is not None else math.inf
-    splits = []
-    for o in offers:
-        mem = o.card.llm_memory_gb or 0.0
-        if o.price is None or not _tight(est.total, mem) or mem <= OVERHEAD_GB or o.card.is_system:
-            continue  # a whole machine is not split like a card (llama.cpp splits layers across GPUs)
-        n = _split_size(est, mem)
-        if n is None:
-            continue
-        entry = _entry(est, o, n, speed_of, platform_of)
-        if way_total(entry) < ceiling or (entry.tok_s_per_1000 or 0.0) > bar:
-            splits.append(entry)
+    splits = [c for c in candidates if c.count > 1
+              and (way_total(c) < ceiling or (c.tok_s_per_1000 or 0.0) > bar)]
     splits.sort(key=_value_key)
     good = [c for c in splits if works(c)]
     rest = [c for c in splits if c not in good]
@@ -180,10 +232,11 @@ def _split_entries(est: Estimate, offers: list[Offer], alone: list[FitCard], spe
 
 def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
                   platform_of: PlatformOf = _no_platform) -> list[FitCard]:
-    """The ways to hold ``est`` on ``offers``: cards alone (:func:`_alone_entries`), then splits
-    (:func:`_split_entries`, priced with ``platform_of``)."""
-    alone = _alone_entries(est, offers, speed_of)
-    return alone + _split_entries(est, offers, alone, speed_of, platform_of)
+    """The ways to hold ``est`` on ``offers`` a ``fits`` answer lists (of :func:`ways`): cards alone
+    (:func:`_alone_entries`), then splits (:func:`_split_entries`, priced with ``platform_of``)."""
+    candidates = ways(est, offers, speed_of, platform_of)
+    alone = _alone_entries(candidates)
+    return alone + _split_entries(candidates, alone)
 
 
 def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
@@ -210,11 +263,13 @@ def variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
     them as options, an owner's answer as the change that makes a job fit (:mod:`advisor.owner`)."""
     out: list[tuple[Message, str, str, int]] = []
     t, p, c = est.task, est.precision, est.context
-    order = ["fp32", "fp16", "int8", "int4"]  # each step halves the weights (fp8 and mxfp4 sit beside int8 and int4)
     if t == "inference":
-        rank = order.index({"bf16": "fp16", "fp8": "int8", "mxfp4": "int4"}.get(p, p))
-        for q in order[rank + 1 :]:
-            out.append((msg("fits.change.precision", "{new} instead of {old}", new=q, old=p), t, q, c))
+        here = bits_of(p)
+        ladder = list(RUN_LADDER) + (list(HUGE_MODEL_LADDER) if est.arch.params >= HUGE_MODEL_PARAMS else [])
+        for q in ladder:
+            if bits_of(q) < here - 0.01:
+                out.append((msg("fits.change.precision", "{new} instead of {old}", new=quant_name(q),
+                                old=quant_name(p)), t, q, c))
     elif t == "lora":
         out.append((msg("fits.change.qlora-for-lora", "QLoRA (4-bit weights) instead of LoRA"), "qlora", "int4", c))
         if p != "int8":
@@ -257,12 +312,36 @@ def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
     return found[:OPTIONS_SHOWN]
 
 
+#: the quality options of a model run at a 4-bit level (issue 29 §3: 8-bit and F16 named beside Q4_K_M)
+QUALITY = ("int8", "fp16")
+
+
+def quality_message(est: Estimate, offers: list[Offer]) -> Message | None:
+    """"For quality: Q8_0 needs about 8.6 GB (a RTX 3060 12 GB holds it, 225 USD) and F16 about
+    16.1 GB (…)": the 8-bit and 16-bit ways to run a model sized below 8 bits, each with the cheapest
+    card that holds it alone with room; ``None`` for a job not run below 8 bits."""
+    if est.task != "inference" or bits_of(est.precision) >= 8:
+        return None
+    parts = []
+    for q in QUALITY:
+        other = estimate(est.arch, est.task, q, est.context, est.batch)
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, q)], roomy=True)
+        total = Quantity(value=need_gb(other.total), unit="GB")
+        parts.append(msg("fits.quality.part", "{quant} needs about {total} ({card}, {price})", quant=quant_name(q),
+                         total=total, card=CardParam(value=best.card.name), price=_money(best.price))
+                     if best is not None else
+                     msg("fits.quality.part-none", "{quant} needs about {total}", quant=quant_name(q), total=total))
+    return msg("fits.quality", "For quality over size, the same model in 8-bit or 16-bit: {parts}.",
+               parts=ListOf(items=[MessageParam(key=m.key, params=m.params) for m in parts], style="and"))
+
+
 def _summary(est: Estimate) -> Message:
     """The answer's first sentence: the model, the job and its memory in all."""
     a = est.arch
     return msg("fits.summary", "{model} ({params} parameters), {task} in {precision} with {context:,.0f} tokens of "
                "context, batch {batch:.0f}: about {total:.1f} in all.", model=a.name, params=_b(a.params),
-               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context, batch=est.batch,
+               task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task),
+               context=est.context, batch=est.batch,
                total=Quantity(value=need_gb(est.total), unit="GB"))
 
 
@@ -328,12 +407,25 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
     out: list[Reason] = []
     if cheapest is not None:
         out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone))))
-    caveated = next((c for c in alone if not c.tight and not c.server_module and c.price is not None
-                     and c.verdict != "recommended"), None)
+    caveated = next((c for c in alone if usable(c) and not works(c)), None)
     if caveated is not None and (cheapest is None or way_total(caveated) < way_total(cheapest)):
         out.append(reason("memory.llm-task", msg(
             "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
             way=way_param(caveated), price=_money(caveated.price))))
+    raised = [c for c in alone if c.wired_limit_raised and usable(c)]
+    if raised:
+        out.append(reason("system.unified-memory", msg(
+            "fits.wired-limit", "With the GPU's wired-memory limit raised (sudo sysctl iogpu.wired_limit_mb=…, about "
+            "{reserve} left to macOS), {cards} can hold it; the default share of unified memory is smaller "
+            "(data/memory_reserve.csv).", cards=ListOf(items=[CardParam(value=c.card) for c in raised[:3]],
+                                                        style="and"),
+            reserve=Quantity(value=macos_reserve_gb(), unit="GB"))))
+    machines = [c for c in alone if not c.trains and not c.tight]
+    if machines:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
+        out.append(reason("system.unified-memory", msg(
+            "fits.inference-machines", "{cards} hold it, but they are inference machines: the fine-tuning stack "
+            "people use (bitsandbytes, Unsloth, PEFT on CUDA) does not run there (data/llm_routes.csv).",
+            cards=ListOf(items=[CardParam(value=c.card) for c in machines[:3]], style="and"))))
     tight = [c for c in cards if c.tight]
     if tight:
         out.append(reason("memory.llm-task", msg(
@@ -341,8 +433,13 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "context or a longer reply may not fit.", cards=ListOf(items=[Text(value=_way_name(c)) for c in tight[:3]],
                                                                style="and"),
             headroom=Quantity(value=HEADROOM_GB, unit="GB"))))
-    if not alone:
+    if not alone or all(c.wired_limit_raised for c in alone if usable(c)):
         out += _none_alone(est, market, offers, rejected, no_bf16, bool(split), reason)
+        if not split:  # no PC card holds it: renting is a way that works
+            out.append(reason("cloud.own-vs-rent-2023", msg(
+                "fits.rent", "Or rent it: a data-centre server with several 80 GB GPUs by the hour holds {total:.1f}; "
+                "renting beats owning for occasional use and for models this size.",
+                total=Quantity(value=need_gb(est.total), unit="GB"))))
     if split:
         c = split[0]
         out.append(reason("multi.nvlink-p2p", msg(
@@ -396,6 +493,7 @@ def _none_alone(est: Estimate, market: Market, offers: list[Offer], rejected: li
         out.append(reason("multi.platform-per-4", msg(
             "fits.split-too-many", "Splitting it would take more than {most:.0f} GPUs, more than one desktop "
             "platform holds.", most=MAX_SPLIT_GPUS)))
+
     return out
 
 

@@ -82,7 +82,11 @@ UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research"
 USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
 #: LLM jobs ``fits`` sizes, and the precisions of their weights (memory.llm-task)
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
-PRECISIONS: tuple[str, ...] = ("fp32", "bf16", "fp16", "fp8", "int8", "int4", "mxfp4")
+#: (int4 = GGUF Q4_K_M to run and NF4 to train, the default; int8 = Q8_0; the GGUF levels, AWQ, GPTQ and NF4 to run:
+#: data/performance/quant_bits.csv). At most 25: a Discord option lists at most 25 choices
+PRECISIONS: tuple[str, ...] = ("int4", "int8", "fp16", "bf16", "fp32", "fp8", "mxfp4", "nf4", "awq", "gptq", "q8_0",
+                               "q6_k", "q5_k_m", "q5_k_s", "q4_k_m", "q4_k_s", "q4_0", "q3_k_l", "q3_k_m", "q3_k_s",
+                               "q2_k", "iq4_xs", "iq4_nl", "iq3_xxs", "iq2_xxs")
 
 _ONE, _OPTIONAL, _LIST = 0, 1, 2
 

@@ -76,6 +76,17 @@ class FitCard(AnswerModel):
     without a bandwidth to estimate from."""
     tok_s_per_1000: float | None = None
     """``speed`` per 1,000 units of the market currency of ``total_price`` (decode per price)."""
+    route: Code = "cuda"
+    """The road it stands on (:mod:`advisor.routes`): ``cuda``, ``unified``, ``tinkerer`` or ``non-cuda``."""
+    takes: bool = True
+    """Whether the rules take the card for this LLM job (recommended, or their caveats do not hold for
+    running or tuning a model: ``data/llm_inference_ok.csv``)."""
+    wired_limit_raised: bool = False
+    """A Mac that holds the job only with its GPU's wired-memory limit raised (``sudo sysctl
+    iogpu.wired_limit_mb``, ``data/memory_reserve.csv``): ``memory_gb`` is that raised share."""
+    trains: bool = True
+    """Whether the job's software runs there: always for inference; for fine-tuning, where the CUDA
+    stack runs (``data/llm_routes.csv``: a Mac or a Strix Halo box is an inference machine)."""
 
 
 class OffloadPlan(AnswerModel):
@@ -98,6 +109,9 @@ class OffloadPlan(AnswerModel):
     error: float
     flag: Code = "--cpu-moe"
     message: Message
+    server: bool = False
+    """The experts need more RAM than a desktop takes: a workstation or server platform (eight DDR5
+    channels a socket) holds them (``ram_bandwidth_gb_s`` is its)."""
 
 
 class FitOption(AnswerModel):
@@ -129,7 +143,8 @@ class Fit(AnswerModel):
     cards: list[FitCard]
     options: list[FitOption] = Field(default_factory=list)
     cheapest: FitCard | None = None
-    """The cheapest way that really works: a configuration of ``cards`` the rules recommend, not
+    """The cheapest way that really works (:func:`advisor.fits.works`): a configuration of ``cards`` the
+    rules take for the job, on a CUDA card or a unified-memory machine whose software runs the job, not
     tight, not a server module, priced (``None`` when there is none)."""
     best_value: FitCard | None = None
     """Inference: the working configuration with the most decode tokens/s per price."""

@@ -53,6 +53,12 @@ class Pick(AnswerModel):
     reasons: list[Reason] = Field(default_factory=list)
     speed: Speed | None = None
     job_memory_gb: float | None = None
+    label: Message | None = None
+    """The route's words for its ranking line (issue 29 §1: "CUDA card for the budget", "capacity: unified
+    memory, slow prompts", "tinkerer's option…"); ``None``: the role's words."""
+    route: Code | None = None
+    """The road the pick stands on for LLM work (:mod:`advisor.routes`: ``cuda``, ``unified``, ``tinkerer``,
+    ``non-cuda``); ``None`` outside LLM answers."""
 
 
 class Avoided(AnswerModel):

@@ -54,6 +54,10 @@ def recommend(
     does not even cover the platform.
     """
     row = rules.use_case(use_case, market)
+    if row["ranking"] == "memory" and gpus == 1 and min_memory_gb is None:  # today's beginner (issue 29 §2)
+        from .beginner import recommend_beginner
+
+        return recommend_beginner(catalog, rules, market, budget)
     platform = platform_cost(market, gpus)
     if budget.market_amount <= platform:
         raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))

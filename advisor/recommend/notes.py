@@ -318,7 +318,8 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
         if market.policy.rent:
             out.append(_note(catalog, "cloud.own-vs-rent-2023"))
     shown = picks + ([stretch] if stretch else [])
-    blackwell = [p.card for p in shown if (rules.precision(catalog.card(p.card)) or {}).get("min_cuda")]
+    blackwell = list(dict.fromkeys(p.card for p in shown
+                                   if (rules.precision(catalog.card(p.card)) or {}).get("min_cuda")))
     if blackwell:
         row = rules.precision(catalog.card(blackwell[0]))
         out.append(_note(catalog, "compat.blackwell-min", msg(

@@ -30,7 +30,7 @@ from discord.ext import commands
 from advisor.commands import COMMANDS, CommandSpec, Param
 from advisor.errors import AdvisorError
 from advisor.kinds import Given
-from advisor.models import Comparison, Fit, Recommendation, Verdict
+from advisor.models import PRECISIONS, Comparison, Fit, Recommendation, Verdict
 from bot import charts
 from bot.cogs.common import (
     advisor_of,
@@ -75,8 +75,16 @@ TYPES = {int: discord.AppCommandOptionType.integer, float: discord.AppCommandOpt
          bool: discord.AppCommandOptionType.boolean}
 """The option type of a kind's value (text otherwise)."""
 
+async def precision_autocomplete(interaction: discord.Interaction, value: str) -> list[app_commands.Choice[str]]:
+    """The precisions and quant levels (:data:`~advisor.models.PRECISIONS`) that contain what the
+    member typed, at most Discord's 25: more levels than a choice list could hold stay typeable."""
+    typed = value.strip().lower()
+    return [app_commands.Choice(name=p, value=p) for p in PRECISIONS if typed in p][:25]
+
+
 COMPLETE: dict[str, Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]] = {
-    "card": card_autocomplete, "model": model_autocomplete, "market": market_autocomplete}
+    "card": card_autocomplete, "model": model_autocomplete, "market": market_autocomplete,
+    "precision": precision_autocomplete}
 """The autocomplete of each kind that has one (names that are data, offered as the member types)."""
 
 

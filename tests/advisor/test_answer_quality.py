@@ -13,7 +13,6 @@ import pytest
 
 from advisor.cli.render import View, render_comparison, render_recommendation, render_verdict
 from advisor.recommend import dominated, offers
-from advisor.workload import Workload
 from bot.render.recommend import render_recommendation as embed_recommendation
 from said import said
 
@@ -61,22 +60,7 @@ def test_every_pick_has_a_role_and_a_roomier_card_within_budget_is_listed(adviso
         assert memory[0].reasons[0].rule_id in ("memory.llm-task", "memory.by-task")
 
 
-@pytest.mark.parametrize("budget", ["300", "500", "800", "1300", "2000", "6000"])
-def test_for_llms_the_most_capable_configuration_leads(advisor, budget):
-    """memory.llm-task (issue 16): an LLM list is ranked by what its memory runs, most first; no card
-    within budget the rules take for LLM work runs more than the top pick."""
-    from advisor.llm_picks import configs
-
-    rec = advisor.recommend(budget, market="current-us", use_case="llm")
-    assert rec.picks and all(p.role in ("best", "runner-up", "value") for p in rec.picks)
-    rungs = [r.arch.name for r in advisor.ladder.rungs]
-    top = rungs.index(rec.picks[0].speed.model)
-    assert all(rungs.index(p.speed.model) <= top for p in rec.picks)
-    m = advisor.catalog.market("current-us")
-    floor, _ = advisor.rules.memory_floor("llm", m)
-    every = configs(advisor.catalog, advisor.rules, m, Workload("llm"), advisor.ladder, float(budget), floor,
-                    advisor.speeds)
-    assert max(c.tier for c in every) == top
+# the routes of an LLM list (which card leads, what the capacity route runs): tests/advisor/test_routes.py
 
 
 def test_the_cheap_24_gb_and_16_gb_cards_are_offered(advisor):
@@ -309,7 +293,8 @@ def test_a_picked_card_is_not_also_the_stretch_in_another_condition(advisor):
 def test_for_llms_the_card_with_the_most_memory_comes_first(advisor):
     """memory.llm-task: at 1,500 USD a 24 GB card leads the 16 GB cards for LLM work, its decode speed said."""
     rec = advisor.recommend("1500", use_case="llm")
-    assert rec.picks[0].job_memory_gb == max(p.job_memory_gb for p in rec.picks) >= 24
+    assert rec.picks[0].job_memory_gb >= 24 and rec.picks[0].route == "cuda"
+    assert all(p.job_memory_gb <= rec.picks[0].job_memory_gb for p in rec.picks if p.role != "memory")
     assert rec.picks[0].speed.measure == "decode" and "tokens/s" in said(rec.picks[0].reasons[0].message)
     general = advisor.recommend("1500")
     assert general.picks[0].role == "best"  # other use cases keep speed first

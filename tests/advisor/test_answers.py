@@ -64,9 +64,13 @@ def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
         assessment = advisor.rules.assess(card, m, use_case=use_case, min_memory_gb=rec.min_memory_gb)
         assert assessment.verdict == "recommended"  # under the floor the answer states
         assert p.reasons and all(r.rule_id and r.source for r in p.reasons)
+    ranking = advisor.rules.use_case(use_case, m)["ranking"]
     if rec.picks:
         top = rec.picks[0].relative_performance
-        if use_case == "beginner":  # value first (data/use_cases.csv)
+        if ranking == "memory" and gpus == 1:  # today's beginner: the most memory, then speed (issue 29 §2)
+            assert rec.picks[0].memory_gb == max(p.memory_gb for p in rec.picks)
+            assert all(advisor.rules.precision(advisor.card(p.card))["bf16"] == "1" for p in rec.picks)
+        elif ranking == "value":  # value first (data/use_cases.csv)
             assert rec.picks[0].performance_per_price == max(p.performance_per_price for p in rec.picks)
         else:  # fastest first (2 % ties); for LLMs the most-memory pick comes before it (memory.llm-task)
             ranked = [p for p in rec.picks if not (use_case == "llm" and p.role == "memory")]
@@ -78,15 +82,18 @@ def test_recommendation_invariants(advisor, market, amount, use_case, gpus):
         assert rec.stretch.card not in names
         if rec.picks:
             assert per_gpu < rec.stretch.price.amount <= per_gpu * 1.25
-            assert rec.stretch.relative_performance >= top * 1.15
+            assert (rec.stretch.relative_performance >= top * 1.15
+                    or (ranking == "memory" and rec.stretch.memory_gb > rec.picks[0].memory_gb))
     for a in rec.avoided:
         assert a.card not in names and a.rule_id
 
 
 def check_llm_recommendation(advisor, rec, amount: float, gpus: int) -> None:
     """An LLM recommendation (advisor/llm_picks.py): configurations of the GPU count asked for, priced
-    in all within the budget, each holding a rung of the memory ladder with its decode speed, most
-    capable first; the stretch is over the budget; skipped cards are not picks."""
+    in all within the budget, each holding a rung of the memory ladder with its decode speed, each
+    labelled with its route; one card: a CUDA card leads (issue 29 §1); several: a passive data-centre
+    rig never leads and none runs a larger model than the first unless it is one; the stretch is over
+    the budget; skipped cards are not picks."""
     names = [(p.card, p.gpus) for p in rec.picks]
     assert len(names) == len(set(names)) and 0 <= len(rec.picks) <= 5
     rungs = [r.arch.name for r in advisor.ladder.rungs]
@@ -95,8 +102,13 @@ def check_llm_recommendation(advisor, rec, amount: float, gpus: int) -> None:
         assert p.speed is not None and p.speed.measure == "decode" and p.speed.value > 0
         assert p.job_memory_gb >= advisor.ladder.rungs[0].need(1) - 1e-6
         assert p.reasons and all(r.rule_id and r.source for r in p.reasons)
-    tiers = [rungs.index(p.speed.model) for p in rec.picks]
-    assert tiers == sorted(tiers, reverse=True)  # most capable first
+    assert all(p.label is not None and p.route for p in rec.picks)
+    if rec.picks and gpus == 1:
+        assert rec.picks[0].route in ("cuda", "unified")
+    elif rec.picks:
+        tiers = [rungs.index(p.speed.model) for p in rec.picks]
+        assert rec.picks[0].route != "tinkerer" or all(p.route == "tinkerer" for p in rec.picks)
+        assert all(t <= tiers[0] for t, p in zip(tiers, rec.picks, strict=True) if p.route != "tinkerer")
     if rec.stretch:
         assert rec.stretch.total_cost > amount and (rec.stretch.card, rec.stretch.gpus) not in names
     assert not {a.card for a in rec.avoided} & {p.card for p in rec.picks}

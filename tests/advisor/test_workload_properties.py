@@ -16,6 +16,7 @@ from advisor.errors import AdvisorError
 from advisor.fits import DEFAULT_CONTEXT, estimate
 from advisor.llm_picks import DOMINANCE_PREMIUM
 from advisor.recommend import TIE
+from advisor.routes import HEADLINE_ROUTES
 from advisor.workload import Workload
 
 SLOW = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -76,8 +77,10 @@ def test_a_dominated_configuration_never_ranks_above_its_dominator(advisor, budg
     picks = [p for p in rec.picks if p.speed is not None]
     for i, upper in enumerate(picks):
         for lower in picks[i + 1:]:
-            # a card the rules take only with caveats (data-centre, ROCm...) never pushes out a recommended one
-            if _recommended(advisor, lower.card) or not _recommended(advisor, upper.card):
+            # a passive data-centre or non-CUDA card (a labelled route, issue 29 §1) never pushes out a CUDA card
+            # or a machine; among the labelled ones, nor does a card the rules take only with caveats
+            if (lower.route in HEADLINE_ROUTES or upper.route not in HEADLINE_ROUTES) and (
+                    _recommended(advisor, lower.card) or not _recommended(advisor, upper.card)):
                 assert not _dominates(lower, upper), (budget, model, upper.card, lower.card)
 
 

@@ -1,0 +1,198 @@
+"""The routes a buyer weighs for LLM work (issue 29 §1): which road a card or machine stands on.
+
+A configuration that runs LLMs is on one of four routes (``data/llm_routes.csv``, each row with its
+reason and source):
+
+- ``cuda``: an NVIDIA card on today's CUDA stack, GeForce or workstation: every tool runs on it;
+- ``unified``: a unified-memory machine (a Mac, a Strix Halo box, a GB10 box): much memory, slower
+  prompt processing (``data/performance/prefill.csv``) and, except the CUDA GB10, no training stack;
+- ``tinkerer``: a passive data-centre card or one past today's CUDA stack (Tesla P40, V100): cheap
+  memory for llama.cpp, with a fan and shroud to fit and a stack that left it behind;
+- ``non-cuda``: an AMD or Intel card: llama.cpp runs on it, CUDA-only tools do not.
+
+The route is read from the card's own facts: a machine by its chip's maker (``chip:``), a card by the
+rules that take it only with caveats (``rule:``, the situational findings the rules give it for LLM
+work), then by its line (``line:``), else the ``default`` (``cuda``). ``trains`` says whether the
+fine-tuning stack people use (bitsandbytes, Unsloth, PEFT on CUDA) runs there: ``yes``, ``caveat`` (it
+may, roughly) or ``no`` (an inference machine).
+
+A passive data-centre card or a non-CUDA card is never the headline of an unsized or beginner
+question (issue 29 §1); it stands as a labelled option (:data:`ROUTE_LABELS`). Pure: the tables are
+read once.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .i18n import Message, Number, Quantity, msg
+from .models import Card
+from .wording import card_param
+
+ROUTES = ("cuda", "unified", "tinkerer", "non-cuda")
+#: the routes a headline may stand on (the others are labelled options: issue 29 §1)
+HEADLINE_ROUTES = ("cuda", "unified")
+TABLE = Path("llm_routes.csv")
+PREFILL = Path("performance") / "prefill.csv"
+PROMPT_TOKENS = 4000  # product choice: the prompt a drawback is said for (a long chat turn, a RAG or coding context)
+
+
+@dataclass(frozen=True)
+class Route:
+    """A row of ``data/llm_routes.csv``: what it matches, the ``route``, whether fine-tuning runs
+    there (``trains``: yes / caveat / no) and why, with its source."""
+
+    match: str
+    route: str
+    trains: str
+    why: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Prefill:
+    """A sourced prompt-processing figure of a unified-memory chip (``data/performance/prefill.csv``):
+    tokens/s reading a prompt of ``prompt_tokens`` on ``model`` (``quant``), and a discrete setup's
+    figure beside it where one was found (``against``, ``against_tok_s``)."""
+
+    chip: str
+    model: str
+    quant: str
+    tok_s: float
+    prompt_tokens: int
+    against: str | None
+    against_tok_s: float | None
+    source: str
+    date: str
+
+
+def _read(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    for r in rows:
+        if not (r.get("source") or "").strip():
+            raise ValueError(f"{path.name}: a row has no source: {r}")
+    return rows
+
+
+@cache
+def routes(data: Path | None = None) -> tuple[Route, ...]:
+    """The rows of ``data/llm_routes.csv`` (``data``: the data folder, default the catalogue's)."""
+    from .catalog import data_dir
+
+    rows = _read((data or data_dir()) / TABLE)
+    out = tuple(Route(r["match"], r["route"], r["trains"], r["why"], r["source"]) for r in rows)
+    bad = [r for r in out if r.route not in ROUTES or r.trains not in ("yes", "caveat", "no")]
+    if bad or not any(r.match == "default" for r in out):
+        raise ValueError(f"{TABLE}: a row names an unknown route or training status, or no default: {bad}")
+    return out
+
+
+@cache
+def prefills(data: Path | None = None) -> tuple[Prefill, ...]:
+    """The rows of ``data/performance/prefill.csv``."""
+    from .catalog import data_dir
+
+    return tuple(Prefill(r["chip"], r["model"], r["quant"], float(r["prefill_tok_s"]), int(r["prompt_tokens"]),
+                         r["against"] or None, float(r["against_tok_s"]) if r["against_tok_s"] else None,
+                         r["source"], r["source_date"])
+                 for r in _read((data or data_dir()) / PREFILL))
+
+
+@cache
+def macos_reserve_gb(data: Path | None = None) -> float:
+    """GB left to macOS when a Mac's GPU wired-memory limit is raised (``data/memory_reserve.csv``
+    ``macos-wired-limit``, the high end)."""
+    from .catalog import data_dir
+    from .facts import load_reserves
+
+    row = next(r for r in load_reserves(data or data_dir()) if r.id == "macos-wired-limit")
+    return (row.reserve_mb_high or row.reserve_mb_low or 0) / 1024
+
+
+def raised_memory_gb(card: Card) -> float | None:
+    """The memory a Mac's GPU may hold with its wired-memory limit raised (``sudo sysctl
+    iogpu.wired_limit_mb``): all but :func:`macos_reserve_gb`; ``None`` for anything else (its share
+    is the default one, Metal's recommendedMaxWorkingSetSize)."""
+    if not card.is_system or not (card.chip or "").startswith("Apple") or not card.memory_gb:
+        return None
+    return card.memory_gb - macos_reserve_gb()
+
+
+def route_of(card: Card, caveats: Iterable[str] = ()) -> Route:
+    """The route of ``card`` (module docstring): a machine by its chip's maker, a card by the rules
+    ``caveats`` (rule ids of the situational findings the rules give it for LLM work), then by its
+    line, else the default."""
+    table = {r.match: r for r in routes()}
+    if card.is_system:
+        maker = (card.chip or card.manufacturer or "").split(" ")[0]
+        return table.get(f"chip:{maker}") or table["default"]
+    for rule in caveats:
+        if f"rule:{rule}" in table:
+            return table[f"rule:{rule}"]
+    return table.get(f"line:{card.line}") or table["default"]
+
+
+def prefill_of(card: Card) -> Prefill | None:
+    """The sourced prompt-processing figure of a machine's chip (the longest matching chip name), or
+    ``None`` (a card, or a chip with none found)."""
+    if not card.is_system or not card.chip:
+        return None
+    found = [p for p in prefills() if card.chip.startswith(p.chip)]
+    return max(found, key=lambda p: len(p.chip), default=None)
+
+
+def prefill_message(card: Card) -> Message | None:
+    """The drawback of a unified-memory machine, said when one is picked (issue 29 §5): how fast it
+    reads a prompt (sourced), beside a discrete setup where a figure was found, and how long a
+    :data:`PROMPT_TOKENS`-token prompt then takes before the first word; ``None`` without a figure."""
+    p = prefill_of(card)
+    if p is None:
+        return None
+    params = {"card": card_param(card.name), "tok_s": Number(value=round(p.tok_s)), "model": p.model,
+              "quant": p.quant, "prompt": PROMPT_TOKENS,
+              "seconds": Quantity(value=round(PROMPT_TOKENS / p.tok_s), unit="s", digits=0)}
+    if p.against is not None and p.against_tok_s:
+        return msg("routes.prefill.against", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s ({model}, {quant}; "
+                   "≈ {against_tok_s:,.0f} on {against}): a {prompt:,.0f}-token prompt waits about {seconds}.",
+                   against=p.against, against_tok_s=Number(value=round(p.against_tok_s)), **params)
+    if p.tok_s >= 1000:  # a fast reader: its drawback is decode, said by its own memory bandwidth
+        return msg("routes.prefill.fast", "{card} reads prompts fast (≈ {tok_s:,.0f} tokens/s, {model}, {quant}) but "
+                   "generates slowly: decode is bound by its {bandwidth}.",
+                   bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"), **params)
+    return msg("routes.prefill.slow", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s ({model}, {quant}): a "
+               "{prompt:,.0f}-token prompt waits about {seconds}.", **params)
+
+
+def train_message(card: Card) -> Message | None:
+    """A unified-memory machine picked to fine-tune (a GB10 box: the CUDA stack runs there) with its speed
+    as far as it is known: its memory bandwidth, slower than a discrete card for a model that fits one
+    (``data/systems.csv``: the GB10 rows' ``bad_at``); ``None`` for a card."""
+    if not card.is_system:
+        return None
+    return msg("routes.train.unified", "{card} fine-tunes with the CUDA stack from {memory} of unified memory at "
+               "{bandwidth}: slower than a discrete card for a model that fits one.", card=card_param(card.name),
+               memory=Quantity(value=card.memory_gb or 0, unit="GB"),
+               bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"))
+
+
+#: the words of a route on a ranking line (both faces render them from the answer's shape)
+ROUTE_LABELS: dict[str, Message] = {
+    "cuda": msg("routes.label.cuda", "CUDA card for the budget"),
+    "value": msg("routes.label.value", "best value, same models"),
+    "capacity": msg("routes.label.capacity", "capacity: larger models"),
+    "unified": msg("routes.label.unified", "capacity: unified memory, slow prompts"),
+    "unified-fast": msg("routes.label.unified-fast", "capacity: unified memory, CUDA"),
+    "split": msg("routes.label.split", "capacity: the layers split"),
+    "tinkerer": msg("routes.label.tinkerer", "tinkerer's option: passive, old CUDA"),
+    "non-cuda": msg("routes.label.non-cuda", "no CUDA: llama.cpp only"),
+    "non-cuda-train": msg("routes.label.non-cuda-train", "no CUDA: training is rough"),
+    "fastest": msg("routes.label.fastest", "fastest for this model"),
+    "sized-value": msg("routes.label.sized-value", "best decode per price for this model"),
+    "train-value": msg("routes.label.train-value", "cheapest that trains it"),
+    "train-fsdp": msg("routes.label.train-fsdp", "FSDP + QLoRA over the cards"),
+}

@@ -1,0 +1,250 @@
+"""Rankings an expert would give (issue 29) and one truth across commands (issue 28 §6), as properties:
+which kind of card leads, which routes are shown and labelled, what fine-tuning runs on, why a card
+is left out, and that recommend, fits, why and compare say one price, speed and verdict of a card.
+
+Prices move (another engineer re-sources them), so nothing here names a price or a card a budget must
+buy: the checks are on routes, categories and agreement between the commands.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.fits import usable, ways
+from advisor.llm_picks import unsized_configs
+from advisor.rigs import platform_cost
+from advisor.routes import HEADLINE_ROUTES, ROUTE_LABELS, route_of, routes
+from product import LANGUAGES
+
+BUDGETS = ["250", "300", "500", "800", "1000", "1500", "2000", "3000", "5000", "10000", "15000", "25000"]
+MARKET = "current-us"
+
+
+def _market(advisor):
+    return advisor.catalog.market(MARKET)
+
+
+# --- 1. the routes: a CUDA headline, labelled lines, the capacity route runs larger models -----------------
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_an_unsized_llm_list_leads_with_a_cuda_card_and_labels_every_route(advisor, budget):
+    rec = advisor.recommend(budget, market=MARKET, use_case="llm")
+    assert rec.picks, budget
+    assert rec.picks[0].route == "cuda" and rec.picks[0].gpus == 1  # a passive or non-CUDA card never leads
+    labels = {m.identity for m in ROUTE_LABELS.values()}
+    for p in [*rec.picks, *([rec.stretch] if rec.stretch and rec.stretch.role == "stretch" else [])]:
+        assert p.label is not None and p.route in ("cuda", "unified", "tinkerer", "non-cuda")
+        if p.role != "stretch":
+            assert p.label.identity in labels
+        assert route_of(advisor.card(p.card)).route == p.route or p.route in ("tinkerer", "non-cuda", "cuda")
+    lines = [x.reason for x in rec.shape.ranking]
+    assert all(r is not None for r in lines)  # both faces render the route's words from the shape
+    if any(p.route in ("tinkerer", "non-cuda") for p in rec.picks):
+        assert any(x.reason.key in ("routes.label.tinkerer", "routes.label.non-cuda") for x in rec.shape.ranking)
+
+
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_the_cuda_card_runs_the_most_of_the_mix_and_capacity_runs_more(advisor, budget):
+    m = _market(advisor)
+    rec = advisor.recommend(budget, market=MARKET, use_case="llm")
+    every = unsized_configs(m, advisor._usable_cards(m), advisor.ladder, advisor.speeds, float(budget),
+                            rec.min_memory_gb, None)
+    cuda = [c for c in every if c.route == "cuda" and c.count == 1]
+    lead = next(c for c in cuda if c.name == rec.picks[0].card)
+    assert lead.everyday == max(c.everyday for c in cuda)
+    for p in rec.picks:
+        c = next(c for c in every if c.name == p.card and c.count == p.gpus)
+        if p.role == "memory":  # the capacity route: a larger model than the CUDA card runs
+            assert c.level > lead.level and c.headline
+        if p.role == "value":  # the best value on the same everyday models: a cheaper way to them
+            assert c.everyday == lead.everyday and c.value > lead.value and c.total < lead.total
+        if p.route in ("tinkerer", "non-cuda"):  # a labelled option: it runs more, or faster, for a little more
+            assert c.level > lead.level or c.everyday > lead.everyday or c.tok_s > lead.tok_s
+
+
+@pytest.mark.parametrize("budget", ["3000", "5000", "10000", "15000"])
+def test_from_3000_usd_a_24_to_96_gb_cuda_card_is_named(advisor, budget):
+    """A2: the single-GPU lists from 3,000 to 15,000 USD name the CUDA cards buyers weigh (24-96 GB)."""
+    rec = advisor.recommend(budget, market=MARKET, use_case="llm")
+    assert rec.picks[0].route == "cuda" and rec.picks[0].memory_gb >= 24
+    if float(budget) >= 10000:  # and the 96 GB workstation card is high up (E3), as a pick or the capacity route
+        big = [p for p in rec.picks if p.route == "cuda" and p.memory_gb >= 96]
+        assert big or any(p.route == "cuda" and p.memory_gb >= 48 for p in rec.picks[:4])
+
+
+@pytest.mark.parametrize("use_case", ["llm", "beginner", "general"])
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_a_passive_or_non_cuda_card_never_heads_an_unsized_question(advisor, budget, use_case):
+    rec = advisor.recommend(budget, market=MARKET, use_case=use_case)
+    if not rec.picks:
+        return
+    card = advisor.card(rec.picks[0].card)
+    assert card.manufacturer == "NVIDIA" or card.is_system
+    assert card.line != "datacenter"
+
+
+def test_every_route_row_is_sourced_and_every_machine_has_one():
+    rows = routes()
+    assert all(r.source and r.why for r in rows)
+    assert {"chip:Apple", "chip:AMD", "chip:NVIDIA", "default"} <= {r.match for r in rows}
+
+
+# --- 2. beginners: the pick grows with the budget, warranty said ---------------------------------------
+def test_a_beginners_pick_grows_with_the_budget(advisor):
+    memory, speed = [], []
+    for budget in ("300", "500", "1000", "1500", "3000", "6000"):
+        rec = advisor.recommend(budget, market=MARKET, use_case="beginner")
+        first = rec.picks[0]
+        card = advisor.card(first.card)
+        assert card.line == "geforce" and advisor.rules.precision(card)["bf16"] == "1"  # a current NVIDIA card
+        assert card.memory_gb >= 12
+        assert first.label is not None and first.label.key.startswith("beginner.label.")
+        assert ("no warranty" in first.label.key or "used" in first.label.key) == (first.price.condition == "used")
+        memory.append(card.memory_gb)
+        speed.append(first.relative_performance)
+    assert memory == sorted(memory) and memory[-1] > memory[0]
+    assert speed[-1] > speed[0]
+
+
+# --- 3. fine-tuning: recommend and fits draw on one candidate set, training only where it runs ------------
+JOBS = [("32b", "qlora", "3000"), ("70b", "qlora", "5000"), ("gpt-oss 120b", "qlora", "10000"),
+        ("8b", "lora", "1500"), ("70b", "qlora", "2500"), ("qwen3 30b a3b", "qlora", "1500"), ("14b", "qlora", "600")]
+
+
+@pytest.mark.parametrize(("model", "task", "budget"), JOBS)
+def test_recommend_and_fits_agree_on_a_fine_tuning_job(advisor, model, task, budget):
+    """A3: a budget that buys a way fits lists never answers "nothing worth buying"; every pick is a way fits
+    lists, usable (priced, taken by the rules, its software trains the job) and within the budget."""
+    m = _market(advisor)
+    fit = advisor.fits(model, task=task)
+    rec = advisor.recommend(budget, market=MARKET, model=model, task=task)
+    est = advisor._workload(model, task, None, None).estimate
+    candidates = ways(est, advisor._usable_cards(m), advisor.speeds.of, lambda n: platform_cost(m, n))
+    buyable = [c for c in candidates if usable(c) and c.route in HEADLINE_ROUTES and c.total_price <= float(budget)]
+    if fit.cheapest is not None and fit.cheapest.total_price <= float(budget):
+        assert rec.picks, (model, budget)
+    assert bool(rec.picks) == bool(buyable or [c for c in candidates if usable(c) and c.total_price <= float(budget)])
+    for p in rec.picks:
+        way = next(c for c in candidates if (c.card, c.count) == (p.card, p.gpus))
+        assert usable(way) and way.trains and p.total_cost <= float(budget) + 1e-6
+    if rec.picks and buyable:
+        assert rec.picks[0].route in HEADLINE_ROUTES
+
+
+@pytest.mark.parametrize("model", ["70b", "32b", "gpt-oss 120b"])
+def test_training_never_runs_on_an_inference_machine(advisor, model):
+    """B7: a Mac or a Strix Halo box holds the job but is an inference machine: never the cheapest way to
+    fine-tune, never a fine-tuning pick; the answer says why."""
+    fit = advisor.fits(model, task="qlora")
+    for c in [fit.cheapest, *[c for c in fit.cards if c.card.startswith(("Apple", "Framework"))]]:
+        if c is not None and c.card.startswith(("Apple", "Framework")):
+            assert not c.trains and c is not fit.cheapest
+    rec = advisor.recommend("20000", market=MARKET, model=model, task="qlora")
+    assert not [p for p in rec.picks if p.card.startswith(("Apple", "Framework"))]
+    if any(not c.trains for c in fit.cards):
+        assert "fits.inference-machines" in {r.message.key for r in fit.reasons}
+
+
+# --- 4. exclusions state their true reason; a second card's cost is said apart ---------------------------
+def test_a_pair_left_out_for_its_price_says_so_never_a_memory_floor(advisor):
+    """B6: 70B on two GPUs: no skipped card is said to be short of memory when two of it hold the job, and the
+    CUDA pair over the budget is said with its cards and the board and supply a pair needs, apart."""
+    rec = advisor.recommend("3000", market=MARKET, model="70b", gpus=2)
+    need = rec.min_memory_gb
+    for a in rec.avoided:
+        card = advisor.card(a.card)
+        assert not (a.rule_id == "memory.llm-task" and (card.llm_memory_gb or 0) >= need)
+    said = [rec.stretch] if rec.stretch else []
+    texts = [r.message for p in said for r in p.reasons] + [n.message for n in rec.notes]
+    pair = [m for m in texts if m.key in ("recommend.llm.route", "recommend.llm.over-budget")
+            and "recommend.llm.pair-price" in str(m.model_dump())]
+    assert pair, "the pair over budget says its price in all, cards and platform apart"
+
+
+# --- 5. a unified-memory machine says its drawback ----------------------------------------------------------
+@pytest.mark.parametrize("budget", ["2500", "3000", "5000", "15000"])
+def test_a_unified_pick_says_its_prompt_processing(advisor, budget):
+    rec = advisor.recommend(budget, market=MARKET, use_case="llm")
+    for p in [*rec.picks, *([rec.stretch] if rec.stretch else [])]:
+        if p.route == "unified":
+            keys = [r.message.key for r in p.reasons]
+            assert any(k.startswith("routes.prefill.") for k in keys), p.card
+            first = next(r for r in p.reasons if r.message.key.startswith("routes.prefill."))
+            assert first.rule_id == "system.unified-memory"
+    unified = [p for p in rec.picks[:3] if p.route == "unified" and p.card.startswith(("Apple", "Framework"))]
+    if unified:  # in the short form, when one is picked near the top
+        assert any(c.message.key.startswith("routes.prefill.") for c in rec.shape.caveats)
+
+
+# --- 6. one truth across commands (issue 28 §6) -------------------------------------------------------------
+def test_one_price_speed_and_verdict_across_commands_for_every_priced_card(advisor):
+    """For every card the catalogue prices: why, compare, fits and recommend show one price; a card why calls
+    not recommended for LLM work is never an LLM pick nor a way fits proposes; the decode figure of a card on
+    a model is the same in every answer that shows it."""
+    m = _market(advisor)
+    offers = {o.card.name: o for o in advisor._usable_cards(m)}
+    job = advisor._workload("qwen3 14b", None, None, None).estimate
+    fit = advisor.fits("qwen3 14b")
+    fit_ways = {(c.card, c.count): c for c in ways(job, list(offers.values()), advisor.speeds.of,
+                                                     lambda n: platform_cost(m, n))}
+    picks = {}
+    for budget in BUDGETS:
+        for p in advisor.recommend(budget, market=MARKET, use_case="llm").picks:
+            picks.setdefault(p.card, p)
+        for p in advisor.recommend(budget, market=MARKET, model="qwen3 14b").picks:
+            picks.setdefault((p.card, "14b"), p)
+    names = sorted({n for n, _ in advisor.catalog.prices(MARKET)})
+    for name in names:
+        verdict = advisor.why(name, market=MARKET, use_case="llm")
+        price = verdict.facts.price
+        if name in offers:
+            o = offers[name]
+            assert (o.price.amount, o.price.condition) == (price.amount, price.condition), name
+            assert o.takes == (verdict.verdict != "not_recommended" and o.takes), name
+        if verdict.verdict == "not_recommended":
+            assert name not in picks and (name, "14b") not in picks, name
+            assert not any(usable(c) for (card, _), c in fit_ways.items() if card == name), name
+        for key in (name, (name, "14b")):
+            p = picks.get(key)
+            if p is not None and p.gpus == 1:
+                assert (p.price.amount, p.price.condition) == (price.amount, price.condition), name
+        p = picks.get((name, "14b"))
+        way = fit_ways.get((name, 1))
+        if p is not None and p.gpus == 1 and way is not None and way.speed is not None:
+            assert p.speed.value == round(way.speed.tok_s, 1), name
+        shown = next((c for c in fit.cards if c.card == name and c.count == 1), None)
+        if shown is not None and shown.price is not None:
+            assert (shown.price.amount, shown.price.condition) == (price.amount, price.condition), name
+    a, b = "GeForce RTX 3090", "Radeon RX 7900 XTX"
+    c = advisor.compare(a, b, market=MARKET, use_case="llm")
+    for f in c.cards:
+        assert f.price == advisor.why(f.card, market=MARKET).facts.price
+        if f.speed is not None:
+            est = advisor._workload(f.speed.model, None, None, None).estimate
+            assert f.speed.value == round(advisor.speeds.of(advisor.card(f.card), est).tok_s, 1)
+
+
+# --- 7. short limits, in every language ----------------------------------------------------------------------
+ASKED = [dict(budget=b, use_case="llm") for b in ("300", "1000", "3000", "10000", "15000")] + [
+    dict(budget="500", use_case="beginner"), dict(budget="5000", use_case="beginner"),
+    dict(budget="5000", model="70b", task="qlora"), dict(budget="3000", model="70b", gpus=2),
+    dict(budget="10000", model="gpt-oss 120b", task="qlora")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("asked", ASKED, ids=lambda a: "-".join(map(str, a.values())))
+def test_route_answers_keep_the_short_limits(advisor, capsys, asked, language):
+    """Console ≤ 22 lines for recommend; Discord's first message ≤ 1,200 characters and 15 lines."""
+    from advisor.cli import main
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first, short_embed
+
+    argv = ["recommend", asked["budget"], "--lang", language]
+    for key in ("use_case", "model", "task", "gpus"):
+        if key in asked:
+            argv += [f"--{key.replace('_', '-')}", str(asked[key])]
+    assert main(argv, advisor=advisor, environ={"COLUMNS": "80"}) == 0
+    out = capsys.readouterr().out
+    assert len(out.rstrip("\n").splitlines()) <= 22, out
+    options = {k: v for k, v in asked.items() if k != "budget"}
+    rec = advisor.recommend(asked["budget"], market=MARKET, **options)
+    chars, lines = fits_first(short_embed(rec.shape, rec.market, language=language))
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES, (chars, lines)
