@@ -608,6 +608,8 @@ class DecodeModel:
         q = self.quant(row.quant)
         if q is None:
             return f"quantisation '{row.quant}' is not in quant_bits.csv"
+        if q.bits_per_weight < LOW_BITS:
+            return f"{row.quant} is below {LOW_BITS} bits per weight, where decode stops following the bytes read"
         shape = self.shapes.get(row.model)
         if row.model_gib:
             weights = row.model_gib * GIB

@@ -627,6 +627,10 @@ def rank_text(x: RankLine, view: View) -> str:
     return f"{card} — " + " · ".join(parts + tail)
 
 
+MIN_RANKED = 3
+"""The fewest ranked lines a short form keeps when its heaviest caveat needs their room."""
+
+
 def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
                lead: str = "") -> str:
     """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
@@ -637,12 +641,9 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     for m in shape.reading:
         head += view.wrap(view.t(m), "  ", "  ")
     head += [*view.wrap(market_line(market, view)), ""]
-    ranking: list[str] = []
-    for i, x in enumerate(shape.ranking, 1):
-        bullet = f"{i}. " if numbered else "· "
-        ranking += view.wrap(rank_text(x, view), bullet, " " * len(bullet))
-    if shape.unit is not None:
-        ranking += view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT)
+    entries = [view.wrap(rank_text(x, view), bullet, " " * len(bullet))
+               for bullet, x in ((f"{i}. " if numbered else "· ", x) for i, x in enumerate(shape.ranking, 1))]
+    unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
     caveats = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "! ", "  ") for c in shape.caveats]
     left = shape.details
 
@@ -650,6 +651,13 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
         return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
                                     "({count} more)", count=count))) if count else []
 
+    # the heaviest caveat decides more than the last ranked lines: make room for it down to three lines
+    while caveats and len(entries) > MIN_RANKED and (
+            len(head) + sum(map(len, entries)) + len(unit) + 1 + len(caveats[0]) + len(hint(left + len(caveats)))
+            + 1 > limit):
+        entries.pop()
+        left += 1
+    ranking = [line for entry in entries for line in entry] + unit
     lines = head + ranking
     taken: list[str] = []
     for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose

@@ -412,7 +412,9 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
         out.append(reason("memory.llm-task", msg(
             "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
             way=way_param(caveated), price=_money(caveated.price))))
-    raised = [c for c in alone if c.wired_limit_raised and usable(c)]
+    # a machine that holds it with its limit raised, whether or not it is still sold new (the 512 GB Mac
+    # Studio's last list price is no pick, but it is the machine people run DeepSeek R1 on: issue 29 B4)
+    raised = [c for c in alone if c.wired_limit_raised and c.takes and c.trains and not c.server_module]
     if raised:
         out.append(reason("system.unified-memory", msg(
             "fits.wired-limit", "With the GPU's wired-memory limit raised (sudo sysctl iogpu.wired_limit_mb=…, about "
