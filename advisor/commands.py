@@ -264,8 +264,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("task", "task", msg("command.recommend.task", "with model: inference (default), lora, qlora or "
                                       "full-finetune"), choices=TASKS),
             Param("precision", "precision", msg("command.recommend.precision-levels", "with model: int4, int8, fp16, "
-                                                "bf16, mxfp4 or a GGUF level such as q5_k_m (default: int4, GGUF "
-                                                "Q4_K_M, or the model's published MXFP4)")),
+                                                "mxfp4 or a GGUF level like q5_k_m (default: Q4_K_M or MXFP4)")),
         ),
         call=lambda adv, a: adv.recommend(a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory,
                                           gpus=a.gpus, model=a.model, task=a.task, precision=a.precision,
@@ -314,10 +313,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("task", "task", msg("command.fits.task", "the job: inference (default), lora, qlora or "
                                       "full-finetune"),
                   default="inference", choices=TASKS),
-            Param("precision", "precision", msg("command.fits.precision-levels", "weights: fp32, bf16, fp16, fp8, "
-                                                "int8, int4, mxfp4 or a GGUF level such as q5_k_m (default: int4 to "
-                                                "run, GGUF Q4_K_M or the model's published MXFP4; bf16 for LoRA and "
-                                                "full fine-tuning; NF4 for QLoRA)")),
+            Param("precision", "precision", msg("command.fits.precision-levels", "weights: fp16, bf16, int8, int4, "
+                                                "mxfp4 or a GGUF level like q5_k_m (default by task: Q4_K_M to run)")),
             Param("context", "context", msg("command.fits.context", "context length in tokens (default 4,096 to run, "
                                             "1,024 to train)")),
             Param("batch", "batch", msg("command.fits.batch", "sequences at once (default 1)"), default=1),
