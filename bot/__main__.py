@@ -6,6 +6,7 @@ Usage::
     python -m bot sync                 # register the commands globally, then exit
     python -m bot sync --guild 1234    # register them in one server only (instant), then exit
     python -m bot sync --guild 1234 --clear   # remove the server-only copies again
+    python -m bot invite [APPLICATION_ID]      # print the invite URL, with every permission the bot uses
 
 Exit status (every failure is one clear line on stderr; the token itself is never printed or
 logged):
@@ -42,7 +43,16 @@ from pydantic import ValidationError
 
 from advisor.catalog import CatalogError
 from advisor.i18n import msg, render
-from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor, open_storage
+from bot.app import (
+    AdvisorBot,
+    bot_permissions,
+    create_bot,
+    freeze_loaded,
+    invite_url,
+    load_advisor,
+    load_commands,
+    open_storage,
+)
 from bot.settings import BotSettings
 from bot.sync import sync_commands
 from storage import StorageError
@@ -78,7 +88,30 @@ def _parser() -> argparse.ArgumentParser:
     sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
     sync.add_argument("--guild", type=int, metavar="ID", help="sync to this server only (instant)")
     sync.add_argument("--clear", action="store_true", help="with --guild: remove the server-only commands")
+    invite = sub.add_parser("invite", help="print the URL that adds the bot to a server, with every permission it "
+                                           "uses (no token needed)")
+    invite.add_argument("application_id", nargs="?", metavar="APPLICATION_ID",
+                        help="the Application ID (Developer Portal, General Information); default: a placeholder")
     return parser
+
+
+def _invite(application_id: str | None) -> int:
+    """Print the invite URL (:func:`bot.app.invite_url`) with the permissions the loaded commands
+    declare; nothing connects to Discord."""
+
+    async def permissions() -> discord.Permissions:
+        bot = create_bot(BotSettings(_env_file=None, discord_token=None, shard_count=1))
+        try:
+            await load_commands(bot)
+            return bot_permissions(bot)
+        finally:
+            await bot.close()
+
+    if application_id is not None and not application_id.isdigit():
+        return _fail(f"the application id is a number (Developer Portal, General Information), not {application_id!r}.")
+    used = asyncio.run(permissions())
+    print(invite_url(application_id or "YOUR_APPLICATION_ID", used))
+    return 0
 
 
 @contextmanager
@@ -148,6 +181,8 @@ async def _sync(settings: BotSettings, token: str, guild_id: int | None, clear: 
 def main(argv: list[str] | None = None) -> int:
     """Entry point. Returns the process exit status (see the module docstring)."""
     args = _parser().parse_args(argv)
+    if args.command == "invite":
+        return _invite(args.application_id)
     try:
         settings = load_settings()
     except ValidationError as exc:

@@ -83,6 +83,49 @@ def open_storage(settings: BotSettings) -> Storage:
     return open_store(settings)
 
 
+MESSAGE_PERMISSIONS = discord.Permissions(
+    view_channel=True,  # see the channel a command or a question comes from
+    send_messages=True,  # answer a question in words (bot.cogs.ask): message.reply
+    read_message_history=True,  # …which Discord refuses without it (a reply points at an older message)
+    embed_links=True,  # the answer to a question is the command's embed
+    create_public_threads=True,  # a long answer goes into a thread, where the bot may open one
+    send_messages_in_threads=True,  # …and is sent there; questions asked inside threads are answered there
+)
+"""What the bot's answers outside slash commands need: replies to mentions, DMs and replies, and
+threads for long answers (:mod:`bot.cogs.ask`). Slash commands declare their own
+(:func:`bot.cogs.common.needs_bot_permissions`)."""
+
+INVITE_SCOPES = ("bot", "applications.commands")
+"""The OAuth2 scopes of the invite: the bot user, and its slash commands."""
+
+
+def bot_permissions(bot: commands.Bot | commands.AutoShardedBot) -> discord.Permissions:
+    """Every channel permission ``bot`` uses: :data:`MESSAGE_PERMISSIONS` and what each loaded
+    slash command declares with :func:`~bot.cogs.common.needs_bot_permissions` (read from the
+    commands' checks, so a command that needs a new permission changes the invite)."""
+    from bot.cogs.common import BotPermissionsCheck
+
+    used = discord.Permissions(MESSAGE_PERMISSIONS.value)
+    for command in bot.tree.walk_commands():
+        for check in getattr(command, "checks", ()):
+            if isinstance(check, BotPermissionsCheck):
+                used |= check.permissions
+    return used
+
+
+def invite_url(application_id: int | str, permissions: discord.Permissions) -> str:
+    """The URL that adds the bot to a server with ``permissions`` (:func:`bot_permissions`) and
+    its slash commands (:data:`INVITE_SCOPES`)."""
+    return discord.utils.oauth_url(application_id, permissions=permissions, scopes=INVITE_SCOPES)
+
+
+async def load_commands(bot: commands.Bot | commands.AutoShardedBot) -> None:
+    """Load the command extensions (:data:`bot.cogs.EXTENSIONS`) not yet loaded (idempotent)."""
+    for name in EXTENSIONS:
+        if name not in bot.extensions:
+            await bot.load_extension(name)
+
+
 def package_version() -> str:
     """The ``gpu-advisor`` version (``advisor.__version__``, the one place it is written; the
     installed metadata is read from it)."""
@@ -150,9 +193,7 @@ class AdvisorBot(commands.AutoShardedBot):
         where = self.advisor.catalog.path  # logged once Discord has accepted the token
         log.info("card catalogue: %s", where if where is not None else "built in memory (no file could be written)")
         log.info("server data: %s%s", "created " if getattr(self.storage, "created", False) else "", self.storage.path)
-        for name in EXTENSIONS:
-            if name not in self.extensions:  # idempotent if logged in again
-                await self.load_extension(name)
+        await load_commands(self)  # idempotent if logged in again
         details.setup(self)  # the Details button of short answers, pressed even after a restart
         log.info("this process runs %s", self.settings.shard_label())
         if self.sync_on_start and self.settings.sync_guild_id is not None and self.settings.first_process:
@@ -171,9 +212,12 @@ class AdvisorBot(commands.AutoShardedBot):
             self.charts.close()
 
     async def on_ready(self) -> None:
-        """Log who we are and where; nothing else (never sync here)."""
+        """Log who we are and where, and the invite URL (:func:`invite_url`); nothing else
+        (never sync here)."""
         log.info("ready as %s (id %s) in %d servers, %s", self.user, self.user.id if self.user else "?",
                  len(self.guilds), self.settings.shard_label())
+        if self.application_id is not None:
+            log.info("invite: %s", invite_url(self.application_id, bot_permissions(self)))
 
     async def on_shard_ready(self, shard_id: int) -> None:
         """Log each shard of this process as it becomes ready."""

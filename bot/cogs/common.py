@@ -148,21 +148,30 @@ def resolve_quietly(advisor: Advisor, query: str) -> Resolution | None:
 
 
 # --------------------------------------------------------------------------- checks
-def needs_bot_permissions(**perms: bool) -> Callable[[T], T]:
-    """Check that the bot may use these permissions where the command runs (guild channels
-    only; DMs always allow embeds and files). Raises
-    :class:`~discord.app_commands.BotMissingPermissions` listing what is missing."""
+class BotPermissionsCheck:
+    """The check :func:`needs_bot_permissions` adds to a command; ``permissions`` is what it
+    declares (the invite URL asks for every declared permission: :func:`bot.app.bot_permissions`)."""
 
-    def predicate(interaction: discord.Interaction) -> bool:
+    def __init__(self, **perms: bool) -> None:
+        self.wanted = [name for name, wanted in perms.items() if wanted]
+        self.permissions = discord.Permissions(**{name: True for name in self.wanted})
+
+    def __call__(self, interaction: discord.Interaction) -> bool:
         if interaction.guild is None:
             return True
         have = interaction.app_permissions
-        missing = [name for name, wanted in perms.items() if wanted and not getattr(have, name)]
+        missing = [name for name in self.wanted if not getattr(have, name)]
         if missing:
             raise app_commands.BotMissingPermissions(missing)
         return True
 
-    return app_commands.check(predicate)
+
+def needs_bot_permissions(**perms: bool) -> Callable[[T], T]:
+    """Check that the bot may use these permissions where the command runs (guild channels
+    only; DMs always allow embeds and files). Raises
+    :class:`~discord.app_commands.BotMissingPermissions` listing what is missing. The bot's
+    invite URL asks for every permission a command declares here (:func:`bot.app.bot_permissions`)."""
+    return app_commands.check(BotPermissionsCheck(**perms))
 
 
 async def owner_only(interaction: discord.Interaction) -> bool:
