@@ -7,11 +7,13 @@ Usage::
     python -m bot sync --guild 1234    # register them in one server only (instant), then exit
     python -m bot sync --guild 1234 --clear   # remove the server-only copies again
     python -m bot invite [APPLICATION_ID]      # print the invite URL, with every permission the bot uses
+    python -m bot health                       # exit 0 when the running bot is healthy (python -m bot.health: cheaper)
 
 Exit status (every failure is one clear line on stderr; the token itself is never printed or
 logged):
 
-- ``0``: a clean stop (Ctrl+C) or a finished ``sync``;
+- ``0``: a clean stop (Ctrl+C, SIGTERM: logged out of Discord, the data store closed, the chart
+  workers stopped) or a finished ``sync``;
 - ``1``: the card catalogue cannot be used (another program's file at its path, its data
   missing — said with the path and the cause; checked before Discord is contacted), or Discord
   cannot be reached at start-up (network, DNS, TLS);
@@ -32,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -43,6 +46,7 @@ from pydantic import ValidationError
 
 from advisor.catalog import CatalogError
 from advisor.i18n import msg, render
+from bot import health
 from bot.app import (
     AdvisorBot,
     bot_permissions,
@@ -92,6 +96,9 @@ def _parser() -> argparse.ArgumentParser:
                                            "uses (no token needed)")
     invite.add_argument("application_id", nargs="?", metavar="APPLICATION_ID",
                         help="the Application ID (Developer Portal, General Information); default: a placeholder")
+    check = sub.add_parser("health", help="exit 0 when the running bot is healthy (its heartbeat), else 1 with why")
+    check.add_argument("file", nargs="?", metavar="HEALTH_FILE", help="the heartbeat file (default: $HEALTH_FILE, "
+                                                                     "else the bot's default)")
     return parser
 
 
@@ -131,13 +138,76 @@ def _quiet_login() -> Iterator[None]:
         logger.setLevel(previous)
 
 
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
+"""The signals that stop the bot cleanly: Ctrl-C, and what ``docker stop``, ``systemctl stop`` and
+``kill`` send."""
+
+
+@contextmanager
+def _stopped_by_signals(task: asyncio.Task[None]) -> Iterator[list[str]]:
+    """Within the block, :data:`STOP_SIGNALS` cancel ``task`` (the bot's: its ``async with bot``
+    logs out of Discord), as Ctrl-C does; the list the block gets names the signals received.
+    A second signal while stopping cancels the stop itself. Where the loop cannot handle signals
+    (Windows), Ctrl-C keeps Python's own handling."""
+    loop = asyncio.get_running_loop()
+    received: list[str] = []
+
+    def stop(signum: int) -> None:
+        received.append(signal.Signals(signum).name)
+        log.info("%s received: logging out of Discord", received[-1])
+        task.cancel()
+
+    installed = []
+    for sig in STOP_SIGNALS:
+        try:
+            loop.add_signal_handler(sig, stop, sig)
+            installed.append(sig)
+        except (NotImplementedError, RuntimeError, ValueError):
+            pass
+    try:
+        yield received
+    finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)
+
+
 async def _serve(bot: AdvisorBot, token: str) -> None:
     """Log in (quietly, see :func:`_quiet_login`; this runs ``setup_hook``), then stay connected
-    until stopped. The same steps as :meth:`discord.Client.start`."""
-    async with bot:
-        with _quiet_login():
-            await bot.login(token)
-        await bot.connect(reconnect=True)
+    until stopped — the same steps as :meth:`discord.Client.start` — writing a heartbeat
+    (:mod:`bot.health`) meanwhile. SIGINT (Ctrl-C) and SIGTERM (``docker stop``, ``systemctl
+    stop``) log out of Discord and return normally."""
+    path = health.configured_path(bot.settings.health_file)
+    task = asyncio.current_task()
+    assert task is not None
+    with _stopped_by_signals(task) as received:
+        try:
+            async with bot:
+                with _quiet_login():
+                    await bot.login(token)
+                beating = asyncio.create_task(health.heartbeat(bot, path))
+                try:
+                    await bot.connect(reconnect=True)
+                finally:
+                    beating.cancel()
+                    health.remove(path)
+        except asyncio.CancelledError:
+            if not received:
+                raise
+            task.uncancel()
+        if received:
+            log.info("logged out; stopping")
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM before the event loop runs (loading the catalogue): stop as Ctrl-C does there."""
+    raise KeyboardInterrupt
+
+
+def _stop_chart_workers() -> None:
+    """Stop this process's chart workers (they belong to the process, not to one bot)."""
+    from bot.charts import shutdown_workers
+
+    shutdown_workers()
 
 
 def load_settings() -> BotSettings:
@@ -183,6 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "invite":
         return _invite(args.application_id)
+    if args.command == "health":
+        return health.main([args.file] if args.file else [])
     try:
         settings = load_settings()
     except ValidationError as exc:
@@ -200,12 +272,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "sync" and args.clear and args.guild is None:
         return _fail("--clear needs --guild ID.")
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, _interrupt)
     try:
         advisor = _load(settings)
     except KeyboardInterrupt:
         return 0
     if advisor is None:
         return EXIT_BROKEN
+    storage = None
     try:
         if args.command == "sync":
             return asyncio.run(_sync(settings, token, args.guild, args.clear, advisor))
@@ -229,6 +304,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_NETWORK
     except KeyboardInterrupt:
         pass
+    finally:
+        if storage is not None:
+            storage.close()  # SQLite: the WAL checkpointed into the file; PostgreSQL: connections closed
+        _stop_chart_workers()
     return 0
 
 

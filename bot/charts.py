@@ -408,6 +408,17 @@ def _pool(workers: int) -> ProcessPoolExecutor:
         return pool
 
 
+def shutdown_workers() -> None:
+    """Stop every chart worker of this process (a clean stop of ``python -m bot``): charts still
+    queued are dropped, a chart being drawn is finished, and the workers exit. A later chart
+    starts a new pool."""
+    with _POOLS_LOCK:
+        pools = list(_POOLS.values())
+        _POOLS.clear()
+    for pool in pools:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
 def _discard(workers: int, pool: ProcessPoolExecutor) -> None:
     """Forget a pool whose worker died (the next chart starts a new one)."""
     with _POOLS_LOCK:
