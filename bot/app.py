@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import details
+from bot.acknowledge import Answers
 from bot.charts import ChartRenderer
 from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
@@ -149,6 +150,8 @@ class AdvisorBot(commands.AutoShardedBot):
         storage: the per-server data (``None`` until :meth:`setup_hook` has opened it, unless
             one was passed in).
         server_views: the core with each server's prices, cached per server.
+        answers: the interactions admitted and not yet answered, and their turns
+            (:mod:`bot.acknowledge`; at most ``settings.answer_queue``).
     """
 
     def __init__(self, settings: BotSettings, *, advisor: Advisor | None = None,
@@ -180,6 +183,7 @@ class AdvisorBot(commands.AutoShardedBot):
         self.version = package_version()
         self.storage: Storage | None = storage
         self.server_views = ServerViews(settings.server_cache_mb * 2**20)
+        self.answers = Answers(settings.answer_queue)
 
     async def setup_hook(self) -> None:
         """Load the catalogue and autocomplete index unless the bot was given them, log the
@@ -218,6 +222,10 @@ class AdvisorBot(commands.AutoShardedBot):
                  len(self.guilds), self.settings.shard_label())
         if self.application_id is not None:
             log.info("invite: %s", invite_url(self.application_id, bot_permissions(self)))
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
+        """A command finished: its interaction no longer waits for an answer (:mod:`bot.acknowledge`)."""
+        self.tree.answered(interaction)  # type: ignore[attr-defined]
 
     async def on_shard_ready(self, shard_id: int) -> None:
         """Log each shard of this process as it becomes ready."""

@@ -6,7 +6,6 @@ Cogs import what they need from here; nothing here imports :mod:`bot.app` at run
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import time
@@ -327,10 +326,7 @@ async def answer_with_chart(
     extra: dict[str, Any] = {"view": view} if view is not None else {}
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     _cooldowns(interaction).hit(*_cooldown_key(interaction))  # the answer exists: now it counts
-    await interaction.response.defer(thinking=True)
-    # Let the interactions already waiting be acknowledged before this answer is built: Discord
-    # fails an interaction not acknowledged within 3 s, and a burst queues hundreds at once.
-    await asyncio.sleep(0)
+    await interaction.response.defer(thinking=True)  # done already when the tree acknowledged it first
     reservation = bot.charts.reserve(interaction.user.id)
     if reservation is None:  # no chart this time
         await _send(interaction, embed=build_embed(None), **extra)

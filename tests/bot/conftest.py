@@ -54,6 +54,27 @@ def simcord_bot(bot_settings: BotSettings, advisor: Advisor, storage: Storage):
     return create_bot(bot_settings, advisor=advisor, storage=storage)
 
 
+@pytest.fixture
+def locale(monkeypatch):
+    """``locale(member, guild)``: set the locales of the interactions SimCord sends from now on
+    (SimCord always sends ``en-US``; its payload builder is wrapped)."""
+    import simcord.interactions
+
+    real = simcord.interactions.base_payload
+
+    def set_locale(member: str, guild: str | None = None) -> None:
+        def base_payload(*args, **kwargs):
+            record, payload = real(*args, **kwargs)
+            payload["locale"] = member
+            if guild is not None and "guild_locale" in payload:
+                payload["guild_locale"] = guild
+            return record, payload
+
+        monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
+
+    return set_locale
+
+
 @pytest_asyncio.fixture
 async def world(simcord_env):
     """A synced bot, a server "GPU Club" with #hardware, and a member alice."""
