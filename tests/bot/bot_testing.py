@@ -17,6 +17,9 @@ KNOWN_COMMANDS = {"recommend", "compare", "why", "fits", "card", "markets", "abo
 """Commands the bot has had since its first release (a new command need not be added here)."""
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+SETTLE_TIMEOUT = 120.0
+"""How long SimCord may wait for the bot to settle (seconds): a net against a bot that never does,
+never a wait — it waits for the bot's work itself (tests/bot/conftest.py)."""
 MESSAGE, DEFERRED = 4, 5  # interaction callback types
 
 

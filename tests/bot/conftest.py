@@ -17,7 +17,7 @@ import pytest_asyncio
 from advisor import Advisor
 from bot import charts, create_bot, sync_commands
 from bot.settings import BotSettings
-from bot_testing import make_settings
+from bot_testing import PNG_MAGIC, SETTLE_TIMEOUT, make_settings
 from storage import Storage
 
 
@@ -31,6 +31,30 @@ def _charts_ready():
     workers = make_settings().chart_workers
     if workers:
         asyncio.run(charts.ChartRenderer(workers, 1).render(charts.warm_up, None))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every SimCord environment of these tests settles with :data:`bot_testing.SETTLE_TIMEOUT`
+    (unless a test's ``simcord`` marker says otherwise): SimCord waits for the bot's work itself —
+    a chart drawn in a worker process, a view built in a thread — and the timeout is only a net
+    against a bot that never settles, wide enough for a busy machine."""
+    for item in items:
+        if "simcord_env" not in getattr(item, "fixturenames", ()):
+            continue
+        marker = item.get_closest_marker("simcord")
+        options = {"settle_timeout": SETTLE_TIMEOUT, **(marker.kwargs if marker else {})}
+        item.add_marker(pytest.mark.simcord(**options))
+
+
+@pytest.fixture
+def instant_charts(monkeypatch):
+    """Charts that take no time to draw, for tests that count commands rather than look at
+    charts (a real chart is a worker process's matplotlib)."""
+    def instant(model):
+        return PNG_MAGIC + b"chart"
+
+    for name in ("recommend_chart", "compare_chart", "fit_chart"):
+        monkeypatch.setattr(charts, name, instant)
 
 
 @pytest.fixture

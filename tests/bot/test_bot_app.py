@@ -10,7 +10,7 @@ import simcord
 
 from bot import create_bot
 from bot.app import AdvisorBot
-from bot_testing import KNOWN_COMMANDS, declared_commands, make_settings
+from bot_testing import KNOWN_COMMANDS, SETTLE_TIMEOUT, declared_commands, make_settings
 
 COMMANDS = declared_commands()
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -35,7 +35,7 @@ def test_create_bot_needs_no_token_and_asks_for_nothing_privileged():
 async def test_setup_hook_loads_the_core_once_and_never_syncs_by_itself():
     bot = create_bot(make_settings())  # no shared advisor: the real loading path
     try:
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=SETTLE_TIMEOUT) as env:
             loaded = bot.advisor
             assert loaded is not None
             assert {c.name for c in bot.tree.get_commands()} == COMMANDS

@@ -87,8 +87,8 @@ async def main(url: str, guild_id: int, script: str) -> None:
                 before = store.version_nowait(guild_id)
                 while not Path(args[0]).exists():
                     time.sleep(0.02)
-                seen = time.monotonic()
-                while store.version_nowait(guild_id) in (before,) and time.monotonic() - seen < 2.0:
+                seen = time.monotonic()  # until the change is seen (120 s: a net against a hang, never a bound)
+                while store.version_nowait(guild_id) in (before,) and time.monotonic() - seen < 120.0:
                     time.sleep(0.005)
                 say(op="wait", after_s=round(time.monotonic() - seen, 3))
     store.close()
