@@ -46,6 +46,16 @@ def pytest_collection_modifyitems(config, items):
         item.add_marker(pytest.mark.simcord(**options))
 
 
+@pytest.fixture(autouse=True)
+def _chart_workers_stay(monkeypatch):
+    """``python -m bot``'s ``main()`` stops the process's chart workers when it ends; called in
+    the test process it would stop the session's (every later chart test starting them again).
+    Here it leaves them to the session; ``test_bot_stop.py`` checks the real stop in a process."""
+    import bot.__main__ as entry
+
+    monkeypatch.setattr(entry, "_stop_chart_workers", lambda: None)
+
+
 @pytest.fixture
 def instant_charts(monkeypatch):
     """Charts that take no time to draw, for tests that count commands rather than look at
