@@ -141,9 +141,12 @@ async def acknowledged_first(interaction: discord.Interaction) -> bool:
 
 class AdvisorTree(app_commands.CommandTree):
     """A :class:`~discord.app_commands.CommandTree` whose :meth:`on_error` maps errors to short
-    ephemeral messages in the member's language (see :func:`describe_error`), and whose
+    ephemeral messages in the member's language (see :func:`describe_error`), whose
     :meth:`sync` sends the command descriptions in every language the advisor answers in
-    (:class:`~bot.i18n.AdvisorTranslator`)."""
+    (:class:`~bot.i18n.AdvisorTranslator`), and which answers within Discord's 3 seconds
+    (:mod:`bot.acknowledge`): :meth:`interaction_check` admits a command's interaction or says the
+    bot is busy, and every command it acknowledges first ends its checks with
+    :func:`acknowledged_first` (:meth:`add_command`)."""
 
     def add_command(self, command: Any, /, **kwargs: Any) -> None:
         """Add a command (:meth:`discord.app_commands.CommandTree.add_command`); each command the
