@@ -8,15 +8,16 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
   as minimum CPU times (the machine is shared; ``bench/cold_start.py``);
 - catalogue build and load time; peak memory (tracemalloc) of a loaded advisor;
 - the Discord bot's figures (bench/bot_bench.py), when that module is present;
-- bursts of 200 and 1,000 chart commands, before and after issue 12 (bench/burst.py);
+- bursts of 200 and 1,000 chart commands on a busy machine, before and after every interaction was
+  acknowledged first (issue 30 §5, bench/burst.py);
 - reading a question in words vs a name resolution (bench/questions.py);
 - one hostile server against another server's answers, before and after issue 21 (bench/hostile.py);
 - a burst with one bot process against two, and memory per shard (issue 22, bench/shards.py);
 - the LLM decode estimate against every measured figure (bench/decode.py).
 
 ``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --decode``,
-``python -m bench --load`` (answer latency and bursts) and ``python -m bench --cold`` (cold start)
-refresh one part alone.
+``python -m bench --load`` (answer latency and bursts), ``python -m bench --burst`` (bursts alone) and
+``python -m bench --cold`` (cold start) refresh one part alone.
 """
 
 from __future__ import annotations
@@ -284,6 +285,16 @@ def decode_only() -> int:
     return 0
 
 
+def burst_only() -> int:
+    """``python -m bench --burst``: rerun the burst section alone (issue 30 §5: bursts of 200 and
+    1,000 on a busy machine, before and after; ten minutes or more) and replace it in
+    bench/RESULTS.md."""
+    from bench import burst
+
+    print(_replace_section(burst.run().splitlines(), "--burst"))
+    return 0
+
+
 def load_only() -> int:
     """``python -m bench --load``: rerun the answer-latency, burst, hostile-server and
     one-or-two-processes sections alone (issues 12, 21 and 22; several minutes) and replace them
@@ -319,6 +330,8 @@ def main() -> int:
         return cold_only()
     if "--load" in sys.argv[1:]:
         return load_only()
+    if "--burst" in sys.argv[1:]:
+        return burst_only()
     if "--questions" in sys.argv[1:]:
         return questions_only()
     if "--decode" in sys.argv[1:]:

@@ -6,11 +6,14 @@ Usage::
     python -m bot sync                 # register the commands globally, then exit
     python -m bot sync --guild 1234    # register them in one server only (instant), then exit
     python -m bot sync --guild 1234 --clear   # remove the server-only copies again
+    python -m bot invite [APPLICATION_ID]      # print the invite URL, with every permission the bot uses
+    python -m bot health                       # exit 0 when the running bot is healthy (python -m bot.health: cheaper)
 
 Exit status (every failure is one clear line on stderr; the token itself is never printed or
 logged):
 
-- ``0``: a clean stop (Ctrl+C) or a finished ``sync``;
+- ``0``: a clean stop (Ctrl+C, SIGTERM: logged out of Discord, the data store closed, the chart
+  workers stopped) or a finished ``sync``;
 - ``1``: the card catalogue cannot be used (another program's file at its path, its data
   missing — said with the path and the cause; checked before Discord is contacted), or Discord
   cannot be reached at start-up (network, DNS, TLS);
@@ -31,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -42,7 +46,17 @@ from pydantic import ValidationError
 
 from advisor.catalog import CatalogError
 from advisor.i18n import msg, render
-from bot.app import AdvisorBot, create_bot, freeze_loaded, load_advisor, open_storage
+from bot import health
+from bot.app import (
+    AdvisorBot,
+    bot_permissions,
+    create_bot,
+    freeze_loaded,
+    invite_url,
+    load_advisor,
+    load_commands,
+    open_storage,
+)
 from bot.settings import BotSettings
 from bot.sync import sync_commands
 from storage import StorageError
@@ -78,7 +92,33 @@ def _parser() -> argparse.ArgumentParser:
     sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")
     sync.add_argument("--guild", type=int, metavar="ID", help="sync to this server only (instant)")
     sync.add_argument("--clear", action="store_true", help="with --guild: remove the server-only commands")
+    invite = sub.add_parser("invite", help="print the URL that adds the bot to a server, with every permission it "
+                                           "uses (no token needed)")
+    invite.add_argument("application_id", nargs="?", metavar="APPLICATION_ID",
+                        help="the Application ID (Developer Portal, General Information); default: a placeholder")
+    check = sub.add_parser("health", help="exit 0 when the running bot is healthy (its heartbeat), else 1 with why")
+    check.add_argument("file", nargs="?", metavar="HEALTH_FILE", help="the heartbeat file (default: $HEALTH_FILE, "
+                                                                     "else the bot's default)")
     return parser
+
+
+def _invite(application_id: str | None) -> int:
+    """Print the invite URL (:func:`bot.app.invite_url`) with the permissions the loaded commands
+    declare; nothing connects to Discord."""
+
+    async def permissions() -> discord.Permissions:
+        bot = create_bot(BotSettings(_env_file=None, discord_token=None, shard_count=1))
+        try:
+            await load_commands(bot)
+            return bot_permissions(bot)
+        finally:
+            await bot.close()
+
+    if application_id is not None and not application_id.isdigit():
+        return _fail(f"the application id is a number (Developer Portal, General Information), not {application_id!r}.")
+    used = asyncio.run(permissions())
+    print(invite_url(application_id or "YOUR_APPLICATION_ID", used))
+    return 0
 
 
 @contextmanager
@@ -98,13 +138,76 @@ def _quiet_login() -> Iterator[None]:
         logger.setLevel(previous)
 
 
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
+"""The signals that stop the bot cleanly: Ctrl-C, and what ``docker stop``, ``systemctl stop`` and
+``kill`` send."""
+
+
+@contextmanager
+def _stopped_by_signals(task: asyncio.Task[None]) -> Iterator[list[str]]:
+    """Within the block, :data:`STOP_SIGNALS` cancel ``task`` (the bot's: its ``async with bot``
+    logs out of Discord), as Ctrl-C does; the list the block gets names the signals received.
+    A second signal while stopping cancels the stop itself. Where the loop cannot handle signals
+    (Windows), Ctrl-C keeps Python's own handling."""
+    loop = asyncio.get_running_loop()
+    received: list[str] = []
+
+    def stop(signum: int) -> None:
+        received.append(signal.Signals(signum).name)
+        log.info("%s received: logging out of Discord", received[-1])
+        task.cancel()
+
+    installed = []
+    for sig in STOP_SIGNALS:
+        try:
+            loop.add_signal_handler(sig, stop, sig)
+            installed.append(sig)
+        except (NotImplementedError, RuntimeError, ValueError):
+            pass
+    try:
+        yield received
+    finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)
+
+
 async def _serve(bot: AdvisorBot, token: str) -> None:
     """Log in (quietly, see :func:`_quiet_login`; this runs ``setup_hook``), then stay connected
-    until stopped. The same steps as :meth:`discord.Client.start`."""
-    async with bot:
-        with _quiet_login():
-            await bot.login(token)
-        await bot.connect(reconnect=True)
+    until stopped — the same steps as :meth:`discord.Client.start` — writing a heartbeat
+    (:mod:`bot.health`) meanwhile. SIGINT (Ctrl-C) and SIGTERM (``docker stop``, ``systemctl
+    stop``) log out of Discord and return normally."""
+    path = health.configured_path(bot.settings.health_file)
+    task = asyncio.current_task()
+    assert task is not None
+    with _stopped_by_signals(task) as received:
+        try:
+            async with bot:
+                with _quiet_login():
+                    await bot.login(token)
+                beating = asyncio.create_task(health.heartbeat(bot, path))
+                try:
+                    await bot.connect(reconnect=True)
+                finally:
+                    beating.cancel()
+                    health.remove(path)
+        except asyncio.CancelledError:
+            if not received:
+                raise
+            task.uncancel()
+        if received:
+            log.info("logged out; stopping")
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM before the event loop runs (loading the catalogue): stop as Ctrl-C does there."""
+    raise KeyboardInterrupt
+
+
+def _stop_chart_workers() -> None:
+    """Stop this process's chart workers (they belong to the process, not to one bot)."""
+    from bot.charts import shutdown_workers
+
+    shutdown_workers()
 
 
 def load_settings() -> BotSettings:
@@ -148,6 +251,10 @@ async def _sync(settings: BotSettings, token: str, guild_id: int | None, clear: 
 def main(argv: list[str] | None = None) -> int:
     """Entry point. Returns the process exit status (see the module docstring)."""
     args = _parser().parse_args(argv)
+    if args.command == "invite":
+        return _invite(args.application_id)
+    if args.command == "health":
+        return health.main([args.file] if args.file else [])
     try:
         settings = load_settings()
     except ValidationError as exc:
@@ -165,12 +272,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "sync" and args.clear and args.guild is None:
         return _fail("--clear needs --guild ID.")
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, _interrupt)
     try:
         advisor = _load(settings)
     except KeyboardInterrupt:
         return 0
     if advisor is None:
         return EXIT_BROKEN
+    storage = None
     try:
         if args.command == "sync":
             return asyncio.run(_sync(settings, token, args.guild, args.clear, advisor))
@@ -195,6 +305,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_NETWORK
     except KeyboardInterrupt:
         pass
+    finally:
+        if storage is not None:
+            storage.close()  # SQLite: the WAL checkpointed into the file; PostgreSQL: connections closed
+        _stop_chart_workers()
     return 0
 
 

@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import details
+from bot.acknowledge import Answers
 from bot.charts import ChartRenderer
 from bot.cogs import EXTENSIONS
 from bot.cogs.common import UserCooldowns
@@ -83,6 +84,49 @@ def open_storage(settings: BotSettings) -> Store:
     return open_store(settings)
 
 
+MESSAGE_PERMISSIONS = discord.Permissions(
+    view_channel=True,  # see the channel a command or a question comes from
+    send_messages=True,  # answer a question in words (bot.cogs.ask): message.reply
+    read_message_history=True,  # …which Discord refuses without it (a reply points at an older message)
+    embed_links=True,  # the answer to a question is the command's embed
+    create_public_threads=True,  # a long answer goes into a thread, where the bot may open one
+    send_messages_in_threads=True,  # …and is sent there; questions asked inside threads are answered there
+)
+"""What the bot's answers outside slash commands need: replies to mentions, DMs and replies, and
+threads for long answers (:mod:`bot.cogs.ask`). Slash commands declare their own
+(:func:`bot.cogs.common.needs_bot_permissions`)."""
+
+INVITE_SCOPES = ("bot", "applications.commands")
+"""The OAuth2 scopes of the invite: the bot user, and its slash commands."""
+
+
+def bot_permissions(bot: commands.Bot | commands.AutoShardedBot) -> discord.Permissions:
+    """Every channel permission ``bot`` uses: :data:`MESSAGE_PERMISSIONS` and what each loaded
+    slash command declares with :func:`~bot.cogs.common.needs_bot_permissions` (read from the
+    commands' checks, so a command that needs a new permission changes the invite)."""
+    from bot.cogs.common import BotPermissionsCheck
+
+    used = discord.Permissions(MESSAGE_PERMISSIONS.value)
+    for command in bot.tree.walk_commands():
+        for check in getattr(command, "checks", ()):
+            if isinstance(check, BotPermissionsCheck):
+                used |= check.permissions
+    return used
+
+
+def invite_url(application_id: int | str, permissions: discord.Permissions) -> str:
+    """The URL that adds the bot to a server with ``permissions`` (:func:`bot_permissions`) and
+    its slash commands (:data:`INVITE_SCOPES`)."""
+    return discord.utils.oauth_url(application_id, permissions=permissions, scopes=INVITE_SCOPES)
+
+
+async def load_commands(bot: commands.Bot | commands.AutoShardedBot) -> None:
+    """Load the command extensions (:data:`bot.cogs.EXTENSIONS`) not yet loaded (idempotent)."""
+    for name in EXTENSIONS:
+        if name not in bot.extensions:
+            await bot.load_extension(name)
+
+
 def package_version() -> str:
     """The ``gpu-advisor`` version (``advisor.__version__``, the one place it is written; the
     installed metadata is read from it)."""
@@ -106,6 +150,8 @@ class AdvisorBot(commands.AutoShardedBot):
         storage: the per-server data (``None`` until :meth:`setup_hook` has opened it, unless
             one was passed in).
         server_views: the core with each server's prices, cached per server.
+        answers: the interactions admitted and not yet answered, and their turns
+            (:mod:`bot.acknowledge`; at most ``settings.answer_queue``).
     """
 
     def __init__(self, settings: BotSettings, *, advisor: Advisor | None = None,
@@ -137,6 +183,7 @@ class AdvisorBot(commands.AutoShardedBot):
         self.version = package_version()
         self.storage: Store | None = storage
         self.server_views = ServerViews(settings.server_cache_mb * 2**20)
+        self.answers = Answers(settings.answer_queue)
 
     async def setup_hook(self) -> None:
         """Load the catalogue and autocomplete index unless the bot was given them, log the
@@ -150,9 +197,7 @@ class AdvisorBot(commands.AutoShardedBot):
         where = self.advisor.catalog.path  # logged once Discord has accepted the token
         log.info("card catalogue: %s", where if where is not None else "built in memory (no file could be written)")
         log.info("server data: %s%s", "created " if getattr(self.storage, "created", False) else "", self.storage.path)
-        for name in EXTENSIONS:
-            if name not in self.extensions:  # idempotent if logged in again
-                await self.load_extension(name)
+        await load_commands(self)  # idempotent if logged in again
         details.setup(self)  # the Details button of short answers, pressed even after a restart
         log.info("this process runs %s", self.settings.shard_label())
         if self.sync_on_start and self.settings.sync_guild_id is not None and self.settings.first_process:
@@ -171,9 +216,16 @@ class AdvisorBot(commands.AutoShardedBot):
             self.charts.close()
 
     async def on_ready(self) -> None:
-        """Log who we are and where; nothing else (never sync here)."""
+        """Log who we are and where, and the invite URL (:func:`invite_url`); nothing else
+        (never sync here)."""
         log.info("ready as %s (id %s) in %d servers, %s", self.user, self.user.id if self.user else "?",
                  len(self.guilds), self.settings.shard_label())
+        if self.application_id is not None:
+            log.info("invite: %s", invite_url(self.application_id, bot_permissions(self)))
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
+        """A command finished: its interaction no longer waits for an answer (:mod:`bot.acknowledge`)."""
+        self.tree.answered(interaction)  # type: ignore[attr-defined]
 
     async def on_shard_ready(self, shard_id: int) -> None:
         """Log each shard of this process as it becomes ready."""

@@ -1,8 +1,13 @@
-"""PNG bar charts for ``/recommend`` and ``/compare``, in the spirit of the guide's charts.
+"""PNG charts for ``/recommend``, ``/compare`` and ``/fits``, in the spirit of the guide's charts.
 
-Two panels side by side: relative deep-learning performance (1.0 = TITAN X Pascal) and
-performance per price (per 1,000 units of the market's currency). Estimated figures are drawn
-lighter and marked with ``*``.
+``/recommend`` and ``/compare``: two panels side by side, the speed figure that fits the job
+(relative deep-learning performance, 1.0 = the market's reference card; or decode tokens/s of an
+LLM, naming the model — in the heading when every bar is on one model, else in each bar's label)
+and that figure per 1,000 units of the market's currency. A legend says what the colours mean:
+a measured or published figure (dark), one estimated from specs (light, and ``*`` after the
+card), the stretch pick over budget (orange). ``/fits``: the memory a job needs, term by term,
+against the cheapest cards that hold it (named). The charts' words are English; the answer
+around them is in the member's language.
 
 matplotlib is imported lazily, on the first chart, and drawn with the Agg canvas through
 :class:`matplotlib.figure.Figure` (no pyplot, so no global figure registry and nothing to close).
@@ -43,117 +48,204 @@ _STRETCH = "#DD8452"
 _MAX_BARS = 10
 _LABEL_MAX = 30
 
+LEGEND = {
+    "published": ("measured or published figure", _PUBLISHED),
+    "estimated": ("* estimated from specs", _ESTIMATED),
+    "stretch": ("stretch pick, over budget", _STRETCH),
+}
+"""What each bar colour means, as the chart's legend says it (only the kinds a chart shows)."""
+
 
 @dataclass(frozen=True)
 class Bar:
-    """One bar: a label, its value (``None`` = no figure) and how to draw it."""
+    """One bar: a label, its value (``None`` = no figure) and how to draw it. ``model`` names the
+    LLM a decode speed was measured or estimated on (``"Qwen3 32B (Q4_K_M)"``), else ``None``."""
 
     label: str
     value: float | None
     estimated: bool = False
     highlight: bool = False
+    model: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """The bar's colour as a :data:`LEGEND` key: ``stretch``, ``estimated`` or ``published``."""
+        return "stretch" if self.highlight else "estimated" if self.estimated else "published"
 
 
 def _short(label: str) -> str:
     return label if len(label) <= _LABEL_MAX else label[: _LABEL_MAX - 1] + "…"
 
 
-def _draw(
-    title: str,
-    performance: Sequence[Bar],
-    per_price: Sequence[Bar],
-    currency: str,
-    heading: str = "Relative performance (1.0 = TITAN X Pascal)",
-) -> bytes:
-    """Draw the two-panel bar chart and return PNG bytes (``heading`` says what the speed bars are)."""
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
+def _significant(value: float, digits: int = 2) -> str:
+    """``value`` to ``digits`` significant digits, never in scientific notation (46.27 → "46",
+    4.825 → "4.8", 0.2113 → "0.21", 152.35 → "150"): the figures are estimates, so no more
+    precision is drawn than they have."""
+    if value == 0:
+        return "0"
+    from math import floor, log10
 
-    rows = max(len(performance), len(per_price), 1)
-    height = 1.4 + 0.42 * rows
-    figure = Figure(figsize=(9.0, height), dpi=100)
-    FigureCanvasAgg(figure)
-    # Fixed margins (a layout engine would cost more than the drawing): the left one fits the
-    # longest card label, about 0.075 inch per character at 9 pt.
-    longest = max((len(_short(bar.label)) + 1 for bar in performance), default=10)
-    figure.subplots_adjust(
-        left=min(0.45, (0.15 + 0.075 * longest) / 9.0),
-        right=0.97,
-        top=1 - 0.62 / height,
-        bottom=0.45 / height,
-        wspace=0.12,
-    )
-    axes = figure.subplots(1, 2, sharey=True)
-    panels = (
-        (axes[0], performance, heading, "{:.2f}×" if "tokens/s" not in heading else "{:.0f}"),
-        (axes[1], per_price, f"Performance per 1,000 {currency}", "{:.2f}"),
-    )
-    labels = [_short(bar.label) + ("*" if bar.estimated else "") for bar in performance]
-    positions = list(range(len(labels)))
-    for axis, bars, heading, fmt in panels:
-        values = [bar.value or 0.0 for bar in bars]
-        colours = [
-            _STRETCH if bar.highlight else (_ESTIMATED if bar.estimated else _PUBLISHED) for bar in bars
-        ]
-        axis.barh(positions, values, color=colours)
-        axis.set_title(heading, fontsize=10)
-        top = max(values, default=0.0) or 1.0
-        axis.set_xlim(0, top * 1.25)
-        for y, bar in zip(positions, bars, strict=True):
-            text = "n/a" if bar.value is None else fmt.format(bar.value)
-            axis.text((bar.value or 0.0) + top * 0.02, y, text, va="center", fontsize=8)
-        axis.grid(axis="x", alpha=0.3)
-        axis.set_axisbelow(True)
-        for side in ("top", "right"):
-            axis.spines[side].set_visible(False)
-    axes[0].set_yticks(positions, labels, fontsize=9)
-    axes[0].invert_yaxis()  # shared y axis: best pick on top in both panels
-    figure.suptitle(title, fontsize=11)
-    if any(bar.estimated for bar in performance):
-        figure.text(0.01, 0.005, "* estimated from specs", fontsize=7, color="#555555")
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png")
-    return buffer.getvalue()
+    places = digits - 1 - floor(log10(abs(value)))
+    return f"{round(value, places):,.{max(places, 0)}f}"
 
 
 @dataclass(frozen=True)
 class BarsSpec:
-    """Everything a two-panel bar chart shows (hashable: equal specs draw equal PNGs)."""
+    """Everything a two-panel bar chart shows (hashable: equal specs draw equal PNGs).
+
+    ``heading`` says what the speed bars are (relative to the market's reference card, or decode
+    tokens/s: issue 18 §4, naming the model when every bar was measured on the same one);
+    ``per_price_heading`` the second panel's. A decode bar measured on another model than the
+    rest names its model in its label (:meth:`labels`)."""
 
     title: str
     performance: tuple[Bar, ...]
     per_price: tuple[Bar, ...]
     currency: str
     heading: str = "Relative performance (1.0 = TITAN X Pascal)"
-    """What the speed bars are: relative to the market's reference card, or decode tokens/s (issue 18 §4)."""
+    per_price_heading: str = ""
+
+    @property
+    def decode(self) -> bool:
+        """True when the speed bars are decode tokens/s."""
+        return self.heading.startswith("Decode tokens/s")
+
+    def labels(self) -> list[str]:
+        """The rows' labels, top to bottom: the card (``*`` when its figure is estimated), and on a
+        second line the model its decode speed is on, when the bars are not all on one model."""
+        models = {bar.model for bar in self.performance}
+        named = self.decode and len(models) > 1
+        return [_short(bar.label) + ("*" if bar.estimated else "") + (f"\non {bar.model}" if named and bar.model
+                                                                      else "") for bar in self.performance]
+
+    def legend(self) -> list[tuple[str, str]]:
+        """``(text, colour)`` of each kind of bar drawn (:data:`LEGEND`, in its order)."""
+        kinds = {bar.kind for bar in self.performance} | {bar.kind for bar in self.per_price}
+        return [LEGEND[kind] for kind in LEGEND if kind in kinds]
+
+    def second_heading(self) -> str:
+        """The per-price panel's heading."""
+        if self.per_price_heading:
+            return self.per_price_heading
+        return f"{'Tokens/s' if self.decode else 'Performance'} per 1,000 {self.currency}"
+
+
+def _figure(spec: BarsSpec) -> Any:
+    """The two-panel bar chart of ``spec`` as a matplotlib :class:`~matplotlib.figure.Figure`
+    (Agg canvas, not yet saved): speed on the left, per price on the right, one row per card,
+    the best pick on top, a legend of the bar colours below."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.patches import Patch
+
+    labels = spec.labels()
+    two_lines = any("\n" in label for label in labels)
+    rows = max(len(spec.performance), len(spec.per_price), 1)
+    legend = spec.legend()
+    height = 1.75 + (0.62 if two_lines else 0.42) * rows
+    figure = Figure(figsize=(9.0, height), dpi=100)
+    FigureCanvasAgg(figure)
+    # Fixed margins (a layout engine would cost more than the drawing): the left one fits the
+    # longest card label, about 0.075 inch per character at 9 pt.
+    longest = max((len(part) + 1 for label in labels for part in label.split("\n")), default=10)
+    figure.subplots_adjust(
+        left=min(0.45, (0.15 + 0.075 * longest) / 9.0),
+        right=0.97,
+        top=1 - 0.62 / height,
+        bottom=0.8 / height,
+        wspace=0.12,
+    )
+    axes = figure.subplots(1, 2, sharey=True)
+    panels = (
+        (axes[0], spec.performance, spec.heading, "{:.0f}" if spec.decode else "{:.2f}×"),
+        (axes[1], spec.per_price, spec.second_heading(), None),
+    )
+    positions = list(range(len(labels)))
+    for axis, bars, heading, fmt in panels:
+        values = [bar.value or 0.0 for bar in bars]
+        axis.barh(positions, values, color=[LEGEND[bar.kind][1] for bar in bars])
+        axis.set_title(heading, fontsize=10)
+        top = max(values, default=0.0) or 1.0
+        axis.set_xlim(0, top * 1.25)
+        for y, bar in zip(positions, bars, strict=True):
+            text = "n/a" if bar.value is None else fmt.format(bar.value) if fmt else _significant(bar.value)
+            axis.text((bar.value or 0.0) + top * 0.02, y, text, va="center", fontsize=8)
+        axis.grid(axis="x", alpha=0.3)
+        axis.set_axisbelow(True)
+        for side in ("top", "right"):
+            axis.spines[side].set_visible(False)
+    axes[0].set_yticks(positions, labels, fontsize=9 if not two_lines else 8)
+    axes[0].invert_yaxis()  # shared y axis: best pick on top in both panels
+    figure.suptitle(spec.title, fontsize=11)
+    figure.legend(handles=[Patch(color=colour, label=text) for text, colour in legend], loc="lower center",
+                  ncol=len(legend) or 1, fontsize=8, frameon=False, bbox_to_anchor=(0.5, 0.0))
+    return figure
+
+
+def _png(figure: Any) -> bytes:
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png")
+    return buffer.getvalue()
+
+
+def _english(message: Any) -> str:
+    """A message of the core in English (the charts' words; the bot's answers around them are
+    in the member's language)."""
+    from advisor.i18n import render
+
+    return render(message.key, message.params, "en")
+
+
+def _title(use_case: str | None, market: Any) -> str:
+    """``Large language models · United States, 2026 (current), prices as of 2026-09``: what the
+    chart ranks for, in which market (names, not ids)."""
+    from bot.render.recommend import USE_CASES
+
+    where = f"{_english(market.name)}, prices as of {market.as_of}"
+    if use_case is None:
+        return where
+    return f"{_english(USE_CASES[use_case]) if use_case in USE_CASES else use_case} · {where}"
+
+
+def _model(speed: Any) -> str | None:
+    """The LLM a decode speed is on, as a chart says it: ``Qwen3 32B (Q4_K_M)``."""
+    if speed is None or speed.measure != "decode" or not speed.model:
+        return None
+    quant = speed.quant or speed.precision
+    return f"{speed.model} ({quant})" if quant else str(speed.model)
 
 
 def recommend_spec(rec: Recommendation) -> BarsSpec | None:
     """What the chart of a recommendation shows: its picks and its stretch pick (orange);
     ``None`` when there is nothing to draw (no picks and no stretch)."""
-    picks = list(rec.picks[:_MAX_BARS])
-    bars_perf = [Bar(p.card, p.speed.value if p.speed else p.relative_performance, p.performance_kind == "estimated")
-                 for p in picks]
-    bars_value = [Bar(p.card, p.performance_per_price, p.performance_kind == "estimated") for p in picks]
-    if rec.stretch is not None:
-        s = rec.stretch
-        bars_perf.append(Bar(f"{s.card} (stretch)", s.speed.value if s.speed else s.relative_performance,
-                             s.performance_kind == "estimated", True))
-        bars_value.append(Bar(f"{s.card} (stretch)", s.performance_per_price, s.performance_kind == "estimated", True))
-    if not bars_perf:
+    picks = list(rec.picks[:_MAX_BARS]) + ([rec.stretch] if rec.stretch is not None else [])
+    if not picks:
         return None
-    title = f"{rec.use_case} · market {rec.market.id}, prices as of {rec.market.as_of}"
-    speed = next((p.speed for p in picks + ([rec.stretch] if rec.stretch else []) if p.speed), None)
-    return BarsSpec(title, tuple(bars_perf), tuple(bars_value), rec.market.currency, _heading(speed))
+    stretch = rec.stretch is not None
+    names = [f"{p.card} (stretch)" if stretch and i == len(picks) - 1 else p.card for i, p in enumerate(picks)]
+    highlight = [stretch and i == len(picks) - 1 for i in range(len(picks))]
+    estimated = [p.performance_kind == "estimated" for p in picks]
+    models = [_model(p.speed) for p in picks]
+    bars_perf = tuple(Bar(n, p.speed.value if p.speed else p.relative_performance, e, h, m)
+                      for n, p, e, h, m in zip(names, picks, estimated, highlight, models, strict=True))
+    bars_value = tuple(Bar(n, p.performance_per_price, e, h, m)
+                       for n, p, e, h, m in zip(names, picks, estimated, highlight, models, strict=True))
+    speed = next((p.speed for p in picks if p.speed), None)
+    return BarsSpec(_title(rec.use_case, rec.market), bars_perf, bars_value, rec.market.currency,
+                    _heading(speed, models))
 
 
-def _heading(speed) -> str:
-    """The speed panel's heading for the figures shown: ``Relative performance (1.0 = GeForce RTX 4090)``
-    or ``Decode tokens/s (batch 1)``."""
+def _heading(speed: Any, models: Sequence[str | None] = ()) -> str:
+    """The speed panel's heading for the figures shown: ``Relative performance (1.0 = GeForce RTX 4090)``,
+    ``Decode tokens/s on Qwen3 32B (Q4_K_M), batch 1`` when every bar is on that model, else
+    ``Decode tokens/s (batch 1), each on the model named``."""
     if speed is None:
         return "Relative performance (1.0 = TITAN X Pascal)"
     if speed.measure == "decode":
-        return "Decode tokens/s (batch 1)"
+        named = set(models)
+        if len(named) == 1 and None not in named:
+            return f"Decode tokens/s on {next(iter(named))}, batch 1"
+        return "Decode tokens/s (batch 1), each on the model named"
     return f"Relative performance (1.0 = {speed.reference})"
 
 
@@ -167,11 +259,13 @@ def compare_spec(cmp: Comparison) -> BarsSpec | None:
     known = [s for s in speeds if s is not None]
     if len(known) != len(speeds) or len({(s.measure, s.reference) for s in known}) != 1:
         speeds = [None] * len(cards)  # the stored index, relative to TITAN X Pascal
-    bars_perf = [Bar(c.card, s.value if s else c.relative_performance, c.performance_kind == "estimated")
-                 for c, s in zip(cards, speeds, strict=True)]
-    bars_value = [Bar(c.card, c.performance_per_price, c.performance_kind == "estimated") for c in cards]
-    return BarsSpec(f"market {cmp.market.id}, prices as of {cmp.market.as_of}", tuple(bars_perf),
-                    tuple(bars_value), cmp.market.currency, _heading(speeds[0]))
+    models = [_model(s) for s in speeds]
+    bars_perf = tuple(Bar(c.card, s.value if s else c.relative_performance, c.performance_kind == "estimated",
+                          model=m) for c, s, m in zip(cards, speeds, models, strict=True))
+    bars_value = tuple(Bar(c.card, c.performance_per_price, c.performance_kind == "estimated", model=m)
+                       for c, m in zip(cards, models, strict=True))
+    return BarsSpec(_title(None, cmp.market), bars_perf, bars_value, cmp.market.currency,
+                    _heading(speeds[0], models))
 
 
 def recommend_chart(rec: Recommendation) -> bytes | None:
@@ -207,7 +301,8 @@ class FitSpec:
 
     title: str
     terms: tuple[tuple[str, float, str], ...]  # (label, GB, colour) of each term above zero
-    sizes: tuple[float, ...]  # the memory of the cheapest cards that hold it alone (up to three)
+    sizes: tuple[tuple[str, float], ...]
+    """The cheapest cards that hold it alone, one per memory size (up to three): (name, GB)."""
     total_gb: float
 
 
@@ -217,39 +312,42 @@ def fit_spec(fit: Fit) -> FitSpec | None:
         return None
     terms = tuple((label, getattr(fit.memory, field), colour) for field, label, colour in _TERMS
                   if getattr(fit.memory, field) > 0)
-    sizes = tuple(sorted({c.memory_gb for c in fit.cards if c.count == 1})[:3])
+    first: dict[float, str] = {}
+    for c in fit.cards:  # cheapest first: the first card of each size names its line
+        if c.count == 1:
+            first.setdefault(c.memory_gb, c.card)
+    sizes = tuple((_short(first[gb]), gb) for gb in sorted(first)[:3])
     title = f"{_short(fit.model.name)} · {fit.task} · {fit.precision}: {fit.memory.total_gb:.1f} GB"
     return FitSpec(title, terms, sizes, fit.memory.total_gb)
 
 
-def _draw_fit(spec: FitSpec) -> bytes:
+def _fit_figure(spec: FitSpec) -> Any:
     """One stacked bar of the memory breakdown (GB), with the memory of the cheapest cards
-    that hold the model alone marked as dashed lines."""
+    that hold the model alone marked as dashed lines, each named (a matplotlib ``Figure``)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    figure = Figure(figsize=(9.0, 2.6), dpi=100)
+    figure = Figure(figsize=(9.0, 2.9), dpi=100)
     FigureCanvasAgg(figure)
-    figure.subplots_adjust(left=0.04, right=0.97, top=0.78, bottom=0.42)
+    figure.subplots_adjust(left=0.04, right=0.97, top=0.72, bottom=0.38)
     axis = figure.subplots()
     left = 0.0
     for label, value, colour in spec.terms:
         axis.barh([0], [value], left=left, color=colour, label=f"{label} {value:.1f}")
         left += value
-    for size in spec.sizes:
+    for i, (name, size) in enumerate(spec.sizes):  # labels staggered: near sizes do not overlap
         axis.axvline(size, color="#333333", linestyle="--", linewidth=1)
-        axis.text(size, 0.45, f"{size:g} GB card", ha="center", va="bottom", fontsize=8)
-    axis.set_xlim(0, max([spec.total_gb, *spec.sizes]) * 1.08 or 1.0)
-    axis.set_ylim(-0.5, 0.8)
+        axis.text(size, 0.45 + 0.42 * (i % 2), f"{name} ({size:g} GB)", ha="center", va="bottom", fontsize=8,
+                  bbox={"facecolor": "white", "edgecolor": "none", "pad": 1})
+    axis.set_xlim(0, max([spec.total_gb, *(gb for _, gb in spec.sizes)]) * 1.08 or 1.0)
+    axis.set_ylim(-0.5, 1.1)
     axis.set_yticks([])
     axis.set_xlabel("GB (GiB)", fontsize=9)
     for side in ("top", "right", "left"):
         axis.spines[side].set_visible(False)
     axis.legend(loc="upper center", bbox_to_anchor=(0.5, -0.45), ncol=3, fontsize=8, frameon=False)
     figure.suptitle(spec.title, fontsize=11)
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png")
-    return buffer.getvalue()
+    return figure
 
 
 def fit_chart(fit: Fit) -> bytes | None:
@@ -259,13 +357,17 @@ def fit_chart(fit: Fit) -> bytes | None:
     return None if spec is None else draw_spec(spec)
 
 
+def figure(spec: BarsSpec | FitSpec) -> Any:
+    """The chart of ``spec`` as a matplotlib :class:`~matplotlib.figure.Figure`, drawn but not
+    saved (the tests read its titles, labels and legend; :func:`draw_spec` saves it as PNG)."""
+    return _fit_figure(spec) if isinstance(spec, FitSpec) else _figure(spec)
+
+
 def draw_spec(spec: BarsSpec | FitSpec) -> bytes:
-    """Draw a chart from what it shows (in a chart worker, or here), holding the module lock
-    (matplotlib is not guaranteed to be thread-safe)."""
+    """Draw a chart from what it shows (in a chart worker, or here) and return PNG bytes, holding
+    the module lock (matplotlib is not guaranteed to be thread-safe)."""
     with _LOCK:
-        if isinstance(spec, FitSpec):
-            return _draw_fit(spec)
-        return _draw(spec.title, spec.performance, spec.per_price, spec.currency, spec.heading)
+        return _png(figure(spec))
 
 
 SPECS: dict[str, Callable[[Any], BarsSpec | FitSpec | None]] = {
@@ -304,6 +406,17 @@ def _pool(workers: int) -> ProcessPoolExecutor:
                                                          mp_context=multiprocessing.get_context("spawn"))
             log.info("chart pool: %d worker process%s", workers, "" if workers == 1 else "es")
         return pool
+
+
+def shutdown_workers() -> None:
+    """Stop every chart worker of this process (a clean stop of ``python -m bot``): charts still
+    queued are dropped, a chart being drawn is finished, and the workers exit. A later chart
+    starts a new pool."""
+    with _POOLS_LOCK:
+        pools = list(_POOLS.values())
+        _POOLS.clear()
+    for pool in pools:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _discard(workers: int, pool: ProcessPoolExecutor) -> None:

@@ -31,6 +31,7 @@ from pydantic import BaseModel
 from advisor.commands import BY_KEY, CommandSpec, is_given
 from advisor.errors import AdvisorError
 from advisor.i18n import msg
+from bot.acknowledge import acknowledge
 from bot.cogs.common import for_server, given
 from bot.i18n import t
 from bot.render.short import details_embed
@@ -122,7 +123,9 @@ class DetailsButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gpa:(
     async def callback(self, interaction: discord.Interaction) -> None:
         """Compute the answer again for the presser (their server's prices, the answer language),
         and show page ``page`` of its Details: a new ephemeral message from the public button, the
-        same ephemeral message edited from Previous/Next."""
+        same ephemeral message edited from Previous/Next. Acknowledged first (Discord's 3 s:
+        :mod:`bot.acknowledge`), as the tree does for commands."""
+        await acknowledge(interaction, ephemeral=True, update=self.kind == "p")
         server = await for_server(interaction)
         language = server.language(interaction)
         texts = decode(self.query)

@@ -35,12 +35,21 @@ Variables (names are case-insensitive):
     Memory the servers' priced views of the core may hold together (default 256 MiB, estimated
     per view: :mod:`bot.servers`); least recently used views are dropped past it, and one view
     past an eighth of it starts its caches afresh.
+``ANSWER_QUEUE``
+    Most interactions waiting for their answer at once (default 1000; :mod:`bot.acknowledge`).
+    Each is acknowledged within Discord's 3 s before its answer is worked out; past this many, a
+    new one is told at once, ephemerally, to try again in a moment.
+``HEALTH_FILE``
+    The running bot's heartbeat, read by ``python -m bot.health`` (:mod:`bot.health`; default
+    ``gpu-advisor-health-<uid>.json`` in the temporary folder). Give the check the same path
+    when you set it only in ``.env``.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+from pathlib import Path
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 
@@ -86,9 +95,13 @@ class BotSettings(StorageSettings):
     shard_ids: str | None = None
     cluster_index: int | None = Field(default=None, ge=0)
     cluster_size: int | None = Field(default=None, ge=1)
+    answer_queue: int = Field(default=1000, ge=1, le=100_000)
+    health_file: Path | None = None
+    """The running bot's heartbeat file, read by ``python -m bot.health`` (:mod:`bot.health`;
+    default: one in the temporary folder)."""
 
     @field_validator("discord_token", "sync_guild_id", "shard_count", "shard_ids", "cluster_index", "cluster_size",
-                     mode="before")
+                     "health_file", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         """An empty ``KEY=`` line in ``.env`` means "not set", not an invalid value."""

@@ -1,17 +1,29 @@
 """The bot's command tree: one place that turns every command error into a short, ephemeral
 message for the user, in their language (and a log line with a traceback for anything
-unexpected), and that translates the command descriptions when it syncs them."""
+unexpected), that translates the command descriptions when it syncs them, and that answers
+within Discord's 3 seconds (:mod:`bot.acknowledge`): it admits each command's interaction or says
+the bot is busy, and acknowledges it once the member's checks pass, before the command works."""
 
 from __future__ import annotations
 
 import logging
 from datetime import timedelta
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from advisor.errors import AdvisorError
 from advisor.i18n import Text, UserText, msg
+from bot.acknowledge import (
+    BUSY,
+    AcknowledgedResponse,
+    Answers,
+    Expired,
+    NotAcknowledged,
+    acknowledge,
+    acknowledges_first,
+)
 from bot.i18n import AdvisorTranslator, interaction_language, t
 from bot.render.errors import core_error_text, error_text
 
@@ -106,21 +118,65 @@ def describe_error(error: Exception, language: str = "en") -> str | None:
 
 async def send_ephemeral(interaction: discord.Interaction, text: str) -> None:
     """Send ``text`` ephemerally: as the response, or as a followup when the interaction was
-    already answered or deferred. A failed REST call is logged, never raised."""
+    already answered or deferred (after the tree's public deferral, in place of its "thinking…"
+    message: :class:`~bot.acknowledge.AcknowledgedResponse`). A failed REST call is logged, never
+    raised."""
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
+        if isinstance(interaction.response, AcknowledgedResponse) or not interaction.response.is_done():
             await interaction.response.send_message(text, ephemeral=True)
+        else:
+            await interaction.followup.send(text, ephemeral=True)
     except discord.HTTPException as exc:
         log.warning("could not send an error message for interaction %s: %s", interaction.id, exc)
 
 
+async def acknowledged_first(interaction: discord.Interaction) -> bool:
+    """The last check of every command the tree acknowledges first
+    (:func:`~bot.acknowledge.acknowledges_first`): the member's own checks have passed, so the
+    interaction is deferred now, before any work; then the answer waits for its turn
+    (:meth:`~bot.acknowledge.Answers.turn`)."""
+    await acknowledge(interaction)
+    answers: Answers | None = getattr(interaction.client, "answers", None)
+    if answers is not None:
+        await answers.turn()
+    return True
+
+
 class AdvisorTree(app_commands.CommandTree):
     """A :class:`~discord.app_commands.CommandTree` whose :meth:`on_error` maps errors to short
-    ephemeral messages in the member's language (see :func:`describe_error`), and whose
+    ephemeral messages in the member's language (see :func:`describe_error`), whose
     :meth:`sync` sends the command descriptions in every language the advisor answers in
-    (:class:`~bot.i18n.AdvisorTranslator`)."""
+    (:class:`~bot.i18n.AdvisorTranslator`), and which answers within Discord's 3 seconds
+    (:mod:`bot.acknowledge`): :meth:`interaction_check` admits a command's interaction or says the
+    bot is busy, and every command it acknowledges first ends its checks with
+    :func:`acknowledged_first` (:meth:`add_command`)."""
+
+    def add_command(self, command: Any, /, **kwargs: Any) -> None:
+        """Add a command (:meth:`discord.app_commands.CommandTree.add_command`); each command the
+        tree acknowledges first gets :func:`acknowledged_first` as its last check."""
+        super().add_command(command, **kwargs)
+        for each in [command, *(command.walk_commands() if isinstance(command, app_commands.Group) else ())]:
+            if isinstance(each, app_commands.Command) and acknowledges_first(each) \
+                    and acknowledged_first not in each.checks:
+                each.add_check(acknowledged_first)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Admit a command's interaction (:meth:`~bot.acknowledge.Answers.admit`), or tell the
+        member at once, ephemerally and in their language, that the bot is too busy to answer
+        it now (:data:`~bot.acknowledge.BUSY`). Autocomplete is always served."""
+        answers: Answers | None = getattr(self.client, "answers", None)
+        if interaction.type is not discord.InteractionType.application_command or answers is None:
+            return True
+        if answers.admit(interaction):
+            return True
+        await send_ephemeral(interaction, t(BUSY, interaction_language(interaction)))
+        return False
+
+    def answered(self, interaction: discord.Interaction) -> None:
+        """The command of ``interaction`` finished (answered or failed): it no longer waits."""
+        answers: Answers | None = getattr(self.client, "answers", None)
+        if answers is not None:
+            answers.done(interaction)
 
     async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
         """Sync as :meth:`discord.app_commands.CommandTree.sync` does, with the bot's translator
@@ -135,6 +191,12 @@ class AdvisorTree(app_commands.CommandTree):
         name = interaction.command.qualified_name if interaction.command else "?"
         if interaction.type is discord.InteractionType.autocomplete:
             log.error("autocomplete for /%s failed", name, exc_info=error)
+            return
+        self.answered(interaction)
+        if isinstance(error, Expired):  # nothing can be sent to it any more (logged when it happened)
+            return
+        if isinstance(error, NotAcknowledged):  # logged when it happened; an apology may still get through
+            await send_ephemeral(interaction, t(GENERIC_APOLOGY, interaction_language(interaction)))
             return
         language = interaction_language(interaction)
         text = describe_error(error, language)

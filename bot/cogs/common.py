@@ -138,21 +138,30 @@ def resolve_quietly(advisor: Advisor, query: str) -> Resolution | None:
 
 
 # --------------------------------------------------------------------------- checks
-def needs_bot_permissions(**perms: bool) -> Callable[[T], T]:
-    """Check that the bot may use these permissions where the command runs (guild channels
-    only; DMs always allow embeds and files). Raises
-    :class:`~discord.app_commands.BotMissingPermissions` listing what is missing."""
+class BotPermissionsCheck:
+    """The check :func:`needs_bot_permissions` adds to a command; ``permissions`` is what it
+    declares (the invite URL asks for every declared permission: :func:`bot.app.bot_permissions`)."""
 
-    def predicate(interaction: discord.Interaction) -> bool:
+    def __init__(self, **perms: bool) -> None:
+        self.wanted = [name for name, wanted in perms.items() if wanted]
+        self.permissions = discord.Permissions(**{name: True for name in self.wanted})
+
+    def __call__(self, interaction: discord.Interaction) -> bool:
         if interaction.guild is None:
             return True
         have = interaction.app_permissions
-        missing = [name for name, wanted in perms.items() if wanted and not getattr(have, name)]
+        missing = [name for name in self.wanted if not getattr(have, name)]
         if missing:
             raise app_commands.BotMissingPermissions(missing)
         return True
 
-    return app_commands.check(predicate)
+
+def needs_bot_permissions(**perms: bool) -> Callable[[T], T]:
+    """Check that the bot may use these permissions where the command runs (guild channels
+    only; DMs always allow embeds and files). Raises
+    :class:`~discord.app_commands.BotMissingPermissions` listing what is missing. The bot's
+    invite URL asks for every permission a command declares here (:func:`bot.app.bot_permissions`)."""
+    return app_commands.check(BotPermissionsCheck(**perms))
 
 
 async def owner_only(interaction: discord.Interaction) -> bool:
@@ -331,10 +340,7 @@ async def answer_with_chart(
     extra: dict[str, Any] = {"view": view} if view is not None else {}
     bot: AdvisorBot = interaction.client  # type: ignore[assignment]
     _cooldowns(interaction).hit(*_cooldown_key(interaction))  # the answer exists: now it counts
-    await interaction.response.defer(thinking=True)
-    # Let the interactions already waiting be acknowledged before this answer is built: Discord
-    # fails an interaction not acknowledged within 3 s, and a burst queues hundreds at once.
-    await asyncio.sleep(0)
+    await interaction.response.defer(thinking=True)  # done already when the tree acknowledged it first
     reservation = bot.charts.reserve(interaction.user.id)
     if reservation is None:  # no chart this time
         await _send(interaction, embed=build_embed(None), **extra)

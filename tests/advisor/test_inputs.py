@@ -84,18 +84,15 @@ def test_a_surrogate_pair_is_kept_as_the_character_it_encodes():
 
 
 def test_console_with_an_undecodable_byte_answers(catalog_db):
-    import os
-    import subprocess
-    import sys
+    from console_batch import run_batch
 
     # a UTF-8 terminal: stdout is strict, so an echoed surrogate crashed the console
-    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "PYTHONIOENCODING": "utf-8"}
-    for argv in (["resolve", b"1080ti\xff", "--json"], ["resolve", b"titan\xff"], ["why", b"1080ti\xff"],
-                 ["why", b"titan\xff", "--json"], ["compare", b"1080\xff", b"1070"],
-                 ["recommend", b"5\xff00", "--json"], ["fits", b"7b\xff"]):
-        done = subprocess.run([sys.executable, "-m", "advisor", *argv], capture_output=True, env=env)
+    cases = [["resolve", b"1080ti\xff", "--json"], ["resolve", b"titan\xff"], ["why", b"1080ti\xff"],
+             ["why", b"titan\xff", "--json"], ["compare", b"1080\xff", b"1070"],
+             ["recommend", b"5\xff00", "--json"], ["fits", b"7b\xff"]]
+    for argv, done in zip(cases, run_batch(cases, "utf-8", catalog_db), strict=True):
         assert done.returncode in (0, 2), done.stderr.decode(errors="replace")
-        assert b"Traceback" not in done.stderr
+        assert b"Traceback" not in done.stderr, argv
         done.stdout.decode("utf-8")  # strict: what was printed is valid UTF-8
 
 

@@ -17,6 +17,9 @@ KNOWN_COMMANDS = {"recommend", "compare", "why", "fits", "card", "markets", "abo
 """Commands the bot has had since its first release (a new command need not be added here)."""
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+SETTLE_TIMEOUT = 120.0
+"""How long SimCord may wait for the bot to settle (seconds): a net against a bot that never does,
+never a wait — it waits for the bot's work itself (tests/bot/conftest.py)."""
 MESSAGE, DEFERRED = 4, 5  # interaction callback types
 
 
@@ -61,11 +64,28 @@ def only_embed(result) -> discord.Embed:
     return embed
 
 
+def private_reply(result):
+    """The message only the member sees: the response when it is ephemeral, else — a command the
+    tree acknowledged first (``bot.acknowledge``) — the ephemeral followup that took the place of
+    the public "thinking…" message, which must be gone."""
+    if result.ephemeral:
+        return result.response
+    assert result.response is None, f"a public message stays: {result}"
+    private = [m for m in result.followups if m.ephemeral]
+    assert len(private) == 1 and len(result.followups) == 1, result
+    return private[0]
+
+
+def shown(result):
+    """The message the member sees: the public answer, else their private reply (an error)."""
+    return result.response if result.response is not None else private_reply(result)
+
+
 def ephemeral_text(result) -> str:
     """The ephemeral text the user saw (checked to fit the content limit)."""
-    assert result.ephemeral, result
-    content = result.response.content
-    assert content and not result.response.embeds
+    message = private_reply(result)
+    content = message.content
+    assert content and not message.embeds
     assert_content_fits(content)
     return content
 

@@ -17,7 +17,7 @@ import pytest_asyncio
 from advisor import Advisor
 from bot import charts, create_bot, sync_commands
 from bot.settings import BotSettings
-from bot_testing import make_settings
+from bot_testing import PNG_MAGIC, SETTLE_TIMEOUT, make_settings
 from storage import Storage
 
 
@@ -31,6 +31,40 @@ def _charts_ready():
     workers = make_settings().chart_workers
     if workers:
         asyncio.run(charts.ChartRenderer(workers, 1).render(charts.warm_up, None))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every SimCord environment of these tests settles with :data:`bot_testing.SETTLE_TIMEOUT`
+    (unless a test's ``simcord`` marker says otherwise): SimCord waits for the bot's work itself —
+    a chart drawn in a worker process, a view built in a thread — and the timeout is only a net
+    against a bot that never settles, wide enough for a busy machine."""
+    for item in items:
+        if "simcord_env" not in getattr(item, "fixturenames", ()):
+            continue
+        marker = item.get_closest_marker("simcord")
+        options = {"settle_timeout": SETTLE_TIMEOUT, **(marker.kwargs if marker else {})}
+        item.add_marker(pytest.mark.simcord(**options))
+
+
+@pytest.fixture(autouse=True)
+def _chart_workers_stay(monkeypatch):
+    """``python -m bot``'s ``main()`` stops the process's chart workers when it ends; called in
+    the test process it would stop the session's (every later chart test starting them again).
+    Here it leaves them to the session; ``test_bot_stop.py`` checks the real stop in a process."""
+    import bot.__main__ as entry
+
+    monkeypatch.setattr(entry, "_stop_chart_workers", lambda: None)
+
+
+@pytest.fixture
+def instant_charts(monkeypatch):
+    """Charts that take no time to draw, for tests that count commands rather than look at
+    charts (a real chart is a worker process's matplotlib)."""
+    def instant(model):
+        return PNG_MAGIC + b"chart"
+
+    for name in ("recommend_chart", "compare_chart", "fit_chart"):
+        monkeypatch.setattr(charts, name, instant)
 
 
 @pytest.fixture
@@ -52,6 +86,27 @@ def simcord_bot(bot_settings: BotSettings, advisor: Advisor, storage: Storage):
     """The bot under test (sharing the session's advisor so each test starts fast, with its own
     per-server data file)."""
     return create_bot(bot_settings, advisor=advisor, storage=storage)
+
+
+@pytest.fixture
+def locale(monkeypatch):
+    """``locale(member, guild)``: set the locales of the interactions SimCord sends from now on
+    (SimCord always sends ``en-US``; its payload builder is wrapped)."""
+    import simcord.interactions
+
+    real = simcord.interactions.base_payload
+
+    def set_locale(member: str, guild: str | None = None) -> None:
+        def base_payload(*args, **kwargs):
+            record, payload = real(*args, **kwargs)
+            payload["locale"] = member
+            if guild is not None and "guild_locale" in payload:
+                payload["guild_locale"] = guild
+            return record, payload
+
+        monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
+
+    return set_locale
 
 
 @pytest_asyncio.fixture

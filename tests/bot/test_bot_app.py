@@ -10,7 +10,7 @@ import simcord
 
 from bot import create_bot
 from bot.app import AdvisorBot
-from bot_testing import KNOWN_COMMANDS, declared_commands, make_settings
+from bot_testing import KNOWN_COMMANDS, SETTLE_TIMEOUT, declared_commands, make_settings
 
 COMMANDS = declared_commands()
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -35,7 +35,7 @@ def test_create_bot_needs_no_token_and_asks_for_nothing_privileged():
 async def test_setup_hook_loads_the_core_once_and_never_syncs_by_itself():
     bot = create_bot(make_settings())  # no shared advisor: the real loading path
     try:
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=SETTLE_TIMEOUT) as env:
             loaded = bot.advisor
             assert loaded is not None
             assert {c.name for c in bot.tree.get_commands()} == COMMANDS
@@ -91,3 +91,60 @@ async def test_command_definitions_fit_discords_limits(advisor):
     assert (by_name["recommend"]["gpus"]["min_value"], by_name["recommend"]["gpus"]["max_value"]) == (1, 8)
     for command, option in [("why", "card"), ("card", "card"), ("compare", "card_a"), ("compare", "card_b")]:
         assert by_name[command][option]["autocomplete"] is True
+
+
+# ---------------------------------------------------------------------------- the invite (issue 26 §5)
+def _documented_permissions() -> set[int]:
+    from pathlib import Path
+
+    deploy = Path(__file__).resolve().parents[2] / "docs" / "deploy.md"
+    return {int(n) for n in re.findall(r"oauth2/authorize\?\S*permissions=(\d+)", deploy.read_text(encoding="utf-8"))}
+
+
+async def test_the_invite_asks_for_every_permission_the_bot_uses(world):
+    """From what the commands declare and what replies, threads and attachments need: a command
+    that declares a new permission fails this until the deploy guide's URL is updated."""
+    from bot.app import bot_permissions
+    from bot.cogs.common import BotPermissionsCheck
+
+    used = bot_permissions(world.bot)
+    declared = [check.permissions for command in world.bot.tree.walk_commands()
+                for check in getattr(command, "checks", ()) if isinstance(check, BotPermissionsCheck)]
+    assert declared and all(d <= used for d in declared)
+    assert used >= discord.Permissions(view_channel=True, send_messages=True, read_message_history=True,
+                                       embed_links=True, attach_files=True)
+    assert _documented_permissions() == {used.value}, f"docs/deploy.md: the invite URL needs permissions={used.value}"
+
+
+async def test_a_command_that_declares_a_new_permission_changes_the_invite(world):
+    from discord import app_commands
+
+    from bot.app import bot_permissions
+    from bot.cogs.common import needs_bot_permissions
+
+    before = bot_permissions(world.bot)
+    assert not before.manage_messages
+
+    @app_commands.command(name="tidy", description="Remove old answers")
+    @needs_bot_permissions(manage_messages=True)
+    async def tidy(interaction: discord.Interaction) -> None: ...
+
+    world.bot.tree.add_command(tidy)
+    try:
+        assert bot_permissions(world.bot) == before | discord.Permissions(manage_messages=True)
+    finally:
+        world.bot.tree.remove_command("tidy")
+
+
+def test_python_m_bot_invite_prints_the_url_without_a_token(capsys, monkeypatch):
+    from urllib.parse import parse_qs, urlparse
+
+    from bot.__main__ import main
+
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(["invite", "123456789012345678"]) == 0
+    url = urlparse(capsys.readouterr().out.strip())
+    query = parse_qs(url.query)
+    assert query["client_id"] == ["123456789012345678"] and query["scope"] == ["bot applications.commands"]
+    assert {int(query["permissions"][0])} == _documented_permissions()
+    assert main(["invite", "abc"]) == 2 and "number" in capsys.readouterr().err

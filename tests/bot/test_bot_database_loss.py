@@ -18,7 +18,7 @@ async def test_a_process_that_loses_the_database_answers_from_the_catalogue_and_
     import simcord
 
     from bot import create_bot, sync_commands
-    from bot_testing import make_settings, only_embed
+    from bot_testing import SETTLE_TIMEOUT, make_settings, only_embed
     from pg_server import PostgresServer, find_pg_ctl
     from storage import open_store
 
@@ -28,7 +28,7 @@ async def test_a_process_that_loses_the_database_answers_from_the_catalogue_and_
         store.set_price(GUILD, market="current-us", card="GeForce RTX 4090", condition="new", amount=1111,
                         currency="USD", user_id=None, via="console")
         bot = create_bot(make_settings(), advisor=advisor, storage=store)
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=SETTLE_TIMEOUT) as env:
             await sync_commands(bot)
             guild = env.create_guild("Club", id=GUILD)
             channel = guild.create_text_channel("general")
@@ -42,11 +42,7 @@ async def test_a_process_that_loses_the_database_answers_from_the_catalogue_and_
             said = [r for r in caplog.records if "cannot be read" in r.getMessage()]
             assert len(said) == 1  # once, not per answer
             server.start()
-            import time
-
-            deadline = time.monotonic() + 30
-            while not store._listening.is_set() and time.monotonic() < deadline:  # it reconnects by itself
-                time.sleep(0.05)
+            assert store._listening.wait(timeout=SETTLE_TIMEOUT)  # it reconnects by itself (the wait is a net)
             store.set_price(GUILD, market="current-us", card="GeForce RTX 4090", condition="new", amount=1222,
                             currency="USD", user_id=None, via="console")
             answer = only_embed(await member.slash(channel, "why", card="rtx 4090"))

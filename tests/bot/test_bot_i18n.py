@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import discord
 import pytest
-import simcord.interactions
 from discord import app_commands
 
 from advisor.i18n import Message, resolve_language
@@ -44,25 +43,6 @@ def test_choose_language(locale, guild_locale, language):
 @pytest.fixture
 def bot_settings():
     return make_settings(chart_cooldown_rate=0)
-
-
-@pytest.fixture
-def locale(monkeypatch):
-    """``locale(member, guild)``: set the locales of the interactions SimCord sends from now on
-    (SimCord always sends ``en-US``; its payload builder is wrapped)."""
-    real = simcord.interactions.base_payload
-
-    def set_locale(member: str, guild: str | None = None) -> None:
-        def base_payload(*args, **kwargs):
-            record, payload = real(*args, **kwargs)
-            payload["locale"] = member
-            if guild is not None and "guild_locale" in payload:
-                payload["guild_locale"] = guild
-            return record, payload
-
-        monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
-
-    return set_locale
 
 
 async def test_a_member_gets_answers_and_errors_in_their_client_language(world, locale):

@@ -23,7 +23,7 @@ from bot.render.fits import render_fit
 from bot.render.recommend import render_recommendation
 from bot.render.why import render_verdict
 from bot.tree import describe_error
-from bot_testing import make_settings
+from bot_testing import make_settings, shown
 from discord_limits import assert_content_fits, assert_fits
 from product import LANGUAGES
 
@@ -158,7 +158,7 @@ async def test_no_user_markdown_survives_in_any_reply_through_discord(world, no_
     result = await world.alice.slash(world.channel, command, **{**others, option: text[:limit]})
     assert all(isinstance(getattr(e, "original", e), AdvisorError) for e in world.env.errors)  # acknowledged
 
-    message = result.response
+    message = shown(result)
     texts = [message.content or ""] + [x for embed in message.embeds for x in embed_texts(embed)]
     for reply in texts:
         assert user_markup(reply) == [], (command, option, text, reply)

@@ -156,3 +156,37 @@ def test_the_answer_language():
     assert answer_language(chinese, server, public=True) == "zh_Hant"  # the server's choice, for everyone
     assert answer_language(chinese, server, public=False) == "zh_Hans"  # a reply only the member sees
     assert answer_language(french, ServerSettings(), public=True) == "en"  # no choice: the member's
+
+
+async def test_a_server_whose_view_is_being_built_holds_up_no_other_server(advisor, tmp_path, monkeypatch):
+    """Issue 21 §1 as behaviour (``bench/hostile.py`` measures the time): while one server's view is
+    being built — held here, as a server of thousands of prices takes seconds on a busy machine —
+    another server's view is served, and the held one is served once built."""
+    import asyncio
+    import threading
+
+    from bot import servers
+    from bot_testing import SETTLE_TIMEOUT
+
+    building, gate = threading.Event(), threading.Event()
+    real = servers.build_context
+
+    def held(advisor, storage, guild_id):
+        if guild_id == 1:
+            building.set()
+            gate.wait(SETTLE_TIMEOUT)  # released by the test; the timeout is only a net
+        return real(advisor, storage, guild_id)
+
+    monkeypatch.setattr(servers, "build_context", held)
+    with Storage.open(tmp_path / "d.sqlite") as store:
+        name = advisor.catalog.dl_names[0]
+        for guild, amount in ((1, 111.0), (2, 222.0)):
+            store.import_prices(guild, [("current-us", name, "new", amount, "USD")])
+        views = ServerViews()
+        hostile = asyncio.ensure_future(views.context_async(advisor, store, 1))
+        assert await asyncio.to_thread(building.wait, SETTLE_TIMEOUT)  # server 1's build is under way
+        other = await views.context_async(advisor, store, 2)
+        assert not hostile.done()  # …and still is: server 2 did not wait for it
+        assert other.advisor.why(name).facts.price.amount == 222
+        gate.set()
+        assert (await hostile).advisor.why(name).facts.price.amount == 111

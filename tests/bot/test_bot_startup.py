@@ -17,7 +17,7 @@ import simcord
 import bot.__main__ as entry
 from bot import create_bot
 from bot.app import AdvisorBot
-from bot_testing import make_settings
+from bot_testing import SETTLE_TIMEOUT, make_settings
 
 FAKE_TOKEN = "MTIz.fake-token-value.never-to-be-printed"
 SETTINGS = ("DISCORD_TOKEN", "SYNC_GUILD_ID", "DATABASE_PATH", "LOG_LEVEL", "CHART_COOLDOWN_RATE",
@@ -127,7 +127,7 @@ async def test_restarted_bots_are_collected(advisor):
     try:
         for _ in range(5):
             bot = create_bot(make_settings())
-            async with simcord.run(bot):
+            async with simcord.run(bot, settle_timeout=SETTLE_TIMEOUT):
                 assert bot.advisor is not None
             refs.append(weakref.ref(bot))
             del bot

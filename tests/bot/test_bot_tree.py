@@ -12,7 +12,7 @@ from simcord import assert_error
 from advisor.errors import AdvisorError, InvalidBudget, InvalidOption, UnknownCard, UnknownMarket
 from bot.i18n import t
 from bot.tree import GENERIC_APOLOGY, NotOwner, describe_error
-from bot_testing import ephemeral_text
+from bot_testing import ephemeral_text, private_reply
 
 
 @pytest.mark.parametrize(
@@ -49,12 +49,12 @@ def test_advisor_errors_all_have_user_facing_codes():
 
 
 async def test_a_failed_error_reply_is_logged_not_raised(world, caplog):
-    world.env.inject_error("POST", "/interactions/*/*/callback", status=500, times=1)
+    # the error reply of a command acknowledged first begins by completing its "thinking…" message
+    world.env.inject_error("PATCH", "/webhooks/*/*/messages/@original", status=500, times=1)
 
     with caplog.at_level(logging.WARNING, logger="bot"):
-        result = await world.alice.slash(world.channel, "why", card="gtx 9999")
+        await world.alice.slash(world.channel, "why", card="gtx 9999")
 
-    assert not result.acknowledged
     assert any("could not send an error message" in r.getMessage() for r in caplog.records)
     assert_error(world.env, UnknownCard)
     assert (await world.alice.slash(world.channel, "why", card="1080")).response.embeds
@@ -69,7 +69,7 @@ async def test_unexpected_errors_are_logged_with_traceback_and_apologised_for(wo
         result = await world.alice.slash(world.channel, "why", card="1080")
 
     assert ephemeral_text(result) == t(GENERIC_APOLOGY, "en")
-    assert "catalogue on fire" not in result.response.content
+    assert "catalogue on fire" not in private_reply(result).content
     logged = [r for r in caplog.records if r.levelno == logging.ERROR]
     assert logged and logged[0].exc_info and isinstance(logged[0].exc_info[1], RuntimeError)
     assert_error(world.env, RuntimeError)

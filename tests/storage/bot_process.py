@@ -33,7 +33,6 @@ async def main(url: str, guild_id: int, script: str) -> None:
     from bot import create_bot, sync_commands
     from bot.settings import BotSettings
     from storage import open_store
-    from storage.postgres import COHERENCE_BOUND_S
 
     store = open_store(url=url)
     settings = BotSettings(_env_file=None, discord_token=None, database_url=url, log_level="WARNING",
@@ -90,8 +89,8 @@ async def main(url: str, guild_id: int, script: str) -> None:
                 before = store.version_nowait(guild_id)
                 while not Path(args[0]).exists():
                     time.sleep(0.02)
-                seen = time.monotonic()
-                while store.version_nowait(guild_id) in (before,) and time.monotonic() - seen < 5 * COHERENCE_BOUND_S:
+                seen = time.monotonic()  # until the change is seen (120 s: a net against a hang, never a bound)
+                while store.version_nowait(guild_id) in (before,) and time.monotonic() - seen < 120.0:
                     time.sleep(0.005)
                 now = store.version_nowait(guild_id)  # None: read from the database, never stale
                 say(op="wait", after_s=round(time.monotonic() - seen, 3), current=now is None or now != before)

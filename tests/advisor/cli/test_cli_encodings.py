@@ -36,10 +36,29 @@ def run(argv: list, encoding: str, catalog_db) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "advisor", *argv], capture_output=True, env=env, timeout=120)
 
 
-@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "utf-8"])
+ENCODINGS = ["ascii", "latin-1", "utf-8"]
+
+
+@pytest.fixture(scope="module")
+def batches(catalog_db):
+    """Every case of :data:`CASES`, run once per terminal encoding (one console process each:
+    ``tests/console_batch.py``), on first use."""
+    from console_batch import run_batch
+
+    done: dict[str, list] = {}
+
+    def result(argv: list, encoding: str):
+        if encoding not in done:
+            done[encoding] = run_batch(CASES, encoding, catalog_db)
+        return done[encoding][CASES.index(argv)]
+
+    return result
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
 @pytest.mark.parametrize("argv", CASES, ids=lambda a: " ".join(x if isinstance(x, str) else repr(x) for x in a))
-def test_every_answer_and_error_prints_in_any_encoding(argv, encoding, catalog_db):
-    done = run(argv, encoding, catalog_db)
+def test_every_answer_and_error_prints_in_any_encoding(argv, encoding, batches):
+    done = batches(argv, encoding)
     err = done.stderr.decode(encoding)  # strict: the stream's own encoding
     assert b"Traceback" not in done.stderr, err
     assert done.returncode in (0, 2), err

@@ -16,7 +16,7 @@ from simcord import assert_error
 from advisor.errors import AdvisorError
 from bot import charts
 from bot.cogs.common import text_choices
-from bot_testing import PNG_MAGIC, ephemeral_text
+from bot_testing import ephemeral_text, shown
 from discord_limits import CHOICE_NAME, CHOICES
 
 RELATIVE_TIME = re.compile(r"<t:\d+:R>")
@@ -83,7 +83,7 @@ async def test_nothing_a_user_types_pings(world):
     assert all(isinstance(getattr(e, "original", e), AdvisorError) for e in expected)
 
     for result in results:
-        message = result.response.message
+        message = shown(result).message
         assert message.mention_everyone is False
         assert message.mentions == [] and message.role_mentions == []
     bot_posts = [r for r in world.env.http_requests if r.method in ("POST", "PATCH") and isinstance(r.json, dict)]
@@ -94,17 +94,6 @@ async def test_nothing_a_user_types_pings(world):
 
 
 # ---------------------------------------------------------------------------- cooldowns
-@pytest.fixture
-def instant_charts(monkeypatch):
-    """Charts that take no time to draw: a cooldown test counts commands, and real charts (a
-    worker process, matplotlib) on a busy machine could outlast SimCord's 5 s settle."""
-    def instant(model):
-        return PNG_MAGIC + b"chart"
-
-    for name in ("recommend_chart", "compare_chart", "fit_chart"):
-        monkeypatch.setattr(charts, name, instant)
-
-
 async def test_chart_commands_have_a_per_user_cooldown(world, instant_charts):
     bob = world.guild.add_member(world.env.create_user("bob"))
     for _ in range(world.bot.settings.chart_cooldown_rate):

@@ -406,16 +406,3 @@ async def test_a_hostile_server_never_holds_up_another_servers_answers(club, mon
     assert "123" in all_text(mine) and "123 USD" not in all_text(theirs)
     assert built_in and all(t is not threading.main_thread() for t in built_in)
     assert club.bot.server_views.memory() <= club.bot.server_views.max_bytes
-
-
-def test_a_hostile_server_doing_its_worst_keeps_another_server_within_discord_s_3_s():
-    """Issue 21 §1's bound, asserted: bench/hostile.py's scenario for real (one operator's 8 servers
-    at their cap in every market each change a price — 8 views to build — while 100 members of
-    another server send /why, all queued before the bot handles the first; a fresh process through
-    SimCord). None of the 100 is answered past Discord's 3 s (bench/RESULTS.md: p99 460 ms; before
-    issue 21 every one took over 12 s)."""
-    from bench import hostile
-
-    run = hostile.measure(None)
-    other = run["other"]
-    assert other["n"] == 100 and other["over_3s"] == 0 and other["max"] < 3000, other

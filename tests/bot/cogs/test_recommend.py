@@ -13,7 +13,15 @@ from simcord import assert_error
 
 from advisor.errors import InvalidBudget
 from bot import charts
-from bot_testing import DEFERRED, PNG_MAGIC, details_text, ephemeral_text, first_response_type, only_embed
+from bot_testing import (
+    DEFERRED,
+    PNG_MAGIC,
+    details_text,
+    ephemeral_text,
+    first_response_type,
+    only_embed,
+    private_reply,
+)
 from said import said
 
 
@@ -121,5 +129,5 @@ async def test_invalid_budget_shows_the_accepted_forms(world):
 
     text = ephemeral_text(result)
     assert "5k" in text and "500" in text
-    assert not result.response.attachments
+    assert not private_reply(result).attachments
     assert_error(world.env, InvalidBudget)
