@@ -51,6 +51,7 @@ from .models import (
     Recommendation,
     Resolution,
     Verdict,
+    card_named,
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
@@ -344,8 +345,11 @@ class Advisor:
                 if not card.llm_memory_gb:
                     continue
                 assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.llm_memory_gb)
-                why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
-                            and assessment.verdict != "recommended")
+                why = tuple((f.rule_id, f.message if card_named(f.message, card.name) else msg(
+                    "answer.about-card", "{card}: {text}", card=card_param(card.name), text=f.message))
+                    for f in assessment.findings if f.level == assessment.verdict and assessment.verdict != "recommended")
+                # every caveat names its card (issue 28 §6): "Compute capability 6.1: … this card is on borrowed time"
+                # is said of the card it is about, in a list of many
                 row = self.rules.precision(card)
                 out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
                                        bf16=None if row is None else row["bf16"] == "1"))

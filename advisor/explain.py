@@ -15,6 +15,7 @@ from __future__ import annotations
 from . import i18n
 from .catalog import Catalog
 from .compare import facts, kind_param, no_current_price, source_param
+from .deciding import verdict_deciding
 from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict
@@ -208,8 +209,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     owner = owner_advice(rules, market, card, assessment)
     if owner is not None:
         reasons.append(owner)
+    deciding = verdict_deciding(assessment)  # issue 28 §1: what decides the verdict, said first
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict,
-                   summary=summary, facts=f, reasons=reasons,
+                   summary=summary, facts=f, reasons=reasons, deciding=deciding, keep=owner,
                    alternatives=alternatives,
                    alternatives_give_up_memory=give_up and bool(alternatives),
                    alternatives_keep_memory=used_tesla and bool(alternatives))

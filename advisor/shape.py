@@ -60,6 +60,7 @@ from .models import (
     Verdict,
     card_named,
 )
+from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS
 
@@ -378,34 +379,35 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
 
 
 def _comparison(c: Comparison, ctx: Context) -> Shape:
+    """A comparison's short form: the summary, the facts that decide between the cards right after it
+    (:attr:`~advisor.models.Comparison.deciding`: why the rules hold back on a side, whether today's
+    software runs it, the memory the better value gives up), one line a side, then caveats by weight."""
     if any(n > 1 for n in c.counts):
         ranking = _several_lines(c, ctx)
-        candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
-        read = reading(candidates, ctx)
-        chosen, rest = caveats(candidates, [x.card for x in ranking], [c.summary, *read], ctx)
-        return Shape(headline=c.summary, reading=read, ranking=ranking, caveats=chosen,
-                     unit=unit(ranking, c.market.currency), details=rest)
-    ranking = []
-    ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
-    if c.same_card:  # both names are one card: said once
-        ordered = ordered[:1]
-    for f in ordered:
-        role = "faster" if c.faster and f.card == c.faster else "slower" if c.faster else "asked"
-        reason = ROLE_REASONS.get(role)
-        if c.faster and f.card == c.faster and c.speedup > 1:
-            reason = msg("shape.role.faster-by", "{speedup} faster",
-                         speedup=i18n.Quantity(value=c.speedup, unit="x", digits=2))
-        if c.better_value and f.card == c.better_value:
-            reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
-                      if role == "faster" and reason else msg("shape.role.value", "best value"))
-        ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, memory_gb=f.memory_gb,
-                                speed=f.speed or ctx.speed_of(f.card), reason=reason))
+    else:
+        ranking = []
+        ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
+        if c.same_card:  # both names are one card: said once
+            ordered = ordered[:1]
+        for f in ordered:
+            role = "faster" if c.faster and f.card == c.faster else "slower" if c.faster else "asked"
+            reason = ROLE_REASONS.get(role)
+            if c.faster and f.card == c.faster and c.speedup > 1:
+                reason = msg("shape.role.faster-by", "{speedup} faster",
+                             speedup=i18n.Quantity(value=c.speedup, unit="x", digits=2))
+            if c.better_value and f.card == c.better_value:
+                reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
+                          if role == "faster" and reason else msg("shape.role.value", "best value"))
+            ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price,
+                                    memory_gb=f.memory_gb, speed=f.speed or ctx.speed_of(f.card), reason=reason))
+    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT)
+               for r in c.deciding if not c.summary.mentions(r.message)][:MAX_DECIDING]
     candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
     read = reading(candidates, ctx)
-    said = [c.summary, *read, *(x.reason for x in ranking)]
+    said = [c.summary, *read, *(x.reason for x in ranking), *(d.message for d in decides)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
-    return Shape(headline=c.summary, reading=read, ranking=ranking, caveats=chosen,
-                 unit=unit(ranking, c.market.currency), details=rest)
+    return Shape(headline=c.summary, asked="faster", decides=decides, reading=read, ranking=ranking,
+                 caveats=chosen, unit=unit(ranking, c.market.currency), details=rest)
 
 
 OWNER_LEVERS = 3
@@ -466,6 +468,11 @@ RULE_OWNER = "owner.out-of-memory"
 
 
 def _verdict(v: Verdict, ctx: Context) -> Shape:
+    """A ``why``'s short form (issue 28 §1): the verdict's deciding reasons first — as the headline
+    itself when the summary only says the verdict (the label is said before it), else right after it
+    (:attr:`~advisor.models.Shape.decides`) — then the card and its alternatives, then the owner's line
+    when someone may already own the card (:func:`advisor.deciding.owner_first`), then the other
+    caveats by weight."""
     if v.owner is not None:
         return _owner(v, v.owner, ctx)
     f = v.facts
@@ -483,14 +490,32 @@ def _verdict(v: Verdict, ctx: Context) -> Shape:
     for a in v.alternatives[:ALTERNATIVES_SHOWN]:
         ranking.append(RankLine(card=a.card, role="alternative", price=a.price, memory_gb=a.memory_gb,
                                 speed=None if decode else ctx.speed_of(a.card), reason=alt_reason))
-    deciding = v.verdict != "recommended"
-    candidates = [Candidate(r.rule_id, r.message, r.source, decides=deciding and i == 0, card=v.card)
-                  for i, r in enumerate(v.reasons)]
+    headline = v.summary
+    deciding = [r for r in v.deciding if not headline.mentions(r.message)]
+    if deciding and v.summary.key in GENERIC_SUMMARIES:
+        headline, deciding = deciding[0].message, deciding[1:]  # the verdict label says the rest
+    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT, card=_about_card(r.message, v.card))
+               for r in deciding[:MAX_DECIDING - (headline is not v.summary)]]
+    candidates = [Candidate(r.rule_id, r.message, r.source, card=v.card,
+                            base=OWNER_FIRST if r == v.keep and owner_first(v.verdict, f.price is not None) else None)
+                  for r in v.reasons]
     read = reading(candidates, ctx)
-    chosen, rest = caveats(candidates, [x.card for x in ranking], [v.summary, *read], ctx)
-    return Shape(headline=v.summary, reading=read, ranking=ranking, caveats=chosen,
+    said = [headline, *read, *(c.message for c in decides)]
+    chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
+    return Shape(headline=headline, asked="buy", decides=decides, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, v.market.currency),
                  details=rest + max(0, len(v.alternatives) - ALTERNATIVES_SHOWN))
+
+
+DECIDING_WEIGHT = CAVEAT_WEIGHT + 3
+"""A deciding fact's weight, as a :class:`~advisor.models.Caveat` (above any caveat's)."""
+OWNER_FIRST = CAVEAT_WEIGHT + 1.5
+"""The owner's line's base weight when someone may already own the card: it leads the caveats."""
+
+
+def _about_card(message: Message, card: str) -> str | None:
+    """``card`` when ``message`` does not name it (front ends then say it first), else ``None``."""
+    return None if card in named_cards(message) else card
 
 
 def _fit(f: Fit, ctx: Context) -> Shape:

@@ -630,19 +630,23 @@ def rank_text(x: RankLine, view: View) -> str:
 def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
                lead: str = "") -> str:
     """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
-    market, the ranking, the unit, the caveats that fit (heaviest first, whole) and a line saying
-    how much ``--verbose`` adds; ``lead`` goes before the headline (``why``'s verdict label)."""
+    facts that decide it (``→``, never left out: issue 28 §1), the market, the ranking, the unit, the
+    caveats that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead``
+    goes before the headline (``why``'s verdict label). When the deciding facts leave too little room,
+    the ranking's last lines go first (its first line stays), then caveats; the heaviest caveat comes
+    before the ranking's third line and after."""
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
         head += view.wrap(view.t(m), "  ", "  ")
+    for c in shape.decides:
+        head += view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ")
     head += [*view.wrap(market_line(market, view)), ""]
-    ranking: list[str] = []
+    blocks: list[list[str]] = []
     for i, x in enumerate(shape.ranking, 1):
         bullet = f"{i}. " if numbered else "· "
-        ranking += view.wrap(rank_text(x, view), bullet, " " * len(bullet))
-    if shape.unit is not None:
-        ranking += view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT)
+        blocks.append(view.wrap(rank_text(x, view), bullet, " " * len(bullet)))
+    unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
     caveats = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "! ", "  ") for c in shape.caveats]
     left = shape.details
 
@@ -650,7 +654,18 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
         return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
                                     "({count} more)", count=count))) if count else []
 
-    lines = head + ranking
+    def ranking_lines(n: int) -> list[str]:
+        shown = shape.ranking[:n]
+        return [line for b in blocks[:n] for line in b] + (unit if any(x.speed for x in shown) else [])
+
+    kept = len(blocks)
+    first = len(caveats[0]) + 1 if caveats else 0
+    while kept > 1 and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + len(blocks) - kept + 1)) > limit:
+        kept -= 1  # the deciding facts stay: the ranking's last lines give way
+    while kept > 2 and len(head) + len(ranking_lines(kept)) + first + 1 + len(hint(left + len(blocks) - kept)) > limit:
+        kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
+    left += len(blocks) - kept
+    lines = head + ranking_lines(kept)
     taken: list[str] = []
     for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose
         rest = left + len(caveats) - index - 1

@@ -82,6 +82,14 @@ class Verdict(AnswerModel):
     """True when the alternatives are the cheapest cards that keep the card's memory, whatever
     they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
     similar price."""
+    deciding: list[Reason] = Field(default_factory=list)
+    """The reasons that decide the verdict (issue 28 §1): the rules' findings at the verdict's own level
+    (the specific ones first: "not in the catalogue" restates the verdict, so it comes last); for a
+    recommended card, the software it needs (``compat.blackwell-min``). Each is one of :attr:`reasons`;
+    empty for a recommended card that needs nothing special (:func:`advisor.deciding.verdict_deciding`)."""
+    keep: Reason | None = None
+    """The owner's line (``owner.keep``, or the guide's own words for the card): keep it or upgrade,
+    for someone who already has the card. One of :attr:`reasons`."""
     owner: Ownership | None = None
     """For an owner (``why --own``): what the card runs, the memory levers and what to upgrade to."""
     shape: Shape | None = None

@@ -2,7 +2,7 @@
 the pages of its Details.
 
 The first message is the answer's :class:`~advisor.models.Shape`: the headline as the title, the
-ranking (one line per card), the unit once, the caveats, and the market in the footer — within
+facts that decide it (``→``, never left out: issue 28 §1), the ranking (one line per card), the unit once, the caveats, and the market in the footer — within
 :data:`FIRST_CHARS` characters and :data:`FIRST_LINES` lines (Discord counts characters, so a
 Chinese answer is measured the same way). It is shortened by leaving whole caveats out, then
 whole ranking lines from the end, never by cutting a sentence; the chart stays as the image.
@@ -154,6 +154,7 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
     else:
         title, top = (headline, []) if len(headline) <= TITLE_MAX else ("", [f"**{headline}**"])
     top += [f"*{t(m, language)}*" for m in shape.reading]
+    top += ["→ " + (f"**{c.card}**: " if c.card else "") + t(c.message, language) for c in shape.decides]
     ranking = [rank_line(x, i if numbered else None, language) for i, x in enumerate(shape.ranking, 1)]
     unit = [f"*{t(shape.unit, language)}*"] if shape.unit is not None else []
     caveats = [caveat_line(c, language) for c in shape.caveats]
