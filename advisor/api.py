@@ -32,6 +32,7 @@ from .kinds import (
     Given,
     read_budget,
     read_count,
+    read_job,
     read_language,
     read_memory,
     read_model,
@@ -406,15 +407,22 @@ class Advisor:
         return self._answer(result)
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,
-            model: str | None = None, task: str | None = None, precision: str | None = None) -> Verdict:
+            model: str | None = None, task: str | None = None, precision: str | None = None,
+            job: str | None = None) -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
         InvalidOption (use case). ``own``: the user already has the card (and runs out of memory):
         the verdict's ``owner`` says what the card runs, the memory levers with what each saves and
         what to upgrade to — never to less memory (:mod:`advisor.owner`, ``owner.out-of-memory``).
         With ``own``, ``model`` / ``task`` / ``precision`` (as :meth:`fits` takes them; a task alone
         sizes a 7B model) name the job that ran out of memory: the owner's answer says first whether
-        it fits the card and what change makes it fit (UnknownModel, InvalidOption as :meth:`fits`)."""
+        it fits the card and what change makes it fit (UnknownModel, InvalidOption as :meth:`fits`). ``job``
+        (:data:`advisor.jobs.JOBS`: ``cnn``, ``detector``, ``gan``, ``image-gen``, ``video-gen``, ``llm``,
+        ``finetune``; implies ``own``) is the owner's job: what the card does for it — the batch, resolution or
+        model size, how fast — from published figures, and the job's own levers (:mod:`advisor.jobs`);
+        InvalidOption for a job not in the list."""
         model, task, precision = map(read_text, (model, task, precision))
+        work = read_job(job) if job is not None else None
+        own = own or work is not None
         card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
         m = self.catalog.market(market or None)
         c, res = self._card(card)
@@ -424,15 +432,17 @@ class Advisor:
         if own is True:
             support = self.rules.support(c) if m.policy.software == "today" else None
             status = support["status"] if support else "supported"
-            last = self.rules.last_stack(support) if support and status == "legacy" else None
-            job = None
+            last = self.rules.last_stack(support) if support and status != "supported" else None
+            estimate = None
             if model is not None or task is not None or precision is not None:
                 t = _fits.parse_task(task)
                 arch = self.llm_models.resolve(model if model is not None else "7b")
-                job = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
-                                     _fits.parse_context(None, arch, t), 1)
-            result = result.model_copy(update={"owner": ownership(self.catalog, self.rules, m, c, use_case=use_case,
-                                                                  stack_status=status, last_stack=last, job=job)})
+                estimate = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
+                                          _fits.parse_context(None, arch, t), 1)
+            result = result.model_copy(update={"owner": ownership(
+                self.catalog, self.rules, m, c, use_case=use_case, stack_status=status, last_stack=last, job=estimate,
+                work=work if work is not None else ("llm" if use_case == "llm" and estimate is None else None),
+                speed=training_speed(self.catalog, m, c.name))})
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)

@@ -424,6 +424,9 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     laptop; first when there is nothing larger to step up to). The rest of ``runs``, the levers, the
     card's reasons and alternatives are details."""
     headline = o.runs[0] if o.runs else v.summary
+    decides = [] if o.stack is None else [
+        Caveat(rule_id=o.stack.rule_id, message=o.stack.message, weight=DECIDING_WEIGHT,
+               card=_about_card(o.stack.message, v.card))]
     ranking = []
     for a in o.upgrades:
         more = i18n.Quantity(value=round((a.memory_gb or 0) - (o.memory_gb or 0), 1), unit="GB")
@@ -444,7 +447,10 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
                          weight=CAVEAT_WEIGHT + 0.5)
     due = upgrade is not None
     chosen: list[Caveat] = []
-    for x in levers[:OWNER_LEVERS - due]:
+    for i, r in enumerate(o.job_levers[:OWNER_LEVERS - due]):  # the job's own levers, in the table's order
+        chosen.append(Caveat(rule_id=r.rule_id, weight=CAVEAT_WEIGHT + 1 - i / 100,
+                             message=msg("shape.owner.job-lever", "Helps this job: {lever}.", lever=r.message)))
+    for x in levers[:OWNER_LEVERS - due - len(chosen)]:
         if x.saves_gb is not None:
             text = msg("shape.owner.lever.saves", "{lever}: saves about {saved} on this job.", lever=x.lever,
                        saved=i18n.Quantity(value=x.saves_gb, unit="GB"))
@@ -459,9 +465,11 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     levers_said = len(chosen) - due
     # left to the details: the other runs sentences, the levers not said, the upgrade's sentence when not
     # said, the card's own reasons and alternatives
-    details = len(o.runs) - 1 + len(o.levers) - levers_said + (not due) + len(v.reasons) + len(v.alternatives)
-    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
+    details = (len(o.runs) - 1 + len(o.levers) + len(o.job_levers) - levers_said + (not due) + len(v.reasons)
+               + len(v.alternatives) - len(decides))
+    return Shape(headline=headline, asked="own", decides=decides, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, v.market.currency), details=max(details, 1))
+
 
 
 RULE_OWNER = "owner.out-of-memory"

@@ -60,6 +60,18 @@ class Ownership(AnswerModel):
     levers: list[Lever]
     upgrade: Reason
     upgrades: list[Alternative] = Field(default_factory=list)
+    job: Code | None = None
+    """The owner's job (:data:`advisor.jobs.JOBS`: ``cnn``, ``detector``, ``image-gen``, ``llm``…), when
+    they named one: ``runs`` then answers for it first, and ``job_levers`` are its own levers."""
+    job_levers: list[Reason] = Field(default_factory=list)
+    """The levers of the owner's job (a smaller batch for a detector, ``--medvram`` for Stable Diffusion),
+    each with the page that documents it (:data:`advisor.jobs.LEVERS`); for an LLM job, ``levers``."""
+    stack: Reason | None = None
+    """Through what today's software runs the card, in one sentence (its last wheels, CUDA 12.8 for
+    sm_120, llama.cpp's Vulkan backend on an AMD card off ROCm): said right after what it runs."""
+    runs_nothing: bool = False
+    """No current framework or llama.cpp backend runs the card: ``runs`` says so with the last stack that
+    ran it, and gives no model sizes (issue 28 §2)."""
 
 
 class Verdict(AnswerModel):
