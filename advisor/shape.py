@@ -55,6 +55,7 @@ from .models import (
     Pick,
     RankLine,
     Recommendation,
+    Runs,
     Shape,
     Speed,
     Verdict,
@@ -529,7 +530,89 @@ def _about_card(message: Message, card: str) -> str | None:
 def _fit(f: Fit, ctx: Context) -> Shape:
     """A fit's short form: the cheapest way that really works and the best decode per price first
     (issue 16 §3), then the cards that hold it alone and the best splits, each with its decode speed
-    for an inference job; an MoE expert-offload plan as a caveat that changes what to buy."""
+    for an inference job; an MoE expert-offload plan as a caveat that changes what to buy. With the
+    owner's rig (issue 28 §3), the rig's answer is the headline and its cards lead the ranking, unpriced;
+    the ways to buy follow only when the rig does not hold it. Served to many users (§5), the serving plan
+    (:func:`_serving`)."""
+    if f.serving is not None:
+        return _serving(f, ctx)
+    shape = _fit_ways(f, ctx)
+    if f.rig is None:
+        return shape
+    rig = f.rig
+    speed = None
+    if rig.speed is not None:
+        speed = Speed(measure="decode", value=round(rig.speed.tok_s, 1), kind=rig.speed.kind, source=rig.speed.source,
+                      model=f.model.name, precision=f.precision, quant=QUANTS.get(f.precision))
+    lines = [RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, speed=speed if i == 0 else None,
+                      reason=msg("shape.role.rig", "your card") if c.count == 1 else
+                      msg("shape.role.rig-cards", "your cards"))
+             for i, c in enumerate(rig.rig.cards)]
+    buy = [x for x in shape.ranking if rig.way == "none"][:MAX_RANKING - len(lines)]
+    ranking = (lines + buy)[:MAX_RANKING]
+    said = [rig.message, *shape.reading]
+    # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)
+    chosen = [c for c in shape.caveats if rig.way == "none" and not any(s.mentions(c.message) for s in said)]
+    return shape.model_copy(update={"headline": rig.message, "asked": "own", "ranking": ranking, "caveats": chosen,
+                                    "unit": unit(ranking, f.market.currency),
+                                    "details": shape.details + len(shape.ranking) - len(buy) + 1})
+
+
+def _serving(f: Fit, ctx: Context) -> Shape:
+    """A model served to many users (issue 28 §5): the serving plan's sentence as the headline, one line a
+    configuration (cheapest that serves them first: its cards and price, users it holds, output in all and
+    per user), and the GeForce licence as a caveat."""
+    s = f.serving
+    if s is None:
+        raise ValueError("not a serving answer")
+    roles = {"cheapest": msg("shape.role.serve-cheapest", "cheapest that serves them"),
+             "fastest": msg("shape.role.serve-fastest", "fastest per user")}
+    ranking = []
+    for c in s.configs:
+        figures = msg("shape.role.serves", "≈ {total} in all, {per} each, room for {room:,.0f} users",
+                      total=i18n.Quantity(value=round(c.aggregate_tok_s), unit="tok/s", digits=0),
+                      per=i18n.Quantity(value=c.per_user_tok_s, unit="tok/s", digits=0),
+                      room=i18n.Number(value=c.max_users))
+        reason = (msg("shape.role.serves-role", "{figures} · {role}", figures=figures, role=roles[c.role])
+                  if c.role in roles else figures)
+        ranking.append(RankLine(card=c.card, role="serves", price=c.price, gpus=c.count,
+                                total=c.total_price if c.count > 1 else None, memory_gb=c.memory_gb, reason=reason))
+    caveats = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 1)
+               for r in s.reasons if r.message != s.message][:MAX_CAVEATS]
+    return Shape(headline=s.message, asked="serve", ranking=ranking[:MAX_RANKING], caveats=caveats,
+                 details=max(1, len(f.reasons) + len(s.configs) - len(ranking[:MAX_RANKING])))
+
+
+RUN_ROLE_ORDER = ("largest-dense", "coding", "chat", "vision", "offload", "largest-moe", "reasoning")
+"""Which of a rig's models the short form keeps first when there are more than it shows."""
+
+
+def _runs(r: Runs, ctx: Context) -> Shape:
+    """What a rig runs (issue 28 §4): the summary (the largest model it runs) as the headline, one line a
+    model — its quant level, decode tokens/s and why it is listed (largest dense, best for coding…), a model
+    listed for two reasons once — the largest and the best per use first."""
+    from .runs import ROLE_NAMES
+
+    by_model: dict[str, list] = {}
+    for m in r.models:
+        by_model.setdefault(m.model, []).append(m)
+    ordered = sorted(by_model.values(), key=lambda ms: min(RUN_ROLE_ORDER.index(m.role) for m in ms))
+    ranking = []
+    for ms in ordered[:MAX_RANKING]:
+        m = min(ms, key=lambda m: RUN_ROLE_ORDER.index(m.role))
+        roles = [ROLE_NAMES[x.role] for x in sorted(ms, key=lambda x: RUN_ROLE_ORDER.index(x.role))]
+        role: Message = roles[0] if len(roles) == 1 else msg("answer.join.comma", "{first}, {second}",
+                                                               first=roles[0], second=roles[1])
+        figures = (msg("shape.role.runs.speed", "{quant} · ≈ {tok_s} · {role}", quant=m.quant, role=role,
+                       tok_s=i18n.Quantity(value=round(m.speed.tok_s), unit="tok/s", digits=0))
+                   if m.speed is not None else msg("shape.role.runs", "{quant} · {role}", quant=m.quant, role=role))
+        ranking.append(RankLine(card=m.model, role="runs", memory_gb=m.need_gb, reason=figures))
+    return Shape(headline=r.summary, asked="largest", ranking=ranking,
+                 details=max(1, len(r.reasons) - 1 + len(ordered) - len(ranking)))
+
+
+def _fit_ways(f: Fit, ctx: Context) -> Shape:
+    """The ways to hold a sized model (:func:`_fit`'s short form without the owner's rig)."""
     alone = [c for c in f.cards if c.count == 1]
     good = [c for c in alone if c.verdict == "recommended" and not c.tight] or alone
     splits = [c for c in f.cards if c.count > 1]
@@ -638,6 +721,8 @@ def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:
         return _verdict(answer, ctx)
     if isinstance(answer, Fit):
         return _fit(answer, ctx)
+    if isinstance(answer, Runs):
+        return _runs(answer, ctx)
     return None
 
 

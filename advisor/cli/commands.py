@@ -138,8 +138,10 @@ def from_spec(spec: CommandSpec) -> Command:
         given = Given(adv)
         return spec.call(adv, spec.arguments(spec.read(_typed(spec, adv, a), given), given))
 
-    return Command(spec.name, spec.help, run, render.RENDERERS[spec.answer], _arguments(spec),
-                   market=spec.takes("market"))
+    def shown(answer: Any, view: render.View) -> str:  # by the answer's own type (fits without a model: Runs)
+        return render.RENDERERS[type(answer)](answer, view)
+
+    return Command(spec.name, spec.help, run, shown, _arguments(spec), market=spec.takes("market"))
 
 
 # --------------------------------------------------------------------------- the console's own

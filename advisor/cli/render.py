@@ -54,6 +54,7 @@ from ..models import (
     Reason,
     Recommendation,
     Resolution,
+    Runs,
     Shape,
     Verdict,
     unsaid,
@@ -572,7 +573,44 @@ def full_fit(f: Fit, view: View | None = None) -> str:
     shown = unsaid(f.reasons, [f.summary])
     if shown:
         lines += ["", *reason_lines(shown, view, "")]
+    if f.serving is not None:
+        lines += ["", *serving_lines(f, view)]
     return "\n".join(lines)
+
+
+def serving_lines(f: Fit, view: View) -> list[str]:
+    """The serving plan of a :class:`~advisor.models.Fit` (``fits --users``, issue 28 §5): its sentence, one
+    line a configuration (price, users it holds, output in all and per user), its reasons with sources."""
+    s = f.serving
+    if s is None:
+        return []
+    lines = view.wrap(view.t(s.message))
+    for c in s.configs:
+        price = (view.value(money(c.total_price, c.price.currency)) if c.total_price is not None and c.price
+                 else view.t(msg("cli.fits.no_price", "no price")))
+        text = view.t(msg("cli.serving.config", "{count:.0f} × {card} ({memory:g} GB each) — {price}: ≈ {total:,.0f} "
+                          "tok/s in all, {per:.0f} per user, room for {room:,.0f} users", count=c.count,
+                          card=Card(value=c.card), memory=c.memory_gb, price=Text(value=price),
+                          total=c.aggregate_tok_s, per=c.per_user_tok_s, room=c.max_users))
+        lines += view.wrap(text, "  ", "    ")
+    return lines + reason_lines([r for r in s.reasons if r.message != s.message], view, "")
+
+
+def full_runs(r: Runs, view: View | None = None) -> str:
+    """Text for :class:`~advisor.models.Runs` (``fits --card X`` without a model, ``--verbose``): the summary,
+    then every model it lists with its role, quant level, memory and tokens/s, and the sources."""
+    view = view or View()
+    lines = [*view.wrap(view.t(r.summary)), *view.wrap(market_line(r.market, view), INDENT), ""]
+    lines += reason_lines(unsaid(r.reasons, [r.summary]), view, "")
+    return "\n".join(lines)
+
+
+def render_runs(r: Runs, view: View | None = None) -> str:
+    """Text for :class:`~advisor.models.Runs`: the short form (``--verbose``: :func:`full_runs`)."""
+    view = view or View()
+    if view.verbose or r.shape is None:
+        return full_runs(r, view)
+    return short_form(r.shape, r.market, view, SHORT_LINES, numbered=False)
 
 
 
@@ -585,7 +623,13 @@ VERDICT_MARKS = {"situational": msg("cli.short.situational", "situational"),
                  "not_recommended": msg("cli.short.not_recommended", "not recommended")}
 
 
+OWNED_ROLES = frozenset({"rig", "runs"})
+"""Ranking lines of what the owner has or runs: never priced (issue 28 §3)."""
+
+
 def _short_price(x: RankLine, view: View) -> str | None:
+    if x.role in OWNED_ROLES:
+        return None
     if x.price is None and x.last_price is not None:
         p = x.last_price
         return view.t(msg("cli.price.no-current", "no current price (last: {amount}, {date})",
@@ -722,6 +766,7 @@ def render_fit(f: Fit, view: View | None = None) -> str:
 
 
 RENDERERS: dict[type, Callable[[Any, View], str]] = {
-    Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict, Fit: render_fit}
+    Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict, Fit: render_fit,
+    Runs: render_runs}
 """The text renderer of each answer type a command of the table (:data:`advisor.commands.COMMANDS`) or a
 question can get: the console chooses the renderer by the answer's type."""

@@ -53,6 +53,7 @@ from .base import _Model as _Model  # kept for older branches (see base.py)
 from .cards import Card, DecodeKind, DecodeSpeed, Performance, Resolution, Speed
 from .comparison import CardFacts, Comparison
 from .fit import Fit, FitCard, FitMemory, FitModel, FitOption, OffloadPlan
+from .owned import OwnedRig, RigCard, RigFit, RunModel, Runs, ServeConfig, Serving
 from .markets import (
     Budget,
     Circuit,
@@ -112,6 +113,13 @@ __all__ = [
     "Price",
     "RankLine",
     "Reason",
+    "OwnedRig",
+    "RigCard",
+    "RigFit",
+    "RunModel",
+    "Runs",
+    "ServeConfig",
+    "Serving",
     "Recommendation",
     "Resolution",
     "RigPlatform",

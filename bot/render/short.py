@@ -44,7 +44,13 @@ VERDICT_MARKS = {"situational": msg("bot.short.situational", "situational"),
 DETAILS_HINT = msg("bot.short.details", "Details: the full reasoning")
 
 
+OWNED_ROLES = frozenset({"rig", "runs"})
+"""Ranking lines of what the owner has or runs: never priced (issue 28 §3)."""
+
+
 def _price(x: RankLine, language: str) -> str | None:
+    if x.role in OWNED_ROLES:
+        return None
     if x.price is None and x.last_price is not None:
         p = x.last_price
         return t(msg("bot.short.no-current", "no current price (last: {amount}, {date})",
