@@ -339,7 +339,8 @@ class Advisor:
         if rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
-            fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons]})
+            fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
+                "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
         if users is not None:
             fit = fit.model_copy(update={"serving": self._serving(arch, read_users(users), est.context, m,
                                                                   read_text(precision))})

@@ -244,7 +244,8 @@ def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     cards = counted(read_as)
     if read_as.gpus and read_as.gpus > 1 and len(cards) == 1 and "x " not in cards[0]:
         cards = [f"{read_as.gpus}x {cards[0]}"]
-    out["card"] = " + ".join(cards) if cards and (read_as.own or len(read_as.cards) == 1) else None
+    one = len(read_as.cards) == 1 and (read_as.gpus or 1) == 1  # "will a 7b fit on my 1060 3gb?"
+    out["card"] = " + ".join(cards) if cards and (read_as.own or one) else None  # "…on my two 3090s?": a rig
     return out
 
 
@@ -308,8 +309,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                      "saves memory, what to upgrade to"), default=False, aliases=("owned",)),
             Param("model", "model", msg("command.why.model", "with own: the model that ran out of memory")),
             Param("task", "task", msg("command.why.task", "with own: what you did with it"), choices=TASKS),
-            Param("job", "job", msg("command.why.job", "you have this card: your job (cnn, detector, gan, image-gen, "
-                                    "video-gen, llm, finetune): what it runs, at what batch or size, how fast"),
+            Param("job", "job", msg("command.why.job", "you have it: your job (cnn, detector, gan, image-gen, video-gen, "
+                                    "llm, finetune): what runs, how fast"),
                   choices=JOBS),
         ),
         call=lambda adv, a: adv.why(
@@ -323,8 +324,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         about=msg("command.fits.about", "will a model run or fine-tune, and on which cards (`7b`, `llama-3.1-8b`, "
                   "`70b`)"),
         params=(
-            Param("model", "model", msg("command.fits.model.optional", "a model size (7b, 70b) or name (llama-3.1-8b, "
-                                        "qwen2.5 14b); none with --card: what your cards run"), positional=True),
+            Param("model", "model", msg("command.fits.model.optional", "a model size (7b, 70b) or name (llama-3.1-8b); "
+                                        "none with --card: what your cards run"), positional=True),
             Param("task", "task", msg("command.fits.task", "the job: inference (default), lora, qlora or "
                                       "full-finetune"),
                   default="inference", choices=TASKS),
@@ -334,8 +335,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                             "1,024 to train)")),
             Param("batch", "batch", msg("command.fits.batch", "sequences at once (default 1)"), default=1),
             MARKET,
-            Param("card", "rig", msg("command.fits.card.rig", "the cards you have (repeat it, or 2x 3090, 3090 + "
-                                     "4090): does the job fit them as one rig, and what they run"), many=True),
+            Param("card", "rig", msg("command.fits.card.rig", "your cards (repeat it, 2x 3090, 3090 + 4090): does the "
+                                     "job fit them, what they run"), many=True),
             Param("ram", "ram", msg("command.fits.ram", "your system RAM in GB (e.g. 64): MoE models with their "
                                     "experts in RAM")),
             Param("users", "users", msg("command.fits.users", "users served at once (e.g. 50): a serving answer, "

@@ -134,11 +134,11 @@ def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Me
     :data:`MIN_BATCH` and their batches, with the pace; or that none fits, with what the lightest needs."""
     fitting = [(r, batch_that_fits(r, memory_gb)) for r in rows(job)]
     fitting = [(r, b) for r, b in fitting if b >= MIN_BATCH]
-    name, card_p, memory = JOB_NAMES[job], CardParam(value=card.name), Quantity(value=memory_gb, unit="GB")
+    name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     if not fitting:
         lightest = rows(job)[0]
-        return msg("jobs.batch.none", "{job} on {card} ({memory}): not even one image of {setting} fits; it needs "
-                   "more than {need} ({source}).", job=name, card=card_p, memory=memory, setting=_setting(lightest),
+        return msg("jobs.batch.none", "{job} in {memory}: not even one image of {setting} fits; it needs more than "
+                   "{need} ({source}).", job=name, memory=memory, setting=_setting(lightest),
                    need=Quantity(value=OVERHEAD_GB + (lightest.vram_gb - OVERHEAD_GB) / (lightest.batch or 1),
                                  unit="GB", digits=1), source=Text(value=lightest.source))
     shown = fitting[-2:] if len(fitting) > 1 else fitting
@@ -148,11 +148,10 @@ def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Me
                                                  second=parts[1])
     speed_clause = _speed_clause(speed)
     if speed_clause is not None:
-        return msg("jobs.batch.runs.speed", "{job} on {card} ({memory}): yes, {runs}, {speed} (batches scaled from "
-                   "published figures by memory).", job=name, card=card_p, memory=memory, runs=said,
-                   speed=speed_clause)
-    return msg("jobs.batch.runs", "{job} on {card} ({memory}): yes, {runs} (batches scaled from published figures "
-               "by memory).", job=name, card=card_p, memory=memory, runs=said)
+        return msg("jobs.batch.runs.speed", "{job} in {memory}: yes, {runs}, {speed} (batches scaled from published "
+                   "figures by memory).", job=name, memory=memory, runs=said, speed=speed_clause)
+    return msg("jobs.batch.runs", "{job} in {memory}: yes, {runs} (batches scaled from published figures by memory).",
+               job=name, memory=memory, runs=said)
 
 
 def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
@@ -160,19 +159,18 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) 
     with the pace and a published time scaled by the card's speed; or that only a setting people report
     works fits, or none."""
     all_rows = sorted(rows(job), key=lambda r: r.vram_gb)
-    name, card_p, memory = JOB_NAMES[job], CardParam(value=card.name), Quantity(value=memory_gb, unit="GB")
+    name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     supported = [r for r in all_rows if r.level == "supported"]
     fits = [r for r in supported if r.vram_gb <= memory_gb]
     reported = [r for r in all_rows if r.level == "reported" and r.vram_gb <= memory_gb]
     if not fits:
         lightest = supported[0]
         if reported:
-            return msg("jobs.gen.reported", "{job} on {card} ({memory}): below the {need} that {setting} needs; only "
-                       "{reported} is reported to work, slowly and not reliably.", job=name, card=card_p,
-                       memory=memory, need=Quantity(value=lightest.vram_gb, unit="GB"), setting=_setting(lightest),
+            return msg("jobs.gen.reported", "{job} in {memory}: below the {need} that {setting} needs; only {reported} "
+                       "is reported to work, slowly and not reliably.", job=name, memory=memory, need=Quantity(value=lightest.vram_gb, unit="GB"), setting=_setting(lightest),
                        reported=_setting(reported[-1]))
-        return msg("jobs.gen.none", "{job} on {card} ({memory}): no; the lightest, {setting}, needs {need}.", job=name,
-                   card=card_p, memory=memory, setting=_setting(lightest),
+        return msg("jobs.gen.none", "{job} in {memory}: no; the lightest, {setting}, needs {need}.", job=name,
+                   memory=memory, setting=_setting(lightest),
                    need=Quantity(value=lightest.vram_gb, unit="GB"))
     best = fits[-1]
     heavier = next((r for r in supported if r.vram_gb > memory_gb), None)
@@ -188,10 +186,9 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) 
                      speed=clause, model=CardParam(value=timed.model), note=Text(value=timed.speed_note),
                      times=Number(value=1 / speed.value))
     if clause is not None:
-        return msg("jobs.gen.runs.speed", "{job} on {card} ({memory}): {runs}, {speed}.", job=name, card=card_p,
-                   memory=memory, runs=runs, speed=clause)
-    return msg("jobs.gen.runs", "{job} on {card} ({memory}): {runs}.", job=name, card=card_p, memory=memory,
-               runs=runs)
+        return msg("jobs.gen.runs.speed", "{job} in {memory}: {runs}, {speed}.", job=name, memory=memory, runs=runs,
+                   speed=clause)
+    return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
 
 
 def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
@@ -224,8 +221,8 @@ def no_stack(card: Card, last_stack: Message | None) -> Message:
 def no_pytorch(card: Card, job: str) -> Message:
     """An AMD card off ROCm's list: PyTorch does not run on it, so no training or diffusion; LLM inference
     runs through llama.cpp's Vulkan backend (``vendor.rocm-list``)."""
-    return msg("jobs.no-pytorch", "{job} on {card}: no — PyTorch does not run on it (it is not on AMD's ROCm list), "
-               "so no training or diffusion; what does run is LLM inference through llama.cpp's Vulkan backend.",
+    return msg("jobs.no-pytorch", "{job}: no — PyTorch does not run on {card} (it is not on AMD's ROCm list), so no "
+               "training or diffusion; what does run is LLM inference through llama.cpp's Vulkan backend.",
                job=JOB_NAMES[job], card=CardParam(value=card.name))
 
 

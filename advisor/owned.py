@@ -55,6 +55,13 @@ def rig_name(rig: OwnedRig) -> Message:
     return out if isinstance(out, Message) else msg("owned.rig.one", "{card}", card=out)
 
 
+def rig_label(rig: OwnedRig) -> Message:
+    """The rig as its answers name it: "GeForce RTX 3090", "2 × GeForce RTX 3090 (48 GB in all)"."""
+    if rig.count == 1:
+        return rig_name(rig)
+    return msg("owned.rig.total", "{rig} ({total} in all)", rig=rig_name(rig), total=gb(rig.memory_gb))
+
+
 def _shares(est: Estimate, rig: OwnedRig) -> list[float]:
     """The job's GB on each kind of card of the rig when its layers are split in proportion to memory."""
     shared = est.total - est.activations - est.overhead
@@ -109,7 +116,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     """Whether ``est`` runs on the owner's ``rig`` and how (module docstring). ``cards``: the rig's cards by
     name; ``offload``: the :class:`advisor.offload.OffloadModel` (``None``: no MoE offload estimate)."""
     name, need = rig_name(rig), need_gb(est.total)
-    head = {"rig": name, "total": gb(rig.memory_gb), "job": _job(est), "need": gb(need)}
+    head = {"rig": rig_label(rig), "total": gb(rig.memory_gb), "job": _job(est), "need": gb(need)}
     biggest = max(rig.cards, key=lambda c: c.memory_gb)
     if rig.count == 1 and need + HEADROOM_GB <= biggest.memory_gb:
         speed = rig_speed(est, rig, cards, speeds)
@@ -136,12 +143,12 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
                for s, c in zip(shares, rig.cards, strict=True)]
         params = dict(per=per, **head)
         if roomy:
-            text = (msg("owned.fits.split.speed", "On your {rig} ({total} in all): {job} needs about {need}: it fits "
+            text = (msg("owned.fits.split.speed", "On your {rig}: {job} needs about {need}: it fits "
                         "split by layers ({per}), decoding at {speed}.", speed=said, **params) if said is not None else
-                    msg("owned.fits.split", "On your {rig} ({total} in all): {job} needs about {need}: it fits split "
+                    msg("owned.fits.split", "On your {rig}: {job} needs about {need}: it fits split "
                         "by layers ({per}).", **params))
         else:
-            text = msg("owned.fits.split.tight", "On your {rig} ({total} in all): {job} needs about {need}: it fits "
+            text = msg("owned.fits.split.tight", "On your {rig}: {job} needs about {need}: it fits "
                        "split by layers ({per}) with under {headroom} to spare, which is tight — longer inputs or the "
                        "desktop's own use of a card tip it over.", headroom=gb(HEADROOM_GB), **params)
         return RigFit(rig=rig, way="split", tight=not roomy, need_gb=need, per_card_gb=[need_gb(s) for s in shares],
@@ -158,7 +165,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         other = estimate(est.arch, task, precision, context, est.batch)
         ok, _, _ = _holds(other, rig)
         if ok:
-            text = msg("owned.fits.with", "On your {rig} ({total} in all): {job} needs about {need}, more than it "
+            text = msg("owned.fits.with", "On your {rig}: {job} needs about {need}, more than it "
                        "holds; with {change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)),
                        **head)
             return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in _shares(est, rig)],
@@ -166,7 +173,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
     ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
            if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
-    text = msg("owned.fits.no", "On your {rig} ({total} in all): {job} needs about {need}: it does not fit, about "
+    text = msg("owned.fits.no", "On your {rig}: {job} needs about {need}: it does not fit, about "
                "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head)
     return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares], message=text)
 

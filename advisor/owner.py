@@ -245,11 +245,11 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
         what = msg("owner.overview.no-pytorch", "no PyTorch, so no training or diffusion; LLMs up to {size:.0f}B in "
                    "4-bit through llama.cpp's Vulkan backend", size=Number(value=b or 0)) if b else msg(
             "owner.overview.no-pytorch-nothing", "no PyTorch, so no training or diffusion")
-        return msg("owner.overview", "{card} ({memory}): {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
-                   "finetune for yours).", card=card_param(card.name), memory=gb(memory_gb), what=what)
+        return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or finetune "
+                   "for yours).", memory=gb(memory_gb), what=what)
     images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
     if images:
-        best = max(images, key=lambda r: r.vram_gb)
+        best = max(enumerate(images), key=lambda t: (t[1].vram_gb, t[0]))[1]  # the heavier, then the later row
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
                          model=card_param(best.model), resolution=Text(value=best.resolution),
                          setting=Text(value=best.setting)))
@@ -265,11 +265,10 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
                                                       "models")
     words = jobs.pace(speed)
     if words is not None:
-        return msg("owner.overview.pace", "{card} ({memory}), {pace}: {what} (--job cnn, detector, gan, image-gen, "
-                   "video-gen, llm or finetune for yours).", card=card_param(card.name), memory=gb(memory_gb),
-                   pace=words, what=what)
-    return msg("owner.overview", "{card} ({memory}): {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
-               "finetune for yours).", card=card_param(card.name), memory=gb(memory_gb), what=what)
+        return msg("owner.overview.pace", "{memory}, {pace}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm "
+                   "or finetune for yours).", memory=gb(memory_gb), pace=words, what=what)
+    return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or finetune "
+               "for yours).", memory=gb(memory_gb), what=what)
 
 
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
