@@ -17,7 +17,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Number, Quantity, UserText, msg
-from .models import Card, CardFacts, Comparison, Market, Price, Reason, Speed
+from .models import Card, CardFacts, Comparison, Market, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
@@ -245,7 +245,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
             continue
         if line_said and block.rule_id == "line.individual-avoid-pro":  # "… is a data-centre card" once
             continue
-        reasons.append(block)
+        reasons.append(named(block, card))
     decide = deciding(rules, market, (a, b), use_case, reasons, better_value)
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
@@ -253,6 +253,16 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
     return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better_value, reasons=reasons, deciding=decide)
+
+
+def named(reason: Reason, card: Card) -> Reason:
+    """``reason`` said of ``card``: its own sentence when it names the card or is a rule's general text, else
+    "{card}: {sentence}" (every caveat names its card, issue 28 §6: "Compute capability 6.1: … this card is on
+    borrowed time" beside two cards)."""
+    if reason.message.key.startswith("rule.") or card_named(reason.message, card.name):
+        return reason
+    return reason.model_copy(update={"message": msg("answer.about-card", "{card}: {text}", card=card_param(card.name),
+                                                    text=reason.message)})
 
 
 MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins", "compare.llm.holds-less"})
@@ -278,7 +288,7 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     for card in cards:
         assessment = rules.assess(card, market, use_case=use_case)
         if assessment.verdict == "not_recommended":
-            out += [r for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"]
+            out += [named(r, card) for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"]
     memory = [r for r in reasons if r.message.key in MEMORY_DECIDES]
     by_name = {c.name: c for c in cards}
     if not memory and better_value in by_name and any(
@@ -373,11 +383,15 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         (c1, f1, t1), (c2, f2, t2) = sorted(ok, key=lambda x: -x[2].index)
         if t1.index > t2.index and _price_of(f1).amount <= _price_of(f2).amount * 1.25:
             better = f1.card
+            params = dict(card=card_param(f1.card), model=_job(t1.estimate),
+                          price=Money(amount=_price_of(f1).amount, currency=m.currency),
+                          other=Money(amount=_price_of(f2).amount, currency=m.currency))
+            # "more" only of the dearer (issue 28 §6): the roomier card may also be the cheaper one
             reasons.append(rules.reason("memory.never-less", msg(
                 "compare.llm.value-memory", "Better value for LLMs: {card}, which runs {model} for at most 25 % more "
-                "({price} vs {other}).", card=card_param(f1.card), model=_job(t1.estimate),
-                price=Money(amount=_price_of(f1).amount, currency=m.currency),
-                other=Money(amount=_price_of(f2).amount, currency=m.currency))))
+                "({price} vs {other}).", **params) if _price_of(f1).amount > _price_of(f2).amount else msg(
+                "compare.llm.value-memory.cheaper", "Better value for LLMs: {card}, which runs {model} and costs no "
+                "more ({price} vs {other}).", **params)))
         else:
             hv, lv = sorted((f1, f2), key=lambda f: -(f.performance_per_price or 0))
             better = hv.card
@@ -392,7 +406,7 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         assessment = rules.assess(card, m, use_case="llm")
         block = assessment.blocking()
         if block is not None and block.rule_id not in {r.rule_id for r in reasons}:
-            reasons.append(block)
+            reasons.append(named(block, card))
     decide = deciding(rules, m, (a, b), "llm", reasons, better)
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
