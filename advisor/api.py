@@ -26,6 +26,7 @@ from .compare import compare as _compare
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, UserText, msg
+from .jobs import no_stack
 from .kinds import (
     MAX_GPUS,
     MAX_MEMORY_GB,
@@ -61,14 +62,13 @@ from .models import (
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
-from .jobs import no_stack
 from .owned import owned_rig, rig_fit
 from .owner import ownership, runs_nothing, successor_reason
-from .runs import runs as _runs
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+from .runs import runs as _runs
 from .several import several as _several
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
@@ -363,7 +363,8 @@ class Advisor:
         first = next(iter(cards.values()))
         if runs_nothing(self.rules, m, first):
             support = self.rules.support(first)
-            last = self.rules.last_stack(support) if support is not None and support["status"] == "unsupported" else None
+            gone = support is not None and support["status"] == "unsupported"
+            last = self.rules.last_stack(support) if support is not None and gone else None
             said = no_stack(first, last)
             return Runs(market=m.ref(), rig=rig, models=[], summary=said,
                         reasons=[self.rules.reason("compat.current-stack", said)])
@@ -407,7 +408,8 @@ class Advisor:
                 continue
             if not self._serves(c):
                 continue
-            if name not in out or (out[name][1] is not None and price.amount < out[name][1].amount):
+            known = out[name][1] if name in out else None
+            if known is None or price.amount < known.amount:
                 out[name] = (c, price, self._fp8(c))
         for name in UNPRICED_SERVERS:
             if name not in out:
@@ -419,8 +421,9 @@ class Advisor:
         """Whether today's serving engines run ``card``: an NVIDIA card today's CUDA fully supports, at vLLM's
         floor of compute capability 7.5 (its current docs: ``data/card_facts.csv``'s vLLM floor) or newer."""
         support = self.rules.support(card)
+        current = support is None or support["status"] == "supported"
         return (card.manufacturer == "NVIDIA" and card.compute_capability is not None
-                and float(card.compute_capability) >= VLLM_MIN_CC and (support is None or support["status"] == "supported"))
+                and float(card.compute_capability) >= VLLM_MIN_CC and current)
 
     def _fp8(self, card: Card) -> bool:
         row = self.rules.precision(card)
@@ -461,7 +464,8 @@ class Advisor:
                 assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.llm_memory_gb)
                 why = tuple((f.rule_id, f.message if card_named(f.message, card.name) else msg(
                     "answer.about-card", "{card}: {text}", card=card_param(card.name), text=f.message))
-                    for f in assessment.findings if f.level == assessment.verdict and assessment.verdict != "recommended")
+                    for f in assessment.findings
+                    if f.level == assessment.verdict and assessment.verdict != "recommended")
                 # every caveat names its card (issue 28 §6): "Compute capability 6.1: … this card is on borrowed time"
                 # is said of the card it is about, in a list of many
                 row = self.rules.precision(card)

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from .i18n import Message, msg
-from .kinds import KINDS, Given, Kind
 from .jobs import JOBS
+from .kinds import KINDS, Given, Kind
 from .models import PRECISIONS, TASKS, USE_CASES, Comparison, Fit, Recommendation, Verdict
 
 if TYPE_CHECKING:
@@ -309,8 +309,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                      "saves memory, what to upgrade to"), default=False, aliases=("owned",)),
             Param("model", "model", msg("command.why.model", "with own: the model that ran out of memory")),
             Param("task", "task", msg("command.why.task", "with own: what you did with it"), choices=TASKS),
-            Param("job", "job", msg("command.why.job", "you have it: your job (cnn, detector, gan, image-gen, video-gen, "
-                                    "llm, finetune): what runs, how fast"),
+            Param("job", "job", msg("command.why.job", "you have it: your job (cnn, detector, gan, image-gen, "
+                                    "video-gen, llm, finetune): what runs, how fast"),
                   choices=JOBS),
         ),
         call=lambda adv, a: adv.why(

@@ -167,7 +167,8 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) 
         lightest = supported[0]
         if reported:
             return msg("jobs.gen.reported", "{job} in {memory}: below the {need} that {setting} needs; only {reported} "
-                       "is reported to work, slowly and not reliably.", job=name, memory=memory, need=Quantity(value=lightest.vram_gb, unit="GB"), setting=_setting(lightest),
+                       "is reported to work, slowly and not reliably.", job=name, memory=memory,
+                       need=Quantity(value=lightest.vram_gb, unit="GB"), setting=_setting(lightest),
                        reported=_setting(reported[-1]))
         return msg("jobs.gen.none", "{job} in {memory}: no; the lightest, {setting}, needs {need}.", job=name,
                    memory=memory, setting=_setting(lightest),

@@ -99,7 +99,8 @@ def rig_speed(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Deco
 
 
 def _job(est: Estimate) -> Message:
-    return msg("owned.job", "{model}, {task} in {precision} with {context:,.0f} tokens", model=card_param(est.arch.name),
+    return msg("owned.job", "{model}, {task} in {precision} with {context:,.0f} tokens",
+               model=card_param(est.arch.name),
                task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context)
 
 
@@ -115,7 +116,7 @@ def _speed(speed: DecodeSpeed | None) -> Message | None:
 def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload=None) -> RigFit:
     """Whether ``est`` runs on the owner's ``rig`` and how (module docstring). ``cards``: the rig's cards by
     name; ``offload``: the :class:`advisor.offload.OffloadModel` (``None``: no MoE offload estimate)."""
-    name, need = rig_name(rig), need_gb(est.total)
+    need = need_gb(est.total)
     head = {"rig": rig_label(rig), "total": gb(rig.memory_gb), "job": _job(est), "need": gb(need)}
     biggest = max(rig.cards, key=lambda c: c.memory_gb)
     if rig.count == 1 and need + HEADROOM_GB <= biggest.memory_gb:
@@ -200,7 +201,8 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                 speed = offload.speed(device, arch, est.precision, layers)
                 text = msg("owned.fits.experts", "On your {rig} with {ram} of RAM: {job} needs about {need}, more than "
                            "the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
-                           "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding at "
+                           "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding "
+                           "at "
                            "{speed}.", ram=gb(rig.ram_gb), layers=Number(value=layers),
                            moe=Number(value=arch.moe_layers), gpu=gb(need_gb(rest + on_cards)),
                            experts=gb(round(in_ram, 1)),

@@ -245,8 +245,8 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
         what = msg("owner.overview.no-pytorch", "no PyTorch, so no training or diffusion; LLMs up to {size:.0f}B in "
                    "4-bit through llama.cpp's Vulkan backend", size=Number(value=b or 0)) if b else msg(
             "owner.overview.no-pytorch-nothing", "no PyTorch, so no training or diffusion")
-        return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or finetune "
-                   "for yours).", memory=gb(memory_gb), what=what)
+        return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
+                   "finetune for yours).", memory=gb(memory_gb), what=what)
     images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
     if images:
         best = max(enumerate(images), key=lambda t: (t[1].vram_gb, t[0]))[1]  # the heavier, then the later row
@@ -265,8 +265,8 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
                                                       "models")
     words = jobs.pace(speed)
     if words is not None:
-        return msg("owner.overview.pace", "{memory}, {pace}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm "
-                   "or finetune for yours).", memory=gb(memory_gb), pace=words, what=what)
+        return msg("owner.overview.pace", "{memory}, {pace}: {what} (--job cnn, detector, gan, image-gen, video-gen, "
+                   "llm or finetune for yours).", memory=gb(memory_gb), pace=words, what=what)
     return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or finetune "
                "for yours).", memory=gb(memory_gb), what=what)
 
@@ -309,9 +309,9 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         if card.llm_memory_gb:
             runs.append(capacity_message(rules.llm_models, card.llm_memory_gb))
         if mem and not no_torch:
-            runs.append(msg("owner.runs.training", "Full training in mixed precision with AdamW takes {bytes:g} bytes a "
-                            "parameter: {memory} holds the training states of up to {params} parameters, before "
-                            "activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
+            runs.append(msg("owner.runs.training", "Full training in mixed precision with AdamW takes {bytes:g} "
+                            "bytes a parameter: {memory} holds the training states of up to {params} parameters, "
+                            "before activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
                             memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
     if nothing or work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS:
         levers: list[Lever] = []  # the job's own levers (job_levers), never an LLM lever for a CNN

@@ -22,6 +22,7 @@ A card no current framework or llama.cpp backend runs gets no list (:func:`advis
 from __future__ import annotations
 
 import csv
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -140,7 +141,7 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
             fitting.append((est, rig_speed(est, rig, cards, speeds)))
     chosen: list[RunModel] = []
 
-    def take(role: str, candidates: list[tuple[Estimate, DecodeSpeed | None]], key) -> None:
+    def take(role: str, candidates: Sequence[tuple[Estimate, DecodeSpeed | None]], key) -> None:
         if candidates:  # a model may be listed for several reasons (the short form says it once)
             est, speed = max(candidates, key=key)
             chosen.append(_entry(est, role, speed))

@@ -45,6 +45,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .i18n import Message, msg
 from .models import (
     Caveat,
@@ -61,7 +62,6 @@ from .models import (
     Verdict,
     card_named,
 )
-from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS
 

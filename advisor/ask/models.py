@@ -15,7 +15,20 @@ from pydantic import AfterValidator, Field
 
 from ..commands import BY_NAME
 from ..i18n import Message
-from ..models import AnswerModel, CardName, Code, Comparison, Condition, Fit, Id, Plain, Recommendation, Runs, Typed, Verdict
+from ..models import (
+    AnswerModel,
+    CardName,
+    Code,
+    Comparison,
+    Condition,
+    Fit,
+    Id,
+    Plain,
+    Recommendation,
+    Runs,
+    Typed,
+    Verdict,
+)
 
 #: What a question asks besides a command: the short help, or nothing to answer.
 NOT_COMMANDS = ("help", "none")

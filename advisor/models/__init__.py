@@ -53,7 +53,6 @@ from .base import _Model as _Model  # kept for older branches (see base.py)
 from .cards import Card, DecodeKind, DecodeSpeed, Performance, Resolution, Speed
 from .comparison import CardFacts, Comparison
 from .fit import Fit, FitCard, FitMemory, FitModel, FitOption, OffloadPlan
-from .owned import OwnedRig, RigCard, RigFit, RunModel, Runs, ServeConfig, Serving
 from .markets import (
     Budget,
     Circuit,
@@ -66,6 +65,7 @@ from .markets import (
     RigPlatform,
     data_text,
 )
+from .owned import OwnedRig, RigCard, RigFit, RunModel, Runs, ServeConfig, Serving
 from .recommendation import Avoided, Pick, Recommendation
 from .short import Caveat, RankLine, Role, Shape
 from .verdict import Alternative, Lever, Ownership, Verdict

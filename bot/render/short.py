@@ -2,7 +2,8 @@
 the pages of its Details.
 
 The first message is the answer's :class:`~advisor.models.Shape`: the headline as the title, the
-facts that decide it (``→``, never left out: issue 28 §1), the ranking (one line per card), the unit once, the caveats, and the market in the footer — within
+facts that decide it (``→``, never left out: issue 28 §1), the ranking (one line per card), the unit
+once, the caveats, and the market in the footer — within
 :data:`FIRST_CHARS` characters and :data:`FIRST_LINES` lines (Discord counts characters, so a
 Chinese answer is measured the same way). It is shortened by leaving whole caveats out, then
 whole ranking lines from the end, never by cutting a sentence; the chart stays as the image.

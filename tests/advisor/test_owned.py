@@ -168,7 +168,8 @@ def _limits(answer, render, lines: int, numbered: bool = True):
 
 @pytest.mark.parametrize("kwargs", [
     {"model": "70b", "card": "3090 + 3090"}, {"model": "gpt-oss 120b", "card": "3090", "ram": 64},
-    {"model": "70b", "task": "qlora", "card": "4090 4090"}, {"model": "70b", "users": 50}, {"model": "8b", "users": 500},
+    {"model": "70b", "task": "qlora", "card": "4090 4090"}, {"model": "70b", "users": 50},
+    {"model": "8b", "users": 500},
 ])
 def test_rig_and_serving_answers_fit_their_short_forms(kwargs):
     _limits(loaded().fits(**kwargs), render_fit, SHORT_LINES)
