@@ -37,9 +37,10 @@ SUPPORT_RULES = ("compat.current-stack", "compat.blackwell-min")
 RESTATES = frozenset({"catalog.not-dl"})
 """Rules whose sentence only restates a verdict ("not a deep-learning card"): said after the findings
 that say why."""
-SUPERSEDED = {"compat.cudnn": "compat.current-stack"}
-"""A guide's finding and today's rule that say the same fact of a card (cuDNN does not run on Fermi;
-today's stack does not run it): where both decide, today's is said."""
+SUPERSEDED = {"compat.cudnn": "compat.current-stack", "compat.current-stack": "line.used-tesla"}
+"""Findings that say a fact another finding at the same level says too: a guide's cuDNN rule and today's
+stack (cuDNN does not run on Fermi; today's stack does not run it: today's is said), a used Tesla's costs
+and its stack (the costs name the CUDA 12 builds it stays on: the costs are said)."""
 GENERIC_SUMMARIES = frozenset({"why.summary.situational", "why.summary.not-recommended"})
 """``why`` summaries that say only the verdict and the market: the short form's headline is then the
 deciding reason itself (the verdict label is said before it)."""
