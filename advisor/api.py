@@ -24,19 +24,24 @@ from .ask.models import Question
 from .catalog import Catalog
 from .compare import compare as _compare
 from .compare import shown_price
-from .errors import AppleSilicon, UnknownCard, ZeroBudget
+from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, UserText, msg
+from .jobs import no_stack
 from .kinds import (
     MAX_GPUS,
     MAX_MEMORY_GB,
     Given,
     read_budget,
     read_count,
+    read_job,
     read_language,
     read_memory,
     read_model,
+    read_ram,
+    read_rig,
     read_use_case,
+    read_users,
 )
 from .llm_picks import recommend_llm, takes_for_llms
 from .models import (
@@ -47,19 +52,25 @@ from .models import (
     Fit,
     MarketList,
     OffloadPlan,
+    OwnedRig,
+    Price,
     Reason,
     Recommendation,
     Resolution,
+    Runs,
     Verdict,
+    card_named,
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
-from .owner import job_fit, ownership, successor_reason
+from .owned import owned_rig, rig_fit
+from .owner import ownership, runs_nothing, successor_reason
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .routes import raised_memory_gb, route_of
 from .rules import RuleBook, card_param
+from .runs import runs as _runs
 from .several import several as _several
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
@@ -68,13 +79,26 @@ from .workload import DecodeSpeeds, Ladder, Workload
 
 __all__ = ["MAX_GPUS", "MAX_MEMORY_GB", "Advisor", "language"]
 
-Answer = TypeVar("Answer", Recommendation, Comparison, Verdict, Fit)
+Answer = TypeVar("Answer", Recommendation, Comparison, Verdict, Fit, Runs)
 """An answer the advisor returns through :meth:`Advisor._answer` (each has a ``market`` and a ``shape``)."""
 
 
 language = read_language
 """The answer language for a tag (:func:`advisor.kinds.read_language`: ``"zh-CN"`` → ``"zh_Hans"``;
 InvalidOption for a language we do not answer in)."""
+
+
+VLLM_MIN_CC = 7.5
+"""vLLM's minimum compute capability in its current docs (vllm-project/vllm@v0.21.0
+docs/getting_started/installation/gpu.cuda.inc.md and v0.31: 7.5; ``data/card_facts.csv``)."""
+
+
+def _csv_rows(path: Path) -> list[dict[str, str]]:
+    """The rows of a CSV file."""
+    import csv
+
+    with path.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
 
 
 def _count(limit: object, default: int = 25) -> int:
@@ -274,9 +298,9 @@ class Advisor:
         return _fits.MemoryNeed.sized(per, _fits.sized_message(est.arch, est, default=not workload.named,
                                                                gpus=gpus, per_gpu=per))
 
-    def fits(self, model: str, *, task: str = "inference", precision: str | None = None,
+    def fits(self, model: str | None = None, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
-             card: str | None = None) -> Fit:
+             card: str | None = None, ram: float | str | None = None, users: int | str | None = None) -> Fit | Runs:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -290,31 +314,126 @@ class Advisor:
         source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
         across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
         InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
-        precision, context or batch out of range) or UnknownMarket. ``card``: a card the user has
-        (``fits 7b --card 1060``): the summary says first whether the job fits it and with what
-        change (:func:`advisor.owner.job_fit`, ``owner.out-of-memory``); UnknownCard if no card
-        matches.
-        """
+        precision, context or batch out of range) or UnknownMarket.
+
+        ``card``: the cards the user has, as one rig (``"3090"``, ``"2x 3090"``, ``"3090 + 4090"``: the rig
+        kind's reader, :func:`advisor.kinds.read_rig`), and ``ram`` their system RAM in GB: the answer says
+        first whether the job runs on that rig — alone, split by layers, with experts or layers in system
+        RAM, with a cheaper variant — and how fast, never pricing it (:mod:`advisor.owned`, issue 28 §3).
+        Without a ``model``, the rig's answer is what it runs (:class:`Runs`, :mod:`advisor.runs`: the largest
+        and the best models per use, with quant level and tokens/s; issue 28 §4); InvalidOption when neither
+        a model nor a card is given. ``users``: the model served to that many users at once — batched
+        throughput per server configuration (:mod:`advisor.serving`, issue 28 §5)."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
             batch = read_text(batch)
         m = self.catalog.market(market)
+        rig, cards = self._rig(card, ram)
+        if model is None or not model.strip():
+            if rig is None:
+                raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
+                                        "(--card 5090) to see what they run."))
+            return self._answer(self._runs(rig, cards, m))
         t = _fits.parse_task(task)
         arch = read_model(model, Given(self))
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        owned = self._card(read_text(card) or "")[0] if card is not None else None
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
                               offload=self._offload)
-        if owned is not None:  # the user's own card first: does the job fit it, and with what change
-            on_card = self.rules.reason("owner.out-of-memory", job_fit(est, owned))
-            fit = fit.model_copy(update={"summary": msg("fits.on-card", "On the {card}: {fit} {summary}",
-                                                        card=card_param(owned.name), fit=on_card.message,
-                                                        summary=fit.summary),
-                                         "reasons": [on_card, *fit.reasons]})
+        if rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
+            done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
+            on_rig = self.rules.reason("owner.out-of-memory", done.message)
+            fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
+                "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
+        if users is not None:
+            fit = fit.model_copy(update={"serving": self._serving(arch, read_users(users), est.context, m,
+                                                                  read_text(precision))})
         return self._answer(fit)
+
+    def _rig(self, card: str | None, ram: float | str | None) -> tuple[OwnedRig | None, dict[str, Card]]:
+        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB), and its cards by name."""
+        ram_gb = read_ram(ram) if ram is not None else None
+        if card is None:
+            if ram_gb is not None:
+                raise InvalidOption(msg("error.fits.ram-alone", "Give your cards too (--card 3090): system RAM holds "
+                                        "what the cards do not."))
+            return None, {}
+        read = read_rig(read_text(card) or "", Given(self))
+        cards = [(self.catalog.card(res.match or ""), n) for res, n in read]
+        return owned_rig(cards, ram_gb), {c.name: c for c, _ in cards}
+
+    def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
+        """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""
+        first = next(iter(cards.values()))
+        if runs_nothing(self.rules, m, first):
+            support = self.rules.support(first)
+            gone = support is not None and support["status"] == "unsupported"
+            last = self.rules.last_stack(support) if support is not None and gone else None
+            said = no_stack(first, last)
+            return Runs(market=m.ref(), rig=rig, models=[], summary=said,
+                        reasons=[self.rules.reason("compat.current-stack", said)])
+        return _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload)
+
+    @cached_property
+    def serving_model(self):
+        """The serving estimate (:class:`advisor.serving.ServingModel`, built on first use)."""
+        from .catalog import data_dir
+        from .serving import ServingModel
+
+        def decode_of(card: Card, arch, precision: str, ctx: int, count: int) -> float | None:
+            d = self.speeds.of(card, _fits.estimate(arch, "inference", precision, ctx, 1), count)
+            return d.tok_s if d is not None else None
+
+        names = {r["card"] for r in _csv_rows(data_dir() / "performance" / "serving.csv")}
+        return ServingModel({n: self.catalog.card(n) for n in names}, self.llm_models, data_dir(), decode_of)
+
+    def _serving(self, arch, users: int, context: int, m, precision: str | None):
+        """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`)."""
+        from .rigs import platform_cost
+        from .serving import geforce_note, how_estimated, serve
+
+        offers = self._server_offers(m)
+        served = serve(self.serving_model, arch, users, context, offers, lambda n: platform_cost(m, n),
+                       precision)
+        note = self.rules.reason("line.geforce", geforce_note())
+        figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
+            update={"source": self.serving_model.sources})
+        return served.model_copy(update={"reasons": [note, figures]})
+
+    def _server_offers(self, m) -> list[tuple[Card, Price | None, bool]]:
+        """Server and workstation cards (PCIe, 24 GB and up) the market prices, and the data-centre cards
+        people serve with that it does not (L40S, H200): each with its cheapest price and whether it has FP8."""
+        from .serving import SERVER_LINES, UNPRICED_SERVERS
+
+        out: dict[str, tuple[Card, Price | None, bool]] = {}
+        for name, price in self.catalog.prices(m.id):
+            c = self.catalog.card(name)
+            if c.line not in SERVER_LINES or c.is_system or "server-module" in c.flags or (c.memory_gb or 0) < 24:
+                continue
+            if not self._serves(c):
+                continue
+            known = out[name][1] if name in out else None
+            if known is None or price.amount < known.amount:
+                out[name] = (c, price, self._fp8(c))
+        for name in UNPRICED_SERVERS:
+            if name not in out:
+                c = self.catalog.card(name)
+                out[name] = (c, None, self._fp8(c))
+        return list(out.values())
+
+    def _serves(self, card: Card) -> bool:
+        """Whether today's serving engines run ``card``: an NVIDIA card today's CUDA fully supports, at vLLM's
+        floor of compute capability 7.5 (its current docs: ``data/card_facts.csv``'s vLLM floor) or newer."""
+        support = self.rules.support(card)
+        current = support is None or support["status"] == "supported"
+        return (card.manufacturer == "NVIDIA" and card.compute_capability is not None
+                and float(card.compute_capability) >= VLLM_MIN_CC and current)
+
+    def _fp8(self, card: Card) -> bool:
+        row = self.rules.precision(card)
+        return row is not None and row.get("fp8") == "1"
 
     @cached_property
     def offload(self):
@@ -346,8 +465,12 @@ class Advisor:
                 if not card.llm_memory_gb or price is None:
                     continue
                 assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.llm_memory_gb)
-                why = tuple((f.rule_id, f.message) for f in assessment.findings if f.level == assessment.verdict
-                            and assessment.verdict != "recommended")
+                why = tuple((f.rule_id, f.message if card_named(f.message, card.name) else msg(
+                    "answer.about-card", "{card}: {text}", card=card_param(card.name), text=f.message))
+                    for f in assessment.findings
+                    if f.level == assessment.verdict and assessment.verdict != "recommended")
+                # every caveat names its card (issue 28 §6): "Compute capability 6.1: … this card is on borrowed time"
+                # is said of the card it is about, in a list of many
                 caveats = [f.rule_id for f in assessment.findings if f.level == "situational"]
                 takes = takes_for_llms(self.catalog, assessment.verdict, caveats)
                 route = route_of(card, caveats)
@@ -408,15 +531,22 @@ class Advisor:
         return self._answer(result)
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,
-            model: str | None = None, task: str | None = None, precision: str | None = None) -> Verdict:
+            model: str | None = None, task: str | None = None, precision: str | None = None,
+            job: str | None = None) -> Verdict:
         """Why a card is or isn't recommended in a market; raises UnknownCard / UnknownMarket, or
         InvalidOption (use case). ``own``: the user already has the card (and runs out of memory):
         the verdict's ``owner`` says what the card runs, the memory levers with what each saves and
         what to upgrade to — never to less memory (:mod:`advisor.owner`, ``owner.out-of-memory``).
         With ``own``, ``model`` / ``task`` / ``precision`` (as :meth:`fits` takes them; a task alone
         sizes a 7B model) name the job that ran out of memory: the owner's answer says first whether
-        it fits the card and what change makes it fit (UnknownModel, InvalidOption as :meth:`fits`)."""
+        it fits the card and what change makes it fit (UnknownModel, InvalidOption as :meth:`fits`). ``job``
+        (:data:`advisor.jobs.JOBS`: ``cnn``, ``detector``, ``gan``, ``image-gen``, ``video-gen``, ``llm``,
+        ``finetune``; implies ``own``) is the owner's job: what the card does for it — the batch, resolution or
+        model size, how fast — from published figures, and the job's own levers (:mod:`advisor.jobs`);
+        InvalidOption for a job not in the list."""
         model, task, precision = map(read_text, (model, task, precision))
+        work = read_job(job) if job is not None else None
+        own = own or work is not None
         card, market, use_case = (read_text(x) or "" for x in (card, market, use_case))
         m = self.catalog.market(market or None)
         c, res = self._card(card)
@@ -426,15 +556,17 @@ class Advisor:
         if own is True:
             support = self.rules.support(c) if m.policy.software == "today" else None
             status = support["status"] if support else "supported"
-            last = self.rules.last_stack(support) if support and status == "legacy" else None
-            job = None
+            last = self.rules.last_stack(support) if support and status != "supported" else None
+            estimate = None
             if model is not None or task is not None or precision is not None:
                 t = _fits.parse_task(task)
                 arch = self.llm_models.resolve(model if model is not None else "7b")
-                job = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
-                                     _fits.parse_context(None, arch, t), 1)
-            result = result.model_copy(update={"owner": ownership(self.catalog, self.rules, m, c, use_case=use_case,
-                                                                  stack_status=status, last_stack=last, job=job)})
+                estimate = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
+                                          _fits.parse_context(None, arch, t), 1)
+            result = result.model_copy(update={"owner": ownership(
+                self.catalog, self.rules, m, c, use_case=use_case, stack_status=status, last_stack=last, job=estimate,
+                work=work if work is not None else ("llm" if use_case == "llm" and estimate is None else None),
+                speed=training_speed(self.catalog, m, c.name))})
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)

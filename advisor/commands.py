@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from .i18n import Message, msg
+from .jobs import JOBS
 from .kinds import KINDS, Given, Kind
 from .models import TASKS, USE_CASES, Comparison, Fit, Recommendation, Verdict
 
@@ -56,6 +57,11 @@ class Param:
         choices: the only values (ids) it takes; empty: any the kind's reader reads.
         required: the command cannot answer without it (positional on the console).
         aliases: other console spellings (``--owned`` for ``--own``).
+        many: the console takes the option more than once (``--card 3090 --card 3090``); the faces pass
+            every value to the kind's reader as one text joined by `` + `` (a rig: ``"3090 + 3090"``), which
+            Discord's one text option takes as typed.
+        positional: an optional parameter the console takes as its first words (``fits 7b``, ``fits
+            --card 5090`` without a model), as a required one is.
     """
 
     name: str
@@ -65,6 +71,8 @@ class Param:
     choices: tuple[str, ...] = ()
     required: bool = False
     aliases: tuple[str, ...] = ()
+    many: bool = False
+    positional: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -228,12 +236,16 @@ def _owner(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
 
 def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     """``fits``' arguments: the task (inference unless said, and said so in the read-as line), and
-    the one card the job is sized on ("will a 7b fit on my 1060 3gb?"), not two cards nor several of
-    one (a split, which the answer lists itself)."""
+    the owner's cards the job is sized on ("will a 7b fit on my 1060 3gb?", "on my two 3090s": a rig)
+    only when the question says they are the asker's own (``own``); otherwise the cards named are not
+    the owner's hardware and the answer lists the ways itself."""
     out = by_kind(spec, read_as)
     out["task"] = read_as.task or spec.param("task").default
-    if len(read_as.cards) != 1 or (read_as.gpus or 1) > 1:
-        out["card"] = None
+    cards = counted(read_as)
+    if read_as.gpus and read_as.gpus > 1 and len(cards) == 1 and "x " not in cards[0]:
+        cards = [f"{read_as.gpus}x {cards[0]}"]
+    one = len(read_as.cards) == 1 and (read_as.gpus or 1) == 1  # "will a 7b fit on my 1060 3gb?"
+    out["card"] = " + ".join(cards) if cards and (read_as.own or one) else None  # "…on my two 3090s?": a rig
     return out
 
 
@@ -297,10 +309,13 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                      "saves memory, what to upgrade to"), default=False, aliases=("owned",)),
             Param("model", "model", msg("command.why.model", "with own: the model that ran out of memory")),
             Param("task", "task", msg("command.why.task", "with own: what you did with it"), choices=TASKS),
+            Param("job", "job", msg("command.why.job", "you have it: your job (cnn, detector, gan, image-gen, "
+                                    "video-gen, llm, finetune): what runs, how fast"),
+                  choices=JOBS),
         ),
         call=lambda adv, a: adv.why(
-            a.card, market=a.market, use_case=a.use_case, own=bool(a.own or a.model or a.task),
-            model=a.model, task=a.task),  # a job (model, task) implies an owner
+            a.card, market=a.market, use_case=a.use_case, own=bool(a.own or a.model or a.task or a.job),
+            model=a.model, task=a.task, job=a.job),  # a job (model, task, work) implies an owner
         answer=Verdict, asked=_owner,
     ),
     CommandSpec(
@@ -309,7 +324,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         about=msg("command.fits.about", "will a model run or fine-tune, and on which cards (`7b`, `llama-3.1-8b`, "
                   "`70b`)"),
         params=(
-            MODEL,
+            Param("model", "model", msg("command.fits.model.optional", "a model size (7b, 70b) or name (llama-3.1-8b); "
+                                        "none with --card: what your cards run"), positional=True),
             Param("task", "task", msg("command.fits.task", "the job: inference (default), lora, qlora or "
                                       "full-finetune"),
                   default="inference", choices=TASKS),
@@ -319,11 +335,15 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                             "1,024 to train)")),
             Param("batch", "batch", msg("command.fits.batch", "sequences at once (default 1)"), default=1),
             MARKET,
-            Param("card", "card", msg("command.fits.card", "a card you have: does the job fit it, and with what "
-                                      "change")),
+            Param("card", "rig", msg("command.fits.card.rig", "your cards (repeat it, 2x 3090, 3090 + 4090): does the "
+                                     "job fit them, what they run"), many=True),
+            Param("ram", "ram", msg("command.fits.ram", "your system RAM in GB (e.g. 64): MoE models with their "
+                                    "experts in RAM")),
+            Param("users", "users", msg("command.fits.users", "users served at once (e.g. 50): a serving answer, "
+                                        "batched throughput on server cards")),
         ),
         call=lambda adv, a: adv.fits(a.model, task=a.task, precision=a.precision, context=a.context, batch=a.batch,
-                                     market=a.market, card=a.card),
+                                     market=a.market, card=a.card, ram=a.ram, users=a.users),
         answer=Fit, asked=_one_card,
     ),
 )

@@ -17,7 +17,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Number, Quantity, UserText, msg
-from .models import Card, CardFacts, Comparison, Market, Price, Reason, Speed
+from .models import Card, CardFacts, Comparison, Market, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
@@ -172,7 +172,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         chi, clo = (a, b) if hi is fa else (b, a)
         speedup = round(r_hi / r_lo, 3)
         faster = hi.card if speedup > 1.0 else None
-        same_family = catalog.family(a) == catalog.family(b)
+        # one family of the performance model is not one architecture (RDNA 3 and RDNA 4 share a family):
+        # "same X architecture" is said only when the catalogue names the same architecture for both
+        same_family = catalog.family(a) == catalog.family(b) and a.architecture == b.architecture
         bw_hi, bw_lo = chi.speed_bandwidth_gb_s, clo.speed_bandwidth_gb_s
         bw_ratio = bw_hi / bw_lo if bw_hi and bw_lo else None
         both_measured = fa.performance_kind == fb.performance_kind == "published"
@@ -213,9 +215,18 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
             reasons.append(rules.reason("perf.small-models", market=market))
     else:
         missing = [card_param(f.card) for f in (fa, fb) if not f.relative_performance]
-        reasons.append(rules.reason("spec.bandwidth-first", msg(
-            "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} GB/s.",
-            cards=missing, bw_a=str(fa.bandwidth_gb_s), bw_b=str(fb.bandwidth_gb_s))))
+        verdicts = {c.name: rules.assess(c, market, use_case=use_case).verdict for c in (a, b)}
+        held = [c for c in (a, b) if verdicts[c.name] == "not_recommended"]
+        if len(held) == 1 and not catalog.performance.get(held[0].name):
+            # a side the rules avoid and no speed figure for it: no bandwidth contest, the other side is the answer
+            other = b if held[0] is a else a
+            reasons.append(rules.reason("spec.bandwidth-first", msg(
+                "compare.no-speed.held", "{card} has no deep-learning speed figure and the rules do not recommend it: "
+                "{other} is the card to use.", card=card_param(held[0].name), other=card_param(other.name))))
+        else:
+            reasons.append(rules.reason("spec.bandwidth-first", msg(
+                "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} "
+                "GB/s.", cards=missing, bw_a=str(fa.bandwidth_gb_s), bw_b=str(fb.bandwidth_gb_s))))
 
     reasons.extend(rules.reason("market.no-price", m) for m in (no_current_price(market, f) for f in (fa, fb)) if m)
     reasons.append(rules.reason("spec.params", msg(
@@ -242,12 +253,90 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
             continue
         if line_said and block.rule_id == "line.individual-avoid-pro":  # "… is a data-centre card" once
             continue
-        reasons.append(block)
+        reasons.append(named(block, card))
+    decide = deciding(rules, market, (a, b), use_case, reasons, better_value)
+    reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
     if better_value:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
     return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
-                      speedup=speedup, better_value=better_value, reasons=reasons)
+                      speedup=speedup, better_value=better_value, reasons=reasons, deciding=decide)
+
+
+def named(reason: Reason, card: Card) -> Reason:
+    """``reason`` said of ``card``: its own sentence when it names the card or is a rule's general text, else
+    "{card}: {sentence}" (every caveat names its card, issue 28 §6: "Compute capability 6.1: … this card is on
+    borrowed time" beside two cards)."""
+    if reason.message.key.startswith("rule.") or card_named(reason.message, card.name):
+        return reason
+    return reason.model_copy(update={"message": msg("answer.about-card", "{card}: {text}", card=card_param(card.name),
+                                                    text=reason.message)})
+
+
+MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins", "compare.llm.holds-less"})
+"""The value sentences that say the better value gives up memory (or that memory made the better value):
+for deep learning memory is the first limit, so they decide a comparison."""
+MEMORY_LINES = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below",
+                          "compare.memory.enough"})
+"""The memory line of a comparison (:func:`_memory_line`): it decides when the better value is the card
+with less memory and no value sentence says so."""
+
+
+def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case: str,
+             reasons: list[Reason], better_value: str | None = None) -> list[Reason]:
+    """What decides between two cards (issue 28 §1), in the order the short form says it: for each
+    side the rules do not recommend, the findings that hold it back (:func:`advisor.deciding.verdict_deciding`:
+    Xeon Phi avoided and discontinued, not on the ROCm list, a data-centre card); the memory the better
+    value gives up (:data:`MEMORY_DECIDES`, else the memory line when ``better_value`` has less); whether
+    today's software still runs each side (:func:`support_line`: Maxwell and Pascal on their last wheels,
+    Kepler on none)."""
+    from .deciding import verdict_deciding
+
+    out: list[Reason] = []
+    for card in cards:
+        assessment = rules.assess(card, market, use_case=use_case)
+        if assessment.verdict == "not_recommended":
+            out += [named(r, card) for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"]
+    memory = [r for r in reasons if r.message.key in MEMORY_DECIDES]
+    by_name = {c.name: c for c in cards}
+    if not memory and better_value in by_name and any(
+            (c.memory_gb or 0) > (by_name[better_value].memory_gb or 0) for c in cards):
+        memory = [r for r in reasons if r.message.key in MEMORY_LINES][:1]
+    out += memory
+    support = support_line(rules, market, cards)
+    if support is not None:
+        out.append(support)
+    seen: list[Reason] = []
+    for r in out:
+        if r not in seen:
+            seen.append(r)
+    return seen
+
+
+def support_line(rules: RuleBook, market: Market, cards: tuple[Card, ...]) -> Reason | None:
+    """One sentence on the cards of a comparison today's software no longer fully runs
+    (``compat.current-stack``, ``data/software_support.csv``): those that run only on their last
+    builds, and those no current build runs, each with its last stack; ``None`` when every card is
+    supported, or in a guide's market."""
+    if market.policy.software != "today":
+        return None
+    groups: dict[tuple[str, str], tuple[dict[str, str], list[str]]] = {}
+    for card in {c.name: c for c in cards}.values():
+        row = rules.support(card)
+        if row is not None and row["status"] != "supported":
+            groups.setdefault((row["status"], row["last_stack"]), (row, []))[1].append(card.name)
+    if not groups:
+        return None
+    parts = []
+    for row, names in groups.values():
+        params = {"cards": i18n.ListOf(items=[card_param(n) for n in names], style="and"),
+                  "last_stack": rules.last_stack(row)}
+        parts.append(msg("compare.support.gone", "{cards}: no current CUDA or PyTorch build runs it (last stack: "
+                         "{last_stack})", **params) if row["status"] == "unsupported" else
+                     msg("compare.support.legacy", "{cards}: today's CUDA dropped the architecture (last builds: "
+                         "{last_stack})", **params))
+    text = _sentence(join(parts, "semicolon"))
+    return rules.reason("compat.current-stack", text)
 
 
 def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, ladder: Ladder,
@@ -302,11 +391,15 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         (c1, f1, t1), (c2, f2, t2) = sorted(ok, key=lambda x: -x[2].index)
         if t1.index > t2.index and _price_of(f1).amount <= _price_of(f2).amount * 1.25:
             better = f1.card
+            params = dict(card=card_param(f1.card), model=_job(t1.estimate),
+                          price=Money(amount=_price_of(f1).amount, currency=m.currency),
+                          other=Money(amount=_price_of(f2).amount, currency=m.currency))
+            # "more" only of the dearer (issue 28 §6): the roomier card may also be the cheaper one
             reasons.append(rules.reason("memory.never-less", msg(
                 "compare.llm.value-memory", "Better value for LLMs: {card}, which runs {model} for at most 25 % more "
-                "({price} vs {other}).", card=card_param(f1.card), model=_job(t1.estimate),
-                price=Money(amount=_price_of(f1).amount, currency=m.currency),
-                other=Money(amount=_price_of(f2).amount, currency=m.currency))))
+                "({price} vs {other}).", **params) if _price_of(f1).amount > _price_of(f2).amount else msg(
+                "compare.llm.value-memory.cheaper", "Better value for LLMs: {card}, which runs {model} and costs no "
+                "more ({price} vs {other}).", **params)))
         else:
             hv, lv = sorted((f1, f2), key=lambda f: -(f.performance_per_price or 0))
             better = hv.card
@@ -321,12 +414,14 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         assessment = rules.assess(card, m, use_case="llm")
         block = assessment.blocking()
         if block is not None and block.rule_id not in {r.rule_id for r in reasons}:
-            reasons.append(block)
+            reasons.append(named(block, card))
+    decide = deciding(rules, m, (a, b), "llm", reasons, better)
+    reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
     if better:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
-                      speedup=speedup, better_value=better, reasons=reasons, measure="decode")
+                      speedup=speedup, better_value=better, reasons=reasons, measure="decode", deciding=decide)
 
 
 def _per_gb(rules: RuleBook, market: Market, sides: list, better: str | None) -> list[Reason]:
@@ -381,8 +476,8 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 use_case=use_case_name(use_case), rule=why_floor.rule_id)))
         elif block is not None and assessment.verdict == "not_recommended":
             out.append(rules.reason("memory.never-less", msg(
-                "compare.value.avoided", "{card} is avoided ({rule}): it is never the better value.",
-                card=card_param(f.card), rule=block.rule_id)))
+                "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it "
+                "for deep learning here.", card=card_param(f.card))))
         else:
             ok.append(f)
     priced = [f for f in ok if f.performance_per_price]

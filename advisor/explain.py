@@ -15,6 +15,7 @@ from __future__ import annotations
 from . import i18n
 from .catalog import Catalog
 from .compare import facts, kind_param, no_current_price, source_param
+from .deciding import verdict_deciding
 from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict
@@ -208,8 +209,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     owner = owner_advice(rules, market, card, assessment)
     if owner is not None:
         reasons.append(owner)
+    deciding = verdict_deciding(assessment)  # issue 28 §1: what decides the verdict, said first
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict,
-                   summary=summary, facts=f, reasons=reasons,
+                   summary=summary, facts=f, reasons=reasons, deciding=deciding, keep=owner,
                    alternatives=alternatives,
                    alternatives_give_up_memory=give_up and bool(alternatives),
                    alternatives_keep_memory=used_tesla and bool(alternatives))
@@ -298,6 +300,12 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
         last = rules.last_stack(support) if support else msg("why.owner.no-stack", "none")
         advice = msg("why.owner.replace", "current CUDA and PyTorch no longer run on it (last stack: {last_stack}); "
                      "replace it, and use free notebooks until then.", last_stack=last)
+    elif status == "legacy" and support is not None and rules.is_used_tesla(card, market):
+        # a used data-centre card is kept for what it is bought for: quantized LLM inference (line.used-tesla)
+        advice = msg("why.owner.used-tesla", "keep it for what it does well, LLM inference with llama.cpp (GGUF "
+                     "quantized models) on the last builds that still support it ({last_stack}); do not buy more of "
+                     "it, and move to a current card when you need training, vLLM or a current PyTorch.",
+                     last_stack=rules.last_stack(support))
     elif status == "legacy" and support is not None:
         size = (msg("why.owner.size.small-cnns", "tutorials and small CNNs") if (card.memory_gb or 0) >= 8
                 else msg("why.owner.size.first-steps", "first tutorials and small models"))

@@ -330,3 +330,118 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
     Kind("language", read_language, metavar="LANG"),
 )}
 """Every kind, by name."""
+
+
+# --------------------------------------------------------------------------- added by issue 28 (owners, rigs, serving)
+def read_job(value: object, given: Given = NOTHING) -> str:
+    """An owner's job of :data:`advisor.jobs.JOBS` (``"cnn"``, ``"detector"``, ``"image-gen"``…), or a
+    word for one (``"yolo"`` → detector, ``"stable diffusion"`` → image-gen, ``"stylegan"`` → gan,
+    ``"fine-tune"`` → finetune, ``"图像生成"`` → image-gen: :data:`JOB_WORDS`). Raises InvalidOption."""
+    from .jobs import JOBS
+
+    words = _words(value)
+    key = words.replace(" ", "-").replace("_", "-")
+    if key in JOBS:
+        return key
+    found = next((job for job, said in JOB_WORDS.items() if words in said), None)
+    if found is not None:
+        return found
+    raise InvalidOption(msg("error.option.job", "Unknown job; choose one of: {choices}.",
+                            choices=ListOf(items=[Text(value=j) for j in JOBS])))
+
+
+JOB_WORDS: dict[str, frozenset[str]] = {
+    "cnn": frozenset({"cnn", "convnet", "resnet", "image classification", "classifier", "classification",
+                      "training a cnn", "train a cnn", "卷积", "图像分类"}),
+    "detector": frozenset({"yolo", "yolov5", "yolov8", "yolo11", "detection", "object detection", "detector",
+                           "目标检测", "检测"}),
+    "gan": frozenset({"stylegan", "stylegan2", "stylegan3", "gan", "gans"}),
+    "image-gen": frozenset({"stable diffusion", "sd", "sdxl", "flux", "comfyui", "automatic1111", "a1111",
+                            "image generation", "images", "text to image", "text-to-image", "图像生成", "画图",
+                            "文生图", "出图"}),
+    "video-gen": frozenset({"video", "video generation", "wan", "wan2.1", "hunyuanvideo", "text to video",
+                            "视频生成", "文生视频"}),
+    "llm": frozenset({"llm", "llms", "chat", "inference", "llama", "ollama", "llama.cpp", "local llm", "大模型",
+                      "推理"}),
+    "finetune": frozenset({"fine-tune", "fine tune", "finetune", "fine-tuning", "fine tuning", "lora", "qlora",
+                           "微调"}),
+}
+"""Words people use for each owner's job (the job kind's reader; the question reader may use them too)."""
+
+
+def read_ram(value: object, given: Given = NOTHING) -> float:
+    """System RAM in GB (``64``, ``"64gb"``, ``"96 GB DDR5"``, ``"128G"``), :data:`MIN_RAM_GB` to
+    :data:`MAX_RAM_GB`: the memory an MoE model's experts can wait in (``fits --ram``). Raises InvalidOption."""
+    text = _words(value) if not isinstance(value, (int, float)) or isinstance(value, bool) else str(value)
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(?:g|gb|gib|g ram|gb ram)?(?:\s*(?:ddr\d|lpddr\d\w*|ram|of ram|内存))*",
+                     text)
+    gb = float(m.group(1)) if m else None
+    if gb is None or not MIN_RAM_GB <= gb <= MAX_RAM_GB:
+        raise InvalidOption(msg("error.option.ram", "System RAM must be a number of GB from {low} to {high}, e.g. 64.",
+                                low=Quantity(value=MIN_RAM_GB, unit="GB"), high=Quantity(value=MAX_RAM_GB, unit="GB")))
+    return gb
+
+
+MIN_RAM_GB = 4
+MAX_RAM_GB = 4096
+"""The system RAM ``fits --ram`` takes, in GB (a laptop's 4 GB to a server's 4 TB)."""
+
+
+def read_users(value: object, given: Given = NOTHING) -> int:
+    """How many users at once a server must serve (``fits --users``), 1 to :data:`MAX_USERS`: a whole
+    number (``"50"``, ``"1,000"``, ``"1k"``). Raises InvalidOption."""
+    n: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        n = value
+    elif isinstance(value, str):
+        words = _words(value).replace(",", "").replace(" users", "").replace(" user", "")
+        m = re.fullmatch(r"(\d+)(k?)", words)
+        if m:
+            n = int(m.group(1)) * (1000 if m.group(2) else 1)
+    if n is None or not 1 <= n <= MAX_USERS:
+        raise InvalidOption(msg("error.option.users", "The number of users must be a whole number from 1 to "
+                                "{max:.0f}.", max=MAX_USERS))
+    return n
+
+
+MAX_USERS = 100_000
+"""The most concurrent users ``fits --users`` plans for."""
+
+
+def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, int]]:
+    """The cards an owner has, as one rig: ``"3090"``, ``"2x 3090"``, ``"3090 + 4090"``, ``"3090, 3090"``,
+    ``"两张3090"`` — a card and how many of it, each card read by the card kind's reader
+    (:func:`read_card`); a name said twice counts twice ("3090 3090" is two 3090s). Raises UnknownCard,
+    or InvalidOption for more than :data:`MAX_GPUS` cards."""
+    adv = given.need()
+    text = read_text(value) or ""
+    pieces = [p.strip() for p in re.split(r"\s*(?:\+|,|&|\band\b|和|加)\s*", text) if p.strip()]
+    out: dict[str, tuple[Resolution, int]] = {}
+    for piece in pieces:
+        words = piece.split()
+        half = len(words) // 2
+        if half and len(words) % 2 == 0 and words[:half] == words[half:]:  # "3090 3090": said twice
+            piece, times = " ".join(words[:half]), 2
+        else:
+            times = 1
+        counted = adv.names.count(piece)
+        n, name = counted if counted is not None else (1, piece)
+        res = read_card(name, given)
+        key = res.match or name
+        prev = out.get(key)
+        out[key] = (res, (prev[1] if prev else 0) + n * times)
+    total = sum(n for _, n in out.values())
+    if not out:
+        raise InvalidOption(msg("error.card.empty", "Name a card, e.g. rtx 4090 or 1080 ti."))
+    if total > MAX_GPUS:
+        raise InvalidOption(msg("error.option.gpus", "The number of GPUs must be a whole number from 1 to {max:.0f}.",
+                                max=MAX_GPUS))
+    return list(out.values())
+
+
+KINDS.update({k.name: k for k in (
+    Kind("job", read_job, metavar="JOB"),
+    Kind("ram", read_ram, value=float, metavar="GB", low=MIN_RAM_GB, high=MAX_RAM_GB),
+    Kind("users", read_users, value=int, metavar="N", low=1, high=MAX_USERS),
+    Kind("rig", read_rig, by_call=True, metavar="CARD", low=1, high=100),
+)})

@@ -21,6 +21,7 @@ parts:
 
 from __future__ import annotations
 
+from . import jobs, vendors
 from .catalog import Catalog
 from .datatexts import data_message
 from .fits import (
@@ -35,10 +36,10 @@ from .fits import (
     need_gb,
     variants,
 )
-from .i18n import Message, Number, msg
-from .models import Alternative, Card, Lever, Market, Ownership, Reason
+from .i18n import Message, Number, Text, msg
+from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed
 from .recommend import Offer, cheapest_per_card, offers
-from .rules import RuleBook, card_param, gb
+from .rules import RuleBook, card_param, gb, join
 from .thresholds import HEADROOM_GB
 
 FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
@@ -207,37 +208,127 @@ def _supported(rules: RuleBook, market: Market, card: Card) -> bool:
     return support is None or support["status"] == "supported"
 
 
+def runs_nothing(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether no current framework nor llama.cpp backend runs ``card`` (issue 28 §2): an NVIDIA card
+    today's CUDA and PyTorch have dropped, or one older than cuDNN; an AMD card off ROCm's list whose
+    architecture has no Vulkan compute either (:data:`advisor.vendors.VULKAN_ARCHITECTURES`). Never in a
+    guide's market (the guide's stack is its own)."""
+    if market.policy.software != "today":
+        return False
+    if card.manufacturer == "NVIDIA":
+        support = rules.support(card)
+        old = card.compute_capability is not None and float(card.compute_capability) < 3.0
+        return old or (support is not None and support["status"] == "unsupported")
+    return pytorch_off(rules, market, card) and card.architecture not in vendors.VULKAN_ARCHITECTURES
+
+
+def pytorch_off(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether PyTorch does not run on ``card`` today: an AMD card (not a unified-memory machine) off
+    AMD's current ROCm support list (``vendor.rocm-list``)."""
+    if market.policy.vendors != "today" or card.manufacturer != "AMD" or card.is_system:
+        return False
+    row = rules.catalog.rocm_support.get(card.name)
+    return row is None or row["status"] != "supported"
+
+
+def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None, no_torch: bool = False) -> Message:
+    """What the card does for the common jobs when the owner named none (issue 28 §2): the heaviest image
+    model it generates with, the batch it trains a ResNet-50 at, the largest LLM it runs in 4-bit, and
+    the pace: "GeForce GTX 970 (4 GB), very slowly: images up to Stable Diffusion 1.5 at 512x512
+    (--medvram); ResNet-50 at a batch of about 48; LLMs up to 3B in 4-bit". ``no_torch``: a card PyTorch does
+    not run on (:func:`pytorch_off`) — LLMs through llama.cpp's Vulkan backend only."""
+    from .fits import largest
+
+    parts: list[Message] = []
+    if no_torch:
+        b = largest(rules.llm_models, card.llm_memory_gb or memory_gb, "inference", "int4")
+        what = msg("owner.overview.no-pytorch", "no PyTorch, so no training or diffusion; LLMs up to {size:.0f}B in "
+                   "4-bit through llama.cpp's Vulkan backend", size=Number(value=b or 0)) if b else msg(
+            "owner.overview.no-pytorch-nothing", "no PyTorch, so no training or diffusion")
+        return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
+                   "finetune for yours).", memory=gb(memory_gb), what=what)
+    images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
+    if images:
+        best = max(enumerate(images), key=lambda t: (t[1].vram_gb, t[0]))[1]  # the heavier, then the later row
+        parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
+                         model=card_param(best.model), resolution=Text(value=best.resolution),
+                         setting=Text(value=best.setting)))
+    cnn = jobs.rows("cnn")
+    batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
+    if batch >= 1:
+        parts.append(msg("owner.overview.cnn", "{model} training at a batch of about {batch}",
+                         model=card_param(cnn[0].model), batch=Number(value=batch)))
+    b = largest(rules.llm_models, card.llm_memory_gb or memory_gb, "inference", "int4")
+    if b is not None:
+        parts.append(msg("owner.overview.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=b)))
+    what = join(parts, "semicolon") if parts else msg("owner.overview.nothing", "too little memory for today's "
+                                                      "models")
+    words = jobs.pace(speed)
+    if words is not None:
+        return msg("owner.overview.pace", "{memory}, {pace}: {what} (--job cnn, detector, gan, image-gen, video-gen, "
+                   "llm or finetune for yours).", memory=gb(memory_gb), pace=words, what=what)
+    return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or finetune "
+               "for yours).", memory=gb(memory_gb), what=what)
+
+
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
               stack_status: str = "supported", last_stack: Message | None = None,
-              job: Estimate | None = None) -> Ownership:
+              job: Estimate | None = None, work: str | None = None, speed: Speed | None = None) -> Ownership:
     """The owner's answer for ``card`` in ``market`` (see the module docstring).
 
     ``use_case`` sets the memory floor the upgrade must reach; ``stack_status`` is the card's
     software support today (``supported``, ``legacy``, ``unsupported``: ``compat.current-stack``),
     which makes an upgrade due whatever the levers do, and ``last_stack`` the last builds that
-    still run it (a ``legacy`` card). ``job``: the model job the owner runs out of memory on
-    (``fits``' estimate), said first in ``runs`` (:func:`job_fit`). Never raises for a catalogue card."""
+    still run it (a ``legacy`` or ``unsupported`` card). ``job``: the model job the owner runs out of
+    memory on (``fits``' estimate), said first in ``runs`` (:func:`job_fit`). ``work``: the owner's job
+    (:data:`advisor.jobs.JOBS`), answered from published figures (:mod:`advisor.jobs`) with its own
+    levers; none named, an overview of the common jobs (:func:`overview`). ``speed``: the card's training
+    speed relative to the market's reference (the pace in words). A card nothing current runs
+    (:func:`runs_nothing`) is told so with its last stack, and no model sizes. Never raises for a
+    catalogue card."""
     mem = card.memory_gb or 0.0
-    runs: list[Message] = [job_fit(job, card)] if job is not None and mem else []
-    if card.llm_memory_gb:
-        runs.append(capacity_message(rules.llm_models, card.llm_memory_gb))
-    if mem:
-        runs.append(msg("owner.runs.training", "Full training in mixed precision with AdamW takes {bytes:g} bytes a "
-                        "parameter: {memory} holds the training states of up to {params} parameters, before "
-                        "activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
-                        memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
-    levers = _levers(rules, catalog, market, card, job.task if job is not None else None, job)
+    nothing = runs_nothing(rules, market, card)
+    no_torch = pytorch_off(rules, market, card)
+    runs: list[Message] = []
+    job_levers: list[Reason] = []
+    if nothing:
+        runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
+    else:
+        if job is not None and mem:
+            runs.append(job_fit(job, card))
+        if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:
+            runs.append(jobs.no_pytorch(card, work) if no_torch else jobs.job_message(work, card, mem, speed))
+            if not no_torch:
+                job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": x.source})
+                              for x in jobs.levers(work)
+                              if not (x.lever.key == "jobs.lever.amp" and rules.fp16_rate_applies(card))]
+        elif work == "finetune" and no_torch and mem:
+            runs.append(jobs.no_pytorch(card, work))
+        elif work is None and job is None and mem:
+            runs.append(overview(rules, card, card.llm_memory_gb or mem, speed, no_torch))
+        if card.llm_memory_gb:
+            runs.append(capacity_message(rules.llm_models, card.llm_memory_gb))
+        if mem and not no_torch:
+            runs.append(msg("owner.runs.training", "Full training in mixed precision with AdamW takes {bytes:g} "
+                            "bytes a parameter: {memory} holds the training states of up to {params} parameters, "
+                            "before activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
+                            memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
+    if nothing or work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS:
+        levers: list[Lever] = []  # the job's own levers (job_levers), never an LLM lever for a CNN
+    else:
+        task = job.task if job is not None else ("inference" if no_torch or work == "llm" else None)
+        levers = _levers(rules, catalog, market, card, task, job)
     upgrades = _upgrades(catalog, rules, market, card, use_case)
     floor = rules.floor_value(use_case, market)
     name = card_param(card.name)
     first = upgrades[0] if upgrades else None
     its = msg("why.owner.its-memory", "its memory")
     mem_param = gb(mem) if mem else its
-    if rules.is_laptop(card):
+    if rules.is_laptop(card) and not nothing:
         advice = msg("owner.upgrade.laptop", "A laptop's GPU cannot be swapped: when the levers are not enough, the "
                      "step up is a desktop card with more than {memory} or a cloud GPU by the hour, never a laptop "
                      "with the same memory.", memory=mem_param)
-    elif stack_status == "unsupported":
+    elif stack_status == "unsupported" or nothing:
         advice = msg("owner.upgrade.stack", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, so the "
                      "levers only stretch it on old builds; move to more memory, never less.", card=name)
     elif stack_status == "legacy" and last_stack is not None:
@@ -257,7 +348,29 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         advice = msg("owner.upgrade.none", "{advice} No recommended card priced here has more memory than {card}.",
                      advice=advice, card=name)
     return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
-                     upgrade=rules.reason(RULE, advice), upgrades=upgrades)
+                     upgrade=rules.reason(RULE, advice), upgrades=upgrades, job=work, job_levers=job_levers,
+                     runs_nothing=nothing, stack=None if nothing else stack_line(rules, market, card))
+
+
+STACK_KEYS = frozenset({"rules.blackwell-min", "rules.rocm.vulkan", "rules.intel-arc", "rules.rocm.supported",
+                        "rules.system.apple", "rules.system.amd", "rules.system.gb10"})
+"""The findings that say through what today's software runs a card (Blackwell's CUDA 12.8 floor,
+llama.cpp's Vulkan backend on an AMD card off ROCm, Intel's XPU backend, a machine's own stack)."""
+
+
+def stack_line(rules: RuleBook, market: Market, card: Card) -> Reason | None:
+    """What today's software stack does with the owner's card, in one sentence (issue 28 §2): the last
+    builds an old NVIDIA card runs on (:func:`advisor.compare.support_line`), or the finding that says
+    through what it runs (:data:`STACK_KEYS`); ``None`` for a card the current stack simply runs."""
+    from .compare import support_line
+
+    line = support_line(rules, market, (card,))
+    if line is not None:
+        return line
+    for f in rules.assess(card, market).ranked():
+        if f.message.key in STACK_KEYS:
+            return f.reason
+    return None
 
 
 SUCCESSOR_RULE = "owner.same-memory-successor"

@@ -45,6 +45,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import usable, works
 from .i18n import Message, msg
 from .models import (
@@ -56,18 +57,17 @@ from .models import (
     Pick,
     RankLine,
     Recommendation,
+    Runs,
     Shape,
     Speed,
     Verdict,
     card_named,
 )
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS
+from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS
 
-MAX_RANKING = 5
-MAX_CAVEATS = 3
-CAVEAT_WEIGHT = 3.0
 FIT_ALONE_SHOWN = 3
 ALTERNATIVES_SHOWN = 3
 GUIDES = ("D17", "CN19")
@@ -385,34 +385,35 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
 
 
 def _comparison(c: Comparison, ctx: Context) -> Shape:
+    """A comparison's short form: the summary, the facts that decide between the cards right after it
+    (:attr:`~advisor.models.Comparison.deciding`: why the rules hold back on a side, whether today's
+    software runs it, the memory the better value gives up), one line a side, then caveats by weight."""
     if any(n > 1 for n in c.counts):
         ranking = _several_lines(c, ctx)
-        candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
-        read = reading(candidates, ctx)
-        chosen, rest = caveats(candidates, [x.card for x in ranking], [c.summary, *read], ctx)
-        return Shape(headline=c.summary, reading=read, ranking=ranking, caveats=chosen,
-                     unit=unit(ranking, c.market.currency), details=rest)
-    ranking = []
-    ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
-    if c.same_card:  # both names are one card: said once
-        ordered = ordered[:1]
-    for f in ordered:
-        role = "faster" if c.faster and f.card == c.faster else "slower" if c.faster else "asked"
-        reason = ROLE_REASONS.get(role)
-        if c.faster and f.card == c.faster and c.speedup > 1:
-            reason = msg("shape.role.faster-by", "{speedup} faster",
-                         speedup=i18n.Quantity(value=c.speedup, unit="x", digits=2))
-        if c.better_value and f.card == c.better_value:
-            reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
-                      if role == "faster" and reason else msg("shape.role.value", "best value"))
-        ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, memory_gb=f.memory_gb,
-                                speed=f.speed or ctx.speed_of(f.card), reason=reason))
+    else:
+        ranking = []
+        ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
+        if c.same_card:  # both names are one card: said once
+            ordered = ordered[:1]
+        for f in ordered:
+            role = "faster" if c.faster and f.card == c.faster else "slower" if c.faster else "asked"
+            reason = ROLE_REASONS.get(role)
+            if c.faster and f.card == c.faster and c.speedup > 1:
+                reason = msg("shape.role.faster-by", "{speedup} faster",
+                             speedup=i18n.Quantity(value=c.speedup, unit="x", digits=2))
+            if c.better_value and f.card == c.better_value:
+                reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
+                          if role == "faster" and reason else msg("shape.role.value", "best value"))
+            ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price,
+                                    memory_gb=f.memory_gb, speed=f.speed or ctx.speed_of(f.card), reason=reason))
+    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT)
+               for r in c.deciding if not c.summary.mentions(r.message)][:MAX_DECIDING]
     candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]
     read = reading(candidates, ctx)
-    said = [c.summary, *read, *(x.reason for x in ranking)]
+    said = [c.summary, *read, *(x.reason for x in ranking), *(d.message for d in decides)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
-    return Shape(headline=c.summary, reading=read, ranking=ranking, caveats=chosen,
-                 unit=unit(ranking, c.market.currency), details=rest)
+    return Shape(headline=c.summary, asked="faster", decides=decides, reading=read, ranking=ranking,
+                 caveats=chosen, unit=unit(ranking, c.market.currency), details=rest)
 
 
 OWNER_LEVERS = 3
@@ -429,6 +430,9 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     laptop; first when there is nothing larger to step up to). The rest of ``runs``, the levers, the
     card's reasons and alternatives are details."""
     headline = o.runs[0] if o.runs else v.summary
+    decides = [] if o.stack is None else [
+        Caveat(rule_id=o.stack.rule_id, message=o.stack.message, weight=DECIDING_WEIGHT,
+               card=_about_card(o.stack.message, v.card))]
     ranking = []
     for a in o.upgrades:
         more = i18n.Quantity(value=round((a.memory_gb or 0) - (o.memory_gb or 0), 1), unit="GB")
@@ -449,7 +453,10 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
                          weight=CAVEAT_WEIGHT + 0.5)
     due = upgrade is not None
     chosen: list[Caveat] = []
-    for x in levers[:OWNER_LEVERS - due]:
+    for i, r in enumerate(o.job_levers[:OWNER_LEVERS - due]):  # the job's own levers, in the table's order
+        chosen.append(Caveat(rule_id=r.rule_id, weight=CAVEAT_WEIGHT + 1 - i / 100,
+                             message=msg("shape.owner.job-lever", "Helps this job: {lever}.", lever=r.message)))
+    for x in levers[:OWNER_LEVERS - due - len(chosen)]:
         if x.saves_gb is not None:
             text = msg("shape.owner.lever.saves", "{lever}: saves about {saved} on this job.", lever=x.lever,
                        saved=i18n.Quantity(value=x.saves_gb, unit="GB"))
@@ -464,15 +471,22 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     levers_said = len(chosen) - due
     # left to the details: the other runs sentences, the levers not said, the upgrade's sentence when not
     # said, the card's own reasons and alternatives
-    details = len(o.runs) - 1 + len(o.levers) - levers_said + (not due) + len(v.reasons) + len(v.alternatives)
-    return Shape(headline=headline, reading=read, ranking=ranking, caveats=chosen,
+    details = (len(o.runs) - 1 + len(o.levers) + len(o.job_levers) - levers_said + (not due) + len(v.reasons)
+               + len(v.alternatives) - len(decides))
+    return Shape(headline=headline, asked="own", decides=decides, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, v.market.currency), details=max(details, 1))
+
 
 
 RULE_OWNER = "owner.out-of-memory"
 
 
 def _verdict(v: Verdict, ctx: Context) -> Shape:
+    """A ``why``'s short form (issue 28 §1): the verdict's deciding reasons first — as the headline
+    itself when the summary only says the verdict (the label is said before it), else right after it
+    (:attr:`~advisor.models.Shape.decides`) — then the card and its alternatives, then the owner's line
+    when someone may already own the card (:func:`advisor.deciding.owner_first`), then the other
+    caveats by weight."""
     if v.owner is not None:
         return _owner(v, v.owner, ctx)
     f = v.facts
@@ -490,20 +504,69 @@ def _verdict(v: Verdict, ctx: Context) -> Shape:
     for a in v.alternatives[:ALTERNATIVES_SHOWN]:
         ranking.append(RankLine(card=a.card, role="alternative", price=a.price, memory_gb=a.memory_gb,
                                 speed=None if decode else ctx.speed_of(a.card), reason=alt_reason))
-    deciding = v.verdict != "recommended"
-    candidates = [Candidate(r.rule_id, r.message, r.source, decides=deciding and i == 0, card=v.card)
-                  for i, r in enumerate(v.reasons)]
+    headline = v.summary
+    deciding = [r for r in v.deciding if not headline.mentions(r.message)]
+    if deciding and v.summary.key in GENERIC_SUMMARIES:
+        headline, deciding = deciding[0].message, deciding[1:]  # the verdict label says the rest
+    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT, card=_about_card(r.message, v.card))
+               for r in deciding[:MAX_DECIDING - (headline is not v.summary)]]
+    candidates = [Candidate(r.rule_id, r.message, r.source, card=v.card,
+                            base=OWNER_FIRST if r == v.keep and owner_first(v.verdict, f.price is not None) else None)
+                  for r in v.reasons]
     read = reading(candidates, ctx)
-    chosen, rest = caveats(candidates, [x.card for x in ranking], [v.summary, *read], ctx)
-    return Shape(headline=v.summary, reading=read, ranking=ranking, caveats=chosen,
+    said = [headline, *read, *(c.message for c in decides)]
+    chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)
+    return Shape(headline=headline, asked="buy", decides=decides, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, v.market.currency),
                  details=rest + max(0, len(v.alternatives) - ALTERNATIVES_SHOWN))
+
+
+DECIDING_WEIGHT = CAVEAT_WEIGHT + 3
+"""A deciding fact's weight, as a :class:`~advisor.models.Caveat` (above any caveat's)."""
+OWNER_FIRST = CAVEAT_WEIGHT + 1.5
+"""The owner's line's base weight when someone may already own the card: it leads the caveats."""
+
+
+def _about_card(message: Message, card: str) -> str | None:
+    """``card`` when ``message`` does not name it (front ends then say it first), else ``None``."""
+    return None if card in named_cards(message) else card
 
 
 def _fit(f: Fit, ctx: Context) -> Shape:
     """A fit's short form: the cheapest way that really works and the best decode per price first
     (issue 16 §3), then the cards that hold it alone and the best splits, each with its decode speed
-    for an inference job; an MoE expert-offload plan as a caveat that changes what to buy."""
+    for an inference job; an MoE expert-offload plan as a caveat that changes what to buy. With the
+    owner's rig (issue 28 §3), the rig's answer is the headline and its cards lead the ranking, unpriced;
+    the ways to buy follow only when the rig does not hold it. Served to many users (§5), the serving plan
+    (:func:`_serving`)."""
+    if f.serving is not None:
+        from .owned_shape import serving_shape
+
+        return serving_shape(f)
+    shape = _fit_ways(f, ctx)
+    if f.rig is None:
+        return shape
+    rig = f.rig
+    speed = None
+    if rig.speed is not None:
+        speed = Speed(measure="decode", value=round(rig.speed.tok_s, 1), kind=rig.speed.kind, source=rig.speed.source,
+                      model=f.model.name, precision=f.precision, quant=QUANTS.get(f.precision))
+    lines = [RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, speed=speed if i == 0 else None,
+                      reason=msg("shape.role.rig", "your card") if c.count == 1 else
+                      msg("shape.role.rig-cards", "your cards"))
+             for i, c in enumerate(rig.rig.cards)]
+    buy = [x for x in shape.ranking if rig.way == "none"][:MAX_RANKING - len(lines)]
+    ranking = (lines + buy)[:MAX_RANKING]
+    said = [rig.message, *shape.reading]
+    # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)
+    chosen = [c for c in shape.caveats if rig.way == "none" and not any(s.mentions(c.message) for s in said)]
+    return shape.model_copy(update={"headline": rig.message, "asked": "own", "ranking": ranking, "caveats": chosen,
+                                    "unit": unit(ranking, f.market.currency),
+                                    "details": shape.details + len(shape.ranking) - len(buy) + 1})
+
+
+def _fit_ways(f: Fit, ctx: Context) -> Shape:
+    """The ways to hold a sized model (:func:`_fit`'s short form without the owner's rig)."""
     alone = [c for c in f.cards if c.count == 1]
     good = [c for c in alone if works(c)] or [c for c in alone if usable(c)] or alone
     splits = [c for c in f.cards if c.count > 1]
@@ -622,6 +685,10 @@ def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:
         return _verdict(answer, ctx)
     if isinstance(answer, Fit):
         return _fit(answer, ctx)
+    if isinstance(answer, Runs):
+        from .owned_shape import runs_shape
+
+        return runs_shape(answer)
     return None
 
 

@@ -15,7 +15,20 @@ from pydantic import AfterValidator, Field
 
 from ..commands import BY_NAME
 from ..i18n import Message
-from ..models import AnswerModel, CardName, Code, Comparison, Condition, Fit, Id, Plain, Recommendation, Typed, Verdict
+from ..models import (
+    AnswerModel,
+    CardName,
+    Code,
+    Comparison,
+    Condition,
+    Fit,
+    Id,
+    Plain,
+    Recommendation,
+    Runs,
+    Typed,
+    Verdict,
+)
 
 #: What a question asks besides a command: the short help, or nothing to answer.
 NOT_COMMANDS = ("help", "none")
@@ -95,6 +108,6 @@ class Question(AnswerModel):
     language: Code = "en"
     read_as: ReadAs
     missing: list[Slot] = Field(default_factory=list)
-    answer: Recommendation | Comparison | Verdict | Fit | None = None
+    answer: Recommendation | Comparison | Verdict | Fit | Runs | None = None
     reply: Message
     error: Code | None = None

@@ -86,13 +86,15 @@ def _card_run(spec: CommandSpec) -> tuple[Param, ...]:
 
 def _argument(p: Param) -> Arg:
     """A parameter as argparse declares it (module docstring)."""
-    if p.required:
-        return arg(p.name, nargs="+", metavar=p.of.metavar, help=p.help)
+    if p.required or p.positional:
+        return arg(p.name, nargs="+" if p.required else "*", metavar=p.of.metavar, help=p.help)
     names = (f"--{p.name.replace('_', '-')}", *(f"--{a}" for a in p.aliases))
     if p.kind == "flag":
         return arg(*names, dest=p.name, action="store_true", help=p.help)
     metavar = "{" + ",".join(p.choices) + "}" if p.choices else p.of.metavar
-    words = {"nargs": "+"} if p.kind == "card" else {}  # a card's name may be several words: --card 1060 3gb
+    words: dict[str, Any] = {"nargs": "+"} if p.kind in ("card", "rig") else {}  # several words: --card 1060 3gb
+    if p.many:
+        words["action"] = "append"  # --card 3090 --card 3090: every occurrence, one rig
     return arg(*names, dest=p.name, metavar=metavar, help=p.help, **words)
 
 
@@ -121,6 +123,8 @@ def _typed(spec: CommandSpec, adv: Advisor, a: argparse.Namespace) -> dict[str, 
     texts: dict[str, Any] = {}
     for p in spec.params:
         value = getattr(a, p.name, None)
+        if p.many and isinstance(value, list):  # each occurrence's words, the occurrences joined as one rig
+            value = " + ".join(joined(v) if isinstance(v, list) else str(v) for v in value) or None
         texts[p.name] = joined(value) if isinstance(value, list) else value
     run = _card_run(spec)
     if run:
@@ -134,8 +138,10 @@ def from_spec(spec: CommandSpec) -> Command:
         given = Given(adv)
         return spec.call(adv, spec.arguments(spec.read(_typed(spec, adv, a), given), given))
 
-    return Command(spec.name, spec.help, run, render.RENDERERS[spec.answer], _arguments(spec),
-                   market=spec.takes("market"))
+    def shown(answer: Any, view: render.View) -> str:  # by the answer's own type (fits without a model: Runs)
+        return render.RENDERERS[type(answer)](answer, view)
+
+    return Command(spec.name, spec.help, run, shown, _arguments(spec), market=spec.takes("market"))
 
 
 # --------------------------------------------------------------------------- the console's own

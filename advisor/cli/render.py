@@ -54,6 +54,7 @@ from ..models import (
     Reason,
     Recommendation,
     Resolution,
+    Runs,
     Shape,
     Verdict,
     unsaid,
@@ -572,7 +573,44 @@ def full_fit(f: Fit, view: View | None = None) -> str:
     shown = unsaid(f.reasons, [f.summary])
     if shown:
         lines += ["", *reason_lines(shown, view, "")]
+    if f.serving is not None:
+        lines += ["", *serving_lines(f, view)]
     return "\n".join(lines)
+
+
+def serving_lines(f: Fit, view: View) -> list[str]:
+    """The serving plan of a :class:`~advisor.models.Fit` (``fits --users``, issue 28 §5): its sentence, one
+    line a configuration (price, users it holds, output in all and per user), its reasons with sources."""
+    s = f.serving
+    if s is None:
+        return []
+    lines = view.wrap(view.t(s.message))
+    for c in s.configs:
+        price = (view.value(money(c.total_price, c.price.currency)) if c.total_price is not None and c.price
+                 else view.t(msg("cli.fits.no_price", "no price")))
+        text = view.t(msg("cli.serving.config", "{count:.0f} × {card} ({memory:g} GB each) — {price}: ≈ {total:,.0f} "
+                          "tok/s in all, {per:.0f} per user, room for {room:,.0f} users", count=c.count,
+                          card=Card(value=c.card), memory=c.memory_gb, price=Text(value=price),
+                          total=c.aggregate_tok_s, per=c.per_user_tok_s, room=c.max_users))
+        lines += view.wrap(text, "  ", "    ")
+    return lines + reason_lines([r for r in s.reasons if r.message != s.message], view, "")
+
+
+def full_runs(r: Runs, view: View | None = None) -> str:
+    """Text for :class:`~advisor.models.Runs` (``fits --card X`` without a model, ``--verbose``): the summary,
+    then every model it lists with its role, quant level, memory and tokens/s, and the sources."""
+    view = view or View()
+    lines = [*view.wrap(view.t(r.summary)), *view.wrap(market_line(r.market, view), INDENT), ""]
+    lines += reason_lines(unsaid(r.reasons, [r.summary]), view, "")
+    return "\n".join(lines)
+
+
+def render_runs(r: Runs, view: View | None = None) -> str:
+    """Text for :class:`~advisor.models.Runs`: the short form (``--verbose``: :func:`full_runs`)."""
+    view = view or View()
+    if view.verbose or r.shape is None:
+        return full_runs(r, view)
+    return short_form(r.shape, r.market, view, SHORT_LINES, numbered=False)
 
 
 
@@ -585,7 +623,13 @@ VERDICT_MARKS = {"situational": msg("cli.short.situational", "situational"),
                  "not_recommended": msg("cli.short.not_recommended", "not recommended")}
 
 
+OWNED_ROLES = frozenset({"rig", "runs"})
+"""Ranking lines of what the owner has or runs: never priced (issue 28 §3)."""
+
+
 def _short_price(x: RankLine, view: View) -> str | None:
+    if x.role in OWNED_ROLES:
+        return None
     if x.price is None and x.last_price is not None:
         p = x.last_price
         return view.t(msg("cli.price.no-current", "no current price (last: {amount}, {date})",
@@ -627,22 +671,25 @@ def rank_text(x: RankLine, view: View) -> str:
     return f"{card} — " + " · ".join(parts + tail)
 
 
-MIN_RANKED = 3
-"""The fewest ranked lines a short form keeps when its heaviest caveat needs their room."""
-
-
 def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
                lead: str = "") -> str:
     """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
-    market, the ranking, the unit, the caveats that fit (heaviest first, whole) and a line saying
-    how much ``--verbose`` adds; ``lead`` goes before the headline (``why``'s verdict label)."""
+    facts that decide it (``→``, never left out: issue 28 §1), the market, the ranking, the unit, the
+    caveats that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead``
+    goes before the headline (``why``'s verdict label). When the deciding facts leave too little room,
+    the ranking's last lines go first (its first line stays), then caveats; the heaviest caveat comes
+    before the ranking's third line and after."""
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
         head += view.wrap(view.t(m), "  ", "  ")
+    for c in shape.decides:
+        head += view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ")
     head += [*view.wrap(market_line(market, view)), ""]
-    entries = [view.wrap(rank_text(x, view), bullet, " " * len(bullet))
-               for bullet, x in ((f"{i}. " if numbered else "· ", x) for i, x in enumerate(shape.ranking, 1))]
+    blocks: list[list[str]] = []
+    for i, x in enumerate(shape.ranking, 1):
+        bullet = f"{i}. " if numbered else "· "
+        blocks.append(view.wrap(rank_text(x, view), bullet, " " * len(bullet)))
     unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
     caveats = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "! ", "  ") for c in shape.caveats]
     left = shape.details
@@ -651,14 +698,18 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
         return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
                                     "({count} more)", count=count))) if count else []
 
-    # the heaviest caveat decides more than the last ranked lines: make room for it down to three lines
-    while caveats and len(entries) > MIN_RANKED and (
-            len(head) + sum(map(len, entries)) + len(unit) + 1 + len(caveats[0]) + len(hint(left + len(caveats)))
-            + 1 > limit):
-        entries.pop()
-        left += 1
-    ranking = [line for entry in entries for line in entry] + unit
-    lines = head + ranking
+    def ranking_lines(n: int) -> list[str]:
+        shown = shape.ranking[:n]
+        return [line for b in blocks[:n] for line in b] + (unit if any(x.speed for x in shown) else [])
+
+    kept = len(blocks)
+    first = len(caveats[0]) + 1 if caveats else 0
+    while kept > 1 and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + len(blocks) - kept + 1)) > limit:
+        kept -= 1  # the deciding facts stay: the ranking's last lines give way
+    while kept > 2 and len(head) + len(ranking_lines(kept)) + first + 1 + len(hint(left + len(blocks) - kept)) > limit:
+        kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
+    left += len(blocks) - kept
+    lines = head + ranking_lines(kept)
     taken: list[str] = []
     for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose
         rest = left + len(caveats) - index - 1
@@ -715,6 +766,7 @@ def render_fit(f: Fit, view: View | None = None) -> str:
 
 
 RENDERERS: dict[type, Callable[[Any, View], str]] = {
-    Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict, Fit: render_fit}
+    Recommendation: render_recommendation, Comparison: render_comparison, Verdict: render_verdict, Fit: render_fit,
+    Runs: render_runs}
 """The text renderer of each answer type a command of the table (:data:`advisor.commands.COMMANDS`) or a
 question can get: the console chooses the renderer by the answer's type."""

@@ -65,6 +65,7 @@ from .markets import (
     RigPlatform,
     data_text,
 )
+from .owned import OwnedRig, RigCard, RigFit, RunModel, Runs, ServeConfig, Serving
 from .recommendation import Avoided, Pick, Recommendation
 from .short import Caveat, RankLine, Role, Shape
 from .verdict import Alternative, Lever, Ownership, Verdict
@@ -112,6 +113,13 @@ __all__ = [
     "Price",
     "RankLine",
     "Reason",
+    "OwnedRig",
+    "RigCard",
+    "RigFit",
+    "RunModel",
+    "Runs",
+    "ServeConfig",
+    "Serving",
     "Recommendation",
     "Resolution",
     "RigPlatform",

@@ -69,6 +69,10 @@ class Comparison(AnswerModel):
     """With several of a card (``counts``): each side's speed, in ``cards``' order — one data-parallel
     training job on all its cards (training), or the layer split's decode tokens/s on the model both
     sides hold (decode); ``None`` where a side has no figure. Empty for one of each."""
+    deciding: list[Reason] = Field(default_factory=list)
+    """The reasons that decide which card to take (issue 28 §1), each one of :attr:`reasons`: why the
+    rules hold back on a side (its findings at its verdict's level), whether today's software still
+    runs a side, and the memory the better value gives up (:func:`advisor.compare.deciding`)."""
     side_totals: list[float | None] = Field(default_factory=list)
     """Several of a card: what each side costs in all (market currency), with the board and power
     supply several cards need beyond a one-card PC (``value.platform-cost``); empty for one of each."""

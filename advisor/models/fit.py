@@ -13,6 +13,7 @@ from ..i18n import Message
 from .base import AnswerModel, CardName, Citation, Code, Reason, VerdictKind
 from .cards import DecodeSpeed
 from .markets import MarketRef, Price
+from .owned import RigFit, Serving
 from .short import Shape
 
 
@@ -153,6 +154,11 @@ class Fit(AnswerModel):
     recommend holds it alone with room."""
     summary: Message
     reasons: list[Reason]
+    rig: RigFit | None = None
+    """The owner's own cards and RAM (``fits --card … --ram``), checked as one rig: fits or not, split,
+    offload, tokens/s (issue 28 §3); never priced."""
+    serving: Serving | None = None
+    """The job served to many users (``fits --users N``): batched throughput per configuration (issue 28 §5)."""
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""

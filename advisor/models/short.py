@@ -15,7 +15,7 @@ from .cards import Speed
 from .markets import Price
 
 Role = Literal["best", "runner-up", "value", "memory", "stretch", "cheapest", "faster", "slower", "asked",
-               "alternative", "alone", "split", "upgrade"]
+               "alternative", "alone", "split", "upgrade", "rig", "runs", "serves"]
 """Why a card is on a :class:`RankLine`: a pick's role (:data:`PickRole`), a compared card
 (``faster``/``slower``), the card ``why`` was asked about and its ``alternative`` s (an owner's
 ``upgrade`` s, more memory), a ``fits``
@@ -56,6 +56,12 @@ class Caveat(AnswerModel):
     """The card the sentence is about when the sentence does not name it (front ends say it first)."""
 
 
+Asked = Literal["buy", "own", "supported", "runs", "largest", "faster", "serve"]
+"""The question an answer answers (issue 28 §1): should I *buy* it, I *own* it (keep, upgrade, what
+does it run for my job), is it *supported*, will a model *run* or fine-tune, what is the *largest* my
+hardware runs, which is *faster* for this job, can it *serve* users."""
+
+
 class Shape(AnswerModel):
     """The short form of an answer (issue 18), computed from its messages by
     :func:`advisor.shape.shape_of`: a ``headline`` answering the question in one sentence, the
@@ -66,6 +72,14 @@ class Shape(AnswerModel):
     to them (after duplicates are dropped)."""
 
     headline: Message
+    asked: Asked = "buy"
+    """The question the answer answers (:data:`Asked`): it chooses what decides it."""
+    decides: list[Caveat] = Field(default_factory=list)
+    """The facts that decide the answer to :attr:`asked`, said right after the headline and never left
+    out for room (a front end leaves out caveats and then ranking lines first): the reason a card is not
+    recommended (CUDA 12.0 dropped it, not on the ROCm list, discontinued), the software it needs
+    (CUDA 12.8 for sm_120), whether the owner's job fits. Chosen from the answer's own reasons by the
+    question (:mod:`advisor.deciding`), never by a fixed weight per rule."""
     reading: list[Message] = Field(default_factory=list)
     """How the question was read (the budget's currency and conversion, a name that fits several
     cards, a server's own prices): said with the headline, never left out."""

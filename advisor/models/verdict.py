@@ -60,6 +60,18 @@ class Ownership(AnswerModel):
     levers: list[Lever]
     upgrade: Reason
     upgrades: list[Alternative] = Field(default_factory=list)
+    job: Code | None = None
+    """The owner's job (:data:`advisor.jobs.JOBS`: ``cnn``, ``detector``, ``image-gen``, ``llm``…), when
+    they named one: ``runs`` then answers for it first, and ``job_levers`` are its own levers."""
+    job_levers: list[Reason] = Field(default_factory=list)
+    """The levers of the owner's job (a smaller batch for a detector, ``--medvram`` for Stable Diffusion),
+    each with the page that documents it (:data:`advisor.jobs.LEVERS`); for an LLM job, ``levers``."""
+    stack: Reason | None = None
+    """Through what today's software runs the card, in one sentence (its last wheels, CUDA 12.8 for
+    sm_120, llama.cpp's Vulkan backend on an AMD card off ROCm): said right after what it runs."""
+    runs_nothing: bool = False
+    """No current framework or llama.cpp backend runs the card: ``runs`` says so with the last stack that
+    ran it, and gives no model sizes (issue 28 §2)."""
 
 
 class Verdict(AnswerModel):
@@ -82,6 +94,14 @@ class Verdict(AnswerModel):
     """True when the alternatives are the cheapest cards that keep the card's memory, whatever
     they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
     similar price."""
+    deciding: list[Reason] = Field(default_factory=list)
+    """The reasons that decide the verdict (issue 28 §1): the rules' findings at the verdict's own level
+    (the specific ones first: "not in the catalogue" restates the verdict, so it comes last); for a
+    recommended card, the software it needs (``compat.blackwell-min``). Each is one of :attr:`reasons`;
+    empty for a recommended card that needs nothing special (:func:`advisor.deciding.verdict_deciding`)."""
+    keep: Reason | None = None
+    """The owner's line (``owner.keep``, or the guide's own words for the card): keep it or upgrade,
+    for someone who already has the card. One of :attr:`reasons`."""
     owner: Ownership | None = None
     """For an owner (``why --own``): what the card runs, the memory levers and what to upgrade to."""
     shape: Shape | None = None

@@ -160,7 +160,7 @@ async def answer(spec: CommandSpec, interaction: discord.Interaction, options: d
     args = spec.arguments(options, given(server))
     result = spec.call(server.advisor, args)
     view = details_view(spec, args, language)
-    face = FACES[spec.answer]
+    face = FACES.get(type(result), Face())  # by the answer's own type (fits without a model answers Runs)
     if face.chart:
         await answer_with_chart(interaction, result, getattr(charts, face.chart),
                                 lambda filename: answer_embed(result, language, chart_filename=filename),

@@ -2,7 +2,8 @@
 the pages of its Details.
 
 The first message is the answer's :class:`~advisor.models.Shape`: the headline as the title, the
-ranking (one line per card), the unit once, the caveats, and the market in the footer — within
+facts that decide it (``→``, never left out: issue 28 §1), the ranking (one line per card), the unit
+once, the caveats, and the market in the footer — within
 :data:`FIRST_CHARS` characters and :data:`FIRST_LINES` lines (Discord counts characters, so a
 Chinese answer is measured the same way). It is shortened by leaving whole caveats out, then
 whole ranking lines from the end, never by cutting a sentence; the chart stays as the image.
@@ -44,7 +45,13 @@ VERDICT_MARKS = {"situational": msg("bot.short.situational", "situational"),
 DETAILS_HINT = msg("bot.short.details", "Details: the full reasoning")
 
 
+OWNED_ROLES = frozenset({"rig", "runs"})
+"""Ranking lines of what the owner has or runs: never priced (issue 28 §3)."""
+
+
 def _price(x: RankLine, language: str) -> str | None:
+    if x.role in OWNED_ROLES:
+        return None
     if x.price is None and x.last_price is not None:
         p = x.last_price
         return t(msg("bot.short.no-current", "no current price (last: {amount}, {date})",
@@ -154,6 +161,7 @@ def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour
     else:
         title, top = (headline, []) if len(headline) <= TITLE_MAX else ("", [f"**{headline}**"])
     top += [f"*{t(m, language)}*" for m in shape.reading]
+    top += ["→ " + (f"**{c.card}**: " if c.card else "") + t(c.message, language) for c in shape.decides]
     ranking = [rank_line(x, i if numbered else None, language) for i, x in enumerate(shape.ranking, 1)]
     unit = [f"*{t(shape.unit, language)}*"] if shape.unit is not None else []
     caveats = [caveat_line(c, language) for c in shape.caveats]

@@ -38,7 +38,7 @@ async def test_a_process_that_loses_the_database_answers_from_the_catalogue_and_
             with caplog.at_level(logging.WARNING, logger="bot.servers"):
                 for card in ("rtx 4090", "rtx 3090", "gtx 1080", "rtx 4080"):
                     embed = only_embed(await member.slash(channel, "why", card=card))  # still answered
-                    assert embed.title
+                    assert embed.title or embed.description  # a long deciding headline leads the description
             said = [r for r in caplog.records if "cannot be read" in r.getMessage()]
             assert len(said) == 1  # once, not per answer
             server.start()

@@ -32,9 +32,9 @@ by_name = pytest.mark.parametrize("spec", COMMANDS, ids=[c.name for c in COMMAND
 
 
 def example(spec: CommandSpec) -> dict[str, str]:
-    """Typed text for each required parameter of ``spec`` (:data:`EXAMPLES`)."""
+    """Typed text for each required (or positional) parameter of ``spec`` (:data:`EXAMPLES`)."""
     left = {kind: list(values) for kind, values in EXAMPLES.items()}
-    return {p.name: left[p.kind].pop(0) for p in spec.params if p.required}
+    return {p.name: left[p.kind].pop(0) for p in spec.params if p.required or p.positional}
 
 
 def answer_of(spec: CommandSpec, advisor, typed: dict[str, str]):

@@ -635,7 +635,7 @@ def test_why_own_answers_the_owner(run):
     code, out, _ = run("why", "1060", "3gb", "--own")
     assert code == 0  # the short form: what the card runs, the upgrades (more memory), levers; no buying verdict
     lines = out.splitlines()
-    assert lines[0].startswith("GeForce GTX 1060 3 GB: 3 GB runs up to") and "SITUATIONAL" not in out
+    assert lines[0].startswith("GeForce GTX 1060 3 GB: 3 GB, very slowly: ResNet-50") and "SITUATIONAL" not in out
     assert any(x.startswith("· GeForce RTX 3060 12 GB —") and "· 12 GB ·" in x and "9 GB more" in x for x in lines)
     assert "! Saves memory: smaller batch with gradient accumulation." in out and len(lines) <= 16
     code, out, _ = run("why", "1060", "3gb", "--own", "--verbose")
@@ -654,12 +654,12 @@ def test_why_model_sizes_the_owner_s_job(run):
 
 def test_fits_card_and_why_owned(run):
     code, out, _ = run("fits", "7b", "--card", "1060", "3gb")
-    assert code == 0 and out.startswith("On the GeForce GTX 1060 3 GB: 7B, inference")
+    assert code == 0 and out.startswith("On your GeForce GTX 1060 3 GB: 7B, inference")
     code, out, _ = run("why", "2060", "--owned", "--verbose")
     assert code == 0 and "What saves memory:" in out
     assert "The levers stretch 6 GB, but it is below the 8 GB this work needs" in " ".join(out.split())
     code, out, _ = run("why", "2060", "--owned")  # the short form: what it runs, the upgrades, a lever
-    assert code == 0 and "GeForce RTX 2060: 6 GB runs up to" in out and "! Saves memory:" in out
+    assert code == 0 and "GeForce RTX 2060: 6 GB, slowly: images up to" in out and "! Saves memory:" in out
 
 
 @pytest.mark.parametrize("argv", [["2x", "1080", "1080", "ti"], ["2", "x", "1080", "vs", "1080", "ti"],

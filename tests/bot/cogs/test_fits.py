@@ -70,4 +70,5 @@ async def test_fits_card_option_says_first_whether_the_member_s_card_holds_it(wo
     embed = only_embed(result)
     assert_fits(embed, "/fits llama 3 8b lora card:1080 ti")
     # the headline, too long for a title, leads the description
-    assert embed.description.startswith("**On the GeForce GTX 1080 Ti: Llama 3 8B, LoRA fine-tuning")
+    head = "On your GeForce GTX 1080 Ti: Llama 3 8B, LoRA fine-tuning"  # the title, or the description's first line
+    assert (embed.title or "").startswith(head) or embed.description.startswith(f"**{head}")

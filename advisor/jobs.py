@@ -1,0 +1,273 @@
+"""What an owner's card does for their job (issue 28 §2): training a CNN, a detector or a GAN,
+generating images or video, running or fine-tuning an LLM.
+
+``why CARD --own --job JOB`` answers "does my card do this, at what batch, resolution or model
+size, and how fast?" from published figures (``data/owner_jobs.csv``, every row with its source):
+
+- **batch jobs** (``cnn``, ``detector``, ``gan``): a published batch at a published memory (ResNet-50
+  at 256 images on a 16 GB V100 in mixed precision, YOLOv5 batches on a V100-16GB, StyleGAN3's 4
+  images a 12 GB GPU) scaled to the card's memory, after :data:`~advisor.fits.OVERHEAD_GB` for CUDA:
+  ``batch × (card − 1 GB) ÷ (published − 1 GB)`` — activations grow with the batch, so the batch that
+  fits grows with the free memory (an estimate, said so);
+- **generation** (``image-gen``, ``video-gen``): the published memory each model and setting needs
+  (SD 1.5 with ``--medvram`` in 4 GB, SDXL in fp16 in 8 GB, FLUX.1 dev as GGUF Q4 in 6.5 GB…): the
+  heaviest setting the card holds, and the next one it does not; a row only *reported* to work
+  (SD 1.5 with ``--lowvram`` on 2 GB) is said as such;
+- **speed** in words, from the card's training throughput relative to the market's reference card
+  (:func:`pace`): the pace a user feels ("slowly"), and a published time scaled by it where the data
+  has one (Wan 2.1's 4 minutes a clip on an RTX 4090).
+
+A card no current framework runs (``compat.current-stack`` ``unsupported``, or older than cuDNN) is
+told so with the last stack that ran it, and no figures (:func:`no_stack`). An AMD card off ROCm's
+list runs no PyTorch, so no training or diffusion job; LLM inference only through llama.cpp's Vulkan
+backend (:func:`no_pytorch`). The levers are the job's own (:data:`LEVERS`): a smaller batch for a
+detector, ``--medvram`` for Stable Diffusion, model offload for Wan — never an LLM lever for a CNN.
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .i18n import Card as CardParam
+from .i18n import Message, Number, Quantity, Text, msg
+from .models import Card, Speed
+
+JOBS: tuple[str, ...] = ("cnn", "detector", "gan", "image-gen", "video-gen", "llm", "finetune")
+"""The owner's jobs ``why --own --job`` takes: training a CNN, a detector or a GAN, generating images
+or video, running an LLM (``llm``) or fine-tuning one (``finetune``)."""
+BATCH_JOBS = frozenset({"cnn", "detector", "gan"})
+GENERATION_JOBS = frozenset({"image-gen", "video-gen"})
+PYTORCH_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen", "finetune"})
+"""Jobs that need PyTorch (or a diffusion stack built on it) on the card."""
+OVERHEAD_GB = 1.0
+"""GB the CUDA context and the framework take before any batch (:data:`advisor.fits.OVERHEAD_GB`)."""
+MIN_BATCH = 1
+
+JOB_NAMES: dict[str, Message] = {
+    "cnn": msg("jobs.name.cnn", "Training a CNN"),
+    "detector": msg("jobs.name.detector", "Training a detector"),
+    "gan": msg("jobs.name.gan", "Training a GAN"),
+    "image-gen": msg("jobs.name.image-gen", "Image generation"),
+    "video-gen": msg("jobs.name.video-gen", "Video generation"),
+    "llm": msg("jobs.name.llm", "Running LLMs"),
+    "finetune": msg("jobs.name.finetune", "Fine-tuning LLMs"),
+}
+
+PACES = ((0.7, msg("jobs.pace.fast", "fast")), (0.35, msg("jobs.pace.fair", "at a fair pace")),
+         (0.15, msg("jobs.pace.slow", "slowly")), (0.0, msg("jobs.pace.very-slow", "very slowly")))
+"""The pace a user feels at a training speed relative to the market's reference card (product choice:
+0.7x and up keeps up with today's fast cards; under 0.15x, a run of an hour there takes most of a day)."""
+
+
+@dataclass(frozen=True)
+class JobRow:
+    """One published figure of ``data/owner_jobs.csv``: ``model`` at ``resolution`` with ``setting``
+    needs ``vram_gb`` (at ``batch`` images, for a batch job); ``level`` ``supported`` or ``reported``
+    (people report it works, the tool does not promise it); ``speed_note`` a published time, if any."""
+
+    job: str
+    model: str
+    resolution: str
+    setting: str
+    vram_gb: float
+    batch: int | None
+    level: str
+    speed_note: str
+    source: str
+
+
+@cache
+def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
+    if path is None:
+        from .catalog import data_dir
+
+        path = data_dir() / "owner_jobs.csv"
+    with path.open(encoding="utf-8", newline="") as f:
+        return tuple(JobRow(job=r["job"], model=r["model"], resolution=r["resolution"], setting=r["setting"],
+                            vram_gb=float(r["vram_gb"]), batch=int(r["batch"]) if r["batch"] else None,
+                            level=r["level"], speed_note=r["speed_note"], source=r["source"])
+                     for r in csv.DictReader(f))
+
+
+def rows(job: str) -> list[JobRow]:
+    """The published figures of ``job``, in the file's order (lightest first for generation)."""
+    return [r for r in _rows() if r.job == job]
+
+
+def batch_that_fits(row: JobRow, memory_gb: float) -> int:
+    """The batch ``row``'s job holds in ``memory_gb`` GB: its published batch scaled by the free memory
+    (module docstring); 0 when not even one image fits."""
+    if row.batch is None:
+        raise ValueError(f"{row.model}: no published batch")
+    per_image = (row.vram_gb - OVERHEAD_GB) / row.batch
+    return max(0, math.floor((memory_gb - OVERHEAD_GB) / per_image))
+
+
+def pace(speed: Speed | None) -> Message | None:
+    """How fast it feels (:data:`PACES`) at ``speed`` (training throughput relative to the reference)."""
+    if speed is None:
+        return None
+    return next(words for low, words in PACES if speed.value >= low)
+
+
+def _setting(r: JobRow) -> Message:
+    """"SDXL at 1024x1024 (fp16)", "YOLOv5l at 640 px"."""
+    return msg("jobs.setting", "{model} at {resolution} ({setting})", model=CardParam(value=r.model),
+               resolution=Text(value=r.resolution), setting=Text(value=r.setting))
+
+
+def _speed_clause(speed: Speed | None) -> Message | None:
+    words = pace(speed)
+    if speed is None or words is None or not speed.reference:
+        return None
+    return msg("jobs.speed", "at about {speed} the speed of a {reference}: {pace}",
+               speed=Quantity(value=speed.value, unit="x", digits=2), reference=CardParam(value=speed.reference),
+               pace=words)
+
+
+def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
+    """A batch job on the card (module docstring): the heaviest models it trains at a batch of at least
+    :data:`MIN_BATCH` and their batches, with the pace; or that none fits, with what the lightest needs."""
+    fitting = [(r, batch_that_fits(r, memory_gb)) for r in rows(job)]
+    fitting = [(r, b) for r, b in fitting if b >= MIN_BATCH]
+    name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
+    if not fitting:
+        lightest = rows(job)[0]
+        return msg("jobs.batch.none", "{job} in {memory}: not even one image of {setting} fits; it needs more than "
+                   "{need} ({source}).", job=name, memory=memory, setting=_setting(lightest),
+                   need=Quantity(value=OVERHEAD_GB + (lightest.vram_gb - OVERHEAD_GB) / (lightest.batch or 1),
+                                 unit="GB", digits=1), source=Text(value=lightest.source))
+    shown = fitting[-2:] if len(fitting) > 1 else fitting
+    parts = [msg("jobs.batch.one", "{setting} at a batch of about {batch}", setting=_setting(r),
+                 batch=Number(value=b)) for r, b in reversed(shown)]
+    said = parts[0] if len(parts) == 1 else msg("answer.join.semicolon", "{first}; {second}", first=parts[0],
+                                                 second=parts[1])
+    speed_clause = _speed_clause(speed)
+    if speed_clause is not None:
+        return msg("jobs.batch.runs.speed", "{job} in {memory}: yes, {runs}, {speed} (batches scaled from published "
+                   "figures by memory).", job=name, memory=memory, runs=said, speed=speed_clause)
+    return msg("jobs.batch.runs", "{job} in {memory}: yes, {runs} (batches scaled from published figures by memory).",
+               job=name, memory=memory, runs=said)
+
+
+def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
+    """A generation job on the card (module docstring): the heaviest setting it holds and the next one up,
+    with the pace and a published time scaled by the card's speed; or that only a setting people report
+    works fits, or none."""
+    all_rows = sorted(rows(job), key=lambda r: r.vram_gb)
+    name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
+    supported = [r for r in all_rows if r.level == "supported"]
+    fits = [r for r in supported if r.vram_gb <= memory_gb]
+    reported = [r for r in all_rows if r.level == "reported" and r.vram_gb <= memory_gb]
+    if not fits:
+        lightest = supported[0]
+        if reported:
+            return msg("jobs.gen.reported", "{job} in {memory}: below the {need} that {setting} needs; only {reported} "
+                       "is reported to work, slowly and not reliably.", job=name, memory=memory,
+                       need=Quantity(value=lightest.vram_gb, unit="GB"), setting=_setting(lightest),
+                       reported=_setting(reported[-1]))
+        return msg("jobs.gen.none", "{job} in {memory}: no; the lightest, {setting}, needs {need}.", job=name,
+                   memory=memory, setting=_setting(lightest),
+                   need=Quantity(value=lightest.vram_gb, unit="GB"))
+    best = fits[-1]
+    heavier = next((r for r in supported if r.vram_gb > memory_gb), None)
+    runs = msg("jobs.gen.best", "{setting} fits (about {need})", setting=_setting(best),
+               need=Quantity(value=best.vram_gb, unit="GB"))
+    if heavier is not None:
+        runs = msg("jobs.gen.best-not", "{runs}; {heavier} needs {need}", runs=runs, heavier=_setting(heavier),
+                   need=Quantity(value=heavier.vram_gb, unit="GB"))
+    clause = _speed_clause(speed)
+    timed = next((r for r in fits if r.speed_note), None)
+    if clause is not None and timed is not None and speed is not None and speed.value > 0:
+        clause = msg("jobs.gen.timed", "{speed} ({model}: {note}, so roughly {times:.1f}x that time here)",
+                     speed=clause, model=CardParam(value=timed.model), note=Text(value=timed.speed_note),
+                     times=Number(value=1 / speed.value))
+    if clause is not None:
+        return msg("jobs.gen.runs.speed", "{job} in {memory}: {runs}, {speed}.", job=name, memory=memory, runs=runs,
+                   speed=clause)
+    return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
+
+
+def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
+    """What ``card`` does for ``job`` (a batch or generation job); ``ValueError`` for an LLM job (its
+    answer is ``fits``' arithmetic, :mod:`advisor.owner`)."""
+    if job in BATCH_JOBS:
+        return batch_job(job, card, memory_gb, speed)
+    if job in GENERATION_JOBS:
+        return generation_job(job, card, memory_gb, speed)
+    raise ValueError(f"{job}: not a batch or generation job")
+
+
+def sources(job: str) -> str:
+    """The sources of ``job``'s figures, ``; ``-joined (a reason's citation)."""
+    return "; ".join(dict.fromkeys(r.source for r in rows(job)))
+
+
+def no_stack(card: Card, last_stack: Message | None) -> Message:
+    """A card no current framework or llama.cpp backend runs: said so, with the last stack that ran it,
+    and no model sizes (issue 28 §2)."""
+    if last_stack is None:
+        return msg("jobs.no-stack.never", "No current framework or llama.cpp backend runs {card}: it never had a "
+                   "deep-learning stack (cuDNN needs compute capability 3.0 or newer). Use free notebooks or a cloud "
+                   "GPU, or the CPU for small models.", card=CardParam(value=card.name))
+    return msg("jobs.no-stack", "No current framework or llama.cpp backend runs {card}; the last stack that did: "
+               "{last_stack}. It runs no model you would download today: use free notebooks or a cloud GPU, or the "
+               "CPU for small models, until you replace it.", card=CardParam(value=card.name), last_stack=last_stack)
+
+
+def no_pytorch(card: Card, job: str) -> Message:
+    """An AMD card off ROCm's list: PyTorch does not run on it, so no training or diffusion; LLM inference
+    runs through llama.cpp's Vulkan backend (``vendor.rocm-list``)."""
+    return msg("jobs.no-pytorch", "{job}: no — PyTorch does not run on {card} (it is not on AMD's ROCm list), so no "
+               "training or diffusion; what does run is LLM inference through llama.cpp's Vulkan backend.",
+               job=JOB_NAMES[job], card=CardParam(value=card.name))
+
+
+@dataclass(frozen=True)
+class JobLever:
+    """A way to make ``job`` fit or run: what to do (a message) and where it is documented."""
+
+    job: str
+    lever: Message
+    source: str
+
+
+LEVERS: tuple[JobLever, ...] = (
+    JobLever("cnn", msg("jobs.lever.batch", "a smaller batch with gradient accumulation (the same effective batch, "
+                        "more steps)"), "https://huggingface.co/docs/transformers/perf_train_gpu_one"),
+    JobLever("cnn", msg("jobs.lever.amp", "mixed precision (torch.autocast): activations in 16 bits, faster on "
+                        "tensor cores"), "https://docs.pytorch.org/docs/stable/amp.html"),
+    JobLever("cnn", msg("jobs.lever.resolution", "a lower input resolution: activations grow with the pixels"),
+             "https://huggingface.co/docs/transformers/perf_train_gpu_one"),
+    JobLever("detector", msg("jobs.lever.autobatch", "--batch -1 (AutoBatch picks the largest batch that fits)"),
+             "ultralytics/yolov5 README.md (AutoBatch, ultralytics/yolov5 PR 5092)"),
+    JobLever("detector", msg("jobs.lever.imgsz", "a smaller --img (training at 512 instead of 640 px holds "
+                             "more images)"), "ultralytics/yolov5 README.md"),
+    JobLever("detector", msg("jobs.lever.model", "a smaller model (YOLOv5s before YOLOv5l)"),
+             "ultralytics/yolov5 README.md"),
+    JobLever("gan", msg("jobs.lever.gan-batch", "a smaller --batch (it is the total over all GPUs) and --cfg "
+                        "stylegan2, the lighter config"), "NVlabs/stylegan3 docs/configs.md"),
+    JobLever("gan", msg("jobs.lever.resolution", "a lower input resolution: activations grow with the pixels"),
+             "NVlabs/stylegan3 docs/configs.md"),
+    JobLever("image-gen", msg("jobs.lever.medvram", "--medvram or --lowvram (parts of the model wait in system RAM: "
+                              "slower, less memory)"),
+             "https://github.com/AUTOMATIC1111/stable-diffusion-webui/wiki/Optimizations"),
+    JobLever("image-gen", msg("jobs.lever.quant", "a quantized checkpoint (FLUX.1 as fp8 or GGUF Q4)"),
+             "https://localmodel-run.pages.dev/model/flux-1-dev"),
+    JobLever("image-gen", msg("jobs.lever.vae", "tiled VAE decoding for large images"),
+             "https://huggingface.co/docs/diffusers/optimization/memory"),
+    JobLever("video-gen", msg("jobs.lever.offload", "--offload_model True --t5_cpu (Wan: parts of the model wait in "
+                              "system RAM)"), "Wan-Video/Wan2.1 README.md"),
+    JobLever("video-gen", msg("jobs.lever.480p", "480p instead of 720p, and shorter clips"),
+             "Wan-Video/Wan2.1 README.md"),
+)
+"""Each job's own levers, most useful first (product choice), each with the page that documents it."""
+
+
+def levers(job: str) -> list[JobLever]:
+    """``job``'s levers (:data:`LEVERS`)."""
+    return [x for x in LEVERS if x.job == job]

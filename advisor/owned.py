@@ -1,0 +1,237 @@
+"""The owner's hardware as one rig (issue 28 §3): several cards and system RAM, checked together.
+
+``fits 70b --card 3090 --card 3090 --ram 64`` (or "my two 3090s", "两张 3090") asks whether a sized
+job runs on what the owner already has — never what to buy for it. :func:`rig_fit` answers:
+
+- **one card holds it** (``alone``): the job's memory with the :data:`~advisor.thresholds.HEADROOM_GB`
+  a fit needs on the largest card;
+- **split by layers** (``split``): llama.cpp and vLLM put each card's share of the layers on it in
+  proportion to its memory, so a card of ``m_i`` GB of ``M`` in all holds ``shared × m_i / M`` plus its
+  own activations and CUDA overhead (:meth:`advisor.fits.Estimate.per_gpu`'s terms, uneven cards allowed);
+- **with system RAM** (``offload``, inference only): an MoE's routed experts in RAM (llama.cpp
+  ``--cpu-moe``; :mod:`advisor.offload`'s calibrated estimate), else the layers the cards cannot hold
+  (``--n-gpu-layers``), read by the CPU at the desktop RAM bandwidth of ``data/performance/moe_offload.csv``
+  — much slower, said with its figure;
+- **a cheaper variant** (QLoRA for LoRA, a lower precision, a shorter context: :func:`advisor.fits.variants`)
+  when that is what makes it fit;
+- otherwise it does not fit, by how much.
+
+Decode speed on the rig: the calibrated model of :mod:`advisor.decode` for ``count`` identical cards; for
+mixed cards, each card's time on its share of the layers, added (a layer split reads them one after the
+other). Pure: it takes the cards, the estimate and the speed models; prices never enter.
+"""
+
+from __future__ import annotations
+
+from .fits import Estimate, estimate, need_gb, variants
+from .fits.parsing import TASK_LABEL_MESSAGES
+from .i18n import Card as CardParam
+from .i18n import Message, Number, Quantity, msg
+from .models import Card, DecodeSpeed, OwnedRig, RigCard, RigFit
+from .thresholds import HEADROOM_GB
+from .wording import card_param, gb
+from .workload import DecodeSpeeds
+
+RAM_RESERVE_GB = 8.0
+"""System RAM left to the OS and the desktop beside what a model keeps there (``data/performance/
+moe_offload.csv`` ``ram_reserve_gb``, a product choice)."""
+
+
+def owned_rig(cards: list[tuple[Card, int]], ram_gb: float | None = None) -> OwnedRig:
+    """The rig of ``cards`` (a card and how many) and ``ram_gb`` of system RAM; each card's memory is
+    what an LLM can use of it (a machine's GPU share)."""
+    rows = [RigCard(card=c.name, count=n, memory_gb=c.llm_memory_gb or c.memory_gb or 0.0) for c, n in cards]
+    return OwnedRig(cards=rows, memory_gb=round(sum(r.memory_gb * r.count for r in rows), 1), ram_gb=ram_gb)
+
+
+def rig_name(rig: OwnedRig) -> Message:
+    """"2 × GeForce RTX 3090", "GeForce RTX 3090 + GeForce RTX 4090"."""
+    parts: list[Message | CardParam] = [
+        msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=c.count), card=card_param(c.card))
+        if c.count > 1 else card_param(c.card) for c in rig.cards]
+    out = parts[0]
+    for p in parts[1:]:
+        out = msg("owned.rig.plus", "{first} + {second}", first=out, second=p)
+    return out if isinstance(out, Message) else msg("owned.rig.one", "{card}", card=out)
+
+
+def rig_label(rig: OwnedRig) -> Message:
+    """The rig as its answers name it: "GeForce RTX 3090", "2 × GeForce RTX 3090 (48 GB in all)"."""
+    if rig.count == 1:
+        return rig_name(rig)
+    return msg("owned.rig.total", "{rig} ({total} in all)", rig=rig_name(rig), total=gb(rig.memory_gb))
+
+
+def _shares(est: Estimate, rig: OwnedRig) -> list[float]:
+    """The job's GB on each kind of card of the rig when its layers are split in proportion to memory."""
+    shared = est.total - est.activations - est.overhead
+    if rig.count == 1:
+        return [est.total]
+    return [shared * c.memory_gb / rig.memory_gb + est.activations + est.overhead for c in rig.cards]
+
+
+def _holds(est: Estimate, rig: OwnedRig) -> tuple[bool, bool, list[float]]:
+    """(holds it with headroom, holds it at all, GB on each kind of card)."""
+    shares = _shares(est, rig)
+    roomy = all(need_gb(s) + HEADROOM_GB <= c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
+    tight = all(need_gb(s) <= c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
+    return roomy, tight, shares
+
+
+def rig_speed(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds) -> DecodeSpeed | None:
+    """Decode tokens/s of an inference job on the rig (module docstring); ``None`` for fine-tuning or
+    without a figure for a card."""
+    if est.task != "inference":
+        return None
+    if len(rig.cards) == 1:
+        return speeds.of(cards[rig.cards[0].card], est, rig.cards[0].count)
+    seconds = 0.0
+    first: DecodeSpeed | None = None
+    for c in rig.cards:
+        one = speeds.of(cards[c.card], est, 1)
+        if one is None or one.tok_s <= 0:
+            return None
+        first = first or one
+        seconds += (c.memory_gb * c.count / rig.memory_gb) / one.tok_s
+    if first is None:
+        return None
+    return first.model_copy(update={"tok_s": round(1 / seconds, 2), "kind": "estimated", "count": rig.count})
+
+
+def _job(est: Estimate) -> Message:
+    return msg("owned.job", "{model}, {task} in {precision} with {context:,.0f} tokens",
+               model=card_param(est.arch.name),
+               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context)
+
+
+def _speed(speed: DecodeSpeed | None) -> Message | None:
+    if speed is None:
+        return None
+    return msg("owned.speed", "about {tok_s} ({kind})",
+               tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
+               kind=msg("owned.speed.measured", "measured") if speed.kind == "measured"
+               else msg("owned.speed.estimated", "estimated"))
+
+
+def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload=None) -> RigFit:
+    """Whether ``est`` runs on the owner's ``rig`` and how (module docstring). ``cards``: the rig's cards by
+    name; ``offload``: the :class:`advisor.offload.OffloadModel` (``None``: no MoE offload estimate)."""
+    need = need_gb(est.total)
+    head = {"rig": rig_label(rig), "total": gb(rig.memory_gb), "job": _job(est), "need": gb(need)}
+    biggest = max(rig.cards, key=lambda c: c.memory_gb)
+    if rig.count == 1 and need + HEADROOM_GB <= biggest.memory_gb:
+        speed = rig_speed(est, rig, cards, speeds)
+        said = _speed(speed)
+        text = (msg("owned.fits.one.speed", "On your {rig}: {job} needs about {need}: it fits in its {total}, decoding "
+                    "at {speed}.", speed=said, **head) if said is not None else
+                msg("owned.fits.one", "On your {rig}: {job} needs about {need}: it fits in its {total}.", **head))
+        return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
+    if need + HEADROOM_GB <= biggest.memory_gb:  # one card holds it: the others are free for another job
+        speed = rig_speed(est, OwnedRig(cards=[biggest.model_copy(update={"count": 1})], memory_gb=biggest.memory_gb),
+                          cards, speeds)
+        said = _speed(speed)
+        text = (msg("owned.fits.alone.speed", "On your {rig}: {job} needs about {need}: one {card} ({memory}) holds "
+                    "it, decoding at {speed}.", card=card_param(biggest.card), memory=gb(biggest.memory_gb),
+                    speed=said, **head) if said is not None else
+                msg("owned.fits.alone", "On your {rig}: {job} needs about {need}: one {card} ({memory}) holds it.",
+                    card=card_param(biggest.card), memory=gb(biggest.memory_gb), **head))
+        return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
+    roomy, tight, shares = _holds(est, rig)
+    if rig.count > 1 and tight:
+        speed = rig_speed(est, rig, cards, speeds)
+        said = _speed(speed)
+        per = [msg("owned.share", "{gb} on each {card}", gb=gb(need_gb(s)), card=card_param(c.card))
+               for s, c in zip(shares, rig.cards, strict=True)]
+        params = dict(per=per, **head)
+        if roomy and est.task != "inference":  # training shards the model: FSDP, not a layer split
+            text = msg("owned.fits.split.train", "On your {rig}: {job} needs about {need}: it fits sharded over "
+                       "the cards with FSDP + QLoRA and gradient checkpointing ({per}), Answer.AI's recipe for 70B "
+                       "on two 24 GB cards; a plain device_map split of the layers does not fit.", **params)
+        elif roomy:
+            text = (msg("owned.fits.split.speed", "On your {rig}: {job} needs about {need}: it fits "
+                        "split by layers ({per}), decoding at {speed}.", speed=said, **params) if said is not None else
+                    msg("owned.fits.split", "On your {rig}: {job} needs about {need}: it fits split "
+                        "by layers ({per}).", **params))
+        else:
+            text = msg("owned.fits.split.tight", "On your {rig}: {job} needs about {need}: it fits "
+                       "split by layers ({per}) with under {headroom} to spare, which is tight — longer inputs or the "
+                       "desktop's own use of a card tip it over.", headroom=gb(HEADROOM_GB), **params)
+        return RigFit(rig=rig, way="split", tight=not roomy, need_gb=need, per_card_gb=[need_gb(s) for s in shares],
+                      speed=speed, message=text)
+    if rig.count == 1 and tight:
+        speed = rig_speed(est, rig, cards, speeds)
+        text = msg("owned.fits.tight", "On your {rig}: {job} needs about {need}: it fits in {total} with under "
+                   "{headroom} to spare, which is tight.", headroom=gb(HEADROOM_GB), **head)
+        return RigFit(rig=rig, way="alone", tight=True, need_gb=need, per_card_gb=[need], speed=speed, message=text)
+    offloaded = _offload(est, rig, cards, speeds, offload, head)
+    if offloaded is not None:
+        return offloaded
+    for change, task, precision, context in variants(est):  # a cheaper way of the same job that the rig holds
+        other = estimate(est.arch, task, precision, context, est.batch)
+        ok, _, _ = _holds(other, rig)
+        if ok:
+            text = msg("owned.fits.with", "On your {rig}: {job} needs about {need}, more than it "
+                       "holds; with {change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)),
+                       **head)
+            return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in _shares(est, rig)],
+                          message=text)
+    short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
+    ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
+           if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
+    text = msg("owned.fits.no", "On your {rig}: {job} needs about {need}: it does not fit, about "
+               "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head)
+    return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares], message=text)
+
+
+def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds, offload,
+             head: dict) -> RigFit | None:
+    """An inference job with what the cards cannot hold in system RAM (module docstring), when the RAM
+    given holds it; ``None`` otherwise."""
+    if est.task != "inference" or not rig.ram_gb:
+        return None
+    arch = est.arch
+    if offload is not None and arch.expert_params > 0 and arch.routed_active_params and arch.moe_layers:
+        from .offload import split
+
+        s = split(arch, est.precision, speeds)
+        rest = est.total - s.expert_gb  # attention, shared experts, embeddings, KV cache: on the cards
+        room = rig.memory_gb - HEADROOM_GB * rig.count - rest  # what the cards hold of the experts
+        if room > 0:
+            on_cards = min(room, s.expert_gb)
+            in_ram = s.expert_gb - on_cards
+            if in_ram + RAM_RESERVE_GB <= rig.ram_gb:
+                layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
+                device = max(rig.cards, key=lambda c: c.memory_gb).card
+                speed = offload.speed(device, arch, est.precision, layers)
+                text = msg("owned.fits.experts", "On your {rig} with {ram} of RAM: {job} needs about {need}, more than "
+                           "the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
+                           "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding "
+                           "at "
+                           "{speed}.", ram=gb(rig.ram_gb), layers=Number(value=layers),
+                           moe=Number(value=arch.moe_layers), gpu=gb(need_gb(rest + on_cards)),
+                           experts=gb(round(in_ram, 1)),
+                           speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+                return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
+                              speed=speed, message=text)
+    in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)
+    if in_ram <= 0 or in_ram + RAM_RESERVE_GB > rig.ram_gb or offload is None:
+        return None
+    share = in_ram / est.total
+    card = cards[max(rig.cards, key=lambda c: c.memory_gb).card]
+    gpu = speeds.of(card, est, rig.count)
+    speed = None
+    if gpu is not None and gpu.tok_s > 0:
+        weights_bytes = est.weights * 2**30 * share
+        seconds = (1 - share) / gpu.tok_s + weights_bytes / (offload.ram_bandwidth_gb_s * 1e9 * offload.efficiency)
+        speed = gpu.model_copy(update={"tok_s": round(1 / seconds, 2), "kind": "estimated"})
+    text = msg("owned.fits.layers", "On your {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
+               "of VRAM; with about {in_ram} of its layers in system RAM (llama.cpp --n-gpu-layers) it runs, much "
+               "slower: {speed}.", ram=gb(rig.ram_gb), in_ram=gb(round(in_ram, 1)),
+               speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+    return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
+                  message=text)
+
+
+def head_need(est: Estimate) -> float:
+    """The job's memory as it is said (:func:`advisor.fits.need_gb`)."""
+    return need_gb(est.total)

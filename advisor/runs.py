@@ -1,0 +1,222 @@
+"""What my hardware runs (issue 28 §4): ``fits --card X`` without a model, "what's the largest model my
+5090 runs".
+
+The anchor is llmfit (github.com/AlexsJones/llmfit): for the owner's rig it lists the models of the
+table (``data/models.csv``) it runs, each at the **best quant level that fits** — 16-bit, then 8-bit,
+then 4-bit (GGUF Q8_0 / Q4_K_M; a model published in MXFP4 in that format), llmfit's "dynamic
+quantization" walk — with the :data:`~advisor.thresholds.HEADROOM_GB` a fit needs at a 4,096-token
+context, split over the rig's cards by memory (:mod:`advisor.owned`), and its decode tokens/s
+(:mod:`advisor.decode`). From them the answer picks:
+
+- the **largest dense** model and the **largest MoE** it holds in VRAM;
+- the **best per use** — chat, coding, reasoning, vision — by the per-family scores llmfit curates from
+  public leaderboards (``data/model_uses.csv``, longest matching family name wins, as in llmfit), among
+  models that decode at :data:`USABLE_TOK_S` or more (a model that answers slower than people read is
+  not "the best it runs"); vision only among models that take images;
+- with system RAM given (``--ram``), the largest **MoE with its experts in RAM** (llama.cpp ``--cpu-moe``,
+  :mod:`advisor.offload`).
+
+A card no current framework or llama.cpp backend runs gets no list (:func:`advisor.owner.runs_nothing`).
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .fits import Architecture, Estimate, estimate, need_gb
+from .fits.parsing import DEFAULT_CONTEXT
+from .i18n import Message, Number, Quantity, Text, msg
+from .models import Card, DecodeSpeed, Market, OwnedRig, Reason, RunModel, Runs
+from .owned import _holds, _offload, rig_name, rig_speed
+from .wording import card_param, gb
+from .workload import QUANTS, DecodeSpeeds
+
+PRECISIONS_TRIED = ("fp16", "int8", "int4")
+"""The quant levels tried, best quality first (llmfit walks Q8_0 down to Q2_K; the table sizes these)."""
+USABLE_TOK_S = 10.0
+"""Decode tokens/s below which a model is not called "the best it runs" for a use (product choice: about
+reading speed; the largest model it holds is still said, with its speed)."""
+USES = ("chat", "coding", "reasoning", "vision")
+ROLE_NAMES = {
+    "largest-dense": msg("runs.role.largest-dense", "largest dense"),
+    "largest-moe": msg("runs.role.largest-moe", "largest MoE"),
+    "chat": msg("runs.role.chat", "best for chat"),
+    "coding": msg("runs.role.coding", "best for coding"),
+    "reasoning": msg("runs.role.reasoning", "best for reasoning"),
+    "vision": msg("runs.role.vision", "best with images"),
+    "offload": msg("runs.role.offload", "MoE, experts in RAM"),
+}
+
+
+@dataclass(frozen=True)
+class Family:
+    """A row of ``data/model_uses.csv``: a model family's use scores (0-100, llmfit's) and its models
+    that take images."""
+
+    family: str
+    match: tuple[str, ...]
+    scores: dict[str, float]
+    vision: frozenset[str]
+    source: str
+
+
+@cache
+def families(path: Path | None = None) -> tuple[Family, ...]:
+    """The families of ``data/model_uses.csv``."""
+    if path is None:
+        from .catalog import data_dir
+
+        path = data_dir() / "model_uses.csv"
+    with path.open(encoding="utf-8", newline="") as f:
+        return tuple(Family(family=r["family"], match=tuple(r["match"].split("|")),
+                            scores={u: float(r[u]) for u in ("chat", "coding", "reasoning")},
+                            vision=frozenset(v for v in r["vision_models"].split("|") if v), source=r["source"])
+                     for r in csv.DictReader(f))
+
+
+def family_of(model: str) -> Family | None:
+    """The family whose longest match is in ``model``'s lower-case name (llmfit's rule), or ``None``."""
+    name = model.lower()
+    found = [(len(m), f) for f in families() for m in f.match if m in name]
+    return max(found, key=lambda t: t[0])[1] if found else None
+
+
+def uses_of(model: str) -> list[str]:
+    """What ``model`` is scored for: chat, coding, reasoning (a family with scores), vision (takes images)."""
+    fam = family_of(model)
+    if fam is None:
+        return []
+    return [u for u in ("chat", "coding", "reasoning") if fam.scores.get(u)] + (["vision"] if model in fam.vision
+                                                                                  else [])
+
+
+def _score(model: str, use: str) -> float:
+    fam = family_of(model)
+    if fam is None:
+        return 0.0
+    if use == "vision":
+        return fam.scores["chat"] if model in fam.vision else 0.0
+    return fam.scores.get(use, 0.0)
+
+
+def _precisions(arch: Architecture) -> tuple[str, ...]:
+    if arch.published_precision == "mxfp4":
+        return ("mxfp4",)  # gpt-oss: run as published
+    return PRECISIONS_TRIED
+
+
+def _best_fit(arch: Architecture, rig: OwnedRig) -> Estimate | None:
+    """The model at the best quant level the rig holds with headroom (:data:`PRECISIONS_TRIED`), or ``None``."""
+    context = min(DEFAULT_CONTEXT["inference"], arch.context or DEFAULT_CONTEXT["inference"])
+    for precision in _precisions(arch):
+        est = estimate(arch, "inference", precision, context, 1)
+        roomy, _, _ = _holds(est, rig)
+        if roomy:
+            return est
+    return None
+
+
+def _entry(est: Estimate, role: str, speed: DecodeSpeed | None, offload: bool = False,
+           ram_gb: float | None = None) -> RunModel:
+    arch = est.arch
+    return RunModel(model=arch.name, params_b=round(arch.params / 1e9, 1),
+                    active_params_b=round(arch.active_params / 1e9, 1) if arch.active_params else None,
+                    precision=est.precision, quant=QUANTS.get(est.precision, est.precision),
+                    need_gb=need_gb(est.total), speed=speed, uses=uses_of(arch.name), role=role, offload=offload,
+                    ram_gb=ram_gb)
+
+
+def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], market: Market, speeds: DecodeSpeeds,
+         reason, offload=None) -> Runs:
+    """What ``rig`` runs of ``archs`` (module docstring). ``reason(rule_id, message, source)`` makes a cited
+    reason; ``offload``: :class:`advisor.offload.OffloadModel` for MoE models with experts in RAM."""
+    fitting: list[tuple[Estimate, DecodeSpeed | None]] = []
+    for arch in archs:
+        est = _best_fit(arch, rig)
+        if est is not None:
+            fitting.append((est, rig_speed(est, rig, cards, speeds)))
+    chosen: list[RunModel] = []
+
+    def take(role: str, candidates: Sequence[tuple[Estimate, DecodeSpeed | None]], key) -> None:
+        if candidates:  # a model may be listed for several reasons (the short form says it once)
+            est, speed = max(candidates, key=key)
+            chosen.append(_entry(est, role, speed))
+
+    dense = [(e, s) for e, s in fitting if not e.arch.active_params]
+    moe = [(e, s) for e, s in fitting if e.arch.active_params]
+    take("largest-dense", dense, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
+    take("largest-moe", moe, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
+    usable = [(e, s) for e, s in fitting if s is not None and s.tok_s >= USABLE_TOK_S]
+    for use in USES:
+        scored = [(e, s) for e, s in usable if _score(e.arch.name, use) > 0]
+        take(use, scored, lambda t, u=use: (_score(t[0].arch.name, u), t[0].arch.active_params or t[0].arch.params,
+                                            t[1].tok_s if t[1] else 0))
+    if rig.ram_gb:  # the largest MoE the rig runs with its experts in system RAM
+        held = {e.arch.name for e, _ in fitting}
+        offloaded = []
+        for arch in archs:
+            if not arch.active_params or arch.name in held:
+                continue
+            est = estimate(arch, "inference", _precisions(arch)[-1], DEFAULT_CONTEXT["inference"], 1)
+            plan = _offload(est, rig, cards, speeds, offload, {"rig": rig_name(rig), "total": gb(rig.memory_gb),
+                                                               "job": card_param(arch.name), "need": gb(0)})
+            if plan is not None and plan.way == "offload" and plan.ram_needed_gb is not None and arch.expert_params > 0:
+                offloaded.append((est, plan))
+        if offloaded:
+            est, plan = max(offloaded, key=lambda t: t[0].arch.params)
+            chosen.append(_entry(est, "offload", plan.speed, offload=True, ram_gb=plan.ram_needed_gb))
+    name = rig_name(rig)
+    largest_dense = max(dense, key=lambda t: t[0].arch.params, default=None)
+    largest_moe = max(moe, key=lambda t: t[0].arch.params, default=None)
+    if largest_dense is None and largest_moe is None:
+        summary = msg("runs.none", "Your {rig} ({memory}) holds none of the table's models with room, not even at "
+                      "4-bit; the smallest need about {need}.", rig=name, memory=gb(rig.memory_gb),
+                      need=gb(min((need_gb(estimate(a, "inference", "int4", 4096, 1).total) for a in archs),
+                                  default=0.0)))
+    else:
+        parts = [_largest(t) for t in (largest_dense, largest_moe) if t is not None]
+        said = parts[0] if len(parts) == 1 else msg("runs.largest.both", "{dense} and, as an MoE, {moe}",
+                                                     dense=parts[0], moe=parts[1])
+        summary = msg("runs.summary", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each "
+                      "use below (llmfit-style: the best quant level that fits, 4,096-token context).", rig=name,
+                      memory=gb(rig.memory_gb), largest=said)
+    reasons = [reason("memory.llm-task", summary, "data/models.csv; advisor/fits.py")]
+    reasons += [reason("memory.llm-task", _line(m), _source(m)) for m in chosen]
+    return Runs(market=market.ref(), rig=rig, models=chosen, summary=summary, reasons=reasons)
+
+
+def _largest(t: tuple[Estimate, DecodeSpeed | None]) -> Message:
+    """"Qwen2.5 32B at Q8_0 (34 GB, ≈ 40 tokens/s)"."""
+    est, speed = t
+    return msg("runs.largest", "{model} at {quant} ({need}{speed})", model=card_param(est.arch.name),
+               quant=QUANTS.get(est.precision, est.precision), need=gb(need_gb(est.total)), speed=_speed_part(speed))
+
+
+def _speed_part(speed: DecodeSpeed | None) -> Message | Text:
+    if speed is None:
+        return Text(value="")
+    return msg("runs.speed", ", ≈ {tok_s:.0f} tokens/s", tok_s=Number(value=speed.tok_s))
+
+
+def _line(m: RunModel) -> Message:
+    """"Best for coding: Qwen3 32B at Q8_0 (34.3 GB), ≈ 30 tokens/s (estimated)"."""
+    params = dict(role=ROLE_NAMES[m.role], model=card_param(m.model), quant=m.quant, need=gb(m.need_gb),
+                  speed=_speed_part(m.speed))
+    if m.offload and m.ram_gb is not None:
+        return msg("runs.line.offload", "{role}: {model} at {quant}, its {ram} of experts in system RAM{speed}.",
+                   ram=Quantity(value=m.ram_gb, unit="GB"), **params)
+    return msg("runs.line", "{role}: {model} at {quant} ({need}){speed}.", **params)
+
+
+def _source(m: RunModel) -> str:
+    fam = family_of(m.model)
+    return "; ".join(x for x in ("data/models.csv", fam.source if fam else "") if x)
+
+
+def reason_list(runs_answer: Runs) -> list[Reason]:
+    """The answer's cited sentences (its ``reasons``)."""
+    return runs_answer.reasons
