@@ -60,6 +60,7 @@ from .models import (
     Runs,
     Verdict,
     card_named,
+    cited,
 )
 from .names import NameIndex
 from .overrides import PriceLayer, PriceOverride
@@ -447,10 +448,13 @@ class Advisor:
         """An expert-offload plan for ``fits`` (:meth:`advisor.offload.OffloadModel.plan`)."""
         return self.offload.plan(est, cards, offers)
 
-    def _fit_reason(self, rule_id: str, message: Message, source: str | None = None) -> Reason:
-        """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept)."""
+    def _fit_reason(self, rule_id: str, message: Message, source: Message | str | None = None) -> Reason:
+        """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept),
+        citing ``source`` (a message, or a data file's path) instead of the rule's own where given."""
         reason = self.rules.reason(rule_id, message)
-        return reason.model_copy(update={"source": source}) if source else reason
+        if not source:
+            return reason
+        return reason.model_copy(update={"source": cited(source) if isinstance(source, str) else source})
 
     def _usable_cards(self, m) -> list[_fits.Offer]:
         """Every priced card of the market, each at its cheapest price with the rules' verdict

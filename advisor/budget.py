@@ -57,7 +57,7 @@ from typing import Any
 from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimals, read_currency
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.i18n import Currency, Date, ListOf, Message, Money, Text, UserText, msg, render
-from advisor.models import Budget, ExchangeRate, Market
+from advisor.models import Budget, ExchangeRate, Market, citation
 from advisor.text import MAX_INPUT_CHARS, clean_input
 
 MAX_BUDGET = Decimal(10_000_000)
@@ -388,7 +388,7 @@ def platform_error(market: Market, gpus: int, platform: Any, per: int) -> Messag
     (``value.platform-cost``, D17 L47), more than the budget. ``platform`` is an
     :class:`advisor.rigs.Platform`; its priced row's source is cited, else the market's."""
     platforms, cost = platform.count, platform.cost
-    source = (Text(value=platform.row.source.split("; ")[0]) if platform.row is not None
+    source = (Text(value=citation(platform.row.source).split("; ")[0]) if platform.row is not None
               else market.platform_cost_source or Text(value=""))
     params = dict(gpus=gpus, platforms=platforms, per=per, cost=Money(amount=cost, currency=market.currency),
                   source=source)
@@ -445,13 +445,10 @@ def _figure(x: Decimal) -> Text:
     return Text(value=_fmt(x))
 
 
-def rate_source(market: Market, rate: ExchangeRate) -> Message | Text:
-    """The source of a market's exchange rate: the data text ``fact.exchange_rates.<market>.source``
-    (registered from ``data/exchange_rates.csv`` when the catalogue loads) when it is that text,
-    else the source as it is (a rate given in ``markets.json``)."""
-    from advisor.datatexts import data_message
-
-    return data_message(f"fact.exchange_rates.{market.id}.source", rate.source)
+def rate_source(market: Market, rate: ExchangeRate) -> Message:
+    """The source of a market's exchange rate: its :data:`~advisor.models.Sources` message (the data
+    text ``fact.exchange_rates.<market>.source``, or a source given as it is)."""
+    return rate.source
 
 
 def _strip_framing(t: str) -> tuple[str, list[str]]:

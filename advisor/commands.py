@@ -275,8 +275,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                         "cards that hold it (use case llm)")),
             Param("task", "task", msg("command.recommend.task", "with model: inference (default), lora, qlora or "
                                       "full-finetune"), choices=TASKS),
-            Param("precision", "precision", msg("command.recommend.precision-levels", "with model: int4, int8, fp16, "
-                                                "mxfp4 or a GGUF level like q5_k_m (default: Q4_K_M or MXFP4)")),
+            Param("precision", "precision", msg("command.recommend.precision-default", "with model: fp16, int8, GGUF "
+                                                "levels; default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
         ),
         call=lambda adv, a: adv.recommend(a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory,
                                           gpus=a.gpus, model=a.model, task=a.task, precision=a.precision,
@@ -329,8 +329,9 @@ COMMANDS: tuple[CommandSpec, ...] = (
             Param("task", "task", msg("command.fits.task", "the job: inference (default), lora, qlora or "
                                       "full-finetune"),
                   default="inference", choices=TASKS),
-            Param("precision", "precision", msg("command.fits.precision-levels", "weights: fp16, bf16, int8, int4, "
-                                                "mxfp4 or a GGUF level like q5_k_m (default by task: Q4_K_M to run)")),
+            # the defaults of advisor.fits.default_precision (tests/test_what_people_see.py holds them together)
+            Param("precision", "precision", msg("command.fits.precision-default", "weights: fp16, int8, GGUF levels "
+                                                "(q5_k_m…); default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
             Param("context", "context", msg("command.fits.context", "context length in tokens (default 4,096 to run, "
                                             "1,024 to train)")),
             Param("batch", "batch", msg("command.fits.batch", "sequences at once (default 1)"), default=1),

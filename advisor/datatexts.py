@@ -69,6 +69,10 @@ def _markets(doc: dict) -> list[dict]:
 DATA_SOURCES: list[DataSource] = [
     DataSource("rules.csv", "rule.{rule_id}", "text"),
     DataSource("rules.csv", "rule.{rule_id}.today", "today"),
+    DataSource("rules.csv", "rule.{rule_id}.source", "source"),
+    DataSource("rules.csv", "rule.{rule_id}.today_source", "today_source"),
+    DataSource("cards.csv", "card.{name}.note", "note"),
+    DataSource("card_variants.csv", "card.{name}.note", "note"),
     DataSource("use_cases.csv", "use_case.{use_case}.{era}", "text"),
     DataSource("software_support.csv", "support.{min_cc}-{max_cc}", "text"),
     DataSource("software_support.csv", "support.{min_cc}-{max_cc}.last_stack", "last_stack"),
@@ -93,6 +97,7 @@ DATA_SOURCES: list[DataSource] = [
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.lever", "lever"),
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.saves", "saves"),
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.cost", "cost"),
+    DataSource("platforms.csv", "fact.platforms.{id}.pcie_per_gpu", "pcie_per_gpu"),
 ]
 """Every data text a user reads, with its message key. Answers refer to a text as the nested
 message ``Message(key=<key>, params={})`` (rendered in the answer's language).
@@ -101,6 +106,12 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
 
 * ``rule.<rule_id>`` — ``rules.csv`` ``text``: a rule's generic text; ``rule.<rule_id>.today`` — its
   ``today`` wording, said in today's market where the guide's sentence does not hold today.
+* ``rule.<rule_id>.source`` / ``.today_source`` — ``rules.csv`` ``source`` and ``today_source``: where
+  the rule comes from, as ``--verbose`` and Details cite it (:data:`advisor.models.Sources`; a
+  translation keeps the source names and addresses as they are and translates the project's words
+  about them).
+* ``card.<name>.note`` — ``cards.csv`` (written by ``tools/make_overlay.py``) and ``card_variants.csv``
+  ``note``: what a reader should know about the card (``Card.note``, shown by ``/card``).
 * ``use_case.<use_case>.<era>`` — ``use_cases.csv`` ``text``: a use case's memory floor.
 * ``support.<min_cc>-<max_cc>`` / ``support.<min_cc>-<max_cc>.last_stack`` —
   ``software_support.csv`` ``text`` and ``last_stack`` (e.g. ``support.5.0-7.4``).
@@ -123,10 +134,14 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
   ``amd-rdna3``, ``intel-xe``, …): a vendor's matrix units by name and what PyTorch runs on them.
 * ``fact.oom_levers.<id>.lever`` / ``.saves`` / ``.cost`` — ``oom_levers.csv``: what an owner who
   runs out of memory can change, what it saves and what it costs (``id``: ``gradient-checkpointing``…).
+* ``fact.platforms.<id>.pcie_per_gpu`` — ``platforms.csv``: how a multi-GPU platform's board splits the
+  PCIe lanes between the cards (``id``: ``am5-2gpu``…), said where a budget pays for the platform.
 
-Not listed, because answers show them as citations or not at all: sources and URLs of every
-table, ``cards.csv`` notes and ``launch_prices_cn.csv`` notes (``Price.note``, citations that stay
-English), ``laptop_names.csv`` (patterns), ``models.csv`` (model names and sources),
+Not listed, because answers show them as citations (their names and addresses,
+:func:`advisor.models.citation`) or not at all: the sources and URLs of the other tables, the
+price tables' notes and ``launch_prices_cn.csv`` notes (``Price.note``, a maintainer's note),
+``systems.csv`` notes (how a machine's price and GPU share were found) and software routes,
+``laptop_names.csv`` (patterns), ``models.csv`` (model names and sources),
 ``architectures.csv`` notes (curation notes), ``rocm_support.csv`` (a status code), the
 ``card_rules.csv`` notes that do not start ``owner:`` (curation notes) and ``citations.csv``
 (the guides' own Chinese quotes).

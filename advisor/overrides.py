@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import i18n
 from .budget import parse_budget
 from .currencies import read_currency
 from .errors import AdvisorError, InvalidBudget, UnknownCard, ZeroBudget
@@ -539,7 +540,7 @@ def _price(o: PriceOverride, market: Market) -> Price:
             raise ValueError(f"{market.id} has no rate for {o.currency}")
         amount = round(float(Decimal(repr(o.amount)) * Decimal(repr(rate.rate))), 2)
         note = (f"Set by this server's admins on {day} as {_plain(o.amount)} {o.currency}, converted at the "
-                f"market's rate of {rate.as_of} ({rate.source}).")
+                f"market's rate of {rate.as_of} ({i18n.english(rate.source)}).")
     if Decimal(repr(amount)) < MIN_PRICE:
         raise ValueError(f"{_plain(o.amount)} {o.currency} is below {MIN_PRICE} {market.currency} in {market.id}")
     return Price(amount=amount, currency=market.currency, condition=o.condition, as_of=day, estimated=False,

@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 
 from .i18n import ListOf, Message, MessageParam, Money, Quantity, Text, msg
-from .models import Card, Circuit, Market, Pick, RigPlatform
+from .models import Card, Circuit, Market, Pick, RigPlatform, citation
 from .thresholds import (
     GPUS_PER_PLATFORM,
     POWER_LIMIT_FLOOR,
@@ -36,7 +36,7 @@ from .thresholds import (
     SUPPLY_EFFICIENCY,
     SUPPLY_LOAD_MAX,
 )
-from .wording import card_param
+from .wording import card_param, data_message
 
 __all__ = ["Platform", "Rig", "platform_cost", "platform_for", "platforms_needed", "rig_for", "rig_messages",
            "room_message"]
@@ -259,9 +259,11 @@ def platform_message(market: Market, platform: Platform, rest: float) -> Message
     if row is None:
         return None
     params = {"gpus": platform.gpus, "cost": Money(amount=platform.cost, currency=market.currency),
-              "rest": Money(amount=rest, currency=market.currency), "source": Text(value=row.source.split("; ")[0]),
+              "rest": Money(amount=rest, currency=market.currency),
+              "source": Text(value=citation(row.source).split("; ")[0]),
               "supply": _w(row.psu_watts or 0), "board": Text(value=row.board), "cpu": Text(value=row.cpu),
-              "lanes": Text(value=row.pcie_per_gpu), "n": platform.count}
+              "lanes": data_message(f"fact.platforms.{row.id}.pcie_per_gpu", row.pcie_per_gpu or ""),
+              "n": platform.count}
     if row.gpus <= 2:
         return msg("rig.platform.pair", "{gpus:.0f} GPUs: {cost} of the budget goes to what a pair needs beyond a "
                    "one-card PC, a board that runs both at {lanes} and a {supply} power supply ({source}); the rest, "

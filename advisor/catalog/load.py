@@ -18,7 +18,7 @@ from typing import Any
 from ..datatexts import register_all
 from ..errors import UnknownMarket
 from ..i18n import ListOf, Text, UserText, msg, register
-from ..models import Card, Market, Performance, Price
+from ..models import Card, Market, Performance, Price, citation, data_text
 from .builder import _build_bytes
 from .file import (
     _REFUSED,
@@ -215,7 +215,7 @@ class Catalog:
         for r in tables["prices"]:  # validated once here (amount > 0), shared by every answer
             prices[r["market"]].append((r["name"], Price(
                 amount=r["amount"], currency=r["currency"], condition=r["condition"], as_of=r["as_of"],
-                estimated=bool(r["estimated"]), source=r["source"], note=r["note"] or "",
+                estimated=bool(r["estimated"]), source=citation(r["source"]), note=r["note"] or "",
                 floor=bool(r.get("floor")), pick=bool(r.get("pick", 1)),
                 estimate_kind=r.get("estimate_kind") or "")))
         return cls(
@@ -278,7 +278,8 @@ class Catalog:
             tdp_w=r["tdp_w"], slot_width=r.get("slot_width"),
             compute_capability=r["compute_capability"], fp32_gflops=r["fp32_gflops"], fp16_gflops=r["fp16_gflops"],
             bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
-            note=r["note"] or "", gpu_memory_gb=r.get("gpu_memory_gb"), software=r.get("software"),
+            note=data_text(f"card.{r['name']}.note", r["note"]) if r["note"] else None,
+            gpu_memory_gb=r.get("gpu_memory_gb"), software=r.get("software"),
             spec_source=_spec_source(r),
         )
         self._cards[name] = card

@@ -115,13 +115,23 @@ def run(adv: Advisor, a: argparse.Namespace) -> PricesReport:
     if not 0 < a.guild < MAX_SNOWFLAKE:
         raise InvalidOption(msg("admin.console.guild", "--guild must be a Discord server id (a positive whole "
                                 "number below 2^63)."))
-    with open_store(url=None if a.database else database_url(), path=database_path(a.database)) as store:
+    url, path = None if a.database else database_url(), database_path(a.database)
+    if a.action == "export" and not url:
+        from storage import default_path
+
+        file = Path(path) if path is not None else default_path()
+        if not os.path.lexists(file):  # a read creates nothing: no data file holds no prices
+            return _export([], str(file), a)
+    with open_store(url=url, path=path) as store:
         if a.action == "export":
-            return _export(store, a)
+            return _export(store.prices(a.guild), str(store.path), a)
         return _import(adv, store, a)
 
 
-def _export(store, a: argparse.Namespace) -> PricesReport:
+def _export(prices: list, database: str, a: argparse.Namespace) -> PricesReport:
+    """Write ``prices`` (one server's, from the data file or database named ``database``) to the
+    file ``a.file`` as CSV (``-``: standard output); raises ``InvalidOption`` for a file that is
+    not a regular one, one that exists without ``--force``, or one that cannot be written."""
     from storage.files import special_kind
 
     target = Path(a.file)
@@ -133,14 +143,13 @@ def _export(store, a: argparse.Namespace) -> PricesReport:
     if a.file != STDIO and target.exists() and not a.force:
         raise InvalidOption(msg("admin.console.exists", "{file} already exists; give --force to replace it.",
                                 file=UserText(value=str(target))))
-    prices = store.prices(a.guild)
     buffer = io.StringIO(newline="")
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(EXPORT_COLUMNS)
     for p in prices:
         amount = f"{p.amount:.2f}".rstrip("0").rstrip(".")
         writer.writerow([p.market, p.card, p.condition, amount, p.currency, p.set_at, p.set_by or ""])
-    report = PricesReport(action="export", guild=a.guild, database=str(store.path), file=a.file, rows=len(prices))
+    report = PricesReport(action="export", guild=a.guild, database=database, file=a.file, rows=len(prices))
     if a.file == STDIO:
         try:
             sys.stdout.write(buffer.getvalue())

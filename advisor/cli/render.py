@@ -60,6 +60,7 @@ from ..models import (
     unsaid,
 )
 from ..shape import figure
+from ..wording import labelled
 from .layout import DEFAULT_WIDTH, table, wrap
 
 INDENT = "   "
@@ -169,9 +170,9 @@ def market_line(market: MarketRef, view: View) -> str:
                       date=Date(value=market.as_of)))
 
 
-def tag(ids: Iterable[str], view: View) -> str:
-    """`` [rule.id; source]`` with ``--verbose``, else nothing."""
-    parts = [i for i in ids if i]
+def tag(ids: Iterable[str | Message | None], view: View) -> str:
+    """`` [rule.id; source]`` with ``--verbose``, else nothing (a source message said in the view's language)."""
+    parts = [view.t(i) if isinstance(i, Message) else i for i in ids if i]
     return f" [{'; '.join(parts)}]" if view.verbose and parts else ""
 
 
@@ -257,7 +258,7 @@ def _skipped(avoided: Sequence[Avoided], view: View) -> list[str]:
         bullet = "  × " if verdict == "not_recommended" else "  ~ "
         for group in shown:
             first = group[0]
-            text = view.t(first.message) if first.names_card else f"{first.card}: {view.t(first.message)}"
+            text = view.t(first.message) if first.names_card else view.t(labelled(first.card, view.t(first.message)))
             if len(group) > 1:
                 others = ListOf(items=[Card(value=a.card) for a in group[1:]])
                 text += " " + view.t(msg("cli.recommend.same_for", "(Also {cards}.)", cards=others))
@@ -368,7 +369,8 @@ def full_verdict(v: Verdict, view: View | None = None) -> str:
                                                   speed=Number(value=f.relative_performance),
                                                   kind=Text(value=perf_kind(f.performance_kind, view)))),
             facts_price_text(f, view)]
-    lines = view.wrap(f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — {view.t(v.summary)}", "", INDENT)
+    lines = view.wrap(view.t(labelled(v.card, f"{view.t(VERDICT_LABELS[v.verdict])} — {view.t(v.summary)}")), "",
+                      INDENT)
     lines += view.wrap(" · ".join(str(x) for x in spec if x), INDENT)
     if f.relative_performance:
         lines += speed_legend(v.market.currency, view)
@@ -691,7 +693,8 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
         bullet = f"{i}. " if numbered else "· "
         blocks.append(view.wrap(rank_text(x, view), bullet, " " * len(bullet)))
     unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
-    caveats = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "! ", "  ") for c in shape.caveats]
+    caveats = [view.wrap(view.t(labelled(c.card, view.t(c.message))) if c.card else view.t(c.message), "! ", "  ")
+               for c in shape.caveats]
     left = shape.details
 
     def hint(count: int) -> list[str]:
@@ -752,7 +755,8 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     if view.verbose or v.shape is None:
         return full_verdict(v, view)
     # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
-    lead = f"{v.card}: " if v.owner is not None else f"{v.card}: {view.t(VERDICT_LABELS[v.verdict])} — "
+    lead = (view.t(labelled(v.card, "")) if v.owner is not None
+            else view.t(labelled(v.card, view.t(VERDICT_LABELS[v.verdict]))) + " — ")
     return short_form(v.shape, v.market, view, WHY_LINES, numbered=False, lead=lead)
 
 

@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..i18n import Message, Quantity, msg
-from ..models import FitMemory
+from ..models import FitMemory, citation, cited
 
 GIB = 2**30
 
@@ -149,25 +149,29 @@ PREFILL_CHUNK = 512  # llama.cpp n_ubatch (common/common.h): tokens per prefill 
 OVERHEAD_GB = 1.0  # CUDA context and kernels per GPU (HF docs: 1-2 GB; llama.cpp: 1 GiB margin per GPU)
 
 
-SOURCES = {
-    "weights": "memory.llm (MODERN.md); QLoRA paper (Dettmers et al. 2023) §3 for 4-bit; Hugging Face transformers "
-    "docs, Model training anatomy",
-    "kv": "KV cache = layers x 2 x KV heads x head dim x context x batch x bytes; "
-    "llama.cpp common/common.h (f16 cache)",
-    "act": "Korthikanti et al. 2022 (activation memory per layer, eq. 1); llama.cpp common/common.h (n_ubatch 512); "
-    "TRL SFTConfig (gradient checkpointing on)",
-    "train": "Hugging Face transformers docs, Model training anatomy (AdamW 8, gradients 4 bytes per parameter)",
-    "unsloth": "unslothai/unsloth@015bdef unsloth/models/llama.py get_peft_model (r 16; q, k, v, o, gate, up, down; "
-    "use_gradient_checkpointing 'unsloth', unsloth_offloaded_gradient_checkpoint in _utils.py); optim 'adamw_8bit' "
-    "of its notebooks (tests/saving/language_models/test_merge_4bit_validation.py); calibrated on Unsloth's "
-    "requirement table and MoE figures (data/performance/facts_2026_12.csv)",
-    "overhead": "Hugging Face transformers docs, Model training anatomy (kernels 1-2 GB); llama.cpp common/common.h "
-    "(fit_params_target: 1 GiB per GPU)",
-    "context": "llama.cpp common/common.h (fit_params_min_ctx 4096); TRL SFTConfig (max_length 1024)",
-    "gguf": "data/performance/quant_bits.csv (ggml-org/llama.cpp@311c2c9 tools/quantize/README.md: bits per weight of "
-    "each GGUF level, over the whole file)",
-    "mxfp4": "OCP Microscaling Formats (MX) v1.0 §5 (4.25 bits); openai/gpt-oss@7b58334 README (MoE weights in MXFP4)",
-    "moe": "data/models.csv active_params_b (the published active parameters of an MoE)",
+SOURCES: dict[str, Message] = {  # where each term of the memory arithmetic comes from (Sources messages)
+    "weights": msg("source.fits.weights", "memory.llm (MODERN.md); QLoRA paper (Dettmers et al. 2023) §3 for 4-bit; "
+                   "Hugging Face transformers docs, Model training anatomy"),
+    "kv": msg("source.fits.kv", "KV cache = layers x 2 x KV heads x head dim x context x batch x bytes; "
+              "llama.cpp common/common.h (f16 cache)"),
+    "act": msg("source.fits.act", "Korthikanti et al. 2022 (activation memory per layer, eq. 1); llama.cpp "
+               "common/common.h (n_ubatch 512); TRL SFTConfig (gradient checkpointing on)"),
+    "train": msg("source.fits.train-adamw", "Hugging Face transformers docs, Model training anatomy (AdamW 8, "
+                 "gradients 4 bytes per parameter)"),
+    "unsloth": msg("source.fits.unsloth", "unslothai/unsloth@015bdef unsloth/models/llama.py get_peft_model (r 16; "
+                   "q, k, v, o, gate, up, down; use_gradient_checkpointing 'unsloth', "
+                   "unsloth_offloaded_gradient_checkpoint in _utils.py); optim 'adamw_8bit' of its notebooks "
+                   "(tests/saving/language_models/test_merge_4bit_validation.py); calibrated on Unsloth's requirement "
+                   "table and MoE figures (data/performance/facts_2026_12.csv)"),
+    "overhead": msg("source.fits.overhead", "Hugging Face transformers docs, Model training anatomy (kernels 1-2 GB); "
+                    "llama.cpp common/common.h (fit_params_target: 1 GiB per GPU)"),
+    "context": msg("source.fits.context", "llama.cpp common/common.h (fit_params_min_ctx 4096); TRL SFTConfig "
+                   "(max_length 1024)"),
+    "gguf": msg("source.fits.gguf-levels", "data/performance/quant_bits.csv (ggml-org/llama.cpp@311c2c9 "
+                "tools/quantize/README.md: bits per weight of each GGUF level, over the whole file)"),
+    "mxfp4": msg("source.fits.mxfp4", "OCP Microscaling Formats (MX) v1.0 §5 (4.25 bits); openai/gpt-oss@7b58334 "
+                 "README (MoE weights in MXFP4)"),
+    "moe": msg("source.fits.moe", "data/models.csv active_params_b (the published active parameters of an MoE)"),
 }
 
 
@@ -298,7 +302,7 @@ class Estimate:
     gradients: float
     optimizer: float
     overhead: float
-    terms: tuple[tuple[Message, str], ...]  # (what the term is and how it was computed, source)
+    terms: tuple[tuple[Message, Message], ...]  # (what the term is and how it was computed, source)
     adapters: float = 0.0  # LoRA/QLoRA adapters (bf16), GB; kept apart from the base weights
 
     @property
@@ -315,7 +319,8 @@ class Estimate:
         return shared / count + self.activations + self.overhead
 
     def memory(self) -> FitMemory:
-        """The breakdown as the :class:`FitMemory` of the answer (GB, rounded to 0.01)."""
+        """The breakdown as the :class:`FitMemory` of the answer (GB, rounded to 0.01; the total
+        rounded up, so that the need shown from it, :func:`need_gb`, is the need the text states)."""
         r = lambda x: round(x, 2)  # noqa: E731
         return FitMemory(
             weights_gb=r(self.weights),
@@ -325,7 +330,7 @@ class Estimate:
             gradients_gb=r(self.gradients),
             optimizer_gb=r(self.optimizer),
             overhead_gb=r(self.overhead),
-            total_gb=r(self.total),
+            total_gb=math.ceil(round(self.total * 100, 6)) / 100,
         )
 
 
@@ -345,7 +350,12 @@ def _gb_q(nbytes: float) -> Quantity:
     return Quantity(value=nbytes / GIB, unit="GB")
 
 
-def _weights(arch: Architecture, task: str, precision: str, emb: float) -> tuple[float, tuple[Message, str]]:
+def _quant_source(f: Format) -> Message:
+    """Where a quant level's bits come from: ``quant_bits.csv`` and the names of its source."""
+    return cited(f"data/performance/quant_bits.csv ({citation(f.source)})")
+
+
+def _weights(arch: Architecture, task: str, precision: str, emb: float) -> tuple[float, tuple[Message, Message]]:
     """Bytes of the weights of running or (Q)LoRA-training ``arch`` in ``precision`` (its
     :class:`Format`, :func:`weight_format`), and the term that says how."""
     p = arch.params
@@ -362,23 +372,23 @@ def _weights(arch: Architecture, task: str, precision: str, emb: float) -> tuple
         return base, (msg("fits.term.weights-experts", "Weights: {experts} expert parameters x {bits:g} bits ({quant}, "
                           "as published) + {rest} other parameters x {dense:g} bits = {gb:.1f}.", experts=_b(experts),
                           bits=f.bits, quant=f.name, rest=_b(p - experts), dense=dense, gb=_gb_q(base)),
-                      f"{SOURCES['mxfp4']}; data/performance/quant_bits.csv ({f.source})")
+                      msg("source.also", "{source}; {more}", source=SOURCES["mxfp4"], more=_quant_source(f)))
     if f.scope == "file":  # a GGUF file: its bits average over every tensor
         base = p * f.bits / 8
         return base, (msg("fits.term.weights-gguf", "Weights: {params} parameters x {bits:g} bits (GGUF {quant}, "
                           "llama.cpp's average over every tensor) = {gb:.1f}.", params=_b(p), bits=round(f.bits, 2),
-                          quant=f.name, gb=_gb_q(base)), f"data/performance/quant_bits.csv ({f.source})")
+                          quant=f.name, gb=_gb_q(base)), _quant_source(f))
     base = (p - emb) * f.bits / 8 + emb * 2
     return base, (msg("fits.term.weights-format", "Weights: {params} parameters x {bits:g} bits ({quant}) + "
                       "{embedding} embedding and output parameters kept in 16-bit = {gb:.1f}.", params=_b(p - emb),
                       bits=round(f.bits, 3), quant=f.name, embedding=_b(emb), gb=_gb_q(base)),
-                  f"data/performance/quant_bits.csv ({f.source})")
+                  _quant_source(f))
 
 
 def estimate(arch: Architecture, task: str, precision: str, context: int, batch: int) -> Estimate:
     """The memory of running or training ``arch`` (see the module docstring for each term)."""
     p, emb = arch.params, min(arch.embedding_params, arch.params * 0.5)
-    terms: list[tuple[Message, str]] = []
+    terms: list[tuple[Message, Message]] = []
     training = task != "inference"
     if task == "full-finetune":
         per = MASTER_WEIGHT_BYTES if precision in ("bf16", "fp16") else BYTES[precision]

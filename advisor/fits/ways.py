@@ -366,7 +366,7 @@ def _model_reasons(est: Estimate, head: Message, reason) -> list[Reason]:
             "{hidden:,.0f}, {kv_heads:.3g} KV heads x {head_dim:.0f}, vocabulary {vocab:,.0f} ({how}). Name a model "
             "for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden, kv_heads=a.kv_heads,
             head_dim=a.head_dim, vocab=a.vocab, how=a.how or Text(value=a.source)),
-            "data/models.csv (published config.json figures)"))
+            msg("source.fits.shape", "data/models.csv (published config.json figures)")))
     elif est.context == DEFAULT_CONTEXT[est.task] or est.context == a.context:
         reasons.append(reason("memory.llm-task", msg(
             "fits.context-default", "Context {context:,.0f} tokens (the default; {model} reads up to {window:,.0f}): a "

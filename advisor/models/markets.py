@@ -12,16 +12,23 @@ from pydantic import Field, SerializationInfo, SerializerFunctionWrapHandler, fi
 
 from .. import i18n
 from ..i18n import Message
-from .base import AnswerModel, CardName, Citation, Code, Condition, DateText, Id, Typed
+from .base import AnswerModel, CardName, Citation, Code, Condition, DataNote, DateText, Id, Sources, Typed, cited
 
 
 class ExchangeRate(AnswerModel):
-    """``1 currency = rate × market currency`` on ``as_of``, from ``source``."""
+    """``1 currency = rate × market currency`` on ``as_of``, from ``source`` (:data:`Sources`: the
+    data message ``fact.exchange_rates.<market>.source`` of ``data/exchange_rates.csv``, which says
+    which ECB rates and how they were averaged; a plain text given instead is a citation as it is)."""
 
     currency: Code
     rate: float
     as_of: DateText
-    source: Citation
+    source: Sources
+
+    @field_validator("source", mode="before")
+    @classmethod
+    def _cited(cls, value: Any) -> Any:
+        return cited(value) if isinstance(value, str) else value
 
 
 def data_text(key: str, value: Any) -> Any:
@@ -99,7 +106,7 @@ class MarketPolicy(AnswerModel):
     cloud_rule: Id = "cloud.own-vs-rent-2023"
     free_notebooks: Literal["cn", "global"] = "global"
     free_notebooks_below: float | None = None
-    free_notebooks_below_source: Citation | None = None
+    free_notebooks_below_source: DataNote | None = None
     measured_scaling: bool = True
     notes: list[Id] = Field(default_factory=list)
     speed_reference: CardName = "TITAN X Pascal"
@@ -119,18 +126,19 @@ class RigPlatform(AnswerModel):
     ``MarketPolicy.platforms``): it holds up to ``gpus`` cards; ``cost`` (market currency) is what
     it adds to a one-card PC (``cost_basis`` says which parts); ``psu_watts`` its supply (W),
     ``slots`` its board's slot positions, ``platform_watts`` what it draws besides the cards (W);
-    ``parts`` names the CPU, board and supply as the source does; ``source`` cites the row."""
+    ``cpu`` and ``board`` name the parts as the source does, ``pcie_per_gpu`` says how the lanes are split;
+    ``source`` cites the row (its names and addresses)."""
 
     id: Id
     gpus: int
     cost: float
-    cost_basis: Citation = ""
-    cpu: Citation = ""
-    board: Citation = ""
+    cost_basis: DataNote = ""
+    cpu: Code = ""
+    board: Code = ""
     psu_watts: int | None = None
     slots: int | None = None
     platform_watts: int | None = None
-    pcie_per_gpu: Citation = ""
+    pcie_per_gpu: DataNote = ""
     source: Citation = ""
 
 
@@ -166,7 +174,7 @@ class Market(AnswerModel):
     platform_cost: float | None = None
     platform_cost_source: Message | None = None
     exchange_rates: list[ExchangeRate] = Field(default_factory=list)
-    price_rule: Citation = ""
+    price_rule: DataNote = ""
     description: Message | None = None
     policy: MarketPolicy = Field(default_factory=MarketPolicy)
     rig_platforms: list[RigPlatform] = Field(default_factory=list)
@@ -191,15 +199,17 @@ class Price(AnswerModel):
 
     ``amount`` is in ``currency``; ``estimated`` is true when the figure is not a dated,
     sourced observation (a low-confidence estimate or a launch MSRP standing in for a street
-    price); ``source`` is a URL or guide reference and ``note`` says what was measured.
+    price); ``source`` is a URL or guide reference (its names and addresses,
+    :func:`~advisor.models.citation`) and ``note`` says what was measured and where (a maintainer's
+    note, never shown).
     ``floor`` is true when the figure is the cheapest listings (a typical sale costs more:
     answers say "from about"); ``pick`` is false when the price may not become a pick (a
     single new-old-stock listing, a used price above the same card's new price, or a launch MSRP
     older than the market's ``msrp_pick_months``).
     ``estimate_kind`` says what kind of estimate an estimated price is (``launch-msrp``, ``launch-msrp-stale``,
     ``launch-msrp-converted``, ``launch-price-local``, ``range-midpoint``, ``estimate``;
-    ``tools/build_markets.py``), so answers can say it in any language; ``note`` stays the
-    source's own words (a citation). ``set_by_server`` is the date (``2026-07-01``) a Discord
+    ``tools/build_markets.py``), so answers can say it in any language; ``note`` stays in the
+    data's words (JSON only). ``set_by_server`` is the date (``2026-07-01``) a Discord
     server's admins set this price for their server's answers (:mod:`advisor.overrides`);
     ``None`` — and absent from the JSON — for the market's own prices.
     """
@@ -210,7 +220,7 @@ class Price(AnswerModel):
     as_of: DateText
     estimated: bool
     source: Citation
-    note: Citation = ""
+    note: DataNote = ""
     floor: bool = False
     pick: bool = True
     estimate_kind: Code = ""

@@ -7,6 +7,7 @@ own vs rent.
 from __future__ import annotations
 
 from .. import i18n
+from ..budget import rate_source
 from ..catalog import Catalog
 from ..fits import capacity_message
 from ..i18n import Date, ListOf, Message, msg
@@ -24,6 +25,7 @@ from ..rigs import (
 from ..rigs import shown_rig as _shown_rig
 from ..rules import RuleBook, card_param, fact_message, gb, join, pytorch_error, rule_message, use_case_name
 from ..thresholds import GPUS_PER_PLATFORM
+from ..wording import rule_source
 from .ranking import BIGGEST_BUILD_GPUS, money, price_param
 
 OVERHEAD = 1.2  # activations, CUDA context, fragmentation: a rough 20 % (memory.llm "plus overhead")
@@ -93,7 +95,7 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             "{market_currency}; {source}).", amount=money(budget.amount, budget.currency),
             market_amount=money(budget.market_amount, market.currency), as_of=Date(value=budget.rate.as_of),
             currency=budget.rate.currency, rate=budget.rate.rate, market_currency=market.currency,
-            source=budget.rate.source)))
+            source=rate_source(market, budget.rate))))
     for message in said:
         out.append(note("budget.converted", message))
     out.append(_floor_note(use_case, floor, floor_reason))
@@ -132,8 +134,9 @@ def _note(catalog: Catalog, rule_id: str, message: Message | None = None, market
     now = catalog.rule_today(rule_id) if market is not None and market.policy.today else None
     if message is None and now is not None:
         return Note.model_construct(rule_id=rule_id, message=rule_message(rule_id, now[0], today=True),
-                                    source=f"{source}; today: {now[1]}")
-    return Note.model_construct(rule_id=rule_id, message=message or rule_message(rule_id, base), source=source)
+                                    source=rule_source(rule_id, source, now[1]))
+    return Note.model_construct(rule_id=rule_id, message=message or rule_message(rule_id, base),
+                                source=rule_source(rule_id, source))
 
 
 def free_tier_services(catalog: Catalog, market: Market, currency: str) -> list[dict[str, str]]:

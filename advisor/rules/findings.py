@@ -27,7 +27,7 @@ class Finding:
 
     level: str
     rule_id: str
-    source: str
+    source: Message
     build: Message | Callable[[], Message] | None = field(default=None, repr=False)
     rule_text: str = field(default="", repr=False)
     today: bool = field(default=False, repr=False)  # rule_text is the rule's today wording

@@ -17,7 +17,7 @@ from ..fits.capacity import MemoryNeed
 from ..fits.table import ModelTable
 from ..i18n import Message, msg
 from ..models import Card, Market, Price, Reason
-from ..wording import data_message, fact_message, gb, make_reason, rule_message, use_case_name
+from ..wording import data_message, fact_message, gb, make_reason, rule_message, rule_source, use_case_name
 from .findings import Finding
 
 
@@ -50,17 +50,18 @@ class RuleLookups:
                 rule_message(rule_id, r["today"], today=True)
 
     # -- helpers -----------------------------------------------------------------------
-    def rule_text(self, rule_id: str, market: Market | None = None) -> tuple[str, str, bool]:
+    def rule_text(self, rule_id: str, market: Market | None = None) -> tuple[str, Message, bool]:
         """``(text, source, today)`` of a rule as ``market`` says it: in today's market a rule
         whose guide sentence does not hold today (``data/rules.csv``'s ``today`` column) speaks
         its today wording, citing the guide's source and today's (``today`` is then true); the
-        guides' markets, and ``market=None``, keep the guide's text. ``KeyError`` if unknown."""
+        guides' markets, and ``market=None``, keep the guide's text. The source is a message
+        (:func:`~advisor.wording.rule_source`). ``KeyError`` if unknown."""
         text, source = self.catalog.rule(rule_id)
         if market is not None and market.policy.today:
             now = self.catalog.rule_today(rule_id)
             if now is not None:
-                return now[0], f"{source}; today: {now[1]}" if now[1] != source else source, True
-        return text, source, False
+                return now[0], rule_source(rule_id, source, now[1]), True
+        return text, rule_source(rule_id, source), False
 
     def reason(self, rule_id: str, message: Message | None = None, market: Market | None = None) -> Reason:
         """A :class:`Reason` for ``rule_id``, citing the rule's source (``data/rules.csv``).

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from advisor.i18n import Card as CardName
-from advisor.i18n import ListOf, Text, UserText, msg
+from advisor.i18n import ListOf, Quantity, Text, UserText, msg
 from advisor.models import Card, Resolution
 from bot.i18n import date, t
 from bot.quoting import escape
@@ -21,6 +21,9 @@ from bot.render.common import (
     memory,
     number,
 )
+
+UNIFIED = msg("bot.card.unified", "unified memory")
+"""The memory type of a unified-memory machine (``data/systems.csv``), in words."""
 
 
 def ambiguity_note(resolution: Resolution | None, language: str = "en") -> str:
@@ -47,11 +50,15 @@ def render_card(card: Card, *, resolution: Resolution | None = None, language: s
     """
     na = t(NA, language)
     lines = [t(msg("bot.card.line", "{maker} · line: **{line}**", maker=Text(value=card.manufacturer),
-                   line=Text(value=card.line)), language)]
+                   line=card.line_name), language)]
     if not card.dl_relevant:
         lines.append("*" + t(msg("bot.card.outside", "Outside the deep-learning overlay: specs only."), language) + "*")
-    if card.note:
-        lines.append(clip(escape(card.note), 1000))  # the overlay's cited note, shown as it is
+    if card.note is not None:
+        lines.append(clip(t(card.note, language), 1000))  # the overlay's note, in the member's language
+    if card.is_system and card.gpu_memory_gb and card.memory_gb and card.gpu_memory_gb < card.memory_gb:
+        lines.append(t(msg("bot.card.gpu-share", "Its GPU may use about {gpu} of the {memory} it shares with the CPU.",
+                           gpu=Quantity(value=card.gpu_memory_gb, unit="GB"),
+                           memory=Quantity(value=card.memory_gb, unit="GB")), language))
     if card.flags:
         lines.append(t(msg("bot.card.flags", "Flags: {flags}", flags=Text(value=", ".join(
             f"`{flag}`" for flag in card.flags[:20]))), language))
@@ -63,11 +70,14 @@ def render_card(card: Card, *, resolution: Resolution | None = None, language: s
     if card.effective_bandwidth_gb_s is not None and card.effective_bandwidth_gb_s != card.bandwidth_gb_s:
         bandwidth += " " + t(msg("bot.card.effective", "(effective {bandwidth})", bandwidth=Text(
             value=number(card.effective_bandwidth_gb_s, "GB/s", language=language))), language)
-    mem = memory(card.memory_gb, language) + (f" {card.memory_type}" if card.memory_type else "")
+    kind = t(UNIFIED, language) if card.memory_type == "unified" else card.memory_type  # else a name (GDDR6X)
+    mem = memory(card.memory_gb, language) + (f" {kind}" if kind else "")
     specs = [
         (label("architecture", language), card.architecture or na),
         (t(msg("bot.card.generation", "Generation"), language), card.generation or na),
-        (label("released", language), date(card.release_date, language) if card.release_date else na),
+        # a machine's release_date is only the date its prices count from (data/systems.csv dates prices)
+        (label("released", language), date(card.release_date, language) if card.release_date and not card.is_system
+         else na),
         (label("memory", language), mem),
         (label("bus", language), number(card.memory_bus_bits, "bit", language=language)),
         (label("bandwidth", language), bandwidth),

@@ -13,10 +13,10 @@ from urllib.parse import urlsplit
 
 import discord
 
-from advisor.i18n import LANGUAGES, Text, msg
+from advisor.i18n import LANGUAGES, Message, Text, msg
 from advisor.models import CardFacts, MarketRef, Price, Reason
-from bot.i18n import CURRENCY_SYMBOLS, date, t
-from bot.i18n import english_money as money  # noqa: F401 - bot.render.common.money, as before: the English style
+from advisor.wording import labelled as answer_labelled
+from bot.i18n import date, t
 from bot.i18n import money as local_money
 from bot.quoting import escape
 
@@ -62,11 +62,6 @@ def clip(text: str | None, limit: int) -> str:
     return text[: limit - 1].rstrip() + ELLIPSIS
 
 
-def symbol(currency: str) -> str:
-    """Return a short symbol for an ISO currency code (``USD`` → ``$``), or the code itself."""
-    return CURRENCY_SYMBOLS.get(currency, currency + " ")
-
-
 def number(value: float | int | None, unit: str = "", digits: int = 0, language: str = "en") -> str:
     """Format an optional number with a unit; ``None`` becomes "n/a" (in ``language``)."""
     if value is None:
@@ -85,10 +80,11 @@ def memory(value: float | None, language: str = "en") -> str:
     return f"{value:g} GB"
 
 
-def compact_source(source: str | None, limit: int = 60) -> str:
+def compact_source(source: Message | str | None, limit: int = 60, language: str = "en") -> str:
     """Shorten a source for display: a URL becomes its host (``pcworld.com``); guide
-    references (``D17 L21–26``) are kept, clipped to ``limit``."""
-    source = (source or "").strip()
+    references (``D17 L21–26``) are kept, clipped to ``limit``; a source message
+    (:data:`~advisor.models.Sources`) is said in ``language`` first."""
+    source = (t(source, language) if isinstance(source, Message) else source or "").strip()
     if not source:
         return ""
     if source.startswith(("http://", "https://")):
@@ -117,7 +113,7 @@ def price_text(price: Price | None, language: str = "en", *, source: bool = True
 
 def reason_line(reason: Reason, limit: int = MAX_REASON_CHARS, language: str = "en") -> str:
     """One reason in ``language``: ``` `rule.id` text — source ``` in compact form."""
-    source = compact_source(reason.source, 50)
+    source = compact_source(reason.source, 50, language)
     tail = f" — *{escape(source)}*" if source else ""
     body = clip(t(reason.message, language), max(20, limit - len(tail) - len(reason.rule_id) - 4))
     return f"`{reason.rule_id}` {body}{tail}"
@@ -219,10 +215,10 @@ def label(name: str, language: str) -> str:
 
 
 def value_text(per_price: float, currency: str, language: str = "en") -> str:
-    """``**1.45** per $1k``: relative speed per 1,000 of the currency (``每千美元`` in Chinese,
-    the currency's CLDR name)."""
+    """``**1.45** per 1,000 USD``: relative speed per 1,000 of the currency, as the answers say it
+    (``每千美元`` in Chinese, the currency's CLDR name)."""
     if language == "en":
-        unit = f"{symbol(currency).strip()}1k"
+        unit = f"1,000 {currency}"
     else:
         from babel.numbers import get_currency_name
 
@@ -230,12 +226,18 @@ def value_text(per_price: float, currency: str, language: str = "en") -> str:
     return t(msg("bot.value", "**{value:.2f}** per {unit}", value=per_price, unit=Text(value=unit)), language)
 
 
+def labelled(name: str, text: str, language: str = "en") -> str:
+    """``name: text`` with the language's colon (``显存：24 GB`` in Chinese, never an ASCII one between
+    Chinese words): a card before a sentence about it, a label before its value."""
+    return t(answer_labelled(name, text), language)
+
+
 def facts_lines(facts: CardFacts, currency: str, language: str = "en") -> list[str]:
     """The specs a user compares (``spec.params``), price, speed and value of one card
     (shared by ``/compare`` and ``/why``)."""
 
     def line(name: str, value: str) -> str:
-        return f"{label(name, language)}: {value}"
+        return labelled(label(name, language), value, language)
 
     na = t(NA, language)
     lines = [

@@ -15,6 +15,7 @@ from bot.render.common import (
     TITLE_MAX,
     clip,
     fit_embed,
+    labelled,
     market_footer,
     memory,
     more,
@@ -88,7 +89,8 @@ def render_fit(fit: Fit, *, chart_filename: str | None = None, language: str = "
         colour=COLOURS["neutral"],
     )
     m = fit.memory
-    terms = [f"{t(name, language)}: **{getattr(m, field):.2f} GB**" for field, name in TERMS if getattr(m, field)]
+    terms = [labelled(t(name, language), f"**{getattr(m, field):.2f} GB**", language) for field, name in TERMS
+             if getattr(m, field)]
     embed.add_field(name=t(msg("bot.fits.memory", "Memory: {total:.1f} GB in all", total=m.total_gb), language),
                     value="\n".join(terms) or t(NA, language), inline=False)
     alone = [c for c in fit.cards if c.count == 1]

@@ -28,6 +28,7 @@ from bot.render.common import (
     clip,
     compact_source,
     fit_embed,
+    labelled,
     market_footer,
     memory,
     more,
@@ -122,7 +123,7 @@ def _avoided_lines(avoided: list[Avoided], language: str) -> list[str]:
             text = render(first.message.key, first.message.params, language, user_text=quote,
                           card=_bold_only(first.card))
         else:
-            text = f"**{first.card}**: {t(first.message, language)}"
+            text = labelled(f"**{first.card}**", t(first.message, language), language)
         if len(group) > 1:
             text += " " + t(msg("bot.recommend.same_for", "(Also {cards}.)",
                                 cards=ListOf(items=[Card(value=a.card) for a in group[1:]])), language)

@@ -31,6 +31,7 @@ from bot.render.common import (
     DESCRIPTION_MAX,
     TITLE_MAX,
     compact_source,
+    labelled,
     market_footer,
 )
 
@@ -87,8 +88,8 @@ def verdict_lead(verdict: Any, language: str) -> str:
     from bot.render.why import VERDICT_LABELS
 
     if verdict.owner is not None:
-        return f"{verdict.card}: "
-    return f"{verdict.card}: {t(VERDICT_LABELS[verdict.verdict], language)} — "
+        return labelled(verdict.card, "", language)
+    return labelled(verdict.card, t(VERDICT_LABELS[verdict.verdict], language), language) + " — "
 
 
 def sides_title(shape: Shape, language: str) -> str | None:
@@ -139,7 +140,7 @@ def rank_line(x: RankLine, number: int | None, language: str) -> str:
 def caveat_line(c: Any, language: str) -> str:
     """``⚠️ sentence`` (the card it is about first when the sentence does not name it)."""
     text = t(c.message, language)
-    return "⚠️ " + (f"**{c.card}**: {text}" if c.card else text)
+    return "⚠️ " + (labelled(f"**{c.card}**", text, language) if c.card else text)
 
 
 def _size(title: str, lines: Sequence[str], footer: str) -> tuple[int, int]:
@@ -203,9 +204,10 @@ def facts(answer: Any, language: str = "en") -> list[str]:
 
     currency = answer.market.currency
     if isinstance(answer, Comparison):
-        return [f"**{f.card}**: " + " · ".join(facts_lines(f, currency, language)) for f in answer.cards]
+        return [labelled(f"**{f.card}**", " · ".join(facts_lines(f, currency, language)), language)
+                for f in answer.cards]
     if isinstance(answer, Verdict):
-        card = [f"**{answer.card}**: " + " · ".join(facts_lines(answer.facts, currency, language))]
+        card = [labelled(f"**{answer.card}**", " · ".join(facts_lines(answer.facts, currency, language)), language)]
         return card + (owner_facts(answer.owner, currency, language) if answer.owner is not None else [])
     if isinstance(answer, Fit):
         m = answer.memory
@@ -250,8 +252,8 @@ def detail_lines(answer: Any, language: str = "en") -> list[str]:
         text = t(item.message, language)
         card = getattr(item, "card", None)
         if isinstance(item, Avoided) and card and not card_named(item.message, card):
-            text = f"**{card}**: {text}"
-        source = compact_source(getattr(item, "source", ""), 60)
+            text = labelled(f"**{card}**", text, language)
+        source = compact_source(getattr(item, "source", None), 60, language)
         tail = f" — *{escape(source)}*" if source else ""
         out.append(f"• {text} `{item.rule_id}`{tail}")
     return out

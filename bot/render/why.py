@@ -17,6 +17,7 @@ from bot.render.common import (
     clip,
     facts_lines,
     fit_embed,
+    labelled,
     market_footer,
     memory,
     pack_fields,
@@ -79,7 +80,7 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
     notes, reasons = assumed_notes(unsaid(verdict.reasons, [verdict.summary]), language)
     lines = [clip(t(verdict.summary, language), 1500), *notes]
     embed = discord.Embed(
-        title=clip(f"{verdict.card}: {verdict_label(verdict.verdict, language)}", TITLE_MAX),
+        title=clip(labelled(verdict.card, verdict_label(verdict.verdict, language), language), TITLE_MAX),
         description="\n".join(line for line in lines if line),
         colour=COLOURS.get(verdict.verdict, COLOURS["neutral"]),
     )

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from advisor.budget import HINT, MAX_BUDGET, parse_budget
 from advisor.errors import InvalidBudget, ZeroBudget
+from advisor.i18n import english
 from advisor.models import Budget, ExchangeRate, Market
 from case_tables import ROOT, case_params
 from said import said
@@ -364,7 +365,7 @@ def test_ecb_currencies_by_symbol_code_or_name(real, text, amount, currency) -> 
         budget = parse_budget(text, market)
         assert (budget.amount, budget.currency) == (amount, currency)
         if currency != market.currency:
-            assert budget.rate is not None and budget.rate.as_of and "ECB" in budget.rate.source
+            assert budget.rate is not None and budget.rate.as_of and "ECB" in english(budget.rate.source)
             stated = said(budget.assumptions)[-1]
             assert f"converted at the market's rate of {budget.rate.as_of}" in stated and "ECB" in stated
 
@@ -373,7 +374,7 @@ def test_conversion_states_the_dated_ecb_rate(real) -> None:
     us = real["current-us"]
     budget = parse_budget("₹50000", us)
     rate = budget.rate
-    assert rate.currency == "INR" and rate.source.startswith("ECB euro foreign exchange reference rates")
+    assert rate.currency == "INR" and english(rate.source).startswith("ECB euro foreign exchange reference rates")
     assert budget.market_amount == pytest.approx(50_000 * rate.rate)
     assert f"(1 INR = {rate.rate:g} USD)" in said(budget.assumptions)[-1]
     won = parse_budget("₩1,500,000", us)  # a small unit is stated the other way round
@@ -431,7 +432,7 @@ def test_every_market_converts_the_ecb_currencies(real) -> None:
         rates = {r.currency: r for r in market.exchange_rates}
         assert ECB_CURRENCIES - {market.currency} <= set(rates), market.id
         assert len({r.as_of for r in rates.values()}) == 1  # one dated table per market
-        assert all(r.source.startswith("ECB euro foreign exchange reference rates") for r in rates.values())
+        assert all(english(r.source).startswith("ECB euro foreign exchange reference rates") for r in rates.values())
 
 
 def test_exchange_rates_match_their_generator() -> None:

@@ -22,10 +22,12 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
+import product
 from advisor import api, i18n, models
 from advisor.errors import AdvisorError, InvalidOption
 from advisor.i18n import Message, MessageParam
-from product import CHINESE
+from english import english
+from product import CHINESE, MARKETS
 
 STRICT = True  # both core branches are merged: every key is translated
 
@@ -33,11 +35,24 @@ STRICT = True  # both core branches are merged: every key is translated
 ANSWER_PREFIXES = ("rules.", "recommend.", "compare.", "why.", "perf.", "answer.")
 
 # -- the battery ----------------------------------------------------------------------------
-BUDGETS = {
-    "2017-us": ["0", "150", "500", "800", "1500", "5000", "100000", "€800"],
-    "2019-cn": ["0", "1500", "3000", "1w", "2万", "¥20000", "$500"],
-    "current-us": ["0", "200", "800", "2000", "5000", "30000", "¥3000"],
-}
+def budgets(market_id: str) -> list[str]:
+    """Budgets that walk a market (from the product: its prices, its currencies): nothing, half its
+    cheapest price, its prices from cheap to dear, three times its dearest, one written the Chinese
+    way (``2万``) and one in another currency it converts (the first of its exchange rates)."""
+    adv = product.advisor()
+    market = adv.catalog.market(market_id)
+    prices = sorted(p.amount for _, p in adv.catalog.prices(market_id))
+    amounts = [0, prices[0] / 2, *(prices[int(q * (len(prices) - 1))] for q in (0.1, 0.4, 0.7, 0.95)), prices[-1] * 3]
+    out = [f"{a:.0f}" for a in amounts]
+    out.append(f"{max(1, round(prices[len(prices) // 2] / 10_000)):g}万")
+    if market.exchange_rates:
+        rate = market.exchange_rates[0]
+        out.append(f"{prices[len(prices) // 2] / rate.rate:.0f} {rate.currency}")
+    return out
+
+
+BUDGETS = {market: budgets(market) for market in MARKETS}
+"""The budgets of every market of the catalogue (:func:`budgets`)."""
 PAIRS = [("1080 ti", "1080"), ("970", "980"), ("3090", "4090"), ("P100", "1080 Ti"), ("V100", "2080 Ti"),
          ("1060", "1060 3gb"), ("3080", "3080 ti"), ("1070", "1070 ti"), ("T4", "3060"), ("A100", "4090"),
          ("5090", "4090"), ("rx 7900 xtx", "4080"), ("quadro p6000", "1080 ti"), ("1080ti", "GTX 1080 Ti"),
@@ -152,45 +167,7 @@ def shown_as_is(message: Message | MessageParam) -> Iterator[str]:
             yield from shown_as_is(p)
 
 
-# -- "an English sentence" ------------------------------------------------------------------
-#: Words that are names in every language: products, brands, architectures, formats, the
-#: guides' short names. Card names, rule ids and units need no entry (see ``english``).
-NAMES = frozenset(re.findall(r"\S+", """
-    CUDA PyTorch cuDNN FlashAttention FlashAttention-2 FlashAttention-3 FlashAttention-4 NVLink NVSwitch PCIe
-    P2P TensorFlow NGC Lambda NVIDIA GeForce Quadro Tesla TITAN Titan Xp RTX GTX PRO ROCm AMD Radeon Instinct
-    Intel Arc XPU Xeon Phi Linux Google Colab Kaggle Notebook Notebooks Baidu AI Studio Alibaba Cloud PAI-DSW
-    LoRA QLoRA Adam CNN CNNs LLM D17 CN19 Dettmers Blackwell Ada Lovelace Hopper Ampere Kepler Maxwell Pascal
-    Volta Turing Tensor FP4 FP8 FP16 BF16 TF32 FP32 fp16 bf16 fp32 int8 int4 token tokens wheels wheel cu128 cu126
-    MSRP X GB GiB TB W GFLOPS TFLOPS ASRock Rack ROMED8-2T EPYC
-"""))
-WORD = r"[A-Za-z][A-Za-z0-9'’_\-]*"
-RUN = re.compile(rf"{WORD}(?:[ ,]+{WORD})*")
-RULE_ID = re.compile(r"\b[a-z0-9]+(?:\.[a-z0-9_-]+)+\b")  # spec.same-arch, memory.llm-task, sm_120…
-
-
-#: A quoted run: a command to type ('titan x pascal') or a message a tool prints ('sm_120 is not
-#: compatible…'), shown as it is in every language.
-QUOTED = re.compile(r"'[^'\n]*'|“[^”]*”|「[^」]*」|‘[^’]*’|\"[^\"\n]*\"")
-
-
-def english(text: str, as_is: list[str]) -> list[str]:
-    """The English sentences in a rendered text: runs of three or more ASCII words (letters,
-    then letters/digits/'/-, separated by spaces or commas) that are not names (:data:`NAMES`),
-    after removing rule ids and everything shown as it is (``as_is``: card names, ids, cited
-    texts and what the user typed, which stay as they are in every language)."""
-    for s in sorted(as_is, key=len, reverse=True):
-        if s:
-            text = text.replace(s, "□")
-    text = RULE_ID.sub("□", text)
-    text = QUOTED.sub("□", text)  # what to type or what a tool prints, quoted: the same in every language
-    found = []
-    for run in RUN.finditer(text):
-        words = [w for w in re.findall(WORD, run.group()) if w not in NAMES]
-        if len(words) >= 3:
-            found.append(run.group())
-    return found
-
-
+# -- "an English sentence": tests/english.py (the one finder, shared with tests/test_translated_faces.py)
 @cache
 def _translated(key: str, language: str) -> bool:
     return i18n.template(key, language) is not None

@@ -239,14 +239,17 @@ def test_every_data_text_renders_in_chinese(advisor, language):
     for key, english, _ in data_messages(ROOT / "data"):
         text = render(key, RULE_PARAMS, language)  # a rule text says the thresholds the checks use
         if CJK.search(text) is None:  # product names and precisions stay Latin
-            assert re.fullmatch(r"[A-Za-z0-9 .,/()+_\-；（）、]+", text), (key, text)
+            # a source message keeps names and addresses: with a URL's and a reference's marks
+            assert re.fullmatch(r"[A-Za-z0-9 .,/()+_\-；（）、：:§@?=&%#]+", text), (key, text)
         else:
             _chinese(text, english)
 
 
 def test_a_data_text_is_nested_by_key_only_when_it_is_that_text(advisor):
     rate = advisor.catalog.market("2019-cn").exchange_rates[0]
-    assert data_message("fact.exchange_rates.2019-cn.source", rate.source) == Message(
+    assert rate.source == Message(key="fact.exchange_rates.2019-cn.source")  # the rate cites the data text
+    english = i18n.template("fact.exchange_rates.2019-cn.source")
+    assert english and data_message("fact.exchange_rates.2019-cn.source", english) == Message(
         key="fact.exchange_rates.2019-cn.source")
     assert data_message("fact.exchange_rates.2019-cn.source", "another source").value == "another source"
 

@@ -89,3 +89,22 @@ def test_unsaid_compares_messages_not_texts():
     same_text = msg("test.models.other", "inner")  # the same words under another key is another sentence
     items = [models.Note(rule_id="a.b", message=inner), models.Note(rule_id="a.b", message=same_text)]
     assert [n.message for n in models.unsaid(items, [outer])] == [same_text]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("https://a.com/x (2026-01: $1,999 -> $2,459)", "https://a.com/x"),
+    ("guide:CN19 L7 L11 L28 (the guide's own prices; line numbers corrected)", "guide:CN19 L7 L11 L28"),
+    ("bitdoze.com working notes for its guide (Amazon prices read on 2026-09-21): EVO-X2 128 GB $3,499.99",
+     "bitdoze.com"),
+    ("SYSTEMS_2026.md (shared): no stored price for an 8-GPU platform", "SYSTEMS_2026.md"),
+    ("data/systems.csv; ServeTheHome, Jun 2026, quoted; 48 GB maximum; the 14-inch is limited to the M4 Max",
+     "data/systems.csv; ServeTheHome"),
+    ("https://a.com/x https://b.org/y (undated)", "https://a.com/x https://b.org/y"),
+    ("same as us-15a-120v", ""),
+])
+def test_a_citation_keeps_names_and_addresses_only(text, names):
+    """A :data:`~advisor.models.Citation` is names and addresses (issue 26 §4): the details in
+    brackets, the explanation after a colon and parts that are only figures or phrases are left out."""
+    from advisor.models import citation
+
+    assert citation(text) == names

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from advisor.i18n import Renderer
+from advisor.wording import labelled
 from said import said
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -286,7 +287,8 @@ def test_the_owner_s_short_form_fits_the_why_limits_on_both_faces(advisor, card,
     text = render_verdict(v, view)
     lines = text.splitlines()
     assert len(lines) <= WHY_LINES and all(len(x) <= 80 for x in lines if language == "en")
-    assert text.startswith(f"{v.card}: ") and Renderer(language)(v.owner.runs[0])[:20] in " ".join(lines)
+    lead = Renderer(language)(labelled(v.card, ""))  # "card: ", with the language's colon ("card：")
+    assert text.startswith(lead) and Renderer(language)(v.owner.runs[0])[:20] in " ".join(lines)
     assert any(v.owner.upgrades[0].card in x for x in lines) if v.owner.upgrades else True
     embed = short_embed(v.shape, v.market, language=language, lead=verdict_lead(v, language), numbered=False)
     chars, count = fits_first(embed)

@@ -114,7 +114,9 @@ def test_no_sentence_names_a_rule_id():
     pattern = re.compile(r"(?<![\w/.])(" + "|".join(map(re.escape, sorted(ids, key=len, reverse=True))) + r")(?![\w-])")
     with open(ROOT / "advisor" / "locale" / "advisor.pot", "rb") as fh:
         catalog = read_po(fh)
-    leaks = [(m.context, hit.group(1)) for m in catalog if m.id
+    # a rule's sources may cite another rule ("follows from memory.by-task"): a source is a citation
+    leaks = [(m.context, hit.group(1)) for m in catalog if m.id and not m.context.endswith((".source", ".today_source"))
+             and not m.context.startswith("source.")
              for hit in pattern.finditer(m.id if isinstance(m.id, str) else m.id[0])]
     assert not leaks
 

@@ -96,18 +96,18 @@ async def test_answers_in_the_server_use_its_prices_and_say_so(club):
 
     embed = only_embed(await club.alice.slash(club.channel, "recommend", budget="2000"))
     text = all_text(embed)
-    assert "$555" in text and "set by this server" in text  # the price, marked
+    assert "555 USD" in text and "set by this server" in text  # the price, marked
     assert "Prices set by this server" in text and top in text  # the price.server note naming it
 
     why = all_text(only_embed(await club.alice.slash(club.channel, "why", card=top)))
-    assert "$555" in why and "Prices set by this server" in why
+    assert "555 USD" in why and "Prices set by this server" in why
     compare = all_text(only_embed(await club.alice.slash(club.channel, "compare", card_a=top, card_b="3090")))
-    assert "$555" in compare and "set by this server" in compare
+    assert "555 USD" in compare and "set by this server" in compare
 
     elsewhere = all_text(only_embed(await club.other_member.slash(club.other_channel, "why", card=top)))
     dm = all_text(only_embed(await club.alice.user.slash("why", card=top)))
     for text in (elsewhere, dm):
-        assert "$555" not in text and "set by this server" not in text
+        assert "555 USD" not in text and "set by this server" not in text
 
 
 async def test_list_history_and_reset_one_card(club):
@@ -268,7 +268,7 @@ async def test_prices_and_settings_survive_a_restart(club, advisor):
     listed = reply(await club.admin.slash(club.channel, "price list"))
     assert "555 USD" in listed
     embed = only_embed(await club.alice.slash(club.channel, "why", card="rtx 4090", market="current-us"))
-    assert "$555" in all_text(embed)
+    assert "555 USD" in all_text(embed)
     embed = only_embed(await club.alice.slash(club.channel, "why", card="gtx 1080"))
     assert "2017-us" in embed.footer.text  # the server's default market, after the restart too
     fresh.storage.close()

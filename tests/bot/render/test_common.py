@@ -7,16 +7,18 @@ import pytest
 
 from advisor.i18n import msg
 from advisor.models import Reason
-from bot.render.common import clip, compact_source, fit_embed, money, pack_fields, reason_line
+from bot.i18n import money
+from bot.render.common import clip, compact_source, fit_embed, pack_fields, reason_line
 from discord_limits import FIELD_VALUE, TOTAL, assert_fits
 
 
 @pytest.mark.parametrize(
     ("amount", "currency", "shown"),
-    [(1299, "USD", "$1,299"), (3000, "CNY", "¥3,000"), (12.5, "EUR", "€12.50"), (1000, "CHF", "1,000 CHF")],
+    [(1299, "USD", "1,299 USD"), (3000, "CNY", "3,000 CNY"), (12.5, "EUR", "12.50 EUR"), (1000, "CHF", "1,000 CHF")],
 )
 def test_money(amount, currency, shown):
-    assert money(amount, currency) == shown
+    """English amounts in the answers' own style (one style in an answer, issue 26 §5)."""
+    assert money(amount, currency, "en") == shown
 
 
 def test_clip_marks_what_it_cut():
