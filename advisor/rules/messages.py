@@ -160,17 +160,17 @@ class RuleMessages(RuleLookups):
         cc = float(card.compute_capability) if card.compute_capability else None
         support = self.support(card)
         power = Quantity(value=card.tdp_w or 0, unit="W")
-        costs = [msg("rules.used-tesla.cooling", "it has a passive heatsink and no fan ({power}): in a PC it needs a "
-                     "blower or server fans and a shroud, and it has no display output", power=power)]
+        costs = [msg("rules.used-tesla.cooling", "passive cooling, no fan ({power}): a PC needs a blower or server fans "
+                     "for it, and it has no display output", power=power)]
         if support is not None and support["status"] != "supported":
-            costs.append(msg("rules.used-tesla.cuda13", "CUDA 13 dropped its architecture, so it stays on CUDA 12 "
-                             "builds ({last_stack})", last_stack=self.last_stack(support)))
+            costs.append(msg("rules.used-tesla.cuda13", "CUDA 13 dropped it: CUDA 12 builds only "
+                             "({last_stack})", last_stack=self.last_stack(support)))
         else:
             costs.append(msg("rules.used-tesla.cuda13-kept", "current CUDA 13 builds still support it"))
         old_floor, new_floor = f"{VLLM_OLD_MIN_CC:.1f}", f"{VLLM_MIN_CC:.1f}"
         if cc is not None and cc < VLLM_OLD_MIN_CC:
-            costs.append(msg("rules.used-tesla.vllm-below", "vLLM needs compute capability {old} or newer ({new} in "
-                             "its current docs) and its {cc} is below, so vLLM runs only from a patched source build",
+            costs.append(msg("rules.used-tesla.vllm-below", "vLLM needs compute capability {old} ({new} in its current "
+                             "docs): on its {cc}, only a patched source build",
                              old=old_floor, new=new_floor, cc=card.compute_capability))
         elif cc is not None and cc < VLLM_MIN_CC:
             costs.append(msg("rules.used-tesla.vllm-old", "vLLM's current docs need compute capability {new}, so its "
@@ -178,7 +178,7 @@ class RuleMessages(RuleLookups):
         else:
             costs.append(msg("rules.used-tesla.vllm-ok", "vLLM still supports it (compute capability {cc})",
                              cc=card.compute_capability))
-        return msg("rules.used-tesla.bought", "{card} sells for about {price} used: hobbyists buy it for cheap "
-                   "{memory} of LLM inference with llama.cpp. What it costs besides: {costs}.",
+        return msg("rules.used-tesla.bought", "{card}, about {price} used: cheap {memory} for llama.cpp "
+                   "inference. Its costs: {costs}.",
                    card=name, price=Money(amount=price.amount, currency=price.currency) if price else "",
                    memory=gb(card.memory_gb or 0), costs=join(costs, "semicolon"))

@@ -153,8 +153,9 @@ def test_the_memory_chart_names_the_cards_its_lines_stand_for(advisor):
     assert lines and len(lines) == len(spec.sizes)
     holders = {c.card: c.memory_gb for c in fit.cards if c.count == 1}
     for (name, gb), text in zip(spec.sizes, lines, strict=True):
-        assert text == f"{name} ({gb:g} GB)"
-        assert holders.get(name) == gb or any(card.startswith(name.rstrip("…")) for card in holders)
+        assert text.strip() == name and f"({gb:g} GB)" in name  # the card, its memory, "+N" more that share it
+        card = name.split(" (")[0].rstrip("…")
+        assert any(held.startswith(card) and memory == gb for held, memory in holders.items())
 
 
 def _hex(rgba) -> str:
