@@ -156,7 +156,7 @@ def test_compare_says_data_centre_card_once(advisor):
     c = advisor.compare("tesla p40", "rtx 3060 12gb", market="current-us")
     text = render_comparison(c)
     assert len(re.findall(r"data-centre card\b", text)) <= 1
-    assert "passive heatsink" in text  # what holds the P40 back decides the comparison (issue 28 §1)
+    assert "passive cooling" in text  # what holds the P40 back decides the comparison (issue 28 §1)
 
 
 # --- 6., 7. and 8. compare wording -------------------------------------------------------------
