@@ -190,8 +190,10 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> Rea
         update["cards"], update["counts"] = [], None
     if r.model is not None and command in ("why", "compare"):
         command = "fits"
-    if r.model is not None and "model" in update and command == "recommend":
-        update["use_case"] = "llm"
+    model = update.get("model", previous.model)
+    if command == "recommend" and model is not None and r.use_case is None and (
+            r.model is not None or previous.command != "recommend"):
+        update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
     update["command"] = command
     update["own"] = (previous.own or r.own) and command == "why"
     if r.cards or command != "compare":
@@ -225,9 +227,10 @@ def _bare_amount(advisor: Advisor, r: Reading, before: Context, *, market: str |
             continue
         if before.read_as.budget is not None:
             return BudgetSlot(amount=float(number), currency=before.read_as.budget.currency)
-        try:
-            budget = read_budget(number, Given(advisor, market=market if market in advisor.catalog.markets else None,
-                                               bare_currency=bare_currency))
+        said = number + "元" if r.language != "en" and bare_currency is None else number  # as the reader reads
+        try:  # a bare amount in a Chinese question (yuan), else in the server's currency or the market's
+            budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
+                                             bare_currency=bare_currency))
         except AdvisorError:
             return None
         return BudgetSlot(amount=budget.amount, currency=budget.currency)
@@ -301,12 +304,25 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
 def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:
     """Whether a question reads with the one before (a follow-up) rather than afresh: it is no
     greeting, chatter or command word, and it says it follows ("and used?", "what about 1200?",
-    "那6000呢"), says nothing on its own, misses a slot, or names the card an owner was asked for.
-    Two cards without a follow-up's words and without a budget are a new comparison."""
+    "那6000呢"), says nothing on its own, misses a slot, names the card an owner was asked for, or is
+    one slot alone (:func:`fragment`: "$800", "70b", "5000元"). Two cards without a follow-up's
+    words and without a budget are a new comparison."""
     owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
     return not r.help and not r.chatter and not r.command and (
-        r.follow_up or command == "none" or bool(missing) or owner_named) and not (
+        r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r)) and not (
         len(r.cards) >= 2 and r.budget is None and not r.follow_up)
+
+
+FRAGMENT_WORDS = 3
+"""A question of at most this many words that says one slot and nothing else is a fragment."""
+
+
+def fragment(r: Reading) -> bool:
+    """Whether a question is one slot alone — a budget, a model or a card, with no word of what to
+    do with it ("$800", "70b", "5000元", "llama 3 70b"): in a conversation, it fills that slot of the
+    question before ("best gpu for llama 3 8b?" then "$800": a recommendation for that model)."""
+    said = sum(bool(x) for x in (r.budget, r.cards, r.model))
+    return said == 1 and not r.intents and not r.gpu_words and len(r.text.split()) <= FRAGMENT_WORDS
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
