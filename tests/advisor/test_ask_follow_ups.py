@@ -114,7 +114,8 @@ def test_a_follow_up_changes_its_slot_and_keeps_the_rest(advisor, first, follow_
     ("why is the gtx 9999 so bad?", "i meant the 1080", {"command": "why", "cards": ["GeForce GTX 1080"]}),
     ("best gpu for NT$30000", "what about $800?",
      {"command": "recommend", "budget": {"amount": 800.0, "currency": "USD"}}),
-    ("best gpu for NT$30000", "那预算5000元呢", {"command": "recommend", "budget": {"amount": 5000.0, "currency": "CNY"}}),
+    ("best gpu for NT$30000", "那预算5000元呢",
+     {"command": "recommend", "budget": {"amount": 5000.0, "currency": "CNY"}}),
     # an answered verdict, then a budget: a recommendation (the card was the verdict's)
     ("why not a 970?", "and for $800?", {"command": "recommend", "budget": {"amount": 800.0, "currency": "USD"}}),
     ("3090 vs 4090", "预算5000元呢", {"command": "recommend", "budget": {"amount": 5000.0, "currency": "CNY"}}),
