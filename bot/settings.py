@@ -36,7 +36,7 @@ Variables (names are case-insensitive):
     per view: :mod:`bot.servers`); least recently used views are dropped past it, and one view
     past an eighth of it starts its caches afresh.
 ``CONVERSATION_MB``
-    Memory the conversations kept for follow-ups may hold together (default 8 MiB, about 14,000
+    Memory the conversations kept for follow-ups may hold together (default 8 MiB, about 12,000
     readings; :class:`bot.cogs.ask.Conversations`): each keeps the previous question's reading,
     not its answer, for 30 minutes; the least recently used go first past it.
 ``ANSWER_QUEUE``

@@ -57,12 +57,13 @@ CHANNEL_RATE, CHANNEL_PER = 12, 60.0
 CONTEXT_SECONDS = 30 * 60
 """How long a previous question is kept for a follow-up."""
 CONTEXT_BYTES = 8 * 2**20
-"""Memory the kept conversations may hold together by default (``CONVERSATION_MB``): about 14,000
+"""Memory the kept conversations may hold together by default (``CONVERSATION_MB``): about 12,000
 readings (a reading is ~250 bytes of JSON, an entry ~570 bytes with its key; a whole answer was
 ~90-125 KiB)."""
-ENTRY_OVERHEAD = 320
+ENTRY_OVERHEAD = 400
 """Bytes a kept entry costs besides its reading's bytes: its key (a message id, or a channel and a
-member), its time and its slot in the dictionary (measured with tracemalloc: ~310 bytes, test)."""
+member), its time and its slot in the dictionary (~310 bytes measured with tracemalloc, and the
+dictionary's table as it grows: test_conversations_hold_readings_within_their_byte_bound)."""
 LONG_ANSWER = 4000
 """An embed longer than this (characters; Discord allows 6,000) goes into a thread, where the bot may open one."""
 FAILED = msg("bot.ask.failed", "Sorry, I could not answer that. Ask it again in other words, or use /recommend, "
