@@ -47,7 +47,7 @@ def in_words(q: Question) -> None:
         assert q.missing or q.read_as.command in ("help", "none") or q.reply.key.startswith("ask.")
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(chain=chains)
 def test_a_chain_of_questions_is_answered_or_refused_in_words_at_every_step(advisor, chain):
     context: Question | None = None
