@@ -152,6 +152,12 @@ def _slots(r: Reading, command: str) -> ReadAs:
     )
 
 
+OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
+"""The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
+it says (the model, task, precision, use case, number of GPUs, market, condition — and a slot added
+later) replaces the previous one."""
+
+
 def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> ReadAs:
     """A follow-up read with the previous question: the slots it says replace the previous ones and
     the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢",
@@ -166,9 +172,9 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> Rea
         r = dataclasses.replace(r, cards=[], card_counts=[], budget=None, budget_bare=False)
     fresh = _slots(r, previous.command)
     update: dict = {}
-    for name in ("model", "task", "precision", "use_case", "gpus", "market", "condition"):
+    for name in ReadAs.model_fields.keys() - OWN_RULES:  # every other slot said replaces the one before
         value = getattr(fresh, name)
-        if value is not None:
+        if value is not None and value != []:
             update[name] = value
     if amount is not None:
         update["budget"] = amount
