@@ -11,9 +11,10 @@ through :func:`bot.quoting.quote`. Each member has a cooldown (:data:`USER_RATE`
 :data:`USER_PER` seconds) and each channel a cap (:data:`CHANNEL_RATE` per :data:`CHANNEL_PER`);
 beyond them the bot stays quiet (a member is told once per cooldown). The previous question of a
 conversation lives in memory only, as its reading (:class:`Conversations`: a time limit and a byte
-bound, ``CONVERSATION_MB``). A question the bot could not answer, or answered with a refusal, never
-becomes a conversation's context (the next message is read afresh), and the member is told so in
-words rather than left without a reply.
+bound, ``CONVERSATION_MB``); a refusal or a question asked back is one too (the core answers its
+follow-up, asks again or refuses in words). A question the bot could not answer never becomes a
+conversation's context (the next message is read afresh), and the member is told so in words rather
+than left without a reply.
 """
 
 from __future__ import annotations
@@ -273,8 +274,8 @@ class AskCog(commands.Cog, name="Ask"):
             return
         if question is None:
             return
-        if sent is None or question.error is not None:
-            for key in keys:  # a refusal, or an answer Discord did not take, is no context either
+        if sent is None:
+            for key in keys:  # an answer Discord did not take is no context either
                 self.conversations.forget(key)
             return
         if sent.channel.id != message.channel.id:  # a thread opened for a long answer: follow-ups there

@@ -237,7 +237,7 @@ def kept_under(cog, key) -> Context | None:
     return None if item is None else Context.model_validate_json(item[1])
 
 
-async def test_a_refusal_is_no_context_and_an_answer_keeps_only_its_reading(world):
+async def test_an_answer_or_a_refusal_is_kept_as_its_reading_only(world):
     user = world.alice.user
     cog = world.bot.get_cog("Ask")
     await user.send_dm("3090 vs 4090 for training?")
@@ -247,9 +247,19 @@ async def test_a_refusal_is_no_context_and_an_answer_keeps_only_its_reading(worl
     assert isinstance(kept, Context) and kept.read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4090"]
     assert kept_under(cog, first.id) == kept
     await user.send_dm("why is the gtx 9999 so bad?")  # refused: no card matches
-    assert kept_under(cog, key) is None
-    await user.send_dm("what about the 4080?")
-    assert "`/why card:GeForce RTX 4080`" in bot_messages(world, user.dm_channel)[-1].content
+    kept = kept_under(cog, key)
+    assert kept.error == "unknown_card" and kept.read_as.command == "why" and kept.read_as.cards == []
+
+
+async def test_the_breaker_s_dm_after_a_refusal_is_answered_at_every_message(world):
+    """F2 (issue 30): after "why is the gtx 9999 so bad?" the DM answered nothing for 30 minutes."""
+    user = world.alice.user
+    for text in ("why is the gtx 9999 so bad?", "and used?", "in euros", "what gpu for $800?"):
+        await user.send_dm(text)
+    answers = [a.content for a in bot_messages(world, user.dm_channel)]
+    assert len(answers) == 4 and "gtx 9999" in answers[0]
+    assert answers[1].startswith("Which card?") and answers[2].startswith("Which card?")
+    assert "`/recommend budget:800 USD`" in answers[3] and "used" in answers[3]
 
 
 async def test_every_follow_up_to_a_refusal_or_a_question_back_gets_a_reply(world):
