@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from . import fits as _fits
 from .ask.answer import ask
-from .ask.models import Question
+from .ask.models import Context, Question
 from .catalog import Catalog
 from .compare import compare as _compare
 from .compare import shown_price
@@ -581,14 +581,17 @@ class Advisor:
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
         return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
 
-    def ask(self, text: str, *, context: Question | None = None, lang: str | None = None, market: str | None = None,
-            use_case: str | None = None, bare_currency: str | None = None) -> Question:
+    def ask(self, text: str, *, context: Question | Context | None = None, lang: str | None = None,
+            market: str | None = None, use_case: str | None = None, bare_currency: str | None = None) -> Question:
         """A question asked in words, read and answered by the command it names (issue 19;
         :mod:`advisor.ask`): "what gpu should I buy for $800? mostly llama 3 8b", "3090 vs 4090?",
         "预算5000元，想跑7B模型，买什么显卡？".
 
-        ``context`` is the previous :class:`~advisor.ask.Question` of the conversation: a follow-up
-        ("and used?", "in euros", "2 of them?") changes its slots and keeps the rest. ``lang`` is the
+        ``context`` is the previous :class:`~advisor.ask.Question` of the conversation, or its
+        :class:`~advisor.ask.models.Context` (the reading alone, a few hundred bytes: what a
+        conversation's memory keeps): a follow-up ("and used?", "in euros", "2 of them?", "and for
+        70b?", "那6000呢") changes its slots and keeps the rest. After a refusal or a question asked
+        back, the follow-up is answered, asked back or refused in words too. ``lang`` is the
         answer's language (:func:`language`; default: the language the question is written in);
         ``market``, ``use_case`` and ``bare_currency`` are the defaults where the text says none (a
         server's settings). Returns a :class:`~advisor.ask.Question`; never raises for any text

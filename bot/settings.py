@@ -35,6 +35,10 @@ Variables (names are case-insensitive):
     Memory the servers' priced views of the core may hold together (default 256 MiB, estimated
     per view: :mod:`bot.servers`); least recently used views are dropped past it, and one view
     past an eighth of it starts its caches afresh.
+``CONVERSATION_MB``
+    Memory the conversations kept for follow-ups may hold together (default 8 MiB, about 12,000
+    readings; :class:`bot.cogs.ask.Conversations`): each keeps the previous question's reading,
+    not its answer, for 30 minutes; the least recently used go first past it.
 ``ANSWER_QUEUE``
     Most interactions waiting for their answer at once (default 1000; :mod:`bot.acknowledge`).
     Each is acknowledged within Discord's 3 s before its answer is worked out; past this many, a
@@ -96,6 +100,7 @@ class BotSettings(StorageSettings):
     cluster_index: int | None = Field(default=None, ge=0)
     cluster_size: int | None = Field(default=None, ge=1)
     answer_queue: int = Field(default=1000, ge=1, le=100_000)
+    conversation_mb: int = Field(default=8, ge=1, le=4096)
     health_file: Path | None = None
     """The running bot's heartbeat file, read by ``python -m bot.health`` (:mod:`bot.health`;
     default: one in the temporary folder)."""

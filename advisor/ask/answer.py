@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import re
 import weakref
 from typing import TYPE_CHECKING
 
@@ -22,11 +23,11 @@ from ..commands import BY_NAME, CommandSpec
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Message, Text, msg
-from ..kinds import Given, read_language
+from ..kinds import Given, read_budget, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
-from .models import BudgetSlot, ModelSlot, Question, ReadAs, Slot
-from .reader import Reading, read
+from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
+from .reader import NAME_WORDS, Reading, read
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -151,16 +152,33 @@ def _slots(r: Reading, command: str) -> ReadAs:
     )
 
 
-def merge(previous: ReadAs, r: Reading) -> ReadAs:
+OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
+"""The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
+it says (the model, task, precision, use case, number of GPUs, market, condition — and a slot added
+later) replaces the previous one."""
+
+
+def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> ReadAs:
     """A follow-up read with the previous question: the slots it says replace the previous ones and
-    the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢")."""
+    the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢",
+    "and for 70b?"). ``amount``: the budget a bare number of the follow-up is (:func:`_bare_amount`),
+    read instead of the card the number also names.
+
+    The command follows what the follow-up says: cards make it a verdict, a comparison or a fit
+    (a model with them); a model after a verdict or a comparison makes it a fit; a budget after a
+    command that takes none (a verdict, a comparison, a fit, or a refusal of one) asks for a
+    recommendation with the rest of the reading ("what gpu for $800?" after an unknown card)."""
+    if amount is not None:
+        r = dataclasses.replace(r, cards=[], card_counts=[], budget=None, budget_bare=False)
     fresh = _slots(r, previous.command)
     update: dict = {}
-    for name in ("model", "task", "precision", "use_case", "gpus", "market", "condition"):
+    for name in ReadAs.model_fields.keys() - OWN_RULES:  # every other slot said replaces the one before
         value = getattr(fresh, name)
-        if value is not None:
+        if value is not None and value != []:
             update[name] = value
-    if fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
+    if amount is not None:
+        update["budget"] = amount
+    elif fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
         before = previous.budget if r.budget_bare else None
         update["budget"] = fresh.budget.model_copy(update={"currency": before.currency}) if before is not None \
             else fresh.budget
@@ -173,15 +191,56 @@ def merge(previous: ReadAs, r: Reading) -> ReadAs:
         else:
             update["cards"] = list(r.cards[:2])
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
+    elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
+        command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
+        update["cards"], update["counts"] = [], None
     if r.model is not None and command in ("why", "compare"):
         command = "fits"
-    if r.model is not None and "model" in update and previous.command == "recommend":
-        update["use_case"] = "llm"
+    model = update.get("model", previous.model)
+    if command == "recommend" and model is not None and r.use_case is None and (
+            r.model is not None or previous.command != "recommend"):
+        update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
     update["command"] = command
     update["own"] = (previous.own or r.own) and command == "why"
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
     return previous.model_copy(update=update)
+
+
+_BARE_NUMBER = re.compile(r"(?<![a-z0-9_.$€£¥₹₩])(\d{3,6})(?![a-z0-9_.])")
+ROUND = 500
+"""A bare number that is a multiple of this is an amount of money in a conversation about one
+(budgets are said in round hundreds and thousands; the cards whose model number is such a number,
+the RTX 4000/5000/6000/8000 workstation cards, are named with their line word: "rtx 6000")."""
+
+
+def _bare_amount(advisor: Advisor, r: Reading, before: Context, *, market: str | None,
+                 bare_currency: str | None) -> BudgetSlot | None:
+    """The budget a follow-up's bare round number is, where the reader took it for a card: "那6000呢"
+    after "预算5000元买什么显卡" is 6,000 CNY, not the RTX 6000 (a bare number that is no such
+    multiple stays the card: "那3090呢"). Only when the conversation is about a budget (the
+    question before had one, or asked for one) and the follow-up names nothing else; in the budget's
+    currency before, else as a bare amount is read (``bare_currency``, the market's). None otherwise."""
+    about_money = before.read_as.budget is not None or "budget" in before.missing
+    if not about_money or len(r.cards) != 1 or r.budget is not None or r.budget_error is not None \
+            or r.model is not None:
+        return None
+    text = r.text.lower()
+    for m in _BARE_NUMBER.finditer(text):
+        word = re.search(r"([a-z]+)[\s-]*$", text[:m.start()])
+        number = m.group(1)
+        if word and word.group(1) in NAME_WORDS or number not in r.cards[0] or int(number) % ROUND:
+            continue
+        if before.read_as.budget is not None:
+            return BudgetSlot(amount=float(number), currency=before.read_as.budget.currency)
+        said = number + "元" if r.language != "en" and bare_currency is None else number  # as the reader reads
+        try:  # a bare amount in a Chinese question (yuan), else in the server's currency or the market's
+            budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
+                                             bare_currency=bare_currency))
+        except AdvisorError:
+            return None
+        return BudgetSlot(amount=budget.amount, currency=budget.currency)
+    return None
 
 
 def read_as_text(read_as: ReadAs) -> str:
@@ -214,9 +273,14 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     return spec.call(adv, spec.arguments(spec.question(read_as), given))
 
 
-def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: str | None = None,
+def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,
         market: str | None = None, use_case: str | None = None, bare_currency: str | None = None) -> Question:
     """Read ``text`` and answer it (:meth:`advisor.api.Advisor.ask` documents the arguments).
+
+    ``context`` is the previous question of the conversation (a :class:`Question` or its
+    :class:`Context`, the same reading): a follow-up (:func:`follows`) is read with it
+    (:func:`merge`). Whatever it is — an answer, a refusal, a question asked back — the follow-up
+    is answered, asked back (the slot still missing) or refused in words.
 
     Never raises for any text: a command's refusal (an unknown card, a budget it cannot read) is
     the reply, with its code in ``error``. Raises InvalidOption only for an unknown ``lang``."""
@@ -224,21 +288,54 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
     r = read(advisor, text, market=market, bare_currency=bare_currency)
     answer_lang = chosen or r.language
     command, missing = decide(r)
-    previous = context.read_as if context is not None and context.read_as.command in BY_NAME else None
-    # "which card do you have?" answered with a card: the owner's question goes on with it
-    owner_named = (previous is not None and context is not None and previous.own and context.missing == ["cards"]
-                   and len(r.cards) == 1)
-    if previous is not None and not r.help and not r.chatter and not r.command and (
-            r.follow_up or command == "none" or missing or owner_named) and not (
-            len(r.cards) >= 2 and r.budget is None and not r.follow_up):
-        read_as = merge(previous, r)
-        missing = ["budget"] if "budget" in needed(BY_NAME[read_as.command]) \
-            and read_as.budget is None else []  # the rest stays from the question before
+    before = context.context() if isinstance(context, Question) else context
+    merged = before is not None and before.read_as.command in BY_NAME and follows(before, r, command, missing)
+    if merged:
+        assert before is not None
+        amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
+        read_as = merge(before.read_as, r, amount)
+        if amount is not None:
+            r = dataclasses.replace(r, cards=[], unknown=[])
     else:
         read_as = _slots(r, command)
     if read_as.command == "compare" and len(read_as.cards) == 1:
         read_as = read_as.model_copy(update={"command": "why"})
-    base = dict(text=r.text, language=answer_lang, read_as=read_as, missing=missing)
+    if merged:  # what the reading still misses after the question before gave what it could
+        missing = [slot for slot in needed(BY_NAME[read_as.command])
+                   if not _given(read_as, slot) and not _read(r, slot)]
+    return answered(advisor, r, read_as, missing, language=answer_lang, market=market, use_case=use_case,
+                    bare_currency=bare_currency)
+
+
+def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:
+    """Whether a question reads with the one before (a follow-up) rather than afresh: it is no
+    greeting, chatter or command word, and it says it follows ("and used?", "what about 1200?",
+    "那6000呢"), says nothing on its own, misses a slot, names the card an owner was asked for, or is
+    one slot alone (:func:`fragment`: "$800", "70b", "5000元"). Two cards without a follow-up's
+    words and without a budget are a new comparison."""
+    owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
+    return not r.help and not r.chatter and not r.command and (
+        r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r)) and not (
+        len(r.cards) >= 2 and r.budget is None and not r.follow_up)
+
+
+FRAGMENT_WORDS = 3
+"""A question of at most this many words that says one slot and nothing else is a fragment."""
+
+
+def fragment(r: Reading) -> bool:
+    """Whether a question is one slot alone — a budget, a model or a card, with no word of what to
+    do with it ("$800", "70b", "5000元", "llama 3 70b"): in a conversation, it fills that slot of the
+    question before ("best gpu for llama 3 8b?" then "$800": a recommendation for that model)."""
+    said = sum(bool(x) for x in (r.budget, r.cards, r.model))
+    return said == 1 and not r.intents and not r.gpu_words and len(r.text.split()) <= FRAGMENT_WORDS
+
+
+def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
+             market: str | None, use_case: str | None, bare_currency: str | None) -> Question:
+    """The :class:`Question` for a reading: the help, nothing, the slot asked back, the command's
+    refusal in words, or its answer with the read-as line."""
+    base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":

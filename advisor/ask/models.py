@@ -111,3 +111,22 @@ class Question(AnswerModel):
     answer: Recommendation | Comparison | Verdict | Fit | Runs | None = None
     reply: Message
     error: Code | None = None
+
+    def context(self) -> Context:
+        """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
+        back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
+        return Context(read_as=self.read_as, missing=self.missing, error=self.error)
+
+
+class Context(AnswerModel):
+    """The previous question of a conversation as a follow-up needs it (``Advisor.ask(context=…)``).
+
+    ``read_as``: how it was read (:class:`ReadAs`); ``missing``: the slots it asked back (a
+    follow-up that gives them is the answer); ``error``: the code of its refusal (an unknown card,
+    a budget it could not read), ``None`` when it was answered. Small and JSON-safe
+    (``model_dump_json``): the bot keeps conversations as these (``bot.cogs.ask.Conversations``).
+    """
+
+    read_as: ReadAs
+    missing: list[Slot] = Field(default_factory=list)
+    error: Code | None = None

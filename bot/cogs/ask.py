@@ -10,12 +10,17 @@ the bot may open one) with ``allowed_mentions`` none; what the member typed is e
 through :func:`bot.quoting.quote`. Each member has a cooldown (:data:`USER_RATE` per
 :data:`USER_PER` seconds) and each channel a cap (:data:`CHANNEL_RATE` per :data:`CHANNEL_PER`);
 beyond them the bot stays quiet (a member is told once per cooldown). The previous question of a
-conversation lives in memory only (:class:`Conversations`: a time limit and a size bound).
+conversation lives in memory only, as its reading (:class:`Conversations`: a time limit and a byte
+bound, ``CONVERSATION_MB``); a refusal or a question asked back is one too (the core answers its
+follow-up, asks again or refuses in words). A question the bot could not answer never becomes a
+conversation's context (the next message is read afresh), and the member is told so in words rather
+than left without a reply.
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -25,7 +30,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from advisor.ask.models import Question
+from advisor.ask.models import Context, Question
+from advisor.ask.reader import language_of
 from advisor.commands import BY_NAME, Args, CommandSpec
 from advisor.i18n import Message, Text, msg, resolve_language
 from advisor.models import Comparison, Fit, Recommendation, Verdict
@@ -51,10 +57,19 @@ CHANNEL_RATE, CHANNEL_PER = 12, 60.0
 """Answers in one channel: at most this many per this many seconds (a busy channel is not flooded)."""
 CONTEXT_SECONDS = 30 * 60
 """How long a previous question is kept for a follow-up."""
-CONTEXT_MAX = 2048
-"""At most this many previous questions are kept (least recently used first out)."""
+CONTEXT_BYTES = 8 * 2**20
+"""Memory the kept conversations may hold together by default (``CONVERSATION_MB``): about 12,000
+readings (a reading is ~250 bytes of JSON, an entry ~570 bytes with its key; a whole answer was
+~90-125 KiB)."""
+ENTRY_OVERHEAD = 400
+"""Bytes a kept entry costs besides its reading's bytes: its key (a message id, or a channel and a
+member), its time and its slot in the dictionary (~310 bytes measured with tracemalloc, and the
+dictionary's table as it grows: test_conversations_hold_readings_within_their_byte_bound)."""
 LONG_ANSWER = 4000
 """An embed longer than this (characters; Discord allows 6,000) goes into a thread, where the bot may open one."""
+FAILED = msg("bot.ask.failed", "Sorry, I could not answer that. Ask it again in other words, or use /recommend, "
+             "/compare, /why or /fits.")
+"""Said when answering a question failed (the member is never left without a reply)."""
 
 
 RENDERERS: dict[type, Callable[..., discord.Embed]] = {
@@ -64,30 +79,49 @@ RENDERERS: dict[type, Callable[..., discord.Embed]] = {
 
 class Conversations:
     """Previous questions by key (the bot's answer message id, or a DM's or thread's channel and
-    member), in memory only: each kept at most ``seconds``, at most ``maxsize`` of them."""
+    member), in memory only, as their readings (:class:`~advisor.ask.models.Context`, kept as
+    JSON bytes: what a follow-up needs, never the answer): each kept at most ``seconds``, all
+    together at most ``max_bytes`` (each entry counted as its bytes plus :data:`ENTRY_OVERHEAD`);
+    the least recently used go first."""
 
-    def __init__(self, maxsize: int = CONTEXT_MAX, seconds: float = CONTEXT_SECONDS) -> None:
-        self.maxsize, self.seconds = maxsize, seconds
-        self._items: OrderedDict[Any, tuple[float, Question]] = OrderedDict()
+    def __init__(self, max_bytes: int = CONTEXT_BYTES, seconds: float = CONTEXT_SECONDS) -> None:
+        self.max_bytes, self.seconds = max_bytes, seconds
+        self.size = 0
+        """The bytes the kept entries are counted at (at most ``max_bytes``)."""
+        self._items: OrderedDict[Any, tuple[float, bytes]] = OrderedDict()
 
-    def get(self, key: Any, now: float | None = None) -> Question | None:
-        """The question kept under ``key``, or None (never kept, or older than the time limit)."""
+    @staticmethod
+    def _cost(data: bytes) -> int:
+        return sys.getsizeof(data) + ENTRY_OVERHEAD
+
+    def get(self, key: Any, now: float | None = None) -> Context | None:
+        """The reading kept under ``key``, or None (never kept, forgotten, or older than the time limit)."""
         now = time.monotonic() if now is None else now
         item = self._items.get(key)
         if item is None:
             return None
         if now - item[0] > self.seconds:
-            del self._items[key]
+            self.forget(key)
             return None
         self._items.move_to_end(key)
-        return item[1]
+        return Context.model_validate_json(item[1])
 
-    def put(self, key: Any, question: Question, now: float | None = None) -> None:
-        """Keep ``question`` under ``key`` (dropping the oldest beyond the size bound)."""
-        self._items[key] = (time.monotonic() if now is None else now, question)
-        self._items.move_to_end(key)
-        while len(self._items) > self.maxsize:
-            self._items.popitem(last=False)
+    def put(self, key: Any, question: Question | Context, now: float | None = None) -> None:
+        """Keep ``question``'s reading under ``key`` (dropping the least recently used past the byte bound)."""
+        context = question.context() if isinstance(question, Question) else question
+        data = context.model_dump_json().encode()
+        self.forget(key)
+        self._items[key] = (time.monotonic() if now is None else now, data)
+        self.size += self._cost(data)
+        while self.size > self.max_bytes and self._items:
+            _, (_, old) = self._items.popitem(last=False)
+            self.size -= self._cost(old)
+
+    def forget(self, key: Any) -> None:
+        """Drop what is kept under ``key`` (nothing if nothing is)."""
+        item = self._items.pop(key, None)
+        if item is not None:
+            self.size -= self._cost(item[1])
 
     def __len__(self) -> int:
         return len(self._items)
@@ -163,12 +197,13 @@ class AskCog(commands.Cog, name="Ask"):
 
     def __init__(self, bot: AdvisorBot) -> None:
         self.bot = bot
-        self.conversations = Conversations()
+        settings = getattr(bot, "settings", None)
+        self.conversations = Conversations(int(getattr(settings, "conversation_mb", CONTEXT_BYTES // 2**20) * 2**20))
         self.users = _Buckets(USER_RATE, USER_PER)
         self.channels = _Buckets(CHANNEL_RATE, CHANNEL_PER)
         self._told: OrderedDict[int, float] = OrderedDict()  # members told to mention the bot / to slow down
 
-    def addressed(self, message: discord.Message) -> tuple[bool, Question | None]:
+    def addressed(self, message: discord.Message) -> tuple[bool, Context | None]:
         """Whether ``message`` is for the bot (a DM, a mention, a reply to the bot), and the previous
         question it follows up, if any."""
         me = self.bot.user
@@ -205,7 +240,7 @@ class AskCog(commands.Cog, name="Ask"):
         if not isinstance(error, commands.CommandNotFound):
             log.error("text command error", exc_info=error)
 
-    async def _answer(self, message: discord.Message, context: Question | None) -> None:
+    async def _answer(self, message: discord.Message, context: Context | None) -> None:
         me = self.bot.user
         assert me is not None
         now = time.time()
@@ -228,6 +263,40 @@ class AskCog(commands.Cog, name="Ask"):
         if self.channels.spend(message.channel.id, now):
             log.info("channel %s: question cap reached, %s not answered", message.channel.id, message.id)
             return
+        keys = self._keys(message)
+        try:
+            question, sent = await self._reply(message, text, context)
+        except Exception:
+            log.exception("could not answer message %s", message.id)
+            for key in keys:  # what led here is no context for the next message: it is read afresh
+                self.conversations.forget(key)
+            await self._send(message, t(FAILED, self._language(message, text)))
+            return
+        if question is None:
+            return
+        if sent is None:
+            for key in keys:  # an answer Discord did not take is no context either
+                self.conversations.forget(key)
+            return
+        if sent.channel.id != message.channel.id:  # a thread opened for a long answer: follow-ups there
+            keys.append((sent.channel.id, message.author.id))
+        context = question.context()
+        for key in [sent.id, *keys]:
+            self.conversations.put(key, context)
+
+    @staticmethod
+    def _keys(message: discord.Message) -> list[Any]:
+        """Where a conversation's previous question is kept besides the answer's id: the channel and
+        member, in a DM or a thread (where follow-ups need no reply)."""
+        if message.guild is None or isinstance(message.channel, discord.Thread):
+            return [(message.channel.id, message.author.id)]
+        return []
+
+    async def _reply(self, message: discord.Message, text: str,
+                     context: Context | None) -> tuple[Question | None, discord.Message | None]:
+        """Answer ``text`` (with ``context``, the conversation's previous reading): the question and
+        the reply sent (None when Discord refused it); no question for nothing to answer. Raises
+        whatever answering raised (the caller says so in words)."""
         advisor = self.bot.advisor
         assert advisor is not None
         server = await self.bot.server_views.context_async(advisor, self.bot.storage,
@@ -235,18 +304,19 @@ class AskCog(commands.Cog, name="Ask"):
         question = server.advisor.ask(text, context=context, market=server.market,
                                       use_case=server.settings.use_case, bare_currency=server.bare_currency)
         if question.read_as.command == "none":
-            return
+            return None, None
         language = question_language(server.settings.language, question,
                                      message.guild.preferred_locale if message.guild else None)
         embed = answer_embed(question, language)
         asked = details_of(question, server)
         view = details_view(*asked, language) if asked is not None and embed is not None else None
-        sent = await self._send(message, reply_text(question, language), embed, view)
-        if sent is not None:
-            self.conversations.put(sent.id, question)
-            self.conversations.put((sent.channel.id, message.author.id), question)
-            if message.guild is None or isinstance(message.channel, discord.Thread):
-                self.conversations.put((message.channel.id, message.author.id), question)
+        return question, await self._send(message, reply_text(question, language), embed, view)
+
+    def _language(self, message: discord.Message, text: str) -> str:
+        """The language to say something in without a read question: the text's own if Chinese,
+        else the server's."""
+        found = language_of(text)
+        return found if found != "en" else self._guild_language(message)
 
     def _guild_language(self, message: discord.Message) -> str:
         if message.guild is None:

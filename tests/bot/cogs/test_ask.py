@@ -6,12 +6,15 @@ not mention it. Expected answers come from the core's own ``Advisor.ask`` for th
 
 from __future__ import annotations
 
+import tracemalloc
+
 import discord
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from advisor.ask.answer import read_as_text
+from advisor.ask.models import Context
 from advisor.shape import details
 from bot.cogs.ask import Conversations
 from bot_testing import details_text
@@ -148,15 +151,125 @@ async def test_a_member_asking_too_fast_is_slowed_down(world):
     assert "try again" in answers[-1].content
 
 
-def test_conversations_forget_after_the_time_limit_and_past_the_size_bound():
-    c = Conversations(maxsize=2, seconds=10)
-    c.put(1, "a", now=0)
-    c.put(2, "b", now=1)
-    assert c.get(1, now=5) == "a"
-    c.put(3, "c", now=6)  # 2 is now the least recently used: it goes
-    assert c.get(2, now=6) is None and c.get(1, now=6) == "a"
-    assert c.get(3, now=17) is None  # older than 10 s
-    assert len(c) == 1
+def test_conversations_forget_after_the_time_limit_and_past_the_byte_bound(advisor):
+    a, b, c = (advisor.ask(t).context() for t in ("best gpu for $800", "3090 vs 4090", "why not a 970?"))
+    entry = Conversations._cost(b.model_dump_json().encode())
+    kept = Conversations(max_bytes=2 * entry + 10, seconds=10)
+    kept.put(1, a, now=0)
+    kept.put(2, b, now=1)
+    assert kept.get(1, now=5) == a
+    kept.put(3, c, now=6)  # 2 is now the least recently used: it goes
+    assert kept.get(2, now=6) is None and kept.get(1, now=6) == a
+    assert kept.get(3, now=17) is None  # older than 10 s
+    assert len(kept) == 1 and kept.size <= kept.max_bytes
+    kept.forget(1)
+    assert (len(kept), kept.size) == (0, 0)
+
+
+def test_conversations_hold_readings_within_their_byte_bound(advisor):
+    """F5 (issue 30): the memory keeps each question's reading (a few hundred bytes), never its
+    answer (~90-125 KiB each); filled with far more conversations than fit, what it holds, measured
+    with tracemalloc, stays under its bound, the newest kept. A follow-up from a kept reading is the
+    same question as from the whole answer."""
+    questions = [advisor.ask(t) for t in ("best gpu for $1500 for llama 3 8b", "will llama 3 70b fit on two 3090s?",
+                                          "3090 vs 4090", "my 1060 runs out of memory", "预算5000元买什么显卡")]
+    bound = 256 * 1024
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept = Conversations(max_bytes=bound)
+        for n in range(5000):  # ~2.8 MiB of readings offered
+            kept.put((10**17 + n, 10**17 + 7 * n), questions[n % 5], now=n)
+        held = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert kept.size <= bound and held <= bound, (kept.size, held)
+    assert 300 < len(kept) < 5000 and kept.get((10**17 + 4999, 10**17 + 7 * 4999), now=5000) is not None
+    assert kept.get((10**17, 10**17), now=5000) is None  # the oldest went first
+    for n, q in enumerate(questions):
+        stored = kept.get((10**17 + 4995 + n, 10**17 + 7 * (4995 + n)), now=5000)
+        assert stored == q.context()
+        for follow_up in ("and used?", "in euros", "and for 70b?", "那6000呢"):
+            assert advisor.ask(follow_up, context=stored) == advisor.ask(follow_up, context=q)
+
+
+def boom_on(monkeypatch, text: str) -> None:
+    """``Advisor.ask`` raises for ``text`` (a fault in answering), and answers the rest."""
+    from advisor.api import Advisor
+
+    real = Advisor.ask
+
+    def ask(self, question, **kwargs):
+        if question == text:
+            raise IndexError("list index out of range")
+        return real(self, question, **kwargs)
+
+    monkeypatch.setattr(Advisor, "ask", ask)
+
+
+async def test_a_failed_answer_is_said_in_words_and_the_next_dm_is_read_afresh(world, monkeypatch, caplog):
+    """F2 (issue 30): the member got no reply and the DM stayed on the failed question's context."""
+    user = world.alice.user
+    await user.send_dm("3090 vs 4090 for training?")
+    boom_on(monkeypatch, "and used?")
+    await user.send_dm("and used?")
+    await user.send_dm("what about the 4080?")
+
+    answers = bot_messages(world, user.dm_channel)
+    assert len(answers) == 3
+    assert answers[1].content == "Sorry, I could not answer that. Ask it again in other words, or use /recommend, " \
+                                 "/compare, /why or /fits."
+    assert "`/why card:GeForce RTX 4080`" in answers[2].content  # no comparison with the 3090: read afresh
+    assert "could not answer message" in caplog.text
+
+
+async def test_a_failed_answer_to_a_chinese_mention_is_said_in_chinese(world, monkeypatch):
+    boom_on(monkeypatch, "3090和4090哪个好")
+    await world.alice.send(world.channel, f"{mention(world)} 3090和4090哪个好")
+    [answer] = bot_messages(world, world.channel)
+    assert answer.content.startswith("抱歉") and "/recommend" in answer.content and not answer.embeds
+
+
+def kept_under(cog, key) -> Context | None:
+    """What the cog keeps under ``key``, whenever it was kept (SimCord's virtual clock runs inside
+    the bot's tasks only: the test reads the entry as it is)."""
+    item = cog.conversations._items.get(key)
+    return None if item is None else Context.model_validate_json(item[1])
+
+
+async def test_an_answer_or_a_refusal_is_kept_as_its_reading_only(world):
+    user = world.alice.user
+    cog = world.bot.get_cog("Ask")
+    await user.send_dm("3090 vs 4090 for training?")
+    [first] = bot_messages(world, user.dm_channel)
+    key = (first.channel.id, user.id)
+    kept = kept_under(cog, key)
+    assert isinstance(kept, Context) and kept.read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4090"]
+    assert kept_under(cog, first.id) == kept
+    await user.send_dm("why is the gtx 9999 so bad?")  # refused: no card matches
+    kept = kept_under(cog, key)
+    assert kept.error == "unknown_card" and kept.read_as.command == "why" and kept.read_as.cards == []
+
+
+async def test_the_breaker_s_dm_after_a_refusal_is_answered_at_every_message(world):
+    """F2 (issue 30): after "why is the gtx 9999 so bad?" the DM answered nothing for 30 minutes."""
+    user = world.alice.user
+    for text in ("why is the gtx 9999 so bad?", "and used?", "in euros", "what gpu for $800?"):
+        await user.send_dm(text)
+    answers = [a.content for a in bot_messages(world, user.dm_channel)]
+    assert len(answers) == 4 and "gtx 9999" in answers[0]
+    assert answers[1].startswith("Which card?") and answers[2].startswith("Which card?")
+    assert "`/recommend budget:800 USD`" in answers[3] and "used" in answers[3]
+
+
+async def test_every_follow_up_to_a_refusal_or_a_question_back_gets_a_reply(world):
+    """The breaker's DM (F2): after a refusal each message is answered in words."""
+    user = world.alice.user
+    for text in ("best gpu?", "and used?", "$800"):
+        await user.send_dm(text)
+    answers = bot_messages(world, user.dm_channel)
+    assert len(answers) == 3 and all(a.content.startswith("What is your budget?") for a in answers[:2])
+    assert "`/recommend budget:800 USD`" in answers[2].content and "used" in answers[2].content
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
