@@ -127,6 +127,15 @@ class Advisor:
         self.speeds = DecodeSpeeds(catalog)  # LLM decode tokens/s (advisor.decode, built on first use)
         self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 
+    def __copy__(self) -> Advisor:
+        """A shallow copy (a view: :meth:`with_prices`, a question's used-or-new view) without what
+        this advisor keeps bound to itself (the question reader it made, whose ``advisor`` is this
+        one): the copy makes its own. A copy that held it would keep this advisor alive — a server's
+        view for as long as any view made from it (issue 30 F1)."""
+        view = object.__new__(type(self))
+        view.__dict__.update({k: v for k, v in self.__dict__.items() if getattr(v, "advisor", None) is not self})
+        return view
+
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> Advisor:
         """Load the catalogue (building it on first use or when ``data/`` changed)."""
@@ -383,8 +392,10 @@ class Advisor:
         from .catalog import data_dir
         from .serving import ServingModel
 
+        speeds = self.speeds  # not self: a view's copy of this model must not keep the advisor alive (issue 30 F1)
+
         def decode_of(card: Card, arch, precision: str, ctx: int, count: int) -> float | None:
-            d = self.speeds.of(card, _fits.estimate(arch, "inference", precision, ctx, 1), count)
+            d = speeds.of(card, _fits.estimate(arch, "inference", precision, ctx, 1), count)
             return d.tok_s if d is not None else None
 
         names = {r["card"] for r in _csv_rows(data_dir() / "performance" / "serving.csv")}

@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import BaseModel
@@ -107,11 +108,14 @@ def _weight_rows(path: Path | None = None) -> tuple[dict[str, str], ...]:
         return tuple(csv.DictReader(f))
 
 
+@cache
 def rule_weights(path: Path | None = None) -> Mapping[str, float]:
-    """Rule id → base weight, from ``data/answer_weights.csv`` (``path``; default the data folder's)."""
-    return {r["rule_id"]: float(r["weight"]) for r in _weight_rows(path)}
+    """Rule id → base weight, from ``data/answer_weights.csv`` (``path``; default the data folder's);
+    read once (every caveat of every answer weighs itself by it), read-only."""
+    return MappingProxyType({r["rule_id"]: float(r["weight"]) for r in _weight_rows(path)})
 
 
+@cache
 def question_rules(path: Path | None = None) -> frozenset[str]:
     """The rules whose sentences say how the question was read (``changes`` ``question`` in
     ``data/answer_weights.csv``: the budget's currency, a name that fits several cards, a server's
