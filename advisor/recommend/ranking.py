@@ -70,7 +70,6 @@ largest market (90 prices) holds about 230 KiB (tracemalloc), so the cache stays
 0 turns the cache off."""
 
 
-
 def _offers_cache(rules: RuleBook) -> OrderedDict[tuple, tuple]:
     """The offer lists of ``rules``, kept in its own memo (:attr:`~advisor.rules.RuleLookups.memo`):
     they die with the rule book, never kept alive by a module (issue 30 F1). Call under its lock."""
