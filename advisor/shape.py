@@ -49,6 +49,7 @@ from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import usable, works
 from .i18n import Message, msg
+from .model_walk import walked_fields
 from .models import (
     Caveat,
     Comparison,
@@ -755,7 +756,7 @@ def in_voice(answer: Any, ctx: Context) -> Any:
 
     def rewrite(model: BaseModel) -> BaseModel:
         update: dict[str, Any] = {}
-        for name in type(model).model_fields:
+        for name in walked_fields(type(model)):  # the fields that may hold a cited sentence (by annotation)
             value = getattr(model, name)
             if isinstance(value, list) and value and all(hasattr(v, "rule_id") and hasattr(v, "source")
                                                           and isinstance(getattr(v, "message", None), Message)

@@ -73,20 +73,24 @@ def measure(runs: int = RUNS) -> dict[str, tuple[float, float]]:
                 if k not in ("GPU_ADVISOR_DB", "GPU_ADVISOR_DATA", "PYTHONPATH", "PYTHONDONTWRITEBYTECODE")}
         now = {**base, "PYTHONPATH": str(ROOT), "GPU_ADVISOR_DB": str(work / "now.sqlite")}
         script = shutil.which("gpu-advisor", path=str(Path(sys.executable).parent))
-        out: dict[str, tuple[float, float]] = {}
-        subprocess.run([sys.executable, *WHY], env=now, stdout=subprocess.DEVNULL, check=True)  # build, warm
-        out["`python -c pass`"] = cpu_times([sys.executable, "-c", "pass"], base, runs)
-        out["`python -m advisor why 970`, this checkout"] = cpu_times([sys.executable, *WHY], now, runs)
+        commands: dict[str, tuple[list[str], dict[str, str], Path | None]] = {
+            "`python -c pass`": ([sys.executable, "-c", "pass"], base, None),
+            "`python -m advisor why 970`, this checkout": ([sys.executable, *WHY], now, None)}
         for ref, before in trees:
-            if before is None:
-                continue
-            then = {**base, "PYTHONPATH": str(before), "GPU_ADVISOR_DB": str(work / f"before-{ref}.sqlite")}
-            subprocess.run([sys.executable, *WHY], env=then, cwd=before, stdout=subprocess.DEVNULL, check=True)
-            out[f"`python -m advisor why 970`, before ({ref})"] = cpu_times([sys.executable, *WHY], then, runs,
-                                                                           cwd=before)
+            if before is not None:
+                then = {**base, "PYTHONPATH": str(before), "GPU_ADVISOR_DB": str(work / f"before-{ref}.sqlite")}
+                commands[f"`python -m advisor why 970`, before ({ref})"] = ([sys.executable, *WHY], then, before)
         if script:
-            script_env = {**base, "GPU_ADVISOR_DB": str(work / "now.sqlite")}
-            out["`gpu-advisor why 970` (console script)"] = cpu_times([script, "why", "970"], script_env, runs)
+            commands["`gpu-advisor why 970` (console script)"] = (
+                [script, "why", "970"], {**base, "GPU_ADVISOR_DB": str(work / "now.sqlite")}, None)
+        for cmd, env, cwd in commands.values():  # build each catalogue, cache the bytecode
+            subprocess.run(cmd, env=env, cwd=cwd, stdout=subprocess.DEVNULL, check=True)
+        # one run of each command in turn, ``runs`` times: each sees the same neighbours' load
+        times: dict[str, list[tuple[float, float]]] = {label: [] for label in commands}
+        for _ in range(runs):
+            for label, (cmd, env, cwd) in commands.items():
+                times[label].append(cpu_times(cmd, env, 1, cwd=cwd))
+        out = {label: (min(c for c, _ in got), statistics.median(w for _, w in got)) for label, got in times.items()}
         return out
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -100,7 +104,8 @@ def run(runs: int = RUNS) -> list[str]:
     figures = measure(runs)
     floor = figures["`python -c pass`"][0]
     lines = ["## Console cold start", "",
-             f"CPU time (user + system) of one process, the minimum of {runs} runs of each, all in this run: "
+             f"CPU time (user + system) of one process, the minimum of {runs} runs of each, all in this run, "
+             "one run of each command in turn: "
              "the machine is shared, so the least disturbed run is the figure (the median wall time is "
              "beside it). *Start-up* = the command's CPU time minus `python -c pass`'s. Target (issue 20 §4, "
              "issue 30 §6): `why 970` ≤ 0.3 s of CPU.", "",
