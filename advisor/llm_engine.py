@@ -64,18 +64,18 @@ def _within(configs: tuple, budget: float) -> list:
 
 
 def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder, speeds: DecodeSpeeds,
-            budget: float, floor: float, gpus: int | None, recommended: Callable[[Card], bool]) -> list:
-    """:func:`advisor.llm_picks.unsized_configs` for ``budget``, from the table of every budget.
-    ``recommended(card)`` must be the rules' verdict at the use case's floor in ``market`` (it is
-    a function of the rule book and the market, as the table is)."""
-    from .llm_picks import unsized_configs
-
+            budget: float, floor: float, gpus: int | None, recommended: Callable[[Card], bool],
+            build: Callable[..., list]) -> list:
+    """``build(market, offers, ladder, speeds, budget, floor, gpus, recommended)``
+    (:func:`advisor.llm_picks.unsized_configs`) for ``budget``, from the table it built for every
+    budget. ``recommended(card)`` must be the rules' verdict at the use case's floor in ``market``
+    (a function of the rule book and the market, as the table is)."""
     key = (market.id, float(floor), gpus)
     with rules.memo_lock:
         tables = _tables(rules, UNSIZED)
         hit = tables.get(key)
     if hit is None or not hit.fits(offers, market, speeds, ladder):
-        built = unsized_configs(market, offers, ladder, speeds, float("inf"), floor, gpus, recommended)
+        built = build(market, offers, ladder, speeds, float("inf"), floor, gpus, recommended)
         hit = _Table(offers, market, speeds, ladder, None, tuple(built))
         with rules.memo_lock:
             tables[key] = hit
@@ -83,11 +83,10 @@ def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder
 
 
 def sized(rules: RuleBook, catalog, market: Market, offers: list[Offer], workload: Workload, speeds: DecodeSpeeds,
-          budget: float) -> list:
-    """:func:`advisor.llm_picks.sized_configs` for ``budget``, from the table of every budget of an
-    equal job (the same estimate, GPU count and speed measure), kept for :data:`SIZED_JOBS` jobs."""
-    from .llm_picks import sized_configs
-
+          budget: float, build: Callable[..., list]) -> list:
+    """``build(catalog, market, offers, workload, speeds, budget)`` (:func:`advisor.llm_picks.sized_configs`)
+    for ``budget``, from the table it built for every budget of an equal job (the same estimate, GPU
+    count and speed measure), kept for :data:`SIZED_JOBS` jobs."""
     est = workload.estimate
     if est is None:
         raise ValueError("only a sized job has ways")
@@ -100,7 +99,7 @@ def sized(rules: RuleBook, catalog, market: Market, offers: list[Offer], workloa
         if hit is not None:
             tables.move_to_end(key)
     if hit is None or not hit.fits(offers, market, speeds, None, job):
-        built = sized_configs(catalog, market, offers, workload, speeds, float("inf"))
+        built = build(catalog, market, offers, workload, speeds, float("inf"))
         hit = _Table(offers, market, speeds, None, job, tuple(built))
         with rules.memo_lock:
             tables[key] = hit

@@ -562,8 +562,9 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
 
     def candidates(limit: float, at: float) -> list[Config]:  # from the budget-free tables (advisor.llm_engine)
         if sized:
-            return llm_engine.sized(rules, catalog, market, offers, workload, speeds, limit)
-        return llm_engine.unsized(rules, market, offers, ladder, speeds, limit, at, workload.gpus, recommended)
+            return llm_engine.sized(rules, catalog, market, offers, workload, speeds, limit, sized_configs)
+        return llm_engine.unsized(rules, market, offers, ladder, speeds, limit, at, workload.gpus, recommended,
+                                  unsized_configs)
 
     found = candidates(amount, floor)
     if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:

@@ -16,12 +16,12 @@ MODELS = ["7b", "8b", "14b", "32b", "70b", "llama-3.1-8b", "gpt-oss-120b", "qwen
 TASKS = [None, "inference", "qlora", "lora"]
 
 
-def _fresh_unsized(rules, market, offers, ladder, speeds, budget, floor, gpus, recommended):
-    return llm_picks.unsized_configs(market, offers, ladder, speeds, budget, floor, gpus, recommended)
+def _fresh_unsized(rules, market, offers, ladder, speeds, budget, floor, gpus, recommended, build):
+    return build(market, offers, ladder, speeds, budget, floor, gpus, recommended)
 
 
-def _fresh_sized(rules, catalog, market, offers, workload, speeds, budget):
-    return llm_picks.sized_configs(catalog, market, offers, workload, speeds, budget)
+def _fresh_sized(rules, catalog, market, offers, workload, speeds, budget, build):
+    return build(catalog, market, offers, workload, speeds, budget)
 
 
 def _answer(advisor, budget: str, **options) -> str:
