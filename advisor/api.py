@@ -16,11 +16,9 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from . import fits as _fits
-from .ask.answer import ask
-from .ask.models import Context, Question
 from .catalog import Catalog
 from .compare import compare as _compare
 from .compare import shown_price
@@ -63,20 +61,19 @@ from .models import (
     cited,
 )
 from .names import NameIndex
-from .overrides import PriceLayer, PriceOverride
-from .owned import owned_rig, rig_fit
-from .owner import ownership, runs_nothing, successor_reason
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .routes import raised_memory_gb, route_of
 from .rules import RuleBook, card_param
-from .runs import runs as _runs
-from .several import several as _several
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
 from .workload import DecodeSpeeds, Ladder, Workload
+
+if TYPE_CHECKING:  # the modules of one command are imported by that command (a console start is one command)
+    from .ask.models import Context, Question
+    from .overrides import PriceLayer, PriceOverride
 
 __all__ = ["MAX_GPUS", "MAX_MEMORY_GB", "Advisor", "language"]
 
@@ -127,6 +124,15 @@ class Advisor:
         self.speeds = DecodeSpeeds(catalog)  # LLM decode tokens/s (advisor.decode, built on first use)
         self._fit_offers: dict[str, list[_fits.Offer]] = {}  # market id -> usable priced cards (idempotent cache)
 
+    def __copy__(self) -> Advisor:
+        """A shallow copy (a view: :meth:`with_prices`, a question's used-or-new view) without what
+        this advisor keeps bound to itself (the question reader it made, whose ``advisor`` is this
+        one): the copy makes its own. A copy that held it would keep this advisor alive — a server's
+        view for as long as any view made from it (issue 30 F1)."""
+        view = object.__new__(type(self))
+        view.__dict__.update({k: v for k, v in self.__dict__.items() if getattr(v, "advisor", None) is not self})
+        return view
+
     @classmethod
     def load(cls, db_path: Path | None = None, data: Path | None = None) -> Advisor:
         """Load the catalogue (building it on first use or when ``data/`` changed)."""
@@ -142,6 +148,8 @@ class Advisor:
         price lists of the layer's markets and a rule book (~0.5 ms) are new; this advisor is
         unchanged. Raises ``UnknownMarket``, or ``ValueError`` for an override the catalogue
         cannot use (see :meth:`~advisor.overrides.PriceLayer.with_market`)."""
+        from .overrides import PriceLayer
+
         layer = self.price_layer or PriceLayer()
         if isinstance(prices, PriceLayer):
             for market_id, added in prices.markets.items():
@@ -344,6 +352,8 @@ class Advisor:
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
                               offload=self._offload)
         if rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
+            from .owned import rig_fit
+
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
@@ -363,11 +373,16 @@ class Advisor:
             return None, {}
         read = read_rig(read_text(card) or "", Given(self))
         cards = [(self.catalog.card(res.match or ""), n) for res, n in read]
+        from .owned import owned_rig
+
         return owned_rig(cards, ram_gb), {c.name: c for c, _ in cards}
 
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""
         first = next(iter(cards.values()))
+        from .owner import runs_nothing
+        from .runs import runs as _runs
+
         if runs_nothing(self.rules, m, first):
             support = self.rules.support(first)
             gone = support is not None and support["status"] == "unsupported"
@@ -383,8 +398,10 @@ class Advisor:
         from .catalog import data_dir
         from .serving import ServingModel
 
+        speeds = self.speeds  # not self: a view's copy of this model must not keep the advisor alive (issue 30 F1)
+
         def decode_of(card: Card, arch, precision: str, ctx: int, count: int) -> float | None:
-            d = self.speeds.of(card, _fits.estimate(arch, "inference", precision, ctx, 1), count)
+            d = speeds.of(card, _fits.estimate(arch, "inference", precision, ctx, 1), count)
             return d.tok_s if d is not None else None
 
         names = {r["card"] for r in _csv_rows(data_dir() / "performance" / "serving.csv")}
@@ -525,10 +542,14 @@ class Advisor:
                           use_case="general" if several and use_case == "llm" else use_case,
                           ladder=self.ladder, speeds=self.speeds)
         if several:
+            from .several import several as _several
+
             result = _several(self.catalog, self.rules, m, result, (card_a, card_b), (counts[0], counts[1]),
                               use_case=use_case, ladder=self.ladder, speeds=self.speeds)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        from .owner import successor_reason
+
         successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor
         if successor is not None:
             result = result.model_copy(update={"reasons": [*result.reasons, successor]})
@@ -567,6 +588,8 @@ class Advisor:
                 arch = self.llm_models.resolve(model if model is not None else "7b")
                 estimate = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
                                           _fits.parse_context(None, arch, t), 1)
+            from .owner import ownership
+
             result = result.model_copy(update={"owner": ownership(
                 self.catalog, self.rules, m, c, use_case=use_case, stack_status=status, last_stack=last, job=estimate,
                 work=work if work is not None else ("llm" if use_case == "llm" and estimate is None else None),
@@ -596,6 +619,8 @@ class Advisor:
         ``market``, ``use_case`` and ``bare_currency`` are the defaults where the text says none (a
         server's settings). Returns a :class:`~advisor.ask.Question`; never raises for any text
         (a command's refusal is its reply), only InvalidOption for an unknown ``lang``."""
+        from .ask.answer import ask
+
         return ask(self, text, context=context, lang=read_text(lang), market=read_text(market),
                    use_case=read_text(use_case), bare_currency=read_text(bare_currency))
 

@@ -30,7 +30,7 @@ class _Fact(BaseModel):
     """A row of a fact table: extra columns are refused, blank cells are ``None``, and every row
     names its source (a repository@commit and path, or a URL)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     source: str = Field(min_length=3)
 
     @field_validator("*", mode="before")

@@ -189,7 +189,7 @@ class Message(_Param):
     def mentions(self, other: Message) -> bool:
         """Whether ``other`` is this message or is nested in it (as a parameter, at any depth):
         then a front end that shows this message has said ``other`` already."""
-        if self == other:
+        if self.key == other.key and self == other:  # the key first: pydantic's == compares every field
             return True
         stack: list[Any] = list(self.params.values())
         while stack:

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .facts import SystemRow
+if TYPE_CHECKING:  # the fact models are built when a table is first read (a console start reads none)
+    from .facts import SystemRow
 
 #: Price bases that are estimates (a sum of list steps; a configuration's last list price).
 ESTIMATED_BASES = frozenset({"list-sum", "last-list"})

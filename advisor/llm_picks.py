@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from . import llm_engine
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
@@ -559,10 +560,11 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
             verdicts[card.name] = rules.assess(card, market, use_case="llm").verdict == "recommended"
         return verdicts[card.name]
 
-    def candidates(limit: float, at: float) -> list[Config]:
+    def candidates(limit: float, at: float) -> list[Config]:  # from the budget-free tables (advisor.llm_engine)
         if sized:
-            return sized_configs(catalog, market, offers, workload, speeds, limit)
-        return unsized_configs(market, offers, ladder, speeds, limit, at, workload.gpus, recommended)
+            return llm_engine.sized(rules, catalog, market, offers, workload, speeds, limit, sized_configs)
+        return llm_engine.unsized(rules, market, offers, ladder, speeds, limit, at, workload.gpus, recommended,
+                                  unsized_configs)
 
     found = candidates(amount, floor)
     if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:

@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import BaseModel
@@ -48,6 +49,7 @@ from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import usable, works
 from .i18n import Message, msg
+from .model_walk import walked_fields
 from .models import (
     Caveat,
     Comparison,
@@ -107,11 +109,14 @@ def _weight_rows(path: Path | None = None) -> tuple[dict[str, str], ...]:
         return tuple(csv.DictReader(f))
 
 
+@cache
 def rule_weights(path: Path | None = None) -> Mapping[str, float]:
-    """Rule id → base weight, from ``data/answer_weights.csv`` (``path``; default the data folder's)."""
-    return {r["rule_id"]: float(r["weight"]) for r in _weight_rows(path)}
+    """Rule id → base weight, from ``data/answer_weights.csv`` (``path``; default the data folder's);
+    read once (every caveat of every answer weighs itself by it), read-only."""
+    return MappingProxyType({r["rule_id"]: float(r["weight"]) for r in _weight_rows(path)})
 
 
+@cache
 def question_rules(path: Path | None = None) -> frozenset[str]:
     """The rules whose sentences say how the question was read (``changes`` ``question`` in
     ``data/answer_weights.csv``: the budget's currency, a name that fits several cards, a server's
@@ -751,7 +756,7 @@ def in_voice(answer: Any, ctx: Context) -> Any:
 
     def rewrite(model: BaseModel) -> BaseModel:
         update: dict[str, Any] = {}
-        for name in type(model).model_fields:
+        for name in walked_fields(type(model)):  # the fields that may hold a cited sentence (by annotation)
             value = getattr(model, name)
             if isinstance(value, list) and value and all(hasattr(v, "rule_id") and hasattr(v, "source")
                                                           and isinstance(getattr(v, "message", None), Message)

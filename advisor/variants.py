@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .facts import VariantRow, load_variants
 from .i18n import Card, msg
+
+if TYPE_CHECKING:  # the fact models are built when a table is first read (a console start reads none)
+    from .facts import VariantRow
 
 VARIANTS_FILE = "card_variants.csv"
 SOURCE_PREFIX = f"data/{VARIANTS_FILE}: "
@@ -56,6 +58,8 @@ def variant_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]
     """
     by_name = {c["name"]: c for c in cards}
     out = []
+    from .facts import load_variants
+
     for v in load_variants(data):
         base = by_name.get(v.base)
         if base is None:
@@ -100,6 +104,8 @@ def inherit_performance(rows: list[dict[str, Any]], data: Path) -> list[dict[str
     what fits, not the speed), said as an estimate anchored on the base. A ``new`` card keeps what
     the performance model made of its own figures."""
     by_name = {r["name"]: r for r in rows}
+    from .facts import load_variants
+
     for v in load_variants(data):
         base = by_name.get(v.base)
         if v.kind != "modified" or base is None or v.name not in by_name:

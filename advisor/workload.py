@@ -117,13 +117,21 @@ class Ladder:
     """The LLM memory ladder (``data/llm_ladder.csv``): rungs from the smallest job up."""
 
     def __init__(self, rows: list[dict[str, str]], models: ModelTable) -> None:
+        self._rows = rows
+        self._models = models
+
+    @cached_property
+    def rungs(self) -> list[Rung]:
+        """The rungs, smallest job first (sized on first use: an answer that weighs no LLM sizes none,
+        and a console start reads no quantisation table for it)."""
+        rows, models = self._rows, self._models
         rungs = []
         for r in rows:
             arch = models.resolve(r["model"])
             est = estimate(arch, "inference", r["precision"], _fits.DEFAULT_CONTEXT["inference"], 1)
             rungs.append((est.total, arch, r["precision"], est, (r.get("class") or "everyday") == "everyday"))
         rungs.sort(key=lambda t: t[0])
-        self.rungs = [Rung(i, arch, p, est, everyday) for i, (_, arch, p, est, everyday) in enumerate(rungs)]
+        return [Rung(i, arch, p, est, everyday) for i, (_, arch, p, est, everyday) in enumerate(rungs)]
 
     def tier(self, memory_gb: float, count: int = 1) -> Rung | None:
         """The largest rung ``count`` cards of ``memory_gb`` each hold (``None``: not even the first)."""

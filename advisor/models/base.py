@@ -203,7 +203,7 @@ def _texts(model: BaseModel, out: dict[str, Any], info: SerializationInfo) -> di
 class AnswerModel(BaseModel):
     """The base of every answer model (frozen; in JSON, the rendered text beside each message)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     @model_serializer(mode="wrap")
     def _serialize(self, handler: SerializerFunctionWrapHandler, info: SerializationInfo) -> dict:

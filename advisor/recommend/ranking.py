@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-import threading
-import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -71,8 +69,14 @@ at p99). The bench's grid fills about 20; the rest is for users' own floors. One
 largest market (90 prices) holds about 230 KiB (tracemalloc), so the cache stays under 15 MiB.
 0 turns the cache off."""
 
-_OFFERS: weakref.WeakKeyDictionary[RuleBook, OrderedDict[tuple, tuple]] = weakref.WeakKeyDictionary()
-_OFFERS_LOCK = threading.Lock()  # the Advisor is shared between threads (the bot's, the console's)
+
+def _offers_cache(rules: RuleBook) -> OrderedDict[tuple, tuple]:
+    """The offer lists of ``rules``, kept in its own memo (:attr:`~advisor.rules.RuleLookups.memo`):
+    they die with the rule book, never kept alive by a module (issue 30 F1). Call under its lock."""
+    cache = rules.memo.get("offers")
+    if cache is None:
+        cache = rules.memo["offers"] = OrderedDict()
+    return cache  # type: ignore[return-value]
 
 
 def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
@@ -89,14 +93,14 @@ def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
         return _assessed_offers(catalog, rules, market, use_case, min_memory_gb)
     key = (market.id, use_case, None if min_memory_gb is None else float(min_memory_gb),
            getattr(min_memory_gb, "why", None))  # a floor sized from a model says how (fits.MemoryNeed)
-    with _OFFERS_LOCK:
-        cache = _OFFERS.setdefault(rules, OrderedDict())
+    with rules.memo_lock:
+        cache = _offers_cache(rules)
         hit = cache.get(key)
         if hit is not None and hit[0] is catalog and (hit[1] is market or hit[1] == market):
             cache.move_to_end(key)
             return list(hit[2])
     out = _assessed_offers(catalog, rules, market, use_case, min_memory_gb)
-    with _OFFERS_LOCK:
+    with rules.memo_lock:
         cache[key] = (catalog, market, tuple(out))
         cache.move_to_end(key)
         while len(cache) > OFFERS_CACHE_SIZE:
@@ -106,14 +110,14 @@ def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
 
 def cached_keys(rules: RuleBook) -> int:
     """How many offer lists are cached for ``rules`` (tests and benchmarks)."""
-    with _OFFERS_LOCK:
-        return len(_OFFERS.get(rules, ()))
+    with rules.memo_lock:
+        return len(_offers_cache(rules))
 
 
 def forget_offers(rules: RuleBook) -> None:
     """Empty the cache of ``rules`` (benchmarks measure the first answers too)."""
-    with _OFFERS_LOCK:
-        _OFFERS.pop(rules, None)
+    with rules.memo_lock:
+        rules.memo.pop("offers", None)
 
 
 def _assessed_offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,

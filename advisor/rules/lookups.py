@@ -10,6 +10,7 @@ largest consumer memory and the consumer card a roomy pro card is weighed agains
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable
 
 from ..catalog import Catalog
@@ -44,6 +45,13 @@ class RuleLookups:
         self._discontinued = [(re.compile(r["match"]), r) for r in catalog.discontinued]
         self._laptop = [re.compile(r["pattern"]) for r in catalog.laptop_names]
         self._sentences: dict[tuple, Finding] = {}  # see Assessment.sentences
+        self.memo: dict[str, object] = {}
+        """What answers derive from this rule book and keep (``recommend``'s offer lists, the LLM
+        engine's configurations: :mod:`advisor.recommend.ranking`, :mod:`advisor.llm_engine`), by
+        name. It lives and dies with the rule book, so a dropped server view frees it with its rules
+        and catalogue (issue 30 F1: a module-level cache keyed by the rule book kept every view
+        alive)."""
+        self.memo_lock = threading.Lock()  # the Advisor is shared between threads (the bot's, the console's)
         for rule_id, r in catalog.rules.items():  # the rules' own texts, as data messages rule.<id>
             rule_message(rule_id, r["text"])
             if r.get("today"):

@@ -160,8 +160,8 @@ class RuleMessages(RuleLookups):
         cc = float(card.compute_capability) if card.compute_capability else None
         support = self.support(card)
         power = Quantity(value=card.tdp_w or 0, unit="W")
-        costs = [msg("rules.used-tesla.cooling", "passive cooling, no fan ({power}): a PC needs a blower or server fans "
-                     "for it, and it has no display output", power=power)]
+        costs = [msg("rules.used-tesla.cooling", "passive cooling, no fan ({power}): a PC needs a blower or "
+                     "server fans for it, and it has no display output", power=power)]
         if support is not None and support["status"] != "supported":
             costs.append(msg("rules.used-tesla.cuda13", "CUDA 13 dropped it: CUDA 12 builds only "
                              "({last_stack})", last_stack=self.last_stack(support)))

@@ -154,3 +154,25 @@ def test_the_program_ends_at_once_with_its_whole_answer(catalog_db, advisor, cap
         env.pop(var, None)
     done = subprocess.run([sys.executable, "-m", "advisor", *argv], capture_output=True, text=True, env=env, cwd=ROOT)
     assert (done.returncode, done.stdout, done.stderr) == (code, expected.out, expected.err)
+
+
+WHY = """
+import sys
+from advisor.cli import main
+from advisor.models import Fit, Verdict
+main(["why", "970"])
+loaded = {m for m in sys.modules if m.startswith("advisor.")}
+print("LOADED", sorted(loaded & {"advisor.ask.answer", "advisor.ask.reader", "advisor.owner", "advisor.runs",
+                                  "advisor.several", "advisor.owned", "advisor.overrides"}))
+print("BUILT", Verdict.__pydantic_complete__, Fit.__pydantic_complete__)
+"""
+
+
+def test_why_imports_and_builds_only_what_its_answer_needs(catalog_db):
+    """Issue 30 §6: ``why 970`` neither imports another command's modules (the question reader, an owner's
+    or a rig's answer, a comparison of several cards, price layers) nor builds the models of answers it
+    does not give (pydantic ``defer_build``): its own model is built when its answer is made."""
+    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, "-c", WHY], capture_output=True, text=True, env=env, check=True,
+                         cwd=ROOT).stdout.splitlines()
+    assert out[-2:] == ["LOADED []", "BUILT True False"]

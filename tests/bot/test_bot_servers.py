@@ -56,6 +56,7 @@ def test_the_memory_estimate_of_a_view_is_never_below_what_it_holds(advisor, tmp
     import gc
     import tracemalloc
 
+    from advisor.llm_engine import forget as forget_tables
     from advisor.recommend import forget_offers
     from bot.servers import build_context, view_bytes
 
@@ -72,6 +73,8 @@ def test_the_memory_estimate_of_a_view_is_never_below_what_it_holds(advisor, tmp
                 for floor in (None, 4, 8, 12, 16, 24):
                     view.recommend("3000", market=market, min_memory_gb=floor)
                 view.fits("13b", market=market)
+                view.recommend("3000", market=market, use_case="llm")  # the LLM engine's tables (issue 30)
+                view.recommend("3000", market=market, model="70b")
                 for name in advisor.catalog.dl_names[::25]:
                     view.why(name, market=market)
             used = tracemalloc.get_traced_memory()[0] - before
@@ -80,6 +83,7 @@ def test_the_memory_estimate_of_a_view_is_never_below_what_it_holds(advisor, tmp
         expected = len(advisor.catalog.markets) * 2 * min(300, len(advisor.catalog.dl_names))
         assert count == expected and used <= view_bytes(view) <= 4 * used  # above, and not absurdly so
         forget_offers(view.rules)
+        forget_tables(view.rules)
 
 
 def test_a_view_grown_past_its_share_starts_its_caches_afresh(advisor, tmp_path):
