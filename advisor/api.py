@@ -417,7 +417,7 @@ class Advisor:
                        precision)
         note = self.rules.reason("line.geforce", geforce_note())
         figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
-            update={"source": self.serving_model.sources})
+            update={"source": cited(self.serving_model.sources)})
         return served.model_copy(update={"reasons": [note, figures]})
 
     def _server_offers(self, m) -> list[tuple[Card, Price | None, bool]]:

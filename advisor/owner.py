@@ -37,7 +37,7 @@ from .fits import (
     variants,
 )
 from .i18n import Message, Number, Text, msg
-from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed
+from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
 from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import HEADROOM_GB
@@ -299,7 +299,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:
             runs.append(jobs.no_pytorch(card, work) if no_torch else jobs.job_message(work, card, mem, speed))
             if not no_torch:
-                job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": x.source})
+                job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": cited(x.source)})
                               for x in jobs.levers(work)
                               if not (x.lever.key == "jobs.lever.amp" and rules.fp16_rate_applies(card))]
         elif work == "finetune" and no_torch and mem:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from .fits import GIB, Architecture, estimate
+from .fits import GIB, Architecture, bits_of, estimate
 from .i18n import Message, Money, Number, Quantity, msg
 from .models import Card, Price, ServeConfig, Serving
 from .wording import card_param
@@ -69,8 +69,14 @@ class Run:
     use: str = "anchor"
 
 
+#: bytes per weight of the formats serving engines load (int4: AWQ/GPTQ-class 4-bit with its scales, 4.5 bits)
+SERVED_BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "int4": 0.5625, "mxfp4": 0.53}
+
+
 def _bytes_per_weight(precision: str) -> float:
-    return {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "int4": 0.5625, "mxfp4": 0.53}[precision]
+    """Bytes per weight of ``precision`` as served (:data:`SERVED_BYTES`); any other level asked (a
+    GGUF ``q5_k_m``, ``nf4``…) at its bits per weight in ``data/performance/quant_bits.csv``."""
+    return SERVED_BYTES[precision] if precision in SERVED_BYTES else bits_of(precision) / 8
 
 
 def step_bytes(arch: Architecture, precision: str, context: int) -> tuple[float, float, float]:

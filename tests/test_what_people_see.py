@@ -17,11 +17,13 @@ import pytest
 from advisor import __version__, i18n
 from advisor.catalog.file import SCHEMA_VERSION
 from advisor.cli import main
+from advisor.errors import AdvisorError
 from advisor.fits import need_gb
 from advisor.fits.parsing import TASK_PRECISIONS
 from bot.charts import fit_spec
 from bot.render.short import answer_embed, detail_pages
-from faces import SAMPLE, argv, call, console, embed_text, fullest, spec_of
+from faces import SAMPLE, argv, call, candidates, console, embed_text, fullest, spec_of
+from product import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 GUIDES = (ROOT / "README.md", ROOT / "docs" / "deploy.md")
@@ -118,3 +120,29 @@ def test_an_english_answer_writes_money_one_way(case):
     shown = "\n".join(texts)
     assert re.search(rf"\d {answer.market.currency}\b", shown)  # amounts are said, with their code
     assert not ENGLISH_SYMBOL.search(shown), ENGLISH_SYMBOL.findall(shown)
+
+
+@pytest.mark.parametrize("command", sorted({c for c, _ in SAMPLE}))
+def test_every_answer_a_command_gives_is_json_in_every_language(command):
+    """``--json`` is a face too: every value the faces try for each parameter (the others as the
+    command needs them), answered in today's market, dumps as JSON with its texts in every language
+    — a source copied into an answer as plain text once broke ``fits --users`` and ``why --job``."""
+    spec = spec_of(command)
+    market = "current-us"
+    base = dict(fullest(command, market))  # the answer that shows the most, varied one parameter at a time
+    dumped = 0
+    for p in spec.params:
+        for value in candidates(p, market):
+            values = {k: v for k, v in base.items() if k != p.name}
+            if value is not None:
+                values[p.name] = value
+            if p.name == "job" or p.name == "own":  # an owner's job is asked as an owner
+                values.update({q.name: True for q in spec.params if q.name == "own"})
+            try:
+                answer = call(spec, values)
+            except AdvisorError:
+                continue
+            for language in LANGUAGES:
+                assert answer.model_dump_json(context={"lang": language})
+            dumped += 1
+    assert dumped >= len(spec.params)
