@@ -98,6 +98,16 @@ def _command_word(r: Reading) -> bool:
     return r.command is not None and (r.command_alone or all(said(slot) for slot in needed(BY_NAME[r.command])))
 
 
+LLM_TASKS = ("lora", "qlora", "grpo")
+"""Tasks that name an LLM job by themselves: with one device named, the question is what it holds (fits)."""
+
+
+def _llm_job(r: Reading) -> bool:
+    """Whether a question naming one device and no sized model asks what it holds for an LLM job:
+    LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
+    return r.task in LLM_TASKS or (r.model_asked and "fits" in r.intents)
+
+
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
@@ -107,14 +117,19 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
-    elif len(r.cards) == 1 and r.own and r.budget is None and ("oom" in r.intents or r.model is None):
-        command = "why"  # an owner's question, out of memory even with a model named: why --own
     elif len(r.cards) >= 2:
-        command = "fits" if r.model is not None and "fits" in r.intents and "compare" not in r.intents else "compare"
-    elif r.model is not None:
-        command = "recommend" if r.budget is not None else "fits"
+        sized = r.model is not None or r.model_family is not None
+        command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
+    elif r.model is not None or (r.model_family is not None and r.budget is None):
+        command = "recommend" if r.budget is not None and not r.cards else "fits"
     elif len(r.cards) == 1:
-        command = "recommend" if r.budget is not None and "why" not in r.intents else "why"
+        if r.budget is not None and "why" not in r.intents and not r.own:
+            command = "recommend"
+        else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
+            command = "fits" if _llm_job(r) else "why"
+    elif r.spans.memory_gb is not None and r.budget is None and ({"oom", "fits"} & r.intents) and (
+            r.own or r.model_asked or r.spans.counts or "oom" in r.intents):
+        command = "fits"  # "my 48G card runs out of memory", "two 8G cards, will it run?"
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:
@@ -135,19 +150,30 @@ def _slots(r: Reading, command: str) -> ReadAs:
     task, precision = r.task, r.precision
     if task == "lora" and precision == "int4":
         task = "qlora"
-    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()):
-        precision = None
+    known = {p for ps in TASK_PRECISIONS.values() for p in ps}
+    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and (
+            precision in known or not r.spans.quant_said):
+        precision = None  # a level the task does not take; a level the table lacks ("exl2") is kept as said
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
+    model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
+    if model is None and r.model_family is not None and command == "fits":
+        model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
+    memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
+    if memory is None and r.spans.memory_gb is not None:
+        memory = [r.spans.memory_gb]
+    counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
+    gpus = r.gpus
+    if command == "fits" and counted:
+        gpus = sum(r.card_counts)
     return ReadAs(
         command=command,
         budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None,
         cards=list(r.cards),
-        model=ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None,
-        task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
-        gpus=r.gpus, market=r.market, condition=r.condition,
-        own=r.own and command == "why",
-        counts=r.card_counts[:2] if command == "compare" and len(r.card_counts) >= 2 and max(r.card_counts[:2]) > 1
-        else None,
+        model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
+        gpus=gpus, market=r.market, condition=r.condition, own=r.own,
+        counts=(r.card_counts[:2] if command == "compare" else list(r.card_counts)) if counted else None,
+        ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
+        laptop=r.spans.laptop, unknown=list(r.unknown),
     )
 
 

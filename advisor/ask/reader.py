@@ -49,7 +49,6 @@ from ..kinds import (
     Given,
     read_budget,
     read_card,
-    read_count,
     read_market,
     read_model,
     read_precision,
@@ -59,6 +58,8 @@ from ..kinds import (
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
+from .machines import read_machines
+from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|scr
 _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
     rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b)){_RANGE_TAIL}(?:\s*{_POST})?",
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
     rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
@@ -114,7 +115,16 @@ _CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八�
 _DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
 _PLURAL = re.compile(r"^(\d{3,5})s$")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
-_YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
+_YEAR = re.compile(r"^20[12]\d$")
+# a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
+_DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
+# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
+_NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
+                         r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
+# words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
+_GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
+                      "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
+                      "with", "series", "x", "gb", "card", "edition", "arc", "instinct"})  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 _BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
@@ -162,6 +172,9 @@ class Reading:
     card_counts: list[int] = field(default_factory=list)  # how many of each card of ``cards`` (1 unless counted)
     numbers: list[str] = field(default_factory=list)  # bare numbers left unread
     unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
+    spans: Spans = field(default_factory=Spans)  # the typed spans read before card names (advisor.ask.spans)
+    card_memory: list[float | None] = field(default_factory=list)  # the memory said with each card ("2080ti 22g")
+    model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
 
 
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
@@ -192,6 +205,19 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
     m = next((m for p in patterns.values() if (m := p.search(s))), None)
     return reader(m.group()) if m else None
+
+
+def _distinctive(group: list[str], name: str) -> bool:
+    """Whether the words ``group`` say a word of card ``name`` that only it has: a word of three letters
+    or more that is no product-line word ("xpert", "playstation", "tegra"), or a model number of three
+    digits or more ("4060" of the laptop "GeForce RTX 4060 Mobile", "5400m"); and no word of its own that
+    the name lacks ("arc 770" is no "UHD Graphics 770"). "2x", "4", "int4" or "64x" name no card."""
+    words = set(re.findall(r"[a-z0-9]+", name.lower()))
+    said = {w for t in group for w in re.findall(r"[a-z0-9]+", t) if not _MEMORY.fullmatch(w)}
+    own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
+    if own - words:
+        return False
+    return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said)
 
 
 def _take(s: str, span: tuple[int, int]) -> str:
@@ -260,11 +286,15 @@ class Reader:
         while m:  # "llama.cpp" is a tool, not a model
             s = _take(s, m.span())
             m = self.vocab.not_models.search(s)
+        machines, s = read_machines(s, self._given)
+        r.spans, s = read_spans(s, self.vocab)
+        if r.spans.precision is not None:
+            r.precision = r.spans.precision
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
         s = self._budget(s, r, market or r.market, bare_currency)
         s = self._counts(s, r)
-        s = self._cards(s, r)
+        s = self._cards(s, r, machines)
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
@@ -291,7 +321,8 @@ class Reader:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
-        r.own = "oom" in r.intents or "own" in r.intents
+        owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
+        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned))
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
@@ -351,6 +382,11 @@ class Reader:
                     continue
                 r.model = arch
                 return _take(s, (f.start(), f.start() + len(name)))
+        f = self.vocab.families.search(s)
+        if f is not None and r.model_error is None:  # "llava", "r1", "glm4": a model named with no size the table knows
+            word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[f.start():])
+            r.model_family = word.group() if word else f.group()
+            return _take(s, (f.start(), f.start() + len(r.model_family)))
         return s
 
     def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
@@ -366,6 +402,10 @@ class Reader:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
+            if r.language == "en" and re.search(r"\dw(?![a-z])|\d\s+w$", text):
+                continue  # "70W" in an English question is watts, never 万
+            if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
+                continue  # "about 70 w", "for 80 gb cards": a quantity, no money
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)
@@ -420,43 +460,21 @@ class Reader:
             return None
 
     def _counts(self, s: str, r: Reading) -> str:
-        """A number of GPUs (module docstring, 5); glued counts are cut off ("2x3090" → "3090")."""
-        v = self.vocab
-        for p in (_COUNT_UNIT, _CN_COUNT):
-            m = p.search(s)
-            if m:
-                word = m.group(1)
-                r.gpus = read_count(word)
-                if p is _CN_COUNT:
-                    r.count_at = r.count_at or m.span()
-                s = _take(s, m.span()) if p is _COUNT_UNIT else s[:m.start(1)] + " " + s[m.end(1):]
-        m = _GLUED_COUNT.search(s)
-        if m:
-            r.gpus = r.gpus or read_count(m.group(1) or m.group(2))
-            r.count_at = r.count_at or m.span()
-            s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
-        m = _DIGIT_PLURAL.search(s)  # "2 3090s"
-        if m and r.gpus is None:
-            r.gpus = int(m.group(1))
-            r.count_at = m.span(1)
-            s = s[:m.start(1)] + " " + s[m.end(1):]
-        for m in v.count_words.finditer(s):  # "two 3090s", "dual 4090": a count word before a card
-            after = s[m.end():m.end() + 14]
-            if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5}|gpus?\b|cards?\b|graphics\s+cards?)",
-                        after) and not _CJK.match(
-                    m.group()):
-                r.gpus = r.gpus or read_count(m.group())
-                r.count_at = r.count_at or m.span()
-                s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
-                break
-        if v.of_them.search(s) and r.gpus is None:  # "2 of them"
-            m = re.search(r"(?<![\d.])([1-8])\s*(?:of\s+(?:them|those|these|it)|张|張|块|塊|个|個)", s)
+        """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that
+        no count is read as a card ("2x3090" → "3090"); ``gpus`` is the first count said."""
+        s = read_counts(s, r.spans, self.vocab)
+        if r.spans.counts:
+            r.gpus = r.spans.counts[0][2]
+            r.count_at = r.spans.counts[0][:2]
+        elif self.vocab.of_them.search(s):  # "2 of them", "两个呢"
+            m = re.search(r"(?<![\d.])([1-8])\s*(?:of\s+(?:them|those|these|it)|个|個)", s)
             if m:
                 r.gpus = int(m.group(1))
         return s
 
-    def _cards(self, s: str, r: Reading) -> str:
-        """Card names (module docstring, 6), each resolved by the name index, in the order typed."""
+    def _cards(self, s: str, r: Reading, machines: list[tuple[tuple[int, int], str | None, str]] | None = None) -> str:
+        """Card names (module docstring, 6), each resolved by the name index, in the order typed, with
+        the machines read before them (``(span, name or None, as typed)``: :mod:`advisor.ask.machines`)."""
         found = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(s)]
         groups: list[list[str]] = []
         spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
@@ -476,16 +494,21 @@ class Reader:
                 pos = last + 1
             run = []
         used: list[str] = []
-        for g, span in zip(groups, spans, strict=True):
-            name = self._resolve_group(g)
+        found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
+            (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
+        found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
+        for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
             if name is None:
-                if len(g) > 1 and any(t in NAME_WORDS for t in g):  # "gtx 9999": meant as a card
-                    r.unknown.append(" ".join(g))
+                if (len(g) > 1 and any(t in NAME_WORDS for t in g)) or not g or (
+                        len(g) == 1 and _DATACENTER_CODE.fullmatch(g[0])):  # "gtx 9999", "h20": meant as a card
+                    r.unknown.append(typed)
                 continue
             if name not in r.cards:
                 r.cards.append(name)
                 r.card_counts.append(self._count_of(r, span))
-            used.append(" ".join(g))
+                memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+                r.card_memory.append(memory)
+            used.append(typed)
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
@@ -493,13 +516,12 @@ class Reader:
 
     @staticmethod
     def _count_of(r: Reading, span: tuple[int, int]) -> int:
-        """How many of the card whose words are at ``span`` the question asks for: the count read
-        just before it ("2x 1080", "two 1080s", "两张1080") or just after it ("1080 x2"), else 1."""
-        if r.count_at is None or not r.gpus:
-            return 1
-        start, end = r.count_at
-        if 0 <= span[0] - end <= 2 or 0 <= start - span[1] <= 2:
-            return r.gpus
+        """How many of the card whose words are at ``span`` the question asks for: a count read just
+        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") or just after it ("1080 x2",
+        "a800 * 8"), else 1."""
+        for start, end, n in r.spans.counts:
+            if 0 <= span[0] - end <= 12 or 0 <= start - span[1] <= 3:
+                return n
         return 1
 
     def _name_like(self, t: str) -> bool:
@@ -566,6 +588,8 @@ class Reader:
         bare = len(group) == 1 and (group[0].isdigit() or bool(_PLURAL.match(group[0])))
         if match is not None and bare and not (res and res.dl_relevant):
             match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
+        if match is not None and not (res and res.dl_relevant) and not _distinctive(group, match):
+            match = None  # an AGP-era card, a console, a phone chip: only on a word of its own name
         entry = names.get(match) if match else None
         popular = bool(entry and entry.popular)
         found = (match, bare, popular)
@@ -587,6 +611,8 @@ class Reader:
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):
                 continue  # part of a name that matched no card ("gtx 9999")
+            if _YEAR.fullmatch(number) or _NOT_AMOUNT.match(s[m.end():]):
+                continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached

@@ -59,6 +59,9 @@ class Vocabulary:
     counts: dict[str, int]
     count_words: re.Pattern[str]
     count_units: re.Pattern[str]
+    count_unit_phrases: re.Pattern[str]
+    laptop: re.Pattern[str]
+    not_own: re.Pattern[str]
     budget_before: re.Pattern[str]
     gpu_words: re.Pattern[str]
     memory_question: re.Pattern[str]
@@ -94,7 +97,7 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
                 for phrase in words:
                     latin.update(w for w in re.findall(r"[a-z][a-z\-]+", phrase) if len(w) >= 5)
     return Vocabulary(
-        intents=_patterns({k: v for k, v in intent.items() if k not in ("help", "chatter", "address")}),
+        intents=_patterns({k: v for k, v in intent.items() if k not in ("help", "chatter", "address", "not_own")}),
         use_cases=_patterns(d["use_case"]),
         tasks=_patterns(d["task"]),
         tasks_with_model=_patterns(d["task_with_model"]),
@@ -109,6 +112,11 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         counts=dict(d["count"]["numbers"]),
         count_words=pattern(list(d["count"]["numbers"])),
         count_units=pattern(d["count"]["units"]),
+        count_unit_phrases=re.compile(
+            r"(?<![\d.])(\d{1,3}|" + pattern(list(d["count"]["numbers"])).pattern + r")\s*-?\s*(?:x\s*)?(?:[a-z]{2,10}\s+)?(?:"
+            + pattern(d["count"]["gpu_units"]).pattern + ")"),
+        laptop=pattern(d["words"]["laptop"]),
+        not_own=pattern(d["intent"]["not_own"]),
         budget_before=pattern(d["words"]["budget_before"]),
         gpu_words=pattern(d["words"]["gpu"]),
         memory_question=pattern(d["words"]["memory_question"]),
