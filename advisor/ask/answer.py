@@ -95,6 +95,8 @@ def _command_word(r: Reading) -> bool:
     def said(slot: Slot) -> bool:  # a card name that matched no card was said too ("why gtx 9999": say so)
         return _read(r, slot) or (slot == "cards" and bool(r.unknown))
 
+    if r.command == "why" and len(r.cards) >= 2:
+        return False  # "why a DGX Spark and not an RTX 5090?": two devices weighed, a comparison
     return r.command is not None and (r.command_alone or all(said(slot) for slot in needed(BY_NAME[r.command])))
 
 
@@ -105,7 +107,7 @@ LLM_TASKS = ("lora", "qlora", "grpo")
 def _llm_job(r: Reading) -> bool:
     """Whether a question naming one device and no sized model asks what it holds for an LLM job:
     LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
-    return r.task in LLM_TASKS or (r.model_asked and "fits" in r.intents)
+    return r.task in LLM_TASKS or bool(r.model_question)
 
 
 def decide(r: Reading) -> tuple[str, list[Slot]]:
@@ -122,7 +124,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None):
         command = "recommend" if r.budget is not None and not r.cards else "fits"
-    elif len(r.cards) == 1:
+    elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:
             command = "recommend"
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)

@@ -42,12 +42,16 @@ def read_machines(s: str, given: Given) -> tuple[list[tuple[tuple[int, int], str
             window = s[end:end + _WINDOW]
             mem = _MEMORY_AFTER.search(window)
             bracket = re.match(r"\s*(?:with\s+)?\(([^)]*)\)", window)
+            said = None
             if mem is not None and (mem.start() < 40 or bracket and mem.end() <= bracket.end()):
                 end += mem.end()
-                typed += f" {mem.group(1)}gb"
+                said = mem.group(1)
+                typed += f" {said}gb"
                 close = re.match(r"[^)(]*\)", s[end:end + _WINDOW])
                 if close is not None and "(" in s[start:end]:
                     end += close.end()  # the rest of the bracket: "(28-core cpu, 60-core gpu, 256gb memory, 1tb ssd)"
+                elif (after := re.match(r"\s*\([^)]*\)", s[end:end + _WINDOW])) is not None:
+                    end += after.end()  # "hp z2 with 128 gb (ryzen ai max+ 395)": the bracket says the same machine
             if bracket is not None and bracket.end() + m.end() > end:
                 end = m.end() + bracket.end()
             if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed:
@@ -56,9 +60,24 @@ def read_machines(s: str, given: Given) -> tuple[list[tuple[tuple[int, int], str
                 name = read_card(_query(typed), given).match
             except AdvisorError:
                 name = None
+            if name is not None and not _same(typed, name, said, apple=pattern is _APPLE):
+                name = None  # another memory or product than the one said: unknown, never swapped
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     return out, s
+
+
+def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:
+    """Whether catalogue entry ``name`` is the machine as typed: the memory said (``memory`` GB) is its
+    memory, and a Mac's product and chip words ("macbook pro", "m1") are in its name."""
+    low = name.lower()
+    if memory is not None and f"{memory} gb" not in low:
+        return False
+    if apple:
+        words = re.findall(r"[a-z]+\d?|\d+", re.sub(r"\d+gb$", "", typed).replace("macbook", "macbook ").replace(
+            "studio", " studio"))
+        return all(w in low for w in words if w not in ("apple", "with"))
+    return True
 
 
 def _query(typed: str) -> str:

@@ -74,7 +74,11 @@ _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"[a-z][a-z\-]{4,}")
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-_SIZE = re.compile(r"(?<![a-z0-9_.])(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+_SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+# "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
+_REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
+             (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
+             (re.compile(r"\s*(?:魔改|modified\s+to|modded\s+to)\s*(?=\d+\s*g)"), " "))
 # --- budgets
 _NUM = r"\d+(?:[.,]\d+)*"
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
@@ -113,7 +117,7 @@ _GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\
 _COUNT_UNIT = re.compile(r"(?<![\d.])([1-8])\s*(?:x\s*)?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])")
 _CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八双雙单單])\s*(?:张|張|块|塊|路|卡)(?!钱|錢)")
 _DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
-_PLURAL = re.compile(r"^(\d{3,5})s$")
+_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
 _YEAR = re.compile(r"^20[12]\d$")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
@@ -124,7 +128,7 @@ _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fp
 # words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
 _GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
                       "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
-                      "with", "series", "x", "gb", "card", "edition", "arc", "instinct"})  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
+                      "with", "series", "x", "gb", "card", "edition", "instinct"})  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 _BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
@@ -157,6 +161,7 @@ class Reading:
     model: Architecture | None = None
     model_error: AdvisorError | None = None
     model_asked: bool = False  # "a model" said without a size
+    model_question: bool = False  # "which model can it run?": what a device holds
     task: str | None = None
     precision: str | None = None
     use_case: str | None = None
@@ -212,8 +217,11 @@ def _distinctive(group: list[str], name: str) -> bool:
     or more that is no product-line word ("xpert", "playstation", "tegra"), or a model number of three
     digits or more ("4060" of the laptop "GeForce RTX 4060 Mobile", "5400m"); and no word of its own that
     the name lacks ("arc 770" is no "UHD Graphics 770"). "2x", "4", "int4" or "64x" name no card."""
-    words = set(re.findall(r"[a-z0-9]+", name.lower()))
-    said = {w for t in group for w in re.findall(r"[a-z0-9]+", t) if not _MEMORY.fullmatch(w)}
+    def parts(text: str) -> list[str]:
+        return re.findall(r"\d+(?:[a-z](?![a-z]))?|[a-z]+", text)
+
+    words = set(parts(name.lower()))
+    said = {w for t in group if not _MEMORY.fullmatch(t) for w in parts(t)}
     own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
     if own - words:
         return False
@@ -263,6 +271,8 @@ class Reader:
             if a in s and b.strip():
                 s = s.replace(a, b)
         s = _correct_typos(s, self.vocab, self._known)
+        for pattern_, rewrite in _REWRITES:
+            s = pattern_.sub(rewrite, s)
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
@@ -334,11 +344,14 @@ class Reader:
             r.task = "full-finetune"
         r.precision = _first_read(v.precisions, s, read_precision)
         said = {c for c, p in v.conditions.items() if p.search(s)}
+        if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
+            said = {c for c in ("used", "new") if re.search(rf"(?<![a-z]){c}(?![a-z])", s)}
         r.condition = said.pop() if len(said) == 1 else None
         m = v.currency_change.search(s)
         r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
         r.gpu_words = bool(v.gpu_words.search(s))
         r.model_asked = bool(v.model_words.search(s))
+        r.model_question = bool(v.model_question.search(s))
         if v.memory_question.search(s):
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
@@ -373,7 +386,7 @@ class Reader:
                 r.model, r.model_error = arch, None
                 return _take(s, (begin, m.end()))
         for f in self.vocab.families.finditer(s):
-            rest = s[f.start():].split()
+            rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
             for n in range(min(4, len(rest)), 0, -1):
                 name = " ".join(rest[:n])
                 try:
@@ -499,7 +512,8 @@ class Reader:
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
             if name is None:
-                if (len(g) > 1 and any(t in NAME_WORDS for t in g)) or not g or (
+                if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
+                        re.search(r"\d{3}", t) for t in g)) or (
                         len(g) == 1 and _DATACENTER_CODE.fullmatch(g[0])):  # "gtx 9999", "h20": meant as a card
                     r.unknown.append(typed)
                 continue
@@ -519,10 +533,9 @@ class Reader:
         """How many of the card whose words are at ``span`` the question asks for: a count read just
         before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") or just after it ("1080 x2",
         "a800 * 8"), else 1."""
-        for start, end, n in r.spans.counts:
-            if 0 <= span[0] - end <= 12 or 0 <= start - span[1] <= 3:
-                return n
-        return 1
+        near = [(span[0] - end, n) for start, end, n in r.spans.counts if 0 <= span[0] - end <= 12]
+        near += [(start - span[1], n) for start, end, n in r.spans.counts if 0 <= start - span[1] <= 3]
+        return min(near)[1] if near else 1
 
     def _name_like(self, t: str) -> bool:
         if not t or t == _BARRIER.strip():
@@ -582,6 +595,9 @@ class Reader:
         names = self.advisor.names
         res = self._card(text)
         match = res.match if res else None
+        if match is None and len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory
+            res = self._card(" ".join(group[:-1]))  # stated beside it (read_as memory_gb), not another card
+            match = res.match if res else None
         if match is None and len(group) >= 1 and (m := _PLURAL.match(group[-1])):  # "3090s"
             res = self._card(" ".join([*group[:-1], m.group(1)]))
             match = res.match if res else None

@@ -38,7 +38,12 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
+    rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
+    rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
+    rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
 )]
+# speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
+_SPEED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
 # "context increased to 64k", "4096 context length", "上下文32k"
 _CTX_NUM = r"(\d+(?:\.\d+)?\s*k|\d{3,7})(?![\d.])"
@@ -57,14 +62,15 @@ _BATCH = [re.compile(p) for p in (
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
     r"i?q[1-8](?:[_-](?:k(?:[_-][sml])?|0|1|xxs|xs|s|m|nl|l))*"
-    r"|awq|gptq|exl2|nf4|bnb4|mxfp4|nvfp4|fp8|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8"
+    r"|awq|gptq|exl2|nf4|bnb4|mxfp4|nvfp4|fp8|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
     r"|[248][\s-]?bits?"
     r")(?![a-z0-9])")
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s"; after it: "A800 * 8", "3090 x2"; with a unit: "4 GPUs", "four GPUs"
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
-            r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.]))")
-_PRE_COUNT = re.compile(rf"(?<![\w.,$€£¥])(\d{{1,3}})\s*[x×*]\s*(?={_CARDISH})")
+            r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|titan))")
+_PRE_COUNT = re.compile(rf"(?<![\w.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+_SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+(?=(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
 _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*(?:[x×*]\s*(\d{1,3})(?![\d.])(?!\s*(?:gb|g)\b))")
@@ -107,6 +113,8 @@ def _first(patterns: list[re.Pattern[str]], s: str, read, *, take: bool = True) 
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
+    for m in _SPEED.finditer(s):
+        s = blank(s, m.span())
     out.ram_gb, s = _first(_RAM, s, read_ram)
     out.context_tokens, s = _first(_CONTEXT, s, read_context)
     out.batch, s = _first(_BATCH, s, read_batch)
@@ -157,6 +165,9 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         if n:
             out.counts.append((m.start(), m.end(), n))
             s = blank(s, m.span())
+    for m in _SLI.finditer(s):  # "1080ti sli": two of the card before it
+        out.counts.append((m.start(), m.end(), 2))
+        s = blank(s, m.span())
     for m in _DIGIT_COUNT.finditer(s):  # "4 mi50", "8 h100s", "2 rtx3090s"
         add(m, 1)
     for m in vocab.count_words.finditer(s):  # "two 3090s", "dual-a100", "a pair of 3090s"

@@ -62,6 +62,7 @@ class Vocabulary:
     count_unit_phrases: re.Pattern[str]
     laptop: re.Pattern[str]
     not_own: re.Pattern[str]
+    model_question: re.Pattern[str]
     budget_before: re.Pattern[str]
     gpu_words: re.Pattern[str]
     memory_question: re.Pattern[str]
@@ -113,10 +114,12 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         count_words=pattern(list(d["count"]["numbers"])),
         count_units=pattern(d["count"]["units"]),
         count_unit_phrases=re.compile(
-            r"(?<![\d.])(\d{1,3}|" + pattern(list(d["count"]["numbers"])).pattern + r")\s*-?\s*(?:x\s*)?(?:[a-z]{2,10}\s+)?(?:"
+            r"(?<![\w.\-])(\d{1,3}|" + pattern(list(d["count"]["numbers"])).pattern
+            + r")\s*-?\s*(?:x\s*)?(?:\s(?!gb|gib|gigs?\b)[a-z]{2,10}\s+)?(?:"
             + pattern(d["count"]["gpu_units"]).pattern + ")"),
         laptop=pattern(d["words"]["laptop"]),
         not_own=pattern(d["intent"]["not_own"]),
+        model_question=pattern(d["words"]["model_question"]),
         budget_before=pattern(d["words"]["budget_before"]),
         gpu_words=pattern(d["words"]["gpu"]),
         memory_question=pattern(d["words"]["memory_question"]),
@@ -128,6 +131,6 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         chatter_phrases=frozenset(intent["chatter"]),
         traditional=frozenset(d["language"]["traditional"]),
         correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
-        keep=frozenset(d["typos"]["keep"]) | real,
+        keep=frozenset(d["typos"]["keep"]) | real | frozenset(w for f in d["models"]["families"] for w in f.split()),
         real_words=real,
     )
