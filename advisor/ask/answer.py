@@ -107,6 +107,8 @@ LLM_TASKS = ("lora", "qlora", "grpo")
 def _llm_job(r: Reading) -> bool:
     """Whether a question naming one device and no sized model asks what it holds for an LLM job:
     LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
+    if r.verdict_asked and "oom" not in r.intents:
+        return False  # "is it any good, and which models can I run?": the verdict first
     return r.task in LLM_TASKS or bool(r.model_question)
 
 

@@ -27,6 +27,7 @@ _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?!
 # the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
 _MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))")
 _WINDOW = 64
+_NO_MEMORY = re.compile(r"xeon|(?:intel\s+)?arc")  # cards whose memory said beside them is no variant (GPU memory)
 
 
 def read_machines(s: str, given: Given) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
@@ -39,8 +40,11 @@ def read_machines(s: str, given: Given) -> tuple[list[tuple[tuple[int, int], str
             if not typed or not re.search(r"[a-z]", typed):
                 continue
             start, end = m.span()
+            if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3:
+                s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
+                continue
             window = s[end:end + _WINDOW]
-            mem = _MEMORY_AFTER.search(window)
+            mem = _MEMORY_AFTER.search(window) if not _NO_MEMORY.match(typed) else None
             bracket = re.match(r"\s*(?:with\s+)?\(([^)]*)\)", window)
             said = None
             if mem is not None and (mem.start() < 40 or bracket and mem.end() <= bracket.end()):
@@ -74,12 +78,12 @@ def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:
     if memory is not None and f"{memory} gb" not in low:
         return False
     if apple:
-        words = re.findall(r"[a-z]+\d?|\d+", re.sub(r"\d+gb$", "", typed).replace("macbook", "macbook ").replace(
+        words = re.findall(r"[a-z]+\d?|\d+", re.sub(r"\d+gb$", "", _query(typed)).replace("macbook", "macbook ").replace(
             "studio", " studio"))
         return all(w in low for w in words if w not in ("apple", "with"))
     return True
 
 
 def _query(typed: str) -> str:
-    """What the name index is asked for a machine as typed (the chip before the product's words)."""
-    return re.sub(r"\s+", " ", typed.replace("+", " ")).strip()
+    """What the name index is asked for a machine as typed (a model year left out: "macbook pro 2026")."""
+    return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()

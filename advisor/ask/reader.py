@@ -75,10 +75,14 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"[a-z][a-z\-]{4,}")
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+_STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
+_STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
-             (re.compile(r"\s*(?:魔改|modified\s+to|modded\s+to)\s*(?=\d+\s*g)"), " "))
+             (re.compile(r"\s*(?:魔改|modified\s+to|modded\s+to)\s*(?=\d+\s*g)"), " "),
+             (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
+             (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 # --- budgets
 _NUM = r"\d+(?:[.,]\d+)*"
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
@@ -98,7 +102,7 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
-    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b)){_RANGE_TAIL}(?:\s*{_POST})?",
+    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/)){_RANGE_TAIL}(?:\s*{_POST})?",
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
     rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
@@ -162,6 +166,7 @@ class Reading:
     model_error: AdvisorError | None = None
     model_asked: bool = False  # "a model" said without a size
     model_question: bool = False  # "which model can it run?": what a device holds
+    verdict_asked: bool = False  # a why word that is no owner's word ("worth it", "any good", "怎么样")
     task: str | None = None
     precision: str | None = None
     use_case: str | None = None
@@ -266,6 +271,8 @@ class Reader:
         text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
         s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
+        s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
+        s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         s = _MARKUP.sub(" ", s)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
@@ -352,6 +359,7 @@ class Reader:
         r.gpu_words = bool(v.gpu_words.search(s))
         r.model_asked = bool(v.model_words.search(s))
         r.model_question = bool(v.model_question.search(s))
+        r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))  # "is it any good", not "i have a"
         if v.memory_question.search(s):
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
@@ -602,6 +610,8 @@ class Reader:
             res = self._card(" ".join([*group[:-1], m.group(1)]))
             match = res.match if res else None
         bare = len(group) == 1 and (group[0].isdigit() or bool(_PLURAL.match(group[0])))
+        if match is not None and bare and sum(c.isdigit() for c in group[0]) < 3:
+            match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name
         if match is not None and bare and not (res and res.dl_relevant):
             match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
         if match is not None and not (res and res.dl_relevant) and not _distinctive(group, match):
@@ -638,7 +648,8 @@ class Reader:
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
             budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
-            if not (after_word or budget_command or (not r.cards and not is_card)):
+            alone = not r.cards and not is_card and ("recommend" in r.intents or r.gpu_words) and float(number) >= 100
+            if not (after_word or budget_command or alone):
                 continue
             if float(number) < 50:
                 continue
