@@ -154,10 +154,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     task, precision = r.task, r.precision
     if task == "lora" and precision == "int4":
         task = "qlora"
-    known = {p for ps in TASK_PRECISIONS.values() for p in ps}
-    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and (
-            precision in known or not r.spans.quant_said):
-        precision = None  # a level the task does not take; a level the table lacks ("exl2") is kept as said
+    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
+        precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is None and r.model_family is not None and command == "fits":

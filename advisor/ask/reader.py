@@ -80,7 +80,7 @@ _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
-             (re.compile(r"\s*(?:魔改|modified\s+to|modded\s+to)\s*(?=\d+\s*g)"), " "),
+             (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 # --- budgets
@@ -125,6 +125,7 @@ _PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
 _YEAR = re.compile(r"^20[12]\d$")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
+_MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
@@ -375,7 +376,9 @@ class Reader:
 
     def _model(self, s: str, r: Reading) -> str:
         """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
-        for m in _SIZE.finditer(s):
+        sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
+        sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
+        for m in sizes:
             start = m.start()
             window = s[max(0, start - 28):start]
             fam = None
@@ -525,6 +528,12 @@ class Reader:
                         len(g) == 1 and _DATACENTER_CODE.fullmatch(g[0])):  # "gtx 9999", "h20": meant as a card
                     r.unknown.append(typed)
                 continue
+            if name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s:
+                mobile = self._card(" ".join([*g, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
+                if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
+                    name = mobile.match
+            if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
+                r.card_counts[r.cards.index(name)] = n
             if name not in r.cards:
                 r.cards.append(name)
                 r.card_counts.append(self._count_of(r, span))
@@ -541,8 +550,8 @@ class Reader:
         """How many of the card whose words are at ``span`` the question asks for: a count read just
         before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") or just after it ("1080 x2",
         "a800 * 8"), else 1."""
-        near = [(span[0] - end, n) for start, end, n in r.spans.counts if 0 <= span[0] - end <= 12]
-        near += [(start - span[1], n) for start, end, n in r.spans.counts if 0 <= start - span[1] <= 3]
+        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12]
+        near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
         return min(near)[1] if near else 1
 
     def _name_like(self, t: str) -> bool:
@@ -609,7 +618,7 @@ class Reader:
         if match is None and len(group) >= 1 and (m := _PLURAL.match(group[-1])):  # "3090s"
             res = self._card(" ".join([*group[:-1], m.group(1)]))
             match = res.match if res else None
-        bare = len(group) == 1 and (group[0].isdigit() or bool(_PLURAL.match(group[0])))
+        bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None
         if match is not None and bare and sum(c.isdigit() for c in group[0]) < 3:
             match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name
         if match is not None and bare and not (res and res.dl_relevant):

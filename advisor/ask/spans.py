@@ -30,6 +30,7 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|system\s+memory|cpu\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)",
     rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
+    rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -88,7 +89,7 @@ class Spans:
     batch: int | None = None
     precision: str | None = None
     quant_said: bool = False  # a quant level was written ("Q5_K_M", "AWQ"), whatever the task takes
-    counts: list[tuple[int, int, int]] = field(default_factory=list)  # (start, end, n) of each count read
+    counts: list[tuple[int, int, int, bool]] = field(default_factory=list)  # (start, end, n, after the card) of each
     laptop: bool = False
 
 
@@ -141,32 +142,32 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         n = count_said(text if text is not None else m.group(group))
         if n is None or n < 1:
             return
-        out.counts.append((m.start(group), m.end(group), n))
+        out.counts.append((m.start(group), m.end(group), n, False))
         s = blank(s, (m.start(group), m.end(group)))
 
     for m in _PRE_COUNT.finditer(s):  # "4x 3090": the count and its "x"
         n = count_said(m.group(1))
         if n:
-            out.counts.append((m.start(), m.end(), n))
+            out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
     for m in _POST_COUNT.finditer(s):  # "a800 * 8", "3090 x2": blank the "x 8" after the card
         n = count_said(m.group(2))
         if n:
             start = m.end(1)
-            out.counts.append((start, m.end(), n))
+            out.counts.append((start, m.end(), n, True))
             s = blank(s, (start, m.end()))
     for m in vocab.count_unit_phrases.finditer(s):  # "4 gpus", "four gpus", "2 cards": the count and its unit
         n = count_said(m.group(1))
         if n:
-            out.counts.append((m.start(), m.end(), n))
+            out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
         n = count_said(m.group(1)) or {"十": 10, "十六": 16}.get(m.group(1))
         if n:
-            out.counts.append((m.start(), m.end(), n))
+            out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
     for m in _SLI.finditer(s):  # "1080ti sli": two of the card before it
-        out.counts.append((m.start(), m.end(), 2))
+        out.counts.append((m.start(), m.end(), 2, True))
         s = blank(s, m.span())
     for m in _DIGIT_COUNT.finditer(s):  # "4 mi50", "8 h100s", "2 rtx3090s"
         add(m, 1)
