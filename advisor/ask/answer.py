@@ -124,7 +124,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) >= 2:
         sized = r.model is not None or r.model_family is not None
         command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
-    elif r.model is not None or (r.model_family is not None and r.budget is None):
+    elif r.model is not None or (r.model_family is not None and r.budget is None and (r.cards or r.unknown)):
         command = "recommend" if r.budget is not None and not r.cards else "fits"
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:

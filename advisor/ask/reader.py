@@ -125,6 +125,8 @@ _PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
 _YEAR = re.compile(r"^20[12]\d$")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
+_NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒)\s*(?:an?\s+|the\s+)?$")
+_NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
@@ -426,8 +428,8 @@ class Reader:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
-            if r.language == "en" and re.search(r"\dw(?![a-z])|\d\s+w$", text):
-                continue  # "70W" in an English question is watts, never 万
+            if r.language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
+                continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
             if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
                 continue  # "about 70 w", "for 80 gb cards": a quantity, no money
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
@@ -522,6 +524,8 @@ class Reader:
             (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
+            if _NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _NOT_HAD_AFTER.match(s[span[1]:]):
+                continue  # "no access to an a100", "没有3090", "h100/h200 are out of reach": not the asker's device
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
                         re.search(r"\d{3}", t) for t in g)) or (
@@ -610,14 +614,18 @@ class Reader:
         if cached is not None:
             return cached
         names = self.advisor.names
-        res = self._card(text)
-        match = res.match if res else None
-        if match is None and len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory
-            res = self._card(" ".join(group[:-1]))  # stated beside it (read_as memory_gb), not another card
+        res, match = None, None
+        tries = [group]
+        if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
+            tries.append(group[:-1])  # (read_as memory_gb, the resolver's correction), not another card
+        for words in tries:
+            res = self._card(" ".join(words))
             match = res.match if res else None
-        if match is None and len(group) >= 1 and (m := _PLURAL.match(group[-1])):  # "3090s"
-            res = self._card(" ".join([*group[:-1], m.group(1)]))
-            match = res.match if res else None
+            if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
+                res = self._card(" ".join([*words[:-1], m.group(1)]))
+                match = res.match if res else None
+            if match is not None:
+                break
         bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None
         if match is not None and bare and sum(c.isdigit() for c in group[0]) < 3:
             match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name

@@ -74,7 +74,7 @@ _PRE_COUNT = re.compile(rf"(?<![\w.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDI
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+(?=(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
-_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*(?:[x×*]\s*(\d{1,3})(?![\d.])(?!\s*(?:gb|g)\b))")
+_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 _CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*{_CN_UNITS}(?!钱|錢|片)")
 
