@@ -224,7 +224,8 @@ def _count_pattern() -> re.Pattern[str]:
     """A count alone: digits or a count word, an optional unit after it, or ``x`` before it
     (``2``, ``2x``, ``x2``, ``two``, ``dual``, ``两张``, ``双卡``, ``2 gpus``; ``words.toml`` ``[count]``)."""
     vocab = vocabulary()
-    return re.compile(rf"(?:[x×*]\s*)?(?P<n>\d+|{vocab.count_words.pattern})\s*-?\s*(?:[x×*]|{vocab.count_units.pattern})?")
+    return re.compile(rf"(?:[x×*]\s*)?(?P<n>\d+|{vocab.count_words.pattern})\s*-?\s*"
+                      rf"(?:[x×*]|{vocab.count_units.pattern})?")
 
 
 def count_said(value: object) -> int | None:

@@ -175,7 +175,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
         counts=(r.card_counts[:2] if command == "compare" else list(r.card_counts)) if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
-        laptop=r.spans.laptop, unknown=list(r.unknown),
+        laptop=r.spans.laptop, unknown=list(r.unknown), notes=list(r.notes),
     )
 
 
@@ -223,12 +223,17 @@ def read_as_text(read_as: ReadAs) -> str:
 
 
 def read_as_message(read_as: ReadAs) -> Message:
-    """"Read as /recommend budget:800 USD …" (with used or new prices only, when said)."""
+    """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
+    assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
     command = Text(value=read_as_text(read_as))
     if read_as.condition:
-        return msg("ask.read-as-condition", "Read as {command}, with {condition} prices only.", command=command,
+        said = msg("ask.read-as-condition", "Read as {command}, with {condition} prices only.", command=command,
                    condition=CONDITIONS[read_as.condition])
-    return msg("ask.read-as", "Read as {command}", command=command)
+    else:
+        said = msg("ask.read-as", "Read as {command}", command=command)
+    if not read_as.notes:
+        return said
+    return msg("ask.read-as-notes", "{read_as} — {notes}", read_as=said, notes=list(read_as.notes))
 
 
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,

@@ -78,8 +78,8 @@ def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:
     if memory is not None and f"{memory} gb" not in low:
         return False
     if apple:
-        words = re.findall(r"[a-z]+\d?|\d+", re.sub(r"\d+gb$", "", _query(typed)).replace("macbook", "macbook ").replace(
-            "studio", " studio"))
+        plain = re.sub(r"\d+gb$", "", _query(typed)).replace("macbook", "macbook ").replace("studio", " studio")
+        words = re.findall(r"[a-z]+\d?|\d+", plain)
         return all(w in low for w in words if w not in ("apple", "with"))
     return True
 

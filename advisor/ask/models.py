@@ -79,7 +79,10 @@ class ReadAs(AnswerModel):
     was said) or one figure with no card ("8GB VRAM", "48G的显卡"), in GB; ``context_tokens`` the
     context length said ("8192 context", "64k"); ``batch`` the batch size said; ``laptop`` a laptop
     asked about or owned; ``unknown`` device names as typed that no catalogue entry matches ("gtx
-    9999", "H20"), said unknown rather than replaced by another card.
+    9999", "H20"), said unknown rather than replaced by another card. ``notes``: every assumption the
+    reading made, said on the read-as line in the member's language — the name index's own notes (the
+    card assumed for a name several cards share), its corrections ("the GeForce RTX 2080 Ti has 11 GB,
+    not 12 GB") and each unknown device with the nearest one the catalogue knows.
     """
 
     command: CommandName
@@ -100,6 +103,7 @@ class ReadAs(AnswerModel):
     batch: int | None = None
     laptop: bool = False
     unknown: list[Typed] = Field(default_factory=list)
+    notes: list[Message] = Field(default_factory=list)
 
 
 class Question(AnswerModel):

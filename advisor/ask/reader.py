@@ -45,6 +45,7 @@ from rapidfuzz.distance import OSA
 from ..budget import hidden_in_number
 from ..commands import BY_NAME
 from ..errors import AdvisorError, ZeroBudget
+from ..i18n import Card, Message, Quantity, UserText, msg
 from ..kinds import (
     Given,
     read_budget,
@@ -59,7 +60,7 @@ from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
 from .machines import read_machines
-from .spans import Spans, blank, read_counts, read_spans
+from .spans import Spans, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -123,9 +124,10 @@ _CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八�
 _DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
 _PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
-_YEAR = re.compile(r"^20[12]\d$")
+_YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
-_NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒)\s*(?:an?\s+|the\s+)?$")
+_NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒)\s*"
+                             r"(?:an?\s+|the\s+)?$")
 _NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
@@ -135,7 +137,7 @@ _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fp
 # words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
 _GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
                       "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
-                      "with", "series", "x", "gb", "card", "edition", "instinct"})  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
+                      "with", "series", "x", "gb", "card", "edition", "instinct"})
 _BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
@@ -188,6 +190,7 @@ class Reading:
     spans: Spans = field(default_factory=Spans)  # the typed spans read before card names (advisor.ask.spans)
     card_memory: list[float | None] = field(default_factory=list)  # the memory said with each card ("2080ti 22g")
     model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
+    notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
@@ -315,6 +318,9 @@ class Reader:
         s = self._budget(s, r, market or r.market, bare_currency)
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
+        if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
+            self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
+        self._note_unknown(r)
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
@@ -362,7 +368,8 @@ class Reader:
         r.gpu_words = bool(v.gpu_words.search(s))
         r.model_asked = bool(v.model_words.search(s))
         r.model_question = bool(v.model_question.search(s))
-        r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))  # "is it any good", not "i have a"
+        # a why word that is no owner's word: "is it any good", not "i have a"
+        r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
         if v.memory_question.search(s):
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
@@ -408,11 +415,11 @@ class Reader:
                     continue
                 r.model = arch
                 return _take(s, (f.start(), f.start() + len(name)))
-        f = self.vocab.families.search(s)
-        if f is not None and r.model_error is None:  # "llava", "r1", "glm4": a model named with no size the table knows
-            word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[f.start():])
-            r.model_family = word.group() if word else f.group()
-            return _take(s, (f.start(), f.start() + len(r.model_family)))
+        said = self.vocab.families.search(s)
+        if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
+            word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
+            r.model_family = word.group() if word else said.group()
+            return _take(s, (said.start(), said.start() + len(r.model_family)))
         return s
 
     def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
@@ -529,7 +536,7 @@ class Reader:
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
                         re.search(r"\d{3}", t) for t in g)) or (
-                        len(g) == 1 and _DATACENTER_CODE.fullmatch(g[0])):  # "gtx 9999", "h20": meant as a card
+                        _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
                     r.unknown.append(typed)
                 continue
             if name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s:
@@ -543,11 +550,39 @@ class Reader:
                 r.card_counts.append(self._count_of(r, span))
                 memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
                 r.card_memory.append(memory)
+                self._note_card(r, name, typed, memory)
             used.append(typed)
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
+
+    def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
+        """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
+        name index's own note (the card assumed for a name several cards share) and, when the memory said
+        is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
+        res = self._card(typed) if typed else None
+        if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
+            r.notes.append(res.note)
+        try:
+            card = self.advisor.card(name)
+        except AdvisorError:
+            return
+        has = card.llm_memory_gb
+        if memory is not None and has is not None and abs(has - memory) >= 0.5:
+            r.notes.append(msg("ask.memory-correction", "{card} has {has}, not {said}.", card=Card(value=name),
+                               has=Quantity(value=has, unit="GB"), said=Quantity(value=memory, unit="GB")))
+
+    def _note_unknown(self, r: Reading) -> None:
+        """Each device said that the catalogue does not know, with the nearest name it knows (never read
+        as that one)."""
+        for typed in r.unknown:
+            near = self.advisor.resolve(typed).suggestions
+            if near:
+                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
+                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
+            else:
+                r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
 
     @staticmethod
     def _count_of(r: Reading, span: tuple[int, int]) -> int:

@@ -14,7 +14,9 @@ system RAM, never a budget.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram
@@ -74,7 +76,8 @@ _PRE_COUNT = re.compile(rf"(?<![\w.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDI
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+(?=(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
-_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
+_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
+                         r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 _CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*{_CN_UNITS}(?!钱|錢|片)")
 
@@ -98,7 +101,11 @@ def blank(s: str, span: tuple[int, int]) -> str:
     return s[:span[0]] + " " * (span[1] - span[0]) + s[span[1]:]
 
 
-def _first(patterns: list[re.Pattern[str]], s: str, read, *, take: bool = True) -> tuple[object, str]:
+T = TypeVar("T")
+
+
+def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
+           take: bool = True) -> tuple[T | None, str]:
     """The value of the first span any of ``patterns`` finds that ``read`` accepts (its group 1),
     and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads."""
     found = sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
