@@ -226,14 +226,16 @@ def read_as_message(read_as: ReadAs) -> Message:
     """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
     assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
     command = Text(value=read_as_text(read_as))
+    notes = list(read_as.notes)
+    if read_as.condition and notes:
+        return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",
+                   command=command, condition=CONDITIONS[read_as.condition], notes=notes)
     if read_as.condition:
-        said = msg("ask.read-as-condition", "Read as {command}, with {condition} prices only.", command=command,
+        return msg("ask.read-as-condition", "Read as {command}, with {condition} prices only.", command=command,
                    condition=CONDITIONS[read_as.condition])
-    else:
-        said = msg("ask.read-as", "Read as {command}", command=command)
-    if not read_as.notes:
-        return said
-    return msg("ask.read-as-notes", "{read_as} — {notes}", read_as=said, notes=list(read_as.notes))
+    if notes:
+        return msg("ask.read-as-notes", "Read as {command} — {notes}", command=command, notes=notes)
+    return msg("ask.read-as", "Read as {command}", command=command)
 
 
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,
