@@ -129,6 +129,7 @@ _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RT
 _NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒)\s*"
                              r"(?:an?\s+|the\s+)?$")
 _NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
+_CODE = re.compile(r"[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
@@ -649,6 +650,9 @@ class Reader:
         if cached is not None:
             return cached
         names = self.advisor.names
+        if self._weak(group):  # "cifar-10", "64 x": no model number, code or name word of a card
+            self._card_cache[text] = (None, False, False)
+            return None, False, False
         res, match = None, None
         tries = [group]
         if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
@@ -674,6 +678,16 @@ class Reader:
         if len(self._card_cache) < 4096:
             self._card_cache[text] = found
         return found
+
+    def _weak(self, group: list[str]) -> bool:
+        """Whether a group of words is too weak to name a card: no number of three digits or more, no
+        code of letters and digits ("a100", "p40", "mi50", "gb10") and no name word but "x"."""
+        runs = [len(d) for t in group if not _MEMORY.fullmatch(t) for d in re.findall(r"\d+", t)]
+        if runs and max(runs) >= 3:
+            return False
+        if any(_CODE.fullmatch(t) for t in group):
+            return False
+        return not any(t.isalpha() and t != "x" and (t in NAME_WORDS or t in self._hard_words) for t in group)
 
     def _popular(self, number: str) -> bool:
         """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""

@@ -64,7 +64,7 @@ _BATCH = [re.compile(p) for p in (
 # --- quant levels and precisions as people write them (GGUF levels with _K_S/_K_M, IQ levels, AWQ…)
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
-    r"i?q[1-8](?:[_-](?:k(?:[_-][sml])?|0|1|xxs|xs|s|m|nl|l))*"
+    r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*"
     r"|awq|gptq|exl2|nf4|bnb4|mxfp4|nvfp4|fp8|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
     r"|[248][\s-]?bits?"
     r")(?![a-z0-9])")
@@ -130,7 +130,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     for m in _QUANT.finditer(s):
         word = m.group()
         try:
-            value = read_precision(re.sub(r"(\d)[\s-]?bits?", r"\1-bit", word))
+            value = read_precision(re.sub(r"(\d)[\s-]?bits?", r"\1-bit", re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)))
         except AdvisorError:
             value = word  # a level the fits table lacks (exl2, nvfp4): kept as written, never a card
         if out.precision is None:
