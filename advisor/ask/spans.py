@@ -130,7 +130,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     for m in _QUANT.finditer(s):
         word = m.group()
         try:
-            value = read_precision(re.sub(r"(\d)[\s-]?bits?", r"\1-bit", re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)))
+            level = re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)  # "q5 k m" (Markdown dropped the "_")
+            value = read_precision(re.sub(r"(\d)[\s-]?bits?", r"\1-bit", level))
         except AdvisorError:
             value = word  # a level the fits table lacks (exl2, nvfp4): kept as written, never a card
         if out.precision is None:

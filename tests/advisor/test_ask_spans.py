@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from advisor.ask.reader import read
 from advisor.ask.spans import read_counts, read_spans
 from advisor.ask.vocabulary import vocabulary
+from advisor.errors import InvalidOption
 from advisor.i18n import Renderer
 from advisor.kinds import count_said, read_count
 
@@ -54,7 +55,7 @@ def test_count_said_reads_every_way_people_write_a_count(text, n):
 
 def test_a_count_above_eight_is_read_but_no_command_takes_it():
     assert count_said("64x") == 64
-    with pytest.raises(Exception):
+    with pytest.raises(InvalidOption):
         read_count("64x")
 
 
