@@ -124,7 +124,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) >= 2:
         sized = r.model is not None or r.model_family is not None
         command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
-    elif r.model is not None or (r.model_family is not None and r.budget is None and (r.cards or r.unknown)):
+    elif r.model is not None or (r.model_family is not None and r.budget is None and (
+            r.cards or r.unknown or {"fits", "oom"} & r.intents)):
         command = "recommend" if r.budget is not None and not r.cards else "fits"
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:
@@ -173,7 +174,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         cards=list(r.cards),
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
-        counts=(r.card_counts[:2] if command == "compare" else list(r.card_counts)) if counted else None,
+        counts=list(r.card_counts) if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=list(r.notes),
     )

@@ -129,6 +129,8 @@ _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RT
 _NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒)\s*"
                              r"(?:an?\s+|the\s+)?$")
 _NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
+# "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
+_CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 _CODE = re.compile(r"[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
@@ -240,6 +242,12 @@ def _distinctive(group: list[str], name: str) -> bool:
     return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said)
 
 
+def _base(name: str) -> str:
+    """A card's name without its memory and form factor ("Tesla V100 PCIe 16 GB" → "tesla v100"): two
+    names with one base are one card said twice."""
+    return re.sub(r"\s+", " ", re.sub(r"\d+\s*gb|pcie|sxm\d?|nvl|\(|\)", " ", name.lower())).strip()
+
+
 def _take(s: str, span: tuple[int, int]) -> str:
     """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
     return s[:span[0]] + _BARRIER + s[span[1]:]
@@ -349,7 +357,7 @@ class Reader:
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
         owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
-        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned))
+        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or bool(_CN_OWN.search(s))
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
@@ -544,6 +552,15 @@ class Reader:
                 mobile = self._card(" ".join([*g, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
                 if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
                     name = mobile.match
+            same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
+            if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
+                with_memory = any(_MEMORY.fullmatch(t) for t in g)
+                if with_memory and r.card_memory[same] is None:
+                    r.cards[same] = name  # the variant with the memory said
+                    r.card_memory[same] = next(float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t)))
+                if with_memory or r.card_memory[same] is not None or len(g) == 1:
+                    used.append(typed)
+                    continue
             if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
             if name not in r.cards:
@@ -657,6 +674,9 @@ class Reader:
         tries = [group]
         if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
             tries.append(group[:-1])  # (read_as memory_gb, the resolver's correction), not another card
+        plain = [t for t in group if t not in ("laptop", "notebook") and not _MEMORY.fullmatch(t)]
+        if plain and plain != group and plain not in tries:  # "laptop mx150 2gb": the MX150 (a laptop chip)
+            tries.append(plain)
         for words in tries:
             res = self._card(" ".join(words))
             match = res.match if res else None
