@@ -173,7 +173,7 @@ class Reading:
     model: Architecture | None = None
     model_error: AdvisorError | None = None
     model_asked: bool = False  # "a model" said without a size
-    model_question: bool = False  # "which model can it run?": what a device holds
+    model_question: bool = False  # "which model can it run?", "能跑吗": what a device holds
     verdict_asked: bool = False  # a why word that is no owner's word ("worth it", "any good", "怎么样")
     task: str | None = None
     precision: str | None = None
@@ -376,7 +376,7 @@ class Reader:
         r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
         r.gpu_words = bool(v.gpu_words.search(s))
         r.model_asked = bool(v.model_words.search(s))
-        r.model_question = bool(v.model_question.search(s))
+        r.model_question = bool(v.model_question.search(s)) or bool(v.run_question.search(s))
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
         if v.memory_question.search(s):

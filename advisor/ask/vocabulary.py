@@ -63,6 +63,7 @@ class Vocabulary:
     laptop: re.Pattern[str]
     not_own: re.Pattern[str]
     model_question: re.Pattern[str]
+    run_question: re.Pattern[str]
     budget_before: re.Pattern[str]
     gpu_words: re.Pattern[str]
     memory_question: re.Pattern[str]
@@ -120,6 +121,7 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         laptop=pattern(d["words"]["laptop"]),
         not_own=pattern(d["intent"]["not_own"]),
         model_question=pattern(d["words"]["model_question"]),
+        run_question=pattern(d["words"]["run_question"]),
         budget_before=pattern(d["words"]["budget_before"]),
         gpu_words=pattern(d["words"]["gpu"]),
         memory_question=pattern(d["words"]["memory_question"]),
