@@ -139,7 +139,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:
         command = "recommend"
-    elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None:
+    elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None and (
+            "recommend" not in r.intents or r.model_error is not None):  # "which card do you recommend for training
+        # your own models": a recommendation, not a model's fit
         command = "fits"
     elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
           or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text))):
@@ -272,7 +274,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | None = None, lang: s
             and read_as.budget is None else []  # the rest stays from the question before
     else:
         read_as = _slots(r, command)
-    if read_as.command == "compare" and len(read_as.cards) == 1:
+    if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:
+        missing = ["cards"]  # "compare 1080 ti": the second card is asked for
+    elif read_as.command == "compare" and len(read_as.cards) == 1:
         read_as = read_as.model_copy(update={"command": "why"})
     base = dict(text=r.text, language=answer_lang, read_as=read_as, missing=missing)
     if read_as.command == "help":
