@@ -73,7 +73,7 @@ MAX_QUESTION_CHARS = 500
 
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 _CJK = re.compile(r"[\u3400-\u9fff]")
-_LATIN_WORD = re.compile(r"[a-z][a-z\-]{4,}")
+_LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
@@ -132,7 +132,7 @@ _NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have
 _NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
-_CODE = re.compile(r"[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
+_CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
@@ -540,9 +540,12 @@ class Reader:
         found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
             (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
+        not_had: set[str | None] = set()
         for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
-            if _NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _NOT_HAD_AFTER.match(s[span[1]:]):
-                continue  # "no access to an a100", "没有3090", "h100/h200 are out of reach": not the asker's device
+            if name in not_had or _NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _NOT_HAD_AFTER.match(
+                    s[span[1]:]):
+                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090": not the device asked about
+                continue
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
                         re.search(r"\d{3}", t) for t in g)) or (
