@@ -544,7 +544,7 @@ class Reader:
         for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
             if name in not_had or _NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _NOT_HAD_AFTER.match(
                     s[span[1]:]):
-                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090": not the device asked about
+                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
                 continue
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
