@@ -187,3 +187,31 @@ def test_the_resolvers_correction_is_said_on_the_read_as_line_in_the_members_lan
 
 def test_a_modified_card_is_read_as_the_modified_card(advisor):
     assert read(advisor, "单卡2080ti 魔改22G的效果怎么样？").cards == ["GeForce RTX 2080 Ti 22 GB (modified)"]
+
+
+# ------------------------------------------------------------------------------- devices said, not asked about
+@pytest.mark.parametrize(("text", "cards"), [
+    ("I have no access to an A100 - can a 4090 do the fine-tuning?", ["GeForce RTX 4090"]),
+    ("I just switched from a 4090 to a 5090; on the 4090 it was faster", ["GeForce RTX 5090"]),
+    ("没有3090显卡，2080ti能跑吗", ["GeForce RTX 2080 Ti"]),
+])
+def test_a_device_not_had_or_replaced_is_not_read(advisor, text, cards):
+    assert read(advisor, text).cards == cards
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("V100训练：有人试过一张V100（32G）可以训起来吗？", ["Tesla V100 PCIe 32 GB"]),
+    ("a gtx 1050 2gb or a 1050ti 4gb? I'd take the 1050", ["GeForce GTX 1050", "GeForce GTX 1050 Ti"]),
+])
+def test_one_card_said_twice_is_one_card_with_the_memory_said(advisor, text, cards):
+    assert read(advisor, text).cards == cards
+
+
+@pytest.mark.parametrize("text", ["显存请教：请问3090 24GB 显存能跑吗？", "家人们，一张3090能train吗？"])
+def test_will_it_run_on_one_device_asks_what_it_holds(advisor, text):
+    assert advisor.ask(text).read_as.command == "fits"
+
+
+def test_compare_with_one_card_asks_for_the_second(advisor):
+    q = advisor.ask("compare 1080 ti")
+    assert (q.read_as.command, q.missing) == ("compare", ["cards"])
