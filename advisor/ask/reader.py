@@ -132,6 +132,7 @@ _NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have
 _NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
 _CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
 _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
@@ -738,7 +739,8 @@ class Reader:
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
             budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
-            alone = not r.cards and not is_card and ("recommend" in r.intents or r.gpu_words) and float(number) >= 100
+            buying = bool(r.intents - _NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
+            alone = not r.cards and not is_card and buying and float(number) >= 100
             if not (after_word or budget_command or alone):
                 continue
             if float(number) < 50:

@@ -73,6 +73,7 @@ _QUANT = re.compile(
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|titan))")
 _PRE_COUNT = re.compile(rf"(?<![\w.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+_PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+(?=(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
@@ -171,6 +172,11 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             s = blank(s, m.span())
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
         n = count_said(m.group(1)) or {"十": 10, "十六": 16}.get(m.group(1))
+        if n:
+            out.counts.append((m.start(), m.end(), n, False))
+            s = blank(s, m.span())
+    for m in _PARALLEL.finditer(s):  # "tensor parallel 8", "tp=4": that many GPUs of the card said
+        n = count_said(m.group(1))
         if n:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
