@@ -9,6 +9,11 @@ this order, each slot's words and takes them out of the text so that no word is 
    Markdown marks) is dropped; mistyped Latin words are corrected against the vocabulary
    (rapidfuzz, one edit — two from eight letters on);
 2. a market named by a year or word ("in 2017", "today"; ``words.toml`` ``[market]``);
+   then the typed spans, each read by its kind's reader and blanked so that no span is ever read as a
+   card (issue 27): machines with their chip and memory (:mod:`advisor.ask.machines`: "Mac Studio M3
+   Ultra … 256GB", "DGX Spark", "HP Z2 with 128 GB"), system RAM, the GPU memory stated, context,
+   batch, quant levels kept as written ("Q5_K_M", "AWQ", "EXL2"), speeds, and the laptop word
+   (:mod:`advisor.ask.spans`);
 3. a model: a family word and a size ("llama 3 8b", "qwen 2.5 14b"), a name the model table knows
    ("mixtral"), or a bare size ("7b", "a 70B model"), read by the model table
    (:class:`advisor.fits.ModelTable`, ``data/models.csv``);
@@ -17,13 +22,19 @@ this order, each slot's words and takes them out of the text so that no word is 
    the budget reader (:func:`advisor.budget.parse_budget`: currencies, ``k``/``w``, Chinese numerals
    through cn2an); a bare number after a budget word ("for 500", "recommend 500") is one too,
    unless it is a popular card's number;
-5. a number of GPUs ("2 gpus", "two 3090s", "2x 4090", "dual 3090", "两张3090", "双卡");
+5. counts of GPUs ("2 gpus", "two 3090s", "2x 4090", "3090 x2", "a800 * 8", "dual 3090", "两张3090", "双卡",
+   "tensor parallel 8", "1080ti sli"), each attached to the card beside it (:func:`advisor.ask.spans.read_counts`);
 6. cards: runs of card-name words (model numbers, product lines, variants, memory sizes) split
    where a new name starts, each resolved by the name index (:class:`advisor.names.NameIndex`;
    "vs", "or", "和", "还是" and every other word end a run); a bare number must name a deep-learning
-   card;
+   card, a group with no model number, code or name word names none ("cifar-10"), an entry far from
+   deep learning (AGP cards, consoles, phone chips) only on a word of its own; a device said as not
+   had or replaced ("no access to an A100", "没有3090", "switched from a 4090") is not read, a card
+   said twice is one card, and a name that matches nothing is kept as an unknown device, said on the
+   read-as line with the nearest known one (say, never swap);
 7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
-   words, "i own", "我有", and out-of-memory words, "runs out of memory", "爆显存", set ``own``).
+   words, "my", "i have", "i'm on", "我的", "手上有", "用2080ti", and out-of-memory words, "runs out of
+   memory", "爆显存", set ``own``; "my budget" and "my first gpu" do not).
 
 Chinese needs no segmenter: card names and sizes in a Chinese question are written in Latin
 letters and digits, which end every Chinese run, and the vocabulary's Chinese words are matched
@@ -554,7 +565,8 @@ class Reader:
                     r.unknown.append(typed)
                 continue
             if name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s:
-                mobile = self._card(" ".join([*g, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
+                plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
+                mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
                 if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
                     name = mobile.match
             same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
