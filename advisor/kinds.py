@@ -426,7 +426,8 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
     or InvalidOption for more than :data:`MAX_GPUS` cards."""
     adv = given.need()
     text = read_text(value) or ""
-    pieces = [p.strip() for p in re.split(r"\s*(?:\+|,|&|\band\b|和|加)\s*", text) if p.strip()]
+    # split between cards, never inside a machine's brackets ("Ryzen AI Max+ 395, 128 GB")
+    pieces = [p.strip() for p in re.split(r"\s*(?:\+|,|&|\band\b|和|加)\s*(?![^()]*\))", text) if p.strip()]
     out: dict[str, tuple[Resolution, int]] = {}
     for piece in pieces:
         words = piece.split()

@@ -132,7 +132,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             command = "recommend"
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             command = "fits" if _llm_job(r) else "why"
-    elif r.spans.memory_gb is not None and r.budget is None and "fits" in r.intents and r.use_case in (None, "llm"):
+    elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
+            r.use_case in (None, "llm")):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)

@@ -599,6 +599,7 @@ class Reader:
         res = self._card(typed) if typed else None
         if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
             r.notes.append(res.note)
+            return  # the name index's note says it (its own memory correction included)
         try:
             card = self.advisor.card(name)
         except AdvisorError:
