@@ -193,7 +193,8 @@ def counted(read_as: ReadAs) -> list[str]:
             for i, card in enumerate(read_as.cards)]
 
 
-SLOTS = {"task": "task", "precision": "precision", "use_case": "use_case", "market": "market", "count": "gpus"}
+SLOTS = {"task": "task", "precision": "precision", "use_case": "use_case", "market": "market", "count": "gpus",
+         "context": "context_tokens", "batch": "batch", "ram": "ram_gb"}
 """The :class:`~advisor.ask.models.ReadAs` slot that fills a parameter of each kind (besides budget,
 card and model)."""
 
@@ -212,7 +213,8 @@ def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
         elif p.kind == "model" and read_as.model is not None:
             out[p.name] = read_as.model.name
         elif p.kind in SLOTS:
-            out[p.name] = getattr(read_as, SLOTS[p.kind])
+            value = getattr(read_as, SLOTS[p.kind])
+            out[p.name] = int(value) if isinstance(value, float) and value.is_integer() else value  # "ram:128"
     return out
 
 

@@ -224,20 +224,31 @@ def _count_pattern() -> re.Pattern[str]:
     """A count alone: digits or a count word, an optional unit after it, or ``x`` before it
     (``2``, ``2x``, ``x2``, ``two``, ``dual``, ``两张``, ``双卡``, ``2 gpus``; ``words.toml`` ``[count]``)."""
     vocab = vocabulary()
-    return re.compile(rf"(?:[x×*]\s*)?(?P<n>\d+|{vocab.count_words.pattern})\s*(?:[x×*]|{vocab.count_units.pattern})?")
+    return re.compile(rf"(?:[x×*]\s*)?(?P<n>\d+|{vocab.count_words.pattern})\s*-?\s*"
+                      rf"(?:[x×*]|{vocab.count_units.pattern})?")
+
+
+def count_said(value: object) -> int | None:
+    """The number a count says, unbounded (``"2x"``, ``"x2"``, ``"8 *"``, ``"two"``, ``"dual"``, ``"a pair
+    of"``, ``"两张"``, ``"双卡"``, ``"四卡"``, ``"16 gpus"`` → 2, 2, 8, 2, 2, 2, 2, 2, 4, 16), or ``None`` when
+    the text is no count. The question reader keeps a count above :data:`MAX_GPUS` as said ("64x RTX
+    4090") so that the command refuses it in words; :func:`read_count` bounds it."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if not isinstance(value, str):
+        return None
+    m = _count_pattern().fullmatch(_words(value))
+    if m is None:
+        return None
+    word = re.sub(r"\s+", " ", m["n"])
+    return int(word) if word.isdigit() else vocabulary().counts.get(word)
 
 
 def read_count(value: object, given: Given = NOTHING) -> int:
     """How many GPUs, 1 to :data:`MAX_GPUS`: a whole number, or a count as people say it (``"2x"``,
-    ``"x2"``, ``"two"``, ``"dual"``, ``"两张"``, ``"双卡"``, ``"2 gpus"``). Raises InvalidOption."""
-    n: int | None = None
-    if isinstance(value, int) and not isinstance(value, bool):
-        n = value
-    elif isinstance(value, str):
-        m = _count_pattern().fullmatch(_words(value))
-        if m is not None:
-            word = re.sub(r"\s+", " ", m["n"])
-            n = int(word) if word.isdigit() else vocabulary().counts.get(word)
+    ``"x2"``, ``"two"``, ``"dual"``, ``"两张"``, ``"双卡"``, ``"2 gpus"``: :func:`count_said`). Raises
+    InvalidOption."""
+    n = count_said(value)
     if n is None or not 1 <= n <= MAX_GPUS:
         raise InvalidOption(msg("error.option.gpus", "The number of GPUs must be a whole number from 1 to {max:.0f}.",
                                 max=MAX_GPUS))
@@ -415,7 +426,8 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
     or InvalidOption for more than :data:`MAX_GPUS` cards."""
     adv = given.need()
     text = read_text(value) or ""
-    pieces = [p.strip() for p in re.split(r"\s*(?:\+|,|&|\band\b|和|加)\s*", text) if p.strip()]
+    # split between cards, never inside a machine's brackets ("Ryzen AI Max+ 395, 128 GB")
+    pieces = [p.strip() for p in re.split(r"\s*(?:\+|,|&|\band\b|和|加)\s*(?![^()]*\))", text) if p.strip()]
     out: dict[str, tuple[Resolution, int]] = {}
     for piece in pieces:
         words = piece.split()

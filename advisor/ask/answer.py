@@ -96,7 +96,21 @@ def _command_word(r: Reading) -> bool:
     def said(slot: Slot) -> bool:  # a card name that matched no card was said too ("why gtx 9999": say so)
         return _read(r, slot) or (slot == "cards" and bool(r.unknown))
 
+    if r.command == "why" and len(r.cards) >= 2:
+        return False  # "why a DGX Spark and not an RTX 5090?": two devices weighed, a comparison
     return r.command is not None and (r.command_alone or all(said(slot) for slot in needed(BY_NAME[r.command])))
+
+
+LLM_TASKS = ("lora", "qlora", "grpo")
+"""Tasks that name an LLM job by themselves: with one device named, the question is what it holds (fits)."""
+
+
+def _llm_job(r: Reading) -> bool:
+    """Whether a question naming one device and no sized model asks what it holds for an LLM job:
+    LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
+    if r.verdict_asked and "oom" not in r.intents:
+        return False  # "is it any good, and which models can I run?": the verdict first
+    return r.task in LLM_TASKS or bool(r.model_question)
 
 
 def decide(r: Reading) -> tuple[str, list[Slot]]:
@@ -108,19 +122,27 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         return "help", []
     elif not said and r.chatter:
         return "none", []
-    elif len(r.cards) == 1 and r.own and r.budget is None and ("oom" in r.intents or r.model is None):
-        command = "why"  # an owner's question, out of memory even with a model named: why --own
     elif len(r.cards) >= 2:
-        command = "fits" if r.model is not None and "fits" in r.intents and "compare" not in r.intents else "compare"
-    elif r.model is not None:
-        command = "recommend" if r.budget is not None else "fits"
-    elif len(r.cards) == 1:
-        command = "recommend" if r.budget is not None and "why" not in r.intents else "why"
+        sized = r.model is not None or r.model_family is not None
+        command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
+    elif r.model is not None or (r.model_family is not None and r.budget is None and (
+            r.cards or r.unknown or {"fits", "oom"} & r.intents)):
+        command = "recommend" if r.budget is not None and not r.cards else "fits"
+    elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
+        if r.budget is not None and "why" not in r.intents and not r.own:
+            command = "recommend"
+        else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
+            command = "fits" if _llm_job(r) else "why"
+    elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
+            r.use_case in (None, "llm")):
+        command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:
         command = "recommend"
-    elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None:
+    elif "fits" in r.intents and (r.model_asked or r.model_error is not None) and r.memory_gb is None and (
+            "recommend" not in r.intents or r.model_error is not None):  # "which card do you recommend for training
+        # your own models": a recommendation, not a model's fit
         command = "fits"
     elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
           or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text))):
@@ -136,19 +158,28 @@ def _slots(r: Reading, command: str) -> ReadAs:
     task, precision = r.task, r.precision
     if task == "lora" and precision == "int4":
         task = "qlora"
-    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()):
-        precision = None
+    if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
+        precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
+    model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
+    if model is None and r.model_family is not None and command == "fits":
+        model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
+    memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
+    if memory is None and r.spans.memory_gb is not None:
+        memory = [r.spans.memory_gb]
+    counted = len(r.card_counts) >= 2 and (max(r.card_counts) > 1 or len(r.spans.counts) >= 2)
+    gpus = r.gpus
+    if command == "fits" and counted:
+        gpus = sum(r.card_counts)
     return ReadAs(
         command=command,
         budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None,
         cards=list(r.cards),
-        model=ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None,
-        task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
-        gpus=r.gpus, market=r.market, condition=r.condition,
-        own=r.own and command == "why",
-        counts=r.card_counts[:2] if command == "compare" and len(r.card_counts) >= 2 and max(r.card_counts[:2]) > 1
-        else None,
+        model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
+        gpus=gpus, market=r.market, condition=r.condition, own=r.own,
+        counts=list(r.card_counts) if counted else None,
+        ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
+        laptop=r.spans.laptop, unknown=list(r.unknown), notes=list(r.notes),
     )
 
 
@@ -254,11 +285,18 @@ def read_as_text(read_as: ReadAs) -> str:
 
 
 def read_as_message(read_as: ReadAs) -> Message:
-    """"Read as /recommend budget:800 USD …" (with used or new prices only, when said)."""
+    """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
+    assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
     command = Text(value=read_as_text(read_as))
+    notes = list(read_as.notes)
+    if read_as.condition and notes:
+        return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",
+                   command=command, condition=CONDITIONS[read_as.condition], notes=notes)
     if read_as.condition:
         return msg("ask.read-as-condition", "Read as {command}, with {condition} prices only.", command=command,
                    condition=CONDITIONS[read_as.condition])
+    if notes:
+        return msg("ask.read-as-notes", "Read as {command} — {notes}", command=command, notes=notes)
     return msg("ask.read-as", "Read as {command}", command=command)
 
 
@@ -298,7 +336,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             r = dataclasses.replace(r, cards=[], unknown=[])
     else:
         read_as = _slots(r, command)
-    if read_as.command == "compare" and len(read_as.cards) == 1:
+    if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:
+        missing = ["cards"]  # "compare 1080 ti": the second card is asked for
+    elif read_as.command == "compare" and len(read_as.cards) == 1:
         read_as = read_as.model_copy(update={"command": "why"})
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])

@@ -73,6 +73,16 @@ class ReadAs(AnswerModel):
     when the question did not say it. ``own``: the asker has the card (and runs out of memory):
     ``why`` answers as ``why --own``. ``counts``: how many of each card a comparison weighs ("is 2x
     1080 better than a 1080 ti?": ``[2, 1]``), ``None`` for one of each.
+
+    Typed spans read before any card name (issue 27): ``ram_gb`` the system RAM said ("96GB DDR5",
+    "64G内存"), ``memory_gb`` the GPU memory stated, one per card in ``cards`` (``None`` where none
+    was said) or one figure with no card ("8GB VRAM", "48G的显卡"), in GB; ``context_tokens`` the
+    context length said ("8192 context", "64k"); ``batch`` the batch size said; ``laptop`` a laptop
+    asked about or owned; ``unknown`` device names as typed that no catalogue entry matches ("gtx
+    9999", "H20"), said unknown rather than replaced by another card. ``notes``: every assumption the
+    reading made, said on the read-as line in the member's language — the name index's own notes (the
+    card assumed for a name several cards share), its corrections ("the GeForce RTX 2080 Ti has 11 GB,
+    not 12 GB") and each unknown device with the nearest one the catalogue knows.
     """
 
     command: CommandName
@@ -87,6 +97,13 @@ class ReadAs(AnswerModel):
     condition: Condition | None = None
     own: bool = False
     counts: list[int] | None = None
+    ram_gb: float | None = None
+    memory_gb: list[float | None] | None = None
+    context_tokens: int | None = None
+    batch: int | None = None
+    laptop: bool = False
+    unknown: list[Typed] = Field(default_factory=list)
+    notes: list[Message] = Field(default_factory=list)
 
 
 class Question(AnswerModel):

@@ -9,6 +9,11 @@ this order, each slot's words and takes them out of the text so that no word is 
    Markdown marks) is dropped; mistyped Latin words are corrected against the vocabulary
    (rapidfuzz, one edit — two from eight letters on);
 2. a market named by a year or word ("in 2017", "today"; ``words.toml`` ``[market]``);
+   then the typed spans, each read by its kind's reader and blanked so that no span is ever read as a
+   card (issue 27): machines with their chip and memory (:mod:`advisor.ask.machines`: "Mac Studio M3
+   Ultra … 256GB", "DGX Spark", "HP Z2 with 128 GB"), system RAM, the GPU memory stated, context,
+   batch, quant levels kept as written ("Q5_K_M", "AWQ", "EXL2"), speeds, and the laptop word
+   (:mod:`advisor.ask.spans`);
 3. a model: a family word and a size ("llama 3 8b", "qwen 2.5 14b"), a name the model table knows
    ("mixtral"), or a bare size ("7b", "a 70B model"), read by the model table
    (:class:`advisor.fits.ModelTable`, ``data/models.csv``);
@@ -17,13 +22,19 @@ this order, each slot's words and takes them out of the text so that no word is 
    the budget reader (:func:`advisor.budget.parse_budget`: currencies, ``k``/``w``, Chinese numerals
    through cn2an); a bare number after a budget word ("for 500", "recommend 500") is one too,
    unless it is a popular card's number;
-5. a number of GPUs ("2 gpus", "two 3090s", "2x 4090", "dual 3090", "两张3090", "双卡");
+5. counts of GPUs ("2 gpus", "two 3090s", "2x 4090", "3090 x2", "a800 * 8", "dual 3090", "两张3090", "双卡",
+   "tensor parallel 8", "1080ti sli"), each attached to the card beside it (:func:`advisor.ask.spans.read_counts`);
 6. cards: runs of card-name words (model numbers, product lines, variants, memory sizes) split
    where a new name starts, each resolved by the name index (:class:`advisor.names.NameIndex`;
    "vs", "or", "和", "还是" and every other word end a run); a bare number must name a deep-learning
-   card;
+   card, a group with no model number, code or name word names none ("cifar-10"), an entry far from
+   deep learning (AGP cards, consoles, phone chips) only on a word of its own; a device said as not
+   had or replaced ("no access to an A100", "没有3090", "switched from a 4090") is not read, a card
+   said twice is one card, and a name that matches nothing is kept as an unknown device, said on the
+   read-as line with the nearest known one (say, never swap);
 7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
-   words, "i own", "我有", and out-of-memory words, "runs out of memory", "爆显存", set ``own``).
+   words, "my", "i have", "i'm on", "我的", "手上有", "用2080ti", and out-of-memory words, "runs out of
+   memory", "爆显存", set ``own``; "my budget" and "my first gpu" do not).
 
 Chinese needs no segmenter: card names and sizes in a Chinese question are written in Latin
 letters and digits, which end every Chinese run, and the vocabulary's Chinese words are matched
@@ -45,11 +56,11 @@ from rapidfuzz.distance import OSA
 from ..budget import hidden_in_number
 from ..commands import BY_NAME
 from ..errors import AdvisorError, ZeroBudget
+from ..i18n import Card, Message, Quantity, UserText, msg
 from ..kinds import (
     Given,
     read_budget,
     read_card,
-    read_count,
     read_market,
     read_model,
     read_precision,
@@ -59,6 +70,8 @@ from ..kinds import (
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
+from .machines import read_machines
+from .spans import Spans, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -71,9 +84,17 @@ MAX_QUESTION_CHARS = 500
 
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 _CJK = re.compile(r"[\u3400-\u9fff]")
-_LATIN_WORD = re.compile(r"[a-z][a-z\-]{4,}")
+_LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-_SIZE = re.compile(r"(?<![a-z0-9_.])(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+_SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+_STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
+_STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
+# "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
+_REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
+             (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
+             (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
+             (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
+             (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 # --- budgets
 _NUM = r"\d+(?:[.,]\d+)*"
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
@@ -92,8 +113,8 @@ _NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|scr
 _BUDGETS = [re.compile(p, re.X) for p in (
     rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
-    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b)){_RANGE_TAIL}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
+    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/)){_RANGE_TAIL}(?:\s*{_POST})?",
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
     rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
@@ -112,9 +133,27 @@ _GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\
 _COUNT_UNIT = re.compile(r"(?<![\d.])([1-8])\s*(?:x\s*)?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])")
 _CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八双雙单單])\s*(?:张|張|块|塊|路|卡)(?!钱|錢)")
 _DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
-_PLURAL = re.compile(r"^(\d{3,5})s$")
+_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
 _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
+# a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
+_NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
+                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)\s*"
+                             r"(?:an?\s+|the\s+|my\s+)?$")
+_NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
+# "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
+_CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
+_CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
+_MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
+_DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
+# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
+_NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
+                         r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
+# words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
+_GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
+                      "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
+                      "with", "series", "x", "gb", "card", "edition", "instinct"})
 _BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
@@ -147,6 +186,8 @@ class Reading:
     model: Architecture | None = None
     model_error: AdvisorError | None = None
     model_asked: bool = False  # "a model" said without a size
+    model_question: bool = False  # "which model can it run?", "能跑吗": what a device holds
+    verdict_asked: bool = False  # a why word that is no owner's word ("worth it", "any good", "怎么样")
     task: str | None = None
     precision: str | None = None
     use_case: str | None = None
@@ -162,6 +203,10 @@ class Reading:
     card_counts: list[int] = field(default_factory=list)  # how many of each card of ``cards`` (1 unless counted)
     numbers: list[str] = field(default_factory=list)  # bare numbers left unread
     unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
+    spans: Spans = field(default_factory=Spans)  # the typed spans read before card names (advisor.ask.spans)
+    card_memory: list[float | None] = field(default_factory=list)  # the memory said with each card ("2080ti 22g")
+    model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
+    notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
@@ -192,6 +237,28 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
     m = next((m for p in patterns.values() if (m := p.search(s))), None)
     return reader(m.group()) if m else None
+
+
+def _distinctive(group: list[str], name: str) -> bool:
+    """Whether the words ``group`` say a word of card ``name`` that only it has: a word of three letters
+    or more that is no product-line word ("xpert", "playstation", "tegra"), or a model number of three
+    digits or more ("4060" of the laptop "GeForce RTX 4060 Mobile", "5400m"); and no word of its own that
+    the name lacks ("arc 770" is no "UHD Graphics 770"). "2x", "4", "int4" or "64x" name no card."""
+    def parts(text: str) -> list[str]:
+        return re.findall(r"\d+(?:[a-z](?![a-z]))?|[a-z]+", text)
+
+    words = set(parts(name.lower()))
+    said = {w for t in group if not _MEMORY.fullmatch(t) for w in parts(t)}
+    own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
+    if own - words:
+        return False
+    return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said)
+
+
+def _base(name: str) -> str:
+    """A card's name without its memory and form factor ("Tesla V100 PCIe 16 GB" → "tesla v100"): two
+    names with one base are one card said twice."""
+    return re.sub(r"\s+", " ", re.sub(r"\d+\s*gb|pcie|sxm\d?|nvl|\(|\)", " ", name.lower())).strip()
 
 
 def _take(s: str, span: tuple[int, int]) -> str:
@@ -232,11 +299,15 @@ class Reader:
         text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
         s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
+        s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
+        s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         s = _MARKUP.sub(" ", s)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
                 s = s.replace(a, b)
         s = _correct_typos(s, self.vocab, self._known)
+        for pattern_, rewrite in _REWRITES:
+            s = pattern_.sub(rewrite, s)
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
         r.empty = not bare
         plain = " ".join(self.vocab.address.sub(" ", bare).split())  # "hey there" → "hey"
@@ -260,11 +331,18 @@ class Reader:
         while m:  # "llama.cpp" is a tool, not a model
             s = _take(s, m.span())
             m = self.vocab.not_models.search(s)
+        machines, s = read_machines(s, self._given)
+        r.spans, s = read_spans(s, self.vocab)
+        if r.spans.precision is not None:
+            r.precision = r.spans.precision
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
         s = self._budget(s, r, market or r.market, bare_currency)
         s = self._counts(s, r)
-        s = self._cards(s, r)
+        s = self._cards(s, r, machines)
+        if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
+            self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
+        self._note_unknown(r)
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
@@ -291,7 +369,8 @@ class Reader:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
         r.intents = {name for name, p in v.intents.items() if p.search(s)}
-        r.own = "oom" in r.intents or "own" in r.intents
+        owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
+        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or bool(_CN_OWN.search(s))
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
@@ -303,11 +382,16 @@ class Reader:
             r.task = "full-finetune"
         r.precision = _first_read(v.precisions, s, read_precision)
         said = {c for c, p in v.conditions.items() if p.search(s)}
+        if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
+            said = {c for c in ("used", "new") if re.search(rf"(?<![a-z]){c}(?![a-z])", s)}
         r.condition = said.pop() if len(said) == 1 else None
         m = v.currency_change.search(s)
         r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
         r.gpu_words = bool(v.gpu_words.search(s))
         r.model_asked = bool(v.model_words.search(s))
+        r.model_question = bool(v.model_question.search(s)) or bool(v.run_question.search(s))
+        # a why word that is no owner's word: "is it any good", not "i have a"
+        r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
         if v.memory_question.search(s):
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
@@ -323,7 +407,9 @@ class Reader:
 
     def _model(self, s: str, r: Reading) -> str:
         """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
-        for m in _SIZE.finditer(s):
+        sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
+        sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
+        for m in sizes:
             start = m.start()
             window = s[max(0, start - 28):start]
             fam = None
@@ -342,7 +428,7 @@ class Reader:
                 r.model, r.model_error = arch, None
                 return _take(s, (begin, m.end()))
         for f in self.vocab.families.finditer(s):
-            rest = s[f.start():].split()
+            rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
             for n in range(min(4, len(rest)), 0, -1):
                 name = " ".join(rest[:n])
                 try:
@@ -351,6 +437,11 @@ class Reader:
                     continue
                 r.model = arch
                 return _take(s, (f.start(), f.start() + len(name)))
+        said = self.vocab.families.search(s)
+        if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
+            word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
+            r.model_family = word.group() if word else said.group()
+            return _take(s, (said.start(), said.start() + len(r.model_family)))
         return s
 
     def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
@@ -366,6 +457,10 @@ class Reader:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
+            if r.language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
+                continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
+            if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
+                continue  # "about 70 w", "for 80 gb cards": a quantity, no money
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)
@@ -420,43 +515,21 @@ class Reader:
             return None
 
     def _counts(self, s: str, r: Reading) -> str:
-        """A number of GPUs (module docstring, 5); glued counts are cut off ("2x3090" → "3090")."""
-        v = self.vocab
-        for p in (_COUNT_UNIT, _CN_COUNT):
-            m = p.search(s)
-            if m:
-                word = m.group(1)
-                r.gpus = read_count(word)
-                if p is _CN_COUNT:
-                    r.count_at = r.count_at or m.span()
-                s = _take(s, m.span()) if p is _COUNT_UNIT else s[:m.start(1)] + " " + s[m.end(1):]
-        m = _GLUED_COUNT.search(s)
-        if m:
-            r.gpus = r.gpus or read_count(m.group(1) or m.group(2))
-            r.count_at = r.count_at or m.span()
-            s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
-        m = _DIGIT_PLURAL.search(s)  # "2 3090s"
-        if m and r.gpus is None:
-            r.gpus = int(m.group(1))
-            r.count_at = m.span(1)
-            s = s[:m.start(1)] + " " + s[m.end(1):]
-        for m in v.count_words.finditer(s):  # "two 3090s", "dual 4090": a count word before a card
-            after = s[m.end():m.end() + 14]
-            if re.match(r"\s*(?:[a-z]+\s+)?(?:rtx|gtx|rx|tesla|titan|[a-z]?\d{3,5}|gpus?\b|cards?\b|graphics\s+cards?)",
-                        after) and not _CJK.match(
-                    m.group()):
-                r.gpus = r.gpus or read_count(m.group())
-                r.count_at = r.count_at or m.span()
-                s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
-                break
-        if v.of_them.search(s) and r.gpus is None:  # "2 of them"
-            m = re.search(r"(?<![\d.])([1-8])\s*(?:of\s+(?:them|those|these|it)|张|張|块|塊|个|個)", s)
+        """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that
+        no count is read as a card ("2x3090" → "3090"); ``gpus`` is the first count said."""
+        s = read_counts(s, r.spans, self.vocab)
+        if r.spans.counts:
+            r.gpus = r.spans.counts[0][2]
+            r.count_at = r.spans.counts[0][:2]
+        elif self.vocab.of_them.search(s):  # "2 of them", "两个呢"
+            m = re.search(r"(?<![\d.])([1-8])\s*(?:of\s+(?:them|those|these|it)|个|個)", s)
             if m:
                 r.gpus = int(m.group(1))
         return s
 
-    def _cards(self, s: str, r: Reading) -> str:
-        """Card names (module docstring, 6), each resolved by the name index, in the order typed."""
+    def _cards(self, s: str, r: Reading, machines: list[tuple[tuple[int, int], str | None, str]] | None = None) -> str:
+        """Card names (module docstring, 6), each resolved by the name index, in the order typed, with
+        the machines read before them (``(span, name or None, as typed)``: :mod:`advisor.ask.machines`)."""
         found = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(s)]
         groups: list[list[str]] = []
         spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
@@ -476,31 +549,85 @@ class Reader:
                 pos = last + 1
             run = []
         used: list[str] = []
-        for g, span in zip(groups, spans, strict=True):
-            name = self._resolve_group(g)
-            if name is None:
-                if len(g) > 1 and any(t in NAME_WORDS for t in g):  # "gtx 9999": meant as a card
-                    r.unknown.append(" ".join(g))
+        found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
+            (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
+        found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
+        not_had: set[str | None] = set()
+        for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
+            if name in not_had or _NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _NOT_HAD_AFTER.match(
+                    s[span[1]:]):
+                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
                 continue
+            if name is None:
+                if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
+                        re.search(r"\d{3}", t) for t in g)) or (
+                        _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
+                    r.unknown.append(typed)
+                continue
+            if name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s:
+                plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
+                mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
+                if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
+                    name = mobile.match
+            same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
+            if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
+                with_memory = any(_MEMORY.fullmatch(t) for t in g)
+                if with_memory and r.card_memory[same] is None:
+                    r.cards[same] = name  # the variant with the memory said
+                    r.card_memory[same] = next(float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t)))
+                if with_memory or r.card_memory[same] is not None or len(g) == 1:
+                    used.append(typed)
+                    continue
+            if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
+                r.card_counts[r.cards.index(name)] = n
             if name not in r.cards:
                 r.cards.append(name)
                 r.card_counts.append(self._count_of(r, span))
-            used.append(" ".join(g))
+                memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+                r.card_memory.append(memory)
+                self._note_card(r, name, typed, memory)
+            used.append(typed)
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
 
+    def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
+        """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
+        name index's own note (the card assumed for a name several cards share) and, when the memory said
+        is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
+        res = self._card(typed) if typed else None
+        if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
+            r.notes.append(res.note)
+            return  # the name index's note says it (its own memory correction included)
+        try:
+            card = self.advisor.card(name)
+        except AdvisorError:
+            return
+        has = card.llm_memory_gb
+        if memory is not None and has is not None and abs(has - memory) >= 0.5:
+            r.notes.append(msg("ask.memory-correction", "{card} has {has}, not {said}.", card=Card(value=name),
+                               has=Quantity(value=has, unit="GB"), said=Quantity(value=memory, unit="GB")))
+
+    def _note_unknown(self, r: Reading) -> None:
+        """Each device said that the catalogue does not know, with the nearest name it knows (never read
+        as that one)."""
+        for typed in r.unknown:
+            near = self.advisor.resolve(typed).suggestions
+            if near:
+                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
+                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
+            else:
+                r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
+
     @staticmethod
     def _count_of(r: Reading, span: tuple[int, int]) -> int:
-        """How many of the card whose words are at ``span`` the question asks for: the count read
-        just before it ("2x 1080", "two 1080s", "两张1080") or just after it ("1080 x2"), else 1."""
-        if r.count_at is None or not r.gpus:
-            return 1
-        start, end = r.count_at
-        if 0 <= span[0] - end <= 2 or 0 <= start - span[1] <= 2:
-            return r.gpus
-        return 1
+        """How many of the card whose words are at ``span`` the question asks for: a count read just
+        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") or just after it ("1080 x2",
+        "a800 * 8"), else 1."""
+        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12]
+        near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
+        return min(near)[1] if near else 1
 
     def _name_like(self, t: str) -> bool:
         if not t or t == _BARRIER.strip():
@@ -558,20 +685,47 @@ class Reader:
         if cached is not None:
             return cached
         names = self.advisor.names
-        res = self._card(text)
-        match = res.match if res else None
-        if match is None and len(group) >= 1 and (m := _PLURAL.match(group[-1])):  # "3090s"
-            res = self._card(" ".join([*group[:-1], m.group(1)]))
+        if self._weak(group):  # "cifar-10", "64 x": no model number, code or name word of a card
+            self._card_cache[text] = (None, False, False)
+            return None, False, False
+        res, match = None, None
+        tries = [group]
+        if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
+            tries.append(group[:-1])  # (read_as memory_gb, the resolver's correction), not another card
+        plain = [t for t in group if t not in ("laptop", "notebook") and not _MEMORY.fullmatch(t)]
+        if plain and plain != group and plain not in tries:  # "laptop mx150 2gb": the MX150 (a laptop chip)
+            tries.append(plain)
+        for words in tries:
+            res = self._card(" ".join(words))
             match = res.match if res else None
-        bare = len(group) == 1 and (group[0].isdigit() or bool(_PLURAL.match(group[0])))
+            if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
+                res = self._card(" ".join([*words[:-1], m.group(1)]))
+                match = res.match if res else None
+            if match is not None:
+                break
+        bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None
+        if match is not None and bare and sum(c.isdigit() for c in group[0]) < 3:
+            match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name
         if match is not None and bare and not (res and res.dl_relevant):
             match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
+        if match is not None and not (res and res.dl_relevant) and not _distinctive(group, match):
+            match = None  # an AGP-era card, a console, a phone chip: only on a word of its own name
         entry = names.get(match) if match else None
         popular = bool(entry and entry.popular)
         found = (match, bare, popular)
         if len(self._card_cache) < 4096:
             self._card_cache[text] = found
         return found
+
+    def _weak(self, group: list[str]) -> bool:
+        """Whether a group of words is too weak to name a card: no number of three digits or more, no
+        code of letters and digits ("a100", "p40", "mi50", "gb10") and no name word but "x"."""
+        runs = [len(d) for t in group if not _MEMORY.fullmatch(t) for d in re.findall(r"\d+", t)]
+        if runs and max(runs) >= 3:
+            return False
+        if any(_CODE.fullmatch(t) for t in group):
+            return False
+        return not any(t.isalpha() and t != "x" and (t in NAME_WORDS or t in self._hard_words) for t in group)
 
     def _popular(self, number: str) -> bool:
         """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
@@ -587,6 +741,8 @@ class Reader:
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):
                 continue  # part of a name that matched no card ("gtx 9999")
+            if _YEAR.fullmatch(number) or _NOT_AMOUNT.match(s[m.end():]):
+                continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
@@ -596,7 +752,9 @@ class Reader:
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
             budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
-            if not (after_word or budget_command or (not r.cards and not is_card)):
+            buying = bool(r.intents - _NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
+            alone = not r.cards and not is_card and buying and float(number) >= 100
+            if not (after_word or budget_command or alone):
                 continue
             if float(number) < 50:
                 continue

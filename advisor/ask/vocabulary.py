@@ -59,6 +59,11 @@ class Vocabulary:
     counts: dict[str, int]
     count_words: re.Pattern[str]
     count_units: re.Pattern[str]
+    count_unit_phrases: re.Pattern[str]
+    laptop: re.Pattern[str]
+    not_own: re.Pattern[str]
+    model_question: re.Pattern[str]
+    run_question: re.Pattern[str]
     budget_before: re.Pattern[str]
     gpu_words: re.Pattern[str]
     memory_question: re.Pattern[str]
@@ -94,7 +99,7 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
                 for phrase in words:
                     latin.update(w for w in re.findall(r"[a-z][a-z\-]+", phrase) if len(w) >= 5)
     return Vocabulary(
-        intents=_patterns({k: v for k, v in intent.items() if k not in ("help", "chatter", "address")}),
+        intents=_patterns({k: v for k, v in intent.items() if k not in ("help", "chatter", "address", "not_own")}),
         use_cases=_patterns(d["use_case"]),
         tasks=_patterns(d["task"]),
         tasks_with_model=_patterns(d["task_with_model"]),
@@ -109,6 +114,14 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         counts=dict(d["count"]["numbers"]),
         count_words=pattern(list(d["count"]["numbers"])),
         count_units=pattern(d["count"]["units"]),
+        count_unit_phrases=re.compile(
+            r"(?<![\w.\-])(\d{1,3}|" + pattern(list(d["count"]["numbers"])).pattern
+            + r")\s*-?\s*(?:x\s*)?(?:\s(?!gb|gib|gigs?\b)[a-z]{2,10}\s+)?(?:"
+            + pattern(d["count"]["gpu_units"]).pattern + ")"),
+        laptop=pattern(d["words"]["laptop"]),
+        not_own=pattern(d["intent"]["not_own"]),
+        model_question=pattern(d["words"]["model_question"]),
+        run_question=pattern(d["words"]["run_question"]),
         budget_before=pattern(d["words"]["budget_before"]),
         gpu_words=pattern(d["words"]["gpu"]),
         memory_question=pattern(d["words"]["memory_question"]),
@@ -120,6 +133,6 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         chatter_phrases=frozenset(intent["chatter"]),
         traditional=frozenset(d["language"]["traditional"]),
         correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
-        keep=frozenset(d["typos"]["keep"]) | real,
+        keep=frozenset(d["typos"]["keep"]) | real | frozenset(w for f in d["models"]["families"] for w in f.split()),
         real_words=real,
     )

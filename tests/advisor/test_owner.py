@@ -97,7 +97,6 @@ def test_the_owner_part_is_said_in_chinese(advisor, language):
 @pytest.mark.parametrize("text, card", [
     ("my 1060 3gb runs out of memory training a cnn", "GeForce GTX 1060 3 GB"),
     ("I have a 6gb 2060 and get CUDA out of memory on stable diffusion", "GeForce RTX 2060"),
-    ("1080 ti oom when fine-tuning llama 3 8b", "GeForce GTX 1080 Ti"),
     ("我的1060 3g训练时爆显存怎么办", "GeForce GTX 1060 3 GB"),
     ("我的 1080ti 顯存不足", "GeForce GTX 1080 Ti"),
 ])
@@ -106,6 +105,14 @@ def test_an_owner_s_out_of_memory_question_is_answered_as_an_owner(advisor, text
     assert q.read_as.command == "why" and q.read_as.cards == [card] and q.read_as.own
     assert q.answer is not None and q.answer.owner is not None
     assert said(q.reply).startswith(f"Read as /why card:{card}") and " own:True" in said(q.reply)
+
+
+def test_an_owner_s_out_of_memory_with_a_model_is_the_model_on_the_owner_s_card(advisor):
+    """Issue 27: out of memory with a sized model named is the model's fit on the owner's card (fits --card),
+    as the public questions read it (data/questions: E010, E137, Z002, Z025)."""
+    q = advisor.ask("1080 ti oom when fine-tuning llama 3 8b")
+    assert (q.read_as.command, q.read_as.cards, q.read_as.own) == ("fits", ["GeForce GTX 1080 Ti"], True)
+    assert said(q.reply).startswith("Read as /fits model:Llama 3 8B task:lora card:GeForce GTX 1080 Ti")
 
 
 def test_a_buyer_s_question_is_no_owner_s(advisor):
@@ -151,9 +158,9 @@ def test_the_job_that_ran_out_of_memory_is_sized_on_the_card(advisor):
 
 
 def test_an_owner_s_question_with_a_model_sizes_that_job(advisor):
-    q = advisor.ask("1080 ti oom when fine-tuning llama 3 8b with lora")
-    assert said(q.reply) == "Read as /why card:GeForce GTX 1080 Ti own:True model:Llama 3 8B task:lora"
-    assert said(q.answer.owner.runs[0]).startswith("Llama 3 8B, LoRA fine-tuning")
+    q = advisor.ask("1080 ti oom when fine-tuning llama 3 8b with lora")  # issue 27: the job on the owner's card
+    assert said(q.reply) == "Read as /fits model:Llama 3 8B task:lora card:GeForce GTX 1080 Ti"
+    assert said(q.answer.summary).startswith("On your GeForce GTX 1080 Ti: Llama 3 8B, LoRA fine-tuning")
 
 
 def test_fits_with_the_owner_s_card_says_first_whether_it_fits_it(advisor):

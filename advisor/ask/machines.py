@@ -1,0 +1,89 @@
+"""Machines named in a question, read before card names (issue 27): a Mac with its chip and memory
+("Mac Studio M3 Ultra … 256GB", "M4 Max with 128GB RAM", "mac studio 512内存"), a DGX Spark or GB10
+box, a Strix Halo system ("HP Z2 with 128 GB (Ryzen AI MAX+ 395)"), a Xeon Phi, an Intel Arc Pro.
+
+Each span (the product, the chip and the memory said within a few words after it, with what stands
+in brackets) is resolved by the card kind's reader (:func:`advisor.kinds.read_card`, the name index,
+which knows the machines of ``data/systems.csv``) and blanked, so that "M4" is never the Tesla M4,
+"60-core" never a budget and "128GB" never system RAM. A machine the catalogue lacks (an M1 MacBook)
+is kept as typed: the question says it is unknown, never swaps in another machine.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import AdvisorError
+from ..kinds import Given, read_card
+from .spans import blank
+
+_PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
+_CHIP = r"(?<![a-z0-9])m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
+_APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP})?|{_CHIP}(?:\s+{_PRODUCT})?")
+_OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
+                    r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
+                    r"ryzen\s*ai\s*max\+?\s*(?:pro\s*)?\d{3}|xeon\s*phi(?:\s*\d{4}\w?)?|"
+                    r"(?:intel\s+)?arc\s*pro\s*[ab]\d{2,3}|(?<![a-z0-9])arc\s*[ab]\d{2,3}(?![a-z0-9])")
+# the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
+_MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))")
+_WINDOW = 64
+_NO_MEMORY = re.compile(r"xeon|(?:intel\s+)?arc")  # cards whose memory said beside them is no variant (GPU memory)
+
+
+def read_machines(s: str, given: Given) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
+    """The machines named in ``s`` (lower case): ``(span, catalogue name or None, as typed)`` each, in
+    order, and ``s`` with their spans blanked (see the module docstring)."""
+    out: list[tuple[tuple[int, int], str | None, str]] = []
+    for pattern in (_APPLE, _OTHER):
+        for m in pattern.finditer(s):
+            typed = " ".join(m.group().split())
+            if not typed or not re.search(r"[a-z]", typed):
+                continue
+            start, end = m.span()
+            if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3:
+                s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
+                continue
+            window = s[end:end + _WINDOW]
+            mem = _MEMORY_AFTER.search(window) if not _NO_MEMORY.match(typed) else None
+            bracket = re.match(r"\s*(?:with\s+)?\(([^)]*)\)", window)
+            said = None
+            if mem is not None and (mem.start() < 40 or bracket and mem.end() <= bracket.end()):
+                end += mem.end()
+                said = mem.group(1)
+                typed += f" {said}gb"
+                close = re.match(r"[^)(]*\)", s[end:end + _WINDOW])
+                if close is not None and "(" in s[start:end]:
+                    end += close.end()  # the rest of the bracket: "(28-core cpu, 60-core gpu, 256gb memory, 1tb ssd)"
+                elif (after := re.match(r"\s*\([^)]*\)", s[end:end + _WINDOW])) is not None:
+                    end += after.end()  # "hp z2 with 128 gb (ryzen ai max+ 395)": the bracket says the same machine
+            if bracket is not None and bracket.end() + m.end() > end:
+                end = m.end() + bracket.end()
+            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed:
+                continue  # "macbook" alone: a laptop, no machine to size
+            try:
+                name = read_card(_query(typed), given).match
+            except AdvisorError:
+                name = None
+            if name is not None and not _same(typed, name, said, apple=pattern is _APPLE):
+                name = None  # another memory or product than the one said: unknown, never swapped
+            out.append(((start, end), name, typed))
+            s = blank(s, (start, end))
+    return out, s
+
+
+def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:
+    """Whether catalogue entry ``name`` is the machine as typed: the memory said (``memory`` GB) is its
+    memory, and a Mac's product and chip words ("macbook pro", "m1") are in its name."""
+    low = name.lower()
+    if memory is not None and f"{memory} gb" not in low:
+        return False
+    if apple:
+        plain = re.sub(r"\d+gb$", "", _query(typed)).replace("macbook", "macbook ").replace("studio", " studio")
+        words = re.findall(r"[a-z]+\d?|\d+", plain)
+        return all(w in low for w in words if w not in ("apple", "with"))
+    return True
+
+
+def _query(typed: str) -> str:
+    """What the name index is asked for a machine as typed (a model year left out: "macbook pro 2026")."""
+    return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()

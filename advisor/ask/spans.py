@@ -1,0 +1,192 @@
+"""Typed spans of a question, read before any card name (issue 27): system RAM, the GPU memory
+stated, context length, batch size, quant levels, counts of GPUs, laptops and owners. Pure: no I/O.
+
+Each finder locates a span with a pattern and reads its value with the parameter kind's one
+reader (:mod:`advisor.kinds`: :func:`~advisor.kinds.read_ram`, :func:`~advisor.kinds.read_context`,
+:func:`~advisor.kinds.read_batch`, :func:`~advisor.kinds.read_memory`,
+:func:`~advisor.kinds.read_precision`, :func:`~advisor.kinds.count_said`), so a span means what the
+same text typed as an option means. A span read is blanked out of the text (replaced by spaces of
+the same length, so later positions hold) and can never be read again as a card: "2x" is a count,
+never the AGP card "XPert XL AGP 2X"; "int4" a precision, never the "Playstation 4"; "96GB DDR5"
+system RAM, never a budget.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from ..errors import AdvisorError
+from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram
+from .vocabulary import Vocabulary
+
+_GB = r"(?:gb|gib|g|gigs?|gigabytes?)(?![a-z])"
+_NUM = r"(\d+(?:\.\d+)?)"
+# --- system RAM: "64GB RAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存", "256G D4内存"
+_RAM = [re.compile(p) for p in (
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+)?(?:(?<!v)ram|memory\s+ram)(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system)\s+memory",
+    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|system\s+memory|cpu\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)",
+    rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
+    rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
+)]
+# --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
+_VRAM = [re.compile(p) for p in (
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)",
+    rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
+    rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
+    rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
+    rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
+)]
+# speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
+_SPEED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
+# --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
+# "context increased to 64k", "4096 context length", "上下文32k"
+_CTX_NUM = r"(\d+(?:\.\d+)?\s*k|\d{3,7})(?![\d.])"
+_CONTEXT = [re.compile(p) for p in (
+    rf"(?<![\w.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
+    rf"(?:context(?:\s+(?:length|len|window|size))?|ctx|num_ctx|n_ctx|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
+    rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to)?\s*{_CTX_NUM}",
+    rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
+)]
+# --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
+_BATCH = [re.compile(p) for p in (
+    r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?(\d{1,4})(?![\d.]|\s*(?:gb|g)\b)",
+    r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
+)]
+# --- quant levels and precisions as people write them (GGUF levels with _K_S/_K_M, IQ levels, AWQ…)
+_QUANT = re.compile(
+    r"(?<![a-z0-9])(?:"
+    r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*"
+    r"|awq|gptq|exl2|nf4|bnb4|mxfp4|nvfp4|fp8|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
+    r"|[248][\s-]?bits?"
+    r")(?![a-z0-9])")
+# --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
+# "8 H100s", "2 RTX3090s"; after it: "A800 * 8", "3090 x2"; with a unit: "4 GPUs", "four GPUs"
+_CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
+            r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|titan))")
+_PRE_COUNT = re.compile(rf"(?<![\w.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+_PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
+_SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
+_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+(?=(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
+                          r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
+_POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
+                         r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
+_CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
+_CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*{_CN_UNITS}(?!钱|錢|片)")
+
+
+@dataclass
+class Spans:
+    """What the typed spans of one question say (see the module docstring)."""
+
+    ram_gb: float | None = None
+    memory_gb: float | None = None
+    context_tokens: int | None = None
+    batch: int | None = None
+    precision: str | None = None
+    quant_said: bool = False  # a quant level was written ("Q5_K_M", "AWQ"), whatever the task takes
+    counts: list[tuple[int, int, int, bool]] = field(default_factory=list)  # (start, end, n, after the card) of each
+    laptop: bool = False
+
+
+def blank(s: str, span: tuple[int, int]) -> str:
+    """``s`` with ``span`` replaced by spaces (positions after it hold)."""
+    return s[:span[0]] + " " * (span[1] - span[0]) + s[span[1]:]
+
+
+T = TypeVar("T")
+
+
+def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
+           take: bool = True) -> tuple[T | None, str]:
+    """The value of the first span any of ``patterns`` finds that ``read`` accepts (its group 1),
+    and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads."""
+    found = sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
+    for m in found:
+        try:
+            value = read(re.sub(r"\s+", "", m.group(1)))
+        except (AdvisorError, ValueError):
+            continue
+        return value, blank(s, m.span()) if take else s
+    return None, s
+
+
+def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
+    """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
+    out = Spans()
+    for m in _SPEED.finditer(s):
+        s = blank(s, m.span())
+    out.ram_gb, s = _first(_RAM, s, read_ram)
+    out.context_tokens, s = _first(_CONTEXT, s, read_context)
+    out.batch, s = _first(_BATCH, s, read_batch)
+    out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False)  # "24G" stays: a card's memory ("3060 12gb vram")
+    for m in _QUANT.finditer(s):
+        word = m.group()
+        try:
+            level = re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)  # "q5 k m" (Markdown dropped the "_")
+            value = read_precision(re.sub(r"(\d)[\s-]?bits?", r"\1-bit", level))
+        except AdvisorError:
+            value = word  # a level the fits table lacks (exl2, nvfp4): kept as written, never a card
+        if out.precision is None:
+            out.precision = value
+            out.quant_said = True
+        s = blank(s, m.span())
+    out.laptop = bool(vocab.laptop.search(s))
+    return out, s
+
+
+def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
+    """Every count of GPUs said in ``s``, blanked (module docstring): its span and number in
+    ``out.counts``. Read after the model ("8x7b" is Mixtral) and the budget, before card names."""
+    def add(m: re.Match[str], group: int, text: str | None = None) -> None:
+        nonlocal s
+        n = count_said(text if text is not None else m.group(group))
+        if n is None or n < 1:
+            return
+        out.counts.append((m.start(group), m.end(group), n, False))
+        s = blank(s, (m.start(group), m.end(group)))
+
+    for m in _PRE_COUNT.finditer(s):  # "4x 3090": the count and its "x"
+        n = count_said(m.group(1))
+        if n:
+            out.counts.append((m.start(), m.end(), n, False))
+            s = blank(s, m.span())
+    for m in _POST_COUNT.finditer(s):  # "a800 * 8", "3090 x2": blank the "x 8" after the card
+        n = count_said(m.group(2))
+        if n:
+            start = m.end(1)
+            out.counts.append((start, m.end(), n, True))
+            s = blank(s, (start, m.end()))
+    for m in vocab.count_unit_phrases.finditer(s):  # "4 gpus", "four gpus", "2 cards": the count and its unit
+        n = count_said(m.group(1))
+        if n:
+            out.counts.append((m.start(), m.end(), n, False))
+            s = blank(s, m.span())
+    for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
+        n = count_said(m.group(1)) or {"十": 10, "十六": 16}.get(m.group(1))
+        if n:
+            out.counts.append((m.start(), m.end(), n, False))
+            s = blank(s, m.span())
+    for m in _PARALLEL.finditer(s):  # "tensor parallel 8", "tp=4": that many GPUs of the card said
+        n = count_said(m.group(1))
+        if n:
+            out.counts.append((m.start(), m.end(), n, False))
+            s = blank(s, m.span())
+    for m in _SLI.finditer(s):  # "1080ti sli": two of the card before it
+        out.counts.append((m.start(), m.end(), 2, True))
+        s = blank(s, m.span())
+    for m in _DIGIT_COUNT.finditer(s):  # "4 mi50", "8 h100s", "2 rtx3090s"
+        add(m, 1)
+    for m in vocab.count_words.finditer(s):  # "two 3090s", "dual-a100", "a pair of 3090s"
+        if re.match(rf"\s*-?\s*(?:[a-z]+\s+)?{_CARDISH}", s[m.end():m.end() + 24]) and m.group().isascii():
+            add(m, 0)
+    out.counts.sort()
+    return s
