@@ -199,8 +199,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> Rea
     (a model with them); a model after a verdict or a comparison makes it a fit; a budget after a
     command that takes none (a verdict, a comparison, a fit, or a refusal of one) asks for a
     recommendation with the rest of the reading ("what gpu for $800?" after an unknown card)."""
-    if amount is not None:
-        r = dataclasses.replace(r, cards=[], card_counts=[], budget=None, budget_bare=False)
+    if amount is not None:  # the number named no card: nor do the notes of that reading
+        r = dataclasses.replace(r, cards=[], card_counts=[], budget=None, budget_bare=False, notes=[], unknown=[])
     fresh = _slots(r, previous.command)
     update: dict = {}
     for name in ReadAs.model_fields.keys() - OWN_RULES:  # every other slot said replaces the one before
@@ -224,7 +224,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> Rea
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
     elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
         command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
-        update["cards"], update["counts"] = [], None
+        update["cards"], update["counts"] = [], None  # and so were what was said of them (assumed, unknown)
+        update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
     if r.model is not None and command in ("why", "compare"):
         command = "fits"
     model = update.get("model", previous.model)
@@ -333,7 +334,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
         read_as = merge(before.read_as, r, amount)
         if amount is not None:
-            r = dataclasses.replace(r, cards=[], unknown=[])
+            r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
     else:
         read_as = _slots(r, command)
     if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:

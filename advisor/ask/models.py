@@ -140,10 +140,21 @@ class Context(AnswerModel):
 
     ``read_as``: how it was read (:class:`ReadAs`); ``missing``: the slots it asked back (a
     follow-up that gives them is the answer); ``error``: the code of its refusal (an unknown card,
-    a budget it could not read), ``None`` when it was answered. Small and JSON-safe
-    (``model_dump_json``): the bot keeps conversations as these (``bot.cogs.ask.Conversations``).
+    a budget it could not read), ``None`` when it was answered. Small and JSON-safe: the bot keeps
+    conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
+    (``bot.cogs.ask.Conversations``).
     """
 
     read_as: ReadAs
     missing: list[Slot] = Field(default_factory=list)
     error: Code | None = None
+
+    def stored(self) -> bytes:
+        """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
+        keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
+        return self.model_dump_json(context={"store": True}).encode()
+
+    @classmethod
+    def kept(cls, data: bytes | str) -> Context:
+        """A context from :meth:`stored`'s bytes. Raises pydantic's ``ValidationError`` on anything else."""
+        return cls.model_validate_json(data)

@@ -184,6 +184,8 @@ def _texts(model: BaseModel, out: dict[str, Any], info: SerializationInfo) -> di
     say = i18n.Renderer(language) if language != i18n.DEFAULT_LANGUAGE else i18n.ENGLISH
     done: dict[str, Any] = {}
     for name, shape in fields:
+        if name not in out:  # left out of the dump (exclude, exclude_defaults…)
+            continue
         value = getattr(model, name)
         if name == "message":
             done["text"] = say(value)

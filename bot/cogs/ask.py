@@ -104,12 +104,12 @@ class Conversations:
             self.forget(key)
             return None
         self._items.move_to_end(key)
-        return Context.model_validate_json(item[1])
+        return Context.kept(item[1])
 
     def put(self, key: Any, question: Question | Context, now: float | None = None) -> None:
         """Keep ``question``'s reading under ``key`` (dropping the least recently used past the byte bound)."""
         context = question.context() if isinstance(question, Question) else question
-        data = context.model_dump_json().encode()
+        data = context.stored()
         self.forget(key)
         self._items[key] = (time.monotonic() if now is None else now, data)
         self.size += self._cost(data)

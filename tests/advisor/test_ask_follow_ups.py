@@ -55,7 +55,7 @@ def test_a_chain_of_questions_is_answered_or_refused_in_words_at_every_step(advi
         q = advisor.ask(text, context=context)
         in_words(q)
         if context is not None:  # the reading alone, stored as the bot stores it, gives the same answer
-            kept = Context.model_validate_json(context.context().model_dump_json())
+            kept = Context.kept(context.context().stored())
             assert advisor.ask(text, context=kept) == q
         context = q
 
@@ -146,6 +146,6 @@ def test_the_reading_a_conversation_keeps_is_small_and_answers_the_same(advisor)
                              ("will llama 3 70b fit on two 3090s?", "what about used?"),
                              ("my 1060 runs out of memory", "in euros"), ("3090 vs 4090", "what about the 4080?")]:
         q = advisor.ask(first)
-        kept = q.context().model_dump_json()
+        kept = q.context().stored()
         assert len(kept) < 1024 and 10 * len(kept) < len(q.model_dump_json())
-        assert advisor.ask(follow_up, context=Context.model_validate_json(kept)) == advisor.ask(follow_up, context=q)
+        assert advisor.ask(follow_up, context=Context.kept(kept)) == advisor.ask(follow_up, context=q)

@@ -153,7 +153,7 @@ async def test_a_member_asking_too_fast_is_slowed_down(world):
 
 def test_conversations_forget_after_the_time_limit_and_past_the_byte_bound(advisor):
     a, b, c = (advisor.ask(t).context() for t in ("best gpu for $800", "3090 vs 4090", "why not a 970?"))
-    entry = Conversations._cost(b.model_dump_json().encode())
+    entry = Conversations._cost(b.stored())
     kept = Conversations(max_bytes=2 * entry + 10, seconds=10)
     kept.put(1, a, now=0)
     kept.put(2, b, now=1)
@@ -234,7 +234,7 @@ def kept_under(cog, key) -> Context | None:
     """What the cog keeps under ``key``, whenever it was kept (SimCord's virtual clock runs inside
     the bot's tasks only: the test reads the entry as it is)."""
     item = cog.conversations._items.get(key)
-    return None if item is None else Context.model_validate_json(item[1])
+    return None if item is None else Context.kept(item[1])
 
 
 async def test_an_answer_or_a_refusal_is_kept_as_its_reading_only(world):
