@@ -351,7 +351,12 @@ class Advisor:
                              _fits.parse_batch(batch))
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
                               offload=self._offload)
-        if rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
+        dead = self._runs_nothing(cards, m) if rig is not None else None
+        if dead is not None:  # a card no current stack runs: said so, with no size or speed on it (issue 28 §2)
+            fit = fit.model_copy(update={"reasons": [self.rules.reason("compat.current-stack", dead), *fit.reasons],
+                                         "summary": msg("fits.on-rig", "{rig} {summary}", rig=dead,
+                                                        summary=fit.summary)})
+        elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
             from .owned import rig_fit
 
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
@@ -377,17 +382,24 @@ class Advisor:
 
         return owned_rig(cards, ram_gb), {c.name: c for c, _ in cards}
 
+    def _runs_nothing(self, cards: dict[str, Card], m) -> Message | None:
+        """That no current framework or llama.cpp backend runs a card of the owner's rig, with the last
+        stack that did (:func:`advisor.owner.runs_nothing`); ``None`` when every card runs today."""
+        from .owner import runs_nothing
+
+        for card in cards.values():
+            if runs_nothing(self.rules, m, card):
+                support = self.rules.support(card)
+                gone = support is not None and support["status"] == "unsupported"
+                return no_stack(card, self.rules.last_stack(support) if support is not None and gone else None)
+        return None
+
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""
-        first = next(iter(cards.values()))
-        from .owner import runs_nothing
         from .runs import runs as _runs
 
-        if runs_nothing(self.rules, m, first):
-            support = self.rules.support(first)
-            gone = support is not None and support["status"] == "unsupported"
-            last = self.rules.last_stack(support) if support is not None and gone else None
-            said = no_stack(first, last)
+        said = self._runs_nothing(cards, m)
+        if said is not None:
             return Runs(market=m.ref(), rig=rig, models=[], summary=said,
                         reasons=[self.rules.reason("compat.current-stack", said)])
         return _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload)

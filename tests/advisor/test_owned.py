@@ -44,6 +44,16 @@ def test_a_kepler_or_fermi_owner_is_told_nothing_current_runs_it_and_given_no_si
     assert "CUDA 11.8" in said(adv.why("titan black", own=True).owner.runs[0])  # the last stack that ran it
 
 
+@pytest.mark.parametrize("card", ["k80", "titan black", "2x k80", "3090 + k80"])
+def test_a_model_on_a_rig_nothing_current_runs_is_said_so_never_sized_or_timed_on_it(card):
+    """``fits MODEL --card`` (and "I have a Tesla K80, can I run llama 7b?") as ``why --own`` says it: no
+    current stack runs the card, with the last that did — no tokens/s on it, no "it fits"."""
+    fit = loaded().fits("7b", card=card)
+    assert fit.rig is None and "No current framework" in said(fit.summary) and "CUDA 11.8" in said(fit.summary)
+    assert not any(x in said(fit.summary) for x in ("it fits", "tok/s", "decoding at"))
+    assert loaded().fits("7b", card="3090").rig is not None  # a card today's stack runs is checked as before
+
+
 def test_yes_at_batch_n_slowly():
     o = loaded().why("1080 ti", job="gan").owner  # U26: StyleGAN3 on an 11 GB Pascal card
     text = said(o.runs[0])
