@@ -33,7 +33,7 @@ from functools import cache
 from pathlib import Path
 
 from .i18n import Card as CardParam
-from .i18n import Message, Number, Quantity, Text, msg
+from .i18n import Message, MessageParam, Number, Quantity, Text, msg
 from .models import Card, Speed
 
 JOBS: tuple[str, ...] = ("cnn", "detector", "gan", "image-gen", "video-gen", "llm", "finetune")
@@ -114,10 +114,29 @@ def pace(speed: Speed | None) -> Message | None:
     return next(words for low, words in PACES if speed.value >= low)
 
 
+#: the settings of ``data/owner_jobs.csv`` written in words, translated; the rest are flags and format names
+#: (``--medvram``, ``bf16``, ``GGUF Q4``) and stay as written
+SETTING_WORDS: dict[str, Message] = {
+    "mixed precision": msg("jobs.setting.mixed-precision", "mixed precision"),
+    "--lowvram (CPU offload)": msg("jobs.setting.lowvram-offload", "--lowvram (CPU offload)"),
+}
+
+
+#: the published times of ``data/owner_jobs.csv``'s ``speed_note`` column, translated (``offload``, a
+#: setting with no published time, is said apart)
+SPEED_NOTES: dict[str, Message] = {
+    "about 4 minutes a 5-second clip on an RTX 4090": msg("jobs.note.wan-clip-4090", "about 4 minutes a 5-second "
+                                                          "clip on an RTX 4090"),
+}
+
+
 def _setting(r: JobRow) -> Message:
-    """"SDXL at 1024x1024 (fp16)", "YOLOv5l at 640 px"."""
+    """"SDXL at 1024x1024 (fp16)", "YOLOv5l at 640 px (mixed precision)": the setting in the answer's
+    language where it is words (:data:`SETTING_WORDS`)."""
+    words = SETTING_WORDS.get(r.setting)
+    setting = MessageParam(key=words.key, params=words.params) if words is not None else Text(value=r.setting)
     return msg("jobs.setting", "{model} at {resolution} ({setting})", model=CardParam(value=r.model),
-               resolution=Text(value=r.resolution), setting=Text(value=r.setting))
+               resolution=Text(value=r.resolution), setting=setting)
 
 
 def _speed_clause(speed: Speed | None) -> Message | None:
@@ -182,9 +201,14 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) 
                    need=Quantity(value=heavier.vram_gb, unit="GB"))
     clause = _speed_clause(speed)
     timed = next((r for r in fits if r.speed_note), None)
-    if clause is not None and timed is not None and speed is not None and speed.value > 0:
+    if clause is not None and timed is not None and timed.speed_note == "offload":  # no time published: slower still
+        clause = msg("jobs.gen.offload", "{speed} ({model}: CPU offload makes it slower still)", speed=clause,
+                     model=CardParam(value=timed.model))
+    elif clause is not None and timed is not None and speed is not None and speed.value > 0:
+        note = SPEED_NOTES.get(timed.speed_note)
         clause = msg("jobs.gen.timed", "{speed} ({model}: {note}, so roughly {times:.1f}x that time here)",
-                     speed=clause, model=CardParam(value=timed.model), note=Text(value=timed.speed_note),
+                     speed=clause, model=CardParam(value=timed.model),
+                     note=MessageParam(key=note.key, params=note.params) if note else Text(value=timed.speed_note),
                      times=Number(value=1 / speed.value))
     if clause is not None:
         return msg("jobs.gen.runs.speed", "{job} in {memory}: {runs}, {speed}.", job=name, memory=memory, runs=runs,

@@ -379,6 +379,22 @@ JOB_WORDS: dict[str, frozenset[str]] = {
 }
 """Words people use for each owner's job (the job kind's reader; the question reader may use them too)."""
 
+#: the order a question's jobs are looked for in: the job that needs the most of a card's own stack first
+#: ("fine-tuning a detector" is the detector; an LLM word alone is the LLM)
+JOB_ORDER = ("detector", "gan", "video-gen", "image-gen", "cnn", "finetune", "llm")
+
+
+def find_job(text: str) -> str | None:
+    """The owner's job a question names (:data:`JOB_WORDS`, whole words; Chinese words anywhere), in
+    :data:`JOB_ORDER`; ``None`` when it names none. "my 1080 ti runs out of memory training yolov8" →
+    ``"detector"``; "my gtx 970 is slow for stable diffusion" → ``"image-gen"``."""
+    low = " ".join(str(text).lower().split())
+    for job in JOB_ORDER:
+        for word in sorted(JOB_WORDS[job], key=len, reverse=True):
+            if (re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", low) if word.isascii() else word in low):
+                return job
+    return None
+
 
 def read_ram(value: object, given: Given = NOTHING) -> float:
     """System RAM in GB (``64``, ``"64gb"``, ``"96 GB DDR5"``, ``"128G"``), :data:`MIN_RAM_GB` to

@@ -37,6 +37,7 @@ from advisor.kinds import Given
 from advisor.models import Card, MarketList
 from bot.render.errors import core_error_text
 from bot.render.markets import render_markets
+from bot.render.short import answer_embed
 from english import english
 from faces import (
     SAMPLE,
@@ -146,3 +147,31 @@ def test_a_value_that_cannot_be_read_is_refused_without_english(case):
         problems += check(f"console error {values}", console([spec.name, *argv(spec, values), "--lang",
                                                               TAGS[language]]), {UNREADABLE})
     assert not problems, "\n".join(problems)
+
+
+CHOSEN = [(c.name, p.name, choice) for c in COMMANDS for p in c.params if p.choices for choice in p.choices]
+"""Every choice of every parameter that has a list of them (a use case, a task, an owner's job…)."""
+
+
+@pytest.mark.parametrize("case", CHOSEN, ids="-".join)
+def test_every_choice_of_a_parameter_answers_without_english(case):
+    """The fullest answer with each choice in turn (an owner's job for an image generator, a task, a
+    use case), on the console and in the short embed: a data text a choice alone reaches — a job's
+    setting ("mixed precision") or published time — is translated too."""
+    command, name, choice = case
+    spec, market = spec_of(command), "current-us"
+    values = {**dict(fullest(command, market)), name: choice}
+    if name == "job":  # an owner's job alone (no LLM job beside it), on a card that runs it slowly: most is said
+        values = {p.name: "rtx 2060" for p in spec.params if p.kind == "card"} | {name: choice, "own": True}
+    try:
+        answer = call(spec, values)
+    except AdvisorError:
+        return
+    as_is = shown_as_is(answer)
+    problems = []
+    for language in TRANSLATED:
+        words = [spec.name, *argv(spec, values), "--lang", TAGS[language]]
+        problems += check(f"{command} {values} {language} console", console(words), as_is, language)
+        problems += check(f"{command} {values} {language} embed", embed_text(answer_embed(answer, language)),
+                          as_is, language)
+    assert not problems, "\n".join(problems[:5])

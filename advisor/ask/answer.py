@@ -23,7 +23,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Message, Text, msg
-from ..kinds import Given, read_budget, read_language
+from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -180,6 +180,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         counts=list(r.card_counts) if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=list(r.notes),
+        job=find_job(r.text) if r.own and command == "why" else None,  # the owner's job: "my 1080 ti … yolov8"
     )
 
 

@@ -104,6 +104,7 @@ class ReadAs(AnswerModel):
     laptop: bool = False
     unknown: list[Typed] = Field(default_factory=list)
     notes: list[Message] = Field(default_factory=list)
+    job: Code | None = None
 
 
 class Question(AnswerModel):

@@ -5,6 +5,7 @@ and the short forms within their limits in every language."""
 from __future__ import annotations
 
 import csv
+import re
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,21 @@ def test_every_figure_has_its_source(name):
     with open(ROOT / "data" / name, newline="", encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
             assert row["source"].strip() and row["source_date"].strip(), row
+
+
+def test_every_setting_and_published_time_in_words_is_a_message():
+    """An owner's answer shows each job row's setting and published time in the member's language: a
+    value in words ("mixed precision", "about 4 minutes…") is a translated message; what stays as
+    written is a flag or a format name (``--medvram``, ``bf16``, ``GGUF Q4``)."""
+    from advisor.jobs import SETTING_WORDS, SPEED_NOTES
+
+    def in_words(value: str) -> bool:  # a lower-case word of four letters or more that is no --flag
+        return re.search(r"(?<![-\w])[a-z]{4,}\b", value) is not None
+
+    with open(ROOT / "data" / "owner_jobs.csv", newline="", encoding="utf-8") as fh:
+        for row in csv.DictReader(fh):
+            assert not in_words(row["setting"]) or row["setting"] in SETTING_WORDS, row["setting"]
+            assert row["speed_note"] in ("", "offload") or row["speed_note"] in SPEED_NOTES, row["speed_note"]
 
 
 def test_a_batch_scales_with_the_free_memory_from_the_published_one():
