@@ -234,6 +234,11 @@ def sources(job: str) -> str:
 def no_stack(card: Card, last_stack: Message | None) -> Message:
     """A card no current framework or llama.cpp backend runs: said so, with the last stack that ran it,
     and no model sizes (issue 28 §2)."""
+    if card.line == "xeon-phi":
+        return msg("jobs.no-stack.xeon-phi", "No current framework or llama.cpp backend runs {card}: Intel "
+                   "discontinued the Xeon Phi line, and deep-learning frameworks never targeted it beyond Intel's own "
+                   "early builds. Use free notebooks or a cloud GPU, or the CPU for small models.",
+                   card=CardParam(value=card.name))
     if last_stack is None:
         return msg("jobs.no-stack.never", "No current framework or llama.cpp backend runs {card}: it never had a "
                    "deep-learning stack (cuDNN needs compute capability 3.0 or newer). Use free notebooks or a cloud "

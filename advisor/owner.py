@@ -215,6 +215,8 @@ def runs_nothing(rules: RuleBook, market: Market, card: Card) -> bool:
     guide's market (the guide's stack is its own)."""
     if market.policy.software != "today":
         return False
+    if card.line == "xeon-phi":  # a coprocessor no framework or llama.cpp backend targets (Intel dropped it)
+        return True
     if card.manufacturer == "NVIDIA":
         support = rules.support(card)
         old = card.compute_capability is not None and float(card.compute_capability) < 3.0

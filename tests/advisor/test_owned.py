@@ -70,6 +70,16 @@ def test_a_model_on_a_rig_nothing_current_runs_is_said_so_never_sized_or_timed_o
     assert loaded().fits("7b", card="3090").rig is not None  # a card today's stack runs is checked as before
 
 
+def test_a_xeon_phi_runs_nothing_today_whatever_is_asked_of_it():
+    """A Xeon Phi is no GPU any current stack targets: what it runs, a model on it and the owner's answer
+    all say so — never a model size or tokens/s (the guide's own market keeps the guide's verdict)."""
+    adv = loaded()
+    runs, fit, owner = adv.fits(card="xeon phi"), adv.fits("7b", card="xeon phi"), adv.why("xeon phi", own=True).owner
+    assert not runs.models and "discontinued" in said(runs.summary)
+    assert fit.rig is None and "discontinued" in said(fit.summary) and "tok/s" not in said(fit.summary)
+    assert owner.runs_nothing
+
+
 def test_yes_at_batch_n_slowly():
     o = loaded().why("1080 ti", job="gan").owner  # U26: StyleGAN3 on an 11 GB Pascal card
     text = said(o.runs[0])
