@@ -528,7 +528,8 @@ class Advisor:
                     query=UserText(value=res.query), card=card_param(res.match), others=others)))
         return out
 
-    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general") -> Comparison:
+    def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
+                model: str | None = None) -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
         When the newer card is the older one's successor in speed only, a reason tells its owner to
@@ -537,10 +538,14 @@ class Advisor:
         :meth:`advisor.names.NameIndex.count`): the answer then weighs what those cards give and cost
         (:mod:`advisor.several`: memory per card, one data-parallel job, separate experiments, the
         price of all of them) and ``counts`` says how many of each.
-        Raises UnknownCard / UnknownMarket / InvalidOption (use case)."""
+        With ``model`` (an LLM: "70b", "qwen3-32b"; run at its default precision, GGUF Q4_K_M): whether
+        each side holds it — one card, the layers split over its cards, or not at all — and its decode
+        tokens/s, said first (:func:`advisor.several.for_model`); a side that does not hold it is never the
+        better value. Raises UnknownCard / UnknownMarket / InvalidOption (use case, model)."""
+        model = read_text(model)
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
-        use_case = self._use_case(use_case)
+        use_case = self._use_case("llm" if model and use_case in ("", "general") else use_case)  # an LLM named
         counts = [1, 1]
         typed = [a, b]
         for i, text in enumerate(typed):  # "2x 1080", "1080 x2", "two 1080s", "两张1080": several of one card
@@ -558,6 +563,13 @@ class Advisor:
 
             result = _several(self.catalog, self.rules, m, result, (card_a, card_b), (counts[0], counts[1]),
                               use_case=use_case, ladder=self.ladder, speeds=self.speeds)
+        if model:  # "2x 3090 or a 4090 for 70b": does each side hold it, and how fast
+            from .several import for_model
+
+            arch = read_model(model, Given(self))
+            est = _fits.estimate(arch, "inference", _fits.parse_precision(None, "inference", arch),
+                                 _fits.parse_context(None, arch, "inference"), _fits.parse_batch(None))
+            result = for_model(result, [(card_a, counts[0]), (card_b, counts[1])], est, self.speeds)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         from .owner import successor_reason

@@ -295,8 +295,10 @@ COMMANDS: tuple[CommandSpec, ...] = (
             MARKET,
             Param("use_case", "use_case", msg("command.compare.use_case", "what you will train (better value only "
                                               "among cards with the memory it needs)"), choices=USE_CASES),
+            Param("model", "model", msg("command.compare.model", "an LLM (70b, qwen3-32b): does each side hold it, "
+                                        "and how fast")),
         ),
-        call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case),
+        call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case, model=a.model),
         answer=Comparison,
     ),
     CommandSpec(

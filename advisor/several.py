@@ -25,10 +25,10 @@ from typing import Any
 
 from .catalog import Catalog
 from .i18n import Message, Money, Number, msg
-from .models import Card, Comparison, Market, Reason, Speed
+from .models import Card, Comparison, Market, Reason, Speed, cited
 from .recommend import training_speed
 from .rigs import platform_cost
-from .rules import RuleBook, card_param, gb
+from .rules import RuleBook, card_param, gb, join
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
 #: Data-parallel training speed of N cards, in multiples of one (low, high), and the rule that
@@ -280,3 +280,48 @@ def _decode(side: dict, est) -> Speed:
                  count=side["count"], card=card_param(side["card"].name), model=_job(est))
     return Speed(measure="decode", value=round(side["tok_s"], 1), kind="estimated", source=source,
                  model=est.arch.name, precision=est.precision, quant=QUANTS.get(est.precision, est.precision))
+
+
+def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, speeds: DecodeSpeeds) -> Comparison:
+    """``comparison`` for an LLM job ``est`` (a :class:`advisor.fits.Estimate`): whether each side — its
+    card, as many as ``sides`` says — holds the model alone, split by layers or not at all, and its decode
+    tokens/s (the owner's rig check, :func:`advisor.owned.rig_fit`, on the side as a rig), said first as the
+    fact that decides (issue 27 §3: "2x 3090 or a 4090 for 70b"). A side that does not hold it is never the
+    better value: when one side only holds it, that side is the better value and the summary says so."""
+    from .fits import need_gb
+    from .fits.memory import quant_name
+    from .owned import owned_rig, rig_fit
+
+    said, holds = [], []
+    for card, count in sides:
+        fit = rig_fit(est, owned_rig([(card, count)]), {card.name: card}, speeds)
+        side = _side(card, count)
+        ok = fit.way in ("alone", "split")
+        holds.append(ok)
+        how = (msg("several.model.split", "split by layers") if fit.way == "split" and count > 1
+               else msg("several.model.alone", "on one card"))
+        if ok and fit.speed is not None:
+            said.append(msg("several.model.holds.speed", "{side} holds it ({how}), ≈ {tok_s:.0f} tokens/s", side=side,
+                            how=how, tok_s=Number(value=fit.speed.tok_s)))
+        elif ok:
+            said.append(msg("several.model.holds", "{side} holds it ({how})", side=side, how=how))
+        else:
+            said.append(msg("several.model.short", "{side} does not ({memory} in all)", side=side,
+                            memory=gb((card.llm_memory_gb or card.memory_gb or 0) * count)))
+    job = msg("several.model", "For {model} ({quant}, about {need}): {sides}.", model=card_param(est.arch.name),
+              quant=quant_name(est.precision), need=gb(need_gb(est.total)),
+              sides=join(said, "semicolon"))
+    reason = Reason(rule_id="memory.llm-task", message=job, source=cited("advisor/fits (published config.json "
+                                                                         "figures, data/models.csv)"))
+    update: dict[str, Any] = {"reasons": [reason, *comparison.reasons], "deciding": [reason, *comparison.deciding]}
+    if holds.count(True) == 1:
+        holder, other = (sides[0], sides[1]) if holds[0] else (sides[1], sides[0])
+        update["better_value"] = holder[0].name
+        update["summary"] = msg("several.model.only", "For {model}, take {holder}: {other} does not hold it.",
+                                model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))
+    elif not any(holds):
+        update["better_value"] = None
+        update["summary"] = msg("several.model.neither", "Neither holds {model} (about {need}): see fits {model} "
+                                "for what does.", model=card_param(est.arch.name), need=gb(need_gb(est.total)))
+    return comparison.model_copy(update=update)
+

@@ -173,3 +173,32 @@ def test_several_cards_fit_the_short_limits_on_both_faces(advisor, a, b, market,
     embed = short_embed(c.shape, c.market, language=language, title=sides_title(c.shape, language), numbered=False)
     chars, count = fits_first(embed)
     assert chars <= FIRST_CHARS and count <= FIRST_LINES and len(c.shape.ranking) == 2
+
+
+# --- a comparison for the model named (issue 27 §3: "2x 3090 or a 4090 for 70b") -------------------------
+@pytest.mark.parametrize(("a", "b", "model"), [("2x 3090", "4090", "70b"), ("4090", "2x 3090", "70b"),
+                                               ("3060 12gb", "4060 ti 16gb", "14b"), ("3090", "4090", "32b"),
+                                               ("3060 12gb", "4060", "70b")])
+def test_a_comparison_for_a_model_says_first_which_side_holds_it(advisor, a, b, model):
+    plain = advisor.compare(a, b)
+    c = advisor.compare(a, b, model=model)
+    held, names = [], []
+    for side in (a, b):  # what fits says of each side as a rig is what the comparison says
+        rig = advisor.fits(model, card=side).rig
+        held.append(rig is not None and rig.way in ("alone", "split"))
+        names.append(rig.rig.cards[0].card if rig is not None else None)
+    first = c.shape.decides[0].message
+    assert first.key == "several.model" and c.deciding[0].rule_id == "memory.llm-task"
+    assert said(first).count("does not") == held.count(False)
+    if held.count(True) == 1:  # the side that holds it is the better value, whatever training speed says
+        assert c.better_value == names[held.index(True)] and "does not hold it" in said(c.summary)
+    elif not any(held):
+        assert c.better_value is None and said(c.summary).startswith("Neither holds")
+    else:
+        assert c.better_value == plain.better_value or c.measure == "decode"
+
+
+def test_a_question_naming_two_devices_and_a_model_compares_them_for_it(advisor):
+    q = advisor.ask("2x 3090 or one 4090 for 70b?")
+    assert q.read_as.command == "compare" and q.read_as.model is not None
+    assert q.answer.better_value == "GeForce RTX 3090" and "does not hold it" in said(q.answer.summary)
