@@ -357,6 +357,8 @@ def choose_sized(configs: list[Config], training: bool) -> list[tuple[Config, st
                 continue  # one card holds it: a split is shown only as its own road, above
             if all(c is not x for x, _, _ in chosen) and not _dominated(c, [x for x, _, _ in chosen]):
                 chosen.append((c, "runner-up", _sized_label(c, training, "")))
+    if training and not chosen:  # nothing that trains well within budget: a rough or passive card never leads
+        return []  # the stretch (the nearest CUDA way over budget) and "nothing within budget" say it
     for route in ("non-cuda", "tinkerer"):  # the labelled options: each route's best value
         road = sorted((c for c in others if c.route == route),
                       key=lambda c: (-c.weighted_value, -c.figure, c.total, c.name))

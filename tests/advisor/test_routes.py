@@ -123,7 +123,12 @@ def test_recommend_and_fits_agree_on_a_fine_tuning_job(advisor, model, task, bud
     buyable = [c for c in candidates if usable(c) and c.route in HEADLINE_ROUTES and c.total_price <= float(budget)]
     if fit.cheapest is not None and fit.cheapest.total_price <= float(budget):
         assert rec.picks, (model, budget)
-    assert bool(rec.picks) == bool(buyable or [c for c in candidates if usable(c) and c.total_price <= float(budget)])
+    # B7: a training job is bought on a road that trains it well (CUDA, or a unified-memory machine that
+    # trains); with none within budget the answer says so and names the nearest over it, never a rough
+    # (non-CUDA) or passive Pascal/Volta pair as the pick
+    assert bool(rec.picks) == bool(buyable)
+    if not buyable and [c for c in candidates if usable(c) and c.total_price <= float(budget)]:
+        assert rec.stretch is not None and rec.stretch.route in HEADLINE_ROUTES
     for p in rec.picks:
         way = next(c for c in candidates if (c.card, c.count) == (p.card, p.gpus))
         assert usable(way) and way.trains and p.total_cost <= float(budget) + 1e-6
