@@ -344,7 +344,8 @@ class Advisor:
             if rig is None:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
                                         "(--card 5090) to see what they run."))
-            return self._answer(self._runs(rig, cards, m))
+            t = _fits.parse_task(task)
+            return self._answer(self._runs(rig, cards, m) if t == "inference" else self._trains(rig, cards, m, t))
         t = _fits.parse_task(task)
         arch = read_model(model, Given(self))
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
@@ -393,6 +394,17 @@ class Advisor:
                 gone = support is not None and support["status"] == "unsupported"
                 return no_stack(card, self.rules.last_stack(support) if support is not None and gone else None)
         return None
+
+    def _trains(self, rig: OwnedRig, cards: dict[str, Card], m, task: str) -> Runs:
+        """What the owner's rig fine-tunes with ``task`` (:func:`advisor.runs.trains`), or that nothing current
+        runs its card."""
+        from .runs import trains
+
+        said = self._runs_nothing(cards, m)
+        if said is not None:
+            return Runs(market=m.ref(), rig=rig, models=[], summary=said,
+                        reasons=[self.rules.reason("compat.current-stack", said)])
+        return trains(self.llm_models.archs, rig, m, self._fit_reason, task)
 
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""

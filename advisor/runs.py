@@ -220,3 +220,36 @@ def _source(m: RunModel) -> str:
 def reason_list(runs_answer: Runs) -> list[Reason]:
     """The answer's cited sentences (its ``reasons``)."""
     return runs_answer.reasons
+
+
+def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, task: str) -> Runs:
+    """What ``rig`` fine-tunes of ``archs`` with ``task`` (``lora``, ``qlora``, ``full-finetune``) at the
+    task's default precision and context (bf16 LoRA, NF4 QLoRA; 1,024 tokens, batch 1): the largest dense
+    model it holds with room — split over the rig's cards as FSDP does — said with its memory, beside what
+    QLoRA reaches when LoRA was asked ("can my 4060 Ti 16 GB fine-tune?", `fits --card X --task lora`)."""
+    from .fits import TASK_LABEL_MESSAGES, default_precision
+
+    def largest(job: str) -> Estimate | None:
+        held = []
+        for arch in archs:
+            if arch.active_params:
+                continue
+            est = estimate(arch, job, default_precision(job, arch), DEFAULT_CONTEXT[job], 1)
+            if _holds(est, rig)[0]:
+                held.append(est)
+        return max(held, key=lambda e: e.arch.params, default=None)
+
+    name, found = rig_name(rig), largest(task)
+    if found is None:
+        summary = msg("runs.train.none", "Your {rig} ({memory}) fine-tunes none of the table's models with {task}, "
+                      "with room.", rig=name, memory=gb(rig.memory_gb), task=TASK_LABEL_MESSAGES[task])
+    else:
+        summary = msg("runs.train", "Your {rig} ({memory}) fine-tunes models up to {model} with {task} (about "
+                      "{need}, 1,024-token context, batch 1).", rig=name, memory=gb(rig.memory_gb),
+                      model=card_param(found.arch.name), task=TASK_LABEL_MESSAGES[task], need=gb(need_gb(found.total)))
+    lighter = largest("qlora") if task != "qlora" else None
+    if lighter is not None and (found is None or lighter.arch.params > found.arch.params):
+        summary = msg("runs.train.lighter", "{summary} With QLoRA: up to {model} (about {need}).", summary=summary,
+                      model=card_param(lighter.arch.name), need=gb(need_gb(lighter.total)))
+    return Runs(market=market.ref(), rig=rig, models=[], summary=summary,
+                reasons=[reason("memory.llm-task", summary, "data/models.csv; advisor/fits (Unsloth-calibrated)")])

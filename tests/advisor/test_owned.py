@@ -218,3 +218,17 @@ def test_runs_answers_fit_their_short_forms(card):
     r = loaded().fits(None, card=card, ram=64)
     _limits(r, render_runs, SHORT_LINES)
     assert texts(r)
+
+
+@pytest.mark.parametrize(("card", "task"), [("4060 ti 16gb", "lora"), ("2x 3090", "qlora"), ("t4", "full-finetune"),
+                                            ("3060 12gb", "lora")])
+def test_what_a_rig_fine_tunes_is_said_for_the_task_asked_not_what_it_runs(card, task):
+    """`fits --card X --task lora` (and "能从头训练一个小模型或者微调吗?" on one's card): the largest model the rig
+    fine-tunes with that task — its memory within the rig's, said — never the inference list."""
+    adv = loaded()
+    ran, trained = adv.fits(card=card), adv.fits(card=card, task=task)
+    assert trained.summary.key in ("runs.train", "runs.train.lighter", "runs.train.none") and not trained.models
+    assert trained.summary.key != ran.summary.key
+    if trained.summary.key != "runs.train.none":
+        need = float(re.search(r"about ([\d.]+) GB", said(trained.summary)).group(1))
+        assert need <= trained.rig.memory_gb
