@@ -101,6 +101,10 @@ def _command_word(r: Reading) -> bool:
     return r.command is not None and (r.command_alone or all(said(slot) for slot in needed(BY_NAME[r.command])))
 
 
+GGUF_TOOLS = re.compile(r"gguf|llama\.?cpp|ollama|lm ?studio|koboldcpp|q[2-8]_|\bq[2-8]\b|exl2|awq|gptq|mlx")
+"""Words that say a model runs as a quantized file (an out-of-memory report with none runs the framework's
+16-bit weights)."""
+
 LLM_TASKS = ("lora", "qlora", "grpo")
 """Tasks that name an LLM job by themselves: with one device named, the question is what it holds (fits)."""
 
@@ -160,6 +164,12 @@ def _slots(r: Reading, command: str) -> ReadAs:
         task = "qlora"
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
+    notes = list(r.notes)
+    if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
+            and command == "fits" and not GGUF_TOOLS.search(r.text.lower())):
+        precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
+        notes.append(msg("ask.note.oom-fp16", "sized at 16-bit, as PyTorch and transformers load a model unless told "
+                         "otherwise (8-bit or 4-bit is the way to fit it)"))
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is None and r.model_family is not None and command == "fits":
@@ -179,7 +189,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
         counts=list(r.card_counts) if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
-        laptop=r.spans.laptop, unknown=list(r.unknown), notes=list(r.notes),
+        laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         job=find_job(r.text) if r.own and command == "why" else None,  # the owner's job: "my 1080 ti … yolov8"
     )
 

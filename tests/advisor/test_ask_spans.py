@@ -215,3 +215,17 @@ def test_will_it_run_on_one_device_asks_what_it_holds(advisor, text):
 def test_compare_with_one_card_asks_for_the_second(advisor):
     q = advisor.ask("compare 1080 ti")
     assert (q.read_as.command, q.missing) == ("compare", ["cards"])
+
+
+@pytest.mark.parametrize(("text", "precision"), [
+    ("the Llama 2 7B example runs out of memory on my RTX 3060 12GB, is 12 GB not enough?", "fp16"),
+    ("我的3060 12G跑llama 2 7b显存不足", "fp16"),
+    ("llama 2 7b in ollama runs out of memory on my 3060 12gb", None),
+    ("qwen 7b Q4_K_M out of memory on my 1060 6gb", "q4_k_m"),
+])
+def test_an_out_of_memory_report_running_a_model_is_sized_as_the_framework_loads_it(advisor, text, precision):
+    """U19's kind: a model that runs out of memory with no quantized file said is the framework's 16-bit
+    load (why 12 GB is not enough for a 7B), said on the read-as line; a GGUF tool or level keeps its own."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.precision == precision
+    assert any(n.key == "ask.note.oom-fp16" for n in q.read_as.notes) == (precision == "fp16")
