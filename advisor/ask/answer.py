@@ -190,7 +190,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         counts=list(r.card_counts) if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
-        job=find_job(r.text) if r.own and command == "why" else None,  # the owner's job: "my 1080 ti … yolov8"
+        # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
+        # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
+        job=find_job(r.text) if r.own and command == "why" and "oom" not in r.intents else None,
     )
 
 
