@@ -67,6 +67,7 @@ from ..kinds import (
     read_task,
     read_use_case,
 )
+from ..models import SIZED_AS
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
@@ -348,6 +349,9 @@ class Reader:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         if r.model is not None and r.task is None:
             r.task = _first_read(self.vocab.tasks_with_model, s, read_task)
+        if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
+            r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
+                               "needs memory on top."))
         return r
 
     def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
