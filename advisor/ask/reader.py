@@ -87,7 +87,9 @@ _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-_SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+# … and in millions only with "params" after ("125M params")
+_SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
+                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
@@ -441,7 +443,7 @@ class Reader:
                     continue
                 r.model = arch
                 return _take(s, (f.start(), f.start() + len(name)))
-        said = self.vocab.families.search(s)
+        said = self.vocab.families.search(s) or self.vocab.family_ends.search(s)  # "llava", then "webglm"
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()

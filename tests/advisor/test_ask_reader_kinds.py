@@ -31,3 +31,41 @@ def test_a_grpo_job_is_sized_as_its_lora_training_and_says_so(advisor):
 
 def test_lora_alone_is_still_lora(advisor):
     assert read(advisor, "LoRA on llama 7b on my 3090").task == "lora"
+
+
+# ------------------------------------------------------------------------------- models named other ways
+@pytest.mark.parametrize(("text", "params"), [
+    ("at 125M params it should fit in 24GB on a 4090 and be trainable", 125e6),
+    ("can I train a 350M parameter model on my 3060?", 350e6),
+    ("一个125M参数的模型，3060能训练吗？", 125e6),
+])
+def test_a_size_in_millions_with_params_is_the_model(advisor, text, params):
+    r = read(advisor, text)
+    assert r.model is not None and r.model.params == params
+
+
+@pytest.mark.parametrize("text", ["my run took 125m on a 4090", "125m tokens on a 4090, how long?"])
+def test_millions_without_params_are_no_model(advisor, text):
+    assert read(advisor, text).model is None
+
+
+@pytest.mark.parametrize(("text", "family"), [
+    ("can WebGLM run on an Nvidia 3060 6G with 16G RAM?", "webglm"),
+    ("运行 WebGLM 可以在 3060 6G 上运行吗？", "webglm"),
+    ("will OpenLLaMA run on my 3090?", "openllama"),
+])
+def test_a_word_ending_in_a_family_is_a_model_of_it(advisor, text, family):
+    r = read(advisor, text)
+    assert r.model is None and r.model_family == family
+    assert advisor.ask(text).read_as.command == "fits"
+
+
+def test_a_tool_ending_in_a_family_is_still_no_model(advisor):
+    assert read(advisor, "is ollama fast on my 3090?").model_family is None
+
+
+# -------------------------------------------------------------------------------------- "is it enough?"
+@pytest.mark.parametrize("text", ["qwen 72b，8卡4090够吗？", "qwen 72b，8卡4090夠嗎？", "微调7b模型需要多大的显存？"])
+def test_enough_and_how_much_memory_ask_whether_it_fits(advisor, text):
+    assert "fits" in read(advisor, text).intents
+    assert advisor.ask(text).read_as.command == "fits"
