@@ -90,6 +90,7 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 # … and in millions only with "params" after ("125M params")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
+_VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
@@ -255,7 +256,9 @@ def _distinctive(group: list[str], name: str) -> bool:
     own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
     if own - words:
         return False
-    return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said)
+    codes = {t for t in group if len(t) >= 3 and re.fullmatch(r"[a-z]{1,3}\d+", t)}  # "p10" of "Tesla P10"
+    return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said) or bool(
+        codes & set(name.lower().split()))
 
 
 def _base(name: str) -> str:
@@ -344,6 +347,7 @@ class Reader:
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
+            self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
         self._bare_budget(s, r, market or r.market, bare_currency)
@@ -598,10 +602,39 @@ class Reader:
                 r.numbers.append(g[0])
         return s
 
+    def _laptop_by_memory(self, r: Reading, memory: float) -> None:
+        """The one card read becomes its laptop variant when the memory said is not the desktop card's
+        but is the laptop one's ("Will LLaMA run on a 3080 GTX 16GB VRAM?": the laptop RTX 3080), and
+        the read-as line says so (ask.laptop-only)."""
+        name = r.cards[0]
+        try:
+            has = self.advisor.card(name).llm_memory_gb
+        except AdvisorError:
+            return
+        if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5:
+            return
+        res = self._card(f"{_base(name)} laptop {memory:g}gb")
+        if res is None or res.match is None or not _MOBILE.search(res.match):
+            return
+        try:
+            if abs((self.advisor.card(res.match).llm_memory_gb or 0) - memory) >= 0.5:
+                return
+        except AdvisorError:
+            return
+        r.cards[0] = res.match
+        r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
+                           typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=res.match)))
+        r.card_memory[0] = memory
+
     def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
         name index's own note (the card assumed for a name several cards share) and, when the memory said
         is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
+        if typed and _MOBILE.search(name) and not _MOBILE.search(typed) and not any(
+                w in typed.split() for w in ("laptop", "notebook")):  # "gtx 1650 ti", "3080 16gb": said so
+            r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
+                               typed=UserText(value=typed), card=Card(value=name)))
+            return
         res = self._card(typed) if typed else None
         if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
             r.notes.append(res.note)
@@ -655,7 +688,8 @@ class Reader:
         seen_number = seen_digit = False
         sizes = self.advisor.names.tables.memory_sizes
         for t in run:
-            is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t)
+            is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t) and not (
+                cur and _VERSION.fullmatch(t))  # "5090d v2": a version of the name before, no new name
             if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
                 is_number = False  # "v100 32", "3060 12": a memory size after the model number
             # a product-line word starts a new name after a number, not after a number-less name
@@ -696,11 +730,17 @@ class Reader:
             return None, False, False
         res, match = None, None
         tries = [group]
+        if "arc" in group and any(re.fullmatch(r"\d{3}", t) for t in group):  # "arc 770": Intel writes A770, B580
+            tries = [[f"{line}{t}" if re.fullmatch(r"\d{3}", t) else t for t in group] for line in "ab"] + tries
         if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
             tries.append(group[:-1])  # (read_as memory_gb, the resolver's correction), not another card
         plain = [t for t in group if t not in ("laptop", "notebook") and not _MEMORY.fullmatch(t)]
         if plain and plain != group and plain not in tries:  # "laptop mx150 2gb": the MX150 (a laptop chip)
             tries.append(plain)
+        if plain and "laptop" not in group and len(tries) > 1:  # "3080 16gb": no desktop 3080 has 16 GB, the laptop one
+            tries.insert(1, [*plain, "laptop", *(t for t in group if _MEMORY.fullmatch(t))])
+        elif plain and "laptop" not in group:  # "gtx 1650 ti": made only as a laptop GPU
+            tries.append([*plain, "laptop"])
         for words in tries:
             res = self._card(" ".join(words))
             match = res.match if res else None

@@ -69,3 +69,36 @@ def test_a_tool_ending_in_a_family_is_still_no_model(advisor):
 def test_enough_and_how_much_memory_ask_whether_it_fits(advisor, text):
     assert "fits" in read(advisor, text).intents
     assert advisor.ask(text).read_as.command == "fits"
+
+
+# ------------------------------------------------------------------------------ names written other ways
+@pytest.mark.parametrize(("text", "card"), [
+    ("can my 5090D V2 24G run this?", "GeForce RTX 5090 D V2"),
+    ("我的5090D V2 24G能跑吗", "GeForce RTX 5090 D V2"),
+    ("does the Tesla P10 block FP16?", "Tesla P10"),
+    ("想咨询一下Tesla P10是否屏蔽了FP16呢", "Tesla P10"),
+    ("LLM projects with Intel ARC 770 support?", "Arc A770"),
+    ("英特尔 arc 770 能跑 7b 吗", "Arc A770"),
+])
+def test_a_version_a_datacenter_code_or_an_arc_number_names_its_card(advisor, text, card):
+    assert read(advisor, text).cards == [card]
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("GTX 1650 TI: is 4 gigs of VRAM enough?", "GeForce GTX 1650 Ti Mobile"),
+    ("Will LLaMA run on a 3080 GTX 16GB VRAM?", "GeForce RTX 3080"),
+    ("3080 16G显存能跑llama吗", "GeForce RTX 3080"),
+])
+def test_a_name_or_memory_only_a_laptop_gpu_has_is_that_laptop_gpu_said_so(advisor, text, card):
+    r = read(advisor, text)
+    assert len(r.cards) == 1 and r.cards[0].startswith(card) and "Mobile" in r.cards[0]
+    note = next(n for n in r.notes if n.key == "ask.laptop-only")
+    assert "laptop" in Renderer("en")(note) and "笔记本" in Renderer("zh_Hans")(note)
+
+
+@pytest.mark.parametrize(("text", "card"), [("my 3060 12gb", "GeForce RTX 3060 12 GB"),
+                                            ("my 4090 with 24gb", "GeForce RTX 4090"),
+                                            ("rtx 2080ti with 12g", "GeForce RTX 2080 Ti")])
+def test_a_desktop_card_stays_the_desktop_card(advisor, text, card):
+    r = read(advisor, text)
+    assert r.cards == [card] and not any(n.key == "ask.laptop-only" for n in r.notes)
