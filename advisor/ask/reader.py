@@ -90,6 +90,7 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 # … and in millions only with "params" after ("125M params")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
+_CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
 _VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
@@ -339,6 +340,8 @@ class Reader:
             m = self.vocab.not_models.search(s)
         machines, s = read_machines(s, self._given)
         r.spans, s = read_spans(s, self.vocab)
+        # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
+        r.spans.laptop = r.spans.laptop or bool(_CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
             r.precision = r.spans.precision
         s = self._model(s, r)

@@ -102,3 +102,9 @@ def test_a_name_or_memory_only_a_laptop_gpu_has_is_that_laptop_gpu_said_so(advis
 def test_a_desktop_card_stays_the_desktop_card(advisor, text, card):
     r = read(advisor, text)
     assert r.cards == [card] and not any(n.key == "ask.laptop-only" for n in r.notes)
+
+
+@pytest.mark.parametrize("text", ["我可以用GTX1650 4G、8G运行内存的笔记本运行该程序吗", "GTX1650 4G的筆電能跑嗎"])
+def test_a_chinese_laptop_word_anywhere_makes_the_card_the_laptop_gpu(advisor, text):
+    r = read(advisor, text)
+    assert r.spans.laptop and r.cards == ["GeForce GTX 1650 Mobile"]
