@@ -90,6 +90,13 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 # … and in millions only with "params" after ("125M params")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
+# words that bring in the next thing to try, after one tried ("int8 fails, maybe int4?", "改用int4")
+_NEXT_TRY = re.compile(r"(?:\b(?:maybe|instead|perhaps|then|try|trying|what about|how about|switch to|use)\b"
+                       r"|换成|換成|改用|改成|试试|試試|换|換)[^.!?;。！？；,，]*$")
+_ONE_SIZE = r"\d+(?:\.\d+)?\s*b(?![a-z])"
+# sizes listed as examples ("如 14B、32B、72B", "e.g. 7b, 13b or 70b"): the question is which, no model is named
+_EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|like)\s*[:：]?\s*{_ONE_SIZE}"
+                            rf"(?:\s*(?:、|,|，|/|\bor\b|\band\b|或|和)\s*{_ONE_SIZE})+")
 _CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
 _VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
@@ -338,12 +345,16 @@ class Reader:
         while m:  # "llama.cpp" is a tool, not a model
             s = _take(s, m.span())
             m = self.vocab.not_models.search(s)
+        before = s
         machines, s = read_machines(s, self._given)
         r.spans, s = read_spans(s, self.vocab)
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(_CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
             r.precision = r.spans.precision
+        said = sorted((m.start(), name) for name, p in self.vocab.precisions.items() for m in p.finditer(before))
+        if len({name for _, name in said}) > 1 and _NEXT_TRY.search(before[:said[-1][0]][-24:]):
+            r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
         s = self._budget(s, r, market or r.market, bare_currency)
@@ -420,6 +431,8 @@ class Reader:
 
     def _model(self, s: str, r: Reading) -> str:
         """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
+        for m in _EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
+            s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
         sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
         for m in sizes:

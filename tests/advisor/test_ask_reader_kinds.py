@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.reader import read
+from advisor.ask.spans import read_spans
+from advisor.ask.vocabulary import vocabulary
 from advisor.i18n import Renderer
+
+
+def spans(text: str):
+    return read_spans(text.lower(), vocabulary())[0]
 
 
 # ------------------------------------------------------------------------------------------------ GRPO
@@ -108,3 +114,34 @@ def test_a_desktop_card_stays_the_desktop_card(advisor, text, card):
 def test_a_chinese_laptop_word_anywhere_makes_the_card_the_laptop_gpu(advisor, text):
     r = read(advisor, text)
     assert r.spans.laptop and r.cards == ["GeForce GTX 1650 Mobile"]
+
+
+# -------------------------------------------------------------------- a later value is the one meant
+@pytest.mark.parametrize(("text", "gb"), [
+    ("gpt oss 120b only uses 14gb of vram out of my 24gb, could it be faster?", 24),
+    ("it only uses 14/24 GB of my card", 24),
+    ("模型只用了14G显存，总共24G，能更快吗？", 24),
+    ("i have 8gb vram, will 7b fit?", 8),
+])
+def test_the_whole_memory_is_read_where_a_part_is_said_first(text, gb):
+    assert spans(text).memory_gb == gb
+
+
+@pytest.mark.parametrize(("text", "precision"), [
+    ("LLaMA on a single RTX 3070? even int8 gives me CUDA out of memory, maybe int4?", "int4"),
+    ("3070跑llama，int8显存不足，改用int4可以吗？", "int4"),
+    ("int4 or int8 for 70b on a 3090?", "int4"),
+    ("llama 7b fp16 on my 3090, and int8 is slow", "fp16"),
+])
+def test_the_precision_to_try_next_is_the_one_asked_about(advisor, text, precision):
+    assert read(advisor, text).precision == precision
+
+
+@pytest.mark.parametrize("text", ["我最多可以运行到哪个模型规模（如 14B、32B、72B）？",
+                                  "which size, e.g. 7b, 13b or 70b, fits my 3090?"])
+def test_sizes_listed_as_examples_are_no_model(advisor, text):
+    assert read(advisor, text).model is None
+
+
+def test_one_size_is_still_the_model(advisor):
+    assert read(advisor, "7b, 13b or 70b on a 3090?").model is not None
