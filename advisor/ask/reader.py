@@ -71,7 +71,9 @@ from ..models import SIZED_AS
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
+from .card_words import _MEMORY, _base, _distinctive
 from .machines import read_machines
+from .money import _A_GRAND, _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .spans import Spans, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
@@ -107,38 +109,6 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
-# --- budgets
-_NUM = r"\d+(?:[.,]\d+)*"
-_CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
-# a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
-_MULT = r"(?:(?:k|w|grand|thousand)(?![a-z])|万|萬|千)"
-_CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
-_CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
-             r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
-_PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
-        r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"
-        r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到)")
-_POST = (r"(?:or\s+less|or\s+under|or\s+so|max|tops|at\s+most|-?ish|budget|"
-         r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
-_RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
-_NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
-_BUDGETS = [re.compile(p, re.X) for p in (
-    rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
-    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/)){_RANGE_TAIL}(?:\s*{_POST})?",
-    rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
-    rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
-)]
-_CN_MONEY_RUN = re.compile(r"[千万萬]")
-_A_GRAND = re.compile(r"(?<![a-z0-9])(under|below|than|about|around|for|with|spend|have|got|budget|max|of|is|"
-                      r"^)\s*(?:a|one)\s+grand(?![a-z])")
-_AMOUNT = re.compile(rf"(?<![a-z0-9_.]){_NUM}(?:\s*{_MULT})?")
-_CUR_SAID_HERE = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}")  # a currency in a budget's own text
-_PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
-# What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
-_CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|[\u3400-\u9fff]")
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 _GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\s*[x×]\s*([1-8])(?![\d.])")
@@ -146,7 +116,6 @@ _COUNT_UNIT = re.compile(r"(?<![\d.])([1-8])\s*(?:x\s*)?(?:gpus?|cards?|graphics
 _CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八双雙单單])\s*(?:张|張|块|塊|路|卡)(?!钱|錢)")
 _DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
 _PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
-_MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
 _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 _NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
@@ -162,10 +131,9 @@ _DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
                          r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
-# words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
-_GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
-                      "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
-                      "with", "series", "x", "gb", "card", "edition", "instinct"})
+
+
+
 _BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
@@ -249,30 +217,6 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
     m = next((m for p in patterns.values() if (m := p.search(s))), None)
     return reader(m.group()) if m else None
-
-
-def _distinctive(group: list[str], name: str) -> bool:
-    """Whether the words ``group`` say a word of card ``name`` that only it has: a word of three letters
-    or more that is no product-line word ("xpert", "playstation", "tegra"), or a model number of three
-    digits or more ("4060" of the laptop "GeForce RTX 4060 Mobile", "5400m"); and no word of its own that
-    the name lacks ("arc 770" is no "UHD Graphics 770"). "2x", "4", "int4" or "64x" name no card."""
-    def parts(text: str) -> list[str]:
-        return re.findall(r"\d+(?:[a-z](?![a-z]))?|[a-z]+", text)
-
-    words = set(parts(name.lower()))
-    said = {w for t in group if not _MEMORY.fullmatch(t) for w in parts(t)}
-    own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
-    if own - words:
-        return False
-    codes = {t for t in group if len(t) >= 3 and re.fullmatch(r"[a-z]{1,3}\d+", t)}  # "p10" of "Tesla P10"
-    return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said) or bool(
-        codes & set(name.lower().split()))
-
-
-def _base(name: str) -> str:
-    """A card's name without its memory and form factor ("Tesla V100 PCIe 16 GB" → "tesla v100"): two
-    names with one base are one card said twice."""
-    return re.sub(r"\s+", " ", re.sub(r"\d+\s*gb|pcie|sxm\d?|nvl|\(|\)", " ", name.lower())).strip()
 
 
 def _take(s: str, span: tuple[int, int]) -> str:
