@@ -74,7 +74,7 @@ from ..text import clean_input
 from .card_words import _MEMORY, _base, _distinctive
 from .machines import read_machines
 from .money import _A_GRAND, _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
-from .spans import Spans, read_counts, read_spans
+from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -99,6 +99,9 @@ _ONE_SIZE = r"\d+(?:\.\d+)?\s*b(?![a-z])"
 # sizes listed as examples ("如 14B、32B、72B", "e.g. 7b, 13b or 70b"): the question is which, no model is named
 _EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|like)\s*[:：]?\s*{_ONE_SIZE}"
                             rf"(?:\s*(?:、|,|，|/|\bor\b|\band\b|或|和)\s*{_ONE_SIZE})+")
+# words that quote a price ("costs $1,300", "priced at", "售价"): the amount after them is no budget
+_PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
+                           r"(?:for|at)|\blisted\s+at|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
 _CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
 _VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
@@ -431,6 +434,9 @@ class Reader:
                 continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
             if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
                 continue  # "about 70 w", "for 80 gb cards": a quantity, no money
+            if _PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+                s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
+                continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)

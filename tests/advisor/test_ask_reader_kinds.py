@@ -145,3 +145,18 @@ def test_sizes_listed_as_examples_are_no_model(advisor, text):
 
 def test_one_size_is_still_the_model(advisor):
     assert read(advisor, "7b, 13b or 70b on a 3090?").model is not None
+
+
+# ------------------------------------------------------------------------------------ a price quoted
+@pytest.mark.parametrize("text", [
+    "an RTX 3090 costs $1,300 and an A6000 costs $4,800 - how is the A6000 twice as fast?",
+    "3090售价8000元，A6000售价30000元，差在哪？",
+])
+def test_a_price_quoted_is_no_budget(advisor, text):
+    r = read(advisor, text)
+    assert r.budget is None and len(r.cards) == 2
+
+
+def test_a_budget_after_a_price_is_still_the_budget(advisor):
+    r = read(advisor, "a 3090 costs $1,300 - what should I buy for $800?")
+    assert r.budget is not None and r.budget.amount == 800
