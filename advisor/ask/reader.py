@@ -55,7 +55,7 @@ from rapidfuzz.distance import OSA
 
 from ..budget import hidden_in_number
 from ..commands import BY_NAME
-from ..errors import AdvisorError, ZeroBudget
+from ..errors import AdvisorError, UnknownCard, ZeroBudget
 from ..i18n import Card, Message, Quantity, UserText, msg
 from ..kinds import (
     Given,
@@ -102,6 +102,7 @@ _EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|li
 # words that quote a price ("costs $1,300", "priced at", "售价"): the amount after them is no budget
 _PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
                            r"(?:for|at)|\blisted\s+at|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
+_SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
 _CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
 _VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
@@ -534,6 +535,8 @@ class Reader:
                     s[span[1]:]):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
                 continue
+            if name is None and g and _SERIES_AFTER.match(s[span[1]:]):
+                name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
                         re.search(r"\d{3}", t) for t in g)) or (
@@ -567,6 +570,23 @@ class Reader:
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
+
+    def _series(self, r: Reading, typed: str) -> str | None:
+        """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900
+        XTX, XT and GRE), with the name index's note saying how many it fits; None for no such series."""
+        try:
+            read_card(typed, self._given)
+            return None
+        except UnknownCard as err:
+            words = re.findall(r"[a-z]+|\d+", typed)
+            members = [n for n in err.suggestions if all(w in re.findall(r"[a-z]+|\d+", n.lower()) for w in words)]
+        except AdvisorError:
+            return None
+        if len(members) < 2:
+            return None
+        r.notes.append(msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
+                           query=UserText(value=typed), count=len(members), card=Card(value=members[0])))
+        return members[0]
 
     def _laptop_by_memory(self, r: Reading, memory: float) -> None:
         """The one card read becomes its laptop variant when the memory said is not the desktop card's

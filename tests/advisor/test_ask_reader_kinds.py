@@ -160,3 +160,16 @@ def test_a_price_quoted_is_no_budget(advisor, text):
 def test_a_budget_after_a_price_is_still_the_budget(advisor):
     r = read(advisor, "a 3090 costs $1,300 - what should I buy for $800?")
     assert r.budget is not None and r.budget.amount == 800
+
+
+# ------------------------------------------------------------------------------------------ a series
+@pytest.mark.parametrize("text", ["Will the RX7900 series be supported by ROCm?", "RX 7900系列能跑7b吗？"])
+def test_a_series_named_is_one_of_its_cards_said_so(advisor, text):
+    r = read(advisor, text)
+    assert r.cards == ["Radeon RX 7900 XTX"]
+    note = next(n for n in r.notes if n.key == "names.fits")
+    assert "7900" in Renderer("en")(note) and "RX 7900 XTX" in Renderer("zh_Hans")(note)
+
+
+def test_an_unknown_name_before_series_stays_unknown(advisor):
+    assert read(advisor, "is the rtx 9999 series out yet?").cards == []
