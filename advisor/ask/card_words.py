@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import re
 
+_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
+_CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
+_MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
+_DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
 # words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
 _GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",

@@ -71,7 +71,16 @@ from ..models import SIZED_AS
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
-from .card_words import _MEMORY, _base, _distinctive
+from . import cues
+from .card_words import (
+    _CODE,
+    _DATACENTER_CODE,
+    _MEMORY,
+    _MOBILE,
+    _PLURAL,
+    _base,
+    _distinctive,
+)
 from .machines import read_machines
 from .money import _A_GRAND, _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
 from .spans import Spans, blank, read_counts, read_spans
@@ -92,19 +101,6 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 # … and in millions only with "params" after ("125M params")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
-# words that bring in the next thing to try, after one tried ("int8 fails, maybe int4?", "改用int4")
-_NEXT_TRY = re.compile(r"(?:\b(?:maybe|instead|perhaps|then|try|trying|what about|how about|switch to|use)\b"
-                       r"|换成|換成|改用|改成|试试|試試|换|換)[^.!?;。！？；,，]*$")
-_ONE_SIZE = r"\d+(?:\.\d+)?\s*b(?![a-z])"
-# sizes listed as examples ("如 14B、32B、72B", "e.g. 7b, 13b or 70b"): the question is which, no model is named
-_EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|like)\s*[:：]?\s*{_ONE_SIZE}"
-                            rf"(?:\s*(?:、|,|，|/|\bor\b|\band\b|或|和)\s*{_ONE_SIZE})+")
-# words that quote a price ("costs $1,300", "priced at", "售价"): the amount after them is no budget
-_PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
-                           r"(?:for|at)|\blisted\s+at|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
-_SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
-_CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
-_VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
@@ -115,23 +111,11 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
-_GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\s*[x×]\s*([1-8])(?![\d.])")
-_COUNT_UNIT = re.compile(r"(?<![\d.])([1-8])\s*(?:x\s*)?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])")
-_CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八双雙单單])\s*(?:张|張|块|塊|路|卡)(?!钱|錢)")
-_DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
-_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
 _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
-_NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
-                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)\s*"
-                             r"(?:an?\s+|the\s+|my\s+)?$")
-_NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 _NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
-_CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
-_MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
-_DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
                          r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
@@ -297,11 +281,11 @@ class Reader:
         machines, s = read_machines(s, self._given)
         r.spans, s = read_spans(s, self.vocab)
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
-        r.spans.laptop = r.spans.laptop or bool(_CN_LAPTOP.search(raw))
+        r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
             r.precision = r.spans.precision
         said = sorted((m.start(), name) for name, p in self.vocab.precisions.items() for m in p.finditer(before))
-        if len({name for _, name in said}) > 1 and _NEXT_TRY.search(before[:said[-1][0]][-24:]):
+        if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
@@ -379,7 +363,7 @@ class Reader:
 
     def _model(self, s: str, r: Reading) -> str:
         """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
-        for m in _EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
+        for m in cues.EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
             s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
         sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
@@ -435,7 +419,7 @@ class Reader:
                 continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
             if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
                 continue  # "about 70 w", "for 80 gb cards": a quantity, no money
-            if _PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
@@ -531,11 +515,11 @@ class Reader:
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
         for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
-            if name in not_had or _NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _NOT_HAD_AFTER.match(
-                    s[span[1]:]):
+            if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
+                    cues.NOT_HAD_AFTER.match(s[span[1]:])):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
                 continue
-            if name is None and g and _SERIES_AFTER.match(s[span[1]:]):
+            if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
                 name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
@@ -675,7 +659,7 @@ class Reader:
         sizes = self.advisor.names.tables.memory_sizes
         for t in run:
             is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t) and not (
-                cur and _VERSION.fullmatch(t))  # "5090d v2": a version of the name before, no new name
+                cur and cues.VERSION.fullmatch(t))  # "5090d v2": a version of the name before, no new name
             if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
                 is_number = False  # "v100 32", "3060 12": a memory size after the model number
             # a product-line word starts a new name after a number, not after a number-less name
