@@ -173,3 +173,9 @@ def test_a_series_named_is_one_of_its_cards_said_so(advisor, text):
 
 def test_an_unknown_name_before_series_stays_unknown(advisor):
     assert read(advisor, "is the rtx 9999 series out yet?").cards == []
+
+
+@pytest.mark.parametrize("text", ["7b bloom 在非lora的情况下，三张3090可以吗？",
+                                  "fine-tune llama 7b without LoRA on 4 A100s"])
+def test_fine_tuning_without_lora_is_a_full_fine_tune(advisor, text):
+    assert read(advisor, text).task == "full-finetune"
