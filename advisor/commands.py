@@ -35,7 +35,7 @@ from pydantic import BaseModel
 from .i18n import Message, msg
 from .jobs import JOBS
 from .kinds import KINDS, Given, Kind
-from .models import TASKS, USE_CASES, Comparison, Fit, Recommendation, Verdict
+from .models import SIZED_AS, TASKS, USE_CASES, Comparison, Fit, Recommendation, Verdict
 
 if TYPE_CHECKING:
     from .api import Advisor
@@ -214,6 +214,7 @@ def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
             out[p.name] = read_as.model.name
         elif p.kind in SLOTS:
             value = getattr(read_as, SLOTS[p.kind])
+            value = SIZED_AS.get(value, value) if p.kind == "task" else value  # GRPO: sized as its LoRA training
             out[p.name] = int(value) if isinstance(value, float) and value.is_integer() else value  # "ram:128"
     return out
 
@@ -242,7 +243,7 @@ def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     only when the question says they are the asker's own (``own``); otherwise the cards named are not
     the owner's hardware and the answer lists the ways itself."""
     out = by_kind(spec, read_as)
-    out["task"] = read_as.task or spec.param("task").default
+    out["task"] = SIZED_AS.get(read_as.task or "", read_as.task) or spec.param("task").default
     cards = counted(read_as)
     if read_as.gpus and read_as.gpus > 1 and len(cards) == 1 and "x " not in cards[0]:
         cards = [f"{read_as.gpus}x {cards[0]}"]

@@ -196,7 +196,8 @@ def read_use_case(value: object, given: Given = NOTHING) -> str:
 
 
 def read_task(value: object, given: Given = NOTHING) -> str:
-    """An LLM task of :data:`~advisor.models.TASKS`, or a word for one (``"fine-tune"`` → lora,
+    """An LLM task of :data:`~advisor.models.TASKS` (or ``"grpo"``, which ``fits`` sizes as
+    :data:`~advisor.models.SIZED_AS` says), or a word for one (``"fine-tune"`` → lora,
     ``"4-bit lora"`` → qlora, ``"train"`` → full-finetune, ``"推理"`` → inference: ``words.toml``
     ``[task]`` and ``[task_with_model]``), else :func:`advisor.fits.parse_task`'s own aliases
     (``"full"``, ``"serve"``). Raises InvalidOption ("Unknown task")."""

@@ -55,7 +55,7 @@ from rapidfuzz.distance import OSA
 
 from ..budget import hidden_in_number
 from ..commands import BY_NAME
-from ..errors import AdvisorError, ZeroBudget
+from ..errors import AdvisorError, UnknownCard, ZeroBudget
 from ..i18n import Card, Message, Quantity, UserText, msg
 from ..kinds import (
     Given,
@@ -67,11 +67,23 @@ from ..kinds import (
     read_task,
     read_use_case,
 )
+from ..models import SIZED_AS
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
+from . import cues
+from .card_words import (
+    _CODE,
+    _DATACENTER_CODE,
+    _MEMORY,
+    _MOBILE,
+    _PLURAL,
+    _base,
+    _distinctive,
+)
 from .machines import read_machines
-from .spans import Spans, read_counts, read_spans
+from .money import _A_GRAND, _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
+from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -86,7 +98,9 @@ _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-_SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*(?:b|bn|billion)(?![a-z])")
+# … and in millions only with "params" after ("125M params")
+_SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
+                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
 _STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
@@ -95,65 +109,19 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
-# --- budgets
-_NUM = r"\d+(?:[.,]\d+)*"
-_CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
-# a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
-_MULT = r"(?:(?:k|w|grand|thousand)(?![a-z])|万|萬|千)"
-_CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
-_CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
-             r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
-_PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
-        r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"
-        r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到)")
-_POST = (r"(?:or\s+less|or\s+under|or\s+so|max|tops|at\s+most|-?ish|budget|"
-         r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
-_RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
-_NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
-_BUDGETS = [re.compile(p, re.X) for p in (
-    rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
-    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/)){_RANGE_TAIL}(?:\s*{_POST})?",
-    rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
-    rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
-    rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
-)]
-_CN_MONEY_RUN = re.compile(r"[千万萬]")
-_A_GRAND = re.compile(r"(?<![a-z0-9])(under|below|than|about|around|for|with|spend|have|got|budget|max|of|is|"
-                      r"^)\s*(?:a|one)\s+grand(?![a-z])")
-_AMOUNT = re.compile(rf"(?<![a-z0-9_.]){_NUM}(?:\s*{_MULT})?")
-_CUR_SAID_HERE = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}")  # a currency in a budget's own text
-_PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
-# What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
-_CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|[\u3400-\u9fff]")
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
-_GLUED_COUNT = re.compile(r"(?<![\d.])([1-8])\s*[x×]\s*(?=[a-z]*\d{3})|(?<=\d)\s*[x×]\s*([1-8])(?![\d.])")
-_COUNT_UNIT = re.compile(r"(?<![\d.])([1-8])\s*(?:x\s*)?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])")
-_CN_COUNT = re.compile(r"(?<![\d.万萬千])([1-8一二两兩三四五六七八双雙单單])\s*(?:张|張|块|塊|路|卡)(?!钱|錢)")
-_DIGIT_PLURAL = re.compile(r"(?<![\d.])([1-8])\s+(?=(?:rtx|gtx|rx|tesla)?\s*[a-z]?\d{3,5}s(?![a-z0-9]))")
-_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
-_MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
 _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
-_NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
-                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)\s*"
-                             r"(?:an?\s+|the\s+|my\s+)?$")
-_NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 _NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
-_CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
-_MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
-_DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
                          r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
-# words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
-_GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
-                      "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
-                      "with", "series", "x", "gb", "card", "edition", "instinct"})
+
+
+
 _BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
@@ -239,28 +207,6 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     return reader(m.group()) if m else None
 
 
-def _distinctive(group: list[str], name: str) -> bool:
-    """Whether the words ``group`` say a word of card ``name`` that only it has: a word of three letters
-    or more that is no product-line word ("xpert", "playstation", "tegra"), or a model number of three
-    digits or more ("4060" of the laptop "GeForce RTX 4060 Mobile", "5400m"); and no word of its own that
-    the name lacks ("arc 770" is no "UHD Graphics 770"). "2x", "4", "int4" or "64x" name no card."""
-    def parts(text: str) -> list[str]:
-        return re.findall(r"\d+(?:[a-z](?![a-z]))?|[a-z]+", text)
-
-    words = set(parts(name.lower()))
-    said = {w for t in group if not _MEMORY.fullmatch(t) for w in parts(t)}
-    own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
-    if own - words:
-        return False
-    return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said)
-
-
-def _base(name: str) -> str:
-    """A card's name without its memory and form factor ("Tesla V100 PCIe 16 GB" → "tesla v100"): two
-    names with one base are one card said twice."""
-    return re.sub(r"\s+", " ", re.sub(r"\d+\s*gb|pcie|sxm\d?|nvl|\(|\)", " ", name.lower())).strip()
-
-
 def _take(s: str, span: tuple[int, int]) -> str:
     """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
     return s[:span[0]] + _BARRIER + s[span[1]:]
@@ -331,16 +277,23 @@ class Reader:
         while m:  # "llama.cpp" is a tool, not a model
             s = _take(s, m.span())
             m = self.vocab.not_models.search(s)
+        before = s
         machines, s = read_machines(s, self._given)
         r.spans, s = read_spans(s, self.vocab)
+        # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
+        r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
             r.precision = r.spans.precision
+        said = sorted((m.start(), name) for name, p in self.vocab.precisions.items() for m in p.finditer(before))
+        if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
+            r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
         s = self._budget(s, r, market or r.market, bare_currency)
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
+            self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
         self._bare_budget(s, r, market or r.market, bare_currency)
@@ -348,6 +301,9 @@ class Reader:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         if r.model is not None and r.task is None:
             r.task = _first_read(self.vocab.tasks_with_model, s, read_task)
+        if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
+            r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
+                               "needs memory on top."))
         return r
 
     def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
@@ -407,6 +363,8 @@ class Reader:
 
     def _model(self, s: str, r: Reading) -> str:
         """A model: family word + size, a table name as it is, or a bare size (module docstring, 3)."""
+        for m in cues.EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
+            s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
         sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
         for m in sizes:
@@ -437,7 +395,7 @@ class Reader:
                     continue
                 r.model = arch
                 return _take(s, (f.start(), f.start() + len(name)))
-        said = self.vocab.families.search(s)
+        said = self.vocab.families.search(s) or self.vocab.family_ends.search(s)  # "llava", then "webglm"
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
@@ -461,6 +419,9 @@ class Reader:
                 continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
             if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
                 continue  # "about 70 w", "for 80 gb cards": a quantity, no money
+            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+                s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
+                continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)
@@ -554,10 +515,12 @@ class Reader:
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
         for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
-            if name in not_had or _NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _NOT_HAD_AFTER.match(
-                    s[span[1]:]):
+            if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
+                    cues.NOT_HAD_AFTER.match(s[span[1]:])):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
                 continue
+            if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
+                name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
             if name is None:
                 if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
                         re.search(r"\d{3}", t) for t in g)) or (
@@ -592,10 +555,56 @@ class Reader:
                 r.numbers.append(g[0])
         return s
 
+    def _series(self, r: Reading, typed: str) -> str | None:
+        """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900
+        XTX, XT and GRE), with the name index's note saying how many it fits; None for no such series."""
+        try:
+            read_card(typed, self._given)
+            return None
+        except UnknownCard as err:
+            words = re.findall(r"[a-z]+|\d+", typed)
+            members = [n for n in err.suggestions if all(w in re.findall(r"[a-z]+|\d+", n.lower()) for w in words)]
+        except AdvisorError:
+            return None
+        if len(members) < 2:
+            return None
+        r.notes.append(msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
+                           query=UserText(value=typed), count=len(members), card=Card(value=members[0])))
+        return members[0]
+
+    def _laptop_by_memory(self, r: Reading, memory: float) -> None:
+        """The one card read becomes its laptop variant when the memory said is not the desktop card's
+        but is the laptop one's ("Will LLaMA run on a 3080 GTX 16GB VRAM?": the laptop RTX 3080), and
+        the read-as line says so (ask.laptop-only)."""
+        name = r.cards[0]
+        try:
+            has = self.advisor.card(name).llm_memory_gb
+        except AdvisorError:
+            return
+        if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5:
+            return
+        res = self._card(f"{_base(name)} laptop {memory:g}gb")
+        if res is None or res.match is None or not _MOBILE.search(res.match):
+            return
+        try:
+            if abs((self.advisor.card(res.match).llm_memory_gb or 0) - memory) >= 0.5:
+                return
+        except AdvisorError:
+            return
+        r.cards[0] = res.match
+        r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
+                           typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=res.match)))
+        r.card_memory[0] = memory
+
     def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
         name index's own note (the card assumed for a name several cards share) and, when the memory said
         is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
+        if typed and _MOBILE.search(name) and not _MOBILE.search(typed) and not any(
+                w in typed.split() for w in ("laptop", "notebook")):  # "gtx 1650 ti", "3080 16gb": said so
+            r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
+                               typed=UserText(value=typed), card=Card(value=name)))
+            return
         res = self._card(typed) if typed else None
         if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
             r.notes.append(res.note)
@@ -649,7 +658,8 @@ class Reader:
         seen_number = seen_digit = False
         sizes = self.advisor.names.tables.memory_sizes
         for t in run:
-            is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t)
+            is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t) and not (
+                cur and cues.VERSION.fullmatch(t))  # "5090d v2": a version of the name before, no new name
             if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
                 is_number = False  # "v100 32", "3060 12": a memory size after the model number
             # a product-line word starts a new name after a number, not after a number-less name
@@ -690,11 +700,17 @@ class Reader:
             return None, False, False
         res, match = None, None
         tries = [group]
+        if "arc" in group and any(re.fullmatch(r"\d{3}", t) for t in group):  # "arc 770": Intel writes A770, B580
+            tries = [[f"{line}{t}" if re.fullmatch(r"\d{3}", t) else t for t in group] for line in "ab"] + tries
         if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
             tries.append(group[:-1])  # (read_as memory_gb, the resolver's correction), not another card
         plain = [t for t in group if t not in ("laptop", "notebook") and not _MEMORY.fullmatch(t)]
         if plain and plain != group and plain not in tries:  # "laptop mx150 2gb": the MX150 (a laptop chip)
             tries.append(plain)
+        if plain and "laptop" not in group and len(tries) > 1:  # "3080 16gb": no desktop 3080 has 16 GB, the laptop one
+            tries.insert(1, [*plain, "laptop", *(t for t in group if _MEMORY.fullmatch(t))])
+        elif plain and "laptop" not in group:  # "gtx 1650 ti": made only as a laptop GPU
+            tries.append([*plain, "laptop"])
         for words in tries:
             res = self._card(" ".join(words))
             match = res.match if res else None

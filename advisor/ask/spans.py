@@ -45,6 +45,12 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
     rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
 )]
+# --- the whole memory, where a part of it is said first: "14gb of vram out of my 24gb", "14/24 GB", "用了14G，总共24G"
+_VRAM_TOTAL = [re.compile(p) for p in (
+    rf"(?<![a-z])out\s+of\s+(?:my|the|a|an|our)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
+    rf"(?<![\d.])\d+(?:\.\d+)?\s*(?:{_GB})?\s*/\s*{_NUM}\s*{_GB}",
+    rf"(?:总共|總共|一共|总|總)\s*(?:显存|顯存)?\s*{_NUM}\s*{_GB}",
+)]
 # speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
 _SPEED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
@@ -127,7 +133,9 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.ram_gb, s = _first(_RAM, s, read_ram)
     out.context_tokens, s = _first(_CONTEXT, s, read_context)
     out.batch, s = _first(_BATCH, s, read_batch)
-    out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False)  # "24G" stays: a card's memory ("3060 12gb vram")
+    out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
+    if out.memory_gb is None:
+        out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False)  # "24G" stays: a card's memory ("3060 12gb vram")
     for m in _QUANT.finditer(s):
         word = m.group()
         try:

@@ -69,6 +69,7 @@ class Vocabulary:
     memory_question: re.Pattern[str]
     model_words: re.Pattern[str]
     families: re.Pattern[str]
+    family_ends: re.Pattern[str]
     not_models: re.Pattern[str]
     help_phrases: frozenset[str]
     address: re.Pattern[str]
@@ -127,6 +128,8 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         memory_question=pattern(d["words"]["memory_question"]),
         model_words=pattern(d["words"]["model"]),
         families=pattern(d["models"]["families"]),
+        family_ends=re.compile(r"(?<![a-z0-9])[a-z]{2,12}(?:" + "|".join(map(re.escape, d["models"]["family_ends"]))
+                               + r")(?![a-z])"),
         not_models=pattern(d["models"]["not_models"]),
         help_phrases=frozenset(intent["help"]),
         address=pattern(intent["address"]),

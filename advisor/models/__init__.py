@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from .base import (
     PRECISIONS,
+    SIZED_AS,
     TASKS,
     USE_CASES,
     AnswerModel,
@@ -133,6 +134,7 @@ __all__ = [
     "Sources",
     "Shape",
     "Speed",
+    "SIZED_AS",
     "TASKS",
     "Typed",
     "USE_CASES",

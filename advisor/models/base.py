@@ -143,6 +143,11 @@ UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research"
 USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
 #: LLM jobs ``fits`` sizes, and the precisions of their weights (memory.llm-task)
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
+#: Jobs a question names that ``fits`` sizes as one of :data:`TASKS`: GRPO (reinforcement fine-tuning,
+#: DeepSeekMath, arXiv 2402.03300) trains the policy as a fine-tune does, with LoRA in TRL's and
+#: Unsloth's GRPO trainers unless a full fine-tune is said; the rollouts' generation memory comes on top
+#: (the read-as line says so: ask.grpo-sized).
+SIZED_AS: dict[str, str] = {"grpo": "lora"}
 #: (int4 = GGUF Q4_K_M to run and NF4 to train, the default; int8 = Q8_0; the GGUF levels, AWQ, GPTQ and NF4 to run:
 #: data/performance/quant_bits.csv). At most 25: a Discord option lists at most 25 choices
 PRECISIONS: tuple[str, ...] = ("int4", "int8", "fp16", "bf16", "fp32", "fp8", "mxfp4", "nf4", "awq", "gptq", "q8_0",

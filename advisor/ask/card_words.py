@@ -1,0 +1,41 @@
+"""Which words of a question name a card (:mod:`advisor.ask.reader`, module docstring step 6):
+a memory size beside a name, the generic words of card names, whether a group of words says a word
+only one card has, and a card's base name."""
+
+from __future__ import annotations
+
+import re
+
+_PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
+_CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
+_MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
+_DATACENTER_CODE = re.compile(r"[abhlp]\d{2,3}")
+_MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s?(?:gb|gib|g)(?![a-z])")
+# words of a card's name that say nothing of which card (the non-deep-learning entries need a word of their own)
+_GENERIC = frozenset({"nvidia", "geforce", "amd", "radeon", "intel", "gpu", "graphics", "pro", "mobile", "laptop",
+                      "notebook", "max", "ti", "super", "rtx", "gtx", "quadro", "tesla", "titan", "vega", "xt", "the",
+                      "with", "series", "x", "gb", "card", "edition", "instinct"})
+
+
+def _distinctive(group: list[str], name: str) -> bool:
+    """Whether the words ``group`` say a word of card ``name`` that only it has: a word of three letters
+    or more that is no product-line word ("xpert", "playstation", "tegra"), or a model number of three
+    digits or more ("4060" of the laptop "GeForce RTX 4060 Mobile", "5400m"); and no word of its own that
+    the name lacks ("arc 770" is no "UHD Graphics 770"). "2x", "4", "int4" or "64x" name no card."""
+    def parts(text: str) -> list[str]:
+        return re.findall(r"\d+(?:[a-z](?![a-z]))?|[a-z]+", text)
+
+    words = set(parts(name.lower()))
+    said = {w for t in group if not _MEMORY.fullmatch(t) for w in parts(t)}
+    own = {w for w in said if w.isalpha() and len(w) >= 3 and w not in _GENERIC}
+    if own - words:
+        return False
+    codes = {t for t in group if len(t) >= 3 and re.fullmatch(r"[a-z]{1,3}\d+", t)}  # "p10" of "Tesla P10"
+    return bool(own & words) or any(sum(c.isdigit() for c in w) >= 3 and w in words for w in said) or bool(
+        codes & set(name.lower().split()))
+
+
+def _base(name: str) -> str:
+    """A card's name without its memory and form factor ("Tesla V100 PCIe 16 GB" → "tesla v100"): two
+    names with one base are one card said twice."""
+    return re.sub(r"\s+", " ", re.sub(r"\d+\s*gb|pcie|sxm\d?|nvl|\(|\)", " ", name.lower())).strip()

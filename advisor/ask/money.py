@@ -1,0 +1,39 @@
+"""The patterns of money the question reader finds budgets with (:mod:`advisor.ask.reader`, module
+docstring step 4): amounts with currencies before or after, multipliers (k, grand, 万, w), ranges and
+the words around a budget ("under", "预算", "以内")."""
+
+from __future__ import annotations
+
+import re
+
+_NUM = r"\d+(?:[.,]\d+)*"
+_CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
+# a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
+_MULT = r"(?:(?:k|w|grand|thousand)(?![a-z])|万|萬|千)"
+_CUR_PRE = r"(?:(?<![a-z])[a-z]{1,3}\$|\$|€|£|¥|₹|₩|rmb|usd|eur|cny|gbp|jpy|cad|aud)"
+_CUR_POST = (r"(?:\$|€|£|¥|₹|usd|us\s+dollars?|eur|euros?|dollars?|bucks?|quid|pounds?|gbp|cny|rmb|yuan|jpy|"
+             r"yen|cad|aud|inr|rupees?|元|块钱|块|塊錢|塊|美元|美金|欧元|歐元|英镑|英鎊|円|日元|人民币|人民幣)")
+_PRE = (r"(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|max(?:imum)?|about|around|"
+        r"approx(?:imately)?|roughly|~|≈|<=?|≤|(?:my\s+)?budget(?:\s+of|\s+is)?:?|"
+        r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|不超过|不超過|最多|不到)")
+_POST = (r"(?:or\s+less|or\s+under|or\s+so|max|tops|at\s+most|-?ish|budget|"
+         r"以内|以內|以下|之内|之內|左右|上下|上限|封顶|封頂)")
+_RANGE_TAIL = rf"(?:\s*(?:-|–|to|~|至|到)\s*{_CUR_PRE}?\s*{_NUM}\s*{_MULT}?)?"
+_NOT_MONEY = r"(?!\s*(?:context|ctx|tokens?|token|resolution|monitor|display|screen|video|fps|hz|rpm|steps|images?))"
+_BUDGETS = [re.compile(p, re.X) for p in (
+    rf"(?:{_PRE}\s*)?{_CUR_PRE}\s*{_NUM}\s*{_MULT}?{_RANGE_TAIL}(?:\s*{_CUR_POST})?(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.]){_NUM}\s*{_MULT}?{_RANGE_TAIL}\s*{_CUR_POST}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![a-z0-9_.\-]){_NUM}\s*(?:k|w|grand|thousand)(?![a-z]){_NOT_MONEY}(?:\s*{_POST})?",
+    rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/)){_RANGE_TAIL}(?:\s*{_POST})?",
+    rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
+    rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
+    rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
+)]
+_CN_MONEY_RUN = re.compile(r"[千万萬]")
+_A_GRAND = re.compile(r"(?<![a-z0-9])(under|below|than|about|around|for|with|spend|have|got|budget|max|of|is|"
+                      r"^)\s*(?:a|one)\s+grand(?![a-z])")
+_AMOUNT = re.compile(rf"(?<![a-z0-9_.]){_NUM}(?:\s*{_MULT})?")
+_CUR_SAID_HERE = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}")  # a currency in a budget's own text
+_PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
+# What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
+_CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|[\u3400-\u9fff]")
