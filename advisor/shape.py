@@ -214,8 +214,24 @@ def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
     return w
 
 
-def _said(message: Message, said: Iterable[Message | None]) -> bool:
-    return any(s is not None and s.mentions(message) for s in said)
+def _keys(message: Message) -> frozenset[str]:
+    """The keys :meth:`Message.mentions` can match in ``message``: its own and its nested messages'
+    (the same walk), so a sentence whose key is not among them is not said by ``message``."""
+    out = {message.key}
+    stack: list[Any] = list(message.params.values())
+    while stack:
+        value = stack.pop()
+        if isinstance(value, i18n.MessageParam):
+            out.add(value.key)
+            stack.extend(value.params.values())
+        elif isinstance(value, i18n.ListOf):
+            stack.extend(value.items)
+    return frozenset(out)
+
+
+def _said(message: Message, said: Sequence[tuple[Message, frozenset[str]]]) -> bool:
+    """Whether one of ``said`` (each with its :func:`_keys`) mentions ``message``."""
+    return any(message.key in keys and s.mentions(message) for s, keys in said)
 
 
 def reading(candidates: Sequence[Candidate], ctx: Context) -> list[Message]:
@@ -235,9 +251,10 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
     details. A sentence ``said`` already (headline, ranking reasons) or seen before is dropped."""
     seen: set[str] = set()
     scored: list[tuple[float, int, Candidate]] = []
+    said_keys = [(s, _keys(s)) for s in said if s is not None]  # each said sentence walked once
     for i, c in enumerate(candidates):
         identity = c.message.identity
-        if identity in seen or _said(c.message, said):
+        if identity in seen or _said(c.message, said_keys):
             continue
         seen.add(identity)
         scored.append((weight(c, ranked, ctx), i, c))

@@ -136,8 +136,15 @@ WHERE = [
     "`defer_build`: a `why` builds the models of its own answer, not those of `fits` or `compare`), the LLM "
     "ladder is sized when an answer weighs LLMs, and the modules of other commands (the question reader, "
     "owners' and rigs' answers, several cards, price layers) are imported when they run;",
+    "- issue 30 §6, second pass (before: df23c84): `gpu-advisor` and `python -m advisor` start through "
+    "`advisor.console`, which turns pydantic's plugin scan off with pydantic's own switch "
+    "(`PYDANTIC_DISABLE_PLUGINS`, unless set); an AMD card's Vulkan line reads `llm_decode.csv` (importing "
+    "`advisor.facts`) only when the sentence is said; the stored name index's `KeyInfo` is pickled as its "
+    "fields (~5 ms faster to read). Small against the noise: 0.431 s against 0.444 s (df23c84) on "
+    "2026-12-02; the 0.30 s goal is not reached;",
     "- left: Python and pydantic with its schema machinery (~0.2 s, including `importlib.metadata`, which "
-    "pydantic imports to look for plugins), our modules' own import (~0.07 s, mostly the pydantic models), "
+    "pydantic's plugin loader imports even with its scan off), our modules' own import (~0.07 s, mostly "
+    "the pydantic models), "
     "reading the catalogue with its integrity check (~0.05 s), the index (~0.04 s) and the answer itself.",
 ]
 

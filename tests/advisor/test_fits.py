@@ -744,3 +744,21 @@ def test_fits_faces_show_speed_and_offload(capsys, advisor):
         embed = render_fit(fit, language=language)
         values = "\n".join(f.value for f in embed.fields)
         assert "tok/s" in values and "--cpu-moe" in values
+
+
+@pytest.mark.parametrize("model", ["7b", "70b", "llama-3.1-8b", "gpt-oss-20b", "qwen3-30b-a3b", "13b"])
+def test_a_kept_estimate_is_the_one_computed_afresh(advisor, model):
+    """``estimate`` keeps its last results (issue 30 §1): a second call, and a call with an equal
+    architecture made anew, give what a fresh computation gives, with the caller's architecture; and
+    a whole ``fits`` answer is the same with the store emptied or filled."""
+    from advisor.fits import memory
+
+    first = advisor.fits(model, market="current-us")
+    arch = advisor.llm_models.resolve(model)
+    for task, precision in (("inference", "int4"), ("inference", "fp16"), ("qlora", "int4"), ("full-finetune", "bf16")):
+        fresh = memory._estimate(arch, task, precision, 4096, 1)
+        assert memory.estimate(arch, task, precision, 4096, 1) == fresh
+        kept = memory.estimate(arch, task, precision, 4096, 1)
+        assert kept == fresh and kept.arch is arch
+    memory._ESTIMATES.clear()
+    assert advisor.fits(model, market="current-us") == first

@@ -200,3 +200,43 @@ def test_every_weight_is_of_a_rule():
     assert all(r["changes"] in ("decision", "reading", "background", "question") and r["source"] for r in rows)
     assert all(float(r["weight"]) == {"decision": 3, "question": 3, "reading": 2, "background": 1}[r["changes"]]
                for r in rows)
+
+
+def _messages(value, out):
+    """Every Message and nested message parameter of an answer (as Messages), at any depth."""
+    from advisor import i18n
+
+    if isinstance(value, i18n.Message | i18n.MessageParam):
+        out.append(i18n.Message(key=value.key, params=value.params))
+        for v in value.params.values():
+            _messages(v, out)
+    elif isinstance(value, i18n.ListOf):
+        for v in value.items:
+            _messages(v, out)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            _messages(v, out)
+    elif hasattr(value, "__pydantic_fields__"):
+        for name in type(value).__pydantic_fields__:
+            _messages(getattr(value, name), out)
+    return out
+
+
+def test_a_sentence_is_said_exactly_when_a_said_message_mentions_it(advisor):
+    """The caveats skip a sentence said already by first looking at the keys a said message holds
+    (:func:`advisor.shape._keys`): the same decision as asking every said message (``mentions``)."""
+    from advisor.shape import _keys, _said
+
+    answers = [advisor.recommend("900"), advisor.recommend("1500", use_case="llm"),
+               advisor.why("970"), advisor.compare("3090", "4090", use_case="llm"), advisor.fits("70b")]
+    messages = [m for a in answers for m in _messages(a, [])]
+    outer = messages[::7]
+    assert len(outer) > 20 and any(_keys(s) != {s.key} for s in outer)  # nested keys are among them
+    said_once = 0
+    for s in outer:
+        keys = _keys(s)
+        for m in messages:
+            expected = s.mentions(m)
+            said_once += expected
+            assert _said(m, [(s, keys)]) == expected
+    assert said_once > len(outer)  # nested sentences found, not only each message itself
