@@ -488,9 +488,12 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         return None, out
     if not priced:
         unpriced = [card_param(f.card) for f in ok if f.price is None]
-        out.append(rules.reason("market.no-price", msg(
-            "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
-            market=market_name, cards=unpriced)))
+        if unpriced:
+            out.append(rules.reason("market.no-price", msg(
+                "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
+                market=market_name, cards=unpriced)))
+        else:  # priced, but no speed figure to weigh the price against
+            out.append(_no_speed(rules, [f.card for f in ok if not f.relative_performance]))
         return None, out
     if len(priced) == 1:
         f = priced[0]
@@ -512,9 +515,12 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 card=card_param(f.card), price=Money(amount=price.amount, currency=price.currency),
                 other=card_param(other.card), market=market_name)))
             return f.card, out
-        out.append(rules.reason("market.no-price", msg(
-            "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
-            market=market_name, cards=[card_param(other.card)])))
+        if other.price is None:
+            out.append(rules.reason("market.no-price", msg(
+                "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
+                market=market_name, cards=[card_param(other.card)])))
+        else:  # priced, but no speed figure to weigh its price against
+            out.append(_no_speed(rules, [other.card]))
         return None, out
     hv, lv = sorted(priced, key=lambda f: -(f.performance_per_price or 0.0))
     out.append(rules.reason("value.perf-per-price", msg(
@@ -688,3 +694,11 @@ def _datacenter_wins(dc: Card, gf: Card) -> list[Message]:
              msg("compare.wins.life", "a longer product life"),
              msg("compare.wins.licence", "and a licence that allows data-centre use")]
     return wins
+
+
+def _no_speed(rules: RuleBook, cards: list[str]) -> Reason:
+    """Value not compared because a priced card has no deep-learning speed figure (a machine such as a
+    Mac Studio, a card with no measurement or scaled estimate), not for want of a price."""
+    return rules.reason("value.perf-per-price", msg(
+        "compare.value.no-speed", "No deep-learning speed figure for {cards}, so value is not compared.",
+        cards=[card_param(c) for c in cards]))

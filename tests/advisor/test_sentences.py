@@ -106,3 +106,15 @@ def test_a_fits_caveat_about_one_card_names_it():
     for c in f.reasons:
         if c.rule_id == "compat.current-stack":
             assert any(card_named(c.message, x.card) for x in f.cards), said(c.message)
+
+
+def test_no_price_is_said_only_of_a_card_with_no_price():
+    """A side priced but with no speed figure (a Mac Studio) is not said to have no price: value is not
+    compared for want of a speed, and the sentence says that (found by a new-user trial)."""
+    adv = loaded()
+    for a, b in [("mac studio", "4090"), ("dgx spark", "5090"), ("4090", "mac studio m3 ultra 256gb")]:
+        c = adv.compare(a, b)
+        for r in c.reasons:
+            if r.message.key == "compare.value.no-price":
+                named = [f for f in c.cards if card_named(r.message, f.card)]
+                assert all(f.price is None for f in named), (a, b, said(r.message))
