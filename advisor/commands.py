@@ -247,8 +247,8 @@ def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     cards = counted(read_as)
     if read_as.gpus and read_as.gpus > 1 and len(cards) == 1 and "x " not in cards[0]:
         cards = [f"{read_as.gpus}x {cards[0]}"]
-    one = len(read_as.cards) == 1 and (read_as.gpus or 1) == 1  # "will a 7b fit on my 1060 3gb?"
-    out["card"] = " + ".join(cards) if cards and (read_as.own or one) else None  # "…on my two 3090s?": a rig
+    one = len(read_as.cards) == 1  # "will a 7b fit on my 1060 3gb?", "will a 70b fit on two 3090s?": those cards
+    out["card"] = " + ".join(cards) if cards and (read_as.own or one) else None  # "…on my 3090 and 4090?": a rig
     return out
 
 

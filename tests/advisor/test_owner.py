@@ -181,10 +181,16 @@ def test_a_fits_question_with_one_card_sizes_the_job_on_it(advisor, text, card):
     assert said(q.answer.summary).startswith(f"On your {card}: ")
 
 
-def test_a_fits_question_on_several_cards_is_a_split_not_one_card(advisor):
-    q = advisor.ask("will a 70b model fit on two 3090s?")
-    assert q.read_as.command == "fits" and " card:" not in said(q.reply)
-    assert not said(q.answer.summary).startswith("On your ")
+@pytest.mark.parametrize(("text", "fits"), [("will a 70b model fit on two 3090s?", True), ("两张3090能跑70b吗", True),
+                                             ("can two 4060 ti 16gb run llama 70b", False)])
+def test_a_fits_question_on_several_cards_is_checked_on_those_cards_as_one_rig(advisor, text, fits):
+    """Two of a card and a model: the job is checked on the two as one rig (split by layers), never on one
+    card and never dropped for a general list (the new-user trial: "will a 70b fit on two 3090s?" lost
+    its cards); whether it fits decides the answer."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and " card:2x " in said(q.reply)
+    assert q.answer.rig is not None and q.answer.rig.rig.count == 2
+    assert (q.answer.rig.way == "split") == fits
 
 
 @pytest.mark.parametrize("text", ["I have a 6gb card and keep getting CUDA out of memory when training yolo",
