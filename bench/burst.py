@@ -294,10 +294,11 @@ def measure(n: int, tree: Path | None = None, workers: int | None = None, load: 
 BEFORE_REF = "36aea59"
 
 
-def _before_tree() -> tuple[Path, str] | None:
-    """The source of the "before" bot: ``BENCH_BEFORE_REF`` or :data:`BEFORE_REF`, unpacked into
-    a temporary folder (``git archive``; nothing in the repository changes)."""
-    ref = os.environ.get("BENCH_BEFORE_REF") or BEFORE_REF
+def _before_tree(ref: str | None = None) -> tuple[Path, str] | None:
+    """The source of the "before" bot at ``ref`` (a bench's own "before" commit; default
+    ``BENCH_BEFORE_REF`` or :data:`BEFORE_REF`), unpacked into a temporary folder (``git archive``;
+    nothing in the repository changes), with its short commit id; ``None`` outside a git checkout."""
+    ref = ref or os.environ.get("BENCH_BEFORE_REF") or BEFORE_REF
     try:
         sha = subprocess.run(["git", "rev-parse", "--short", ref], cwd=ROOT, capture_output=True, text=True,
                              check=True).stdout.strip()

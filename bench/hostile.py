@@ -136,13 +136,7 @@ def run() -> str:
     """Before and after, as a Markdown section (``## One hostile server``)."""
     from bench.burst import _before_tree
 
-    os.environ.setdefault("BENCH_BEFORE_REF", BEFORE_REF)
-    previous = os.environ["BENCH_BEFORE_REF"]
-    os.environ["BENCH_BEFORE_REF"] = BEFORE_REF
-    try:
-        before = _before_tree()
-    finally:
-        os.environ["BENCH_BEFORE_REF"] = previous
+    before = _before_tree(BEFORE_REF)
     rows = []
     runs = ([(f"before ({before[1]})", before[0])] if before else []) + [("after (this checkout)", None)]
     try:

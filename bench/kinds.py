@@ -173,15 +173,7 @@ def _before(rounds: int) -> tuple[str, dict[str, float]] | None:
     """The same rounds with the code before issue 30 (:data:`BEFORE_REF`), or ``None`` (no git checkout)."""
     from bench.burst import _before_tree
 
-    previous = os.environ.get("BENCH_BEFORE_REF")
-    os.environ["BENCH_BEFORE_REF"] = BEFORE_REF
-    try:
-        tree = _before_tree()
-    finally:
-        if previous is None:
-            os.environ.pop("BENCH_BEFORE_REF", None)
-        else:
-            os.environ["BENCH_BEFORE_REF"] = previous
+    tree = _before_tree(BEFORE_REF)
     if tree is None:
         return None
     try:
