@@ -71,7 +71,7 @@ from ..models import SIZED_AS
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
-from . import cues
+from . import cues, money
 from .card_words import (
     _CODE,
     _DATACENTER_CODE,
@@ -425,10 +425,13 @@ class Reader:
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)
+            text = "-" + text if money.MINUS_BEFORE.search(s[:span[0]]) else text  # "for -500 dollars": refused below
             budget = self._parse_budget(text, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
                 return _take(s, span)
+        if r.budget_error is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5": said, and refused
+            self._parse_budget(neg.group().replace(" ", ""), r, market, bare_currency)
         return s
 
     def _with_currency_word(self, s: str, span: tuple[int, int], text: str,

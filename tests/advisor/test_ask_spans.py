@@ -14,6 +14,7 @@ from advisor.ask.vocabulary import vocabulary
 from advisor.errors import InvalidOption
 from advisor.i18n import Renderer
 from advisor.kinds import count_said, read_count
+from said import said
 
 SLOW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -229,3 +230,15 @@ def test_an_out_of_memory_report_running_a_model_is_sized_as_the_framework_loads
     q = advisor.ask(text)
     assert q.read_as.command == "fits" and q.read_as.precision == precision
     assert any(n.key == "ask.note.oom-fp16" for n in q.read_as.notes) == (precision == "fp16")
+
+
+@pytest.mark.parametrize(("text", "negative"), [("recommend a gpu for -5", True), ("gpu for -500 dollars", True),
+                                                ("best gpu for $500-800", False), ("gpu for 500 - 800 usd", False),
+                                                ("rtx 3090 vs 4090 -5% perf?", False)])
+def test_a_negative_budget_is_refused_in_words_never_read_as_its_amount(advisor, text, negative):
+    """P17's kind: "-5" or "-500 dollars" is a negative budget, refused in one sentence — never 5 or 500
+    read silently; a range's dash and a percentage are no minus sign."""
+    q = advisor.ask(text)
+    assert ("negative" in said(q.reply)) == negative
+    if negative:
+        assert q.read_as.budget is None
