@@ -118,8 +118,38 @@ def _sides(adv: Advisor, words: list[str]) -> tuple[str, str]:
     return compare_sides(words, resolve)
 
 
+def _card_known(adv: Advisor, text: str) -> bool:
+    """Whether ``text`` names a card (a count before it allowed: "2x 3090")."""
+    found = adv.names.count(text)
+    return adv.resolve(found[1] if found else text).match is not None
+
+
+def _give_back(spec: CommandSpec, adv: Advisor, a: argparse.Namespace) -> None:
+    """Words a ``--card`` took that belong to the command's positional parameter: argparse gives a
+    ``nargs="+"`` option every word after it, so ``fits --card 3090 70b`` reads a card "3090 70b".
+    When the last ``--card``'s words name no card, the positional is empty and a leading part of
+    them names one, the rest is the positional's (``--card 3090`` and ``70b``), as typed the other
+    way round (``fits 70b --card 3090``). Changes ``a`` in place."""
+    first = next((p for p in spec.params if p.positional and not p.required), None)
+    if first is None or getattr(a, first.name, None):
+        return
+    for p in spec.params:
+        value = getattr(a, p.name, None)
+        if p.kind not in ("card", "rig") or not isinstance(value, list) or not value:
+            continue
+        last = value[-1] if p.many else value
+        if not isinstance(last, list) or len(last) < 2 or _card_known(adv, joined(last)):
+            continue
+        cut = next((k for k in range(len(last) - 1, 0, -1) if _card_known(adv, joined(last[:k]))), 0)
+        if cut:
+            setattr(a, first.name, last[cut:])
+            del last[cut:]
+        return
+
+
 def _typed(spec: CommandSpec, adv: Advisor, a: argparse.Namespace) -> dict[str, Any]:
     """What was typed for each parameter: a run of words as one text, cards cut into their sides."""
+    _give_back(spec, adv, a)
     texts: dict[str, Any] = {}
     for p in spec.params:
         value = getattr(a, p.name, None)

@@ -668,3 +668,21 @@ def test_fits_card_and_why_owned(run):
 def test_compare_reads_a_count_typed_as_words_of_its_own(run, argv):
     code, out, err = run("compare", *argv, "--market", "2017-us")
     assert code == 0 and not err and "2 × GeForce GTX 1080" in out and "GeForce GTX 1080 Ti" in out
+
+
+@pytest.mark.parametrize(("argv", "rig", "model"), [
+    (["fits", "--card", "3090", "70b"], "On your GeForce RTX 3090:", "70B, inference"),
+    (["fits", "--card", "3090", "ti", "llama", "3", "70b"], "On your GeForce RTX 3090 Ti:", "Llama 3 70B"),
+    (["fits", "--card", "3090", "--card", "3090", "70b"], "On your 2 × GeForce RTX 3090", "70B, inference"),
+    (["fits", "--card", "2080", "ti", "22g", "qwen", "32b"], "On your GeForce RTX 2080 Ti 22 GB", "32B"),
+])
+def test_a_model_typed_after_card_is_the_model_not_part_of_the_card(run, argv, rig, model):
+    """argparse gives --card every word after it; the words past the card's name are the model's, as
+    typed the other way round (fits 70b --card 3090)."""
+    code, out, err = run(*argv)
+    assert code == 0 and not err and out.startswith(rig) and model in " ".join(out.split())
+
+
+def test_card_words_naming_no_card_are_still_refused_whole(run):
+    code, out, err = run("fits", "--card", "zorb", "70b")
+    assert code != 0 and "zorb 70b" in err and not out
