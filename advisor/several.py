@@ -83,6 +83,25 @@ def _side(card: Card, count: int) -> Message:
     return msg("compare.several.one", "{card}", card=card_param(card.name))
 
 
+#: The one-against-one comparison's value sentences (:func:`advisor.compare._better_value`,
+#: :func:`advisor.compare.compare_llm`): they weigh one card of each, so a comparison of several cards
+#: says its own value (by each side's total) instead — never "the 3090 is the better value only if…"
+#: beside "Better value: GeForce RTX 5090" for 8 × 3090 against one 5090.
+_ONE_EACH_VALUE = frozenset({
+    "compare.value.more", "compare.value.if-fits", "compare.value.memory-wins", "compare.value.only",
+    "compare.value.dominates-unpriced", "compare.llm.value", "compare.llm.value-memory",
+    "compare.llm.value-memory.cheaper"})
+
+
+def _without_one_each_value(single: Comparison) -> Comparison:
+    """``single`` without the value sentences that weigh one card of each (:data:`_ONE_EACH_VALUE`), in
+    its reasons and its deciding lines."""
+    def keep(reasons: list[Reason]) -> list[Reason]:
+        return [r for r in reasons if r.message.key not in _ONE_EACH_VALUE]
+
+    return single.model_copy(update={"reasons": keep(single.reasons), "deciding": keep(single.deciding)})
+
+
 def several(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, cards: tuple[Card, Card],
             counts: tuple[int, int], *, use_case: str = "general", ladder: Ladder | None = None,
             speeds: DecodeSpeeds | None = None) -> Comparison:
@@ -91,6 +110,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     memory decides (``use_case`` ``llm``, ``ladder`` and ``speeds`` given) the sides are weighed as
     :func:`advisor.compare.compare_llm` weighs two cards, with the layer split's pooled memory and
     its decode speed (:func:`_llm`). Never raises."""
+    single = _without_one_each_value(single)
     if a_card_twice(cards, counts):
         single = single.model_copy(update={"same_card": False, "reasons": [
             r for r in single.reasons if r.rule_id != "catalog.same-card"]})

@@ -202,3 +202,19 @@ def test_a_question_naming_two_devices_and_a_model_compares_them_for_it(advisor)
     q = advisor.ask("2x 3090 or one 4090 for 70b?")
     assert q.read_as.command == "compare" and q.read_as.model is not None
     assert q.answer.better_value == "GeForce RTX 3090" and "does not hold it" in said(q.answer.summary)
+
+
+@pytest.mark.parametrize(("a", "b", "use_case", "market"), [
+    ("8x 3090", "5090", "general", None), ("2x 3060", "3090", "general", None), ("3090", "4x 3060", "general", None),
+    ("2x 3090", "5090", "llm", None), ("2x 1080", "1080 ti", "general", "2017-us"),
+    ("4x 4060 ti 16gb", "4090", "llm", None)])
+def test_several_cards_never_keep_the_one_of_each_value_sentence(advisor, a, b, use_case, market):
+    """The value of one card of each ("3090 is the better value only if your models fit in 24 GB") is not
+    the value of 8 x 3090 against a 5090: a comparison of several says its own, by each side's total."""
+    c = advisor.compare(a, b, use_case=use_case, market=market)
+    keys = {r.message.key for r in [*c.reasons, *c.deciding]}
+    assert not keys & {"compare.value.more", "compare.value.if-fits", "compare.value.memory-wins",
+                       "compare.llm.value", "compare.llm.value-memory", "compare.llm.value-memory.cheaper"}
+    for reason in c.deciding:  # a deciding line about value names the side the verdict chose
+        if "better value" in said(reason.message) and c.better_value:
+            assert c.better_value in said(reason.message)
