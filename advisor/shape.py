@@ -679,7 +679,8 @@ def figure(speed: Speed) -> Message:
     """A ranking line's speed without its unit (the unit is said once, :func:`unit`): ``0.68x`` for
     training, ``≈ 37 on Qwen3 32B (Q4_K_M)`` for decode tokens/s."""
     if speed.measure == "decode":
-        return msg("shape.speed.decode", "≈ {speed:.0f} on {model} ({quant})", speed=i18n.Number(value=speed.value),
+        tok_s = round(speed.value, 1) if speed.value < 10 else round(speed.value)  # as the sentences say it (fits)
+        return msg("shape.speed.decode", "≈ {speed:g} on {model} ({quant})", speed=i18n.Number(value=tok_s),
                    model=i18n.Card(value=speed.model or ""), quant=speed.quant or speed.precision or "")
     return msg("shape.speed.training", "{speed}", speed=i18n.Quantity(value=speed.value, unit="x", digits=2))
 

@@ -240,3 +240,16 @@ def test_a_sentence_is_said_exactly_when_a_said_message_mentions_it(advisor):
             said_once += expected
             assert _said(m, [(s, keys)]) == expected
     assert said_once > len(outer)  # nested sentences found, not only each message itself
+
+
+@pytest.mark.parametrize(("card", "ram"), [("3090", 64), ("4090", 128), ("3060", 64), ("4060 ti 16gb", 96)])
+def test_a_slow_decode_is_said_with_the_same_figure_in_the_sentence_and_the_ranking(advisor, card, ram):
+    """Below 10 tok/s a speed keeps its decimal in the ranking as in the sentence: "about 1.5 tok/s" is
+    never "≈ 2" on the line below it."""
+    from advisor.shape import figure
+
+    fit = advisor.fits("70b", card=card, ram=ram)
+    line = said(figure(fit.shape.ranking[0].speed))
+    sentence = said(fit.shape.headline)
+    found = re.search(r"about ([\d.]+) tok/s", sentence)
+    assert found and line.startswith(f"≈ {found.group(1)} on"), (line, sentence)
