@@ -173,11 +173,30 @@ def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Me
                job=name, memory=memory, runs=said)
 
 
-def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
+def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None,
+                   bf16: bool | None = None) -> Message:
     """A generation job on the card (module docstring): the heaviest setting it holds and the next one up,
     with the pace and a published time scaled by the card's speed; or that only a setting people report
-    works fits, or none."""
-    all_rows = sorted(rows(job), key=lambda r: r.vram_gb)
+    works fits, or none. ``bf16`` ``False`` (a card without BF16 arithmetic, ``compat.bf16``,
+    ``data/precision_support.csv``): its settings are those not in bf16 when one of them fits (FLUX.1 at
+    fp8, not bf16, on a P40); when only a bf16 one does, it is said with what running it in another
+    precision costs."""
+    table = rows(job)
+    if bf16 is False:
+        other = [r for r in table if r.setting != "bf16"]
+        if any(r.level == "supported" and r.vram_gb <= memory_gb for r in other):
+            return _generation_job(job, memory_gb, speed, other)
+        said = _generation_job(job, memory_gb, speed, table)
+        if any(r.setting == "bf16" and r.level == "supported" and r.vram_gb <= memory_gb for r in table):
+            return msg("jobs.gen.no-bf16", "{said} {card} has no BF16 arithmetic: it runs in FP32 (or FP16, where its "
+                       "FP16 is fast), which needs up to twice the memory for the weights and may run slower still.",
+                       said=said, card=CardParam(value=card.name))
+        return said
+    return _generation_job(job, memory_gb, speed, table)
+
+
+def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow]) -> Message:
+    all_rows = sorted(table, key=lambda r: r.vram_gb)
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     supported = [r for r in all_rows if r.level == "supported"]
     fits = [r for r in supported if r.vram_gb <= memory_gb]
@@ -200,7 +219,9 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) 
         runs = msg("jobs.gen.best-not", "{runs}; {heavier} needs {need}", runs=runs, heavier=_setting(heavier),
                    need=Quantity(value=heavier.vram_gb, unit="GB"))
     clause = _speed_clause(speed)
-    timed = next((r for r in fits if r.speed_note), None)
+    # the setting said is timed: its own note (an offload setting is slower still), else a published time;
+    # never the offload note of a lighter setting under one that runs without it (SDXL at fp16 on 11 GB)
+    timed = best if best.speed_note else next((r for r in fits if r.speed_note and r.speed_note != "offload"), None)
     if clause is not None and timed is not None and timed.speed_note == "offload":  # no time published: slower still
         clause = msg("jobs.gen.offload", "{speed} ({model}: CPU offload makes it slower still)", speed=clause,
                      model=CardParam(value=timed.model))
@@ -216,13 +237,14 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None) 
     return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
 
 
-def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
-    """What ``card`` does for ``job`` (a batch or generation job); ``ValueError`` for an LLM job (its
-    answer is ``fits``' arithmetic, :mod:`advisor.owner`)."""
+def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None, bf16: bool | None = None) -> Message:
+    """What ``card`` does for ``job`` (a batch or generation job); ``bf16``: whether the card has BF16
+    arithmetic (``None``: not known); ``ValueError`` for an LLM job (its answer is ``fits``' arithmetic,
+    :mod:`advisor.owner`)."""
     if job in BATCH_JOBS:
         return batch_job(job, card, memory_gb, speed)
     if job in GENERATION_JOBS:
-        return generation_job(job, card, memory_gb, speed)
+        return generation_job(job, card, memory_gb, speed, bf16)
     raise ValueError(f"{job}: not a batch or generation job")
 
 

@@ -299,7 +299,9 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         if job is not None and mem:
             runs.append(job_fit(job, card))
         if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:
-            runs.append(jobs.no_pytorch(card, work) if no_torch else jobs.job_message(work, card, mem, speed))
+            row = rules.precision(card)
+            bf16 = None if row is None else row.get("bf16") == "1"
+            runs.append(jobs.no_pytorch(card, work) if no_torch else jobs.job_message(work, card, mem, speed, bf16))
             if not no_torch:
                 job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": cited(x.source)})
                               for x in jobs.levers(work)

@@ -100,6 +100,25 @@ def test_each_job_gets_its_own_levers_and_figures():
     assert "PyTorch does not run" in said(amd.runs[0]) and not amd.levers and not amd.job_levers
 
 
+@pytest.mark.parametrize("card", ["tesla p40", "gtx 1080 ti", "rtx 2080 ti", "tesla v100", "titan v", "rtx 3090",
+                                  "rtx 4090", "rtx a6000"])
+@pytest.mark.parametrize("job", ["image-gen", "video-gen"])
+def test_a_bf16_setting_is_never_said_as_is_of_a_card_without_bf16(card, job):
+    """A card without BF16 arithmetic (Pascal, Volta, Turing: data/precision_support.csv) is given the heaviest
+    setting it holds in another precision (FLUX.1 at fp8 on a P40, not bf16), or the bf16 one with what running
+    it in FP32/FP16 costs; a card with BF16 is told the bf16 setting as published, with no such sentence."""
+    adv = loaded()
+    c = adv.catalog.card(adv.resolve(card).match)
+    bf16 = float(c.compute_capability) >= 8.0
+    text = said(adv.why(card, job=job).owner.runs[0])
+    lacks = "has no BF16 arithmetic" in text
+    if bf16:
+        assert not lacks, text
+    else:
+        assert "(bf16) fits" not in text or lacks, text
+        assert not lacks or "(bf16) fits" in text, text  # the cost is said only of a bf16 setting said to fit
+
+
 def test_an_owner_with_no_job_gets_an_overview_of_the_common_jobs():
     o = loaded().why("gtx 970", own=True).owner  # U05: which models can it run
     assert all(x in said(o.runs[0]) for x in ("images up to", "ResNet-50", "LLMs up to"))
