@@ -147,25 +147,28 @@ def prefill_of(card: Card) -> Prefill | None:
 
 
 def prefill_message(card: Card) -> Message | None:
-    """The drawback of a unified-memory machine, said when one is picked (issue 29 §5): how fast it
-    reads a prompt (sourced), beside a discrete setup where a figure was found, and how long a
-    :data:`PROMPT_TOKENS`-token prompt then takes before the first word; ``None`` without a figure."""
+    """The drawback of a unified-memory machine, said when one is picked (issue 29 §5): how fast its chip
+    reads a prompt (sourced; the figure is the chip's, measured with a model a smaller machine of that chip
+    may not hold, so the chip and the model are both said), beside a discrete setup where a figure was
+    found, and how long a :data:`PROMPT_TOKENS`-token prompt then takes before the first word; ``None``
+    without a figure."""
     p = prefill_of(card)
     if p is None:
         return None
     params = {"card": card_param(card.name), "tok_s": Number(value=round(p.tok_s)), "model": p.model,
-              "quant": p.quant, "prompt": PROMPT_TOKENS,
+              "chip": p.chip, "quant": p.quant, "prompt": PROMPT_TOKENS,
               "seconds": Quantity(value=round(PROMPT_TOKENS / p.tok_s), unit="s", digits=0)}
     if p.against is not None and p.against_tok_s:
-        return msg("routes.prefill.against", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s ({model}, {quant}; "
-                   "≈ {against_tok_s:,.0f} on {against}): a {prompt:,.0f}-token prompt waits about {seconds}.",
+        return msg("routes.prefill.against", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s (measured on the "
+                   "{chip} with {model}, {quant}; ≈ {against_tok_s:,.0f} on {against}): a {prompt:,.0f}-token "
+                   "prompt waits about {seconds}.",
                    against=p.against, against_tok_s=Number(value=round(p.against_tok_s)), **params)
     if p.tok_s >= 1000:  # a fast reader: its drawback is decode, said by its own memory bandwidth
-        return msg("routes.prefill.fast", "{card} reads prompts fast (≈ {tok_s:,.0f} tokens/s, {model}, {quant}) but "
-                   "generates slowly: decode is bound by its {bandwidth}.",
+        return msg("routes.prefill.fast", "{card} reads prompts fast (≈ {tok_s:,.0f} tokens/s, measured on the "
+                   "{chip} with {model}, {quant}) but generates slowly: decode is bound by its {bandwidth}.",
                    bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"), **params)
-    return msg("routes.prefill.slow", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s ({model}, {quant}): a "
-               "{prompt:,.0f}-token prompt waits about {seconds}.", **params)
+    return msg("routes.prefill.slow", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s (measured on the {chip} "
+               "with {model}, {quant}): a {prompt:,.0f}-token prompt waits about {seconds}.", **params)
 
 
 def train_message(card: Card) -> Message | None:

@@ -181,6 +181,19 @@ def test_a_unified_pick_says_its_prompt_processing(advisor, budget):
         assert any(c.message.key.startswith("routes.prefill.") for c in rec.shape.caveats)
 
 
+def test_a_prefill_figure_is_said_as_its_chip_s_whatever_machine_of_the_chip_is_picked(advisor):
+    """The prompt speed is measured on one machine of a chip (Strix Halo: GLM-4.5-Air 106B on 128 GB); said of
+    a 32 GB machine of that chip, which cannot hold that model, it names the chip it was measured on."""
+    from advisor.routes import prefill_message, prefill_of
+    from said import said
+
+    machines = [c for c in map(advisor.catalog.card, advisor.catalog.systems()) if prefill_of(c) is not None]
+    assert len({prefill_of(c).chip for c in machines}) >= 3
+    for card in machines:
+        text = said(prefill_message(card))
+        assert f"measured on the {prefill_of(card).chip} with {prefill_of(card).model}" in text, text
+
+
 # --- 6. one truth across commands (issue 28 §6) -------------------------------------------------------------
 def test_one_price_speed_and_verdict_across_commands_for_every_priced_card(advisor):
     """For every card the catalogue prices: why, compare, fits and recommend show one price; a card why calls
