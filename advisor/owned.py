@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from .fits import Estimate, estimate, need_gb, variants
 from .fits.parsing import TASK_LABEL_MESSAGES
+from .fits.memory import precision_label
 from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, msg
 from .models import Card, DecodeSpeed, OwnedRig, RigCard, RigFit
@@ -101,7 +102,8 @@ def rig_speed(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Deco
 def _job(est: Estimate) -> Message:
     return msg("owned.job", "{model}, {task} in {precision} with {context:,.0f} tokens",
                model=card_param(est.arch.name),
-               task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context)
+               task=TASK_LABEL_MESSAGES[est.task], precision=precision_label(est.precision, est.task),
+               context=est.context)  # the format it runs in, as fits says it (int4 → Q4_K_M, QLoRA's → NF4)
 
 
 def _speed(speed: DecodeSpeed | None) -> Message | None:

@@ -142,6 +142,13 @@ class ModelTable:
             if (score >= 90 and sizes and sizes == _size_tokens(choice)
                     and versions == _version_tokens(choice)):  # never another version of the family
                 return dataclasses.replace(self._keys[choice], read_from=text)
+        if len(sizes) == 1 and not versions and any(score >= 90 and _size_tokens(choice) == sizes
+                                                     for choice, score, _ in hits):
+            # a family and a size with no version ("qwen 32b"): several versions match, and the size is what
+            # the memory turns on, so it is read as that size (as a question in words reads it)
+            size = _SIZE.match(next(iter(sizes)))
+            if size:
+                return self.bare_size(self._size_b(size, shown), shown)
         suggestions: list[str] = []
         for choice, score, _ in hits:
             name = self._keys[choice].name

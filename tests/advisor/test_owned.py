@@ -251,3 +251,14 @@ def test_what_a_rig_fine_tunes_is_said_for_the_task_asked_not_what_it_runs(card,
     if trained.summary.key != "runs.train.none":
         need = float(re.search(r"about ([\d.]+) GB", said(trained.summary)).group(1))
         assert need <= trained.rig.memory_gb
+
+
+@pytest.mark.parametrize(("rig", "task", "precision", "said_as"), [
+    ("3090", "inference", None, "in Q4_K_M"), ("3090 + 3090", "qlora", None, "in NF4"),
+    ("4090", "inference", "int8", "in Q8_0"), ("5090", "lora", None, "in bf16")])
+def test_the_owner_s_fit_names_the_format_as_fits_does(rig, task, precision, said_as):
+    """"On your 3090: 70B, inference in int4" named the internal precision; fits (and the ranking line) say
+    the format it runs in: Q4_K_M, Q8_0, QLoRA's NF4."""
+    adv = loaded()
+    fit = adv.fits("70b", card=rig, task=task, precision=precision)
+    assert said_as in said(fit.shape.headline) and " int4" not in said(fit.shape.headline)

@@ -686,3 +686,12 @@ def test_a_model_typed_after_card_is_the_model_not_part_of_the_card(run, argv, r
 def test_card_words_naming_no_card_are_still_refused_whole(run):
     code, out, err = run("fits", "--card", "zorb", "70b")
     assert code != 0 and "zorb 70b" in err and not out
+
+
+@pytest.mark.parametrize("argv", [["compare", "3090", "4090", "--model", "qwen", "32b"],
+                                  ["recommend", "2000", "--model", "qwen", "32b"], ["fits", "qwen", "32b"]])
+def test_a_model_is_typed_in_words_like_a_card(run, argv):
+    """README: "no quotes are needed" — --model takes its words as --card does, and a family with a size and no
+    version ("qwen 32b", several versions in the table) is that size, as a question in words reads it."""
+    code, out, err = run(*argv)
+    assert code == 0 and not err and "32B" in out
