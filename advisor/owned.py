@@ -24,8 +24,8 @@ other). Pure: it takes the cards, the estimate and the speed models; prices neve
 from __future__ import annotations
 
 from .fits import Estimate, estimate, need_gb, variants
-from .fits.parsing import TASK_LABEL_MESSAGES
 from .fits.memory import precision_label
+from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, msg
 from .models import Card, DecodeSpeed, OwnedRig, RigCard, RigFit

@@ -92,7 +92,8 @@ def _argument(p: Param) -> Arg:
     if p.kind == "flag":
         return arg(*names, dest=p.name, action="store_true", help=p.help)
     metavar = "{" + ",".join(p.choices) + "}" if p.choices else p.of.metavar
-    words: dict[str, Any] = {"nargs": "+"} if p.kind in ("card", "rig", "model") else {}  # --card 1060 3gb, --model qwen 32b
+    several = p.kind in ("card", "rig", "model")  # several words: --card 1060 3gb, --model qwen 32b
+    words: dict[str, Any] = {"nargs": "+"} if several else {}
     if p.many:
         words["action"] = "append"  # --card 3090 --card 3090: every occurrence, one rig
     return arg(*names, dest=p.name, metavar=metavar, help=p.help, **words)
