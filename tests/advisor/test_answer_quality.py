@@ -89,6 +89,30 @@ def test_the_best_value_line_is_a_way_to_spend_this_budget(advisor, market, budg
         value[0].relative_performance / value[0].price.amount) * (1 + 1e-9)
 
 
+@pytest.mark.parametrize("market", ["current-us", "2017-us", "2019-cn"])
+@pytest.mark.parametrize("use_case", ["general", "kaggle", "nlp-research"])
+def test_a_recommended_card_below_todays_memory_is_said_tight(advisor, market, use_case):
+    """C6 (memory.by-task): today a card the rules recommend with less memory than the first-steps floor
+    (12 GB) is "fine for learning and Kaggle-sized work, but tight", with the memory recommended, for every
+    such priced card; 12 GB and more keep "a good deep-learning buy"; the guides' markets keep the guides'
+    voice (memory past the floor is not worth paying for, memory.enough-not-max)."""
+    m = advisor.catalog.market(market)
+    today = m.policy.memory == "decides"
+    recommended = advisor.rules.floor_value("beginner", m)
+    seen = set()
+    for name in sorted({n for n, _ in advisor.catalog.prices(market)}):
+        v = advisor.why(name, market=market, use_case=use_case)
+        if v.verdict != "recommended" or v.summary.key not in ("why.summary.recommended", "why.summary.tight-memory"):
+            continue
+        memory = advisor.card(name).memory_gb or 0
+        tight = today and memory < recommended
+        seen.add(tight)
+        assert (v.summary.key == "why.summary.tight-memory") == tight, (name, memory, v.summary.key)
+        if tight:
+            assert v.reasons[0].rule_id == "memory.by-task" and v.summary.params["recommended"].value == recommended
+    assert seen == ({True, False} if today else {False}), seen
+
+
 def test_the_cheap_24_gb_and_16_gb_cards_are_offered(advisor):
     llm = advisor.recommend("1300", market="current-us", use_case="llm")
     assert any(p.card == "GeForce RTX 3090" for p in llm.picks)  # the value 24 GB card
