@@ -65,7 +65,7 @@ from .models import (
     Verdict,
     card_named,
 )
-from .routes import HEADLINE_ROUTES, ROUTE_LABELS
+from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS
@@ -324,19 +324,6 @@ def _behind(p: Pick, top: Pick) -> Message | None:
                saving=i18n.Money(amount=saving, currency=p.price.currency))
 
 
-def _stretch_at(r: Recommendation, kept: list[Pick]) -> int:
-    """Where the stretch line stands among the ``kept`` picks: last, except that a CUDA card or machine a
-    little over budget stands above a passive or non-CUDA option (issue 29 §1, the guides' "prefer NVIDIA"),
-    right after the first pick when that is one itself."""
-    if r.stretch is None or r.stretch.route not in HEADLINE_ROUTES:
-        return len(kept)
-    shown = [p for p in r.picks if p in kept]
-    if shown and shown[0].route not in HEADLINE_ROUTES:
-        return 1
-    return next((i for i, p in enumerate(shown) if i > 0 and p.route is not None and p.route not in HEADLINE_ROUTES),
-                len(shown))
-
-
 def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     top = r.picks[0] if r.picks else None
     room = MAX_RANKING - (r.stretch is not None)
@@ -350,7 +337,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
     ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in r.picks if p in kept]
     if r.stretch is not None:
-        ranking.insert(_stretch_at(r, kept), _pick_line(r.stretch, top, ctx, len(models) <= 1))
+        at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
+        ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     from .rules import use_case_name
 
