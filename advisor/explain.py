@@ -203,6 +203,11 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                    msg("why.summary.datacenter", "{card} is not for an individual buyer: it is a server part, bought "
                        "from a data-centre vendor with its servers.", card=name))
         reasons.insert(0, rules.reason("budget.datacenter", summary))
+    elif assessment.verdict == "recommended" and (tight := tight_memory(rules, market, card, use_case)) is not None:
+        summary = msg("why.summary.tight-memory", "{card} is fine for learning and Kaggle-sized work in {market}, but "
+                      "its {memory} is tight for today's models: {recommended} or more is recommended.", card=name,
+                      market=market_name, memory=gb(card.memory_gb or 0), recommended=gb(tight))
+        reasons.insert(0, rules.reason("memory.by-task", summary))
     elif f.price is None and assessment.verdict == "recommended":
         summary = msg("why.summary.no-price", "{card} is a sound deep-learning card, but {market} has no price for it.",
                       card=name, market=market_name)
@@ -215,6 +220,20 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
                    alternatives=alternatives,
                    alternatives_give_up_memory=give_up and bool(alternatives),
                    alternatives_keep_memory=used_tesla and bool(alternatives))
+
+
+def tight_memory(rules: RuleBook, market: Market, card: Card, use_case: str) -> float | None:
+    """The memory (GB) today's market recommends when ``card`` meets the use case's floor but has less (``None``
+    otherwise): in a market where memory decides (``MarketPolicy.memory``), the first-steps floor
+    (``data/use_cases.csv`` ``beginner``, ``memory.by-task``: 12 GB today) above a lower floor of the use case
+    asked (general, Kaggle: 8 GB). The guides' markets (2017, 2019) say memory past the floor is not worth
+    paying for (``memory.enough-not-max``), so there it is ``None``."""
+    if market.policy.memory != "decides" or not card.memory_gb:
+        return None
+    recommended = rules.floor_value("beginner", market)
+    if rules.floor_value(use_case, market) < recommended and card.memory_gb < recommended:
+        return recommended
+    return None
 
 
 def _maker_figures(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | None:

@@ -289,13 +289,22 @@ def choose_unsized(configs: list[Config], gpus: int | None = None) -> list[tuple
 RIG_ORDER = {"cuda": 0, "unified": 1, "non-cuda": 2, "tinkerer": 3}
 
 
+def _rig_key(c: Config) -> tuple:
+    """The order of N cards the buyer asked for (issue 29 §1, the guides' "prefer NVIDIA"): a passive
+    data-centre rig never first; then a rig that reaches the large models of the ladder (``data/llm_ladder.csv``
+    class ``large``: what several cards are bought for) before one that runs only the everyday mix; within a
+    class the CUDA rig before a non-CUDA one (a non-CUDA rig that runs a larger model of the same class stands
+    beside it, labelled), then the largest model, then value."""
+    large = c.tier is not None and not c.tier.everyday
+    return (c.route == "tinkerer", not large, RIG_ORDER.get(c.route, 4), -c.level, -c.value, c.total, c.name)
+
+
 def _choose_rig(rigs: list[Config]) -> list[tuple[Config, str, str]]:
-    """N cards the buyer asked for: a passive data-centre rig never leads; then the largest model they run,
-    CUDA before non-CUDA, then value; beside it the best CUDA rig and each labelled route's best."""
+    """N cards the buyer asked for, in :func:`_rig_key`'s order; beside the first the best CUDA rig and
+    each labelled route's best."""
     if not rigs:
         return []
-    order = sorted(rigs, key=lambda c: (c.route == "tinkerer", -c.level, RIG_ORDER.get(c.route, 4), -c.value, c.total,
-                                        c.name))
+    order = sorted(rigs, key=_rig_key)
     lead = order[0]
     chosen = [(lead, "best", "split" if lead.route == "cuda" else lead.route)]
     cuda = [c for c in order if c.route == "cuda" and c is not lead]
@@ -390,13 +399,23 @@ def _dominated(c: Config, by: list[Config]) -> bool:
     return False
 
 
-def _stretch(above: list[Config], chosen: list[Config], sized: bool) -> Config | None:
+def _stretch(above: list[Config], chosen: list[Config], sized: bool, gpus: int | None = None) -> Config | None:
     """A configuration a little over budget that is clearly better than the first pick: runs more of
-    the mix, or at least :data:`CLEARLY` faster on its model; a headline route only."""
+    the mix, or at least :data:`CLEARLY` faster on its model; a headline route only. Where the first pick
+    is not on a headline route (a non-CUDA rig leads ``gpus`` cards), the cheapest headline one over budget
+    that runs as large a model is the stretch: the CUDA way is said beside it (issue 29 §1)."""
     if not chosen:
         return None
     first = chosen[0]
     listed = {(c.name, c.count) for c in chosen}
+    if not sized and gpus and gpus > 1:
+        rigs = [c for c in above if c.headline and c.count == gpus and (c.name, c.count) not in listed]
+        if not first.headline:
+            reach = [c for c in rigs if c.level >= first.level or (c.tier and first.tier and not c.tier.everyday
+                                                                   and not first.tier.everyday)]
+            return min(reach, key=lambda c: (c.total, -c.level, c.name), default=None)
+        bigger = [c for c in rigs if c.level > max(x.level for x in chosen if x.headline)]
+        return min(bigger, key=lambda c: (c.total, -c.level, c.name), default=None)
     if sized:
         best = max(c.figure for c in chosen if c.headline) if first.headline else first.figure
         better = [c for c in above if c.headline and (c.name, c.count) not in listed
@@ -575,11 +594,12 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     chosen = choose_sized(found, training) if sized else choose_unsized(found, workload.gpus)
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH), floor) if c.total > amount]
-    stretch_config = _stretch(above, configs, sized)
+    stretch_config = _stretch(above, configs, sized, workload.gpus)
     stretch = None
     if stretch_config is not None:
-        if not sized and stretch_config.level > max((c.level for c in configs), default=-1) and not (
-                stretch_config.everyday > configs[0].everyday):  # a capacity road: said on its largest model
+        rig = bool(workload.gpus and workload.gpus > 1)  # N cards are said on the largest model they run
+        if not sized and (rig or stretch_config.level > max((c.level for c in configs), default=-1) and not (
+                stretch_config.everyday > configs[0].everyday)):  # a capacity road: said on its largest model
             stretch_config = replace(stretch_config, job=stretch_config.tier.estimate if stretch_config.tier
                                      else stretch_config.job, decode=stretch_config.tier_decode,
                                      rung=stretch_config.tier)

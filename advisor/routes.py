@@ -183,6 +183,17 @@ def train_message(card: Card) -> Message | None:
                bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"))
 
 
+def stretch_place(routes: list[str | None], stretch: str | None) -> int:
+    """Where a stretch pick on route ``stretch`` stands among picks on ``routes`` (in their order): last, except
+    that a CUDA card or machine a little over budget stands above a passive or non-CUDA option (issue 29 §1, the
+    guides' "prefer NVIDIA"): right after the first pick, or first among the options after it."""
+    if stretch not in HEADLINE_ROUTES:
+        return len(routes)
+    if routes and routes[0] not in HEADLINE_ROUTES:
+        return 1
+    return next((i for i, r in enumerate(routes) if i > 0 and r is not None and r not in HEADLINE_ROUTES), len(routes))
+
+
 #: the words of a route on a ranking line (both faces render them from the answer's shape)
 ROUTE_LABELS: dict[str, Message] = {
     "cuda": msg("routes.label.cuda", "CUDA card for the budget"),

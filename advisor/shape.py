@@ -65,7 +65,7 @@ from .models import (
     Verdict,
     card_named,
 )
-from .routes import HEADLINE_ROUTES, ROUTE_LABELS
+from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
 from .workload import QUANTS
@@ -337,7 +337,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
     ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in r.picks if p in kept]
     if r.stretch is not None:
-        ranking.append(_pick_line(r.stretch, top, ctx, len(models) <= 1))
+        at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
+        ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     from .rules import use_case_name
 

@@ -178,8 +178,13 @@ def from_spec(spec: CommandSpec) -> Command:
 # --------------------------------------------------------------------------- the console's own
 def resolve(adv: Advisor, a: argparse.Namespace) -> BaseModel:
     """``resolve NAME…``: the card a name means (the card kind's reader); no match is an error
-    (``unknown_card``) like the other commands'."""
-    return read_card(joined(a.query), Given(adv))
+    (``unknown_card``) like the other commands'. Several of one card (``"2x 3090"``, ``"two 4090s"``:
+    :meth:`advisor.names.Names.count`) keep their count in the answer (``Resolution.count``)."""
+    text = joined(a.query)
+    found = adv.names.count(text)
+    if found is None:
+        return read_card(text, Given(adv))
+    return read_card(found[1], Given(adv)).model_copy(update={"query": text, "count": found[0]})
 
 
 def prices(adv: Advisor, a: argparse.Namespace) -> BaseModel:

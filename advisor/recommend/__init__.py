@@ -6,7 +6,9 @@ the per-GPU budget; rank by relative performance, treating a card within ``TIE``
 the fastest card of its group as tied with it and breaking ties by performance per price,
 then by name
 (``value.budget-first``; ``value.perf-per-price``). Picks are the first ``TOP`` ranked cards
-plus the best-value card if it is not among them (3-5 picks when the market has them); a card
+plus the best-value card if it is not among them (3-5 picks when the market has them), the best
+value among the cards that cost at least ``VALUE_REACH`` (a third) of the first pick's price (a far
+cheaper card answers a smaller budget, not this one's value); a card
 slower, no roomier and no cheaper than a listed one (used or new) is left out. In today's market
 the card with the most memory within budget joins them (role ``memory``, taking the last
 runner-up's place when the list is full) when every other pick has less (``memory.llm-task``,

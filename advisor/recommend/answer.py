@@ -35,6 +35,7 @@ from .ranking import (
     speed_rank,
     value_rank,
 )
+from .ranking import best_value as best_value_of
 
 
 def recommend(
@@ -88,7 +89,7 @@ def recommend(
         if not dominated(o, chosen):
             chosen.append(o)
     roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
-    best_value = value_rank(ranked)[0] if ranked else None
+    best_value = best_value_of(ranked) if rank is speed_rank else (ranked[0] if ranked else None)
     if best_value is not None and best_value not in chosen and not dominated(best_value, chosen):
         chosen.append(best_value)
         roles.append("value")

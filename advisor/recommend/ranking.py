@@ -22,6 +22,9 @@ MAX_PICKS = 5
 STRETCH = 0.25  # a stretch pick costs at most 25 % more than the per-GPU budget
 CLEARLY_BETTER = 0.15  # ...and is at least 15 % faster than the top pick
 MAX_AVOIDED = 8
+VALUE_REACH = 1 / 3  # the best-value pick costs at least a third of the top pick: a far cheaper card answers a
+# smaller budget (value.budget-first: "the best system for your budget"), not this one's value (audit C5: a
+# 323 USD card as the value line of 10,000 USD)
 BIGGEST_BUILD_GPUS = 8  # the most GPUs an answer plans for (api.MAX_GPUS): beyond that it is a data-centre purchase
 
 
@@ -151,6 +154,17 @@ def speed_rank(items: list[Offer]) -> list[Offer]:
         group.append(o)
     flush()
     return out
+
+
+def best_value(ranked: list[Offer]) -> Offer | None:
+    """The best-value pick of a speed ranking (``value.perf-per-price``, ``value.budget-first``): the best
+    performance per price among the cards that cost at least :data:`VALUE_REACH` of the top pick's price
+    (``ranked[0]``), so it is a cheaper way to spend this budget, not the answer to a far smaller one;
+    ``None`` when nothing is ranked."""
+    if not ranked:
+        return None
+    floor = ranked[0].price.amount * VALUE_REACH
+    return value_rank([o for o in ranked if o.price.amount >= floor])[0]
 
 
 def value_rank(items: list[Offer]) -> list[Offer]:

@@ -63,6 +63,56 @@ def test_every_pick_has_a_role_and_a_roomier_card_within_budget_is_listed(adviso
 # the routes of an LLM list (which card leads, what the capacity route runs): tests/advisor/test_routes.py
 
 
+@pytest.mark.parametrize(("market", "budget"), [("current-us", b) for b in ("800", "1500", "3000", "5000", "10000",
+                                                                          "15000", "25000")]
+                         + [("2017-us", b) for b in ("700", "1500", "5000")] + [("2019-cn", b) for b in ("5000", "3w")])
+@pytest.mark.parametrize("gpus", [1, 2])
+def test_the_best_value_line_is_a_way_to_spend_this_budget(advisor, market, budget, gpus):
+    """C5 (value.budget-first): the best-value pick of a speed ranking costs at least VALUE_REACH of the first
+    pick's price (at 10,000 USD not a 323 USD card that answers a far smaller budget), and no listed card in
+    that reach gives more performance per price."""
+    from advisor.errors import InvalidBudget
+    from advisor.recommend.ranking import VALUE_REACH
+
+    try:
+        rec = advisor.recommend(budget, market=market, use_case="general", gpus=gpus)
+    except InvalidBudget:
+        return
+    value = [p for p in rec.picks if p.role == "value"]
+    if not rec.picks or not value or rec.picks[0].role == "value":
+        return
+    top = rec.picks[0]
+    assert value[0].price.amount >= top.price.amount * VALUE_REACH, (value[0].card, value[0].price.amount)
+    reach = [p for p in rec.picks if p.role in ("best", "runner-up", "value")
+             and p.price.amount >= top.price.amount * VALUE_REACH and p.relative_performance]
+    assert max(p.relative_performance / p.price.amount for p in reach) <= (
+        value[0].relative_performance / value[0].price.amount) * (1 + 1e-9)
+
+
+@pytest.mark.parametrize("market", ["current-us", "2017-us", "2019-cn"])
+@pytest.mark.parametrize("use_case", ["general", "kaggle", "nlp-research"])
+def test_a_recommended_card_below_todays_memory_is_said_tight(advisor, market, use_case):
+    """C6 (memory.by-task): today a card the rules recommend with less memory than the first-steps floor
+    (12 GB) is "fine for learning and Kaggle-sized work, but tight", with the memory recommended, for every
+    such priced card; 12 GB and more keep "a good deep-learning buy"; the guides' markets keep the guides'
+    voice (memory past the floor is not worth paying for, memory.enough-not-max)."""
+    m = advisor.catalog.market(market)
+    today = m.policy.memory == "decides"
+    recommended = advisor.rules.floor_value("beginner", m)
+    seen = set()
+    for name in sorted({n for n, _ in advisor.catalog.prices(market)}):
+        v = advisor.why(name, market=market, use_case=use_case)
+        if v.verdict != "recommended" or v.summary.key not in ("why.summary.recommended", "why.summary.tight-memory"):
+            continue
+        memory = advisor.card(name).memory_gb or 0
+        tight = today and memory < recommended
+        seen.add(tight)
+        assert (v.summary.key == "why.summary.tight-memory") == tight, (name, memory, v.summary.key)
+        if tight:
+            assert v.reasons[0].rule_id == "memory.by-task" and v.summary.params["recommended"].value == recommended
+    assert seen == ({True, False} if today else {False}), seen
+
+
 def test_the_cheap_24_gb_and_16_gb_cards_are_offered(advisor):
     llm = advisor.recommend("1300", market="current-us", use_case="llm")
     assert any(p.card == "GeForce RTX 3090" for p in llm.picks)  # the value 24 GB card

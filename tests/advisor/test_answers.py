@@ -92,7 +92,8 @@ def check_llm_recommendation(advisor, rec, amount: float, gpus: int) -> None:
     """An LLM recommendation (advisor/llm_picks.py): configurations of the GPU count asked for, priced
     in all within the budget, each holding a rung of the memory ladder with its decode speed, each
     labelled with its route; one card: a CUDA card leads (issue 29 §1); several: a passive data-centre
-    rig never leads and none runs a larger model than the first unless it is one; the stretch is over
+    rig never leads and none runs a larger model than the first unless it is one, or a non-CUDA rig beside
+    a CUDA rig that runs the large models (the guides' "prefer NVIDIA", audit N2); the stretch is over
     the budget; skipped cards are not picks."""
     names = [(p.card, p.gpus) for p in rec.picks]
     assert len(names) == len(set(names)) and 0 <= len(rec.picks) <= 5
@@ -108,7 +109,9 @@ def check_llm_recommendation(advisor, rec, amount: float, gpus: int) -> None:
     elif rec.picks:
         tiers = [rungs.index(p.speed.model) for p in rec.picks]
         assert rec.picks[0].route != "tinkerer" or all(p.route == "tinkerer" for p in rec.picks)
-        assert all(t <= tiers[0] for t, p in zip(tiers, rec.picks, strict=True) if p.route != "tinkerer")
+        large = not advisor.ladder.rungs[tiers[0]].everyday  # the lead runs the large models several cards are for
+        assert all(t <= tiers[0] or (large and rec.picks[0].route == "cuda" and p.route == "non-cuda")
+                   for t, p in zip(tiers, rec.picks, strict=True) if p.route != "tinkerer")
     if rec.stretch:
         assert rec.stretch.total_cost > amount and (rec.stretch.card, rec.stretch.gpus) not in names
     assert not {a.card for a in rec.avoided} & {p.card for p in rec.picks}

@@ -83,6 +83,74 @@ def test_a_passive_or_non_cuda_card_never_heads_an_unsized_question(advisor, bud
     assert card.line != "datacenter"
 
 
+RIG_BUDGETS = ["1500", "2500", "3000", "4000", "5000", "7000", "10000", "15000"]
+SIZED = [("70b", 2), ("70b", None), ("32b", None), ("32b", 2), ("gpt-oss 120b", None), ("gpt-oss 120b", 2),
+         ("qwen3 14b", None)]
+
+
+def _line_routes(rec) -> list[str | None]:
+    """The route of each line of the answer's ranking (its shape, as both faces show it)."""
+    by = {(p.card, p.gpus): p.route for p in [*rec.picks, *([rec.stretch] if rec.stretch else [])]}
+    return [by[(x.card, x.gpus)] for x in rec.shape.ranking]
+
+
+def _cuda_above_the_options(rec) -> None:
+    """After the first line, no CUDA card or machine stands below a passive or non-CUDA option; when the
+    first is such an option and the stretch is a CUDA way, the stretch is the second line."""
+    lines = _line_routes(rec)
+    for i, route in enumerate(lines[1:], 1):
+        if route in HEADLINE_ROUTES:
+            assert all(r in HEADLINE_ROUTES for r in lines[1:i]), lines
+    if lines and lines[0] not in HEADLINE_ROUTES and rec.stretch is not None and rec.stretch.route in HEADLINE_ROUTES:
+        x = rec.shape.ranking[1]
+        assert (x.card, x.gpus, x.role) == (rec.stretch.card, rec.stretch.gpus, "stretch")
+
+
+@pytest.mark.parametrize("gpus", [2, 4])
+@pytest.mark.parametrize("budget", RIG_BUDGETS)
+def test_n_cards_a_cuda_rig_that_runs_the_large_models_leads(advisor, budget, gpus):
+    """B6/N2 (the guides' "prefer NVIDIA"): of N cards asked for, a passive rig never leads, and a CUDA rig that
+    runs the ladder's large models within budget leads a non-CUDA one that runs a larger model still (two
+    3090s, not two Arc Pro B70s); a non-CUDA rig leads only where no CUDA rig within budget gets past the
+    everyday mix, with the CUDA rig a little over budget said second."""
+    from advisor.errors import InvalidBudget
+    from advisor.recommend import STRETCH
+
+    m = _market(advisor)
+    try:
+        rec = advisor.recommend(budget, market=MARKET, use_case="llm", gpus=gpus)
+    except InvalidBudget:  # the budget does not buy the platform of N cards
+        return
+    if not rec.picks:
+        return
+    offers = advisor._usable_cards(m)
+    every = unsized_configs(m, offers, advisor.ladder, advisor.speeds, float(budget), rec.min_memory_gb, gpus)
+    assert rec.picks[0].route != "tinkerer"
+    if any(c.route == "cuda" and c.tier is not None and not c.tier.everyday for c in every):
+        assert rec.picks[0].route == "cuda", (budget, gpus, rec.picks[0].card)
+    elif rec.picks[0].route != "cuda":
+        lead = next(c for c in every if (c.name, c.count) == (rec.picks[0].card, gpus))
+        over = unsized_configs(m, offers, advisor.ladder, advisor.speeds, float(budget) * (1 + STRETCH),
+                               rec.min_memory_gb, gpus)
+        if any(c.headline and c.total > float(budget) and c.level >= lead.level for c in over):
+            assert rec.stretch is not None and rec.stretch.route == "cuda" and rec.stretch.gpus == gpus
+    _cuda_above_the_options(rec)
+
+
+@pytest.mark.parametrize(("model", "gpus"), SIZED)
+@pytest.mark.parametrize("budget", RIG_BUDGETS)
+def test_a_sized_answer_ranks_a_cuda_way_above_the_labelled_options(advisor, budget, model, gpus):
+    """B6: a sized question ranks a CUDA card, rig or machine that holds the model (within budget, or the
+    stretch a little over it) above every passive or non-CUDA option after the first line."""
+    from advisor.errors import InvalidBudget
+
+    try:
+        rec = advisor.recommend(budget, market=MARKET, model=model, gpus=gpus)
+    except InvalidBudget:
+        return
+    _cuda_above_the_options(rec)
+
+
 def test_every_route_row_is_sourced_and_every_machine_has_one():
     rows = routes()
     assert all(r.source and r.why for r in rows)

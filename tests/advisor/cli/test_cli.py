@@ -310,6 +310,22 @@ def test_resolve_match_exits_0_with_the_resolution(run, advisor):
     assert code == 0 and out.startswith("TITAN X Pascal") and "ambiguous" in out
 
 
+@pytest.mark.parametrize(("words", "count"), [(["2x", "3090"], 2), (["two", "4090s"], 2), (["1080", "x2"], 2),
+                                           (["4x", "rtx", "a6000"], 4), (["3", "x", "3080", "ti"], 3)])
+def test_resolve_keeps_the_count_of_several_of_one_card(run, advisor, words, count):
+    """C3: several of one card resolve to the card with their count said beside it, never dropped; a
+    card whose own name holds a count ("hd 4870 x2") is one card."""
+    card = advisor.resolve(advisor.names.count(" ".join(words))[1]).match
+    code, out, _ = run("resolve", *words)
+    first = out.split("\n")[0].split("  (")[0]  # an ambiguous name adds "(ambiguous; also: …)"
+    assert code == 0 and first == f"{count} × {card}" and f"--gpus {count}" in " ".join(out.split())
+    code, out, _ = run("resolve", *words, "--json")
+    answer = json.loads(out)
+    assert code == 0 and (answer["match"], answer["count"], answer["query"]) == (card, count, " ".join(words))
+    code, out, _ = run("resolve", "hd", "4870", "x2", "--json")
+    assert code == 0 and json.loads(out)["count"] == 1
+
+
 def test_why_use_case_is_documented_and_used(run, advisor, capsys):
     from advisor.cli import build_parser
     from advisor.models import USE_CASES
