@@ -53,13 +53,11 @@ from typing import TYPE_CHECKING
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..budget import hidden_in_number
 from ..commands import BY_NAME
-from ..errors import AdvisorError, UnknownCard, ZeroBudget
+from ..errors import AdvisorError, UnknownCard
 from ..i18n import Card, Message, Quantity, UserText, msg
 from ..kinds import (
     Given,
-    read_budget,
     read_card,
     read_market,
     read_model,
@@ -71,7 +69,8 @@ from ..models import SIZED_AS
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
-from . import cues, money
+from . import cues
+from .budgets import BARRIER, CJK, MAX_QUESTION_CHARS, YEAR, BudgetReading, take
 from .card_words import (
     _CODE,
     _DATACENTER_CODE,
@@ -82,8 +81,8 @@ from .card_words import (
     _distinctive,
 )
 from .machines import read_machines
-from .money import _A_GRAND, _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
-from .spans import Spans, blank, read_counts, read_spans
+from .money import _A_GRAND
+from .spans import Spans, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -91,11 +90,7 @@ if TYPE_CHECKING:
     from ..fits import Architecture
     from ..models import Budget, Resolution
 
-MAX_QUESTION_CHARS = 500
-"""At most this many characters of a question are read (a Discord message holds 2,000)."""
-
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
 # … and in millions only with "params" after ("125M params")
@@ -111,18 +106,12 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
-_YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
-_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
-# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
-_NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
-                         r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
 
 
 
-_BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
     PREFIXES | VARIANTS | (SUFFIXES - {"le", "se"}) | frozenset(FORM_FACTORS) | ARCH_WORDS
@@ -180,7 +169,7 @@ class Reading:
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
     """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
     Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``."""
-    if not _CJK.search(text):
+    if not CJK.search(text):
         return "en"
     vocab = vocab or vocabulary()
     return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
@@ -207,12 +196,7 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     return reader(m.group()) if m else None
 
 
-def _take(s: str, span: tuple[int, int]) -> str:
-    """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
-    return s[:span[0]] + _BARRIER + s[span[1]:]
-
-
-class Reader:
+class Reader(BudgetReading):
     """Reads questions with one advisor's name index, model table and markets (:func:`read`)."""
 
     def __init__(self, advisor: Advisor, vocab: Vocabulary | None = None) -> None:
@@ -275,7 +259,7 @@ class Reader:
         s = self._market(s, r)
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
-            s = _take(s, m.span())
+            s = take(s, m.span())
             m = self.vocab.not_models.search(s)
         before = s
         machines, s = read_machines(s, self._given)
@@ -305,21 +289,6 @@ class Reader:
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
         return r
-
-    def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
-        """Refuse the budget read when a hidden character sits inside its number in what was typed
-        ("$5\u202e00" shows as 500 or 005): the budget reader's own refusal (issue 21 §5), where the
-        cleaned question would have read 500."""
-        digits = re.sub(r"\D", "", r.budget.text) if r.budget else ""
-        for token in text[:MAX_QUESTION_CHARS].split():
-            if hidden_in_number(token) is None:
-                continue
-            seen = re.sub(r"\D", "", unicodedata.normalize("NFKC", clean_input(token)))
-            if seen and seen in digits:
-                r.budget = None
-                r.budget_bare = False
-                self._parse_budget(token, r, market, bare_currency)  # sets budget_error: the hidden character
-                return
 
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
@@ -358,7 +327,7 @@ class Reader:
             m = p.search(s)
             if m and market_id in known:
                 r.market = r.market or read_market(m.group(), self._given)
-                s = _take(s, m.span())
+                s = take(s, m.span())
         return s
 
     def _model(self, s: str, r: Reading) -> str:
@@ -384,7 +353,7 @@ class Reader:
                     r.model_error = r.model_error or err
                     continue
                 r.model, r.model_error = arch, None
-                return _take(s, (begin, m.end()))
+                return take(s, (begin, m.end()))
         for f in self.vocab.families.finditer(s):
             rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
             for n in range(min(4, len(rest)), 0, -1):
@@ -394,89 +363,13 @@ class Reader:
                 except AdvisorError:
                     continue
                 r.model = arch
-                return _take(s, (f.start(), f.start() + len(name)))
+                return take(s, (f.start(), f.start() + len(name)))
         said = self.vocab.families.search(s) or self.vocab.family_ends.search(s)  # "llava", then "webglm"
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
-            return _take(s, (said.start(), said.start() + len(r.model_family)))
+            return take(s, (said.start(), said.start() + len(r.model_family)))
         return s
-
-    def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
-        """The first span that reads as a budget (module docstring, 4)."""
-        found: list[tuple[int, int]] = []
-        for p in _BUDGETS:
-            found.extend(m.span() for m in p.finditer(s) if m.group().strip())
-        for m in _AMOUNT.finditer(s):  # "港幣5000", "5000港币", "500 chf": a currency word the patterns lack
-            widened, _ = self._with_currency_word(s, m.span(), m.group(), market)
-            if widened != m.span():
-                found.append(widened)
-        for span in sorted(set(found), key=lambda sp: (sp[0], -(sp[1] - sp[0]))):
-            text = s[span[0]:span[1]].strip()
-            if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
-                continue
-            if r.language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
-                continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
-            if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
-                continue  # "about 70 w", "for 80 gb cards": a quantity, no money
-            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
-                s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
-                continue
-            if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
-                continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
-            span, text = self._with_currency_word(s, span, text, market)
-            text = "-" + text if money.MINUS_BEFORE.search(s[:span[0]]) else text  # "for -500 dollars": refused below
-            budget = self._parse_budget(text, r, market, bare_currency)
-            if budget is not None:
-                r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
-                return _take(s, span)
-        if r.budget_error is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5": said, and refused
-            self._parse_budget(neg.group().replace(" ", ""), r, market, bare_currency)
-        return s
-
-    def _with_currency_word(self, s: str, span: tuple[int, int], text: str,
-                            market: str | None) -> tuple[tuple[int, int], str]:
-        """The budget's span and text with the Chinese currency word or ISO code beside it that the
-        budget reader knows and this module's patterns do not list ("台幣三萬", "5000港币", "500
-        chf"): read as that currency, never as a bare amount (yuan or dollars)."""
-        if _CUR_SAID_HERE.search(text):
-            return span, text
-        from ..currencies import AmbiguousCurrency, read_currency
-
-        def known(token: str) -> bool:
-            try:
-                return read_currency(token, ()) is not None
-            except AmbiguousCurrency:
-                return True  # the budget reader says which it could be
-        left = re.search(r"[\u3400-\u9fff]{2,4}$", s[:span[0]].rstrip())
-        if left:
-            run = left.group()
-            for n in range(len(run), 1, -1):
-                if known(run[-n:]):
-                    start = s[:span[0]].rstrip().rfind(run[-n:])
-                    return (start, span[1]), run[-n:] + text
-        right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z]))", s[span[1]:])
-        if right:
-            token = right.group(1)
-            for n in range(len(token), 1 if _CJK.match(token) else 2, -1):
-                if known(token[:n]) and (n == 3 or _CJK.match(token)):
-                    end = span[1] + right.start(1) + n
-                    return (span[0], end), text + " " + token[:n]
-        return span, text
-
-    def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
-        """The budget kind's reader on a span (:func:`advisor.kinds.read_budget`), in ``market``
-        (the default market when that is none the catalogue knows); ``None`` for nothing to spend or
-        an amount it refuses (kept in ``budget_error``)."""
-        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
-        try:
-            return read_budget(text, Given(self.advisor, market=market if known else None,
-                                           bare_currency=bare_currency))
-        except ZeroBudget:
-            return None
-        except AdvisorError as err:
-            r.budget_error = r.budget_error or err
-            return None
 
     def _counts(self, s: str, r: Reading) -> str:
         """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that
@@ -498,7 +391,7 @@ class Reader:
         groups: list[list[str]] = []
         spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
         run: list[tuple[str, int, int]] = []
-        for tok, start, end in [*found, (_BARRIER.strip(), len(s), len(s))]:
+        for tok, start, end in [*found, (BARRIER.strip(), len(s), len(s))]:
             t = tok.replace(" ", "")
             if self._name_like(t) or (run and t in self._short_words and (run[-1][0] in NAME_WORDS
                                                                          or run[-1][0] in self._hard_words)):
@@ -642,14 +535,14 @@ class Reader:
         return min(near)[1] if near else 1
 
     def _name_like(self, t: str) -> bool:
-        if not t or t == _BARRIER.strip():
+        if not t or t == BARRIER.strip():
             return False
         if t in NAME_WORDS or t in self._hard_words:
             return True
         if _MEMORY.fullmatch(t):
             return True
         if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):
-            return not _YEAR.fullmatch(t)
+            return not YEAR.fullmatch(t)
         return False
 
     def _split_run(self, run: list[str]) -> list[list[str]]:
@@ -746,48 +639,6 @@ class Reader:
             return False
         return not any(t.isalpha() and t != "x" and (t in NAME_WORDS or t in self._hard_words) for t in group)
 
-    def _popular(self, number: str) -> bool:
-        """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
-        card, _, popular = self._lookup([number])
-        return bool(card and popular)
-
-    def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
-        """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
-        a question that names no card ("best gpu 800"), is the budget."""
-        if r.budget is not None or r.budget_error is not None:
-            return  # an amount refused ("新台幣20000": no rate for TWD) is not read again as a bare one
-        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![a-z0-9_.])", s):
-            number = m.group(1)
-            if any(number in u.split() for u in r.unknown):
-                continue  # part of a name that matched no card ("gtx 9999")
-            if _YEAR.fullmatch(number) or _NOT_AMOUNT.match(s[m.end():]):
-                continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
-            before = s[max(0, m.start() - 24):m.start()]
-            after_word = self._before_end.search(before) is not None
-            card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
-            is_card = card is not None
-            if is_card and number in [self._short(c) for c in r.cards] and not after_word:
-                continue
-            if is_card and popular and after_word and not r.command:
-                continue  # "for 3090": a popular card's number stays a card
-            budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
-            buying = bool(r.intents - _NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
-            alone = not r.cards and not is_card and buying and float(number) >= 100
-            if not (after_word or budget_command or alone):
-                continue
-            if float(number) < 50:
-                continue
-            budget = self._parse_budget(number, r, market, bare_currency)
-            if budget is not None:
-                r.budget, r.budget_bare = budget, True
-                if card is not None and card in r.cards:
-                    r.cards.remove(card)
-                return
-
-    @staticmethod
-    def _short(card: str) -> str:
-        m = re.search(r"\d{3,5}", card)
-        return m.group() if m else card
 
 
 def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:
