@@ -117,6 +117,14 @@ def _llm_job(r: Reading) -> bool:
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
+def _rig_question(r: Reading) -> bool:
+    """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
+    asks what they hold: whether they are enough, run or train it, or after running out of memory."""
+    several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
+    asks = "oom" in r.intents or r.model_question or r.enough_asked
+    return several and (asks or r.task is not None)
+
+
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
@@ -136,7 +144,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         if r.budget is not None and "why" not in r.intents and not r.own:
             command = "recommend"
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
-            command = "fits" if _llm_job(r) else "why"
+            command = "fits" if _llm_job(r) or _rig_question(r) else "why"
     elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
             r.use_case in (None, "llm")):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
@@ -160,6 +168,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     """The reading as a :class:`ReadAs` for ``command``, with the task and precision made consistent
     (a 4-bit LoRA is QLoRA; a precision the task does not take is dropped)."""
     task, precision = r.task, r.precision
+    if task is None and command == "fits" and r.job_task == "full-finetune":
+        task = "full-finetune"  # "can my 4070 Ti train it?": training, with no model named
     if task == "lora" and precision == "int4":
         task = "qlora"
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
@@ -183,7 +193,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         gpus = sum(r.card_counts)
     return ReadAs(
         command=command,
-        budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None,
+        budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else (
+            BudgetSlot(amount=r.budget_said[0], currency=r.budget_said[1])
+            if r.budget_said and BY_NAME[command].takes("budget") else None),
         cards=list(r.cards),
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
@@ -405,7 +417,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=ask_back)
     errors = {"budget": r.budget_error, "model": r.model_error}  # what the reader refused to read as the slot
     refused = next((errors[slot] for slot in needed(BY_NAME[read_as.command])
-                    if slot in errors and not _given(read_as, slot)), None)
+                    if slot in errors and (not _given(read_as, slot) or slot == "budget" and r.budget is None
+                                           and r.budget_said is not None and errors[slot] is not None)), None)
     if refused is None:
         try:
             answer = run(advisor, read_as, market=market, use_case=use_case, bare_currency=bare_currency)

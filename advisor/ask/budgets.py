@@ -41,6 +41,21 @@ def take(s: str, span: tuple[int, int]) -> str:
     return s[:span[0]] + BARRIER + s[span[1]:]
 
 
+def _said(text: str, given: _Given) -> tuple[float, str] | None:
+    """The amount and currency a budget the budget reader refuses says ("-5" → (-5, USD), "$1000000000000"
+    → (1e12, USD)): its number times what the same words make of 1 (the currency, a multiplier). Shown on
+    the read-as line with the refusal; ``None`` when the words make no amount even so."""
+    m = re.search(r"-?\s?\d+(?:[.,]\d+)*", text)
+    if m is None:
+        return None
+    number = m.group().replace(" ", "").replace(",", "")
+    try:
+        unit = read_budget(text[:m.start()] + "1" + text[m.end():], given)
+        return float(number) * unit.amount, unit.currency
+    except (AdvisorError, ValueError):
+        return None
+
+
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
     ``_before_end`` and ``_lookup``)."""
@@ -139,13 +154,15 @@ class BudgetReading:
         (the default market when that is none the catalogue knows); ``None`` for nothing to spend or
         an amount it refuses (kept in ``budget_error``)."""
         known = market is not None and market.strip().lower() in self.advisor.catalog.markets
+        given = Given(self.advisor, market=market if known else None, bare_currency=bare_currency)
         try:
-            return read_budget(text, Given(self.advisor, market=market if known else None,
-                                           bare_currency=bare_currency))
+            return read_budget(text, given)
         except ZeroBudget:
             return None
         except AdvisorError as err:
-            r.budget_error = r.budget_error or err
+            if r.budget_error is None:
+                r.budget_error = err
+                r.budget_said = _said(text, given)
             return None
 
     def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:

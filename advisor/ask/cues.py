@@ -23,3 +23,26 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)\s*"
                              r"(?:an?\s+|the\s+|my\s+)?$")
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
+# words of buying or planning to: a machine described next to them is not (yet) the asker's
+BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
+                    r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
+# an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
+CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
+                    r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
+                    r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+# cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme
+# recommends a V100 or A100"): up to the clause's end, they are no card asked about
+CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required)"
+                   r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
+CLAUSE_END = re.compile(r"[,.;!?](?=\s*[^\sa-z0-9])|$")
+# a model said as the one compared against ("比distill的70B更好", "better than a 70b"): context, not the model
+# asked about
+THAN_BEFORE = re.compile(r"(?:比(?!如|方)|than|instead\s+of)[^,.;!?]{0,12}$")
+# a model said as running already ("13B runs with headroom - how do I squeeze in a 34B?"): the later one is asked about
+ALREADY_RUNS = re.compile(r"\s*(?:models?\s+)?(?:runs|ran|works|worked|is\s+fine|loads|跑得动|跑得動|能跑|可以跑)")
+# a family word inside the question of which model ("哪个 Qwen 模型", "Qwen 的哪个模型规模", "which llama model"):
+# asked, not named
+FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|which|what)\s*$")
+FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪|which)")
+# words inside a model's name that its short alias leaves out ("deepseek r1 distill 32b" is "deepseek r1 32b")
+MODEL_FILLER = re.compile(r"(?<![a-z])(?:distill(?:ed)?|instruct|chat)\s+")

@@ -81,8 +81,8 @@ from .card_words import (
     _distinctive,
 )
 from .machines import read_machines
-from .money import _A_GRAND
-from .spans import Spans, read_counts, read_spans
+from .money import _A_GRAND, write_out
+from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -103,6 +103,7 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
+             (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
@@ -138,6 +139,7 @@ class Reading:
     budget: Budget | None = None
     budget_bare: bool = False  # the budget is a bare amount ("what about 1500?"): no currency said
     budget_error: AdvisorError | None = None
+    budget_said: tuple[float, str] | None = None  # the amount and currency of a budget refused ("-5": -5 USD)
     cards: list[str] = field(default_factory=list)
     card_conditions: list[str | None] = field(default_factory=list)
     model: Architecture | None = None
@@ -163,6 +165,8 @@ class Reading:
     spans: Spans = field(default_factory=Spans)  # the typed spans read before card names (advisor.ask.spans)
     card_memory: list[float | None] = field(default_factory=list)  # the memory said with each card ("2080ti 22g")
     model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
+    enough_asked: bool = False  # "enough", "够": whether the hardware is enough asked
+    job_task: str | None = None  # the task a job word says with no model named ("训练": full-finetune)
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
@@ -273,6 +277,7 @@ class Reader(BudgetReading):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
+        s = write_out(s)  # "$1e12": its amount, said too large
         s = self._budget(s, r, market or r.market, bare_currency)
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
@@ -280,15 +285,27 @@ class Reader(BudgetReading):
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
+        self._owner(r, before)
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
+        job = _first_read(self.vocab.tasks_with_model, s, read_task)
         if r.model is not None and r.task is None:
-            r.task = _first_read(self.vocab.tasks_with_model, s, read_task)
+            r.task = job
+        r.job_task = r.task or job
         if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
         return r
+
+    @staticmethod
+    def _owner(r: Reading, s: str) -> None:
+        """The asker's own hardware said without an owner's word: a rig listed with its system RAM
+        ("40核6133 CPU、显卡 4*4090D、256G D4内存", "RTX 5090 32GB … 内存64GB DDR5"), "总共4张卡", "单卡A6000 40G",
+        "使用colab的T4" — unless the question is about buying."""
+        if r.own or cues.BUYING.search(s):
+            return
+        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards))
 
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
@@ -317,7 +334,8 @@ class Reader(BudgetReading):
         r.model_question = bool(v.model_question.search(s)) or bool(v.run_question.search(s))
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
-        if v.memory_question.search(s):
+        r.enough_asked = bool(v.memory_question.search(s))
+        if r.enough_asked:
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
 
@@ -335,16 +353,21 @@ class Reader(BudgetReading):
         for m in cues.EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
             s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
+        context = [m for m in sizes if cues.THAN_BEFORE.search(s[max(0, m.start() - 16):m.start()])]
+        context += [m for i, m in enumerate(sizes) if cues.ALREADY_RUNS.match(s[m.end():])
+                    and any(not cues.ALREADY_RUNS.match(s[later.end():]) for later in sizes[i + 1:])]
+        for m in context:  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
+            s = blank(s, m.span())
+        sizes = [m for m in sizes if m not in context]
         sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
         for m in sizes:
             start = m.start()
             window = s[max(0, start - 28):start]
-            fam = None
-            for f in self.vocab.families.finditer(window):
-                fam = f  # the nearest family word before the size
             candidates = []
-            if fam is not None:
-                candidates.append((max(0, start - 28) + fam.start(), s[max(0, start - 28) + fam.start():m.end()]))
+            for f in reversed(list(self.vocab.families.finditer(window))):  # the nearest family word first
+                begin = max(0, start - 28) + f.start()
+                name = s[begin:m.end()]
+                candidates += [(begin, name), (begin, cues.MODEL_FILLER.sub("", name))]
             candidates.append((m.start(), m.group()))
             for begin, name in candidates:
                 try:
@@ -364,7 +387,13 @@ class Reader(BudgetReading):
                     continue
                 r.model = arch
                 return take(s, (f.start(), f.start() + len(name)))
-        said = self.vocab.families.search(s) or self.vocab.family_ends.search(s)  # "llava", then "webglm"
+        asked = (cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
+                 for f in self.vocab.families.finditer(s))
+        r.model_question = r.model_question or any(asked)  # "哪个 qwen 模型", "which llama model": a model asked for
+        # "llava", then "webglm": a family word said, not inside the question of which model
+        said = next((f for p in (self.vocab.families, self.vocab.family_ends) for f in p.finditer(s)
+                     if not cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
+                     and not cues.FAMILY_ASKED_AFTER.match(s[f.end():])), None)
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
@@ -410,6 +439,13 @@ class Reader(BudgetReading):
             (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
+        cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
+                 for m in cues.CITED.finditer(s)]
+        is_cited = [any(a <= f[0][0] < b for a, b in cited) for f in found_cards]
+        if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
+            # another card is asked about: the cited ones are context
+            found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
+        read_tokens: list[str] = []
         for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])):
@@ -437,6 +473,11 @@ class Reader(BudgetReading):
                 if with_memory or r.card_memory[same] is not None or len(g) == 1:
                     used.append(typed)
                     continue
+            if len(g) == 1 and "compare" not in r.intents and any(
+                    t.startswith(g[0]) and re.fullmatch(r"[a-z]", t[len(g[0]):]) for t in read_tokens):
+                used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
+                continue
+            read_tokens += g
             if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
             if name not in r.cards:
