@@ -26,6 +26,7 @@ from ..i18n import Message, Text, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
+from . import cues
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 
@@ -128,6 +129,7 @@ def _rig_question(r: Reading) -> bool:
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
+    text = r.text.lower()
     if r.command is not None and _command_word(r):
         command = r.command
     elif not said and r.help:
@@ -140,13 +142,17 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
             r.cards or r.unknown or {"fits", "oom"} & r.intents)):
         command = "recommend" if r.budget is not None and not r.cards else "fits"
+    elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
+        command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
+    elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):
+        return "compare", ["cards"]  # "买 Mac Studio 会比单买 GPU 更划算吗": which GPU to weigh it against is asked
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:
             command = "recommend"
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             command = "fits" if _llm_job(r) or _rig_question(r) else "why"
     elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
-            r.use_case in (None, "llm")):
+            r.use_case in (None, "llm")) and not cues.BUYING.search(text):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
@@ -157,7 +163,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # your own models": a recommendation, not a model's fit
         command = "fits"
     elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
-          or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text))):
+          or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text or cues.GPU_FOR.search(text)))):
         command = "recommend"
     else:
         return "none", []
@@ -168,8 +174,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
     """The reading as a :class:`ReadAs` for ``command``, with the task and precision made consistent
     (a 4-bit LoRA is QLoRA; a precision the task does not take is dropped)."""
     task, precision = r.task, r.precision
-    if task is None and command == "fits" and r.job_task == "full-finetune":
-        task = "full-finetune"  # "can my 4070 Ti train it?": training, with no model named
+    if command == "fits" and r.model is None and (task is None and r.job_task == "full-finetune" or (
+            task == "lora" and not r.task_word)):
+        task = "full-finetune"  # "can my 4070 Ti train it?", "2080ti OOM, can't finetune": training, no model named
     if task == "lora" and precision == "int4":
         task = "qlora"
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
@@ -364,7 +371,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = _slots(r, command)
     if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
-    elif read_as.command == "compare" and len(read_as.cards) == 1:
+    elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])

@@ -46,3 +46,18 @@ FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|which|what)\s*$")
 FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪|which)")
 # words inside a model's name that its short alias leaves out ("deepseek r1 distill 32b" is "deepseek r1 32b")
 MODEL_FILLER = re.compile(r"(?<![a-z])(?:distill(?:ed)?|instruct|chat)\s+")
+# a GPU asked for a purpose ("gpu for abc", "a card to run llama"): a recommendation, even with nothing else read
+GPU_FOR = re.compile(r"(?:gpu|gpus|card|graphics\s+card|video\s+card)\s+(?:for|to)\s+\S")
+# a vision-language model named: an LLM job, whatever images it reads ("caption images with a local VLM")
+VLM = re.compile(r"vision[\s-]+language|(?<![a-z])vlms?(?![a-z])|multi-?modal\s+(?:llm|model)|"
+                 r"多模态|多模態|视觉语言|視覺語言")
+# one device weighed against GPUs in general ("买 Mac Studio 会比单买 GPU 更划算吗", "a mac studio or a gpu?")
+VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还是|還是|\bor)\s*"
+                            r"(?:单买|單買|单独买|單獨買|买|買|a|an|the|just\s+a)?\s*(?:gpus?|显卡|顯卡|graphics\s+cards?|(?:gaming\s+)?pc|nvidia\s+(?:gpu|card)s?)"
+                            r"(?![a-z])")
+# a device named as an example of what is wanted ("a mac mini or similar with 192 GB"): a recommendation
+SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
+# a count said without a number ("several 4090s"): read as two, and said so
+VAGUE_COUNT = re.compile(r"several|multiple|a\s+few")
+# LoRA named as such, not read from "fine-tune" alone
+LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")

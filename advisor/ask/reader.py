@@ -167,6 +167,8 @@ class Reading:
     model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
     enough_asked: bool = False  # "enough", "够": whether the hardware is enough asked
     job_task: str | None = None  # the task a job word says with no model named ("训练": full-finetune)
+    task_word: bool = False  # LoRA named as such ("lora", "peft"), not read from "fine-tune" alone
+    identifiers: list[str] = field(default_factory=list)  # names joined by underscores ("oa_sft_llama_30b")
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
@@ -235,6 +237,7 @@ class Reader(BudgetReading):
         s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
+        r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
         s = _MARKUP.sub(" ", s)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
@@ -266,7 +269,7 @@ class Reader(BudgetReading):
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
         before = s
-        machines, s = read_machines(s, self._given)
+        machines, s = read_machines(s, self._given, r.notes)
         r.spans, s = read_spans(s, self.vocab)
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
@@ -317,7 +320,13 @@ class Reader(BudgetReading):
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
         r.use_case = read_use_case(min(first)[2]) if first else None
-        r.task = _first_read(v.tasks, s, read_task)
+        if cues.VLM.search(s):  # "caption images with a local vision language model": an LLM job
+            r.use_case = "llm"
+        named = s
+        for name in r.identifiers:  # "oa_sft_llama_30b": a model's name, no task said
+            named = named.replace(name, " ")
+        r.task = _first_read(v.tasks, named, read_task)
+        r.task_word = bool(r.task == "lora" and cues.LORA_NAMED.search(named))
         if r.task == "lora" and v.tasks["qlora"].search(s):
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
@@ -403,7 +412,15 @@ class Reader(BudgetReading):
     def _counts(self, s: str, r: Reading) -> str:
         """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that
         no count is read as a card ("2x3090" → "3090"); ``gpus`` is the first count said."""
+        said = s
         s = read_counts(s, r.spans, self.vocab)
+        vague = [c for c in r.spans.counts if cues.VAGUE_COUNT.match(said[c[0]:c[1]].strip())]
+        if vague and len(vague) < len(r.spans.counts):  # "multiple GPUs (4x 3090)": the number said
+            r.spans.counts = [c for c in r.spans.counts if c not in vague]
+            vague = []
+        for start, end, n, _ in vague:  # "several 4090s": two assumed, said so
+            r.notes.append(msg("ask.count-assumed", "“{typed}” read as {count:.0f} cards; say how many you mean.",
+                               typed=UserText(value=said[start:end].strip()), count=n))
         if r.spans.counts:
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]
