@@ -313,7 +313,8 @@ class Reader(BudgetReading):
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
-        r.intents = {name for name, p in v.intents.items() if p.search(s)}
+        numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
+        r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
         owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
         r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or bool(_CN_OWN.search(s))
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
@@ -462,8 +463,9 @@ class Reader(BudgetReading):
         if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
             # another card is asked about: the cited ones are context
             found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
+        found_cards = self._slash_pairs(s, r, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
-        for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
+        for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
@@ -508,6 +510,26 @@ class Reader(BudgetReading):
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
+
+    @staticmethod
+    def _slash_pairs(s: str, r: Reading, found: list[tuple[tuple[int, int], str | None, list[str], str]]
+                     ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
+        """Cards of one line written together with a slash ("A100/A800", "P4/P40"): one card, the first,
+        with the other said on the read-as line — the pair names a family, not two devices weighed
+        ("3090/4090", with no line letters, stays two)."""
+        out: list[tuple[tuple[int, int], str | None, list[str], str]] = []
+        for f in found:
+            before = out[-1] if out else None
+            line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
+            first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
+            if before is not None and before[1] is not None and f[1] is not None and line is not None and (
+                    re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):
+                r.notes.append(msg("ask.slash-first", "“{typed}” read as {card}, the first of the cards written "
+                                   "together; name the other alone to ask about it.",
+                                   typed=UserText(value=s[before[0][0]:f[0][1]]), card=Card(value=before[1])))
+                continue
+            out.append(f)
+        return out
 
     def _series(self, r: Reading, typed: str) -> str | None:
         """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900

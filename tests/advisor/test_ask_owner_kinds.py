@@ -148,3 +148,24 @@ def test_a_gpu_asked_for_a_purpose_is_a_recommendation_asking_the_budget(advisor
 def test_a_vision_language_model_job_is_an_llm_job(advisor):
     q = advisor.ask("which GPU, around ~$600, to caption 200,000 images with a local vision language model?")
     assert q.read_as.use_case == "llm" and q.read_as.budget.amount == 600
+
+
+# ------------------------------------------------------------------------- cards written together
+@pytest.mark.parametrize(("text", "card", "other"), [
+    ("how long a context can 16 or 32 A100/A800 (80G) GPUs support for qwen2 72b?", "A100 PCIe 80 GB", "A800"),
+    ("我收藏了一个Tesla P4，但是Tesla P4/P40屏蔽了FP16，Tesla P10是否也屏蔽了FP16呢？", "Tesla P4", "P40"),
+])
+def test_cards_of_one_line_written_with_a_slash_are_the_first_said_so(advisor, text, card, other):
+    q = advisor.ask(text)
+    assert q.read_as.cards[0] == card and not any(other in c for c in q.read_as.cards)
+    assert any(n.key == "ask.slash-first" for n in q.read_as.notes)
+
+
+def test_numbers_with_a_slash_and_no_line_letters_stay_two_cards_weighed(advisor):
+    q = advisor.ask("3090/4090 for llama 70b?")
+    assert q.read_as.command == "compare" and len(q.read_as.cards) == 2
+
+
+def test_or_between_two_counts_weighs_no_devices(advisor):
+    q = advisor.ask("can 16 or 32 A100 80GB GPUs fine-tune qwen2 72b?")
+    assert q.read_as.command == "fits" and q.read_as.cards == ["A100 PCIe 80 GB"]
