@@ -321,6 +321,8 @@ class Reader(BudgetReading):
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
         r.use_case = read_use_case(min(first)[2]) if first else None
+        if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job
+            r.use_case = "llm"
         if cues.VLM.search(s):  # "caption images with a local vision language model": an LLM job
             r.use_case = "llm"
         named = s

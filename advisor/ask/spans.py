@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..errors import AdvisorError
-from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram
+from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
 from .vocabulary import Vocabulary
 
 _GB = r"(?:gb|gib|g|gigs?|gigabytes?)(?![a-z])"
@@ -67,6 +67,12 @@ _BATCH = [re.compile(p) for p in (
     r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?(\d{1,4})(?![\d.]|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
 )]
+# --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
+_USERS = [re.compile(p) for p in (
+    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+)?(?:users?|people|persons|clients)(?![a-z])",
+    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
+    r"(?:并发|並發)\s*(\d{1,4})(?![\d.])",
+)]
 # --- quant levels and precisions as people write them (GGUF levels with _K_S/_K_M, IQ levels, AWQ…)
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
@@ -98,6 +104,7 @@ class Spans:
     memory_gb: float | None = None
     context_tokens: int | None = None
     batch: int | None = None
+    users: int | None = None
     precision: str | None = None
     quant_said: bool = False  # a quant level was written ("Q5_K_M", "AWQ"), whatever the task takes
     counts: list[tuple[int, int, int, bool]] = field(default_factory=list)  # (start, end, n, after the card) of each
@@ -134,6 +141,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.ram_gb, s = _first(_RAM, s, read_ram)
     out.context_tokens, s = _first(_CONTEXT, s, read_context)
     out.batch, s = _first(_BATCH, s, read_batch)
+    out.users, s = _first(_USERS, s, read_users)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
     if out.memory_gb is None:
         out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False)  # "24G" stays: a card's memory ("3060 12gb vram")

@@ -169,3 +169,22 @@ def test_numbers_with_a_slash_and_no_line_letters_stay_two_cards_weighed(advisor
 def test_or_between_two_counts_weighs_no_devices(advisor):
     q = advisor.ask("can 16 or 32 A100 80GB GPUs fine-tune qwen2 72b?")
     assert q.read_as.command == "fits" and q.read_as.cards == ["A100 PCIe 80 GB"]
+
+
+# ------------------------------------------------------------------- what new users type (issue 27 trial)
+@pytest.mark.parametrize(("text", "users"), [("a 20-user vllm server for llama 3 70b on 4x 3090", 20),
+                                             ("serve Llama-3.3-70b to about 5 people with vllm, how much vram?", 5),
+                                             ("20个用户同时用，部署qwen 32b需要几张4090？", 20)])
+def test_the_users_a_server_serves_are_read_and_sized_by_fits(advisor, text, users):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.users == users and q.read_as.budget is None
+    assert f"users:{users}" in Renderer("en")(q.reply)
+
+
+def test_users_are_no_budget(advisor):
+    assert advisor.ask("best gpu for 100 users").read_as.budget is None
+
+
+@pytest.mark.parametrize("text", ["best gpu under 1w元 for llama", "which card for qwen under $800?"])
+def test_a_model_family_named_makes_a_recommendation_an_llm_one(advisor, text):
+    assert advisor.ask(text).read_as.use_case == "llm"
