@@ -45,6 +45,9 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
     rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
 )]
+# a memory said as what a job needs ("需要40G显存才能运行", "it requires 24GB of VRAM"): no card's memory stated
+_NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
+                     r"minimum(?:\s+of)?)\s*(?:about\s+|around\s+|~|约|約|大约|大約)?\s*$")
 # --- the whole memory, where a part of it is said first: "14gb of vram out of my 24gb", "14/24 GB", "用了14G，总共24G"
 _VRAM_TOTAL = [re.compile(p) for p in (
     rf"(?<![a-z])out\s+of\s+(?:my|the|a|an|our)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
@@ -120,11 +123,14 @@ T = TypeVar("T")
 
 
 def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
-           take: bool = True) -> tuple[T | None, str]:
+           take: bool = True, not_after: re.Pattern[str] | None = None) -> tuple[T | None, str]:
     """The value of the first span any of ``patterns`` finds that ``read`` accepts (its group 1),
-    and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads."""
+    and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads. A span with
+    ``not_after`` matching the text just before it is skipped."""
     found = sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
     for m in found:
+        if not_after is not None and not_after.search(s[max(0, m.start() - 16):m.start()]):
+            continue
         try:
             value = read(re.sub(r"\s+", "", m.group(1)))
         except (AdvisorError, ValueError):
@@ -144,7 +150,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.users, s = _first(_USERS, s, read_users)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
     if out.memory_gb is None:
-        out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False)  # "24G" stays: a card's memory ("3060 12gb vram")
+        # "24G" stays: a card's memory ("3060 12gb vram"); "needs 40G" is no card's
+        out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False, not_after=_NEEDED)
     for m in _QUANT.finditer(s):
         word = m.group()
         try:

@@ -188,3 +188,15 @@ def test_users_are_no_budget(advisor):
 @pytest.mark.parametrize("text", ["best gpu under 1w元 for llama", "which card for qwen under $800?"])
 def test_a_model_family_named_makes_a_recommendation_an_llm_one(advisor, text):
     assert advisor.ask(text).read_as.use_case == "llm"
+
+
+@pytest.mark.parametrize("text", ["视频需要40G显存才能流畅运行，能否通过安装两张22G显存的2080ti满足运行的需求？",
+                                  "the model needs 24GB of vram, is my 3060 12gb enough?"])
+def test_a_memory_a_job_needs_is_no_memory_stated_of_the_card(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb in ([22.0], [12.0])
+    assert not any(n.key in ("ask.memory-correction", "names.memory-not") for n in q.read_as.notes)
+
+
+def test_should_i_get_is_a_buying_question_not_an_owner(advisor):
+    assert not advisor.ask("should I get a 4090 or a mac studio?").read_as.own
