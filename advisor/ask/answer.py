@@ -434,5 +434,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             return Question(**base, answer=answer, reply=read_as_message(read_as))
+    unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
+    if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
+        return Question(**base, reply=unknown[0], error=refused.code)
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
     return Question(**base, reply=said, error=refused.code)

@@ -114,3 +114,33 @@ def _chip_alone(typed: str, maxed: bool, given: Given, notes: list[Message] | No
                          "memory; name its memory if yours differs.", typed=UserText(value=typed),
                          card=Card(value=entry.name)))
     return entry.name
+
+
+def nearest_mac(typed: str, given: Given) -> str | None:
+    """The Mac of the catalogue nearest one typed that it lacks ("macbook pro 32gb", "mac pro m4 16gb"):
+    the same chip first (generation, then tier), then the same product, then the memory nearest the one
+    said — only named beside the unknown device, never read in its place. None when ``typed`` is no Mac."""
+    low = typed.lower()
+    if given.advisor is None or not re.search(_PRODUCT + "|" + _CHIP, low):
+        return None
+    chip = re.search(_CHIP, low)
+    product = re.search(_PRODUCT, low)
+    memory = re.search(r"(\d+)\s*gb", low)
+
+    def score(name: str, memory_gb: float | None) -> float:
+        n = name.lower()
+        points = 0.0
+        if chip is not None:
+            gen, _, tier = chip.group().partition(" ")
+            said = re.search(r"\((m[1-5])(?:\s+(pro|max|ultra))?", n)
+            if said is not None:
+                points += 4 * (said.group(1) == gen.strip()) + 2 * ((said.group(2) or "") == tier.strip())
+        if product is not None:
+            words = re.sub(r"apple\s+", "", product.group()).replace("macbook", "macbook ").split()
+            points += 3 * all(w in n.split("(")[0].split() for w in words)
+        if memory is not None and memory_gb:
+            points -= abs(memory_gb - float(memory.group(1))) / 64
+        return points
+
+    macs = [e for e in given.advisor.names.tables.entries if e.name.startswith("Apple ")]
+    return max(macs, key=lambda e: score(e.name, e.memory_gb)).name if macs else None

@@ -80,7 +80,7 @@ from .card_words import (
     _base,
     _distinctive,
 )
-from .machines import read_machines
+from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
@@ -600,7 +600,8 @@ class Reader(BudgetReading):
         """Each device said that the catalogue does not know, with the nearest name it knows (never read
         as that one)."""
         for typed in r.unknown:
-            near = self.advisor.resolve(typed).suggestions
+            mac = nearest_mac(typed, self._given)  # a Mac: by chip, product and memory, not by the letters of its name
+            near = [mac] if mac else self.advisor.resolve(typed).suggestions
             if near:
                 r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
                                    "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))

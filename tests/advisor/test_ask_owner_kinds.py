@@ -200,3 +200,11 @@ def test_a_memory_a_job_needs_is_no_memory_stated_of_the_card(advisor, text):
 
 def test_should_i_get_is_a_buying_question_not_an_owner(advisor):
     assert not advisor.ask("should I get a 4090 or a mac studio?").read_as.own
+
+
+@pytest.mark.parametrize(("text", "near"), [("MacBook Pro 2026，32G 内存，可以跑哪个model？", "MacBook Pro"),
+                                            ("mac pro M4，16G能运行起来吗？", "(M4")])
+def test_a_mac_the_catalogue_lacks_is_said_unknown_with_the_nearest_mac_never_swapped(advisor, text, near):
+    q = advisor.ask(text)
+    assert q.read_as.cards == [] and q.read_as.unknown
+    assert q.reply.key == "ask.unknown-near" and near in Renderer("en")(q.reply)
