@@ -525,6 +525,7 @@ class Reader(BudgetReading):
             line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
             first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
             if before is not None and before[1] is not None and f[1] is not None and line is not None and (
+                    "compare" not in r.intents) and (
                     re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):
                 r.notes.append(msg("ask.slash-first", "“{typed}” read as {card}, the first of the cards written "
                                    "together; name the other alone to ask about it.",

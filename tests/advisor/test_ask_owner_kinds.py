@@ -208,3 +208,13 @@ def test_a_mac_the_catalogue_lacks_is_said_unknown_with_the_nearest_mac_never_sw
     q = advisor.ask(text)
     assert q.read_as.cards == [] and q.read_as.unknown
     assert q.reply.key == "ask.unknown-near" and near in Renderer("en")(q.reply)
+
+
+def test_a_citation_ends_with_its_clause_and_the_card_owned_stays(advisor):
+    q = advisor.ask("recommended gpus are a100 or h100 but I have a 3090, can I run llama 3 8b?")
+    assert (q.read_as.command, q.read_as.cards) == ("fits", ["GeForce RTX 3090"])
+
+
+def test_cards_written_with_a_slash_and_weighed_stay_two(advisor):
+    q = advisor.ask("rtx a4000/a5000 which is better?")
+    assert q.read_as.command == "compare" and q.read_as.cards == ["RTX A4000", "RTX A5000"]
