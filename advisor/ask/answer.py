@@ -123,7 +123,7 @@ def _rig_question(r: Reading) -> bool:
     asks what they hold: whether they are enough, run or train it, or after running out of memory."""
     several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
     asks = "oom" in r.intents or r.model_question or r.enough_asked
-    return several and (asks or r.task is not None)
+    return several and (asks or (r.task is not None and not r.verdict_asked))  # "two 4090s, worth it?": a verdict
 
 
 def decide(r: Reading) -> tuple[str, list[Slot]]:

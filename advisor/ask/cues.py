@@ -61,3 +61,6 @@ SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s
 VAGUE_COUNT = re.compile(r"several|multiple|a\s+few")
 # LoRA named as such, not read from "fine-tune" alone
 LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")
+# the words before a later size that make it the one asked about ("my 3090 runs 13b, but can it handle 30b?")
+LATER_ASKED = re.compile(r"(?<![a-z])(?:but|what\s+about|how\s+about|instead|or\s+even|maybe\s+even|然后|那|但是|但)"
+                         r"(?![a-z])[^.!?。！？]{0,24}$")

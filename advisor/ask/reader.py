@@ -366,9 +366,12 @@ class Reader(BudgetReading):
             s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
         context = [m for m in sizes if cues.THAN_BEFORE.search(s[max(0, m.start() - 16):m.start()])]
+        r.model_question = r.model_question or bool(context)  # "anything larger than 13b?": which model is asked
         context += [m for i, m in enumerate(sizes) if cues.ALREADY_RUNS.match(s[m.end():])
                     and any(not cues.ALREADY_RUNS.match(s[later.end():]) for later in sizes[i + 1:])]
-        for m in context:  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
+        context += [m for i, m in enumerate(sizes) if any(  # "runs 13b, but can it handle 30b?": the later one
+            cues.LATER_ASKED.search(s[m.end():later.start()]) for later in sizes[i + 1:])]
+        for m in set(context):  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
             s = blank(s, m.span())
         sizes = [m for m in sizes if m not in context]
         sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)

@@ -218,3 +218,19 @@ def test_a_citation_ends_with_its_clause_and_the_card_owned_stays(advisor):
 def test_cards_written_with_a_slash_and_weighed_stay_two(advisor):
     q = advisor.ask("rtx a4000/a5000 which is better?")
     assert q.read_as.command == "compare" and q.read_as.cards == ["RTX A4000", "RTX A5000"]
+
+
+@pytest.mark.parametrize(("text", "size"), [("my 3090 can run 13b, but can it handle 30b?", 30e9),
+                                            ("我的3060能跑7b，那14b呢？", 14e9)])
+def test_a_later_size_brought_in_by_but_or_what_about_is_the_one_asked(advisor, text, size):
+    r = read(advisor, text)
+    assert r.model is not None and r.model.params == size
+
+
+def test_anything_larger_than_a_size_asks_what_the_card_runs(advisor):
+    q = advisor.ask("can I run anything larger than 13b on my 3090?")
+    assert q.read_as.command == "fits" and q.read_as.model is None
+
+
+def test_a_rig_asked_whether_it_is_worth_it_is_a_verdict(advisor):
+    assert advisor.ask("two 4090s for inference, worth it?").read_as.command == "why"
