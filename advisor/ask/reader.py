@@ -16,7 +16,8 @@ this order, each slot's words and takes them out of the text so that no word is 
    (:mod:`advisor.ask.spans`);
 3. a model: a family word and a size ("llama 3 8b", "qwen 2.5 14b"), a name the model table knows
    ("mixtral"), or a bare size ("7b", "a 70B model"), read by the model table
-   (:class:`advisor.fits.ModelTable`, ``data/models.csv``);
+   (:class:`advisor.fits.ModelTable`, ``data/models.csv``); a size said as context is not the model
+   ("比distill的70B更好", "13B runs - a 34B?", "runs 13b, but 30b?": :mod:`advisor.ask.cues`);
 4. a budget: a span with a currency, a multiplier or a budget word around a number ("$800",
    "under 1500 dollars", "600 bucks", "1.5k", "400 budget", "预算5000元", "两万块钱", "1w以内"), read by
    the budget reader (:func:`advisor.budget.parse_budget`: currencies, ``k``/``w``, Chinese numerals
@@ -30,8 +31,10 @@ this order, each slot's words and takes them out of the text so that no word is 
    card, a group with no model number, code or name word names none ("cifar-10"), an entry far from
    deep learning (AGP cards, consoles, phone chips) only on a word of its own; a device said as not
    had or replaced ("no access to an A100", "没有3090", "switched from a 4090") is not read, a card
-   said twice is one card, and a name that matches nothing is kept as an unknown device, said on the
-   read-as line with the nearest known one (say, never swap);
+   said twice is one card (and so is a shorter mention after it: "v100s … v100"), cards only cited
+   ("推荐的显卡是V100,A100") are dropped when another is asked about, cards of one line written with a
+   slash ("a100/a800") are the first, and a name that matches nothing is kept as an unknown device,
+   said on the read-as line with the nearest known one (say, never swap);
 7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
    words, "my", "i have", "i'm on", "我的", "手上有", "用2080ti", and out-of-memory words, "runs out of
    memory", "爆显存", set ``own``; "my budget" and "my first gpu" do not).
