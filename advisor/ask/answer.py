@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..commands import BY_NAME, CommandSpec
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Message, Text, msg
+from ..i18n import Message, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
@@ -187,6 +187,10 @@ def _slots(r: Reading, command: str) -> ReadAs:
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
         notes.append(msg("ask.note.oom-fp16", "sized at 16-bit, as PyTorch and transformers load a model unless told "
                          "otherwise (8-bit or 4-bit is the way to fit it)"))
+    maker = cues.MAKER.search(r.text.lower()) if command == "recommend" and not r.cards else None
+    if maker is not None:  # "best amd gpu under 800": said, as the ranking knows no maker filter
+        notes.append(msg("ask.maker-unfiltered", "The list below is not limited to “{maker}”: name a card of it "
+                         "to ask about that card.", maker=UserText(value=maker.group(1))))
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is None and r.model_family is not None and command == "fits":

@@ -64,3 +64,5 @@ LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")
 # the words before a later size that make it the one asked about ("my 3090 runs 13b, but can it handle 30b?")
 LATER_ASKED = re.compile(r"(?<![a-z])(?:but|what\s+about|how\s+about|instead|or\s+even|maybe\s+even|然后|那|但是|但)"
                          r"(?![a-z])[^.!?。！？]{0,24}$")
+# a maker asked for in a recommendation ("best amd gpu under 800", "best mac for llms"): the list is not limited to it
+MAKER = re.compile(r"(?<![a-z])(amd|radeon|intel|arc|apple|mac|macs|macbooks?)(?![a-z])")

@@ -234,3 +234,15 @@ def test_anything_larger_than_a_size_asks_what_the_card_runs(advisor):
 
 def test_a_rig_asked_whether_it_is_worth_it_is_a_verdict(advisor):
     assert advisor.ask("two 4090s for inference, worth it?").read_as.command == "why"
+
+
+@pytest.mark.parametrize(("text", "maker"), [("best amd gpu under 800", "amd"),
+                                             ("best mac for llms under 3000 dollars", "mac")])
+def test_a_maker_asked_for_in_a_recommendation_is_said_not_filtered(advisor, text, maker):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.budget is not None
+    assert any(n.key == "ask.maker-unfiltered" for n in q.read_as.notes) and maker in Renderer("zh_Hans")(q.reply)
+
+
+def test_no_maker_note_without_a_maker_word(advisor):
+    assert not any(n.key == "ask.maker-unfiltered" for n in advisor.ask("best gpu under 800").read_as.notes)
