@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..commands import BY_NAME, CommandSpec
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Message, Text, UserText, msg
+from ..i18n import Message, Money, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
@@ -378,6 +378,10 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    if r.budget is not None and read_as.command in BY_NAME and not BY_NAME[read_as.command].takes("budget"):
+        read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
+            "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
+            "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])
                    if not _given(read_as, slot) and not _read(r, slot)]

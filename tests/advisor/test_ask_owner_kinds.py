@@ -246,3 +246,10 @@ def test_a_maker_asked_for_in_a_recommendation_is_said_not_filtered(advisor, tex
 
 def test_no_maker_note_without_a_maker_word(advisor):
     assert not any(n.key == "ask.maker-unfiltered" for n in advisor.ask("best gpu under 800").read_as.notes)
+
+
+@pytest.mark.parametrize("text", ["my budget is 1k, should I buy a 3090?", "预算5000元，3060值得买吗？"])
+def test_a_budget_a_verdict_does_not_weigh_is_said_never_dropped(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.budget is not None
+    assert any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
