@@ -194,7 +194,7 @@ def counted(read_as: ReadAs) -> list[str]:
 
 
 SLOTS = {"task": "task", "precision": "precision", "use_case": "use_case", "market": "market", "count": "gpus",
-         "context": "context_tokens", "batch": "batch", "ram": "ram_gb", "job": "job"}
+         "context": "context_tokens", "batch": "batch", "ram": "ram_gb", "job": "job", "users": "users"}
 """The :class:`~advisor.ask.models.ReadAs` slot that fills a parameter of each kind (besides budget,
 card and model)."""
 

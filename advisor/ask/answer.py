@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING
 from ..commands import BY_NAME, CommandSpec
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Message, Text, msg
+from ..i18n import Message, Money, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
+from . import cues
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 
@@ -117,9 +118,18 @@ def _llm_job(r: Reading) -> bool:
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
+def _rig_question(r: Reading) -> bool:
+    """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
+    asks what they hold: whether they are enough, run or train it, or after running out of memory."""
+    several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
+    asks = "oom" in r.intents or r.model_question or r.enough_asked
+    return several and (asks or (r.task is not None and not r.verdict_asked))  # "two 4090s, worth it?": a verdict
+
+
 def decide(r: Reading) -> tuple[str, list[Slot]]:
     """The command a reading names and the slots it misses (see :mod:`advisor.ask.answer`)."""
     said = bool(r.budget or r.cards or r.model)
+    text = r.text.lower()
     if r.command is not None and _command_word(r):
         command = r.command
     elif not said and r.help:
@@ -132,13 +142,17 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
             r.cards or r.unknown or {"fits", "oom"} & r.intents)):
         command = "recommend" if r.budget is not None and not r.cards else "fits"
+    elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
+        command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
+    elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):
+        return "compare", ["cards"]  # "买 Mac Studio 会比单买 GPU 更划算吗": which GPU to weigh it against is asked
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:
             command = "recommend"
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
-            command = "fits" if _llm_job(r) else "why"
+            command = "fits" if _llm_job(r) or _rig_question(r) else "why"
     elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
-            r.use_case in (None, "llm")):
+            r.use_case in (None, "llm")) and not cues.BUYING.search(text):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
@@ -149,7 +163,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # your own models": a recommendation, not a model's fit
         command = "fits"
     elif ("recommend" in r.intents or r.use_case or r.memory_gb or r.gpus
-          or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text))):
+          or (r.gpu_words and (r.intents or "?" in r.text or "？" in r.text or cues.GPU_FOR.search(text)))):
         command = "recommend"
     else:
         return "none", []
@@ -160,6 +174,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
     """The reading as a :class:`ReadAs` for ``command``, with the task and precision made consistent
     (a 4-bit LoRA is QLoRA; a precision the task does not take is dropped)."""
     task, precision = r.task, r.precision
+    if command == "fits" and r.model is None and (task is None and r.job_task == "full-finetune" or (
+            task == "lora" and not r.task_word)):
+        task = "full-finetune"  # "can my 4070 Ti train it?", "2080ti OOM, can't finetune": training, no model named
     if task == "lora" and precision == "int4":
         task = "qlora"
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
@@ -170,6 +187,10 @@ def _slots(r: Reading, command: str) -> ReadAs:
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
         notes.append(msg("ask.note.oom-fp16", "sized at 16-bit, as PyTorch and transformers load a model unless told "
                          "otherwise (8-bit or 4-bit is the way to fit it)"))
+    maker = cues.MAKER.search(r.text.lower()) if command == "recommend" and not r.cards else None
+    if maker is not None:  # "best amd gpu under 800": said, as the ranking knows no maker filter
+        notes.append(msg("ask.maker-unfiltered", "The list below is not limited to “{maker}”: name a card of it "
+                         "to ask about that card.", maker=UserText(value=maker.group(1))))
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is None and r.model_family is not None and command == "fits":
@@ -183,12 +204,15 @@ def _slots(r: Reading, command: str) -> ReadAs:
         gpus = sum(r.card_counts)
     return ReadAs(
         command=command,
-        budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None,
+        budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else (
+            BudgetSlot(amount=r.budget_said[0], currency=r.budget_said[1])
+            if r.budget_said and BY_NAME[command].takes("budget") else None),
         cards=list(r.cards),
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
         counts=list(r.card_counts) if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
+        users=r.spans.users,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
@@ -352,8 +376,12 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = _slots(r, command)
     if read_as.command == "compare" and len(read_as.cards) == 1 and r.command == "compare" and not missing:
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
-    elif read_as.command == "compare" and len(read_as.cards) == 1:
+    elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    if r.budget is not None and read_as.command in BY_NAME and not BY_NAME[read_as.command].takes("budget"):
+        read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
+            "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
+            "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])
                    if not _given(read_as, slot) and not _read(r, slot)]
@@ -405,7 +433,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=ask_back)
     errors = {"budget": r.budget_error, "model": r.model_error}  # what the reader refused to read as the slot
     refused = next((errors[slot] for slot in needed(BY_NAME[read_as.command])
-                    if slot in errors and not _given(read_as, slot)), None)
+                    if slot in errors and (not _given(read_as, slot) or slot == "budget" and r.budget is None
+                                           and r.budget_said is not None and errors[slot] is not None)), None)
     if refused is None:
         try:
             answer = run(advisor, read_as, market=market, use_case=use_case, bare_currency=bare_currency)
@@ -413,5 +442,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             return Question(**base, answer=answer, reply=read_as_message(read_as))
+    unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
+    if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
+        return Question(**base, reply=unknown[0], error=refused.code)
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
     return Question(**base, reply=said, error=refused.code)

@@ -23,3 +23,46 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)\s*"
                              r"(?:an?\s+|the\s+|my\s+)?$")
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
+# words of buying or planning to: a machine described next to them is not (yet) the asker's
+BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
+                    r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
+# an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
+CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
+                    r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
+                    r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+# cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme
+# recommends a V100 or A100"): up to the clause's end, they are no card asked about
+CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required)"
+                   r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
+CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|\s(?:but|however|though|while)\s|$")  # not "v100, a100"
+# a model said as the one compared against ("比distill的70B更好", "better than a 70b"): context, not the model
+# asked about
+THAN_BEFORE = re.compile(r"(?:比(?!如|方)|than|instead\s+of)[^,.;!?]{0,12}$")
+# a model said as running already ("13B runs with headroom - how do I squeeze in a 34B?"): the later one is asked about
+ALREADY_RUNS = re.compile(r"\s*(?:models?\s+)?(?:runs|ran|works|worked|is\s+fine|loads|跑得动|跑得動|能跑|可以跑)")
+# a family word inside the question of which model ("哪个 Qwen 模型", "Qwen 的哪个模型规模", "which llama model"):
+# asked, not named
+FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|which|what)\s*$")
+FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪|which)")
+# words inside a model's name that its short alias leaves out ("deepseek r1 distill 32b" is "deepseek r1 32b")
+MODEL_FILLER = re.compile(r"(?<![a-z])(?:distill(?:ed)?|instruct|chat)\s+")
+# a GPU asked for a purpose ("gpu for abc", "a card to run llama"): a recommendation, even with nothing else read
+GPU_FOR = re.compile(r"(?:gpu|gpus|card|graphics\s+card|video\s+card)\s+(?:for|to)\s+\S")
+# a vision-language model named: an LLM job, whatever images it reads ("caption images with a local VLM")
+VLM = re.compile(r"vision[\s-]+language|(?<![a-z])vlms?(?![a-z])|multi-?modal\s+(?:llm|model)|"
+                 r"多模态|多模態|视觉语言|視覺語言")
+# one device weighed against GPUs in general ("买 Mac Studio 会比单买 GPU 更划算吗", "a mac studio or a gpu?")
+VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还是|還是|\bor)\s*"
+                            r"(?:单买|單買|单独买|單獨買|买|買|a|an|the|just\s+a)?\s*(?:gpus?|显卡|顯卡|graphics\s+cards?|(?:gaming\s+)?pc|nvidia\s+(?:gpu|card)s?)"
+                            r"(?![a-z])")
+# a device named as an example of what is wanted ("a mac mini or similar with 192 GB"): a recommendation
+SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
+# a count said without a number ("several 4090s"): read as two, and said so
+VAGUE_COUNT = re.compile(r"several|multiple|a\s+few")
+# LoRA named as such, not read from "fine-tune" alone
+LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")
+# the words before a later size that make it the one asked about ("my 3090 runs 13b, but can it handle 30b?")
+LATER_ASKED = re.compile(r"(?<![a-z])(?:but|what\s+about|how\s+about|instead|or\s+even|maybe\s+even|然后|那|但是|但)"
+                         r"(?![a-z])[^.!?。！？]{0,24}$")
+# a maker asked for in a recommendation ("best amd gpu under 800", "best mac for llms"): the list is not limited to it
+MAKER = re.compile(r"(?<![a-z])(amd|radeon|intel|arc|apple|mac|macs|macbooks?)(?![a-z])")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ..errors import AdvisorError
+from ..i18n import Card, Message, UserText, msg
 from ..kinds import Given, read_card
 from .spans import blank
 
@@ -28,11 +29,16 @@ _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?!
 _MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))")
 _WINDOW = 64
 _NO_MEMORY = re.compile(r"xeon|(?:intel\s+)?arc")  # cards whose memory said beside them is no variant (GPU memory)
+_MAXED = re.compile(r"(?:maxed[\s-]*out|max(?:ed)?[\s-]*spec(?:ced)?|top[\s-]*spec(?:ced)?|fully\s+loaded|"
+                    r"顶配|頂配|满配|滿配)[^,.;!?]{0,12}$")
 
 
-def read_machines(s: str, given: Given) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
+def read_machines(s: str, given: Given,
+                  notes: list[Message] | None = None) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
     """The machines named in ``s`` (lower case): ``(span, catalogue name or None, as typed)`` each, in
-    order, and ``s`` with their spans blanked (see the module docstring)."""
+    order, and ``s`` with their spans blanked (see the module docstring). An Apple chip named alone
+    ("my maxed out M1 Max") is the one machine the catalogue has with it, or with "maxed out" the one
+    with the most memory, each said in ``notes`` (:func:`_chip_alone`)."""
     out: list[tuple[tuple[int, int], str | None, str]] = []
     for pattern in (_APPLE, _OTHER):
         for m in pattern.finditer(s):
@@ -66,6 +72,8 @@ def read_machines(s: str, given: Given) -> tuple[list[tuple[tuple[int, int], str
                 name = None
             if name is not None and not _same(typed, name, said, apple=pattern is _APPLE):
                 name = None  # another memory or product than the one said: unknown, never swapped
+            if name is None and pattern is _APPLE and re.fullmatch(_CHIP, typed):
+                name = _chip_alone(typed, bool(_MAXED.search(s[max(0, start - 24):start])), given, notes)
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     return out, s
@@ -87,3 +95,52 @@ def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:
 def _query(typed: str) -> str:
     """What the name index is asked for a machine as typed (a model year left out: "macbook pro 2026")."""
     return re.sub(r"\s+", " ", re.sub(r"(?<!\d)20[12]\d(?!\d)", " ", typed.replace("+", " "))).strip()
+
+
+def _chip_alone(typed: str, maxed: bool, given: Given, notes: list[Message] | None) -> str | None:
+    """The machine an Apple chip named alone is ("m1 max"): the catalogue's only machine with that chip,
+    or, said "maxed out", the one with the most memory; said on the read-as line. None when the
+    catalogue has several and the question does not say which (or none): the chip stays unknown."""
+    chip = re.escape(" ".join(typed.split()))
+    same = re.compile(rf"\({chip}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
+    if given.advisor is None:
+        return None
+    entries = [e for e in given.advisor.names.tables.entries if same.search(e.name)]
+    if not entries or (len(entries) > 1 and not maxed):
+        return None
+    entry = max(entries, key=lambda e: e.memory_gb or 0)
+    if notes is not None:
+        notes.append(msg("ask.chip-alone", "“{typed}” read as {card}, the one I know with that chip and the most "
+                         "memory; name its memory if yours differs.", typed=UserText(value=typed),
+                         card=Card(value=entry.name)))
+    return entry.name
+
+
+def nearest_mac(typed: str, given: Given) -> str | None:
+    """The Mac of the catalogue nearest one typed that it lacks ("macbook pro 32gb", "mac pro m4 16gb"):
+    the same chip first (generation, then tier), then the same product, then the memory nearest the one
+    said — only named beside the unknown device, never read in its place. None when ``typed`` is no Mac."""
+    low = typed.lower()
+    if given.advisor is None or not re.search(_PRODUCT + "|" + _CHIP, low):
+        return None
+    chip = re.search(_CHIP, low)
+    product = re.search(_PRODUCT, low)
+    memory = re.search(r"(\d+)\s*gb", low)
+
+    def score(name: str, memory_gb: float | None) -> float:
+        n = name.lower()
+        points = 0.0
+        if chip is not None:
+            gen, _, tier = chip.group().partition(" ")
+            said = re.search(r"\((m[1-5])(?:\s+(pro|max|ultra))?", n)
+            if said is not None:
+                points += 4 * (said.group(1) == gen.strip()) + 2 * ((said.group(2) or "") == tier.strip())
+        if product is not None:
+            words = re.sub(r"apple\s+", "", product.group()).replace("macbook", "macbook ").split()
+            points += 3 * all(w in n.split("(")[0].split() for w in words)
+        if memory is not None and memory_gb:
+            points -= abs(memory_gb - float(memory.group(1))) / 64
+        return points
+
+    macs = [e for e in given.advisor.names.tables.entries if e.name.startswith("Apple ")]
+    return max(macs, key=lambda e: score(e.name, e.memory_gb)).name if macs else None

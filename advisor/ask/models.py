@@ -77,7 +77,8 @@ class ReadAs(AnswerModel):
     Typed spans read before any card name (issue 27): ``ram_gb`` the system RAM said ("96GB DDR5",
     "64G内存"), ``memory_gb`` the GPU memory stated, one per card in ``cards`` (``None`` where none
     was said) or one figure with no card ("8GB VRAM", "48G的显卡"), in GB; ``context_tokens`` the
-    context length said ("8192 context", "64k"); ``batch`` the batch size said; ``laptop`` a laptop
+    context length said ("8192 context", "64k"); ``batch`` the batch size said; ``users`` the users a
+    server serves at once ("a 20-user vllm server", "20个用户同时用"); ``laptop`` a laptop
     asked about or owned; ``unknown`` device names as typed that no catalogue entry matches ("gtx
     9999", "H20"), said unknown rather than replaced by another card. ``notes``: every assumption the
     reading made, said on the read-as line in the member's language — the name index's own notes (the
@@ -101,6 +102,7 @@ class ReadAs(AnswerModel):
     memory_gb: list[float | None] | None = None
     context_tokens: int | None = None
     batch: int | None = None
+    users: int | None = None
     laptop: bool = False
     unknown: list[Typed] = Field(default_factory=list)
     notes: list[Message] = Field(default_factory=list)

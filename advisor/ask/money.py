@@ -41,3 +41,18 @@ MINUS_BEFORE = re.compile(r"(?:^|[\s(:])[$€£¥]?-\s?$")
 """A minus sign just before an amount, not a range's dash ("for -500 dollars", "$-500")."""
 NEGATIVE = re.compile(r"(?:(?<=^)|(?<=[\s(:]))-\s?[$€£¥]?\d+(?:[.,]\d+)?(?![\d.,]*\s*(?:%|gb|g\b|b\b|x\b))")
 """A negative number said on its own ("recommend a gpu for -5"), not a percentage, size or count."""
+SCIENTIFIC = re.compile(r"(?<![a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![\w.])")
+"""A number in scientific notation ("$1e12", "1e9 usd"): written out before the budget is read."""
+
+
+def write_out(s: str) -> str:
+    """``s`` with each number in scientific notation next to a currency written out ("$1e12" →
+    "$1000000000000", "1e9 usd" → "1000000000 usd"), so that the budget reader reads its amount
+    (and says when it is too large) rather than the digits after the "e"."""
+    def out(m: re.Match[str]) -> str:
+        before, after = s[max(0, m.start() - 4):m.start()], s[m.end():m.end() + 12]
+        if not (re.search(rf"{_CUR_PRE}\s?$", before) or re.match(rf"\s*{_CUR_POST}", after)):
+            return m.group()  # "lr 1e4", "1e5 steps": no money
+        value = float(m.group(1)) * 10 ** int(m.group(2))
+        return str(int(value)) if value.is_integer() else str(value)
+    return SCIENTIFIC.sub(out, s)

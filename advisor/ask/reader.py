@@ -16,7 +16,8 @@ this order, each slot's words and takes them out of the text so that no word is 
    (:mod:`advisor.ask.spans`);
 3. a model: a family word and a size ("llama 3 8b", "qwen 2.5 14b"), a name the model table knows
    ("mixtral"), or a bare size ("7b", "a 70B model"), read by the model table
-   (:class:`advisor.fits.ModelTable`, ``data/models.csv``);
+   (:class:`advisor.fits.ModelTable`, ``data/models.csv``); a size said as context is not the model
+   ("比distill的70B更好", "13B runs - a 34B?", "runs 13b, but 30b?": :mod:`advisor.ask.cues`);
 4. a budget: a span with a currency, a multiplier or a budget word around a number ("$800",
    "under 1500 dollars", "600 bucks", "1.5k", "400 budget", "预算5000元", "两万块钱", "1w以内"), read by
    the budget reader (:func:`advisor.budget.parse_budget`: currencies, ``k``/``w``, Chinese numerals
@@ -30,8 +31,10 @@ this order, each slot's words and takes them out of the text so that no word is 
    card, a group with no model number, code or name word names none ("cifar-10"), an entry far from
    deep learning (AGP cards, consoles, phone chips) only on a word of its own; a device said as not
    had or replaced ("no access to an A100", "没有3090", "switched from a 4090") is not read, a card
-   said twice is one card, and a name that matches nothing is kept as an unknown device, said on the
-   read-as line with the nearest known one (say, never swap);
+   said twice is one card (and so is a shorter mention after it: "v100s … v100"), cards only cited
+   ("推荐的显卡是V100,A100") are dropped when another is asked about, cards of one line written with a
+   slash ("a100/a800") are the first, and a name that matches nothing is kept as an unknown device,
+   said on the read-as line with the nearest known one (say, never swap);
 7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
    words, "my", "i have", "i'm on", "我的", "手上有", "用2080ti", and out-of-memory words, "runs out of
    memory", "爆显存", set ``own``; "my budget" and "my first gpu" do not).
@@ -53,13 +56,11 @@ from typing import TYPE_CHECKING
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from ..budget import hidden_in_number
 from ..commands import BY_NAME
-from ..errors import AdvisorError, UnknownCard, ZeroBudget
+from ..errors import AdvisorError, UnknownCard
 from ..i18n import Card, Message, Quantity, UserText, msg
 from ..kinds import (
     Given,
-    read_budget,
     read_card,
     read_market,
     read_model,
@@ -71,7 +72,8 @@ from ..models import SIZED_AS
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
-from . import cues, money
+from . import cues
+from .budgets import BARRIER, CJK, MAX_QUESTION_CHARS, YEAR, BudgetReading, take
 from .card_words import (
     _CODE,
     _DATACENTER_CODE,
@@ -81,8 +83,8 @@ from .card_words import (
     _base,
     _distinctive,
 )
-from .machines import read_machines
-from .money import _A_GRAND, _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
+from .machines import nearest_mac, read_machines
+from .money import _A_GRAND, write_out
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
@@ -91,11 +93,7 @@ if TYPE_CHECKING:
     from ..fits import Architecture
     from ..models import Budget, Resolution
 
-MAX_QUESTION_CHARS = 500
-"""At most this many characters of a question are read (a Discord message holds 2,000)."""
-
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
 # … and in millions only with "params" after ("125M params")
@@ -108,21 +106,16 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
+             (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 # --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
-_YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
-_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
-# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
-_NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
-                         r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
 
 
 
-_BARRIER = " ¦ "
 #: Words that may be part of a card's name, besides model numbers and memory sizes.
 NAME_WORDS: frozenset[str] = (
     PREFIXES | VARIANTS | (SUFFIXES - {"le", "se"}) | frozenset(FORM_FACTORS) | ARCH_WORDS
@@ -149,6 +142,7 @@ class Reading:
     budget: Budget | None = None
     budget_bare: bool = False  # the budget is a bare amount ("what about 1500?"): no currency said
     budget_error: AdvisorError | None = None
+    budget_said: tuple[float, str] | None = None  # the amount and currency of a budget refused ("-5": -5 USD)
     cards: list[str] = field(default_factory=list)
     card_conditions: list[str | None] = field(default_factory=list)
     model: Architecture | None = None
@@ -174,13 +168,17 @@ class Reading:
     spans: Spans = field(default_factory=Spans)  # the typed spans read before card names (advisor.ask.spans)
     card_memory: list[float | None] = field(default_factory=list)  # the memory said with each card ("2080ti 22g")
     model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
+    enough_asked: bool = False  # "enough", "够": whether the hardware is enough asked
+    job_task: str | None = None  # the task a job word says with no model named ("训练": full-finetune)
+    task_word: bool = False  # LoRA named as such ("lora", "peft"), not read from "fine-tune" alone
+    identifiers: list[str] = field(default_factory=list)  # names joined by underscores ("oa_sft_llama_30b")
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
     """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
     Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``."""
-    if not _CJK.search(text):
+    if not CJK.search(text):
         return "en"
     vocab = vocab or vocabulary()
     return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
@@ -207,12 +205,7 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     return reader(m.group()) if m else None
 
 
-def _take(s: str, span: tuple[int, int]) -> str:
-    """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
-    return s[:span[0]] + _BARRIER + s[span[1]:]
-
-
-class Reader:
+class Reader(BudgetReading):
     """Reads questions with one advisor's name index, model table and markets (:func:`read`)."""
 
     def __init__(self, advisor: Advisor, vocab: Vocabulary | None = None) -> None:
@@ -247,6 +240,7 @@ class Reader:
         s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
+        r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
         s = _MARKUP.sub(" ", s)
         for a, b in PHRASES:  # the name index's Chinese and nickname words (泰坦 = titan, 显卡 dropped)
             if a in s and b.strip():
@@ -275,10 +269,10 @@ class Reader:
         s = self._market(s, r)
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
-            s = _take(s, m.span())
+            s = take(s, m.span())
             m = self.vocab.not_models.search(s)
         before = s
-        machines, s = read_machines(s, self._given)
+        machines, s = read_machines(s, self._given, r.notes)
         r.spans, s = read_spans(s, self.vocab)
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
@@ -289,6 +283,7 @@ class Reader:
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
+        s = write_out(s)  # "$1e12": its amount, said too large
         s = self._budget(s, r, market or r.market, bare_currency)
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
@@ -296,42 +291,48 @@ class Reader:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
+        self._owner(r, before)
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
+        job = _first_read(self.vocab.tasks_with_model, s, read_task)
         if r.model is not None and r.task is None:
-            r.task = _first_read(self.vocab.tasks_with_model, s, read_task)
+            r.task = job
+        r.job_task = r.task or job
         if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
         return r
 
-    def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
-        """Refuse the budget read when a hidden character sits inside its number in what was typed
-        ("$5\u202e00" shows as 500 or 005): the budget reader's own refusal (issue 21 §5), where the
-        cleaned question would have read 500."""
-        digits = re.sub(r"\D", "", r.budget.text) if r.budget else ""
-        for token in text[:MAX_QUESTION_CHARS].split():
-            if hidden_in_number(token) is None:
-                continue
-            seen = re.sub(r"\D", "", unicodedata.normalize("NFKC", clean_input(token)))
-            if seen and seen in digits:
-                r.budget = None
-                r.budget_bare = False
-                self._parse_budget(token, r, market, bare_currency)  # sets budget_error: the hidden character
-                return
+    @staticmethod
+    def _owner(r: Reading, s: str) -> None:
+        """The asker's own hardware said without an owner's word: a rig listed with its system RAM
+        ("40核6133 CPU、显卡 4*4090D、256G D4内存", "RTX 5090 32GB … 内存64GB DDR5"), "总共4张卡", "单卡A6000 40G",
+        "使用colab的T4" — unless the question is about buying."""
+        if r.own or cues.BUYING.search(s):
+            return
+        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards))
 
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
-        r.intents = {name for name, p in v.intents.items() if p.search(s)}
+        numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
+        r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
         owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
         r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or bool(_CN_OWN.search(s))
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
         r.use_case = read_use_case(min(first)[2]) if first else None
-        r.task = _first_read(v.tasks, s, read_task)
+        if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job
+            r.use_case = "llm"
+        if cues.VLM.search(s):  # "caption images with a local vision language model": an LLM job
+            r.use_case = "llm"
+        named = s
+        for name in r.identifiers:  # "oa_sft_llama_30b": a model's name, no task said
+            named = named.replace(name, " ")
+        r.task = _first_read(v.tasks, named, read_task)
+        r.task_word = bool(r.task == "lora" and cues.LORA_NAMED.search(named))
         if r.task == "lora" and v.tasks["qlora"].search(s):
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
@@ -348,7 +349,8 @@ class Reader:
         r.model_question = bool(v.model_question.search(s)) or bool(v.run_question.search(s))
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
-        if v.memory_question.search(s):
+        r.enough_asked = bool(v.memory_question.search(s))
+        if r.enough_asked:
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
 
@@ -358,7 +360,7 @@ class Reader:
             m = p.search(s)
             if m and market_id in known:
                 r.market = r.market or read_market(m.group(), self._given)
-                s = _take(s, m.span())
+                s = take(s, m.span())
         return s
 
     def _model(self, s: str, r: Reading) -> str:
@@ -366,16 +368,24 @@ class Reader:
         for m in cues.EXAMPLE_SIZES.finditer(s):  # "which size (e.g. 14B, 32B, 72B)?": examples, not the model
             s = s[:m.start()] + " " * (m.end() - m.start()) + s[m.end():]
         sizes = list(_SIZE.finditer(s))  # a size after a family word first ("a 70b … mixtral 8x7b": Mixtral)
+        context = [m for m in sizes if cues.THAN_BEFORE.search(s[max(0, m.start() - 16):m.start()])]
+        r.model_question = r.model_question or bool(context)  # "anything larger than 13b?": which model is asked
+        context += [m for i, m in enumerate(sizes) if cues.ALREADY_RUNS.match(s[m.end():])
+                    and any(not cues.ALREADY_RUNS.match(s[later.end():]) for later in sizes[i + 1:])]
+        context += [m for i, m in enumerate(sizes) if any(  # "runs 13b, but can it handle 30b?": the later one
+            cues.LATER_ASKED.search(s[m.end():later.start()]) for later in sizes[i + 1:])]
+        for m in set(context):  # "better than the 70b", "13b runs - a 34b?": said as context, not the model asked about
+            s = blank(s, m.span())
+        sizes = [m for m in sizes if m not in context]
         sizes.sort(key=lambda m: self.vocab.families.search(s[max(0, m.start() - 28):m.start()]) is None)
         for m in sizes:
             start = m.start()
             window = s[max(0, start - 28):start]
-            fam = None
-            for f in self.vocab.families.finditer(window):
-                fam = f  # the nearest family word before the size
             candidates = []
-            if fam is not None:
-                candidates.append((max(0, start - 28) + fam.start(), s[max(0, start - 28) + fam.start():m.end()]))
+            for f in reversed(list(self.vocab.families.finditer(window))):  # the nearest family word first
+                begin = max(0, start - 28) + f.start()
+                name = s[begin:m.end()]
+                candidates += [(begin, name), (begin, cues.MODEL_FILLER.sub("", name))]
             candidates.append((m.start(), m.group()))
             for begin, name in candidates:
                 try:
@@ -384,7 +394,7 @@ class Reader:
                     r.model_error = r.model_error or err
                     continue
                 r.model, r.model_error = arch, None
-                return _take(s, (begin, m.end()))
+                return take(s, (begin, m.end()))
         for f in self.vocab.families.finditer(s):
             rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
             for n in range(min(4, len(rest)), 0, -1):
@@ -394,94 +404,32 @@ class Reader:
                 except AdvisorError:
                     continue
                 r.model = arch
-                return _take(s, (f.start(), f.start() + len(name)))
-        said = self.vocab.families.search(s) or self.vocab.family_ends.search(s)  # "llava", then "webglm"
+                return take(s, (f.start(), f.start() + len(name)))
+        asked = (cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
+                 for f in self.vocab.families.finditer(s))
+        r.model_question = r.model_question or any(asked)  # "哪个 qwen 模型", "which llama model": a model asked for
+        # "llava", then "webglm": a family word said, not inside the question of which model
+        said = next((f for p in (self.vocab.families, self.vocab.family_ends) for f in p.finditer(s)
+                     if not cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
+                     and not cues.FAMILY_ASKED_AFTER.match(s[f.end():])), None)
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
-            return _take(s, (said.start(), said.start() + len(r.model_family)))
+            return take(s, (said.start(), said.start() + len(r.model_family)))
         return s
-
-    def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
-        """The first span that reads as a budget (module docstring, 4)."""
-        found: list[tuple[int, int]] = []
-        for p in _BUDGETS:
-            found.extend(m.span() for m in p.finditer(s) if m.group().strip())
-        for m in _AMOUNT.finditer(s):  # "港幣5000", "5000港币", "500 chf": a currency word the patterns lack
-            widened, _ = self._with_currency_word(s, m.span(), m.group(), market)
-            if widened != m.span():
-                found.append(widened)
-        for span in sorted(set(found), key=lambda sp: (sp[0], -(sp[1] - sp[0]))):
-            text = s[span[0]:span[1]].strip()
-            if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
-                continue
-            if r.language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
-                continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
-            if _NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
-                continue  # "about 70 w", "for 80 gb cards": a quantity, no money
-            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
-                s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
-                continue
-            if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
-                continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
-            span, text = self._with_currency_word(s, span, text, market)
-            text = "-" + text if money.MINUS_BEFORE.search(s[:span[0]]) else text  # "for -500 dollars": refused below
-            budget = self._parse_budget(text, r, market, bare_currency)
-            if budget is not None:
-                r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
-                return _take(s, span)
-        if r.budget_error is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5": said, and refused
-            self._parse_budget(neg.group().replace(" ", ""), r, market, bare_currency)
-        return s
-
-    def _with_currency_word(self, s: str, span: tuple[int, int], text: str,
-                            market: str | None) -> tuple[tuple[int, int], str]:
-        """The budget's span and text with the Chinese currency word or ISO code beside it that the
-        budget reader knows and this module's patterns do not list ("台幣三萬", "5000港币", "500
-        chf"): read as that currency, never as a bare amount (yuan or dollars)."""
-        if _CUR_SAID_HERE.search(text):
-            return span, text
-        from ..currencies import AmbiguousCurrency, read_currency
-
-        def known(token: str) -> bool:
-            try:
-                return read_currency(token, ()) is not None
-            except AmbiguousCurrency:
-                return True  # the budget reader says which it could be
-        left = re.search(r"[\u3400-\u9fff]{2,4}$", s[:span[0]].rstrip())
-        if left:
-            run = left.group()
-            for n in range(len(run), 1, -1):
-                if known(run[-n:]):
-                    start = s[:span[0]].rstrip().rfind(run[-n:])
-                    return (start, span[1]), run[-n:] + text
-        right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z]))", s[span[1]:])
-        if right:
-            token = right.group(1)
-            for n in range(len(token), 1 if _CJK.match(token) else 2, -1):
-                if known(token[:n]) and (n == 3 or _CJK.match(token)):
-                    end = span[1] + right.start(1) + n
-                    return (span[0], end), text + " " + token[:n]
-        return span, text
-
-    def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
-        """The budget kind's reader on a span (:func:`advisor.kinds.read_budget`), in ``market``
-        (the default market when that is none the catalogue knows); ``None`` for nothing to spend or
-        an amount it refuses (kept in ``budget_error``)."""
-        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
-        try:
-            return read_budget(text, Given(self.advisor, market=market if known else None,
-                                           bare_currency=bare_currency))
-        except ZeroBudget:
-            return None
-        except AdvisorError as err:
-            r.budget_error = r.budget_error or err
-            return None
 
     def _counts(self, s: str, r: Reading) -> str:
         """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that
         no count is read as a card ("2x3090" → "3090"); ``gpus`` is the first count said."""
+        said = s
         s = read_counts(s, r.spans, self.vocab)
+        vague = [c for c in r.spans.counts if cues.VAGUE_COUNT.match(said[c[0]:c[1]].strip())]
+        if vague and len(vague) < len(r.spans.counts):  # "multiple GPUs (4x 3090)": the number said
+            r.spans.counts = [c for c in r.spans.counts if c not in vague]
+            vague = []
+        for start, end, n, _ in vague:  # "several 4090s": two assumed, said so
+            r.notes.append(msg("ask.count-assumed", "“{typed}” read as {count:.0f} cards; say how many you mean.",
+                               typed=UserText(value=said[start:end].strip()), count=n))
         if r.spans.counts:
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]
@@ -498,7 +446,7 @@ class Reader:
         groups: list[list[str]] = []
         spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
         run: list[tuple[str, int, int]] = []
-        for tok, start, end in [*found, (_BARRIER.strip(), len(s), len(s))]:
+        for tok, start, end in [*found, (BARRIER.strip(), len(s), len(s))]:
             t = tok.replace(" ", "")
             if self._name_like(t) or (run and t in self._short_words and (run[-1][0] in NAME_WORDS
                                                                          or run[-1][0] in self._hard_words)):
@@ -517,7 +465,15 @@ class Reader:
             (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
-        for span, name, g, typed in sorted(found_cards, key=lambda f: f[0]):
+        cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
+                 for m in cues.CITED.finditer(s)]
+        is_cited = [any(a <= f[0][0] < b for a, b in cited) for f in found_cards]
+        if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
+            # another card is asked about: the cited ones are context
+            found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
+        found_cards = self._slash_pairs(s, r, sorted(found_cards, key=lambda f: f[0]))
+        read_tokens: list[str] = []
+        for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
@@ -544,6 +500,11 @@ class Reader:
                 if with_memory or r.card_memory[same] is not None or len(g) == 1:
                     used.append(typed)
                     continue
+            if len(g) == 1 and "compare" not in r.intents and any(
+                    t.startswith(g[0]) and re.fullmatch(r"[a-z]", t[len(g[0]):]) for t in read_tokens):
+                used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
+                continue
+            read_tokens += g
             if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
             if name not in r.cards:
@@ -557,6 +518,27 @@ class Reader:
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
+
+    @staticmethod
+    def _slash_pairs(s: str, r: Reading, found: list[tuple[tuple[int, int], str | None, list[str], str]]
+                     ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
+        """Cards of one line written together with a slash ("A100/A800", "P4/P40"): one card, the first,
+        with the other said on the read-as line — the pair names a family, not two devices weighed
+        ("3090/4090", with no line letters, stays two)."""
+        out: list[tuple[tuple[int, int], str | None, list[str], str]] = []
+        for f in found:
+            before = out[-1] if out else None
+            line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
+            first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
+            if before is not None and before[1] is not None and f[1] is not None and line is not None and (
+                    "compare" not in r.intents) and (
+                    re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):
+                r.notes.append(msg("ask.slash-first", "“{typed}” read as {card}, the first of the cards written "
+                                   "together; name the other alone to ask about it.",
+                                   typed=UserText(value=s[before[0][0]:f[0][1]]), card=Card(value=before[1])))
+                continue
+            out.append(f)
+        return out
 
     def _series(self, r: Reading, typed: str) -> str | None:
         """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900
@@ -625,7 +607,8 @@ class Reader:
         """Each device said that the catalogue does not know, with the nearest name it knows (never read
         as that one)."""
         for typed in r.unknown:
-            near = self.advisor.resolve(typed).suggestions
+            mac = nearest_mac(typed, self._given)  # a Mac: by chip, product and memory, not by the letters of its name
+            near = [mac] if mac else self.advisor.resolve(typed).suggestions
             if near:
                 r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
                                    "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
@@ -642,14 +625,14 @@ class Reader:
         return min(near)[1] if near else 1
 
     def _name_like(self, t: str) -> bool:
-        if not t or t == _BARRIER.strip():
+        if not t or t == BARRIER.strip():
             return False
         if t in NAME_WORDS or t in self._hard_words:
             return True
         if _MEMORY.fullmatch(t):
             return True
         if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):
-            return not _YEAR.fullmatch(t)
+            return not YEAR.fullmatch(t)
         return False
 
     def _split_run(self, run: list[str]) -> list[list[str]]:
@@ -746,48 +729,6 @@ class Reader:
             return False
         return not any(t.isalpha() and t != "x" and (t in NAME_WORDS or t in self._hard_words) for t in group)
 
-    def _popular(self, number: str) -> bool:
-        """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
-        card, _, popular = self._lookup([number])
-        return bool(card and popular)
-
-    def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
-        """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
-        a question that names no card ("best gpu 800"), is the budget."""
-        if r.budget is not None or r.budget_error is not None:
-            return  # an amount refused ("新台幣20000": no rate for TWD) is not read again as a bare one
-        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![a-z0-9_.])", s):
-            number = m.group(1)
-            if any(number in u.split() for u in r.unknown):
-                continue  # part of a name that matched no card ("gtx 9999")
-            if _YEAR.fullmatch(number) or _NOT_AMOUNT.match(s[m.end():]):
-                continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
-            before = s[max(0, m.start() - 24):m.start()]
-            after_word = self._before_end.search(before) is not None
-            card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
-            is_card = card is not None
-            if is_card and number in [self._short(c) for c in r.cards] and not after_word:
-                continue
-            if is_card and popular and after_word and not r.command:
-                continue  # "for 3090": a popular card's number stays a card
-            budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
-            buying = bool(r.intents - _NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
-            alone = not r.cards and not is_card and buying and float(number) >= 100
-            if not (after_word or budget_command or alone):
-                continue
-            if float(number) < 50:
-                continue
-            budget = self._parse_budget(number, r, market, bare_currency)
-            if budget is not None:
-                r.budget, r.budget_bare = budget, True
-                if card is not None and card in r.cards:
-                    r.cards.remove(card)
-                return
-
-    @staticmethod
-    def _short(card: str) -> str:
-        m = re.search(r"\d{3,5}", card)
-        return m.group() if m else card
 
 
 def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..errors import AdvisorError
-from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram
+from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
 from .vocabulary import Vocabulary
 
 _GB = r"(?:gb|gib|g|gigs?|gigabytes?)(?![a-z])"
@@ -45,6 +45,9 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
     rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
 )]
+# a memory said as what a job needs ("需要40G显存才能运行", "it requires 24GB of VRAM"): no card's memory stated
+_NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
+                     r"minimum(?:\s+of)?)\s*(?:about\s+|around\s+|~|约|約|大约|大約)?\s*$")
 # --- the whole memory, where a part of it is said first: "14gb of vram out of my 24gb", "14/24 GB", "用了14G，总共24G"
 _VRAM_TOTAL = [re.compile(p) for p in (
     rf"(?<![a-z])out\s+of\s+(?:my|the|a|an|our)?\s*(?:total\s+(?:of\s+)?)?{_NUM}\s*{_GB}",
@@ -67,6 +70,12 @@ _BATCH = [re.compile(p) for p in (
     r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?(\d{1,4})(?![\d.]|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
 )]
+# --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
+_USERS = [re.compile(p) for p in (
+    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+)?(?:users?|people|persons|clients)(?![a-z])",
+    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
+    r"(?:并发|並發)\s*(\d{1,4})(?![\d.])",
+)]
 # --- quant levels and precisions as people write them (GGUF levels with _K_S/_K_M, IQ levels, AWQ…)
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
@@ -86,7 +95,8 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+(?=(?:nvi
 _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
                          r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
-_CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*{_CN_UNITS}(?!钱|錢|片)")
+_CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*"
+                       rf"(?:{_CN_UNITS}(?!钱|錢|片)|[个個](?=\s*{_CARDISH}))")  # "两个a30": a count before a card
 
 
 @dataclass
@@ -97,6 +107,7 @@ class Spans:
     memory_gb: float | None = None
     context_tokens: int | None = None
     batch: int | None = None
+    users: int | None = None
     precision: str | None = None
     quant_said: bool = False  # a quant level was written ("Q5_K_M", "AWQ"), whatever the task takes
     counts: list[tuple[int, int, int, bool]] = field(default_factory=list)  # (start, end, n, after the card) of each
@@ -112,11 +123,14 @@ T = TypeVar("T")
 
 
 def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
-           take: bool = True) -> tuple[T | None, str]:
+           take: bool = True, not_after: re.Pattern[str] | None = None) -> tuple[T | None, str]:
     """The value of the first span any of ``patterns`` finds that ``read`` accepts (its group 1),
-    and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads."""
+    and ``s`` with that span blanked (when ``take``); ``(None, s)`` when none reads. A span with
+    ``not_after`` matching the text just before it is skipped."""
     found = sorted((m for p in patterns for m in p.finditer(s)), key=lambda m: m.start())
     for m in found:
+        if not_after is not None and not_after.search(s[max(0, m.start() - 16):m.start()]):
+            continue
         try:
             value = read(re.sub(r"\s+", "", m.group(1)))
         except (AdvisorError, ValueError):
@@ -133,9 +147,11 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.ram_gb, s = _first(_RAM, s, read_ram)
     out.context_tokens, s = _first(_CONTEXT, s, read_context)
     out.batch, s = _first(_BATCH, s, read_batch)
+    out.users, s = _first(_USERS, s, read_users)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
     if out.memory_gb is None:
-        out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False)  # "24G" stays: a card's memory ("3060 12gb vram")
+        # "24G" stays: a card's memory ("3060 12gb vram"); "needs 40G" is no card's
+        out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False, not_after=_NEEDED)
     for m in _QUANT.finditer(s):
         word = m.group()
         try:

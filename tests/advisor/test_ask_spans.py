@@ -237,8 +237,24 @@ def test_an_out_of_memory_report_running_a_model_is_sized_as_the_framework_loads
                                                 ("rtx 3090 vs 4090 -5% perf?", False)])
 def test_a_negative_budget_is_refused_in_words_never_read_as_its_amount(advisor, text, negative):
     """P17's kind: "-5" or "-500 dollars" is a negative budget, refused in one sentence — never 5 or 500
-    read silently; a range's dash and a percentage are no minus sign."""
+    read silently (the read-as slot shows the amount as said, below zero); a range's dash and a percentage
+    are no minus sign."""
     q = advisor.ask(text)
     assert ("negative" in said(q.reply)) == negative
     if negative:
-        assert q.read_as.budget is None
+        assert q.answer is None and q.read_as.budget is not None and q.read_as.budget.amount < 0
+
+
+@pytest.mark.parametrize(("text", "amount"), [("best gpu for $1e12", 1e12), ("which card for 1e9 usd?", 1e9)])
+def test_a_budget_in_scientific_notation_is_its_amount_and_a_huge_one_is_said_too_large(advisor, text, amount):
+    """P18's kind: "$1e12" is 10^12 dollars, never 1 or 12 dollars; an amount above the largest budget
+    is refused in words, with the amount read shown on the read-as line."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.budget is not None
+    assert (q.read_as.budget.amount, q.read_as.budget.currency) == (amount, "USD")
+    assert q.answer is None and q.error == "invalid_budget" and "largest budget" in said(q.reply)
+
+
+@pytest.mark.parametrize("text", ["lr 1e4 on my 3090", "1e5 steps on a 4090, how long?"])
+def test_scientific_notation_with_no_currency_is_no_budget(advisor, text):
+    assert advisor.ask(text).read_as.budget is None

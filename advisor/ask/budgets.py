@@ -1,0 +1,205 @@
+"""The budget of a question (issue 27's money spans, the reader's step 4): a span with a currency, a
+multiplier or a budget word around a number, read by the budget reader
+(:func:`advisor.budget.parse_budget`), or a bare number after a budget word. A mixin of
+:class:`advisor.ask.reader.Reader` (it reads with the reader's advisor and card look-up)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import TYPE_CHECKING
+
+from ..budget import hidden_in_number
+from ..commands import BY_NAME
+from ..errors import AdvisorError, ZeroBudget
+from ..kinds import Given, read_budget
+from ..text import clean_input
+from . import cues, money
+from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
+from .spans import blank
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..kinds import Given as _Given
+    from ..models import Budget
+    from .reader import Reading
+
+MAX_QUESTION_CHARS = 500
+"""At most this many characters of a question are read (a Discord message holds 2,000)."""
+
+CJK = re.compile(r"[\u3400-\u9fff]")
+YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
+NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
+# what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
+NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
+                        r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
+BARRIER = " ¦ "
+
+
+def take(s: str, span: tuple[int, int]) -> str:
+    """``s`` with ``span`` replaced by a barrier (the words are read; nothing spans across it)."""
+    return s[:span[0]] + BARRIER + s[span[1]:]
+
+
+def _said(text: str, given: _Given) -> tuple[float, str] | None:
+    """The amount and currency a budget the budget reader refuses says ("-5" → (-5, USD), "$1000000000000"
+    → (1e12, USD)): its number times what the same words make of 1 (the currency, a multiplier). Shown on
+    the read-as line with the refusal; ``None`` when the words make no amount even so."""
+    m = re.search(r"-?\s?\d+(?:[.,]\d+)*", text)
+    if m is None:
+        return None
+    number = m.group().replace(" ", "").replace(",", "")
+    try:
+        unit = read_budget(text[:m.start()] + "1" + text[m.end():], given)
+        return float(number) * unit.amount, unit.currency
+    except (AdvisorError, ValueError):
+        return None
+
+
+class BudgetReading:
+    """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
+    ``_before_end`` and ``_lookup``)."""
+
+    advisor: Advisor
+    _given: _Given
+    _before_end: re.Pattern[str]
+
+    def _lookup(self, group: list[str]) -> tuple[str | None, bool, bool]:
+        raise NotImplementedError  # the reader's card look-up
+
+    def _popular(self, number: str) -> bool:
+        """Whether a bare ``number`` names a popular deep-learning card ("3090", "1080")."""
+        card, _, popular = self._lookup([number])
+        return bool(card and popular)
+
+    def _hidden_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
+        """Refuse the budget read when a hidden character sits inside its number in what was typed
+        ("$5\u202e00" shows as 500 or 005): the budget reader's own refusal (issue 21 §5), where the
+        cleaned question would have read 500."""
+        digits = re.sub(r"\D", "", r.budget.text) if r.budget else ""
+        for token in text[:MAX_QUESTION_CHARS].split():
+            if hidden_in_number(token) is None:
+                continue
+            seen = re.sub(r"\D", "", unicodedata.normalize("NFKC", clean_input(token)))
+            if seen and seen in digits:
+                r.budget = None
+                r.budget_bare = False
+                self._parse_budget(token, r, market, bare_currency)  # sets budget_error: the hidden character
+                return
+
+    def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
+        """The first span that reads as a budget (module docstring, 4)."""
+        found: list[tuple[int, int]] = []
+        for p in _BUDGETS:
+            found.extend(m.span() for m in p.finditer(s) if m.group().strip())
+        for m in _AMOUNT.finditer(s):  # "港幣5000", "5000港币", "500 chf": a currency word the patterns lack
+            widened, _ = self._with_currency_word(s, m.span(), m.group(), market)
+            if widened != m.span():
+                found.append(widened)
+        for span in sorted(set(found), key=lambda sp: (sp[0], -(sp[1] - sp[0]))):
+            text = s[span[0]:span[1]].strip()
+            if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
+                continue
+            if r.language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
+                continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
+            if NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
+                continue  # "about 70 w", "for 80 gb cards": a quantity, no money
+            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+                s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
+                continue
+            if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
+                continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
+            span, text = self._with_currency_word(s, span, text, market)
+            text = "-" + text if money.MINUS_BEFORE.search(s[:span[0]]) else text  # "for -500 dollars": refused below
+            budget = self._parse_budget(text, r, market, bare_currency)
+            if budget is not None:
+                r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
+                return take(s, span)
+        if r.budget_error is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5": said, and refused
+            self._parse_budget(neg.group().replace(" ", ""), r, market, bare_currency)
+        return s
+
+    def _with_currency_word(self, s: str, span: tuple[int, int], text: str,
+                            market: str | None) -> tuple[tuple[int, int], str]:
+        """The budget's span and text with the Chinese currency word or ISO code beside it that the
+        budget reader knows and this module's patterns do not list ("台幣三萬", "5000港币", "500
+        chf"): read as that currency, never as a bare amount (yuan or dollars)."""
+        if _CUR_SAID_HERE.search(text):
+            return span, text
+        from ..currencies import AmbiguousCurrency, read_currency
+
+        def known(token: str) -> bool:
+            try:
+                return read_currency(token, ()) is not None
+            except AmbiguousCurrency:
+                return True  # the budget reader says which it could be
+        left = re.search(r"[\u3400-\u9fff]{2,4}$", s[:span[0]].rstrip())
+        if left:
+            run = left.group()
+            for n in range(len(run), 1, -1):
+                if known(run[-n:]):
+                    start = s[:span[0]].rstrip().rfind(run[-n:])
+                    return (start, span[1]), run[-n:] + text
+        right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z]))", s[span[1]:])
+        if right:
+            token = right.group(1)
+            for n in range(len(token), 1 if CJK.match(token) else 2, -1):
+                if known(token[:n]) and (n == 3 or CJK.match(token)):
+                    end = span[1] + right.start(1) + n
+                    return (span[0], end), text + " " + token[:n]
+        return span, text
+
+    def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
+        """The budget kind's reader on a span (:func:`advisor.kinds.read_budget`), in ``market``
+        (the default market when that is none the catalogue knows); ``None`` for nothing to spend or
+        an amount it refuses (kept in ``budget_error``)."""
+        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
+        given = Given(self.advisor, market=market if known else None, bare_currency=bare_currency)
+        try:
+            return read_budget(text, given)
+        except ZeroBudget:
+            return None
+        except AdvisorError as err:
+            if r.budget_error is None:
+                r.budget_error = err
+                r.budget_said = _said(text, given)
+            return None
+
+    def _bare_budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> None:
+        """A bare number after a budget word ("which card for 500?", "recommend 500"), or alone in
+        a question that names no card ("best gpu 800"), is the budget."""
+        if r.budget is not None or r.budget_error is not None:
+            return  # an amount refused ("新台幣20000": no rate for TWD) is not read again as a bare one
+        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![a-z0-9_.])", s):
+            number = m.group(1)
+            if any(number in u.split() for u in r.unknown):
+                continue  # part of a name that matched no card ("gtx 9999")
+            if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]):
+                continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
+            before = s[max(0, m.start() - 24):m.start()]
+            after_word = self._before_end.search(before) is not None
+            card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
+            is_card = card is not None
+            if is_card and number in [self._short(c) for c in r.cards] and not after_word:
+                continue
+            if is_card and popular and after_word and not r.command:
+                continue  # "for 3090": a popular card's number stays a card
+            budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
+            buying = bool(r.intents - NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
+            alone = not r.cards and not is_card and buying and float(number) >= 100
+            if not (after_word or budget_command or alone):
+                continue
+            if float(number) < 50:
+                continue
+            budget = self._parse_budget(number, r, market, bare_currency)
+            if budget is not None:
+                r.budget, r.budget_bare = budget, True
+                if card is not None and card in r.cards:
+                    r.cards.remove(card)
+                return
+
+    @staticmethod
+    def _short(card: str) -> str:
+        m = re.search(r"\d{3,5}", card)
+        return m.group() if m else card
+
