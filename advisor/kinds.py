@@ -61,6 +61,9 @@ if TYPE_CHECKING:
 
 MAX_GPUS = 8
 """The most GPUs an answer plans for (a count's range is 1 to this)."""
+MAX_RIG = 16
+"""The most cards an owner's rig may have (``fits --card 10x p40``: someone who bought ten P40s is told
+what they run); a purchase plans for at most :data:`MAX_GPUS`."""
 MAX_MEMORY_GB = 512
 """The largest memory floor a recommendation takes, in GB."""
 
@@ -440,7 +443,7 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
     """The cards an owner has, as one rig: ``"3090"``, ``"2x 3090"``, ``"3090 + 4090"``, ``"3090, 3090"``,
     ``"两张3090"`` — a card and how many of it, each card read by the card kind's reader
     (:func:`read_card`); a name said twice counts twice ("3090 3090" is two 3090s). Raises UnknownCard,
-    or InvalidOption for more than :data:`MAX_GPUS` cards."""
+    or InvalidOption for more than :data:`MAX_RIG` cards."""
     adv = given.need()
     text = read_text(value) or ""
     # split between cards, never inside a machine's brackets ("Ryzen AI Max+ 395, 128 GB")
@@ -462,9 +465,8 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
     total = sum(n for _, n in out.values())
     if not out:
         raise InvalidOption(msg("error.card.empty", "Name a card, e.g. rtx 4090 or 1080 ti."))
-    if total > MAX_GPUS:
-        raise InvalidOption(msg("error.option.gpus", "The number of GPUs must be a whole number from 1 to {max:.0f}.",
-                                max=MAX_GPUS))
+    if total > MAX_RIG:
+        raise InvalidOption(msg("error.option.rig", "A rig of at most {max:.0f} cards is checked.", max=MAX_RIG))
     return list(out.values())
 
 

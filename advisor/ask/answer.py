@@ -20,6 +20,7 @@ import weakref
 from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME, CommandSpec
+from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Message, Text, msg
@@ -325,6 +326,17 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     return spec.call(adv, spec.arguments(spec.question(read_as), given))
 
 
+def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
+    """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
+    code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
+    compute-capability floor) leading its short form."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or not read_as.cards:
+        return answer
+    found = raised(text, [advisor.card(name) for name in read_as.cards], advisor.rules)
+    return answer.model_copy(update={"shape": with_concerns(shape, found, advisor.rules)}) if found else answer
+
+
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,
         market: str | None = None, use_case: str | None = None, bare_currency: str | None = None) -> Question:
     """Read ``text`` and answer it (:meth:`advisor.api.Advisor.ask` documents the arguments).
@@ -412,6 +424,6 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         except AdvisorError as err:
             refused = err
         else:
-            return Question(**base, answer=answer, reply=read_as_message(read_as))
+            return Question(**base, answer=concerned(advisor, r.text, read_as, answer), reply=read_as_message(read_as))
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
     return Question(**base, reply=said, error=refused.code)
