@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from .i18n import Message, msg
-from .models import Caveat, Card, Shape
+from .models import Card, Caveat, Shape
 from .wording import card_param, fact_message
 
 if TYPE_CHECKING:

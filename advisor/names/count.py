@@ -20,8 +20,8 @@ _WORDS = "|".join(re.escape(w) for w in sorted(COUNT_WORDS, key=len, reverse=Tru
 _UNITS = "|".join(re.escape(u) for u in COUNT_UNITS)
 _LATIN = r"(?<![a-z0-9])"
 # "2x 1080", "2 x 1080", "2×1080", "2张1080", "两张1080", "two 1080s", "dual 3090", "2 1080s"
-_BEFORE = re.compile(rf"^\s*(?:{_LATIN}(\d{{1,2}})\s*(?:{_UNITS})|({_WORDS})\s*(?:{_UNITS})?(?:\s*of)?|([1-8])(?=\s+\S))"
-                     rf"\s*(?P<rest>\S.*)$")
+_BEFORE = re.compile(rf"^\s*(?:{_LATIN}(\d{{1,2}})\s*(?:{_UNITS})|({_WORDS})\s*(?:{_UNITS})?(?:\s*of)?"
+                     rf"|([1-8])(?=\s+\S))\s*(?P<rest>\S.*)$")
 # "1080 x2", "1080x 2", "1080 ×2", "1080 * 2", "1080两张", "1080 2张"
 _AFTER = re.compile(rf"^(?P<rest>.*?\S)\s*(?:(?:{_UNITS})\s*(\d{{1,2}})|(?:(?<![0-9.])(\d{{1,2}})|({_WORDS}))\s*"
                     rf"(?:张|張|块|塊|片))\s*$")
