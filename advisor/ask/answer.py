@@ -47,6 +47,8 @@ ASK_MODEL = msg("ask.missing.model", "Which model? Name one (llama 3 8b, qwen2.5
 ASK_CARD = msg("ask.missing.cards", "Which card? Name it, e.g. rtx 3090 or 1080 ti.")
 ASK_OWN_CARD = msg("ask.missing.own-card", "Which card do you have? Name it (gtx 1060 3gb, rtx 2060, 1080 ti) and I "
                    "will say what it runs, what saves memory and what to upgrade to.")
+STARTER = msg("ask.note.starter", "no budget said: what is free to start with, then the cheapest card worth buying "
+              "(give a budget to rank cards for it)")
 CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -369,8 +371,57 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])
                    if not _given(read_as, slot) and not _read(r, slot)]
+    if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
+        read_as = small_model(advisor, read_as)
+    if missing == ["budget"] and read_as.command == "recommend" and starting(r):
+        read_as, missing = free_start(advisor, read_as, market), []
     return answered(advisor, r, read_as, missing, language=answer_lang, market=market, use_case=use_case,
                     bare_currency=bare_currency)
+
+
+SMALL_B = 1.0
+"""The size, in billions of parameters, a family's "small model" is at least (product choice: a family's
+sub-1B model is its tiny one; people who fine-tune "the small Qwen3" mean its 1-2B size)."""
+
+
+def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+    """A reading whose model is a family said small with no size ("Qwen3小模型") with that family's small
+    size: its smallest dense model of at least :data:`SMALL_B` billion parameters (else its smallest), in
+    ``data/models.csv``'s ``family`` column; the assumption is said on the read-as line. Unchanged when no
+    row of the table is of that family."""
+    assert read_as.model is not None
+
+    def key(name: str) -> str:
+        return re.sub(r"[\s\-_]", "", name.lower())
+
+    family = key(read_as.model.name)
+    sizes = sorted((float(row["params_b"]), row["name"]) for row in advisor.llm_models.rows
+                   if key(str(row.get("family") or "")) == family and int(row.get("experts") or 1) <= 1)
+    if not sizes:
+        return read_as
+    params, name = next(((p, n) for p, n in sizes if p >= SMALL_B), sizes[0])
+    note = msg("ask.note.small-model", "“small model” read as {model}, the family's small size ({sizes}); name the "
+               "size to choose", model=Text(value=name), sizes=[Text(value=n) for _, n in sizes[:4]])
+    return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                      "notes": [*read_as.notes, note]})
+
+
+def starting(r: Reading) -> bool:
+    """Whether a question is a starter's: a beginner's use case, or a word of someone starting out or
+    weighing a free notebook against buying (``words.toml`` ``[intent] starter``: "is a GPU worth it when
+    free Colab exists?", "what GPU for this tutorial?")."""
+    return r.use_case == "beginner" or "starter" in r.intents
+
+
+def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
+    """A starter's reading with no budget (:func:`starting`) answered at a budget of 0 in the market's
+    currency: the free notebooks first, then the cheapest card worth buying (``recommend 0``), said on the
+    read-as line (:data:`STARTER`) rather than asking for a budget."""
+    markets = advisor.catalog.markets
+    chosen = read_as.market or market
+    currency = markets[chosen if chosen in markets else advisor.catalog.default_market].currency
+    return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency),
+                                      "notes": [*read_as.notes, STARTER]})
 
 
 def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:

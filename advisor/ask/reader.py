@@ -109,13 +109,12 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
-# --- counts and cards
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
-_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
+_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # intents that are no buying word
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
                          r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
@@ -299,6 +298,8 @@ class Reader:
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
+        # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
+        r.own = r.own and (r.budget is None or "oom" in r.intents)
         if r.model is not None and r.task is None:
             r.task = _first_read(self.vocab.tasks_with_model, s, read_task)
         if r.task in SIZED_AS:  # "GRPO on a 7b": sized as the training it does, and the read-as line says so
