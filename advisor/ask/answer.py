@@ -407,10 +407,10 @@ def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
 
 
 def starting(r: Reading) -> bool:
-    """Whether a question is a starter's: a beginner's use case, or a word of someone starting out or
-    weighing a free notebook against buying (``words.toml`` ``[intent] starter``: "is a GPU worth it when
-    free Colab exists?", "what GPU for this tutorial?")."""
-    return r.use_case == "beginner" or "starter" in r.intents
+    """Whether a question is a starter's: it weighs a free notebook against buying or asks for a tutorial's
+    card (``words.toml`` ``[intent] starter``: "is a GPU worth it when free Colab exists?", "what GPU for this
+    tutorial?"). A beginner asking which card to buy is asked the budget."""
+    return "starter" in r.intents
 
 
 def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
