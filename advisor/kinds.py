@@ -383,6 +383,13 @@ JOB_WORDS: dict[str, frozenset[str]] = {
 }
 """Words people use for each owner's job (the job kind's reader; the question reader may use them too)."""
 
+OTHER_DETECTION = re.compile(
+    r"(?<![a-z0-9])(?:line|lane|edge|wireframe|corner|keypoint|key ?point|landmark|anomaly|outlier|change|fraud|"
+    r"text|shadow|fake|deepfake|vanishing ?point|boundary|contour)[ -](?:segment )?(?:detection|detector)s?(?![a-z0-9])"
+    r"|(?:线段|直线|车道线|車道線|边缘|邊緣|异常|異常|关键点|關鍵點|文本|文字)检测")
+"""Detection words that name another task than object detection (a line or lane detector, anomaly
+detection): the detector job's figures are YOLO's, so these name no owner's job (a generic answer instead)."""
+
 #: the order a question's jobs are looked for in: the job that needs the most of a card's own stack first
 #: ("fine-tuning a detector" is the detector; an LLM word alone is the LLM)
 JOB_ORDER = ("detector", "gan", "video-gen", "image-gen", "cnn", "finetune", "llm")
@@ -393,6 +400,7 @@ def find_job(text: str) -> str | None:
     :data:`JOB_ORDER`; ``None`` when it names none. "my 1080 ti runs out of memory training yolov8" →
     ``"detector"``; "my gtx 970 is slow for stable diffusion" → ``"image-gen"``."""
     low = " ".join(str(text).lower().split())
+    low = OTHER_DETECTION.sub(" ", low)  # "line detection", "车道线检测": not the object detector's figures
     for job in JOB_ORDER:
         for word in sorted(JOB_WORDS[job], key=len, reverse=True):
             if (re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", low) if word.isascii() else word in low):

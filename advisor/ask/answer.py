@@ -20,13 +20,14 @@ import weakref
 from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME, CommandSpec
-from ..concerns import raised, with_concerns
+from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Message, Text, msg
 from ..kinds import Given, find_job, read_budget, read_language
-from ..models import USE_CASES
+from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
+from ..wording import card_param, gb
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 
@@ -335,8 +336,29 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     shape = getattr(answer, "shape", None)
     if shape is None or not read_as.cards:
         return answer
-    found = raised(text, [advisor.card(name) for name in read_as.cards], advisor.rules)
-    return answer.model_copy(update={"shape": with_concerns(shape, found, advisor.rules)}) if found else answer
+    cards = [advisor.card(name) for name in read_as.cards]
+    found = raised(text, cards, advisor.rules)
+    if found:
+        shape = with_concerns(shape, found, advisor.rules)
+    less = owned_less_memory(read_as, cards)
+    if less is not None and not any(c.message.key.startswith("compare.memory.") for c in shape.decides):
+        shape = shape.model_copy(update={"decides": [*shape.decides, less]})
+    return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+
+
+def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:
+    """For an owner comparing their card with another ("can my 5090 D V2 24G run what was built on a 32 GB
+    5090?"), the memory the smaller side lacks, said among the deciding facts: what was sized for the larger
+    card must shrink to fit. ``None`` for a buyer's comparison or two cards with the same memory."""
+    if read_as.command != "compare" or not read_as.own or len(cards) < 2:
+        return None
+    small, large = sorted(cards[:2], key=lambda c: c.memory_gb or 0.0)
+    if not small.memory_gb or not large.memory_gb or small.memory_gb >= large.memory_gb:
+        return None
+    sentence = msg("ask.owned-less-memory", "{card} has {have} to the {other}'s {more}: what was sized for {more} "
+                   "(a model, a batch, a context) must shrink to fit on it.", card=card_param(small.name),
+                   have=gb(small.memory_gb), other=card_param(large.name), more=gb(large.memory_gb))
+    return Caveat(rule_id="memory.never-less", message=sentence, weight=DECIDING_WEIGHT)
 
 
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,

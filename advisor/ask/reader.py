@@ -114,7 +114,7 @@ _YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RT
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
-_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # intents that are no buying word
+_NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # no buying words
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 _NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
                          r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
