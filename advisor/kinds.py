@@ -370,7 +370,8 @@ JOB_WORDS: dict[str, frozenset[str]] = {
                       "training a cnn", "train a cnn", "卷积", "图像分类"}),
     "detector": frozenset({"yolo", "yolov5", "yolov8", "yolo11", "detection", "object detection", "detector",
                            "目标检测", "检测"}),
-    "gan": frozenset({"stylegan", "stylegan2", "stylegan3", "gan", "gans"}),
+    "gan": frozenset({"stylegan", "stylegan2", "stylegan3", "gan", "gans", "get3d", "eg3d", "stylegan-xl",
+                      "biggan", "3d gan"}),  # GET3D and EG3D are StyleGAN2-based 3D GANs
     "image-gen": frozenset({"stable diffusion", "sd", "sdxl", "flux", "comfyui", "automatic1111", "a1111",
                             "image generation", "images", "text to image", "text-to-image", "图像生成", "画图",
                             "文生图", "出图"}),

@@ -196,7 +196,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
-        job=find_job(r.text) if r.own and command == "why" and "oom" not in r.intents else None,
+        # and a planned card's ("will training GET3D fit in its 24 GB?"): the job's fit answers both
+        job=find_job(r.text) if (r.own or "fits" in r.intents) and command == "why" and "oom" not in r.intents
+        else None,
     )
 
 
@@ -499,4 +501,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         else:
             return Question(**base, answer=concerned(advisor, r.text, read_as, answer), reply=read_as_message(read_as))
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
+    unknown = [n for n in read_as.notes if n.key.startswith("ask.unknown")]
+    if unknown:  # "I only have one H20 - …": the device it could not read is said before what it needs
+        said = msg("ask.refused-unknown", "{unknown} {refusal}", unknown=unknown, refusal=said)
     return Question(**base, reply=said, error=refused.code)
