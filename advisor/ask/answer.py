@@ -196,10 +196,21 @@ def _slots(r: Reading, command: str) -> ReadAs:
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
-        # and a planned card's ("will training GET3D fit in its 24 GB?"): the job's fit answers both
-        job=find_job(r.text) if (r.own or "fits" in r.intents) and command == "why" and "oom" not in r.intents
-        else None,
+        # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
+        job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
+
+
+TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
+"""The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
+gets the job's fit too; running a model on a planned card is the verdict's question."""
+
+
+def _job(r: Reading) -> str | None:
+    """The job a ``why`` reading answers for: the owner's job named, or a planned card's training job asked
+    to fit (:data:`TRAINING_JOBS`); ``None`` otherwise."""
+    job = find_job(r.text)
+    return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
 
 
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
@@ -349,11 +360,13 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
 
 
 def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:
-    """For an owner comparing their card with another ("can my 5090 D V2 24G run what was built on a 32 GB
-    5090?"), the memory the smaller side lacks, said among the deciding facts: what was sized for the larger
-    card must shrink to fit. ``None`` for a buyer's comparison or two cards with the same memory."""
-    if read_as.command != "compare" or not read_as.own or len(cards) < 2:
-        return None
+    """For an owner comparing their card with another, the memory of both said ("can my 5090 D V2 24G run what
+    was built on a 32 GB 5090?"), the memory the smaller side lacks, said among the deciding facts: what was
+    sized for the larger card must shrink to fit. ``None`` for a buyer's comparison, a comparison that says
+    no memory, or two cards with the same memory."""
+    said = read_as.memory_gb or []
+    if read_as.command != "compare" or not read_as.own or len(cards) < 2 or len(said) < 2 or None in said[:2]:
+        return None  # the memory of both cards said: memory is what the owner asks about
     small, large = sorted(cards[:2], key=lambda c: c.memory_gb or 0.0)
     if not small.memory_gb or not large.memory_gb or small.memory_gb >= large.memory_gb:
         return None
