@@ -37,6 +37,11 @@ if TYPE_CHECKING:
 DECIDING_WEIGHT = 10.0
 """The weight of a concern said among the deciding facts (above any caveat's: it is never left out)."""
 
+EXAMPLE_PARAMS: dict[str, Any] = {"card": i18n.Card(value="GeForce RTX 3090"), "cc": i18n.Text(value="6.1"),
+                                   "p2p": i18n.Text(value="no"), "nvlink": i18n.Text(value="pairs")}
+"""Every parameter a concern's text may take, with an example value (what renders a text alone, as the
+translation checks do)."""
+
 BLOCKED = msg("concerns.blocked", "cannot run this code as it is")
 """The reason on the ranking line of a card a leading concern blocks (instead of "better value")."""
 

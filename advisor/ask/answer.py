@@ -410,10 +410,11 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                    if not _given(read_as, slot) and not _read(r, slot)]
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
-    if missing == ["budget"] and read_as.command == "recommend" and starting(r):
-        read_as, missing = free_start(advisor, read_as, market), []
+    free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
+    if free:  # no budget is read: the answer is the free start's, and the read-as line says so
+        read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
     return answered(advisor, r, read_as, missing, language=answer_lang, market=market, use_case=use_case,
-                    bare_currency=bare_currency)
+                    bare_currency=bare_currency, free=free)
 
 
 SMALL_B = 1.0
@@ -451,14 +452,13 @@ def starting(r: Reading) -> bool:
 
 
 def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
-    """A starter's reading with no budget (:func:`starting`) answered at a budget of 0 in the market's
-    currency: the free notebooks first, then the cheapest card worth buying (``recommend 0``), said on the
-    read-as line (:data:`STARTER`) rather than asking for a budget."""
+    """The reading a starter with no budget (:func:`starting`) is answered with: a budget of 0 in the market's
+    currency, so the answer is the free notebooks first, then the cheapest card worth buying (``recommend 0``).
+    The question's own reading keeps no budget (none was said) and says :data:`STARTER` instead of asking."""
     markets = advisor.catalog.markets
     chosen = read_as.market or market
     currency = markets[chosen if chosen in markets else advisor.catalog.default_market].currency
-    return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency),
-                                      "notes": [*read_as.notes, STARTER]})
+    return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency)})
 
 
 def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:
@@ -486,9 +486,10 @@ def fragment(r: Reading) -> bool:
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
-             market: str | None, use_case: str | None, bare_currency: str | None) -> Question:
+             market: str | None, use_case: str | None, bare_currency: str | None, free: bool = False) -> Question:
     """The :class:`Question` for a reading: the help, nothing, the slot asked back, the command's
-    refusal in words, or its answer with the read-as line."""
+    refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
+    as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if read_as.command == "help":
         return Question(**base, reply=HELP)
@@ -508,7 +509,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                     if slot in errors and not _given(read_as, slot)), None)
     if refused is None:
         try:
-            answer = run(advisor, read_as, market=market, use_case=use_case, bare_currency=bare_currency)
+            answer = run(advisor, free_start(advisor, read_as, market) if free else read_as, market=market,
+                         use_case=use_case, bare_currency=bare_currency)
         except AdvisorError as err:
             refused = err
         else:
