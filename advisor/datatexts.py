@@ -98,6 +98,7 @@ DATA_SOURCES: list[DataSource] = [
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.saves", "saves"),
     DataSource("oom_levers.csv", "fact.oom_levers.{id}.cost", "cost"),
     DataSource("platforms.csv", "fact.platforms.{id}.pcie_per_gpu", "pcie_per_gpu"),
+    DataSource("concerns.csv", "fact.concerns.{id}.text", "text"),
 ]
 """Every data text a user reads, with its message key. Answers refer to a text as the nested
 message ``Message(key=<key>, params={})`` (rendered in the answer's language).
@@ -136,6 +137,9 @@ Keys (``<row key>`` is the column named in braces; values as they are written in
   runs out of memory can change, what it saves and what it costs (``id``: ``gradient-checkpointing``…).
 * ``fact.platforms.<id>.pcie_per_gpu`` — ``platforms.csv``: how a multi-GPU platform's board splits the
   PCIe lanes between the cards (``id``: ``am5-2gpu``…), said where a budget pays for the platform.
+* ``fact.concerns.<id>.text`` — ``concerns.csv``: the concern a question raises about its card, said
+  first in its answer (:mod:`advisor.concerns`; ``id``: ``cuda-only-intel``, ``licence``, ``p2p``…),
+  with ``{card}``, ``{cc}``, ``{p2p}`` and ``{nvlink}``.
 
 Not listed, because answers show them as citations (their names and addresses,
 :func:`advisor.models.citation`) or not at all: the sources and URLs of the other tables, the

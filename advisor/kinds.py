@@ -61,6 +61,9 @@ if TYPE_CHECKING:
 
 MAX_GPUS = 8
 """The most GPUs an answer plans for (a count's range is 1 to this)."""
+MAX_RIG = 16
+"""The most cards an owner's rig may have (``fits --card 10x p40``: someone who bought ten P40s is told
+what they run); a purchase plans for at most :data:`MAX_GPUS`."""
 MAX_MEMORY_GB = 512
 """The largest memory floor a recommendation takes, in GB."""
 
@@ -367,7 +370,8 @@ JOB_WORDS: dict[str, frozenset[str]] = {
                       "training a cnn", "train a cnn", "卷积", "图像分类"}),
     "detector": frozenset({"yolo", "yolov5", "yolov8", "yolo11", "detection", "object detection", "detector",
                            "目标检测", "检测"}),
-    "gan": frozenset({"stylegan", "stylegan2", "stylegan3", "gan", "gans"}),
+    "gan": frozenset({"stylegan", "stylegan2", "stylegan3", "gan", "gans", "get3d", "eg3d", "stylegan-xl",
+                      "biggan", "3d gan"}),  # GET3D and EG3D are StyleGAN2-based 3D GANs
     "image-gen": frozenset({"stable diffusion", "sd", "sdxl", "flux", "comfyui", "automatic1111", "a1111",
                             "image generation", "images", "text to image", "text-to-image", "图像生成", "画图",
                             "文生图", "出图"}),
@@ -380,6 +384,13 @@ JOB_WORDS: dict[str, frozenset[str]] = {
 }
 """Words people use for each owner's job (the job kind's reader; the question reader may use them too)."""
 
+OTHER_DETECTION = re.compile(
+    r"(?<![a-z0-9])(?:line|lane|edge|wireframe|corner|keypoint|key ?point|landmark|anomaly|outlier|change|fraud|"
+    r"text|shadow|fake|deepfake|vanishing ?point|boundary|contour)[ -](?:segment )?(?:detection|detector)s?(?![a-z0-9])"
+    r"|(?:线段|直线|车道线|車道線|边缘|邊緣|异常|異常|关键点|關鍵點|文本|文字)检测")
+"""Detection words that name another task than object detection (a line or lane detector, anomaly
+detection): the detector job's figures are YOLO's, so these name no owner's job (a generic answer instead)."""
+
 #: the order a question's jobs are looked for in: the job that needs the most of a card's own stack first
 #: ("fine-tuning a detector" is the detector; an LLM word alone is the LLM)
 JOB_ORDER = ("detector", "gan", "video-gen", "image-gen", "cnn", "finetune", "llm")
@@ -390,6 +401,7 @@ def find_job(text: str) -> str | None:
     :data:`JOB_ORDER`; ``None`` when it names none. "my 1080 ti runs out of memory training yolov8" →
     ``"detector"``; "my gtx 970 is slow for stable diffusion" → ``"image-gen"``."""
     low = " ".join(str(text).lower().split())
+    low = OTHER_DETECTION.sub(" ", low)  # "line detection", "车道线检测": not the object detector's figures
     for job in JOB_ORDER:
         for word in sorted(JOB_WORDS[job], key=len, reverse=True):
             if (re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", low) if word.isascii() else word in low):
@@ -440,7 +452,7 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
     """The cards an owner has, as one rig: ``"3090"``, ``"2x 3090"``, ``"3090 + 4090"``, ``"3090, 3090"``,
     ``"两张3090"`` — a card and how many of it, each card read by the card kind's reader
     (:func:`read_card`); a name said twice counts twice ("3090 3090" is two 3090s). Raises UnknownCard,
-    or InvalidOption for more than :data:`MAX_GPUS` cards."""
+    or InvalidOption for more than :data:`MAX_RIG` cards."""
     adv = given.need()
     text = read_text(value) or ""
     # split between cards, never inside a machine's brackets ("Ryzen AI Max+ 395, 128 GB")
@@ -462,9 +474,8 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
     total = sum(n for _, n in out.values())
     if not out:
         raise InvalidOption(msg("error.card.empty", "Name a card, e.g. rtx 4090 or 1080 ti."))
-    if total > MAX_GPUS:
-        raise InvalidOption(msg("error.option.gpus", "The number of GPUs must be a whole number from 1 to {max:.0f}.",
-                                max=MAX_GPUS))
+    if total > MAX_RIG:
+        raise InvalidOption(msg("error.option.rig", "A rig of at most {max:.0f} cards is checked.", max=MAX_RIG))
     return list(out.values())
 
 

@@ -20,12 +20,14 @@ import weakref
 from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME, CommandSpec
+from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Message, Money, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
-from ..models import USE_CASES
+from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
+from ..wording import card_param, gb
 from . import cues
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
@@ -47,6 +49,8 @@ ASK_MODEL = msg("ask.missing.model", "Which model? Name one (llama 3 8b, qwen2.5
 ASK_CARD = msg("ask.missing.cards", "Which card? Name it, e.g. rtx 3090 or 1080 ti.")
 ASK_OWN_CARD = msg("ask.missing.own-card", "Which card do you have? Name it (gtx 1060 3gb, rtx 2060, 1080 ti) and I "
                    "will say what it runs, what saves memory and what to upgrade to.")
+STARTER = msg("ask.note.starter", "no budget said: what is free to start with, then the cheapest card worth buying "
+              "(give a budget to rank cards for it)")
 CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -216,8 +220,21 @@ def _slots(r: Reading, command: str) -> ReadAs:
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
-        job=find_job(r.text) if r.own and command == "why" and "oom" not in r.intents else None,
+        # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
+        job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
+
+
+TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
+"""The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
+gets the job's fit too; running a model on a planned card is the verdict's question."""
+
+
+def _job(r: Reading) -> str | None:
+    """The job a ``why`` reading answers for: the owner's job named, or a planned card's training job asked
+    to fit (:data:`TRAINING_JOBS`); ``None`` otherwise."""
+    job = find_job(r.text)
+    return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
 
 
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
@@ -349,6 +366,40 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     return spec.call(adv, spec.arguments(spec.question(read_as), given))
 
 
+def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
+    """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
+    code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
+    compute-capability floor) leading its short form."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or not read_as.cards:
+        return answer
+    cards = [advisor.card(name) for name in read_as.cards]
+    found = raised(text, cards, advisor.rules)
+    if found:
+        shape = with_concerns(shape, found, advisor.rules)
+    less = owned_less_memory(read_as, cards)
+    if less is not None and not any(c.message.key.startswith("compare.memory.") for c in shape.decides):
+        shape = shape.model_copy(update={"decides": [*shape.decides, less]})
+    return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+
+
+def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:
+    """For an owner comparing their card with another, the memory of both said ("can my 5090 D V2 24G run what
+    was built on a 32 GB 5090?"), the memory the smaller side lacks, said among the deciding facts: what was
+    sized for the larger card must shrink to fit. ``None`` for a buyer's comparison, a comparison that says
+    no memory, or two cards with the same memory."""
+    said = read_as.memory_gb or []
+    if read_as.command != "compare" or not read_as.own or len(cards) < 2 or len(said) < 2 or None in said[:2]:
+        return None  # the memory of both cards said: memory is what the owner asks about
+    small, large = sorted(cards[:2], key=lambda c: c.memory_gb or 0.0)
+    if not small.memory_gb or not large.memory_gb or small.memory_gb >= large.memory_gb:
+        return None
+    sentence = msg("ask.owned-less-memory", "{card} has {have} to the {other}'s {more}: what was sized for {more} "
+                   "(a model, a batch, a context) must shrink to fit on it.", card=card_param(small.name),
+                   have=gb(small.memory_gb), other=card_param(large.name), more=gb(large.memory_gb))
+    return Caveat(rule_id="memory.never-less", message=sentence, weight=DECIDING_WEIGHT)
+
+
 def ask(advisor: Advisor, text: str, *, context: Question | Context | None = None, lang: str | None = None,
         market: str | None = None, use_case: str | None = None, bare_currency: str | None = None) -> Question:
     """Read ``text`` and answer it (:meth:`advisor.api.Advisor.ask` documents the arguments).
@@ -385,8 +436,57 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])
                    if not _given(read_as, slot) and not _read(r, slot)]
+    if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
+        read_as = small_model(advisor, read_as)
+    free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
+    if free:  # no budget is read: the answer is the free start's, and the read-as line says so
+        read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
     return answered(advisor, r, read_as, missing, language=answer_lang, market=market, use_case=use_case,
-                    bare_currency=bare_currency)
+                    bare_currency=bare_currency, free=free)
+
+
+SMALL_B = 1.0
+"""The size, in billions of parameters, a family's "small model" is at least (product choice: a family's
+sub-1B model is its tiny one; people who fine-tune "the small Qwen3" mean its 1-2B size)."""
+
+
+def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+    """A reading whose model is a family said small with no size ("Qwen3小模型") with that family's small
+    size: its smallest dense model of at least :data:`SMALL_B` billion parameters (else its smallest), in
+    ``data/models.csv``'s ``family`` column; the assumption is said on the read-as line. Unchanged when no
+    row of the table is of that family."""
+    assert read_as.model is not None
+
+    def key(name: str) -> str:
+        return re.sub(r"[\s\-_]", "", name.lower())
+
+    family = key(read_as.model.name)
+    sizes = sorted((float(row["params_b"]), row["name"]) for row in advisor.llm_models.rows
+                   if key(str(row.get("family") or "")) == family and int(row.get("experts") or 1) <= 1)
+    if not sizes:
+        return read_as
+    params, name = next(((p, n) for p, n in sizes if p >= SMALL_B), sizes[0])
+    note = msg("ask.note.small-model", "“small model” read as {model}, the family's small size ({sizes}); name the "
+               "size to choose", model=Text(value=name), sizes=[Text(value=n) for _, n in sizes[:4]])
+    return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                      "notes": [*read_as.notes, note]})
+
+
+def starting(r: Reading) -> bool:
+    """Whether a question is a starter's: it weighs a free notebook against buying or asks for a tutorial's
+    card (``words.toml`` ``[intent] starter``: "is a GPU worth it when free Colab exists?", "what GPU for this
+    tutorial?"). A beginner asking which card to buy is asked the budget."""
+    return "starter" in r.intents
+
+
+def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
+    """The reading a starter with no budget (:func:`starting`) is answered with: a budget of 0 in the market's
+    currency, so the answer is the free notebooks first, then the cheapest card worth buying (``recommend 0``).
+    The question's own reading keeps no budget (none was said) and says :data:`STARTER` instead of asking."""
+    markets = advisor.catalog.markets
+    chosen = read_as.market or market
+    currency = markets[chosen if chosen in markets else advisor.catalog.default_market].currency
+    return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency)})
 
 
 def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:
@@ -414,9 +514,10 @@ def fragment(r: Reading) -> bool:
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,
-             market: str | None, use_case: str | None, bare_currency: str | None) -> Question:
+             market: str | None, use_case: str | None, bare_currency: str | None, free: bool = False) -> Question:
     """The :class:`Question` for a reading: the help, nothing, the slot asked back, the command's
-    refusal in words, or its answer with the read-as line."""
+    refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
+    as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if read_as.command == "help":
         return Question(**base, reply=HELP)
@@ -437,13 +538,14 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                            and r.budget_said is not None and errors[slot] is not None)), None)
     if refused is None:
         try:
-            answer = run(advisor, read_as, market=market, use_case=use_case, bare_currency=bare_currency)
+            answer = run(advisor, free_start(advisor, read_as, market) if free else read_as, market=market,
+                         use_case=use_case, bare_currency=bare_currency)
         except AdvisorError as err:
             refused = err
         else:
-            return Question(**base, answer=answer, reply=read_as_message(read_as))
-    unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
-    if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
-        return Question(**base, reply=unknown[0], error=refused.code)
+            return Question(**base, answer=concerned(advisor, r.text, read_as, answer), reply=read_as_message(read_as))
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
+    unknown = [n for n in read_as.notes if n.key.startswith("ask.unknown")]
+    if unknown:  # "I only have one H20 - …": the device it could not read is said before what it needs
+        said = msg("ask.refused-unknown", "{unknown} {refusal}", unknown=unknown, refusal=said)
     return Question(**base, reply=said, error=refused.code)

@@ -29,7 +29,7 @@ MAX_QUESTION_CHARS = 500
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
-NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits"})  # intents that are no buying word
+NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # no buying words
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
                         r"params|parameters|layers|epochs?|images?|x)(?![a-z])")

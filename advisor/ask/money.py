@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-_NUM = r"\d+(?:[.,]\d+)*"
+_NUM = r"\d+(?:[.,]\d+)*(?:e[-+]?\d{1,4}(?![a-z0-9]))?"  # "$1e12": read whole, so the budget refuses it in words
 _CN_NUM = r"[\d.零〇一二两兩三四五六七八九十百千万萬壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+"
 # a multiplier; a Latin one is a word of its own ("$800 with" is no 800w, "$800 kinda" no 800k)
 _MULT = r"(?:(?:k|w|grand|thousand)(?![a-z])|万|萬|千)"

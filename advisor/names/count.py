@@ -1,7 +1,7 @@
 """How many of one card a typed name asks for: ``2x 1080``, ``2 x 1080``, ``1080 x2``, ``two 1080s``,
 ``dual 3090``, ``两张1080``, ``2张1080``, ``1080两张``.
 
-:func:`split_count` reads a count before or after a name (digits 1-8 or the words of
+:func:`split_count` reads a count before or after a name (digits up to :data:`MAX_COUNT` or the words of
 :data:`~advisor.names.vocabulary.COUNT_WORDS`, with or without a unit of
 :data:`~advisor.names.vocabulary.COUNT_UNITS`) and returns it with the name that is left;
 :meth:`advisor.names.NameIndex.count` keeps the count only when that name is a card and the whole
@@ -15,15 +15,15 @@ import unicodedata
 
 from .vocabulary import COUNT_UNITS, COUNT_WORDS
 
-MAX_COUNT = 8  # as recommend's --gpus
+MAX_COUNT = 16  # an owner's rig (advisor.kinds.MAX_RIG); recommend plans for at most 8 (--gpus)
 _WORDS = "|".join(re.escape(w) for w in sorted(COUNT_WORDS, key=len, reverse=True))
 _UNITS = "|".join(re.escape(u) for u in COUNT_UNITS)
 _LATIN = r"(?<![a-z0-9])"
 # "2x 1080", "2 x 1080", "2×1080", "2张1080", "两张1080", "two 1080s", "dual 3090", "2 1080s"
-_BEFORE = re.compile(rf"^\s*(?:{_LATIN}([1-8])\s*(?:{_UNITS})|({_WORDS})\s*(?:{_UNITS})?(?:\s*of)?|([1-8])(?=\s+\S))"
-                     rf"\s*(?P<rest>\S.*)$")
+_BEFORE = re.compile(rf"^\s*(?:{_LATIN}(\d{{1,2}})\s*(?:{_UNITS})|({_WORDS})\s*(?:{_UNITS})?(?:\s*of)?"
+                     rf"|([1-8])(?=\s+\S))\s*(?P<rest>\S.*)$")
 # "1080 x2", "1080x 2", "1080 ×2", "1080 * 2", "1080两张", "1080 2张"
-_AFTER = re.compile(rf"^(?P<rest>.*?\S)\s*(?:(?:{_UNITS})\s*([1-8])|(?:(?<![0-9.])([1-8])|({_WORDS}))\s*"
+_AFTER = re.compile(rf"^(?P<rest>.*?\S)\s*(?:(?:{_UNITS})\s*(\d{{1,2}})|(?:(?<![0-9.])(\d{{1,2}})|({_WORDS}))\s*"
                     rf"(?:张|張|块|塊|片))\s*$")
 
 

@@ -143,7 +143,8 @@ APPLE_WORDS = frozenset({"apple", "mac", "macbook", "imac", "mini", "studio", "s
 COUNT_WORDS: dict[str, int] = {
     "one": 1, "single": 1, "a single": 1, "two": 2, "dual": 2, "twin": 2, "a pair of": 2, "pair of": 2,
     "three": 3, "triple": 3, "four": 4, "quad": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12, "dozen": 12, "sixteen": 16,
     "一": 1, "单": 1, "單": 1, "两": 2, "兩": 2, "二": 2, "双": 2, "雙": 2, "三": 3, "四": 4, "五": 5, "六": 6,
-    "七": 7, "八": 8,
+    "七": 7, "八": 8, "九": 9, "十": 10, "十二": 12, "十六": 16,
 }
 COUNT_UNITS: tuple[str, ...] = ("x", "×", "*", "张", "張", "块", "塊", "片")

@@ -234,10 +234,12 @@ def test_data_texts_are_registered_when_the_catalogue_loads(catalog_db, monkeypa
 
 @pytest.mark.parametrize("language", CHINESE)
 def test_every_data_text_renders_in_chinese(advisor, language):
+    from advisor.concerns import EXAMPLE_PARAMS
     from advisor.thresholds import RULE_PARAMS
 
     for key, english, _ in data_messages(ROOT / "data"):
-        text = render(key, RULE_PARAMS, language)  # a rule text says the thresholds the checks use
+        # a rule text says the thresholds the checks use; a concern's text its card and facts
+        text = render(key, {**RULE_PARAMS, **EXAMPLE_PARAMS}, language)
         if CJK.search(text) is None:  # product names and precisions stay Latin
             # a source message keeps names and addresses: with a URL's and a reference's marks
             assert re.fullmatch(r"[A-Za-z0-9 .,/()+_\-；（）、：:§@?=&%#]+", text), (key, text)

@@ -143,8 +143,9 @@ def test_several_cards_are_one_rig_however_they_are_typed():
         assert [(r.match, n) for r, n in read_rig(typed, Given(adv))] == [("GeForce RTX 3090", 2)], typed
     mixed = read_rig("3090 + 4090", Given(adv))
     assert [r.match for r, _ in mixed] == ["GeForce RTX 3090", "GeForce RTX 4090"]
+    assert [n for _, n in read_rig("ten 3090s", Given(adv))] == [10]  # an owner's rig may pass 8 (ten P40s)
     with pytest.raises(AdvisorError):
-        read_rig("9x 3090", Given(adv))
+        read_rig("17x 3090", Given(adv))  # above MAX_RIG
 
 
 def test_a_rig_is_checked_as_one_and_never_priced():
