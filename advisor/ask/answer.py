@@ -544,6 +544,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             return Question(**base, answer=concerned(advisor, r.text, read_as, answer), reply=read_as_message(read_as))
+    unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
+    if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
+        return Question(**base, reply=unknown[0], error=refused.code)
     said = refused.msg or msg("ask.refused", "{text}", text=Text(value=refused.message))
     unknown = [n for n in read_as.notes if n.key.startswith("ask.unknown")]
     if unknown:  # "I only have one H20 - …": the device it could not read is said before what it needs
