@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -174,6 +174,8 @@ class ListOf(_Param):
     style: Literal["join", "and", "or"] = "join"
 
 
+_P = TypeVar("_P", bound=BaseModel)
+
 Param = Annotated[
     Union[Card, Number, Quantity, Money, Currency, Date, Text, UserText, MessageParam, ListOf],  # noqa: UP007
     Field(discriminator="type"),
@@ -222,21 +224,54 @@ _SOURCES: dict[str, str] = {}
 """English templates seen at run time (key -> template), filled by :func:`msg`."""
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _made(cls: type[_P], values: dict[str, Any], given: frozenset[str]) -> _P:
+    """An instance of the parameter model ``cls`` holding ``values`` (every field, in the model's
+    order, already of its type) with ``given`` as the fields set: what pydantic's validation makes
+    of the same values, without validating them again (a message is made for nearly every sentence
+    of every answer: issue 30 §1). The same attributes as :meth:`~pydantic.BaseModel.model_construct`
+    sets for a model without extra fields or private attributes (``tests/advisor/test_i18n.py``
+    compares them with pydantic's own)."""
+    made = _new(cls)
+    _set(made, "__dict__", values)
+    _set(made, "__pydantic_fields_set__", set(given))
+    _set(made, "__pydantic_extra__", None)
+    _set(made, "__pydantic_private__", None)
+    return made
+
+
+_VALUE = frozenset({"value"})
+_KEY_PARAMS = frozenset({"key", "params"})
+
+
 def _param(value: Any) -> Param:
     """Wrap a plain Python value as a parameter (str → Text, int/float → Number)."""
+    kind = type(value)
+    if kind is float:
+        return _made(Number, {"type": "number", "value": value}, _VALUE)
+    if kind is str:
+        return _made(Text, {"type": "text", "value": value}, _VALUE)
+    if kind is int and -_EXACT < value < _EXACT:  # a float of it is exact: what validation makes
+        return _made(Number, {"type": "number", "value": float(value)}, _VALUE)
     if isinstance(value, _Param) and not isinstance(value, Message):
         return value  # type: ignore[return-value]
     if isinstance(value, Message):
-        return MessageParam(key=value.key, params=value.params)
+        return _made(MessageParam, {"type": "message", "key": value.key, "params": dict(value.params)}, _KEY_PARAMS)
     if isinstance(value, bool):
         raise TypeError("a bool is not a message parameter")
     if isinstance(value, (int, float)):
-        return Number(value=value)  # (pydantic's validation is faster than model_construct here)
+        return Number(value=value)
     if isinstance(value, str):
         return Text(value=value)
     if isinstance(value, (list, tuple)):
         return ListOf(items=[_param(v) for v in value])
     raise TypeError(f"cannot use {type(value).__name__} as a message parameter")
+
+
+_EXACT = 2**53  # the integers a float holds exactly
 
 
 def msg(key: str, english: str, /, **params: Any) -> Message:
@@ -255,7 +290,7 @@ def msg(key: str, english: str, /, **params: Any) -> Message:
     missing = placeholders(english) - wrapped.keys()
     if missing:
         raise KeyError(f"message {key!r} has no parameter for {sorted(missing)}")
-    return Message.model_construct(key=key, params=wrapped)  # the parts are validated already
+    return _made(Message, {"key": key, "params": wrapped}, _KEY_PARAMS)  # the parts are validated already
 
 
 def register(key: str, english: str) -> None:
@@ -329,18 +364,18 @@ class _Field:
         return format_param(self.param, spec, self.language, self.user_text, self.card)
 
 
-class _Fields(dict):
-    """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up."""
+class _Fields:
+    """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up (the
+    mapping ``str.format_map`` reads; the parameters are not copied)."""
 
-    __slots__ = ("card", "language", "user_text")
+    __slots__ = ("card", "language", "params", "user_text")
 
     def __init__(self, params: Mapping[str, Any], language: str, user_text: Callable[[str], str],
                  card: Callable[[str], str] | None = None) -> None:
-        super().__init__(params)
-        self.language, self.user_text, self.card = language, user_text, card
+        self.params, self.language, self.user_text, self.card = params, language, user_text, card
 
     def __getitem__(self, name: str) -> _Field:
-        return _Field(_param(dict.__getitem__(self, name)), self.language, self.user_text, self.card)
+        return _Field(_param(self.params[name]), self.language, self.user_text, self.card)
 
 
 def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text,

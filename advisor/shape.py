@@ -38,7 +38,7 @@ from __future__ import annotations
 import csv
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -166,7 +166,22 @@ def voice(cited: Message | str | None) -> str | None:
     """The guide whose sentence this is (``D17``/``CN19``), or ``None`` for today's facts and the
     product's own rules (a source citing ``MODERN`` or ``GPU Advisor`` anywhere is today's); the
     source is read as the data writes it (a :data:`~advisor.models.Sources` message in English)."""
-    source = i18n.english(cited) if isinstance(cited, Message) else cited or ""
+    return _voice_of(_source_text(cited) if isinstance(cited, Message) else cited or "")
+
+
+def _source_text(cited: Message) -> str:
+    """A source message in English: a :func:`~advisor.models.cited` source is its text as it is
+    (its template is ``{source}``), read without rendering; any other message is rendered."""
+    if cited.key == "source.cited" and len(cited.params) == 1:
+        source = cited.params.get("source")
+        if type(source) is i18n.Text:
+            return source.value
+    return i18n.english(cited)
+
+
+@lru_cache(maxsize=4096)  # pure, and an answer weighs the same few sources again and again (issue 30 §1)
+def _voice_of(source: str) -> str | None:
+    """:func:`voice` of a source's English text."""
     if any(t in source for t in TODAY_SOURCES):
         return None
     for guide in GUIDES:

@@ -240,3 +240,17 @@ def test_a_sentence_is_said_exactly_when_a_said_message_mentions_it(advisor):
             said_once += expected
             assert _said(m, [(s, keys)]) == expected
     assert said_once > len(outer)  # nested sentences found, not only each message itself
+
+
+@pytest.mark.parametrize("source", ["D17 L12", "guide:CN19 L7; MODERN_2026.md", "https://a.com/x; D17", "",
+                                    "GPU Advisor"])
+def test_a_cited_source_is_weighed_by_its_english(source):
+    """Issue 30 §1: the voice of a :func:`~advisor.models.cited` source is read from its text without
+    rendering it; the same as the voice of its English rendering, and of the text itself."""
+    from advisor import i18n
+    from advisor.models import cited
+    from advisor.shape import _source_text, voice
+
+    message = cited(source)
+    assert _source_text(message) == i18n.english(message) == source
+    assert voice(message) == voice(source) == voice(msg("test.other", "{s}", s=source))
