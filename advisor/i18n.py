@@ -498,6 +498,8 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
     text = template(key, language) or template(key, "en") or fallback
     if text is None:
         raise KeyError(f"no template for message {key!r}")
+    if not params and "{" not in text and "}" not in text:  # a data text (a rule's source): nothing to format
+        return text
     return text.format_map(_Fields(params, language, user_text, card))
 
 
