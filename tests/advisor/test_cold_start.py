@@ -265,3 +265,21 @@ def test_the_console_leaves_the_collector_as_it_was(monkeypatch):
     assert gc.isenabled()
     console.run()
     assert gc.isenabled()
+
+
+def test_the_lang_help_is_made_only_when_shown(monkeypatch):
+    """Issue 30 §6: ``--lang``'s help lists the languages offered (a scan of the translation
+    catalogues): made when help is shown, never for a command that is only answered."""
+    import advisor.cli as cli
+
+    calls = []
+    real = cli.language_tags
+    monkeypatch.setattr(cli, "language_tags", lambda: calls.append(1) or real())
+    parser = cli.build_parser("en")
+    args = parser.parse_args(["why", "970", "--lang", "en"])
+    assert (args.command, args.lang, calls) == ("why", "en", [])
+    why = parser._subparsers._group_actions[0].choices["why"]  # argparse's own record of its subcommands
+    shown = " ".join(why.format_help().split())
+    assert "--lang LANG answer in zh-CN, zh-TW, or en (default: from LANGUAGE," in shown and calls == [1]
+    why.format_help()
+    assert calls == [1]  # made once
