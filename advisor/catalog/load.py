@@ -15,7 +15,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..datatexts import register_all
 from ..errors import UnknownMarket
 from ..i18n import ListOf, Text, UserText, msg, register
 from ..models import Card, Market, Performance, Price, citation, data_text
@@ -43,10 +42,10 @@ from .file import (
 from .inputs import _spec_source, data_dir, fingerprint
 from .name_index import _stored_index, build_name_index
 
-TABLES = ("architectures", "card_facts", "card_rules", "cards", "discontinued", "free_tiers", "interconnect",
-          "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults",
-          "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules", "software_support",
-          "use_cases")
+TABLES = ("architectures", "card_facts", "card_rules", "cards", "data_texts", "discontinued", "free_tiers",
+          "interconnect", "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources",
+          "name_defaults", "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules",
+          "software_support", "use_cases")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
 
 
@@ -103,6 +102,7 @@ class Catalog:
     oom_levers: list[dict[str, str]] = field(default_factory=list)  # data/oom_levers.csv (an owner out of memory)
     path: Path | None = None  # the file it was read from; None: built in memory (nothing could be written)
     message_sources: dict[str, str] = field(default_factory=dict)  # key -> English of the stored messages
+    data_texts: dict[str, str] = field(default_factory=dict)  # key -> English of data/'s texts (advisor.datatexts)
     name_index_blob: bytes | None = field(default=None, repr=False)  # the pickled index (meta name_index)
     name_index_sha256: str | None = None
     _names: Any = field(default=None, repr=False)
@@ -136,7 +136,10 @@ class Catalog:
         except (OSError, RuntimeError) as err:
             raise CatalogError(path, f"its inputs cannot be read ({err})") from None
         catalog = cls._load_somewhere(path, _Build(path, data, stamp))
-        register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
+        # data texts as messages: answers nest them by key (rule.…, market.…, fact.…); stored at the build
+        # (the fingerprint covers data/ and advisor/datatexts.py), so the data files are not read again
+        for key, english in catalog.data_texts.items():
+            register(key, english)
         for key, english in catalog.message_sources.items():  # the stored messages' English (no .pot to parse)
             if english:
                 register(key, english)
@@ -244,6 +247,7 @@ class Catalog:
             laptop_names=tables["laptop_names"],
             path=path,
             message_sources={r["key"]: r["english"] for r in tables["message_sources"]},
+            data_texts={r["key"]: r["english"] for r in tables["data_texts"]},
             name_index_blob=meta.get("name_index"),
             name_index_sha256=meta.get("name_index_sha256"),
         )

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from advisor import catalog as cat
-from advisor.i18n import Renderer
+from advisor.i18n import Message, Renderer
 from case_tables import ROOT
 
 
@@ -42,6 +42,21 @@ def test_rebuilt_when_data_changes(tmp_path):
     rules.write_text(edited, encoding="utf-8")
     second = cat.Catalog.load(db, data)
     assert second.rules["vendor.nvidia"]["text"].startswith("Prefer NVIDIA (edited):")
+    # the data texts stored with it (registered at load, issue 30 §6) are the edited file's
+    assert second.data_texts["rule.vendor.nvidia"].startswith("Prefer NVIDIA (edited):")
+    assert Renderer()(Message(key="rule.vendor.nvidia")).startswith("Prefer NVIDIA (edited):")
+    cat.Catalog.load()  # the session's catalogue again: its texts registered back
+
+
+def test_the_stored_data_texts_are_the_data_files_texts(advisor):
+    """Issue 30 §6: a load registers the data texts the build stored rather than reading the data
+    files again: the same texts, as registering every text of the files in order leaves them."""
+    from advisor.datatexts import data_messages
+    from advisor.i18n import template
+
+    read = {key: text for key, text, _ in data_messages(cat.data_dir())}
+    assert advisor.catalog.data_texts == read and len(read) > 300
+    assert all(template(key) == text for key, text in read.items() if key not in advisor.catalog.message_sources)
 
 
 def test_markets_are_in_sync_with_the_price_tables():

@@ -142,9 +142,9 @@ def test_a_plain_parameter_is_what_validation_makes_of_it(value):
 def test_a_message_is_what_validation_makes_of_it():
     """A message (and a message nested as a parameter) made by ``msg`` equals, field for field, the
     one pydantic validates from the same parts; a huge integer is still validated (and refused) by pydantic."""
-    inner = msg("test.inner", "{card} at {n}", card=Card(value="GeForce RTX 3090"), n=2)
-    outer = msg("test.outer", "{why}, {items}", why=inner, items=ListOf(items=[Card(value="A"), Card(value="B")]))
-    validated = Message(key="test.outer", params={"why": i18n.MessageParam(key=inner.key, params=inner.params),
+    inner = msg("test.made.inner", "{card} at {n}", card=Card(value="GeForce RTX 3090"), n=2)
+    outer = msg("test.made.outer", "{why}, {items}", why=inner, items=ListOf(items=[Card(value="A"), Card(value="B")]))
+    validated = Message(key="test.made.outer", params={"why": i18n.MessageParam(key=inner.key, params=inner.params),
                                                   "items": ListOf(items=[Card(value="A"), Card(value="B")])})
     assert _state(outer) == _state(validated) and outer == validated
     assert _state(outer.params["why"]) == _state(validated.params["why"])
