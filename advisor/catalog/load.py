@@ -35,7 +35,6 @@ from .file import (
     _read_tables,
     _save,
     _shown,
-    _stamp_of,
     default_db_path,
     log,
 )
@@ -178,9 +177,9 @@ class Catalog:
             raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(path))
         if kind == "ours" and (_owned(path) or not private):
             try:
-                blob = _read_file(path)
-                if _stamp_of(blob) == build.stamp:
-                    return cls._from_bytes(blob, path)
+                return cls._from_bytes(_read_file(path), path, stamp=build.stamp)
+            except _Stale:  # another build's, or unreadable: rebuilt without a word, as a missing file
+                pass
             except sqlite3.Error as err:
                 log.warning("the card catalogue at %s is damaged (%s); rebuilding it", _shown(path), err)
         if path.parent.is_dir() and not os.access(path.parent, os.W_OK):  # don't build what can't be kept
@@ -190,11 +189,25 @@ class Catalog:
         return cls._from_bytes(blob, path)
 
     @classmethod
-    def _from_bytes(cls, blob: bytes, path: Path | None) -> Catalog:
+    def _from_bytes(cls, blob: bytes, path: Path | None, stamp: str | None = None) -> Catalog:
         """The catalogue in a database's bytes. Raises ``sqlite3.Error`` when SQLite cannot read
         them and :class:`CatalogDamaged` when they are not a current catalogue or its tables
-        are not what was built (the ``content`` digest)."""
-        con = _open_bytes(blob)
+        are not what was built (the ``content`` digest); with ``stamp``, first :class:`_Stale` when
+        their fingerprint row is not ``stamp`` or cannot be read (one opening of the bytes for both)."""
+        try:
+            con = _open_bytes(blob)
+        except sqlite3.Error:
+            if stamp is not None:
+                raise _Stale from None
+            raise
+        if stamp is not None:
+            try:
+                row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+            except sqlite3.Error:
+                row = None
+            if not row or row[0] != stamp:
+                con.close()
+                raise _Stale
         try:
             if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 raise CatalogDamaged("no GPU Advisor application id")
@@ -340,6 +353,10 @@ class Catalog:
     def dl_names(self) -> list[str]:
         """Names of the deep-learning overlay cards, sorted."""
         return sorted(n for n, r in self.card_rows.items() if r["dl_relevant"])
+
+
+class _Stale(Exception):
+    """A catalogue's bytes whose fingerprint row is another build's (or cannot be read): rebuilt."""
 
 
 def _performance(row: dict[str, Any]) -> Performance:
