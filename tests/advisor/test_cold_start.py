@@ -283,3 +283,19 @@ def test_the_lang_help_is_made_only_when_shown(monkeypatch):
     assert "--lang LANG answer in zh-CN, zh-TW, or en (default: from LANGUAGE," in shown and calls == [1]
     why.format_help()
     assert calls == [1]  # made once
+
+
+def test_a_deferred_expression_is_compiled_when_first_used(advisor):
+    """Issue 30 §6: the budget reader's expressions (imported by every start, used by few) are
+    compiled on first use, then behave as the compiled expression."""
+    import re
+
+    from advisor import budget
+    from advisor.text import deferred
+
+    found = deferred(r"(?P<n>\d+)\s*gb", re.IGNORECASE)
+    assert found._compiled is None
+    assert found.match("24 GB")["n"] == "24" and found.sub("", "a 8gb b") == "a  b"
+    assert found.pattern == r"(?P<n>\d+)\s*gb" and found.flags & re.IGNORECASE
+    assert found._compiled is re.compile(r"(?P<n>\d+)\s*gb", re.IGNORECASE)
+    assert budget.parse_budget("under 1,500 usd", advisor.catalog.market("current-us")).amount == 1500
