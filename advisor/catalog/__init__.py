@@ -61,6 +61,7 @@ from .file import (
     STALE_TEMPORARY_SECONDS,
     CatalogDamaged,
     CatalogError,
+    Rows,
     default_db_path,
     log,
 )
@@ -109,6 +110,7 @@ __all__ = [
     "STALE_TEMPORARY_SECONDS",
     "SYSTEMS_NOT_BEFORE",
     "TABLES",
+    "Rows",
     "build",
     "build_name_index",
     "data_dir",

@@ -25,6 +25,7 @@ from .file import (
     SCHEMA_VERSION,
     CatalogDamaged,
     CatalogError,
+    Rows,
     _cause,
     _kind,
     _open_bytes,
@@ -34,6 +35,7 @@ from .file import (
     _read_tables,
     _save,
     _shown,
+    column,
     default_db_path,
     log,
 )
@@ -76,7 +78,7 @@ class Catalog:
     :meth:`market` return pydantic models. Use :meth:`load` to get one.
     """
 
-    card_rows: dict[str, dict[str, Any]]
+    card_rows: Mapping[str, dict[str, Any]]  # by name; read from a file: file.Rows (a row made a dict when read)
     performance: Mapping[str, Performance]
     markets: dict[str, Market]
     default_market: str
@@ -213,7 +215,7 @@ class Catalog:
             if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 raise CatalogDamaged("no GPU Advisor application id")
             meta = dict(con.execute("SELECT key, value FROM meta").fetchall())
-            tables, content = _read_tables(con)
+            tables, content = _read_tables(con, keyed={"cards": "name"})
         finally:
             con.close()
         if meta.get("schema_name") != SCHEMA_NAME or meta.get("schema") != SCHEMA_VERSION:
@@ -221,7 +223,7 @@ class Catalog:
         if content != meta.get("content") or set(tables) != set(TABLES):
             raise CatalogDamaged("its tables are not what was built (content digest)")
 
-        cards = {r["name"]: r for r in tables["cards"]}
+        cards = tables["cards"] if isinstance(tables["cards"], Rows) else {}  # (a file without cards is refused)
         perf = _LazyModels({r.pop("name"): r for r in tables["performance"]}, _performance)
         markets, default = {}, None
         for r in tables["markets"]:
@@ -305,7 +307,7 @@ class Catalog:
 
     def systems(self) -> list[str]:
         """Names of the unified-memory machines (``line`` ``system``), sorted."""
-        return sorted(n for n, r in self.card_rows.items() if r["line"] == "system")
+        return sorted(n for n, line in column(self.card_rows, "line") if line == "system")
 
     def market(self, market_id: str | None) -> Market:
         """Return the market (default when ``None``); raise :class:`UnknownMarket`."""
@@ -353,7 +355,7 @@ class Catalog:
     @cached_property
     def dl_names(self) -> list[str]:
         """Names of the deep-learning overlay cards, sorted."""
-        return sorted(n for n, r in self.card_rows.items() if r["dl_relevant"])
+        return sorted(n for n, relevant in column(self.card_rows, "dl_relevant") if relevant)
 
 
 class _Stale(Exception):

@@ -116,3 +116,22 @@ def test_an_estimated_price_is_explained_in_the_answer_language(advisor):
     assert price.estimated and price.note  # the note stays the source's words (a citation)
     zh = [Renderer("zh_Hans")(r.message) for r in verdict.reasons if r.rule_id == "price.estimated"]
     assert zh and all(price.note not in text and "估算" in text for text in zh)
+
+
+def test_card_rows_are_the_files_rows_made_when_read(advisor, catalog_db):
+    """Issue 30 §6: a loaded catalogue's card rows are made dicts when read (``file.Rows``): the
+    same rows, by name, as the file's table; the overlay's and the systems' names read from the
+    same columns."""
+    import sqlite3
+
+    con = sqlite3.connect(catalog_db)
+    con.row_factory = sqlite3.Row
+    table = {r["name"]: dict(r) for r in con.execute("SELECT * FROM cards")}
+    con.close()
+    rows = advisor.catalog.card_rows
+    assert isinstance(rows, cat.Rows) and len(rows) == len(table) > 2000
+    assert "GeForce GTX 970" in rows and "no such card" not in rows and list(rows) == list(table)
+    assert rows["GeForce GTX 970"] is rows["GeForce GTX 970"]  # made once, kept
+    assert dict(rows.items()) == table
+    assert advisor.catalog.dl_names == sorted(n for n, r in table.items() if r["dl_relevant"])
+    assert advisor.catalog.systems() == sorted(n for n, r in table.items() if r["line"] == "system")
