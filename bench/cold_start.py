@@ -155,7 +155,10 @@ WHERE = [
     "factory's signature by tokenizing its text: ~5 ms); `--lang`'s help, which scans the translation "
     "catalogues, is made when shown (~3 ms); rapidfuzz (first fuzzy match), tomllib (the question "
     "reader's words), the catalogue builder and sqlite-utils are imported when first needed; the catalogue's "
-    "bytes are opened once, not twice;",
+    "bytes are opened once, not twice; the budget reader's expressions are compiled and the card rows made "
+    "dicts when first used. `why 970`: 0.260 s against 0.329 s before it (330c391) at a quiet moment of "
+    "2026-12-02 (`python -c pass` 0.021 s, the table above); 0.323–0.338 s against 0.396–0.426 s in two runs at "
+    "load averages of 3–7 the same day (`python -c pass` 0.028–0.031 s): the 0.30 s goal is met on a quiet machine;",
     "- left: Python and pydantic with its schema machinery (~0.1 s), our modules' own import (~0.07 s, mostly "
     "the pydantic models and dataclasses), reading the catalogue with its integrity check (~0.04 s: the rows "
     "fetched, digested and made dicts), the name index (~0.02 s: unpickling ~100,000 objects), the first "
