@@ -58,7 +58,7 @@ from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decima
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.i18n import Currency, Date, ListOf, Message, Money, Text, UserText, msg, render
 from advisor.models import Budget, ExchangeRate, Market, citation
-from advisor.text import MAX_INPUT_CHARS, clean_input
+from advisor.text import MAX_INPUT_CHARS, clean_input, deferred
 
 MAX_BUDGET = Decimal(10_000_000)
 """Largest budget accepted, in the market's currency."""
@@ -92,17 +92,17 @@ NOTHING = render(NOTHING_MESSAGE.key, NOTHING_MESSAGE.params)
 # when no currency is typed, like a Chinese numeral does (:func:`parse_budget`).
 _CN_LEADING = r"预算(?:是|为|在)?|預算(?:是|為|在)?|大概|大约|大約|约|約|不超过|不超過|最多|少于|少於|低于|低於|不到"
 _CN_TRAILING = r"以内|以內|以下|之内|之內|内|內|左右|上下|上限|封顶|封頂"
-_LEADING = re.compile(
+_LEADING = deferred(
     r"^(?:under|below|less\s+than|lower\s+than|up\s*to|at\s+most|no\s+more\s+than|not\s+more\s+than|"
     r"max(?:imum)?\b\.?|about|around|approx(?:imately\b|\b\.?)|roughly|circa\b|ca\.|"
     r"(?:my\s+)?budget(?:\s+of|\s+is)?:?|~|≈|<=?|≤|"
     rf"{_CN_LEADING})\s*"
 )
-_TRAILING = re.compile(
+_TRAILING = deferred(
     r"\s*(?:or\s+less|or\s+under|or\s+so|max(?:imum)?|tops|at\s+most|-?ish|budget|"
     rf"{_CN_TRAILING})$"
 )
-_CN_FRAMING = re.compile(rf"^(?:{_CN_LEADING}|{_CN_TRAILING})$")
+_CN_FRAMING = deferred(rf"^(?:{_CN_LEADING}|{_CN_TRAILING})$")
 _LATIN_MULT = "|".join(m for m in MULTIPLIERS if m.isascii())
 _CJK_MULT = "|".join(m for m in MULTIPLIERS if not m.isascii())
 _NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,234,567.89
@@ -110,7 +110,7 @@ _NUMBER = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,234,567.89
            r"|\d+,\d{1,2}(?!\d)"  # 1,5 / 12,50: a decimal comma
            r"|\d+(?:\.\d*)?|\.\d+")
 _SIGN = "[-+−–]"
-_AMOUNT = re.compile(rf"""
+_AMOUNT = deferred(rf"""
     (?P<sign>{_SIGN})?\s*
     (?P<pre>[^\d+\-−–.,]*?)\s*
     (?P<sign2>{_SIGN})?\s*
@@ -118,17 +118,17 @@ _AMOUNT = re.compile(rf"""
     \s*(?P<mult>(?:{_LATIN_MULT})(?!(?![\u3000-\u9fff])[^\W\d_])|{_CJK_MULT})?
     \s*(?P<post>[^\d]*?)\s*
     """, re.VERBOSE)
-_RANGE = re.compile(r"^(?P<low>[^\d]*\d.*?)\s*(?:-|–|—|~|〜|\bto\b|至|到)\s*(?P<high>[^\d]*\d.*)$")
-_ABBREVIATION_DOT = re.compile(r"(?<=[a-z])\.(?=\s*\d)")  # "rs.500", "kr.500"
-_CN_RUN = re.compile(r"[0-9.零〇一二两兩三四五六七八九十百千万萬亿億壹贰貳叁參肆伍陆陸柒捌玖拾佰仟w]+")
-_CN_DIGIT = re.compile(r"[零〇一二两兩三四五六七八九十百壹贰貳叁參肆伍陆陸柒捌玖拾佰]|[千万萬亿億w]\d")
+_RANGE = deferred(r"^(?P<low>[^\d]*\d.*?)\s*(?:-|–|—|~|〜|\bto\b|至|到)\s*(?P<high>[^\d]*\d.*)$")
+_ABBREVIATION_DOT = deferred(r"(?<=[a-z])\.(?=\s*\d)")  # "rs.500", "kr.500"
+_CN_RUN = deferred(r"[0-9.零〇一二两兩三四五六七八九十百千万萬亿億壹贰貳叁參肆伍陆陸柒捌玖拾佰仟w]+")
+_CN_DIGIT = deferred(r"[零〇一二两兩三四五六七八九十百壹贰貳叁參肆伍陆陸柒捌玖拾佰]|[千万萬亿億w]\d")
 _CN_FOLD = str.maketrans({"萬": "万", "億": "亿", "兩": "两", "w": "万", "貳": "贰", "參": "叁", "陸": "陆"})
-_NUMBERS = re.compile(r"\d+(?:[.,]\d+)*")
-_NAN = re.compile(r"(?<![a-z])nan(?![a-z])")
-_INF = re.compile(r"(?<![a-z])inf(?:inity)?(?![a-z])|∞")
-_SCIENTIFIC = re.compile(r"\d\s*e\s*[-+]?\d")
-_HEX = re.compile(r"0x[0-9a-f]")
-_DOT_THOUSANDS = re.compile(r"\d+\.\d{3}")  # "1.200": 1.2, or 1,200 the European way?
+_NUMBERS = deferred(r"\d+(?:[.,]\d+)*")
+_NAN = deferred(r"(?<![a-z])nan(?![a-z])")
+_INF = deferred(r"(?<![a-z])inf(?:inity)?(?![a-z])|∞")
+_SCIENTIFIC = deferred(r"\d\s*e\s*[-+]?\d")
+_HEX = deferred(r"0x[0-9a-f]")
+_DOT_THOUSANDS = deferred(r"\d+\.\d{3}")  # "1.200": 1.2, or 1,200 the European way?
 _NEGATIVE = ("-", "−", "–")
 
 

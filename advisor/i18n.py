@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -60,6 +60,8 @@ __all__ = [
     "catalog_languages",
     "ENGLISH",
     "Renderer",
+    "empty_dict",
+    "empty_list",
     "english",
     "msg",
     "render",
@@ -72,6 +74,18 @@ DOMAIN = "advisor"
 
 
 # --------------------------------------------------------------------------- parameters
+def empty_list() -> list[Any]:
+    """A new empty list: the models' default factory for a list field. (Not the builtin ``list``:
+    pydantic reads a default factory's signature when a model class is made, and a builtin's by
+    parsing its text with :mod:`tokenize`, ~0.2 ms a field at every start; issue 30 §6.)"""
+    return []
+
+
+def empty_dict() -> dict[Any, Any]:
+    """A new empty dict: the models' default factory for a dict field (see :func:`empty_list`)."""
+    return {}
+
+
 class _Param(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -148,7 +162,7 @@ class MessageParam(_Param):
 
     type: Literal["message"] = "message"
     key: str
-    params: dict[str, Param] = Field(default_factory=dict)
+    params: dict[str, Param] = Field(default_factory=empty_dict)
 
 
 class ListOf(_Param):
@@ -159,6 +173,8 @@ class ListOf(_Param):
     items: list[Param]
     style: Literal["join", "and", "or"] = "join"
 
+
+_P = TypeVar("_P", bound=BaseModel)
 
 Param = Annotated[
     Union[Card, Number, Quantity, Money, Currency, Date, Text, UserText, MessageParam, ListOf],  # noqa: UP007
@@ -176,7 +192,7 @@ class Message(_Param):
     """
 
     key: str
-    params: dict[str, Param] = Field(default_factory=dict)
+    params: dict[str, Param] = Field(default_factory=empty_dict)
 
     def __contains__(self, item: object) -> bool:
         raise TypeError("a Message is not text: render it (a front end's Renderer, or i18n.english) to search it")
@@ -208,21 +224,54 @@ _SOURCES: dict[str, str] = {}
 """English templates seen at run time (key -> template), filled by :func:`msg`."""
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _made(cls: type[_P], values: dict[str, Any], given: frozenset[str]) -> _P:
+    """An instance of the parameter model ``cls`` holding ``values`` (every field, in the model's
+    order, already of its type) with ``given`` as the fields set: what pydantic's validation makes
+    of the same values, without validating them again (a message is made for nearly every sentence
+    of every answer: issue 30 §1). The same attributes as :meth:`~pydantic.BaseModel.model_construct`
+    sets for a model without extra fields or private attributes (``tests/advisor/test_i18n.py``
+    compares them with pydantic's own)."""
+    made = _new(cls)
+    _set(made, "__dict__", values)
+    _set(made, "__pydantic_fields_set__", set(given))
+    _set(made, "__pydantic_extra__", None)
+    _set(made, "__pydantic_private__", None)
+    return made
+
+
+_VALUE = frozenset({"value"})
+_KEY_PARAMS = frozenset({"key", "params"})
+
+
 def _param(value: Any) -> Param:
     """Wrap a plain Python value as a parameter (str → Text, int/float → Number)."""
+    kind = type(value)
+    if kind is float:
+        return _made(Number, {"type": "number", "value": value}, _VALUE)
+    if kind is str:
+        return _made(Text, {"type": "text", "value": value}, _VALUE)
+    if kind is int and -_EXACT < value < _EXACT:  # a float of it is exact: what validation makes
+        return _made(Number, {"type": "number", "value": float(value)}, _VALUE)
     if isinstance(value, _Param) and not isinstance(value, Message):
         return value  # type: ignore[return-value]
     if isinstance(value, Message):
-        return MessageParam(key=value.key, params=value.params)
+        return _made(MessageParam, {"type": "message", "key": value.key, "params": dict(value.params)}, _KEY_PARAMS)
     if isinstance(value, bool):
         raise TypeError("a bool is not a message parameter")
     if isinstance(value, (int, float)):
-        return Number(value=value)  # (pydantic's validation is faster than model_construct here)
+        return Number(value=value)
     if isinstance(value, str):
         return Text(value=value)
     if isinstance(value, (list, tuple)):
         return ListOf(items=[_param(v) for v in value])
     raise TypeError(f"cannot use {type(value).__name__} as a message parameter")
+
+
+_EXACT = 2**53  # the integers a float holds exactly
 
 
 def msg(key: str, english: str, /, **params: Any) -> Message:
@@ -241,7 +290,7 @@ def msg(key: str, english: str, /, **params: Any) -> Message:
     missing = placeholders(english) - wrapped.keys()
     if missing:
         raise KeyError(f"message {key!r} has no parameter for {sorted(missing)}")
-    return Message.model_construct(key=key, params=wrapped)  # the parts are validated already
+    return _made(Message, {"key": key, "params": wrapped}, _KEY_PARAMS)  # the parts are validated already
 
 
 def register(key: str, english: str) -> None:
@@ -315,18 +364,18 @@ class _Field:
         return format_param(self.param, spec, self.language, self.user_text, self.card)
 
 
-class _Fields(dict):
-    """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up."""
+class _Fields:
+    """The parameters of one rendering, each wrapped as a :class:`_Field` when looked up (the
+    mapping ``str.format_map`` reads; the parameters are not copied)."""
 
-    __slots__ = ("card", "language", "user_text")
+    __slots__ = ("card", "language", "params", "user_text")
 
     def __init__(self, params: Mapping[str, Any], language: str, user_text: Callable[[str], str],
                  card: Callable[[str], str] | None = None) -> None:
-        super().__init__(params)
-        self.language, self.user_text, self.card = language, user_text, card
+        self.params, self.language, self.user_text, self.card = params, language, user_text, card
 
     def __getitem__(self, name: str) -> _Field:
-        return _Field(_param(dict.__getitem__(self, name)), self.language, self.user_text, self.card)
+        return _Field(_param(self.params[name]), self.language, self.user_text, self.card)
 
 
 def format_param(p: Any, spec: str, language: str, user_text: Callable[[str], str] = plain_user_text,
@@ -449,6 +498,8 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
     text = template(key, language) or template(key, "en") or fallback
     if text is None:
         raise KeyError(f"no template for message {key!r}")
+    if not params and "{" not in text and "}" not in text:  # a data text (a rule's source): nothing to format
+        return text
     return text.format_map(_Fields(params, language, user_text, card))
 
 

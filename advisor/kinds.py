@@ -48,7 +48,6 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from . import fits as _fits
-from .ask.vocabulary import vocabulary
 from .budget import parse_budget
 from .errors import InvalidOption
 from .i18n import DEFAULT_LANGUAGE, LANGUAGE_TAGS, ListOf, Quantity, Text, UserText, msg, resolve_language
@@ -57,6 +56,7 @@ from .text import MAX_INPUT_CHARS, read_number, read_text
 
 if TYPE_CHECKING:
     from .api import Advisor
+    from .ask.vocabulary import Vocabulary
     from .fits import Architecture
 
 MAX_GPUS = 8
@@ -67,6 +67,13 @@ what they run); a purchase plans for at most :data:`MAX_GPUS`."""
 MAX_MEMORY_GB = 512
 """The largest memory floor a recommendation takes, in GB."""
 
+
+def vocabulary() -> Vocabulary:
+    """The question reader's vocabulary (:func:`advisor.ask.vocabulary.vocabulary`), its module imported
+    when a kind's reader first needs it: a command given its options by name never does (issue 30 §6)."""
+    from .ask.vocabulary import vocabulary as read
+
+    return read()
 
 @dataclass(frozen=True)
 class Given:

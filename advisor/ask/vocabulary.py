@@ -8,7 +8,6 @@ question is scanned once per list.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -88,6 +87,8 @@ def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
 def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE) -> Vocabulary:
     """The vocabulary in ``path`` (default ``advisor/ask/words.toml``) and the real words of
     ``real_words_path`` (default ``advisor/ask/real_words.toml``), compiled once."""
+    import tomllib  # here, not at start: a command given its options never reads the words (issue 30 §6)
+
     with open(path, "rb") as fh:
         d = tomllib.load(fh)
     with open(real_words_path, "rb") as fh:

@@ -50,7 +50,8 @@ A package of rooms; every name is also importable from ``advisor.catalog`` itsel
 
 from __future__ import annotations
 
-from .builder import build
+from pathlib import Path
+
 from .file import (
     APPLICATION_ID,
     FIRST_TABLES,
@@ -60,6 +61,7 @@ from .file import (
     STALE_TEMPORARY_SECONDS,
     CatalogDamaged,
     CatalogError,
+    Rows,
     default_db_path,
     log,
 )
@@ -83,6 +85,14 @@ from .name_index import _IndexUnpickler as _IndexUnpickler  # read by tests
 from .name_index import _stored_index as _stored_index  # read by tests
 from .name_index import build_name_index, name_entries
 
+
+def build(db_path: Path | None = None, data: Path | None = None) -> Path:
+    """:func:`advisor.catalog.builder.build` (the builder is imported when a catalogue is built, not
+    by every program that loads one: issue 30 §6)."""
+    from .builder import build as build_catalogue
+
+    return build_catalogue(db_path, data)
+
 __all__ = [
     "APPLE_GPU_SHARE",
     "APPLICATION_ID",
@@ -100,6 +110,7 @@ __all__ = [
     "STALE_TEMPORARY_SECONDS",
     "SYSTEMS_NOT_BEFORE",
     "TABLES",
+    "Rows",
     "build",
     "build_name_index",
     "data_dir",

@@ -127,6 +127,8 @@ def _build_bytes(data: Path, stamp: str) -> bytes:
             db.execute(f"CREATE TABLE [{table}] (empty TEXT)")
     db.table("message_sources").create({"key": str, "english": str}, pk="key")
     db.table("message_sources").insert_all(_message_sources(db["performance"].rows))
+    db.table("data_texts").create({"key": str, "english": str}, pk="key")
+    db.table("data_texts").insert_all(_data_texts(data))
     con = db.conn
     stored, content = _read_tables(con)
     index = _pickled_index(_build_name_index(stored))
@@ -161,6 +163,17 @@ def _message_keys(message: Any) -> list[str]:
             elif param.get("type") == "list":
                 stack.extend(param.get("items") or [])
     return keys
+
+
+def _data_texts(data: Path) -> list[dict[str, str]]:
+    """``{key, english}`` of every data text under ``data`` (:func:`advisor.datatexts.data_messages`:
+    rule texts, market names, notes…) as registering them in order leaves them (a key given twice:
+    its last text), sorted by key: a loading process registers these rather than reading the data
+    files again (issue 30 §6)."""
+    from ..datatexts import data_messages
+
+    texts = {key: text for key, text, _ in data_messages(data)}
+    return [{"key": key, "english": texts[key]} for key in sorted(texts)]
 
 
 def _message_sources(performance_rows: Any) -> list[dict[str, str]]:

@@ -18,6 +18,7 @@ import sqlite3
 import stat
 import tempfile
 import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -94,13 +95,57 @@ _REFUSED = {
 }
 
 
-def _read_tables(con: sqlite3.Connection) -> tuple[dict[str, list[dict[str, Any]]], str]:
+class Rows(Mapping[str, dict[str, Any]]):
+    """A table's rows by their key column, each made a dict (column -> value) when first read and
+    then kept: an answer reads a few hundred of the 2,800 card rows, and making every one a dict
+    at load was ~5 ms of each start (issue 30 §6). Read-only; :meth:`column` reads one column of
+    every row without making dicts."""
+
+    __slots__ = ("_columns", "_made", "_raw")
+
+    def __init__(self, columns: Sequence[str], rows: Iterable[Sequence[Any]], key: str) -> None:
+        at = list(columns).index(key)
+        self._columns = tuple(columns)
+        self._raw = {row[at]: row for row in rows}
+        self._made: dict[str, dict[str, Any]] = {}
+
+    def __getitem__(self, key: str) -> dict[str, Any]:
+        made = self._made.get(key)
+        if made is None:
+            made = self._made[key] = dict(zip(self._columns, self._raw[key], strict=True))
+        return made
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def column(self, name: str) -> Iterator[tuple[str, Any]]:
+        """``(key, value of column name)`` of every row, in table order."""
+        at = self._columns.index(name)
+        return ((key, row[at]) for key, row in self._raw.items())
+
+
+def column(rows: Mapping[str, dict[str, Any]], name: str) -> Iterator[tuple[str, Any]]:
+    """``(key, row[name])`` of every row of ``rows`` (:meth:`Rows.column` when it is one)."""
+    if isinstance(rows, Rows):
+        return rows.column(name)
+    return ((key, row[name]) for key, row in rows.items())
+
+
+def _read_tables(con: sqlite3.Connection, keyed: Mapping[str, str] | None = None) -> tuple[dict[str, Any], str]:
     """Every table but ``meta`` as rows (dicts; a table built empty has none), and the
     SHA-256 of their names, columns and values in storage order: the ``content`` digest. The
     values are serialised with :mod:`marshal` version 2 (by value, no object references; the
-    Python version is part of the fingerprint), four times quicker than ``repr``."""
+    Python version is part of the fingerprint), four times quicker than ``repr``. A table named
+    in ``keyed`` (table -> key column) is given as :class:`Rows` by that column instead."""
+    keyed = keyed or {}
     digest = hashlib.sha256()
-    out: dict[str, list[dict[str, Any]]] = {}
+    out: dict[str, Any] = {}
     names = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
     for name in names:
         if name == "meta":
@@ -109,7 +154,10 @@ def _read_tables(con: sqlite3.Connection) -> tuple[dict[str, list[dict[str, Any]
         rows = cur.fetchall()
         columns = tuple(d[0] for d in cur.description)
         digest.update(marshal.dumps((name, columns, rows), 2))
-        out[name] = [] if columns == ("empty",) else [dict(zip(columns, r, strict=True)) for r in rows]
+        if name in keyed and columns != ("empty",):
+            out[name] = Rows(columns, rows, keyed[name])
+        else:
+            out[name] = [] if columns == ("empty",) else [dict(zip(columns, r, strict=True)) for r in rows]
     return out, digest.hexdigest()
 
 

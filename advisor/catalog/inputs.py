@@ -19,7 +19,8 @@ from ..models import ExchangeRate, citation, data_text
 from ..variants import SOURCE_PREFIX as VARIANT_SOURCE
 from .file import SCHEMA_VERSION
 
-BUILD_CODE = ("catalog", "facts.py", "performance.py", "models", "i18n.py", "names", "variants.py", "lineups.py")
+BUILD_CODE = ("catalog", "facts.py", "performance.py", "models", "i18n.py", "names", "variants.py", "lineups.py",
+              "datatexts.py")
 """The code that derives what the file stores (figures, messages, the pickled name index): an
 input of the fingerprint, files or packages (every ``.py`` in them) under ``advisor/``."""
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]

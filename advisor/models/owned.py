@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Citation, Code, Reason
 from .cards import DecodeSpeed
 from .markets import MarketRef, Price
@@ -59,7 +59,7 @@ class RigFit(AnswerModel):
     way: Literal["alone", "split", "offload", "none"]
     tight: bool = False
     need_gb: float
-    per_card_gb: list[float] = Field(default_factory=list)
+    per_card_gb: list[float] = Field(default_factory=empty_list)
     ram_needed_gb: float | None = None
     speed: DecodeSpeed | None = None
     message: Message
@@ -78,7 +78,7 @@ class RunModel(AnswerModel):
     quant: Code
     need_gb: float
     speed: DecodeSpeed | None = None
-    uses: list[Code] = Field(default_factory=list)
+    uses: list[Code] = Field(default_factory=empty_list)
     role: Code
     offload: bool = False
     ram_gb: float | None = None
@@ -127,4 +127,4 @@ class Serving(AnswerModel):
     engine: Code = "vLLM"
     configs: list[ServeConfig]
     message: Message
-    reasons: list[Reason] = Field(default_factory=list)
+    reasons: list[Reason] = Field(default_factory=empty_list)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import (
     AnswerModel,
     AvoidedVerdict,
@@ -50,7 +50,7 @@ class Pick(AnswerModel):
     performance_per_price: float
     gpus: int = 1
     total_cost: float
-    reasons: list[Reason] = Field(default_factory=list)
+    reasons: list[Reason] = Field(default_factory=empty_list)
     speed: Speed | None = None
     job_memory_gb: float | None = None
     label: Message | None = None
@@ -99,8 +99,8 @@ class Recommendation(AnswerModel):
     ranking: Message
     picks: list[Pick]
     stretch: Pick | None = None
-    avoided: list[Avoided] = Field(default_factory=list)
-    notes: list[Note] = Field(default_factory=list)
+    avoided: list[Avoided] = Field(default_factory=empty_list)
+    notes: list[Note] = Field(default_factory=empty_list)
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""

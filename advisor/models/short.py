@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Id, VerdictKind
 from .cards import Speed
 from .markets import Price
@@ -74,16 +74,16 @@ class Shape(AnswerModel):
     headline: Message
     asked: Asked = "buy"
     """The question the answer answers (:data:`Asked`): it chooses what decides it."""
-    decides: list[Caveat] = Field(default_factory=list)
+    decides: list[Caveat] = Field(default_factory=empty_list)
     """The facts that decide the answer to :attr:`asked`, said right after the headline and never left
     out for room (a front end leaves out caveats and then ranking lines first): the reason a card is not
     recommended (CUDA 12.0 dropped it, not on the ROCm list, discontinued), the software it needs
     (CUDA 12.8 for sm_120), whether the owner's job fits. Chosen from the answer's own reasons by the
     question (:mod:`advisor.deciding`), never by a fixed weight per rule."""
-    reading: list[Message] = Field(default_factory=list)
+    reading: list[Message] = Field(default_factory=empty_list)
     """How the question was read (the budget's currency and conversion, a name that fits several
     cards, a server's own prices): said with the headline, never left out."""
-    ranking: list[RankLine] = Field(default_factory=list)
-    caveats: list[Caveat] = Field(default_factory=list)
+    ranking: list[RankLine] = Field(default_factory=empty_list)
+    caveats: list[Caveat] = Field(default_factory=empty_list)
     unit: Message | None = None
     details: int = 0

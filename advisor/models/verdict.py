@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ..i18n import Message
+from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Citation, Code, Id, Reason, VerdictKind
 from .comparison import CardFacts
 from .markets import MarketRef, Price
@@ -59,11 +59,11 @@ class Ownership(AnswerModel):
     runs: list[Message]
     levers: list[Lever]
     upgrade: Reason
-    upgrades: list[Alternative] = Field(default_factory=list)
+    upgrades: list[Alternative] = Field(default_factory=empty_list)
     job: Code | None = None
     """The owner's job (:data:`advisor.jobs.JOBS`: ``cnn``, ``detector``, ``image-gen``, ``llm``…), when
     they named one: ``runs`` then answers for it first, and ``job_levers`` are its own levers."""
-    job_levers: list[Reason] = Field(default_factory=list)
+    job_levers: list[Reason] = Field(default_factory=empty_list)
     """The levers of the owner's job (a smaller batch for a detector, ``--medvram`` for Stable Diffusion),
     each with the page that documents it (:data:`advisor.jobs.LEVERS`); for an LLM job, ``levers``."""
     stack: Reason | None = None
@@ -94,7 +94,7 @@ class Verdict(AnswerModel):
     """True when the alternatives are the cheapest cards that keep the card's memory, whatever
     they cost (a card bought for its memory: a used Tesla, ``line.used-tesla``), not cards at a
     similar price."""
-    deciding: list[Reason] = Field(default_factory=list)
+    deciding: list[Reason] = Field(default_factory=empty_list)
     """The reasons that decide the verdict (issue 28 §1): the rules' findings at the verdict's own level
     (the specific ones first: "not in the catalogue" restates the verdict, so it comes last); for a
     recommended card, the software it needs (``compat.blackwell-min``). Each is one of :attr:`reasons`;

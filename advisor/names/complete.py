@@ -10,8 +10,6 @@ from __future__ import annotations
 import bisect
 import unicodedata
 
-from rapidfuzz import fuzz, process
-
 from .index import IndexTables
 from .query import QueryReader
 from .tokens import PARTS, normalize
@@ -92,6 +90,8 @@ class Completer:
                 if scanned > 20000:  # pragma: no cover - bounded by the number of keys
                     break
         if len(best) < min(limit, 5) and norm:  # few prefix hits: add close names (typos)
+            from rapidfuzz import fuzz, process  # imported when first needed, not at start (issue 30 §6)
+
             for _, s, idx in process.extract(norm, self.t.canon_keys, scorer=fuzz.token_sort_ratio,
                                              processor=None, limit=limit, score_cutoff=70):
                 offer(idx, 3, int(100 - s))

@@ -14,9 +14,6 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from rapidfuzz import process
-from rapidfuzz.distance import OSA
-
 from .index import IndexTables
 from .tokens import (
     MAX_QUERY_CHARS,
@@ -67,6 +64,9 @@ class QueryReader:
             return self._corrections[tok]
         best: str | None = None
         if 3 <= len(tok) <= 20:
+            from rapidfuzz import process  # on the first typo: not at every start (issue 30 §6)
+            from rapidfuzz.distance import OSA
+
             maxd = 1 if len(tok) <= 5 else 2
             hits = process.extract(tok, self.t.vocab, scorer=OSA.distance, processor=None,
                                    score_cutoff=maxd, limit=12)

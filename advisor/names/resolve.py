@@ -12,9 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
-
 from ..i18n import Card, ListOf, Message, MessageParam, Quantity, UserText, msg
 from ..models import Resolution
 from .index import IndexTables, family_key
@@ -129,6 +126,8 @@ class Resolver:
             cutoff = 60
         qtok = set(q.tokens)
         out: dict[int, tuple[int, int]] = {}
+        from rapidfuzz import fuzz, process  # imported when first needed, not at start (issue 30 §6)
+
         if choices is not None:
             hits = process.extract(q.key, choices, scorer=fuzz.token_set_ratio, processor=None,
                                    limit=None, score_cutoff=cutoff)
@@ -181,6 +180,8 @@ class Resolver:
     def _suggest(self, q: Query) -> list[str]:
         """Up to 5 near names for a query that matched nothing (deep-learning cards first)."""
         scored: dict[int, float] = {}
+        from rapidfuzz import fuzz, process  # imported when first needed, not at start (issue 30 §6)
+        from rapidfuzz.distance import OSA
 
         def offer(idx: int, score: float) -> None:
             if score > scored.get(idx, -1):

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from advisor import catalog as cat
-from advisor.i18n import Renderer
+from advisor.i18n import Message, Renderer
 from case_tables import ROOT
 
 
@@ -42,6 +42,21 @@ def test_rebuilt_when_data_changes(tmp_path):
     rules.write_text(edited, encoding="utf-8")
     second = cat.Catalog.load(db, data)
     assert second.rules["vendor.nvidia"]["text"].startswith("Prefer NVIDIA (edited):")
+    # the data texts stored with it (registered at load, issue 30 §6) are the edited file's
+    assert second.data_texts["rule.vendor.nvidia"].startswith("Prefer NVIDIA (edited):")
+    assert Renderer()(Message(key="rule.vendor.nvidia")).startswith("Prefer NVIDIA (edited):")
+    cat.Catalog.load()  # the session's catalogue again: its texts registered back
+
+
+def test_the_stored_data_texts_are_the_data_files_texts(advisor):
+    """Issue 30 §6: a load registers the data texts the build stored rather than reading the data
+    files again: the same texts, as registering every text of the files in order leaves them."""
+    from advisor.datatexts import data_messages
+    from advisor.i18n import template
+
+    read = {key: text for key, text, _ in data_messages(cat.data_dir())}
+    assert advisor.catalog.data_texts == read and len(read) > 300
+    assert all(template(key) == text for key, text in read.items() if key not in advisor.catalog.message_sources)
 
 
 def test_markets_are_in_sync_with_the_price_tables():
@@ -101,3 +116,22 @@ def test_an_estimated_price_is_explained_in_the_answer_language(advisor):
     assert price.estimated and price.note  # the note stays the source's words (a citation)
     zh = [Renderer("zh_Hans")(r.message) for r in verdict.reasons if r.rule_id == "price.estimated"]
     assert zh and all(price.note not in text and "估算" in text for text in zh)
+
+
+def test_card_rows_are_the_files_rows_made_when_read(advisor, catalog_db):
+    """Issue 30 §6: a loaded catalogue's card rows are made dicts when read (``file.Rows``): the
+    same rows, by name, as the file's table; the overlay's and the systems' names read from the
+    same columns."""
+    import sqlite3
+
+    con = sqlite3.connect(catalog_db)
+    con.row_factory = sqlite3.Row
+    table = {r["name"]: dict(r) for r in con.execute("SELECT * FROM cards")}
+    con.close()
+    rows = advisor.catalog.card_rows
+    assert isinstance(rows, cat.Rows) and len(rows) == len(table) > 2000
+    assert "GeForce GTX 970" in rows and "no such card" not in rows and list(rows) == list(table)
+    assert rows["GeForce GTX 970"] is rows["GeForce GTX 970"]  # made once, kept
+    assert dict(rows.items()) == table
+    assert advisor.catalog.dl_names == sorted(n for n, r in table.items() if r["dl_relevant"])
+    assert advisor.catalog.systems() == sorted(n for n, r in table.items() if r["line"] == "system")

@@ -221,3 +221,81 @@ def test_a_plugin_switch_the_caller_set_is_kept(monkeypatch):
     monkeypatch.setattr("advisor.cli.run", lambda: None)
     console.run()
     assert os.environ["PYDANTIC_DISABLE_PLUGINS"] == "some-plugin"
+
+
+DEFERRED = """
+import gc, os, sys
+def report(code):
+    print("METADATA", type(sys.modules["importlib.metadata"]).__name__, "email" in sys.modules, gc.isenabled())
+    from importlib.metadata import entry_points, version
+    import importlib.metadata
+    real = sys.modules["importlib.metadata"]
+    print("USED", type(real).__name__, importlib.metadata is real,
+          version("pydantic") == __import__("pydantic").VERSION, len(entry_points(group="console_scripts")) > 0)
+    sys.stdout.flush()
+    raise SystemExit(code)
+os._exit = report
+sys.argv = ["gpu-advisor", "why", "970"]
+from advisor.console import run
+run()
+"""
+
+
+def test_the_console_imports_package_metadata_only_when_used(catalog_db):
+    """Issue 30 §6: ``gpu-advisor why 970`` never imports :mod:`importlib.metadata` (nor the
+    :mod:`email` package it brings): a stand-in takes its place, and the first use of any of it
+    (pydantic's ``entry_points``, a version lookup) imports the real module and answers with it.
+    The cycle collector is off while the console runs."""
+    env = {**os.environ, "GPU_ADVISOR_DB": str(catalog_db), "PYTHONPATH": str(ROOT)}
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "PYDANTIC_DISABLE_PLUGINS"):
+        env.pop(var, None)
+    done = subprocess.run([sys.executable, "-c", DEFERRED], capture_output=True, text=True, env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("GeForce GTX 970: NOT RECOMMENDED")
+    assert done.stdout.splitlines()[-2:] == ["METADATA _OnFirstUse False False", "USED module True True True"]
+
+
+def test_the_console_leaves_the_collector_as_it_was(monkeypatch):
+    """Should the console return (it ends the process), the cycle collector is on again."""
+    import gc
+
+    from advisor import console
+
+    monkeypatch.setattr("advisor.cli.run", lambda: None)
+    assert gc.isenabled()
+    console.run()
+    assert gc.isenabled()
+
+
+def test_the_lang_help_is_made_only_when_shown(monkeypatch):
+    """Issue 30 §6: ``--lang``'s help lists the languages offered (a scan of the translation
+    catalogues): made when help is shown, never for a command that is only answered."""
+    import advisor.cli as cli
+
+    calls = []
+    real = cli.language_tags
+    monkeypatch.setattr(cli, "language_tags", lambda: calls.append(1) or real())
+    parser = cli.build_parser("en")
+    args = parser.parse_args(["why", "970", "--lang", "en"])
+    assert (args.command, args.lang, calls) == ("why", "en", [])
+    why = parser._subparsers._group_actions[0].choices["why"]  # argparse's own record of its subcommands
+    shown = " ".join(why.format_help().split())
+    assert "--lang LANG answer in zh-CN, zh-TW, or en (default: from LANGUAGE," in shown and calls == [1]
+    why.format_help()
+    assert calls == [1]  # made once
+
+
+def test_a_deferred_expression_is_compiled_when_first_used(advisor):
+    """Issue 30 §6: the budget reader's expressions (imported by every start, used by few) are
+    compiled on first use, then behave as the compiled expression."""
+    import re
+
+    from advisor import budget
+    from advisor.text import deferred
+
+    found = deferred(r"(?P<n>\d+)\s*gb", re.IGNORECASE)
+    assert found._compiled is None
+    assert found.match("24 GB")["n"] == "24" and found.sub("", "a 8gb b") == "a  b"
+    assert found.pattern == r"(?P<n>\d+)\s*gb" and found.flags & re.IGNORECASE
+    assert found._compiled is re.compile(r"(?P<n>\d+)\s*gb", re.IGNORECASE)
+    assert budget.parse_budget("under 1,500 usd", advisor.catalog.market("current-us")).amount == 1500

@@ -121,3 +121,34 @@ def test_english_lists_are_joined_as_cldr_joins_them(style, count):
     items = [f"item {{{i}}} {i}" for i in range(count)]  # braces in an item are text, not a field
     expected = babel_list(items, style="standard" if style == "and" else "or", locale="en_US")
     assert i18n.format_list(items, style, "en") == expected
+
+
+# --------------------------------------------------------------------------- messages made without revalidation
+def _state(model):
+    return (type(model), model.__dict__, model.model_fields_set, model.__pydantic_extra__, model.__pydantic_private__,
+            model.model_dump_json())
+
+
+@pytest.mark.parametrize("value", [3, 2.5, -7, 0, float("inf"), 10**15, "text", "", "三千"])
+def test_a_plain_parameter_is_what_validation_makes_of_it(value):
+    """Issue 30 §1: ``msg`` wraps a plain number or text without validating it again; the parameter
+    is the one pydantic makes (same fields, types, fields set, JSON), so answers are unchanged."""
+    made = i18n._param(value)
+    validated = i18n.Text(value=value) if isinstance(value, str) else i18n.Number(value=value)
+    assert _state(made) == _state(validated) and made == validated
+    assert type(made.value) is type(validated.value)
+
+
+def test_a_message_is_what_validation_makes_of_it():
+    """A message (and a message nested as a parameter) made by ``msg`` equals, field for field, the
+    one pydantic validates from the same parts; a huge integer is still validated (and refused) by pydantic."""
+    inner = msg("test.made.inner", "{card} at {n}", card=Card(value="GeForce RTX 3090"), n=2)
+    outer = msg("test.made.outer", "{why}, {items}", why=inner, items=ListOf(items=[Card(value="A"), Card(value="B")]))
+    validated = Message(key="test.made.outer", params={"why": i18n.MessageParam(key=inner.key, params=inner.params),
+                                                  "items": ListOf(items=[Card(value="A"), Card(value="B")])})
+    assert _state(outer) == _state(validated) and outer == validated
+    assert _state(outer.params["why"]) == _state(validated.params["why"])
+    assert outer.params["why"].params is not inner.params  # its own dict, as validation makes
+    assert render(outer.key, outer.params) == "GeForce RTX 3090 at 2, A, B"
+    with pytest.raises(ValueError):
+        i18n._param(10**400)

@@ -253,3 +253,17 @@ def test_a_slow_decode_is_said_with_the_same_figure_in_the_sentence_and_the_rank
     sentence = said(fit.shape.headline)
     found = re.search(r"about ([\d.]+) tok/s", sentence)
     assert found and line.startswith(f"≈ {found.group(1)} on"), (line, sentence)
+
+
+@pytest.mark.parametrize("source", ["D17 L12", "guide:CN19 L7; MODERN_2026.md", "https://a.com/x; D17", "",
+                                    "GPU Advisor"])
+def test_a_cited_source_is_weighed_by_its_english(source):
+    """Issue 30 §1: the voice of a :func:`~advisor.models.cited` source is read from its text without
+    rendering it; the same as the voice of its English rendering, and of the text itself."""
+    from advisor import i18n
+    from advisor.models import cited
+    from advisor.voices import _source_text, voice
+
+    message = cited(source)
+    assert _source_text(message) == i18n.english(message) == source
+    assert voice(message) == voice(source) == voice(msg("test.other", "{s}", s=source))
