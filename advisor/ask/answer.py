@@ -27,7 +27,7 @@ from ..i18n import Message, Money, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
-from ..wording import card_param, gb
+from ..wording import card_param, gb, join
 from . import cues
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
@@ -343,7 +343,7 @@ def read_as_message(read_as: ReadAs) -> Message:
     """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
     assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
     command = Text(value=read_as_text(read_as))
-    notes = list(read_as.notes)
+    notes = join(list(read_as.notes)) if read_as.notes else None  # sentences: "。" then the next, never "。、"
     if read_as.condition and notes:
         return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",
                    command=command, condition=CONDITIONS[read_as.condition], notes=notes)
@@ -380,7 +380,52 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     less = owned_less_memory(read_as, cards)
     if less is not None and not any(c.message.key.startswith("compare.memory.") for c in shape.decides):
         shape = shape.model_copy(update={"decides": [*shape.decides, less]})
+    named = named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape)
+    if named:
+        shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+
+
+def over_budget(read_as: ReadAs, shape) -> list[Caveat]:
+    """A card asked about beside a budget ("my budget is 1k, should I buy a 3090?", a verdict or a comparison,
+    which take no budget): a card whose price in the answer is over that budget is said so first — the fact
+    that decides "should I buy it" — with the price and the budget (same currency only)."""
+    budget = read_as.budget
+    if read_as.command not in ("why", "compare") or read_as.own or budget is None:
+        return []
+    out = []
+    for line in shape.ranking:
+        price = line.price
+        if line.card not in read_as.cards or price is None or price.currency != budget.currency:
+            continue
+        cost = line.total if line.gpus > 1 and line.total else price.amount
+        if cost > budget.amount:
+            out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+                "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget}.",
+                card=card_param(line.card), price=Money(amount=cost, currency=price.currency),
+                condition=CONDITIONS[price.condition], budget=Money(amount=budget.amount, currency=budget.currency))))
+    return out
+
+
+def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
+    """A buyer's budget question that names the card they consider ("I have $700, is a 2 GB GTX 1050 enough?",
+    "1500 budget, should I buy a 3090?"): the ranking answers the budget, and the named card's own verdict
+    (``why``'s headline, in the same market and use case) is said first among the deciding facts, so the
+    question asked is answered. Not for an owner (the card is theirs, not a purchase) nor past two cards."""
+    if read_as.command != "recommend" or read_as.own or not 1 <= len(read_as.cards) <= 2:
+        return []
+    market = getattr(getattr(answer, "market", None), "id", None)
+    out = []
+    for name in read_as.cards:
+        try:
+            verdict = advisor.why(name, market=market, use_case=read_as.use_case or "general")
+        except AdvisorError:
+            continue
+        if verdict.shape is None:
+            continue
+        out.append(Caveat(rule_id=verdict.reasons[0].rule_id if verdict.reasons else "catalog.resolve",
+                          message=verdict.shape.headline, weight=DECIDING_WEIGHT))
+    return out
 
 
 def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:

@@ -66,3 +66,8 @@ LATER_ASKED = re.compile(r"(?<![a-z])(?:but|what\s+about|how\s+about|instead|or\
                          r"(?![a-z])[^.!?。！？]{0,24}$")
 # a maker asked for in a recommendation ("best amd gpu under 800", "best mac for llms"): the list is not limited to it
 MAKER = re.compile(r"(?<![a-z])(amd|radeon|intel|arc|apple|mac|macs|macbooks?)(?![a-z])")
+# a card said with a possessive ("my 3090", "our two a100s", "我的4090"): owned even beside a budget ("my 3090 is
+# slow, budget 1000 to upgrade?"), where "I have $1500, is the 4090 worth it?" owns only the money
+MY_CARD = re.compile(r"(?<![a-z])(?:my|our)\s+(?:(?:old|current|two|three|four|\d+\s*x?)\s+)?"
+                     r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])|(?:我的|我们的|我們的)\s*"
+                     r"(?:rtx|gtx|tesla|[a-z]?\d{3,4})")

@@ -296,7 +296,7 @@ class Reader(BudgetReading):
             self._hidden_budget(text, r, market or r.market, bare_currency)
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
-        r.own = r.own and (r.budget is None or "oom" in r.intents)
+        r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)))
         if r.model is not None and r.task is None:
             r.task = job
         r.job_task = r.task or job

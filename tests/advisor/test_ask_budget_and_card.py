@@ -1,0 +1,45 @@
+"""A budget beside the card a buyer considers (issue 28 §1, the deciding fact first): "I have $700, is a 2 GB
+GTX 1050 enough?", "my budget is 1k, should I buy a 3090?". Whichever command reads it — a ranking for the
+budget, a verdict or a comparison for the card — the short form says first what decides the question asked:
+the named card's own verdict, or that its price is over the budget said."""
+
+from __future__ import annotations
+
+import pytest
+
+from said import said
+
+VERDICT_FIRST = [
+    "I have about 700$ to spend, is a 2GB GTX 1050 enough to train translation models?",
+    "with 800 dollars, is a gtx 970 a good buy for deep learning?",
+    "I can spend 1200, would a 3060 be enough for training?",
+    "budget of $900: is the 4060 ti 16gb good?",
+]
+
+
+@pytest.mark.parametrize("text", VERDICT_FIRST)
+def test_a_ranking_for_a_budget_says_the_named_card_s_verdict_first(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.cards and q.answer is not None
+    card = q.read_as.cards[0]
+    verdict = advisor.why(card, market=q.answer.market.id)
+    assert said(q.answer.shape.decides[0].message) == said(verdict.shape.headline)
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("my budget is 1k, should I buy a 3090?", "GeForce RTX 3090"),
+    ("I have 1500 dollars, 3090 or 4090?", "GeForce RTX 4090"),
+    ("budget 2000, is the 4090 worth it?", "GeForce RTX 4090"),
+])
+def test_a_card_over_the_budget_said_is_said_over_it_first(advisor, text, card):
+    q = advisor.ask(text)
+    assert q.read_as.command in ("why", "compare") and q.answer is not None
+    first = said(q.answer.shape.decides[0].message)
+    assert first.startswith(f"{card} costs ") and "over your budget of" in first
+
+
+@pytest.mark.parametrize("text", ["budget 3000, is the 3090 worth it?", "I have 2500 dollars, 3090 or 3080?",
+                                  "my 3090 is slow, budget 1000 to upgrade?"])
+def test_no_over_budget_line_for_a_card_within_it_or_an_owner_s(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None or not any("over your budget" in said(c.message) for c in q.answer.shape.decides)
