@@ -273,7 +273,8 @@ def named(reason: Reason, card: Card) -> Reason:
                                                     text=reason.message)})
 
 
-MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins", "compare.llm.holds-less"})
+MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins", "compare.value.tight",
+                            "compare.llm.holds-less"})
 """The value sentences that say the better value gives up memory (or that memory made the better value):
 for deep learning memory is the first limit, so they decide a comparison."""
 MEMORY_LINES = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below",
@@ -528,6 +529,16 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         "({price:,.0f} vs {other_price}).", card=card_param(hv.card), value=hv.performance_per_price,
         other_value=lv.performance_per_price, per=per, price=_price_of(hv).amount,
         other_price=Money(amount=_price_of(lv).amount, currency=market.currency))))
+    enough = rules.floor_value("beginner", market) if market.policy.memory == "decides" else 0.0
+    if floor < enough and (hv.memory_gb or 0) < enough <= (lv.memory_gb or 0):
+        # today's market: memory decides, and the first-steps floor (12 GB, memory.by-task) is above this use
+        # case's (8 GB); a card below it is never the better value against one that meets it (3060 12 GB, 4060 8 GB)
+        out.append(rules.reason("memory.by-task", msg(
+            "compare.value.tight", "But {card} has {memory}, tight for today's models ({enough} or more is "
+            "recommended): {other}, with {other_memory}, is the better value.", card=card_param(hv.card),
+            memory=gb(hv.memory_gb or 0), enough=gb(enough), other=card_param(lv.card),
+            other_memory=gb(lv.memory_gb or 0))))
+        return lv.card, out
     if (hv.memory_gb or 0) < (lv.memory_gb or 0):
         gap = (lv.memory_gb or 0) - (hv.memory_gb or 0)
         hv_speed, lv_speed = hv.relative_performance or 0, lv.relative_performance or 0

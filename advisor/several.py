@@ -88,8 +88,8 @@ def _side(card: Card, count: int) -> Message:
 #: says its own value (by each side's total) instead — never "the 3090 is the better value only if…"
 #: beside "Better value: GeForce RTX 5090" for 8 × 3090 against one 5090.
 _ONE_EACH_VALUE = frozenset({
-    "compare.value.more", "compare.value.if-fits", "compare.value.memory-wins", "compare.value.only",
-    "compare.value.dominates-unpriced", "compare.llm.value", "compare.llm.value-memory",
+    "compare.value.more", "compare.value.if-fits", "compare.value.memory-wins", "compare.value.tight",
+    "compare.value.only", "compare.value.dominates-unpriced", "compare.llm.value", "compare.llm.value-memory",
     "compare.llm.value-memory.cheaper"})
 
 

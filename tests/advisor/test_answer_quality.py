@@ -228,7 +228,8 @@ def test_memory_decides_value_only_on_a_speed_tie(advisor, a, b):
         assert tie
     if c.better_value:  # the verdict and the reasons agree
         assert f"Better value: {c.better_value}." in said(c.summary)
-        value_reasons = [r for r in c.reasons if r.rule_id in ("value.perf-per-price", "memory.never-less")]
+        value_reasons = [r for r in c.reasons
+                         if r.rule_id in ("value.perf-per-price", "memory.never-less", "memory.by-task")]
         assert value_reasons and (c.better_value in said(value_reasons[-1].message))
 
 
@@ -374,3 +375,15 @@ def test_every_skipped_card_is_named_where_it_is_listed(capsys, advisor, budget,
     assert entries or not rec.avoided
     for entry in entries:
         assert any(a.card in entry for a in rec.avoided), entry
+
+
+@pytest.mark.parametrize("tight", ["4060", "4060 ti 8gb", "3060 ti", "5060 ti 8gb", "3070", "rtx 3060 8gb"])
+@pytest.mark.parametrize("roomy", ["3060 12gb", "4060 ti 16gb", "5060 ti 16gb"])
+def test_today_a_card_below_12_gb_is_never_the_better_value_against_one_that_meets_it(advisor, tight, roomy):
+    """N14/N18/N19: memory first. Today (12 GB recommended past first steps, memory.by-task) an 8 GB card is
+    not the better value against a 12-16 GB one, however fast; the guides' markets keep their own rule."""
+    c = advisor.compare(tight, roomy, market="current-us")
+    small = next(f for f in c.cards if (f.memory_gb or 0) < 12)
+    assert c.better_value != small.card
+    if c.better_value is not None and "compare.value.tight" in {r.message.key for r in c.reasons}:
+        assert any(r.message.key == "compare.value.tight" for r in c.deciding)
