@@ -24,7 +24,7 @@ from .compare import compare as _compare
 from .compare import shown_price
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .i18n import ListOf, Message, UserText, msg
+from .i18n import ListOf, Message, Text, UserText, msg
 from .jobs import no_stack
 from .kinds import (
     MAX_GPUS,
@@ -404,7 +404,26 @@ class Advisor:
         if said is not None:
             return Runs(market=m.ref(), rig=rig, models=[], summary=said,
                         reasons=[self.rules.reason("compat.current-stack", said)])
-        return trains(self.llm_models.archs, rig, m, self._fit_reason, task)
+        answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task)
+        return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
+
+    def _training_deciding(self, cards: dict[str, Card], m) -> list[Reason]:
+        """What decides fine-tuning on the owner's cards besides memory (F12: "is a V100 enough for LoRA?"): a
+        card without BF16 arithmetic (``compat.bf16``, ``data/precision_support.csv``) trains in FP16 with loss
+        scaling or FP32, and a card today's software runs only on its last builds says so
+        (:func:`advisor.compare.support_line`)."""
+        from .compare import support_line
+
+        out = []
+        for card in cards.values():
+            row = self.rules.precision(card)
+            if row is not None and row.get("bf16") == "0":
+                out.append(self.rules.reason("compat.bf16", msg(
+                    "runs.train.no-bf16", "{card} has no BF16 arithmetic (compute capability {cc}): fine-tuning runs "
+                    "in FP16 with loss scaling, or in FP32 at twice the memory of the weights.",
+                    card=card_param(card.name), cc=Text(value=str(card.compute_capability)))))
+        support = support_line(self.rules, m, tuple(cards.values()))
+        return out + ([support] if support is not None else [])
 
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""

@@ -59,5 +59,7 @@ def runs_shape(r: Runs) -> Shape:
                        tok_s=i18n.Quantity(value=round(m.speed.tok_s), unit="tok/s", digits=0))
                    if m.speed is not None else msg("shape.role.runs", "{quant} · {role}", quant=m.quant, role=role))
         ranking.append(RankLine(card=m.model, role="runs", memory_gb=m.need_gb, reason=figures))
-    return Shape(headline=r.summary, asked="largest", ranking=ranking,
-                 details=max(1, len(r.reasons) - 1 + len(ordered) - len(ranking)))
+    decides = [Caveat(rule_id=x.rule_id, message=x.message, weight=CAVEAT_WEIGHT + 1) for x in r.reasons
+               if x.rule_id in ("compat.bf16", "compat.current-stack")]  # besides memory: BF16, today's builds
+    return Shape(headline=r.summary, asked="largest", ranking=ranking, decides=decides,
+                 details=max(1, len(r.reasons) - 1 - len(decides) + len(ordered) - len(ranking)))

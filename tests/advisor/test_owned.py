@@ -263,3 +263,16 @@ def test_the_owner_s_fit_names_the_format_as_fits_does(rig, task, precision, sai
     adv = loaded()
     fit = adv.fits("70b", card=rig, task=task, precision=precision)
     assert said_as in said(fit.shape.headline) and " int4" not in said(fit.shape.headline)
+
+
+@pytest.mark.parametrize(("card", "bf16", "stack"), [("v100", False, True), ("2080 ti", False, False),
+                                                     ("1080 ti", False, True), ("3090", True, False),
+                                                     ("4090", True, False), ("t4", False, False)])
+@pytest.mark.parametrize("task", ["lora", "qlora", "full-finetune"])
+def test_what_a_card_fine_tunes_says_first_what_decides_besides_memory(card, bf16, stack, task):
+    """F12: "is a V100 enough for LoRA?" — besides the memory, the answer says first that the card has no BF16
+    (FP16 with loss scaling, or FP32) and that today's CUDA runs it only on its last builds, where so."""
+    runs = loaded().fits(card=card, task=task)
+    said_first = [said(c.message) for c in runs.shape.decides]
+    assert any("has no BF16 arithmetic" in s for s in said_first) is (not bf16), said_first
+    assert any("today's CUDA dropped" in s for s in said_first) is stack, said_first
