@@ -29,6 +29,8 @@ MAX_QUESTION_CHARS = 500
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
+_A_THING = re.compile(r"(?:(?<![a-z])(?:a|an|one|my|the|this|that)\s+(?:gtx\s+|rtx\s+)?|"
+                      r"(?:一|两|兩|\d)?\s*(?:张|張|块|塊)\s*)$")
 NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # no buying words
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
@@ -184,6 +186,8 @@ class BudgetReading:
                 continue
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card
+            if is_card and (_A_THING.search(before) or re.search(rf"(?:张|張|块|塊)\s*{number}(?!\d)", r.text)):
+                continue  # "I have a 1650", "我有一张1660": an article or a measure word before it: a card, not money
             budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
             buying = bool(r.intents - NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
             alone = not r.cards and not is_card and buying and float(number) >= 100

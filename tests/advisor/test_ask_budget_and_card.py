@@ -43,3 +43,20 @@ def test_a_card_over_the_budget_said_is_said_over_it_first(advisor, text, card):
 def test_no_over_budget_line_for_a_card_within_it_or_an_owner_s(advisor, text):
     q = advisor.ask(text)
     assert q.answer is None or not any("over your budget" in said(c.message) for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("I have a 1650, can it do stable diffusion?", "GeForce GTX 1650"),
+    ("I have a 1660 super, can it do SD?", "GeForce GTX 1660 SUPER"),
+    ("我有一张1650，能跑SD吗", "GeForce GTX 1650"),
+    ("got a 1080, is it enough for yolo?", "GeForce GTX 1080"),
+])
+def test_a_card_number_after_an_article_or_a_measure_word_is_a_card_not_money(advisor, text, card):
+    """Breaker: "I have a 1650" read as a budget of 1,650 USD; "a 1650" and "一张1650" are a thing, not an amount."""
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and card in q.read_as.cards
+
+
+@pytest.mark.parametrize("text", ["I have 1650, best gpu?", "best gpu for 1650", "预算1650元买什么显卡"])
+def test_a_bare_amount_is_still_a_budget(advisor, text):
+    assert advisor.ask(text).read_as.budget is not None
