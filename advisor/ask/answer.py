@@ -153,6 +153,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
     elif len(r.cards) == 1 or (r.unknown and not r.cards and r.budget is None):
         if r.budget is not None and "why" not in r.intents and not r.own:
             command = "recommend"
+        elif r.budget is not None and r.own and cues.UPGRADE.search(text):
+            command = "recommend"  # "my 3060 is slow, upgrade for under 800?": what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             command = "fits" if _llm_job(r) or _rig_question(r) else "why"
     elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
@@ -411,20 +413,30 @@ def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     """A buyer's budget question that names the card they consider ("I have $700, is a 2 GB GTX 1050 enough?",
     "1500 budget, should I buy a 3090?"): the ranking answers the budget, and the named card's own verdict
     (``why``'s headline, in the same market and use case) is said first among the deciding facts, so the
-    question asked is answered. Not for an owner (the card is theirs, not a purchase) nor past two cards."""
-    if read_as.command != "recommend" or read_as.own or not 1 <= len(read_as.cards) <= 2:
+    question asked is answered; for an owner upgrading, what their card does now (``why --own``). Not past two
+    cards."""
+    if read_as.command != "recommend" or not 1 <= len(read_as.cards) <= 2:
         return []
     market = getattr(getattr(answer, "market", None), "id", None)
     out = []
-    for name in read_as.cards:
+    for name in read_as.cards:  # an owner upgrading ("my 3060 is slow, 800 to upgrade?"): what theirs does now
         try:
-            verdict = advisor.why(name, market=market, use_case=read_as.use_case or "general")
+            verdict = advisor.why(name, market=market, use_case=read_as.use_case or "general", own=read_as.own,
+                                  job=read_as.job)
         except AdvisorError:
             continue
         if verdict.shape is None:
             continue
         out.append(Caveat(rule_id=verdict.reasons[0].rule_id if verdict.reasons else "catalog.resolve",
-                          message=verdict.shape.headline, weight=DECIDING_WEIGHT))
+                          message=verdict.shape.headline, weight=DECIDING_WEIGHT,
+                          card=name if read_as.own else None))  # the owner's line says whose card it is
+        first = answer.shape.ranking[0] if answer.shape is not None and answer.shape.ranking else None
+        owned = advisor.card(name).memory_gb or 0.0
+        if read_as.own and first is not None and first.memory_gb and first.memory_gb < owned:
+            out.append(Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
+                "ask.upgrade-less-memory", "{pick} has less memory than your {card} ({memory} against {owned}): "
+                "faster, but it holds less.", pick=card_param(first.card), card=card_param(name),
+                memory=gb(first.memory_gb), owned=gb(owned))))
     return out
 
 

@@ -71,3 +71,5 @@ MAKER = re.compile(r"(?<![a-z])(amd|radeon|intel|arc|apple|mac|macs|macbooks?)(?
 MY_CARD = re.compile(r"(?<![a-z])(?:my|our)\s+(?:(?:old|current|two|three|four|\d+\s*x?)\s+)?"
                      r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])|(?:我的|我们的|我們的)\s*"
                      r"(?:rtx|gtx|tesla|[a-z]?\d{3,4})")
+# an owner asking what to replace their card with ("my 3060 is slow, upgrade for under 800?", "我的3060想升级")
+UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement)|升级|升級|换卡|換卡|换成|換成)")

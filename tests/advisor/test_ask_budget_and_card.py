@@ -60,3 +60,22 @@ def test_a_card_number_after_an_article_or_a_measure_word_is_a_card_not_money(ad
 @pytest.mark.parametrize("text", ["I have 1650, best gpu?", "best gpu for 1650", "预算1650元买什么显卡"])
 def test_a_bare_amount_is_still_a_budget(advisor, text):
     assert advisor.ask(text).read_as.budget is not None
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("my 3060 is too slow for SDXL, what should I upgrade to for under 800?", "GeForce RTX 3060 12 GB"),
+    ("my 3090 is slow, budget 1000 to upgrade?", "GeForce RTX 3090"),
+    ("我的3060想升级，预算5000，主要跑SD", "GeForce RTX 3060 12 GB"),
+    ("my 2080 ti needs replacing, I can spend 1500", "GeForce RTX 2080 Ti"),
+])
+def test_an_owner_upgrading_with_a_budget_gets_what_the_budget_buys_and_what_theirs_does(advisor, text, card):
+    """Breaker: "my 3060 is slow, upgrade for under 800?" was `why 3060` — "RECOMMENDED, a good buy" for the card
+    to replace, the budget dropped. Now the ranking for the budget, the owner's card first among the deciding
+    facts (what it does now), and a first pick with less memory than it said so."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.own and q.read_as.budget is not None
+    decides = q.answer.shape.decides
+    assert decides[0].card == card
+    first = q.answer.shape.ranking[0]
+    less = (first.memory_gb or 0) < (advisor.card(card).memory_gb or 0)
+    assert any("has less memory than your" in said(c.message) for c in decides) is less
