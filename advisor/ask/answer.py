@@ -119,6 +119,8 @@ def _llm_job(r: Reading) -> bool:
     LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
     if r.verdict_asked and "oom" not in r.intents:
         return False  # "is it any good, and which models can I run?": the verdict first
+    if r.model is None and r.task not in LLM_TASKS and find_job(r.text) in CV_JOBS:
+        return False  # "can my 3060 train yolov8?", "can it run stable diffusion?": the owner's job, not an LLM
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
@@ -227,6 +229,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     )
 
 
+CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
+"""The owner's jobs that are no LLM (``advisor.kinds.JOB_WORDS``): a question naming one is answered for that job."""
 TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
 """The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
 gets the job's fit too; running a model on a planned card is the verdict's question."""

@@ -79,3 +79,15 @@ def test_an_owner_upgrading_with_a_budget_gets_what_the_budget_buys_and_what_the
     first = q.answer.shape.ranking[0]
     less = (first.memory_gb or 0) < (advisor.card(card).memory_gb or 0)
     assert any("has less memory than your" in said(c.message) for c in decides) is less
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("I have a 2080 ti lying around, can it train a YOLO detector?", "detector"),
+    ("my 3060 12gb, can it train yolov8?", "detector"),
+    ("can my 4060 run stable diffusion xl?", "image-gen"),
+    ("can my 3070 train a resnet-50?", "cnn"),
+])
+def test_an_owner_s_vision_job_is_answered_for_that_job_not_as_an_llm_fine_tune(advisor, text, job):
+    """Breaker: "can my 3060 train yolov8?" was read as an LLM full fine-tune ("up to Qwen2.5 0.5B")."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.job == job and q.read_as.task is None
