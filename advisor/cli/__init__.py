@@ -254,8 +254,11 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
         if _lang_flag(argv) is None and model.language != "en":
             language = model.language
         model = model.model_copy(update={"language": language})  # --json says the language it is in
+    refused = isinstance(model, Question) and model.error is not None  # a question refused: a user error, as typed
     try:
         stream = sys.stderr if command.report_to_stderr and command.report_to_stderr(args) else sys.stdout
+        if refused and not args.json:
+            stream = sys.stderr
         if args.json:
             print(json_text(model.model_dump(mode="json", context={"lang": language}), stream, indent=2), file=stream)
         else:
@@ -263,7 +266,7 @@ def main(argv: Sequence[str] | None = None, advisor: Advisor | None = None,
         stream.flush()
     except BrokenPipeError:  # e.g. `gpu-advisor ... | head`: the reader left, not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return EXIT_OK
+    return EXIT_USAGE if refused else EXIT_OK
 
 
 def run() -> None:

@@ -711,3 +711,14 @@ def test_a_model_is_typed_in_words_like_a_card(run, argv):
     version ("qwen 32b", several versions in the table) is that size, as a question in words reads it."""
     code, out, err = run(*argv)
     assert code == 0 and not err and "32B" in out
+
+
+@pytest.mark.parametrize(("text", "code"), [("best gpu for -500 dollars", 2), ("is the RTX 9090 good?", 2),
+                                            ("what gpu should I buy?", 0), ("best gpu for $800", 0)])
+def test_ask_exits_as_the_other_commands_do(run, text, code):
+    """A question refused is a user error (exit 2, said on stderr; with --json the answer on stdout says the
+    error); a question asked back (the budget) and an answer exit 0 — as README's exit status says."""
+    got, out, err = run("ask", text)
+    assert got == code and bool(err) == (code == 2) and bool(out) == (code == 0)
+    got, out, _ = run("ask", text, "--json")
+    assert got == code and (json.loads(out)["error"] is not None) == (code == 2)

@@ -89,7 +89,7 @@ def test_a_hidden_character_inside_a_question_s_budget_is_refused(typed, catalog
     """Issue 21 §5 for questions: ``ask`` read "$5<U+202E>00" as 500 USD (the question's cleaning
     dropped the character); it now gives the budget reader's refusal, as ``recommend`` does."""
     done = run(["ask", typed, "--json"], "utf-8", catalog_db)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 2, done.stderr  # a question refused is a user error (README, exit status)
     data = json.loads(done.stdout)
     assert data["answer"] is None and data["error"] == "invalid_budget" and data["read_as"]["budget"] is None
     assert data["reply_message"]["key"] == "error.budget.hidden-character" and "U+" in data["reply"]
