@@ -207,6 +207,7 @@ ROUTE_LABELS: dict[str, Message] = {
     "non-cuda-train": msg("routes.label.non-cuda-train", "no CUDA: training is rough"),
     "fastest": msg("routes.label.fastest", "fastest for this model"),
     "sized-value": msg("routes.label.sized-value", "best decode per price for this model"),
-    "train-value": msg("routes.label.train-value", "cheapest that trains it"),
+    "train-value": msg("routes.label.train-value", "best training speed per price"),
+    "faster-still": msg("routes.label.faster-still", "faster still"),
     "train-fsdp": msg("routes.label.train-fsdp", "FSDP + QLoRA over the cards"),
 }

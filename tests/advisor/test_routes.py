@@ -15,6 +15,7 @@ from advisor.llm_picks import unsized_configs
 from advisor.rigs import platform_cost
 from advisor.routes import HEADLINE_ROUTES, ROUTE_LABELS, route_of, routes
 from product import LANGUAGES
+from said import said
 
 BUDGETS = ["250", "300", "500", "800", "1000", "1500", "2000", "3000", "5000", "10000", "15000", "25000"]
 MARKET = "current-us"
@@ -253,7 +254,7 @@ def test_a_prefill_figure_is_said_as_its_chip_s_whatever_machine_of_the_chip_is_
     """The prompt speed is measured on one machine of a chip (Strix Halo: GLM-4.5-Air 106B on 128 GB); said of
     a 32 GB machine of that chip, which cannot hold that model, it names the chip it was measured on."""
     from advisor.routes import prefill_message, prefill_of
-    from said import said
+
 
     machines = [c for c in map(advisor.catalog.card, advisor.catalog.systems()) if prefill_of(c) is not None]
     assert len({prefill_of(c).chip for c in machines}) >= 3
@@ -335,3 +336,14 @@ def test_route_answers_keep_the_short_limits(advisor, capsys, asked, language):
     rec = advisor.recommend(asked["budget"], market=MARKET, **options)
     chars, lines = fits_first(short_embed(rec.shape, rec.market, language=language))
     assert chars <= FIRST_CHARS and lines <= FIRST_LINES, (chars, lines)
+
+
+@pytest.mark.parametrize("budget", ["600", "800", "1500", "3000"])
+@pytest.mark.parametrize(("model", "task"), [("7b", "qlora"), ("8b", "lora"), ("32b", "qlora"), ("32b", None)])
+def test_a_label_that_says_a_superlative_is_said_of_one_line_and_is_true(advisor, budget, model, task):
+    """Breaker: "cheapest that trains it" on a 323 USD card above a 255 USD one that trains it too, and again on
+    the stretch; a superlative label is said of one line only, and the stretch says what more money buys."""
+    rec = advisor.recommend(budget, market=MARKET, model=model, **({"task": task} if task else {}))
+    labels = [said(p.reason) for p in rec.shape.ranking if p.reason is not None]
+    for word in ("cheapest", "fastest", "best training speed per price"):
+        assert sum(word in label for label in labels) <= 1, labels
