@@ -181,6 +181,10 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
         parts = [_largest(t) for t in (largest_dense, largest_moe) if t is not None]
         said = parts[0] if len(parts) == 1 else msg("runs.largest.both", "{dense} and, as an MoE, {moe}",
                                                      dense=parts[0], moe=parts[1])
+        moved = next((m for m in chosen if m.role == "offload"), None)
+        if moved is not None:  # with the RAM given: the largest MoE with its experts there, said with the rest
+            said = msg("runs.largest.ram", "{said}; with its experts in RAM, {model}{tok_s}", said=said,
+                       model=card_param(moved.model), tok_s=_speed_part(moved.speed))
         summary = msg("runs.summary", "Your {rig} ({memory}) runs models up to {largest}; the best it runs for each "
                       "use below (llmfit-style: the best quant level that fits, 4,096-token context).", rig=name,
                       memory=gb(rig.memory_gb), largest=said)

@@ -276,3 +276,14 @@ def test_what_a_card_fine_tunes_says_first_what_decides_besides_memory(card, bf1
     said_first = [said(c.message) for c in runs.shape.decides]
     assert any("has no BF16 arithmetic" in s for s in said_first) is (not bf16), said_first
     assert any("today's CUDA dropped" in s for s in said_first) is stack, said_first
+
+
+@pytest.mark.parametrize(("rig", "ram"), [("3090 + 3090", 64), ("3090", 64), ("4090", 128), ("3060", 64)])
+def test_the_headline_of_what_a_rig_runs_names_the_moe_it_runs_with_experts_in_ram(rig, ram):
+    """Breaker: with --ram the list showed gpt-oss 120b with experts in RAM while the headline's largest MoE was
+    Mixtral 8x7B: the headline says the one in RAM too, so it never reads as the largest the rig runs."""
+    runs = loaded().fits(card=rig, ram=ram)
+    moved = [m for m in runs.models if m.role == "offload"]
+    if moved:
+        assert "with its experts in RAM, " + moved[0].model in said(runs.summary)
+    assert "experts in RAM" not in said(loaded().fits(card=rig).summary)
