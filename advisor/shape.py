@@ -65,6 +65,7 @@ from .models import (
     Verdict,
     card_named,
 )
+from .recommend.ranking import TIE
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
@@ -299,6 +300,9 @@ def _behind(p: Pick, top: Pick) -> Message | None:
     saving = top.total_cost - p.total_cost
     if not mine or not best:
         return None
+    if mine > best and saving < 0 and mine <= best * (1 + TIE):  # within the ranking's tie: as fast, not faster
+        return msg("shape.role.as-fast", "as fast, {more} more", more=i18n.Money(amount=-saving,
+                                                                                currency=p.price.currency))
     if mine > best and saving < 0:
         return msg("shape.role.ahead", "{faster} faster, {more} more",
                    faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),

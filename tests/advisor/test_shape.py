@@ -267,3 +267,12 @@ def test_a_cited_source_is_weighed_by_its_english(source):
     message = cited(source)
     assert _source_text(message) == i18n.english(message) == source
     assert voice(message) == voice(source) == voice(msg("test.other", "{s}", s=source))
+
+
+@pytest.mark.parametrize("budget", ["500", "800", "1000", "1500", "2500", "5000"])
+def test_a_pick_within_the_tie_of_the_first_is_as_fast_not_faster(advisor, budget):
+    """Breaker (README's own first example): "1. 4080 SUPER · fastest recommended within budget" above "2. 5070 Ti
+    · 1% faster": within the ranking's 2 % tie a line says "as fast", never a percentage that contradicts it."""
+    for line in advisor.recommend(budget).shape.ranking:
+        found = re.match(r"(\d+)% faster", said(line.reason) if line.reason else "")
+        assert found is None or int(found.group(1)) > 2, said(line.reason)
