@@ -36,6 +36,7 @@ total price, memory on each card and the side's own speed).
 from __future__ import annotations
 
 import csv
+import dataclasses
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -72,6 +73,7 @@ from .thresholds import HEADROOM_GB
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
+from .wording import only_shown
 from .workload import QUANTS
 
 FIT_ALONE_SHOWN = 3
@@ -240,6 +242,11 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
     scored: list[tuple[float, int, Candidate]] = []
     said_keys = [(s, _keys(s)) for s in said if s is not None]  # each said sentence walked once
     for i, c in enumerate(candidates):
+        shown = only_shown(c.message, ranked)
+        if shown is None:
+            continue  # every card it names is left out of the ranking shown
+        if shown is not c.message:
+            c = dataclasses.replace(c, message=shown)
         identity = c.message.identity
         if identity in seen or _said(c.message, said_keys):
             continue

@@ -6,6 +6,7 @@ them (the rules, recommend, compare, why, the rigs…), so they sit below all of
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from . import i18n
@@ -119,3 +120,19 @@ def join(parts: list[Message], how: str = "sentences") -> Message:
 def make_reason(rule_id: str, message: Message, source: Message) -> Reason:
     """A :class:`Reason` citing ``rule_id`` (from ``source``, :func:`rule_source`) with its sentence ``message``."""
     return Reason.model_construct(rule_id=rule_id, message=message, source=source)  # parts already typed
+
+
+def only_shown(m: Message, ranked: Sequence[str]) -> Message | None:
+    """``m`` naming, of a list of cards (its ``cards``), only those the ranking shows: the short form's
+    "GeForce RTX 5080, GeForce RTX 5070 Ti: Blackwell, …" never names a card left out of it; ``None`` when it
+    names none of them; ``m`` itself when it has no such list or every card is shown (or nothing is ranked)."""
+    cards = m.params.get("cards")
+    if not ranked or not isinstance(cards, i18n.ListOf) or not cards.items or not all(
+            isinstance(x, i18n.Card) for x in cards.items):
+        return m
+    kept = [x for x in cards.items if isinstance(x, i18n.Card) and x.value in ranked]
+    if len(kept) == len(cards.items):
+        return m
+    if not kept:
+        return None
+    return m.model_copy(update={"params": {**m.params, "cards": cards.model_copy(update={"items": kept})}})

@@ -276,3 +276,18 @@ def test_a_pick_within_the_tie_of_the_first_is_as_fast_not_faster(advisor, budge
     for line in advisor.recommend(budget).shape.ranking:
         found = re.match(r"(\d+)% faster", said(line.reason) if line.reason else "")
         assert found is None or int(found.group(1)) > 2, said(line.reason)
+
+
+@pytest.mark.parametrize("budget", ["1000", "1650", "2500", "5000", "8000"])
+@pytest.mark.parametrize("use_case", ["general", "cv-research", "llm"])
+def test_a_caveat_names_only_cards_the_ranking_shows(advisor, budget, use_case):
+    """Breaker: "! GeForce RTX 5080, GeForce RTX 5070 Ti: Blackwell…" under a ranking that does not show the 5070
+    Ti: a caveat's list of cards keeps those shown (the full form still names every pick)."""
+    from advisor import i18n
+
+    shape = advisor.recommend(budget, use_case=use_case).shape
+    shown = {x.card for x in shape.ranking}
+    for c in shape.caveats:
+        cards = c.message.params.get("cards")
+        if isinstance(cards, i18n.ListOf) and all(isinstance(x, i18n.Card) for x in cards.items):
+            assert {x.value for x in cards.items} <= shown, (said(c.message), shown)
