@@ -343,7 +343,9 @@ def _checked_amount(figures: _Figures, currency: _Currency,
     rate = _rate(currency.code, market)
     market_amount = amount * Decimal(repr(rate.rate)) if rate else amount
     if market_amount > MAX_BUDGET:
-        raise InvalidBudget(msg("error.budget.too-large", "That is above the largest budget accepted, {max} — {hint}",
+        raise InvalidBudget(msg("error.budget.too-large", "That is above the largest budget accepted, {max}: at that "
+                                "scale talk to a data-centre vendor (multi-GPU servers with NVLink/NVSwitch) or rent "
+                                "— or give a smaller budget: {hint}",
                                 max=Money(amount=float(MAX_BUDGET), currency=market.currency), hint=HINT_MESSAGE))
     return values, market_amount, rate
 

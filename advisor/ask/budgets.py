@@ -98,7 +98,10 @@ class BudgetReading:
             widened, _ = self._with_currency_word(s, m.span(), m.group(), market)
             if widened != m.span():
                 found.append(widened)
+        refused: list[tuple[int, int]] = []  # a span refused ("5000万美元": too large): never read again in part
         for span in sorted(set(found), key=lambda sp: (sp[0], -(sp[1] - sp[0]))):
+            if any(a < span[1] and span[0] < b for a, b in refused):
+                continue
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
@@ -113,10 +116,14 @@ class BudgetReading:
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)
             text = "-" + text if money.MINUS_BEFORE.search(s[:span[0]]) else text  # "for -500 dollars": refused below
+            before = r.budget_error
             budget = self._parse_budget(text, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, not _CURRENCY_SAID.search(text)
                 return take(s, span)
+            if r.budget_error is not None and r.budget_error is not before:
+                refused.append(span)
+                s = blank(s, span)  # nor its number as a card ("5000": a Quadro RTX 5000)
         if r.budget_error is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5": said, and refused
             self._parse_budget(neg.group().replace(" ", ""), r, market, bare_currency)
         return s
@@ -172,7 +179,7 @@ class BudgetReading:
         a question that names no card ("best gpu 800"), is the budget."""
         if r.budget is not None or r.budget_error is not None:
             return  # an amount refused ("新台幣20000": no rate for TWD) is not read again as a bare one
-        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,7}(?:\.\d+)?)(?![a-z0-9_.])", s):
+        for m in re.finditer(r"(?<![a-z0-9_.])(\d{2,12}(?:\.\d+)?)(?![a-z0-9_.])", s):
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):
                 continue  # part of a name that matched no card ("gtx 9999")

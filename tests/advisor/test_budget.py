@@ -462,3 +462,20 @@ def test_chinese_budget_words_mean_yuan(text, word) -> None:
 ])
 def test_a_typed_currency_or_english_words_keep_their_reading(text, currency) -> None:
     assert parse_budget(text, US).currency == currency
+
+
+@pytest.mark.parametrize("typed", ["20000000", "$1e12", "5000万美元", "50 million dollars"])
+def test_a_budget_past_the_largest_says_where_such_money_goes(advisor, typed):
+    """P18: a budget past the largest accepted is refused with where that money goes (a data-centre vendor or
+    renting), not only a smaller budget to type."""
+    q = advisor.ask(f"best gpu for {typed}")
+    assert q.error == "invalid_budget" and "data-centre vendor" in said(q.reply)
+
+
+@pytest.mark.parametrize(("typed", "amount"), [("预算5000万美元买什么显卡", 5e7), ("budget 50 million dollars", 5e7),
+                                               ("we have 2 million for a cluster", 2e6)])
+def test_an_amount_refused_is_never_read_again_in_part(advisor, typed, amount):
+    """"5000万美元" refused as too large was then read as "5000" — 5,000 CNY, or a Quadro RTX 5000; "50 million
+    dollars" was 50 USD: the amount is read whole, and a refused one is the refusal."""
+    q = advisor.ask(typed)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == amount and not q.read_as.cards
