@@ -74,6 +74,24 @@ class Offer:
     raisable_gb: float | None = None  # a Mac: the GPU's share with its wired-memory limit raised (advisor.routes)
 
 
+def trains_here(offer: Offer, est: Estimate) -> bool:
+    """Whether ``offer`` is a way to hold ``est`` at all: every card runs an inference job; a fine-tuning
+    job only on a card the fine-tuning stack runs on (:func:`advisor.routes.trains_of`: CUDA, compute
+    capability 7.0+). A machine stays a way either way: one that does not train is said to be an inference
+    machine (``fits.inference-machines``)."""
+    return est.task == "inference" or offer.card.is_system or offer.trains != "no"
+
+
+def cannot_train(est: Estimate, offers: list[Offer]) -> list[Offer]:
+    """The priced cards that would hold the fine-tuning job ``est`` (alone, or split over
+    :data:`TRAIN_SPLIT_GPUS`) but that the fine-tuning stack does not run on (:func:`trains_here`), cheapest
+    first; empty for an inference job."""
+    out = [o for o in offers if not trains_here(o, est) and o.price is not None
+           and (o.card.llm_memory_gb or 0.0) > OVERHEAD_GB
+           and (o.card.llm_memory_gb or 0.0) >= est.per_gpu(TRAIN_SPLIT_GPUS)]
+    return sorted(out, key=lambda o: (offer_price(o).amount, o.card.name))
+
+
 def runs(offer: Offer, precision: str) -> bool:
     """Whether ``offer``'s card computes in ``precision``: a card known to lack BF16 (Pascal,
     Volta, Turing…; ``compat.bf16``, ``data/precision_support.csv``) does not run a bf16 job —
@@ -184,6 +202,8 @@ def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
     most = MAX_SPLIT_GPUS if est.task == "inference" else TRAIN_SPLIT_GPUS
     out = []
     for o in offers:
+        if not trains_here(o, est):
+            continue  # a card the fine-tuning stack does not run on is no way to train (cannot_train says so)
         mem = o.card.llm_memory_gb or 0.0
         if count is not None and count > 1:
             if o.price is not None and not o.card.is_system and mem > OVERHEAD_GB and est.per_gpu(count) <= mem:
