@@ -50,11 +50,10 @@ from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
-from .thresholds import GPUS_PER_PLATFORM
+from .thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
 
 SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if each extra card cost half again
-DOMINANCE_PREMIUM = 0.25  # "same speed, more memory for at most 25 % more money" (issue 16 §4)
 CAPACITY_SHOWN = 3  # capacity routes listed: the best machine, the best large card, the best split
 SPLIT_COUNTS = (2, 4)  # the splits of an unsized question's capacity route: a pair, or four on one platform
 PAIR_SCALING = 1.82  # two cards train one job at 1.77-1.87x one (Lambda: 2 x RTX 4090 / 3090; multi.measured-scaling)

