@@ -619,7 +619,9 @@ def _fit_order(f: Fit) -> tuple[list[FitCard], FitCard | None]:
     value; the best split that works when it costs at most ``DOMINANCE_PREMIUM`` more than the lead or is as
     good a value (the two-card CUDA rig an expert weighs); a cheaper passive or non-CUDA way, labelled;
     the other cards that hold it alone, the other splits; then a way that holds it at under a usable
-    speed; and only when nothing works, the ways with caveats."""
+    speed; and only when nothing works, the ways with caveats. The cheaper way with caveats is the one at a
+    usable speed, a current non-CUDA card before a passive data-centre one (its stack leaving it), then by
+    decode per price."""
     floor = speed_floor(f.cards)
     pick = lead_way(f.cards)
     good = [c for c in f.cards if works(c, floor)]
@@ -634,7 +636,8 @@ def _fit_order(f: Fit) -> tuple[list[FitCard], FitCard | None]:
         ordered.append(rig)
     others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
               and (pick is None or way_total(c) < way_total(pick))]
-    option = max(others, key=lambda c: ((c.tok_s_per_1000 or 0.0), -way_total(c), c.card), default=None)
+    option = max(others, key=lambda c: (c.speed is None or c.speed.tok_s >= floor, c.route != "tinkerer",
+                                         c.tok_s_per_1000 or 0.0, -way_total(c), c.card), default=None)
     if option is not None:
         ordered.append(option)
     ordered += [c for c in alone[:FIT_ALONE_SHOWN] if c not in ordered]
