@@ -47,7 +47,7 @@ from pydantic import BaseModel
 
 from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
-from .fits import lead_way, slow, speed_floor, usable, way_total, works
+from .fits import fit_order, slow, speed_floor
 from .i18n import Message, msg
 from .model_walk import walked_fields
 from .models import (
@@ -67,7 +67,7 @@ from .models import (
 )
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING  # noqa: E402 (the limits both shape modules share)
-from .thresholds import DOMINANCE_PREMIUM, HEADROOM_GB
+from .thresholds import HEADROOM_GB
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
@@ -578,7 +578,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
 
 def _fit_ways(f: Fit, ctx: Context) -> Shape:
     """The ways to hold a sized model (:func:`_fit`'s short form without the owner's rig)."""
-    ordered, pick = _fit_order(f)
+    ordered, pick = fit_order(f, FIT_ALONE_SHOWN)
     ranking = [_fit_line(c, f, pick) for c in ordered[:MAX_RANKING]]
     candidates = []
     for o in f.options:  # a cheaper way to make it fit changes what to buy
@@ -610,45 +610,6 @@ pick, said in the short form."""
 NOTHING_HOLDS = frozenset({"fits.none-alone", "fits.split-too-many"})
 """The reasons of a fit that say why no way holds the model (:mod:`advisor.fits`): the answer's
 caveats when there is nothing to rank."""
-
-
-def _fit_order(f: Fit) -> tuple[list[FitCard], FitCard | None]:
-    """The ways of a fit in the order the short form lists them, and the way it leads with (issue 29 B7, N3,
-    C4): the lead (:func:`advisor.fits.lead_way`: the cheapest that works at a usable speed, or one a little
-    dearer that is one card where the cheapest is a split, or twice as fast), the cheapest and the best
-    value; the best split that works when it costs at most ``DOMINANCE_PREMIUM`` more than the lead or is as
-    good a value (the two-card CUDA rig an expert weighs); a cheaper passive or non-CUDA way, labelled;
-    the other cards that hold it alone, the other splits; then a way that holds it at under a usable
-    speed; and only when nothing works, the ways with caveats. The cheaper way with caveats is the one at a
-    usable speed, a current non-CUDA card before a passive data-centre one (its stack leaving it), then by
-    decode per price."""
-    floor = speed_floor(f.cards)
-    pick = lead_way(f.cards)
-    good = [c for c in f.cards if works(c, floor)]
-    alone = [c for c in good if c.count == 1]
-    splits = [c for c in good if c.count > 1]
-    ordered = [c for c in (pick, f.cheapest, f.best_value) if c is not None]
-    ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
-    top = pick.tok_s_per_1000 if pick is not None else None
-    rig = next((c for c in splits if c not in ordered), None)
-    if rig is not None and pick is not None and (way_total(rig) <= way_total(pick) * (1 + DOMINANCE_PREMIUM) or (
-            top is not None and (rig.tok_s_per_1000 or 0.0) >= top)):
-        ordered.append(rig)
-    others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
-              and (pick is None or way_total(c) < way_total(pick))]
-    option = max(others, key=lambda c: (c.speed is None or c.speed.tok_s >= floor, c.route != "tinkerer",
-                                         c.tok_s_per_1000 or 0.0, -way_total(c), c.card), default=None)
-    if option is not None:
-        ordered.append(option)
-    ordered += [c for c in alone[:FIT_ALONE_SHOWN] if c not in ordered]
-    ordered += [c for c in splits[:2] if c not in ordered]
-    ordered += [c for c in f.cards if slow(c, floor) and c not in ordered][:1]
-    if not good:  # nothing works: the ways with caveats, else every way
-        rest = [c for c in f.cards if usable(c)] or list(f.cards)
-        alone_rest = [c for c in rest if c.count == 1]
-        ordered += [c for c in alone_rest[:FIT_ALONE_SHOWN] + [c for c in rest if c.count > 1][:2]
-                    if c not in ordered]
-    return ordered, pick
 
 
 def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:

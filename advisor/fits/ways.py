@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
-from ..models import Card, DecodeSpeed, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
 from .memory import (
@@ -256,6 +256,45 @@ def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
         if n is not None:
             out.append(_entry(est, o, n, speed_of, platform_of))
     return out
+
+
+def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | None]:
+    """The ways of a fit in the order the short form lists them, and the way it leads with (issue 29 B7, N3,
+    C4): the lead (:func:`lead_way`: the cheapest that works at a usable speed, or one a little
+    dearer that is one card where the cheapest is a split, or twice as fast), the cheapest and the best
+    value; the best split that works when it costs at most ``DOMINANCE_PREMIUM`` more than the lead or is as
+    good a value (the two-card CUDA rig an expert weighs); a cheaper passive or non-CUDA way, labelled;
+    the other cards that hold it alone (``alone_shown`` of them), the other splits; then a way that holds
+    it at under a usable speed; and only when nothing works, the ways with caveats. The cheaper way with
+    caveats is the one at a usable speed, a current non-CUDA card before a passive data-centre one (its
+    stack leaving it), then by decode per price."""
+    floor = speed_floor(f.cards)
+    pick = lead_way(f.cards)
+    good = [c for c in f.cards if works(c, floor)]
+    alone = [c for c in good if c.count == 1]
+    splits = [c for c in good if c.count > 1]
+    ordered = [c for c in (pick, f.cheapest, f.best_value) if c is not None]
+    ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
+    top = pick.tok_s_per_1000 if pick is not None else None
+    rig = next((c for c in splits if c not in ordered), None)
+    if rig is not None and pick is not None and (way_total(rig) <= way_total(pick) * (1 + DOMINANCE_PREMIUM) or (
+            top is not None and (rig.tok_s_per_1000 or 0.0) >= top)):
+        ordered.append(rig)
+    others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
+              and (pick is None or way_total(c) < way_total(pick))]
+    option = max(others, key=lambda c: (c.speed is None or c.speed.tok_s >= floor, c.route != "tinkerer",
+                                         c.tok_s_per_1000 or 0.0, -way_total(c), c.card), default=None)
+    if option is not None:
+        ordered.append(option)
+    ordered += [c for c in alone[:alone_shown] if c not in ordered]
+    ordered += [c for c in splits[:2] if c not in ordered]
+    ordered += [c for c in f.cards if slow(c, floor) and c not in ordered][:1]
+    if not good:  # nothing works: the ways with caveats, else every way
+        rest = [c for c in f.cards if usable(c)] or list(f.cards)
+        alone_rest = [c for c in rest if c.count == 1]
+        ordered += [c for c in alone_rest[:alone_shown] + [c for c in rest if c.count > 1][:2]
+                    if c not in ordered]
+    return ordered, pick
 
 
 def _alone_entries(candidates: list[FitCard]) -> list[FitCard]:
