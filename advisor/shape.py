@@ -625,6 +625,8 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
         reason = msg("shape.role.fit-cheapest", "cheapest way that works")
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
         reason = ROLE_REASONS["value"]
+    elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)
+        reason = ROUTE_LABELS["train-fsdp"]
     elif c.count > 1:
         reason = msg("shape.role.split", "{per_gpu} on each of {count}",
                      per_gpu=i18n.Quantity(value=round(c.per_gpu_gb, 1), unit="GB"), count=c.count)

@@ -262,8 +262,9 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
     """The ways of a fit in the order the short form lists them, and the way it leads with (issue 29 B7, N3,
     C4): the lead (:func:`lead_way`: the cheapest that works at a usable speed, or one a little
     dearer that is one card where the cheapest is a split, or twice as fast), the cheapest and the best
-    value; the best split that works when it costs at most ``DOMINANCE_PREMIUM`` more than the lead or is as
-    good a value (the two-card CUDA rig an expert weighs); a cheaper passive or non-CUDA way, labelled;
+    value; the best split that works when it costs no more than the lead, is as good a value, or costs at
+    most ``DOMINANCE_PREMIUM`` more and is faster (the two-card CUDA rig an expert weighs); a cheaper
+    passive or non-CUDA way, labelled;
     the other cards that hold it alone (``alone_shown`` of them), the other splits; then a way that holds
     it at under a usable speed; and only when nothing works, the ways with caveats. The cheaper way with
     caveats is the one at a usable speed, a current non-CUDA card before a passive data-centre one (its
@@ -277,8 +278,9 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
     ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
     top = pick.tok_s_per_1000 if pick is not None else None
     rig = next((c for c in splits if c not in ordered), None)
-    if rig is not None and pick is not None and (way_total(rig) <= way_total(pick) * (1 + DOMINANCE_PREMIUM) or (
-            top is not None and (rig.tok_s_per_1000 or 0.0) >= top)):
+    if rig is not None and pick is not None and (way_total(rig) <= way_total(pick) or (
+            top is not None and (rig.tok_s_per_1000 or 0.0) >= top) or (
+            way_total(rig) <= way_total(pick) * (1 + DOMINANCE_PREMIUM) and _faster(rig, pick))):
         ordered.append(rig)
     others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
               and (pick is None or way_total(c) < way_total(pick))]
@@ -295,6 +297,11 @@ def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | No
         ordered += [c for c in alone_rest[:alone_shown] + [c for c in rest if c.count > 1][:2]
                     if c not in ordered]
     return ordered, pick
+
+
+def _faster(a: FitCard, b: FitCard) -> bool:
+    """Whether way ``a`` decodes faster than ``b``; true when a speed is unknown (a fine-tuning job)."""
+    return a.speed is None or b.speed is None or a.speed.tok_s > b.speed.tok_s
 
 
 def _alone_entries(candidates: list[FitCard]) -> list[FitCard]:
