@@ -22,7 +22,8 @@ largest of 8B … 32B it holds) and its *tier* (the largest model of all). The l
   labelled as such.
 
 **Sized** (a model named, ``--model``): the ways ``fits`` lists (:func:`advisor.fits.ways`) that the
-budget buys: to run it, by decode tokens/s per price (a split counted as if each extra card cost
+budget buys: to run it, a way at a usable speed (:data:`~advisor.thresholds.USABLE_DECODE_TOK_S`) first,
+then by decode tokens/s per price (a split counted as if each extra card cost
 :data:`SPLIT_WEIGHT` more), the fastest beside it; to fine-tune it, by training throughput per
 price, one card before a split (FSDP + QLoRA), only where its software runs (``data/llm_routes.csv``:
 a Mac or a Strix Halo box is an inference machine). A CUDA card or a machine leads; passive and
@@ -50,11 +51,10 @@ from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
-from .thresholds import GPUS_PER_PLATFORM
+from .thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, USABLE_DECODE_TOK_S
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
 
 SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if each extra card cost half again
-DOMINANCE_PREMIUM = 0.25  # "same speed, more memory for at most 25 % more money" (issue 16 §4)
 CAPACITY_SHOWN = 3  # capacity routes listed: the best machine, the best large card, the best split
 SPLIT_COUNTS = (2, 4)  # the splits of an unsized question's capacity route: a pair, or four on one platform
 PAIR_SCALING = 1.82  # two cards train one job at 1.77-1.87x one (Lambda: 2 x RTX 4090 / 3090; multi.measured-scaling)
@@ -340,8 +340,9 @@ def choose_sized(configs: list[Config], training: bool) -> list[tuple[Config, st
     others = [c for c in configs if not c.headline]
     if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
         order = sorted(lead_routes, key=lambda c: (c.count > 1, -c.value, -c.figure, c.total, c.name))
-    else:
-        order = sorted(lead_routes, key=lambda c: (-c.weighted_value, -c.tok_s, c.total, c.name))
+    else:  # a way at a usable speed before a slow one (thresholds.USABLE_DECODE_TOK_S), then decode per price
+        floor = USABLE_DECODE_TOK_S if any(c.tok_s >= USABLE_DECODE_TOK_S for c in lead_routes) else 0.0
+        order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, -c.weighted_value, -c.tok_s, c.total, c.name))
     chosen: list[tuple[Config, str, str]] = []
     if order:
         first = order[0]

@@ -217,7 +217,7 @@ class OffloadModel:
         if not ok:
             return None
         o = min(ok, key=lambda o: (offer_price(o).amount, o.card.name))
-        whole = [way_total(c) for c in cards if works(c)]
+        whole = [way_total(c) for c in cards if works(c, 0.0)]
         if whole and offer_price(o).amount >= min(whole):
             return None
         speed = self.speed(o.card.name, arch, est.precision, bandwidth_gb_s=bandwidth)

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from .i18n import Message, Number, Quantity, msg
 from .models import Card
+from .thresholds import TRAIN_MIN_CC
 from .wording import card_param
 
 ROUTES = ("cuda", "unified", "tinkerer", "non-cuda")
@@ -135,6 +136,20 @@ def route_of(card: Card, caveats: Iterable[str] = ()) -> Route:
         if f"rule:{rule}" in table:
             return table[f"rule:{rule}"]
     return table.get(f"line:{card.line}") or table["default"]
+
+
+def trains_of(card: Card, route: Route) -> str:
+    """Whether the fine-tuning stack people use runs on ``card`` (``yes`` / ``caveat`` / ``no``): its
+    ``route``'s word for a machine (a GB10 box trains, a Mac or a Strix Halo box does not); for a card,
+    ``no`` off CUDA (AMD, Intel: llama.cpp runs models there but does not fine-tune) or below compute
+    capability :data:`~advisor.thresholds.TRAIN_MIN_CC` (Pascal and older: Unsloth's floor), else the
+    route's word (data/SOURCES.md, "Where fine-tuning runs")."""
+    if card.is_system:
+        return route.trains
+    cc = card.compute_capability
+    if card.manufacturer != "NVIDIA" or cc is None or float(cc) < TRAIN_MIN_CC:
+        return "no"
+    return route.trains
 
 
 def prefill_of(card: Card) -> Prefill | None:

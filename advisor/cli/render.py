@@ -522,10 +522,11 @@ def _fit_split(split: list[FitCard], view: View, no_price: str) -> list[str]:
     if not split:
         return []
     if any(c.tok_s_per_1000 for c in split):
-        heading = msg("cli.fits.split-value", "Split across GPUs (cheaper than one card that holds it, or more "
-                      "decode speed per price; best value first, those with caveats last):")
+        heading = msg("cli.fits.split-value", "Split across GPUs (at most a quarter dearer than the cheapest card that "
+                      "holds it, or more decode speed per price; best value first, those with caveats last):")
     else:
-        heading = msg("cli.fits.split", "Split across GPUs (cheaper in all than one card that holds it):")
+        heading = msg("cli.fits.split", "Split across GPUs (at most a quarter dearer in all than the cheapest card "
+                      "that holds it):")
     lines = ["", *view.wrap(view.t(heading))]
     for c in split:
         total = (view.t(msg("cli.fits.in_all", "{total} in all", total=money(c.total_price, c.price.currency)))

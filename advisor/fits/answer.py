@@ -7,9 +7,10 @@ passed in by the caller), and their reasons.
 from __future__ import annotations
 
 from ..i18n import Card as CardParam
-from ..i18n import Quantity, msg
+from ..i18n import ListOf, Number, Quantity, msg
 from ..models import Fit, Market
 from ..rigs import platform_cost
+from ..thresholds import TRAIN_MIN_CC
 from .memory import SOURCES, Estimate
 from .ways import (
     Offer,
@@ -24,6 +25,7 @@ from .ways import (
     _options,
     _summary,
     _way_reasons,
+    cannot_train,
     quality_message,
     runs,
 )
@@ -52,6 +54,14 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, spe
             "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
             "falls back to fp16 or fp32 — ask fits with that precision for their figures.")))
     reasons += _way_reasons(est, market, cards, cheapest, best, offers, rejected, no_bf16, reason)
+    left_out = cannot_train(est, offers)
+    if left_out:  # they hold it, but the fine-tuning stack does not run there (data/SOURCES.md)
+        reasons.append(reason("memory.llm-task", msg(
+            "fits.cannot-train", "Left out, they cannot train it: {cards} hold it, but fine-tuning runs on CUDA "
+            "cards of compute capability {cc} or later (Unsloth's floor; bitsandbytes is built for them) — "
+            "llama.cpp, which runs models on AMD, Intel and older NVIDIA cards, does not fine-tune.",
+            cards=ListOf(items=[CardParam(value=o.card.name) for o in left_out[:3]], style="and"),
+            cc=Number(value=TRAIN_MIN_CC)), "data/SOURCES.md (Where fine-tuning runs)"))
     by_name = {o.card.name: o for o in offers}
     reasons += _caveats([by_name[name] for name in dict.fromkeys([*(c.card for c in cards),
                                                                   *(o.card for o in options)])], reason)

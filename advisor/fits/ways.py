@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserText, msg
-from ..models import Card, DecodeSpeed, FitCard, FitModel, FitOption, Market, Price, Reason
+from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
-from ..thresholds import GPUS_PER_PLATFORM, HEADROOM_GB
+from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
 from .memory import (
     OVERHEAD_GB,
     SOURCES,
@@ -44,6 +44,7 @@ TRAIN_SPLIT_GPUS = 2  # FSDP + QLoRA over two cards (Answer.AI, data/performance
 SPLIT_SHOWN = 4  # split-across-GPUs options listed that really work (recommended, roomy, PC cards)
 SPLIT_CAVEATED_SHOWN = 2  # then at most this many taken with caveats, tight or server modules
 OPTIONS_SHOWN = 3
+PICK_SPEEDUP = 2.0  # product choice: a way that generates twice as fast for a little more leads (lead_way)
 #: the levels a cheaper way to run a model steps down through (each needs fewer bits than the one before)
 RUN_LADDER = ("fp32", "fp16", "int8", "int4", "q3_k_m")
 #: and for the largest MoE models, the 1.6-3-bit levels people run them at (Unsloth's dynamic 1.58-2.7-bit
@@ -72,6 +73,24 @@ class Offer:
     takes: bool = True  # the rules take it for LLM work (recommended, or caveats data/llm_inference_ok.csv waives)
     trains: str = "yes"  # whether fine-tuning runs there (data/llm_routes.csv: yes, caveat, no)
     raisable_gb: float | None = None  # a Mac: the GPU's share with its wired-memory limit raised (advisor.routes)
+
+
+def trains_here(offer: Offer, est: Estimate) -> bool:
+    """Whether ``offer`` is a way to hold ``est`` at all: every card runs an inference job; a fine-tuning
+    job only on a card the fine-tuning stack runs on (:func:`advisor.routes.trains_of`: CUDA, compute
+    capability 7.0+). A machine stays a way either way: one that does not train is said to be an inference
+    machine (``fits.inference-machines``)."""
+    return est.task == "inference" or offer.card.is_system or offer.trains != "no"
+
+
+def cannot_train(est: Estimate, offers: list[Offer]) -> list[Offer]:
+    """The priced cards that would hold the fine-tuning job ``est`` (alone, or split over
+    :data:`TRAIN_SPLIT_GPUS`) but that the fine-tuning stack does not run on (:func:`trains_here`), cheapest
+    first; empty for an inference job."""
+    out = [o for o in offers if not trains_here(o, est) and o.price is not None
+           and (o.card.llm_memory_gb or 0.0) > OVERHEAD_GB
+           and (o.card.llm_memory_gb or 0.0) >= est.per_gpu(TRAIN_SPLIT_GPUS)]
+    return sorted(out, key=lambda o: (offer_price(o).amount, o.card.name))
 
 
 def runs(offer: Offer, precision: str) -> bool:
@@ -166,11 +185,47 @@ def usable(c: FitCard) -> bool:
             and not c.server_module)
 
 
-def works(c: FitCard) -> bool:
+def works(c: FitCard, floor: float = USABLE_DECODE_TOK_S) -> bool:
     """Whether a way really works for a buyer: :func:`usable` on a headline route (a CUDA card or a
-    unified-memory machine, :data:`advisor.routes.HEADLINE_ROUTES`); a passive data-centre or non-CUDA
-    card is a way "with caveats"."""
-    return usable(c) and c.route in HEADLINE_ROUTES
+    unified-memory machine, :data:`advisor.routes.HEADLINE_ROUTES`; a passive data-centre or non-CUDA
+    card is a way "with caveats"), and for an inference job decoding at ``floor`` tokens/s or more (default
+    :data:`~advisor.thresholds.USABLE_DECODE_TOK_S`, about reading speed; :func:`speed_floor` lowers it to
+    0 when no way of the job reaches it). A way whose speed is unknown is judged by the rest."""
+    return usable(c) and c.route in HEADLINE_ROUTES and (c.speed is None or c.speed.tok_s >= floor)
+
+
+def speed_floor(cards: list[FitCard]) -> float:
+    """The decode speed a way of ``cards`` must reach to work: :data:`~advisor.thresholds.USABLE_DECODE_TOK_S`
+    when some usable way on a headline route reaches it, else 0 (every way is slow, as for the largest
+    models: the cheapest one still works, its speed said)."""
+    return USABLE_DECODE_TOK_S if any(works(c) for c in cards) else 0.0
+
+
+def slow(c: FitCard, floor: float) -> bool:
+    """Whether ``c`` would work but for its decode speed, under ``floor`` tokens/s (:func:`works`)."""
+    return works(c, 0.0) and not works(c, floor)
+
+
+def lead_way(cards: list[FitCard]) -> FitCard | None:
+    """The way a ``fits`` answer leads with: the cheapest that works (:func:`_cheapest_way`), unless one
+    that works costs at most :data:`~advisor.thresholds.DOMINANCE_PREMIUM` more and is clearly better: one
+    card where the cheapest is a split (no split to set up, ``multi.parallel-hard``), or at least
+    :data:`PICK_SPEEDUP` times its decode speed (data/SOURCES.md, "A usable speed"); of those, the
+    cheapest."""
+    cheapest = _cheapest_way(cards)
+    if cheapest is None:
+        return None
+    floor = speed_floor(cards)
+    limit = way_total(cheapest) * (1 + DOMINANCE_PREMIUM)
+
+    def better(c: FitCard) -> bool:
+        if c.count < cheapest.count:
+            return True
+        return (c.speed is not None and cheapest.speed is not None
+                and c.speed.tok_s >= cheapest.speed.tok_s * PICK_SPEEDUP)
+
+    found = [c for c in cards if works(c, floor) and c is not cheapest and way_total(c) <= limit and better(c)]
+    return min(found, key=lambda c: (way_total(c), c.count, c.card)) if found else cheapest
 
 
 def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
@@ -184,6 +239,8 @@ def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
     most = MAX_SPLIT_GPUS if est.task == "inference" else TRAIN_SPLIT_GPUS
     out = []
     for o in offers:
+        if not trains_here(o, est):
+            continue  # a card the fine-tuning stack does not run on is no way to train (cannot_train says so)
         mem = o.card.llm_memory_gb or 0.0
         if count is not None and count > 1:
             if o.price is not None and not o.card.is_system and mem > OVERHEAD_GB and est.per_gpu(count) <= mem:
@@ -201,6 +258,52 @@ def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,
     return out
 
 
+def fit_order(f: Fit, alone_shown: int = 3) -> tuple[list[FitCard], FitCard | None]:
+    """The ways of a fit in the order the short form lists them, and the way it leads with (issue 29 B7, N3,
+    C4): the lead (:func:`lead_way`: the cheapest that works at a usable speed, or one a little
+    dearer that is one card where the cheapest is a split, or twice as fast), the cheapest and the best
+    value; the best split that works when it costs no more than the lead, is as good a value, or costs at
+    most ``DOMINANCE_PREMIUM`` more and is faster (the two-card CUDA rig an expert weighs); a cheaper
+    passive or non-CUDA way, labelled;
+    the other cards that hold it alone (``alone_shown`` of them), the other splits; then a way that holds
+    it at under a usable speed; and only when nothing works, the ways with caveats. The cheaper way with
+    caveats is the one at a usable speed, a current non-CUDA card before a passive data-centre one (its
+    stack leaving it), then by decode per price."""
+    floor = speed_floor(f.cards)
+    pick = lead_way(f.cards)
+    good = [c for c in f.cards if works(c, floor)]
+    alone = [c for c in good if c.count == 1]
+    splits = [c for c in good if c.count > 1]
+    ordered = [c for c in (pick, f.cheapest, f.best_value) if c is not None]
+    ordered = [c for i, c in enumerate(ordered) if c not in ordered[:i]]
+    top = pick.tok_s_per_1000 if pick is not None else None
+    rig = next((c for c in splits if c not in ordered), None)
+    if rig is not None and pick is not None and (way_total(rig) <= way_total(pick) or (
+            top is not None and (rig.tok_s_per_1000 or 0.0) >= top) or (
+            way_total(rig) <= way_total(pick) * (1 + DOMINANCE_PREMIUM) and _faster(rig, pick))):
+        ordered.append(rig)
+    others = [c for c in f.cards if usable(c) and c.route not in HEADLINE_ROUTES
+              and (pick is None or way_total(c) < way_total(pick))]
+    option = max(others, key=lambda c: (c.speed is None or c.speed.tok_s >= floor, c.route != "tinkerer",
+                                         c.tok_s_per_1000 or 0.0, -way_total(c), c.card), default=None)
+    if option is not None:
+        ordered.append(option)
+    ordered += [c for c in alone[:alone_shown] if c not in ordered]
+    ordered += [c for c in splits[:2] if c not in ordered]
+    ordered += [c for c in f.cards if slow(c, floor) and c not in ordered][:1]
+    if not good:  # nothing works: the ways with caveats, else every way
+        rest = [c for c in f.cards if usable(c)] or list(f.cards)
+        alone_rest = [c for c in rest if c.count == 1]
+        ordered += [c for c in alone_rest[:alone_shown] + [c for c in rest if c.count > 1][:2]
+                    if c not in ordered]
+    return ordered, pick
+
+
+def _faster(a: FitCard, b: FitCard) -> bool:
+    """Whether way ``a`` decodes faster than ``b``; true when a speed is unknown (a fine-tuning job)."""
+    return a.speed is None or b.speed is None or a.speed.tok_s > b.speed.tok_s
+
+
 def _alone_entries(candidates: list[FitCard]) -> list[FitCard]:
     """Cards that hold the job alone: the roomy ones cheapest first, then the tight ones (unpriced last)."""
     out = [c for c in candidates if c.count == 1]
@@ -216,16 +319,19 @@ def _value_key(c: FitCard) -> tuple:
 
 def _split_entries(candidates: list[FitCard], alone: list[FitCard]) -> list[FitCard]:
     """Up to :data:`SPLIT_SHOWN` splits that really work, then :data:`SPLIT_CAVEATED_SHOWN` others,
-    of the ``candidates`` (:func:`ways`): a split is listed when it costs less in all than the
-    cheapest single card that really works (:func:`works`: roomy, taken by the rules, a PC card on a
-    headline route), or decodes more tokens/s per price than it; listed by :func:`_value_key`."""
-    roomy = next((c for c in alone if works(c)), None)
+    of the ``candidates`` (:func:`ways`): a split is listed when it costs at most
+    :data:`~advisor.thresholds.DOMINANCE_PREMIUM` more in all than the cheapest single card that really
+    works (:func:`works`: roomy, taken by the rules, a PC card on a headline route, at a usable speed: the
+    two-card rig an expert weighs beside a 48 GB card, issue 29 N3), or decodes more tokens/s per price
+    than it; listed by :func:`_value_key`."""
+    floor = speed_floor(candidates)
+    roomy = next((c for c in alone if works(c, floor)), None)
     ceiling = way_total(roomy) if roomy is not None else math.inf
     bar = roomy.tok_s_per_1000 if roomy is not None and roomy.tok_s_per_1000 is not None else math.inf
     splits = [c for c in candidates if c.count > 1
-              and (way_total(c) < ceiling or (c.tok_s_per_1000 or 0.0) > bar)]
+              and (way_total(c) <= ceiling * (1 + DOMINANCE_PREMIUM) or (c.tok_s_per_1000 or 0.0) > bar)]
     splits.sort(key=_value_key)
-    good = [c for c in splits if works(c)]
+    good = [c for c in splits if works(c, floor)]
     rest = [c for c in splits if c not in good]
     return good[:SPLIT_SHOWN] + rest[:SPLIT_CAVEATED_SHOWN]
 
@@ -241,13 +347,15 @@ def _card_entries(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None =
 
 def _cheapest_way(cards: list[FitCard]) -> FitCard | None:
     """The cheapest way that really works (:func:`works`), alone or split (fewer cards first at a tie)."""
-    ok = [c for c in cards if works(c)]
+    floor = speed_floor(cards)
+    ok = [c for c in cards if works(c, floor)]
     return min(ok, key=lambda c: (c.total_price or 0.0, c.count, c.card)) if ok else None
 
 
 def _best_value(cards: list[FitCard]) -> FitCard | None:
     """The way that really works with the most decode tokens/s per price (None without speeds)."""
-    ok = [c for c in cards if works(c) and c.tok_s_per_1000]
+    floor = speed_floor(cards)
+    ok = [c for c in cards if works(c, floor) and c.tok_s_per_1000]
     return max(ok, key=lambda c: (c.tok_s_per_1000 or 0.0, -(c.total_price or 0.0), c.card)) if ok else None
 
 
@@ -407,7 +515,15 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
     out: list[Reason] = []
     if cheapest is not None:
         out.append(reason("memory.llm-task", _cheapest_message(cheapest, best, len(alone))))
-    caveated = next((c for c in alone if usable(c) and not works(c)), None)
+    floor = speed_floor(cards)
+    slower = [c for c in cards if slow(c, floor) and (cheapest is None or way_total(c) < way_total(cheapest))]
+    if slower:  # it holds the model for less, but generates under a usable speed (data/SOURCES.md)
+        c = min(slower, key=lambda c: (way_total(c), c.count, c.card))
+        out.append(reason("memory.llm-task", msg(
+            "fits.slow", "Cheaper, but slow: {way} for {price} holds it, under the {floor} a chat needs (about "
+            "reading speed).", way=way_param(c), price=_way_money(c),
+            floor=Quantity(value=floor, unit="tok/s", digits=0)), "data/SOURCES.md (A usable speed)"))
+    caveated = next((c for c in alone if usable(c) and c.route not in HEADLINE_ROUTES), None)
     if caveated is not None and (cheapest is None or way_total(caveated) < way_total(cheapest)):
         out.append(reason("memory.llm-task", msg(
             "fits.cheaper-caveated", "Cheaper, with caveats: {way} for {price}, only a reasonable buy in some cases.",
