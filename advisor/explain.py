@@ -166,8 +166,11 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
             "{peers} recommended cards priced here it ranks #{speed_rank} of {cards} for speed and #{value_rank} "
             "for value.", **params)))
     give_up = memory_note is not None and memory_note.message.key == "why.alternatives.give-up"
-    if assessment.verdict == "recommended" and give_up:
-        alternatives = []  # a good card is never "bettered" by one with less memory; the reason names them
+    if give_up and (assessment.verdict == "recommended" or llm):
+        # a good card is never "bettered" by one with less memory, nor is any card for LLMs, where memory is what
+        # runs a model at all (audit N5: a 24 GB 7900 XTX offered 16 GB cards "faster, less memory"); the reason
+        # names them
+        alternatives = []
     if assessment.verdict == "recommended" and alternatives and perf is not None:
         # a recommended card only needs alternatives that are clearly better
         alternatives = [a for a in alternatives if a.relative_performance >= perf * (1 + CLEARLY_BETTER)]

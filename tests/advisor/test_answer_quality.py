@@ -387,3 +387,12 @@ def test_today_a_card_below_12_gb_is_never_the_better_value_against_one_that_mee
     assert c.better_value != small.card
     if c.better_value is not None and "compare.value.tight" in {r.message.key for r in c.reasons}:
         assert any(r.message.key == "compare.value.tight" for r in c.deciding)
+
+
+@pytest.mark.parametrize("card", ["rx 7900 xtx", "rx 7900 xt", "tesla p40", "rtx 3090", "arc pro b60", "rtx a5000"])
+def test_for_llms_a_card_is_never_offered_alternatives_with_less_memory(advisor, card):
+    """Audit N5: `why "7900 xtx" --use-case llm` offered 16 GB cards as "faster, less memory"; for LLMs memory is
+    what runs a model at all, so an alternative with less memory is never listed (the reason names them)."""
+    v = advisor.why(card, use_case="llm", market="current-us")
+    mine = advisor.card(v.card).memory_gb or 0
+    assert all((a.memory_gb or 0) >= mine for a in v.alternatives), [(a.card, a.memory_gb) for a in v.alternatives]
