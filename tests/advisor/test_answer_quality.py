@@ -85,6 +85,8 @@ def test_the_best_value_line_is_a_way_to_spend_this_budget(advisor, market, budg
     assert value[0].price.amount >= top.price.amount * VALUE_REACH, (value[0].card, value[0].price.amount)
     reach = [p for p in rec.picks if p.role in ("best", "runner-up", "value")
              and p.price.amount >= top.price.amount * VALUE_REACH and p.relative_performance]
+    if market == "current-us" and any((p.memory_gb or 0) >= 12 for p in reach):  # today: 12 GB first (compare's)
+        reach = [p for p in reach if (p.memory_gb or 0) >= 12]
     assert max(p.relative_performance / p.price.amount for p in reach) <= (
         value[0].relative_performance / value[0].price.amount) * (1 + 1e-9)
 
@@ -396,3 +398,14 @@ def test_for_llms_a_card_is_never_offered_alternatives_with_less_memory(advisor,
     v = advisor.why(card, use_case="llm", market="current-us")
     mine = advisor.card(v.card).memory_gb or 0
     assert all((a.memory_gb or 0) >= mine for a in v.alternatives), [(a.card, a.memory_gb) for a in v.alternatives]
+
+
+@pytest.mark.parametrize("budget", ["400", "500", "700", "1000", "1500"])
+def test_today_the_value_line_of_a_ranking_agrees_with_compare_on_memory(advisor, budget):
+    """One truth: compare never names a card below 12 GB the better value against one that meets it, so the
+    ranking's value line is never a 10 GB 3080 beside a 12 GB card in reach."""
+    rec = advisor.recommend(budget, market="current-us")
+    value = [p for p in rec.picks if p.role == "value"]
+    roomy = [p for p in rec.picks if (p.memory_gb or 0) >= 12]
+    if value and roomy:
+        assert (value[0].memory_gb or 0) >= 12, (value[0].card, [p.card for p in rec.picks])
