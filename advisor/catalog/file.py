@@ -18,7 +18,7 @@ import sqlite3
 import stat
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -95,25 +95,24 @@ _REFUSED = {
 }
 
 
-class Rows(Mapping[str, dict[str, Any]]):
-    """A table's rows by their key column, each made a dict (column -> value) when first read and
-    then kept: an answer reads a few hundred of the 2,800 card rows, and making every one a dict
-    at load was ~5 ms of each start (issue 30 §6). Read-only; :meth:`column` reads one column of
-    every row without making dicts."""
+class Lazy(Mapping[str, Any]):
+    """A read-only mapping of key -> value whose values are made from their stored rows on first use
+    (``make(row)``), then kept: an answer about one card builds one figure, not the 2,800 the file holds."""
 
-    __slots__ = ("_columns", "_made", "_raw")
+    __slots__ = ("_made", "_make", "_raw")
 
-    def __init__(self, columns: Sequence[str], rows: Iterable[Sequence[Any]], key: str) -> None:
-        at = list(columns).index(key)
-        self._columns = tuple(columns)
-        self._raw = {row[at]: row for row in rows}
-        self._made: dict[str, dict[str, Any]] = {}
+    def __init__(self, rows: Mapping[str, Any], make: Callable[[Any], Any]) -> None:
+        self._raw, self._make = rows, make
+        self._made: dict[str, Any] = {}
 
-    def __getitem__(self, key: str) -> dict[str, Any]:
+    def __getitem__(self, key: str) -> Any:
         made = self._made.get(key)
         if made is None:
-            made = self._made[key] = dict(zip(self._columns, self._raw[key], strict=True))
+            made = self._made[key] = self._build(self._raw[key])  # KeyError for an unknown key
         return made
+
+    def _build(self, row: Any) -> Any:
+        return self._make(row)
 
     def __contains__(self, key: object) -> bool:
         return key in self._raw
@@ -123,6 +122,23 @@ class Rows(Mapping[str, dict[str, Any]]):
 
     def __len__(self) -> int:
         return len(self._raw)
+
+
+class Rows(Lazy):
+    """A table's rows by their key column, each made a dict (column -> value) when first read and
+    then kept (:class:`Lazy`): an answer reads a few hundred of the 2,800 card rows, and making every
+    one a dict at load was ~5 ms of each start (issue 30 §6). Read-only; :meth:`column` reads one
+    column of every row without making dicts."""
+
+    __slots__ = ("_columns",)
+
+    def __init__(self, columns: Sequence[str], rows: Iterable[Sequence[Any]], key: str) -> None:
+        at = list(columns).index(key)
+        self._columns = tuple(columns)
+        super().__init__({row[at]: row for row in rows}, dict)
+
+    def _build(self, row: Any) -> dict[str, Any]:
+        return dict(zip(self._columns, row, strict=True))
 
     def column(self, name: str) -> Iterator[tuple[str, Any]]:
         """``(key, value of column name)`` of every row, in table order."""

@@ -9,7 +9,7 @@ import errno
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -25,6 +25,7 @@ from .file import (
     SCHEMA_VERSION,
     CatalogDamaged,
     CatalogError,
+    Lazy,
     Rows,
     _cause,
     _kind,
@@ -224,7 +225,7 @@ class Catalog:
             raise CatalogDamaged("its tables are not what was built (content digest)")
 
         cards = tables["cards"] if isinstance(tables["cards"], Rows) else {}  # (a file without cards is refused)
-        perf = _LazyModels({r.pop("name"): r for r in tables["performance"]}, _performance)
+        perf = Lazy({r.pop("name"): r for r in tables["performance"]}, _performance)
         markets, default = {}, None
         for r in tables["markets"]:
             markets[r["id"]] = Market.model_validate_json(r["json"])
@@ -366,27 +367,3 @@ def _performance(row: dict[str, Any]) -> Performance:
     """A stored performance row as its model (the row's message, stored as JSON, is parsed by
     the model's own hook)."""
     return Performance.model_construct(**row)
-
-
-class _LazyModels(Mapping):
-    """A read-only mapping of name -> model whose models are made from their stored rows on first
-    use, then kept: an answer about one card builds one figure, not the 2,800 the file holds."""
-
-    def __init__(self, rows: dict[str, dict[str, Any]], make: Any) -> None:
-        self._rows, self._make = rows, make
-        self._made: dict[str, Any] = {}
-
-    def __getitem__(self, name: str) -> Any:
-        made = self._made.get(name)
-        if made is None:
-            made = self._made[name] = self._make(self._rows[name])  # KeyError for an unknown name
-        return made
-
-    def __contains__(self, name: object) -> bool:
-        return name in self._rows
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._rows)
-
-    def __len__(self) -> int:
-        return len(self._rows)
