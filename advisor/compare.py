@@ -529,8 +529,8 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         "({price:,.0f} vs {other_price}).", card=card_param(hv.card), value=hv.performance_per_price,
         other_value=lv.performance_per_price, per=per, price=_price_of(hv).amount,
         other_price=Money(amount=_price_of(lv).amount, currency=market.currency))))
-    enough = rules.floor_value("beginner", market) if market.policy.memory == "decides" else 0.0
-    if floor < enough and (hv.memory_gb or 0) < enough <= (lv.memory_gb or 0):
+    enough = rules.recommended_memory(use_case, market)
+    if enough and (hv.memory_gb or 0) < enough <= (lv.memory_gb or 0):
         # today's market: memory decides, and the first-steps floor (12 GB, memory.by-task) is above this use
         # case's (8 GB); a card below it is never the better value against one that meets it (3060 12 GB, 4060 8 GB)
         out.append(rules.reason("memory.by-task", msg(

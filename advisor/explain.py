@@ -231,12 +231,8 @@ def tight_memory(rules: RuleBook, market: Market, card: Card, use_case: str) -> 
     (``data/use_cases.csv`` ``beginner``, ``memory.by-task``: 12 GB today) above a lower floor of the use case
     asked (general, Kaggle: 8 GB). The guides' markets (2017, 2019) say memory past the floor is not worth
     paying for (``memory.enough-not-max``), so there it is ``None``."""
-    if market.policy.memory != "decides" or not card.memory_gb:
-        return None
-    recommended = rules.floor_value("beginner", market)
-    if rules.floor_value(use_case, market) < recommended and card.memory_gb < recommended:
-        return recommended
-    return None
+    recommended = rules.recommended_memory(use_case, market)
+    return recommended if card.memory_gb and card.memory_gb < recommended else None
 
 
 def _maker_figures(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | None:

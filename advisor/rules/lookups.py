@@ -116,6 +116,17 @@ class RuleLookups:
             return float(min_memory_gb)
         return float(self._floors[(use_case, market.era)]["min_memory_gb"])
 
+    def recommended_memory(self, use_case: str, market: Market) -> float:
+        """The memory (GB) today's market recommends past first steps when it is above ``use_case``'s floor
+        (``memory.by-task``: the ``beginner`` floor, 12 GB, over general's 8 GB), in a market where memory
+        decides (``MarketPolicy.memory``); 0 otherwise (the guides' markets: enough is the goal,
+        ``memory.enough-not-max``). A card below it is tight (``why``) and never the better value against
+        one that meets it (``compare``, ``recommend``'s value line)."""
+        if market.policy.memory != "decides":
+            return 0.0
+        recommended = self.floor_value("beginner", market)
+        return recommended if self.floor_value(use_case, market) < recommended else 0.0
+
     def floor_message(self, use_case: str, market: Market,
                       min_memory_gb: float | None = None) -> tuple[float, str, Message]:
         """The memory floor (GB), its rule id and its sentence (see :meth:`memory_floor`)."""
