@@ -48,7 +48,7 @@ from pydantic import BaseModel
 
 from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
-from .fits import fit_order, slow, speed_floor
+from .fits import fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
 from .model_walk import walked_fields
 from .models import (
@@ -629,9 +629,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     leads with, :func:`advisor.fits.lead_way`)."""
     same = lambda a, b: b is not None and (a.card, a.count) == (b.card, b.count)  # noqa: E731
     if same(c, pick) and not same(c, f.cheapest) and not same(c, f.best_value):
-        reason = msg("shape.role.fit-lead-one", "one card, for about the split's price") if (
-            f.cheapest is not None and c.count < f.cheapest.count) else msg(
-            "shape.role.fit-lead-faster", "far faster, for a little more")
+        reason = lead_reason(c, f.cheapest)
     elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
         reason = msg("shape.role.fit-cheapest", "cheapest way that works")
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):

@@ -15,8 +15,11 @@ rule produces (the test suite runs it), so the data never drifts from its source
 (``data/markets/price_corrections.csv``) has every used row of its source table classified by
 what it measures, and the row's ``action`` applied before the price rule: ``drop`` (an
 all-conditions listing average carried over, a floor of an unstated form factor), ``keep`` (a
-median, a range midpoint, a guide figure) or ``correct-floor-to-typical`` (a cheapest-listings
-floor × the sourced ``factor``, then an estimate of kind ``floor-corrected``, no longer a floor).
+median, a range midpoint, a guide figure), ``keep-single-listing`` (one seller's offer, not a
+market price: kept as an estimate of kind ``single-listing``, which ``fits`` and ``recommend`` never
+lead with over a sourced way a little dearer, issue 29 N3) or ``correct-floor-to-typical`` (a
+cheapest-listings floor × the sourced ``factor``, then an estimate of kind ``floor-corrected``, no
+longer a floor).
 A used source row the file does not classify is refused like an unknown name, so every new used
 price is classified before it reaches an answer. A correction may also ``drop`` a new row (a figure
 its own source calls unreliable, e.g. a thin month).
@@ -52,8 +55,10 @@ ROOT = Path(__file__).resolve().parents[1]
 MARKETS_DIR = ROOT / "data" / "markets"
 FIELDS = ["name", "condition", "price", "currency", "as_of", "estimated", "estimate_kind", "source_url", "note",
           "floor", "pick"]
-_ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price|^corrected floor:", re.IGNORECASE)
-CORRECTION_ACTIONS = ("drop", "keep", "correct-floor-to-typical")
+_ESTIMATE = re.compile(r"estimate|midpoint|no dated street figure|nominal list price|^corrected floor:"
+                       r"|^single listing:",
+                       re.IGNORECASE)
+CORRECTION_ACTIONS = ("drop", "keep", "keep-single-listing", "correct-floor-to-typical")
 
 
 def _period(as_of: str) -> tuple[int, int]:
@@ -77,6 +82,7 @@ def _is_estimate(row: dict) -> bool:
 ESTIMATE_KINDS: tuple[tuple[str, re.Pattern], ...] = (
     ("launch-msrp", re.compile(r"launch MSRP standing in|^MSRP \(launch", re.IGNORECASE)),
     ("floor-corrected", re.compile(r"^corrected floor:", re.IGNORECASE)),
+    ("single-listing", re.compile(r"^single listing:", re.IGNORECASE)),
     ("range-midpoint", re.compile(r"midpoint", re.IGNORECASE)),
     ("estimate", re.compile(r".")),
 )
@@ -220,11 +226,13 @@ def load_corrections(market: dict, data_dir: Path = ROOT / "data") -> dict[tuple
 
 def apply_corrections(rows: list[dict], corrections: dict[tuple[str, str, float, str], dict]) -> list[dict]:
     """The source rows with every used row's correction applied (and a new row's, where one
-    classifies it: only ``drop`` or ``keep``): ``drop`` removes it, ``keep``
-    leaves it, ``correct-floor-to-typical`` multiplies the floor by ``factor`` (rounded to the
-    dollar) and says so in the note (``corrected floor: …``, an estimate of kind
-    ``floor-corrected``, no longer a floor), the row's own date kept. Raises ``SystemExit`` for a
-    used row no correction classifies (:func:`correction_problems` names them first)."""
+    classifies it: only ``drop`` or ``keep``): ``drop`` removes it, ``keep`` leaves it,
+    ``keep-single-listing`` leaves its price and marks it a single-listing estimate (its note
+    starting ``single listing:`` with the correction's reason), ``correct-floor-to-typical``
+    multiplies the floor by ``factor`` (rounded to the dollar) and says so in the note
+    (``corrected floor: …``, an estimate of kind ``floor-corrected``, no longer a floor), the
+    row's own date kept. Raises ``SystemExit`` for a used row no correction classifies
+    (:func:`correction_problems` names them first)."""
     out = []
     for row in rows:
         fix = corrections.get(_correction_key(row["name"], row["condition"], row["price"], row["as_of"]))
@@ -236,6 +244,8 @@ def apply_corrections(rows: list[dict], corrections: dict[tuple[str, str, float,
                              f"{row['price']} ({row['as_of']})")
         if fix["action"] == "drop":
             continue
+        if fix["action"] == "keep-single-listing":  # one offer, not a market price: an estimate of its own kind
+            row = {**row, "note": f"single listing: {fix['reason']}; {row['note']}"}
         if fix["action"] == "correct-floor-to-typical":
             factor = float(fix["factor"])
             floor = float(row["price"])

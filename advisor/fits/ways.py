@@ -206,26 +206,53 @@ def slow(c: FitCard, floor: float) -> bool:
     return works(c, 0.0) and not works(c, floor)
 
 
+def single_listing(c: FitCard) -> bool:
+    """Whether a way is priced by one seller's listing, not a market price (``Price.estimate_kind``
+    ``single-listing``, data/markets/price_corrections.csv: the RTX A6000's one affiliate-guide offer)."""
+    return c.price is not None and c.price.estimate_kind == "single-listing"
+
+
 def lead_way(cards: list[FitCard]) -> FitCard | None:
     """The way a ``fits`` answer leads with: the cheapest that works (:func:`_cheapest_way`), unless one
     that works costs at most :data:`~advisor.thresholds.DOMINANCE_PREMIUM` more and is clearly better: one
-    card where the cheapest is a split (no split to set up, ``multi.parallel-hard``), or at least
-    :data:`PICK_SPEEDUP` times its decode speed (data/SOURCES.md, "A usable speed"); of those, the
-    cheapest."""
+    card where the cheapest is a split and no slower (no split to set up, ``multi.parallel-hard``; a slower
+    card does not replace a faster rig), or at least :data:`PICK_SPEEDUP` times its decode speed
+    (data/SOURCES.md, "A usable speed"); of those, the cheapest. A way priced by a single listing
+    (:func:`single_listing`) never leads over a way with a market price at most ``DOMINANCE_PREMIUM``
+    dearer (issue 29 N3: one affiliate listing of a used RTX A6000 led ``fits 70b`` over 2 x RTX 3090)."""
     cheapest = _cheapest_way(cards)
     if cheapest is None:
         return None
     floor = speed_floor(cards)
+    if single_listing(cheapest):
+        sourced = [c for c in cards if works(c, floor) and not single_listing(c)
+                   and way_total(c) <= way_total(cheapest) * (1 + DOMINANCE_PREMIUM)]
+        cheapest = min(sourced, key=lambda c: (way_total(c), c.count, c.card), default=cheapest)
     limit = way_total(cheapest) * (1 + DOMINANCE_PREMIUM)
 
     def better(c: FitCard) -> bool:
-        if c.count < cheapest.count:
-            return True
+        if single_listing(c) and not single_listing(cheapest):
+            return False
+        if c.count < cheapest.count:  # no slower: a known decode speed, else (fine-tuning) no machine that
+            # trains at its unified memory's pace in place of discrete cards (routes.train.unified)
+            if c.speed is None or cheapest.speed is None:
+                return c.route != "unified"
+            return c.speed.tok_s >= cheapest.speed.tok_s
         return (c.speed is not None and cheapest.speed is not None
                 and c.speed.tok_s >= cheapest.speed.tok_s * PICK_SPEEDUP)
 
     found = [c for c in cards if works(c, floor) and c is not cheapest and way_total(c) <= limit and better(c)]
     return min(found, key=lambda c: (way_total(c), c.count, c.card)) if found else cheapest
+
+
+def lead_reason(pick: FitCard, cheapest: FitCard | None) -> Message:
+    """Why the answer leads with ``pick`` rather than the cheapest way that works (:func:`lead_way`): the
+    cheaper price is one seller's listing, one card in place of a split, or far faster for a little more."""
+    if cheapest is not None and single_listing(cheapest) and not single_listing(pick):
+        return msg("fits.role.lead-sourced", "a market price; the cheaper one is a single listing")
+    if cheapest is not None and pick.count < cheapest.count:
+        return msg("shape.role.fit-lead-one", "one card, for about the split's price")
+    return msg("shape.role.fit-lead-faster", "far faster, for a little more")
 
 
 def ways(est: Estimate, offers: list[Offer], speed_of: SpeedOf | None = None,

@@ -145,7 +145,7 @@ def test_price_corrections_cover_every_used_row_of_the_shared_table():
         assert (r["card"], r["condition"], r["price"], r["as_of"]) in {
             (s["name"], s["condition"], s["price"], s["as_of"]) for s in source}, r
         assert r["condition"] == "used" or r["action"] == "drop", r
-        assert r["action"] in {"drop", "keep", "correct-floor-to-typical"}, r
+        assert r["action"] in {"drop", "keep", "keep-single-listing", "correct-floor-to-typical"}, r
         assert r["reason"] and r["source"]
         if r["action"] == "correct-floor-to-typical":
             assert float(r["factor"]) >= 1 and r["factor_source"] and r["measure"].startswith("floor")

@@ -128,6 +128,10 @@ def test_every_correction_row_is_applied_to_the_built_market(tool):
         assert got is not None, fix["card"]
         if fix["action"] == "keep":
             assert float(got["price"]) == float(fix["price"]), fix["card"]
+        elif fix["action"] == "keep-single-listing":  # one offer: its price kept, said to be an estimate
+            assert float(got["price"]) == float(fix["price"]), fix["card"]
+            assert got["estimated"] == "1" and got["estimate_kind"] == "single-listing", fix["card"]
+            assert got["note"].startswith("single listing:"), fix["card"]
         else:
             assert float(got["price"]) == round(float(fix["price"]) * float(fix["factor"])), fix["card"]
             assert got["floor"] == "0" and got["estimated"] == "1" and got["estimate_kind"] == "floor-corrected"
@@ -152,6 +156,17 @@ def test_apply_corrections_drops_keeps_and_corrects(tool):
     assert out[0]["note"].startswith("corrected floor: floor $100 raised by a factor of 1.06")
     assert out[0]["as_of"] == "2026-07"  # the row keeps its own date
     assert tool.estimate_kind(out[:1]) == "floor-corrected"
+
+
+def test_a_single_listing_is_kept_as_an_estimate_of_its_own_kind(tool):
+    # issue 29 N3: one seller's offer is no market price; it stays, marked so fits and recommend never lead
+    # with it over a sourced way a little dearer
+    rows = [{"name": "A", "condition": "used", "price": "2800", "as_of": "2026", "note": "used: one offer",
+             "source_url": "u"}]
+    fixes = {("A", "used", 2800.0, "2026"): {"action": "keep-single-listing", "reason": "one affiliate listing"}}
+    out = tool.apply_corrections(rows, fixes)
+    assert out[0]["price"] == "2800" and out[0]["note"].startswith("single listing: one affiliate listing")
+    assert tool._is_estimate(out[0]) and tool.estimate_kind(out) == "single-listing"
 
 
 def test_a_used_price_no_correction_classifies_is_refused(tool, tmp_path):
