@@ -51,7 +51,7 @@ from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
-from .thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, USABLE_DECODE_TOK_S
+from .thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, USABLE_DECODE_TOK_S, USED_FLOOR_FACTOR
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
 
 SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if each extra card cost half again
@@ -229,6 +229,13 @@ def _cuda_key(c: Config, fastest: float) -> tuple:
     return (c.everyday, c.recommended, c.tok_s >= fastest * (1 - TIE), c.level, c.value, -c.total, c.name)
 
 
+def usable_tier(c: Config) -> bool:
+    """Whether a configuration runs its largest model at a usable speed (about reading speed,
+    :data:`~advisor.thresholds.USABLE_DECODE_TOK_S`): a capacity road is bought to run that model, so one that
+    holds 70B at ≈ 5 tok/s is no road to it (the 2026-12-02 audit re-run: a 64 GB Strix Halo box)."""
+    return c.tier_decode is not None and c.tier_decode.tok_s >= USABLE_DECODE_TOK_S
+
+
 def _best(members: list[Config], key: Callable[[Config], tuple]) -> Config | None:
     return max(members, key=key) if members else None
 
@@ -265,7 +272,7 @@ def choose_unsized(configs: list[Config], gpus: int | None = None) -> list[tuple
         if value is not None:
             chosen.append((value, "value", "value"))
     bar = lead.level if lead is not None else -1
-    bigger = [c for c in configs if c.headline and c.level > bar]
+    bigger = [c for c in configs if c.headline and c.level > bar and usable_tier(c)]
     kinds = ([c for c in bigger if c.card.is_system], [c for c in bigger if not c.card.is_system and c.count == 1],
              [c for c in bigger if c.count > 1])  # a machine, one large card, several cards
     machine, card, split = (_best(kind, _capacity_key) for kind in kinds)
@@ -281,8 +288,9 @@ def choose_unsized(configs: list[Config], gpus: int | None = None) -> list[tuple
                                      or (c.everyday == lead.everyday and c.tok_s > lead.tok_s * (1 + TIE)))
                                     and c.total <= lead.total * (1 + DOMINANCE_PREMIUM)))]
     option = _lead(others)
-    if option is not None:
-        chosen.append((option, "runner-up", option.route))
+    if option is not None:  # one that runs larger everyday models than the lead stands second, labelled (N9)
+        at = 1 if lead is not None and option.everyday > lead.everyday else len(chosen)
+        chosen.insert(at, (option, "runner-up", option.route))
     return chosen[:MAX_PICKS]
 
 
@@ -400,6 +408,20 @@ def _dominated(c: Config, by: list[Config]) -> bool:
     return False
 
 
+def in_stretch(c: Config, amount: float) -> bool:
+    """Whether a configuration over ``amount`` is within a stretch of it: at most
+    :data:`~advisor.recommend.STRETCH` more, or one used card at a typical price (not a floor or a single
+    listing, which are already the low end) at most :data:`~advisor.thresholds.USED_FLOOR_FACTOR` past that,
+    since used listings of it go that much below its typical price (issue 29 N9: the used RTX 3090 for 1,000
+    USD)."""
+    limit = amount * (1 + STRETCH)
+    if c.total <= limit:
+        return True
+    typical = c.price.condition == "used" and not c.price.floor and c.price.estimate_kind not in (
+        "floor-corrected", "single-listing")
+    return c.count == 1 and typical and c.total <= limit * USED_FLOOR_FACTOR
+
+
 def _stretch(above: list[Config], chosen: list[Config], sized: bool, gpus: int | None = None) -> Config | None:
     """A configuration a little over budget that is clearly better than the first pick: runs more of
     the mix, or at least :data:`CLEARLY` faster on its model; a headline route only. Where the first pick
@@ -429,7 +451,7 @@ def _stretch(above: list[Config], chosen: list[Config], sized: bool, gpus: int |
             or (c.everyday == first.everyday and c.tok_s > first.tok_s * (1 + CLEARLY))]
     if more:  # more of the everyday mix, or clearly faster on it
         return _lead(more)
-    bigger = [c for c in singles if c.level > top]  # else a larger model than anything listed (a capacity road)
+    bigger = [c for c in singles if c.level > top and usable_tier(c)]  # else a larger model than anything listed
     return max(bigger, key=lambda c: (c.level, -c.total, c.name), default=None)
 
 
@@ -594,7 +616,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         found = candidates(amount, floor)
     chosen = choose_sized(found, training) if sized else choose_unsized(found, workload.gpus)
     configs = [c for c, _, _ in chosen]
-    above = [c for c in candidates(amount * (1 + STRETCH), floor) if c.total > amount]
+    above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
+             if c.total > amount and in_stretch(c, amount)]
     stretch_config = _stretch(above, configs, sized, workload.gpus)
     stretch = None
     if stretch_config is not None:
@@ -605,7 +628,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                                      else stretch_config.job, decode=stretch_config.tier_decode,
                                      rung=stretch_config.tier)
         stretch = to_pick(catalog, rules, market, stretch_config, "stretch",
-                          _stretch_label(stretch_config, training, sized), sized)
+                          _stretch_label(stretch_config, training, sized, configs[0] if configs else None), sized)
     elif not configs:
         anything = [c for c in candidates(float("inf"), floor) if c.headline]
         if anything:
@@ -630,14 +653,17 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                           notes=notes)
 
 
-def _stretch_label(c: Config, training: bool, sized: bool) -> str:
-    """The route's words for a pick beyond the budget (a stretch, or the cheapest way when none is within)."""
+def _stretch_label(c: Config, training: bool, sized: bool, first: Config | None = None) -> str:
+    """The route's words for a pick beyond the budget (a stretch, or the cheapest way when none is within):
+    a CUDA card that runs larger everyday models than the ``first`` pick is the capacity road."""
     if not c.headline:
         return c.route
     if c.card.is_system:
         return "unified-fast" if c.offer.trains == "yes" else "unified"
     if c.count > 1:
         return "train-fsdp" if training else "split"
+    if not (sized or training) and first is not None and c.everyday > first.everyday:
+        return "capacity"
     return "faster-still" if sized or training else "cuda"  # past the budget: what it buys is speed, not value
 
 

