@@ -21,6 +21,7 @@ from .models import Card, CardFacts, Comparison, Market, Price, Reason, Speed, c
 from .performance import USABLE_INTENSITY
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
+from .thresholds import ROOMY_SLOWDOWN
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
 #: Price kinds never shown as a card's current price (``tools/build_markets.py``): a launch MSRP
@@ -257,8 +258,11 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     decide = deciding(rules, market, (a, b), use_case, reasons, better_value)
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
+    depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
     if better_value:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
+    elif depends is not None:  # C1: a roomier card twice as slow is no winner
+        summary = join([summary, depends])
     return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better_value, reasons=reasons, deciding=decide)
 
@@ -387,10 +391,18 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     ok = [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)
           if f.price is not None and f.speed is not None and t is not None and runs_llms(catalog, Offer(
               c, f.price, rules.assess(c, m, use_case="llm"), None))]
-    better = None
+    better, depends = None, None
     if len(ok) == 2:
         (c1, f1, t1), (c2, f2, t2) = sorted(ok, key=lambda x: -x[2].index)
-        if t1.index > t2.index and _price_of(f1).amount <= _price_of(f2).amount * 1.25:
+        slowdown = (f2.speed.value / f1.speed.value) if f1.speed and f2.speed and f1.speed.value else 1.0
+        if t1.index > t2.index and slowdown >= ROOMY_SLOWDOWN:  # C1: no winner, the models decide
+            reasons.append(rules.reason("memory.never-less", msg(
+                "compare.llm.depends", "Which to buy depends on your models: for models up to {fast_model}, {fast} "
+                "({speedup} as fast); for {roomy_model}, {roomy}.", fast_model=_job(t2.estimate),
+                fast=card_param(f2.card), speedup=Quantity(value=round(slowdown, 2), unit="x", digits=2),
+                roomy_model=_job(t1.estimate), roomy=card_param(f1.card))))
+            depends = reasons[-1].message
+        elif t1.index > t2.index and _price_of(f1).amount <= _price_of(f2).amount * 1.25:
             better = f1.card
             params = dict(card=card_param(f1.card), model=_job(t1.estimate),
                           price=Money(amount=_price_of(f1).amount, currency=m.currency),
@@ -421,6 +433,8 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
     summary = reasons[0].message
     if better:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
+    elif depends is not None:
+        summary = join([summary, depends])
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better, reasons=reasons, measure="decode", deciding=decide)
 
@@ -530,6 +544,15 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         other_value=lv.performance_per_price, per=per, price=_price_of(hv).amount,
         other_price=Money(amount=_price_of(lv).amount, currency=market.currency))))
     enough = rules.recommended_memory(use_case, market)
+    hv_speed, lv_speed = hv.relative_performance or 0, lv.relative_performance or 0
+    if (hv.memory_gb or 0) < (lv.memory_gb or 0) and lv_speed and hv_speed >= lv_speed * ROOMY_SLOWDOWN:
+        # C1: the roomier card is at least twice as slow: no winner, the models decide
+        out.append(rules.reason("memory.never-less", msg(
+            "compare.value.depends", "Which to buy depends on your models: for models that fit in {memory}, "
+            "{card} ({speedup} as fast); for larger ones, {other} ({other_memory}).", memory=gb(hv.memory_gb or 0),
+            card=card_param(hv.card), speedup=Quantity(value=round(hv_speed / lv_speed, 2), unit="x", digits=2),
+            other=card_param(lv.card), other_memory=gb(lv.memory_gb or 0))))
+        return None, out
     if enough and (hv.memory_gb or 0) < enough <= (lv.memory_gb or 0):
         # today's market: memory decides, and the first-steps floor (12 GB, memory.by-task) is above this use
         # case's (8 GB); a card below it is never the better value against one that meets it (3060 12 GB, 4060 8 GB)
@@ -541,7 +564,6 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         return lv.card, out
     if (hv.memory_gb or 0) < (lv.memory_gb or 0):
         gap = (lv.memory_gb or 0) - (hv.memory_gb or 0)
-        hv_speed, lv_speed = hv.relative_performance or 0, lv.relative_performance or 0
         tied = hv_speed * (1 + TIE) >= lv_speed and lv_speed * (1 + TIE) >= hv_speed
         if tied:  # same speed (within the 2 % tie): the extra money buys only memory
             out.append(rules.reason("memory.never-less", msg(

