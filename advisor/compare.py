@@ -543,7 +543,8 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         "({price:,.0f} vs {other_price}).", card=card_param(hv.card), value=hv.performance_per_price,
         other_value=lv.performance_per_price, per=per, price=_price_of(hv).amount,
         other_price=Money(amount=_price_of(lv).amount, currency=market.currency))))
-    enough = rules.recommended_memory(use_case, market)
+    cards = {f.card: card for card, f in sides}
+    tight_hv, tight_lv = (rules.memory_qualifier(cards[f.card], use_case, market) for f in (hv, lv))
     hv_speed, lv_speed = hv.relative_performance or 0, lv.relative_performance or 0
     if (hv.memory_gb or 0) < (lv.memory_gb or 0) and lv_speed and hv_speed >= lv_speed * ROOMY_SLOWDOWN:
         # C1: the roomier card is at least twice as slow: no winner, the models decide
@@ -553,13 +554,13 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
             card=card_param(hv.card), speedup=Quantity(value=round(hv_speed / lv_speed, 2), unit="x", digits=2),
             other=card_param(lv.card), other_memory=gb(lv.memory_gb or 0))))
         return None, out
-    if enough and (hv.memory_gb or 0) < enough <= (lv.memory_gb or 0):
+    if tight_hv is not None and tight_lv is None:
         # today's market: memory decides, and the first-steps floor (12 GB, memory.by-task) is above this use
         # case's (8 GB); a card below it is never the better value against one that meets it (3060 12 GB, 4060 8 GB)
         out.append(rules.reason("memory.by-task", msg(
             "compare.value.tight", "But {card} has {memory}, tight for today's models ({enough} or more is "
             "recommended): {other}, with {other_memory}, is the better value.", card=card_param(hv.card),
-            memory=gb(hv.memory_gb or 0), enough=gb(enough), other=card_param(lv.card),
+            memory=gb(hv.memory_gb or 0), enough=gb(tight_hv), other=card_param(lv.card),
             other_memory=gb(lv.memory_gb or 0))))
         return lv.card, out
     if (hv.memory_gb or 0) < (lv.memory_gb or 0):

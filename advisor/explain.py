@@ -218,7 +218,8 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     if owner is not None:
         reasons.append(owner)
     deciding = verdict_deciding(assessment)  # issue 28 §1: what decides the verdict, said first
-    return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict,
+    tight = assessment.verdict == "recommended" and rules.memory_qualifier(card, use_case, market) is not None
+    return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, memory_tight=tight,
                    summary=summary, facts=f, reasons=reasons, deciding=deciding, keep=owner,
                    alternatives=alternatives,
                    alternatives_give_up_memory=give_up and bool(alternatives),
@@ -231,8 +232,7 @@ def tight_memory(rules: RuleBook, market: Market, card: Card, use_case: str) -> 
     (``data/use_cases.csv`` ``beginner``, ``memory.by-task``: 12 GB today) above a lower floor of the use case
     asked (general, Kaggle: 8 GB). The guides' markets (2017, 2019) say memory past the floor is not worth
     paying for (``memory.enough-not-max``), so there it is ``None``."""
-    recommended = rules.recommended_memory(use_case, market)
-    return recommended if card.memory_gb and card.memory_gb < recommended else None
+    return rules.memory_qualifier(card, use_case, market)
 
 
 def _maker_figures(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | None:

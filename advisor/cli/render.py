@@ -58,6 +58,7 @@ from ..models import (
     Shape,
     Verdict,
     unsaid,
+    verdict_label_key,
 )
 from ..shape import figure
 from ..wording import labelled
@@ -113,6 +114,7 @@ USE_CASES = {
 }
 VERDICT_LABELS = {
     "recommended": msg("cli.verdict.recommended", "RECOMMENDED"),
+    "recommended-memory-tight": msg("cli.verdict.recommended-memory-tight", "RECOMMENDED, MEMORY TIGHT"),
     "situational": msg("cli.verdict.situational", "SITUATIONAL"),
     "not_recommended": msg("cli.verdict.not_recommended", "NOT RECOMMENDED"),
 }
@@ -369,8 +371,8 @@ def full_verdict(v: Verdict, view: View | None = None) -> str:
                                                   speed=Number(value=f.relative_performance),
                                                   kind=Text(value=perf_kind(f.performance_kind, view)))),
             facts_price_text(f, view)]
-    lines = view.wrap(view.t(labelled(v.card, f"{view.t(VERDICT_LABELS[v.verdict])} — {view.t(v.summary)}")), "",
-                      INDENT)
+    label = view.t(VERDICT_LABELS[verdict_label_key(v)])
+    lines = view.wrap(view.t(labelled(v.card, f"{label} — {view.t(v.summary)}")), "", INDENT)
     lines += view.wrap(" · ".join(str(x) for x in spec if x), INDENT)
     if f.relative_performance:
         lines += speed_legend(v.market.currency, view)
@@ -760,7 +762,7 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
         return full_verdict(v, view)
     # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
     lead = (view.t(labelled(v.card, "")) if v.owner is not None
-            else view.t(labelled(v.card, view.t(VERDICT_LABELS[v.verdict]))) + " — ")
+            else view.t(labelled(v.card, view.t(VERDICT_LABELS[verdict_label_key(v)]))) + " — ")
     return short_form(v.shape, v.market, view, WHY_LINES, numbered=False, lead=lead)
 
 

@@ -73,7 +73,7 @@ from .markets import (
 from .owned import OwnedRig, RigCard, RigFit, RunModel, Runs, ServeConfig, Serving
 from .recommendation import Avoided, Pick, Recommendation
 from .short import Caveat, RankLine, Role, Shape
-from .verdict import Alternative, Lever, Ownership, Verdict
+from .verdict import Alternative, Lever, Ownership, Verdict, verdict_label_key
 
 __all__ = [
     "Alternative",
@@ -140,6 +140,7 @@ __all__ = [
     "USE_CASES",
     "UseCase",
     "Verdict",
+    "verdict_label_key",
     "VerdictKind",
     "card_named",
     "citation",

@@ -84,6 +84,9 @@ class Verdict(AnswerModel):
     verdict: VerdictKind
     summary: Message
     facts: CardFacts
+    memory_tight: bool = False
+    """A recommended card with less memory than today's market recommends (``RuleBook.memory_qualifier``,
+    issue 29 C6): its label says "recommended, memory tight"."""
     reasons: list[Reason]
     alternatives: list[Alternative]
     alternatives_give_up_memory: bool = False
@@ -107,3 +110,9 @@ class Verdict(AnswerModel):
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""
+
+
+def verdict_label_key(v: Verdict) -> str:
+    """The key of a ``why`` answer's verdict label: its verdict, or ``recommended-memory-tight`` for a
+    recommended card with less memory than today's market recommends (:attr:`Verdict.memory_tight`)."""
+    return "recommended-memory-tight" if v.verdict == "recommended" and v.memory_tight else v.verdict

@@ -89,7 +89,8 @@ def recommend(
         if not dominated(o, chosen):
             chosen.append(o)
     roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
-    best_value = (best_value_of(ranked, rules.recommended_memory(use_case, market)) if rank is speed_rank
+    best_value = (best_value_of(ranked, lambda card: rules.memory_qualifier(card, use_case, market) is not None)
+                  if rank is speed_rank
                   else (ranked[0] if ranked else None))
     if best_value is not None and best_value not in chosen and not dominated(best_value, chosen):
         chosen.append(best_value)

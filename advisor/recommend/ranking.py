@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..catalog import Catalog
@@ -158,18 +159,19 @@ def speed_rank(items: list[Offer]) -> list[Offer]:
     return out
 
 
-def best_value(ranked: list[Offer], enough: float = 0.0) -> Offer | None:
+def best_value(ranked: list[Offer], tight: Callable[[Card], bool] = lambda card: False) -> Offer | None:
     """The best-value pick of a speed ranking (``value.perf-per-price``, ``value.budget-first``): the best
     performance per price among the cards that cost at least :data:`VALUE_REACH` of the top pick's price
     (``ranked[0]``), so it is a cheaper way to spend this budget, not the answer to a far smaller one;
-    ``None`` when nothing is ranked. ``enough`` (GB; today's first-steps floor where it is above the use
-    case's, ``memory.by-task``): a card with at least that much memory is the value when one is among them,
-    as ``compare`` names it (a 10 GB 3080 is never the value line beside a 12 GB 3080 Ti)."""
+    ``None`` when nothing is ranked. ``tight(card)``: whether a card has less memory than today's market
+    recommends (``RuleBook.memory_qualifier``, ``memory.by-task``); a card that is not tight is the value
+    when one is among them, as ``compare`` names it (a 10 GB 3080 is never the value line beside a 12 GB
+    3080 Ti) and ``why`` labels it (issue 29 C6)."""
     if not ranked:
         return None
     floor = ranked[0].price.amount * VALUE_REACH
     reach = [o for o in ranked if o.price.amount >= floor]
-    roomy = [o for o in reach if (o.card.memory_gb or 0) >= enough]
+    roomy = [o for o in reach if not tight(o.card)]
     return value_rank(roomy or reach)[0]
 
 

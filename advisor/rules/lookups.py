@@ -127,6 +127,14 @@ class RuleLookups:
         recommended = self.floor_value("beginner", market)
         return recommended if self.floor_value(use_case, market) < recommended else 0.0
 
+    def memory_qualifier(self, card: Card, use_case: str, market: Market) -> float | None:
+        """The memory (GB) today's market recommends when ``card`` has less (:meth:`recommended_memory`),
+        else ``None``: the one test ``why`` (its verdict "recommended, memory tight"), ``compare`` (never the
+        better value against a card that meets it) and ``recommend`` (its value line) apply alike (issue 29 C6,
+        ``memory.by-task``)."""
+        recommended = self.recommended_memory(use_case, market)
+        return recommended if card.memory_gb and card.memory_gb < recommended else None
+
     def floor_message(self, use_case: str, market: Market,
                       min_memory_gb: float | None = None) -> tuple[float, str, Message]:
         """The memory floor (GB), its rule id and its sentence (see :meth:`memory_floor`)."""

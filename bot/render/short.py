@@ -21,7 +21,7 @@ from typing import Any
 import discord
 
 from advisor.i18n import Card, Date, Quantity, Text, msg
-from advisor.models import Avoided, Comparison, MarketRef, RankLine, Shape, Verdict, card_named
+from advisor.models import Avoided, Comparison, MarketRef, RankLine, Shape, Verdict, card_named, verdict_label_key
 from advisor.shape import details, figure
 from bot.i18n import money, t
 from bot.quoting import escape
@@ -89,7 +89,7 @@ def verdict_lead(verdict: Any, language: str) -> str:
 
     if verdict.owner is not None:
         return labelled(verdict.card, "", language)
-    return labelled(verdict.card, t(VERDICT_LABELS[verdict.verdict], language), language) + " — "
+    return labelled(verdict.card, t(VERDICT_LABELS[verdict_label_key(verdict)], language), language) + " — "
 
 
 def sides_title(shape: Shape, language: str) -> str | None:

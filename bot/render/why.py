@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from advisor.i18n import Text, msg
-from advisor.models import Alternative, Lever, Ownership, Verdict, unsaid
+from advisor.models import Alternative, Lever, Ownership, Verdict, unsaid, verdict_label_key
 from bot.i18n import money, t
 from bot.render.common import (
     COLOURS,
@@ -27,6 +27,7 @@ from bot.render.common import (
 
 VERDICT_LABELS = {
     "recommended": msg("bot.verdict.recommended", "✅ Recommended"),
+    "recommended-memory-tight": msg("bot.verdict.recommended-memory-tight", "✅ Recommended, memory tight"),
     "situational": msg("bot.verdict.situational", "⚠️ Situational"),
     "not_recommended": msg("bot.verdict.not_recommended", "⛔ Not recommended"),
 }
@@ -80,7 +81,7 @@ def render_verdict(verdict: Verdict, *, language: str = "en") -> discord.Embed:
     notes, reasons = assumed_notes(unsaid(verdict.reasons, [verdict.summary]), language)
     lines = [clip(t(verdict.summary, language), 1500), *notes]
     embed = discord.Embed(
-        title=clip(labelled(verdict.card, verdict_label(verdict.verdict, language), language), TITLE_MAX),
+        title=clip(labelled(verdict.card, verdict_label(verdict_label_key(verdict), language), language), TITLE_MAX),
         description="\n".join(line for line in lines if line),
         colour=COLOURS.get(verdict.verdict, COLOURS["neutral"]),
     )

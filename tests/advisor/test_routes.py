@@ -438,3 +438,58 @@ def test_a_roomier_card_at_least_twice_as_slow_is_never_named_the_better_value(a
                 if m_slow > m_fast and s_slow and s_fast >= s_slow * ROOMY_SLOWDOWN:
                     assert c.better_value != slow.card, (use_case, a.name, b.name)
                     assert keys & {"compare.llm.depends", "compare.value.depends"}, (use_case, a.name, b.name)
+
+
+# --- C6 and one truth for general use: why, compare and recommend say one verdict, one price ------------------
+def test_one_verdict_one_memory_qualifier_and_one_price_across_why_compare_and_recommend(advisor):
+    """C6: a recommended card with less memory than today's market recommends is "RECOMMENDED, MEMORY TIGHT" in
+    ``why`` (RuleBook.memory_qualifier); ``compare`` never names it the better value against a card that is not
+    tight and is no more than twice as fast; ``recommend``'s value line is never it when a card that is not tight
+    is in reach. One truth: for every priced card, ``why``, ``compare`` and ``recommend`` (general use) show one
+    price, and a card ``why`` does not recommend is never a pick nor compare's better value."""
+    from advisor.cli.render import VERDICT_LABELS
+    from advisor.models import verdict_label_key
+
+    m = _market(advisor)
+    names = sorted({n for n, _ in advisor.catalog.prices(MARKET)})
+    picks: dict[str, object] = {}
+    values = []
+    for budget in BUDGETS:
+        rec = advisor.recommend(budget, market=MARKET)
+        for p in rec.picks:
+            picks.setdefault(p.card, p)
+            if p.role == "value":
+                values.append((budget, p))
+    references = [advisor.card("3060 12gb"), advisor.card("rtx 3090")]
+    for name in names:
+        card = advisor.card(name)
+        v = advisor.why(name, market=MARKET)
+        tight = advisor.rules.memory_qualifier(card, "general", m) is not None
+        assert v.memory_tight == (v.verdict == "recommended" and tight), name
+        if v.memory_tight:
+            assert verdict_label_key(v) == "recommended-memory-tight"
+            assert VERDICT_LABELS[verdict_label_key(v)].key == "cli.verdict.recommended-memory-tight"
+        p = picks.get(name)
+        if p is not None:
+            assert v.verdict != "not_recommended", name
+            if p.gpus == 1 and v.facts.price is not None:
+                assert (p.price.amount, p.price.condition) == (v.facts.price.amount, v.facts.price.condition), name
+        for ref in references:
+            if ref.name == name:
+                continue
+            c = advisor.compare(name, ref.name, market=MARKET)
+            side = next(f for f in c.cards if f.card == name)
+            assert side.price == v.facts.price, name
+            if v.verdict == "not_recommended":
+                assert c.better_value != name, (name, ref.name)
+            other = next(f for f in c.cards if f.card == ref.name)
+            if (v.memory_tight and advisor.rules.memory_qualifier(ref, "general", m) is None
+                    and (other.relative_performance or 0) * 2 > (side.relative_performance or 0)):
+                assert c.better_value != name, (name, ref.name)
+    for budget, p in values:
+        rec = advisor.recommend(budget, market=MARKET)
+        if advisor.rules.memory_qualifier(advisor.card(p.card), "general", m) is not None:
+            # the value line is tight only when no card in its reach is roomy enough
+            roomy = [x for x in rec.picks if advisor.rules.memory_qualifier(advisor.card(x.card), "general", m) is None
+                     and x.price.amount >= rec.picks[0].price.amount / 3]
+            assert not roomy, (budget, p.card)
