@@ -65,7 +65,7 @@ from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .routes import raised_memory_gb, route_of, trains_of
-from .rules import RuleBook, card_param
+from .rules import RuleBook, card_param, fact_message
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
@@ -348,10 +348,15 @@ class Advisor:
             return self._answer(self._runs(rig, cards, m) if t == "inference" else self._trains(rig, cards, m, t))
         t = _fits.parse_task(task)
         arch = read_model(model, Given(self))
+        no_bf16 = self._no_bf16(cards) if precision is None and t in ("lora", "full-finetune") else []
+        if no_bf16:  # an owner's card without BF16 (before Ampere) fine-tunes in fp16: sized so, and said
+            precision = "fp16"
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
                               offload=self._offload)
+        if rig is None:  # no card and no budget: a free notebook's GPU beside the cheapest card that holds it
+            fit = self._free_start(fit, est, m)
         dead = self._runs_nothing(cards, m) if rig is not None else None
         if dead is not None:  # a card no current stack runs: said so, with no size or speed on it (issue 28 §2)
             fit = fit.model_copy(update={"reasons": [self.rules.reason("compat.current-stack", dead), *fit.reasons],
@@ -364,10 +369,23 @@ class Advisor:
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
+            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + self._links(rig, cards, done.way)
+            if own:
+                fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
             fit = fit.model_copy(update={"serving": self._serving(arch, read_users(users), est.context, m,
                                                                   read_text(precision))})
         return self._answer(fit)
+
+    def _free_start(self, fit: Fit, est: _fits.Estimate, m) -> Fit:
+        """``fit`` with the free notebooks that hold its job said (:func:`advisor.free_start.free_start`)."""
+        from .free_start import free_start
+        from .recommend.notes import free_tier_services
+
+        said = free_start(est, free_tier_services(self.catalog, m, m.currency))
+        if said is None:
+            return fit
+        return fit.model_copy(update={"reasons": [*fit.reasons, self._fit_reason("cloud.free-tier", *said)]})
 
     def _rig(self, card: str | None, ram: float | str | None) -> tuple[OwnedRig | None, dict[str, Card]]:
         """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB), and its cards by name."""
@@ -406,6 +424,42 @@ class Advisor:
                         reasons=[self.rules.reason("compat.current-stack", said)])
         answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task)
         return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
+
+    def _no_bf16(self, cards: dict[str, Card]) -> list[Card]:
+        """The owner's cards when none of them has BF16 arithmetic (``data/precision_support.csv``: before
+        Ampere); empty when any card has it, or no card is given."""
+        rows = [(c, self.rules.precision(c)) for c in cards.values()]
+        if not rows or any(r is None or r.get("bf16") != "0" for _, r in rows):
+            return []
+        return [c for c, _ in rows]
+
+    def _fp16_reason(self, cards: list[Card]) -> Reason:
+        """That the fine-tuning was sized in fp16 because the owner's cards have no BF16 (``compat.bf16``)."""
+        card = cards[0]
+        return self.rules.reason("compat.bf16", msg(
+            "fits.own.fp16", "Sized in fp16, not bf16: {card} has no BF16 arithmetic (compute capability {cc}), so "
+            "fine-tuning on it runs in FP16 with loss scaling (the same memory as bf16).",
+            card=card_param(card.name), cc=Text(value=str(card.compute_capability))))
+
+    def _links(self, rig: OwnedRig, cards: dict[str, Card], way: str) -> list[Reason]:
+        """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
+        ``data/interconnect.csv``): by layers over PCIe, with no peer-to-peer on the stock driver and NVLink
+        only for a pair of RTX 3090s; empty for one GPU, a job one card holds, or cards the file does not table."""
+        if rig.count < 2 or way not in ("split", "offload", "none"):
+            return []
+        rows = [(c, self.rules.interconnect(c)) for c in cards.values()]
+        if any(row is None for _, row in rows):
+            return []
+        card, row = rows[0]
+        assert row is not None
+        pair = rig.count == 2 and len(rows) == 1 and row.get("nvlink", "").startswith("pairs")
+        return [self._fit_reason("multi.nvlink-p2p", msg(
+            "fits.own.pcie", "Your {gpus} GeForce cards share the model by layers over PCIe: PCIe peer-to-peer: "
+            "{p2p}; NVLink: {nvlink}. A layer split (llama.cpp, device_map) runs fine that way, each card in "
+            "turn; training one job across them waits on host memory{pair}.", gpus=rig.count,
+            p2p=fact_message("interconnect", row, "pcie_p2p"), nvlink=fact_message("interconnect", row, "nvlink"),
+            pair=msg("fits.own.pcie.pair", ", unless an NVLink bridge joins the pair") if pair else Text(value="")),
+            "data/interconnect.csv")]
 
     def _training_deciding(self, cards: dict[str, Card], m) -> list[Reason]:
         """What decides fine-tuning on the owner's cards besides memory (F12: "is a V100 enough for LoRA?"): a

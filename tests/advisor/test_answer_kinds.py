@@ -1,0 +1,94 @@
+"""Kinds of question whose answer needs the line that decides it (issue 28, graded real questions): a sized
+job asked with no budget (the free notebooks beside the cheapest card), an owner's card without BF16 asked to
+fine-tune (sized in fp16, said so), several GeForce cards of the owner's (split by layers over PCIe). Each is
+checked in the short form a user sees, in every language, within its limits."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.render import SHORT_LINES, View, render_fit
+from bot.render.short import FIRST_CHARS, FIRST_LINES, answer_embed, fits_first
+from product import LANGUAGES
+from product import advisor as loaded
+from said import said
+
+
+def _short(answer) -> list[str]:
+    """The short form's caveats, in English."""
+    return [said(c.message) for c in answer.shape.caveats]
+
+
+def _limits(answer) -> None:
+    for language in LANGUAGES:
+        text = render_fit(answer, View(language=language))
+        assert len(text.splitlines()) <= SHORT_LINES, (language, text)
+        chars, count = fits_first(answer_embed(answer, language))
+        assert chars <= FIRST_CHARS and count <= FIRST_LINES, language
+
+
+# --- a sized job, no budget, no card: the free notebooks beside the cheapest card ------------------------
+@pytest.mark.parametrize("model,task", [("7b", "lora"), ("7b", "qlora"), ("8b", "inference"), ("3b", "lora")])
+def test_a_sized_job_that_a_free_t4_holds_says_so_beside_the_cheapest_card(model, task):
+    fit = loaded().fits(model, task=task)
+    free = [c for c in _short(fit) if c.startswith("To start for free")]
+    assert free and "Tesla T4 (16 GB)" in free[0] and "Google Colab" in free[0], _short(fit)
+    assert fit.shape.ranking, "the cheapest card that holds it is still ranked"
+    _limits(fit)
+
+
+@pytest.mark.parametrize("model,task", [("70b", "inference"), ("13b", "lora"), ("7b", "full-finetune")])
+def test_a_job_past_the_free_gpu_names_no_free_notebook(model, task):
+    assert not any(c.startswith("To start for free") for c in _short(loaded().fits(model, task=task)))
+
+
+def test_an_owner_is_not_sent_to_free_notebooks_for_a_job_their_card_holds():
+    assert not any("free" in c for c in _short(loaded().fits("7b", task="qlora", card="3090")))
+
+
+def test_a_free_gpu_without_bf16_says_the_job_runs_in_fp16_on_it():
+    free = next(c for c in _short(loaded().fits("7b", task="lora")) if c.startswith("To start for free"))
+    assert "in fp16, as it has no BF16" in free
+
+
+def test_the_free_gpu_for_a_budget_in_yuan_is_never_colab():
+    """Colab and Kaggle are blocked in mainland China: the Chinese market's free services carry no GPU row,
+    so no free-T4 line is said there."""
+    fit = loaded().fits("7b", task="qlora", market="2019-cn")
+    assert not any("Colab" in c for c in _short(fit))
+
+
+# --- an owner's card without BF16, asked to fine-tune: sized in fp16, said so ---------------------------
+@pytest.mark.parametrize("card", ["2080 ti", "tesla v100", "gtx 1080 ti", "titan rtx"])
+@pytest.mark.parametrize("task", ["lora", "full-finetune"])
+def test_a_card_without_bf16_is_sized_in_fp16_and_told_why(card, task):
+    fit = loaded().fits("7b", task=task, card=card)
+    assert fit.precision == "fp16" and "in fp16" in said(fit.summary)
+    assert any(c.startswith("Sized in fp16, not bf16") for c in _short(fit)), _short(fit)
+    _limits(fit)
+
+
+@pytest.mark.parametrize("card", ["3090", "4060 ti 16gb", "2080 ti + 3090"])
+def test_a_card_with_bf16_or_a_mixed_rig_keeps_bf16(card):
+    fit = loaded().fits("7b", task="lora", card=card)
+    assert fit.precision == "bf16" and not any(c.startswith("Sized in fp16") for c in _short(fit))
+
+
+def test_a_precision_asked_is_kept_on_a_card_without_bf16():
+    assert loaded().fits("7b", task="lora", card="2080 ti", precision="fp32").precision == "fp32"
+
+
+# --- several GeForce cards of the owner's: split by layers over PCIe ------------------------------------
+@pytest.mark.parametrize("card,pair", [("4090 4090", False), ("3090 + 3090", True), ("3x 3090", False),
+                                       ("5090 5090", False)])
+def test_several_geforce_cards_are_told_they_split_over_pcie(card, pair):
+    fit = loaded().fits("70b", card=card)
+    line = next(c for c in _short(fit) if c.startswith("Your ") and "over PCIe" in c)
+    assert "peer-to-peer: no with the stock driver" in line
+    assert ("unless an NVLink bridge joins the pair" in line) == pair, line
+    _limits(fit)
+
+
+@pytest.mark.parametrize("card,model", [("4090", "70b"), ("4090 4090", "7b"), ("a6000 a6000", "70b")])
+def test_one_card_a_job_one_card_holds_or_pro_cards_get_no_pcie_line(card, model):
+    assert not any("over PCIe" in c for c in _short(loaded().fits(model, card=card)))
