@@ -92,3 +92,27 @@ def test_several_geforce_cards_are_told_they_split_over_pcie(card, pair):
 @pytest.mark.parametrize("card,model", [("4090", "70b"), ("4090 4090", "7b"), ("a6000 a6000", "70b")])
 def test_one_card_a_job_one_card_holds_or_pro_cards_get_no_pcie_line(card, model):
     assert not any("over PCIe" in c for c in _short(loaded().fits(model, card=card)))
+
+
+# --- an MoE past the owner's VRAM, no RAM said: the experts go to system RAM, and how much it needs -----
+@pytest.mark.parametrize("model,card", [("qwen3-235b-a22b", "3090 + 3090"), ("gpt-oss-120b", "4090"),
+                                        ("qwen3-30b-a3b", "3060 ti")])
+def test_an_moe_past_vram_with_no_ram_said_puts_its_experts_in_system_ram(model, card):
+    fit = loaded().fits(model, card=card)
+    text = said(fit.summary)
+    assert fit.rig.way == "offload" and "--cpu-moe" in text and "exps=CPU" in text
+    assert fit.rig.ram_needed_gb and fit.rig.ram_needed_gb >= 8 and "of system RAM" in text
+    assert fit.rig.speed is not None and "tok/s" in text
+    _limits(fit)
+
+
+def test_the_ram_said_then_decides_whether_the_experts_fit():
+    adv = loaded()
+    need = adv.fits("gpt-oss-120b", card="4090").rig.ram_needed_gb
+    assert adv.fits("gpt-oss-120b", card="4090", ram=need + 8).rig.way == "offload"
+    assert adv.fits("gpt-oss-120b", card="4090", ram=16).rig.way == "none"
+
+
+def test_a_dense_model_past_vram_with_no_ram_said_is_not_offered_expert_offload():
+    fit = loaded().fits("70b", card="3060")
+    assert fit.rig.way == "none" and "--cpu-moe" not in said(fit.summary)
