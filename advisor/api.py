@@ -309,7 +309,8 @@ class Advisor:
 
     def fits(self, model: str | None = None, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
-             card: str | None = None, ram: float | str | None = None, users: int | str | None = None) -> Fit | Runs:
+             card: str | None = None, ram: float | str | None = None, users: int | str | None = None,
+             vram: float | str | None = None) -> Fit | Runs:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -332,14 +333,16 @@ class Advisor:
         Without a ``model``, the rig's answer is what it runs (:class:`Runs`, :mod:`advisor.runs`: the largest
         and the best models per use, with quant level and tokens/s; issue 28 §4); InvalidOption when neither
         a model nor a card is given. ``users``: the model served to that many users at once — batched
-        throughput per server configuration (:mod:`advisor.serving`, issue 28 §5)."""
+        throughput per server configuration (:mod:`advisor.serving`, issue 28 §5). ``vram``: the GB of a GPU
+        described only by its memory ("I have 12GB VRAM"), checked as the owner's one card of that memory with no
+        speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
             batch = read_text(batch)
         m = self.catalog.market(market)
-        rig, cards = self._rig(card, ram)
+        rig, cards = self._rig(card, ram, vram)
         if model is None or not model.strip():
             if rig is None:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
@@ -387,9 +390,16 @@ class Advisor:
             return fit
         return fit.model_copy(update={"reasons": [*fit.reasons, self._fit_reason("cloud.free-tier", *said)]})
 
-    def _rig(self, card: str | None, ram: float | str | None) -> tuple[OwnedRig | None, dict[str, Card]]:
-        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB), and its cards by name."""
+    def _rig(self, card: str | None, ram: float | str | None,
+             vram: float | str | None = None) -> tuple[OwnedRig | None, dict[str, Card]]:
+        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; a GPU known only by its
+        ``vram`` in GB when no card is named), and its cards by name."""
         ram_gb = read_ram(ram) if ram is not None else None
+        if card is None and vram is not None:
+            from .owned import owned_rig, vram_card
+
+            gpu = vram_card(read_memory(read_text(vram) if isinstance(vram, str) else vram))
+            return owned_rig([(gpu, 1)], ram_gb), {gpu.name: gpu}
         if card is None:
             if ram_gb is not None:
                 raise InvalidOption(msg("error.fits.ram-alone", "Give your cards too (--card 3090): system RAM holds "

@@ -47,6 +47,17 @@ def owned_rig(cards: list[tuple[Card, int]], ram_gb: float | None = None) -> Own
     return OwnedRig(cards=rows, memory_gb=round(sum(r.memory_gb * r.count for r in rows), 1), ram_gb=ram_gb)
 
 
+VRAM_CARD = "{gb:g} GB GPU"
+"""The name of a GPU known only by its memory (``fits --vram 12``: "I have 12GB VRAM")."""
+
+
+def vram_card(memory_gb: float) -> Card:
+    """A GPU known only by its memory (GB): no maker, architecture or bandwidth, so it is sized by memory alone
+    and given no speed figure; its name (:data:`VRAM_CARD`) says the memory."""
+    return Card(name=VRAM_CARD.format(gb=memory_gb), manufacturer="unknown", line="other", dl_relevant=True,
+                memory_gb=memory_gb)
+
+
 def rig_name(rig: OwnedRig) -> Message:
     """"2 × GeForce RTX 3090", "GeForce RTX 3090 + GeForce RTX 4090"."""
     parts: list[Message | CardParam] = [

@@ -150,7 +150,8 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     moe = [(e, s) for e, s in fitting if e.arch.active_params]
     take("largest-dense", dense, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
     take("largest-moe", moe, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
-    usable = [(e, s) for e, s in fitting if s is not None and s.tok_s >= USABLE_TOK_S]
+    unknown = all(s is None for _, s in fitting)  # a GPU known only by its memory (fits --vram): no speed to bar
+    usable = [(e, s) for e, s in fitting if unknown or (s is not None and s.tok_s >= USABLE_TOK_S)]
     for use in USES:
         scored = [(e, s) for e, s in usable if _score(e.arch.name, use) > 0]
         take(use, scored, lambda t, u=use: (_score(t[0].arch.name, u), t[0].arch.active_params or t[0].arch.params,

@@ -116,3 +116,35 @@ def test_the_ram_said_then_decides_whether_the_experts_fit():
 def test_a_dense_model_past_vram_with_no_ram_said_is_not_offered_expert_offload():
     fit = loaded().fits("70b", card="3060")
     assert fit.rig.way == "none" and "--cpu-moe" not in said(fit.summary)
+
+
+# --- a GPU known only by its memory: fits --vram, and ask's "I have 12GB VRAM" ---------------------------
+def test_a_gpu_known_by_its_memory_is_sized_by_memory_alone():
+    adv = loaded()
+    runs = adv.fits(vram=12)
+    assert runs.rig.memory_gb == 12 and runs.models and all(m.need_gb <= 12 for m in runs.models)
+    assert all(m.speed is None for m in runs.models), "no speed is claimed for a card nobody named"
+    fit = adv.fits("7b", task="lora", vram=8)
+    assert fit.rig.way == "none" and "QLoRA" in said(fit.summary) and "fits" in said(fit.summary)
+    assert adv.fits("7b", task="qlora", vram=16).rig.way == "alone"
+    assert adv.fits("7b", card="3090", vram=8).rig.rig.memory_gb == 24  # a named card wins over a bare memory
+
+
+@pytest.mark.parametrize("question,vram", [("I have 12GB VRAM, what LLM can I run?", 12),
+                                           ("8G显存能微调这个7B或者13B的模型吗？", 8),
+                                           ("can I run a 13b model with 8gb vram", 8)])
+def test_ask_hands_the_memory_said_to_fits(question, vram):
+    q = loaded().ask(question)
+    assert q.answer is not None and q.answer.rig is not None and _memory(q.answer.rig) == vram, said(q.reply)
+
+
+def test_a_vram_out_of_range_is_refused():
+    from advisor.errors import AdvisorError
+
+    with pytest.raises(AdvisorError):
+        loaded().fits(vram=0)
+
+
+def _memory(rig) -> float:
+    """The owner's GPU memory of a fit's rig (a :class:`RigFit`) or of what a rig runs (an :class:`OwnedRig`)."""
+    return rig.rig.memory_gb if hasattr(rig, "way") else rig.memory_gb
