@@ -216,11 +216,11 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
             on_cards = min(room, s.expert_gb)
             in_ram = s.expert_gb - on_cards
             if not rig.ram_gb:  # no RAM said: the experts still go to system RAM; say how much it needs
-                return _experts_unsaid(est, rig, offload, s.expert_gb, in_ram, rest + on_cards, head)
+                return _experts_unsaid(est, rig, cards, offload, s.expert_gb, in_ram, rest + on_cards, head)
             if in_ram + RAM_RESERVE_GB <= rig.ram_gb:
                 layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
                 device = max(rig.cards, key=lambda c: c.memory_gb).card
-                speed = offload.speed(device, arch, est.precision, layers)
+                speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
                 text = msg("owned.fits.experts", "On your {rig} with {ram} of RAM: {job} needs about {need}, more than "
                            "the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
                            "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding "
@@ -250,8 +250,8 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                   message=text)
 
 
-def _experts_unsaid(est: Estimate, rig: OwnedRig, offload, experts_gb: float, in_ram: float, on_gpu: float,
-                    head: dict) -> RigFit:
+def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, experts_gb: float,
+                    in_ram: float, on_gpu: float, head: dict) -> RigFit:
     """An MoE past the owner's VRAM with no system RAM said: its experts wait in system RAM (llama.cpp
     ``--cpu-moe`` / ``--n-cpu-moe N``, or ``-ot exps=CPU``), and the RAM that needs — the experts left off the
     cards plus :data:`RAM_RESERVE_GB` for the system, rounded up to whole GB — decoding at the desktop RAM
@@ -259,7 +259,7 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, offload, experts_gb: float, in
     arch = est.arch
     layers = arch.moe_layers * in_ram / experts_gb
     device = max(rig.cards, key=lambda c: c.memory_gb).card
-    speed = offload.speed(device, arch, est.precision, layers)
+    speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
     ram = float(math.ceil(in_ram + RAM_RESERVE_GB))
     text = msg("owned.fits.experts.ram", "On your {rig}: {job} needs about {need}, more than the {total} of VRAM; "
                "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "

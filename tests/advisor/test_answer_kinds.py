@@ -148,3 +148,9 @@ def test_a_vram_out_of_range_is_refused():
 def _memory(rig) -> float:
     """The owner's GPU memory of a fit's rig (a :class:`RigFit`) or of what a rig runs (an :class:`OwnedRig`)."""
     return rig.rig.memory_gb if hasattr(rig, "way") else rig.memory_gb
+
+
+@pytest.mark.parametrize("model", ["gpt-oss-120b", "qwen3-235b-a22b", "70b"])
+def test_a_gpu_known_by_its_memory_never_crashes_on_a_model_past_it(model):
+    fit = loaded().fits(model, vram=24)
+    assert fit.rig is not None and fit.rig.speed is None
