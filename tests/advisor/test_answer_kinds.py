@@ -154,3 +154,17 @@ def _memory(rig) -> float:
 def test_a_gpu_known_by_its_memory_never_crashes_on_a_model_past_it(model):
     fit = loaded().fits(model, vram=24)
     assert fit.rig is not None and fit.rig.speed is None
+
+
+# --- a generation job within 10 % of the card's memory: on the edge, not "fits" ---------------------------
+@pytest.mark.parametrize("card,setting", [("rtx 4060", "SDXL"), ("rtx 3090", "FLUX.1 dev"),
+                                          ("4060 ti 16gb", "FLUX.1 dev")])
+def test_a_generation_setting_at_the_cards_memory_is_on_the_edge(card, setting):
+    text = said(loaded().why(card, job="image-gen").owner.runs[0])
+    assert "only on the edge" in text and setting in text and "fits with room" in text, text
+
+
+@pytest.mark.parametrize("card", ["rtx 3060", "rtx 3080 ti", "rtx 5090"])
+def test_a_generation_setting_with_room_is_a_plain_fit(card):
+    text = said(loaded().why(card, job="image-gen").owner.runs[0])
+    assert "on the edge" not in text and "fits" in text, text
