@@ -168,3 +168,21 @@ def test_a_generation_setting_at_the_cards_memory_is_on_the_edge(card, setting):
 def test_a_generation_setting_with_room_is_a_plain_fit(card):
     text = said(loaded().why(card, job="image-gen").owner.runs[0])
     assert "on the edge" not in text and "fits" in text, text
+
+
+# --- Xeon Phi runs no LLM stack; a one-card compare asks for the second card ------------------------------
+def test_a_xeon_phi_gets_no_llm_size_or_speed_anywhere():
+    adv = loaded()
+    v = adv.why("xeon phi", use_case="llm")
+    assert all(line.speed is None for line in v.shape.ranking if "Xeon Phi" in line.card)
+    c = adv.compare("xeon phi", "gtx 1080", use_case="llm")
+    text = " ".join(said(r.message) for r in c.reasons)
+    assert "Xeon Phi 7120P runs no LLM" in text and "Xeon Phi 7120P (16 GB) holds up to" not in text
+    assert not any(s.speed for s in c.cards if "Xeon Phi" in s.card)
+
+
+@pytest.mark.parametrize("question", ["compare 1080 ti", "compare rtx 3090", "compare 3060"])
+def test_a_compare_of_one_card_asks_for_the_second(question):
+    q = loaded().ask(question)
+    assert q.read_as.command == "compare" and len(q.read_as.cards) == 1
+    assert q.answer is None and q.reply.key == "ask.missing.second-card" and q.read_as.cards[0] in said(q.reply)
