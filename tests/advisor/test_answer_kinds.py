@@ -186,3 +186,20 @@ def test_a_compare_of_one_card_asks_for_the_second(question):
     q = loaded().ask(question)
     assert q.read_as.command == "compare" and len(q.read_as.cards) == 1
     assert q.answer is None and q.reply.key == "ask.missing.second-card" and q.read_as.cards[0] in said(q.reply)
+
+
+# --- a bare name with variants: the note names the Ti, laptop and memory variants assumed away ------------
+@pytest.mark.parametrize("name,others", [("3060", ("3060 Ti", "laptop RTX 3060", "8 GB")),
+                                         ("4060", ("4060 Ti", "laptop RTX 4060")),
+                                         ("4070", ("4070 Ti", "laptop RTX 4070")),
+                                         ("rtx 3070", ("3070 Ti", "laptop RTX 3070"))])
+def test_a_bare_name_says_which_variants_it_is_not(name, others):
+    res = loaded().resolve(name)
+    note = said(res.note)
+    assert all(o in note for o in others), note
+
+
+@pytest.mark.parametrize("name", ["4060 ti", "4070 ti super", "3060 ti", "rtx 3070 ti", "4060 mobile"])
+def test_a_named_variant_gets_no_such_note(name):
+    note = loaded().resolve(name).note
+    assert note is None or "name them to choose" not in said(note)
