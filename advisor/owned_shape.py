@@ -35,7 +35,7 @@ def serving_shape(f: Fit) -> Shape:
                  details=max(1, len(f.reasons) + len(s.configs) - len(ranking[:MAX_RANKING])))
 
 
-RUN_ROLE_ORDER = ("largest-dense", "coding", "chat", "vision", "offload", "largest-moe", "reasoning")
+RUN_ROLE_ORDER = ("largest-dense", "coding", "chat", "vision", "offload", "best-moe", "reasoning")
 """Which of a rig's models the short form keeps first when there are more than it shows."""
 
 

@@ -203,3 +203,12 @@ def test_a_bare_name_says_which_variants_it_is_not(name, others):
 def test_a_named_variant_gets_no_such_note(name):
     note = loaded().resolve(name).note
     assert note is None or "name them to choose" not in said(note)
+
+
+# --- the best MoE a card runs is a modern one, not the largest old one ------------------------------------
+@pytest.mark.parametrize("card", ["5090", "3090", "4090 + 4090"])
+def test_the_moe_a_rig_runs_is_the_best_scored_not_mixtral(card):
+    runs = loaded().fits(card=card)
+    moe = [m for m in runs.models if m.role == "best-moe"]
+    assert moe and "Mixtral" not in moe[0].model, [m.model for m in moe]
+    assert "Mixtral" not in said(runs.summary)
