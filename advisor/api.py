@@ -106,6 +106,11 @@ def _count(limit: object, default: int = 25) -> int:
     return max(0, min(limit, 100))
 
 
+SERVED_DEFAULT = "llama-3.1-8b"
+"""The model a serving question on the owner's cards is sized for when it names none (``fits --card 3090
+--users 20``): the 8B class people start a chat server with (``data/models.csv``)."""
+
+
 class Advisor:
     """Answers ``recommend``, ``compare``, ``why``, ``resolve`` and ``markets``.
 
@@ -343,6 +348,9 @@ class Advisor:
             batch = read_text(batch)
         m = self.catalog.market(market)
         rig, cards = self._rig(card, ram, vram)
+        served_default = (model is None or not model.strip()) and rig is not None and users is not None
+        if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so
+            model = SERVED_DEFAULT
         if model is None or not model.strip():
             if rig is None:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
@@ -376,8 +384,12 @@ class Advisor:
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
-            fit = fit.model_copy(update={"serving": self._serving(arch, read_users(users), est.context, m,
-                                                                  read_text(precision))})
+            served = self._serving(arch, read_users(users), est.context, m, read_text(precision), rig, cards)
+            if served_default:
+                served = served.model_copy(update={"reasons": [self.rules.reason("memory.llm-task", msg(
+                    "serving.rig.default", "No model named: sized for {model}, the everyday size of a chat server; "
+                    "name yours (fits 32b --card … --users …).", model=card_param(arch.name))), *served.reasons]})
+            fit = fit.model_copy(update={"serving": served})
         return self._answer(fit)
 
     def _free_start(self, fit: Fit, est: _fits.Estimate, m) -> Fit:
@@ -514,14 +526,21 @@ class Advisor:
         names = {r["card"] for r in _csv_rows(data_dir() / "performance" / "serving.csv")}
         return ServingModel({n: self.catalog.card(n) for n in names}, self.llm_models, data_dir(), decode_of)
 
-    def _serving(self, arch, users: int, context: int, m, precision: str | None):
-        """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`)."""
+    def _serving(self, arch, users: int, context: int, m, precision: str | None, rig: OwnedRig | None = None,
+                 cards: dict[str, Card] | None = None):
+        """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`); on the owner's ``rig``
+        of one kind of card, on those cards, never priced (:func:`advisor.serving.serve_on`)."""
+        from .owned import rig_label
         from .rigs import platform_cost
-        from .serving import geforce_note, how_estimated, serve
+        from .serving import geforce_note, how_estimated, serve, serve_on
 
-        offers = self._server_offers(m)
-        served = serve(self.serving_model, arch, users, context, offers, lambda n: platform_cost(m, n),
-                       precision)
+        if rig is not None and cards and len(rig.cards) == 1 and self._serves(cards[rig.cards[0].card]):
+            card = cards[rig.cards[0].card]
+            served = serve_on(self.serving_model, arch, users, context, card, rig.count, self._fp8(card),
+                              rig_label(rig), precision)
+        else:
+            served = serve(self.serving_model, arch, users, context, self._server_offers(m),
+                           lambda n: platform_cost(m, n), precision)
         note = self.rules.reason("line.geforce", geforce_note())
         figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
             update={"source": cited(self.serving_model.sources)})

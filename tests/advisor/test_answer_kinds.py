@@ -212,3 +212,35 @@ def test_the_moe_a_rig_runs_is_the_best_scored_not_mixtral(card):
     moe = [m for m in runs.models if m.role == "best-moe"]
     assert moe and "Mixtral" not in moe[0].model, [m.model for m in moe]
     assert "Mixtral" not in said(runs.summary)
+
+
+# --- serving N users on the owner's own cards: batched throughput, never priced ---------------------------
+@pytest.mark.parametrize("model,card,users", [("8b", "4090", 10), ("8b", "3090", 20), ("70b", "3090 + 3090", 20),
+                                              (None, "3090", 20), ("8b", "4090", 200)])
+def test_serving_users_on_the_owners_cards_is_checked_on_them(model, card, users):
+    fit = loaded().fits(model, card=card, users=users)
+    s = fit.serving
+    assert s is not None and len(s.configs) <= 1 and "your" in said(s.message)
+    assert all(c.role == "rig" and c.price is None for c in s.configs)
+    assert all(line.role == "rig" and line.price is None for line in fit.shape.ranking)
+    if s.configs:
+        c = s.configs[0]
+        assert c.aggregate_tok_s > 0 and c.per_user_tok_s > 0 and c.max_users > 0
+        assert ("not " + f"{users:,}" in said(s.message)) == (c.max_users < users)
+    _limits(fit)
+
+
+def test_a_serving_question_without_a_model_on_the_owners_card_says_the_size_assumed():
+    fit = loaded().fits(card="3090", users=20)
+    assert fit.serving is not None and any("No model named" in said(r.message) for r in fit.serving.reasons)
+
+
+def test_more_users_than_the_cards_hold_are_said_to_queue_and_few_are_a_yes():
+    adv = loaded()
+    assert said(adv.fits("8b", card="4090", users=5).serving.message).startswith("Yes")
+    assert "wait in its queue" in said(adv.fits("8b", card="4090", users=500).serving.message)
+
+
+def test_serving_with_no_card_still_lists_server_configurations_to_buy():
+    s = loaded().fits("70b", users=50).serving
+    assert s.configs and all(c.role != "rig" for c in s.configs)
