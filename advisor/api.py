@@ -689,8 +689,14 @@ class Advisor:
         from .owner import successor_reason
 
         successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor
+        from .middle import middle_step
+
         if successor is not None:
             result = result.model_copy(update={"reasons": [*result.reasons, successor]})
+        middle = middle_step(self.catalog, self.rules, m, result, use_case)  # the card between two far apart
+        if middle is not None:
+            result = result.model_copy(update={"reasons": [*result.reasons, middle],
+                                               "deciding": [*result.deciding, middle]})
         return self._answer(result)
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.cli.render import SHORT_LINES, View, render_fit
+from advisor.cli.render import SHORT_LINES, View, render_comparison, render_fit
 from bot.render.short import FIRST_CHARS, FIRST_LINES, answer_embed, fits_first
 from product import LANGUAGES
 from product import advisor as loaded
@@ -244,3 +244,26 @@ def test_more_users_than_the_cards_hold_are_said_to_queue_and_few_are_a_yes():
 def test_serving_with_no_card_still_lists_server_configurations_to_buy():
     s = loaded().fits("70b", users=50).serving
     assert s.configs and all(c.role != "rig" for c in s.configs)
+
+
+# --- two cards far apart: compare names the middle step ---------------------------------------------------
+@pytest.mark.parametrize("a,b", [("3060", "4090"), ("4060", "5090")])
+def test_a_compare_of_two_cards_far_apart_names_the_card_between(a, b):
+    adv = loaded()
+    c = adv.compare(a, b)
+    line = next(said(x.message) for x in c.shape.decides if said(x.message).startswith("Between them"))
+    middle = line.split(": ", 1)[1].split(" (", 1)[0]
+    slow, fast = sorted(c.cards, key=lambda f: f.relative_performance)
+    m = adv.compare(middle, fast.card)
+    mid = next(f for f in m.cards if f.card == middle)
+    assert slow.relative_performance < mid.relative_performance < fast.relative_performance
+    assert slow.price.amount < mid.price.amount < fast.price.amount and mid.memory_gb >= 12
+    for language in LANGUAGES:
+        text = render_comparison(c, View(language=language))
+        assert len(text.splitlines()) <= SHORT_LINES, text
+
+
+@pytest.mark.parametrize("a,b", [("3090", "4090"), ("4080 super", "5080"), ("3060", "3060 ti")])
+def test_a_compare_of_neighbours_names_no_middle_step(a, b):
+    c = loaded().compare(a, b)
+    assert not any(said(x.message).startswith("Between them") for x in c.reasons)
