@@ -65,7 +65,7 @@ from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .routes import raised_memory_gb, route_of, trains_of
-from .rules import RuleBook, card_param
+from .rules import RuleBook, card_param, fact_message
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
@@ -104,6 +104,11 @@ def _count(limit: object, default: int = 25) -> int:
     if isinstance(limit, bool) or not isinstance(limit, int):
         return default
     return max(0, min(limit, 100))
+
+
+SERVED_DEFAULT = "llama-3.1-8b"
+"""The model a serving question on the owner's cards is sized for when it names none (``fits --card 3090
+--users 20``): the 8B class people start a chat server with (``data/models.csv``)."""
 
 
 class Advisor:
@@ -309,7 +314,8 @@ class Advisor:
 
     def fits(self, model: str | None = None, *, task: str = "inference", precision: str | None = None,
              context: int | str | None = None, batch: int | str = 1, market: str | None = None,
-             card: str | None = None, ram: float | str | None = None, users: int | str | None = None) -> Fit | Runs:
+             card: str | None = None, ram: float | str | None = None, users: int | str | None = None,
+             vram: float | str | None = None) -> Fit | Runs:
         """Will ``model`` fit, and on which cards of ``market``?
 
         ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
@@ -332,14 +338,19 @@ class Advisor:
         Without a ``model``, the rig's answer is what it runs (:class:`Runs`, :mod:`advisor.runs`: the largest
         and the best models per use, with quant level and tokens/s; issue 28 §4); InvalidOption when neither
         a model nor a card is given. ``users``: the model served to that many users at once — batched
-        throughput per server configuration (:mod:`advisor.serving`, issue 28 §5)."""
+        throughput per server configuration (:mod:`advisor.serving`, issue 28 §5). ``vram``: the GB of a GPU
+        described only by its memory ("I have 12GB VRAM"), checked as the owner's one card of that memory with no
+        speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards."""
         model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
         if isinstance(context, str):
             context = read_text(context)
         if isinstance(batch, str):
             batch = read_text(batch)
         m = self.catalog.market(market)
-        rig, cards = self._rig(card, ram)
+        rig, cards = self._rig(card, ram, vram)
+        served_default = (model is None or not model.strip()) and rig is not None and users is not None
+        if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so
+            model = SERVED_DEFAULT
         if model is None or not model.strip():
             if rig is None:
                 raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
@@ -348,10 +359,15 @@ class Advisor:
             return self._answer(self._runs(rig, cards, m) if t == "inference" else self._trains(rig, cards, m, t))
         t = _fits.parse_task(task)
         arch = read_model(model, Given(self))
+        no_bf16 = self._no_bf16(cards) if precision is None and t in ("lora", "full-finetune") else []
+        if no_bf16:  # an owner's card without BF16 (before Ampere) fine-tunes in fp16: sized so, and said
+            precision = "fp16"
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
                               offload=self._offload)
+        if rig is None:  # no card and no budget: a free notebook's GPU beside the cheapest card that holds it
+            fit = self._free_start(fit, est, m)
         dead = self._runs_nothing(cards, m) if rig is not None else None
         if dead is not None:  # a card no current stack runs: said so, with no size or speed on it (issue 28 §2)
             fit = fit.model_copy(update={"reasons": [self.rules.reason("compat.current-stack", dead), *fit.reasons],
@@ -364,14 +380,38 @@ class Advisor:
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
+            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + self._links(rig, cards, done.way)
+            if own:
+                fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
-            fit = fit.model_copy(update={"serving": self._serving(arch, read_users(users), est.context, m,
-                                                                  read_text(precision))})
+            served = self._serving(arch, read_users(users), est.context, m, read_text(precision), rig, cards)
+            if served_default:
+                served = served.model_copy(update={"reasons": [self.rules.reason("memory.llm-task", msg(
+                    "serving.rig.default", "No model named: sized for {model}, the everyday size of a chat server; "
+                    "name yours (fits 32b --card … --users …).", model=card_param(arch.name))), *served.reasons]})
+            fit = fit.model_copy(update={"serving": served})
         return self._answer(fit)
 
-    def _rig(self, card: str | None, ram: float | str | None) -> tuple[OwnedRig | None, dict[str, Card]]:
-        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB), and its cards by name."""
+    def _free_start(self, fit: Fit, est: _fits.Estimate, m) -> Fit:
+        """``fit`` with the free notebooks that hold its job said (:func:`advisor.free_start.free_start`)."""
+        from .free_start import free_start
+        from .recommend.notes import free_tier_services
+
+        said = free_start(est, free_tier_services(self.catalog, m, m.currency))
+        if said is None:
+            return fit
+        return fit.model_copy(update={"reasons": [*fit.reasons, self._fit_reason("cloud.free-tier", *said)]})
+
+    def _rig(self, card: str | None, ram: float | str | None,
+             vram: float | str | None = None) -> tuple[OwnedRig | None, dict[str, Card]]:
+        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; a GPU known only by its
+        ``vram`` in GB when no card is named), and its cards by name."""
         ram_gb = read_ram(ram) if ram is not None else None
+        if card is None and vram is not None:
+            from .owned import owned_rig, vram_card
+
+            gpu = vram_card(read_memory(read_text(vram) if isinstance(vram, str) else vram))
+            return owned_rig([(gpu, 1)], ram_gb), {gpu.name: gpu}
         if card is None:
             if ram_gb is not None:
                 raise InvalidOption(msg("error.fits.ram-alone", "Give your cards too (--card 3090): system RAM holds "
@@ -406,6 +446,42 @@ class Advisor:
                         reasons=[self.rules.reason("compat.current-stack", said)])
         answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task)
         return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
+
+    def _no_bf16(self, cards: dict[str, Card]) -> list[Card]:
+        """The owner's cards when none of them has BF16 arithmetic (``data/precision_support.csv``: before
+        Ampere); empty when any card has it, or no card is given."""
+        rows = [(c, self.rules.precision(c)) for c in cards.values()]
+        if not rows or any(r is None or r.get("bf16") != "0" for _, r in rows):
+            return []
+        return [c for c, _ in rows]
+
+    def _fp16_reason(self, cards: list[Card]) -> Reason:
+        """That the fine-tuning was sized in fp16 because the owner's cards have no BF16 (``compat.bf16``)."""
+        card = cards[0]
+        return self.rules.reason("compat.bf16", msg(
+            "fits.own.fp16", "Sized in fp16, not bf16: {card} has no BF16 arithmetic (compute capability {cc}), so "
+            "fine-tuning on it runs in FP16 with loss scaling (the same memory as bf16).",
+            card=card_param(card.name), cc=Text(value=str(card.compute_capability))))
+
+    def _links(self, rig: OwnedRig, cards: dict[str, Card], way: str) -> list[Reason]:
+        """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
+        ``data/interconnect.csv``): by layers over PCIe, with no peer-to-peer on the stock driver and NVLink
+        only for a pair of RTX 3090s; empty for one GPU, a job one card holds, or cards the file does not table."""
+        if rig.count < 2 or way not in ("split", "offload", "none"):
+            return []
+        rows = [(c, self.rules.interconnect(c)) for c in cards.values()]
+        if any(row is None for _, row in rows):
+            return []
+        card, row = rows[0]
+        assert row is not None
+        pair = rig.count == 2 and len(rows) == 1 and row.get("nvlink", "").startswith("pairs")
+        return [self._fit_reason("multi.nvlink-p2p", msg(
+            "fits.own.pcie", "Your {gpus} GeForce cards share the model by layers over PCIe: PCIe peer-to-peer: "
+            "{p2p}; NVLink: {nvlink}. A layer split (llama.cpp, device_map) runs fine that way, each card in "
+            "turn; training one job across them waits on host memory{pair}.", gpus=rig.count,
+            p2p=fact_message("interconnect", row, "pcie_p2p"), nvlink=fact_message("interconnect", row, "nvlink"),
+            pair=msg("fits.own.pcie.pair", ", unless an NVLink bridge joins the pair") if pair else Text(value="")),
+            "data/interconnect.csv")]
 
     def _training_deciding(self, cards: dict[str, Card], m) -> list[Reason]:
         """What decides fine-tuning on the owner's cards besides memory (F12: "is a V100 enough for LoRA?"): a
@@ -450,14 +526,21 @@ class Advisor:
         names = {r["card"] for r in _csv_rows(data_dir() / "performance" / "serving.csv")}
         return ServingModel({n: self.catalog.card(n) for n in names}, self.llm_models, data_dir(), decode_of)
 
-    def _serving(self, arch, users: int, context: int, m, precision: str | None):
-        """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`)."""
+    def _serving(self, arch, users: int, context: int, m, precision: str | None, rig: OwnedRig | None = None,
+                 cards: dict[str, Card] | None = None):
+        """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`); on the owner's ``rig``
+        of one kind of card, on those cards, never priced (:func:`advisor.serving.serve_on`)."""
+        from .owned import rig_label
         from .rigs import platform_cost
-        from .serving import geforce_note, how_estimated, serve
+        from .serving import geforce_note, how_estimated, serve, serve_on
 
-        offers = self._server_offers(m)
-        served = serve(self.serving_model, arch, users, context, offers, lambda n: platform_cost(m, n),
-                       precision)
+        if rig is not None and cards and len(rig.cards) == 1 and self._serves(cards[rig.cards[0].card]):
+            card = cards[rig.cards[0].card]
+            served = serve_on(self.serving_model, arch, users, context, card, rig.count, self._fp8(card),
+                              rig_label(rig), precision)
+        else:
+            served = serve(self.serving_model, arch, users, context, self._server_offers(m),
+                           lambda n: platform_cost(m, n), precision)
         note = self.rules.reason("line.geforce", geforce_note())
         figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
             update={"source": cited(self.serving_model.sources)})
@@ -606,8 +689,14 @@ class Advisor:
         from .owner import successor_reason
 
         successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor
+        from .middle import middle_step
+
         if successor is not None:
             result = result.model_copy(update={"reasons": [*result.reasons, successor]})
+        middle = middle_step(self.catalog, self.rules, m, result, use_case)  # the card between two far apart
+        if middle is not None:
+            result = result.model_copy(update={"reasons": [*result.reasons, middle],
+                                               "deciding": [*result.deciding, middle]})
         return self._answer(result)
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

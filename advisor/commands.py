@@ -249,6 +249,9 @@ def _one_card(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
         cards = [f"{read_as.gpus}x {cards[0]}"]
     one = len(read_as.cards) == 1  # "will a 7b fit on my 1060 3gb?", "will a 70b fit on two 3090s?": those cards
     out["card"] = " + ".join(cards) if cards and (read_as.own or one) else None  # "…on my 3090 and 4090?": a rig
+    said = [g for g in read_as.memory_gb or [] if g is not None]
+    if not cards and len(said) == 1:  # "I have 12GB VRAM": a GPU known by its memory alone
+        out["vram"] = int(said[0]) if said[0].is_integer() else said[0]
     return out
 
 
@@ -347,9 +350,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                     "experts in RAM")),
             Param("users", "users", msg("command.fits.users", "users served at once (e.g. 50): a serving answer, "
                                         "batched throughput on server cards")),
+            Param("vram", "memory", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
+                                        "12): sized by memory alone")),
         ),
         call=lambda adv, a: adv.fits(a.model, task=a.task, precision=a.precision, context=a.context, batch=a.batch,
-                                     market=a.market, card=a.card, ram=a.ram, users=a.users),
+                                     market=a.market, card=a.card, ram=a.ram, users=a.users, vram=a.vram),
         answer=Fit, asked=_one_card,
     ),
 )

@@ -368,7 +368,9 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         sides.append(f.model_copy(update={"speed": speed, "performance_per_price": ppp}))
     fa, fb = sides
     reasons: list[Reason] = []
-    holds = [msg("compare.llm.holds", "{card} ({memory}) holds up to {model}", card=card_param(f.card),
+    holds = [msg("compare.llm.no-stack", "{card} runs no LLM: no current framework or llama.cpp backend targets "
+                 "it", card=card_param(f.card)) if c.line == "xeon-phi" else  # a coprocessor: no sizes (issue 28)
+             msg("compare.llm.holds", "{card} ({memory}) holds up to {model}", card=card_param(f.card),
                  memory=gb(c.llm_memory_gb or 0), model=_job(t.estimate)) if t else
              msg("compare.llm.holds-none", "{card} ({memory}) holds none of the ladder's models with headroom",
                  card=card_param(f.card), memory=gb(c.llm_memory_gb or 0))

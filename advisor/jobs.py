@@ -80,6 +80,12 @@ class JobRow:
     source: str
 
 
+EDGE = 0.9
+"""A generation setting whose published peak is over this share of the card's memory fits only *on the edge*:
+the peaks of ``data/owner_jobs.csv`` are measured at one resolution and batch with nothing else on the card,
+and the desktop and the CUDA context take a few hundred MB more (a product choice: 10 % of the card)."""
+
+
 @cache
 def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
     if path is None:
@@ -215,6 +221,14 @@ def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list
     heavier = next((r for r in supported if r.vram_gb > memory_gb), None)
     runs = msg("jobs.gen.best", "{setting} fits (about {need})", setting=_setting(best),
                need=Quantity(value=best.vram_gb, unit="GB"))
+    if best.vram_gb > EDGE * memory_gb:  # within 10 % of the card's memory: on the edge, not a plain "fits"
+        roomy = next((r for r in reversed(fits) if r.vram_gb <= EDGE * memory_gb), None)
+        runs = msg("jobs.gen.edge", "{setting} only on the edge (about {need} of its {memory}: a larger image, batch "
+                   "or another program on the card tips it over){roomy}", setting=_setting(best), memory=memory,
+                   need=Quantity(value=best.vram_gb, unit="GB"),
+                   roomy=msg("jobs.gen.edge.roomy", "; {setting} fits with room (about {need})",
+                             setting=_setting(roomy), need=Quantity(value=roomy.vram_gb, unit="GB"))
+                   if roomy is not None else Text(value=""))
     if heavier is not None:
         runs = msg("jobs.gen.best-not", "{runs}; {heavier} needs {need}", runs=runs, heavier=_setting(heavier),
                    need=Quantity(value=heavier.vram_gb, unit="GB"))

@@ -23,6 +23,8 @@ other). Pure: it takes the cards, the estimate and the speed models; prices neve
 
 from __future__ import annotations
 
+import math
+
 from .fits import Estimate, estimate, need_gb, variants
 from .fits.memory import precision_label
 from .fits.parsing import TASK_LABEL_MESSAGES
@@ -43,6 +45,17 @@ def owned_rig(cards: list[tuple[Card, int]], ram_gb: float | None = None) -> Own
     what an LLM can use of it (a machine's GPU share)."""
     rows = [RigCard(card=c.name, count=n, memory_gb=c.llm_memory_gb or c.memory_gb or 0.0) for c, n in cards]
     return OwnedRig(cards=rows, memory_gb=round(sum(r.memory_gb * r.count for r in rows), 1), ram_gb=ram_gb)
+
+
+VRAM_CARD = "{gb:g} GB GPU"
+"""The name of a GPU known only by its memory (``fits --vram 12``: "I have 12GB VRAM")."""
+
+
+def vram_card(memory_gb: float) -> Card:
+    """A GPU known only by its memory (GB): no maker, architecture or bandwidth, so it is sized by memory alone
+    and given no speed figure; its name (:data:`VRAM_CARD`) says the memory."""
+    return Card(name=VRAM_CARD.format(gb=memory_gb), manufacturer="unknown", line="other", dl_relevant=True,
+                memory_gb=memory_gb)
 
 
 def rig_name(rig: OwnedRig) -> Message:
@@ -189,10 +202,11 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
              head: dict) -> RigFit | None:
     """An inference job with what the cards cannot hold in system RAM (module docstring), when the RAM
     given holds it; ``None`` otherwise."""
-    if est.task != "inference" or not rig.ram_gb:
-        return None
     arch = est.arch
-    if offload is not None and arch.expert_params > 0 and arch.routed_active_params and arch.moe_layers:
+    moe = offload is not None and arch.expert_params > 0 and arch.routed_active_params and arch.moe_layers
+    if est.task != "inference" or not (rig.ram_gb or moe):
+        return None
+    if moe:
         from .offload import split
 
         s = split(arch, est.precision, speeds)
@@ -201,10 +215,12 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
         if room > 0:
             on_cards = min(room, s.expert_gb)
             in_ram = s.expert_gb - on_cards
+            if not rig.ram_gb:  # no RAM said: the experts still go to system RAM; say how much it needs
+                return _experts_unsaid(est, rig, cards, offload, s.expert_gb, in_ram, rest + on_cards, head)
             if in_ram + RAM_RESERVE_GB <= rig.ram_gb:
                 layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
                 device = max(rig.cards, key=lambda c: c.memory_gb).card
-                speed = offload.speed(device, arch, est.precision, layers)
+                speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
                 text = msg("owned.fits.experts", "On your {rig} with {ram} of RAM: {job} needs about {need}, more than "
                            "the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
                            "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding "
@@ -216,7 +232,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
                               speed=speed, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)
-    if in_ram <= 0 or in_ram + RAM_RESERVE_GB > rig.ram_gb or offload is None:
+    if not rig.ram_gb or in_ram <= 0 or in_ram + RAM_RESERVE_GB > rig.ram_gb or offload is None:
         return None
     share = in_ram / est.total
     card = cards[max(rig.cards, key=lambda c: c.memory_gb).card]
@@ -232,6 +248,25 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
     return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1), speed=speed,
                   message=text)
+
+
+def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offload, experts_gb: float,
+                    in_ram: float, on_gpu: float, head: dict) -> RigFit:
+    """An MoE past the owner's VRAM with no system RAM said: its experts wait in system RAM (llama.cpp
+    ``--cpu-moe`` / ``--n-cpu-moe N``, or ``-ot exps=CPU``), and the RAM that needs — the experts left off the
+    cards plus :data:`RAM_RESERVE_GB` for the system, rounded up to whole GB — decoding at the desktop RAM
+    bandwidth of ``data/performance/moe_offload.csv`` (:class:`advisor.offload.OffloadModel`)."""
+    arch = est.arch
+    layers = arch.moe_layers * in_ram / experts_gb
+    device = max(rig.cards, key=lambda c: c.memory_gb).card
+    speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
+    ram = float(math.ceil(in_ram + RAM_RESERVE_GB))
+    text = msg("owned.fits.experts.ram", "On your {rig}: {job} needs about {need}, more than the {total} of VRAM; "
+               "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
+               "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM, "
+               "decoding at {speed} (give yours with --ram).", gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)),
+               ram=gb(ram), speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+    return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=ram, speed=speed, message=text)
 
 
 def head_need(est: Estimate) -> float:

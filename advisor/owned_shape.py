@@ -25,6 +25,11 @@ def serving_shape(f: Fit) -> Shape:
                       total=i18n.Quantity(value=round(c.aggregate_tok_s), unit="tok/s", digits=0),
                       per=i18n.Quantity(value=c.per_user_tok_s, unit="tok/s", digits=0),
                       room=i18n.Number(value=c.max_users))
+        if c.role == "rig":  # the owner's own cards: never priced
+            mine = msg("shape.role.rig", "your card") if c.count == 1 else msg("shape.role.rig-cards", "your cards")
+            ranking.append(RankLine(card=c.card, role="rig", gpus=c.count, memory_gb=c.memory_gb, reason=msg(
+                "shape.role.serves-role", "{figures} · {role}", figures=figures, role=mine)))
+            continue
         reason = (msg("shape.role.serves-role", "{figures} · {role}", figures=figures, role=roles[c.role])
                   if c.role in roles else figures)
         ranking.append(RankLine(card=c.card, role="serves", price=c.price, gpus=c.count,
@@ -35,7 +40,7 @@ def serving_shape(f: Fit) -> Shape:
                  details=max(1, len(f.reasons) + len(s.configs) - len(ranking[:MAX_RANKING])))
 
 
-RUN_ROLE_ORDER = ("largest-dense", "coding", "chat", "vision", "offload", "largest-moe", "reasoning")
+RUN_ROLE_ORDER = ("largest-dense", "coding", "chat", "vision", "offload", "best-moe", "reasoning")
 """Which of a rig's models the short form keeps first when there are more than it shows."""
 
 

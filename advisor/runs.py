@@ -8,7 +8,8 @@ quantization" walk — with the :data:`~advisor.thresholds.HEADROOM_GB` a fit ne
 context, split over the rig's cards by memory (:mod:`advisor.owned`), and its decode tokens/s
 (:mod:`advisor.decode`). From them the answer picks:
 
-- the **largest dense** model and the **largest MoE** it holds in VRAM;
+- the **largest dense** model and the **best MoE** it holds in VRAM (the MoE of the best-scored family, then
+  the largest: Qwen3 30B-A3B before the older, larger Mixtral 8x7B);
 - the **best per use** — chat, coding, reasoning, vision — by the per-family scores llmfit curates from
   public leaderboards (``data/model_uses.csv``, longest matching family name wins, as in llmfit), among
   models that decode at :data:`USABLE_TOK_S` or more (a model that answers slower than people read is
@@ -43,7 +44,7 @@ reading speed; the largest model it holds is still said, with its speed)."""
 USES = ("chat", "coding", "reasoning", "vision")
 ROLE_NAMES = {
     "largest-dense": msg("runs.role.largest-dense", "largest dense"),
-    "largest-moe": msg("runs.role.largest-moe", "largest MoE"),
+    "best-moe": msg("runs.role.best-moe", "best MoE"),
     "chat": msg("runs.role.chat", "best for chat"),
     "coding": msg("runs.role.coding", "best for coding"),
     "reasoning": msg("runs.role.reasoning", "best for reasoning"),
@@ -103,6 +104,12 @@ def _score(model: str, use: str) -> float:
     return fam.scores.get(use, 0.0)
 
 
+def _mean_score(model: str) -> float:
+    """The mean of ``model``'s family scores for chat, coding and reasoning (``data/model_uses.csv``, llmfit's
+    0-100), 0 for a family the file does not score."""
+    return sum(_score(model, u) for u in ("chat", "coding", "reasoning")) / 3
+
+
 def _precisions(arch: Architecture) -> tuple[str, ...]:
     if arch.published_precision == "mxfp4":
         return ("mxfp4",)  # gpt-oss: run as published
@@ -149,8 +156,11 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     dense = [(e, s) for e, s in fitting if not e.arch.active_params]
     moe = [(e, s) for e, s in fitting if e.arch.active_params]
     take("largest-dense", dense, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
-    take("largest-moe", moe, lambda t: (t[0].arch.params, t[1].tok_s if t[1] else 0))
-    usable = [(e, s) for e, s in fitting if s is not None and s.tok_s >= USABLE_TOK_S]
+    # the best MoE, not the largest: an MoE of a stronger family (llmfit's scores) before a larger, older one
+    # (Qwen3 30B-A3B before Mixtral 8x7B on a 32 GB card), then the larger
+    take("best-moe", moe, lambda t: (_mean_score(t[0].arch.name), t[0].arch.params, t[1].tok_s if t[1] else 0))
+    unknown = all(s is None for _, s in fitting)  # a GPU known only by its memory (fits --vram): no speed to bar
+    usable = [(e, s) for e, s in fitting if unknown or (s is not None and s.tok_s >= USABLE_TOK_S)]
     for use in USES:
         scored = [(e, s) for e, s in usable if _score(e.arch.name, use) > 0]
         take(use, scored, lambda t, u=use: (_score(t[0].arch.name, u), t[0].arch.active_params or t[0].arch.params,
@@ -171,7 +181,7 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
             chosen.append(_entry(est, "offload", plan.speed, offload=True, ram_gb=plan.ram_needed_gb))
     name = rig_name(rig)
     largest_dense = max(dense, key=lambda t: t[0].arch.params, default=None)
-    largest_moe = max(moe, key=lambda t: t[0].arch.params, default=None)
+    largest_moe = max(moe, key=lambda t: (_mean_score(t[0].arch.name), t[0].arch.params), default=None)
     if largest_dense is None and largest_moe is None:
         summary = msg("runs.none", "Your {rig} ({memory}) holds none of the table's models with room, not even at "
                       "4-bit; the smallest need about {need}.", rig=name, memory=gb(rig.memory_gb),

@@ -34,7 +34,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .fits import GIB, Architecture, bits_of, estimate
-from .i18n import Message, Money, Number, Quantity, msg
+from .i18n import Message, Money, Number, Quantity, Text, msg
 from .models import Card, Price, ServeConfig, Serving
 from .wording import card_param
 
@@ -246,3 +246,47 @@ def geforce_note() -> Message:
                "forbids deploying them in a data centre: for a production server, check it, or use data-centre or "
                "workstation cards.")
 
+
+
+def serve_on(model: ServingModel, arch: Architecture, users: int, context: int, card: Card, count: int, fp8: bool,
+             rig: Message, precision: str | None = None) -> Serving:
+    """Serving ``arch`` to ``users`` at ``context`` tokens each on the owner's ``count`` × ``card`` (``rig``: how
+    the answer names them), never priced (issue 28 §3, §5): the users its memory holds beside the weights
+    (:func:`max_users`), and the output in all and per user at the users asked, or at the most it holds when
+    fewer (the same curve as :func:`serve`); ``role`` ``"rig"``. The message says whether each user gets
+    :data:`MIN_USER_TOK_S` or more."""
+    tried = [precision] if precision else list(dict.fromkeys([serving_precision(card, fp8), "int8", "int4"]))
+    rooms = [(q, max_users(arch, q, context, card.memory_gb or 0, count)) for q in tried]
+    # the finest precision that holds the users asked, else the one that holds the most (4-bit: AWQ/GPTQ-class)
+    p, room = next(((q, r) for q, r in rooms if r >= users), max(rooms, key=lambda t: t[1]))
+    head = {"rig": rig, "users": Number(value=users), "model": card_param(arch.name), "context": Number(value=context),
+            "room": Number(value=room), "precision": Text(value=p)}
+    one = model.decode_of(card, arch, p, context, count)
+    sat = model.saturation(arch, p, context, (card.bandwidth_gb_s or 0) * count)
+    if room < 1 or one is None or sat is None:
+        message = msg("serving.rig.none", "On your {rig}, {model} in {precision} leaves no room for even one user's "
+                      "{context:,.0f}-token cache beside its weights: serve a smaller model, or a 4-bit one.", **head)
+        return Serving(users=users, context=context, configs=[], message=message)
+    served = min(users, room)
+    total = 1 / (1 / (served * one) + 1 / sat)
+    per_user = total / served
+    config = ServeConfig(card=card.name, count=count, memory_gb=card.memory_gb or 0, max_users=room,
+                         aggregate_tok_s=round(total, 1), per_user_tok_s=round(per_user, 1), kind="estimated",
+                         source=model.sources, role="rig")
+    figures = {"total": Quantity(value=round(total), unit="tok/s", digits=0),
+               "per": Quantity(value=round(per_user, 1), unit="tok/s", digits=0)}
+    if room < users:
+        message = msg("serving.rig.few", "On your {rig}, {model} in {precision} holds the {context:,.0f}-token caches "
+                      "of {room:,.0f} users at once, not {users:,.0f}: at {room:,.0f} a batching server (vLLM) gives "
+                      "about {total} in all, {per} each; the rest wait in its queue (estimated from published vLLM "
+                      "runs: a rough guide).", **head, **figures)
+    elif per_user < MIN_USER_TOK_S:
+        message = msg("serving.rig.slow", "On your {rig}, {model} in {precision} holds {users:,.0f} users at once "
+                      "(room for {room:,.0f}), but a batching server (vLLM) gives about {total} in all, only {per} "
+                      "each, slower than people read: serve fewer users, or a smaller or 4-bit model (estimated from "
+                      "published vLLM runs: a rough guide).", **head, **figures)
+    else:
+        message = msg("serving.rig.yes", "Yes: on your {rig}, {model} in {precision} serves {users:,.0f} users at once "
+                      "(room for {room:,.0f}) on a batching server (vLLM or TGI), about {total} in all, {per} each "
+                      "(estimated from published vLLM runs: a rough guide).", **head, **figures)
+    return Serving(users=users, context=context, configs=[config], message=message)

@@ -6,3 +6,11 @@ MAX_CAVEATS = 3
 """Caveats a short form says at most."""
 CAVEAT_WEIGHT = 3.0
 """The weight from which a sentence is a caveat (:func:`advisor.shape.weight`)."""
+
+OWNER_CAVEAT = "fits.own."
+"""The key prefix of a fit's sentences about the owner's own cards (sized in fp16 on a card without BF16, several
+GeForce cards split over PCIe, experts in system RAM): said in the short form whether or not the rig holds the job."""
+
+FREE_TIER = "fits.free-tier"
+"""The key of a fit's sentence that a free notebook's GPU holds the job (:mod:`advisor.free_start`): a caveat that
+changes whether to buy at all."""

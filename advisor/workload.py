@@ -96,6 +96,10 @@ class DecodeSpeeds:
         from .decode import bits_per_active_weight, expert_active_params_b
 
         m = self.model
+        if card.name not in self.catalog.card_rows:  # a GPU known only by its memory (fits --vram): no figure
+            return None
+        if card.line == "xeon-phi":  # a coprocessor no LLM stack targets (advisor.owner.runs_nothing): no figure
+            return None
         device = self.catalog.card_rows[card.name].get("system_id") or card.name
         quant = QUANTS.get(est.precision, "Q4_K_M")
         row = m.quant(quant)

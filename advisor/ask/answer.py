@@ -589,6 +589,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             advisor.card(r.unknown[0])
         except AdvisorError as err:
             return Question(**base, reply=err.msg or NOTHING, error=err.code)
+    if missing == ["cards"] and read_as.command == "compare" and len(read_as.cards) == 1:  # "compare 1080 ti"
+        return Question(**base, reply=msg("ask.missing.second-card", "Compare {card} with which card? Name the second "
+                                          "one, e.g. “{card} vs rtx 3090”.", card=card_param(read_as.cards[0])))
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]

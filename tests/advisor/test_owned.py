@@ -176,7 +176,7 @@ def test_system_ram_holds_an_moe_s_experts():
 def test_what_a_5090_runs_lists_the_largest_and_the_best_per_use_with_quant_and_speed():
     r = loaded().fits(None, card="5090")
     roles = {m.role for m in r.models}
-    assert {"largest-dense", "largest-moe", "chat", "coding", "vision"} <= roles
+    assert {"largest-dense", "best-moe", "chat", "coding", "vision"} <= roles
     assert all(m.quant and m.speed is not None and m.need_gb <= 32 for m in r.models)
     best = [m for m in r.models if m.role in ("chat", "coding", "vision")]
     assert all(m.speed.tok_s >= 10 for m in best)

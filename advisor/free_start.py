@@ -1,0 +1,32 @@
+"""A free notebook GPU beside the cheapest card (issue 28: a sized job asked with no budget and no card).
+
+"What's the cheapest GPU to fine-tune a 7B?" has two answers an expert gives together: the cheapest card
+that holds the job, and that a free notebook's GPU already holds it — Google Colab's and Kaggle's free T4
+has 16 GB (``data/free_tiers.csv``: ``gpu``, ``gpu_memory_gb``, ``gpu_source``). :func:`free_start` says
+the second when the job fits that GPU with the headroom a fit needs (:data:`advisor.thresholds.HEADROOM_GB`).
+"""
+
+from __future__ import annotations
+
+from .fits import Estimate, need_gb
+from .i18n import ListOf, Message, Quantity, Text, msg
+from .thresholds import HEADROOM_GB
+
+
+def free_start(est: Estimate, services: list[dict[str, str]]) -> tuple[Message, str] | None:
+    """The sentence that the free notebooks of ``services`` (rows of ``data/free_tiers.csv`` the user can
+    reach) hold the sized job ``est`` (GB), with the row's source; ``None`` when no listed service has a GPU
+    whose memory holds the job's total plus :data:`HEADROOM_GB`."""
+    need = need_gb(est.total)
+    fit = [r for r in services if r.get("gpu_memory_gb") and need + HEADROOM_GB <= float(r["gpu_memory_gb"])]
+    if not fit:
+        return None
+    first = fit[0]
+    fp16 = est.task in ("lora", "full-finetune") and est.precision == "bf16"  # a T4 (Turing) has no BF16
+    return msg("fits.free-tier", "To start for free: {services} give a {gpu} ({memory}), which holds this job "
+               "(about {need}){fp16}, in time-limited sessions; buy a card once you train most days.",
+               services=ListOf(items=[Text(value=r["name"]) for r in fit], style="and"),
+               gpu=Text(value=first["gpu"]), memory=Quantity(value=float(first["gpu_memory_gb"]), unit="GB"),
+               need=Quantity(value=need, unit="GB"),
+               fp16=msg("fits.free-tier.fp16", " in fp16, as it has no BF16") if fp16 else Text(value="")), \
+        first.get("gpu_source") or "data/free_tiers.csv"
