@@ -83,6 +83,7 @@ from .card_words import (
     _base,
     _distinctive,
 )
+from .devices import read_devices
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .spans import Spans, blank, read_counts, read_spans
@@ -272,6 +273,7 @@ class Reader(BudgetReading):
             m = self.vocab.not_models.search(s)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
+        devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": no catalogue entry, never a card or model
         r.spans, s = read_spans(s, self.vocab)
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
@@ -290,6 +292,9 @@ class Reader(BudgetReading):
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
+        for typed in devices:  # no card in the catalogue is one of them: no nearest card is said
+            r.unknown.append(typed)
+            r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
         self._owner(r, before)
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
