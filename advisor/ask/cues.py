@@ -15,12 +15,16 @@ EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|lik
                             rf"(?:\s*(?:、|,|，|/|\bor\b|\band\b|或|和)\s*{ONE_SIZE})+")
 # words that quote a price ("costs $1,300", "priced at", "售价"): the amount after them is no budget
 PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
-                           r"(?:for|at)|\blisted\s+at|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
+                           r"(?:for|at)|\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
+                           r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
+                           r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
 SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
 CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
 VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
-                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)\s*"
+                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
+                             r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
+                             r"昨天还用|昨天還用|之前用|以前用|原来用|原來用|曾经用|曾經用)\s*"
                              r"(?:an?\s+|the\s+|my\s+)?$")
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
