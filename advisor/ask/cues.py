@@ -26,12 +26,19 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"昨天还用|昨天還用|之前用|以前用|原来用|原來用|曾经用|曾經用)\s*"
                              r"(?:an?\s+|the\s+|my\s+)?$")
+# a card cited as a yardstick of another device's speed ("理论3080的算力", "相当于3060的性能"): no card asked about
+YARDSTICK_BEFORE = re.compile(r"(?:理论|理論|号称|號稱|理论上|理論上)\s*(?:rtx|gtx)?\s*$")
+YARDSTICK_AFTER = re.compile(r"\s*(?:ti\s*)?(?:的|级别的?|級別的?)?\s*(?:算力|性能|水平)")
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
 BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
                     r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
+                    # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800", "vga: rtx 3090")
+                    r"(?<![a-z])(?:gpus?|gpu\s+type|graphics\s+card|vga|video\s+card)\s*[:=：]\s*(?:\d+\s*[x×*]\s*)?"
+                    r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
+                    r"(?![^,;?]*\b(?:or|vs)\b)|"
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme

@@ -485,8 +485,9 @@ class Reader(BudgetReading):
         read_tokens: list[str] = []
         for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
-                    cues.NOT_HAD_AFTER.match(s[span[1]:])):
-                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
+                    cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
+                    s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:])):
+                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090", "理论3080的算力"
                 continue
             if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
                 name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so

@@ -148,3 +148,23 @@ def test_an_owner_s_words_make_an_owner(advisor, text):
 def test_a_card_used_before_is_not_the_card_asked_about(advisor):
     r = read(advisor, "两张v100(16G*2)微调qwen-7b显存不足，昨天还用P40(24g)微调成功过")
     assert r.cards == ["Tesla V100 PCIe 16 GB"]
+
+
+@pytest.mark.parametrize("text", [
+    "does NVIDIA L20 support FP8? GPU: 2xL20 SXM",
+    "Can I run a 70b on this system: i9-14900K, GPU: RTX 3090, 96GB DDR5?",
+    "GPU type: NVIDIA A800 80GB PCIe, lora fine-tuning a 72b runs out of memory",
+])
+def test_a_spec_sheet_line_naming_the_card_makes_an_owner(advisor, text):
+    assert read(advisor, text).own
+
+
+def test_a_gpu_line_offering_a_choice_is_no_owner(advisor):
+    r = read(advisor, "which gpu: 3090 or 4090 for a 70b?")
+    assert not r.own and len(r.cards) == 2
+
+
+def test_a_card_cited_as_a_yardstick_is_no_card_asked_about(advisor):
+    r = read(advisor, "摩尔线程S80有16G显存，理论3080的算力，能用上waifu2x吗？")
+    assert r.cards == [] and r.unknown
+    assert len(read(advisor, "A770相当于3060的性能吗？").cards) == 2  # a question weighing the two keeps both
