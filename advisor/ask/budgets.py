@@ -38,7 +38,8 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
 # what follows "N块" when 块 counts cards: a memory size, a card's number or line, a card word
-CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|(?:rtx|gtx|rx|tesla|nvidia|amd|[ahlptv])?\s?\d{2,4}|"
+CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|"
+                        r"(?:rtx|gtx|rx|tesla|nvidia|amd|[ahlptv])?\s?\d{2,4}|"
                         r"显卡|顯卡|gpu|卡|card)", re.I)
 
 

@@ -35,7 +35,7 @@ BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering
                     r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
-                    # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800", "vga: rtx 3090")
+                    # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800")
                     r"(?<![a-z])(?:gpus?|gpu\s+type|graphics\s+card|vga|video\s+card)\s*[:=：]\s*(?:\d+\s*[x×*]\s*)?"
                     r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
                     r"(?![^,;?]*\b(?:or|vs)\b)|"

@@ -108,8 +108,10 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
-             (re.compile(r"((?:rtx|gtx|rx)\s?\d{4}|\d{4}(?:ti|super|d))(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),  # "4060ti16g"
-             (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*\d{3,4}(?![\d.]|\s*b))"), r"\1 "),  # "12G的3060": its memory
+             # "4060ti16g": the card, then its memory
+             (re.compile(r"((?:rtx|gtx|rx)\s?\d{4}|\d{4}(?:ti|super|d))(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
+             # "12G的3060": the card's memory, said before it
+             (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*\d{3,4}(?![\d.]|\s*b))"), r"\1 "),
              (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
               r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
@@ -277,7 +279,7 @@ class Reader(BudgetReading):
             m = self.vocab.not_models.search(s)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
-        devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": no catalogue entry, never a card or model
+        devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         r.spans, s = read_spans(s, self.vocab)
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
