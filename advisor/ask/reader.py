@@ -110,6 +110,8 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              # "4060ti16g": the card, then its memory
              (re.compile(r"((?:rtx|gtx|rx)\s?\d{4}|\d{4}(?:ti|super|d))(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
+             # "a 4070 ti super of 16gb": the card's memory
+             (re.compile(r"(\d{3,4}|ti|super|xtx?)\s+(?:of|with)\s+(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
              # "12G的3060": the card's memory, said before it
              (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*\d{3,4}(?![\d.]|\s*b))"), r"\1 "),
              (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
@@ -323,7 +325,10 @@ class Reader(BudgetReading):
         "使用colab的T4" — unless the question is about buying."""
         if r.own or cues.BUYING.search(s):
             return
-        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards))
+        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards)) or (
+            # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
+            r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
+            bool(cues.CARD_HEADER.match(s)) and not re.search(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
 
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
@@ -358,7 +363,10 @@ class Reader(BudgetReading):
         r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
         r.gpu_words = bool(v.gpu_words.search(s))
         r.model_asked = bool(v.model_words.search(s))
-        r.model_question = bool(v.model_question.search(s)) or bool(v.run_question.search(s))
+        # "不管运行什么模型" (whatever model I run) asks no model; "能跑起来llama.cpp" runs a tool, not a model
+        r.model_question = any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()])
+                               for m in v.model_question.finditer(s)) or any(
+            not v.not_models.match(s[m.end():].lstrip()) for m in v.run_question.finditer(s))
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
         r.enough_asked = bool(v.memory_question.search(s))
@@ -427,7 +435,11 @@ class Reader(BudgetReading):
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
-            return take(s, (said.start(), said.start() + len(r.model_family)))
+            end = said.start() + len(r.model_family)
+            if pre := re.search(r"(?<![a-z])(visual|vision|code|chat|math)\s+$", s[:said.start()]):  # "visual glm"
+                r.model_family = pre.group(1) + r.model_family
+                return take(s, (pre.start(), end))
+            return take(s, (said.start(), end))
         return s
 
     def _counts(self, s: str, r: Reading) -> str:
@@ -510,7 +522,8 @@ class Reader(BudgetReading):
                 if with_memory and r.card_memory[same] is None:
                     r.cards[same] = name  # the variant with the memory said
                     r.card_memory[same] = next(float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t)))
-                if with_memory or r.card_memory[same] is not None or len(g) == 1:
+                said_other = with_memory and r.card_memory[same] is not None and r.cards[same] != name
+                if (with_memory or r.card_memory[same] is not None or len(g) == 1) and not said_other:
                     used.append(typed)
                     continue
             if len(g) == 1 and "compare" not in r.intents and any(

@@ -168,3 +168,50 @@ def test_a_card_cited_as_a_yardstick_is_no_card_asked_about(advisor):
     r = read(advisor, "摩尔线程S80有16G显存，理论3080的算力，能用上waifu2x吗？")
     assert r.cards == [] and r.unknown
     assert len(read(advisor, "A770相当于3060的性能吗？").cards) == 2  # a question weighing the two keeps both
+
+
+def test_a_price_beside_each_card_is_no_budget_and_no_card(advisor):
+    r = read(advisor, "which one: Rtx 3060 (342 USD), Rtx 4060 ti 8gb (435-491 USD), Rtx 4060 ti 16gb (560 USD)?")
+    assert r.budget is None
+    assert r.cards == ["GeForce RTX 3060 12 GB", "GeForce RTX 4060 Ti 8 GB", "GeForce RTX 4060 Ti 16 GB"]
+
+
+def test_one_card_said_with_two_memories_is_two_variants(advisor):
+    assert read(advisor, "4060 ti 8gb or 4060 ti 16gb for sdxl?").cards == [
+        "GeForce RTX 4060 Ti 8 GB", "GeForce RTX 4060 Ti 16 GB"]
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("no chance to train a Lora with a 4070 TI Super of 16Gb? maybe only ppl with 3090's & 4090's can",
+     ["GeForce RTX 4070 Ti SUPER"]),
+    ("I don't have a 3090 or 4090, what can I buy for $800?", []),
+])
+def test_every_card_of_a_list_others_have_is_no_card_asked_about(advisor, text, cards):
+    assert read(advisor, text).cards == cards
+
+
+def test_a_count_then_the_memory_then_the_card(advisor):
+    r = read(advisor, "I'm trying to use 8 32G v100 to train but always OOM")
+    assert r.cards == ["Tesla V100 PCIe 32 GB"] and (r.gpus == 8 or r.card_counts == [8])
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("我的9060xt 16G，不管运行什么模型，都不会加载到GPU", False),
+    ("我的4090能运行什么模型？", True),
+    ("which model can my 3060 run?", True),
+])
+def test_whatever_model_asks_no_model(advisor, text, asked):
+    assert read(advisor, text).model_question is asked
+
+
+def test_a_family_with_its_qualifier_is_one_name(advisor):
+    assert read(advisor, "这个visual glm采用lora需要多少显存").model_family == "visualglm"
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("GTX 1650 TI: is playing this with 4 gigs of VRAM possible?", True),
+    ("RTX 3060: or should I get a 4060?", False),
+    ("MacBook Pro 2026，32G 内存，可以跑哪个model？", True),
+])
+def test_a_card_heading_the_question_or_a_machine_described_is_the_asker_s(advisor, text, own):
+    assert read(advisor, text).own is own
