@@ -33,9 +33,14 @@ _A_THING = re.compile(r"(?:(?<![a-z])(?:a|an|one|my|the|this|that)\s+(?:gtx\s+|r
                       r"(?:一|两|兩|\d)?\s*(?:张|張|块|塊)\s*)$")
 NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "small_model"})  # no buying words
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
-NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps|px|m|"
-                        r"params|parameters|layers|epochs?|images?|x)(?![a-z])")
+NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
+                        r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
+                        r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
+# what follows "N块" when 块 counts cards: a memory size, a card's number or line, a card word
+CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|"
+                        r"(?:rtx|gtx|rx|tesla|nvidia|amd|[ahlptv])?\s?\d{2,4}|"
+                        r"显卡|顯卡|gpu|卡|card)", re.I)
 
 
 def take(s: str, span: tuple[int, int]) -> str:
@@ -109,7 +114,10 @@ class BudgetReading:
                 continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
             if NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
                 continue  # "about 70 w", "for 80 gb cards": a quantity, no money
-            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]):
+            if re.search(r"[块塊]$", text) and CARD_AFTER.match(s[span[1]:]):
+                continue  # "8块8G的显卡", "两块3090": 块 counts cards here, it is no yuan
+            if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
+                    cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])):
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):

