@@ -45,6 +45,7 @@ from .catalog import Catalog
 from .errors import InvalidBudget
 from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, precision_label, usable, ways
 from .i18n import Message, Money, Number, Quantity, msg
+from .kept import Same, fields_key, kept
 from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
 from .recommend.picks import training_speed
@@ -494,6 +495,8 @@ def _first_reason(c: Config, label: str, sized: bool, market: Market) -> Message
     return msg("recommend.llm.route", "{route}: {line}", route=words, line=line)
 
 
+@kept("llm.pick", lambda catalog, rules, market, c, role, label, sized: (  # budget-free (issue 30 §1)
+    rules, (Same(catalog), Same(market), fields_key(c), role, label, sized)))
 def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: str, label: str,
             sized: bool) -> Pick:
     """A :class:`Pick` for a configuration: its route's sentence, its drawback (a machine's prompt
