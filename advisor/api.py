@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from dataclasses import replace
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -26,6 +26,7 @@ from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, Text, UserText, msg
 from .jobs import no_stack
+from .kept import keep
 from .kinds import (
     MAX_GPUS,
     MAX_MEMORY_GB,
@@ -351,7 +352,7 @@ class Advisor:
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
-                              offload=self._offload)
+                              offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
         dead = self._runs_nothing(cards, m) if rig is not None else None
         if dead is not None:  # a card no current stack runs: said so, with no size or speed on it (issue 28 §2)
             fit = fit.model_copy(update={"reasons": [self.rules.reason("compat.current-stack", dead), *fit.reasons],

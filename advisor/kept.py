@@ -1,8 +1,8 @@
 """Bounded memo tables of the budget-free work of answers, kept per rule book (issue 30 §1).
 
-Most of an answer does not depend on the question's budget: a card's assessment for a use case, an
-LLM configuration's pick (its sentences, its speed), the ways a model is held on a market's cards.
-:func:`keep` computes such a value once and keeps it in a table of the rule book's memo
+Most of an answer does not depend on the question's budget: an LLM configuration's pick (its
+sentences, its speed), the ways a model is held on a market's cards. :func:`keep` computes such a
+value once and keeps it in a table of the rule book's memo
 (:attr:`advisor.rules.RuleLookups.memo`), least recently used dropped first past the table's bound
 (:data:`TABLES`). The tables live and die with the rule book: a server's view has its own rule book
 (its prices), so a dropped view frees its tables with its rules and catalogue (issue 30 F1: a
@@ -25,12 +25,15 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 #: name -> (most entries kept, estimated bytes of one entry). The bytes are upper estimates measured with
-#: tracemalloc (issue 30 F1: ``bot/servers.py``'s ``view_bytes`` counts them; its test checks the bound).
+#: tracemalloc on 2026-12-03 (a view's tables refilled with its other caches warm: 37 picks ~430 KiB; 24 fits
+#: in three markets, their ways, options, quality and 8 models' reasons ~955 KiB). ``bot/servers.py``'s
+#: ``view_bytes`` counts them (issue 30 F1); its test checks the estimate is never below tracemalloc's.
 TABLES: dict[str, tuple[int, int]] = {
-    "assess": (4096, 4096),  # RuleBook.assess: one card's findings in a market, for a use case and floor
-    "llm.pick": (1024, 8192),  # llm_picks.to_pick: one configuration's Pick (sentences, speed)
-    "fits.ways": (256, 65536),  # fits: the ways a model is held on a market's cards (a list of FitCards)
+    "llm.pick": (1024, 16384),  # llm_picks.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
+    "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)
     "fits.options": (256, 8192),  # fits: the cheaper ways to make a model fit (FitOptions)
+    "fits.model": (256, 24576),  # fits: the model's own reasons (its size, the estimate's terms)
+    "fits.quality": (256, 2048),  # fits: what a lower precision costs in quality (a message or None)
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""
@@ -77,7 +80,10 @@ def keep(book, name: str, key: Any, build: Callable[[], T]) -> T:
     the first ask and returned as it is after (never copied: the values are answers' parts, never
     changed in place). ``book`` is a :class:`~advisor.rules.RuleBook` (its ``memo`` and ``memo_lock``);
     the table keeps at most :data:`TABLES`' bound of ``name``, least recently used dropped first. An
-    exception of ``build`` is raised, nothing kept."""
+    exception of ``build`` is raised, nothing kept. A bound of 0 turns the table off (built afresh)."""
+    most = TABLES.get(name, DEFAULT)[0]
+    if most <= 0:
+        return build()
     with book.memo_lock:
         table = _table(book, name)
         hit = table.get(key, _MISSING)
@@ -85,7 +91,6 @@ def keep(book, name: str, key: Any, build: Callable[[], T]) -> T:
             table.move_to_end(key)
             return hit  # type: ignore[no-any-return]
     value = build()
-    most = TABLES.get(name, DEFAULT)[0]
     with book.memo_lock:
         table = _table(book, name)
         table[key] = value

@@ -7,7 +7,6 @@ from __future__ import annotations
 from .. import i18n, vendors
 from ..fits.capacity import MemoryNeed
 from ..i18n import Date, Message, Quantity, msg
-from ..kept import Same, kept
 from ..models import Card, Market, VerdictKind
 from ..thresholds import MIN_MEMORY_GB, PLENTY_MEMORY_GB, SMALL_MEMORY_GB
 from ..wording import card_param, fact_message, gb
@@ -15,20 +14,10 @@ from .findings import EXPLAIN, LEVEL, Assessment, Finding
 from .messages import RuleMessages
 
 
-def _assess_key(book, card: Card, market: Market, *, use_case: str = "general",
-                min_memory_gb: float | None = None) -> tuple | None:
-    """:meth:`RuleBook.assess`'s kept key (:mod:`advisor.kept`): the card and market themselves, the use case
-    and the floor; a floor sized from a model (``MemoryNeed``, its sentence its own) is assessed afresh."""
-    if isinstance(min_memory_gb, MemoryNeed):
-        return None
-    return book, (Same(card), Same(market), use_case, min_memory_gb)
-
-
 class RuleBook(RuleMessages):
     """Evaluates the rules over the catalogue. Build one per :class:`Catalog`."""
 
     # -- the checks --------------------------------------------------------------------
-    @kept("assess", _assess_key)  # budget-free: one card's findings, kept per rule book (issue 30 §1)
     def assess(
         self, card: Card, market: Market, *, use_case: str = "general", min_memory_gb: float | None = None
     ) -> Assessment:
