@@ -89,7 +89,7 @@ def keep(book, name: str, key: Any, build: Callable[[], T]) -> T:
         hit = table.get(key, _MISSING)
         if hit is not _MISSING:
             table.move_to_end(key)
-            return hit  # type: ignore[no-any-return]
+            return hit
     value = build()
     with book.memo_lock:
         table = _table(book, name)
@@ -119,7 +119,7 @@ def kept(name: str, key: Callable[..., tuple[Any, Any] | None]) -> Callable[[Cal
 def entries(book) -> dict[str, int]:
     """How many values each of the rule book's tables holds (tests, benchmarks)."""
     with book.memo_lock:
-        return {k[len(_PREFIX):]: len(v) for k, v in book.memo.items() if k.startswith(_PREFIX)}  # type: ignore[arg-type]
+        return {k[len(_PREFIX):]: len(v) for k, v in book.memo.items() if k.startswith(_PREFIX)}
 
 
 def kept_bytes(book) -> int:
