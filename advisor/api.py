@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from dataclasses import replace
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -26,6 +26,7 @@ from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, Text, UserText, msg
 from .jobs import no_stack
+from .kept import keep
 from .kinds import (
     MAX_GPUS,
     MAX_MEMORY_GB,
@@ -365,7 +366,7 @@ class Advisor:
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
-                              offload=self._offload)
+                              offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
         if rig is None:  # no card and no budget: a free notebook's GPU beside the cheapest card that holds it
             fit = self._free_start(fit, est, m)
         dead = self._runs_nothing(cards, m) if rig is not None else None

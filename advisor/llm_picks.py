@@ -45,6 +45,7 @@ from .catalog import Catalog
 from .errors import InvalidBudget
 from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, precision_label, usable, ways
 from .i18n import Message, Money, Number, Quantity, msg
+from .kept import Same, fields_key, keep, kept
 from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
 from .recommend.picks import training_speed
@@ -516,6 +517,8 @@ def _first_reason(c: Config, label: str, sized: bool, market: Market) -> Message
     return msg("recommend.llm.route", "{route}: {line}", route=words, line=line)
 
 
+@kept("llm.pick", lambda catalog, rules, market, c, role, label, sized: (  # budget-free (issue 30 §1)
+    rules, (Same(catalog), Same(market), fields_key(c), role, label, sized)))
 def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: str, label: str,
             sized: bool) -> Pick:
     """A :class:`Pick` for a configuration: its route's sentence, its drawback (a machine's prompt
@@ -560,7 +563,8 @@ def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[s
     """Cards within the per-GPU budget the rules do not take for LLM work, dearest first, each with the
     finding that keeps it out (the rules' own reason, never a memory floor a split would meet)."""
     out = []
-    for o in sorted(offers, key=lambda o: (-(o.price.amount if o.price else 0.0), o.card.name)):
+    for o in keep(rules, "llm.dearest-first", Same(offers), lambda: sorted(  # budget-free: kept (issue 30 §1)
+            offers, key=lambda x: (-(x.price.amount if x.price else 0.0), x.card.name))):
         if o.price is None or o.price.amount > per_gpu or o.card.name in chosen or o.takes or not o.why:
             continue
         rule_id, why = o.why[0]

@@ -84,10 +84,11 @@ VIEW_BYTES = 512 * 1024
 def view_bytes(advisor: Advisor) -> int:
     """An upper estimate of the memory a server's view holds beyond the shared core: its price
     layer, and what its answers have cached since it was built (offer lists, ``fits`` offers,
-    the LLM engine's configurations, the rule book's findings). All of it hangs on the view (its rule
-    book's memo), so a dropped view frees it and this bound bounds the process (issue 30 F1). Cheap
-    (counts, no walk). ``tests/bot/test_bot_servers.py`` checks it is never below what tracemalloc
-    measures."""
+    the LLM engine's configurations, the rule book's findings, :mod:`advisor.kept`'s tables).
+    All of it hangs on the view (its rule book's memo), so a dropped view frees it and this
+    bound bounds the process (issue 30 F1). Cheap (counts, no walk).
+    ``tests/bot/test_bot_servers.py`` checks it is never below what tracemalloc measures."""
+    from advisor.kept import kept_bytes
     from advisor.llm_engine import cached_configs
     from advisor.recommend import cached_keys
 
@@ -99,7 +100,8 @@ def view_bytes(advisor: Advisor) -> int:
     fit_offers = sum(len(v) for v in getattr(advisor, "_fit_offers", {}).values())
     sentences = len(getattr(advisor.rules, "_sentences", ()))
     return (VIEW_BYTES + PRICE_BYTES * len(layer) + OFFER_BYTES * offers + FIT_OFFER_BYTES * fit_offers
-            + CONFIG_BYTES * cached_configs(advisor.rules) + SENTENCE_BYTES * sentences)
+            + CONFIG_BYTES * cached_configs(advisor.rules) + SENTENCE_BYTES * sentences
+            + kept_bytes(advisor.rules))  # the budget-free work kept per rule book (advisor.kept)
 
 
 @dataclass

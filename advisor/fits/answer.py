@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..i18n import Card as CardParam
 from ..i18n import ListOf, Number, Quantity, msg
+from ..kept import Same
 from ..models import Fit, Market
 from ..rigs import platform_cost
 from ..thresholds import TRAIN_MIN_CC
@@ -31,24 +32,41 @@ from .ways import (
 )
 
 
+def _fresh(name: str, key: object, build):
+    return build()
+
+
+def job_key(est: Estimate) -> tuple:
+    """An estimate as a key of kept work: its model (the table's row, or a bare size: name, size and how it
+    was read) and its job (task, precision, context, batch); the GB follow from them. Its messages make
+    the estimate itself unhashable."""
+    a = est.arch
+    return (a.name, a.params, a.kind, a.source, a.read_from, est.task, est.precision, est.context, est.batch)
+
+
 def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, speed_of: SpeedOf | None = None,
-              offload=None) -> Fit:
+              offload=None, keep=_fresh) -> Fit:
     """Assemble the :class:`Fit` answer. ``offers`` are the market's usable cards with their
     cheapest price; ``reason(rule_id, message, source=None)`` makes a cited :class:`Reason` whose
     text is the :class:`~advisor.i18n.Message` ``message``; ``speed_of(card, estimate, count)`` the
     decode tokens/s of an inference job (:class:`advisor.workload.DecodeSpeeds`; ``None``: no
     speeds); ``offload(estimate, cards, offers)`` an MoE expert-offload plan or ``None``
-    (:func:`advisor.offload.plan`)."""
+    (:func:`advisor.offload.plan`). ``keep(name, key, build)`` keeps the budget-free parts of the answer
+    (the ways, the cheaper options) for the next question of the same model and market
+    (:func:`advisor.kept.keep` bound to the rule book ``reason`` cites; default: built afresh).
+    ``offers`` must then be the one list of the market's offers the rule book answers with."""
+    whole, job = Same(offers), job_key(est)
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
     no_bf16 = [o for o in offers if not runs(o, est.precision)]
-    cards = _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
-                          lambda n: platform_cost(market, n))
-    options = _options(est, offers)
+    cards = list(keep("fits.ways", (job, Same(market), whole, Same(getattr(speed_of, "__self__", speed_of))),
+                      lambda: _card_entries(est, [o for o in offers if runs(o, est.precision)], speed_of,
+                                            lambda n: platform_cost(market, n))))
+    options = list(keep("fits.options", (job, whole), lambda: _options(est, offers)))
     cheapest, best = _cheapest_way(cards), _best_value(cards)
     plan = offload(est, cards, offers) if offload is not None else None
     head = _summary(est)
-    reasons = _model_reasons(est, head, reason)
+    reasons = list(keep("fits.model", job, lambda: _model_reasons(est, head, reason)))
     if no_bf16:
         reasons.append(reason("compat.bf16", msg(
             "fits.no-bf16", "Cards without BF16 (before Ampere: Pascal, Volta, Turing…) are left out: on them this job "
@@ -69,7 +87,7 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, spe
         "fits.cheaper-way", "Cheaper way to make it fit: {change} needs about {total:.1f}, which a {card} holds "
         "({price}).", change=o.change, total=Quantity(value=o.total_gb, unit="GB"), card=CardParam(value=o.card),
         price=_money(o.price))) for o in options]
-    quality = quality_message(est, offers)
+    quality = keep("fits.quality", (job, whole), lambda: quality_message(est, offers))
     if quality is not None:
         reasons.append(reason("memory.llm-task", quality, SOURCES["gguf"]))
     if plan is not None:

@@ -11,6 +11,7 @@ from ..budget import rate_source
 from ..catalog import Catalog
 from ..fits import capacity_message
 from ..i18n import Date, ListOf, Message, msg
+from ..kept import Same, keep
 from ..models import Budget, Market, Note, Pick, Reason
 from ..rigs import (
     platform_cost,
@@ -47,7 +48,8 @@ def _llm_notes(rules: RuleBook, market: Market, floor: float, gpus: int, note) -
     sized by :mod:`advisor.fits`), the rough ``memory.llm`` rule in the dated markets; with
     several GPUs, what splitting a model across GeForce cards gives (``multi.nvlink-p2p``)."""
     if market.policy.memory == "decides":
-        out = [note("memory.llm-task", capacity_message(rules.llm_models, floor))]
+        out = [note("memory.llm-task", keep(rules, "notes.capacity", (type(floor).__name__, float(floor)),
+                                            lambda: capacity_message(rules.llm_models, floor)))]
     else:
         out = [note("memory.llm", llm_sizing(floor))]
     if gpus > 1:
@@ -304,7 +306,7 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
     """Data-centre budgets (``budget.datacenter``), Blackwell's minimum stack
     (``compat.blackwell-min``) and cheapest-listing floors, on every answer they apply to."""
     out = []
-    build = biggest_consumer_build(catalog, market)
+    build = keep(rules, "notes.biggest", (Same(catalog), Same(market)), lambda: biggest_consumer_build(catalog, market))
     if build is not None and budget.market_amount > build[0]:
         params = {"budget": money(budget.market_amount, market.currency), "gpus": BIGGEST_BUILD_GPUS,
                   "card": card_param(build[1]), "cost": money(build[0], market.currency)}

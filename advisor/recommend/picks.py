@@ -10,6 +10,7 @@ from itertools import islice
 from ..catalog import Catalog
 from ..fits import capacity_gap_messages
 from ..i18n import Date, Message, Quantity, msg
+from ..kept import Same, kept
 from ..models import Avoided, Market, Pick, Speed
 from ..rigs import platform_cost
 from ..rules import RuleBook, gb
@@ -67,6 +68,17 @@ def _first_reason(o: Offer, role: str, relative: float, top: Offer | None,
         price=price_param(o.price))
 
 
+def _pick_key(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Market, role: str,
+              top: Offer | None = None, memory: tuple[str, Message] | None = None) -> tuple | None:
+    """:func:`to_pick`'s kept key (:mod:`advisor.kept`): the offer (of the rule book's kept offer lists), its
+    role, count and market, the top offer it is set against; a ``memory`` pick (its sentence made for
+    the other picks) is made afresh."""
+    if memory is not None:
+        return None
+    return rules, (Same(catalog), Same(o), gpus, Same(market), role, Same(top))
+
+
+@kept("recommend.pick", _pick_key)  # budget-free: the same offer in the same role is the same pick (issue 30 §1)
 def to_pick(catalog: Catalog, rules: RuleBook, o: Offer, gpus: int, market: Market, role: str,
             top: Offer | None = None, memory: tuple[str, Message] | None = None) -> Pick:
     """Render an offer as a :class:`Pick`; ``role`` (:data:`~advisor.models.PickRole`: ``best``,

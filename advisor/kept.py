@@ -1,0 +1,174 @@
+"""Bounded memo tables of the budget-free work of answers, kept per rule book (issue 30 §1).
+
+Most of an answer does not depend on the question's budget: an LLM configuration's pick (its
+sentences, its speed), the ways a model is held on a market's cards. :func:`keep` computes such a
+value once and keeps it in a table of the rule book's memo
+(:attr:`advisor.rules.RuleLookups.memo`), least recently used dropped first past the table's bound
+(:data:`TABLES`). The tables live and die with the rule book: a server's view has its own rule book
+(its prices), so a dropped view frees its tables with its rules and catalogue (issue 30 F1: a
+module-level cache keyed by the rule book kept every view alive); nothing here holds a rule book.
+
+A key names what the value is built from. An object that is one of a kind (the catalogue, a market,
+the view's offer list, a configuration of the LLM engine's tables) is keyed by identity with
+:class:`Same`, which holds it while the entry lives: an equal but different object is another key,
+so a table never answers for objects it was not built from. ``tests/advisor/test_kept.py`` checks
+that kept answers equal fresh ones, and that a dropped rule book's tables are collected.
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+#: name -> (most entries kept, estimated bytes of one entry). The bytes are upper estimates measured with
+#: tracemalloc on 2026-12-03 (a view's tables refilled with its other caches warm: 37 picks ~430 KiB; 24 fits
+#: in three markets, their ways, options, quality and 8 models' reasons ~955 KiB). ``bot/servers.py``'s
+#: ``view_bytes`` counts them (issue 30 F1); its test checks the estimate is never below tracemalloc's.
+TABLES: dict[str, tuple[int, int]] = {
+    "llm.pick": (1024, 16384),  # llm_picks.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
+    "llm.dearest-first": (16, 8192),  # llm_picks.excluded: a market's usable offers, dearest first
+    "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
+    "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
+    "notes.biggest": (16, 512),  # the biggest consumer build's cost per market (recommend.notes)
+    "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)
+    "fits.options": (256, 8192),  # fits: the cheaper ways to make a model fit (FitOptions)
+    "fits.model": (256, 24576),  # fits: the model's own reasons (its size, the estimate's terms)
+    "fits.quality": (256, 2048),  # fits: what a lower precision costs in quality (a message or None)
+}
+DEFAULT = (256, 16384)
+"""Bound and bytes of a table :data:`TABLES` does not name."""
+
+_MISSING = object()
+_PREFIX = "kept:"
+
+
+class Same:
+    """A key part equal only to itself (``is``), for an object whose equality is costly or too loose (a
+    market, a catalogue, an offer list). Holds the object, so its ``id`` is never reused while the
+    entry lives."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: object) -> None:
+        self.obj = obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.obj is self.obj
+
+
+_PLAIN = (int, float, bool, str, type(None))
+
+
+def fields_key(obj: Any) -> tuple:
+    """A frozen dataclass (an LLM configuration) as a key: its plain fields by value, the others by
+    identity (:class:`Same`), so a copy made with ``dataclasses.replace`` from the same parts is the same key."""
+    return (type(obj), *(v if isinstance(v, _PLAIN) else Same(v) for v in vars(obj).values()))
+
+
+def _table(book, name: str) -> OrderedDict:
+    table = book.memo.get(_PREFIX + name)
+    if table is None:
+        table = book.memo[_PREFIX + name] = OrderedDict()
+    return table
+
+
+def keep(book, name: str, key: Any, build: Callable[[], T]) -> T:
+    """The value of ``build()`` kept under ``key`` in the rule book ``book``'s table ``name``: computed on
+    the first ask and returned as it is after (never copied: the values are answers' parts, never
+    changed in place). ``book`` is a :class:`~advisor.rules.RuleBook` (its ``memo`` and ``memo_lock``);
+    the table keeps at most :data:`TABLES`' bound of ``name``, least recently used dropped first. An
+    exception of ``build`` is raised, nothing kept. A bound of 0 turns the table off (built afresh)."""
+    most = TABLES.get(name, DEFAULT)[0]
+    if most <= 0:
+        return build()
+    with book.memo_lock:
+        table = _table(book, name)
+        hit = table.get(key, _MISSING)
+        if hit is not _MISSING:
+            table.move_to_end(key)
+            return hit
+    value = build()
+    with book.memo_lock:
+        table = _table(book, name)
+        table[key] = value
+        table.move_to_end(key)
+        while len(table) > most:
+            table.popitem(last=False)
+    return value
+
+
+def kept(name: str, key: Callable[..., tuple[Any, Any] | None]) -> Callable[[Callable[..., T]], Callable[..., T]]:
+    """A decorator: the function's results kept with :func:`keep`. ``key(*args, **kwargs)`` gives (the rule
+    book, the key) of a call, or ``None`` for a call not to keep (computed afresh). The function itself
+    is ``fresh`` on the wrapper (tests compare kept answers with fresh ones)."""
+    def wrap(fn: Callable[..., T]) -> Callable[..., T]:
+        @functools.wraps(fn)
+        def call(*args: Any, **kwargs: Any) -> T:
+            found = key(*args, **kwargs)
+            if found is None:
+                return fn(*args, **kwargs)
+            return keep(found[0], name, found[1], lambda: fn(*args, **kwargs))
+        call.fresh = fn  # type: ignore[attr-defined]
+        return call
+    return wrap
+
+
+def entries(book) -> dict[str, int]:
+    """How many values each of the rule book's tables holds (tests, benchmarks)."""
+    with book.memo_lock:
+        return {k[len(_PREFIX):]: len(v) for k, v in book.memo.items() if k.startswith(_PREFIX)}
+
+
+def kept_bytes(book) -> int:
+    """An upper estimate of the memory the rule book's tables hold, in bytes (:data:`TABLES`' bytes per
+    entry; ``bot/servers.py`` adds it to a view's)."""
+    return sum(n * TABLES.get(name, DEFAULT)[1] for name, n in entries(book).items())
+
+
+def forget(book) -> None:
+    """Empty the rule book's tables (tests and benchmarks compare a fresh build)."""
+    with book.memo_lock:
+        for k in [k for k in book.memo if k.startswith(_PREFIX)]:
+            del book.memo[k]
+
+
+def per_object(most: int = 8192) -> Callable[[Callable[[Any], T]], Callable[[Any], T]]:
+    """A decorator: a function of one object (a message) whose result is kept while the object lives,
+    for the last ``most`` objects asked (all dropped at once past it). The object is held weakly, so a
+    dropped server view's sentences are not kept alive; the result must not refer to the object, and the
+    object must never change once made (messages do not). An object that cannot be weakly referred to
+    is computed afresh each time."""
+    def wrap(fn: Callable[[Any], T]) -> Callable[[Any], T]:
+        table: dict[int, tuple[weakref.ref, T]] = {}
+
+        def forget(key: int, ref: weakref.ref) -> None:
+            hit = table.get(key)
+            if hit is not None and hit[0] is ref:
+                table.pop(key, None)
+
+        @functools.wraps(fn)
+        def call(obj: Any) -> T:
+            key = id(obj)
+            hit = table.get(key)
+            if hit is not None and hit[0]() is obj:
+                return hit[1]
+            value = fn(obj)
+            try:
+                ref = weakref.ref(obj, functools.partial(forget, key))
+            except TypeError:
+                return value
+            if len(table) >= most:
+                table.clear()
+            table[key] = (ref, value)
+            return value
+        call.fresh = fn  # type: ignore[attr-defined]
+        return call
+    return wrap

@@ -1,0 +1,106 @@
+"""The budget-free work kept per rule book (advisor/kept.py, issue 30 §1): an answer made from kept
+tables is the answer made afresh — rankings, picks, ways and sentences unchanged — and a dropped rule
+book's tables go with it."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from advisor import kept
+from advisor.errors import AdvisorError
+from advisor.overrides import PriceLayer
+
+PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+MODELS = ["7b", "8b", "13b", "32b", "70b", "1.5b", "llama-3.1-8b", "qwen2.5-14b", "gpt-oss-20b", "gpt-oss-120b",
+          "mistral-small-24b", "qwen3-30b-a3b"]
+USE_CASES = ["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
+TASKS = [None, "qlora", "lora"]
+
+
+def _dump(answer_or_error) -> object:
+    if isinstance(answer_or_error, AdvisorError):
+        return ("refused", type(answer_or_error).__name__, str(answer_or_error))
+    return answer_or_error.model_dump(mode="json")
+
+
+def _both(advisor, monkeypatch, ask) -> tuple[object, object]:
+    """``ask(advisor)`` answered twice from the kept tables (the second from what the first kept), then
+    afresh: every table bounded to nothing, so each value is built for this answer alone."""
+    def answered() -> object:
+        try:
+            return _dump(ask(advisor))
+        except AdvisorError as err:
+            return _dump(err)
+
+    answered()
+    warm = answered()
+    with monkeypatch.context() as m:
+        m.setattr(kept, "TABLES", {})
+        m.setattr(kept, "DEFAULT", (0, 0))
+        fresh = answered()
+    return warm, fresh
+
+
+@PROPERTY
+@given(budget=st.integers(min_value=150, max_value=20000), market=st.sampled_from(["current-us", "2017-us", "2019-cn"]),
+       use_case=st.sampled_from(USE_CASES))
+def test_a_kept_recommendation_is_the_fresh_one(advisor, monkeypatch, budget, market, use_case):
+    if market not in advisor.catalog.markets:
+        market = advisor.catalog.default_market
+    warm, fresh = _both(advisor, monkeypatch, lambda a: a.recommend(str(budget), market=market, use_case=use_case))
+    assert warm == fresh
+
+
+@PROPERTY
+@given(budget=st.integers(min_value=300, max_value=40000), model=st.sampled_from(MODELS),
+       task=st.sampled_from(TASKS))
+def test_a_kept_sized_llm_recommendation_is_the_fresh_one(advisor, monkeypatch, budget, model, task):
+    warm, fresh = _both(advisor, monkeypatch, lambda a: a.recommend(str(budget), model=model, task=task))
+    assert warm == fresh
+
+
+@PROPERTY
+@given(model=st.sampled_from(MODELS), task=st.sampled_from(["inference", "qlora", "lora"]),
+       market=st.sampled_from(["current-us", "2017-us", "2019-cn"]))
+def test_a_kept_fit_is_the_fresh_one(advisor, monkeypatch, model, task, market):
+    if market not in advisor.catalog.markets:
+        market = advisor.catalog.default_market
+    warm, fresh = _both(advisor, monkeypatch, lambda a: a.fits(model, task=task, market=market))
+    assert warm == fresh
+
+
+@pytest.mark.parametrize("question", ["best gpu for $800 for llama 3 8b", "used 3090 or new 4070 ti super?",
+                                      "can a 4060 ti 16gb run 32b?", "why is the 970 bad?"])
+def test_a_kept_answer_to_a_question_is_the_fresh_one(advisor, monkeypatch, question):
+    warm, fresh = _both(advisor, monkeypatch, lambda a: a.ask(question))
+    assert warm == fresh
+
+
+def test_the_tables_are_bounded(advisor, monkeypatch):
+    monkeypatch.setitem(kept.TABLES, "fits.ways", (2, 65536))
+    view = advisor.with_prices(PriceLayer())
+    for model in ("7b", "8b", "13b", "70b"):
+        view.fits(model)
+    assert kept.entries(view.rules)["fits.ways"] == 2
+    assert kept.kept_bytes(view.rules) >= 2 * 65536
+
+
+def test_a_dropped_rule_books_tables_are_collected(advisor):
+    view = advisor.with_prices(PriceLayer())
+    view.recommend("1500")
+    view.recommend("2500", use_case="llm")
+    view.recommend("3000", model="70b")
+    view.fits("13b")
+    tables = {name: n for name, n in kept.entries(view.rules).items() if n}
+    assert {"llm.pick", "fits.ways"} <= tables.keys()  # the answers kept their budget-free work…
+    refs = [weakref.ref(view.rules), weakref.ref(view.catalog)]
+    kept_values = [v for k, t in view.rules.memo.items() if k.startswith("kept:") for v in t.values()]
+    refs += [weakref.ref(v) for v in kept_values if type(v).__weakrefoffset__]
+    del view, kept_values
+    gc.collect()
+    assert [r() for r in refs] == [None] * len(refs)  # …and it went with the rule book
