@@ -35,6 +35,7 @@ TABLES: dict[str, tuple[int, int]] = {
     "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
     "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
     "notes.biggest": (16, 512),  # the biggest consumer build's cost per market (recommend.notes)
+    "shape.kinds": (4, 32768),  # each rule's kind, as the short form weighs it (one per catalogue)
     "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)
     "fits.options": (256, 8192),  # fits: the cheaper ways to make a model fit (FitOptions)
     "fits.model": (256, 24576),  # fits: the model's own reasons (its size, the estimate's terms)
