@@ -26,7 +26,7 @@ from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .i18n import ListOf, Message, Text, UserText, msg
 from .jobs import no_stack
-from .kept import keep
+from .kept import Same, keep
 from .kinds import (
     MAX_GPUS,
     MAX_MEMORY_GB,
@@ -182,7 +182,8 @@ class Advisor:
         """What :func:`advisor.shape.shape_of` needs of a market: its guide, each card's training
         speed relative to its reference card (``MarketPolicy.speed_reference``), the rules' kinds."""
         market = self.catalog.markets[market_id]
-        kinds = {rule_id: r["kind"] for rule_id, r in self.catalog.rules.items()}
+        kinds = keep(self.rules, "shape.kinds", Same(self.catalog),  # the same for every answer: kept
+                     lambda: {rule_id: r["kind"] for rule_id, r in self.catalog.rules.items()})
         return ShapeContext(guide=market.policy.guide, kinds=kinds,
                             speed_of=lambda card: training_speed(self.catalog, market, card))
 

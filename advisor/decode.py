@@ -548,6 +548,24 @@ class DecodeModel:
         """Whether ``row`` measured ``device`` (a system's row may name its chip)."""
         return row.device == device or row.device == self.devices.chip_of.get(device)
 
+    def _calibrating(self, device: str, count: int, q: str) -> list[DecodeRow]:
+        """The calibrating rows (``calibrate=1``) of ``count`` x ``device`` or its chip at the quantisation
+        key ``q``, in the rows' order: from an index of :attr:`measurements` built on first use (and again
+        if the list is replaced or grows), not a scan of every row per question (issue 30 §1)."""
+        index = self.__dict__.get("_index")
+        if index is None or index[0] is not self.measurements or index[1] != len(self.measurements):
+            table: dict[tuple[str, int, str], list[int]] = {}
+            for i, r in enumerate(self.measurements):
+                if r.calibrate:
+                    table.setdefault((r.device, r.count, quant_key(r.quant)), []).append(i)
+            index = (self.measurements, len(self.measurements), table)
+            self.__dict__["_index"] = index
+        at = list(index[2].get((device, count, q), ()))
+        chip = self.devices.chip_of.get(device)
+        if chip is not None and chip != device:
+            at = sorted(at + index[2].get((chip, count, q), []))
+        return [self.measurements[i] for i in at]
+
     def measured(self, device: str, count: int, model_name: str, quant: str) -> DecodeSpeed | None:
         """A published measurement of ``count`` × ``device`` decoding ``model_name`` at ``quant``
         (``None`` if there is none): a row of ``llm_decode.csv`` marked ``calibrate=1`` (a row the
@@ -557,9 +575,8 @@ class DecodeModel:
         match, the newest source."""
         key, q = model_key(model_name), quant_key(quant)
         shape = self.shapes.get(model_name)
-        hits = [r for r in self.measurements
-                if r.calibrate and r.count == count and quant_key(r.quant) == q and self._same_device(r, device)
-                and (model_key(r.model) == key or (shape is not None and self.shapes.get(r.model) == shape))]
+        hits = [r for r in self._calibrating(device, count, q)  # calibrate, count, quant and device: indexed
+                if model_key(r.model) == key or (shape is not None and self.shapes.get(r.model) == shape)]
         if not hits:
             return None
         row = sorted(hits, key=lambda r: (r.source_date, r.source), reverse=True)[0]

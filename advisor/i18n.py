@@ -28,10 +28,8 @@ the rendered text beside each message through the answer models' serializer
 
 from __future__ import annotations
 
-import functools
 import re
 import string
-import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -201,20 +199,8 @@ class Message(_Param):
 
     @property
     def identity(self) -> str:
-        """The key and parameters as one canonical, hashable string. Kept for the last
-        :data:`IDENTITIES_KEPT` messages asked (a message is never changed once made; the sentences
-        answers keep — picks, rules' findings, ``fits``' reasons — are weighed by every answer that
-        shows them: issue 30 §1)."""
-        key = id(self)
-        hit = _IDENTITIES.get(key)
-        if hit is not None and hit[0]() is self:
-            return hit[1]
-        made = self.model_dump_json()
-        if len(_IDENTITIES) >= IDENTITIES_KEPT:
-            _IDENTITIES.clear()
-        # held weakly: a message's identity goes with it (a dropped server view's sentences are not kept)
-        _IDENTITIES[key] = (weakref.ref(self, functools.partial(_forget_identity, key)), made)
-        return made
+        """The key and parameters as one canonical, hashable string."""
+        return self.model_dump_json()
 
     def mentions(self, other: Message) -> bool:
         """Whether ``other`` is this message or is nested in it (as a parameter, at any depth):
@@ -231,18 +217,6 @@ class Message(_Param):
             elif isinstance(value, ListOf):
                 stack.extend(value.items)
         return False
-
-
-IDENTITIES_KEPT = 8192
-"""Live messages whose :attr:`Message.identity` is kept (all dropped at once past it)."""
-_IDENTITIES: dict[int, tuple[weakref.ref, str]] = {}
-
-
-def _forget_identity(key: int, ref: weakref.ref) -> None:
-    """A message is gone: its kept identity with it (unless its id was kept for a newer message)."""
-    hit = _IDENTITIES.get(key)
-    if hit is not None and hit[0] is ref:
-        _IDENTITIES.pop(key, None)
 
 
 # --------------------------------------------------------------------------- templates

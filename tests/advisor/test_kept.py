@@ -104,3 +104,32 @@ def test_a_dropped_rule_books_tables_are_collected(advisor):
     del view, kept_values
     gc.collect()
     assert [r() for r in refs] == [None] * len(refs)  # …and it went with the rule book
+
+
+def test_the_indexed_measurements_are_the_scanned_ones(advisor):
+    """``DecodeModel.measured`` finds a published row through an index of the measurements: for every device
+    (cards, machines and the chips measurements name), count, model and quantisation of the data it finds
+    what a scan of every row finds."""
+    from advisor.decode import model_key, quant_key
+
+    model = advisor.speeds.model
+
+    def scanned(device: str, count: int, model_name: str, quant: str):
+        key, q, shape = model_key(model_name), quant_key(quant), model.shapes.get(model_name)
+        return [r for r in model.measurements
+                if r.calibrate and r.count == count and quant_key(r.quant) == q and model._same_device(r, device)
+                and (model_key(r.model) == key or (shape is not None and model.shapes.get(r.model) == shape))]
+
+    devices = {r.device for r in model.measurements} | set(model.devices.chip_of)
+    asked = {(r.count, r.model, r.quant) for r in model.measurements}
+    checked = 0
+    for device in sorted(devices):
+        for count, model_name, quant in sorted(asked):
+            rows = scanned(device, count, model_name, quant)
+            found = model.measured(device, count, model_name, quant)
+            assert (found is None) == (not rows), (device, count, model_name, quant)
+            if rows:
+                newest = sorted(rows, key=lambda r: (r.source_date, r.source), reverse=True)[0]
+                assert (found.tok_s, found.citation) == (newest.decode_tok_s, newest.source)
+                checked += 1
+    assert checked > 50
