@@ -342,15 +342,25 @@ def _capacity_label(c: Config) -> str:
     return "split" if c.count > 1 else "capacity"
 
 
-def choose_sized(configs: list[Config], training: bool) -> list[tuple[Config, str, str]]:
-    """The picks of a sized job (module docstring), as (configuration, pick role, label key)."""
+def choose_sized(configs: list[Config], training: bool,
+                 tight: Callable[[Card], bool] = lambda card: False) -> list[tuple[Config, str, str]]:
+    """The picks of a sized job (module docstring), as (configuration, pick role, label key). ``tight(card)``:
+    whether one card has less memory than today's market recommends (``RuleBook.memory_qualifier``, issue 29
+    C6): such a card does not head the list while one that is not tight is a way (the 2026-12-02 audit, B5: an
+    11 GB Turing 2080 Ti led ``--model 8b`` at every budget as the cheapest decode per price)."""
     lead_routes = [c for c in configs if c.headline]
     others = [c for c in configs if not c.headline]
+    roomy = any(not (c.count == 1 and tight(c.card)) for c in lead_routes)
+
+    def short(c: Config) -> bool:
+        return roomy and c.count == 1 and tight(c.card)
+
     if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
-        order = sorted(lead_routes, key=lambda c: (c.count > 1, -c.value, -c.figure, c.total, c.name))
+        order = sorted(lead_routes, key=lambda c: (c.count > 1, short(c), -c.value, -c.figure, c.total, c.name))
     else:  # a way at a usable speed before a slow one (thresholds.USABLE_DECODE_TOK_S), then decode per price
         floor = USABLE_DECODE_TOK_S if any(c.tok_s >= USABLE_DECODE_TOK_S for c in lead_routes) else 0.0
-        order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, -c.weighted_value, -c.tok_s, c.total, c.name))
+        order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, short(c), -c.weighted_value, -c.tok_s, c.total,
+                                                   c.name))
     chosen: list[tuple[Config, str, str]] = []
     if order:
         first = order[0]
@@ -444,6 +454,8 @@ def _stretch(above: list[Config], chosen: list[Config], sized: bool, gpus: int |
         better = [c for c in above if c.headline and (c.name, c.count) not in listed
                   and (not first.headline  # nothing on a headline route within budget: the nearest that is
                        or c.figure > best * (1 + CLEARLY))]
+        top = max((c.figure for c in better), default=0.0)  # not one at under half the speed another reaches
+        better = [c for c in better if c.figure * 2 >= top] or better
         return min(better, key=lambda c: (c.total, -c.figure, c.name), default=None)
     top = max(c.level for c in chosen)
     singles = [c for c in above if c.headline and c.count == 1 and (c.name, c.count) not in listed]
@@ -614,7 +626,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:
         floor = float(row["fallback_memory_gb"])  # a small budget: the ladder's first rung
         found = candidates(amount, floor)
-    chosen = choose_sized(found, training) if sized else choose_unsized(found, workload.gpus)
+    chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None)
+              if sized else choose_unsized(found, workload.gpus))
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]
@@ -664,7 +677,9 @@ def _stretch_label(c: Config, training: bool, sized: bool, first: Config | None 
         return "train-fsdp" if training else "split"
     if not (sized or training) and first is not None and c.everyday > first.everyday:
         return "capacity"
-    return "faster-still" if sized or training else "cuda"  # past the budget: what it buys is speed, not value
+    if first is not None and not first.headline:  # the CUDA way beside a passive or non-CUDA first pick
+        return "cuda-way"
+    return "faster-still"  # past the budget: what it buys is speed, not value
 
 
 def _ranking(sized: bool, training: bool) -> Message:

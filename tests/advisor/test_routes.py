@@ -493,3 +493,32 @@ def test_one_verdict_one_memory_qualifier_and_one_price_across_why_compare_and_r
             roomy = [x for x in rec.picks if advisor.rules.memory_qualifier(advisor.card(x.card), "general", m) is None
                      and x.price.amount >= rec.picks[0].price.amount / 3]
             assert not roomy, (budget, p.card)
+
+
+# --- B5: a sized answer is not headed by a card with less memory than today's market recommends ------------------
+@pytest.mark.parametrize("model", ["8b", "14b", "qwen3 14b", "llama 3 8b", "32b", "70b"])
+@pytest.mark.parametrize("budget", ["300", "1000", "3000", "10000"])
+def test_a_sized_answer_is_headed_by_a_card_with_today_s_memory_when_one_is_a_way(advisor, model, budget):
+    """B5: ``recommend 1000 --model 8b`` led with an 11 GB Turing 2080 Ti (and a 10 GB 3080 next) at every budget
+    as the cheapest decode per price; a card at or above today's recommended memory (RuleBook.memory_qualifier)
+    heads it when one is a way within budget. A CUDA way over budget beside a non-CUDA first pick runs at least
+    half the speed of the others in reach (a 3090, not an 11 tok/s box)."""
+    from advisor.llm_picks import sized_configs
+
+    m = _market(advisor)
+    rec = advisor.recommend(budget, market=MARKET, model=model)
+    if not rec.picks:
+        return
+    work = advisor._workload(model, None, None, None)
+    every = sized_configs(advisor.catalog, m, advisor._usable_cards(m), work, advisor.speeds, float(budget))
+    tight = lambda card: advisor.rules.memory_qualifier(card, "general", m) is not None  # noqa: E731
+    lead = next(c for c in every if c.name == rec.picks[0].card and c.count == rec.picks[0].gpus)
+    usable_speed = [c for c in every if c.headline and c.tok_s >= 10]
+    if lead.headline and any(not tight(c.card) for c in usable_speed if c.count == 1):
+        assert not (lead.count == 1 and tight(lead.card)), (model, budget, lead.name)
+    if rec.stretch is not None and rec.stretch.role == "stretch" and not lead.headline:
+        above = sized_configs(advisor.catalog, m, advisor._usable_cards(m), work, advisor.speeds,
+                              float(budget) * 1.4)
+        s = next(c for c in above if c.name == rec.stretch.card and c.count == rec.stretch.gpus)
+        rivals = [c for c in above if c.headline and c.total > float(budget) and c.total <= s.total]
+        assert all(s.figure * 2 >= c.figure for c in rivals), (model, budget, s.name)
