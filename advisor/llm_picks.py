@@ -355,12 +355,18 @@ def choose_sized(configs: list[Config], training: bool,
     def short(c: Config) -> bool:
         return roomy and c.count == 1 and tight(c.card)
 
+    def listing(c: Config) -> bool:  # one seller's listing, with a market-priced way a little dearer (fits' N3 rule)
+        return c.price.estimate_kind == "single-listing" and any(
+            x.price.estimate_kind != "single-listing" and x.total <= c.total * (1 + DOMINANCE_PREMIUM)
+            and (training or x.tok_s >= USABLE_DECODE_TOK_S or c.tok_s < USABLE_DECODE_TOK_S) for x in lead_routes)
+
     if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
-        order = sorted(lead_routes, key=lambda c: (c.count > 1, short(c), -c.value, -c.figure, c.total, c.name))
+        order = sorted(lead_routes, key=lambda c: (listing(c), c.count > 1, short(c), -c.value, -c.figure, c.total,
+                                                   c.name))
     else:  # a way at a usable speed before a slow one (thresholds.USABLE_DECODE_TOK_S), then decode per price
         floor = USABLE_DECODE_TOK_S if any(c.tok_s >= USABLE_DECODE_TOK_S for c in lead_routes) else 0.0
-        order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, short(c), -c.weighted_value, -c.tok_s, c.total,
-                                                   c.name))
+        order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, listing(c), short(c), -c.weighted_value, -c.tok_s,
+                                                   c.total, c.name))
     chosen: list[tuple[Config, str, str]] = []
     if order:
         first = order[0]

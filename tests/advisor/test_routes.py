@@ -522,3 +522,26 @@ def test_a_sized_answer_is_headed_by_a_card_with_today_s_memory_when_one_is_a_wa
         s = next(c for c in above if c.name == rec.stretch.card and c.count == rec.stretch.gpus)
         rivals = [c for c in above if c.headline and c.total > float(budget) and c.total <= s.total]
         assert all(s.figure * 2 >= c.figure for c in rivals), (model, budget, s.name)
+
+
+@pytest.mark.parametrize(("model", "task"), [("70b", None), ("70b", "qlora"), ("32b", "qlora"), ("gpt-oss 120b", None)])
+@pytest.mark.parametrize("budget", ["3000", "3500", "5000", "10000"])
+def test_a_single_listing_never_heads_recommend_over_a_market_priced_way_a_little_dearer(advisor, model, task,
+                                                                                         budget):
+    """N3 in ``recommend`` as in ``fits``: one seller's listing (the used RTX A6000's) does not head a sized answer
+    while a way priced by the market, on a headline route and at a usable speed, costs at most 25 % more."""
+    from advisor.llm_picks import sized_configs
+    from advisor.thresholds import DOMINANCE_PREMIUM, USABLE_DECODE_TOK_S
+
+    m = _market(advisor)
+    rec = advisor.recommend(budget, market=MARKET, model=model, task=task)
+    if not rec.picks or rec.picks[0].price.estimate_kind != "single-listing":
+        return
+    work = advisor._workload(model, task, None, None)
+    every = sized_configs(advisor.catalog, m, advisor._usable_cards(m), work, advisor.speeds, float(budget))
+    first = rec.picks[0]
+    total = first.total_cost or first.price.amount
+    rivals = [c for c in every if c.headline and c.price.estimate_kind != "single-listing"
+              and c.total <= total * (1 + DOMINANCE_PREMIUM)
+              and (c.training is not None or c.tok_s >= USABLE_DECODE_TOK_S)]
+    assert not rivals, (model, task, budget, rivals[0].name)
