@@ -355,6 +355,10 @@ def choose_sized(configs: list[Config], training: bool,
     def short(c: Config) -> bool:
         return roomy and c.count == 1 and tight(c.card)
 
+    def slow_machine(c: Config) -> bool:  # under half the first pick's speed on a model one card holds: no road
+        return (c.card.is_system and not training and any(x.count == 1 for x in lead_routes)
+                and c.tok_s * 2 < order[0].tok_s)
+
     def listing(c: Config) -> bool:  # one seller's listing, with a market-priced way a little dearer (fits' N3 rule)
         return c.price.estimate_kind == "single-listing" and any(
             x.price.estimate_kind != "single-listing" and x.total <= c.total * (1 + DOMINANCE_PREMIUM)
@@ -381,13 +385,15 @@ def choose_sized(configs: list[Config], training: bool,
             if any((c.card.is_system if kind == "system" else c.count > 1) for c in shown):
                 continue
             road = [c for c in order if (c.card.is_system if kind == "system" else c.count > 1)]
+            if road and kind == "system" and slow_machine(road[0]):
+                continue
             if road and (kind == "system" or not singles or road[0].total < first.total
                          or road[0].figure > quickest * (1 + CLEARLY)):  # a split: cheaper, or clearly faster
                 chosen.append((road[0], "memory", _sized_label(road[0], training, "capacity")))
         for c in order:
             if len(chosen) >= MAX_PICKS - 1:
                 break
-            if c.count > 1 and first.count == 1:
+            if (c.count > 1 and first.count == 1) or slow_machine(c):
                 continue  # one card holds it: a split is shown only as its own road, above
             if all(c is not x for x, _, _ in chosen) and not _dominated(c, [x for x, _, _ in chosen]):
                 chosen.append((c, "runner-up", _sized_label(c, training, "")))

@@ -545,3 +545,18 @@ def test_a_single_listing_never_heads_recommend_over_a_market_priced_way_a_littl
               and c.total <= total * (1 + DOMINANCE_PREMIUM)
               and (c.training is not None or c.tok_s >= USABLE_DECODE_TOK_S)]
     assert not rivals, (model, task, budget, rivals[0].name)
+
+
+@pytest.mark.parametrize("model", ["8b", "14b", "32b", "gemma 3 27b", "70b"])
+@pytest.mark.parametrize("budget", ["1000", "3000", "10000"])
+def test_a_machine_far_slower_than_the_first_pick_is_no_road_for_a_model_one_card_holds(advisor, model, budget):
+    """The audit re-run: ``recommend 10000 --model 8b`` listed a 32 GB Strix Halo box at ≈ 43 tok/s beside a card
+    at ≈ 124 as "capacity: unified memory"; a machine at under half the first pick's decode speed is no road the
+    buyer weighs while one card holds the model."""
+    rec = advisor.recommend(budget, market=MARKET, model=model)
+    if not rec.picks or rec.picks[0].speed is None or rec.picks[0].gpus != 1:
+        return
+    first = rec.picks[0].speed.value
+    for p in rec.picks[1:]:
+        if advisor.card(p.card).is_system and p.speed is not None:
+            assert p.speed.value * 2 >= first, (model, budget, p.card)
