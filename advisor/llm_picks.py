@@ -656,8 +656,12 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                           _stretch_label(stretch_config, training, sized, configs[0] if configs else None), sized)
     elif not configs:
         anything = [c for c in candidates(float("inf"), floor) if c.headline]
-        if anything:
+        if anything:  # the cheapest, or one with today's memory for at most a little more (C6's qualifier)
             cheapest = min(anything, key=lambda c: (c.total, c.name))
+            roomy = [c for c in anything if c.count == 1 and c.total <= cheapest.total * (1 + DOMINANCE_PREMIUM)
+                     and rules.memory_qualifier(c.card, "general", market) is None]
+            if cheapest.count == 1 and rules.memory_qualifier(cheapest.card, "general", market) is not None and roomy:
+                cheapest = min(roomy, key=lambda c: (c.total, c.name))
             stretch = to_pick(catalog, rules, market, cheapest, "cheapest", "", sized)  # its role's words
     picks = [to_pick(catalog, rules, market, c, role, label, sized) for c, role, label in chosen]
     gpus = workload.gpus or (configs[0].count if configs else 1)  # the cards the lead is (a capacity split is a road)

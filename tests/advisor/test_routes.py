@@ -560,3 +560,41 @@ def test_a_machine_far_slower_than_the_first_pick_is_no_road_for_a_model_one_car
     for p in rec.picks[1:]:
         if advisor.card(p.card).is_system and p.speed is not None:
             assert p.speed.value * 2 >= first, (model, budget, p.card)
+
+
+@pytest.mark.parametrize("asked", [dict(use_case="llm"), dict(model="8b"), dict(model="14b")])
+@pytest.mark.parametrize("budget", ["100", "150", "200"])
+def test_the_cheapest_worth_buying_has_today_s_memory_when_one_costs_a_little_more(advisor, budget, asked):
+    """Below every LLM way, "the cheapest worth buying" was an 8 GB 3060 Ti at 212 USD beside the 12 GB 3060 at 225:
+    a card with today's recommended memory (RuleBook.memory_qualifier) for at most 25 % more is named instead."""
+    from advisor.thresholds import DOMINANCE_PREMIUM
+
+    m = _market(advisor)
+    rec = advisor.recommend(budget, market=MARKET, **asked)
+    if rec.picks or rec.stretch is None or rec.stretch.role != "cheapest" or rec.stretch.gpus != 1:
+        return
+    tight = lambda name: advisor.rules.memory_qualifier(advisor.card(name), "general", m) is not None  # noqa: E731
+    if tight(rec.stretch.card):
+        roomy = [o for o in advisor._usable_cards(m) if o.price is not None and o.price.pick and o.takes
+                 and o.route == "cuda"
+                 and not o.card.is_system and not tight(o.card.name)
+                 and o.price.amount <= rec.stretch.price.amount * (1 + DOMINANCE_PREMIUM)]
+        assert not roomy, (budget, asked, rec.stretch.card, roomy[0].card.name)
+
+
+def test_why_a_unified_memory_machine_says_its_prompt_processing(advisor):
+    """B2: ``why "strix halo"`` and ``why "mac studio"`` said nothing of prompt processing; a machine with a sourced
+    prefill figure says it (routes.prefill_message), above the owner's line among the short form's caveats."""
+    from advisor.routes import prefill_message
+
+    names = sorted({n for n, _ in advisor.catalog.prices(MARKET)})
+    machines = [advisor.card(n) for n in names if advisor.card(n).is_system]
+    assert machines
+    for card in machines:
+        if prefill_message(card) is None:
+            continue
+        v = advisor.why(card.name, market=MARKET)
+        keys = [r.message.key for r in v.reasons]
+        assert any(k.startswith("routes.prefill.") for k in keys), card.name
+        if v.owner is None and v.shape.caveats:
+            assert v.shape.caveats[0].message.key.startswith("routes.prefill."), card.name
