@@ -20,6 +20,7 @@ from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict, citation
 from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
+from .routes import prefill_message
 from .rules import Assessment, RuleBook, card_param, gb
 from .workload import QUANTS, DecodeSpeeds, Ladder
 
@@ -214,6 +215,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     elif f.price is None and assessment.verdict == "recommended":
         summary = msg("why.summary.no-price", "{card} is a sound deep-learning card, but {market} has no price for it.",
                       card=name, market=market_name)
+    drawback = prefill_message(card) if card.is_system else None  # B2: a machine's prompt processing, said
+    if drawback is not None:
+        reasons.insert(1, rules.reason("system.unified-memory", drawback))
     owner = owner_advice(rules, market, card, assessment)
     if owner is not None:
         reasons.append(owner)

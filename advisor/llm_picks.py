@@ -343,15 +343,35 @@ def _capacity_label(c: Config) -> str:
     return "split" if c.count > 1 else "capacity"
 
 
-def choose_sized(configs: list[Config], training: bool) -> list[tuple[Config, str, str]]:
-    """The picks of a sized job (module docstring), as (configuration, pick role, label key)."""
+def choose_sized(configs: list[Config], training: bool,
+                 tight: Callable[[Card], bool] = lambda card: False) -> list[tuple[Config, str, str]]:
+    """The picks of a sized job (module docstring), as (configuration, pick role, label key). ``tight(card)``:
+    whether one card has less memory than today's market recommends (``RuleBook.memory_qualifier``, issue 29
+    C6): such a card does not head the list while one that is not tight is a way (the 2026-12-02 audit, B5: an
+    11 GB Turing 2080 Ti led ``--model 8b`` at every budget as the cheapest decode per price)."""
     lead_routes = [c for c in configs if c.headline]
     others = [c for c in configs if not c.headline]
+    roomy = any(not (c.count == 1 and tight(c.card)) for c in lead_routes)
+
+    def short(c: Config) -> bool:
+        return roomy and c.count == 1 and tight(c.card)
+
+    def slow_machine(c: Config) -> bool:  # under half the first pick's speed on a model one card holds: no road
+        return (c.card.is_system and not training and any(x.count == 1 for x in lead_routes)
+                and c.tok_s * 2 < order[0].tok_s)
+
+    def listing(c: Config) -> bool:  # one seller's listing, with a market-priced way a little dearer (fits' N3 rule)
+        return c.price.estimate_kind == "single-listing" and any(
+            x.price.estimate_kind != "single-listing" and x.total <= c.total * (1 + DOMINANCE_PREMIUM)
+            and (training or x.tok_s >= USABLE_DECODE_TOK_S or c.tok_s < USABLE_DECODE_TOK_S) for x in lead_routes)
+
     if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
-        order = sorted(lead_routes, key=lambda c: (c.count > 1, -c.value, -c.figure, c.total, c.name))
+        order = sorted(lead_routes, key=lambda c: (listing(c), c.count > 1, short(c), -c.value, -c.figure, c.total,
+                                                   c.name))
     else:  # a way at a usable speed before a slow one (thresholds.USABLE_DECODE_TOK_S), then decode per price
         floor = USABLE_DECODE_TOK_S if any(c.tok_s >= USABLE_DECODE_TOK_S for c in lead_routes) else 0.0
-        order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, -c.weighted_value, -c.tok_s, c.total, c.name))
+        order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, listing(c), short(c), -c.weighted_value, -c.tok_s,
+                                                   c.total, c.name))
     chosen: list[tuple[Config, str, str]] = []
     if order:
         first = order[0]
@@ -366,13 +386,15 @@ def choose_sized(configs: list[Config], training: bool) -> list[tuple[Config, st
             if any((c.card.is_system if kind == "system" else c.count > 1) for c in shown):
                 continue
             road = [c for c in order if (c.card.is_system if kind == "system" else c.count > 1)]
+            if road and kind == "system" and slow_machine(road[0]):
+                continue
             if road and (kind == "system" or not singles or road[0].total < first.total
                          or road[0].figure > quickest * (1 + CLEARLY)):  # a split: cheaper, or clearly faster
                 chosen.append((road[0], "memory", _sized_label(road[0], training, "capacity")))
         for c in order:
             if len(chosen) >= MAX_PICKS - 1:
                 break
-            if c.count > 1 and first.count == 1:
+            if (c.count > 1 and first.count == 1) or slow_machine(c):
                 continue  # one card holds it: a split is shown only as its own road, above
             if all(c is not x for x, _, _ in chosen) and not _dominated(c, [x for x, _, _ in chosen]):
                 chosen.append((c, "runner-up", _sized_label(c, training, "")))
@@ -445,6 +467,8 @@ def _stretch(above: list[Config], chosen: list[Config], sized: bool, gpus: int |
         better = [c for c in above if c.headline and (c.name, c.count) not in listed
                   and (not first.headline  # nothing on a headline route within budget: the nearest that is
                        or c.figure > best * (1 + CLEARLY))]
+        top = max((c.figure for c in better), default=0.0)  # not one at under half the speed another reaches
+        better = [c for c in better if c.figure * 2 >= top] or better
         return min(better, key=lambda c: (c.total, -c.figure, c.name), default=None)
     top = max(c.level for c in chosen)
     singles = [c for c in above if c.headline and c.count == 1 and (c.name, c.count) not in listed]
@@ -618,7 +642,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:
         floor = float(row["fallback_memory_gb"])  # a small budget: the ladder's first rung
         found = candidates(amount, floor)
-    chosen = choose_sized(found, training) if sized else choose_unsized(found, workload.gpus)
+    chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None)
+              if sized else choose_unsized(found, workload.gpus))
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]
@@ -635,8 +660,12 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                           _stretch_label(stretch_config, training, sized, configs[0] if configs else None), sized)
     elif not configs:
         anything = [c for c in candidates(float("inf"), floor) if c.headline]
-        if anything:
+        if anything:  # the cheapest, or one with today's memory for at most a little more (C6's qualifier)
             cheapest = min(anything, key=lambda c: (c.total, c.name))
+            roomy = [c for c in anything if c.count == 1 and c.total <= cheapest.total * (1 + DOMINANCE_PREMIUM)
+                     and rules.memory_qualifier(c.card, "general", market) is None]
+            if cheapest.count == 1 and rules.memory_qualifier(cheapest.card, "general", market) is not None and roomy:
+                cheapest = min(roomy, key=lambda c: (c.total, c.name))
             stretch = to_pick(catalog, rules, market, cheapest, "cheapest", "", sized)  # its role's words
     picks = [to_pick(catalog, rules, market, c, role, label, sized) for c, role, label in chosen]
     gpus = workload.gpus or (configs[0].count if configs else 1)  # the cards the lead is (a capacity split is a road)
@@ -668,7 +697,9 @@ def _stretch_label(c: Config, training: bool, sized: bool, first: Config | None 
         return "train-fsdp" if training else "split"
     if not (sized or training) and first is not None and c.everyday > first.everyday:
         return "capacity"
-    return "faster-still" if sized or training else "cuda"  # past the budget: what it buys is speed, not value
+    if first is not None and not first.headline:  # the CUDA way beside a passive or non-CUDA first pick
+        return "cuda-way"
+    return "faster-still"  # past the budget: what it buys is speed, not value
 
 
 def _ranking(sized: bool, training: bool) -> Message:

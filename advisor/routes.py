@@ -224,5 +224,6 @@ ROUTE_LABELS: dict[str, Message] = {
     "sized-value": msg("routes.label.sized-value", "best decode per price for this model"),
     "train-value": msg("routes.label.train-value", "best training speed per price"),
     "faster-still": msg("routes.label.faster-still", "faster still"),
+    "cuda-way": msg("routes.label.cuda-way", "the CUDA way"),
     "train-fsdp": msg("routes.label.train-fsdp", "FSDP + QLoRA over the cards"),
 }

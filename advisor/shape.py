@@ -533,8 +533,8 @@ def _verdict(v: Verdict, ctx: Context) -> Shape:
     decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT, card=_about_card(r.message, v.card))
                for r in deciding[:MAX_DECIDING - (headline is not v.summary)]]
     candidates = [Candidate(r.rule_id, r.message, r.source, card=v.card,
-                            base=OWNER_FIRST if r == v.keep and owner_first(v.verdict, f.price is not None) else None)
-                  for r in v.reasons]
+                            base=OWNER_FIRST if r == v.keep and owner_first(v.verdict, f.price is not None) else
+                            OWNER_FIRST + 1 if r.message.key in DRAWBACKS else None) for r in v.reasons]
     read = reading(candidates, ctx)
     said = [headline, *read, *(c.message for c in decides)]
     chosen, rest = caveats(candidates, [x.card for x in ranking], said, ctx)

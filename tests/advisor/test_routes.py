@@ -493,3 +493,108 @@ def test_one_verdict_one_memory_qualifier_and_one_price_across_why_compare_and_r
             roomy = [x for x in rec.picks if advisor.rules.memory_qualifier(advisor.card(x.card), "general", m) is None
                      and x.price.amount >= rec.picks[0].price.amount / 3]
             assert not roomy, (budget, p.card)
+
+
+# --- B5: a sized answer is not headed by a card with less memory than today's market recommends ------------------
+@pytest.mark.parametrize("model", ["8b", "14b", "qwen3 14b", "llama 3 8b", "32b", "70b"])
+@pytest.mark.parametrize("budget", ["300", "1000", "3000", "10000"])
+def test_a_sized_answer_is_headed_by_a_card_with_today_s_memory_when_one_is_a_way(advisor, model, budget):
+    """B5: ``recommend 1000 --model 8b`` led with an 11 GB Turing 2080 Ti (and a 10 GB 3080 next) at every budget
+    as the cheapest decode per price; a card at or above today's recommended memory (RuleBook.memory_qualifier)
+    heads it when one is a way within budget. A CUDA way over budget beside a non-CUDA first pick runs at least
+    half the speed of the others in reach (a 3090, not an 11 tok/s box)."""
+    from advisor.llm_picks import sized_configs
+
+    m = _market(advisor)
+    rec = advisor.recommend(budget, market=MARKET, model=model)
+    if not rec.picks:
+        return
+    work = advisor._workload(model, None, None, None)
+    every = sized_configs(advisor.catalog, m, advisor._usable_cards(m), work, advisor.speeds, float(budget))
+    tight = lambda card: advisor.rules.memory_qualifier(card, "general", m) is not None  # noqa: E731
+    lead = next(c for c in every if c.name == rec.picks[0].card and c.count == rec.picks[0].gpus)
+    usable_speed = [c for c in every if c.headline and c.tok_s >= 10]
+    if lead.headline and any(not tight(c.card) for c in usable_speed if c.count == 1):
+        assert not (lead.count == 1 and tight(lead.card)), (model, budget, lead.name)
+    if rec.stretch is not None and rec.stretch.role == "stretch" and not lead.headline:
+        above = sized_configs(advisor.catalog, m, advisor._usable_cards(m), work, advisor.speeds,
+                              float(budget) * 1.4)
+        s = next(c for c in above if c.name == rec.stretch.card and c.count == rec.stretch.gpus)
+        rivals = [c for c in above if c.headline and c.total > float(budget) and c.total <= s.total]
+        assert all(s.figure * 2 >= c.figure for c in rivals), (model, budget, s.name)
+
+
+@pytest.mark.parametrize(("model", "task"), [("70b", None), ("70b", "qlora"), ("32b", "qlora"), ("gpt-oss 120b", None)])
+@pytest.mark.parametrize("budget", ["3000", "3500", "5000", "10000"])
+def test_a_single_listing_never_heads_recommend_over_a_market_priced_way_a_little_dearer(advisor, model, task,
+                                                                                         budget):
+    """N3 in ``recommend`` as in ``fits``: one seller's listing (the used RTX A6000's) does not head a sized answer
+    while a way priced by the market, on a headline route and at a usable speed, costs at most 25 % more."""
+    from advisor.llm_picks import sized_configs
+    from advisor.thresholds import DOMINANCE_PREMIUM, USABLE_DECODE_TOK_S
+
+    m = _market(advisor)
+    rec = advisor.recommend(budget, market=MARKET, model=model, task=task)
+    if not rec.picks or rec.picks[0].price.estimate_kind != "single-listing":
+        return
+    work = advisor._workload(model, task, None, None)
+    every = sized_configs(advisor.catalog, m, advisor._usable_cards(m), work, advisor.speeds, float(budget))
+    first = rec.picks[0]
+    total = first.total_cost or first.price.amount
+    rivals = [c for c in every if c.headline and c.price.estimate_kind != "single-listing"
+              and c.total <= total * (1 + DOMINANCE_PREMIUM)
+              and (c.training is not None or c.tok_s >= USABLE_DECODE_TOK_S)]
+    assert not rivals, (model, task, budget, rivals[0].name)
+
+
+@pytest.mark.parametrize("model", ["8b", "14b", "32b", "gemma 3 27b", "70b"])
+@pytest.mark.parametrize("budget", ["1000", "3000", "10000"])
+def test_a_machine_far_slower_than_the_first_pick_is_no_road_for_a_model_one_card_holds(advisor, model, budget):
+    """The audit re-run: ``recommend 10000 --model 8b`` listed a 32 GB Strix Halo box at ≈ 43 tok/s beside a card
+    at ≈ 124 as "capacity: unified memory"; a machine at under half the first pick's decode speed is no road the
+    buyer weighs while one card holds the model."""
+    rec = advisor.recommend(budget, market=MARKET, model=model)
+    if not rec.picks or rec.picks[0].speed is None or rec.picks[0].gpus != 1:
+        return
+    first = rec.picks[0].speed.value
+    for p in rec.picks[1:]:
+        if advisor.card(p.card).is_system and p.speed is not None:
+            assert p.speed.value * 2 >= first, (model, budget, p.card)
+
+
+@pytest.mark.parametrize("asked", [dict(use_case="llm"), dict(model="8b"), dict(model="14b")])
+@pytest.mark.parametrize("budget", ["100", "150", "200"])
+def test_the_cheapest_worth_buying_has_today_s_memory_when_one_costs_a_little_more(advisor, budget, asked):
+    """Below every LLM way, "the cheapest worth buying" was an 8 GB 3060 Ti at 212 USD beside the 12 GB 3060 at 225:
+    a card with today's recommended memory (RuleBook.memory_qualifier) for at most 25 % more is named instead."""
+    from advisor.thresholds import DOMINANCE_PREMIUM
+
+    m = _market(advisor)
+    rec = advisor.recommend(budget, market=MARKET, **asked)
+    if rec.picks or rec.stretch is None or rec.stretch.role != "cheapest" or rec.stretch.gpus != 1:
+        return
+    tight = lambda name: advisor.rules.memory_qualifier(advisor.card(name), "general", m) is not None  # noqa: E731
+    if tight(rec.stretch.card):
+        roomy = [o for o in advisor._usable_cards(m) if o.price is not None and o.price.pick and o.takes
+                 and o.route == "cuda"
+                 and not o.card.is_system and not tight(o.card.name)
+                 and o.price.amount <= rec.stretch.price.amount * (1 + DOMINANCE_PREMIUM)]
+        assert not roomy, (budget, asked, rec.stretch.card, roomy[0].card.name)
+
+
+def test_why_a_unified_memory_machine_says_its_prompt_processing(advisor):
+    """B2: ``why "strix halo"`` and ``why "mac studio"`` said nothing of prompt processing; a machine with a sourced
+    prefill figure says it (routes.prefill_message), above the owner's line among the short form's caveats."""
+    from advisor.routes import prefill_message
+
+    names = sorted({n for n, _ in advisor.catalog.prices(MARKET)})
+    machines = [advisor.card(n) for n in names if advisor.card(n).is_system]
+    assert machines
+    for card in machines:
+        if prefill_message(card) is None:
+            continue
+        v = advisor.why(card.name, market=MARKET)
+        keys = [r.message.key for r in v.reasons]
+        assert any(k.startswith("routes.prefill.") for k in keys), card.name
+        if v.owner is None and v.shape.caveats:
+            assert v.shape.caveats[0].message.key.startswith("routes.prefill."), card.name
