@@ -215,3 +215,8 @@ def test_a_family_with_its_qualifier_is_one_name(advisor):
 ])
 def test_a_card_heading_the_question_or_a_machine_described_is_the_asker_s(advisor, text, own):
     assert read(advisor, text).own is own
+
+
+@pytest.mark.parametrize("text", ["sort the results in ascending order on my 3090", "simlu370 on a 4090"])
+def test_a_device_word_inside_another_word_is_no_device(text):
+    assert read_devices(text)[0] == []
