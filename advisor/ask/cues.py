@@ -28,6 +28,7 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"(?:people|ppl|those|users|folks)\s+with|"
+                             r"(?:you|authors?)\s+(?:trained|train|used|ran|tested)\s+(?:it\s+|this\s+)?(?:on|with)|"
                              r"昨天还用|昨天還用|之前用|以前用|原来用|原來用|曾经用|曾經用)\s*"
                              r"(?:an?\s+|the\s+|my\s+)?"
                              # and every card of a list after them ("ppl with 3090's & 4090's", "没有3090和4090")
@@ -36,6 +37,9 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
 CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|gtx|rx)\s*\d{3,4}\s*"
                          r"(?:ti|super|xtx?)?\s*"
                          r"(?:\d+\s*gb?)?\s*[:：]")
+# "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
+BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*)(?:also\s+|still\s+|just\s+)?(?:have|got)\s+(?:an?\s+|one\s+|two\s+|three\s+|"
+                       r"four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})")
 # "no matter which model", "不管运行什么模型": a model said as any, not asked for
 NO_MATTER = re.compile(r"(?:不管|无论|無論|不论|不論|no\s+matter|regardless\s+of)\s*(?:运行|運行|跑|用|run|running|"
                        r"which|what)?\s*$")

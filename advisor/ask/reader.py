@@ -86,6 +86,7 @@ from .card_words import (
 from .devices import read_devices
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
+from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
@@ -294,8 +295,11 @@ class Reader(BudgetReading):
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
         s = write_out(s)  # "$1e12": its amount, said too large
         s = self._budget(s, r, market or r.market, bare_currency)
+        counted = s
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
+        if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
+            r.card_counts, r.gpus = [1] * len(r.cards), None
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
@@ -325,7 +329,8 @@ class Reader(BudgetReading):
         "使用colab的T4" — unless the question is about buying."""
         if r.own or cues.BUYING.search(s):
             return
-        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards)) or (
+        r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or (
+            r.spans.ram_gb is not None and bool(r.cards)) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
             bool(cues.CARD_HEADER.match(s)) and not re.search(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
@@ -533,6 +538,9 @@ class Reader(BudgetReading):
             read_tokens += g
             if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
+            elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和)\s*(?:an?\s+|another\s+)?$",
+                                               s[max(0, span[0] - 40):span[0]]):
+                r.card_counts[r.cards.index(name)] += 1  # "a 3090ti and a 3090ti": two of them
             if name in r.cards and r.card_memory[i := r.cards.index(name)] is None:  # "v100 … gpu: v100 16gb"
                 r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
             if name not in r.cards:

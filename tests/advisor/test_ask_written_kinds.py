@@ -220,3 +220,35 @@ def test_a_card_heading_the_question_or_a_machine_described_is_the_asker_s(advis
 @pytest.mark.parametrize("text", ["sort the results in ascending order on my 3090", "simlu370 on a 4090"])
 def test_a_device_word_inside_another_word_is_no_device(text):
     assert read_devices(text)[0] == []
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("Same thing, have two cards 3090 and 2080Ti, it chose the weaker 2080Ti", [1, 1]),
+    ("单机装了两块显卡，3060和P100，训练时两块显卡都能用上吗？", [1, 1]),
+    ("Can we use two different GPU's 1080Ti and 2080Ti for training?", [1, 1]),
+    ("two 3090s and a 4090 for 70b?", [2, 1]),
+    ("两张3090和一张4090能跑72b吗", [2, 1]),
+    ("I have a 3060 and a 3090ti and a 3090ti. it sees only the 3060", [1, 2]),
+])
+def test_a_count_of_different_cards_named_together_is_one_of_each(advisor, text, counts):
+    assert read(advisor, text).card_counts == counts
+
+
+@pytest.mark.parametrize("text", ["一台机器上有两个3060 12G显卡，怎么都用上",
+                                  "一台主机上使用两块RTX 4090显卡能合并显存吗"])
+def test_one_machine_is_no_count_of_cards(advisor, text):
+    r = read(advisor, text)
+    assert r.card_counts == [2]
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("have a 3060, can i run 13b?", True),
+    ("My new PC has a 4090; I still have an older PC with a 1070 in it", True),
+    ("see you trained on an A100. Only have access to a 3080ti. Should I bother?", True),
+])
+def test_owner_s_words_with_the_i_left_out(advisor, text, own):
+    assert read(advisor, text).own is own
+
+
+def test_the_card_the_authors_trained_on_is_not_the_asker_s(advisor):
+    assert read(advisor, "see you trained on an A100. Only have access to a 3080ti.").cards == ["GeForce RTX 3080 Ti"]
