@@ -39,7 +39,8 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
 BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*)(?:also\s+|still\s+|just\s+)?(?:have|got)\s+(?:an?\s+|one\s+|two\s+|three\s+|"
-                       r"four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})")
+                       r"four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
+                       r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)")
 # "no matter which model", "不管运行什么模型": a model said as any, not asked for
 NO_MATTER = re.compile(r"(?:不管|无论|無論|不论|不論|no\s+matter|regardless\s+of)\s*(?:运行|運行|跑|用|run|running|"
                        r"which|what)?\s*$")

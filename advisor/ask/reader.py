@@ -47,6 +47,7 @@ no better than the script boundary does.)
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from collections.abc import Callable
@@ -82,8 +83,10 @@ from .card_words import (
     _PLURAL,
     _base,
     _distinctive,
+    slash_pairs,
 )
 from .devices import read_devices
+from .families import VARIANT_AFTER, only_model, typed_name
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .several import one_each
@@ -418,14 +421,20 @@ class Reader(BudgetReading):
                 except AdvisorError as err:
                     r.model_error = r.model_error or err
                     continue
+                if begin == m.start() and candidates[:-1] and (typed := typed_name(s, candidates[0][0], begin)):
+                    arch = dataclasses.replace(arch, name=f"{typed} {arch.name}")  # "qwen2.5-coder 32b": as typed
+                    begin = candidates[0][0]
                 r.model, r.model_error = arch, None
                 return take(s, (begin, m.end()))
+        rows = self._given.need().llm_models.rows
         for f in self.vocab.families.finditer(s):
             rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
             for n in range(min(4, len(rest)), 0, -1):
                 name = " ".join(rest[:n])
+                if n < len(rest) and rest[n] in VARIANT_AFTER:  # "deepseek-r1 distill": no DeepSeek R1
+                    continue
                 try:
-                    arch = read_model(name, self._given)
+                    arch = read_model(only_model(name, rows) or name, self._given)  # "llama 3.3": its one model
                 except AdvisorError:
                     continue
                 r.model = arch
@@ -441,6 +450,8 @@ class Reader(BudgetReading):
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
             end = said.start() + len(r.model_family)
+            if (nxt := re.match(r"\s+([a-z]+)", s[end:])) and nxt.group(1) in VARIANT_AFTER:  # "deepseek-r1 distill"
+                r.model_family, end = f"{r.model_family}-{nxt.group(1)}", end + nxt.end()
             if pre := re.search(r"(?<![a-z])(visual|vision|code|chat|math)\s+$", s[:said.start()]):  # "visual glm"
                 r.model_family = pre.group(1) + r.model_family
                 return take(s, (pre.start(), end))
@@ -500,7 +511,7 @@ class Reader(BudgetReading):
         if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
             # another card is asked about: the cited ones are context
             found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
-        found_cards = self._slash_pairs(s, r, sorted(found_cards, key=lambda f: f[0]))
+        found_cards = slash_pairs(s, r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
@@ -554,27 +565,6 @@ class Reader(BudgetReading):
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
-
-    @staticmethod
-    def _slash_pairs(s: str, r: Reading, found: list[tuple[tuple[int, int], str | None, list[str], str]]
-                     ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
-        """Cards of one line written together with a slash ("A100/A800", "P4/P40"): one card, the first,
-        with the other said on the read-as line — the pair names a family, not two devices weighed
-        ("3090/4090", with no line letters, stays two)."""
-        out: list[tuple[tuple[int, int], str | None, list[str], str]] = []
-        for f in found:
-            before = out[-1] if out else None
-            line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
-            first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
-            if before is not None and before[1] is not None and f[1] is not None and line is not None and (
-                    "compare" not in r.intents) and (
-                    re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):
-                r.notes.append(msg("ask.slash-first", "“{typed}” read as {card}, the first of the cards written "
-                                   "together; name the other alone to ask about it.",
-                                   typed=UserText(value=s[before[0][0]:f[0][1]]), card=Card(value=before[1])))
-                continue
-            out.append(f)
-        return out
 
     def _series(self, r: Reading, typed: str) -> str | None:
         """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900

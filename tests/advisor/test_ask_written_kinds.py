@@ -252,3 +252,32 @@ def test_owner_s_words_with_the_i_left_out(advisor, text, own):
 
 def test_the_card_the_authors_trained_on_is_not_the_asker_s(advisor):
     assert read(advisor, "see you trained on an A100. Only have access to a 3080ti.").cards == ["GeForce RTX 3080 Ti"]
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("can my 3090 run llama 3.3?", "Llama 3.3 70B"),  # the one model of its family and version
+    ("qwen2.5-coder 32b on a 4090 at q4?", "qwen2.5-coder 32B"),  # a family the table lacks, as typed
+    ("can I run codellama 34b on 2x 3090?", "codellama 34B"),
+    ("is llama for a 70b too big for a 4090?", "70B"),  # words between the family and the size: no name
+    ("llama 3 8b on a 3060?", "Llama 3 8B"),
+])
+def test_a_model_family_is_read_as_people_write_it(advisor, text, model):
+    r = read(advisor, text)
+    assert r.model is not None and r.model.name == model
+
+
+def test_a_variant_word_after_a_model_name_is_another_model(advisor):
+    r = read(advisor, "will deepseek-r1 distill fit on a 4090?")
+    assert r.model is None and r.model_family == "deepseek-r1-distill"
+
+
+@pytest.mark.parametrize(("text", "task", "own", "asked"), [
+    ("有两张A6000 48G，想全参微调qwen2.5 7b，够吗？", "full-finetune", True, False),
+    ("what can I run with 2x rtx 5060 ti 16gb?", None, None, True),
+    ("我的4090能跑什么模型", None, True, True),
+])
+def test_full_parameter_words_a_chinese_have_and_what_can_i_run(advisor, text, task, own, asked):
+    r = read(advisor, text)
+    assert task is None or r.task == task
+    assert own is None or r.own is own
+    assert r.model_question is asked or (not asked and r.model is not None)
