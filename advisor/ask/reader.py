@@ -47,7 +47,6 @@ no better than the script boundary does.)
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import unicodedata
 from collections.abc import Callable
@@ -86,7 +85,7 @@ from .card_words import (
     slash_pairs,
 )
 from .devices import read_devices
-from .families import VARIANT_AFTER, only_model, typed_name
+from .families import VARIANT_AFTER, only_model
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .several import one_each
@@ -421,9 +420,6 @@ class Reader(BudgetReading):
                 except AdvisorError as err:
                     r.model_error = r.model_error or err
                     continue
-                if begin == m.start() and candidates[:-1] and (typed := typed_name(s, candidates[0][0], begin)):
-                    arch = dataclasses.replace(arch, name=f"{typed} {arch.name}")  # "qwen2.5-coder 32b": as typed
-                    begin = candidates[0][0]
                 r.model, r.model_error = arch, None
                 return take(s, (begin, m.end()))
         rows = self._given.need().llm_models.rows
