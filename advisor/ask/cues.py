@@ -28,7 +28,6 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"(?:people|ppl|those|users|folks)\s+with|"
-                             r"(?:you|authors?)\s+(?:trained|train|used|ran|tested)\s+(?:it\s+|this\s+)?(?:on|with)|"
                              r"昨天还用|昨天還用|之前用|以前用|原来用|原來用|曾经用|曾經用)\s*"
                              r"(?:an?\s+|the\s+|my\s+)?"
                              # and every card of a list after them ("ppl with 3090's & 4090's", "没有3090和4090")
@@ -41,6 +40,10 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
 BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*)(?:also\s+|still\s+|just\s+)?(?:have|got)\s+(?:an?\s+|one\s+|two\s+|three\s+|"
                        r"four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
                        r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)")
+# words of spending: a bare "32k" beside them is money, not a context
+SPEND = re.compile(r"(?<![a-z])(?:budget|spend|spending|afford|cost|costs|price|pay|buy|buying|usd|eur|dollars?)"
+                   r"(?![a-z])|"
+                   r"预算|預算|花|买|買|价|價|钱|錢|元|块|塊")
 # "no matter which model", "不管运行什么模型": a model said as any, not asked for
 NO_MATTER = re.compile(r"(?:不管|无论|無論|不论|不論|no\s+matter|regardless\s+of)\s*(?:运行|運行|跑|用|run|running|"
                        r"which|what)?\s*$")

@@ -250,8 +250,10 @@ def test_owner_s_words_with_the_i_left_out(advisor, text, own):
     assert read(advisor, text).own is own
 
 
-def test_the_card_the_authors_trained_on_is_not_the_asker_s(advisor):
-    assert read(advisor, "see you trained on an A100. Only have access to a 3080ti.").cards == ["GeForce RTX 3080 Ti"]
+def test_the_card_the_authors_trained_on_is_weighed_against_the_asker_s(advisor):
+    # the reviews' convention (U24): the authors' card is the one the asker's is compared with
+    assert read(advisor, "see you trained on an A100. Only have access to a 3080ti.").cards == [
+        "A100 PCIe 80 GB", "GeForce RTX 3080 Ti"]
 
 
 @pytest.mark.parametrize(("text", "model"), [
@@ -285,3 +287,14 @@ def test_full_parameter_words_a_chinese_have_and_what_can_i_run(advisor, text, t
 def test_a_family_the_table_lacks_is_still_answered(advisor):
     q = advisor.ask("qwen2.5-coder 32b on a 4090 at q4?")
     assert q.read_as.model is not None and "No model in the table" not in str(q.reply)
+
+
+@pytest.mark.parametrize(("text", "budget"), [
+    ("现在训练发现32k用16张910B可以训qwen2.5-33B-instruct", None),  # a context beside a model
+    ("can a 4090 run llama 3 8b at 8k?", None),
+    ("I have 32k to spend on gpus for llama 70b", 32000.0),  # spending words: money
+    ("best gpu for 8k?", 8000.0),  # no model: money
+])
+def test_a_bare_power_of_two_k_beside_a_model_is_a_context_not_a_budget(advisor, text, budget):
+    r = read(advisor, text)
+    assert (r.budget.amount if r.budget else None) == budget
