@@ -46,17 +46,17 @@ def _base(name: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"\d+\s*gb|pcie|sxm\d?|nvl|\(|\)", " ", name.lower())).strip()
 
 
-def slash_pairs(s: str, intents: set[str], notes: list[Message], found: list[Found]) -> list[Found]:
+def slash_pairs(s: str, weighed: bool, notes: list[Message], found: list[Found]) -> list[Found]:
     """Cards of one line written together with a slash ("A100/A800", "P4/P40"): one card, the first,
     with the other said on the read-as line (``notes``) — the pair names a family, not two devices weighed
-    ("3090/4090", with no line letters, stays two)."""
+    ("3090/4090", with no line letters, stays two; nor when ``weighed``: the question weighs devices)."""
     out: list[Found] = []
     for f in found:
         before = out[-1] if out else None
         line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
         first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
         if before is not None and before[1] is not None and f[1] is not None and line is not None and (
-                "compare" not in intents) and (
+                not weighed) and (
                 re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):
             notes.append(msg("ask.slash-first", "“{typed}” read as {card}, the first of the cards written "
                                "together; name the other alone to ask about it.",

@@ -507,7 +507,7 @@ class Reader(BudgetReading):
         if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
             # another card is asked about: the cited ones are context
             found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
-        found_cards = slash_pairs(s, r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
+        found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
