@@ -6,6 +6,11 @@ from __future__ import annotations
 
 import re
 
+from ..i18n import Card, Message, UserText, msg
+
+#: A card's words found in a question: their span, the card they name (None: none), the words, as typed.
+Found = tuple[tuple[int, int], str | None, list[str], str]
+
 _PLURAL = re.compile(r"^((?:[a-z]{0,3})\d{2,5}(?:ti|d)?)s$")
 _CODE = re.compile(r"(?!x\d)[a-z]{1,3}\d{1,4}[a-z]{0,3}")  # a card's code: "a100", "p40", "mi50", "gb10", "t4"
 _MOBILE = re.compile(r"mobile|laptop|max-q", re.I)
@@ -39,3 +44,23 @@ def _base(name: str) -> str:
     """A card's name without its memory and form factor ("Tesla V100 PCIe 16 GB" → "tesla v100"): two
     names with one base are one card said twice."""
     return re.sub(r"\s+", " ", re.sub(r"\d+\s*gb|pcie|sxm\d?|nvl|\(|\)", " ", name.lower())).strip()
+
+
+def slash_pairs(s: str, weighed: bool, notes: list[Message], found: list[Found]) -> list[Found]:
+    """Cards of one line written together with a slash ("A100/A800", "P4/P40"): one card, the first,
+    with the other said on the read-as line (``notes``) — the pair names a family, not two devices weighed
+    ("3090/4090", with no line letters, stays two; nor when ``weighed``: the question weighs devices)."""
+    out: list[Found] = []
+    for f in found:
+        before = out[-1] if out else None
+        line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
+        first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
+        if before is not None and before[1] is not None and f[1] is not None and line is not None and (
+                not weighed) and (
+                re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):
+            notes.append(msg("ask.slash-first", "“{typed}” read as {card}, the first of the cards written "
+                               "together; name the other alone to ask about it.",
+                               typed=UserText(value=s[before[0][0]:f[0][1]]), card=Card(value=before[1])))
+            continue
+        out.append(f)
+    return out

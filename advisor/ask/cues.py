@@ -36,6 +36,14 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
 CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|gtx|rx)\s*\d{3,4}\s*"
                          r"(?:ti|super|xtx?)?\s*"
                          r"(?:\d+\s*gb?)?\s*[:：]")
+# "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
+BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*)(?:also\s+|still\s+|just\s+)?(?:have|got)\s+(?:an?\s+|one\s+|two\s+|three\s+|"
+                       r"four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
+                       r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)")
+# words of spending: a bare "32k" beside them is money, not a context
+SPEND = re.compile(r"(?<![a-z])(?:budget|spend|spending|afford|cost|costs|price|pay|buy|buying|usd|eur|dollars?)"
+                   r"(?![a-z])|"
+                   r"预算|預算|花|买|買|价|價|钱|錢|元|块|塊")
 # "no matter which model", "不管运行什么模型": a model said as any, not asked for
 NO_MATTER = re.compile(r"(?:不管|无论|無論|不论|不論|no\s+matter|regardless\s+of)\s*(?:运行|運行|跑|用|run|running|"
                        r"which|what)?\s*$")

@@ -22,14 +22,14 @@ from .spans import blank
 
 # accelerators and phone chips no catalogue entry is: kept as typed, said unknown
 _DEVICES = re.compile(
-    r"(?:(?:huawei|华为|華為)\s*)?(?:ascend|昇腾|昇騰)(?:\s*npu)?(?:\s*\d{3}\s?[abp]?\d?(?:\s+\d\s?b(?![a-z0-9]))?)?"
+    r"(?:(?:huawei|华为|華為)\s*)?(?:ascend(?![a-z])|昇腾|昇騰)(?:\s*npu)?(?:\s*\d{3}\s?[abp]?\d?(?:\s+\d\s?b(?![a-z0-9]))?)?"
     r"|(?<![a-z0-9.])[39]10\s?(?:[ab]\d?|p)(?:\s+\d\s?b)?(?![a-z0-9])"  # "910b", "910b3", "910b 4b", "910a", "310p"
     r"|(?:(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*)?mtt[\s-]*[sx]\d{2,4}(?![a-z0-9])"
     r"|(?:摩尔线程|摩爾線程|moore\s*threads?|摩尔|摩爾)\s*[sx]\d{2,4}(?![a-z0-9])"
     r"|(?<![a-z0-9.])s(?:70|80)(?![a-z0-9.])"  # "支持S80显卡吗": the Moore Threads card (no GPU is named "S80")
     r"|(?:qualcomm\s*)?(?:snapdragon|骁龙|驍龍)(?:[\s-]*(?:\d\s*(?:gen|elite)(?:\s*\d)?|x\s*(?:elite|plus)|\d{3,4}))?"
     r"|(?:mediatek\s*)?(?:dimensity|天玑|天璣)[\s-]*\d{3,4}|(?:kirin|麒麟)[\s-]*\d{3,4}|exynos[\s-]*\d{4}"
-    r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
+    r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*(?<![a-z])mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
     r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?")
 # CPUs: blanked, never reported (see the module docstring)
 _CPUS = re.compile(

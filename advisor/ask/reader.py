@@ -82,10 +82,13 @@ from .card_words import (
     _PLURAL,
     _base,
     _distinctive,
+    slash_pairs,
 )
 from .devices import read_devices
+from .families import VARIANT_AFTER, only_model
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
+from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
@@ -294,8 +297,11 @@ class Reader(BudgetReading):
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
         s = write_out(s)  # "$1e12": its amount, said too large
         s = self._budget(s, r, market or r.market, bare_currency)
+        counted = s
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
+        if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
+            r.card_counts, r.gpus = [1] * len(r.cards), None
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
@@ -325,7 +331,8 @@ class Reader(BudgetReading):
         "使用colab的T4" — unless the question is about buying."""
         if r.own or cues.BUYING.search(s):
             return
-        r.own = bool(cues.CN_RIG.search(s)) or (r.spans.ram_gb is not None and bool(r.cards)) or (
+        r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or (
+            r.spans.ram_gb is not None and bool(r.cards)) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
             bool(cues.CARD_HEADER.match(s)) and not re.search(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
@@ -415,12 +422,15 @@ class Reader(BudgetReading):
                     continue
                 r.model, r.model_error = arch, None
                 return take(s, (begin, m.end()))
+        rows = self._given.need().llm_models.rows
         for f in self.vocab.families.finditer(s):
             rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
             for n in range(min(4, len(rest)), 0, -1):
                 name = " ".join(rest[:n])
+                if n < len(rest) and rest[n] in VARIANT_AFTER:  # "deepseek-r1 distill": no DeepSeek R1
+                    continue
                 try:
-                    arch = read_model(name, self._given)
+                    arch = read_model(only_model(name, rows) or name, self._given)  # "llama 3.3": its one model
                 except AdvisorError:
                     continue
                 r.model = arch
@@ -436,6 +446,8 @@ class Reader(BudgetReading):
             word = re.match(r"[a-z0-9][a-z0-9.\-]*", s[said.start():])
             r.model_family = word.group() if word else said.group()
             end = said.start() + len(r.model_family)
+            if (nxt := re.match(r"\s+([a-z]+)", s[end:])) and nxt.group(1) in VARIANT_AFTER:  # "deepseek-r1 distill"
+                r.model_family, end = f"{r.model_family}-{nxt.group(1)}", end + nxt.end()
             if pre := re.search(r"(?<![a-z])(visual|vision|code|chat|math)\s+$", s[:said.start()]):  # "visual glm"
                 r.model_family = pre.group(1) + r.model_family
                 return take(s, (pre.start(), end))
@@ -495,7 +507,7 @@ class Reader(BudgetReading):
         if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
             # another card is asked about: the cited ones are context
             found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
-        found_cards = self._slash_pairs(s, r, sorted(found_cards, key=lambda f: f[0]))
+        found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
@@ -533,6 +545,9 @@ class Reader(BudgetReading):
             read_tokens += g
             if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
+            elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和)\s*(?:an?\s+|another\s+)?$",
+                                               s[max(0, span[0] - 40):span[0]]):
+                r.card_counts[r.cards.index(name)] += 1  # "a 3090ti and a 3090ti": two of them
             if name in r.cards and r.card_memory[i := r.cards.index(name)] is None:  # "v100 … gpu: v100 16gb"
                 r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
             if name not in r.cards:
@@ -546,27 +561,6 @@ class Reader(BudgetReading):
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
-
-    @staticmethod
-    def _slash_pairs(s: str, r: Reading, found: list[tuple[tuple[int, int], str | None, list[str], str]]
-                     ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
-        """Cards of one line written together with a slash ("A100/A800", "P4/P40"): one card, the first,
-        with the other said on the read-as line — the pair names a family, not two devices weighed
-        ("3090/4090", with no line letters, stays two)."""
-        out: list[tuple[tuple[int, int], str | None, list[str], str]] = []
-        for f in found:
-            before = out[-1] if out else None
-            line = next((m.group() for t in f[2] if (m := re.match(r"[a-z]+(?=\d)", t))), None)
-            first = next((t for t in before[2] if re.match(r"[a-z]+\d", t)), "") if before is not None else ""
-            if before is not None and before[1] is not None and f[1] is not None and line is not None and (
-                    "compare" not in r.intents) and (
-                    re.fullmatch(r"\s*/\s*", s[before[0][1]:f[0][0]])) and first.startswith(line):
-                r.notes.append(msg("ask.slash-first", "“{typed}” read as {card}, the first of the cards written "
-                                   "together; name the other alone to ask about it.",
-                                   typed=UserText(value=s[before[0][0]:f[0][1]]), card=Card(value=before[1])))
-                continue
-            out.append(f)
-        return out
 
     def _series(self, r: Reading, typed: str) -> str | None:
         """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900

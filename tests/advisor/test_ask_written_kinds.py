@@ -215,3 +215,86 @@ def test_a_family_with_its_qualifier_is_one_name(advisor):
 ])
 def test_a_card_heading_the_question_or_a_machine_described_is_the_asker_s(advisor, text, own):
     assert read(advisor, text).own is own
+
+
+@pytest.mark.parametrize("text", ["sort the results in ascending order on my 3090", "simlu370 on a 4090"])
+def test_a_device_word_inside_another_word_is_no_device(text):
+    assert read_devices(text)[0] == []
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("Same thing, have two cards 3090 and 2080Ti, it chose the weaker 2080Ti", [1, 1]),
+    ("单机装了两块显卡，3060和P100，训练时两块显卡都能用上吗？", [1, 1]),
+    ("Can we use two different GPU's 1080Ti and 2080Ti for training?", [1, 1]),
+    ("two 3090s and a 4090 for 70b?", [2, 1]),
+    ("两张3090和一张4090能跑72b吗", [2, 1]),
+    ("I have a 3060 and a 3090ti and a 3090ti. it sees only the 3060", [1, 2]),
+])
+def test_a_count_of_different_cards_named_together_is_one_of_each(advisor, text, counts):
+    assert read(advisor, text).card_counts == counts
+
+
+@pytest.mark.parametrize("text", ["一台机器上有两个3060 12G显卡，怎么都用上",
+                                  "一台主机上使用两块RTX 4090显卡能合并显存吗"])
+def test_one_machine_is_no_count_of_cards(advisor, text):
+    r = read(advisor, text)
+    assert r.card_counts == [2]
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("have a 3060, can i run 13b?", True),
+    ("My new PC has a 4090; I still have an older PC with a 1070 in it", True),
+    ("see you trained on an A100. Only have access to a 3080ti. Should I bother?", True),
+])
+def test_owner_s_words_with_the_i_left_out(advisor, text, own):
+    assert read(advisor, text).own is own
+
+
+def test_the_card_the_authors_trained_on_is_weighed_against_the_asker_s(advisor):
+    # the reviews' convention (U24): the authors' card is the one the asker's is compared with
+    assert read(advisor, "see you trained on an A100. Only have access to a 3080ti.").cards == [
+        "A100 PCIe 80 GB", "GeForce RTX 3080 Ti"]
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("can my 3090 run llama 3.3?", "Llama 3.3 70B"),  # the one model of its family and version
+    ("qwen2.5-coder 32b on a 4090 at q4?", "32B"),  # a family the table lacks: the size, which the answer resolves
+    ("is llama for a 70b too big for a 4090?", "70B"),  # words between the family and the size: no name
+    ("llama 3 8b on a 3060?", "Llama 3 8B"),
+])
+def test_a_model_family_is_read_as_people_write_it(advisor, text, model):
+    r = read(advisor, text)
+    assert r.model is not None and r.model.name == model
+
+
+def test_a_variant_word_after_a_model_name_is_another_model(advisor):
+    r = read(advisor, "will deepseek-r1 distill fit on a 4090?")
+    assert r.model is None and r.model_family == "deepseek-r1-distill"
+
+
+@pytest.mark.parametrize(("text", "task", "own", "asked"), [
+    ("有两张A6000 48G，想全参微调qwen2.5 7b，够吗？", "full-finetune", True, False),
+    ("what can I run with 2x rtx 5060 ti 16gb?", None, None, True),
+    ("我的4090能跑什么模型", None, True, True),
+])
+def test_full_parameter_words_a_chinese_have_and_what_can_i_run(advisor, text, task, own, asked):
+    r = read(advisor, text)
+    assert task is None or r.task == task
+    assert own is None or r.own is own
+    assert r.model_question is asked or (not asked and r.model is not None)
+
+
+def test_a_family_the_table_lacks_is_still_answered(advisor):
+    q = advisor.ask("qwen2.5-coder 32b on a 4090 at q4?")
+    assert q.read_as.model is not None and "No model in the table" not in str(q.reply)
+
+
+@pytest.mark.parametrize(("text", "budget"), [
+    ("现在训练发现32k用16张910B可以训qwen2.5-33B-instruct", None),  # a context beside a model
+    ("can a 4090 run llama 3 8b at 8k?", None),
+    ("I have 32k to spend on gpus for llama 70b", 32000.0),  # spending words: money
+    ("best gpu for 8k?", 8000.0),  # no model: money
+])
+def test_a_bare_power_of_two_k_beside_a_model_is_a_context_not_a_budget(advisor, text, budget):
+    r = read(advisor, text)
+    assert (r.budget.amount if r.budget else None) == budget

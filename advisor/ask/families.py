@@ -1,0 +1,26 @@
+"""Model families as people write them (issue 27): a family and version that only one model of the
+table has ("llama 3.3" is Llama 3.3 70B), a variant word after a model's name that makes it another
+model ("deepseek-r1 distill" is no DeepSeek R1 671B). A family the table lacks written with a size
+("qwen2.5-coder 32b") stays the bare size: the answer sizes the model again by its name, so the name
+read is one the table resolves. Pure: no I/O; the model table's rows (``data/models.csv``) are given."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+#: Words after a model's name that make it another model: never the shorter name's model.
+VARIANT_AFTER = frozenset({"distill", "distilled", "coder", "vl", "vision", "math", "omni", "audio", "embedding",
+                           "embed", "reward", "guard"})
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[\s\-_]+", "", text.lower())
+
+
+def only_model(family: str, rows: Iterable[dict]) -> str | None:
+    """The name of the one row of the model table whose family is ``family`` as typed ("llama 3.3" →
+    "Llama 3.3 70B"), or None when none or several are ("llama 3", "qwen2.5")."""
+    key = _key(family)
+    found = [r["name"] for r in rows if r.get("family") and _key(r["family"]) == key]
+    return found[0] if len(found) == 1 else None
