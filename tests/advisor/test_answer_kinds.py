@@ -267,3 +267,17 @@ def test_a_compare_of_two_cards_far_apart_names_the_card_between(a, b):
 def test_a_compare_of_neighbours_names_no_middle_step(a, b):
     c = loaded().compare(a, b)
     assert not any(said(x.message).startswith("Between them") for x in c.reasons)
+
+
+# --- an owner out of memory, asked in words: the first lever is said before a second upgrade --------------
+@pytest.mark.parametrize("question", [
+    "my GTX1070TI (8G) runs out of memory in training unless the batch is 32 or less; does the smaller batch hurt?",
+    "my GTX 1660 Ti (6 GB) runs out of memory training this line detection model, what GPU do I need?",
+    "testing runs out of memory on my RTX2080ti with 12G, which GPU did you use?"])
+def test_an_owner_out_of_memory_is_told_a_lever_within_the_short_form(question):
+    from advisor.cli.ask import render_question
+
+    q = loaded().ask(question)
+    text = render_question(q, View(language="en"))
+    assert "Saves memory:" in text or "Helps this job:" in text, text
+    assert len(text.splitlines()) <= 18, text
