@@ -281,3 +281,24 @@ def test_an_owner_out_of_memory_is_told_a_lever_within_the_short_form(question):
     text = render_question(q, View(language="en"))
     assert "Saves memory:" in text or "Helps this job:" in text, text
     assert len(text.splitlines()) <= 18, text
+
+
+# --- a card on a supported stack that PyTorch does not find: a setup problem, not a purchase -------------
+@pytest.mark.parametrize("question,stack", [
+    ("I installed ROCm 6.1 following AMD's guide on my RX 7900 XTX but PyTorch reports no GPU", "ROCm build"),
+    ("pytorch doesn't detect my 4090", "nvidia-smi"),
+    ("torch.cuda.is_available() returns False on my RTX 3060", "nvidia-smi"),
+    ("我的3090装了pytorch但是找不到显卡", "nvidia-smi")])
+def test_a_card_pytorch_does_not_find_is_routed_to_its_setup(question, stack):
+    q = loaded().ask(question)
+    first = said(q.answer.shape.decides[0].message)
+    assert "look at the setup" in first and stack in first, first
+
+
+@pytest.mark.parametrize("question", ["my laptop has no GPU, should I buy a 3060?",
+                                      "does the 4090 find more bugs than the 3090?",
+                                      "is the 3090 good for no-gpu servers"])
+def test_a_question_without_a_setup_failure_gets_no_setup_line(question):
+    q = loaded().ask(question)
+    shape = getattr(q.answer, "shape", None)
+    assert shape is None or not any("look at the setup" in said(c.message) for c in shape.decides)
