@@ -302,3 +302,17 @@ def test_a_question_without_a_setup_failure_gets_no_setup_line(question):
     q = loaded().ask(question)
     shape = getattr(q.answer, "shape", None)
     assert shape is None or not any("look at the setup" in said(c.message) for c in shape.decides)
+
+
+@pytest.mark.parametrize("card", ["3090 + 3090", "4090 4090"])
+def test_what_several_geforce_cards_run_says_they_split_over_pcie(card):
+    runs = loaded().fits(card=card)
+    assert any("over PCIe" in said(c.message) for c in runs.shape.caveats)
+    for language in LANGUAGES:
+        from advisor.cli.render import render_runs
+
+        assert len(render_runs(runs, View(language=language)).splitlines()) <= SHORT_LINES
+
+
+def test_what_one_card_runs_has_no_pcie_line():
+    assert not any("over PCIe" in said(c.message) for c in loaded().fits(card="3090").shape.caveats)
