@@ -316,3 +316,18 @@ def test_what_several_geforce_cards_run_says_they_split_over_pcie(card):
 
 def test_what_one_card_runs_has_no_pcie_line():
     assert not any("over PCIe" in said(c.message) for c in loaded().fits(card="3090").shape.caveats)
+
+
+# --- a card nobody sells here: keeping it decides, not its price ------------------------------------------
+@pytest.mark.parametrize("card", ["titan x maxwell", "titan x pascal", "titan black"])
+def test_an_unpriced_old_titan_says_the_owners_line_not_the_titan_price_rule(card):
+    v = loaded().why(card)
+    said_first = [said(c.message) for c in v.shape.decides] + [said(v.shape.headline)]
+    assert not any("Titans cost far more" in t for t in said_first), said_first
+    if v.keep is not None and v.verdict == "situational":
+        assert any("If you already own" in t for t in said_first), said_first
+
+
+def test_a_card_whose_price_rule_is_all_that_decides_keeps_it():
+    v = loaded().why("quadro p5000")
+    assert "workstation" in said(v.shape.headline)
