@@ -261,6 +261,8 @@ def test_a_compare_of_two_cards_far_apart_names_the_card_between(a, b):
     for language in LANGUAGES:
         text = render_comparison(c, View(language=language))
         assert len(text.splitlines()) <= SHORT_LINES, text
+        chars, count = fits_first(answer_embed(c, language))
+        assert chars <= FIRST_CHARS and count <= FIRST_LINES, language
 
 
 @pytest.mark.parametrize("a,b", [("3090", "4090"), ("4080 super", "5080"), ("3060", "3060 ti")])
