@@ -333,3 +333,15 @@ def test_an_unpriced_old_titan_says_the_owners_line_not_the_titan_price_rule(car
 def test_a_card_whose_price_rule_is_all_that_decides_keeps_it():
     v = loaded().why("quadro p5000")
     assert "workstation" in said(v.shape.headline)
+
+
+# --- an owner out of memory is offered upgrades of today's recommended memory, never +2 GB ---------------
+@pytest.mark.parametrize("card", ["gtx 1060", "gtx 1070 ti", "rtx 2060", "gtx 1660 ti"])
+def test_todays_upgrades_for_an_owner_have_at_least_the_recommended_memory(card):
+    o = loaded().why(card, own=True).owner
+    assert o.upgrades and all((a.memory_gb or 0) >= 12 for a in o.upgrades), [(a.card, a.memory_gb) for a in o.upgrades]
+
+
+def test_a_guides_market_keeps_its_own_upgrade_steps():
+    o = loaded().why("gtx 1060", own=True, market="2017-us").owner
+    assert any((a.memory_gb or 0) < 12 for a in o.upgrades)
