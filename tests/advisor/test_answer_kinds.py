@@ -345,3 +345,17 @@ def test_todays_upgrades_for_an_owner_have_at_least_the_recommended_memory(card)
 def test_a_guides_market_keeps_its_own_upgrade_steps():
     o = loaded().why("gtx 1060", own=True, market="2017-us").owner
     assert any((a.memory_gb or 0) < 12 for a in o.upgrades)
+
+
+@pytest.mark.parametrize("question", [
+    "my laptop RTX 4090 (16 GB) runs out of memory at the higher resolution, is there a way?",
+    "我的3090在1024x1024分辨率下显存不足，怎么办？"])
+def test_an_out_of_memory_at_a_higher_resolution_is_told_tiles_and_offload(question):
+    q = loaded().ask(question)
+    first = said(q.answer.shape.decides[0].message)
+    assert "tiles" in first and "offload" in first, first
+
+
+def test_a_resolution_question_without_an_out_of_memory_gets_no_tiling_line():
+    q = loaded().ask("which is better at high resolution, 3090 or 4090?")
+    assert not any("tiles" in said(c.message) for c in q.answer.shape.decides)
