@@ -359,3 +359,8 @@ def test_an_out_of_memory_at_a_higher_resolution_is_told_tiles_and_offload(quest
 def test_a_resolution_question_without_an_out_of_memory_gets_no_tiling_line():
     q = loaded().ask("which is better at high resolution, 3090 or 4090?")
     assert not any("tiles" in said(c.message) for c in q.answer.shape.decides)
+
+
+def test_a_missing_cuda_gpu_beside_a_card_of_another_vendor_is_not_a_setup_problem():
+    q = loaded().ask("I bought an Arc A770 16GB but the repo says no CUDA GPU; my RTX 2060 8GB is too small")
+    assert not any("look at the setup" in said(c.message) for c in q.answer.shape.decides)
