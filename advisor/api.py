@@ -511,7 +511,9 @@ class Advisor:
         if said is not None:
             return Runs(market=m.ref(), rig=rig, models=[], summary=said,
                         reasons=[self.rules.reason("compat.current-stack", said)])
-        return _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload)
+        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload)
+        links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe
+        return answer.model_copy(update={"reasons": [*answer.reasons, *links]}) if links else answer
 
     @cached_property
     def serving_model(self):

@@ -115,10 +115,18 @@ def raised(text: str, cards: list[Card], rules: RuleBook, data: Path | None = No
     for concern in load(data):
         if not concern.cue.search(said):
             continue
+        if concern.id.startswith(SETUP) and not all(concern.holds_for(c, rules) for c in cards):
+            continue  # a setup concern is about one vendor's stack: with another vendor's card beside it ("the
+            # repo says no CUDA GPU" on an Arc, an RTX 2060 also named), the missing GPU is that card's, not a setup
         card = next((c for c in cards if concern.holds_for(c, rules)), None)
         if card is not None:
             found.append((concern, card))
     return found
+
+
+SETUP = "setup-"
+"""The id prefix of the concerns about a card's software setup (PyTorch finds no GPU): raised only when every
+card the question names is of the stack the concern is about."""
 
 
 def with_concerns(shape: Shape, found: list[tuple[Concern, Card]], rules: RuleBook) -> Shape:

@@ -29,6 +29,11 @@ MAX_ALTERNATIVES = 3
 
 
 
+
+PRICE_RULES = frozenset({"line.individual-avoid-pro"})
+"""Rules that hold a card back on its price for its speed (Titans and workstation cards cost more than GeForce
+cards as fast): they decide a purchase, not whether a card nobody sells here is worth keeping."""
+
 def _decode_line(rules: RuleBook, card: Card, f: CardFacts, ladder: Ladder, speeds: DecodeSpeeds):
     """The card's decode speed on the largest ladder model it holds (``memory.llm-task``), as facts
     (``CardFacts.speed``) and a reason; the facts unchanged and ``None`` when it holds none."""
@@ -222,6 +227,9 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     if owner is not None:
         reasons.append(owner)
     deciding = verdict_deciding(assessment)  # issue 28 §1: what decides the verdict, said first
+    rest = [r for r in deciding if r.rule_id not in PRICE_RULES]
+    if f.price is None and market.policy.today and rest and len(rest) < len(deciding) and owner is not None:
+        deciding = [*rest, owner]  # nobody buys it here, so whoever asks has one: keeping it decides, not its price
     tight = assessment.verdict == "recommended" and rules.memory_qualifier(card, use_case, market) is not None
     return Verdict(market=market.ref(), card=card.name, verdict=assessment.verdict, memory_tight=tight,
                    summary=summary, facts=f, reasons=reasons, deciding=deciding, keep=owner,
@@ -342,10 +350,10 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
                      "rules above advise against, not using it.", memory=mem)
     if named is not None:
         guide = named.message
-        if market.policy.today:
+        if market.policy.today:  # the guide's step (a Titan Xp) is no choice today: today's advice, under its rule
             return rules.reason(named.rule_id, msg(
-                "why.owner.named.today", "If you already own a {card}: {guide} Today: {advice}",
-                card=card_param(card.name), guide=guide, advice=advice))
+                "why.owner.named.now", "If you already own a {card}: {advice}", card=card_param(card.name),
+                advice=advice))
         return rules.reason(named.rule_id, msg("why.owner.named", "If you already own a {card}: {guide}",
                                                card=card_param(card.name), guide=guide))
     return rules.reason("owner.keep", msg("why.owner", "If you already own it: {advice}", advice=advice))

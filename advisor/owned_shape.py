@@ -7,7 +7,7 @@ from __future__ import annotations
 from . import i18n
 from .i18n import Message, msg
 from .models import Caveat, Fit, RankLine, Runs, Shape
-from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING
+from .shape_limits import CAVEAT_WEIGHT, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT
 
 
 def serving_shape(f: Fit) -> Shape:
@@ -66,5 +66,7 @@ def runs_shape(r: Runs) -> Shape:
         ranking.append(RankLine(card=m.model, role="runs", memory_gb=m.need_gb, reason=figures))
     decides = [Caveat(rule_id=x.rule_id, message=x.message, weight=CAVEAT_WEIGHT + 1) for x in r.reasons
                if x.rule_id in ("compat.bf16", "compat.current-stack")]  # besides memory: BF16, today's builds
-    return Shape(headline=r.summary, asked="largest", ranking=ranking, decides=decides,
-                 details=max(1, len(r.reasons) - 1 - len(decides) + len(ordered) - len(ranking)))
+    caveats = [Caveat(rule_id=x.rule_id, message=x.message, weight=CAVEAT_WEIGHT + 1) for x in r.reasons
+               if x.message.key.startswith(OWNER_CAVEAT)]  # the owner's own cards: split over PCIe
+    return Shape(headline=r.summary, asked="largest", ranking=ranking, decides=decides, caveats=caveats,
+                 details=max(1, len(r.reasons) - 1 - len(decides) - len(caveats) + len(ordered) - len(ranking)))

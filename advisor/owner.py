@@ -140,12 +140,14 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task:
 
 def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use_case: str) -> list[Alternative]:
     """The cheapest recommended card of each memory size above the card's (and at least the use
-    case's floor), no slower than the card unless it has :data:`MUCH_MORE` times its memory,
+    case's floor and the memory today's market recommends, :meth:`RuleBook.recommended_memory`), no slower
+    than the card unless it has :data:`MUCH_MORE` times its memory,
     smallest first, at most :data:`MAX_UPGRADES` sizes, a size left out when a larger one costs no
     more: an owner who runs out of memory
     upgrades to more memory, never less. Above the largest recommended card, cards the rules
     call situational (workstation cards with 48-96 GB) are the way up, if today's stack runs them."""
-    floor = rules.floor_value(use_case, market)
+    # at least the memory today's market recommends past first steps (12 GB): +2 GB is no way out of memory
+    floor = max(rules.floor_value(use_case, market), rules.recommended_memory(use_case, market))
     mem = card.memory_gb or 0.0
     priced = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
               if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) > mem

@@ -686,7 +686,7 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     caveats that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead``
     goes before the headline (``why``'s verdict label). When the deciding facts leave too little room,
     the ranking's last lines go first (its first line stays), then caveats; the heaviest caveat comes
-    before the ranking's third line and after."""
+    before the ranking's third line and after (an owner's: before the second upgrade)."""
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
@@ -715,7 +715,9 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     first = len(caveats[0]) + 1 if caveats else 0
     while kept > 1 and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + len(blocks) - kept + 1)) > limit:
         kept -= 1  # the deciding facts stay: the ranking's last lines give way
-    while kept > 2 and len(head) + len(ranking_lines(kept)) + first + 1 + len(hint(left + len(blocks) - kept)) > limit:
+    floor = 1 if shape.asked == "own" else 2  # an owner's first lever (what to do today) before a second upgrade
+    while kept > floor and len(head) + len(ranking_lines(kept)) + first + 1 + len(hint(left + len(blocks) - kept)) \
+            > limit:
         kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
     left += len(blocks) - kept
     lines = head + ranking_lines(kept)
