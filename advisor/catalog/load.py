@@ -40,7 +40,7 @@ from .file import (
     default_db_path,
     log,
 )
-from .inputs import _spec_source, data_dir, fingerprint
+from .inputs import _spec_source, data_dir, fingerprint, tensor_scales
 from .name_index import _stored_index, build_name_index
 
 TABLES = ("architectures", "card_facts", "card_rules", "cards", "data_texts", "discontinued", "free_tiers",
@@ -301,7 +301,7 @@ class Catalog:
             bus_interface=r["bus_interface"], chip=r.get("chip"), flags=flags, aliases=json.loads(r["aliases"]),
             note=data_text(f"card.{r['name']}.note", r["note"]) if r["note"] else None,
             gpu_memory_gb=r.get("gpu_memory_gb"), software=r.get("software"),
-            spec_source=_spec_source(r),
+            spec_source=_spec_source(r), tensor_scale=self.tensor_scales.get(name, 1.0),
         )
         self._cards[name] = card
         return card
@@ -347,6 +347,12 @@ class Catalog:
         if not r.get("today"):
             return None
         return r["today"], r.get("today_source") or r["source"]
+
+    @cached_property
+    def tensor_scales(self) -> dict[str, float]:
+        """The tensor-throughput share of each cut-down card (:func:`inputs.tensor_scales`, from
+        ``data/card_facts.csv`` ``ai_tops``): the RTX 5090 D and D V2 0.709."""
+        return tensor_scales(self.card_rows.values(), self.card_facts)
 
     def card_fact(self, card: str, fact: str) -> dict[str, str] | None:
         """The ``data/card_facts.csv`` row of ``card``'s ``fact`` (``cooling``, ``used_price_usd``,

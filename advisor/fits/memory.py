@@ -36,8 +36,11 @@ size, KV = KV heads × head dim, V vocabulary, s context tokens, b batch.
 - **overhead**: 1 GB per GPU for the CUDA context and kernels (Hugging Face: 1-2 GB, 1.3 GB
   measured; llama.cpp leaves 1 GiB free per GPU when it fits a model).
 
-Calibration: QLoRA totals against Unsloth's requirement table (70B about 41 GB; "Llama 3.3 70B
-in under 48 GB"), its MoE figures and Answer.AI's FSDP + QLoRA of a 70B model over two 24 GB
+- **working margin** (16-bit LoRA): 16 % of the weights, calibrated on Unsloth's requirement
+  table (``LORA_WORKSPACE_FRACTION``), shown with the activations.
+
+Calibration: QLoRA and 16-bit LoRA totals against Unsloth's requirement table (70B about 41 GB
+and 164 GB; "Llama 3.3 70B in under 48 GB"), its MoE figures and Answer.AI's FSDP + QLoRA of a 70B model over two 24 GB
 cards (``data/performance/facts_2026_12.csv``; ``tests/advisor/test_fits.py``).
 
 Defaults: inference in GGUF Q4_K_M (or the model's published 4-bit format, MXFP4) with 4,096
@@ -149,6 +152,13 @@ CHECKPOINT_BYTES = 2  # gradient checkpointing keeps each layer's 16-bit input (
 LOGIT_TRAIN_BYTES = 8  # fp32 logits + their gradient per token and vocabulary entry
 PREFILL_CHUNK = 512  # llama.cpp n_ubatch (common/common.h): tokens per prefill step
 OVERHEAD_GB = 1.0  # CUDA context and kernels per GPU (HF docs: 1-2 GB; llama.cpp: 1 GiB margin per GPU)
+#: 16-bit LoRA's working margin, as a fraction of its weights: Unsloth's requirement table (facts_2026_12.csv,
+#: unsloth-requirements page) sits 13-21 % above the sum of the other terms at every size from 7B to 405B
+#: (3B 8, 7B 19, 8B 22, 14B 33, 32B 76, 70B 164, 405B 950 GB), a margin that grows with the weights (the
+#: allocator's cached blocks, the 16-bit buffers each layer's forward and backward pass holds); 16 % brings
+#: every row within 10 %. QLoRA gets none: its table rows are not smooth in the size (14B 8.5, 27B 22, 70B 41
+#: GB) and the 70B and MoE figures are met without it.
+LORA_WORKSPACE_FRACTION = 0.16
 
 
 SOURCES: dict[str, Message] = {  # where each term of the memory arithmetic comes from (Sources messages)
@@ -306,29 +316,31 @@ class Estimate:
     overhead: float
     terms: tuple[tuple[Message, Message], ...]  # (what the term is and how it was computed, source)
     adapters: float = 0.0  # LoRA/QLoRA adapters (bf16), GB; kept apart from the base weights
+    workspace: float = 0.0  # 16-bit LoRA's working margin (LORA_WORKSPACE_FRACTION), GB; shown with the activations
 
     @property
     def total(self) -> float:
         """Everything on one GPU, GB."""
-        return (self.weights + self.adapters + self.kv_cache + self.activations + self.gradients + self.optimizer
-                + self.overhead)
+        return (self.weights + self.adapters + self.kv_cache + self.activations + self.workspace + self.gradients
+                + self.optimizer + self.overhead)
 
     def per_gpu(self, count: int) -> float:
         """GB on each of ``count`` GPUs when the layers are split between them: weights, KV
-        cache, gradients and optimizer states divide; each GPU keeps its own activations and
-        overhead."""
-        shared = self.weights + self.adapters + self.kv_cache + self.gradients + self.optimizer
+        cache, gradients, optimizer states and the working margin that grows with the weights divide;
+        each GPU keeps its own activations and overhead."""
+        shared = self.weights + self.adapters + self.kv_cache + self.gradients + self.optimizer + self.workspace
         return shared / count + self.activations + self.overhead
 
     def memory(self) -> FitMemory:
         """The breakdown as the :class:`FitMemory` of the answer (GB, rounded to 0.01; the total
-        rounded up, so that the need shown from it, :func:`need_gb`, is the need the text states)."""
+        rounded up, so that the need shown from it, :func:`need_gb`, is the need the text states). The
+        working margin of 16-bit LoRA is shown with the activations (the buffers of the passes)."""
         r = lambda x: round(x, 2)  # noqa: E731
         return FitMemory(
             weights_gb=r(self.weights),
             adapters_gb=r(self.adapters),
             kv_cache_gb=r(self.kv_cache),
-            activations_gb=r(self.activations),
+            activations_gb=r(self.activations + self.workspace),
             gradients_gb=r(self.gradients),
             optimizer_gb=r(self.optimizer),
             overhead_gb=r(self.overhead),
@@ -520,6 +532,12 @@ def _estimate(arch: Architecture, task: str, precision: str, context: int, batch
                           hidden=arch.hidden, gb=_gb_q(activations)),
                       SOURCES["act"]))
         grads = opt = 0.0
+    workspace = weights * LORA_WORKSPACE_FRACTION if task == "lora" and weight_format(precision, task) is None else 0.0
+    if workspace:
+        terms.append((msg("fits.term.workspace-lora", "Working memory of 16-bit LoRA: {percent:.0f} % of the weights "
+                          "= {gb:.1f} (counted with the activations; calibrated on Unsloth's requirement table, "
+                          "which sits 13-21 % above the other terms at every size from 7B to 405B).",
+                          percent=LORA_WORKSPACE_FRACTION * 100, gb=_gb_q(workspace)), SOURCES["unsloth"]))
     terms.append((msg("fits.term.overhead", "Overhead: {gb} per GPU for the CUDA context and kernels.",
                       gb=Quantity(value=OVERHEAD_GB, unit="GB")), SOURCES["overhead"]))
     return Estimate(
@@ -536,4 +554,5 @@ def _estimate(arch: Architecture, task: str, precision: str, context: int, batch
         optimizer=_gb(opt),
         overhead=OVERHEAD_GB,
         terms=tuple(terms),
+        workspace=_gb(workspace),
     )

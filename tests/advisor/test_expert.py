@@ -336,7 +336,7 @@ def test_compare_names_the_vendor_s_matrix_units(advisor, a, b, units):
     assert units in text and "(no tensor cores)" not in text
 
 
-@pytest.mark.parametrize("query, card", [("rx 580", "Radeon RX 580"), ("rx 6800 xt", "Radeon RX 6800 XT")])
+@pytest.mark.parametrize("query, card", [("rx 580", "Radeon RX 580")])
 def test_an_amd_card_off_rocm_says_what_runs_and_what_does_not(advisor, query, card):
     from advisor.vendors import VULKAN_SOURCE, vulkan_decode
 
@@ -348,6 +348,25 @@ def test_an_amd_card_off_rocm_says_what_runs_and_what_does_not(advisor, query, c
     measured = vulkan_decode(card)  # the card's fastest measured Vulkan decode, from llm_decode.csv
     assert measured, card
     assert f"{measured[0].decode_tok_s:.0f} tokens/s" in text and measured[0].source in text
+
+
+@pytest.mark.parametrize("query", ["rx 6800 xt", "rx 6900 xt", "rx 6800"])
+def test_an_amd_card_whose_chip_rocm_lists_is_unofficial_not_a_firm_no(advisor, query):
+    """issue 29 (graders: the RX 6800 XT "a firm no"): its Navi 21 chip (gfx1030) is on AMD's ROCm list for
+    Linux as the Radeon PRO W6800 and V620 (data/rocm_support.csv), and AMD's HIP SDK for Windows listed it
+    up to 6.4 (card_facts.csv hip_sdk_windows): PyTorch runs on it unofficially, said so; Vulkan is the
+    other road; still no card to buy for deep learning."""
+    v = advisor.why(query)
+    text = words(v)
+    assert v.verdict == "not_recommended" and "firm no" not in text
+    assert "runs on it unofficially" in text and "Navi 21" in text
+    assert "HIP SDK for Windows listed it as supported up to ROCm 6.4" in text
+    assert "What does not: PyTorch on ROCm" not in text and "llama.cpp's Vulkan backend" in text
+    if query == "rx 6800 xt":  # its measured Vulkan decode is still said (llm_decode.csv)
+        from advisor.vendors import vulkan_decode
+
+        measured = vulkan_decode("Radeon RX 6800 XT")
+        assert measured and f"{measured[0].decode_tok_s:.0f} tokens/s" in text
 
 
 # -- a launch MSRP over 24 months old is no current price (issue 17 §5) ----------------------

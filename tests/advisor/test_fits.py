@@ -180,15 +180,31 @@ GB = 2**30 / 1e9  # the answers' GB are GiB; Unsloth's figures are GB
 
 
 @pytest.mark.parametrize(("size", "qlora", "lora"), [
-    ("8b", 6, 22), ("14b", 8.5, 33), ("32b", 26, 76), ("70b", 41, 164), ("405b", 237, 950)])
+    ("3b", 3.5, 8), ("7b", 5, 19), ("8b", 6, 22), ("9b", 6.5, 24), ("11b", 7.5, 29), ("14b", 8.5, 33),
+    ("27b", 22, 64), ("32b", 26, 76), ("40b", 30, 96), ("70b", 41, 164), ("81b", 48, 192), ("90b", 53, 212),
+    ("405b", 237, 950)])
 def test_fine_tuning_is_sized_like_unsloths_requirement_table(advisor, size, qlora, lora):
-    """issue 29 §4: QLoRA and 16-bit LoRA against Unsloth's minimum-VRAM table (unsloth-requirements page,
-    data/performance/facts_2026_12.csv): 70B within 5 %, the table's other sizes within a third (its own
-    figures are not smooth in the size: 14B 8.5 GB, 27B 22 GB); LoRA within a quarter."""
+    """issue 29 §4: QLoRA and 16-bit LoRA against every row of Unsloth's minimum-VRAM table
+    (unsloth-requirements page, data/performance/facts_2026_12.csv). 16-bit LoRA within 10 % at every
+    size (its working margin, memory.LORA_WORKSPACE_FRACTION, is calibrated on these rows). QLoRA: 70B
+    within 5 %, the other sizes within a third, because the table's QLoRA rows are not smooth in the size
+    (14B 8.5 GB then 27B 22 GB: 1.04 GB per added billion parameters, more than 8-bit weights need), so no
+    size-smooth sum of terms can sit within 10 % of all of them."""
     q = advisor.fits(size, task="qlora").memory.total_gb * GB
     lo = advisor.fits(size, task="lora").memory.total_gb * GB
     assert abs(q / qlora - 1) <= (0.05 if size == "70b" else 0.34), (size, q)
-    assert abs(lo / lora - 1) <= 0.25, (size, lo)
+    assert abs(lo / lora - 1) <= 0.10, (size, lo)
+
+
+def test_lora_working_margin_divides_over_gpus_and_shows_with_activations(advisor):
+    """The 16-bit LoRA working margin grows with the weights: it is split with them over GPUs, and the
+    breakdown shows it with the activations (the terms still add up to the total)."""
+    est = advisor._workload("70b", "lora", None, None).estimate
+    shared = est.total - est.activations - est.overhead
+    assert est.workspace > 0 and est.per_gpu(2) == pytest.approx(shared / 2 + est.activations + est.overhead)
+    assert advisor._workload("70b", "qlora", None, None).estimate.workspace == 0
+    m = est.memory()
+    assert m.activations_gb == pytest.approx(est.activations + est.workspace, abs=0.01)
 
 
 @pytest.mark.parametrize(("model", "gb"), [("qwen3 30b a3b", 17.5), ("gpt-oss 120b", 65), ("gpt-oss 20b", 14),

