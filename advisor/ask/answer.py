@@ -158,7 +158,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         elif r.budget is not None and r.own and cues.UPGRADE.search(text):
             command = "recommend"  # "my 3060 is slow, upgrade for under 800?": what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
-            command = "fits" if _llm_job(r) or _rig_question(r) else "why"
+            # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
+            command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users else "why"
     elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
             r.use_case in (None, "llm")) and not cues.BUYING.search(text):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
@@ -240,6 +241,9 @@ def _job(r: Reading) -> str | None:
     """The job a ``why`` reading answers for: the owner's job named, or a planned card's training job asked
     to fit (:data:`TRAINING_JOBS`); ``None`` otherwise."""
     job = find_job(r.text)
+    if job == "llm" and r.model is None and r.model_family is None and r.use_case != "llm" and (
+            cues.NON_LLM_TASK.search(r.text.lower())):
+        job = None  # "inference of the view synthesis model": a named vision task, no LLM's
     return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
 
 

@@ -105,3 +105,12 @@ MY_CARD = re.compile(r"(?<![a-z])(?:my|our)\s+(?:(?:old|current|two|three|four|\
                      r"(?:rtx|gtx|tesla|[a-z]?\d{3,4})")
 # an owner asking what to replace their card with ("my 3060 is slow, upgrade for under 800?", "我的3060想升级")
 UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement)|升级|升級|换卡|換卡|换成|換成)")
+# a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even
+# when its "inference" is said
+NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?|gaussian[\s-]splatting|3d[\s-]"
+                          r"reconstruction|depth[\s-]estimation|pose[\s-]estimation|(?:semantic|instance|image)[\s-]"
+                          r"segmentation|super[\s-]resolution|upscal(?:er|ing)|denois(?:er|ing)|inpainting|optical[\s-]"
+                          r"flow|point[\s-]clouds?|object[\s-]tracking|speech|whisper|tts|asr|text[\s-]to[\s-]speech|"
+                          r"voice[\s-]clon(?:e|ing))(?![a-z])|"
+                          r"视角合成|視角合成|新视角|新視角|三维重建|三維重建|深度估计|深度估計|姿态估计|姿態估計|超分|"
+                          r"点云|點雲|语音|語音|图像分割|圖像分割|去噪")

@@ -88,7 +88,7 @@ from .devices import read_devices
 from .families import VARIANT_AFTER, only_model
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
-from .several import one_each
+from .several import one_each, same_card
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
@@ -509,6 +509,7 @@ class Reader(BudgetReading):
             found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
+        typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
         for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
@@ -556,7 +557,9 @@ class Reader(BudgetReading):
                 memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
                 r.card_memory.append(memory)
                 self._note_card(r, name, typed, memory)
+            typings.append((name, typed))
             used.append(typed)
+        r.notes += same_card(typings, r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti": said so
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])

@@ -1,0 +1,49 @@
+"""Kinds of reading the answer grader found (issue 27, round 2): a server's users said with the owner's card,
+a vision task's "inference" that is no LLM job, one card typed twice in a comparison, what an owner's card
+runs asked in Chinese — each as a kind, in the words people use."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.i18n import Renderer
+
+
+@pytest.mark.parametrize("text", ["can my 3090 serve 20 users with a vllm server?", "my 4090 for 50 concurrent users?",
+                                  "20个用户同时用，我的4090够吗？"])
+def test_users_said_with_one_card_ask_what_it_serves(advisor, text):
+    read_as = advisor.ask(text).read_as
+    assert read_as.command == "fits" and read_as.users in (20, 50) and len(read_as.cards) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "inference of the view synthesis model runs out of GPU memory on my 1060-3g, what should I change?",
+    "my 3060 for whisper inference, is it ok?",
+    "我的3060做深度估计推理够吗",
+])
+def test_a_vision_or_speech_task_inferred_is_no_llm_job(advisor, text):
+    read_as = advisor.ask(text).read_as
+    assert read_as.job != "llm"
+
+
+def test_an_llm_inferred_stays_the_llm_job(advisor):
+    assert advisor.ask("my 3060 for llm inference?").read_as.job == "llm"
+
+
+@pytest.mark.parametrize("text", ["gtx 1070ti vs 1070 ti", "3090 or rtx 3090?"])
+def test_one_card_typed_twice_in_a_comparison_is_said_the_same_card(advisor, text):
+    q = advisor.ask(text)
+    assert len(q.read_as.cards) == 1 and q.read_as.command in ("why", "compare")
+    assert any(n.key == "compare.same-card.typed" for n in q.read_as.notes)
+    assert "same card" in Renderer("en")(q.reply)
+
+
+def test_a_card_said_again_beside_another_is_no_same_card_note(advisor):
+    q = advisor.ask("which is better, the 3090 or the 4090? I heard the 3090 is good")
+    assert q.read_as.command == "compare" and not any(n.key == "compare.same-card.typed" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("text", ["我有一张3060 12G，能跑什么大模型？", "我的3060 12G能跑什么模型"])
+def test_what_an_owners_card_runs_in_chinese(advisor, text):
+    read_as = advisor.ask(text).read_as
+    assert (read_as.command, read_as.cards, read_as.model) == ("fits", ["GeForce RTX 3060 12 GB"], None)
