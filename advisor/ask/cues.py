@@ -114,3 +114,14 @@ NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs
                           r"voice[\s-]clon(?:e|ing))(?![a-z])|"
                           r"视角合成|視角合成|新视角|新視角|三维重建|三維重建|深度估计|深度估計|姿态估计|姿態估計|超分|"
                           r"点云|點雲|语音|語音|图像分割|圖像分割|去噪")
+# a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8
+# v100s"): with the asker's own card said, context, not a card asked about. A card someone else used ("the
+# author used a TITAN X", "see you trained on an A100") stays: it is weighed against the asker's (U24).
+OTHERS_ASKED = re.compile(r"(?<![a-z])(?:can|could|do|did)\s+you\s+(?:load|run|fit|train|use)\s[^.?!;,]{0,50}?"
+                          r"(?:on|with|using)\s+(?:an?\s+|the\s+|one\s+|a\s+single\s+)?")
+
+
+def others(s: str, own: bool) -> list[tuple[int, int]]:
+    """Where a card asked of someone else starts in ``s`` (:data:`OTHERS_ASKED`), when the asker owns a
+    card (``own``): windows of ``(start, end)`` a card's first word starts in; none for a buyer."""
+    return [(m.end(), m.end() + 2) for m in OTHERS_ASKED.finditer(s)] if own else []

@@ -502,7 +502,7 @@ class Reader(BudgetReading):
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
         cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
-                 for m in cues.CITED.finditer(s)]
+                 for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
         is_cited = [any(a <= f[0][0] < b for a, b in cited) for f in found_cards]
         if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
             # another card is asked about: the cited ones are context

@@ -47,3 +47,17 @@ def test_a_card_said_again_beside_another_is_no_same_card_note(advisor):
 def test_what_an_owners_card_runs_in_chinese(advisor, text):
     read_as = advisor.ask(text).read_as
     assert (read_as.command, read_as.cards, read_as.model) == ("fits", ["GeForce RTX 3060 12 GB"], None)
+
+
+@pytest.mark.parametrize("text", [
+    "How can you load a 20B model using a 4090? I'm trying to use 8 32G v100 to train but always OOM",
+    "how did you fit it on a 4090? my 8 32G v100 run out of memory",
+])
+def test_a_card_asked_of_someone_else_is_context_beside_the_askers_own(advisor, text):
+    assert advisor.ask(text).read_as.cards == ["Tesla V100 PCIe 32 GB"]
+
+
+@pytest.mark.parametrize("text", ["can you run 70b on a 3090 or should I buy a 4090?",
+                                  "I trained on a 3090, is a 4090 worth it?"])
+def test_a_generic_you_or_the_askers_own_past_card_is_still_weighed(advisor, text):
+    assert advisor.ask(text).read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4090"]
