@@ -51,6 +51,9 @@ ASK_OWN_CARD = msg("ask.missing.own-card", "Which card do you have? Name it (gtx
                    "will say what it runs, what saves memory and what to upgrade to.")
 STARTER = msg("ask.note.starter", "no budget said: what is free to start with, then the cheapest card worth buying "
               "(give a budget to rank cards for it)")
+LAPTOP_UNRANKED = msg("ask.laptop-unranked", "You said a laptop: the ranking below is of desktop cards, as I rank no "
+                      "laptops; a laptop's GPU comes with the laptop, so compare laptop GPUs by name (“4060 laptop vs "
+                      "4050 laptop”).")
 CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -200,6 +203,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if maker is not None:  # "best amd gpu under 800": said, as the ranking knows no maker filter
         notes.append(msg("ask.maker-unfiltered", "The list below is not limited to “{maker}”: name a card of it "
                          "to ask about that card.", maker=UserText(value=maker.group(1))))
+    if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
+        notes.append(LAPTOP_UNRANKED)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is None and r.model_family is not None and command == "fits":

@@ -61,3 +61,16 @@ def test_a_card_asked_of_someone_else_is_context_beside_the_askers_own(advisor, 
                                   "I trained on a 3090, is a 4090 worth it?"])
 def test_a_generic_you_or_the_askers_own_past_card_is_still_weighed(advisor, text):
     assert advisor.ask(text).read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4090"]
+
+
+@pytest.mark.parametrize("text", ["what makes image generation fast, and are 4 or 6 GB enough? I need a laptop, "
+                                  "budget $933", "预算8000买什么笔记本跑模型"])
+def test_a_laptop_buyer_is_told_the_ranking_is_of_desktop_cards(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.laptop
+    assert any(n.key == "ask.laptop-unranked" for n in q.read_as.notes)
+    assert "laptop" in Renderer("en")(q.reply) and "笔记本" in Renderer("zh_Hans")(q.reply)
+
+
+def test_a_desktop_budget_says_nothing_of_laptops(advisor):
+    assert not any(n.key == "ask.laptop-unranked" for n in advisor.ask("best gpu for $800?").read_as.notes)
