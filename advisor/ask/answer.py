@@ -23,7 +23,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Message, Money, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
@@ -216,15 +216,18 @@ def _slots(r: Reading, command: str) -> ReadAs:
     gpus = r.gpus
     if command == "fits" and counted:
         gpus = sum(r.card_counts)
+    cards, counts = list(r.cards), list(r.card_counts)
+    if command == "compare" and len(cards) > 2:
+        cards, memory, counts = _options_first(r, memory, notes)
     return ReadAs(
         command=command,
         budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else (
             BudgetSlot(amount=r.budget_said[0], currency=r.budget_said[1])
             if r.budget_said and BY_NAME[command].takes("budget") else None),
-        cards=list(r.cards),
+        cards=cards,
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
-        counts=list(r.card_counts) if counted else None,
+        counts=counts if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
         users=r.spans.users,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
@@ -233,6 +236,24 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
         job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
+
+
+def _options_first(r: Reading, memory: list[float | None] | None,
+                   notes: list[Message]) -> tuple[list[str], list[float | None] | None, list[int]]:
+    """More cards than a comparison weighs (two): the cards, their memory said and counts, reordered so that
+    the two compared are the options asked about — an owner's card said first ("手上是1060 6G：魔改2080Ti 22G、
+    Tesla P40 还是原版2080Ti 11G？") is the baseline, moved last — and a note on ``notes`` naming the cards
+    not compared, so none is dropped unsaid."""
+    order = list(range(len(r.cards)))
+    if r.own:
+        order = order[1:] + order[:1]
+    cards = [r.cards[i] for i in order]
+    counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)
+    if memory is not None and len(memory) == len(order):
+        memory = [memory[i] for i in order]
+    notes.append(msg("ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two "
+                     "to compare them).", cards=ListOf(items=[Card(value=c) for c in cards[2:]], style="and")))
+    return cards, memory, counts
 
 
 CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})

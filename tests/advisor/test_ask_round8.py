@@ -74,3 +74,19 @@ def test_a_laptop_buyer_is_told_the_ranking_is_of_desktop_cards(advisor, text):
 
 def test_a_desktop_budget_says_nothing_of_laptops(advisor):
     assert not any(n.key == "ask.laptop-unranked" for n in advisor.ask("best gpu for $800?").read_as.notes)
+
+
+def test_more_cards_than_a_comparison_weighs_are_said_and_the_owners_is_the_baseline(advisor):
+    q = advisor.ask("手上是1060 6G，钱不多：魔改2080Ti 22G、Tesla P40（没有FP16）还是原版2080Ti 11G？")
+    assert q.read_as.command == "compare"
+    assert q.read_as.cards[:2] == ["GeForce RTX 2080 Ti 22 GB (modified)", "Tesla P40"]  # the options, the P40 kept
+    assert q.read_as.memory_gb == [22.0, None, 11.0, 6.0]  # each card's memory moves with it
+    assert {c.card for c in q.answer.cards} == {"GeForce RTX 2080 Ti 22 GB (modified)", "Tesla P40"}
+    left = next(n for n in q.read_as.notes if n.key == "ask.compare-left-out")
+    assert "GeForce RTX 2080 Ti" in Renderer("en")(left) and "GeForce GTX 1060 6 GB" in Renderer("zh_Hans")(left)
+
+
+def test_a_buyers_three_cards_compare_the_first_two_and_name_the_third(advisor):
+    q = advisor.ask("3090 vs 4090 vs 5090 for llm?")
+    assert q.read_as.cards[:2] == ["GeForce RTX 3090", "GeForce RTX 4090"]
+    assert "GeForce RTX 5090" in Renderer("en")(q.reply)
