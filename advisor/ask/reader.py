@@ -58,7 +58,7 @@ from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError, UnknownCard
-from ..i18n import Card, Message, Quantity, UserText, msg
+from ..i18n import Card, Message, Quantity, Text, UserText, msg
 from ..kinds import (
     Given,
     read_card,
@@ -85,7 +85,7 @@ from .card_words import (
     slash_pairs,
 )
 from .devices import read_devices
-from .families import VARIANT_AFTER, only_model
+from .families import VARIANT_AFTER, only_model, point_release
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .several import one_each, same_card
@@ -432,7 +432,8 @@ class Reader(BudgetReading):
                 try:
                     arch = read_model(only_model(name, rows) or name, self._given)  # "llama 3.3": its one model
                 except AdvisorError:
-                    continue
+                    if not (older := point_release(name)) or (arch := self._point(older, name, r)) is None:
+                        continue
                 r.model = arch
                 return take(s, (f.start(), f.start() + len(name)))
         asked = (cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
@@ -453,6 +454,17 @@ class Reader(BudgetReading):
                 return take(s, (pre.start(), end))
             return take(s, (said.start(), end))
         return s
+
+    def _point(self, older: str, typed: str, r: Reading) -> Architecture | None:
+        """The model of the version a point release updates ("deepseek v3.2": DeepSeek V3), said on the
+        read-as line; None when the table lacks that version too."""
+        try:
+            arch = read_model(older, self._given)
+        except AdvisorError:
+            return None
+        r.notes.append(msg("ask.point-release", "“{typed}” is not in my model table: read as {model}, the version it "
+                           "updates.", typed=UserText(value=typed), model=Text(value=arch.name)))
+        return arch
 
     def _counts(self, s: str, r: Reading) -> str:
         """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that
