@@ -122,8 +122,8 @@ def _llm_job(r: Reading) -> bool:
     LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
     if r.verdict_asked and "oom" not in r.intents:
         return False  # "is it any good, and which models can I run?": the verdict first
-    if r.model is None and r.task not in LLM_TASKS and find_job(r.text) in CV_JOBS:
-        return False  # "can my 3060 train yolov8?", "can it run stable diffusion?": the owner's job, not an LLM
+    if r.model is None and (r.task not in LLM_TASKS or r.use_case not in (None, "llm")) and find_job(r.text) in CV_JOBS:
+        return False  # "can my 3060 train yolov8?", "train a LoRA for FLUX on a 4070 Ti?": an image job, not an LLM
     return r.task in LLM_TASKS or bool(r.model_question)
 
 

@@ -125,3 +125,8 @@ def others(s: str, own: bool) -> list[tuple[int, int]]:
     """Where a card asked of someone else starts in ``s`` (:data:`OTHERS_ASKED`), when the asker owns a
     card (``own``): windows of ``(start, end)`` a card's first word starts in; none for a buyer."""
     return [(m.end(), m.end() + 2) for m in OTHERS_ASKED.finditer(s)] if own else []
+# how to set the cards named up ("3060+P100显卡，需要在哪里设置一下才能双卡训练", "how do I configure my 2 cards"): the
+# asker has them
+SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置)|"
+                   r"(?<![a-z])how\s+(?:do|can|should)\s+i\s+(?:set\s*up|configure|enable|get)\s+(?:both|the|these|my|them|"
+                   r"it|\d|two|multi)")

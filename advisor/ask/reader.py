@@ -332,6 +332,7 @@ class Reader(BudgetReading):
         if r.own or cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or (
+            bool(r.cards) and bool(cues.SETUP.search(s))) or (  # "3060+P100，需要在哪里设置一下": set up, so had
             r.spans.ram_gb is not None and bool(r.cards)) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (

@@ -104,3 +104,25 @@ def test_a_point_release_the_table_lacks_is_the_version_it_updates_said_so(advis
 def test_a_version_the_table_has_needs_no_note(advisor):
     q = advisor.ask("deepseek v3 on 8 h200?")
     assert q.read_as.model.name == "DeepSeek V3" and not any(n.key == "ask.point-release" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "So, no chance to train a Lora with a 4070 TI Super of 16Gb? Maybe only ppl with 3090's can train Loras for FLUX?",
+    "can I train a lora for sdxl on my 3060?",
+])
+def test_a_lora_for_an_image_model_is_no_llm_job(advisor, text):
+    assert advisor.ask(text).read_as.command == "why"
+
+
+def test_a_lora_for_an_llm_still_asks_what_fits(advisor):
+    assert advisor.ask("lora for llama 3 8b on my 3060?").read_as.command == "fits"
+
+
+@pytest.mark.parametrize("text", ["请问windows10系统，3060+P100显卡，需要在哪里设置一下，才能使用单机双卡训练？",
+                                  "how do I set up both 3090s for training?"])
+def test_how_to_set_the_cards_up_is_asked_by_their_owner(advisor, text):
+    assert advisor.ask(text).read_as.own
+
+
+def test_a_buyers_setup_question_owns_nothing(advisor):
+    assert not advisor.ask("should I buy a 3090 or a 4090? how do I configure it for pytorch").read_as.own
