@@ -433,8 +433,11 @@ class Reader(BudgetReading):
                 try:
                     arch = read_model(only_model(name, rows) or name, self._given)  # "llama 3.3": its one model
                 except AdvisorError:
-                    if not (older := point_release(name)) or (arch := self._point(older, name, r)) is None:
+                    older = point_release(name)  # "deepseek v3.2": the version it updates, said so
+                    point = self._point(older, name, r) if older else None
+                    if point is None:
                         continue
+                    arch = point
                 r.model = arch
                 return take(s, (f.start(), f.start() + len(name)))
         asked = (cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
