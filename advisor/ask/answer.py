@@ -31,6 +31,7 @@ from ..wording import card_param, gb, join
 from . import cues
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
+from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -245,7 +246,9 @@ def _options_first(r: Reading, memory: list[float | None] | None,
     Tesla P40 还是原版2080Ti 11G？") is the baseline, moved last — and a note on ``notes`` naming the cards
     not compared, so none is dropped unsaid."""
     order = list(range(len(r.cards)))
-    if r.own:
+    text, words = r.text.lower(), vocabulary().intents
+    owned, weighed = words["own"].search(text), words["compare"].search(text)
+    if owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card said before the options
         order = order[1:] + order[:1]
     cards = [r.cards[i] for i in order]
     counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)

@@ -126,3 +126,11 @@ def test_how_to_set_the_cards_up_is_asked_by_their_owner(advisor, text):
 
 def test_a_buyers_setup_question_owns_nothing(advisor):
     assert not advisor.ask("should I buy a 3090 or a 4090? how do I configure it for pytorch").read_as.own
+
+
+@pytest.mark.parametrize(("text", "pair"), [
+    ("should I buy a 4090 or 5090 or keep my 3090?", ["GeForce RTX 4090", "GeForce RTX 5090"]),
+    ("I have a 3060; 4090 or 5090?", ["GeForce RTX 4090", "GeForce RTX 5090"]),
+])
+def test_only_an_owners_card_said_before_the_options_is_the_baseline(advisor, text, pair):
+    assert advisor.ask(text).read_as.cards[:2] == pair
