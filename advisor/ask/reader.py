@@ -560,7 +560,7 @@ class Reader(BudgetReading):
                 used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
                 continue
             read_tokens += g
-            if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
+            if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
             elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和)\s*(?:an?\s+|another\s+)?$",
                                                s[max(0, span[0] - 40):span[0]]):
@@ -569,7 +569,7 @@ class Reader(BudgetReading):
                 r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
             if name not in r.cards:
                 r.cards.append(name)
-                r.card_counts.append(self._count_of(r, span))
+                r.card_counts.append(self._count_of(r, span, s))
                 memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
                 r.card_memory.append(memory)
                 self._note_card(r, name, typed, memory)
@@ -657,11 +657,12 @@ class Reader(BudgetReading):
                 r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
 
     @staticmethod
-    def _count_of(r: Reading, span: tuple[int, int]) -> int:
-        """How many of the card whose words are at ``span`` the question asks for: a count read just
-        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") or just after it ("1080 x2",
-        "a800 * 8"), else 1."""
-        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12]
+    def _count_of(r: Reading, span: tuple[int, int], s: str) -> int:
+        """How many of the card whose words are at ``span`` of ``s`` the question asks for: a count read just
+        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") with no other card's number
+        between ("2x 3090 or 4090": one 4090), or just after it ("1080 x2", "a800 * 8"), else 1."""
+        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12
+                and not re.search(r"\d{3}", s[end:span[0]])]
         near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
         return min(near)[1] if near else 1
 

@@ -134,3 +134,9 @@ def test_a_buyers_setup_question_owns_nothing(advisor):
 ])
 def test_only_an_owners_card_said_before_the_options_is_the_baseline(advisor, text, pair):
     assert advisor.ask(text).read_as.cards[:2] == pair
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("2x 3090 or 4090?", [2, 1]), ("2x 3090 or 4090 or 5090?", [2, 1, 1]), ("4 x rtx 3090 vs 2x 4090", [4, 2])])
+def test_a_count_is_of_the_card_it_stands_by_not_the_next_one(advisor, text, counts):
+    assert advisor.ask(text).read_as.counts == counts
