@@ -373,6 +373,7 @@ class Reader(BudgetReading):
         r.model_asked = bool(v.model_words.search(s))
         # "不管运行什么模型" (whatever model I run) asks no model; "能跑起来llama.cpp" runs a tool, not a model
         r.model_question = any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()])
+                               and not s[m.end():].lstrip().startswith("都")  # "跑什么都卡": anything, no model asked
                                for m in v.model_question.finditer(s)) or any(
             not v.not_models.match(s[m.end():].lstrip()) for m in v.run_question.finditer(s))
         # a why word that is no owner's word: "is it any good", not "i have a"

@@ -140,3 +140,14 @@ def test_only_an_owners_card_said_before_the_options_is_the_baseline(advisor, te
     ("2x 3090 or 4090?", [2, 1]), ("2x 3090 or 4090 or 5090?", [2, 1, 1]), ("4 x rtx 3090 vs 2x 4090", [4, 2])])
 def test_a_count_is_of_the_card_it_stands_by_not_the_next_one(advisor, text, counts):
     assert advisor.ask(text).read_as.counts == counts
+
+
+@pytest.mark.parametrize("text", ["我有一張3060 12G，能跑什麼大模型？", "我有一张3060 12G，可以跑哪些大模型？",
+                                  "我有一张3060 12G，适合跑什么大模型？", "我有一张3060 12G，能玩什么大模型？"])
+def test_which_model_a_card_runs_however_it_is_put_in_chinese(advisor, text):
+    read_as = advisor.ask(text).read_as
+    assert (read_as.command, read_as.cards, read_as.model) == ("fits", ["GeForce RTX 3060 12 GB"], None)
+
+
+def test_anything_it_runs_is_slow_asks_no_model(advisor):
+    assert advisor.ask("我的3060跑什么都卡").read_as.command == "why"
