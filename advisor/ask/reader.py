@@ -576,7 +576,7 @@ class Reader(BudgetReading):
                 self._note_card(r, name, typed, memory)
             typings.append((name, typed))
             used.append(typed)
-        r.notes += same_card(typings, r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti": said so
+        r.notes += same_card(typings, "compare" in r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti"
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])

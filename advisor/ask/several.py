@@ -32,12 +32,12 @@ def one_each(said: str, counts: list[tuple[int, int, int, bool]], cards: list[st
     return all(unit(start, end) for start, end, _, _ in counts)
 
 
-def same_card(typings: list[tuple[str, str]], intents: set[str], counts: list, cards: list[str]) -> list[Message]:
+def same_card(typings: list[tuple[str, str]], weighed: bool, counts: list, cards: list[str]) -> list[Message]:
     """The note for one card typed twice in a comparison ("gtx 1070ti vs 1070 ti"; ``typings``: each card
-    read and how it was typed, in order; ``intents``, ``counts`` and ``cards``: the reading's): compare's
-    own sentence, "'gtx 1070ti' and '1070 ti' are the same card: GeForce GTX 1070 Ti." — none unless a
-    comparison is asked, no count is said and the one card read was typed twice."""
-    if "compare" not in intents or counts or len(cards) != 1:
+    read and how it was typed, in order; ``weighed``: whether a comparison is asked; ``counts`` and
+    ``cards``: the reading's): the comparison's own sentence, "'gtx 1070ti' and '1070 ti' are the same
+    card: GeForce GTX 1070 Ti." — none unless weighed, no count is said and the one card read was typed twice."""
+    if not weighed or counts or len(cards) != 1:
         return []
     first: dict[str, str] = {}
     for name, typed in typings:
