@@ -23,7 +23,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Message, Money, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
@@ -31,6 +31,7 @@ from ..wording import card_param, gb, join
 from . import cues
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
+from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -51,6 +52,9 @@ ASK_OWN_CARD = msg("ask.missing.own-card", "Which card do you have? Name it (gtx
                    "will say what it runs, what saves memory and what to upgrade to.")
 STARTER = msg("ask.note.starter", "no budget said: what is free to start with, then the cheapest card worth buying "
               "(give a budget to rank cards for it)")
+LAPTOP_UNRANKED = msg("ask.laptop-unranked", "You said a laptop: the ranking below is of desktop cards, as I rank no "
+                      "laptops; a laptop's GPU comes with the laptop, so compare laptop GPUs by name (“4060 laptop vs "
+                      "4050 laptop”).")
 CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -119,8 +123,8 @@ def _llm_job(r: Reading) -> bool:
     LoRA, QLoRA or GRPO said, or "which model can it run" (a model asked for, and a run word)."""
     if r.verdict_asked and "oom" not in r.intents:
         return False  # "is it any good, and which models can I run?": the verdict first
-    if r.model is None and r.task not in LLM_TASKS and find_job(r.text) in CV_JOBS:
-        return False  # "can my 3060 train yolov8?", "can it run stable diffusion?": the owner's job, not an LLM
+    if r.model is None and (r.task not in LLM_TASKS or r.use_case not in (None, "llm")) and find_job(r.text) in CV_JOBS:
+        return False  # "can my 3060 train yolov8?", "train a LoRA for FLUX on a 4070 Ti?": an image job, not an LLM
     return r.task in LLM_TASKS or bool(r.model_question)
 
 
@@ -158,7 +162,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         elif r.budget is not None and r.own and cues.UPGRADE.search(text):
             command = "recommend"  # "my 3060 is slow, upgrade for under 800?": what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
-            command = "fits" if _llm_job(r) or _rig_question(r) else "why"
+            # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
+            command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users else "why"
     elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
             r.use_case in (None, "llm")) and not cues.BUYING.search(text):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
@@ -199,6 +204,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if maker is not None:  # "best amd gpu under 800": said, as the ranking knows no maker filter
         notes.append(msg("ask.maker-unfiltered", "The list below is not limited to “{maker}”: name a card of it "
                          "to ask about that card.", maker=UserText(value=maker.group(1))))
+    if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
+        notes.append(LAPTOP_UNRANKED)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is None and r.model_family is not None and command == "fits":
@@ -210,15 +217,18 @@ def _slots(r: Reading, command: str) -> ReadAs:
     gpus = r.gpus
     if command == "fits" and counted:
         gpus = sum(r.card_counts)
+    cards, counts = list(r.cards), list(r.card_counts)
+    if command == "compare" and len(cards) > 2:
+        cards, memory, counts = _options_first(r, memory, notes)
     return ReadAs(
         command=command,
         budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else (
             BudgetSlot(amount=r.budget_said[0], currency=r.budget_said[1])
             if r.budget_said and BY_NAME[command].takes("budget") else None),
-        cards=list(r.cards),
+        cards=cards,
         model=model, task=task, precision=precision, use_case=use_case if use_case in USE_CASES else None,
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
-        counts=list(r.card_counts) if counted else None,
+        counts=counts if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
         users=r.spans.users,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
@@ -227,6 +237,26 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
         job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
+
+
+def _options_first(r: Reading, memory: list[float | None] | None,
+                   notes: list[Message]) -> tuple[list[str], list[float | None] | None, list[int]]:
+    """More cards than a comparison weighs (two): the cards, their memory said and counts, reordered so that
+    the two compared are the options asked about — an owner's card said first ("手上是1060 6G：魔改2080Ti 22G、
+    Tesla P40 还是原版2080Ti 11G？") is the baseline, moved last — and a note on ``notes`` naming the cards
+    not compared, so none is dropped unsaid."""
+    order = list(range(len(r.cards)))
+    text, words = r.text.lower(), vocabulary().intents
+    owned, weighed = words["own"].search(text), words["compare"].search(text)
+    if owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card said before the options
+        order = order[1:] + order[:1]
+    cards = [r.cards[i] for i in order]
+    counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)
+    if memory is not None and len(memory) == len(order):
+        memory = [memory[i] for i in order]
+    notes.append(msg("ask.compare-left-out", "A comparison weighs two cards: {cards} not compared here (name two "
+                     "to compare them).", cards=ListOf(items=[Card(value=c) for c in cards[2:]], style="and")))
+    return cards, memory, counts
 
 
 CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
@@ -240,6 +270,9 @@ def _job(r: Reading) -> str | None:
     """The job a ``why`` reading answers for: the owner's job named, or a planned card's training job asked
     to fit (:data:`TRAINING_JOBS`); ``None`` otherwise."""
     job = find_job(r.text)
+    if job == "llm" and r.model is None and r.model_family is None and r.use_case != "llm" and (
+            cues.NON_LLM_TASK.search(r.text.lower())):
+        job = None  # "inference of the view synthesis model": a named vision task, no LLM's
     return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
 
 

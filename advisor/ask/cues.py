@@ -105,3 +105,28 @@ MY_CARD = re.compile(r"(?<![a-z])(?:my|our)\s+(?:(?:old|current|two|three|four|\
                      r"(?:rtx|gtx|tesla|[a-z]?\d{3,4})")
 # an owner asking what to replace their card with ("my 3060 is slow, upgrade for under 800?", "我的3060想升级")
 UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement)|升级|升級|换卡|換卡|换成|換成)")
+# a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even
+# when its "inference" is said
+NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?|gaussian[\s-]splatting|3d[\s-]"
+                          r"reconstruction|depth[\s-]estimation|pose[\s-]estimation|(?:semantic|instance|image)[\s-]"
+                          r"segmentation|super[\s-]resolution|upscal(?:er|ing)|denois(?:er|ing)|inpainting|optical[\s-]"
+                          r"flow|point[\s-]clouds?|object[\s-]tracking|speech|whisper|tts|asr|text[\s-]to[\s-]speech|"
+                          r"voice[\s-]clon(?:e|ing))(?![a-z])|"
+                          r"视角合成|視角合成|新视角|新視角|三维重建|三維重建|深度估计|深度估計|姿态估计|姿態估計|超分|"
+                          r"点云|點雲|语音|語音|图像分割|圖像分割|去噪")
+# a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8
+# v100s"): with the asker's own card said, context, not a card asked about. A card someone else used ("the
+# author used a TITAN X", "see you trained on an A100") stays: it is weighed against the asker's (U24).
+OTHERS_ASKED = re.compile(r"(?<![a-z])(?:can|could|do|did)\s+you\s+(?:load|run|fit|train|use)\s[^.?!;,]{0,50}?"
+                          r"(?:on|with|using)\s+(?:an?\s+|the\s+|one\s+|a\s+single\s+)?")
+
+
+def others(s: str, own: bool) -> list[tuple[int, int]]:
+    """Where a card asked of someone else starts in ``s`` (:data:`OTHERS_ASKED`), when the asker owns a
+    card (``own``): windows of ``(start, end)`` a card's first word starts in; none for a buyer."""
+    return [(m.end(), m.end() + 2) for m in OTHERS_ASKED.finditer(s)] if own else []
+# how to set the cards named up ("3060+P100显卡，需要在哪里设置一下才能双卡训练", "how do I configure my 2 cards"): the
+# asker has them
+SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置)|"
+                   r"(?<![a-z])how\s+(?:do|can|should)\s+i\s+(?:set\s*up|configure|enable|get)\s+(?:both|the|these|my|them|"
+                   r"it|\d|two|multi)")

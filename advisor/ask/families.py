@@ -1,7 +1,8 @@
 """Model families as people write them (issue 27): a family and version that only one model of the
 table has ("llama 3.3" is Llama 3.3 70B), a variant word after a model's name that makes it another
 model ("deepseek-r1 distill" is no DeepSeek R1 671B). A family the table lacks written with a size
-("qwen2.5-coder 32b") stays the bare size: the answer sizes the model again by its name, so the name
+("qwen2.5-coder 32b") stays the bare size; a point release the table lacks ("deepseek v3.2") is the version
+it updates ("deepseek v3"), said so: the answer sizes the model again by its name, so the name
 read is one the table resolves. Pure: no I/O; the model table's rows (``data/models.csv``) are given."""
 
 from __future__ import annotations
@@ -24,3 +25,14 @@ def only_model(family: str, rows: Iterable[dict]) -> str | None:
     key = _key(family)
     found = [r["name"] for r in rows if r.get("family") and _key(r["family"]) == key]
     return found[0] if len(found) == 1 else None
+
+
+_POINT = re.compile(r"(?<![a-z])(v\d+)\.\d+$")
+
+
+def point_release(name: str) -> str | None:
+    """The version a point release updates, as typed ("deepseek v3.2" → "deepseek v3", "deepseek-v3.1" →
+    "deepseek-v3"), to read when the table lacks the point release; None when ``name`` ends in no
+    "v" version with a point."""
+    m = _POINT.search(name)
+    return name[:m.start()] + m.group(1) if m else None

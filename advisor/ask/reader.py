@@ -58,7 +58,7 @@ from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError, UnknownCard
-from ..i18n import Card, Message, Quantity, UserText, msg
+from ..i18n import Card, Message, Quantity, Text, UserText, msg
 from ..kinds import (
     Given,
     read_card,
@@ -85,10 +85,10 @@ from .card_words import (
     slash_pairs,
 )
 from .devices import read_devices
-from .families import VARIANT_AFTER, only_model
+from .families import VARIANT_AFTER, only_model, point_release
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
-from .several import one_each
+from .several import one_each, same_card
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
@@ -332,6 +332,7 @@ class Reader(BudgetReading):
         if r.own or cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or (
+            bool(r.cards) and bool(cues.SETUP.search(s))) or (  # "3060+P100，需要在哪里设置一下": set up, so had
             r.spans.ram_gb is not None and bool(r.cards)) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
@@ -372,6 +373,7 @@ class Reader(BudgetReading):
         r.model_asked = bool(v.model_words.search(s))
         # "不管运行什么模型" (whatever model I run) asks no model; "能跑起来llama.cpp" runs a tool, not a model
         r.model_question = any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()])
+                               and not s[m.end():].lstrip().startswith("都")  # "跑什么都卡": anything, no model asked
                                for m in v.model_question.finditer(s)) or any(
             not v.not_models.match(s[m.end():].lstrip()) for m in v.run_question.finditer(s))
         # a why word that is no owner's word: "is it any good", not "i have a"
@@ -432,7 +434,11 @@ class Reader(BudgetReading):
                 try:
                     arch = read_model(only_model(name, rows) or name, self._given)  # "llama 3.3": its one model
                 except AdvisorError:
-                    continue
+                    older = point_release(name)  # "deepseek v3.2": the version it updates, said so
+                    point = self._point(older, name, r) if older else None
+                    if point is None:
+                        continue
+                    arch = point
                 r.model = arch
                 return take(s, (f.start(), f.start() + len(name)))
         asked = (cues.FAMILY_ASKED_BEFORE.search(s[max(0, f.start() - 6):f.start()])
@@ -453,6 +459,17 @@ class Reader(BudgetReading):
                 return take(s, (pre.start(), end))
             return take(s, (said.start(), end))
         return s
+
+    def _point(self, older: str, typed: str, r: Reading) -> Architecture | None:
+        """The model of the version a point release updates ("deepseek v3.2": DeepSeek V3), said on the
+        read-as line; None when the table lacks that version too."""
+        try:
+            arch = read_model(older, self._given)
+        except AdvisorError:
+            return None
+        r.notes.append(msg("ask.point-release", "“{typed}” is not in my model table: read as {model}, the version it "
+                           "updates.", typed=UserText(value=typed), model=Text(value=arch.name)))
+        return arch
 
     def _counts(self, s: str, r: Reading) -> str:
         """Every count of GPUs (module docstring, 5; :func:`advisor.ask.spans.read_counts`), blanked so that
@@ -502,13 +519,14 @@ class Reader(BudgetReading):
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
         cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
-                 for m in cues.CITED.finditer(s)]
+                 for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
         is_cited = [any(a <= f[0][0] < b for a, b in cited) for f in found_cards]
         if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
             # another card is asked about: the cited ones are context
             found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
+        typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
         for span, name, g, typed in found_cards:
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
@@ -543,7 +561,7 @@ class Reader(BudgetReading):
                 used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
                 continue
             read_tokens += g
-            if name in r.cards and (n := self._count_of(r, span)) > 1:  # "the 2060 … two 2060s": said again, counted
+            if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
             elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和)\s*(?:an?\s+|another\s+)?$",
                                                s[max(0, span[0] - 40):span[0]]):
@@ -552,11 +570,13 @@ class Reader(BudgetReading):
                 r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
             if name not in r.cards:
                 r.cards.append(name)
-                r.card_counts.append(self._count_of(r, span))
+                r.card_counts.append(self._count_of(r, span, s))
                 memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
                 r.card_memory.append(memory)
                 self._note_card(r, name, typed, memory)
+            typings.append((name, typed))
             used.append(typed)
+        r.notes += same_card(typings, "compare" in r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti"
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
@@ -638,11 +658,12 @@ class Reader(BudgetReading):
                 r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
 
     @staticmethod
-    def _count_of(r: Reading, span: tuple[int, int]) -> int:
-        """How many of the card whose words are at ``span`` the question asks for: a count read just
-        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") or just after it ("1080 x2",
-        "a800 * 8"), else 1."""
-        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12]
+    def _count_of(r: Reading, span: tuple[int, int], s: str) -> int:
+        """How many of the card whose words are at ``span`` of ``s`` the question asks for: a count read just
+        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") with no other card's number
+        between ("2x 3090 or 4090": one 4090), or just after it ("1080 x2", "a800 * 8"), else 1."""
+        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12
+                and not re.search(r"\d{3}", s[end:span[0]])]
         near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
         return min(near)[1] if near else 1
 

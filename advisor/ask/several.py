@@ -1,10 +1,13 @@
 """Several different cards counted together (issue 27): "have two cards 3090 and 2080Ti", "单机装了两块显卡，
 3060和P100", "3060+P100显卡 … 单机双卡", "two different GPUs 1080Ti and 2080Ti". The count says how many
-cards there are in all, one of each card named — never two of each. Pure: no I/O."""
+cards there are in all, one of each card named — never two of each. And one card typed twice in a
+comparison ("gtx 1070ti vs 1070 ti"), said to be one card. Pure: no I/O."""
 
 from __future__ import annotations
 
 import re
+
+from ..i18n import Card, Message, UserText, msg
 
 # a card word right after the count ("two cards", "两块显卡", "2 different GPUs"), or inside it ("双卡", "2 gpus")
 _UNIT_AFTER = re.compile(r"\s*(?:different\s+|separate\s+|不同的?\s*)?(?:gpu'?s?|cards?|graphics\s+cards?|显卡|顯卡|卡)"
@@ -27,3 +30,19 @@ def one_each(said: str, counts: list[tuple[int, int, int, bool]], cards: list[st
         return bool(_UNIT_AFTER.match(said[end:])) and not _CARD_NEXT.match(said[end:])
 
     return all(unit(start, end) for start, end, _, _ in counts)
+
+
+def same_card(typings: list[tuple[str, str]], weighed: bool, counts: list, cards: list[str]) -> list[Message]:
+    """The note for one card typed twice in a comparison ("gtx 1070ti vs 1070 ti"; ``typings``: each card
+    read and how it was typed, in order; ``weighed``: whether a comparison is asked; ``counts`` and
+    ``cards``: the reading's): the comparison's own sentence, "'gtx 1070ti' and '1070 ti' are the same
+    card: GeForce GTX 1070 Ti." — none unless weighed, no count is said and the one card read was typed twice."""
+    if not weighed or counts or len(cards) != 1:
+        return []
+    first: dict[str, str] = {}
+    for name, typed in typings:
+        if name in first:
+            return [msg("compare.same-card.typed", "'{first}' and '{second}' are the same card: {card}.",
+                        first=UserText(value=first[name]), second=UserText(value=typed), card=Card(value=name))]
+        first[name] = typed
+    return []
