@@ -1,0 +1,25 @@
+"""Reading faults a breaker found (round 9): dollars said in Chinese slang ("刀", "美刀"), a count that
+leaks onto the second card of a comparison ("2x 3090 or a 4090"), and models read by their names."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("预算800刀", 800),
+    ("800刀以内的显卡推荐", 800),
+    ("预算1200美刀，跑大模型买什么卡", 1200),
+    ("1000美元以内买什么显卡", 1000),
+    ("预算600刀乐，玩游戏", 600),
+])
+def test_dollars_said_in_chinese_are_us_dollars(advisor, text, amount):
+    q = advisor.ask(text)
+    b = q.read_as.budget
+    assert q.read_as.command == "recommend" and b is not None
+    assert (b.amount, b.currency) == (amount, "USD")
+
+
+def test_yuan_stays_yuan(advisor):
+    b = advisor.ask("预算5000元买什么显卡").read_as.budget
+    assert b is not None and b.currency == "CNY"
