@@ -89,7 +89,7 @@ from .families import VARIANT_AFTER, only_model
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .several import one_each
-from .spans import Spans, blank, read_counts, read_spans
+from .spans import Spans, blank, count_reaches, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -642,7 +642,8 @@ class Reader(BudgetReading):
         """How many of the card whose words are at ``span`` the question asks for: a count read just
         before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") or just after it ("1080 x2",
         "a800 * 8"), else 1."""
-        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12]
+        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts
+                if not after and 0 <= span[0] - end <= 12 and count_reaches(r.spans.counted_text[end:span[0]])]
         near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
         return min(near)[1] if near else 1
 

@@ -23,3 +23,18 @@ def test_dollars_said_in_chinese_are_us_dollars(advisor, text, amount):
 def test_yuan_stays_yuan(advisor):
     b = advisor.ask("预算5000元买什么显卡").read_as.budget
     assert b is not None and b.currency == "CNY"
+
+
+@pytest.mark.parametrize(("text", "counts"), [
+    ("2x 3090 or a 4090 for 70b?", [2, 1]),
+    ("2x 3090 or one 4090 for 70b?", [2, 1]),
+    ("two 3090s or a 4090 for llama 70b", [2, 1]),
+    ("2x 3090 vs 4090", [2, 1]),
+    ("2x a100 or a h100", [2, 1]),
+    ("两张3090还是一张4090跑70b", [2, 1]),
+    ("3090 or 2x 4090 for 70b?", [1, 2]),
+])
+def test_a_count_is_the_card_s_beside_it_alone(advisor, text, counts):
+    r = advisor.ask(text).read_as
+    assert r.command == "compare" and len(r.cards) == 2
+    assert (r.counts or [1, 1]) == counts
