@@ -38,3 +38,18 @@ def test_a_count_is_the_card_s_beside_it_alone(advisor, text, counts):
     r = advisor.ask(text).read_as
     assert r.command == "compare" and len(r.cards) == 2
     assert (r.counts or [1, 1]) == counts
+
+
+@pytest.mark.parametrize("text", ["Qwen3-Next-80B-A3B on my 3090 with 64gb ram", "3090跑Qwen3-Next-80B-A3B，内存64G"])
+def test_qwen3_next_is_read_as_its_moe(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.model is not None and "Qwen3-Next 80B-A3B" in str(q.read_as.model)
+    arch = advisor.llm_models.resolve("qwen3-next-80b-a3b")
+    assert arch.active_params is not None and arch.active_params < 5e9 < 70e9 < arch.params
+
+
+@pytest.mark.parametrize("name", ["DeepSeek-V3.1", "deepseek v3.1 terminus"])
+def test_deepseek_v3_1_is_the_v3_architecture(advisor, name):
+    v31, v3 = advisor.llm_models.resolve(name), advisor.llm_models.resolve("deepseek-v3")
+    assert v31.name == "DeepSeek V3.1" and (v31.params, v31.active_params, v31.layers) == (
+        v3.params, v3.active_params, v3.layers)
