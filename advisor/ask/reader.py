@@ -413,7 +413,8 @@ class Reader(BudgetReading):
                 begin = max(0, start - 28) + f.start()
                 name = s[begin:m.end()]
                 candidates += [(begin, name), (begin, cues.MODEL_FILLER.sub("", name))]
-            candidates.append((m.start(), m.group()))
+            active = re.match(r"[\s-]?a\d+(?:\.\d+)?b(?![a-z0-9])", s[m.end():])  # "100b-a6b": an MoE's active size
+            candidates.append((m.start(), m.group() + (active.group() if active else "")))
             for begin, name in candidates:
                 try:
                     arch = read_model(re.sub(r"\s+", " ", name).strip(), self._given)
@@ -421,7 +422,7 @@ class Reader(BudgetReading):
                     r.model_error = r.model_error or err
                     continue
                 r.model, r.model_error = arch, None
-                return take(s, (begin, m.end()))
+                return take(s, (begin, m.end() + (active.end() if active else 0)))
         rows = self._given.need().llm_models.rows
         for f in self.vocab.families.finditer(s):
             rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])

@@ -53,3 +53,17 @@ def test_deepseek_v3_1_is_the_v3_architecture(advisor, name):
     v31, v3 = advisor.llm_models.resolve(name), advisor.llm_models.resolve("deepseek-v3")
     assert v31.name == "DeepSeek V3.1" and (v31.params, v31.active_params, v31.layers) == (
         v3.params, v3.active_params, v3.layers)
+
+
+@pytest.mark.parametrize(("text", "total", "active"), [
+    ("Ling-flash-100B-A6B on my 3090 with 64gb ram", 100, 6),
+    ("GLM-4.5-Air 106B-A12B on a 4090 with 64gb ram", 106, 12),
+    ("3090跑某个200B-A10B的模型，内存128G", 200, 10),
+])
+def test_an_unknown_name_with_an_active_size_is_an_moe(advisor, text, total, active):
+    q = advisor.ask(text)
+    arch = advisor.llm_models.resolve(str(q.read_as.model.name if hasattr(q.read_as.model, "name")
+                                          else q.read_as.model))
+    assert (arch.params, arch.active_params) == (total * 1e9, active * 1e9)
+    assert arch.experts > arch.experts_active > 1 and arch.moe_layers == arch.layers
+    assert arch.expert_params == pytest.approx(arch.params - (arch.active_params - arch.routed_active_params), rel=0.02)
