@@ -67,3 +67,15 @@ def test_an_unknown_name_with_an_active_size_is_an_moe(advisor, text, total, act
     assert (arch.params, arch.active_params) == (total * 1e9, active * 1e9)
     assert arch.experts > arch.experts_active > 1 and arch.moe_layers == arch.layers
     assert arch.expert_params == pytest.approx(arch.params - (arch.active_params - arch.routed_active_params), rel=0.02)
+
+
+@pytest.mark.parametrize(("text", "model"), [
+    ("3090还是4090，跑Qwen3-30B-A3B", "Qwen3 30B-A3B"),
+    ("3090 or 4090 for qwen3 8b", "Qwen3 8B"),
+    ("3060 12gb or 4060 for llama 3 8b", "Llama 3 8B"),
+])
+def test_a_compare_question_compares_on_the_model_it_names(advisor, text, model):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.answer is not None
+    speeds = [c.speed for c in q.answer.cards if c.speed is not None]
+    assert speeds and all(s.model == model for s in speeds)
