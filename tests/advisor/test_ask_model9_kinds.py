@@ -79,3 +79,9 @@ def test_a_compare_question_compares_on_the_model_it_names(advisor, text, model)
     assert q.read_as.command == "compare" and q.answer is not None
     speeds = [c.speed for c in q.answer.cards if c.speed is not None]
     assert speeds and all(s.model == model for s in speeds)
+
+
+def test_qwen3_coder_with_no_size_is_the_one_a_card_runs(advisor):
+    q = advisor.ask("5060 Ti 16GB or used 3090 for Qwen3 coder?")
+    assert q.read_as.command == "compare" and "Qwen3-Coder 30B-A3B" in str(q.read_as.model)
+    assert q.answer is not None and q.answer.better_value == "GeForce RTX 3090"  # the 5060 Ti does not hold it
