@@ -676,20 +676,24 @@ class Advisor:
         card_a, res_a = self._card(typed[0])
         card_b, res_b = self._card(typed[1])
         several = counts != [1, 1] and not (card_a.name == card_b.name and counts[0] == counts[1])
+        est = None
+        if model:
+            arch = read_model(model, Given(self))
+            est = _fits.estimate(arch, "inference", _fits.parse_precision(None, "inference", arch),
+                                 _fits.parse_context(None, arch, "inference"), _fits.parse_batch(None))
+        held = est is not None and all(  # the model named, when each card holds it alone: the one compared on
+            (c.llm_memory_gb or 0) >= _fits.need_gb(est.total) for c in (card_a, card_b))
         result = _compare(self.catalog, self.rules, m, card_a, card_b, queries=(str(a), str(b)),
                           use_case="general" if several and use_case == "llm" else use_case,
-                          ladder=self.ladder, speeds=self.speeds)
+                          ladder=self.ladder, speeds=self.speeds, job=est if held else None)
         if several:
             from .several import several as _several
 
             result = _several(self.catalog, self.rules, m, result, (card_a, card_b), (counts[0], counts[1]),
                               use_case=use_case, ladder=self.ladder, speeds=self.speeds)
-        if model:  # "2x 3090 or a 4090 for 70b": does each side hold it, and how fast
+        if est is not None:  # "2x 3090 or a 4090 for 70b": does each side hold it, and how fast
             from .several import for_model
 
-            arch = read_model(model, Given(self))
-            est = _fits.estimate(arch, "inference", _fits.parse_precision(None, "inference", arch),
-                                 _fits.parse_context(None, arch, "inference"), _fits.parse_batch(None))
             result = for_model(result, [(card_a, counts[0]), (card_b, counts[1])], est, self.speeds)
         assumed = self._assumed([res_a, res_b])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result

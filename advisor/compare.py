@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from . import i18n, vendors
 from .catalog import Catalog
-from .fits import capacity_gap_messages
+from .fits import Estimate, capacity_gap_messages
 from .i18n import Message, Money, Number, Quantity, UserText, msg
 from .models import Card, CardFacts, Comparison, Market, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY
@@ -142,7 +142,8 @@ def _sentence(text: Message) -> Message:
 
 
 def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *, queries: tuple[str, str] = ("", ""),
-            use_case: str = "general", ladder: Ladder | None = None, speeds: DecodeSpeeds | None = None) -> Comparison:
+            use_case: str = "general", ladder: Ladder | None = None, speeds: DecodeSpeeds | None = None,
+            job: Estimate | None = None) -> Comparison:
     """Compare cards ``a`` and ``b`` in ``market`` and return a :class:`Comparison`.
 
     ``queries`` are the names as typed (to say "'1080ti' and 'GTX 1080 Ti' are the same
@@ -151,10 +152,11 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     missing speed figure or price is said in the reasons and leaves ``faster`` /
     ``better_value`` as ``None``. For LLM work in a market where memory decides (``ladder`` and
     ``speeds`` given), the speed is decode tokens/s and the value weighs memory first
-    (:func:`compare_llm`)."""
+    (:func:`compare_llm`), on ``job`` when given (the model the question names, an
+    :class:`advisor.fits.Estimate`)."""
     if (use_case == "llm" and market.policy.memory == "decides" and ladder is not None and speeds is not None
             and a.name != b.name):
-        return compare_llm(catalog, rules, market, a, b, ladder, speeds)
+        return compare_llm(catalog, rules, market, a, b, ladder, speeds, job)
     fa, fb = facts(catalog, a, market), facts(catalog, b, market)
     reasons: list[Reason] = []
     if a.name == b.name:
@@ -345,20 +347,21 @@ def support_line(rules: RuleBook, market: Market, cards: tuple[Card, ...]) -> Re
 
 
 def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, ladder: Ladder,
-                speeds: DecodeSpeeds) -> Comparison:
+                speeds: DecodeSpeeds, asked: Estimate | None = None) -> Comparison:
     """Two cards (or machines) for running LLMs (issue 16 §4, ``memory.llm-task``): what each one's
     memory runs (the largest model of the ladder it holds with headroom), the decode tokens/s of both
     on the largest model both hold (bandwidth-bound, so 960 vs 936 GB/s is about a tie however far
     their training speeds differ), and the better value: the card that runs more for at most 25 %
     more money, else decode tokens/s per price; a card the rules do not take for LLM work is never
-    the better value."""
+    the better value. ``asked``: the model the question names (an :class:`advisor.fits.Estimate` both
+    cards hold), compared on instead of the ladder's model."""
     from .llm_picks import runs_llms
     from .recommend import Offer
 
     fa, fb = facts(catalog, a, market), facts(catalog, b, market)
     tiers = [ladder.tier(c.llm_memory_gb or 0) for c in (a, b)]
     common = min((t for t in tiers if t is not None), key=lambda t: t.index, default=None)
-    job = (common or ladder.rungs[0]).estimate
+    job = asked if asked is not None else (common or ladder.rungs[0]).estimate
     decode = [speeds.of(c, job) for c in (a, b)]
     sides = []
     for f, d in zip((fa, fb), decode, strict=True):

@@ -18,7 +18,7 @@ table:
 
 Two readings are the project's own, not CLDR's, and said so: ``¥`` alone is the Chinese
 yuan (:data:`HOUSE`; CLDR's English gives ``¥`` to the yen), and a few everyday words CLDR
-does not list (:data:`COLLOQUIAL`: ``bucks``, ``元``, ``块``, ``RMB``, ``円``…).
+does not list (:data:`COLLOQUIAL`: ``bucks``, ``刀`` (slang for US dollars), ``元``, ``块``, ``RMB``, ``円``…).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ HOUSE: dict[str, tuple[str, Message]] = {
 a message). Typing ``JP¥``, ``円`` or ``JPY`` gives the yen."""
 
 COLLOQUIAL: dict[str, str] = {
-    "buck": "USD", "bucks": "USD", "美金": "USD",
+    "buck": "USD", "bucks": "USD", "美金": "USD", "美刀": "USD", "刀": "USD", "刀乐": "USD", "刀樂": "USD",
     "rmb": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY", "塊": "CNY", "塊錢": "CNY",
     "円": "JPY", "日币": "JPY", "日幣": "JPY",
     "台幣": "TWD", "臺幣": "TWD", "台币": "TWD", "新台币": "TWD", "港币": "HKD",

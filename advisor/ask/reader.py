@@ -89,7 +89,7 @@ from .families import VARIANT_AFTER, only_model, point_release
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
 from .several import one_each, same_card
-from .spans import Spans, blank, read_counts, read_spans
+from .spans import Spans, blank, count_reaches, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
 
 if TYPE_CHECKING:
@@ -415,7 +415,8 @@ class Reader(BudgetReading):
                 begin = max(0, start - 28) + f.start()
                 name = s[begin:m.end()]
                 candidates += [(begin, name), (begin, cues.MODEL_FILLER.sub("", name))]
-            candidates.append((m.start(), m.group()))
+            active = re.match(r"[\s-]?a\d+(?:\.\d+)?b(?![a-z0-9])", s[m.end():])  # "100b-a6b": an MoE's active size
+            candidates.append((m.start(), m.group() + (active.group() if active else "")))
             for begin, name in candidates:
                 try:
                     arch = read_model(re.sub(r"\s+", " ", name).strip(), self._given)
@@ -423,7 +424,7 @@ class Reader(BudgetReading):
                     r.model_error = r.model_error or err
                     continue
                 r.model, r.model_error = arch, None
-                return take(s, (begin, m.end()))
+                return take(s, (begin, m.end() + (active.end() if active else 0)))
         rows = self._given.need().llm_models.rows
         for f in self.vocab.families.finditer(s):
             rest = re.findall(r"[a-z0-9][a-z0-9.\-_:]*", s[f.start():])
@@ -660,10 +661,11 @@ class Reader(BudgetReading):
     @staticmethod
     def _count_of(r: Reading, span: tuple[int, int], s: str) -> int:
         """How many of the card whose words are at ``span`` of ``s`` the question asks for: a count read just
-        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") with no other card's number
-        between ("2x 3090 or 4090": one 4090), or just after it ("1080 x2", "a800 * 8"), else 1."""
+        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") with no other card's number,
+        choice word or separator between ("2x 3090 or 4090", "2x 3090 or a 4090": one 4090), or just after it
+        ("1080 x2", "a800 * 8"), else 1."""
         near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12
-                and not re.search(r"\d{3}", s[end:span[0]])]
+                and not re.search(r"\d{3}", s[end:span[0]]) and count_reaches(r.spans.counted_text[end:span[0]])]
         near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
         return min(near)[1] if near else 1
 

@@ -104,6 +104,19 @@ _CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五�
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE})|[个個](?=\s*{_CARDISH}))")
 
 
+# what, between a count and a card, says the count belongs to another card: a choice ("or", "vs", "还是"),
+# a list's separator, or "a"/"one" — a count of one of its own ("2x 3090 or a 4090": one 4090)
+_COUNT_STOP = re.compile(r"(?<![a-z])(?:or|vs\.?|versus|and|against|than|a|an|one|single)(?![a-z0-9])|"
+                         r"[,;/|，、；]|还是|還是|或者?|和|跟|与|與|对比|對比|一(?:张|張|块|塊|个|個)")
+
+
+def count_reaches(between: str) -> bool:
+    """Whether a count said before a card reaches it across ``between``, the text from the count's end
+    to the card's start: not when a choice, a separator or "a"/"one" stands there ("2x 3090 or a
+    4090": the "2x" is the 3090's alone; "two 3090s, 4090": the 4090 is one)."""
+    return _COUNT_STOP.search(between) is None
+
+
 @dataclass
 class Spans:
     """What the typed spans of one question say (see the module docstring)."""
@@ -117,6 +130,7 @@ class Spans:
     quant_said: bool = False  # a quant level was written ("Q5_K_M", "AWQ"), whatever the task takes
     counts: list[tuple[int, int, int, bool]] = field(default_factory=list)  # (start, end, n, after the card) of each
     laptop: bool = False
+    counted_text: str = ""  # the text the counts were read in (their positions index it)
 
 
 def blank(s: str, span: tuple[int, int]) -> str:
@@ -183,6 +197,7 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         out.counts.append((m.start(group), m.end(group), n, False))
         s = blank(s, (m.start(group), m.end(group)))
 
+    out.counted_text = s
     for m in _PRE_COUNT.finditer(s):  # "4x 3090": the count and its "x"
         n = count_said(m.group(1))
         if n:

@@ -69,6 +69,10 @@ def _size_tokens(key: str) -> set[str]:
     return {m.group(0) for m in _SIZE_TOKEN.finditer(key)}
 
 
+_MOE_NAME = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?b)-?a(\d+(?:\.\d+)?b)\b")  # "100b-a6b": total and active sizes
+MOE_EXPERTS_ACTIVE = 8
+"""Routed experts per token of an MoE known only by its name (:meth:`ModelTable.bare_moe`): the number
+the table's MoE rows use (data/models.csv: Qwen3 30B-A3B, Qwen3 235B-A22B, DeepSeek V3)."""
 _ACTIVE_TOKEN = re.compile(r"(?<![a-z])a\d+(?:\.\d+)?b\b")  # an MoE's active size: "30b-a3b"
 
 
@@ -144,6 +148,10 @@ class ModelTable:
             if (score >= 90 and sizes and sizes == _size_tokens(choice)
                     and versions == _version_tokens(choice)):  # never another version of the family
                 return dataclasses.replace(self._keys[choice], read_from=text)
+        if moe := _MOE_NAME.search(key):  # "ling-flash-100b-a6b": a name the table lacks, an MoE by its name
+            total, active = (self._size_b(_SIZE.match(moe.group(i)) or moe, shown) for i in (1, 2))
+            if active < total:
+                return self.bare_moe(total, active, shown)
         if len(sizes) == 1 and not versions and any(score >= 90 and _size_tokens(choice) == sizes
                                                      for choice, score, _ in hits):
             # a family and a size with no version ("qwen 32b"): several versions match, and the size is what
@@ -184,6 +192,22 @@ class ModelTable:
         if not math.isfinite(billions) or not MIN_PARAMS_B <= billions <= MAX_PARAMS_B:
             raise bad
         return billions
+
+    def bare_moe(self, total_b: float, active_b: float, shown: UserText | None = None) -> Architecture:
+        """An MoE known only by its name's sizes ("100B-A6B": ``total_b`` billion parameters, ``active_b``
+        billion read per token): the attention, embeddings and layers of a bare ``active_b`` size
+        (:meth:`bare_size`), every layer's feed-forward made routed experts, :data:`MOE_EXPERTS_ACTIVE` of them
+        per token, as many experts as make the total. The name says the two sizes; the expert count is
+        an assumption (what the table's MoE rows use: Qwen3 30B-A3B and 235B-A22B, DeepSeek V3: 8)."""
+        base = self.bare_size(active_b, shown)
+        ffn = base.layers * 3 * base.hidden * base.intermediate
+        rest = max(base.params - ffn, 0.0)  # attention, norms, embeddings: every token reads them
+        routed_active = max(active_b * 1e9 - rest, 1.0)
+        experts = max(MOE_EXPERTS_ACTIVE + 1, round(MOE_EXPERTS_ACTIVE * (total_b * 1e9 - rest) / routed_active))
+        return dataclasses.replace(
+            base, name=f"{total_b:g}B-A{active_b:g}B", params=total_b * 1e9, active_params=active_b * 1e9,
+            experts=experts, experts_active=MOE_EXPERTS_ACTIVE, moe_layers=base.layers,
+            intermediate=routed_active / (base.layers * MOE_EXPERTS_ACTIVE * 3 * base.hidden))
 
     def need(self, billions: float, task: str, precision: str) -> float:
         """Total GB of a bare size for a task at its default context and batch 1 (cached)."""

@@ -31,6 +31,13 @@ def _int(row: dict, key: str, default: int = 0) -> int:
     return int(value) if value else default
 
 
+# Hybrid-attention rows (Qwen3-Next): (full-attention layers, linear key heads, linear value heads, linear head
+# dim, conv kernel), from the config.json the row cites (full_attention_interval 4 of 48 layers, linear_num_key_heads
+# 16, linear_num_value_heads 32, linear_key/value_head_dim 128, linear_conv_kernel_dim 4). Full-attention layers
+# gate their output (the query projection is twice as wide); the others are Gated DeltaNet layers.
+HYBRID = {"Qwen3-Next 80B-A3B": (12, 16, 32, 128, 4)}
+
+
 def counted(row: dict) -> tuple[float, float | None]:
     """(total, active) parameters implied by a row: embeddings (+ output layer unless tied),
     attention (grouped-query, or MLA with a low-rank query and a compressed KV latent), the
@@ -48,6 +55,11 @@ def counted(row: dict) -> tuple[float, float | None]:
         attn = q + h * (kv_lora + rope) + kv_lora * heads * ((hd - rope) + v_dim) + heads * v_dim * h
     else:
         attn = 2 * h * heads * hd + 2 * h * kv * hd
+    if row["name"] in HYBRID:  # a gated query on the full layers; a Gated DeltaNet on the others, as an average
+        full, k_heads, v_heads, d, conv = HYBRID[row["name"]]
+        qkvz = 2 * k_heads * d + 2 * v_heads * d
+        linear = h * qkvz + h * 2 * v_heads + v_heads * d * h + conv * (2 * k_heads * d + v_heads * d)
+        attn = (full * (attn + h * heads * hd) + (L - full) * linear) // L
     embed = vocab * h * (1 if row["tied_embeddings"] == "1" else 2)
     base = L * (attn + 2 * h) + embed + h
     if experts <= 1:
