@@ -685,8 +685,9 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     facts that decide it (``→``, never left out: issue 28 §1), the market, the ranking, the unit, the
     caveats that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead``
     goes before the headline (``why``'s verdict label). When the deciding facts leave too little room,
-    the ranking's last lines go first (its first line stays), then caveats; the heaviest caveat comes
-    before the ranking's third line and after (an owner's: before the second upgrade)."""
+    the ranking's last lines go first (its first line stays; a comparison's two sides both stay, its unit
+    line and caveats giving way instead), then caveats; the heaviest caveat comes
+    before the ranking's third line and after (an owner's, the lever to use today: before any upgrade)."""
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
@@ -713,11 +714,17 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
 
     kept = len(blocks)
     first = len(caveats[0]) + 1 if caveats else 0
-    while kept > 1 and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + len(blocks) - kept + 1)) > limit:
+    both = shape.asked == "faster"  # a comparison keeps both sides' lines: the unit line, then caveats give way
+    if both and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + 1)) > limit:
+        unit = []
+    while not both and kept > 1 and (len(head) + len(ranking_lines(kept)) + 1
+                                     + len(hint(left + len(blocks) - kept + 1)) > limit):
         kept -= 1  # the deciding facts stay: the ranking's last lines give way
-    floor = 1 if shape.asked == "own" else 2  # an owner's first lever (what to do today) before a second upgrade
-    while kept > floor and len(head) + len(ranking_lines(kept)) + first + 1 + len(hint(left + len(blocks) - kept)) \
-            > limit:
+    # an owner's first lever (what to do today, U03: a smaller batch with accumulation) before any upgrade line
+    # when a long read-as note leaves little room; a buyer's heaviest caveat before the ranking's third line
+    floor = (0 if caveats else 1) if shape.asked == "own" else 2
+    while not both and kept > floor and (len(head) + len(ranking_lines(kept)) + first + 1
+                                         + len(hint(left + len(blocks) - kept)) > limit):
         kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
     left += len(blocks) - kept
     lines = head + ranking_lines(kept)

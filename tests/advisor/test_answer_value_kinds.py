@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.cli.render import SHORT_LINES, View, render_comparison
+from advisor.cli.render import SHORT_LINES, WHY_LINES, View, render_comparison, render_verdict
 from product import LANGUAGES
 from product import advisor as loaded
 from said import said
@@ -78,3 +78,41 @@ def test_where_a_side_is_priced_the_value_rule_stays():
     c = loaded().compare("rtx 3050 6gb", "rtx 4060 ti 16gb")  # the 4060 Ti 16 GB is priced today
     keys = {r.message.key for r in c.reasons}
     assert "compare.value.below-floor" in keys and "compare.value.below-floor.shrink" not in keys
+
+
+# --- the console's line budget keeps what decides, trimming elsewhere ------------------------------------
+@pytest.mark.parametrize("a,b", [("mx150", "gtx 1060 6gb"), ("3090 ti", "rtx pro 6000"),
+                                 ("gtx 1060 6gb", "gtx titan x"), ("rtx 3060 8gb", "rtx 3060 12gb")])
+@pytest.mark.parametrize("reserved", [0, 3, 6, 9, 12])
+def test_a_comparison_keeps_both_sides_lines_however_long_the_read_as_line(a, b, reserved):
+    c = loaded().compare(a, b)
+    for language in LANGUAGES:
+        text = render_comparison(c, View(language=language, reserved=reserved))
+        sides = [line for line in text.splitlines() if line.startswith("· ")]
+        assert len(sides) == 2, (language, reserved, text)
+        if reserved <= 9:  # past that the deciding facts alone fill the room; both sides still stay
+            assert len(text.splitlines()) <= SHORT_LINES - reserved, (language, text)
+
+
+def test_an_owner_out_of_memory_keeps_the_smaller_batch_lever_under_a_long_read_as_note():
+    """U03: the note on which 1060 was assumed takes three lines; the lever (what to do today) stays, an
+    upgrade line gives way first."""
+    from advisor.cli.ask import render_question
+
+    q = loaded().ask("training runs out of memory on my GTX1060 even at batch size 8, which GPU did you use?")
+    for language in LANGUAGES:
+        text = render_question(q, View(language=language))
+        assert len(text.splitlines()) <= WHY_LINES, text
+        if language == "en":
+            assert "smaller batch with gradient accumulation" in text, text
+        else:
+            assert "! " in text, text  # the lever, in the language's words
+
+
+@pytest.mark.parametrize("reserved", [0, 2, 4])
+def test_an_owners_first_lever_stays_as_the_room_shrinks(reserved):
+    v = loaded().why("gtx 1060 6gb", own=True)
+    lever = v.shape.caveats[0]
+    for language in LANGUAGES:
+        text = render_verdict(v, View(language=language, reserved=reserved))
+        assert View(language=language).t(lever.message)[:20] in text, (language, text)
