@@ -116,3 +116,14 @@ def test_an_owners_first_lever_stays_as_the_room_shrinks(reserved):
     for language in LANGUAGES:
         text = render_verdict(v, View(language=language, reserved=reserved))
         assert View(language=language).t(lever.message)[:20] in text, (language, text)
+
+
+@pytest.mark.parametrize("question", ["in 2017: my GTX 1050 runs out of memory, would a GTX 1050 Ti be enough?",
+                                      "in 2017 my gtx 960 runs out of memory, would a gtx 1060 3gb do?"])
+def test_an_owner_weighing_a_priced_upgrade_gets_the_floor_for_the_job_not_a_value_rule(question):
+    q = loaded().ask(question)
+    assert q.read_as.own and q.read_as.command == "compare"
+    assert any(f.price is not None for f in q.answer.cards)  # a priced market: the buyer's rule would apply
+    shape = q.answer.shape
+    assert not any("never the better value" in said(c.message) for c in [*shape.caveats, *shape.decides])
+    assert any("gradient accumulation" in said(d.message) for d in shape.decides)
