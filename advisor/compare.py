@@ -261,10 +261,13 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     reasons.extend(r for r in decide if r not in reasons)
     summary = reasons[0].message
     depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
+    unknown = next((r.message for r in value_reasons if r.message.key == "compare.value.no-price"), None)
     if better_value:
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
     elif depends is not None:  # C1: a roomier card twice as slow is no winner
         summary = join([summary, depends])
+    elif unknown is not None and (fa.price is not None or fb.price is not None):
+        summary = join([summary, unknown])  # F08: one side priced, the other not: value unsaid, and why
     return Comparison(market=market.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better_value, reasons=reasons, deciding=decide)
 
@@ -280,7 +283,7 @@ def named(reason: Reason, card: Card) -> Reason:
 
 
 MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins", "compare.value.tight",
-                            "compare.llm.holds-less"})
+                            "compare.llm.holds-less", "compare.value.below-floor.shrink"})
 """The value sentences that say the better value gives up memory (or that memory made the better value):
 for deep learning memory is the first limit, so they decide a comparison."""
 MEMORY_LINES = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below",
@@ -294,22 +297,26 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     """What decides between two cards (issue 28 §1), in the order the short form says it: for each
     side the rules do not recommend, the findings that hold it back (:func:`advisor.deciding.verdict_deciding`:
     Xeon Phi avoided and discontinued, not on the ROCm list, a data-centre card); the memory the better
-    value gives up (:data:`MEMORY_DECIDES`, else the memory line when ``better_value`` has less); whether
+    value gives up (:data:`MEMORY_DECIDES`, else the memory line when ``better_value`` has less) — before a held
+    side's second finding, so each side is said within the two deciding lines; whether
     today's software still runs each side (:func:`support_line`: Maxwell and Pascal on their last wheels,
     Kepler on none)."""
     from .deciding import verdict_deciding
 
     out: list[Reason] = []
+    more: list[Reason] = []  # a held side's further findings: after what the other side's memory means
     for card in cards:
         assessment = rules.assess(card, market, use_case=use_case)
         if assessment.verdict == "not_recommended":
-            out += [named(r, card) for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"]
+            held = [named(r, card) for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"]
+            out += held[:1]
+            more += held[1:]
     memory = [r for r in reasons if r.message.key in MEMORY_DECIDES]
     by_name = {c.name: c for c in cards}
     if not memory and better_value in by_name and any(
             (c.memory_gb or 0) > (by_name[better_value].memory_gb or 0) for c in cards):
         memory = [r for r in reasons if r.message.key in MEMORY_LINES][:1]
-    out += memory
+    out += memory + more
     support = support_line(rules, market, cards)
     if support is not None:
         out.append(support)
@@ -481,20 +488,34 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
     of two such cards, the one with more speed per money, unless it has less memory and the two
     are as fast (within the 2 % ``TIE``), when the extra money buys only memory: then the roomier
     card. When the roomier card is also faster, the extra money buys speed too, so the verdict
-    stays on speed per money and the answer says what memory it gives up."""
+    stays on speed per money and the answer says what memory it gives up. Value is said only between
+    prices (F08): against a side with no price at all, none is named and ``compare.value.no-price`` says
+    why; against a side whose only price is a stale last one, a priced card at least as fast and as roomy
+    that costs no more than that last price. With no side priced there is no value contest: a card below the
+    floor (and not held back by a rule) is told what the floor means for the job — a smaller batch with
+    gradient accumulation (``compare.value.below-floor.shrink``, U24/U25) — not "never the better value"."""
     floor, why_floor = rules.memory_floor(use_case, market)
     ok, out = [], []
     per = Money(amount=1000, currency=market.currency)
     market_name = market.name
+    weighed = any(f.price is not None for _, f in sides)  # no side priced: no value contest to lose
     for card, f in sides:
         assessment = rules.assess(card, market, use_case=use_case)
         block = assessment.blocking()
-        if f.memory_gb is not None and f.memory_gb < floor:
+        held = block is not None and assessment.verdict == "not_recommended"
+        if f.memory_gb is not None and f.memory_gb < floor and not weighed and not held:
+            # "can a 1060 train this?", "would a 1060 6 GB be enough?": the card is judged for the job, not a price
+            out.append(rules.reason(why_floor.rule_id, msg(
+                "compare.value.below-floor.shrink", "{card} has {memory}, below the {floor} floor for {use_case}: "
+                "work sized for more runs on it only made smaller — a smaller batch, with gradient accumulation to "
+                "keep the effective batch.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
+                use_case=use_case_name(use_case))))
+        elif f.memory_gb is not None and f.memory_gb < floor:
             out.append(rules.reason("memory.never-less", msg(
                 "compare.value.below-floor", "{card} has {memory}, below the {floor} floor for {use_case} ({rule}): it "
                 "is never the better value here.", card=card_param(f.card), memory=gb(f.memory_gb), floor=gb(floor),
                 use_case=use_case_name(use_case), rule=why_floor.rule_id)))
-        elif block is not None and assessment.verdict == "not_recommended":
+        elif held:
             out.append(rules.reason("memory.never-less", msg(
                 "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it "
                 "for deep learning here.", card=card_param(f.card))))
@@ -517,6 +538,12 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
         return None, out
     if len(priced) == 1:
         f = priced[0]
+        bare = [x for _, x in sides if x is not f and x.price is None and x.last_price is None]
+        if len(ok) == 1 and bare:  # value is said only between prices: the other side has none at all
+            out.append(rules.reason("market.no-price", msg(
+                "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
+                market=market_name, cards=[card_param(x.card) for x in bare])))
+            return None, out
         if len(ok) == 1:
             out.append(rules.reason("value.perf-per-price", msg(
                 "compare.value.only", "{card}: {value:.3g} speed per {per}; the better value as the only card here "
@@ -524,10 +551,14 @@ def _better_value(rules: RuleBook, market: Market, use_case: str,
                 per=per)))
             return f.card, out
         other = next(x for x in ok if x is not f)
+        last = other.last_price
         if ((f.relative_performance or 0) >= (other.relative_performance or 0) > 0
-                and (f.memory_gb or 0) >= (other.memory_gb or 0)):
-            # the priced card is at least as fast with at least as much memory: the card with no
-            # current price cannot be bought at a known price, so the priced one is the better value
+                and (f.memory_gb or 0) >= (other.memory_gb or 0) and last is not None
+                and f.price is not None and last.currency == f.price.currency
+                and _price_of(f).amount <= last.amount):
+            # value is said only between prices: the priced card is at least as fast with at least as much
+            # memory and costs no more than the other's last price; a card with no price at all (an owned
+            # 3090 Ti, F08) leaves value unsaid
             price = _price_of(f)
             out.append(rules.reason("value.perf-per-price", msg(
                 "compare.value.dominates-unpriced", "{card} is the better value: it is at least as fast with at "

@@ -416,6 +416,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     found = raised(text, cards, advisor.rules)
     if found:
         shape = with_concerns(shape, found, advisor.rules)
+    shape = owner_floor(advisor, read_as, shape, getattr(getattr(answer, "market", None), "id", None))
     less = owned_less_memory(read_as, cards)
     if less is not None and not any(c.message.key.startswith("compare.memory.") for c in shape.decides):
         shape = shape.model_copy(update={"decides": [*shape.decides, less]})
@@ -475,6 +476,34 @@ def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
                 "faster, but it holds less.", pick=card_param(first.card), card=card_param(name),
                 memory=gb(first.memory_gb), owned=gb(owned))))
     return out
+
+
+FLOOR_FOR_THE_JOB = ("card", "memory", "floor", "use_case")
+"""The parameters ``compare.value.below-floor`` and ``compare.value.below-floor.shrink`` share."""
+
+
+def owner_floor(advisor: Advisor, read_as: ReadAs, shape, market: str | None):
+    """For an owner weighing an upgrade ("my MX150 runs out of memory, would a 1060 6 GB be enough?", U25), a
+    side below the use case's memory floor is judged for the job — work sized for more runs on it only made
+    smaller, a smaller batch with gradient accumulation (``compare.value.below-floor.shrink``), said among the
+    deciding facts — never "it is never the better value here", a buyer's rule. ``shape`` unchanged for any
+    other reading; a side the rules hold back (the MX150, not a deep-learning card) keeps its own findings."""
+    if read_as.command != "compare" or not read_as.own:
+        return shape
+    m = advisor.catalog.market(market or None)
+
+    def held(c: Caveat) -> bool:
+        card = advisor.card(str(c.message.params["card"].value))  # type: ignore[union-attr]
+        return advisor.rules.assess(card, m, use_case=read_as.use_case or "general").verdict == "not_recommended"
+
+    blanket = [c for c in shape.caveats if c.message.key == "compare.value.below-floor" and not held(c)]
+    if not blanket:
+        return shape
+    judged = [Caveat(rule_id=c.rule_id, weight=DECIDING_WEIGHT, message=Message(
+        key="compare.value.below-floor.shrink", params={k: c.message.params[k] for k in FLOOR_FOR_THE_JOB}))
+        for c in blanket]
+    return shape.model_copy(update={"caveats": [c for c in shape.caveats if c not in blanket],
+                                    "decides": [*shape.decides, *judged]})
 
 
 def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:

@@ -685,8 +685,10 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     facts that decide it (``→``, never left out: issue 28 §1), the market, the ranking, the unit, the
     caveats that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead``
     goes before the headline (``why``'s verdict label). When the deciding facts leave too little room,
-    the ranking's last lines go first (its first line stays), then caveats; the heaviest caveat comes
-    before the ranking's third line and after (an owner's: before the second upgrade)."""
+    the ranking's last lines go first (its first line stays; a comparison's two sides both stay, its unit
+    line and caveats giving way instead), then caveats; the heaviest caveat comes
+    before the ranking's third line and after (an owner's, the lever to use today: before the second upgrade,
+    and in the room of the ``--verbose`` line when only that is left)."""
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
@@ -713,26 +715,35 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
 
     kept = len(blocks)
     first = len(caveats[0]) + 1 if caveats else 0
-    while kept > 1 and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + len(blocks) - kept + 1)) > limit:
+    both = shape.asked == "faster"  # a comparison keeps both sides' lines: the unit line, then caveats give way
+    if both and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + 1)) > limit:
+        unit = []
+    while not both and kept > 1 and (len(head) + len(ranking_lines(kept)) + 1
+                                     + len(hint(left + len(blocks) - kept + 1)) > limit):
         kept -= 1  # the deciding facts stay: the ranking's last lines give way
     floor = 1 if shape.asked == "own" else 2  # an owner's first lever (what to do today) before a second upgrade
-    while kept > floor and len(head) + len(ranking_lines(kept)) + first + 1 + len(hint(left + len(blocks) - kept)) \
-            > limit:
+    while not both and kept > floor and (len(head) + len(ranking_lines(kept)) + first + 1
+                                         + len(hint(left + len(blocks) - kept)) > limit):
         kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
     left += len(blocks) - kept
     lines = head + ranking_lines(kept)
     taken: list[str] = []
+    lever = shape.asked == "own"  # an owner's first lever (U03: a smaller batch) takes the --verbose line's room
+    roomed = False
     for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose
         rest = left + len(caveats) - index - 1
-        if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit:
+        if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit and not (
+                lever and index == 0 and len(lines) + 1 + len(block) <= limit):
             left += 1
             continue
+        roomed = lever and index == 0 and not taken and (
+            len(lines) + 1 + len(block) + len(hint(max(rest, 1))) + 1 > limit)  # it took the --verbose line's room
         taken += block
     gap = [] if lines[-1] == "" else [""]  # no ranking: the market line's blank line is the gap
     if taken:
         lines += [*gap, *taken]
         gap = [""]
-    if left:
+    if left and not (roomed and len(lines) + len(gap) + len(hint(left)) > limit):
         lines += [*gap, *hint(left)]
     return "\n".join(lines)
 
