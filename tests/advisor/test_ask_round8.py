@@ -92,7 +92,7 @@ def test_a_buyers_three_cards_compare_the_first_two_and_name_the_third(advisor):
     assert "GeForce RTX 5090" in Renderer("en")(q.reply)
 
 
-@pytest.mark.parametrize("text", ["run deepseek v3.2 failed, not support RTX PRO 6000 * 8?", "deepseek-v3.1 on 8 h200?",
+@pytest.mark.parametrize("text", ["run deepseek v3.2 failed, not support RTX PRO 6000 * 8?", "deepseek-v3.2 on 8 h200?",
                                   "8卡H200能跑deepseek v3.2吗"])
 def test_a_point_release_the_table_lacks_is_the_version_it_updates_said_so(advisor, text):
     q = advisor.ask(text)
@@ -101,9 +101,11 @@ def test_a_point_release_the_table_lacks_is_the_version_it_updates_said_so(advis
     assert "DeepSeek V3" in Renderer("en")(note) and "模型表" in Renderer("zh_Hans")(note)
 
 
-def test_a_version_the_table_has_needs_no_note(advisor):
-    q = advisor.ask("deepseek v3 on 8 h200?")
-    assert q.read_as.model.name == "DeepSeek V3" and not any(n.key == "ask.point-release" for n in q.read_as.notes)
+@pytest.mark.parametrize("text, name", [("deepseek v3 on 8 h200?", "DeepSeek V3"),
+                                        ("deepseek-v3.1 on 8 h200?", "DeepSeek V3.1")])
+def test_a_version_the_table_has_needs_no_note(advisor, text, name):
+    q = advisor.ask(text)
+    assert q.read_as.model.name == name and not any(n.key == "ask.point-release" for n in q.read_as.notes)
 
 
 @pytest.mark.parametrize("text", [
