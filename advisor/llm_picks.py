@@ -644,6 +644,10 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         found = candidates(amount, floor)
     chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None)
               if sized else choose_unsized(found, workload.gpus))
+    if sized and not chosen:  # what fits lists at a last list price, named with its label (llm_lastlist)
+        from .llm_lastlist import last_list_configs
+
+        chosen = [(c, "best", "last-list") for c in last_list_configs(market, offers, workload, speeds, amount)[:1]]
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]

@@ -226,4 +226,6 @@ ROUTE_LABELS: dict[str, Message] = {
     "faster-still": msg("routes.label.faster-still", "faster still"),
     "cuda-way": msg("routes.label.cuda-way", "the CUDA way"),
     "train-fsdp": msg("routes.label.train-fsdp", "FSDP + QLoRA over the cards"),
+    "last-list": msg("routes.label.last-list", "no longer sold new: its last list price, look for one used or "
+                     "refurbished"),
 }

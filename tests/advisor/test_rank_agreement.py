@@ -1,0 +1,26 @@
+"""recommend and fits agree (issue 29, the 2026-12-03 breaker), checked as properties over models and
+budgets, never one answer's cards or prices."""
+
+from __future__ import annotations
+
+import pytest
+
+MARKET = "current-us"
+
+
+# --- 1. a way fits lists within the budget is never "nothing worth buying" ----------------------------------
+@pytest.mark.parametrize("model", ["deepseek v3", "deepseek r1"])
+@pytest.mark.parametrize("budget", ["10000", "12000"])
+def test_recommend_names_what_fits_lists_within_the_budget(advisor, model, budget):
+    fit = advisor.fits(model, market=MARKET)
+    within = [c for c in fit.cards if c.count == 1 and c.price is not None and c.takes and c.trains
+              and not c.tight and (c.total_price or 0.0) <= float(budget)]
+    if not within:
+        pytest.skip("fits lists no way within this budget")
+    rec = advisor.recommend(budget, market=MARKET, model=model)
+    assert rec.picks, f"fits lists {[c.card for c in within]} within {budget}, recommend names nothing"
+    assert {p.card for p in rec.picks} & {c.card for c in within}
+    for p in rec.picks:
+        if not p.price.pick:  # a price that is never a pick is named with its label
+            assert p.label is not None
+
