@@ -9,19 +9,18 @@ buy one used or refurbished), rather than saying nothing is worth buying while `
 
 from __future__ import annotations
 
-from .fits import Offer, ways
-from .llm_picks import Config
+from .fits import FitCard, Offer, ways
 from .models import Market
 from .rigs import platform_cost
 from .routes import HEADLINE_ROUTES
 from .workload import DecodeSpeeds, Workload
 
 
-def last_list_configs(market: Market, offers: list[Offer], workload: Workload, speeds: DecodeSpeeds,
-                      budget: float) -> list[Config]:
+def last_list_ways(market: Market, offers: list[Offer], workload: Workload, speeds: DecodeSpeeds,
+                   budget: float) -> list[tuple[Offer, FitCard]]:
     """The ``fits`` ways of the sized job on a headline route whose only bar is a price that is never a pick
-    (a last list price), within ``budget`` (market currency), cheapest first: one offer the rules take, its
-    software running the job, not tight, no server module."""
+    (a last list price), within ``budget`` (market currency), cheapest first, each with its offer: one the rules
+    take, its software running the job, not tight, no server module."""
     est = workload.estimate
     if est is None:
         return []
@@ -35,10 +34,8 @@ def last_list_configs(market: Market, offers: list[Offer], workload: Workload, s
             continue
         if not workload.decode:
             continue  # a fine-tuning job is ranked by training throughput: such a machine is an inference road
-        o = by_name[w.card]
-        out.append(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count, est, w.speed,
-                          way=w))
-    return sorted(out, key=lambda c: (c.total, -c.tok_s, c.name))
+        out.append((by_name[w.card], w))
+    return sorted(out, key=lambda x: (x[1].total_price or 0.0, -(x[1].speed.tok_s if x[1].speed else 0.0), x[1].card))
 
 
-__all__ = ["last_list_configs"]
+__all__ = ["last_list_ways"]

@@ -46,13 +46,20 @@ from .errors import InvalidBudget
 from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, precision_label, usable, ways
 from .i18n import Message, Money, Number, Quantity, msg
 from .kept import Same, fields_key, keep, kept
+from .llm_lastlist import last_list_ways
 from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
 from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
-from .thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, USABLE_DECODE_TOK_S, USED_FLOOR_FACTOR
+from .thresholds import (
+    DOMINANCE_PREMIUM,
+    GPUS_PER_PLATFORM,
+    SLOW_MACHINE_FACTOR,
+    USABLE_DECODE_TOK_S,
+    USED_FLOOR_FACTOR,
+)
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
 
 SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if each extra card cost half again
@@ -405,10 +412,31 @@ def choose_sized(configs: list[Config], training: bool,
                       key=lambda c: (-c.weighted_value, -c.figure, c.total, c.name))
         if road and len(chosen) < MAX_PICKS:
             chosen.append((road[0], "runner-up", f"{route}-train" if training and route == "non-cuda" else route))
+    if not training:
+        chosen = _no_slow_machine_first(chosen, configs)
     if chosen and chosen[0][1] != "best":
         c, _, label = chosen[0]
         chosen[0] = (c, "best", label)
     return chosen
+
+
+def _no_slow_machine_first(chosen: list[tuple[Config, str, str]],
+                           configs: list[Config]) -> list[tuple[Config, str, str]]:
+    """A unified-memory machine does not head a sized answer while one card within the budget holds the model
+    at :data:`~advisor.thresholds.SLOW_MACHINE_FACTOR` times its decode speed or more (issue 29, the 2026-12-03
+    breaker: a 32 GB Strix Halo box at ≈ 11 tok/s led ``--model qwen3-32b`` over a 7900 XTX at ≈ 36): that card
+    leads, labelled by its route (a passive data-centre card never leads), and the machine stays as a road."""
+    if not chosen or not chosen[0][0].card.is_system:
+        return chosen
+    machine = chosen[0][0]
+    quick = [c for c in configs if c.count == 1 and not c.card.is_system and c.route != "tinkerer"
+             and c.tok_s >= machine.tok_s * SLOW_MACHINE_FACTOR]
+    card = max(quick, key=lambda c: (c.headline, c.weighted_value, c.tok_s, -c.total, c.name), default=None)
+    if card is None:
+        return chosen
+    rest = [(c, role, label) for c, role, label in chosen[1:] if c is not card]
+    label = card.route if not card.headline else "sized-value"
+    return [(card, "best", label), (machine, "memory", chosen[0][2])] + rest
 
 
 def _sized_label(c: Config, training: bool, default: str) -> str:
@@ -644,10 +672,10 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         found = candidates(amount, floor)
     chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None)
               if sized else choose_unsized(found, workload.gpus))
-    if sized and not chosen:  # what fits lists at a last list price, named with its label (llm_lastlist)
-        from .llm_lastlist import last_list_configs
-
-        chosen = [(c, "best", "last-list") for c in last_list_configs(market, offers, workload, speeds, amount)[:1]]
+    if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
+        chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
+                          workload.estimate, w.speed, way=w), "best", "last-list")
+                  for o, w in last_list_ways(market, offers, workload, speeds, amount)[:1]]
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]

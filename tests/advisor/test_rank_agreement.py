@@ -24,3 +24,18 @@ def test_recommend_names_what_fits_lists_within_the_budget(advisor, model, budge
         if not p.price.pick:  # a price that is never a pick is named with its label
             assert p.label is not None
 
+
+
+# --- 2. a much slower machine does not head a sized answer ---------------------------------------------------
+@pytest.mark.parametrize("model", ["qwen3 32b", "32b", "gemma 3 27b", "14b", "mistral small 24b"])
+@pytest.mark.parametrize("budget", ["1000", "1200", "1500", "2000"])
+def test_a_machine_does_not_lead_over_a_card_twice_as_fast_in_budget(advisor, model, budget):
+    rec = advisor.recommend(budget, market=MARKET, model=model)
+    if not rec.picks or not advisor.card(rec.picks[0].card).is_system:
+        return
+    first = rec.picks[0].speed.value
+    fit = advisor.fits(model, market=MARKET)
+    quick = [c.card for c in fit.cards if c.count == 1 and c.price is not None and c.price.pick and c.takes
+             and not c.tight and c.route not in ("tinkerer", "unified") and (c.total_price or 0.0) <= float(budget)
+             and c.speed is not None and c.speed.tok_s >= 2 * first]
+    assert not quick, f"{rec.picks[0].card} (≈{first} tok/s) leads over {quick}"
