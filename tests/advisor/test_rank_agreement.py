@@ -39,3 +39,25 @@ def test_a_machine_does_not_lead_over_a_card_twice_as_fast_in_budget(advisor, mo
              and not c.tight and c.route not in ("tinkerer", "unified") and (c.total_price or 0.0) <= float(budget)
              and c.speed is not None and c.speed.tok_s >= 2 * first]
     assert not quick, f"{rec.picks[0].card} (≈{first} tok/s) leads over {quick}"
+
+
+# --- 3. the "cheapest" label is true of the list -------------------------------------------------------------
+@pytest.mark.parametrize("model", ["gpt-oss 120b", "llama 3.3 70b", "70b", "32b", "qwen3 30b a3b", "deepseek r1",
+                                   "gemma 3 27b", "14b", "120b"])
+def test_the_cheapest_label_says_what_it_is_the_cheapest_of(advisor, model):
+    from advisor.fits import cheapest_label, usable
+
+    fit = advisor.fits(model, market=MARKET)
+    if fit.cheapest is None:
+        return
+    key = cheapest_label(fit.cheapest, fit.cards).key
+    cheaper = [c for c in fit.cards if usable(c) and c.total_price is not None
+               and c.total_price < fit.cheapest.total_price]
+    if key == "shape.role.fit-cheapest":
+        assert not cheaper, f"'cheapest way that works' while {[c.card for c in cheaper]} cost less"
+    elif key == "fits.role.cheapest-usable":  # every cheaper way is on a headline route, under the speed floor
+        assert cheaper and all(c.route in ("cuda", "unified") for c in cheaper)
+    elif key == "fits.role.cheapest-headline":  # every cheaper way is a passive or non-CUDA card
+        assert cheaper and all(c.route not in ("cuda", "unified") for c in cheaper)
+    else:
+        assert key == "fits.role.cheapest-both" and cheaper
