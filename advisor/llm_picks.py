@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine
+from . import llm_engine, llm_train_mix
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
@@ -350,12 +350,13 @@ def _capacity_label(c: Config) -> str:
     return "split" if c.count > 1 else "capacity"
 
 
-def choose_sized(configs: list[Config], training: bool,
-                 tight: Callable[[Card], bool] = lambda card: False) -> list[tuple[Config, str, str]]:
+def choose_sized(configs: list[Config], training: bool, tight: Callable[[Card], bool] = lambda card: False,
+                 memory_first: bool = False) -> list[tuple[Config, str, str]]:
     """The picks of a sized job (module docstring), as (configuration, pick role, label key). ``tight(card)``:
     whether one card has less memory than today's market recommends (``RuleBook.memory_qualifier``, issue 29
     C6): such a card does not head the list while one that is not tight is a way (the 2026-12-02 audit, B5: an
-    11 GB Turing 2080 Ti led ``--model 8b`` at every budget as the cheapest decode per price)."""
+    11 GB Turing 2080 Ti led ``--model 8b`` at every budget as the cheapest decode per price). ``memory_first``:
+    a fine-tune with no model named ranks memory before speed per price (:mod:`advisor.llm_train_mix`)."""
     lead_routes = [c for c in configs if c.headline]
     others = [c for c in configs if not c.headline]
     roomy = any(not (c.count == 1 and tight(c.card)) for c in lead_routes)
@@ -373,8 +374,8 @@ def choose_sized(configs: list[Config], training: bool,
             and (training or x.tok_s >= USABLE_DECODE_TOK_S or c.tok_s < USABLE_DECODE_TOK_S) for x in lead_routes)
 
     if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
-        order = sorted(lead_routes, key=lambda c: (listing(c), c.count > 1, short(c), -c.value, -c.figure, c.total,
-                                                   c.name))
+        order = sorted(lead_routes, key=lambda c: (listing(c), c.count > 1, -c.memory if memory_first else 0.0,
+                                                   short(c), -c.value, -c.figure, c.total, c.name))
     else:  # a way at a usable speed before a slow one (thresholds.USABLE_DECODE_TOK_S), then decode per price
         floor = USABLE_DECODE_TOK_S if any(c.tok_s >= USABLE_DECODE_TOK_S for c in lead_routes) else 0.0
         order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, listing(c), short(c), -c.weighted_value, -c.tok_s,
@@ -417,6 +418,8 @@ def choose_sized(configs: list[Config], training: bool,
     if chosen and chosen[0][1] != "best":
         c, _, label = chosen[0]
         chosen[0] = (c, "best", label)
+    if memory_first:
+        chosen = [(c, role, llm_train_mix.LABELS.get(label, label)) for c, role, label in chosen]
     return chosen
 
 
@@ -670,8 +673,9 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:
         floor = float(row["fallback_memory_gb"])  # a small budget: the ladder's first rung
         found = candidates(amount, floor)
-    chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None)
-              if sized else choose_unsized(found, workload.gpus))
+    mix = training and not workload.named  # the sizes people fine-tune (advisor.llm_train_mix)
+    chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None,
+                           mix) if sized else choose_unsized(found, workload.gpus))
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")
@@ -714,8 +718,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     per_gpu = amount / max(1, gpus)
     avoided = excluded(rules, market, offers, {c.name for c in configs}, per_gpu)
     return Recommendation(market=market.ref(), budget=budget, use_case="llm", gpus=gpus, min_memory_gb=floor,
-                          ranking=_ranking(sized, training), picks=picks, stretch=stretch, avoided=avoided,
-                          notes=notes)
+                          ranking=llm_train_mix.RANKING if mix else _ranking(sized, training), picks=picks,
+                          stretch=stretch, avoided=avoided, notes=notes)
 
 
 def _stretch_label(c: Config, training: bool, sized: bool, first: Config | None = None) -> str:

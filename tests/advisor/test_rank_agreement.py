@@ -61,3 +61,18 @@ def test_the_cheapest_label_says_what_it_is_the_cheapest_of(advisor, model):
         assert cheaper and all(c.route not in ("cuda", "unified") for c in cheaper)
     else:
         assert key == "fits.role.cheapest-both" and cheaper
+
+
+# --- 4. a fine-tuning budget with no model ranks memory first, and says so -----------------------------------
+@pytest.mark.parametrize("task", ["qlora", "lora"])
+@pytest.mark.parametrize("budget", ["1500", "3000", "5000"])
+def test_an_unsized_fine_tune_ranks_memory_first_and_says_so(advisor, task, budget):
+    rec = advisor.recommend(budget, market=MARKET, task=task)
+    assert rec.ranking.key == "recommend.ranking.llm-train-mix"
+    singles = [p for p in rec.picks if p.gpus == 1 and p.route in ("cuda", "unified")]
+    if singles:
+        assert rec.picks[0].memory_gb == max(p.memory_gb for p in singles)
+    for p in rec.picks:  # no model was named: no label speaks of "this model"
+        assert p.label is None or p.label.key not in ("routes.label.fastest", "routes.label.sized-value")
+    named = advisor.recommend(budget, market=MARKET, task=task, model="8b")
+    assert named.ranking.key != "recommend.ranking.llm-train-mix"
