@@ -76,3 +76,19 @@ def test_an_unsized_fine_tune_ranks_memory_first_and_says_so(advisor, task, budg
         assert p.label is None or p.label.key not in ("routes.label.fastest", "routes.label.sized-value")
     named = advisor.recommend(budget, market=MARKET, task=task, model="8b")
     assert named.ranking.key != "recommend.ranking.llm-train-mix"
+
+
+# --- 5. the "best value" label matches the figures shown, or says the memory rule ----------------------------
+@pytest.mark.parametrize("use_case", [None, "cv-research", "nlp"])
+@pytest.mark.parametrize("budget", ["500", "800", "1200", "2000"])
+def test_the_value_line_matches_the_figures_or_says_why(advisor, use_case, budget):
+    kw = {"use_case": use_case} if use_case else {}
+    rec = advisor.recommend(budget, market=MARKET, **kw)
+    value = [p for p in rec.picks if p.role == "value"]
+    if not value or value[0].performance_per_price is None:
+        return
+    v = value[0]
+    higher = [p for p in rec.picks if p is not v and (p.performance_per_price or 0.0) > v.performance_per_price]
+    if higher:
+        assert v.reasons[0].message.key == "recommend.pick.value.memory", (
+            f"{v.card} is the best value while {[p.card for p in higher]} score more")
