@@ -275,7 +275,8 @@ def choose_unsized(configs: list[Config], gpus: int | None = None) -> list[tuple
     if lead is not None:
         chosen.append((lead, "best", "cuda" if lead.route == "cuda" else _capacity_label(lead)))
         same = [c for c in cuda if c.everyday == lead.everyday and c is not lead and c.value > lead.value
-                and c.total < lead.total]  # the cheaper way to the same models
+                and c.total < lead.total and c.recommended]  # the cheaper way to the same models; never a card
+        # whose own rule names a better value (line.individual-avoid-pro: a GeForce card of its memory; issue 29)
         value = _best(same, lambda c: (c.value, c.tok_s, -c.total, c.name))
         if value is not None:
             chosen.append((value, "value", "value"))

@@ -92,3 +92,14 @@ def test_the_value_line_matches_the_figures_or_says_why(advisor, use_case, budge
     if higher:
         assert v.reasons[0].message.key == "recommend.pick.value.memory", (
             f"{v.card} is the best value while {[p.card for p in higher]} score more")
+
+
+# --- 6. a card whose own rule names a better value is never labelled "best value" ----------------------------
+@pytest.mark.parametrize("budget", ["500", "800", "1200", "2000", "3000", "5000"])
+@pytest.mark.parametrize("use_case", ["llm", None])
+def test_a_value_pick_is_not_a_card_its_own_rule_calls_worse_value(advisor, budget, use_case):
+    kw = {"use_case": use_case} if use_case else {}
+    rec = advisor.recommend(budget, market=MARKET, **kw)
+    for p in rec.picks:
+        if p.role == "value":
+            assert not any(r.rule_id == "line.individual-avoid-pro" for r in p.reasons), p.card
