@@ -39,20 +39,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine
+from . import llm_engine, llm_train_mix
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
 from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, precision_label, usable, ways
 from .i18n import Message, Money, Number, Quantity, msg
 from .kept import Same, fields_key, keep, kept
+from .llm_lastlist import last_list_ways
 from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
 from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, prefill_message, train_message
 from .rules import RuleBook, card_param, gb
-from .thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, USABLE_DECODE_TOK_S, USED_FLOOR_FACTOR
+from .thresholds import (
+    DOMINANCE_PREMIUM,
+    GPUS_PER_PLATFORM,
+    SLOW_MACHINE_FACTOR,
+    USABLE_DECODE_TOK_S,
+    USED_FLOOR_FACTOR,
+)
 from .workload import QUANTS, DecodeSpeeds, Ladder, Rung, Workload
 
 SPLIT_WEIGHT = 0.5  # product choice (the guides give none): a split ranks as if each extra card cost half again
@@ -268,7 +275,8 @@ def choose_unsized(configs: list[Config], gpus: int | None = None) -> list[tuple
     if lead is not None:
         chosen.append((lead, "best", "cuda" if lead.route == "cuda" else _capacity_label(lead)))
         same = [c for c in cuda if c.everyday == lead.everyday and c is not lead and c.value > lead.value
-                and c.total < lead.total]  # the cheaper way to the same models
+                and c.total < lead.total and c.recommended]  # the cheaper way to the same models; never a card
+        # whose own rule names a better value (line.individual-avoid-pro: a GeForce card of its memory; issue 29)
         value = _best(same, lambda c: (c.value, c.tok_s, -c.total, c.name))
         if value is not None:
             chosen.append((value, "value", "value"))
@@ -343,12 +351,13 @@ def _capacity_label(c: Config) -> str:
     return "split" if c.count > 1 else "capacity"
 
 
-def choose_sized(configs: list[Config], training: bool,
-                 tight: Callable[[Card], bool] = lambda card: False) -> list[tuple[Config, str, str]]:
+def choose_sized(configs: list[Config], training: bool, tight: Callable[[Card], bool] = lambda card: False,
+                 memory_first: bool = False) -> list[tuple[Config, str, str]]:
     """The picks of a sized job (module docstring), as (configuration, pick role, label key). ``tight(card)``:
     whether one card has less memory than today's market recommends (``RuleBook.memory_qualifier``, issue 29
     C6): such a card does not head the list while one that is not tight is a way (the 2026-12-02 audit, B5: an
-    11 GB Turing 2080 Ti led ``--model 8b`` at every budget as the cheapest decode per price)."""
+    11 GB Turing 2080 Ti led ``--model 8b`` at every budget as the cheapest decode per price). ``memory_first``:
+    a fine-tune with no model named ranks memory before speed per price (:mod:`advisor.llm_train_mix`)."""
     lead_routes = [c for c in configs if c.headline]
     others = [c for c in configs if not c.headline]
     roomy = any(not (c.count == 1 and tight(c.card)) for c in lead_routes)
@@ -366,8 +375,8 @@ def choose_sized(configs: list[Config], training: bool,
             and (training or x.tok_s >= USABLE_DECODE_TOK_S or c.tok_s < USABLE_DECODE_TOK_S) for x in lead_routes)
 
     if training:  # one card before a split (FSDP + QLoRA), then training throughput per price
-        order = sorted(lead_routes, key=lambda c: (listing(c), c.count > 1, short(c), -c.value, -c.figure, c.total,
-                                                   c.name))
+        order = sorted(lead_routes, key=lambda c: (listing(c), c.count > 1, -c.memory if memory_first else 0.0,
+                                                   short(c), -c.value, -c.figure, c.total, c.name))
     else:  # a way at a usable speed before a slow one (thresholds.USABLE_DECODE_TOK_S), then decode per price
         floor = USABLE_DECODE_TOK_S if any(c.tok_s >= USABLE_DECODE_TOK_S for c in lead_routes) else 0.0
         order = sorted(lead_routes, key=lambda c: (c.tok_s < floor, listing(c), short(c), -c.weighted_value, -c.tok_s,
@@ -405,10 +414,33 @@ def choose_sized(configs: list[Config], training: bool,
                       key=lambda c: (-c.weighted_value, -c.figure, c.total, c.name))
         if road and len(chosen) < MAX_PICKS:
             chosen.append((road[0], "runner-up", f"{route}-train" if training and route == "non-cuda" else route))
+    if not training:
+        chosen = _no_slow_machine_first(chosen, configs)
     if chosen and chosen[0][1] != "best":
         c, _, label = chosen[0]
         chosen[0] = (c, "best", label)
+    if memory_first:
+        chosen = [(c, role, llm_train_mix.LABELS.get(label, label)) for c, role, label in chosen]
     return chosen
+
+
+def _no_slow_machine_first(chosen: list[tuple[Config, str, str]],
+                           configs: list[Config]) -> list[tuple[Config, str, str]]:
+    """A unified-memory machine does not head a sized answer while one card within the budget holds the model
+    at :data:`~advisor.thresholds.SLOW_MACHINE_FACTOR` times its decode speed or more (issue 29, the 2026-12-03
+    breaker: a 32 GB Strix Halo box at ≈ 11 tok/s led ``--model qwen3-32b`` over a 7900 XTX at ≈ 36): that card
+    leads, labelled by its route (a passive data-centre card never leads), and the machine stays as a road."""
+    if not chosen or not chosen[0][0].card.is_system:
+        return chosen
+    machine = chosen[0][0]
+    quick = [c for c in configs if c.count == 1 and not c.card.is_system and c.route != "tinkerer"
+             and c.tok_s >= machine.tok_s * SLOW_MACHINE_FACTOR]
+    card = max(quick, key=lambda c: (c.headline, c.weighted_value, c.tok_s, -c.total, c.name), default=None)
+    if card is None:
+        return chosen
+    rest = [(c, role, label) for c, role, label in chosen[1:] if c is not card]
+    label = card.route if not card.headline else "sized-value"
+    return [(card, "best", label), (machine, "memory", chosen[0][2])] + rest
 
 
 def _sized_label(c: Config, training: bool, default: str) -> str:
@@ -642,8 +674,13 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     if not sized and not [c for c in found if c.headline] and row["fallback_memory_gb"]:
         floor = float(row["fallback_memory_gb"])  # a small budget: the ladder's first rung
         found = candidates(amount, floor)
-    chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None)
-              if sized else choose_unsized(found, workload.gpus))
+    mix = training and not workload.named  # the sizes people fine-tune (advisor.llm_train_mix)
+    chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None,
+                           mix) if sized else choose_unsized(found, workload.gpus))
+    if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
+        chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
+                          workload.estimate, w.speed, way=w), "best", "last-list")
+                  for o, w in last_list_ways(market, offers, workload, speeds, amount)[:1]]
     configs = [c for c, _, _ in chosen]
     above = [c for c in candidates(amount * (1 + STRETCH) * USED_FLOOR_FACTOR, floor)
              if c.total > amount and in_stretch(c, amount)]
@@ -682,8 +719,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     per_gpu = amount / max(1, gpus)
     avoided = excluded(rules, market, offers, {c.name for c in configs}, per_gpu)
     return Recommendation(market=market.ref(), budget=budget, use_case="llm", gpus=gpus, min_memory_gb=floor,
-                          ranking=_ranking(sized, training), picks=picks, stretch=stretch, avoided=avoided,
-                          notes=notes)
+                          ranking=llm_train_mix.RANKING if mix else _ranking(sized, training), picks=picks,
+                          stretch=stretch, avoided=avoided, notes=notes)
 
 
 def _stretch_label(c: Config, training: bool, sized: bool, first: Config | None = None) -> str:

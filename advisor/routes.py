@@ -226,4 +226,8 @@ ROUTE_LABELS: dict[str, Message] = {
     "faster-still": msg("routes.label.faster-still", "faster still"),
     "cuda-way": msg("routes.label.cuda-way", "the CUDA way"),
     "train-fsdp": msg("routes.label.train-fsdp", "FSDP + QLoRA over the cards"),
+    "train-memory": msg("routes.label.train-memory", "most memory for fine-tuning: the largest models"),
+    "train-fastest": msg("routes.label.train-fastest", "fastest at fine-tuning"),
+    "last-list": msg("routes.label.last-list", "no longer sold new: its last list price, look for one used or "
+                     "refurbished"),
 }

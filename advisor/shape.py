@@ -48,7 +48,7 @@ from pydantic import BaseModel
 
 from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
-from .fits import fit_order, lead_reason, slow, speed_floor
+from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
 from .model_walk import walked_fields
 from .models import (
@@ -634,7 +634,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     if same(c, pick) and not same(c, f.cheapest) and not same(c, f.best_value):
         reason = lead_reason(c, f.cheapest)
     elif c is f.cheapest or (f.cheapest is not None and (c.card, c.count) == (f.cheapest.card, f.cheapest.count)):
-        reason = msg("shape.role.fit-cheapest", "cheapest way that works")
+        reason = cheapest_label(c, f.cards)
     elif f.best_value is not None and (c.card, c.count) == (f.best_value.card, f.best_value.count):
         reason = ROLE_REASONS["value"]
     elif c.count > 1 and f.task != "inference":  # two cards train one job with FSDP + QLoRA (Answer.AI)

