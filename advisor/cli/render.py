@@ -693,9 +693,13 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
         head += view.wrap(view.t(m), "  ", "  ")
-    for c in shape.decides:
-        head += view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ")
-    head += [*view.wrap(market_line(market, view)), ""]
+    facts = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ") for c in shape.decides]
+    tail = [*view.wrap(market_line(market, view)), ""]
+    first_line = view.wrap(rank_text(shape.ranking[0], view), "1. ") if shape.ranking else []
+    while len(facts) > 1 and (len(head) + sum(map(len, facts)) + len(tail) + len(first_line) + 2 > limit):
+        facts.pop()  # a long reading note (an assumed Mac) leaves no room: the first deciding fact stays,
+        shape = shape.model_copy(update={"details": shape.details + 1})  # the rest wait for --verbose
+    head += [line for f in facts for line in f] + tail
     blocks: list[list[str]] = []
     for i, x in enumerate(shape.ranking, 1):
         bullet = f"{i}. " if numbered else "· "

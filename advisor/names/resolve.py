@@ -442,8 +442,8 @@ class Resolver:
                                               self.t.entries[i].memory_gb or 0, self.t.entries[i].name))
         names = [self.t.entries[i].name for i in order]
         note = msg("names.apple-chip-alone", "{chip} is Apple silicon, not a graphics card: read as the Mac with it, "
-                   "assuming {card}; name the machine and its memory to choose another (also: {others}).",
-                   chip=chip, card=Card(value=names[0]), others=ListOf(items=[Card(value=n) for n in names[1:]]))
+                   "assuming {card}; name the machine and its memory to choose another ({others} more Macs have it).",
+                   chip=chip, card=Card(value=names[0]), others=len(names) - 1)  # a count: the names fill a screen
         return self._result(raw, order, ambiguous=True, candidates=names[:8], note=note)
 
     def _result(self, query: str, idxs: Sequence[int], *, ambiguous: bool = False,
