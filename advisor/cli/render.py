@@ -682,13 +682,13 @@ def rank_text(x: RankLine, view: View) -> str:
 def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
                lead: str = "") -> str:
     """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
-    facts that decide it (``→``, never left out: issue 28 §1), the market, the ranking, the unit, the
-    caveats that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead``
-    goes before the headline (``why``'s verdict label). When the deciding facts leave too little room,
-    the ranking's last lines go first (its first line stays; a comparison's two sides both stay, its unit
-    line and caveats giving way instead), then caveats; the heaviest caveat comes
-    before the ranking's third line and after (an owner's, the lever to use today: before the second upgrade,
-    and in the room of the ``--verbose`` line when only that is left)."""
+    facts that decide it (``→``: issue 28 §1; past the first, they wait for ``--verbose`` only when a
+    long reading note leaves no room), the market, the ranking, the unit, the caveats that fit (heaviest
+    first, whole) and a line saying how much ``--verbose`` adds; ``lead`` goes before the headline
+    (``why``'s label; its one ranking line gives way to a long reading note). Short of room, the ranking's
+    last lines go first (a comparison keeps both sides; its unit line, then caveats give way); the heaviest
+    caveat comes before the ranking's third line (an owner's lever before a second upgrade, in the
+    ``--verbose`` line's room when only that is left)."""
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
@@ -697,8 +697,8 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     tail = [*view.wrap(market_line(market, view)), ""]
     first_line = view.wrap(rank_text(shape.ranking[0], view), "1. ") if shape.ranking else []
     while len(facts) > 1 and (len(head) + sum(map(len, facts)) + len(tail) + len(first_line) + 2 > limit):
-        facts.pop()  # a long reading note (an assumed Mac) leaves no room: the first deciding fact stays,
-        shape = shape.model_copy(update={"details": shape.details + 1})  # the rest wait for --verbose
+        facts.pop()  # a long reading note leaves no room: the first deciding fact stays, the rest to --verbose
+        shape = shape.model_copy(update={"details": shape.details + 1})
     head += [line for f in facts for line in f] + tail
     blocks: list[list[str]] = []
     for i, x in enumerate(shape.ranking, 1):
@@ -725,6 +725,7 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     while not both and kept > 1 and (len(head) + len(ranking_lines(kept)) + 1
                                      + len(hint(left + len(blocks) - kept + 1)) > limit):
         kept -= 1  # the deciding facts stay: the ranking's last lines give way
+    kept = 0 if lead and kept == 1 and len(head) + len(ranking_lines(1)) + 1 + len(hint(left + 1)) > limit else kept
     floor = 1 if shape.asked == "own" else 2  # an owner's first lever (what to do today) before a second upgrade
     while not both and kept > floor and (len(head) + len(ranking_lines(kept)) + first + 1
                                          + len(hint(left + len(blocks) - kept)) > limit):
