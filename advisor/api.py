@@ -62,6 +62,7 @@ from .models import (
     cited,
 )
 from .names import NameIndex
+from .offload_budget import with_offload
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
@@ -293,9 +294,10 @@ class Advisor:
 
             # running or fine-tuning: the ways fits lists, by route (issue 29 §1, §4; issue 28 §6)
             workload = replace(workload, use_case="llm")
-            return self._answer(recommend_llm(self.catalog, self.rules, m, parsed, workload=workload,
-                                              ladder=self.ladder, speeds=self.speeds, offers=self._usable_cards(m),
-                                              notes_for=notes_for))
+            offers = self._usable_cards(m)
+            rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=workload, ladder=self.ladder,
+                                speeds=self.speeds, offers=offers, notes_for=notes_for)
+            return self._answer(with_offload(rec, self.offload, workload, offers, self.rules))  # experts in RAM
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,

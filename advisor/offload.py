@@ -195,11 +195,14 @@ class OffloadModel:
         need = expert_gb + self.reserve_gb
         return next((float(k) for k in SERVER_KITS_GB if k >= need and k <= self.max_server_ram_gb), None)
 
-    def plan(self, est: Estimate, cards: list[FitCard], offers: list[Offer]) -> OffloadPlan | None:
+    def plan(self, est: Estimate, cards: list[FitCard], offers: list[Offer],
+             within: float | None = None) -> OffloadPlan | None:
         """An expert-offload plan for an MoE inference job: all routed experts in system RAM, the rest on
         the cheapest card the rules recommend that holds it with room (a PCIe card, priced), offered when
         it costs less than the cheapest way that holds the whole model (``cards``), and when the experts
-        fit a desktop's RAM. ``None`` otherwise."""
+        fit a desktop's RAM. With ``within`` (a budget, in the offers' currency) the card costs at most
+        that, and the plan is offered whatever the whole-model ways cost (``recommend``: none is within
+        the budget). ``None`` otherwise."""
         arch = est.arch
         if est.task != "inference" or arch.expert_params <= 0 or not arch.routed_active_params:
             return None
@@ -214,11 +217,12 @@ class OffloadModel:
               and not o.card.is_system and runs(o, est.precision)
               and not any(r == "line.server-module" for r, _ in o.why)
               and (o.card.llm_memory_gb or 0) >= need_gb(gpu_gb) + HEADROOM_GB]
+        ok = [o for o in ok if within is None or offer_price(o).amount <= within]
         if not ok:
             return None
         o = min(ok, key=lambda o: (offer_price(o).amount, o.card.name))
         whole = [way_total(c) for c in cards if works(c, 0.0)]
-        if whole and offer_price(o).amount >= min(whole):
+        if within is None and whole and offer_price(o).amount >= min(whole):
             return None
         speed = self.speed(o.card.name, arch, est.precision, bandwidth_gb_s=bandwidth)
         if speed is None:

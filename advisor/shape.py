@@ -68,6 +68,7 @@ from .models import (
 )
 from .recommend.ranking import TIE
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
+from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
@@ -337,19 +338,10 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
-    from .rules import use_case_name
-
-    if top is not None:
-        headline = (msg("shape.recommend.gpus", "For {budget} ({use_case}), buy {gpus} x {card}.", budget=budget,
-                        use_case=use_case_name(r.use_case), gpus=top.gpus, card=i18n.Card(value=top.card))
-                    if top.gpus > 1 else
-                    msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", budget=budget,
-                        use_case=use_case_name(r.use_case), card=i18n.Card(value=top.card)))
-    else:
-        headline = msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
-                       "learning.", budget=budget, use_case=use_case_name(r.use_case))
+    headline = recommend_headline(r, top, budget)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
-    candidates += [Candidate(n.rule_id, n.short or n.message, n.source) for n in r.notes]
+    candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2 if r.offload and
+                             n.message == r.offload.message else None) for n in r.notes]
     for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
         candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
                                  base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)

@@ -21,6 +21,7 @@ from .base import (
     card_named,
 )
 from .cards import Speed
+from .fit import OffloadPlan
 from .markets import Budget, MarketRef, Price
 from .short import Shape
 
@@ -101,6 +102,9 @@ class Recommendation(AnswerModel):
     stretch: Pick | None = None
     avoided: list[Avoided] = Field(default_factory=empty_list)
     notes: list[Note] = Field(default_factory=empty_list)
+    offload: OffloadPlan | None = None
+    """An MoE model no way within the budget holds whole, run with its experts in system RAM on a card
+    the budget buys (:func:`advisor.offload_budget.with_offload`); ``None`` otherwise."""
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""

@@ -1,0 +1,48 @@
+"""A budget that holds no whole MoE model: its experts in system RAM, on a card the budget buys.
+
+``recommend 1500 --model gpt-oss-120b`` used to say "nothing within 1,500 USD is worth buying" and
+show a 2,459 USD machine, although ``fits gpt-oss-120b`` itself lists the way people run it on such a
+budget: the routed experts in system RAM (llama.cpp ``--cpu-moe``) and the rest on one card
+(:meth:`advisor.offload.OffloadModel.plan`, the same estimate, calibrated on the measured rows of
+``data/performance/moe_offload.csv``). When no way within the budget holds an MoE model whole, the
+answer now carries that plan with a card the budget buys; the short form leads with it
+(:func:`advisor.shape`'s headline ``shape.recommend.offload``). The system RAM it needs is said, not
+priced: no sourced RAM kit price is in the project's data.
+
+Pure: a function of the recommendation, the workload and the market's offers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .models import Note, Recommendation
+from .shape_limits import FREE_TIER
+
+if TYPE_CHECKING:
+    from .fits import Offer
+    from .offload import OffloadModel
+    from .rules import RuleBook
+    from .workload import Workload
+
+
+def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload, offers: list[Offer],
+                 rules: RuleBook) -> Recommendation:
+    """``rec`` with the expert-offload plan (:attr:`Recommendation.offload`) and its note first when the
+    job is running an MoE model, no pick is within the budget, and a recommended card within the
+    budget (``rec.budget.market_amount``, market currency) holds what is not experts with room;
+    ``rec`` itself otherwise (a rig of several cards asked for, a fine-tune, a dense model)."""
+    est = workload.estimate
+    if rec.picks or est is None or not workload.decode or (workload.gpus or 1) > 1:
+        return rec
+    plan = offload.plan(est, [], offers, within=rec.budget.market_amount)
+    if plan is None:
+        return rec
+    plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name})})
+    reason = rules.reason("memory.llm-task", plan.message)
+    note = Note(rule_id=reason.rule_id, message=plan.message, source=reason.source)
+    kept = [n for n in rec.notes if n.message.key != FREE_TIER]  # "no money is needed to start": there is a way
+    return rec.model_copy(update={"offload": plan, "notes": [note, *kept]})
+
+
+__all__ = ["with_offload"]

@@ -1,0 +1,41 @@
+"""The headline of a ``recommend`` answer's short form (:mod:`advisor.shape`, issue 18): which card to
+buy for the budget; that no way within it holds an MoE model whole but its experts in system RAM
+let a card the budget buys run it (:func:`advisor.offload_budget.with_offload`); or that nothing is
+worth buying.
+
+Pure: a function of the answer's own values.
+"""
+
+from __future__ import annotations
+
+from . import i18n
+from .i18n import Message, msg
+from .models import Pick, Recommendation
+
+
+def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) -> Message:
+    """The one sentence answering ``recommend``: ``top`` is the first pick (``None``: none within the
+    budget), ``budget`` the budget as the member wrote it. The expert-offload headline says the model,
+    the system RAM to buy (GB), the card and its price and the estimated decode tokens/s
+    (:attr:`Recommendation.offload`, ``data/performance/moe_offload.csv``)."""
+    from .rules import use_case_name
+
+    if top is not None:
+        return (msg("shape.recommend.gpus", "For {budget} ({use_case}), buy {gpus} x {card}.", budget=budget,
+                    use_case=use_case_name(r.use_case), gpus=top.gpus, card=i18n.Card(value=top.card))
+                if top.gpus > 1 else
+                msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", budget=budget,
+                    use_case=use_case_name(r.use_case), card=i18n.Card(value=top.card)))
+    o = r.offload
+    if o is not None and o.price is not None:  # an MoE model no way within the budget holds whole
+        return msg("shape.recommend.offload", "Nothing within {budget} holds {model} whole; with its experts in "
+                   "{ram} of system RAM, a {card} ({price}) runs it at ≈ {tok_s}.", budget=budget,
+                   model=i18n.Text(value=o.speed.model or ""), ram=i18n.Quantity(value=o.ram_total_gb, unit="GB"),
+                   card=i18n.Card(value=o.card), price=i18n.Money(amount=o.price.amount, currency=o.price.currency),
+                   tok_s=i18n.Quantity(value=round(o.speed.tok_s, 1 if o.speed.tok_s < 10 else 0), unit="tok/s",
+                                       digits=1 if o.speed.tok_s < 10 else 0))
+    return msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep learning.",
+               budget=budget, use_case=use_case_name(r.use_case))
+
+
+__all__ = ["recommend_headline"]
