@@ -179,6 +179,17 @@ class NameIndex:
             kept = self._resolved = functools.lru_cache(maxsize=RESOLVED)(self._resolver.resolve)
         return kept(query[:MAX_QUERY_CHARS])  # only these characters are read (tokens.MAX_QUERY_CHARS)
 
+    def resolve_fresh(self, query: str) -> Resolution:
+        """:meth:`resolve` without the kept resolutions: what resolving costs (benchmarks), and what a kept
+        resolution is checked against (tests)."""
+        return self._resolver.resolve(query)
+
+    def forget(self) -> None:
+        """Empty the kept resolutions (benchmarks that time a pass of questions from a cold table)."""
+        kept = self.__dict__.get("_resolved")
+        if kept is not None:
+            kept.cache_clear()
+
     def __getstate__(self) -> dict[str, Any]:
         """What is pickled (the catalogue stores the index): the tables, never the kept resolutions."""
         return {k: v for k, v in self.__dict__.items() if k != "_resolved"}

@@ -23,7 +23,7 @@ TYPED = ["4 4090s", "3090s", "4090 super", "gtx 9999", "rtx pro 6000", "m4 max",
 def test_kept_resolutions_equal_fresh_ones(advisor):
     index = advisor.names
     for query in [*QUERIES, *TYPED]:
-        fresh = index._resolver.resolve(query)
+        fresh = index.resolve_fresh(query)
         assert index.resolve(query) == fresh, query
         assert index.resolve(query) == fresh, query  # the second one is the kept one
 
@@ -32,7 +32,7 @@ def test_kept_resolutions_equal_fresh_ones(advisor):
 @given(st.text(max_size=40) | st.sampled_from(QUERIES).map(lambda q: q.upper() + "s"))
 def test_any_text_resolves_kept_as_fresh(advisor, text):
     index = advisor.names
-    assert index.resolve(text) == index.resolve(text) == index._resolver.resolve(text)
+    assert index.resolve(text) == index.resolve(text) == index.resolve_fresh(text)
 
 
 def test_the_kept_table_is_bounded(advisor):
@@ -49,3 +49,11 @@ def test_the_stored_index_is_pickled_without_its_kept_resolutions(advisor):
     stored = _stored_index(blob, hashlib.sha256(blob).hexdigest())
     assert stored is not None and "_resolved" not in vars(stored)
     assert stored.resolve("4 4090s") == index.resolve("4 4090s")
+
+
+def test_forget_empties_the_kept_resolutions(advisor):
+    index = advisor.names
+    index.resolve("3090")
+    index.forget()
+    assert index._resolved.cache_info().currsize == 0
+    assert index.resolve("3090") == index.resolve_fresh("3090")
