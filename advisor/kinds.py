@@ -410,10 +410,21 @@ def find_job(text: str) -> str | None:
     low = " ".join(str(text).lower().split())
     low = OTHER_DETECTION.sub(" ", low)  # "line detection", "车道线检测": not the object detector's figures
     for job in JOB_ORDER:
-        for word in sorted(JOB_WORDS[job], key=len, reverse=True):
-            if (re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", low) if word.isascii() else word in low):
-                return job
+        latin, other = _job_words(job)
+        if (latin is not None and latin.search(low)) or any(word in low for word in other):
+            return job
     return None
+
+
+@cache
+def _job_words(job: str) -> tuple[re.Pattern[str] | None, tuple[str, ...]]:
+    """A job's Latin words as one compiled pattern (each a whole word, longest first) and its other words
+    (Chinese: anywhere). Was one expression per word, formatted and looked up in ``re``'s cache on every
+    question (~57 a question, ~65 µs: issue 30 §1); ``tests/advisor/test_find_job.py`` checks both agree."""
+    words = sorted(JOB_WORDS[job], key=len, reverse=True)
+    latin = [re.escape(w) for w in words if w.isascii()]
+    pattern = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(latin)})(?![a-z0-9])") if latin else None
+    return pattern, tuple(w for w in words if not w.isascii())
 
 
 def read_ram(value: object, given: Given = NOTHING) -> float:

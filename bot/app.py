@@ -7,7 +7,6 @@ The commands live in :mod:`bot.cogs`, one extension per command, loaded from the
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -65,16 +64,18 @@ def _same_file(a: Path, b: Path) -> bool:
 
 def freeze_loaded() -> int:
     """Move everything alive now out of the cyclic garbage collector's reach (``gc.freeze``),
-    so full collections stay short; returns how many objects were frozen.
+    so full collections stay short, and run the collector once per some hundreds of answers rather
+    than inside every few (:func:`advisor.collector.settle`: issue 30 §1, the p99 of an answer);
+    returns how many objects were frozen.
 
     Call it once per process, after loading what lives as long as the process (modules, the
     advisor core) and before any bot exists: objects of a bot frozen here could never be
     collected after that bot is closed (a restarted bot in the same process would leak the
     previous one).
     """
-    gc.collect()
-    gc.freeze()
-    return gc.get_freeze_count()
+    from advisor.collector import settle
+
+    return settle()
 
 
 def open_storage(settings: BotSettings) -> Store:

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 #: Words after a model's name that make it another model: never the shorter name's model.
 VARIANT_AFTER = frozenset({"distill", "distilled", "coder", "vl", "vision", "math", "omni", "audio", "embedding",
                            "embed", "reward", "guard"})
 
 
+@lru_cache(maxsize=4096)  # pure; only_model keys every row of the table for every span read (issue 30 §1)
 def _key(text: str) -> str:
     return re.sub(r"[\s\-_]+", "", text.lower())
 

@@ -73,8 +73,10 @@ names table and names generated from the catalogue (``make bench``; bench/RESULT
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..models import Resolution
 from .complete import MAX_COMPLETION_CHARS, Completer
@@ -103,6 +105,13 @@ __all__ = [
     "SUFFIXES",
     "VARIANTS",
 ]
+
+
+RESOLVED = 2048
+"""How many resolutions :meth:`NameIndex.resolve` keeps (least recently used dropped first): a question
+names a card several times (the reader, then the command; ``"4 4090s"`` was read with its near names
+four times, ~1 ms each: issue 30 §1), and people ask about the same cards. One table per index (the
+process's, shared by every server's view); a resolution is a few KiB at most."""
 
 
 class NameIndex:
@@ -159,9 +168,31 @@ class NameIndex:
             ``candidates``; with no match, ``suggestions`` holds up to 5 near names
             (deep-learning cards first); ``note`` explains defaults and typo corrections
             (a message, keys ``names.*`` and ``name_default.*``).
-        Never raises on a string (``None`` is treated as empty).
+        Never raises on a string (``None`` is treated as empty). The last :data:`RESOLVED` strings'
+        resolutions are kept (the same object returned again: an answer's part, never changed in place);
+        ``tests/names/test_resolved.py`` checks kept resolutions equal fresh ones.
         """
+        if type(query) is not str:
+            return self._resolver.resolve(query)
+        kept = self.__dict__.get("_resolved")
+        if kept is None:  # made on first use: a stored index is unpickled without it
+            kept = self._resolved = functools.lru_cache(maxsize=RESOLVED)(self._resolver.resolve)
+        return kept(query[:MAX_QUERY_CHARS])  # only these characters are read (tokens.MAX_QUERY_CHARS)
+
+    def resolve_fresh(self, query: str) -> Resolution:
+        """:meth:`resolve` without the kept resolutions: what resolving costs (benchmarks), and what a kept
+        resolution is checked against (tests)."""
         return self._resolver.resolve(query)
+
+    def forget(self) -> None:
+        """Empty the kept resolutions (benchmarks that time a pass of questions from a cold table)."""
+        kept = self.__dict__.get("_resolved")
+        if kept is not None:
+            kept.cache_clear()
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What is pickled (the catalogue stores the index): the tables, never the kept resolutions."""
+        return {k: v for k, v in self.__dict__.items() if k != "_resolved"}
 
     def count(self, query: str) -> tuple[int, str] | None:
         """How many of one card ``query`` asks for and the card's name: ``"2x 1080"`` → ``(2,

@@ -33,8 +33,10 @@ def starting(tmp_path, monkeypatch):
 
     monkeypatch.setattr(AdvisorBot, "login", login)
     monkeypatch.setattr(AdvisorBot, "connect", connect)
+    threshold = gc.get_threshold()
     yield monkeypatch
     gc.unfreeze()  # setup_hook froze the loaded catalogue out of the cyclic GC
+    gc.set_threshold(*threshold)  # …and raised the collector's young threshold (advisor.collector.settle)
 
 
 def other_database(path):

@@ -15,6 +15,7 @@ import pytest
 import simcord
 
 import bot.__main__ as entry
+from advisor.collector import YOUNG
 from bot import create_bot
 from bot.app import AdvisorBot
 from bot_testing import SETTLE_TIMEOUT, make_settings
@@ -34,10 +35,12 @@ def offline(tmp_path, monkeypatch, catalog_db):
     monkeypatch.setenv("DISCORD_TOKEN", FAKE_TOKEN)
     monkeypatch.setenv("GPU_ADVISOR_DB", str(catalog_db))
     seen: dict[str, object] = {}
+    threshold = gc.get_threshold()
 
     async def login(self, token):  # what discord.py's login does once Discord has answered
         seen["advisor at login"] = self.advisor
         seen["frozen at login"] = gc.get_freeze_count()
+        seen["threshold at login"] = gc.get_threshold()
         await self.setup_hook()
 
     async def connect(self, *, reconnect=True):
@@ -47,6 +50,7 @@ def offline(tmp_path, monkeypatch, catalog_db):
     monkeypatch.setattr(AdvisorBot, "connect", connect)
     yield seen
     gc.unfreeze()
+    gc.set_threshold(*threshold)
 
 
 def _one_line(err: str) -> str:
@@ -61,6 +65,7 @@ def test_the_catalogue_is_loaded_before_discord_and_its_path_logged(offline, cat
 
     assert offline["advisor at login"] is not None  # loaded before anything talks to Discord
     assert offline["frozen at login"] > 0  # what is loaded once per process is frozen, before the bot
+    assert offline["threshold at login"][0] == YOUNG  # the collector runs once per hundreds of answers
     assert any(str(catalog_db) in r.getMessage() and "catalogue" in r.getMessage() for r in caplog.records)
 
 
