@@ -151,7 +151,11 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
             r.cards or r.unknown or {"fits", "oom"} & r.intents)):
-        command = "recommend" if r.budget is not None and not r.cards else "fits"
+        # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
+        # refusal is the reply (never a negative number taken from a name: "6b-128k")
+        refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
+            "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
+        command = "recommend" if (r.budget is not None or refused) and not r.cards else "fits"
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
     elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):

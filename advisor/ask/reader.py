@@ -100,9 +100,9 @@ if TYPE_CHECKING:
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-# … and in millions only with "params" after ("125M params")
+# … and in millions only with "params" after ("125M params"); never a card's letter and number ("4 b200")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
-                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
+                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z]|\d{2})")
 _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
@@ -186,10 +186,15 @@ class Reading:
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
+_KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")  # hiragana, katakana, half-width katakana
+
+
 def language_of(text: str, vocab: Vocabulary | None = None) -> str:
     """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
-    Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``."""
-    if not CJK.search(text):
+    Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``. Japanese
+    (any kana: "5万日元でGPUを買いたい") is not Chinese though it shares the Han characters: it is
+    answered in English, the project's other language."""
+    if not CJK.search(text) or _KANA.search(text):
         return "en"
     vocab = vocab or vocabulary()
     return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"

@@ -94,7 +94,10 @@ _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"
                           r"(?=[\"“]?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
+                          r"tesla|quadro|titan|instinct|radeon|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
+# "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
+_BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
+                   r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
 _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
                          r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
@@ -226,6 +229,9 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             s = blank(s, m.span())
     for m in _SLI.finditer(s):  # "1080ti sli": two of the card before it
         out.counts.append((m.start(), m.end(), 2, True))
+        s = blank(s, m.span())
+    for m in _BOTH.finditer(s):  # "both 3090s": two
+        out.counts.append((m.start(), m.end(), 2, False))
         s = blank(s, m.span())
     for m in _DIGIT_COUNT.finditer(s):  # "4 mi50", "8 h100s", "2 rtx3090s"
         add(m, 1)

@@ -1,0 +1,51 @@
+"""Kinds of reading found by round 3 of issue 27's corpus (public questions, and the lead's open kinds):
+a card's letter and number after a count ("4 b200") is no model size, "both 3090s" is two, the owner's
+own machine said in Chinese ("我配置4060", "本机是…", "在4090上进行了测试"), Japanese is no Chinese, a
+budget refused for its currency is still the reply beside a model, and a dot groups thousands in a
+currency written with a decimal comma ("€1.500")."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def test_a_count_before_a_lettered_card_is_no_model_size(advisor):
+    read_as = advisor.ask("8 h100s or 4 b200 for deepseek r1?").read_as
+    assert read_as.command == "compare" and read_as.model is not None and read_as.model.params_b > 100
+    assert dict(zip(read_as.cards, read_as.counts or [], strict=True)) == {"H100 PCIe 80 GB": 8, "B200": 4}
+
+
+@pytest.mark.parametrize("text", ["how do I set up both 3090s for llama 70b", "can both of my 3090s run llama 70b?"])
+def test_both_before_a_plural_card_is_two(advisor, text):
+    read_as = advisor.ask(text).read_as
+    assert read_as.cards == ["GeForce RTX 3090"] and read_as.gpus == 2
+
+
+def test_both_before_two_cards_counts_none(advisor):
+    read_as = advisor.ask("both the 3090 and the 4090 are fine?").read_as
+    assert len(read_as.cards) == 2 and not read_as.gpus and not any(c > 1 for c in read_as.counts or [])
+
+
+@pytest.mark.parametrize("text", ["请问我配置4060、8g显存能跑吗？", "本机是Quadro RTX 4000显卡，最低要什么显卡？",
+                                  "我在RTX 4090上进行了text2video的推理测试，ti2v内存溢出"])
+def test_the_askers_own_machine_said_in_chinese_is_owned(advisor, text):
+    assert advisor.ask(text).read_as.own
+
+
+def test_japanese_is_answered_in_english_with_the_yen_read(advisor):
+    q = advisor.ask("5万日元でGPUを買いたい")
+    assert q.language == "en" and q.read_as.budget is not None
+    assert (q.read_as.budget.amount, q.read_as.budget.currency) == (50000, "JPY")
+
+
+def test_a_budget_refused_for_its_currency_is_the_reply_beside_a_model(advisor):
+    q = advisor.ask("台幣3萬 想買顯卡跑 llama 8b")
+    assert q.read_as.command == "recommend" and q.reply.key == "error.budget.no-rate"
+    assert advisor.ask("chatglm3-6b-128k需要多大的GPU才能跑起来啊？").read_as.command == "fits"  # "-128k" is no budget
+
+
+@pytest.mark.parametrize("text", ["budget €1.500 for a gpu", "best gpu for 1.500 euros",
+                                  "budget 1.500€ to run llama 13b"])
+def test_a_euro_amount_with_a_dot_before_three_digits_is_thousands(advisor, text):
+    budget = advisor.ask(text).read_as.budget
+    assert budget is not None and (budget.amount, budget.currency) == (1500, "EUR")
