@@ -33,6 +33,9 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)",
     rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
     rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
+    # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
+    rf"(?:(?<![a-z])(?:i[3579]|ryzen|xeon|core|cpu)(?![a-z])[^,;，、\n]{{0,40}}|ghz)\s*[,，、]\s*{_NUM}\s*{_GB}"
+    rf"(?=\s*(?:[,;，、+]|and\s))",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (

@@ -49,3 +49,28 @@ def test_a_budget_refused_for_its_currency_is_the_reply_beside_a_model(advisor):
 def test_a_euro_amount_with_a_dot_before_three_digits_is_thousands(advisor, text):
     budget = advisor.ask(text).read_as.budget
     assert budget is not None and (budget.amount, budget.currency) == (1500, "EUR")
+
+
+def test_a_macs_chip_said_apart_is_the_macs_never_a_tesla(advisor):
+    read_as = advisor.ask("Can this project run on a Mac mini with 16GB of RAM and an M4 chip?").read_as
+    assert not read_as.cards and read_as.unknown == ["mac mini m4 16gb"]
+    assert advisor.ask("tesla m4 for inference?").read_as.cards == ["Tesla M4"]
+
+
+@pytest.mark.parametrize(("text", "card", "gb"), [("我想问一下4卡40GA100能跑WAN2.1-14B吗", "A100 PCIe 40 GB", 40),
+                                                   ("24g3090能跑吗", "GeForce RTX 3090", 24)])
+def test_the_memory_glued_before_a_card_is_its_memory(advisor, text, card, gb):
+    read_as = advisor.ask(text).read_as
+    assert read_as.cards == [card] and read_as.memory_gb == [gb]
+
+
+@pytest.mark.parametrize("text", [
+    "Will a gaming laptop with i7 (10th generation), 16GB, RTX 2070, 1TB HDD be enough for Mask_RCNN training?",
+    "My laptop: Intel Core i7-9750H CPU @ 2.60GHz, 16.0 GB, nVidia 1660 - it does not work well with local sd"])
+def test_a_size_alone_after_the_cpu_in_a_spec_list_is_system_ram(advisor, text):
+    assert advisor.ask(text).read_as.ram_gb == 16
+
+
+def test_the_memory_said_before_a_machine_picks_its_variant(advisor):
+    read_as = advisor.ask("the boxes are set up for 128Gb only; will they work on 64Gb versions of Strix Halo?").read_as
+    assert read_as.cards == ["Framework Desktop (Ryzen AI Max+ 395, 64 GB)"]
