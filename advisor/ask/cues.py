@@ -66,6 +66,13 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
 # recommends a V100 or A100"): up to the clause's end, they are no card asked about
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required)"
                    r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
+# the setup someone else used, said with its count ("the training costs 7 3090 24GB cards", "your model uses 4
+# V100 GPUs", "you trained it on 8 A100s", "作者用了8张A100"): with another card asked about, it is context
+AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|takes|used|uses|needs?)|"
+                           r"you\s+(?:guys\s+)?(?:used|use|trained\s+(?:it\s+|this\s+|the\s+model\s+)?(?:on|with))|"
+                           r"(?:your|the\s+authors?'?s?|the\s+paper'?s?)\s+(?:[\w-]+\s+){0,3}?(?:uses|used|trained\s+on)|"
+                           r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on))|"
+                           r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)")
 CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|\s(?:but|however|though|while)\s|$")  # not "v100, a100"
 # a model said as the one compared against ("比distill的70B更好", "better than a 70b"): context, not the model
 # asked about

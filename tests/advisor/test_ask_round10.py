@@ -74,3 +74,19 @@ def test_a_size_alone_after_the_cpu_in_a_spec_list_is_system_ram(advisor, text):
 def test_the_memory_said_before_a_machine_picks_its_variant(advisor):
     read_as = advisor.ask("the boxes are set up for 128Gb only; will they work on 64Gb versions of Strix Halo?").read_as
     assert read_as.cards == ["Framework Desktop (Ryzen AI Max+ 395, 64 GB)"]
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("Hello, I would like to ask if the training costs 7 3090 24GB cards. Is one 4090 24GB card enough?",
+     "GeForce RTX 4090"),
+    ("your trained model uses 4 V100 GPUs - 16 or 32 GB? is it possible to train it using a GTX 4090 (24 GB)?",
+     "GeForce RTX 4090"),
+    ("the training took 2 a100 - can my 3060 do it?", "GeForce RTX 3060 12 GB")])
+def test_someone_elses_counted_setup_is_context_beside_the_card_asked_about(advisor, text, card):
+    read_as = advisor.ask(text).read_as
+    assert read_as.cards == [card] and (read_as.gpus or 1) == 1 and read_as.command in ("why", "fits")
+
+
+def test_the_authors_single_card_is_still_weighed(advisor):
+    read_as = advisor.ask("can a GTX 1060 train this model? the author used a 12 GB GTX TITAN X").read_as
+    assert read_as.command == "compare" and len(read_as.cards) == 2
