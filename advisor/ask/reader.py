@@ -526,19 +526,7 @@ class Reader(BudgetReading):
             (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
-        cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
-                 for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
-        setups = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
-                  for m in cues.AUTHORS_SETUP.finditer(s)]
-        counted = {f[0]: c for f in found_cards if (c := self._setup_count(r, f[0], setups, s)) is not None}
-        is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
-        if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
-            # another card is asked about: the cited ones are context
-            found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
-            dropped = set(counted.values())
-            if dropped:  # "the training costs 7 3090s … is one 4090 enough?": the setup's count goes with it
-                r.spans.counts = [c for c in r.spans.counts if c not in dropped]
-                r.gpus, r.count_at = (r.spans.counts[0][2], r.spans.counts[0][:2]) if r.spans.counts else (None, None)
+        found_cards = self._asked_about(s, r, found_cards)
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
@@ -671,6 +659,26 @@ class Reader(BudgetReading):
                                    "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
             else:
                 r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
+
+    def _asked_about(self, s: str, r: Reading, found_cards: list[tuple[tuple[int, int], str | None, list[str], str]]
+                     ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
+        """The cards of ``found_cards`` asked about: with another card asked about, the ones only cited
+        (:data:`cues.CITED`, someone else's card) or of someone else's counted setup (:data:`cues.AUTHORS_SETUP`)
+        are context, left out."""
+        cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
+                 for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
+        setups = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
+                  for m in cues.AUTHORS_SETUP.finditer(s)]
+        counted = {f[0]: c for f in found_cards if (c := self._setup_count(r, f[0], setups, s)) is not None}
+        is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
+        if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
+            # another card is asked about: the cited ones are context
+            found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
+            dropped = set(counted.values())
+            if dropped:  # "the training costs 7 3090s … is one 4090 enough?": the setup's count goes with it
+                r.spans.counts = [c for c in r.spans.counts if c not in dropped]
+                r.gpus, r.count_at = (r.spans.counts[0][2], r.spans.counts[0][:2]) if r.spans.counts else (None, None)
+        return found_cards
 
     @staticmethod
     def _setup_count(r: Reading, span: tuple[int, int], setups: list[tuple[int, int]],
