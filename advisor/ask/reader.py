@@ -88,6 +88,7 @@ from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
+from .setups import asked_about
 from .several import one_each, same_card
 from .spans import Spans, blank, count_reaches, read_counts, read_spans
 from .vocabulary import Vocabulary, vocabulary
@@ -526,7 +527,7 @@ class Reader(BudgetReading):
             (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
-        found_cards = self._asked_about(s, r, found_cards)
+        found_cards = asked_about(s, r, found_cards)
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
@@ -659,38 +660,6 @@ class Reader(BudgetReading):
                                    "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
             else:
                 r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
-
-    def _asked_about(self, s: str, r: Reading, found_cards: list[tuple[tuple[int, int], str | None, list[str], str]]
-                     ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
-        """The cards of ``found_cards`` asked about: with another card asked about, the ones only cited
-        (:data:`cues.CITED`, someone else's card) or of someone else's counted setup (:data:`cues.AUTHORS_SETUP`)
-        are context, left out."""
-        cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
-                 for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
-        setups = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
-                  for m in cues.AUTHORS_SETUP.finditer(s)]
-        counted = {f[0]: c for f in found_cards if (c := self._setup_count(r, f[0], setups, s)) is not None}
-        is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
-        if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
-            # another card is asked about: the cited ones are context
-            found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
-            dropped = set(counted.values())
-            if dropped:  # "the training costs 7 3090s … is one 4090 enough?": the setup's count goes with it
-                r.spans.counts = [c for c in r.spans.counts if c not in dropped]
-                r.gpus, r.count_at = (r.spans.counts[0][2], r.spans.counts[0][:2]) if r.spans.counts else (None, None)
-        return found_cards
-
-    @staticmethod
-    def _setup_count(r: Reading, span: tuple[int, int], setups: list[tuple[int, int]],
-                     s: str) -> tuple[int, int, int, bool] | None:
-        """The count of several cards said just before the card at ``span`` of ``s`` when it stands in a clause
-        of someone else's setup (:data:`cues.AUTHORS_SETUP`: "your model uses 4 V100 GPUs", "the training costs
-        7 3090 24GB cards", a number the count reader leaves to the card), else None."""
-        if not any(a <= span[0] < b for a, b in setups):
-            return None
-        said = next((c for c in r.spans.counts if c[2] > 1 and not c[3] and 0 <= span[0] - c[1] <= 3), None)
-        bare = re.search(r"(?<![\w.])([2-9]|1[0-6])\s+$", s[max(0, span[0] - 4):span[0]])
-        return said or ((span[0] - 4 + bare.start(1), span[0], int(bare.group(1)), False) if bare else None)
 
     @staticmethod
     def _count_of(r: Reading, span: tuple[int, int], s: str) -> int:
