@@ -90,3 +90,20 @@ def test_someone_elses_counted_setup_is_context_beside_the_card_asked_about(advi
 def test_the_authors_single_card_is_still_weighed(advisor):
     read_as = advisor.ask("can a GTX 1060 train this model? the author used a 12 GB GTX TITAN X").read_as
     assert read_as.command == "compare" and len(read_as.cards) == 2
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [("a100 40gb used for 1500, good deal?", 1500, "USD"),
+                                                          ("rtx 3090 for $700, worth it?", 700, "USD"),
+                                                          ("3090 1500块值得入吗", 1500, "CNY")])
+def test_a_price_said_for_the_card_asked_about_is_the_offer_judged(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.budget is None and len(q.read_as.cards) == 1
+    assert (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
+    assert any(n.key == "ask.offer" for n in q.read_as.notes)
+    keys = {r.message.key for r in q.answer.reasons}
+    assert "ask.offer.judged" in keys and "price.server.used" not in keys
+
+
+def test_a_budget_said_as_one_stays_a_budget(advisor):
+    read_as = advisor.ask("my budget is 1500, is a 3090 worth it?").read_as
+    assert read_as.offer is None and read_as.budget is not None and read_as.budget.amount == 1500
