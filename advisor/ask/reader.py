@@ -564,6 +564,12 @@ class Reader(BudgetReading):
                     t.startswith(g[0]) and re.fullmatch(r"[a-z]", t[len(g[0]):]) for t in read_tokens):
                 used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
                 continue
+            said = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+            if said in self.vocab.unlisted_memory.get(name, ()):  # "mi50 32gb": a variant the catalogue lacks
+                r.unknown.append(typed)
+                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
+                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=name)))
+                continue
             read_tokens += g
             if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
                 r.card_counts[r.cards.index(name)] = n
@@ -652,7 +658,8 @@ class Reader(BudgetReading):
     def _note_unknown(self, r: Reading) -> None:
         """Each device said that the catalogue does not know, with the nearest name it knows (never read
         as that one)."""
-        for typed in r.unknown:
+        said = {str(n.params["typed"].value) for n in r.notes if n.key == "ask.unknown-near"}  # type: ignore[union-attr]
+        for typed in (t for t in r.unknown if t not in said):
             mac = nearest_mac(typed, self._given)  # a Mac: by chip, product and memory, not by the letters of its name
             near = [mac] if mac else self.advisor.resolve(typed).suggestions
             if near:

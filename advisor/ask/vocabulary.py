@@ -8,7 +8,7 @@ question is scanned once per list.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -77,6 +77,7 @@ class Vocabulary:
     correctable: tuple[str, ...]
     keep: frozenset[str]
     real_words: frozenset[str] = frozenset()
+    unlisted_memory: dict[str, tuple[float, ...]] = field(default_factory=dict)
 
 
 def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
@@ -139,4 +140,5 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
         keep=frozenset(d["typos"]["keep"]) | real | frozenset(w for f in d["models"]["families"] for w in f.split()),
         real_words=real,
+        unlisted_memory={card: tuple(float(m) for m in sizes) for card, sizes in d.get("unlisted_memory", {}).items()},
     )

@@ -107,3 +107,12 @@ def test_a_price_said_for_the_card_asked_about_is_the_offer_judged(advisor, text
 def test_a_budget_said_as_one_stays_a_budget(advisor):
     read_as = advisor.ask("my budget is 1500, is a 3090 worth it?").read_as
     assert read_as.offer is None and read_as.budget is not None and read_as.budget.amount == 1500
+
+
+def test_a_memory_variant_on_sale_that_the_catalogue_lacks_is_unknown_never_corrected(advisor):
+    read_as = advisor.ask("4x mi50 32gb for qwen 235b?").read_as
+    assert not read_as.cards and read_as.unknown == ["mi50 32gb"] and read_as.gpus == 4
+    note = next(n for n in read_as.notes if n.key == "ask.unknown-near")
+    assert note.params["card"].value == "Radeon Instinct MI50"
+    assert not any(n.key == "ask.memory-correction" for n in read_as.notes)
+    assert advisor.ask("mi50 for llama 8b").read_as.cards == ["Radeon Instinct MI50"]
