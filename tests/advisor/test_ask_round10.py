@@ -116,3 +116,10 @@ def test_a_memory_variant_on_sale_that_the_catalogue_lacks_is_unknown_never_corr
     assert note.params["card"].value == "Radeon Instinct MI50"
     assert not any(n.key == "ask.memory-correction" for n in read_as.notes)
     assert advisor.ask("mi50 for llama 8b").read_as.cards == ["Radeon Instinct MI50"]
+
+
+def test_a_follow_up_about_how_many_changes_the_count_never_the_budget(advisor):
+    first = advisor.ask("should I get a 4090?")
+    read_as = advisor.ask("what about 2 of them?", context=first).read_as
+    assert read_as.budget is None and read_as.cards == ["GeForce RTX 4090"] and read_as.gpus == 2
+    assert advisor.ask("what about 1200?", context=advisor.ask("best gpu for about 800?")).read_as.budget.amount == 1200
