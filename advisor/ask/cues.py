@@ -73,6 +73,10 @@ DEAL = re.compile(r"(?<![a-z])(?:good|great|fair|bad|decent|ok|okay)\s+(?:deal|p
                   r"贵不贵|貴不貴|贵吗|貴嗎|能入吗|能入嗎|可以入吗|可以入嗎|值得入")
 # a budget said as one ("my budget is 1500, is a 3090 worth it?"): never an offer
 BUDGET_SAID = re.compile(r"budget|afford|(?:can|could|want\s+to)\s+spend|预算|預算")
+# the training wanted after the inference done ("推理跑起来了。想基于70b训练一部分数据", "inference works, now I want to
+# train it"): the task asked about is the training
+WANT_TRAIN = re.compile(r"(?:想|打算|准备|準備|想要|want\s+to|would\s+like\s+to|plan\s+to|planning\s+to|"
+                        r"now\s+i\s+need\s+to)[^,.;!?，。；！？]{0,12}?(?:训练|訓練|train|fine-?tun|微调|微調)")
 # the setup someone else used, said with its count ("the training costs 7 3090 24GB cards", "your model uses 4
 # V100 GPUs", "you trained it on 8 A100s", "作者用了8张A100"): with another card asked about, it is context
 AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|takes|used|uses|needs?)|"

@@ -324,6 +324,9 @@ class Reader(BudgetReading):
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)))
+        done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
+        if done is not None and cues.WANT_TRAIN.search(s, done.end()):
+            r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done
         if r.model is not None and r.task is None:
             r.task = job
         r.job_task = r.task or job

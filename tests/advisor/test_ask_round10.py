@@ -123,3 +123,14 @@ def test_a_follow_up_about_how_many_changes_the_count_never_the_budget(advisor):
     read_as = advisor.ask("what about 2 of them?", context=first).read_as
     assert read_as.budget is None and read_as.cards == ["GeForce RTX 4090"] and read_as.gpus == 2
     assert advisor.ask("what about 1200?", context=advisor.ask("best gpu for about 800?")).read_as.budget.amount == 1200
+
+
+@pytest.mark.parametrize("text", ["成功把llama2 70b的推理跑起来了。想基于70b训练一部分数据",
+                                  "inference on llama 70b works, now I want to train it"])
+def test_the_training_wanted_after_the_inference_done_is_the_task(advisor, text):
+    assert advisor.ask(text).read_as.task in ("full-finetune", "lora", "qlora")
+
+
+def test_a_mac_chip_mistyped_is_still_read(advisor):
+    read_as = advisor.ask("Mac Studio M2 Ultral 192G，想基于llama2 70b训练一部分数据").read_as
+    assert read_as.cards == ["Apple Mac Studio (M2 Ultra 76C GPU, 192 GB)"]
