@@ -95,8 +95,8 @@ _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|rade
 _PRE_COUNT = re.compile(rf"(?<![a-z0-9_.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
-_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"
-                          r"(?=[\"“]?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
+_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
+                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
 _BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"

@@ -134,3 +134,8 @@ def test_the_training_wanted_after_the_inference_done_is_the_task(advisor, text)
 def test_a_mac_chip_mistyped_is_still_read(advisor):
     read_as = advisor.ask("Mac Studio M2 Ultral 192G，想基于llama2 70b训练一部分数据").read_as
     assert read_as.cards == ["Apple Mac Studio (M2 Ultra 76C GPU, 192 GB)"]
+
+
+def test_a_condition_between_a_count_and_its_card_keeps_the_count(advisor):
+    read_as = advisor.ask("should i buy 2 used 3090s or a new 5090 for local llms").read_as
+    assert read_as.command == "compare" and read_as.counts == [2, 1]
