@@ -139,3 +139,9 @@ def test_a_mac_chip_mistyped_is_still_read(advisor):
 def test_a_condition_between_a_count_and_its_card_keeps_the_count(advisor):
     read_as = advisor.ask("should i buy 2 used 3090s or a new 5090 for local llms").read_as
     assert read_as.command == "compare" and read_as.counts == [2, 1]
+
+
+def test_4070tis_is_the_ti_super(advisor):
+    read_as = advisor.ask("显卡买4070tis还是4080s，主要跑sd和lora训练").read_as
+    assert read_as.cards == ["GeForce RTX 4070 Ti SUPER", "GeForce RTX 4080 SUPER"]
+    assert advisor.ask("two 1080 tis for training").read_as.cards == ["GeForce GTX 1080 Ti"]
