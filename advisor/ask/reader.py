@@ -73,7 +73,7 @@ from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
 from . import cues
-from .budgets import BARRIER, CJK, MAX_QUESTION_CHARS, YEAR, BudgetReading, take
+from .budgets import BARRIER, MAX_QUESTION_CHARS, YEAR, BudgetReading, take
 from .card_words import (
     _CODE,
     _DATACENTER_CODE,
@@ -91,7 +91,7 @@ from .money import _A_GRAND, write_out
 from .setups import asked_about
 from .several import one_each, same_card
 from .spans import Spans, blank, count_reaches, read_counts, read_spans
-from .vocabulary import Vocabulary, vocabulary
+from .vocabulary import Vocabulary, language_of, vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -188,20 +188,6 @@ class Reading:
     task_word: bool = False  # LoRA named as such ("lora", "peft"), not read from "fine-tune" alone
     identifiers: list[str] = field(default_factory=list)  # names joined by underscores ("oa_sft_llama_30b")
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
-
-
-_KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")  # hiragana, katakana, half-width katakana
-
-
-def language_of(text: str, vocab: Vocabulary | None = None) -> str:
-    """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
-    Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``. Japanese
-    (any kana: "5万日元でGPUを買いたい") is not Chinese though it shares the Han characters: it is
-    answered in English, the project's other language."""
-    if not CJK.search(text) or _KANA.search(text):
-        return "en"
-    vocab = vocab or vocabulary()
-    return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
 
 
 def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
@@ -309,6 +295,8 @@ class Reader(BudgetReading):
         counted = s
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
+        if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
+            r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
@@ -704,7 +692,8 @@ class Reader(BudgetReading):
         sizes = self.advisor.names.tables.memory_sizes
         for t in run:
             is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t) and not (
-                cur and cues.VERSION.fullmatch(t))  # "5090d v2": a version of the name before, no new name
+                cur and cues.VERSION.fullmatch(t)) and not (  # "5090d v2": a version of the name before, no new name
+                cur and t in FORM_FACTORS)  # "v100 sxm2 32g": the form of the card before, no new name
             if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
                 is_number = False  # "v100 32", "3060 12": a memory size after the model number
             # a product-line word starts a new name after a number, not after a number-less name

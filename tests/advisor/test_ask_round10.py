@@ -145,3 +145,19 @@ def test_4070tis_is_the_ti_super(advisor):
     read_as = advisor.ask("显卡买4070tis还是4080s，主要跑sd和lora训练").read_as
     assert read_as.cards == ["GeForce RTX 4070 Ti SUPER", "GeForce RTX 4080 SUPER"]
     assert advisor.ask("two 1080 tis for training").read_as.cards == ["GeForce GTX 1080 Ti"]
+
+
+@pytest.mark.parametrize("text", ["手上一张3060 12G，再加一张3060能跑14b吗", "my 3090 plus one more 3090 for llama 70b",
+                                  "I have one 3090 and want to add another, can they run 70b?"])
+def test_one_more_of_the_card_had_is_two(advisor, text):
+    assert advisor.ask(text).read_as.gpus == 2
+
+
+def test_more_ram_is_no_more_cards(advisor):
+    assert (advisor.ask("should i add another 32gb of ram to my 3090 pc?").read_as.gpus or 1) == 1
+
+
+@pytest.mark.parametrize(("text", "card"), [("tesla v100 sxm2 32gb 能用吗", "Tesla V100 SXM2 32 GB"),
+                                            ("a100 sxm4 80gb for training?", "A100 SXM4 80 GB")])
+def test_a_form_factor_word_stays_with_its_card(advisor, text, card):
+    assert advisor.ask(text).read_as.cards == [card]
