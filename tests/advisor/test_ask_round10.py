@@ -161,3 +161,20 @@ def test_more_ram_is_no_more_cards(advisor):
                                             ("a100 sxm4 80gb for training?", "A100 SXM4 80 GB")])
 def test_a_form_factor_word_stays_with_its_card(advisor, text, card):
     assert advisor.ask(text).read_as.cards == [card]
+
+
+@pytest.mark.parametrize("text", ["I installed it on an RTX A4000 and it ran out of memory, any requirements?",
+                                  "I can't deploy the model on single 11 GB NVIDIA 2080 Ti when setting batch size is 16.",
+                                  "请问你是用的什么gpu？我一张2080ti训练只能开到batchsize=4"])
+def test_the_card_a_project_was_tried_on_is_owned(advisor, text):
+    assert advisor.ask(text).read_as.own
+
+
+def test_4k_beside_a_picture_is_a_resolution_never_money(advisor):
+    read_as = advisor.ask("I have a RTX6000 GPU, how can i get higher resolution render image, like 4K?").read_as
+    assert read_as.budget is None and read_as.own
+
+
+def test_the_memory_after_the_gpu_word_and_a_batch_said_like_so(advisor):
+    assert advisor.ask("Is a single RTX 3090 GPU (24GB) enough for training?").read_as.memory_gb == [24]
+    assert advisor.ask("I have one 1080Ti GPU, can I use larger batch_size like 128?").read_as.batch == 128
