@@ -164,7 +164,7 @@ def test_a_form_factor_word_stays_with_its_card(advisor, text, card):
 
 
 @pytest.mark.parametrize("text", ["I installed it on an RTX A4000 and it ran out of memory, any requirements?",
-                                  "I can't deploy the model on single 11 GB NVIDIA 2080 Ti when setting batch size is 16.",
+                                  "I can't deploy the model on single 11 GB NVIDIA 2080 Ti with batch size 16.",
                                   "请问你是用的什么gpu？我一张2080ti训练只能开到batchsize=4"])
 def test_the_card_a_project_was_tried_on_is_owned(advisor, text):
     assert advisor.ask(text).read_as.own
