@@ -105,7 +105,8 @@ _BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our)
 _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
                          r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
-_MACHINE = r"(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|机|機)"  # "一台机器": one machine, no count of cards
+# "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
+_MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
 # "两张", "四卡", "两个a30" (a count before a card)
 _CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE})|[个個](?=\s*{_CARDISH}))")

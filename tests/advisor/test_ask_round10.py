@@ -178,3 +178,9 @@ def test_4k_beside_a_picture_is_a_resolution_never_money(advisor):
 def test_the_memory_after_the_gpu_word_and_a_batch_said_like_so(advisor):
     assert advisor.ask("Is a single RTX 3090 GPU (24GB) enough for training?").read_as.memory_gb == [24]
     assert advisor.ask("I have one 1080Ti GPU, can I use larger batch_size like 128?").read_as.batch == 128
+
+
+def test_one_machine_of_a_kind_is_no_count_of_cards(advisor):
+    read_as = advisor.ask("公司预算20万，想搭一台训练服务器，推荐什么配置").read_as
+    assert read_as.command == "recommend" and not read_as.gpus
+    assert advisor.ask("一台机器插两张3090").read_as.gpus == 2
