@@ -140,14 +140,21 @@ NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs
 # a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8
 # v100s"): with the asker's own card said, context, not a card asked about. A card someone else used ("the
 # author used a TITAN X", "see you trained on an A100") stays: it is weighed against the asker's (U24).
-OTHERS_ASKED = re.compile(r"(?<![a-z])(?:can|could|do|did)\s+you\s+(?:load|run|fit|train|use)\s[^.?!;,]{0,50}?"
+OTHERS_ASKED = re.compile(r"(?<![a-z])(?:(?:can|could|do|did)\s+you|(?:i(?:'ve|\s+have)?\s+)?(?:seen|saw|heard\s+of)\s+"
+                          r"(?:people|others|someone|users|folks))\s+(?:load|run|fit|train|use)\w*\s[^.?!;,]{0,50}?"
                           r"(?:on|with|using)\s+(?:an?\s+|the\s+|one\s+|a\s+single\s+)?")
 
 
 def others(s: str, own: bool) -> list[tuple[int, int]]:
     """Where a card asked of someone else starts in ``s`` (:data:`OTHERS_ASKED`), when the asker owns a
     card (``own``): windows of ``(start, end)`` a card's first word starts in; none for a buyer."""
-    return [(m.end(), m.end() + 2) for m in OTHERS_ASKED.finditer(s)] if own else []
+    if not own:
+        return []
+    out = []
+    for m in OTHERS_ASKED.finditer(s):  # "i have seen people run these models on gtx 1050 ti or 1060 3gb": every one
+        end = CLAUSE_END.search(s, m.end())
+        out.append((m.end(), end.start() if end else len(s)))
+    return out
 # how to set the cards named up ("3060+P100显卡，需要在哪里设置一下才能双卡训练", "how do I configure my 2 cards"): the
 # asker has them
 SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置)|"

@@ -184,3 +184,9 @@ def test_one_machine_of_a_kind_is_no_count_of_cards(advisor):
     read_as = advisor.ask("公司预算20万，想搭一台训练服务器，推荐什么配置").read_as
     assert read_as.command == "recommend" and not read_as.gpus
     assert advisor.ask("一台机器插两张3090").read_as.gpus == 2
+
+
+def test_cards_other_people_were_seen_running_are_context(advisor):
+    read_as = advisor.ask("SAE training doesn't run on my rtx 2060, and i have seen people run these models on gtx "
+                          "1050 ti or 1060 3gb").read_as
+    assert read_as.cards == ["GeForce RTX 2060"] and read_as.own
