@@ -615,6 +615,11 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
+    if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
+            before is not None and (before.read_as.gpus or 1) == read_as.gpus):
+        # "should I get a 4090?" then "what about 2 of them?": the count asked about, weighed against one card
+        read_as = read_as.model_copy(update={"command": "compare", "cards": [read_as.cards[0]] * 2,
+                                             "counts": [read_as.gpus, 1]})
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])
                    if not _given(read_as, slot) and not _read(r, slot)]

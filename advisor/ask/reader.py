@@ -489,9 +489,10 @@ class Reader(BudgetReading):
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]
         elif self.vocab.of_them.search(s):  # "2 of them", "两个呢"
-            m = re.search(r"(?<![\d.])([1-8])\s*(?:of\s+(?:them|those|these|it)|个|個)", s)
-            if m:
-                r.gpus = int(m.group(1))
+            m = re.search(r"(?<![\d.])([1-8]|two|three|four|five|six|seven|eight)\s*"
+                          r"(?:of\s+(?:them|those|these|it)|个|個)", s)
+            if m:  # "2 of them", "two of them", "两个呢"
+                r.gpus = int(m.group(1)) if m.group(1).isdigit() else self.vocab.counts[m.group(1)]
         return s
 
     def _cards(self, s: str, r: Reading, machines: list[tuple[tuple[int, int], str | None, str]] | None = None) -> str:

@@ -121,7 +121,7 @@ def test_a_memory_variant_on_sale_that_the_catalogue_lacks_is_unknown_never_corr
 def test_a_follow_up_about_how_many_changes_the_count_never_the_budget(advisor):
     first = advisor.ask("should I get a 4090?")
     read_as = advisor.ask("what about 2 of them?", context=first).read_as
-    assert read_as.budget is None and read_as.cards == ["GeForce RTX 4090"] and read_as.gpus == 2
+    assert read_as.budget is None and set(read_as.cards) == {"GeForce RTX 4090"} and read_as.gpus == 2
     assert advisor.ask("what about 1200?", context=advisor.ask("best gpu for about 800?")).read_as.budget.amount == 1200
 
 
@@ -190,3 +190,12 @@ def test_cards_other_people_were_seen_running_are_context(advisor):
     read_as = advisor.ask("SAE training doesn't run on my rtx 2060, and i have seen people run these models on gtx "
                           "1050 ti or 1060 3gb").read_as
     assert read_as.cards == ["GeForce RTX 2060"] and read_as.own
+
+
+@pytest.mark.parametrize(("first", "then", "card"), [
+    ("should I get a 4090?", "what about 2 of them?", "GeForce RTX 4090"),
+    ("is a 3090 good for deep learning?", "and two of them?", "GeForce RTX 3090")])
+def test_a_follow_up_counting_the_card_weighs_that_many_against_one(advisor, first, then, card):
+    q = advisor.ask(then, context=advisor.ask(first))
+    assert q.read_as.command == "compare" and q.read_as.cards == [card, card] and q.read_as.counts == [2, 1]
+    assert q.answer is not None and q.answer.shape is not None
