@@ -204,8 +204,9 @@ class BudgetReading:
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
-            is_card = card is not None
-            if is_card and number in [self._short(c) for c in r.cards] and not after_word:
+            read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
+            is_card = card is not None or read
+            if is_card and read and not after_word:
                 continue
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card

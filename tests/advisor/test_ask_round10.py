@@ -199,3 +199,10 @@ def test_a_follow_up_counting_the_card_weighs_that_many_against_one(advisor, fir
     q = advisor.ask(then, context=advisor.ask(first))
     assert q.read_as.command == "compare" and q.read_as.cards == [card, card] and q.read_as.counts == [2, 1]
     assert q.answer is not None and q.answer.shape is not None
+
+
+@pytest.mark.parametrize("text", ["Any plan to support AMD GPUs? I have a 6900 XT.",
+                                  "any plans to support amd? i have a 7900 xtx"])
+def test_the_number_of_a_card_read_is_never_a_budget(advisor, text):
+    read_as = advisor.ask(text).read_as
+    assert read_as.budget is None and len(read_as.cards) == 1 and read_as.own
