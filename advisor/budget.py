@@ -39,8 +39,9 @@ Design choices: scientific notation (``1e3``) and hexadecimal (``0x10``) are ref
 their own message rather than read — nobody types a budget that way, and ``1e309`` would
 overflow; two numbers that are not a range (``500 600``) are refused, not guessed; a dot
 before exactly three digits (``1.200``: 1.2, or 1,200 written the European way?) is refused
-unless the currency has no minor unit in CLDR (``50.000 JPY`` is 50,000 yen) or a
-multiplier follows (``1.500k``); a currency word that is no currency says so; an amount under
+unless the currency has no minor unit in CLDR (``50.000 JPY`` is 50,000 yen), is written with a
+decimal comma where it is used (``€1.500`` is 1,500 euros: :func:`advisor.currencies.decimal_comma`)
+or a multiplier follows (``1.500k``); a currency word that is no currency says so; an amount under
 1 unit of its currency buys nothing and is refused like 0. Arithmetic is done in
 :class:`~decimal.Decimal` so ``1.1k`` is exactly 1100.
 """
@@ -54,7 +55,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimals, read_currency
+from advisor.currencies import AmbiguousCurrency, Reading, currency_name, decimal_comma, decimals, read_currency
 from advisor.errors import InvalidBudget, ZeroBudget
 from advisor.i18n import Currency, Date, ListOf, Message, Money, Text, UserText, msg, render
 from advisor.models import Budget, ExchangeRate, Market, citation
@@ -540,7 +541,8 @@ def _number(number: str, mult: str | None, currency: str) -> Decimal:
     except InvalidOperation:  # pragma: no cover - the regex only lets decimal digits through
         raise _unreadable(number) from None
     if not mult and value >= 1 and _DOT_THOUSANDS.fullmatch(number):
-        if decimals(currency) == 0:  # CLDR: no minor unit (yen, won), so the dot groups thousands
+        if decimals(currency) == 0 or decimal_comma(currency):  # CLDR: no minor unit (yen, won), or a currency
+            # written with a decimal comma where it is used ("€1.500": fifteen hundred euros): the dot groups thousands
             return Decimal(number.replace(".", ""))
         whole, short = int(value * 1000), f"{value.normalize():f}"
         raise InvalidBudget(msg("error.budget.dot-thousands",

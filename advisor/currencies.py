@@ -32,7 +32,7 @@ from functools import cache
 from .i18n import Currency, Message, UserText, msg
 
 __all__ = ["HOUSE", "COLLOQUIAL", "Reading", "AmbiguousCurrency", "read_currency", "currency_name",
-           "decimals", "key"]
+           "decimals", "decimal_comma", "key"]
 
 HOUSE: dict[str, tuple[str, Message]] = {
     "¥": ("CNY", msg("currency.house.yuan-sign", "¥ read as Chinese yuan (CNY), not Japanese yen.")),
@@ -208,6 +208,27 @@ def currency_name(code: str, count: int = 2) -> str:
 def decimals(code: str) -> int:
     """CLDR's number of minor-unit digits of ``code`` (2 for USD, 0 for JPY and KRW)."""
     return _babel()[2].get_currency_precision(code)
+
+
+@cache
+def decimal_comma(code: str) -> bool:
+    """Whether ``code`` is written with a decimal comma where it is used: most of the territories
+    whose tender it is today write numbers in a locale (CLDR, through Babel: ``und_DE`` → ``de_DE``)
+    whose decimal sign is not a dot. True for EUR (de, es, it, nl… write 1.500 for fifteen hundred;
+    en_IE and mt_MT are the few with a dot), BRL, IDR, TRY, DKK; False for USD, GBP, CNY, JPY. Then
+    a dot before exactly three digits ("€1.500") groups thousands (:func:`advisor.budget.parse_budget`)."""
+    from babel.core import Locale, UnknownLocaleError, get_global
+
+    votes = []
+    for territory, spans in get_global("territory_currencies").items():
+        if not any(c == code and end is None and tender for c, _, end, tender in spans):
+            continue
+        try:
+            symbols = Locale.parse(f"und_{territory}").number_symbols
+        except (UnknownLocaleError, ValueError):
+            continue
+        votes.append(symbols.get("latn", symbols).get("decimal", ".") != ".")
+    return bool(votes) and sum(votes) > len(votes) / 2
 
 
 def read_currency(token: str, convertible: Collection[str], market_currency: str = "") -> Reading | None:

@@ -9,6 +9,12 @@ Usage::
     python -m tools.eval --ids U01,E005  # some rows only
     python -m tools.eval --record        # write today's shares to data/questions/floor.json
                                          # (never lower: --allow-lower says so on purpose)
+    python -m tools.eval --show-holdout  # also the hold-out's failures (by default only its counts)
+
+The hold-out (``holdout.csv``) measures the reader on questions it was never tuned on, so the report
+gives only its counts (right, partly, wrong): its rows' text, readings and failures, and its share of
+the breakdowns by language, topic, year, slot and kind, are left out unless ``--show-holdout`` is
+given — whoever changes the reader should not read them.
 
 The corpus is every CSV file of ``data/questions/`` (``data/questions/README.md``: its columns, how
 rows were found, how to add one). Each row's ``text`` goes through :meth:`advisor.api.Advisor.ask`
@@ -75,6 +81,8 @@ GRADES = ("RIGHT", "PARTLY", "WRONG")
 #: One budget of ``budget=``: an amount (as Python writes a float) and an ISO 4217 code.
 BUDGET = re.compile(r"^-?[0-9][0-9.]*(?:e[+-]?[0-9]+)? [A-Z]{3}$")
 #: Answer checks whose value names one card (checked against the catalogue like ``cards=``).
+#: The file of the hold-out: its rows are counted, never shown (``--show-holdout`` shows them).
+HOLDOUT = "holdout.csv"
 CARD_VALUED = ("top=", "picks_include=", "faster=", "better_value=", "stretch=", "alt_includes=", "fits_alone=",
                "not_alone=")
 
@@ -322,6 +330,24 @@ def summarise(results: list[Result]) -> dict:
     }
 
 
+def is_holdout(result: Result) -> bool:
+    """Whether a result is of a hold-out row (``holdout.csv``)."""
+    return result.row.file == HOLDOUT
+
+
+def public_view(results: list[Result]) -> tuple[dict, list[Result]]:
+    """The figures to show without ``--show-holdout``: :func:`summarise` over the rows outside the
+    hold-out, with ``by_file`` over every row (each file's counts, the hold-out's included, for the
+    floors) and ``holdout``: the hold-out's counts only (:func:`_shares`). Returns that summary and
+    the results outside the hold-out (whose failures may be listed)."""
+    public = [r for r in results if not is_holdout(r)]
+    held = [r for r in results if is_holdout(r)]
+    summary = summarise(public)
+    summary["by_file"] = summarise(results)["by_file"] if results else {}
+    summary["holdout"] = _shares(held)
+    return summary, public
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f} %" if whole else "-"
 
@@ -337,9 +363,17 @@ def _table(title: str, groups: dict) -> list[str]:
 def render(summary: dict, results: list[Result], floors: dict, seconds: float) -> str:
     """The report as text (what ``make eval`` prints)."""
     n = summary["rows"]
-    out = [f"Question corpus: {n} rows, read in {seconds:.1f} s",
+    held = summary.get("holdout")
+    scope = " outside the hold-out" if held is not None else ""
+    out = [f"Question corpus: {n} rows{scope}, read in {seconds:.1f} s",
            f"Read RIGHT {summary['right']} ({_pct(summary['right'], n)}) · PARTLY {summary['partly']} "
-           f"({_pct(summary['partly'], n)}) · WRONG {summary['wrong']} ({_pct(summary['wrong'], n)})", ""]
+           f"({_pct(summary['partly'], n)}) · WRONG {summary['wrong']} ({_pct(summary['wrong'], n)})"]
+    if held is not None:
+        h = held["rows"]
+        out.append(f"Hold-out ({HOLDOUT}, counts only; --show-holdout shows its rows): {h} rows, "
+                   f"RIGHT {held['right']} ({_pct(held['right'], h)}) · PARTLY {held['partly']} "
+                   f"({_pct(held['partly'], h)}) · WRONG {held['wrong']} ({_pct(held['wrong'], h)})")
+    out.append("")
     for title, key in (("by language", "by_lang"), ("by topic", "by_topic"), ("by file", "by_file"),
                        ("by year", "by_year")):
         out += _table(title, summary[key]) + [""]
@@ -434,6 +468,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ids", help="comma-separated row ids to run (default: all)")
     parser.add_argument("--record", action="store_true", help="write today's shares as the floors")
     parser.add_argument("--allow-lower", action="store_true", help="with --record: lower a floor on purpose")
+    parser.add_argument("--show-holdout", action="store_true",
+                        help="also show the hold-out's rows and failures (by default only its counts)")
     args = parser.parse_args(argv)
 
     from advisor import Advisor
@@ -466,10 +502,13 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr)
             return 1
         floors = read_floors()
+    shown = results
+    if not args.show_holdout:
+        summary, shown = public_view(results)
     if args.json:
-        print(json.dumps(as_json(summary, results, floors, seconds), ensure_ascii=False, indent=1))
+        print(json.dumps(as_json(summary, shown, floors, seconds), ensure_ascii=False, indent=1))
     else:
-        print(render(summary, results, floors, seconds))
+        print(render(summary, shown, floors, seconds))
     return 0
 
 

@@ -151,7 +151,11 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         command = "fits" if sized and ("fits" in r.intents or r.own) and "compare" not in r.intents else "compare"
     elif r.model is not None or (r.model_family is not None and r.budget is None and (
             r.cards or r.unknown or {"fits", "oom"} & r.intents)):
-        command = "recommend" if r.budget is not None and not r.cards else "fits"
+        # a budget refused for its currency ("台幣3萬 … 跑 llama 8b": no rate for TWD) is still a budget: its
+        # refusal is the reply (never a negative number taken from a name: "6b-128k")
+        refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
+            "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
+        command = "recommend" if (r.budget is not None or refused) and not r.cards else "fits"
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
     elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):
@@ -394,15 +398,68 @@ def read_as_message(read_as: ReadAs) -> Message:
     return msg("ask.read-as", "Read as {command}", command=command)
 
 
+def offered(r: Reading, read_as: ReadAs) -> ReadAs:
+    """A verdict on one card asked with an amount and a deal's words ("a100 40gb used for 1500, good deal?",
+    "3090 1500块值得入吗"): the amount is that card's price to judge (``offer``), not a budget, said on the
+    read-as line; ``read_as`` unchanged otherwise (a budget said as one stays a budget: "my budget is 1500")."""
+    text = r.text.lower()
+    if (read_as.command != "why" or read_as.own or len(read_as.cards) != 1 or r.budget is None
+            or not cues.DEAL.search(text) or cues.BUDGET_SAID.search(text)):
+        return read_as
+    offer = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency)
+    note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the "
+               "market's price.", amount=Money(amount=offer.amount, currency=offer.currency),
+               card=card_param(read_as.cards[0]))
+    return read_as.model_copy(update={"offer": offer, "budget": None, "notes": [*read_as.notes, note]})
+
+
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,
         bare_currency: str | None):
     """The named command's own answer for ``read_as``: its call with the arguments the slots give and,
     where the question says none, ``market``, ``use_case`` and ``bare_currency`` (a server's
-    settings). Raises the command's :class:`AdvisorError`."""
+    settings). An ``offer`` (:func:`offered`) is the card's price in that market, new and used unless the
+    question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
+    command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
-    return spec.call(adv, spec.arguments(spec.question(read_as), given))
+    if read_as.offer is None:
+        return spec.call(adv, spec.arguments(spec.question(read_as), given))
+    from ..overrides import PriceOverride
+
+    market_id = advisor.catalog.market(read_as.market or market or None).id
+    offer = read_as.offer
+    overrides = [PriceOverride(market=market_id, card=read_as.cards[0], condition=c, amount=offer.amount,
+                               currency=offer.currency, set_at="")
+                 for c in ([read_as.condition] if read_as.condition else ["new", "used"])]
+    try:
+        adv = adv.with_prices(market_id, overrides)
+    except ValueError as err:  # a currency the market cannot convert, an amount too small: said as a budget is
+        raise AdvisorError(str(err)) from None
+    answer = spec.call(adv, spec.arguments(spec.question(read_as), Given(adv, market=market, use_case=use_case,
+                                                                           bare_currency=bare_currency)))
+    judged = msg("ask.offer.judged", "Judged at the price you were offered: {card} for {amount}.",
+                 card=card_param(read_as.cards[0]), amount=Money(amount=offer.amount, currency=offer.currency))
+    return _swapped(answer, "price.server.used", judged)
+
+
+def _swapped(obj, key: str, new: Message):
+    """``obj`` (an answer, or any part of it) with every :class:`Message` of ``key`` replaced by ``new``: the
+    offer's sentence where the price layer would say a server set the price."""
+    if isinstance(obj, Message):
+        return new if obj.key == key else obj
+    if isinstance(obj, list):
+        return [_swapped(x, key, new) for x in obj]
+    fields = getattr(type(obj), "model_fields", None)
+    if not fields:
+        return obj
+    update = {}
+    for name in fields:
+        value = getattr(obj, name)
+        changed = _swapped(value, key, new)
+        if changed is not value:
+            update[name] = changed
+    return obj.model_copy(update=update) if update else obj
 
 
 def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
@@ -552,10 +609,17 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
-    if r.budget is not None and read_as.command in BY_NAME and not BY_NAME[read_as.command].takes("budget"):
+    read_as = offered(r, read_as)
+    if read_as.offer is None and r.budget is not None and read_as.command in BY_NAME and not BY_NAME[
+            read_as.command].takes("budget"):
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
+    if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
+            before is not None and (before.read_as.gpus or 1) == read_as.gpus):
+        # "should I get a 4090?" then "what about 2 of them?": the count asked about, weighed against one card
+        read_as = read_as.model_copy(update={"command": "compare", "cards": [read_as.cards[0]] * 2,
+                                             "counts": [read_as.gpus, 1]})
     if merged:  # what the reading still misses after the question before gave what it could
         missing = [slot for slot in needed(BY_NAME[read_as.command])
                    if not _given(read_as, slot) and not _read(r, slot)]

@@ -37,6 +37,8 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
+# words of pictures and screens: "4k" beside them is a resolution ("render image, like 4K", "4k video")
+_PICTURE = re.compile(r"resolution|render|image|video|monitor|display|screen|分辨率|渲染|视频|視頻|显示器|顯示器")
 # a context length said bare beside a model ("32k", "128k"): a power of two thousand tokens, no money
 CONTEXT_K = re.compile(r"(?:2|4|8|16|32|64|128|256|512)\s*k")
 # what follows "N块" when 块 counts cards: a memory size, a card's number or line, a card word
@@ -116,6 +118,8 @@ class BudgetReading:
                 continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
             if NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
                 continue  # "about 70 w", "for 80 gb cards": a quantity, no money
+            if re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text) and _PICTURE.search(s):
+                continue  # "higher resolution render image, like 4K": a resolution, no money
             if r.model is not None and CONTEXT_K.fullmatch(text) and not cues.SPEND.search(s):
                 continue  # "现在训练发现32k用16张910B可以训qwen2.5-33B": a model's context, no budget
             if re.search(r"[块塊]$", text) and CARD_AFTER.match(s[span[1]:]):
@@ -200,8 +204,9 @@ class BudgetReading:
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
-            is_card = card is not None
-            if is_card and number in [self._short(c) for c in r.cards] and not after_word:
+            read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
+            is_card = card is not None or read
+            if is_card and read and not after_word:
                 continue
             if is_card and popular and after_word and not r.command:
                 continue  # "for 3090": a popular card's number stays a card

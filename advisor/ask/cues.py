@@ -66,6 +66,29 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
 # recommends a V100 or A100"): up to the clause's end, they are no card asked about
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required)"
                    r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
+# a card's price weighed as an offer ("a100 40gb used for 1500, good deal?", "3090 1500块值得入吗"): the amount said is
+# the card's price to judge, not a budget
+DEAL = re.compile(r"(?<![a-z])(?:good|great|fair|bad|decent|ok|okay)\s+(?:deal|price|offer)|worth\s+(?:it|buying|the\s+"
+                  r"(?:money|price))|a\s+steal|rip[\s-]?off|overpriced|划算|劃算|值得|值不值|值吗|值嗎|价格合适|價格合適|"
+                  r"贵不贵|貴不貴|贵吗|貴嗎|能入吗|能入嗎|可以入吗|可以入嗎|值得入")
+# a budget said as one ("my budget is 1500, is a 3090 worth it?"): never an offer
+BUDGET_SAID = re.compile(r"budget|afford|(?:can|could|want\s+to)\s+spend|预算|預算")
+# one more of the card had ("手上一张3060，再加一张3060", "I have one 3090 and want to add another", "my 3090 plus one
+# more"): the count is one more than had
+ANOTHER = re.compile(r"(?<![a-z])(?:add|buy|get|plus|and|with)\s+(?:another|one\s+more|a\s+second)(?![a-z])"
+                     r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))|"
+                     r"再(?:加|买|買|来|來|插|上)(?:一|1)\s*(?:张|張|块|塊|个|個|片)")
+# the training wanted after the inference done ("推理跑起来了。想基于70b训练一部分数据", "inference works, now I want to
+# train it"): the task asked about is the training
+WANT_TRAIN = re.compile(r"(?:想|打算|准备|準備|想要|want\s+to|would\s+like\s+to|plan\s+to|planning\s+to|"
+                        r"now\s+i\s+need\s+to)[^,.;!?，。；！？]{0,12}?(?:训练|訓練|train|fine-?tun|微调|微調)")
+# the setup someone else used, said with its count ("the training costs 7 3090 24GB cards", "your model uses 4
+# V100 GPUs", "you trained it on 8 A100s", "作者用了8张A100"): with another card asked about, it is context
+AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|takes|used|uses|needs?)|"
+                           r"you\s+(?:guys\s+)?(?:used|use|trained\s+(?:it\s+|this\s+|the\s+model\s+)?(?:on|with))|"
+                           r"(?:your|the\s+authors?'?s?|the\s+paper'?s?)\s+(?:[\w-]+\s+){0,3}?(?:uses|used|trained\s+on)|"
+                           r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on))|"
+                           r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)")
 CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|\s(?:but|however|though|while)\s|$")  # not "v100, a100"
 # a model said as the one compared against ("比distill的70B更好", "better than a 70b"): context, not the model
 # asked about
@@ -117,14 +140,21 @@ NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs
 # a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8
 # v100s"): with the asker's own card said, context, not a card asked about. A card someone else used ("the
 # author used a TITAN X", "see you trained on an A100") stays: it is weighed against the asker's (U24).
-OTHERS_ASKED = re.compile(r"(?<![a-z])(?:can|could|do|did)\s+you\s+(?:load|run|fit|train|use)\s[^.?!;,]{0,50}?"
+OTHERS_ASKED = re.compile(r"(?<![a-z])(?:(?:can|could|do|did)\s+you|(?:i(?:'ve|\s+have)?\s+)?(?:seen|saw|heard\s+of)\s+"
+                          r"(?:people|others|someone|users|folks))\s+(?:load|run|fit|train|use)\w*\s[^.?!;,]{0,50}?"
                           r"(?:on|with|using)\s+(?:an?\s+|the\s+|one\s+|a\s+single\s+)?")
 
 
 def others(s: str, own: bool) -> list[tuple[int, int]]:
     """Where a card asked of someone else starts in ``s`` (:data:`OTHERS_ASKED`), when the asker owns a
     card (``own``): windows of ``(start, end)`` a card's first word starts in; none for a buyer."""
-    return [(m.end(), m.end() + 2) for m in OTHERS_ASKED.finditer(s)] if own else []
+    if not own:
+        return []
+    out = []
+    for m in OTHERS_ASKED.finditer(s):  # "i have seen people run these models on gtx 1050 ti or 1060 3gb": every one
+        end = CLAUSE_END.search(s, m.end())
+        out.append((m.end(), end.start() if end else len(s)))
+    return out
 # how to set the cards named up ("3060+P100显卡，需要在哪里设置一下才能双卡训练", "how do I configure my 2 cards"): the
 # asker has them
 SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置)|"

@@ -28,6 +28,9 @@ _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?!
 # the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
 _MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))")
 _WINDOW = 64
+_MEMORY_BEFORE = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g)(?![a-z])\s*(?:(?:versions?|variants?|models?|editions?)"
+                            r"\s+of\s+(?:the\s+|an?\s+)?)?$")
+_MAC_SAID = re.compile(rf"{_PRODUCT}|apple|(?<![a-z0-9])m[1-5](?:\s*(?:pro|max|ultra))?\s*(?:chip|芯片)")
 _NO_MEMORY = re.compile(r"xeon|(?:intel\s+)?arc")  # cards whose memory said beside them is no variant (GPU memory)
 _MAXED = re.compile(r"(?:maxed[\s-]*out|max(?:ed)?[\s-]*spec(?:ced)?|top[\s-]*spec(?:ced)?|fully\s+loaded|"
                     r"顶配|頂配|满配|滿配)[^,.;!?]{0,12}$")
@@ -51,8 +54,13 @@ def read_machines(s: str, given: Given,
                 continue
             window = s[end:end + _WINDOW]
             mem = _MEMORY_AFTER.search(window) if not _NO_MEMORY.match(typed) else None
+            before = _MEMORY_BEFORE.search(s[max(0, start - 40):start]) if not _NO_MEMORY.match(typed) else None
+            if (mem is None or mem.start() >= 40) and before is not None:
+                # "64Gb versions of Strix Halo", "a 128gb mac studio": the memory said before the machine
+                typed += f" {before.group(1)}gb"
+                mem, start = None, start - (len(s[max(0, start - 40):start]) - before.start())
             bracket = re.match(r"\s*(?:with\s+)?\(([^)]*)\)", window)
-            said = None
+            said = before.group(1) if before is not None and mem is None else None
             if mem is not None and (mem.start() < 40 or bracket and mem.end() <= bracket.end()):
                 end += mem.end()
                 said = mem.group(1)
@@ -66,17 +74,47 @@ def read_machines(s: str, given: Given,
                 end = m.end() + bracket.end()
             if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed:
                 continue  # "macbook" alone: a laptop, no machine to size
+            if pattern is _APPLE and re.search(r"(?:tesla|nvidia)\s*$", s[max(0, start - 8):start]):
+                continue  # "tesla m4": NVIDIA's card, read with the cards
+            if pattern is _APPLE and re.fullmatch(_CHIP, typed) and (earlier := _chipless_mac(out)) is not None:
+                # "a Mac mini with 16GB of RAM and an M4 chip": the chip of the Mac said before it
+                (a, b), _, mac = out[earlier]
+                memory = re.search(r"\s(\d+gb)$", mac)
+                joined = re.sub(r"\s\d+gb$", "", mac) + f" {typed}" + (f" {memory.group(1)}" if memory else "")
+                out[earlier] = ((a, b), _mac_named(joined, memory.group(1)[:-2] if memory else None, given), joined)
+                s = blank(s, (start, end))
+                continue
             try:
                 name = read_card(_query(typed), given).match
             except AdvisorError:
                 name = None
             if name is not None and not _same(typed, name, said, apple=pattern is _APPLE):
                 name = None  # another memory or product than the one said: unknown, never swapped
+            if name is not None and pattern is _APPLE and not name.startswith("Apple ") and _MAC_SAID.search(s):
+                name = None  # "a Mac mini … an M4 chip": the chip is Apple's here, never the Tesla M4
             if name is None and pattern is _APPLE and re.fullmatch(_CHIP, typed):
                 name = _chip_alone(typed, bool(_MAXED.search(s[max(0, start - 24):start])), given, notes)
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     return out, s
+
+
+def _chipless_mac(out: list[tuple[tuple[int, int], str | None, str]]) -> int | None:
+    """The index of the last Mac read without its chip ("mac mini 16gb"), or None."""
+    for i in range(len(out) - 1, -1, -1):
+        typed = out[i][2]
+        if re.match(_PRODUCT, typed) and not re.search(_CHIP, typed):
+            return i
+    return None
+
+
+def _mac_named(typed: str, memory: str | None, given: Given) -> str | None:
+    """The catalogue's Mac as typed (product, chip, memory), or None when it holds no such Mac."""
+    try:
+        name = read_card(_query(typed), given).match
+    except AdvisorError:
+        return None
+    return name if name is not None and name.startswith("Apple ") and _same(typed, name, memory, apple=True) else None
 
 
 def _same(typed: str, name: str, memory: str | None, *, apple: bool) -> bool:

@@ -71,8 +71,10 @@ class ReadAs(AnswerModel):
     :data:`advisor.models.USE_CASES`), ``gpus`` (how many), ``market`` (a market id named by the
     text, e.g. ``2017-us`` for "in 2017"), ``condition`` (used / new): each ``None`` (or empty)
     when the question did not say it. ``own``: the asker has the card (and runs out of memory):
-    ``why`` answers as ``why --own``. ``counts``: how many of each card a comparison weighs ("is 2x
-    1080 better than a 1080 ti?": ``[2, 1]``), ``None`` for one of each.
+    ``why`` answers as ``why --own``. ``offer``: the price the asker states for the one card asked about
+    ("a100 40gb used for 1500, good deal?"), judged as that card's price, never a budget. ``counts``: how
+    many of each card a comparison weighs ("is 2x 1080 better than a 1080 ti?": ``[2, 1]``), ``None``
+    for one of each.
 
     Typed spans read before any card name (issue 27): ``ram_gb`` the system RAM said ("96GB DDR5",
     "64G内存"), ``memory_gb`` the GPU memory stated, one per card in ``cards`` (``None`` where none
@@ -88,6 +90,7 @@ class ReadAs(AnswerModel):
 
     command: CommandName
     budget: BudgetSlot | None = None
+    offer: BudgetSlot | None = None
     cards: list[CardName] = Field(default_factory=empty_list)
     model: ModelSlot | None = None
     task: Code | None = None

@@ -73,7 +73,7 @@ from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
 from ..text import clean_input
 from . import cues
-from .budgets import BARRIER, CJK, MAX_QUESTION_CHARS, YEAR, BudgetReading, take
+from .budgets import BARRIER, MAX_QUESTION_CHARS, YEAR, BudgetReading, take
 from .card_words import (
     _CODE,
     _DATACENTER_CODE,
@@ -88,9 +88,10 @@ from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import nearest_mac, read_machines
 from .money import _A_GRAND, write_out
+from .setups import asked_about
 from .several import one_each, same_card
 from .spans import Spans, blank, count_reaches, read_counts, read_spans
-from .vocabulary import Vocabulary, vocabulary
+from .vocabulary import Vocabulary, language_of, vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -100,9 +101,9 @@ if TYPE_CHECKING:
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-# … and in millions only with "params" after ("125M params")
+# … and in millions only with "params" after ("125M params"); never a card's letter and number ("4 b200")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
-                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z])")
+                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z]|\d{2})")
 _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
@@ -119,11 +120,15 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*\d{3,4}(?![\d.]|\s*b))"), r"\1 "),
              (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
               r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
-             (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"))
+             (re.compile(r"(?<!\d)4070\s?ti\s?s(?![a-z])"), "4070 ti super"),  # "4070tis": the Ti SUPER
+             (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
+             # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
+             (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
-_CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+_CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
+                     r"(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 
 
 
@@ -184,15 +189,6 @@ class Reading:
     task_word: bool = False  # LoRA named as such ("lora", "peft"), not read from "fine-tune" alone
     identifiers: list[str] = field(default_factory=list)  # names joined by underscores ("oa_sft_llama_30b")
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
-
-
-def language_of(text: str, vocab: Vocabulary | None = None) -> str:
-    """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
-    Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``."""
-    if not CJK.search(text):
-        return "en"
-    vocab = vocab or vocabulary()
-    return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"
 
 
 def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
@@ -300,6 +296,8 @@ class Reader(BudgetReading):
         counted = s
         s = self._counts(s, r)
         s = self._cards(s, r, machines)
+        if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
+            r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
@@ -316,6 +314,9 @@ class Reader(BudgetReading):
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)))
+        done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
+        if done is not None and cues.WANT_TRAIN.search(s, done.end()):
+            r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done
         if r.model is not None and r.task is None:
             r.task = job
         r.job_task = r.task or job
@@ -488,9 +489,10 @@ class Reader(BudgetReading):
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]
         elif self.vocab.of_them.search(s):  # "2 of them", "两个呢"
-            m = re.search(r"(?<![\d.])([1-8])\s*(?:of\s+(?:them|those|these|it)|个|個)", s)
-            if m:
-                r.gpus = int(m.group(1))
+            m = re.search(r"(?<![\d.])([1-8]|two|three|four|five|six|seven|eight)\s*"
+                          r"(?:of\s+(?:them|those|these|it)|个|個)", s)
+            if m:  # "2 of them", "two of them", "两个呢"
+                r.gpus = int(m.group(1)) if m.group(1).isdigit() else self.vocab.counts[m.group(1)]
         return s
 
     def _cards(self, s: str, r: Reading, machines: list[tuple[tuple[int, int], str | None, str]] | None = None) -> str:
@@ -519,12 +521,7 @@ class Reader(BudgetReading):
             (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
-        cited = [(m.end(), m.end() + cues.CLAUSE_END.search(s[m.end():]).start())  # type: ignore[union-attr]
-                 for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
-        is_cited = [any(a <= f[0][0] < b for a, b in cited) for f in found_cards]
-        if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
-            # another card is asked about: the cited ones are context
-            found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
+        found_cards = asked_about(s, r, found_cards)
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
@@ -560,6 +557,12 @@ class Reader(BudgetReading):
             if len(g) == 1 and "compare" not in r.intents and any(
                     t.startswith(g[0]) and re.fullmatch(r"[a-z]", t[len(g[0]):]) for t in read_tokens):
                 used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
+                continue
+            said = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+            if said in self.vocab.unlisted_memory.get(name, ()):  # "mi50 32gb": a variant the catalogue lacks
+                r.unknown.append(typed)
+                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
+                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=name)))
                 continue
             read_tokens += g
             if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
@@ -649,7 +652,8 @@ class Reader(BudgetReading):
     def _note_unknown(self, r: Reading) -> None:
         """Each device said that the catalogue does not know, with the nearest name it knows (never read
         as that one)."""
-        for typed in r.unknown:
+        said = {str(n.params["typed"].value) for n in r.notes if n.key == "ask.unknown-near"}  # type: ignore[union-attr]
+        for typed in (t for t in r.unknown if t not in said):
             mac = nearest_mac(typed, self._given)  # a Mac: by chip, product and memory, not by the letters of its name
             near = [mac] if mac else self.advisor.resolve(typed).suggestions
             if near:
@@ -690,7 +694,8 @@ class Reader(BudgetReading):
         sizes = self.advisor.names.tables.memory_sizes
         for t in run:
             is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t) and not (
-                cur and cues.VERSION.fullmatch(t))  # "5090d v2": a version of the name before, no new name
+                cur and cues.VERSION.fullmatch(t)) and not (  # "5090d v2": a version of the name before, no new name
+                cur and t in FORM_FACTORS)  # "v100 sxm2 32g": the form of the card before, no new name
             if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
                 is_number = False  # "v100 32", "3060 12": a memory size after the model number
             # a product-line word starts a new name after a number, not after a number-less name

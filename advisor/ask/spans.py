@@ -33,6 +33,9 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)",
     rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
     rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
+    # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
+    rf"(?:(?<![a-z])(?:i[3579]|ryzen|xeon|core|cpu)(?![a-z])[^,;，、\n]{{0,40}}|ghz)\s*[,，、]\s*{_NUM}\s*{_GB}"
+    rf"(?=\s*(?:[,;，、+]|and\s))",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -40,6 +43,7 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
+    rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)"
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
@@ -67,7 +71,7 @@ _CONTEXT = [re.compile(p) for p in (
 )]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
-    r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?"
+    r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?"
     r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
@@ -92,13 +96,17 @@ _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|rade
 _PRE_COUNT = re.compile(rf"(?<![a-z0-9_.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
-_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"
-                          r"(?=[\"“]?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon|[ahlmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
+_DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
+                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
+                          r"tesla|quadro|titan|instinct|radeon|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
+# "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
+_BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
+                   r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
 _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
                          r"(?:[x×*]\s*(\d{1,2})(?![\d.])(?!\s*(?:gb|g)\b))")
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
-_MACHINE = r"(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|机|機)"  # "一台机器": one machine, no count of cards
+# "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
+_MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
 # "两张", "四卡", "两个a30" (a count before a card)
 _CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE})|[个個](?=\s*{_CARDISH}))")
@@ -226,6 +234,9 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             s = blank(s, m.span())
     for m in _SLI.finditer(s):  # "1080ti sli": two of the card before it
         out.counts.append((m.start(), m.end(), 2, True))
+        s = blank(s, m.span())
+    for m in _BOTH.finditer(s):  # "both 3090s": two
+        out.counts.append((m.start(), m.end(), 2, False))
         s = blank(s, m.span())
     for m in _DIGIT_COUNT.finditer(s):  # "4 mi50", "8 h100s", "2 rtx3090s"
         add(m, 1)

@@ -8,7 +8,7 @@ question is scanned once per list.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -77,6 +77,7 @@ class Vocabulary:
     correctable: tuple[str, ...]
     keep: frozenset[str]
     real_words: frozenset[str] = frozenset()
+    unlisted_memory: dict[str, tuple[float, ...]] = field(default_factory=dict)
 
 
 def _patterns(section: dict[str, list[str]]) -> dict[str, re.Pattern[str]]:
@@ -139,4 +140,20 @@ def vocabulary(path: Path = WORDS_FILE, real_words_path: Path = REAL_WORDS_FILE)
         correctable=tuple(sorted(latin | set(d["typos"]["correct_to"]))),
         keep=frozenset(d["typos"]["keep"]) | real | frozenset(w for f in d["models"]["families"] for w in f.split()),
         real_words=real,
+        unlisted_memory={card: tuple(float(m) for m in sizes) for card, sizes in d.get("unlisted_memory", {}).items()},
     )
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")  # hiragana, katakana, half-width katakana
+
+
+def language_of(text: str, vocab: Vocabulary | None = None) -> str:
+    """The language a question is written in: ``zh_Hant`` if it has a character only Traditional
+    Chinese writes (``words.toml`` ``[language]``), ``zh_Hans`` for other Chinese, else ``en``. Japanese
+    (any kana: "5万日元でGPUを買いたい") is not Chinese though it shares the Han characters: it is
+    answered in English, the project's other language."""
+    if not _CJK.search(text) or _KANA.search(text):
+        return "en"
+    vocab = vocab or vocabulary()
+    return "zh_Hant" if any(c in vocab.traditional for c in text) else "zh_Hans"

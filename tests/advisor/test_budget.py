@@ -190,7 +190,7 @@ def test_zero_or_less_than_one_unit_points_to_free_notebooks(text) -> None:
 
 
 @pytest.mark.parametrize(("text", "whole", "short"), [
-    ("1.200", "1200", "1.2k"), ("2.500", "2500", "2.5k"), ("€1.200", "1200", "1.2k"),
+    ("1.200", "1200", "1.2k"), ("2.500", "2500", "2.5k"), ("$1.200", "1200", "1.2k"),
     ("12.000", "12000", "12k"), ("1.000 usd", "1000", "1k"), ("1.234", "1234", "1.234k"),
     ("100.000", "100000", "100k"), ("01.500", "1500", "1.5k"),
 ])
@@ -198,6 +198,14 @@ def test_dot_before_three_digits_is_ambiguous(text, whole, short) -> None:
     msg = _error(text).message
     assert "ambiguous" in msg and f"write {whole} or {short}" in msg
     assert msg.endswith(HINT) and msg.count(". ") == 0
+
+
+@pytest.mark.parametrize(("text", "amount"), [("€1.200", 1200), ("1.500 euros", 1500), ("1.500€", 1500),
+                                              ("eur 2.000", 2000), ("€1.5", 1.5)])
+def test_a_dot_groups_thousands_in_a_currency_written_with_a_decimal_comma(text, amount) -> None:
+    """The euro is written with a decimal comma in most of the euro area (CLDR): "€1.500" is 1,500
+    euros there, never 1.5 (the dollar's "$1.500" stays ambiguous, above)."""
+    assert parse_budget(text, US).amount == amount
 
 
 def test_quoted_input_is_defused_and_capped() -> None:

@@ -18,8 +18,11 @@ from tools.eval import (
     Row,
     judge,
     load_corpus,
+    main,
+    public_view,
     read_floors,
     record_floors,
+    render,
     row_problems,
     run,
     share,
@@ -139,3 +142,30 @@ def test_the_floor_is_only_lowered_on_purpose(tmp_path):
 
 def test_the_columns_are_the_documented_ones():
     assert FIELDS == ("id", "lang", "date", "source", "topic", "text", "expect", "checks", "note")
+
+
+def test_the_hold_out_shows_only_its_counts_unless_asked(capsys):
+    """The hold-out's rows (holdout.csv) are never shown by default: no text, reading or failure,
+    and no part in the breakdowns; only its counts, and its file's share for the floors."""
+    secret = row("H901", text="secret question about a 3090", file="holdout.csv")
+    seen = row("E901", text="an open question about a 3090", file="public_en.csv")
+    results = [judge(secret, answer(command="why")), judge(seen, answer(command="why"))]
+    summary, shown = public_view(results)
+    assert [r.row.id for r in shown] == ["E901"]
+    assert summary["rows"] == 1 and summary["holdout"] == {"rows": 1, "right": 0, "partly": 0, "wrong": 1,
+                                                           "right_share": 0.0}
+    assert set(summary["by_file"]) == {"holdout.csv", "public_en.csv"}
+    report = render(summary, shown, {}, 0.0)
+    assert "H901" not in report and "secret" not in report and "E901" in report
+    assert "Hold-out (holdout.csv, counts only" in report and "RIGHT 0 (0.0 %)" in report
+    assert "H901" in render(summarise(results), results, {}, 0.0)  # what --show-holdout prints
+
+
+def test_the_command_line_hides_the_hold_out_by_default(capsys):
+    held = [r.id for r in load_corpus() if r.file == "holdout.csv"][:2]
+    assert main(["--ids", ",".join(held)]) == 0
+    out = capsys.readouterr().out
+    assert "Hold-out (holdout.csv, counts only" in out and not any(f"\n{h} " in out for h in held)
+    assert main(["--ids", ",".join(held), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["results"] == [] and data["holdout"]["rows"] == 2

@@ -1,0 +1,54 @@
+"""Cards said as context, not asked about (:mod:`advisor.ask.reader`, step 6): a card only cited ("the readme
+recommends a V100", "see you trained on an A100": :data:`advisor.ask.cues.CITED`, :func:`advisor.ask.cues.others`)
+and someone else's setup said with its count ("the training costs 7 3090 24GB cards", "your model uses 4 V100
+GPUs", "作者用了8张A100": :data:`advisor.ask.cues.AUTHORS_SETUP`). With another card asked about, they are left out,
+and a setup's count goes with it ("… is one 4090 enough?" asks of one 4090). One card the author used, with no
+count, is still weighed ("can a GTX 1060 train it? the author used a TITAN X": a comparison)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from . import cues
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+Found = tuple[tuple[int, int], str | None, list[str], str]
+"""A card found in the question: its span, its catalogue name (None: unknown), its words, as typed."""
+Count = tuple[int, int, int, bool]
+"""A count read (:attr:`advisor.ask.spans.Spans.counts`): start, end, number, said after the card."""
+
+
+def asked_about(s: str, r: Reading, found_cards: list[Found]) -> list[Found]:
+    """The cards of ``found_cards`` (in ``s``, the question in lower case) asked about: with another card
+    asked about, the ones only cited or of someone else's counted setup are left out (module docstring),
+    and the setup's count is taken from ``r`` (its ``gpus`` the next count said, if any)."""
+    def clause(m: re.Match[str]) -> tuple[int, int]:
+        end = cues.CLAUSE_END.search(s[m.end():])
+        return m.end(), m.end() + (end.start() if end else len(s) - m.end())
+
+    cited = [clause(m) for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
+    setups = [clause(m) for m in cues.AUTHORS_SETUP.finditer(s)]
+    counted = {f[0]: c for f in found_cards if (c := setup_count(r, f[0], setups, s)) is not None}
+    is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
+    if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
+        # another card is asked about: the cited ones are context
+        found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
+        dropped = set(counted.values())
+        if dropped:  # "the training costs 7 3090s … is one 4090 enough?": the setup's count goes with it
+            r.spans.counts = [c for c in r.spans.counts if c not in dropped]
+            r.gpus, r.count_at = (r.spans.counts[0][2], r.spans.counts[0][:2]) if r.spans.counts else (None, None)
+    return found_cards
+
+
+def setup_count(r: Reading, span: tuple[int, int], setups: list[tuple[int, int]], s: str) -> Count | None:
+    """The count of several cards said just before the card at ``span`` of ``s`` when it stands in a clause of
+    someone else's setup (``setups``: "your model uses 4 V100 GPUs", "the training costs 7 3090 24GB cards", a
+    number the count reader leaves to the card), else None."""
+    if not any(a <= span[0] < b for a, b in setups):
+        return None
+    said = next((c for c in r.spans.counts if c[2] > 1 and not c[3] and 0 <= span[0] - c[1] <= 3), None)
+    bare = re.search(r"(?<![\w.])([2-9]|1[0-6])\s+$", s[max(0, span[0] - 4):span[0]])
+    return said or ((span[0] - 4 + bare.start(1), span[0], int(bare.group(1)), False) if bare else None)
