@@ -65,7 +65,7 @@ from .names import NameIndex
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
-from .routes import raised_memory_gb, route_of, trains_of
+from .routes import raised_memory_gb, route_label, route_of, trains_of
 from .rules import RuleBook, card_param, fact_message
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
@@ -631,7 +631,8 @@ class Advisor:
                 row = self.rules.precision(card)
                 out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
                                        bf16=None if row is None else row["bf16"] == "1", route=route.route,
-                                       takes=takes, trains=trains_of(card, route), raisable_gb=raised_memory_gb(card)))
+                                       takes=takes, trains=trains_of(card, route), raisable_gb=raised_memory_gb(card),
+                                       label=route_label(self.rules, m, card, route.route)))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 

@@ -651,7 +651,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     if not c.trains:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
         reason = msg("shape.role.fit-no-training", "holds it, but an inference machine")
     elif c.route not in HEADLINE_ROUTES and c.takes:  # a passive or non-CUDA card says its road
-        reason = ROUTE_LABELS[c.route]
+        reason = ROUTE_LABELS[c.label or c.route]
     if c.tight:
         reason = msg("shape.role.fit-tight", "tight: under {gb} GB to spare", gb=i18n.Number(value=HEADROOM_GB))
     split = c.count > 1
