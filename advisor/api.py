@@ -738,8 +738,9 @@ class Advisor:
             support = self.rules.support(c) if m.policy.software == "today" else None
             status = support["status"] if support else "supported"
             last = self.rules.last_stack(support) if support and status != "supported" else None
-            estimate = None
-            if model is not None or task is not None or precision is not None:
+            estimate = None  # "inference" alone names no model to size (a view-synthesis model is no 7B LLM: U02)
+            sized = task is not None and _fits.parse_task(task) != "inference"
+            if model is not None or precision is not None or sized:
                 t = _fits.parse_task(task)
                 arch = self.llm_models.resolve(model if model is not None else "7b")
                 estimate = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
@@ -748,6 +749,7 @@ class Advisor:
 
             result = result.model_copy(update={"owner": ownership(
                 self.catalog, self.rules, m, c, use_case=use_case, stack_status=status, last_stack=last, job=estimate,
+                task=_fits.parse_task(task) if task is not None else None,
                 work=work if work is not None else ("llm" if use_case == "llm" and estimate is None else None),
                 speed=training_speed(self.catalog, m, c.name))})
         assumed = self._assumed([res])

@@ -277,7 +277,8 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
 
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
               stack_status: str = "supported", last_stack: Message | None = None,
-              job: Estimate | None = None, work: str | None = None, speed: Speed | None = None) -> Ownership:
+              job: Estimate | None = None, work: str | None = None, speed: Speed | None = None,
+              task: str | None = None) -> Ownership:
     """The owner's answer for ``card`` in ``market`` (see the module docstring).
 
     ``use_case`` sets the memory floor the upgrade must reach; ``stack_status`` is the card's
@@ -288,8 +289,9 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     (:data:`advisor.jobs.JOBS`), answered from published figures (:mod:`advisor.jobs`) with its own
     levers; none named, an overview of the common jobs (:func:`overview`). ``speed``: the card's training
     speed relative to the market's reference (the pace in words). A card nothing current runs
-    (:func:`runs_nothing`) is told so with its last stack, and no model sizes. Never raises for a
-    catalogue card."""
+    (:func:`runs_nothing`) is told so with its last stack, and no model sizes. ``task``: the kind of job
+    (``inference`` or a training task) when no model was named to size it: the levers are that kind's.
+    Never raises for a catalogue card."""
     mem = card.memory_gb or 0.0
     nothing = runs_nothing(rules, market, card)
     no_torch = pytorch_off(rules, market, card)
@@ -322,7 +324,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     if nothing or work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS:
         levers: list[Lever] = []  # the job's own levers (job_levers), never an LLM lever for a CNN
     else:
-        task = job.task if job is not None else ("inference" if no_torch or work == "llm" else None)
+        task = job.task if job is not None else ("inference" if no_torch or work == "llm" else task)
         levers = _levers(rules, catalog, market, card, task, job)
     upgrades = _upgrades(catalog, rules, market, card, use_case)
     floor = rules.floor_value(use_case, market)

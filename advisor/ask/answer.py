@@ -417,6 +417,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if found:
         shape = with_concerns(shape, found, advisor.rules)
     shape = owner_floor(advisor, read_as, shape, getattr(getattr(answer, "market", None), "id", None))
+    shape = levers_asked(text, read_as, shape)
     less = owned_less_memory(read_as, cards)
     if less is not None and not any(c.message.key.startswith("compare.memory.") for c in shape.decides):
         shape = shape.model_copy(update={"decides": [*shape.decides, less]})
@@ -424,6 +425,28 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+
+
+GENERIC_LEVER = "shape.owner.lever"
+"""An owner's lever said without a job to size it ("Saves memory: smaller batch with gradient accumulation.")."""
+
+
+def levers_asked(text: str, read_as: ReadAs, shape):
+    """An owner's answer keeps its memory levers in the short form only when the question is about memory
+    (it reports running out of it) and nothing it raised says already what saves memory (a higher resolution's
+    tiles and offload, ``oom-resolution-*``): "does the 3090 support peer-to-peer?", "is the 5090 supported by
+    PyTorch?" or "ChatRTX does not support my 5070" are answered without "Saves memory: smaller batch" in the
+    room of the ``--verbose`` line. A lever sized on a named job stays (it answers that job)."""
+    if read_as.command != "why" or not read_as.own:
+        return shape
+    about_memory = vocabulary().intents["oom"].search(text.lower()) is not None
+    answered = any(c.rule_id == "owner.out-of-memory" for c in shape.decides)
+    if about_memory and not answered:
+        return shape
+    kept = [c for c in shape.caveats if c.message.key != GENERIC_LEVER]
+    if len(kept) == len(shape.caveats):
+        return shape
+    return shape.model_copy(update={"caveats": kept, "details": shape.details + len(shape.caveats) - len(kept)})
 
 
 def over_budget(read_as: ReadAs, shape) -> list[Caveat]:

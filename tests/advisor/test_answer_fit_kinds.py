@@ -1,0 +1,61 @@
+"""Answers that fit the question asked (issue 28, round 3): an owner's memory levers only when the
+question is about memory; a bare "inference" sizes no LLM; a fact said once; in English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.render import View, render_verdict
+from advisor.compare import support_line
+
+NOT_ABOUT_MEMORY = [
+    "our 8x RTX 3090 server shows heavy communication overhead in multi-GPU training - does the 3090 support "
+    "peer-to-peer?",
+    "my RTX 5090 (sm_120) is not compatible with the current PyTorch installation, does no released PyTorch "
+    "support it?",
+    "I bought an RTX 5070 (12 GB) for AI and NVIDIA's own ChatRTX doesn't support it - is the card the problem?",
+    "我的3090支持P2P吗？",
+    "我的5090装pytorch提示sm_120不兼容，是卡的问题吗？",
+]
+
+
+@pytest.mark.parametrize("text", NOT_ABOUT_MEMORY)
+def test_an_owner_question_not_about_memory_gets_no_memory_lever(advisor, text):
+    """U15, N16, F16: the levers must fit the question; the ``--verbose`` line keeps its room."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.own, q.read_as
+    shape = q.answer.shape
+    assert not [c for c in shape.caveats if c.message.key == "shape.owner.lever"], text
+    language = "zh_Hans" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
+    assert "--verbose" in render_verdict(q.answer, View(language=language, width=80)).splitlines()[-1]
+
+
+def test_an_owner_out_of_memory_keeps_the_levers(advisor):
+    q = advisor.ask("my 3060 runs out of memory, what can I do?")
+    assert [c for c in q.answer.shape.caveats if c.message.key == "shape.owner.lever"]
+
+
+def test_a_bare_inference_task_sizes_no_llm_and_takes_inference_levers(advisor):
+    """U02: "inference of the view synthesis model runs out of memory on my 1060-3g" is no 7B LLM job."""
+    v = advisor.why("gtx 1060 3gb", own=True, task="inference")
+    assert not any(m.key.startswith("owner.job") for m in v.owner.runs)
+    assert v.owner.levers and all(x.id not in ("batch-accumulation", "gradient-checkpointing", "8bit-optimizer")
+                                  for x in v.owner.levers)
+    q = advisor.ask("inference of the view synthesis model runs out of GPU memory on my 1060-3g, what should I "
+                    "change?")
+    assert not any(m.key.startswith("owner.job") for m in q.answer.owner.runs)
+    sized = advisor.why("gtx 1060 3gb", own=True, task="lora")  # a training task still sizes its 7B
+    assert any(m.key.startswith("owner.job") for m in sized.owner.runs)
+
+
+@pytest.mark.parametrize(("a", "b"), [("rtx 3090", "tesla v100"), ("tesla p40", "rtx 3060")])
+def test_a_cards_last_builds_are_said_once_in_a_comparison(advisor, a, b):
+    """U12: a used Tesla's held-back line says its last builds; the support line does not say them again."""
+    c = advisor.compare(a, b)
+    for card in c.cards:
+        row = advisor.rules.support(advisor.card(card.card))
+        if row is None or row["status"] == "supported":
+            continue
+        stack = advisor.rules.last_stack(row)
+        assert sum(r.message.mentions(stack) for r in c.deciding) == 1, card.card
+    assert support_line(advisor.rules, advisor.catalog.market(None), ()) is None  # no card left: no line
