@@ -284,6 +284,9 @@ class Advisor:
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
                              market_amount=0.0, market_currency=m.currency,
                              assumptions=[said])
+            if workload.estimate is not None and min_memory_gb is None:  # the card to buy next holds the job (F09)
+                min_memory_gb = self._llm_need(workload, gpus or 1)
+                nothing.assumptions.append(min_memory_gb.message)  # how it was sized, said with the headline
             return self._answer(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
                                            min_memory_gb=min_memory_gb, gpus=gpus or 1))
         if use_case == "llm" and min_memory_gb is None and m.policy.memory == "decides":

@@ -49,6 +49,7 @@ from pydantic import BaseModel
 from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
+from .free_start import nothing_headline
 from .i18n import Message, msg
 from .model_walk import walked_fields
 from .models import (
@@ -345,9 +346,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
                     if top.gpus > 1 else
                     msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", budget=budget,
                         use_case=use_case_name(r.use_case), card=i18n.Card(value=top.card)))
-    else:
-        headline = msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
-                       "learning.", budget=budget, use_case=use_case_name(r.use_case))
+    else:  # nothing to spend: start free, and the card to buy next (free_start.nothing_headline)
+        headline = nothing_headline(r, budget, use_case_name(r.use_case))
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
     candidates += [Candidate(n.rule_id, n.short or n.message, n.source) for n in r.notes]
     for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its

@@ -59,3 +59,16 @@ def test_a_cards_last_builds_are_said_once_in_a_comparison(advisor, a, b):
         stack = advisor.rules.last_stack(row)
         assert sum(r.message.mentions(stack) for r in c.deciding) == 1, card.card
     assert support_line(advisor.rules, advisor.catalog.market(None), ()) is None  # no card left: no line
+
+
+@pytest.mark.parametrize(("model", "task"), [(None, "lora"), ("7b", "lora"), ("13b", "qlora"), ("32b", None)])
+def test_nothing_to_spend_names_a_card_that_holds_the_job(advisor, model, task):
+    """F09: "what GPU for this LLM tutorial (fine-tuning)?" has no budget: free notebooks first, then the
+    cheapest card worth buying that holds the job — never a 12 GB card for a 16.5 GB LoRA — and the headline
+    says so rather than "nothing within 0 USD is worth buying"."""
+    r = advisor.recommend("0", model=model, task=task)
+    need = advisor.fits(model or "7b", task=task or "inference").memory.total_gb
+    assert r.stretch is not None and (r.stretch.memory_gb or 0) >= need
+    assert r.shape.headline.key == "shape.recommend.nothing-to-spend"
+    plain = advisor.recommend("0")
+    assert plain.shape.headline.key == "shape.recommend.nothing-to-spend"
