@@ -302,6 +302,7 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     today's software still runs each side (:func:`support_line`: Maxwell and Pascal on their last wheels,
     Kepler on none)."""
     from .deciding import verdict_deciding
+    from .owner import runs_nothing
 
     out: list[Reason] = []
     more: list[Reason] = []  # a held side's further findings: after what the other side's memory means
@@ -315,6 +316,10 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     by_name = {c.name: c for c in cards}
     if not memory and better_value in by_name and any(
             (c.memory_gb or 0) > (by_name[better_value].memory_gb or 0) for c in cards):
+        memory = [r for r in reasons if r.message.key in MEMORY_LINES][:1]
+    elif not memory and better_value is None and len({c.memory_gb for c in cards}) > 1 and not any(
+            runs_nothing(rules, market, c) for c in cards):  # a Xeon Phi's 16 GB runs nothing: no memory contest
+        # no value verdict (a side unpriced): what each holds decides, memory first for deep learning (F07, F10)
         memory = [r for r in reasons if r.message.key in MEMORY_LINES][:1]
     out += memory + more
     # a card whose held-back line already says its last builds (a used Tesla's costs) is not said again (U12)

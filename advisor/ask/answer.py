@@ -424,6 +424,9 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     named = named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape)
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
+    buys = budget_buys(advisor, read_as, answer)
+    if buys:
+        shape = shape.model_copy(update={"decides": [*shape.decides, *buys]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
 
 
@@ -447,6 +450,42 @@ def levers_asked(text: str, read_as: ReadAs, shape):
     if len(kept) == len(shape.caveats):
         return shape
     return shape.model_copy(update={"caveats": kept, "details": shape.details + len(shape.caveats) - len(kept)})
+
+
+def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two cards weighed beside a budget ("about $600 to replace my 1080 Ti: RX 6800 XT or RTX 3070 Ti?"), one of
+    them unpriced here or over it: what the budget buys here is said too — ``recommend``'s first pick and, when
+    another has more memory, the pick with the most (memory first for deep learning) — so the budget asked
+    about is answered, not set aside."""
+    budget = read_as.budget
+    if read_as.command != "compare" or budget is None or read_as.own:
+        return []
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        rec = advisor.recommend(f"{budget.amount:g} {budget.currency}", market=market,
+                                use_case=read_as.use_case or "general")
+    except AdvisorError:
+        return []
+    shape = getattr(answer, "shape", None)
+    asked = [x for x in (shape.ranking if shape is not None else []) if x.card in read_as.cards]
+    if asked and all(x.price is not None and (x.total if x.gpus > 1 and x.total else x.price.amount)
+                     <= rec.budget.market_amount for x in asked):
+        return []  # both cards are priced within the budget: the comparison answers it
+    picks = [p for p in rec.picks if p.card not in read_as.cards]
+    if not picks:
+        return []
+
+    def said(p) -> Message:
+        return msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(p.card),
+                   memory=gb(p.memory_gb or 0), price=Money(amount=p.price.amount, currency=p.price.currency))
+
+    first, roomy = picks[0], max(picks, key=lambda p: (p.memory_gb or 0, -picks.index(p)))
+    money = Money(amount=budget.amount, currency=budget.currency)
+    text = (msg("ask.budget-buys.two", "For {budget}, the ranking here picks {first}; the most memory within it: "
+                "{roomy}.", budget=money, first=said(first), roomy=said(roomy))
+            if (roomy.memory_gb or 0) > (first.memory_gb or 0) else
+            msg("ask.budget-buys", "For {budget}, the ranking here picks {first}.", budget=money, first=said(first)))
+    return [Caveat(rule_id="value.budget-first", weight=DECIDING_WEIGHT, message=text)]
 
 
 def over_budget(read_as: ReadAs, shape) -> list[Caveat]:
@@ -692,7 +731,14 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         except AdvisorError as err:
             refused = err
         else:
-            return Question(**base, answer=concerned(advisor, r.text, read_as, answer), reply=read_as_message(read_as))
+            answer = concerned(advisor, r.text, read_as, answer)
+            shape = getattr(answer, "shape", None)
+            if shape is not None and any(c.message.key.startswith("ask.budget-buys") for c in shape.decides):
+                # the budget is weighed after all (budget_buys): its note would say otherwise
+                read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes
+                                                              if n.key != "ask.budget-unweighed"]})
+                base["read_as"] = read_as
+            return Question(**base, answer=answer, reply=read_as_message(read_as))
     unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
         return Question(**base, reply=unknown[0], error=refused.code)

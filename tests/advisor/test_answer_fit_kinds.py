@@ -72,3 +72,31 @@ def test_nothing_to_spend_names_a_card_that_holds_the_job(advisor, model, task):
     assert r.shape.headline.key == "shape.recommend.nothing-to-spend"
     plain = advisor.recommend("0")
     assert plain.shape.headline.key == "shape.recommend.nothing-to-spend"
+
+
+@pytest.mark.parametrize("text", ["about $600 to replace my aging 1080 Ti for ML training: RX 6800 XT or RTX 3070 Ti?",
+                                  "预算4000元，RX 6800 XT 还是 RTX 3070 Ti？"])
+def test_two_cards_beside_a_budget_they_do_not_answer_say_what_it_buys(advisor, text):
+    """F07: neither card is priced here; the budget asked about is answered (its first pick, and the pick with
+    the most memory when that has more), and the read-as line no longer says it is not weighed."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.budget is not None
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert any(k.startswith("ask.budget-buys") for k in keys), keys
+    assert not any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
+
+
+def test_two_cards_priced_within_the_budget_keep_the_budget_note(advisor):
+    q = advisor.ask("预算5000元，3060 12g还是4060ti 16g？")
+    assert not any(c.message.key.startswith("ask.budget-buys") for c in q.answer.shape.decides)
+    assert any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)  # said, never dropped
+
+
+@pytest.mark.parametrize(("a", "b"), [("rtx 4080", "rtx 3090"), ("rx 6800 xt", "rtx 3070 ti"),
+                                      ("3090 ti", "rtx pro 6000")])
+def test_no_value_verdict_leaves_memory_to_decide(advisor, a, b):
+    """F10, F07, F08: a side unpriced, so no better value is named: what each holds is among the deciding facts
+    (memory first for deep learning), in every language."""
+    c = advisor.compare(a, b)
+    assert c.better_value is None
+    assert any(r.message.key.startswith("compare.memory.") for r in c.deciding)
