@@ -100,3 +100,20 @@ def test_no_value_verdict_leaves_memory_to_decide(advisor, a, b):
     c = advisor.compare(a, b)
     assert c.better_value is None
     assert any(r.message.key.startswith("compare.memory.") for r in c.deciding)
+
+
+@pytest.mark.parametrize(("a", "b", "one"), [("1080 ti", "2x 1080", "GeForce GTX 1080 Ti"),
+                                             ("2x 3060", "3090", "GeForce RTX 3090"),
+                                             ("2x 1070", "1080 ti", "GeForce GTX 1080 Ti")])
+def test_one_roomier_card_against_several_says_which_trains(advisor, a, b, one):
+    """U16: one card with more memory on it against several smaller ones: the one card for training, the
+    several for experiments at once (and layer-split LLM inference today) — the first deciding fact; no price
+    contest said of sides with no price."""
+    for market in ("current-us", "2017-us"):
+        c = advisor.compare(a, b, market=market)
+        first = c.deciding[0]
+        assert first.message.key.startswith("compare.several.one-card") and one in str(first.message.params)
+        assert (first.message.key == "compare.several.one-card") == (market == "current-us")
+    c = advisor.compare("1080 ti", "2x 1080")
+    assert c.summary.key == "compare.several.summary-unpriced"
+    assert not any(r.message.key.startswith("compare.memory.") for r in c.deciding)  # said once, per card
