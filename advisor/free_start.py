@@ -34,7 +34,7 @@ def free_start(est: Estimate, services: list[dict[str, str]]) -> tuple[Message, 
         first.get("gpu_source") or "data/free_tiers.csv"
 
 
-def nothing_headline(r: Any, budget: Any, use_case: Message) -> Message:
+def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
     """The headline of a :class:`~advisor.models.Recommendation` with no pick within its ``budget``
     (``i18n.Money``): with nothing to spend and a card to buy next (``r.stretch``, the cheapest card worth
     buying that holds the job: ``r.min_memory_gb``), the free start and that card — the answer to "what GPU

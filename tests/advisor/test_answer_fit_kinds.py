@@ -117,3 +117,13 @@ def test_one_roomier_card_against_several_says_which_trains(advisor, a, b, one):
     c = advisor.compare("1080 ti", "2x 1080")
     assert c.summary.key == "compare.several.summary-unpriced"
     assert not any(r.message.key.startswith("compare.memory.") for r in c.deciding)  # said once, per card
+
+
+@pytest.mark.parametrize(("a", "b"), [("5090 d v2", "5090"), ("5090", "5080")])
+def test_a_caveat_true_of_both_cards_names_both(advisor, a, b):
+    """F02: the CUDA 12.8 floor of sm_120 is the owner's 5090 D V2's too, not the 5090's only."""
+    c = advisor.compare(a, b)
+    floor = [x for x in c.shape.caveats if x.rule_id == "compat.blackwell-min"]
+    assert len(floor) == 1
+    names = str(floor[0].message.params)
+    assert all(f.card in names for f in c.cards)
