@@ -23,7 +23,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, Number, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
@@ -206,6 +206,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
                          "to ask about that card.", maker=UserText(value=maker.group(1))))
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
+    budget = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None
+    if command == "recommend" and budget is not None and budget.amount > 0 and cues.WHOLE_BUILD.search(r.text.lower()):
+        notes.append(gpu_share(budget)[1])  # "about 1000€ for GPU, RAM and CPU": the card's share of the PC (F17)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is None and r.model_family is not None and command == "fits":
@@ -222,7 +225,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         cards, memory, counts = _options_first(r, memory, notes)
     return ReadAs(
         command=command,
-        budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else (
+        budget=budget if budget is not None else (
             BudgetSlot(amount=r.budget_said[0], currency=r.budget_said[1])
             if r.budget_said and BY_NAME[command].takes("budget") else None),
         cards=cards,
@@ -237,6 +240,25 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
         job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
+
+
+GPU_SHARE = 0.40
+"""The card's share of a whole-PC budget: the top of the 25-40 % PC builders give the GPU ("We recommend
+spending around 25%-40% of your PC's total cost on a GPU", pcmecca.com/how-much-should-you-spend-on-a-gpu/;
+30-40 % at buildbeastpc.com, 35 % in calcbee.com's build budget allocator) — the top, as deep learning leans on
+the card more than the games those guides size for."""
+
+
+def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
+    """A whole-PC budget ("1000€ for GPU, RAM and CPU") as the card's budget (:data:`GPU_SHARE` of it) and the
+    note that says the assumption, so the member can give the card's own budget instead. The reading keeps the
+    budget said; the note makes :func:`run` rank the card's share."""
+    share = BudgetSlot(amount=round(budget.amount * GPU_SHARE), currency=budget.currency)
+    return share, msg("ask.gpu-share", "the budget is for the whole PC: the card's share is taken as {share:.0%} "
+                      "of {whole}, {card} (PC builders give the GPU 25-40 %; the rest buys the CPU, RAM, board and "
+                      "power supply) — give the card's own budget to change it",
+                      share=Number(value=GPU_SHARE), whole=Money(amount=budget.amount, currency=budget.currency),
+                      card=Money(amount=share.amount, currency=share.currency))
 
 
 def _options_first(r: Reading, memory: list[float | None] | None,
@@ -400,6 +422,8 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     where the question says none, ``market``, ``use_case`` and ``bare_currency`` (a server's
     settings). Raises the command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
+    if read_as.budget is not None and any(n.key == "ask.gpu-share" for n in read_as.notes):
+        read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
     return spec.call(adv, spec.arguments(spec.question(read_as), given))

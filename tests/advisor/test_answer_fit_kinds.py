@@ -127,3 +127,25 @@ def test_a_caveat_true_of_both_cards_names_both(advisor, a, b):
     assert len(floor) == 1
     names = str(floor[0].message.params)
     assert all(f.card in names for f in c.cards)
+
+
+@pytest.mark.parametrize(("text", "whole"), [
+    ("I want hardware that runs the model on the GPU at 5 tokens/s or more, budget about 1000€ for GPU, RAM and CPU",
+     1000),
+    ("整机预算5000元，想跑大模型，买什么显卡？", 5000),
+    ("a full build for $2000 to run local LLMs, which gpu?", 2000)])
+def test_a_whole_pc_budget_ranks_the_cards_share_and_says_so(advisor, text, whole):
+    """F17: a budget for the GPU, RAM and CPU is not the card's: the card's share (40 %, sourced) is ranked and
+    the read-as line says the assumption — never a 949 USD card for a 1,000 EUR whole PC."""
+    from advisor.ask.answer import GPU_SHARE
+
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend"
+    assert q.read_as.budget.amount == whole  # the budget as said; the card's share ranked, and said
+    assert any(n.key == "ask.gpu-share" for n in q.read_as.notes)
+    assert q.answer.budget.amount == round(whole * GPU_SHARE)
+
+
+def test_a_card_budget_is_the_cards(advisor):
+    q = advisor.ask("best gpu for 1000€ to run LLMs")
+    assert q.read_as.budget.amount == 1000 and not any(n.key == "ask.gpu-share" for n in q.read_as.notes)
