@@ -211,6 +211,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         notes.append(gpu_share(budget)[1])  # "about 1000€ for GPU, RAM and CPU": the card's share of the PC (F17)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
+    if model is not None and r.model is not None and r.model.kind == "size" and command in ("fits", "recommend"):
+        model = _largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
     if model is None and r.model_family is not None and command == "fits":
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
@@ -240,6 +242,30 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
         job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
+
+
+SIZE_LIST = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*b("
+                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
+"""Model sizes written together as one ("the 7B/13B model", "7b or 13b", "7B和13B")."""
+
+
+def _largest_size(text: str, model: ModelSlot, notes: list[Message]) -> ModelSlot:
+    """Several sizes written as one model ("fine-tuning plus RLHF of the 7B/13B model") are answered for the
+    largest — what fits it fits the smaller — and a note on ``notes`` says so; ``model`` (the first size read)
+    when the text lists none, or when it is not among them."""
+    for m in SIZE_LIST.finditer(text):
+        sizes = [float(m.group(1)), *(float(x) for x in re.findall(r"(\d+(?:\.\d+)?)\s*b", m.group(2)))]
+        if not any(abs(x - model.params_b) < 0.05 for x in sizes):
+            continue
+        top = max(sizes)
+        if top <= model.params_b:
+            return model
+        name = f"{top:g}B"
+        notes.append(msg("ask.note.largest-size", "“{sizes}” read as {model}, the largest: what holds it holds the "
+                         "smaller; ask with one size for its own figures", sizes=UserText(value=m.group(0)),
+                         model=Text(value=name)))
+        return ModelSlot(name=name, params_b=top)
+    return model
 
 
 GPU_SHARE = 0.40

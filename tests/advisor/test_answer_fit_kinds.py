@@ -149,3 +149,14 @@ def test_a_whole_pc_budget_ranks_the_cards_share_and_says_so(advisor, text, whol
 def test_a_card_budget_is_the_cards(advisor):
     q = advisor.ask("best gpu for 1000€ to run LLMs")
     assert q.read_as.budget.amount == 1000 and not any(n.key == "ask.gpu-share" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "size"), [
+    ("I have no access to an A100 - can a 4090 do the whole pipeline, fine-tuning plus RLHF of the 7B/13B model?", 13),
+    ("8G显存能微调7B/13B模型吗？", 13), ("can a 3090 run 7b or 13b models?", 13)])
+def test_several_sizes_of_one_model_are_answered_for_the_largest(advisor, text, size):
+    """F13: "the 7B/13B model" is sized for 13B (what holds it holds the 7B), and the read-as line says so."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.model.params_b == size
+    assert any(n.key == "ask.note.largest-size" for n in q.read_as.notes)
+    assert q.answer.model.params_b == size
