@@ -23,12 +23,13 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Card, ListOf, Message, Money, Number, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
 from ..kinds import Given, find_job, read_budget, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
+from .fitted import budget_buys, gpu_share, largest_size, levers_asked
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 from .vocabulary import vocabulary
@@ -212,7 +213,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
     if model is not None and r.model is not None and r.model.kind == "size" and command in ("fits", "recommend"):
-        model = _largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
+        model = largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
     if model is None and r.model_family is not None and command == "fits":
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
@@ -242,49 +243,6 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
         job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
-
-
-SIZE_LIST = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*b("
-                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
-"""Model sizes written together as one ("the 7B/13B model", "7b or 13b", "7B和13B")."""
-
-
-def _largest_size(text: str, model: ModelSlot, notes: list[Message]) -> ModelSlot:
-    """Several sizes written as one model ("fine-tuning plus RLHF of the 7B/13B model") are answered for the
-    largest — what fits it fits the smaller — and a note on ``notes`` says so; ``model`` (the first size read)
-    when the text lists none, or when it is not among them."""
-    for m in SIZE_LIST.finditer(text):
-        sizes = [float(m.group(1)), *(float(x) for x in re.findall(r"(\d+(?:\.\d+)?)\s*b", m.group(2)))]
-        if not any(abs(x - model.params_b) < 0.05 for x in sizes):
-            continue
-        top = max(sizes)
-        if top <= model.params_b:
-            return model
-        name = f"{top:g}B"
-        notes.append(msg("ask.note.largest-size", "“{sizes}” read as {model}, the largest: what holds it holds the "
-                         "smaller; ask with one size for its own figures", sizes=UserText(value=m.group(0)),
-                         model=Text(value=name)))
-        return ModelSlot(name=name, params_b=top)
-    return model
-
-
-GPU_SHARE = 0.40
-"""The card's share of a whole-PC budget: the top of the 25-40 % PC builders give the GPU ("We recommend
-spending around 25%-40% of your PC's total cost on a GPU", pcmecca.com/how-much-should-you-spend-on-a-gpu/;
-30-40 % at buildbeastpc.com, 35 % in calcbee.com's build budget allocator) — the top, as deep learning leans on
-the card more than the games those guides size for."""
-
-
-def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
-    """A whole-PC budget ("1000€ for GPU, RAM and CPU") as the card's budget (:data:`GPU_SHARE` of it) and the
-    note that says the assumption, so the member can give the card's own budget instead. The reading keeps the
-    budget said; the note makes :func:`run` rank the card's share."""
-    share = BudgetSlot(amount=round(budget.amount * GPU_SHARE), currency=budget.currency)
-    return share, msg("ask.gpu-share", "the budget is for the whole PC: the card's share is taken as {share:.0%} "
-                      "of {whole}, {card} (PC builders give the GPU 25-40 %; the rest buys the CPU, RAM, board and "
-                      "power supply) — give the card's own budget to change it",
-                      share=Number(value=GPU_SHARE), whole=Money(amount=budget.amount, currency=budget.currency),
-                      card=Money(amount=share.amount, currency=share.currency))
 
 
 def _options_first(r: Reading, memory: list[float | None] | None,
@@ -478,64 +436,6 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if buys:
         shape = shape.model_copy(update={"decides": [*shape.decides, *buys]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
-
-
-GENERIC_LEVER = "shape.owner.lever"
-"""An owner's lever said without a job to size it ("Saves memory: smaller batch with gradient accumulation.")."""
-
-
-def levers_asked(text: str, read_as: ReadAs, shape):
-    """An owner's answer keeps its memory levers in the short form only when the question is about memory
-    (it reports running out of it) and nothing it raised says already what saves memory (a higher resolution's
-    tiles and offload, ``oom-resolution-*``): "does the 3090 support peer-to-peer?", "is the 5090 supported by
-    PyTorch?" or "ChatRTX does not support my 5070" are answered without "Saves memory: smaller batch" in the
-    room of the ``--verbose`` line. A lever sized on a named job stays (it answers that job)."""
-    if read_as.command != "why" or not read_as.own:
-        return shape
-    about_memory = vocabulary().intents["oom"].search(text.lower()) is not None
-    answered = any(c.rule_id == "owner.out-of-memory" for c in shape.decides)
-    if about_memory and not answered:
-        return shape
-    kept = [c for c in shape.caveats if c.message.key != GENERIC_LEVER]
-    if len(kept) == len(shape.caveats):
-        return shape
-    return shape.model_copy(update={"caveats": kept, "details": shape.details + len(shape.caveats) - len(kept)})
-
-
-def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
-    """Two cards weighed beside a budget ("about $600 to replace my 1080 Ti: RX 6800 XT or RTX 3070 Ti?"), one of
-    them unpriced here or over it: what the budget buys here is said too — ``recommend``'s first pick and, when
-    another has more memory, the pick with the most (memory first for deep learning) — so the budget asked
-    about is answered, not set aside."""
-    budget = read_as.budget
-    if read_as.command != "compare" or budget is None or read_as.own:
-        return []
-    market = getattr(getattr(answer, "market", None), "id", None)
-    try:
-        rec = advisor.recommend(f"{budget.amount:g} {budget.currency}", market=market,
-                                use_case=read_as.use_case or "general")
-    except AdvisorError:
-        return []
-    shape = getattr(answer, "shape", None)
-    asked = [x for x in (shape.ranking if shape is not None else []) if x.card in read_as.cards]
-    if asked and all(x.price is not None and (x.total if x.gpus > 1 and x.total else x.price.amount)
-                     <= rec.budget.market_amount for x in asked):
-        return []  # both cards are priced within the budget: the comparison answers it
-    picks = [p for p in rec.picks if p.card not in read_as.cards]
-    if not picks:
-        return []
-
-    def said(p) -> Message:
-        return msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(p.card),
-                   memory=gb(p.memory_gb or 0), price=Money(amount=p.price.amount, currency=p.price.currency))
-
-    first, roomy = picks[0], max(picks, key=lambda p: (p.memory_gb or 0, -picks.index(p)))
-    money = Money(amount=budget.amount, currency=budget.currency)
-    text = (msg("ask.budget-buys.two", "For {budget}, the ranking here picks {first}; the most memory within it: "
-                "{roomy}.", budget=money, first=said(first), roomy=said(roomy))
-            if (roomy.memory_gb or 0) > (first.memory_gb or 0) else
-            msg("ask.budget-buys", "For {budget}, the ranking here picks {first}.", budget=money, first=said(first)))
-    return [Caveat(rule_id="value.budget-first", weight=DECIDING_WEIGHT, message=text)]
 
 
 def over_budget(read_as: ReadAs, shape) -> list[Caveat]:

@@ -137,7 +137,7 @@ def test_a_caveat_true_of_both_cards_names_both(advisor, a, b):
 def test_a_whole_pc_budget_ranks_the_cards_share_and_says_so(advisor, text, whole):
     """F17: a budget for the GPU, RAM and CPU is not the card's: the card's share (40 %, sourced) is ranked and
     the read-as line says the assumption — never a 949 USD card for a 1,000 EUR whole PC."""
-    from advisor.ask.answer import GPU_SHARE
+    from advisor.ask.fitted import GPU_SHARE
 
     q = advisor.ask(text)
     assert q.read_as.command == "recommend"
