@@ -160,3 +160,14 @@ def test_several_sizes_of_one_model_are_answered_for_the_largest(advisor, text, 
     assert q.read_as.command == "fits" and q.read_as.model.params_b == size
     assert any(n.key == "ask.note.largest-size" for n in q.read_as.notes)
     assert q.answer.model.params_b == size
+
+
+@pytest.mark.parametrize("name", ["dgx spark", "mac studio"])
+def test_a_machine_held_back_says_what_its_stack_runs(advisor, name):
+    """F20: "can this model run on a DGX Spark?": after what holds the machine back (its bandwidth), whether
+    today's software runs there (the GB10 runs CUDA; a Mac runs MPS and MLX, no CUDA) is a deciding fact."""
+    from advisor.deciding import MACHINE_STACKS
+
+    v = advisor.why(name)
+    assert v.verdict != "recommended"
+    assert any(r.message.key in MACHINE_STACKS for r in v.deciding[:2])
