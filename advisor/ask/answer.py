@@ -29,7 +29,7 @@ from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
-from .fitted import budget_buys, gpu_share, largest_size, levers_asked
+from .fitted import budget_buys, gpu_share, laptop_tiers, largest_size, levers_asked
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 from .vocabulary import vocabulary
@@ -418,6 +418,9 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
     shape = getattr(answer, "shape", None)
+    tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
+    if tiers and shape is not None:
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides]})})
     if shape is None or not read_as.cards:
         return answer
     cards = [advisor.card(name) for name in read_as.cards]

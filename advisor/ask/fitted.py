@@ -125,3 +125,67 @@ def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
                       card=Money(amount=share.amount, currency=share.currency))
 
 
+
+
+LAPTOP_YEARS = 4
+"""Product choice: the laptop GPUs a buyer still finds in laptops on sale are those released in the four years
+before the market's date (the RTX 40 and 50 laptop parts in 2026)."""
+LAPTOP_TIERS = 4
+"""The memory sizes said, smallest first (product choice: a laptop budget reaches the smaller ones)."""
+LAPTOP_NAME = re.compile(r"\b(?:Mobile|Laptop)\b")
+
+
+def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[Caveat]:
+    """A laptop buyer's recommendation (F18: "are 4 or 6 GB enough? I need a laptop"): the ranking is of desktop
+    cards, but a laptop's GPU comes with it, so what decides is what each laptop GPU memory runs of the job asked
+    (image or video generation from ``data/owner_jobs.csv``, the largest LLM in 4-bit from the model table): one
+    deciding sentence with the GeForce laptop GPUs of the last :data:`LAPTOP_YEARS` years by memory."""
+    from .. import jobs
+    from ..fits import largest
+    from ..i18n import ListOf
+    from ..kinds import find_job
+    from ..wording import join
+
+    if read_as.command != "recommend" or not read_as.laptop:
+        return []
+    job = find_job(text)
+    job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case == "llm" or job == "llm" else None
+    market = getattr(getattr(answer, "market", None), "id", None)
+    if job is None or market is None:
+        return []
+    year = int(advisor.catalog.market(market).as_of[:4])
+    sizes: dict[float, list[str]] = {}
+    for name in advisor.catalog.card_rows:
+        if not LAPTOP_NAME.search(name) or not name.startswith("GeForce"):
+            continue
+        card = advisor.card(name)
+        released = int((card.release_date or "0")[:4])
+        if card.memory_gb and year - LAPTOP_YEARS <= released <= year and advisor.rules.is_laptop(card):
+            sizes.setdefault(card.memory_gb, []).append(name)
+    said: list[tuple[list[float], list[str], Message]] = []  # memory sizes, a card of each, what they run
+    for memory in sorted(sizes)[:LAPTOP_TIERS]:
+        if job == "llm":
+            b = largest(advisor.llm_models, memory, "inference", "int4")
+            what = (msg("ask.laptop.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=b)) if b else
+                    msg("ask.laptop.nothing", "none of the set-ups published"))
+        else:  # the heaviest set-up it holds without CPU offload, else with it
+            fit = [r for r in jobs.rows(job) if r.level == "supported" and r.vram_gb <= memory]
+            fit = [r for r in fit if r.speed_note != "offload"] or fit
+            best = max(enumerate(fit), key=lambda t: (t[1].vram_gb, t[0]))[1] if fit else None
+            what = (msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=card_param(best.model),
+                        resolution=Text(value=best.resolution), setting=Text(value=best.setting)) if best else
+                    msg("ask.laptop.nothing", "none of the set-ups published"))
+        newest = max(sizes[memory], key=lambda n: (advisor.card(n).release_date or "", n))
+        if said and said[-1][2] == what:  # the same as the size before: said together ("4 GB or 6 GB")
+            said[-1][0].append(memory)
+            said[-1][1].append(newest)
+        else:
+            said.append(([memory], [newest], what))
+    tiers = [msg("ask.laptop.tier", "{memory} ({cards}): {what}", what=what,
+                 memory=ListOf(items=[gb(m) for m in memories], style="or"),
+                 cards=ListOf(items=[card_param(n) for n in names], style="and")) for memories, names, what in said]
+    if not tiers:
+        return []
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
+        "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
+        tiers=join(tiers, "semicolon")))]

@@ -171,3 +171,21 @@ def test_a_machine_held_back_says_what_its_stack_runs(advisor, name):
     v = advisor.why(name)
     assert v.verdict != "recommended"
     assert any(r.message.key in MACHINE_STACKS for r in v.deciding[:2])
+
+
+@pytest.mark.parametrize(("text", "job_key"), [
+    ("what makes image generation fast, and are 4 or 6 GB enough? I need a laptop, budget $933", "ask.laptop.job"),
+    ("我想买笔记本跑大模型，预算1万", "ask.laptop.llm")])
+def test_a_laptop_buyer_is_told_what_each_laptop_memory_runs(advisor, text, job_key):
+    """F18: a laptop's GPU comes with the laptop; what decides is what 4, 6, 8 GB … of a laptop GPU run of the
+    job asked (a deciding fact, before the desktop ranking the read-as line says it is), in both languages."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.laptop
+    first = q.answer.shape.decides[0].message
+    assert first.key == "ask.laptop.tiers" and job_key in str(first.params)
+    assert "GeForce RTX 4050 Mobile" in str(first.params)  # a laptop GPU of today, by its memory
+
+
+def test_a_desktop_buyer_gets_no_laptop_tiers(advisor):
+    q = advisor.ask("best gpu for image generation under $933")
+    assert not any(c.message.key == "ask.laptop.tiers" for c in q.answer.shape.decides)
