@@ -21,6 +21,8 @@ parts:
 
 from __future__ import annotations
 
+import re
+
 from . import jobs, vendors
 from .catalog import Catalog
 from .datatexts import data_message
@@ -36,7 +38,7 @@ from .fits import (
     need_gb,
     variants,
 )
-from .i18n import Message, Number, Text, msg
+from .i18n import Message, Number, Quantity, Text, msg
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
 from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb, join
@@ -355,9 +357,35 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     else:
         advice = msg("owner.upgrade.none", "{advice} No recommended card priced here has more memory than {card}.",
                      advice=advice, card=name)
+    stack = None if nothing else stack_line(rules, market, card) or laptop_namesake(catalog, rules, card)
     return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
                      upgrade=rules.reason(RULE, advice), upgrades=upgrades, job=work, job_levers=job_levers,
-                     runs_nothing=nothing, stack=None if nothing else stack_line(rules, market, card))
+                     runs_nothing=nothing, stack=stack)
+
+
+LAPTOP_SUFFIX = re.compile(r"\s+(?:Mobile|Laptop GPU|Max-Q)\b.*$")
+
+
+def laptop_namesake(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | None:
+    """For the owner of a laptop GPU named like a desktop card (N15: "my laptop RTX 4090 (16 GB)"): that it is
+    another chip, with the memory and bandwidth of each (``data/cards.csv``), so "the 4090 runs it" is not
+    taken to hold for theirs; ``None`` for any other card, or when the desktop card has no more memory."""
+    if not rules.is_laptop(card):
+        return None
+    try:
+        desktop = catalog.card(LAPTOP_SUFFIX.sub("", card.name))
+    except KeyError:
+        return None
+    if desktop.name == card.name or (desktop.memory_gb or 0) <= (card.memory_gb or 0):
+        return None
+    return rules.reason("laptop.part", msg(
+        "owner.laptop-namesake", "{card} is another chip than the desktop {desktop}: {chip}, {memory} at {bandwidth} "
+        "against its {desktop_chip}, {desktop_memory} at {desktop_bandwidth}: what fits the desktop card may not "
+        "fit yours.", card=card_param(card.name), desktop=card_param(desktop.name),
+        chip=Text(value=card.chip or "?"), memory=gb(card.memory_gb or 0),
+        bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"), desktop_chip=Text(value=desktop.chip or "?"),
+        desktop_memory=gb(desktop.memory_gb or 0), desktop_bandwidth=Quantity(value=desktop.bandwidth_gb_s or 0,
+                                                                             unit="GB/s")))
 
 
 STACK_KEYS = frozenset({"rules.blackwell-min", "rules.rocm.vulkan", "rules.intel-arc", "rules.rocm.supported",

@@ -189,3 +189,15 @@ def test_a_laptop_buyer_is_told_what_each_laptop_memory_runs(advisor, text, job_
 def test_a_desktop_buyer_gets_no_laptop_tiers(advisor):
     q = advisor.ask("best gpu for image generation under $933")
     assert not any(c.message.key == "ask.laptop.tiers" for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize(("laptop", "desktop"), [("rtx 4090 laptop", "GeForce RTX 4090"),
+                                                 ("rtx 3080 mobile", "GeForce RTX 3080")])
+def test_a_laptop_owner_is_told_the_desktop_namesake_is_another_chip(advisor, laptop, desktop):
+    """N15: "my laptop RTX 4090 (16 GB)" is an AD103 with 16 GB, not the desktop AD102 with 24 GB: said as a
+    deciding fact of the owner's answer."""
+    v = advisor.why(laptop, own=True)
+    keys = [c.message.key for c in v.shape.decides]
+    assert "owner.laptop-namesake" in keys and desktop in str(v.shape.decides[keys.index("owner.laptop-namesake")])
+    assert advisor.why("rtx 4090", own=True).owner.stack is None or (
+        advisor.why("rtx 4090", own=True).owner.stack.message.key != "owner.laptop-namesake")
