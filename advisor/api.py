@@ -66,7 +66,7 @@ from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .routes import raised_memory_gb, route_label, route_of, trains_of
-from .rules import RuleBook, card_param, fact_message
+from .rules import RuleBook, card_param
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
@@ -388,7 +388,7 @@ class Advisor:
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + self._links(rig, cards, done.way)
+            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + self._links(rig, cards, done.way, est.task)
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
@@ -471,25 +471,11 @@ class Advisor:
             "fine-tuning on it runs in FP16 with loss scaling (the same memory as bf16).",
             card=card_param(card.name), cc=Text(value=str(card.compute_capability))))
 
-    def _links(self, rig: OwnedRig, cards: dict[str, Card], way: str) -> list[Reason]:
-        """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
-        ``data/interconnect.csv``): by layers over PCIe, with no peer-to-peer on the stock driver and NVLink
-        only for a pair of RTX 3090s; empty for one GPU, a job one card holds, or cards the file does not table."""
-        if rig.count < 2 or way not in ("split", "offload", "none"):
-            return []
-        rows = [(c, self.rules.interconnect(c)) for c in cards.values()]
-        if any(row is None for _, row in rows):
-            return []
-        card, row = rows[0]
-        assert row is not None
-        pair = rig.count == 2 and len(rows) == 1 and row.get("nvlink", "").startswith("pairs")
-        return [self._fit_reason("multi.nvlink-p2p", msg(
-            "fits.own.pcie", "Your {gpus} GeForce cards share the model by layers over PCIe: PCIe peer-to-peer: "
-            "{p2p}; NVLink: {nvlink}. A layer split (llama.cpp, device_map) runs fine that way, each card in "
-            "turn; training one job across them waits on host memory{pair}.", gpus=rig.count,
-            p2p=fact_message("interconnect", row, "pcie_p2p"), nvlink=fact_message("interconnect", row, "nvlink"),
-            pair=msg("fits.own.pcie.pair", ", unless an NVLink bridge joins the pair") if pair else Text(value="")),
-            "data/interconnect.csv")]
+    def _links(self, rig: OwnedRig, cards: dict[str, Card], way: str, task: str = "inference") -> list[Reason]:
+        """How the owner's several GeForce cards share a job split over them (:func:`advisor.owned.links`)."""
+        from .owned import links
+
+        return links(self.rules, rig, cards, way, task, self._fit_reason)
 
     def _training_deciding(self, cards: dict[str, Card], m) -> list[Reason]:
         """What decides fine-tuning on the owner's cards besides memory (F12: "is a V100 enough for LoRA?"): a

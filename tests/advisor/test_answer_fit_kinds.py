@@ -201,3 +201,14 @@ def test_a_laptop_owner_is_told_the_desktop_namesake_is_another_chip(advisor, la
     assert "owner.laptop-namesake" in keys and desktop in str(v.shape.decides[keys.index("owner.laptop-namesake")])
     assert advisor.why("rtx 4090", own=True).owner.stack is None or (
         advisor.why("rtx 4090", own=True).owner.stack.message.key != "owner.laptop-namesake")
+
+
+def test_an_owners_cards_fine_tuning_one_model_are_told_fsdp_qlora(advisor):
+    """F15: two 4090s fine-tuning 70B: the way across them is FSDP + QLoRA over PCIe (no peer-to-peer), not
+    "training one job across them waits on host memory", which is data parallel's; inference keeps the layer
+    split's sentence."""
+    train = advisor.fits("70b", task="qlora", card="rtx 4090 + rtx 4090")
+    keys = [r.message.key for r in train.reasons]
+    assert "fits.own.pcie.train" in keys and "fits.own.pcie" not in keys
+    run = advisor.fits("70b", card="rtx 4090 + rtx 4090")
+    assert "fits.own.pcie" in [r.message.key for r in run.reasons]
