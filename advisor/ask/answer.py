@@ -29,7 +29,7 @@ from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
-from .fitted import budget_buys, gpu_share, laptop_tiers, largest_size, levers_asked
+from .fitted import budget_buys, gpu_share, laptop_tiers, largest_size, levers_asked, upgrade_steps
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 from .vocabulary import vocabulary
@@ -413,7 +413,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     return spec.call(adv, spec.arguments(spec.question(read_as), given))
 
 
-def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
+def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool = False):
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
@@ -435,7 +435,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     named = named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape)
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
-    buys = budget_buys(advisor, read_as, answer)
+    buys = budget_buys(advisor, read_as, answer) + upgrade_steps(advisor, read_as, owned, answer)
     if buys:
         shape = shape.model_copy(update={"decides": [*shape.decides, *buys]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
@@ -684,7 +684,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         except AdvisorError as err:
             refused = err
         else:
-            answer = concerned(advisor, r.text, read_as, answer)
+            answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
             shape = getattr(answer, "shape", None)
             if shape is not None and any(c.message.key.startswith("ask.budget-buys") for c in shape.decides):
                 # the budget is weighed after all (budget_buys): its note would say otherwise

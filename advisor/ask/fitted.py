@@ -189,3 +189,29 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
         "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
         tiers=join(tiers, "semicolon")))]
+
+
+def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer) -> list[Caveat]:
+    """An owner weighing their card against an upgrade ("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB),
+    or wait?", F08): the steps up in memory from theirs (``why --own``'s upgrades: the cheapest recommended card
+    of each larger memory size, :func:`advisor.owner.ownership`), so the middle step (a 32 GB card before a 96 GB
+    one) is said beside the one asked about."""
+    if read_as.command != "compare" or not owned or len(read_as.cards) != 2:
+        return []
+    mine = read_as.cards[0]
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        verdict = advisor.why(mine, market=market, use_case=read_as.use_case or "general", own=True)
+    except AdvisorError:
+        return []
+    steps = [a for a in (verdict.owner.upgrades if verdict.owner else []) if a.price is not None]
+    if not steps:
+        return []
+    said = [msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(a.card),
+                memory=gb(a.memory_gb or 0), price=Money(amount=a.price.amount, currency=a.price.currency))
+            for a in steps]
+    from ..wording import join
+
+    return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
+        "ask.upgrade-steps", "From your {card} ({memory}), the steps up in memory here: {steps}.",
+        card=card_param(mine), memory=gb(advisor.card(mine).memory_gb or 0), steps=join(said, "comma")))]

@@ -212,3 +212,17 @@ def test_an_owners_cards_fine_tuning_one_model_are_told_fsdp_qlora(advisor):
     assert "fits.own.pcie.train" in keys and "fits.own.pcie" not in keys
     run = advisor.fits("70b", card="rtx 4090 + rtx 4090")
     assert "fits.own.pcie" in [r.message.key for r in run.reasons]
+
+
+@pytest.mark.parametrize("text", [
+    "I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for this video upscaler, or wait for the next generation?",
+    "我有一张3090，要不要升级到RTX PRO 6000？"])
+def test_an_owner_weighing_an_upgrade_is_told_the_steps_up(advisor, text):
+    """F08: beside the 96 GB card asked about, the steps up in memory from the owner's card (why --own's
+    upgrades), so a middle step is said; never for someone who owns neither."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare"
+    steps = [c for c in q.answer.shape.decides if c.message.key == "ask.upgrade-steps"]
+    assert steps and q.read_as.cards[0] in str(steps[0].message.params)
+    plain = advisor.ask("rtx 3090 ti or rtx pro 6000 for a video upscaler?")
+    assert not any(c.message.key == "ask.upgrade-steps" for c in plain.answer.shape.decides)
