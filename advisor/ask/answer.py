@@ -29,7 +29,15 @@ from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
-from .fitted import budget_buys, gpu_share, laptop_tiers, largest_size, levers_asked, upgrade_steps
+from .fitted import (
+    budget_buys,
+    gpu_share,
+    laptop_tiers,
+    largest_size,
+    left_out,
+    levers_asked,
+    upgrade_steps,
+)
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 from .vocabulary import vocabulary
@@ -435,7 +443,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     named = named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape)
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
-    buys = budget_buys(advisor, read_as, answer) + upgrade_steps(advisor, read_as, owned, answer)
+    buys = (left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
+            + upgrade_steps(advisor, read_as, owned, answer))
     if buys:
         shape = shape.model_copy(update={"decides": [*shape.decides, *buys]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer

@@ -215,3 +215,19 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer) -> lis
     return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
         "ask.upgrade-steps", "From your {card} ({memory}), the steps up in memory here: {steps}.",
         card=card_param(mine), memory=gb(advisor.card(mine).memory_gb or 0), steps=join(said, "comma")))]
+
+
+def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
+    """Three options asked about ("魔改2080Ti 22G、Tesla P40 还是原版2080Ti 11G？", F01) where a comparison weighs two:
+    the first option left out is set against the first compared by what decides first, memory (its comparison's
+    memory line), so no option asked about goes unanswered; nothing when the two have the same memory."""
+    if read_as.command != "compare" or len(read_as.cards) < 3:
+        return []
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        other = advisor.compare(read_as.cards[0], read_as.cards[2], market=market,
+                                use_case=read_as.use_case or "general")
+    except AdvisorError:
+        return []
+    lines = [r for r in [*other.deciding, *other.reasons] if r.message.key.startswith("compare.memory.")]
+    return [Caveat(rule_id=lines[0].rule_id, weight=DECIDING_WEIGHT, message=lines[0].message)] if lines else []

@@ -226,3 +226,12 @@ def test_an_owner_weighing_an_upgrade_is_told_the_steps_up(advisor, text):
     assert steps and q.read_as.cards[0] in str(steps[0].message.params)
     plain = advisor.ask("rtx 3090 ti or rtx pro 6000 for a video upscaler?")
     assert not any(c.message.key == "ask.upgrade-steps" for c in plain.answer.shape.decides)
+
+
+def test_a_third_option_asked_about_is_set_against_the_first(advisor):
+    """F01: three options, a comparison weighs two: the stock 2080 Ti left out is set against the 22 GB mod by
+    memory (a deciding fact), besides the read-as note that names it."""
+    q = advisor.ask("手上是1060 6G，钱不多：魔改2080Ti 22G、Tesla P40（没有FP16）还是原版2080Ti 11G？")
+    assert q.read_as.command == "compare" and len(q.read_as.cards) >= 3
+    lines = [c for c in q.answer.shape.decides if c.message.key.startswith("compare.memory.")]
+    assert any(q.read_as.cards[2] in str(c.message.params) for c in lines)
