@@ -319,8 +319,9 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
         memory = [r for r in reasons if r.message.key in MEMORY_LINES][:1]
     elif not memory and better_value is None and len({c.memory_gb for c in cards}) > 1 and not any(
             runs_nothing(rules, market, c) for c in cards):  # a Xeon Phi's 16 GB runs nothing: no memory contest
-        # no value verdict (a side unpriced): what each holds decides, memory first for deep learning (F07, F10)
-        memory = [r for r in reasons if r.message.key in MEMORY_LINES][:1]
+        # no value verdict (a side unpriced): what each holds decides, memory first for deep learning (F07, F10),
+        # when the gap changes what runs ("more only helps if your models need it" decides nothing)
+        memory = [r for r in reasons if r.message.key in MEMORY_LINES - {"compare.memory.enough"}][:1]
     out += memory + more
     # a card whose held-back line already says its last builds (a used Tesla's costs) is not said again (U12)
     support = support_line(rules, market, tuple(c for c in cards if not _stack_said(rules, c, out)))

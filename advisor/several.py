@@ -180,8 +180,9 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                if a["total"] is not None or b["total"] is not None else  # no price on either side: none said
                msg("compare.several.summary-unpriced", "{a} against {b}: memory per card {memory_a} vs {memory_b}, "
                    "one data-parallel job at {speed_a} vs {speed_b}.", **said))
-    first = _one_card_first(rules, market, sides)  # it says the memory per card: the single pair's memory line goes
-    deciding = first + [r for r in single.deciding if not (first and r.message.key.startswith("compare.memory."))]
+    # the single pair's memory line weighs one card against one: never a side of several cards (8 x 24 GB)
+    first = _one_card_first(rules, market, sides)
+    deciding = first + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")]
     if chosen is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(chosen["card"], chosen["count"]))
@@ -203,8 +204,9 @@ def _one_card_first(rules: RuleBook, market: Market, sides: list[dict[str, Any]]
     if len(one) != 1 or len(many) != 1:
         return []
     o, m = one[0], many[0]
-    if (o["card"].memory_gb or 0) <= (m["card"].memory_gb or 0):
-        return []
+    if (o["card"].memory_gb or 0) <= (m["card"].memory_gb or 0) or o["card"].is_system or (
+            o["card"].manufacturer != "NVIDIA"):
+        return []  # a machine or a card off CUDA is no training pick (a Mac Studio against 8 x 4090: F19)
     params = dict(one=_side(o["card"], 1), memory=gb(o["card"].memory_gb or 0),
                   other_memory=gb(m["card"].memory_gb or 0), several=_side(m["card"], m["count"]), count=m["count"])
     if not market.policy.today:  # a guide's market: no LLM inference in its day

@@ -199,6 +199,8 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer) -> lis
     if read_as.command != "compare" or not owned or len(read_as.cards) != 2:
         return []
     mine = read_as.cards[0]
+    if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
+        return []  # the card weighed has no more memory than theirs: no upgrade in memory is asked about
     market = getattr(getattr(answer, "market", None), "id", None)
     try:
         verdict = advisor.why(mine, market=market, use_case=read_as.use_case or "general", own=True)

@@ -235,3 +235,17 @@ def test_a_third_option_asked_about_is_set_against_the_first(advisor):
     assert q.read_as.command == "compare" and len(q.read_as.cards) >= 3
     lines = [c for c in q.answer.shape.decides if c.message.key.startswith("compare.memory.")]
     assert any(q.read_as.cards[2] in str(c.message.params) for c in lines)
+
+
+def test_a_machine_against_several_cards_is_never_the_training_pick(advisor):
+    """F19: a 192 GB Mac Studio against 8 x 4090: the Mac trains far slower (no CUDA): never "for training, the
+    Mac", and no one-card-against-one memory line for a side of eight cards."""
+    c = advisor.compare("mac studio m2 ultra 192gb", "8x 4090")
+    assert not any(r.message.key.startswith(("compare.several.one-card", "compare.memory."))
+                   for r in c.deciding)
+
+
+def test_a_memory_gap_that_changes_nothing_decides_nothing(advisor):
+    """N13: 12 GB against 11 GB, no value verdict: "more only helps if your models need it" is no deciding fact."""
+    c = advisor.compare("rtx 3060 12gb", "rtx 2080 ti")
+    assert not any(r.message.key == "compare.memory.enough" for r in c.deciding)
