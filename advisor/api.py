@@ -382,13 +382,16 @@ class Advisor:
                                          "summary": msg("fits.on-rig", "{rig} {summary}", rig=dead,
                                                         summary=fit.summary)})
         elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
-            from .owned import rig_fit
+            from .owned import as_released, rig_fit
 
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + self._links(rig, cards, done.way, est.task)
+            full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
+            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
+                [self.rules.reason("memory.llm", full)] if full is not None else []) + self._links(
+                rig, cards, done.way, est.task)
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:

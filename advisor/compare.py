@@ -302,7 +302,7 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     today's software still runs each side (:func:`support_line`: Maxwell and Pascal on their last wheels,
     Kepler on none)."""
     from .deciding import verdict_deciding
-    from .owner import runs_nothing
+    from .vendors import runs_nothing
 
     out: list[Reason] = []
     more: list[Reason] = []  # a held side's further findings: after what the other side's memory means

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from . import jobs, vendors
+from . import jobs
 from .catalog import Catalog
 from .datatexts import data_message
 from .fits import (
@@ -43,6 +43,7 @@ from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, 
 from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import HEADROOM_GB
+from .vendors import pytorch_off, runs_nothing  # noqa: F401 (owner.runs_nothing, owner.pytorch_off: their old home)
 
 FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 """Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
@@ -210,31 +211,6 @@ def _supported(rules: RuleBook, market: Market, card: Card) -> bool:
     """Whether today's software stack still fully supports ``card`` (always, in a guide's market)."""
     support = rules.support(card) if market.policy.software == "today" else None
     return support is None or support["status"] == "supported"
-
-
-def runs_nothing(rules: RuleBook, market: Market, card: Card) -> bool:
-    """Whether no current framework nor llama.cpp backend runs ``card`` (issue 28 §2): an NVIDIA card
-    today's CUDA and PyTorch have dropped, or one older than cuDNN; an AMD card off ROCm's list whose
-    architecture has no Vulkan compute either (:data:`advisor.vendors.VULKAN_ARCHITECTURES`). Never in a
-    guide's market (the guide's stack is its own)."""
-    if market.policy.software != "today":
-        return False
-    if card.line == "xeon-phi":  # a coprocessor no framework or llama.cpp backend targets (Intel dropped it)
-        return True
-    if card.manufacturer == "NVIDIA":
-        support = rules.support(card)
-        old = card.compute_capability is not None and float(card.compute_capability) < 3.0
-        return old or (support is not None and support["status"] == "unsupported")
-    return pytorch_off(rules, market, card) and card.architecture not in vendors.VULKAN_ARCHITECTURES
-
-
-def pytorch_off(rules: RuleBook, market: Market, card: Card) -> bool:
-    """Whether PyTorch does not run on ``card`` today: an AMD card (not a unified-memory machine) off
-    AMD's current ROCm support list (``vendor.rocm-list``)."""
-    if market.policy.vendors != "today" or card.manufacturer != "AMD" or card.is_system:
-        return False
-    row = rules.catalog.rocm_support.get(card.name)
-    return row is None or row["status"] != "supported"
 
 
 def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None, no_torch: bool = False) -> Message:

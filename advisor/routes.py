@@ -259,7 +259,7 @@ def label_key(route: str, card: Card, *, old: bool, torch: bool) -> str:
 def route_label(rules: RuleBook, market: Market, card: Card, route: str) -> str:
     """:func:`label_key` from the rules' own facts: ``old`` from ``data/software_support.csv`` (today's
     market only), ``torch`` for an Intel Arc card or an AMD card PyTorch runs on (:func:`advisor.owner.pytorch_off`)."""
-    from .owner import pytorch_off
+    from .vendors import pytorch_off
 
     support = rules.support(card) if market.policy.software == "today" else None
     torch = (card.manufacturer == "Intel" and card.line == "arc") or (

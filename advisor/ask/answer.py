@@ -438,15 +438,15 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     shape = owner_floor(advisor, read_as, shape, getattr(getattr(answer, "market", None), "id", None))
     shape = levers_asked(text, read_as, shape)
     less = owned_less_memory(read_as, cards)
-    if less is not None and not any(c.message.key.startswith("compare.memory.") for c in shape.decides):
-        shape = shape.model_copy(update={"decides": [*shape.decides, less]})
-    named = named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape)
+    if less is not None and not any(c.message.key.startswith("compare.memory.") and c.message.key not in NO_VALUE_MEMORY
+                                    for c in shape.decides):  # the owner's memory line says it for them
+        shape = shape.model_copy(update={"decides": [*[c for c in shape.decides
+                                                       if c.message.key not in NO_VALUE_MEMORY], less]})
+    # what the words raise beyond the command's options goes first among the deciding facts
+    named = (named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape) + left_out(advisor, read_as, answer)
+             + budget_buys(advisor, read_as, answer) + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
-    buys = (left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
-            + upgrade_steps(advisor, read_as, owned, answer))
-    if buys:
-        shape = shape.model_copy(update={"decides": [*shape.decides, *buys]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
 
 
@@ -528,6 +528,11 @@ def owner_floor(advisor: Advisor, read_as: ReadAs, shape, market: str | None):
         for c in blanket]
     return shape.model_copy(update={"caveats": [c for c in shape.caveats if c not in blanket],
                                     "decides": [*shape.decides, *judged]})
+
+
+NO_VALUE_MEMORY = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below"})
+"""The memory lines a comparison with no value verdict says (:func:`advisor.compare.deciding`): an owner's own
+memory line (:func:`owned_less_memory`) says it in the owner's terms instead."""
 
 
 def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:

@@ -191,13 +191,15 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
         tiers=join(tiers, "semicolon")))]
 
 
-def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer) -> list[Caveat]:
+def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: str = "") -> list[Caveat]:
     """An owner weighing their card against an upgrade ("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB),
     or wait?", F08): the steps up in memory from theirs (``why --own``'s upgrades: the cheapest recommended card
     of each larger memory size, :func:`advisor.owner.ownership`), so the middle step (a 32 GB card before a 96 GB
     one) is said beside the one asked about."""
-    if read_as.command != "compare" or not owned or len(read_as.cards) != 2:
-        return []
+    from . import cues
+
+    if read_as.command != "compare" or not owned or len(read_as.cards) != 2 or not cues.UPGRADE.search(text.lower()):
+        return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?"), not whether theirs runs it
     mine = read_as.cards[0]
     if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
         return []  # the card weighed has no more memory than theirs: no upgrade in memory is asked about

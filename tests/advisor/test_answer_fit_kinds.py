@@ -249,3 +249,33 @@ def test_a_memory_gap_that_changes_nothing_decides_nothing(advisor):
     """N13: 12 GB against 11 GB, no value verdict: "more only helps if your models need it" is no deciding fact."""
     c = advisor.compare("rtx 3060 12gb", "rtx 2080 ti")
     assert not any(r.message.key == "compare.memory.enough" for r in c.deciding)
+
+
+def test_an_owners_rig_at_the_default_quant_is_told_the_16_bit_need(advisor):
+    """F14: "does the 40B model run on several 4090s?" is sized in 4-bit (GGUF Q4_K_M) by default; the 16-bit need
+    (as released: about 77 GB) and the cards it takes are said too, on the owner's rig; a precision said keeps it
+    alone, and a job whose 16 bits fit one card says nothing more."""
+    f = advisor.fits("40b", card="4090 + 4090")
+    said = [c for c in f.shape.caveats if c.message.key.startswith("fits.own.as-released")]
+    assert said and said[0].message.params["count"].value == 4
+    assert not [r for r in advisor.fits("40b", card="4090 + 4090", precision="int4").reasons
+                if r.message.key.startswith("fits.own.as-released")]
+    assert not [r for r in advisor.fits("8b", card="4090").reasons if r.message.key.startswith("fits.own.as-released")]
+
+
+@pytest.mark.parametrize("text", ["about $600 to replace my aging 1080 Ti for ML training: RX 6800 XT or RTX 3070 Ti? "
+                                  "any ROCm benchmarks for the 6800 XT?",
+                                  "手上是1060 6G，钱不多：魔改2080Ti 22G、Tesla P40（没有FP16）还是原版2080Ti 11G？"])
+def test_a_comparison_keeps_both_sides_in_discords_first_message(advisor, text):
+    """F07: the deciding facts past the first give way before a comparison's second side (Discord's 1,200
+    characters / 15 lines), as in the console."""
+    from bot.cogs.ask import answer_embed
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, fits_first
+
+    q = advisor.ask(text)
+    language = "zh_Hans" if "手上" in text else "en"
+    embed = answer_embed(q, language)
+    chars, lines = fits_first(embed)
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES
+    for line in q.answer.shape.ranking[:2]:
+        assert line.card in (embed.description or "")
