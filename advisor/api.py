@@ -66,8 +66,8 @@ from .offload_budget import with_offload
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
-from .routes import raised_memory_gb, route_of, trains_of
-from .rules import RuleBook, card_param, fact_message
+from .routes import raised_memory_gb, route_label, route_of, trains_of
+from .rules import RuleBook, card_param
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
@@ -285,6 +285,9 @@ class Advisor:
             nothing = Budget(text="" if budget is None else str(budget), amount=zero.amount, currency=zero.currency,
                              market_amount=0.0, market_currency=m.currency,
                              assumptions=[said])
+            if workload.estimate is not None and min_memory_gb is None:  # the card to buy next holds the job (F09)
+                min_memory_gb = self._llm_need(workload, gpus or 1)
+                nothing.assumptions.append(min_memory_gb.message)  # how it was sized, said with the headline
             return self._answer(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
                                            min_memory_gb=min_memory_gb, gpus=gpus or 1))
         if use_case == "llm" and min_memory_gb is None and m.policy.memory == "decides":
@@ -381,13 +384,16 @@ class Advisor:
                                          "summary": msg("fits.on-rig", "{rig} {summary}", rig=dead,
                                                         summary=fit.summary)})
         elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
-            from .owned import rig_fit
+            from .owned import as_released, rig_fit
 
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + self._links(rig, cards, done.way)
+            full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
+            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
+                [self.rules.reason("memory.llm", full)] if full is not None else []) + self._links(
+                rig, cards, done.way, est.task)
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
         if users is not None:
@@ -470,25 +476,11 @@ class Advisor:
             "fine-tuning on it runs in FP16 with loss scaling (the same memory as bf16).",
             card=card_param(card.name), cc=Text(value=str(card.compute_capability))))
 
-    def _links(self, rig: OwnedRig, cards: dict[str, Card], way: str) -> list[Reason]:
-        """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
-        ``data/interconnect.csv``): by layers over PCIe, with no peer-to-peer on the stock driver and NVLink
-        only for a pair of RTX 3090s; empty for one GPU, a job one card holds, or cards the file does not table."""
-        if rig.count < 2 or way not in ("split", "offload", "none"):
-            return []
-        rows = [(c, self.rules.interconnect(c)) for c in cards.values()]
-        if any(row is None for _, row in rows):
-            return []
-        card, row = rows[0]
-        assert row is not None
-        pair = rig.count == 2 and len(rows) == 1 and row.get("nvlink", "").startswith("pairs")
-        return [self._fit_reason("multi.nvlink-p2p", msg(
-            "fits.own.pcie", "Your {gpus} GeForce cards share the model by layers over PCIe: PCIe peer-to-peer: "
-            "{p2p}; NVLink: {nvlink}. A layer split (llama.cpp, device_map) runs fine that way, each card in "
-            "turn; training one job across them waits on host memory{pair}.", gpus=rig.count,
-            p2p=fact_message("interconnect", row, "pcie_p2p"), nvlink=fact_message("interconnect", row, "nvlink"),
-            pair=msg("fits.own.pcie.pair", ", unless an NVLink bridge joins the pair") if pair else Text(value="")),
-            "data/interconnect.csv")]
+    def _links(self, rig: OwnedRig, cards: dict[str, Card], way: str, task: str = "inference") -> list[Reason]:
+        """How the owner's several GeForce cards share a job split over them (:func:`advisor.owned.links`)."""
+        from .owned import links
+
+        return links(self.rules, rig, cards, way, task, self._fit_reason)
 
     def _training_deciding(self, cards: dict[str, Card], m) -> list[Reason]:
         """What decides fine-tuning on the owner's cards besides memory (F12: "is a V100 enough for LoRA?"): a
@@ -633,7 +625,8 @@ class Advisor:
                 row = self.rules.precision(card)
                 out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
                                        bf16=None if row is None else row["bf16"] == "1", route=route.route,
-                                       takes=takes, trains=trains_of(card, route), raisable_gb=raised_memory_gb(card)))
+                                       takes=takes, trains=trains_of(card, route), raisable_gb=raised_memory_gb(card),
+                                       label=route_label(self.rules, m, card, route.route)))
             self._fit_offers[m.id] = out
         return self._fit_offers[m.id]
 
@@ -739,8 +732,9 @@ class Advisor:
             support = self.rules.support(c) if m.policy.software == "today" else None
             status = support["status"] if support else "supported"
             last = self.rules.last_stack(support) if support and status != "supported" else None
-            estimate = None
-            if model is not None or task is not None or precision is not None:
+            estimate = None  # "inference" alone names no model to size (a view-synthesis model is no 7B LLM: U02)
+            sized = task is not None and _fits.parse_task(task) != "inference"
+            if model is not None or precision is not None or sized:
                 t = _fits.parse_task(task)
                 arch = self.llm_models.resolve(model if model is not None else "7b")
                 estimate = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch),
@@ -749,6 +743,7 @@ class Advisor:
 
             result = result.model_copy(update={"owner": ownership(
                 self.catalog, self.rules, m, c, use_case=use_case, stack_status=status, last_stack=last, job=estimate,
+                task=_fits.parse_task(task) if task is not None else None,
                 work=work if work is not None else ("llm" if use_case == "llm" and estimate is None else None),
                 speed=training_speed(self.catalog, m, c.name))})
         assumed = self._assumed([res])

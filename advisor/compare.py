@@ -302,6 +302,7 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     today's software still runs each side (:func:`support_line`: Maxwell and Pascal on their last wheels,
     Kepler on none)."""
     from .deciding import verdict_deciding
+    from .vendors import runs_nothing
 
     out: list[Reason] = []
     more: list[Reason] = []  # a held side's further findings: after what the other side's memory means
@@ -316,8 +317,14 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
     if not memory and better_value in by_name and any(
             (c.memory_gb or 0) > (by_name[better_value].memory_gb or 0) for c in cards):
         memory = [r for r in reasons if r.message.key in MEMORY_LINES][:1]
+    elif not memory and better_value is None and len({c.memory_gb for c in cards}) > 1 and not any(
+            runs_nothing(rules, market, c) for c in cards):  # a Xeon Phi's 16 GB runs nothing: no memory contest
+        # no value verdict (a side unpriced): what each holds decides, memory first for deep learning (F07, F10),
+        # when the gap changes what runs ("more only helps if your models need it" decides nothing)
+        memory = [r for r in reasons if r.message.key in MEMORY_LINES - {"compare.memory.enough"}][:1]
     out += memory + more
-    support = support_line(rules, market, cards)
+    # a card whose held-back line already says its last builds (a used Tesla's costs) is not said again (U12)
+    support = support_line(rules, market, tuple(c for c in cards if not _stack_said(rules, c, out)))
     if support is not None:
         out.append(support)
     seen: list[Reason] = []
@@ -325,6 +332,16 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
         if r not in seen:
             seen.append(r)
     return seen
+
+
+def _stack_said(rules: RuleBook, card: Card, said: list[Reason]) -> bool:
+    """Whether a sentence of ``said`` that names ``card`` already says its last builds (the
+    ``last_stack`` message of its ``data/software_support.csv`` row, nested at any depth)."""
+    row = rules.support(card)
+    if row is None or not row["last_stack"]:
+        return False
+    stack = rules.last_stack(row)
+    return any(card_named(r.message, card.name) and r.message.mentions(stack) for r in said)
 
 
 def support_line(rules: RuleBook, market: Market, cards: tuple[Card, ...]) -> Reason | None:

@@ -41,6 +41,10 @@ SUPERSEDED = {"compat.cudnn": "compat.current-stack", "compat.current-stack": "l
 """Findings that say a fact another finding at the same level says too: a guide's cuDNN rule and today's
 stack (cuDNN does not run on Fermi; today's stack does not run it: today's is said), a used Tesla's costs
 and its stack (the costs name the CUDA 12 builds it stays on: the costs are said)."""
+MACHINE_STACKS = frozenset({"rules.system.gb10", "rules.system.apple", "rules.system.amd"})
+"""A machine's finding that says through what today's software runs it (the DGX Spark's GB10 runs CUDA; a Mac
+runs MPS and MLX, no CUDA): "can it run this?" is part of the question, so it follows the finding that holds the
+machine back (F20: "the DGX Spark trains at the speed its 273 GB/s allows", then "it runs CUDA")."""
 GENERIC_SUMMARIES = frozenset({"why.summary.situational", "why.summary.not-recommended"})
 """``why`` summaries that say only the verdict and the market: the short form's headline is then the
 deciding reason itself (the verdict label is said before it)."""
@@ -57,7 +61,9 @@ def verdict_deciding(assessment: Assessment) -> list[Reason]:
         ids = {f.rule_id for f in at}
         at = [f for f in at if SUPERSEDED.get(f.rule_id) not in ids]
         at.sort(key=lambda f: f.rule_id in RESTATES)  # stable: the rules' own order otherwise
-        return [f.reason for f in at]
+        said = {f.message.key for f in at}  # a machine held back by its speed: what its stack runs comes next
+        runs = [f for f in assessment.ranked() if f.message.key in MACHINE_STACKS and f.message.key not in said]
+        return [f.reason for f in at[:1] + runs[:1] + at[1:]]
     # nothing holds a recommended card back: what it needs to run is what decides ("is it supported?")
     return [f.reason for f in assessment.ranked() if f.rule_id in SUPPORT_RULES]
 

@@ -8,8 +8,10 @@ the second when the job fits that GPU with the headroom a fit needs (:data:`advi
 
 from __future__ import annotations
 
+from typing import Any
+
 from .fits import Estimate, need_gb
-from .i18n import ListOf, Message, Quantity, Text, msg
+from .i18n import Card, ListOf, Message, Quantity, Text, msg
 from .thresholds import HEADROOM_GB
 
 
@@ -30,3 +32,18 @@ def free_start(est: Estimate, services: list[dict[str, str]]) -> tuple[Message, 
                need=Quantity(value=need, unit="GB"),
                fp16=msg("fits.free-tier.fp16", " in fp16, as it has no BF16") if fp16 else Text(value="")), \
         first.get("gpu_source") or "data/free_tiers.csv"
+
+
+def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
+    """The headline of a :class:`~advisor.models.Recommendation` with no pick within its ``budget``
+    (``i18n.Money``): with nothing to spend and a card to buy next (``r.stretch``, the cheapest card worth
+    buying that holds the job: ``r.min_memory_gb``), the free start and that card — the answer to "what GPU
+    do I need for this tutorial?" is not "nothing within 0 USD is worth buying" (F09); else that nothing
+    within the budget is worth buying."""
+    if r.budget.amount == 0 and r.stretch is not None:
+        return msg("shape.recommend.nothing-to-spend", "Nothing to spend: start on a free notebook GPU; the "
+                   "cheapest card worth buying with {memory} or more ({use_case}) is {card}.",
+                   memory=Quantity(value=r.min_memory_gb or 0, unit="GB"), use_case=use_case,
+                   card=Card(value=r.stretch.card))
+    return msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
+               "learning.", budget=budget, use_case=use_case)

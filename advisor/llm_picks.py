@@ -604,7 +604,7 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
         memory_gb=c.card.memory_gb, bandwidth_gb_s=c.card.bandwidth_gb_s,
         performance_per_price=round(c.value, 4), gpus=c.count, total_cost=c.total, reasons=reasons,
         speed=speed_of(c, catalog, market), job_memory_gb=round(c.memory, 1),
-        label=ROUTE_LABELS.get(label), route=c.route,
+        label=ROUTE_LABELS.get(c.offer.label if label == c.route and c.offer.label else label), route=c.route,
     )
 
 

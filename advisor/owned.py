@@ -24,16 +24,21 @@ other). Pure: it takes the cards, the estimate and the speed models; prices neve
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .fits import Estimate, estimate, need_gb, variants
 from .fits.memory import precision_label
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
-from .i18n import Message, Number, Quantity, msg
-from .models import Card, DecodeSpeed, OwnedRig, RigCard, RigFit
+from .i18n import Message, Number, Quantity, Text, msg
+from .models import Card, DecodeSpeed, OwnedRig, Reason, RigCard, RigFit
 from .thresholds import HEADROOM_GB
-from .wording import card_param, gb
+from .wording import card_param, fact_message, gb
 from .workload import DecodeSpeeds
+
+if TYPE_CHECKING:
+    from .rules import RuleBook
 
 RAM_RESERVE_GB = 8.0
 """System RAM left to the OS and the desktop beside what a model keeps there (``data/performance/
@@ -272,3 +277,54 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
 def head_need(est: Estimate) -> float:
     """The job's memory as it is said (:func:`advisor.fits.need_gb`)."""
     return need_gb(est.total)
+
+
+def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task: str,
+          reason: Callable[[str, Message, str], Reason]) -> list[Reason]:
+    """How the owner's several GeForce cards share a job split over them (``multi.nvlink-p2p``,
+    ``data/interconnect.csv``): by layers over PCIe, with no peer-to-peer on the stock driver and NVLink
+    only for a pair of RTX 3090s; for fine-tuning (``task`` not ``inference``), that the cards train one
+    model sharded with FSDP + QLoRA (Answer.AI's recipe: 70B on two 24 GB cards) over PCIe, while data-parallel
+    training of a copy on each waits on host memory (F15). Empty for one GPU, a job one card holds, or cards
+    the file does not table. ``reason``: a cited reason for a rule, a message and a source path."""
+    if rig.count < 2 or way not in ("split", "offload", "none"):
+        return []
+    rows = [(c, rules.interconnect(c)) for c in cards.values()]
+    if any(row is None for _, row in rows):
+        return []
+    card, row = rows[0]
+    assert row is not None
+    pair = rig.count == 2 and len(rows) == 1 and row.get("nvlink", "").startswith("pairs")
+    joined = msg("fits.own.pcie.pair", ", unless an NVLink bridge joins the pair") if pair else Text(value="")
+    params = dict(gpus=rig.count, p2p=fact_message("interconnect", row, "pcie_p2p"),
+                  nvlink=fact_message("interconnect", row, "nvlink"), pair=joined)
+    if task != "inference":
+        return [reason("multi.nvlink-p2p", msg(
+            "fits.own.pcie.train", "Your {gpus} GeForce cards fine-tune one model over PCIe (peer-to-peer: {p2p}; "
+            "NVLink: {nvlink}): sharded with FSDP + QLoRA and gradient checkpointing, Answer.AI's recipe for 70B on "
+            "two 24 GB cards, with short sequences and a small LoRA rank at the edge of memory; a copy of the model "
+            "on each card (data parallel) waits on host memory{pair}.", **params), "data/interconnect.csv")]
+    return [reason("multi.nvlink-p2p", msg(
+        "fits.own.pcie", "Your {gpus} GeForce cards share the model by layers over PCIe: PCIe peer-to-peer: "
+        "{p2p}; NVLink: {nvlink}. A layer split (llama.cpp, device_map) runs fine that way, each card in "
+        "turn; training one job across them waits on host memory{pair}.", **params), "data/interconnect.csv")]
+
+
+def as_released(est: Estimate, rig: OwnedRig) -> Message | None:
+    """An inference job sized at the default 4-bit quant on the owner's rig (F14: "does the 40B model run on
+    several 4090s?"): what it needs in 16 bits, as a model's weights are released and PyTorch loads them, and
+    whether the rig holds that split by layers or how many of its cards would — so the 4-bit assumption is not
+    the only answer. ``None`` for a job not in 4-bit, or when 16 bits need no more than the rig's smallest card."""
+    if est.task != "inference" or est.precision not in ("int4", "mxfp4") or not rig.cards:
+        return None
+    full = need_gb(estimate(est.arch, "inference", "bf16", est.context, est.batch).total)
+    each = min(c.memory_gb for c in rig.cards)
+    if full + HEADROOM_GB <= each:
+        return None
+    total = sum(c.memory_gb * c.count for c in rig.cards)
+    if full + HEADROOM_GB * rig.count <= total:
+        return msg("fits.own.as-released.holds", "In 16 bits, as its weights are released, it needs about {need}: your "
+                   "{total} hold that too, split by layers.", need=gb(full), total=gb(total))
+    return msg("fits.own.as-released.more", "In 16 bits, as its weights are released, it needs about {need}, more than "
+               "your {total}: {count} cards of {memory}.", need=gb(full), total=gb(total),
+               count=math.ceil(full / max(each - HEADROOM_GB, 1.0)), memory=gb(each))

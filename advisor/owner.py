@@ -21,7 +21,9 @@ parts:
 
 from __future__ import annotations
 
-from . import jobs, vendors
+import re
+
+from . import jobs
 from .catalog import Catalog
 from .datatexts import data_message
 from .fits import (
@@ -36,11 +38,12 @@ from .fits import (
     need_gb,
     variants,
 )
-from .i18n import Message, Number, Text, msg
+from .i18n import Message, Number, Quantity, Text, msg
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
 from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import HEADROOM_GB
+from .vendors import pytorch_off, runs_nothing  # noqa: F401 (owner.runs_nothing, owner.pytorch_off: their old home)
 
 FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 """Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
@@ -210,31 +213,6 @@ def _supported(rules: RuleBook, market: Market, card: Card) -> bool:
     return support is None or support["status"] == "supported"
 
 
-def runs_nothing(rules: RuleBook, market: Market, card: Card) -> bool:
-    """Whether no current framework nor llama.cpp backend runs ``card`` (issue 28 §2): an NVIDIA card
-    today's CUDA and PyTorch have dropped, or one older than cuDNN; an AMD card off ROCm's list whose
-    architecture has no Vulkan compute either (:data:`advisor.vendors.VULKAN_ARCHITECTURES`). Never in a
-    guide's market (the guide's stack is its own)."""
-    if market.policy.software != "today":
-        return False
-    if card.line == "xeon-phi":  # a coprocessor no framework or llama.cpp backend targets (Intel dropped it)
-        return True
-    if card.manufacturer == "NVIDIA":
-        support = rules.support(card)
-        old = card.compute_capability is not None and float(card.compute_capability) < 3.0
-        return old or (support is not None and support["status"] == "unsupported")
-    return pytorch_off(rules, market, card) and card.architecture not in vendors.VULKAN_ARCHITECTURES
-
-
-def pytorch_off(rules: RuleBook, market: Market, card: Card) -> bool:
-    """Whether PyTorch does not run on ``card`` today: an AMD card (not a unified-memory machine) off
-    AMD's current ROCm support list (``vendor.rocm-list``)."""
-    if market.policy.vendors != "today" or card.manufacturer != "AMD" or card.is_system:
-        return False
-    row = rules.catalog.rocm_support.get(card.name)
-    return row is None or row["status"] != "supported"
-
-
 def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None, no_torch: bool = False) -> Message:
     """What the card does for the common jobs when the owner named none (issue 28 §2): the heaviest image
     model it generates with, the batch it trains a ResNet-50 at, the largest LLM it runs in 4-bit, and
@@ -277,7 +255,8 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
 
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
               stack_status: str = "supported", last_stack: Message | None = None,
-              job: Estimate | None = None, work: str | None = None, speed: Speed | None = None) -> Ownership:
+              job: Estimate | None = None, work: str | None = None, speed: Speed | None = None,
+              task: str | None = None) -> Ownership:
     """The owner's answer for ``card`` in ``market`` (see the module docstring).
 
     ``use_case`` sets the memory floor the upgrade must reach; ``stack_status`` is the card's
@@ -288,8 +267,9 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     (:data:`advisor.jobs.JOBS`), answered from published figures (:mod:`advisor.jobs`) with its own
     levers; none named, an overview of the common jobs (:func:`overview`). ``speed``: the card's training
     speed relative to the market's reference (the pace in words). A card nothing current runs
-    (:func:`runs_nothing`) is told so with its last stack, and no model sizes. Never raises for a
-    catalogue card."""
+    (:func:`runs_nothing`) is told so with its last stack, and no model sizes. ``task``: the kind of job
+    (``inference`` or a training task) when no model was named to size it: the levers are that kind's.
+    Never raises for a catalogue card."""
     mem = card.memory_gb or 0.0
     nothing = runs_nothing(rules, market, card)
     no_torch = pytorch_off(rules, market, card)
@@ -322,7 +302,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     if nothing or work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS:
         levers: list[Lever] = []  # the job's own levers (job_levers), never an LLM lever for a CNN
     else:
-        task = job.task if job is not None else ("inference" if no_torch or work == "llm" else None)
+        task = job.task if job is not None else ("inference" if no_torch or work == "llm" else task)
         levers = _levers(rules, catalog, market, card, task, job)
     upgrades = _upgrades(catalog, rules, market, card, use_case)
     floor = rules.floor_value(use_case, market)
@@ -353,9 +333,35 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     else:
         advice = msg("owner.upgrade.none", "{advice} No recommended card priced here has more memory than {card}.",
                      advice=advice, card=name)
+    stack = None if nothing else stack_line(rules, market, card) or laptop_namesake(catalog, rules, card)
     return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
                      upgrade=rules.reason(RULE, advice), upgrades=upgrades, job=work, job_levers=job_levers,
-                     runs_nothing=nothing, stack=None if nothing else stack_line(rules, market, card))
+                     runs_nothing=nothing, stack=stack)
+
+
+LAPTOP_SUFFIX = re.compile(r"\s+(?:Mobile|Laptop GPU|Max-Q)\b.*$")
+
+
+def laptop_namesake(catalog: Catalog, rules: RuleBook, card: Card) -> Reason | None:
+    """For the owner of a laptop GPU named like a desktop card (N15: "my laptop RTX 4090 (16 GB)"): that it is
+    another chip, with the memory and bandwidth of each (``data/cards.csv``), so "the 4090 runs it" is not
+    taken to hold for theirs; ``None`` for any other card, or when the desktop card has no more memory."""
+    if not rules.is_laptop(card):
+        return None
+    try:
+        desktop = catalog.card(LAPTOP_SUFFIX.sub("", card.name))
+    except KeyError:
+        return None
+    if desktop.name == card.name or (desktop.memory_gb or 0) <= (card.memory_gb or 0):
+        return None
+    return rules.reason("laptop.part", msg(
+        "owner.laptop-namesake", "{card} is another chip than the desktop {desktop}: {chip}, {memory} at {bandwidth} "
+        "against its {desktop_chip}, {desktop_memory} at {desktop_bandwidth}: what fits the desktop card may not "
+        "fit yours.", card=card_param(card.name), desktop=card_param(desktop.name),
+        chip=Text(value=card.chip or "?"), memory=gb(card.memory_gb or 0),
+        bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"), desktop_chip=Text(value=desktop.chip or "?"),
+        desktop_memory=gb(desktop.memory_gb or 0), desktop_bandwidth=Quantity(value=desktop.bandwidth_gb_s or 0,
+                                                                             unit="GB/s")))
 
 
 STACK_KEYS = frozenset({"rules.blackwell-min", "rules.rocm.vulkan", "rules.intel-arc", "rules.rocm.supported",

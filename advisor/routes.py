@@ -28,9 +28,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .i18n import Message, Number, Quantity, msg
-from .models import Card
+from .models import Card, Market
 from .thresholds import TRAIN_MIN_CC
 from .wording import card_param
 
@@ -39,6 +40,9 @@ ROUTES = ("cuda", "unified", "tinkerer", "non-cuda")
 HEADLINE_ROUTES = ("cuda", "unified")
 TABLE = Path("llm_routes.csv")
 PREFILL = Path("performance") / "prefill.csv"
+if TYPE_CHECKING:
+    from .rules import RuleBook
+
 PROMPT_TOKENS = 4000  # product choice: the prompt a drawback is said for (a long chat turn, a RAG or coding context)
 
 
@@ -218,7 +222,11 @@ ROUTE_LABELS: dict[str, Message] = {
     "unified-fast": msg("routes.label.unified-fast", "capacity: unified memory, CUDA"),
     "split": msg("routes.label.split", "capacity: the layers split"),
     "tinkerer": msg("routes.label.tinkerer", "tinkerer's option: passive, old CUDA"),
+    "tinkerer-passive": msg("routes.label.tinkerer-passive", "tinkerer's option: passive, data-centre"),
+    "tinkerer-old": msg("routes.label.tinkerer-old", "tinkerer's option: old CUDA"),
     "non-cuda": msg("routes.label.non-cuda", "no CUDA: llama.cpp only"),
+    "non-cuda-rocm": msg("routes.label.non-cuda-rocm", "no CUDA: PyTorch on ROCm, llama.cpp"),
+    "non-cuda-xpu": msg("routes.label.non-cuda-xpu", "no CUDA: PyTorch through XPU, llama.cpp"),
     "non-cuda-train": msg("routes.label.non-cuda-train", "no CUDA: training is rough"),
     "fastest": msg("routes.label.fastest", "fastest for this model"),
     "sized-value": msg("routes.label.sized-value", "best decode per price for this model"),
@@ -231,3 +239,29 @@ ROUTE_LABELS: dict[str, Message] = {
     "last-list": msg("routes.label.last-list", "no longer sold new: its last list price, look for one used or "
                      "refurbished"),
 }
+
+
+def label_key(route: str, card: Card, *, old: bool, torch: bool) -> str:
+    """The :data:`ROUTE_LABELS` key a card on ``route`` shows, from its own facts, so that its ranking
+    line says what ``why`` says of it (issue 28 §6, one truth): a tinkerer's card says "passive" only of
+    a data-centre card and "old CUDA" only when today's stack has left it behind (``old``: its
+    ``data/software_support.csv`` row is not ``supported`` — never an A100, compute capability 8.0); a
+    non-CUDA card says "llama.cpp only" only when PyTorch does not run on it (``torch``: an AMD card on
+    ROCm's list, ``vendor.rocm-list``; an Intel Arc card, through Intel's XPU backend, ``rules.intel-arc``)."""
+    if route == "tinkerer":
+        passive = card.line == "datacenter"
+        return "tinkerer" if passive and old else "tinkerer-passive" if passive else "tinkerer-old"
+    if route == "non-cuda" and torch:
+        return "non-cuda-xpu" if card.manufacturer == "Intel" else "non-cuda-rocm"
+    return route
+
+
+def route_label(rules: RuleBook, market: Market, card: Card, route: str) -> str:
+    """:func:`label_key` from the rules' own facts: ``old`` from ``data/software_support.csv`` (today's
+    market only), ``torch`` for an Intel Arc card or an AMD card PyTorch runs on (:func:`advisor.owner.pytorch_off`)."""
+    from .vendors import pytorch_off
+
+    support = rules.support(card) if market.policy.software == "today" else None
+    torch = (card.manufacturer == "Intel" and card.line == "arc") or (
+        card.manufacturer == "AMD" and not pytorch_off(rules, market, card))
+    return label_key(route, card, old=support is not None and support["status"] != "supported", torch=torch)

@@ -171,18 +171,54 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     elif len(fit) == 1 and all(s["total"] for s in sides):
         chosen = fit[0]  # the other side is below the use case's memory floor
     better = chosen["card"].name if chosen is not None else None
-    summary = msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
-                  "data-parallel job at {speed_a} vs {speed_b}, for {price_a} vs {price_b}.",
-                  a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
-                  memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
-                  speed_a=_speed(a), speed_b=_speed(b), price_a=_total(a), price_b=_total(b))
+    said = dict(a=_side(a["card"], a["count"]), b=_side(b["card"], b["count"]),
+                memory_a=gb(a["card"].memory_gb or 0), memory_b=gb(b["card"].memory_gb or 0),
+                speed_a=_speed(a), speed_b=_speed(b))
+    summary = (msg("compare.several.summary", "{a} against {b}: memory per card {memory_a} vs {memory_b}, one "
+                   "data-parallel job at {speed_a} vs {speed_b}, for {price_a} vs {price_b}.",
+                   price_a=_total(a), price_b=_total(b), **said)
+               if a["total"] is not None or b["total"] is not None else  # no price on either side: none said
+               msg("compare.several.summary-unpriced", "{a} against {b}: memory per card {memory_a} vs {memory_b}, "
+                   "one data-parallel job at {speed_a} vs {speed_b}.", **said))
+    # the single pair's memory line weighs one card against one: never a side of several cards (8 x 24 GB)
+    first = _one_card_first(rules, market, sides)
+    deciding = first + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")]
     if chosen is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(chosen["card"], chosen["count"]))
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
+        "deciding": deciding,
         "better_value": better, "counts": list(counts), "measure": "training",
         "side_speeds": [s["figure"] for s in sides], "side_totals": [s["total"] for s in sides]})
+
+
+def _one_card_first(rules: RuleBook, market: Market, sides: list[dict[str, Any]]) -> list[Reason]:
+    """What decides one card against several smaller ones for training (U16, Dettmers' rule and the
+    ``multi.memory-per-card`` / ``multi.experiments`` rules): the one card when it has more memory on the card
+    — data-parallel training trains only what one card holds, and needs parallel code — while the several pay
+    off as that many experiments at once, or split by layers for LLM inference; none when the several have as
+    much memory a card."""
+    one = [s for s in sides if s["count"] == 1]
+    many = [s for s in sides if s["count"] > 1]
+    if len(one) != 1 or len(many) != 1:
+        return []
+    o, m = one[0], many[0]
+    if (o["card"].memory_gb or 0) <= (m["card"].memory_gb or 0) or o["card"].is_system or (
+            o["card"].manufacturer != "NVIDIA"):
+        return []  # a machine or a card off CUDA is no training pick (a Mac Studio against 8 x 4090: F19)
+    params = dict(one=_side(o["card"], 1), memory=gb(o["card"].memory_gb or 0),
+                  other_memory=gb(m["card"].memory_gb or 0), several=_side(m["card"], m["count"]), count=m["count"])
+    if not market.policy.today:  # a guide's market: no LLM inference in its day
+        return [rules.reason("multi.memory-per-card", msg(
+            "compare.several.one-card-then", "For training, {one}: {memory} on the card against {other_memory} on "
+            "each of {several}, and no parallel code to write; {several} pay off as {count} experiments at once.",
+            **params))]
+    return [rules.reason("multi.memory-per-card", msg(
+        "compare.several.one-card", "For training, {one}: {memory} on the card against {other_memory} on each of "
+        "{several}, and no parallel code to write; {several} pay off as {count} experiments at once, or split by "
+        "layers for LLM inference ({pooled} in all).", pooled=gb((m["card"].memory_gb or 0) * m["count"]),
+        **params))]
 
 
 def _training(one: Speed | None, count: int, lo: float, hi: float) -> Speed | None:

@@ -68,6 +68,7 @@ from .models import (
 )
 from .recommend.ranking import TIE
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
+from .shape_also import also
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
@@ -80,8 +81,7 @@ from .workload import QUANTS
 FIT_ALONE_SHOWN = 3
 ALTERNATIVES_SHOWN = 3
 DEFAULT_WEIGHT = {"check": 2.0, "explanation": 1.0}
-UNKNOWN_WEIGHT = 1.5
-"""A sentence citing a rule neither table knows: more than background, less than a reading."""
+UNKNOWN_WEIGHT = 1.5  # a sentence citing a rule neither table knows: more than background, less than a reading
 
 LLM_BEST = {False: msg("shape.role.llm-largest", "runs the largest model within budget"),
             True: msg("shape.role.llm-value", "best decode per price for this model")}
@@ -253,10 +253,11 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
             continue
         seen.add(identity)
         scored.append((weight(c, ranked, ctx), i, c))
-    chosen = []
-    rules_said: set[str] = set()
+    chosen: list[tuple[float, int, Candidate]] = []
+    rules_said, folded = set(), 0
     for s in sorted((s for s in scored if s[0] >= CAVEAT_WEIGHT), key=lambda s: (-s[0], s[1])):
-        if s[2].rule_id in rules_said:  # one caveat per rule: the same rule said twice is noise
+        if s[2].rule_id in rules_said:  # one caveat per rule: the same rule said twice is noise, but the same
+            folded += also(chosen, s)  # sentence about another card is said of it too (advisor.shape_also)
             continue
         rules_said.add(s[2].rule_id)
         chosen.append(s)
@@ -264,7 +265,7 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
             break
     out = [Caveat(rule_id=c.rule_id, message=c.message, weight=w,
                   card=_about(c)) for w, _, c in chosen]
-    return out, len(scored) - len(out)
+    return out, len(scored) - len(out) - folded
 
 
 def _about(c: Candidate) -> str | None:
@@ -643,7 +644,7 @@ def _fit_line(c: FitCard, f: Fit, pick: FitCard | None = None) -> RankLine:
     if not c.trains:  # it holds the job, but the job's software does not run there (data/llm_routes.csv)
         reason = msg("shape.role.fit-no-training", "holds it, but an inference machine")
     elif c.route not in HEADLINE_ROUTES and c.takes:  # a passive or non-CUDA card says its road
-        reason = ROUTE_LABELS[c.route]
+        reason = ROUTE_LABELS[c.label or c.route]
     if c.tight:
         reason = msg("shape.role.fit-tight", "tight: under {gb} GB to spare", gb=i18n.Number(value=HEADROOM_GB))
     split = c.count > 1

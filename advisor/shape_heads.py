@@ -1,7 +1,8 @@
 """The headline of a ``recommend`` answer's short form (:mod:`advisor.shape`, issue 18): which card to
 buy for the budget; that no way within it holds an MoE model whole but its experts in system RAM
 let a card the budget buys run it (:func:`advisor.offload_budget.with_offload`); or that nothing is
-worth buying.
+worth buying (or, with nothing to spend, the free start and the card to buy next:
+:func:`advisor.free_start.nothing_headline`).
 
 Pure: a function of the answer's own values.
 """
@@ -9,6 +10,7 @@ Pure: a function of the answer's own values.
 from __future__ import annotations
 
 from . import i18n
+from .free_start import nothing_headline
 from .i18n import Message, msg
 from .models import Pick, Recommendation
 
@@ -34,8 +36,7 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
                    card=i18n.Card(value=o.card), price=i18n.Money(amount=o.price.amount, currency=o.price.currency),
                    tok_s=i18n.Quantity(value=round(o.speed.tok_s, 1 if o.speed.tok_s < 10 else 0), unit="tok/s",
                                        digits=1 if o.speed.tok_s < 10 else 0))
-    return msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep learning.",
-               budget=budget, use_case=use_case_name(r.use_case))
+    return nothing_headline(r, budget, use_case_name(r.use_case))  # nothing to spend, or nothing worth buying
 
 
 __all__ = ["recommend_headline"]

@@ -25,6 +25,8 @@ from .models import Card
 
 if TYPE_CHECKING:  # the fact tables' models are built when a table is first read (a console start reads none)
     from .facts import DecodeRow, MatrixUnitRow
+    from .models import Market
+    from .rules import RuleBook
 
 #: AMD architectures whose cards run llama.cpp's Vulkan backend, as measured: GCN 4 (RX 580,
 #: geerlingguy/ai-benchmarks#20; RX 470, #3), RDNA 1 (RX 5700 XT, llama.cpp PR #13324), RDNA 2
@@ -90,3 +92,28 @@ def vulkan_decode(card_name: str, data: Path | None = None) -> list[DecodeRow]:
     rows = [r for r in _decode_rows(_data(data))
             if r.device == card_name and r.count == 1 and "vulkan" in r.backend.lower()]
     return sorted(rows, key=lambda r: -r.decode_tok_s)
+
+
+def runs_nothing(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether no current framework nor llama.cpp backend runs ``card`` (issue 28 §2): an NVIDIA card
+    today's CUDA and PyTorch have dropped, or one older than cuDNN; an AMD card off ROCm's list whose
+    architecture has no Vulkan compute either (:data:`advisor.vendors.VULKAN_ARCHITECTURES`). Never in a
+    guide's market (the guide's stack is its own)."""
+    if market.policy.software != "today":
+        return False
+    if card.line == "xeon-phi":  # a coprocessor no framework or llama.cpp backend targets (Intel dropped it)
+        return True
+    if card.manufacturer == "NVIDIA":
+        support = rules.support(card)
+        old = card.compute_capability is not None and float(card.compute_capability) < 3.0
+        return old or (support is not None and support["status"] == "unsupported")
+    return pytorch_off(rules, market, card) and card.architecture not in VULKAN_ARCHITECTURES
+
+
+def pytorch_off(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether PyTorch does not run on ``card`` today: an AMD card (not a unified-memory machine) off
+    AMD's current ROCm support list (``vendor.rocm-list``)."""
+    if market.policy.vendors != "today" or card.manufacturer != "AMD" or card.is_system:
+        return False
+    row = rules.catalog.rocm_support.get(card.name)
+    return row is None or row["status"] != "supported"

@@ -29,6 +29,15 @@ from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
+from .fitted import (
+    budget_buys,
+    gpu_share,
+    laptop_tiers,
+    largest_size,
+    left_out,
+    levers_asked,
+    upgrade_steps,
+)
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
 from .vocabulary import vocabulary
@@ -210,8 +219,13 @@ def _slots(r: Reading, command: str) -> ReadAs:
                          "to ask about that card.", maker=UserText(value=maker.group(1))))
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
+    budget = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None
+    if command == "recommend" and budget is not None and budget.amount > 0 and cues.WHOLE_BUILD.search(r.text.lower()):
+        notes.append(gpu_share(budget)[1])  # "about 1000€ for GPU, RAM and CPU": the card's share of the PC (F17)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
+    if model is not None and r.model is not None and r.model.kind == "size" and command in ("fits", "recommend"):
+        model = largest_size(r.text.lower(), model, notes)  # "the 7B/13B model": the largest, said (F13)
     if model is None and r.model_family is not None and command == "fits":
         model = ModelSlot(name=r.model_family, params_b=0.0)  # named without a size: the command asks which
     memory: list[float | None] | None = list(r.card_memory) if any(m is not None for m in r.card_memory) else None
@@ -226,7 +240,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         cards, memory, counts = _options_first(r, memory, notes)
     return ReadAs(
         command=command,
-        budget=BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else (
+        budget=budget if budget is not None else (
             BudgetSlot(amount=r.budget_said[0], currency=r.budget_said[1])
             if r.budget_said and BY_NAME[command].takes("budget") else None),
         cards=cards,
@@ -421,6 +435,8 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
+    if read_as.budget is not None and any(n.key == "ask.gpu-share" for n in read_as.notes):
+        read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
     if read_as.offer is None:
@@ -462,11 +478,14 @@ def _swapped(obj, key: str, new: Message):
     return obj.model_copy(update=update) if update else obj
 
 
-def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
+def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool = False):
     """``answer`` with the concerns ``text`` raises about the cards read (:mod:`advisor.concerns`: CUDA-only
     code on a card that is not NVIDIA's, NVIDIA's GeForce licence in a datacenter, peer-to-peer, vLLM's
     compute-capability floor) leading its short form."""
     shape = getattr(answer, "shape", None)
+    tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
+    if tiers and shape is not None:
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides]})})
     if shape is None or not read_as.cards:
         return answer
     cards = [advisor.card(name) for name in read_as.cards]
@@ -474,10 +493,15 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if found:
         shape = with_concerns(shape, found, advisor.rules)
     shape = owner_floor(advisor, read_as, shape, getattr(getattr(answer, "market", None), "id", None))
+    shape = levers_asked(text, read_as, shape)
     less = owned_less_memory(read_as, cards)
-    if less is not None and not any(c.message.key.startswith("compare.memory.") for c in shape.decides):
-        shape = shape.model_copy(update={"decides": [*shape.decides, less]})
-    named = named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape)
+    if less is not None and not any(c.message.key.startswith("compare.memory.") and c.message.key not in NO_VALUE_MEMORY
+                                    for c in shape.decides):  # the owner's memory line says it for them
+        shape = shape.model_copy(update={"decides": [*[c for c in shape.decides
+                                                       if c.message.key not in NO_VALUE_MEMORY], less]})
+    # what the words raise beyond the command's options goes first among the deciding facts
+    named = (named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape) + left_out(advisor, read_as, answer)
+             + budget_buys(advisor, read_as, answer) + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
@@ -561,6 +585,11 @@ def owner_floor(advisor: Advisor, read_as: ReadAs, shape, market: str | None):
         for c in blanket]
     return shape.model_copy(update={"caveats": [c for c in shape.caveats if c not in blanket],
                                     "decides": [*shape.decides, *judged]})
+
+
+NO_VALUE_MEMORY = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below"})
+"""The memory lines a comparison with no value verdict says (:func:`advisor.compare.deciding`): an owner's own
+memory line (:func:`owned_less_memory`) says it in the owner's terms instead."""
 
 
 def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:
@@ -733,7 +762,14 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         except AdvisorError as err:
             refused = err
         else:
-            return Question(**base, answer=concerned(advisor, r.text, read_as, answer), reply=read_as_message(read_as))
+            answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
+            shape = getattr(answer, "shape", None)
+            if shape is not None and any(c.message.key.startswith("ask.budget-buys") for c in shape.decides):
+                # the budget is weighed after all (budget_buys): its note would say otherwise
+                read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes
+                                                              if n.key != "ask.budget-unweighed"]})
+                base["read_as"] = read_as
+            return Question(**base, answer=answer, reply=read_as_message(read_as))
     unknown = [n for n in read_as.notes if n.key in ("ask.unknown", "ask.unknown-near")]
     if unknown and not read_as.cards:  # "MacBook Pro 32G, which model?": the device unknown is what to say
         return Question(**base, reply=unknown[0], error=refused.code)

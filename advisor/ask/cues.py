@@ -160,3 +160,8 @@ def others(s: str, own: bool) -> list[tuple[int, int]]:
 SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置)|"
                    r"(?<![a-z])how\s+(?:do|can|should)\s+i\s+(?:set\s*up|configure|enable|get)\s+(?:both|the|these|my|them|"
                    r"it|\d|two|multi)")
+# a budget for the whole PC, not the card alone ("about 1000€ for GPU, RAM and CPU", "整机预算5000")
+WHOLE_BUILD = re.compile(r"(?<![a-z])(?:whole|entire|complete|full)\s+(?:pc|build|system|computer|rig|machine)(?![a-z])"
+                         r"|(?<![a-z])for\s+(?:the\s+)?(?:gpu|graphics\s+card)\s*(?:,|\+|and)\s*(?:ram|cpu|memory|"
+                         r"motherboard)(?![a-z])|(?<![a-z])(?:gpu|cpu|ram)\s*(?:,|\+)\s*(?:gpu|cpu|ram)\s*,?\s*(?:,|\+|"
+                         r"and)\s*(?:gpu|cpu|ram|motherboard|psu)(?![a-z])|整机|整機|装机预算|裝機預算|配一台|全套")

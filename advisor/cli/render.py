@@ -681,22 +681,22 @@ def rank_text(x: RankLine, view: View) -> str:
 
 def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
                lead: str = "") -> str:
-    """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the
-    facts that decide it (``→``: issue 28 §1; past the first, they wait for ``--verbose`` only when a
-    long reading note leaves no room), the market, the ranking, the unit, the caveats that fit (heaviest
-    first, whole) and a line saying how much ``--verbose`` adds; ``lead`` goes before the headline
-    (``why``'s label; its one ranking line gives way to a long reading note). Short of room, the ranking's
-    last lines go first (a comparison keeps both sides; its unit line, then caveats give way); the heaviest
-    caveat comes before the ranking's third line (an owner's lever before a second upgrade, in the
-    ``--verbose`` line's room when only that is left)."""
+    """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the facts that
+    decide it (``→``: issue 28 §1; past the first — a comparison's too, before its two sides — they wait for
+    ``--verbose`` only when a long reading note leaves no room), the market, the ranking, the unit, the caveats
+    that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead`` goes before the
+    headline (``why``'s label; its one ranking line gives way to a long reading note). Short of room, the
+    ranking's last lines go first (a comparison keeps both sides; its unit line, then caveats give way); the
+    heaviest caveat comes before the ranking's third line (an owner's lever before a second upgrade)."""
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
         head += view.wrap(view.t(m), "  ", "  ")
     facts = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ") for c in shape.decides]
     tail = [*view.wrap(market_line(market, view)), ""]
-    first_line = view.wrap(rank_text(shape.ranking[0], view), "1. ") if shape.ranking else []
-    while len(facts) > 1 and (len(head) + sum(map(len, facts)) + len(tail) + len(first_line) + 2 > limit):
+    sides = shape.ranking[:1 + (shape.asked == "faster")]  # a comparison keeps both sides: before any fact
+    while len(facts) > (shape.asked != "faster") and len(head) + sum(map(len, facts)) + len(tail) + sum(
+            len(view.wrap(rank_text(x, view), "1. ")) for x in sides) + 2 > limit:
         facts.pop()  # a long reading note leaves no room: the first deciding fact stays, the rest to --verbose
         shape = shape.model_copy(update={"details": shape.details + 1})
     head += [line for f in facts for line in f] + tail

@@ -73,6 +73,7 @@ class Offer:
     takes: bool = True  # the rules take it for LLM work (recommended, or caveats data/llm_inference_ok.csv waives)
     trains: str = "yes"  # whether fine-tuning runs there (data/llm_routes.csv: yes, caveat, no)
     raisable_gb: float | None = None  # a Mac: the GPU's share with its wired-memory limit raised (advisor.routes)
+    label: str | None = None  # the route's words for this card (advisor.routes.label_key); None: the route's
 
 
 def trains_here(offer: Offer, est: Estimate) -> bool:
@@ -172,7 +173,7 @@ def _entry(est: Estimate, o: Offer, count: int, speed_of: SpeedOf | None,
                    total_price=total, platform_price=round(platform, 2), verdict=o.verdict,
                    tight=_tight(per_gpu, memory),
                    server_module=any(rule == SERVER_MODULE_RULE for rule, _ in o.why), speed=speed,
-                   tok_s_per_1000=value, route=o.route, takes=o.takes,
+                   tok_s_per_1000=value, route=o.route, label=o.label, takes=o.takes,
                    trains=est.task == "inference" or o.trains != "no", wired_limit_raised=raised)
 
 

@@ -81,6 +81,9 @@ class FitCard(AnswerModel):
     """``speed`` per 1,000 units of the market currency of ``total_price`` (decode per price)."""
     route: Code = "cuda"
     """The road it stands on (:mod:`advisor.routes`): ``cuda``, ``unified``, ``tinkerer`` or ``non-cuda``."""
+    label: Code | None = None
+    """The road's words for this card (:func:`advisor.routes.label_key`: "passive" only of a data-centre card,
+    "old CUDA" only past today's stack); ``None``: the route's own."""
     takes: bool = True
     """Whether the rules take the card for this LLM job (recommended, or their caveats do not hold for
     running or tuning a model: ``data/llm_inference_ok.csv``)."""

@@ -114,7 +114,7 @@ def answer_embed(answer: Any, language: str = "en", chart_filename: str | None =
         return short_embed(shape, answer.market, language=language, colour=answer.verdict, numbered=False,
                            lead=verdict_lead(answer, language), chart_filename=chart_filename)
     if isinstance(answer, Comparison):
-        return short_embed(shape, answer.market, language=language, numbered=False,
+        return short_embed(shape, answer.market, language=language, numbered=False, sides=2,
                            title=sides_title(shape, language), chart_filename=chart_filename)
     return short_embed(shape, answer.market, language=language, chart_filename=chart_filename)
 
@@ -152,33 +152,37 @@ def _size(title: str, lines: Sequence[str], footer: str) -> tuple[int, int]:
 
 def short_embed(shape: Shape, market: MarketRef, *, language: str = "en", colour: str = "neutral",
                 chart_filename: str | None = None, numbered: bool = True, lead: str = "",
-                title: str | None = None) -> discord.Embed:
+                title: str | None = None, sides: int = 1) -> discord.Embed:
     """The first message of an answer (module docstring): ``lead`` before the headline (``/why``'s
     verdict), the chart as the image when ``chart_filename`` names the attachment; ``title`` (the
-    sides of a comparison, :func:`sides_title`) as the title, the headline then first in the text."""
+    sides of a comparison, :func:`sides_title`) as the title, the headline then first in the text. Short of
+    room, the lightest caveats go first, then the ranking's last lines down to ``sides`` (a comparison's two),
+    then the deciding facts past the first, then the rest of the ranking."""
     headline = lead + t(shape.headline, language)
     if title:
         title, top = title[:TITLE_MAX], [f"**{headline}**"]
     else:
         title, top = (headline, []) if len(headline) <= TITLE_MAX else ("", [f"**{headline}**"])
     top += [f"*{t(m, language)}*" for m in shape.reading]
-    top += ["→ " + (f"**{c.card}**: " if c.card else "") + t(c.message, language) for c in shape.decides]
+    facts = ["→ " + (f"**{c.card}**: " if c.card else "") + t(c.message, language) for c in shape.decides]
     ranking = [rank_line(x, i if numbered else None, language) for i, x in enumerate(shape.ranking, 1)]
     unit = [f"*{t(shape.unit, language)}*"] if shape.unit is not None else []
     caveats = [caveat_line(c, language) for c in shape.caveats]
     footer = market_footer(market, t(DETAILS_HINT, language), language)
 
     def lines() -> list[str]:
-        return top + ranking + unit + caveats
+        return top + facts + ranking + unit + caveats
 
-    while caveats or len(ranking) > 1:
+    while caveats or len(ranking) > 1 or len(facts) > 1:
         chars, count = _size(title, lines(), footer)
         if chars <= FIRST_CHARS and count <= FIRST_LINES:
             break
         if caveats:
             caveats.pop()  # the lightest caveat first, whole
-        else:
+        elif len(ranking) > sides or (len(ranking) > 1 and len(facts) <= 1):
             ranking.pop()
+        else:
+            facts.pop()  # a comparison's second side before a deciding fact past the first
     embed = discord.Embed(title=title or None, description="\n".join(lines()) or None, colour=COLOURS[colour])
     embed.set_footer(text=footer)
     if chart_filename:

@@ -1,0 +1,237 @@
+"""Answers fitted to the question asked (issue 28, round 3): what :mod:`advisor.ask.answer` adds to or takes
+from a command's answer because of how the question was put.
+
+- :func:`levers_asked`: an owner's memory levers only when the question is about memory (U15, N16, F16);
+- :func:`budget_buys`: two cards weighed beside a budget neither answers: what the budget buys (F07);
+- :func:`largest_size`: several sizes written as one model are sized for the largest (F13);
+- :func:`gpu_share`: a whole-PC budget ranks the card's share (F17);
+- :func:`laptop_tiers`: a laptop buyer is told what each laptop GPU memory runs of the job (F18).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Message, Money, Number, Text, UserText, msg
+from ..models import Caveat
+from ..wording import card_param, gb
+from .models import BudgetSlot, ModelSlot, ReadAs
+from .vocabulary import vocabulary
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+GENERIC_LEVER = "shape.owner.lever"
+"""An owner's lever said without a job to size it ("Saves memory: smaller batch with gradient accumulation.")."""
+
+
+def levers_asked(text: str, read_as: ReadAs, shape):
+    """An owner's answer keeps its memory levers in the short form only when the question is about memory
+    (it reports running out of it) and nothing it raised says already what saves memory (a higher resolution's
+    tiles and offload, ``oom-resolution-*``): "does the 3090 support peer-to-peer?", "is the 5090 supported by
+    PyTorch?" or "ChatRTX does not support my 5070" are answered without "Saves memory: smaller batch" in the
+    room of the ``--verbose`` line. A lever sized on a named job stays (it answers that job)."""
+    if read_as.command != "why" or not read_as.own:
+        return shape
+    about_memory = vocabulary().intents["oom"].search(text.lower()) is not None
+    answered = any(c.rule_id == "owner.out-of-memory" for c in shape.decides)
+    if about_memory and not answered:
+        return shape
+    kept = [c for c in shape.caveats if c.message.key != GENERIC_LEVER]
+    if len(kept) == len(shape.caveats):
+        return shape
+    return shape.model_copy(update={"caveats": kept, "details": shape.details + len(shape.caveats) - len(kept)})
+
+
+def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two cards weighed beside a budget ("about $600 to replace my 1080 Ti: RX 6800 XT or RTX 3070 Ti?"), one of
+    them unpriced here or over it: what the budget buys here is said too — ``recommend``'s first pick and, when
+    another has more memory, the pick with the most (memory first for deep learning) — so the budget asked
+    about is answered, not set aside."""
+    budget = read_as.budget
+    if read_as.command != "compare" or budget is None or read_as.own:
+        return []
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        rec = advisor.recommend(f"{budget.amount:g} {budget.currency}", market=market,
+                                use_case=read_as.use_case or "general")
+    except AdvisorError:
+        return []
+    shape = getattr(answer, "shape", None)
+    asked = [x for x in (shape.ranking if shape is not None else []) if x.card in read_as.cards]
+    if asked and all(x.price is not None and (x.total if x.gpus > 1 and x.total else x.price.amount)
+                     <= rec.budget.market_amount for x in asked):
+        return []  # both cards are priced within the budget: the comparison answers it
+    picks = [p for p in rec.picks if p.card not in read_as.cards]
+    if not picks:
+        return []
+
+    def said(p) -> Message:
+        return msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(p.card),
+                   memory=gb(p.memory_gb or 0), price=Money(amount=p.price.amount, currency=p.price.currency))
+
+    first, roomy = picks[0], max(picks, key=lambda p: (p.memory_gb or 0, -picks.index(p)))
+    money = Money(amount=budget.amount, currency=budget.currency)
+    text = (msg("ask.budget-buys.two", "For {budget}, the ranking here picks {first}; the most memory within it: "
+                "{roomy}.", budget=money, first=said(first), roomy=said(roomy))
+            if (roomy.memory_gb or 0) > (first.memory_gb or 0) else
+            msg("ask.budget-buys", "For {budget}, the ranking here picks {first}.", budget=money, first=said(first)))
+    return [Caveat(rule_id="value.budget-first", weight=DECIDING_WEIGHT, message=text)]
+
+
+SIZE_LIST = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*b("
+                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
+"""Model sizes written together as one ("the 7B/13B model", "7b or 13b", "7B和13B")."""
+
+
+def largest_size(text: str, model: ModelSlot, notes: list[Message]) -> ModelSlot:
+    """Several sizes written as one model ("fine-tuning plus RLHF of the 7B/13B model") are answered for the
+    largest — what fits it fits the smaller — and a note on ``notes`` says so; ``model`` (the first size read)
+    when the text lists none, or when it is not among them."""
+    for m in SIZE_LIST.finditer(text):
+        sizes = [float(m.group(1)), *(float(x) for x in re.findall(r"(\d+(?:\.\d+)?)\s*b", m.group(2)))]
+        if not any(abs(x - model.params_b) < 0.05 for x in sizes):
+            continue
+        top = max(sizes)
+        if top <= model.params_b:
+            return model
+        name = f"{top:g}B"
+        notes.append(msg("ask.note.largest-size", "“{sizes}” read as {model}, the largest: what holds it holds the "
+                         "smaller; ask with one size for its own figures", sizes=UserText(value=m.group(0)),
+                         model=Text(value=name)))
+        return ModelSlot(name=name, params_b=top)
+    return model
+
+
+GPU_SHARE = 0.40
+"""The card's share of a whole-PC budget: the top of the 25-40 % PC builders give the GPU ("We recommend
+spending around 25%-40% of your PC's total cost on a GPU", pcmecca.com/how-much-should-you-spend-on-a-gpu/;
+30-40 % at buildbeastpc.com, 35 % in calcbee.com's build budget allocator) — the top, as deep learning leans on
+the card more than the games those guides size for."""
+
+
+def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
+    """A whole-PC budget ("1000€ for GPU, RAM and CPU") as the card's budget (:data:`GPU_SHARE` of it) and the
+    note that says the assumption, so the member can give the card's own budget instead. The reading keeps the
+    budget said; the note makes :func:`run` rank the card's share."""
+    share = BudgetSlot(amount=round(budget.amount * GPU_SHARE), currency=budget.currency)
+    return share, msg("ask.gpu-share", "the budget is for the whole PC: the card's share is taken as {share:.0%} "
+                      "of {whole}, {card} (PC builders give the GPU 25-40 %; the rest buys the CPU, RAM, board and "
+                      "power supply) — give the card's own budget to change it",
+                      share=Number(value=GPU_SHARE), whole=Money(amount=budget.amount, currency=budget.currency),
+                      card=Money(amount=share.amount, currency=share.currency))
+
+
+
+
+LAPTOP_YEARS = 4
+"""Product choice: the laptop GPUs a buyer still finds in laptops on sale are those released in the four years
+before the market's date (the RTX 40 and 50 laptop parts in 2026)."""
+LAPTOP_TIERS = 4
+"""The memory sizes said, smallest first (product choice: a laptop budget reaches the smaller ones)."""
+LAPTOP_NAME = re.compile(r"\b(?:Mobile|Laptop)\b")
+
+
+def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[Caveat]:
+    """A laptop buyer's recommendation (F18: "are 4 or 6 GB enough? I need a laptop"): the ranking is of desktop
+    cards, but a laptop's GPU comes with it, so what decides is what each laptop GPU memory runs of the job asked
+    (image or video generation from ``data/owner_jobs.csv``, the largest LLM in 4-bit from the model table): one
+    deciding sentence with the GeForce laptop GPUs of the last :data:`LAPTOP_YEARS` years by memory."""
+    from .. import jobs
+    from ..fits import largest
+    from ..i18n import ListOf
+    from ..kinds import find_job
+    from ..wording import join
+
+    if read_as.command != "recommend" or not read_as.laptop:
+        return []
+    job = find_job(text)
+    job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case == "llm" or job == "llm" else None
+    market = getattr(getattr(answer, "market", None), "id", None)
+    if job is None or market is None:
+        return []
+    year = int(advisor.catalog.market(market).as_of[:4])
+    sizes: dict[float, list[str]] = {}
+    for name in advisor.catalog.card_rows:
+        if not LAPTOP_NAME.search(name) or not name.startswith("GeForce"):
+            continue
+        card = advisor.card(name)
+        released = int((card.release_date or "0")[:4])
+        if card.memory_gb and year - LAPTOP_YEARS <= released <= year and advisor.rules.is_laptop(card):
+            sizes.setdefault(card.memory_gb, []).append(name)
+    said: list[tuple[list[float], list[str], Message]] = []  # memory sizes, a card of each, what they run
+    for memory in sorted(sizes)[:LAPTOP_TIERS]:
+        if job == "llm":
+            b = largest(advisor.llm_models, memory, "inference", "int4")
+            what = (msg("ask.laptop.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=b)) if b else
+                    msg("ask.laptop.nothing", "none of the set-ups published"))
+        else:  # the heaviest set-up it holds without CPU offload, else with it
+            fit = [r for r in jobs.rows(job) if r.level == "supported" and r.vram_gb <= memory]
+            fit = [r for r in fit if r.speed_note != "offload"] or fit
+            best = max(enumerate(fit), key=lambda t: (t[1].vram_gb, t[0]))[1] if fit else None
+            what = (msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=card_param(best.model),
+                        resolution=Text(value=best.resolution), setting=Text(value=best.setting)) if best else
+                    msg("ask.laptop.nothing", "none of the set-ups published"))
+        newest = max(sizes[memory], key=lambda n: (advisor.card(n).release_date or "", n))
+        if said and said[-1][2] == what:  # the same as the size before: said together ("4 GB or 6 GB")
+            said[-1][0].append(memory)
+            said[-1][1].append(newest)
+        else:
+            said.append(([memory], [newest], what))
+    tiers = [msg("ask.laptop.tier", "{memory} ({cards}): {what}", what=what,
+                 memory=ListOf(items=[gb(m) for m in memories], style="or"),
+                 cards=ListOf(items=[card_param(n) for n in names], style="and")) for memories, names, what in said]
+    if not tiers:
+        return []
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
+        "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
+        tiers=join(tiers, "semicolon")))]
+
+
+def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: str = "") -> list[Caveat]:
+    """An owner weighing their card against an upgrade ("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB),
+    or wait?", F08): the steps up in memory from theirs (``why --own``'s upgrades: the cheapest recommended card
+    of each larger memory size, :func:`advisor.owner.ownership`), so the middle step (a 32 GB card before a 96 GB
+    one) is said beside the one asked about."""
+    from . import cues
+
+    if read_as.command != "compare" or not owned or len(read_as.cards) != 2 or not cues.UPGRADE.search(text.lower()):
+        return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?"), not whether theirs runs it
+    mine = read_as.cards[0]
+    if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
+        return []  # the card weighed has no more memory than theirs: no upgrade in memory is asked about
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        verdict = advisor.why(mine, market=market, use_case=read_as.use_case or "general", own=True)
+    except AdvisorError:
+        return []
+    steps = [a for a in (verdict.owner.upgrades if verdict.owner else []) if a.price is not None]
+    if not steps:
+        return []
+    said = [msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(a.card),
+                memory=gb(a.memory_gb or 0), price=Money(amount=a.price.amount, currency=a.price.currency))
+            for a in steps]
+    from ..wording import join
+
+    return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
+        "ask.upgrade-steps", "From your {card} ({memory}), the steps up in memory here: {steps}.",
+        card=card_param(mine), memory=gb(advisor.card(mine).memory_gb or 0), steps=join(said, "comma")))]
+
+
+def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
+    """Three options asked about ("魔改2080Ti 22G、Tesla P40 还是原版2080Ti 11G？", F01) where a comparison weighs two:
+    the first option left out is set against the first compared by what decides first, memory (its comparison's
+    memory line), so no option asked about goes unanswered; nothing when the two have the same memory."""
+    if read_as.command != "compare" or len(read_as.cards) < 3:
+        return []
+    market = getattr(getattr(answer, "market", None), "id", None)
+    try:
+        other = advisor.compare(read_as.cards[0], read_as.cards[2], market=market,
+                                use_case=read_as.use_case or "general")
+    except AdvisorError:
+        return []
+    lines = [r for r in [*other.deciding, *other.reasons] if r.message.key.startswith("compare.memory.")]
+    return [Caveat(rule_id=lines[0].rule_id, weight=DECIDING_WEIGHT, message=lines[0].message)] if lines else []
