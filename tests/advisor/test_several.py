@@ -218,3 +218,25 @@ def test_several_cards_never_keep_the_one_of_each_value_sentence(advisor, a, b, 
     for reason in c.deciding:  # a deciding line about value names the side the verdict chose
         if "better value" in said(reason.message) and c.better_value:
             assert c.better_value in said(reason.message)
+
+
+# --- issue 28 §2 (F19): GeForce cards without peer-to-peer do not scale like NVLink nodes -----------------
+def test_eight_geforce_cards_without_p2p_never_scale_like_an_nvlink_node(advisor):
+    """8 x RTX 4090 was 6.89x one card, the middle of 8 x A100 / H100 on NVLink (6.32-7.46), beside the same
+    answer's "no peer-to-peer" advice; now data/performance/multi_gpu_scaling.csv's no-p2p rows (a measured
+    low, an assumption stated as one for the high) and a reason that says which is which."""
+    from advisor.several import NO_P2P, SCALING, link_of, scaling
+
+    c = advisor.compare("8x 4090", "h100")
+    card = advisor.catalog.card("GeForce RTX 4090")
+    assert link_of(advisor.rules, card) == NO_P2P
+    lo, hi = scaling("multi.measured-scaling", 8, NO_P2P)
+    assert hi < SCALING["multi.measured-scaling"][8][0] and lo < 1.0  # below every NVLink node; as low as measured
+    speed = c.side_speeds[0]
+    assert speed is not None and speed.value < 6.32  # in RTX 4090 units: one 4090 is 1.00x
+    assert speed.value == pytest.approx((lo + hi) / 2, rel=0.01)
+    said_p2p = [r for r in c.reasons if r.message.key == "compare.several.no-p2p"]
+    assert said_p2p and "multi_gpu_scaling.csv" in str(said_p2p[0].source)
+    # two cards keep the measured pair (Lambda), and data-centre cards the NVLink nodes' table
+    assert scaling("multi.measured-scaling", 2, NO_P2P) == SCALING["multi.measured-scaling"][2]
+    assert link_of(advisor.rules, advisor.catalog.card("H100 PCIe 80 GB")) is None
