@@ -710,6 +710,15 @@ def _same_arch_message(hi: CardFacts, lo: CardFacts, chi: Card, clo: Card, speed
     text = msg("compare.same-arch", "{faster}: same {architecture} architecture, {bw_hi} vs {bw_lo} GB/s",
                faster=_faster(hi, lo, speedup), architecture=str(chi.architecture), bw_hi=_bw(chi), bw_lo=_bw(clo))
     capped = [(c, u) for c in (chi, clo) if (u := _usable(c)) is not None]
+    if (chi.speed_bandwidth_gb_s and chi.speed_bandwidth_gb_s == clo.speed_bandwidth_gb_s and not chi.tensor_cores
+            and chi.fp32_gflops and clo.fp32_gflops and chi.fp32_gflops != clo.fp32_gflops and not capped):
+        # equal bandwidth: the compute decides (issue 28 §4, P14: the GTX 1070 Ti's 27 % more cores)
+        text = msg("compare.same-arch.equal-bandwidth", "{faster}: same {architecture} architecture and {bw} GB/s, "
+                   "but {ratio} the FP32 compute ({gflops_hi} vs {gflops_lo})", faster=_faster(hi, lo, speedup),
+                   architecture=str(chi.architecture), bw=_bw(chi),
+                   ratio=Quantity(value=chi.fp32_gflops / clo.fp32_gflops, unit="x", digits=2),
+                   gflops_hi=Quantity(value=chi.fp32_gflops, unit="GFLOPS", digits=0),
+                   gflops_lo=Quantity(value=clo.fp32_gflops, unit="GFLOPS", digits=0))
     if capped:
         usable = [msg("compare.usable-bandwidth", "{card}'s {compute} FP32 can use only about {usable} of it",
                       card=card_param(c.name), compute=Quantity(value=c.fp32_gflops, unit="GFLOPS", digits=0),

@@ -13,9 +13,15 @@ tensor cores, else FP32 (both are kept where known). Figures come from, in order
 2. **Estimated** otherwise, from the nearest published card (the *anchor*) of the same
    architecture family (``spec.same-arch``): ``anchor × (bw / bw_anchor)^a ×
    (fp32 / fp32_anchor)^(1-a)``. Without tensor cores bandwidth leads
-   (``spec.bandwidth-first``, a = 0.9): the 10 % compute term only orders siblings with
-   equal bandwidth (GTX 1070 vs 1070 Ti) and keeps GTX 1080 / GTX 1070 within the guide's
-   25 % (D17 L35). Bandwidth only counts as far as the chip's FP32 compute can use it
+   (``spec.bandwidth-first``, a = 0.75), fitted on the one published pair of same-architecture
+   cards whose bandwidth and compute ratios differ: jcjohnson/cnn-benchmarks (README @2ee75e2,
+   Torch, cuDNN 5.1.05, batch 16) times a TITAN X Pascal at 1.42 x a GTX 1080 (geometric mean
+   of its 8 models' forward + backward times), where bandwidth alone says 1.50 and compute 1.24:
+   a = 0.73, rounded to 0.75 (1.43 x; GTX 1080 / GTX 1070 = 1.28, the guide's "25 %, about what
+   you get", D17 L35). The compute term decides siblings with equal bandwidth: a GTX 1070 Ti
+   (8,186 GFLOPS) is 1.06 x a GTX 1070 (6,463) at the same 256 GB/s (issue 28 §4, P14; it was
+   1.02 x at a = 0.9, a weight no measurement gave). Bandwidth only counts as far as the chip's
+   FP32 compute can use it
    (``USABLE_INTENSITY``): an HBM card such as the Tesla P100 (732 GB/s, 9.5 TFLOPS) is
    compute-bound, about a GTX 1080 Ti in FP32 training, not 1.4x. With tensor cores,
    training is as much compute- as bandwidth-bound (``perf.tensor-cores``; Lambda's RTX
@@ -56,8 +62,8 @@ if TYPE_CHECKING:
     from .facts import VendorMeasuredRow
 
 REFERENCE = "TITAN X Pascal"
-BANDWIDTH_WEIGHT = 0.9  # cards without tensor cores (spec.bandwidth-first)
-COMPUTE_WEIGHT = 0.1
+BANDWIDTH_WEIGHT = 0.75  # cards without tensor cores (spec.bandwidth-first; fitted, see the module docstring)
+COMPUTE_WEIGHT = 0.25
 TENSOR_BANDWIDTH_WEIGHT = 0.5  # tensor-core cards: compute matters as much (perf.tensor-cores)
 TENSOR_COMPUTE_WEIGHT = 0.5
 SEGMENT_PENALTY = 0.5  # in |log bandwidth ratio| units: prefer an anchor of the same segment

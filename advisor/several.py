@@ -21,6 +21,8 @@ meets the use case's floor (``memory.never-less``).
 
 from __future__ import annotations
 
+import csv
+from functools import cache
 from typing import Any
 
 from .catalog import Catalog
@@ -43,11 +45,39 @@ SCALING: dict[str, dict[int, tuple[float, float]]] = {
 }
 
 
-def scaling(rule_id: str, count: int) -> tuple[float, float]:
+NO_P2P = "no-p2p"
+"""Cards that do no PCIe peer-to-peer (``data/interconnect.csv``: GeForce RTX 30/40/50, "no with the stock
+driver"): their data-parallel scaling is ``data/performance/multi_gpu_scaling.csv``'s, not the NVLink nodes'."""
+
+
+@cache
+def _no_p2p_table() -> dict[int, tuple[float, float]]:
+    """``data/performance/multi_gpu_scaling.csv``'s rows for cards without peer-to-peer: count → (low, high)."""
+    from .catalog import data_dir
+
+    with open(data_dir() / "performance" / "multi_gpu_scaling.csv", newline="", encoding="utf-8") as fh:
+        return {int(r["count"]): (float(r["low"]), float(r["high"])) for r in csv.DictReader(fh)
+                if r["link"] == NO_P2P}
+
+
+def link_of(rules: RuleBook, card: Card) -> str | None:
+    """:data:`NO_P2P` for a card whose ``data/interconnect.csv`` row says it does no PCIe peer-to-peer
+    (GeForce RTX 30/40/50), else ``None`` (the measured NVLink and peer-to-peer nodes stand)."""
+    row = rules.interconnect(card)
+    return NO_P2P if row is not None and row.get("pcie_p2p", "").startswith("no") else None
+
+
+def scaling(rule_id: str, count: int, link: str | None = None) -> tuple[float, float]:
     """(low, high) speed of ``count`` cards in one data-parallel job, in multiples of one card
-    (:data:`SCALING`); 1 card is (1, 1); a count past the table keeps the last share per card."""
+    (:data:`SCALING`; with ``link`` :data:`NO_P2P` and today's measured rule, the rows of
+    ``data/performance/multi_gpu_scaling.csv`` for cards without peer-to-peer: 8 x RTX 4090 0.91-5.55,
+    not the 6.32-7.46 of NVLink nodes); 1 card is (1, 1); a count past the table keeps the last share per
+    card (for cards without peer-to-peer, the largest tabled count's figures)."""
     if count <= 1:
         return 1.0, 1.0
+    if link == NO_P2P and rule_id == "multi.measured-scaling":
+        rows = _no_p2p_table()
+        return rows.get(count) or rows[max(n for n in rows if n <= count)]
     table = SCALING[rule_id]
     if count in table:
         return table[count]
@@ -120,7 +150,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     floor = rules.floor_value(use_case, market)
     sides: list[dict[str, Any]] = []
     for card, count, f in zip(cards, counts, single.cards, strict=True):
-        lo, hi = scaling(rule, count)
+        lo, hi = scaling(rule, count, link_of(rules, card))
         perf = f.relative_performance
         total = _side_total(market, f, count)
         one = f.speed or training_speed(catalog, market, card.name)
@@ -138,6 +168,13 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
             "whole copy of the model on every card, so it trains what one {memory} card trains ({other} has "
             "{other_memory} a card); only a layer split, as in LLM inference, pools {pooled}.", side=label,
             memory=gb(mem), pooled=gb(mem * count), other=other_label, other_memory=gb(other["card"].memory_gb or 0))))
+        if count > 2 and rule == "multi.measured-scaling" and link_of(rules, card) == NO_P2P:
+            reasons.append(Reason(rule_id="multi.nvlink-p2p", message=msg(
+                "compare.several.no-p2p", "{side} have no peer-to-peer: past two cards no published training "
+                "measurement holds for them. A rented 4 x RTX 4090 without it ran at 0.91x one card; the high end "
+                "assumes each doubling loses what the first did (2 x RTX 4090: 1.77x, Lambda).", side=label),
+                source=cited("data/performance/multi_gpu_scaling.csv (https://cortwave.github.io/posts/multi-gpu, "
+                             "2026-01-09; Lambda blog 2022-10)")))
         if s["figure"] is not None:
             reasons.append(rules.reason(rule, msg(
                 "compare.several.speed", "One training job split across {side} (data parallel) runs at about "

@@ -72,6 +72,7 @@ from .shape_also import also
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
+from .upgrade import owner_upgrades
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
@@ -570,7 +571,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
                       reason=msg("shape.role.rig", "your card") if c.count == 1 else
                       msg("shape.role.rig-cards", "your cards"))
              for i, c in enumerate(rig.rig.cards)]
-    buy = [x for x in shape.ranking if rig.way == "none"][:MAX_RANKING - len(lines)]
+    buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]
     said = [rig.message, *shape.reading]
     # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)

@@ -61,6 +61,7 @@ from ..models import (
     verdict_label_key,
 )
 from ..shape import figure
+from ..upgrade import total_words
 from ..wording import labelled
 from .layout import DEFAULT_WIDTH, table, wrap
 
@@ -645,8 +646,7 @@ def _short_price(x: RankLine, view: View) -> str | None:
     if x.price is None:
         return view.t(msg("cli.short.no-price", "no price here"))
     if x.gpus > 1 and x.total:
-        return view.t(msg("cli.short.total", "{total} in all, {condition}", total=money(x.total, x.price.currency),
-                          condition=CONDITIONS[x.price.condition]))
+        return view.t(total_words(x, money(x.total, x.price.currency), CONDITIONS[x.price.condition]))
     params = {"amount": money(x.price.amount, x.price.currency), "condition": CONDITIONS[x.price.condition]}
     if x.price.set_by_server:
         return view.t(msg("cli.short.price.server", "{amount} {condition}, {badge}", **params,

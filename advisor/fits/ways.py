@@ -23,6 +23,7 @@ from ..i18n import ListOf, Message, MessageParam, Money, Quantity, Text, UserTex
 from ..models import Card, DecodeSpeed, Fit, FitCard, FitModel, FitOption, Market, Price, Reason
 from ..routes import HEADLINE_ROUTES, macos_reserve_gb
 from ..thresholds import DOMINANCE_PREMIUM, GPUS_PER_PLATFORM, HEADROOM_GB, USABLE_DECODE_TOK_S
+from ..upgrade import way_price
 from .memory import (
     OVERHEAD_GB,
     SOURCES,
@@ -612,7 +613,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             "peer-to-peer with the stock driver and RTX 40/50 no NVLink: several GeForce cards suit "
             "layer-split inference and separate jobs far better than one training job spread across them.",
             count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
-            price=_way_money(c))))
+            price=way_price(_way_money(c), c.platform_price, c.count))))
     return out
 
 

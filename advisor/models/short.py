@@ -39,6 +39,9 @@ class RankLine(AnswerModel):
     speed: Speed | None = None
     reason: Message | None = None
     verdict: VerdictKind | None = None
+    adds: int | None = None
+    """An owner's upgrade (issue 28 §3): the cards this line adds to the ones the owner has; ``total``
+    then prices those cards only (:func:`advisor.upgrade.owner_upgrades`)."""
     last_price: Price | None = None
     """The card's last price when it has no current one (``price`` is ``None``: a launch MSRP too old
     to stand for today's, issue 17 §5): front ends say "no current price" and its date."""

@@ -60,6 +60,10 @@ def _price(x: RankLine, language: str) -> str | None:
     if x.price is None:
         return t(msg("bot.short.no-price", "no price here"), language)
     condition = t(CONDITIONS[x.price.condition], language)
+    if x.gpus > 1 and x.total and x.adds:  # an owner's upgrade: the cards added only (issue 28 §3)
+        return t(msg("bot.short.adds", "**{total}** for {n} more, {condition}", n=x.adds,
+                     total=Text(value=money(x.total, x.price.currency, language)), condition=Text(value=condition)),
+                 language)
     if x.gpus > 1 and x.total:
         return t(msg("bot.short.total", "**{total}** in all, {condition}",
                      total=Text(value=money(x.total, x.price.currency, language)), condition=Text(value=condition)),

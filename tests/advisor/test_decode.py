@@ -158,6 +158,23 @@ def test_names_and_classes():
     assert model_key("Llama 3.3 70B Instruct") == model_key("llama-3.3-70b") == "llama 3.3 70b"
     assert model_key("Llama 2 7B (llama-bench label llama 7B)") == "llama 2 7b"
     assert (card_class("HBM2e"), card_class("GDDR6X"), card_class(None)) == ("hbm", "gddr", "gddr")
+    assert (card_class("GDDR5", "6.1"), card_class("HBM2", "6.0"), card_class("GDDR5", "7.5")) == (
+        "sm61", "hbm", "gddr")
+
+
+def test_every_compute_capability_6_1_card_is_one_kind(decode, advisor):
+    """Issue 28 §3: Pascal without fast FP16 is one device class, every card of compute capability 6.1
+    (GTX 10 series, Tesla P4/P40, Quadro P, the P10x mining cards), anchored on the published P40 rows
+    of llm_decode.csv; the published rows the fit leaves out say why in their note."""
+    cat = advisor.catalog
+    pascal = [n for n in cat.card_rows if str(cat.card(n).compute_capability) == "6.1"]
+    assert {"Tesla P40", "GeForce GTX 1080 Ti", "GeForce GTX 1070 Ti", "Quadro P6000"} <= set(pascal)
+    assert {decode.devices.get(n).device_class for n in pascal} == {"sm61"}
+    assert decode.parameters.rows[("efficiency", "sm61")] >= 1
+    p40 = decode.estimate("Tesla P40", params_b=14.8, bits_per_weight=4.8944, quant="Q4_K_M")
+    assert p40 is not None and "decode.class.sm61" in str(p40.source.params)
+    left_out = [r for r in decode.measurements if r.device in pascal and not r.calibrate]
+    assert left_out and all(r.calibrate_note for r in left_out)
 
 
 # -- properties -------------------------------------------------------------------------------

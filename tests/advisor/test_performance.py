@@ -22,6 +22,22 @@ def test_same_architecture_is_bandwidth(advisor):
     assert ratio(advisor, "GeForce GTX 1080", "GeForce GTX 1070") == pytest.approx(1.25, abs=0.03)
 
 
+def test_the_compute_weight_is_the_measured_pascal_pairs(advisor):
+    """Issue 28 §4 (P14): the bandwidth weight without tensor cores is fitted on jcjohnson/cnn-benchmarks'
+    TITAN X Pascal = 1.42 x GTX 1080 (8 models, cuDNN 5.1), so cards of equal bandwidth differ by their
+    compute: the GTX 1070 Ti (27 % more FP32, the same 256 GB/s) is about 6 % faster, not 2 %."""
+    from advisor.performance import BANDWIDTH_WEIGHT, COMPUTE_WEIGHT
+
+    assert BANDWIDTH_WEIGHT + COMPUTE_WEIGHT == 1.0
+    cat = advisor.catalog
+    titan, gtx = cat.card("TITAN X Pascal"), cat.card("GeForce GTX 1080")
+    bw, fp = titan.speed_bandwidth_gb_s / gtx.speed_bandwidth_gb_s, titan.fp32_gflops / gtx.fp32_gflops
+    assert bw ** BANDWIDTH_WEIGHT * fp ** COMPUTE_WEIGHT == pytest.approx(1.424, rel=0.01)  # the measured geo mean
+    assert ratio(advisor, "GeForce GTX 1070 Ti", "GeForce GTX 1070") == pytest.approx(1.06, abs=0.01)
+    said = english(advisor.compare("1070 ti", "1070").summary)
+    assert "≈ 6 % faster" in said and "8,186 GFLOPS vs 6,463 GFLOPS" in said
+
+
 def test_gtx_980_is_the_guides_figure(advisor):
     assert ratio(advisor, "GeForce GTX 980", "TITAN X Pascal") == pytest.approx(0.35, abs=0.03)
 

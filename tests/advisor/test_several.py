@@ -80,7 +80,9 @@ def test_the_console_and_discord_name_the_sides(advisor):
     c = advisor.compare("2x 1080", "1080 ti", market="2017-us")
     short = render_comparison(c).splitlines()
     two = next(line for line in short if line.startswith("· 2 × GeForce GTX 1080 —"))
-    assert "2,498 USD in all" in two and "8 GB each" in two and "1.26x" in two  # the side's total, memory, speed
+    # the side's total, memory, speed: 2 x a GTX 1080 at 0.70 x TITAN X Pascal (cnn-benchmarks measured 1 / 1.42; issue
+    # 28 §4's fitted bandwidth weight) at D17's 1.8-1.9x for two cards
+    assert "2,498 USD in all" in two and "8 GB each" in two and "1.29x" in two
     assert "2 × GeForce GTX 1080" in render_comparison(c, View(verbose=True))
     for language, side in (("en", "2 × GeForce GTX 1080"), ("zh_Hans", "2 张 GeForce GTX 1080")):
         first = short_embed(c.shape, c.market, language=language, title=sides_title(c.shape, language), numbered=False)
@@ -218,3 +220,25 @@ def test_several_cards_never_keep_the_one_of_each_value_sentence(advisor, a, b, 
     for reason in c.deciding:  # a deciding line about value names the side the verdict chose
         if "better value" in said(reason.message) and c.better_value:
             assert c.better_value in said(reason.message)
+
+
+# --- issue 28 §2 (F19): GeForce cards without peer-to-peer do not scale like NVLink nodes -----------------
+def test_eight_geforce_cards_without_p2p_never_scale_like_an_nvlink_node(advisor):
+    """8 x RTX 4090 was 6.89x one card, the middle of 8 x A100 / H100 on NVLink (6.32-7.46), beside the same
+    answer's "no peer-to-peer" advice; now data/performance/multi_gpu_scaling.csv's no-p2p rows (a measured
+    low, an assumption stated as one for the high) and a reason that says which is which."""
+    from advisor.several import NO_P2P, SCALING, link_of, scaling
+
+    c = advisor.compare("8x 4090", "h100")
+    card = advisor.catalog.card("GeForce RTX 4090")
+    assert link_of(advisor.rules, card) == NO_P2P
+    lo, hi = scaling("multi.measured-scaling", 8, NO_P2P)
+    assert hi < SCALING["multi.measured-scaling"][8][0] and lo < 1.0  # below every NVLink node; as low as measured
+    speed = c.side_speeds[0]
+    assert speed is not None and speed.value < 6.32  # in RTX 4090 units: one 4090 is 1.00x
+    assert speed.value == pytest.approx((lo + hi) / 2, rel=0.01)
+    said_p2p = [r for r in c.reasons if r.message.key == "compare.several.no-p2p"]
+    assert said_p2p and "multi_gpu_scaling.csv" in str(said_p2p[0].source)
+    # two cards keep the measured pair (Lambda), and data-centre cards the NVLink nodes' table
+    assert scaling("multi.measured-scaling", 2, NO_P2P) == SCALING["multi.measured-scaling"][2]
+    assert link_of(advisor.rules, advisor.catalog.card("H100 PCIe 80 GB")) is None

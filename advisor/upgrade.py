@@ -1,0 +1,74 @@
+"""What an owner pays to add cards (issue 28 §3, U18): a split of the card they already have is priced at
+the cards they add, never at the whole rig again.
+
+``fits`` prices a split for a buyer in all: every card and the multi-GPU platform the count needs
+(``FitCard.total_price``, :func:`advisor.rigs.platform_cost`: for two cards the x8/x8 board and the 1,500 W
+supply a one-card PC lacks, 810 USD, ``data/platforms.csv``). An owner of one RTX 3060 who needs a second
+buys one card (225 USD used), and the board and supply only if their PC lacks them — which the answer cannot
+see, so it says so with the platform's price instead of adding it (:func:`owner_upgrades`). A card alone is
+priced as before; so is a split of a card the owner does not have.
+"""
+
+from __future__ import annotations
+
+from .i18n import Message, MessageParam, Money, msg
+from .models import Fit, RankLine, RigFit
+
+__all__ = ["owner_upgrades", "total_words", "way_price"]
+
+
+def owned_counts(rig: RigFit) -> dict[str, int]:
+    """How many of each card the owner has (``rig.rig.cards``, by catalogue name)."""
+    out: dict[str, int] = {}
+    for c in rig.rig.cards:
+        out[c.card] = out.get(c.card, 0) + c.count
+    return out
+
+
+def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit) -> list[RankLine]:
+    """The buying lines of an owner's ``fits`` answer with what they would really pay: a split of ``n`` of
+    a card the owner has ``k`` of (0 < k < n) becomes "add n - k": ``adds`` = n - k, ``total`` = n - k
+    cards at the line's price, and its reason names the platform's price (``FitCard.platform_price``) as
+    what the PC may lack, not as part of the price. Those lines come first (the cheapest way to hold the
+    job is the owner's own cards and a second one); a card alone that was "for about the split's price"
+    says it holds the job alone (the split no longer costs what it did). Other lines are unchanged."""
+    owned = owned_counts(rig)
+    ways = {(c.card, c.count): c for c in f.cards}
+    adds, rest = [], []
+    for x in lines:
+        k = owned.get(x.card, 0)
+        if x.role == "split" and 0 < k < x.gpus and x.price is not None:
+            way = ways.get((x.card, x.gpus))
+            platform = way.platform_price if way is not None else 0.0
+            n = x.gpus - k
+            reason = (msg("shape.role.fit-adds-platform", "with yours; {platform} more if your PC lacks the board "
+                          "and power supply for {count}", count=x.gpus,
+                          platform=Money(amount=platform, currency=x.price.currency))
+                      if platform else msg("shape.role.fit-adds", "with yours"))
+            adds.append(x.model_copy(update={"adds": n, "total": round(x.price.amount * n, 2), "reason": reason}))
+        elif x.reason is not None and x.reason.key == "shape.role.fit-lead-one" and adds:
+            rest.append(x.model_copy(update={"reason": msg("shape.role.alone", "holds it alone")}))
+        else:
+            rest.append(x)
+    if adds:  # a line before the upgrade saying "for about the split's price" compares with the buyer's split
+        rest = [x.model_copy(update={"reason": msg("shape.role.alone", "holds it alone")})
+                if x.reason is not None and x.reason.key == "shape.role.fit-lead-one" else x for x in rest]
+    return adds + rest
+
+
+def way_price(total: Money | Message, platform: float, count: int) -> Money | Message:
+    """A split's price in all as the ``fits`` sentences say it (issue 28 §3: what the platform line
+    contains): "1,260 USD with 810 USD for the board and power supply 2 cards need" where the price
+    counts a platform (``platform`` > 0, market currency), else ``total`` itself."""
+    if not isinstance(total, Money) or platform <= 0:
+        return total
+    return msg("fits.price-with-platform", "{total} with {platform} for the board and power supply {count} cards "
+               "need", total=total, platform=Money(amount=platform, currency=total.currency), count=count)
+
+
+def total_words(x: RankLine, total: Money, condition: MessageParam | Message) -> Message:
+    """A split line's price for the console: "1,260 USD in all, used", or for an owner's upgrade
+    (``x.adds``) "225 USD for 1 more, used" (``total``: the amount already formatted)."""
+    if x.adds:
+        return msg("cli.short.adds", "{total} for {n} more, {condition}", total=total, n=x.adds, condition=condition)
+    return msg("cli.short.total", "{total} in all, {condition}", total=total, condition=condition)

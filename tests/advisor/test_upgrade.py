@@ -1,0 +1,55 @@
+"""An owner's upgrade is priced at what they buy (issue 28 §3, U18): a second card of the card they have,
+never the whole rig again; the platform a split needs is said, with its price, as what their PC may lack."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.render import render_fit
+from bot.render.short import answer_embed
+from product import LANGUAGES
+from product import advisor as loaded
+from said import said
+
+
+@pytest.fixture(scope="module")
+def owner():
+    return loaded().fits("7b", task="lora", card="3060")
+
+
+def test_a_second_card_of_the_owners_is_priced_alone_and_first(owner):
+    f = owner
+    assert f.rig is not None and f.rig.way == "none"
+    buy = [x for x in f.shape.ranking if x.role != "rig"]
+    first = buy[0]
+    assert first.card == "GeForce RTX 3060 12 GB" and first.gpus == 2 and first.adds == 1
+    assert first.price is not None and first.total == first.price.amount  # one card, no 810 USD platform
+    way = next(c for c in f.cards if (c.card, c.count) == (first.card, first.gpus))
+    assert way.platform_price > 0 and way.total_price == first.price.amount * 2 + way.platform_price
+    reason = said(first.reason)
+    assert f"{way.platform_price:,.0f} USD more if your PC lacks the board and power supply for 2" in reason
+    text = render_fit(f)
+    assert "225 USD for 1 more, used" in text and "1,260 USD in all" not in text.split("!")[0]
+    # a card alone is no longer "for about the split's price": the owner's split costs one card
+    assert not any(x.reason is not None and x.reason.key == "shape.role.fit-lead-one" for x in buy)
+
+
+def test_a_buyer_still_pays_the_split_in_all_and_is_told_what_the_platform_is():
+    f = loaded().fits("7b", task="lora")
+    split = next(x for x in f.shape.ranking if x.gpus == 2 and x.card == "GeForce RTX 3060 12 GB")
+    assert split.adds is None and split.total == 1260
+    caveat = next(c for c in f.reasons if c.message.key == "fits.split")
+    assert "1,260 USD with 810 USD for the board and power supply 2 cards need" in said(caveat.message)
+
+
+def test_a_split_of_a_card_the_owner_does_not_have_is_priced_in_all(owner):
+    other = [x for x in owner.shape.ranking if x.role == "split" and x.card != "GeForce RTX 3060 12 GB"]
+    assert other and all(x.adds is None and x.total and x.price and x.total > x.price.amount * x.gpus
+                         for x in other)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_upgrade_line_is_said_in_every_language(owner, language):
+    embed = answer_embed(owner, language)
+    text = str(embed.to_dict())
+    assert "225" in text and ("1 more" in text if language == "en" else "再" in text)
