@@ -50,10 +50,24 @@ def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit) -> list[RankLine]
             rest.append(x.model_copy(update={"reason": msg("shape.role.alone", "holds it alone")}))
         else:
             rest.append(x)
-    if adds:  # a line before the upgrade saying "for about the split's price" compares with the buyer's split
+    if adds:  # a line that compared itself with the buyer's split ("for about the split's price", "cheapest …")
+        least = min(x.total or 0.0 for x in adds)
         rest = [x.model_copy(update={"reason": msg("shape.role.alone", "holds it alone")})
-                if x.reason is not None and x.reason.key == "shape.role.fit-lead-one" else x for x in rest]
+                if x.reason is not None and (x.reason.key == "shape.role.fit-lead-one" or (
+                    x.reason.key in CHEAPEST and _price_of(x) > least)) else x for x in rest]
     return adds + rest
+
+
+CHEAPEST = frozenset({"shape.role.fit-cheapest", "fits.role.cheapest-both", "fits.role.cheapest-usable",
+                      "fits.role.cheapest-headline"})
+"""The "cheapest way" labels of :func:`advisor.fits.cheapest_label`: false of a line dearer than the owner's upgrade."""
+
+
+def _price_of(x: RankLine) -> float:
+    """What a buying line costs in all (its ``total`` for several cards, else its one price; 0 unpriced)."""
+    if x.gpus > 1 and x.total:
+        return x.total
+    return x.price.amount if x.price is not None else 0.0
 
 
 def way_price(total: Money | Message, platform: float, count: int) -> Money | Message:

@@ -53,3 +53,16 @@ def test_the_upgrade_line_is_said_in_every_language(owner, language):
     embed = answer_embed(owner, language)
     text = str(embed.to_dict())
     assert "225" in text and ("1 more" in text if language == "en" else "再" in text)
+
+
+def test_no_dearer_line_is_called_the_cheapest_beside_the_owners_upgrade():
+    """A 3090 owner short of memory for a 70B: the second 3090 (1,275 USD) is cheaper than the RTX A6000 (2,800
+    USD), so the A6000 is no longer 'the cheapest way' (that label compared it with the buyer's 3,360 USD split)."""
+    from advisor.upgrade import CHEAPEST
+
+    f = loaded().fits("70b", card="3090")
+    buy = [x for x in f.shape.ranking if x.role != "rig"]
+    up = next(x for x in buy if x.adds)
+    assert up.card == "GeForce RTX 3090" and up.total == up.price.amount
+    assert not [x for x in buy if x is not up and x.reason is not None and x.reason.key in CHEAPEST
+                and (x.total if x.gpus > 1 else x.price.amount) > up.total]
