@@ -5,8 +5,8 @@ die by reference counting when it is done; only the memo tables' new entries and
 most a few dozen objects an answer, ``bench/kinds.py``'s kinds measured on 2026-12-03) outlive it.
 With CPython's default thresholds (700, 10, 10) a young-generation pass ran every two or three
 answers and a middle-generation pass, walking ~10,000 objects (1.2–1.8 ms of CPU), in about one
-answer in 25 — inside that answer's time, so it set the p99 of the cheap kinds (compare, why). A
-full pass over the loaded catalogue took 80–180 ms.
+answer in 25 — inside that answer's time (the slowest compare and why answers of a run had one).
+A full pass over the loaded catalogue took 80–180 ms.
 
 :func:`settle` is the well-known remedy the :mod:`gc` module documents: collect once and
 :func:`gc.freeze` what is loaded (the catalogue, rules, name index and modules live as long as the
