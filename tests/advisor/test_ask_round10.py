@@ -206,3 +206,14 @@ def test_a_follow_up_counting_the_card_weighs_that_many_against_one(advisor, fir
 def test_the_number_of_a_card_read_is_never_a_budget(advisor, text):
     read_as = advisor.ask(text).read_as
     assert read_as.budget is None and len(read_as.cards) == 1 and read_as.own
+
+
+@pytest.mark.parametrize(("text", "currency"), [("gpu for 5000 reais for ai", "BRL"), ("gpu for 2000 zł", "PLN"),
+                                                ("1000 lei gpu", "RON"), ("gpu for 800 or so", "USD")])
+def test_a_currency_word_after_the_amount_is_its_currency(advisor, text, currency):
+    budget = advisor.ask(text).read_as.budget
+    assert budget is not None and budget.currency == currency
+
+
+def test_a_currency_word_of_several_currencies_is_asked_which(advisor):
+    assert advisor.ask("2000 kr for a gpu").reply.key == "error.budget.ambiguous-currency"
