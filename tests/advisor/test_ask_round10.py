@@ -217,3 +217,8 @@ def test_a_currency_word_after_the_amount_is_its_currency(advisor, text, currenc
 
 def test_a_currency_word_of_several_currencies_is_asked_which(advisor):
     assert advisor.ask("2000 kr for a gpu").reply.key == "error.budget.ambiguous-currency"
+
+
+def test_a_count_before_a_card_number_with_its_variant_and_bs_as_the_batch(advisor):
+    read_as = advisor.ask("I got the out of memory error. But I also used 4 1080Ti and the bs=4").read_as
+    assert read_as.cards == ["GeForce GTX 1080 Ti"] and read_as.gpus == 4 and read_as.batch == 4
