@@ -44,6 +44,9 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
     rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)"
+    # "an error about the gpu memory even it's 6gb", "the memory is only 11GB" (a card's size: up to 48 GB)
+    rf"gpu\s+memory[^.,;!?]{{0,16}}?(?<![\d.])([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
+    rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",

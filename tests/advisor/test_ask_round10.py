@@ -222,3 +222,14 @@ def test_a_currency_word_of_several_currencies_is_asked_which(advisor):
 def test_a_count_before_a_card_number_with_its_variant_and_bs_as_the_batch(advisor):
     read_as = advisor.ask("I got the out of memory error. But I also used 4 1080Ti and the bs=4").read_as
     assert read_as.cards == ["GeForce GTX 1080 Ti"] and read_as.gpus == 4 and read_as.batch == 4
+
+
+@pytest.mark.parametrize(("text", "gb"), [
+    ("training doesn't run on my rtx 2060, an error about the gpu memory even it's 6gb", 6),
+    ("I have only one 1080Ti GPU. And the memory is only 11GB", 11)])
+def test_the_gpu_memory_said_in_words_is_the_memory_stated(advisor, text, gb):
+    assert advisor.ask(text).read_as.memory_gb == [gb]
+
+
+def test_a_memory_too_large_for_a_card_stays_unread_as_gpu_memory(advisor):
+    assert advisor.ask("the memory is 64gb and i have a 3090").read_as.memory_gb is None
