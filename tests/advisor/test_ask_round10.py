@@ -233,3 +233,8 @@ def test_the_gpu_memory_said_in_words_is_the_memory_stated(advisor, text, gb):
 
 def test_a_memory_too_large_for_a_card_stays_unread_as_gpu_memory(advisor):
     assert advisor.ask("the memory is 64gb and i have a 3090").read_as.memory_gb is None
+
+
+def test_a_count_before_a_bare_card_number_and_its_memory(advisor):
+    read_as = advisor.ask("If I use 4 V100 32G or 8 3090 24G, which is better?").read_as
+    assert read_as.command == "compare" and read_as.counts == [4, 8]
