@@ -113,9 +113,14 @@ _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 # "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
 _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
+# "双3090", "雙4090": two of the card right after
+_CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
 # "两张", "四卡", "两个a30" (a count before a card)
-_CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*"
-                       rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE})|[个個](?=\s*{_CARDISH}))")
+_CN_COUNT = re.compile(rf"((?<![\d.万萬千])\d{{1,2}}|"
+                       rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
+                       rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
+                       rf"[个個](?=\s*{_CARDISH}))")
+_CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}
 
 
 # what, between a count and a card, says the count belongs to another card: a choice ("or", "vs", "还是"),
@@ -229,10 +234,13 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
-        n = count_said(m.group(1)) or {"十": 10, "十六": 16}.get(m.group(1))
+        n = count_said(m.group(1)) or _CN_TENS.get(m.group(1))
         if n:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
+    for m in _CN_PAIR.finditer(s):  # "双3090": two
+        out.counts.append((m.start(), m.end(), 2, False))
+        s = blank(s, m.span())
     for m in _PARALLEL.finditer(s):  # "tensor parallel 8", "tp=4": that many GPUs of the card said
         n = count_said(m.group(1))
         if n:

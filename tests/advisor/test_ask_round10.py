@@ -238,3 +238,13 @@ def test_a_memory_too_large_for_a_card_stays_unread_as_gpu_memory(advisor):
 def test_a_count_before_a_bare_card_number_and_its_memory(advisor):
     read_as = advisor.ask("If I use 4 V100 32G or 8 3090 24G, which is better?").read_as
     assert read_as.command == "compare" and read_as.counts == [4, 8]
+
+
+@pytest.mark.parametrize(("text", "n"), [("双3090跑70b", 2), ("3090双卡跑70b", 2), ("2 pcs 3090 for 70b", 2),
+                                         ("2 units of 4090 for 70b", 2), ("十二张3090", 12), ("双路至强 4卡3090", 4)])
+def test_counts_as_people_write_them(advisor, text, n):
+    assert advisor.ask(text).read_as.gpus == n
+
+
+def test_a_dual_socket_cpu_is_no_count_of_cards(advisor):
+    assert not advisor.ask("双路cpu的服务器，推荐什么显卡").read_as.gpus
