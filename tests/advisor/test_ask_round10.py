@@ -250,7 +250,8 @@ def test_a_dual_socket_cpu_is_no_count_of_cards(advisor):
     assert not advisor.ask("双路cpu的服务器，推荐什么显卡").read_as.gpus
 
 
-@pytest.mark.parametrize(("text", "cards"), [("is the cmp 40hx good for deep learning?", ["CMP 40HX"]),
-                                             ("a6000 ada vs a6000 for training", ["RTX 6000 Ada Generation", "RTX A6000"])])
+@pytest.mark.parametrize(("text", "cards"), [
+    ("is the cmp 40hx good for deep learning?", ["CMP 40HX"]),
+    ("a6000 ada vs a6000 for training", ["RTX 6000 Ada Generation", "RTX A6000"])])
 def test_names_as_people_type_them(advisor, text, cards):
     assert advisor.ask(text).read_as.cards == cards
