@@ -87,7 +87,7 @@ from .card_words import (
 from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import nearest_mac, read_machines
-from .money import _A_GRAND, write_out
+from .money import _A_GRAND, cn_ranges, write_out
 from .setups import asked_about
 from .several import one_each, same_card
 from .spans import Spans, blank, count_reaches, read_counts, read_spans
@@ -294,7 +294,7 @@ class Reader(BudgetReading):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
-        s = write_out(s)  # "$1e12": its amount, said too large
+        s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
         s = self._budget(s, r, market or r.market, bare_currency)
         counted = s
         s = self._counts(s, r)

@@ -255,3 +255,15 @@ def test_a_dual_socket_cpu_is_no_count_of_cards(advisor):
     ("a6000 ada vs a6000 for training", ["RTX 6000 Ada Generation", "RTX A6000"])])
 def test_names_as_people_type_them(advisor, text, cards):
     assert advisor.ask(text).read_as.cards == cards
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("gpu in the 500-700 range for sd", 700, "USD"), ("预算在三四千", 4000, "CNY"),
+    ("预算一两万买什么卡", 20000, "CNY"), ("五六千块的显卡", 6000, "CNY"), ("三四千美元的显卡", 4000, "USD")])
+def test_a_range_said_as_one_is_read_at_its_top(advisor, text, amount, currency):
+    budget = advisor.ask(text).read_as.budget
+    assert budget is not None and (budget.amount, budget.currency) == (amount, currency)
+
+
+def test_a_range_of_numerals_counting_cards_stays_a_count(advisor):
+    assert advisor.ask("三四张3090").read_as.budget is None
