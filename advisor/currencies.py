@@ -45,6 +45,7 @@ COLLOQUIAL: dict[str, str] = {
     "rmb": "CNY", "元": "CNY", "块": "CNY", "块钱": "CNY", "塊": "CNY", "塊錢": "CNY",
     "円": "JPY", "日币": "JPY", "日幣": "JPY",
     "台幣": "TWD", "臺幣": "TWD", "台币": "TWD", "新台币": "TWD", "港币": "HKD",
+    "reais": "BRL",  # the Portuguese plural of real, as Brazilians write it ("5000 reais")
 }
 """Everyday currency words CLDR does not list → ISO code."""
 

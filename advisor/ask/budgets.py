@@ -148,7 +148,7 @@ class BudgetReading:
                             market: str | None) -> tuple[tuple[int, int], str]:
         """The budget's span and text with the Chinese currency word or ISO code beside it that the
         budget reader knows and this module's patterns do not list ("台幣三萬", "5000港币", "500
-        chf"): read as that currency, never as a bare amount (yuan or dollars)."""
+        chf", "5000 reais", "2000 zł"): read as that currency, never as a bare amount (yuan or dollars)."""
         if _CUR_SAID_HERE.search(text):
             return span, text
         from ..currencies import AmbiguousCurrency, read_currency
@@ -165,14 +165,30 @@ class BudgetReading:
                 if known(run[-n:]):
                     start = s[:span[0]].rstrip().rfind(run[-n:])
                     return (start, span[1]), run[-n:] + text
-        right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z]))", s[span[1]:])
+        right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z])|[^\W\d_]{2,12}(?![^\W\d_]))", s[span[1]:])
         if right:
             token = right.group(1)
+            if not CJK.match(token) and len(token) != 3:  # a currency's name or symbol in letters: "reais", "zł"
+                if self._converted(token, market):
+                    return (span[0], span[1] + right.end(1)), text + " " + token
+                return span, text
             for n in range(len(token), 1 if CJK.match(token) else 2, -1):
                 if known(token[:n]) and (n == 3 or CJK.match(token)):
                     end = span[1] + right.start(1) + n
                     return (span[0], end), text + " " + token[:n]
         return span, text
+
+    def _converted(self, token: str, market: str | None) -> bool:
+        """Whether ``token`` (letters after an amount: "reais", "zł") is a currency the market converts, by its
+        name or its home locales' symbol (:func:`advisor.currencies.read_currency`)."""
+        from ..currencies import AmbiguousCurrency, read_currency
+
+        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
+        m = self.advisor.catalog.market(market if known else None)
+        try:
+            return read_currency(token, [m.currency, *(r.currency for r in m.exchange_rates)], m.currency) is not None
+        except AmbiguousCurrency:
+            return True  # the budget reader says which it could be
 
     def _parse_budget(self, text: str, r: Reading, market: str | None, bare_currency: str | None) -> Budget | None:
         """The budget kind's reader on a span (:func:`advisor.kinds.read_budget`), in ``market``

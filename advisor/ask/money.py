@@ -27,6 +27,8 @@ _BUDGETS = [re.compile(p, re.X) for p in (
     rf"{_PRE}\s*(?<![a-z0-9_.]){_NUM}(?![\d.,]*\s*(?:gb|g\b|b\b|x\b|ti\b|super\b|s\b|/|"
     rf"of\s+(?:them|those|these|it)\b|个|個)){_RANGE_TAIL}(?:\s*{_POST})?",  # "what about 2 of them?": a count
     rf"(?<![a-z0-9_.]){_NUM}\s*{_MULT}?\s*{_POST}",
+    # "in the 500-700 range", "between 500 and 700": a range said as one, its top the budget
+    rf"(?<![a-z0-9_.\-]){_NUM}\s*(?:-|–|to|~)\s*{_NUM}\s*{_MULT}?(?=\s*(?:price\s+)?range(?![a-z])|\s*价位|\s*價位|\s*区间)",
     rf"(?:{_PRE}\s*)?(?<![\d.]){_CN_NUM}\s*{_CUR_POST}(?:\s*{_POST})?",
     rf"(?:{_PRE}\s*)?(?<![\d.])[\d.]*[零〇一二两兩三四五六七八九十百]*[十百千万萬][\d零〇一二两兩三四五六七八九十百千万萬]*(?:\s*{_POST})?",
 )]
@@ -44,6 +46,21 @@ NEGATIVE = re.compile(r"(?:(?<=^)|(?<=[\s(:]))-\s?[$€£¥]?\d+(?:[.,]\d+)?(?![
 """A negative number said on its own ("recommend a gpu for -5"), not a percentage, size or count."""
 SCIENTIFIC = re.compile(r"(?<![a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![\w.])")
 """A number in scientific notation ("$1e12", "1e9 usd"): written out before the budget is read."""
+
+
+_CN_DIGIT = dict(zip("一二两兩三四五六七八九", "12223456789", strict=True))
+_CN_TWO = re.compile(r"(?<![\d一二两兩三四五六七八九十百千万萬])([一二两兩三四五六七八])"
+                     r"([二两兩三四五六七八九])([千万萬])(?![张張卡])")
+
+
+def cn_ranges(s: str) -> str:
+    """``s`` with each pair of Chinese numerals before a multiplier written as a range of yuan ("三四千" →
+    "3000-4000元", "一两万" → "10000-20000元"): the budget reader reads its top, as it does for "3000-4000元"."""
+    zeros = {"千": "000", "万": "0000", "萬": "0000"}
+    def written(m: re.Match[str]) -> str:
+        unit = "" if re.match(r"\s*(?:[\u3400-\u9fff]{0,2}(?:元|币|幣|金|刀)|块|塊)", s[m.end():]) else "元"
+        return f"{_CN_DIGIT[m.group(1)]}{zeros[m.group(3)]}-{_CN_DIGIT[m.group(2)]}{zeros[m.group(3)]}{unit}"
+    return _CN_TWO.sub(written, s)
 
 
 def write_out(s: str) -> str:

@@ -87,7 +87,7 @@ from .card_words import (
 from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import nearest_mac, read_machines
-from .money import _A_GRAND, write_out
+from .money import _A_GRAND, cn_ranges, write_out
 from .setups import asked_about
 from .several import one_each, same_card
 from .spans import Spans, blank, count_reaches, read_counts, read_spans
@@ -121,6 +121,8 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
               r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
              (re.compile(r"(?<!\d)4070\s?ti\s?s(?![a-z])"), "4070 ti super"),  # "4070tis": the Ti SUPER
+             # "A6000 Ada", a common name of the RTX 6000 Ada (no A6000 Ada exists)
+             (re.compile(r"(?<![a-z0-9])(?:rtx\s*)?a6000\s*ada(?![a-z])"), "rtx 6000 ada"),
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
              # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
              (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
@@ -136,7 +138,8 @@ _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:[一
 NAME_WORDS: frozenset[str] = (
     PREFIXES | VARIANTS | (SUFFIXES - {"le", "se"}) | frozenset(FORM_FACTORS) | ARCH_WORDS
     | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc", "x", "xp",
-       "laptop", "notebook", "maxq", "max-q", "lovelace", "generation", "founders", "vega", "mi", "ada"}
+       "laptop", "notebook", "maxq", "max-q", "lovelace", "generation", "founders", "vega", "mi", "ada",
+       "cmp"}
 )
 #: Product-line words that start a new card name ("3060 rtx 4060" is two names).
 _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
@@ -291,7 +294,7 @@ class Reader(BudgetReading):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
-        s = write_out(s)  # "$1e12": its amount, said too large
+        s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
         s = self._budget(s, r, market or r.market, bare_currency)
         counted = s
         s = self._counts(s, r)

@@ -44,6 +44,9 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
     rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)"
+    # "an error about the gpu memory even it's 6gb", "the memory is only 11GB" (a card's size: up to 48 GB)
+    rf"gpu\s+memory[^.,;!?]{{0,16}}?(?<![\d.])([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
+    rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
@@ -75,6 +78,7 @@ _BATCH = [re.compile(p) for p in (
     r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
+    r"(?<![a-z])bs\s*[=:]\s*(\d{1,4})(?!\d)",  # "bs=4"
 )]
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
 _USERS = [re.compile(p) for p in (
@@ -98,7 +102,9 @@ _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s)(?![\w.]))")
+                          r"tesla|quadro|titan|instinct|radeon|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
+                          r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w.])|"  # "4 1080Ti"
+                          r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z])))")  # "8 3090 24G", "7 3090 cards"
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
 _BOTH = re.compile(r"(?<![a-z])both(?=(?:\s+of)?(?:\s+(?:my|the|these|those|our))?\s+(?:rtx\s*|gtx\s*|rx\s*)?"
                    r"[a-z]{0,3}\d{2,5}(?:\s?(?:ti|super))?s(?![a-z0-9]))")
@@ -107,9 +113,14 @@ _POST_COUNT = re.compile(r"(?<![x\d.])([a-z]{0,3}\d{2,5}[a-z]{0,3}|\))\s*"
 _CN_UNITS = r"(?:张|張|块|塊|路|卡|台|片)"
 # "一台机器", "一台训练服务器": one machine (a word or two may say what kind), no count of cards
 _MACHINE = r"(?:[\u3400-\u9fff]{0,4}?(?:机器|機器|主机|主機|服务器|服務器|电脑|電腦|工作站)|机|機)"
+# "双3090", "雙4090": two of the card right after
+_CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
 # "两张", "四卡", "两个a30" (a count before a card)
-_CN_COUNT = re.compile(rf"(?<![\d.万萬千])(\d{{1,2}}|[一二两兩三四五六七八双雙单單]|十六|十)\s*"
-                       rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE})|[个個](?=\s*{_CARDISH}))")
+_CN_COUNT = re.compile(rf"((?<![\d.万萬千])\d{{1,2}}|"
+                       rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
+                       rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
+                       rf"[个個](?=\s*{_CARDISH}))")
+_CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}
 
 
 # what, between a count and a card, says the count belongs to another card: a choice ("or", "vs", "还是"),
@@ -223,10 +234,13 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
     for m in _CN_COUNT.finditer(s):  # "两张", "四卡", "8卡", "双卡"
-        n = count_said(m.group(1)) or {"十": 10, "十六": 16}.get(m.group(1))
+        n = count_said(m.group(1)) or _CN_TENS.get(m.group(1))
         if n:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
+    for m in _CN_PAIR.finditer(s):  # "双3090": two
+        out.counts.append((m.start(), m.end(), 2, False))
+        s = blank(s, m.span())
     for m in _PARALLEL.finditer(s):  # "tensor parallel 8", "tp=4": that many GPUs of the card said
         n = count_said(m.group(1))
         if n:

@@ -206,3 +206,64 @@ def test_a_follow_up_counting_the_card_weighs_that_many_against_one(advisor, fir
 def test_the_number_of_a_card_read_is_never_a_budget(advisor, text):
     read_as = advisor.ask(text).read_as
     assert read_as.budget is None and len(read_as.cards) == 1 and read_as.own
+
+
+@pytest.mark.parametrize(("text", "currency"), [("gpu for 5000 reais for ai", "BRL"), ("gpu for 2000 zł", "PLN"),
+                                                ("1000 lei gpu", "RON"), ("gpu for 800 or so", "USD")])
+def test_a_currency_word_after_the_amount_is_its_currency(advisor, text, currency):
+    budget = advisor.ask(text).read_as.budget
+    assert budget is not None and budget.currency == currency
+
+
+def test_a_currency_word_of_several_currencies_is_asked_which(advisor):
+    assert advisor.ask("2000 kr for a gpu").reply.key == "error.budget.ambiguous-currency"
+
+
+def test_a_count_before_a_card_number_with_its_variant_and_bs_as_the_batch(advisor):
+    read_as = advisor.ask("I got the out of memory error. But I also used 4 1080Ti and the bs=4").read_as
+    assert read_as.cards == ["GeForce GTX 1080 Ti"] and read_as.gpus == 4 and read_as.batch == 4
+
+
+@pytest.mark.parametrize(("text", "gb"), [
+    ("training doesn't run on my rtx 2060, an error about the gpu memory even it's 6gb", 6),
+    ("I have only one 1080Ti GPU. And the memory is only 11GB", 11)])
+def test_the_gpu_memory_said_in_words_is_the_memory_stated(advisor, text, gb):
+    assert advisor.ask(text).read_as.memory_gb == [gb]
+
+
+def test_a_memory_too_large_for_a_card_stays_unread_as_gpu_memory(advisor):
+    assert advisor.ask("the memory is 64gb and i have a 3090").read_as.memory_gb is None
+
+
+def test_a_count_before_a_bare_card_number_and_its_memory(advisor):
+    read_as = advisor.ask("If I use 4 V100 32G or 8 3090 24G, which is better?").read_as
+    assert read_as.command == "compare" and read_as.counts == [4, 8]
+
+
+@pytest.mark.parametrize(("text", "n"), [("双3090跑70b", 2), ("3090双卡跑70b", 2), ("2 pcs 3090 for 70b", 2),
+                                         ("2 units of 4090 for 70b", 2), ("十二张3090", 12), ("双路至强 4卡3090", 4)])
+def test_counts_as_people_write_them(advisor, text, n):
+    assert advisor.ask(text).read_as.gpus == n
+
+
+def test_a_dual_socket_cpu_is_no_count_of_cards(advisor):
+    assert not advisor.ask("双路cpu的服务器，推荐什么显卡").read_as.gpus
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("is the cmp 40hx good for deep learning?", ["CMP 40HX"]),
+    ("a6000 ada vs a6000 for training", ["RTX 6000 Ada Generation", "RTX A6000"])])
+def test_names_as_people_type_them(advisor, text, cards):
+    assert advisor.ask(text).read_as.cards == cards
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("gpu in the 500-700 range for sd", 700, "USD"), ("预算在三四千", 4000, "CNY"),
+    ("预算一两万买什么卡", 20000, "CNY"), ("五六千块的显卡", 6000, "CNY"), ("三四千美元的显卡", 4000, "USD")])
+def test_a_range_said_as_one_is_read_at_its_top(advisor, text, amount, currency):
+    budget = advisor.ask(text).read_as.budget
+    assert budget is not None and (budget.amount, budget.currency) == (amount, currency)
+
+
+def test_a_range_of_numerals_counting_cards_stays_a_count(advisor):
+    assert advisor.ask("三四张3090").read_as.budget is None
