@@ -203,7 +203,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         task = "qlora"
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
-    notes = list(r.notes)
+    notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes]
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
             and command == "fits" and not GGUF_TOOLS.search(r.text.lower())):
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
@@ -251,6 +251,12 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
         job=_job(r) if command == "why" and "oom" not in r.intents else None,
     )
+
+
+def laptop_said(note: Message) -> Message:
+    """A card read as its laptop part because the question says "laptop" ("which laptop between an RTX 3050 and
+    an RTX 3070", N08): said so — "No desktop card is “rtx 3050”" is false, desktop RTX 3050s and 3070s exist."""
+    return msg("ask.laptop-said", "“laptop” said: “{typed}” read as the laptop {card}.", **note.params)
 
 
 def _options_first(r: Reading, memory: list[float | None] | None,

@@ -279,3 +279,15 @@ def test_a_comparison_keeps_both_sides_in_discords_first_message(advisor, text):
     assert chars <= FIRST_CHARS and lines <= FIRST_LINES
     for line in q.answer.shape.ranking[:2]:
         assert line.card in (embed.description or "")
+
+
+@pytest.mark.parametrize("text", ["on a tight budget, which laptop between an RTX 3050 and an RTX 3070 can train the "
+                                  "StarCraft agent?", "笔记本3060和4060哪个好？"])
+def test_a_laptop_said_is_the_reason_said_never_no_desktop_card(advisor, text):
+    """N08: desktop RTX 3050s and 3070s exist: a card read as its laptop part because "laptop" was said is said so,
+    not "No desktop card is “rtx 3050”"; a memory no desktop card has keeps that note."""
+    q = advisor.ask(text)
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.laptop-said" in keys and "ask.laptop-only" not in keys
+    q = advisor.ask("will a 7b llama run on a 3080 16gb?")
+    assert "ask.laptop-only" in [n.key for n in q.read_as.notes]
