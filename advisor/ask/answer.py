@@ -249,7 +249,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
-        job=_job(r) if command == "why" and "oom" not in r.intents else None,
+        # — unless the job is an image or vision one, whose own levers save its memory (--medvram for SDXL, not an
+        # LLM's gradient accumulation)
+        job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in CV_JOBS) else None,
     )
 
 

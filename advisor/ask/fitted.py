@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Message, Money, Number, Text, UserText, msg
-from ..models import Caveat
+from ..models import Caveat, Comparison, Recommendation
 from ..wording import card_param, gb
 from .models import BudgetSlot, ModelSlot, ReadAs
 from .vocabulary import vocabulary
@@ -34,7 +34,7 @@ def levers_asked(text: str, read_as: ReadAs, shape):
     tiles and offload, ``oom-resolution-*``): "does the 3090 support peer-to-peer?", "is the 5090 supported by
     PyTorch?" or "ChatRTX does not support my 5070" are answered without "Saves memory: smaller batch" in the
     room of the ``--verbose`` line. A lever sized on a named job stays (it answers that job)."""
-    if read_as.command != "why" or not read_as.own:
+    if shape.asked != "own" or not read_as.own:  # an owner's answer (why --own)
         return shape
     about_memory = vocabulary().intents["oom"].search(text.lower()) is not None
     answered = any(c.rule_id == "owner.out-of-memory" for c in shape.decides)
@@ -52,7 +52,7 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     another has more memory, the pick with the most (memory first for deep learning) — so the budget asked
     about is answered, not set aside."""
     budget = read_as.budget
-    if read_as.command != "compare" or budget is None or read_as.own:
+    if not isinstance(answer, Comparison) or budget is None or read_as.own:
         return []
     market = getattr(getattr(answer, "market", None), "id", None)
     try:
@@ -146,7 +146,7 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
     from ..kinds import find_job
     from ..wording import join
 
-    if read_as.command != "recommend" or not read_as.laptop:
+    if not isinstance(answer, Recommendation) or not read_as.laptop:
         return []
     job = find_job(text)
     job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case == "llm" or job == "llm" else None
@@ -198,7 +198,8 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
     one) is said beside the one asked about."""
     from . import cues
 
-    if read_as.command != "compare" or not owned or len(read_as.cards) != 2 or not cues.UPGRADE.search(text.lower()):
+    if not isinstance(answer, Comparison) or not owned or len(read_as.cards) != 2 or not cues.UPGRADE.search(
+            text.lower()):
         return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?"), not whether theirs runs it
     mine = read_as.cards[0]
     if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
@@ -225,7 +226,7 @@ def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     """Three options asked about ("魔改2080Ti 22G、Tesla P40 还是原版2080Ti 11G？", F01) where a comparison weighs two:
     the first option left out is set against the first compared by what decides first, memory (its comparison's
     memory line), so no option asked about goes unanswered; nothing when the two have the same memory."""
-    if read_as.command != "compare" or len(read_as.cards) < 3:
+    if not isinstance(answer, Comparison) or len(read_as.cards) < 3:
         return []
     market = getattr(getattr(answer, "market", None), "id", None)
     try:

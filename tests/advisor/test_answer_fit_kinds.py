@@ -291,3 +291,14 @@ def test_a_laptop_said_is_the_reason_said_never_no_desktop_card(advisor, text):
     assert "ask.laptop-said" in keys and "ask.laptop-only" not in keys
     q = advisor.ask("will a 7b llama run on a 3080 16gb?")
     assert "ask.laptop-only" in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize("text", ["my 4070 keeps running out of memory with SDXL, what can I do?",
+                                  "我的4070跑SDXL爆显存了怎么办"])
+def test_an_image_job_out_of_memory_gets_that_jobs_levers(advisor, text):
+    """An owner out of memory on an image job is answered for that job, with its own levers (--medvram, a
+    quantized checkpoint, tiled VAE), never an LLM's or a trainer's "smaller batch with gradient accumulation"."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.own and q.read_as.job == "image-gen"
+    keys = [c.message.key for c in q.answer.shape.caveats]
+    assert "shape.owner.lever" not in keys
