@@ -234,5 +234,7 @@ def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
                                 use_case=read_as.use_case or "general")
     except AdvisorError:
         return []
-    lines = [r for r in [*other.deciding, *other.reasons] if r.message.key.startswith("compare.memory.")]
+    # a gap that changes what runs (N13: never "12 GB vs 11 GB: more only helps if your models need it")
+    lines = [r for r in [*other.deciding, *other.reasons]
+             if r.message.key.startswith("compare.memory.") and r.message.key != "compare.memory.enough"]
     return [Caveat(rule_id=lines[0].rule_id, weight=DECIDING_WEIGHT, message=lines[0].message)] if lines else []
