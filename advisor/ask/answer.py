@@ -36,6 +36,7 @@ from .fitted import (
     largest_size,
     left_out,
     levers_asked,
+    smaller_size,
     upgrade_steps,
 )
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -707,6 +708,11 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
+            smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
+                                                                    bare_currency=bare_currency))
+            if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
+                answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
+                    "decides": [*smaller, *answer.shape.decides]})})
             shape = getattr(answer, "shape", None)
             if shape is not None and any(c.message.key.startswith("ask.budget-buys") for c in shape.decides):
                 # the budget is weighed after all (budget_buys): its note would say otherwise

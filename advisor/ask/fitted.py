@@ -83,7 +83,7 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
 
 
 SIZE_LIST = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*b("
-                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
+                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或者|还是|還是|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
 """Model sizes written together as one ("the 7B/13B model", "7b or 13b", "7B和13B")."""
 
 
@@ -238,3 +238,24 @@ def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     lines = [r for r in [*other.deciding, *other.reasons]
              if r.message.key.startswith("compare.memory.") and r.message.key != "compare.memory.enough"]
     return [Caveat(rule_id=lines[0].rule_id, weight=DECIDING_WEIGHT, message=lines[0].message)] if lines else []
+
+
+def smaller_size(read_as: ReadAs, answer, again) -> list[Caveat]:
+    """Several sizes answered for the largest (:func:`largest_size`) on the owner's hardware: the smallest size's
+    own fit on it is said too (F11: "can 8 GB fine-tune this 7B or 13B model?" — the 13B does not fit, the 7B
+    does with QLoRA), so each size asked about is answered. ``again``: the command run on another reading."""
+    note = next((n for n in read_as.notes if n.key == "ask.note.largest-size"), None)
+    rig = getattr(answer, "rig", None)
+    if note is None or rig is None or read_as.model is None:
+        return []
+    said = note.params["sizes"]
+    sizes = [float(x) for x in re.findall(r"(\d+(?:\.\d+)?)\s*b", said.value if isinstance(said, UserText) else "")]
+    small = min(sizes, default=read_as.model.params_b)
+    if small >= read_as.model.params_b:
+        return []
+    try:
+        other = again(read_as.model_copy(update={"model": ModelSlot(name=f"{small:g}B", params_b=small)}))
+    except AdvisorError:
+        return []
+    done = getattr(other, "rig", None)
+    return [Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=done.message)] if done else []

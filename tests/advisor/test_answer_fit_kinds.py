@@ -302,3 +302,12 @@ def test_an_image_job_out_of_memory_gets_that_jobs_levers(advisor, text):
     assert q.read_as.command == "why" and q.read_as.own and q.read_as.job == "image-gen"
     keys = [c.message.key for c in q.answer.shape.caveats]
     assert "shape.owner.lever" not in keys
+
+
+@pytest.mark.parametrize(("text", "small"), [("8G显存能微调这个7B或者13B的模型吗？", 7),
+                                             ("can a 4090 fine-tune the 7B/13B model?", 7)])
+def test_several_sizes_on_the_owners_card_answer_the_smallest_too(advisor, text, small):
+    """F11: "7B or 13B on 8 GB": the 13B does not fit, the 7B does with QLoRA — both said."""
+    q = advisor.ask(text)
+    assert q.read_as.model.params_b == 13
+    assert any(f"{small}B" in str(c.message.params) for c in q.answer.shape.decides)
