@@ -250,9 +250,9 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
-        # — unless the job is an image or vision one, whose own levers save its memory (--medvram for SDXL, not an
-        # LLM's gradient accumulation)
-        job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in CV_JOBS) else None,
+        # — unless the job generates images or video, whose own levers save its memory (--medvram for SDXL, not a
+        # trainer's gradient accumulation); a training job out of memory keeps the training levers
+        job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in GENERATING) else None,
     )
 
 
@@ -284,6 +284,8 @@ def _options_first(r: Reading, memory: list[float | None] | None,
 
 CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
 """The owner's jobs that are no LLM (``advisor.kinds.JOB_WORDS``): a question naming one is answered for that job."""
+GENERATING = frozenset({"image-gen", "video-gen"})
+"""The owner's jobs that generate (no training): out of memory, their own levers answer (``jobs.levers``)."""
 TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
 """The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
 gets the job's fit too; running a model on a planned card is the verdict's question."""
