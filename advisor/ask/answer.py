@@ -36,6 +36,7 @@ from .fitted import (
     largest_size,
     left_out,
     levers_asked,
+    smaller_size,
     upgrade_steps,
 )
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -207,7 +208,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         task = "qlora"
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
-    notes = list(r.notes)
+    notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes]
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
             and command == "fits" and not GGUF_TOOLS.search(r.text.lower())):
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
@@ -253,8 +254,16 @@ def _slots(r: Reading, command: str) -> ReadAs:
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)
         # and a planned card's training job ("will training GET3D fit in its 24 GB?"): the job's fit answers both
-        job=_job(r) if command == "why" and "oom" not in r.intents else None,
+        # — unless the job generates images or video, whose own levers save its memory (--medvram for SDXL, not a
+        # trainer's gradient accumulation); a training job out of memory keeps the training levers
+        job=_job(r) if command == "why" and ("oom" not in r.intents or _job(r) in GENERATING) else None,
     )
+
+
+def laptop_said(note: Message) -> Message:
+    """A card read as its laptop part because the question says "laptop" ("which laptop between an RTX 3050 and
+    an RTX 3070", N08): said so — "No desktop card is “rtx 3050”" is false, desktop RTX 3050s and 3070s exist."""
+    return msg("ask.laptop-said", "“laptop” said: “{typed}” read as the laptop {card}.", **note.params)
 
 
 def _options_first(r: Reading, memory: list[float | None] | None,
@@ -279,6 +288,8 @@ def _options_first(r: Reading, memory: list[float | None] | None,
 
 CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
 """The owner's jobs that are no LLM (``advisor.kinds.JOB_WORDS``): a question naming one is answered for that job."""
+GENERATING = frozenset({"image-gen", "video-gen"})
+"""The owner's jobs that generate (no training): out of memory, their own levers answer (``jobs.levers``)."""
 TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
 """The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
 gets the job's fit too; running a model on a planned card is the verdict's question."""
@@ -763,6 +774,11 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
+            smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
+                                                                    bare_currency=bare_currency))
+            if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
+                answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
+                    "decides": [*smaller, *answer.shape.decides]})})
             shape = getattr(answer, "shape", None)
             if shape is not None and any(c.message.key.startswith("ask.budget-buys") for c in shape.decides):
                 # the budget is weighed after all (budget_buys): its note would say otherwise

@@ -34,7 +34,7 @@ def levers_asked(text: str, read_as: ReadAs, shape):
     tiles and offload, ``oom-resolution-*``): "does the 3090 support peer-to-peer?", "is the 5090 supported by
     PyTorch?" or "ChatRTX does not support my 5070" are answered without "Saves memory: smaller batch" in the
     room of the ``--verbose`` line. A lever sized on a named job stays (it answers that job)."""
-    if read_as.command != "why" or not read_as.own:
+    if shape.asked != "own" or not read_as.own:  # an owner's answer (why --own)
         return shape
     about_memory = vocabulary().intents["oom"].search(text.lower()) is not None
     answered = any(c.rule_id == "owner.out-of-memory" for c in shape.decides)
@@ -83,7 +83,7 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
 
 
 SIZE_LIST = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*b("
-                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
+                       r"(?:\s*(?:/|、|,|，|\bor\b|\band\b|或者|还是|還是|或|和|及)\s*\d+(?:\.\d+)?\s*b)+)(?![a-z])")
 """Model sizes written together as one ("the 7B/13B model", "7b or 13b", "7B和13B")."""
 
 
@@ -125,6 +125,8 @@ def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
                       card=Money(amount=share.amount, currency=share.currency))
 
 
+
+
 LAPTOP_YEARS = 4
 """Product choice: the laptop GPUs a buyer still finds in laptops on sale are those released in the four years
 before the market's date (the RTX 40 and 50 laptop parts in 2026)."""
@@ -144,7 +146,7 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
     from ..kinds import find_job
     from ..wording import join
 
-    if not isinstance(answer, Recommendation) or not read_as.laptop:  # a buyer's ranking, read with a laptop
+    if not isinstance(answer, Recommendation) or not read_as.laptop:
         return []
     job = find_job(text)
     job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case == "llm" or job == "llm" else None
@@ -196,8 +198,8 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
     one) is said beside the one asked about."""
     from . import cues
 
-    if (not isinstance(answer, Comparison) or not owned or len(read_as.cards) != 2
-            or not cues.UPGRADE.search(text.lower())):
+    if not isinstance(answer, Comparison) or not owned or len(read_as.cards) != 2 or not cues.UPGRADE.search(
+            text.lower()):
         return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?"), not whether theirs runs it
     mine = read_as.cards[0]
     if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
@@ -232,5 +234,28 @@ def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
                                 use_case=read_as.use_case or "general")
     except AdvisorError:
         return []
-    lines = [r for r in [*other.deciding, *other.reasons] if r.message.key.startswith("compare.memory.")]
+    # a gap that changes what runs (N13: never "12 GB vs 11 GB: more only helps if your models need it")
+    lines = [r for r in [*other.deciding, *other.reasons]
+             if r.message.key.startswith("compare.memory.") and r.message.key != "compare.memory.enough"]
     return [Caveat(rule_id=lines[0].rule_id, weight=DECIDING_WEIGHT, message=lines[0].message)] if lines else []
+
+
+def smaller_size(read_as: ReadAs, answer, again) -> list[Caveat]:
+    """Several sizes answered for the largest (:func:`largest_size`) on the owner's hardware: the smallest size's
+    own fit on it is said too (F11: "can 8 GB fine-tune this 7B or 13B model?" — the 13B does not fit, the 7B
+    does with QLoRA), so each size asked about is answered. ``again``: the command run on another reading."""
+    note = next((n for n in read_as.notes if n.key == "ask.note.largest-size"), None)
+    rig = getattr(answer, "rig", None)
+    if note is None or rig is None or read_as.model is None:
+        return []
+    said = note.params["sizes"]
+    sizes = [float(x) for x in re.findall(r"(\d+(?:\.\d+)?)\s*b", said.value if isinstance(said, UserText) else "")]
+    small = min(sizes, default=read_as.model.params_b)
+    if small >= read_as.model.params_b:
+        return []
+    try:
+        other = again(read_as.model_copy(update={"model": ModelSlot(name=f"{small:g}B", params_b=small)}))
+    except AdvisorError:
+        return []
+    done = getattr(other, "rig", None)
+    return [Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=done.message)] if done else []

@@ -279,3 +279,35 @@ def test_a_comparison_keeps_both_sides_in_discords_first_message(advisor, text):
     assert chars <= FIRST_CHARS and lines <= FIRST_LINES
     for line in q.answer.shape.ranking[:2]:
         assert line.card in (embed.description or "")
+
+
+@pytest.mark.parametrize("text", ["on a tight budget, which laptop between an RTX 3050 and an RTX 3070 can train the "
+                                  "StarCraft agent?", "笔记本3060和4060哪个好？"])
+def test_a_laptop_said_is_the_reason_said_never_no_desktop_card(advisor, text):
+    """N08: desktop RTX 3050s and 3070s exist: a card read as its laptop part because "laptop" was said is said so,
+    not "No desktop card is “rtx 3050”"; a memory no desktop card has keeps that note."""
+    q = advisor.ask(text)
+    keys = [n.key for n in q.read_as.notes]
+    assert "ask.laptop-said" in keys and "ask.laptop-only" not in keys
+    q = advisor.ask("will a 7b llama run on a 3080 16gb?")
+    assert "ask.laptop-only" in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize("text", ["my 4070 keeps running out of memory with SDXL, what can I do?",
+                                  "我的4070跑SDXL爆显存了怎么办"])
+def test_an_image_job_out_of_memory_gets_that_jobs_levers(advisor, text):
+    """An owner out of memory on an image job is answered for that job, with its own levers (--medvram, a
+    quantized checkpoint, tiled VAE), never an LLM's or a trainer's "smaller batch with gradient accumulation"."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.own and q.read_as.job == "image-gen"
+    keys = [c.message.key for c in q.answer.shape.caveats]
+    assert "shape.owner.lever" not in keys
+
+
+@pytest.mark.parametrize(("text", "small"), [("8G显存能微调这个7B或者13B的模型吗？", 7),
+                                             ("can a 4090 fine-tune the 7B/13B model?", 7)])
+def test_several_sizes_on_the_owners_card_answer_the_smallest_too(advisor, text, small):
+    """F11: "7B or 13B on 8 GB": the 13B does not fit, the 7B does with QLoRA — both said."""
+    q = advisor.ask(text)
+    assert q.read_as.model.params_b == 13
+    assert any(f"{small}B" in str(c.message.params) for c in q.answer.shape.decides)
