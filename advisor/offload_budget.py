@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .models import Note, Recommendation
-from .shape_limits import FREE_TIER
 
 if TYPE_CHECKING:
     from .fits import Offer
@@ -30,7 +29,8 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
                  rules: RuleBook) -> Recommendation:
     """``rec`` with the expert-offload plan (:attr:`Recommendation.offload`) and its note first when the
     job is running an MoE model, no pick is within the budget, and a recommended card within the
-    budget (``rec.budget.market_amount``, market currency) holds what is not experts with room;
+    budget (``rec.budget.market_amount``, market currency) holds what is not experts with room; a plan
+    that needs a workstation or server platform (its price not found) is a note, never the headline;
     ``rec`` itself otherwise (a rig of several cards asked for, a fine-tune, a dense model)."""
     est = workload.estimate
     if rec.picks or est is None or not workload.decode or (workload.gpus or 1) > 1:
@@ -41,8 +41,14 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
     plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name})})
     reason = rules.reason("memory.llm-task", plan.message)
     note = Note(rule_id=reason.rule_id, message=plan.message, source=reason.source)
-    kept = [n for n in rec.notes if n.message.key != FREE_TIER]  # "no money is needed to start": there is a way
+    if plan.server:  # a workstation or server platform, its price not found: said, never the budget's answer
+        return rec.model_copy(update={"notes": [*rec.notes, note]})
+    kept = [n for n in rec.notes if n.rule_id not in NO_WAY_NOTES]  # "start on free notebooks": there is a way
     return rec.model_copy(update={"offload": plan, "notes": [note, *kept]})
+
+
+NO_WAY_NOTES = frozenset({"cloud.free-tier"})
+"""The notes of an answer with no way within the budget that an expert-offload plan within it makes untrue."""
 
 
 __all__ = ["with_offload"]

@@ -342,8 +342,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = recommend_headline(r, top, budget)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]
-    candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2 if r.offload and
-                             n.message == r.offload.message else None) for n in r.notes]
+    candidates += [Candidate(n.rule_id, n.short or n.message, n.source, base=CAVEAT_WEIGHT + 2  # experts in RAM
+                             if n.message.key.startswith("offload.") else None) for n in r.notes]
     for p in r.picks + ([r.stretch] if r.stretch else []):  # a machine's prompt processing is the drawback of its
         candidates += [Candidate(x.rule_id, x.message, x.source, card=p.card,  # pick (issue 29 §5): said first
                                  base=CAVEAT_WEIGHT + 1 if x.message.key in DRAWBACKS else None)

@@ -25,8 +25,9 @@ def test_a_budget_short_of_the_whole_model_gets_the_experts_in_ram_way(advisor, 
         assert plan.ram_total_gb >= plan.ram_gb
         assert rec.shape is not None and rec.shape.headline.key == "shape.recommend.offload"
         assert rec.notes[0].message == plan.message
-        assert all(n.message.key != "fits.free-tier" for n in rec.notes)
-    if fit.offload is not None and fit.offload.price.amount <= float(budget) and not rec.picks:
+        assert not plan.server and all(n.rule_id != "cloud.free-tier" for n in rec.notes)
+    if (fit.offload is not None and not fit.offload.server and fit.offload.price.amount <= float(budget)
+            and not rec.picks):
         assert plan is not None, f"fits runs {model} on a {fit.offload.card} within {budget}; recommend says nothing"
         assert (plan.card, plan.speed.tok_s) == (fit.offload.card, fit.offload.speed.tok_s)  # one truth
 
@@ -56,3 +57,11 @@ def test_the_json_answer_carries_the_plan_with_its_card_price_ram_and_speed(advi
     assert plan["card"] == rec.offload.card and plan["price"]["amount"] <= 1500
     assert plan["ram_total_gb"] >= plan["ram_gb"] > 0 and plan["speed"]["kind"] == "estimated"
     assert plan["speed"]["model"] == "gpt-oss 120b"
+
+
+def test_a_plan_on_a_server_platform_whose_price_is_unknown_never_heads_the_answer(advisor):
+    rec = advisor.recommend("3000", market=MARKET, model="deepseek r1")
+    assert rec.offload is None and rec.shape.headline.key != "shape.recommend.offload"
+    said = [n for n in rec.notes if n.message.key.startswith("offload.server")]
+    assert said, "the server plan is still said, with its platform's price not found"
+    assert said[0].message in [c.message for c in rec.shape.caveats]  # in the short answer
