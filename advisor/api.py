@@ -290,6 +290,9 @@ class Advisor:
                 nothing.assumptions.append(min_memory_gb.message)  # how it was sized, said with the headline
             return self._answer(_free_tier(self.catalog, self.rules, m, nothing, use_case=use_case,
                                            min_memory_gb=min_memory_gb, gpus=gpus or 1))
+        asked_floor = min_memory_gb if workload.estimate is not None and m.policy.memory == "decides" else None
+        if asked_floor is not None:  # a model ranked for its job, on cards with the memory asked (never dropped)
+            min_memory_gb = None
         if use_case == "llm" and min_memory_gb is None and m.policy.memory == "decides":
             def notes_for(floor, floor_reason, count, picks, stretch, platform):
                 return _notes(self.catalog, self.rules, m, parsed, "llm", floor, floor_reason, count, picks, stretch,
@@ -297,7 +300,8 @@ class Advisor:
 
             # running or fine-tuning: the ways fits lists, by route (issue 29 §1, §4; issue 28 §6)
             workload = replace(workload, use_case="llm")
-            offers = self._usable_cards(m)
+            offers = [o for o in self._usable_cards(m) if asked_floor is None
+                      or (o.card.llm_memory_gb or o.card.memory_gb or 0) >= asked_floor]
             rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=workload, ladder=self.ladder,
                                 speeds=self.speeds, offers=offers, notes_for=notes_for)
             return self._answer(with_offload(rec, self.offload, workload, offers, self.rules))  # experts in RAM

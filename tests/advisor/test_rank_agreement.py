@@ -103,3 +103,17 @@ def test_a_value_pick_is_not_a_card_its_own_rule_calls_worse_value(advisor, budg
     for p in rec.picks:
         if p.role == "value":
             assert not any(r.rule_id == "line.individual-avoid-pro" for r in p.reasons), p.card
+
+
+# --- 4. a memory floor asked beside a model keeps both (the 2026-12-03 breaker: --min-memory dropped --model) --
+@pytest.mark.parametrize("model", ["llama 3 8b", "gpt-oss 120b", "qwen3 32b"])
+@pytest.mark.parametrize("floor", [16, 24])
+def test_a_memory_floor_beside_a_model_ranks_the_model_on_cards_with_that_memory(advisor, model, floor):
+    rec = advisor.recommend("1500", market=MARKET, model=model, min_memory_gb=floor)
+    assert rec.use_case == "llm"
+    for p in rec.picks + ([rec.stretch] if rec.stretch else []):
+        card = advisor.card(p.card)
+        assert (card.llm_memory_gb or card.memory_gb or 0) >= floor, f"{p.card} under the {floor} GB asked"
+        assert p.speed is not None and p.speed.measure == "decode"
+    if rec.offload is not None:
+        assert rec.offload.memory_gb >= floor
