@@ -30,12 +30,14 @@ from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
 from .fitted import (
+    as_offered,
     budget_buys,
     gpu_share,
     laptop_tiers,
     largest_size,
     left_out,
     levers_asked,
+    offer_against_market,
     smaller_size,
     upgrade_steps,
 )
@@ -467,7 +469,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
                                                                            bare_currency=bare_currency)))
     judged = msg("ask.offer.judged", "Judged at the price you were offered: {card} for {amount}.",
                  card=card_param(read_as.cards[0]), amount=Money(amount=offer.amount, currency=offer.currency))
-    return _swapped(answer, "price.server.used", judged)
+    return offer_against_market(advisor, read_as, as_offered(_swapped(answer, "price.server.used", judged)), market_id)
 
 
 def _swapped(obj, key: str, new: Message):

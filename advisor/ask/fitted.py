@@ -259,3 +259,60 @@ def smaller_size(read_as: ReadAs, answer, again) -> list[Caveat]:
         return []
     done = getattr(other, "rig", None)
     return [Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=done.message)] if done else []
+
+
+def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: str):
+    """``answer`` to a price offered for a card ("4090 for 3500 worth it?", "a100 40gb used for 1500, good
+    deal?"; ``read_as.offer``) with what decides it first: the card's own price in the market
+    (:func:`advisor.compare.shown_price`, the condition the question says if it says one) and how far the
+    offer is above or below it, in percent. ``answer`` itself when the card has no price there or the offer
+    is in another currency (no rate is assumed)."""
+    from ..compare import shown_price
+    from ..i18n import Date, Quantity
+
+    shape, offer = getattr(answer, "shape", None), read_as.offer
+    if shape is None or offer is None or not read_as.cards:
+        return answer
+    card = read_as.cards[0]
+    prices = advisor.catalog.price_of(market_id, card)
+    same = [p for p in prices if p.condition == read_as.condition] if read_as.condition else prices
+    price = shown_price(same) or shown_price(prices)
+    if price is None or price.currency != offer.currency:
+        return answer
+    gap = round(abs(offer.amount / price.amount - 1) * 100)
+    params = dict(card=card_param(card), amount=Money(amount=offer.amount, currency=offer.currency),
+                  market=Money(amount=price.amount, currency=price.currency), date=Date(value=price.as_of),
+                  condition=msg("price.condition.used", "used") if price.condition == "used"
+                  else msg("price.condition.new", "new"),
+                  gap=Quantity(value=gap, unit="%", digits=0))
+    if offer.amount > price.amount * 1.05:
+        said = msg("ask.offer.above", "{card} for {amount} is {gap} above its price here, {market} {condition} "
+                   "({date}): not a good deal.", **params)
+    elif offer.amount < price.amount * 0.95:
+        said = msg("ask.offer.below", "{card} for {amount} is {gap} below its price here, {market} {condition} "
+                   "({date}): a good price, if the card is sound.", **params)
+    else:
+        said = msg("ask.offer.at", "{card} for {amount} is about its price here, {market} {condition} ({date}).",
+                   **params)
+    fact = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+
+
+def as_offered(obj):
+    """``obj`` (an answer, or any part of it) with every price a server's layer marked (``set_by_server``)
+    marked instead as the price the member was offered: an offer (:func:`offer_against_market`) goes through
+    the price layer, but no server's admins set it, so no line may say "set by this server"."""
+    from ..models import Price
+
+    if isinstance(obj, Price):
+        return obj if not obj.set_by_server else obj.model_copy(update={
+            "set_by_server": None, "source": "the price you were offered (your question)",
+            "note": "The price you were offered, as your question says it."})
+    if isinstance(obj, list):
+        changed = [as_offered(x) for x in obj]
+        return changed if any(a is not b for a, b in zip(changed, obj, strict=True)) else obj
+    fields = getattr(type(obj), "model_fields", None)
+    if not fields:
+        return obj
+    update = {name: new for name in fields if (new := as_offered(value := getattr(obj, name))) is not value}
+    return obj.model_copy(update=update) if update else obj

@@ -1,0 +1,43 @@
+"""A price offered for a card is judged against the card's own price in the market, said first
+(the 2026-12-03 breaker: "4090 for 3500 worth it?" was called a good buy at 74 % over the market)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.compare import shown_price
+
+MARKET = "current-us"
+
+
+def market_price(advisor, card):
+    return shown_price(advisor.catalog.price_of(MARKET, card))
+
+
+@pytest.mark.parametrize("words", ["3090", "4090", "4080 super", "3060 12gb"])
+@pytest.mark.parametrize(("factor", "key"), [(1.6, "ask.offer.above"), (0.5, "ask.offer.below"),
+                                             (1.0, "ask.offer.at")])
+def test_an_offer_is_set_against_the_market_price_first(advisor, words, factor, key):
+    card = advisor.card(words).name
+    price = market_price(advisor, card)
+    offered = round(price.amount * factor)
+    q = advisor.ask(f"{words} for ${offered}, good deal?")
+    assert q.read_as.offer is not None and q.read_as.offer.amount == offered
+    first = q.answer.shape.decides[0]
+    assert first.message.key == key
+    assert first.message.params["market"].amount == price.amount
+
+
+def test_an_offer_in_another_currency_than_the_market_is_not_compared(advisor):
+    q = advisor.ask("4090 for €1500, good deal?")
+    if q.read_as.offer is None or q.answer is None:
+        pytest.skip("the reader does not take this offer")
+    assert all(not c.message.key.startswith("ask.offer.") or c.message.key == "ask.offer.judged"
+               for c in q.answer.shape.decides)
+
+
+def test_an_offered_price_is_never_said_to_be_set_by_this_server(advisor):
+    q = advisor.ask("4090 for $3500, worth it?")
+    dumped = q.answer.model_dump_json()
+    assert '"set_by_server"' not in dumped and "this server's admins" not in dumped  # None is left out
+    assert "the price you were offered" in dumped
