@@ -261,17 +261,17 @@ def cheapest_label(c: FitCard, cards: list[FitCard]) -> Message:
     """The words of the cheapest way that works (:func:`_cheapest_way`), true of the list (issue 29, the
     2026-12-03 breaker): where a cheaper way holds the model too, they say what it is the cheapest of: at a
     usable speed (a cheaper one is slow, its floor said) or on a headline route (a cheaper one is a passive or
-    non-CUDA card, labelled)."""
+    non-CUDA card, a data-centre part, labelled: "recommended", never "CUDA", which an A100 is too)."""
     floor = speed_floor(cards)
     cheaper = [x for x in cards if usable(x) and x.total_price is not None and x.total_price < way_total(c)]
     speed, route = any(slow(x, floor) for x in cheaper), any(x.route not in HEADLINE_ROUTES for x in cheaper)
     at = Quantity(value=floor, unit="tok/s", digits=0)
     if speed and route:
-        return msg("fits.role.cheapest-both", "cheapest CUDA card or machine at {floor} or more", floor=at)
+        return msg("fits.role.cheapest-both", "cheapest recommended card or machine at {floor} or more", floor=at)
     if speed:
         return msg("fits.role.cheapest-usable", "cheapest way at {floor} or more", floor=at)
     if route:
-        return msg("fits.role.cheapest-headline", "cheapest CUDA card or machine that works")
+        return msg("fits.role.cheapest-headline", "cheapest recommended card or machine that works")
     return msg("shape.role.fit-cheapest", "cheapest way that works")
 
 
