@@ -237,7 +237,11 @@ def left_out(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     # a gap that changes what runs (N13: never "12 GB vs 11 GB: more only helps if your models need it")
     lines = [r for r in [*other.deciding, *other.reasons]
              if r.message.key.startswith("compare.memory.") and r.message.key != "compare.memory.enough"]
-    return [Caveat(rule_id=lines[0].rule_id, weight=DECIDING_WEIGHT, message=lines[0].message)] if lines else []
+    if not lines:
+        return []
+    said = msg("ask.left-out.against", "Against {card}: {line}", card=card_param(read_as.cards[2]),
+               line=lines[0].message)  # the card it is set against named: never read as against the second
+    return [Caveat(rule_id=lines[0].rule_id, weight=DECIDING_WEIGHT, message=said)]
 
 
 def smaller_size(read_as: ReadAs, answer, again) -> list[Caveat]:
