@@ -300,8 +300,9 @@ class Advisor:
 
             # running or fine-tuning: the ways fits lists, by route (issue 29 §1, §4; issue 28 §6)
             workload = replace(workload, use_case="llm")
-            offers = [o for o in self._usable_cards(m) if asked_floor is None
-                      or (o.card.llm_memory_gb or o.card.memory_gb or 0) >= asked_floor]
+            offers = self._usable_cards(m)  # the same list each time: the budget-free tables are kept by it
+            if asked_floor is not None:
+                offers = [o for o in offers if (o.card.llm_memory_gb or o.card.memory_gb or 0) >= asked_floor]
             rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=workload, ladder=self.ladder,
                                 speeds=self.speeds, offers=offers, notes_for=notes_for)
             return self._answer(with_offload(rec, self.offload, workload, offers, self.rules))  # experts in RAM
