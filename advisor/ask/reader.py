@@ -362,7 +362,8 @@ class Reader(BudgetReading):
             named = named.replace(name, " ")
         r.task = _first_read(v.tasks, named, read_task)
         r.task_word = bool(r.task == "lora" and cues.LORA_NAMED.search(named))
-        if r.task == "lora" and v.tasks["qlora"].search(s):
+        if r.task == "lora" and (v.tasks["qlora"].search(s) or cues.BNB_4BIT.search(low := r.text.lower())
+                                 and not cues.EIGHT_BIT.search(low)):  # "LoRA and bitsandbytes": QLoRA
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
