@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from advisor.ask.reader import read
+from advisor.i18n import Renderer
 
 
 # ------------------------------------------------------------------------------- bitsandbytes is QLoRA
@@ -31,3 +32,41 @@ def test_lora_without_4bit_bitsandbytes_stays_lora(advisor, text):
 
 def test_bitsandbytes_without_fine_tuning_is_no_training(advisor):
     assert read(advisor, "run llama 3 8b with bitsandbytes on a 3060").task in (None, "inference")
+
+
+# ------------------------------------------------------------------- a card's own memory: no note at all
+@pytest.mark.parametrize("text", [
+    "I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for this video upscaler, or wait for the next generation?",
+    "我有一张3090 Ti，要不要升级到 RTX PRO 6000 96G？",
+])
+def test_the_card_s_own_memory_written_beside_it_needs_no_note(advisor, text):
+    r = read(advisor, text)
+    assert "RTX PRO 6000 Blackwell" in r.cards
+    assert not [n for n in r.notes if n.key in ("names.memory-pick", "ask.memory-correction")]
+
+
+def test_a_memory_that_picks_another_card_of_the_family_is_still_said(advisor):
+    r = read(advisor, "is a 2060 8gb enough for sdxl?")
+    assert r.cards == ["GeForce RTX 2060 SUPER"]
+    assert any(n.key == "names.memory-pick" for n in r.notes)
+
+
+# ------------------------------------------------- a memory only a laptop part of the number has: that laptop
+@pytest.mark.parametrize("text", [
+    "我是32G内存，显卡3060ti 6G，可以微调7B模型吗？",
+    "my 3060 ti with 6GB VRAM, can it fine-tune 7b?",
+    "can a 3060 6GB fine-tune a 7B model?",
+])
+def test_a_memory_only_the_laptop_part_has_reads_as_that_laptop(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["GeForce RTX 3060 Mobile"]
+    for lang in ("en", "zh_Hans"):
+        line = Renderer(lang)(q.reply).split("\n\n")[0]
+        assert "GeForce RTX 3060 Mobile" in line and "6 GB" in line
+    assert "not 6 GB" not in Renderer("en")(q.reply)
+
+
+def test_a_memory_no_laptop_part_has_is_still_corrected(advisor):
+    r = read(advisor, "my 2080ti with 12g, can it run llama 13b")
+    assert r.cards == ["GeForce RTX 2080 Ti"]
+    assert any(n.key in ("names.memory-pick", "ask.memory-correction") or "11" in str(n.params) for n in r.notes)
