@@ -87,5 +87,16 @@ def laptop_by_memory_note(res: Resolution, typed: str, name: str) -> Message | N
     if laptop_other(res) != name or res.note is None:
         return None
     params = res.note.params
+    if any(set(_base(c).split()) <= set(_base(name).split()) for c in _cards(params["have"])):
+        return None  # "3080 16gb": a laptop part of the name said (the 3080 Ti laptop), said as such (ask.laptop-only)
     return msg("ask.laptop-by-memory", "Read “{typed}” as the laptop {card} ({size}): {have}.",
                typed=UserText(value=typed), card=Card(value=name), size=params["size"], have=params["have"])
+
+
+def _cards(param: object) -> list[str]:
+    """The card names in a message parameter, nested messages included ("the X has 12 GB; the Y has 8 GB")."""
+    if isinstance(param, Card):
+        return [param.value]
+    if isinstance(param, MessageParam):
+        return [c for p in param.params.values() for c in _cards(p)]
+    return []

@@ -755,9 +755,10 @@ class Reader(BudgetReading):
             tries.insert(1, [*plain, "laptop", *(t for t in group if _MEMORY.fullmatch(t))])
         elif plain and "laptop" not in group:  # "gtx 1650 ti": made only as a laptop GPU
             tries.append([*plain, "laptop"])
+        other = laptop_other(self.advisor.resolve(text)) if plain != group else None  # "3060ti 6g": the laptop 3060
         for words in tries:
             res = self._card(" ".join(words))
-            match = res.match if res else laptop_other(self.advisor.resolve(" ".join(words)))  # "3060ti 6g"
+            match = other if other and res and not any(_MEMORY.fullmatch(t) for t in words) else res and res.match
             if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
                 res = self._card(" ".join([*words[:-1], m.group(1)]))
                 match = res.match if res else None

@@ -55,7 +55,6 @@ def test_a_memory_that_picks_another_card_of_the_family_is_still_said(advisor):
 @pytest.mark.parametrize("text", [
     "我是32G内存，显卡3060ti 6G，可以微调7B模型吗？",
     "my 3060 ti with 6GB VRAM, can it fine-tune 7b?",
-    "can a 3060 6GB fine-tune a 7B model?",
 ])
 def test_a_memory_only_the_laptop_part_has_reads_as_that_laptop(advisor, text):
     q = advisor.ask(text)
@@ -70,3 +69,8 @@ def test_a_memory_no_laptop_part_has_is_still_corrected(advisor):
     r = read(advisor, "my 2080ti with 12g, can it run llama 13b")
     assert r.cards == ["GeForce RTX 2080 Ti"]
     assert any(n.key in ("names.memory-pick", "ask.memory-correction") or "11" in str(n.params) for n in r.notes)
+
+
+def test_a_memory_a_laptop_part_of_the_name_has_stays_said_as_no_desktop_card(advisor):
+    r = read(advisor, "can a 3060 6GB fine-tune a 7B model?")
+    assert r.cards == ["GeForce RTX 3060 Mobile"] and [n.key for n in r.notes] == ["ask.laptop-only"]

@@ -98,7 +98,7 @@ def test_a_version_a_datacenter_code_or_an_arc_number_names_its_card(advisor, te
 def test_a_name_or_memory_only_a_laptop_gpu_has_is_that_laptop_gpu_said_so(advisor, text, card):
     r = read(advisor, text)
     assert len(r.cards) == 1 and r.cards[0].startswith(card) and "Mobile" in r.cards[0]
-    note = next(n for n in r.notes if n.key in ("ask.laptop-only", "ask.laptop-by-memory"))  # the latter: what each has
+    note = next(n for n in r.notes if n.key == "ask.laptop-only")
     assert "laptop" in Renderer("en")(note) and "笔记本" in Renderer("zh_Hans")(note)
 
 
