@@ -758,7 +758,8 @@ class Reader(BudgetReading):
         other = laptop_other(self.advisor.resolve(text)) if plain != group else None  # "3060ti 6g": the laptop 3060
         for words in tries:
             res = self._card(" ".join(words))
-            match = other if other and res and not any(_MEMORY.fullmatch(t) for t in words) else res and res.match
+            bare_name = other and res and not any(_MEMORY.fullmatch(t) for t in words)
+            match = other if bare_name else res.match if res else None
             if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
                 res = self._card(" ".join([*words[:-1], m.group(1)]))
                 match = res.match if res else None
