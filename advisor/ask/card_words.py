@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from ..i18n import Card, Message, UserText, msg
+from ..i18n import Card, ListOf, Message, MessageParam, UserText, msg
+from ..models import Resolution
 
 #: A card's words found in a question: their span, the card they name (None: none), the words, as typed.
 Found = tuple[tuple[int, int], str | None, list[str], str]
@@ -64,3 +65,38 @@ def slash_pairs(s: str, weighed: bool, notes: list[Message], found: list[Found])
             continue
         out.append(f)
     return out
+
+
+def laptop_other(res: Resolution) -> str | None:
+    """The laptop GPU a name with a memory size means when no card of that name has the memory but a laptop
+    part of its number does (the resolver's ``names.memory-other(s)`` note, same family first): "3060ti 6g"
+    → the laptop RTX 3060 (6 GB; the desktop 3060 Ti has 8 GB). None otherwise."""
+    note = res.note
+    if res.match is not None or note is None or note.key not in ("names.memory-other", "names.memory-others"):
+        return None
+    cards = note.params["cards"]
+    first = cards.items[0] if isinstance(cards, ListOf) and cards.items else None
+    card = first.params.get("card") if isinstance(first, MessageParam) and first.key == "names.laptop-part" else None
+    return card.value if isinstance(card, Card) else None
+
+
+def laptop_by_memory_note(res: Resolution, typed: str, name: str) -> Message | None:
+    """The read-as note for a name read as the laptop part its memory size names (:func:`laptop_other`):
+    "Read “3060ti 6gb” as the laptop GeForce RTX 3060 Mobile (6 GB): the GeForce RTX 3060 Ti has 8 GB."; None
+    when ``res`` (the Resolution of ``typed``) did not name laptop part ``name`` so."""
+    if laptop_other(res) != name or res.note is None:
+        return None
+    params = res.note.params
+    if any(set(_base(c).split()) <= set(_base(name).split()) for c in _cards(params["have"])):
+        return None  # "3080 16gb": a laptop part of the name said (the 3080 Ti laptop), said as such (ask.laptop-only)
+    return msg("ask.laptop-by-memory", "Read “{typed}” as the laptop {card} ({size}): {have}.",
+               typed=UserText(value=typed), card=Card(value=name), size=params["size"], have=params["have"])
+
+
+def _cards(param: object) -> list[str]:
+    """The card names in a message parameter, nested messages included ("the X has 12 GB; the Y has 8 GB")."""
+    if isinstance(param, Card):
+        return [param.value]
+    if isinstance(param, MessageParam):
+        return [c for p in param.params.values() for c in _cards(p)]
+    return []

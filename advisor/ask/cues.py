@@ -114,6 +114,10 @@ VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还�
 SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
 # a count said without a number ("several 4090s"): read as two, and said so
 VAGUE_COUNT = re.compile(r"several|multiple|a\s+few")
+# bitsandbytes' 4-bit loading beside fine-tuning words: QLoRA (the LoRA of 4-bit weights), unless 8-bit is said
+BNB_4BIT = re.compile(r"(?<![a-z])(?:bitsandbytes|bnb[\s_-]?(?:4[\s_-]?bit|nf4)|load[\s_-]?in[\s_-]?4[\s_-]?bit)"
+                      r"(?![a-z])")
+EIGHT_BIT = re.compile(r"(?<![a-z0-9])(?:8[\s_-]?bit|int8)(?![a-z])|load[\s_-]?in[\s_-]?8")
 # LoRA named as such, not read from "fine-tune" alone
 LORA_NAMED = re.compile(r"(?<![a-z])(?:q?lora|peft|adapters?)(?![a-z])")
 # the words before a later size that make it the one asked about ("my 3090 runs 13b, but can it handle 30b?")

@@ -82,6 +82,8 @@ from .card_words import (
     _PLURAL,
     _base,
     _distinctive,
+    laptop_by_memory_note,
+    laptop_other,
     slash_pairs,
 )
 from .devices import read_devices
@@ -362,7 +364,8 @@ class Reader(BudgetReading):
             named = named.replace(name, " ")
         r.task = _first_read(v.tasks, named, read_task)
         r.task_word = bool(r.task == "lora" and cues.LORA_NAMED.search(named))
-        if r.task == "lora" and v.tasks["qlora"].search(s):
+        if r.task == "lora" and (v.tasks["qlora"].search(s) or cues.BNB_4BIT.search(low := r.text.lower())
+                                 and not cues.EIGHT_BIT.search(low)):  # "LoRA and bitsandbytes": QLoRA
             r.task = "qlora"
         if v.tasks["full-finetune"].search(s) and r.task == "lora":
             r.task = "full-finetune"
@@ -617,23 +620,25 @@ class Reader(BudgetReading):
             return
         if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5:
             return
-        res = self._card(f"{_base(name)} laptop {memory:g}gb")
-        if res is None or res.match is None or not _MOBILE.search(res.match):
-            return
+        res, said = self._card(f"{_base(name)} laptop {memory:g}gb"), self.advisor.resolve(f"{_base(name)} {memory:g}g")
+        laptop = res.match if res is not None and res.match and _MOBILE.search(res.match) else laptop_other(said)
         try:
-            if abs((self.advisor.card(res.match).llm_memory_gb or 0) - memory) >= 0.5:
+            if laptop is None or abs((self.advisor.card(laptop).llm_memory_gb or 0) - memory) >= 0.5:
                 return
         except AdvisorError:
             return
-        r.cards[0] = res.match
-        r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
-                           typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=res.match)))
+        r.cards[0] = laptop  # "3060ti 6g": no 3060 Ti has 6 GB, the laptop 3060 does (said so)
+        r.notes.append(laptop_by_memory_note(said, f"{name} {memory:g} GB", laptop) or msg(
+            "ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
+            typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=laptop)))
         r.card_memory[0] = memory
 
     def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
         name index's own note (the card assumed for a name several cards share) and, when the memory said
         is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
+        if typed and (said := laptop_by_memory_note(self.advisor.resolve(typed), typed, name)) is not None:
+            return r.notes.append(said)  # "3060ti 6g": the laptop RTX 3060, as no 3060 Ti has 6 GB
         if typed and _MOBILE.search(name) and not _MOBILE.search(typed) and not any(
                 w in typed.split() for w in ("laptop", "notebook")):  # "gtx 1650 ti", "3080 16gb": said so
             r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
@@ -750,9 +755,11 @@ class Reader(BudgetReading):
             tries.insert(1, [*plain, "laptop", *(t for t in group if _MEMORY.fullmatch(t))])
         elif plain and "laptop" not in group:  # "gtx 1650 ti": made only as a laptop GPU
             tries.append([*plain, "laptop"])
+        other = laptop_other(self.advisor.resolve(text)) if plain != group else None  # "3060ti 6g": the laptop 3060
         for words in tries:
             res = self._card(" ".join(words))
-            match = res.match if res else None
+            bare_name = other and res and not any(_MEMORY.fullmatch(t) for t in words)
+            match = other if bare_name else res.match if res else None
             if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
                 res = self._card(" ".join([*words[:-1], m.group(1)]))
                 match = res.match if res else None

@@ -321,8 +321,10 @@ class Resolver:
             if len(picks) > 1:
                 what = msg("names.one-of", "one of {cards}", cards=ListOf(items=[Card(value=self.t.entries[i].name)
                                                                                 for i in picks]))
-            note = msg("names.memory-pick", "{have}; the {size} card is {card}.",
-                       have=self._have(named, capital=True), size=typed_size, card=what)
+            note: Message | None = msg("names.memory-pick", "{have}; the {size} card is {card}.",
+                                       have=self._have(named, capital=True), size=typed_size, card=what)
+            if picks == [i for i in named if i in picks]:  # the card named has the memory written: nothing to say
+                note = None
             several = [self.t.entries[i].name for i in picks][:MAX_CANDIDATES] if len(picks) > 1 else []
             return self._result(raw, picks, ambiguous=bool(several), candidates=several,
                                 note=_with_reading(note, fixed))
