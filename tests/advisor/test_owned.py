@@ -287,3 +287,18 @@ def test_the_headline_of_what_a_rig_runs_names_the_moe_it_runs_with_experts_in_r
     if moved:
         assert "with its experts in RAM, " + moved[0].model in said(runs.summary)
     assert "experts in RAM" not in said(loaded().fits(card=rig).summary)
+
+
+@pytest.mark.parametrize("card", ["rx 6900 xt", "rx 6800 xt", "rx 6800"])
+def test_an_amd_card_whose_chip_rocm_lists_is_never_told_no_pytorch(advisor, card):
+    """One truth (issue 28 §6, breaker 2026-12-03): ``why`` says PyTorch on ROCm runs on a Navi 21 card
+    unofficially (its chip is the listed Radeon PRO W6800's); its owner is never told "no PyTorch"."""
+    from advisor.vendors import pytorch_off
+
+    adv_card = advisor.card(card)
+    market = advisor.catalog.market(None)
+    assert not pytorch_off(advisor.rules, market, adv_card)
+    verdict = advisor.why(card, own=True)
+    dumped = verdict.model_dump_json()
+    assert verdict.owner is not None and "owner.overview.no-pytorch" not in dumped and "no-pytorch" not in dumped
+    assert pytorch_off(advisor.rules, market, advisor.card("rx 580"))  # Polaris: no listed chip
