@@ -38,6 +38,7 @@ from .fitted import (
     left_out,
     levers_asked,
     offer_against_market,
+    rebuilt,
     smaller_size,
     upgrade_steps,
 )
@@ -475,20 +476,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
 def _swapped(obj, key: str, new: Message):
     """``obj`` (an answer, or any part of it) with every :class:`Message` of ``key`` replaced by ``new``: the
     offer's sentence where the price layer would say a server set the price."""
-    if isinstance(obj, Message):
-        return new if obj.key == key else obj
-    if isinstance(obj, list):
-        return [_swapped(x, key, new) for x in obj]
-    fields = getattr(type(obj), "model_fields", None)
-    if not fields:
-        return obj
-    update = {}
-    for name in fields:
-        value = getattr(obj, name)
-        changed = _swapped(value, key, new)
-        if changed is not value:
-            update[name] = changed
-    return obj.model_copy(update=update) if update else obj
+    return rebuilt(obj, lambda x: (new if x.key == key else x) if isinstance(x, Message) else None)
 
 
 def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool = False):

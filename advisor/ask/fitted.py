@@ -302,21 +302,34 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 
 
+def rebuilt(obj, change):
+    """``obj`` (an answer, or any part of it: a model, a list) with ``change`` applied on the way down:
+    ``change(x)`` returns what replaces ``x`` (``x`` itself to keep it and stop there), or ``None`` to go on
+    into ``x``'s items or fields. Parts nothing changed stay the same objects."""
+    new = change(obj)
+    if new is not None:
+        return new
+    if isinstance(obj, list):
+        items = [rebuilt(x, change) for x in obj]
+        return items if any(a is not b for a, b in zip(items, obj, strict=True)) else obj
+    fields = getattr(type(obj), "model_fields", None)
+    if not fields:
+        return obj
+    update = {name: new for name in fields if (new := rebuilt(value := getattr(obj, name), change)) is not value}
+    return obj.model_copy(update=update) if update else obj
+
+
 def as_offered(obj):
     """``obj`` (an answer, or any part of it) with every price a server's layer marked (``set_by_server``)
     marked instead as the price the member was offered: an offer (:func:`offer_against_market`) goes through
     the price layer, but no server's admins set it, so no line may say "set by this server"."""
     from ..models import Price
 
-    if isinstance(obj, Price):
-        return obj if not obj.set_by_server else obj.model_copy(update={
+    def change(x):
+        if not isinstance(x, Price):
+            return None
+        return x if not x.set_by_server else x.model_copy(update={
             "set_by_server": None, "source": "the price you were offered (your question)",
             "note": "The price you were offered, as your question says it."})
-    if isinstance(obj, list):
-        changed = [as_offered(x) for x in obj]
-        return changed if any(a is not b for a, b in zip(changed, obj, strict=True)) else obj
-    fields = getattr(type(obj), "model_fields", None)
-    if not fields:
-        return obj
-    update = {name: new for name in fields if (new := as_offered(value := getattr(obj, name))) is not value}
-    return obj.model_copy(update=update) if update else obj
+
+    return rebuilt(obj, change)
