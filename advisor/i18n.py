@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -191,6 +191,20 @@ class Message(_Param):
     :attr:`identity` is that as a hashable value, to dedupe and group by, never the rendered text.
     """
 
+    __slots__ = ("_identity", "_cards", "_keys", "_voice")
+    """What the short form reads of a sentence again and again (:attr:`identity`, :attr:`cards`,
+    :attr:`keys`, and its voice as a source, :func:`advisor.voices.voice`), kept on the message the
+    first time it is read (issue 30 §1): a message is frozen, and the sentences of kept answer parts
+    (:mod:`advisor.kept`) are weighed by every answer that holds them. Slots, not fields: never
+    serialised, compared or copied (``model_copy`` makes a message without them), and freed with the
+    message (no table to outlive a rule book)."""
+
+    if TYPE_CHECKING:  # the slots' types (no annotation at run time: pydantic would take them for private fields)
+        _identity: str
+        _cards: frozenset[str]
+        _keys: frozenset[str]
+        _voice: str | None
+
     key: str
     params: dict[str, Param] = Field(default_factory=empty_dict)
 
@@ -199,8 +213,66 @@ class Message(_Param):
 
     @property
     def identity(self) -> str:
-        """The key and parameters as one canonical, hashable string."""
-        return self.model_dump_json()
+        """The key and parameters as one canonical, hashable string (pydantic's JSON of the message,
+        made once per message)."""
+        try:
+            return self._identity
+        except AttributeError:
+            made = self.model_dump_json()
+            _set(self, "_identity", made)
+            return made
+
+    @property
+    def cards(self) -> frozenset[str]:
+        """Every card named as a parameter of this message, at any depth (walked once per message)."""
+        try:
+            return self._cards
+        except AttributeError:
+            pass
+        out: set[str] = set()
+        stack: list[Any] = list(self.params.values())
+        while stack:
+            value = stack.pop()
+            if isinstance(value, Card):
+                out.add(value.value)
+            elif isinstance(value, (Message, MessageParam)):
+                stack.extend(value.params.values())
+            elif isinstance(value, ListOf):
+                stack.extend(value.items)
+        made = frozenset(out)
+        _set(self, "_cards", made)
+        return made
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """The keys :meth:`mentions` can match in this message: its own and its nested messages' (the
+        same walk; walked once per message), so a sentence whose key is not among them is not said here."""
+        try:
+            return self._keys
+        except AttributeError:
+            pass
+        out = {self.key}
+        stack: list[Any] = list(self.params.values())
+        while stack:
+            value = stack.pop()
+            if isinstance(value, MessageParam):
+                out.add(value.key)
+                stack.extend(value.params.values())
+            elif isinstance(value, ListOf):
+                stack.extend(value.items)
+        made = frozenset(out)
+        _set(self, "_keys", made)
+        return made
+
+    def kept_voice(self, read: Callable[[Message], str | None]) -> str | None:
+        """``read(self)`` (the guide whose voice this source is, :func:`advisor.voices.voice`), read
+        once per message."""
+        try:
+            return self._voice
+        except AttributeError:
+            made = read(self)
+            _set(self, "_voice", made)
+            return made
 
     def mentions(self, other: Message) -> bool:
         """Whether ``other`` is this message or is nested in it (as a parameter, at any depth):

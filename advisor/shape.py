@@ -166,19 +166,9 @@ class Candidate:
     to buy, whatever rule sizes it); ``None``: the rule's."""
 
 
-def named_cards(message: Message) -> set[str]:
-    """Every card named as a parameter of ``message``, at any depth."""
-    out: set[str] = set()
-    stack: list[Any] = list(message.params.values())
-    while stack:
-        value = stack.pop()
-        if isinstance(value, i18n.Card):
-            out.add(value.value)
-        elif isinstance(value, (Message, i18n.MessageParam)):
-            stack.extend(value.params.values())
-        elif isinstance(value, i18n.ListOf):
-            stack.extend(value.items)
-    return out
+def named_cards(message: Message) -> frozenset[str]:
+    """Every card named as a parameter of ``message``, at any depth (:attr:`Message.cards`, kept on it)."""
+    return message.cards
 
 
 def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
@@ -187,10 +177,12 @@ def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
     verdict, and whose voice it is in this market."""
     base = c.base if c.base is not None else ctx.base(c.rule_id)
     w = base
-    named = named_cards(c.message) | ({c.card} if c.card else set())
+    named = c.message.cards
+    if c.card and c.card not in named:
+        named = named | {c.card}
     if ranked and ranked[0] in named:
         w += 1
-    elif named & set(ranked):
+    elif not named.isdisjoint(ranked):
         w += 0.5
     elif named:
         w -= 1
@@ -207,17 +199,8 @@ def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
 
 def _keys(message: Message) -> frozenset[str]:
     """The keys :meth:`Message.mentions` can match in ``message``: its own and its nested messages'
-    (the same walk), so a sentence whose key is not among them is not said by ``message``."""
-    out = {message.key}
-    stack: list[Any] = list(message.params.values())
-    while stack:
-        value = stack.pop()
-        if isinstance(value, i18n.MessageParam):
-            out.add(value.key)
-            stack.extend(value.params.values())
-        elif isinstance(value, i18n.ListOf):
-            stack.extend(value.items)
-    return frozenset(out)
+    (:attr:`Message.keys`, kept on it), so a sentence whose key is not among them is not said by ``message``."""
+    return message.keys
 
 
 def _said(message: Message, said: Sequence[tuple[Message, frozenset[str]]]) -> bool:

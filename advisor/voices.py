@@ -20,7 +20,13 @@ def voice(cited: Message | str | None) -> str | None:
     """The guide whose sentence this is (``D17``/``CN19``), or ``None`` for today's facts and the
     product's own rules (a source citing ``MODERN`` or ``GPU Advisor`` anywhere is today's); the
     source is read as the data writes it (a :data:`~advisor.models.Sources` message in English)."""
-    return _voice_of(_source_text(cited) if isinstance(cited, Message) else cited or "")
+    if isinstance(cited, Message):
+        return cited.kept_voice(_read_voice)  # read once per source message (issue 30 §1)
+    return _voice_of(cited or "")
+
+
+def _read_voice(cited: Message) -> str | None:
+    return _voice_of(_source_text(cited))
 
 
 def _source_text(cited: Message) -> str:
