@@ -177,6 +177,8 @@ def parse_budget(text: str | None, market: Market, *, bare_currency: str | None 
             currency the market cannot convert, or more than :data:`MAX_BUDGET` in the
             market's currency. Never anything else.
     """
+    if type(text) is str and (bare_currency is None or bare_currency == market.currency) and _plain(text):
+        return _plain_budget(text, market)  # "1500": what the steps below read it as, without them (issue 30 §1)
     raw, s = _typed(text)
     _refuse_notations(s.casefold())
     figures = _figures(s)
@@ -187,6 +189,21 @@ def parse_budget(text: str | None, market: Market, *, bare_currency: str | None 
     return Budget(text=raw, amount=float(amount), currency=currency.code,
                   market_amount=float(market_amount), market_currency=market.currency,
                   rate=rate, assumptions=said)
+
+
+def _plain(text: str) -> bool:
+    """Whether ``text`` is a whole amount of ASCII digits, 1 up to :data:`MAX_BUDGET`, with no leading
+    zero: the budget most often typed (a slash command's option), which every step of
+    :func:`parse_budget` reads as that amount in the market's currency, nothing to say about it."""
+    return text.isascii() and text.isdigit() and text[0] != "0" and len(text) <= 8 and int(text) <= MAX_BUDGET
+
+
+def _plain_budget(text: str, market: Market) -> Budget:
+    """The :class:`Budget` :func:`parse_budget` reads from a :func:`_plain` amount in ``market`` (its
+    currency, no conversion, no assumption; ``tests/advisor/test_budget.py`` sets it against the steps)."""
+    amount = float(int(text))
+    return Budget(text=text, amount=amount, currency=market.currency, market_amount=amount,
+                  market_currency=market.currency, rate=None, assumptions=[])
 
 
 # --------------------------------------------------------------------------- the steps of parse_budget

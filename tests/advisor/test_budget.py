@@ -8,7 +8,7 @@ import sys
 from decimal import Decimal
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from advisor.budget import HINT, MAX_BUDGET, parse_budget
@@ -487,3 +487,39 @@ def test_an_amount_refused_is_never_read_again_in_part(advisor, typed, amount):
     dollars" was 50 USD: the amount is read whole, and a refused one is the refusal."""
     q = advisor.ask(typed)
     assert q.read_as.budget is not None and q.read_as.budget.amount == amount and not q.read_as.cards
+
+
+# ------------------------------------------------------------------- a plain amount's fast path (issue 30 §1)
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(amount=st.one_of(st.integers(min_value=1, max_value=int(MAX_BUDGET)),
+                        st.sampled_from([1, 9, 10, 99, 100, 999, 1000, 1500, 9_999_999, int(MAX_BUDGET)])),
+       market=st.sampled_from([US, CN]), bare=st.sampled_from([None, "USD", "CNY", "EUR"]))
+def test_a_plain_amount_is_read_as_the_steps_read_it(amount, market, bare, monkeypatch) -> None:
+    import advisor.budget as budget
+
+    text = str(amount)
+    assert budget._plain(text)
+    try:
+        fast = parse_budget(text, market, bare_currency=bare)
+    except InvalidBudget as err:
+        fast = str(err)
+    with monkeypatch.context() as m:
+        m.setattr(budget, "_plain", lambda text: False)
+        try:
+            steps = parse_budget(text, market, bare_currency=bare)
+        except InvalidBudget as err:
+            steps = str(err)
+    if isinstance(steps, Budget):
+        assert isinstance(fast, Budget)
+        assert fast.model_dump_json() == steps.model_dump_json()
+        assert fast.model_fields_set == steps.model_fields_set
+    else:
+        assert fast == steps
+
+
+@pytest.mark.parametrize("text", ["0", "0500", "00", str(int(MAX_BUDGET) + 1), "123456789", "1500 ", " 1500",
+                                  "１５００", "1,500", "1.5", "-5", "+5", "٣٠٠"])
+def test_what_is_not_a_plain_amount_takes_the_steps(text) -> None:
+    import advisor.budget as budget
+
+    assert not budget._plain(text)
