@@ -18,12 +18,18 @@ REAL_WORDS_FILE = Path(__file__).with_name("real_words.toml")
 
 def pattern(phrases: list[str] | tuple[str, ...]) -> re.Pattern[str]:
     """One regular expression matching any of ``phrases`` (lower case): Latin phrases only as whole
-    words (``or`` is not in ``for``), others (Chinese, ``?``) anywhere; longest first."""
+    words (``or`` is not in ``for``), others (Chinese, ``?``) anywhere; longest first.
+
+    A Latin phrase's "no letter or digit before it" is checked right after its first character
+    (``w(?<![a-z0-9].)ord``, the same condition as ``(?<![a-z0-9])word``), so every alternative starts
+    with a literal character: the regular-expression engine then skips, in C, the positions no phrase
+    starts at, instead of trying each alternative's look-behind at every position of the question
+    (issue 30 §1: the reader's searches ~7 times faster, the same matches)."""
     parts = []
     for p in sorted(set(phrases), key=lambda x: (-len(x), x)):
         body = re.escape(p).replace(r"\ ", r"\s+")
-        if p[:1].isascii() and p[:1].isalnum():
-            body = r"(?<![a-z0-9])" + body
+        if p[:1].isascii() and p[:1].isalnum():  # an ASCII letter or digit: re.escape leaves it as it is
+            body = body[0] + r"(?<![a-z0-9].)" + body[1:]
         if p[-1:].isascii() and p[-1:].isalnum():
             body += r"(?![a-z0-9])"
         parts.append(body)
