@@ -175,12 +175,18 @@ def weight(c: Candidate, ranked: Sequence[str], ctx: Context) -> float:
     """What ``c`` changes for this question (module docstring): its rule's base weight, set by the
     cards it names (``ranked``: the ranking's cards, the first one first), whether it decides the
     verdict, and whose voice it is in this market."""
+    return _weight(c, ranked[0] if ranked else None, frozenset(ranked), ctx)
+
+
+def _weight(c: Candidate, first: str | None, ranked: frozenset[str], ctx: Context) -> float:
+    """:func:`weight` with the ranking read once per answer: its ``first`` card (``None``: nothing
+    ranked) and its cards as a set."""
     base = c.base if c.base is not None else ctx.base(c.rule_id)
     w = base
     named = c.message.cards
     if c.card and c.card not in named:
         named = named | {c.card}
-    if ranked and ranked[0] in named:
+    if first is not None and first in named:
         w += 1
     elif not named.isdisjoint(ranked):
         w += 0.5
@@ -226,17 +232,19 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
     seen: set[str] = set()
     scored: list[tuple[float, int, Candidate]] = []
     said_keys = [(s, _keys(s)) for s in said if s is not None]  # each said sentence walked once
+    said_any = frozenset().union(*(keys for _, keys in said_keys))  # a key none of them holds is not said
+    first, cards = (ranked[0] if ranked else None), frozenset(ranked)
     for i, c in enumerate(candidates):
         shown = only_shown(c.message, ranked)
         if shown is None:
             continue  # every card it names is left out of the ranking shown
         if shown is not c.message:
             c = dataclasses.replace(c, message=shown)
-        identity = c.message.identity
-        if identity in seen or _said(c.message, said_keys):
+        identity = shown.identity
+        if identity in seen or (shown.key in said_any and _said(shown, said_keys)):
             continue
         seen.add(identity)
-        scored.append((weight(c, ranked, ctx), i, c))
+        scored.append((_weight(c, first, cards, ctx), i, c))
     chosen: list[tuple[float, int, Candidate]] = []
     rules_said, folded = set(), 0
     for s in sorted((s for s in scored if s[0] >= CAVEAT_WEIGHT), key=lambda s: (-s[0], s[1])):
