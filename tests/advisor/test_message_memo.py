@@ -67,10 +67,10 @@ def test_kept_readings_are_the_fresh_ones(advisor, ask):
 
 
 def test_a_changed_copy_is_read_afresh():
-    m = msg("test.memo", "{card} and {other}", card=i18n.Card(value="GeForce RTX 3090"),
+    m = msg("test.memo.two", "{card} and {other}", card=i18n.Card(value="GeForce RTX 3090"),
             other=msg("test.inner", "{x}", x=i18n.Card(value="GeForce RTX 4090")))
     assert m.cards == {"GeForce RTX 3090", "GeForce RTX 4090"}
-    assert m.keys == {"test.memo", "test.inner"}
+    assert m.keys == {"test.memo.two", "test.inner"}
     before = m.identity
     changed = m.model_copy(update={"params": {**m.params, "card": i18n.Card(value="GeForce GTX 970")}})
     assert changed.cards == {"GeForce GTX 970", "GeForce RTX 4090"}
@@ -78,7 +78,7 @@ def test_a_changed_copy_is_read_afresh():
 
 
 def test_kept_readings_stay_out_of_the_message():
-    m = msg("test.memo", "{card}", card=i18n.Card(value="GeForce RTX 3090"))
+    m = msg("test.memo.one", "{card}", card=i18n.Card(value="GeForce RTX 3090"))
     plain = _fresh(m)
     _ = (m.identity, m.cards, m.keys, voice(m))
     assert m == plain and plain == m
