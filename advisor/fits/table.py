@@ -6,6 +6,7 @@ interpolated between the table's reference models (column ``reference_for_sizes`
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
 import re
@@ -90,6 +91,10 @@ _SIZE = re.compile(
 )
 
 
+RESOLVED = 512
+"""How many names :meth:`ModelTable.resolve` keeps read (a model table's names and sizes asked again and again)."""
+
+
 class ModelTable:
     """The sourced model table (``data/models.csv``) with rapidfuzz name resolution and the
     reference ladder for bare sizes."""
@@ -106,6 +111,7 @@ class ModelTable:
         ladder = [a for r, a in zip(self.rows, self.archs, strict=True) if str(r.get("reference_for_sizes")) == "1"]
         self.ladder = sorted(ladder, key=lambda a: a.params)
         self._needs: dict[tuple[float, str, str], float] = {}  # idempotent cache for capacity answers
+        self._resolved: dict[str, Architecture] = {}  # the last RESOLVED names read (resolve: pure; issue 30 §1)
 
     @property
     def names(self) -> list[str]:
@@ -127,8 +133,21 @@ class ModelTable:
         the table (exact key, else rapidfuzz whose best match keeps the query's size tokens).
 
         Raises :class:`InvalidOption` for a size outside 0.1B-2000B or unreadable ("0b",
-        "-7b", "1e9b") and :class:`UnknownModel` (with suggestions) for an unknown name."""
+        "-7b", "1e9b") and :class:`UnknownModel` (with suggestions) for an unknown name. The last
+        :data:`RESOLVED` names read are kept (the same frozen architecture; a refusal is made afresh)."""
         text = str(query if query is not None else "")
+        hit = self._resolved.get(text)
+        if hit is not None:
+            return hit
+        found = self._resolve(text)
+        if len(self._resolved) >= RESOLVED:
+            with contextlib.suppress(StopIteration, RuntimeError):  # another thread's answer changed it meanwhile
+                self._resolved.pop(next(iter(self._resolved)), None)  # the oldest first
+        self._resolved[text] = found
+        return found
+
+    def _resolve(self, text: str) -> Architecture:
+        """:meth:`resolve`, read afresh."""
         shown = UserText(value=text)
         if not text.strip():
             raise InvalidOption(msg("error.fits.no-model",
@@ -180,17 +199,19 @@ class ModelTable:
         number, unit = m.group(1).replace(" ", ""), (m.group(2) or "b").lower()
         if number.count(",") == 1 and "." not in number:
             number = number.replace(",", ".")  # "1,5b"
-        bad = InvalidOption(msg(
-            "error.fits.bad-size", "'{query}' is not a model size: give a name or a size from {min:g}b to {max:g}b in "
-            "billions of parameters, e.g. {forms}.", query=shown, min=MIN_PARAMS_B, max=MAX_PARAMS_B,
-            forms=SIZE_FORMS_MESSAGE))
+        def bad() -> InvalidOption:  # made when raised: an error renders its sentence (issue 30 §1)
+            return InvalidOption(msg(
+                "error.fits.bad-size", "'{query}' is not a model size: give a name or a size from {min:g}b to {max:g}b "
+                "in billions of parameters, e.g. {forms}.", query=shown, min=MIN_PARAMS_B, max=MAX_PARAMS_B,
+                forms=SIZE_FORMS_MESSAGE))
+
         try:
             value = float(number.replace(",", ""))
         except ValueError:
-            raise bad from None
+            raise bad() from None
         billions = value / 1000 if unit.startswith("m") else value
         if not math.isfinite(billions) or not MIN_PARAMS_B <= billions <= MAX_PARAMS_B:
-            raise bad
+            raise bad()
         return billions
 
     def bare_moe(self, total_b: float, active_b: float, shown: UserText | None = None) -> Architecture:

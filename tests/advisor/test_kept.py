@@ -133,3 +133,22 @@ def test_the_indexed_measurements_are_the_scanned_ones(advisor):
                 assert (found.tok_s, found.citation) == (newest.decode_tok_s, newest.source)
                 checked += 1
     assert checked > 50
+
+
+def test_a_kept_model_resolution_is_the_fresh_one(advisor):
+    """``ModelTable.resolve`` keeps the names it read (issue 30 §1): the same architecture as read afresh,
+    a refusal raised every time, and no more than ``RESOLVED`` kept."""
+    from advisor.errors import InvalidOption, UnknownModel
+    from advisor.fits import table
+
+    models = advisor.llm_models
+    for name in [*MODELS, "500m", "1,5b", "qwen 32b", "100b-a6b", "llama 3 8b", "Llama-3.1-8B-Instruct"]:
+        assert models.resolve(name) == models.resolve(name) == models._resolve(name)
+    for bad in ["0b", "-7b", "no such model at all", ""]:
+        for _ in range(2):
+            with pytest.raises((InvalidOption, UnknownModel)):
+                models.resolve(bad)
+        assert bad not in models._resolved
+    for i in range(table.RESOLVED + 10):
+        models.resolve(f"{1 + i / 100:g}b")
+    assert len(models._resolved) <= table.RESOLVED
