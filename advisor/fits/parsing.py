@@ -7,7 +7,7 @@ with a sentence for the user.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..errors import InvalidOption
 from ..i18n import ListOf, Message, Text, UserText, msg
@@ -151,24 +151,25 @@ def _codes(values: Iterable[str]) -> ListOf:
     return ListOf(items=[Text(value=v) for v in values])
 
 
-def _whole(value: object, lo: int, hi: int, bad: InvalidOption) -> int:
-    """``value`` as a whole number from ``lo`` to ``hi`` ("8k" = 8,192); else raises ``bad``."""
+def _whole(value: object, lo: int, hi: int, bad: Callable[[], InvalidOption]) -> int:
+    """``value`` as a whole number from ``lo`` to ``hi`` ("8k" = 8,192); else raises ``bad()`` (made when
+    raised: an error renders its sentence, issue 30 §1)."""
     if isinstance(value, bool):
-        raise bad
+        raise bad()
     if isinstance(value, int):
         n = value
     elif isinstance(value, float):
         if not value.is_integer():
-            raise bad
+            raise bad()
         n = int(value)
     else:
         # thousands separators only between groups of three ("4,096", "4_096"; not "1_2")
         m = re.fullmatch(r"\s*(\d{1,3}(?:[,_]\d{3})+|\d+)\s*(k)?\s*(tokens?)?\s*", str(value), re.I)
         if not m:
-            raise bad
+            raise bad()
         n = int(m.group(1).replace(",", "").replace("_", "")) * (1024 if m.group(2) else 1)
     if not lo <= n <= hi:
-        raise bad
+        raise bad()
     return n
 
 
@@ -178,21 +179,25 @@ def parse_context(context: object, arch: Architecture, task: str) -> int:
     window = arch.context or MAX_CONTEXT
     if context is None or str(context).strip() == "":
         return min(DEFAULT_CONTEXT[task], window)
-    if arch.context:
-        limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
-                    window=window)
-    else:
-        limit = msg("error.fits.context-forms", "e.g. 4096 or 8k")
-    bad = InvalidOption(msg("error.fits.context", "The context must be a whole number from {low:,.0f} to {high:,.0f} "
-                            "({limit}); '{value}' is not.", low=1, high=window, limit=limit,
-                            value=UserText(value=str(context))))
+    def bad() -> InvalidOption:
+        if arch.context:
+            limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
+                        window=window)
+        else:
+            limit = msg("error.fits.context-forms", "e.g. 4096 or 8k")
+        return InvalidOption(msg("error.fits.context", "The context must be a whole number from {low:,.0f} to "
+                                 "{high:,.0f} ({limit}); '{value}' is not.", low=1, high=window, limit=limit,
+                                 value=UserText(value=str(context))))
+
     return _whole(context, 1, window, bad)
 
 
 def parse_batch(batch: object) -> int:
     """The batch size, 1-256."""
     value = 1 if batch is None else batch
-    bad = InvalidOption(msg("error.fits.batch", "The batch must be a whole number from {low:,.0f} to {high:,.0f} "
-                            "(e.g. 1 or 8); '{value}' is not.", low=1, high=MAX_BATCH,
-                            value=UserText(value=str(value))))
+    def bad() -> InvalidOption:
+        return InvalidOption(msg("error.fits.batch", "The batch must be a whole number from {low:,.0f} to {high:,.0f} "
+                                 "(e.g. 1 or 8); '{value}' is not.", low=1, high=MAX_BATCH,
+                                 value=UserText(value=str(value))))
+
     return _whole(value, 1, MAX_BATCH, bad)
