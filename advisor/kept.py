@@ -33,6 +33,8 @@ TABLES: dict[str, tuple[int, int]] = {
     "llm.dearest-first": (16, 8192),  # llm_picks.excluded: a market's usable offers, dearest first
     "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
     "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
+    "notes.rule": (128, 4096),  # recommend.notes: a note in its rule's own words (or a fixed sentence), by rule
+    "notes.dated": (16, 4096),  # recommend.notes: the market's prices and their date, by market
     "notes.biggest": (16, 512),  # the biggest consumer build's cost per market (recommend.notes)
     "shape.kinds": (4, 32768),  # each rule's kind, as the short form weighs it (one per catalogue)
     "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)

@@ -85,9 +85,12 @@ def _floor_note(use_case: str, floor: float, floor_reason: Reason) -> Note:
 
 def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform) -> list[Note]:
     def note(rule_id: str, message: Message | None = None) -> Note:
+        if message is None:  # the rule's own text: the same note for every answer (kept, issue 30 §1)
+            return keep(rules, "notes.rule", (Same(catalog), rule_id), lambda: _note(catalog, rule_id))
         return _note(catalog, rule_id, message)
 
-    out = [note("market.dated", _dated(catalog, market))]
+    out = [keep(rules, "notes.dated", (Same(catalog), Same(market)),  # the market's dates: kept (issue 30 §1)
+                lambda: note("market.dated", _dated(catalog, market)))]
     said = budget.assumptions
     # the budget's readings are cited as notes in their own words (front ends that show the
     # assumptions with the budget skip them); the conversion is said once, by the budget when it says it
@@ -102,9 +105,10 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
         out.append(note("budget.converted", message))
     out.append(_floor_note(use_case, floor, floor_reason))
     if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
-        out.append(note("price.estimated", msg(
-            "recommend.estimated", "Prices marked 'estimated' are launch MSRPs or low-confidence estimates, not dated "
-            "street prices.")))
+        out.append(keep(rules, "notes.rule", (Same(catalog), "price.estimated", "recommend.estimated"),
+                        lambda: note("price.estimated", msg(
+                            "recommend.estimated", "Prices marked 'estimated' are launch MSRPs or low-confidence "
+                            "estimates, not dated street prices."))))
     if any(p.price.condition == "used" for p in picks):
         out.append(note("value.used-market"))
     if not picks:
