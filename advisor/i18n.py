@@ -200,10 +200,10 @@ class Message(_Param):
     message (no table to outlive a rule book)."""
 
     if TYPE_CHECKING:  # the slots' types (no annotation at run time: pydantic would take them for private fields)
-        _identity: str
-        _cards: frozenset[str]
-        _keys: frozenset[str]
-        _voice: str | None
+        _identity: Any  # str, or _UNREAD
+        _cards: Any  # frozenset[str], or _UNREAD
+        _keys: Any  # frozenset[str], or _UNREAD
+        _voice: Any  # str | None, or _UNREAD
 
     key: str
     params: dict[str, Param] = Field(default_factory=empty_dict)
@@ -216,19 +216,23 @@ class Message(_Param):
         """The key and parameters as one canonical, hashable string (pydantic's JSON of the message,
         made once per message)."""
         try:
-            return self._identity
-        except AttributeError:
+            made = self._identity
+        except AttributeError:  # a message pydantic made (validated, copied): nothing read of it yet
+            made = _UNREAD
+        if made is _UNREAD:
             made = self.model_dump_json()
             _set(self, "_identity", made)
-            return made
+        return made
 
     @property
     def cards(self) -> frozenset[str]:
         """Every card named as a parameter of this message, at any depth (walked once per message)."""
         try:
-            return self._cards
+            made = self._cards
         except AttributeError:
-            pass
+            made = _UNREAD
+        if made is not _UNREAD:
+            return made
         out: set[str] = set()
         stack: list[Any] = list(self.params.values())
         while stack:
@@ -248,9 +252,11 @@ class Message(_Param):
         """The keys :meth:`mentions` can match in this message: its own and its nested messages' (the
         same walk; walked once per message), so a sentence whose key is not among them is not said here."""
         try:
-            return self._keys
+            made = self._keys
         except AttributeError:
-            pass
+            made = _UNREAD
+        if made is not _UNREAD:
+            return made
         out = {self.key}
         stack: list[Any] = list(self.params.values())
         while stack:
@@ -268,11 +274,13 @@ class Message(_Param):
         """``read(self)`` (the guide whose voice this source is, :func:`advisor.voices.voice`), read
         once per message."""
         try:
-            return self._voice
+            made = self._voice
         except AttributeError:
+            made = _UNREAD
+        if made is _UNREAD:
             made = read(self)
             _set(self, "_voice", made)
-            return made
+        return made
 
     def mentions(self, other: Message) -> bool:
         """Whether ``other`` is this message or is nested in it (as a parameter, at any depth):
@@ -298,6 +306,9 @@ _SOURCES: dict[str, str] = {}
 
 _new = object.__new__
 _set = object.__setattr__
+_UNREAD = object()
+"""A :class:`Message` slot not read yet (set by :func:`_made`: reading an unset slot goes through pydantic's
+``__getattr__`` and an exception, some microseconds for every sentence weighed)."""
 
 
 def _made(cls: type[_P], values: dict[str, Any], given: frozenset[str]) -> _P:
@@ -312,6 +323,11 @@ def _made(cls: type[_P], values: dict[str, Any], given: frozenset[str]) -> _P:
     _set(made, "__pydantic_fields_set__", set(given))
     _set(made, "__pydantic_extra__", None)
     _set(made, "__pydantic_private__", None)
+    if cls is Message:  # its slots: nothing read yet
+        _set(made, "_identity", _UNREAD)
+        _set(made, "_cards", _UNREAD)
+        _set(made, "_keys", _UNREAD)
+        _set(made, "_voice", _UNREAD)
     return made
 
 
