@@ -38,6 +38,7 @@ TABLES: dict[str, tuple[int, int]] = {
     "notes.biggest": (16, 512),  # the biggest consumer build's cost per market (recommend.notes)
     "shape.kinds": (4, 32768),  # each rule's kind, as the short form weighs it (one per catalogue)
     "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)
+    "fits.answer": (256, 40960),  # fits: the whole Fit of a job and market (~29 KiB each, its ways fits.ways')
     "fits.options": (256, 8192),  # fits: the cheaper ways to make a model fit (FitOptions)
     "fits.model": (256, 24576),  # fits: the model's own reasons (its size, the estimate's terms)
     "fits.quality": (256, 2048),  # fits: what a lower precision costs in quality (a message or None)

@@ -54,7 +54,18 @@ def build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, spe
     (:func:`advisor.offload.plan`). ``keep(name, key, build)`` keeps the budget-free parts of the answer
     (the ways, the cheaper options) for the next question of the same model and market
     (:func:`advisor.kept.keep` bound to the rule book ``reason`` cites; default: built afresh).
-    ``offers`` must then be the one list of the market's offers the rule book answers with."""
+    ``offers`` must then be the one list of the market's offers the rule book answers with. The whole
+    answer is budget-free too: kept as one (``fits.answer``), so the next answer of the same job and market
+    is the same Fit, whose sentences the short form has read already (issue 30 §1). ``reason`` and ``offload``
+    are the rule book's own (its advisor's): not in the key, which would hold the advisor in its own rule book."""
+    key = (job_key(est), Same(market), Same(offers), Same(getattr(speed_of, "__self__", speed_of)))
+    return keep("fits.answer", key, lambda: _build_fit(est, market, offers, reason, speed_of=speed_of,
+                                                      offload=offload, keep=keep))
+
+
+def _build_fit(est: Estimate, market: Market, offers: list[Offer], reason, *, speed_of: SpeedOf | None,
+               offload, keep) -> Fit:
+    """:func:`build_fit`, built."""
     whole, job = Same(offers), job_key(est)
     rejected = [o for o in offers if o.verdict == "not_recommended"]
     offers = [o for o in offers if o.verdict != "not_recommended"]
