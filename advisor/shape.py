@@ -588,7 +588,7 @@ def _fit_ways(f: Fit, ctx: Context) -> Shape:
     offload = f.offload.message if f.offload is not None else None  # experts in system RAM: cheaper to buy
 
     def base(m: Message) -> float | None:
-        if m == offload or m.key == FREE_TIER:
+        if m.key == FREE_TIER or (offload is not None and m == offload):  # (a message is never None)
             return CAVEAT_WEIGHT + 2
         if not ranking and offload is None and m.key in NOTHING_HOLDS:  # nothing to rank: why not is the answer
             return CAVEAT_WEIGHT + 2
