@@ -72,9 +72,16 @@ def _market(advisor: Advisor, answer):
     return advisor.catalog.market(market or None)
 
 
+SHOULD_BUY = re.compile(r"(?<![a-z])(?:should\s+i\s+(?:buy|get|purchase)|buy\s+(?:some|them|one|it|two|more)|"
+                        r"worth\s+(?:it|buying|the\s+money)|is\s+it\s+worth|good\s+idea)(?![a-z])|"
+                        r"该买|該買|要不要买|要不要買|值得买|值得買|值不值|划算|劃算")
+"""A buyer weighing a purchase itself ("should I buy some?", "worth it?", "划算吗"), not one planning around a card
+("I'm planning a workstation around one RTX 4090 - will it fit?")."""
+
+
 def _buying(text: str) -> bool:
-    """Whether ``text`` (lower case) weighs buying: buy, upgrade, worth it, or wait."""
-    return any(p.search(text) for p in (cues.BUYING, cues.UPGRADE, cues.DEAL, WAIT))
+    """Whether ``text`` (lower case) weighs the purchase itself: should I buy, worth it, upgrade, or wait."""
+    return any(p.search(text) for p in (SHOULD_BUY, cues.UPGRADE, WAIT))
 
 
 def _asked(read_as: ReadAs, answer) -> tuple[str, int, float | None] | None:

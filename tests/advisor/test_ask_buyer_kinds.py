@@ -43,7 +43,8 @@ def test_a_buyer_is_told_renting_with_its_hourly_price_and_the_hours_the_price_p
 
 
 @pytest.mark.parametrize("text", ["what gpu should I buy for 1500?", "is the 3090 good for llms?",
-                                  "compare 3090 and 4090"])
+                                  "compare 3090 and 4090",
+                                  "I'm planning a workstation around one RTX 4090 - will training a GAN fit in 24 GB?"])
 def test_no_renting_line_where_nothing_is_weighed_for_buying(advisor, text):
     assert "ask.rent" not in _keys(advisor, text)
 
