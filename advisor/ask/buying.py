@@ -127,6 +127,19 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     hourly = float(row["usd_per_hour"]) * count
     total = total or price.amount * count
     hours = round(total / hourly, -2)
+    holder = _rent_holder(advisor, market.id, answer)
+    if holder is not None:  # the model in 16 bits, more than the rig holds: the card that holds it alone, rented
+        big, big_row = holder
+        said = msg("ask.rent.holds", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod "
+                   "on-demand, {date}), so its price here ({price}) pays for about {hours:,.0f} hours; in 16 bits, "
+                   "{big} ({memory}) holds it alone for about {big_hourly} an hour. Owning wins in sustained, daily "
+                   "use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
+                                       card=card_param(card)) if count > 1 else card_param(card),
+                   hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
+                   price=Money(amount=total, currency=price.currency), hours=Number(value=hours),
+                   big=card_param(big.name), memory=gb(big.memory_gb or 0.0),
+                   big_hourly=Money(amount=float(big_row["usd_per_hour"]), currency="USD", digits=2))
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
     said = msg("ask.rent", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod on-demand, "
                "{date}), so its price here ({price}) pays for about {hours:,.0f} hours; owning wins in sustained, "
                "daily use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
@@ -134,6 +147,27 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
                price=Money(amount=total, currency=price.currency), hours=Number(value=hours))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _rent_holder(advisor: Advisor, market: str, answer):
+    """For a ``fits`` answer on the asker's cards whose model, in 16 bits as its weights are released, needs more
+    than those cards hold (``fits.own.as-released.more``, F14: a 40B model on 4090s): the rentable card
+    (``data/rent_hourly.csv``) that holds that need alone with :data:`~advisor.thresholds.HEADROOM_GB` to spare,
+    the cheapest by the hour, and its row; ``None`` otherwise."""
+    from ..thresholds import HEADROOM_GB
+
+    shape = getattr(answer, "shape", None)
+    said = [c.message for c in (shape.caveats + shape.decides if shape is not None else [])
+            if c.message.key == "fits.own.as-released.more"]
+    if not said:
+        return None
+    need = said[0].params["need"]
+    need_gb = getattr(need, "value", None)
+    if not isinstance(need_gb, (int, float)):
+        return None
+    rows = [(advisor.card(r["card"]), r) for r in _rows("rent_hourly.csv") if r["market"] == market]
+    held = [(c, r) for c, r in rows if (c.memory_gb or 0.0) >= need_gb + HEADROOM_GB]
+    return min(held, key=lambda x: float(x[1]["usd_per_hour"])) if held else None
 
 
 def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
@@ -239,7 +273,8 @@ def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
                                                                    digits=0), ratio=Number(value=ratio))
     said = (msg("ask.real-time.slow", "Real time asks for speed, not room: {card} has {bandwidth}, {ratio:.1f}x less "
                 "than the {top}'s {top_bandwidth}, so a model bound by memory bandwidth runs about {ratio:.1f}x slower "
-                "on it; for real time, the {top}.", **params) if ratio >= SLOWER else
+                "on it than on the {top}, where the model fits the {top}'s {top_memory}.",
+                top_memory=gb(top.memory_gb or 0.0), **params) if ratio >= SLOWER else
             msg("ask.real-time.fast", "Real time asks for speed: {card} has {bandwidth}, near the fastest card here "
                 "({top}, {top_bandwidth}).", **params))
     return [Caveat(rule_id="spec.bandwidth-first", weight=DECIDING_WEIGHT, message=said)]

@@ -178,3 +178,17 @@ def test_the_buyers_fact_is_in_the_short_form_and_discords_first_message_within_
     chars, lines = fits_first(embed)
     assert chars <= FIRST_CHARS and lines <= FIRST_LINES
     assert said[:40] in re.sub(r"[\s*]+", "", f"{embed.title or ''}{embed.description or ''}")
+
+
+def test_a_rig_short_of_the_model_in_16_bits_is_told_the_card_that_holds_it_rented(advisor):
+    """F14's kind: several 24 GB cards hold a 40B model in 4-bit, not in 16 bits as released; the rent line names
+    the cheapest card by the hour that holds the 16-bit model alone, with its hourly price."""
+    q, decides = _decides(advisor, "does a 40b model run on 2 4090s, and should I buy them?")
+    rent = next(c for c in decides if c.message.key.startswith("ask.rent"))
+    assert rent.message.key == "ask.rent.holds"
+    big = advisor.card(rent.message.params["big"].value)
+    need = next(c for c in [*q.answer.shape.caveats, *q.answer.shape.decides]
+                if c.message.key == "fits.own.as-released.more").message.params["need"].value
+    assert big.memory_gb >= need
+    for lang in LANGS:
+        assert big.name in _said(rent, lang)
