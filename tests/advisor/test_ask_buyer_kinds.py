@@ -31,7 +31,7 @@ def _said(caveat, lang):
                                   "thinking of buying 4x 3090 for a 70b model, good idea?"])
 def test_a_buyer_is_told_renting_with_its_hourly_price_and_the_hours_the_price_pays_for(advisor, text):
     q, decides = _decides(advisor, text)
-    rent = next(c for c in decides if c.message.key == "ask.rent")
+    rent = next(c for c in decides if c.message.key.startswith("ask.rent"))
     assert rent.rule_id == "cloud.own-vs-rent-2023"
     for lang in LANGS:
         said = _said(rent, lang)
@@ -46,17 +46,17 @@ def test_a_buyer_is_told_renting_with_its_hourly_price_and_the_hours_the_price_p
                                   "compare 3090 and 4090",
                                   "I'm planning a workstation around one RTX 4090 - will training a GAN fit in 24 GB?"])
 def test_no_renting_line_where_nothing_is_weighed_for_buying(advisor, text):
-    assert "ask.rent" not in _keys(advisor, text)
+    assert not any(k.startswith("ask.rent") for k in _keys(advisor, text))
 
 
 def test_renting_a_rig_counts_its_cards(advisor):
     """F14's kind: "does the 40B model run on several 4090s, and should I buy some?" — the rig rents as a rig."""
     _, decides = _decides(advisor, "does a 40b model run on 2 4090s, and should I buy them?")
-    rent = next(c for c in decides if c.message.key == "ask.rent")
+    rent = next(c for c in decides if c.message.key.startswith("ask.rent"))
     hardware = rent.message.params["hardware"]
     assert hardware.key == "compare.several.side" and hardware.params["count"].value == 2
     one = advisor.ask("does a 40b model run on a 4090, and should I buy it?").answer.shape.decides
-    single = next(c for c in one if c.message.key == "ask.rent")
+    single = next(c for c in one if c.message.key.startswith("ask.rent"))
     assert rent.message.params["hourly"].amount == pytest.approx(2 * single.message.params["hourly"].amount)
 
 
