@@ -240,7 +240,8 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         hi_side, lo_side = (a, b) if a["speed"] >= b["speed"] else (b, a)
         speedup = round(hi_side["speed"] / lo_side["speed"], 3)
         faster = hi_side["card"].name if speedup > 1.0 else None
-    fit = [s for s in sides if s["speed"] and s["total"] and (s["card"].memory_gb or 0) >= floor]
+    fit = [s for s in sides if s["speed"] and s["total"] and (s["card"].memory_gb or 0) >= floor
+           and not _held(rules, market, s["card"], use_case)]  # never a card the rules hold back (breaker (5))
     chosen: dict[str, Any] | None = None  # the better-value side (by side: a card may be both sides, 2x 1080 vs 1080)
     if len(fit) == 2:
         values = [s["speed"] / s["total"] for s in fit]
@@ -390,7 +391,11 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
                 each=Money(amount=each.amount, currency=each.currency))))
             reasons += _platform_reason(rules, market, s)
     better = None
-    ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"]]
+    held = [s for s in sides if _held_for_llms(rules, market, s["card"])]
+    reasons += [rules.reason("memory.never-less", msg(
+        "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it for deep "
+        "learning here.", card=card_param(s["card"].name))) for s in held]
+    ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"] and s not in held]
     if len(ok) == 2:
         big, small = sorted(ok, key=lambda s: -s["tier"].index)
         if big["tier"].index > small["tier"].index and big["total"] <= small["total"] * 1.25:
@@ -405,12 +410,34 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     # one card's memory against one (H100's 80 GB "only runs 70B in 8-bit" beside 8 x 24 GB): never of a split's
     # pooled memory, which the pooled line says (breaker 2026-12-03 (5))
     pooled = [r for r in reasons if r.message.key == "compare.several.llm-pooled"]
-    per_card = [r for r in single.reasons if not r.message.key.startswith("compare.memory.")]
+    # and one card's value verdicts for general use (the single comparison's): the LLM sides are judged above
+    per_card = [r for r in single.reasons if not r.message.key.startswith("compare.memory.")
+                and r.message.key not in GENERAL_VALUE]
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + per_card, "faster": faster, "speedup": speedup,
-        "deciding": pooled + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")],
+        "deciding": pooled + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")
+                              and r.message.key not in GENERAL_VALUE],
         "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode",
         "side_speeds": figures, "side_totals": [s["total"] for s in sides]})
+
+
+GENERAL_VALUE = frozenset({"compare.value.not-recommended", "compare.value.below-floor", "compare.value.neither"})
+"""The single comparison's value verdicts for general deep learning, which an LLM comparison of several cards
+judges again for LLMs (:func:`_held_for_llms`): never "the A100 is never the better value" beside "Better value:
+A100" (breaker 2026-12-03 (5))."""
+
+
+def _held_for_llms(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether the rules hold ``card`` back for LLM work in ``market`` (:func:`_held`)."""
+    return _held(rules, market, card, "llm")
+
+
+def _held(rules: RuleBook, market: Market, card: Card, use_case: str) -> bool:
+    """Whether the rules hold ``card`` back for ``use_case`` in ``market`` (a blocking finding and a
+    ``not_recommended`` verdict, as :func:`advisor.compare._better_value` weighs one card of each): such a side
+    is never the better value."""
+    assessment = rules.assess(card, market, use_case=use_case)
+    return assessment.verdict == "not_recommended" and assessment.blocking() is not None
 
 
 def _decode(side: dict, est) -> Speed:

@@ -53,3 +53,15 @@ def test_a_count_past_eight_is_refused_in_words(advisor, rig):
     assert err.value.msg is not None and err.value.msg.key == "compare.several.too-many"
     text = err.value.message
     assert "8" in text and "servers" in text
+
+
+@pytest.mark.parametrize(("rig", "one"), [("4x 3090", "a100 80gb"), ("8x 4090", "h100"), ("2x 3090", "p40"),
+                                          ("4x 3060", "a6000")])
+@pytest.mark.parametrize("use_case", ["llm", "general"])
+def test_the_better_value_is_never_a_card_the_answer_calls_never_the_better_value(advisor, rig, one, use_case):
+    """Breaker 2026-12-03 (5): "Better value: A100 PCIe 80 GB" beside "A100 PCIe 80 GB is never the better value"
+    (the one-card verdict for general use, in an LLM comparison of several cards)."""
+    c = advisor.compare(rig, one, market=MARKET, use_case=use_case)
+    never = {r.message.params["card"].value for r in [*c.reasons, *c.deciding]
+             if r.message.key in ("compare.value.not-recommended", "compare.value.below-floor")}
+    assert c.better_value is None or c.better_value not in never
