@@ -223,6 +223,8 @@ def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     small, or the question names no such job."""
     if not isinstance(answer, Comparison) or len(answer.cards) != 2 or not EMBEDDING.search(text.lower()):
         return []
+    if read_as.use_case == "llm" or (read_as.model is not None and read_as.model.params_b > EMBEDDING_PARAMS_B):
+        return []  # an LLM beside the embeddings (RAG): its memory decides
     try:
         fit = advisor.fits(f"{EMBEDDING_PARAMS_B}b", task="full-finetune",
                            market=getattr(getattr(answer, "market", None), "id", None))

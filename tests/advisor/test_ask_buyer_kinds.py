@@ -106,8 +106,12 @@ def test_a_small_models_job_is_both_enough_and_memory_does_not_decide(advisor, t
         assert "340M" in said and "GB" in said
 
 
-def test_a_card_too_small_for_the_embedding_job_is_not_told_both_are_enough(advisor):
-    assert "ask.both-enough" not in _keys(advisor, "fine-tune embedding models on a gtx 1050 or a 3090?")
+@pytest.mark.parametrize("text", ["fine-tune embedding models on a gtx 1050 or a 3090?",
+                                  "RAG with embeddings and a 70b llm: 3090 or 4090?",
+                                  "embedding model for rag on a local llm, 4060 ti 16gb or 3090?"])
+def test_no_both_enough_where_memory_decides(advisor, text):
+    """A card too small for the embedding job, or an LLM beside the embeddings (RAG): memory decides."""
+    assert "ask.both-enough" not in _keys(advisor, text)
 
 
 @pytest.mark.parametrize("text", ["can this real-time video generation model run on a dgx spark?",
