@@ -490,8 +490,9 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         head = laptop_headline(advisor, read_as, text, answer) or shape.headline  # a laptop GPU, not a desktop card
         return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides],
                                                                            "headline": head})})
-    if shape is None or not read_as.cards:
-        return answer
+    if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
+        shape = with_buyer_facts(advisor, text, read_as, answer, shape) if shape is not None else None
+        return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]
     found = raised(text, cards, advisor.rules)
     if found:

@@ -79,9 +79,13 @@ SHOULD_BUY = re.compile(r"(?<![a-z])(?:should\s+i\s+(?:buy|get|purchase)|buy\s+(
 ("I'm planning a workstation around one RTX 4090 - will it fit?")."""
 
 
+RENT = re.compile(r"(?<![a-z])(?:rent|renting|rented|cloud\s+gpus?|by\s+the\s+hour)(?![a-z])|租")
+"""Renting asked about ("should I rent or buy?", "租还是买")."""
+
+
 def _buying(text: str) -> bool:
-    """Whether ``text`` (lower case) weighs the purchase itself: should I buy, worth it, upgrade, or wait."""
-    return any(p.search(text) for p in (SHOULD_BUY, cues.UPGRADE, WAIT))
+    """Whether ``text`` (lower case) weighs the purchase itself: should I buy, worth it, upgrade, wait, or rent."""
+    return any(p.search(text) for p in (SHOULD_BUY, cues.UPGRADE, WAIT, RENT))
 
 
 def _asked(read_as: ReadAs, answer) -> tuple[str, int, float | None] | None:
@@ -100,6 +104,9 @@ def _asked(read_as: ReadAs, answer) -> tuple[str, int, float | None] | None:
             return None
         i = max(sides, key=lambda j: (totals[j] or 0.0, counts[j]))
         return names[i], counts[i], totals[i]
+    if isinstance(answer, Recommendation) and answer.picks:  # a budget's answer: its first pick, as many as it buys
+        first = answer.picks[0]
+        return first.card, first.gpus or 1, first.total_cost
     if not read_as.cards:
         return None
     return read_as.cards[-1], read_as.gpus or 1, None
@@ -175,7 +182,7 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
     date, its source), so "or wait?" is answered — waiting buys nothing certain. Nothing in a market with no
     row, or when the question does not weigh waiting."""
-    if not WAIT.search(text.lower()) or not read_as.cards:
+    if not WAIT.search(text.lower()) or not (read_as.cards or isinstance(answer, Recommendation)):
         return []
     market = _market(advisor, answer)
     row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)

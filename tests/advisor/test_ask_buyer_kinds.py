@@ -196,3 +196,16 @@ def test_a_rig_short_of_the_model_in_16_bits_is_told_the_card_that_holds_it_rent
     assert big.memory_gb >= need
     for lang in LANGS:
         assert big.name in _said(rent, lang)
+
+
+@pytest.mark.parametrize(("text", "key"), [("should I rent or buy a gpu for fine-tuning 8b models, budget 2000?",
+                                            "ask.rent"),
+                                           ("budget 1500: buy a gpu now or wait for the next generation?", "ask.wait")])
+def test_a_budgets_answer_says_renting_or_waiting_when_asked(advisor, text, key):
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend"
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert key in keys
+    if key == "ask.rent":  # the first pick, rented
+        rent = next(c for c in q.answer.shape.decides if c.message.key == key)
+        assert rent.message.params["hardware"].value == q.answer.picks[0].card
