@@ -209,3 +209,20 @@ def test_a_budgets_answer_says_renting_or_waiting_when_asked(advisor, text, key)
     if key == "ask.rent":  # the first pick, rented
         rent = next(c for c in q.answer.shape.decides if c.message.key == key)
         assert rent.message.params["hardware"].value == q.answer.picks[0].card
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_a_laptop_buyers_first_message_leads_with_the_laptop_gpu_within_limits(advisor, language):
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, answer_embed, fits_first
+
+    q = advisor.ask("what makes image generation fast, and are 4 or 6 GB enough? I need a laptop, budget $1100",
+                    lang=language)
+    assert q.answer.shape.headline.key == "ask.laptop.head"
+    console = render_question(q, View(language=language))
+    assert "Mobile" in console.split("\n\n")[1]  # the headline, right after the read-as lines
+    embed = answer_embed(q.answer, language)
+    chars, lines = fits_first(embed)
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES
+    assert "Mobile" in (embed.title or "") + (embed.description or "")
