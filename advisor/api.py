@@ -675,6 +675,10 @@ class Advisor:
                 counts[i], typed[i] = found
         card_a, res_a = self._card(typed[0])
         card_b, res_b = self._card(typed[1])
+        if max(counts) > MAX_GPUS:  # "16x 4090": past what a purchase plans for, said in words
+            from .several import too_many
+
+            raise InvalidOption(too_many(max(counts), card_a if counts[0] >= counts[1] else card_b))
         several = counts != [1, 1] and not (card_a.name == card_b.name and counts[0] == counts[1])
         est = None
         if model:

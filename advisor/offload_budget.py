@@ -29,13 +29,17 @@ def with_offload(rec: Recommendation, offload: OffloadModel, workload: Workload,
                  rules: RuleBook) -> Recommendation:
     """``rec`` with the expert-offload plan (:attr:`Recommendation.offload`) and its note first when the
     job is running an MoE model, no pick is within the budget, and a recommended card within the
-    budget (``rec.budget.market_amount``, market currency) holds what is not experts with room; a plan
-    that needs a workstation or server platform (its price not found) is a note, never the headline;
-    ``rec`` itself otherwise (a rig of several cards asked for, a fine-tune, a dense model)."""
+    budget (``rec.budget.market_amount``, market currency) holds what is not experts with room — else, with
+    something to spend, the cheapest recommended card that does, over the budget (breaker 2026-12-03 (8): one
+    dollar under a 212 USD card was "nothing worth buying" beside a 2,459 USD machine), which the headline says is
+    over it; a plan that needs a workstation or server platform (its price not found) is a note, never the
+    headline; ``rec`` itself otherwise (a rig of several cards asked for, a fine-tune, a dense model)."""
     est = workload.estimate
     if rec.picks or est is None or not workload.decode or (workload.gpus or 1) > 1:
         return rec
     plan = offload.plan(est, [], offers, within=rec.budget.market_amount)
+    if plan is None and rec.budget.market_amount > 0:  # no card within: the cheapest way, just over the budget
+        plan = offload.plan(est, [], offers)  # said over it (``shape.recommend.offload-over``), never as within
     if plan is None:
         return rec
     plan = plan.model_copy(update={"speed": plan.speed.model_copy(update={"model": est.arch.name})})

@@ -71,19 +71,54 @@ def scaling(rule_id: str, count: int, link: str | None = None) -> tuple[float, f
     """(low, high) speed of ``count`` cards in one data-parallel job, in multiples of one card
     (:data:`SCALING`; with ``link`` :data:`NO_P2P` and today's measured rule, the rows of
     ``data/performance/multi_gpu_scaling.csv`` for cards without peer-to-peer: 8 x RTX 4090 0.91-5.55,
-    not the 6.32-7.46 of NVLink nodes); 1 card is (1, 1); a count past the table keeps the last share per
-    card (for cards without peer-to-peer, the largest tabled count's figures)."""
+    not the 6.32-7.46 of NVLink nodes); 1 card is (1, 1); a count between two tabled ones is interpolated
+    linearly between them (:func:`between`: 3 cards between the 2- and the 4-card rows, never the 2-card row);
+    a count past the table keeps the last share per card (for cards without peer-to-peer, the largest tabled
+    count's figures)."""
     if count <= 1:
         return 1.0, 1.0
-    if link == NO_P2P and rule_id == "multi.measured-scaling":
-        rows = _no_p2p_table()
-        return rows.get(count) or rows[max(n for n in rows if n <= count)]
-    table = SCALING[rule_id]
+    table = _table(rule_id, link)
     if count in table:
         return table[count]
-    known = max(n for n in table if n <= count) if any(n <= count for n in table) else min(table)
-    lo, hi = table[known]
-    return lo / known * count, hi / known * count
+    known = between(rule_id, count, link)
+    if known is not None:
+        below, above = known
+        t = (count - below) / (above - below)
+        (lo0, hi0), (lo1, hi1) = table[below], table[above]
+        return round(lo0 + t * (lo1 - lo0), 3), round(hi0 + t * (hi1 - hi0), 3)
+    if link == NO_P2P and rule_id == "multi.measured-scaling":
+        return table[max(n for n in table if n <= count)]
+    known_n = max(n for n in table if n <= count) if any(n <= count for n in table) else min(table)
+    lo, hi = table[known_n]
+    return lo / known_n * count, hi / known_n * count
+
+
+def _table(rule_id: str, link: str | None) -> dict[int, tuple[float, float]]:
+    """The scaling rows ``rule_id`` and ``link`` stand on (:func:`scaling`), one card's (1, 1) among them."""
+    rows = _no_p2p_table() if link == NO_P2P and rule_id == "multi.measured-scaling" else SCALING[rule_id]
+    return {1: (1.0, 1.0), **rows}
+
+
+def between(rule_id: str, count: int, link: str | None = None) -> tuple[int, int] | None:
+    """The two tabled counts ``count`` lies between (``(2, 4)`` for 3 cards), when it is no tabled count and
+    lies within the table: its figure is then interpolated (:func:`scaling`), which the answer says
+    (``compare.several.interpolated``); ``None`` for a tabled count or one past the table."""
+    table = _table(rule_id, link)
+    if count in table or count > max(table):
+        return None
+    return max(n for n in table if n < count), min(n for n in table if n > count)
+
+
+def too_many(count: int, card: Card) -> Message:
+    """Why ``count`` of ``card`` is not weighed (``compare "16x 4090" h100``): a comparison weighs at most
+    :data:`advisor.kinds.MAX_GPUS` of a card, as many as ``--gpus`` plans for; past that, cards go in several
+    servers (``budget.datacenter``), which no answer here plans."""
+    from .kinds import MAX_GPUS
+
+    return msg("compare.several.too-many", "{count} x {card}: a comparison weighs at most {max:.0f} of a card, as "
+               "many as --gpus plans for. More cards than {max:.0f} go in several servers: a data-centre purchase "
+               "(a vendor of multi-GPU servers) or rented by the hour.", count=count, card=card_param(card.name),
+               max=MAX_GPUS)
 
 
 def _side_total(market: Market, facts, count: int) -> float | None:
@@ -175,6 +210,12 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                 "assumes each doubling loses what the first did (2 x RTX 4090: 1.77x, Lambda).", side=label),
                 source=cited("data/performance/multi_gpu_scaling.csv (https://cortwave.github.io/posts/multi-gpu, "
                              "2026-01-09; Lambda blog 2022-10)")))
+        known = between(rule, count, link_of(rules, card))
+        if known is not None:  # no row for this count: the figure lies between two rows, said
+            reasons.append(rules.reason(rule, msg(
+                "compare.several.interpolated", "No measurement of {count} cards in one job: {side}'s figure is "
+                "interpolated between the {below}- and {above}-card rows.", count=count, side=label,
+                below=known[0], above=known[1])))
         if s["figure"] is not None:
             reasons.append(rules.reason(rule, msg(
                 "compare.several.speed", "One training job split across {side} (data parallel) runs at about "
@@ -199,7 +240,8 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
         hi_side, lo_side = (a, b) if a["speed"] >= b["speed"] else (b, a)
         speedup = round(hi_side["speed"] / lo_side["speed"], 3)
         faster = hi_side["card"].name if speedup > 1.0 else None
-    fit = [s for s in sides if s["speed"] and s["total"] and (s["card"].memory_gb or 0) >= floor]
+    fit = [s for s in sides if s["speed"] and s["total"] and (s["card"].memory_gb or 0) >= floor
+           and not _held(rules, market, s["card"], use_case)]  # never a card the rules hold back (breaker (5))
     chosen: dict[str, Any] | None = None  # the better-value side (by side: a card may be both sides, 2x 1080 vs 1080)
     if len(fit) == 2:
         values = [s["speed"] / s["total"] for s in fit]
@@ -219,6 +261,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                    "one data-parallel job at {speed_a} vs {speed_b}.", **said))
     # the single pair's memory line weighs one card against one: never a side of several cards (8 x 24 GB)
     first = _one_card_first(rules, market, sides)
+    first += [r for r in reasons if r.message.key == "compare.several.interpolated"]  # a figure between two rows
     deciding = first + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")]
     if chosen is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
@@ -348,7 +391,11 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
                 each=Money(amount=each.amount, currency=each.currency))))
             reasons += _platform_reason(rules, market, s)
     better = None
-    ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"]]
+    held = [s for s in sides if _held_for_llms(rules, market, s["card"])]
+    reasons += [rules.reason("memory.never-less", msg(
+        "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it for deep "
+        "learning here.", card=card_param(s["card"].name))) for s in held]
+    ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"] and s not in held]
     if len(ok) == 2:
         big, small = sorted(ok, key=lambda s: -s["tier"].index)
         if big["tier"].index > small["tier"].index and big["total"] <= small["total"] * 1.25:
@@ -360,10 +407,37 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(better["card"], better["count"]))
     figures = [_decode(s, common.estimate) if common is not None and s["tok_s"] else None for s in sides]
+    # one card's memory against one (H100's 80 GB "only runs 70B in 8-bit" beside 8 x 24 GB): never of a split's
+    # pooled memory, which the pooled line says (breaker 2026-12-03 (5))
+    pooled = [r for r in reasons if r.message.key == "compare.several.llm-pooled"]
+    # and one card's value verdicts for general use (the single comparison's): the LLM sides are judged above
+    per_card = [r for r in single.reasons if not r.message.key.startswith("compare.memory.")
+                and r.message.key not in GENERAL_VALUE]
     return single.model_copy(update={
-        "summary": summary, "reasons": reasons + single.reasons, "faster": faster, "speedup": speedup,
+        "summary": summary, "reasons": reasons + per_card, "faster": faster, "speedup": speedup,
+        "deciding": pooled + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")
+                              and r.message.key not in GENERAL_VALUE],
         "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode",
         "side_speeds": figures, "side_totals": [s["total"] for s in sides]})
+
+
+GENERAL_VALUE = frozenset({"compare.value.not-recommended", "compare.value.below-floor", "compare.value.neither"})
+"""The single comparison's value verdicts for general deep learning, which an LLM comparison of several cards
+judges again for LLMs (:func:`_held_for_llms`): never "the A100 is never the better value" beside "Better value:
+A100" (breaker 2026-12-03 (5))."""
+
+
+def _held_for_llms(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether the rules hold ``card`` back for LLM work in ``market`` (:func:`_held`)."""
+    return _held(rules, market, card, "llm")
+
+
+def _held(rules: RuleBook, market: Market, card: Card, use_case: str) -> bool:
+    """Whether the rules hold ``card`` back for ``use_case`` in ``market`` (a blocking finding and a
+    ``not_recommended`` verdict, as :func:`advisor.compare._better_value` weighs one card of each): such a side
+    is never the better value."""
+    assessment = rules.assess(card, market, use_case=use_case)
+    return assessment.verdict == "not_recommended" and assessment.blocking() is not None
 
 
 def _decode(side: dict, est) -> Speed:

@@ -29,6 +29,13 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
                 msg("shape.recommend", "For {budget} ({use_case}), buy {card}.", budget=budget,
                     use_case=use_case_name(r.use_case), card=i18n.Card(value=top.card)))
     o = r.offload
+    if o is not None and o.price is not None and o.price.amount > r.budget.market_amount:  # the cheapest way, over
+        return msg("shape.recommend.offload-over", "Nothing within {budget} holds {model}; the cheapest way is "
+                   "{over} over it: with its experts in {ram} of system RAM, a {card} ({price}) runs it at ≈ {tok_s}.",
+                   budget=budget, model=i18n.Text(value=o.speed.model or ""),
+                   over=i18n.Money(amount=o.price.amount - r.budget.market_amount, currency=o.price.currency),
+                   ram=i18n.Quantity(value=o.ram_total_gb, unit="GB"), card=i18n.Card(value=o.card),
+                   price=i18n.Money(amount=o.price.amount, currency=o.price.currency), tok_s=_tok_s(o.speed.tok_s))
     if o is not None and o.price is not None:  # an MoE model no way within the budget holds whole
         return msg("shape.recommend.offload", "Nothing within {budget} holds {model} whole; with its experts in "
                    "{ram} of system RAM, a {card} ({price}) runs it at ≈ {tok_s}.", budget=budget,
@@ -37,6 +44,11 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
                    tok_s=i18n.Quantity(value=round(o.speed.tok_s, 1 if o.speed.tok_s < 10 else 0), unit="tok/s",
                                        digits=1 if o.speed.tok_s < 10 else 0))
     return nothing_headline(r, budget, use_case_name(r.use_case))  # nothing to spend, or nothing worth buying
+
+
+def _tok_s(tok_s: float) -> i18n.Quantity:
+    """A decode speed as the headline says it: one decimal below 10 tok/s, none above."""
+    return i18n.Quantity(value=round(tok_s, 1 if tok_s < 10 else 0), unit="tok/s", digits=1 if tok_s < 10 else 0)
 
 
 __all__ = ["recommend_headline"]

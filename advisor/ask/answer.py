@@ -29,6 +29,7 @@ from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
+from .buying import laptop_headline, with_buyer_facts
 from .fitted import (
     as_offered,
     budget_buys,
@@ -486,9 +487,12 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     shape = getattr(answer, "shape", None)
     tiers = laptop_tiers(advisor, read_as, text, answer) if shape is not None else []  # a laptop buyer (F18)
     if tiers and shape is not None:
-        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides]})})
-    if shape is None or not read_as.cards:
-        return answer
+        head = laptop_headline(advisor, read_as, text, answer) or shape.headline  # a laptop GPU, not a desktop card
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides],
+                                                                           "headline": head})})
+    if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
+        shape = with_buyer_facts(advisor, text, read_as, answer, shape) if shape is not None else None
+        return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]
     found = raised(text, cards, advisor.rules)
     if found:
@@ -505,6 +509,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
              + budget_buys(advisor, read_as, answer) + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
+    shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
     return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
 
 

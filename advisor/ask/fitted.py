@@ -138,13 +138,30 @@ LAPTOP_NAME = re.compile(r"\b(?:Mobile|Laptop)\b")
 def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[Caveat]:
     """A laptop buyer's recommendation (F18: "are 4 or 6 GB enough? I need a laptop"): the ranking is of desktop
     cards, but a laptop's GPU comes with it, so what decides is what each laptop GPU memory runs of the job asked
-    (image or video generation from ``data/owner_jobs.csv``, the largest LLM in 4-bit from the model table): one
-    deciding sentence with the GeForce laptop GPUs of the last :data:`LAPTOP_YEARS` years by memory."""
+    (:func:`laptop_groups`): one deciding sentence with the GeForce laptop GPUs of the last :data:`LAPTOP_YEARS`
+    years by memory."""
+    from ..i18n import ListOf
+    from ..wording import join
+
+    said = laptop_groups(advisor, read_as, text, answer)
+    tiers = [msg("ask.laptop.tier", "{memory} ({cards}): {what}", what=what,
+                 memory=ListOf(items=[gb(m) for m in memories], style="or"),
+                 cards=ListOf(items=[card_param(n) for n in names], style="and")) for memories, names, what in said]
+    if not tiers:
+        return []
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
+        "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
+        tiers=join(tiers, "semicolon")))]
+
+
+def laptop_groups(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[tuple[list[float], list[str], Message]]:
+    """What each laptop GPU memory runs of a laptop buyer's job, smallest first (at most :data:`LAPTOP_TIERS`
+    sizes): the memory sizes said together, the newest GeForce laptop GPU of each, and what they run (image or
+    video generation from ``data/owner_jobs.csv``, the largest LLM in 4-bit from the model table); sizes that run
+    the same are one group. Empty for any other answer."""
     from .. import jobs
     from ..fits import largest
-    from ..i18n import ListOf
     from ..kinds import find_job
-    from ..wording import join
 
     if not isinstance(answer, Recommendation) or not read_as.laptop:
         return []
@@ -181,26 +198,22 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
             said[-1][1].append(newest)
         else:
             said.append(([memory], [newest], what))
-    tiers = [msg("ask.laptop.tier", "{memory} ({cards}): {what}", what=what,
-                 memory=ListOf(items=[gb(m) for m in memories], style="or"),
-                 cards=ListOf(items=[card_param(n) for n in names], style="and")) for memories, names, what in said]
-    if not tiers:
-        return []
-    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
-        "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
-        tiers=join(tiers, "semicolon")))]
+    return said
 
 
 def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: str = "") -> list[Caveat]:
     """An owner weighing their card against an upgrade ("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB),
-    or wait?", F08): the steps up in memory from theirs (``why --own``'s upgrades: the cheapest recommended card
+    or wait?", F08), or out of memory on it ("training on my 3080 runs out of memory, would an RTX A6000 help?",
+    N06): the steps up in memory from theirs (``why --own``'s upgrades: the cheapest recommended card
     of each larger memory size, :func:`advisor.owner.ownership`), so the middle step (a 32 GB card before a 96 GB
     one) is said beside the one asked about."""
     from . import cues
 
-    if not isinstance(answer, Comparison) or not owned or len(read_as.cards) != 2 or not cues.UPGRADE.search(
-            text.lower()):
-        return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?"), not whether theirs runs it
+    low = text.lower()
+    if not isinstance(answer, Comparison) or not owned or len(read_as.cards) != 2 or not (
+            cues.UPGRADE.search(low) or vocabulary().intents["oom"].search(low)):
+        return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?") or out of memory ("would an
+        # A6000 help?", N06: the cheaper steps up in memory too), not whether theirs runs it
     mine = read_as.cards[0]
     if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
         return []  # the card weighed has no more memory than theirs: no upgrade in memory is asked about

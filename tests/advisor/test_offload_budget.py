@@ -19,11 +19,13 @@ def test_a_budget_short_of_the_whole_model_gets_the_experts_in_ram_way(advisor, 
     rec = advisor.recommend(budget, market=MARKET, model=model)
     fit = advisor.fits(model, market=MARKET)
     plan = rec.offload
-    if plan is not None:  # only when nothing within the budget holds it whole, and within the budget
+    if plan is not None:  # only when nothing within the budget holds it whole; over it, the headline says so
         assert not rec.picks
-        assert plan.price is not None and plan.price.amount <= float(budget)
+        assert plan.price is not None
+        within = plan.price.amount <= float(budget)
         assert plan.ram_total_gb >= plan.ram_gb
-        assert rec.shape is not None and rec.shape.headline.key == "shape.recommend.offload"
+        assert rec.shape is not None and rec.shape.headline.key == (
+            "shape.recommend.offload" if within else "shape.recommend.offload-over")
         assert rec.notes[0].message == plan.message
         assert not plan.server and all(n.rule_id != "cloud.free-tier" for n in rec.notes)
     if (fit.offload is not None and not fit.offload.server and fit.offload.price.amount <= float(budget)
@@ -65,3 +67,18 @@ def test_a_plan_on_a_server_platform_whose_price_is_unknown_never_heads_the_answ
     said = [n for n in rec.notes if n.message.key.startswith("offload.server")]
     assert said, "the server plan is still said, with its platform's price not found"
     assert said[0].message in [c.message for c in rec.shape.caveats]  # in the short answer
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_Hans"])
+def test_a_budget_just_under_the_plans_card_gets_that_plan_said_over_it(advisor, lang):
+    """Breaker 2026-12-03 (8): a budget one dollar under the card the plan uses had no plan ("nothing worth
+    buying" beside a 2,459 USD machine); the cheapest way is said, with how far it is over the budget."""
+    plan = advisor.recommend("1500", market=MARKET, model="gpt-oss 120b").offload
+    assert plan is not None and plan.price is not None
+    under = plan.price.amount - 1
+    rec = advisor.recommend(f"{under:g}", market=MARKET, model="gpt-oss 120b")
+    assert rec.offload is not None and rec.offload.card == plan.card and not rec.picks
+    head = rec.shape.headline
+    assert head.key == "shape.recommend.offload-over"
+    text = i18n.render(head.key, head.params, lang)
+    assert plan.card in text and "1 USD" in text.replace("US$1", "1 USD")

@@ -1,0 +1,361 @@
+"""Answers to a buyer, fitted to how the question was put (issue 28, round 4): what :mod:`advisor.ask.answer`
+adds to a command's answer when the question weighs buying, upgrading or waiting.
+
+- :func:`rent_beside`: "should I buy some?", "upgrade to an RTX PRO 6000?" — renting by the hour beside buying,
+  with a sourced hourly price and how many hours the price here pays for (F08, F14; ``cloud.own-vs-rent-2023``);
+- :func:`wait_said`: "or wait for the next generation?" — what is known of the next generation (F08);
+- :func:`worth_verdict`: "which is 划算 / worth it?" for a job one side cannot do — the verdict first (F19);
+- :func:`both_enough`: a small model's job (embedding models, BERT-class) — both cards hold it, so memory does
+  not decide (F10);
+- :func:`real_time`: a real-time requirement answered against the card's bandwidth (F20);
+- :func:`laptop_headline`: a laptop buyer's headline is a laptop GPU memory, never a desktop card (F18).
+
+Each returns deciding facts (:class:`~advisor.models.Caveat`, weight
+:data:`~advisor.concerns.DECIDING_WEIGHT`) or nothing; none raises.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
+from ..models import Caveat, Comparison, Recommendation
+from ..wording import card_param, gb
+from . import cues
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+WAIT = re.compile(r"(?<![a-z])(?:wait|waiting|next[\s-]+gen(?:eration)?|next\s+series)(?![a-z])|"
+                  r"等等|等下一代|下一代|等新卡|再等")
+"""Words of a buyer weighing waiting ("or wait for the next generation?", "还是等下一代？")."""
+REAL_TIME = re.compile(r"(?<![a-z])(?:real[\s-]?time|realtime|live\s+video|low[\s-]latency|fps|frames?\s+per\s+"
+                       r"second)(?![a-z])|实时|實時|即时|即時|低延迟|低延遲")
+"""Words of a real-time requirement (a latency or frame-rate target)."""
+TRAINING = re.compile(r"(?<![a-z])(?:train|training|fine[\s-]?tun\w*|finetun\w*|lora|qlora|sft)(?![a-z])|"
+                      r"微调|微調|训练|訓練|精调|精調")
+"""Words of a training or fine-tuning job."""
+EMBEDDING = re.compile(r"(?<![a-z])(?:embedding|embeddings|sentence[\s-]transformers?|bert|roberta|reranker|"
+                       r"rerankers|cross[\s-]encoders?|bi[\s-]encoders?)(?![a-z])|向量模型|句向量|文本向量|嵌入模型")
+"""Words naming a small model's job: embedding models and BERT-class encoders."""
+
+EMBEDDING_PARAMS_B = 0.34
+"""The largest common embedding / encoder model, in billions of parameters: BERT-large, 340M (Devlin et al.,
+"BERT: Pre-training of Deep Bidirectional Transformers", 2018, Table/§3: BERT-base 110M, BERT-large 340M; the
+uniem M3E models of F10 are 24M-340M by their model cards). A fine-tune of it sizes the job."""
+LARGE_JOBS = ("video-gen", "image-gen", "llm")
+"""The jobs whose real-time speed is bound by memory bandwidth (large generative models, :func:`real_time`); a
+detector or a classifier at 30 fps is bound by compute and is not weighed by bandwidth."""
+SLOWER = 1.5
+"""Product choice: a card whose bandwidth is at least this many times below the fastest card here is said too
+slow for a real-time requirement; closer, it is said near the fastest."""
+
+
+@cache
+def _rows(name: str) -> tuple[dict[str, str], ...]:
+    """The rows of ``data/<name>``."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / name, newline="", encoding="utf-8") as fh:
+        return tuple(csv.DictReader(fh))
+
+
+def _market(advisor: Advisor, answer):
+    """The answer's market (the default one when the answer names none)."""
+    market = getattr(getattr(answer, "market", None), "id", None)
+    return advisor.catalog.market(market or None)
+
+
+SHOULD_BUY = re.compile(r"(?<![a-z])(?:should\s+i\s+(?:buy|get|purchase)|buy\s+(?:some|them|one|it|two|more)|"
+                        r"worth\s+(?:it|buying|the\s+money)|is\s+it\s+worth|good\s+idea)(?![a-z])|"
+                        r"该买|該買|要不要买|要不要買|值得买|值得買|值不值|划算|劃算")
+"""A buyer weighing a purchase itself ("should I buy some?", "worth it?", "划算吗"), not one planning around a card
+("I'm planning a workstation around one RTX 4090 - will it fit?")."""
+
+
+RENT = re.compile(r"(?<![a-z])(?:rent|renting|rented|cloud\s+gpus?|by\s+the\s+hour)(?![a-z])|租")
+"""Renting asked about ("should I rent or buy?", "租还是买")."""
+
+
+def _buying(text: str) -> bool:
+    """Whether ``text`` (lower case) weighs the purchase itself: should I buy, worth it, upgrade, wait, or rent."""
+    return any(p.search(text) for p in (SHOULD_BUY, cues.UPGRADE, WAIT, RENT))
+
+
+def _asked(read_as: ReadAs, answer) -> tuple[str, int, float | None] | None:
+    """The hardware a buyer asks about, how many, and their total price in the answer (a comparison's side
+    total, the board and power supply several cards need counted) or ``None``: the card weighed against the
+    owner's (a comparison whose first card is theirs), else the dearest card asked about, as many as the
+    question says."""
+    if isinstance(answer, Comparison) and len(answer.cards) == 2:
+        names = [f.card for f in answer.cards]
+        counts = list(answer.counts or [1, 1])
+        totals = list(answer.side_totals or [None, None])
+        sides = [i for i in (0, 1) if names[i] in read_as.cards]
+        if read_as.own and len(sides) == 2:
+            sides = [1]  # the owner's own card is not what they would buy
+        if not sides:
+            return None
+        i = max(sides, key=lambda j: (totals[j] or 0.0, counts[j]))
+        return names[i], counts[i], totals[i]
+    if isinstance(answer, Recommendation) and answer.picks:  # a budget's answer: its first pick, as many as it buys
+        first = answer.picks[0]
+        return first.card, first.gpus or 1, first.total_cost
+    if not read_as.cards:
+        return None
+    return read_as.cards[-1], read_as.gpus or 1, None
+
+
+def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """A buying question ("should I buy some?", "upgrade to an RTX PRO 6000?") about hardware the market's
+    rent table prices by the hour (``data/rent_hourly.csv``, on-demand, sourced): renting said beside buying,
+    with the hourly price, its source and date, and how many hours the price here pays for — the rule
+    ``cloud.own-vs-rent-2023`` (renting beats owning for occasional use, owning wins in sustained daily use). Only
+    in a market whose policy rents (``MarketPolicy.rent``); nothing else."""
+    from ..compare import shown_price
+
+    if not _buying(text.lower()):
+        return []
+    market = _market(advisor, answer)
+    asked = _asked(read_as, answer)
+    if not market.policy.rent or asked is None:
+        return []
+    card, count, total = asked
+    row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card), None)
+    price = shown_price(advisor.catalog.price_of(market.id, card))
+    if row is None or price is None or price.currency != "USD":
+        return []
+    hourly = float(row["usd_per_hour"]) * count
+    total = total or price.amount * count
+    hours = round(total / hourly, -2)
+    holder = _rent_holder(advisor, market.id, answer)
+    if holder is not None:  # the model in 16 bits, more than the rig holds: the card that holds it alone, rented
+        big, big_row = holder
+        said = msg("ask.rent.holds", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod "
+                   "on-demand, {date}), so its price here ({price}) pays for about {hours:,.0f} hours; in 16 bits, "
+                   "{big} ({memory}) holds it alone for about {big_hourly} an hour. Owning wins in sustained, daily "
+                   "use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
+                                       card=card_param(card)) if count > 1 else card_param(card),
+                   hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
+                   price=Money(amount=total, currency=price.currency), hours=Number(value=hours),
+                   big=card_param(big.name), memory=gb(big.memory_gb or 0.0),
+                   big_hourly=Money(amount=float(big_row["usd_per_hour"]), currency="USD", digits=2))
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+    said = msg("ask.rent", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod on-demand, "
+               "{date}), so its price here ({price}) pays for about {hours:,.0f} hours; owning wins in sustained, "
+               "daily use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
+                                           card=card_param(card)) if count > 1 else card_param(card),
+               hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
+               price=Money(amount=total, currency=price.currency), hours=Number(value=hours))
+    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _rent_holder(advisor: Advisor, market: str, answer):
+    """For a ``fits`` answer on the asker's cards whose model, in 16 bits as its weights are released, needs more
+    than those cards hold (``fits.own.as-released.more``, F14: a 40B model on 4090s): the rentable card
+    (``data/rent_hourly.csv``) that holds that need alone with :data:`~advisor.thresholds.HEADROOM_GB` to spare,
+    the cheapest by the hour, and its row; ``None`` otherwise."""
+    from ..thresholds import HEADROOM_GB
+
+    shape = getattr(answer, "shape", None)
+    said = [c.message for c in (shape.caveats + shape.decides if shape is not None else [])
+            if c.message.key == "fits.own.as-released.more"]
+    if not said:
+        return None
+    need = said[0].params["need"]
+    need_gb = getattr(need, "value", None)
+    if not isinstance(need_gb, (int, float)):
+        return None
+    rows = [(advisor.card(r["card"]), r) for r in _rows("rent_hourly.csv") if r["market"] == market]
+    held = [(c, r) for c, r in rows if (c.memory_gb or 0.0) >= need_gb + HEADROOM_GB]
+    return min(held, key=lambda x: float(x[1]["usd_per_hour"])) if held else None
+
+
+def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """A buyer weighing waiting for the next generation ("upgrade …, or wait for the next generation?"): what
+    is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
+    date, its source), so "or wait?" is answered — waiting buys nothing certain. Nothing in a market with no
+    row, or when the question does not weigh waiting."""
+    if not WAIT.search(text.lower()) or not (read_as.cards or isinstance(answer, Recommendation)):
+        return []
+    market = _market(advisor, answer)
+    row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)
+    if row is None:
+        return []
+    said = msg("ask.wait", "Waiting: the next {line} generation, {generation}, is not announced; reports put it in "
+               "the second half of {year:.0f} at the earliest ({date}), a rumour — waiting buys nothing certain.",
+               line=Text(value=row["line"]), generation=Text(value=row["generation"]),
+               year=Number(value=float(row["earliest_year"])), date=Date(value=row["source_date"]))
+    return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)]
+
+
+def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """"Which is worth it / 划算?" for training or fine-tuning, where one side does not train (a Mac Studio, a
+    Strix Halo box, a card off CUDA: :func:`advisor.routes.trains_of`) and the other does: the verdict first —
+    the side that trains — with the reason, so the question gets a yes/no before the figures (F19)."""
+    from ..routes import route_of, trains_of
+
+    low = text.lower()
+    if not isinstance(answer, Comparison) or not cues.DEAL.search(low) or not TRAINING.search(low):
+        return []
+    if len(answer.cards) != 2:
+        return []
+    sides = [advisor.card(f.card) for f in answer.cards]
+    trains = [trains_of(c, route_of(c)) != "no" for c in sides]
+    if trains.count(True) != 1:
+        return []
+    good, bad = (sides[0], sides[1]) if trains[0] else (sides[1], sides[0])
+    counts = list(answer.counts or [1, 1])
+    n = counts[[f.card for f in answer.cards].index(good.name)] if good.name in [f.card for f in answer.cards] else 1
+    side = (msg("compare.several.side", "{count} x {card}", count=n, card=card_param(good.name)) if n > 1
+            else card_param(good.name))
+    said = msg("ask.worth.trains", "For fine-tuning, {good} is the one worth buying: {bad} holds large models to "
+               "run them, but it trains far slower and CUDA-only training tools do not run on it.", good=side,
+               bad=card_param(bad.name))
+    return [Caveat(rule_id="system.unified-memory" if bad.is_system else "vendor.mainstream",
+                   weight=DECIDING_WEIGHT, message=said)]
+
+
+def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two cards weighed for a small model's job (fine-tuning embedding models, BERT-class encoders: at most
+    :data:`EMBEDDING_PARAMS_B` billion parameters): both hold a full fine-tune of the largest such model
+    (``fits``' own estimate), so memory does not decide — said first, with what the larger card still gives (a
+    larger batch, which contrastive training's in-batch negatives gain from). Nothing when either card is too
+    small, or the question names no such job."""
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or not EMBEDDING.search(text.lower()):
+        return []
+    if read_as.use_case == "llm" or (read_as.model is not None and read_as.model.params_b > EMBEDDING_PARAMS_B):
+        return []  # an LLM beside the embeddings (RAG): its memory decides
+    try:
+        fit = advisor.fits(f"{EMBEDDING_PARAMS_B}b", task="full-finetune",
+                           market=getattr(getattr(answer, "market", None), "id", None))
+    except AdvisorError:
+        return []
+    need = getattr(getattr(fit, "memory", None), "total_gb", None)
+    if need is None:
+        return []
+    from ..thresholds import HEADROOM_GB
+
+    cards = [advisor.card(f.card) for f in answer.cards]
+    memory = [c.memory_gb or 0.0 for c in cards]
+    if min(memory) < need + HEADROOM_GB:
+        return []
+    big, small = (cards[0], cards[1]) if memory[0] >= memory[1] else (cards[1], cards[0])
+    said = msg("ask.both-enough", "Both are enough: embedding models are small (BERT-class, up to about {params:.0f}M "
+               "parameters), and a full fine-tune of that size needs about {need}, so {a} and {b} both hold it and "
+               "memory does not decide; {big}'s {big_memory} takes a larger batch, which in-batch negatives gain "
+               "from.", params=Number(value=EMBEDDING_PARAMS_B * 1000), need=gb(round(need, 1)),
+               a=card_param(small.name), b=card_param(big.name), big=card_param(big.name),
+               big_memory=gb(big.memory_gb or 0.0))
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
+def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """A real-time requirement ("can this real-time video model run on a DGX Spark?") for a large generative model
+    (:data:`LARGE_JOBS`) or on a unified-memory machine: the card asked about against the fastest card the
+    market prices, by memory bandwidth — what bounds a large model's speed — so "real time" is answered: a card
+    :data:`SLOWER` times or more below it runs the job that many times slower (room, not real-time speed); a card
+    near it is said so."""
+    from ..kinds import find_job
+
+    if not REAL_TIME.search(text.lower()) or not read_as.cards:
+        return []
+    market = _market(advisor, answer)
+    card = advisor.card(read_as.cards[0])
+    if not card.is_system and find_job(text) not in LARGE_JOBS and read_as.use_case != "llm":
+        return []  # a detector or a classifier at 30 fps is bound by compute, not by memory bandwidth
+    bw = card.speed_bandwidth_gb_s
+    if not bw:
+        return []
+    top = _fastest(advisor, market.id)
+    if top is None or top.name == card.name or not top.speed_bandwidth_gb_s:
+        return []
+    ratio = top.speed_bandwidth_gb_s / bw
+    params = dict(card=card_param(card.name), bandwidth=Quantity(value=round(bw), unit="GB/s", digits=0),
+                  top=card_param(top.name), top_bandwidth=Quantity(value=round(top.speed_bandwidth_gb_s), unit="GB/s",
+                                                                   digits=0), ratio=Number(value=ratio))
+    said = (msg("ask.real-time.slow", "Real time asks for speed, not room: {card} has {bandwidth}, {ratio:.1f}x less "
+                "than the {top}'s {top_bandwidth}, so a model bound by memory bandwidth runs about {ratio:.1f}x slower "
+                "on it than on the {top}, where the model fits the {top}'s {top_memory}.",
+                top_memory=gb(top.memory_gb or 0.0), **params) if ratio >= SLOWER else
+            msg("ask.real-time.fast", "Real time asks for speed: {card} has {bandwidth}, near the fastest card here "
+                "({top}, {top_bandwidth}).", **params))
+    return [Caveat(rule_id="spec.bandwidth-first", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _fastest(advisor: Advisor, market: str):
+    """The card with the most memory bandwidth among the market's priced, recommended consumer and workstation
+    cards (no server module, no machine): the yardstick of :func:`real_time`."""
+    best = None
+    for name in advisor.catalog.card_rows:
+        card = advisor.card(name)
+        if card.is_system or not card.speed_bandwidth_gb_s or card.manufacturer != "NVIDIA":
+            continue
+        prices = [p for p in advisor.catalog.price_of(market, name) if p.pick]
+        if not prices or card.line != "geforce":
+            continue
+        if best is None or card.speed_bandwidth_gb_s > (best.speed_bandwidth_gb_s or 0):
+            best = card
+    return best
+
+
+def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Message | None:
+    """A laptop buyer's headline (F18: "are 4 or 6 GB enough? I need a laptop, budget $933"): the laptop GPU
+    memory that runs the most of the job (:func:`advisor.ask.fitted.laptop_groups`) — "take a laptop whose GPU
+    has 8 GB or more" — and that the cards ranked are desktop cards; never "buy" a desktop card. ``None`` when the
+    answer is no laptop buyer's recommendation."""
+    from ..i18n import ListOf
+    from .fitted import laptop_groups
+
+    if not isinstance(answer, Recommendation) or not read_as.laptop:
+        return None
+    groups = laptop_groups(advisor, read_as, text, answer)
+    if not groups:
+        return None
+    memories, names, what = groups[-1]
+    return msg("ask.laptop.head", "For a laptop, take one whose GPU has {memory} or more ({cards}): {what}. The cards "
+               "ranked below are desktop cards, if a desktop will do.", memory=gb(memories[0]),
+               cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
+
+
+LEADING = ("ask.worth.trains", "ask.both-enough", "ask.real-time.slow", "ask.real-time.fast")
+"""The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
+waiting come after what the question's own words raised."""
+
+
+def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
+    renting and waiting)."""
+    out: list[Caveat] = []
+    for fact in (worth_verdict, both_enough, real_time, rent_beside, wait_said):
+        try:
+            out += fact(advisor, text, read_as, answer)
+        except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
+            continue
+    return out
+
+
+def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape, after: int = 0):
+    """``shape`` (the answer's short form) with :func:`buyer_facts` among its deciding facts — those of
+    :data:`LEADING` first, renting and waiting after the first ``after`` (what the question's words raised) —
+    and without the memory lines a "both are enough" fact makes untrue (one card's LLM sizes against the
+    other's for an embedding model's fine-tune, F10); ``shape`` itself when there is nothing to add."""
+    facts = buyer_facts(advisor, text, read_as, answer)
+    if not facts:
+        return shape
+    decides = list(shape.decides)
+    if any(f.message.key == "ask.both-enough" for f in facts):
+        decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
+    lead = [f for f in facts if f.message.key in LEADING]
+    rest = [f for f in facts if f.message.key not in LEADING]
+    return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})
+
+
+__all__ = ["both_enough", "buyer_facts", "with_buyer_facts", "laptop_headline", "real_time", "rent_beside", "wait_said",
+           "worth_verdict"]
