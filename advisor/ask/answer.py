@@ -42,7 +42,7 @@ from .fitted import (
     smaller_size,
     upgrade_steps,
 )
-from .followups import _bare_amount, follows, merge
+from .followups import _bare_amount, follows, market_rates, merge
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import Reading, read
 from .vocabulary import vocabulary
@@ -539,7 +539,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
-        read_as = merge(before.read_as, r, amount, slots=_slots)
+        read_as = merge(before.read_as, r, amount, slots=_slots, rates=market_rates(advisor, market))
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
     else:

@@ -140,8 +140,11 @@ class BudgetReading:
             if r.budget_error is not None and r.budget_error is not before:
                 refused.append(span)
                 s = blank(s, span)  # nor its number as a card ("5000": a Quadro RTX 5000)
-        if r.budget_error is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5": said, and refused
-            self._parse_budget(neg.group().replace(" ", ""), r, market, bare_currency)
+        if r.budget is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5", "預算 ¥-5000": said, and refused
+            if r.budget_error is None:
+                text = neg.group().replace(" ", "")
+                self._parse_budget("-" + text.replace("-", "") if text[0] in "$€£¥" else text, r, market, bare_currency)
+            s = blank(s, neg.span())  # nor its number as a card ("5000": a Quadro RTX 5000)
         return s
 
     def _with_currency_word(self, s: str, span: tuple[int, int], text: str,
@@ -231,11 +234,15 @@ class BudgetReading:
             budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
             buying = bool(r.intents - NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
             alone = not r.cards and not is_card and buying and float(number) >= 100
-            if not (after_word or budget_command or alone):
+            # a follow-up's number that names no card ("and with 3000?", "what about 1500 then?"): the amount,
+            # in the budget's currency before (advisor.ask.followups.merge)
+            follow = r.follow_up and not r.cards and not is_card and float(number) >= 100
+            if not (after_word or budget_command or alone or follow):
                 continue
             if float(number) < 50:
                 continue
-            budget = self._parse_budget(number, r, market, bare_currency)
+            minus = "-" if money.MINUS_BEFORE.search(s[:m.start()]) else ""  # "budget $-500": refused, never 500
+            budget = self._parse_budget(minus + number, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, True
                 if card is not None and card in r.cards:

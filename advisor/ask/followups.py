@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
+from ..i18n import Money, msg
 from ..kinds import Given, read_budget
 from .models import BudgetSlot, Context, ReadAs, Slot
 from .reader import NAME_WORDS, Reading
@@ -26,12 +27,13 @@ later) replaces the previous one."""
 
 
 def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *,
-          slots: Callable[[Reading, str], ReadAs]) -> ReadAs:
+          slots: Callable[[Reading, str], ReadAs], rates: Rates | None = None) -> ReadAs:
     """A follow-up read with the previous question: the slots it says replace the previous ones and
     the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢",
     "and for 70b?"). ``amount``: the budget a bare number of the follow-up is (:func:`_bare_amount`),
     read instead of the card the number also names; ``slots``: how a reading becomes slots for a command
-    (:func:`advisor.ask.answer._slots`).
+    (:func:`advisor.ask.answer._slots`); ``rates``: the market's exchange rates (:func:`market_rates`), with
+    which "in euros" converts the budget before into euros (never relabels 1,000 USD as 1,000 EUR).
 
     The command follows what the follow-up says: cards make it a verdict, a comparison or a fit
     (a model with them); a model after a verdict or a comparison makes it a fit; a budget after a
@@ -51,8 +53,14 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *,
         before = previous.budget if r.budget_bare else None
         update["budget"] = fresh.budget.model_copy(update={"currency": before.currency}) if before is not None \
             else fresh.budget
-    elif r.currency and previous.budget is not None:
-        update["budget"] = BudgetSlot(amount=previous.budget.amount, currency=r.currency)
+    elif r.currency and previous.budget is not None and r.currency != previous.budget.currency:
+        said = converted(previous.budget, r.currency, rates)  # "in euros": the same money, in euros
+        if said is not None:
+            update["budget"] = said
+            update["notes"] = [*update.get("notes", fresh.notes), msg(
+                "ask.converted", "{amount} is about {converted} at the market's exchange rate.",
+                amount=Money(amount=previous.budget.amount, currency=previous.budget.currency),
+                converted=Money(amount=said.amount, currency=said.currency))]
     command = previous.command
     if r.cards:
         if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
@@ -75,6 +83,28 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *,
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
     return previous.model_copy(update=update)
+
+
+Rates = dict[str, float]
+"""A market's exchange rates: its own currency → 1.0, every other currency → how much of the market's
+currency one unit of it is (``data/exchange_rates.csv``, the ECB's reference rates)."""
+
+
+def market_rates(advisor: Advisor, market: str | None) -> Rates:
+    """The exchange rates of ``market`` (the default market when it is none the catalogue knows), from
+    ``data/exchange_rates.csv`` (the ECB's reference rates, as the budget reader converts with them)."""
+    known = market if market is not None and market.strip().lower() in advisor.catalog.markets else None
+    m = advisor.catalog.market(known)
+    return {m.currency: 1.0, **{rate.currency: rate.rate for rate in m.exchange_rates}}
+
+
+def converted(budget: BudgetSlot, currency: str, rates: Rates | None) -> BudgetSlot | None:
+    """``budget`` in ``currency`` at ``rates`` (:func:`market_rates`), to the whole unit; ``None`` when the
+    market has no rate for either currency (the budget then stays as it was)."""
+    if rates is None or budget.currency not in rates or currency not in rates or rates[currency] <= 0:
+        return None
+    amount = budget.amount * rates[budget.currency] / rates[currency]
+    return BudgetSlot(amount=float(round(amount)), currency=currency)
 
 
 _BARE_NUMBER = re.compile(r"(?<![a-z0-9_.$€£¥₹₩])(\d{3,6})(?![a-z0-9_.])")
