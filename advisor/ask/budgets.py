@@ -221,7 +221,8 @@ class BudgetReading:
             if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]):
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
             before = s[max(0, m.start() - 24):m.start()]
-            after_word = self._before_end.search(before) is not None
+            after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
+                len(r.cards) == 1 and bool(cues.DEAL.search(s)) and re.search(r"(?:(?<![a-z])at|@)\s*$", before) is not None)
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
             read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
             is_card = card is not None or read

@@ -93,7 +93,11 @@ class CardReading:
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
+        deal = bool(cues.DEAL.search(s))
         for span, name, g, typed in found_cards:
+            if deal and r.cards and len(g) == 1 and g[0].isdigit() and re.search(
+                    r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$", s[max(0, span[0] - 6):span[0]]):
+                continue  # "a used 3090 at 650, worth it?": the price offered for the card read, no GTX 650
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
                     s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:])):

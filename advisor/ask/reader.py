@@ -293,6 +293,10 @@ class Reader(CardReading, BudgetReading):
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
+        low = r.text.lower()
+        if len(r.cards) == 1 and r.budget is not None and not r.own and cues.DEAL.search(low) and (
+                not cues.BUDGET_SAID.search(low)):
+            r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)))

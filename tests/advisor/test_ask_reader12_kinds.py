@@ -18,3 +18,24 @@ def test_a_negative_budget_is_refused_in_words_and_its_number_is_no_card(advisor
 def test_a_dash_that_is_no_minus_sign_stays_as_it_was(advisor, text):
     q = advisor.ask(text)
     assert q.error is None and q.read_as.budget is not None and q.read_as.budget.amount > 0
+
+
+@pytest.mark.parametrize(("text", "card", "amount", "currency"), [
+    ("4090 3500美元 值吗", "GeForce RTX 4090", 3500.0, "USD"),
+    ("is a 3090 at 700 a good deal", "GeForce RTX 3090", 700.0, "USD"),
+    ("a used 3090 at 650, worth it?", "GeForce RTX 3090", 650.0, "USD"),
+    ("3090 二手 4000元 值得入吗", "GeForce RTX 3090", 4000.0, "CNY"),
+])
+def test_a_card_a_price_and_worth_it_is_an_offer_judged_against_the_market(advisor, text, card, amount, currency):
+    # "4090 3500美元 值吗" was a recommendation within 3,500 USD; "at 700" was no amount, "at 650" a GTX 650
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.cards == [card]
+    assert q.read_as.offer is not None and (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
+    assert q.read_as.budget is None
+
+
+@pytest.mark.parametrize("text", ["I have $1500, is the 4090 worth it?", "my budget is 1500, is a 3090 worth it?",
+                                  "我有5000元，3090值得买吗"])
+def test_a_budget_said_beside_a_card_is_never_an_offer(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.offer is None and q.read_as.budget is not None
