@@ -37,6 +37,7 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
+_AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
 # words of pictures and screens: "4k" beside them is a resolution ("render image, like 4K", "4k video")
 _PICTURE = re.compile(r"resolution|render|image|video|monitor|display|screen|分辨率|渲染|视频|視頻|显示器|顯示器")
 # a context length said bare beside a model ("32k", "128k"): a power of two thousand tokens, no money
@@ -222,7 +223,7 @@ class BudgetReading:
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
-                len(r.cards) == 1 and bool(cues.DEAL.search(s)) and re.search(r"(?:(?<![a-z])at|@)\s*$", before) is not None)
+                len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before)))
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
             read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
             is_card = card is not None or read

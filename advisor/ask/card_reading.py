@@ -17,7 +17,7 @@ from ..kinds import Given, read_card
 from ..names import PREFIXES, SUFFIXES, VARIANTS
 from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS
 from . import cues
-from .budgets import BARRIER, YEAR
+from .budgets import _AT_END, BARRIER, YEAR
 from .card_words import (
     _CODE,
     _DATACENTER_CODE,
@@ -51,6 +51,17 @@ NAME_WORDS: frozenset[str] = (
 #: Product-line words that start a new card name ("3060 rtx 4060" is two names).
 _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
+
+
+def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], str]]
+            ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
+    """``found`` (card groups in the order typed) without a bare number said as the price of a card before it
+    in a deal's words ("a used 3090 at 650, worth it?": 650 is the price offered, no GTX 650)."""
+    if not cues.DEAL.search(s):
+        return found
+    return [f for i, f in enumerate(found) if not (
+        len(f[2]) == 1 and f[2][0].isdigit() and any(e[1] for e in found[:i])
+        and _AT_END.search(s[max(0, f[0][0] - 6):f[0][0]]))]
 
 
 class CardReading:
@@ -93,11 +104,7 @@ class CardReading:
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
-        deal = bool(cues.DEAL.search(s))
-        for span, name, g, typed in found_cards:
-            if deal and r.cards and len(g) == 1 and g[0].isdigit() and re.search(
-                    r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$", s[max(0, span[0] - 6):span[0]]):
-                continue  # "a used 3090 at 650, worth it?": the price offered for the card read, no GTX 650
+        for span, name, g, typed in _priced(s, found_cards):
             if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
                     s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:])):
