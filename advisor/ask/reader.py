@@ -87,6 +87,8 @@ if TYPE_CHECKING:
     from ..fits import Architecture
     from ..models import Budget
 
+_TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
+_SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
@@ -147,6 +149,7 @@ class Reading:
     model_error: AdvisorError | None = None
     model_asked: bool = False  # "a model" said without a size
     model_question: bool = False  # "which model can it run?", "能跑吗": what a device holds
+    run_asked: bool = False  # "能跑吗", "can it run": whether it runs, with no model asked for
     verdict_asked: bool = False  # a why word that is no owner's word ("worth it", "any good", "怎么样")
     task: str | None = None
     precision: str | None = None
@@ -185,6 +188,11 @@ def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
         return hit[0] if hit else w
 
     return _LATIN_WORD.sub(fix, s)
+
+
+def v_model_words(vocab: Vocabulary, s: str) -> bool:
+    """Whether ``s`` asks which model ("which model", "能跑什么"), not only whether it runs."""
+    return any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()]) for m in vocab.model_question.finditer(s))
 
 
 def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[str], str]) -> str | None:
@@ -294,6 +302,10 @@ class Reader(CardReading, BudgetReading):
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         low = r.text.lower()
+        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and len(r.cards) == 1 and max(
+                r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
+                not _SEVERAL.search(low)):
+            r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
         if len(r.cards) == 1 and r.budget is not None and not r.own and cues.DEAL.search(low) and (
                 not cues.BUDGET_SAID.search(low)):
             r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
@@ -362,8 +374,11 @@ class Reader(CardReading, BudgetReading):
         # "不管运行什么模型" (whatever model I run) asks no model; "能跑起来llama.cpp" runs a tool, not a model
         r.model_question = any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()])
                                and not s[m.end():].lstrip().startswith("都")  # "跑什么都卡": anything, no model asked
-                               for m in v.model_question.finditer(s)) or any(
-            not v.not_models.match(s[m.end():].lstrip()) for m in v.run_question.finditer(s))
+                               for m in v.model_question.finditer(s))
+        runs = [m for m in v.run_question.finditer(s) if not v.not_models.match(s[m.end():].lstrip())]
+        r.model_question = r.model_question or bool(runs)
+        # "能训练吗", "can it train": a training job asked of the device, what it holds (fits), not only whether it runs
+        r.run_asked = bool(runs) and not any(_TRAIN_WORD.search(m.group()) for m in runs)
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
         r.enough_asked = bool(v.memory_question.search(s))

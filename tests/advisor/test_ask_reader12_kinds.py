@@ -39,3 +39,17 @@ def test_a_card_a_price_and_worth_it_is_an_offer_judged_against_the_market(advis
 def test_a_budget_said_beside_a_card_is_never_an_offer(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.offer is None and q.read_as.budget is not None
+
+
+@pytest.mark.parametrize("text", ["2080TI显卡能跑吗？", "请问我配置4060、8g显存能跑吗？", "推断的话单卡3090可以跑吗",
+                                  "can my 4060 run it?", "will it run on my 3060?"])
+def test_whether_a_card_runs_it_with_no_model_is_the_verdict_on_that_card(advisor, text):
+    # the convention (issue 27 round 4): "X能跑吗" / "can my X run it?" with no model asks the verdict on X (why);
+    # "which model can X run" / "能跑什么模型" asks what X holds (fits --card X, issue 28 §4)
+    assert advisor.ask(text).read_as.command == "why"
+
+
+@pytest.mark.parametrize("text", ["我的3090能跑什么模型？", "which models can my 3090 run?", "两张3090能跑起来吗",
+                                  "一张3090能train吗？", "my 3060, what's the largest model it runs?"])
+def test_which_model_a_card_runs_a_rig_or_a_training_job_is_what_it_holds(advisor, text):
+    assert advisor.ask(text).read_as.command == "fits"
