@@ -76,7 +76,7 @@ from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
-from .machines import read_machines
+from .machines import machine_counts, read_machines
 from .money import _A_GRAND, cn_ranges, write_out
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
@@ -272,6 +272,7 @@ class Reader(CardReading, BudgetReading):
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         r.spans, s = read_spans(s, self.vocab)
+        counted_machines = machine_counts(before, machines)  # "2 x M3 ultra 256GB": two of that machine
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
@@ -285,9 +286,14 @@ class Reader(CardReading, BudgetReading):
         s = self._budget(s, r, market or r.market, bare_currency)
         counted = s
         s = self._counts(s, r)
+        if counted_machines:
+            r.spans.counts = sorted([*r.spans.counts, *counted_machines])
+            r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
             r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+        if len(r.cards) == 1 and r.card_counts[0] > (r.gpus or 1):
+            r.gpus = r.card_counts[0]  # "一张4090单卡…而用两张4090卡": the card said again with more of it
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:

@@ -53,3 +53,45 @@ def test_whether_a_card_runs_it_with_no_model_is_the_verdict_on_that_card(adviso
                                   "一张3090能train吗？", "my 3060, what's the largest model it runs?"])
 def test_which_model_a_card_runs_a_rig_or_a_training_job_is_what_it_holds(advisor, text):
     assert advisor.ask(text).read_as.command == "fits"
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("how can we run the model in Macbook Pro (M4)? 48 GB of memory, Apple M4 Pro, GPU 20 core",
+     "Apple MacBook Pro 14-inch (M4 Pro, 48 GB)", 1),  # the chip said again in full: the M4 Pro, not unknown
+    ("Can a 192GB M2 Ultra run the q4 (≥256GB-tier) DeepSeek V4 Flash setup?",
+     "Apple Mac Studio (M2 Ultra 76C GPU, 192 GB)", 1),  # the memory said right before the chip, not the tier's
+    ("Failed to run deepseek-R1-671B_Q4KM on 2 x M3 ultra 256GB",
+     "Apple Mac Studio (M3 Ultra 28C CPU / 60C GPU, 256 GB)", 2),
+    ("两台mac studio 512G能跑deepseek r1吗", "Apple Mac Studio (M3 Ultra 32C CPU / 80C GPU, 512 GB)", 2),
+])
+def test_macs_are_read_with_their_chip_memory_and_count(advisor, text, card, count):
+    from advisor.ask.reader import read
+
+    r = read(advisor, text)
+    assert r.cards == [card] and r.card_counts == [count] and r.unknown == []
+
+
+@pytest.mark.parametrize(("text", "typed"), [
+    ("I want to try running flux on a Mac Pro, how much memory is required?", "mac pro"),
+    ("在一台mac mini 4 上如何跑起来", "mac mini m4"),  # the catalogue's Mac minis are M4 Pro: never swapped in
+    ("没显卡，多台macmini M4 设备 有戏不？", "mac mini m4"),
+])
+def test_a_mac_the_catalogue_lacks_is_said_unknown(advisor, text, typed):
+    from advisor.ask.reader import read
+
+    r = read(advisor, text)
+    assert r.cards == [] and r.unknown == [typed]
+
+
+@pytest.mark.parametrize(("text", "precision", "memory", "gpus"), [
+    ("deepseek r1 q4km on a 3090", "q4_k_m", None, None),
+    ("【求助】vllm引擎4卡（32G）推理32b模型和9b模型，如何分配显存？", None, 32.0, 4),
+    ("一张4090单卡部署qwen2-7b模型占用了20g显存，而用两张4090卡，每张都会各占20g", None, None, 2),
+])
+def test_quant_levels_memory_per_card_and_counts_said_again(advisor, text, precision, memory, gpus):
+    from advisor.ask.reader import read
+
+    r = read(advisor, text)
+    assert (r.precision, r.gpus) == (precision, gpus)
+    if memory is not None:
+        assert r.spans.memory_gb == memory
