@@ -95,3 +95,10 @@ def test_quant_levels_memory_per_card_and_counts_said_again(advisor, text, preci
     assert (r.precision, r.gpus) == (precision, gpus)
     if memory is not None:
         assert r.spans.memory_gb == memory
+
+
+@pytest.mark.parametrize(("text", "own"), [("双3090", False), ("both 3090s", False), ("my two 3090s", True),
+                                           ("我的两张3090", True), ("双卡3090", False), ("2x3090", False)])
+def test_two_of_a_card_said_alone_are_two_cards_owned_where_said(advisor, text, own):
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.gpus == 2 and q.read_as.own is own
