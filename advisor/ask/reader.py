@@ -308,6 +308,9 @@ class Reader(CardReading, BudgetReading):
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         low = r.text.lower()
+        if not r.cards and not r.unknown and r.budget is None and r.model is None and (
+                r.spans.memory_gb is not None and r.spans.ram_gb is not None):
+            r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds
         if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and len(r.cards) == 1 and max(
                 r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
                 not _SEVERAL.search(low)):

@@ -102,3 +102,10 @@ def test_quant_levels_memory_per_card_and_counts_said_again(advisor, text, preci
 def test_two_of_a_card_said_alone_are_two_cards_owned_where_said(advisor, text, own):
     q = advisor.ask(text)
     assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.gpus == 2 and q.read_as.own is own
+
+
+@pytest.mark.parametrize("text", ["anyone who successfully trained with 12GB VRAM and 32GB of RAM?",
+                                  "显存16G，内存64G，能跑哪些？"])
+def test_a_rig_said_by_its_memory_and_ram_asks_what_it_holds(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.cards == [] and q.read_as.budget is None
