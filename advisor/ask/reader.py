@@ -308,6 +308,8 @@ class Reader(CardReading, BudgetReading):
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         low = r.text.lower()
+        if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
+            r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
         if not r.cards and not r.unknown and r.budget is None and r.model is None and (
                 r.spans.memory_gb is not None and r.spans.ram_gb is not None):
             r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds

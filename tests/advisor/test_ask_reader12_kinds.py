@@ -109,3 +109,10 @@ def test_two_of_a_card_said_alone_are_two_cards_owned_where_said(advisor, text, 
 def test_a_rig_said_by_its_memory_and_ram_asks_what_it_holds(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "fits" and q.read_as.cards == [] and q.read_as.budget is None
+
+
+@pytest.mark.parametrize(("text", "memory"), [("is 16gb enough for wan 2.1 14b video?", 16.0),
+                                              ("is 24gb enough for llama 70b?", 24.0)])
+def test_the_memory_asked_about_for_a_model_is_the_memory_stated(advisor, text, memory):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and q.read_as.memory_gb == [memory]
