@@ -307,19 +307,7 @@ class Reader(CardReading, BudgetReading):
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
-        low = r.text.lower()
-        if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
-            r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
-        if not r.cards and not r.unknown and r.budget is None and r.model is None and (
-                r.spans.memory_gb is not None and r.spans.ram_gb is not None):
-            r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds
-        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and len(r.cards) == 1 and max(
-                r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
-                not _SEVERAL.search(low)):
-            r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
-        if len(r.cards) == 1 and r.budget is not None and not r.own and cues.DEAL.search(low) and (
-                not cues.BUDGET_SAID.search(low)):
-            r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
+        self._settle(r, r.text.lower())
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)))
@@ -333,6 +321,23 @@ class Reader(CardReading, BudgetReading):
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
         return r
+
+    def _settle(self, r: Reading, low: str) -> None:
+        """What the slots read say together (issue 27 round 4): the memory asked about for a model is the
+        memory stated; a rig said by its memory and RAM asks what it holds; whether one card runs it, with no
+        model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
+        if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
+            r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
+        if not r.cards and not r.unknown and r.budget is None and r.model is None and (
+                r.spans.memory_gb is not None and r.spans.ram_gb is not None):
+            r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds
+        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and len(r.cards) == 1 and max(
+                r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
+                not _SEVERAL.search(low)):
+            r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
+        if len(r.cards) == 1 and r.budget is not None and not r.own and cues.DEAL.search(low) and (
+                not cues.BUDGET_SAID.search(low)):
+            r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
 
     @staticmethod
     def _owner(r: Reading, s: str) -> None:
