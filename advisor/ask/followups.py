@@ -65,8 +65,11 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *,
     if r.cards:
         if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
             update["cards"] = [previous.cards[0], r.cards[0]]
+            kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
+            update["memory_gb"] = kept if any(m is not None for m in kept) else None
         else:
             update["cards"] = list(r.cards[:2])
+            update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
     elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
         command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's

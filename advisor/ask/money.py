@@ -64,6 +64,24 @@ def cn_ranges(s: str) -> str:
     return _CN_TWO.sub(written, s)
 
 
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}
+_WORDED = re.compile(r"(?<![a-z0-9])(a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)"
+                     r"(\s+and\s+a\s+half)?\s+(grand|thousand|hundred)(\s+and\s+a\s+half)?(?![a-z])")
+
+
+def worded(s: str) -> str:
+    """``s`` with an amount said in words written in digits ("two grand" → "2 grand", "a grand and a half" →
+    "1.5 grand", "two and a half thousand" → "2.5 thousand", "five hundred bucks" → "500 bucks"), for the
+    budget reader, which reads digits and multipliers."""
+    def out(m: re.Match[str]) -> str:
+        value = _NUMBER_WORDS[m.group(1)] + (0.5 if m.group(2) or m.group(4) else 0)
+        if m.group(3) == "hundred":
+            return f"{value * 100:g}"
+        return f"{value:g} {m.group(3)}"
+    return _WORDED.sub(out, s)
+
+
 def write_out(s: str) -> str:
     """``s`` with each number in scientific notation next to a currency written out ("$1e12" →
     "$1000000000000", "1e9 usd" → "1000000000 usd"), so that the budget reader reads its amount

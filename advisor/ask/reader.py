@@ -77,7 +77,7 @@ from .card_words import _MEMORY
 from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
-from .money import _A_GRAND, cn_ranges, write_out
+from .money import _A_GRAND, cn_ranges, worded, write_out
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, language_of, vocabulary
@@ -281,7 +281,7 @@ class Reader(CardReading, BudgetReading):
         if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
-        s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
+        s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
         s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
         s = self._budget(s, r, market or r.market, bare_currency)
         counted = s

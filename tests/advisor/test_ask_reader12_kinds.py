@@ -116,3 +116,20 @@ def test_a_rig_said_by_its_memory_and_ram_asks_what_it_holds(advisor, text):
 def test_the_memory_asked_about_for_a_model_is_the_memory_stated(advisor, text, memory):
     q = advisor.ask(text)
     assert q.read_as.command == "fits" and q.read_as.memory_gb == [memory]
+
+
+@pytest.mark.parametrize(("text", "amount"), [("best gpu under two grand for llms", 2000.0),
+                                              ("i can spend a grand and a half", 1500.0),
+                                              ("gpu for five hundred bucks", 500.0),
+                                              ("two and a half thousand euros for a deep learning pc", 2500.0)])
+def test_an_amount_said_in_words_is_the_budget(advisor, text, amount):
+    assert advisor.ask(text).read_as.budget.amount == amount
+
+
+def test_a_follow_up_on_another_card_drops_the_memory_said_of_the_card_before(advisor):
+    first = advisor.ask("is the 4060 ti 16gb good for sdxl?")
+    then = advisor.ask("what about the 4070?", context=first)
+    assert then.read_as.cards == ["GeForce RTX 4070"] and then.read_as.memory_gb is None
+    first = advisor.ask("compare 3060 12gb and 4060")
+    then = advisor.ask("and the 4060 ti 16gb?", context=first)
+    assert then.read_as.memory_gb == [12.0, 16.0]
