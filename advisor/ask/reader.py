@@ -87,6 +87,7 @@ if TYPE_CHECKING:
     from ..fits import Architecture
     from ..models import Budget
 
+_GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB"
 _TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 _SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
@@ -292,6 +293,9 @@ class Reader(CardReading, BudgetReading):
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
             r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+        listed = len(set(_GPU_INDEX.findall(r.text.lower())))
+        if len(r.cards) == 1 and listed >= 2 and r.card_counts[0] == 1:  # "GPU 0: A800 … GPU 3: A800": four listed
+            r.card_counts[0], r.own = listed, True
         if len(r.cards) == 1 and r.card_counts[0] > (r.gpus or 1):
             r.gpus = r.card_counts[0]  # "一张4090单卡…而用两张4090卡": the card said again with more of it
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each

@@ -133,3 +133,14 @@ def test_a_follow_up_on_another_card_drops_the_memory_said_of_the_card_before(ad
     first = advisor.ask("compare 3060 12gb and 4060")
     then = advisor.ask("and the 4060 ti 16gb?", context=first)
     assert then.read_as.memory_gb == [12.0, 16.0]
+
+
+def test_cards_listed_in_an_environment_are_counted_and_owned(advisor):
+    q = advisor.ask("GPU 0: NVIDIA A800-SXM4-80GB GPU 1: NVIDIA A800-SXM4-80GB GPU 2: NVIDIA A800-SXM4-80GB "
+                    "GPU 3: NVIDIA A800-SXM4-80GB, how to serve qwen2-72b?")
+    assert q.read_as.cards == ["A800 SXM4 80 GB"] and q.read_as.gpus == 4 and q.read_as.own
+
+
+def test_a_measure_word_before_a_device_counts_it_and_is_no_yuan(advisor):
+    q = advisor.ask("我有8块昇腾910B，能跑deepseek v3吗")
+    assert q.read_as.budget is None and q.read_as.gpus == 8 and q.read_as.unknown == ["昇腾910b"]
