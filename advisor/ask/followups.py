@@ -125,6 +125,9 @@ def _bare_amount(advisor: Advisor, r: Reading, before: Context, *, market: str |
     question before had one, or asked for one) and the follow-up names nothing else; in the budget's
     currency before, else as a bare amount is read (``bare_currency``, the market's). None otherwise."""
     about_money = before.read_as.budget is not None or "budget" in before.missing
+    if "budget" in before.missing and not r.cards and r.budget is None and r.budget_error is None and (
+            r.numbers and float(r.numbers[0]) >= 50):  # "what is your budget?" then "800": that amount
+        return _read_amount(advisor, r, r.numbers[0], market=market, bare_currency=bare_currency)
     if not about_money or len(r.cards) != 1 or r.budget is not None or r.budget_error is not None \
             or r.model is not None:
         return None
@@ -136,14 +139,21 @@ def _bare_amount(advisor: Advisor, r: Reading, before: Context, *, market: str |
             continue
         if before.read_as.budget is not None:
             return BudgetSlot(amount=float(number), currency=before.read_as.budget.currency)
-        said = number + "元" if r.language != "en" and bare_currency is None else number  # as the reader reads
-        try:  # a bare amount in a Chinese question (yuan), else in the server's currency or the market's
-            budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
-                                             bare_currency=bare_currency))
-        except AdvisorError:
-            return None
-        return BudgetSlot(amount=budget.amount, currency=budget.currency)
+        return _read_amount(advisor, r, number, market=market, bare_currency=bare_currency)
     return None
+
+
+def _read_amount(advisor: Advisor, r: Reading, number: str, *, market: str | None,
+                 bare_currency: str | None) -> BudgetSlot | None:
+    """A bare ``number`` read as an amount as the reader reads one: yuan in a Chinese question, else the server's
+    currency or the market's (:func:`advisor.kinds.read_budget`); None when the budget reader refuses it."""
+    said = number + "元" if r.language != "en" and bare_currency is None else number
+    try:
+        budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
+                                         bare_currency=bare_currency))
+    except AdvisorError:
+        return None
+    return BudgetSlot(amount=budget.amount, currency=budget.currency)
 
 
 def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:

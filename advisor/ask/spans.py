@@ -197,7 +197,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         try:
             level = re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)  # "q5 k m" (Markdown dropped the "_")
             level = re.sub(r"^(i?q[1-8])k([sml])$", r"\1_k_\2", level)  # "q4km": q4_k_m
-            value = read_precision(re.sub(r"(\d)[\s-]?bits?", r"\1-bit", level))
+            value = read_precision(re.sub(r"(\d)[\s_-]?bits?", r"\1-bit", level))  # "4 bit" (joined "4_bit"): 4-bit
         except AdvisorError:
             value = word  # a level the fits table lacks (exl2, nvfp4): kept as written, never a card
         if out.precision is None:

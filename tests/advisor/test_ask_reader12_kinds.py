@@ -144,3 +144,15 @@ def test_cards_listed_in_an_environment_are_counted_and_owned(advisor):
 def test_a_measure_word_before_a_device_counts_it_and_is_no_yuan(advisor):
     q = advisor.ask("我有8块昇腾910B，能跑deepseek v3吗")
     assert q.read_as.budget is None and q.read_as.gpus == 8 and q.read_as.unknown == ["昇腾910b"]
+
+
+def test_a_bare_number_after_the_budget_was_asked_back_is_the_budget(advisor):
+    first = advisor.ask("what gpu should I buy?")
+    assert first.missing == ["budget"]
+    then = advisor.ask("800", context=first)
+    assert then.missing == [] and then.read_as.budget.amount == 800.0 and then.answer is not None
+
+
+@pytest.mark.parametrize("text", ["llama 70b in 4 bit on two 3090s", "and 4 bit?", "8 bit llama 8b on a 3060"])
+def test_a_bit_width_written_with_a_space_is_the_integer_precision(advisor, text):
+    assert advisor.ask(text).read_as.precision in ("int4", "int8")
