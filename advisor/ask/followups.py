@@ -53,6 +53,9 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *,
         before = previous.budget if r.budget_bare else None
         update["budget"] = fresh.budget.model_copy(update={"currency": before.currency}) if before is not None \
             else fresh.budget
+    elif r.budget_factor and previous.budget is not None:  # "what if I double the budget?": the budget before, doubled
+        update["budget"] = previous.budget.model_copy(update={"amount": float(round(previous.budget.amount
+                                                                                      * r.budget_factor))})
     elif r.currency and previous.budget is not None and r.currency != previous.budget.currency:
         said = converted(previous.budget, r.currency, rates)  # "in euros": the same money, in euros
         if said is not None:

@@ -87,6 +87,9 @@ if TYPE_CHECKING:
     from ..fits import Architecture
     from ..models import Budget
 
+# a budget changed by a factor in a follow-up: "double the budget", "预算翻倍"; "half the budget", "预算减半"
+_FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
+                     r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
 _GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB"
 _TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 _SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
@@ -159,6 +162,7 @@ class Reading:
     market: str | None = None
     condition: str | None = None
     currency: str | None = None  # "in euros": the budget's currency changes
+    budget_factor: float | None = None  # "what if I double the budget?", "预算减半": the budget before, times this
     memory_gb: float | None = None  # "is 8gb enough": a memory size asked about without a card
     gpu_words: bool = False
     follow_up: bool = False
@@ -312,6 +316,8 @@ class Reader(CardReading, BudgetReading):
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
         self._settle(r, r.text.lower())
+        if r.budget is None and (factor := _FACTOR.search(r.text.lower())):
+            r.budget_factor = 0.5 if factor.group(1) or factor.group(2) else 2.0
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)))

@@ -156,3 +156,15 @@ def test_a_bare_number_after_the_budget_was_asked_back_is_the_budget(advisor):
 @pytest.mark.parametrize("text", ["llama 70b in 4 bit on two 3090s", "and 4 bit?", "8 bit llama 8b on a 3060"])
 def test_a_bit_width_written_with_a_space_is_the_integer_precision(advisor, text):
     assert advisor.ask(text).read_as.precision in ("int4", "int8")
+
+
+@pytest.mark.parametrize(("first", "follow_up", "amount"), [
+    ("best gpu for 1000 usd", "what if I double the budget?", 2000.0),
+    ("best gpu for 1000 usd", "and with half the budget?", 500.0),
+    ("预算5000元买什么显卡", "如果预算翻倍呢", 10000.0),
+    ("预算5000元买什么显卡", "预算减半呢", 2500.0),
+])
+def test_a_budget_doubled_or_halved_in_a_follow_up(advisor, first, follow_up, amount):
+    before = advisor.ask(first)
+    then = advisor.ask(follow_up, context=before)
+    assert then.read_as.budget.amount == amount and then.read_as.budget.currency == before.read_as.budget.currency
