@@ -53,6 +53,10 @@ _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 
 
+_VARIANT_OR = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:和|与|與|跟|还是|還是|或者?|or|vs\.?|versus|/)\s*"
+                         r"(?:the\s+)?(\d{1,3})\s*gb?(?![a-z\d])")  # "40G和80G", "12gb or 8gb": one card, two memories
+
+
 def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], str]]
             ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
     """``found`` (card groups in the order typed) without a bare number said as the price of a card before it
@@ -159,11 +163,28 @@ class CardReading:
                 self._note_card(r, name, typed, memory)
             typings.append((name, typed))
             used.append(typed)
+        self._other_variant(s, r)  # "A100 40G和80G": the same card in its other memory, weighed
         r.notes += same_card(typings, "compare" in r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti"
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
             if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
                 r.numbers.append(g[0])
         return s
+
+    def _other_variant(self, s: str, r: Reading) -> None:
+        """A card read with its memory, then another memory said as its alternative ("A100 40G和80G有什么区别",
+        "3060 12gb or 8gb?", "4060 ti 8g还是16g"): the card in that memory is read as the second card (when the
+        catalogue has it), so the two variants are weighed."""
+        if len(r.cards) != 1 or r.card_memory[0] is None:
+            return
+        m = _VARIANT_OR.search(s)
+        if m is None or float(m.group(1)) != r.card_memory[0] or float(m.group(2)) == r.card_memory[0]:
+            return
+        res = self._card(f"{_base(r.cards[0])} {m.group(2)}gb")
+        if res is None or not res.match or res.match == r.cards[0] or _base(res.match) != _base(r.cards[0]):
+            return
+        r.cards.append(res.match)
+        r.card_counts.append(1)
+        r.card_memory.append(float(m.group(2)))
 
     def _series(self, r: Reading, typed: str) -> str | None:
         """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900

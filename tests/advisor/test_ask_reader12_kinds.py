@@ -168,3 +168,13 @@ def test_a_budget_doubled_or_halved_in_a_follow_up(advisor, first, follow_up, am
     before = advisor.ask(first)
     then = advisor.ask(follow_up, context=before)
     assert then.read_as.budget.amount == amount and then.read_as.budget.currency == before.read_as.budget.currency
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("A100 40G和80G有什么区别，训练选哪个", ["A100 PCIe 40 GB", "A100 PCIe 80 GB"]),
+    ("3060 12gb or 8gb for stable diffusion?", ["GeForce RTX 3060 12 GB", "GeForce RTX 3060 8 GB"]),
+    ("4060 ti 8g还是16g", ["GeForce RTX 4060 Ti 8 GB", "GeForce RTX 4060 Ti 16 GB"]),
+])
+def test_one_card_in_two_memories_weighs_the_two_variants(advisor, text, cards):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.cards == cards
