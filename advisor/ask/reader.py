@@ -90,6 +90,12 @@ if TYPE_CHECKING:
 # a budget changed by a factor in a follow-up: "double the budget", "预算翻倍"; "half the budget", "预算减半"
 _FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
                      r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
+# machines of several cards each: "两台8卡A100", "2 nodes of 8 H100", "two servers with 8x A100"
+_NODES = re.compile(r"(?<![\d.])([2-9]|[两兩二三四五六七八])\s*台\s*(?:服务器|伺服器|机器|機器)?\s*(\d)\s*"
+                    r"(?:卡|张|張|块|塊)|"
+                    r"(?<![a-z\d])(\d|two|three|four|five|six|seven|eight)\s+(?:nodes|servers|machines|boxes)\s+"
+                    r"(?:of|with)\s+(\d)\s*(?:x|×)?")
+_CN_DIGITS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 _GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB"
 _TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 _SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
@@ -297,11 +303,7 @@ class Reader(CardReading, BudgetReading):
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
             r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
-        listed = len(set(_GPU_INDEX.findall(r.text.lower())))
-        if len(r.cards) == 1 and listed >= 2 and r.card_counts[0] == 1:  # "GPU 0: A800 … GPU 3: A800": four listed
-            r.card_counts[0], r.own = listed, True
-        if len(r.cards) == 1 and r.card_counts[0] > (r.gpus or 1):
-            r.gpus = r.card_counts[0]  # "一张4090单卡…而用两张4090卡": the card said again with more of it
+        self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
@@ -331,6 +333,24 @@ class Reader(CardReading, BudgetReading):
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
         return r
+
+    def _recount(self, r: Reading) -> None:
+        """The count of the one card read, from what the question says beside the counts read: the cards an
+        environment lists ("GPU 0: A800 … GPU 3: A800": four, owned), machines of several cards each ("两台8卡A100":
+        sixteen) and the card said again with more of it ("一张4090…两张4090": two)."""
+        if len(r.cards) != 1:
+            return
+        listed = len(set(_GPU_INDEX.findall(r.text.lower())))
+        if listed >= 2 and r.card_counts[0] == 1:  # "GPU 0: A800 … GPU 3: A800": four listed
+            r.card_counts[0], r.own = listed, True
+        if (nodes := _NODES.search(r.text.lower())) is not None:
+            per = int(nodes.group(2) or nodes.group(4))  # "两台8卡A100", "2 nodes of 8 H100": 16 cards in all
+            many = nodes.group(1) or nodes.group(3)
+            n = int(many) if many.isdigit() else self.vocab.counts.get(many, _CN_DIGITS.get(many, 1))
+            if r.card_counts[0] == per and 2 <= n <= 16:
+                r.card_counts[0] = n * per
+        if r.card_counts[0] > (r.gpus or 1):
+            r.gpus = r.card_counts[0]  # "一张4090单卡…而用两张4090卡": the card said again with more of it
 
     def _settle(self, r: Reading, low: str) -> None:
         """What the slots read say together (issue 27 round 4): the memory asked about for a model is the

@@ -178,3 +178,14 @@ def test_a_budget_doubled_or_halved_in_a_follow_up(advisor, first, follow_up, am
 def test_one_card_in_two_memories_weighs_the_two_variants(advisor, text, cards):
     q = advisor.ask(text)
     assert q.read_as.command == "compare" and q.read_as.cards == cards
+
+
+@pytest.mark.parametrize(("text", "gpus"), [
+    ("公司有两台8卡A100服务器，部署deepseek r1 671b够不够", 16),
+    ("2 nodes of 8 H100, how fast is deepseek v3?", 16),
+    ("been running a 3090 for a year, thinking of adding a second one for 70b", 2),
+    ("实验室有4张3090，能全参微调qwen2.5-7b吗", 4),
+])
+def test_machines_of_several_cards_and_a_card_added_are_counted_and_owned(advisor, text, gpus):
+    q = advisor.ask(text)
+    assert q.read_as.gpus == gpus and (q.read_as.own or "nodes" in text)
