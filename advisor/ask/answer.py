@@ -1,7 +1,7 @@
 """Answering a question asked in words: which command it names, with which slots, and the reply.
 
 :func:`ask` reads the text (:mod:`advisor.ask.reader`), decides the command (:func:`decide`),
-merges a follow-up into the previous question (:func:`advisor.ask.followups.merge`), asks the named command for its own
+merges a follow-up into the previous question (:func:`merge`), asks the named command for its own
 answer with those slots — through the command table (:mod:`advisor.commands`: the slots become the
 command's arguments, :meth:`~advisor.commands.CommandSpec.question`, and its call answers) — and
 says how it read the question in the command's terms ("Read as /recommend budget:800 USD
@@ -42,7 +42,7 @@ from .fitted import (
     smaller_size,
     upgrade_steps,
 )
-from .followups import _bare_amount, follows, market_rates, merge
+from .followups import Rates, _bare_amount, converted, follows, market_rates
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import Reading, read
 from .vocabulary import vocabulary
@@ -309,6 +309,75 @@ def _job(r: Reading) -> str | None:
     return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
 
 
+OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
+"""The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
+it says (the model, task, precision, use case, number of GPUs, market, condition — and a slot added
+later) replaces the previous one."""
+
+
+def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rates: Rates | None = None) -> ReadAs:
+    """A follow-up read with the previous question: the slots it says replace the previous ones and
+    the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢",
+    "and for 70b?"). ``amount``: the budget a bare number of the follow-up is (:func:`_bare_amount`),
+    read instead of the card the number also names; ``rates``: the market's exchange rates (:func:`market_rates`), with
+    which "in euros" converts the budget before into euros (never relabels 1,000 USD as 1,000 EUR).
+
+    The command follows what the follow-up says: cards make it a verdict, a comparison or a fit
+    (a model with them); a model after a verdict or a comparison makes it a fit; a budget after a
+    command that takes none (a verdict, a comparison, a fit, or a refusal of one) asks for a
+    recommendation with the rest of the reading ("what gpu for $800?" after an unknown card)."""
+    if amount is not None:  # the number named no card: nor do the notes of that reading
+        r = dataclasses.replace(r, cards=[], card_counts=[], budget=None, budget_bare=False, notes=[], unknown=[])
+    fresh = _slots(r, previous.command)
+    update: dict = {}
+    for name in ReadAs.model_fields.keys() - OWN_RULES:  # every other slot said replaces the one before
+        value = getattr(fresh, name)
+        if value is not None and value != []:
+            update[name] = value
+    if amount is not None:
+        update["budget"] = amount
+    elif fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
+        before = previous.budget if r.budget_bare else None
+        update["budget"] = fresh.budget.model_copy(update={"currency": before.currency}) if before is not None \
+            else fresh.budget
+    elif r.budget_factor and previous.budget is not None:  # "what if I double the budget?": the budget before, doubled
+        update["budget"] = previous.budget.model_copy(update={"amount": float(round(previous.budget.amount
+                                                                                      * r.budget_factor))})
+    elif r.currency and previous.budget is not None and r.currency != previous.budget.currency:
+        said = converted(previous.budget, r.currency, rates)  # "in euros": the same money, in euros
+        if said is not None:
+            update["budget"] = said
+            update["notes"] = [*update.get("notes", fresh.notes), msg(
+                "ask.converted", "{amount} is about {converted} at the market's exchange rate.",
+                amount=Money(amount=previous.budget.amount, currency=previous.budget.currency),
+                converted=Money(amount=said.amount, currency=said.currency))]
+    command = previous.command
+    if r.cards:
+        if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
+            update["cards"] = [previous.cards[0], r.cards[0]]
+            kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
+            update["memory_gb"] = kept if any(m is not None for m in kept) else None
+        else:
+            update["cards"] = list(r.cards[:2])
+            update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
+            command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
+    elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
+        command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
+        update["cards"], update["counts"] = [], None  # and so were what was said of them (assumed, unknown)
+        update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
+    if r.model is not None and command in ("why", "compare"):
+        command = "fits"
+    model = update.get("model", previous.model)
+    if command == "recommend" and model is not None and r.use_case is None and (
+            r.model is not None or previous.command != "recommend"):
+        update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
+    update["command"] = command
+    update["own"] = (previous.own or r.own) and command == "why"
+    if r.cards or command != "compare":
+        update["counts"] = fresh.counts if command == "compare" else None
+    return previous.model_copy(update=update)
+
+
 def read_as_text(read_as: ReadAs) -> str:
     """The slash command a reading amounts to, as typed ("/recommend budget:800 USD use_case:llm"):
     the arguments its slots give (:meth:`~advisor.commands.CommandSpec.question`) that are not the
@@ -539,7 +608,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
-        read_as = merge(before.read_as, r, amount, slots=_slots, rates=market_rates(advisor, market))
+        read_as = merge(before.read_as, r, amount, rates=market_rates(advisor, market))
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
     else:

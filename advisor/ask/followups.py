@@ -1,95 +1,21 @@
-"""Follow-ups (issue 27 §5): whether a question reads with the one before (:func:`follows`), and how
-it changes that reading (:func:`merge`): the slots it says replace the previous ones, a bare round
-number is the budget where the reader took it for a card (:func:`_bare_amount`: "那6000呢"), and the
-rest stays. Used by :func:`advisor.ask.answer.ask`."""
+"""Follow-ups (issue 27 §5): whether a question reads with the one before (:func:`follows`), what a bare
+number of it is (:func:`_bare_amount`: "那6000呢", "800" after the budget was asked back) and the exchange
+rates with which "in euros" converts the budget before (:func:`market_rates`, :func:`converted`). How a
+follow-up changes the reading before is :func:`advisor.ask.answer.merge` (the question reader's decisions
+name the commands in one module). Used by :func:`advisor.ask.answer.ask`."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..commands import BY_NAME
 from ..errors import AdvisorError
-from ..i18n import Money, msg
 from ..kinds import Given, read_budget
-from .models import BudgetSlot, Context, ReadAs, Slot
+from .models import BudgetSlot, Context, Slot
 from .reader import NAME_WORDS, Reading
 
 if TYPE_CHECKING:
     from ..api import Advisor
-
-OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
-"""The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
-it says (the model, task, precision, use case, number of GPUs, market, condition — and a slot added
-later) replaces the previous one."""
-
-
-def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *,
-          slots: Callable[[Reading, str], ReadAs], rates: Rates | None = None) -> ReadAs:
-    """A follow-up read with the previous question: the slots it says replace the previous ones and
-    the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢",
-    "and for 70b?"). ``amount``: the budget a bare number of the follow-up is (:func:`_bare_amount`),
-    read instead of the card the number also names; ``slots``: how a reading becomes slots for a command
-    (:func:`advisor.ask.answer._slots`); ``rates``: the market's exchange rates (:func:`market_rates`), with
-    which "in euros" converts the budget before into euros (never relabels 1,000 USD as 1,000 EUR).
-
-    The command follows what the follow-up says: cards make it a verdict, a comparison or a fit
-    (a model with them); a model after a verdict or a comparison makes it a fit; a budget after a
-    command that takes none (a verdict, a comparison, a fit, or a refusal of one) asks for a
-    recommendation with the rest of the reading ("what gpu for $800?" after an unknown card)."""
-    if amount is not None:  # the number named no card: nor do the notes of that reading
-        r = dataclasses.replace(r, cards=[], card_counts=[], budget=None, budget_bare=False, notes=[], unknown=[])
-    fresh = slots(r, previous.command)
-    update: dict = {}
-    for name in ReadAs.model_fields.keys() - OWN_RULES:  # every other slot said replaces the one before
-        value = getattr(fresh, name)
-        if value is not None and value != []:
-            update[name] = value
-    if amount is not None:
-        update["budget"] = amount
-    elif fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
-        before = previous.budget if r.budget_bare else None
-        update["budget"] = fresh.budget.model_copy(update={"currency": before.currency}) if before is not None \
-            else fresh.budget
-    elif r.budget_factor and previous.budget is not None:  # "what if I double the budget?": the budget before, doubled
-        update["budget"] = previous.budget.model_copy(update={"amount": float(round(previous.budget.amount
-                                                                                      * r.budget_factor))})
-    elif r.currency and previous.budget is not None and r.currency != previous.budget.currency:
-        said = converted(previous.budget, r.currency, rates)  # "in euros": the same money, in euros
-        if said is not None:
-            update["budget"] = said
-            update["notes"] = [*update.get("notes", fresh.notes), msg(
-                "ask.converted", "{amount} is about {converted} at the market's exchange rate.",
-                amount=Money(amount=previous.budget.amount, currency=previous.budget.currency),
-                converted=Money(amount=said.amount, currency=said.currency))]
-    command = previous.command
-    if r.cards:
-        if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
-            update["cards"] = [previous.cards[0], r.cards[0]]
-            kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
-            update["memory_gb"] = kept if any(m is not None for m in kept) else None
-        else:
-            update["cards"] = list(r.cards[:2])
-            update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
-            command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
-    elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
-        command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
-        update["cards"], update["counts"] = [], None  # and so were what was said of them (assumed, unknown)
-        update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
-    if r.model is not None and command in ("why", "compare"):
-        command = "fits"
-    model = update.get("model", previous.model)
-    if command == "recommend" and model is not None and r.use_case is None and (
-            r.model is not None or previous.command != "recommend"):
-        update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
-    update["command"] = command
-    update["own"] = (previous.own or r.own) and command == "why"
-    if r.cards or command != "compare":
-        update["counts"] = fresh.counts if command == "compare" else None
-    return previous.model_copy(update=update)
-
 
 Rates = dict[str, float]
 """A market's exchange rates: its own currency → 1.0, every other currency → how much of the market's
