@@ -24,7 +24,7 @@ from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
-from ..kinds import Given, find_job, read_budget, read_language
+from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
@@ -43,8 +43,9 @@ from .fitted import (
     smaller_size,
     upgrade_steps,
 )
+from .followups import Rates, _bare_amount, converted, follows, market_rates
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
-from .reader import NAME_WORDS, Reading, read
+from .reader import Reading, read
 from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
@@ -315,11 +316,12 @@ it says (the model, task, precision, use case, number of GPUs, market, condition
 later) replaces the previous one."""
 
 
-def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> ReadAs:
+def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rates: Rates | None = None) -> ReadAs:
     """A follow-up read with the previous question: the slots it says replace the previous ones and
     the rest stays ("and used?", "what about for LLMs?", "2 of them?", "in euros", "用二手的呢",
     "and for 70b?"). ``amount``: the budget a bare number of the follow-up is (:func:`_bare_amount`),
-    read instead of the card the number also names.
+    read instead of the card the number also names; ``rates``: the market's exchange rates (:func:`market_rates`), with
+    which "in euros" converts the budget before into euros (never relabels 1,000 USD as 1,000 EUR).
 
     The command follows what the follow-up says: cards make it a verdict, a comparison or a fit
     (a model with them); a model after a verdict or a comparison makes it a fit; a budget after a
@@ -339,14 +341,26 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> Rea
         before = previous.budget if r.budget_bare else None
         update["budget"] = fresh.budget.model_copy(update={"currency": before.currency}) if before is not None \
             else fresh.budget
-    elif r.currency and previous.budget is not None:
-        update["budget"] = BudgetSlot(amount=previous.budget.amount, currency=r.currency)
+    elif r.budget_factor and previous.budget is not None:  # "what if I double the budget?": the budget before, doubled
+        update["budget"] = previous.budget.model_copy(update={"amount": float(round(previous.budget.amount
+                                                                                      * r.budget_factor))})
+    elif r.currency and previous.budget is not None and r.currency != previous.budget.currency:
+        said = converted(previous.budget, r.currency, rates)  # "in euros": the same money, in euros
+        if said is not None:
+            update["budget"] = said
+            update["notes"] = [*update.get("notes", fresh.notes), msg(
+                "ask.converted", "{amount} is about {converted} at the market's exchange rate.",
+                amount=Money(amount=previous.budget.amount, currency=previous.budget.currency),
+                converted=Money(amount=said.amount, currency=said.currency))]
     command = previous.command
     if r.cards:
         if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
             update["cards"] = [previous.cards[0], r.cards[0]]
+            kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
+            update["memory_gb"] = kept if any(m is not None for m in kept) else None
         else:
             update["cards"] = list(r.cards[:2])
+            update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
     elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
         command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's
@@ -363,42 +377,6 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None) -> Rea
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
     return previous.model_copy(update=update)
-
-
-_BARE_NUMBER = re.compile(r"(?<![a-z0-9_.$€£¥₹₩])(\d{3,6})(?![a-z0-9_.])")
-ROUND = 500
-"""A bare number that is a multiple of this is an amount of money in a conversation about one
-(budgets are said in round hundreds and thousands; the cards whose model number is such a number,
-the RTX 4000/5000/6000/8000 workstation cards, are named with their line word: "rtx 6000")."""
-
-
-def _bare_amount(advisor: Advisor, r: Reading, before: Context, *, market: str | None,
-                 bare_currency: str | None) -> BudgetSlot | None:
-    """The budget a follow-up's bare round number is, where the reader took it for a card: "那6000呢"
-    after "预算5000元买什么显卡" is 6,000 CNY, not the RTX 6000 (a bare number that is no such
-    multiple stays the card: "那3090呢"). Only when the conversation is about a budget (the
-    question before had one, or asked for one) and the follow-up names nothing else; in the budget's
-    currency before, else as a bare amount is read (``bare_currency``, the market's). None otherwise."""
-    about_money = before.read_as.budget is not None or "budget" in before.missing
-    if not about_money or len(r.cards) != 1 or r.budget is not None or r.budget_error is not None \
-            or r.model is not None:
-        return None
-    text = r.text.lower()
-    for m in _BARE_NUMBER.finditer(text):
-        word = re.search(r"([a-z]+)[\s-]*$", text[:m.start()])
-        number = m.group(1)
-        if word and word.group(1) in NAME_WORDS or number not in r.cards[0] or int(number) % ROUND:
-            continue
-        if before.read_as.budget is not None:
-            return BudgetSlot(amount=float(number), currency=before.read_as.budget.currency)
-        said = number + "元" if r.language != "en" and bare_currency is None else number  # as the reader reads
-        try:  # a bare amount in a Chinese question (yuan), else in the server's currency or the market's
-            budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
-                                             bare_currency=bare_currency))
-        except AdvisorError:
-            return None
-        return BudgetSlot(amount=budget.amount, currency=budget.currency)
-    return None
 
 
 def read_as_text(read_as: ReadAs) -> str:
@@ -635,7 +613,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
-        read_as = merge(before.read_as, r, amount)
+        read_as = merge(before.read_as, r, amount, rates=market_rates(advisor, market))
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
     else:
@@ -709,30 +687,6 @@ def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
     chosen = read_as.market or market
     currency = markets[chosen if chosen in markets else advisor.catalog.default_market].currency
     return read_as.model_copy(update={"budget": BudgetSlot(amount=0.0, currency=currency)})
-
-
-def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:
-    """Whether a question reads with the one before (a follow-up) rather than afresh: it is no
-    greeting, chatter or command word, and it says it follows ("and used?", "what about 1200?",
-    "那6000呢"), says nothing on its own, misses a slot, names the card an owner was asked for, or is
-    one slot alone (:func:`fragment`: "$800", "70b", "5000元"). Two cards without a follow-up's
-    words and without a budget are a new comparison."""
-    owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
-    return not r.help and not r.chatter and not r.command and (
-        r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r)) and not (
-        len(r.cards) >= 2 and r.budget is None and not r.follow_up)
-
-
-FRAGMENT_WORDS = 3
-"""A question of at most this many words that says one slot and nothing else is a fragment."""
-
-
-def fragment(r: Reading) -> bool:
-    """Whether a question is one slot alone — a budget, a model or a card, with no word of what to
-    do with it ("$800", "70b", "5000元", "llama 3 70b"): in a conversation, it fills that slot of the
-    question before ("best gpu for llama 3 8b?" then "$800": a recommendation for that model)."""
-    said = sum(bool(x) for x in (r.budget, r.cards, r.model))
-    return said == 1 and not r.intents and not r.gpu_words and len(r.text.split()) <= FRAGMENT_WORDS
 
 
 def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot], *, language: str,

@@ -37,6 +37,7 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
+_AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
 # words of pictures and screens: "4k" beside them is a resolution ("render image, like 4K", "4k video")
 _PICTURE = re.compile(r"resolution|render|image|video|monitor|display|screen|分辨率|渲染|视频|視頻|显示器|顯示器")
 # a context length said bare beside a model ("32k", "128k"): a power of two thousand tokens, no money
@@ -122,8 +123,8 @@ class BudgetReading:
                 continue  # "higher resolution render image, like 4K": a resolution, no money
             if r.model is not None and CONTEXT_K.fullmatch(text) and not cues.SPEND.search(s):
                 continue  # "现在训练发现32k用16张910B可以训qwen2.5-33B": a model's context, no budget
-            if re.search(r"[块塊]$", text) and CARD_AFTER.match(s[span[1]:]):
-                continue  # "8块8G的显卡", "两块3090": 块 counts cards here, it is no yuan
+            if re.search(r"[块塊]$", text) and (CARD_AFTER.match(s[span[1]:]) or re.match(r"\s{3}", s[span[1]:])):
+                continue  # "8块8G的显卡", "两块3090", "8块昇腾910B" (a device read): 块 counts them, it is no yuan
             if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])):
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
@@ -140,8 +141,11 @@ class BudgetReading:
             if r.budget_error is not None and r.budget_error is not before:
                 refused.append(span)
                 s = blank(s, span)  # nor its number as a card ("5000": a Quadro RTX 5000)
-        if r.budget_error is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5": said, and refused
-            self._parse_budget(neg.group().replace(" ", ""), r, market, bare_currency)
+        if r.budget is None and (neg := money.NEGATIVE.search(s)):  # "a gpu for -5", "預算 ¥-5000": said, and refused
+            if r.budget_error is None:
+                text = neg.group().replace(" ", "")
+                self._parse_budget("-" + text.replace("-", "") if text[0] in "$€£¥" else text, r, market, bare_currency)
+            s = blank(s, neg.span())  # nor its number as a card ("5000": a Quadro RTX 5000)
         return s
 
     def _with_currency_word(self, s: str, span: tuple[int, int], text: str,
@@ -218,7 +222,8 @@ class BudgetReading:
             if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]):
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
             before = s[max(0, m.start() - 24):m.start()]
-            after_word = self._before_end.search(before) is not None
+            after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
+                len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before)))
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
             read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
             is_card = card is not None or read
@@ -231,11 +236,15 @@ class BudgetReading:
             budget_command = r.command is not None and BY_NAME[r.command].takes("budget")  # "recommend 500"
             buying = bool(r.intents - NOT_BUYING) or r.gpu_words  # a buying word ("best", "推荐") or a gpu word
             alone = not r.cards and not is_card and buying and float(number) >= 100
-            if not (after_word or budget_command or alone):
+            # a follow-up's number that names no card ("and with 3000?", "what about 1500 then?"): the amount,
+            # in the budget's currency before (advisor.ask.followups.merge)
+            follow = r.follow_up and not r.cards and not is_card and float(number) >= 100
+            if not (after_word or budget_command or alone or follow):
                 continue
             if float(number) < 50:
                 continue
-            budget = self._parse_budget(number, r, market, bare_currency)
+            minus = "-" if money.MINUS_BEFORE.search(s[:m.start()]) else ""  # "budget $-500": refused, never 500
+            budget = self._parse_budget(minus + number, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, True
                 if card is not None and card in r.cards:

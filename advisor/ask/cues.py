@@ -71,11 +71,13 @@ CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方
 DEAL = re.compile(r"(?<![a-z])(?:good|great|fair|bad|decent|ok|okay)\s+(?:deal|price|offer)|worth\s+(?:it|buying|the\s+"
                   r"(?:money|price))|a\s+steal|rip[\s-]?off|overpriced|划算|劃算|值得|值不值|值吗|值嗎|价格合适|價格合適|"
                   r"贵不贵|貴不貴|贵吗|貴嗎|能入吗|能入嗎|可以入吗|可以入嗎|值得入")
-# a budget said as one ("my budget is 1500, is a 3090 worth it?"): never an offer
-BUDGET_SAID = re.compile(r"budget|afford|(?:can|could|want\s+to)\s+spend|预算|預算")
+# a budget said as one ("my budget is 1500, is a 3090 worth it?", "I have $1500, is the 4090 worth it?"): never an offer
+BUDGET_SAID = re.compile(r"budget|afford|(?:can|could|want\s+to)\s+spend|预算|預算|"
+                         r"(?<![a-z])i\s+(?:have|'ve\s+got|got)\s+(?:about\s+|around\s+|only\s+)?[$€£¥]|我(?:只)?有\s*[$¥]?\d")
 # one more of the card had ("手上一张3060，再加一张3060", "I have one 3090 and want to add another", "my 3090 plus one
 # more"): the count is one more than had
-ANOTHER = re.compile(r"(?<![a-z])(?:add|buy|get|plus|and|with)\s+(?:another|one\s+more|a\s+second)(?![a-z])"
+ANOTHER = re.compile(r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?|plus|and|with)\s+(?:another|one\s+more|"
+                     r"a\s+second)(?![a-z])"
                      r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))|"
                      r"再(?:加|买|買|来|來|插|上)(?:一|1)\s*(?:张|張|块|塊|个|個|片)")
 # the training wanted after the inference done ("推理跑起来了。想基于70b训练一部分数据", "inference works, now I want to

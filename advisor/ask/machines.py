@@ -20,7 +20,8 @@ from .spans import blank
 
 _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
 _CHIP = r"(?<![a-z0-9])m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
-_APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP})?|{_CHIP}(?:\s+{_PRODUCT})?")
+_APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
+_UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds none of: said unknown, never skipped
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
                     r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
                     r"ryzen\s*ai\s*max\+?\s*(?:pro\s*)?\d{3}|xeon\s*phi(?:\s*\d{4}\w?)?|"
@@ -30,6 +31,8 @@ _MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內�
 _WINDOW = 64
 _MEMORY_BEFORE = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g)(?![a-z])\s*(?:(?:versions?|variants?|models?|editions?)"
                             r"\s+of\s+(?:the\s+|an?\s+)?)?$")
+_TIGHT = re.compile(r"[\s,:(（]*(?:with\s+|和|,\s*)?")  # nothing but a comma or "with" between a Mac and its memory
+_ADJACENT = re.compile(r"\d\s*(?:gb|g)\s*$")  # "a 192GB M2 Ultra": the memory said right before the chip
 _MAC_SAID = re.compile(rf"{_PRODUCT}|apple|(?<![a-z0-9])m[1-5](?:\s*(?:pro|max|ultra))?\s*(?:chip|芯片)")
 _NO_MEMORY = re.compile(r"xeon|(?:intel\s+)?arc")  # cards whose memory said beside them is no variant (GPU memory)
 _MAXED = re.compile(r"(?:maxed[\s-]*out|max(?:ed)?[\s-]*spec(?:ced)?|top[\s-]*spec(?:ced)?|fully\s+loaded|"
@@ -48,6 +51,9 @@ def read_machines(s: str, given: Given,
             typed = " ".join(m.group().split())
             if not typed or not re.search(r"[a-z]", typed):
                 continue
+            if pattern is _APPLE:  # "macmini m4", "mac mini 4": the product and chip as the catalogue writes them
+                typed = re.sub(r"^((?:apple\s+)?mac)(?=mini|studio)", r"\1 ", typed)
+                typed = re.sub(rf"({_PRODUCT})\s+([1-5])$", r"\1 m\2", typed)
             start, end = m.span()
             if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3:
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
@@ -55,7 +61,9 @@ def read_machines(s: str, given: Given,
             window = s[end:end + _WINDOW]
             mem = _MEMORY_AFTER.search(window) if not _NO_MEMORY.match(typed) else None
             before = _MEMORY_BEFORE.search(s[max(0, start - 40):start]) if not _NO_MEMORY.match(typed) else None
-            if (mem is None or mem.start() >= 40) and before is not None:
+            tight = mem is not None and _TIGHT.fullmatch(window[:mem.start()]) is not None
+            if (mem is None or mem.start() >= 40 or not tight and _ADJACENT.search(s[max(0, start - 40):start])) and (
+                    before is not None):
                 # "64Gb versions of Strix Halo", "a 128gb mac studio": the memory said before the machine
                 typed += f" {before.group(1)}gb"
                 mem, start = None, start - (len(s[max(0, start - 40):start]) - before.start())
@@ -72,10 +80,15 @@ def read_machines(s: str, given: Given,
                     end += after.end()  # "hp z2 with 128 gb (ryzen ai max+ 395)": the bracket says the same machine
             if bracket is not None and bracket.end() + m.end() > end:
                 end = m.end() + bracket.end()
-            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed:
-                continue  # "macbook" alone: a laptop, no machine to size
+            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed and (
+                    not _UNSOLD.match(typed)):
+                continue  # "macbook" alone: a laptop, no machine to size (a Mac Pro: unknown, below)
             if pattern is _APPLE and re.search(r"(?:tesla|nvidia)\s*$", s[max(0, start - 8):start]):
                 continue  # "tesla m4": NVIDIA's card, read with the cards
+            if pattern is _APPLE and (refined := _refined(out, typed, given)) is not None:
+                out[refined[0]] = refined[1]  # "Macbook Pro (M4)? 48 GB …, Apple M4 Pro": the M4 Pro MacBook Pro
+                s = blank(s, (start, end))
+                continue
             if pattern is _APPLE and re.fullmatch(_CHIP, typed) and (earlier := _chipless_mac(out)) is not None:
                 # "a Mac mini with 16GB of RAM and an M4 chip": the chip of the Mac said before it
                 (a, b), _, mac = out[earlier]
@@ -94,9 +107,73 @@ def read_machines(s: str, given: Given,
                 name = None  # "a Mac mini … an M4 chip": the chip is Apple's here, never the Tesla M4
             if name is None and pattern is _APPLE and re.fullmatch(_CHIP, typed):
                 name = _chip_alone(typed, bool(_MAXED.search(s[max(0, start - 24):start])), given, notes)
+            elif name is None and pattern is _APPLE and said is None:
+                name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
     return out, s
+
+
+_COUNT_BEFORE = re.compile(r"(?<![\d.,$€£¥])(?:(\d{1,2})\s*(?:x|×|\*|台|個|个)?|(two|three|four|five|six|seven|eight)|"
+                           r"([两兩二三四五六七八])\s*台|(多台|several|multiple))\s*$")
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def machine_counts(s: str, machines: list[tuple[tuple[int, int], str | None, str]]) -> list[tuple[int, int, int, bool]]:
+    """How many of each machine ``s`` says just before it ("2 x M3 ultra 256GB", "two mac studios", "两台mac
+    mini"; "多台": several, two assumed as for cards), as counts of GPUs are kept (``(start, end, n, after)``,
+    :class:`advisor.ask.spans.Spans`): a machine is no card, so the card counts never see it."""
+    out = []
+    for (start, _), _, _ in machines:
+        m = _COUNT_BEFORE.search(s[max(0, start - 12):start])
+        if m is None:
+            continue
+        n = int(m.group(1)) if m.group(1) else _WORDS[m.group(2) or m.group(3)] if (m.group(2) or m.group(3)) else 2
+        if 2 <= n <= 16:
+            offset = max(0, start - 12)
+            out.append((offset + m.start(), offset + m.end(), n, False))
+    return out
+
+
+def _refined(out: list[tuple[tuple[int, int], str | None, str]], typed: str,
+             given: Given) -> tuple[int, tuple[tuple[int, int], str | None, str]] | None:
+    """A chip said alone with its tier ("apple m4 pro") after a Mac read unknown with that chip's generation and
+    no tier ("macbook pro m4 48gb"): that Mac's index and its reading with the chip said (the catalogue's
+    Mac when it holds it); None otherwise."""
+    chip = re.fullmatch(r"(?:apple\s+)?(m[1-5])\s*(pro|max|ultra)", typed)
+    if chip is None:
+        return None
+    for i in range(len(out) - 1, -1, -1):
+        (a, b), name, mac = out[i]
+        if name is None and re.search(rf"(?<![a-z0-9]){chip.group(1)}(?![a-z0-9])(?!\s*(?:pro|max|ultra))", mac):
+            joined = re.sub(rf"(?<![a-z0-9]){chip.group(1)}(?![a-z0-9])", f"{chip.group(1)} {chip.group(2)}", mac,
+                            count=1)
+            memory = re.search(r"\s(\d+)gb$", joined)
+            found = _mac_named(joined, memory.group(1) if memory else None, given)
+            return (i, ((a, b), found, joined)) if found is not None else None
+    return None
+
+
+def _product_chip(typed: str, given: Given, notes: list[Message] | None) -> str | None:
+    """The Mac a product and chip name with no memory said ("mac mini m4", "macbook pro m4 pro"): the catalogue's
+    Mac of that product and chip (its tier exactly), the one with the least memory when there are several, said on
+    the read-as line (a bare name sold in several memory variants); None when it holds none."""
+    chip = re.search(_CHIP, typed)
+    product = re.match(_PRODUCT, typed)
+    if chip is None or product is None or given.advisor is None:
+        return None
+    words = re.sub(r"apple\s+", "", product.group()).replace("macbook", "macbook ").split()
+    exact = re.compile(rf"\({re.escape(' '.join(chip.group().split()))}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
+    entries = [e for e in given.advisor.names.tables.entries if e.name.startswith("Apple ") and exact.search(e.name)
+               and all(w in e.name.lower().split("(")[0].split() for w in words)]
+    if not entries:
+        return None
+    entry = min(entries, key=lambda e: e.memory_gb or 0)
+    if len(entries) > 1 and notes is not None:
+        notes.append(msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
+                         query=UserText(value=typed), count=len(entries), card=Card(value=entry.name)))
+    return entry.name
 
 
 def _chipless_mac(out: list[tuple[tuple[int, int], str | None, str]]) -> int | None:

@@ -40,10 +40,11 @@ _CUR_SAID_HERE = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}")  # a currency 
 _PRE_NUMBER = re.compile(rf"{_PRE}\s*(\d{{3,5}})")  # "about 3090": a budget word and a bare number
 # What makes an amount more than a bare number: a currency, or a Chinese word or multiplier (read as yuan)
 _CURRENCY_SAID = re.compile(rf"{_CUR_PRE}|(?<![a-z]){_CUR_POST}|\d\s*w(?![a-z])|[\u3400-\u9fff]")
-MINUS_BEFORE = re.compile(r"(?:^|[\s(:])[$€£¥]?-\s?$")
-"""A minus sign just before an amount, not a range's dash ("for -500 dollars", "$-500")."""
-NEGATIVE = re.compile(r"(?:(?<=^)|(?<=[\s(:]))-\s?[$€£¥]?\d+(?:[.,]\d+)?(?![\d.,]*\s*(?:%|gb|g\b|b\b|x\b))")
-"""A negative number said on its own ("recommend a gpu for -5"), not a percentage, size or count."""
+MINUS_BEFORE = re.compile(r"(?:^|[\s(:：]|预算|預算|是|为|為|budget)[$€£¥]?-\s?$")
+"""A minus sign just before an amount, not a range's dash ("for -500 dollars", "$-500", "预算-5000元")."""
+NEGATIVE = re.compile(r"(?:(?<=^)|(?<=[\s(:：是为為])|(?<=预算)|(?<=預算))[$€£¥]?-\s?[$€£¥]?\d+(?:[.,]\d+)?"
+                      r"(?![\d.,]*\s*(?:%|gb|g\b|b\b|x\b))")
+"""A negative number said on its own ("recommend a gpu for -5", "預算 ¥-5000"), not a percentage, size or count."""
 SCIENTIFIC = re.compile(r"(?<![a-z\d.])(\d+(?:\.\d+)?)e\+?(\d{1,2})(?![\w.])")
 """A number in scientific notation ("$1e12", "1e9 usd"): written out before the budget is read."""
 
@@ -61,6 +62,24 @@ def cn_ranges(s: str) -> str:
         unit = "" if re.match(r"\s*(?:[\u3400-\u9fff]{0,2}(?:元|币|幣|金|刀)|块|塊)", s[m.end():]) else "元"
         return f"{_CN_DIGIT[m.group(1)]}{zeros[m.group(3)]}-{_CN_DIGIT[m.group(2)]}{zeros[m.group(3)]}{unit}"
     return _CN_TWO.sub(written, s)
+
+
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}
+_WORDED = re.compile(r"(?<![a-z0-9])(a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)"
+                     r"(\s+and\s+a\s+half)?\s+(grand|thousand|hundred)(\s+and\s+a\s+half)?(?![a-z])")
+
+
+def worded(s: str) -> str:
+    """``s`` with an amount said in words written in digits ("two grand" → "2 grand", "a grand and a half" →
+    "1.5 grand", "two and a half thousand" → "2.5 thousand", "five hundred bucks" → "500 bucks"), for the
+    budget reader, which reads digits and multipliers."""
+    def out(m: re.Match[str]) -> str:
+        value = _NUMBER_WORDS[m.group(1)] + (0.5 if m.group(2) or m.group(4) else 0)
+        if m.group(3) == "hundred":
+            return f"{value * 100:g}"
+        return f"{value:g} {m.group(3)}"
+    return _WORDED.sub(out, s)
 
 
 def write_out(s: str) -> str:

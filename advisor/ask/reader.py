@@ -34,7 +34,7 @@ this order, each slot's words and takes them out of the text so that no word is 
    said twice is one card (and so is a shorter mention after it: "v100s … v100"), cards only cited
    ("推荐的显卡是V100,A100") are dropped when another is asked about, cards of one line written with a
    slash ("a100/a800") are the first, and a name that matches nothing is kept as an unknown device,
-   said on the read-as line with the nearest known one (say, never swap);
+   said on the read-as line with the nearest known one (say, never swap) (:mod:`advisor.ask.card_reading`);
 7. words: the use case, the task, the precision, used/new, and the words of each intent (an owner's
    words, "my", "i have", "i'm on", "我的", "手上有", "用2080ti", and out-of-memory words, "runs out of
    memory", "爆显存", set ``own``; "my budget" and "my first gpu" do not).
@@ -57,11 +57,10 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
-from ..errors import AdvisorError, UnknownCard
-from ..i18n import Card, Message, Quantity, Text, UserText, msg
+from ..errors import AdvisorError
+from ..i18n import Message, Text, UserText, msg
 from ..kinds import (
     Given,
-    read_card,
     read_market,
     read_model,
     read_precision,
@@ -69,37 +68,37 @@ from ..kinds import (
     read_use_case,
 )
 from ..models import SIZED_AS
-from ..names import PREFIXES, SUFFIXES, VARIANTS
-from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS, PHRASES
+from ..names.vocabulary import PHRASES
 from ..text import clean_input
 from . import cues
-from .budgets import BARRIER, MAX_QUESTION_CHARS, YEAR, BudgetReading, take
-from .card_words import (
-    _CODE,
-    _DATACENTER_CODE,
-    _MEMORY,
-    _MOBILE,
-    _PLURAL,
-    _base,
-    _distinctive,
-    laptop_by_memory_note,
-    laptop_other,
-    slash_pairs,
-)
+from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
+from .card_reading import NAME_WORDS, CardReading
+from .card_words import _MEMORY
 from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
-from .machines import nearest_mac, read_machines
-from .money import _A_GRAND, cn_ranges, write_out
-from .setups import asked_about
-from .several import one_each, same_card
-from .spans import Spans, blank, count_reaches, read_counts, read_spans
+from .machines import machine_counts, read_machines
+from .money import _A_GRAND, cn_ranges, worded, write_out
+from .several import one_each
+from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, language_of, vocabulary
 
 if TYPE_CHECKING:
     from ..api import Advisor
     from ..fits import Architecture
-    from ..models import Budget, Resolution
+    from ..models import Budget
 
+# a budget changed by a factor in a follow-up: "double the budget", "预算翻倍"; "half the budget", "预算减半"
+_FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
+                     r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
+# machines of several cards each: "两台8卡A100", "2 nodes of 8 H100", "two servers with 8x A100"
+_NODES = re.compile(r"(?<![\d.])([2-9]|[两兩二三四五六七八])\s*台\s*(?:服务器|伺服器|机器|機器)?\s*(\d)\s*"
+                    r"(?:卡|张|張|块|塊)|"
+                    r"(?<![a-z\d])(\d|two|three|four|five|six|seven|eight)\s+(?:nodes|servers|machines|boxes)\s+"
+                    r"(?:of|with)\s+(\d)\s*(?:x|×)?")
+_CN_DIGITS = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+_GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment's list: "GPU 0: NVIDIA A800-SXM4-80GB"
+_TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
+_SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
@@ -128,7 +127,6 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
              # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
              (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
-_TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
@@ -136,15 +134,6 @@ _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:[一
 
 
 
-#: Words that may be part of a card's name, besides model numbers and memory sizes.
-NAME_WORDS: frozenset[str] = (
-    PREFIXES | VARIANTS | (SUFFIXES - {"le", "se"}) | frozenset(FORM_FACTORS) | ARCH_WORDS
-    | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc", "x", "xp",
-       "laptop", "notebook", "maxq", "max-q", "lovelace", "generation", "founders", "vega", "mi", "ada",
-       "cmp"}
-)
-#: Product-line words that start a new card name ("3060 rtx 4060" is two names).
-_STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
 
 
 @dataclass
@@ -170,6 +159,7 @@ class Reading:
     model_error: AdvisorError | None = None
     model_asked: bool = False  # "a model" said without a size
     model_question: bool = False  # "which model can it run?", "能跑吗": what a device holds
+    run_asked: bool = False  # "能跑吗", "can it run": whether it runs, with no model asked for
     verdict_asked: bool = False  # a why word that is no owner's word ("worth it", "any good", "怎么样")
     task: str | None = None
     precision: str | None = None
@@ -178,6 +168,7 @@ class Reading:
     market: str | None = None
     condition: str | None = None
     currency: str | None = None  # "in euros": the budget's currency changes
+    budget_factor: float | None = None  # "what if I double the budget?", "预算减半": the budget before, times this
     memory_gb: float | None = None  # "is 8gb enough": a memory size asked about without a card
     gpu_words: bool = False
     follow_up: bool = False
@@ -210,6 +201,11 @@ def _correct_typos(s: str, vocab: Vocabulary, known: frozenset[str]) -> str:
     return _LATIN_WORD.sub(fix, s)
 
 
+def v_model_words(vocab: Vocabulary, s: str) -> bool:
+    """Whether ``s`` asks which model ("which model", "能跑什么"), not only whether it runs."""
+    return any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()]) for m in vocab.model_question.finditer(s))
+
+
 def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[str], str]) -> str | None:
     """The value of the first list of ``patterns`` (in the vocabulary's order) said in ``s``: its
     words, read by the kind's reader (:mod:`advisor.kinds`, which knows the same vocabulary)."""
@@ -217,7 +213,7 @@ def _first_read(patterns: dict[str, re.Pattern[str]], s: str, reader: Callable[[
     return reader(m.group()) if m else None
 
 
-class Reader(BudgetReading):
+class Reader(CardReading, BudgetReading):
     """Reads questions with one advisor's name index, model table and markets (:func:`read`)."""
 
     def __init__(self, advisor: Advisor, vocab: Vocabulary | None = None) -> None:
@@ -287,6 +283,7 @@ class Reader(BudgetReading):
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         r.spans, s = read_spans(s, self.vocab)
+        counted_machines = machine_counts(before, machines)  # "2 x M3 ultra 256GB": two of that machine
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))
         if r.spans.precision is not None:
@@ -295,14 +292,18 @@ class Reader(BudgetReading):
         if len({name for _, name in said}) > 1 and cues.NEXT_TRY.search(before[:said[-1][0]][-24:]):
             r.precision = said[-1][1]  # "even int8 gives me OOM, maybe int4?": the one asked about, not the one tried
         s = self._model(s, r)
-        s = _A_GRAND.sub(r"\1 1 grand", s)  # "less than a grand": one thousand
+        s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
         s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
         s = self._budget(s, r, market or r.market, bare_currency)
         counted = s
         s = self._counts(s, r)
+        if counted_machines:
+            r.spans.counts = sorted([*r.spans.counts, *counted_machines])
+            r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
             r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+        self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
@@ -316,6 +317,9 @@ class Reader(BudgetReading):
         self._bare_budget(s, r, market or r.market, bare_currency)
         if r.budget is not None and not text_clean:
             self._hidden_budget(text, r, market or r.market, bare_currency)
+        self._settle(r, r.text.lower())
+        if r.budget is None and (factor := _FACTOR.search(r.text.lower())):
+            r.budget_factor = 0.5 if factor.group(1) or factor.group(2) else 2.0
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)))
@@ -329,6 +333,41 @@ class Reader(BudgetReading):
             r.notes.append(msg("ask.grpo-sized", "GRPO is sized as its LoRA training; the rollouts' generation "
                                "needs memory on top."))
         return r
+
+    def _recount(self, r: Reading) -> None:
+        """The count of the one card read, from what the question says beside the counts read: the cards an
+        environment lists ("GPU 0: A800 … GPU 3: A800": four, owned), machines of several cards each ("两台8卡A100":
+        sixteen) and the card said again with more of it ("一张4090…两张4090": two)."""
+        if len(r.cards) != 1:
+            return
+        listed = len(set(_GPU_INDEX.findall(r.text.lower())))
+        if listed >= 2 and r.card_counts[0] == 1:  # "GPU 0: A800 … GPU 3: A800": four listed
+            r.card_counts[0], r.own = listed, True
+        if (nodes := _NODES.search(r.text.lower())) is not None:
+            per = int(nodes.group(2) or nodes.group(4))  # "两台8卡A100", "2 nodes of 8 H100": 16 cards in all
+            many = nodes.group(1) or nodes.group(3)
+            n = int(many) if many.isdigit() else self.vocab.counts.get(many, _CN_DIGITS.get(many, 1))
+            if r.card_counts[0] == per and 2 <= n <= 16:
+                r.card_counts[0] = n * per
+        if r.card_counts[0] > (r.gpus or 1):
+            r.gpus = r.card_counts[0]  # "一张4090单卡…而用两张4090卡": the card said again with more of it
+
+    def _settle(self, r: Reading, low: str) -> None:
+        """What the slots read say together (issue 27 round 4): the memory asked about for a model is the
+        memory stated; a rig said by its memory and RAM asks what it holds; whether one card runs it, with no
+        model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
+        if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
+            r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
+        if not r.cards and not r.unknown and r.budget is None and r.model is None and (
+                r.spans.memory_gb is not None and r.spans.ram_gb is not None):
+            r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds
+        if r.run_asked and r.model_question and not v_model_words(self.vocab, low) and len(r.cards) == 1 and max(
+                r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
+                not _SEVERAL.search(low)):
+            r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
+        if len(r.cards) == 1 and r.budget is not None and not r.own and cues.DEAL.search(low) and (
+                not cues.BUDGET_SAID.search(low)):
+            r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
 
     @staticmethod
     def _owner(r: Reading, s: str) -> None:
@@ -381,8 +420,11 @@ class Reader(BudgetReading):
         # "不管运行什么模型" (whatever model I run) asks no model; "能跑起来llama.cpp" runs a tool, not a model
         r.model_question = any(not cues.NO_MATTER.search(s[max(0, m.start() - 12):m.start()])
                                and not s[m.end():].lstrip().startswith("都")  # "跑什么都卡": anything, no model asked
-                               for m in v.model_question.finditer(s)) or any(
-            not v.not_models.match(s[m.end():].lstrip()) for m in v.run_question.finditer(s))
+                               for m in v.model_question.finditer(s))
+        runs = [m for m in v.run_question.finditer(s) if not v.not_models.match(s[m.end():].lstrip())]
+        r.model_question = r.model_question or bool(runs)
+        # "能训练吗", "can it train": a training job asked of the device, what it holds (fits), not only whether it runs
+        r.run_asked = bool(runs) and not any(_TRAIN_WORD.search(m.group()) for m in runs)
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
         r.enough_asked = bool(v.memory_question.search(s))
@@ -501,293 +543,6 @@ class Reader(BudgetReading):
                 r.gpus = int(m.group(1)) if m.group(1).isdigit() else self.vocab.counts[m.group(1)]
         return s
 
-    def _cards(self, s: str, r: Reading, machines: list[tuple[tuple[int, int], str | None, str]] | None = None) -> str:
-        """Card names (module docstring, 6), each resolved by the name index, in the order typed, with
-        the machines read before them (``(span, name or None, as typed)``: :mod:`advisor.ask.machines`)."""
-        found = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(s)]
-        groups: list[list[str]] = []
-        spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
-        run: list[tuple[str, int, int]] = []
-        for tok, start, end in [*found, (BARRIER.strip(), len(s), len(s))]:
-            t = tok.replace(" ", "")
-            if self._name_like(t) or (run and t in self._short_words and (run[-1][0] in NAME_WORDS
-                                                                         or run[-1][0] in self._hard_words)):
-                run.append((t, start, end))
-                continue
-            pos = 0
-            for g in self._split_run([w for w, _, _ in run]):  # groups keep the run's order
-                first = next((i for i in range(pos, len(run)) if run[i][0] == g[0]), pos)
-                last = min(first + len(g), len(run)) - 1
-                spans.append((run[first][1], run[last][2]))
-                groups.append(g)
-                pos = last + 1
-            run = []
-        used: list[str] = []
-        found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
-            (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
-        found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
-        not_had: set[str | None] = set()
-        found_cards = asked_about(s, r, found_cards)
-        found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
-        read_tokens: list[str] = []
-        typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
-        for span, name, g, typed in found_cards:
-            if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
-                    cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
-                    s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:])):
-                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090", "理论3080的算力"
-                continue
-            if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
-                name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
-            if name is None:
-                if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
-                        re.search(r"\d{3}", t) for t in g)) or (
-                        _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
-                    r.unknown.append(typed)
-                continue
-            if name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s:
-                plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
-                mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
-                if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
-                    name = mobile.match
-            same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
-            if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
-                with_memory = any(_MEMORY.fullmatch(t) for t in g)
-                if with_memory and r.card_memory[same] is None:
-                    r.cards[same] = name  # the variant with the memory said
-                    r.card_memory[same] = next(float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t)))
-                said_other = with_memory and r.card_memory[same] is not None and r.cards[same] != name
-                if (with_memory or r.card_memory[same] is not None or len(g) == 1) and not said_other:
-                    used.append(typed)
-                    continue
-            if len(g) == 1 and "compare" not in r.intents and any(
-                    t.startswith(g[0]) and re.fullmatch(r"[a-z]", t[len(g[0]):]) for t in read_tokens):
-                used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
-                continue
-            said = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
-            if said in self.vocab.unlisted_memory.get(name, ()):  # "mi50 32gb": a variant the catalogue lacks
-                r.unknown.append(typed)
-                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
-                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=name)))
-                continue
-            read_tokens += g
-            if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
-                r.card_counts[r.cards.index(name)] = n
-            elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和)\s*(?:an?\s+|another\s+)?$",
-                                               s[max(0, span[0] - 40):span[0]]):
-                r.card_counts[r.cards.index(name)] += 1  # "a 3090ti and a 3090ti": two of them
-            if name in r.cards and r.card_memory[i := r.cards.index(name)] is None:  # "v100 … gpu: v100 16gb"
-                r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
-            if name not in r.cards:
-                r.cards.append(name)
-                r.card_counts.append(self._count_of(r, span, s))
-                memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
-                r.card_memory.append(memory)
-                self._note_card(r, name, typed, memory)
-            typings.append((name, typed))
-            used.append(typed)
-        r.notes += same_card(typings, "compare" in r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti"
-        for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
-            if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
-                r.numbers.append(g[0])
-        return s
-
-    def _series(self, r: Reading, typed: str) -> str | None:
-        """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900
-        XTX, XT and GRE), with the name index's note saying how many it fits; None for no such series."""
-        try:
-            read_card(typed, self._given)
-            return None
-        except UnknownCard as err:
-            words = re.findall(r"[a-z]+|\d+", typed)
-            members = [n for n in err.suggestions if all(w in re.findall(r"[a-z]+|\d+", n.lower()) for w in words)]
-        except AdvisorError:
-            return None
-        if len(members) < 2:
-            return None
-        r.notes.append(msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
-                           query=UserText(value=typed), count=len(members), card=Card(value=members[0])))
-        return members[0]
-
-    def _laptop_by_memory(self, r: Reading, memory: float) -> None:
-        """The one card read becomes its laptop variant when the memory said is not the desktop card's
-        but is the laptop one's ("Will LLaMA run on a 3080 GTX 16GB VRAM?": the laptop RTX 3080), and
-        the read-as line says so (ask.laptop-only)."""
-        name = r.cards[0]
-        try:
-            has = self.advisor.card(name).llm_memory_gb
-        except AdvisorError:
-            return
-        if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5:
-            return
-        res, said = self._card(f"{_base(name)} laptop {memory:g}gb"), self.advisor.resolve(f"{_base(name)} {memory:g}g")
-        laptop = res.match if res is not None and res.match and _MOBILE.search(res.match) else laptop_other(said)
-        try:
-            if laptop is None or abs((self.advisor.card(laptop).llm_memory_gb or 0) - memory) >= 0.5:
-                return
-        except AdvisorError:
-            return
-        r.cards[0] = laptop  # "3060ti 6g": no 3060 Ti has 6 GB, the laptop 3060 does (said so)
-        r.notes.append(laptop_by_memory_note(said, f"{name} {memory:g} GB", laptop) or msg(
-            "ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
-            typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=laptop)))
-        r.card_memory[0] = memory
-
-    def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
-        """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
-        name index's own note (the card assumed for a name several cards share) and, when the memory said
-        is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
-        if typed and (said := laptop_by_memory_note(self.advisor.resolve(typed), typed, name)) is not None:
-            return r.notes.append(said)  # "3060ti 6g": the laptop RTX 3060, as no 3060 Ti has 6 GB
-        if typed and _MOBILE.search(name) and not _MOBILE.search(typed) and not any(
-                w in typed.split() for w in ("laptop", "notebook")):  # "gtx 1650 ti", "3080 16gb": said so
-            r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
-                               typed=UserText(value=typed), card=Card(value=name)))
-            return
-        res = self._card(typed) if typed else None
-        if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
-            r.notes.append(res.note)
-            return  # the name index's note says it (its own memory correction included)
-        try:
-            card = self.advisor.card(name)
-        except AdvisorError:
-            return
-        has = card.llm_memory_gb
-        if memory is not None and has is not None and abs(has - memory) >= 0.5:
-            r.notes.append(msg("ask.memory-correction", "{card} has {has}, not {said}.", card=Card(value=name),
-                               has=Quantity(value=has, unit="GB"), said=Quantity(value=memory, unit="GB")))
-
-    def _note_unknown(self, r: Reading) -> None:
-        """Each device said that the catalogue does not know, with the nearest name it knows (never read
-        as that one)."""
-        said = {str(n.params["typed"].value) for n in r.notes if n.key == "ask.unknown-near"}  # type: ignore[union-attr]
-        for typed in (t for t in r.unknown if t not in said):
-            mac = nearest_mac(typed, self._given)  # a Mac: by chip, product and memory, not by the letters of its name
-            near = [mac] if mac else self.advisor.resolve(typed).suggestions
-            if near:
-                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
-                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
-            else:
-                r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
-
-    @staticmethod
-    def _count_of(r: Reading, span: tuple[int, int], s: str) -> int:
-        """How many of the card whose words are at ``span`` of ``s`` the question asks for: a count read just
-        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") with no other card's number,
-        choice word or separator between ("2x 3090 or 4090", "2x 3090 or a 4090": one 4090), or just after it
-        ("1080 x2", "a800 * 8"), else 1."""
-        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12
-                and not re.search(r"\d{3}", s[end:span[0]]) and count_reaches(r.spans.counted_text[end:span[0]])]
-        near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
-        return min(near)[1] if near else 1
-
-    def _name_like(self, t: str) -> bool:
-        if not t or t == BARRIER.strip():
-            return False
-        if t in NAME_WORDS or t in self._hard_words:
-            return True
-        if _MEMORY.fullmatch(t):
-            return True
-        if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):
-            return not YEAR.fullmatch(t)
-        return False
-
-    def _split_run(self, run: list[str]) -> list[list[str]]:
-        """A run of name words cut where a new name starts: a product-line word after a number, or
-        a second number ("3090 4090", "3060 12gb rtx 4060") that is no memory size a card comes in
-        ("v100 32 or a100 80" is two names with their memory)."""
-        groups: list[list[str]] = []
-        cur: list[str] = []
-        seen_number = seen_digit = False
-        sizes = self.advisor.names.tables.memory_sizes
-        for t in run:
-            is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t) and not (
-                cur and cues.VERSION.fullmatch(t)) and not (  # "5090d v2": a version of the name before, no new name
-                cur and t in FORM_FACTORS)  # "v100 sxm2 32g": the form of the card before, no new name
-            if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
-                is_number = False  # "v100 32", "3060 12": a memory size after the model number
-            # a product-line word starts a new name after a number, not after a number-less name
-            # ("titan rtx" is one card, "titan rtx 3090" two)
-            if cur and ((seen_number and is_number) or (seen_digit and t in _STARTERS)):
-                groups.append(cur)
-                cur, seen_number, seen_digit = [], False, False
-            cur.append(t)
-            seen_number = seen_number or is_number or t in self._hard_words
-            seen_digit = seen_digit or is_number
-        if cur:
-            groups.append(cur)
-        return [g for g in groups if any((any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t))
-                                         or t in self._hard_words for t in g)]
-
-    def _card(self, text: str) -> Resolution | None:
-        """The card kind's reader on a span (:func:`advisor.kinds.read_card`); ``None`` when it names no card."""
-        try:
-            return read_card(text, self._given)
-        except AdvisorError:
-            return None
-
-    def _resolve_group(self, group: list[str]) -> str | None:
-        """The card a group of name words names, or None (a bare number must be a deep-learning card)."""
-        return self._lookup(group)[0]
-
-    def _lookup(self, group: list[str]) -> tuple[str | None, bool, bool]:
-        """``(card or None, bare, popular)`` of a group of name words: the card it names (a bare number
-        must name a deep-learning card), whether the group is a bare number ("3090", "3090s") and whether
-        the card is a popular one. Cached (up to 4,096 groups); worked out again when not cached."""
-        text = " ".join(group)
-        cached = self._card_cache.get(text)
-        if cached is not None:
-            return cached
-        names = self.advisor.names
-        if self._weak(group):  # "cifar-10", "64 x": no model number, code or name word of a card
-            self._card_cache[text] = (None, False, False)
-            return None, False, False
-        res, match = None, None
-        tries = [group]
-        if "arc" in group and any(re.fullmatch(r"\d{3}", t) for t in group):  # "arc 770": Intel writes A770, B580
-            tries = [[f"{line}{t}" if re.fullmatch(r"\d{3}", t) else t for t in group] for line in "ab"] + tries
-        if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
-            tries.append(group[:-1])  # (read_as memory_gb, the resolver's correction), not another card
-        plain = [t for t in group if t not in ("laptop", "notebook") and not _MEMORY.fullmatch(t)]
-        if plain and plain != group and plain not in tries:  # "laptop mx150 2gb": the MX150 (a laptop chip)
-            tries.append(plain)
-        if plain and "laptop" not in group and len(tries) > 1:  # "3080 16gb": no desktop 3080 has 16 GB, the laptop one
-            tries.insert(1, [*plain, "laptop", *(t for t in group if _MEMORY.fullmatch(t))])
-        elif plain and "laptop" not in group:  # "gtx 1650 ti": made only as a laptop GPU
-            tries.append([*plain, "laptop"])
-        other = laptop_other(self.advisor.resolve(text)) if plain != group else None  # "3060ti 6g": the laptop 3060
-        for words in tries:
-            res = self._card(" ".join(words))
-            bare_name = other and res and not any(_MEMORY.fullmatch(t) for t in words)
-            match = other if bare_name else res.match if res else None
-            if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
-                res = self._card(" ".join([*words[:-1], m.group(1)]))
-                match = res.match if res else None
-            if match is not None:
-                break
-        bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None
-        if match is not None and bare and sum(c.isdigit() for c in group[0]) < 3:
-            match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name
-        if match is not None and bare and not (res and res.dl_relevant):
-            match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
-        if match is not None and not (res and res.dl_relevant) and not _distinctive(group, match):
-            match = None  # an AGP-era card, a console, a phone chip: only on a word of its own name
-        entry = names.get(match) if match else None
-        popular = bool(entry and entry.popular)
-        found = (match, bare, popular)
-        if len(self._card_cache) < 4096:
-            self._card_cache[text] = found
-        return found
-
-    def _weak(self, group: list[str]) -> bool:
-        """Whether a group of words is too weak to name a card: no number of three digits or more, no
-        code of letters and digits ("a100", "p40", "mi50", "gb10") and no name word but "x"."""
-        runs = [len(d) for t in group if not _MEMORY.fullmatch(t) for d in re.findall(r"\d+", t)]
-        if runs and max(runs) >= 3:
-            return False
-        if any(_CODE.fullmatch(t) for t in group):
-            return False
-        return not any(t.isalpha() and t != "x" and (t in NAME_WORDS or t in self._hard_words) for t in group)
 
 
 

@@ -49,6 +49,7 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
+    rf"(?<![\d.])\d\s*(?:卡|张卡|張卡)\s*[(（]?\s*{_NUM}\s*{_GB}(?![a-z\d])",  # "4卡（32G）": each card's memory
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
     rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
 )]
@@ -89,6 +90,7 @@ _USERS = [re.compile(p) for p in (
 # --- quant levels and precisions as people write them (GGUF levels with _K_S/_K_M, IQ levels, AWQ…)
 _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
+    r"i?q[1-8]k[sml]|"  # "Q4KM" (the underscores left out): Q4_K_M
     r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*"
     r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
     r"|[248][\s-]?bits?|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
@@ -194,7 +196,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         word = m.group()
         try:
             level = re.sub(r"(?<=[0-9a-z])\s+(?=[0-9a-z])", "_", word)  # "q5 k m" (Markdown dropped the "_")
-            value = read_precision(re.sub(r"(\d)[\s-]?bits?", r"\1-bit", level))
+            level = re.sub(r"^(i?q[1-8])k([sml])$", r"\1_k_\2", level)  # "q4km": q4_k_m
+            value = read_precision(re.sub(r"(\d)[\s_-]?bits?", r"\1-bit", level))  # "4 bit" (joined "4_bit"): 4-bit
         except AdvisorError:
             value = word  # a level the fits table lacks (exl2, nvfp4): kept as written, never a card
         if out.precision is None:

@@ -79,16 +79,16 @@ def reading(q: Question) -> dict:
     ("预算1万元跑llama 3 8b买什么显卡", "那70b呢？", {"model": {"name": "70B", "params_b": 70.0}}),
     ("best gpu for $1500 for llama 3 8b", "what about used?", {"condition": "used"}),
     ("预算1万元跑llama 3 8b买什么显卡", "二手的呢", {"condition": "used"}),
-    ("best gpu for $1500 for llm", "in euros", {"budget": {"amount": 1500.0, "currency": "EUR"}}),
-    ("预算5000元买什么显卡", "用美元呢", {"budget": {"amount": 5000.0, "currency": "USD"}}),
     ("预算5000元买什么显卡", "那6000呢", {"budget": {"amount": 6000.0, "currency": "CNY"}}),
     ("best gpu for $1500 for llm", "what about 6000?", {"budget": {"amount": 6000.0, "currency": "USD"}}),
     ("best gpu for $1500 for llm", "and 2 of them?", {"gpus": 2}),
+    ("best gpu for $1500 for llm", "and with 3000?", {"budget": {"amount": 3000.0, "currency": "USD"}}),
+    ("预算5000元买什么显卡", "那8000呢", {"budget": {"amount": 8000.0, "currency": "CNY"}}),
     ("预算2万元跑大模型买什么显卡", "两张呢", {"gpus": 2}),
 ])
 def test_a_follow_up_changes_its_slot_and_keeps_the_rest(advisor, first, follow_up, changed):
     """"and for 70b?" swaps the model and keeps the budget and use case; "what about used?" the
-    condition; "in euros" the currency; "那6000呢" the budget (a round amount after a budget is no
+    condition; "那6000呢" the budget (a round amount after a budget is no
     RTX 6000) — in English and Chinese."""
     before = advisor.ask(first)
     then = advisor.ask(follow_up, context=before)
@@ -149,3 +149,23 @@ def test_the_reading_a_conversation_keeps_is_small_and_answers_the_same(advisor)
         kept = q.context().stored()
         assert len(kept) < 1024 and 10 * len(kept) < len(q.model_dump_json())
         assert advisor.ask(follow_up, context=Context.kept(kept)) == advisor.ask(follow_up, context=q)
+
+
+@pytest.mark.parametrize(("first", "follow_up", "currency"), [
+    ("best gpu for $1500 for llm", "in euros", "EUR"),
+    ("预算5000元买什么显卡", "用美元呢", "USD"),
+    ("best gpu for 1000 usd for llama 3 8b", "in euros", "EUR"),
+])
+def test_in_euros_converts_the_budget_at_the_market_rate(advisor, first, follow_up, currency):
+    """"in euros" after 1,500 USD is the same money in euros (about 1,3xx EUR at the market's rate), said
+    on the read-as line; the rest of the reading stays."""
+    from advisor.ask.followups import market_rates
+
+    before = advisor.ask(first)
+    then = advisor.ask(follow_up, context=before)
+    rates, b = market_rates(advisor, None), before.read_as.budget
+    expected = {"amount": float(round(b.amount * rates[b.currency] / rates[currency])), "currency": currency}
+    after = reading(then)
+    assert then.read_as.notes[-1].key == "ask.converted" and len(after.pop("notes")) == 1
+    assert [n["key"] for n in after.pop("notes_messages")] == ["ask.converted"]
+    assert after == {**reading(before), "budget": expected}

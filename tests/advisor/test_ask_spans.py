@@ -208,9 +208,15 @@ def test_one_card_said_twice_is_one_card_with_the_memory_said(advisor, text, car
     assert read(advisor, text).cards == cards
 
 
-@pytest.mark.parametrize("text", ["显存请教：请问3090 24GB 显存能跑吗？", "家人们，一张3090能train吗？"])
-def test_will_it_run_on_one_device_asks_what_it_holds(advisor, text):
+@pytest.mark.parametrize("text", ["家人们，一张3090能train吗？", "V100训练：有人试过一张V100（32G）可以训起来吗？"])
+def test_will_it_train_on_one_device_asks_what_it_holds(advisor, text):
     assert advisor.ask(text).read_as.command == "fits"
+
+
+def test_will_it_run_on_one_device_with_no_model_is_the_verdict_on_it(advisor):
+    # the convention of round 4 (corpus majority, README "why for one device and a workload that is not a sized
+    # model"): "能跑吗" with no model asks the verdict (why); "能跑什么模型" asks what it holds (fits)
+    assert advisor.ask("显存请教：请问3090 24GB 显存能跑吗？").read_as.command == "why"
 
 
 def test_compare_with_one_card_asks_for_the_second(advisor):

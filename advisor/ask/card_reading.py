@@ -1,0 +1,384 @@
+"""Card names in what the typed spans left (the reader's step 6, issue 27): runs of card-name words
+split where a new name starts, each resolved by the name index (:class:`advisor.names.NameIndex`); a bare
+number must name a deep-learning card, a group with no model number, code or name word names none, an
+entry far from deep learning only on a word of its own; devices said as not had are not read, a card said
+twice is one card, a name that matches nothing is kept as an unknown device with the nearest known one
+(say, never swap). A mixin of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``vocab``,
+``_given``, ``_card_cache``, ``_hard_words`` and ``_short_words``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError, UnknownCard
+from ..i18n import Card, Quantity, UserText, msg
+from ..kinds import Given, read_card
+from ..names import PREFIXES, SUFFIXES, VARIANTS
+from ..names.vocabulary import ARCH_WORDS, FORM_FACTORS
+from . import cues
+from .budgets import _AT_END, BARRIER, YEAR
+from .card_words import (
+    _CODE,
+    _DATACENTER_CODE,
+    _MEMORY,
+    _MOBILE,
+    _PLURAL,
+    _base,
+    _distinctive,
+    laptop_by_memory_note,
+    laptop_other,
+    slash_pairs,
+)
+from .machines import nearest_mac
+from .setups import asked_about
+from .several import same_card
+from .spans import count_reaches
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Resolution
+    from .reader import Reading
+    from .vocabulary import Vocabulary
+
+#: Words that may be part of a card's name, besides model numbers and memory sizes.
+NAME_WORDS: frozenset[str] = (
+    PREFIXES | VARIANTS | (SUFFIXES - {"le", "se"}) | frozenset(FORM_FACTORS) | ARCH_WORDS
+    | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc", "x", "xp",
+       "laptop", "notebook", "maxq", "max-q", "lovelace", "generation", "founders", "vega", "mi", "ada",
+       "cmp"}
+)
+#: Product-line words that start a new card name ("3060 rtx 4060" is two names).
+_STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
+_TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
+
+
+_VARIANT_OR = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:和|与|與|跟|还是|還是|或者?|or|vs\.?|versus|/)\s*"
+                         r"(?:the\s+)?(\d{1,3})\s*gb?(?![a-z\d])")  # "40G和80G", "12gb or 8gb": one card, two memories
+
+
+def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], str]]
+            ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
+    """``found`` (card groups in the order typed) without a bare number said as the price of a card before it
+    in a deal's words ("a used 3090 at 650, worth it?": 650 is the price offered, no GTX 650)."""
+    if not cues.DEAL.search(s):
+        return found
+    return [f for i, f in enumerate(found) if not (
+        len(f[2]) == 1 and f[2][0].isdigit() and any(e[1] for e in found[:i])
+        and _AT_END.search(s[max(0, f[0][0] - 6):f[0][0]]))]
+
+
+class CardReading:
+    """The card steps of :class:`advisor.ask.reader.Reader` (module docstring)."""
+
+    advisor: Advisor
+    vocab: Vocabulary
+    _given: Given
+    _card_cache: dict[str, tuple[str | None, bool, bool]]
+    _hard_words: frozenset[str]
+    _short_words: frozenset[str]
+
+    def _cards(self, s: str, r: Reading, machines: list[tuple[tuple[int, int], str | None, str]] | None = None) -> str:
+        """Card names (module docstring, 6), each resolved by the name index, in the order typed, with
+        the machines read before them (``(span, name or None, as typed)``: :mod:`advisor.ask.machines`)."""
+        found = [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(s)]
+        groups: list[list[str]] = []
+        spans: list[tuple[int, int]] = []  # where each group's words are in ``s``
+        run: list[tuple[str, int, int]] = []
+        for tok, start, end in [*found, (BARRIER.strip(), len(s), len(s))]:
+            t = tok.replace(" ", "")
+            if self._name_like(t) or (run and t in self._short_words and (run[-1][0] in NAME_WORDS
+                                                                         or run[-1][0] in self._hard_words)):
+                run.append((t, start, end))
+                continue
+            pos = 0
+            for g in self._split_run([w for w, _, _ in run]):  # groups keep the run's order
+                first = next((i for i in range(pos, len(run)) if run[i][0] == g[0]), pos)
+                last = min(first + len(g), len(run)) - 1
+                spans.append((run[first][1], run[last][2]))
+                groups.append(g)
+                pos = last + 1
+            run = []
+        used: list[str] = []
+        found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
+            (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
+        found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
+        not_had: set[str | None] = set()
+        found_cards = asked_about(s, r, found_cards)
+        found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
+        read_tokens: list[str] = []
+        typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
+        for span, name, g, typed in _priced(s, found_cards):
+            if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
+                    cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
+                    s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:])):
+                not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090", "理论3080的算力"
+                continue
+            if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):
+                name = self._series(r, typed)  # "the RX7900 series": one of its cards, said so
+            if name is None:
+                if not g or (len(g) > 1 and any(t in NAME_WORDS for t in g) and any(
+                        re.search(r"\d{3}", t) for t in g)) or (
+                        _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
+                    r.unknown.append(typed)
+                continue
+            if name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s:
+                plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
+                mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
+                if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
+                    name = mobile.match
+            same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
+            if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
+                with_memory = any(_MEMORY.fullmatch(t) for t in g)
+                if with_memory and r.card_memory[same] is None:
+                    r.cards[same] = name  # the variant with the memory said
+                    r.card_memory[same] = next(float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t)))
+                said_other = with_memory and r.card_memory[same] is not None and r.cards[same] != name
+                if (with_memory or r.card_memory[same] is not None or len(g) == 1) and not said_other:
+                    used.append(typed)
+                    continue
+            if len(g) == 1 and "compare" not in r.intents and any(
+                    t.startswith(g[0]) and re.fullmatch(r"[a-z]", t[len(g[0]):]) for t in read_tokens):
+                used.append(typed)  # "v100s … flash attention does not support the v100": the card read, said shorter
+                continue
+            said = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+            if said in self.vocab.unlisted_memory.get(name, ()):  # "mi50 32gb": a variant the catalogue lacks
+                r.unknown.append(typed)
+                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
+                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=name)))
+                continue
+            read_tokens += g
+            if name in r.cards and (n := self._count_of(r, span, s)) > 1:  # "the 2060 … two 2060s": said again, counted
+                r.card_counts[r.cards.index(name)] = n
+            elif name in r.cards and re.search(re.escape(typed) + r"\s*(?:and|&|\+|和)\s*(?:an?\s+|another\s+)?$",
+                                               s[max(0, span[0] - 40):span[0]]):
+                r.card_counts[r.cards.index(name)] += 1  # "a 3090ti and a 3090ti": two of them
+            if name in r.cards and r.card_memory[i := r.cards.index(name)] is None:  # "v100 … gpu: v100 16gb"
+                r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+            if name not in r.cards:
+                r.cards.append(name)
+                r.card_counts.append(self._count_of(r, span, s))
+                memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+                r.card_memory.append(memory)
+                self._note_card(r, name, typed, memory)
+            typings.append((name, typed))
+            used.append(typed)
+        self._other_variant(s, r)  # "A100 40G和80G": the same card in its other memory, weighed
+        r.notes += same_card(typings, "compare" in r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti"
+        for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
+            if len(g) == 1 and g[0].isdigit() and " ".join(g) not in used:
+                r.numbers.append(g[0])
+        return s
+
+    def _other_variant(self, s: str, r: Reading) -> None:
+        """A card read with its memory, then another memory said as its alternative ("A100 40G和80G有什么区别",
+        "3060 12gb or 8gb?", "4060 ti 8g还是16g"): the card in that memory is read as the second card (when the
+        catalogue has it), so the two variants are weighed."""
+        if len(r.cards) != 1 or r.card_memory[0] is None:
+            return
+        m = _VARIANT_OR.search(s)
+        if m is None or float(m.group(1)) != r.card_memory[0] or float(m.group(2)) == r.card_memory[0]:
+            return
+        res = self._card(f"{_base(r.cards[0])} {m.group(2)}gb")
+        if res is None or not res.match or res.match == r.cards[0] or _base(res.match) != _base(r.cards[0]):
+            return
+        r.cards.append(res.match)
+        r.card_counts.append(1)
+        r.card_memory.append(float(m.group(2)))
+
+    def _series(self, r: Reading, typed: str) -> str | None:
+        """The first card of a series named by the words its cards share ("RX7900 series": the RX 7900
+        XTX, XT and GRE), with the name index's note saying how many it fits; None for no such series."""
+        try:
+            read_card(typed, self._given)
+            return None
+        except UnknownCard as err:
+            words = re.findall(r"[a-z]+|\d+", typed)
+            members = [n for n in err.suggestions if all(w in re.findall(r"[a-z]+|\d+", n.lower()) for w in words)]
+        except AdvisorError:
+            return None
+        if len(members) < 2:
+            return None
+        r.notes.append(msg("names.fits", "'{query}' fits {count:.0f} cards; assuming {card}.",
+                           query=UserText(value=typed), count=len(members), card=Card(value=members[0])))
+        return members[0]
+
+    def _laptop_by_memory(self, r: Reading, memory: float) -> None:
+        """The one card read becomes its laptop variant when the memory said is not the desktop card's
+        but is the laptop one's ("Will LLaMA run on a 3080 GTX 16GB VRAM?": the laptop RTX 3080), and
+        the read-as line says so (ask.laptop-only)."""
+        name = r.cards[0]
+        try:
+            has = self.advisor.card(name).llm_memory_gb
+        except AdvisorError:
+            return
+        if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5:
+            return
+        res, said = self._card(f"{_base(name)} laptop {memory:g}gb"), self.advisor.resolve(f"{_base(name)} {memory:g}g")
+        laptop = res.match if res is not None and res.match and _MOBILE.search(res.match) else laptop_other(said)
+        try:
+            if laptop is None or abs((self.advisor.card(laptop).llm_memory_gb or 0) - memory) >= 0.5:
+                return
+        except AdvisorError:
+            return
+        r.cards[0] = laptop  # "3060ti 6g": no 3060 Ti has 6 GB, the laptop 3060 does (said so)
+        r.notes.append(laptop_by_memory_note(said, f"{name} {memory:g} GB", laptop) or msg(
+            "ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
+            typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=laptop)))
+        r.card_memory[0] = memory
+
+    def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
+        """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
+        name index's own note (the card assumed for a name several cards share) and, when the memory said
+        is not the card's, the correction ("the GeForce RTX 2080 Ti has 11 GB, not 12 GB")."""
+        if typed and (said := laptop_by_memory_note(self.advisor.resolve(typed), typed, name)) is not None:
+            return r.notes.append(said)  # "3060ti 6g": the laptop RTX 3060, as no 3060 Ti has 6 GB
+        if typed and _MOBILE.search(name) and not _MOBILE.search(typed) and not any(
+                w in typed.split() for w in ("laptop", "notebook")):  # "gtx 1650 ti", "3080 16gb": said so
+            r.notes.append(msg("ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
+                               typed=UserText(value=typed), card=Card(value=name)))
+            return
+        res = self._card(typed) if typed else None
+        if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
+            r.notes.append(res.note)
+            return  # the name index's note says it (its own memory correction included)
+        try:
+            card = self.advisor.card(name)
+        except AdvisorError:
+            return
+        has = card.llm_memory_gb
+        if memory is not None and has is not None and abs(has - memory) >= 0.5:
+            r.notes.append(msg("ask.memory-correction", "{card} has {has}, not {said}.", card=Card(value=name),
+                               has=Quantity(value=has, unit="GB"), said=Quantity(value=memory, unit="GB")))
+
+    def _note_unknown(self, r: Reading) -> None:
+        """Each device said that the catalogue does not know, with the nearest name it knows (never read
+        as that one)."""
+        said = {str(n.params["typed"].value) for n in r.notes if n.key == "ask.unknown-near"}  # type: ignore[union-attr]
+        for typed in (t for t in r.unknown if t not in said):
+            mac = nearest_mac(typed, self._given)  # a Mac: by chip, product and memory, not by the letters of its name
+            near = [mac] if mac else self.advisor.resolve(typed).suggestions
+            if near:
+                r.notes.append(msg("ask.unknown-near", "I do not know “{typed}”; the nearest I know is {card}, which "
+                                   "I did not assume.", typed=UserText(value=typed), card=Card(value=near[0])))
+            else:
+                r.notes.append(msg("ask.unknown", "I do not know “{typed}”.", typed=UserText(value=typed)))
+
+    @staticmethod
+    def _count_of(r: Reading, span: tuple[int, int], s: str) -> int:
+        """How many of the card whose words are at ``span`` of ``s`` the question asks for: a count read just
+        before it ("2x 1080", "two 1080s", "两张1080", "four gpus (rtx 4090)") with no other card's number,
+        choice word or separator between ("2x 3090 or 4090", "2x 3090 or a 4090": one 4090), or just after it
+        ("1080 x2", "a800 * 8"), else 1."""
+        near = [(span[0] - end, n) for start, end, n, after in r.spans.counts if not after and 0 <= span[0] - end <= 12
+                and not re.search(r"\d{3}", s[end:span[0]]) and count_reaches(r.spans.counted_text[end:span[0]])]
+        near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
+        return min(near)[1] if near else 1
+
+    def _name_like(self, t: str) -> bool:
+        if not t or t == BARRIER.strip():
+            return False
+        if t in NAME_WORDS or t in self._hard_words:
+            return True
+        if _MEMORY.fullmatch(t):
+            return True
+        if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):
+            return not YEAR.fullmatch(t)
+        return False
+
+    def _split_run(self, run: list[str]) -> list[list[str]]:
+        """A run of name words cut where a new name starts: a product-line word after a number, or
+        a second number ("3090 4090", "3060 12gb rtx 4060") that is no memory size a card comes in
+        ("v100 32 or a100 80" is two names with their memory)."""
+        groups: list[list[str]] = []
+        cur: list[str] = []
+        seen_number = seen_digit = False
+        sizes = self.advisor.names.tables.memory_sizes
+        for t in run:
+            is_number = any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t) and not (
+                cur and cues.VERSION.fullmatch(t)) and not (  # "5090d v2": a version of the name before, no new name
+                cur and t in FORM_FACTORS)  # "v100 sxm2 32g": the form of the card before, no new name
+            if is_number and seen_number and t.isdigit() and f"{t}gb" in sizes:
+                is_number = False  # "v100 32", "3060 12": a memory size after the model number
+            # a product-line word starts a new name after a number, not after a number-less name
+            # ("titan rtx" is one card, "titan rtx 3090" two)
+            if cur and ((seen_number and is_number) or (seen_digit and t in _STARTERS)):
+                groups.append(cur)
+                cur, seen_number, seen_digit = [], False, False
+            cur.append(t)
+            seen_number = seen_number or is_number or t in self._hard_words
+            seen_digit = seen_digit or is_number
+        if cur:
+            groups.append(cur)
+        return [g for g in groups if any((any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t))
+                                         or t in self._hard_words for t in g)]
+
+    def _card(self, text: str) -> Resolution | None:
+        """The card kind's reader on a span (:func:`advisor.kinds.read_card`); ``None`` when it names no card."""
+        try:
+            return read_card(text, self._given)
+        except AdvisorError:
+            return None
+
+    def _resolve_group(self, group: list[str]) -> str | None:
+        """The card a group of name words names, or None (a bare number must be a deep-learning card)."""
+        return self._lookup(group)[0]
+
+    def _lookup(self, group: list[str]) -> tuple[str | None, bool, bool]:
+        """``(card or None, bare, popular)`` of a group of name words: the card it names (a bare number
+        must name a deep-learning card), whether the group is a bare number ("3090", "3090s") and whether
+        the card is a popular one. Cached (up to 4,096 groups); worked out again when not cached."""
+        text = " ".join(group)
+        cached = self._card_cache.get(text)
+        if cached is not None:
+            return cached
+        names = self.advisor.names
+        if self._weak(group):  # "cifar-10", "64 x": no model number, code or name word of a card
+            self._card_cache[text] = (None, False, False)
+            return None, False, False
+        res, match = None, None
+        tries = [group]
+        if "arc" in group and any(re.fullmatch(r"\d{3}", t) for t in group):  # "arc 770": Intel writes A770, B580
+            tries = [[f"{line}{t}" if re.fullmatch(r"\d{3}", t) else t for t in group] for line in "ab"] + tries
+        if len(group) > 1 and _MEMORY.fullmatch(group[-1]):  # "3060 6g": the card, its memory stated beside it
+            tries.append(group[:-1])  # (read_as memory_gb, the resolver's correction), not another card
+        plain = [t for t in group if t not in ("laptop", "notebook") and not _MEMORY.fullmatch(t)]
+        if plain and plain != group and plain not in tries:  # "laptop mx150 2gb": the MX150 (a laptop chip)
+            tries.append(plain)
+        if plain and "laptop" not in group and len(tries) > 1:  # "3080 16gb": no desktop 3080 has 16 GB, the laptop one
+            tries.insert(1, [*plain, "laptop", *(t for t in group if _MEMORY.fullmatch(t))])
+        elif plain and "laptop" not in group:  # "gtx 1650 ti": made only as a laptop GPU
+            tries.append([*plain, "laptop"])
+        other = laptop_other(self.advisor.resolve(text)) if plain != group else None  # "3060ti 6g": the laptop 3060
+        for words in tries:
+            res = self._card(" ".join(words))
+            bare_name = other and res and not any(_MEMORY.fullmatch(t) for t in words)
+            match = other if bare_name else res.match if res else None
+            if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
+                res = self._card(" ".join([*words[:-1], m.group(1)]))
+                match = res.match if res else None
+            if match is not None:
+                break
+        bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None
+        if match is not None and bare and sum(c.isdigit() for c in group[0]) < 3:
+            match = None  # "cifar-10", "rcnn 50": a number of two digits is no card's name
+        if match is not None and bare and not (res and res.dl_relevant):
+            match = None  # "500" is no GMA 500: a bare number must name a deep-learning card
+        if match is not None and not (res and res.dl_relevant) and not _distinctive(group, match):
+            match = None  # an AGP-era card, a console, a phone chip: only on a word of its own name
+        entry = names.get(match) if match else None
+        popular = bool(entry and entry.popular)
+        found = (match, bare, popular)
+        if len(self._card_cache) < 4096:
+            self._card_cache[text] = found
+        return found
+
+    def _weak(self, group: list[str]) -> bool:
+        """Whether a group of words is too weak to name a card: no number of three digits or more, no
+        code of letters and digits ("a100", "p40", "mi50", "gb10") and no name word but "x"."""
+        runs = [len(d) for t in group if not _MEMORY.fullmatch(t) for d in re.findall(r"\d+", t)]
+        if runs and max(runs) >= 3:
+            return False
+        if any(_CODE.fullmatch(t) for t in group):
+            return False
+        return not any(t.isalpha() and t != "x" and (t in NAME_WORDS or t in self._hard_words) for t in group)

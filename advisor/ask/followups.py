@@ -1,0 +1,109 @@
+"""Follow-ups (issue 27 §5): whether a question reads with the one before (:func:`follows`), what a bare
+number of it is (:func:`_bare_amount`: "那6000呢", "800" after the budget was asked back) and the exchange
+rates with which "in euros" converts the budget before (:func:`market_rates`, :func:`converted`). How a
+follow-up changes the reading before is :func:`advisor.ask.answer.merge` (the question reader's decisions
+name the commands in one module). Used by :func:`advisor.ask.answer.ask`."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError
+from ..kinds import Given, read_budget
+from .models import BudgetSlot, Context, Slot
+from .reader import NAME_WORDS, Reading
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+Rates = dict[str, float]
+"""A market's exchange rates: its own currency → 1.0, every other currency → how much of the market's
+currency one unit of it is (``data/exchange_rates.csv``, the ECB's reference rates)."""
+
+
+def market_rates(advisor: Advisor, market: str | None) -> Rates:
+    """The exchange rates of ``market`` (the default market when it is none the catalogue knows), from
+    ``data/exchange_rates.csv`` (the ECB's reference rates, as the budget reader converts with them)."""
+    known = market if market is not None and market.strip().lower() in advisor.catalog.markets else None
+    m = advisor.catalog.market(known)
+    return {m.currency: 1.0, **{rate.currency: rate.rate for rate in m.exchange_rates}}
+
+
+def converted(budget: BudgetSlot, currency: str, rates: Rates | None) -> BudgetSlot | None:
+    """``budget`` in ``currency`` at ``rates`` (:func:`market_rates`), to the whole unit; ``None`` when the
+    market has no rate for either currency (the budget then stays as it was)."""
+    if rates is None or budget.currency not in rates or currency not in rates or rates[currency] <= 0:
+        return None
+    amount = budget.amount * rates[budget.currency] / rates[currency]
+    return BudgetSlot(amount=float(round(amount)), currency=currency)
+
+
+_BARE_NUMBER = re.compile(r"(?<![a-z0-9_.$€£¥₹₩])(\d{3,6})(?![a-z0-9_.])")
+ROUND = 500
+"""A bare number that is a multiple of this is an amount of money in a conversation about one
+(budgets are said in round hundreds and thousands; the cards whose model number is such a number,
+the RTX 4000/5000/6000/8000 workstation cards, are named with their line word: "rtx 6000")."""
+
+
+def _bare_amount(advisor: Advisor, r: Reading, before: Context, *, market: str | None,
+                 bare_currency: str | None) -> BudgetSlot | None:
+    """The budget a follow-up's bare round number is, where the reader took it for a card: "那6000呢"
+    after "预算5000元买什么显卡" is 6,000 CNY, not the RTX 6000 (a bare number that is no such
+    multiple stays the card: "那3090呢"). Only when the conversation is about a budget (the
+    question before had one, or asked for one) and the follow-up names nothing else; in the budget's
+    currency before, else as a bare amount is read (``bare_currency``, the market's). None otherwise."""
+    about_money = before.read_as.budget is not None or "budget" in before.missing
+    if "budget" in before.missing and not r.cards and r.budget is None and r.budget_error is None and (
+            r.numbers and float(r.numbers[0]) >= 50):  # "what is your budget?" then "800": that amount
+        return _read_amount(advisor, r, r.numbers[0], market=market, bare_currency=bare_currency)
+    if not about_money or len(r.cards) != 1 or r.budget is not None or r.budget_error is not None \
+            or r.model is not None:
+        return None
+    text = r.text.lower()
+    for m in _BARE_NUMBER.finditer(text):
+        word = re.search(r"([a-z]+)[\s-]*$", text[:m.start()])
+        number = m.group(1)
+        if word and word.group(1) in NAME_WORDS or number not in r.cards[0] or int(number) % ROUND:
+            continue
+        if before.read_as.budget is not None:
+            return BudgetSlot(amount=float(number), currency=before.read_as.budget.currency)
+        return _read_amount(advisor, r, number, market=market, bare_currency=bare_currency)
+    return None
+
+
+def _read_amount(advisor: Advisor, r: Reading, number: str, *, market: str | None,
+                 bare_currency: str | None) -> BudgetSlot | None:
+    """A bare ``number`` read as an amount as the reader reads one: yuan in a Chinese question, else the server's
+    currency or the market's (:func:`advisor.kinds.read_budget`); None when the budget reader refuses it."""
+    said = number + "元" if r.language != "en" and bare_currency is None else number
+    try:
+        budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
+                                         bare_currency=bare_currency))
+    except AdvisorError:
+        return None
+    return BudgetSlot(amount=budget.amount, currency=budget.currency)
+
+
+def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:
+    """Whether a question reads with the one before (a follow-up) rather than afresh: it is no
+    greeting, chatter or command word, and it says it follows ("and used?", "what about 1200?",
+    "那6000呢"), says nothing on its own, misses a slot, names the card an owner was asked for, or is
+    one slot alone (:func:`fragment`: "$800", "70b", "5000元"). Two cards without a follow-up's
+    words and without a budget are a new comparison."""
+    owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
+    return not r.help and not r.chatter and not r.command and (
+        r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r)) and not (
+        len(r.cards) >= 2 and r.budget is None and not r.follow_up)
+
+
+FRAGMENT_WORDS = 3
+"""A question of at most this many words that says one slot and nothing else is a fragment."""
+
+
+def fragment(r: Reading) -> bool:
+    """Whether a question is one slot alone — a budget, a model or a card, with no word of what to
+    do with it ("$800", "70b", "5000元", "llama 3 70b"): in a conversation, it fills that slot of the
+    question before ("best gpu for llama 3 8b?" then "$800": a recommendation for that model)."""
+    said = sum(bool(x) for x in (r.budget, r.cards, r.model))
+    return said == 1 and not r.intents and not r.gpu_words and len(r.text.split()) <= FRAGMENT_WORDS
