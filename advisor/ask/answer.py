@@ -46,6 +46,7 @@ from .fitted import (
 )
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
+from .rlhf import rlhf_first
 from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
@@ -511,6 +512,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+    answer = rlhf_first(advisor, text, read_as, answer)  # RLHF's several models in memory (F13)
     return enough_first(advisor, text, read_as, answer)  # "would a 1060 6 GB be enough?": yes or no first (U25)
 
 
