@@ -30,7 +30,7 @@ from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
-from .enough import enough_first
+from .firsts import said_first
 from .fitted import (
     as_offered,
     budget_buys,
@@ -46,7 +46,6 @@ from .fitted import (
 )
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .reader import NAME_WORDS, Reading, read
-from .rlhf import rlhf_first
 from .vocabulary import vocabulary
 
 if TYPE_CHECKING:
@@ -512,8 +511,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
-    answer = rlhf_first(advisor, text, read_as, answer)  # RLHF's several models in memory (F13)
-    return enough_first(advisor, text, read_as, answer)  # "would a 1060 6 GB be enough?": yes or no first (U25)
+    return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 
 def over_budget(read_as: ReadAs, shape) -> list[Caveat]:

@@ -141,3 +141,29 @@ def test_rlhf_is_sized_for_the_models_it_keeps(advisor, text, copies):
 def test_a_fine_tune_with_no_rlhf_word_gets_no_rlhf_line(advisor):
     q = advisor.ask("can my 4090 fine-tune a 13b model?")
     assert not [c for c in q.answer.shape.decides if c.message.key.startswith("ask.rlhf")]
+
+
+# --- a speed measured far below what the card gives (U21) ---------------------------------------------------
+def _slow(q):
+    return [c for c in q.answer.shape.decides if c.message.key.startswith("ask.slow")]
+
+
+def test_a_p40_measured_far_below_its_figure_is_told_the_cause(advisor):
+    q = advisor.ask("cheap used Tesla P40s generate text very slowly: 13B at 2.5 tokens/s against 18 on an RTX "
+                    "3060. Are P40s worth it?")
+    found = _slow(q)
+    assert len(found) == 1 and found[0].message.key == "ask.slow.fp16", [said(c.message) for c in found]
+    sentence = said(found[0].message)
+    assert "Tesla P40" in sentence and "1/64" in sentence and "llama.cpp" in sentence and "published run" in sentence
+    for language in ("en", "zh_Hans"):
+        assert len(render_comparison(q.answer, View(language=language, width=80)).splitlines()) <= 22
+
+
+@pytest.mark.parametrize(("text", "key"), [
+    ("my 3060 gets 4 t/s with llama 3 8b, why so slow?", "ask.slow.cpu"),
+    ("my 3090 only gets 3 tokens/s on a 70b model, is the card broken?", None),  # larger than the card: offloaded
+    ("my 3060 gets 50 tokens/s with llama 3 8b, is that normal?", None),  # near its figure
+])
+def test_a_stated_speed_is_judged_against_the_card_only_when_far_below(advisor, text, key):
+    found = _slow(advisor.ask(text))
+    assert [c.message.key for c in found] == ([key] if key else [])
