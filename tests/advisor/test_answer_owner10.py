@@ -167,3 +167,21 @@ def test_a_p40_measured_far_below_its_figure_is_told_the_cause(advisor):
 def test_a_stated_speed_is_judged_against_the_card_only_when_far_below(advisor, text, key):
     found = _slow(advisor.ask(text))
     assert [c.message.key for c in found] == ([key] if key else [])
+
+
+# --- several owned cards when one holds the job (F04) -------------------------------------------------------
+def test_ten_owned_p40s_are_told_what_they_do_together_and_not_to_buy_more(advisor):
+    q = advisor.ask("how fast is a Tesla P40 on 7B models in vLLM? I just bought ten P40s")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.rig-room.speed" in keys and "ask.rig-room.no-more" in keys, keys
+    text = " ".join(said(c.message) for c in q.answer.shape.decides)
+    assert "70B in 4-bit" in text and "vLLM" in text and "PyTorch 2.14" in text
+    from advisor.cli.render import render_fit
+    for language in ("en", "zh_Hans"):
+        assert len(render_fit(q.answer, View(language=language, width=80)).splitlines()) <= 22
+
+
+def test_a_current_card_rig_is_not_told_to_stop_buying(advisor):
+    q = advisor.ask("I have four 3090s, how fast do they run a 7b model?")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert "ask.rig-room.no-more" not in keys
