@@ -265,6 +265,12 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            moe=Number(value=arch.moe_layers), gpu=gb(need_gb(rest + on_cards)),
                            experts=gb(round(in_ram, 1)),
                            speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+                text = msg("owned.fits.experts.follows", "{text} The RAM follows the card: your {vram} of VRAM "
+                           "keep the rest, so {experts} of experts and {reserve} for the system use {used} of your "
+                           "{ram}.",
+                           text=text, vram=gb(rig.memory_gb), experts=gb(round(in_ram, 1)),
+                           reserve=gb(RAM_RESERVE_GB), used=gb(round(in_ram + RAM_RESERVE_GB, 1)),
+                           ram=gb(rig.ram_gb))
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
                               speed=speed, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)

@@ -34,6 +34,12 @@ def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit) -> list[RankLine]
     says it holds the job alone (the split no longer costs what it did). Other lines are unchanged."""
     owned = owned_counts(rig)
     ways = {(c.card, c.count): c for c in f.cards}
+    listed = {(x.card, x.gpus) for x in lines}
+    if rig.way == "none":  # the owner's own card, split (advisor.owned_adds), first even where fits kept no line
+        from .shape import _fit_line
+
+        lines = [_fit_line(c, f) for c in f.cards if 0 < owned.get(c.card, 0) < c.count and not c.tight
+                 and (c.card, c.count) not in listed and c.price is not None][:1] + lines
     adds, rest = [], []
     for x in lines:
         k = owned.get(x.card, 0)

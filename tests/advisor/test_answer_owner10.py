@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.cli.render import View, render_comparison, render_verdict
+from advisor.cli.render import View, render_comparison, render_fit, render_verdict
 from advisor.vendors import runs_nothing
 from said import said
 
@@ -185,3 +185,32 @@ def test_a_current_card_rig_is_not_told_to_stop_buying(advisor):
     q = advisor.ask("I have four 3090s, how fast do they run a 7b model?")
     keys = [c.message.key for c in q.answer.shape.decides]
     assert "ask.rig-room.no-more" not in keys
+
+
+# --- the owner's cheapest step: one more of the same card (breaker (10)) -------------------------------------
+@pytest.mark.parametrize(("model", "card", "owned_count"), [("32b", "3060", 1), ("70b", "2x 3090", 2),
+                                                            ("32b", "4060 ti 16gb", 1)])
+def test_an_owner_whose_cards_do_not_hold_a_model_is_offered_more_of_the_same_card_first(advisor, model, card,
+                                                                                         owned_count):
+    f = advisor.fits(model, card=card)
+    assert f.rig.way == "none" or f.rig.way == "split", f.rig.way
+    if f.rig.way != "none":
+        return
+    buying = [x for x in f.shape.ranking if x.role != "rig"]
+    first = buying[0]
+    assert first.card == f.rig.rig.cards[0].card and first.adds and first.gpus > owned_count, first
+    assert "USD" in render_fit(f, View(language="en", width=80))
+
+
+def test_an_owner_whose_card_holds_it_is_offered_nothing_to_buy(advisor):
+    f = advisor.fits("7b", card="3060")
+    assert not [x for x in f.shape.ranking if x.role != "rig"]
+
+
+# --- the RAM an expert-offload plan states follows the card (breaker (3)) ---------------------------------
+def test_a_buyers_and_an_owners_ram_figures_each_say_their_card(advisor):
+    rec = advisor.recommend(1500, model="gpt-oss-120b")
+    head = said(rec.shape.headline)
+    assert "of experts beside the card's" in head, head
+    owner = said(advisor.fits("gpt-oss-120b", card="3090", ram=64).rig.message)
+    assert "The RAM follows the card" in owner and "of your 64 GB" in owner, owner
