@@ -394,7 +394,8 @@ class Advisor:
             from .rigs import platform_cost
 
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
-            more = owned_split(est, done, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n))
+            more = owned_split(est, done, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n),
+                               fit.cards)
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
                                          "reasons": [on_rig, *fit.reasons], "summary": msg(

@@ -18,16 +18,19 @@ from .fits import Estimate
 from .fits.ways import Offer, SpeedOf, ways
 from .models import FitCard, RigFit
 
+NOTHING_FITS = frozenset({"owned.fits.no", "owned.fits.no.least"})
+"""The rig answers that say neither the job nor a cheaper way of it fits (:func:`advisor.owned.rig_fit`)."""
 MAX_ADDED = 3
 """More cards of the owner's kind offered at most (a product choice: four or more added is a new rig)."""
 
 
 def owned_split(est: Estimate, rig: RigFit, offers: list[Offer], speed_of: SpeedOf | None,
-                platform_of: Callable[[int], float]) -> FitCard | None:
+                platform_of: Callable[[int], float], listed: list[FitCard] | None = None) -> FitCard | None:
     """The split of the owner's own card that holds ``est`` with room when their rig does not (module docstring):
-    one kind of card, priced in the market, runs the job; ``None`` otherwise."""
-    if rig.way != "none" or len(rig.rig.cards) != 1:
-        return None
+    one kind of card, priced in the market, runs the job; ``None`` otherwise, and when ``listed`` (the ways
+    ``fits`` keeps) has it already."""
+    if rig.message.key not in NOTHING_FITS or len(rig.rig.cards) != 1:
+        return None  # it fits, or a cheaper way of the job does (QLoRA, a lower precision): nothing to buy first
     have = rig.rig.cards[0]
     offer = next((o for o in offers if o.card.name == have.card and o.price is not None), None)
     if offer is None:
@@ -35,5 +38,6 @@ def owned_split(est: Estimate, rig: RigFit, offers: list[Offer], speed_of: Speed
     for count in range(have.count + 1, have.count + MAX_ADDED + 1):
         found = [c for c in ways(est, [offer], speed_of, platform_of, count) if not c.tight]
         if found:
-            return found[0]
+            known = {(c.card, c.count) for c in listed or []}
+            return None if (found[0].card, found[0].count) in known else found[0]
     return None
