@@ -62,16 +62,16 @@ def rlhf_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     params = dict(model=card_param(arch.name), copies=Number(value=copies),
                   weights=gb(weights), shared=gb(need_gb(shared.total)))
     if method == "ppo":
-        what = msg("ask.rlhf.ppo", "RLHF with PPO keeps a policy, a frozen reference, a reward and a value model — "
-                   "over 3x the memory of fine-tuning alone (Santacroce et al. 2023): {copies} copies of {model} "
-                   "in 16 bits are {weights} of weights", **params)
+        what = msg("ask.rlhf.ppo", "RLHF with PPO keeps 4 models (policy, frozen reference, reward, value): over 3x "
+                   "fine-tuning's memory (Santacroce et al. 2023); {copies} copies of {model} in 16 bits are {weights}",
+                   **params)
     else:
-        what = msg("ask.rlhf.dpo", "DPO and GRPO keep the policy and a frozen reference: {copies} copies of {model} "
-                   "in 16 bits are {weights} of weights", **params)
+        what = msg("ask.rlhf.dpo", "DPO and GRPO keep 2 models (policy, frozen reference): {copies} copies of "
+                   "{model} in 16 bits are {weights}", **params)
     if memory is not None and weights + HEADROOM_GB > memory:
-        sentence = msg("ask.rlhf.shared", "{what}, more than {memory}; there it runs only with one shared 4-bit base "
-                       "(QLoRA; TRL's multi-adapter RL: the reference is the base with the adapter off), about "
-                       "{shared} plus the rollouts' generation.", what=what, memory=gb(memory), **params)
+        sentence = msg("ask.rlhf.shared", "{what}, more than {memory}: there only one shared 4-bit base runs them "
+                       "(QLoRA; TRL's multi-adapter RL), about {shared} plus the rollouts.", what=what,
+                       memory=gb(memory), **params)
     else:
         sentence = msg("ask.rlhf.end", "{what}.", what=what)
     caveat = Caveat(rule_id="memory.llm-task", message=sentence, weight=DECIDING_WEIGHT)
