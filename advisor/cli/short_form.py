@@ -10,7 +10,7 @@ from ..i18n import msg
 from ..wording import labelled
 
 if TYPE_CHECKING:
-    from ..models import MarketRef, Shape
+    from ..models import Caveat, MarketRef, Shape
     from .render import View
 
 
@@ -72,8 +72,13 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     taken: list[str] = []
     lever = shape.asked == "own"  # an owner's first lever (U03: a smaller batch) takes the --verbose line's room
     roomed = False
+    shown = {x.card for x in shape.ranking[:kept]}
+    hidden = {x.card for x in shape.ranking[kept:]} - shown
     for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose
         rest = left + len(caveats) - index - 1
+        if _orphan(shape.caveats[index], shown, hidden):  # about a ranking line left out: it goes with the line
+            left += 1
+            continue
         if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit and not (
                 lever and index == 0 and len(lines) + 1 + len(block) <= limit):
             left += 1
@@ -88,3 +93,12 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     if left and not (roomed and len(lines) + len(gap) + len(hint(left)) > limit):
         lines += [*gap, *hint(left)]
     return "\n".join(lines)
+
+
+def _orphan(caveat: Caveat, shown: set[str], hidden: set[str]) -> bool:
+    """Whether ``caveat`` is about a ranking line the room left out (it names a card of ``hidden`` and none of
+    ``shown``): "RTX PRO 4500 Blackwell is a workstation card" under a ranking that no longer shows it (F13)."""
+    from ..shape import named_cards
+
+    names = named_cards(caveat.message) | ({caveat.card} if caveat.card else set())
+    return bool(names & hidden) and not names & shown

@@ -230,3 +230,27 @@ def test_an_owner_asking_whether_to_wait_is_told_what_waiting_buys(advisor):
 def test_a_card_with_a_newer_generation_out_gets_no_wait_line(advisor):
     q = advisor.ask("I have a 2080 ti: upgrade to a 3090 or wait for the next generation?")
     assert not [c for c in q.answer.shape.decides if c.message.key == "ask.wait.newest"]
+
+
+# --- a caveat goes with the ranking line it is about -------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "I have no access to an A100 - can a 4090 do the whole pipeline, fine-tuning plus RLHF of the 7B/13B model?",
+    "8G显存能微调这个7B或者13B的模型吗？",
+    "can my 3060 fine-tune a 13b model?",
+    "what gpu do I need to fine-tune a 70b model with qlora?",
+])
+def test_no_caveat_is_about_a_card_the_ranking_left_out(advisor, text):
+    from advisor.shape import named_cards
+
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    from advisor.cli.ask import render_question
+
+    out = render_question(q, View(language="en", width=80))  # as the console prints it, the read-as line first
+    ranking = out.split("\n! ")[0].split("prices as of")[-1].replace("\n  ", " ")  # the ranking's lines only
+    shown = {x.card for x in shape.ranking if x.card in ranking}
+    hidden = {x.card for x in shape.ranking} - shown
+    for c in shape.caveats:
+        names = named_cards(c.message)
+        if said(c.message)[:40] in out.replace("\n  ", " "):
+            assert not (names & hidden) or names & shown, said(c.message)
