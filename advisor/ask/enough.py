@@ -14,6 +14,7 @@ question: the comparison's speed headline does not answer it. :func:`enough_firs
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .. import jobs
@@ -28,8 +29,32 @@ if TYPE_CHECKING:
 
 ENOUGH = ("enough", "sufficient", "够", "夠")
 """Words that ask whether the hardware is enough (``words.toml`` ``memory_question``'s own)."""
+OWNER_WORD = re.compile(r"(?<![a-z])(?:my|mine|our|i\s+have|i've\s+got|i\s+own)(?![a-z])|我的|我有|手上")
+"""Words that make the card said right after them the asker's own."""
+ROOMY = 2.0
+"""Free memory (after CUDA) this many times the owner's counts as a plain yes (a product choice: twice the batch
+that fit; less, the answer depends on how far the job ran over, said so)."""
+OWNED_WITHIN = 40
+"""Characters after an owner's word within which the card named is theirs."""
 DROPPED = frozenset({"ask.owned-less-memory"})
 """Deciding lines the answer first says better: "your card has less than the other" is its premise."""
+
+
+def _owned_first(cards: list, low: str) -> list:
+    """The two cards with the asker's own first: the one named closest after an owner's word ("would a 4060 Ti be
+    enough? my 3060 runs out of memory": the 3060), else the order read."""
+    def key(card) -> str:
+        return next((t for t in card.name.lower().split() if any(ch.isdigit() for ch in t)), card.name.lower())
+
+    best: tuple[int, int] | None = None
+    for m in OWNER_WORD.finditer(low):
+        for i, card in enumerate(cards):
+            at = low.find(key(card), m.end())
+            if 0 <= at - m.end() <= OWNED_WITHIN and (best is None or at - m.end() < best[0]):
+                best = (at - m.end(), i)
+    if best is None:
+        return cards
+    return [cards[best[1]], *[c for i, c in enumerate(cards) if i != best[1]]]
 
 
 def enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
@@ -42,7 +67,7 @@ def enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         return answer
     m = answer.market.id if getattr(answer, "market", None) is not None else None
     market = advisor.catalog.market(m)
-    owned, other = (advisor.card(name) for name in read_as.cards)
+    owned, other = _owned_first([advisor.card(name) for name in read_as.cards], low)
     have, more = owned.memory_gb or 0.0, other.memory_gb or 0.0
     if not have or not more:
         return answer
@@ -58,12 +83,17 @@ def enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         pace = jobs.pace(speed)
         free = Quantity(value=round(more - jobs.OVERHEAD_GB, 1), unit="GB")
         free_have = Quantity(value=round(max(have - jobs.OVERHEAD_GB, 0.0), 1), unit="GB")
-        room: Message = msg("ask.enough.yes", "Enough? Yes, for what ran out on your {owned}: {card} has {memory} to "
-                            "its {have}, {free} free after CUDA against {free_have}", free=free, free_have=free_have,
-                            **params)
-        if have > jobs.OVERHEAD_GB:  # the batch grows with the free memory (jobs.batch_that_fits' scaling)
-            room = msg("ask.enough.yes.batch", "{room}: about {times:.0f}x the batch that fit", room=room,
-                       times=Number(value=(more - jobs.OVERHEAD_GB) // (have - jobs.OVERHEAD_GB)))
+        ratio = (more - jobs.OVERHEAD_GB) / (have - jobs.OVERHEAD_GB) if have > jobs.OVERHEAD_GB else None
+        if ratio is not None and ratio < ROOMY:  # a little more room: enough only for a job that ran out by less
+            room: Message = msg("ask.enough.if", "Enough? Only if the job ran out by less than {extra}: {card} has "
+                                "{memory} to your {owned}'s {have}", extra=gb(round(more - have, 1)), **params)
+        else:
+            room = msg("ask.enough.yes", "Enough? Yes, for what ran out on your {owned}: {card} has {memory} to "
+                       "its {have}, {free} free after CUDA against {free_have}", free=free, free_have=free_have,
+                       **params)
+            if ratio is not None:  # the batch grows with the free memory (jobs.batch_that_fits' scaling)
+                room = msg("ask.enough.yes.batch", "{room}: about {times:.0f}x the batch that fit", room=room,
+                           times=Number(value=ratio))
         if pace is not None and speed is not None and mine is not None and mine.value > 0:
             room = msg("ask.enough.yes.pace", "{room}; it trains {pace}, at {times:.1f}x your card's speed", room=room,
                        pace=pace, times=Number(value=speed.value / mine.value))
