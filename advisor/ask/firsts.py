@@ -18,8 +18,18 @@ if TYPE_CHECKING:
     from .models import ReadAs
 
 
+SAID_BY_LEVERS = frozenset({"fact.concerns.oom-resolution-nvidia.text", "fact.concerns.oom-resolution-amd.text"})
+"""Concerns a vision job's headline already says (lower resolution, tiles, CPU offload:
+:func:`advisor.jobs.vision_job`)."""
+
+
 def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
-    """``answer`` with each of the module's facts that ``text`` raises leading its short form."""
+    """``answer`` with each of the module's facts that ``text`` raises leading its short form; a concern the
+    headline already says (a vision job's levers) is not said again."""
+    shape = getattr(answer, "shape", None)
+    if shape is not None and shape.headline.key == "jobs.vision":
+        answer = answer.model_copy(update={"shape": shape.model_copy(update={
+            "decides": [c for c in shape.decides if c.message.key not in SAID_BY_LEVERS]})})
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..fits import estimate, need_gb
-from ..i18n import Number, msg
+from ..i18n import Number, Text, msg
 from ..models import Caveat
 from ..thresholds import HEADROOM_GB
 from ..wording import card_param, gb
@@ -38,6 +38,8 @@ PPO = re.compile(r"(?<![a-z])(?:rlhf|ppo|reward\s+model|rl\s+from\s+human\s+feed
 """Words that say the PPO form of RLHF (or RLHF with no algorithm named)."""
 TWO_MODELS = re.compile(r"(?<![a-z])(?:dpo|grpo|orpo|kto)(?![a-z])")
 """Preference and group methods that keep the policy and a frozen reference (two models)."""
+GENERATES = re.compile(r"(?<![a-z])grpo(?![a-z])")
+"""A two-model method that generates rollouts as it trains (GRPO samples a group of answers a prompt)."""
 COPIES = {"ppo": 4, "dpo": 2}
 """Models each method keeps (module docstring)."""
 
@@ -57,10 +59,14 @@ def rlhf_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         return answer
     copies = COPIES[method]
     sixteen = estimate(arch, "lora", "bf16", 1024, 1)
-    shared = estimate(arch, "qlora", "int4", 1024, 1)
+    quarter = estimate(arch, "qlora", "int4", 1024, 1)
     weights = round(sixteen.weights * copies, 1)
-    params = dict(model=card_param(arch.name), copies=Number(value=copies),
-                  weights=gb(weights), shared=gb(need_gb(shared.total)))
+    # one shared base: 16-bit LoRA where the memory holds it, else QLoRA (the reference is the adapter-off base)
+    lora = need_gb(sixteen.total)
+    shared, how = ((lora, "LoRA") if memory is not None and lora + HEADROOM_GB <= memory
+                   else (need_gb(quarter.total), "QLoRA"))
+    params = dict(model=card_param(arch.name), copies=Number(value=copies), weights=gb(weights), shared=gb(shared),
+                  how=Text(value=how))
     if method == "ppo":
         what = msg("ask.rlhf.ppo", "RLHF with PPO keeps 4 models (policy, frozen reference, reward, value): over 3x "
                    "fine-tuning's memory (Santacroce et al. 2023); {copies} copies of {model} in 16 bits are {weights}",
@@ -69,9 +75,14 @@ def rlhf_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         what = msg("ask.rlhf.dpo", "DPO and GRPO keep 2 models (policy, frozen reference): {copies} copies of "
                    "{model} in 16 bits are {weights}", **params)
     if memory is not None and weights + HEADROOM_GB > memory:
-        sentence = msg("ask.rlhf.shared", "{what}, more than {memory}: there only one shared 4-bit base runs them "
-                       "(QLoRA; TRL's multi-adapter RL), about {shared} plus the rollouts.", what=what,
-                       memory=gb(memory), **params)
+        if method == "dpo" and not GENERATES.search(low):  # DPO trains on fixed pairs: nothing is generated
+            sentence = msg("ask.rlhf.shared-pairs", "{what}, more than {memory}: there the policy and the reference "
+                           "share one base ({how}; the reference is the base with the adapter off, as TRL does with "
+                           "PEFT), about {shared}.", what=what, memory=gb(memory), **params)
+        else:
+            sentence = msg("ask.rlhf.shared-base", "{what}, more than {memory}: there only one shared base runs them "
+                           "({how}; TRL's multi-adapter RL), about {shared} plus the rollouts.", what=what,
+                           memory=gb(memory), **params)
     else:
         sentence = msg("ask.rlhf.end", "{what}.", what=what)
     caveat = Caveat(rule_id="memory.llm-task", message=sentence, weight=DECIDING_WEIGHT)
