@@ -8,8 +8,9 @@ says it among the deciding facts:
   copy, a reward model and a value model: four models (TRL's ``PPOTrainer``: ``policy``, ``ref_policy``,
   ``reward_model``, ``value_model``), and in its full form "over 3x the memory of Supervised Fine-Tuning"
   (Santacroce et al. 2023, "Efficient RLHF: Reducing the Memory Usage of PPO", arXiv 2309.00754, abstract);
-- **DPO** and **GRPO** keep the policy and a frozen reference: two (TRL's ``DPOTrainer`` and ``GRPOTrainer``
-  ``ref_model``; GRPO's rewards are functions or a further model);
+- **DPO** (and IPO, KTO) keeps the policy and a frozen reference: two (TRL's ``DPOTrainer`` ``ref_model``),
+  and trains on fixed preference pairs, generating nothing; GRPO is left to the reader's own note (sized as its
+  LoRA training: TRL's ``GRPOTrainer`` loads a reference only with a KL term);
 - with adapters, one base serves them all: the reference is the base with the adapter turned off and the
   reward another adapter (TRL's multi-adapter RL, "a single base model for the entire PPO algorithm"), so
   the job is about its QLoRA size plus the rollouts' generation.
@@ -36,17 +37,16 @@ if TYPE_CHECKING:
 PPO = re.compile(r"(?<![a-z])(?:rlhf|ppo|reward\s+model|rl\s+from\s+human\s+feedback|reinforcement\s+learning\s+from"
                  r"\s+human\s+feedback)(?![a-z])|人类反馈强化学习|人類回饋強化學習|强化学习|強化學習")
 """Words that say the PPO form of RLHF (or RLHF with no algorithm named)."""
-TWO_MODELS = re.compile(r"(?<![a-z])(?:dpo|grpo|orpo|kto)(?![a-z])")
-"""Preference and group methods that keep the policy and a frozen reference (two models)."""
-GENERATES = re.compile(r"(?<![a-z])grpo(?![a-z])")
-"""A two-model method that generates rollouts as it trains (GRPO samples a group of answers a prompt)."""
+TWO_MODELS = re.compile(r"(?<![a-z])(?:dpo|ipo|kto)(?![a-z])")
+"""Preference methods that keep the policy and a frozen reference (two models); ORPO needs no reference, and
+GRPO is sized by the reader as its LoRA training (TRL's GRPO loads a reference only with a KL term, ``beta`` > 0)."""
 COPIES = {"ppo": 4, "dpo": 2}
 """Models each method keeps (module docstring)."""
 
 
 def rlhf_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` (a ``fits`` answer for a model) with RLHF's memory among its deciding facts when ``text`` names
-    RLHF, PPO, DPO or GRPO (module docstring); unchanged otherwise."""
+    RLHF, PPO or DPO (module docstring); unchanged otherwise."""
     shape = getattr(answer, "shape", None)
     low = text.lower()
     method = "ppo" if PPO.search(low) else "dpo" if TWO_MODELS.search(low) else None
@@ -72,10 +72,10 @@ def rlhf_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
                    "fine-tuning's memory (Santacroce et al. 2023); {copies} copies of {model} in 16 bits are {weights}",
                    **params)
     else:
-        what = msg("ask.rlhf.dpo", "DPO and GRPO keep 2 models (policy, frozen reference): {copies} copies of "
-                   "{model} in 16 bits are {weights}", **params)
+        what = msg("ask.rlhf.dpo", "DPO keeps 2 models (policy, frozen reference): {copies} copies of {model} in "
+                   "16 bits are {weights}", **params)
     if memory is not None and weights + HEADROOM_GB > memory:
-        if method == "dpo" and not GENERATES.search(low):  # DPO trains on fixed pairs: nothing is generated
+        if method == "dpo":  # DPO trains on fixed pairs: nothing is generated
             sentence = msg("ask.rlhf.shared-pairs", "{what}, more than {memory}: there the policy and the reference "
                            "share one base ({how}; the reference is the base with the adapter off, as TRL does with "
                            "PEFT), about {shared}.", what=what, memory=gb(memory), **params)
