@@ -572,7 +572,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
                       reason=msg("shape.role.rig", "your card") if c.count == 1 else
                       msg("shape.role.rig-cards", "your cards"))
              for i, c in enumerate(rig.rig.cards)]
-    buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig)[:MAX_RANKING - len(lines)]
+    buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]
     said = [rig.message, *shape.reading]
     # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)

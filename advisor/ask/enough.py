@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from .. import jobs
 from ..i18n import Message, Number, Quantity, msg
+from ..models import Comparison
 from ..recommend.picks import training_speed
 from ..vendors import runs_nothing
 from ..wording import card_param, gb
@@ -62,7 +63,7 @@ def enough_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     be enough?" as its headline (module docstring); unchanged for any other question."""
     shape = getattr(answer, "shape", None)
     low = text.lower()
-    if (shape is None or read_as.command != "compare" or not read_as.own or len(read_as.cards) != 2
+    if (shape is None or not isinstance(answer, Comparison) or not read_as.own or len(read_as.cards) != 2
             or (read_as.counts and read_as.counts != [1, 1]) or not any(w in low for w in ENOUGH)):
         return answer
     m = answer.market.id if getattr(answer, "market", None) is not None else None

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from ..concerns import DECIDING_WEIGHT
 from ..fits import estimate, need_gb
 from ..i18n import Number, Text, msg
-from ..models import Caveat
+from ..models import Caveat, Fit
 from ..thresholds import HEADROOM_GB
 from ..wording import card_param, gb
 
@@ -50,7 +50,7 @@ def rlhf_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     shape = getattr(answer, "shape", None)
     low = text.lower()
     method = "ppo" if PPO.search(low) else "dpo" if TWO_MODELS.search(low) else None
-    if shape is None or method is None or read_as.command != "fits" or read_as.model is None:
+    if shape is None or method is None or not isinstance(answer, Fit) or read_as.model is None:
         return answer
     memory = _memory(advisor, read_as)
     try:

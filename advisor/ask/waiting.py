@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..i18n import Text, msg
-from ..models import Caveat
+from ..models import Caveat, Comparison, Verdict
 from ..wording import card_param, gb
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def wait_asked(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` (a comparison or a verdict) with what waiting buys first among its deciding facts when ``text``
     asks whether to wait (module docstring); unchanged otherwise."""
     shape = getattr(answer, "shape", None)
-    if shape is None or read_as.command not in ("compare", "why") or not read_as.cards or not WAIT.search(
+    if shape is None or not isinstance(answer, (Comparison, Verdict)) or not read_as.cards or not WAIT.search(
             text.lower()):
         return answer
     cards = [advisor.card(name) for name in read_as.cards]

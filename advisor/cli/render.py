@@ -55,6 +55,7 @@ from ..models import (
     Recommendation,
     Resolution,
     Runs,
+    Shape,
     Verdict,
     unsaid,
     verdict_label_key,
@@ -678,7 +679,14 @@ def rank_text(x: RankLine, view: View) -> str:
     return f"{card} — " + " · ".join(parts + tail)
 
 
-from .short_form import short_form  # noqa: E402 (the short form's layout: its own module)
+from . import short_form as _layout  # noqa: E402 (the short form's layout: its own module)
+
+
+def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
+               lead: str = "") -> str:
+    """The short form of an answer in at most ``limit`` lines (:func:`advisor.cli.short_form.short_form`)."""
+    return _layout.short_form(_layout.Pieces(rank_text, market_line, INDENT), shape, market, view, limit, numbered,
+                              lead)
 
 
 def render_recommendation(r: Recommendation, view: View | None = None) -> str:

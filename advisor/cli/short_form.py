@@ -1,20 +1,32 @@
 """The console's short form of an answer (issue 18, issue 28 §1): the headline, the deciding facts, the market,
 the ranking, the caveats that fit and the ``--verbose`` line, in at most a given number of lines. Split out of
-:mod:`advisor.cli.render` (its layout helpers stay there) when that module reached the house's 800-line limit."""
+:mod:`advisor.cli.render` (its layout helpers stay there, passed in as :class:`Pieces`) when that module reached
+the house's 800-line limit."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import msg
 from ..wording import labelled
 
 if TYPE_CHECKING:
-    from ..models import Caveat, MarketRef, Shape
-    from .render import View
+    from ..models import Caveat, MarketRef, RankLine, Shape
 
 
-def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
+@dataclass(frozen=True)
+class Pieces:
+    """What the layout takes from :mod:`advisor.cli.render` (passed in, so neither module imports the other): a
+    ranking line's text, the market line and the unit line's indent."""
+
+    rank_text: Callable[[RankLine, Any], str]
+    market_line: Callable[[MarketRef, Any], str]
+    indent: str
+
+
+def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit: int, numbered: bool = True,
                lead: str = "") -> str:
     """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the facts that
     decide it (``→``: issue 28 §1; past the first — a comparison's too, before its two sides — they wait for
@@ -23,8 +35,7 @@ def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered
     headline (``why``'s label; its one ranking line gives way to a long reading note). Short of room, the
     ranking's last lines go first (a comparison keeps both sides; its unit line, then caveats give way); the
     heaviest caveat comes before the ranking's third line (an owner's lever before a second upgrade)."""
-    from .render import INDENT, market_line, rank_text
-
+    rank_text, market_line, INDENT = pieces.rank_text, pieces.market_line, pieces.indent  # noqa: N806
     limit -= view.reserved
     head = [*view.wrap(lead + view.t(shape.headline))]
     for m in shape.reading:
