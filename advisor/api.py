@@ -390,10 +390,15 @@ class Advisor:
                                                         summary=fit.summary)})
         elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
             from .owned import as_released, rig_fit
+            from .owned_adds import owned_split
+            from .rigs import platform_cost
 
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
+            more = owned_split(est, done, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n),
+                               fit.cards)
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
-            fit = fit.model_copy(update={"rig": done, "reasons": [on_rig, *fit.reasons], "summary": msg(
+            fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
+                                         "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
             full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
             own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (

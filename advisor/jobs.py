@@ -36,9 +36,13 @@ from .i18n import Card as CardParam
 from .i18n import Message, MessageParam, Number, Quantity, Text, msg
 from .models import Card, Speed
 
-JOBS: tuple[str, ...] = ("cnn", "detector", "gan", "image-gen", "video-gen", "llm", "finetune")
+JOBS: tuple[str, ...] = ("cnn", "detector", "gan", "image-gen", "video-gen", "vision", "llm", "finetune")
 """The owner's jobs ``why --own --job`` takes: training a CNN, a detector or a GAN, generating images
-or video, running an LLM (``llm``) or fine-tuning one (``finetune``)."""
+or video, running a vision model (``vision``: view synthesis, depth, segmentation, super-resolution —
+inference), running an LLM (``llm``) or fine-tuning one (``finetune``)."""
+VISION_JOB = "vision"
+"""Running a vision model (inference): no published figure sizes "a vision model", so its answer is the
+levers that cut inference memory for that job (:func:`vision_job`), never an LLM ladder (U02)."""
 BATCH_JOBS = frozenset({"cnn", "detector", "gan"})
 GENERATION_JOBS = frozenset({"image-gen", "video-gen"})
 PYTORCH_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen", "finetune"})
@@ -53,6 +57,7 @@ JOB_NAMES: dict[str, Message] = {
     "gan": msg("jobs.name.gan", "Training a GAN"),
     "image-gen": msg("jobs.name.image-gen", "Image generation"),
     "video-gen": msg("jobs.name.video-gen", "Video generation"),
+    "vision": msg("jobs.name.vision", "Running a vision model"),
     "llm": msg("jobs.name.llm", "Running LLMs"),
     "finetune": msg("jobs.name.finetune", "Fine-tuning LLMs"),
 }
@@ -275,6 +280,12 @@ def no_stack(card: Card, last_stack: Message | None) -> Message:
                    "discontinued the Xeon Phi line, and deep-learning frameworks never targeted it beyond Intel's own "
                    "early builds. Use free notebooks or a cloud GPU, or the CPU for small models.",
                    card=CardParam(value=card.name))
+    if card.manufacturer == "AMD":  # U08: no CUDA (NVIDIA's), off ROCm's list, no measured Vulkan route
+        return msg("jobs.no-stack.amd", "No GPU build of TensorFlow or PyTorch runs {card}: their GPU builds need "
+                   "NVIDIA's CUDA or AMD's ROCm, and {card} ({architecture}) is an AMD GPU not on AMD's ROCm list. "
+                   "Both run on the CPU; for LLMs, llama.cpp runs on the CPU too (its Vulkan backend is not measured "
+                   "on {architecture}). For more, use free notebooks or a cloud GPU.", card=CardParam(value=card.name),
+                   architecture=Text(value=card.architecture or "?"))
     if last_stack is None:
         return msg("jobs.no-stack.never", "No current framework or llama.cpp backend runs {card}: it never had a "
                    "deep-learning stack (cuDNN needs compute capability 3.0 or newer). Use free notebooks or a cloud "
@@ -329,6 +340,14 @@ LEVERS: tuple[JobLever, ...] = (
                               "system RAM)"), "Wan-Video/Wan2.1 README.md"),
     JobLever("video-gen", msg("jobs.lever.480p", "480p instead of 720p, and shorter clips"),
              "Wan-Video/Wan2.1 README.md"),
+    JobLever("vision", msg("jobs.lever.batch-one", "batch 1 under torch.inference_mode()"),
+             "https://docs.pytorch.org/docs/stable/generated/torch.inference_mode.html"),
+    JobLever("vision", msg("jobs.lever.half", "fp16 (model.half() or torch.autocast: half the "
+                           "memory of fp32)"), "https://docs.pytorch.org/docs/stable/amp.html"),
+    JobLever("vision", msg("jobs.lever.resolution", "a lower input resolution: activations grow with the pixels"),
+             "https://huggingface.co/docs/transformers/perf_train_gpu_one"),
+    JobLever("vision", msg("jobs.lever.tiles", "the input in tiles or chunks, stitched after"), "https://huggingface.co/docs/diffusers/optimization/memory"),
+    JobLever("vision", msg("jobs.lever.cpu-offload", "CPU offload of idle parts (slower)"), "https://huggingface.co/docs/accelerate/usage_guides/big_modeling"),
 )
 """Each job's own levers, most useful first (product choice), each with the page that documents it."""
 
@@ -336,3 +355,26 @@ LEVERS: tuple[JobLever, ...] = (
 def levers(job: str) -> list[JobLever]:
     """``job``'s levers (:data:`LEVERS`)."""
     return [x for x in LEVERS if x.job == job]
+
+
+def vision_job(card: Card, memory_gb: float, fp16_slow: bool) -> Message:
+    """Running a vision model (inference) on ``card`` with ``memory_gb`` GB, out of memory (U02: "inference of the
+    view synthesis model runs out of GPU memory on my 1060-3g, what should I change?"): no published figure sizes
+    an arbitrary vision model, so the answer is what its memory is made of and the job's levers (:data:`LEVERS`),
+    in the order to try them; ``fp16_slow``: the card runs FP16 arithmetic at a fraction of FP32
+    (``spec.fp16-rate``), so half precision saves memory, not time — said."""
+    said: list[Message] = [x.lever for x in levers(VISION_JOB)]
+    if fp16_slow:
+        said = [msg("jobs.lever.half.slow", "{lever}, no speed-up on this card",
+                    lever=x) if x.key == "jobs.lever.half" else x for x in said]
+    return msg("jobs.vision", "{job} in {memory}, out of memory: change, in this order: {levers}.",
+               job=JOB_NAMES[VISION_JOB], memory=Quantity(value=memory_gb, unit="GB"),
+               levers=_semicolons(said))
+
+
+def _semicolons(parts: list[Message]) -> Message:
+    """``parts`` joined "a; b; c" in the answer's language (``answer.join.semicolon``, nested)."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = msg("answer.join.semicolon", "{first}; {second}", first=out, second=p)
+    return out

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .fits import Estimate, estimate, need_gb, variants
-from .fits.memory import precision_label
+from .fits.memory import plain_total, precision_label
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, Text, msg
@@ -97,6 +97,29 @@ def _holds(est: Estimate, rig: OwnedRig) -> tuple[bool, bool, list[float]]:
     return roomy, tight, shares
 
 
+def unsloth_note(est: Estimate, memory_gb: float) -> Message | None:
+    """When an adapter job fits ``memory_gb`` GB (one card) with room only as Unsloth runs it (``fits``' sizing),
+    what the plain way needs (:func:`advisor.fits.memory.plain_total`: Hugging Face PEFT + bitsandbytes keeps
+    the layer inputs and the fp32 logits on the GPU) and that it is tight or does not fit then (F11, U20: "7B
+    QLoRA fits 8 GB" holds with Unsloth, tight without); ``None`` when the plain way fits with room too."""
+    plain = need_gb(plain_total(est))
+    if est.task not in ("lora", "qlora") or plain + HEADROOM_GB <= memory_gb:
+        return None
+    params = dict(plain=gb(plain), memory=gb(memory_gb), headroom=gb(HEADROOM_GB))
+    if plain <= memory_gb:
+        return msg("owned.unsloth.tight", "That is with Unsloth; without it, tight: plain PEFT + bitsandbytes also "
+                   "keeps the layer inputs and the fp32 logits on the GPU, about {plain}, under {headroom} to spare.",
+                   **params)
+    return msg("owned.unsloth.over", "That is with Unsloth; without it, no: plain PEFT + bitsandbytes also keeps "
+               "the layer inputs and the fp32 logits on the GPU, about {plain}, more than {memory}.", **params)
+
+
+def _noted(text: Message, est: Estimate, memory_gb: float) -> Message:
+    """``text`` (a fit said) with :func:`unsloth_note` after it when the fit depends on Unsloth."""
+    note = unsloth_note(est, memory_gb)
+    return text if note is None else msg("owned.fits.unsloth", "{fit} {note}", fit=text, note=note)
+
+
 def rig_speed(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds) -> DecodeSpeed | None:
     """Decode tokens/s of an inference job on the rig (module docstring); ``None`` for fine-tuning or
     without a figure for a card."""
@@ -145,7 +168,8 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         text = (msg("owned.fits.one.speed", "On your {rig}: {job} needs about {need}: it fits in its {total}, decoding "
                     "at {speed}.", speed=said, **head) if said is not None else
                 msg("owned.fits.one", "On your {rig}: {job} needs about {need}: it fits in its {total}.", **head))
-        return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
+        return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed,
+                      message=_noted(text, est, biggest.memory_gb))
     if need + HEADROOM_GB <= biggest.memory_gb:  # one card holds it: the others are free for another job
         speed = rig_speed(est, OwnedRig(cards=[biggest.model_copy(update={"count": 1})], memory_gb=biggest.memory_gb),
                           cards, speeds)
@@ -193,6 +217,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
             text = msg("owned.fits.with", "On your {rig}: {job} needs about {need}, more than it "
                        "holds; with {change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)),
                        **head)
+            text = _noted(text, other, biggest.memory_gb) if rig.count == 1 else text
             return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in _shares(est, rig)],
                           message=text)
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
@@ -200,6 +225,12 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
            if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
     text = msg("owned.fits.no", "On your {rig}: {job} needs about {need}: it does not fit, about "
                "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head)
+    ways = [(change, estimate(est.arch, task, precision, context, est.batch))
+            for change, task, precision, context in variants(est)]
+    if ways and rig.count == 1:  # how near the cheapest way comes (U20: QLoRA 6.1 GB on a 6 GB laptop GPU)
+        change, least = min(ways, key=lambda w: w[1].total)
+        text = msg("owned.fits.no.least", "{text} Even {change} needs {other}, more than its {total}.", text=text,
+                   change=change, other=gb(need_gb(least.total)), total=head["total"])
     return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in shares], message=text)
 
 
@@ -234,6 +265,12 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                            moe=Number(value=arch.moe_layers), gpu=gb(need_gb(rest + on_cards)),
                            experts=gb(round(in_ram, 1)),
                            speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
+                text = msg("owned.fits.experts.follows", "{text} The RAM follows the card: your {vram} of VRAM "
+                           "keep the rest, so {experts} of experts and {reserve} for the system use {used} of your "
+                           "{ram}.",
+                           text=text, vram=gb(rig.memory_gb), experts=gb(round(in_ram, 1)),
+                           reserve=gb(RAM_RESERVE_GB), used=gb(round(in_ram + RAM_RESERVE_GB, 1)),
+                           ram=gb(rig.ram_gb))
                 return RigFit(rig=rig, way="offload", need_gb=head_need(est), ram_needed_gb=round(in_ram, 1),
                               speed=speed, message=text)
     in_ram = need_gb(est.total) - (rig.memory_gb - HEADROOM_GB * rig.count)

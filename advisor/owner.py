@@ -288,6 +288,12 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
                 job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": cited(x.source)})
                               for x in jobs.levers(work)
                               if not (x.lever.key == "jobs.lever.amp" and rules.fp16_rate_applies(card))]
+        elif work == jobs.VISION_JOB and mem:  # a vision model's inference: its own levers, never an LLM ladder
+            runs.append(jobs.no_pytorch(card, work) if no_torch else
+                        jobs.vision_job(card, mem, rules.fp16_rate_applies(card)))
+            if not no_torch:
+                job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": cited(x.source)})
+                              for x in jobs.levers(work)]
         elif work == "finetune" and no_torch and mem:
             runs.append(jobs.no_pytorch(card, work))
         elif work is None and job is None and mem:
@@ -299,7 +305,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
                             "bytes a parameter: {memory} holds the training states of up to {params} parameters, "
                             "before activations (1 GB left for CUDA).", bytes=Number(value=FULL_TRAINING_BYTES),
                             memory=gb(mem), params=_params(mem, FULL_TRAINING_BYTES)))
-    if nothing or work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS:
+    if nothing or work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS | {jobs.VISION_JOB}:
         levers: list[Lever] = []  # the job's own levers (job_levers), never an LLM lever for a CNN
     else:
         task = job.task if job is not None else ("inference" if no_torch or work == "llm" else task)
@@ -314,6 +320,12 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         advice = msg("owner.upgrade.laptop", "A laptop's GPU cannot be swapped: when the levers are not enough, the "
                      "step up is a desktop card with more than {memory} or a cloud GPU by the hour, never a laptop "
                      "with the same memory.", memory=mem_param)
+    elif nothing and card.manufacturer == "AMD":  # it never ran a GPU build (U08): nothing was dropped
+        advice = msg("owner.upgrade.amd-none", "For GPU work, move to a card that today's frameworks run (an NVIDIA "
+                     "card for CUDA, or an AMD card on ROCm's list), with more memory than {memory}{laptop}.",
+                     memory=mem_param, laptop=msg("owner.upgrade.laptop-swap", " (a laptop's GPU cannot be swapped: "
+                                                  "a desktop or a cloud GPU)") if rules.is_laptop(card)
+                     else Text(value=""))
     elif stack_status == "unsupported" or nothing:
         advice = msg("owner.upgrade.stack", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, so the "
                      "levers only stretch it on old builds; move to more memory, never less.", card=name)

@@ -460,7 +460,8 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
                          weight=CAVEAT_WEIGHT + 0.5)
     due = upgrade is not None
     chosen: list[Caveat] = []
-    for i, r in enumerate(o.job_levers[:OWNER_LEVERS - due]):  # the job's own levers, in the table's order
+    job_levers = [r for r in o.job_levers if not headline.mentions(r.message)]  # the headline's levers: said
+    for i, r in enumerate(job_levers[:OWNER_LEVERS - due]):  # the job's own levers, in the table's order
         chosen.append(Caveat(rule_id=r.rule_id, weight=CAVEAT_WEIGHT + 1 - i / 100,
                              message=msg("shape.owner.job-lever", "Helps this job: {lever}.", lever=r.message)))
     for x in levers[:OWNER_LEVERS - due - len(chosen)]:
@@ -478,7 +479,7 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     levers_said = len(chosen) - due
     # left to the details: the other runs sentences, the levers not said, the upgrade's sentence when not
     # said, the card's own reasons and alternatives
-    details = (len(o.runs) - 1 + len(o.levers) + len(o.job_levers) - levers_said + (not due) + len(v.reasons)
+    details = (len(o.runs) - 1 + len(o.levers) + len(job_levers) - levers_said + (not due) + len(v.reasons)
                + len(v.alternatives) - len(decides))
     return Shape(headline=headline, asked="own", decides=decides, reading=read, ranking=ranking, caveats=chosen,
                  unit=unit(ranking, v.market.currency), details=max(details, 1))
@@ -562,7 +563,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
                       reason=msg("shape.role.rig", "your card") if c.count == 1 else
                       msg("shape.role.rig-cards", "your cards"))
              for i, c in enumerate(rig.rig.cards)]
-    buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig)[:MAX_RANKING - len(lines)]
+    buy = owner_upgrades([x for x in shape.ranking if rig.way == "none"], f, rig, _fit_line)[:MAX_RANKING - len(lines)]
     ranking = (lines + buy)[:MAX_RANKING]
     said = [rig.message, *shape.reading]
     # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)

@@ -37,8 +37,12 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
                    ram=i18n.Quantity(value=o.ram_total_gb, unit="GB"), card=i18n.Card(value=o.card),
                    price=i18n.Money(amount=o.price.amount, currency=o.price.currency), tok_s=_tok_s(o.speed.tok_s))
     if o is not None and o.price is not None:  # an MoE model no way within the budget holds whole
+        # the RAM follows the card: an owner's larger card keeps more of the model (breaker (3)), so say for which
         return msg("shape.recommend.offload", "Nothing within {budget} holds {model} whole; with its experts in "
-                   "{ram} of system RAM, a {card} ({price}) runs it at ≈ {tok_s}.", budget=budget,
+                   "{ram} of system RAM (its {experts} of experts beside the card's {memory}, and the system's share, "
+                   "as a kit), a {card} ({price}) runs it at ≈ {tok_s}.", budget=budget,
+                   experts=i18n.Quantity(value=round(o.ram_gb, 1), unit="GB"),
+                   memory=i18n.Quantity(value=o.memory_gb, unit="GB"),
                    model=i18n.Text(value=o.speed.model or ""), ram=i18n.Quantity(value=o.ram_total_gb, unit="GB"),
                    card=i18n.Card(value=o.card), price=i18n.Money(amount=o.price.amount, currency=o.price.currency),
                    tok_s=i18n.Quantity(value=round(o.speed.tok_s, 1 if o.speed.tok_s < 10 else 0), unit="tok/s",

@@ -11,8 +11,10 @@ priced as before; so is a split of a card the owner does not have.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .i18n import Message, MessageParam, Money, msg
-from .models import Fit, RankLine, RigFit
+from .models import Fit, FitCard, RankLine, RigFit
 
 __all__ = ["owner_upgrades", "total_words", "way_price"]
 
@@ -25,15 +27,22 @@ def owned_counts(rig: RigFit) -> dict[str, int]:
     return out
 
 
-def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit) -> list[RankLine]:
+def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit,
+                   line_of: Callable[[FitCard, Fit], RankLine] | None = None) -> list[RankLine]:
     """The buying lines of an owner's ``fits`` answer with what they would really pay: a split of ``n`` of
     a card the owner has ``k`` of (0 < k < n) becomes "add n - k": ``adds`` = n - k, ``total`` = n - k
     cards at the line's price, and its reason names the platform's price (``FitCard.platform_price``) as
     what the PC may lack, not as part of the price. Those lines come first (the cheapest way to hold the
     job is the owner's own cards and a second one); a card alone that was "for about the split's price"
-    says it holds the job alone (the split no longer costs what it did). Other lines are unchanged."""
+    says it holds the job alone (the split no longer costs what it did). Other lines are unchanged. ``line_of``
+    (the shape's line of a way) adds the split of the owner's own card that ``fits`` kept no line for
+    (:mod:`advisor.owned_adds`)."""
     owned = owned_counts(rig)
     ways = {(c.card, c.count): c for c in f.cards}
+    listed = {(x.card, x.gpus) for x in lines}
+    if rig.way == "none" and line_of is not None:  # the owner's own card split (advisor.owned_adds), first even
+        lines = [line_of(c, f) for c in f.cards if 0 < owned.get(c.card, 0) < c.count and not c.tight
+                 and (c.card, c.count) not in listed and c.price is not None][:1] + lines
     adds, rest = [], []
     for x in lines:
         k = owned.get(x.card, 0)

@@ -86,6 +86,11 @@ def _decode_rows(data: Path) -> tuple[DecodeRow, ...]:
     return tuple(load_decode(data))
 
 
+def decode_rows(data: Path | None = None) -> tuple[DecodeRow, ...]:
+    """Every measured decode row of ``data/performance/llm_decode.csv`` (read once per data folder)."""
+    return _decode_rows(_data(data))
+
+
 def vulkan_decode(card_name: str, data: Path | None = None) -> list[DecodeRow]:
     """The card's measured llama.cpp Vulkan decode rows (``data/performance/llm_decode.csv``),
     single card, fastest first; empty when none is recorded."""

@@ -24,12 +24,14 @@ from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
 from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
+from ..jobs import VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
 from ..wording import card_param, gb, join
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
+from .firsts import said_first
 from .fitted import (
     as_offered,
     budget_buys,
@@ -293,8 +295,8 @@ def _options_first(r: Reading, memory: list[float | None] | None,
 
 CV_JOBS = frozenset({"cnn", "detector", "gan", "image-gen", "video-gen"})
 """The owner's jobs that are no LLM (``advisor.kinds.JOB_WORDS``): a question naming one is answered for that job."""
-GENERATING = frozenset({"image-gen", "video-gen"})
-"""The owner's jobs that generate (no training): out of memory, their own levers answer (``jobs.levers``)."""
+GENERATING = frozenset({"image-gen", "video-gen", VISION_JOB})
+"""The owner's jobs that generate or infer (no training): out of memory, their own levers answer (``jobs.levers``)."""
 TRAINING_JOBS = frozenset({"cnn", "detector", "gan", "finetune"})
 """The owner's jobs that train (``advisor.kinds.JOB_WORDS``): a planned card asked whether such a job fits
 gets the job's fit too; running a model on a planned card is the verdict's question."""
@@ -303,10 +305,13 @@ gets the job's fit too; running a model on a planned card is the verdict's quest
 def _job(r: Reading) -> str | None:
     """The job a ``why`` reading answers for: the owner's job named, or a planned card's training job asked
     to fit (:data:`TRAINING_JOBS`); ``None`` otherwise."""
-    job = find_job(r.text)
-    if job == "llm" and r.model is None and r.model_family is None and r.use_case != "llm" and (
-            cues.NON_LLM_TASK.search(r.text.lower())):
-        job = None  # "inference of the view synthesis model": a named vision task, no LLM's
+    job, low = find_job(r.text), r.text.lower()
+    if (job in (None, "llm") or (job == "image-gen" and not cues.IMAGE_GEN_NAMED.search(low))) and (
+            r.model is None and r.model_family is None and r.use_case != "llm" and cues.NON_LLM_TASK.search(low)):
+        # "inference of the view synthesis model": a named vision task, no LLM's — running one is the vision job
+        # (its own levers: batch 1, fp16, resolution, tiles, offload), training one is no job figures answer
+        job = VISION_JOB if (r.task in (None, "inference") and cues.VISION_TASK.search(low)
+                             and not cues.TRAINING_SAID.search(low)) else None
     return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
 
 
@@ -488,7 +493,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
-    return answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+    answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+    return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 
 def over_budget(read_as: ReadAs, shape) -> list[Caveat]:

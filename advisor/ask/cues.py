@@ -143,6 +143,18 @@ NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs
                           r"voice[\s-]clon(?:e|ing))(?![a-z])|"
                           r"视角合成|視角合成|新视角|新視角|三维重建|三維重建|深度估计|深度估計|姿态估计|姿態估計|超分|"
                           r"点云|點雲|语音|語音|图像分割|圖像分割|去噪")
+VISION_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?|gaussian[\s-]splatting|3d[\s-]"
+                         r"reconstruction|depth[\s-]estimation|pose[\s-]estimation|(?:semantic|instance|image)[\s-]"
+                         r"segmentation|super[\s-]resolution|upscal(?:er|ing)|denois(?:er|ing)|inpainting|optical[\s-]"
+                         r"flow|point[\s-]clouds?|object[\s-]tracking)(?![a-z])|"
+                         r"视角合成|視角合成|新视角|新視角|三维重建|三維重建|深度估计|深度估計|姿态估计|姿態估計|超分|"
+                         r"点云|點雲|图像分割|圖像分割|去噪")
+"""The vision tasks of :data:`NON_LLM_TASK` (its speech words left out): running one is the owner's vision job."""
+IMAGE_GEN_NAMED = re.compile(r"(?<![a-z])(?:stable[\s-]diffusion|sdxl|sd\s?1\.5|flux|comfyui|automatic1111|a1111|"
+                             r"text[\s-]to[\s-]image)(?![a-z])|文生图|文生圖")
+"""An image generator named (not "images" alone): "segmentation on large images" is the vision job, not image-gen."""
+TRAINING_SAID = re.compile(r"(?<![a-z])(?:train|trains|training|trained|fine[\s-]?tun\w*)(?![a-z])|训练|訓練|微调|微調")
+"""Words that say the job trains (a vision model trained is no inference job)."""
 # a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8
 # v100s"): with the asker's own card said, context, not a card asked about. A card someone else used ("the
 # author used a TITAN X", "see you trained on an A100") stays: it is weighed against the asker's (U24).

@@ -679,78 +679,14 @@ def rank_text(x: RankLine, view: View) -> str:
     return f"{card} — " + " · ".join(parts + tail)
 
 
+from . import short_form as _layout  # noqa: E402 (the short form's layout: its own module)
+
+
 def short_form(shape: Shape, market: MarketRef, view: View, limit: int, numbered: bool = True,
                lead: str = "") -> str:
-    """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the facts that
-    decide it (``→``: issue 28 §1; past the first — a comparison's too, before its two sides — they wait for
-    ``--verbose`` only when a long reading note leaves no room), the market, the ranking, the unit, the caveats
-    that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead`` goes before the
-    headline (``why``'s label; its one ranking line gives way to a long reading note). Short of room, the
-    ranking's last lines go first (a comparison keeps both sides; its unit line, then caveats give way); the
-    heaviest caveat comes before the ranking's third line (an owner's lever before a second upgrade)."""
-    limit -= view.reserved
-    head = [*view.wrap(lead + view.t(shape.headline))]
-    for m in shape.reading:
-        head += view.wrap(view.t(m), "  ", "  ")
-    facts = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ") for c in shape.decides]
-    tail = [*view.wrap(market_line(market, view)), ""]
-    sides = shape.ranking[:1 + (shape.asked == "faster")]  # a comparison keeps both sides: before any fact
-    while len(facts) > (shape.asked != "faster") and len(head) + sum(map(len, facts)) + len(tail) + sum(
-            len(view.wrap(rank_text(x, view), "1. ")) for x in sides) + 2 > limit:
-        facts.pop()  # a long reading note leaves no room: the first deciding fact stays, the rest to --verbose
-        shape = shape.model_copy(update={"details": shape.details + 1})
-    head += [line for f in facts for line in f] + tail
-    blocks: list[list[str]] = []
-    for i, x in enumerate(shape.ranking, 1):
-        bullet = f"{i}. " if numbered else "· "
-        blocks.append(view.wrap(rank_text(x, view), bullet, " " * len(bullet)))
-    unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
-    caveats = [view.wrap(view.t(labelled(c.card, view.t(c.message))) if c.card else view.t(c.message), "! ", "  ")
-               for c in shape.caveats]
-    left = shape.details
-
-    def hint(count: int) -> list[str]:
-        return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
-                                    "({count} more)", count=count))) if count else []
-
-    def ranking_lines(n: int) -> list[str]:
-        shown = shape.ranking[:n]
-        return [line for b in blocks[:n] for line in b] + (unit if any(x.speed for x in shown) else [])
-
-    kept = len(blocks)
-    first = len(caveats[0]) + 1 if caveats else 0
-    both = shape.asked == "faster"  # a comparison keeps both sides' lines: the unit line, then caveats give way
-    if both and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + 1)) > limit:
-        unit = []
-    while not both and kept > 1 and (len(head) + len(ranking_lines(kept)) + 1
-                                     + len(hint(left + len(blocks) - kept + 1)) > limit):
-        kept -= 1  # the deciding facts stay: the ranking's last lines give way
-    kept = 0 if lead and kept == 1 and len(head) + len(ranking_lines(1)) + 1 + len(hint(left + 1)) > limit else kept
-    floor = 1 if shape.asked == "own" else 2  # an owner's first lever (what to do today) before a second upgrade
-    while not both and kept > floor and (len(head) + len(ranking_lines(kept)) + first + 1
-                                         + len(hint(left + len(blocks) - kept)) > limit):
-        kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
-    left += len(blocks) - kept
-    lines = head + ranking_lines(kept)
-    taken: list[str] = []
-    lever = shape.asked == "own"  # an owner's first lever (U03: a smaller batch) takes the --verbose line's room
-    roomed = False
-    for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose
-        rest = left + len(caveats) - index - 1
-        if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit and not (
-                lever and index == 0 and len(lines) + 1 + len(block) <= limit):
-            left += 1
-            continue
-        roomed = lever and index == 0 and not taken and (
-            len(lines) + 1 + len(block) + len(hint(max(rest, 1))) + 1 > limit)  # it took the --verbose line's room
-        taken += block
-    gap = [] if lines[-1] == "" else [""]  # no ranking: the market line's blank line is the gap
-    if taken:
-        lines += [*gap, *taken]
-        gap = [""]
-    if left and not (roomed and len(lines) + len(gap) + len(hint(left)) > limit):
-        lines += [*gap, *hint(left)]
-    return "\n".join(lines)
+    """The short form of an answer in at most ``limit`` lines (:func:`advisor.cli.short_form.short_form`)."""
+    return _layout.short_form(_layout.Pieces(rank_text, market_line, INDENT), shape, market, view, limit, numbered,
+                              lead)
 
 
 def render_recommendation(r: Recommendation, view: View | None = None) -> str:

@@ -1,0 +1,115 @@
+"""The console's short form of an answer (issue 18, issue 28 §1): the headline, the deciding facts, the market,
+the ranking, the caveats that fit and the ``--verbose`` line, in at most a given number of lines. Split out of
+:mod:`advisor.cli.render` (its layout helpers stay there, passed in as :class:`Pieces`) when that module reached
+the house's 800-line limit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..i18n import msg
+from ..wording import labelled
+
+if TYPE_CHECKING:
+    from ..models import Caveat, MarketRef, RankLine, Shape
+
+
+@dataclass(frozen=True)
+class Pieces:
+    """What the layout takes from :mod:`advisor.cli.render` (passed in, so neither module imports the other): a
+    ranking line's text, the market line and the unit line's indent."""
+
+    rank_text: Callable[[RankLine, Any], str]
+    market_line: Callable[[MarketRef, Any], str]
+    indent: str
+
+
+def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit: int, numbered: bool = True,
+               lead: str = "") -> str:
+    """The short form of an answer (module docstring) in at most ``limit`` lines: the headline, the facts that
+    decide it (``→``: issue 28 §1; past the first — a comparison's too, before its two sides — they wait for
+    ``--verbose`` only when a long reading note leaves no room), the market, the ranking, the unit, the caveats
+    that fit (heaviest first, whole) and a line saying how much ``--verbose`` adds; ``lead`` goes before the
+    headline (``why``'s label; its one ranking line gives way to a long reading note). Short of room, the
+    ranking's last lines go first (a comparison keeps both sides; its unit line, then caveats give way); the
+    heaviest caveat comes before the ranking's third line (an owner's lever before a second upgrade)."""
+    rank_text, market_line, INDENT = pieces.rank_text, pieces.market_line, pieces.indent  # noqa: N806
+    limit -= view.reserved
+    head = [*view.wrap(lead + view.t(shape.headline))]
+    for m in shape.reading:
+        head += view.wrap(view.t(m), "  ", "  ")
+    facts = [view.wrap((f"{c.card}: " if c.card else "") + view.t(c.message), "→ ", "  ") for c in shape.decides]
+    tail = [*view.wrap(market_line(market, view)), ""]
+    sides = shape.ranking[:1 + (shape.asked == "faster")]  # a comparison keeps both sides: before any fact
+    while len(facts) > (shape.asked != "faster") and len(head) + sum(map(len, facts)) + len(tail) + sum(
+            len(view.wrap(rank_text(x, view), "1. ")) for x in sides) + 2 > limit:
+        facts.pop()  # a long reading note leaves no room: the first deciding fact stays, the rest to --verbose
+        shape = shape.model_copy(update={"details": shape.details + 1})
+    head += [line for f in facts for line in f] + tail
+    blocks: list[list[str]] = []
+    for i, x in enumerate(shape.ranking, 1):
+        bullet = f"{i}. " if numbered else "· "
+        blocks.append(view.wrap(rank_text(x, view), bullet, " " * len(bullet)))
+    unit = view.wrap(view.t(msg("cli.short.unit", "({unit})", unit=shape.unit)), INDENT) if shape.unit else []
+    caveats = [view.wrap(view.t(labelled(c.card, view.t(c.message))) if c.card else view.t(c.message), "! ", "  ")
+               for c in shape.caveats]
+    left = shape.details
+
+    def hint(count: int) -> list[str]:
+        return view.wrap(view.t(msg("cli.short.more", "--verbose: the reasoning, with every rule and source "
+                                    "({count} more)", count=count))) if count else []
+
+    def ranking_lines(n: int) -> list[str]:
+        shown = shape.ranking[:n]
+        return [line for b in blocks[:n] for line in b] + (unit if any(x.speed for x in shown) else [])
+
+    kept = len(blocks)
+    first = len(caveats[0]) + 1 if caveats else 0
+    both = shape.asked == "faster"  # a comparison keeps both sides' lines: the unit line, then caveats give way
+    if both and len(head) + len(ranking_lines(kept)) + 1 + len(hint(left + 1)) > limit:
+        unit = []
+    while not both and kept > 1 and (len(head) + len(ranking_lines(kept)) + 1
+                                     + len(hint(left + len(blocks) - kept + 1)) > limit):
+        kept -= 1  # the deciding facts stay: the ranking's last lines give way
+    kept = 0 if lead and kept == 1 and len(head) + len(ranking_lines(1)) + 1 + len(hint(left + 1)) > limit else kept
+    floor = 1 if shape.asked == "own" else 2  # an owner's first lever (what to do today) before a second upgrade
+    while not both and kept > floor and (len(head) + len(ranking_lines(kept)) + first + 1
+                                         + len(hint(left + len(blocks) - kept)) > limit):
+        kept -= 1  # the heaviest caveat (an owner's line) before the ranking's third line and after
+    left += len(blocks) - kept
+    lines = head + ranking_lines(kept)
+    taken: list[str] = []
+    lever = shape.asked == "own"  # an owner's first lever (U03: a smaller batch) takes the --verbose line's room
+    roomed = False
+    shown = {x.card for x in shape.ranking[:kept]}
+    hidden = {x.card for x in shape.ranking[kept:]} - shown
+    for index, block in enumerate(caveats):  # heaviest first; one too long for the room left waits for --verbose
+        rest = left + len(caveats) - index - 1
+        if _orphan(shape.caveats[index], shown, hidden):  # about a ranking line left out: it goes with the line
+            left += 1
+            continue
+        if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit and not (
+                lever and index == 0 and len(lines) + 1 + len(block) <= limit):
+            left += 1
+            continue
+        roomed = lever and index == 0 and not taken and (
+            len(lines) + 1 + len(block) + len(hint(max(rest, 1))) + 1 > limit)  # it took the --verbose line's room
+        taken += block
+    gap = [] if lines[-1] == "" else [""]  # no ranking: the market line's blank line is the gap
+    if taken:
+        lines += [*gap, *taken]
+        gap = [""]
+    if left and not (roomed and len(lines) + len(gap) + len(hint(left)) > limit):
+        lines += [*gap, *hint(left)]
+    return "\n".join(lines)
+
+
+def _orphan(caveat: Caveat, shown: set[str], hidden: set[str]) -> bool:
+    """Whether ``caveat`` is about a ranking line the room left out (it names a card of ``hidden`` and none of
+    ``shown``): "RTX PRO 4500 Blackwell is a workstation card" under a ranking that no longer shows it (F13)."""
+    from ..shape import named_cards
+
+    names = named_cards(caveat.message) | ({caveat.card} if caveat.card else set())
+    return bool(names & hidden) and not names & shown

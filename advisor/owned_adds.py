@@ -1,0 +1,43 @@
+"""The owner's cheapest step when their cards do not hold a job: more of the same card (breaker 2026-12-03 (10):
+"a 3060 owner asking for 32B is not offered a second 3060").
+
+``fits`` lists the market's ways to hold a model for a buyer and keeps only a few (the cheapest that works, the
+best value, cards alone, the best splits); an owner of one RTX 3060 who asks about a 32B model needs one more
+3060 (225 USD used) before any 24 GB card — the cards they have hold their share of the layers. :func:`owned_split`
+gives that way — the fewest of the owner's card (their count and up to :data:`MAX_ADDED` more, never past
+:data:`advisor.fits.ways.MAX_SPLIT_GPUS`) that hold the job split by layers with room, priced as ``fits`` prices a
+split (:func:`advisor.fits.ways.ways`); :func:`advisor.upgrade.owner_upgrades` then says it as the cards added
+("225 USD for 1 more, used · with yours") and puts it first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .fits import Estimate
+from .fits.ways import Offer, SpeedOf, ways
+from .models import FitCard, RigFit
+
+NOTHING_FITS = frozenset({"owned.fits.no", "owned.fits.no.least"})
+"""The rig answers that say neither the job nor a cheaper way of it fits (:func:`advisor.owned.rig_fit`)."""
+MAX_ADDED = 3
+"""More cards of the owner's kind offered at most (a product choice: four or more added is a new rig)."""
+
+
+def owned_split(est: Estimate, rig: RigFit, offers: list[Offer], speed_of: SpeedOf | None,
+                platform_of: Callable[[int], float], listed: list[FitCard] | None = None) -> FitCard | None:
+    """The split of the owner's own card that holds ``est`` with room when their rig does not (module docstring):
+    one kind of card, priced in the market, runs the job; ``None`` otherwise, and when ``listed`` (the ways
+    ``fits`` keeps) has it already."""
+    if rig.message.key not in NOTHING_FITS or len(rig.rig.cards) != 1:
+        return None  # it fits, or a cheaper way of the job does (QLoRA, a lower precision): nothing to buy first
+    have = rig.rig.cards[0]
+    offer = next((o for o in offers if o.card.name == have.card and o.price is not None), None)
+    if offer is None:
+        return None
+    for count in range(have.count + 1, have.count + MAX_ADDED + 1):
+        found = [c for c in ways(est, [offer], speed_of, platform_of, count) if not c.tight]
+        if found:
+            known = {(c.card, c.count) for c in listed or []}
+            return None if (found[0].card, found[0].count) in known else found[0]
+    return None
