@@ -1,7 +1,8 @@
 """The facts an owner's question turns on, put first in an ``ask`` answer (issue 28 §1): RLHF's several models
 (:mod:`.rlhf`), a speed measured far below what the card gives (:mod:`.measured`), what several owned cards
-do together when one holds the job (:mod:`.rig_room`), what waiting for a newer generation buys
-(:mod:`.waiting`), and "would X be enough?" answered yes or no (:mod:`.enough`)."""
+do together when one holds the job (:mod:`.rig_room`), and "would X be enough?" answered yes or no
+(:mod:`.enough`). What waiting for a newer generation buys is the buyer's line (:mod:`.buying`), said to owners
+too."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from .enough import enough_first
 from .measured import slow_said
 from .rig_room import rig_room
 from .rlhf import rlhf_first
-from .waiting import wait_asked
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -33,5 +33,4 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
-    answer = wait_asked(advisor, text, read_as, answer)
     return enough_first(advisor, text, read_as, answer)

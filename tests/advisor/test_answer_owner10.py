@@ -220,22 +220,6 @@ def test_a_buyers_and_an_owners_ram_figures_each_say_their_card(advisor):
     assert "The RAM follows the card" in owner and "of your 64 GB" in owner, owner
 
 
-# --- "or wait for the next generation?" (F08) ----------------------------------------------------------------
-def test_an_owner_asking_whether_to_wait_is_told_what_waiting_buys(advisor):
-    q = advisor.ask("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for this video upscaler, or wait for the "
-                    "next generation?")
-    first = q.answer.shape.decides[0]
-    assert first.message.key == "ask.wait.newest", [said(c.message) for c in q.answer.shape.decides]
-    assert "Renting" in said(first.message) and "RTX PRO 6000 Blackwell" in said(first.message)
-    for language in ("en", "zh_Hans"):
-        assert len(render_comparison(q.answer, View(language=language, width=80)).splitlines()) <= 22
-
-
-def test_a_card_with_a_newer_generation_out_gets_no_wait_line(advisor):
-    q = advisor.ask("I have a 2080 ti: upgrade to a 3090 or wait for the next generation?")
-    assert not [c for c in q.answer.shape.decides if c.message.key == "ask.wait.newest"]
-
-
 # --- a caveat goes with the ranking line it is about -------------------------------------------------------
 @pytest.mark.parametrize("text", [
     "I have no access to an A100 - can a 4090 do the whole pipeline, fine-tuning plus RLHF of the 7B/13B model?",
