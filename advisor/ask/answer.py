@@ -23,7 +23,7 @@ from ..commands import BY_NAME, CommandSpec
 from ..concerns import DECIDING_WEIGHT, raised, with_concerns
 from ..errors import AdvisorError
 from ..fits import TASK_PRECISIONS
-from ..i18n import Card, ListOf, Message, Money, Text, UserText, msg
+from ..i18n import Card, ListOf, Message, Money, Number, Text, UserText, msg
 from ..jobs import VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES, Caveat
@@ -509,13 +509,39 @@ def over_budget(read_as: ReadAs, shape) -> list[Caveat]:
         price = line.price
         if line.card not in read_as.cards or price is None or price.currency != budget.currency:
             continue
-        cost = line.total if line.gpus > 1 and line.total else price.amount
+        if line.gpus > 1 and line.total:  # a rig: its cards against the budget, the platform said apart
+            out.extend(_rig_against_budget(line, budget))
+            continue
+        cost = price.amount
         if cost > budget.amount:
             out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
                 "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget}.",
                 card=card_param(line.card), price=Money(amount=cost, currency=price.currency),
                 condition=CONDITIONS[price.condition], budget=Money(amount=budget.amount, currency=budget.currency))))
     return out
+
+
+def _rig_against_budget(line, budget) -> list[Caveat]:
+    """Several of one card beside a budget ("2 x 3060 or 1 3090, I have 600"): the cards' own price (the count
+    times one card's) is what the budget is weighed against — the board and power supply a rig needs beyond a
+    one-GPU PC (the rest of the line's total, :func:`advisor.rigs.platform_for`) is said apart, as many who add
+    a card own the PC already. Over the budget: said so; within it only with that platform: said so."""
+    price = line.price
+    cards = price.amount * line.gpus
+    platform = max(0.0, (line.total or cards) - cards)
+    params = dict(count=Number(value=line.gpus), card=card_param(line.card),
+                  cards=Money(amount=cards, currency=price.currency), condition=CONDITIONS[price.condition],
+                  budget=Money(amount=budget.amount, currency=budget.currency))
+    if cards > budget.amount:
+        said = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
+                   "{budget}.", **params)
+    elif cards + platform > budget.amount:
+        said = msg("ask.within-budget.rig", "{count} × {card} cost {cards} here ({condition}), within your budget "
+                   "of {budget} if your PC takes {count} cards; a board and power supply that do add {platform}.",
+                   platform=Money(amount=platform, currency=price.currency), **params)
+    else:
+        return []
+    return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
 
 
 def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
@@ -735,8 +761,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": [*smaller, *answer.shape.decides]})})
             shape = getattr(answer, "shape", None)
-            if shape is not None and any(c.message.key.startswith("ask.budget-buys") for c in shape.decides):
-                # the budget is weighed after all (budget_buys): its note would say otherwise
+            if shape is not None and any(c.message.key.startswith(("ask.budget-buys", "ask.over-budget",
+                                                                    "ask.within-budget")) for c in shape.decides):
+                # the budget is weighed after all (budget_buys, over_budget): its note would say otherwise
                 read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes
                                                               if n.key != "ask.budget-unweighed"]})
                 base["read_as"] = read_as

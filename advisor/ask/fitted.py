@@ -55,9 +55,11 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     if not isinstance(answer, Comparison) or budget is None or read_as.own:
         return []
     market = getattr(getattr(answer, "market", None), "id", None)
-    try:
+    model = read_as.model.name if read_as.model is not None else None
+    try:  # the same job the comparison weighs: a model named is ranked for that model (one truth)
         rec = advisor.recommend(f"{budget.amount:g} {budget.currency}", market=market,
-                                use_case=read_as.use_case or "general")
+                                use_case=read_as.use_case or "general", model=model,
+                                task=read_as.task if model is not None else None)
     except AdvisorError:
         return []
     shape = getattr(answer, "shape", None)
@@ -65,13 +67,18 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     if asked and all(x.price is not None and (x.total if x.gpus > 1 and x.total else x.price.amount)
                      <= rec.budget.market_amount for x in asked):
         return []  # both cards are priced within the budget: the comparison answers it
+    if rec.picks and rec.picks[0].card in read_as.cards:
+        return []  # the budget's own first pick is a card asked about: the comparison answers it
     picks = [p for p in rec.picks if p.card not in read_as.cards]
     if not picks:
         return []
 
     def said(p) -> Message:
+        price = Money(amount=p.price.amount, currency=p.price.currency)
+        if f"{p.memory_gb or 0:g} GB)" in p.card:  # a machine named with its memory: said once
+            return msg("ask.budget-buys.machine", "{card} ({price})", card=card_param(p.card), price=price)
         return msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(p.card),
-                   memory=gb(p.memory_gb or 0), price=Money(amount=p.price.amount, currency=p.price.currency))
+                   memory=gb(p.memory_gb or 0), price=price)
 
     first, roomy = picks[0], max(picks, key=lambda p: (p.memory_gb or 0, -picks.index(p)))
     money = Money(amount=budget.amount, currency=budget.currency)

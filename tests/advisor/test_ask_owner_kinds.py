@@ -253,4 +253,7 @@ def test_no_maker_note_without_a_maker_word(advisor):
 def test_a_budget_a_verdict_does_not_weigh_is_said_never_dropped(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "why" and q.read_as.budget is not None
-    assert any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
+    weighed = [c for c in q.answer.shape.decides if c.message.key == "ask.over-budget"]
+    # said: weighed against the card's price (over it), else said unweighed — never both, never neither
+    assert weighed or any(n.key == "ask.budget-unweighed" for n in q.read_as.notes)
+    assert not (weighed and any(n.key == "ask.budget-unweighed" for n in q.read_as.notes))
