@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from . import fits as _fits
 from .catalog import Catalog
+from .cheaper_task import with_cheaper_task
 from .compare import compare as _compare
 from .compare import shown_price
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
@@ -244,21 +245,19 @@ class Advisor:
                   bare_currency: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
-        ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and
-        ``precision`` size an LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run
-        at 4-bit unless asked; ``memory.llm-task``): the use case becomes ``llm`` and only what
-        holds the job is recommended. LLM work in today's market (``use_case`` ``llm``, running or
-        fine-tuning) shows the routes a buyer weighs, each labelled, over the ways ``fits`` lists
-        (:mod:`advisor.llm_picks`, issue 29); the guides' markets rank fine-tuning by the training
-        index. ``gpus`` is how many cards to buy together (``None``: one, or a split a sized job needs). Raises
-        InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use case not in
-        :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB, a
-        model, task or precision option out of range).
-        A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and
-        the cheapest card worth buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a
-        Discord server's setting) is the currency of a budget typed without one instead of the
-        market's (:func:`~advisor.budget.parse_budget`; the Budget says so). Typed text is read by
-        :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
+        ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and ``precision`` size an
+        LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run at 4-bit unless asked;
+        ``memory.llm-task``): the use case becomes ``llm`` and only what holds the job is recommended. LLM work in
+        today's market (``use_case`` ``llm``, running or fine-tuning) shows the routes a buyer weighs, each labelled,
+        over the ways ``fits`` lists (:mod:`advisor.llm_picks`, issue 29); the guides' markets rank fine-tuning by the
+        training index. ``gpus`` is how many cards to buy together (``None``: one, or a split a sized job needs).
+        Raises InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use case not in
+        :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB, a model, task or precision
+        option out of range). A fine-tuning no card within the budget holds is ranked for its cheaper way (QLoRA
+        for LoRA: :func:`~advisor.cheaper_task.with_cheaper_task`). A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and the cheapest card worth
+        buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a Discord server's setting) is the currency of a
+        budget typed without one instead of the market's (:func:`~advisor.budget.parse_budget`; the Budget says so).
+        Typed text is read by :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
         non-text option is refused by that option's own error).
         """
         typed_budget = budget  # read as typed by the budget kind's reader (a hidden character in its number is refused)
@@ -294,18 +293,20 @@ class Advisor:
         if asked_floor is not None:  # a model ranked for its job, on cards with the memory asked (never dropped)
             min_memory_gb = None
         if use_case == "llm" and min_memory_gb is None and m.policy.memory == "decides":
-            def notes_for(floor, floor_reason, count, picks, stretch, platform):
-                return _notes(self.catalog, self.rules, m, parsed, "llm", floor, floor_reason, count, picks, stretch,
-                              platform)
+            def notes_for(*args):  # floor, its reason, count, picks, stretch, platform
+                return _notes(self.catalog, self.rules, m, parsed, "llm", *args)
 
             # running or fine-tuning: the ways fits lists, by route (issue 29 §1, §4; issue 28 §6)
             workload = replace(workload, use_case="llm")
             offers = self._usable_cards(m)  # the same list each time: the budget-free tables are kept by it
             if asked_floor is not None:
                 offers = [o for o in offers if (o.card.llm_memory_gb or o.card.memory_gb or 0) >= asked_floor]
-            rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=workload, ladder=self.ladder,
-                                speeds=self.speeds, offers=offers, notes_for=notes_for)
-            return self._answer(with_offload(rec, self.offload, workload, offers, self.rules))  # experts in RAM
+            def rank(w: Workload) -> Recommendation:  # the ways within the budget, then experts in RAM
+                rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=w, ladder=self.ladder,
+                                    speeds=self.speeds, offers=offers, notes_for=notes_for)
+                return with_offload(rec, self.offload, w, offers, self.rules)
+            return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
+                                                  lambda t: self._workload(model, t, None, gpus)))  # LoRA → QLoRA
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
@@ -313,8 +314,7 @@ class Advisor:
 
     def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None) -> Workload:
         """The LLM job of ``recommend``'s options (a task alone sizes the 7-8B class, ``memory.llm-task``)."""
-        t = _fits.parse_task(task)
-        arch = self.llm_models.resolve(model if model is not None else "7b")
+        t, arch = _fits.parse_task(task), self.llm_models.resolve(model if model is not None else "7b")
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(None, arch, t), 1)
         return Workload(use_case="llm", estimate=est, named=model is not None, gpus=gpus)
 

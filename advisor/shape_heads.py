@@ -22,6 +22,9 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
     (:attr:`Recommendation.offload`, ``data/performance/moe_offload.csv``)."""
     from .rules import use_case_name
 
+    if top is not None and r.stepped:  # the task asked holds on no card within: the cheaper way ranked
+        return msg("shape.recommend.stepped", "Nothing within {budget} holds {asked}; with {way}, buy {card}.",
+                   budget=budget, asked=r.stepped[0], way=r.stepped[1], card=i18n.Card(value=top.card))
     if top is not None:
         return (msg("shape.recommend.gpus", "For {budget} ({use_case}), buy {gpus} x {card}.", budget=budget,
                     use_case=use_case_name(r.use_case), gpus=top.gpus, card=i18n.Card(value=top.card))

@@ -105,6 +105,10 @@ class Recommendation(AnswerModel):
     offload: OffloadPlan | None = None
     """An MoE model no way within the budget holds whole, run with its experts in system RAM on a card
     the budget buys (:func:`advisor.offload_budget.with_offload`); ``None`` otherwise."""
+    stepped: list[Message] = Field(default_factory=empty_list)
+    """A fine-tuning no card within the budget holds, ranked for its next cheaper way instead: [the way asked,
+    the way taken], each its model, task, precision and need (:func:`advisor.cheaper_task.with_cheaper_task`);
+    empty otherwise."""
     shape: Shape | None = None
     """The short form (headline, ranking, caveats: :class:`Shape`), set by the advisor; ``None`` on an
     answer built without it (front ends then shape it themselves, :func:`advisor.shape.shape_of`)."""
