@@ -253,8 +253,8 @@ class Advisor:
         training index. ``gpus`` is how many cards to buy together (``None``: one, or a split a sized job needs).
         Raises InvalidBudget, UnknownMarket, UnknownModel, or InvalidOption (use case not in
         :data:`~advisor.models.USE_CASES`, ``gpus`` outside 1-8, memory outside 0-512 GB, a model, task or precision
-        option out of range). A fine-tuning no card within the budget holds is ranked for its cheaper way (QLoRA
-        for LoRA: :func:`~advisor.cheaper_task.with_cheaper_task`). A budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and the cheapest card worth
+        option out of range). A fine-tuning no card within holds: its cheaper way (:mod:`advisor.cheaper_task`). A
+        budget of nothing ("0", "¥0") is an answer: free notebooks the user can reach and the cheapest card worth
         buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a Discord server's setting) is the currency of a
         budget typed without one instead of the market's (:func:`~advisor.budget.parse_budget`; the Budget says so).
         Typed text is read by :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
