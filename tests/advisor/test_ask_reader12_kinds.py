@@ -189,3 +189,13 @@ def test_one_card_in_two_memories_weighs_the_two_variants(advisor, text, cards):
 def test_machines_of_several_cards_and_a_card_added_are_counted_and_owned(advisor, text, gpus):
     q = advisor.ask(text)
     assert q.read_as.gpus == gpus and (q.read_as.own or "nodes" in text)
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [("4k预算买什么卡跑ai", 4000.0, "CNY"),
+                                                          ("预算在3k-4k之间，跑sd", 4000.0, "CNY"),
+                                                          ("2k以内的显卡", 2000.0, "CNY"),
+                                                          ("我有500美元", 500.0, "USD"),
+                                                          ("1.5k-2k usd", 2000.0, "USD")])
+def test_a_chinese_question_s_bare_amount_is_yuan_and_a_range_reads_its_top(advisor, text, amount, currency):
+    b = advisor.ask(text).read_as.budget
+    assert (b.amount, b.currency) == (amount, currency)
