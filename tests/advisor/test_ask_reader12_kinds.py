@@ -211,3 +211,11 @@ def test_a_macbook_shortened_is_read_as_the_macbook(advisor, text, card, unknown
 
     r = read(advisor, text)
     assert r.cards == ([card] if card else []) and r.unknown == unknown
+
+
+@pytest.mark.parametrize(("text", "command", "users"), [("内部知识库问答，大概20人同时使用，用什么卡", "recommend", 20),
+                                                        ("100 concurrent requests on llama 8b, is one L40S enough?",
+                                                         "fits", 100)])
+def test_serving_many_users_or_requests_is_read(advisor, text, command, users):
+    q = advisor.ask(text)
+    assert q.read_as.command == command and q.read_as.users == users
