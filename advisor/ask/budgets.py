@@ -37,6 +37,8 @@ NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
                         r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
+# a range's top after its bottom ("预算在3k-4k之间")
+_RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(?![\d.a-z])")
 _AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
 # words of pictures and screens: "4k" beside them is a resolution ("render image, like 4K", "4k video")
 _PICTURE = re.compile(r"resolution|render|image|video|monitor|display|screen|分辨率|渲染|视频|視頻|显示器|顯示器")
@@ -132,6 +134,11 @@ class BudgetReading:
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
             span, text = self._with_currency_word(s, span, text, market)
+            if (more := _RANGE_REST.match(s[span[1]:])) is not None and not re.search(r"[-~到至]", text):
+                span, text = (span[0], span[1] + more.end()), text + more.group()  # "预算在3k-4k之间": the range
+            if r.language != "en" and bare_currency is None and not _CURRENCY_SAID.search(text) and (
+                    re.fullmatch(r"[\d.,\s\-~到至kw]+", text)):
+                text += "元"  # "4k预算买什么卡": a bare amount in a Chinese question is yuan
             text = "-" + text if money.MINUS_BEFORE.search(s[:span[0]]) else text  # "for -500 dollars": refused below
             before = r.budget_error
             budget = self._parse_budget(text, r, market, bare_currency)

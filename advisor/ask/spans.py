@@ -83,7 +83,8 @@ _BATCH = [re.compile(p) for p in (
 )]
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
 _USERS = [re.compile(p) for p in (
-    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+)?(?:users?|people|persons|clients)(?![a-z])",
+    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:users?|people|persons|clients)(?![a-z])",
+    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent|simultaneous|parallel)\s+(?:requests|sessions|streams)(?![a-z])",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
     r"(?:并发|並發)\s*(\d{1,4})(?![\d.])",
 )]

@@ -189,3 +189,33 @@ def test_one_card_in_two_memories_weighs_the_two_variants(advisor, text, cards):
 def test_machines_of_several_cards_and_a_card_added_are_counted_and_owned(advisor, text, gpus):
     q = advisor.ask(text)
     assert q.read_as.gpus == gpus and (q.read_as.own or "nodes" in text)
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [("4k预算买什么卡跑ai", 4000.0, "CNY"),
+                                                          ("预算在3k-4k之间，跑sd", 4000.0, "CNY"),
+                                                          ("2k以内的显卡", 2000.0, "CNY"),
+                                                          ("我有500美元", 500.0, "USD"),
+                                                          ("1.5k-2k usd", 2000.0, "USD")])
+def test_a_chinese_question_s_bare_amount_is_yuan_and_a_range_reads_its_top(advisor, text, amount, currency):
+    b = advisor.ask(text).read_as.budget
+    assert (b.amount, b.currency) == (amount, currency)
+
+
+@pytest.mark.parametrize(("text", "card", "unknown"), [
+    ("my mbp m4 max 128gb runs llama 70b slowly", "Apple MacBook Pro 16-inch (M4 Max 16C/40C, 128 GB)", []),
+    ("mbp m3 pro 36g能跑什么模型", None, ["macbook pro m3 pro 36gb"]),  # a Mac the catalogue lacks: said unknown
+    ("mba m2 16gb for stable diffusion?", None, ["macbook air m2 16gb"]),
+])
+def test_a_macbook_shortened_is_read_as_the_macbook(advisor, text, card, unknown):
+    from advisor.ask.reader import read
+
+    r = read(advisor, text)
+    assert r.cards == ([card] if card else []) and r.unknown == unknown
+
+
+@pytest.mark.parametrize(("text", "command", "users"), [("内部知识库问答，大概20人同时使用，用什么卡", "recommend", 20),
+                                                        ("100 concurrent requests on llama 8b, is one L40S enough?",
+                                                         "fits", 100)])
+def test_serving_many_users_or_requests_is_read(advisor, text, command, users):
+    q = advisor.ask(text)
+    assert q.read_as.command == command and q.read_as.users == users
