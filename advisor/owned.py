@@ -120,6 +120,22 @@ def _noted(text: Message, est: Estimate, memory_gb: float) -> Message:
     return text if note is None else msg("owned.fits.unsloth", "{fit} {note}", fit=text, note=note)
 
 
+def _sharded_more(text: Message, est: Estimate, rig: OwnedRig) -> Message:
+    """A QLoRA job sharded over the owner's cards (F15: "70B runs out of memory on two 4090s even with LoRA and
+    bitsandbytes"): what it needs without Unsloth's savings (Answer.AI's recipe runs PEFT + bitsandbytes:
+    :func:`advisor.fits.memory.plain_total`) and that LoRA on 8-bit weights does not fit the cards, when so."""
+    if est.task != "qlora":
+        return text
+    smallest = min(c.memory_gb for c in rig.cards)
+    int8 = estimate(est.arch, "lora", "int8", est.context, est.batch)
+    per = need_gb(int8.per_gpu(rig.count))
+    if per <= smallest:
+        return text
+    return msg("owned.fits.split.train.more", "{text} Without Unsloth's savings it needs about {plain}; LoRA on 8-bit "
+               "weights would need {int8} on each card, more than {memory}.", text=text,
+               plain=gb(need_gb(plain_total(est))), int8=gb(per), memory=gb(smallest))
+
+
 def rig_speed(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: DecodeSpeeds) -> DecodeSpeed | None:
     """Decode tokens/s of an inference job on the rig (module docstring); ``None`` for fine-tuning or
     without a figure for a card."""
@@ -191,6 +207,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
             text = msg("owned.fits.split.train", "On your {rig}: {job} needs about {need}: it fits sharded over "
                        "the cards with FSDP + QLoRA and gradient checkpointing ({per}), Answer.AI's recipe for 70B "
                        "on two 24 GB cards; a plain device_map split of the layers does not fit.", **params)
+            text = _sharded_more(text, est, rig)
         elif roomy:
             text = (msg("owned.fits.split.speed", "On your {rig}: {job} needs about {need}: it fits "
                         "split by layers ({per}), decoding at {speed}.", speed=said, **params) if said is not None else

@@ -306,7 +306,7 @@ def _job(r: Reading) -> str | None:
     """The job a ``why`` reading answers for: the owner's job named, or a planned card's training job asked
     to fit (:data:`TRAINING_JOBS`); ``None`` otherwise."""
     job, low = find_job(r.text), r.text.lower()
-    if (job in (None, "llm") or (job == "image-gen" and not cues.IMAGE_GEN_NAMED.search(low))) and (
+    if (job in (None, "llm") or (job in GENERATING and not cues.GENERATOR_NAMED.search(low))) and (
             r.model is None and r.model_family is None and r.use_case != "llm" and cues.NON_LLM_TASK.search(low)):
         # "inference of the view synthesis model": a named vision task, no LLM's — running one is the vision job
         # (its own levers: batch 1, fp16, resolution, tiles, offload), training one is no job figures answer

@@ -150,9 +150,11 @@ VISION_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?
                          r"视角合成|視角合成|新视角|新視角|三维重建|三維重建|深度估计|深度估計|姿态估计|姿態估計|超分|"
                          r"点云|點雲|图像分割|圖像分割|去噪")
 """The vision tasks of :data:`NON_LLM_TASK` (its speech words left out): running one is the owner's vision job."""
-IMAGE_GEN_NAMED = re.compile(r"(?<![a-z])(?:stable[\s-]diffusion|sdxl|sd\s?1\.5|flux|comfyui|automatic1111|a1111|"
-                             r"text[\s-]to[\s-]image)(?![a-z])|文生图|文生圖")
-"""An image generator named (not "images" alone): "segmentation on large images" is the vision job, not image-gen."""
+GENERATOR_NAMED = re.compile(r"(?<![a-z])(?:stable[\s-]diffusion|sdxl|sd\s?1\.5|flux|comfyui|automatic1111|a1111|"
+                             r"text[\s-]to[\s-](?:image|video)|image\s+generation|video\s+generation|wan(?:2\.1)?|"
+                             r"hunyuanvideo)(?![a-z])|文生图|文生圖|文生视频|视频生成|图像生成")
+"""An image or video generator named (not "images" or "video" alone): "segmentation on large images" and "pose
+estimation on video" are the vision job, not a generation job."""
 TRAINING_SAID = re.compile(r"(?<![a-z])(?:train|trains|training|trained|fine[\s-]?tun\w*)(?![a-z])|训练|訓練|微调|微調")
 """Words that say the job trains (a vision model trained is no inference job)."""
 # a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8

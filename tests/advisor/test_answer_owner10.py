@@ -15,6 +15,7 @@ VISION_OOM = [
     "depth estimation inference runs out of memory on my gtx 1050 ti, what can I do?",
     "my rtx 3060 runs out of memory running a semantic segmentation model on large images",
     "super-resolution inference on my 2080 ti: CUDA out of memory",
+    "my gtx 1650 4gb runs out of memory doing pose estimation on video, what can i change?",
 ]
 
 
@@ -274,3 +275,21 @@ def test_a_vision_headline_is_not_followed_by_the_same_levers_as_a_concern(advis
     q = advisor.ask("my 1050 ti runs out of memory running a super-resolution model")
     assert q.read_as.job == "vision"
     assert not [c for c in q.answer.shape.decides if "resolution" in c.message.key]
+
+
+def test_a_70b_qlora_sharded_over_two_4090s_says_the_plain_need_and_that_8bit_lora_does_not_fit(advisor):
+    """F15's expert: about 45-50 GB the plain way, on the edge; naive device_map or 8-bit LoRA will not fit."""
+    f = advisor.fits("70b", task="qlora", card="4090 4090")
+    text = said(f.rig.message)
+    assert "device_map" in text and "Without Unsloth" in text and "8-bit weights" in text, text
+    for language in ("en", "zh_Hans"):
+        assert len(render_fit(f, View(language=language, width=80)).splitlines()) <= 22
+    assert "8-bit" not in said(advisor.fits("8b", task="qlora", card="4090 4090").rig.message)
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("my 3060 runs out of memory on sdxl images", "image-gen"),
+    ("my 3090 runs out of memory generating video with wan2.1", "video-gen"),
+])
+def test_a_named_generator_stays_a_generation_job(advisor, text, job):
+    assert advisor.ask(text).read_as.job == job
