@@ -7,6 +7,7 @@ adds to a command's answer when the question weighs buying, upgrading or waiting
 - :func:`worth_verdict`: "which is 划算 / worth it?" for a job one side cannot do — the verdict first (F19);
 - :func:`both_enough`: a small model's job (embedding models, BERT-class) — both cards hold it, so memory does
   not decide (F10);
+- :func:`training_job`: two cards weighed for fine-tuning a named model — the fine-tune's memory decides;
 - :func:`real_time`: a real-time requirement answered against the card's bandwidth (F20);
 - :func:`laptop_headline`: a laptop buyer's headline is a laptop GPU memory, never a desktop card (F18).
 
@@ -256,6 +257,44 @@ def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
 
 
+def training_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two cards weighed for fine-tuning a named model ("lora on llama 3 8b: 3060 12gb or 3090?"): the comparison
+    weighs running it, so the fine-tune's own memory (``fits``' estimate for the model and task) is said first
+    — both cards hold it (memory does not decide), only one does, or neither — so the job asked about decides,
+    not a 4-bit inference figure."""
+    from ..fits import TASK_LABEL_MESSAGES
+    from ..thresholds import HEADROOM_GB
+
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or read_as.model is None:
+        return []
+    if read_as.task in (None, "inference") or read_as.task not in TASK_LABEL_MESSAGES:
+        return []
+    try:
+        fit = advisor.fits(read_as.model.name, task=read_as.task,
+                           market=getattr(getattr(answer, "market", None), "id", None))
+    except AdvisorError:
+        return []
+    need = getattr(getattr(fit, "memory", None), "total_gb", None)
+    if need is None:
+        return []
+    cards = sorted((advisor.card(f.card) for f in answer.cards), key=lambda c: -(c.memory_gb or 0.0))
+    big, small = cards
+    holds = [(c.memory_gb or 0.0) >= need + HEADROOM_GB for c in cards]
+    params = dict(model=card_param(read_as.model.name), task=TASK_LABEL_MESSAGES[read_as.task],
+                  need=gb(round(need, 1)), big=card_param(big.name), big_memory=gb(big.memory_gb or 0.0),
+                  small=card_param(small.name), small_memory=gb(small.memory_gb or 0.0))
+    if all(holds):
+        said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
+                   "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
+    elif holds[0]:
+        said = msg("ask.job.one", "For {model}, {task}, take {big}: it needs about {need}, which {big} ({big_memory}) "
+                   "holds and {small} ({small_memory}) does not.", **params)
+    else:
+        said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
+                   "{big_memory}; fits {model} says what does.", **params)
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
 def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A real-time requirement ("can this real-time video model run on a DGX Spark?") for a large generative model
     (:data:`LARGE_JOBS`) or on a unified-memory machine: the card asked about against the fastest card the
@@ -324,7 +363,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.worth.trains", "ask.both-enough", "ask.real-time.slow", "ask.real-time.fast")
+LEADING = ("ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
+           "ask.real-time.slow", "ask.real-time.fast")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -333,7 +373,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
     out: list[Caveat] = []
-    for fact in (worth_verdict, both_enough, real_time, rent_beside, wait_said):
+    for fact in (worth_verdict, both_enough, training_job, real_time, rent_beside, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
@@ -352,10 +392,17 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     decides = list(shape.decides)
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
+    if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit
+        decides = [c for c in decides if not c.message.key.startswith(("several.model", "compare.memory.",
+                                                                        "compare.llm.holds"))]
     lead = [f for f in facts if f.message.key in LEADING]
     rest = [f for f in facts if f.message.key not in LEADING]
+    only = next((f for f in lead if f.message.key == "ask.job.one"), None)
+    if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
+        return shape.model_copy(update={"headline": only.message, "decides": [
+            *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})
     return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})
 
 
-__all__ = ["both_enough", "buyer_facts", "with_buyer_facts", "laptop_headline", "real_time", "rent_beside", "wait_said",
-           "worth_verdict"]
+__all__ = ["both_enough", "buyer_facts", "laptop_headline", "real_time", "rent_beside", "training_job",
+           "wait_said", "with_buyer_facts", "worth_verdict"]
