@@ -121,8 +121,9 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     in a market whose policy rents (``MarketPolicy.rent``); nothing else."""
     from ..compare import shown_price
 
-    if not _buying(text.lower()):
-        return []
+    low = text.lower()
+    if not _buying(low) or (isinstance(answer, Recommendation) and not RENT.search(low)):
+        return []  # a budget's answer answers "what should I buy?": renting only when asked about
     market = _market(advisor, answer)
     asked = _asked(read_as, answer)
     if not market.policy.rent or asked is None:
@@ -130,10 +131,26 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     card, count, total = asked
     row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card), None)
     price = shown_price(advisor.catalog.price_of(market.id, card))
-    if row is None or price is None or price.currency != "USD":
+    if price is None or price.currency != "USD":
         return []
-    hourly = float(row["usd_per_hour"]) * count
     total = total or price.amount * count
+    if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
+        like = _rented_like(advisor, market.id, advisor.card(card))
+        if like is None:
+            return []
+        other, row = like
+        hourly = float(row["usd_per_hour"]) * count
+        said = msg("ask.rent.like", "For occasional use, rent: {card} is not listed by the hour, but {other} "
+                   "({memory}, at least its memory and speed) rents for about {hourly} an hour (RunPod on-demand, "
+                   "{date}), so {card}'s price here ({price}) pays for about {hours:,.0f} hours of it; owning wins in "
+                   "sustained, daily use.",
+                   card=card_param(card), other=msg("compare.several.side", "{count} x {card}", count=count,
+                                                    card=card_param(other.name)) if count > 1
+                   else card_param(other.name), memory=gb(other.memory_gb or 0.0),
+                   hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
+                   price=Money(amount=total, currency=price.currency), hours=Number(value=round(total / hourly, -2)))
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+    hourly = float(row["usd_per_hour"]) * count
     hours = round(total / hourly, -2)
     holder = _rent_holder(advisor, market.id, answer)
     if holder is not None:  # the model in 16 bits, more than the rig holds: the card that holds it alone, rented
@@ -155,6 +172,23 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
                price=Money(amount=total, currency=price.currency), hours=Number(value=hours))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _rented_like(advisor: Advisor, market: str, card):
+    """The cheapest card the rent table lists by the hour in ``market`` with at least ``card``'s memory and its
+    training speed (the market's performance table), and its row; ``None`` when none is, or ``card`` has no
+    speed figure to hold it to."""
+    perf = advisor.catalog.performance.get(card.name)
+    if perf is None or not card.memory_gb:
+        return None
+    like = []
+    for r in _rows("rent_hourly.csv"):
+        other = advisor.card(r["card"])
+        theirs = advisor.catalog.performance.get(other.name)
+        if r["market"] == market and theirs is not None and theirs.relative >= perf.relative and (
+                other.memory_gb or 0.0) >= card.memory_gb:
+            like.append((other, r))
+    return min(like, key=lambda x: float(x[1]["usd_per_hour"])) if like else None
 
 
 def _rent_holder(advisor: Advisor, market: str, answer):

@@ -251,3 +251,15 @@ def test_two_cards_weighed_for_a_fine_tune_are_judged_by_the_fine_tunes_memory(a
 def test_no_fine_tune_line_for_running_a_model(advisor):
     keys = _keys(advisor, "run llama 3 8b: 3060 12gb or 3090?")
     assert not any(k.startswith("ask.job.") for k in keys)
+
+
+@pytest.mark.parametrize("text", ["budget 1500, should I rent or buy?", "should I buy a 4080 super or rent?"])
+def test_a_card_not_rented_by_the_hour_is_set_against_one_that_is_with_as_much_memory_and_speed(advisor, text):
+    q = advisor.ask(text)
+    rent = next(c for c in q.answer.shape.decides if c.message.key == "ask.rent.like")
+    asked, other = (advisor.card(rent.message.params[k].value) for k in ("card", "other"))
+    assert other.memory_gb >= asked.memory_gb
+    perf = advisor.catalog.performance
+    assert perf[other.name].relative >= perf[asked.name].relative
+    for lang in LANGS:
+        assert other.name in _said(rent, lang)
