@@ -135,6 +135,8 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
         return []
     total = total or price.amount * count
     if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
+        if not RENT.search(low):
+            return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)
         like = _rented_like(advisor, market.id, advisor.card(card))
         if like is None:
             return []

@@ -44,7 +44,8 @@ def test_a_buyer_is_told_renting_with_its_hourly_price_and_the_hours_the_price_p
 
 @pytest.mark.parametrize("text", ["what gpu should I buy for 1500?", "is the 3090 good for llms?",
                                   "compare 3090 and 4090",
-                                  "I'm planning a workstation around one RTX 4090 - will training a GAN fit in 24 GB?"])
+                                  "I'm planning a workstation around one RTX 4090 - will training a GAN fit in 24 GB?",
+                                  "used Tesla P40s generate text slowly: 13B at 2.5 tokens/s. Are P40s worth it?"])
 def test_no_renting_line_where_nothing_is_weighed_for_buying(advisor, text):
     assert not any(k.startswith("ask.rent") for k in _keys(advisor, text))
 
