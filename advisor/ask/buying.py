@@ -7,6 +7,7 @@ adds to a command's answer when the question weighs buying, upgrading or waiting
 - :func:`worth_verdict`: "which is 划算 / worth it?" for a job one side cannot do — the verdict first (F19);
 - :func:`both_enough`: a small model's job (embedding models, BERT-class) — both cards hold it, so memory does
   not decide (F10);
+- :func:`training_job`: two cards weighed for fine-tuning a named model — the fine-tune's memory decides;
 - :func:`real_time`: a real-time requirement answered against the card's bandwidth (F20);
 - :func:`laptop_headline`: a laptop buyer's headline is a laptop GPU memory, never a desktop card (F18).
 
@@ -120,8 +121,9 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     in a market whose policy rents (``MarketPolicy.rent``); nothing else."""
     from ..compare import shown_price
 
-    if not _buying(text.lower()):
-        return []
+    low = text.lower()
+    if not _buying(low) or (isinstance(answer, Recommendation) and not RENT.search(low)):
+        return []  # a budget's answer answers "what should I buy?": renting only when asked about
     market = _market(advisor, answer)
     asked = _asked(read_as, answer)
     if not market.policy.rent or asked is None:
@@ -129,10 +131,28 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     card, count, total = asked
     row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card), None)
     price = shown_price(advisor.catalog.price_of(market.id, card))
-    if row is None or price is None or price.currency != "USD":
+    if price is None or price.currency != "USD":
         return []
-    hourly = float(row["usd_per_hour"]) * count
     total = total or price.amount * count
+    if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
+        if not RENT.search(low):
+            return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)
+        like = _rented_like(advisor, market.id, advisor.card(card))
+        if like is None:
+            return []
+        other, row = like
+        hourly = float(row["usd_per_hour"]) * count
+        said = msg("ask.rent.like", "For occasional use, rent: {card} is not listed by the hour, but {other} "
+                   "({memory}, at least its memory and speed) rents for about {hourly} an hour (RunPod on-demand, "
+                   "{date}), so {card}'s price here ({price}) pays for about {hours:,.0f} hours of it; owning wins in "
+                   "sustained, daily use.",
+                   card=card_param(card), other=msg("compare.several.side", "{count} x {card}", count=count,
+                                                    card=card_param(other.name)) if count > 1
+                   else card_param(other.name), memory=gb(other.memory_gb or 0.0),
+                   hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
+                   price=Money(amount=total, currency=price.currency), hours=Number(value=round(total / hourly, -2)))
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+    hourly = float(row["usd_per_hour"]) * count
     hours = round(total / hourly, -2)
     holder = _rent_holder(advisor, market.id, answer)
     if holder is not None:  # the model in 16 bits, more than the rig holds: the card that holds it alone, rented
@@ -154,6 +174,23 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
                price=Money(amount=total, currency=price.currency), hours=Number(value=hours))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _rented_like(advisor: Advisor, market: str, card):
+    """The cheapest card the rent table lists by the hour in ``market`` with at least ``card``'s memory and its
+    training speed (the market's performance table), and its row; ``None`` when none is, or ``card`` has no
+    speed figure to hold it to."""
+    perf = advisor.catalog.performance.get(card.name)
+    if perf is None or not card.memory_gb:
+        return None
+    like = []
+    for r in _rows("rent_hourly.csv"):
+        other = advisor.card(r["card"])
+        theirs = advisor.catalog.performance.get(other.name)
+        if r["market"] == market and theirs is not None and theirs.relative >= perf.relative and (
+                other.memory_gb or 0.0) >= card.memory_gb:
+            like.append((other, r))
+    return min(like, key=lambda x: float(x[1]["usd_per_hour"])) if like else None
 
 
 def _rent_holder(advisor: Advisor, market: str, answer):
@@ -256,6 +293,44 @@ def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
 
 
+def training_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two cards weighed for fine-tuning a named model ("lora on llama 3 8b: 3060 12gb or 3090?"): the comparison
+    weighs running it, so the fine-tune's own memory (``fits``' estimate for the model and task) is said first
+    — both cards hold it (memory does not decide), only one does, or neither — so the job asked about decides,
+    not a 4-bit inference figure."""
+    from ..fits import TASK_LABEL_MESSAGES
+    from ..thresholds import HEADROOM_GB
+
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or read_as.model is None:
+        return []
+    if read_as.task in (None, "inference") or read_as.task not in TASK_LABEL_MESSAGES:
+        return []
+    try:
+        fit = advisor.fits(read_as.model.name, task=read_as.task,
+                           market=getattr(getattr(answer, "market", None), "id", None))
+    except AdvisorError:
+        return []
+    need = getattr(getattr(fit, "memory", None), "total_gb", None)
+    if need is None:
+        return []
+    cards = sorted((advisor.card(f.card) for f in answer.cards), key=lambda c: -(c.memory_gb or 0.0))
+    big, small = cards
+    holds = [(c.memory_gb or 0.0) >= need + HEADROOM_GB for c in cards]
+    params = dict(model=card_param(read_as.model.name), task=TASK_LABEL_MESSAGES[read_as.task],
+                  need=gb(round(need, 1)), big=card_param(big.name), big_memory=gb(big.memory_gb or 0.0),
+                  small=card_param(small.name), small_memory=gb(small.memory_gb or 0.0))
+    if all(holds):
+        said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
+                   "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
+    elif holds[0]:
+        said = msg("ask.job.one", "For {model}, {task}, take {big}: it needs about {need}, which {big} ({big_memory}) "
+                   "holds and {small} ({small_memory}) does not.", **params)
+    else:
+        said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
+                   "{big_memory}; fits {model} says what does.", **params)
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
 def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A real-time requirement ("can this real-time video model run on a DGX Spark?") for a large generative model
     (:data:`LARGE_JOBS`) or on a unified-memory machine: the card asked about against the fastest card the
@@ -324,7 +399,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.worth.trains", "ask.both-enough", "ask.real-time.slow", "ask.real-time.fast")
+LEADING = ("ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
+           "ask.real-time.slow", "ask.real-time.fast")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -333,7 +409,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
     out: list[Caveat] = []
-    for fact in (worth_verdict, both_enough, real_time, rent_beside, wait_said):
+    for fact in (worth_verdict, both_enough, training_job, real_time, rent_beside, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
@@ -352,10 +428,17 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     decides = list(shape.decides)
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
+    if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit
+        decides = [c for c in decides if not c.message.key.startswith(("several.model", "compare.memory.",
+                                                                        "compare.llm.holds"))]
     lead = [f for f in facts if f.message.key in LEADING]
     rest = [f for f in facts if f.message.key not in LEADING]
+    only = next((f for f in lead if f.message.key == "ask.job.one"), None)
+    if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
+        return shape.model_copy(update={"headline": only.message, "decides": [
+            *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})
     return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})
 
 
-__all__ = ["both_enough", "buyer_facts", "with_buyer_facts", "laptop_headline", "real_time", "rent_beside", "wait_said",
-           "worth_verdict"]
+__all__ = ["both_enough", "buyer_facts", "laptop_headline", "real_time", "rent_beside", "training_job",
+           "wait_said", "with_buyer_facts", "worth_verdict"]

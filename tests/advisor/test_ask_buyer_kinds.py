@@ -44,7 +44,8 @@ def test_a_buyer_is_told_renting_with_its_hourly_price_and_the_hours_the_price_p
 
 @pytest.mark.parametrize("text", ["what gpu should I buy for 1500?", "is the 3090 good for llms?",
                                   "compare 3090 and 4090",
-                                  "I'm planning a workstation around one RTX 4090 - will training a GAN fit in 24 GB?"])
+                                  "I'm planning a workstation around one RTX 4090 - will training a GAN fit in 24 GB?",
+                                  "used Tesla P40s generate text slowly: 13B at 2.5 tokens/s. Are P40s worth it?"])
 def test_no_renting_line_where_nothing_is_weighed_for_buying(advisor, text):
     assert not any(k.startswith("ask.rent") for k in _keys(advisor, text))
 
@@ -226,3 +227,40 @@ def test_a_laptop_buyers_first_message_leads_with_the_laptop_gpu_within_limits(a
     chars, lines = fits_first(embed)
     assert chars <= FIRST_CHARS and lines <= FIRST_LINES
     assert "Mobile" in (embed.title or "") + (embed.description or "")
+
+
+@pytest.mark.parametrize(("text", "key"), [("fine-tuning qwen2.5 0.5b: 3060 12gb or 4060 ti 16gb?", "ask.job.both"),
+                                           ("lora on llama 3 8b: 3060 12gb or 3090?", "ask.job.one"),
+                                           ("lora微调llama 3 8b，3060 12g还是3090？", "ask.job.one"),
+                                           ("full fine-tune of a 1.5b model, 4080 or 3090?", "ask.job.neither")])
+def test_two_cards_weighed_for_a_fine_tune_are_judged_by_the_fine_tunes_memory(advisor, text, key):
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    said = [shape.headline, *(c.message for c in shape.decides)]
+    line = next(m for m in said if m.key == key)
+    need = line.params["need"].value
+    fit = advisor.fits(q.read_as.model.name, task=q.read_as.task)
+    assert need == pytest.approx(fit.memory.total_gb, abs=0.06)  # fits' own figure: one truth
+    if key == "ask.job.one":  # one card holds it: that card is the answer, said first
+        assert shape.headline.key == key
+        assert line.params["big"].value in [f.card for f in q.answer.cards]
+    assert not any(m.key.startswith("several.model") for m in said)  # never a 4-bit inference fit instead
+    for lang in LANGS:
+        assert "GB" in i18n.render(line.key, line.params, lang)
+
+
+def test_no_fine_tune_line_for_running_a_model(advisor):
+    keys = _keys(advisor, "run llama 3 8b: 3060 12gb or 3090?")
+    assert not any(k.startswith("ask.job.") for k in keys)
+
+
+@pytest.mark.parametrize("text", ["budget 1500, should I rent or buy?", "should I buy a 4080 super or rent?"])
+def test_a_card_not_rented_by_the_hour_is_set_against_one_that_is_with_as_much_memory_and_speed(advisor, text):
+    q = advisor.ask(text)
+    rent = next(c for c in q.answer.shape.decides if c.message.key == "ask.rent.like")
+    asked, other = (advisor.card(rent.message.params[k].value) for k in ("card", "other"))
+    assert other.memory_gb >= asked.memory_gb
+    perf = advisor.catalog.performance
+    assert perf[other.name].relative >= perf[asked.name].relative
+    for lang in LANGS:
+        assert other.name in _said(rent, lang)
