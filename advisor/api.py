@@ -306,7 +306,7 @@ class Advisor:
                                     speeds=self.speeds, offers=offers, notes_for=notes_for)
                 return with_offload(rec, self.offload, w, offers, self.rules)
             return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
-                                                  lambda t: self._workload(model, t, None, gpus)))  # LoRA → QLoRA
+                                                  lambda t: self._workload(model, t, precision, gpus)))  # → QLoRA
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,

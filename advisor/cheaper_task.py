@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .fits import need_gb
-from .fits.parsing import TASK_LABEL_MESSAGES
+from .fits.parsing import TASK_LABEL_MESSAGES, TASK_PRECISIONS
 from .i18n import Quantity, Text, msg
 
 if TYPE_CHECKING:
@@ -31,16 +31,19 @@ CHEAPER_TASK = {"full-finetune": "lora", "lora": "qlora"}
 
 def with_cheaper_task(rec: Recommendation, rank: Callable[[Workload], Recommendation], workload: Workload,
                       precision: str | None, cheaper: Callable[[str], Workload]) -> Recommendation:
-    """``rec`` when it has a pick within the budget, when the precision was asked (the member chose it) or when
-    the job is no fine-tuning with a cheaper way; else the first cheaper way (``cheaper(task)`` its workload,
+    """``rec`` when it has a pick within the budget, when the job is no fine-tuning with a cheaper way, or when the
+    precision asked is not one the cheaper way takes (kept as asked: bf16 LoRA never becomes 4-bit QLoRA; bf16 full
+    fine-tuning may become bf16 LoRA); else the first cheaper way (``cheaper(task)`` its workload, same precision,
     ``rank`` its recommendation) that has a pick within the budget, with :attr:`Recommendation.stepped` saying
     the asked way's need (GB) and the way taken; ``rec`` when none has."""
     est = workload.estimate
-    if rec.picks or precision is not None or est is None:
+    if rec.picks or est is None:
         return rec
     task = est.task
     while task in CHEAPER_TASK:
         task = CHEAPER_TASK[task]
+        if precision is not None and precision not in TASK_PRECISIONS[task]:
+            return rec  # the precision asked is kept: QLoRA's 4-bit base is not the bf16 asked
         taken = cheaper(task)
         other = rank(taken)
         if other.picks and taken.estimate is not None:

@@ -74,6 +74,10 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
         return []
 
     def said(p) -> Message:
+        if p.gpus > 1:  # a split the job needs ("2 x Tesla P40" for 70B): the count and the rig's price
+            return msg("ask.budget-buys.rig", "{gpus} x {card} ({memory} in all, {price})", gpus=Number(value=p.gpus),
+                       card=card_param(p.card), memory=gb(p.job_memory_gb or (p.memory_gb or 0) * p.gpus),
+                       price=Money(amount=p.total_cost, currency=p.price.currency))
         price = Money(amount=p.price.amount, currency=p.price.currency)
         if f"{p.memory_gb or 0:g} GB)" in p.card:  # a machine named with its memory: said once
             return msg("ask.budget-buys.machine", "{card} ({price})", card=card_param(p.card), price=price)

@@ -53,3 +53,14 @@ def test_a_budget_weighed_against_a_card_asked_about_is_not_called_unweighed(adv
     q = advisor.ask("budget 2300 usd, GeForce RTX 4090 or an RTX 5090 for training?")
     assert "ask.over-budget" in _keys(q)
     assert "ask.budget-unweighed" not in {n.key for n in q.read_as.notes}
+
+
+def test_a_split_the_budget_buys_for_the_model_is_said_with_its_count(advisor):
+    q = advisor.ask("2x3090 vs 4090 under 1500 for 70b")
+    said = _keys(q)
+    buys = said.get("ask.budget-buys") or said.get("ask.budget-buys.two")
+    rec = advisor.recommend("1500 USD", use_case="llm", model=q.read_as.model.name)
+    first = buys.params["first"]
+    if rec.picks[0].gpus > 1:
+        assert first.key == "ask.budget-buys.rig" and first.params["gpus"].value == rec.picks[0].gpus
+        assert first.params["memory"].value >= 42  # the 70B's 42.3 GB held by the split said

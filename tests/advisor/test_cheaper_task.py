@@ -44,3 +44,10 @@ def test_full_fine_tuning_steps_down_the_ladder_to_the_first_way_within(advisor)
 def test_ask_a_lora_on_a_budget_says_the_way_it_ranks(advisor):
     q = advisor.ask("budget is like 2 grand, want to finetune 13b models with lora")
     assert q.answer.stepped and "QLoRA" in _said(q.answer.shape.headline)
+
+
+def test_a_precision_the_cheaper_way_takes_is_kept_and_the_step_made(advisor):
+    rec = advisor.recommend("1500", model="7b", task="full-finetune", precision="bf16")
+    assert rec.picks and rec.stepped
+    way = rec.stepped[1].params
+    assert way["task"].key == "fits.task-label.lora" and way["precision"].value == "bf16"
