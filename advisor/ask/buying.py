@@ -433,6 +433,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
                                                                         "compare.llm.holds"))]
     lead = [f for f in facts if f.message.key in LEADING]
     rest = [f for f in facts if f.message.key not in LEADING]
+    while after < len(decides) and decides[after].message.key.startswith("ask.offer."):
+        after += 1  # a price offered set against the market's decides "is it worth it?": before renting, waiting
     only = next((f for f in lead if f.message.key == "ask.job.one"), None)
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         return shape.model_copy(update={"headline": only.message, "decides": [

@@ -294,7 +294,8 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     deal?"; ``read_as.offer``) with what decides it first: the card's own price in the market
     (:func:`advisor.compare.shown_price`, the condition the question says if it says one) and how far the
     offer is above or below it, in percent. ``answer`` itself when the card has no price there or the offer
-    is in another currency (no rate is assumed)."""
+    is in a currency the market has no rate for (no rate is assumed); an offer in another currency is converted at
+    the market's rate (``data/exchange_rates.csv``, as budgets are) and the converted amount said beside it."""
     from ..compare import shown_price
     from ..i18n import Date, Quantity
 
@@ -305,18 +306,29 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     prices = advisor.catalog.price_of(market_id, card)
     same = [p for p in prices if p.condition == read_as.condition] if read_as.condition else prices
     price = shown_price(same) or shown_price(prices)
-    if price is None or price.currency != offer.currency:
+    if price is None:
         return answer
-    gap = round(abs(offer.amount / price.amount - 1) * 100)
-    params = dict(card=card_param(card), amount=Money(amount=offer.amount, currency=offer.currency),
+    amount: Money | Message = Money(amount=offer.amount, currency=offer.currency)
+    offered = offer.amount
+    if price.currency != offer.currency:  # "二手3090 4500块" in a USD market: at the market's rate, said
+        from .followups import market_rates
+
+        rates = market_rates(advisor, market_id)
+        if offer.currency not in rates or price.currency not in rates or rates[price.currency] <= 0:
+            return answer  # no rate for it: no comparison assumed
+        offered = offer.amount * rates[offer.currency] / rates[price.currency]
+        amount = msg("ask.offer.converted", "{amount} (≈ {converted})", amount=amount,
+                     converted=Money(amount=round(offered), currency=price.currency))
+    gap = round(abs(offered / price.amount - 1) * 100)
+    params = dict(card=card_param(card), amount=amount,
                   market=Money(amount=price.amount, currency=price.currency), date=Date(value=price.as_of),
                   condition=msg("price.condition.used", "used") if price.condition == "used"
                   else msg("price.condition.new", "new"),
                   gap=Quantity(value=gap, unit="%", digits=0))
-    if offer.amount > price.amount * 1.05:
+    if offered > price.amount * 1.05:
         said = msg("ask.offer.above", "{card} for {amount} is {gap} above its price here, {market} {condition} "
                    "({date}): not a good deal.", **params)
-    elif offer.amount < price.amount * 0.95:
+    elif offered < price.amount * 0.95:
         said = msg("ask.offer.below", "{card} for {amount} is {gap} below its price here, {market} {condition} "
                    "({date}): a good price, if the card is sound.", **params)
     else:

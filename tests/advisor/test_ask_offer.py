@@ -28,12 +28,13 @@ def test_an_offer_is_set_against_the_market_price_first(advisor, words, factor, 
     assert first.message.params["market"].amount == price.amount
 
 
-def test_an_offer_in_another_currency_than_the_market_is_not_compared(advisor):
+def test_an_offer_in_another_currency_than_the_market_is_compared_at_its_rate_and_said(advisor):
     q = advisor.ask("4090 for €1500, good deal?")
     if q.read_as.offer is None or q.answer is None:
         pytest.skip("the reader does not take this offer")
-    assert all(not c.message.key.startswith("ask.offer.") or c.message.key == "ask.offer.judged"
-               for c in q.answer.shape.decides)
+    said = [c.message for c in q.answer.shape.decides if c.message.key in ("ask.offer.above", "ask.offer.below",
+                                                                           "ask.offer.at")]
+    assert said and said[0].params["amount"].key == "ask.offer.converted"  # the euros and the dollars, both said
 
 
 def test_an_offered_price_is_never_said_to_be_set_by_this_server(advisor):
@@ -41,3 +42,26 @@ def test_an_offered_price_is_never_said_to_be_set_by_this_server(advisor):
     dumped = q.answer.model_dump_json()
     assert '"set_by_server"' not in dumped and "this server's admins" not in dumped  # None is left out
     assert "the price you were offered" in dumped
+
+
+def test_an_offer_in_another_currency_is_set_against_the_market_price_at_the_markets_rate(advisor):
+    """breaker 2026-12-03 (2nd): "二手3090 4500块值得买吗" in the USD market had no above/below line."""
+    from advisor.ask.followups import market_rates
+
+    q = advisor.ask("二手3090 4500块值得买吗")
+    fact = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.offer."))
+    converted = fact.params["amount"]
+    assert converted.key == "ask.offer.converted"
+    rates = market_rates(advisor, None)
+    usd = 4500 * rates["CNY"] / rates[fact.params["market"].currency]
+    assert converted.params["converted"].amount == round(usd)
+    expected = "ask.offer.below" if usd < fact.params["market"].amount * 0.95 else (
+        "ask.offer.above" if usd > fact.params["market"].amount * 1.05 else "ask.offer.at")
+    assert fact.key == expected
+
+
+def test_the_offer_against_the_market_comes_before_renting_and_waiting(advisor):
+    q = advisor.ask("is the 5090 worth it at 2500?")
+    keys = [c.message.key for c in q.answer.shape.decides]
+    offer = next(i for i, k in enumerate(keys) if k.startswith("ask.offer."))
+    assert all(offer < i for i, k in enumerate(keys) if k.startswith(("ask.rent", "ask.wait")))
