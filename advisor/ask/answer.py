@@ -488,8 +488,9 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         shape = shape.model_copy(update={"decides": [*[c for c in shape.decides
                                                        if c.message.key not in NO_VALUE_MEMORY], less]})
     # what the words raise beyond the command's options goes first among the deciding facts
-    named = (named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape) + left_out(advisor, read_as, answer)
-             + budget_buys(advisor, read_as, answer) + upgrade_steps(advisor, read_as, owned, answer, text))
+    named = (named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape, rates_of(advisor, answer))
+             + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
+             + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
@@ -497,45 +498,60 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 
-def over_budget(read_as: ReadAs, shape) -> list[Caveat]:
+def rates_of(advisor: Advisor, answer) -> dict[str, float]:
+    """The exchange rates of the market ``answer`` is in (:func:`.followups.market_rates`)."""
+    return market_rates(advisor, getattr(getattr(answer, "market", None), "id", None))
+
+
+def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -> list[Caveat]:
     """A card asked about beside a budget ("my budget is 1k, should I buy a 3090?", a verdict or a comparison,
     which take no budget): a card whose price in the answer is over that budget is said so first — the fact
-    that decides "should I buy it" — with the price and the budget (same currency only)."""
+    that decides "should I buy it" — with the price and the budget (another currency at the market's ``rates``,
+    both amounts said; none said without a rate)."""
     budget = read_as.budget
     if read_as.command not in ("why", "compare") or read_as.own or budget is None:
         return []
     out = []
     for line in shape.ranking:
         price = line.price
-        if line.card not in read_as.cards or price is None or price.currency != budget.currency:
+        if line.card not in read_as.cards or price is None:
             continue
+        limit = budget.amount
+        shown: Money | Message = Money(amount=budget.amount, currency=budget.currency)
+        if price.currency != budget.currency:  # a yuan budget in a USD market: at the market's rate, both said
+            at = converted(budget, price.currency, rates)
+            if at is None:
+                continue
+            limit = at.amount
+            shown = msg("ask.offer.converted", "{amount} (≈ {converted})", amount=shown,
+                        converted=Money(amount=at.amount, currency=at.currency))
         if line.gpus > 1 and line.total:  # a rig: its cards against the budget, the platform said apart
-            out.extend(_rig_against_budget(line, budget))
+            out.extend(_rig_against_budget(line, limit, shown))
             continue
-        cost = price.amount
-        if cost > budget.amount:
+        if price.amount > limit:
             out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
                 "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget}.",
-                card=card_param(line.card), price=Money(amount=cost, currency=price.currency),
-                condition=CONDITIONS[price.condition], budget=Money(amount=budget.amount, currency=budget.currency))))
+                card=card_param(line.card), price=Money(amount=price.amount, currency=price.currency),
+                condition=CONDITIONS[price.condition], budget=shown)))
     return out
 
 
-def _rig_against_budget(line, budget) -> list[Caveat]:
+def _rig_against_budget(line, limit: float, shown: Money | Message) -> list[Caveat]:
     """Several of one card beside a budget ("2 x 3060 or 1 3090, I have 600"): the cards' own price (the count
-    times one card's) is what the budget is weighed against — the board and power supply a rig needs beyond a
-    one-GPU PC (the rest of the line's total, :func:`advisor.rigs.platform_for`) is said apart, as many who add
-    a card own the PC already. Over the budget: said so; within it only with that platform: said so."""
+    times one card's) is what the budget (``limit``, in the price's currency; ``shown`` as said) is weighed
+    against — the board and power supply a rig needs beyond a one-GPU PC (the rest of the line's total,
+    :func:`advisor.rigs.platform_for`) is said apart, as many who add a card own the PC already. Over the budget:
+    said so; within it only with that platform: said so."""
     price = line.price
     cards = price.amount * line.gpus
     platform = max(0.0, (line.total or cards) - cards)
     params = dict(count=Number(value=line.gpus), card=card_param(line.card),
                   cards=Money(amount=cards, currency=price.currency), condition=CONDITIONS[price.condition],
-                  budget=Money(amount=budget.amount, currency=budget.currency))
-    if cards > budget.amount:
+                  budget=shown)
+    if cards > limit:
         said = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
                    "{budget}.", **params)
-    elif cards + platform > budget.amount:
+    elif cards + platform > limit:
         said = msg("ask.within-budget.rig", "{count} × {card} cost {cards} here ({condition}), within your budget "
                    "of {budget} if your PC takes {count} cards; a board and power supply that do add {platform}.",
                    platform=Money(amount=platform, currency=price.currency), **params)

@@ -64,3 +64,14 @@ def test_a_split_the_budget_buys_for_the_model_is_said_with_its_count(advisor):
     if rec.picks[0].gpus > 1:
         assert first.key == "ask.budget-buys.rig" and first.params["gpus"].value == rec.picks[0].gpus
         assert first.params["memory"].value >= 42  # the 70B's 42.3 GB held by the split said
+
+
+def test_a_budget_in_another_currency_is_weighed_at_the_markets_rate_both_amounts_said(advisor):
+    """breaker 2026-12-03 (2nd) #2: a yuan budget beside a pair in the USD market said nothing of either."""
+    q = advisor.ask("预算3000元，两张3060还是一张3090")
+    said = _keys(q)
+    assert {"ask.over-budget", "ask.within-budget.rig", "ask.over-budget.rig"} & set(said), list(said)
+    for key in {"ask.over-budget", "ask.within-budget.rig", "ask.over-budget.rig"} & set(said):
+        budget = said[key].params["budget"]
+        assert budget.key == "ask.offer.converted" and budget.params["amount"].currency == "CNY"
+        assert budget.params["converted"].currency == "USD"
