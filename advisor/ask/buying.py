@@ -73,6 +73,16 @@ def _market(advisor: Advisor, answer):
     return advisor.catalog.market(market or None)
 
 
+def _fit_need(advisor: Advisor, answer, model: str, task: str) -> float | None:
+    """The memory ``fits`` says ``model`` needs for ``task`` in the answer's market (GB); ``None`` when it
+    refuses or sizes nothing."""
+    try:
+        fit = advisor.fits(model, task=task, market=getattr(getattr(answer, "market", None), "id", None))
+    except AdvisorError:
+        return None
+    return getattr(getattr(fit, "memory", None), "total_gb", None)
+
+
 SHOULD_BUY = re.compile(r"(?<![a-z])(?:should\s+i\s+(?:buy|get|purchase)|buy\s+(?:some|them|one|it|two|more)|"
                         r"worth\s+(?:it|buying|the\s+money)|is\s+it\s+worth|good\s+idea)(?![a-z])|"
                         r"该买|該買|要不要买|要不要買|值得买|值得買|值不值|划算|劃算")
@@ -269,12 +279,7 @@ def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
         return []
     if read_as.use_case == "llm" or (read_as.model is not None and read_as.model.params_b > EMBEDDING_PARAMS_B):
         return []  # an LLM beside the embeddings (RAG): its memory decides
-    try:
-        fit = advisor.fits(f"{EMBEDDING_PARAMS_B}b", task="full-finetune",
-                           market=getattr(getattr(answer, "market", None), "id", None))
-    except AdvisorError:
-        return []
-    need = getattr(getattr(fit, "memory", None), "total_gb", None)
+    need = _fit_need(advisor, answer, f"{EMBEDDING_PARAMS_B}b", "full-finetune")
     if need is None:
         return []
     from ..thresholds import HEADROOM_GB
@@ -305,12 +310,7 @@ def training_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
         return []
     if read_as.task in (None, "inference") or read_as.task not in TASK_LABEL_MESSAGES:
         return []
-    try:
-        fit = advisor.fits(read_as.model.name, task=read_as.task,
-                           market=getattr(getattr(answer, "market", None), "id", None))
-    except AdvisorError:
-        return []
-    need = getattr(getattr(fit, "memory", None), "total_gb", None)
+    need = _fit_need(advisor, answer, read_as.model.name, read_as.task)
     if need is None:
         return []
     cards = sorted((advisor.card(f.card) for f in answer.cards), key=lambda c: -(c.memory_gb or 0.0))
