@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from advisor.ask.answer import with_condition
@@ -46,6 +46,8 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 
 @SLOW
 @given(text=questions)
+@example(text="$800 3090 gtx 970 llama 3 8b qlora")  # a fine-tune one card holds: its headline (hypothesis found)
+@example(text="3090 gtx 970 llama 3 8b for training")
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
     button read them) and given to the command's call, answers the same."""
@@ -61,8 +63,8 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     again = spec.call(adv, spec.arguments(spec.read(options, given_), given_))
     # what the words raise beyond the command's options (a named card's verdict beside a budget, a price over
     # the budget said: advisor.ask.answer.concerned) goes first among the deciding facts; the rest is the same
-    if q.answer.shape is not None and any(c.message.key.startswith(("ask.job.", "ask.both-enough"))
-                                          for c in q.answer.shape.decides):
+    if q.answer.shape is not None and any(m.key.startswith(("ask.job.", "ask.both-enough")) for m in (
+            q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
         # a fine-tune weighed on two cards (advisor.ask.buying.with_buyer_facts): the words' job reshapes the
         # comparison's short form (its 4-bit memory lines give way); the comparison itself is the command's
         assert q.answer.shape.ranking == again.shape.ranking and q.answer.cards == again.cards
