@@ -14,19 +14,17 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from dataclasses import replace
-from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from . import fits as _fits
 from .catalog import Catalog
 from .cheaper_task import with_cheaper_task
-from .compare import compare as _compare
-from .compare import shown_price
+from .compare_llm import compare_cards as _compare
 from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
-from .i18n import ListOf, Message, Text, UserText, msg
-from .jobs import no_stack
+from .fits_face import FitsFace
+from .i18n import ListOf, Message, UserText, msg
 from .kept import Same, keep
 from .kinds import (
     MAX_GPUS,
@@ -38,12 +36,9 @@ from .kinds import (
     read_language,
     read_memory,
     read_model,
-    read_ram,
-    read_rig,
     read_use_case,
-    read_users,
 )
-from .llm_picks import recommend_llm, takes_for_llms
+from .llm_picks import recommend_llm
 from .models import (
     USE_CASES,
     Budget,
@@ -51,23 +46,17 @@ from .models import (
     Comparison,
     Fit,
     MarketList,
-    OffloadPlan,
-    OwnedRig,
-    Price,
     Reason,
     Recommendation,
     Resolution,
     Runs,
     Verdict,
-    card_named,
-    cited,
 )
 from .names import NameIndex
 from .offload_budget import with_offload
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
-from .routes import raised_memory_gb, route_label, route_of, trains_of
 from .rules import RuleBook, card_param
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
@@ -89,17 +78,6 @@ language = read_language
 InvalidOption for a language we do not answer in)."""
 
 
-VLLM_MIN_CC = 7.5
-"""vLLM's minimum compute capability in its current docs (vllm-project/vllm@v0.21.0
-docs/getting_started/installation/gpu.cuda.inc.md and v0.31: 7.5; ``data/card_facts.csv``)."""
-
-
-def _csv_rows(path: Path) -> list[dict[str, str]]:
-    """The rows of a CSV file."""
-    import csv
-
-    with path.open(encoding="utf-8", newline="") as f:
-        return list(csv.DictReader(f))
 
 
 def _count(limit: object, default: int = 25) -> int:
@@ -109,12 +87,8 @@ def _count(limit: object, default: int = 25) -> int:
     return max(0, min(limit, 100))
 
 
-SERVED_DEFAULT = "llama-3.1-8b"
-"""The model a serving question on the owner's cards is sized for when it names none (``fits --card 3090
---users 20``): the 8B class people start a chat server with (``data/models.csv``)."""
 
-
-class Advisor:
+class Advisor(FitsFace):
     """Answers ``recommend``, ``compare``, ``why``, ``resolve`` and ``markets``.
 
     Build it with :meth:`load`; it holds the catalogue in memory and is safe to share
@@ -326,319 +300,6 @@ class Advisor:
         per = _fits.need_gb(est.per_gpu(gpus) if gpus > 1 else est.total)  # up: a floor never below the need
         return _fits.MemoryNeed.sized(per, _fits.sized_message(est.arch, est, default=not workload.named,
                                                                gpus=gpus, per_gpu=per))
-
-    def fits(self, model: str | None = None, *, task: str = "inference", precision: str | None = None,
-             context: int | str | None = None, batch: int | str = 1, market: str | None = None,
-             card: str | None = None, ram: float | str | None = None, users: int | str | None = None,
-             vram: float | str | None = None) -> Fit | Runs:
-        """Will ``model`` fit, and on which cards of ``market``?
-
-        ``model`` is a name of ``data/models.csv`` ("llama-3.1-8b", fuzzy-matched with
-        rapidfuzz) or a bare size ("7b", "1.5B", "500m"); ``task`` one of inference, lora,
-        qlora, full-finetune; ``precision`` fp32, bf16, fp16, fp8, int8, int4, mxfp4 or a level
-        kept as asked (q5_k_m, iq4_xs, awq, gptq, nf4…: ``data/performance/quant_bits.csv``; default
-        per task: inference int4 = GGUF Q4_K_M or the model's published MXFP4, lora and full-finetune
-        bf16, qlora int4 = NF4); ``context`` tokens (default
-        4,096 to run, 1,024 to train, never past the model's window); ``batch`` 1-256.
-        Returns a :class:`Fit` (GB = GiB) with the breakdown and each term's formula and
-        source (:mod:`advisor.fits`), the cards that hold it alone (cheapest first), splits
-        across GPUs, and cheaper ways to make it fit. Raises UnknownModel (with suggestions),
-        InvalidOption (size outside 0.1B-2000B, "0b", "-7b", "1e9b", unknown task or
-        precision, context or batch out of range) or UnknownMarket.
-
-        ``card``: the cards the user has, as one rig (``"3090"``, ``"2x 3090"``, ``"3090 + 4090"``: the rig
-        kind's reader, :func:`advisor.kinds.read_rig`), and ``ram`` their system RAM in GB: the answer says
-        first whether the job runs on that rig — alone, split by layers, with experts or layers in system
-        RAM, with a cheaper variant — and how fast, never pricing it (:mod:`advisor.owned`, issue 28 §3).
-        Without a ``model``, the rig's answer is what it runs (:class:`Runs`, :mod:`advisor.runs`: the largest
-        and the best models per use, with quant level and tokens/s; issue 28 §4); InvalidOption when neither
-        a model nor a card is given. ``users``: the model served to that many users at once — batched
-        throughput per server configuration (:mod:`advisor.serving`, issue 28 §5). ``vram``: the GB of a GPU
-        described only by its memory ("I have 12GB VRAM"), checked as the owner's one card of that memory with no
-        speed figure (:func:`advisor.owned.vram_card`); ignored when ``card`` names the cards."""
-        model, task, precision, market = read_text(model), read_text(task), read_text(precision), read_text(market)
-        if isinstance(context, str):
-            context = read_text(context)
-        if isinstance(batch, str):
-            batch = read_text(batch)
-        m = self.catalog.market(market)
-        rig, cards = self._rig(card, ram, vram)
-        served_default = (model is None or not model.strip()) and rig is not None and users is not None
-        if served_default:  # "can my 3090 serve 20 users?": the everyday chat size, said so
-            model = SERVED_DEFAULT
-        if model is None or not model.strip():
-            if rig is None:
-                raise InvalidOption(msg("error.fits.nothing", "Name a model (7b, llama-3.1-8b), or your cards "
-                                        "(--card 5090) to see what they run."))
-            t = _fits.parse_task(task)
-            return self._answer(self._runs(rig, cards, m) if t == "inference" else self._trains(rig, cards, m, t))
-        t = _fits.parse_task(task)
-        arch = read_model(model, Given(self))
-        no_bf16 = self._no_bf16(cards) if precision is None and t in ("lora", "full-finetune") else []
-        if no_bf16:  # an owner's card without BF16 (before Ampere) fine-tunes in fp16: sized so, and said
-            precision = "fp16"
-        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
-                             _fits.parse_batch(batch))
-        fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
-                              offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
-        if rig is None:  # no card and no budget: a free notebook's GPU beside the cheapest card that holds it
-            fit = self._free_start(fit, est, m)
-        dead = self._runs_nothing(cards, m) if rig is not None else None
-        if dead is not None:  # a card no current stack runs: said so, with no size or speed on it (issue 28 §2)
-            fit = fit.model_copy(update={"reasons": [self.rules.reason("compat.current-stack", dead), *fit.reasons],
-                                         "summary": msg("fits.on-rig", "{rig} {summary}", rig=dead,
-                                                        summary=fit.summary)})
-        elif rig is not None:  # the owner's own rig first: does the job run on it, how, how fast
-            from .owned import as_released, rig_fit
-            from .owned_adds import owned_split
-            from .rigs import platform_cost
-
-            done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
-            more = owned_split(est, done, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n),
-                               fit.cards)
-            on_rig = self.rules.reason("owner.out-of-memory", done.message)
-            fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
-                                         "reasons": [on_rig, *fit.reasons], "summary": msg(
-                "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
-            full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
-            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
-                [self.rules.reason("memory.llm", full)] if full is not None else []) + self._links(
-                rig, cards, done.way, est.task)
-            if own:
-                fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})
-        if users is not None:
-            served = self._serving(arch, read_users(users), est.context, m, read_text(precision), rig, cards)
-            if served_default:
-                served = served.model_copy(update={"reasons": [self.rules.reason("memory.llm-task", msg(
-                    "serving.rig.default", "No model named: sized for {model}, the everyday size of a chat server; "
-                    "name yours (fits 32b --card … --users …).", model=card_param(arch.name))), *served.reasons]})
-            fit = fit.model_copy(update={"serving": served})
-        return self._answer(fit)
-
-    def _free_start(self, fit: Fit, est: _fits.Estimate, m) -> Fit:
-        """``fit`` with the free notebooks that hold its job said (:func:`advisor.free_start.free_start`)."""
-        from .free_start import free_start
-        from .recommend.notes import free_tier_services
-
-        said = free_start(est, free_tier_services(self.catalog, m, m.currency))
-        if said is None:
-            return fit
-        return fit.model_copy(update={"reasons": [*fit.reasons, self._fit_reason("cloud.free-tier", *said)]})
-
-    def _rig(self, card: str | None, ram: float | str | None,
-             vram: float | str | None = None) -> tuple[OwnedRig | None, dict[str, Card]]:
-        """The owner's rig of the ``fits`` options (the rig kind's reader; RAM in GB; a GPU known only by its
-        ``vram`` in GB when no card is named), and its cards by name."""
-        ram_gb = read_ram(ram) if ram is not None else None
-        if card is None and vram is not None:
-            from .owned import owned_rig, vram_card
-
-            gpu = vram_card(read_memory(read_text(vram) if isinstance(vram, str) else vram))
-            return owned_rig([(gpu, 1)], ram_gb), {gpu.name: gpu}
-        if card is None:
-            if ram_gb is not None:
-                raise InvalidOption(msg("error.fits.ram-alone", "Give your cards too (--card 3090): system RAM holds "
-                                        "what the cards do not."))
-            return None, {}
-        read = read_rig(read_text(card) or "", Given(self))
-        cards = [(self.catalog.card(res.match or ""), n) for res, n in read]
-        from .owned import owned_rig
-
-        return owned_rig(cards, ram_gb), {c.name: c for c, _ in cards}
-
-    def _runs_nothing(self, cards: dict[str, Card], m) -> Message | None:
-        """That no current framework or llama.cpp backend runs a card of the owner's rig, with the last
-        stack that did (:func:`advisor.owner.runs_nothing`); ``None`` when every card runs today."""
-        from .owner import runs_nothing
-
-        for card in cards.values():
-            if runs_nothing(self.rules, m, card):
-                support = self.rules.support(card)
-                gone = support is not None and support["status"] == "unsupported"
-                return no_stack(card, self.rules.last_stack(support) if support is not None and gone else None)
-        return None
-
-    def _trains(self, rig: OwnedRig, cards: dict[str, Card], m, task: str) -> Runs:
-        """What the owner's rig fine-tunes with ``task`` (:func:`advisor.runs.trains`), or that nothing current
-        runs its card."""
-        from .runs import trains
-
-        said = self._runs_nothing(cards, m)
-        if said is not None:
-            return Runs(market=m.ref(), rig=rig, models=[], summary=said,
-                        reasons=[self.rules.reason("compat.current-stack", said)])
-        answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task)
-        return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
-
-    def _no_bf16(self, cards: dict[str, Card]) -> list[Card]:
-        """The owner's cards when none of them has BF16 arithmetic (``data/precision_support.csv``: before
-        Ampere); empty when any card has it, or no card is given."""
-        rows = [(c, self.rules.precision(c)) for c in cards.values()]
-        if not rows or any(r is None or r.get("bf16") != "0" for _, r in rows):
-            return []
-        return [c for c, _ in rows]
-
-    def _fp16_reason(self, cards: list[Card]) -> Reason:
-        """That the fine-tuning was sized in fp16 because the owner's cards have no BF16 (``compat.bf16``)."""
-        card = cards[0]
-        return self.rules.reason("compat.bf16", msg(
-            "fits.own.fp16", "Sized in fp16, not bf16: {card} has no BF16 arithmetic (compute capability {cc}), so "
-            "fine-tuning on it runs in FP16 with loss scaling (the same memory as bf16).",
-            card=card_param(card.name), cc=Text(value=str(card.compute_capability))))
-
-    def _links(self, rig: OwnedRig, cards: dict[str, Card], way: str, task: str = "inference") -> list[Reason]:
-        """How the owner's several GeForce cards share a job split over them (:func:`advisor.owned.links`)."""
-        from .owned import links
-
-        return links(self.rules, rig, cards, way, task, self._fit_reason)
-
-    def _training_deciding(self, cards: dict[str, Card], m) -> list[Reason]:
-        """What decides fine-tuning on the owner's cards besides memory (F12: "is a V100 enough for LoRA?"): a
-        card without BF16 arithmetic (``compat.bf16``, ``data/precision_support.csv``) trains in FP16 with loss
-        scaling or FP32, and a card today's software runs only on its last builds says so
-        (:func:`advisor.compare.support_line`)."""
-        from .compare import support_line
-
-        out = []
-        for card in cards.values():
-            row = self.rules.precision(card)
-            if row is not None and row.get("bf16") == "0":
-                out.append(self.rules.reason("compat.bf16", msg(
-                    "runs.train.no-bf16", "{card} has no BF16 arithmetic (compute capability {cc}): fine-tuning runs "
-                    "in FP16 with loss scaling, or in FP32 at twice the memory of the weights.",
-                    card=card_param(card.name), cc=Text(value=str(card.compute_capability)))))
-        support = support_line(self.rules, m, tuple(cards.values()))
-        return out + ([support] if support is not None else [])
-
-    def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
-        """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""
-        from .runs import runs as _runs
-
-        said = self._runs_nothing(cards, m)
-        if said is not None:
-            return Runs(market=m.ref(), rig=rig, models=[], summary=said,
-                        reasons=[self.rules.reason("compat.current-stack", said)])
-        answer = _runs(self.llm_models.archs, rig, cards, m, self.speeds, self._fit_reason, self.offload)
-        links = self._links(rig, cards, "split")  # several GeForce cards: the large models split over PCIe
-        return answer.model_copy(update={"reasons": [*answer.reasons, *links]}) if links else answer
-
-    @cached_property
-    def serving_model(self):
-        """The serving estimate (:class:`advisor.serving.ServingModel`, built on first use)."""
-        from .catalog import data_dir
-        from .serving import ServingModel
-
-        speeds = self.speeds  # not self: a view's copy of this model must not keep the advisor alive (issue 30 F1)
-
-        def decode_of(card: Card, arch, precision: str, ctx: int, count: int) -> float | None:
-            d = speeds.of(card, _fits.estimate(arch, "inference", precision, ctx, 1), count)
-            return d.tok_s if d is not None else None
-
-        names = {r["card"] for r in _csv_rows(data_dir() / "performance" / "serving.csv")}
-        return ServingModel({n: self.catalog.card(n) for n in names}, self.llm_models, data_dir(), decode_of)
-
-    def _serving(self, arch, users: int, context: int, m, precision: str | None, rig: OwnedRig | None = None,
-                 cards: dict[str, Card] | None = None):
-        """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`); on the owner's ``rig``
-        of one kind of card, on those cards, never priced (:func:`advisor.serving.serve_on`)."""
-        from .owned import rig_label
-        from .rigs import platform_cost
-        from .serving import geforce_note, how_estimated, serve, serve_on
-
-        if rig is not None and cards and len(rig.cards) == 1 and self._serves(cards[rig.cards[0].card]):
-            card = cards[rig.cards[0].card]
-            served = serve_on(self.serving_model, arch, users, context, card, rig.count, self._fp8(card),
-                              rig_label(rig), precision)
-        else:
-            served = serve(self.serving_model, arch, users, context, self._server_offers(m),
-                           lambda n: platform_cost(m, n), precision)
-        note = self.rules.reason("line.geforce", geforce_note())
-        figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
-            update={"source": cited(self.serving_model.sources)})
-        return served.model_copy(update={"reasons": [note, figures]})
-
-    def _server_offers(self, m) -> list[tuple[Card, Price | None, bool]]:
-        """Server and workstation cards (PCIe, 24 GB and up) the market prices, and the data-centre cards
-        people serve with that it does not (L40S, H200): each with its cheapest price and whether it has FP8."""
-        from .serving import SERVER_LINES, UNPRICED_SERVERS
-
-        out: dict[str, tuple[Card, Price | None, bool]] = {}
-        for name, price in self.catalog.prices(m.id):
-            c = self.catalog.card(name)
-            if c.line not in SERVER_LINES or c.is_system or "server-module" in c.flags or (c.memory_gb or 0) < 24:
-                continue
-            if not self._serves(c):
-                continue
-            known = out[name][1] if name in out else None
-            if known is None or price.amount < known.amount:
-                out[name] = (c, price, self._fp8(c))
-        for name in UNPRICED_SERVERS:
-            if name not in out:
-                c = self.catalog.card(name)
-                out[name] = (c, None, self._fp8(c))
-        return list(out.values())
-
-    def _serves(self, card: Card) -> bool:
-        """Whether today's serving engines run ``card``: an NVIDIA card today's CUDA fully supports, at vLLM's
-        floor of compute capability 7.5 (its current docs: ``data/card_facts.csv``'s vLLM floor) or newer."""
-        support = self.rules.support(card)
-        current = support is None or support["status"] == "supported"
-        return (card.manufacturer == "NVIDIA" and card.compute_capability is not None
-                and float(card.compute_capability) >= VLLM_MIN_CC and current)
-
-    def _fp8(self, card: Card) -> bool:
-        row = self.rules.precision(card)
-        return row is not None and row.get("fp8") == "1"
-
-    @cached_property
-    def offload(self):
-        """The MoE expert-offload estimate (:class:`advisor.offload.OffloadModel`, built on first use)."""
-        from .catalog import data_dir
-        from .offload import OffloadModel
-
-        return OffloadModel(self.speeds, self.llm_models, data_dir())
-
-    def _offload(self, est: _fits.Estimate, cards, offers) -> OffloadPlan | None:
-        """An expert-offload plan for ``fits`` (:meth:`advisor.offload.OffloadModel.plan`)."""
-        return self.offload.plan(est, cards, offers)
-
-    def _fit_reason(self, rule_id: str, message: Message, source: Message | str | None = None) -> Reason:
-        """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept),
-        citing ``source`` (a message, or a data file's path) instead of the rule's own where given."""
-        reason = self.rules.reason(rule_id, message)
-        if not source:
-            return reason
-        return reason.model_copy(update={"source": cited(source) if isinstance(source, str) else source})
-
-    def _usable_cards(self, m) -> list[_fits.Offer]:
-        """Every priced card of the market, each at its cheapest price with the rules' verdict
-        for an LLM job that uses its memory and the findings behind a verdict other than
-        ``recommended`` (:class:`~advisor.fits.Offer`); :func:`~advisor.fits.build_fit` proposes
-        only the cards not ``not_recommended`` and names a rejected one that would hold the model."""
-        if m.id not in self._fit_offers:
-            out = []
-            for name in sorted({n for n, _ in self.catalog.prices(m.id)}):
-                card = self.catalog.card(name)
-                price = shown_price(self.catalog.price_of(m.id, name))  # the price every answer shows
-                if not card.llm_memory_gb or price is None:
-                    continue
-                assessment = self.rules.assess(card, m, use_case="llm", min_memory_gb=card.llm_memory_gb)
-                why = tuple((f.rule_id, f.message if card_named(f.message, card.name) else msg(
-                    "answer.about-card", "{card}: {text}", card=card_param(card.name), text=f.message))
-                    for f in assessment.findings
-                    if f.level == assessment.verdict and assessment.verdict != "recommended")
-                # every caveat names its card (issue 28 §6): "Compute capability 6.1: … this card is on borrowed time"
-                # is said of the card it is about, in a list of many
-                caveats = [f.rule_id for f in assessment.findings if f.level == "situational"]
-                takes = takes_for_llms(self.catalog, assessment.verdict, caveats)
-                route = route_of(card, caveats)
-                row = self.rules.precision(card)
-                out.append(_fits.Offer(card=card, price=price, verdict=assessment.verdict, why=why,
-                                       bf16=None if row is None else row["bf16"] == "1", route=route.route,
-                                       takes=takes, trains=trains_of(card, route), raisable_gb=raised_memory_gb(card),
-                                       label=route_label(self.rules, m, card, route.route)))
-            self._fit_offers[m.id] = out
-        return self._fit_offers[m.id]
 
     def _assumed(self, resolutions: list[Resolution]) -> list[Reason]:
         """A ``names.assumed`` reason for each ambiguous name (the default and the others) and for

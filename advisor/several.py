@@ -149,7 +149,7 @@ def _side(card: Card, count: int) -> Message:
 
 
 #: The one-against-one comparison's value sentences (:func:`advisor.compare._better_value`,
-#: :func:`advisor.compare.compare_llm`): they weigh one card of each, so a comparison of several cards
+#: :func:`advisor.compare_llm.compare_llm`): they weigh one card of each, so a comparison of several cards
 #: says its own value (by each side's total) instead — never "the 3090 is the better value only if…"
 #: beside "Better value: GeForce RTX 5090" for 8 × 3090 against one 5090.
 _ONE_EACH_VALUE = frozenset({
@@ -173,7 +173,7 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     """``single`` (the comparison of one of each card) as a comparison of ``counts[0]`` of the
     first card against ``counts[1]`` of the second (see the module docstring). For LLM work where
     memory decides (``use_case`` ``llm``, ``ladder`` and ``speeds`` given) the sides are weighed as
-    :func:`advisor.compare.compare_llm` weighs two cards, with the layer split's pooled memory and
+    :func:`advisor.compare_llm.compare_llm` weighs two cards, with the layer split's pooled memory and
     its decode speed (:func:`_llm`). Never raises."""
     single = _without_one_each_value(single)
     if a_card_twice(cards, counts):
@@ -348,7 +348,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     ladder its memory holds, a layer split pooling its cards' memory (``multi.memory-per-card``);
     both decode the largest model both hold (the split's decode from :class:`DecodeSpeeds`); the
     better value is the side that runs more for at most 25 % more money, else tokens/s per total
-    price (as :func:`advisor.compare.compare_llm`)."""
+    price (as :func:`advisor.compare_llm.compare_llm`)."""
     sides: list[dict[str, Any]] = []
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         tier = ladder.tier(card.llm_memory_gb or 0, count)

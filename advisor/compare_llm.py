@@ -1,0 +1,158 @@
+"""``compare`` for LLM work: two cards (or machines) weighed by what their memory runs and how fast they decode.
+
+Split out of :mod:`advisor.compare` along the LLM seam (behaviour unchanged): :func:`compare_cards` is the
+command's entry, :func:`compare_llm` for LLM work where memory decides, :func:`advisor.compare.compare` else.
+"""
+
+from __future__ import annotations
+
+from .catalog import Catalog
+from .compare import _price_of, compare, deciding, facts, named
+from .fits import Estimate
+from .i18n import Message, Money, Number, Quantity, msg
+from .models import Card, Comparison, Market, Reason, Speed
+from .recommend import TIE
+from .rules import RuleBook, card_param, gb, join
+from .thresholds import ROOMY_SLOWDOWN
+from .workload import QUANTS, DecodeSpeeds, Ladder
+
+
+def compare_cards(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *,
+                  queries: tuple[str, str] = ("", ""), use_case: str = "general", ladder: Ladder | None = None,
+                  speeds: DecodeSpeeds | None = None, job: Estimate | None = None) -> Comparison:
+    """Compare cards ``a`` and ``b`` in ``market`` (:func:`advisor.compare.compare`, whose inputs these are).
+    For LLM work in a market where memory decides (``ladder`` and ``speeds`` given), the speed is decode
+    tokens/s and the value weighs memory first (:func:`compare_llm`), on ``job`` when given (the model the
+    question names, an :class:`advisor.fits.Estimate`). Never raises for a missing figure."""
+    if (use_case == "llm" and market.policy.memory == "decides" and ladder is not None and speeds is not None
+            and a.name != b.name):
+        return compare_llm(catalog, rules, market, a, b, ladder, speeds, job)
+    return compare(catalog, rules, market, a, b, queries=queries, use_case=use_case)
+
+
+def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, ladder: Ladder,
+                speeds: DecodeSpeeds, asked: Estimate | None = None) -> Comparison:
+    """Two cards (or machines) for running LLMs (issue 16 §4, ``memory.llm-task``): what each one's
+    memory runs (the largest model of the ladder it holds with headroom), the decode tokens/s of both
+    on the largest model both hold (bandwidth-bound, so 960 vs 936 GB/s is about a tie however far
+    their training speeds differ), and the better value: the card that runs more for at most 25 %
+    more money, else decode tokens/s per price; a card the rules do not take for LLM work is never
+    the better value. ``asked``: the model the question names (an :class:`advisor.fits.Estimate` both
+    cards hold), compared on instead of the ladder's model."""
+    from .llm_picks import runs_llms
+    from .recommend import Offer
+
+    fa, fb = facts(catalog, a, market), facts(catalog, b, market)
+    tiers = [ladder.tier(c.llm_memory_gb or 0) for c in (a, b)]
+    common = min((t for t in tiers if t is not None), key=lambda t: t.index, default=None)
+    job = asked if asked is not None else (common or ladder.rungs[0]).estimate
+    decode = [speeds.of(c, job) for c in (a, b)]
+    sides = []
+    for f, d in zip((fa, fb), decode, strict=True):
+        speed = Speed(measure="decode", value=round(d.tok_s, 1), kind=d.kind, source=d.source, model=job.arch.name,
+                      precision=job.precision, quant=QUANTS.get(job.precision)) if d else None
+        ppp = round(d.tok_s / f.price.amount * 1000, 4) if d and f.price else None
+        sides.append(f.model_copy(update={"speed": speed, "performance_per_price": ppp}))
+    fa, fb = sides
+    reasons: list[Reason] = []
+    holds = [msg("compare.llm.no-stack", "{card} runs no LLM: no current framework or llama.cpp backend targets "
+                 "it", card=card_param(f.card)) if c.line == "xeon-phi" else  # a coprocessor: no sizes (issue 28)
+             msg("compare.llm.holds", "{card} ({memory}) holds up to {model}", card=card_param(f.card),
+                 memory=gb(c.llm_memory_gb or 0), model=_job(t.estimate)) if t else
+             msg("compare.llm.holds-none", "{card} ({memory}) holds none of the ladder's models with headroom",
+                 card=card_param(f.card), memory=gb(c.llm_memory_gb or 0))
+             for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)]
+    reasons.append(rules.reason("memory.llm-task", join(holds, "semicolon")))
+    faster, speedup = None, 1.0
+    if fa.speed and fb.speed:
+        (hi, s_hi), (lo, s_lo) = ((fa, fa.speed), (fb, fb.speed)) if fa.speed.value >= fb.speed.value else (
+            (fb, fb.speed), (fa, fa.speed))
+        speedup = round(s_hi.value / s_lo.value, 3) if s_lo.value else 1.0
+        faster = hi.card if speedup > 1 + TIE else None
+        reasons.insert(0, rules.reason("memory.llm-task", msg(
+            "compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} at ≈ "
+            "{lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.", model=_job(job),
+            hi=card_param(hi.card), lo=card_param(lo.card), hi_speed=Number(value=s_hi.value),
+            lo_speed=Number(value=s_lo.value), speedup=Quantity(value=speedup, unit="x", digits=2),
+            bw_hi=Quantity(value=hi.bandwidth_gb_s or 0, unit="GB/s"),
+            bw_lo=Quantity(value=lo.bandwidth_gb_s or 0, unit="GB/s"))))
+    m = market
+    ok = [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)
+          if f.price is not None and f.speed is not None and t is not None and runs_llms(catalog, Offer(
+              c, f.price, rules.assess(c, m, use_case="llm"), None))]
+    better, depends = None, None
+    if len(ok) == 2:
+        (c1, f1, t1), (c2, f2, t2) = sorted(ok, key=lambda x: -x[2].index)
+        slowdown = (f2.speed.value / f1.speed.value) if f1.speed and f2.speed and f1.speed.value else 1.0
+        if t1.index > t2.index and slowdown >= ROOMY_SLOWDOWN:  # C1: no winner, the models decide
+            reasons.append(rules.reason("memory.never-less", msg(
+                "compare.llm.depends", "Which to buy depends on your models: for models up to {fast_model}, {fast} "
+                "({speedup} as fast); for {roomy_model}, {roomy}.", fast_model=_job(t2.estimate),
+                fast=card_param(f2.card), speedup=Quantity(value=round(slowdown, 2), unit="x", digits=2),
+                roomy_model=_job(t1.estimate), roomy=card_param(f1.card))))
+            depends = reasons[-1].message
+        elif t1.index > t2.index and _price_of(f1).amount <= _price_of(f2).amount * 1.25:
+            better = f1.card
+            params = dict(card=card_param(f1.card), model=_job(t1.estimate),
+                          price=Money(amount=_price_of(f1).amount, currency=m.currency),
+                          other=Money(amount=_price_of(f2).amount, currency=m.currency))
+            # "more" only of the dearer (issue 28 §6): the roomier card may also be the cheaper one
+            reasons.append(rules.reason("memory.never-less", msg(
+                "compare.llm.value-memory", "Better value for LLMs: {card}, which runs {model} for at most 25 % more "
+                "({price} vs {other}).", **params) if _price_of(f1).amount > _price_of(f2).amount else msg(
+                "compare.llm.value-memory.cheaper", "Better value for LLMs: {card}, which runs {model} and costs no "
+                "more ({price} vs {other}).", **params)))
+        else:
+            hv, lv = sorted((f1, f2), key=lambda f: -(f.performance_per_price or 0))
+            better = hv.card
+            reasons.append(rules.reason("value.perf-per-price", msg(
+                "compare.llm.value", "Better value for LLMs: {card}, {value:.1f} vs {other:.1f} tokens/s per {per}.",
+                card=card_param(hv.card), value=hv.performance_per_price, other=lv.performance_per_price,
+                per=Money(amount=1000, currency=m.currency))))
+    elif len(ok) == 1:
+        better = ok[0][1].card
+    reasons.extend(_per_gb(rules, m, [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)], better))
+    for card in (a, b):
+        assessment = rules.assess(card, m, use_case="llm")
+        block = assessment.blocking()
+        if block is not None and block.rule_id not in {r.rule_id for r in reasons}:
+            reasons.append(named(block, card))
+    decide = deciding(rules, m, (a, b), "llm", reasons, better)
+    reasons.extend(r for r in decide if r not in reasons)
+    summary = reasons[0].message
+    if better:
+        summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
+    elif depends is not None:
+        summary = join([summary, depends])
+    return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
+                      speedup=speedup, better_value=better, reasons=reasons, measure="decode", deciding=decide)
+
+
+def _per_gb(rules: RuleBook, market: Market, sides: list, better: str | None) -> list[Reason]:
+    """For LLM work, memory is what the money buys first (``line.quadro-memory``, ``memory.never-less``):
+    each card's price per GB of memory when both are priced, and, when the better value holds a
+    smaller model than the other card, that it holds less."""
+    priced = [(c, f, t) for c, f, t in sides if f.price is not None and (c.llm_memory_gb or 0) > 0]
+    if len(priced) != 2:
+        return []
+    parts = [msg("compare.llm.per-gb.card", "{card}, {per_gb}", card=card_param(f.card),
+                 per_gb=Money(amount=round(f.price.amount / c.llm_memory_gb), currency=f.price.currency))
+             for c, f, _ in priced]
+    out = [rules.reason("memory.llm-task", msg("compare.llm.per-gb", "Price per GB of memory: {cards}.",
+                                               cards=join(parts, "semicolon")))]
+    win = next(((c, f, t) for c, f, t in priced if f.card == better), None)
+    other = next(((c, f, t) for c, f, t in priced if f.card != better), None)
+    if win is not None and other is not None and win[2] is not None and other[2] is not None \
+            and win[2].index < other[2].index:
+        out.append(rules.reason("memory.never-less", msg(
+            "compare.llm.holds-less", "{card} is the better value per token/s but holds less: {other} ({memory}) runs "
+            "{model}, {card} ({own}) only up to {own_model}.", card=card_param(win[1].card),
+            other=card_param(other[1].card), memory=gb(other[0].llm_memory_gb or 0), model=_job(other[2].estimate),
+            own=gb(win[0].llm_memory_gb or 0), own_model=_job(win[2].estimate))))
+    return out
+
+
+def _job(est) -> Message:
+    """"Qwen3 32B (Q4_K_M)": a model and the file people run it as."""
+    return msg("recommend.llm.model", "{model} ({quant})", model=card_param(est.arch.name),
+               quant=QUANTS.get(est.precision, est.precision))
