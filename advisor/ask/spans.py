@@ -52,6 +52,10 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.])\d\s*(?:卡|张卡|張卡)\s*[(（]?\s*{_NUM}\s*{_GB}(?![a-z\d])",  # "4卡（32G）": each card's memory
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
     rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
+    # "is 24 GB enough?", "would 16gb suffice", "8G够吗": the memory asked about (system RAM was read before)
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:be\s+|is\s+)?(?:enough|sufficient|suffice|够|夠)",
+    # "8GB报错内存不足", "12G跑不动": the memory that ran out
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:就|都|也|还|還)?\s*(?:报错|報錯|爆显存|爆顯存|爆了|跑不|oom|out\s+of\s+memory)",
 )]
 # a memory said as what a job needs ("需要40G显存才能运行", "it requires 24GB of VRAM"): no card's memory stated
 _NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
@@ -79,7 +83,7 @@ _BATCH = [re.compile(p) for p in (
     r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
-    r"(?<![a-z])bs\s*[=:]\s*(\d{1,4})(?!\d)",  # "bs=4"
+    r"(?<![a-z])(?:bs|bsz|bsize)\s*[=:]\s*(\d{1,4})(?!\d)",  # "bs=4", "bsize=128"
 )]
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
 _USERS = [re.compile(p) for p in (
@@ -87,6 +91,9 @@ _USERS = [re.compile(p) for p in (
     r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent|simultaneous|parallel)\s+(?:requests|sessions|streams)(?![a-z])",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
     r"(?:并发|並發)\s*(\d{1,4})(?![\d.])",
+    # "如果并行有100个人请求", "100个人同时访问", "同时100人使用": people asking at once, never yuan
+    r"(?:并行|並行|同时|同時|并发|並發)\s*(?:有|会有|會有|大概|约|約)?\s*(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)",
+    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:的)?\s*(?:请求|請求|访问|訪問|调用|調用|并发|並發|在线|在線)",
 )]
 # --- quant levels and precisions as people write them (GGUF levels with _K_S/_K_M, IQ levels, AWQ…)
 _QUANT = re.compile(
