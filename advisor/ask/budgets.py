@@ -133,6 +133,9 @@ class BudgetReading:
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
                 continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
+            if (bare := re.fullmatch(r"(\d{3,5})\s*(?:budget|预算|預算)?", text)) and _A_THING.search(s[:span[0]]) and (
+                    self._popular(bare.group(1))):
+                continue  # "at most a 3090 budget": a popular card named as the ceiling, never 3,090 dollars
             span, text = self._with_currency_word(s, span, text, market)
             if (more := _RANGE_REST.match(s[span[1]:])) is not None and not re.search(r"[-~到至]", text):
                 span, text = (span[0], span[1] + more.end()), text + more.group()  # "预算在3k-4k之间": the range

@@ -49,6 +49,21 @@ NAME_WORDS: frozenset[str] = (
        "cmp"}
 )
 #: Product-line words that start a new card name ("3060 rtx 4060" is two names).
+# a generation said by its round number ("RTX 3000", "GTX 1000"): with "series", "s" or an architecture and a slash
+_GENERATION = re.compile(r"(?:rtx|gtx|rx)\s?[1-9]0{3}")
+_ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal|volta)\s*/\s*$")
+
+
+def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed: str, name: str | None) -> bool:
+    """Whether a name read at ``span`` of ``s`` is no new card: a generation said by its round number ("Ampere/RTX
+    3000", "the RTX 3000 series", "rtx 3000s": no Quadro FX 3000), or a card already read said again by its family
+    word alone ("Titan RTX … is the Titan better?": no 2013 GTX TITAN beside it)."""
+    if g and _GENERATION.fullmatch(typed) and (cues.SERIES_AFTER.match(s[span[1]:]) or re.match(
+            r"\s*(?:s|xx)(?![a-z])", s[span[1]:]) or _ARCH_SLASH.search(s[max(0, span[0] - 16):span[0]])):
+        return True
+    return len(g) == 1 and g[0].isalpha() and name not in r.cards and any(g[0] in c.lower().split() for c in r.cards)
+
+
 _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 
@@ -109,9 +124,10 @@ class CardReading:
         read_tokens: list[str] = []
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
         for span, name, g, typed in _priced(s, found_cards):
-            if name in not_had or cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
+            if name in not_had or _no_new_card(s, r, span, g, typed, name) or (
+                    cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
-                    s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:])):
+                    s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:]))):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090", "理论3080的算力"
                 continue
             if name is None and g and cues.SERIES_AFTER.match(s[span[1]:]):

@@ -100,6 +100,8 @@ _GPU_INDEX = re.compile(r"(?<![a-z])gpu\s*(\d{1,2})\s*[:：]")  # an environment
 _TRAIN_WORD = re.compile(r"train|训|訓")  # a run word that asks a training job ("能训练吗", "can it train")
 _SEVERAL = re.compile(r"多卡|多张|多張|multi-?gpu|multiple\s+(?:gpus|cards)|several\s+(?:gpus|cards)")
 _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b|https?://\S+|[*_~`|>\[\]()]")
+# a script's or a config's file name ("train_ppo_llama.sh", "configs/qwen_7b.yaml"): no model, card or count in it
+_FILE_NAME = re.compile(r"[a-z0-9_./-]*[a-z0-9_]\.(?:sh|py|ipynb|ya?ml|json|cfg|toml|txt|md|bat|ps1)(?![a-z0-9])")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
 # … and in millions only with "params" after ("125M params"); never a card's letter and number ("4 b200")
@@ -113,6 +115,9 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
+             # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
+             (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
+              r"\1 \2"),
              # "4060ti16g": the card, then its memory
              (re.compile(r"((?:rtx|gtx|rx)\s?\d{4}|\d{4}(?:ti|super|d))(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
              # "a 4070 ti super of 16gb": the card's memory
@@ -278,6 +283,8 @@ class Reader(CardReading, BudgetReading):
                                                or (short and self.vocab.follow_tail.search(s)))
         self._words(s, r)
         s = self._market(s, r)
+        for m in _FILE_NAME.finditer(s):  # "train_ppo_llama.sh": a file, never the model "llama.sh"
+            s = take(s, m.span())
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())

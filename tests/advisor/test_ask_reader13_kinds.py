@@ -33,3 +33,55 @@ def test_the_memory_asked_about_or_run_out_is_the_memory_stated(advisor, text, m
 @pytest.mark.parametrize("text", ["A100-80Gx8，bsize=128，dpo训练OOM", "bsz=128 on 8x a100 80gb, OOM"])
 def test_a_batch_written_as_bsize_or_bsz_is_the_batch(advisor, text):
     assert advisor.ask(text).read_as.batch == 128
+
+
+@pytest.mark.parametrize(("text", "count", "memory"), [
+    ("My environment is 2x3090-24g. Can I run the code?", 2, 24.0),
+    ("我在4060ti-16G显存的机器上运行脚本时报错", 1, 16.0),
+    ("a100-80g x8 for llama 70b lora?", 8, 80.0),
+])
+def test_the_memory_after_a_hyphen_is_the_cards_memory(advisor, text, count, memory):
+    # "2x3090-24g" lost its 24 GB
+    q = advisor.ask(text)
+    assert len(q.read_as.cards) == 1 and (q.read_as.gpus or 1) == count
+    assert q.read_as.memory_gb == [memory]
+
+
+@pytest.mark.parametrize("text", ["I currently have a 24G 3090, how can I make it run?",
+                                  "我目前用的是两张3090，能跑72b吗",
+                                  "I'm currently using a 4060 ti, can it train yolov8?"])
+def test_currently_having_a_card_is_owning_it(advisor, text):
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["请问支持4卡4090 PPO/DPO吗？train_ppo_llama.sh会OOM",
+                                  "can my 3090 run scripts/finetune_llama.sh with lora?"])
+def test_a_scripts_file_name_is_no_model(advisor, text):
+    # "train_ppo_llama.sh" was the model "llama.sh"
+    q = advisor.ask(text)
+    assert q.read_as.model is None
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("Titan RTX vs RTX 2080 Ti vs Ampere/RTX 3000 for DL?", ["TITAN RTX", "GeForce RTX 2080 Ti"]),
+    ("should I get the RTX 3000 series or a 2080 Ti?", ["GeForce RTX 2080 Ti"]),
+    ("Titan RTX or 2x 2080 Ti, is the Titan better?", ["TITAN RTX", "GeForce RTX 2080 Ti"]),
+    ("I have a Titan RTX. Is the Titan good for training?", ["TITAN RTX"]),
+    ("is the titan x better than the titan v?", ["TITAN X Pascal", "TITAN V"]),
+])
+def test_a_generation_is_no_card_and_a_family_word_after_its_card_is_that_card(advisor, text, cards):
+    # "Ampere/RTX 3000" was the Quadro FX 3000 and "the Titan" the 2013 GTX TITAN, beside the Titan RTX named
+    assert advisor.ask(text).read_as.cards == cards
+
+
+@pytest.mark.parametrize("text", ["at most a 3090 budget, which card for stable diffusion?",
+                                  "a 4090 budget for sdxl?"])
+def test_a_popular_cards_number_named_as_a_budget_is_the_card_never_dollars(advisor, text):
+    # "at most a 3090 budget" was a budget of 3,090 USD
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and len(q.read_as.cards) == 1
+
+
+@pytest.mark.parametrize("text", ["my budget is a 3000 budget, which card?", "I have a 1500 budget for llama"])
+def test_a_round_amount_before_budget_stays_money(advisor, text):
+    assert advisor.ask(text).read_as.budget is not None
