@@ -115,7 +115,7 @@ VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还�
 # a device named as an example of what is wanted ("a mac mini or similar with 192 GB"): a recommendation
 SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
 # a count said without a number ("several 4090s"): read as two, and said so
-VAGUE_COUNT = re.compile(r"several|multiple|a\s+few")
+VAGUE_COUNT = re.compile(r"several|multiple|a\s+few|好几|好幾|若干|多\s*[张張块塊]")
 # bitsandbytes' 4-bit loading beside fine-tuning words: QLoRA (the LoRA of 4-bit weights), unless 8-bit is said
 BNB_4BIT = re.compile(r"(?<![a-z])(?:bitsandbytes|bnb[\s_-]?(?:4[\s_-]?bit|nf4)|load[\s_-]?in[\s_-]?4[\s_-]?bit)"
                       r"(?![a-z])")

@@ -130,6 +130,8 @@ _CN_COUNT = re.compile(rf"((?<![\d.万萬千])\d{{1,2}}|"
                        rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
                        rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
+# "好几张", "多块", "若干张": several of the card after, no number said (read as two, said so: advisor.ask.reader)
+_CN_VAGUE = re.compile(r"(?:好几|好幾|若干|多)\s*(?:张|張|块|塊)(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4})")
 _CN_TENS = {"十": 10, "十一": 11, "十二": 12, "十三": 13, "十四": 14, "十五": 15, "十六": 16}
 
 
@@ -249,6 +251,9 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
         if n:
             out.counts.append((m.start(), m.end(), n, False))
             s = blank(s, m.span())
+    for m in _CN_VAGUE.finditer(s):  # "好几张a40", "多块4090": several, two assumed
+        out.counts.append((m.start(), m.end(), 2, False))
+        s = blank(s, m.span())
     for m in _CN_PAIR.finditer(s):  # "双3090": two
         out.counts.append((m.start(), m.end(), 2, False))
         s = blank(s, m.span())

@@ -85,3 +85,19 @@ def test_a_popular_cards_number_named_as_a_budget_is_the_card_never_dollars(advi
 @pytest.mark.parametrize("text", ["my budget is a 3000 budget, which card?", "I have a 1500 budget for llama"])
 def test_a_round_amount_before_budget_stays_money(advisor, text):
     assert advisor.ask(text).read_as.budget is not None
+
+
+@pytest.mark.parametrize("text", ["我还有好几张A40，能训练吗", "使用多块4090测试能跑吗", "若干张3090能训练70b吗"])
+def test_several_cards_said_in_chinese_are_two_assumed_and_said(advisor, text):
+    # "好几张A40" was one card, and no word said the count was assumed
+    q = advisor.ask(text)
+    assert q.read_as.gpus == 2
+    assert any(n.key == "ask.count-assumed" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "card"), [("我还有好几张A40", "A40 PCIe"),
+                                           ("which is better, A40 or A6000?", "A40 PCIe"),
+                                           ("Arc Pro A40 for stable diffusion?", "Arc Pro A40")])
+def test_a40_is_nvidias_data_centre_card_unless_arc_is_said(advisor, text, card):
+    # "A40" was Intel's 6 GB Arc Pro A40
+    assert advisor.ask(text).read_as.cards[0] == card
