@@ -28,7 +28,7 @@ from ..jobs import VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES, Caveat
 from ..rules import RuleBook
-from ..wording import card_param, gb, join
+from ..wording import card_param, gb
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
 from .firsts import said_first
@@ -47,6 +47,7 @@ from .fitted import (
 )
 from .followups import Rates, _bare_amount, converted, follows, market_rates
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
+from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .vocabulary import vocabulary
 
@@ -72,7 +73,6 @@ STARTER = msg("ask.note.starter", "no budget said: what is free to start with, t
 LAPTOP_UNRANKED = msg("ask.laptop-unranked", "You said a laptop: the ranking below is of desktop cards, as I rank no "
                       "laptops; a laptop's GPU comes with the laptop, so compare laptop GPUs by name (“4060 laptop vs "
                       "4050 laptop”).")
-CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 
 _VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -382,32 +382,6 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
     return previous.model_copy(update=update)
-
-
-def read_as_text(read_as: ReadAs) -> str:
-    """The slash command a reading amounts to, as typed ("/recommend budget:800 USD use_case:llm"):
-    the arguments its slots give (:meth:`~advisor.commands.CommandSpec.question`) that are not the
-    command's defaults, the market last."""
-    spec = BY_NAME.get(read_as.command)
-    if spec is None:  # help, none
-        return f"/{read_as.command}"
-    return " ".join([f"/{spec.name}", *(f"{name}:{value}" for name, value in spec.shown(spec.question(read_as)))])
-
-
-def read_as_message(read_as: ReadAs) -> Message:
-    """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
-    assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
-    command = Text(value=read_as_text(read_as))
-    notes = join(list(read_as.notes)) if read_as.notes else None  # sentences: "。" then the next, never "。、"
-    if read_as.condition and notes:
-        return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",
-                   command=command, condition=CONDITIONS[read_as.condition], notes=notes)
-    if read_as.condition:
-        return msg("ask.read-as-condition", "Read as {command}, with {condition} prices only.", command=command,
-                   condition=CONDITIONS[read_as.condition])
-    if notes:
-        return msg("ask.read-as-notes", "Read as {command} — {notes}", command=command, notes=notes)
-    return msg("ask.read-as", "Read as {command}", command=command)
 
 
 def offered(r: Reading, read_as: ReadAs) -> ReadAs:
