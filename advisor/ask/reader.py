@@ -283,8 +283,8 @@ class Reader(CardReading, BudgetReading):
                                                or (short and self.vocab.follow_tail.search(s)))
         self._words(s, r)
         s = self._market(s, r)
-        for m in _FILE_NAME.finditer(s):  # "train_ppo_llama.sh": a file, never the model "llama.sh"
-            s = take(s, m.span())
+        for file in _FILE_NAME.finditer(s):  # "train_ppo_llama.sh": a file, never the model "llama.sh"
+            s = take(s, file.span())
         m = self.vocab.not_models.search(s)
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
