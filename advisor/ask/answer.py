@@ -45,7 +45,7 @@ from .fitted import (
     smaller_size,
     upgrade_steps,
 )
-from .followups import Rates, _bare_amount, converted, follows, market_rates
+from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
@@ -628,9 +628,10 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     the reply, with its code in ``error``. Raises InvalidOption only for an unknown ``lang``."""
     chosen = read_language(lang) if lang else None
     r = read(advisor, text, market=market, bare_currency=bare_currency)
+    before = context.context() if isinstance(context, Question) else context
+    r = in_their_language(r, before)  # "3000" after a Chinese question: Chinese, and yuan
     answer_lang = chosen or r.language
     command, missing = decide(r)
-    before = context.context() if isinstance(context, Question) else context
     merged = before is not None and before.read_as.command in BY_NAME and follows(before, r, command, missing)
     if merged:
         assert before is not None

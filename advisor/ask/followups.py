@@ -6,6 +6,7 @@ name the commands in one module). Used by :func:`advisor.ask.answer.ask`."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
@@ -107,3 +108,15 @@ def fragment(r: Reading) -> bool:
     question before ("best gpu for llama 3 8b?" then "$800": a recommendation for that model)."""
     said = sum(bool(x) for x in (r.budget, r.cards, r.model))
     return said == 1 and not r.intents and not r.gpu_words and len(r.text.split()) <= FRAGMENT_WORDS
+
+
+_NO_WORDS = re.compile(r"[\d\s.,!?？！。，~+\-–]*")
+"""A follow-up with no word of any language: digits and marks alone ("3000", "5000?")."""
+
+
+def in_their_language(r: Reading, before: Context | None) -> Reading:
+    """``r`` in the conversation's language when it says no word of its own ("3000" after "想买显卡跑stable diffusion"
+    is answered in Chinese, and read as yuan as a bare amount in a Chinese question is); ``r`` unchanged otherwise."""
+    if before is None or before.language in (None, r.language) or not _NO_WORDS.fullmatch(r.text):
+        return r
+    return dataclasses.replace(r, language=before.language)

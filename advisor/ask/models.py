@@ -138,7 +138,7 @@ class Question(AnswerModel):
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
-        return Context(read_as=self.read_as, missing=self.missing, error=self.error)
+        return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language)
 
 
 class Context(AnswerModel):
@@ -146,7 +146,8 @@ class Context(AnswerModel):
 
     ``read_as``: how it was read (:class:`ReadAs`); ``missing``: the slots it asked back (a
     follow-up that gives them is the answer); ``error``: the code of its refusal (an unknown card,
-    a budget it could not read), ``None`` when it was answered. Small and JSON-safe: the bot keeps
+    a budget it could not read), ``None`` when it was answered; ``language``: the language it was answered in (a
+    follow-up of digits alone, "3000", is answered in it). Small and JSON-safe: the bot keeps
     conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
     (``bot.cogs.ask.Conversations``).
     """
@@ -154,6 +155,7 @@ class Context(AnswerModel):
     read_as: ReadAs
     missing: list[Slot] = Field(default_factory=empty_list)
     error: Code | None = None
+    language: Code | None = None
 
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as

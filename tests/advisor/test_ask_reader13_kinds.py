@@ -101,3 +101,25 @@ def test_several_cards_said_in_chinese_are_two_assumed_and_said(advisor, text):
 def test_a40_is_nvidias_data_centre_card_unless_arc_is_said(advisor, text, card):
     # "A40" was Intel's 6 GB Arc Pro A40
     assert advisor.ask(text).read_as.cards[0] == card
+
+
+@pytest.mark.parametrize(("first", "amount"), [("想买显卡跑stable diffusion", "3000"),
+                                              ("買什麼顯卡跑本地大模型", "5000")])
+def test_a_bare_number_after_a_chinese_question_is_answered_in_chinese_and_read_as_yuan(advisor, first, amount):
+    # "3000" after a Chinese question was answered in English, as 3,000 USD
+    before = advisor.ask(first)
+    q = advisor.ask(amount, context=before)
+    assert q.language == before.language != "en"
+    assert q.read_as.budget is not None and q.read_as.budget.currency == "CNY"
+
+
+def test_a_bare_number_after_an_english_question_stays_english(advisor):
+    q = advisor.ask("800", context=advisor.ask("which gpu should I buy for stable diffusion?"))
+    assert q.language == "en" and q.read_as.budget is not None and q.read_as.budget.currency == "USD"
+
+
+def test_a_stored_context_keeps_its_language(advisor):
+    from advisor.ask.models import Context
+
+    ctx = advisor.ask("想买显卡跑stable diffusion").context()
+    assert Context.kept(ctx.stored()).language == "zh_Hans"
