@@ -29,8 +29,12 @@ def asked_about(s: str, r: Reading, found_cards: list[Found]) -> list[Found]:
         end = cues.CLAUSE_END.search(s[m.end():])
         return m.end(), m.end() + (end.start() if end else len(s) - m.end())
 
-    cited = [clause(m) for m in cues.CITED.finditer(s)] + cues.others(s, r.own)  # "see you trained on an a100"
     setups = [clause(m) for m in cues.AUTHORS_SETUP.finditer(s)]
+    # "the readme recommends a V100", someone else's card asked of, and someone else's setup said before the card
+    # asked about even with no count ("see you trained on an A100. Only have access to a 3080ti"); said after it,
+    # it is the yardstick weighed ("can a GTX 1060 train this? the author used a 12 GB GTX TITAN X")
+    first = min((f[0][0] for f in found_cards if not any(a <= f[0][0] < b for a, b in setups)), default=len(s))
+    cited = [clause(m) for m in cues.CITED.finditer(s)] + cues.others(s, r.own) + [w for w in setups if w[0] < first]
     counted = {f[0]: c for f in found_cards if (c := setup_count(r, f[0], setups, s)) is not None}
     is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
     if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):

@@ -123,3 +123,18 @@ def test_a_stored_context_keeps_its_language(advisor):
 
     ctx = advisor.ask("想买显卡跑stable diffusion").context()
     assert Context.kept(ctx.stored()).language == "zh_Hans"
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("see you trained on an A100. Only have access to a 3080ti. Should I not even bother?", "GeForce RTX 3080 Ti"),
+    ("the authors used an A100, can I train it on my 3090?", "GeForce RTX 3090"),
+    ("作者用的是A100，我用4090能训练吗", "GeForce RTX 4090"),
+])
+def test_someone_elses_card_said_before_the_one_asked_about_is_context(advisor, text, card):
+    # "see you trained on an A100 … a 3080ti" compared the A100: the authors' card, with no count, was kept
+    assert advisor.ask(text).read_as.cards == [card]
+
+
+def test_someone_elses_card_said_after_the_one_asked_about_is_the_yardstick(advisor):
+    q = advisor.ask("can a GTX 1060 train this model? the author used a 12 GB GTX TITAN X")
+    assert len(q.read_as.cards) == 2
