@@ -89,6 +89,12 @@ _BATCH = [re.compile(p) for p in (
 _USERS = [re.compile(p) for p in (
     r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:users?|people|persons|clients)(?![a-z])",
     r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent|simultaneous|parallel)\s+(?:requests|sessions|streams)(?![a-z])",
+    # "serve it to 50 employees", "for a team of 10": the people it serves
+    r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:employees|staff|colleagues|coworkers|co-workers|students|developers|engineers|"
+    r"team\s+members)(?![a-z])",
+    r"(?<![a-z])team\s+of\s+(\d{1,4})(?![\d.])",
+    # "给30人用", "供50个员工使用", "团队10个人用"
+    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*(?:用|使用|访问|訪問)",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
     r"(?:并发|並發)\s*(\d{1,4})(?![\d.])",
     # "如果并行有100个人请求", "100个人同时访问", "同时100人使用": people asking at once, never yuan

@@ -138,3 +138,15 @@ def test_someone_elses_card_said_before_the_one_asked_about_is_context(advisor, 
 def test_someone_elses_card_said_after_the_one_asked_about_is_the_yardstick(advisor):
     q = advisor.ask("can a GTX 1060 train this model? the author used a 12 GB GTX TITAN X")
     assert len(q.read_as.cards) == 2
+
+
+@pytest.mark.parametrize(("text", "users"), [
+    ("my company wants to serve llama 3 70b to 50 employees, what hardware?", 50),
+    ("公司内部部署deepseek 32b给30人用，推荐什么服务器", 30),
+    ("for a team of 10 developers, which gpu for a coding model?", 10),
+    ("供50个员工使用的qwen 14b需要什么显卡", 50),
+])
+def test_the_people_a_server_is_for_are_its_users(advisor, text, users):
+    # "50 employees", "给30人用" were lost: only "users", "people" and "同时" were read
+    q = advisor.ask(text)
+    assert q.read_as.users == users and q.read_as.budget is None
