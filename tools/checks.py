@@ -264,9 +264,10 @@ KIND_NAMES = {"precision": "quant", "own": "owner", "gpus": "count", "use_case":
 
 #: read_as fields of the corpus's extension slots (data/questions/README.md).
 EXTENSION_FIELDS = {"ram": "ram_gb", "context": "context_tokens", "batch": "batch", "memory": "memory_gb",
-                    "condition": "condition", "market": "market", "laptop": "laptop"}
+                    "condition": "condition", "market": "market", "laptop": "laptop", "users": "users",
+                    "speed": "speed_tps"}
 #: Slots holding a number (``memory_gb`` may hold one per card: a list, ``None`` where none was said).
-NUMBERS = ("gpus", "ram", "context", "batch", "memory")
+NUMBERS = ("gpus", "ram", "context", "batch", "memory", "users", "speed")
 #: Slots holding a yes or no.
 FLAGS = ("own", "laptop")
 

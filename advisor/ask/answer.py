@@ -256,7 +256,7 @@ def _slots(r: Reading, command: str) -> ReadAs:
         gpus=gpus, market=r.market, condition=r.condition, own=r.own,
         counts=counts if counted else None,
         ram_gb=r.spans.ram_gb, memory_gb=memory, context_tokens=r.spans.context_tokens, batch=r.spans.batch,
-        users=r.spans.users,
+        users=r.spans.users, speed_tps=r.spans.speed_tps,
         laptop=r.spans.laptop, unknown=list(r.unknown), notes=notes,
         # the owner's job ("my 3090 for stylegan?", "my 970 is slow for stable diffusion"); an out-of-memory
         # report keeps the owner's memory answer (what saves memory, the upgrade: issue 17 §4)

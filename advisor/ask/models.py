@@ -80,7 +80,8 @@ class ReadAs(AnswerModel):
     "64G内存"), ``memory_gb`` the GPU memory stated, one per card in ``cards`` (``None`` where none
     was said) or one figure with no card ("8GB VRAM", "48G的显卡"), in GB; ``context_tokens`` the
     context length said ("8192 context", "64k"); ``batch`` the batch size said; ``users`` the users a
-    server serves at once ("a 20-user vllm server", "20个用户同时用"); ``laptop`` a laptop
+    server serves at once ("a 20-user vllm server", "20个用户同时用"); ``speed_tps`` the tokens a second
+    wanted ("at least 20 tok/s", "要2 token每秒"; a speed measured is none); ``laptop`` a laptop
     asked about or owned; ``unknown`` device names as typed that no catalogue entry matches ("gtx
     9999", "H20"), said unknown rather than replaced by another card. ``notes``: every assumption the
     reading made, said on the read-as line in the member's language — the name index's own notes (the
@@ -106,6 +107,7 @@ class ReadAs(AnswerModel):
     context_tokens: int | None = None
     batch: int | None = None
     users: int | None = None
+    speed_tps: float | None = None
     laptop: bool = False
     unknown: list[Typed] = Field(default_factory=empty_list)
     notes: list[Message] = Field(default_factory=empty_list)

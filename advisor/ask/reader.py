@@ -58,7 +58,7 @@ from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
-from ..i18n import Message, Text, UserText, msg
+from ..i18n import Message, Number, Text, UserText, msg
 from ..kinds import (
     Given,
     read_market,
@@ -293,6 +293,10 @@ class Reader(CardReading, BudgetReading):
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         r.spans, s = read_spans(s, self.vocab)
+        if r.spans.speed_tps is not None:  # "at least 20 tok/s", "要2 token每秒": said, as no answer ranks by it
+            r.notes.append(msg("ask.speed-wanted", "You want at least {speed} tokens a second: I do not rank by "
+                               "speed, so weigh it against the speeds the answer gives.", speed=Number(
+                                   value=r.spans.speed_tps)))
         counted_machines = machine_counts(before, machines)  # "2 x M3 ultra 256GB": two of that machine
         # "笔记本" is rewritten "mobile" by the name index's phrases: a laptop said, wherever it stands
         r.spans.laptop = r.spans.laptop or bool(cues.CN_LAPTOP.search(raw))

@@ -68,6 +68,19 @@ _VRAM_TOTAL = [re.compile(p) for p in (
 )]
 # speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
 _SPEED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
+# --- a speed wanted: "at least 20 tok/s", "how can I get 300 tokens per second", "5 tokens/s or more", "要2 token每秒",
+# "每秒10 token以上" — a speed said with no such word is one measured ("gets 11 tok/sec": advisor.ask.measured)
+_TPS_UNIT = r"(?:t/s|tk/s|tok/s(?:ec)?|tokens?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|tps)(?![a-z])"
+_TPS = [re.compile(p) for p in (
+    rf"(?<![a-z0-9_.])(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:{_TPS_UNIT}|(?:tokens?|toks?|t)\s*(?:每秒|/秒))",
+    r"每秒(?:钟|鐘)?\s*(?:要|能|有|至少|达到|達到|生成|输出|輸出)?\s*(\d+(?:\.\d+)?)\s*(?:个|個)?\s*(?:tokens?|toks?|t)(?![a-z])",
+)]
+_TPS_WANTED_BEFORE = re.compile(
+    r"(?:at\s+least|minimum|min\.?|need|needs|want|wanted|wants|reach|achieve|target|targeting|aim\s+for|hit|hoping\s+for|"
+    r"(?:to|can\s+i|could\s+i|i\s+want\s+to)\s+get|require[sd]?|>=?|要|至少|达到|達到|需要|想要|希望|能到|最低|起码|起碼|要求|"
+    r"超过|超過|不低于|不低於)\s*(?:of\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~|有|在)?\s*$")
+_TPS_WANTED_AFTER = re.compile(r"\s*(?:or\s+(?:more|better|faster|above)|\+|以上|起|或更(?:高|快|多))")
+_TPS_WANTED_AT = re.compile(r"(?:want|need|like|hoping|hope|expect)[^.?!,;]{0,60}?(?<![a-z])at\s*$")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
 # "context increased to 64k", "4096 context length", "上下文32k"
 _CTX_NUM = r"(\d+(?:\.\d+)?\s*k|\d{3,7})(?![\d.])"
@@ -163,6 +176,7 @@ class Spans:
     context_tokens: int | None = None
     batch: int | None = None
     users: int | None = None
+    speed_tps: float | None = None  # the tokens per second wanted ("at least 20 tok/s", "要2 token每秒")
     precision: str | None = None
     quant_said: bool = False  # a quant level was written ("Q5_K_M", "AWQ"), whatever the task takes
     counts: list[tuple[int, int, int, bool]] = field(default_factory=list)  # (start, end, n, after the card) of each
@@ -195,9 +209,24 @@ def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
     return None, s
 
 
+def speed_wanted(s: str) -> float | None:
+    """The tokens per second ``s`` (a question in lower case) wants: a speed said with a word of wanting before it
+    ("at least 20 tok/s", "how can I get 300 tokens per second", "要2 token每秒", "I want it at 20 tok/s") or
+    "or more" after it ("5 tokens/s or more", "每秒10 token以上"); None when every speed said is one measured
+    ("gets 11 tok/sec")."""
+    for m in sorted((m for p in _TPS for m in p.finditer(s)), key=lambda m: m.start()):
+        before = s[max(0, m.start() - 80):m.start()]
+        per_second_first = m.group().startswith("每秒") and _TPS_WANTED_BEFORE.search(before[-8:])
+        if _TPS_WANTED_BEFORE.search(before[-24:]) or _TPS_WANTED_AFTER.match(s[m.end():]) or (
+                _TPS_WANTED_AT.search(before)) or per_second_first:
+            return float(m.group(1))
+    return None
+
+
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
+    out.speed_tps = speed_wanted(s)
     for m in _SPEED.finditer(s):
         s = blank(s, m.span())
     out.ram_gb, s = _first(_RAM, s, read_ram)

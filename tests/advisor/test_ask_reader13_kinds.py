@@ -150,3 +150,26 @@ def test_the_people_a_server_is_for_are_its_users(advisor, text, users):
     # "50 employees", "给30人用" were lost: only "users", "people" and "同时" were read
     q = advisor.ask(text)
     assert q.read_as.users == users and q.read_as.budget is None
+
+
+@pytest.mark.parametrize(("text", "speed"), [
+    ("need at least 20 tok/s for llama 70b, which gpu?", 20.0),
+    ("how can I get 300 tokens per second with qwen3:30b local?", 300.0),
+    ("I want to run deepseek r1 distill 32b at 20 tok/s, is a 3090 enough?", 20.0),
+    ("跑qwen2.5 72b，要2 token每秒，需要什么显卡", 2.0),
+    ("想组个机器跑70b，预算2万，要求每秒10 token以上", 10.0),
+    ("我想要每秒20个token跑qwen2.5 32b，4090够吗", 20.0),
+])
+def test_a_speed_wanted_is_read_and_said(advisor, text, speed):
+    # "at least 20 tok/s" and "要2 token每秒" were dropped without a word
+    q = advisor.ask(text)
+    assert q.read_as.speed_tps == speed
+    assert any(n.key == "ask.speed-wanted" for n in q.read_as.notes)
+    assert q.read_as.budget is None or q.read_as.budget.amount > 1000
+
+
+@pytest.mark.parametrize("text", ["GPTQ 4bit works at 2048 with 11 tok/sec, can I run 4096 context on 2x 3090?",
+                                  "在4卡V100上部署32b模型，最高输出速度只有80token/s，正常吗",
+                                  "llama 65b runs at almost 10 t/s on my 4*2080ti"])
+def test_a_speed_measured_is_no_speed_wanted(advisor, text):
+    assert advisor.ask(text).read_as.speed_tps is None
