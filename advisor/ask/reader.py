@@ -123,10 +123,11 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              # "a 4070 ti super of 16gb": the card's memory
              (re.compile(r"(\d{3,4}|ti|super|xtx?)\s+(?:of|with)\s+(\d{1,2}\s?gb?)(?![a-z0-9])"), r"\1 \2"),
              # "12G的3060": the card's memory, said before it
-             (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*\d{3,4}(?![\d.]|\s*b))"), r"\1 "),
+             (re.compile(r"(\d+\s*gb?)\s*的\s*(?=(?:rtx|gtx)?\s*(?:[ahlptv]|mi)?\d{2,4}(?![\d.]|\s*b))"), r"\1 "),
              (re.compile(r"(?<![a-z0-9])((?:rtx|gtx)\s?)?((?:[1-5]0[5-9]0|16[56]0)(?:\s?ti)?)m(?![a-z0-9])"),
               r"\1\2 laptop"),  # "3060M": the laptop card, as the name index reads it
              (re.compile(r"(?<!\d)4070\s?ti\s?s(?![a-z])"), "4070 ti super"),  # "4070tis": the Ti SUPER
+             (re.compile(r"(\d{3,4})\s?ti\s?super(?![a-z])"), r"\1 ti super"),  # "4070tisuper": Ti and SUPER, glued
              # "A6000 Ada", a common name of the RTX 6000 Ada (no A6000 Ada exists)
              (re.compile(r"(?<![a-z0-9])(?:rtx\s*)?a6000\s*ada(?![a-z])"), "rtx 6000 ada"),
              # "mbp m3 pro 36g", "mba m2": the MacBook Pro / Air, as people shorten them before a chip

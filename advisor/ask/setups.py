@@ -33,7 +33,7 @@ def asked_about(s: str, r: Reading, found_cards: list[Found]) -> list[Found]:
     # "the readme recommends a V100", someone else's card asked of, and someone else's setup said before the card
     # asked about even with no count ("see you trained on an A100. Only have access to a 3080ti"); said after it,
     # it is the yardstick weighed ("can a GTX 1060 train this? the author used a 12 GB GTX TITAN X")
-    first = min((f[0][0] for f in found_cards if not any(a <= f[0][0] < b for a, b in setups)), default=len(s))
+    first = min((f[0][0] for f in found_cards if not any(a <= f[0][0] < b for a, b in setups)), default=-1)
     cited = [clause(m) for m in cues.CITED.finditer(s)] + cues.others(s, r.own) + [w for w in setups if w[0] < first]
     counted = {f[0]: c for f in found_cards if (c := setup_count(r, f[0], setups, s)) is not None}
     is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]

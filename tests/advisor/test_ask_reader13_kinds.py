@@ -173,3 +173,13 @@ def test_a_speed_wanted_is_read_and_said(advisor, text, speed):
                                   "llama 65b runs at almost 10 t/s on my 4*2080ti"])
 def test_a_speed_measured_is_no_speed_wanted(advisor, text):
     assert advisor.ask(text).read_as.speed_tps is None
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("预算一万以内，3090还是4070tisuper", ["GeForce RTX 3090", "GeForce RTX 4070 Ti SUPER"]),
+    ("rtx4070tisuper for llm?", ["GeForce RTX 4070 Ti SUPER"]),
+    ("32g的v100和24g的3090哪个训练快", ["Tesla V100 PCIe 32 GB", "GeForce RTX 3090"]),
+])
+def test_glued_names_and_memory_said_before_a_lettered_card_are_read(advisor, text, cards):
+    # "4070tisuper" was the 4070 SUPER (the Ti lost); "32g的v100" the 16 GB V100
+    assert advisor.ask(text).read_as.cards == cards
