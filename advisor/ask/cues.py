@@ -177,7 +177,7 @@ def others(s: str, own: bool) -> list[tuple[int, int]]:
     return out
 # how to set the cards named up ("3060+P100显卡，需要在哪里设置一下才能双卡训练", "how do I configure my 2 cards"): the
 # asker has them
-SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置)|"
+SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置|分配|切分)|"
                    r"(?<![a-z])how\s+(?:do|can|should)\s+i\s+(?:set\s*up|configure|enable|get)\s+(?:both|the|these|my|them|"
                    r"it|\d|two|multi)")
 # a budget for the whole PC, not the card alone ("about 1000€ for GPU, RAM and CPU", "整机预算5000")

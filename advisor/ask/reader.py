@@ -392,7 +392,8 @@ class Reader(CardReading, BudgetReading):
         if r.own or cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or (
-            bool(r.cards) and bool(cues.SETUP.search(s))) or (  # "3060+P100，需要在哪里设置一下": set up, so had
+            # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
+            (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             r.spans.ram_gb is not None and bool(r.cards)) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
