@@ -183,3 +183,18 @@ def test_a_speed_measured_is_no_speed_wanted(advisor, text):
 def test_glued_names_and_memory_said_before_a_lettered_card_are_read(advisor, text, cards):
     # "4070tisuper" was the 4070 SUPER (the Ti lost); "32g的v100" the 16 GB V100
     assert advisor.ask(text).read_as.cards == cards
+
+
+def test_several_of_one_card_asked_whether_it_runs_is_what_they_hold(advisor):
+    # "any chance to run it on 2 x RTX 3060" was the verdict on one 3060 (why); several of it is what they hold
+    q = advisor.ask("Is there any chance to run it on 2 x RTX 3060 (12GB each)?")
+    assert q.read_as.command == "fits" and q.read_as.gpus == 2
+
+
+def test_one_card_asked_whether_it_runs_is_its_verdict(advisor):
+    assert advisor.ask("can this run on a GTX 1650 with 4GB?").read_as.command == "why"
+
+
+def test_a_count_of_cards_and_sharing_their_memory_is_the_askers_rig(advisor):
+    q = advisor.ask("【求助】vllm引擎4卡（32G）推理32b模型和9b模型，如何分配显存？")
+    assert q.read_as.own is True and q.read_as.gpus == 4
