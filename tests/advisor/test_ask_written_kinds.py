@@ -251,9 +251,11 @@ def test_owner_s_words_with_the_i_left_out(advisor, text, own):
 
 
 def test_the_card_the_authors_trained_on_is_weighed_against_the_asker_s(advisor):
-    # the reviews' convention (U24): the authors' card is the one the asker's is compared with
-    assert read(advisor, "see you trained on an A100. Only have access to a 3080ti.").cards == [
-        "A100 PCIe 80 GB", "GeForce RTX 3080 Ti"]
+    # the reviews' convention (U24): the authors' card said after the asker's is the one it is compared with;
+    # said before it, it is context (E195, round 5: "see you trained on an A100. Only have access to a 3080ti")
+    assert read(advisor, "can a GTX 1060 train this model? the author used a 12 GB GTX TITAN X").cards == [
+        "GeForce GTX 1060 6 GB", "GeForce GTX TITAN X"]
+    assert read(advisor, "see you trained on an A100. Only have access to a 3080ti.").cards == ["GeForce RTX 3080 Ti"]
 
 
 @pytest.mark.parametrize(("text", "model"), [
