@@ -380,8 +380,8 @@ class Reader(CardReading, BudgetReading):
                 r.gpus or 1, *r.card_counts) == 1 and r.model is None and r.model_family is None and (
                 not _SEVERAL.search(low)):
             r.model_question = False  # "2080TI显卡能跑吗？", "can my 4060 run it?": the verdict on that card (why)
-        if len(r.cards) == 1 and r.budget is not None and not r.own and cues.DEAL.search(low) and (
-                not cues.BUDGET_SAID.search(low)):
+        if len(r.cards) == 1 and r.budget is not None and (not r.own or cues.PAID.search(low)) and (
+                cues.DEAL.search(low)) and not cues.BUDGET_SAID.search(low):
             r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
 
     @staticmethod

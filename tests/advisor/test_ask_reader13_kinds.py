@@ -198,3 +198,12 @@ def test_one_card_asked_whether_it_runs_is_its_verdict(advisor):
 def test_a_count_of_cards_and_sharing_their_memory_is_the_askers_rig(advisor):
     q = advisor.ask("【求助】vllm引擎4卡（32G）推理32b模型和9b模型，如何分配显存？")
     assert q.read_as.own is True and q.read_as.gpus == 4
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [("got a 3090 for 650 used, did I overpay?", 650.0, "USD"),
+                                                          ("3090二手4500元买贵了吗", 4500.0, "CNY")])
+def test_a_price_paid_and_did_i_overpay_is_the_offer_judged(advisor, text, amount, currency):
+    # "got a 3090 for 650 used, did I overpay?" was a recommendation within 650 USD
+    q = advisor.ask(text)
+    assert q.read_as.command == "why" and q.read_as.budget is None
+    assert q.read_as.offer is not None and (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
