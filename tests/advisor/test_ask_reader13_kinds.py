@@ -207,3 +207,9 @@ def test_a_price_paid_and_did_i_overpay_is_the_offer_judged(advisor, text, amoun
     q = advisor.ask(text)
     assert q.read_as.command == "why" and q.read_as.budget is None
     assert q.read_as.offer is not None and (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
+
+
+def test_another_devices_count_is_never_the_cards(advisor):
+    # "4x mi50 32gb vs 2x 3090" read four 3090s: the unknown MI50's count went to the one card read
+    q = advisor.ask("4x mi50 32gb vs 2x 3090, which is better for inference?")
+    assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.gpus == 2
