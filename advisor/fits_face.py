@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 from . import fits as _fits
 from .compare import shown_price
 from .errors import InvalidOption
-from .i18n import Message, Text, msg
+from .i18n import Message, Number, Quantity, Text, msg
 from .jobs import no_stack
 from .kept import keep
 from .kinds import Given, read_memory, read_model, read_ram, read_rig, read_users
@@ -116,6 +116,13 @@ class FitsFace:
                              _fits.parse_batch(batch))
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
                               offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
+        if t == "inference" and est.context > _fits.DEFAULT_CONTEXT["inference"] and est.kv_cache > 0:
+            fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], self.rules.reason("memory.llm-task", msg(
+                "fits.decode-context", "Each generated token reads the weights and the whole KV cache: at "
+                "{context:,.0f} tokens of context that is {kv} more a token than at the start of a reply, so the "
+                "tok/s here are with the context full (bytes a token = weights + KV cache; workload.DecodeSpeeds."
+                "at_context).", context=Number(value=est.context),
+                kv=Quantity(value=round(est.kv_cache / est.batch, 1), unit="GB", digits=1))), *fit.reasons[1:]]})
         if rig is None:  # no card and no budget: a free notebook's GPU beside the cheapest card that holds it
             fit = self._free_start(fit, est, m)
         dead = self._runs_nothing(cards, m) if rig is not None else None

@@ -171,6 +171,8 @@ def _speed(speed: DecodeSpeed | None) -> Message | None:
     return msg("owned.speed", "about {tok_s} ({kind})",
                tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
                kind=msg("owned.speed.measured", "measured") if speed.kind == "measured"
+               else msg("owned.speed.context", "estimated, with the context full: every token also reads its KV "
+                        "cache") if speed.source.key == "decode.source.context"
                else msg("owned.speed.estimated", "estimated"))
 
 

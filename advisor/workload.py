@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from . import fits as _fits
 from .fits import TASK_PRECISIONS, Architecture, Estimate, ModelTable, bits_of, estimate, need_gb, quant_name
+from .i18n import Number, Quantity, msg
 from .models import Card, DecodeSpeed
 from .thresholds import HEADROOM_GB
 
@@ -81,9 +82,9 @@ class DecodeSpeeds:
     def of(self, card: Card, est: Estimate, count: int = 1) -> DecodeSpeed | None:
         """Batch-1 decode of ``est`` on ``count`` ``card`` s: the published measurement of that device,
         model and quantisation where there is one, else the calibrated estimate (at the start of a
-        reply, as benchmarks measure: no context read yet); ``None`` without a bandwidth. Kept once
-        computed (:attr:`CACHE_SIZE`)."""
-        key = (card.name, est.arch.name, est.arch.params, est.precision, count)
+        reply, as benchmarks measure: no context read yet; for a context asked past the default, with that
+        context held: :meth:`at_context`); ``None`` without a bandwidth. Kept once computed (:attr:`CACHE_SIZE`)."""
+        key = (card.name, est.arch.name, est.arch.params, est.precision, count, est.context)
         if key in self._known:
             return self._known[key]
         if len(self._known) >= self.CACHE_SIZE:
@@ -110,11 +111,48 @@ class DecodeSpeeds:
             bits = bits_per_active_weight(row, active_params_b=active_b,
                                           expert_active_params_b=expert_active_params_b(self._rows[arch.name]))
         try:
-            return m.speed(device, model_name=arch.name, quant=quant, count=count, params_b=arch.params / 1e9,
-                           active_params_b=arch.active_params / 1e9 if arch.active_params else None,
-                           bits_per_weight=bits, expert_calls=arch.moe_layers * arch.experts_active)
+            found = m.speed(device, model_name=arch.name, quant=quant, count=count, params_b=arch.params / 1e9,
+                            active_params_b=arch.active_params / 1e9 if arch.active_params else None,
+                            bits_per_weight=bits, expert_calls=arch.moe_layers * arch.experts_active)
         except (KeyError, ValueError):
             return None
+        if found is None or est.context <= _fits.DEFAULT_CONTEXT["inference"] or est.kv_cache <= 0:
+            return found
+        return self.at_context(found, device, est.kv_cache / max(est.batch, 1), est.context,
+                               m.family_of(quant, bits))
+
+    def at_context(self, speed: DecodeSpeed, device: str, kv_gib: float, context: int, family: str) -> DecodeSpeed:
+        """``speed`` (a decode at the start of a reply, measured or estimated) with ``context`` tokens already
+        held: every generated token reads the whole KV cache besides the weights (``advisor.decode``'s bytes
+        term, B = weights + KV cache per token x context tokens), so each token takes longer by
+
+            kv_gib x 2^30 bytes / (W x e[class] x f[family])
+
+        with the device's bandwidth ``W`` and the fitted efficiency of its class and quantisation family
+        (``data/performance/decode_fit.csv``); a layer split reads each card's share of the cache in turn, the
+        same total. ``kv_gib``: the KV cache of one sequence at ``context`` (GiB, ``advisor.fits``: layers x 2 x
+        KV heads x head dim x 2 bytes per token, llama.cpp's f16 cache). A measurement so slowed becomes an
+        estimate and says so."""
+        m = self.model
+        d = m.devices.get(device)
+        if not d.bandwidth_gb_s or m.parameters is None:
+            return speed
+        eff, _, _ = m.parameters.efficiency_of(d.device_class, family)
+        kv_bytes = kv_gib * 2**30
+        seconds = 1 / speed.tok_s + kv_bytes / (d.bandwidth_gb_s * 1e9 * eff)
+        tok_s = 1 / seconds
+        source = msg("decode.source.context", "{source}; at {context:,.0f} tokens of context every token also reads "
+                     "their KV cache, {kv} (layers x 2 x KV heads x head dim x 2 bytes a token, llama.cpp's f16 "
+                     "cache), at {bandwidth}: {short:.1f} tok/s at the start of a reply, {long:.1f} with the context "
+                     "full", source=speed.source, context=Number(value=context),
+                     kv=Quantity(value=round(kv_gib, 1), unit="GB", digits=1),
+                     bandwidth=Quantity(value=d.bandwidth_gb_s, unit="GB/s"), short=Number(value=speed.tok_s),
+                     long=Number(value=tok_s))
+        read = (speed.bytes_per_token_gb or 0.0) + kv_bytes / 1e9
+        return speed.model_copy(update={
+            "tok_s": round(tok_s, 2), "kind": "estimated", "source": source,
+            "bytes_per_token_gb": round(read, 3) if speed.bytes_per_token_gb else None,
+            "efficiency": round(read * tok_s / d.bandwidth_gb_s, 3) if speed.bytes_per_token_gb else None})
 
 
 class Ladder:
