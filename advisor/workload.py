@@ -22,6 +22,7 @@ largest everyday one (:mod:`advisor.llm_picks` ranks the routes by them).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -57,6 +58,16 @@ class Rung:
 #: The quantisation each precision of the advisor stands for in decode and in answers (data/performance/
 #: quant_bits.csv): int4 is GGUF Q4_K_M, int8 Q8_0, a GGUF level or format its own name (q5_k_m → Q5_K_M).
 QUANTS = {p: quant_name(p) for p in TASK_PRECISIONS["inference"]}
+
+
+DEVICE_GAP = 1.25
+"""A card's own published runs that differ from its class's estimate by more than this factor (geometric mean)
+calibrate its figures (:attr:`DecodeSpeeds.device_factors`): the calibration property holds every fitted row
+within 25 %, so only a card whose sources disagree reaches it."""
+DISAGREE = "disagree by source"
+"""The words of a ``calibrate_note`` (``data/performance/llm_decode.csv``) that keep a sound measurement out of the
+fit only because the card's published figures disagree by source (the Tesla P40's and GTX 1080's): such a row
+still calibrates its own card (:attr:`DecodeSpeeds.device_factors`)."""
 
 
 class DecodeSpeeds:
@@ -116,10 +127,46 @@ class DecodeSpeeds:
                             bits_per_weight=bits, expert_calls=arch.moe_layers * arch.experts_active)
         except (KeyError, ValueError):
             return None
+        if found is not None and found.kind == "estimated" and device in self.device_factors:
+            found = self._to_device(found, *self.device_factors[device])
         if found is None or est.context <= _fits.DEFAULT_CONTEXT["inference"] or est.kv_cache <= 0:
             return found
         return self.at_context(found, device, est.kv_cache / max(est.batch, 1), est.context,
                                m.family_of(quant, bits))
+
+    @cached_property
+    def device_factors(self) -> dict[str, tuple[float, int]]:
+        """Cards whose own published decode runs disagree with their class's estimate by more than
+        :data:`DEVICE_GAP` (issue 28, U21: a Tesla P40's ≈ 32 tok/s on 13B beside a published 15.7 on 14B): card →
+        (the geometric mean of measured ÷ estimated over its single-card runs, how many). The runs are the
+        calibrating rows of ``data/performance/llm_decode.csv`` and those kept out of the fit only because
+        published figures of the card disagree by source (:data:`DISAGREE`; never a row flagged host-bound,
+        not GPU-only or another stack); held-out rows are never used. An estimate for such a card is scaled by
+        its factor and says so (:meth:`_to_device`), so an answer never shows its estimate beside a
+        measurement of the same card twice apart."""
+        logs: dict[str, list[float]] = {}
+        for r in self.model.calibration():
+            if r.count != 1 or not r.estimated or not r.measured:
+                continue
+            if r.status == "calibrated" or (r.status == "excluded" and DISAGREE in r.why):
+                logs.setdefault(r.device, []).append(math.log(r.measured / r.estimated))
+        out = {}
+        for device, xs in logs.items():
+            factor = math.exp(sum(xs) / len(xs))
+            if abs(math.log(factor)) > math.log(DEVICE_GAP):
+                out[device] = (factor, len(xs))
+        return out
+
+    def _to_device(self, speed: DecodeSpeed, factor: float, runs: int) -> DecodeSpeed:
+        """``speed`` (an estimate) scaled to the card's own published runs (:attr:`device_factors`)."""
+        tok_s = speed.tok_s * factor
+        source = msg("decode.source.device", "{source}, scaled by {factor:.2f} to this card's {runs:.0f} published "
+                     "runs, which the estimate of its class misses (sources disagree: llama-bench, llamafile and "
+                     "llama-server figures of it; data/performance/llm_decode.csv)", source=speed.source,
+                     factor=Number(value=round(factor, 2)), runs=Number(value=runs))
+        return speed.model_copy(update={
+            "tok_s": round(tok_s, 2), "source": source,
+            "efficiency": round(speed.efficiency * factor, 3) if speed.efficiency else None})
 
     def at_context(self, speed: DecodeSpeed, device: str, kv_gib: float, context: int, family: str) -> DecodeSpeed:
         """``speed`` (a decode at the start of a reply, measured or estimated) with ``context`` tokens already
