@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import math
 
-from said import said
-
 from advisor.workload import DEVICE_GAP, DISAGREE
+from said import said
 
 
 def _runs(advisor):

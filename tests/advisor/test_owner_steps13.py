@@ -1,0 +1,36 @@
+"""An owner's card without BF16 is told which cards have it (F12: "the V100 has no bf16; an A10 is better"), and
+RLHF that no owned card holds is told what renting the memory costs (F13: "or rented 80 GB cards")."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.render import View, render_fit
+from said import said
+
+
+def _text(answer) -> str:
+    shape = answer.shape
+    return " ".join(said(c.message) for c in [*shape.decides, *shape.caveats]) + " " + said(shape.headline)
+
+
+def test_a_data_centre_card_without_bf16_names_the_next_tier_with_it(advisor):
+    q = advisor.ask("about how much VRAM does LoRA training need here, and is a V100 enough?")
+    text = _text(q.answer)
+    assert "no BF16" in text and "A10 PCIe" in text and "24 GB" in text, text
+    zh = " ".join(render_fit(q.answer, View(language="zh_Hans", width=100)).split())
+    assert "A10 PCIe" in zh and "BF16" in zh
+
+
+@pytest.mark.parametrize("card", ["2080 ti", "1080 ti"])
+def test_a_geforce_card_without_bf16_names_the_cheapest_geforce_with_it(advisor, card):
+    f = advisor.fits(task="lora", card=card)
+    text = " ".join(said(r.message) for r in f.reasons)
+    assert "no BF16" in text and "cheapest GeForce card with BF16" in text, text
+
+
+def test_rlhf_past_the_owners_memory_says_what_renting_it_costs(advisor):
+    q = advisor.ask("I have no access to an A100 - can a 4090 do the whole pipeline, fine-tuning plus RLHF of the "
+                    "7B/13B model?")
+    text = _text(q.answer)
+    assert "Or rent the memory" in text and "an hour" in text and "RunPod" in text, text
