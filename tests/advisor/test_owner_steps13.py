@@ -34,3 +34,26 @@ def test_rlhf_past_the_owners_memory_says_what_renting_it_costs(advisor):
                     "7B/13B model?")
     text = _text(q.answer)
     assert "Or rent the memory" in text and "an hour" in text and "RunPod" in text, text
+
+
+@pytest.mark.parametrize(("card", "its"), [("3060", 6.3), ("1080 ti", 2.5), ("3090", 13.7)])
+def test_an_image_owner_hears_the_cards_measured_sd_speed(advisor, card, its):
+    v = advisor.why(card, own=True, job="image-gen")
+    text = " ".join(said(v.owner.summary if getattr(v, "owner", None) and getattr(v.owner, "summary", None)
+                         else v.shape.headline).split())
+    assert f"{its:.1f} it/s" in text and "Stable Diffusion 1.5 at 512x512" in text, text
+
+
+def test_an_image_owner_whose_card_has_no_sd_run_is_told_the_training_index_was_used(advisor):
+    v = advisor.why("5090", own=True, job="image-gen")
+    text = " ".join(said(v.shape.headline).split())
+    assert "the training index" in text, text
+
+
+def test_the_sd_table_is_sourced_and_ordered_by_generation():
+    from advisor.image_speed import table
+
+    t = table()
+    assert t["GeForce RTX 4090"].its > t["GeForce RTX 3090"].its > t["GeForce RTX 3060 12 GB"].its > t[
+        "GeForce GTX 1080 Ti"].its
+    assert all(r.source.startswith("vladmandic/sd-extension-system-info@") and r.runs >= 8 for r in t.values())
