@@ -62,9 +62,9 @@ def quality_cost(precision: str, against: str = "int4") -> Message | None:
 
 
 def owner_variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
-    """``fits``' cheaper ways of the same job (:func:`advisor.fits.ways.variants`), and for an owner's
-    inference of a dense model below the largest sizes the k-quant levels under Q3_K_M
-    (:data:`LOW_LEVELS`), each change naming its quality cost."""
+    """``fits``' cheaper ways of the same job (:func:`advisor.fits.ways.variants`), and after them, for an owner's
+    inference of a dense model below the largest sizes, the k-quant levels under Q3_K_M (:data:`LOW_LEVELS`), each
+    change naming its quality cost: a shorter context is offered before a 2-3-bit level."""
     out = variants(est)
     if est.task != "inference" or est.arch.params >= HUGE_MODEL_PARAMS or est.arch.experts > 1:
         return out
@@ -79,9 +79,7 @@ def owner_variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
                      old=quant_name(est.precision))
         if cost is not None:
             change = msg("levers.change.cost", "{change}, {cost},", change=change, cost=cost)
-        at = next((i for i, v in enumerate(out) if v[1] != "inference" or v[2] == est.precision), len(out))
-        out.insert(at, (change, "inference", q, est.context))
-        at += 1
+        out.append((change, "inference", q, est.context))  # after a shorter context: it costs less quality
     return out
 
 

@@ -61,3 +61,8 @@ def test_quality_costs_are_the_quantize_tables():
     q = quality()
     assert q["Q4_K_M"][0] == pytest.approx(0.1754) and q["Q2_K"][0] == pytest.approx(3.5199)
     assert all(model == "Llama 3 8B" for _, model in q.values())
+
+
+def test_a_shorter_context_comes_before_a_2_to_3_bit_level(advisor):
+    f = said(advisor.fits("qwen2.5-32b", card="4090", context=32768).rig.message)
+    assert "8,192-token context" in f and "Q3_K_S" not in f and "Q2_K" not in f, f
