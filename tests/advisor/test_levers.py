@@ -12,8 +12,7 @@ from advisor.levers import NEAR, fine_tune, quality
 from said import said
 
 
-@pytest.mark.parametrize(("model", "task", "card"), [("7b", "qlora", "rtx 3060 mobile"), ("13b", "qlora", "3060 ti"),
-                                                     ("7b", "lora", "rtx 3060 mobile")])
+@pytest.mark.parametrize(("model", "task", "card"), [("7b", "qlora", "rtx 3060 mobile"), ("7b", "lora", "rtx 3060 mobile")])
 def test_a_fine_tune_just_over_the_owners_card_gets_its_levers_with_figures(advisor, model, task, card):
     f = advisor.fits(model, task=task, card=card)
     text = said(f.rig.message)
@@ -66,3 +65,9 @@ def test_quality_costs_are_the_quantize_tables():
 def test_a_shorter_context_comes_before_a_2_to_3_bit_level(advisor):
     f = said(advisor.fits("qwen2.5-32b", card="4090", context=32768).rig.message)
     assert "8,192-token context" in f and "Q3_K_S" not in f and "Q2_K" not in f, f
+
+
+def test_levers_that_do_not_close_the_gap_say_what_offload_is_left(advisor):
+    f = advisor.fits("13b", task="qlora", card="3060 ti")  # 9.8 GB on 8 GB: 9.5 with the levers
+    text = said(f.rig.message)
+    assert "Even at LoRA rank 8" in text and "CPU offload" in text and "much slower" in text, text
