@@ -12,7 +12,8 @@ from advisor.levers import NEAR, fine_tune, quality
 from said import said
 
 
-@pytest.mark.parametrize(("model", "task", "card"), [("7b", "qlora", "rtx 3060 mobile"), ("7b", "lora", "rtx 3060 mobile")])
+@pytest.mark.parametrize(("model", "task", "card"), [("7b", "qlora", "rtx 3060 mobile"),
+                                                     ("7b", "lora", "rtx 3060 mobile")])
 def test_a_fine_tune_just_over_the_owners_card_gets_its_levers_with_figures(advisor, model, task, card):
     f = advisor.fits(model, task=task, card=card)
     text = said(f.rig.message)
