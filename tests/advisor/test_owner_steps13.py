@@ -57,3 +57,10 @@ def test_the_sd_table_is_sourced_and_ordered_by_generation():
     assert t["GeForce RTX 4090"].its > t["GeForce RTX 3090"].its > t["GeForce RTX 3060 12 GB"].its > t[
         "GeForce GTX 1080 Ti"].its
     assert all(r.source.startswith("vladmandic/sd-extension-system-info@") and r.runs >= 8 for r in t.values())
+
+
+def test_an_owner_out_of_memory_at_a_higher_resolution_hears_every_step_up_in_memory(advisor):
+    """N15: the high-resolution mode needs more than a 24 GB card; the short form has room for one upgrade line."""
+    q = advisor.ask("my laptop RTX 4090 (16 GB) runs out of memory at the higher resolution, is there a way?")
+    text = _text(q.answer)
+    assert "Steps up in memory" in text and "24 GB" in text and "48 GB" in text, text
