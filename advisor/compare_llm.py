@@ -69,13 +69,24 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
             (fb, fb.speed), (fa, fa.speed))
         speedup = round(s_hi.value / s_lo.value, 3) if s_lo.value else 1.0
         faster = hi.card if speedup > 1 + TIE else None
-        reasons.insert(0, rules.reason("memory.llm-task", msg(
-            "compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} at ≈ "
-            "{lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.", model=_job(job),
-            hi=card_param(hi.card), lo=card_param(lo.card), hi_speed=Number(value=s_hi.value),
-            lo_speed=Number(value=s_lo.value), speedup=Quantity(value=speedup, unit="x", digits=2),
-            bw_hi=Quantity(value=hi.bandwidth_gb_s or 0, unit="GB/s"),
-            bw_lo=Quantity(value=lo.bandwidth_gb_s or 0, unit="GB/s"))))
+        params = dict(model=_job(job), hi=card_param(hi.card), lo=card_param(lo.card),
+                      hi_speed=Number(value=s_hi.value), lo_speed=Number(value=s_lo.value),
+                      speedup=Quantity(value=speedup, unit="x", digits=2),
+                      bw_hi=Quantity(value=hi.bandwidth_gb_s or 0, unit="GB/s"),
+                      bw_lo=Quantity(value=lo.bandwidth_gb_s or 0, unit="GB/s"))
+        below = [(c, speeds.device_factors[c.name][0]) for c in (a, b) if c.name in speeds.device_factors]
+        if below:  # a card whose own published runs sit off its bandwidth's estimate (U21: the Tesla P40)
+            card, factor = below[0]
+            said = msg("compare.llm.decode-runs", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s "
+                       "and {lo} at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth ({bw_hi} vs "
+                       "{bw_lo}), but {card}'s published llama.cpp-family runs give {factor:.2f}x what its bandwidth "
+                       "predicts, and its figure is scaled to them.", card=card_param(card.name),
+                       factor=Number(value=round(factor, 2)), **params)
+        else:
+            said = msg("compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
+                       "at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.",
+                       **params)
+        reasons.insert(0, rules.reason("memory.llm-task", said))
     m = market
     ok = [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)
           if f.price is not None and f.speed is not None and t is not None and runs_llms(catalog, Offer(

@@ -15,14 +15,16 @@ from typing import TYPE_CHECKING, TypeVar, cast
 from . import fits as _fits
 from .compare import shown_price
 from .errors import InvalidOption
-from .i18n import Message, Text, msg
+from .i18n import ListOf, Message, Number, Quantity, Text, msg
 from .jobs import no_stack
 from .kept import keep
 from .kinds import Given, read_memory, read_model, read_ram, read_rig, read_users
 from .llm_picks import takes_for_llms
 from .models import Card, Fit, OffloadPlan, OwnedRig, Price, Reason, Runs, card_named, cited
+from .models.cards import LINE_NAMES
+from .recommend.ranking import price_param
 from .routes import raised_memory_gb, route_label, route_of, trains_of
-from .rules import RuleBook, card_param
+from .rules import RuleBook, card_param, gb
 from .text import read_text
 from .thresholds import VLLM_MIN_CC
 
@@ -116,6 +118,13 @@ class FitsFace:
                              _fits.parse_batch(batch))
         fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
                               offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
+        if t == "inference" and est.context > _fits.DEFAULT_CONTEXT["inference"] and est.kv_cache > 0:
+            fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], self.rules.reason("memory.llm-task", msg(
+                "fits.decode-context", "Each generated token reads the weights and the whole KV cache: at "
+                "{context:,.0f} tokens of context that is {kv} more a token than at the start of a reply, so the "
+                "tok/s here are with the context full (bytes a token = weights + KV cache; workload.DecodeSpeeds."
+                "at_context).", context=Number(value=est.context),
+                kv=Quantity(value=round(est.kv_cache / est.batch, 1), unit="GB", digits=1))), *fit.reasons[1:]]})
         if rig is None:  # no card and no budget: a free notebook's GPU beside the cheapest card that holds it
             fit = self._free_start(fit, est, m)
         dead = self._runs_nothing(cards, m) if rig is not None else None
@@ -238,12 +247,52 @@ class FitsFace:
         for card in cards.values():
             row = self.rules.precision(card)
             if row is not None and row.get("bf16") == "0":
-                out.append(self.rules.reason("compat.bf16", msg(
-                    "runs.train.no-bf16", "{card} has no BF16 arithmetic (compute capability {cc}): fine-tuning runs "
-                    "in FP16 with loss scaling, or in FP32 at twice the memory of the weights.",
-                    card=card_param(card.name), cc=Text(value=str(card.compute_capability)))))
+                said = msg("runs.train.no-bf16", "{card} has no BF16 arithmetic (compute capability {cc}): fine-tuning "
+                           "runs in FP16 with loss scaling, or in FP32 at twice the memory of the weights.",
+                           card=card_param(card.name), cc=Text(value=str(card.compute_capability)))
+                if card.line == "datacenter":  # F12: "the V100 has no bf16; an A10 is better" (VideoX-Fun)
+                    tier = self._bf16_tier(card)
+                    if tier:
+                        said = msg("runs.train.no-bf16.tier", "{said} Data-centre cards with BF16 and more memory: "
+                                   "{cards} ({memory}).", said=said, cards=ListOf(items=[card_param(c.name)
+                                                                                        for c in tier]),
+                                   memory=gb(tier[0].memory_gb or 0))
+                else:
+                    step = self._bf16_step(card, m)
+                    if step is not None and step.price is not None:
+                        said = msg("runs.train.no-bf16.step", "{said} The cheapest {line} card with BF16 and at least "
+                                   "its memory: {step} ({memory}, compute capability {cc}), {price}.", said=said,
+                                   line=LINE_NAMES.get(card.line, Text(value=card.line)),
+                                   step=card_param(step.card.name), memory=gb(step.card.memory_gb or 0),
+                                   cc=Text(value=str(step.card.compute_capability)), price=price_param(step.price))
+                out.append(self.rules.reason("compat.bf16", said))
         support = support_line(self.rules, m, tuple(cards.values()))
         return out + ([support] if support is not None else [])
+
+    def _bf16_step(self, card: Card, m) -> _fits.Offer | None:
+        """The cheapest priced card of ``card``'s product line (a data-centre card for a data-centre card) with
+        BF16 arithmetic (``data/precision_support.csv``) and at least its memory, that the rules do not advise
+        against, in market ``m``; ``None`` when there is none."""
+        found = [o for o in self._usable_cards(m)
+                 if o.price is not None and o.card.line == card.line and o.verdict != "not_recommended"
+                 and (o.card.memory_gb or 0) >= (card.memory_gb or 0)
+                 and (self.rules.precision(o.card) or {}).get("bf16") == "1"]
+        return min(found, key=lambda o: (o.price.amount, o.card.name), default=None)  # type: ignore[union-attr]
+
+    def _bf16_tier(self, card: Card, most: int = 4) -> list[Card]:
+        """The data-centre cards of the catalogue with BF16 arithmetic (``data/precision_support.csv``) at the
+        smallest memory above ``card``'s (a V100 16 GB: the 24 GB A10, A10G, A30, L4), by name, at most ``most``:
+        the cards a data-centre owner rents or is issued instead, unpriced for individuals."""
+        found = []
+        for name in self.catalog.card_rows:
+            c = self.catalog.card(name)
+            if c.line == "datacenter" and (c.memory_gb or 0) > (card.memory_gb or 0) and (
+                    self.rules.precision(c) or {}).get("bf16") == "1":
+                found.append(c)
+        if not found:
+            return []
+        least = min(c.memory_gb or 0 for c in found)
+        return sorted((c for c in found if c.memory_gb == least), key=lambda c: c.name)[:most]
 
     def _runs(self, rig: OwnedRig, cards: dict[str, Card], m) -> Runs:
         """What the owner's rig runs (:func:`advisor.runs.runs`), or that nothing current runs its card."""

@@ -196,17 +196,18 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None,
     if bf16 is False:
         other = [r for r in table if r.setting != "bf16"]
         if any(r.level == "supported" and r.vram_gb <= memory_gb for r in other):
-            return _generation_job(job, memory_gb, speed, other)
-        said = _generation_job(job, memory_gb, speed, table)
+            return _generation_job(job, memory_gb, speed, other, card.name)
+        said = _generation_job(job, memory_gb, speed, table, card.name)
         if any(r.setting == "bf16" and r.level == "supported" and r.vram_gb <= memory_gb for r in table):
             return msg("jobs.gen.no-bf16", "{said} {card} has no BF16 arithmetic: it runs in FP32 (or FP16, where its "
                        "FP16 is fast), which needs up to twice the memory for the weights and may run slower still.",
                        said=said, card=CardParam(value=card.name))
         return said
-    return _generation_job(job, memory_gb, speed, table)
+    return _generation_job(job, memory_gb, speed, table, card.name)
 
 
-def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow]) -> Message:
+def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
+                    card: str | None = None) -> Message:
     all_rows = sorted(table, key=lambda r: r.vram_gb)
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     supported = [r for r in all_rows if r.level == "supported"]
@@ -238,6 +239,19 @@ def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list
         runs = msg("jobs.gen.best-not", "{runs}; {heavier} needs {need}", runs=runs, heavier=_setting(heavier),
                    need=Quantity(value=heavier.vram_gb, unit="GB"))
     clause = _speed_clause(speed)
+    if job == "image-gen" and card is not None:  # a measured image generator's speed before the training index
+        from .image_speed import its_clause, ratio
+
+        measured = its_clause(card, speed.reference if speed is not None else None)
+        if measured is not None:
+            against = ratio(card, speed.reference if speed is not None else None)
+            words = next((w for low, w in PACES if against >= low), None) if against is not None else None
+            return msg("jobs.gen.runs.its", "{job} in {memory}: {runs}, {its}{pace}.", job=name, memory=memory,
+                       runs=runs, its=measured, pace=msg("jobs.gen.its.pace", ": {pace}", pace=words)
+                       if words is not None else Text(value=""))
+        if clause is not None:  # no image-generation run of the card in the table: the training index, said so
+            clause = msg("jobs.gen.index", "{speed} (the training index: no Stable Diffusion run of it is in the "
+                         "table)", speed=clause)
     # the setting said is timed: its own note (an offload setting is slower still), else a published time;
     # never the offload note of a lighter setting under one that runs without it (SDXL at fp16 on 11 GB)
     timed = best if best.speed_note else next((r for r in fits if r.speed_note and r.speed_note != "offload"), None)

@@ -290,7 +290,7 @@ def read_memory(value: object, given: Given = NOTHING) -> float:
 # (fits.MAX_CONTEXT); the call checks the model's own window (fits.parse_context reads only ``context``).
 _ANY_MODEL: Architecture = _fits.Architecture(
     name="", params=0.0, layers=0.0, hidden=0.0, q_width=0.0, kv_width=0.0, kv_heads=0.0, head_dim=0.0,
-    intermediate=0.0, vocab=0.0, tied=False, experts=1, context=None, source="", kind="size")
+    intermediate=0.0, vocab=0.0, tied=False, experts=1, context=None, source="", kind="any")
 
 
 def read_context(value: object, given: Given = NOTHING) -> int:

@@ -27,11 +27,13 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from . import levers
 from .fits import Estimate, estimate, need_gb, variants
 from .fits.memory import plain_total, precision_label
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
 from .i18n import Message, Number, Quantity, Text, msg
+from .levers import owner_variants
 from .models import Card, DecodeSpeed, OwnedRig, Reason, RigCard, RigFit
 from .thresholds import HEADROOM_GB
 from .wording import card_param, fact_message, gb
@@ -169,6 +171,8 @@ def _speed(speed: DecodeSpeed | None) -> Message | None:
     return msg("owned.speed", "about {tok_s} ({kind})",
                tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
                kind=msg("owned.speed.measured", "measured") if speed.kind == "measured"
+               else msg("owned.speed.context", "estimated, with the context full: every token also reads its KV "
+                        "cache") if speed.source.key == "decode.source.context"
                else msg("owned.speed.estimated", "estimated"))
 
 
@@ -227,24 +231,34 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     offloaded = _offload(est, rig, cards, speeds, offload, head)
     if offloaded is not None:
         return offloaded
-    for change, task, precision, context in variants(est):  # a cheaper way of the same job that the rig holds
+    for change, task, precision, context in owner_variants(est):  # a cheaper way of the same job the rig holds
         other = estimate(est.arch, task, precision, context, est.batch)
         ok, _, _ = _holds(other, rig)
-        if ok:
+        if ok and precision in levers.LOW_LEVELS:  # a 2-3-bit level: said, but more of the card stays a way
+            text = msg("owned.fits.with-low", "On your {rig}: {job} needs about {need}, more than it holds; with "
+                       "{change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)), **head)
+        elif ok:
             text = msg("owned.fits.with", "On your {rig}: {job} needs about {need}, more than it "
                        "holds; with {change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)),
                        **head)
+        if ok:
             text = _noted(text, other, biggest.memory_gb) if rig.count == 1 else text
             return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need_gb(s) for s in _shares(est, rig)],
                           message=text)
     short = max(need_gb(s) - c.memory_gb for s, c in zip(shares, rig.cards, strict=True))
-    ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
-           if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
+    if est.task != "inference":  # offload of a fine-tune is a lever (advisor.levers), not a RAM verdict
+        ram: Message | Text = Text(value="")
+    else:
+        ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
+               if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
     text = msg("owned.fits.no", "On your {rig}: {job} needs about {need}: it does not fit, about "
                "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head)
     ways = [(change, estimate(est.arch, task, precision, context, est.batch))
             for change, task, precision, context in variants(est)]
-    if ways and rig.count == 1:  # how near the cheapest way comes (U20: QLoRA 6.1 GB on a 6 GB laptop GPU)
+    near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None
+    if near is not None:  # just over: the levers that bring it under, with their figures (U20)
+        text = msg("owned.fits.no.levers", "{text} {levers}", text=text, levers=near)
+    elif ways and rig.count == 1:  # how near the cheapest way comes (U20: QLoRA 6.1 GB on a 6 GB laptop GPU)
         change, least = min(ways, key=lambda w: w[1].total)
         text = msg("owned.fits.no.least", "{text} Even {change} needs {other}, more than its {total}.", text=text,
                    change=change, other=gb(need_gb(least.total)), total=head["total"])

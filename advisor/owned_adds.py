@@ -18,8 +18,9 @@ from .fits import Estimate
 from .fits.ways import Offer, SpeedOf, ways
 from .models import FitCard, RigFit
 
-NOTHING_FITS = frozenset({"owned.fits.no", "owned.fits.no.least"})
-"""The rig answers that say neither the job nor a cheaper way of it fits (:func:`advisor.owned.rig_fit`)."""
+NOTHING_FITS = frozenset({"owned.fits.no", "owned.fits.no.least", "owned.fits.no.levers", "owned.fits.with-low"})
+"""The rig answers that say neither the job nor a cheaper way of it fits (:func:`advisor.owned.rig_fit`), or only
+a 2-3-bit level at a quality cost (Q2_K: :mod:`advisor.levers`) or levers at the edge of memory do."""
 MAX_ADDED = 3
 """More cards of the owner's kind offered at most (a product choice: four or more added is a new rig)."""
 

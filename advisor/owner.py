@@ -36,9 +36,9 @@ from .fits import (
     capacity_message,
     estimate,
     need_gb,
-    variants,
 )
 from .i18n import Message, Number, Quantity, Text, msg
+from .levers import fine_tune_or_cheaper, owner_variants
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
 from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb, join
@@ -196,12 +196,16 @@ def job_fit(est: Estimate, card: Card) -> Message:
         return msg("owner.job.tight", "{job}, needs about {need}: it fits in {memory} with under {headroom} to spare, "
                    "which is tight — a larger batch, longer inputs or the desktop's own use of the card tip it over.",
                    job=job, need=need, memory=gb(mem), headroom=gb(HEADROOM_GB))
-    for change, task, precision, context in variants(est):
+    for change, task, precision, context in owner_variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
         if need_gb(other.total) + HEADROOM_GB <= mem:
             return msg("owner.job.with", "{job}, needs about {need}, more than {memory}; with {change} it needs "
                        "{other} and fits.", job=job, need=need, memory=gb(mem), change=change,
                        other=gb(need_gb(other.total)))
+    near = fine_tune_or_cheaper(est, mem)
+    if near is not None:  # just over: the levers that bring it under (U20)
+        return msg("owner.job.levers", "{job}, needs about {need}, more than {memory}. {levers}", job=job, need=need,
+                   memory=gb(mem), levers=near)
     return msg("owner.job.none", "{job}, needs about {need}, more than {memory}, and no cheaper way of running it "
                "fits: it needs more memory, a split across cards, or CPU offload of what does not fit (much slower).",
                job=job, need=need, memory=gb(mem))

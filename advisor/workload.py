@@ -22,12 +22,14 @@ largest everyday one (:mod:`advisor.llm_picks` ranks the routes by them).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from . import fits as _fits
 from .fits import TASK_PRECISIONS, Architecture, Estimate, ModelTable, bits_of, estimate, need_gb, quant_name
+from .i18n import Number, Quantity, msg
 from .models import Card, DecodeSpeed
 from .thresholds import HEADROOM_GB
 
@@ -58,6 +60,16 @@ class Rung:
 QUANTS = {p: quant_name(p) for p in TASK_PRECISIONS["inference"]}
 
 
+DEVICE_GAP = 1.25
+"""A card's own published runs that differ from its class's estimate by more than this factor (geometric mean)
+calibrate its figures (:attr:`DecodeSpeeds.device_factors`): the calibration property holds every fitted row
+within 25 %, so only a card whose sources disagree reaches it."""
+DISAGREE = "disagree by source"
+"""The words of a ``calibrate_note`` (``data/performance/llm_decode.csv``) that keep a sound measurement out of the
+fit only because the card's published figures disagree by source (the Tesla P40's and GTX 1080's): such a row
+still calibrates its own card (:attr:`DecodeSpeeds.device_factors`)."""
+
+
 class DecodeSpeeds:
     """Decode tokens/s of a sized job on a card, a split or a machine, through the calibrated model of
     :mod:`advisor.decode` (built on first use: it reads its tables once)."""
@@ -81,9 +93,9 @@ class DecodeSpeeds:
     def of(self, card: Card, est: Estimate, count: int = 1) -> DecodeSpeed | None:
         """Batch-1 decode of ``est`` on ``count`` ``card`` s: the published measurement of that device,
         model and quantisation where there is one, else the calibrated estimate (at the start of a
-        reply, as benchmarks measure: no context read yet); ``None`` without a bandwidth. Kept once
-        computed (:attr:`CACHE_SIZE`)."""
-        key = (card.name, est.arch.name, est.arch.params, est.precision, count)
+        reply, as benchmarks measure: no context read yet; for a context asked past the default, with that
+        context held: :meth:`at_context`); ``None`` without a bandwidth. Kept once computed (:attr:`CACHE_SIZE`)."""
+        key = (card.name, est.arch.name, est.arch.params, est.precision, count, est.context)
         if key in self._known:
             return self._known[key]
         if len(self._known) >= self.CACHE_SIZE:
@@ -110,11 +122,84 @@ class DecodeSpeeds:
             bits = bits_per_active_weight(row, active_params_b=active_b,
                                           expert_active_params_b=expert_active_params_b(self._rows[arch.name]))
         try:
-            return m.speed(device, model_name=arch.name, quant=quant, count=count, params_b=arch.params / 1e9,
-                           active_params_b=arch.active_params / 1e9 if arch.active_params else None,
-                           bits_per_weight=bits, expert_calls=arch.moe_layers * arch.experts_active)
+            found = m.speed(device, model_name=arch.name, quant=quant, count=count, params_b=arch.params / 1e9,
+                            active_params_b=arch.active_params / 1e9 if arch.active_params else None,
+                            bits_per_weight=bits, expert_calls=arch.moe_layers * arch.experts_active)
         except (KeyError, ValueError):
             return None
+        if found is not None and found.kind == "estimated" and device in self.device_factors:
+            found = self._to_device(found, *self.device_factors[device])
+        if found is None or est.context <= _fits.DEFAULT_CONTEXT["inference"] or est.kv_cache <= 0:
+            return found
+        return self.at_context(found, device, est.kv_cache / max(est.batch, 1), est.context,
+                               m.family_of(quant, bits))
+
+    @cached_property
+    def device_factors(self) -> dict[str, tuple[float, int]]:
+        """Cards whose own published decode runs disagree with their class's estimate by more than
+        :data:`DEVICE_GAP` (issue 28, U21: a Tesla P40's ≈ 32 tok/s on 13B beside a published 15.7 on 14B): card →
+        (the geometric mean of measured ÷ estimated over its single-card runs, how many). The runs are the
+        calibrating rows of ``data/performance/llm_decode.csv`` and those kept out of the fit only because
+        published figures of the card disagree by source (:data:`DISAGREE`; never a row flagged host-bound,
+        not GPU-only or another stack); held-out rows are never used. An estimate for such a card is scaled by
+        its factor and says so (:meth:`_to_device`), so an answer never shows its estimate beside a
+        measurement of the same card twice apart."""
+        logs: dict[str, list[float]] = {}
+        for r in self.model.calibration():
+            if r.count != 1 or not r.estimated or not r.measured:
+                continue
+            if r.status == "calibrated" or (r.status == "excluded" and DISAGREE in r.why):
+                logs.setdefault(r.device, []).append(math.log(r.measured / r.estimated))
+        out = {}
+        for device, xs in logs.items():
+            factor = math.exp(sum(xs) / len(xs))
+            if abs(math.log(factor)) > math.log(DEVICE_GAP):
+                out[device] = (factor, len(xs))
+        return out
+
+    def _to_device(self, speed: DecodeSpeed, factor: float, runs: int) -> DecodeSpeed:
+        """``speed`` (an estimate) scaled to the card's own published runs (:attr:`device_factors`)."""
+        tok_s = speed.tok_s * factor
+        source = msg("decode.source.device", "{source}, scaled by {factor:.2f} to this card's {runs:.0f} published "
+                     "runs, which the estimate of its class misses (sources disagree: llama-bench, llamafile and "
+                     "llama-server figures of it; data/performance/llm_decode.csv)", source=speed.source,
+                     factor=Number(value=round(factor, 2)), runs=Number(value=runs))
+        return speed.model_copy(update={
+            "tok_s": round(tok_s, 2), "source": source,
+            "efficiency": round(speed.efficiency * factor, 3) if speed.efficiency else None})
+
+    def at_context(self, speed: DecodeSpeed, device: str, kv_gib: float, context: int, family: str) -> DecodeSpeed:
+        """``speed`` (a decode at the start of a reply, measured or estimated) with ``context`` tokens already
+        held: every generated token reads the whole KV cache besides the weights (``advisor.decode``'s bytes
+        term, B = weights + KV cache per token x context tokens), so each token takes longer by
+
+            kv_gib x 2^30 bytes / (W x e[class] x f[family])
+
+        with the device's bandwidth ``W`` and the fitted efficiency of its class and quantisation family
+        (``data/performance/decode_fit.csv``); a layer split reads each card's share of the cache in turn, the
+        same total. ``kv_gib``: the KV cache of one sequence at ``context`` (GiB, ``advisor.fits``: layers x 2 x
+        KV heads x head dim x 2 bytes per token, llama.cpp's f16 cache). A measurement so slowed becomes an
+        estimate and says so."""
+        m = self.model
+        d = m.devices.get(device)
+        if not d.bandwidth_gb_s or m.parameters is None:
+            return speed
+        eff, _, _ = m.parameters.efficiency_of(d.device_class, family)
+        kv_bytes = kv_gib * 2**30
+        seconds = 1 / speed.tok_s + kv_bytes / (d.bandwidth_gb_s * 1e9 * eff)
+        tok_s = 1 / seconds
+        source = msg("decode.source.context", "{source}; at {context:,.0f} tokens of context every token also reads "
+                     "their KV cache, {kv} (layers x 2 x KV heads x head dim x 2 bytes a token, llama.cpp's f16 "
+                     "cache), at {bandwidth}: {short:.1f} tok/s at the start of a reply, {long:.1f} with the context "
+                     "full", source=speed.source, context=Number(value=context),
+                     kv=Quantity(value=round(kv_gib, 1), unit="GB", digits=1),
+                     bandwidth=Quantity(value=d.bandwidth_gb_s, unit="GB/s"), short=Number(value=speed.tok_s),
+                     long=Number(value=tok_s))
+        read = (speed.bytes_per_token_gb or 0.0) + kv_bytes / 1e9
+        return speed.model_copy(update={
+            "tok_s": round(tok_s, 2), "kind": "estimated", "source": source,
+            "bytes_per_token_gb": round(read, 3) if speed.bytes_per_token_gb else None,
+            "efficiency": round(read * tok_s / d.bandwidth_gb_s, 3) if speed.bytes_per_token_gb else None})
 
 
 class Ladder:

@@ -83,6 +83,12 @@ def rlhf_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
             sentence = msg("ask.rlhf.shared-base", "{what}, more than {memory}: there only one shared base runs them "
                            "({how}; TRL's multi-adapter RL), about {shared} plus the rollouts.", what=what,
                            memory=gb(memory), **params)
+        rent = _rented(advisor, answer, weights, weights / copies)
+        if rent is not None:  # F13: "or rented 80 GB cards" (the expert answer)
+            sentence = msg("ask.rlhf.rent", "{sentence} Or rent the memory: {count:.0f} x {card} ({each} each) hold "
+                           "the {copies} models in 16 bits for about {hourly} an hour (RunPod on-demand, {date}).",
+                           sentence=sentence, count=Number(value=rent[0]), card=card_param(rent[1].name),
+                           each=gb(rent[1].memory_gb or 0), hourly=rent[2], date=rent[3], copies=params["copies"])
     else:
         sentence = msg("ask.rlhf.end", "{what}.", what=what)
     caveat = Caveat(rule_id="memory.llm-task", message=sentence, weight=DECIDING_WEIGHT)
@@ -101,3 +107,32 @@ def _memory(advisor: Advisor, read_as: ReadAs) -> float | None:
     said = [m for m in (read_as.memory_gb or []) if m]
     return said[0] if said else None
 
+
+def _rented(advisor: Advisor, answer, weights: float, copy: float):
+    """(count, card, hourly price, date) of the cheapest way the market's rent table (``data/rent_hourly.csv``,
+    on-demand, sourced) holds ``weights`` GB of model copies in whole cards of one kind, each card holding at least
+    one whole ``copy`` (GB) with :data:`~advisor.thresholds.HEADROOM_GB` to spare, at most 8 cards; ``None`` in a
+    market that does not rent."""
+    import math
+
+    from ..i18n import Date, Money
+    from .buying import _market, _rows
+
+    market = _market(advisor, answer)
+    if not market.policy.rent:
+        return None
+    ways = []
+    for r in _rows("rent_hourly.csv"):
+        if r["market"] != market.id:
+            continue
+        card = advisor.card(r["card"])
+        room = (card.memory_gb or 0.0) - HEADROOM_GB
+        if room < copy:
+            continue
+        count = max(1, math.ceil(weights / room))
+        if count <= 8:
+            ways.append((count * float(r["usd_per_hour"]), count, card, r))
+    if not ways:
+        return None
+    hourly, count, card, row = min(ways, key=lambda w: (w[0], w[2].name))
+    return count, card, Money(amount=round(hourly, 2), currency="USD", digits=2), Date(value=row["as_of"])

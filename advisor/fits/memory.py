@@ -216,7 +216,7 @@ class Architecture:
     experts: int
     context: int | None
     source: str  # the table row's citation ("" for a bare size)
-    kind: str  # "table" or "size"
+    kind: str  # "table" or "size" ("any": the readers' stand-in for any model, advisor.kinds)
     how: Message | None = None  # how a bare size's shape was found
     active_params: float | None = None  # MoE: parameters each token reads (None: dense, all of them)
     moe_layers: float = 0.0  # MoE: layers whose FFN is routed experts (the rest are dense)

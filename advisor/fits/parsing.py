@@ -48,6 +48,11 @@ DEFAULT_CONTEXT = {"inference": 4096, "lora": 1024, "qlora": 1024, "full-finetun
 
 
 MAX_CONTEXT = 1_048_576  # 1M tokens: the longest published context of an open model family (Qwen2.5-1M)
+BARE_WINDOW = 131_072
+"""The window a bare size ("70b") is read within: it is sized like the reference models of data/models.csv
+(Llama 3.1 and 3.2, ``reference_for_sizes``), whose window is 128k tokens (meta-llama/llama-models
+models/llama3_1/MODEL_CARD.md); a bare size has no window of its own, so a longer context is refused with that
+sentence rather than sized for a model that may not read it."""
 MAX_BATCH = 256
 
 
@@ -176,11 +181,15 @@ def _whole(value: object, lo: int, hi: int, bad: Callable[[], InvalidOption]) ->
 def parse_context(context: object, arch: Architecture, task: str) -> int:
     """Context tokens (``None`` → the task's default, within the model's window); accepts
     "8192", "8k" (8,192). Raises :class:`InvalidOption` beyond the model's window."""
-    window = arch.context or MAX_CONTEXT
+    window = arch.context or (BARE_WINDOW if arch.kind == "size" else MAX_CONTEXT)
     if context is None or str(context).strip() == "":
         return min(DEFAULT_CONTEXT[task], window)
     def bad() -> InvalidOption:
-        if arch.context:
+        if not arch.context and arch.kind == "size":
+            limit = msg("error.fits.context-bare", "{model} is a bare size with no window of its own: it is sized like "
+                        "Llama 3.1, which reads at most {window:,.0f} tokens; name a long-context model for more",
+                        model=Text(value=arch.name), window=window)
+        elif arch.context:
             limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
                         window=window)
         else:

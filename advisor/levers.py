@@ -1,0 +1,152 @@
+"""An owner's job just over the card's memory (issue 28, U20; "why 5090 --own --model 70b").
+
+A flat "it does not fit" is wrong when the job misses by a little: QLoRA of a 7B model that needs 6.1 GB
+on a 6 GB laptop GPU runs with a smaller adapter rank, a shorter ``max_seq_length`` and a paged
+optimizer; a 70B model that needs 42 GB in Q4_K_M runs on a 32 GB card in Q2_K, at a quality cost.
+This module finds those ways, with what each saves, from the same arithmetic as ``fits``
+(:mod:`advisor.fits.memory`), so that the owner hears "not as sized — with X it fits":
+
+- **fine-tuning** (LoRA, QLoRA) within :data:`NEAR` of the card's memory: the adapter rank halved
+  (rank 8 instead of Unsloth's 16: the adapters, their gradients and 8-bit AdamW states scale with
+  the rank, :meth:`~advisor.fits.Architecture.lora_params`), a shorter context (``max_seq_length``
+  512) with batch 1 and gradient accumulation for the batch, and the **paged** 8-bit optimizer
+  (bitsandbytes ``paged_adamw_8bit``: its states page to system RAM under memory pressure, QLoRA
+  paper §3 "Paged Optimizers", Dettmers et al. 2023); what still does not fit goes to CPU offload
+  (accelerate / DeepSpeed ZeRO-Offload), much slower.
+- **inference**: the k-quant levels below Q3_K_M (Q3_K_S, Q2_K) for an owner's card, each with the
+  perplexity it adds (``data/performance/quant_quality.csv``, llama.cpp's quantize table, Llama 3 8B)
+  beside the Q4_K_M default's, and no speed below 3.5 bits (:data:`advisor.decode.LOW_BITS`).
+"""
+
+from __future__ import annotations
+
+import csv
+from functools import cache
+
+from .fits import Estimate, estimate, need_gb, quant_name
+from .fits.ways import HUGE_MODEL_PARAMS, variants
+from .i18n import Message, Quantity, Text, msg
+from .thresholds import HEADROOM_GB
+from .wording import gb, join
+
+NEAR = 1.25
+"""A fine-tuning job needing at most this many times the card's memory is "just over": its levers are said
+with their figures (product choice, the brief's "within about 25 %"); past it they cannot close the gap."""
+SHORT_CONTEXT = 512
+"""The shorter ``max_seq_length`` a just-over fine-tune is tried at (tokens)."""
+LOW_LEVELS = ("q3_k_s", "q2_k")
+"""The k-quant levels below Q3_K_M an owner's card is offered for a dense model (the ladder of ``fits`` stops at
+Q3_K_M; llama.cpp's quantize table gives each one's perplexity cost)."""
+
+
+@cache
+def quality() -> dict[str, tuple[float, str]]:
+    """Perplexity added per GGUF level (upper-case name → (added perplexity, model measured on)), from
+    ``data/performance/quant_quality.csv``."""
+    from .catalog import data_dir
+
+    with (data_dir() / "performance" / "quant_quality.csv").open(encoding="utf-8", newline="") as f:
+        return {r["quant"].upper(): (float(r["ppl_delta"]), r["model"]) for r in csv.DictReader(f)}
+
+
+def quality_cost(precision: str, against: str = "int4") -> Message | None:
+    """"at a quality cost: +3.52 perplexity on Llama 3 8B (Q4_K_M: +0.18), llama.cpp's quantize table" for a
+    GGUF level, ``None`` when the table has no figure for it or for ``against``."""
+    table = quality()
+    low, ref = table.get(quant_name(precision).upper()), table.get(quant_name(against).upper())
+    if low is None or ref is None:
+        return None
+    return msg("levers.quality", "at a quality cost of +{low:.2f} perplexity on {model} against +{ref:.2f} for "
+               "{default} in llama.cpp's quantize table", low=low[0], model=Text(value=low[1]), ref=ref[0],
+               default=Text(value=quant_name(against)))
+
+
+def owner_variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
+    """``fits``' cheaper ways of the same job (:func:`advisor.fits.ways.variants`), and after them, for an owner's
+    inference of a dense model below the largest sizes, the k-quant levels under Q3_K_M (:data:`LOW_LEVELS`), each
+    change naming its quality cost: a shorter context is offered before a 2-3-bit level."""
+    out = variants(est)
+    if est.task != "inference" or est.arch.params >= HUGE_MODEL_PARAMS or est.arch.experts > 1:
+        return out
+    from .fits import bits_of
+
+    here = bits_of(est.precision)
+    for q in LOW_LEVELS:
+        if bits_of(q) >= here - 0.01:
+            continue
+        cost = quality_cost(q)
+        change = msg("fits.change.precision", "{new} instead of {old}", new=quant_name(q),
+                     old=quant_name(est.precision))
+        if cost is not None:
+            change = msg("levers.change.cost", "{change}, {cost},", change=change, cost=cost)
+        out.append((change, "inference", q, est.context))  # after a shorter context: it costs less quality
+    return out
+
+
+def _q(value: float) -> Quantity:
+    return Quantity(value=round(value, 2), unit="GB", digits=2)
+
+
+def fine_tune_or_cheaper(est: Estimate, memory_gb: float) -> Message | None:
+    """:func:`fine_tune` of the job itself, else of its cheapest way (:func:`advisor.fits.ways.variants`: QLoRA for
+    LoRA) when that one is just over: "With QLoRA (4-bit weights) instead of LoRA it needs 6.1 GB, just over
+    6 GB. Not as sized, but …"; ``None`` when neither is just over."""
+    near = fine_tune(est, memory_gb)
+    if near is not None:
+        return near
+    ways = [(change, estimate(est.arch, t, p, c, est.batch)) for change, t, p, c in variants(est)]
+    if not ways:
+        return None
+    change, least = min(ways, key=lambda w: w[1].total)
+    near = fine_tune(least, memory_gb)
+    if near is None:
+        return None
+    return msg("levers.cheaper", "With {change} it needs {need}, just over {memory}. {levers}", change=change,
+               need=gb(need_gb(least.total)), memory=gb(memory_gb), levers=near)
+
+
+def fine_tune(est: Estimate, memory_gb: float) -> Message | None:
+    """The levers that bring a LoRA or QLoRA job just over ``memory_gb`` (GB, one card) under it, each with
+    what it saves, and the need with all of them; ``None`` when the job fits already, is no adapter
+    fine-tune, or needs more than :data:`NEAR` times the memory (the levers cannot close that gap)."""
+    if est.task not in ("lora", "qlora"):
+        return None
+    need = need_gb(est.total)
+    if need + HEADROOM_GB <= memory_gb or need > memory_gb * NEAR:
+        return None
+    parts: list[Message] = []
+    saved = 0.0
+    rank = (est.adapters + est.gradients) / 2 + est.optimizer / 2
+    if rank >= 0.005:
+        parts.append(msg("levers.rank", "LoRA rank 8 instead of 16 (−{gb})", gb=_q(rank)))
+        saved += rank
+    if est.context > SHORT_CONTEXT or est.batch > 1:
+        short = estimate(est.arch, est.task, est.precision, min(SHORT_CONTEXT, est.context), 1)
+        cut = est.activations + est.workspace - short.activations - short.workspace
+        if cut >= 0.005:
+            parts.append(msg("levers.context", "max_seq_length {tokens:,.0f} at batch 1, gradient accumulation keeping "
+                             "the batch (−{gb})", tokens=min(SHORT_CONTEXT, est.context), gb=_q(cut)))
+            saved += cut
+    paged = est.optimizer / 2
+    if paged >= 0.005:
+        parts.append(msg("levers.paged", "the paged 8-bit optimizer (paged_adamw_8bit: its states page to system "
+                         "RAM, −{gb})", gb=_q(paged)))
+        saved += paged
+    after = need_gb(est.total - saved)
+    levers = join(parts, "semicolon") if parts else None
+    if levers is not None and after + HEADROOM_GB <= memory_gb:
+        return msg("levers.fits", "Not as sized, but it is within reach: with {levers}, it needs about {after} and "
+                   "fits.", levers=levers, after=gb(after))
+    if levers is not None and after <= memory_gb:
+        return msg("levers.tight", "Not as sized, but it is within reach: with {levers}, it needs about {after} and "
+                   "fits in {memory}, tight (under {headroom} to spare: close other programs using the GPU).",
+                   levers=levers, after=gb(after), memory=gb(memory_gb), headroom=gb(HEADROOM_GB))
+    rest = max(after - memory_gb + HEADROOM_GB, 0.1)
+    if levers is not None:  # the levers do not close the gap: named without their figures, to keep it short
+        return msg("levers.offload.short", "Even at LoRA rank 8, max_seq_length {tokens:,.0f} and a paged 8-bit "
+                   "optimizer it needs about {after}; the last {rest} only with CPU offload (DeepSpeed "
+                   "ZeRO-Offload), much slower.", tokens=min(SHORT_CONTEXT, est.context), after=gb(after),
+                   rest=gb(round(rest, 1)))
+    return msg("levers.offload.only", "Not as sized: the last {rest} fits only with CPU offload (accelerate "
+               "device_map or DeepSpeed ZeRO-Offload), which moves those weights over PCIe every step: much "
+               "slower.", rest=gb(round(rest, 1)))
