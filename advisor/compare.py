@@ -21,11 +21,8 @@ from .models import Card, CardFacts, Comparison, Market, Price, Reason, card_nam
 from .performance import USABLE_INTENSITY
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
+from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
-
-#: Price kinds never shown as a card's current price (``tools/build_markets.py``): a launch MSRP
-#: older than the market's ``msrp_pick_months`` (24 in current-us: about one GPU generation).
-STALE_KINDS = frozenset({"launch-msrp-stale"})
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -41,14 +38,6 @@ def kind_param(kind: str | None) -> Message | i18n.Text:
 def source_param(source: Message | None) -> Message | i18n.Text:
     """A performance source as a parameter (a dash when there is none)."""
     return source if source is not None else i18n.Text(value="-")
-
-
-def shown_price(prices: list[Price]) -> Price | None:
-    """The price every answer shows for a card (issue 28 §6: one truth across commands): among its
-    current prices (not a launch MSRP too old to stand for today's, :data:`STALE_KINDS`) the cheapest one
-    answers may propose (``Price.pick``), else the cheapest current one; ``None`` when it has none."""
-    current = sorted((p for p in prices if p.estimate_kind not in STALE_KINDS), key=lambda p: p.amount)
-    return next((p for p in current if p.pick), current[0] if current else None)
 
 
 def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:

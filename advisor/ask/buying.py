@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
-from ..models import Caveat, Comparison, Recommendation
+from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
@@ -224,6 +224,45 @@ def _rent_holder(advisor: Advisor, market: str, answer):
     return min(held, key=lambda x: float(x[1]["usd_per_hour"])) if held else None
 
 
+PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|预训练|預訓練|从头训练|從頭訓練")
+"""Words of training a model from scratch (weeks of compute, not a fine-tune's hours)."""
+MONTH_HOURS = 720
+"""A month of round-the-clock training, in hours (30 days x 24 h): the span :func:`rent_a_run` prices."""
+
+
+def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Someone planning a machine around one card for a training job (:data:`PLANNING` and training words; not
+    owned): what renting the same card for a month of round-the-clock training costs (``data/rent_hourly.csv``,
+    RunPod on-demand, sourced) against the card's price here — the rule ``cloud.own-vs-rent-2023``: one long run
+    is cheaper rented (and several rented cards finish it sooner), training most days is cheaper owned (U22).
+    Nothing when the market does not rent, or the card is not rented by the hour."""
+    from ..shown import shown_price
+    from .cheaper_card import PLANNING
+
+    low = text.lower()
+    if read_as.own or len(read_as.cards) != 1 or not isinstance(answer, Verdict | Fit):
+        return []
+    if not PLANNING.search(low) or not TRAINING.search(low) or read_as.task in ("lora", "qlora", "inference"):
+        return []  # a fine-tune takes hours, not a month
+    if read_as.model is not None and not PRETRAIN.search(low):
+        return []  # a model named and no pretraining said: a fine-tune, however it is put
+    market = _market(advisor, answer)
+    card = advisor.card(read_as.cards[0])
+    row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card.name), None)
+    price = shown_price(advisor.catalog.price_of(market.id, card.name))
+    if not market.policy.rent or row is None or price is None or price.currency != "USD":
+        return []
+    hourly = float(row["usd_per_hour"])
+    said = msg("ask.cheaper.rent-month", "Renting: {card} is about {hourly} an hour (RunPod on-demand, {date}), so "
+               "a month of round-the-clock training ({hours} h) costs about {month} against {price} to buy: rent for "
+               "one long run, own for training most days.",
+               card=card_param(card.name), hourly=Money(amount=hourly, currency="USD", digits=2),
+               date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
+               month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"),
+               price=Money(amount=price.amount, currency=price.currency))
+    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
 def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A buyer weighing waiting for the next generation ("upgrade …, or wait for the next generation?"): what
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
@@ -399,8 +438,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
-           "ask.real-time.slow", "ask.real-time.fast")
+LEADING = ("ask.cheaper.modified", "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one",
+           "ask.job.neither", "ask.real-time.slow", "ask.real-time.fast")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -408,8 +447,11 @@ waiting come after what the question's own words raised."""
 def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
+    from .cheaper_card import beats_both, modified_said, same_memory_for_less
+
     out: list[Caveat] = []
-    for fact in (worth_verdict, both_enough, training_job, real_time, rent_beside, wait_said):
+    for fact in (modified_said, worth_verdict, both_enough, training_job, real_time, beats_both, same_memory_for_less,
+                 rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
@@ -442,5 +484,5 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})
 
 
-__all__ = ["both_enough", "buyer_facts", "laptop_headline", "real_time", "rent_beside", "training_job",
+__all__ = ["both_enough", "buyer_facts", "laptop_headline", "real_time", "rent_a_run", "rent_beside", "training_job",
            "wait_said", "with_buyer_facts", "worth_verdict"]

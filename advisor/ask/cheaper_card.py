@@ -1,0 +1,179 @@
+"""The cheaper card that holds the same job (issue 28, round 5): what :mod:`advisor.ask.answer` adds to a buyer's
+answer when a card the market prices for less does what the cards asked about do.
+
+- :func:`beats_both`: two old or odd cards weighed ("Quadro M4000 or GTX 1080?", "modded 2080 Ti 22G or Tesla
+  P40?": neither is one the rules recommend) — the cheapest current card that beats both for the job: at least
+  the memory of either (and the use's recommended memory), at least the speed of either, one the rules recommend
+  (F06 "a used 3060 12 GB beats both", F01);
+- :func:`same_memory_for_less`: one card a buyer plans around or budgets up to (not owned: "I'm planning a
+  workstation around one RTX 4090", "预算最多到3090 Ti") — the cheapest card here with its memory, when it costs
+  less (U22, N10: "a used 3090 gives the same 24 GB for less");
+- renting for a month of training beside a planned machine is :func:`advisor.ask.buying.rent_a_run`;
+- :func:`modified_said`: a modified card weighed (a "2080 Ti 22G" memory mod) — used, unofficial, no maker's
+  warranty (F01).
+
+Each returns deciding facts (:class:`~advisor.models.Caveat`, weight :data:`~advisor.concerns.DECIDING_WEIGHT`)
+or nothing; none raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Money, msg
+from ..models import Caveat, Comparison, Fit, Verdict
+from ..wording import card_param, gb
+from . import cues
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Card, Price
+
+PLANNING = re.compile(r"(?<![a-z])(?:plan|planning|planned|budget|afford|thinking\s+of\s+(?:buying|getting)|"
+                      r"going\s+to\s+(?:buy|get)|about\s+to\s+buy|should\s+i\s+(?:buy|get)|worth\s+(?:it|buying))"
+                      r"(?![a-z])|预算|預算|打算买|打算買|准备买|準備買|想买|想買|最多到|值得买|值得買")
+"""Words of someone weighing a card before buying it (a plan, a budget ceiling), not one who has it."""
+
+
+def _market(advisor: Advisor, answer):
+    """The answer's market (the default one when the answer names none)."""
+    market = getattr(getattr(answer, "market", None), "id", None)
+    return advisor.catalog.market(market or None)
+
+
+def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, use_case: str = "general",
+             not_names: tuple[str, ...] = ()) -> tuple[Card, Price] | None:
+    """The cheapest card ``market`` prices (a price answers may propose, ``Price.pick``) with at least
+    ``memory_gb`` of memory and ``speed`` (relative training speed, the performance table), that the rules
+    recommend for ``use_case`` (no card on its way off the software stack, no data-centre or workstation card,
+    no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about)."""
+    from ..compare import shown_price
+
+    best = None
+    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
+        if name in not_names:
+            continue
+        card = advisor.card(name)
+        if card.is_system or (card.memory_gb or 0.0) < memory_gb or "modified-card" in card.flags:
+            continue
+        price = shown_price(advisor.catalog.price_of(market.id, name))
+        if price is None or not price.pick or (best is not None and price.amount >= best[1].amount):
+            continue
+        perf = advisor.catalog.performance.get(name)
+        if speed and (perf is None or perf.relative < speed):
+            continue
+        if advisor.rules.assess(card, market, use_case=use_case).verdict != "recommended":
+            continue
+        best = (card, price)
+    return best
+
+
+def _priced(card: Card, price: Price):
+    """"GeForce RTX 3060 12 GB (12 GB, 225 USD used)"."""
+    from ..i18n import Message
+
+    cond: Message = msg("ask.cheaper.used", "used") if price.condition == "used" else msg("ask.cheaper.new", "new")
+    return msg("ask.cheaper.card", "{card} ({memory}, {price} {condition})", card=card_param(card.name),
+               memory=gb(card.memory_gb or 0.0), price=Money(amount=price.amount, currency=price.currency),
+               condition=cond)
+
+
+def beats_both(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two cards weighed, neither of which the rules recommend for the job (an old card leaving CUDA, a
+    workstation or data-centre card, a modified one): the cheapest card here with at least either's memory (and
+    the use's recommended memory, ``memory.by-task``), at least either's speed, that the rules recommend — "a
+    card that beats both" — so a choice between two poor options names the better one (F06, F01). Nothing when
+    either card is recommended, or no card beats both."""
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2:
+        return []  # an owner's card among the two is no exception: the card that beats both is their upgrade
+    market = _market(advisor, answer)
+    if market.policy.memory != "decides":
+        return []  # the guides' markets: the two cards asked about are the answer
+    use_case = read_as.use_case or "general"
+    cards = [advisor.card(f.card) for f in answer.cards]
+    if any(c.is_system for c in cards):
+        return []
+    if any(advisor.rules.assess(c, market, use_case=use_case).verdict == "recommended" for c in cards):
+        return []
+    memory = max([c.memory_gb or 0.0 for c in cards] + [advisor.rules.recommended_memory(use_case, market)])
+    speed = max((f.relative_performance or 0.0) for f in answer.cards)
+    found = cheapest(advisor, market, memory_gb=memory, speed=speed, use_case=use_case,
+                     not_names=tuple(c.name for c in cards))
+    if found is None:
+        return []
+    said = msg("ask.cheaper.beats-both", "A card that beats both: {pick}, with at least the memory and speed of "
+               "either, on today's software.", pick=_priced(*found))
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
+def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """One card asked about by someone planning around it or budgeting up to it (:data:`PLANNING`; not owned):
+    the cheapest card the rules recommend with at least its memory, when it costs less than the card asked about
+    (or the card has no price here) — "a used 3090 gives the same 24 GB for less" (U22, N10). Nothing for an
+    owner, a card that is itself the cheapest of its memory, or a card with no memory figure."""
+    if read_as.own or len(read_as.cards) != 1 or not isinstance(answer, Verdict | Fit):
+        return []
+    if not PLANNING.search(text.lower()) and not cues.UPGRADE.search(text.lower()):
+        return []
+    market = _market(advisor, answer)
+    if market.policy.memory != "decides":
+        return []
+    card = advisor.card(read_as.cards[0])
+    if card.is_system or not card.memory_gb:
+        return []
+    from ..compare import shown_price
+
+    own = shown_price(advisor.catalog.price_of(market.id, card.name))
+    found = cheapest(advisor, market, memory_gb=card.memory_gb, use_case=read_as.use_case or "general",
+                     not_names=(card.name,))
+    if found is None or (own is not None and (own.currency != found[1].currency or found[1].amount >= own.amount)):
+        return []
+    other, price = found
+    if own is not None:
+        said = msg("ask.cheaper.same-memory", "{pick} gives the same {memory} for less than {card}'s {price}: the "
+                   "value pick unless the job needs {card}'s speed.", pick=_priced(other, price),
+                   memory=gb(card.memory_gb), card=card_param(card.name),
+                   price=Money(amount=own.amount, currency=own.currency))
+    else:
+        said = msg("ask.cheaper.same-memory.unpriced", "{pick} gives the same {memory}; {card} has no price here, so "
+                   "it is the value pick to weigh against it.", pick=_priced(other, price),
+                   memory=gb(card.memory_gb), card=card_param(card.name))
+    return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
+
+
+def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """A modified card weighed (``modified-card``: a memory mod such as a 2080 Ti with 22 GB): what buying one
+    means — a used card reworked by a third party, unofficial, with no maker's warranty — said with the answer,
+    never cut for room (F01)."""
+    out = []
+    for name in read_as.cards:
+        try:
+            card = advisor.card(name)
+        except AdvisorError:
+            continue
+        rule = next((f.rule_id for f in advisor.rules.assess(card, _market(advisor, answer)).findings
+                     if f.rule_id.startswith("modified.")), None)
+        if "modified-card" in card.flags and rule is not None:
+            out.append(Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=msg(
+                "ask.cheaper.modified", "{card} is a third-party memory mod: used, unofficial, no maker's warranty.",
+                card=card_param(card.name))))
+    return out[:1]
+
+
+def cheaper_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Every fact of this module for ``answer`` to ``text``: the modified card's risk first, then the cheaper
+    card."""
+    out: list[Caveat] = []
+    for fact in (modified_said, beats_both, same_memory_for_less):
+        try:
+            out += fact(advisor, text, read_as, answer)
+        except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
+            continue
+    return out
+
+
+__all__ = ["PLANNING", "beats_both", "cheaper_facts", "cheapest", "modified_said", "same_memory_for_less"]

@@ -1,0 +1,107 @@
+"""The cheaper card that holds the same job (issue 28, round 5; advisor/ask/cheaper_card.py): two old or odd cards
+weighed get the card that beats both; a card someone plans around or budgets up to gets the cheaper card with its
+memory; a planned training machine gets a month of renting priced; a modified card says what buying one means; a
+workstation card is never called worse value than a GeForce card the market prices higher — each a kind, checked
+on questions in no table, in English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor import i18n
+from advisor.compare import shown_price
+
+LANGS = ("en", "zh_Hans", "zh_Hant")
+
+
+def _decides(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is not None, q.error
+    return q, q.answer.shape.decides
+
+
+def _fact(advisor, text, key):
+    return next((c for c in _decides(advisor, text)[1] if c.message.key == key), None)
+
+
+def _said(caveat, lang):
+    return i18n.render(caveat.message.key, caveat.message.params, lang)
+
+
+@pytest.mark.parametrize("text", ["is a 1080 better than a 970?", "p40 or p100 for llms?",
+                                  "Quadro P4000 or GTX 1070 for deep learning?", "1080ti还是titan xp？"])
+def test_two_poor_options_get_the_cheapest_card_that_beats_both(advisor, text):
+    q, decides = _decides(advisor, text)
+    fact = next(c for c in decides if c.message.key == "ask.cheaper.beats-both")
+    pick = fact.message.params["pick"]
+    card = advisor.card(pick.params["card"].value)
+    market = advisor.catalog.market(q.answer.market.id)
+    sides = [advisor.card(f.card) for f in q.answer.cards]
+    assert card.name not in {c.name for c in sides}
+    assert (card.memory_gb or 0) >= max(c.memory_gb or 0 for c in sides)
+    assert advisor.catalog.performance.get(card.name).relative >= max(f.relative_performance or 0
+                                                                      for f in q.answer.cards)
+    assert advisor.rules.assess(card, market, use_case=q.read_as.use_case or "general").verdict == "recommended"
+    price = shown_price(advisor.catalog.price_of(market.id, card.name))
+    assert pick.params["price"].amount == price.amount
+    for lang in LANGS:
+        assert card.name in _said(fact, lang)
+
+
+@pytest.mark.parametrize("text", ["3060 12gb or 4060 ti 16gb?", "3090 vs 4090 for training?"])
+def test_no_third_card_when_either_card_asked_about_is_a_good_buy(advisor, text):
+    assert _fact(advisor, text, "ask.cheaper.beats-both") is None
+
+
+@pytest.mark.parametrize("text", ["budget up to a 4090: enough to fine-tune a 7b model?",
+                                  "预算最多到4090，够微调7B模型吗？",
+                                  "planning a build around a 4090 for training a detector, good?"])
+def test_a_card_planned_around_names_the_cheaper_card_with_its_memory(advisor, text):
+    q, decides = _decides(advisor, text)
+    fact = next(c for c in decides if c.message.key.startswith("ask.cheaper.same-memory"))
+    asked = advisor.card(q.read_as.cards[0])
+    pick = fact.message.params["pick"]
+    other = advisor.card(pick.params["card"].value)
+    assert other.name != asked.name and (other.memory_gb or 0) >= (asked.memory_gb or 0)
+    if fact.message.key == "ask.cheaper.same-memory":
+        assert pick.params["price"].amount < fact.message.params["price"].amount
+    for lang in LANGS:
+        assert other.name in _said(fact, lang)
+
+
+@pytest.mark.parametrize("text", ["my 4090 runs out of memory fine-tuning a 13b model", "is the 4090 good for llms?"])
+def test_no_cheaper_card_for_an_owner_or_a_plain_verdict(advisor, text):
+    _, decides = _decides(advisor, text)
+    assert not any(c.message.key.startswith("ask.cheaper.same-memory") for c in decides)
+
+
+def test_a_planned_training_machine_gets_a_month_of_renting_priced(advisor):
+    fact = _fact(advisor, "planning a workstation around one 4090 for training a diffusion model from scratch, will "
+                 "it fit?", "ask.cheaper.rent-month")
+    assert fact is not None and fact.rule_id == "cloud.own-vs-rent-2023"
+    p = fact.message.params
+    assert p["month"].amount == pytest.approx(round(p["hourly"].amount * p["hours"].value, -1))
+    for lang in LANGS:
+        assert "RunPod" in _said(fact, lang)
+
+
+def test_a_modified_card_weighed_says_used_unofficial_and_no_warranty(advisor):
+    for text in ("魔改2080ti 22g还是3090？", "2080 ti 22gb or a used 3090 for llms?"):
+        fact = _fact(advisor, text, "ask.cheaper.modified")
+        assert fact is not None and fact.rule_id.startswith("modified.")
+        assert "warranty" in _said(fact, "en") and "保修" in _said(fact, "zh_Hans")
+
+
+def test_a_workstation_card_is_never_called_worse_value_than_a_dearer_geforce_card(advisor):
+    """F11's kind: the caveat "a GeForce card of its memory is the better value" only where one costs less."""
+    market = advisor.catalog.market(None)
+    for name in advisor.catalog.card_rows:
+        card = advisor.card(name)
+        if card.line != "quadro":
+            continue
+        found = advisor.rules.assess(card, market, use_case="llm")
+        keys = [f.message.key for f in found.findings if f.rule_id == "line.individual-avoid-pro"]
+        if "rules.quadro.workstation" not in keys:
+            continue
+        cheaper = advisor.rules.consumer_of_memory(card, market)
+        assert cheaper is None or cheaper[0] is not None, name
