@@ -105,3 +105,26 @@ def test_a_workstation_card_is_never_called_worse_value_than_a_dearer_geforce_ca
             continue
         cheaper = advisor.rules.consumer_of_memory(card, market)
         assert cheaper is None or cheaper[0] is not None, name
+
+
+@pytest.mark.parametrize("text", ["8x 3090 vs one rtx pro 6000 for fine-tuning?", "6张4090和一台Mac Studio哪个划算？",
+                                  "is 8 x rtx 4090 better than an m3 ultra mac studio for training?"])
+def test_a_rig_of_more_than_one_machine_says_power_room_p2p_and_the_middle_routes(advisor, text):
+    q, decides = _decides(advisor, text)
+    keys = [c.message.key for c in decides]
+    big = next(c for c in decides if c.message.key.startswith("ask.rig.big"))
+    assert big.rule_id == "multi.nvlink-p2p" and big.message.params["machines"].value >= 2
+    assert "ask.rig.middle" in keys
+    middle = next(c for c in decides if c.message.key == "ask.rig.middle")
+    one = advisor.card(middle.message.params["big"].value)
+    rig = next(f for f, n in zip(q.answer.cards, q.answer.counts or [1, 1], strict=True) if n > 4)
+    assert (one.memory_gb or 0) > (advisor.card(rig.card).memory_gb or 0)
+    for lang in LANGS:
+        said = _said(big, lang)
+        assert "P2P" in said or "peer-to-peer" in said
+
+
+@pytest.mark.parametrize("text", ["4x 3090 vs a rtx pro 6000?", "2x 4090 or one 5090?"])
+def test_a_rig_one_machine_holds_is_not_called_a_server_build(advisor, text):
+    _, decides = _decides(advisor, text)
+    assert not any(c.message.key.startswith("ask.rig.big") for c in decides)
