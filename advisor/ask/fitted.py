@@ -334,6 +334,12 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     else:
         said = msg("ask.offer.at", "{card} for {amount} is about its price here, {market} {condition} ({date}).",
                    **params)
+    if said.key == "ask.offer.above" and getattr(answer, "verdict", None) == "recommended":
+        # one verdict on the offer: never "RECOMMENDED" above "not a good deal" (breaker 2026-12-03)
+        head = msg("ask.offer.above.head", "{card} is a good card, but not a good deal at {amount}: that is {gap} "
+                   "above its price here, {market} {condition} ({date}).", **params)
+        return answer.model_copy(update={"verdict": "situational",  # a good card at the wrong price: it depends
+                                         "shape": shape.model_copy(update={"headline": head})})
     fact = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 
