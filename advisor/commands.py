@@ -228,6 +228,15 @@ def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     return out
 
 
+def _fine_tune(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
+    """``compare``'s arguments: the task only with a model and a fine-tune (LoRA, QLoRA, a full fine-tune), the
+    job the two cards are weighed for; running a model is the model alone."""
+    out = by_kind(spec, read_as)
+    if read_as.model is None or out.get("task") in (None, "inference"):
+        out["task"] = None
+    return out
+
+
 def _owner(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     """``why``'s arguments: the owner's answer (``own``) when the asker has the card, with the job
     that ran out of memory (model, task) only then."""
@@ -301,9 +310,12 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                               "among cards with the memory it needs)"), choices=USE_CASES),
             Param("model", "model", msg("command.compare.model", "an LLM (70b, qwen3-32b): does each side hold it, "
                                         "and how fast")),
+            Param("task", "task", msg("command.compare.task", "with model: inference (default), lora, qlora or "
+                                      "full-finetune: does each side hold the fine-tune"), choices=TASKS),
         ),
-        call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case, model=a.model),
-        answer=Comparison,
+        call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case, model=a.model,
+                                        task=a.task),
+        answer=Comparison, asked=_fine_tune,
     ),
     CommandSpec(
         "why", short="w",

@@ -74,13 +74,10 @@ def _market(advisor: Advisor, answer):
 
 
 def _fit_need(advisor: Advisor, answer, model: str, task: str) -> float | None:
-    """The memory ``fits`` says ``model`` needs for ``task`` in the answer's market (GB); ``None`` when it
-    refuses or sizes nothing."""
-    try:
-        fit = advisor.fits(model, task=task, market=getattr(getattr(answer, "market", None), "id", None))
-    except AdvisorError:
-        return None
-    return getattr(getattr(fit, "memory", None), "total_gb", None)
+    """The memory ``fits`` says ``model`` needs for ``task`` (:func:`advisor.compare_job.fit_need`)."""
+    from ..compare_job import fit_need
+
+    return fit_need(advisor, answer, model, task)
 
 
 SHOULD_BUY = re.compile(r"(?<![a-z])(?:should\s+i\s+(?:buy|get|purchase)|buy\s+(?:some|them|one|it|two|more)|"
@@ -338,36 +335,15 @@ def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
 
 
 def training_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
-    """Two cards weighed for fine-tuning a named model ("lora on llama 3 8b: 3060 12gb or 3090?"): the comparison
-    weighs running it, so the fine-tune's own memory (``fits``' estimate for the model and task) is said first
-    — both cards hold it (memory does not decide), only one does, or neither — so the job asked about decides,
-    not a 4-bit inference figure."""
-    from ..fits import TASK_LABEL_MESSAGES
-    from ..thresholds import HEADROOM_GB
+    """Two cards weighed for fine-tuning a named model ("lora on llama 3 8b: 3060 12gb or 3090?"): the fine-tune's
+    own memory said first (:func:`advisor.compare_job.fine_tune_fact`) — unless the comparison already says it
+    (``compare --model … --task …`` weighs it itself: one truth across faces)."""
+    from ..compare_job import fine_tune_fact, has_job
 
-    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or read_as.model is None:
+    if not isinstance(answer, Comparison) or read_as.model is None or has_job(answer):
         return []
-    if read_as.task in (None, "inference") or read_as.task not in TASK_LABEL_MESSAGES:
-        return []
-    need = _fit_need(advisor, answer, read_as.model.name, read_as.task)
-    if need is None:
-        return []
-    cards = sorted((advisor.card(f.card) for f in answer.cards), key=lambda c: -(c.memory_gb or 0.0))
-    big, small = cards
-    holds = [(c.memory_gb or 0.0) >= need + HEADROOM_GB for c in cards]
-    params = dict(model=card_param(read_as.model.name), task=TASK_LABEL_MESSAGES[read_as.task],
-                  need=gb(round(need, 1)), big=card_param(big.name), big_memory=gb(big.memory_gb or 0.0),
-                  small=card_param(small.name), small_memory=gb(small.memory_gb or 0.0))
-    if all(holds):
-        said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
-                   "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
-    elif holds[0]:
-        said = msg("ask.job.one", "For {model}, {task}, take {big}: it needs about {need}, which {big} ({big_memory}) "
-                   "holds and {small} ({small_memory}) does not.", **params)
-    else:
-        said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
-                   "{big_memory}; fits {model} says what does.", **params)
-    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+    fact = fine_tune_fact(advisor, answer, read_as.model.name, read_as.task)
+    return [fact] if fact is not None else []
 
 
 def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
@@ -468,12 +444,13 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     facts = buyer_facts(advisor, text, read_as, answer)
     if not facts:
         return shape
+    from ..compare_job import JOB_HIDES
+
     decides = list(shape.decides)
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
     if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit
-        decides = [c for c in decides if not c.message.key.startswith(("several.model", "compare.memory.",
-                                                                        "compare.llm.holds"))]
+        decides = [c for c in decides if not c.message.key.startswith(JOB_HIDES)]
     lead = [f for f in facts if f.message.key in LEADING]
     rest = [f for f in facts if f.message.key not in LEADING]
     while after < len(decides) and decides[after].message.key.startswith("ask.offer."):

@@ -128,3 +128,19 @@ def test_a_rig_of_more_than_one_machine_says_power_room_p2p_and_the_middle_route
 def test_a_rig_one_machine_holds_is_not_called_a_server_build(advisor, text):
     _, decides = _decides(advisor, text)
     assert not any(c.message.key.startswith("ask.rig.big") for c in decides)
+
+
+@pytest.mark.parametrize(("a", "b", "model", "task"), [("3090", "4090", "13b", "lora"),
+                                                       ("3060 12gb", "3090", "8b", "lora"),
+                                                       ("4060 ti 16gb", "3090", "14b", "qlora")])
+def test_compare_weighs_a_fine_tunes_memory_as_ask_does(advisor, a, b, model, task):
+    """One truth across faces: ``compare --model … --task …`` says the fine-tune's memory, as the question does."""
+    c = advisor.compare(a, b, model=model, task=task)
+    said = [c.shape.headline.key, *[d.message.key for d in c.shape.decides]]
+    assert any(k.startswith("ask.job.") for k in said)
+    q = advisor.ask(f"{a} or {b} for {task} on a {model} model?")
+    if q.read_as.command == "compare" and q.read_as.task == task:
+        asked = [q.answer.shape.headline.key, *[d.message.key for d in q.answer.shape.decides]]
+        assert [k for k in asked if k.startswith("ask.job.")] == [k for k in said if k.startswith("ask.job.")]
+    plain = advisor.compare(a, b, model=model)
+    assert not any(d.message.key.startswith("ask.job.") for d in plain.shape.decides)
