@@ -144,3 +144,22 @@ def test_compare_weighs_a_fine_tunes_memory_as_ask_does(advisor, a, b, model, ta
         assert [k for k in asked if k.startswith("ask.job.")] == [k for k in said if k.startswith("ask.job.")]
     plain = advisor.compare(a, b, model=model)
     assert not any(d.message.key.startswith("ask.job.") for d in plain.shape.decides)
+
+
+@pytest.mark.parametrize(("a", "b"), [("3060 ti", "3060 12gb"), ("3060 12gb", "3060 ti"), ("3070 ti", "3060 12gb"),
+                                      ("4060 ti 16gb", "4060")])
+def test_two_estimates_of_one_architecture_are_said_on_one_reference(advisor, a, b):
+    """N19: "12 % faster" beside 1.24x the bandwidth and 1.27x the compute — two estimates scaled from different
+    cards. The speed-up said lies between the bandwidth and compute ratios shown, and the ranking agrees."""
+    c = advisor.compare(a, b)
+    fa, fb = c.cards
+    ca, cb = advisor.card(fa.card), advisor.card(fb.card)
+    if fa.performance_kind != "estimated" or fb.performance_kind != "estimated" or ca.architecture != cb.architecture:
+        pytest.skip("not two estimates of one architecture")
+    hi, lo = (ca, cb) if fa.relative_performance >= fb.relative_performance else (cb, ca)
+    bw = hi.speed_bandwidth_gb_s / lo.speed_bandwidth_gb_s
+    compute = (hi.fp32_gflops * hi.tensor_scale) / (lo.fp32_gflops * lo.tensor_scale)
+    assert min(bw, compute) * 0.98 <= c.speedup <= max(bw, compute) * 1.02
+    speeds = {r.card: r.speed.value for r in c.shape.ranking if r.speed is not None}
+    if len(speeds) == 2:
+        assert speeds[hi.name] / speeds[lo.name] == pytest.approx(c.speedup, rel=0.06)
