@@ -424,11 +424,11 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
     from .big_rig import big_rig
-    from .cheaper_card import beats_both, modified_said, same_memory_for_less
+    from .cheaper_card import beats_both, modified_said, owner_steps, same_memory_for_less
 
     out: list[Caveat] = []
     for fact in (modified_said, worth_verdict, both_enough, training_job, real_time, big_rig, beats_both,
-                 same_memory_for_less, rent_beside, rent_a_run, wait_said):
+                 same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error

@@ -164,6 +164,62 @@ def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     return out[:1]
 
 
+def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """An owner's job that does not fit their card (a ``fits`` answer on their rig, way ``none``) where the answer
+    itself names cheaper ways — QLoRA for LoRA, 8-bit weights (``Fit.options``), the smaller size asked about
+    ("7B or 13B?": ``ask.note.largest-size``): the cheapest card the rules recommend that holds each way (with
+    :data:`~advisor.thresholds.HEADROOM_GB` to spare), so the steps up are sized for the ways offered, not only
+    for the largest job (F11: a 12 GB card for 13B QLoRA and a 24 GB one for 7B LoRA before a 32 GB workstation
+    card). At most two ways, each with another card; nothing else."""
+    import re
+
+    from ..fits import TASK_LABEL_MESSAGES
+    from ..thresholds import HEADROOM_GB
+    from ..wording import join
+
+    rig = getattr(answer, "rig", None)
+    if not isinstance(answer, Fit) or rig is None or rig.way != "none" or answer.task not in TASK_LABEL_MESSAGES:
+        return []
+    market = _market(advisor, answer)
+    if market.policy.memory != "decides":
+        return []
+    ways: list[tuple[str, str, float]] = [(answer.model.name, o.task, o.total_gb) for o in answer.options
+                                         if o.task in TASK_LABEL_MESSAGES and o.task != answer.task][:1]
+    note = next((n for n in read_as.notes if n.key == "ask.note.largest-size"), None)
+    if note is not None:
+        said = getattr(note.params.get("sizes"), "value", "")
+        sizes = [float(x) for x in re.findall(r"(\d+(?:\.\d+)?)\s*b", str(said).lower())]
+        if sizes and min(sizes) < answer.model.params_b:
+            from ..compare_job import fit_need
+
+            small = f"{min(sizes):g}B"
+            need = fit_need(advisor, answer, small, answer.task)
+            if need is not None:
+                ways.append((small, answer.task, need))
+    if not ways:
+        return []  # no cheaper way said: the ranking's cards are the steps
+    if rig.need_gb:
+        ways.append((answer.model.name, answer.task, rig.need_gb))  # the job as asked, last
+    held = rig.rig.memory_gb or 0.0
+    steps, seen = [], {c.card for c in rig.rig.cards}
+    for model, task, need in sorted(ways, key=lambda w: w[2]):
+        if need + HEADROOM_GB <= held:
+            continue  # a way the owner's own card holds: the answer says so
+
+        found = cheapest(advisor, market, memory_gb=need + HEADROOM_GB, use_case="llm")
+        if found is None or found[0].name in seen:
+            continue
+        seen.add(found[0].name)
+        steps.append(msg("ask.cheaper.step", "{model}, {task} (about {need}): {pick}", model=card_param(model),
+                         task=TASK_LABEL_MESSAGES[task], need=gb(round(need, 1)), pick=_priced(*found)))
+    if not steps:
+        return []
+    if len(steps) < 2:
+        return []  # one card for one way: the ranking says it
+    said = msg("ask.cheaper.steps", "The cheapest card for each way: {steps}.", steps=join(steps, "semicolon"))
+    return [Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=said)]
+
+
 def cheaper_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """Every fact of this module for ``answer`` to ``text``: the modified card's risk first, then the cheaper
     card."""

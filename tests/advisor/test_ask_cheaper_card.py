@@ -163,3 +163,28 @@ def test_two_estimates_of_one_architecture_are_said_on_one_reference(advisor, a,
     speeds = {r.card: r.speed.value for r in c.shape.ranking if r.speed is not None}
     if len(speeds) == 2:
         assert speeds[hi.name] / speeds[lo.name] == pytest.approx(c.speedup, rel=0.06)
+
+
+@pytest.mark.parametrize("text", ["can my 8gb card fine-tune a 7b or 13b model?", "8G显存能微调7B或者13B的模型吗？",
+                                  "I have a 6gb gpu, can I lora a 7b or 14b model?"])
+def test_an_owner_out_of_memory_gets_the_cheapest_card_for_each_way_the_answer_offers(advisor, text):
+    """F11: the steps up are sized for the cheaper ways the answer names (QLoRA, the smaller size), not only for
+    the largest job — never a card the owner's own memory already matches, each card recommended."""
+    q, decides = _decides(advisor, text)
+    fact = next(c for c in decides if c.message.key == "ask.cheaper.steps")
+    market = advisor.catalog.market(q.answer.market.id)
+    held = q.answer.rig.rig.memory_gb
+    def leaves(m):  # the steps joined pairwise ("answer.join.semicolon"), in order
+        return [x for p in m.params.values() for x in leaves(p)] if m.key.startswith("answer.join") else [m]
+
+    items = leaves(fact.message.params["steps"])
+    needs = []
+    for step in items:
+        card = advisor.card(step.params["pick"].params["card"].value)
+        need = step.params["need"].value
+        needs.append(need)
+        assert need > held and (card.memory_gb or 0) >= need
+        assert advisor.rules.assess(card, market, use_case="llm").verdict == "recommended"
+    assert needs == sorted(needs) and len(needs) >= 2
+    for lang in LANGS:
+        _said(fact, lang)
