@@ -95,8 +95,8 @@ def beats_both(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
         return []  # the guides' markets: the two cards asked about are the answer
     use_case = read_as.use_case or "general"
     cards = [advisor.card(f.card) for f in answer.cards]
-    if any(c.is_system for c in cards):
-        return []
+    if read_as.laptop or any(c.is_system or advisor.rules.is_laptop(c) for c in cards):
+        return []  # a laptop's GPU comes with the laptop: no desktop card beats it for that buyer
     if any(advisor.rules.assess(c, market, use_case=use_case).verdict == "recommended" for c in cards):
         return []
     memory = max([c.memory_gb or 0.0 for c in cards] + [advisor.rules.recommended_memory(use_case, market)])
@@ -123,8 +123,10 @@ def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -
     if market.policy.memory != "decides":
         return []
     card = advisor.card(read_as.cards[0])
-    if card.is_system or not card.memory_gb:
+    if card.is_system or not card.memory_gb or advisor.rules.is_laptop(card):
         return []
+    if advisor.rules.assess(card, market, use_case=read_as.use_case or "general").verdict != "recommended":
+        return []  # a card the rules hold back: the answer's own alternatives name the better buys
     from ..compare import shown_price
 
     own = shown_price(advisor.catalog.price_of(market.id, card.name))
@@ -134,13 +136,13 @@ def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -
         return []
     other, price = found
     if own is not None:
-        said = msg("ask.cheaper.same-memory", "{pick} gives the same {memory} for less than {card}'s {price}: the "
-                   "value pick unless the job needs {card}'s speed.", pick=_priced(other, price),
+        said = msg("ask.cheaper.same-memory", "{pick} gives at least the same {memory} for less than {card}'s {price}: "
+                   "the value pick unless the job needs {card}'s speed.", pick=_priced(other, price),
                    memory=gb(card.memory_gb), card=card_param(card.name),
                    price=Money(amount=own.amount, currency=own.currency))
     else:
-        said = msg("ask.cheaper.same-memory.unpriced", "{pick} gives the same {memory}; {card} has no price here, so "
-                   "it is the value pick to weigh against it.", pick=_priced(other, price),
+        said = msg("ask.cheaper.same-memory.unpriced", "{pick} gives at least the same {memory}; {card} has no price "
+                   "here, so it is the value pick to weigh against it.", pick=_priced(other, price),
                    memory=gb(card.memory_gb), card=card_param(card.name))
     return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
 

@@ -188,3 +188,10 @@ def test_an_owner_out_of_memory_gets_the_cheapest_card_for_each_way_the_answer_o
     assert needs == sorted(needs) and len(needs) >= 2
     for lang in LANGS:
         _said(fact, lang)
+
+
+@pytest.mark.parametrize("text", ["which laptop between an RTX 3050 and an RTX 3070 for training?",
+                                  "is a GTX Titan X worth buying for deep learning?"])
+def test_no_cheaper_card_for_a_laptop_gpu_or_a_card_the_rules_hold_back(advisor, text):
+    keys = [c.message.key for c in _decides(advisor, text)[1]]
+    assert not any(k.startswith(("ask.cheaper.beats-both", "ask.cheaper.same-memory")) for k in keys)
