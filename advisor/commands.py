@@ -221,10 +221,14 @@ def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
 
 def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     """``recommend``'s arguments: an LLM job (model, task, precision) only when the question sizes
-    one (a model named, or the llm use case)."""
+    one (a model named, or the llm use case); the GPU memory a buyer says with no card named ("under $3000 with
+    48gb vram") is the minimum memory, never a card below it (N15's kind)."""
     out = by_kind(spec, read_as)
     if read_as.model is None and read_as.use_case != "llm":
         out.update(model=None, task=None, precision=None)
+    said = [g for g in read_as.memory_gb or [] if g is not None]
+    if not read_as.cards and not read_as.own and len(said) == 1 and out.get("min_memory") is None:
+        out["min_memory"] = int(said[0]) if said[0].is_integer() else said[0]  # "under $3000 with 48gb vram": a need
     return out
 
 

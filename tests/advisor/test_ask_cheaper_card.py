@@ -195,3 +195,14 @@ def test_an_owner_out_of_memory_gets_the_cheapest_card_for_each_way_the_answer_o
 def test_no_cheaper_card_for_a_laptop_gpu_or_a_card_the_rules_hold_back(advisor, text):
     keys = [c.message.key for c in _decides(advisor, text)[1]]
     assert not any(k.startswith(("ask.cheaper.beats-both", "ask.cheaper.same-memory")) for k in keys)
+
+
+@pytest.mark.parametrize(("text", "need"), [("best gpu under $3000 with 48gb vram", 48),
+                                            ("预算2万，要32G显存的显卡", 32), ("$1000 card with 16gb vram?", 16)])
+def test_a_buyers_stated_memory_is_a_floor_no_pick_is_below(advisor, text, need):
+    """N15's kind: a need above a card's memory never gets that card as the pick."""
+    q = advisor.ask(text)
+    if q.read_as.command != "recommend" or q.answer is None:
+        pytest.skip("not read as a budget's question")
+    shown = [r for r in q.answer.shape.ranking if r.memory_gb is not None]
+    assert shown and all(r.memory_gb >= need for r in shown)
