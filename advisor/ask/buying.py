@@ -414,8 +414,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.cheaper.modified", "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one",
-           "ask.job.neither", "ask.real-time.slow", "ask.real-time.fast")
+LEADING = ("ask.cheaper.modified", "ask.cheaper.replaced-less", "ask.worth.trains", "ask.both-enough", "ask.job.both",
+           "ask.job.one", "ask.job.neither", "ask.real-time.slow", "ask.real-time.fast")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -424,11 +424,11 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
     from .big_rig import big_rig
-    from .cheaper_card import beats_both, modified_said, owner_steps, same_memory_for_less
+    from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
 
     out: list[Caveat] = []
-    for fact in (modified_said, worth_verdict, both_enough, training_job, real_time, big_rig, beats_both,
-                 same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
+    for fact in (modified_said, replaced_baseline, worth_verdict, both_enough, training_job, real_time, big_rig,
+                 beats_both, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error

@@ -222,6 +222,39 @@ def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     return [Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=said)]
 
 
+REPLACING = re.compile(r"(?<![a-z])(?:replace|replacing|upgrad(?:e|ing)\s+from|switch(?:ing)?\s+from)\s+(?:my\s+)?"
+                       r"(?:aging\s+|ageing\s+|old\s+)?(?P<card>(?:rtx\s*|gtx\s*|rx\s*)?\d{3,4}(?:\s*(?:ti|super|xtx|xt))?)"
+                       r"(?![a-z0-9])|(?:替换|替換|换掉|換掉)(?:我的)?(?P<zh>(?:rtx\s*|gtx\s*)?\d{3,4}(?:\s*ti)?)")
+"""A card the asker is replacing ("to replace my aging 1080 Ti", "换掉我的1080ti"): the reader leaves it out of
+the cards weighed, and it is the baseline they are weighed against."""
+
+
+def replaced_baseline(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two cards weighed to replace one the asker has ("about $600 to replace my aging 1080 Ti: RX 6800 XT or
+    RTX 3070 Ti?", F07): a card weighed with less memory than the one it replaces is said so — a replacement
+    that holds less than what it replaces. Nothing when no card is being replaced, or both have at least its
+    memory."""
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2:
+        return []
+    found = REPLACING.search(text.lower())
+    if found is None:
+        return []
+    res = advisor.resolve(found.group("card") or found.group("zh") or "")
+    if res.match is None:
+        return []
+    old = advisor.card(res.match)
+    less = [advisor.card(f.card) for f in answer.cards if (f.memory_gb or 0.0) < (old.memory_gb or 0.0)]
+    if not old.memory_gb or not less or old.name in {f.card for f in answer.cards}:
+        return []
+    from ..i18n import ListOf
+
+    said = msg("ask.cheaper.replaced-less", "{cards} would hold less than the {old} you are replacing: {memory} "
+               "against its {old_memory}.", cards=ListOf(items=[card_param(c.name) for c in less], style="and"),
+               old=card_param(old.name), memory=ListOf(items=[gb(c.memory_gb or 0.0) for c in less], style="and"),
+               old_memory=gb(old.memory_gb))
+    return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=said)]
+
+
 def cheaper_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """Every fact of this module for ``answer`` to ``text``: the modified card's risk first, then the cheaper
     card."""

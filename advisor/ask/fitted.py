@@ -225,6 +225,10 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
             cues.UPGRADE.search(low) or vocabulary().intents["oom"].search(low)):
         return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?") or out of memory ("would an
         # A6000 help?", N06: the cheaper steps up in memory too), not whether theirs runs it
+    from .cheaper_card import REPLACING
+
+    if REPLACING.search(low):
+        return []  # "upgrading from my 2080 Ti: 3080 or 4070?": theirs is the card replaced, neither compared
     mine = read_as.cards[0]
     if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
         return []  # the card weighed has no more memory than theirs: no upgrade in memory is asked about

@@ -206,3 +206,18 @@ def test_a_buyers_stated_memory_is_a_floor_no_pick_is_below(advisor, text, need)
         pytest.skip("not read as a budget's question")
     shown = [r for r in q.answer.shape.ranking if r.memory_gb is not None]
     assert shown and all(r.memory_gb >= need for r in shown)
+
+
+@pytest.mark.parametrize("text", ["to replace my old 2080 ti: 3070 or 6800 xt?",
+                                  "upgrading from my 1080 ti, should I get a 3070 ti or a 4060 ti 16gb?"])
+def test_a_card_weighed_to_replace_one_with_more_memory_is_said_to_hold_less(advisor, text):
+    """F07: "$600 to replace my aging 1080 Ti: RX 6800 XT or RTX 3070 Ti?" — the 3070 Ti's 8 GB is less than the
+    11 GB it replaces."""
+    q, decides = _decides(advisor, text)
+    fact = next(c for c in decides if c.message.key == "ask.cheaper.replaced-less")
+    old = advisor.card(fact.message.params["old"].value)
+    assert old.name not in {f.card for f in q.answer.cards}
+    assert any((f.memory_gb or 0) < (old.memory_gb or 0) for f in q.answer.cards)
+    assert not any(c.message.key == "ask.upgrade-steps" for c in decides)  # theirs is the one replaced
+    for lang in LANGS:
+        _said(fact, lang)
