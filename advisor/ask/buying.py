@@ -414,8 +414,9 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.cheaper.modified", "ask.cheaper.replaced-less", "ask.worth.trains", "ask.both-enough", "ask.job.both",
-           "ask.job.one", "ask.job.neither", "ask.real-time.slow", "ask.real-time.fast")
+LEADING = ("ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less", "ask.worth.trains",
+           "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither", "ask.real-time.slow",
+           "ask.real-time.fast")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Money, msg
+from ..i18n import Money, Text, msg
 from ..models import Caveat, Comparison, Fit, Verdict
 from ..wording import card_param, gb
 from . import cues
@@ -160,9 +160,15 @@ def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
         rule = next((f.rule_id for f in advisor.rules.assess(card, _market(advisor, answer)).findings
                      if f.rule_id.startswith("modified.")), None)
         if "modified-card" in card.flags and rule is not None:
-            out.append(Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=msg(
-                "ask.cheaper.modified", "{card} is a third-party memory mod: used, unofficial, no maker's warranty.",
-                card=card_param(card.name))))
+            row = advisor.rules.precision(card)
+            if row is not None and row["bf16"] == "0":  # the mod keeps its chip: Turing trains in fp16, not bf16
+                said = msg("ask.cheaper.modified.no-bf16", "{card}: a third-party memory mod, used, unofficial, no "
+                           "maker's warranty; {generation}: no BF16, no FlashAttention-2 (train in fp16).",
+                           card=card_param(card.name), generation=Text(value=row["generation"]))
+            else:
+                said = msg("ask.cheaper.modified", "{card} is a third-party memory mod: used, unofficial, no maker's "
+                           "warranty.", card=card_param(card.name))
+            out.append(Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=said))
     return out[:1]
 
 
