@@ -316,7 +316,7 @@ class Advisor(FitsFace):
         return out
 
     def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
-                model: str | None = None) -> Comparison:
+                model: str | None = None, task: str | None = None) -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
         cards that meet ``use_case``'s memory floor and are not avoided (``memory.never-less``).
         When the newer card is the older one's successor in speed only, a reason tells its owner to
@@ -328,8 +328,10 @@ class Advisor(FitsFace):
         With ``model`` (an LLM: "70b", "qwen3-32b"; run at its default precision, GGUF Q4_K_M): whether
         each side holds it — one card, the layers split over its cards, or not at all — and its decode
         tokens/s, said first (:func:`advisor.several.for_model`); a side that does not hold it is never the
-        better value. Raises UnknownCard / UnknownMarket / InvalidOption (use case, model)."""
-        model = read_text(model)
+        better value. With ``task`` (lora, qlora, full-finetune) beside ``model``: the fine-tune's own memory
+        against each card is said first (:func:`advisor.compare_job.with_fine_tune`), as ``ask`` says it.
+        Raises UnknownCard / UnknownMarket / InvalidOption (use case, model, task)."""
+        model, task = read_text(model), read_text(task)
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
         use_case = self._use_case("llm" if model and use_case in ("", "general") else use_case)  # an LLM named
@@ -378,6 +380,10 @@ class Advisor(FitsFace):
         if middle is not None:
             result = result.model_copy(update={"reasons": [*result.reasons, middle],
                                                "deciding": [*result.deciding, middle]})
+        if model and task:
+            from .compare_job import with_fine_tune
+
+            return with_fine_tune(self, self._answer(result), arch.name, _fits.parse_task(task))
         return self._answer(result)
 
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,

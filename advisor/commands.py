@@ -221,10 +221,23 @@ def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
 
 def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     """``recommend``'s arguments: an LLM job (model, task, precision) only when the question sizes
-    one (a model named, or the llm use case)."""
+    one (a model named, or the llm use case); the GPU memory a buyer says with no card named ("under $3000 with
+    48gb vram") is the minimum memory, never a card below it (N15's kind)."""
     out = by_kind(spec, read_as)
     if read_as.model is None and read_as.use_case != "llm":
         out.update(model=None, task=None, precision=None)
+    said = [g for g in read_as.memory_gb or [] if g is not None]
+    if not read_as.cards and not read_as.own and len(said) == 1 and out.get("min_memory") is None:
+        out["min_memory"] = int(said[0]) if said[0].is_integer() else said[0]  # "under $3000 with 48gb vram": a need
+    return out
+
+
+def _fine_tune(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
+    """``compare``'s arguments: the task only with a model and a fine-tune (LoRA, QLoRA, a full fine-tune), the
+    job the two cards are weighed for; running a model is the model alone."""
+    out = by_kind(spec, read_as)
+    if read_as.model is None or out.get("task") in (None, "inference"):
+        out["task"] = None
     return out
 
 
@@ -301,9 +314,12 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                               "among cards with the memory it needs)"), choices=USE_CASES),
             Param("model", "model", msg("command.compare.model", "an LLM (70b, qwen3-32b): does each side hold it, "
                                         "and how fast")),
+            Param("task", "task", msg("command.compare.task", "with model: inference (default), lora, qlora or "
+                                      "full-finetune: does each side hold the fine-tune"), choices=TASKS),
         ),
-        call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case, model=a.model),
-        answer=Comparison,
+        call=lambda adv, a: adv.compare(a.card_a, a.card_b, market=a.market, use_case=a.use_case, model=a.model,
+                                        task=a.task),
+        answer=Comparison, asked=_fine_tune,
     ),
     CommandSpec(
         "why", short="w",

@@ -17,15 +17,12 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
-from .models import Card, CardFacts, Comparison, Market, Price, Reason, card_named
-from .performance import USABLE_INTENSITY
+from .models import Card, CardFacts, Comparison, Market, Performance, Price, Reason, Speed, card_named
+from .performance import USABLE_INTENSITY, CardSpec, one_reference
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
+from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
-
-#: Price kinds never shown as a card's current price (``tools/build_markets.py``): a launch MSRP
-#: older than the market's ``msrp_pick_months`` (24 in current-us: about one GPU generation).
-STALE_KINDS = frozenset({"launch-msrp-stale"})
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -43,22 +40,15 @@ def source_param(source: Message | None) -> Message | i18n.Text:
     return source if source is not None else i18n.Text(value="-")
 
 
-def shown_price(prices: list[Price]) -> Price | None:
-    """The price every answer shows for a card (issue 28 §6: one truth across commands): among its
-    current prices (not a launch MSRP too old to stand for today's, :data:`STALE_KINDS`) the cheapest one
-    answers may propose (``Price.pick``), else the cheapest current one; ``None`` when it has none."""
-    current = sorted((p for p in prices if p.estimate_kind not in STALE_KINDS), key=lambda p: p.amount)
-    return next((p for p in current if p.pick), current[0] if current else None)
-
-
-def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
+def facts(catalog: Catalog, card: Card, market: Market, perf: Performance | None = None) -> CardFacts:
     """The comparable specs of a card (``spec.params``), its price in the market (:func:`shown_price`;
-    ``None`` if it has none) and its relative performance."""
+    ``None`` if it has none) and its relative performance (``perf``, a pair's figure on one reference, else the
+    performance table's)."""
     prices = catalog.price_of(market.id, card.name)
     current = [p for p in prices if p.estimate_kind not in STALE_KINDS]
     price = shown_price(prices)
     last = None if current else max((p for p in prices), key=lambda p: p.as_of, default=None)
-    perf = catalog.performance.get(card.name)
+    perf = perf if perf is not None else catalog.performance.get(card.name)
     ppp = round(perf.relative / price.amount * 1000, 4) if perf and price else None
     return CardFacts(
         card=card.name, line=card.line, architecture=card.architecture, cuda_cores=card.cuda_cores,
@@ -70,6 +60,30 @@ def facts(catalog: Catalog, card: Card, market: Market) -> CardFacts:
         performance_per_price=ppp,
         manufacturer=card.manufacturer, shading_units=card.shading_units, last_price=last,
     )
+
+
+def _spec(catalog: Catalog, card: Card) -> CardSpec:
+    """What the performance model weighs of ``card`` (:class:`advisor.performance.CardSpec`), from the catalogue."""
+    return CardSpec(name=card.name, bandwidth_gb_s=card.speed_bandwidth_gb_s, fp32_gflops=card.fp32_gflops,
+                    tensor_cores=card.tensor_cores or 0, family=catalog.family(card), fallback_family=None,
+                    datacenter=card.line == "datacenter", memory_gb=card.memory_gb, tensor_scale=card.tensor_scale,
+                    matrix_units=card.manufacturer != "NVIDIA" and bool(card.tensor_cores))
+
+
+def _on_one_reference(catalog: Catalog, a: Card, b: Card) -> Performance | None:
+    """``b``'s performance on ``a``'s reference when both are estimates from different anchors of one architecture
+    (:func:`advisor.performance.one_reference`, N19), else ``None`` (the table's figure)."""
+    if a.architecture != b.architecture or catalog.family(a) != catalog.family(b):
+        return None
+    pa, pb = catalog.performance.get(a.name), catalog.performance.get(b.name)
+    if pa is None or pb is None or pa.anchor is None or pa.anchor == pb.anchor:
+        return None
+    anchor = catalog.card(pa.anchor)
+    if catalog.family(anchor) != catalog.family(a):
+        return None
+    moved = one_reference(pa, pb, _spec(catalog, b), _spec(catalog, anchor), catalog.performance.get(anchor.name),
+                          a.name)
+    return moved if moved is not pb else None
 
 
 def no_current_price(market: Market, f: CardFacts) -> Message | None:
@@ -150,7 +164,13 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     missing speed figure or price is said in the reasons and leaves ``faster`` /
     ``better_value`` as ``None``. LLM work in a market where memory decides is weighed by
     :func:`advisor.compare_llm.compare_cards`, which calls this function for everything else."""
-    fa, fb = facts(catalog, a, market), facts(catalog, b, market)
+    moved = _on_one_reference(catalog, a, b)
+    fa, fb = facts(catalog, a, market), facts(catalog, b, market, moved)
+    ref = catalog.performance.get(market.policy.speed_reference)
+    if moved is not None and ref is not None and ref.relative:  # the ranking's speed on the same reference
+        fb = fb.model_copy(update={"speed": Speed(measure="training", value=round(moved.relative / ref.relative, 3),
+                                                  kind=moved.kind, source=moved.source,
+                                                  reference=market.policy.speed_reference)})
     reasons: list[Reason] = []
     if a.name == b.name:
         qa, qb = queries

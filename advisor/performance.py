@@ -353,3 +353,27 @@ class PerformanceModel:
 
 def _r(x: float | None) -> float | None:
     return None if x is None else round(x, 4)
+
+
+def one_reference(pa: Performance | None, pb: Performance | None, sb: CardSpec | None, anchor: CardSpec | None,
+                  anchor_perf: Performance | None, a_name: str) -> Performance | None:
+    """``pb`` on ``pa``'s reference, for a comparison (N19: "12 % faster" beside 1.24x the bandwidth and 1.27x the
+    compute): when both are estimates from different anchors of one family, card ``b`` (spec ``sb``) is scaled
+    from ``pa``'s anchor (spec ``anchor``, published figures ``anchor_perf``) as ``a`` is — its own anchor
+    carries another memory's batch into the gap — and its source says so; ``pb`` itself otherwise."""
+    if pa is None or pb is None or pa.kind != "estimated" or pb.kind != "estimated" or pa.anchor == pb.anchor:
+        return pb
+    if sb is None or anchor is None or anchor_perf is None or anchor.family != sb.family or anchor.matrix != sb.matrix:
+        return pb
+    if not (sb.usable_bandwidth and anchor.usable_bandwidth) or anchor_perf.kind != "published":
+        return pb
+    k = _scale(sb, anchor)
+    fp32 = anchor_perf.fp32 * k if anchor_perf.fp32 is not None else None
+    mixed = anchor_perf.mixed * k if sb.matrix and anchor_perf.mixed is not None else fp32
+    relative = _headline(sb, mixed, fp32)
+    if relative is None:
+        return pb
+    how = msg("perf.scaled.pair", "bandwidth-scaled from {anchor}, as {other} is, so the two share one reference",
+              anchor=i18n.Card(value=anchor.name), other=i18n.Card(value=a_name))
+    return Performance(relative=round(relative, 4), mixed=_r(mixed), fp32=_r(fp32), kind="estimated", source=how,
+                       anchor=anchor.name)

@@ -38,8 +38,8 @@ from .thresholds import (
 )
 from .wording import card_param, data_message
 
-__all__ = ["Platform", "Rig", "platform_cost", "platform_for", "platforms_needed", "rig_for", "rig_messages",
-           "room_message"]
+__all__ = ["Platform", "Rig", "circuit_name", "platform_cost", "platform_for", "platforms_needed", "rig_for",
+           "rig_messages", "room_message"]
 
 LIMIT_STEP_W = 5  # a power limit is said rounded down to 5 W
 
@@ -143,6 +143,11 @@ def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
 
 def _w(watts: float) -> Quantity:
     return Quantity(value=round(watts), unit="W", digits=0)
+
+
+def circuit_name(c: Circuit) -> Message:
+    """"20 A / 240 V": a circuit by its amps and volts."""
+    return _circuit(c)
 
 
 def _circuit(c: Circuit) -> Message:

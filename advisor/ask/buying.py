@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
-from ..models import Caveat, Comparison, Recommendation
+from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
@@ -74,13 +74,10 @@ def _market(advisor: Advisor, answer):
 
 
 def _fit_need(advisor: Advisor, answer, model: str, task: str) -> float | None:
-    """The memory ``fits`` says ``model`` needs for ``task`` in the answer's market (GB); ``None`` when it
-    refuses or sizes nothing."""
-    try:
-        fit = advisor.fits(model, task=task, market=getattr(getattr(answer, "market", None), "id", None))
-    except AdvisorError:
-        return None
-    return getattr(getattr(fit, "memory", None), "total_gb", None)
+    """The memory ``fits`` says ``model`` needs for ``task`` (:func:`advisor.compare_job.fit_need`)."""
+    from ..compare_job import fit_need
+
+    return fit_need(advisor, answer, model, task)
 
 
 SHOULD_BUY = re.compile(r"(?<![a-z])(?:should\s+i\s+(?:buy|get|purchase)|buy\s+(?:some|them|one|it|two|more)|"
@@ -224,6 +221,45 @@ def _rent_holder(advisor: Advisor, market: str, answer):
     return min(held, key=lambda x: float(x[1]["usd_per_hour"])) if held else None
 
 
+PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|预训练|預訓練|从头训练|從頭訓練")
+"""Words of training a model from scratch (weeks of compute, not a fine-tune's hours)."""
+MONTH_HOURS = 720
+"""A month of round-the-clock training, in hours (30 days x 24 h): the span :func:`rent_a_run` prices."""
+
+
+def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Someone planning a machine around one card for a training job (:data:`PLANNING` and training words; not
+    owned): what renting the same card for a month of round-the-clock training costs (``data/rent_hourly.csv``,
+    RunPod on-demand, sourced) against the card's price here — the rule ``cloud.own-vs-rent-2023``: one long run
+    is cheaper rented (and several rented cards finish it sooner), training most days is cheaper owned (U22).
+    Nothing when the market does not rent, or the card is not rented by the hour."""
+    from ..shown import shown_price
+    from .cheaper_card import PLANNING
+
+    low = text.lower()
+    if read_as.own or len(read_as.cards) != 1 or not isinstance(answer, Verdict | Fit):
+        return []
+    if not PLANNING.search(low) or not TRAINING.search(low) or read_as.task in ("lora", "qlora", "inference"):
+        return []  # a fine-tune takes hours, not a month
+    if read_as.model is not None and not PRETRAIN.search(low):
+        return []  # a model named and no pretraining said: a fine-tune, however it is put
+    market = _market(advisor, answer)
+    card = advisor.card(read_as.cards[0])
+    row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card.name), None)
+    price = shown_price(advisor.catalog.price_of(market.id, card.name))
+    if not market.policy.rent or row is None or price is None or price.currency != "USD":
+        return []
+    hourly = float(row["usd_per_hour"])
+    said = msg("ask.cheaper.rent-month", "Renting: {card} is about {hourly} an hour (RunPod on-demand, {date}), so "
+               "a month of round-the-clock training ({hours} h) costs about {month} against {price} to buy: rent for "
+               "one long run, own for training most days.",
+               card=card_param(card.name), hourly=Money(amount=hourly, currency="USD", digits=2),
+               date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
+               month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"),
+               price=Money(amount=price.amount, currency=price.currency))
+    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
 def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A buyer weighing waiting for the next generation ("upgrade …, or wait for the next generation?"): what
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
@@ -299,36 +335,15 @@ def both_enough(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
 
 
 def training_job(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
-    """Two cards weighed for fine-tuning a named model ("lora on llama 3 8b: 3060 12gb or 3090?"): the comparison
-    weighs running it, so the fine-tune's own memory (``fits``' estimate for the model and task) is said first
-    — both cards hold it (memory does not decide), only one does, or neither — so the job asked about decides,
-    not a 4-bit inference figure."""
-    from ..fits import TASK_LABEL_MESSAGES
-    from ..thresholds import HEADROOM_GB
+    """Two cards weighed for fine-tuning a named model ("lora on llama 3 8b: 3060 12gb or 3090?"): the fine-tune's
+    own memory said first (:func:`advisor.compare_job.fine_tune_fact`) — unless the comparison already says it
+    (``compare --model … --task …`` weighs it itself: one truth across faces)."""
+    from ..compare_job import fine_tune_fact, has_job
 
-    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or read_as.model is None:
+    if not isinstance(answer, Comparison) or read_as.model is None or has_job(answer):
         return []
-    if read_as.task in (None, "inference") or read_as.task not in TASK_LABEL_MESSAGES:
-        return []
-    need = _fit_need(advisor, answer, read_as.model.name, read_as.task)
-    if need is None:
-        return []
-    cards = sorted((advisor.card(f.card) for f in answer.cards), key=lambda c: -(c.memory_gb or 0.0))
-    big, small = cards
-    holds = [(c.memory_gb or 0.0) >= need + HEADROOM_GB for c in cards]
-    params = dict(model=card_param(read_as.model.name), task=TASK_LABEL_MESSAGES[read_as.task],
-                  need=gb(round(need, 1)), big=card_param(big.name), big_memory=gb(big.memory_gb or 0.0),
-                  small=card_param(small.name), small_memory=gb(small.memory_gb or 0.0))
-    if all(holds):
-        said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
-                   "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
-    elif holds[0]:
-        said = msg("ask.job.one", "For {model}, {task}, take {big}: it needs about {need}, which {big} ({big_memory}) "
-                   "holds and {small} ({small_memory}) does not.", **params)
-    else:
-        said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
-                   "{big_memory}; fits {model} says what does.", **params)
-    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+    fact = fine_tune_fact(advisor, answer, read_as.model.name, read_as.task)
+    return [fact] if fact is not None else []
 
 
 def real_time(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
@@ -399,8 +414,9 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
-           "ask.real-time.slow", "ask.real-time.fast")
+LEADING = ("ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less", "ask.worth.trains",
+           "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither", "ask.real-time.slow",
+           "ask.real-time.fast")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -408,8 +424,12 @@ waiting come after what the question's own words raised."""
 def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
+    from .big_rig import big_rig
+    from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+
     out: list[Caveat] = []
-    for fact in (worth_verdict, both_enough, training_job, real_time, rent_beside, wait_said):
+    for fact in (modified_said, replaced_baseline, worth_verdict, both_enough, training_job, real_time, big_rig,
+                 beats_both, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
@@ -425,12 +445,13 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     facts = buyer_facts(advisor, text, read_as, answer)
     if not facts:
         return shape
+    from ..compare_job import JOB_HIDES
+
     decides = list(shape.decides)
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
     if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit
-        decides = [c for c in decides if not c.message.key.startswith(("several.model", "compare.memory.",
-                                                                        "compare.llm.holds"))]
+        decides = [c for c in decides if not c.message.key.startswith(JOB_HIDES)]
     lead = [f for f in facts if f.message.key in LEADING]
     rest = [f for f in facts if f.message.key not in LEADING]
     while after < len(decides) and decides[after].message.key.startswith("ask.offer."):
@@ -442,5 +463,5 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})
 
 
-__all__ = ["both_enough", "buyer_facts", "laptop_headline", "real_time", "rent_beside", "training_job",
+__all__ = ["both_enough", "buyer_facts", "laptop_headline", "real_time", "rent_a_run", "rent_beside", "training_job",
            "wait_said", "with_buyer_facts", "worth_verdict"]

@@ -225,6 +225,10 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
             cues.UPGRADE.search(low) or vocabulary().intents["oom"].search(low)):
         return []  # an owner asking to upgrade ("upgrade to an RTX PRO 6000, or wait?") or out of memory ("would an
         # A6000 help?", N06: the cheaper steps up in memory too), not whether theirs runs it
+    from .cheaper_card import REPLACING
+
+    if REPLACING.search(low):
+        return []  # "upgrading from my 2080 Ti: 3080 or 4070?": theirs is the card replaced, neither compared
     mine = read_as.cards[0]
     if (advisor.card(read_as.cards[1]).memory_gb or 0) <= (advisor.card(mine).memory_gb or 0):
         return []  # the card weighed has no more memory than theirs: no upgrade in memory is asked about
@@ -334,6 +338,12 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     else:
         said = msg("ask.offer.at", "{card} for {amount} is about its price here, {market} {condition} ({date}).",
                    **params)
+    if said.key == "ask.offer.above" and getattr(answer, "verdict", None) == "recommended":
+        # one verdict on the offer: never "RECOMMENDED" above "not a good deal" (breaker 2026-12-03)
+        head = msg("ask.offer.above.head", "{card} is a good card, but not a good deal at {amount}: that is {gap} "
+                   "above its price here, {market} {condition} ({date}).", **params)
+        return answer.model_copy(update={"verdict": "situational",  # a good card at the wrong price: it depends
+                                         "shape": shape.model_copy(update={"headline": head})})
     fact = Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import i18n, vendors
 from ..fits.capacity import MemoryNeed
-from ..i18n import Date, Message, Quantity, msg
+from ..i18n import Date, Message, Money, Quantity, msg
 from ..models import Card, Market, VerdictKind
 from ..thresholds import MIN_MEMORY_GB, PLENTY_MEMORY_GB, SMALL_MEMORY_GB
 from ..wording import card_param, fact_message, gb
@@ -317,6 +317,16 @@ class RuleBook(RuleMessages):
             if today and self.is_roomy(card, market):  # memory no consumer card has: a trade-off, never a flat no
                 return [self.find("situational", "line.quadro-memory",
                                   lambda: self.quadro_memory_message(card, market))]
+            cheaper = self.consumer_of_memory(card, market) if today else None
+            if today and cheaper is not None and cheaper[0] is None:
+                # no GeForce card of its memory costs less here: the premium is not said of it (F11: a caveat
+                # never calls the pick worse value than a card the market prices higher)
+                own = cheaper[1]
+                return [self.find("situational", "line.individual-avoid-pro", lambda: msg(
+                    "rules.quadro.workstation.cheaper", "{card} is a workstation (RTX PRO / Quadro) card: you pay for "
+                    "ECC memory and certified drivers, not speed per price; here it costs less ({price}) than any "
+                    "GeForce card of its {memory}, so for that memory it is a fair buy.", card=name,
+                    price=Money(amount=own.amount, currency=own.currency), memory=gb(card.memory_gb or 0.0)))]
             if today:
                 level = "situational" if memory_job else "not_recommended"
                 return [self.find(level, "line.individual-avoid-pro", lambda: msg(

@@ -231,6 +231,25 @@ class RuleLookups:
         against today's 32 GB."""
         return (card.memory_gb or 0) > self.consumer_memory_max(market)
 
+    def consumer_of_memory(self, card: Card, market: Market) -> tuple[Card | None, Price] | None:
+        """For a priced card: the cheapest GeForce/TITAN card (no modified one) with at least its memory priced
+        below it in the market (``Price.pick``), and the card's own shown price — ``(None, price)`` when no such
+        card costs less (a workstation card priced under the GeForce card of its memory, F11); ``None`` when the
+        card has no price here or no memory figure."""
+        from ..shown import shown_price
+
+        own = shown_price(self.catalog.price_of(market.id, card.name))
+        if own is None or not card.memory_gb:
+            return None
+        best: tuple[Card, Price] | None = None
+        for name, price in self.catalog.prices(market.id):
+            c = self.catalog.card(name)
+            if (c.line in ("geforce", "titan") and (c.memory_gb or 0.0) >= card.memory_gb and price.pick
+                    and "modified-card" not in c.flags and price.currency == own.currency
+                    and price.amount < own.amount and (best is None or price.amount < best[1].amount)):
+                best = (c, price)
+        return best if best is not None else (None, own)
+
     def consumer_reference(self, market: Market) -> tuple[Card, Price] | None:
         """The cheapest priced consumer card with the market's largest consumer memory and its
         price (what a roomy pro card's price per GB is weighed against), or ``None``."""

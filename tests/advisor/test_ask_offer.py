@@ -23,9 +23,25 @@ def test_an_offer_is_set_against_the_market_price_first(advisor, words, factor, 
     offered = round(price.amount * factor)
     q = advisor.ask(f"{words} for ${offered}, good deal?")
     assert q.read_as.offer is not None and q.read_as.offer.amount == offered
+    head = q.answer.shape.headline
+    if head.key == "ask.offer.above.head":  # a good card above its price: one verdict, the headline's
+        assert key == "ask.offer.above" and q.answer.verdict != "recommended"
+        assert not any(c.message.key.startswith("ask.offer.") for c in q.answer.shape.decides)
+        assert head.params["market"].amount == price.amount
+        return
     first = q.answer.shape.decides[0]
     assert first.message.key == key
     assert first.message.params["market"].amount == price.amount
+
+
+@pytest.mark.parametrize("text", ["used 3090 at 1500, good deal?", "4090 for $3000, worth it?",
+                                  "二手3090 12000块值得买吗"])
+def test_an_offer_above_the_market_is_never_recommended_beside_not_a_good_deal(advisor, text):
+    """breaker 2026-12-03: "used 3090 at 1500" was shown RECOMMENDED above "not a good deal"."""
+    q = advisor.ask(text)
+    keys = [q.answer.shape.headline.key, *[c.message.key for c in q.answer.shape.decides]]
+    assert "ask.offer.above.head" in keys and "ask.offer.above" not in keys
+    assert q.answer.verdict != "recommended"
 
 
 def test_an_offer_in_another_currency_than_the_market_is_compared_at_its_rate_and_said(advisor):

@@ -63,10 +63,11 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     again = spec.call(adv, spec.arguments(spec.read(options, given_), given_))
     # what the words raise beyond the command's options (a named card's verdict beside a budget, a price over
     # the budget said: advisor.ask.answer.concerned) goes first among the deciding facts; the rest is the same
-    if q.answer.shape is not None and any(m.key.startswith(("ask.job.", "ask.both-enough")) for m in (
+    if q.answer.shape is not None and any(m.key.startswith("ask.both-enough") for m in (
             q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
-        # a fine-tune weighed on two cards (advisor.ask.buying.with_buyer_facts): the words' job reshapes the
-        # comparison's short form (its 4-bit memory lines give way); the comparison itself is the command's
+        # an embedding model's job ("both are enough", advisor.ask.buying.both_enough) is words only: it reshapes
+        # the comparison's short form (its LLM memory lines give way); the comparison itself is the command's. A
+        # fine-tune of a named model is the command's own (compare --task, advisor.compare_job): no exception.
         assert q.answer.shape.ranking == again.shape.ranking and q.answer.cards == again.cards
         return
     raised = len(q.answer.shape.decides) - len(again.shape.decides) if q.answer.shape and again.shape else 0

@@ -1,0 +1,93 @@
+"""Two cards weighed for fine-tuning a named model (issue 28, one truth across faces): ``compare --model 13b
+--task lora`` and "lora on a 13b: 3090 or 4090?" asked in words say the same — the fine-tune's own memory
+(``fits``' estimate for the model and task) first: both cards hold it (memory does not decide), only one does
+(that is the answer, the headline), or neither; the comparison's lines about running the model in 4-bit give way
+(:data:`JOB_HIDES`). :func:`with_fine_tune` reshapes a comparison's short form; :func:`fine_tune_fact` is the
+fact itself, for :mod:`advisor.ask.buying` too."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .concerns import DECIDING_WEIGHT
+from .errors import AdvisorError
+from .i18n import msg
+from .models import Caveat, Comparison
+from .wording import card_param, gb
+
+if TYPE_CHECKING:
+    from .api import Advisor
+
+JOB_HIDES = ("several.model", "compare.memory.", "compare.llm.holds")
+"""Key prefixes of a comparison's lines about running a model (its 4-bit memory, which side holds it for
+inference) that a fine-tune's own memory replaces in the short form."""
+
+
+def fit_need(advisor: Advisor, answer, model: str, task: str) -> float | None:
+    """The memory ``fits`` says ``model`` needs for ``task`` in the answer's market (GB); ``None`` when it
+    refuses or sizes nothing."""
+    try:
+        fit = advisor.fits(model, task=task, market=getattr(getattr(answer, "market", None), "id", None))
+    except AdvisorError:
+        return None
+    return getattr(getattr(fit, "memory", None), "total_gb", None)
+
+
+def has_job(answer) -> bool:
+    """Whether ``answer``'s short form already says a fine-tune's memory (:func:`with_fine_tune` ran)."""
+    shape = getattr(answer, "shape", None)
+    return shape is not None and any(m.key.startswith("ask.job.") for m in (
+        shape.headline, *(c.message for c in shape.decides)))
+
+
+def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Caveat | None:
+    """For a comparison of two cards and a fine-tune (``task`` lora, qlora or full-finetune) of ``model``: the
+    fine-tune's memory against each card (with :data:`~advisor.thresholds.HEADROOM_GB` to spare) — both hold it,
+    the larger only, or neither — as a deciding fact (``memory.by-task``); ``None`` for inference, no task, or a
+    model ``fits`` cannot size."""
+    from .fits import TASK_LABEL_MESSAGES
+    from .thresholds import HEADROOM_GB
+
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2:
+        return None
+    if task in (None, "inference") or task not in TASK_LABEL_MESSAGES:
+        return None
+    need = fit_need(advisor, answer, model, task)
+    if need is None:
+        return None
+    cards = sorted((advisor.card(f.card) for f in answer.cards), key=lambda c: -(c.memory_gb or 0.0))
+    big, small = cards
+    holds = [(c.memory_gb or 0.0) >= need + HEADROOM_GB for c in cards]
+    params = dict(model=card_param(model), task=TASK_LABEL_MESSAGES[task],
+                  need=gb(round(need, 1)), big=card_param(big.name), big_memory=gb(big.memory_gb or 0.0),
+                  small=card_param(small.name), small_memory=gb(small.memory_gb or 0.0))
+    if all(holds):
+        said = msg("ask.job.both", "Both are enough for {model}, {task}: it needs about {need}, and {big} "
+                   "({big_memory}) and {small} ({small_memory}) both hold it, so memory does not decide.", **params)
+    elif holds[0]:
+        said = msg("ask.job.one", "For {model}, {task}, take {big}: it needs about {need}, which {big} ({big_memory}) "
+                   "holds and {small} ({small_memory}) does not.", **params)
+    else:
+        said = msg("ask.job.neither", "Neither holds {model}, {task}: it needs about {need}, more than {big}'s "
+                   "{big_memory}; fits {model} says what does.", **params)
+    return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)
+
+
+def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None):
+    """``answer`` (a comparison) with the fine-tune's fact (:func:`fine_tune_fact`) first among its deciding facts
+    and the lines it replaces (:data:`JOB_HIDES`) left out of the short form; when only one card holds it, that is
+    the headline (never "better value" on the other). ``answer`` itself when there is nothing to say."""
+    shape = getattr(answer, "shape", None)
+    if model is None or shape is None or has_job(answer):
+        return answer
+    fact = fine_tune_fact(advisor, answer, model, task)
+    if fact is None:
+        return answer
+    decides = [c for c in shape.decides if not c.message.key.startswith(JOB_HIDES)]
+    if fact.message.key == "ask.job.one":
+        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
+                                                                           "decides": decides})})
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *decides]})})
+
+
+__all__ = ["JOB_HIDES", "fine_tune_fact", "fit_need", "has_job", "with_fine_tune"]
