@@ -58,6 +58,7 @@ from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+from .rules.checks import one_answer
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
@@ -315,6 +316,7 @@ class Advisor(FitsFace):
                     query=UserText(value=res.query), card=card_param(res.match), others=others)))
         return out
 
+    @one_answer
     def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
                 model: str | None = None) -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
@@ -380,6 +382,7 @@ class Advisor(FitsFace):
                                                "deciding": [*result.deciding, middle]})
         return self._answer(result)
 
+    @one_answer
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,
             model: str | None = None, task: str | None = None, precision: str | None = None,
             job: str | None = None) -> Verdict:
@@ -431,6 +434,7 @@ class Advisor(FitsFace):
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
         return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
 
+    @one_answer
     def ask(self, text: str, *, context: Question | Context | None = None, lang: str | None = None,
             market: str | None = None, use_case: str | None = None, bare_currency: str | None = None) -> Question:
         """A question asked in words, read and answered by the command it names (issue 19;
