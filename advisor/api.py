@@ -101,6 +101,7 @@ class Advisor(FitsFace):
         self._base_catalog = catalog  # the catalogue without a price layer (with_prices lays one over it)
         self.price_layer: PriceLayer | None = None
         self.rules = RuleBook(catalog)
+        self.rules.shared = True  # the core's: it keeps cards' assessments (a view's own rule book does not)
         self.names: NameIndex = catalog.name_index()  # stored in the catalogue file: no build at start-up
         self.llm_models: _fits.ModelTable = self.rules.llm_models
         self.ladder = Ladder(catalog.llm_ladder, self.llm_models)  # data/llm_ladder.csv: LLM memory tiers

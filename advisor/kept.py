@@ -42,6 +42,9 @@ TABLES: dict[str, tuple[int, int]] = {
     "fits.options": (256, 8192),  # fits: the cheaper ways to make a model fit (FitOptions)
     "fits.model": (256, 24576),  # fits: the model's own reasons (its size, the estimate's terms)
     "fits.quality": (256, 2048),  # fits: what a lower precision costs in quality (a message or None)
+    # a card's assessment in a market for a use case (RuleBook.assess), kept in the shared core's rule book only
+    # (never a view's: RuleLookups.shared): ~3 KiB, ~10 KiB with its sentences made (tracemalloc, 2026-12-03)
+    "rules.assess": (2048, 10240),
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

@@ -52,6 +52,10 @@ class RuleLookups:
         and catalogue (issue 30 F1: a module-level cache keyed by the rule book kept every view
         alive)."""
         self.memo_lock = threading.Lock()  # the Advisor is shared between threads (the bot's, the console's)
+        self.shared = False
+        """Whether this is the shared core's rule book (:class:`~advisor.api.Advisor` sets it; a server's or a
+        question's view makes its own, never shared): only the core keeps tables that would count against a
+        view's share of the view cache (``rules.assess``, :mod:`advisor.kept`)."""
         for rule_id, r in catalog.rules.items():  # the rules' own texts, as data messages rule.<id>
             rule_message(rule_id, r["text"])
             if r.get("today"):
