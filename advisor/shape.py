@@ -229,7 +229,7 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
     """The caveats among ``candidates`` (weight ≥ :data:`CAVEAT_WEIGHT`, at most :data:`MAX_CAVEATS`,
     heaviest first, ties in the answer's order) and the number of distinct sentences left to the
     details. A sentence ``said`` already (headline, ranking reasons) or seen before is dropped."""
-    seen: set[str] = set()
+    seen: dict[str, list[Message]] = {}  # by key: a sentence's identity (its JSON) is made only beside one of its key
     scored: list[tuple[float, int, Candidate]] = []
     said_keys = [(s, _keys(s)) for s in said if s is not None]  # each said sentence walked once
     said_any = frozenset().union(*(keys for _, keys in said_keys))  # a key none of them holds is not said
@@ -240,10 +240,11 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
             continue  # every card it names is left out of the ranking shown
         if shown is not c.message:
             c = dataclasses.replace(c, message=shown)
-        identity = shown.identity
-        if identity in seen or (shown.key in said_any and _said(shown, said_keys)):
+        same = seen.get(shown.key)
+        if (same and any(m.identity == shown.identity for m in same)) or (
+                shown.key in said_any and _said(shown, said_keys)):
             continue
-        seen.add(identity)
+        seen.setdefault(shown.key, []).append(shown)
         scored.append((_weight(c, first, cards, ctx), i, c))
     chosen: list[tuple[float, int, Candidate]] = []
     rules_said, folded = set(), 0
