@@ -45,6 +45,7 @@ TABLES: dict[str, tuple[int, int]] = {
     # a card's assessment in a market for a use case (RuleBook.assess), kept in the shared core's rule book only
     # (never a view's: RuleLookups.shared): ~3 KiB, ~10 KiB with its sentences made (tracemalloc, 2026-12-03)
     "rules.assess": (2048, 10240),
+    "fits.shaped": (256, 16384),  # fits without cards: the whole answer, shaped (~4 KiB beside its Fit, fits.answer)
     "rules.floor": (64, 4096),  # RuleBook.memory_floor: a use case's floor and its reason in a market (a user's floor)
     "notes.floor": (64, 4096),  # recommend.notes: the floor's note (its floor and reason, kept above)
 }
