@@ -31,6 +31,7 @@ T = TypeVar("T")
 TABLES: dict[str, tuple[int, int]] = {
     "llm.pick": (1024, 16384),  # llm_picks.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
     "llm.dearest-first": (16, 8192),  # llm_picks.excluded: a market's usable offers, dearest first
+    "llm.avoided": (16, 16384),  # llm_picks.excluded: the lines of the offers shown as left out (by offer)
     "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
     "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
     "notes.rule": (128, 4096),  # recommend.notes: a note in its rule's own words (or a fixed sentence), by rule

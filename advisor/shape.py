@@ -150,10 +150,15 @@ class Context:
         return DEFAULT_WEIGHT.get(self.kinds.get(rule_id, ""), UNKNOWN_WEIGHT)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Candidate:
     """A sentence that may become a caveat: its rule, message and source, and whether it decides
-    the answer (a ``why`` verdict's first reason)."""
+    the answer (a ``why`` verdict's first reason). Frozen; made ~20 times an answer, so its ``__init__`` fills
+    its fields directly (a frozen dataclass's own sets each through ``object.__setattr__``: twice the time)."""
+
+    def __init__(self, rule_id: str, message: Message, source: Message | str | None = None, decides: bool = False,
+                 card: str | None = None, base: float | None = None) -> None:
+        self.__dict__.update(rule_id=rule_id, message=message, source=source, decides=decides, card=card, base=base)
 
     rule_id: str
     message: Message

@@ -128,14 +128,26 @@ def skipped_cards(all_offers: list[Offer], chosen: set[str], per_gpu: float) -> 
     """Cards within the per-GPU budget the rules do not recommend, dearest first (at most
     :data:`MAX_AVOIDED`), each with the finding that keeps it out; the cards ``chosen`` are left out."""
     skipped = []
-    for o, why in derived(all_offers, "skippable", _skippable):  # dearest first
+    made = derived(all_offers, "avoided", _table)  # an offer's line, made when first shown and kept beside the list
+    for o, finding in derived(all_offers, "skippable", _skippable):  # dearest first
         if o.price.amount > per_gpu or o.card.name in chosen:
             continue
-        skipped.append((o, why.reason))  # the sentence is made for the cards shown only
+        hit = made.get(id(o))
+        if hit is None or hit[0] is not o:
+            why = finding.reason  # the sentence is made for the cards shown only
+            hit = made[id(o)] = (o, Avoided(card=o.card.name, rule_id=why.rule_id, message=why.message,
+                                            verdict=o.assessment.verdict, price=o.price))
+        skipped.append(hit[1])
         if len(skipped) == MAX_AVOIDED:
             break
-    return [Avoided(card=o.card.name, rule_id=why.rule_id, message=why.message, verdict=o.assessment.verdict,
-                    price=o.price) for o, why in skipped]
+    return skipped
+
+
+def _table(_: tuple[Offer, ...]) -> dict[int, tuple[Offer, Avoided]]:
+    """An empty table of :func:`skipped_cards`' lines by offer (``id``, the offer held beside its line), filled as
+    lines are shown: the one value :func:`~advisor.recommend.ranking.derived` keeps that grows (at most one line
+    per card of the list)."""
+    return {}
 
 
 def _skippable(all_offers: tuple[Offer, ...]) -> tuple[tuple[Offer, Finding], ...]:
