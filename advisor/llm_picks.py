@@ -619,7 +619,7 @@ def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[s
     """Cards within the per-GPU budget the rules do not take for LLM work, dearest first, each with the
     finding that keeps it out (the rules' own reason, never a memory floor a split would meet)."""
     out = []
-    made = keep(rules, "llm.avoided", Same(offers), dict)  # each offer's line, made when first shown (by id)
+    made: dict[int, tuple[Offer, Avoided]] = keep(rules, "llm.avoided", Same(offers), dict)  # lines shown, by id
     for o in keep(rules, "llm.dearest-first", Same(offers), lambda: sorted(  # budget-free: kept (issue 30 §1)
             offers, key=lambda x: (-(x.price.amount if x.price else 0.0), x.card.name))):
         if o.price is None or o.price.amount > per_gpu or o.card.name in chosen or o.takes or not o.why:

@@ -97,7 +97,7 @@ def recommend_beginner(catalog: Catalog, rules: RuleBook, market: Market, budget
         if nearest is not None:
             stretch = _pick(catalog, rules, market, nearest, "stretch", lead)
     elif every:
-        cheapest = min(cheapest_per_card([o for o in every if (o.card.memory_gb or 0) >= floor] or every),
+        cheapest = min(cheapest_per_card([o for o in every if (o.card.memory_gb or 0) >= floor] or list(every)),
                        key=lambda o: (o.price.amount, o.card.name))
         stretch = _pick(catalog, rules, market, cheapest, "cheapest", None)
     picks = [_pick(catalog, rules, market, o, role, lead, [x for x in pool if x.card.name == o.card.name])

@@ -109,7 +109,7 @@ def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
             cache.move_to_end(key)
             return OfferList(hit[2], hit[3])
     out = _assessed_offers(catalog, rules, market, use_case, min_memory_gb)
-    entry = (catalog, market, tuple(out), {})
+    entry: tuple[Catalog, Market, tuple[Offer, ...], dict] = (catalog, market, tuple(out), {})
     with rules.memo_lock:
         cache[key] = entry
         cache.move_to_end(key)

@@ -46,7 +46,7 @@ def answer_scope() -> Iterator[None]:
 def one_answer(fn: F) -> F:
     """A decorator: ``fn`` runs within :func:`answer_scope` (one answer's assessments made once)."""
     @functools.wraps(fn)
-    def call(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def call(*args, **kwargs):
         with answer_scope():
             return fn(*args, **kwargs)
     return call  # type: ignore[return-value]
