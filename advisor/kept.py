@@ -48,7 +48,6 @@ TABLES: dict[str, tuple[int, int]] = {
     "rules.assess": (2048, 10240),
     "fits.shaped": (256, 16384),  # fits without cards: the whole answer, shaped (~4 KiB beside its Fit, fits.answer)
     "rules.floor": (64, 4096),  # RuleBook.memory_floor: a use case's floor and its reason in a market (a user's floor)
-    "notes.floor": (64, 4096),  # recommend.notes: the floor's note (its floor and reason, kept above)
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

@@ -103,8 +103,7 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             source=rate_source(market, budget.rate))))
     for message in said:
         out.append(note("budget.converted", message))
-    out.append(keep(rules, "notes.floor", (use_case, floor, Same(floor_reason)),  # the reason is kept: rules.floor
-                    lambda: _floor_note(use_case, floor, floor_reason)))
+    out.append(_floor_note(use_case, floor, floor_reason))
     if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
         out.append(keep(rules, "notes.rule", (Same(catalog), "price.estimated", "recommend.estimated"),
                         lambda: note("price.estimated", msg(
