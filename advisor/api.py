@@ -58,6 +58,7 @@ from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
 from .rules import RuleBook, card_param
+from .rules.checks import one_answer
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
@@ -100,6 +101,7 @@ class Advisor(FitsFace):
         self._base_catalog = catalog  # the catalogue without a price layer (with_prices lays one over it)
         self.price_layer: PriceLayer | None = None
         self.rules = RuleBook(catalog)
+        self.rules.shared = True  # the core's: it keeps cards' assessments (a view's own rule book does not)
         self.names: NameIndex = catalog.name_index()  # stored in the catalogue file: no build at start-up
         self.llm_models: _fits.ModelTable = self.rules.llm_models
         self.ladder = Ladder(catalog.llm_ladder, self.llm_models)  # data/llm_ladder.csv: LLM memory tiers
@@ -315,6 +317,7 @@ class Advisor(FitsFace):
                     query=UserText(value=res.query), card=card_param(res.match), others=others)))
         return out
 
+    @one_answer
     def compare(self, a: str, b: str, *, market: str | None = None, use_case: str = "general",
                 model: str | None = None, task: str | None = None) -> Comparison:
         """Compare two typed card names side by side; ``better_value`` is chosen only among
@@ -386,6 +389,7 @@ class Advisor(FitsFace):
             return with_fine_tune(self, self._answer(result), arch.name, _fits.parse_task(task))
         return self._answer(result)
 
+    @one_answer
     def why(self, card: str, *, market: str | None = None, use_case: str = "general", own: bool = False,
             model: str | None = None, task: str | None = None, precision: str | None = None,
             job: str | None = None) -> Verdict:
@@ -437,6 +441,7 @@ class Advisor(FitsFace):
         ids = sorted(self.catalog.markets, key=lambda i: (i != self.catalog.default_market, i))
         return MarketList(default=self.catalog.default_market, markets=[self.catalog.markets[i] for i in ids])
 
+    @one_answer
     def ask(self, text: str, *, context: Question | Context | None = None, lang: str | None = None,
             market: str | None = None, use_case: str | None = None, bare_currency: str | None = None) -> Question:
         """A question asked in words, read and answered by the command it names (issue 19;

@@ -20,6 +20,7 @@ from .fits import capacity_message
 from .i18n import Date, Message, Money, Number, Quantity, msg
 from .models import Alternative, Card, CardFacts, Market, Reason, Speed, Verdict, citation
 from .recommend import CLEARLY_BETTER, Offer, cheapest_per_card, estimate_kind, offers, speed, speed_rank
+from .recommend.ranking import derived
 from .routes import prefill_message
 from .rules import Assessment, RuleBook, card_param, gb
 from .workload import QUANTS, DecodeSpeeds, Ladder
@@ -112,6 +113,12 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
         "{cards}.", card=card_param(card.name), memory=gb(mem), cards=names))
 
 
+def _recommended_known(items: tuple[Offer, ...]) -> tuple[Offer, ...]:
+    """The recommended offers of known speed of an offer list (kept beside it:
+    :func:`~advisor.recommend.ranking.derived`)."""
+    return tuple(o for o in items if o.assessment.verdict == "recommended" and o.performance is not None)
+
+
 def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
         ladder: Ladder | None = None, speeds: DecodeSpeeds | None = None) -> Verdict:
     """Explain the verdict on ``card`` in ``market`` (for ``use_case``); return a :class:`Verdict`
@@ -139,8 +146,8 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
     if llm and card.memory_gb and llm_memory:
         reasons.append(rules.reason("memory.llm-task", capacity_message(rules.llm_models, llm_memory)))
 
-    good = [o for o in offers(catalog, rules, market, use_case, None)
-            if o.assessment.verdict == "recommended" and o.performance is not None and o.card.name != card.name]
+    good = [o for o in derived(offers(catalog, rules, market, use_case, None), "recommended-known", _recommended_known)
+            if o.card.name != card.name]
     used_tesla = rules.is_used_tesla(card, market)
     if used_tesla:  # bought for its memory: the alternatives keep it, whatever they cost (line.used-tesla)
         pool, memory_note = _keep_memory_pool(rules, card, good)

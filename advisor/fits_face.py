@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, TypeVar, cast
 from . import fits as _fits
 from .compare import shown_price
 from .errors import InvalidOption
+from .fits.answer import job_key
 from .i18n import ListOf, Message, Number, Quantity, Text, msg
 from .jobs import no_stack
-from .kept import keep
+from .kept import Same, keep
 from .kinds import Given, read_memory, read_model, read_ram, read_rig, read_users
 from .llm_picks import takes_for_llms
 from .models import Card, Fit, OffloadPlan, OwnedRig, Price, Reason, Runs, card_named, cited
@@ -116,16 +117,25 @@ class FitsFace:
             precision = "fp16"
         est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(context, arch, t),
                              _fits.parse_batch(batch))
-        fit = _fits.build_fit(est, m, self._usable_cards(m), self._fit_reason, speed_of=self.speeds.of,
-                              offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
-        if t == "inference" and est.context > _fits.DEFAULT_CONTEXT["inference"] and est.kv_cache > 0:
-            fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], self.rules.reason("memory.llm-task", msg(
-                "fits.decode-context", "Each generated token reads the weights and the whole KV cache: at "
-                "{context:,.0f} tokens of context that is {kv} more a token than at the start of a reply, so the "
-                "tok/s here are with the context full (bytes a token = weights + KV cache; workload.DecodeSpeeds."
-                "at_context).", context=Number(value=est.context),
-                kv=Quantity(value=round(est.kv_cache / est.batch, 1), unit="GB", digits=1))), *fit.reasons[1:]]})
-        if rig is None:  # no card and no budget: a free notebook's GPU beside the cheapest card that holds it
+        usable = self._usable_cards(m)
+
+        def built() -> Fit:
+            fit = _fits.build_fit(est, m, usable, self._fit_reason, speed_of=self.speeds.of,
+                                  offload=self._offload, keep=partial(keep, self.rules))  # budget-free parts kept
+            if t == "inference" and est.context > _fits.DEFAULT_CONTEXT["inference"] and est.kv_cache > 0:
+                fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], self.rules.reason("memory.llm-task", msg(
+                    "fits.decode-context", "Each generated token reads the weights and the whole KV cache: at "
+                    "{context:,.0f} tokens of context that is {kv} more a token than at the start of a reply, so the "
+                    "tok/s here are with the context full (bytes a token = weights + KV cache; workload.DecodeSpeeds."
+                    "at_context).", context=Number(value=est.context),
+                    kv=Quantity(value=round(est.kv_cache / est.batch, 1), unit="GB", digits=1))), *fit.reasons[1:]]})
+            return fit
+
+        if rig is None and users is None:  # no card: the whole answer, shaped, depends on the job and market alone
+            return keep(self.rules, "fits.shaped", (job_key(est), Same(m), Same(usable), Same(self.speeds)),
+                        lambda: self._answer(self._free_start(built(), est, m)))  # (a free notebook's GPU too)
+        fit = built()
+        if rig is None:  # no card and no budget, serving asked: a free notebook's GPU beside the cheapest card
             fit = self._free_start(fit, est, m)
         dead = self._runs_nothing(cards, m) if rig is not None else None
         if dead is not None:  # a card no current stack runs: said so, with no size or speed on it (issue 28 §2)

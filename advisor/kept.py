@@ -31,6 +31,7 @@ T = TypeVar("T")
 TABLES: dict[str, tuple[int, int]] = {
     "llm.pick": (1024, 16384),  # llm_picks.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
     "llm.dearest-first": (16, 8192),  # llm_picks.excluded: a market's usable offers, dearest first
+    "llm.avoided": (16, 16384),  # llm_picks.excluded: the lines of the offers shown as left out (by offer)
     "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
     "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
     "notes.rule": (128, 4096),  # recommend.notes: a note in its rule's own words (or a fixed sentence), by rule
@@ -42,6 +43,11 @@ TABLES: dict[str, tuple[int, int]] = {
     "fits.options": (256, 8192),  # fits: the cheaper ways to make a model fit (FitOptions)
     "fits.model": (256, 24576),  # fits: the model's own reasons (its size, the estimate's terms)
     "fits.quality": (256, 2048),  # fits: what a lower precision costs in quality (a message or None)
+    # a card's assessment in a market for a use case (RuleBook.assess), kept in the shared core's rule book only
+    # (never a view's: RuleLookups.shared): ~3 KiB, ~10 KiB with its sentences made (tracemalloc, 2026-12-03)
+    "rules.assess": (2048, 10240),
+    "fits.shaped": (256, 16384),  # fits without cards: the whole answer, shaped (~4 KiB beside its Fit, fits.answer)
+    "rules.floor": (64, 4096),  # RuleBook.memory_floor: a use case's floor and its reason in a market (a user's floor)
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

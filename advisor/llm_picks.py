@@ -619,14 +619,18 @@ def excluded(rules: RuleBook, market: Market, offers: list[Offer], chosen: set[s
     """Cards within the per-GPU budget the rules do not take for LLM work, dearest first, each with the
     finding that keeps it out (the rules' own reason, never a memory floor a split would meet)."""
     out = []
+    made: dict[int, tuple[Offer, Avoided]] = keep(rules, "llm.avoided", Same(offers), dict)  # lines shown, by id
     for o in keep(rules, "llm.dearest-first", Same(offers), lambda: sorted(  # budget-free: kept (issue 30 §1)
             offers, key=lambda x: (-(x.price.amount if x.price else 0.0), x.card.name))):
         if o.price is None or o.price.amount > per_gpu or o.card.name in chosen or o.takes or not o.why:
             continue
-        rule_id, why = o.why[0]
-        out.append(Avoided(card=o.card.name, rule_id=rule_id, message=why,
-                           verdict="not_recommended" if o.verdict == "not_recommended" else "situational",
-                           price=o.price))
+        hit = made.get(id(o))
+        if hit is None or hit[0] is not o:
+            rule_id, why = o.why[0]
+            hit = made[id(o)] = (o, Avoided(card=o.card.name, rule_id=rule_id, message=why, price=o.price,
+                                            verdict="not_recommended" if o.verdict == "not_recommended"
+                                            else "situational"))
+        out.append(hit[1])
         if len(out) == MAX_AVOIDED:
             break
     return out

@@ -150,10 +150,15 @@ class Context:
         return DEFAULT_WEIGHT.get(self.kinds.get(rule_id, ""), UNKNOWN_WEIGHT)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Candidate:
     """A sentence that may become a caveat: its rule, message and source, and whether it decides
-    the answer (a ``why`` verdict's first reason)."""
+    the answer (a ``why`` verdict's first reason). Frozen; made ~20 times an answer, so its ``__init__`` fills
+    its fields directly (a frozen dataclass's own sets each through ``object.__setattr__``: twice the time)."""
+
+    def __init__(self, rule_id: str, message: Message, source: Message | str | None = None, decides: bool = False,
+                 card: str | None = None, base: float | None = None) -> None:
+        self.__dict__.update(rule_id=rule_id, message=message, source=source, decides=decides, card=card, base=base)
 
     rule_id: str
     message: Message
@@ -229,7 +234,7 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
     """The caveats among ``candidates`` (weight ≥ :data:`CAVEAT_WEIGHT`, at most :data:`MAX_CAVEATS`,
     heaviest first, ties in the answer's order) and the number of distinct sentences left to the
     details. A sentence ``said`` already (headline, ranking reasons) or seen before is dropped."""
-    seen: set[str] = set()
+    seen: dict[str, list[Message]] = {}  # by key: a sentence's identity (its JSON) is made only beside one of its key
     scored: list[tuple[float, int, Candidate]] = []
     said_keys = [(s, _keys(s)) for s in said if s is not None]  # each said sentence walked once
     said_any = frozenset().union(*(keys for _, keys in said_keys))  # a key none of them holds is not said
@@ -240,10 +245,11 @@ def caveats(candidates: Iterable[Candidate], ranked: Sequence[str], said: Sequen
             continue  # every card it names is left out of the ranking shown
         if shown is not c.message:
             c = dataclasses.replace(c, message=shown)
-        identity = shown.identity
-        if identity in seen or (shown.key in said_any and _said(shown, said_keys)):
+        same = seen.get(shown.key)
+        if (same and any(m.identity == shown.identity for m in same)) or (
+                shown.key in said_any and _said(shown, said_keys)):
             continue
-        seen.add(identity)
+        seen.setdefault(shown.key, []).append(shown)
         scored.append((_weight(c, first, cards, ctx), i, c))
     chosen: list[tuple[float, int, Candidate]] = []
     rules_said, folded = set(), 0

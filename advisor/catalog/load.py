@@ -327,8 +327,20 @@ class Catalog:
         return self.price_list.get(market_id, [])
 
     def price_of(self, market_id: str, name: str) -> list[Price]:
-        """Every price of one card in a market (new and/or used), cheapest first."""
-        return sorted((p for n, p in self.prices(market_id) if n == name), key=lambda p: p.amount)
+        """Every price of one card in a market (new and/or used), cheapest first (read from
+        :attr:`prices_by_card`, not a scan of the market's list)."""
+        return list(self.prices_by_card.get((market_id, name), ()))
+
+    @cached_property
+    def prices_by_card(self) -> dict[tuple[str, str], tuple[Price, ...]]:
+        """(market id, card name) -> the card's prices in the market, cheapest first (a stable sort of
+        :meth:`prices`' order, as :meth:`price_of` gave them). Made once per catalogue: a price layer's or a
+        question's view is another catalogue (``dataclasses.replace``), with its own."""
+        out: dict[tuple[str, str], list[Price]] = {}
+        for market_id in self.price_list:
+            for n, p in self.prices(market_id):
+                out.setdefault((market_id, n), []).append(p)
+        return {k: tuple(sorted(v, key=lambda p: p.amount)) for k, v in out.items()}
 
     def family(self, card: Card) -> str | None:
         """Architecture family used for same-architecture comparisons (``spec.same-arch``)."""
@@ -357,7 +369,15 @@ class Catalog:
     def card_fact(self, card: str, fact: str) -> dict[str, str] | None:
         """The ``data/card_facts.csv`` row of ``card``'s ``fact`` (``cooling``, ``used_price_usd``,
         ``vllm_min_cc``…), or ``None``."""
-        return next((r for r in self.card_facts if r["card"] == card and r["fact"] == fact), None)
+        return self.facts_by_card.get((card, fact))
+
+    @cached_property
+    def facts_by_card(self) -> dict[tuple[str, str], dict[str, str]]:
+        """(card, fact) -> the first ``data/card_facts.csv`` row of it (:meth:`card_fact`, not a scan)."""
+        out: dict[tuple[str, str], dict[str, str]] = {}
+        for r in self.card_facts:
+            out.setdefault((r["card"], r["fact"]), r)
+        return out
 
     @cached_property
     def dl_names(self) -> list[str]:

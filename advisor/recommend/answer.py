@@ -31,8 +31,11 @@ from .ranking import (
     TOP,
     Offer,
     cheapest_per_card,
+    derived,
     money,
     offers,
+    pickable,
+    pickable_cheapest,
     price_param,
     speed_rank,
     value_rank,
@@ -69,9 +72,8 @@ def recommend(
 
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
-        good = [o for o in all_offers if o.assessment.verdict == "recommended" and o.performance is not None
-                and o.price.pick]  # a single new-old-stock listing or a used price above new is never a pick
-        within = cheapest_per_card([o for o in good if o.price.amount <= per_gpu])
+        good = list(derived(all_offers, "pickable", pickable))  # kept per offer list: budget-free
+        within = [o for o in derived(all_offers, "pickable-cheapest", pickable_cheapest) if o.price.amount <= per_gpu]
         return all_offers, good, rank([o for o in within if not roomier_twin(o, within)])
 
     floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)

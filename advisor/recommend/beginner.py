@@ -18,7 +18,7 @@ from ..models import Budget, Market, Pick, Recommendation
 from ..rules import RuleBook, gb
 from .notes import _notes
 from .picks import skipped_cards, to_pick
-from .ranking import CLEARLY_BETTER, STRETCH, TIE, Offer, cheapest_per_card, offers, price_param
+from .ranking import CLEARLY_BETTER, STRETCH, TIE, Offer, cheapest_per_card, derived, offers, price_param
 
 #: the words of a beginner's pick on its ranking line: what it is for, and its warranty
 LABELS: dict[tuple[str, str], Message] = {
@@ -61,7 +61,8 @@ def recommend_beginner(catalog: Catalog, rules: RuleBook, market: Market, budget
     row = rules.use_case("beginner", market)
     amount = budget.market_amount
     floor, floor_reason = rules.memory_floor("beginner", market)
-    every = [o for o in offers(catalog, rules, market, "beginner", None) if current(rules, o)]
+    every = derived(offers(catalog, rules, market, "beginner", None), "beginner.current",  # kept per offer list
+                    lambda items: tuple(o for o in items if current(rules, o)))
 
     def within(limit: float, least: float) -> list[Offer]:
         return [o for o in every if o.price.amount <= limit and (o.card.memory_gb or 0) >= least]
@@ -96,7 +97,7 @@ def recommend_beginner(catalog: Catalog, rules: RuleBook, market: Market, budget
         if nearest is not None:
             stretch = _pick(catalog, rules, market, nearest, "stretch", lead)
     elif every:
-        cheapest = min(cheapest_per_card([o for o in every if (o.card.memory_gb or 0) >= floor] or every),
+        cheapest = min(cheapest_per_card([o for o in every if (o.card.memory_gb or 0) >= floor] or list(every)),
                        key=lambda o: (o.price.amount, o.card.name))
         stretch = _pick(catalog, rules, market, cheapest, "cheapest", None)
     picks = [_pick(catalog, rules, market, o, role, lead, [x for x in pool if x.card.name == o.card.name])

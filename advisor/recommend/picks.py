@@ -13,8 +13,8 @@ from ..i18n import Date, Message, Quantity, msg
 from ..kept import Same, kept
 from ..models import Avoided, Market, Pick, Speed
 from ..rigs import platform_cost
-from ..rules import RuleBook, gb
-from .ranking import MAX_AVOIDED, TIE, Offer, cheapest_per_card, estimate_kind, money, price_param
+from ..rules import Finding, RuleBook, gb
+from .ranking import MAX_AVOIDED, TIE, Offer, cheapest_per_card, derived, estimate_kind, money, price_param
 
 GENERIC = {"spec.bandwidth-first", "line.geforce"}  # true of every pick: not worth repeating
 
@@ -128,18 +128,38 @@ def skipped_cards(all_offers: list[Offer], chosen: set[str], per_gpu: float) -> 
     """Cards within the per-GPU budget the rules do not recommend, dearest first (at most
     :data:`MAX_AVOIDED`), each with the finding that keeps it out; the cards ``chosen`` are left out."""
     skipped = []
-    for o in sorted(cheapest_per_card([o for o in all_offers if o.price.amount <= per_gpu]),
-                    key=lambda o: (-o.price.amount, o.card.name)):
-        if o.card.name in chosen or o.assessment.verdict == "recommended":
+    made = derived(all_offers, "avoided", _table)  # an offer's line, made when first shown and kept beside the list
+    for o, finding in derived(all_offers, "skippable", _skippable):  # dearest first
+        if o.price.amount > per_gpu or o.card.name in chosen:
             continue
-        why = o.assessment.blocking_finding()
-        if why is None:
-            continue
-        skipped.append((o, why.reason))  # the sentence is made for the cards shown only
+        hit = made.get(id(o))
+        if hit is None or hit[0] is not o:
+            why = finding.reason  # the sentence is made for the cards shown only
+            hit = made[id(o)] = (o, Avoided(card=o.card.name, rule_id=why.rule_id, message=why.message,
+                                            verdict=o.assessment.verdict, price=o.price))
+        skipped.append(hit[1])
         if len(skipped) == MAX_AVOIDED:
             break
-    return [Avoided(card=o.card.name, rule_id=why.rule_id, message=why.message, verdict=o.assessment.verdict,
-                    price=o.price) for o, why in skipped]
+    return skipped
+
+
+def _table(_: tuple[Offer, ...]) -> dict[int, tuple[Offer, Avoided]]:
+    """An empty table of :func:`skipped_cards`' lines by offer (``id``, the offer held beside its line), filled as
+    lines are shown: the one value :func:`~advisor.recommend.ranking.derived` keeps that grows (at most one line
+    per card of the list)."""
+    return {}
+
+
+def _skippable(all_offers: tuple[Offer, ...]) -> tuple[tuple[Offer, Finding], ...]:
+    """The cards of an offer list the rules do not recommend, each at its cheapest offer with the finding that
+    keeps it out, dearest first (budget-free: :func:`skipped_cards` takes those within a budget). A card's
+    offers share its assessment, so its cheapest offer within any budget is its cheapest offer."""
+    out = []
+    for o in cheapest_per_card([o for o in all_offers if o.assessment.verdict != "recommended"]):
+        why = o.assessment.blocking_finding()
+        if why is not None:
+            out.append((o, why))
+    return tuple(sorted(out, key=lambda p: (-p[0].price.amount, p[0].card.name)))
 
 
 def dominated(o: Offer, by: list[Offer]) -> bool:

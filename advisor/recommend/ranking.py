@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..catalog import Catalog
 from ..i18n import Message, Money, msg
@@ -51,6 +52,8 @@ ESTIMATE_KINDS: dict[str, Message] = {
 def estimate_kind(price: Price) -> Message:
     """What kind of estimate ``price`` is, as a message (the generic one for an unknown kind)."""
     return ESTIMATE_KINDS.get(price.estimate_kind) or ESTIMATE_KINDS["estimate"]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -104,14 +107,58 @@ def offers(catalog: Catalog, rules: RuleBook, market: Market, use_case: str,
         hit = cache.get(key)
         if hit is not None and hit[0] is catalog and (hit[1] is market or hit[1] == market):
             cache.move_to_end(key)
-            return list(hit[2])
+            return OfferList(hit[2], hit[3])
     out = _assessed_offers(catalog, rules, market, use_case, min_memory_gb)
+    entry: tuple[Catalog, Market, tuple[Offer, ...], dict] = (catalog, market, tuple(out), {})
     with rules.memo_lock:
-        cache[key] = (catalog, market, tuple(out))
+        cache[key] = entry
         cache.move_to_end(key)
         while len(cache) > OFFERS_CACHE_SIZE:
             cache.popitem(last=False)
-    return out
+    return OfferList(entry[2], entry[3])
+
+
+class OfferList(list):
+    """What :func:`offers` returns: a new list of the kept offers (a caller may change it), and the kept
+    entry's table of what is read from the list without a budget (:func:`derived`), which lives and dies
+    with the entry (in the rule book's memo, counted in a view's offer lists: it holds the same offers)."""
+
+    __slots__ = ("kept", "derived")
+
+    def __init__(self, kept: tuple[Offer, ...], table: dict) -> None:
+        super().__init__(kept)
+        self.kept = kept
+        self.derived = table
+
+
+def derived(items: list[Offer], name: str, build: Callable[[tuple[Offer, ...]], T]) -> T:
+    """``build(offers)`` of an offer list of :func:`offers` (a budget-free reading of it: its recommended offers,
+    its cards the rules keep out), made once per kept list and kept beside it under ``name``; for any other
+    list (a caller's own), made afresh. ``build`` must depend on the offers alone (never on a budget), and
+    return a value nobody changes (a tuple)."""
+    table = getattr(items, "derived", None)
+    if table is None:
+        return build(tuple(items))
+    hit = table.get(name, _NONE)
+    if hit is _NONE:
+        hit = table[name] = build(items.kept)  # type: ignore[attr-defined]
+    return hit
+
+
+_NONE = object()
+
+
+def pickable(items: tuple[Offer, ...]) -> tuple[Offer, ...]:
+    """The offers a ranking may pick: recommended, of known speed, at a price answers propose (a single
+    new-old-stock listing or a used price above new is never a pick), in the list's order."""
+    return tuple(o for o in items if o.assessment.verdict == "recommended" and o.performance is not None
+                 and o.price.pick)
+
+
+def pickable_cheapest(items: tuple[Offer, ...]) -> tuple[Offer, ...]:
+    """:func:`cheapest_per_card` of :func:`pickable`: a card's offers share its assessment, so the cheapest
+    pickable offer of a card within a budget is its cheapest pickable offer, when that is within it."""
+    return tuple(cheapest_per_card(list(pickable(items))))
 
 
 def cached_keys(rules: RuleBook) -> int:

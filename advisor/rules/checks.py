@@ -4,14 +4,52 @@ from the guides' named verdicts to the vendor, software, hardware, product-line 
 
 from __future__ import annotations
 
+import contextlib
+import functools
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
+from typing import TypeVar
+
 from .. import i18n, vendors
 from ..fits.capacity import MemoryNeed
 from ..i18n import Date, Message, Money, Quantity, msg
+from ..kept import Same, keep
 from ..models import Card, Market, VerdictKind
 from ..thresholds import MIN_MEMORY_GB, PLENTY_MEMORY_GB, SMALL_MEMORY_GB
 from ..wording import card_param, fact_message, gb
 from .findings import EXPLAIN, LEVEL, Assessment, Finding
 from .messages import RuleMessages
+
+_ANSWER: ContextVar[dict | None] = ContextVar("advisor.rules.answer", default=None)
+"""The assessments made within one answer (:func:`answer_scope`), or ``None`` outside one."""
+
+F = TypeVar("F", bound=Callable)
+
+
+@contextlib.contextmanager
+def answer_scope() -> Iterator[None]:
+    """Within it, :meth:`RuleBook.assess` makes each (rule book, card, market, use case, floor) once: an
+    answer that assesses a card several times (``compare``: its verdicts, facts, deciding lines and
+    value line, ~6 assessments of 2 cards, 3 of them distinct) reuses the first. The memo lives as
+    long as the answer (a context variable, nothing kept past it: no view's memory grows); a scope
+    inside a scope shares the outer one."""
+    if _ANSWER.get() is not None:
+        yield
+        return
+    token = _ANSWER.set({})
+    try:
+        yield
+    finally:
+        _ANSWER.reset(token)
+
+
+def one_answer(fn: F) -> F:
+    """A decorator: ``fn`` runs within :func:`answer_scope` (one answer's assessments made once)."""
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        with answer_scope():
+            return fn(*args, **kwargs)
+    return call  # type: ignore[return-value]
 
 
 class RuleBook(RuleMessages):
@@ -19,6 +57,36 @@ class RuleBook(RuleMessages):
 
     # -- the checks --------------------------------------------------------------------
     def assess(
+        self, card: Card, market: Market, *, use_case: str = "general", min_memory_gb: float | None = None
+    ) -> Assessment:
+        """Apply every rule to ``card`` in ``market`` for ``use_case`` (:meth:`assess_fresh`), once per
+        answer within :func:`answer_scope` (the same objects and arguments give the same assessment), and
+        in the shared core's rule book (:attr:`shared`) once while its bounded table keeps it
+        (:mod:`advisor.kept`, ``rules.assess``): a card's assessment depends on nothing else. A server's
+        view keeps none across answers (its rule book would hold them against its share of the view cache,
+        issue 30 F1); a floor sized from a model (it says how) is never kept."""
+        if isinstance(min_memory_gb, MemoryNeed):
+            return self.assess_fresh(card, market, use_case=use_case, min_memory_gb=min_memory_gb)
+        memo = _ANSWER.get()
+        if memo is None:
+            return self._assess_kept(card, market, use_case, min_memory_gb)
+        key = (id(self), id(card), id(market), use_case, min_memory_gb)
+        hit = memo.get(key)
+        if hit is not None and hit[0] is self and hit[1] is card and hit[2] is market:
+            return hit[3]
+        out = self._assess_kept(card, market, use_case, min_memory_gb)
+        memo[key] = (self, card, market, out)  # held for the answer: the ids are not reused within it
+        return out
+
+    def _assess_kept(self, card: Card, market: Market, use_case: str, min_memory_gb: float | None) -> Assessment:
+        """:meth:`assess_fresh`, kept in the shared core's table ``rules.assess`` (by the card and market
+        objects, the use case and the floor); made afresh in a view's rule book."""
+        if not self.shared:
+            return self.assess_fresh(card, market, use_case=use_case, min_memory_gb=min_memory_gb)
+        return keep(self, "rules.assess", (Same(card), Same(market), use_case, min_memory_gb),
+                    lambda: self.assess_fresh(card, market, use_case=use_case, min_memory_gb=min_memory_gb))
+
+    def assess_fresh(
         self, card: Card, market: Market, *, use_case: str = "general", min_memory_gb: float | None = None
     ) -> Assessment:
         """Apply every rule to ``card`` in ``market`` for ``use_case``.

@@ -17,6 +17,7 @@ from ..catalog import Catalog
 from ..fits.capacity import MemoryNeed
 from ..fits.table import ModelTable
 from ..i18n import Message, msg
+from ..kept import Same, keep
 from ..models import Card, Market, Price, Reason
 from ..wording import data_message, fact_message, gb, make_reason, rule_message, rule_source, use_case_name
 from .findings import Finding
@@ -52,6 +53,10 @@ class RuleLookups:
         and catalogue (issue 30 F1: a module-level cache keyed by the rule book kept every view
         alive)."""
         self.memo_lock = threading.Lock()  # the Advisor is shared between threads (the bot's, the console's)
+        self.shared = False
+        """Whether this is the shared core's rule book (:class:`~advisor.api.Advisor` sets it; a server's or a
+        question's view makes its own, never shared): only the core keeps tables that would count against a
+        view's share of the view cache (``rules.assess``, :mod:`advisor.kept`)."""
         for rule_id, r in catalog.rules.items():  # the rules' own texts, as data messages rule.<id>
             rule_message(rule_id, r["text"])
             if r.get("today"):
@@ -106,7 +111,15 @@ class RuleLookups:
 
         A floor the user gives (``min_memory_gb``) replaces the use case's: they know their
         models (``memory.enough-not-max``: enough is the goal). A floor sized from a model
-        (:class:`~advisor.fits.MemoryNeed`, ``memory.llm-task``) says how it was sized."""
+        (:class:`~advisor.fits.MemoryNeed`, ``memory.llm-task``) says how it was sized. Kept per rule book
+        (:mod:`advisor.kept`, ``rules.floor``) but for a sized floor: the same use case, market and floor
+        give the same floor and reason (every ranking asks for it)."""
+        if isinstance(min_memory_gb, MemoryNeed):
+            return self._memory_floor(use_case, market, min_memory_gb)
+        return keep(self, "rules.floor", (use_case, Same(market), min_memory_gb),
+                    lambda: self._memory_floor(use_case, market, min_memory_gb))
+
+    def _memory_floor(self, use_case: str, market: Market, min_memory_gb: float | None) -> tuple[float, Reason]:
         floor, rule_id, message = self.floor_message(use_case, market, min_memory_gb)
         return floor, self.reason(rule_id, message)
 

@@ -4,6 +4,7 @@ book's tables go with it."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import weakref
 
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 from advisor import kept
 from advisor.errors import AdvisorError
 from advisor.overrides import PriceLayer
+from advisor.rules import checks
 
 PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 MODELS = ["7b", "8b", "13b", "32b", "70b", "1.5b", "llama-3.1-8b", "qwen2.5-14b", "gpt-oss-20b", "gpt-oss-120b",
@@ -42,6 +44,7 @@ def _both(advisor, monkeypatch, ask) -> tuple[object, object]:
     with monkeypatch.context() as m:
         m.setattr(kept, "TABLES", {})
         m.setattr(kept, "DEFAULT", (0, 0))
+        m.setattr(checks, "answer_scope", contextlib.nullcontext)  # every assessment made where it is asked
         fresh = answered()
     return warm, fresh
 
@@ -79,6 +82,48 @@ def test_a_kept_fit_is_the_fresh_one(advisor, monkeypatch, model, task, market):
 def test_a_kept_answer_to_a_question_is_the_fresh_one(advisor, monkeypatch, question):
     warm, fresh = _both(advisor, monkeypatch, lambda a: a.ask(question))
     assert warm == fresh
+
+
+CARDS = ["GeForce RTX 3090", "GeForce RTX 4090", "GeForce GTX 970", "Tesla P40", "Radeon RX 7900 XTX", "Arc A770",
+         "GeForce RTX 3060 12 GB", "Tesla K80", "Radeon Instinct MI50", "GeForce GTX 1080 Ti"]
+
+
+@PROPERTY
+@given(a=st.sampled_from(CARDS), b=st.sampled_from(CARDS), market=st.sampled_from(["current-us", "2017-us", "2019-cn"]),
+       use_case=st.sampled_from(["general", "llm"]))
+def test_a_comparison_and_a_verdict_from_kept_assessments_are_the_fresh_ones(advisor, monkeypatch, a, b, market,
+                                                                             use_case):
+    """``compare`` and ``why`` read cards' assessments kept by the core's rule book (``rules.assess``) and
+    made once per answer (``checks.answer_scope``): the answers are those made with every assessment afresh."""
+    if market not in advisor.catalog.markets:
+        market = advisor.catalog.default_market
+    warm, fresh = _both(advisor, monkeypatch, lambda x: x.compare(a, b, market=market, use_case=use_case))
+    assert warm == fresh
+    warm, fresh = _both(advisor, monkeypatch, lambda x: x.why(a, market=market, use_case=use_case))
+    assert warm == fresh
+
+
+def test_only_the_shared_core_keeps_assessments(advisor):
+    """A server's view assesses afresh (its rule book would hold the assessments against its share of the
+    view cache: issue 30 F1); the shared core keeps them, and one answer assesses a card once."""
+    view = advisor.with_prices(PriceLayer())
+    for adv in (advisor, view):
+        adv.compare("3090", "4090", use_case="llm")
+        adv.why("970")
+    assert advisor.rules.shared and not view.rules.shared
+    assert kept.entries(advisor.rules).get("rules.assess", 0) > 0
+    assert "rules.assess" not in kept.entries(view.rules)
+    made = []
+    fresh = type(view.rules).assess_fresh
+
+    def counted(self, card, market, **kw):
+        made.append((card.name, market.id, kw.get("use_case"), kw.get("min_memory_gb")))
+        return fresh(self, card, market, **kw)
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(type(view.rules), "assess_fresh", counted)
+        view.compare("3080", "3070", use_case="llm")
+    assert made and len(made) == len(set(made))  # each card, market, use case and floor once in the answer
 
 
 def test_the_tables_are_bounded(advisor, monkeypatch):
