@@ -72,3 +72,11 @@ def test_levers_that_do_not_close_the_gap_say_what_offload_is_left(advisor):
     f = advisor.fits("13b", task="qlora", card="3060 ti")  # 9.8 GB on 8 GB: 9.5 with the levers
     text = said(f.rig.message)
     assert "Even at LoRA rank 8" in text and "CPU offload" in text and "much slower" in text, text
+
+
+def test_why_own_and_fits_card_give_the_same_levers(advisor):
+    w = " ".join(render_verdict(advisor.why("rtx 3060 mobile", own=True, model="7b", task="qlora"),
+                                View(language="en", width=200)).split())
+    f = " ".join(said(advisor.fits("7b", task="qlora", card="rtx 3060 mobile").rig.message).split())
+    for text in (w, f):
+        assert "rank 8" in text and "about 5.9 GB" in text and "tight" in text, text
