@@ -88,8 +88,8 @@ def beats_both(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     the use's recommended memory, ``memory.by-task``), at least either's speed, that the rules recommend — "a
     card that beats both" — so a choice between two poor options names the better one (F06, F01). Nothing when
     either card is recommended, or no card beats both."""
-    if not isinstance(answer, Comparison) or len(answer.cards) != 2:
-        return []  # an owner's card among the two is no exception: the card that beats both is their upgrade
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or max(answer.counts or [1]) > 1:
+        return []  # a rig against a card weighs a rig (its speed is the rig's); an owner's card is no exception
     market = _market(advisor, answer)
     if market.policy.memory != "decides":
         return []  # the guides' markets: the two cards asked about are the answer

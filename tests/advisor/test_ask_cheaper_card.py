@@ -223,3 +223,9 @@ def test_a_card_weighed_to_replace_one_with_more_memory_is_said_to_hold_less(adv
     assert not any(c.message.key == "ask.upgrade-steps" for c in decides)  # theirs is the one replaced
     for lang in LANGS:
         _said(fact, lang)
+
+
+def test_no_card_beats_both_against_a_rig(advisor):
+    """U16: a single card's speed against two cards' one data-parallel job is no 'beats both'."""
+    keys = [c.message.key for c in _decides(advisor, "one GTX 1080 Ti or two GTX 1080s for deep learning?")[1]]
+    assert "ask.cheaper.beats-both" not in keys
