@@ -169,6 +169,15 @@ def test_two_estimates_of_one_architecture_are_said_on_one_reference(advisor, a,
     speeds = {r.card: r.speed.value for r in c.shape.ranking if r.speed is not None}
     if len(speeds) == 2:
         assert speeds[hi.name] / speeds[lo.name] == pytest.approx(c.speedup, rel=0.06)
+    for r in c.reasons:  # "if you already own it: … is 2.47x as fast" says the comparison's own figure
+        if "speedup" in r.message.params:
+            assert r.message.params["speedup"].value == pytest.approx(c.speedup, rel=0.01)
+
+
+def test_the_owners_keep_line_says_the_comparisons_own_speed_up(advisor):
+    c = advisor.compare("3060 12gb", "3080 12gb")
+    said = [r.message.params["speedup"].value for r in c.reasons if "speedup" in r.message.params]
+    assert said and all(x == pytest.approx(c.speedup, rel=0.01) for x in said)
 
 
 @pytest.mark.parametrize("text", ["can my 8gb card fine-tune a 7b or 13b model?", "8G显存能微调7B或者13B的模型吗？",
