@@ -70,7 +70,7 @@ def _spec(catalog: Catalog, card: Card) -> CardSpec:
                     matrix_units=card.manufacturer != "NVIDIA" and bool(card.tensor_cores))
 
 
-def _on_one_reference(catalog: Catalog, a: Card, b: Card) -> Performance | None:
+def on_one_reference(catalog: Catalog, a: Card, b: Card) -> Performance | None:
     """``b``'s performance on ``a``'s reference when both are estimates from different anchors of one architecture
     (:func:`advisor.performance.one_reference`, N19), else ``None`` (the table's figure)."""
     if a.architecture != b.architecture or catalog.family(a) != catalog.family(b):
@@ -164,7 +164,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     missing speed figure or price is said in the reasons and leaves ``faster`` /
     ``better_value`` as ``None``. LLM work in a market where memory decides is weighed by
     :func:`advisor.compare_llm.compare_cards`, which calls this function for everything else."""
-    moved = _on_one_reference(catalog, a, b)
+    moved = on_one_reference(catalog, a, b)
     fa, fb = facts(catalog, a, market), facts(catalog, b, market, moved)
     ref = catalog.performance.get(market.policy.speed_reference)
     if moved is not None and ref is not None and ref.relative:  # the ranking's speed on the same reference

@@ -420,7 +420,12 @@ def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card,
     old, new = sorted((a, b), key=lambda c: c.release_date or "")
     if (new.memory_gb or 0) > (old.memory_gb or 0) or (new.release_date or "")[:7] > market.as_of[:7]:
         return None
+    from .compare import on_one_reference
+
     po, pn = catalog.performance.get(old.name), catalog.performance.get(new.name)
+    moved = on_one_reference(catalog, a, b)  # the comparison's own figures: two estimates on one reference (N19)
+    if moved is not None:
+        po, pn = (po, moved) if b is new else (moved, pn)
     if po is None or pn is None or pn.relative <= po.relative:
         return None
     support = rules.support(old) if market.policy.software == "today" else None

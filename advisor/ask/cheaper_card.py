@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Money, Text, msg
+from ..i18n import Money, Quantity, Text, msg
 from ..models import Caveat, Comparison, Fit, Verdict
 from ..wording import card_param, gb
 from . import cues
@@ -88,8 +88,8 @@ def beats_both(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     the use's recommended memory, ``memory.by-task``), at least either's speed, that the rules recommend — "a
     card that beats both" — so a choice between two poor options names the better one (F06, F01). Nothing when
     either card is recommended, or no card beats both."""
-    if not isinstance(answer, Comparison) or len(answer.cards) != 2:
-        return []  # an owner's card among the two is no exception: the card that beats both is their upgrade
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or max(answer.counts or [1]) > 1:
+        return []  # a rig against a card weighs a rig (its speed is the rig's); an owner's card is no exception
     market = _market(advisor, answer)
     if market.policy.memory != "decides":
         return []  # the guides' markets: the two cards asked about are the answer
@@ -136,10 +136,18 @@ def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -
         return []
     other, price = found
     if own is not None:
-        said = msg("ask.cheaper.same-memory", "{pick} gives at least the same {memory} for less than {card}'s {price}: "
-                   "the value pick unless the job needs {card}'s speed.", pick=_priced(other, price),
-                   memory=gb(card.memory_gb), card=card_param(card.name),
-                   price=Money(amount=own.amount, currency=own.currency))
+        mine, theirs = advisor.catalog.performance.get(card.name), advisor.catalog.performance.get(other.name)
+        if mine is not None and theirs is not None and theirs.relative and mine.relative > theirs.relative * 1.05:
+            said = msg("ask.cheaper.same-memory.slower", "{pick} gives at least the same {memory} for less than "
+                       "{card}'s {price}; {card} trains about {ratio} as fast: the value pick unless the job needs "
+                       "that speed.", pick=_priced(other, price), memory=gb(card.memory_gb), card=card_param(card.name),
+                       price=Money(amount=own.amount, currency=own.currency),
+                       ratio=Quantity(value=round(mine.relative / theirs.relative, 2), unit="x", digits=2))
+        else:
+            said = msg("ask.cheaper.same-memory", "{pick} gives at least the same {memory} for less than {card}'s "
+                       "{price}: the value pick unless the job needs {card}'s speed.", pick=_priced(other, price),
+                       memory=gb(card.memory_gb), card=card_param(card.name),
+                       price=Money(amount=own.amount, currency=own.currency))
     else:
         said = msg("ask.cheaper.same-memory.unpriced", "{pick} gives at least the same {memory}; {card} has no price "
                    "here, so it is the value pick to weigh against it.", pick=_priced(other, price),

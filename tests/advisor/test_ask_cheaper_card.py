@@ -63,8 +63,12 @@ def test_a_card_planned_around_names_the_cheaper_card_with_its_memory(advisor, t
     pick = fact.message.params["pick"]
     other = advisor.card(pick.params["card"].value)
     assert other.name != asked.name and (other.memory_gb or 0) >= (asked.memory_gb or 0)
-    if fact.message.key == "ask.cheaper.same-memory":
+    if fact.message.key in ("ask.cheaper.same-memory", "ask.cheaper.same-memory.slower"):
         assert pick.params["price"].amount < fact.message.params["price"].amount
+    if fact.message.key == "ask.cheaper.same-memory.slower":  # the speed given up, from the performance table
+        perf = advisor.catalog.performance
+        ratio = perf.get(asked.name).relative / perf.get(other.name).relative
+        assert fact.message.params["ratio"].value == pytest.approx(ratio, abs=0.01) and ratio > 1
     for lang in LANGS:
         assert other.name in _said(fact, lang)
 
@@ -165,6 +169,15 @@ def test_two_estimates_of_one_architecture_are_said_on_one_reference(advisor, a,
     speeds = {r.card: r.speed.value for r in c.shape.ranking if r.speed is not None}
     if len(speeds) == 2:
         assert speeds[hi.name] / speeds[lo.name] == pytest.approx(c.speedup, rel=0.06)
+    for r in c.reasons:  # "if you already own it: … is 2.47x as fast" says the comparison's own figure
+        if "speedup" in r.message.params:
+            assert r.message.params["speedup"].value == pytest.approx(c.speedup, rel=0.01)
+
+
+def test_the_owners_keep_line_says_the_comparisons_own_speed_up(advisor):
+    c = advisor.compare("3060 12gb", "3080 12gb")
+    said = [r.message.params["speedup"].value for r in c.reasons if "speedup" in r.message.params]
+    assert said and all(x == pytest.approx(c.speedup, rel=0.01) for x in said)
 
 
 @pytest.mark.parametrize("text", ["can my 8gb card fine-tune a 7b or 13b model?", "8G显存能微调7B或者13B的模型吗？",
@@ -223,3 +236,9 @@ def test_a_card_weighed_to_replace_one_with_more_memory_is_said_to_hold_less(adv
     assert not any(c.message.key == "ask.upgrade-steps" for c in decides)  # theirs is the one replaced
     for lang in LANGS:
         _said(fact, lang)
+
+
+def test_no_card_beats_both_against_a_rig(advisor):
+    """U16: a single card's speed against two cards' one data-parallel job is no 'beats both'."""
+    keys = [c.message.key for c in _decides(advisor, "one GTX 1080 Ti or two GTX 1080s for deep learning?")[1]]
+    assert "ask.cheaper.beats-both" not in keys
