@@ -213,3 +213,9 @@ def test_another_devices_count_is_never_the_cards(advisor):
     # "4x mi50 32gb vs 2x 3090" read four 3090s: the unknown MI50's count went to the one card read
     q = advisor.ask("4x mi50 32gb vs 2x 3090, which is better for inference?")
     assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.gpus == 2
+
+
+@pytest.mark.parametrize("text", ["显卡是3090ti，24g，推理一张图要2分钟正常吗", "4090生成两张图片要多久"])
+def test_images_counted_in_chinese_are_no_count_of_cards(advisor, text):
+    # "一张图" (one picture) was one card said, "两张图片" two cards
+    assert advisor.ask(text).read_as.gpus in (None, 1)
