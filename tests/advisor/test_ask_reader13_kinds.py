@@ -219,3 +219,12 @@ def test_another_devices_count_is_never_the_cards(advisor):
 def test_images_counted_in_chinese_are_no_count_of_cards(advisor, text):
     # "一张图" (one picture) was one card said, "两张图片" two cards
     assert advisor.ask(text).read_as.gpus in (None, 1)
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("my company wants to serve llama 3 70b to 50 employees, what hardware?", False),
+    ("our team needs a gpu for whisper, budget 2000", False),
+    ("my company has 8 A100s, can we finetune 70b?", True),
+])
+def test_what_a_company_wants_is_no_hardware_owned(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own
