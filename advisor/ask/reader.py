@@ -545,7 +545,8 @@ class Reader(CardReading, BudgetReading):
         said = s
         s = read_counts(s, r.spans, self.vocab)
         vague = [c for c in r.spans.counts if cues.VAGUE_COUNT.match(said[c[0]:c[1]].strip())]
-        if vague and len(vague) < len(r.spans.counts):  # "multiple GPUs (4x 3090)": the number said
+        if vague and any(c[2] > 1 for c in r.spans.counts if c not in vague):  # "multiple GPUs (4x 3090)": the number
+            # said ("a few 3090s or one A6000": "one" is another card's, the few stay two assumed)
             r.spans.counts = [c for c in r.spans.counts if c not in vague]
             vague = []
         for start, end, n, _ in vague:  # "several 4090s": two assumed, said so

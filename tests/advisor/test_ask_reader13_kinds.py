@@ -228,3 +228,11 @@ def test_images_counted_in_chinese_are_no_count_of_cards(advisor, text):
 ])
 def test_what_a_company_wants_is_no_hardware_owned(advisor, text, own):
     assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize("text", ["A few 3090s or one A6000 for fine-tuning?", "several 4090s or a single H100?"])
+def test_a_vague_count_beside_another_cards_one_is_two_assumed(advisor, text):
+    # "a few 3090s or one A6000" dropped the few: "one" (the A6000's) was taken as the number said
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.counts == [2, 1]
+    assert any(n.key == "ask.count-assumed" for n in q.read_as.notes)
