@@ -236,3 +236,11 @@ def test_a_vague_count_beside_another_cards_one_is_two_assumed(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "compare" and q.read_as.counts == [2, 1]
     assert any(n.key == "ask.count-assumed" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "card"), [("拯救者y9000p 4060能跑llama 8b吗", "GeForce RTX 4060 Mobile"),
+                                           ("天选4 4070能训练yolo吗", "GeForce RTX 4070 Mobile"),
+                                           ("rog strix 4090 for llama 70b?", "GeForce RTX 4090")])
+def test_a_gaming_laptops_line_names_its_laptop_gpu(advisor, text, card):
+    # "拯救者y9000p 4060" was the desktop 4060
+    assert advisor.ask(text).read_as.cards == [card]
