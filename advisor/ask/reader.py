@@ -364,9 +364,10 @@ class Reader(CardReading, BudgetReading):
             n = int(many) if many.isdigit() else self.vocab.counts.get(many, _CN_DIGITS.get(many, 1))
             if r.card_counts[0] == per and 2 <= n <= 16:
                 r.card_counts[0] = n * per
-        if r.card_counts[0] > (r.gpus or 1) or (len(r.spans.counts) >= 2 and r.card_counts[0] > 1):
-            # "一张4090单卡…而用两张4090卡": the card said again with more of it; "4x mi50 32gb vs 2x 3090": the count
-            # the card has, never another device's
+        if r.card_counts[0] > (r.gpus or 1) or (len(r.spans.counts) >= 2 and r.card_counts[0] != r.gpus and (
+                r.card_counts[0] in {c[2] for c in r.spans.counts[1:]})):
+            # "一张4090单卡…而用两张4090卡": the card said again with more of it; "4x mi50 32gb vs 2x 3090",
+            # "1000 epochs on 4 gpus takes 3 days, can a single 4090 do it?": the count the card has, never another's
             r.gpus = r.card_counts[0]
 
     def _settle(self, r: Reading, low: str) -> None:

@@ -244,3 +244,9 @@ def test_a_vague_count_beside_another_cards_one_is_two_assumed(advisor, text):
 def test_a_gaming_laptops_line_names_its_laptop_gpu(advisor, text, card):
     # "拯救者y9000p 4060" was the desktop 4060
     assert advisor.ask(text).read_as.cards == [card]
+
+
+def test_a_single_card_asked_after_someone_elses_count_is_one(advisor):
+    # "1000 epochs on 4 gpus … can a single 4090 do it?" read four 4090s
+    q = advisor.ask("training 1000 epochs on 4 gpus takes 3 days, can a single 4090 do it in a week?")
+    assert q.read_as.cards == ["GeForce RTX 4090"] and q.read_as.gpus == 1
