@@ -250,3 +250,13 @@ def test_a_single_card_asked_after_someone_elses_count_is_one(advisor):
     # "1000 epochs on 4 gpus … can a single 4090 do it?" read four 4090s
     q = advisor.ask("training 1000 epochs on 4 gpus takes 3 days, can a single 4090 do it in a week?")
     assert q.read_as.cards == ["GeForce RTX 4090"] and q.read_as.gpus == 1
+
+
+@pytest.mark.parametrize(("text", "cards", "counts"), [
+    ("We run vLLM on 2 L4s (24GB each). Should we move to one L40S?", ["L4", "L40S"], [2, 1]),
+    ("two T4s or one A10?", ["Tesla T4", "A10 PCIe"], [2, 1]),
+])
+def test_a_one_digit_data_centre_card_in_the_plural_is_read_with_its_count(advisor, text, cards, counts):
+    # "2 L4s" and "two T4s" were dropped: only plurals of two digits or more ("3090s", "a10s") were read
+    q = advisor.ask(text)
+    assert q.read_as.cards == cards and q.read_as.counts == counts
