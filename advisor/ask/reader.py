@@ -137,6 +137,8 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
              (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
+# two setups weighed against each other in Chinese: "用…还是…", "…和…哪个快", "差多少", "对比"
+_WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
                      r"(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
@@ -408,7 +410,10 @@ class Reader(CardReading, BudgetReading):
         numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
         r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
         owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
-        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or bool(_CN_OWN.search(s))
+        cn_own = _CN_OWN.search(s)
+        if cn_own is not None and not cn_own.group().startswith("我") and _WEIGHED.search(s):
+            cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had
+        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]

@@ -260,3 +260,11 @@ def test_a_one_digit_data_centre_card_in_the_plural_is_read_with_its_count(advis
     # "2 L4s" and "two T4s" were dropped: only plurals of two digits or more ("3090s", "a10s") were read
     q = advisor.ask(text)
     assert q.read_as.cards == cards and q.read_as.counts == counts
+
+
+@pytest.mark.parametrize(("text", "own"), [("请问用2块3090训练和1块A100训练速度差多少", False),
+                                          ("用4090还是A6000训练好", False),
+                                          ("用2080ti 22g跑70b会爆吗", True)])
+def test_two_setups_weighed_in_chinese_are_neither_had(advisor, text, own):
+    # "用2块3090训练和1块A100…差多少" read an owner of the 3090s
+    assert advisor.ask(text).read_as.own is own
