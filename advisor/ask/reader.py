@@ -320,6 +320,8 @@ class Reader(CardReading, BudgetReading):
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
             r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+        elif len(r.cards) >= 2:
+            _one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
@@ -569,6 +571,21 @@ class Reader(CardReading, BudgetReading):
         return s
 
 
+
+
+def _one_more(r: Reading) -> None:
+    """One more of a card had, weighed against another ("I have a 3090, should I add another 3090 or get a 4090?",
+    "现有3060一张，再买一张3060还是换成3090"): the card said before and again right after "another" counts one more."""
+    low = r.text.lower()
+    more = cues.ANOTHER.search(low)
+    if more is None:
+        return
+    for i, card in enumerate(r.cards):
+        key = next((t for t in card.lower().split() if any(ch.isdigit() for ch in t)), None)
+        if key and key in low[more.end():more.end() + 12] and key in low[:more.start()]:
+            r.card_counts[i] += 1
+            r.gpus = max(r.gpus or 1, r.card_counts[i])
+            return
 
 
 def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:

@@ -268,3 +268,11 @@ def test_a_one_digit_data_centre_card_in_the_plural_is_read_with_its_count(advis
 def test_two_setups_weighed_in_chinese_are_neither_had(advisor, text, own):
     # "用2块3090训练和1块A100…差多少" read an owner of the 3090s
     assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize(("text", "counts"), [("现有3060一张，再买一张3060还是换成3090", [2, 1]),
+                                             ("I have a 3090, should I add another 3090 or get a 4090?", [2, 1])])
+def test_one_more_of_a_card_had_weighed_against_another_is_two_of_it(advisor, text, counts):
+    # "再买一张3060还是换成3090" weighed one 3060 against the 3090
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.counts == counts
