@@ -137,6 +137,8 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
              (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
+# two setups weighed against each other in Chinese: "用…还是…", "…和…哪个快", "差多少", "对比"
+_WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
 _CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
                      r"(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
@@ -318,6 +320,8 @@ class Reader(CardReading, BudgetReading):
         s = self._cards(s, r, machines)
         if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
             r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+        elif len(r.cards) >= 2:
+            _one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
@@ -364,9 +368,10 @@ class Reader(CardReading, BudgetReading):
             n = int(many) if many.isdigit() else self.vocab.counts.get(many, _CN_DIGITS.get(many, 1))
             if r.card_counts[0] == per and 2 <= n <= 16:
                 r.card_counts[0] = n * per
-        if r.card_counts[0] > (r.gpus or 1) or (len(r.spans.counts) >= 2 and r.card_counts[0] > 1):
-            # "一张4090单卡…而用两张4090卡": the card said again with more of it; "4x mi50 32gb vs 2x 3090": the count
-            # the card has, never another device's
+        if r.card_counts[0] > (r.gpus or 1) or (len(r.spans.counts) >= 2 and r.card_counts[0] != r.gpus and (
+                r.card_counts[0] in {c[2] for c in r.spans.counts[1:]})):
+            # "一张4090单卡…而用两张4090卡": the card said again with more of it; "4x mi50 32gb vs 2x 3090",
+            # "1000 epochs on 4 gpus takes 3 days, can a single 4090 do it?": the count the card has, never another's
             r.gpus = r.card_counts[0]
 
     def _settle(self, r: Reading, low: str) -> None:
@@ -407,7 +412,10 @@ class Reader(CardReading, BudgetReading):
         numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
         r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
         owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
-        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or bool(_CN_OWN.search(s))
+        cn_own = _CN_OWN.search(s)
+        if cn_own is not None and not cn_own.group().startswith("我") and _WEIGHED.search(s):
+            cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had
+        r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
@@ -545,7 +553,8 @@ class Reader(CardReading, BudgetReading):
         said = s
         s = read_counts(s, r.spans, self.vocab)
         vague = [c for c in r.spans.counts if cues.VAGUE_COUNT.match(said[c[0]:c[1]].strip())]
-        if vague and len(vague) < len(r.spans.counts):  # "multiple GPUs (4x 3090)": the number said
+        if vague and any(c[2] > 1 for c in r.spans.counts if c not in vague):  # "multiple GPUs (4x 3090)": the number
+            # said ("a few 3090s or one A6000": "one" is another card's, the few stay two assumed)
             r.spans.counts = [c for c in r.spans.counts if c not in vague]
             vague = []
         for start, end, n, _ in vague:  # "several 4090s": two assumed, said so
@@ -562,6 +571,21 @@ class Reader(CardReading, BudgetReading):
         return s
 
 
+
+
+def _one_more(r: Reading) -> None:
+    """One more of a card had, weighed against another ("I have a 3090, should I add another 3090 or get a 4090?",
+    "现有3060一张，再买一张3060还是换成3090"): the card said before and again right after "another" counts one more."""
+    low = r.text.lower()
+    more = cues.ANOTHER.search(low)
+    if more is None:
+        return
+    for i, card in enumerate(r.cards):
+        key = next((t for t in card.lower().split() if any(ch.isdigit() for ch in t)), None)
+        if key and key in low[more.end():more.end() + 12] and key in low[:more.start()]:
+            r.card_counts[i] += 1
+            r.gpus = max(r.gpus or 1, r.card_counts[i])
+            return
 
 
 def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currency: str | None = None) -> Reading:

@@ -125,13 +125,14 @@ _QUANT = re.compile(
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s"; after it: "A800 * 8", "3090 x2"; with a unit: "4 GPUs", "four GPUs"
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
-            r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|titan))")
+            r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
 _PRE_COUNT = re.compile(rf"(?<![a-z0-9_.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
+                          r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w.])|"  # "4 1080Ti"
                           r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z])))")  # "8 3090 24G", "7 3090 cards"
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
@@ -147,7 +148,7 @@ _CN_PAIR = re.compile(r"(?:双|雙)(?=\s*(?:rtx\s*|gtx\s*)?\d{3,4}(?!\d))")
 # "两张", "四卡", "两个a30" (a count before a card)
 _CN_COUNT = re.compile(rf"((?<![\d.万萬千])\d{{1,2}}|"
                        rf"(?<![万萬千十])(?:十[一二三四五六]?|[一二两兩三四五六七八双雙单單]))\s*"
-                       rf"(?:{_CN_UNITS}(?!钱|錢|片|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
+                       rf"(?:{_CN_UNITS}(?!钱|錢|片|图|圖|照|相片|画|畫|表|纸|紙|\s*{_MACHINE}|\s*(?:cpu|xeon|epyc|至强|至強|处理器|處理器))|"
                        rf"[个個](?=\s*{_CARDISH}))")
 # "好几张", "多块", "若干张": several of the card after, no number said (read as two, said so: advisor.ask.reader)
 _CN_VAGUE = re.compile(r"(?:好几|好幾|若干|多)\s*(?:张|張|块|塊)(?=\s*(?:rtx\s*|gtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4})")

@@ -213,3 +213,66 @@ def test_another_devices_count_is_never_the_cards(advisor):
     # "4x mi50 32gb vs 2x 3090" read four 3090s: the unknown MI50's count went to the one card read
     q = advisor.ask("4x mi50 32gb vs 2x 3090, which is better for inference?")
     assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.gpus == 2
+
+
+@pytest.mark.parametrize("text", ["显卡是3090ti，24g，推理一张图要2分钟正常吗", "4090生成两张图片要多久"])
+def test_images_counted_in_chinese_are_no_count_of_cards(advisor, text):
+    # "一张图" (one picture) was one card said, "两张图片" two cards
+    assert advisor.ask(text).read_as.gpus in (None, 1)
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("my company wants to serve llama 3 70b to 50 employees, what hardware?", False),
+    ("our team needs a gpu for whisper, budget 2000", False),
+    ("my company has 8 A100s, can we finetune 70b?", True),
+])
+def test_what_a_company_wants_is_no_hardware_owned(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize("text", ["A few 3090s or one A6000 for fine-tuning?", "several 4090s or a single H100?"])
+def test_a_vague_count_beside_another_cards_one_is_two_assumed(advisor, text):
+    # "a few 3090s or one A6000" dropped the few: "one" (the A6000's) was taken as the number said
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.counts == [2, 1]
+    assert any(n.key == "ask.count-assumed" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "card"), [("拯救者y9000p 4060能跑llama 8b吗", "GeForce RTX 4060 Mobile"),
+                                           ("天选4 4070能训练yolo吗", "GeForce RTX 4070 Mobile"),
+                                           ("rog strix 4090 for llama 70b?", "GeForce RTX 4090")])
+def test_a_gaming_laptops_line_names_its_laptop_gpu(advisor, text, card):
+    # "拯救者y9000p 4060" was the desktop 4060
+    assert advisor.ask(text).read_as.cards == [card]
+
+
+def test_a_single_card_asked_after_someone_elses_count_is_one(advisor):
+    # "1000 epochs on 4 gpus … can a single 4090 do it?" read four 4090s
+    q = advisor.ask("training 1000 epochs on 4 gpus takes 3 days, can a single 4090 do it in a week?")
+    assert q.read_as.cards == ["GeForce RTX 4090"] and q.read_as.gpus == 1
+
+
+@pytest.mark.parametrize(("text", "cards", "counts"), [
+    ("We run vLLM on 2 L4s (24GB each). Should we move to one L40S?", ["L4", "L40S"], [2, 1]),
+    ("two T4s or one A10?", ["Tesla T4", "A10 PCIe"], [2, 1]),
+])
+def test_a_one_digit_data_centre_card_in_the_plural_is_read_with_its_count(advisor, text, cards, counts):
+    # "2 L4s" and "two T4s" were dropped: only plurals of two digits or more ("3090s", "a10s") were read
+    q = advisor.ask(text)
+    assert q.read_as.cards == cards and q.read_as.counts == counts
+
+
+@pytest.mark.parametrize(("text", "own"), [("请问用2块3090训练和1块A100训练速度差多少", False),
+                                          ("用4090还是A6000训练好", False),
+                                          ("用2080ti 22g跑70b会爆吗", True)])
+def test_two_setups_weighed_in_chinese_are_neither_had(advisor, text, own):
+    # "用2块3090训练和1块A100…差多少" read an owner of the 3090s
+    assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize(("text", "counts"), [("现有3060一张，再买一张3060还是换成3090", [2, 1]),
+                                             ("I have a 3090, should I add another 3090 or get a 4090?", [2, 1])])
+def test_one_more_of_a_card_had_weighed_against_another_is_two_of_it(advisor, text, counts):
+    # "再买一张3060还是换成3090" weighed one 3060 against the 3090
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.counts == counts
