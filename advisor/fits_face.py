@@ -140,9 +140,13 @@ class FitsFace:
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
             more = owned_split(est, done, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n),
                                fit.cards)
+            from .owned_adds import beside_ways
+
+            known = {c.card: self.catalog.card(c.card) for c in fit.cards} | cards
+            beside = beside_ways(est, done, fit.cards, known, self.speeds) if t == "inference" else []
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
-                                         "reasons": [on_rig, *fit.reasons], "summary": msg(
+                                         "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
             full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
             own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (

@@ -51,3 +51,18 @@ def test_the_5090_owner_is_not_offered_the_slower_a6000(advisor):
 def test_an_image_owner_keeps_the_shared_levers_words(advisor):
     o = advisor.why("3060", own=True).owner
     assert all(x.lever.key != "owner.lever.shorter-context" for x in o.levers)
+
+
+def test_fits_offers_a_4090_owner_one_card_beside_theirs_not_a_new_pair(advisor):
+    f = advisor.fits("70b", card="4090")
+    lines = [x for x in f.shape.ranking if x.role != "rig"]
+    pairs = [x for x in lines if x.card == "GeForce RTX 3090"]
+    assert pairs and all(x.gpus == 1 and x.adds == 1 and x.total == x.price.amount for x in pairs), pairs
+    assert all(x.adds for x in lines if x.gpus > 1 and x.price is not None), lines
+    assert "GeForce RTX 4090" in said(pairs[0].reason)
+
+
+def test_the_card_beside_is_the_rigs_decode(advisor):
+    f = advisor.fits("70b", card="4090")
+    b = next(c for c in f.beside if c.card == "GeForce RTX 3090")
+    assert b.count == 1 and b.speed is not None and 15 <= b.speed.tok_s <= 20
