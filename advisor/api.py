@@ -430,7 +430,7 @@ class Advisor(FitsFace):
                 self.catalog, self.rules, m, c, use_case=use_case, stack_status=status, last_stack=last, job=estimate,
                 task=_fits.parse_task(task) if task is not None else None,
                 work=work if work is not None else ("llm" if use_case == "llm" and estimate is None else None),
-                speed=training_speed(self.catalog, m, c.name))})
+                speed=training_speed(self.catalog, m, c.name), speeds=self.speeds)})
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         return self._answer(result)

@@ -74,14 +74,21 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                       speedup=Quantity(value=speedup, unit="x", digits=2),
                       bw_hi=Quantity(value=hi.bandwidth_gb_s or 0, unit="GB/s"),
                       bw_lo=Quantity(value=lo.bandwidth_gb_s or 0, unit="GB/s"))
-        below = [(c, speeds.device_factors[c.name][0]) for c in (a, b) if c.name in speeds.device_factors]
-        if below:  # a card whose own published runs sit off its bandwidth's estimate (U21: the Tesla P40)
-            card, factor = below[0]
+        scaled = []  # every card whose figure is scaled off its bandwidth's estimate, with its factor (break 9 #2)
+        for name in (hi.card, lo.card):
+            if name in speeds.device_factors:  # its own published runs sit off the estimate (U21: the Tesla P40)
+                scaled.append(msg("compare.llm.decode-own-runs", "{card}'s published llama.cpp-family runs give "
+                                  "{factor:.2f}x what its bandwidth predicts, and its figure is scaled to them",
+                                  card=card_param(name),
+                                  factor=Number(value=round(speeds.device_factors[name][0], 2))))
+            elif borrowed := speeds.borrowed_factor(name):  # no runs: its architecture's (or a newer one's)
+                scaled.append(msg("compare.llm.decode-arch-runs", "{card} has no published run: scaled as the {arch} "
+                                  "cards' runs ({factor:.2f}x, an assumption)", card=card_param(name),
+                                  arch=borrowed[2], factor=Number(value=round(borrowed[0], 2))))
+        if scaled:
             said = msg("compare.llm.decode-runs", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s "
                        "and {lo} at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth ({bw_hi} vs "
-                       "{bw_lo}), but {card}'s published llama.cpp-family runs give {factor:.2f}x what its bandwidth "
-                       "predicts, and its figure is scaled to them.", card=card_param(card.name),
-                       factor=Number(value=round(factor, 2)), **params)
+                       "{bw_lo}), but {scaled}.", scaled=join(scaled, "semicolon"), **params)
         else:
             said = msg("compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
                        "at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.",

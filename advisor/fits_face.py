@@ -150,12 +150,16 @@ class FitsFace:
             done = rig_fit(est, rig, cards, self.speeds, self.offload if t == "inference" else None)
             more = owned_split(est, done, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n),
                                fit.cards)
+            from .owned_adds import beside_ways
+
+            known = {c.card: self.catalog.card(c.card) for c in fit.cards} | cards
+            beside = beside_ways(est, done, fit.cards, known, self.speeds) if t == "inference" else []
             on_rig = self.rules.reason("owner.out-of-memory", done.message)
             fit = fit.model_copy(update={"rig": done, "cards": [*fit.cards, *([more] if more else [])],
-                                         "reasons": [on_rig, *fit.reasons], "summary": msg(
+                                         "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
             full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
-            own = ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
+            own = self._off_rocm(cards, m) + ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
                 [self.rules.reason("memory.llm", full)] if full is not None else []) + self._links(
                 rig, cards, done.way, est.task)
             if own:
@@ -395,6 +399,20 @@ class FitsFace:
     def _offload(self, est: _fits.Estimate, cards, offers) -> OffloadPlan | None:
         """An expert-offload plan for ``fits`` (:meth:`advisor.offload.OffloadModel.plan`)."""
         return self.offload.plan(est, cards, offers)
+
+    def _off_rocm(self, cards: dict[str, Card], m) -> list[Reason]:
+        """An owner's AMD card off AMD's current ROCm support list (break 9 #14: an MI50, gfx906, answered at
+        ≈ 58 tok/s with no word of it): what runs on it is llama.cpp's Vulkan backend, not PyTorch, vLLM or
+        training (``data/rocm_support.csv``, :func:`advisor.vendors.pytorch_off`); one sentence for the first."""
+        from .vendors import VULKAN_SOURCE, pytorch_off
+
+        off = [c for c in cards.values() if pytorch_off(self.rules, m, c)]
+        if not off:
+            return []
+        return [self._fit_reason("vendor.rocm-list", msg(
+            "fits.own.off-rocm", "{card} is not on AMD's current ROCm support list: LLMs run on it through "
+            "llama.cpp's Vulkan backend; PyTorch on ROCm, vLLM and training do not.",
+            card=card_param(off[0].name)), f"data/rocm_support.csv; {VULKAN_SOURCE}")]
 
     def _fit_reason(self, rule_id: str, message: Message, source: Message | str | None = None) -> Reason:
         """A cited :class:`Reason` for ``rule_id`` whose text is ``message`` (key and params kept),

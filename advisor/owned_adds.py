@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from .fits import Estimate
 from .fits.ways import Offer, SpeedOf, ways
-from .models import FitCard, RigFit
+from .models import Card, FitCard, RigFit
+from .workload import DecodeSpeeds
 
 NOTHING_FITS = frozenset({"owned.fits.no", "owned.fits.no.least", "owned.fits.no.levers", "owned.fits.with-low"})
 """The rig answers that say neither the job nor a cheaper way of it fits (:func:`advisor.owned.rig_fit`), or only
@@ -42,3 +43,28 @@ def owned_split(est: Estimate, rig: RigFit, offers: list[Offer], speed_of: Speed
             known = {(c.card, c.count) for c in listed or []}
             return None if (found[0].card, found[0].count) in known else found[0]
     return None
+
+
+def beside_ways(est: Estimate, rig: RigFit, listed: list[FitCard], cards: dict[str, Card],
+                speeds: DecodeSpeeds) -> list[FitCard]:
+    """The splits of ``listed`` (``fits``' ways) that keep the owner's one card (break 9 #10): a split of ``n`` of
+    a card they lack becomes ``n - 1`` of it beside theirs when that rig holds ``est`` with room (each card its
+    share of the layers by memory, :func:`advisor.owned._holds`), priced at the cards added, with the rig's decode
+    (:func:`advisor.owned.rig_speed`). Empty when their rig holds the job, or is more than one card."""
+    from .owned import _holds, owned_rig, rig_speed
+
+    if rig.message.key not in NOTHING_FITS or len(rig.rig.cards) != 1 or rig.rig.cards[0].count != 1:
+        return []
+    mine = cards.get(rig.rig.cards[0].card)
+    out: list[FitCard] = []
+    for c in listed:
+        other = cards.get(c.card)
+        if mine is None or other is None or c.count < 2 or c.card == mine.name or c.price is None or c.tight:
+            continue
+        pair = owned_rig([(mine, 1), (other, c.count - 1)])
+        if not _holds(est, pair)[0]:
+            continue
+        d = rig_speed(est, pair, {mine.name: mine, other.name: other}, speeds)
+        out.append(c.model_copy(update={"count": c.count - 1, "speed": d,
+                                        "total_price": round(c.price.amount * (c.count - 1), 2)}))
+    return out

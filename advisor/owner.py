@@ -43,7 +43,8 @@ from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, 
 from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import HEADROOM_GB
-from .vendors import pytorch_off, runs_nothing  # noqa: F401 (owner.runs_nothing, owner.pytorch_off: their old home)
+from .vendors import pytorch_off, runs_nothing
+from .workload import DecodeSpeeds  # noqa: F401 (owner.runs_nothing, owner.pytorch_off: their old home)
 
 FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 """Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
@@ -108,10 +109,13 @@ def lever_saving(lever: str, est: Estimate) -> float:
 
 
 def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task: str | None = None,
-            job: Estimate | None = None) -> list[Lever]:
+            job: Estimate | None = None, llm: bool = False) -> list[Lever]:
     """The rows of ``data/oom_levers.csv`` usable in ``market``'s year on ``card``; for a known job
     (``task``: ``inference`` or a training task) only those that apply to it (``applies``), each with
-    what it saves on ``job`` (:func:`lever_saving`) when there is one."""
+    what it saves on ``job`` (:func:`lever_saving`) when there is one. ``llm``: the job is an LLM's, so a
+    lever shared with image models is said in its LLM form (break 9 #10: "lower resolution" for a 70B):
+    shorter inputs as a shorter context, and for an inference job over the card, CPU offload as the layers
+    that do not fit moved to system RAM (llama.cpp ``--n-gpu-layers``), saving what is over."""
     year = int(market.as_of[:4])
     row = rules.precision(card)
     bf16 = row is not None and row["bf16"] == "1"
@@ -134,10 +138,20 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task:
                        msg("owner.lever.on-card", "On {memory}: the training states of up to {params} parameters "
                            "({bytes:g} bytes each, before activations).", memory=gb(memory),
                            params=_params(memory, b), bytes=Number(value=b)))
-        out.append(Lever(id=r["id"], lever=data_message(f"{key}.lever", r["lever"]),
+        lever = data_message(f"{key}.lever", r["lever"])
+        saves_gb = lever_saving(r["id"], job) if job is not None else None
+        if llm and r["id"] == "shorter-inputs":
+            lever = msg("owner.lever.shorter-context", "a shorter context (the KV cache grows with every token held)")
+        elif llm and r["id"] == "cpu-offload" and job is not None and job.task == "inference":
+            over = need_gb(job.total) + HEADROOM_GB - (card.llm_memory_gb or memory)
+            if over <= 0:
+                continue  # it fits: nothing to move
+            lever = msg("owner.lever.layers-offload", "the layers that do not fit in system RAM (llama.cpp "
+                        "--n-gpu-layers; much slower)")
+            saves_gb = round(over, 2)
+        out.append(Lever(id=r["id"], lever=lever,
                          saves=data_message(f"{key}.saves", r["saves"]), cost=data_message(f"{key}.cost", r["cost"]),
-                         term=r["term"], on_card=on_card, source=r["source_url"],
-                         saves_gb=lever_saving(r["id"], job) if job is not None else None))
+                         term=r["term"], on_card=on_card, source=r["source_url"], saves_gb=saves_gb))
     return out
 
 
@@ -260,7 +274,7 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
               stack_status: str = "supported", last_stack: Message | None = None,
               job: Estimate | None = None, work: str | None = None, speed: Speed | None = None,
-              task: str | None = None) -> Ownership:
+              task: str | None = None, speeds: DecodeSpeeds | None = None) -> Ownership:
     """The owner's answer for ``card`` in ``market`` (see the module docstring).
 
     ``use_case`` sets the memory floor the upgrade must reach; ``stack_status`` is the card's
@@ -273,7 +287,8 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     speed relative to the market's reference (the pace in words). A card nothing current runs
     (:func:`runs_nothing`) is told so with its last stack, and no model sizes. ``task``: the kind of job
     (``inference`` or a training task) when no model was named to size it: the levers are that kind's.
-    Never raises for a catalogue card."""
+    ``speeds``: decode figures; with them an LLM that does not fit is offered one card added beside the owner's
+    first, and replacements no slower on it (:mod:`advisor.owner_steps`). Never raises for a catalogue card."""
     mem = card.memory_gb or 0.0
     nothing = runs_nothing(rules, market, card)
     no_torch = pytorch_off(rules, market, card)
@@ -313,8 +328,15 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         levers: list[Lever] = []  # the job's own levers (job_levers), never an LLM lever for a CNN
     else:
         task = job.task if job is not None else ("inference" if no_torch or work == "llm" else task)
-        levers = _levers(rules, catalog, market, card, task, job)
+        levers = _levers(rules, catalog, market, card, task, job, llm=job is not None or work in ("llm", "finetune"))
     upgrades = _upgrades(catalog, rules, market, card, use_case)
+    added: list[Alternative] = []
+    if job is not None and speeds is not None and not nothing and job.task == "inference" and need_gb(
+            job.total) + HEADROOM_GB > (card.llm_memory_gb or mem):  # an LLM over the card (break 9 #10)
+        from .owner_steps import added_cards, not_slower
+
+        upgrades = not_slower(catalog, card, job, speeds, upgrades)
+        added = added_cards(catalog, rules, market, card, job, speeds)
     floor = rules.floor_value(use_case, market)
     name = card_param(card.name)
     first = upgrades[0] if upgrades else None
@@ -349,9 +371,13 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     else:
         advice = msg("owner.upgrade.none", "{advice} No recommended card priced here has more memory than {card}.",
                      advice=advice, card=name)
+    if added:  # one card beside theirs before a replacement (break 9 #10)
+        from .owner_steps import step_sentence
+
+        advice = msg("owner.upgrade.add", "{advice} {step}", advice=advice, step=step_sentence(card, added))
     stack = None if nothing else stack_line(rules, market, card) or laptop_namesake(catalog, rules, card)
     return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
-                     upgrade=rules.reason(RULE, advice), upgrades=upgrades, job=work, job_levers=job_levers,
+                     upgrade=rules.reason(RULE, advice), upgrades=added + upgrades, job=work, job_levers=job_levers,
                      runs_nothing=nothing, stack=stack)
 
 

@@ -450,8 +450,8 @@ def _owner(v: Verdict, o: Ownership, ctx: Context) -> Shape:
     for a in o.upgrades:
         more = i18n.Quantity(value=round((a.memory_gb or 0) - (o.memory_gb or 0), 1), unit="GB")
         ranking.append(RankLine(card=a.card, role="upgrade", price=a.price, memory_gb=a.memory_gb,
-                                speed=ctx.speed_of(a.card),
-                                reason=msg("shape.role.upgrade", "{more} more", more=more)))
+                                speed=a.speed or ctx.speed_of(a.card),
+                                reason=a.note or msg("shape.role.upgrade", "{more} more", more=more)))
     levers = sorted(o.levers, key=lambda x: -(x.saves_gb or 0.0))  # stable: the table's order among equals
     if any(x.saves_gb is not None for x in levers):
         levers = [x for x in levers if x.saves_gb]

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from .i18n import Message, MessageParam, Money, msg
 from .models import Fit, FitCard, RankLine, RigFit
+from .wording import card_param
 
 __all__ = ["owner_upgrades", "total_words", "way_price"]
 
@@ -36,7 +37,8 @@ def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit,
     job is the owner's own cards and a second one); a card alone that was "for about the split's price"
     says it holds the job alone (the split no longer costs what it did). Other lines are unchanged. ``line_of``
     (the shape's line of a way) adds the split of the owner's own card that ``fits`` kept no line for
-    (:mod:`advisor.owned_adds`)."""
+    (:mod:`advisor.owned_adds`). A split of a card the owner lacks that their one card can take a place in
+    (``f.beside``) becomes the cards added beside theirs, with that rig's decode."""
     owned = owned_counts(rig)
     ways = {(c.card, c.count): c for c in f.cards}
     listed = {(x.card, x.gpus) for x in lines}
@@ -44,9 +46,23 @@ def owner_upgrades(lines: list[RankLine], f: Fit, rig: RigFit,
         lines = [line_of(c, f) for c in f.cards if 0 < owned.get(c.card, 0) < c.count and not c.tight
                  and (c.card, c.count) not in listed and c.price is not None][:1] + lines
     adds, rest = [], []
+    beside = {(c.card, c.count + 1): c for c in f.beside}
     for x in lines:
         k = owned.get(x.card, 0)
-        if x.role == "split" and 0 < k < x.gpus and x.price is not None:
+        b = beside.get((x.card, x.gpus)) if x.role == "split" and k == 0 and x.price is not None else None
+        if b is not None and x.price is not None:  # a new pair for one who has one card: one fewer, beside theirs
+            way = ways.get((x.card, x.gpus))
+            platform = way.platform_price if way is not None else 0.0
+            mine = rig.rig.cards[0].card
+            reason = (msg("shape.role.fit-beside-platform", "with your {card}; {platform} more if your PC lacks the "
+                          "board and power supply for {count}", card=card_param(mine), count=x.gpus,
+                          platform=Money(amount=platform, currency=x.price.currency))
+                      if platform else msg("shape.role.fit-beside", "with your {card}", card=card_param(mine)))
+            speed = (x.speed.model_copy(update={"value": round(b.speed.tok_s, 1), "kind": b.speed.kind})
+                     if x.speed is not None and b.speed is not None else x.speed)
+            adds.append(x.model_copy(update={"gpus": b.count, "adds": b.count, "speed": speed, "reason": reason,
+                                             "total": round(x.price.amount * b.count, 2)}))
+        elif x.role == "split" and 0 < k < x.gpus and x.price is not None:
             way = ways.get((x.card, x.gpus))
             platform = way.platform_price if way is not None else 0.0
             n = x.gpus - k

@@ -69,6 +69,10 @@ DISAGREE = "disagree by source"
 fit only because the card's published figures disagree by source (the Tesla P40's and GTX 1080's): such a row
 still calibrates its own card (:attr:`DecodeSpeeds.device_factors`)."""
 
+Borrowed = tuple[float, int, str, str, tuple[str, ...]]
+"""A card's borrowed decode factor (:meth:`DecodeSpeeds.borrowed_factor`): factor, runs, architecture used, the
+card's own architecture, the cards measured."""
+
 
 class DecodeSpeeds:
     """Decode tokens/s of a sized job on a card, a split or a machine, through the calibrated model of
@@ -129,6 +133,8 @@ class DecodeSpeeds:
             return None
         if found is not None and found.kind == "estimated" and device in self.device_factors:
             found = self._to_device(found, *self.device_factors[device])
+        elif found is not None and found.kind == "estimated" and (borrowed := self.borrowed_factor(device)):
+            found = self._as_architecture(found, borrowed)
         if found is None or est.context <= _fits.DEFAULT_CONTEXT["inference"] or est.kv_cache <= 0:
             return found
         return self.at_context(found, device, est.kv_cache / max(est.batch, 1), est.context,
@@ -156,6 +162,98 @@ class DecodeSpeeds:
             if abs(math.log(factor)) > math.log(DEVICE_GAP):
                 out[device] = (factor, len(xs))
         return out
+
+    @cached_property
+    def _architecture_runs(self) -> dict[str, tuple[float, float, int, tuple[str, ...]]]:
+        """Each card architecture with published single-card runs (the same rows as :attr:`device_factors`) →
+        (the geometric mean of measured ÷ estimated over them, the geometric mean share of the bandwidth those
+        runs reached at the reference quantisation family, how many runs, the cards measured)."""
+        from .decode import REFERENCE_FAMILY
+
+        m = self.model
+        logs: dict[str, list[tuple[float, float]]] = {}
+        cards: dict[str, set[str]] = {}
+        for r in m.calibration():
+            row = self.catalog.card_rows.get(r.device)
+            if r.count != 1 or not r.estimated or not r.measured or row is None or not row.get("architecture"):
+                continue
+            if r.status == "calibrated" or (r.status == "excluded" and DISAGREE in r.why):
+                ratio = r.measured / r.estimated
+                eff = m.parameters.efficiency_of(m.devices.get(r.device).device_class, REFERENCE_FAMILY)[0]
+                logs.setdefault(row["architecture"], []).append((math.log(ratio), math.log(ratio * eff)))
+                cards.setdefault(row["architecture"], set()).add(r.device)
+        return {a: (math.exp(sum(x for x, _ in xs) / len(xs)), math.exp(sum(y for _, y in xs) / len(xs)), len(xs),
+                    tuple(sorted(cards[a]))) for a, xs in logs.items()}
+
+    @cached_property
+    def _architecture_order(self) -> dict[str, tuple[str, str]]:
+        """Each card architecture → (its maker, the earliest release date of its cards in the catalogue)."""
+        out: dict[str, tuple[str, str]] = {}
+        for row in self.catalog.card_rows.values():
+            arch, date = row.get("architecture"), str(row.get("release_date") or "")
+            if not arch or not date:
+                continue
+            maker = str(row.get("manufacturer") or "")
+            if arch not in out or date < out[arch][1]:
+                out[arch] = (maker, date)
+        return out
+
+    def borrowed_factor(self, device: str) -> Borrowed | None:
+        """The factor of a card with no published run of its own (issue 28, break 9 #2: a Tesla M40 ≈ 28 tok/s on
+        13B beside a P40 scaled to its runs at 23): where the cards of its architecture that have runs sit off
+        their class's estimate by more than :data:`DEVICE_GAP` (geometric mean over the runs), it is scaled as
+        they are; an architecture with no runs takes the nearest newer one of its maker that has them (Maxwell
+        and Kepler take Pascal's). The card is given the share of its bandwidth those runs reached (their
+        geometric mean, at the reference quantisation family): factor = that share ÷ its own class's fitted
+        efficiency, so within an architecture, and across the old ones, decode follows bandwidth (a class fitted
+        on newer cards, the HBM class's A100 and H100, neither lifts nor sinks an old card of it twice).
+        Returns a :data:`Borrowed`, or ``None`` (the card has runs, is a system, or its architecture sits on the
+        estimate)."""
+        from .decode import REFERENCE_FAMILY
+
+        row = self.catalog.card_rows.get(device)
+        if row is None or row.get("system_id") or device in self.device_factors or not row.get("architecture"):
+            return None
+        own = row["architecture"]
+        runs = self._architecture_runs
+        if any(device in cards for *_, cards in runs.values()):
+            return None
+        used = own if own in runs else None
+        if used is None:
+            order = self._architecture_order
+            if own not in order:
+                return None
+            maker, date = order[own]
+            newer = sorted((order[a][1], a) for a in runs if a in order and order[a][0] == maker and order[a][1] > date)
+            if not newer:
+                return None
+            used = newer[0][1]
+        ratio, achieved, n, cards = runs[used]
+        if abs(math.log(ratio)) <= math.log(DEVICE_GAP):
+            return None
+        m = self.model
+        eff = m.parameters.efficiency_of(m.devices.get(device).device_class, REFERENCE_FAMILY)[0]
+        factor = achieved / eff
+        return factor, n, used, own, cards
+
+    def _as_architecture(self, speed: DecodeSpeed, borrowed: Borrowed) -> DecodeSpeed:
+        """``speed`` (an estimate of a card with no runs) scaled as its architecture's measured cards
+        (:meth:`borrowed_factor`), said as an assumption."""
+        factor, runs, used, own, cards = borrowed
+        params = dict(source=speed.source, factor=Number(value=round(factor, 2)), runs=Number(value=runs),
+                      arch=used, own=own, cards=", ".join(cards))
+        if used == own:
+            source = msg("decode.source.architecture", "{source}; no published run of this card: scaled by "
+                         "{factor:.2f} as the {arch} cards' {runs:.0f} published runs ({cards}), which the estimate "
+                         "of their class misses (an assumption; data/performance/llm_decode.csv)", **params)
+        else:
+            source = msg("decode.source.architecture-newer", "{source}; no published run of this card or of any "
+                         "{own} card: scaled by {factor:.2f} as the nearest newer architecture's, the {arch} cards' "
+                         "{runs:.0f} published runs ({cards}), which the estimate of their class misses (an "
+                         "assumption; data/performance/llm_decode.csv)", **params)
+        return speed.model_copy(update={
+            "tok_s": round(speed.tok_s * factor, 2), "source": source,
+            "efficiency": round(speed.efficiency * factor, 3) if speed.efficiency else None})
 
     def _to_device(self, speed: DecodeSpeed, factor: float, runs: int) -> DecodeSpeed:
         """``speed`` (an estimate) scaled to the card's own published runs (:attr:`device_factors`)."""

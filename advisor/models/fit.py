@@ -162,6 +162,10 @@ class Fit(AnswerModel):
     rig: RigFit | None = None
     """The owner's own cards and RAM (``fits --card … --ram``), checked as one rig: fits or not, split,
     offload, tokens/s (issue 28 §3); never priced."""
+    beside: list[FitCard] = Field(default_factory=empty_list)
+    """Ways to hold the job with the owner's one card kept (break 9 #10: a 4090 owner offered a new pair of
+    3090s): ``count`` cards of ``card`` added beside theirs, the layers split, ``speed`` the rig's; one per split
+    of ``cards`` that the owner's card can take a place in (:func:`advisor.owned_adds.beside_ways`)."""
     serving: Serving | None = None
     """The job served to many users (``fits --users N``): batched throughput per configuration (issue 28 §5)."""
     shape: Shape | None = None

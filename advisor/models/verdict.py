@@ -8,6 +8,7 @@ from pydantic import Field
 
 from ..i18n import Message, empty_list
 from .base import AnswerModel, CardName, Citation, Code, Id, Reason, VerdictKind
+from .cards import Speed
 from .comparison import CardFacts
 from .markets import MarketRef, Price
 from .short import Shape
@@ -21,6 +22,10 @@ class Alternative(AnswerModel):
     relative_performance: float
     memory_gb: float | None
     performance_per_price: float
+    note: Message | None = None
+    """Why this line, when not just more memory: an owner's card added beside theirs (:mod:`advisor.owner_steps`)."""
+    speed: Speed | None = None
+    """The line's decode on the owner's LLM job (:mod:`advisor.owner_steps`); ``None``: the training index."""
 
 
 class Lever(AnswerModel):
