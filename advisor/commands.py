@@ -273,6 +273,8 @@ MARKET = Param("market", "market", msg("option.market", "price snapshot to use (
 USE_CASE = Param("use_case", "use_case", msg("option.use_case", "what you will train (sets the memory floor)"),
                  choices=USE_CASES)
 CARD = Param("card", "card", msg("option.card", "a card name, e.g. 1080 ti, rtx 3090, titan xp"), required=True)
+CONTEXT = Param("context", "context", msg("command.fits.context", "context length in tokens (default 4,096 to run, "
+                                                                  "1,024 to train)"))
 MODEL = Param("model", "model", msg("command.fits.model", "a model size (7b, 70b) or name (llama-3.1-8b, qwen2.5 "
                                     "14b)"), required=True)
 
@@ -296,10 +298,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                       "full-finetune"), choices=TASKS),
             Param("precision", "precision", msg("command.recommend.precision-default", "with model: fp16, int8, GGUF "
                                                 "levels; default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
+            CONTEXT,  # with model: the window held, decode at that context (as fits)
         ),
         call=lambda adv, a: adv.recommend(a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory,
                                           gpus=a.gpus, model=a.model, task=a.task, precision=a.precision,
-                                          bare_currency=a.bare_currency),
+                                          context=a.context, bare_currency=a.bare_currency),
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(
@@ -356,8 +359,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             # the defaults of advisor.fits.default_precision (tests/test_what_people_see.py holds them together)
             Param("precision", "precision", msg("command.fits.precision-default", "weights: fp16, int8, GGUF levels "
                                                 "(q5_k_m…); default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
-            Param("context", "context", msg("command.fits.context", "context length in tokens (default 4,096 to run, "
-                                            "1,024 to train)")),
+            CONTEXT,
             Param("batch", "batch", msg("command.fits.batch", "sequences at once (default 1)"), default=1),
             MARKET,
             Param("card", "rig", msg("command.fits.card.rig", "your cards (repeat it, 2x 3090, 3090 + 4090): does the "
