@@ -95,3 +95,20 @@ def _fits(advisor, model, target):
 def _recommend(advisor, budget, model, target):
     spec = BY_NAME["recommend"]
     return spec.call(advisor, spec.arguments({"budget": budget, "model": model, "speed": target}, _given(advisor)))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+@pytest.mark.parametrize("text", ["which gpu for llama 70b at least 20 tok/s", "要2 token每秒跑70b，最便宜买什么",
+                                  "best gpu under 3000 usd for llama 70b, need at least 20 tok/s",
+                                  "best gpu under 3000 usd for llama 70b with 64k context"])
+def test_the_short_limits_hold_in_every_language(advisor, text, language):
+    """Console ≤ 22 lines (plus the read-as lines), Discord's first message ≤ 1,200 characters and 15 lines."""
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, answer_embed, fits_first
+
+    q = advisor.ask(text, lang=language)
+    console = render_question(q, View(language=language))
+    assert len(console.splitlines()) <= 22 + 4
+    chars, lines = fits_first(answer_embed(q.answer, language))
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES
