@@ -201,12 +201,14 @@ card and model)."""
 
 
 def at_speed(adv: Advisor, answer: BaseModel, speed: float | None, args: Args) -> BaseModel:
-    """``answer`` re-ranked for the decode speed asked (:func:`advisor.speed_target.at_speed`; ``None``: as is)."""
-    if speed is None:
-        return answer
+    """``answer`` re-ranked for the decode speed asked (:func:`advisor.speed_target.at_speed`; ``None``: as is),
+    a ``recommend`` sized at a context asked saying that window with its headline (:func:`~advisor.speed_target.
+    window_said`)."""
     from .speed_target import at_speed as _at_speed
+    from .speed_target import window_said
 
-    return _at_speed(adv, answer, speed, dict(args))
+    answer = window_said(answer, args.get("context")) if isinstance(answer, Recommendation) else answer
+    return answer if speed is None else _at_speed(adv, answer, speed, dict(args))
 
 
 def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:

@@ -138,6 +138,21 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
     return r.model_copy(update={"shape": shape})
 
 
+def window_said(r: Recommendation, context: int | None) -> Recommendation:
+    """``r`` (a shaped ``recommend`` answer of a sized job) with the context window asked said beside its headline
+    (``shape.reading``, never left out): the window and the memory the job needs with its KV cache
+    (``r.min_memory_gb``, :meth:`advisor.api.Advisor._workload`). ``None``: as it is."""
+    if not context or r.shape is None or r.use_case != "llm":
+        return r
+    window, need = i18n.Number(value=int(context)), i18n.Quantity(value=round(r.min_memory_gb), unit="GB")
+    said = (msg("speed.target.window-each", "Sized for {context:,.0f} tokens of context: the model and its KV cache "
+                "need about {need} on each of {gpus} cards.", context=window, need=need, gpus=i18n.Number(value=r.gpus))
+            if r.gpus > 1 else
+            msg("speed.target.window", "Sized for {context:,.0f} tokens of context: the model and its KV cache need "
+                "about {need}.", context=window, need=need))
+    return r.model_copy(update={"shape": r.shape.model_copy(update={"reading": [said, *r.shape.reading]})})
+
+
 def at_speed(adv: Advisor, answer: Any, speed: float | None, job: dict[str, Any]) -> Any:
     """``answer`` of ``fits`` or ``recommend`` re-ranked for ``speed`` tok/s (``None``: as it is). ``job``: the
     command's model, task, precision and context (the market's cheapest way that reaches it, for ``recommend``)."""

@@ -64,3 +64,15 @@ def test_the_console_takes_context_within_its_short_limit(advisor, capsys):
     out = capsys.readouterr().out
     assert "65,536-token prompt" in " ".join(out.split())  # a unified machine's prompt time is for the window asked
     assert len(out.strip().splitlines()) <= 22
+
+
+def test_the_window_is_said_beside_the_headline(advisor):
+    from advisor.commands import BY_NAME
+    from advisor.kinds import Given
+
+    spec = BY_NAME["recommend"]
+    r = spec.call(advisor, spec.arguments({"budget": "3000", "model": "70b", "context": 65536}, Given(advisor)))
+    window = next(m for m in r.shape.reading if m.key == "speed.target.window")
+    assert "65,536" in said(window) and r.min_memory_gb >= 60
+    plain = spec.call(advisor, spec.arguments({"budget": "3000", "model": "70b"}, Given(advisor)))
+    assert not any(m.key.startswith("speed.target.window") for m in plain.shape.reading)
