@@ -112,3 +112,10 @@ def test_the_short_limits_hold_in_every_language(advisor, text, language):
     assert len(console.splitlines()) <= 22 + 4
     chars, lines = fits_first(answer_embed(q.answer, language))
     assert chars <= FIRST_CHARS and lines <= FIRST_LINES
+
+
+def test_an_unsized_question_keeps_saying_it_is_not_ranked_by_speed(advisor):
+    """No model: each pick's speed is on its own model, so the ranking is left as it is and the note stays."""
+    q = advisor.ask("best gpu under 1000 usd, need at least 20 tok/s")
+    assert any(n.key == "ask.speed-wanted" for n in q.read_as.notes)
+    assert not q.answer.shape.headline.key.startswith("speed.target.")
