@@ -22,6 +22,8 @@ from . import i18n
 from .fits import usable, way_total
 from .i18n import Message, msg
 from .models import Fit, FitCard, Recommendation
+from .models.short import RankLine
+from .routes import HEADLINE_ROUTES
 from .shape import _fit_line, _pick_line, unit
 from .shape_limits import MAX_RANKING
 
@@ -43,6 +45,12 @@ def _money(amount: float, currency: str) -> i18n.Money:
 
 def _tok_s(tok_s: float) -> i18n.Number:
     return i18n.Number(value=round(tok_s, 1) if tok_s < 10 else round(tok_s))
+
+
+def _keep_road(line: RankLine, route: str | None, reason: Message) -> RankLine:
+    """``line`` with ``reason``, unless it stands on a road with caveats (a passive, old-CUDA or non-CUDA card,
+    :data:`advisor.routes.HEADLINE_ROUTES`): its road's words stay, the speed being on the line."""
+    return line if route is not None and route not in HEADLINE_ROUTES else line.model_copy(update={"reason": reason})
 
 
 def _meeting(f: Fit, target: float) -> list[FitCard]:
@@ -68,7 +76,7 @@ def fit_at_speed(f: Fit, target: float) -> Fit:
     meet = _meeting(f, target)
     cur = f.market.currency
     if meet:
-        lines = [_fit_line(c, f).model_copy(update={"reason": _reached(target)}) for c in meet[:MAX_RANKING]]
+        lines = [_keep_road(_fit_line(c, f), c.route, _reached(target)) for c in meet[:MAX_RANKING]]
         first = meet[0]
         assert first.speed is not None  # _meeting keeps ways with a speed
         headline = msg("speed.target.fit", "{summary} The cheapest way to {target} tok/s or more: {way}, ≈ {tok_s} "
@@ -108,8 +116,7 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
                   key=lambda p: (p.total_cost, p.gpus, p.card))
     if meet:
         ctx = adv.shape_context(r.market.id)
-        lines = [_pick_line(p, None, ctx).model_copy(update={"reason": _reached(target)})
-                 for p in meet[:MAX_RANKING]]
+        lines = [_keep_road(_pick_line(p, None, ctx), p.route, _reached(target)) for p in meet[:MAX_RANKING]]
         first = meet[0]
         assert first.speed is not None
         headline = msg("speed.target.recommend", "For {budget}, the cheapest way to {target} tok/s or more: {way}, ≈ "
