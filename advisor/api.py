@@ -217,13 +217,15 @@ class Advisor(FitsFace):
     # -- answers -------------------------------------------------------------------------
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
                   min_memory_gb: float | None = None, gpus: int | None = None, model: str | None = None,
-                  task: str | None = None, precision: str | None = None,
+                  task: str | None = None, precision: str | None = None, context: object = None,
                   bare_currency: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
         ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and ``precision`` size an
         LLM job (:meth:`fits`; a task alone sizes a 7B model; 13B and up run at 4-bit unless asked;
-        ``memory.llm-task``): the use case becomes ``llm`` and only what holds the job is recommended. LLM work in
+        ``memory.llm-task``); ``context`` (tokens, "64k") its window, as ``fits`` reads it: only what holds the KV
+        cache of that window is recommended, decode is at that context (break9 finding 1): the use case becomes
+        ``llm`` and only what holds the job is recommended. LLM work in
         today's market (``use_case`` ``llm``, running or fine-tuning) shows the routes a buyer weighs, each labelled,
         over the ways ``fits`` lists (:mod:`advisor.llm_picks`, issue 29); the guides' markets rank fine-tuning by the
         training index. ``gpus`` is how many cards to buy together (``None``: one, or a split a sized job needs).
@@ -246,9 +248,11 @@ class Advisor(FitsFace):
         if min_memory_gb is not None:
             min_memory_gb = read_memory(min_memory_gb)  # 1-512 GB; True, "1_2", "1²" are no numbers
         workload = Workload(use_case=use_case, gpus=gpus)
-        if model is not None or task is not None or precision is not None:
+        if context is not None and not isinstance(context, int):
+            context = read_text(context)
+        if model is not None or task is not None or precision is not None or context not in (None, ""):
             use_case = "llm"
-            workload = self._workload(model, task, precision, gpus)
+            workload = self._workload(model, task, precision, gpus, context)
             if not workload.decode and m.policy.memory != "decides":  # the guides' markets: the training index
                 need = self._llm_need(workload, gpus or 1)
                 if min_memory_gb is None or need > min_memory_gb:
@@ -282,16 +286,20 @@ class Advisor(FitsFace):
                                     speeds=self.speeds, offers=offers, notes_for=notes_for)
                 return with_offload(rec, self.offload, w, offers, self.rules)
             return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
-                                                  lambda t: self._workload(model, t, precision, gpus)))  # → QLoRA
+                                                  lambda t: self._workload(model, t, precision, gpus,
+                                                                           context)))  # → QLoRA
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                                        min_memory_gb=min_memory_gb, gpus=gpus or 1))
 
-    def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None) -> Workload:
-        """The LLM job of ``recommend``'s options (a task alone sizes the 7-8B class, ``memory.llm-task``)."""
+    def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None,
+                  context: object = None) -> Workload:
+        """The LLM job of ``recommend``'s options (a task alone sizes the 7-8B class, ``memory.llm-task``) at
+        ``context`` tokens (``None``: the task's default; read as ``fits`` reads it, within the model's window)."""
         t, arch = _fits.parse_task(task), self.llm_models.resolve(model if model is not None else "7b")
-        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), _fits.parse_context(None, arch, t), 1)
+        window = _fits.parse_context(context, arch, t)
+        est = _fits.estimate(arch, t, _fits.parse_precision(precision, t, arch), window, 1)
         return Workload(use_case="llm", estimate=est, named=model is not None, gpus=gpus)
 
     def _llm_need(self, workload: Workload, gpus: int) -> _fits.MemoryNeed:

@@ -194,9 +194,21 @@ def counted(read_as: ReadAs) -> list[str]:
 
 
 SLOTS = {"task": "task", "precision": "precision", "use_case": "use_case", "market": "market", "count": "gpus",
-         "context": "context_tokens", "batch": "batch", "ram": "ram_gb", "job": "job", "users": "users"}
+         "context": "context_tokens", "batch": "batch", "ram": "ram_gb", "job": "job", "users": "users",
+         "speed": "speed_tps"}
 """The :class:`~advisor.ask.models.ReadAs` slot that fills a parameter of each kind (besides budget,
 card and model)."""
+
+
+def at_speed(adv: Advisor, answer: BaseModel, speed: float | None, args: Args) -> BaseModel:
+    """``answer`` re-ranked for the decode speed asked (:func:`advisor.speed_target.at_speed`; ``None``: as is),
+    a ``recommend`` sized at a context asked saying that window with its headline (:func:`~advisor.speed_target.
+    window_said`)."""
+    from .speed_target import at_speed as _at_speed
+    from .speed_target import window_said
+
+    answer = window_said(answer, args.get("context")) if isinstance(answer, Recommendation) else answer
+    return answer if speed is None else _at_speed(adv, answer, speed, dict(args))
 
 
 def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
@@ -273,6 +285,10 @@ MARKET = Param("market", "market", msg("option.market", "price snapshot to use (
 USE_CASE = Param("use_case", "use_case", msg("option.use_case", "what you will train (sets the memory floor)"),
                  choices=USE_CASES)
 CARD = Param("card", "card", msg("option.card", "a card name, e.g. 1080 ti, rtx 3090, titan xp"), required=True)
+CONTEXT = Param("context", "context", msg("command.fits.context", "context length in tokens (default 4,096 to run, "
+                                                                  "1,024 to train)"))
+SPEED = Param("speed", "speed", msg("option.speed", "the decode speed you need, tokens/s (e.g. 20): the ways that "
+                                      "reach it, the cheapest first"))
 MODEL = Param("model", "model", msg("command.fits.model", "a model size (7b, 70b) or name (llama-3.1-8b, qwen2.5 "
                                     "14b)"), required=True)
 
@@ -296,10 +312,12 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                       "full-finetune"), choices=TASKS),
             Param("precision", "precision", msg("command.recommend.precision-default", "with model: fp16, int8, GGUF "
                                                 "levels; default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
+            CONTEXT,  # with model: the window held, decode at that context (as fits)
+            SPEED,
         ),
-        call=lambda adv, a: adv.recommend(a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory,
-                                          gpus=a.gpus, model=a.model, task=a.task, precision=a.precision,
-                                          bare_currency=a.bare_currency),
+        call=lambda adv, a: at_speed(adv, adv.recommend(
+            a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
+            task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency), a.speed, a),
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(
@@ -356,8 +374,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
             # the defaults of advisor.fits.default_precision (tests/test_what_people_see.py holds them together)
             Param("precision", "precision", msg("command.fits.precision-default", "weights: fp16, int8, GGUF levels "
                                                 "(q5_k_m…); default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
-            Param("context", "context", msg("command.fits.context", "context length in tokens (default 4,096 to run, "
-                                            "1,024 to train)")),
+            CONTEXT,
             Param("batch", "batch", msg("command.fits.batch", "sequences at once (default 1)"), default=1),
             MARKET,
             Param("card", "rig", msg("command.fits.card.rig", "your cards (repeat it, 2x 3090, 3090 + 4090): does the "
@@ -368,9 +385,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                         "batched throughput on server cards")),
             Param("vram", "memory", msg("command.fits.vram", "your GPU's memory in GB, when you name no card (e.g. "
                                         "12): sized by memory alone")),
+            SPEED,
         ),
-        call=lambda adv, a: adv.fits(a.model, task=a.task, precision=a.precision, context=a.context, batch=a.batch,
-                                     market=a.market, card=a.card, ram=a.ram, users=a.users, vram=a.vram),
+        call=lambda adv, a: at_speed(adv, adv.fits(
+            a.model, task=a.task, precision=a.precision, context=a.context, batch=a.batch, market=a.market,
+            card=a.card, ram=a.ram, users=a.users, vram=a.vram), a.speed, a),
         answer=Fit, asked=_one_card,
     ),
 )

@@ -497,7 +497,27 @@ def read_rig(value: object, given: Given = NOTHING) -> list[tuple[Resolution, in
     return list(out.values())
 
 
+def read_speed(value: object, given: Given = NOTHING) -> float:
+    """A decode speed wanted, tokens/s (``fits --speed``, ``recommend --speed``): a number from
+    :data:`MIN_SPEED` to :data:`MAX_SPEED` (``20``, ``"2.5"``, ``"20 tok/s"``). Raises InvalidOption."""
+    n: float | None = None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        n = float(value)
+    elif isinstance(value, str):
+        m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(?:t(?:ok(?:en)?s?)?\s*/\s*s|tps)?", _words(value))
+        n = float(m.group(1)) if m else None
+    if n is None or not MIN_SPEED <= n <= MAX_SPEED:
+        raise InvalidOption(msg("error.option.speed", "The speed must be a number of tokens a second from {low} to "
+                                "{high:.0f}.", low=MIN_SPEED, high=MAX_SPEED))
+    return n
+
+
+MIN_SPEED, MAX_SPEED = 0.1, 10_000.0
+"""The decode speeds (tokens/s) an answer can be asked to reach."""
+
+
 KINDS.update({k.name: k for k in (
+    Kind("speed", read_speed, value=float, metavar="TOK_S", low=MIN_SPEED, high=MAX_SPEED),
     Kind("job", read_job, metavar="JOB"),
     Kind("ram", read_ram, value=float, metavar="GB", low=MIN_RAM_GB, high=MAX_RAM_GB),
     Kind("users", read_users, value=int, metavar="N", low=1, high=MAX_USERS),

@@ -165,18 +165,18 @@ def prefill_of(card: Card) -> Prefill | None:
     return max(found, key=lambda p: len(p.chip), default=None)
 
 
-def prefill_message(card: Card) -> Message | None:
+def prefill_message(card: Card, context: int = 0) -> Message | None:
     """The drawback of a unified-memory machine, said when one is picked (issue 29 §5): how fast its chip
     reads a prompt (sourced; the figure is the chip's, measured with a model a smaller machine of that chip
     may not hold, so the chip and the model are both said), beside a discrete setup where a figure was
-    found, and how long a :data:`PROMPT_TOKENS`-token prompt then takes before the first word; ``None``
-    without a figure."""
+    found, and how long a :data:`PROMPT_TOKENS`-token prompt (or the ``context`` asked, when longer: a 64k
+    window filled) then takes before the first word; ``None`` without a figure."""
     p = prefill_of(card)
     if p is None:
         return None
     params = {"card": card_param(card.name), "tok_s": Number(value=round(p.tok_s)), "model": p.model,
-              "chip": p.chip, "quant": p.quant, "prompt": PROMPT_TOKENS,
-              "seconds": Quantity(value=round(PROMPT_TOKENS / p.tok_s), unit="s", digits=0)}
+              "chip": p.chip, "quant": p.quant, "prompt": max(PROMPT_TOKENS, context),
+              "seconds": Quantity(value=round(max(PROMPT_TOKENS, context) / p.tok_s), unit="s", digits=0)}
     if p.against is not None and p.against_tok_s:
         return msg("routes.prefill.against", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s (measured on the "
                    "{chip} with {model}, {quant}; ≈ {against_tok_s:,.0f} on {against}): a {prompt:,.0f}-token "

@@ -215,7 +215,10 @@ def _slots(r: Reading, command: str) -> ReadAs:
         task = "qlora"
     if precision and precision not in TASK_PRECISIONS.get(task or "inference", ()) and not r.spans.quant_said:
         precision = None  # a level written as a quant ("8 bit QLoRA", "exl2") is kept as said: the command says why not
-    notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes]
+    ranked = r.model is not None and (command == "recommend" or command == "fits" and not r.cards
+                                      and not r.spans.users)  # the answer ranks by it: advisor.speed_target
+    notes = [laptop_said(n) if r.spans.laptop and n.key == "ask.laptop-only" else n for n in r.notes
+             if not (ranked and n.key == "ask.speed-wanted")]  # the answer ranks by the speed wanted: no "I do not"
     if (precision is None and "oom" in r.intents and r.model is not None and task in (None, "inference")
             and command == "fits" and not GGUF_TOOLS.search(r.text.lower())):
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file

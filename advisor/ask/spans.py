@@ -82,10 +82,10 @@ _TPS_WANTED_BEFORE = re.compile(
 _TPS_WANTED_AFTER = re.compile(r"\s*(?:or\s+(?:more|better|faster|above)|\+|以上|起|或更(?:高|快|多))")
 _TPS_WANTED_AT = re.compile(r"(?:want|need|like|hoping|hope|expect)[^.?!,;]{0,60}?(?<![a-z])at\s*$")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
-# "context increased to 64k", "4096 context length", "上下文32k"
+# "context increased to 64k", "4096 context length", "上下文32k", "要64k上下文" (a Chinese word before it is no digit)
 _CTX_NUM = r"(\d+(?:\.\d+)?\s*k|\d{3,7})(?![\d.])"
 _CONTEXT = [re.compile(p) for p in (
-    rf"(?<![\w.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
+    rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
     rf"(?:context(?:\s+(?:length|len|window|size))?|ctx|num_ctx|n_ctx|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
     rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to)?\s*{_CTX_NUM}",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
