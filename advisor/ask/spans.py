@@ -81,6 +81,13 @@ _TPS_WANTED_BEFORE = re.compile(
     r"超过|超過|不低于|不低於)\s*(?:of\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~|有|在)?\s*$")
 _TPS_WANTED_AFTER = re.compile(r"\s*(?:or\s+(?:more|better|faster|above)|\+|以上|起|或更(?:高|快|多))")
 _TPS_WANTED_AT = re.compile(r"(?:want|need|like|hoping|hope|expect)[^.?!,;]{0,60}?(?<![a-z])at\s*$")
+# a buyer's question (a budget, "which gpu", "买") with no word of owning or measuring: a speed said in it is the
+# one wanted
+# ("under $2000 for qwen3 32b at 30 tok/s", "预算2万跑70b，每秒30个token"); "my 3060 runs 13b at 2 tok/s" is measured
+_TPS_BUYING = re.compile(r"[$€£¥]|预算|預算|budget|under\s*\d|"
+                         r"(?:which|what|best|recommend)\s+(?:\w+\s+)?(?:gpus?|cards?)|(?<![a-z])buy|买|買|推荐|推薦")
+_TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s+get|getting|gets|got|runs|running|"
+                           r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
 # "context increased to 64k", "4096 context length", "上下文32k", "要64k上下文" (a Chinese word before it is no digit)
 _CTX_NUM = r"(\d+(?:\.\d+)?\s*k|\d{3,7})(?![\d.])"
@@ -213,13 +220,17 @@ def _first(patterns: list[re.Pattern[str]], s: str, read: Callable[[str], T], *,
 def speed_wanted(s: str) -> float | None:
     """The tokens per second ``s`` (a question in lower case) wants: a speed said with a word of wanting before it
     ("at least 20 tok/s", "how can I get 300 tokens per second", "要2 token每秒", "I want it at 20 tok/s") or
-    "or more" after it ("5 tokens/s or more", "每秒10 token以上"); None when every speed said is one measured
-    ("gets 11 tok/sec")."""
+    "or more" after it ("5 tokens/s or more", "每秒10 token以上"), or any speed in a buyer's question with no word of
+    owning or measuring ("under $2000 for qwen3 32b at 30 tok/s", "预算2万跑70b，每秒30个token"); None when every speed
+    said is one measured ("gets 11 tok/sec", "my 3060 runs 13b at 2 tok/s")."""
     for m in sorted((m for p in _TPS for m in p.finditer(s)), key=lambda m: m.start()):
         before = s[max(0, m.start() - 80):m.start()]
         per_second_first = m.group().startswith("每秒") and _TPS_WANTED_BEFORE.search(before[-8:])
         if _TPS_WANTED_BEFORE.search(before[-24:]) or _TPS_WANTED_AFTER.match(s[m.end():]) or (
                 _TPS_WANTED_AT.search(before)) or per_second_first:
+            return float(m.group(1))
+    if _TPS_BUYING.search(s) and not _TPS_MEASURED.search(s):  # a buyer's speed: the one wanted
+        for m in sorted((m for p in _TPS for m in p.finditer(s)), key=lambda m: m.start()):
             return float(m.group(1))
     return None
 

@@ -159,6 +159,11 @@ def test_the_people_a_server_is_for_are_its_users(advisor, text, users):
     ("跑qwen2.5 72b，要2 token每秒，需要什么显卡", 2.0),
     ("想组个机器跑70b，预算2万，要求每秒10 token以上", 10.0),
     ("我想要每秒20个token跑qwen2.5 32b，4090够吗", 20.0),
+    # a buyer's question with no word of owning or measuring: its speed is the one wanted (break10 finding 1)
+    ("under $2000 for qwen3 32b with 32k context at 30 tok/s", 30.0),
+    ("70b at 20 tok/s under 5k", 20.0),
+    ("预算2万跑70b，每秒30个token", 30.0),
+    ("which gpu for 70b, 30 tokens per second", 30.0),
 ])
 def test_a_speed_wanted_is_read_and_said(advisor, text, speed):
     # "at least 20 tok/s" and "要2 token每秒" were dropped without a word
@@ -172,7 +177,9 @@ def test_a_speed_wanted_is_read_and_said(advisor, text, speed):
 
 @pytest.mark.parametrize("text", ["GPTQ 4bit works at 2048 with 11 tok/sec, can I run 4096 context on 2x 3090?",
                                   "在4卡V100上部署32b模型，最高输出速度只有80token/s，正常吗",
-                                  "llama 65b runs at almost 10 t/s on my 4*2080ti"])
+                                  "llama 65b runs at almost 10 t/s on my 4*2080ti",
+                                  "my 3060 runs llama 13b at 2 tok/s, which gpu should i buy?",
+                                  "现在3090只有15 token每秒，预算5000买什么"])
 def test_a_speed_measured_is_no_speed_wanted(advisor, text):
     assert advisor.ask(text).read_as.speed_tps is None
 
