@@ -173,6 +173,22 @@ class FitsFace:
             fit = fit.model_copy(update={"serving": served})
         return self._answer(fit)
 
+    def every_way(self, model: str, *, task: str = "inference", precision: str | None = None,
+                  context: int | str | None = None, market: str | None = None) -> list[_fits.FitCard]:
+        """Every way the market's cards hold ``model``'s job (:func:`advisor.fits.ways`: each card alone, and the
+        fewest of it that hold it split by layers, priced with the platform a split needs, with decode tokens/s),
+        not only those a ``fits`` answer lists: what a speed target searches (:mod:`advisor.speed_target`, the
+        cheapest way to N tok/s may be a split the listing leaves out: 2 x 5090 for 70B at 30 tok/s). Inputs as
+        :meth:`fits`; raises as it does."""
+        from .rigs import platform_cost
+
+        m = self.catalog.market(read_text(market))
+        t = _fits.parse_task(read_text(task))
+        arch = read_model(read_text(model), Given(self._advisor()))
+        est = _fits.estimate(arch, t, _fits.parse_precision(read_text(precision), t, arch),
+                             _fits.parse_context(context, arch, t), 1)
+        return _fits.ways(est, self._usable_cards(m), self.speeds.of, lambda n: platform_cost(m, n))
+
     def _free_start(self, fit: Fit, est: _fits.Estimate, m) -> Fit:
         """``fit`` with the free notebooks that hold its job said (:func:`advisor.free_start.free_start`)."""
         from .free_start import free_start

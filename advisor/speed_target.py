@@ -16,6 +16,7 @@ asked), so nothing new is estimated here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import i18n
@@ -53,11 +54,26 @@ def _keep_road(line: RankLine, route: str | None, reason: Message) -> RankLine:
     return line if route is not None and route not in HEADLINE_ROUTES else line.model_copy(update={"reason": reason})
 
 
-def _meeting(f: Fit, target: float) -> list[FitCard]:
-    """The ways of ``f`` one can buy (:func:`advisor.fits.usable`: priced, taken for the job, not tight, no
-    server module) that decode at ``target`` tok/s or more, the cheapest first."""
-    ok = [c for c in f.cards if usable(c) and c.speed is not None and c.speed.tok_s >= target]
+def _meeting(f: Fit, target: float, more: Sequence[FitCard] = ()) -> list[FitCard]:
+    """The ways of ``f``, and ``more`` (every way of the market, :meth:`advisor.api.Advisor.every_way`, where the
+    listing leaves a faster split out), one can buy (:func:`advisor.fits.usable`: priced, taken for the job, not
+    tight, no server module) that decode at ``target`` tok/s or more, the cheapest first, each way once."""
+    seen: set[tuple[str, int]] = set()
+    ok = []
+    for c in [*f.cards, *more]:
+        if (c.card, c.count) not in seen and usable(c) and c.speed is not None and c.speed.tok_s >= target:
+            seen.add((c.card, c.count))
+            ok.append(c)
     return sorted(ok, key=lambda c: (way_total(c), c.count, c.card))
+
+
+def _every_way(adv: Advisor, f: Fit, job: dict[str, Any]) -> list[FitCard]:
+    """Every way of ``f``'s market that holds ``job``'s model (:meth:`advisor.api.Advisor.every_way`); none for a
+    job not given by name."""
+    if not job.get("model"):
+        return []
+    return adv.every_way(job["model"], task=job.get("task") or "inference", precision=job.get("precision"),
+                         context=job.get("context"), market=f.market.id)
 
 
 def _reached(target: float) -> Message:
@@ -68,12 +84,13 @@ def _below(target: float) -> Message:
     return msg("speed.target.below", "below your {target} tok/s", target=_tok_s(target))
 
 
-def fit_at_speed(f: Fit, target: float) -> Fit:
+def fit_at_speed(f: Fit, target: float, more: Sequence[FitCard] = ()) -> Fit:
     """``f`` (a shaped ``fits`` answer for running a model) re-ranked for a decode speed of at least ``target``
-    tokens/s (module docstring). An owner's rig, a serving plan or a fine-tuning is returned as it is."""
+    tokens/s (module docstring), searching ``more`` ways too (every way of the market). An owner's rig, a serving
+    plan or a fine-tuning is returned as it is."""
     if f.shape is None or f.rig is not None or f.serving is not None or f.task != "inference":
         return f
-    meet = _meeting(f, target)
+    meet = _meeting(f, target, more)
     cur = f.market.currency
     if meet:
         lines = [_keep_road(_fit_line(c, f), c.route, _reached(target)) for c in meet[:MAX_RANKING]]
@@ -128,7 +145,7 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
                  if line.speed is not None and line.speed.measure == "decode"][:MAX_RANKING - 1]
         f = adv.fits(job.get("model") or "7b", task=job.get("task") or "inference", precision=job.get("precision"),
                      context=job.get("context"), market=r.market.id)
-        market_meet = _meeting(f, target) if isinstance(f, Fit) else []
+        market_meet = _meeting(f, target, _every_way(adv, f, job)) if isinstance(f, Fit) else []
         if market_meet and isinstance(f, Fit):
             c = market_meet[0]
             assert c.speed is not None
@@ -166,7 +183,8 @@ def at_speed(adv: Advisor, answer: Any, speed: float | None, job: dict[str, Any]
     if speed is None:
         return answer
     if isinstance(answer, Fit):
-        return fit_at_speed(answer, float(speed))
+        more = _every_way(adv, answer, job) if answer.rig is None and answer.task == "inference" else []
+        return fit_at_speed(answer, float(speed), more)
     if isinstance(answer, Recommendation):
         return recommendation_at_speed(adv, answer, float(speed), job)
     return answer

@@ -19,7 +19,7 @@ def _price(line):
     return line.total if line.total is not None else line.price.amount
 
 
-@pytest.mark.parametrize("target", [2.0, 10.0, 20.0])
+@pytest.mark.parametrize("target", [2.0, 10.0, 20.0, 30.0])
 def test_fits_lists_only_ways_at_the_speed_asked_the_cheapest_first(advisor, target):
     plain = advisor.fits("70b")
     f = BY_NAME["fits"].call(advisor, BY_NAME["fits"].arguments({"model": "70b", "speed": target}, _given(advisor)))
@@ -27,7 +27,8 @@ def test_fits_lists_only_ways_at_the_speed_asked_the_cheapest_first(advisor, tar
     assert speeds and all(s >= target for s in speeds)
     prices = [_price(x) for x in f.shape.ranking]
     assert prices == sorted(prices)
-    cheapest = min((c for c in plain.cards if usable(c) and c.speed is not None and c.speed.tok_s >= target),
+    every = [*plain.cards, *advisor.every_way("70b")]  # the listing and every way of the market (break10 #2)
+    cheapest = min((c for c in every if usable(c) and c.speed is not None and c.speed.tok_s >= target),
                    key=way_total)
     assert f.shape.ranking[0].card == cheapest.card and f.shape.ranking[0].gpus == cheapest.count
     assert f.shape.headline.key == "speed.target.fit"
@@ -119,3 +120,16 @@ def test_an_unsized_question_keeps_saying_it_is_not_ranked_by_speed(advisor):
     q = advisor.ask("best gpu under 1000 usd, need at least 20 tok/s")
     assert any(n.key == "ask.speed-wanted" for n in q.read_as.notes)
     assert not q.answer.shape.headline.key.startswith("speed.target.")
+
+
+def test_the_cheapest_way_to_a_speed_is_searched_among_every_way_not_only_those_listed(advisor):
+    """break10 finding 2: 'fits 70b --speed 30' led with a 16,000 USD RTX PRO 6000 while 'recommend 10000 --model
+    70b --speed 30' found 2 x RTX 5090 at about 9,072 USD: the listing of fits leaves that split out."""
+    f = _fits(advisor, "70b", 30)
+    every = advisor.every_way("70b")
+    meet = [c for c in every if usable(c) and c.speed is not None and c.speed.tok_s >= 30]
+    assert meet and not any(c.card == f.shape.ranking[0].card and c.count == f.shape.ranking[0].gpus
+                            for c in meet if way_total(c) > _price(f.shape.ranking[0]))
+    assert _price(f.shape.ranking[0]) == min(way_total(c) for c in meet)
+    listed = [c for c in advisor.fits("70b").cards if usable(c) and c.speed is not None and c.speed.tok_s >= 30]
+    assert not listed or _price(f.shape.ranking[0]) <= min(way_total(c) for c in listed)
