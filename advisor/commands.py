@@ -207,7 +207,8 @@ def at_speed(adv: Advisor, answer: BaseModel, speed: float | None, args: Args) -
     from .speed_target import at_speed as _at_speed
     from .speed_target import window_said
 
-    answer = window_said(answer, args.get("context")) if isinstance(answer, Recommendation) else answer
+    if isinstance(answer, Recommendation):
+        answer = window_said(answer, args.get("context"), args.get("gpus"))
     return answer if speed is None else _at_speed(adv, answer, speed, dict(args))
 
 

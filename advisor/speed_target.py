@@ -162,16 +162,19 @@ def recommendation_at_speed(adv: Advisor, r: Recommendation, target: float, job:
     return r.model_copy(update={"shape": shape})
 
 
-def window_said(r: Recommendation, context: int | None) -> Recommendation:
+def window_said(r: Recommendation, context: int | None, gpus: int | None = None) -> Recommendation:
     """``r`` (a shaped ``recommend`` answer of a sized job) with the context window asked said beside its headline
     (``shape.reading``, never left out): the window and the memory the job needs with its KV cache
-    (``r.min_memory_gb``, :meth:`advisor.api.Advisor._workload`). ``None``: as it is."""
+    (``r.min_memory_gb``, :meth:`advisor.api.Advisor._workload`): on each card when ``gpus`` (the count asked,
+    ``--gpus``) sized it per card, else in all — a lead of 2 cards chosen by the ranking does not make the need
+    per card (break10 finding 4: "28 GB on each of 2 cards" was 28 GB in all). ``None``: as it is."""
     if not context or r.shape is None or r.use_case != "llm":
         return r
     window, need = i18n.Number(value=int(context)), i18n.Quantity(value=round(r.min_memory_gb), unit="GB")
     said = (msg("speed.target.window-each", "Sized for {context:,.0f} tokens of context: the model and its KV cache "
-                "need about {need} on each of {gpus} cards.", context=window, need=need, gpus=i18n.Number(value=r.gpus))
-            if r.gpus > 1 else
+                "need about {need} on each of {gpus} cards.", context=window, need=need,
+                gpus=i18n.Number(value=gpus or r.gpus))
+            if gpus is not None and gpus > 1 else
             msg("speed.target.window", "Sized for {context:,.0f} tokens of context: the model and its KV cache need "
                 "about {need}.", context=window, need=need))
     return r.model_copy(update={"shape": r.shape.model_copy(update={"reading": [said, *r.shape.reading]})})

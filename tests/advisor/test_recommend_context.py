@@ -76,3 +76,19 @@ def test_the_window_is_said_beside_the_headline(advisor):
     assert "65,536" in said(window) and r.min_memory_gb >= 60
     plain = spec.call(advisor, spec.arguments({"budget": "3000", "model": "70b"}, Given(advisor)))
     assert not any(m.key.startswith("speed.target.window") for m in plain.shape.reading)
+
+
+def test_the_need_is_said_per_card_only_when_the_count_was_asked(advisor):
+    """break10 finding 4: 'under $2000 for qwen3 32b with 32k context' led with 2 x RTX A4000 and said the 28 GB the
+    job needs in all was needed 'on each of 2 cards'; with --gpus 2 the need is per card and said so."""
+    from advisor.commands import BY_NAME
+    from advisor.kinds import Given
+
+    spec = BY_NAME["recommend"]
+    job = {"budget": "2000", "model": "qwen3-32b", "context": 32768}
+    r = spec.call(advisor, spec.arguments(job, Given(advisor)))
+    assert r.gpus > 1  # the lead is a split, chosen by the ranking
+    assert [m.key for m in r.shape.reading if m.key.startswith("speed.target.window")] == ["speed.target.window"]
+    two = spec.call(advisor, spec.arguments({**job, "gpus": 2}, Given(advisor)))
+    each = next(m for m in two.shape.reading if m.key == "speed.target.window-each")
+    assert two.min_memory_gb < r.min_memory_gb and "2" in said(each)
