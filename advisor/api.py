@@ -372,8 +372,12 @@ class Advisor(FitsFace):
         if several:
             from .several import several as _several
 
+            rig_holds = est is not None and all(  # the model named, when each side holds it (split or not)
+                (c.llm_memory_gb or 0) * n >= _fits.need_gb(est.total) for c, n in ((card_a, counts[0]),
+                                                                                    (card_b, counts[1])))
             result = _several(self.catalog, self.rules, m, result, (card_a, card_b), (counts[0], counts[1]),
-                              use_case=use_case, ladder=self.ladder, speeds=self.speeds)
+                              use_case=use_case, ladder=self.ladder, speeds=self.speeds,
+                              job=est if rig_holds else None)
         if est is not None:  # "2x 3090 or a 4090 for 70b": does each side hold it, and how fast
             from .several import for_model
 

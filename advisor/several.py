@@ -169,18 +169,19 @@ def _without_one_each_value(single: Comparison) -> Comparison:
 
 def several(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, cards: tuple[Card, Card],
             counts: tuple[int, int], *, use_case: str = "general", ladder: Ladder | None = None,
-            speeds: DecodeSpeeds | None = None) -> Comparison:
+            speeds: DecodeSpeeds | None = None, job: Any = None) -> Comparison:
     """``single`` (the comparison of one of each card) as a comparison of ``counts[0]`` of the
     first card against ``counts[1]`` of the second (see the module docstring). For LLM work where
     memory decides (``use_case`` ``llm``, ``ladder`` and ``speeds`` given) the sides are weighed as
     :func:`advisor.compare_llm.compare_llm` weighs two cards, with the layer split's pooled memory and
-    its decode speed (:func:`_llm`). Never raises."""
+    its decode speed (:func:`_llm`), on ``job`` when given (the model the question names, an
+    :class:`advisor.fits.Estimate` each side holds). Never raises."""
     single = _without_one_each_value(single)
     if a_card_twice(cards, counts):
         single = single.model_copy(update={"same_card": False, "reasons": [
             r for r in single.reasons if r.rule_id != "catalog.same-card"]})
     if use_case == "llm" and market.policy.memory == "decides" and ladder is not None and speeds is not None:
-        return _llm(catalog, rules, market, single, cards, counts, ladder, speeds)
+        return _llm(catalog, rules, market, single, cards, counts, ladder, speeds, job)
     rule = "multi.measured-scaling" if market.policy.measured_scaling else "multi.framework-scaling"
     floor = rules.floor_value(use_case, market)
     sides: list[dict[str, Any]] = []
@@ -343,12 +344,17 @@ def _job(est) -> Message:
 
 
 def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, cards: tuple[Card, Card],
-         counts: tuple[int, int], ladder: Ladder, speeds: DecodeSpeeds) -> Comparison:
+         counts: tuple[int, int], ladder: Ladder, speeds: DecodeSpeeds, job: Any = None) -> Comparison:
     """Several cards for running LLMs (``memory.llm-task``): each side holds the largest model of the
     ladder its memory holds, a layer split pooling its cards' memory (``multi.memory-per-card``);
     both decode the largest model both hold (the split's decode from :class:`DecodeSpeeds`); the
     better value is the side that runs more for at most 25 % more money, else tokens/s per total
-    price (as :func:`advisor.compare_llm.compare_llm`)."""
+    price (as :func:`advisor.compare_llm.compare_llm`). With ``job`` (the model the question names, which
+    each side holds) both decode that model instead of the ladder's: "5090 or two 3090s for qwen3 coder 30b"
+    was weighed on Qwen3 32B beside the named model's own line; the value is then that model's tokens/s per
+    total price (what else the roomier side runs is the pooled line's)."""
+    from .fits import need_gb
+
     sides: list[dict[str, Any]] = []
     for card, count, f in zip(cards, counts, single.cards, strict=True):
         tier = ladder.tier(card.llm_memory_gb or 0, count)
@@ -356,6 +362,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
                       "total": _side_total(market, f, count)})
     held = [s["tier"] for s in sides if s["tier"] is not None]
     common = min(held, key=lambda t: t.index) if len(held) == 2 else None
+    on = job if job is not None else (common.estimate if common is not None else None)  # the model weighed
     reasons: list[Reason] = []
     holds = []
     for s in sides:
@@ -369,16 +376,18 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
         holds=msg("compare.several.llm-joined", "{a}; {b}", a=holds[0], b=holds[1]))))
     faster, speedup = None, 1.0
     for s in sides:
-        d = speeds.of(s["card"], common.estimate, s["count"]) if common is not None else None
+        # the named model on one card of the side when one holds it (as the rig check runs it), else split
+        n = 1 if job is not None and (s["card"].llm_memory_gb or 0) >= need_gb(job.total) else s["count"]
+        d = speeds.of(s["card"], on, n) if on is not None else None
         s["tok_s"] = d.tok_s if d is not None else None
     a, b = sides
-    if common is not None and a["tok_s"] and b["tok_s"]:
+    if on is not None and a["tok_s"] and b["tok_s"]:
         hi, lo = (a, b) if a["tok_s"] >= b["tok_s"] else (b, a)
         speedup = round(hi["tok_s"] / lo["tok_s"], 3)
         faster = hi["card"].name if speedup > 1 + TIE else None
         reasons.insert(0, rules.reason("memory.llm-task", msg(
             "compare.several.llm-decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
-            "at ≈ {lo_speed:.0f}.", model=_job(common.estimate), hi=_side(hi["card"], hi["count"]),
+            "at ≈ {lo_speed:.0f}.", model=_job(on), hi=_side(hi["card"], hi["count"]),
             lo=_side(lo["card"], lo["count"]), hi_speed=Number(value=hi["tok_s"]),
             lo_speed=Number(value=lo["tok_s"]))))
     for s in sides:
@@ -398,7 +407,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"] and s not in held]
     if len(ok) == 2:
         big, small = sorted(ok, key=lambda s: -s["tier"].index)
-        if big["tier"].index > small["tier"].index and big["total"] <= small["total"] * 1.25:
+        if job is None and big["tier"].index > small["tier"].index and big["total"] <= small["total"] * 1.25:
             better = big
         else:
             better = max(ok, key=lambda s: s["tok_s"] / s["total"])
@@ -406,7 +415,7 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
     if better is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
                       side=_side(better["card"], better["count"]))
-    figures = [_decode(s, common.estimate) if common is not None and s["tok_s"] else None for s in sides]
+    figures = [_decode(s, on) if on is not None and s["tok_s"] else None for s in sides]
     # one card's memory against one (H100's 80 GB "only runs 70B in 8-bit" beside 8 x 24 GB): never of a split's
     # pooled memory, which the pooled line says (breaker 2026-12-03 (5))
     pooled = [r for r in reasons if r.message.key == "compare.several.llm-pooled"]

@@ -65,3 +65,25 @@ def test_the_better_value_is_never_a_card_the_answer_calls_never_the_better_valu
     never = {r.message.params["card"].value for r in [*c.reasons, *c.deciding]
              if r.message.key in ("compare.value.not-recommended", "compare.value.below-floor")}
     assert c.better_value is None or c.better_value not in never
+
+
+@pytest.mark.parametrize(("one", "rig", "model"), [("5090", "2x 3090", "qwen3 coder 30b a3b"),
+                                                   ("4090", "2x 3060 12gb", "qwen3 8b"),
+                                                   ("h100", "4x 3090", "qwen3 32b")])
+def test_a_rig_against_one_card_weighs_the_model_named_when_both_hold_it(advisor, one, rig, model):
+    """"5090 or two 3090s for qwen3 coder 30b" headlined Qwen3 32B's speeds (the ladder's) while the line below
+    it gave the named model's: the decode said first, the figures and the value are the named model's, on one
+    card of a side when one holds it (as the rig check runs it)."""
+    c = advisor.compare(one, rig, market=MARKET, model=model)
+    speeds = c.side_speeds
+    assert all(s is not None for s in speeds)
+    assert len({s.model for s in speeds}) == 1
+    model_line = next(r for r in c.reasons if r.message.key == "several.model")
+    assert speeds[0].model in i18n.english(model_line.message)
+    decode = next(r for r in c.reasons if r.message.key == "compare.several.llm-decode")
+    assert speeds[0].model in i18n.english(decode.message)
+    if c.better_value is not None:  # the value on the named model: tokens/s per total price
+        per = [s.value / t for s, t in zip(speeds, c.side_totals, strict=True)] if c.side_totals and all(
+            c.side_totals) else None
+        if per:
+            assert c.better_value == c.cards[per.index(max(per))].card
