@@ -380,16 +380,28 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
 
 def as_released(est: Estimate, rig: OwnedRig) -> Message | None:
     """An inference job sized at the default 4-bit quant on the owner's rig (F14: "does the 40B model run on
-    several 4090s?"): what it needs in 16 bits, as a model's weights are released and PyTorch loads them, and
-    whether the rig holds that split by layers or how many of its cards would — so the 4-bit assumption is not
-    the only answer. ``None`` for a job not in 4-bit, or when 16 bits need no more than the rig's smallest card."""
+    several 4090s?"): what it needs in the precision its weights are released in (16 bits for most; FP8 for
+    DeepSeek V3/R1, ``published_precision`` in data/models.csv from each model's config), as the reference
+    runtimes load them, and whether the rig holds that split by layers or how many of its cards would — so the
+    4-bit assumption is not the only answer. ``None`` for a job not in 4-bit, a model released in the precision
+    asked (gpt-oss's MXFP4), or when the released weights need no more than the rig's smallest card."""
     if est.task != "inference" or est.precision not in ("int4", "mxfp4") or not rig.cards:
         return None
-    full = need_gb(estimate(est.arch, "inference", "bf16", est.context, est.batch).total)
+    released = est.arch.published_precision if est.arch.published_precision in ("fp8", "mxfp4") else "bf16"
+    if released == est.precision:
+        return None
+    full = need_gb(estimate(est.arch, "inference", released, est.context, est.batch).total)
     each = min(c.memory_gb for c in rig.cards)
     if full + HEADROOM_GB <= each:
         return None
     total = sum(c.memory_gb * c.count for c in rig.cards)
+    if released == "fp8":  # DeepSeek V3 / R1: FP8 weights as published, never "16 bits" (1,251 GB beside 700)
+        if full + HEADROOM_GB * rig.count <= total:
+            return msg("fits.own.as-released-fp8.holds", "In FP8, as its weights are released, it needs about {need}: "
+                       "your {total} hold that too, split by layers.", need=gb(full), total=gb(total))
+        return msg("fits.own.as-released-fp8.more", "In FP8, as its weights are released, it needs about {need}, more "
+                   "than your {total}: {count} cards of {memory}.", need=gb(full), total=gb(total),
+                   count=math.ceil(full / max(each - HEADROOM_GB, 1.0)), memory=gb(each))
     if full + HEADROOM_GB * rig.count <= total:
         return msg("fits.own.as-released.holds", "In 16 bits, as its weights are released, it needs about {need}: your "
                    "{total} hold that too, split by layers.", need=gb(full), total=gb(total))

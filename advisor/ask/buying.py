@@ -209,7 +209,7 @@ def _rent_holder(advisor: Advisor, market: str, answer):
 
     shape = getattr(answer, "shape", None)
     said = [c.message for c in (shape.caveats + shape.decides if shape is not None else [])
-            if c.message.key == "fits.own.as-released.more"]
+            if c.message.key in ("fits.own.as-released.more", "fits.own.as-released-fp8.more")]
     if not said:
         return None
     need = said[0].params["need"]

@@ -74,6 +74,18 @@ def test_nothing_to_spend_names_a_card_that_holds_the_job(advisor, model, task):
     assert plain.shape.headline.key == "shape.recommend.nothing-to-spend"
 
 
+def test_the_released_need_is_in_the_precision_the_weights_are_released_in(advisor):
+    """"deepseek v3 需要几张4090" said "in 16 bits, as its weights are released, 1,251 GB": DeepSeek V3's weights are
+    released in FP8 (its config.json, ``published_precision``), about 0.63 TB at 4k context; a model released in
+    the format asked (gpt-oss in MXFP4) gets no such line."""
+    f = advisor.fits("deepseek v3", card="4090")
+    said = [r.message for r in f.reasons if r.message.key.startswith("fits.own.as-released")]
+    assert [m.key for m in said] == ["fits.own.as-released-fp8.more"]
+    assert 600 <= said[0].params["need"].value <= 720
+    assert not [r for r in advisor.fits("gpt-oss-120b", card="4090").reasons
+                if r.message.key.startswith("fits.own.as-released")]
+
+
 @pytest.mark.parametrize("text", ["about $600 to replace my aging 1080 Ti for ML training: RX 6800 XT or RTX 3070 Ti?",
                                   "预算4000元，RX 6800 XT 还是 RTX 3070 Ti？"])
 def test_two_cards_beside_a_budget_they_do_not_answer_say_what_it_buys(advisor, text):
