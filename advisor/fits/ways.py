@@ -445,11 +445,15 @@ def variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
 def _options(est: Estimate, offers: list[Offer]) -> list[FitOption]:
     """Cheaper ways to run the same model (:func:`variants`), each with the cheapest card that then
     holds it with room (a tight fit is never proposed), cheapest first, at most :data:`OPTIONS_SHOWN`."""
-    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision)], roomy=True)
+    now = _cheapest_alone(est.total, [o for o in offers if runs(o, est.precision) and trains_here(o, est)],
+                          roomy=True)
     found = []
     for change, task, precision, context in variants(est):
         other = estimate(est.arch, task, precision, context, est.batch)
-        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision)], roomy=True)
+        # a fine-tune's cheaper way on a card its stack runs on (a Tesla P40 for "QLoRA instead" beside "fine-tuning
+        # runs on compute capability 7.0 or later" was no way at all)
+        best = _cheapest_alone(other.total, [o for o in offers if runs(o, precision) and trains_here(o, other)],
+                               roomy=True)
         if best is None or (now is not None and offer_price(best).amount >= offer_price(now).amount):
             continue
         found.append(

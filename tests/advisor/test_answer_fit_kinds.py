@@ -324,3 +324,19 @@ def test_several_sizes_on_the_owners_card_answer_the_smallest_too(advisor, text,
     q = advisor.ask(text)
     assert q.read_as.model.params_b == 13
     assert any(f"{small}B" in str(c.message.params) for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize("model", ["qwen3 32b", "llama 3.3 70b", "gemma 3 27b"])
+def test_a_fine_tunes_cheaper_way_is_on_a_card_that_trains_and_said_when_far_cheaper(advisor, model):
+    """"what gpu do i need to fine tune qwen3 32b with lora": the short form listed 4,000-16,000 USD machines and
+    hid "QLoRA instead: about 19.8 GB — Tesla P40, 295 USD" in Details, on a card the fine-tuning stack does not run
+    on (compute capability 6.1, beside "fine-tuning runs on 7.0 or later"). A cheaper way is on a card that trains;
+    at half the cheapest way shown or less it is in the short form."""
+    f = advisor.fits(model, task="lora")
+    for o in f.options:
+        card = advisor.catalog.card(o.card)
+        assert card.is_system or float(card.compute_capability) >= 7.0, (o.card, card.compute_capability)
+    shown = [x.total or x.price.amount for x in f.shape.ranking if x.total or x.price]
+    cheap = [o for o in f.options if shown and o.price.amount <= min(shown) / 2]
+    said = [c.message for c in f.shape.caveats if c.message.key == "shape.fit.option"]
+    assert bool(cheap) == bool(said), (cheap, said)
