@@ -103,7 +103,8 @@ class CardReading:
         for tok, start, end in [*found, (BARRIER.strip(), len(s), len(s))]:
             t = tok.replace(" ", "")
             if self._name_like(t) or (run and t in self._short_words and (run[-1][0] in NAME_WORDS
-                                                                         or run[-1][0] in self._hard_words)):
+                                                                         or run[-1][0] in self._hard_words)) or (
+                    run and t == "d" and self._d_variant(run[-1][0])):  # "4090 d": the China-market RTX 4090 D
                 run.append((t, start, end))
                 continue
             pos = 0
@@ -328,6 +329,14 @@ class CardReading:
             groups.append(cur)
         return [g for g in groups if any((any(c.isdigit() for c in t) and not _MEMORY.fullmatch(t))
                                          or t in self._hard_words for t in g)]
+
+    def _d_variant(self, number: str) -> bool:
+        """Whether a model number has a "D" variant of its own ("4090" → GeForce RTX 4090 D, "5090" → 5090 D), so
+        "4090 d" names it rather than the RTX 4090 and a stray letter (issue 27 §4: say, never swap)."""
+        if not number.isdigit():
+            return False
+        res = self._card(f"{number}d")
+        return bool(res and res.match and res.match.endswith(" D"))
 
     def _card(self, text: str) -> Resolution | None:
         """The card kind's reader on a span (:func:`advisor.kinds.read_card`); ``None`` when it names no card."""

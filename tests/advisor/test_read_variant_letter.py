@@ -1,0 +1,28 @@
+"""A variant letter typed apart from its model number (issue 27 §4: say, never swap): "4090 d" is the China-market
+GeForce RTX 4090 D (fewer cores, same 24 GB), which ``why "4090 d"`` resolved while ``ask`` read the RTX 4090 and
+dropped the letter ("what's the difference between a 4090 and a 4090 d" → "'4090' and '4090' are the same card").
+A letter after a number with no such variant stays no part of a name."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.reader import read
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("4090 d", ["GeForce RTX 4090 D"]),
+    ("rtx 4090 d for llm", ["GeForce RTX 4090 D"]),
+    ("what's the difference between a 4090 and a 4090 d", ["GeForce RTX 4090", "GeForce RTX 4090 D"]),
+    ("5090 d vs 5090", ["GeForce RTX 5090 D", "GeForce RTX 5090"]),
+    ("4090 d版 能跑70b吗", ["GeForce RTX 4090 D"]),
+    ("3090 d", ["GeForce RTX 3090"]),  # no 3090 D: the letter names nothing
+])
+def test_a_d_typed_apart_names_the_d_variant_only_where_one_exists(advisor, text, cards):
+    assert read(advisor, text).cards == cards
+
+
+def test_ask_compares_the_4090_with_the_4090_d(advisor):
+    a = advisor.ask("what's the difference between a 4090 and a 4090 d")
+    assert a.read_as.command == "compare"
+    assert {a.answer.cards[0].card, a.answer.cards[1].card} == {"GeForce RTX 4090", "GeForce RTX 4090 D"}
