@@ -587,14 +587,14 @@ def _fit_ways(f: Fit, ctx: Context) -> Shape:
     ordered, pick = fit_order(f, FIT_ALONE_SHOWN)
     ranking = [_fit_line(c, f, pick) for c in ordered[:MAX_RANKING]]
     candidates = []
-    shown = [x.total or (x.price.amount if x.price else 0) for x in ranking if x.total or x.price]
+    ways_priced = [x.total or (x.price.amount if x.price else 0) for x in ranking if x.total or x.price]
     for o in f.options:  # a cheaper way to make it fit changes what to buy
         option = msg("shape.fit.option", "{change}: about {total} — {card}, {price}", change=o.change,
                      total=i18n.Quantity(value=round(o.total_gb, 1), unit="GB"), card=i18n.Card(value=o.card),
                      price=i18n.Money(amount=o.price.amount, currency=o.price.currency))
         # at half the cheapest way shown or less it is the way most would take (LoRA of a 32B on a 4,000 USD box
         # beside QLoRA on a 695 USD card): above the ordinary caveats
-        halves = bool(shown) and o.price.amount <= min(shown) / 2
+        halves = bool(ways_priced) and o.price.amount <= min(ways_priced) / 2
         candidates.append(Candidate("memory.llm-task", option, base=CAVEAT_WEIGHT + (1 if halves else 0)))
     offload = f.offload.message if f.offload is not None else None  # experts in system RAM: cheaper to buy
 
