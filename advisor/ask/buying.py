@@ -29,6 +29,7 @@ from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
+from .pretrain import PRETRAIN, from_scratch
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -221,8 +222,6 @@ def _rent_holder(advisor: Advisor, market: str, answer):
     return min(held, key=lambda x: float(x[1]["usd_per_hour"])) if held else None
 
 
-PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|预训练|預訓練|从头训练|從頭訓練")
-"""Words of training a model from scratch (weeks of compute, not a fine-tune's hours)."""
 MONTH_HOURS = 720
 """A month of round-the-clock training, in hours (30 days x 24 h): the span :func:`rent_a_run` prices."""
 
@@ -414,9 +413,9 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less", "ask.worth.trains",
-           "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither", "ask.real-time.slow",
-           "ask.real-time.fast")
+LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less",
+           "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
+           "ask.real-time.slow", "ask.real-time.fast")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -428,8 +427,8 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
 
     out: list[Caveat] = []
-    for fact in (modified_said, replaced_baseline, worth_verdict, both_enough, training_job, real_time, big_rig,
-                 beats_both, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
+    for fact in (from_scratch, modified_said, replaced_baseline, worth_verdict, both_enough, training_job, real_time,
+                 big_rig, beats_both, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error

@@ -1,0 +1,93 @@
+"""Training a language model from scratch, asked in words ("is the rtx 5090 good for training llms from scratch",
+"想用4090从头训练一个大模型"): what published pretraining runs took, scaled to the card asked about, said first.
+
+A card that is a good buy for fine-tuning and running models is no machine for pretraining past a small model: the
+answer to "is it good for training LLMs from scratch" turns on the GPU-hours such a run takes, not on the card's
+decode speed. Three published runs (``data/performance/pretrain_runs.csv``): GPT-2 124M (12 A100-hours, llm.c),
+GPT-2 1.5B (192 H100-hours, llm.c) and Llama 2 7B (184,320 A100-80GB hours, its model card), each scaled to the
+card by the training index (:func:`advisor.recommend.picks.training_speed`: the run's GPU against the card).
+Pure; never raises (:func:`from_scratch` returns nothing when it cannot say it).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import ListOf, Message, MessageParam, Number, msg
+from ..models import Caveat
+from ..wording import card_param
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|预训练|預訓練|从头训练|從頭訓練|"
+                      r"从零训练|從零訓練|从零开始训练|從零開始訓練")
+"""Words of training a model from scratch (weeks of compute, not a fine-tune's hours)."""
+LANGUAGE_MODEL = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt\w*|transformers?|foundation\s+models?)"
+                            r"(?![a-z])|大模型|语言模型|語言模型")
+"""Words naming a language model: pretraining one is the job these runs measure."""
+DAY, YEAR = 24.0, 24.0 * 365
+"""Hours in a day and in a year: a run's time on one card said in the largest unit it fills."""
+
+
+@cache
+def _runs() -> tuple[dict[str, str], ...]:
+    """The rows of ``data/performance/pretrain_runs.csv`` (smallest model first)."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "performance" / "pretrain_runs.csv", newline="", encoding="utf-8") as fh:
+        return tuple(sorted(csv.DictReader(fh), key=lambda r: float(r["params_b"])))
+
+
+def _took(model: str, hours: float) -> Message:
+    """"GPT-2 124M about 11 hours" / "… about 12 days" / "… about 20 years": ``hours`` in the largest unit it
+    fills."""
+    if hours < 2 * DAY:
+        return msg("ask.pretrain.hours", "{model} about {n:.0f} hours", model=model, n=Number(value=hours))
+    if hours < YEAR:
+        return msg("ask.pretrain.days", "{model} about {n:.0f} days", model=model, n=Number(value=hours / DAY))
+    return msg("ask.pretrain.years", "{model} about {n:.0f} years", model=model, n=Number(value=hours / YEAR))
+
+
+def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """A language model trained from scratch (:data:`PRETRAIN` and :data:`LANGUAGE_MODEL` words, or an LLM read):
+    the published runs' GPU-hours on the card asked about (else the answer's first card), with the verdict that
+    pretraining past about a billion parameters is a rented cluster's job. Nothing for a fine-tune, a card with no
+    training index, or a market with no figure."""
+    from ..recommend.picks import training_speed
+    from .buying import _market
+
+    low = text.lower()
+    if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"):
+        return []
+    if read_as.task in ("lora", "qlora"):
+        return []
+    shape = getattr(answer, "shape", None)
+    names = list(read_as.cards) or [line.card for line in (shape.ranking if shape is not None else [])[:1]]
+    if not names:
+        return []
+    market = _market(advisor, answer)
+    card = names[0]
+    own = training_speed(advisor.catalog, market, card)
+    if own is None or not own.value:
+        return []
+    took = []
+    for run in _runs():
+        ref = training_speed(advisor.catalog, market, run["gpu"])
+        if ref is None or not ref.value:
+            return []
+        took.append(_took(run["model"], float(run["gpu_hours"]) * ref.value / own.value))
+    said = msg("ask.pretrain", "Training a language model from scratch on one {card}: {runs} (published runs scaled "
+               "by training speed, as if each fit its memory). One card pretrains small models; past about a billion "
+               "parameters it is a rented cluster's job, and fine-tuning a released model is what one card does well.",
+               card=card_param(card), runs=ListOf(items=[MessageParam(key=m.key, params=m.params) for m in took],
+                                                  style="and"))
+    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+__all__ = ["LANGUAGE_MODEL", "PRETRAIN", "from_scratch"]
