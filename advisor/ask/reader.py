@@ -139,8 +139,10 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # two setups weighed against each other in Chinese: "用…还是…", "…和…哪个快", "差多少", "对比"
 _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
-# "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese
-_CN_OWN = re.compile(r"(?:我|用|使用)\s*(?:的|现在的|這|这)?\s*(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
+# "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
+# "想用/打算用/准备用/计划用4090" is a wish, not a card had
+_CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)用|使用)\s*(?:的|现在的|這|这)?\s*"
+                     r"(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
                      r"(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 
 

@@ -26,3 +26,14 @@ def test_ask_compares_the_4090_with_the_4090_d(advisor):
     a = advisor.ask("what's the difference between a 4090 and a 4090 d")
     assert a.read_as.command == "compare"
     assert {a.answer.cards[0].card, a.answer.cards[1].card} == {"GeForce RTX 4090", "GeForce RTX 4090 D"}
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("想用4090从头训练一个大模型，可行吗", False),  # "want to use": a wish, not a card had
+    ("打算用两张3090跑70b", False),
+    ("准备用5090训练", False),
+    ("用2080ti 22g跑70b", True),
+    ("我想用我的3090跑qwen", True),  # "my 3090": had, whatever the wish
+])
+def test_a_card_wished_for_in_chinese_is_not_owned(advisor, text, own):
+    assert read(advisor, text).own is own
