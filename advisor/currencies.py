@@ -31,7 +31,7 @@ from functools import cache
 
 from .i18n import Currency, Message, UserText, msg
 
-__all__ = ["HOUSE", "COLLOQUIAL", "Reading", "AmbiguousCurrency", "read_currency", "currency_name",
+__all__ = ["HOUSE", "COLLOQUIAL", "Reading", "AmbiguousCurrency", "read_currency", "is_iso_code", "currency_name",
            "decimals", "decimal_comma", "key"]
 
 HOUSE: dict[str, tuple[str, Message]] = {
@@ -115,6 +115,11 @@ def current_currencies() -> frozenset[str]:
 @cache
 def _iso_codes() -> frozenset[str]:
     return frozenset(c.casefold() for c in _babel()[2].list_currencies())
+
+
+def is_iso_code(token: str) -> bool:
+    """Whether ``token`` (any case) is an ISO 4217 code CLDR lists, in use today or not (``BAD``, ``usd``)."""
+    return token.casefold() in _iso_codes()
 
 
 @cache

@@ -28,6 +28,10 @@ MAX_QUESTION_CHARS = 500
 """At most this many characters of a question are read (a Discord message holds 2,000)."""
 
 CJK = re.compile(r"[\u3400-\u9fff]")
+WORD_CODES = frozenset({"ALL", "AWG", "BOB", "CUP", "ERN", "GEL", "MAD", "MOP", "NAD", "PEN", "PHP", "SOS", "TOP",
+                        "TRY"})
+"""Current ISO 4217 codes that are also English words (or a language's name: PHP): after an amount in a question
+("why is the 970 all about", "800 try") they are read as money only where the market converts them."""
 YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 _A_THING = re.compile(r"(?:(?<![a-z])(?:a|an|one|my|the|this|that)\s+(?:gtx\s+|rtx\s+)?|"
                       r"(?:一|两|兩|\d)?\s*(?:张|張|块|塊)\s*)$")
@@ -187,10 +191,29 @@ class BudgetReading:
                     return (span[0], span[1] + right.end(1)), text + " " + token
                 return span, text
             for n in range(len(token), 1 if CJK.match(token) else 2, -1):
+                if n == 3 and not CJK.match(token) and not self._code_after_amount(token[:n], market):
+                    continue  # "why is the 970 bad": no Bosnian dinar budget
                 if known(token[:n]) and (n == 3 or CJK.match(token)):
                     end = span[1] + right.start(1) + n
                     return (span[0], end), text + " " + token[:n]
         return span, text
+
+    def _code_after_amount(self, code: str, market: str | None) -> bool:
+        """Whether three letters typed after an amount may be read as its ISO currency code: a currency in use
+        today (CLDR's tender dates: "970 bad" is no Bosnian dinar of 1992-1994), and, for a code that is also an
+        English word (:data:`WORD_CODES`: "970 all", "500 top", "800 try"), only one the market converts."""
+        from ..currencies import current_currencies, is_iso_code
+
+        upper = code.upper()
+        if not is_iso_code(code):
+            return True  # no code: a currency's word ("lei") or no money, as the readers after this say
+        if upper not in current_currencies():
+            return False
+        if upper not in WORD_CODES:
+            return True
+        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
+        m = self.advisor.catalog.market(market if known else None)
+        return upper in {m.currency, *(r.currency for r in m.exchange_rates)}
 
     def _converted(self, token: str, market: str | None) -> bool:
         """Whether ``token`` (letters after an amount: "reais", "zł") is a currency the market converts, by its
