@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fits import Estimate, need_gb
-from .i18n import Card, ListOf, Message, Quantity, Text, msg
+from .i18n import Card, ListOf, Message, Money, Quantity, Text, msg
 from .thresholds import HEADROOM_GB
 
 
@@ -45,5 +45,15 @@ def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
                    "cheapest card worth buying with {memory} or more ({use_case}) is {card}.",
                    memory=Quantity(value=r.min_memory_gb or 0, unit="GB"), use_case=use_case,
                    card=Card(value=r.stretch.card))
+    stretch = r.stretch
+    if r.use_case == "llm" and r.min_memory_gb and stretch is not None and stretch.speed is not None and (
+            stretch.speed.model):  # a model asked that nothing within holds: that, and the cheapest way that does
+        return msg("shape.recommend.nothing-holds", "Nothing within {budget} holds {model} (about {need}); the "
+                   "cheapest way that does is {card} ({price}), ≈ {tok_s}.", budget=budget,
+                   model=Text(value=stretch.speed.model), need=Quantity(value=r.min_memory_gb, unit="GB"),
+                   card=Card(value=stretch.card), price=Money(amount=stretch.total_cost or stretch.price.amount,
+                                                              currency=stretch.price.currency),
+                   tok_s=Quantity(value=round(stretch.speed.value, 1 if stretch.speed.value < 10 else 0),
+                                  unit="tok/s", digits=1 if stretch.speed.value < 10 else 0))
     return msg("shape.recommend.nothing", "Nothing within {budget} ({use_case}) is worth buying for deep "
                "learning.", budget=budget, use_case=use_case)
