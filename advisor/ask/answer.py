@@ -731,8 +731,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         except AdvisorError as err:
             return Question(**base, reply=err.msg or NOTHING, error=err.code)
     if missing == ["cards"] and read_as.command == "compare" and len(read_as.cards) == 1:  # "compare 1080 ti"
-        return Question(**base, reply=msg("ask.missing.second-card", "Compare {card} with which card? Name the second "
-                                          "one, e.g. “{card} vs rtx 3090”.", card=card_param(read_as.cards[0])))
+        other = "GeForce RTX 4090" if read_as.cards[0] == "GeForce RTX 3090" else "GeForce RTX 3090"  # never itself
+        return Question(**base, reply=msg("ask.missing.second-card", "Compare {card} with which card? Name the "
+                                          "second one, e.g. “{card} vs {other}”.", card=card_param(read_as.cards[0]),
+                                          other=card_param(other)))
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]

@@ -187,6 +187,7 @@ def test_a_compare_of_one_card_asks_for_the_second(question):
     q = loaded().ask(question)
     assert q.read_as.command == "compare" and len(q.read_as.cards) == 1
     assert q.answer is None and q.reply.key == "ask.missing.second-card" and q.read_as.cards[0] in said(q.reply)
+    assert q.reply.params["other"].value != q.read_as.cards[0]  # the example never compares a card with itself
 
 
 # --- a bare name with variants: the note names the Ti, laptop and memory variants assumed away ------------
