@@ -376,6 +376,9 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         update["notes"], update["unknown"] = list(fresh.notes), list(fresh.unknown)
     if r.model is not None and command in ("why", "compare"):
         command = "fits"
+    if (previous.use_case == "llm" and previous.model is None and r.use_case is None and r.model is None
+            and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
+        update["use_case"] = "general"  # "3090 vs 4090 for llm" → "for training instead": training, not decoding
     model = update.get("model", previous.model)
     if command == "recommend" and model is not None and r.use_case is None and (
             r.model is not None or previous.command != "recommend"):
