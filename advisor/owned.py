@@ -228,7 +228,22 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         text = msg("owned.fits.tight", "On your {rig}: {job} needs about {need}: it fits in {total} with under "
                    "{headroom} to spare, which is tight.", headroom=gb(HEADROOM_GB), **head)
         return RigFit(rig=rig, way="alone", tight=True, need_gb=need, per_card_gb=[need], speed=speed, message=text)
-    offloaded = _offload(est, rig, cards, speeds, offload, head)
+    machine = cards.get(biggest.card)
+    if machine is not None and machine.is_system:  # one memory: no "experts in system RAM" beside the GPU's share
+        from .routes import raised_memory_gb
+
+        raised = raised_memory_gb(machine)
+        if rig.count == 1 and raised is not None and need + HEADROOM_GB <= raised:
+            speed = rig_speed(est, rig, cards, speeds)
+            text = msg("owned.fits.wired", "On your {rig}: {job} needs about {need}, more than the GPU's default "
+                       "share ({total}); with its wired-memory limit raised (sudo sysctl iogpu.wired_limit_mb=…, up "
+                       "to {raised}) it fits{speed}.", raised=gb(round(raised, 1)), speed=msg(
+                           "owned.fits.wired.speed", ", decoding at {speed}", speed=_speed(speed))
+                       if _speed(speed) is not None else Text(value=""), **head)
+            return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
+        offloaded = None
+    else:
+        offloaded = _offload(est, rig, cards, speeds, offload, head)
     if offloaded is not None:
         return offloaded
     for change, task, precision, context in owner_variants(est):  # a cheaper way of the same job the rig holds
