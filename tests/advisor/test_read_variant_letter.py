@@ -37,3 +37,16 @@ def test_ask_compares_the_4090_with_the_4090_d(advisor):
 ])
 def test_a_card_wished_for_in_chinese_is_not_owned(advisor, text, own):
     assert read(advisor, text).own is own
+
+
+@pytest.mark.parametrize("text", ["what's the best model i can run on a 4090", "best coding model for 24gb vram",
+                                  "best local llm for a 3060 12gb", "4090能跑的最强的模型是什么"])
+def test_the_best_model_a_device_runs_is_what_it_runs(advisor, text):
+    """"what's the best model i can run on a 4090" got the 4090's buy verdict, "best coding model for 24gb vram"
+    a budget question: both ask what the device runs (fits with the device, no model)."""
+    a = advisor.ask(text)
+    assert a.read_as.command == "fits" and a.read_as.model is None, a.read_as
+
+
+def test_the_best_model_for_a_budget_is_still_a_card(advisor):
+    assert advisor.ask("what's the best model for 500 bucks").read_as.command == "recommend"
