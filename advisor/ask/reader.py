@@ -421,6 +421,8 @@ class Reader(CardReading, BudgetReading):
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words
             first = [f for f in first if f[1] != "beginner"]
+        if len(first) > 1 and any(f[1] == "llm" for f in first):  # "stable diffusion and llms": memory first
+            first = [f for f in first if f[1] == "llm"]
         r.use_case = read_use_case(min(first)[2]) if first else None
         if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job
             r.use_case = "llm"

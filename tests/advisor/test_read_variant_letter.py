@@ -50,3 +50,11 @@ def test_the_best_model_a_device_runs_is_what_it_runs(advisor, text):
 
 def test_the_best_model_for_a_budget_is_still_a_card(advisor):
     assert advisor.ask("what's the best model for 500 bucks").read_as.command == "recommend"
+
+
+@pytest.mark.parametrize("text", ["best gpu for running stable diffusion and llms under 1500",
+                                  "gpu for kaggle and local llms under 800", "我想跑sd和大模型，预算1万"])
+def test_llms_among_several_jobs_rank_memory_first(advisor, text):
+    """"stable diffusion and llms under 1500" ranked by the training index (the first job named) and put a 16 GB
+    card first; LLMs among the jobs rank for LLMs, memory first, which serves the image job too."""
+    assert read(advisor, text).use_case == "llm"
