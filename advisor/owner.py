@@ -26,6 +26,7 @@ import re
 from . import jobs
 from .catalog import Catalog
 from .datatexts import data_message
+from .fast_memory import segment_note
 from .fits import (
     ADAM_BYTES,
     GRAD_BYTES,
@@ -297,6 +298,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     if nothing:
         runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
     else:
+        mem = card.llm_memory_gb or mem  # a split-memory card is sized on its fast segment (fast_memory)
         if job is not None and mem:
             runs.append(job_fit(job, card))
         if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:
@@ -376,7 +378,11 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
 
         advice = msg("owner.upgrade.add", "{advice} {step}", advice=advice, step=step_sentence(card, added))
     stack = None if nothing else stack_line(rules, market, card) or laptop_namesake(catalog, rules, card)
-    return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
+    segmented = None if nothing else segment_note(card)
+    if segmented is not None and runs:  # the GTX 970's 3.5 + 0.5 GB: why its jobs are sized on 3.5 GB (U05)
+        runs[0] = msg("owner.runs.segmented", "{run} {why}", run=runs[0], why=segmented)
+    return Ownership(card=card.name, memory_gb=mem if segmented is not None else card.memory_gb, runs=runs,
+                     levers=levers,
                      upgrade=rules.reason(RULE, advice), upgrades=added + upgrades, job=work, job_levers=job_levers,
                      runs_nothing=nothing, stack=stack)
 
