@@ -52,6 +52,9 @@ FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 training anatomy": 6 for the 16-bit weights and their fp32 copy, 4 gradients, 8 optimizer states)."""
 MAX_UPGRADES = 3  # memory sizes offered as upgrades (the next larger ones)
 MUCH_MORE = 1.5  # product choice: a slower card is an upgrade only with at least 1.5x the memory
+MIN_STEP = 1.25
+"""Product choice: an owner's step up adds at least a quarter of the card's memory — out of memory on 11 GB,
+a 12 GB card ("1 GB more") is no way out (N03); the 16 and 24 GB cards are."""
 RULE = "owner.out-of-memory"
 
 
@@ -166,9 +169,9 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
     call situational (workstation cards with 48-96 GB) are the way up, if today's stack runs them."""
     # at least the memory today's market recommends past first steps (12 GB): +2 GB is no way out of memory
     floor = max(rules.floor_value(use_case, market), rules.recommended_memory(use_case, market))
-    mem = card.memory_gb or 0.0
+    mem = card.llm_memory_gb or card.memory_gb or 0.0
     priced = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
-              if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) > mem
+              if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) >= mem * MIN_STEP
               and (o.card.memory_gb or 0) >= floor]
     pool = [o for o in priced if o.assessment.verdict == "recommended"]
     top = max((o.card.memory_gb or 0 for o in pool), default=mem)

@@ -21,3 +21,26 @@ def test_a_split_memory_card_is_sized_on_its_fast_segment_and_says_why(advisor):
     for language in ("en", "zh_Hans"):
         out = render_verdict(q.answer, View(language=language, width=80))
         assert "3.5 GB" in out, out
+
+
+INFERENCE_OOM = [
+    "testing runs out of memory on my RTX2080ti with 12G, which GPU did you use?",
+    "evaluation on the validation set runs out of memory on my gtx 1080, what can I do?",
+    "my 3060 runs out of memory when I run predict.py on the test set",
+    "我的1080ti测试的时候显存不足，怎么办？",
+]
+
+
+def test_an_inference_out_of_memory_gets_the_inference_levers_and_a_real_step(advisor):
+    """N03: out of memory at test / inference / prediction time, no LLM said: batch 1, half precision, resolution,
+    tiles, offload — never gradient accumulation — and each step up adds at least a quarter of the memory."""
+    for text in INFERENCE_OOM:
+        q = advisor.ask(text)
+        assert q.read_as.job == "vision", (text, q.read_as)
+        out = render_verdict(q.answer, View(language="en", width=80))
+        assert "batch 1" in out and "fp16" in out and "accumulation" not in out, out
+        own = advisor.catalog.card(q.read_as.cards[0]).memory_gb
+        for step in q.answer.owner.upgrades:
+            assert (step.memory_gb or 0) >= own * 1.25, (text, step)
+    assert advisor.ask("my 3090 runs out of memory training a resnet, what can I do?").read_as.job != "vision"
+    assert advisor.ask("inference of llama 3 8b runs out of memory on my 3060").read_as.job != "vision"
