@@ -41,7 +41,9 @@ from .fits import (
 from .i18n import Message, Number, Quantity, Text, msg
 from .levers import fine_tune_or_cheaper, owner_variants
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
+from .owner_free import cannot_run, card_levers, free_way
 from .recommend import Offer, cheapest_per_card, offers
+from .recommend.notes import free_tier_services
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import HEADROOM_GB
 from .vendors import pytorch_off, runs_nothing
@@ -310,8 +312,11 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
             runs.append(jobs.no_pytorch(card, work) if no_torch else jobs.job_message(work, card, mem, speed, bf16))
             if not no_torch:
                 job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": cited(x.source)})
-                              for x in jobs.levers(work)
+                              for x in card_levers(work, mem)
                               if not (x.lever.key == "jobs.lever.amp" and rules.fp16_rate_applies(card))]
+                free = free_way(free_tier_services(catalog, market, market.currency)) if cannot_run(runs[-1]) else None
+                if free is not None:  # the card runs not even the lightest setting: the free way out (U01)
+                    runs[-1] = msg("owner.runs.free", "{run} {free}", run=runs[-1], free=free[0])
         elif work == jobs.VISION_JOB and mem:  # a vision model's inference: its own levers, never an LLM ladder
             runs.append(jobs.no_pytorch(card, work) if no_torch else
                         jobs.vision_job(card, mem, rules.fp16_rate_applies(card)))

@@ -44,3 +44,22 @@ def test_an_inference_out_of_memory_gets_the_inference_levers_and_a_real_step(ad
             assert (step.memory_gb or 0) >= own * 1.25, (text, step)
     assert advisor.ask("my 3090 runs out of memory training a resnet, what can I do?").read_as.job != "vision"
     assert advisor.ask("inference of llama 3 8b runs out of memory on my 3060").read_as.job != "vision"
+
+
+def test_a_card_too_small_for_the_job_is_told_true_levers_and_the_free_way(advisor):
+    """U01: under the 4 GB --medvram needs, the lever is --lowvram alone (never "--medvram or --lowvram" beside a
+    headline that says the card is too small), and the free notebooks are said; a card that runs the job gets no
+    free-notebook line."""
+    for name in ("gtx 1060 3gb", "gtx 1050 3gb", "gtx 1050 2gb"):
+        o = advisor.why(name, own=True, job="image-gen").owner
+        levers = " ".join(said(r.message) for r in o.job_levers)
+        assert "--medvram or" not in levers and "--lowvram" in levers, levers
+        assert "Colab" in said(o.runs[0]), said(o.runs[0])
+    o = advisor.why("rtx 3060", own=True, job="image-gen").owner
+    levers = " ".join(said(r.message) for r in o.job_levers)
+    assert "Colab" not in said(o.runs[0]) and "--medvram or --lowvram" in levers
+    q = advisor.ask("I have a GTX 1060 3GB and the stable diffusion notebook only runs on my CPU - how do I get it "
+                    "onto the GPU?")
+    for language in ("en", "zh_Hans"):
+        out = render_verdict(q.answer, View(language=language, width=80))
+        assert "Colab" in out and "--medvram or" not in out, out
