@@ -236,9 +236,16 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         if len(held) == 1 and not catalog.performance.get(held[0].name):
             # a side the rules avoid and no speed figure for it: no bandwidth contest, the other side is the answer
             other = b if held[0] is a else a
-            reasons.append(rules.reason("spec.bandwidth-first", msg(
-                "compare.no-speed.held", "{card} has no deep-learning speed figure and the rules do not recommend it: "
-                "{other} is the card to use.", card=card_param(held[0].name), other=card_param(other.name))))
+            if vendors.runs_nothing(rules, market, held[0]) and other.manufacturer == "NVIDIA" and not \
+                    vendors.runs_nothing(rules, market, other):  # "Xeon Phi or GTX 1080 for our lab?" (U11)
+                reasons.append(rules.reason("spec.bandwidth-first", msg(
+                    "compare.no-speed.no-stack", "{other} wins for training: it runs CUDA, cuDNN and every "
+                    "framework, where no current framework targets {card}.", card=card_param(held[0].name),
+                    other=card_param(other.name))))
+            else:
+                reasons.append(rules.reason("spec.bandwidth-first", msg(
+                    "compare.no-speed.held", "{card} has no deep-learning speed figure and the rules do not recommend "
+                    "it: {other} is the card to use.", card=card_param(held[0].name), other=card_param(other.name))))
         else:
             reasons.append(rules.reason("spec.bandwidth-first", msg(
                 "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} "

@@ -63,3 +63,14 @@ def test_a_card_too_small_for_the_job_is_told_true_levers_and_the_free_way(advis
     for language in ("en", "zh_Hans"):
         out = render_verdict(q.answer, View(language=language, width=80))
         assert "Colab" in out and "--medvram or" not in out, out
+
+
+def test_a_question_with_no_llm_word_gets_no_llm_headline(advisor):
+    """U11: "Xeon Phi" is a card, not Microsoft's Phi models: a lab's "Xeon Phi or GTX 1080?" names no LLM, so it
+    is read with no LLM use and its headline is the training verdict (CUDA, cuDNN, every framework)."""
+    q = advisor.ask("Intel says Xeon Phi beats GPUs for deep learning - is a Xeon Phi better than the GTX 1080s "
+                    "our lab chose?")
+    assert q.read_as.command == "compare" and q.read_as.use_case != "llm", q.read_as
+    head = said(q.answer.shape.headline)
+    assert "training" in head and "cuDNN" in head and "token" not in head and "LLM" not in head, head
+    assert advisor.ask("3090 or 4090 for llama?").read_as.use_case == "llm"
