@@ -74,3 +74,20 @@ def test_a_question_with_no_llm_word_gets_no_llm_headline(advisor):
     head = said(q.answer.shape.headline)
     assert "training" in head and "cuDNN" in head and "token" not in head and "LLM" not in head, head
     assert advisor.ask("3090 or 4090 for llama?").read_as.use_case == "llm"
+
+
+def test_qlora_is_never_sized_below_the_published_minimum_at_its_size(advisor):
+    """N14 / F01 / F12: "Mistral Small 3.1 24B QLoRA in 14.9 GB on 16 GB" and "32B QLoRA in 22 GB" sat below
+    Unsloth's own minimum table (27B 22 GB, 32B 26 GB) and LLaMA-Factory's (30B 24 GB): a dense model's QLoRA is at
+    least the table read at its size, and the breakdown still adds up to the total."""
+    from advisor.fits.qlora_floor import qlora_floor
+
+    for size in ("20b", "24b", "mistral small 3.1 24b", "27b", "32b", "qwen2.5 32b", "40b"):
+        fit = advisor.fits(size, task="qlora")
+        est = advisor._workload(size, "qlora", None, None).estimate
+        assert est.total >= qlora_floor(est.arch.params) - 0.01, (size, est.total)
+        m = fit.memory
+        parts = m.weights_gb + m.adapters_gb + m.activations_gb + m.gradients_gb + m.optimizer_gb + m.overhead_gb
+        assert abs(parts - m.total_gb) <= 0.1, (size, parts, m.total_gb)
+    q = advisor.ask("没什么钱，手上只有一张4060Ti 16G，能从头训练一个小模型或者微调吗？")
+    assert "24B" not in said(q.answer.shape.headline)
