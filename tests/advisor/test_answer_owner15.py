@@ -91,3 +91,16 @@ def test_qlora_is_never_sized_below_the_published_minimum_at_its_size(advisor):
         assert abs(parts - m.total_gb) <= 0.1, (size, parts, m.total_gb)
     q = advisor.ask("没什么钱，手上只有一张4060Ti 16G，能从头训练一个小模型或者微调吗？")
     assert "24B" not in said(q.answer.shape.headline)
+
+
+def test_a_used_data_centre_card_compared_for_llms_says_what_it_costs_besides(advisor):
+    """U21: a used PCIe Tesla (the kind, not the P40 alone) weighed for LLMs, where its use keeps it: passive cooling,
+    no display output and where CUDA leaves it are said among the deciding facts."""
+    market = advisor.catalog.market(None)
+    teslas = [c for c in map(advisor.catalog.card, advisor.catalog.card_rows)
+              if advisor.rules.is_used_tesla(c, market)]
+    assert len(teslas) >= 2
+    for card in teslas[:6]:
+        c = advisor.compare(card.name, "rtx 3060 12gb", use_case="llm")
+        said_all = " ".join(said(r.message) for r in c.deciding)
+        assert "passive cooling" in said_all and "display" in said_all, (card.name, said_all)
