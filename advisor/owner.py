@@ -254,11 +254,16 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
         return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
                    "finetune for yours).", memory=gb(memory_gb), what=what)
     images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
+    reported = [r for r in jobs.rows("image-gen") if r.level == "reported" and r.vram_gb <= memory_gb]
     if images:
         best = max(enumerate(images), key=lambda t: (t[1].vram_gb, t[0]))[1]  # the heavier, then the later row
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
                          model=card_param(best.model), resolution=Text(value=best.resolution),
                          setting=Text(value=best.setting)))
+    elif reported:  # under every supported setting (3.5 GB of a GTX 970): what people report works, said as such
+        parts.append(msg("owner.overview.images-reported", "images only as {model} at {resolution} ({setting}), "
+                         "reported to work, slowly", model=card_param(reported[-1].model),
+                         resolution=Text(value=reported[-1].resolution), setting=Text(value=reported[-1].setting)))
     cnn = jobs.rows("cnn")
     batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
     if batch >= 1:

@@ -12,6 +12,7 @@ from .enough import enough_first
 from .measured import slow_said
 from .rig_room import rig_room
 from .rlhf import rlhf_first
+from .video_lora import unnamed_lora, video_lora
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -31,6 +32,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         answer = answer.model_copy(update={"shape": shape.model_copy(update={
             "decides": [c for c in shape.decides if c.message.key not in SAID_BY_LEVERS]})})
     answer = _resolution_steps(advisor, read_as, answer)
+    answer = unnamed_lora(read_as, text, video_lora(advisor, text, read_as, answer))  # F12: a video model's LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)

@@ -104,3 +104,26 @@ def test_a_used_data_centre_card_compared_for_llms_says_what_it_costs_besides(ad
         c = advisor.compare(card.name, "rtx 3060 12gb", use_case="llm")
         said_all = " ".join(said(r.message) for r in c.deciding)
         assert "passive cooling" in said_all and "display" in said_all, (card.name, said_all)
+
+
+VIDEO_LORA = [
+    ("how much VRAM does LoRA training of Wan 2.1 14B need, is my 3090 enough?", "yes"),
+    ("can I train a HunyuanVideo LoRA on a 4060 Ti 16GB?", "only with memory savers"),
+    ("can my gtx 1080 train a wan lora?", "no"),
+]
+
+
+def test_a_video_model_lora_is_sized_as_that_job_never_as_an_llm(advisor):
+    """F12: a video model's LoRA (Wan, HunyuanVideo…) is sized from musubi-tuner's figures (data/owner_jobs.csv
+    video-lora), never as an LLM of its parameter count; a LoRA question naming no model says the video figure
+    beside the LLM sizes."""
+    for text, verdict in VIDEO_LORA:
+        q = advisor.ask(text)
+        head = said(q.answer.shape.headline)
+        assert "musubi-tuner" in head and verdict in head and "QLoRA" not in head, (text, head)
+        assert not q.answer.shape.ranking
+    q = advisor.ask("about how much VRAM does LoRA training need here, and is a V100 enough?")
+    assert any("video model" in said(c.message) for c in q.answer.shape.decides)
+    assert not any("video model" in said(c.message) for c in advisor.ask(
+        "how much VRAM does LoRA of llama 3 8b need on a 3060?").answer.shape.decides)
+    assert "musubi" not in said(advisor.ask("i wan to train a lora on my 3090").answer.shape.headline)
