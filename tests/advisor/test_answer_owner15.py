@@ -127,3 +127,15 @@ def test_a_video_model_lora_is_sized_as_that_job_never_as_an_llm(advisor):
     assert not any("video model" in said(c.message) for c in advisor.ask(
         "how much VRAM does LoRA of llama 3 8b need on a 3060?").answer.shape.decides)
     assert "musubi" not in said(advisor.ask("i wan to train a lora on my 3090").answer.shape.headline)
+
+
+def test_can_my_card_fine_tune_is_answered_yes_with_its_pace_and_the_qlora_assumptions(advisor):
+    """N14: "only a 4060 Ti 16 GB, can I train a small model or fine-tune?" opens with the yes and how slowly, and
+    says the rank and context QLoRA is sized at."""
+    for text in ("没什么钱，手上只有一张4060Ti 16G，能从头训练一个小模型或者微调吗？",
+                 "can my 3060 12gb fine-tune an llm?"):
+        q = advisor.ask(text)
+        head = said(q.answer.shape.headline)
+        assert head.startswith("Yes, ") and "rank 16" in head, head
+    fit = advisor.fits(card="gtx 1060 3gb", task="full-finetune")
+    assert fit.summary.key in ("runs.train.yes", "runs.train", "runs.train.none", "runs.train.lighter-sized")
