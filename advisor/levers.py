@@ -143,10 +143,13 @@ def fine_tune(est: Estimate, memory_gb: float) -> Message | None:
                    levers=levers, after=gb(after), memory=gb(memory_gb), headroom=gb(HEADROOM_GB))
     rest = max(after - memory_gb + HEADROOM_GB, 0.1)
     if levers is not None:  # the levers do not close the gap: named without their figures, to keep it short
-        return msg("levers.offload.short", "Even at LoRA rank 8, max_seq_length {tokens:,.0f} and a paged 8-bit "
-                   "optimizer it needs about {after}; the last {rest} only with CPU offload (DeepSpeed "
-                   "ZeRO-Offload), much slower.", tokens=min(SHORT_CONTEXT, est.context), after=gb(after),
-                   rest=gb(round(rest, 1)))
+        # the gap said against what the card holds with the headroom a fit keeps, so the figures add up (F11:
+        # "needs 9.5 GB; the last 2.5 GB only with offload" beside an 8 GB card read as a sum that does not)
+        return msg("levers.offload.short-room", "Even at LoRA rank 8, max_seq_length {tokens:,.0f} and a paged 8-bit "
+                   "optimizer it needs about {after}, against the {usable} that {memory} holds with {headroom} to "
+                   "spare; the last {rest} only with CPU offload (DeepSpeed ZeRO-Offload), much slower.",
+                   tokens=min(SHORT_CONTEXT, est.context), after=gb(after), usable=gb(memory_gb - HEADROOM_GB),
+                   memory=gb(memory_gb), headroom=gb(HEADROOM_GB), rest=gb(round(rest, 1)))
     return msg("levers.offload.only", "Not as sized: the last {rest} fits only with CPU offload (accelerate "
                "device_map or DeepSpeed ZeRO-Offload), which moves those weights over PCIe every step: much "
                "slower.", rest=gb(round(rest, 1)))

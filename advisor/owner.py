@@ -26,6 +26,7 @@ import re
 from . import jobs
 from .catalog import Catalog
 from .datatexts import data_message
+from .fast_memory import segment_note
 from .fits import (
     ADAM_BYTES,
     GRAD_BYTES,
@@ -40,7 +41,9 @@ from .fits import (
 from .i18n import Message, Number, Quantity, Text, msg
 from .levers import fine_tune_or_cheaper, owner_variants
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
+from .owner_free import cannot_run, card_levers, free_way
 from .recommend import Offer, cheapest_per_card, offers
+from .recommend.notes import free_tier_services
 from .rules import RuleBook, card_param, gb, join
 from .thresholds import HEADROOM_GB
 from .vendors import pytorch_off, runs_nothing
@@ -51,6 +54,9 @@ FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 training anatomy": 6 for the 16-bit weights and their fp32 copy, 4 gradients, 8 optimizer states)."""
 MAX_UPGRADES = 3  # memory sizes offered as upgrades (the next larger ones)
 MUCH_MORE = 1.5  # product choice: a slower card is an upgrade only with at least 1.5x the memory
+MIN_STEP = 1.25
+"""Product choice: an owner's step up adds at least a quarter of the card's memory — out of memory on 11 GB,
+a 12 GB card ("1 GB more") is no way out (N03); the 16 and 24 GB cards are."""
 RULE = "owner.out-of-memory"
 
 
@@ -165,9 +171,9 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
     call situational (workstation cards with 48-96 GB) are the way up, if today's stack runs them."""
     # at least the memory today's market recommends past first steps (12 GB): +2 GB is no way out of memory
     floor = max(rules.floor_value(use_case, market), rules.recommended_memory(use_case, market))
-    mem = card.memory_gb or 0.0
+    mem = card.llm_memory_gb or card.memory_gb or 0.0
     priced = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
-              if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) > mem
+              if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) >= mem * MIN_STEP
               and (o.card.memory_gb or 0) >= floor]
     pool = [o for o in priced if o.assessment.verdict == "recommended"]
     top = max((o.card.memory_gb or 0 for o in pool), default=mem)
@@ -248,11 +254,16 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
         return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
                    "finetune for yours).", memory=gb(memory_gb), what=what)
     images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
+    reported = [r for r in jobs.rows("image-gen") if r.level == "reported" and r.vram_gb <= memory_gb]
     if images:
         best = max(enumerate(images), key=lambda t: (t[1].vram_gb, t[0]))[1]  # the heavier, then the later row
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
                          model=card_param(best.model), resolution=Text(value=best.resolution),
                          setting=Text(value=best.setting)))
+    elif reported:  # under every supported setting (3.5 GB of a GTX 970): what people report works, said as such
+        parts.append(msg("owner.overview.images-reported", "images only as {model} at {resolution} ({setting}), "
+                         "reported to work, slowly", model=card_param(reported[-1].model),
+                         resolution=Text(value=reported[-1].resolution), setting=Text(value=reported[-1].setting)))
     cnn = jobs.rows("cnn")
     batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
     if batch >= 1:
@@ -297,6 +308,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     if nothing:
         runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
     else:
+        mem = card.llm_memory_gb or mem  # a split-memory card is sized on its fast segment (fast_memory)
         if job is not None and mem:
             runs.append(job_fit(job, card))
         if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:
@@ -305,8 +317,11 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
             runs.append(jobs.no_pytorch(card, work) if no_torch else jobs.job_message(work, card, mem, speed, bf16))
             if not no_torch:
                 job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": cited(x.source)})
-                              for x in jobs.levers(work)
+                              for x in card_levers(work, mem)
                               if not (x.lever.key == "jobs.lever.amp" and rules.fp16_rate_applies(card))]
+                free = free_way(free_tier_services(catalog, market, market.currency)) if cannot_run(runs[-1]) else None
+                if free is not None:  # the card runs not even the lightest setting: the free way out (U01)
+                    runs[-1] = msg("owner.runs.free", "{run} {free}", run=runs[-1], free=free[0])
         elif work == jobs.VISION_JOB and mem:  # a vision model's inference: its own levers, never an LLM ladder
             runs.append(jobs.no_pytorch(card, work) if no_torch else
                         jobs.vision_job(card, mem, rules.fp16_rate_applies(card)))
@@ -376,7 +391,11 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
 
         advice = msg("owner.upgrade.add", "{advice} {step}", advice=advice, step=step_sentence(card, added))
     stack = None if nothing else stack_line(rules, market, card) or laptop_namesake(catalog, rules, card)
-    return Ownership(card=card.name, memory_gb=card.memory_gb, runs=runs, levers=levers,
+    segmented = None if nothing else segment_note(card)
+    if segmented is not None and runs:  # the GTX 970's 3.5 + 0.5 GB: why its jobs are sized on 3.5 GB (U05)
+        runs[0] = msg("owner.runs.segmented", "{run} {why}", run=runs[0], why=segmented)
+    return Ownership(card=card.name, memory_gb=mem if segmented is not None else card.memory_gb, runs=runs,
+                     levers=levers,
                      upgrade=rules.reason(RULE, advice), upgrades=added + upgrades, job=work, job_levers=job_levers,
                      runs_nothing=nothing, stack=stack)
 

@@ -16,7 +16,7 @@ from .fits import Estimate
 from .i18n import Message, msg
 from .models import Alternative, Card, Market, Speed
 from .owned import _holds, owned_rig, rig_speed
-from .recommend import cheapest_per_card, offers
+from .recommend import Offer, cheapest_per_card, offers
 from .rules import RuleBook, card_param, gb
 from .workload import QUANTS, DecodeSpeeds
 
@@ -90,3 +90,32 @@ def step_sentence(card: Card, added: list[Alternative]) -> Message | None:
     return msg("owner.step.first", "Before a new card: one more beside your {card} holds it, the layers split: "
                "{added} ({memory}).", card=card_param(card.name), added=card_param(first.card),
                memory=gb(first.memory_gb or 0))
+
+
+RESOLUTION_FACTOR = 2.0
+"""A higher resolution that runs out of memory needs a step of at least twice the memory (product choice from the
+arithmetic: twice the side of an image is four times its pixels, and the activations grow with the pixels), so a
+step of a few GB more is no way out (N15: a 16 GB card out of memory at the high-resolution mode; the mode needs
+more than 24 GB)."""
+
+
+def memory_steps(catalog: Catalog, rules: RuleBook, market: Market, memory_gb: float, use_case: str = "general",
+                 factor: float = RESOLUTION_FACTOR, most: int = 3, maker: str | None = None) -> list[Alternative]:
+    """The cheapest card of each memory size of at least ``factor`` times ``memory_gb`` (GB) priced in ``market`` —
+    recommended, or kept for some cases (a 48 GB workstation card) while today's stack runs it — smallest size first,
+    at most ``most`` sizes; every size, even one a larger card undercuts (a 32 GB RTX 5090 beside a cheaper 48 GB
+    card: the faster way up). ``maker``: only that maker's cards (the owner's stack: a CUDA project stays on NVIDIA)."""
+    from .owner import _supported
+
+    floor = memory_gb * factor
+    by_size: dict[float, Offer] = {}
+    pool = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
+            if (o.card.memory_gb or 0) >= floor and not rules.is_laptop(o.card) and not o.card.is_system
+            and "modified-card" not in o.card.flags and maker in (None, o.card.manufacturer) and (
+                o.assessment.verdict == "recommended" or (
+                    o.assessment.verdict == "situational" and _supported(rules, market, o.card)))]
+    for o in sorted(pool, key=lambda o: (o.card.memory_gb or 0.0, o.price.amount, o.card.name)):
+        by_size.setdefault(o.card.memory_gb or 0.0, o)
+    picked = [by_size[m] for m in sorted(by_size)[:most]]
+    return [Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance or 0.0, 3),
+                        memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4)) for o in picked]

@@ -29,6 +29,7 @@ from functools import cache
 from pathlib import Path
 
 from .fits import Architecture, Estimate, estimate, need_gb
+from .fits.memory import LORA_RANK
 from .fits.parsing import DEFAULT_CONTEXT
 from .i18n import Message, Number, Quantity, Text, msg
 from .models import Card, DecodeSpeed, Market, OwnedRig, Reason, RunModel, Runs
@@ -236,11 +237,14 @@ def reason_list(runs_answer: Runs) -> list[Reason]:
     return runs_answer.reasons
 
 
-def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, task: str) -> Runs:
+def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, task: str,
+           pace: Message | None = None) -> Runs:
     """What ``rig`` fine-tunes of ``archs`` with ``task`` (``lora``, ``qlora``, ``full-finetune``) at the
     task's default precision and context (bf16 LoRA, NF4 QLoRA; 1,024 tokens, batch 1): the largest dense
     model it holds with room — split over the rig's cards as FSDP does — said with its memory, beside what
-    QLoRA reaches when LoRA was asked ("can my 4060 Ti 16 GB fine-tune?", `fits --card X --task lora`)."""
+    QLoRA reaches when LoRA was asked ("can my 4060 Ti 16 GB fine-tune?", `fits --card X --task lora`), with the
+    rank and context QLoRA is sized at. ``pace``: how fast the rig's card trains in words (:func:`advisor.jobs.pace`):
+    when it fine-tunes something, the answer opens with the yes and the pace ("Yes, slowly: …", N14)."""
     from .fits import TASK_LABEL_MESSAGES, default_precision
 
     def largest(job: str) -> Estimate | None:
@@ -263,7 +267,11 @@ def trains(archs: list[Architecture], rig: OwnedRig, market: Market, reason, tas
                       model=card_param(found.arch.name), task=TASK_LABEL_MESSAGES[task], need=gb(need_gb(found.total)))
     lighter = largest("qlora") if task != "qlora" else None
     if lighter is not None and (found is None or lighter.arch.params > found.arch.params):
-        summary = msg("runs.train.lighter", "{summary} With QLoRA: up to {model} (about {need}).", summary=summary,
-                      model=card_param(lighter.arch.name), need=gb(need_gb(lighter.total)))
+        summary = msg("runs.train.lighter-sized", "{summary} With QLoRA (rank {rank:.0f}, {context:,.0f}-token "
+                      "context): up to {model} (about {need}).", summary=summary, rank=Number(value=LORA_RANK),
+                      context=Number(value=DEFAULT_CONTEXT["qlora"]), model=card_param(lighter.arch.name),
+                      need=gb(need_gb(lighter.total)))
+    if pace is not None and (found is not None or lighter is not None):
+        summary = msg("runs.train.yes", "Yes, {pace}. {summary}", pace=pace, summary=summary)
     return Runs(market=market.ref(), rig=rig, models=[], summary=summary,
                 reasons=[reason("memory.llm-task", summary, "data/models.csv; advisor/fits (Unsloth-calibrated)")])

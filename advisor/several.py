@@ -489,7 +489,11 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
               sides=join(said, "semicolon"))
     reason = Reason(rule_id="memory.llm-task", message=job, source=cited("advisor/fits (published config.json "
                                                                          "figures, data/models.csv)"))
-    update: dict[str, Any] = {"reasons": [reason, *comparison.reasons], "deciding": [reason, *comparison.deciding]}
+    # one card a side and both hold it: the summary's tokens/s already say it, so it decides nothing (U21: a used
+    # Tesla's costs are said in its place)
+    said_already = all(holds) and all(n == 1 for _, n in sides) and comparison.measure == "decode"
+    update: dict[str, Any] = {"reasons": [reason, *comparison.reasons],
+                              "deciding": comparison.deciding if said_already else [reason, *comparison.deciding]}
     if holds.count(True) == 1:
         holder, other = (sides[0], sides[1]) if holds[0] else (sides[1], sides[0])
         update["better_value"] = holder[0].name

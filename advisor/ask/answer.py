@@ -315,7 +315,15 @@ def _job(r: Reading) -> str | None:
         # (its own levers: batch 1, fp16, resolution, tiles, offload), training one is no job figures answer
         job = VISION_JOB if (r.task in (None, "inference") and cues.VISION_TASK.search(low)
                              and not cues.TRAINING_SAID.search(low)) else None
+    if job is None and r.own and "oom" in r.intents and _no_llm(r, low) and cues.INFERENCE_PHASE.search(low) and not (
+            cues.TRAINING_SAID.search(low) or cues.GENERATOR_NAMED.search(low)):
+        job = VISION_JOB  # "testing runs out of memory on my 2080 ti": the inference levers, not a trainer's (N03)
     return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
+
+
+def _no_llm(r: Reading, low: str) -> bool:
+    """Whether the reading names no LLM: no model, model family, LLM use case or LLM word (:data:`cues.LLM_SAID`)."""
+    return r.model is None and r.model_family is None and r.use_case != "llm" and not cues.LLM_SAID.search(low)
 
 
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})

@@ -229,7 +229,8 @@ class CardReading:
             has = self.advisor.card(name).llm_memory_gb
         except AdvisorError:
             return
-        if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5:
+        if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5 or abs(
+                (self.advisor.card(name).memory_gb or 0.0) - memory) < 0.5:
             return
         res, said = self._card(f"{_base(name)} laptop {memory:g}gb"), self.advisor.resolve(f"{_base(name)} {memory:g}g")
         laptop = res.match if res is not None and res.match and _MOBILE.search(res.match) else laptop_other(said)
@@ -264,6 +265,8 @@ class CardReading:
         except AdvisorError:
             return
         has = card.llm_memory_gb
+        if memory is not None and card.memory_gb is not None and abs(card.memory_gb - memory) < 0.5:
+            return  # "a 4 GB GTX 970": its memory as sold, of which 3.5 GB is fast (fast_memory.segment_note)
         if memory is not None and has is not None and abs(has - memory) >= 0.5:
             r.notes.append(msg("ask.memory-correction", "{card} has {has}, not {said}.", card=Card(value=name),
                                has=Quantity(value=has, unit="GB"), said=Quantity(value=memory, unit="GB")))

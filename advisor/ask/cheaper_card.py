@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
+from ..fits import need_gb
 from ..i18n import Money, Quantity, Text, msg
 from ..models import Caveat, Comparison, Fit, Verdict
 from ..wording import card_param, gb
@@ -227,7 +228,7 @@ def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
             continue
         seen.add(found[0].name)
         steps.append(msg("ask.cheaper.step", "{model}, {task} (about {need}): {pick}", model=card_param(model),
-                         task=TASK_LABEL_MESSAGES[task], need=gb(round(need, 1)), pick=_priced(*found)))
+                         task=TASK_LABEL_MESSAGES[task], need=gb(need_gb(need)), pick=_priced(*found)))
     if not steps:
         return []
     if len(steps) < 2:

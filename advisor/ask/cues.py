@@ -189,3 +189,12 @@ WHOLE_BUILD = re.compile(r"(?<![a-z])(?:whole|entire|complete|full)\s+(?:pc|buil
                          r"|(?<![a-z])for\s+(?:the\s+)?(?:gpu|graphics\s+card)\s*(?:,|\+|and)\s*(?:ram|cpu|memory|"
                          r"motherboard)(?![a-z])|(?<![a-z])(?:gpu|cpu|ram)\s*(?:,|\+)\s*(?:gpu|cpu|ram)\s*,?\s*(?:,|\+|"
                          r"and)\s*(?:gpu|cpu|ram|motherboard|psu)(?![a-z])|整机|整機|装机预算|裝機預算|配一台|全套")
+# the phase a model runs out of memory in, when it is not training: testing, inference, prediction, evaluation
+# ("testing runs out of memory on my 2080 ti", "OOM during inference", "推理时显存不足"): that phase's levers
+# (batch 1, half precision, resolution, tiles, offload), never a trainer's gradient accumulation (N03)
+INFERENCE_PHASE = re.compile(r"(?<![a-z])(?:test|testing|tested|inference|inferring|infer|predict|predicting|"
+                             r"prediction|evaluat(?:e|ing|ion)|eval|validation|demo)(?![a-z])|推理|测试|測試|预测|預測|评估|"
+                             r"評估")
+# an LLM said in words, without a model named ("my llm ooms at inference", "大模型推理显存不足", "tokens/s")
+LLM_SAID = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt|chatbot|chat|tokens?|gguf|llama(?:\.cpp)?|ollama|"
+                      r"vllm|transformers?|lora|qlora)(?![a-z])|大模型|大语言模型|大語言模型|语言模型|語言模型")

