@@ -416,7 +416,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
 
 LEADING = ("ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less", "ask.worth.trains",
            "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither", "ask.real-time.slow",
-           "ask.real-time.fast")
+           "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
+           "ask.nvidia.named.both")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -426,9 +427,11 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     renting and waiting)."""
     from .big_rig import big_rig
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+    from .worth_buy import nvidia_named, worth_to_buy
 
     out: list[Caveat] = []
-    for fact in (modified_said, replaced_baseline, worth_verdict, both_enough, training_job, real_time, big_rig,
+    for fact in (modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
+                 both_enough, training_job, real_time, big_rig,
                  beats_both, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
@@ -457,6 +460,10 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     while after < len(decides) and decides[after].message.key.startswith("ask.offer."):
         after += 1  # a price offered set against the market's decides "is it worth it?": before renting, waiting
     only = next((f for f in lead if f.message.key == "ask.job.one"), None)
+    from .worth_buy import WORTH_HEAD
+
+    only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")
+                         and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         return shape.model_copy(update={"headline": only.message, "decides": [
             *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})

@@ -46,11 +46,12 @@ def _market(advisor: Advisor, answer):
 
 
 def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, use_case: str = "general",
-             not_names: tuple[str, ...] = ()) -> tuple[Card, Price] | None:
+             not_names: tuple[str, ...] = (), maker: str | None = None) -> tuple[Card, Price] | None:
     """The cheapest card ``market`` prices (a price answers may propose, ``Price.pick``) with at least
     ``memory_gb`` of memory and ``speed`` (relative training speed, the performance table), that the rules
     recommend for ``use_case`` (no card on its way off the software stack, no data-centre or workstation card,
-    no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about)."""
+    no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about);
+    ``maker`` keeps one maker's cards (``"NVIDIA"``: CUDA code)."""
     from ..compare import shown_price
 
     best = None
@@ -59,6 +60,8 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
             continue
         card = advisor.card(name)
         if card.is_system or (card.memory_gb or 0.0) < memory_gb or "modified-card" in card.flags:
+            continue
+        if maker is not None and card.manufacturer != maker:
             continue
         price = shown_price(advisor.catalog.price_of(market.id, name))
         if price is None or not price.pick or (best is not None and price.amount >= best[1].amount):

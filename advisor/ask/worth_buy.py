@@ -1,0 +1,134 @@
+"""The buyer's side of "is X (still) worth it?" (issue 28, round 6: P09, P10) and of "use an NVIDIA card"
+(N09): what :func:`advisor.ask.buying.buyer_facts` adds to a buyer's answer.
+
+- :func:`worth_to_buy`: "is the titan x maxwell still worth it?" asks whether to BUY one unless the member says
+  they own it. For a card the rules do not recommend, the buy-side verdict comes first — at its used price (or
+  with no price here) against the cheapest card the rules recommend with at least its memory and speed, on
+  today's software — and the owner's advice ("if you already own it: keep it for…") stays second.
+- :func:`nvidia_named`: a card that is not CUDA ("the repo says no CUDA GPU" on an Arc, a Radeon, a Mac) is told
+  to "use an NVIDIA card with the memory it needs": the cards are named with their prices — the cheapest NVIDIA
+  card the rules recommend with the use's recommended memory, and the cheapest with the non-CUDA card's own
+  memory (what it was bought for), when that is another card.
+
+Each returns deciding facts (:class:`~advisor.models.Caveat`, weight :data:`~advisor.concerns.DECIDING_WEIGHT`)
+or nothing; none raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Money, msg
+from ..models import Caveat, Comparison, Verdict
+from ..wording import card_param, gb
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Card, Price
+
+WORTH = re.compile(r"(?<![a-z])(?:worth\s+(?:it|buying|getting|the\s+(?:money|price))|still\s+worth|worth\s+\w+ing)"
+                   r"(?![a-z])|值得|值不值|还值|還值|划算|劃算|值吗|值嗎")
+"""Words asking whether a card is worth having: a buy question unless the member says they own the card."""
+
+
+def worth_to_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """"Is X (still) worth it?" from someone who does not say they own X (:data:`WORTH`, ``read_as.own`` false,
+    no price offered): for a card the rules do not recommend in the answer's market, the buy-side verdict — "to
+    buy: no" — with its price here (or that it has none) and the cheapest card the rules recommend with at least
+    its memory and its relative training speed (:func:`advisor.ask.cheaper_card.cheapest`; prices from the
+    market's table, speeds from the performance table). Nothing for an owner, a recommended card (its own value
+    is the answer's), a machine or a laptop GPU, or when no card beats it."""
+    from .cheaper_card import _market, _priced, cheapest
+
+    if read_as.own or read_as.offer is not None or len(read_as.cards) != 1 or not isinstance(answer, Verdict):
+        return []
+    if not WORTH.search(text.lower()):
+        return []
+    market = _market(advisor, answer)
+    card = advisor.card(answer.card)
+    if card.is_system or advisor.rules.is_laptop(card) or answer.verdict == "recommended":
+        return []
+    use_case = read_as.use_case or "general"
+    perf = advisor.catalog.performance.get(card.name)
+    found = cheapest(advisor, market, memory_gb=max(card.memory_gb or 0.0, 0.0),
+                     speed=perf.relative if perf is not None else 0.0, use_case=use_case, not_names=(card.name,))
+    if found is None:
+        return []
+    from ..shown import shown_price
+    from ..wording import join
+
+    own = shown_price(advisor.catalog.price_of(market.id, card.name))
+    other, price = found
+    why = []
+    row = advisor.rules.support(card) if market.policy.software == "today" else None
+    if row is not None and row["status"] != "supported":
+        why.append(msg("ask.worth.buy.gone", "no current CUDA or PyTorch build runs it (last stack: {last_stack})",
+                       last_stack=advisor.rules.last_stack(row)) if row["status"] == "unsupported" else
+                   msg("ask.worth.buy.legacy", "today's CUDA dropped its architecture (last builds: {last_stack})",
+                       last_stack=advisor.rules.last_stack(row)))
+    why.append(msg("ask.worth.buy.price", "it costs {price} here",
+                   price=Money(amount=own.amount, currency=own.currency))
+               if own is not None else msg("ask.worth.buy.no-price", "it has no price here"))
+    cheaper = own is not None and own.currency == price.currency and own.amount < price.amount
+    if cheaper:
+        said = msg("ask.worth.buy.cheaper", "To buy: only for its price — {why}; {pick} has at least its memory "
+                   "and speed, on today's software.", why=join(why, "comma"), pick=_priced(other, price))
+    else:
+        said = msg("ask.worth.buy.no", "To buy: no — {why}; {pick} has at least its memory and speed, on today's "
+                   "software.", why=join(why, "comma"), pick=_priced(other, price))
+    # a card leaving the stack: the support rule decides (its buy line becomes the headline, WORTH_HEAD)
+    rule = "compat.current-stack" if len(why) > 1 else "value.perf-per-price"
+    return [Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=said)]
+
+
+WORTH_HEAD = "compat.current-stack"
+"""The rule of a buy-side verdict that says itself why (the card is leaving the software stack): for "is X worth
+it?" it replaces the ``why`` headline, whose own sentence it restates (:func:`advisor.ask.buying.with_buyer_facts`)."""
+
+
+CUDA_ONLY = "cuda-only-"
+"""The id prefix of the concerns "code written for CUDA won't run on this card" (``data/concerns.csv``)."""
+
+
+def nvidia_named(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """A question that raises CUDA-only code on a card that is not NVIDIA's (:func:`advisor.concerns.raised`, the
+    ``cuda-only-*`` concerns, whose sentence ends "use an NVIDIA card with the memory it needs"): the NVIDIA cards
+    named, with price — the cheapest the rules recommend with the use's recommended memory
+    (``memory.by-task``), and the cheapest with the non-CUDA card's own memory when that is another, dearer card
+    (N09: a 3060 12 GB, a 4060 Ti 16 GB). Nothing when no card is read, the market decides nothing on memory, or
+    no NVIDIA card qualifies."""
+    from ..concerns import raised
+    from .cheaper_card import _market, _priced, cheapest
+
+    if not read_as.cards or not isinstance(answer, Verdict | Comparison):
+        return []
+    cards = [advisor.card(name) for name in read_as.cards]
+    found = [(c, card) for c, card in raised(text, cards, advisor.rules) if c.id.startswith(CUDA_ONLY)]
+    if not found:
+        return []
+    market = _market(advisor, answer)
+    if market.policy.memory != "decides":
+        return []
+    blocked = found[0][1]
+    use_case = read_as.use_case or "general"
+    floor = advisor.rules.recommended_memory(use_case, market)
+    named: list[tuple[Card, Price]] = []
+    for memory in dict.fromkeys(sorted({floor, blocked.memory_gb or floor})):
+        pick = cheapest(advisor, market, memory_gb=memory, use_case=use_case, maker="NVIDIA")
+        if pick is not None and all(p[0].name != pick[0].name for p in named):
+            named.append(pick)
+    if not named:
+        return []
+    if len(named) > 1:
+        said = msg("ask.nvidia.named.both", "NVIDIA cards for the code as it is: {small} if {memory} holds the job; "
+                   "{big} for {card}'s {big_memory}.", small=_priced(*named[0]), memory=gb(named[0][0].memory_gb or 0),
+                   big=_priced(*named[-1]), card=card_param(blocked.name), big_memory=gb(blocked.memory_gb or 0.0))
+    else:
+        said = msg("ask.nvidia.named", "An NVIDIA card for the code as it is: {pick}.", pick=_priced(*named[0]))
+    return [Caveat(rule_id="vendor.nvidia", weight=DECIDING_WEIGHT, message=said)]
+
+
+__all__ = ["WORTH", "WORTH_HEAD", "nvidia_named", "worth_to_buy"]
