@@ -417,7 +417,7 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
 LEADING = ("ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less", "ask.worth.trains",
            "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither", "ask.real-time.slow",
            "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
-           "ask.nvidia.named.both")
+           "ask.nvidia.named.both", "ask.cheaper.step-down.pick")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -427,16 +427,18 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     renting and waiting)."""
     from .big_rig import big_rig
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
-    from .worth_buy import nvidia_named, worth_to_buy
+    from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
     for fact in (modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
+                 beats_both, step_down, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
             continue
+    if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
+        out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
     return out
 
 

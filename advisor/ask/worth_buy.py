@@ -131,4 +131,55 @@ def nvidia_named(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     return [Caveat(rule_id="vendor.nvidia", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["WORTH", "WORTH_HEAD", "nvidia_named", "worth_to_buy"]
+
+
+SHORT_OF_MONEY = re.compile(r"(?<![a-z])(?:not\s+much\s+money|short\s+(?:of|on)\s+(?:money|cash)|tight\s+budget|"
+                            r"budget\s+is\s+tight|on\s+a\s+(?:tight\s+)?budget|low\s+budget|limited\s+budget|"
+                            r"can'?t\s+afford|cheap(?:est|er)?)(?![a-z])|钱不多|錢不多|钱少|錢少|没什么钱|沒什麼錢|"
+                            r"没钱|沒錢|预算有限|預算有限|预算不多|預算不多|穷|窮|便宜")
+"""Words of a member short of money: the cheaper card that holds the job is their pick."""
+
+
+def step_down(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """Two poor options weighed (:func:`advisor.ask.cheaper_card.beats_both` names the card that beats both): the
+    cheapest card the rules recommend one memory step below that card — the most memory under its memory, at
+    least the use's recommended memory (``memory.by-task``) and at least the slower option's relative speed — when
+    it costs less (F01: a 4060 Ti 16 GB beside a 1,275 USD 3090 for "modded 2080 Ti 22G or P40?"), said with the
+    card that beats both in one sentence (it replaces ``ask.cheaper.beats-both``, :func:`.buying.buyer_facts`).
+    For a member short of money (:data:`SHORT_OF_MONEY`) it is said as their pick. Nothing when no such card costs
+    less."""
+    from ..shown import shown_price
+    from .cheaper_card import _market, _priced, beats_both, cheapest
+
+    beaten = beats_both(advisor, text, read_as, answer)
+    if not beaten or not isinstance(answer, Comparison):
+        return []
+    top = advisor.card(beaten[0].message.params["pick"].params["card"].value)
+    top_price = shown_price(advisor.catalog.price_of(_market(advisor, answer).id, top.name))
+    market = _market(advisor, answer)
+    use_case = read_as.use_case or "general"
+    floor = advisor.rules.recommended_memory(use_case, market)
+    slower = min((f.relative_performance or 0.0) for f in answer.cards)
+    sizes = sorted({advisor.card(n).memory_gb or 0.0 for n, _ in advisor.catalog.prices(market.id)}, reverse=True)
+    for size in (s for s in sizes if floor <= s < (top.memory_gb or 0.0)):
+        found = cheapest(advisor, market, memory_gb=size, speed=slower, use_case=use_case, not_names=(top.name,))
+        if found is None or top_price is None or found[1].currency != top_price.currency:
+            continue
+        if found[1].amount >= top_price.amount:
+            continue
+        if (found[0].memory_gb or 0.0) < (top.memory_gb or 0.0):
+            picked = _priced(*found)
+            top_said = _priced(top, top_price)
+            said = (msg("ask.cheaper.step-down.pick", "Short of money, the pick is {pick}: the cheapest card on "
+                        "today's software with {memory} and at least the slower option's speed; {top} beats both "
+                        "asked about, for more.", pick=picked, memory=gb(found[0].memory_gb or 0.0), top=top_said)
+                    if SHORT_OF_MONEY.search(text.lower()) else
+                    msg("ask.cheaper.step-down", "A card that beats both: {top}; for less, {pick}, the cheapest card "
+                        "on today's software with {memory} and at least the slower option's speed.", top=top_said,
+                        pick=picked, memory=gb(found[0].memory_gb or 0.0)))
+            return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+        break
+    return []
+
+
+__all__ = ["SHORT_OF_MONEY", "WORTH", "WORTH_HEAD", "nvidia_named", "step_down", "worth_to_buy"]

@@ -64,3 +64,23 @@ def test_not_cuda_names_nvidia_cards_with_prices(advisor, text):
     for lang in LANGS:
         text_said = i18n.render(fact.message.key, params, lang)
         assert all(p.params["card"].value in text_said for p in picks)
+
+
+@pytest.mark.parametrize("text", ["p40 or p100 for llms?", "钱不多：魔改2080Ti 22G还是Tesla P40？",
+                                  "on a tight budget, tesla p40 or tesla m40 24gb?"])
+def test_two_poor_options_also_get_the_cheaper_step_down(advisor, text):
+    q = _answer(advisor, text)
+    fact = next(c for c in q.answer.shape.decides if c.message.key.startswith("ask.cheaper.step-down"))
+    assert not any(c.message.key == "ask.cheaper.beats-both" for c in q.answer.shape.decides)
+    params = fact.message.params
+    market = advisor.catalog.market(q.answer.market.id)
+    top, pick = (advisor.card(params[k].params["card"].value) for k in ("top", "pick"))
+    price = {c.name: shown_price(advisor.catalog.price_of(market.id, c.name)).amount for c in (top, pick)}
+    assert price[pick.name] < price[top.name] and (pick.memory_gb or 0) < (top.memory_gb or 0)
+    assert advisor.catalog.performance.get(pick.name).relative >= min(f.relative_performance or 0
+                                                                      for f in q.answer.cards)
+    short = any(w in text for w in ("钱不多", "tight budget"))
+    assert fact.message.key == ("ask.cheaper.step-down.pick" if short else "ask.cheaper.step-down")
+    for lang in LANGS:
+        said = i18n.render(fact.message.key, params, lang)
+        assert pick.name in said and top.name in said
