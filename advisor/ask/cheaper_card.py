@@ -89,28 +89,33 @@ def beats_both(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     """Two cards weighed, neither of which the rules recommend for the job (an old card leaving CUDA, a
     workstation or data-centre card, a modified one): the cheapest card here with at least either's memory (and
     the use's recommended memory, ``memory.by-task``), at least either's speed, that the rules recommend — "a
-    card that beats both" — so a choice between two poor options names the better one (F06, F01). Nothing when
-    either card is recommended, or no card beats both."""
-    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or max(answer.counts or [1]) > 1:
-        return []  # a rig against a card weighs a rig (its speed is the rig's); an owner's card is no exception
-    market = _market(advisor, answer)
-    if market.policy.memory != "decides":
-        return []  # the guides' markets: the two cards asked about are the answer
-    use_case = read_as.use_case or "general"
-    cards = [advisor.card(f.card) for f in answer.cards]
-    if read_as.laptop or any(c.is_system or advisor.rules.is_laptop(c) for c in cards):
-        return []  # a laptop's GPU comes with the laptop: no desktop card beats it for that buyer
-    if any(advisor.rules.assess(c, market, use_case=use_case).verdict == "recommended" for c in cards):
-        return []
-    memory = max([c.memory_gb or 0.0 for c in cards] + [advisor.rules.recommended_memory(use_case, market)])
-    speed = max((f.relative_performance or 0.0) for f in answer.cards)
-    found = cheapest(advisor, market, memory_gb=memory, speed=speed, use_case=use_case,
-                     not_names=tuple(c.name for c in cards))
+    card that beats both" (:func:`beating_both`) — so a choice between two poor options names the better one
+    (F06, F01). Nothing when either card is recommended, or no card beats both."""
+    found = beating_both(advisor, read_as, answer)
     if found is None:
         return []
     said = msg("ask.cheaper.beats-both", "A card that beats both: {pick}, with at least the memory and speed of "
                "either, on today's software.", pick=_priced(*found))
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
+def beating_both(advisor: Advisor, read_as: ReadAs, answer) -> tuple[Card, Price] | None:
+    """The card of :func:`beats_both` and its price here; ``None`` when it says nothing."""
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or max(answer.counts or [1]) > 1:
+        return None  # a rig against a card weighs a rig (its speed is the rig's); an owner's card is no exception
+    market = _market(advisor, answer)
+    if market.policy.memory != "decides":
+        return None  # the guides' markets: the two cards asked about are the answer
+    use_case = read_as.use_case or "general"
+    cards = [advisor.card(f.card) for f in answer.cards]
+    if read_as.laptop or any(c.is_system or advisor.rules.is_laptop(c) for c in cards):
+        return None  # a laptop's GPU comes with the laptop: no desktop card beats it for that buyer
+    if any(advisor.rules.assess(c, market, use_case=use_case).verdict == "recommended" for c in cards):
+        return None
+    memory = max([c.memory_gb or 0.0 for c in cards] + [advisor.rules.recommended_memory(use_case, market)])
+    speed = max((f.relative_performance or 0.0) for f in answer.cards)
+    return cheapest(advisor, market, memory_gb=memory, speed=speed, use_case=use_case,
+                    not_names=tuple(c.name for c in cards))
 
 
 def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
@@ -284,4 +289,5 @@ def cheaper_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     return out
 
 
-__all__ = ["PLANNING", "beats_both", "cheaper_facts", "cheapest", "modified_said", "same_memory_for_less"]
+__all__ = ["PLANNING", "beating_both", "beats_both", "cheaper_facts", "cheapest", "modified_said",
+           "same_memory_for_less"]

@@ -148,14 +148,12 @@ def step_down(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     card that beats both in one sentence (it replaces ``ask.cheaper.beats-both``, :func:`.buying.buyer_facts`).
     For a member short of money (:data:`SHORT_OF_MONEY`) it is said as their pick. Nothing when no such card costs
     less."""
-    from ..shown import shown_price
-    from .cheaper_card import _market, _priced, beats_both, cheapest
+    from .cheaper_card import _market, _priced, beating_both, cheapest
 
-    beaten = beats_both(advisor, text, read_as, answer)
-    if not beaten or not isinstance(answer, Comparison):
+    beaten = beating_both(advisor, read_as, answer)
+    if beaten is None or not isinstance(answer, Comparison):
         return []
-    top = advisor.card(beaten[0].message.params["pick"].params["card"].value)
-    top_price = shown_price(advisor.catalog.price_of(_market(advisor, answer).id, top.name))
+    top, top_price = beaten
     market = _market(advisor, answer)
     use_case = read_as.use_case or "general"
     floor = advisor.rules.recommended_memory(use_case, market)
@@ -163,7 +161,7 @@ def step_down(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     sizes = sorted({advisor.card(n).memory_gb or 0.0 for n, _ in advisor.catalog.prices(market.id)}, reverse=True)
     for size in (s for s in sizes if floor <= s < (top.memory_gb or 0.0)):
         found = cheapest(advisor, market, memory_gb=size, speed=slower, use_case=use_case, not_names=(top.name,))
-        if found is None or top_price is None or found[1].currency != top_price.currency:
+        if found is None or found[1].currency != top_price.currency:
             continue
         if found[1].amount >= top_price.amount:
             continue
