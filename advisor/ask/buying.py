@@ -209,7 +209,8 @@ def _rent_holder(advisor: Advisor, market: str, answer):
 
     shape = getattr(answer, "shape", None)
     said = [c.message for c in (shape.caveats + shape.decides if shape is not None else [])
-            if c.message.key == "fits.own.as-released.more"]
+            if c.message.key == "fits.own.as-released.more"] + [
+        r.message for r in getattr(answer, "reasons", []) if r.message.key == "fits.own.as-released.more"]  # (headline)
     if not said:
         return None
     need = said[0].params["need"]

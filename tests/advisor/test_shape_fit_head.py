@@ -1,0 +1,44 @@
+"""A fit on several cards or at an assumed 4-bit says so in its headline (issue 28, round 6: F14;
+advisor/shape_fit_head.py): no precision said → the 4-bit assumption and the 16-bit need in the headline's own
+sentences; several GeForce cards split by layers → how that runs over PCIe without peer-to-peer — each a kind, on
+questions in no table, in English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor import i18n
+
+LANGS = ("en", "zh_Hans", "zh_Hant")
+
+
+def _fit(advisor, **kw):
+    return advisor.fits(**kw)
+
+
+@pytest.mark.parametrize(("model", "card"), [("40b", "4090 4090"), ("70b", "3090 3090"), ("32b", "3060 3060")])
+def test_an_assumed_4bit_and_the_pcie_split_are_in_the_headline(advisor, model, card):
+    fit = _fit(advisor, model=model, card=card)
+    head = fit.shape.headline
+    assert head.key in ("shape.fit.pcie", "shape.fit.assumed-4bit")
+    keys = set()
+
+    def walk(m):
+        keys.add(m.key)
+        for p in m.params.values():
+            if getattr(p, "type", None) == "message":
+                walk(p)
+    walk(head)
+    assert {"shape.fit.assumed-4bit", "shape.fit.pcie"} <= keys
+    assert not any(c.message.key.startswith(("fits.own.as-released", "fits.own.pcie")) for c in fit.shape.caveats)
+    for lang in LANGS:
+        said = i18n.render(head.key, head.params, lang)
+        assert "PCIe" in said and "4-bit" in said
+
+
+@pytest.mark.parametrize(("model", "card", "precision"), [("40b", "4090 4090", "q8_0"), ("8b", "3090", None)])
+def test_no_assumption_said_when_a_precision_is_given_or_one_card_holds_it_in_16_bits(advisor, model, card,
+                                                                                       precision):
+    fit = _fit(advisor, model=model, card=card, precision=precision)
+    assert fit.shape.headline.key != "shape.fit.assumed-4bit"
+    assert "shape.fit.assumed-4bit" not in str(fit.shape.headline)
