@@ -42,3 +42,21 @@ def test_no_assumption_said_when_a_precision_is_given_or_one_card_holds_it_in_16
     fit = _fit(advisor, model=model, card=card, precision=precision)
     assert fit.shape.headline.key != "shape.fit.assumed-4bit"
     assert "shape.fit.assumed-4bit" not in str(fit.shape.headline)
+
+
+@pytest.mark.parametrize(("model", "precision"), [("llama-2-7b", "fp16"), ("13b", "fp16"), ("70b", "int4"),
+                                                  ("32b", "q8_0"), ("8b", "fp16")])
+def test_a_split_is_said_only_when_it_pays_against_the_card_the_answer_leads_with(advisor, model, precision):
+    """U19's kind: "Split across GPUs: 2 x 3080 for 1,456 USD" beside a 1,275 USD 3090 that holds the job alone
+    and decodes more per price: a split is said only when it costs no more than the lead way, decodes as much per
+    price, or is a little dearer and faster (the listing's own rule)."""
+    from advisor.fits.ways import lead_way
+
+    fit = advisor.fits(model, precision=precision)
+    said = next((r for r in fit.reasons if r.message.key == "fits.split"), None)
+    lead = lead_way(fit.cards)
+    if said is None or lead is None or lead.count > 1:
+        return
+    way = next(c for c in fit.cards if c.count > 1 and c.card == said.message.params["card"].value)
+    assert way.total_price <= lead.total_price or way.tok_s_per_1000 >= lead.tok_s_per_1000 or (
+        way.total_price <= lead.total_price * 1.25)
