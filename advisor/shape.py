@@ -69,7 +69,7 @@ from .models import (
 from .recommend.ranking import TIE
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_also import also
-from .shape_fit_head import rig_headline
+from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
@@ -560,7 +560,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
         return serving_shape(f)
     shape = _fit_ways(f, ctx)
     if f.rig is None:
-        return shape
+        return cheaper_ways(f, shape)  # a lower precision or the experts in RAM, when cheaper than every way ranked
     rig = f.rig
     speed = None
     if rig.speed is not None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from .i18n import Message, msg
 
 if TYPE_CHECKING:
-    from .models import Caveat, Fit
+    from .models import Caveat, Fit, Shape
 
 AS_RELEASED = frozenset({"fits.own.as-released.holds", "fits.own.as-released.more"})
 """The sentences of an owner's fit sized at the default 4-bit quant that say the 16-bit need."""
@@ -46,4 +46,37 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
     return head, [c for c in chosen if c.message not in dropped]
 
 
-__all__ = ["AS_RELEASED", "PCIE", "rig_headline"]
+
+
+
+def cheaper_ways(f: Fit, shape: Shape) -> Shape:
+    """``shape`` (a ``fits`` answer's short form, no rig) with the cheaper ways that really work said among its
+    deciding facts (the breaker: "the cheapest way to run deepseek r1 671b at home" showed only a 9,499 USD Mac
+    Studio, the 256 GB IQ1_S way and the MoE offload plan only in ``--verbose``): the cheapest way to make it fit
+    (``Fit.options``, a lower precision on a cheaper device) when it costs less than every way ranked, and the
+    expert-offload plan (``Fit.offload``: the experts in system RAM beside one card, with its decode) when the
+    ranking's cheapest way costs more than its card — each out of the caveats once said. ``shape`` unchanged
+    when neither applies."""
+    from . import i18n
+    from .concerns import DECIDING_WEIGHT
+    from .models import Caveat
+
+    ranked = [x.total if x.total is not None else x.price.amount for x in shape.ranking if x.price is not None]
+    floor = min(ranked, default=None)
+    said = []
+    options = sorted((o for o in f.options if o.price is not None), key=lambda o: o.price.amount)
+    if options and floor is not None and options[0].price.amount < floor:
+        o = options[0]
+        said.append(Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=msg(
+            "shape.fit.cheaper-option", "For less: {change}: about {total} — {card}, {price}.", change=o.change,
+            total=i18n.Quantity(value=round(o.total_gb, 1), unit="GB"), card=i18n.Card(value=o.card),
+            price=i18n.Money(amount=o.price.amount, currency=o.price.currency))))
+    off = f.offload
+    if off is not None and off.price is not None and (floor is None or off.price.amount < floor):
+        said.append(Caveat(rule_id="memory.llm-task", weight=DECIDING_WEIGHT, message=off.message))
+    if not said:
+        return shape
+    messages = [c.message for c in said]
+    return shape.model_copy(update={"decides": [*said, *shape.decides],
+                                    "caveats": [c for c in shape.caveats if c.message not in messages]})
+__all__ = ["AS_RELEASED", "PCIE", "cheaper_ways", "rig_headline"]

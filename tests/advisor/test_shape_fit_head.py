@@ -60,3 +60,20 @@ def test_a_split_is_said_only_when_it_pays_against_the_card_the_answer_leads_wit
     way = next(c for c in fit.cards if c.count > 1 and c.card == said.message.params["card"].value)
     assert way.total_price <= lead.total_price or way.tok_s_per_1000 >= lead.tok_s_per_1000 or (
         way.total_price <= lead.total_price * 1.25)
+
+
+@pytest.mark.parametrize("model", ["deepseek r1", "deepseek v3", "qwen3-235b-a22b", "8b"])
+def test_the_cheaper_ways_that_work_are_in_the_short_form(advisor, model):
+    """The breaker's "cheapest way to run deepseek r1 671b at home" showed only a 9,499 USD Mac Studio: a cheaper
+    precision on a cheaper device and the MoE offload plan, when cheaper than every way ranked, are deciding facts
+    of the short form, never only in --verbose."""
+    task = "lora" if model == "8b" else "inference"
+    f = advisor.fits(model, task=task)
+    ranked = [x.total if x.total is not None else x.price.amount for x in f.shape.ranking if x.price is not None]
+    floor = min(ranked, default=float("inf"))
+    keys = [c.message.key for c in f.shape.decides]
+    cheaper = [o for o in f.options if o.price is not None and o.price.amount < floor]
+    assert bool(cheaper) == ("shape.fit.cheaper-option" in keys)
+    if f.offload is not None and f.offload.price is not None and f.offload.price.amount < floor:
+        assert f.offload.message in [c.message for c in f.shape.decides]
+        assert f.offload.message not in [c.message for c in f.shape.caveats]
