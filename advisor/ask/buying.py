@@ -410,6 +410,12 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
     if not groups:
         return None
     memories, names, what = groups[-1]
+    from .laptop_budget import priced_laptops
+
+    budget = read_as.budget
+    priced = priced_laptops(advisor, budget.currency, memories[0]) if budget is not None else []
+    if priced:  # the laptop GPU the budget reaches first, never a class far over it (F18: a 5070 Ti laptop)
+        names = [priced[0][0].card]
     return msg("ask.laptop.head", "For a laptop, take one whose GPU has {memory} or more ({cards}): {what}. The cards "
                "ranked below are desktop cards, if a desktop will do.", memory=gb(memories[0]),
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
