@@ -53,11 +53,19 @@ def worth_to_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
         return []
     use_case = read_as.use_case or "general"
     perf = advisor.catalog.performance.get(card.name)
-    found = cheapest(advisor, market, memory_gb=max(card.memory_gb or 0.0, 0.0),
-                     speed=perf.relative if perf is not None else 0.0, use_case=use_case, not_names=(card.name,))
+    speed = perf.relative if perf is not None else 0.0
+    from ..shown import shown_price
+
+    found: tuple[Card, Price] | None = None
+    for alt in answer.alternatives:  # the answer's own better buy first: one truth with its ranking line
+        other, its = advisor.card(alt.card), shown_price(advisor.catalog.price_of(market.id, alt.card))
+        if its is not None and _beats(advisor, market, use_case, other, card, speed):
+            found = (other, its)
+            break
+    found = found or cheapest(advisor, market, memory_gb=max(card.memory_gb or 0.0, 0.0), speed=speed,
+                              use_case=use_case, not_names=(card.name,))
     if found is None:
         return []
-    from ..shown import shown_price
     from ..wording import join
 
     own = shown_price(advisor.catalog.price_of(market.id, card.name))
@@ -82,6 +90,13 @@ def worth_to_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     # a card leaving the stack: the support rule decides (its buy line becomes the headline, WORTH_HEAD)
     rule = "compat.current-stack" if len(why) > 1 else "value.perf-per-price"
     return [Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=said)]
+
+
+def _beats(advisor: Advisor, market, use_case: str, other: Card, card: Card, speed: float) -> bool:
+    """Whether ``other`` has at least ``card``'s memory and relative ``speed`` and the rules recommend it."""
+    perf = advisor.catalog.performance.get(other.name)
+    return ((other.memory_gb or 0.0) >= (card.memory_gb or 0.0) and perf is not None and perf.relative >= speed
+            and advisor.rules.assess(other, market, use_case=use_case).verdict == "recommended")
 
 
 WORTH_HEAD = "compat.current-stack"
