@@ -109,8 +109,8 @@ def _alternative_pool(rules: RuleBook, market: Market, card: Card, price, perf: 
             "as {cards}, are not offered as better: they give up memory.", card=card_param(card.name), memory=gb(mem),
             cards=names))
     return smaller, rules.reason("memory.never-less", msg(
-        "why.alternatives.give-up", "No card at this price keeps {card}'s {memory}; the alternatives give up memory: "
-        "{cards}.", card=card_param(card.name), memory=gb(mem), cards=names))
+        "why.alternatives.give-up", "No card the rules recommend at this price keeps {card}'s {memory}; the "
+        "recommended alternatives give up memory: {cards}.", card=card_param(card.name), memory=gb(mem), cards=names))
 
 
 def _recommended_known(items: tuple[Offer, ...]) -> tuple[Offer, ...]:

@@ -374,7 +374,21 @@ class FitsFace:
         note = self.rules.reason("line.geforce", geforce_note())
         figures = self.rules.reason("memory.llm-task", how_estimated(self.serving_model)).model_copy(
             update={"source": cited(self.serving_model.sources)})
-        return served.model_copy(update={"reasons": [note, figures]})
+        used = None if rig is not None or precision else self._used_routes(arch, users, context, m, served)
+        return served.model_copy(update={"reasons": [note, *([used] if used else []), figures]})
+
+    def _used_routes(self, arch, users: int, context: int, m, served) -> Reason | None:
+        """The cheaper 4-bit routes of a serving answer (:func:`advisor.serving_used.used_routes`), as a reason."""
+        from .rigs import platform_cost
+        from .serving_used import used_routes
+
+        priced = ((self.catalog.card(n), p) for n, p in self.catalog.prices(m.id))
+        geforce: list[tuple[Card, Price | None, bool]] = [
+            (c, p, self._fp8(c)) for c, p in priced if c.line == "geforce" and (c.memory_gb or 0) >= 24
+            and not c.is_system and p.condition == "used" and "modified-card" not in c.flags and self._serves(c)]
+        said = used_routes(self.serving_model, arch, users, context, served, self._server_offers(m), geforce,
+                           lambda n: platform_cost(m, n))
+        return self.rules.reason("multi.nvlink-p2p", said) if said is not None else None
 
     def _server_offers(self, m) -> list[tuple[Card, Price | None, bool]]:
         """Server and workstation cards (PCIe, 24 GB and up) the market prices, and the data-centre cards

@@ -48,6 +48,7 @@ from .i18n import Message, Money, Number, Quantity, msg
 from .kept import Same, fields_key, keep, kept
 from .llm_lastlist import last_list_ways
 from .models import Avoided, Budget, Card, DecodeSpeed, Market, Note, Pick, Price, Recommendation, Speed
+from .pick_labels import true_labels
 from .recommend import GENERIC, MAX_AVOIDED, MAX_PICKS, STRETCH, TIE, estimate_kind, price_param
 from .recommend.picks import training_speed
 from .rigs import platform_cost, platform_for, platforms_needed
@@ -681,6 +682,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     mix = training and not workload.named  # the sizes people fine-tune (advisor.llm_train_mix)
     chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None,
                            mix) if sized else choose_unsized(found, workload.gpus))
+    chosen = true_labels(chosen)  # "best decode per price" only when no line shown beats it
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")

@@ -34,9 +34,13 @@ def serving_shape(f: Fit) -> Shape:
                   if c.role in roles else figures)
         ranking.append(RankLine(card=c.card, role="serves", price=c.price, gpus=c.count,
                                 total=c.total_price if c.count > 1 else None, memory_gb=c.memory_gb, reason=reason))
+    from .serving_used import USED_KEYS
+
+    decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 2) for r in s.reasons
+               if r.message.key in USED_KEYS]  # the cheaper 4-bit routes decide "which GPUs" (the breaker)
     caveats = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 1)
-               for r in s.reasons if r.message != s.message][:MAX_CAVEATS]
-    return Shape(headline=s.message, asked="serve", ranking=ranking[:MAX_RANKING], caveats=caveats,
+               for r in s.reasons if r.message != s.message and r.message.key not in USED_KEYS][:MAX_CAVEATS]
+    return Shape(headline=s.message, asked="serve", ranking=ranking[:MAX_RANKING], caveats=caveats, decides=decides,
                  details=max(1, len(f.reasons) + len(s.configs) - len(ranking[:MAX_RANKING])))
 
 

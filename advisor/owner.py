@@ -256,7 +256,7 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
     images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
     reported = [r for r in jobs.rows("image-gen") if r.level == "reported" and r.vram_gb <= memory_gb]
     if images:
-        best = max(enumerate(images), key=lambda t: (t[1].vram_gb, t[0]))[1]  # the heavier, then the later row
+        best = max(enumerate(images), key=lambda t: t[0])[1]  # the file goes lightest set-up first: the last that fits
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
                          model=card_param(best.model), resolution=Text(value=best.resolution),
                          setting=Text(value=best.setting)))

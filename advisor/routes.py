@@ -230,6 +230,7 @@ ROUTE_LABELS: dict[str, Message] = {
     "non-cuda-train": msg("routes.label.non-cuda-train", "no CUDA: training is rough"),
     "fastest": msg("routes.label.fastest", "fastest for this model"),
     "sized-value": msg("routes.label.sized-value", "best decode per price for this model"),
+    "sized-value-road": msg("routes.label.sized-value-road", "best decode per price on CUDA for this model"),
     "train-value": msg("routes.label.train-value", "best training speed per price"),
     "faster-still": msg("routes.label.faster-still", "faster still"),
     "cuda-way": msg("routes.label.cuda-way", "the CUDA way"),

@@ -69,6 +69,7 @@ from .models import (
 from .recommend.ranking import TIE
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_also import also
+from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
@@ -559,7 +560,7 @@ def _fit(f: Fit, ctx: Context) -> Shape:
         return serving_shape(f)
     shape = _fit_ways(f, ctx)
     if f.rig is None:
-        return shape
+        return cheaper_ways(f, shape)  # a lower precision or the experts in RAM, when cheaper than every way ranked
     rig = f.rig
     speed = None
     if rig.speed is not None:
@@ -577,7 +578,8 @@ def _fit(f: Fit, ctx: Context) -> Shape:
     own = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 2) for r in f.reasons
            if r.message.key.startswith(OWNER_CAVEAT)]  # what decides the job on the owner's own cards: said first
     chosen = (own + [c for c in chosen if c.message not in [o.message for o in own]])[:MAX_CAVEATS]
-    return shape.model_copy(update={"headline": rig.message, "asked": "own", "ranking": ranking, "caveats": chosen,
+    headline, chosen = rig_headline(f, rig.message, chosen)  # the 4-bit assumption, the PCIe split (F14)
+    return shape.model_copy(update={"headline": headline, "asked": "own", "ranking": ranking, "caveats": chosen,
                                     "unit": unit(ranking, f.market.currency),
                                     "details": shape.details + len(shape.ranking) - len(buy) + 1})
 

@@ -210,7 +210,9 @@ def _rent_holder(advisor: Advisor, market: str, answer):
 
     shape = getattr(answer, "shape", None)
     said = [c.message for c in (shape.caveats + shape.decides if shape is not None else [])
-            if c.message.key in ("fits.own.as-released.more", "fits.own.as-released-fp8.more")]
+            if c.message.key in ("fits.own.as-released.more", "fits.own.as-released-fp8.more")] + [
+        r.message for r in getattr(answer, "reasons", [])
+        if r.message.key in ("fits.own.as-released.more", "fits.own.as-released-fp8.more")]  # (headline)
     if not said:
         return None
     need = said[0].params["need"]
@@ -408,6 +410,12 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
     if not groups:
         return None
     memories, names, what = groups[-1]
+    from .laptop_budget import priced_laptops
+
+    budget = read_as.budget
+    priced = priced_laptops(advisor, budget.currency, memories[0]) if budget is not None else []
+    if priced:  # the laptop GPU the budget reaches first, never a class far over it (F18: a 5070 Ti laptop)
+        names = [priced[0][0].card]
     return msg("ask.laptop.head", "For a laptop, take one whose GPU has {memory} or more ({cards}): {what}. The cards "
                "ranked below are desktop cards, if a desktop will do.", memory=gb(memories[0]),
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
@@ -415,7 +423,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
 
 LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
-           "ask.real-time.slow", "ask.real-time.fast")
+           "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
+           "ask.nvidia.named.both", "ask.cheaper.step-down.pick")
 """The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
 waiting come after what the question's own words raised."""
 
@@ -425,14 +434,18 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     renting and waiting)."""
     from .big_rig import big_rig
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+    from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
-    for fact in (from_scratch, modified_said, replaced_baseline, worth_verdict, both_enough, training_job, real_time,
-                 big_rig, beats_both, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
+    for fact in (from_scratch, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
+                 both_enough, training_job, real_time, big_rig,
+                 beats_both, step_down, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
             continue
+    if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
+        out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
     return out
 
 
@@ -456,6 +469,10 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     while after < len(decides) and decides[after].message.key.startswith("ask.offer."):
         after += 1  # a price offered set against the market's decides "is it worth it?": before renting, waiting
     only = next((f for f in lead if f.message.key == "ask.job.one"), None)
+    from .worth_buy import WORTH_HEAD
+
+    only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")
+                         and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         return shape.model_copy(update={"headline": only.message, "decides": [
             *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})

@@ -47,11 +47,12 @@ def _market(advisor: Advisor, answer):
 
 
 def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, use_case: str = "general",
-             not_names: tuple[str, ...] = ()) -> tuple[Card, Price] | None:
+             not_names: tuple[str, ...] = (), maker: str | None = None) -> tuple[Card, Price] | None:
     """The cheapest card ``market`` prices (a price answers may propose, ``Price.pick``) with at least
     ``memory_gb`` of memory and ``speed`` (relative training speed, the performance table), that the rules
     recommend for ``use_case`` (no card on its way off the software stack, no data-centre or workstation card,
-    no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about)."""
+    no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about);
+    ``maker`` keeps one maker's cards (``"NVIDIA"``: CUDA code)."""
     from ..compare import shown_price
 
     best = None
@@ -60,6 +61,8 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
             continue
         card = advisor.card(name)
         if card.is_system or (card.memory_gb or 0.0) < memory_gb or "modified-card" in card.flags:
+            continue
+        if maker is not None and card.manufacturer != maker:
             continue
         price = shown_price(advisor.catalog.price_of(market.id, name))
         if price is None or not price.pick or (best is not None and price.amount >= best[1].amount):
@@ -87,28 +90,33 @@ def beats_both(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     """Two cards weighed, neither of which the rules recommend for the job (an old card leaving CUDA, a
     workstation or data-centre card, a modified one): the cheapest card here with at least either's memory (and
     the use's recommended memory, ``memory.by-task``), at least either's speed, that the rules recommend — "a
-    card that beats both" — so a choice between two poor options names the better one (F06, F01). Nothing when
-    either card is recommended, or no card beats both."""
-    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or max(answer.counts or [1]) > 1:
-        return []  # a rig against a card weighs a rig (its speed is the rig's); an owner's card is no exception
-    market = _market(advisor, answer)
-    if market.policy.memory != "decides":
-        return []  # the guides' markets: the two cards asked about are the answer
-    use_case = read_as.use_case or "general"
-    cards = [advisor.card(f.card) for f in answer.cards]
-    if read_as.laptop or any(c.is_system or advisor.rules.is_laptop(c) for c in cards):
-        return []  # a laptop's GPU comes with the laptop: no desktop card beats it for that buyer
-    if any(advisor.rules.assess(c, market, use_case=use_case).verdict == "recommended" for c in cards):
-        return []
-    memory = max([c.memory_gb or 0.0 for c in cards] + [advisor.rules.recommended_memory(use_case, market)])
-    speed = max((f.relative_performance or 0.0) for f in answer.cards)
-    found = cheapest(advisor, market, memory_gb=memory, speed=speed, use_case=use_case,
-                     not_names=tuple(c.name for c in cards))
+    card that beats both" (:func:`beating_both`) — so a choice between two poor options names the better one
+    (F06, F01). Nothing when either card is recommended, or no card beats both."""
+    found = beating_both(advisor, read_as, answer)
     if found is None:
         return []
     said = msg("ask.cheaper.beats-both", "A card that beats both: {pick}, with at least the memory and speed of "
                "either, on today's software.", pick=_priced(*found))
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
+def beating_both(advisor: Advisor, read_as: ReadAs, answer) -> tuple[Card, Price] | None:
+    """The card of :func:`beats_both` and its price here; ``None`` when it says nothing."""
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or max(answer.counts or [1]) > 1:
+        return None  # a rig against a card weighs a rig (its speed is the rig's); an owner's card is no exception
+    market = _market(advisor, answer)
+    if market.policy.memory != "decides":
+        return None  # the guides' markets: the two cards asked about are the answer
+    use_case = read_as.use_case or "general"
+    cards = [advisor.card(f.card) for f in answer.cards]
+    if read_as.laptop or any(c.is_system or advisor.rules.is_laptop(c) for c in cards):
+        return None  # a laptop's GPU comes with the laptop: no desktop card beats it for that buyer
+    if any(advisor.rules.assess(c, market, use_case=use_case).verdict == "recommended" for c in cards):
+        return None
+    memory = max([c.memory_gb or 0.0 for c in cards] + [advisor.rules.recommended_memory(use_case, market)])
+    speed = max((f.relative_performance or 0.0) for f in answer.cards)
+    return cheapest(advisor, market, memory_gb=memory, speed=speed, use_case=use_case,
+                    not_names=tuple(c.name for c in cards))
 
 
 def same_memory_for_less(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
@@ -282,4 +290,5 @@ def cheaper_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     return out
 
 
-__all__ = ["PLANNING", "beats_both", "cheaper_facts", "cheapest", "modified_said", "same_memory_for_less"]
+__all__ = ["PLANNING", "beating_both", "beats_both", "cheaper_facts", "cheapest", "modified_said",
+           "same_memory_for_less"]

@@ -160,7 +160,11 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
                  cards=ListOf(items=[card_param(n) for n in names], style="and")) for memories, names, what in said]
     if not tiers:
         return []
-    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
+    from .laptop_budget import laptop_budget
+
+    budget = laptop_budget(advisor, read_as, answer, said[-1][0][0])  # the laptop class the money buys (F18)
+    return [*([budget] if budget is not None else []), Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT,
+                                                             message=msg(
         "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
         tiers=join(tiers, "semicolon")))]
 

@@ -609,6 +609,7 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
                 "fits.rent", "Or rent it: a data-centre server with several 80 GB GPUs by the hour holds {total:.1f}; "
                 "renting beats owning for occasional use and for models this size.",
                 total=Quantity(value=need_gb(est.total), unit="GB"))))
+    split = [c for c in split if _split_pays(c, lead_way(cards))]  # never one dearer and slower than a card (U19)
     if split:
         c = split[0]
         out.append(reason("multi.nvlink-p2p", msg(
@@ -619,6 +620,17 @@ def _way_reasons(est: Estimate, market: Market, cards: list[FitCard], cheapest: 
             count=c.count, card=CardParam(value=c.card), per=Quantity(value=c.per_gpu_gb, unit="GB"),
             price=way_price(_way_money(c), c.platform_price, c.count))))
     return out
+
+
+def _split_pays(split: FitCard, lead: FitCard | None) -> bool:
+    """Whether a split is worth saying beside the way the answer leads with (:func:`lead_way`), by the rule the
+    listing keeps a split (:func:`fit_order`): it costs no more, decodes as many tokens/s per price, or costs at
+    most ``DOMINANCE_PREMIUM`` more and is faster — never a split dearer and slower for the money than one card
+    that holds the job alone (U19: 2 x 3080 for 1,456 USD beside a 1,275 USD 3090)."""
+    if lead is None or lead.count > 1 or lead.total_price is None or split.total_price is None:
+        return True
+    return split.total_price <= lead.total_price or (split.tok_s_per_1000 or 0.0) >= (lead.tok_s_per_1000 or 0.0) or (
+        split.total_price <= lead.total_price * (1 + DOMINANCE_PREMIUM) and _faster(split, lead))
 
 
 def _way_name(c: FitCard) -> str:

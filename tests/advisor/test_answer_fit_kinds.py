@@ -268,9 +268,11 @@ def test_an_owners_rig_at_the_default_quant_is_told_the_16_bit_need(advisor):
     """F14: "does the 40B model run on several 4090s?" is sized in 4-bit (GGUF Q4_K_M) by default; the 16-bit need
     (as released: about 77 GB) and the cards it takes are said too, on the owner's rig; a precision said keeps it
     alone, and a job whose 16 bits fit one card says nothing more."""
-    f = advisor.fits("40b", card="4090 + 4090")
-    said = [c for c in f.shape.caveats if c.message.key.startswith("fits.own.as-released")]
-    assert said and said[0].message.params["count"].value == 4
+    f = advisor.fits("40b", card="4090 + 4090")  # said in the headline's own sentence (shape_fit_head)
+    assumed = f.shape.headline.params["rig"]
+    assert f.shape.headline.key == "shape.fit.pcie" and assumed.key == "shape.fit.assumed-4bit"
+    assert assumed.params["full"].key == "fits.own.as-released.more"
+    assert assumed.params["full"].params["count"].value == 4
     assert not [r for r in advisor.fits("40b", card="4090 + 4090", precision="int4").reasons
                 if r.message.key.startswith("fits.own.as-released")]
     assert not [r for r in advisor.fits("8b", card="4090").reasons if r.message.key.startswith("fits.own.as-released")]

@@ -192,8 +192,8 @@ def test_a_rig_short_of_the_model_in_16_bits_is_told_the_card_that_holds_it_rent
     rent = next(c for c in decides if c.message.key.startswith("ask.rent"))
     assert rent.message.key == "ask.rent.holds"
     big = advisor.card(rent.message.params["big"].value)
-    need = next(c for c in [*q.answer.shape.caveats, *q.answer.shape.decides]
-                if c.message.key == "fits.own.as-released.more").message.params["need"].value
+    need = next(r for r in q.answer.reasons  # said in the headline (shape_fit_head), a reason of the fit
+                if r.message.key == "fits.own.as-released.more").message.params["need"].value
     assert big.memory_gb >= need
     for lang in LANGS:
         assert big.name in _said(rent, lang)

@@ -32,8 +32,8 @@ def _said(caveat, lang):
                                   "Quadro P4000 or GTX 1070 for deep learning?", "1080ti还是titan xp？"])
 def test_two_poor_options_get_the_cheapest_card_that_beats_both(advisor, text):
     q, decides = _decides(advisor, text)
-    fact = next(c for c in decides if c.message.key == "ask.cheaper.beats-both")
-    pick = fact.message.params["pick"]
+    fact = next(c for c in decides if c.message.key.startswith(("ask.cheaper.beats-both", "ask.cheaper.step-down")))
+    pick = fact.message.params["pick" if fact.message.key == "ask.cheaper.beats-both" else "top"]
     card = advisor.card(pick.params["card"].value)
     market = advisor.catalog.market(q.answer.market.id)
     sides = [advisor.card(f.card) for f in q.answer.cards]

@@ -1,0 +1,69 @@
+"""The used routes of a serving answer (issue 28, round 6, the breaker: "which gpu for 20 concurrent users on
+llama 3 70b" got only 4 × RTX PRO 5000 at about 19,600 USD): in 4-bit (AWQ or GPTQ weights on vLLM, the way
+people serve a 70B on 48-96 GB), the cheapest workstation or data-centre configuration, and the cheapest
+GeForce one (4 × RTX 3090, tensor parallel over PCIe), each with its throughput from the same serving model
+(:func:`advisor.serving.serve`: published vLLM runs, ``data/performance/serving.csv``) — said when cheaper
+than the answer's own cheapest configuration. GeForce cards carry their two limits: no peer-to-peer over
+PCIe (``multi.nvlink-p2p``: tensor parallelism waits on it, so their figure is optimistic) and NVIDIA's
+licence (no data-centre deployment, ``line.geforce``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .i18n import Message, Quantity, msg
+
+if TYPE_CHECKING:
+    from .fits import Architecture
+    from .models import Card, Price, Serving
+    from .serving import ServingModel
+
+USED_PRECISION = "int4"
+"""The precision of the used routes: 4-bit weights (AWQ or GPTQ; :data:`advisor.serving.SERVED_BYTES`)."""
+
+
+def used_routes(model: ServingModel, arch: Architecture, users: int, context: int, served: Serving,
+                servers: list[tuple[Card, Price | None, bool]], geforce: list[tuple[Card, Price | None, bool]],
+                platform: Callable[[int], float]) -> Message | None:
+    """One sentence with the cheapest 4-bit configuration of ``servers`` (workstation and data-centre cards) and
+    of ``geforce`` (GeForce cards of 24 GB or more, used) that serve ``users`` at ``context`` tokens each, each
+    (both, when both do) when it costs less than ``served``'s cheapest priced configuration (or ``served`` has
+    none); ``None`` when neither does. ``platform(count)``: the platform price of a multi-GPU build (in the
+    configurations' totals)."""
+    from .serving import config_name, serve
+
+    ceiling = min((c.total_price for c in served.configs if c.total_price is not None), default=None)
+
+    def cheapest(offers):
+        found = serve(model, arch, users, context, offers, platform, USED_PRECISION)
+        priced = [c for c in found.configs if c.total_price is not None]
+        best = min(priced, key=lambda c: c.total_price or 0.0, default=None)
+        if best is None or (ceiling is not None and (best.total_price or 0.0) >= ceiling):
+            return None
+        return best
+
+    def figures(c):
+        return dict(config=config_name(c), per=Quantity(value=c.per_user_tok_s, unit="tok/s", digits=0),
+                    total=Quantity(value=round(c.aggregate_tok_s), unit="tok/s", digits=0))
+
+    work, game = cheapest(servers), cheapest(geforce)
+    if work is not None and game is not None:
+        return msg("serving.used.both", "For less, in 4-bit (AWQ or GPTQ weights on vLLM): {config}, about {per} "
+                   "each ({total} in all); or {gconfig}, about {gper} each, tensor parallel over PCIe with no "
+                   "peer-to-peer (slower than this estimate) and, by NVIDIA's GeForce licence, not in a data "
+                   "centre.", **figures(work), **{"g" + k: v for k, v in figures(game).items()})
+    if work is not None:
+        return msg("serving.used", "For less, in 4-bit (AWQ or GPTQ weights on vLLM): {config}, about {per} each "
+                   "({total} in all).", **figures(work))
+    if game is not None:
+        return msg("serving.used.geforce", "For less, in 4-bit (AWQ or GPTQ weights on vLLM): {config}, about {per} "
+                   "each ({total} in all), tensor parallel over PCIe with no peer-to-peer (slower than this "
+                   "estimate) and, by NVIDIA's GeForce licence, not in a data centre.", **figures(game))
+    return None
+
+
+USED_KEYS = frozenset({"serving.used", "serving.used.both", "serving.used.geforce"})
+"""The keys of :func:`used_routes`' sentence: a deciding fact of the serving answer's short form."""
+
+__all__ = ["USED_KEYS", "USED_PRECISION", "used_routes"]
