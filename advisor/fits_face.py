@@ -129,6 +129,16 @@ class FitsFace:
                     "tok/s here are with the context full (bytes a token = weights + KV cache; workload.DecodeSpeeds."
                     "at_context).", context=Number(value=est.context),
                     kv=Quantity(value=round(est.kv_cache / est.batch, 1), unit="GB", digits=1))), *fit.reasons[1:]]})
+            if t == "inference" and est.context > _fits.DEFAULT_CONTEXT["inference"]:  # a long context asked: a
+                # listed machine's prompt wait for this model at it (break10 #5)
+                from .routes import prefill_message
+
+                shown, _ = _fits.fit_order(fit)
+                waits = [w for w in (prefill_message(self.catalog.card(c.card), est.context, est) for c in
+                                     shown[:5] if c.count == 1) if w is not None]
+                if waits:
+                    fit = fit.model_copy(update={"reasons": [*fit.reasons, self.rules.reason(
+                        "system.unified-memory", waits[0])]})
             return fit
 
         if rig is None and users is None:  # no card: the whole answer, shaped, depends on the job and market alone

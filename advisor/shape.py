@@ -596,8 +596,8 @@ def _fit_ways(f: Fit, ctx: Context) -> Shape:
     offload = f.offload.message if f.offload is not None else None  # experts in system RAM: cheaper to buy
 
     def base(m: Message) -> float | None:
-        if m.key in (FREE_TIER, WINDOW_EXTENDED) or (offload is not None and m == offload):  # (never None)
-            return CAVEAT_WEIGHT + 2
+        if m.key in (FREE_TIER, WINDOW_EXTENDED, *DRAWBACKS) or (offload is not None and m == offload):  # a
+            return CAVEAT_WEIGHT + 2  # free GPU, YaRN's cost, a machine's prompt wait (break10 #5), RAM offload
         if not ranking and offload is None and m.key in NOTHING_HOLDS:  # nothing to rank: why not is the answer
             return CAVEAT_WEIGHT + 2
         return None
@@ -610,7 +610,8 @@ def _fit_ways(f: Fit, ctx: Context) -> Shape:
                  unit=unit(ranking, f.market.currency), details=rest + max(0, len(f.cards) - shown))
 
 
-DRAWBACKS = frozenset({"routes.prefill.against", "routes.prefill.fast", "routes.prefill.slow", "routes.train.unified"})
+DRAWBACKS = frozenset({"routes.prefill.against", "routes.prefill.fast", "routes.prefill.slow", "routes.prefill.scaled",
+                       "routes.train.unified"})
 """The sentences that say a picked machine's drawback (:func:`advisor.routes.prefill_message`): a caveat of its
 pick, said in the short form."""
 
