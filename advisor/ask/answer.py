@@ -31,7 +31,7 @@ from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
-from .firsts import said_first
+from .firsts import card_less, said_first
 from .fitted import (
     as_offered,
     budget_buys,
@@ -721,6 +721,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
+    if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
+        return Question(**base, reply=card_less_reply)
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":

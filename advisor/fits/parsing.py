@@ -193,8 +193,8 @@ def parse_context(context: object, arch: Architecture, task: str) -> int:
             limit = msg("error.fits.context-bare", "{model} is a bare size with no window of its own: it is sized like "
                         "Llama 3.1, which reads at most {window:,.0f} tokens; name a long-context model for more",
                         model=Text(value=arch.name), window=window)
-        elif arch.context and arch.kind == "table" and limit_message(arch.name, arch.context) is not None:
-            limit = limit_message(arch.name, arch.context)
+        elif arch.context and arch.kind == "table" and (extended := limit_message(arch.name, arch.context)):
+            limit = extended
         elif arch.context:
             limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
                         window=window)
