@@ -29,3 +29,13 @@ def test_recommend_and_fits_at_a_long_context_say_the_scaled_wait(advisor):
     assert any(r.message.key == "routes.prefill.scaled" for r in fit.reasons)
     assert "routes.prefill.scaled" in [c.message.key for c in fit.shape.caveats]
     assert not any(r.message.key.startswith("routes.prefill") for r in advisor.fits("gpt-oss 120b").reasons)
+
+
+def test_an_old_cards_published_run_is_said_beside_its_estimate(advisor):
+    """break9 #14: the Tesla P40's LocalScore 15.7 tok/s on Qwen2.5 14B Q4_K_M (a row the fit leaves out) is said
+    beside the ≈ 21 estimated, never only "(estimated)"."""
+    from said import said
+
+    fit = advisor.fits("qwen2.5-14b", card="p40")
+    text = said(fit.rig.message)
+    assert "estimated; 15.7 tok/s measured" in text, text
