@@ -60,3 +60,12 @@ def test_rent_or_buy_without_a_budget_is_the_break_even(advisor, text, lang):
 def test_a_card_or_a_budget_keeps_its_own_answer(advisor):
     assert advisor.ask("can my 3060 run flux dev?").answer is not None
     assert advisor.ask("best gpu under 600 for stable diffusion xl").answer is not None
+
+
+def test_fits_of_a_generator_says_what_it_needs(advisor):
+    from advisor.errors import UnknownModel
+
+    with pytest.raises(UnknownModel) as err:
+        advisor.fits("flux-dev")
+    assert err.value.msg is not None and err.value.msg.key == "error.fits.generator"
+    assert "GGUF Q8_0" in said(err.value.msg)
