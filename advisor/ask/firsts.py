@@ -78,3 +78,20 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
             read_as.command != "none" and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
     return sizing(advisor, g, r.spans.memory_gb or r.memory_gb or memory_said(r.text), m)
+
+
+def image_speed_first(advisor: Advisor, text: str, answer):
+    """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
+    by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
+    (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
+    from ..image_needs import find_generator
+    from ..image_rank import image_decides
+    from ..models import Recommendation
+
+    if not isinstance(answer, Recommendation) or answer.shape is None or find_generator(text) is None:
+        return answer
+    said = image_decides(advisor.catalog, answer)
+    if not said:
+        return answer
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
+        "decides": [*said, *answer.shape.decides]})})

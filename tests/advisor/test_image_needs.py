@@ -69,3 +69,16 @@ def test_fits_of_a_generator_says_what_it_needs(advisor):
         advisor.fits("flux-dev")
     assert err.value.msg is not None and err.value.msg.key == "error.fits.generator"
     assert "GGUF Q8_0" in said(err.value.msg)
+
+
+def test_an_image_buyer_hears_the_cards_by_stable_diffusion_speed(advisor):
+    """'best gpu under 600 for stable diffusion xl' was ranked by the training index alone: the ranked cards are said
+    by SD it/s first, measured where sd_its.csv has them, the rest estimated and said so."""
+    q = advisor.ask("best gpu under 600 for stable diffusion xl")
+    first = q.answer.shape.decides[0]
+    assert first.message.key == "image.rank"
+    out = said(first.message)
+    assert "it/s" in out and "estimated from the training index" in out
+    from advisor.image_rank import its_of
+
+    assert its_of(advisor.catalog, "GeForce RTX 3080 Ti") == (13.52, True)
