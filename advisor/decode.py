@@ -622,7 +622,27 @@ class DecodeModel:
         found = self.measured(device, count, model_name, quant)
         if found is not None:
             return found
-        return self.estimate(device, count=count, quant=quant, **estimate)  # type: ignore[arg-type]
+        est = self.estimate(device, count=count, quant=quant, **estimate)  # type: ignore[arg-type]
+        row = self.beside(device, count, model_name, quant) if est is not None else None
+        if est is None or row is None:
+            return est
+        said = msg("decode.beside", "{tok_s} tok/s measured with {backend} ({source}, {date})",
+                   tok_s=Number(value=row.decode_tok_s), backend=Text(value=row.backend),
+                   source=Text(value=row.source.split()[0].removeprefix("https://")),
+                   date=Date(value=row.source_date))
+        caveat = said if est.caveat is None else msg("answer.join.sentences", "{first} {second}", first=est.caveat,
+                                                       second=said)
+        return est.model_copy(update={"caveat": caveat})
+
+    def beside(self, device: str, count: int, model_name: str, quant: str) -> DecodeRow | None:
+        """A published run of exactly ``count`` × ``device``, ``model_name`` and ``quant`` that the estimate is not
+        calibrated on (``calibrate=0``: another stack, or sources of the card disagree; never a held-out row): the
+        figure an estimate is said beside (break9 #14: a Tesla P40's LocalScore 15.7 tok/s on Qwen2.5 14B beside
+        its ≈ 21 estimated), the newest; ``None`` when there is none."""
+        key, q = model_key(model_name), quant_key(quant)
+        hits = [r for r in self.measurements if not r.calibrate and r.count == count and self._same_device(r, device)
+                and quant_key(r.quant) == q and model_key(r.model) == key]
+        return max(hits, key=lambda r: (r.source_date, r.source)) if hits else None
 
     # -- calibration -----------------------------------------------------------------------
     def _size(self, row: DecodeRow) -> Sized | str:

@@ -70,7 +70,7 @@ class VariantRow(_Fact):
     of its architecture). Units: GB, bits, GB/s, W, slot positions; ``release_date`` ``YYYY-MM``."""
 
     name: str = Field(min_length=3)
-    kind: Literal["modified", "new"]
+    kind: Literal["modified", "memory", "new"]
     base: str
     memory_gb: float = Field(gt=0)
     memory_type: str | None = None

@@ -111,7 +111,7 @@ class FitsFace:
             t = _fits.parse_task(task)
             return self._answer(self._runs(rig, cards, m) if t == "inference" else self._trains(rig, cards, m, t))
         t = _fits.parse_task(task)
-        arch = read_model(model, Given(self._advisor()))
+        arch = self._llm_or_generator(model, m)
         no_bf16 = self._no_bf16(cards) if precision is None and t in ("lora", "full-finetune") else []
         if no_bf16:  # an owner's card without BF16 (before Ampere) fine-tunes in fp16: sized so, and said
             precision = "fp16"
@@ -129,6 +129,16 @@ class FitsFace:
                     "tok/s here are with the context full (bytes a token = weights + KV cache; workload.DecodeSpeeds."
                     "at_context).", context=Number(value=est.context),
                     kv=Quantity(value=round(est.kv_cache / est.batch, 1), unit="GB", digits=1))), *fit.reasons[1:]]})
+            if t == "inference" and est.context > _fits.DEFAULT_CONTEXT["inference"]:  # a long context asked: a
+                # listed machine's prompt wait for this model at it (break10 #5)
+                from .routes import prefill_message
+
+                shown, _ = _fits.fit_order(fit)
+                waits = [w for w in (prefill_message(self.catalog.card(c.card), est.context, est) for c in
+                                     shown[:5] if c.count == 1) if w is not None]
+                if waits:
+                    fit = fit.model_copy(update={"reasons": [*fit.reasons, self.rules.reason(
+                        "system.unified-memory", waits[0])]})
             return fit
 
         if rig is None and users is None:  # no card: the whole answer, shaped, depends on the job and market alone
@@ -219,6 +229,23 @@ class FitsFace:
         from .owned import owned_rig
 
         return owned_rig(cards, ram_gb), {c.name: c for c, _ in cards}
+
+    def _llm_or_generator(self, model: str, m):
+        """The LLM ``model`` names (:func:`advisor.kinds.read_model`); an image or video generator named instead
+        ("fits flux-dev", "fits sdxl") is refused with what it needs (:func:`advisor.image_needs.sizing`), never
+        "no model in the table matches" (break9 #8). Raises UnknownModel."""
+        from .errors import UnknownModel
+        from .image_needs import find_generator, sizing
+
+        try:
+            return read_model(model, Given(self._advisor()))
+        except UnknownModel as err:
+            g = find_generator(model.replace("-", " "))
+            if g is None:
+                raise
+            raise UnknownModel(msg("error.fits.generator", "{model} is an image or video generator, not an LLM "
+                                   "fits sizes. {sizing}", model=Text(value=model),
+                                   sizing=sizing(self._advisor(), g, None, m))) from err
 
     def _runs_nothing(self, cards: dict[str, Card], m) -> Message | None:
         """That no current framework or llama.cpp backend runs a card of the owner's rig, with the last

@@ -304,9 +304,24 @@ def no_stack(card: Card, last_stack: Message | None) -> Message:
         return msg("jobs.no-stack.never", "No current framework or llama.cpp backend runs {card}: it never had a "
                    "deep-learning stack (cuDNN needs compute capability 3.0 or newer). Use free notebooks or a cloud "
                    "GPU, or the CPU for small models.", card=CardParam(value=card.name))
+    cc = float(card.compute_capability) if card.compute_capability else 0.0
+    if card.manufacturer == "NVIDIA" and KEPLER_BUILD_CC <= cc < 5.0:  # late Kepler: llama.cpp still builds for it
+        return msg("jobs.no-stack.kepler", "No current framework or prebuilt llama.cpp runs {card}; the last stack "
+                   "that did: {last_stack}. GGUF models still run on it through llama.cpp built from source with CUDA "
+                   "11.4 and the 470 driver (a Tesla K80 owner's recipe: ggml-org/llama.cpp issue 12140), "
+                   "slowly{per_gpu}; for anything else use free notebooks or a cloud GPU.",
+                   card=CardParam(value=card.name), last_stack=last_stack, per_gpu=msg(
+                       "jobs.no-stack.per-gpu", ", {memory} on each of its two GPUs (a model over that splits over "
+                       "both by layers)", memory=Quantity(value=card.memory_gb or 0, unit="GB"))
+                   if "multi-gpu-board" in card.flags else Text(value=""))
     return msg("jobs.no-stack", "No current framework or llama.cpp backend runs {card}; the last stack that did: "
                "{last_stack}. It runs no model you would download today: use free notebooks or a cloud GPU, or the "
                "CPU for small models, until you replace it.", card=CardParam(value=card.name), last_stack=last_stack)
+
+
+KEPLER_BUILD_CC = 3.5
+"""The oldest compute capability llama.cpp's CUDA backend is reported to build and run for with CUDA 11.4 (a Tesla K80,
+sm_37, and K40, sm_35: ggml-org/llama.cpp issue 12140, 2025-03-02; ollama/ollama PR 2233)."""
 
 
 def no_pytorch(card: Card, job: str) -> Message:

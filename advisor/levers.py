@@ -21,6 +21,7 @@ This module finds those ways, with what each saves, from the same arithmetic as 
 from __future__ import annotations
 
 import csv
+import re
 from functools import cache
 
 from .fits import Estimate, estimate, need_gb, quant_name
@@ -34,9 +35,16 @@ NEAR = 1.25
 with their figures (product choice, the brief's "within about 25 %"); past it they cannot close the gap."""
 SHORT_CONTEXT = 512
 """The shorter ``max_seq_length`` a just-over fine-tune is tried at (tokens)."""
-LOW_LEVELS = ("q3_k_s", "q2_k")
-"""The k-quant levels below Q3_K_M an owner's card is offered for a dense model (the ladder of ``fits`` stops at
-Q3_K_M; llama.cpp's quantize table gives each one's perplexity cost)."""
+LADDER = ("q4_k_s", "iq4_xs", "q3_k_m", "q3_k_s", "iq3_xxs", "q2_k")
+"""The GGUF levels below Q4_K_M an owner's card is offered for a dense model, largest first (break10 #9: the level
+tried after Q4_K_M is the largest that fits, never a jump to Q2_K; bits per weight in
+``data/performance/quant_bits.csv``: 4.67, 4.46, 4.00, 3.64, 3.25, 3.16)."""
+LOW_LEVELS = ("q3_k_s", "iq3_xxs", "q2_k")
+"""The 2-3-bit levels of :data:`LADDER` (under Q3_K_M): said, but more of the card stays a way."""
+LARGER_LOSE_LESS = ("ggml-org/llama.cpp README.md (2023, perplexity table: Q4_0 adds 0.25 to LLaMA 7B's 5.9066 and "
+                    "0.13 to 13B's 5.2543)")
+"""The source that a larger model loses less perplexity at the same level than the model the quantize table
+measured on (its figures are Llama 3 8B's)."""
 
 
 @cache
@@ -49,13 +57,30 @@ def quality() -> dict[str, tuple[float, str]]:
         return {r["quant"].upper(): (float(r["ppl_delta"]), r["model"]) for r in csv.DictReader(f)}
 
 
-def quality_cost(precision: str, against: str = "int4") -> Message | None:
-    """"at a quality cost: +3.52 perplexity on Llama 3 8B (Q4_K_M: +0.18), llama.cpp's quantize table" for a
-    GGUF level, ``None`` when the table has no figure for it or for ``against``."""
+def _measured_b(model: str) -> float | None:
+    """The size in billions the quantize table's model name says ("Llama 3 8B" → 8.0)."""
+    m = re.search(r"(\d+(?:\.\d+)?)\s*B\b", model)
+    return float(m.group(1)) if m else None
+
+
+def quality_cost(precision: str, against: str = "int4", params_b: float | None = None) -> Message | None:
+    """"at a quality cost of +0.66 perplexity on Llama 3 8B against +0.18 for Q4_K_M in llama.cpp's quantize table"
+    for a GGUF level; for a model of ``params_b`` billion parameters well above the one measured (over 1.5 times),
+    said as measured on that model, a larger one losing less (:data:`LARGER_LOSE_LESS`) — never the 8B's figure as
+    the 70B's; a level the table has no figure for (IQ4_XS, IQ3_XXS) says so. ``None`` when ``against`` has none."""
     table = quality()
     low, ref = table.get(quant_name(precision).upper()), table.get(quant_name(against).upper())
-    if low is None or ref is None:
+    if ref is None:
         return None
+    if low is None:
+        return msg("levers.quality.unmeasured", "at a quality cost llama.cpp's quantize table does not measure for "
+                   "{level} (+{ref:.2f} perplexity for {default} on {model})", level=Text(value=quant_name(precision)),
+                   ref=ref[0], default=Text(value=quant_name(against)), model=Text(value=ref[1]))
+    measured = _measured_b(low[1])
+    if params_b is not None and measured is not None and params_b > 1.5 * measured:
+        return msg("levers.quality.scaled", "at a quality cost of +{low:.2f} perplexity measured on {model} against "
+                   "+{ref:.2f} for {default} in llama.cpp's quantize table (a larger model loses less at the same "
+                   "level)", low=low[0], model=Text(value=low[1]), ref=ref[0], default=Text(value=quant_name(against)))
     return msg("levers.quality", "at a quality cost of +{low:.2f} perplexity on {model} against +{ref:.2f} for "
                "{default} in llama.cpp's quantize table", low=low[0], model=Text(value=low[1]), ref=ref[0],
                default=Text(value=quant_name(against)))
@@ -71,16 +96,23 @@ def owner_variants(est: Estimate) -> list[tuple[Message, str, str, int]]:
     from .fits import bits_of
 
     here = bits_of(est.precision)
-    for q in LOW_LEVELS:
+    above = [v for v in out if v[1] != "inference" or v[2] == est.precision or v[2] not in LADDER
+             and bits_of(v[2]) > bits_of(LADDER[0])]  # fp16 → int8 → Q4_K_M, before the ladder
+    context = [v for v in out if v[1] == "inference" and v[2] == est.precision]
+    above = [v for v in above if v not in context]
+    steps: list[tuple[Message, str, str, int]] = []
+    for q in LADDER:  # the largest level that fits is tried first (break10 #9)
         if bits_of(q) >= here - 0.01:
             continue
-        cost = quality_cost(q)
+        cost = quality_cost(q, params_b=est.arch.params / 1e9)
         change = msg("fits.change.precision", "{new} instead of {old}", new=quant_name(q),
                      old=quant_name(est.precision))
         if cost is not None:
             change = msg("levers.change.cost", "{change}, {cost},", change=change, cost=cost)
-        out.append((change, "inference", q, est.context))  # after a shorter context: it costs less quality
-    return out
+        steps.append((change, "inference", q, est.context))
+    high = [s for s in steps if s[2] not in LOW_LEVELS]
+    low = [s for s in steps if s[2] in LOW_LEVELS]
+    return above + high + context + low  # a shorter context before a 2-3-bit level: it costs less quality
 
 
 def _q(value: float) -> Quantity:

@@ -582,7 +582,8 @@ def to_pick(catalog: Catalog, rules: RuleBook, market: Market, c: Config, role: 
     processing), then the card's own rules, assessed for what the job needs of each card (a sized
     job's need, else the LLM floor)."""
     reasons = [rules.reason("memory.llm-task", _first_reason(c, label, sized, market))]
-    drawback = prefill_message(c.card, c.job.context) if c.training is None else train_message(c.card)
+    drawback = prefill_message(c.card, c.job.context, c.job if sized else None) if c.training is None else (
+        train_message(c.card))  # a sized job: the chip's prompt speed for its model's size (break10 #5)
     if drawback is not None:
         reasons.append(rules.reason("system.unified-memory", drawback))
     need = c.way.per_gpu_gb if c.way is not None else rules.floor_value("llm", market)

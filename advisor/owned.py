@@ -168,9 +168,11 @@ def _job(est: Estimate) -> Message:
 def _speed(speed: DecodeSpeed | None) -> Message | None:
     if speed is None:
         return None
+    beside = speed.caveat if speed.caveat is not None and speed.caveat.key == "decode.beside" else None
     return msg("owned.speed", "about {tok_s} ({kind})",
                tok_s=Quantity(value=round(speed.tok_s, 1), unit="tok/s", digits=1 if speed.tok_s < 10 else 0),
                kind=msg("owned.speed.measured", "measured") if speed.kind == "measured"
+               else msg("owned.speed.beside", "estimated; {beside}", beside=beside) if beside is not None
                else msg("owned.speed.context", "estimated, with the context full: every token also reads its KV "
                         "cache") if speed.source.key == "decode.source.context"
                else msg("owned.speed.estimated", "estimated"))

@@ -37,6 +37,7 @@ from .fits import (
     capacity_message,
     estimate,
     need_gb,
+    quant_name,
 )
 from .i18n import Message, Number, Quantity, Text, msg
 from .levers import fine_tune_or_cheaper, owner_variants
@@ -206,7 +207,8 @@ def job_fit(est: Estimate, card: Card) -> Message:
     GB; with QLoRA (4-bit weights) instead of LoRA it needs 7.6 GB and fits"."""
     mem = card.llm_memory_gb or card.memory_gb or 0.0
     job = msg("owner.job", "{model}, {task} in {precision} with {context:,.0f} tokens", model=card_param(est.arch.name),
-              task=TASK_LABEL_MESSAGES[est.task], precision=est.precision, context=est.context)
+              task=TASK_LABEL_MESSAGES[est.task], precision=quant_name(est.precision) if est.task == "inference"
+              else est.precision, context=est.context)  # "Q4_K_M", as the change beside it names it
     need = gb(need_gb(est.total))
     if need_gb(est.total) + HEADROOM_GB <= mem:
         return msg("owner.job.fits", "{job}, needs about {need}: it fits in {memory}; an out-of-memory error then "

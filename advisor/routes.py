@@ -30,7 +30,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .i18n import Message, Number, Quantity, msg
+from .i18n import Message, Number, Quantity, Text, msg
 from .models import Card, Market
 from .thresholds import TRAIN_MIN_CC
 from .wording import card_param
@@ -73,6 +73,12 @@ class Prefill:
     against_tok_s: float | None
     source: str
     date: str
+    active_b: float | None = None  # billions of parameters each token of the measured model reads (an MoE's active)
+
+
+SCALE_PREFILL = 1.25
+"""A model whose active parameters differ from the measured model's by more than this factor (either way) has the
+chip's prefill figure scaled to it (break10 #5: an MoE's 12B-active figure said for a dense 70B)."""
 
 
 def _read(path: Path) -> list[dict[str, str]]:
@@ -104,7 +110,8 @@ def prefills(data: Path | None = None) -> tuple[Prefill, ...]:
 
     return tuple(Prefill(r["chip"], r["model"], r["quant"], float(r["prefill_tok_s"]), int(r["prompt_tokens"]),
                          r["against"] or None, float(r["against_tok_s"]) if r["against_tok_s"] else None,
-                         r["source"], r["source_date"])
+                         r["source"], r["source_date"],
+                         float(r["active_params_b"]) if r.get("active_params_b") else None)
                  for r in _read((data or data_dir()) / PREFILL))
 
 
@@ -165,18 +172,44 @@ def prefill_of(card: Card) -> Prefill | None:
     return max(found, key=lambda p: len(p.chip), default=None)
 
 
-def prefill_message(card: Card, context: int = 0) -> Message | None:
+def prefill_speed(p: Prefill, active_b: float | None) -> float:
+    """The chip's prefill tokens/s for a model reading ``active_b`` billion parameters a token: the measured figure,
+    scaled by the measured model's active parameters over the model's when they differ by more than
+    :data:`SCALE_PREFILL` (reading a prompt is compute-bound: about 2 FLOPs per active parameter a token, so a dense
+    70B reads about 6x slower than a 12B-active MoE on the same chip; an estimate, said so); ``None``: as measured."""
+    if active_b is None or not p.active_b or active_b <= 0:
+        return p.tok_s
+    ratio = p.active_b / active_b
+    return p.tok_s * ratio if ratio > SCALE_PREFILL or ratio < 1 / SCALE_PREFILL else p.tok_s
+
+
+def prefill_message(card: Card, context: int = 0, job=None) -> Message | None:
     """The drawback of a unified-memory machine, said when one is picked (issue 29 §5): how fast its chip
     reads a prompt (sourced; the figure is the chip's, measured with a model a smaller machine of that chip
     may not hold, so the chip and the model are both said), beside a discrete setup where a figure was
     found, and how long a :data:`PROMPT_TOKENS`-token prompt (or the ``context`` asked, when longer: a 64k
-    window filled) then takes before the first word; ``None`` without a figure."""
+    window filled) then takes before the first word; ``None`` without a figure. ``job``: a sized job (an
+    :class:`advisor.fits.Estimate`), whose model's active parameters the chip's figure is scaled to
+    (:func:`prefill_speed`) when the measured model is another size (an MoE's figure is never said of a dense 70B)."""
     p = prefill_of(card)
     if p is None:
         return None
-    params = {"card": card_param(card.name), "tok_s": Number(value=round(p.tok_s)), "model": p.model,
-              "chip": p.chip, "quant": p.quant, "prompt": max(PROMPT_TOKENS, context),
-              "seconds": Quantity(value=round(max(PROMPT_TOKENS, context) / p.tok_s), unit="s", digits=0)}
+    arch = getattr(job, "arch", None)  # a sized job (an advisor.fits Estimate): its model's size
+    active_b = (arch.active_params or arch.params) / 1e9 if arch is not None else None
+    model = arch.name if arch is not None else None
+    tok_s = prefill_speed(p, active_b)
+    prompt = max(PROMPT_TOKENS, context)
+    params = {"card": card_param(card.name), "tok_s": Number(value=round(tok_s)), "model": p.model,
+              "chip": p.chip, "quant": p.quant, "prompt": prompt,
+              "seconds": Quantity(value=round(prompt / tok_s), unit="s", digits=0)}
+    if tok_s != p.tok_s and active_b is not None:  # another size of model: the measured figure scaled, said so
+        return msg("routes.prefill.scaled", "{card} reads prompts of {asked} at ≈ {tok_s:,.0f} tokens/s, estimated: "
+                   "{measured:,.0f} was measured on the {chip} with {model}, which reads {active_measured:,.1f}B "
+                   "parameters a token against {active:,.1f}B here, and reading a prompt costs compute per parameter: "
+                   "a {prompt:,.0f}-token prompt waits about {wait}.", asked=Text(value=model or "this model"),
+                   measured=Number(value=round(p.tok_s)), active_measured=Number(value=p.active_b or 0),
+                   active=Number(value=round(active_b, 1)), wait=_wait(prompt / tok_s),
+                   **{k: v for k, v in params.items() if k != "seconds"})
     if p.against is not None and p.against_tok_s:
         return msg("routes.prefill.against", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s (measured on the "
                    "{chip} with {model}, {quant}; ≈ {against_tok_s:,.0f} on {against}): a {prompt:,.0f}-token "
@@ -188,6 +221,15 @@ def prefill_message(card: Card, context: int = 0) -> Message | None:
                    bandwidth=Quantity(value=card.bandwidth_gb_s or 0, unit="GB/s"), **params)
     return msg("routes.prefill.slow", "{card} reads prompts at ≈ {tok_s:,.0f} tokens/s (measured on the {chip} "
                "with {model}, {quant}): a {prompt:,.0f}-token prompt waits about {seconds}.", **params)
+
+
+def _wait(seconds: float) -> Message:
+    """A wait in words: seconds under two minutes, minutes under two hours, else hours."""
+    if seconds < 120:
+        return msg("routes.wait.s", "{n:,.0f} s", n=Number(value=round(seconds)))
+    if seconds < 7200:
+        return msg("routes.wait.min", "{n:,.0f} minutes", n=Number(value=round(seconds / 60)))
+    return msg("routes.wait.h", "{n:.1f} hours", n=Number(value=round(seconds / 3600, 1)))
 
 
 def train_message(card: Card) -> Message | None:

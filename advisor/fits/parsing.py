@@ -13,6 +13,7 @@ from ..errors import InvalidOption
 from ..i18n import ListOf, Message, Text, UserText, msg
 from ..models import PRECISIONS, TASKS
 from .memory import Architecture
+from .windows import limit_message, longest
 
 #: the GGUF levels and weight formats one may ask to run a model in (data/performance/quant_bits.csv), as typed
 #: lower-case; int4 and int8 stand for Q4_K_M and Q8_0 to run (NF4 and bitsandbytes int8 to train)
@@ -179,16 +180,21 @@ def _whole(value: object, lo: int, hi: int, bad: Callable[[], InvalidOption]) ->
 
 
 def parse_context(context: object, arch: Architecture, task: str) -> int:
-    """Context tokens (``None`` → the task's default, within the model's window); accepts
-    "8192", "8k" (8,192). Raises :class:`InvalidOption` beyond the model's window."""
-    window = arch.context or (BARE_WINDOW if arch.kind == "size" else MAX_CONTEXT)
+    """Context tokens (``None`` → the task's default, within the model's native window); accepts
+    "8192", "8k" (8,192), up to the model's extended window where its makers document one
+    (:mod:`advisor.fits.windows`). Raises :class:`InvalidOption` beyond it."""
+    native = arch.context or (BARE_WINDOW if arch.kind == "size" else MAX_CONTEXT)
     if context is None or str(context).strip() == "":
-        return min(DEFAULT_CONTEXT[task], window)
+        return min(DEFAULT_CONTEXT[task], native)
+    # a window its makers extend (YaRN: Qwen3, Qwen2.5 7B+; data/model_windows.csv) is read up to the extension
+    window = (longest(arch.name, arch.context) or native) if arch.kind == "table" else native
     def bad() -> InvalidOption:
         if not arch.context and arch.kind == "size":
             limit = msg("error.fits.context-bare", "{model} is a bare size with no window of its own: it is sized like "
                         "Llama 3.1, which reads at most {window:,.0f} tokens; name a long-context model for more",
                         model=Text(value=arch.name), window=window)
+        elif arch.context and arch.kind == "table" and (extended := limit_message(arch.name, arch.context)):
+            limit = extended
         elif arch.context:
             limit = msg("error.fits.context-window", "{model} reads at most {window:,.0f} tokens", model=arch.name,
                         window=window)

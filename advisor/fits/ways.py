@@ -37,6 +37,7 @@ from .memory import (
     quant_name,
 )
 from .parsing import DEFAULT_CONTEXT, TASK_LABEL_MESSAGES
+from .windows import extended_note, extension_source
 
 MAX_GPUS = 8  # as recommend's --gpus
 SERVER_MODULE_RULE = "line.server-module"  # SXM/OAM modules: a server's baseboard, not a PC (data/rules.csv)
@@ -526,6 +527,8 @@ def _model_reasons(est: Estimate, head: Message, reason) -> list[Reason]:
             "for its exact figures.", model=a.name, layers=a.layers, hidden=a.hidden, kv_heads=a.kv_heads,
             head_dim=a.head_dim, vocab=a.vocab, how=a.how or Text(value=a.source)),
             msg("source.fits.shape", "data/models.csv (published config.json figures)")))
+    elif (extended := extended_note(a.name, a.context, est.context)) is not None:  # past native: YaRN said
+        reasons.append(reason("memory.llm-task", extended, extension_source(a.name)))
     elif est.context == DEFAULT_CONTEXT[est.task] or est.context == a.context:
         reasons.append(reason("memory.llm-task", msg(
             "fits.context-default", "Context {context:,.0f} tokens (the default; {model} reads up to {window:,.0f}): a "

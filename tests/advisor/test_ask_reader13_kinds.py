@@ -221,7 +221,8 @@ def test_a_price_paid_and_did_i_overpay_is_the_offer_judged(advisor, text, amoun
 def test_another_devices_count_is_never_the_cards(advisor):
     # "4x mi50 32gb vs 2x 3090" read four 3090s: the unknown MI50's count went to the one card read
     q = advisor.ask("4x mi50 32gb vs 2x 3090, which is better for inference?")
-    assert q.read_as.cards == ["GeForce RTX 3090"] and q.read_as.gpus == 2
+    # the MI50 32 GB is a catalogue card now (break10 #10): each count stays with its own card
+    assert q.read_as.cards == ["Radeon Instinct MI50 32 GB", "GeForce RTX 3090"] and q.read_as.counts == [4, 2]
 
 
 @pytest.mark.parametrize("text", ["显卡是3090ti，24g，推理一张图要2分钟正常吗", "4090生成两张图片要多久"])

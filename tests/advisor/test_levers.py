@@ -41,8 +41,32 @@ def test_an_owners_70b_on_a_32_gb_card_names_the_level_that_fits_in_fits_and_why
     f = said(advisor.fits("70b", card="5090").rig.message)
     w = " ".join(render_verdict(advisor.why("5090", own=True, model="70b"), View(language="en", width=200)).split())
     for text in (f, w):
-        assert "Q2_K instead of Q4_K_M" in text and "+3.52 perplexity" in text and "+0.18" in text, text
+        # break10 #9: the largest level that fits (IQ3_XXS, 29 GB), never a jump to Q2_K past the levels between
+        assert "IQ3_XXS instead of Q4_K_M" in text and "Q2_K" not in text and "+0.18" in text, text
         assert "no cheaper way" not in text
+
+
+def test_the_quant_ladder_is_tried_largest_first(advisor):
+    """break10 #9: Q4_K_S, IQ4_XS, Q3_K_M, Q3_K_S, IQ3_XXS, Q2_K — each owner is offered the first that fits."""
+    from advisor.levers import LADDER, owner_variants
+
+    est = estimate(advisor.llm_models.resolve("70b"), "inference", "int4", 4096, 1)
+    levels = [p for _, t, p, _ in owner_variants(est) if p in LADDER]
+    assert levels == list(LADDER)
+    bits = [estimate(est.arch, "inference", q, 4096, 1).total for q in LADDER]
+    assert bits == sorted(bits, reverse=True)
+
+
+def test_a_70b_quality_cost_is_never_the_8b_figure_as_its_own(advisor):
+    """The quantize table measures Llama 3 8B: a 70B's cost is said as measured on the 8B, a larger model losing
+    less; an 8B's is said plainly; a level the table does not measure says so."""
+    from advisor.levers import quality_cost
+
+    big, small = quality_cost("q3_k_s", params_b=70.6), quality_cost("q3_k_s", params_b=8.0)
+    assert big is not None and big.key == "levers.quality.scaled"
+    assert small is not None and small.key == "levers.quality"
+    none = quality_cost("iq3_xxs", params_b=70.6)
+    assert none is not None and none.key == "levers.quality.unmeasured"
 
 
 def test_the_lowest_level_is_only_said_when_nothing_better_fits(advisor):
@@ -52,7 +76,7 @@ def test_the_lowest_level_is_only_said_when_nothing_better_fits(advisor):
 
 def test_an_owner_told_of_a_2_bit_level_is_still_offered_more_of_the_card(advisor):
     f = advisor.fits("32b", card="4060 ti 16gb")
-    assert "Q2_K" in said(f.rig.message)
+    assert "IQ3_XXS" in said(f.rig.message)  # a 2-3-bit level (break10 #9: the largest that fits)
     buying = [x for x in f.shape.ranking if x.role != "rig"]
     assert buying and buying[0].card == "GeForce RTX 4060 Ti 16 GB" and buying[0].gpus == 2, buying[:1]
 

@@ -1,0 +1,211 @@
+"""What an image or video generator needs, asked without a card (issue 28 round 6, break9 #8): "how much vram for
+flux dev?", "is 8gb enough for sdxl?", "flux dev 需要多少显存", "can I run wan 2.1 on 12gb?" were asked for a budget.
+
+The answer is the published memory of each setting of the model (``data/owner_jobs.csv``, every row sourced: FLUX.1
+dev in bf16, fp8, GGUF Q8_0 and Q4; SDXL in fp16 and with ``--lowvram``; Stable Diffusion 1.5 with ``--medvram``; Wan
+2.1's 1.3B model), what each common memory size runs (:data:`SIZES`), the memory asked about first when one was
+said, and the cheapest card of the market that runs it well (:func:`runs_well`: the heaviest setting within
+:data:`WELL_GB`, with room), with its measured Stable Diffusion speed where ``data/performance/sd_its.csv`` has it.
+
+"Rent or buy?" without a budget (:func:`rent_or_buy`) is the break-even arithmetic of ``data/rent_hourly.csv``: the
+hours a card's price here buys of the same card rented by the hour, and what that is at a few hours a day.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import jobs
+from .i18n import Card as CardParam
+from .i18n import Date, Message, Money, Number, Quantity, Text, msg
+from .wording import join
+
+if TYPE_CHECKING:
+    from .api import Advisor
+    from .models import Market
+
+SIZES = (8.0, 12.0, 16.0, 24.0)
+"""The memory sizes people buy (GB): what each runs is said (product choice: the 8/12/16/24 GB tiers)."""
+WELL_GB = 16.0
+"""The heaviest setting within this much memory is what "runs it well" means (product choice: a 16 GB card runs
+FLUX.1 dev in fp8 and SDXL in fp16 without offload; bf16 FLUX needs a 24 GB card, the lightest settings offload)."""
+
+
+@dataclass(frozen=True)
+class Generator:
+    """A generator named in a question: its ``job`` (``image-gen``, ``video-gen``) and the models of
+    ``data/owner_jobs.csv`` it means (``Stable Diffusion`` alone means both SD 1.5 and SDXL)."""
+
+    job: str
+    models: tuple[str, ...]
+
+
+_GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
+    (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
+    (re.compile(r"(?<![a-z])(?:sdxl|sd[\s-]?xl|stable[\s-]diffusion[\s-]?xl)(?![a-z])"),
+     Generator("image-gen", ("SDXL",))),
+    (re.compile(r"(?<![a-z])(?:sd[\s-]?1\.5|sd15|stable[\s-]diffusion[\s-]?1\.5)(?![\d.])"),
+     Generator("image-gen", ("Stable Diffusion 1.5",))),
+    (re.compile(r"(?<![a-z])stable[\s-]diffusion(?![a-z])"), Generator("image-gen", ("Stable Diffusion 1.5", "SDXL"))),
+    (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"), Generator("video-gen", ("Wan 2.1 T2V-1.3B",))),
+)
+"""The generators a question names, most specific first."""
+
+
+def find_generator(text: str) -> Generator | None:
+    """The image or video generator ``text`` names (:data:`_GENERATORS`), ``None`` when it names none."""
+    low = " ".join(str(text).lower().split())
+    return next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
+
+
+def _rows(g: Generator) -> list[jobs.JobRow]:
+    return sorted((r for r in jobs.rows(g.job) if r.model in g.models), key=lambda r: r.vram_gb)
+
+
+def _best(rows: list[jobs.JobRow], memory_gb: float) -> jobs.JobRow | None:
+    """The heaviest supported setting that fits ``memory_gb`` (a published peak at most the memory)."""
+    fits = [r for r in rows if r.level == "supported" and r.vram_gb <= memory_gb]
+    return fits[-1] if fits else None
+
+
+def runs_well(g: Generator) -> jobs.JobRow | None:
+    """The setting that runs ``g`` well: the heaviest supported one a :data:`WELL_GB` card holds with room (its
+    published peak under :data:`advisor.jobs.EDGE` of it: FLUX.1 dev as GGUF Q8_0, SDXL in fp16)."""
+    return _best(_rows(g), WELL_GB * jobs.EDGE)
+
+
+_MEMORY = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:gb|g|gib)(?![a-z])")
+
+
+def memory_said(text: str) -> float | None:
+    """A GPU memory size said in ``text`` ("on 12gb", "16 GB", "8g显存"), ``None`` when none is."""
+    m = _MEMORY.search(" ".join(str(text).lower().split()))
+    return float(m.group(1)) if m and 1 <= int(m.group(1)) <= 256 else None
+
+
+def _setting(r: jobs.JobRow, named: bool = True) -> Message:
+    """"GGUF Q8_0 about 12.7 GB", with the model's name first when ``named`` (several models said)."""
+    words = jobs.SETTING_WORDS.get(r.setting)
+    setting = words if words is not None else Text(value=r.setting)
+    need = Quantity(value=r.vram_gb, unit="GB")
+    if named:
+        return msg("image.needs.setting", "{model} {setting} about {need}", model=CardParam(value=r.model),
+                   setting=setting, need=need)
+    return msg("image.needs.setting.bare", "{setting} about {need}", setting=setting, need=need)
+
+
+def _source(row: jobs.JobRow) -> str:
+    """A row's source as its page or file alone ("huggingface.co/city96/FLUX.1-dev-gguf"): the reply stays short;
+    the whole citation is in ``data/owner_jobs.csv``."""
+    first = row.source.split(" (")[0].split(", ")[0].split()[0]
+    return first.removeprefix("https://").removeprefix("http://")
+
+
+def _tier(rows: list[jobs.JobRow], size: float, named: bool) -> Message:
+    """What ``size`` GB runs: the heaviest setting it holds (its model named when ``named``), "on the edge" past
+    :data:`advisor.jobs.EDGE` of it."""
+    best = _best(rows, size)
+    if best is None:
+        return msg("image.needs.tier.none", "{size}: not without heavy offload", size=Quantity(value=size, unit="GB"))
+    words = jobs.SETTING_WORDS.get(best.setting)
+    setting: Message | Text = words if words is not None else Text(value=best.setting)
+    if named:
+        setting = msg("image.needs.tier.named", "{model} {setting}", model=CardParam(value=best.model),
+                      setting=setting)
+    if best.vram_gb > jobs.EDGE * size:
+        return msg("image.needs.tier.edge", "{size}: {setting}, on the edge", size=Quantity(value=size, unit="GB"),
+                   setting=setting)
+    return msg("image.needs.tier", "{size}: {setting}", size=Quantity(value=size, unit="GB"), setting=setting)
+
+
+def cheapest_card(advisor: Advisor, market: Market, need_gb: float):
+    """The cheapest recommended discrete CUDA card of ``market`` that holds ``need_gb`` GB with room (the published
+    peak under :data:`advisor.jobs.EDGE` of its memory), as an offer with its price; ``None`` when none does.
+    Diffusion runs on CUDA first (PyTorch; ROCm and XPU are the rougher roads)."""
+    offers = [o for o in advisor._usable_cards(market)
+              if o.verdict == "recommended" and o.price is not None and not o.card.is_system
+              and o.card.manufacturer == "NVIDIA" and (o.card.memory_gb or 0) * jobs.EDGE >= need_gb]
+    return min(offers, key=lambda o: (o.price.amount if o.price is not None else 0.0, o.card.name)) if offers else None
+
+
+def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market) -> Message:
+    """The card-less answer for ``g`` (module docstring): the memory asked about first when ``memory_gb`` was said
+    (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory,
+    what 8, 12, 16 and 24 GB run, and the cheapest card that runs it well, with its measured speed where known."""
+    from .image_speed import its_clause
+
+    rows = _rows(g)
+    parts: list[Message] = []
+    if memory_gb is not None:
+        parts.append(jobs._generation_job(g.job, memory_gb, None, rows))
+    one = len(g.models) == 1
+    settings = join([_setting(r, named=not one) for r in rows], "semicolon")
+    parts.append(msg("image.needs.settings", "{model} needs (published peaks, one image or clip at a time): "
+                     "{settings}.", model=CardParam(value=g.models[0]) if one else msg(
+                         "answer.join.comma", "{first}, {second}", first=CardParam(value=g.models[0]),
+                         second=CardParam(value=g.models[-1])), settings=settings))
+    parts.append(msg("image.needs.tiers", "By card memory — {tiers}.",
+                     tiers=join([_tier(rows, s, not one) for s in SIZES], "semicolon")))
+    well = runs_well(g)
+    offer = cheapest_card(advisor, market, well.vram_gb) if well is not None else None
+    if well is not None and offer is not None and offer.price is not None:
+        its = its_clause(offer.card.name, None) if g.job == "image-gen" else None
+        parts.append(msg("image.needs.cheapest", "The cheapest card here that runs it well ({setting}): {card} "
+                         "({memory}, {price}){its}.", setting=_setting(well, named=len(g.models) > 1),
+                         card=CardParam(value=offer.card.name),
+                         memory=Quantity(value=offer.card.memory_gb or 0, unit="GB"),
+                         price=Money(amount=offer.price.amount, currency=offer.price.currency),
+                         its=msg("image.needs.its", ", {its}", its=its) if its is not None else Text(value="")))
+    parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
+                     sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
+    return join(parts, "sentences")
+
+
+RENT_OR_BUY = re.compile(r"(?<![a-z])(?:rent(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?buy(?:ing)?|"
+                         r"buy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent(?:ing)?|cloud\s+(?:or|vs\.?)\s+(?:buy|own))"
+                         r"(?![a-z])|租卡还是买卡|租卡還是買卡|租还是买|租還是買|买还是租|買還是租|租卡划算|租卡劃算|"
+                         r"租用还是购买|租用還是購買")
+"""Words asking whether to rent or to buy."""
+DAILY_HOURS = (2, 8)
+"""Hours a day of use the break-even is said at (product choice: an evening's hobby use, a working day's)."""
+
+
+def rent_or_buy(advisor: Advisor, market: Market, card: str | None = None) -> Message | None:
+    """"Rent or buy?" without a budget: for ``card`` (else every card the market's rent table lists up to the
+    RTX 5090 class, three at most), the hourly price (``data/rent_hourly.csv``, sourced, dated), the card's price
+    here, the hours that price buys, and how many months that is at :data:`DAILY_HOURS` hours a day — under it
+    renting is cheaper (power, resale and a PC to put it in aside); ``None`` in a market without the rent table."""
+    from .catalog import data_dir
+    from .compare import shown_price
+
+    with (data_dir() / "rent_hourly.csv").open(encoding="utf-8", newline="") as f:
+        table = list(csv.DictReader(f))
+    rows = [r for r in table if r["market"] == market.id
+            and (card is None or r["card"] == card)]
+    lines: list[Message] = []
+    for r in rows:
+        price = shown_price(advisor.catalog.price_of(market.id, r["card"]))
+        if price is None or price.currency != "USD" or (card is None and float(r["usd_per_hour"]) > 1.3):
+            continue
+        hourly = float(r["usd_per_hour"])
+        hours = price.amount / hourly
+        lines.append(msg("image.rent.line", "{card}: {hourly} an hour against {price} to buy — {hours:,.0f} hours, "
+                         "about {low:,.0f} months at {low_h} hours a day or {high:,.0f} at {high_h}",
+                         card=CardParam(value=r["card"]), hourly=Money(amount=hourly, currency="USD", digits=2),
+                         price=Money(amount=price.amount, currency=price.currency),
+                         hours=Number(value=round(hours, -1)),
+                         low=Number(value=round(hours / DAILY_HOURS[0] / 30)), low_h=Number(value=DAILY_HOURS[0]),
+                         high=Number(value=round(hours / DAILY_HOURS[1] / 30, 1)),
+                         high_h=Number(value=DAILY_HOURS[1])))
+        if len(lines) == 3:
+            break
+    if not lines:
+        return None
+    date = next(r["as_of"] for r in rows)
+    return msg("image.rent", "Rent or buy comes down to hours of use: {lines}. Used less than that before you would "
+               "replace the card, rent; used more, buy (power, resale and the PC to put it in aside). Hourly prices: "
+               "RunPod on-demand ({date}, data/rent_hourly.csv); card prices: this market's.",
+               lines=join(lines, "semicolon"), date=Date(value=date))
