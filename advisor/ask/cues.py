@@ -22,9 +22,10 @@ PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s
                            r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
                            r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
 SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
-CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
+# words.toml [words] laptop's Chinese ones, said before any rewrite; "游戏本" a gaming laptop
+CN_LAPTOP = re.compile("笔记本|筆記本|筆電|游戏本|遊戲本")
 VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
-NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
+NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|(?<!有)(?:没有|沒有|没|沒)|"
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"(?:people|ppl|those|users|folks)\s+with|"
@@ -95,7 +96,9 @@ AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|t
                            r"(?:your|the\s+authors?'?s?|the\s+paper'?s?)\s+(?:[\w-]+\s+){0,3}?(?:uses|used|trained\s+on)|"
                            r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on))|"
                            r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)")
-CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|\s(?:but|however|though|while)\s|$")  # not "v100, a100"
+# a clause ends at a stop (not "v100, a100"), a "but", or an "or" that asks another question ("… or can a K80 work")
+CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|(?:^|\s)(?:but|however|though|while|"
+                        r"or\s+(?:can|could|will|would|is|should|do|does))\s|$")
 # a model said as the one compared against ("比distill的70B更好", "better than a 70b"): context, not the model
 # asked about
 THAN_BEFORE = re.compile(r"(?:比(?!如|方)|than|instead\s+of)[^,.;!?]{0,12}$")

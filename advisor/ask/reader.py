@@ -78,6 +78,7 @@ from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, cn_ranges, worded, write_out
+from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, language_of, vocabulary
@@ -398,7 +399,8 @@ class Reader(CardReading, BudgetReading):
         "使用colab的T4" — unless the question is about buying."""
         if r.own or cues.BUYING.search(s):
             return
-        r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or (
+        r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or ran_it(
+            s, bool(r.cards) or (r.gpus or 1) > 1) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             r.spans.ram_gb is not None and bool(r.cards)) or (

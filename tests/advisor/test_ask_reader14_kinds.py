@@ -1,0 +1,88 @@
+"""Kinds of reading fixed in round 6 of issue 27 (reader14): each kind with English and Chinese
+questions, none of them a corpus row."""
+
+import pytest
+
+
+@pytest.mark.parametrize("text", [
+    "我的4060笔记本，最高140w功耗，能跑7b吗",
+    "3090 功耗350w 能训练lora吗",
+    "can my 4090 with tdp 450w run 70b?",
+])
+def test_watts_are_never_a_budget(advisor, text):
+    # "NVIDIA 3080，最高165w功耗" was a budget of 1,650,000 yuan ("w" is also 万)
+    q = advisor.ask(text)
+    assert q.read_as.budget is None
+    assert q.read_as.cards
+
+
+@pytest.mark.parametrize("text", [
+    "输入长度2k左右，用4090跑7b慢吗",
+    "上下文8k，3090够用吗",
+    "Which model should I pick for a 12GB GPU, Ryzen 5600, 32GB RAM?",
+    "i7 12700 and a 3060, what can I run",
+    "显卡V100 32G，官方说大概32G显存就能推理，能跑吗",
+])
+def test_lengths_processors_and_memory_after_about_are_never_a_budget(advisor, text):
+    # "输入长度1k左右" was 1,000 yuan, "Ryzen 5500" 5,500 dollars, "大概32G显存" 32 yuan
+    assert advisor.ask(text).read_as.budget is None
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("训练速度很慢，8*A100 80G，一个epoch要3小时", 8),
+    ("readme的代码,4*3090跑不动", 4),
+])
+def test_a_count_right_after_a_chinese_comma_is_read(advisor, text, count):
+    # "输入长度1k左右，8*V100 32G" lost the count: the full-width comma became "," before the count
+    q = advisor.ask(text)
+    assert q.read_as.gpus == count or (q.read_as.counts and q.read_as.counts[0] == count)
+
+
+@pytest.mark.parametrize("text", [
+    "我在服务器上用两张A100部署，推理速度很慢",
+    "我在本地单卡3090训练，一个step就需要5s",
+    "用了两张4090还是提示显存不足",
+    "my 2x 3090 box runs so slow on 70b",
+])
+def test_a_job_run_on_the_cards_says_they_are_the_askers(advisor, text):
+    # "我在本地双卡V100部署，推理速度巨慢" was read as a buyer's
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["想买两张4090，推理速度慢吗", "planning to buy a 4090, is it slow for 70b?"])
+def test_a_buyer_asking_about_speed_stays_a_buyer(advisor, text):
+    assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("有没a100的评测", "A100"),
+    ("有没有3090跑sdxl的速度", "3090"),
+])
+def test_is_there_any_is_no_card_not_had(advisor, text, card):
+    # "有没mi50显卡的性能对比" dropped the MI50 as a card the asker does not have ("没")
+    assert any(card in c for c in advisor.ask(text).read_as.cards)
+
+
+def test_a_second_question_after_or_is_no_cited_card(advisor):
+    # "Is an A100 required … or can an older gpu such as a K80 work" dropped the K80 as cited by "required"
+    cards = advisor.ask("Is an A100 needed, or can a cheaper card such as a T4 work?").read_as.cards
+    cards += advisor.ask("Is an H100 required or can an older gpu such as a P100 work?").read_as.cards
+    assert any("T4" in c for c in cards) and any("P100" in c for c in cards)
+
+
+@pytest.mark.parametrize(("text", "laptop", "memory", "ram", "gpus"), [
+    ("游戏本8G显存能跑sd吗", True, 8.0, None, None),
+    ("6gb laptop, can I run llama 3 8b?", True, 6.0, None, None),
+    ("a 4gb gaming laptop for stable diffusion?", True, 4.0, None, None),
+    ("两张16G训的动7b吗", False, 16.0, None, 2),
+    ("4张3090，内存只有128G，能跑deepseek吗", False, None, 128.0, 4),
+])
+def test_a_laptop_its_memory_the_counted_cards_memory_and_ram_are_read(advisor, text, laptop, memory, ram, gpus):
+    # "游戏本16G显存" lost the laptop, "6gb laptop" and "2张24G" the memory, "内存只有370G" the RAM
+    q = advisor.ask(text)
+    assert q.read_as.laptop is laptop
+    if memory is not None:
+        assert q.read_as.memory_gb == [memory]
+    assert q.read_as.ram_gb == ram
+    if gpus is not None:
+        assert q.read_as.gpus == gpus
