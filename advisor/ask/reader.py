@@ -134,6 +134,7 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              # "mbp m3 pro 36g", "mba m2": the MacBook Pro / Air, as people shorten them before a chip
              (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
              (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
+             (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),  # "dgx-spark": the machine
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
              # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
              (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))

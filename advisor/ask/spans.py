@@ -35,7 +35,7 @@ _RAM = [re.compile(p) for p in (
     rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
     # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
     rf"(?:(?<![a-z])(?:i[3579]|ryzen|xeon|core|cpu)(?![a-z])[^,;，、\n]{{0,40}}|ghz)\s*[,，、]\s*{_NUM}\s*{_GB}"
-    rf"(?=\s*(?:[,;，、+]|and\s))",
+    rf"(?=\s*(?:[,;，、+?？]|and\s|$))",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -43,7 +43,7 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
-    rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)"
+    rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)", "GPU-12GB"
     # "an error about the gpu memory even it's 6gb", "the memory is only 11GB" (a card's size: up to 48 GB)
     rf"gpu\s+memory[^.,;!?]{{0,16}}?(?<![\d.])([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",

@@ -86,3 +86,27 @@ def test_a_laptop_its_memory_the_counted_cards_memory_and_ram_are_read(advisor, 
     assert q.read_as.ram_gb == ram
     if gpus is not None:
         assert q.read_as.gpus == gpus
+
+
+@pytest.mark.parametrize(("text", "memory", "ram"), [
+    ("what model for GPU-8GB, Ryzen 5600, 32GB?", 8.0, 32.0),
+    ("which llm for a GPU-16GB, Ryzen 7600, 64GB", 16.0, 64.0),
+])
+def test_a_spec_list_gives_the_gpu_memory_and_the_ram_and_asks_what_it_runs(advisor, text, memory, ram):
+    # "Which trained model to choose for GPU-12GB, Ryzen 5500, 64GB?" was a recommendation for 5,500 dollars
+    q = advisor.ask(text)
+    assert (q.read_as.command, q.read_as.memory_gb, q.read_as.ram_gb, q.read_as.budget) == ("fits", [memory], ram, None)
+
+
+def test_a_hyphenated_dgx_spark_is_the_machine(advisor):
+    # "in dgx-spark (128GB vmem) … can I use dgx-spark or nvidia-4090" missed the DGX Spark
+    cards = advisor.ask("is dgx-spark faster than a 4090 for flux?").read_as.cards
+    assert any("DGX Spark" in c for c in cards)
+
+
+@pytest.mark.parametrize("text", ["A100 40G能跑吗：看到您提供了4090的速度，请问A100 40G是否适配？",
+                                  "你们测的3090速度很快，我的A10能跑吗"])
+def test_a_card_whose_figures_the_authors_gave_is_cited_not_asked(advisor, text):
+    # "看到您提供了5090的推理速度 … V100 32G是否适配" compared the V100 with the authors' 5090
+    q = advisor.ask(text)
+    assert len(q.read_as.cards) == 1 and q.read_as.command in ("why", "fits")
