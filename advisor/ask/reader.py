@@ -58,7 +58,7 @@ from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
-from ..i18n import Message, Number, Text, UserText, msg
+from ..i18n import Message, Number, Quantity, Text, UserText, msg
 from ..kinds import (
     Given,
     read_market,
@@ -382,6 +382,11 @@ class Reader(CardReading, BudgetReading):
         model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
+        said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
+        if r.enough_asked and said is not None and not r.cards and not r.own and r.model is None and (
+                r.model_family is None):  # "are 4 or 6 GB enough?": asked about, never a minimum the ranking keeps to
+            r.notes.append(msg("ask.memory-asked", "You asked whether {memory} is enough: the cards below are not "
+                               "limited to that memory.", memory=Quantity(value=said, unit="GB")))
         if not r.cards and not r.unknown and r.budget is None and r.model is None and (
                 r.spans.memory_gb is not None and r.spans.ram_gb is not None):
             r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds

@@ -110,3 +110,23 @@ def test_a_card_whose_figures_the_authors_gave_is_cited_not_asked(advisor, text)
     # "看到您提供了5090的推理速度 … V100 32G是否适配" compared the V100 with the authors' 5090
     q = advisor.ask(text)
     assert len(q.read_as.cards) == 1 and q.read_as.command in ("why", "fits")
+
+
+@pytest.mark.parametrize("text", ["are 4 or 6 GB enough for stable diffusion? budget $400",
+                                  "8G显存够用吗，预算3000元买什么卡"])
+def test_a_memory_asked_about_is_no_minimum_of_the_ranking(advisor, text):
+    # "are 4 or 6 GB enough?" kept the ranking to cards of 6 GB and more (min_memory)
+    from advisor.commands import BY_NAME, _llm_job
+
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.memory_gb
+    assert any(n.key == "ask.memory-asked" for n in q.read_as.notes)
+    assert _llm_job(BY_NAME["recommend"], q.read_as).get("min_memory") is None
+
+
+def test_a_memory_wanted_stays_the_minimum(advisor):
+    from advisor.commands import BY_NAME, _llm_job
+
+    q = advisor.ask("under $3000 with 48gb vram")
+    assert not any(n.key == "ask.memory-asked" for n in q.read_as.notes)
+    assert _llm_job(BY_NAME["recommend"], q.read_as).get("min_memory") == 48
