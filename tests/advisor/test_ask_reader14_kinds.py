@@ -130,3 +130,16 @@ def test_a_memory_wanted_stays_the_minimum(advisor):
     q = advisor.ask("under $3000 with 48gb vram")
     assert not any(n.key == "ask.memory-asked" for n in q.read_as.notes)
     assert _llm_job(BY_NAME["recommend"], q.read_as).get("min_memory") == 48
+
+
+@pytest.mark.parametrize(("text", "third"), [
+    ("3060 vs 2080 ti vs 3080 for dl", "GeForce RTX 3080"),
+    ("7900xtx 4090 还是 3090", "GeForce RTX 3090"),
+])
+def test_every_card_of_three_is_answered(advisor, text, third):
+    # "3060 vs 2080 ti vs 3080" compared two and said the third "not compared here"
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and len(q.read_as.cards) == 3
+    weighed = [c for c in q.answer.shape.decides if c.message.key.startswith("ask.compare-third")]
+    assert len(weighed) == 1 and weighed[0].message.params["card"].value == third
+    assert not any(n.key == "ask.compare-left-out" for n in q.read_as.notes)
