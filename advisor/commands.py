@@ -243,7 +243,8 @@ def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     if read_as.model is None and read_as.use_case != "llm":
         out.update(model=None, task=None, precision=None)
     said = [g for g in read_as.memory_gb or [] if g is not None]
-    if not read_as.cards and not read_as.own and len(said) == 1 and out.get("min_memory") is None:
+    asked = any(n.key == "ask.memory-asked" for n in read_as.notes)  # "are 4 or 6 GB enough?": no minimum
+    if not read_as.cards and not read_as.own and len(said) == 1 and out.get("min_memory") is None and not asked:
         out["min_memory"] = int(said[0]) if said[0].is_integer() else said[0]  # "under $3000 with 48gb vram": a need
     return out
 

@@ -16,6 +16,7 @@ from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
+from .not_money import CPU_BEFORE, no_money
 from .spans import blank
 
 if TYPE_CHECKING:
@@ -123,8 +124,9 @@ class BudgetReading:
                 continue
             if r.language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
                 continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
-            if NOT_AMOUNT.match(s[span[1]:]) and not _CURRENCY_SAID.search(text):
-                continue  # "about 70 w", "for 80 gb cards": a quantity, no money
+            if NOT_AMOUNT.match(s[span[1]:]) and not _CUR_SAID_HERE.search(text) and not (
+                    _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text):
+                continue  # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money
             if re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text) and _PICTURE.search(s):
                 continue  # "higher resolution render image, like 4K": a resolution, no money
             if r.model is not None and CONTEXT_K.fullmatch(text) and not cues.SPEND.search(s):
@@ -252,8 +254,9 @@ class BudgetReading:
             number = m.group(1)
             if any(number in u.split() for u in r.unknown):
                 continue  # part of a name that matched no card ("gtx 9999")
-            if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]):
-                continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w": no amount of money
+            if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]) or CPU_BEFORE.search(s[max(0, m.start() - 16):
+                                                                                             m.start()]):
+                continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
                 len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before)))

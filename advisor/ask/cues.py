@@ -22,9 +22,10 @@ PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s
                            r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
                            r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
 SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
-CN_LAPTOP = re.compile("笔记本|筆記本|筆電")  # words.toml [words] laptop's Chinese ones, said before any rewrite
+# words.toml [words] laptop's Chinese ones, said before any rewrite; "游戏本" a gaming laptop
+CN_LAPTOP = re.compile("笔记本|筆記本|筆電|游戏本|遊戲本")
 VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
-NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|没有|沒有|没|沒|"
+NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|(?<!有)(?:没有|沒有|没|沒)|"
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"(?:people|ppl|those|users|folks)\s+with|"
@@ -64,7 +65,8 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme
 # recommends a V100 or A100"): up to the clause's end, they are no card asked about
-CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required)"
+CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"
+                   r"(?:你|您)(?:们|們)?\s*(?:提供了|提供的|给出了|給出了|测的|測的|测了|測了))"
                    r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
 # a card's price weighed as an offer ("a100 40gb used for 1500, good deal?", "3090 1500块值得入吗"): the amount said is
 # the card's price to judge, not a budget
@@ -94,8 +96,12 @@ AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|t
                            r"you\s+(?:guys\s+)?(?:used|use|trained\s+(?:it\s+|this\s+|the\s+model\s+)?(?:on|with))|"
                            r"(?:your|the\s+authors?'?s?|the\s+paper'?s?)\s+(?:[\w-]+\s+){0,3}?(?:uses|used|trained\s+on)|"
                            r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on))|"
-                           r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)")
-CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|\s(?:but|however|though|while)\s|$")  # not "v100, a100"
+                           r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)|"
+                           # "你这边用的是48G的RTX8000": the setup of the one asked
+                           r"(?:你|您)\s*(?:这边|這邊|那边|那邊|这里|這裡)?\s*(?:用的是|使用的是|用了|使用了)")
+# a clause ends at a stop (not "v100, a100"), a "but", or an "or" that asks another question ("… or can a K80 work")
+CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|(?:^|\s)(?:but|however|though|while|"
+                        r"or\s+(?:can|could|will|would|is|should|do|does))\s|$")
 # a model said as the one compared against ("比distill的70B更好", "better than a 70b"): context, not the model
 # asked about
 THAN_BEFORE = re.compile(r"(?:比(?!如|方)|than|instead\s+of)[^,.;!?]{0,12}$")

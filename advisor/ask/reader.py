@@ -58,7 +58,7 @@ from rapidfuzz.distance import OSA
 
 from ..commands import BY_NAME
 from ..errors import AdvisorError
-from ..i18n import Message, Number, Text, UserText, msg
+from ..i18n import Message, Number, Quantity, Text, UserText, msg
 from ..kinds import (
     Given,
     read_market,
@@ -78,6 +78,7 @@ from .devices import read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, cn_ranges, worded, write_out
+from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
 from .vocabulary import Vocabulary, language_of, vocabulary
@@ -133,6 +134,7 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              # "mbp m3 pro 36g", "mba m2": the MacBook Pro / Air, as people shorten them before a chip
              (re.compile(r"(?<![a-z])mbp(?=\s*(?:\d{2}\s*)?m[1-5]|\s*\d{4})"), "macbook pro"),
              (re.compile(r"(?<![a-z])mba(?=\s*m[1-5])"), "macbook air"),
+             (re.compile(r"(?<![a-z])dgx[\s_-]*spark(?![a-z])"), "dgx spark"),  # "dgx-spark": the machine
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
              # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
              (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
@@ -384,6 +386,11 @@ class Reader(CardReading, BudgetReading):
         model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated
+        said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
+        if r.enough_asked and said is not None and not r.cards and not r.own and r.model is None and (
+                r.model_family is None):  # "are 4 or 6 GB enough?": asked about, never a minimum the ranking keeps to
+            r.notes.append(msg("ask.memory-asked", "You asked whether {memory} is enough: the cards below are not "
+                               "limited to that memory.", memory=Quantity(value=said, unit="GB")))
         if not r.cards and not r.unknown and r.budget is None and r.model is None and (
                 r.spans.memory_gb is not None and r.spans.ram_gb is not None):
             r.model_question = True  # "trained with VRAM 12GB and 32GB of RAM?": a rig described, what it holds
@@ -402,7 +409,8 @@ class Reader(CardReading, BudgetReading):
         "使用colab的T4" — unless the question is about buying."""
         if r.own or cues.BUYING.search(s):
             return
-        r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or (
+        r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or ran_it(
+            s, bool(r.cards) or (r.gpus or 1) > 1) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             r.spans.ram_gb is not None and bool(r.cards)) or (

@@ -31,11 +31,11 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system)\s+memory",
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|system\s+memory|cpu\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)",
-    rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
+    rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
     rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
     # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
     rf"(?:(?<![a-z])(?:i[3579]|ryzen|xeon|core|cpu)(?![a-z])[^,;，、\n]{{0,40}}|ghz)\s*[,，、]\s*{_NUM}\s*{_GB}"
-    rf"(?=\s*(?:[,;，、+]|and\s))",
+    rf"(?=\s*(?:[,;，、+?？]|and\s|$))",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -43,13 +43,18 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
-    rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)"
+    rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)", "GPU-12GB"
     # "an error about the gpu memory even it's 6gb", "the memory is only 11GB" (a card's size: up to 48 GB)
     rf"gpu\s+memory[^.,;!?]{{0,16}}?(?<![\d.])([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.])\d\s*(?:卡|张卡|張卡)\s*[(（]?\s*{_NUM}\s*{_GB}(?![a-z\d])",  # "4卡（32G）": each card's memory
+    # "2张24G训的动吗", "两块16G": each counted card's memory, no card named (a card's own memory goes with it)
+    rf"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*{_NUM}\s*{_GB}(?![a-z\d])"
+    rf"(?!\s*(?:的)?\s*(?:rtx|gtx|[a-z]{{0,2}}\d))",
+    # "6gb laptop", "a 4gb gaming laptop", "16g游戏本": a laptop said by its GPU memory
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:vram\s+)?(?:gaming\s+)?(?:laptop|notebook|游戏本|遊戲本|笔记本|筆記本)",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
     rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
     # "is 24 GB enough?", "would 16gb suffice", "8G够吗": the memory asked about (system RAM was read before)
@@ -130,10 +135,11 @@ _QUANT = re.compile(
     r"|[248][\s-]?bits?|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
     r")(?![a-z0-9])")
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
-# "8 H100s", "2 RTX3090s"; after it: "A800 * 8", "3090 x2"; with a unit: "4 GPUs", "four GPUs"
+# "8 H100s", "2 RTX3090s", "长度1k左右,8*V100" (a comma of a Chinese question); after it: "A800 * 8", "3090 x2";
+# with a unit: "4 GPUs", "four GPUs"
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
-_PRE_COUNT = re.compile(rf"(?<![a-z0-9_.,$€£¥x])(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+_PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between

@@ -1,0 +1,66 @@
+"""Three or more cards in one question ("3060 vs 2080 ti vs 3080 for dl", "7900xtx 4090 还是 3090"; issue 27, round 6):
+``compare`` weighs two cards side by side, so every card past the two it weighs is weighed against the faster of
+them (or the first, when neither is faster) by the same command, and what decides it is said first in the
+answer: which is faster and by how much, which is the better value (the comparison's own rules:
+``value.perf-per-price``). Every card named is answered; none is left out. Pure: no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Quantity, msg
+from ..models import Caveat
+from ..wording import card_param
+from .models import ReadAs
+
+LEFT_OUT = "ask.compare-left-out"
+"""The read-as note naming the cards a two-card comparison leaves out (:func:`advisor.ask.answer._options_first`)."""
+
+
+def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any]) -> list[Caveat]:
+    """What decides each card a comparison of ``read_as`` left out against the faster card of ``answer`` (the
+    comparison of the first two): ``again`` runs the command on another reading. Empty when nothing was left
+    out or ``answer`` is no comparison."""
+    note = next((n for n in read_as.notes if n.key == LEFT_OUT), None)
+    if note is None or not hasattr(answer, "faster") or len(read_as.cards) < 2:
+        return []
+    anchor = answer.faster or read_as.cards[0]
+    out: list[Caveat] = []
+    for item in note.params["cards"].items:
+        card = item.value
+        try:
+            other = again(read_as.model_copy(update={"cards": [anchor, card], "counts": None, "memory_gb": None,
+                                                     "notes": []}))
+        except AdvisorError:
+            continue
+        out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=_said(card, anchor, other)))
+    return out
+
+
+def weighed_said(read_as: ReadAs) -> ReadAs:
+    """``read_as`` with its note of the cards left out turned into where they are weighed: after the comparison."""
+    notes = []
+    for n in read_as.notes:
+        if n.key == LEFT_OUT:
+            n = msg("ask.compare-third.note", "A comparison weighs two cards side by side: {cards} weighed against the "
+                    "faster one after it.", cards=n.params["cards"])
+        notes.append(n)
+    return read_as.model_copy(update={"notes": notes})
+
+
+def _said(card: str, anchor: str, other: Any):
+    """The sentence of one left-out ``card`` weighed against ``anchor`` (``other``: their comparison)."""
+    value = other.better_value
+    if other.faster is None:
+        return msg("ask.compare-third.even", "{card} against {other}: about as fast; {value} is the better value.",
+                   card=card_param(card), other=card_param(anchor),
+                   value=card_param(value) if value else card_param(anchor))
+    slower = anchor if other.faster == card else card
+    return msg("ask.compare-third", "{card} against {other}: {faster} is about {speedup} as fast as {slower}; "
+               "{value} is the better value.", card=card_param(card), other=card_param(anchor),
+               faster=card_param(other.faster), slower=card_param(slower),
+               speedup=Quantity(value=round(other.speedup, 2), unit="x", digits=2),
+               value=card_param(value) if value else card_param(other.faster))

@@ -1,0 +1,38 @@
+"""Numbers beside money words that are no money (issue 27, round 6): watts written with the letter that also
+writes 万 ("最高165w功耗", "TDP 350w"), a length in thousands ("输入长度1k左右", "context length 8k") and a
+processor's model number ("Ryzen 5500", "志强8454H", "i7 12700"). The budget reader
+(:mod:`advisor.ask.budgets`) skips them. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+
+from .money import _CUR_SAID_HERE
+
+# power words: a number with "w" beside them is watts ("最高165w功耗", "功耗450w", "TDP 350w", "165w power")
+_POWER_AFTER = re.compile(r"\s*(?:的)?\s*(?:功耗|功率|tdp|供电|供電|电源|電源|power|watts?)(?![a-z])")
+_POWER_BEFORE = re.compile(r"(?:功耗|功率|tdp|供电|供電|电源|電源|power|限功率|功耗墙|功耗牆)\s*"
+                           r"(?:是|为|為|在|只有|最高|最大|[:：])?\s*(?:最高|最大|约|約|大约|大約)?\s*$")
+# a length said before a number in thousands ("输入长度1k左右", "上下文8k", "context length 4k"): no money
+LENGTH_BEFORE = re.compile(r"(?:长度|長度|上下文|序列|输入|輸入|输出|輸出|length|context|ctx|seq(?:uence)?(?:\s+len)?|"
+                           r"tokens?)\s*(?:是|为|為|在|[:：=])?\s*(?:约|約|大约|大約|about|around|~)?\s*$")
+# a processor's brand just before a number: its model number ("ryzen 5500", "xeon 8454h", "志强8454H", "i7 12700")
+CPU_BEFORE = re.compile(r"(?<![a-z])(?:ryzen(?:\s*[3579])?|threadripper(?:\s*pro)?|epyc|xeon(?:\s*(?:gold|silver|"
+                        r"platinum|w))?|core\s*i[3579]|i[3579]|athlon|celeron|pentium|锐龙|銳龍|至强|至強|志强|志強|"
+                        r"酷睿)\s*-?\s*$")
+
+
+def power_said(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether the amount ``text`` at ``span`` of ``s`` ends in "w" beside a power word: watts, not 万."""
+    if not re.search(r"\d\s*w$", text.strip()):
+        return False
+    return bool(_POWER_AFTER.match(s[span[1]:]) or _POWER_BEFORE.search(s[max(0, span[0] - 12):span[0]]))
+
+
+def no_money(s: str, span: tuple[int, int], text: str) -> bool:
+    """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: watts, a
+    length in thousands with no currency said, or a processor's model number."""
+    if power_said(s, span, text) or CPU_BEFORE.search(s[max(0, span[0] - 16):span[0]]):
+        return True
+    return bool(re.search(r"\d\s*(?:k|千)", text) and not _CUR_SAID_HERE.search(text)
+                and LENGTH_BEFORE.search(s[max(0, span[0] - 12):span[0]]))

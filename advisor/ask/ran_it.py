@@ -1,0 +1,31 @@
+"""The asker's own hardware said by what they did on it (issue 27, round 6): "我在本地双卡V100部署，推理速度巨慢",
+"8*V100 32G，一个step就需要10s+", "MX450的显卡，训练这里显示…没有能用的显卡", "用了三张4090，还是提示显存不足" — a
+deployment, a run, a measured slowness or an error shown on the cards named says they are the asker's, with no
+"my" or "我的". A buyer's words ("买", "planning") say otherwise (:data:`advisor.ask.cues.BUYING`). Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+
+from . import cues
+
+# "我在本地双卡V100部署", "我用两张3090跑", "我这边拿4090训练": the asker doing a job on the hardware
+_DID = re.compile(r"我\s*(?:在|用|使用|拿|这边|這邊|这里|這裡)[^，。,.?？!！;；]{0,16}?"
+                  r"(?:部署|跑|训练|訓練|运行|運行|推理|测试|測試|微调|微調|训|訓)")
+# a slowness or a time measured on it ("推理速度巨慢", "这么慢", "一个step就需要10s+", "只有5-6token/s", "runs so slow")
+_SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别|特別)?慢|"
+                   r"(?:这么|這麼|那么|那麼)慢|"
+                   r"一个\s*step\s*(?:就)?(?:需要|要)|只有\s*\d+(?:\.\d+)?\s*(?:-\s*\d+\s*)?(?:token|tok|t/s|it/s)|"
+                   r"(?<![a-z])(?:runs?|running|is|so|very|really|painfully)\s+(?:so\s+|very\s+|really\s+)?slow(?![a-z])")
+# an error the software showed ("训练这里显示很遗憾…", "还是提示显存不足", "报错")
+_SHOWN = re.compile(r"(?:显示|顯示|提示|报错|報錯|报了|報了)\s*[^，。,.?？]{0,24}?"
+                    r"(?:不足|没有|沒有|失败|失敗|错误|錯誤|error|oom|遗憾|遺憾|不支持)")
+
+
+def ran_it(s: str, cards: bool) -> bool:
+    """Whether ``s`` (the question in lower case) says the asker ran a job on the hardware it names (``cards``:
+    whether a card or a count was read): a job done, a slowness measured or an error shown — not a buyer's
+    question."""
+    if not cards or cues.BUYING.search(s):
+        return False
+    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s))

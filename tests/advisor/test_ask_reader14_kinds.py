@@ -1,0 +1,145 @@
+"""Kinds of reading fixed in round 6 of issue 27 (reader14): each kind with English and Chinese
+questions, none of them a corpus row."""
+
+import pytest
+
+
+@pytest.mark.parametrize("text", [
+    "我的4060笔记本，最高140w功耗，能跑7b吗",
+    "3090 功耗350w 能训练lora吗",
+    "can my 4090 with tdp 450w run 70b?",
+])
+def test_watts_are_never_a_budget(advisor, text):
+    # "NVIDIA 3080，最高165w功耗" was a budget of 1,650,000 yuan ("w" is also 万)
+    q = advisor.ask(text)
+    assert q.read_as.budget is None
+    assert q.read_as.cards
+
+
+@pytest.mark.parametrize("text", [
+    "输入长度2k左右，用4090跑7b慢吗",
+    "上下文8k，3090够用吗",
+    "Which model should I pick for a 12GB GPU, Ryzen 5600, 32GB RAM?",
+    "i7 12700 and a 3060, what can I run",
+    "显卡V100 32G，官方说大概32G显存就能推理，能跑吗",
+])
+def test_lengths_processors_and_memory_after_about_are_never_a_budget(advisor, text):
+    # "输入长度1k左右" was 1,000 yuan, "Ryzen 5500" 5,500 dollars, "大概32G显存" 32 yuan
+    assert advisor.ask(text).read_as.budget is None
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("训练速度很慢，8*A100 80G，一个epoch要3小时", 8),
+    ("readme的代码,4*3090跑不动", 4),
+])
+def test_a_count_right_after_a_chinese_comma_is_read(advisor, text, count):
+    # "输入长度1k左右，8*V100 32G" lost the count: the full-width comma became "," before the count
+    q = advisor.ask(text)
+    assert q.read_as.gpus == count or (q.read_as.counts and q.read_as.counts[0] == count)
+
+
+@pytest.mark.parametrize("text", [
+    "我在服务器上用两张A100部署，推理速度很慢",
+    "我在本地单卡3090训练，一个step就需要5s",
+    "用了两张4090还是提示显存不足",
+    "my 2x 3090 box runs so slow on 70b",
+])
+def test_a_job_run_on_the_cards_says_they_are_the_askers(advisor, text):
+    # "我在本地双卡V100部署，推理速度巨慢" was read as a buyer's
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["想买两张4090，推理速度慢吗", "planning to buy a 4090, is it slow for 70b?"])
+def test_a_buyer_asking_about_speed_stays_a_buyer(advisor, text):
+    assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("有没a100的评测", "A100"),
+    ("有没有3090跑sdxl的速度", "3090"),
+])
+def test_is_there_any_is_no_card_not_had(advisor, text, card):
+    # "有没mi50显卡的性能对比" dropped the MI50 as a card the asker does not have ("没")
+    assert any(card in c for c in advisor.ask(text).read_as.cards)
+
+
+def test_a_second_question_after_or_is_no_cited_card(advisor):
+    # "Is an A100 required … or can an older gpu such as a K80 work" dropped the K80 as cited by "required"
+    cards = advisor.ask("Is an A100 needed, or can a cheaper card such as a T4 work?").read_as.cards
+    cards += advisor.ask("Is an H100 required or can an older gpu such as a P100 work?").read_as.cards
+    assert any("T4" in c for c in cards) and any("P100" in c for c in cards)
+
+
+@pytest.mark.parametrize(("text", "laptop", "memory", "ram", "gpus"), [
+    ("游戏本8G显存能跑sd吗", True, 8.0, None, None),
+    ("6gb laptop, can I run llama 3 8b?", True, 6.0, None, None),
+    ("a 4gb gaming laptop for stable diffusion?", True, 4.0, None, None),
+    ("两张16G训的动7b吗", False, 16.0, None, 2),
+    ("4张3090，内存只有128G，能跑deepseek吗", False, None, 128.0, 4),
+])
+def test_a_laptop_its_memory_the_counted_cards_memory_and_ram_are_read(advisor, text, laptop, memory, ram, gpus):
+    # "游戏本16G显存" lost the laptop, "6gb laptop" and "2张24G" the memory, "内存只有370G" the RAM
+    q = advisor.ask(text)
+    assert q.read_as.laptop is laptop
+    if memory is not None:
+        assert q.read_as.memory_gb == [memory]
+    assert q.read_as.ram_gb == ram
+    if gpus is not None:
+        assert q.read_as.gpus == gpus
+
+
+@pytest.mark.parametrize(("text", "memory", "ram"), [
+    ("what model for GPU-8GB, Ryzen 5600, 32GB?", 8.0, 32.0),
+    ("which llm for a GPU-16GB, Ryzen 7600, 64GB", 16.0, 64.0),
+])
+def test_a_spec_list_gives_the_gpu_memory_and_the_ram_and_asks_what_it_runs(advisor, text, memory, ram):
+    # "Which trained model to choose for GPU-12GB, Ryzen 5500, 64GB?" was a recommendation for 5,500 dollars
+    q = advisor.ask(text)
+    assert (q.read_as.command, q.read_as.memory_gb, q.read_as.ram_gb, q.read_as.budget) == ("fits", [memory], ram, None)
+
+
+def test_a_hyphenated_dgx_spark_is_the_machine(advisor):
+    # "in dgx-spark (128GB vmem) … can I use dgx-spark or nvidia-4090" missed the DGX Spark
+    cards = advisor.ask("is dgx-spark faster than a 4090 for flux?").read_as.cards
+    assert any("DGX Spark" in c for c in cards)
+
+
+@pytest.mark.parametrize("text", ["A100 40G能跑吗：看到您提供了4090的速度，请问A100 40G是否适配？",
+                                  "你们测的3090速度很快，我的A10能跑吗"])
+def test_a_card_whose_figures_the_authors_gave_is_cited_not_asked(advisor, text):
+    # "看到您提供了5090的推理速度 … V100 32G是否适配" compared the V100 with the authors' 5090
+    q = advisor.ask(text)
+    assert len(q.read_as.cards) == 1 and q.read_as.command in ("why", "fits")
+
+
+@pytest.mark.parametrize("text", ["are 4 or 6 GB enough for stable diffusion? budget $400",
+                                  "8G显存够用吗，预算3000元买什么卡"])
+def test_a_memory_asked_about_is_no_minimum_of_the_ranking(advisor, text):
+    # "are 4 or 6 GB enough?" kept the ranking to cards of 6 GB and more (min_memory)
+    from advisor.commands import BY_NAME, _llm_job
+
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.memory_gb
+    assert any(n.key == "ask.memory-asked" for n in q.read_as.notes)
+    assert _llm_job(BY_NAME["recommend"], q.read_as).get("min_memory") is None
+
+
+def test_a_memory_wanted_stays_the_minimum(advisor):
+    from advisor.commands import BY_NAME, _llm_job
+
+    q = advisor.ask("under $3000 with 48gb vram")
+    assert not any(n.key == "ask.memory-asked" for n in q.read_as.notes)
+    assert _llm_job(BY_NAME["recommend"], q.read_as).get("min_memory") == 48
+
+
+@pytest.mark.parametrize(("text", "third"), [
+    ("3060 vs 2080 ti vs 3080 for dl", "GeForce RTX 3080"),
+    ("7900xtx 4090 还是 3090", "GeForce RTX 3090"),
+])
+def test_every_card_of_three_is_answered(advisor, text, third):
+    # "3060 vs 2080 ti vs 3080" compared two and said the third "not compared here"
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and len(q.read_as.cards) == 3
+    weighed = [c for c in q.answer.shape.decides if c.message.key.startswith("ask.compare-third")]
+    assert len(weighed) == 1 and weighed[0].message.params["card"].value == third
+    assert not any(n.key == "ask.compare-left-out" for n in q.read_as.notes)
