@@ -177,8 +177,12 @@ def parse_budget(text: str | None, market: Market, *, bare_currency: str | None 
             currency the market cannot convert, or more than :data:`MAX_BUDGET` in the
             market's currency. Never anything else.
     """
-    if type(text) is str and (bare_currency is None or bare_currency == market.currency) and _plain(text):
-        return _plain_budget(text, market)  # "1500": what the steps below read it as, without them (issue 30 §1)
+    if type(text) is str and (bare_currency is None or bare_currency == market.currency):
+        if _plain(text):
+            return _plain_budget(text, market)  # "1500": what the steps below read it as, without them (issue 30 §1)
+        number, space, code = text.partition(" ")
+        if space and code == market.currency and _plain(number):  # "800 USD": how a question's budget is passed on
+            return _plain_budget(number, market, typed=text)
     raw, s = _typed(text)
     _refuse_notations(s.casefold())
     figures = _figures(s)
@@ -198,11 +202,13 @@ def _plain(text: str) -> bool:
     return text.isascii() and text.isdigit() and text[0] != "0" and len(text) <= 8 and int(text) <= MAX_BUDGET
 
 
-def _plain_budget(text: str, market: Market) -> Budget:
+def _plain_budget(text: str, market: Market, typed: str | None = None) -> Budget:
     """The :class:`Budget` :func:`parse_budget` reads from a :func:`_plain` amount in ``market`` (its
-    currency, no conversion, no assumption; ``tests/advisor/test_budget.py`` sets it against the steps)."""
+    currency, no conversion, no assumption; ``tests/advisor/test_budget.py`` sets it against the steps),
+    ``typed`` (default ``text``) as typed: the amount followed by the market's currency code (``"800 USD"``,
+    the form a question's budget is handed to the command in, :func:`advisor.commands.arguments`) reads the same."""
     amount = float(int(text))
-    return Budget(text=text, amount=amount, currency=market.currency, market_amount=amount,
+    return Budget(text=typed or text, amount=amount, currency=market.currency, market_amount=amount,
                   market_currency=market.currency, rate=None, assumptions=[])
 
 

@@ -7,7 +7,7 @@ them (the rules, recommend, compare, why, the rigs…), so they sit below all of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from . import i18n
 from .i18n import Message, Quantity, msg
@@ -21,16 +21,25 @@ def card_param(name: str) -> i18n.Card:
     return i18n.Card(value=name)
 
 
+@lru_cache(maxsize=1024)
 def gb(value: float) -> Quantity:
-    """GB of memory as a parameter, written like ``f"{value:g} GB"``."""
+    """GB of memory as a parameter, written like ``f"{value:g} GB"``: one shared (frozen) object per
+    value, the last 1,024 kept (issue 30 §1: made ~2 times an answer; the same few sizes)."""
     return Quantity(value=value, unit="GB")
 
 
 def data_message(key: str, english: str) -> Message:
     """A text from ``data/`` as a nested message, by its key (``rule.<id>``, ``use_case.<use
     case>.<era>``, ``support.<min_cc>-<max_cc>``…; ``tools/i18n.py``'s DATA_SOURCES), with its
-    English recorded so it renders exactly as the data gives it."""
+    English recorded so it renders exactly as the data gives it. One shared (frozen) message per key
+    and text (:func:`_data_message`), so what the short form reads of it is read once (issue 30 §1)."""
     i18n.register(key, english)
+    return _data_message(key, english)
+
+
+@lru_cache(maxsize=4096)
+def _data_message(key: str, english: str) -> Message:
+    """The message of :func:`data_message` (``english`` in the key: a text changed in data/ is another message)."""
     return Message(key=key)
 
 

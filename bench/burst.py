@@ -362,6 +362,14 @@ def run(sizes: tuple[int, ...] = SIZES) -> str:
         "(`bot/acknowledge.py`). *No process spinning*: the same bot with only the machine's other users' "
         "load.",
         "",
+        "Past what the process can serve (issue 30 §5, second pass): the bot stamps each interaction as it "
+        "arrives (`bot/arrivals.py`); one that waited 2 s on the event loop for its turn is told at once, "
+        "ephemerally, that the bot is busy (`LATE_SECONDS`: no deferral, no answer work behind a queue it cannot "
+        "catch up with), and one that waited 3 s, which Discord has dropped, gets nothing sent (`GONE_SECONDS`). "
+        "And the bot no longer parses its own messages: every deferral came back as a MESSAGE_CREATE that "
+        "discord.py parsed and dispatched to two listeners that ignore the bot's own messages, about a third of "
+        "the CPU of an interaction before its acknowledgement.",
+        "",
         "The first responses of a burst are bounded by CPU, not by waiting: the last one comes once the "
         "process has read all N interactions and sent N deferrals. SimCord's simulated Discord runs in the "
         "bot's process and takes most of that CPU — a profile of a 1,000-burst (2026-12-02) gave about 2.1 ms "

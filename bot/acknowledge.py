@@ -36,7 +36,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections import deque
+from collections import OrderedDict, deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -58,6 +59,21 @@ removal, when the answer is only the member's (an error after a public deferral)
 
 EXPIRED_CODE = 10062
 """Discord's error code for an interaction that can no longer be answered ("Unknown interaction")."""
+
+LATE_SECONDS = 2.0
+"""An interaction that waited this long on the event loop since it reached the process (its arrival,
+stamped by :mod:`bot.arrivals`) is told :data:`BUSY` instead of being admitted: the process is behind
+what it can serve, its deferral would come near Discord's 3 s, and its answer would push every later
+one further back. The polite reply still goes out within the 3 s."""
+
+GONE_SECONDS = 3.0
+"""An interaction that waited this long since it reached the process is past Discord's 3 s (counted
+from its creation, before it reached the process): nothing sent to it can arrive (Discord answers
+10062, Unknown interaction), so nothing is sent: the REST call would only take the time of the
+interactions behind it."""
+
+ARRIVALS = 8192
+"""Most arrival stamps kept (interactions not yet admitted, autocompletes, buttons): the oldest dropped first."""
 
 STALE_SECONDS = 15 * 60.0
 """After this long an admitted interaction can no longer be answered (its token expires): it no
@@ -176,30 +192,64 @@ class Answers:
     Args:
         capacity: most interactions waiting for their answer at once (``settings.answer_queue``);
             past it :meth:`admit` refuses (the tree then says :data:`BUSY`).
+        clock: seconds, for how long an interaction waited since :meth:`arrived` (default
+            ``time.perf_counter``; tests give their own).
 
     Not thread-safe: use it from the event loop's thread.
     """
 
-    def __init__(self, capacity: int) -> None:
+    def __init__(self, capacity: int, clock: Callable[[], float] = time.perf_counter) -> None:
         self.capacity = max(1, int(capacity))
         self._admitted: dict[int, float] = {}  # interaction id -> when admitted (time.monotonic())
+        self._arrivals: OrderedDict[int, float] = OrderedDict()  # interaction id -> clock() when it arrived
+        self.clock = clock
         self._turns: deque[asyncio.Future[None]] = deque()
         self._granter: asyncio.Task[None] | None = None
         self.refused = 0  # interactions told BUSY (logs, benchmarks)
+        self.dropped = 0  # interactions past Discord's 3 s before their turn: nothing sent (logs, benchmarks)
+
+    def arrived(self, interaction_id: int) -> None:
+        """Stamp the moment interaction ``interaction_id`` reached the process (:mod:`bot.arrivals`,
+        before discord.py parses it); at most :data:`ARRIVALS` stamps are kept."""
+        self._arrivals[interaction_id] = self.clock()
+        while len(self._arrivals) > ARRIVALS:
+            self._arrivals.popitem(last=False)
+
+    def waited(self, interaction: discord.Interaction) -> float:
+        """Seconds ``interaction`` waited since it reached the process (0 when it was not stamped:
+        a bot without :mod:`bot.arrivals`' readers); the stamp is kept until :meth:`admit`."""
+        at = self._arrivals.get(interaction.id)
+        return 0.0 if at is None else max(0.0, self.clock() - at)
+
+    def gone(self, interaction: discord.Interaction) -> bool:
+        """Whether ``interaction`` waited past :data:`GONE_SECONDS` (Discord has dropped it: nothing is
+        to be sent to it); counted in :attr:`dropped`, its stamp dropped."""
+        if self.waited(interaction) < GONE_SECONDS:
+            return False
+        self._arrivals.pop(interaction.id, None)
+        self.dropped += 1
+        if self.dropped == 1 or self.dropped % 100 == 0:
+            log.warning("behind: %d interactions waited past Discord's 3 s before their turn (none sent)",
+                        self.dropped)
+        return True
 
     def __len__(self) -> int:
         return len(self._admitted)
 
     def admit(self, interaction: discord.Interaction) -> bool:
         """Count ``interaction`` as waiting for its answer; ``False`` when :attr:`capacity` are
-        waiting already (nothing counted)."""
+        waiting already, or when it waited :data:`LATE_SECONDS` on the event loop since it arrived
+        (the process is behind: nothing counted, the tree tells the member :data:`BUSY`)."""
+        late = self.waited(interaction) >= LATE_SECONDS
+        self._arrivals.pop(interaction.id, None)
         if len(self._admitted) >= self.capacity:
             self._forget_stale()
-        if len(self._admitted) >= self.capacity:
+        if late or len(self._admitted) >= self.capacity:
             self.refused += 1
             if self.refused == 1 or self.refused % 100 == 0:
-                log.warning("busy: %d interactions waiting for an answer; %d told to try again so far",
-                            len(self._admitted), self.refused)
+                log.warning("busy: %d interactions waiting for an answer%s; %d told to try again so far",
+                            len(self._admitted), " (this one waited its turn too long)" if late else "",
+                            self.refused)
             return False
         self._admitted[interaction.id] = time.monotonic()
         return True

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import details
+from bot import arrivals, details
 from bot.acknowledge import Answers
 from bot.charts import ChartRenderer
 from bot.cogs import EXTENSIONS
@@ -185,6 +185,7 @@ class AdvisorBot(commands.AutoShardedBot):
         self.storage: Store | None = storage
         self.server_views = ServerViews(settings.server_cache_mb * 2**20)
         self.answers = Answers(settings.answer_queue)
+        arrivals.install(self)  # stamp arrivals; skip parsing the bot's own messages
 
     async def setup_hook(self) -> None:
         """Load the catalogue and autocomplete index unless the bot was given them, log the

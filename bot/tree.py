@@ -163,10 +163,14 @@ class AdvisorTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Admit a command's interaction (:meth:`~bot.acknowledge.Answers.admit`), or tell the
         member at once, ephemerally and in their language, that the bot is too busy to answer
-        it now (:data:`~bot.acknowledge.BUSY`). Autocomplete is always served."""
+        it now (:data:`~bot.acknowledge.BUSY`: the queue is full, or it waited its turn too long);
+        one that waited past Discord's 3 s gets nothing (:meth:`~bot.acknowledge.Answers.gone`).
+        Autocomplete is always served."""
         answers: Answers | None = getattr(self.client, "answers", None)
         if interaction.type is not discord.InteractionType.application_command or answers is None:
             return True
+        if answers.gone(interaction):  # past Discord's 3 s already: nothing sent can arrive
+            return False
         if answers.admit(interaction):
             return True
         await send_ephemeral(interaction, t(BUSY, interaction_language(interaction)))

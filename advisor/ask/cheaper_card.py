@@ -55,25 +55,38 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
     ``maker`` keeps one maker's cards (``"NVIDIA"``: CUDA code)."""
     from ..compare import shown_price
 
-    best = None
+    # Cheapest first (a stable sort: of equal prices the first in the market's order, as a scan keeping
+    # only a strictly cheaper one gave), so the rules assess cards only until one passes (issue 30 §1).
+    priced = []
     for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
         if name in not_names:
             continue
-        card = advisor.card(name)
+        price = shown_price(advisor.catalog.price_of(market.id, name))
+        if price is not None and price.pick:
+            priced.append((price, name))
+    priced.sort(key=lambda pair: pair[0].amount)
+    for price, name in priced:
+        card = _catalogue_card(advisor, name)
         if card.is_system or (card.memory_gb or 0.0) < memory_gb or "modified-card" in card.flags:
             continue
         if maker is not None and card.manufacturer != maker:
-            continue
-        price = shown_price(advisor.catalog.price_of(market.id, name))
-        if price is None or not price.pick or (best is not None and price.amount >= best[1].amount):
             continue
         perf = advisor.catalog.performance.get(name)
         if speed and (perf is None or perf.relative < speed):
             continue
         if advisor.rules.assess(card, market, use_case=use_case).verdict != "recommended":
             continue
-        best = (card, price)
-    return best
+        return card, price
+    return None
+
+
+def _catalogue_card(advisor: Advisor, name: str) -> Card:
+    """The card a price names: the catalogue's own (a price is stored under its canonical name), through the
+    name index only for a name the catalogue does not hold."""
+    try:
+        return advisor.catalog.card(name)
+    except KeyError:
+        return advisor.card(name)
 
 
 def _priced(card: Card, price: Price):

@@ -517,6 +517,35 @@ def test_a_plain_amount_is_read_as_the_steps_read_it(amount, market, bare, monke
         assert fast == steps
 
 
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(amount=st.one_of(st.integers(min_value=1, max_value=int(MAX_BUDGET)),
+                        st.sampled_from([1, 9, 10, 99, 100, 999, 1000, 1500, 9_999_999, int(MAX_BUDGET)])),
+       market=st.sampled_from([US, CN]), code=st.sampled_from(["USD", "CNY", "EUR", "usd"]),
+       bare=st.sampled_from([None, "USD", "CNY", "EUR"]))
+def test_an_amount_with_the_market_s_code_is_read_as_the_steps_read_it(amount, market, code, bare,
+                                                                        monkeypatch) -> None:
+    """"800 USD" (how a question's budget reaches the command) without the steps, only when they read it so."""
+    import advisor.budget as budget
+
+    text = f"{amount} {code}"
+    try:
+        fast = parse_budget(text, market, bare_currency=bare)
+    except InvalidBudget as err:
+        fast = str(err)
+    with monkeypatch.context() as m:
+        m.setattr(budget, "_plain", lambda text: False)
+        try:
+            steps = parse_budget(text, market, bare_currency=bare)
+        except InvalidBudget as err:
+            steps = str(err)
+    if isinstance(steps, Budget):
+        assert isinstance(fast, Budget)
+        assert fast.model_dump_json() == steps.model_dump_json()
+        assert fast.model_fields_set == steps.model_fields_set
+    else:
+        assert fast == steps
+
+
 @pytest.mark.parametrize("text", ["0", "0500", "00", str(int(MAX_BUDGET) + 1), "123456789", "1500 ", " 1500",
                                   "１５００", "1,500", "1.5", "-5", "+5", "٣٠٠"])
 def test_what_is_not_a_plain_amount_takes_the_steps(text) -> None:
