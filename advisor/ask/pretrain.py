@@ -60,7 +60,6 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     pretraining past about a billion parameters is a rented cluster's job. Nothing for a fine-tune, a card with no
     training index, or a market with no figure."""
     from ..recommend.picks import training_speed
-    from .buying import _market
 
     low = text.lower()
     if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"):
@@ -71,7 +70,7 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     names = list(read_as.cards) or [line.card for line in (shape.ranking if shape is not None else [])[:1]]
     if not names:
         return []
-    market = _market(advisor, answer)
+    market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
     card = names[0]
     own = training_speed(advisor.catalog, market, card)
     if own is None or not own.value:
