@@ -26,7 +26,7 @@ import re
 from . import jobs
 from .catalog import Catalog
 from .datatexts import data_message
-from .fast_memory import segment_note
+from .fast_memory import fast_memory_gb, segment_note
 from .fits import (
     ADAM_BYTES,
     GRAD_BYTES,
@@ -172,7 +172,7 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
     call situational (workstation cards with 48-96 GB) are the way up, if today's stack runs them."""
     # at least the memory today's market recommends past first steps (12 GB): +2 GB is no way out of memory
     floor = max(rules.floor_value(use_case, market), rules.recommended_memory(use_case, market))
-    mem = card.llm_memory_gb or card.memory_gb or 0.0
+    mem = fast_memory_gb(card) or card.memory_gb or 0.0
     priced = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
               if o.performance is not None and o.card.name != card.name and (o.card.memory_gb or 0) >= mem * MIN_STEP
               and (o.card.memory_gb or 0) >= floor]
@@ -256,16 +256,11 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
         return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
                    "finetune for yours).", memory=gb(memory_gb), what=what)
     images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
-    reported = [r for r in jobs.rows("image-gen") if r.level == "reported" and r.vram_gb <= memory_gb]
     if images:
         best = max(enumerate(images), key=lambda t: t[0])[1]  # the file goes lightest set-up first: the last that fits
         parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
                          model=card_param(best.model), resolution=Text(value=best.resolution),
                          setting=Text(value=best.setting)))
-    elif reported:  # under every supported setting (3.5 GB of a GTX 970): what people report works, said as such
-        parts.append(msg("owner.overview.images-reported", "images only as {model} at {resolution} ({setting}), "
-                         "reported to work, slowly", model=card_param(reported[-1].model),
-                         resolution=Text(value=reported[-1].resolution), setting=Text(value=reported[-1].setting)))
     cnn = jobs.rows("cnn")
     batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
     if batch >= 1:
@@ -310,7 +305,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     if nothing:
         runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
     else:
-        mem = card.llm_memory_gb or mem  # a split-memory card is sized on its fast segment (fast_memory)
+        mem = fast_memory_gb(card) or mem  # a split-memory card is sized on its fast segment (fast_memory)
         if job is not None and mem:
             runs.append(job_fit(job, card))
         if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:

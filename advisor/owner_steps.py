@@ -92,6 +92,12 @@ def step_sentence(card: Card, added: list[Alternative]) -> Message | None:
                memory=gb(first.memory_gb or 0))
 
 
+def _today(rules: RuleBook, market: Market, card: Card) -> bool:
+    """Whether today's software stack still fully supports ``card`` (always, in a guide's market)."""
+    support = rules.support(card) if market.policy.software == "today" else None
+    return support is None or support["status"] == "supported"
+
+
 RESOLUTION_FACTOR = 2.0
 """A higher resolution that runs out of memory needs a step of at least twice the memory (product choice from the
 arithmetic: twice the side of an image is four times its pixels, and the activations grow with the pixels), so a
@@ -105,15 +111,13 @@ def memory_steps(catalog: Catalog, rules: RuleBook, market: Market, memory_gb: f
     recommended, or kept for some cases (a 48 GB workstation card) while today's stack runs it — smallest size first,
     at most ``most`` sizes; every size, even one a larger card undercuts (a 32 GB RTX 5090 beside a cheaper 48 GB
     card: the faster way up). ``maker``: only that maker's cards (the owner's stack: a CUDA project stays on NVIDIA)."""
-    from .owner import _supported
-
     floor = memory_gb * factor
     by_size: dict[float, Offer] = {}
     pool = [o for o in cheapest_per_card(offers(catalog, rules, market, use_case, None))
             if (o.card.memory_gb or 0) >= floor and not rules.is_laptop(o.card) and not o.card.is_system
             and "modified-card" not in o.card.flags and maker in (None, o.card.manufacturer) and (
                 o.assessment.verdict == "recommended" or (
-                    o.assessment.verdict == "situational" and _supported(rules, market, o.card)))]
+                    o.assessment.verdict == "situational" and _today(rules, market, o.card)))]
     for o in sorted(pool, key=lambda o: (o.card.memory_gb or 0.0, o.price.amount, o.card.name)):
         by_size.setdefault(o.card.memory_gb or 0.0, o)
     picked = [by_size[m] for m in sorted(by_size)[:most]]

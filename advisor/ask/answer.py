@@ -316,8 +316,9 @@ def _job(r: Reading) -> str | None:
         # (its own levers: batch 1, fp16, resolution, tiles, offload), training one is no job figures answer
         job = VISION_JOB if (r.task in (None, "inference") and cues.VISION_TASK.search(low)
                              and not cues.TRAINING_SAID.search(low)) else None
-    if job is None and r.own and "oom" in r.intents and _no_llm(r, low) and cues.INFERENCE_PHASE.search(low) and not (
-            cues.TRAINING_SAID.search(low) or cues.GENERATOR_NAMED.search(low)):
+    # "inference" alone is no LLM word (kinds.JOB_WORDS reads it as one): with no LLM said, the inference levers
+    if job in (None, "llm") and r.own and "oom" in r.intents and _no_llm(r, low) and cues.INFERENCE_PHASE.search(
+            low) and not (cues.TRAINING_SAID.search(low) or cues.GENERATOR_NAMED.search(low)):
         job = VISION_JOB  # "testing runs out of memory on my 2080 ti": the inference levers, not a trainer's (N03)
     return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
 

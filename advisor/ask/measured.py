@@ -70,7 +70,7 @@ def slow_said(advisor: Advisor, text: str, read_as: ReadAs, answer):
     est = estimate(arch, "inference", parse_precision(None, "inference", arch), parse_context(None, arch, "inference"),
                    1)
     found: list[Caveat] = []
-    comparing = read_as.command == "compare"  # its headline says the figure is scaled to published runs: not again
+    comparing = shape.asked == "faster"  # a comparison's headline says its figure is scaled to published runs
     for name, stated in zip(read_as.cards, said, strict=False):
         card = advisor.card(name)
         if need_gb(est.total) > (card.llm_memory_gb or card.memory_gb or 0.0):

@@ -48,7 +48,7 @@ def video_lora(advisor: Advisor, text: str, read_as: ReadAs, answer):
     shape = getattr(answer, "shape", None)
     low = text.lower()
     rows = _rows()
-    if shape is None or rows is None or read_as.command not in ("fits", "why", "compare") or not (
+    if shape is None or rows is None or read_as.command not in ("fits", "why") or not (
             VIDEO_MODEL.search(low) and TRAINS.search(low)) or LLM_NAMED.search(low):
         return answer
     light, full = rows

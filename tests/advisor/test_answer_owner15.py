@@ -28,6 +28,8 @@ INFERENCE_OOM = [
     "evaluation on the validation set runs out of memory on my gtx 1080, what can I do?",
     "my 3060 runs out of memory when I run predict.py on the test set",
     "我的1080ti测试的时候显存不足，怎么办？",
+    "inference on my 1660 super 6gb runs out of memory for a segmentation model",
+    "CUDA out of memory during inference on my gtx 1080, what can I do?",
 ]
 
 
@@ -44,6 +46,7 @@ def test_an_inference_out_of_memory_gets_the_inference_levers_and_a_real_step(ad
             assert (step.memory_gb or 0) >= own * 1.25, (text, step)
     assert advisor.ask("my 3090 runs out of memory training a resnet, what can I do?").read_as.job != "vision"
     assert advisor.ask("inference of llama 3 8b runs out of memory on my 3060").read_as.job != "vision"
+    assert advisor.ask("my 3060 runs out of memory during llm inference").read_as.job != "vision"
 
 
 def test_a_card_too_small_for_the_job_is_told_true_levers_and_the_free_way(advisor):

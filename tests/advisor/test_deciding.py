@@ -97,7 +97,8 @@ def test_the_facts_issue_28_names_lead(card, fact):
 def test_a_comparison_says_why_a_side_is_held_back():
     adv = loaded()
     c = adv.compare("xeon phi", "gtx 1080")
-    assert "GeForce GTX 1080 is the card to use" in said(c.shape.headline)  # U11: no bandwidth contest
+    # U11: no bandwidth contest; round 6: the training verdict, with why (CUDA, cuDNN, every framework)
+    assert "GeForce GTX 1080 wins for training" in said(c.shape.headline) and "cuDNN" in said(c.shape.headline)
     assert any("discontinued" in said(d.message) for d in c.shape.decides)
     c = adv.compare("quadro m4000", "gtx 1080")  # F06: both on their last wheels
     assert any("last builds" in said(d.message) for d in c.shape.decides)
