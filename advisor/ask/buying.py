@@ -424,9 +424,10 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
 LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
-           "ask.nvidia.named.both", "ask.cheaper.step-down.pick")
-"""The facts that answer the question itself (a verdict, "both are enough", real time): said first; renting and
-waiting come after what the question's own words raised."""
+           "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds")
+"""The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
+cards asked about hold the model only in 4-bit: F14): said first; other renting and waiting come after what the
+question's own words raised."""
 
 
 def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:

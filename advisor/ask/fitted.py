@@ -163,10 +163,9 @@ def laptop_tiers(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[C
     from .laptop_budget import laptop_budget
 
     budget = laptop_budget(advisor, read_as, answer, said[-1][0][0])  # the laptop class the money buys (F18)
-    return [*([budget] if budget is not None else []), Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT,
-                                                             message=msg(
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=msg(
         "ask.laptop.tiers", "In a laptop, its GPU's memory decides what it runs: {tiers}.",
-        tiers=join(tiers, "semicolon")))]
+        tiers=join(tiers, "semicolon"))), *([budget] if budget is not None else [])]
 
 
 def laptop_groups(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[tuple[list[float], list[str], Message]]:

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from ..api import Advisor
     from ..models import Card, Price
 
-WORTH = re.compile(r"(?<![a-z])(?:worth\s+(?:it|buying|getting|the\s+(?:money|price))|still\s+worth|worth\s+\w+ing)"
-                   r"(?![a-z])|值得|值不值|还值|還值|划算|劃算|值吗|值嗎")
+WORTH = re.compile(r"(?<![a-z])worth\s+(?:it|buying|getting|the\s+(?:money|price))(?![a-z])|值得买|值得買|值得入|"
+                   r"值不值|划算|劃算|值吗|值嗎|值得吗|值得嗎")
 """Words asking whether a card is worth having: a buy question unless the member says they own the card."""
 
 

@@ -84,3 +84,10 @@ def test_two_poor_options_also_get_the_cheaper_step_down(advisor, text):
     for lang in LANGS:
         said = i18n.render(fact.message.key, params, lang)
         assert pick.name in said and top.name in said
+
+
+@pytest.mark.parametrize("text", ["is the 1080 ti still worth using?", "is the 1080 ti worth upgrading?",
+                                  "泰坦X还值得用吗"])
+def test_worth_using_or_upgrading_is_no_buy_question(advisor, text):
+    shape = _answer(advisor, text).answer.shape
+    assert not any(m.key.startswith("ask.worth.buy.") for m in [shape.headline, *[c.message for c in shape.decides]])
