@@ -209,7 +209,7 @@ def at_speed(adv: Advisor, answer: BaseModel, speed: float | None, args: Args) -
 
     if isinstance(answer, Recommendation):
         answer = window_said(answer, args.get("context"), args.get("gpus"))
-        from .fits.windows import yarn_said  # past the model's native window: YaRN and its cost said
+        from .fits.window_said import yarn_said  # past the model's native window: YaRN and its cost said
 
         answer = yarn_said(adv, answer, args.get("model"), args.get("context"))
     return answer if speed is None else _at_speed(adv, answer, speed, dict(args))

@@ -58,7 +58,7 @@ def by_its(catalog: Catalog, cards: list[str], reference: str | None = None) -> 
 
 
 def image_decides(catalog: Catalog, answer) -> list[Caveat]:
-    """The :func:`by_its` sentence of a shaped ``recommend`` answer's ranking, as a deciding caveat (empty when it
+    """The :func:`by_its` sentence of a shaped buyer's answer's ranking, as a deciding caveat (empty when it
     has none)."""
     from .models import Caveat
     from .shape_limits import CAVEAT_WEIGHT

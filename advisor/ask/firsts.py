@@ -87,8 +87,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if RENT_OR_BUY.search(r.text.lower()):
         return rent_or_buy(advisor, m)
     g = find_generator(r.text)
-    if g is None or read_as.command not in ("recommend", "none", "fits", "why") or (
-            read_as.command != "none" and list(missing) not in (["budget"], ["cards"], ["model"])):
+    if g is None or (read_as.command != "none" and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
     return sizing(advisor, g, r.spans.memory_gb or r.memory_gb or memory_said(r.text), m)
 

@@ -83,20 +83,3 @@ def extension_source(name: str) -> str:
     ext = extension_of(name)
     return ext.source if ext is not None else ""
 
-
-def yarn_said(adv, answer, model: str | None, context: object):
-    """``answer`` (a shaped ``recommend`` of a sized job, or anything else: returned as it is) with the
-    :func:`extended_note` of ``model`` at ``context`` tokens beside its headline (``shape.reading``) when the
-    context is past the model's native window: the buyer hears that the window needs YaRN and what it costs."""
-    shape = getattr(answer, "shape", None)
-    if shape is None or not model or context is None or str(context).strip() == "":
-        return answer
-    from .parsing import parse_context
-
-    arch = adv.llm_models.resolve(model)
-    if arch.kind != "table":
-        return answer
-    note = extended_note(arch.name, arch.context, parse_context(context, arch, "inference"))
-    if note is None:
-        return answer
-    return answer.model_copy(update={"shape": shape.model_copy(update={"reading": [*shape.reading, note]})})
