@@ -74,7 +74,7 @@ from . import cues
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
-from .devices import read_devices
+from .devices import device_memory, read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, cn_ranges, worded, write_out
@@ -298,6 +298,7 @@ class Reader(CardReading, BudgetReading):
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         r.spans, s = read_spans(s, self.vocab)
+        r.spans.memory_gb = device_memory(before, devices, r.spans.memory_gb)  # "8 x Ascend 910B4 32GB": its memory
         if r.spans.speed_tps is not None:  # "at least 20 tok/s", "要2 token每秒": said, as no answer ranks by it
             r.notes.append(msg("ask.speed-wanted", "You want at least {speed} tokens a second: I do not rank by "
                                "speed, so weigh it against the speeds the answer gives.", speed=Number(

@@ -90,6 +90,7 @@ def test_a_laptop_its_memory_the_counted_cards_memory_and_ram_are_read(advisor, 
 
 @pytest.mark.parametrize(("text", "memory", "ram"), [
     ("what model for GPU-8GB, Ryzen 5600, 32GB?", 8.0, 32.0),
+    ("what model for GPU-8GB, i5 12400, 32GB?", 8.0, 32.0),
     ("which llm for a GPU-16GB, Ryzen 7600, 64GB", 16.0, 64.0),
 ])
 def test_a_spec_list_gives_the_gpu_memory_and_the_ram_and_asks_what_it_runs(advisor, text, memory, ram):
@@ -143,3 +144,19 @@ def test_every_card_of_three_is_answered(advisor, text, third):
     weighed = [c for c in q.answer.shape.decides if c.message.key.startswith("ask.compare-third")]
     assert len(weighed) == 1 and weighed[0].message.params["card"].value == third
     assert not any(n.key == "ask.compare-left-out" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "memory"), [
+    ("Can llama 3 70b be deployed on 4 x Ascend 910B 64GB?", 64.0),
+    ("昇腾910B 32G能跑qwen 14b吗", 32.0),
+])
+def test_the_memory_after_an_unknown_device_is_its_memory(advisor, text, memory):
+    # "8 x Ascend 910B4 32GB" lost the 32 GB: the device was blanked and its memory left bare
+    q = advisor.ask(text)
+    assert q.read_as.unknown and q.read_as.memory_gb == [memory]
+
+
+def test_a_ryzen_without_its_tier_is_a_processor(advisor):
+    # "Ryzen 5500" was a budget of 5,500 dollars, or a Quadro RTX 5000's neighbour
+    q = advisor.ask("Ryzen 5600 and a 4060, what llm can I run?")
+    assert q.read_as.budget is None and q.read_as.cards == ["GeForce RTX 4060"]
