@@ -258,7 +258,8 @@ class Reader(CardReading, BudgetReading):
         raw = clean_input(text, MAX_QUESTION_CHARS)
         text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
-        s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
+        # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
+        s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]

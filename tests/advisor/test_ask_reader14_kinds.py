@@ -160,3 +160,12 @@ def test_a_ryzen_without_its_tier_is_a_processor(advisor):
     # "Ryzen 5500" was a budget of 5,500 dollars, or a Quadro RTX 5000's neighbour
     q = advisor.ask("Ryzen 5600 and a 4060, what llm can I run?")
     assert q.read_as.budget is None and q.read_as.cards == ["GeForce RTX 4060"]
+
+
+@pytest.mark.parametrize("text", ["预算¥6000，4060ti 16g还是3080 12g", "预算6000，4060ti 16g还是3080 12g"])
+def test_a_full_width_comma_separates_a_budget_from_a_card(advisor, text):
+    # "¥6000，4060ti" was read as the number 6000,4060 (the 4060 Ti lost, the budget refused), and "预算6000" as an
+    # RTX 6000
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 6000
+    assert q.read_as.cards == ["GeForce RTX 4060 Ti 16 GB", "GeForce RTX 3080 12 GB"]
