@@ -169,3 +169,15 @@ def test_a_full_width_comma_separates_a_budget_from_a_card(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.budget is not None and q.read_as.budget.amount == 6000
     assert q.read_as.cards == ["GeForce RTX 4060 Ti 16 GB", "GeForce RTX 3080 12 GB"]
+
+
+@pytest.mark.parametrize(("text", "memory", "card"), [
+    ("Tried to allocate 20.00 GiB (GPU 0; 23.69 GiB total capacity) on my 3090 while finetuning llama 8b with lora",
+     24.0, "GeForce RTX 3090"),
+    ("CUDA out of memory. Tried to allocate 512.00 MiB (GPU 0; 6.00 GiB total capacity; 5.01 GiB already allocated; "
+     "0 bytes free) i am using a 3060", 6.0, "GeForce RTX 3060 Mobile"),
+])
+def test_an_allocation_pasted_is_no_memory_and_the_total_capacity_is_the_cards(advisor, text, memory, card):
+    # "Tried to allocate 20.00 GiB (GPU 0; …" was read as a 20 GB card
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb == [memory] and q.read_as.cards == [card]
