@@ -181,3 +181,23 @@ def test_an_allocation_pasted_is_no_memory_and_the_total_capacity_is_the_cards(a
     # "Tried to allocate 20.00 GiB (GPU 0; …" was read as a 20 GB card
     q = advisor.ask(text)
     assert q.read_as.memory_gb == [memory] and q.read_as.cards == [card]
+
+
+def test_a_follow_up_counting_one_card_of_a_comparison_weighs_that_many(advisor):
+    # "4090 vs 3090 for llama 70b" then "那两张3090呢" kept one 3090 against the 4090 (gpus 2, no counts)
+    q = advisor.ask("那两张3090呢", context=advisor.ask("4090 vs 3090 for llama 70b"))
+    assert q.read_as.cards == ["GeForce RTX 4090", "GeForce RTX 3090"] and q.read_as.counts == [1, 2]
+
+
+def test_a_new_card_in_a_follow_up_is_not_the_owners(advisor):
+    # "my 3060 … out of memory" then "what about a 4060 ti 16gb?": the 4060 Ti was read as owned
+    q = advisor.ask("what about a 4060 ti 16gb?", context=advisor.ask("my 3060 12gb runs out of memory on sdxl"))
+    assert q.read_as.cards == ["GeForce RTX 4060 Ti 16 GB"] and q.read_as.own is False
+
+
+@pytest.mark.parametrize(("first", "then", "amount"), [("预算1万", "要能跑70b的", 10000),
+                                                       ("best gpu under $1000", "must run 70b", 1000)])
+def test_a_short_reply_naming_a_model_is_what_the_recommendation_is_for(advisor, first, then, amount):
+    # "预算1万" then "要能跑70b的" dropped the budget and asked what 70b needs
+    q = advisor.ask(then, context=advisor.ask(first))
+    assert q.read_as.command == "recommend" and q.read_as.budget.amount == amount and q.read_as.model.params_b == 70
