@@ -201,3 +201,11 @@ def test_a_short_reply_naming_a_model_is_what_the_recommendation_is_for(advisor,
     # "预算1万" then "要能跑70b的" dropped the budget and asked what 70b needs
     q = advisor.ask(then, context=advisor.ask(first))
     assert q.read_as.command == "recommend" and q.read_as.budget.amount == amount and q.read_as.model.params_b == 70
+
+
+def test_a_third_card_is_weighed_with_its_count(advisor):
+    # "A6000 vs 2x 4090 vs 3x 3090": the 3090s were weighed as one card
+    q = advisor.ask("A6000 vs 2x 4090 vs 3x 3090 for training")
+    third = next(c for c in q.answer.shape.decides if c.message.key == "ask.compare-third")
+    assert third.message.params["card"].key == "owned.rig.count"
+    assert third.message.params["card"].params["count"].value == 3
