@@ -11,7 +11,7 @@ from typing import Any
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Number, Quantity, msg
+from ..i18n import Card, ListOf, Number, Quantity, msg
 from ..models import Caveat
 from ..wording import card_param
 from .models import ReadAs
@@ -28,9 +28,10 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
     if note is None or not hasattr(answer, "faster") or len(read_as.cards) < 2:
         return []
     anchor = answer.faster or read_as.cards[0]
+    listed = note.params["cards"]
+    left = [i.value for i in listed.items if isinstance(i, Card)] if isinstance(listed, ListOf) else []
     out: list[Caveat] = []
-    for item in note.params["cards"].items:
-        card = item.value
+    for card in left:
         counts = _counts(read_as, anchor, card)  # "A6000 vs 2x 4090 vs 3x 3090": three 3090s, never one
         try:
             other = again(read_as.model_copy(update={"cards": [anchor, card], "counts": counts, "memory_gb": None,
