@@ -10,6 +10,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..kinds import Given, read_budget
 from .models import BudgetSlot, Context, Slot
@@ -94,7 +95,8 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     words and without a budget are a new comparison."""
     owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
     # "预算1万" then "要能跑70b的", "best gpu under $1000" then "must run 70b": the model the recommendation is for
-    model_wanted = before.read_as.command == "recommend" and r.model is not None and not r.cards and (
+    ranked = before.read_as.command in BY_NAME and BY_NAME[before.read_as.command].takes("budget")  # a ranking
+    model_wanted = ranked and r.model is not None and not r.cards and (
         r.budget is None and len(r.text) <= SHORT_CHARS)
     return not r.help and not r.chatter and not r.command and (
         r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r) or model_wanted) and not (
