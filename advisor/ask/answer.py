@@ -394,9 +394,12 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             r.model is not None or previous.command != "recommend"):
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
     update["command"] = command
-    update["own"] = (previous.own or r.own) and command == "why"
+    # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
+    update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command == "why"
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
+        if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
+            update["counts"] = [1, r.gpus]  # "4090 vs 3090 for 70b" then "那两张3090呢": two 3090s against the 4090
     return previous.model_copy(update=update)
 
 

@@ -137,8 +137,9 @@ class BudgetReading:
                     cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])):
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
                 continue
-            if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)):
-                continue  # "what about 3090?", "around 4090": a popular card's number, with no currency, is the card
+            if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)) and not (
+                    re.match(r"预算|預算", text) and not CARD_AFTER.match(s[span[1]:])):
+                continue  # "what about 3090?", "around 4090": a popular card's number is the card ("预算6000": money)
             if (bare := re.fullmatch(r"(\d{3,5})\s*(?:budget|预算|預算)?", text)) and _A_THING.search(s[:span[0]]) and (
                     self._popular(bare.group(1))):
                 continue  # "at most a 3090 budget": a popular card named as the ceiling, never 3,090 dollars

@@ -33,13 +33,26 @@ _DEVICES = re.compile(
     r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?")
 # CPUs: blanked, never reported (see the module docstring)
 _CPUS = re.compile(
-    r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?[3579]\s+(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
+    r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?(?:[3579]\s+)?(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
     r"|(?:amd\s+)?(?:epyc|threadripper)\s+(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
     r"|(?:intel\s+)?(?:core\s+)?(?<![a-z0-9])i[3579][\s-]\d{4,5}[a-z]{0,3}(?![a-z0-9])"
     r"|(?:intel\s+)?core\s+ultra\s+[3579]\s+\d{3}[a-z]{0,2}(?![a-z0-9])"
     r"|(?:intel\s+)?xeon(?!\s*phi)(?:\s+(?:gold|silver|platinum|bronze|[ew]\d?))?[\s-]*\d{4,5}[a-z]{0,3}(?:\s*v\d)?(?![a-z0-9])"
     r"|(?:hygon|海光)\s*\d{4}[a-z]?(?![a-z0-9])|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?![a-z0-9])"
     r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])")
+
+
+# the memory said right after such a device ("8 x Ascend 910B4 32GB", "昇腾910B 64G"): the device's memory
+_DEVICE_MEMORY = re.compile(rf"(?:{_DEVICES.pattern})\s*[(（]?\s*(\d{{1,3}})\s*(?:gb|g)(?![a-z])")
+
+
+def device_memory(s: str, devices: list[str], said: float | None) -> float | None:
+    """The GPU memory stated: ``said`` when one was read, else the memory said right after a device of
+    :data:`_DEVICES` in ``s`` (lower case) when ``devices`` were read, in GB; None when neither."""
+    if said is not None or not devices:
+        return said
+    m = _DEVICE_MEMORY.search(s)
+    return float(m.group(m.lastindex)) if m and m.lastindex else None
 
 
 def read_devices(s: str) -> tuple[list[str], str]:
@@ -54,6 +67,6 @@ def read_devices(s: str) -> tuple[list[str], str]:
         if typed not in found:
             found.append(typed)
         s = blank(s, m.span())
-    for m in _CPUS.finditer(s):
-        s = blank(s, m.span())
+    for m in _CPUS.finditer(s):  # left as the word "cpu", so a spec list after it still reads ("ryzen 5500, 64gb")
+        s = s[:m.start()] + "cpu".ljust(m.end() - m.start()) + s[m.end():]
     return found, s

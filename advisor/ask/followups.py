@@ -10,6 +10,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from ..commands import BY_NAME
 from ..errors import AdvisorError
 from ..kinds import Given, read_budget
 from .models import BudgetSlot, Context, Slot
@@ -93,10 +94,17 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     one slot alone (:func:`fragment`: "$800", "70b", "5000元"). Two cards without a follow-up's
     words and without a budget are a new comparison."""
     owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
+    # "预算1万" then "要能跑70b的", "best gpu under $1000" then "must run 70b": the model the recommendation is for
+    ranked = before.read_as.command in BY_NAME and BY_NAME[before.read_as.command].takes("budget")  # a ranking
+    model_wanted = ranked and r.model is not None and not r.cards and (
+        r.budget is None and len(r.text) <= SHORT_CHARS)
     return not r.help and not r.chatter and not r.command and (
-        r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r)) and not (
+        r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r) or model_wanted) and not (
         len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
+
+SHORT_CHARS = 24
+"""A reply of at most this many characters that names a model only adds it to a recommendation before."""
 
 FRAGMENT_WORDS = 3
 """A question of at most this many words that says one slot and nothing else is a fragment."""

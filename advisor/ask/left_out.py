@@ -11,7 +11,7 @@ from typing import Any
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
-from ..i18n import Quantity, msg
+from ..i18n import Card, ListOf, Number, Quantity, msg
 from ..models import Caveat
 from ..wording import card_param
 from .models import ReadAs
@@ -28,16 +28,29 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
     if note is None or not hasattr(answer, "faster") or len(read_as.cards) < 2:
         return []
     anchor = answer.faster or read_as.cards[0]
+    listed = note.params["cards"]
+    left = [i.value for i in listed.items if isinstance(i, Card)] if isinstance(listed, ListOf) else []
     out: list[Caveat] = []
-    for item in note.params["cards"].items:
-        card = item.value
+    for card in left:
+        counts = _counts(read_as, anchor, card)  # "A6000 vs 2x 4090 vs 3x 3090": three 3090s, never one
         try:
-            other = again(read_as.model_copy(update={"cards": [anchor, card], "counts": None, "memory_gb": None,
-                                                     "notes": []}))
+            other = again(read_as.model_copy(update={"cards": [anchor, card], "counts": counts, "memory_gb": None,
+                                                     "gpus": max(counts) if counts else read_as.gpus, "notes": []}))
         except AdvisorError:
             continue
-        out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=_said(card, anchor, other)))
+        out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT,
+                          message=_said(card, anchor, other, dict(zip([anchor, card], counts or [1, 1], strict=True)))))
     return out
+
+
+def _counts(read_as: ReadAs, anchor: str, card: str) -> list[int] | None:
+    """How many of ``anchor`` and of ``card`` the question says (``read_as.counts``, in its cards' order), or None
+    when it counts neither."""
+    counts = read_as.counts or []
+    if len(counts) != len(read_as.cards) or anchor not in read_as.cards or card not in read_as.cards:
+        return None
+    pair = [counts[read_as.cards.index(anchor)], counts[read_as.cards.index(card)]]
+    return pair if max(pair) > 1 else None
 
 
 def weighed_said(read_as: ReadAs) -> ReadAs:
@@ -51,16 +64,21 @@ def weighed_said(read_as: ReadAs) -> ReadAs:
     return read_as.model_copy(update={"notes": notes})
 
 
-def _said(card: str, anchor: str, other: Any):
-    """The sentence of one left-out ``card`` weighed against ``anchor`` (``other``: their comparison)."""
+def _said(card: str, anchor: str, other: Any, counts: dict[str, int]):
+    """The sentence of one left-out ``card`` weighed against ``anchor`` (``other``: their comparison; ``counts``:
+    how many of each)."""
+    def side(name: str):
+        n = counts.get(name, 1)
+        return card_param(name) if n == 1 else msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=n),
+                                                   card=card_param(name))
+
     value = other.better_value
     if other.faster is None:
         return msg("ask.compare-third.even", "{card} against {other}: about as fast; {value} is the better value.",
-                   card=card_param(card), other=card_param(anchor),
-                   value=card_param(value) if value else card_param(anchor))
+                   card=side(card), other=side(anchor), value=side(value) if value else side(anchor))
     slower = anchor if other.faster == card else card
     return msg("ask.compare-third", "{card} against {other}: {faster} is about {speedup} as fast as {slower}; "
-               "{value} is the better value.", card=card_param(card), other=card_param(anchor),
-               faster=card_param(other.faster), slower=card_param(slower),
+               "{value} is the better value.", card=side(card), other=side(anchor),
+               faster=side(other.faster), slower=side(slower),
                speedup=Quantity(value=round(other.speedup, 2), unit="x", digits=2),
-               value=card_param(value) if value else card_param(other.faster))
+               value=side(value) if value else side(other.faster))

@@ -74,7 +74,7 @@ from . import cues
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
-from .devices import read_devices
+from .devices import device_memory, read_devices
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, cn_ranges, worded, write_out
@@ -261,7 +261,8 @@ class Reader(CardReading, BudgetReading):
         raw = clean_input(text, MAX_QUESTION_CHARS)
         text_clean = raw == text[:MAX_QUESTION_CHARS]  # nothing hidden was dropped
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
-        s = unicodedata.normalize("NFKC", raw).lower().replace("’", "'")
+        # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
+        s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
@@ -301,6 +302,7 @@ class Reader(CardReading, BudgetReading):
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
         r.spans, s = read_spans(s, self.vocab)
+        r.spans.memory_gb = device_memory(before, devices, r.spans.memory_gb)  # "8 x Ascend 910B4 32GB": its memory
         if r.spans.speed_tps is not None:  # "at least 20 tok/s", "要2 token每秒": said, as no answer ranks by it
             r.notes.append(msg("ask.speed-wanted", "You want at least {speed} tokens a second: I do not rank by "
                                "speed, so weigh it against the speeds the answer gives.", speed=Number(

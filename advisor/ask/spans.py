@@ -13,6 +13,7 @@ system RAM, never a budget.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -241,9 +242,23 @@ def speed_wanted(s: str) -> float | None:
     return None
 
 
+# PyTorch's out-of-memory figures ("Tried to allocate 20.00 GiB (GPU 0; 23.69 GiB total capacity; 20.57 GiB already
+# allocated; 94.44 MiB free)"): amounts moved, never a card's memory, a budget or a count
+_ALLOCATED = re.compile(r"tried\s+to\s+allocate\s+\d+(?:\.\d+)?\s*[kmg]i?b|"
+                        r"\d+(?:\.\d+)?\s*[kmg]i?b\s+(?:already\s+allocated|free|reserved(?:\s+in\s+total)?|"
+                        r"is\s+(?:allocated|reserved|free))")
+
+
+# the card's memory PyTorch reports, a little under the memory sold ("23.69 GiB total capacity", "a total capacity of
+# 6.00 GiB"): the size sold is the next whole GB (11.75 → 12, 10.76 → 11, 79.15 → 80)
+_CAPACITY = re.compile(r"(\d+(?:\.\d+)?)\s*gib\s+total\s+capacity|total\s+capacity\s+of\s+(\d+(?:\.\d+)?)\s*gib")
+
+
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
+    for m in _ALLOCATED.finditer(s):
+        s = blank(s, m.span())
     out.speed_tps = speed_wanted(s)
     for m in _SPEED.finditer(s):
         s = blank(s, m.span())
@@ -255,6 +270,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     if out.memory_gb is None:
         # "24G" stays: a card's memory ("3060 12gb vram"); "needs 40G" is no card's
         out.memory_gb, _ = _first(_VRAM, s, read_memory, take=False, not_after=_NEEDED)
+    if out.memory_gb is None and (cap := _CAPACITY.search(s)):  # "23.69 GiB total capacity": a 24 GB card
+        out.memory_gb = float(math.ceil(float(cap.group(1) or cap.group(2))))
     for m in _QUANT.finditer(s):
         word = m.group()
         try:

@@ -90,6 +90,7 @@ def test_a_laptop_its_memory_the_counted_cards_memory_and_ram_are_read(advisor, 
 
 @pytest.mark.parametrize(("text", "memory", "ram"), [
     ("what model for GPU-8GB, Ryzen 5600, 32GB?", 8.0, 32.0),
+    ("what model for GPU-8GB, i5 12400, 32GB?", 8.0, 32.0),
     ("which llm for a GPU-16GB, Ryzen 7600, 64GB", 16.0, 64.0),
 ])
 def test_a_spec_list_gives_the_gpu_memory_and_the_ram_and_asks_what_it_runs(advisor, text, memory, ram):
@@ -143,3 +144,68 @@ def test_every_card_of_three_is_answered(advisor, text, third):
     weighed = [c for c in q.answer.shape.decides if c.message.key.startswith("ask.compare-third")]
     assert len(weighed) == 1 and weighed[0].message.params["card"].value == third
     assert not any(n.key == "ask.compare-left-out" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "memory"), [
+    ("Can llama 3 70b be deployed on 4 x Ascend 910B 64GB?", 64.0),
+    ("昇腾910B 32G能跑qwen 14b吗", 32.0),
+])
+def test_the_memory_after_an_unknown_device_is_its_memory(advisor, text, memory):
+    # "8 x Ascend 910B4 32GB" lost the 32 GB: the device was blanked and its memory left bare
+    q = advisor.ask(text)
+    assert q.read_as.unknown and q.read_as.memory_gb == [memory]
+
+
+def test_a_ryzen_without_its_tier_is_a_processor(advisor):
+    # "Ryzen 5500" was a budget of 5,500 dollars, or a Quadro RTX 5000's neighbour
+    q = advisor.ask("Ryzen 5600 and a 4060, what llm can I run?")
+    assert q.read_as.budget is None and q.read_as.cards == ["GeForce RTX 4060"]
+
+
+@pytest.mark.parametrize("text", ["预算¥6000，4060ti 16g还是3080 12g", "预算6000，4060ti 16g还是3080 12g"])
+def test_a_full_width_comma_separates_a_budget_from_a_card(advisor, text):
+    # "¥6000，4060ti" was read as the number 6000,4060 (the 4060 Ti lost, the budget refused), and "预算6000" as an
+    # RTX 6000
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 6000
+    assert q.read_as.cards == ["GeForce RTX 4060 Ti 16 GB", "GeForce RTX 3080 12 GB"]
+
+
+@pytest.mark.parametrize(("text", "memory", "card"), [
+    ("Tried to allocate 20.00 GiB (GPU 0; 23.69 GiB total capacity) on my 3090 while finetuning llama 8b with lora",
+     24.0, "GeForce RTX 3090"),
+    ("CUDA out of memory. Tried to allocate 512.00 MiB (GPU 0; 6.00 GiB total capacity; 5.01 GiB already allocated; "
+     "0 bytes free) i am using a 3060", 6.0, "GeForce RTX 3060 Mobile"),
+])
+def test_an_allocation_pasted_is_no_memory_and_the_total_capacity_is_the_cards(advisor, text, memory, card):
+    # "Tried to allocate 20.00 GiB (GPU 0; …" was read as a 20 GB card
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb == [memory] and q.read_as.cards == [card]
+
+
+def test_a_follow_up_counting_one_card_of_a_comparison_weighs_that_many(advisor):
+    # "4090 vs 3090 for llama 70b" then "那两张3090呢" kept one 3090 against the 4090 (gpus 2, no counts)
+    q = advisor.ask("那两张3090呢", context=advisor.ask("4090 vs 3090 for llama 70b"))
+    assert q.read_as.cards == ["GeForce RTX 4090", "GeForce RTX 3090"] and q.read_as.counts == [1, 2]
+
+
+def test_a_new_card_in_a_follow_up_is_not_the_owners(advisor):
+    # "my 3060 … out of memory" then "what about a 4060 ti 16gb?": the 4060 Ti was read as owned
+    q = advisor.ask("what about a 4060 ti 16gb?", context=advisor.ask("my 3060 12gb runs out of memory on sdxl"))
+    assert q.read_as.cards == ["GeForce RTX 4060 Ti 16 GB"] and q.read_as.own is False
+
+
+@pytest.mark.parametrize(("first", "then", "amount"), [("预算1万", "要能跑70b的", 10000),
+                                                       ("best gpu under $1000", "must run 70b", 1000)])
+def test_a_short_reply_naming_a_model_is_what_the_recommendation_is_for(advisor, first, then, amount):
+    # "预算1万" then "要能跑70b的" dropped the budget and asked what 70b needs
+    q = advisor.ask(then, context=advisor.ask(first))
+    assert q.read_as.command == "recommend" and q.read_as.budget.amount == amount and q.read_as.model.params_b == 70
+
+
+def test_a_third_card_is_weighed_with_its_count(advisor):
+    # "A6000 vs 2x 4090 vs 3x 3090": the 3090s were weighed as one card
+    q = advisor.ask("A6000 vs 2x 4090 vs 3x 3090 for training")
+    third = next(c for c in q.answer.shape.decides if c.message.key == "ask.compare-third")
+    assert third.message.params["card"].key == "owned.rig.count"
+    assert third.message.params["card"].params["count"].value == 3
