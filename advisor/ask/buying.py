@@ -461,6 +461,11 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     from ..compare_job import JOB_HIDES
 
     decides = list(shape.decides)
+    if any(f.message.key == "ask.pretrain" for f in facts):  # no base weights to adapt: no LoRA/QLoRA "for less"
+        from .pretrain import adapts
+
+        decides = [c for c in decides if not adapts(c.message)]
+        shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if not adapts(c.message)]})
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
     if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit

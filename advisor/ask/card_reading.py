@@ -124,6 +124,8 @@ class CardReading:
         found_cards = slash_pairs(s, "compare" in r.intents, r.notes, sorted(found_cards, key=lambda f: f[0]))
         read_tokens: list[str] = []
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
+        laptop_said = {t for _, _, g, _ in found_cards if {"laptop", "notebook"} & set(g)  # numbers said "laptop"
+                       for t in g if re.fullmatch(r"\d{3,4}", t)}
         for span, name, g, typed in _priced(s, found_cards):
             if name in not_had or _no_new_card(s, r, span, g, typed, name) or (
                     cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
@@ -139,8 +141,10 @@ class CardReading:
                         _DATACENTER_CODE.fullmatch(g[0]) and all(_MEMORY.fullmatch(t) for t in g[1:])):  # "h20 96gb"
                     r.unknown.append(typed)
                 continue
-            if name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s:
-                plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
+            plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
+            if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s
+                    and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))):
+                # (a name said both bare and with "laptop" — "4090 vs 4090 laptop" — is the desktop card bare)
                 mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
                 if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
                     name = mobile.match

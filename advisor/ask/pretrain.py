@@ -62,7 +62,8 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     from ..recommend.picks import training_speed
 
     low = text.lower()
-    if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"):
+    if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
+                                         or read_as.model is not None):
         return []
     if read_as.task in ("lora", "qlora"):
         return []
@@ -89,4 +90,15 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["LANGUAGE_MODEL", "PRETRAIN", "from_scratch"]
+ADAPTER_WAYS = frozenset({"fits.change.qlora-for-full", "fits.change.lora-for-full", "fits.change.qlora-for-lora"})
+"""The cheaper ways of a fit that adapt released weights (LoRA, QLoRA): no way to pretrain a model."""
+
+
+def adapts(message: Message) -> bool:
+    """Whether ``message`` offers a LoRA or QLoRA way (itself, or as its ``change``: "For less: QLoRA instead of
+    full fine-tuning …"), which pretraining from scratch cannot take (there are no base weights to adapt)."""
+    change = message.params.get("change")
+    return message.key in ADAPTER_WAYS or getattr(change, "key", None) in ADAPTER_WAYS
+
+
+__all__ = ["ADAPTER_WAYS", "LANGUAGE_MODEL", "PRETRAIN", "adapts", "from_scratch"]

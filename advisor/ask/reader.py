@@ -105,9 +105,11 @@ _MARKUP = re.compile(r"<(?:@[!&]?|#|a?:\w+:|t:)\d+(?::\w)?>|@(?:everyone|here)\b
 _FILE_NAME = re.compile(r"[a-z0-9_./-]*[a-z0-9_]\.(?:sh|py|ipynb|ya?ml|json|cfg|toml|txt|md|bat|ps1)(?![a-z0-9])")
 _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a whole word ("deepseek-r1" is a name)
 # A model size: "7b", "1.5b", "70 B", "8x7b" (never "8gb", "$1.5b" has no model before it anyway)
-# … and in millions only with "params" after ("125M params"); never a card's letter and number ("4 b200")
+# … and in millions only with "params" or a model word after ("125M params", "a 125m gpt"); never a card's letter
+# and number ("4 b200")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
-                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數)(?![a-z])))(?![a-z]|\d{2})")
+                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數|gpt\w*|models?|llms?|模型)(?![a-z])))"
+                   r"(?![a-z]|\d{2})")
 _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card

@@ -73,6 +73,8 @@ _VRAM_TOTAL = [re.compile(p) for p in (
     rf"(?:总共|總共|一共|总|總)\s*(?:显存|顯存)?\s*{_NUM}\s*{_GB}",
 )]
 # speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
+_DATA_TOKENS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*[mbt]\s+(?:training\s+)?tokens(?![a-z/])")
+"""An amount of training data in tokens ("on 10b tokens", "2t tokens"): blanked, never read as a model's size."""
 _SPEED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
 # --- a speed wanted: "at least 20 tok/s", "how can I get 300 tokens per second", "5 tokens/s or more", "要2 token每秒",
 # "每秒10 token以上" — a speed said with no such word is one measured ("gets 11 tok/sec": advisor.ask.measured)
@@ -261,6 +263,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
         s = blank(s, m.span())
     out.speed_tps = speed_wanted(s)
     for m in _SPEED.finditer(s):
+        s = blank(s, m.span())
+    for m in _DATA_TOKENS.finditer(s):  # "on 10b tokens", "2T tokens of data": an amount of data, no model's size
         s = blank(s, m.span())
     out.ram_gb, s = _first(_RAM, s, read_ram)
     out.context_tokens, s = _first(_CONTEXT, s, read_context)

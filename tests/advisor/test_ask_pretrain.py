@@ -44,3 +44,17 @@ def test_no_pretraining_line_without_pretraining(advisor, text):
     a = advisor.ask(text)
     if a.answer is not None and getattr(a.answer, "shape", None) is not None:
         assert not _pretrain(a)
+
+
+@pytest.mark.parametrize("text", ["pretraining a 1b model from scratch", "想从零预训练一个1b模型",
+                                  "pretrain a 125m gpt from scratch on 10b tokens"])
+def test_pretraining_gets_no_lora_or_qlora_way_and_its_own_size(advisor, text):
+    """The breaker (break11 #2): "pretrain a 125m gpt from scratch on 10b tokens" was sized as a 10B model ("10b
+    tokens" is data) and pretraining was offered "QLoRA instead … for less" (no base weights to adapt)."""
+    from advisor.ask.pretrain import adapts
+
+    a = advisor.ask(text)
+    assert a.read_as.model is not None and a.read_as.model.params_b < 2
+    shape = a.answer.shape
+    assert not [c for c in [*shape.decides, *shape.caveats] if adapts(c.message)]
+    assert _pretrain(a)

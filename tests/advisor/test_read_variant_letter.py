@@ -58,3 +58,14 @@ def test_llms_among_several_jobs_rank_memory_first(advisor, text):
     """"stable diffusion and llms under 1500" ranked by the training index (the first job named) and put a 16 GB
     card first; LLMs among the jobs rank for LLMs, memory first, which serves the image job too."""
     assert read(advisor, text).use_case == "llm"
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("4090 vs 4090 laptop for llm", ["GeForce RTX 4090", "GeForce RTX 4090 Mobile"]),
+    ("laptop 3060 vs desktop 3060", ["GeForce RTX 3060 Mobile", "GeForce RTX 3060 12 GB"]),
+    ("a laptop with an rtx 3070 for ml", ["GeForce RTX 3070 Mobile"]),
+])
+def test_a_number_said_bare_and_with_laptop_is_two_cards(advisor, text, cards):
+    """"4090 vs 4090 laptop" made both the laptop GPU ("the same card"): the word "laptop" turned every 4090 into
+    the 4090 Mobile; a number said once with "laptop" and once bare is the desktop card bare."""
+    assert read(advisor, text).cards == cards
