@@ -173,7 +173,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # refusal is the reply (never a negative number taken from a name: "6b-128k")
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
-        command = "recommend" if (r.budget is not None or refused) and not r.cards else "fits"
+        command = "recommend" if (r.budget is not None or refused) and not r.cards and not r.spans.users else "fits"
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
     elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):
@@ -373,7 +373,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     command = previous.command
     if r.cards:
         if previous.command == "compare" and len(r.cards) == 1 and previous.cards:
-            update["cards"] = [previous.cards[0], r.cards[0]]
+            other = next((c for c in previous.cards if c != r.cards[0]), previous.cards[0])  # never a card itself
+            update["cards"] = [other, r.cards[0]]  # "3090 vs 4090" then "那两张3090呢": 2 x 3090 against the 4090
             kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
             update["memory_gb"] = kept if any(m is not None for m in kept) else None
         else:

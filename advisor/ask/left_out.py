@@ -72,13 +72,18 @@ def _said(card: str, anchor: str, other: Any, counts: dict[str, int]):
         return card_param(name) if n == 1 else msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=n),
                                                    card=card_param(name))
 
-    value = other.better_value
+    value = other.better_value  # None: no value compared (a side unpriced) — never said to be the better value
     if other.faster is None:
+        if value is None:
+            return msg("ask.compare-third.even.no-value", "{card} against {other}: about as fast; value not "
+                       "compared (a price is missing).", card=side(card), other=side(anchor))
         return msg("ask.compare-third.even", "{card} against {other}: about as fast; {value} is the better value.",
-                   card=side(card), other=side(anchor), value=side(value) if value else side(anchor))
+                   card=side(card), other=side(anchor), value=side(value))
     slower = anchor if other.faster == card else card
+    params = dict(card=side(card), other=side(anchor), faster=side(other.faster), slower=side(slower),
+                  speedup=Quantity(value=round(other.speedup, 2), unit="x", digits=2))
+    if value is None:
+        return msg("ask.compare-third.no-value", "{card} against {other}: {faster} is about {speedup} as fast as "
+                   "{slower}; value not compared (a price is missing).", **params)
     return msg("ask.compare-third", "{card} against {other}: {faster} is about {speedup} as fast as {slower}; "
-               "{value} is the better value.", card=side(card), other=side(anchor),
-               faster=side(other.faster), slower=side(slower),
-               speedup=Quantity(value=round(other.speedup, 2), unit="x", digits=2),
-               value=side(value) if value else side(other.faster))
+               "{value} is the better value.", value=side(value), **params)

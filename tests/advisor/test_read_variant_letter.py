@@ -69,3 +69,12 @@ def test_a_number_said_bare_and_with_laptop_is_two_cards(advisor, text, cards):
     """"4090 vs 4090 laptop" made both the laptop GPU ("the same card"): the word "laptop" turned every 4090 into
     the 4090 Mobile; a number said once with "laptop" and once bare is the desktop card bare."""
     assert read(advisor, text).cards == cards
+
+
+def test_a_third_card_weighed_against_an_unpriced_one_is_never_called_the_better_value(advisor):
+    """N13 (grader, session 9): "the 3080 12 GB is the better value" right after "no price … so value is not
+    compared": a comparison with no value verdict says value is not compared."""
+    a = advisor.ask("out of memory on a 3060 12GB, on a 3080 12GB it works with one image per prompt - why can't a "
+                    "2080 Ti (11GB) even load the model?")
+    third = [c.message for c in a.answer.shape.decides if c.message.key.startswith("ask.compare-third")]
+    assert third and all(m.key.endswith("no-value") for m in third), [m.key for m in third]
