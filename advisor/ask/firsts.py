@@ -78,16 +78,22 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     dev?", "is 8gb enough for sdxl?", "can I run wan 2.1 on 12gb?"), or to "rent or buy?" with no budget: what the
     generator needs and what runs it (:func:`advisor.image_needs.sizing`), the rent-or-buy arithmetic
     (:func:`advisor.image_needs.rent_or_buy`); ``None`` for any other question (break9 #8)."""
-    from ..image_needs import RENT_OR_BUY, find_generator, memory_said, rent_or_buy, sizing
+    from ..image_needs import RENT_OR_BUY, find_generator, memory_said, rent_or_buy, sized_generator, sizing
+    from ..image_needs import unknown_sized
 
-    if r.cards or r.unknown or r.budget is not None or r.budget_error is not None or r.model is not None:
+    sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
+    if r.cards or r.unknown or r.budget is not None or r.budget_error is not None or (
+            r.model is not None and sized is None):
         return None
     chosen = read_as.market or market
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if RENT_OR_BUY.search(r.text.lower()):
         return rent_or_buy(advisor, m)
     g = find_generator(r.text)
-    if g is None or (read_as.command != "none" and list(missing) not in (["budget"], ["cards"], ["model"])):
+    if g is None and sized is not None:
+        return unknown_sized(*sized, r.spans.memory_gb or r.memory_gb or memory_said(r.text))
+    if g is None or (sized is None and read_as.command != "none"
+                     and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
     return sizing(advisor, g, r.spans.memory_gb or r.memory_gb or memory_said(r.text), m)
 
