@@ -66,8 +66,8 @@ SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?
 """An image or video generator's name with a parameter count beside it ("wan 2.2 14b", "hunyuanvideo 13b",
 "flux 12b", "sd3.5 large 8b"): the size is the generator's variant, never an LLM's (image18 #1)."""
 
-TRAINING = re.compile(r"(?<![a-z])(?:train(?:ing|ed)?|lora|fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|dreambooth)(?![a-z])|"
-                      r"微调|微調|训练|訓練|炼丹|煉丹")
+TRAINING = re.compile(r"(?<![a-z])(?:train(?:ing|ed)?|lora|fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|dreambooth)"
+                      r"(?![a-z])|微调|微調|训练|訓練|炼丹|煉丹")
 """Words of training (a LoRA, a fine-tune): with an image or video generator, the question is the training
 memory (``image-lora`` / ``video-lora`` rows), not the inference memory (image18 #2)."""
 

@@ -78,8 +78,15 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     dev?", "is 8gb enough for sdxl?", "can I run wan 2.1 on 12gb?"), or to "rent or buy?" with no budget: what the
     generator needs and what runs it (:func:`advisor.image_needs.sizing`), the rent-or-buy arithmetic
     (:func:`advisor.image_needs.rent_or_buy`); ``None`` for any other question (break9 #8)."""
-    from ..image_needs import RENT_OR_BUY, find_generator, memory_said, rent_or_buy, sized_generator, sizing
-    from ..image_needs import unknown_sized
+    from ..image_needs import (
+        RENT_OR_BUY,
+        find_generator,
+        memory_said,
+        rent_or_buy,
+        sized_generator,
+        sizing,
+        unknown_sized,
+    )
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     if r.cards or r.unknown or r.budget is not None or r.budget_error is not None or (

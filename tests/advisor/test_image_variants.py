@@ -45,7 +45,8 @@ def test_a_size_beside_a_generator_name_is_the_generators(text, name, size):
     assert sized_generator(text) == (name, size)
 
 
-@pytest.mark.parametrize("text", ["can I run qwen 2.5 14b on 16gb?", "llama 3 8b on 8gb", "how much vram for flux dev?"])
+@pytest.mark.parametrize("text", ["can I run qwen 2.5 14b on 16gb?", "llama 3 8b on 8gb",
+                                  "how much vram for flux dev?"])
 def test_an_llm_or_an_unsized_generator_is_no_sized_generator(text):
     assert sized_generator(text) is None
 
