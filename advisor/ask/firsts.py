@@ -89,6 +89,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     )
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
+    if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
+        return on_card(advisor, r, read_as, market, sized)
     if r.cards or r.unknown or r.budget is not None or r.budget_error is not None or (
             r.model is not None and sized is None):
         return None
@@ -120,3 +122,29 @@ def image_speed_first(advisor: Advisor, text: str, answer):
         return answer
     return answer.model_copy(update={"shape": answer.shape.model_copy(update={
         "decides": [*said, *answer.shape.decides]})})
+
+
+def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tuple[str, float] | None):
+    """A sized generator ("wan 2.2 14b on my 4060 ti") or a generator's LoRA training ("train an sdxl lora on my
+    3060") asked about one card: the generator's own figures against the card's memory
+    (:func:`advisor.image_needs.sizing`), the card named first; ``None`` for any other question on a card (its
+    owner's answer, with the card's speed, stands) (image18 #1, #2)."""
+    from ..i18n import Card as CardParam
+    from ..i18n import msg
+    from ..image_needs import TRAINING_JOBS, find_generator, sizing, unknown_sized
+
+    g = find_generator(r.text)
+    if sized is None and (g is None or g.job not in TRAINING_JOBS):
+        return None
+    card = advisor.catalog.card(r.cards[0])
+    if card is None or not card.memory_gb:
+        return None
+    chosen = read_as.market or market
+    m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
+    if g is not None:
+        said = sizing(advisor, g, card.memory_gb, m)
+    elif sized is not None:
+        said = unknown_sized(sized[0], sized[1], card.memory_gb)
+    else:
+        return None
+    return msg("image.needs.on-card", "{card}: {said}", card=CardParam(value=card.name), said=said)

@@ -92,3 +92,18 @@ def test_flux_lora_says_the_sd_scripts_ladder(advisor):
         assert lever in out, out
     sixteen = said(advisor.ask("is 16gb enough for flux lora training?").reply)
     assert sixteen.startswith("Training an image model's LoRA in 16 GB: FLUX.1 dev"), sixteen
+
+
+def test_on_a_card_the_generator_is_sized_against_the_cards_memory(advisor):
+    wan = said(advisor.ask("can I run wan 2.2 14b on my 4060 ti 16gb?").reply)
+    assert wan.startswith("GeForce RTX 4060 Ti 16 GB: Video generation in 16 GB: Wan 2.1 T2V-14B"), wan
+    lora = said(advisor.ask("can I train a lora of sdxl on my rtx 3060?").reply)
+    assert lora.startswith("GeForce RTX 3060 12 GB: Training an image model's LoRA in 12 GB: SDXL"), lora
+    assert "7B" not in lora
+    zh = _said(advisor.ask("我的3060想用lora微调sdxl，够吗").reply, "zh_Hans")
+    assert "训练图像模型的 LoRA" in zh, zh
+
+
+def test_an_image_generator_run_on_a_card_keeps_the_owners_answer(advisor):
+    q = advisor.ask("can my rtx 3060 12gb run flux dev?")
+    assert q.read_as.command == "why"
