@@ -134,6 +134,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     from ..image_needs import TRAINING_JOBS, find_generator, sizing, unknown_sized
 
     g = find_generator(r.text)
+    if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
+        return None
     if sized is None and (g is None or g.job not in TRAINING_JOBS):
         return None
     card = advisor.catalog.card(r.cards[0])
