@@ -91,7 +91,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
         return on_card(advisor, r, read_as, market, sized)
-    if r.cards or r.unknown or r.budget is not None or r.budget_error is not None or (
+    wan_zh = "万相" in r.text or "萬相" in r.text  # Wan's Chinese name: its 万 is no budget's "ten thousand"
+    if r.cards or r.unknown or r.budget is not None or (r.budget_error is not None and not wan_zh) or (
             r.model is not None and sized is None):
         return None
     chosen = read_as.market or market

@@ -35,6 +35,8 @@ def test_wan_14b_on_12_gb_is_on_the_edge_and_16_gb_needs_fp8(advisor):
     assert "GGUF Q4) only on the edge" in twelve and "(fp8) needs 16 GB" in twelve, twelve
     zh = _said(advisor.ask("wan 2.2 14b 16g显存能跑吗").reply, "zh_Hans")
     assert "Wan 2.1 T2V-14B" in zh and "fp8" in zh and "tok/s" not in zh, zh
+    wan_zh = _said(advisor.ask("万相2.1 14b 12g显存能跑吗").reply, "zh_Hans")  # 万 is no budget here
+    assert wan_zh.startswith("视频生成") and "Wan 2.1 T2V-14B" in wan_zh, wan_zh
 
 
 @pytest.mark.parametrize("text, name, size", [("can I run hunyuanvideo 13b on 16gb?", "hunyuanvideo", 13.0),
