@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 SIZES = (8.0, 12.0, 16.0, 24.0)
 """The memory sizes people buy (GB): what each runs is said (product choice: the 8/12/16/24 GB tiers)."""
+TRAINING_JOBS = frozenset({"image-lora", "video-lora"})
+"""The training jobs of ``data/owner_jobs.csv`` a generator's LoRA is sized by."""
 WELL_GB = 16.0
 """The heaviest setting within this much memory is what "runs it well" means (product choice: a 16 GB card runs
 FLUX.1 dev in fp8 and SDXL in fp16 without offload; bf16 FLUX needs a 24 GB card, the lightest settings offload)."""
@@ -50,15 +52,80 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])(?:sd[\s-]?1\.5|sd15|stable[\s-]diffusion[\s-]?1\.5)(?![\d.])"),
      Generator("image-gen", ("Stable Diffusion 1.5",))),
     (re.compile(r"(?<![a-z])stable[\s-]diffusion(?![a-z])"), Generator("image-gen", ("Stable Diffusion 1.5", "SDXL"))),
+    (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.[12])?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
+     Generator("video-gen", ("Wan 2.1 T2V-14B",))),
     (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"), Generator("video-gen", ("Wan 2.1 T2V-1.3B",))),
 )
-"""The generators a question names, most specific first."""
+"""The generators a question names, most specific first (Wan's 14B before the Wan family's 1.3B default)."""
+
+_GENERATOR_NAMES = (r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
+                    r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
+                    r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
+SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"
+                   r"[\s-]*a?(?P<size>\d{1,3}(?:\.\d)?)\s*b(?![a-z])")
+"""An image or video generator's name with a parameter count beside it ("wan 2.2 14b", "hunyuanvideo 13b",
+"flux 12b", "sd3.5 large 8b"): the size is the generator's variant, never an LLM's (image18 #1)."""
+
+TRAINING = re.compile(r"(?<![a-z])(?:train(?:ing|ed)?|lora|fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|dreambooth)"
+                      r"(?![a-z])|微调|微調|训练|訓練|炼丹|煉丹")
+"""Words of training (a LoRA, a fine-tune): with an image or video generator, the question is the training
+memory (``image-lora`` / ``video-lora`` rows), not the inference memory (image18 #2)."""
+
+_TRAINED: dict[str, Generator] = {
+    "SDXL": Generator("image-lora", ("SDXL",)),
+    "Stable Diffusion 1.5": Generator("image-lora", ("SDXL",)),
+    "FLUX.1 dev": Generator("image-lora", ("FLUX.1 dev",)),
+    "Wan 2.1 T2V-1.3B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
+    "Wan 2.1 T2V-14B": Generator("video-lora", ("HunyuanVideo or Wan 2.1 14B",)),
+}
+"""The training rows of each generator's inference rows (Stable Diffusion's LoRA is sized by SDXL's, the larger of
+the two: kohya-ss/sd-scripts' figures are SDXL's; a Wan LoRA by musubi-tuner's video rows)."""
 
 
 def find_generator(text: str) -> Generator | None:
-    """The image or video generator ``text`` names (:data:`_GENERATORS`), ``None`` when it names none."""
+    """The image or video generator ``text`` names (:data:`_GENERATORS`), ``None`` when it names none; asked about
+    training it (:data:`TRAINING`), the generator's training rows (:data:`_TRAINED`)."""
     low = " ".join(str(text).lower().split())
-    return next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
+    found = next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
+    if found is not None and TRAINING.search(low):
+        trained = _TRAINED.get(found.models[-1])
+        return trained if trained is not None else found
+    return found
+
+
+def sized_generator(text: str) -> tuple[str, float] | None:
+    """The generator name and its parameter count (billions) when ``text`` says a size beside an image or video
+    generator's name (:data:`SIZED`), else ``None``."""
+    m = SIZED.search(" ".join(str(text).lower().split()))
+    return (m.group("name"), float(m.group("size"))) if m else None
+
+
+def unknown_sized(name: str, size_b: float, memory_gb: float | None = None) -> Message:
+    """A sized generator with no published memory figure in ``data/owner_jobs.csv`` ("hunyuanvideo 13b"): said as
+    the generator it is, with its weights' memory at 2 bytes a parameter (bf16) and 1 (fp8) — weights alone; the
+    text encoder, the VAE and the activations come on top — and, when ``memory_gb`` was said, which of them it holds
+    with room (under :data:`advisor.jobs.EDGE` of it)."""
+    said = _unknown_sized(name, size_b)
+    if memory_gb is None:
+        return said
+    memory = Quantity(value=memory_gb, unit="GB")
+    if 2 * size_b <= jobs.EDGE * memory_gb:
+        verdict = msg("image.needs.unknown.bf16", "{memory} holds its bf16 weights with room", memory=memory)
+    elif size_b <= jobs.EDGE * memory_gb:
+        verdict = msg("image.needs.unknown.fp8", "{memory} holds its fp8 weights, not its bf16 ones", memory=memory)
+    else:
+        verdict = msg("image.needs.unknown.none", "{memory} holds not even its fp8 weights: only a GGUF quant or "
+                      "block swap / CPU offload runs it, slowly", memory=memory)
+    return msg("image.needs.unknown.said", "{said} {verdict}.", said=said, verdict=verdict)
+
+
+def _unknown_sized(name: str, size_b: float) -> Message:
+    return msg("image.needs.unknown", "{name} {size}B is an image or video generator, not a language model. Its "
+               "weights alone take about {bf16} in bf16 and {fp8} in fp8 (2 and 1 bytes a parameter); the text "
+               "encoder, the VAE and the frames' activations come on top, and cards under that run it only as "
+               "fp8 or GGUF with block swap or CPU offload. No published peak of it is in the table yet.",
+               name=Text(value=name), size=Number(value=size_b), bf16=Quantity(value=round(2 * size_b, 1), unit="GB"),
+               fp8=Quantity(value=round(size_b, 1), unit="GB"))
 
 
 def _rows(g: Generator) -> list[jobs.JobRow]:
@@ -143,12 +210,18 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
         parts.append(jobs._generation_job(g.job, memory_gb, None, rows))
     one = len(g.models) == 1
     settings = join([_setting(r, named=not one) for r in rows], "semicolon")
-    parts.append(msg("image.needs.settings", "{model} needs (published peaks, one image or clip at a time): "
-                     "{settings}.", model=CardParam(value=g.models[0]) if one else msg(
-                         "answer.join.comma", "{first}, {second}", first=CardParam(value=g.models[0]),
-                         second=CardParam(value=g.models[-1])), settings=settings))
-    parts.append(msg("image.needs.tiers", "By card memory — {tiers}.",
-                     tiers=join([_tier(rows, s, not one) for s in SIZES], "semicolon")))
+    model = CardParam(value=g.models[0]) if one else msg(
+        "answer.join.comma", "{first}, {second}", first=CardParam(value=g.models[0]),
+        second=CardParam(value=g.models[-1]))
+    if g.job in TRAINING_JOBS:
+        parts.append(msg("image.needs.train-settings", "Training a LoRA of {model} needs (published figures, with "
+                         "the memory savers each names): {settings}.", model=model, settings=settings))
+    else:
+        parts.append(msg("image.needs.settings", "{model} needs (published peaks, one image or clip at a time): "
+                         "{settings}.", model=model, settings=settings))
+    if g.job not in TRAINING_JOBS:  # a training row names its memory already: no tier list besides
+        parts.append(msg("image.needs.tiers", "By card memory — {tiers}.",
+                         tiers=join([_tier(rows, s, not one) for s in SIZES], "semicolon")))
     well = runs_well(g)
     offer = cheapest_card(advisor, market, well.vram_gb) if well is not None else None
     if well is not None and offer is not None and offer.price is not None:

@@ -57,6 +57,8 @@ JOB_NAMES: dict[str, Message] = {
     "gan": msg("jobs.name.gan", "Training a GAN"),
     "image-gen": msg("jobs.name.image-gen", "Image generation"),
     "video-gen": msg("jobs.name.video-gen", "Video generation"),
+    "image-lora": msg("jobs.name.image-lora", "Training an image model's LoRA"),
+    "video-lora": msg("jobs.name.video-lora", "Training a video model's LoRA"),
     "vision": msg("jobs.name.vision", "Running a model (inference)"),
     "llm": msg("jobs.name.llm", "Running LLMs"),
     "finetune": msg("jobs.name.finetune", "Fine-tuning LLMs"),

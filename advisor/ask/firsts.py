@@ -78,16 +78,32 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     dev?", "is 8gb enough for sdxl?", "can I run wan 2.1 on 12gb?"), or to "rent or buy?" with no budget: what the
     generator needs and what runs it (:func:`advisor.image_needs.sizing`), the rent-or-buy arithmetic
     (:func:`advisor.image_needs.rent_or_buy`); ``None`` for any other question (break9 #8)."""
-    from ..image_needs import RENT_OR_BUY, find_generator, memory_said, rent_or_buy, sizing
+    from ..image_needs import (
+        RENT_OR_BUY,
+        find_generator,
+        memory_said,
+        rent_or_buy,
+        sized_generator,
+        sizing,
+        unknown_sized,
+    )
 
-    if r.cards or r.unknown or r.budget is not None or r.budget_error is not None or r.model is not None:
+    sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
+    if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
+        return on_card(advisor, r, read_as, market, sized)
+    wan_zh = "万相" in r.text or "萬相" in r.text  # Wan's Chinese name: its 万 is no budget's "ten thousand"
+    if r.cards or r.unknown or r.budget is not None or (r.budget_error is not None and not wan_zh) or (
+            r.model is not None and sized is None):
         return None
     chosen = read_as.market or market
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if RENT_OR_BUY.search(r.text.lower()):
         return rent_or_buy(advisor, m)
     g = find_generator(r.text)
-    if g is None or (read_as.command != "none" and list(missing) not in (["budget"], ["cards"], ["model"])):
+    if g is None and sized is not None:
+        return unknown_sized(*sized, r.spans.memory_gb or r.memory_gb or memory_said(r.text))
+    if g is None or (sized is None and read_as.command != "none"
+                     and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
     return sizing(advisor, g, r.spans.memory_gb or r.memory_gb or memory_said(r.text), m)
 
@@ -107,3 +123,31 @@ def image_speed_first(advisor: Advisor, text: str, answer):
         return answer
     return answer.model_copy(update={"shape": answer.shape.model_copy(update={
         "decides": [*said, *answer.shape.decides]})})
+
+
+def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tuple[str, float] | None):
+    """A sized generator ("wan 2.2 14b on my 4060 ti") or a generator's LoRA training ("train an sdxl lora on my
+    3060") asked about one card: the generator's own figures against the card's memory
+    (:func:`advisor.image_needs.sizing`), the card named first; ``None`` for any other question on a card (its
+    owner's answer, with the card's speed, stands) (image18 #1, #2)."""
+    from ..i18n import Card as CardParam
+    from ..i18n import msg
+    from ..image_needs import TRAINING_JOBS, find_generator, sizing, unknown_sized
+
+    g = find_generator(r.text)
+    if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
+        return None
+    if sized is None and (g is None or g.job not in TRAINING_JOBS):
+        return None
+    card = advisor.catalog.card(r.cards[0])
+    if card is None or not card.memory_gb:
+        return None
+    chosen = read_as.market or market
+    m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
+    if g is not None:
+        said = sizing(advisor, g, card.memory_gb, m)
+    elif sized is not None:
+        said = unknown_sized(sized[0], sized[1], card.memory_gb)
+    else:
+        return None
+    return msg("image.needs.on-card", "{card}: {said}", card=CardParam(value=card.name), said=said)
