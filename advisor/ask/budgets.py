@@ -214,17 +214,20 @@ class BudgetReading:
             return False
         if upper not in WORD_CODES:
             return True
-        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
-        m = self.advisor.catalog.market(market if known else None)
+        m = self._market_of(market)
         return upper in {m.currency, *(r.currency for r in m.exchange_rates)}
+
+    def _market_of(self, market: str | None):
+        """The market ``market`` names, the default one when it names none the catalogue knows."""
+        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
+        return self.advisor.catalog.market(market if known else None)
 
     def _converted(self, token: str, market: str | None) -> bool:
         """Whether ``token`` (letters after an amount: "reais", "zł") is a currency the market converts, by its
         name or its home locales' symbol (:func:`advisor.currencies.read_currency`)."""
         from ..currencies import AmbiguousCurrency, read_currency
 
-        known = market is not None and market.strip().lower() in self.advisor.catalog.markets
-        m = self.advisor.catalog.market(market if known else None)
+        m = self._market_of(market)
         try:
             return read_currency(token, [m.currency, *(r.currency for r in m.exchange_rates)], m.currency) is not None
         except AmbiguousCurrency:

@@ -490,6 +490,29 @@ def test_an_amount_refused_is_never_read_again_in_part(advisor, typed, amount):
 
 
 # ------------------------------------------------------------------- a plain amount's fast path (issue 30 §1)
+def _read_as_the_steps_read_it(text, market, bare, monkeypatch) -> None:
+    """``text`` read through the fast path (``advisor.budget._plain``) and through every step gives the same budget
+    (its JSON and the fields set) or the same refusal."""
+    import advisor.budget as budget
+
+    def read():
+        try:
+            return parse_budget(text, market, bare_currency=bare)
+        except InvalidBudget as err:
+            return str(err)
+
+    fast = read()
+    with monkeypatch.context() as m:
+        m.setattr(budget, "_plain", lambda text: False)
+        steps = read()
+    if isinstance(steps, Budget):
+        assert isinstance(fast, Budget)
+        assert fast.model_dump_json() == steps.model_dump_json()
+        assert fast.model_fields_set == steps.model_fields_set
+    else:
+        assert fast == steps
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(amount=st.one_of(st.integers(min_value=1, max_value=int(MAX_BUDGET)),
                         st.sampled_from([1, 9, 10, 99, 100, 999, 1000, 1500, 9_999_999, int(MAX_BUDGET)])),
@@ -499,22 +522,7 @@ def test_a_plain_amount_is_read_as_the_steps_read_it(amount, market, bare, monke
 
     text = str(amount)
     assert budget._plain(text)
-    try:
-        fast = parse_budget(text, market, bare_currency=bare)
-    except InvalidBudget as err:
-        fast = str(err)
-    with monkeypatch.context() as m:
-        m.setattr(budget, "_plain", lambda text: False)
-        try:
-            steps = parse_budget(text, market, bare_currency=bare)
-        except InvalidBudget as err:
-            steps = str(err)
-    if isinstance(steps, Budget):
-        assert isinstance(fast, Budget)
-        assert fast.model_dump_json() == steps.model_dump_json()
-        assert fast.model_fields_set == steps.model_fields_set
-    else:
-        assert fast == steps
+    _read_as_the_steps_read_it(text, market, bare, monkeypatch)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -525,25 +533,8 @@ def test_a_plain_amount_is_read_as_the_steps_read_it(amount, market, bare, monke
 def test_an_amount_with_the_market_s_code_is_read_as_the_steps_read_it(amount, market, code, bare,
                                                                         monkeypatch) -> None:
     """"800 USD" (how a question's budget reaches the command) without the steps, only when they read it so."""
-    import advisor.budget as budget
-
     text = f"{amount} {code}"
-    try:
-        fast = parse_budget(text, market, bare_currency=bare)
-    except InvalidBudget as err:
-        fast = str(err)
-    with monkeypatch.context() as m:
-        m.setattr(budget, "_plain", lambda text: False)
-        try:
-            steps = parse_budget(text, market, bare_currency=bare)
-        except InvalidBudget as err:
-            steps = str(err)
-    if isinstance(steps, Budget):
-        assert isinstance(fast, Budget)
-        assert fast.model_dump_json() == steps.model_dump_json()
-        assert fast.model_fields_set == steps.model_fields_set
-    else:
-        assert fast == steps
+    _read_as_the_steps_read_it(text, market, bare, monkeypatch)
 
 
 @pytest.mark.parametrize("text", ["0", "0500", "00", str(int(MAX_BUDGET) + 1), "123456789", "1500 ", " 1500",
