@@ -7,7 +7,7 @@ table at 3-14B and 70B; between them the table climbs faster than any sum of ter
 is the table read at the model's parameter count (linear between its dense rows, GB of 10^9 bytes turned into
 the GiB the answers count in); :func:`floor_term` the margin that lifts the sum to it, said as its own term so the
 breakdown still adds up. A mixture of experts keeps its own calibration (Qwen3-30B-A3B 17.5 GB, gpt-oss), and no
-floor is read outside the table's sizes.
+floor is read below the table's sizes (above them, its largest row's).
 
 Source: Unsloth's requirements page (``data/performance/facts_2026_12.csv``, group ``2_finetune_memory``, metric
 ``min VRAM QLoRA``, rows "dense model NB").
@@ -42,12 +42,13 @@ def table() -> tuple[tuple[float, float], ...]:
 
 def qlora_floor(params: float) -> float | None:
     """GiB Unsloth's table gives a dense model of ``params`` parameters for QLoRA, read linearly between its two
-    nearest rows; ``None`` outside the table's sizes."""
+    nearest rows; above its largest row that row's minimum (a larger model never needs less: without it a 406B model
+    was sized under the 405B one); ``None`` below its smallest row."""
     rows, b = table(), params / 1e9
     for (b0, g0), (b1, g1) in zip(rows, rows[1:], strict=False):
         if b0 <= b <= b1:
             return g0 + (g1 - g0) * (b - b0) / (b1 - b0)
-    return None
+    return rows[-1][1] if rows and b > rows[-1][0] else None
 
 
 def floor_term(params: float, experts: int, summed: float) -> tuple[float, Message | None]:

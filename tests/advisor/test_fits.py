@@ -779,3 +779,11 @@ def test_a_kept_estimate_is_the_one_computed_afresh(advisor, model):
         assert kept == fresh and kept.arch is arch
     memory._ESTIMATES.clear()
     assert advisor.fits(model, market="current-us") == first
+
+
+def test_qlora_past_the_published_table_never_needs_less_than_its_largest_row(advisor):
+    """The QLoRA floor (Unsloth's table, up to 405B) ended at its last row: 405.875B was sized at 205.8 GB under
+    405B's 208.2 (hypothesis, test_totals_grow_with_parameters); past the table its largest minimum holds."""
+    at = advisor.fits("405b", task="qlora", precision="int4").memory.total_gb
+    past = advisor.fits("405.875b", task="qlora", precision="int4").memory.total_gb
+    assert at <= past
