@@ -1,0 +1,163 @@
+"""The deciding lines a question's own words add to a card's answer (split from :mod:`advisor.ask.answer`, behaviour
+unchanged): a card asked about beside a budget it is over (:func:`over_budget`), the verdict of a card named in a
+budget question (:func:`named_verdicts`), an owner's upgrade judged for the job (:func:`owner_floor`) and the memory
+an owner's card lacks against another (:func:`owned_less_memory`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Message, Money, Number, msg
+from ..models import Caveat
+from ..wording import card_param, gb
+from .followups import converted, market_rates
+from .models import ReadAs
+from .read_as_line import CONDITIONS
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+
+def rates_of(advisor: Advisor, answer) -> dict[str, float]:
+    """The exchange rates of the market ``answer`` is in (:func:`.followups.market_rates`)."""
+    return market_rates(advisor, getattr(getattr(answer, "market", None), "id", None))
+
+
+def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -> list[Caveat]:
+    """A card asked about beside a budget ("my budget is 1k, should I buy a 3090?", a verdict or a comparison,
+    which take no budget): a card whose price in the answer is over that budget is said so first — the fact
+    that decides "should I buy it" — with the price and the budget (another currency at the market's ``rates``,
+    both amounts said; none said without a rate)."""
+    budget = read_as.budget
+    if read_as.command not in ("why", "compare") or read_as.own or budget is None:
+        return []
+    out = []
+    for line in shape.ranking:
+        price = line.price
+        if line.card not in read_as.cards or price is None:
+            continue
+        limit = budget.amount
+        shown: Money | Message = Money(amount=budget.amount, currency=budget.currency)
+        if price.currency != budget.currency:  # a yuan budget in a USD market: at the market's rate, both said
+            at = converted(budget, price.currency, rates)
+            if at is None:
+                continue
+            limit = at.amount
+            shown = msg("ask.offer.converted", "{amount} (≈ {converted})", amount=shown,
+                        converted=Money(amount=at.amount, currency=at.currency))
+        if line.gpus > 1 and line.total:  # a rig: its cards against the budget, the platform said apart
+            out.extend(_rig_against_budget(line, limit, shown))
+            continue
+        if price.amount > limit:
+            out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=msg(
+                "ask.over-budget", "{card} costs {price} here ({condition}), over your budget of {budget}.",
+                card=card_param(line.card), price=Money(amount=price.amount, currency=price.currency),
+                condition=CONDITIONS[price.condition], budget=shown)))
+    return out
+
+
+def _rig_against_budget(line, limit: float, shown: Money | Message) -> list[Caveat]:
+    """Several of one card beside a budget ("2 x 3060 or 1 3090, I have 600"): the cards' own price (the count
+    times one card's) is what the budget (``limit``, in the price's currency; ``shown`` as said) is weighed
+    against — the board and power supply a rig needs beyond a one-GPU PC (the rest of the line's total,
+    :func:`advisor.rigs.platform_for`) is said apart, as many who add a card own the PC already. Over the budget:
+    said so; within it only with that platform: said so."""
+    price = line.price
+    cards = price.amount * line.gpus
+    platform = max(0.0, (line.total or cards) - cards)
+    params = dict(count=Number(value=line.gpus), card=card_param(line.card),
+                  cards=Money(amount=cards, currency=price.currency), condition=CONDITIONS[price.condition],
+                  budget=shown)
+    if cards > limit:
+        said = msg("ask.over-budget.rig", "{count} × {card} cost {cards} here ({condition}), over your budget of "
+                   "{budget}.", **params)
+    elif cards + platform > limit:
+        said = msg("ask.within-budget.rig", "{count} × {card} cost {cards} here ({condition}), within your budget "
+                   "of {budget} if your PC takes {count} cards; a board and power supply that do add {platform}.",
+                   platform=Money(amount=platform, currency=price.currency), **params)
+    else:
+        return []
+    return [Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT, message=said)]
+
+
+def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
+    """A buyer's budget question that names the card they consider ("I have $700, is a 2 GB GTX 1050 enough?",
+    "1500 budget, should I buy a 3090?"): the ranking answers the budget, and the named card's own verdict
+    (``why``'s headline, in the same market and use case) is said first among the deciding facts, so the
+    question asked is answered; for an owner upgrading, what their card does now (``why --own``). Not past two
+    cards."""
+    if read_as.command != "recommend" or not 1 <= len(read_as.cards) <= 2:
+        return []
+    market = getattr(getattr(answer, "market", None), "id", None)
+    out = []
+    for name in read_as.cards:  # an owner upgrading ("my 3060 is slow, 800 to upgrade?"): what theirs does now
+        try:
+            verdict = advisor.why(name, market=market, use_case=read_as.use_case or "general", own=read_as.own,
+                                  job=read_as.job)
+        except AdvisorError:
+            continue
+        if verdict.shape is None:
+            continue
+        out.append(Caveat(rule_id=verdict.reasons[0].rule_id if verdict.reasons else "catalog.resolve",
+                          message=verdict.shape.headline, weight=DECIDING_WEIGHT,
+                          card=name if read_as.own else None))  # the owner's line says whose card it is
+        first = answer.shape.ranking[0] if answer.shape is not None and answer.shape.ranking else None
+        owned = advisor.card(name).memory_gb or 0.0
+        if read_as.own and first is not None and first.memory_gb and first.memory_gb < owned:
+            out.append(Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
+                "ask.upgrade-less-memory", "{pick} has less memory than your {card} ({memory} against {owned}): "
+                "faster, but it holds less.", pick=card_param(first.card), card=card_param(name),
+                memory=gb(first.memory_gb), owned=gb(owned))))
+    return out
+
+
+FLOOR_FOR_THE_JOB = ("card", "memory", "floor", "use_case")
+"""The parameters ``compare.value.below-floor`` and ``compare.value.below-floor.shrink`` share."""
+
+
+def owner_floor(advisor: Advisor, read_as: ReadAs, shape, market: str | None):
+    """For an owner weighing an upgrade ("my MX150 runs out of memory, would a 1060 6 GB be enough?", U25), a
+    side below the use case's memory floor is judged for the job — work sized for more runs on it only made
+    smaller, a smaller batch with gradient accumulation (``compare.value.below-floor.shrink``), said among the
+    deciding facts — never "it is never the better value here", a buyer's rule. ``shape`` unchanged for any
+    other reading; a side the rules hold back (the MX150, not a deep-learning card) keeps its own findings."""
+    if read_as.command != "compare" or not read_as.own:
+        return shape
+    m = advisor.catalog.market(market or None)
+
+    def held(c: Caveat) -> bool:
+        card = advisor.card(str(c.message.params["card"].value))  # type: ignore[union-attr]
+        return advisor.rules.assess(card, m, use_case=read_as.use_case or "general").verdict == "not_recommended"
+
+    blanket = [c for c in shape.caveats if c.message.key == "compare.value.below-floor" and not held(c)]
+    if not blanket:
+        return shape
+    judged = [Caveat(rule_id=c.rule_id, weight=DECIDING_WEIGHT, message=Message(
+        key="compare.value.below-floor.shrink", params={k: c.message.params[k] for k in FLOOR_FOR_THE_JOB}))
+        for c in blanket]
+    return shape.model_copy(update={"caveats": [c for c in shape.caveats if c not in blanket],
+                                    "decides": [*shape.decides, *judged]})
+
+
+NO_VALUE_MEMORY = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below"})
+"""The memory lines a comparison with no value verdict says (:func:`advisor.compare.deciding`): an owner's own
+memory line (:func:`owned_less_memory`) says it in the owner's terms instead."""
+
+
+def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:
+    """For an owner comparing their card with another, the memory of both said ("can my 5090 D V2 24G run what
+    was built on a 32 GB 5090?"), the memory the smaller side lacks, said among the deciding facts: what was
+    sized for the larger card must shrink to fit. ``None`` for a buyer's comparison, a comparison that says
+    no memory, or two cards with the same memory."""
+    said = read_as.memory_gb or []
+    if read_as.command != "compare" or not read_as.own or len(cards) < 2 or len(said) < 2 or None in said[:2]:
+        return None  # the memory of both cards said: memory is what the owner asks about
+    small, large = sorted(cards[:2], key=lambda c: c.memory_gb or 0.0)
+    if not small.memory_gb or not large.memory_gb or small.memory_gb >= large.memory_gb:
+        return None
+    sentence = msg("ask.owned-less-memory", "{card} has {have} to the {other}'s {more}: what was sized for {more} "
+                   "(a model, a batch, a context) must shrink to fit on it.", card=card_param(small.name),
+                   have=gb(small.memory_gb), other=card_param(large.name), more=gb(large.memory_gb))
+    return Caveat(rule_id="memory.never-less", message=sentence, weight=DECIDING_WEIGHT)
