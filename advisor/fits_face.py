@@ -387,14 +387,14 @@ class FitsFace:
                  cards: dict[str, Card] | None = None):
         """The model served to ``users`` at once in ``m`` (:func:`advisor.serving.serve`); on the owner's ``rig``
         of one kind of card, on those cards, never priced (:func:`advisor.serving.serve_on`)."""
-        from .owned import rig_label
+        from .owned import rig_label, yours
         from .rigs import platform_cost
         from .serving import geforce_note, how_estimated, serve, serve_on
 
         if rig is not None and cards and len(rig.cards) == 1 and self._serves(cards[rig.cards[0].card]):
             card = cards[rig.cards[0].card]
             served = serve_on(self.serving_model, arch, users, context, card, rig.count, self._fp8(card),
-                              rig_label(rig), precision)
+                              yours(rig_label(rig)), precision)
         else:
             served = serve(self.serving_model, arch, users, context, self._server_offers(m),
                            lambda n: platform_cost(m, n), precision)

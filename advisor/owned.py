@@ -76,6 +76,17 @@ def rig_name(rig: OwnedRig) -> Message:
     return out if isinstance(out, Message) else msg("owned.rig.one", "{card}", card=out)
 
 
+def yours(rig: Message) -> Message:
+    """The rig as an answer on the owner's own hardware names it ("your GeForce RTX 3090"); a question about a
+    card the member does not say they own swaps it for :func:`advisor.asked_rig.not_owned`'s wording."""
+    return msg("owned.rig.yours", "your {rig}", rig=rig)
+
+
+def yours_total(total: Quantity) -> Message:
+    """The rig's memory in all as an owner's answer says it ("your 48 GB"); swapped like :func:`yours`."""
+    return msg("owned.total.yours", "your {total}", total=total)
+
+
 def rig_label(rig: OwnedRig) -> Message:
     """The rig as its answers name it: "GeForce RTX 3090", "2 × GeForce RTX 3090 (48 GB in all)"."""
     if rig.count == 1:
@@ -182,24 +193,24 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     """Whether ``est`` runs on the owner's ``rig`` and how (module docstring). ``cards``: the rig's cards by
     name; ``offload``: the :class:`advisor.offload.OffloadModel` (``None``: no MoE offload estimate)."""
     need = need_gb(est.total)
-    head = {"rig": rig_label(rig), "total": gb(rig.memory_gb), "job": _job(est), "need": gb(need)}
+    head = {"rig": yours(rig_label(rig)), "total": gb(rig.memory_gb), "job": _job(est), "need": gb(need)}
     biggest = max(rig.cards, key=lambda c: c.memory_gb)
     if rig.count == 1 and need + HEADROOM_GB <= biggest.memory_gb:
         speed = rig_speed(est, rig, cards, speeds)
         said = _speed(speed)
-        text = (msg("owned.fits.one.speed", "On your {rig}: {job} needs about {need}: it fits in its {total}, decoding "
+        text = (msg("owned.fits.one.speed", "On {rig}: {job} needs about {need}: it fits in its {total}, decoding "
                     "at {speed}.", speed=said, **head) if said is not None else
-                msg("owned.fits.one", "On your {rig}: {job} needs about {need}: it fits in its {total}.", **head))
+                msg("owned.fits.one", "On {rig}: {job} needs about {need}: it fits in its {total}.", **head))
         return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed,
                       message=_noted(text, est, biggest.memory_gb))
     if need + HEADROOM_GB <= biggest.memory_gb:  # one card holds it: the others are free for another job
         speed = rig_speed(est, OwnedRig(cards=[biggest.model_copy(update={"count": 1})], memory_gb=biggest.memory_gb),
                           cards, speeds)
         said = _speed(speed)
-        text = (msg("owned.fits.alone.speed", "On your {rig}: {job} needs about {need}: one {card} ({memory}) holds "
+        text = (msg("owned.fits.alone.speed", "On {rig}: {job} needs about {need}: one {card} ({memory}) holds "
                     "it, decoding at {speed}.", card=card_param(biggest.card), memory=gb(biggest.memory_gb),
                     speed=said, **head) if said is not None else
-                msg("owned.fits.alone", "On your {rig}: {job} needs about {need}: one {card} ({memory}) holds it.",
+                msg("owned.fits.alone", "On {rig}: {job} needs about {need}: one {card} ({memory}) holds it.",
                     card=card_param(biggest.card), memory=gb(biggest.memory_gb), **head))
         return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
     roomy, tight, shares = _holds(est, rig)
@@ -210,24 +221,24 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
                for s, c in zip(shares, rig.cards, strict=True)]
         params = dict(per=per, **head)
         if roomy and est.task != "inference":  # training shards the model: FSDP, not a layer split
-            text = msg("owned.fits.split.train", "On your {rig}: {job} needs about {need}: it fits sharded over "
+            text = msg("owned.fits.split.train", "On {rig}: {job} needs about {need}: it fits sharded over "
                        "the cards with FSDP + QLoRA and gradient checkpointing ({per}), Answer.AI's recipe for 70B "
                        "on two 24 GB cards; a plain device_map split of the layers does not fit.", **params)
             text = _sharded_more(text, est, rig)
         elif roomy:
-            text = (msg("owned.fits.split.speed", "On your {rig}: {job} needs about {need}: it fits "
+            text = (msg("owned.fits.split.speed", "On {rig}: {job} needs about {need}: it fits "
                         "split by layers ({per}), decoding at {speed}.", speed=said, **params) if said is not None else
-                    msg("owned.fits.split", "On your {rig}: {job} needs about {need}: it fits split "
+                    msg("owned.fits.split", "On {rig}: {job} needs about {need}: it fits split "
                         "by layers ({per}).", **params))
         else:
-            text = msg("owned.fits.split.tight", "On your {rig}: {job} needs about {need}: it fits "
+            text = msg("owned.fits.split.tight", "On {rig}: {job} needs about {need}: it fits "
                        "split by layers ({per}) with under {headroom} to spare, which is tight — longer inputs or the "
                        "desktop's own use of a card tip it over.", headroom=gb(HEADROOM_GB), **params)
         return RigFit(rig=rig, way="split", tight=not roomy, need_gb=need, per_card_gb=[need_gb(s) for s in shares],
                       speed=speed, message=text)
     if rig.count == 1 and tight:
         speed = rig_speed(est, rig, cards, speeds)
-        text = msg("owned.fits.tight", "On your {rig}: {job} needs about {need}: it fits in {total} with under "
+        text = msg("owned.fits.tight", "On {rig}: {job} needs about {need}: it fits in {total} with under "
                    "{headroom} to spare, which is tight.", headroom=gb(HEADROOM_GB), **head)
         return RigFit(rig=rig, way="alone", tight=True, need_gb=need, per_card_gb=[need], speed=speed, message=text)
     machine = cards.get(biggest.card)
@@ -237,7 +248,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         raised = raised_memory_gb(machine)
         if rig.count == 1 and raised is not None and need + HEADROOM_GB <= raised:
             speed = rig_speed(est, rig, cards, speeds)
-            text = msg("owned.fits.wired", "On your {rig}: {job} needs about {need}, more than the GPU's default "
+            text = msg("owned.fits.wired", "On {rig}: {job} needs about {need}, more than the GPU's default "
                        "share ({total}); with its wired-memory limit raised (sudo sysctl iogpu.wired_limit_mb=…, up "
                        "to {raised}) it fits{speed}.", raised=gb(round(raised, 1)), speed=msg(
                            "owned.fits.wired.speed", ", decoding at {speed}", speed=_speed(speed))
@@ -252,10 +263,10 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         other = estimate(est.arch, task, precision, context, est.batch)
         ok, _, _ = _holds(other, rig)
         if ok and precision in levers.LOW_LEVELS:  # a 2-3-bit level: said, but more of the card stays a way
-            text = msg("owned.fits.with-low", "On your {rig}: {job} needs about {need}, more than it holds; with "
+            text = msg("owned.fits.with-low", "On {rig}: {job} needs about {need}, more than it holds; with "
                        "{change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)), **head)
         elif ok:
-            text = msg("owned.fits.with", "On your {rig}: {job} needs about {need}, more than it "
+            text = msg("owned.fits.with", "On {rig}: {job} needs about {need}, more than it "
                        "holds; with {change} it needs {other} and fits.", change=change, other=gb(need_gb(other.total)),
                        **head)
         if ok:
@@ -268,7 +279,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     else:
         ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
                if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
-    text = msg("owned.fits.no", "On your {rig}: {job} needs about {need}: it does not fit, about "
+    text = msg("owned.fits.no", "On {rig}: {job} needs about {need}: it does not fit, about "
                "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head)
     ways = [(change, estimate(est.arch, task, precision, context, est.batch))
             for change, task, precision, context in variants(est)]
@@ -305,7 +316,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
                 layers = arch.moe_layers * in_ram / s.expert_gb  # llama.cpp --n-cpu-moe N: the experts of N layers
                 device = max(rig.cards, key=lambda c: c.memory_gb).card
                 speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
-                text = msg("owned.fits.experts", "On your {rig} with {ram} of RAM: {job} needs about {need}, more than "
+                text = msg("owned.fits.experts", "On {rig} with {ram} of RAM: {job} needs about {need}, more than "
                            "the {total} of VRAM; with the experts of about {layers:.0f} of its {moe:.0f} MoE layers in "
                            "system RAM (llama.cpp --n-cpu-moe), the cards hold {gpu} and the RAM {experts}, decoding "
                            "at "
@@ -332,7 +343,7 @@ def _offload(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decod
         weights_bytes = est.weights * 2**30 * share
         seconds = (1 - share) / gpu.tok_s + weights_bytes / (offload.ram_bandwidth_gb_s * 1e9 * offload.efficiency)
         speed = gpu.model_copy(update={"tok_s": round(1 / seconds, 2), "kind": "estimated"})
-    text = msg("owned.fits.layers", "On your {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
+    text = msg("owned.fits.layers", "On {rig} with {ram} of RAM: {job} needs about {need}, more than the {total} "
                "of VRAM; with about {in_ram} of its layers in system RAM (llama.cpp --n-gpu-layers) it runs, much "
                "slower: {speed}.", ram=gb(rig.ram_gb), in_ram=gb(round(in_ram, 1)),
                speed=_speed(speed) or msg("owned.speed.none", "a speed no figure gives"), **head)
@@ -351,7 +362,7 @@ def _experts_unsaid(est: Estimate, rig: OwnedRig, cards: dict[str, Card], offloa
     device = max(rig.cards, key=lambda c: c.memory_gb).card
     speed = offload.speed(device, arch, est.precision, layers) if cards[device].bandwidth_gb_s else None
     ram = float(math.ceil(in_ram + RAM_RESERVE_GB))
-    text = msg("owned.fits.experts.ram", "On your {rig}: {job} needs about {need}, more than the {total} of VRAM; "
+    text = msg("owned.fits.experts.ram", "On {rig}: {job} needs about {need}, more than the {total} of VRAM; "
                "it runs with its experts in system RAM (llama.cpp --cpu-moe / --n-cpu-moe, or -ot exps=CPU): its VRAM "
                "holds {gpu} and about {experts} of experts wait in RAM, so it needs about {ram} of system RAM, "
                "decoding at {speed} (give yours with --ram).", gpu=gb(need_gb(on_gpu)), experts=gb(round(in_ram, 1)),
@@ -385,12 +396,12 @@ def links(rules: RuleBook, rig: OwnedRig, cards: dict[str, Card], way: str, task
                   nvlink=fact_message("interconnect", row, "nvlink"), pair=joined)
     if task != "inference":
         return [reason("multi.nvlink-p2p", msg(
-            "fits.own.pcie.train", "Your {gpus} GeForce cards fine-tune one model over PCIe (peer-to-peer: {p2p}; "
+            "fits.own.pcie.train", "The {gpus} GeForce cards fine-tune one model over PCIe (peer-to-peer: {p2p}; "
             "NVLink: {nvlink}): sharded with FSDP + QLoRA and gradient checkpointing, Answer.AI's recipe for 70B on "
             "two 24 GB cards, with short sequences and a small LoRA rank at the edge of memory; a copy of the model "
             "on each card (data parallel) waits on host memory{pair}.", **params), "data/interconnect.csv")]
     return [reason("multi.nvlink-p2p", msg(
-        "fits.own.pcie", "Your {gpus} GeForce cards share the model by layers over PCIe: PCIe peer-to-peer: "
+        "fits.own.pcie", "The {gpus} GeForce cards share the model by layers over PCIe: PCIe peer-to-peer: "
         "{p2p}; NVLink: {nvlink}. A layer split (llama.cpp, device_map) runs fine that way, each card in "
         "turn; training one job across them waits on host memory{pair}.", **params), "data/interconnect.csv")]
 
@@ -415,13 +426,13 @@ def as_released(est: Estimate, rig: OwnedRig) -> Message | None:
     if released == "fp8":  # DeepSeek V3 / R1: FP8 weights as published, never "16 bits" (1,251 GB beside 700)
         if full + HEADROOM_GB * rig.count <= total:
             return msg("fits.own.as-released-fp8.holds", "In FP8, as its weights are released, it needs about {need}: "
-                       "your {total} hold that too, split by layers.", need=gb(full), total=gb(total))
+                       "{total} hold that too, split by layers.", need=gb(full), total=yours_total(gb(total)))
         return msg("fits.own.as-released-fp8.more", "In FP8, as its weights are released, it needs about {need}, more "
-                   "than your {total}: {count} cards of {memory}.", need=gb(full), total=gb(total),
+                   "than {total}: {count} cards of {memory}.", need=gb(full), total=yours_total(gb(total)),
                    count=math.ceil(full / max(each - HEADROOM_GB, 1.0)), memory=gb(each))
     if full + HEADROOM_GB * rig.count <= total:
-        return msg("fits.own.as-released.holds", "In 16 bits, as its weights are released, it needs about {need}: your "
-                   "{total} hold that too, split by layers.", need=gb(full), total=gb(total))
+        return msg("fits.own.as-released.holds", "In 16 bits, as its weights are released, it needs about {need}: "
+                   "{total} hold that too, split by layers.", need=gb(full), total=yours_total(gb(total)))
     return msg("fits.own.as-released.more", "In 16 bits, as its weights are released, it needs about {need}, more than "
-               "your {total}: {count} cards of {memory}.", need=gb(full), total=gb(total),
+               "{total}: {count} cards of {memory}.", need=gb(full), total=yours_total(gb(total)),
                count=math.ceil(full / max(each - HEADROOM_GB, 1.0)), memory=gb(each))

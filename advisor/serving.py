@@ -264,7 +264,7 @@ def serve_on(model: ServingModel, arch: Architecture, users: int, context: int, 
     one = model.decode_of(card, arch, p, context, count)
     sat = model.saturation(arch, p, context, (card.bandwidth_gb_s or 0) * count)
     if room < 1 or one is None or sat is None:
-        message = msg("serving.rig.none", "On your {rig}, {model} in {precision} leaves no room for even one user's "
+        message = msg("serving.rig.none", "On {rig}, {model} in {precision} leaves no room for even one user's "
                       "{context:,.0f}-token cache beside its weights: serve a smaller model, or a 4-bit one.", **head)
         return Serving(users=users, context=context, configs=[], message=message)
     served = min(users, room)
@@ -276,17 +276,17 @@ def serve_on(model: ServingModel, arch: Architecture, users: int, context: int, 
     figures = {"total": Quantity(value=round(total), unit="tok/s", digits=0),
                "per": Quantity(value=round(per_user, 1), unit="tok/s", digits=0)}
     if room < users:
-        message = msg("serving.rig.few", "On your {rig}, {model} in {precision} holds the {context:,.0f}-token caches "
+        message = msg("serving.rig.few", "On {rig}, {model} in {precision} holds the {context:,.0f}-token caches "
                       "of {room:,.0f} users at once, not {users:,.0f}: at {room:,.0f} a batching server (vLLM) gives "
                       "about {total} in all, {per} each; the rest wait in its queue (estimated from published vLLM "
                       "runs: a rough guide).", **head, **figures)
     elif per_user < MIN_USER_TOK_S:
-        message = msg("serving.rig.slow", "On your {rig}, {model} in {precision} holds {users:,.0f} users at once "
+        message = msg("serving.rig.slow", "On {rig}, {model} in {precision} holds {users:,.0f} users at once "
                       "(room for {room:,.0f}), but a batching server (vLLM) gives about {total} in all, only {per} "
                       "each, slower than people read: serve fewer users, or a smaller or 4-bit model (estimated from "
                       "published vLLM runs: a rough guide).", **head, **figures)
     else:
-        message = msg("serving.rig.yes", "Yes: on your {rig}, {model} in {precision} serves {users:,.0f} users at once "
+        message = msg("serving.rig.yes", "Yes: on {rig}, {model} in {precision} serves {users:,.0f} users at once "
                       "(room for {room:,.0f}) on a batching server (vLLM or TGI), about {total} in all, {per} each "
                       "(estimated from published vLLM runs: a rough guide).", **head, **figures)
     return Serving(users=users, context=context, configs=[config], message=message)

@@ -19,6 +19,7 @@ import re
 import weakref
 from typing import TYPE_CHECKING
 
+from ..asked_rig import not_owned
 from ..commands import BY_NAME, CommandSpec
 from ..concerns import raised, with_concerns
 from ..errors import AdvisorError
@@ -629,6 +630,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
+            if read_as.command == "fits" and not r.own:  # a card asked about, not owned: "On a 3090", not "your"
+                answer = not_owned(answer)
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
             third = weigh_left_out(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,

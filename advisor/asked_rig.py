@@ -1,0 +1,82 @@
+"""A card asked about, not owned: the rig's answer without "your" (issue 28 §2, breaker: "can a 3090 run qwen3 32b?",
+"想用4090跑qwen3 32b" were answered "On your GeForce RTX 3090" / "在你的 … 上" to a member who has no such card).
+
+``fits --card`` is the owner's hardware (:mod:`advisor.owned`), so its sentences name the rig through
+:func:`advisor.owned.yours` ("your GeForce RTX 3090") and :func:`advisor.owned.yours_total` ("your 48 GB"), and
+mark the rig's line in the list "your card". When a question names a card without owning it (no "my / I have /
+我的 / 手上有": the reader's ``own``), :func:`not_owned` swaps those three wordings, and only them, for the asked
+ones: "a GeForce RTX 3090" (or the rig's own name for several cards), "the 48 GB", "the card asked about". The
+sizes, fits and speeds are the same: the card is the same card whoever holds it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from .i18n import ListOf, Message, MessageParam, msg
+
+_SWAPPED = frozenset({"owned.rig.yours", "owned.total.yours", "shape.role.rig", "shape.role.rig-cards"})
+"""The keys :func:`not_owned` rewrites (a pass over an answer touches no other sentence)."""
+
+
+def _asked(key: str, params: dict[str, Any]) -> Message:
+    """The asked wording of one owner's wording (module docstring)."""
+    if key == "owned.rig.yours":
+        inner = params["rig"]
+        if getattr(inner, "key", None) == "owned.rig.one":  # one card: "a GeForce RTX 3090"
+            return msg("owned.rig.a", "a {rig}", rig=inner)
+        return msg("owned.rig.asked", "{rig}", rig=inner)  # "2 × GeForce RTX 3090 (48 GB in all)"
+    if key == "owned.total.yours":
+        return msg("owned.total.the", "the {total}", total=params["total"])
+    if key == "shape.role.rig":
+        return msg("shape.role.asked", "the card asked about")
+    return msg("shape.role.asked-cards", "the cards asked about")
+
+
+def _walk(value: Any) -> Any:
+    """``value`` with every owner's wording in it swapped; the same object when none is in it."""
+    if isinstance(value, (Message, MessageParam)):
+        params = {name: _walk(p) for name, p in value.params.items()}
+        if value.key in _SWAPPED:
+            made = _asked(value.key, params)
+            return made if isinstance(value, Message) else MessageParam(key=made.key, params=made.params)
+        if all(params[n] is value.params[n] for n in params):
+            return value
+        return msg_like(value, params)
+    if isinstance(value, ListOf):
+        items = [_walk(i) for i in value.items]
+        return value if all(a is b for a, b in zip(items, value.items, strict=True)) else value.model_copy(
+            update={"items": items})
+    if isinstance(value, BaseModel):
+        update = {}
+        for name in type(value).model_fields:
+            old = getattr(value, name)
+            new = _walk(old)
+            if new is not old:
+                update[name] = new
+        return value.model_copy(update=update) if update else value
+    if isinstance(value, list):
+        items = [_walk(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if isinstance(value, tuple):
+        items = [_walk(v) for v in value]
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else tuple(items)
+    if isinstance(value, dict):
+        out = {k: _walk(v) for k, v in value.items()}
+        return value if all(out[k] is value[k] for k in out) else out
+    return value
+
+
+def msg_like(value: Message | MessageParam, params: dict[str, Any]) -> Message | MessageParam:
+    """``value`` (a message or a nested one) with ``params`` in place of its own: same key, same kind."""
+    if isinstance(value, Message):
+        return Message(key=value.key, params=params)
+    return MessageParam(key=value.key, params=params)
+
+
+def not_owned(answer: Any) -> Any:
+    """``answer`` (any answer model) with the owner's wordings of a rig swapped for a card asked about (module
+    docstring); the same object when it holds none."""
+    return _walk(answer)
