@@ -49,6 +49,7 @@ from .fitted import (
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
 from .left_out import weigh_left_out, weighed_said
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
+from .oom_train import out_of_memory_training
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -630,8 +631,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
-            if read_as.command == "fits" and not r.own:  # a card asked about, not owned: "On a 3090", not "your"
-                answer = not_owned(answer)
+            if read_as.command == "fits" and not r.own and "oom" not in r.intents:  # asked about, not owned
+                answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report is the owner's
+            answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents)  # the levers, first
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
             third = weigh_left_out(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,

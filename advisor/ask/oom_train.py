@@ -1,0 +1,82 @@
+"""A fine-tune that ran out of memory on the owner's card (breaker, issue 28 §2): "fine-tuning qwen 7b with lora:
+torch.OutOfMemoryError: CUDA out of memory … a total capacity of 23.64 GiB" was answered only "it fits in its 24
+GB" — true of the job as ``fits`` sizes it (batch 1, 1,024 tokens, Unsloth's savings) and no help to someone whose
+run has just failed. An out-of-memory report is an owner's: the card is the one it names (its memory read from
+"total capacity of X GiB" when no card is named: :mod:`advisor.ask.spans`), and what they need is what grows past
+the estimate and the levers on it, said first:
+
+- the batch, the sequence length and the activations the backward pass keeps: batch 1 with gradient accumulation,
+  a shorter ``max_seq_length``, gradient checkpointing (Hugging Face ``gradient_checkpointing_enable()``; Unsloth's
+  ``use_gradient_checkpointing="unsloth"``);
+- the fp32 logits and their gradient, ``tokens × vocabulary × 8 bytes`` (:data:`advisor.fits.memory.
+  LOGIT_TRAIN_BYTES`), which a large vocabulary makes GBs per 1,000 tokens of the batch;
+- QLoRA, the base in 4-bit (NF4), sized by the same arithmetic.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..fits import need_gb
+from ..fits.memory import LOGIT_TRAIN_BYTES
+from ..i18n import Number, Quantity, Text, msg
+from ..models import Caveat, Fit
+from ..wording import gb
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+TRAINING = ("lora", "qlora", "full-finetune")
+"""The tasks whose out-of-memory report gets the fine-tuning levers."""
+
+
+def _logits_per_k(advisor: Advisor, model: str) -> tuple[float, float] | None:
+    """(vocabulary size, GB of fp32 logits and their gradient per 1,000 tokens of a batch) of ``model``."""
+    from ..kinds import Given, read_model
+
+    try:
+        arch = read_model(model, Given(advisor))
+    except AdvisorError:
+        return None
+    vocab = float(getattr(arch, "vocab", 0) or 0)
+    if vocab <= 0:
+        return None
+    return vocab, round(1000 * vocab * LOGIT_TRAIN_BYTES / 1024**3, 2)
+
+
+def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool):
+    """``answer`` (a ``fits`` answer on the owner's card) with the levers of a fine-tune that ran out of memory said
+    first (module docstring), when ``oom`` (the question reports running out of memory), the task trains and the
+    job as sized fits the card; ``answer`` unchanged otherwise. Figures: the fit's own (GB = GiB), the QLoRA
+    variant's from ``fits`` with the same context and batch, the logits from the model's vocabulary."""
+    if (not oom or read_as.command != "fits" or read_as.task not in TRAINING or not isinstance(answer, Fit)
+            or answer.rig is None or answer.rig.way not in ("alone", "split") or answer.shape is None):
+        return answer
+    params = dict(need=gb(need_gb(answer.memory.total_gb)), context=Number(value=answer.context_tokens),
+                  batch=Number(value=answer.batch))
+    qlora = None
+    if answer.task != "qlora":
+        try:
+            q = advisor.fits(answer.model.name, task="qlora", context=answer.context_tokens, batch=answer.batch)
+            qlora = need_gb(q.memory.total_gb) if isinstance(q, Fit) else None
+        except AdvisorError:
+            qlora = None
+    logits = _logits_per_k(advisor, answer.model.name)
+    said = msg("oom.train.levers", "Your run ran out of memory though the job as sized fits ({need} at {context:,.0f} "
+               "tokens, batch {batch:,.0f}): what grows past that is the batch, the sequence length and the "
+               "activations kept for the backward pass. Levers, in order: batch 1 with gradient accumulation for "
+               "the batch you want; a shorter max_seq_length; gradient checkpointing (gradient_checkpointing_enable(), "
+               "or Unsloth's use_gradient_checkpointing=\"unsloth\"){qlora}{logits}.",
+               qlora=msg("oom.train.qlora", "; QLoRA, the base in 4-bit (about {gb})", gb=gb(qlora))
+               if qlora is not None else Text(value=""),
+               logits=msg("oom.train.logits", "; at long sequences the fp32 logits and their gradient take about "
+                          "{per} per 1,000 tokens in the batch ({vocab:,.0f}-token vocabulary × 8 bytes), so shorten "
+                          "the sequence before anything else", per=Quantity(value=logits[1], unit="GB", digits=2),
+                          vocab=Number(value=logits[0])) if logits is not None else Text(value=""),
+               **params)
+    lead = Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=said)
+    shape = answer.shape.model_copy(update={"decides": [lead, *answer.shape.decides]})
+    return answer.model_copy(update={"shape": shape})
