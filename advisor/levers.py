@@ -35,11 +35,13 @@ NEAR = 1.25
 with their figures (product choice, the brief's "within about 25 %"); past it they cannot close the gap."""
 SHORT_CONTEXT = 512
 """The shorter ``max_seq_length`` a just-over fine-tune is tried at (tokens)."""
-LADDER = ("q4_k_s", "iq4_xs", "q3_k_m", "q3_k_s", "iq3_xxs", "q2_k")
+LADDER = ("q4_k_s", "iq4_xs", "q3_k_m", "q3_k_s", "iq3_xxs", "q2_k", "iq2_m", "iq2_xs", "iq2_xxs")
 """The GGUF levels below Q4_K_M an owner's card is offered for a dense model, largest first (break10 #9: the level
 tried after Q4_K_M is the largest that fits, never a jump to Q2_K; bits per weight in
-``data/performance/quant_bits.csv``: 4.67, 4.46, 4.00, 3.64, 3.25, 3.16)."""
-LOW_LEVELS = ("q3_k_s", "iq3_xxs", "q2_k")
+``data/performance/quant_bits.csv``: 4.67, 4.46, 4.00, 3.64, 3.25, 3.16, 2.93, 2.59, 2.38: past Q2_K the 2-bit
+i-quants, so an owner asking for IQ3_XXS that does not fit hears the next levels down, breaker: "llama 3 70b IQ3_XXS
+on 2x 3060 12gb")."""
+LOW_LEVELS = ("q3_k_s", "iq3_xxs", "q2_k", "iq2_m", "iq2_xs", "iq2_xxs")
 """The 2-3-bit levels of :data:`LADDER` (under Q3_K_M): said, but more of the card stays a way."""
 LARGER_LOSE_LESS = ("ggml-org/llama.cpp README.md (2023, perplexity table: Q4_0 adds 0.25 to LLaMA 7B's 5.9066 and "
                     "0.13 to 13B's 5.2543)")

@@ -284,7 +284,12 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     ways = [(change, estimate(est.arch, task, precision, context, est.batch))
             for change, task, precision, context in variants(est)]
     near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None
-    if near is not None:  # just over: the levers that bring it under, with their figures (U20)
+    from .owned_low import lowest_level
+
+    lower = lowest_level(est, rig) if near is None else None
+    if lower is not None:  # the ladder walked further down: a 2-bit level, a shorter context (owned_low)
+        text = msg("owned.fits.no.lower", "{text} {lower}", text=text, lower=lower)
+    elif near is not None:  # just over: the levers that bring it under, with their figures (U20)
         text = msg("owned.fits.no.levers", "{text} {levers}", text=text, levers=near)
     elif ways and rig.count == 1:  # how near the cheapest way comes (U20: QLoRA 6.1 GB on a 6 GB laptop GPU)
         change, least = min(ways, key=lambda w: w[1].total)

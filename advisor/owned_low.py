@@ -1,0 +1,49 @@
+"""The lowest GGUF levels for an owner's rig a model does not fit (breaker, issue 28 §2: "llama 3 70b IQ3_XXS on 2x
+3060 12gb" was told "needs 29.2 GB: does not fit" and nothing lower; people run 70B on 24 GB at 2-bit).
+
+When neither the asked level nor :func:`advisor.levers.owner_variants`' steps fit the rig with room, the ladder is
+walked further down — the 2-bit i-quants of :data:`advisor.levers.LADDER` below the level asked, largest first, each
+at the context asked and then at 2,048 and 1,024 tokens — and the first that fits, even tightly, is said with its
+GB, its context and its quality cost (:func:`advisor.levers.quality_cost`), with the other route (layers in system
+RAM) after it. Dense models below :data:`advisor.fits.ways.HUGE_MODEL_PARAMS` only, as the ladder is.
+"""
+
+from __future__ import annotations
+
+from .fits import Estimate, bits_of, estimate, need_gb, quant_name
+from .fits.ways import HUGE_MODEL_PARAMS
+from .i18n import Message, Number, Text, msg
+from .levers import LADDER, quality_cost
+from .models import OwnedRig
+from .wording import gb
+
+SHORT_CONTEXTS = (2048, 1024)
+"""The shorter contexts (tokens) a 2-bit level is tried at after the one asked: a chat's working room."""
+
+
+def lowest_level(est: Estimate, rig: OwnedRig) -> Message | None:
+    """The first level below ``est``'s that the ``rig`` holds, with the context it needs (module docstring); ``None``
+    for fine-tuning, an MoE or a huge model, or when even the lowest level at 1,024 tokens does not fit."""
+    from .owned import _holds
+
+    if est.task != "inference" or est.arch.params >= HUGE_MODEL_PARAMS or est.arch.experts > 1:
+        return None
+    here = bits_of(est.precision)
+    contexts = [est.context, *[c for c in SHORT_CONTEXTS if c < est.context]]
+    for q in LADDER:
+        if bits_of(q) >= here - 0.01:
+            continue
+        for context in contexts:
+            other = estimate(est.arch, "inference", q, context, est.batch)
+            roomy, tight, _ = _holds(other, rig)
+            if not tight:
+                continue
+            cost = quality_cost(q, params_b=est.arch.params / 1e9)
+            return msg("owned.fits.lower", "Lower down the ladder, {level} at {context:,.0f} tokens of context needs "
+                       "about {need} and fits{tight}{cost}; the other way is layers in system RAM (llama.cpp "
+                       "--n-gpu-layers), much slower.", level=Text(value=quant_name(q)), context=Number(value=context),
+                       need=gb(need_gb(other.total)),
+                       tight=Text(value="") if roomy else msg("owned.fits.lower.tight", ", tightly"),
+                       cost=msg("owned.fits.lower.cost", ", {cost}", cost=cost) if cost is not None
+                       else Text(value=""))
+    return None
