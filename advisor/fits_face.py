@@ -169,8 +169,13 @@ class FitsFace:
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
             full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
+            from .fp8_line import FP8_DOCS, fp8_line
+
+            fp8 = fp8_line(list(cards.values()), self._fp8, arch.published_precision == "fp8", arch.experts > 1) if (
+                t == "inference" and (arch.published_precision == "fp8" or est.precision == "fp8")) else None
             own = self._off_rocm(cards, m) + ([self._fp16_reason(no_bf16)] if no_bf16 else []) + (
-                [self.rules.reason("memory.llm", full)] if full is not None else []) + self._links(
+                [self.rules.reason("memory.llm", full)] if full is not None else []) + (
+                [self._fit_reason("compat.bf16", fp8, FP8_DOCS)] if fp8 is not None else []) + self._links(
                 rig, cards, done.way, est.task)
             if own:
                 fit = fit.model_copy(update={"reasons": [*fit.reasons[:1], *own, *fit.reasons[1:]]})

@@ -18,7 +18,8 @@ from .i18n import Message, msg
 if TYPE_CHECKING:
     from .models import Caveat, Fit, Shape
 
-AS_RELEASED = frozenset({"fits.own.as-released.holds", "fits.own.as-released.more"})
+AS_RELEASED = frozenset({"fits.own.as-released.holds", "fits.own.as-released.more", "fits.own.as-released-fp8.holds",
+                         "fits.own.as-released-fp8.more"})
 """The sentences of an owner's fit sized at the default 4-bit quant that say the 16-bit need."""
 
 PCIE = "fits.own.pcie"
@@ -42,7 +43,10 @@ def rig_headline(f: Fit, head: Message, chosen: list[Caveat]) -> tuple[Message, 
                    rig=head, p2p=pcie.params["p2p"], nvlink=pcie.params["nvlink"], pair=pcie.params["pair"])
     else:
         pcie = None
-    dropped = [m for m in (full, pcie) if m is not None]
+    fp8 = next((r.message for r in f.reasons if r.message.key.startswith("fits.fp8.")), None)
+    if fp8 is not None:  # FP8 released or asked: whether the card runs it decides (F14; advisor.fp8_line)
+        head = msg("shape.fit.fp8", "{rig} {fp8}", rig=head, fp8=fp8)
+    dropped = [m for m in (full, pcie, fp8) if m is not None]
     return head, [c for c in chosen if c.message not in dropped]
 
 
