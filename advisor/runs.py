@@ -43,6 +43,15 @@ USABLE_TOK_S = 10.0
 """Decode tokens/s below which a model is not called "the best it runs" for a use (product choice: about
 reading speed; the largest model it holds is still said, with its speed)."""
 USES = ("chat", "coding", "reasoning", "vision")
+SMALL_CARD_GB = 6.0
+"""A rig of at most this much memory lists its models' 4-bit fits without :data:`~advisor.thresholds.HEADROOM_GB`
+(their need already counts 1 GB for the CUDA context and kernels; product choice: on a 4 GB card the second GB of
+room is a quarter of it, and 3-4B models at Q4_K_M — 2.0-2.5 GB files — run there, llama.cpp's own fit target being
+1 GiB free)."""
+SKILLED_USE_MIN_B = 7.0
+"""Coding and reasoning are "the best it runs" only for a model of at least this many billion parameters (product
+choice: a family's llmfit score is its flagship's, and a 1.5B distill of DeepSeek R1 is no coding model; chat and
+images keep every size)."""
 ROLE_NAMES = {
     "largest-dense": msg("runs.role.largest-dense", "largest dense"),
     "best-moe": msg("runs.role.best-moe", "best MoE"),
@@ -125,6 +134,10 @@ def _best_fit(arch: Architecture, rig: OwnedRig) -> Estimate | None:
         roomy, _, _ = _holds(est, rig)
         if roomy:
             return est
+    if rig.memory_gb <= SMALL_CARD_GB:  # a small card: its 4-bit fit without the headroom (the need counts the
+        _, tight, _ = _holds(est, rig)  # CUDA context already), so a 3.5 GB GTX 970 runs Llama 3.2 3B, not only 1.5B
+        if tight:
+            return est
     return None
 
 
@@ -163,7 +176,8 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
     unknown = all(s is None for _, s in fitting)  # a GPU known only by its memory (fits --vram): no speed to bar
     usable = [(e, s) for e, s in fitting if unknown or (s is not None and s.tok_s >= USABLE_TOK_S)]
     for use in USES:
-        scored = [(e, s) for e, s in usable if _score(e.arch.name, use) > 0]
+        scored = [(e, s) for e, s in usable if _score(e.arch.name, use) > 0 and (
+            use not in ("coding", "reasoning") or e.arch.params >= SKILLED_USE_MIN_B * 1e9)]
         take(use, scored, lambda t, u=use: (_score(t[0].arch.name, u), t[0].arch.active_params or t[0].arch.params,
                                             t[1].tok_s if t[1] else 0))
     if rig.ram_gb:  # the largest MoE the rig runs with its experts in system RAM
@@ -192,6 +206,9 @@ def runs(archs: list[Architecture], rig: OwnedRig, cards: dict[str, Card], marke
         parts = [_largest(t) for t in (largest_dense, largest_moe) if t is not None]
         said = parts[0] if len(parts) == 1 else msg("runs.largest.both", "{dense} and, as an MoE, {moe}",
                                                      dense=parts[0], moe=parts[1])
+        if largest_dense is not None and not _holds(largest_dense[0], rig)[0]:  # a small card's tight fit: said
+            said = msg("runs.largest.tight", "{said}, tightly: little room is left beside it, so keep the context "
+                       "short", said=said)
         moved = next((m for m in chosen if m.role == "offload"), None)
         if moved is not None:  # with the RAM given: the largest MoE with its experts there, said with the rest
             said = msg("runs.largest.ram", "{said}; with its experts in RAM, {model}{tok_s}", said=said,
