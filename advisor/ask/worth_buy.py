@@ -81,7 +81,11 @@ def worth_to_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
                    price=Money(amount=own.amount, currency=own.currency))
                if own is not None else msg("ask.worth.buy.no-price", "it has no price here"))
     cheaper = own is not None and own.currency == price.currency and own.amount < price.amount
-    if cheaper:
+    if own is None and answer.verdict == "situational" and card.line in ("datacenter", "instinct"):  # a used data-
+        # centre card the rules take for this job (a used MI50 for LLMs): the used price found decides, never a "no"
+        said = msg("ask.worth.buy.unpriced", "To buy: only at the used price you find — {why}; {pick} has at least "
+                   "its memory and speed, on today's software.", why=join(why, "comma"), pick=_priced(other, price))
+    elif cheaper:
         said = msg("ask.worth.buy.cheaper", "To buy: only for its price — {why}; {pick} has at least its memory "
                    "and speed, on today's software.", why=join(why, "comma"), pick=_priced(other, price))
     else:

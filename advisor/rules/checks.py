@@ -112,7 +112,7 @@ class RuleBook(RuleMessages):
         if card.is_system:  # a whole machine, not a card: judged as one (system.unified-memory)
             f.extend(self._system(card, use_case))
         else:
-            f.extend(self._vendor(card, today=policy.vendors == "today"))
+            f.extend(self._vendor(card, today=policy.vendors == "today", use_case=use_case))
             f.extend(self._compat(card, today=policy.software == "today"))
             f.extend(self._hardware(card, market))
             f.extend(self._line(card, market, use_case, min_memory_gb))
@@ -181,8 +181,9 @@ class RuleBook(RuleMessages):
             out.append(self.find(EXPLAIN, "compat.blackwell-min", lambda: self.blackwell_message(card, row)))
         return out
 
-    def _vendor(self, card: Card, *, today: bool) -> list[Finding]:
-        """Non-NVIDIA cards: the guide's "NVIDIA only", or today's ROCm list and Intel XPU (``today``)."""
+    def _vendor(self, card: Card, *, today: bool, use_case: str = "general") -> list[Finding]:
+        """Non-NVIDIA cards: the guide's "NVIDIA only", or today's ROCm list and Intel XPU (``today``); a used
+        PCIe Instinct card off the list asked about for LLMs is that job's route (:func:`advisor.used_instinct`)."""
         name = card_param(card.name)
         knights = card.manufacturer == "Intel" and (card.architecture or "").startswith("Knights")
         if card.line == "xeon-phi" or knights:
@@ -205,6 +206,10 @@ class RuleBook(RuleMessages):
                 return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                     "rules.rocm.listed-as", "{card} is listed as {status} AMD's current ROCm support list: a firm no "
                     "for deep learning.", card=name, status=rocm["status"])), *runs]
+            if use_case == "llm" and card.line == "instinct" and "server-module" not in card.flags:
+                from ..used_instinct import llm_route  # a used MI50 32 GB: llama.cpp's cheap 32 GB, with caveats
+
+                return [self.find("situational", "vendor.rocm-list", lambda: llm_route(card)), *runs]
             return [self.find("not_recommended", "vendor.rocm-list", lambda: msg(
                 "rules.rocm.not-listed", "{card} is not on AMD's current ROCm support list: a firm no for deep "
                 "learning.", card=name)), *runs]
