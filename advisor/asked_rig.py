@@ -17,7 +17,8 @@ from pydantic import BaseModel
 
 from .i18n import ListOf, Message, MessageParam, msg
 
-_SWAPPED = frozenset({"owned.rig.yours", "owned.total.yours", "shape.role.rig", "shape.role.rig-cards"})
+_SWAPPED = frozenset({"owned.rig.yours", "owned.total.yours", "shape.role.rig", "shape.role.rig-cards",
+                      "shape.role.machine", "shape.role.machines"})
 """The keys :func:`not_owned` rewrites (a pass over an answer touches no other sentence)."""
 
 
@@ -32,39 +33,63 @@ def _asked(key: str, params: dict[str, Any]) -> Message:
         return msg("owned.total.the", "the {total}", total=params["total"])
     if key == "shape.role.rig":
         return msg("shape.role.asked", "the card asked about")
+    if key == "shape.role.machine":
+        return msg("shape.role.asked-machine", "the machine asked about")
+    if key == "shape.role.machines":
+        return msg("shape.role.asked-machines", "the machines asked about")
     return msg("shape.role.asked-cards", "the cards asked about")
 
 
-def _walk(value: Any) -> Any:
-    """``value`` with every owner's wording in it swapped; the same object when none is in it."""
+_MACHINE = frozenset({"shape.role.rig", "shape.role.rig-cards", "fits.own.as-released.more",
+                      "fits.own.as-released-fp8.more"})
+"""The keys :func:`machine_words` rewrites."""
+
+
+def _machine(key: str, params: dict[str, Any]) -> Message:
+    """The wording of one rig sentence for a machine (a Mac, a DGX Spark) instead of a card."""
+    if key == "shape.role.rig":
+        return msg("shape.role.machine", "your machine")
+    if key == "shape.role.rig-cards":
+        return msg("shape.role.machines", "your machines")
+    if key == "fits.own.as-released.more":
+        return msg("fits.own.as-released.more.machines", "In 16 bits, as its weights are released, it needs about "
+                   "{need}, more than {total}: {count} such machines.", need=params["need"], total=params["total"],
+                   count=params["count"])
+    return msg("fits.own.as-released-fp8.more.machines", "In FP8, as its weights are released, it needs about {need}, "
+               "more than {total}: {count} such machines.", need=params["need"], total=params["total"],
+               count=params["count"])
+
+
+def _walk(value: Any, keys: frozenset[str] = _SWAPPED, swap=_asked) -> Any:
+    """``value`` with every wording of ``keys`` in it swapped by ``swap``; the same object when none is in it."""
     if isinstance(value, (Message, MessageParam)):
-        params = {name: _walk(p) for name, p in value.params.items()}
-        if value.key in _SWAPPED:
-            made = _asked(value.key, params)
+        params = {name: _walk(p, keys, swap) for name, p in value.params.items()}
+        if value.key in keys:
+            made = swap(value.key, params)
             return made if isinstance(value, Message) else MessageParam(key=made.key, params=made.params)
         if all(params[n] is value.params[n] for n in params):
             return value
         return msg_like(value, params)
     if isinstance(value, ListOf):
-        items = [_walk(i) for i in value.items]
+        items = [_walk(i, keys, swap) for i in value.items]
         return value if all(a is b for a, b in zip(items, value.items, strict=True)) else value.model_copy(
             update={"items": items})
     if isinstance(value, BaseModel):
         update = {}
         for name in type(value).model_fields:
             old = getattr(value, name)
-            new = _walk(old)
+            new = _walk(old, keys, swap)
             if new is not old:
                 update[name] = new
         return value.model_copy(update=update) if update else value
     if isinstance(value, list):
-        items = [_walk(v) for v in value]
+        items = [_walk(v, keys, swap) for v in value]
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
     if isinstance(value, tuple):
-        items = [_walk(v) for v in value]
+        items = [_walk(v, keys, swap) for v in value]
         return value if all(a is b for a, b in zip(items, value, strict=True)) else tuple(items)
     if isinstance(value, dict):
-        out = {k: _walk(v) for k, v in value.items()}
+        out = {k: _walk(v, keys, swap) for k, v in value.items()}
         return value if all(out[k] is value[k] for k in out) else out
     return value
 
@@ -80,3 +105,10 @@ def not_owned(answer: Any) -> Any:
     """``answer`` (any answer model) with the owner's wordings of a rig swapped for a card asked about (module
     docstring); the same object when it holds none."""
     return _walk(answer)
+
+
+def machine_words(answer: Any) -> Any:
+    """``answer`` (a ``fits`` answer on a machine: a Mac, a DGX Spark) with its rig said as a machine, not a card:
+    "your machine", and "N such machines" for the weights as released (breaker: a Mac Studio was "4 cards of 179.2
+    GB" and "your card"; a Mac is one machine)."""
+    return _walk(answer, _MACHINE, _machine)

@@ -186,6 +186,10 @@ class FitsFace:
                     "serving.rig.default", "No model named: sized for {model}, the everyday size of a chat server; "
                     "name yours (fits 32b --card … --users …).", model=card_param(arch.name))), *served.reasons]})
             fit = fit.model_copy(update={"serving": served})
+        if any(c.is_system for c in cards.values()):  # a Mac or a DGX Spark: a machine, never "cards"
+            from .asked_rig import machine_words
+
+            return machine_words(self._answer(fit))
         return self._answer(fit)
 
     def every_way(self, model: str, *, task: str = "inference", precision: str | None = None,

@@ -254,6 +254,13 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
                            "owned.fits.wired.speed", ", decoding at {speed}", speed=_speed(speed))
                        if _speed(speed) is not None else Text(value=""), **head)
             return RigFit(rig=rig, way="alone", need_gb=need, per_card_gb=[need], speed=speed, message=text)
+        from .owned_low import wired_level
+
+        wired = wired_level(est, raised, HEADROOM_GB) if rig.count == 1 and raised is not None else None
+        if wired is not None:  # the raised limit holds a lower level: before any level the default share holds
+            text = msg("owned.fits.wired.lower", "On {rig}: {job} needs about {need}, more than it holds; {lower}.",
+                       lower=wired[1], **head)
+            return RigFit(rig=rig, way="none", need_gb=need, per_card_gb=[need], message=text)
         offloaded = None
     else:
         offloaded = _offload(est, rig, cards, speeds, offload, head)

@@ -47,3 +47,31 @@ def lowest_level(est: Estimate, rig: OwnedRig) -> Message | None:
                        cost=msg("owned.fits.lower.cost", ", {cost}", cost=cost) if cost is not None
                        else Text(value=""))
     return None
+
+
+WIRED_LADDER = ("q3_k_m", "q2_k", "iq2_m", "iq2_xs", "iq2_xxs", "iq1_m", "iq1_s")
+"""The levels a Mac's raised wired-memory limit is tried at for a model over it, largest first (bits per weight in
+``data/performance/quant_bits.csv``: 4.00, 3.16, 2.93, 2.59, 2.38, 2.15, 2.00)."""
+
+
+def wired_level(est: Estimate, raised_gb: float, headroom_gb: float) -> tuple[Estimate, Message] | None:
+    """A Mac's raised wired-memory limit (``raised_gb``, :func:`advisor.routes.raised_memory_gb`) and the largest
+    level below ``est``'s that fits it with ``headroom_gb`` to spare, with that level's quality cost (breaker: a 256 GB
+    Mac Studio was offered only IQ1_S for DeepSeek R1 in its default GPU share, while the raised limit holds a
+    ~2-bit quant); ``None`` for fine-tuning or when no level fits."""
+    if est.task != "inference":
+        return None
+    here = bits_of(est.precision)
+    for q in WIRED_LADDER:
+        if bits_of(q) >= here - 0.01:
+            continue
+        other = estimate(est.arch, "inference", q, est.context, est.batch)
+        if need_gb(other.total) + headroom_gb <= raised_gb:
+            cost = quality_cost(q, params_b=est.arch.params / 1e9)
+            return other, msg("owned.fits.wired.level", "with its wired-memory limit raised (sudo sysctl "
+                              "iogpu.wired_limit_mb=…, up to {raised}), {level} needs about {need} and fits{cost}",
+                              raised=gb(round(raised_gb, 1)), level=Text(value=quant_name(q)),
+                              need=gb(need_gb(other.total)),
+                              cost=msg("owned.fits.lower.cost", ", {cost}", cost=cost) if cost is not None
+                              else Text(value=""))
+    return None
