@@ -52,6 +52,7 @@ from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
+from .size_family import same_family
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 
@@ -399,7 +400,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
     update["command"] = command
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
-    update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command == "why"
+    update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits")
     if r.cards or command != "compare":
         update["counts"] = fresh.counts if command == "compare" else None
         if command == "compare" and fresh.counts is None and len(r.cards) == 1 and (r.gpus or 1) > 1:
@@ -517,7 +518,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     if merged:
         assert before is not None
         amount = _bare_amount(advisor, r, before, market=market, bare_currency=bare_currency)
-        read_as = merge(before.read_as, r, amount, rates=market_rates(advisor, market))
+        read_as = same_family(advisor, before.read_as, merge(before.read_as, r, amount,
+                                                             rates=market_rates(advisor, market)))
         if amount is not None:
             r = dataclasses.replace(r, cards=[], unknown=[], notes=[])
     else:
@@ -631,7 +633,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
-            if read_as.command == "fits" and not r.own and "oom" not in r.intents:  # asked about, not owned
+            if read_as.command == "fits" and not (r.own or read_as.own) and "oom" not in r.intents:  # not owned
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report is the owner's
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents)  # the levers, first
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,

@@ -77,8 +77,9 @@ def reading(q: Question) -> dict:
 
 
 @pytest.mark.parametrize(("first", "follow_up", "changed"), [
-    ("best gpu for $1500 for llama 3 8b", "and for 70b?", {"model": {"name": "70B", "params_b": 70.0}}),
-    ("预算1万元跑llama 3 8b买什么显卡", "那70b呢？", {"model": {"name": "70B", "params_b": 70.0}}),
+    # a bare size after a named model keeps its family, as the standalone question reads it (advisor.ask.size_family)
+    ("best gpu for $1500 for llama 3 8b", "and for 70b?", {"model": {"name": "Llama 3 70B", "params_b": 70.55}}),
+    ("预算1万元跑llama 3 8b买什么显卡", "那70b呢？", {"model": {"name": "Llama 3 70B", "params_b": 70.55}}),
     ("best gpu for $1500 for llama 3 8b", "what about used?", {"condition": "used"}),
     ("预算1万元跑llama 3 8b买什么显卡", "二手的呢", {"condition": "used"}),
     ("预算5000元买什么显卡", "那6000呢", {"budget": {"amount": 6000.0, "currency": "CNY"}}),
