@@ -52,6 +52,7 @@ from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
+from .reference_card import reference_line
 from .size_family import same_family
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
@@ -636,6 +637,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             if read_as.command == "fits" and not (r.own or read_as.own) and "oom" not in r.intents:  # not owned
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report is the owner's
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents)  # the levers, first
+            answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
             third = weigh_left_out(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,

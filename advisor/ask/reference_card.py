@@ -1,0 +1,60 @@
+"""A data-centre card named as out of reach beside the member's own cards (issue 28, F14: "H100/H200 are out of reach
+— does the 40B model run on several 4090s?"; the thread turned on the 4090's compute capability 8.9 meeting the FP8
+minimum the model's kernels need): the ``fits`` answer on the member's NVIDIA cards says first what they share with
+the card named — FP8 (compute capability 8.9+) or BF16 (8.0+), from ``data/precision_support.csv`` — and what they
+lack: its memory per card, and NVLink (GeForce cards have no peer-to-peer on the stock driver:
+``data/interconnect.csv``). Nothing when no data-centre card is named or the rig is not NVIDIA's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..errors import AdvisorError
+from ..i18n import Text, msg
+from ..models import Caveat, Fit
+from ..wording import card_param, gb
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+REFERENCE = re.compile(r"(?<![a-z0-9])(h100|h200|b200|b100|gh200|a100|h800|a800)(?![a-z0-9])")
+"""Data-centre cards named as the out-of-reach reference (the first one said is taken)."""
+
+
+def reference_line(advisor: Advisor, text: str, answer):
+    """``answer`` (a ``fits`` answer on the member's cards) with what they share with a data-centre card the text
+    names, and what they lack, said first (module docstring); ``answer`` unchanged otherwise."""
+    if not isinstance(answer, Fit) or answer.rig is None or answer.shape is None:
+        return answer
+    m = REFERENCE.search(text.lower())
+    if m is None:
+        return answer
+    try:
+        ref = advisor.card(m.group(1))
+        own = advisor.card(answer.rig.rig.cards[0].card)
+    except AdvisorError:
+        return answer
+    if own.name == ref.name or own.line == "datacenter" or own.manufacturer != "NVIDIA" or ref.manufacturer != "NVIDIA":
+        return answer
+    mine, theirs = advisor.rules.precision(own), advisor.rules.precision(ref)
+    if mine is None or theirs is None:
+        return answer
+    if mine.get("fp8") == "1" and theirs.get("fp8") == "1":
+        shared = msg("ask.reference.fp8", "FP8 like it, so a model whose kernels need FP8 runs on it")
+    elif mine.get("bf16") == "1" and theirs.get("bf16") == "1":
+        shared = (msg("ask.reference.bf16-no-fp8", "BF16 like it but not its FP8 (from 8.9), so an FP8 model runs "
+                      "only weight-only or quantized") if theirs.get("fp8") == "1"
+                  else msg("ask.reference.bf16", "BF16 like it"))
+    else:
+        shared = msg("ask.reference.none", "neither BF16 nor FP8 like it")
+    said = msg("ask.reference", "Against the {ref}: {card} (compute capability {cc}, {ref_cc} on the {ref}) has "
+               "{shared}; what it lacks is memory ({memory} a card against {ref_memory}) and NVLink between cards.",
+               ref=card_param(ref.name), card=card_param(own.name), cc=Text(value=str(own.compute_capability)),
+               ref_cc=Text(value=str(ref.compute_capability)), shared=shared, memory=gb(own.memory_gb or 0),
+               ref_memory=gb(ref.memory_gb or 0))
+    lead = Caveat(rule_id="compat.bf16", weight=DECIDING_WEIGHT, message=said)
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": [lead,
+                                                                                         *answer.shape.decides]})})
