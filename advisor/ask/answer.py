@@ -634,8 +634,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             refused = err
         else:
             answer = concerned(advisor, r.text, read_as, answer, owned=r.own)
-            if read_as.command == "fits" and not (r.own or read_as.own) and "oom" not in r.intents:  # not owned
-                answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report is the owner's
+            if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
+                answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by
+                # its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents)  # the levers, first
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,

@@ -48,3 +48,11 @@ def test_the_figures_are_the_same_whoever_holds_the_card(advisor):
     asked, owned = advisor.ask("can a 3090 run qwen3 32b?"), advisor.ask("my 3090, can it run qwen3 32b?")
     assert asked.answer.rig is not None and owned.answer.rig is not None
     assert asked.answer.rig.need_gb == owned.answer.rig.need_gb and asked.answer.rig.way == owned.answer.rig.way
+
+
+@pytest.mark.parametrize("text", ["8G显存能微调这个7B或者13B的模型吗？", "with 12gb vram can I run qwen3 14b?"])
+def test_a_gpu_said_only_by_its_memory_is_the_member_s_own(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits" and not q.read_as.cards
+    first = _short(q)
+    assert "在你的 " in first or "On your " in first, first
