@@ -3,7 +3,8 @@
 minimum the model's kernels need): the ``fits`` answer on the member's NVIDIA cards says first what they share with
 the card named — FP8 (compute capability 8.9+) or BF16 (8.0+), from ``data/precision_support.csv`` — and what they
 lack: its memory per card, and NVLink (GeForce cards have no peer-to-peer on the stock driver:
-``data/interconnect.csv``). Nothing when no data-centre card is named or the rig is not NVIDIA's.
+``data/interconnect.csv``). Nothing when no data-centre card is named, the rig is not NVIDIA's, or the job trains
+(a fine-tune's own deciding lines stay first: F13, RLHF's four models).
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ REFERENCE = re.compile(r"(?<![a-z0-9])(h100|h200|b200|b100|gh200|a100|h800|a800)
 def reference_line(advisor: Advisor, text: str, answer):
     """``answer`` (a ``fits`` answer on the member's cards) with what they share with a data-centre card the text
     names, and what they lack, said first (module docstring); ``answer`` unchanged otherwise."""
-    if not isinstance(answer, Fit) or answer.rig is None or answer.shape is None:
-        return answer
+    if not isinstance(answer, Fit) or answer.rig is None or answer.shape is None or answer.task != "inference":
+        return answer  # fine-tuning keeps its own deciding lines (F13: RLHF's four models)
     m = REFERENCE.search(text.lower())
     if m is None:
         return answer
