@@ -78,4 +78,9 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
             "shape": q.answer.shape.model_copy(update={"decides": again.shape.decides})})})
     if again.shape is not None:  # an owner's generic levers stay only where the words ask about memory (fitted.py)
         again = again.model_copy(update={"shape": levers_asked(text, q.read_as, again.shape)})
-    assert again == q.answer
+    answer = q.answer
+    if command == "fits":  # whose card it is comes from the words ("my", "a 3090"), not an option: the figures match
+        from advisor.asked_rig import not_owned
+
+        again, answer = not_owned(again), not_owned(answer)
+    assert again == answer
