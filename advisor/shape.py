@@ -333,7 +333,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
         if p not in kept:
             kept.append(p)
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
-    ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in r.picks if p in kept]
+    against = next((p for p in r.picks if p.role == "best"), top) if r.headroom is not None else top  # P01
+    ranking = [_pick_line(p, against, ctx, len(models) <= 1) for p in r.picks if p in kept]
     if r.stretch is not None:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))

@@ -26,6 +26,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
+from ..price_ranges import price_range, street_param
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
@@ -142,6 +143,19 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     if price is None or price.currency != "USD":
         return []
     total = total or price.amount * count
+    spread = price_range(market.id, card, price.currency) if count == 1 else None
+    if spread is not None and spread.low < total:  # sources disagree (F08): the sum on the lower street price
+        total = spread.low
+    paid: Money | Message = street_param(spread) if spread is not None and total == spread.low else Money(
+        amount=total, currency=price.currency)
+    if spread is not None and total == spread.low and row is not None and _rent_holder(advisor, market.id,
+                                                                                       answer) is None:
+        hourly = float(row["usd_per_hour"])
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=msg(
+            "ask.rent.range", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod "
+            "on-demand, {date}); at its street price ({price}) that is about {hours:,.0f} hours; owning wins in daily "
+            "use.", hardware=card_param(card), hourly=Money(amount=round(hourly, 2), currency="USD", digits=2),
+            date=Date(value=row["as_of"]), price=paid, hours=Number(value=round(total / hourly, -2))))]
     if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
         if not RENT.search(low):
             return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)
@@ -171,7 +185,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                    "use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
                                        card=card_param(card)) if count > 1 else card_param(card),
                    hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
-                   price=Money(amount=total, currency=price.currency), hours=Number(value=hours),
+                   price=paid, hours=Number(value=hours),
                    big=card_param(big.name), memory=gb(big.memory_gb or 0.0),
                    big_hourly=Money(amount=float(big_row["usd_per_hour"]), currency="USD", digits=2))
         return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
@@ -180,7 +194,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                "daily use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
                                            card=card_param(card)) if count > 1 else card_param(card),
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
-               price=Money(amount=total, currency=price.currency), hours=Number(value=hours))
+               price=paid, hours=Number(value=hours))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
