@@ -46,7 +46,7 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
-from .left_out import weigh_left_out, weighed_said
+from .left_out import after_leading, weigh_left_out, weighed_said
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
@@ -780,7 +780,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 base["read_as"] = read_as
             if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
-                    "decides": [*smaller, *answer.shape.decides]})})
+                    "decides": after_leading(smaller, answer.shape.decides)})})
             shape = getattr(answer, "shape", None)
             if shape is not None and any(c.message.key.startswith(("ask.budget-buys", "ask.over-budget",
                                                                     "ask.within-budget")) for c in shape.decides):

@@ -435,7 +435,9 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less",
+LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
+           "ask.cheaper.modified.gain",
+           "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds")

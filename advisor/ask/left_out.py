@@ -87,3 +87,15 @@ def _said(card: str, anchor: str, other: Any, counts: dict[str, int]):
                    "{slower}; value not compared (a price is missing).", **params)
     return msg("ask.compare-third", "{card} against {other}: {faster} is about {speedup} as fast as {slower}; "
                "{value} is the better value.", value=side(value), **params)
+
+
+def after_leading(lines: list[Caveat], decides: list[Caveat]) -> list[Caveat]:
+    """``lines`` (a third card weighed, a smaller size's fit) placed in an answer's deciding facts ``decides`` after
+    the facts that answer the question itself (:data:`advisor.ask.buying.LEADING`: what a memory mod is and what it
+    buys, F01), which the short form keeps first when room is short."""
+    from .buying import LEADING
+
+    lead = 0
+    while lead < len(decides) and decides[lead].message.key in LEADING:
+        lead += 1
+    return [*decides[:lead], *lines, *decides[lead:]]
