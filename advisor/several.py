@@ -484,12 +484,15 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
     from .fits.memory import quant_name
     from .owned import owned_rig, rig_fit
 
-    said, holds = [], []
+    said, holds, figures = [], [], []
     for card, count in sides:
         fit = rig_fit(est, owned_rig([(card, count)]), {card.name: card}, speeds)
         side = _side(card, count)
         ok = fit.way in ("alone", "split")
         holds.append(ok)
+        figures.append(Speed(measure="decode", value=round(fit.speed.tok_s, 1), kind=fit.speed.kind,
+                             source=fit.speed.source, model=est.arch.name, precision=est.precision,
+                             quant=quant_name(est.precision)) if ok and fit.speed is not None else None)
         how = (msg("several.model.split", "split by layers") if fit.way == "split" and count > 1
                else msg("several.model.alone", "on one card"))
         if ok and fit.speed is not None:
@@ -514,6 +517,10 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
                               "deciding": [*ahead, *rest] if said_already or ahead else [reason, *rest]}
     if holds.count(True) == 1:
         holder, other = (sides[0], sides[1]) if holds[0] else (sides[1], sides[0])
+        # each side's speed on the model named, none where it does not hold it (round 7: "2x 3090 vs 5090 vs rtx pro
+        # 6000 for 70b" ranked the 5090 fastest on Qwen3 32B beside "5090 does not hold it")
+        update.update(side_speeds=figures, measure="decode", faster=None, speedup=1.0, cards=[
+            f.model_copy(update={"speed": figure}) for f, figure in zip(comparison.cards, figures, strict=True)])
         update["better_value"] = holder[0].name
         update["summary"] = msg("several.model.only", "For {model}, take {holder}: {other} does not hold it.",
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))

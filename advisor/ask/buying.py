@@ -427,6 +427,18 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
     from .laptop_budget import priced_laptops
 
     budget = read_as.budget
+    for group in reversed(groups):  # the most memory the budget reaches (round 7)
+        if budget is None:
+            break
+        within = [p for p in priced_laptops(advisor, budget.currency, group[0][0]) if p[0].amount <= budget.amount]
+        if within:
+            row = within[0][0]
+            return msg("ask.laptop.head.budget", "For a laptop within {budget}, take one whose GPU has {memory} "
+                       "({card}, laptops from {price}, {date} launch price): {what}. The cards ranked below are "
+                       "desktop cards, if a desktop will do.", budget=Money(amount=budget.amount,
+                                                                            currency=budget.currency),
+                       memory=gb(group[0][0]), card=card_param(row.card), what=group[2],
+                       price=Money(amount=row.amount, currency=row.currency), date=Date(value=row.as_of))
     priced = priced_laptops(advisor, budget.currency, memories[0]) if budget is not None else []
     if priced:  # the laptop GPU the budget reaches first, never a class far over it (F18: a 5070 Ti laptop)
         names = [priced[0][0].card]
@@ -451,12 +463,14 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     renting and waiting)."""
     from .big_rig import big_rig
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+    from .laptop_owner import laptop_owner
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
     for fact in (from_scratch, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, step_down, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
+                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, rent_beside, rent_a_run,
+                 wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error

@@ -19,6 +19,7 @@ or nothing; none raises.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
@@ -212,13 +213,23 @@ def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     return out[:1]
 
 
+@cache
+def _variant_bases() -> dict[str, str]:
+    """Each variant of ``data/card_variants.csv`` (a memory mod) and the stock card it was made from."""
+    import csv
+
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "card_variants.csv", newline="", encoding="utf-8") as fh:
+        return {r["name"]: r["base"] for r in csv.DictReader(fh) if r["base"]}
+
+
 def _gain_over_stock(advisor: Advisor, card: Card):
     """The stock card a memory mod was made from (``data/card_variants.csv``'s ``base``) and the LLM sizes the mod
     runs that it does not (:func:`advisor.fits.capacity_gap_messages`, at most three), or ``None``."""
     from ..fits import capacity_gap_messages
-    from .buying import _rows
 
-    base = next((r["base"] for r in _rows("card_variants.csv") if r["name"] == card.name), None)
+    base = _variant_bases().get(card.name)
     if not base:
         return None
     stock = advisor.card(base)

@@ -180,7 +180,8 @@ def laptop_groups(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[
     if not isinstance(answer, Recommendation) or not read_as.laptop:
         return []
     job = find_job(text)
-    job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case == "llm" or job == "llm" else None
+    job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case in ("llm", None, "general") or (
+        job == "llm") else None  # "laptop for ai under $1000": a laptop answer too, on the LLM sizes (round 7)
     market = getattr(getattr(answer, "market", None), "id", None)
     if job is None or market is None:
         return []
