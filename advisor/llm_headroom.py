@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .fits import estimate, need_gb
-from .i18n import Message, Quantity, msg
+from .i18n import Message, Money, Quantity, msg
 from .models import Card
 from .rules import card_param, gb
 from .thresholds import DOMINANCE_PREMIUM, HEADROOM_GB, USABLE_DECODE_TOK_S
@@ -69,19 +69,25 @@ def headroom_first(chosen: list[tuple[Config, str, str]], found: list[Config], d
     lead = min(better, key=lambda c: (held_at(c.card.llm_memory_gb or 0, need), -c.weighted_value, -c.tok_s, c.total,
                                       c.name))
     rest = [(c, "runner-up" if role == "best" else role, label) for c, role, label in chosen if c is not lead]
-    return [(lead, "best", "headroom"), *rest], why(lead, first, need)
+    # the cheap way in beside it (N12's "a 3060 12 GB is enough and cheap"): the cheapest card that runs it lower
+    cheap = min((c for c in found if _single(c) and recommended(c.card) and c.tok_s >= USABLE_DECODE_TOK_S
+                 and held_at(c.card.llm_memory_gb or 0, need) > held_at(lead.card.llm_memory_gb or 0, need)),
+                key=lambda c: (c.total, c.name), default=first)
+    return [(lead, "best", "headroom"), *rest], why(lead, cheap if cheap.total < first.total else first, need)
 
 
 def why(lead: Config, other: Config, need: dict[str, float]) -> Message:
-    """What the model needs at each precision and what ``lead`` and the faster-per-price ``other`` run it in."""
+    """What the model needs at each precision and what ``lead`` and ``other`` (the cheapest card that runs it at a
+    lower precision, else the faster-per-price first pick) run it in, ``other`` with its price."""
     params = {"model": card_param(lead.job.arch.name), "memory": gb(lead.card.llm_memory_gb or 0),
               "other": card_param(other.name), "other_memory": gb(other.card.llm_memory_gb or 0),
+              "price": Money(amount=other.total, currency=other.price.currency),
               **{p: Quantity(value=need[p], unit="GB") for p in TIERS}}
     if held_at(other.card.llm_memory_gb or 0, need) == 1:
         return msg("llm.headroom.why.int8", "{model} needs about {fp16} in fp16, {int8} in 8-bit, {int4} in 4-bit: "
-                   "{memory} runs it in fp16, the {other_memory} {other} only in 8- or 4-bit", **params)
+                   "{memory} runs it in fp16; the {other_memory} {other} ({price}) in 8- or 4-bit", **params)
     if held_at(lead.card.llm_memory_gb or 0, need) == 0:
         return msg("llm.headroom.why.fp16", "{model} needs about {fp16} in fp16, {int8} in 8-bit, {int4} in 4-bit: "
-                   "{memory} runs it in fp16, the {other_memory} {other} only in 4-bit", **params)
+                   "{memory} runs it in fp16; the {other_memory} {other} ({price}) only in 4-bit", **params)
     return msg("llm.headroom.why.int4", "{model} needs about {fp16} in fp16, {int8} in 8-bit, {int4} in 4-bit: "
-               "{memory} runs it in 8-bit, the {other_memory} {other} only in 4-bit", **params)
+               "{memory} runs it in 8-bit; the {other_memory} {other} ({price}) only in 4-bit", **params)

@@ -28,8 +28,9 @@ def laptop_owner(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     from .fitted import LAPTOP_NAME, LAPTOP_YEARS
 
     rig = getattr(answer, "rig", None)
-    if not isinstance(answer, Fit) or rig is None or rig.way != "none" or len(rig.rig.cards) != 1:
-        return []
+    if not isinstance(answer, Fit) or rig is None or rig.way != "none" or len(rig.rig.cards) != 1 or (
+            answer.task != "inference"):
+        return []  # running a model: a fine-tune's cheaper ways (QLoRA) are the owner's answer, said by fits
     mine = advisor.card(rig.rig.cards[0].card)
     if not advisor.rules.is_laptop(mine):
         return []

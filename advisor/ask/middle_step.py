@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Message, Money, msg
 from ..models import Alternative
+from ..owner import MIN_STEP
 from ..price_ranges import price_range, short_param
 from ..recommend.ranking import CLEARLY_BETTER, cheapest_per_card, offers
 from ..wording import card_param, gb
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 
 def middle_step(advisor: Advisor, market: str, mine: str, asked: str, use_case: str,
                 steps: list[Alternative]) -> Alternative | None:
-    """The cheapest card the rules recommend for ``use_case`` with more memory than ``mine`` and less than
+    """The cheapest card the rules recommend for ``use_case`` with at least :data:`~advisor.owner.MIN_STEP` times
+    ``mine``'s memory (+2 GB is no way out of memory) and less than
     ``asked``, at least :data:`~advisor.recommend.ranking.CLEARLY_BETTER` faster than ``mine`` (training speed),
     unless one of ``steps`` is such a card with no more memory for no more money; else ``None``."""
     catalog, rules = advisor.catalog, advisor.rules
@@ -31,8 +33,8 @@ def middle_step(advisor: Advisor, market: str, mine: str, asked: str, use_case: 
     if perf is None or not low or high <= low:
         return None
 
-    def between(memory: float | None, speed: float | None) -> bool:
-        return low < (memory or 0) < high and (speed or 0) >= perf.relative * (1 + CLEARLY_BETTER)
+    def between(memory: float | None, speed: float | None) -> bool:  # a real step in memory (owner.MIN_STEP)
+        return low * MIN_STEP <= (memory or 0) < high and (speed or 0) >= perf.relative * (1 + CLEARLY_BETTER)
 
     m = catalog.market(market)
     found = [o for o in cheapest_per_card(offers(catalog, rules, m, use_case, None))
