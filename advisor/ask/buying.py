@@ -463,14 +463,15 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     renting and waiting)."""
     from .big_rig import big_rig
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+    from .image_memory import image_memory
     from .laptop_owner import laptop_owner
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
     for fact in (from_scratch, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, rent_beside, rent_a_run,
-                 wait_said):
+                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_beside,
+                 rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
@@ -498,6 +499,11 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if not adapts(c.message)]})
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
+    if any(f.message.key.startswith("ask.image-memory") for f in facts):  # an image job: no LLM sizes (round 7)
+        from .image_memory import LLM_LINES
+
+        decides = [c for c in decides if c.message.key not in LLM_LINES]
+        shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if c.message.key not in LLM_LINES]})
     if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit
         decides = [c for c in decides if not c.message.key.startswith(JOB_HIDES)]
     lead = [f for f in facts if f.message.key in LEADING]

@@ -54,3 +54,14 @@ def test_no_best_value_unless_every_line_is_priced(advisor):
 def test_an_image_answer_says_no_llm_sizes(advisor):
     q = advisor.ask("5070 ti vs 5080 vs 4090 vs 3090 for stable diffusion")
     assert not any(c.message.key in ("compare.memory.llm", "ask.left-out.against") for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize("text", ["3090 vs 4080 for image generation", "4090 vs 5080 for stable diffusion",
+                                  "3060 12gb vs 4060 8gb for flux"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_image_comparison_says_what_memory_holds_of_image_set_ups_never_llm_sizes(advisor, text, lang):
+    q = advisor.ask(text, lang=lang)
+    keys = [c.message.key for c in [*q.answer.shape.decides, *q.answer.shape.caveats]]
+    assert "compare.memory.llm" not in keys
+    line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.image-memory"))
+    assert render(line.key, line.params, lang)
