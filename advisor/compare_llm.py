@@ -128,7 +128,13 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
                 card=card_param(hv.card), value=hv.performance_per_price, other=lv.performance_per_price,
                 per=Money(amount=1000, currency=m.currency))))
     elif len(ok) == 1:
-        better = ok[0][1].card
+        bare = [f for f in (fa, fb) if f.price is None]
+        if bare:  # value is said only between prices (F01, N13): against an unpriced side, none is named
+            reasons.append(rules.reason("market.no-price", msg(
+                "compare.value.no-price", "No price in {market} for {cards}, so value is not compared.",
+                market=m.name, cards=[card_param(f.card) for f in bare])))
+        else:  # the other side is one the rules do not take for LLM work
+            better = ok[0][1].card
     reasons.extend(_per_gb(rules, m, [(c, f, t) for c, f, t in zip((a, b), (fa, fb), tiers, strict=True)], better))
     for card in (a, b):
         assessment = rules.assess(card, m, use_case="llm")
@@ -142,6 +148,10 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
         summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better))])
     elif depends is not None:
         summary = join([summary, depends])
+    else:  # one side priced, the other not: value unsaid, and why (as compare says it)
+        unknown = next((r.message for r in reasons if r.message.key == "compare.value.no-price"), None)
+        if unknown is not None:
+            summary = join([summary, unknown])
     return Comparison(market=m.ref(), summary=summary, cards=[fa, fb], same_card=False, faster=faster,
                       speedup=speedup, better_value=better, reasons=reasons, measure="decode", deciding=decide)
 

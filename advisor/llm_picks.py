@@ -39,11 +39,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine, llm_train_mix
+from . import llm_engine, llm_headroom, llm_train_mix
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
-from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, precision_label, usable, ways
+from .fits import TASK_LABEL_MESSAGES, Estimate, FitCard, Offer, default_precision, precision_label, usable, ways
 from .i18n import Message, Money, Number, Quantity, msg
 from .kept import Same, fields_key, keep, kept
 from .llm_lastlist import last_list_ways
@@ -683,6 +683,8 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     mix = training and not workload.named  # the sizes people fine-tune (advisor.llm_train_mix)
     chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None,
                            mix) if sized else choose_unsized(found, workload.gpus))
+    chosen, headroom = llm_headroom.headroom_first(chosen, found, sized and workload.estimate is not None and (
+        workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
     chosen = true_labels(chosen)  # "best decode per price" only when no line shown beats it
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
@@ -727,7 +729,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
     avoided = excluded(rules, market, offers, {c.name for c in configs}, per_gpu)
     return Recommendation(market=market.ref(), budget=budget, use_case="llm", gpus=gpus, min_memory_gb=floor,
                           ranking=llm_train_mix.RANKING if mix else _ranking(sized, training), picks=picks,
-                          stretch=stretch, avoided=avoided, notes=notes)
+                          stretch=stretch, avoided=avoided, notes=notes, headroom=headroom)
 
 
 def _stretch_label(c: Config, training: bool, sized: bool, first: Config | None = None) -> str:

@@ -271,6 +271,7 @@ ROUTE_LABELS: dict[str, Message] = {
     "non-cuda-xpu": msg("routes.label.non-cuda-xpu", "no CUDA: PyTorch through XPU, llama.cpp"),
     "non-cuda-train": msg("routes.label.non-cuda-train", "no CUDA: training is rough"),
     "fastest": msg("routes.label.fastest", "fastest for this model"),
+    "headroom": msg("routes.label.headroom", "more memory for this model, near the price"),
     "sized-value": msg("routes.label.sized-value", "best decode per price for this model"),
     "sized-value-road": msg("routes.label.sized-value-road", "best decode per price on CUDA for this model"),
     "train-value": msg("routes.label.train-value", "best training speed per price"),

@@ -375,11 +375,19 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
         "compare.several.llm-pooled", "A layer split pools the cards' memory for LLM inference: {holds}.",
         holds=msg("compare.several.llm-joined", "{a}; {b}", a=holds[0], b=holds[1]))))
     faster, speedup = None, 1.0
+    first: list[Reason] = []  # what decides before the speeds: one card of a pair already holds the model
     for s in sides:
         # the named model on one card of the side when one holds it (as the rig check runs it), else split
         n = 1 if job is not None and (s["card"].llm_memory_gb or 0) >= need_gb(job.total) else s["count"]
         d = speeds.of(s["card"], on, n) if on is not None else None
         s["tok_s"] = d.tok_s if d is not None else None
+        if job is not None and n == 1 and s["count"] > 1 and s["facts"].price is not None:
+            price = s["facts"].price
+            first.append(rules.reason("multi.memory-per-card", msg(
+                "compare.several.one-holds", "One {card} ({memory}, {price}) already holds {model}: the second card "
+                "adds memory for larger models, not speed on this one.", card=card_param(s["card"].name),
+                memory=gb(s["card"].llm_memory_gb or 0), price=Money(amount=price.amount, currency=price.currency),
+                model=card_param(job.arch.name))))
     a, b = sides
     if on is not None and a["tok_s"] and b["tok_s"]:
         hi, lo = (a, b) if a["tok_s"] >= b["tok_s"] else (b, a)
@@ -391,26 +399,30 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
             lo=_side(lo["card"], lo["count"]), hi_speed=Number(value=hi["tok_s"]),
             lo_speed=Number(value=lo["tok_s"]))))
     for s in sides:
+        s["cards"] = s["facts"].price.amount * s["count"] if s["facts"].price is not None else None
         if s["count"] > 1 and s["total"] is not None:
             each = s["facts"].price
-            reasons.append(rules.reason("value.perf-per-price", msg(
-                "compare.several.llm-price", "{side} cost {total} ({each} each, with what they need).",
-                side=_side(s["card"], s["count"]),
-                total=Money(amount=s["total"], currency=each.currency),
-                each=Money(amount=each.amount, currency=each.currency))))
-            reasons += _platform_reason(rules, market, s)
+            platform = platform_cost(market, s["count"])
+            apart = rules.reason("value.platform-cost", msg(  # the platform apart, as fits says it (breaker)
+                "compare.several.llm-price.apart", "{side}: {cards} for the cards ({each} each) and {platform} for "
+                "the board and power supply {count} cards need; value is weighed on the cards.",
+                side=_side(s["card"], s["count"]), cards=Money(amount=s["cards"], currency=each.currency),
+                each=Money(amount=each.amount, currency=each.currency),
+                platform=Money(amount=platform, currency=each.currency), count=s["count"]))
+            reasons.append(apart)
+            first.append(apart)
     better = None
     held = [s for s in sides if _held_for_llms(rules, market, s["card"])]
     reasons += [rules.reason("memory.never-less", msg(
         "compare.value.not-recommended", "{card} is never the better value: the rules do not recommend it for deep "
         "learning here.", card=card_param(s["card"].name))) for s in held]
-    ok = [s for s in sides if s["total"] and s["tier"] is not None and s["tok_s"] and s not in held]
-    if len(ok) == 2:
+    ok = [s for s in sides if s["cards"] and s["tier"] is not None and s["tok_s"] and s not in held]
+    if len(ok) == 2:  # value on the cards: the platform a pair needs is said apart (breaker: it flipped the verdict)
         big, small = sorted(ok, key=lambda s: -s["tier"].index)
-        if job is None and big["tier"].index > small["tier"].index and big["total"] <= small["total"] * 1.25:
+        if job is None and big["tier"].index > small["tier"].index and big["cards"] <= small["cards"] * 1.25:
             better = big
         else:
-            better = max(ok, key=lambda s: s["tok_s"] / s["total"])
+            better = max(ok, key=lambda s: s["tok_s"] / s["cards"])
     summary = reasons[0].message
     if better is not None:
         summary = msg("compare.several.summary-value", "{summary} Better value: {side}.", summary=summary,
@@ -424,11 +436,15 @@ def _llm(catalog: Catalog, rules: RuleBook, market: Market, single: Comparison, 
                 and r.message.key not in GENERAL_VALUE]
     return single.model_copy(update={
         "summary": summary, "reasons": reasons + per_card, "faster": faster, "speedup": speedup,
-        "deciding": pooled + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")
+        "deciding": first + pooled + [r for r in single.deciding if not r.message.key.startswith("compare.memory.")
                               and r.message.key not in GENERAL_VALUE],
         "better_value": better["card"].name if better else None, "counts": list(counts), "measure": "decode",
         "side_speeds": figures, "side_totals": [s["total"] for s in sides]})
 
+
+FIRST = frozenset({"compare.several.one-holds"})
+"""What an LLM comparison of several cards says first, in place of which side holds the named model: one card of
+the pair already holds it (the breaker's "5090 or two 3090s for qwen3 coder 30b")."""
 
 GENERAL_VALUE = frozenset({"compare.value.not-recommended", "compare.value.below-floor", "compare.value.neither"})
 """The single comparison's value verdicts for general deep learning, which an LLM comparison of several cards
@@ -468,12 +484,15 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
     from .fits.memory import quant_name
     from .owned import owned_rig, rig_fit
 
-    said, holds = [], []
+    said, holds, figures = [], [], []
     for card, count in sides:
         fit = rig_fit(est, owned_rig([(card, count)]), {card.name: card}, speeds)
         side = _side(card, count)
         ok = fit.way in ("alone", "split")
         holds.append(ok)
+        figures.append(Speed(measure="decode", value=round(fit.speed.tok_s, 1), kind=fit.speed.kind,
+                             source=fit.speed.source, model=est.arch.name, precision=est.precision,
+                             quant=quant_name(est.precision)) if ok and fit.speed is not None else None)
         how = (msg("several.model.split", "split by layers") if fit.way == "split" and count > 1
                else msg("several.model.alone", "on one card"))
         if ok and fit.speed is not None:
@@ -492,10 +511,16 @@ def for_model(comparison: Comparison, sides: list[tuple[Card, int]], est: Any, s
     # one card a side and both hold it: the summary's tokens/s already say it, so it decides nothing (U21: a used
     # Tesla's costs are said in its place)
     said_already = all(holds) and all(n == 1 for _, n in sides) and comparison.measure == "decode"
-    update: dict[str, Any] = {"reasons": [reason, *comparison.reasons],
-                              "deciding": comparison.deciding if said_already else [reason, *comparison.deciding]}
+    ahead = [r for r in comparison.deciding if r.message.key in FIRST]  # one card of a pair holds it: said first
+    rest = [r for r in comparison.deciding if r not in ahead]
+    update: dict[str, Any] = {"reasons": [reason, *comparison.reasons],  # one card holds it: that says where
+                              "deciding": [*ahead, *rest] if said_already or ahead else [reason, *rest]}
     if holds.count(True) == 1:
         holder, other = (sides[0], sides[1]) if holds[0] else (sides[1], sides[0])
+        # each side's speed on the model named, none where it does not hold it (round 7: "2x 3090 vs 5090 vs rtx pro
+        # 6000 for 70b" ranked the 5090 fastest on Qwen3 32B beside "5090 does not hold it")
+        update.update(side_speeds=figures, measure="decode", faster=None, speedup=1.0, cards=[
+            f.model_copy(update={"speed": figure}) for f, figure in zip(comparison.cards, figures, strict=True)])
         update["better_value"] = holder[0].name
         update["summary"] = msg("several.model.only", "For {model}, take {holder}: {other} does not hold it.",
                                 model=card_param(est.arch.name), holder=_side(*holder), other=_side(*other))

@@ -333,7 +333,8 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
         if p not in kept:
             kept.append(p)
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
-    ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in r.picks if p in kept]
+    against = next((p for p in r.picks if p.role == "best"), top) if r.headroom is not None else top  # P01
+    ranking = [_pick_line(p, against, ctx, len(models) <= 1) for p in r.picks if p in kept]
     if r.stretch is not None:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))
@@ -394,7 +395,8 @@ def _several_lines(c: Comparison, ctx: Context) -> list[RankLine]:
             reason = (msg("shape.role.several", "{how}, {mark}", how=how, mark=mark) if mark is not None else how)
         out.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price, gpus=n,
                             total=totals[i] if n > 1 else None, memory_gb=f.memory_gb,
-                            speed=speed if n > 1 else (speed or f.speed or ctx.speed_of(f.card)), reason=reason))
+                            speed=speed if n > 1 or c.measure == "decode" else (speed or f.speed or ctx.speed_of(
+                                f.card)), reason=reason))
     return out
 
 
@@ -418,8 +420,9 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
             if c.better_value and f.card == c.better_value:
                 reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
                           if role == "faster" and reason else msg("shape.role.value", "best value"))
+            speed = f.speed or (None if c.measure == "decode" else ctx.speed_of(f.card))  # none: not held
             ranking.append(RankLine(card=f.card, role=role, price=f.price, last_price=f.last_price,
-                                    memory_gb=f.memory_gb, speed=f.speed or ctx.speed_of(f.card), reason=reason))
+                                    memory_gb=f.memory_gb, speed=speed, reason=reason))
     decides = [Caveat(rule_id=r.rule_id, message=r.message, weight=DECIDING_WEIGHT)
                for r in c.deciding if not c.summary.mentions(r.message)][:MAX_DECIDING]
     candidates = [Candidate(x.rule_id, x.message, x.source) for x in c.reasons]

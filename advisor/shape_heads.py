@@ -25,6 +25,9 @@ def recommend_headline(r: Recommendation, top: Pick | None, budget: i18n.Money) 
     if top is not None and r.stepped:  # the task asked holds on no card within: the cheaper way ranked
         return msg("shape.recommend.stepped", "Nothing within {budget} holds {asked}; with {way}, buy {card}.",
                    budget=budget, asked=r.stepped[0], way=r.stepped[1], card=i18n.Card(value=top.card))
+    if top is not None and r.headroom is not None and top.gpus == 1:  # memory first (issue 28 P01/N12): say why
+        return msg("shape.recommend.headroom", "For {budget} ({use_case}), buy {card}: {why}.", budget=budget,
+                   use_case=use_case_name(r.use_case), card=i18n.Card(value=top.card), why=r.headroom)
     if top is not None:
         return (msg("shape.recommend.gpus", "For {budget} ({use_case}), buy {gpus} x {card}.", budget=budget,
                     use_case=use_case_name(r.use_case), gpus=top.gpus, card=i18n.Card(value=top.card))

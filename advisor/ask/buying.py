@@ -26,6 +26,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
+from ..price_ranges import price_range, street_param
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
@@ -142,6 +143,19 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     if price is None or price.currency != "USD":
         return []
     total = total or price.amount * count
+    spread = price_range(market.id, card, price.currency) if count == 1 else None
+    if spread is not None and spread.low < total:  # sources disagree (F08): the sum on the lower street price
+        total = spread.low
+    paid: Money | Message = street_param(spread) if spread is not None and total == spread.low else Money(
+        amount=total, currency=price.currency)
+    if spread is not None and total == spread.low and row is not None and _rent_holder(advisor, market.id,
+                                                                                       answer) is None:
+        hourly = float(row["usd_per_hour"])
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=msg(
+            "ask.rent.range", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod "
+            "on-demand, {date}); at its street price ({price}) that is about {hours:,.0f} hours; owning wins in daily "
+            "use.", hardware=card_param(card), hourly=Money(amount=round(hourly, 2), currency="USD", digits=2),
+            date=Date(value=row["as_of"]), price=paid, hours=Number(value=round(total / hourly, -2))))]
     if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
         if not RENT.search(low):
             return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)
@@ -171,7 +185,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                    "use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
                                        card=card_param(card)) if count > 1 else card_param(card),
                    hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
-                   price=Money(amount=total, currency=price.currency), hours=Number(value=hours),
+                   price=paid, hours=Number(value=hours),
                    big=card_param(big.name), memory=gb(big.memory_gb or 0.0),
                    big_hourly=Money(amount=float(big_row["usd_per_hour"]), currency="USD", digits=2))
         return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
@@ -180,7 +194,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                "daily use.", hardware=msg("compare.several.side", "{count} x {card}", count=count,
                                            card=card_param(card)) if count > 1 else card_param(card),
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
-               price=Money(amount=total, currency=price.currency), hours=Number(value=hours))
+               price=paid, hours=Number(value=hours))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
@@ -413,6 +427,18 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
     from .laptop_budget import priced_laptops
 
     budget = read_as.budget
+    for group in reversed(groups):  # the most memory the budget reaches (round 7)
+        if budget is None:
+            break
+        within = [p for p in priced_laptops(advisor, budget.currency, group[0][0]) if p[0].amount <= budget.amount]
+        if within:
+            row = within[0][0]
+            return msg("ask.laptop.head.budget", "For a laptop within {budget}, take one whose GPU has {memory} "
+                       "({card}, laptops from {price}, {date} launch price): {what}. The cards ranked below are "
+                       "desktop cards, if a desktop will do.", budget=Money(amount=budget.amount,
+                                                                            currency=budget.currency),
+                       memory=gb(group[0][0]), card=card_param(row.card), what=group[2],
+                       price=Money(amount=row.amount, currency=row.currency), date=Date(value=row.as_of))
     priced = priced_laptops(advisor, budget.currency, memories[0]) if budget is not None else []
     if priced:  # the laptop GPU the budget reaches first, never a class far over it (F18: a 5070 Ti laptop)
         names = [priced[0][0].card]
@@ -421,7 +447,9 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.replaced-less",
+LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
+           "ask.cheaper.modified.gain",
+           "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds")
@@ -435,12 +463,15 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     renting and waiting)."""
     from .big_rig import big_rig
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
+    from .image_memory import image_memory
+    from .laptop_owner import laptop_owner
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
     for fact in (from_scratch, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, step_down, same_memory_for_less, owner_steps, rent_beside, rent_a_run, wait_said):
+                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_beside,
+                 rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
@@ -468,6 +499,11 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if not adapts(c.message)]})
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
+    if any(f.message.key.startswith("ask.image-memory") for f in facts):  # an image job: no LLM sizes (round 7)
+        from .image_memory import LLM_LINES
+
+        decides = [c for c in decides if c.message.key not in LLM_LINES]
+        shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if c.message.key not in LLM_LINES]})
     if any(f.message.key.startswith("ask.job.") for f in facts):  # the fine-tune decides, not running it in 4-bit
         decides = [c for c in decides if not c.message.key.startswith(JOB_HIDES)]
     lead = [f for f in facts if f.message.key in LEADING]

@@ -19,6 +19,7 @@ or nothing; none raises.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
@@ -198,8 +199,61 @@ def modified_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
             else:
                 said = msg("ask.cheaper.modified", "{card} is a third-party memory mod: used, unofficial, no maker's "
                            "warranty.", card=card_param(card.name))
+            gain = _gain_over_stock(advisor, card)
+            if gain is not None:  # F01: what the mod's memory buys over the stock card, for LLMs
+                said = msg("ask.cheaper.modified.gain", "{said} Over the stock {base} ({base_memory}) it runs "
+                           "{models}.", said=said, base=card_param(gain[0].name),
+                           base_memory=gb(gain[0].memory_gb or 0), models=gain[1])
+            new = new_instead(advisor, _market(advisor, answer), card)
+            if new is not None:  # F01: the new card with a warranty a buyer of little money weighs instead
+                said = msg("ask.cheaper.modified.new", "{said} New, with a warranty: {card} ({memory}, {price}).",
+                           said=said, card=card_param(new.card.name), memory=gb(new.card.memory_gb or 0),
+                           price=Money(amount=new.price.amount, currency=new.price.currency))
             out.append(Caveat(rule_id=rule, weight=DECIDING_WEIGHT, message=said))
     return out[:1]
+
+
+@cache
+def _variant_bases() -> dict[str, str]:
+    """Each variant of ``data/card_variants.csv`` (a memory mod) and the stock card it was made from."""
+    import csv
+
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "card_variants.csv", newline="", encoding="utf-8") as fh:
+        return {r["name"]: r["base"] for r in csv.DictReader(fh) if r["base"]}
+
+
+def _gain_over_stock(advisor: Advisor, card: Card):
+    """The stock card a memory mod was made from (``data/card_variants.csv``'s ``base``) and the LLM sizes the mod
+    runs that it does not (:func:`advisor.fits.capacity_gap_messages`, at most three), or ``None``."""
+    from ..fits import capacity_gap_messages
+
+    base = _variant_bases().get(card.name)
+    if not base:
+        return None
+    stock = advisor.card(base)
+    gap = capacity_gap_messages(advisor.rules.llm_models, card.memory_gb or 0, stock.memory_gb or 0)[:3]
+    return (stock, gap) if gap else None
+
+
+NEW_INSTEAD_GB = 16.0
+"""The memory a new card offered instead of a memory mod has at least (or the mod's own, if less): 16 GB runs 7-8B
+in 8-bit and ~14B in 4-bit and fine-tunes 7-8B with QLoRA (``memory.llm-task``, data/rules.csv), the class an
+expert names beside a 22 GB 2080 Ti (F01: the RTX 4060 Ti 16 GB or 5060 Ti 16 GB)."""
+
+
+def new_instead(advisor: Advisor, market, card: Card):
+    """The cheapest card sold new here that the rules recommend, with BF16 (Ampere or newer: ``compat.bf16``) and
+    at least :data:`NEW_INSTEAD_GB` (or ``card``'s memory, if less): what a buyer weighing a used memory mod gets
+    with a maker's warranty; ``None`` when the market sells none."""
+    from ..recommend.ranking import offers
+
+    need = min(card.memory_gb or 0, NEW_INSTEAD_GB)
+    found = [o for o in offers(advisor.catalog, advisor.rules, market, "general", None)
+             if o.price.condition == "new" and o.price.pick and o.assessment.verdict == "recommended"
+             and (o.card.memory_gb or 0) >= need and (advisor.rules.precision(o.card) or {}).get("bf16") == "1"]
+    return min(found, key=lambda o: (o.price.amount, o.card.name), default=None)
 
 
 def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:

@@ -180,7 +180,8 @@ def laptop_groups(advisor: Advisor, read_as: ReadAs, text: str, answer) -> list[
     if not isinstance(answer, Recommendation) or not read_as.laptop:
         return []
     job = find_job(text)
-    job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case == "llm" or job == "llm" else None
+    job = job if job in ("image-gen", "video-gen") else "llm" if read_as.use_case in ("llm", None, "general") or (
+        job == "llm") else None  # "laptop for ai under $1000": a laptop answer too, on the LLM sizes (round 7)
     market = getattr(getattr(answer, "market", None), "id", None)
     if job is None or market is None:
         return []
@@ -243,10 +244,12 @@ def upgrade_steps(advisor: Advisor, read_as: ReadAs, owned: bool, answer, text: 
     steps = [a for a in (verdict.owner.upgrades if verdict.owner else []) if a.price is not None]
     if not steps:
         return []
-    said = [msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(a.card),
-                memory=gb(a.memory_gb or 0), price=Money(amount=a.price.amount, currency=a.price.currency))
-            for a in steps]
     from ..wording import join
+    from .middle_step import steps_said  # the 32 GB middle step; the card asked about shown below (F08)
+
+    said = steps_said(advisor, verdict.market.id, mine, read_as.cards[1], read_as.use_case or "general", steps)
+    if not said:
+        return []
 
     return [Caveat(rule_id="memory.never-less", weight=DECIDING_WEIGHT, message=msg(
         "ask.upgrade-steps", "From your {card} ({memory}), the steps up in memory here: {steps}.",

@@ -12,7 +12,8 @@ from typing import Any
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..i18n import Card, ListOf, Number, Quantity, msg
-from ..models import Caveat
+from ..models import Caveat, RankLine
+from ..recommend.ranking import TIE
 from ..wording import card_param
 from .models import ReadAs
 
@@ -30,7 +31,7 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
     anchor = answer.faster or read_as.cards[0]
     listed = note.params["cards"]
     left = [i.value for i in listed.items if isinstance(i, Card)] if isinstance(listed, ListOf) else []
-    out: list[Caveat] = []
+    out = Weighed()
     for card in left:
         counts = _counts(read_as, anchor, card)  # "A6000 vs 2x 4090 vs 3x 3090": three 3090s, never one
         try:
@@ -40,7 +41,17 @@ def weigh_left_out(read_as: ReadAs, answer: Any, again: Callable[[ReadAs], Any])
             continue
         out.append(Caveat(rule_id="value.perf-per-price", weight=DECIDING_WEIGHT,
                           message=_said(card, anchor, other, dict(zip([anchor, card], counts or [1, 1], strict=True)))))
+        out.pairs.append((card, other))
     return out
+
+
+class Weighed(list):
+    """:func:`weigh_left_out`'s sentences, with ``pairs``: each card left out and its comparison with the anchor
+    (:func:`advisor.ask.several_ranked.ranked_left_out` puts each in the ranking)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pairs: list[tuple[str, Any]] = []
 
 
 def _counts(read_as: ReadAs, anchor: str, card: str) -> list[int] | None:
@@ -87,3 +98,87 @@ def _said(card: str, anchor: str, other: Any, counts: dict[str, int]):
                    "{slower}; value not compared (a price is missing).", **params)
     return msg("ask.compare-third", "{card} against {other}: {faster} is about {speedup} as fast as {slower}; "
                "{value} is the better value.", value=side(value), **params)
+
+
+def after_leading(lines: list[Caveat], decides: list[Caveat]) -> list[Caveat]:
+    """``lines`` (a third card weighed, a smaller size's fit) placed in an answer's deciding facts ``decides`` after
+    the facts that answer the question itself (:data:`advisor.ask.buying.LEADING`: what a memory mod is and what it
+    buys, F01), which the short form keeps first when room is short."""
+    from .buying import LEADING
+
+    lead = 0
+    while lead < len(decides) and decides[lead].message.key in LEADING:
+        lead += 1
+    return [*decides[:lead], *lines, *decides[lead:]]
+
+# --- every card named in the ranking ------------------------------------------------------------------------------
+# Three or more devices in one question are one ranked list (issue 28, round 7, the breaker: "3090 vs 4090 vs 5090
+# for llm", "7900xtx 4090 还是 3090", "5070 ti vs 5080 vs 4090 vs 3090 for stable diffusion"): each card left out
+# joins the ranking with its own line (its price, memory and speed from its comparison), never a side "→" line.
+# When every line's speed is one measure on one model (the training index, or decode tokens/s on the model named,
+# which every listed card holds) the lines are ordered by it and each says how far behind the first it is; the best
+# value is marked only when every line is priced (value is said only between prices). Otherwise no ratio is said.
+
+def _key(line: RankLine) -> tuple[str, str | None] | None:
+    """What a line's speed is measured on: its measure and model (``None`` without a speed)."""
+    return (line.speed.measure, line.speed.model) if line.speed is not None else None
+
+
+def _price(line: RankLine) -> float | None:
+    """What the line's cards cost (the cards only: a platform a pair needs is said apart), or ``None``."""
+    return line.price.amount * line.gpus if line.price is not None else None
+
+
+def ranked_left_out(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[ReadAs, Any, list]:
+    """``answer`` (a comparison) with each card :func:`weigh_left_out` weighed (``third``) in its ranking (above),
+    ``read_as`` saying so (also set in ``base``, the question's fields), and the "→" sentences still to say: none
+    when every card joined the ranking, else ``third`` itself (``read_as`` and ``answer`` unchanged)."""
+    shape = getattr(answer, "shape", None)
+    if not isinstance(third, Weighed) or not third.pairs or shape is None:
+        return read_as, answer, third
+    lines = list(shape.ranking)
+    for card, other in third.pairs:
+        theirs = getattr(getattr(other, "shape", None), "ranking", None) or []
+        line = next((x for x in theirs if x.card == card), None)
+        if line is None or any(x.card == card and x.gpus == line.gpus for x in lines):
+            return read_as, answer, third
+        lines.append(line.model_copy(update={"role": "asked", "reason": None}))
+    keys = {_key(x) for x in lines}
+    held = [x for x in lines if x.speed is not None]
+    measured = [k for k in keys if k is not None]
+    model = measured[0][1] if measured else None
+    if len(measured) == 1 and (None not in keys or measured[0][0] == "decode"):
+        # one measure on one model: ordered, each against the first; a card that does not hold the model named
+        # (no decode figure on it) last, said so
+        held.sort(key=lambda x: -(x.speed.value if x.speed else 0.0))
+        top = held[0]
+        prices = [_price(x) or 0.0 for x in held]
+        best = None
+        if all(prices) and len(held) > 1:
+            best = max(range(len(held)), key=lambda i: (held[i].speed.value if held[i].speed else 0.0) / prices[i])
+        out = []
+        for i, x in enumerate(held):
+            if i == 0:
+                reason = msg("several.rank.fastest", "fastest of the {count:.0f}", count=len(lines))
+            else:
+                ratio = (x.speed.value if x.speed else 0.0) / (top.speed.value if top.speed else 1.0)
+                reason = (msg("several.rank.as-fast", "as fast as {card}", card=card_param(top.card))
+                          if ratio * (1 + TIE) >= 1 else  # within the ranking's tie: never "0 % slower"
+                          msg("several.rank.behind", "{slower} slower than {card}",
+                              slower=Quantity(value=round((1 - ratio) * 100), unit="%"), card=card_param(top.card)))
+            if i == best:
+                reason = msg("several.rank.value", "{reason}, best value", reason=reason)
+            out.append(x.model_copy(update={"role": "faster" if i == 0 else "slower", "reason": reason}))
+        lines = out + [x.model_copy(update={"role": "asked", "reason": msg(
+            "several.rank.not-held", "does not hold {model}", model=card_param(model or ""))})
+            for x in lines if x.speed is None]
+    else:  # speeds on different models or measures: no ratio between them, no value
+        lines = [x.model_copy(update={"reason": None, "role": "asked"}) for x in lines]
+    # a left-out card's memory said against one card of a side (2 x 3090 as 24 GB): the ranking says each side's own
+    decides = [c for c in shape.decides if c.message.key != "ask.left-out.against"]
+    shape = shape.model_copy(update={"decides": decides})
+    ranked = shape.model_copy(update={"ranking": lines})
+    notes = [msg("ask.compare-third.ranked", "A comparison weighs two cards side by side: {cards} ranked with them.",
+                 cards=n.params["cards"]) if n.key == LEFT_OUT else n for n in read_as.notes]
+    base["read_as"] = read_as = read_as.model_copy(update={"notes": notes})
+    return read_as, answer.model_copy(update={"shape": ranked}), []

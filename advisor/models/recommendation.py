@@ -105,6 +105,10 @@ class Recommendation(AnswerModel):
     offload: OffloadPlan | None = None
     """An MoE model no way within the budget holds whole, run with its experts in system RAM on a card
     the budget buys (:func:`advisor.offload_budget.with_offload`); ``None`` otherwise."""
+    headroom: Message | None = None
+    """Why the first pick leads on memory, not speed (:mod:`advisor.recommend.headroom`, issue 28 P01/N12): the
+    memory (or precision) it holds against the faster card's; said in the headline. ``None``: the first pick is the
+    ranking's own."""
     stepped: list[Message] = Field(default_factory=empty_list)
     """A fine-tuning no card within the budget holds, ranked for its next cheaper way instead: [the way asked,
     the way taken], each its model, task, precision and need (:func:`advisor.cheaper_task.with_cheaper_task`);

@@ -12,6 +12,7 @@ from ..models import Budget, Market, Recommendation
 from ..rigs import platform_cost, platform_for
 from ..rules import RuleBook, card_param, gb
 from ..thresholds import GPUS_PER_PLATFORM
+from .headroom import headroom_first, headroom_reason, headroom_why
 from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
 from .picks import (
     _memory_reason,
@@ -115,12 +116,17 @@ def recommend(
         chosen.append(memory)
         roles.append("memory")
     chosen, roles = chosen[:MAX_PICKS], roles[:MAX_PICKS]
+    lead, against = None, None  # memory first (P01): a card of the next memory step near the fastest pick's price
+    if market.policy.memory == "decides" and gpus == 1 and rank is speed_rank and use_case != "llm":
+        chosen, roles, lead, against = headroom_first(ranked, chosen, roles)
     if use_case == "llm" and "memory" in roles:  # memory.llm-task: for LLMs memory decides first
         i = roles.index("memory")
         chosen.insert(0, chosen.pop(i))
         roles.insert(0, roles.pop(i))
     top = chosen[roles.index("best")] if "best" in roles else (chosen[0] if chosen else None)
-    picks = [to_pick(catalog, rules, o, gpus, market, role, top, memory_reason if role == "memory" else None)
+    headroom = headroom_reason(rules, market, lead, against) if lead is not None and against is not None else None
+    picks = [to_pick(catalog, rules, o, gpus, market, role, top,
+                     headroom if o is lead else memory_reason if role == "memory" else None)
              for o, role in zip(chosen, roles, strict=True)]
 
     stretch = None
@@ -153,6 +159,7 @@ def recommend(
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
         ranking=ranking, picks=picks, stretch=stretch, avoided=avoided, notes=notes,
+        headroom=headroom_why(lead, against) if lead is not None and against is not None else None,
     )
 
 

@@ -37,7 +37,8 @@ def test_a_buyer_is_told_renting_with_its_hourly_price_and_the_hours_the_price_p
         said = _said(rent, lang)
         assert "RunPod" in said and any(ch.isdigit() for ch in said)
     hours = rent.message.params["hours"].value
-    price = rent.message.params["price"].amount
+    price = rent.message.params["price"]  # a range's lower street price said with its top (F08), else a price
+    price = price.params["low"].amount if rent.message.key == "ask.rent.range" else price.amount
     hourly = rent.message.params["hourly"].amount
     assert abs(hours - price / hourly) <= 50  # the price here divided by the hourly rent, to the hundred
 
@@ -135,8 +136,8 @@ def test_real_time_detection_is_not_weighed_by_bandwidth(advisor):
                                   "预算8000买笔记本跑stable diffusion"])
 def test_a_laptop_buyers_headline_is_a_laptop_gpu_never_a_desktop_card(advisor, text):
     q = advisor.ask(text)
-    head = q.answer.shape.headline
-    assert head.key == "ask.laptop.head"
+    head = q.answer.shape.headline  # with a budget: the most memory it reaches, from a dated price (round 7)
+    assert head.key in ("ask.laptop.head", "ask.laptop.head.budget")
     top = q.answer.shape.ranking[0].card if q.answer.shape.ranking else None
     for lang in LANGS:
         said = i18n.render(head.key, head.params, lang)
@@ -153,7 +154,8 @@ def test_an_owner_out_of_memory_weighing_a_bigger_card_gets_the_cheaper_steps(ad
     assert "GeForce RTX 3090" in said or "16 GB" in said
 
 
-SHORT = [("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for my video upscaler, or wait?", "ask.rent"),
+SHORT = [("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for my video upscaler, or wait?",
+          "ask.rent.range"),  # its sources disagree on its price: the range said, the sum on the lower (F08)
          ("should I upgrade my 4090 to a 5090 or wait for the next generation?", "ask.wait"),
          ("微调的话，Mac Studio 192G 和 4张4090 哪个划算？", "ask.worth.trains"),
          ("fine-tuning bge embedding models: rtx 4060 ti 16gb or 3090?", "ask.both-enough"),
@@ -220,7 +222,7 @@ def test_a_laptop_buyers_first_message_leads_with_the_laptop_gpu_within_limits(a
 
     q = advisor.ask("what makes image generation fast, and are 4 or 6 GB enough? I need a laptop, budget $1100",
                     lang=language)
-    assert q.answer.shape.headline.key == "ask.laptop.head"
+    assert q.answer.shape.headline.key in ("ask.laptop.head", "ask.laptop.head.budget")
     console = render_question(q, View(language=language))
     assert "Mobile" in console.split("\n\n")[1]  # the headline, right after the read-as lines
     embed = answer_embed(q.answer, language)
@@ -254,7 +256,9 @@ def test_no_fine_tune_line_for_running_a_model(advisor):
     assert not any(k.startswith("ask.job.") for k in keys)
 
 
-@pytest.mark.parametrize("text", ["budget 1500, should I rent or buy?", "should I buy a 4080 super or rent?"])
+# 1,500 USD now leads with a 24 GB RTX 3090, which is rented by the hour (advisor.recommend.headroom): 1,000 USD
+# leads with a 16 GB RTX 4080 SUPER, which is not
+@pytest.mark.parametrize("text", ["budget 1000, should I rent or buy?", "should I buy a 4080 super or rent?"])
 def test_a_card_not_rented_by_the_hour_is_set_against_one_that_is_with_as_much_memory_and_speed(advisor, text):
     q = advisor.ask(text)
     rent = next(c for c in q.answer.shape.decides if c.message.key == "ask.rent.like")

@@ -76,5 +76,9 @@ def test_a_third_card_weighed_against_an_unpriced_one_is_never_called_the_better
     compared": a comparison with no value verdict says value is not compared."""
     a = advisor.ask("out of memory on a 3060 12GB, on a 3080 12GB it works with one image per prompt - why can't a "
                     "2080 Ti (11GB) even load the model?")
+    # round 7: the third card joins the ranking (never a side line); with a side unpriced no line is the best value
+    ranking = a.answer.shape.ranking
+    assert "GeForce RTX 2080 Ti" in [x.card for x in ranking]
+    assert not any(x.reason is not None and x.reason.key == "several.rank.value" for x in ranking)
     third = [c.message for c in a.answer.shape.decides if c.message.key.startswith("ask.compare-third")]
-    assert third and all(m.key.endswith("no-value") for m in third), [m.key for m in third]
+    assert all(m.key.endswith("no-value") for m in third), [m.key for m in third]

@@ -82,8 +82,24 @@ def test_a_rig_against_one_card_weighs_the_model_named_when_both_hold_it(advisor
     assert speeds[0].model in i18n.english(model_line.message)
     decode = next(r for r in c.reasons if r.message.key == "compare.several.llm-decode")
     assert speeds[0].model in i18n.english(decode.message)
-    if c.better_value is not None:  # the value on the named model: tokens/s per total price
-        per = [s.value / t for s, t in zip(speeds, c.side_totals, strict=True)] if c.side_totals and all(
-            c.side_totals) else None
+    if c.better_value is not None:  # the value on the named model: tokens/s per the cards' price (the platform a
+        # pair needs is said apart, never weighed: the breaker's "3,360 USD in all" flipped the verdict)
+        cards = [f.price.amount * n if f.price else None for f, n in zip(c.cards, c.counts, strict=True)]
+        per = [s.value / t for s, t in zip(speeds, cards, strict=True)] if all(cards) else None
         if per:
             assert c.better_value == c.cards[per.index(max(per))].card
+
+
+@pytest.mark.parametrize(("one", "rig", "model"), [("5090", "2x 3090", "qwen3 coder 30b a3b"),
+                                                   ("4090", "2x 3060 12gb", "qwen3 8b")])
+def test_a_pair_whose_one_card_holds_the_model_says_so_first_and_its_platform_apart(advisor, one, rig, model):
+    """Breaker (round 7): "5090 or two 3090s for qwen3 coder 30b" priced the pair at 3,360 USD in all (810 USD of
+    board and power supply inside) and flipped the value verdict: one 3090 already holds the model, said first; the
+    cards and the platform are said apart and value is weighed on the cards."""
+    c = advisor.compare(one, rig, market=MARKET, model=model)
+    keys = [r.message.key for r in c.deciding]
+    assert keys[0] == "compare.several.one-holds"
+    apart = next(r.message for r in c.deciding if r.message.key == "compare.several.llm-price.apart")
+    i = c.counts.index(2)
+    assert apart.params["cards"].amount == c.cards[i].price.amount * 2
+    assert apart.params["platform"].amount == c.side_totals[i] - apart.params["cards"].amount > 0

@@ -1,0 +1,66 @@
+"""The steps up in memory an owner weighing an upgrade is told (issue 28, round 7: F08 "I have a 3090 Ti: upgrade to
+an RTX PRO 6000 (96 GB), or wait?"): ``why --own``'s upgrades are the cheapest card of each larger memory size, so a
+48 GB workstation card at 2,800 USD hides the 32 GB RTX 5090 — the middle step an expert names, twice the owner's
+speed. :func:`steps_said` adds that step (the cheapest recommended card between the owner's memory and the asked
+card's that is clearly faster than theirs), leaves out the card asked about (the comparison shows it with its
+price) and says a price whose sources disagree as its range (:mod:`advisor.price_ranges`). Pure: no I/O."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, Money, msg
+from ..models import Alternative
+from ..owner import MIN_STEP
+from ..price_ranges import price_range, short_param
+from ..recommend.ranking import CLEARLY_BETTER, cheapest_per_card, offers
+from ..wording import card_param, gb
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+
+def middle_step(advisor: Advisor, market: str, mine: str, asked: str, use_case: str,
+                steps: list[Alternative]) -> Alternative | None:
+    """The cheapest card the rules recommend for ``use_case`` with at least :data:`~advisor.owner.MIN_STEP` times
+    ``mine``'s memory (+2 GB is no way out of memory) and less than
+    ``asked``, at least :data:`~advisor.recommend.ranking.CLEARLY_BETTER` faster than ``mine`` (training speed),
+    unless one of ``steps`` is such a card with no more memory for no more money; else ``None``."""
+    catalog, rules = advisor.catalog, advisor.rules
+    own, big = advisor.card(mine), advisor.card(asked)
+    perf = catalog.performance.get(own.name)
+    low, high = own.memory_gb or 0, big.memory_gb or 0
+    if perf is None or not low or high <= low:
+        return None
+
+    def between(memory: float | None, speed: float | None) -> bool:  # a real step in memory (owner.MIN_STEP)
+        return low * MIN_STEP <= (memory or 0) < high and (speed or 0) >= perf.relative * (1 + CLEARLY_BETTER)
+
+    m = catalog.market(market)
+    found = [o for o in cheapest_per_card(offers(catalog, rules, m, use_case, None))
+             if o.assessment.verdict == "recommended" and o.price.pick and between(o.card.memory_gb, o.performance)]
+    o = min(found, key=lambda o: (o.price.amount, o.card.name), default=None)
+    if o is None or any(between(s.memory_gb, s.relative_performance) and (s.memory_gb or 0) <= (o.card.memory_gb or 0)
+                        and s.price is not None and s.price.amount <= o.price.amount for s in steps):
+        return None  # a step already listed is as small, as cheap and clearly faster
+    return Alternative(card=o.card.name, price=o.price, relative_performance=round(o.performance or 0.0, 3),
+                       memory_gb=o.card.memory_gb, performance_per_price=round(o.value, 4))
+
+
+def steps_said(advisor: Advisor, market: str, mine: str, asked: str, use_case: str,
+               steps: list[Alternative]) -> list[Message]:
+    """Each step as "{card} ({memory}, {price})", smallest memory first: ``steps`` with the middle step
+    (:func:`middle_step`) and without ``asked``; a price whose sources disagree said as its range."""
+    extra = middle_step(advisor, market, mine, asked, use_case, steps)
+    shown = sorted([*steps, *([extra] if extra else [])], key=lambda a: (a.memory_gb or 0, a.card))
+    shown = [a for a in shown if a.card != asked] or shown
+    out = []
+    for a in shown:
+        if a.price is None:
+            continue
+        spread = price_range(market, a.card, a.price.currency)
+        price = short_param(spread) if spread is not None else Money(amount=a.price.amount,
+                                                                     currency=a.price.currency)
+        out.append(msg("ask.budget-buys.pick", "{card} ({memory}, {price})", card=card_param(a.card),
+                       memory=gb(a.memory_gb or 0), price=price))
+    return out
