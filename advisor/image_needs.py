@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import jobs
 from .i18n import Card as CardParam
-from .i18n import Date, Message, Money, Number, Quantity, Text, msg
+from .i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
 from .wording import join
 
 if TYPE_CHECKING:
@@ -55,6 +55,14 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.[12])?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
     (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"), Generator("video-gen", ("Wan 2.1 T2V-1.3B",))),
+    (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
+     Generator("video-gen", ("HunyuanVideo",))),
+    (re.compile(r"(?<![a-z])whisper[\s-]*(?:large[\s-]*(?:v3)?[\s-]*)?turbo(?![a-z])"),
+     Generator("speech", ("Whisper large-v3-turbo",))),
+    (re.compile(r"(?<![a-z])whisper[\s-]*medium(?![a-z])"), Generator("speech", ("Whisper medium",))),
+    (re.compile(r"(?<![a-z])whisper[\s-]*small(?![a-z])"), Generator("speech", ("Whisper small",))),
+    (re.compile(r"(?<![a-z])(?:faster[\s-])?whisper(?![\s-]*(?:tiny|base)\b)(?![a-z])"),
+     Generator("speech", ("Whisper large-v3",))),
 )
 """The generators a question names, most specific first (Wan's 14B before the Wan family's 1.3B default)."""
 
@@ -62,7 +70,7 @@ _GENERATOR_NAMES = (r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.
                     r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
 SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"
-                   r"[\s-]*a?(?P<size>\d{1,3}(?:\.\d)?)\s*b(?![a-z])")
+                   r"[\s-]*a?(?P<size>(?<![\d.])\d{1,3}(?:\.\d)?)\s*b(?![a-z])")
 """An image or video generator's name with a parameter count beside it ("wan 2.2 14b", "hunyuanvideo 13b",
 "flux 12b", "sd3.5 large 8b"): the size is the generator's variant, never an LLM's (image18 #1)."""
 
@@ -171,21 +179,38 @@ def _source(row: jobs.JobRow) -> str:
     return first.removeprefix("https://").removeprefix("http://")
 
 
-def _tier(rows: list[jobs.JobRow], size: float, named: bool) -> Message:
+def _tier(rows: list[jobs.JobRow], size: float, named: bool, label: ListOf | None = None) -> Message:
     """What ``size`` GB runs: the heaviest setting it holds (its model named when ``named``), "on the edge" past
-    :data:`advisor.jobs.EDGE` of it."""
+    :data:`advisor.jobs.EDGE` of it; ``label`` the sizes said when several run the same (":func:`_tiers`")."""
     best = _best(rows, size)
+    said: Quantity | ListOf = label if label is not None else Quantity(value=size, unit="GB")
     if best is None:
-        return msg("image.needs.tier.none", "{size}: not without heavy offload", size=Quantity(value=size, unit="GB"))
+        return msg("image.needs.tier.none", "{size}: not without heavy offload", size=said)
     words = jobs.SETTING_WORDS.get(best.setting)
     setting: Message | Text = words if words is not None else Text(value=best.setting)
     if named:
         setting = msg("image.needs.tier.named", "{model} {setting}", model=CardParam(value=best.model),
                       setting=setting)
     if best.vram_gb > jobs.EDGE * size:
-        return msg("image.needs.tier.edge", "{size}: {setting}, on the edge", size=Quantity(value=size, unit="GB"),
-                   setting=setting)
-    return msg("image.needs.tier", "{size}: {setting}", size=Quantity(value=size, unit="GB"), setting=setting)
+        return msg("image.needs.tier.edge", "{size}: {setting}, on the edge", size=said, setting=setting)
+    return msg("image.needs.tier", "{size}: {setting}", size=said, setting=setting)
+
+
+def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
+    """:func:`_tier` of each of :data:`SIZES`, the sizes that run the same setting the same way said once
+    ("12, 16 and 24 GB: fp16 (openai/whisper)"), never the same words three times."""
+    def key(size: float) -> tuple[jobs.JobRow | None, bool]:
+        best = _best(rows, size)
+        return best, best is not None and best.vram_gb > jobs.EDGE * size
+
+    groups: list[list[float]] = []
+    for size in SIZES:
+        if groups and key(groups[-1][0]) == key(size):
+            groups[-1].append(size)
+        else:
+            groups.append([size])
+    return [_tier(rows, g[-1], named, ListOf(items=[Quantity(value=s, unit="GB") for s in g], style="and")
+                  if len(g) > 1 else None) for g in groups]
 
 
 def cheapest_card(advisor: Advisor, market: Market, need_gb: float):
@@ -200,41 +225,70 @@ def cheapest_card(advisor: Advisor, market: Market, need_gb: float):
 
 def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market) -> Message:
     """The card-less answer for ``g`` (module docstring): the memory asked about first when ``memory_gb`` was said
-    (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory,
-    what 8, 12, 16 and 24 GB run, and the cheapest card that runs it well, with its measured speed where known."""
+    (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory
+    (memory savers several settings share said once, :func:`advisor.needs_words.shared_flags`), what 8, 12, 16 and
+    24 GB run, and the cheapest card that runs it well, with its measured speed where known — or, when no
+    :data:`WELL_GB` card runs it, the cheapest card (or rented GPU) that holds its lightest setting
+    (:func:`advisor.needs_words.beyond_one_card`)."""
     from .image_speed import its_clause
+    from .needs_words import beyond_one_card, settings_said, shared_flags, without
 
     rows = _rows(g)
     parts: list[Message] = []
     if memory_gb is not None:
         parts.append(jobs._generation_job(g.job, memory_gb, None, rows))
     one = len(g.models) == 1
-    settings = join([_setting(r, named=not one) for r in rows], "semicolon")
+    flags = shared_flags(rows)
+    places = len({r.resolution for r in rows}) > 1 and one  # HunyuanVideo's 544p and 720p: each said
+    settings = join([_bare(r, without(r, flags)) if flags is not None else
+                     _at(r) if places else _setting(r, named=not one) for r in rows], "semicolon")
     model = CardParam(value=g.models[0]) if one else msg(
         "answer.join.comma", "{first}, {second}", first=CardParam(value=g.models[0]),
         second=CardParam(value=g.models[-1]))
-    if g.job in TRAINING_JOBS:
-        parts.append(msg("image.needs.train-settings", "Training a LoRA of {model} needs (published figures, with "
-                         "the memory savers each names): {settings}.", model=model, settings=settings))
+    if flags is not None and memory_gb is not None:  # the sentence before names the setting, these flags in it
+        parts.append(msg("image.needs.train-settings.said", "Training a LoRA of {model} needs (published figures, "
+                         "with the flags said): {settings}.", model=model, settings=settings))
+    elif flags is not None:
+        parts.append(msg("image.needs.train-settings.shared", "Training a LoRA of {model} needs (published figures), "
+                         "with {flags}: {settings}.", model=model, flags=Text(value=flags), settings=settings))
     else:
-        parts.append(msg("image.needs.settings", "{model} needs (published peaks, one image or clip at a time): "
-                         "{settings}.", model=model, settings=settings))
+        parts.append(settings_said(g.job, model, settings))
     if g.job not in TRAINING_JOBS:  # a training row names its memory already: no tier list besides
         parts.append(msg("image.needs.tiers", "By card memory — {tiers}.",
-                         tiers=join([_tier(rows, s, not one) for s in SIZES], "semicolon")))
+                         tiers=join(_tiers(rows, not one), "semicolon")))
     well = runs_well(g)
     offer = cheapest_card(advisor, market, well.vram_gb) if well is not None else None
     if well is not None and offer is not None and offer.price is not None:
         its = its_clause(offer.card.name, None) if g.job == "image-gen" else None
+        setting = _bare(well, without(well, flags)) if flags is not None else _setting(well, named=len(g.models) > 1)
         parts.append(msg("image.needs.cheapest", "The cheapest card here that runs it well ({setting}): {card} "
-                         "({memory}, {price}){its}.", setting=_setting(well, named=len(g.models) > 1),
+                         "({memory}, {price}){its}.", setting=setting,
                          card=CardParam(value=offer.card.name),
                          memory=Quantity(value=offer.card.memory_gb or 0, unit="GB"),
                          price=Money(amount=offer.price.amount, currency=offer.price.currency),
                          its=msg("image.needs.its", ", {its}", its=its) if its is not None else Text(value="")))
+    elif well is None and (beyond := beyond_one_card(advisor, market, rows)) is not None:
+        parts.append(beyond)
     parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
                      sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
     return join(parts, "sentences")
+
+
+def _at(r: jobs.JobRow) -> Message:
+    """"bf16 at 960x544x129f about 45 GB": a setting with its resolution, for a model published at several."""
+    words = jobs.SETTING_WORDS.get(r.setting)
+    return msg("image.needs.setting.at", "{setting} at {resolution} about {need}",
+               setting=words if words is not None else Text(value=r.setting), resolution=Text(value=r.resolution),
+               need=Quantity(value=r.vram_gb, unit="GB"))
+
+
+def _bare(r: jobs.JobRow, rest: str) -> Message:
+    """"dim 4-8 about 8 GB" (a setting's words past the memory savers said once), or "about 10 GB" when nothing is
+    left of it."""
+    need = Quantity(value=r.vram_gb, unit="GB")
+    if not rest:
+        return msg("image.needs.setting.memory", "about {need}", need=need)
+    return msg("image.needs.setting.bare", "{setting} about {need}", setting=Text(value=rest), need=need)
 
 
 RENT_OR_BUY = re.compile(r"(?<![a-z])(?:rent(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?buy(?:ing)?|"

@@ -87,6 +87,8 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         sizing,
         unknown_sized,
     )
+    from ..needs_words import BUDGET_AFTER, read_line, with_reading
+    from ..wording import join
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
@@ -98,14 +100,17 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     chosen = read_as.market or market
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if RENT_OR_BUY.search(r.text.lower()):
-        return rent_or_buy(advisor, m)
+        said = rent_or_buy(advisor, m)
+        return None if said is None else with_reading(read_line(None, None), said)
     g = find_generator(r.text)
+    memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text)
     if g is None and sized is not None:
-        return unknown_sized(*sized, r.spans.memory_gb or r.memory_gb or memory_said(r.text))
+        return with_reading(read_line(None, None, sized=sized), unknown_sized(*sized, memory))
     if g is None or (sized is None and read_as.command != "none"
                      and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
-    return sizing(advisor, g, r.spans.memory_gb or r.memory_gb or memory_said(r.text), m)
+    return with_reading(read_line(g.models, g.job, memory), join([sizing(advisor, g, memory, m), BUDGET_AFTER],
+                                                                  "sentences"))
 
 
 def image_speed_first(advisor: Advisor, text: str, answer):
@@ -130,9 +135,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     3060") asked about one card: the generator's own figures against the card's memory
     (:func:`advisor.image_needs.sizing`), the card named first; ``None`` for any other question on a card (its
     owner's answer, with the card's speed, stands) (image18 #1, #2)."""
-    from ..i18n import Card as CardParam
-    from ..i18n import msg
     from ..image_needs import TRAINING_JOBS, find_generator, sizing, unknown_sized
+    from ..needs_words import read_line, with_reading
 
     g = find_generator(r.text)
     if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
@@ -146,8 +150,10 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         said = sizing(advisor, g, card.memory_gb, m)
+        line = read_line(g.models, g.job, card=card.name)
     elif sized is not None:
         said = unknown_sized(sized[0], sized[1], card.memory_gb)
+        line = read_line(None, None, card=card.name, sized=sized)
     else:
         return None
-    return msg("image.needs.on-card", "{card}: {said}", card=CardParam(value=card.name), said=said)
+    return with_reading(line, said)  # the reading names the card
