@@ -66,6 +66,12 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
 )
 """The generators a question names, most specific first (Wan's 14B before the Wan family's 1.3B default)."""
 
+IMAGE_WORDS = re.compile(r"(?<![a-z])(?:comfy[\s-]?ui|automatic\s?1111|a1111|sd[\s-]?webui|forge\s?ui|invoke\s?ai|"
+                         r"ai\s+art|image\s+generation|text[\s-]to[\s-]image|generat(?:e|ing)\s+images?)(?![a-z])|"
+                         r"文生图|文生圖|ai绘画|ai繪畫|ai画图|ai畫圖|出图|出圖")
+"""Words of image generation that name no model ("best gpu for comfyui", "ai art"): the buyer hears the cards by
+Stable Diffusion speed and what the heavier models (FLUX, video) need (:func:`advisor.image_rank.heavier_models`)."""
+
 _GENERATOR_NAMES = (r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
                     r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")

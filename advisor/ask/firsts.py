@@ -117,13 +117,17 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
-    from ..image_needs import find_generator
+    from ..image_needs import IMAGE_WORDS, find_generator
     from ..image_rank import image_decides
     from ..models import Recommendation
 
-    if not isinstance(answer, Recommendation) or answer.shape is None or find_generator(text) is None:
+    g = find_generator(text)
+    generic = g is None and IMAGE_WORDS.search(text.lower()) is not None  # "comfyui": no model named
+    if not isinstance(answer, Recommendation) or answer.shape is None or (g is None and not generic) or (
+            g is not None and g.job not in ("image-gen", "image-lora")):
         return answer
-    said = image_decides(advisor.catalog, answer)
+    sdxl = g is not None and "Stable Diffusion 1.5" not in g.models  # SDXL, FLUX: the table's figures are SD 1.5's
+    said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic)
     if not said:
         return answer
     return answer.model_copy(update={"shape": answer.shape.model_copy(update={
