@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .enough import enough_first
+from .half_rate import half_rate_first
 from .measured import slow_said
 from .rig_room import rig_room
 from .rlhf import rlhf_first
@@ -37,6 +38,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
+    answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
     return enough_first(advisor, text, read_as, answer)
 
 
