@@ -80,6 +80,21 @@ SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?
 """An image or video generator's name with a parameter count beside it ("wan 2.2 14b", "hunyuanvideo 13b",
 "flux 12b", "sd3.5 large 8b"): the size is the generator's variant, never an LLM's (image18 #1)."""
 
+KNOWN_SIZES: tuple[tuple[re.Pattern[str], str, float], ...] = (
+    (re.compile(r"(?<![a-z])ltx[\s-]?video(?![\s-]*(?:2|v?0\.9\.[78]|13\s*b))(?![a-z\d])|(?<![a-z])ltxv(?![a-z\d-])"),
+     "LTX-Video", 2.0),
+)
+"""Generators asked about without a size whose size their own release names, with no published memory peak in
+``data/owner_jobs.csv`` yet: LTX-Video's 2B (Lightricks/LTX-Video README.md @00a8567, its checkpoints
+``ltxv-2b-0.9.6-dev`` and ``-distilled``; the later 13B is asked with its size). Answered as :func:`unknown_sized`."""
+
+
+def known_size(text: str) -> tuple[str, float] | None:
+    """The (name, billions) of a generator ``text`` names without a size whose size is known (:data:`KNOWN_SIZES`)."""
+    low = " ".join(str(text).lower().split())
+    return next(((name, size) for pattern, name, size in KNOWN_SIZES if pattern.search(low)), None)
+
+
 TRAINING = re.compile(r"(?<![a-z])(?:train(?:ing|ed)?|lora|fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|dreambooth)"
                       r"(?![a-z])|微调|微調|训练|訓練|炼丹|煉丹")
 """Words of training (a LoRA, a fine-tune): with an image or video generator, the question is the training

@@ -83,6 +83,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     from ..image_needs import (
         RENT_OR_BUY,
         find_generator,
+        known_size,
         memory_said,
         rent_or_buy,
         sized_generator,
@@ -106,6 +107,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         return None if said is None else with_reading(read_line(None, None), said)
     g = find_generator(r.text)
     memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text)
+    sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video": its release's 2B
     if g is None and sized is not None:
         return with_reading(read_line(None, None, sized=sized), unknown_sized(*sized, memory))
     if g is None or (sized is None and read_as.command != "none"

@@ -71,3 +71,11 @@ def test_every_card_less_reply_says_its_reading(advisor, text):
     assert said(q.reply).startswith("Read as: "), said(q.reply)
     assert _said(q.reply, "zh_Hans").startswith("理解为："), _said(q.reply, "zh_Hans")
     assert past_reading(said(q.reply))
+
+
+@pytest.mark.parametrize("text", ["ltx-video vram requirements", "can I run ltx video on 8gb"])
+def test_ltx_video_is_a_video_generator_of_its_releases_size_not_a_budget_question(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None and q.missing == [] or q.reply.key == "image.needs.reply", q.reply
+    out = said(q.reply)
+    assert out.startswith("Read as: LTX-Video 2B") and "not a language model" in out and "4 GB in bf16" in out, out
