@@ -124,8 +124,11 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     from ..image_needs import IMAGE_WORDS, find_generator
     from ..image_rank import image_decides
     from ..models import Recommendation
+    from .job_buyer import JOBS, job_memory_first
 
     g = find_generator(text)
+    if g is not None and g.job in JOBS:  # Whisper, video: each card's setting of the job, not an it/s line
+        return job_memory_first(advisor, text, answer)
     generic = g is None and IMAGE_WORDS.search(text.lower()) is not None  # "comfyui": no model named
     if not isinstance(answer, Recommendation) or answer.shape is None or (g is None and not generic) or (
             g is not None and g.job not in ("image-gen", "image-lora")):

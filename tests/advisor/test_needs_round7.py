@@ -79,3 +79,17 @@ def test_ltx_video_is_a_video_generator_of_its_releases_size_not_a_budget_questi
     assert q.answer is None and q.missing == [] or q.reply.key == "image.needs.reply", q.reply
     out = said(q.reply)
     assert out.startswith("Read as: LTX-Video 2B") and "not a language model" in out and "4 GB in bf16" in out, out
+
+
+@pytest.mark.parametrize("text, model", [("best gpu for whisper under 300", "Whisper large-v3"),
+                                         ("best gpu for hunyuanvideo under 3000", "HunyuanVideo")])
+def test_a_job_buyer_hears_what_each_card_runs_of_the_job_first(advisor, text, model):
+    a = advisor.ask(text).answer
+    first = a.shape.decides[0].message
+    assert first.key == "ask.job-buyer", first.key
+    out = said(first)
+    assert model in out and "owner_jobs.csv" in out, out
+    prices = {x.card: x.price.amount for x in a.shape.ranking if x.price is not None}
+    budget = a.budget.market_amount
+    assert not [c for c, p in prices.items() if p > budget and c in out], out  # only cards the budget buys
+    assert "{" not in _said(first, "zh_Hans")
