@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .enough import enough_first
 from .half_rate import half_rate_first
+from .job_buyer import job_memory_first
 from .measured import slow_said
 from .rig_room import rig_room
 from .rlhf import rlhf_first
@@ -39,6 +40,8 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
+    if read_as.command == "compare":  # "whisper: 3060 ti 8gb or 3060 12gb?": what each runs of the job
+        answer = job_memory_first(advisor, text, answer)
     return enough_first(advisor, text, read_as, answer)
 
 
@@ -124,7 +127,7 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     from ..image_needs import IMAGE_WORDS, find_generator
     from ..image_rank import image_decides
     from ..models import Recommendation
-    from .job_buyer import JOBS, job_memory_first
+    from .job_buyer import JOBS
 
     g = find_generator(text)
     if g is not None and g.job in JOBS:  # Whisper, video: each card's setting of the job, not an it/s line

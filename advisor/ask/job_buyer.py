@@ -41,15 +41,16 @@ def _holds(best: jobs.JobRow | None, rows: list[jobs.JobRow]) -> Message:
 
 
 def job_memory_first(advisor: Advisor, text: str, answer):
-    """``answer`` (a buyer's recommendation) with each ranked card's setting of the job ``text`` names (module
-    docstring) first among its deciding facts; unchanged for any other question or answer."""
+    """``answer`` (a buyer's recommendation, or a comparison: "whisper: 3060 ti 8gb or 3060 12gb?") with each
+    ranked card's setting of the job ``text`` names (module docstring) first among its deciding facts; unchanged
+    for any other question or answer."""
     from ..image_needs import _rows, find_generator
     from ..image_rank import _within
-    from ..models import Caveat, Recommendation
+    from ..models import Caveat, Comparison, Recommendation
     from ..shape_limits import CAVEAT_WEIGHT
 
     g = find_generator(text)
-    if g is None or g.job not in JOBS or not isinstance(answer, Recommendation) or answer.shape is None:
+    if g is None or g.job not in JOBS or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
         return answer
     rows = _rows(g)
     cards = [n for n in dict.fromkeys(_within(answer, answer.shape.ranking))]

@@ -131,7 +131,7 @@ def _scale(advisor: Advisor, card: str, count: int) -> tuple[float, float, Messa
     low, high = scaling("multi.measured-scaling", count, link)
     basis = msg("ask.pretrain.basis.no-p2p", "cards without peer-to-peer: a measured 4-card run at the low end and an "
                 "assumption at the high one, data/performance/multi_gpu_scaling.csv") if link == NO_P2P else msg(
-        "ask.pretrain.basis.measured", "measured NVLink and peer-to-peer nodes, rules.csv multi.measured-scaling")
+        "ask.pretrain.basis.measured", "measured on NVLink and peer-to-peer servers")
     return round(low, 2), round(high, 2), basis
 
 

@@ -93,3 +93,13 @@ def test_a_job_buyer_hears_what_each_card_runs_of_the_job_first(advisor, text, m
     budget = a.budget.market_amount
     assert not [c for c, p in prices.items() if p > budget and c in out], out  # only cards the budget buys
     assert "{" not in _said(first, "zh_Hans")
+
+
+def test_two_cards_for_whisper_say_what_each_runs(advisor):
+    """N19 (real-questions-2026-11-30): "for Whisper, 3060 Ti 8 GB or 3060 12 GB?" — the expert's answer turns on
+    the 12 GB holding large-v3 in fp16; the comparison now says what each card runs of the job."""
+    a = advisor.ask("For running whisper large-v3, RTX 3060 Ti 8GB or 3060 12GB?").answer
+    line = next(c.message for c in a.shape.decides if c.message.key == "ask.job-buyer")
+    out = said(line)
+    assert "GeForce RTX 3060 12 GB: fp16 (openai/whisper, the reference), about 10 GB" in out, out
+    assert "GeForce RTX 3060 Ti: fp16 (faster-whisper)" in out, out
