@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from . import jobs
 from .i18n import Card as CardParam
 from .i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
+from .needs_words import TRAINING_JOBS, cheapest_card
 from .wording import join
 
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
 
 SIZES = (8.0, 12.0, 16.0, 24.0)
 """The memory sizes people buy (GB): what each runs is said (product choice: the 8/12/16/24 GB tiers)."""
-TRAINING_JOBS = frozenset({"image-lora", "video-lora"})
-"""The training jobs of ``data/owner_jobs.csv`` a generator's LoRA is sized by."""
 WELL_GB = 16.0
 """The heaviest setting within this much memory is what "runs it well" means (product choice: a 16 GB card runs
 FLUX.1 dev in fp8 and SDXL in fp16 without offload; bf16 FLUX needs a 24 GB card, the lightest settings offload)."""
@@ -232,16 +231,6 @@ def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
             groups.append([size])
     return [_tier(rows, g[-1], named, ListOf(items=[Quantity(value=s, unit="GB") for s in g], style="and")
                   if len(g) > 1 else None) for g in groups]
-
-
-def cheapest_card(advisor: Advisor, market: Market, need_gb: float):
-    """The cheapest recommended discrete CUDA card of ``market`` that holds ``need_gb`` GB with room (the published
-    peak under :data:`advisor.jobs.EDGE` of its memory), as an offer with its price; ``None`` when none does.
-    Diffusion runs on CUDA first (PyTorch; ROCm and XPU are the rougher roads)."""
-    offers = [o for o in advisor._usable_cards(market)
-              if o.verdict == "recommended" and o.price is not None and not o.card.is_system
-              and o.card.manufacturer == "NVIDIA" and (o.card.memory_gb or 0) * jobs.EDGE >= need_gb]
-    return min(offers, key=lambda o: (o.price.amount if o.price is not None else 0.0, o.card.name)) if offers else None
 
 
 def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market) -> Message:

@@ -25,11 +25,23 @@ if TYPE_CHECKING:
     from .api import Advisor
     from .models import Market
 
+TRAINING_JOBS = frozenset({"image-lora", "video-lora"})
+"""The training jobs of ``data/owner_jobs.csv`` a generator's LoRA is sized by."""
+
+
+def cheapest_card(advisor: Advisor, market: Market, need_gb: float):
+    """The cheapest recommended discrete CUDA card of ``market`` that holds ``need_gb`` GB with room (the published
+    peak under :data:`advisor.jobs.EDGE` of its memory), as an offer with its price; ``None`` when none does.
+    Diffusion runs on CUDA first (PyTorch; ROCm and XPU are the rougher roads)."""
+    offers = [o for o in advisor._usable_cards(market)
+              if o.verdict == "recommended" and o.price is not None and not o.card.is_system
+              and o.card.manufacturer == "NVIDIA" and (o.card.memory_gb or 0) * jobs.EDGE >= need_gb]
+    return min(offers, key=lambda o: (o.price.amount if o.price is not None else 0.0, o.card.name)) if offers else None
+
+
 def settings_said(job: str, model: Message | CardParam, settings: Message) -> Message:
     """The sentence a job's published ``settings`` are said in: "one image or clip at a time" for a generator, the
     memory savers each names for a LoRA, one file at a time for speech recognition."""
-    from .image_needs import TRAINING_JOBS
-
     if job == "speech":
         return msg("needs.speech.settings", "{model} needs (published figures, one file transcribed at a time; "
                    "faster-whisper runs the same weights): {settings}.", model=model, settings=settings)
@@ -69,12 +81,10 @@ def without(row: jobs.JobRow, flags: str | None) -> str:
 
 def beyond_one_card(advisor: Advisor, market: Market, rows: list[jobs.JobRow]) -> Message | None:
     """A job whose lightest published setting no 16 GB card holds with room: the cheapest recommended CUDA card of
-    ``market`` that does (:func:`advisor.image_needs.cheapest_card`), else the cheapest GPU the market's rent table
+    ``market`` that does (:func:`cheapest_card`), else the cheapest GPU the market's rent table
     lists (``data/rent_hourly.csv``: RunPod on-demand, dated) whose memory holds it; ``None`` when neither is
     found or nothing is supported."""
     from .catalog import data_dir
-    from .image_needs import cheapest_card
-
     supported = [r for r in rows if r.level == "supported"]
     if not supported:
         return None

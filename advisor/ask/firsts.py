@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..models import Comparison
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .job_buyer import job_memory_first
@@ -40,7 +41,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
-    if read_as.command == "compare":  # "whisper: 3060 ti 8gb or 3060 12gb?": what each runs of the job
+    if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
     return enough_first(advisor, text, read_as, answer)
 
