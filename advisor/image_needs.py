@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from . import jobs
 from .i18n import Card as CardParam
-from .i18n import Date, Message, Money, Number, Quantity, Text, msg
+from .i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
+from .needs_words import TRAINING_JOBS, cheapest_card
 from .wording import join
 
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
 
 SIZES = (8.0, 12.0, 16.0, 24.0)
 """The memory sizes people buy (GB): what each runs is said (product choice: the 8/12/16/24 GB tiers)."""
-TRAINING_JOBS = frozenset({"image-lora", "video-lora"})
-"""The training jobs of ``data/owner_jobs.csv`` a generator's LoRA is sized by."""
 WELL_GB = 16.0
 """The heaviest setting within this much memory is what "runs it well" means (product choice: a 16 GB card runs
 FLUX.1 dev in fp8 and SDXL in fp16 without offload; bf16 FLUX needs a 24 GB card, the lightest settings offload)."""
@@ -55,16 +54,45 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.[12])?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
     (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"), Generator("video-gen", ("Wan 2.1 T2V-1.3B",))),
+    (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
+     Generator("video-gen", ("HunyuanVideo",))),
+    (re.compile(r"(?<![a-z])whisper[\s-]*(?:large[\s-]*(?:v3)?[\s-]*)?turbo(?![a-z])"),
+     Generator("speech", ("Whisper large-v3-turbo",))),
+    (re.compile(r"(?<![a-z])whisper[\s-]*medium(?![a-z])"), Generator("speech", ("Whisper medium",))),
+    (re.compile(r"(?<![a-z])whisper[\s-]*small(?![a-z])"), Generator("speech", ("Whisper small",))),
+    (re.compile(r"(?<![a-z])(?:faster[\s-])?whisper(?![\s-]*(?:tiny|base)\b)(?![a-z])"),
+     Generator("speech", ("Whisper large-v3",))),
 )
 """The generators a question names, most specific first (Wan's 14B before the Wan family's 1.3B default)."""
+
+IMAGE_WORDS = re.compile(r"(?<![a-z])(?:comfy[\s-]?ui|automatic\s?1111|a1111|sd[\s-]?webui|forge\s?ui|invoke\s?ai|"
+                         r"ai\s+art|image\s+generation|text[\s-]to[\s-]image|generat(?:e|ing)\s+images?)(?![a-z])|"
+                         r"文生图|文生圖|ai绘画|ai繪畫|ai画图|ai畫圖|出图|出圖")
+"""Words of image generation that name no model ("best gpu for comfyui", "ai art"): the buyer hears the cards by
+Stable Diffusion speed and what the heavier models (FLUX, video) need (:func:`advisor.image_rank.heavier_models`)."""
 
 _GENERATOR_NAMES = (r"wan|万相|萬相|hunyuan(?:[\s-]?video)?|混元|flux(?:\.?1)?(?:[\s-]?(?:dev|schnell|kontext))?|sdxl|"
                     r"sd[\s-]?3(?:\.5)?(?:[\s-]?(?:medium|large))?|stable[\s-]diffusion[\s-]?3(?:\.5)?|ltx(?:[\s-]?video)?|"
                     r"cogvideo(?:x)?|mochi(?:[\s-]?1)?|qwen[\s-]?image|hidream(?:[\s-]?i1)?")
 SIZED = re.compile(rf"(?<![a-z])(?P<name>{_GENERATOR_NAMES})[\s-]*(?:v?\d\.\d+)?[\s-]*(?:[ti]2v|ti2v|flf2v|vace)?"
-                   r"[\s-]*a?(?P<size>\d{1,3}(?:\.\d)?)\s*b(?![a-z])")
+                   r"[\s-]*a?(?P<size>(?<![\d.])\d{1,3}(?:\.\d)?)\s*b(?![a-z])")
 """An image or video generator's name with a parameter count beside it ("wan 2.2 14b", "hunyuanvideo 13b",
 "flux 12b", "sd3.5 large 8b"): the size is the generator's variant, never an LLM's (image18 #1)."""
+
+KNOWN_SIZES: tuple[tuple[re.Pattern[str], str, float], ...] = (
+    (re.compile(r"(?<![a-z])ltx[\s-]?video(?![\s-]*(?:2|v?0\.9\.[78]|13\s*b))(?![a-z\d])|(?<![a-z])ltxv(?![a-z\d-])"),
+     "LTX-Video", 2.0),
+)
+"""Generators asked about without a size whose size their own release names, with no published memory peak in
+``data/owner_jobs.csv`` yet: LTX-Video's 2B (Lightricks/LTX-Video README.md @00a8567, its checkpoints
+``ltxv-2b-0.9.6-dev`` and ``-distilled``; the later 13B is asked with its size). Answered as :func:`unknown_sized`."""
+
+
+def known_size(text: str) -> tuple[str, float] | None:
+    """The (name, billions) of a generator ``text`` names without a size whose size is known (:data:`KNOWN_SIZES`)."""
+    low = " ".join(str(text).lower().split())
+    return next(((name, size) for pattern, name, size in KNOWN_SIZES if pattern.search(low)), None)
+
 
 TRAINING = re.compile(r"(?<![a-z])(?:train(?:ing|ed)?|lora|fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|dreambooth)"
                       r"(?![a-z])|微调|微調|训练|訓練|炼丹|煉丹")
@@ -171,70 +199,106 @@ def _source(row: jobs.JobRow) -> str:
     return first.removeprefix("https://").removeprefix("http://")
 
 
-def _tier(rows: list[jobs.JobRow], size: float, named: bool) -> Message:
+def _tier(rows: list[jobs.JobRow], size: float, named: bool, label: ListOf | None = None) -> Message:
     """What ``size`` GB runs: the heaviest setting it holds (its model named when ``named``), "on the edge" past
-    :data:`advisor.jobs.EDGE` of it."""
+    :data:`advisor.jobs.EDGE` of it; ``label`` the sizes said when several run the same (":func:`_tiers`")."""
     best = _best(rows, size)
+    said: Quantity | ListOf = label if label is not None else Quantity(value=size, unit="GB")
     if best is None:
-        return msg("image.needs.tier.none", "{size}: not without heavy offload", size=Quantity(value=size, unit="GB"))
+        return msg("image.needs.tier.none", "{size}: not without heavy offload", size=said)
     words = jobs.SETTING_WORDS.get(best.setting)
     setting: Message | Text = words if words is not None else Text(value=best.setting)
     if named:
         setting = msg("image.needs.tier.named", "{model} {setting}", model=CardParam(value=best.model),
                       setting=setting)
     if best.vram_gb > jobs.EDGE * size:
-        return msg("image.needs.tier.edge", "{size}: {setting}, on the edge", size=Quantity(value=size, unit="GB"),
-                   setting=setting)
-    return msg("image.needs.tier", "{size}: {setting}", size=Quantity(value=size, unit="GB"), setting=setting)
+        return msg("image.needs.tier.edge", "{size}: {setting}, on the edge", size=said, setting=setting)
+    return msg("image.needs.tier", "{size}: {setting}", size=said, setting=setting)
 
 
-def cheapest_card(advisor: Advisor, market: Market, need_gb: float):
-    """The cheapest recommended discrete CUDA card of ``market`` that holds ``need_gb`` GB with room (the published
-    peak under :data:`advisor.jobs.EDGE` of its memory), as an offer with its price; ``None`` when none does.
-    Diffusion runs on CUDA first (PyTorch; ROCm and XPU are the rougher roads)."""
-    offers = [o for o in advisor._usable_cards(market)
-              if o.verdict == "recommended" and o.price is not None and not o.card.is_system
-              and o.card.manufacturer == "NVIDIA" and (o.card.memory_gb or 0) * jobs.EDGE >= need_gb]
-    return min(offers, key=lambda o: (o.price.amount if o.price is not None else 0.0, o.card.name)) if offers else None
+def _tiers(rows: list[jobs.JobRow], named: bool) -> list[Message]:
+    """:func:`_tier` of each of :data:`SIZES`, the sizes that run the same setting the same way said once
+    ("12, 16 and 24 GB: fp16 (openai/whisper)"), never the same words three times."""
+    def key(size: float) -> tuple[jobs.JobRow | None, bool]:
+        best = _best(rows, size)
+        return best, best is not None and best.vram_gb > jobs.EDGE * size
+
+    groups: list[list[float]] = []
+    for size in SIZES:
+        if groups and key(groups[-1][0]) == key(size):
+            groups[-1].append(size)
+        else:
+            groups.append([size])
+    return [_tier(rows, g[-1], named, ListOf(items=[Quantity(value=s, unit="GB") for s in g], style="and")
+                  if len(g) > 1 else None) for g in groups]
 
 
 def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Market) -> Message:
     """The card-less answer for ``g`` (module docstring): the memory asked about first when ``memory_gb`` was said
-    (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory,
-    what 8, 12, 16 and 24 GB run, and the cheapest card that runs it well, with its measured speed where known."""
+    (:func:`advisor.jobs.generation_job`'s words, on the model's own rows), then each setting's published memory
+    (memory savers several settings share said once, :func:`advisor.needs_words.shared_flags`), what 8, 12, 16 and
+    24 GB run, and the cheapest card that runs it well, with its measured speed where known — or, when no
+    :data:`WELL_GB` card runs it, the cheapest card (or rented GPU) that holds its lightest setting
+    (:func:`advisor.needs_words.beyond_one_card`)."""
     from .image_speed import its_clause
+    from .needs_words import beyond_one_card, settings_said, shared_flags, without
 
     rows = _rows(g)
     parts: list[Message] = []
     if memory_gb is not None:
         parts.append(jobs._generation_job(g.job, memory_gb, None, rows))
     one = len(g.models) == 1
-    settings = join([_setting(r, named=not one) for r in rows], "semicolon")
+    flags = shared_flags(rows)
+    places = len({r.resolution for r in rows}) > 1 and one  # HunyuanVideo's 544p and 720p: each said
+    settings = join([_bare(r, without(r, flags)) if flags is not None else
+                     _at(r) if places else _setting(r, named=not one) for r in rows], "semicolon")
     model = CardParam(value=g.models[0]) if one else msg(
         "answer.join.comma", "{first}, {second}", first=CardParam(value=g.models[0]),
         second=CardParam(value=g.models[-1]))
-    if g.job in TRAINING_JOBS:
-        parts.append(msg("image.needs.train-settings", "Training a LoRA of {model} needs (published figures, with "
-                         "the memory savers each names): {settings}.", model=model, settings=settings))
+    if flags is not None and memory_gb is not None:  # the sentence before names the setting, these flags in it
+        parts.append(msg("image.needs.train-settings.said", "Training a LoRA of {model} needs (published figures, "
+                         "with the flags said): {settings}.", model=model, settings=settings))
+    elif flags is not None:
+        parts.append(msg("image.needs.train-settings.shared", "Training a LoRA of {model} needs (published figures), "
+                         "with {flags}: {settings}.", model=model, flags=Text(value=flags), settings=settings))
     else:
-        parts.append(msg("image.needs.settings", "{model} needs (published peaks, one image or clip at a time): "
-                         "{settings}.", model=model, settings=settings))
+        parts.append(settings_said(g.job, model, settings))
     if g.job not in TRAINING_JOBS:  # a training row names its memory already: no tier list besides
         parts.append(msg("image.needs.tiers", "By card memory — {tiers}.",
-                         tiers=join([_tier(rows, s, not one) for s in SIZES], "semicolon")))
+                         tiers=join(_tiers(rows, not one), "semicolon")))
     well = runs_well(g)
     offer = cheapest_card(advisor, market, well.vram_gb) if well is not None else None
     if well is not None and offer is not None and offer.price is not None:
         its = its_clause(offer.card.name, None) if g.job == "image-gen" else None
+        setting = _bare(well, without(well, flags)) if flags is not None else _setting(well, named=len(g.models) > 1)
         parts.append(msg("image.needs.cheapest", "The cheapest card here that runs it well ({setting}): {card} "
-                         "({memory}, {price}){its}.", setting=_setting(well, named=len(g.models) > 1),
+                         "({memory}, {price}){its}.", setting=setting,
                          card=CardParam(value=offer.card.name),
                          memory=Quantity(value=offer.card.memory_gb or 0, unit="GB"),
                          price=Money(amount=offer.price.amount, currency=offer.price.currency),
                          its=msg("image.needs.its", ", {its}", its=its) if its is not None else Text(value="")))
+    elif well is None and (beyond := beyond_one_card(advisor, market, rows)) is not None:
+        parts.append(beyond)
     parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
                      sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
     return join(parts, "sentences")
+
+
+def _at(r: jobs.JobRow) -> Message:
+    """"bf16 at 960x544x129f about 45 GB": a setting with its resolution, for a model published at several."""
+    words = jobs.SETTING_WORDS.get(r.setting)
+    return msg("image.needs.setting.at", "{setting} at {resolution} about {need}",
+               setting=words if words is not None else Text(value=r.setting), resolution=Text(value=r.resolution),
+               need=Quantity(value=r.vram_gb, unit="GB"))
+
+
+def _bare(r: jobs.JobRow, rest: str) -> Message:
+    """"dim 4-8 about 8 GB" (a setting's words past the memory savers said once), or "about 10 GB" when nothing is
+    left of it."""
+    need = Quantity(value=r.vram_gb, unit="GB")
+    if not rest:
+        return msg("image.needs.setting.memory", "about {need}", need=need)
+    return msg("image.needs.setting.bare", "{setting} about {need}", setting=Text(value=rest), need=need)
 
 
 RENT_OR_BUY = re.compile(r"(?<![a-z])(?:rent(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?buy(?:ing)?|"

@@ -9,10 +9,11 @@ first. A deciding sentence of the short form, beside the ranking (which keeps it
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from .i18n import Card as CardParam
-from .i18n import Message, Number, msg
+from .i18n import Message, Number, Quantity, Text, msg
 from .image_speed import table
 from .wording import join
 
@@ -26,20 +27,47 @@ REFERENCE = "GeForce RTX 4090"
 
 def its_of(catalog: Catalog, card: str, reference: str = REFERENCE) -> tuple[float, bool] | None:
     """``card``'s Stable Diffusion it/s and whether it is measured: the table's median, else its training index
-    relative to ``reference`` times the reference's measured it/s (an estimate); ``None`` with neither."""
+    scaled by the measured card of its own architecture whose index is nearest (:func:`_anchor`: a GeForce RTX 4060
+    Ti 16 GB from the RTX 4070's 12.2 it/s, not from the RTX 4090's — one anchor far up the line put it below the
+    measured RTX 3060 12 GB), else by ``reference``'s (an estimate); ``None`` with neither."""
     row = table().get(card)
     if row is not None:
         return row.its, True
-    ref = table().get(reference)
-    perf, ref_perf = catalog.performance.get(card), catalog.performance.get(reference)
-    if ref is None or perf is None or ref_perf is None or not ref_perf.relative:
+    perf = catalog.performance.get(card)
+    if perf is None or not perf.relative:
+        return None
+    anchor = _anchor(catalog, card, perf.relative) or reference
+    ref, ref_perf = table().get(anchor), catalog.performance.get(anchor)
+    if ref is None or ref_perf is None or not ref_perf.relative:
         return None
     return ref.its * perf.relative / ref_perf.relative, False
 
 
-def by_its(catalog: Catalog, cards: list[str], reference: str | None = None) -> Message | None:
+def _anchor(catalog: Catalog, card: str, relative: float) -> str | None:
+    """The measured card (``data/performance/sd_its.csv``) of ``card``'s architecture whose training index is
+    nearest ``card``'s (by ratio), ``None`` when the table has none of that architecture."""
+    try:
+        arch = catalog.card(card).architecture
+    except KeyError:
+        return None
+    if arch is None:
+        return None
+    near: list[tuple[float, str]] = []
+    for name in table():
+        perf = catalog.performance.get(name)
+        try:
+            same = catalog.card(name).architecture == arch
+        except KeyError:
+            continue
+        if same and perf is not None and perf.relative:
+            near.append((abs(math.log(perf.relative / relative)), name))
+    return min(near)[1] if near else None
+
+
+def by_its(catalog: Catalog, cards: list[str], reference: str | None = None, sdxl: bool = False) -> Message | None:
     """The cards ``cards`` (a ranking's, in its order) said by Stable Diffusion speed, fastest first; ``None`` with
-    fewer than two figures or when no card's figure is measured."""
+    fewer than two figures or when no card's figure is measured. ``sdxl``: the question named SDXL (or FLUX), whose
+    figures are not in the table: the line says the figures are SD 1.5's."""
     figures = []
     for name in dict.fromkeys(cards):
         found = its_of(catalog, name, reference or REFERENCE)
@@ -53,13 +81,33 @@ def by_its(catalog: Catalog, cards: list[str], reference: str | None = None) -> 
              msg("image.rank.estimated", "{card} ≈ {its:.1f} it/s (estimated from the training index)",
                  card=CardParam(value=n), its=Number(value=round(i, 1)))
              for n, i, measured in figures]
+    if sdxl:
+        return msg("image.rank.sdxl", "For image generation, by Stable Diffusion speed — SD 1.5 figures at 512x512, "
+                   "batch 1, as no SDXL table is sourced yet (medians of AUTOMATIC1111 runs, "
+                   "data/performance/sd_its.csv): {items}.",
+                   items=join(items, "semicolon"))
     return msg("image.rank", "For image generation, by Stable Diffusion speed (SD 1.5 at 512x512, batch 1; medians "
                "of AUTOMATIC1111 runs, data/performance/sd_its.csv): {items}.", items=join(items, "semicolon"))
 
 
-def image_decides(catalog: Catalog, answer) -> list[Caveat]:
-    """The :func:`by_its` sentence of a shaped buyer's answer's ranking, as a deciding caveat (empty when it
-    has none)."""
+def _within(answer, lines) -> list[str]:
+    """The cards of ranking ``lines`` a buyer's budget buys (a line over it — a step up, a stretch — is no card to
+    weigh by speed here); every card when the answer has no budget."""
+    budget = getattr(answer, "budget", None)
+    cap = getattr(budget, "market_amount", None) if budget is not None else None
+    if not cap:
+        return [x.card for x in lines]
+    return [x.card for x in lines if x.price is None or x.price.amount <= cap * (1 + BUDGET_SLACK)]
+
+
+BUDGET_SLACK = 0.0
+"""How far past the budget a ranked card's price may be and still be weighed by speed (none: "under 600" means it)."""
+
+
+def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = False) -> list[Caveat]:
+    """The :func:`by_its` sentence of a shaped buyer's answer's ranking — the cards the budget buys — as a deciding
+    caveat, with, for a question that named no model (:data:`generic`: "comfyui", "ai art"), what the heavier image
+    and video models need (:func:`heavier_models`); empty when it has none."""
     from .models import Caveat
     from .shape_limits import CAVEAT_WEIGHT
 
@@ -67,5 +115,39 @@ def image_decides(catalog: Catalog, answer) -> list[Caveat]:
     if shape is None or not shape.ranking:
         return []
     reference = next((x.speed.reference for x in shape.ranking if x.speed is not None and x.speed.reference), None)
-    said = by_its(catalog, [x.card for x in shape.ranking], reference)
-    return [Caveat(rule_id="value.perf-per-price", message=said, weight=CAVEAT_WEIGHT + 3)] if said is not None else []
+    said = by_its(catalog, _within(answer, shape.ranking), reference, sdxl=sdxl)
+    out = [Caveat(rule_id="value.perf-per-price", message=said, weight=CAVEAT_WEIGHT + 3)] if said is not None else []
+    heavier = heavier_models() if generic else None
+    if heavier is not None:
+        out.append(Caveat(rule_id="memory.by-task", message=heavier, weight=CAVEAT_WEIGHT + 3))
+    return out
+
+
+HEAVIER = (("FLUX.1 dev", "image-gen", ("fp8", "bf16")), ("Wan 2.1 T2V-14B", "video-gen", ("fp8", "bf16")))
+"""The heavier models a ComfyUI user loads beside Stable Diffusion, and the settings of ``data/owner_jobs.csv`` said
+of each (a product choice: the two most asked about on the image and the video side)."""
+
+
+def heavier_models() -> Message | None:
+    """"Beyond Stable Diffusion, FLUX.1 dev needs about 16 GB in fp8 and 24 GB in bf16, and Wan 2.1 T2V-14B video
+    about 16 GB in fp8 and 40 GB in bf16 (data/owner_jobs.csv): for them, buy 16–24 GB." — from the published rows,
+    never typed here; ``None`` when a row is missing."""
+    from . import jobs
+
+    said: list[Message] = []
+    lows: list[float] = []
+    highs: list[float] = []
+    for model, job, settings in HEAVIER:
+        rows = {r.setting: r for r in jobs.rows(job) if r.model == model}
+        if any(s not in rows for s in settings):
+            return None
+        said.append(msg("image.rank.heavier.model", "{model} about {low} in {first} and {high} in {second}",
+                        model=CardParam(value=model), low=Quantity(value=rows[settings[0]].vram_gb, unit="GB"),
+                        first=Text(value=settings[0]), high=Quantity(value=rows[settings[1]].vram_gb, unit="GB"),
+                        second=Text(value=settings[1])))
+        lows.append(rows[settings[0]].vram_gb)
+        highs.append(rows[settings[1]].vram_gb)
+    return msg("image.rank.heavier", "Beyond Stable Diffusion, the models people load in ComfyUI need more memory: "
+               "{models} (published peaks, data/owner_jobs.csv). For FLUX or video, buy {low} to {high}; smaller "
+               "cards run them only quantised or offloaded, slowly.", models=join(said, "semicolon"),
+               low=Quantity(value=min(lows), unit="GB"), high=Quantity(value=highs[0], unit="GB"))

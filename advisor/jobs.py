@@ -59,6 +59,7 @@ JOB_NAMES: dict[str, Message] = {
     "video-gen": msg("jobs.name.video-gen", "Video generation"),
     "image-lora": msg("jobs.name.image-lora", "Training an image model's LoRA"),
     "video-lora": msg("jobs.name.video-lora", "Training a video model's LoRA"),
+    "speech": msg("jobs.name.speech", "Speech recognition"),
     "vision": msg("jobs.name.vision", "Running a model (inference)"),
     "llm": msg("jobs.name.llm", "Running LLMs"),
     "finetune": msg("jobs.name.finetune", "Fine-tuning LLMs"),
@@ -132,6 +133,9 @@ def pace(speed: Speed | None) -> Message | None:
 SETTING_WORDS: dict[str, Message] = {
     "mixed precision": msg("jobs.setting.mixed-precision", "mixed precision"),
     "--lowvram (CPU offload)": msg("jobs.setting.lowvram-offload", "--lowvram (CPU offload)"),
+    "openai/whisper fp16": msg("jobs.setting.whisper-fp16", "fp16 (openai/whisper, the reference)"),
+    "faster-whisper fp16": msg("jobs.setting.faster-whisper-fp16", "fp16 (faster-whisper)"),
+    "faster-whisper int8": msg("jobs.setting.faster-whisper-int8", "int8 (faster-whisper)"),
 }
 
 

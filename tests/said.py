@@ -34,3 +34,10 @@ def texts(answer: Any) -> list[str]:
 
     walk(answer.model_dump(mode="json"))
     return out
+
+
+def past_reading(out: str) -> str:
+    """A card-less reply past its reading ("Read as: … ." / "理解为：…。" / "理解為：…。"), which every such reply says
+    first (issue 28 round 7)."""
+    assert out.startswith(("Read as: ", "理解为：", "理解為：")), out
+    return out.split(". ", 1)[1] if out.startswith("Read as") else out.split("。", 1)[1]

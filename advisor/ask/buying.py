@@ -447,7 +447,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.pretrain", "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
+LEADING = ("ask.pretrain", "ask.pretrain.several", "ask.pretrain.several.one",
+           "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
            "ask.cheaper.modified.gain",
            "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
@@ -492,11 +493,13 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     from ..compare_job import JOB_HIDES
 
     decides = list(shape.decides)
-    if any(f.message.key == "ask.pretrain" for f in facts):  # no base weights to adapt: no LoRA/QLoRA "for less"
-        from .pretrain import adapts
+    if any(f.message.key.startswith("ask.pretrain") for f in facts):  # no base weights: no LoRA/QLoRA "for less"
+        from .pretrain import adapts, as_pretraining
 
         decides = [c for c in decides if not adapts(c.message)]
-        shape = shape.model_copy(update={"caveats": [c for c in shape.caveats if not adapts(c.message)]})
+        shape = as_pretraining(shape.model_copy(update={"caveats": [c for c in shape.caveats
+                                                                    if not adapts(c.message)]}))
+        decides = as_pretraining(shape.model_copy(update={"decides": decides})).decides
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
     if any(f.message.key.startswith("ask.image-memory") for f in facts):  # an image job: no LLM sizes (round 7)

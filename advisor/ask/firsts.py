@@ -9,7 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..models import Comparison
 from .enough import enough_first
+from .half_rate import half_rate_first
+from .job_buyer import job_memory_first
 from .measured import slow_said
 from .rig_room import rig_room
 from .rlhf import rlhf_first
@@ -37,6 +40,9 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
+    answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
+    if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
+        answer = job_memory_first(advisor, text, answer)
     return enough_first(advisor, text, read_as, answer)
 
 
@@ -81,12 +87,15 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     from ..image_needs import (
         RENT_OR_BUY,
         find_generator,
+        known_size,
         memory_said,
         rent_or_buy,
         sized_generator,
         sizing,
         unknown_sized,
     )
+    from ..needs_words import BUDGET_AFTER, read_line, with_reading
+    from ..wording import join
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
@@ -98,27 +107,38 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     chosen = read_as.market or market
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if RENT_OR_BUY.search(r.text.lower()):
-        return rent_or_buy(advisor, m)
+        said = rent_or_buy(advisor, m)
+        return None if said is None else with_reading(read_line(None, None), said)
     g = find_generator(r.text)
+    memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text)
+    sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video": its release's 2B
     if g is None and sized is not None:
-        return unknown_sized(*sized, r.spans.memory_gb or r.memory_gb or memory_said(r.text))
+        return with_reading(read_line(None, None, sized=sized), unknown_sized(*sized, memory))
     if g is None or (sized is None and read_as.command != "none"
                      and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
-    return sizing(advisor, g, r.spans.memory_gb or r.memory_gb or memory_said(r.text), m)
+    return with_reading(read_line(g.models, g.job, memory), join([sizing(advisor, g, memory, m), BUDGET_AFTER],
+                                                                  "sentences"))
 
 
 def image_speed_first(advisor: Advisor, text: str, answer):
     """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
-    from ..image_needs import find_generator
+    from ..image_needs import IMAGE_WORDS, find_generator
     from ..image_rank import image_decides
     from ..models import Recommendation
+    from .job_buyer import JOBS
 
-    if not isinstance(answer, Recommendation) or answer.shape is None or find_generator(text) is None:
+    g = find_generator(text)
+    if g is not None and g.job in JOBS:  # Whisper, video: each card's setting of the job, not an it/s line
+        return job_memory_first(advisor, text, answer)
+    generic = g is None and IMAGE_WORDS.search(text.lower()) is not None  # "comfyui": no model named
+    if not isinstance(answer, Recommendation) or answer.shape is None or (g is None and not generic) or (
+            g is not None and g.job not in ("image-gen", "image-lora")):
         return answer
-    said = image_decides(advisor.catalog, answer)
+    sdxl = g is not None and "Stable Diffusion 1.5" not in g.models  # SDXL, FLUX: the table's figures are SD 1.5's
+    said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic)
     if not said:
         return answer
     return answer.model_copy(update={"shape": answer.shape.model_copy(update={
@@ -130,9 +150,8 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     3060") asked about one card: the generator's own figures against the card's memory
     (:func:`advisor.image_needs.sizing`), the card named first; ``None`` for any other question on a card (its
     owner's answer, with the card's speed, stands) (image18 #1, #2)."""
-    from ..i18n import Card as CardParam
-    from ..i18n import msg
     from ..image_needs import TRAINING_JOBS, find_generator, sizing, unknown_sized
+    from ..needs_words import read_line, with_reading
 
     g = find_generator(r.text)
     if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
@@ -146,8 +165,10 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         said = sizing(advisor, g, card.memory_gb, m)
+        line = read_line(g.models, g.job, card=card.name)
     elif sized is not None:
         said = unknown_sized(sized[0], sized[1], card.memory_gb)
+        line = read_line(None, None, card=card.name, sized=sized)
     else:
         return None
-    return msg("image.needs.on-card", "{card}: {said}", card=CardParam(value=card.name), said=said)
+    return with_reading(line, said)  # the reading names the card

@@ -58,3 +58,38 @@ def test_pretraining_gets_no_lora_or_qlora_way_and_its_own_size(advisor, text):
     shape = a.answer.shape
     assert not [c for c in [*shape.decides, *shape.caveats] if adapts(c.message)]
     assert _pretrain(a)
+
+
+def test_pretraining_on_several_cards_is_said_as_pretraining_and_scaled_by_their_count(advisor):
+    """Round 7: "pretrain a 1b model from scratch on 8 4090s" was read as "full fine-tuning … one 4090 holds it"
+    with one card's times. The short form says pretraining from scratch, and the runs' times divided by what 8
+    cards without peer-to-peer give in one data-parallel job (data/performance/multi_gpu_scaling.csv: 0.91–5.55×),
+    in every language."""
+    from said import said
+
+    a = advisor.ask("pretrain a 1b model from scratch on 8 4090s")
+    shape = a.answer.shape
+    head = said(shape.headline)
+    assert "pretraining from scratch" in head and "full fine-tuning" not in head, head
+    first = shape.decides[0].message
+    assert first.key == "ask.pretrain.several", first.key
+    text = said(first)
+    assert "8 × GeForce RTX 4090" in text and "0.91–5.55×" in text and "multi_gpu_scaling.csv" in text, text
+    one = _pretrain(advisor.ask("pretraining a 1b model from scratch on one 4090"))[0]
+    first_run = first.params["runs"].items[0]
+    single = one.params["runs"].items[0]
+    assert first_run.key == "ask.pretrain.range.hours" and single.key == "ask.pretrain.hours"
+    assert first_run.params["a"].value < single.params["n"].value < first_run.params["b"].value * 1.2
+    for lang in ("zh_Hans", "zh_Hant"):
+        out = i18n.render(first.key, first.params, lang)
+        assert "预训练" in out or "預訓練" in out, out
+        assert "pretraining" not in i18n.render(shape.headline.key, shape.headline.params, lang)
+
+
+def test_pretraining_on_one_card_is_not_called_full_fine_tuning(advisor):
+    from said import said
+
+    a = advisor.ask("pretraining a 350m gpt on a single 3090")
+    head = said(a.answer.shape.headline)
+    assert "pretraining from scratch" in head and "full fine-tuning" not in head, head
+    assert _pretrain(a)

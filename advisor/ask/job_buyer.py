@@ -1,0 +1,77 @@
+"""A buyer for a job whose memory is published per setting (issue 28 round 7): "best gpu for whisper under 300", "best
+gpu for wan 2.1 under 1500" were ranked for general use with no word of the job. :func:`job_memory_first` says, for
+each card the budget buys, the heaviest published setting of the job it holds with room (``data/owner_jobs.csv``
+through :func:`advisor.image_needs.sizing`'s rows; room: the peak under :data:`advisor.jobs.EDGE` of the card's
+memory) — the fact that decides such a purchase — first among the answer's deciding facts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import jobs
+from ..i18n import ListOf, Message, Quantity, Text, msg
+from ..wording import card_param, join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+JOBS = frozenset({"speech", "video-gen"})
+"""The jobs whose buyer hears each card's setting (image generation has its own speed line,
+:func:`advisor.image_rank.image_decides`)."""
+
+
+def _best(rows: list[jobs.JobRow], memory_gb: float) -> jobs.JobRow | None:
+    """The heaviest supported setting of ``rows`` a card of ``memory_gb`` holds with room, ``None`` when none."""
+    fits = [r for r in rows if r.level == "supported" and r.vram_gb <= jobs.EDGE * memory_gb]
+    return max(fits, key=lambda r: r.vram_gb) if fits else None
+
+
+def _holds(best: jobs.JobRow | None, rows: list[jobs.JobRow]) -> Message:
+    """``best`` said ("fp16 (openai/whisper, the reference), about 10 GB"), or that no setting fits with the
+    lightest one's need."""
+    if best is None:
+        lightest = min((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
+        return msg("ask.job-buyer.none", "none of its published settings with room (the lightest needs about {need})",
+                   need=Quantity(value=lightest.vram_gb, unit="GB"))
+    words = jobs.SETTING_WORDS.get(best.setting)
+    return msg("ask.job-buyer.setting", "{setting}, about {need}",
+               setting=words if words is not None else Text(value=best.setting),
+               need=Quantity(value=best.vram_gb, unit="GB"))
+
+
+def job_memory_first(advisor: Advisor, text: str, answer):
+    """``answer`` (a buyer's recommendation, or a comparison: "whisper: 3060 ti 8gb or 3060 12gb?") with each
+    ranked card's setting of the job ``text`` names (module docstring) first among its deciding facts; unchanged
+    for any other question or answer."""
+    from ..image_needs import _rows, find_generator
+    from ..image_rank import _within
+    from ..models import Caveat, Comparison, Recommendation
+    from ..shape_limits import CAVEAT_WEIGHT
+
+    g = find_generator(text)
+    if g is None or g.job not in JOBS or not isinstance(answer, (Recommendation, Comparison)) or answer.shape is None:
+        return answer
+    rows = _rows(g)
+    cards = [n for n in dict.fromkeys(_within(answer, answer.shape.ranking))]
+    if not rows or not cards:
+        return answer
+    groups: dict[jobs.JobRow | None, list[str]] = {}
+    for name in cards:
+        try:
+            memory = advisor.catalog.card(name).memory_gb
+        except KeyError:
+            continue
+        if memory:
+            groups.setdefault(_best(rows, memory), []).append(name)
+    if not groups:
+        return answer
+    items = [msg("ask.job-buyer.group", "{cards}: {holds}", holds=_holds(best, rows),
+                 cards=ListOf(items=[card_param(n) for n in names], style="and"))
+             for best, names in groups.items()]
+    model = card_param(g.models[0])
+    said = msg("ask.job-buyer", "What each card runs of {model} with room (published figures, data/owner_jobs.csv): "
+               "{items}.", model=model, items=join(items, "semicolon"))
+    fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
+        "decides": [fact, *answer.shape.decides]})})
