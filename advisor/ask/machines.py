@@ -19,7 +19,7 @@ from ..kinds import Given, read_card
 from .spans import blank
 
 _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
-_CHIP = r"(?<![a-z0-9])m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
+_CHIP = r"(?<![a-z0-9])(?<![a-z0-9]-)m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
 _APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
 _UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds none of: said unknown, never skipped
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"

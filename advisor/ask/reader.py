@@ -75,6 +75,7 @@ from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .devices import device_memory, read_devices
+from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, cn_ranges, worded, write_out
@@ -117,6 +118,7 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
+             (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
              (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
@@ -265,6 +267,7 @@ class Reader(CardReading, BudgetReading):
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
+        s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
@@ -335,6 +338,8 @@ class Reader(CardReading, BudgetReading):
         self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
+        self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
+        self._era(r, market)  # "the new 1080 ti": the market of its era
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
@@ -486,6 +491,17 @@ class Reader(CardReading, BudgetReading):
         if r.enough_asked:
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
+
+    def _era(self, r: Reading, market: str | None) -> None:
+        """The market of the era a card called new names (:mod:`advisor.ask.era`), when no market is set."""
+        if market is None and r.market is None and r.cards:
+            r.market = era_market(r.text.lower(), r.cards, self._release_year, self.advisor.catalog.markets,
+                                  self.advisor.catalog.market(None).id)
+
+    def _release_year(self, card: str) -> int | None:
+        """A card's release year in the catalogue (None for a machine or a card it dates not)."""
+        entry = self.advisor.names.get(card)
+        return entry.release_year if entry is not None else None
 
     def _market(self, s: str, r: Reading) -> str:
         known = self.advisor.catalog.markets
