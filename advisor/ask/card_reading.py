@@ -302,7 +302,8 @@ class CardReading:
                                typed=UserText(value=typed), card=Card(value=name)))
             return
         res = self._card(typed) if typed else None
-        if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
+        if res is not None and res.match == name and res.note is not None and (
+                res.ambiguous or memory is not None or res.note.key == "names.read-as"):  # a correction: said
             r.notes.append(res.note)
             return  # the name index's note says it (its own memory correction included)
         try:
