@@ -72,6 +72,10 @@ _VARIANT_OR = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:和|与|與|跟|还是
                          r"(?:the\s+)?(\d{1,3})\s*gb?(?![a-z\d])")  # "40G和80G", "12gb or 8gb": one card, two memories
 
 
+# a card plugged in outside a laptop: "a laptop with an external RTX 3060 12G", "egpu 3090", "外接显卡4070"
+_EXTERNAL = re.compile(r"(?<![a-z])(?:external|egpu|e-gpu|thunderbolt)(?![a-z])[^,.;]{0,12}$|外接[^，。；]{0,6}$")
+
+
 def _device_memory(name: str, typed: str, after: str) -> float | None:
     """The memory said with a device read before the cards (not a Mac's: its memory names the machine), in what
     was typed ("xeon phi 16gb") or right after it ("arc a770 16gb"), or None."""
@@ -152,10 +156,12 @@ class CardReading:
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
             if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s
-                    and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))):
+                    and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))
+                    and not _EXTERNAL.search(s[max(0, span[0] - 24):span[0]])):  # "an external RTX 3060": desktop
                 # (a name said both bare and with "laptop" — "4090 vs 4090 laptop" — is the desktop card bare)
                 mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
-                if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
+                if mobile is not None and mobile.match and _MOBILE.search(mobile.match) and self._sold_with(
+                        mobile.match, g):  # "a laptop … 3060 12G": no laptop 3060 has 12 GB, the desktop one
                     name = mobile.match
             same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
             if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
@@ -258,6 +264,16 @@ class CardReading:
             "ask.laptop-only", "No desktop card is “{typed}”: read as the laptop {card}.",
             typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=laptop)))
         r.card_memory[0] = memory
+
+    def _sold_with(self, name: str, group: list[str]) -> bool:
+        """Whether card ``name`` is sold with the memory said in ``group`` (true when none is said)."""
+        said = next((float(m.group(1)) for t in group if (m := _MEMORY.fullmatch(t))), None)
+        if said is None:
+            return True
+        try:
+            return abs((self.advisor.card(name).memory_gb or 0.0) - said) < 0.5
+        except AdvisorError:
+            return True
 
     def _memory_variant(self, r: Reading) -> None:
         """The one card read, its memory said apart from its name ("nvidia 3060 GPU 8 GB", "would a 4090 be

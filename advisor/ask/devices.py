@@ -30,7 +30,8 @@ _DEVICES = re.compile(
     r"|(?:qualcomm\s*)?(?:snapdragon|骁龙|驍龍)(?:[\s-]*(?:\d\s*(?:gen|elite)(?:\s*\d)?|x\s*(?:elite|plus)|\d{3,4}))?"
     r"|(?:mediatek\s*)?(?:dimensity|天玑|天璣)[\s-]*\d{3,4}|(?:kirin|麒麟)[\s-]*\d{3,4}|exynos[\s-]*\d{4}"
     r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*(?<![a-z])mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
-    r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?")
+    r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
+    r"|(?:intel\s+)?iris\s*xe(?!\s*max)(?:\s+graphics)?")  # a laptop CPU's graphics (the Iris Xe MAX is a card)
 # CPUs: blanked, never reported (see the module docstring)
 _CPUS = re.compile(
     r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?(?:[3579]\s+)?(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"

@@ -119,6 +119,7 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
+             (re.compile(r"(?<![a-z0-9.])(\d{1,3})\s*bg(?![a-z])"), r"\1gb"),  # "16BG": a typo of 16GB
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
              (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
@@ -487,7 +488,8 @@ class Reader(CardReading, BudgetReading):
         r.run_asked = bool(runs) and not any(_TRAIN_WORD.search(m.group()) for m in runs)
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
-        r.enough_asked = bool(v.memory_question.search(s))
+        # "is the PSU enough": power asked about, no memory (unless a memory size is said: "is 24gb enough")
+        r.enough_asked = bool(v.memory_question.search(s)) and not (cues.POWER.search(s) and not _MEMORY.search(s))
         if r.enough_asked:
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None

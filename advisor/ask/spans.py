@@ -37,6 +37,8 @@ _RAM = [re.compile(p) for p in (
     # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
     rf"(?:(?<![a-z])(?:i[3579]|ryzen|xeon|core|cpu)(?![a-z])[^,;，、\n]{{0,40}}|ghz)\s*[,，、]\s*{_NUM}\s*{_GB}"
     rf"(?=\s*(?:[,;，、+?？]|and\s|$))",
+    # a spec list with no commas, the size right after the CPU and before the card: "i7 13700KF 64G nvidia P4000"
+    rf"(?<![a-z])cpu\s+{_NUM}\s*{_GB}(?=\s*(?:nvidia|geforce|rtx|gtx|quadro|tesla|amd|radeon|rx|intel|arc)(?![a-z]))",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -269,12 +271,19 @@ _DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}\s*[x*×]\s*\d{3,5}(?![a-z0-9_.
                          r"(?<![a-z0-9_.])(?:480|540|576|720|1080|1440|2160)p(?![a-z0-9])")
 
 
+# operating systems and their versions ("win10", "windows 11", "ubuntu 22.04", "macos 14", "centos 7", "wsl2")
+_SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\s*(?:x?64|home|pro))?|ubuntu\s*\d{2}\.\d{2}"
+                      r"(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
+
+
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
     for m in _ALLOCATED.finditer(s):
         s = blank(s, m.span())
     for m in _DIMENSIONS.finditer(s):
+        s = blank(s, m.span())
+    for m in _SYSTEMS.finditer(s):  # "win10", "ubuntu 22.04": an operating system, never a card, count or budget
         s = blank(s, m.span())
     out.speed_tps = speed_wanted(s)
     for m in _SPEED.finditer(s):

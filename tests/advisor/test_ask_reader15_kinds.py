@@ -101,3 +101,41 @@ def test_an_old_card_called_new_prices_in_its_era(advisor):
     assert q.read_as.market == "2017-us"
     assert advisor.ask("the new 5090 or a 4090 for llms?").read_as.market is None
     assert advisor.ask("is a brand new 1080 ti worth it?").read_as.market is None
+
+
+def test_a_generic_gpu_that_is_the_card_named_is_no_comparison(advisor):
+    # "CPU (Arm) or GPU (Nvidia RTX 4000)?" compared the RTX 4000 with a generic GPU
+    assert advisor.ask("should I go for CPU (Arm) or GPU (Nvidia RTX 4000)?").read_as.command == "why"
+
+
+def test_a_power_supply_asked_about_is_no_memory_question(advisor):
+    q = advisor.ask("for my dual 3090s, would a 1200W PSU give enough headroom?")
+    assert q.read_as.command == "why"
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("my laptop with an external RTX 3060 12G is slow on SDXL", "GeForce RTX 3060 12 GB"),
+    ("笔记本外接显卡3090跑sd很慢", "GeForce RTX 3090"),
+])
+def test_an_external_card_beside_a_laptop_is_the_desktop_card(advisor, text, card):
+    assert advisor.ask(text).read_as.cards == [card]
+
+
+def test_a_laptops_integrated_graphics_are_said_unknown(advisor):
+    q = advisor.ask("can TTS run on my Win11 i7 laptop with Intel Iris Xe graphics?")
+    assert not q.read_as.cards and q.read_as.unknown
+
+
+def test_the_memory_right_after_a_cpu_in_a_spec_list_is_ram(advisor):
+    q = advisor.ask("我的配置：win10 i7 13700KF 64G nvidia QUADRO P4000，知识库很卡")
+    assert q.read_as.ram_gb == 64 and q.read_as.cards == ["Quadro P4000"]
+
+
+def test_a_memory_typo_is_read(advisor):
+    assert advisor.ask("is it possible to run it on an ARC A770 16BG?").read_as.memory_gb == [16]
+
+
+@pytest.mark.parametrize("text", ["win10 with a Quadro P4000, is it used?", "ubuntu 22.04 and a quadro p4000, slow"])
+def test_an_operating_system_is_no_card(advisor, text):
+    # "win10" was the ASUS Ascent GX10
+    assert advisor.ask(text).read_as.cards == ["Quadro P4000"]
