@@ -272,8 +272,8 @@ _DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}\s*[x*×]\s*\d{3,5}(?![a-z0-9_.
 
 
 # operating systems and their versions ("win10", "windows 11", "ubuntu 22.04", "macos 14", "centos 7", "wsl2")
-_SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\s*(?:x?64|home|pro))?|ubuntu\s*\d{2}\.\d{2}"
-                      r"(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
+_SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\s*(?:x?64|home|pro))?|"
+                      r"ubuntu\s*\d{2}\.\d{2}(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
 
 
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
