@@ -208,3 +208,6 @@ LLM_SAID = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt|chatbot|chat|t
 # a power supply's words: "is my PSU enough", "enough headroom", "电源够吗" ask about power, never about memory
 POWER = re.compile(r"(?<![a-z])(?:psu|power\s+supply|power\s+supplies|wattage|headroom|watts?)(?![a-z])|"
                    r"电源|電源|功率|瓦数|瓦數")
+# "what can my 1660 super run?", "what could a 3060 handle": which model the device holds, asked with it named between
+WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|will|would)\s+"
+                       r"(?:my|a|an|the|this|our)\s+[a-z0-9 .-]{1,30}?\s+(?:run|handle|fit|load)(?![a-z])")

@@ -40,7 +40,10 @@ _CPUS = re.compile(
     r"|(?:intel\s+)?core\s+ultra\s+[3579]\s+\d{3}[a-z]{0,2}(?![a-z0-9])"
     r"|(?:intel\s+)?xeon(?!\s*phi)(?:\s+(?:gold|silver|platinum|bronze|[ew]\d?))?[\s-]*\d{4,5}[a-z]{0,3}(?:\s*v\d)?(?![a-z0-9])"
     r"|(?:hygon|海光)\s*\d{4}[a-z]?(?![a-z0-9])|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?![a-z0-9])"
-    r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])")
+    r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])"
+    # a CPU by its number alone: Ryzen's "5800x3d", "7950x"; Intel's "13900k", "14700kf", "9900k"
+    r"|(?<![a-z0-9])[1-9]\d{3}x(?:3d)?(?![a-z0-9])|(?<![a-z0-9])1[0-4]\d{3}(?:k|kf|ks|f|h|hx)(?![a-z0-9])"
+    r"|(?<![a-z0-9])[6-9]\d00k[fs]?(?![a-z0-9])")
 
 
 # the memory said right after such a device ("8 x Ascend 910B4 32GB", "昇腾910B 64G"): the device's memory

@@ -120,6 +120,7 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
              (re.compile(r"(?<![a-z0-9.])(\d{1,3})\s*bg(?![a-z])"), r"\1gb"),  # "16BG": a typo of 16GB
+             (re.compile(r"(?<![a-z0-9.])([1-9])o([0-9]{2})(?![0-9])"), r"\g<1>0\2"),  # "3o90", "4o90": a letter for 0
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
              (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
@@ -483,7 +484,7 @@ class Reader(CardReading, BudgetReading):
                                and not s[m.end():].lstrip().startswith("都")  # "跑什么都卡": anything, no model asked
                                for m in v.model_question.finditer(s))
         runs = [m for m in v.run_question.finditer(s) if not v.not_models.match(s[m.end():].lstrip())]
-        r.model_question = r.model_question or bool(runs)
+        r.model_question = r.model_question or bool(runs) or bool(cues.WHAT_RUNS.search(s))
         # "能训练吗", "can it train": a training job asked of the device, what it holds (fits), not only whether it runs
         r.run_asked = bool(runs) and not any(_TRAIN_WORD.search(m.group()) for m in runs)
         # a why word that is no owner's word: "is it any good", not "i have a"

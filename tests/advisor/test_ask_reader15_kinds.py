@@ -139,3 +139,20 @@ def test_a_memory_typo_is_read(advisor):
 def test_an_operating_system_is_no_card(advisor, text):
     # "win10" was the ASUS Ascent GX10
     assert advisor.ask(text).read_as.cards == ["Quadro P4000"]
+
+
+@pytest.mark.parametrize(("text", "card"), [("3o90 or 4080 super for stable diffusion?", "GeForce RTX 3090"),
+                                            ("4o90 跑 70b 够吗", "GeForce RTX 4090")])
+def test_a_letter_o_for_a_zero_in_a_cards_number_is_read(advisor, text, card):
+    assert card in advisor.ask(text).read_as.cards
+
+
+@pytest.mark.parametrize("text", ["my rig: 5800x3d, 32gb ddr4, 3070 8gb - can it run flux?", "13900k + 3070, 7b q4?"])
+def test_a_cpu_by_its_number_alone_is_no_card_or_count(advisor, text):
+    # "5800x3d" was three GPUs ("x3")
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["GeForce RTX 3070"] and not q.read_as.gpus or q.read_as.gpus == 1
+
+
+def test_what_can_my_card_run_asks_which_model(advisor):
+    assert advisor.ask("what can my 1660 super run? 6gb vram, 16gb ram").read_as.command == "fits"
