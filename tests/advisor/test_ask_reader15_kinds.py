@@ -151,8 +151,16 @@ def test_a_letter_o_for_a_zero_in_a_cards_number_is_read(advisor, text, card):
 def test_a_cpu_by_its_number_alone_is_no_card_or_count(advisor, text):
     # "5800x3d" was three GPUs ("x3")
     q = advisor.ask(text)
-    assert q.read_as.cards == ["GeForce RTX 3070"] and not q.read_as.gpus or q.read_as.gpus == 1
+    assert q.read_as.cards == ["GeForce RTX 3070"]
+    assert q.read_as.gpus in (None, 1)
 
 
 def test_what_can_my_card_run_asks_which_model(advisor):
     assert advisor.ask("what can my 1660 super run? 6gb vram, 16gb ram").read_as.command == "fits"
+
+
+@pytest.mark.parametrize(("text", "card"), [("can it run on a jetson orin nano 8gb?", "Jetson Orin Nano 8 GB"),
+                                            ("jetson agx orin 64gb 能跑 llama 8b 吗", "Jetson AGX Orin 64 GB")])
+def test_a_jetson_board_named_by_words_is_read(advisor, text, card):
+    # "jetson orin nano" was no device at all (no number in its name)
+    assert advisor.ask(text).read_as.cards == [card]
