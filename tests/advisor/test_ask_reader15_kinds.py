@@ -164,3 +164,8 @@ def test_what_can_my_card_run_asks_which_model(advisor):
 def test_a_jetson_board_named_by_words_is_read(advisor, text, card):
     # "jetson orin nano" was no device at all (no number in its name)
     assert advisor.ask(text).read_as.cards == [card]
+
+
+@pytest.mark.parametrize("text", ["i hav a 3060 12gig, can it do flux lora", "ive got a 3090, what can it run"])
+def test_an_owner_typing_fast_is_the_owner(advisor, text):
+    assert advisor.ask(text).read_as.own is True
