@@ -93,7 +93,8 @@ if TYPE_CHECKING:
 _FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
                      r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
 # machines of several cards each: "两台8卡A100", "2 nodes of 8 H100", "two servers with 8x A100"
-_NODES = re.compile(r"(?<![\d.])([2-9]|[两兩二三四五六七八])\s*台\s*(?:服务器|伺服器|机器|機器)?\s*(\d)\s*"
+_NODES = re.compile(r"(?<![\d.])([2-9]|[两兩二三四五六七八])\s*台\s*(?:服务器|伺服器|机器|機器)?\s*(?:各|每台)?\s*"
+                    r"(\d)\s*"
                     r"(?:卡|张|張|块|塊)|"
                     r"(?<![a-z\d])(\d|two|three|four|five|six|seven|eight)\s+(?:nodes|servers|machines|boxes)\s+"
                     r"(?:of|with)\s+(\d)\s*(?:x|×)?")

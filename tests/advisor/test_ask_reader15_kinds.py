@@ -169,3 +169,12 @@ def test_a_jetson_board_named_by_words_is_read(advisor, text, card):
 @pytest.mark.parametrize("text", ["i hav a 3060 12gig, can it do flux lora", "ive got a 3090, what can it run"])
 def test_an_owner_typing_fast_is_the_owner(advisor, text):
     assert advisor.ask(text).read_as.own is True
+
+
+def test_machines_with_so_many_cards_each_count_them_all(advisor):
+    # "两台机器各4张4090" was four cards, not two machines of four
+    assert advisor.ask("想用两台机器各4张4090做分布式训练可以吗").read_as.gpus == 8
+
+
+def test_a_card_currently_run_is_the_askers(advisor):
+    assert advisor.ask("Currently running a 2070 super (8gb), which models can it run?").read_as.own is True
