@@ -178,8 +178,3 @@ def test_machines_with_so_many_cards_each_count_them_all(advisor):
 
 def test_a_card_currently_run_is_the_askers(advisor):
     assert advisor.ask("Currently running a 2070 super (8gb), which models can it run?").read_as.own is True
-
-
-def test_an_operating_system_used_says_no_owner(advisor):
-    # "I'm on linux" made the asker own the RX 9070 XT asked about
-    assert advisor.ask("is the rx 9070 xt any good for pytorch? I'm on linux").read_as.own is False
