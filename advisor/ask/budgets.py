@@ -33,6 +33,11 @@ WORD_CODES = frozenset({"ALL", "AWG", "BOB", "CUP", "ERN", "GEL", "MAD", "MOP", 
                         "TRY"})
 """Current ISO 4217 codes that are also English words (or a language's name: PHP): after an amount in a question
 ("why is the 970 all about", "800 try") they are read as money only where the market converts them."""
+# a code's own words or sign, the money cue that makes a word code a currency ("800 try lira", "₺800")
+_WORD_CODE_CUES = {"TRY": r"lira|₺|(?<![a-z])tl(?![a-z])|turk", "ALL": r"(?<![a-z])lek", "PHP": r"peso|₱",
+                   "MAD": r"dirham", "PEN": r"(?<![a-z])sol(?:es)?(?![a-z])", "GEL": r"lari|₾", "BOB": r"boliviano",
+                   "CUP": r"peso", "TOP": r"pa'?anga", "MOP": r"pataca", "NAD": r"(?:namibian\s+)?dollar",
+                   "SOS": r"shilling", "ERN": r"nakfa", "AWG": r"florin"}
 YEAR = re.compile(r"^20[12]\d$")  # 2010-2029: a year ("in 2026"), never the RTX 2060-2080
 _A_THING = re.compile(r"(?:(?<![a-z])(?:a|an|one|my|the|this|that)\s+(?:gtx\s+|rtx\s+)?|"
                       r"(?:一|两|兩|\d)?\s*(?:张|張|块|塊)\s*)$")
@@ -40,7 +45,7 @@ NOT_BUYING = frozenset({"own", "oom", "why", "compare", "fits", "starter", "smal
 # what follows a number that is no amount of money ("60-core", "70 w", "80 gb", "125m params")
 NOT_AMOUNT = re.compile(r"\s*-?\s*(?:cores?|c|w|watts?|tb|gb|g|mb|gib|hz|mhz|fps|%|tok|t/s|tokens?|steps?|px|m|per|"
                         r"params|parameters|layers|epochs?|images?|x|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|"
-                        r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
+                        r"iterations?|iters?|samples?|photos?|pictures?|videos?|frames?|s|ms|小时|小時|分钟|分鐘|秒|天)(?![a-z])")
 BARRIER = " ¦ "
 # a range's top after its bottom ("预算在3k-4k之间")
 _RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(?![\d.a-z])")
@@ -108,6 +113,7 @@ class BudgetReading:
 
     def _budget(self, s: str, r: Reading, market: str | None, bare_currency: str | None) -> str:
         """The first span that reads as a budget (module docstring, 4)."""
+        self._as_typed = r.text  # the question with its capitals: "500 TRY" is a code, "500 try" a verb
         found: list[tuple[int, int]] = []
         for p in _BUDGETS:
             found.extend(m.span() for m in p.finditer(s) if m.group().strip())
@@ -215,7 +221,14 @@ class BudgetReading:
         if upper not in WORD_CODES:
             return True
         m = self._market_of(market)
-        return upper in {m.currency, *(r.currency for r in m.exchange_rates)}
+        if upper not in {m.currency, *(r.currency for r in m.exchange_rates)}:
+            return False
+        # an English word is a currency only beside a clear money cue: the member's own currency, the code typed in
+        # capitals ("500 TRY") or the currency's own word or sign beside it ("500 try lira", "₺"); otherwise the
+        # amount stays a plain number, read in the member's market ("what can I get for 500 try": 500 there)
+        typed = getattr(self, "_as_typed", "")
+        return upper == m.currency or bool(re.search(rf"\d\s*{upper}(?![A-Za-z])", typed)) or bool(
+            _WORD_CODE_CUES.get(upper) and re.search(_WORD_CODE_CUES[upper], typed, re.IGNORECASE))
 
     def _market_of(self, market: str | None):
         """The market ``market`` names, the default one when it names none the catalogue knows."""

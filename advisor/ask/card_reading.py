@@ -72,6 +72,19 @@ _VARIANT_OR = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:和|与|與|跟|还是
                          r"(?:the\s+)?(\d{1,3})\s*gb?(?![a-z\d])")  # "40G和80G", "12gb or 8gb": one card, two memories
 
 
+# a card plugged in outside a laptop: "a laptop with an external RTX 3060 12G", "egpu 3090", "外接显卡4070"
+_EXTERNAL = re.compile(r"(?<![a-z])(?:external|egpu|e-gpu|thunderbolt)(?![a-z])[^,.;]{0,12}$|外接[^，。；]{0,6}$")
+
+
+def _device_memory(name: str, typed: str, after: str) -> float | None:
+    """The memory said with a device read before the cards (not a Mac's: its memory names the machine), in what
+    was typed ("xeon phi 16gb") or right after it ("arc a770 16gb"), or None."""
+    if name.startswith("Apple "):
+        return None
+    said = re.search(r"\s(\d{1,3})gb$", typed) or re.match(r"\s*(\d{1,3})\s*gb?(?![a-z0-9])", after)
+    return float(said.group(1)) if said else None
+
+
 def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], str]]
             ) -> list[tuple[tuple[int, int], str | None, list[str], str]]:
     """``found`` (card groups in the order typed) without a bare number said as the price of a card before it
@@ -143,10 +156,12 @@ class CardReading:
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
             if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s
-                    and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))):
+                    and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))
+                    and not _EXTERNAL.search(s[max(0, span[0] - 24):span[0]])):  # "an external RTX 3060": desktop
                 # (a name said both bare and with "laptop" — "4090 vs 4090 laptop" — is the desktop card bare)
                 mobile = self._card(" ".join([*plain, "laptop"]))  # "a laptop with an rtx 3070": its mobile variant
-                if mobile is not None and mobile.match and _MOBILE.search(mobile.match):
+                if mobile is not None and mobile.match and _MOBILE.search(mobile.match) and self._sold_with(
+                        mobile.match, g):  # "a laptop … 3060 12G": no laptop 3060 has 12 GB, the desktop one
                     name = mobile.match
             same = next((i for i, c in enumerate(r.cards) if c != name and _base(c) == _base(name)), None)
             if same is not None and g:  # "v100 … v100 (32g)", "gtx 1050 2gb … the 1050": one card said twice
@@ -179,7 +194,8 @@ class CardReading:
             if name not in r.cards:
                 r.cards.append(name)
                 r.card_counts.append(self._count_of(r, span, s))
-                memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
+                memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None) if g else (
+                    _device_memory(name, typed, s[span[1]:span[1] + 12]))  # a device's: "arc a770 16gb"
                 r.card_memory.append(memory)
                 self._note_card(r, name, typed, memory)
             typings.append((name, typed))
@@ -249,6 +265,47 @@ class CardReading:
             typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=laptop)))
         r.card_memory[0] = memory
 
+    def _sold_with(self, name: str, group: list[str]) -> bool:
+        """Whether card ``name`` is sold with the memory said in ``group`` (true when none is said)."""
+        said = next((float(m.group(1)) for t in group if (m := _MEMORY.fullmatch(t))), None)
+        if said is None:
+            return True
+        try:
+            return abs((self.advisor.card(name).memory_gb or 0.0) - said) < 0.5
+        except AdvisorError:
+            return True
+
+    def _memory_variant(self, r: Reading) -> None:
+        """The one card read, its memory said apart from its name ("nvidia 3060 GPU 8 GB", "would a 4090 be
+        sufficient (24 GB)?"): the variant of it sold with that memory ("GeForce RTX 3060 8 GB"), said by the
+        name index's note, and that memory kept as stated; the memory asked about ("24 GB enough?") is the
+        card's stated memory only when the card is sold with it. Never another card: a memory no variant has
+        stays the resolver's correction (:meth:`_note_card`)."""
+        if len(r.cards) != 1 or r.card_memory[0] is not None:
+            return
+        said = r.spans.memory_gb if r.spans.memory_gb is not None else r.memory_gb
+        if said is None:
+            return
+        name = r.cards[0]
+        try:
+            if abs((self.advisor.card(name).memory_gb or 0.0) - said) < 0.5:
+                if r.spans.memory_gb is None:
+                    r.spans.memory_gb = said  # "a 4090 (24 GB)": the card's own memory, stated
+                return
+        except AdvisorError:
+            return
+        res = self._card(f"{_base(name)} {said:g}gb")
+        other = res.match if res is not None and res.match and not res.ambiguous else None
+        if other is None or other == name or _MOBILE.search(other) and not _MOBILE.search(name):
+            return
+        try:
+            if abs((self.advisor.card(other).memory_gb or 0.0) - said) >= 0.5:
+                return
+        except AdvisorError:
+            return
+        r.cards[0] = other  # "3060 GPU 8 GB": the 8 GB RTX 3060, never the 12 GB one assumed
+        r.spans.memory_gb = said
+
     def _note_card(self, r: Reading, name: str, typed: str, memory: float | None) -> None:
         """Say what reading ``typed`` as card ``name`` assumed (module docstring: say, never swap): the
         name index's own note (the card assumed for a name several cards share) and, when the memory said
@@ -261,7 +318,8 @@ class CardReading:
                                typed=UserText(value=typed), card=Card(value=name)))
             return
         res = self._card(typed) if typed else None
-        if res is not None and res.match == name and res.note is not None and (res.ambiguous or memory is not None):
+        if res is not None and res.match == name and res.note is not None and (
+                res.ambiguous or memory is not None or res.note.key == "names.read-as"):  # a correction: said
             r.notes.append(res.note)
             return  # the name index's note says it (its own memory correction included)
         try:
@@ -307,6 +365,9 @@ class CardReading:
         if _MEMORY.fullmatch(t):
             return True
         if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):
+            head = re.match(r"([a-z]{3,})-", t)  # "bge-m3": a name led by a word of no card is no card ("mx-150" is)
+            if head and head.group(1) not in NAME_WORDS and head.group(1) not in self._hard_words:
+                return False
             return not YEAR.fullmatch(t)
         return False
 

@@ -121,7 +121,8 @@ VLM = re.compile(r"vision[\s-]+language|(?<![a-z])vlms?(?![a-z])|multi-?modal\s+
 # one device weighed against GPUs in general ("买 Mac Studio 会比单买 GPU 更划算吗", "a mac studio or a gpu?")
 VERSUS_GENERIC = re.compile(r"(?:比|than|vs\.?|versus|instead\s+of|或者|还是|還是|\bor)\s*"
                             r"(?:单买|單買|单独买|單獨買|买|買|a|an|the|just\s+a)?\s*(?:gpus?|显卡|顯卡|graphics\s+cards?|(?:gaming\s+)?pc|nvidia\s+(?:gpu|card)s?)"
-                            r"(?![a-z])")
+                            r"(?![a-z])(?!\s*[(（:：]?\s*(?:nvidia|geforce|rtx|gtx|amd|radeon|rx|tesla|quadro|[a-z]?\d{3,4}))")
+# ("CPU or GPU (Nvidia RTX 4000)?": the GPU is the card named, nothing generic weighed against it)
 # a device named as an example of what is wanted ("a mac mini or similar with 192 GB"): a recommendation
 SIMILAR = re.compile(r"or\s+(?:something\s+)?similar|or\s+equivalent|something\s+like|或类似|或類似|类似的|類似的")
 # a count said without a number ("several 4090s"): read as two, and said so
@@ -204,3 +205,9 @@ INFERENCE_PHASE = re.compile(r"(?<![a-z])(?:test|testing|tested|inference|inferr
 # an LLM said in words, without a model named ("my llm ooms at inference", "大模型推理显存不足", "tokens/s")
 LLM_SAID = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt|chatbot|chat|tokens?|gguf|llama(?:\.cpp)?|ollama|"
                       r"vllm|transformers?|lora|qlora)(?![a-z])|大模型|大语言模型|大語言模型|语言模型|語言模型")
+# a power supply's words: "is my PSU enough", "enough headroom", "电源够吗" ask about power, never about memory
+POWER = re.compile(r"(?<![a-z])(?:psu|power\s+supply|power\s+supplies|wattage|headroom|watts?)(?![a-z])|"
+                   r"电源|電源|功率|瓦数|瓦數")
+# "what can my 1660 super run?", "what could a 3060 handle": which model the device holds, asked with it named between
+WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|will|would)\s+"
+                       r"(?:my|a|an|the|this|our)\s+[a-z0-9 .-]{1,30}?\s+(?:run|handle|fit|load)(?![a-z])")

@@ -30,7 +30,8 @@ _DEVICES = re.compile(
     r"|(?:qualcomm\s*)?(?:snapdragon|骁龙|驍龍)(?:[\s-]*(?:\d\s*(?:gen|elite)(?:\s*\d)?|x\s*(?:elite|plus)|\d{3,4}))?"
     r"|(?:mediatek\s*)?(?:dimensity|天玑|天璣)[\s-]*\d{3,4}|(?:kirin|麒麟)[\s-]*\d{3,4}|exynos[\s-]*\d{4}"
     r"|(?:cambricon|寒武纪|寒武紀)?[\s-]*(?<![a-z])mlu[\s-]*\d{3}(?:[\s-]*[a-z]\d)?|(?:cambricon|寒武纪|寒武紀)"
-    r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?")
+    r"|(?:hygon|海光)\s*dcu(?:\s*[a-z]?\d{2,3})?|(?:kunlun|昆仑芯|崑崙芯)(?:\s*[a-z]?\d{1,3})?"
+    r"|(?:intel\s+)?iris\s*xe(?!\s*max)(?:\s+graphics)?")  # a laptop CPU's graphics (the Iris Xe MAX is a card)
 # CPUs: blanked, never reported (see the module docstring)
 _CPUS = re.compile(
     r"(?:amd\s+)?ryzen\s+(?:threadripper\s+)?(?:[3579]\s+)?(?:pro\s+)?\d{4}[a-z]{0,3}(?![a-z0-9])"
@@ -39,7 +40,10 @@ _CPUS = re.compile(
     r"|(?:intel\s+)?core\s+ultra\s+[3579]\s+\d{3}[a-z]{0,2}(?![a-z0-9])"
     r"|(?:intel\s+)?xeon(?!\s*phi)(?:\s+(?:gold|silver|platinum|bronze|[ew]\d?))?[\s-]*\d{4,5}[a-z]{0,3}(?:\s*v\d)?(?![a-z0-9])"
     r"|(?:hygon|海光)\s*\d{4}[a-z]?(?![a-z0-9])|(?:kunpeng|鲲鹏|鯤鵬)[\s-]*\d{3}(?![a-z0-9])"
-    r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])")
+    r"|(?:phytium|飞腾|飛騰)\s*[a-z]{0,2}\d{4}(?![a-z0-9])"
+    # a CPU by its number alone: Ryzen's "5800x3d", "7950x"; Intel's "13900k", "14700kf", "9900k"
+    r"|(?<![a-z0-9])[1-9]\d{3}x(?:3d)?(?![a-z0-9])|(?<![a-z0-9])1[0-4]\d{3}(?:k|kf|ks|f|h|hx)(?![a-z0-9])"
+    r"|(?<![a-z0-9])[6-9]\d00k[fs]?(?![a-z0-9])")
 
 
 # the memory said right after such a device ("8 x Ascend 910B4 32GB", "昇腾910B 64G"): the device's memory

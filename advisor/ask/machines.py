@@ -19,13 +19,15 @@ from ..kinds import Given, read_card
 from .spans import blank
 
 _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
-_CHIP = r"(?<![a-z0-9])m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
+_CHIP = r"(?<![a-z0-9])(?<![a-z0-9]-)m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
 _APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
 _UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds none of: said unknown, never skipped
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
                     r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
                     r"ryzen\s*ai\s*max\+?\s*(?:pro\s*)?\d{3}|xeon\s*phi(?:\s*\d{4}\w?)?|"
-                    r"(?:intel\s+)?arc\s*pro\s*[ab]\d{2,3}|(?<![a-z0-9])arc\s*[ab]\d{2,3}(?![a-z0-9])")
+                    r"(?:intel\s+)?arc\s*pro\s*[ab]\d{2,3}|(?<![a-z0-9])arc\s*[ab]\d{2,3}(?![a-z0-9])|"
+                    # NVIDIA's Jetson boards, named by words ("jetson orin nano 8gb", "jetson agx orin 64gb")
+                    r"(?:nvidia\s+)?jetson(?:\s+(?:agx|orin|xavier|nano|nx|tx[12]|super))+(?:\s+\d{1,2}\s*gb?(?![a-z]))?")
 # the memory said after the machine: "128GB", "(… 256GB memory, 1TB SSD)", "512内存", "192G"
 _MEMORY_AFTER = re.compile(r"(?<![\d.])(\d{2,3})\s*(?:gb|g(?![a-z])|内存|內存)(?!\s*(?:ssd|硬盘|storage))")
 _WINDOW = 64

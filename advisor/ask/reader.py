@@ -75,6 +75,7 @@ from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .devices import device_memory, read_devices
+from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, cn_ranges, worded, write_out
@@ -92,7 +93,8 @@ if TYPE_CHECKING:
 _FACTOR = re.compile(r"(?:(half|halve|一半|减半|減半)|double|twice|翻倍|翻一倍|加倍|两倍|兩倍)[^.?!]{0,12}?"
                      r"(?:budget|money|spend|预算|預算|钱|錢|$)|(?:budget|预算|預算)[^.?!]{0,6}?(?:(减半|減半|一半)|翻倍|翻一倍|加倍|两倍|兩倍)")
 # machines of several cards each: "两台8卡A100", "2 nodes of 8 H100", "two servers with 8x A100"
-_NODES = re.compile(r"(?<![\d.])([2-9]|[两兩二三四五六七八])\s*台\s*(?:服务器|伺服器|机器|機器)?\s*(\d)\s*"
+_NODES = re.compile(r"(?<![\d.])([2-9]|[两兩二三四五六七八])\s*台\s*(?:服务器|伺服器|机器|機器)?\s*(?:各|每台)?\s*"
+                    r"(\d)\s*"
                     r"(?:卡|张|張|块|塊)|"
                     r"(?<![a-z\d])(\d|two|three|four|five|six|seven|eight)\s+(?:nodes|servers|machines|boxes)\s+"
                     r"(?:of|with)\s+(\d)\s*(?:x|×)?")
@@ -117,6 +119,9 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
+             (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
+             (re.compile(r"(?<![a-z0-9.])(\d{1,3})\s*bg(?![a-z])"), r"\1gb"),  # "16BG": a typo of 16GB
+             (re.compile(r"(?<![a-z0-9.])([1-9])o([0-9]{2})(?![0-9])"), r"\g<1>0\2"),  # "3o90", "4o90": a letter for 0
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
              (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
@@ -265,6 +270,7 @@ class Reader(CardReading, BudgetReading):
         r = Reading(text=raw.strip(), language=language_of(raw, self.vocab))
         # a full-width comma separates, never groups digits: "预算¥6000，4060ti" is 6000 and a 4060 Ti, never 6000,4060
         s = unicodedata.normalize("NFKC", raw.replace("，", "， ")).lower().replace("’", "'")
+        s = re.sub(r"(?<![a-z0-9_.])(\d{3,5})\s*\*\s*(\d{3,5})(?![a-z0-9_.])", r"\1x\2", s)  # "480*832": a size (spans)
         s = _STAR_COUNT.sub(r"\1x ", s)  # "8 * 4090", "7* 3090": a count, before Markdown's "*" is dropped
         s = _STAR_AFTER.sub(r"\1 x\2", s)  # "a800 * 8", "mixtral 7b*8"
         r.identifiers = [i.replace("_", " ") for i in re.findall(r"[a-z0-9]+(?:_[a-z0-9]+)+", s)]
@@ -335,6 +341,8 @@ class Reader(CardReading, BudgetReading):
         self._recount(r)
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
+        self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
+        self._era(r, market)  # "the new 1080 ti": the market of its era
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
             self._note_card(r, r.cards[0], "", r.spans.memory_gb)  # "my rtx2080ti with 12g": 11 GB, not 12 GB
@@ -477,15 +485,27 @@ class Reader(CardReading, BudgetReading):
                                and not s[m.end():].lstrip().startswith("都")  # "跑什么都卡": anything, no model asked
                                for m in v.model_question.finditer(s))
         runs = [m for m in v.run_question.finditer(s) if not v.not_models.match(s[m.end():].lstrip())]
-        r.model_question = r.model_question or bool(runs)
+        r.model_question = r.model_question or bool(runs) or bool(cues.WHAT_RUNS.search(s))
         # "能训练吗", "can it train": a training job asked of the device, what it holds (fits), not only whether it runs
         r.run_asked = bool(runs) and not any(_TRAIN_WORD.search(m.group()) for m in runs)
         # a why word that is no owner's word: "is it any good", not "i have a"
         r.verdict_asked = bool(v.intents["why"].search(v.intents["own"].sub(" ", s)))
-        r.enough_asked = bool(v.memory_question.search(s))
+        # "is the PSU enough": power asked about, no memory (unless a memory size is said: "is 24gb enough")
+        r.enough_asked = bool(v.memory_question.search(s)) and not (cues.POWER.search(s) and not _MEMORY.search(s))
         if r.enough_asked:
             mm = _MEMORY.search(s)
             r.memory_gb = float(mm.group(1)) if mm else None
+
+    def _era(self, r: Reading, market: str | None) -> None:
+        """The market of the era a card called new names (:mod:`advisor.ask.era`), when no market is set."""
+        if market is None and r.market is None and r.cards:
+            r.market = era_market(r.text.lower(), r.cards, self._release_year, self.advisor.catalog.markets,
+                                  self.advisor.catalog.market(None).id)
+
+    def _release_year(self, card: str) -> int | None:
+        """A card's release year in the catalogue (None for a machine or a card it dates not)."""
+        entry = self.advisor.names.get(card)
+        return entry.release_year if entry is not None else None
 
     def _market(self, s: str, r: Reading) -> str:
         known = self.advisor.catalog.markets

@@ -37,6 +37,8 @@ _RAM = [re.compile(p) for p in (
     # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
     rf"(?:(?<![a-z])(?:i[3579]|ryzen|xeon|core|cpu)(?![a-z])[^,;，、\n]{{0,40}}|ghz)\s*[,，、]\s*{_NUM}\s*{_GB}"
     rf"(?=\s*(?:[,;，、+?？]|and\s|$))",
+    # a spec list with no commas, the size right after the CPU and before the card: "i7 13700KF 64G nvidia P4000"
+    rf"(?<![a-z])cpu\s+{_NUM}\s*{_GB}(?=\s*(?:nvidia|geforce|rtx|gtx|quadro|tesla|amd|radeon|rx|intel|arc)(?![a-z]))",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -57,7 +59,13 @@ _VRAM = [re.compile(p) for p in (
     # "6gb laptop", "a 4gb gaming laptop", "16g游戏本": a laptop said by its GPU memory
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:vram\s+)?(?:gaming\s+)?(?:laptop|notebook|游戏本|遊戲本|笔记本|筆記本)",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
-    rf"(?<![a-z])(?:with|has|have)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
+    rf"(?<![a-z])(?:with|has|have|got)\s+(?:only\s+|just\s+)?{_NUM}\s*{_GB}"
+    rf"(?!\s*(?:of\s+)?(?:(?:ddr|lpddr)\d|ram|system|cpu|内存|unified))",
+    # "can 16G run this?", "would 12gb work": the memory asked about as the subject of running
+    rf"(?<![a-z])(?:can|could|would|will|does|do)\s+(?:an?\s+)?{_NUM}\s*{_GB}\s*(?:of\s+)?(?:vram\s+)?"
+    rf"(?:run|work|handle|do|fit|be\s+enough)(?![a-z])",
+    # "16G可以吗", "12g行吗": the memory asked about in Chinese
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:显存|顯存)?\s*(?:可以|行吗|行嗎|行不行|能行|能跑|能用|能不能)",
     # "is 24 GB enough?", "would 16gb suffice", "8G够吗": the memory asked about (system RAM was read before)
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:be\s+|is\s+)?(?:enough|sufficient|suffice|够|夠)",
     # "8GB报错内存不足", "12G跑不动": the memory that ran out
@@ -143,6 +151,8 @@ _QUANT = re.compile(
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
+# a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
+_LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro|tesla|titan|vega|instinct)\s*$")
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
@@ -256,10 +266,24 @@ _ALLOCATED = re.compile(r"tried\s+to\s+allocate\s+\d+(?:\.\d+)?\s*[kmg]i?b|"
 _CAPACITY = re.compile(r"(\d+(?:\.\d+)?)\s*gib\s+total\s+capacity|total\s+capacity\s+of\s+(\d+(?:\.\d+)?)\s*gib")
 
 
+# a picture's or a video's size ("480*832", "2048x1080", "1024 × 1024", "720p"): never a card, a count or money
+_DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}\s*[x*×]\s*\d{3,5}(?![a-z0-9_.])|"
+                         r"(?<![a-z0-9_.])(?:480|540|576|720|1080|1440|2160)p(?![a-z0-9])")
+
+
+# operating systems and their versions ("win10", "windows 11", "ubuntu 22.04", "macos 14", "centos 7", "wsl2")
+_SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\s*(?:x?64|home|pro))?|"
+                      r"ubuntu\s*\d{2}\.\d{2}(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
+
+
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
     for m in _ALLOCATED.finditer(s):
+        s = blank(s, m.span())
+    for m in _DIMENSIONS.finditer(s):
+        s = blank(s, m.span())
+    for m in _SYSTEMS.finditer(s):  # "win10", "ubuntu 22.04": an operating system, never a card, count or budget
         s = blank(s, m.span())
     out.speed_tps = speed_wanted(s)
     for m in _SPEED.finditer(s):
@@ -316,6 +340,8 @@ def read_counts(s: str, out: Spans, vocab: Vocabulary) -> str:
             out.counts.append((start, m.end(), n, True))
             s = blank(s, (start, m.end()))
     for m in vocab.count_unit_phrases.finditer(s):  # "4 gpus", "four gpus", "2 cards": the count and its unit
+        if _LINE_BEFORE.search(s[max(0, m.start() - 12):m.start()]):
+            continue  # "intel arc 770 gpu", "gtx 970 card": a product line's number, the card's name, no count
         n = count_said(m.group(1))
         if n:
             out.counts.append((m.start(), m.end(), n, False))

@@ -382,9 +382,16 @@ class Resolver:
         if chip is None:
             return None
         name = f"Apple M{chip}" + (f" {tier.capitalize()}" if tier else "")
-        if not (apple or tier or f"m{chip}" not in self.t.dl_tokens or name in self._mac_chips):
+        if not (apple or tier or f"m{chip}" not in self._card_dl_tokens or name in self._mac_chips):
             return None  # "m4" alone stays the Tesla M4
         return name
+
+    @cached_property
+    def _card_dl_tokens(self) -> frozenset[str]:
+        """The deep-learning name tokens of cards other than Apple's Macs: a bare "m3" is no Tesla M3, and the
+        tokens of "MacBook Pro (M3 Max …)" must not make it one (it would be read as that Mac, a swap)."""
+        return frozenset(t for e in self.t.entries if e.dl_relevant and e.manufacturer != "Apple"
+                         for t in tokenize(e.name))
 
     @cached_property
     def _mac_chips(self) -> frozenset[str]:
@@ -550,4 +557,27 @@ class Resolver:
             cands = self._ordered(tier, surv)
             note = self._fits_note(q, tier[0], len(surv), len(cands))
             return self._result(raw, tier, ambiguous=True, candidates=cands, note=_with_reading(note, fixed))
+        swapped = None if getattr(self, "_swapping", False) else self._other_vendor_line(raw, q)
+        if swapped is not None:
+            return swapped
         return Resolution(query=raw, match=None, suggestions=self._suggest(q))
+
+    def _other_vendor_line(self, raw: str, q: Query) -> Resolution | None:
+        """A number of one vendor typed after the other's line word ("RTX 7900 XT": AMD's Radeon RX 7900 XT; "rx
+        3090": the RTX 3090), when nothing else matched: the one card the other line word names, said as read
+        ("Read 'rtx' as 'rx'"), never a guess among several."""
+        for typed, word in (("rtx", "rx"), ("rx", "rtx")):
+            if typed not in q.tokens:
+                continue
+            self._swapping = True  # one swap, never back again
+            try:
+                res = self.resolve(" ".join(word if t == typed else t for t in q.tokens))
+            finally:
+                self._swapping = False
+            if res.match is None or res.ambiguous:
+                continue
+            reading = msg("names.read-as", "Read {readings}.", readings=ListOf(items=[_nested(msg(
+                "names.read-one", "'{typed}' as '{word}'", typed=UserText(value=typed), word=word))]))
+            return Resolution(query=raw, match=res.match, dl_relevant=res.dl_relevant,
+                              note=_with_reading(res.note, reading))
+        return None

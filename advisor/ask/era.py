@@ -1,0 +1,47 @@
+"""The era a question names by calling an old card new (issue 27, round 7): "anyone tried the new GeForce GTX
+1080 Ti? it is said to be faster than the TITAN X" was asked when the 1080 Ti was new, so its prices are the
+market of that time (``2017-us``), never today's, where neither card is sold new and no value is compared.
+
+A market's year is the one its id carries (``data/markets``: ``2017-us``, ``2019-cn``); the era's market is the
+earliest one of the default market's country (its id's suffix: ``-us``) dated in or after the card's release year
+and before today's. Pure: no I/O."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+# "the new 1080 ti", "the new GeForce GTX 1080 Ti": "new" a word or three before the card's number ("brand new" is
+# the condition of a card bought, "new or used" a choice: no era)
+_NEW_BEFORE = r"(?<![a-z])(?<!brand\s)(?<!brand-)new\s+(?:[a-z]+\s+){{0,3}}?{number}(?![\d])"
+_MARKET_YEAR = re.compile(r"^(\d{4})-([a-z]+)$")
+
+
+def era_market(low: str, cards: Iterable[str], release_year: Callable[[str], int | None], markets: Iterable[str],
+               default: str) -> str | None:
+    """The market of the era a card called new was new in, or None.
+
+    Args:
+        low: the question in lower case.
+        cards: the cards read (catalogue names).
+        release_year: a card's release year (the catalogue's), None when unknown.
+        markets: the market ids the catalogue holds.
+        default: the default market's id (``current-us``: its suffix names the country).
+    Returns:
+        The id of the earliest market of the default's country dated in or after the release year of a card
+        the question calls new ("the new 1080 ti", released 2017: ``2017-us``); None when no card is called new,
+        or none is older than every dated market of that country."""
+    country = default.rsplit("-", 1)[-1]
+    dated = sorted((int(m.group(1)), market) for market in markets
+                   if (m := _MARKET_YEAR.match(market)) and m.group(2) == country)
+    for card in cards:
+        number = re.search(r"\d{3,5}", card)
+        year = release_year(card)
+        if number is None or year is None:
+            continue
+        if not re.search(_NEW_BEFORE.format(number=number.group()), low):
+            continue
+        for market_year, market in dated:
+            if market_year >= year:
+                return market
+    return None
