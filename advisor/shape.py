@@ -330,12 +330,13 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     for p in r.picks:
         if len(kept) >= room:
             break
-        if p not in kept:
+        if not any(p is k for k in kept):  # by identity: a pick's value equality walks every field
             kept.append(p)
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
-    ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in r.picks if p in kept]
+    shown = [p for p in r.picks if any(p is k for k in kept)]
+    ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in shown]
     if r.stretch is not None:
-        at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
+        at = stretch_place([p.route for p in shown], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = recommend_headline(r, top, budget)
