@@ -47,6 +47,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
+from .by_identity import ByIdentity
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
@@ -326,17 +327,16 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     top = r.picks[0] if r.picks else None
     room = MAX_RANKING - (r.stretch is not None)
     # every pick with a role of its own (best, value, memory) stays; runner-ups fill the room left
-    kept = [p for p in r.picks if p.role != "runner-up"][:room]
+    kept = ByIdentity([p for p in r.picks if p.role != "runner-up"][:room])  # `in` by identity: no field walks
     for p in r.picks:
         if len(kept) >= room:
             break
-        if not any(p is k for k in kept):  # by identity: a pick's value equality walks every field
+        if p not in kept:
             kept.append(p)
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
-    shown = [p for p in r.picks if any(p is k for k in kept)]
-    ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in shown]
+    ranking = [_pick_line(p, top, ctx, len(models) <= 1) for p in r.picks if p in kept]
     if r.stretch is not None:
-        at = stretch_place([p.route for p in shown], r.stretch.route)
+        at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = recommend_headline(r, top, budget)
