@@ -51,6 +51,9 @@ TABLES: dict[str, tuple[int, int]] = {
     "rules.assess": (4096, 11264),
     "fits.shaped": (256, 16384),  # fits without cards: the whole answer, shaped (~4 KiB beside its Fit, fits.answer)
     "rules.floor": (64, 4096),  # RuleBook.memory_floor: a use case's floor and its reason in a market (a user's floor)
+    # a pick without the guides' general sentences that do not hold today (advisor.voiced; shape.in_voice), by the
+    # pick: most are kept picks (recommend.pick, llm.pick: shared), the rest a pick made for one answer (~12 KiB)
+    "shape.voiced": (1024, 12288),
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

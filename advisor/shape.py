@@ -75,6 +75,7 @@ from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
+from .voiced import kept_rewrite
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
@@ -786,7 +787,7 @@ def in_voice(answer: Any, ctx: Context) -> Any:
                 if len(kept) != len(value):
                     update[name] = kept
             elif isinstance(value, list) and value and all(isinstance(v, BaseModel) for v in value):
-                new = [rewrite(v) for v in value]
+                new = [kept_rewrite(v, rewrite) for v in value]  # a kept pick once per rule book (advisor.voiced)
                 if any(a is not b for a, b in zip(new, value, strict=True)):
                     update[name] = new
             elif isinstance(value, BaseModel) and not isinstance(value, (Message, i18n.MessageParam)):
