@@ -47,11 +47,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from . import i18n
-from .by_identity import ByIdentity
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
-from .model_walk import walked_fields
+from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
     Caveat,
     Comparison,
@@ -75,7 +74,6 @@ from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
-from .voiced import kept_rewrite
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
 from .voices import TODAY_SOURCES as TODAY_SOURCES
 from .voices import voice
