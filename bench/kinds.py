@@ -130,10 +130,14 @@ def _known(adv, model: str) -> bool:
 def prefilled(adv) -> int:
     """Every card's assessment made ahead, as the bot does after loading (:func:`advisor.warm.prefill`); a tree
     from before that function (:data:`BEFORE_REF`) makes none (0)."""
+    import advisor
+
     try:
         from advisor.warm import prefill
     except ImportError:
         return 0
+    if Path(sys.modules["advisor.warm"].__file__ or "").parent != Path(advisor.__file__ or "").parent:
+        return 0  # another checkout's module (the editable install's finder): this tree has none
     return prefill(adv)
 
 
