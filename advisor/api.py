@@ -62,6 +62,7 @@ from .rules.checks import one_answer
 from .shape import Context as ShapeContext
 from .shape import in_voice, shaped
 from .text import read_text
+from .voiced import voicing
 from .workload import DecodeSpeeds, Ladder, Workload
 
 if TYPE_CHECKING:  # the modules of one command are imported by that command (a console start is one command)
@@ -154,7 +155,9 @@ class Advisor(FitsFace):
         the guides' general sentences that do not hold in today's market (:func:`advisor.shape.in_voice`)."""
         answer = answer if self.price_layer is None else self.price_layer.cite(answer, self.rules)
         ctx = self.shape_context(answer.market.id)
-        return shaped(in_voice(answer, ctx), ctx)
+        with voicing(self.rules):  # a kept pick's rewrite kept in this advisor's rule book (advisor.voiced)
+            voiced = in_voice(answer, ctx)
+        return shaped(voiced, ctx)
 
     def shape_context(self, market_id: str) -> ShapeContext:
         """What :func:`advisor.shape.shape_of` needs of a market: its guide, each card's training

@@ -18,6 +18,11 @@ from functools import cache
 from pydantic import BaseModel
 
 from . import i18n
+from .by_identity import ByIdentity
+from .voiced import kept_rewrite
+
+__all__ = ["ByIdentity", "kept_rewrite", "walked_fields"]  # the last two: what the short form's walk of kept parts
+# uses (advisor/by_identity.py, advisor/voiced.py), imported with walked_fields (advisor/shape.py is at its line limit)
 
 PLAIN = (str, int, float, bool, bytes, type(None))
 """Annotations that hold no model."""

@@ -50,7 +50,7 @@ from . import i18n
 from .deciding import GENERIC_SUMMARIES, MAX_DECIDING, owner_first
 from .fits import cheapest_label, fit_order, lead_reason, slow, speed_floor
 from .i18n import Message, msg
-from .model_walk import walked_fields
+from .model_walk import ByIdentity, kept_rewrite, walked_fields
 from .models import (
     Caveat,
     Comparison,
@@ -326,7 +326,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     top = r.picks[0] if r.picks else None
     room = MAX_RANKING - (r.stretch is not None)
     # every pick with a role of its own (best, value, memory) stays; runner-ups fill the room left
-    kept = [p for p in r.picks if p.role != "runner-up"][:room]
+    kept = ByIdentity([p for p in r.picks if p.role != "runner-up"][:room])  # `in` by identity: no field walks
     for p in r.picks:
         if len(kept) >= room:
             break
@@ -788,7 +788,7 @@ def in_voice(answer: Any, ctx: Context) -> Any:
                 if len(kept) != len(value):
                     update[name] = kept
             elif isinstance(value, list) and value and all(isinstance(v, BaseModel) for v in value):
-                new = [rewrite(v) for v in value]
+                new = [kept_rewrite(v, rewrite) for v in value]  # a kept pick once per rule book (advisor.voiced)
                 if any(a is not b for a, b in zip(new, value, strict=True)):
                     update[name] = new
             elif isinstance(value, BaseModel) and not isinstance(value, (Message, i18n.MessageParam)):

@@ -229,6 +229,9 @@ def _load(settings: BotSettings) -> Advisor | None:
         print(f"gpu-advisor-bot: error: cannot load the card catalogue ({exc.__class__.__name__}: {exc})",
               file=sys.stderr)
         return None
+    from advisor.warm import prefill
+
+    log.debug("%d cards assessed ahead", prefill(advisor))  # before the freeze: frozen with the rest (issue 30 §1)
     log.debug("%d objects frozen out of the garbage collector", freeze_loaded())
     return advisor
 

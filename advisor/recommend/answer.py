@@ -18,7 +18,6 @@ from .picks import (
     _memory_reason,
     _precision_where_it_differs,
     dominated,
-    roomier_twin,
     roomiest,
     skipped_cards,
     speed,
@@ -36,12 +35,12 @@ from .ranking import (
     money,
     offers,
     pickable,
-    pickable_cheapest,
     price_param,
     speed_rank,
     value_rank,
 )
 from .ranking import best_value as best_value_of
+from .twins import cheapest_twins, without_twins
 
 
 def recommend(
@@ -74,8 +73,8 @@ def recommend(
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
         good = list(derived(all_offers, "pickable", pickable))  # kept per offer list: budget-free
-        within = [o for o in derived(all_offers, "pickable-cheapest", pickable_cheapest) if o.price.amount <= per_gpu]
-        return all_offers, good, rank([o for o in within if not roomier_twin(o, within)])
+        alone = without_twins(derived(all_offers, "pickable-twins", cheapest_twins), per_gpu)  # kept per list
+        return all_offers, good, rank(alone)
 
     floor, floor_reason = rules.memory_floor(use_case, market, min_memory_gb)
     all_offers, good, ranked = attempt(min_memory_gb)
@@ -97,11 +96,12 @@ def recommend(
     best_value = (best_value_of(ranked, lambda card: rules.memory_qualifier(card, use_case, market) is not None)
                   if rank is speed_rank
                   else (ranked[0] if ranked else None))
-    if best_value is not None and best_value not in chosen and not dominated(best_value, chosen):
+    at = next((i for i, o in enumerate(chosen) if o is best_value), None)  # one offer a card: by identity
+    if best_value is not None and at is None and not dominated(best_value, chosen):
         chosen.append(best_value)
         roles.append("value")
-    elif best_value in chosen and chosen.index(best_value) > 0:
-        roles[chosen.index(best_value)] = "value"
+    elif at is not None and at > 0:
+        roles[at] = "value"
     if row["ranking"] == "value" and chosen:
         roles[0] = "value"
     # the most memory for the money, in today's market only: the 2017 and 2019 guides say memory

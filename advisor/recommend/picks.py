@@ -181,11 +181,16 @@ def roomier_twin(o: Offer, within: list[Offer]) -> Offer | None:
     +50 USD); ``None`` when there is none. Memory decides what fits at all, and the speed ranking
     does not see it (``memory.never-less``)."""
     for d in within:
-        as_fast = (d.performance or 0) >= (o.performance or 0) * (1 - TIE)
-        if (d.card.memory_gb or 0) > (o.card.memory_gb or 0) and as_fast and d.price.amount <= o.price.amount * (
-                1 + MEMORY_PREMIUM):
+        if is_roomier_twin(d, o):
             return d
     return None
+
+
+def is_roomier_twin(d: Offer, o: Offer) -> bool:
+    """Whether ``d`` makes ``o`` pointless when both are within budget (:func:`roomier_twin`'s test)."""
+    as_fast = (d.performance or 0) >= (o.performance or 0) * (1 - TIE)
+    return (d.card.memory_gb or 0) > (o.card.memory_gb or 0) and as_fast and d.price.amount <= o.price.amount * (
+        1 + MEMORY_PREMIUM)
 
 
 def roomiest(ranked: list[Offer], chosen: list[Offer]) -> Offer | None:

@@ -1,0 +1,53 @@
+"""Every card's assessment made once when a long-running process starts (issue 30 §1).
+
+A card's assessment in a market for a use case (:meth:`advisor.rules.RuleBook.assess`, some tens of
+microseconds: every rule applied to it) is kept in the shared core's rule book (table ``rules.assess``,
+:mod:`advisor.kept`) once an answer has made it. ``why`` assesses a card and the cards near it, ``compare``
+its two cards; until a card had been asked about in a market, its first answer there made the
+assessments afresh. Measured in ``bench/kinds.py``'s mix (2026-12-03, 600 answers of each kind after 480
+on other inputs): a first-time assessment was in 227 of 600 ``compare`` answers and 103 of 600 ``why``
+answers, and in nearly all of each kind's slowest 1 % (6 of 6 ``why``, 5 of 6 ``compare``). The keys are
+every deep-learning card × market × use case: 339 × 3 for ``general`` (``why``) and as many for ``llm``
+(``compare --use-case llm``, LLM rankings' cards).
+
+:func:`prefill` makes them at once, before the first question: ~2,000 assessments, ~0.15 s of CPU and
+~3 KiB each without their sentences (made when an answer shows them, ~11 KiB with them: the table's bound,
+:data:`advisor.kept.TABLES`, holds them with room for the other use cases and floors). Answers are
+unchanged: an assessment depends only on its card, market, use case and floor
+(``tests/advisor/test_kept.py`` sets kept assessments against fresh ones). Called by the bot after
+loading (``bot.__main__``, before :func:`bot.app.freeze_loaded`: the collector freezes them with the
+rest) and by the benchmark as the bot runs; never by the console, which gives one answer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .api import Advisor
+
+USE_CASES = ("general", "llm")
+"""The use cases assessed ahead: ``why``'s and ``compare``'s default and the LLM answers' (the other use
+cases' assessments are kept as answers make them)."""
+
+
+def prefill(advisor: Advisor, use_cases: tuple[str, ...] = USE_CASES) -> int:
+    """Assess every deep-learning card (:attr:`~advisor.catalog.Catalog.dl_names`) in every market of
+    ``advisor`` for each of ``use_cases``, without a memory floor, so the shared core's table keeps them.
+
+    Args:
+        advisor: a loaded core (a server's price view keeps no assessments: nothing is made for it).
+        use_cases: use case ids (:data:`~advisor.models.USE_CASES`).
+    Returns:
+        How many assessments were made (0 for a view).
+    """
+    rules, catalog = advisor.rules, advisor.catalog
+    if not rules.shared:
+        return 0
+    made = 0
+    for market in catalog.markets.values():
+        for use_case in use_cases:
+            for name in catalog.dl_names:
+                rules.assess(catalog.card(name), market, use_case=use_case)
+                made += 1
+    return made
