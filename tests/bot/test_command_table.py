@@ -121,7 +121,9 @@ def commands_named(tree: ast.AST, name: str) -> list[int]:
         if isinstance(node, ast.Compare):
             said = any(_says(x, name) for x in (node.left, *node.comparators))
         elif isinstance(node, ast.Assign | ast.AnnAssign | ast.Return):
-            said = node.value is not None and _says(node.value, name)
+            exported = isinstance(node, ast.Assign) and any(  # a module's ``__all__`` names a function, no command
+                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+            said = node.value is not None and _says(node.value, name) and not exported
         elif isinstance(node, ast.IfExp):
             said = _says(node.body, name) or _says(node.orelse, name)
         elif isinstance(node, ast.keyword):
@@ -136,12 +138,15 @@ def commands_named(tree: ast.AST, name: str) -> list[int]:
 
 def modules_naming(name: str) -> list[str]:
     """The product modules (``advisor/``, ``bot/``, ``storage/``) that write ``name`` as a command
-    (:func:`commands_named`)."""
-    found = []
+    (:func:`commands_named`). The question reader (``advisor/ask/``, a package of its decisions split into
+    rooms) counts as one, written ``advisor/ask/``."""
+    found: list[str] = []
     for folder in ("advisor", "bot", "storage"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             if commands_named(ast.parse(path.read_text(encoding="utf-8")), name):
-                found.append(str(path.relative_to(ROOT)))
+                where = str(path.relative_to(ROOT))
+                where = "advisor/ask/" if where.startswith("advisor/ask/") else where
+                found += [where] if where not in found else []
     return found
 
 
@@ -160,6 +165,8 @@ def details_of(q): return "cheapest", {}
     role = ast.parse('PickRole = Literal["best", "cheapest"]\nLABELS = {"cheapest": msg("k", "t")}\n'
                      'stretch = to_pick(catalog, "cheapest")\ngetattr(x, "why")\n')
     assert commands_named(role, "cheapest") == [] and commands_named(role, "why") == []
+    exported = ast.parse('__all__ = ["cheapest", "recommend"]\nNAMES = ["cheapest"]\n')
+    assert commands_named(exported, "cheapest") == [2]  # a module's exports name functions, a list of names counts
 
 
 @by_name
