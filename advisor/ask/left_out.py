@@ -167,6 +167,11 @@ def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[Read
         best = None
         if all(prices) and len(held) > 1:
             best = max(range(len(held)), key=lambda i: (held[i].speed.value if held[i].speed else 0.0) / prices[i])
+            verdicts = [(getattr(answer, "better_value", None), {f.card for f in answer.cards})] + [
+                (getattr(o, "better_value", None), {c, getattr(o, "faster", None) or c}) for c, o in third.pairs]
+            if any(v is not None and held[best].card in cards and v != held[best].card for v, cards in verdicts) or (
+                    verdicts[0][0] is not None and verdicts[0][0] != held[best].card):
+                best = None  # the comparisons' own value rules (memory first) say otherwise: never two verdicts
         out = []
         for i, x in enumerate(held):
             if i == 0:
