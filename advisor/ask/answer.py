@@ -47,7 +47,7 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
-from .left_out import after_leading, ranked_left_out, weigh_left_out, weighed_said
+from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
@@ -641,12 +641,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
-            third = weigh_left_out(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
-                                                                   bare_currency=bare_currency))  # a third card
-            read_as, answer, third = ranked_left_out(read_as, answer, third, base)  # every card named, ranked
-            if third:  # "3060 vs 2080 ti vs 3080": every card past the two weighed against the faster one
-                smaller, read_as = [*smaller, *third], weighed_said(read_as)
-                base["read_as"] = read_as
+            read_as, answer, third = ranked_left_out(read_as, answer, weigh_left_out(read_as, answer, lambda ra: run(
+                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency)), base)  # a third card
+            smaller = [*smaller, *third]  # "3060 vs 2080 ti vs 3080": every card named ranked, else weighed after
             if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": after_leading(smaller, answer.shape.decides)})})

@@ -132,16 +132,27 @@ def _price(line: RankLine) -> float | None:
 def ranked_left_out(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[ReadAs, Any, list]:
     """``answer`` (a comparison) with each card :func:`weigh_left_out` weighed (``third``) in its ranking (above),
     ``read_as`` saying so (also set in ``base``, the question's fields), and the "→" sentences still to say: none
-    when every card joined the ranking, else ``third`` itself (``read_as`` and ``answer`` unchanged)."""
+    when every card joined the ranking; else ``third`` itself, ``read_as`` saying they are weighed after
+    (:func:`weighed_said`) and ``answer`` unchanged."""
+    out = _ranked(read_as, answer, third, base)
+    if out is None:
+        if third:
+            base["read_as"] = read_as = weighed_said(read_as)
+        return read_as, answer, third
+    return out
+
+
+def _ranked(read_as: ReadAs, answer: Any, third: list, base: dict) -> tuple[ReadAs, Any, list] | None:
+    """:func:`ranked_left_out` when every card left out joins the ranking, else ``None``."""
     shape = getattr(answer, "shape", None)
     if not isinstance(third, Weighed) or not third.pairs or shape is None:
-        return read_as, answer, third
+        return None
     lines = list(shape.ranking)
     for card, other in third.pairs:
         theirs = getattr(getattr(other, "shape", None), "ranking", None) or []
         line = next((x for x in theirs if x.card == card), None)
         if line is None or any(x.card == card and x.gpus == line.gpus for x in lines):
-            return read_as, answer, third
+            return None
         lines.append(line.model_copy(update={"role": "asked", "reason": None}))
     keys = {_key(x) for x in lines}
     held = [x for x in lines if x.speed is not None]
@@ -156,6 +167,11 @@ def ranked_left_out(read_as: ReadAs, answer: Any, third: list, base: dict) -> tu
         best = None
         if all(prices) and len(held) > 1:
             best = max(range(len(held)), key=lambda i: (held[i].speed.value if held[i].speed else 0.0) / prices[i])
+            verdicts = [(getattr(answer, "better_value", None), {f.card for f in answer.cards})] + [
+                (getattr(o, "better_value", None), {c, getattr(o, "faster", None) or c}) for c, o in third.pairs]
+            if any(v is not None and held[best].card in cards and v != held[best].card for v, cards in verdicts) or (
+                    verdicts[0][0] is not None and verdicts[0][0] != held[best].card):
+                best = None  # the comparisons' own value rules (memory first) say otherwise: never two verdicts
         out = []
         for i, x in enumerate(held):
             if i == 0:

@@ -65,3 +65,14 @@ def test_an_image_comparison_says_what_memory_holds_of_image_set_ups_never_llm_s
     assert "compare.memory.llm" not in keys
     line = next(c.message for c in q.answer.shape.decides if c.message.key.startswith("ask.image-memory"))
     assert render(line.key, line.params, lang)
+
+
+@pytest.mark.parametrize("text", ["3060 vs 2080 ti vs 3080 for dl", "3090 vs 4090 vs 5090 for llm",
+                                  "7900xtx 4090 还是 3090", "A6000 vs 2x 4090 vs 3x 3090 for training"])
+def test_the_ranked_best_value_never_contradicts_the_comparisons_own(advisor, text):
+    """The 3060 12 GB was "the better value" in the summary (memory first) while the ranking marked the 10 GB 3080
+    "best value" on speed per price: one verdict only."""
+    q = advisor.ask(text)
+    marked = [x.card for x in q.answer.shape.ranking if x.reason is not None and x.reason.key == "several.rank.value"]
+    if marked and q.answer.better_value is not None:
+        assert marked == [q.answer.better_value]
