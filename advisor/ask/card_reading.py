@@ -366,7 +366,8 @@ class CardReading:
             return True
         if any(c.isdigit() for c in t) and t.isascii() and re.fullmatch(r"[a-z0-9.\-]+", t):
             head = re.match(r"([a-z]{3,})-", t)  # "bge-m3": a name led by a word of no card is no card ("mx-150" is)
-            if head and head.group(1) not in NAME_WORDS and head.group(1) not in self._hard_words:
+            if head and head.group(1) not in NAME_WORDS and head.group(1) not in self._hard_words and not re.search(
+                    r"\d{3}", t):  # ("zotac-4090", "used-3090": a card's number of three digits or more is a card)
                 return False
             return not YEAR.fullmatch(t)
         return False

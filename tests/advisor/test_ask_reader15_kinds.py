@@ -178,3 +178,9 @@ def test_machines_with_so_many_cards_each_count_them_all(advisor):
 
 def test_a_card_currently_run_is_the_askers(advisor):
     assert advisor.ask("Currently running a 2070 super (8gb), which models can it run?").read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["zotac-4090 or msi-4090?", "asus-rog-strix-4090 worth it", "dual-3090 for 70b?"])
+def test_a_board_makers_or_a_counts_word_joined_to_a_cards_number_stays_a_card(advisor, text):
+    assert advisor.ask(text).read_as.cards == ["GeForce RTX 4090"] or "3090" in text
+    assert advisor.ask(text).read_as.cards
