@@ -10,9 +10,10 @@ answers, and in nearly all of each kind's slowest 1 % (6 of 6 ``why``, 5 of 6 ``
 every deep-learning card × market × use case: 339 × 3 for ``general`` (``why``) and as many for ``llm``
 (``compare --use-case llm``, LLM rankings' cards).
 
-:func:`prefill` makes them at once, before the first question: ~2,000 assessments, ~0.15 s of CPU and
-~3 KiB each without their sentences (made when an answer shows them, ~11 KiB with them: the table's bound,
-:data:`advisor.kept.TABLES`, holds them with room for the other use cases and floors). Answers are
+:func:`prefill` makes them at once, before the first question: 2,034 assessments, ~0.12 s of CPU and
+9.0 MiB (tracemalloc, 2026-12-03: ~4.6 KiB each without their sentences, which are made when an answer
+shows them, ~11 KiB with them; the table's bound, :data:`advisor.kept.TABLES`, holds them with room for
+the other use cases and floors). Answers are
 unchanged: an assessment depends only on its card, market, use case and floor
 (``tests/advisor/test_kept.py`` sets kept assessments against fresh ones). Called by the bot after
 loading (``bot.__main__``, before :func:`bot.app.freeze_loaded`: the collector freezes them with the
