@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from advisor.vendors import runs_nothing
 from product import advisor as loaded
-from said import said
 
 
 def test_a_card_nothing_current_runs_hears_its_last_stack_once():
@@ -18,3 +17,17 @@ def test_a_card_nothing_current_runs_hears_its_last_stack_once():
         shape = adv.fits(card=card.name).shape
         assert shape is not None and shape.headline.key.startswith("jobs.no-stack"), card.name
         assert all(c.message != shape.headline for c in [*shape.decides, *shape.caveats]), card.name
+
+
+def test_an_llm_comparison_tells_the_owner_its_own_decode_ratio_not_the_training_one():
+    """'3090 vs 4090 for llm' said 1.08x decoding in its headline, then 'the 4090 is 1.66x as fast' to a 3090
+    owner: the training index, unlabelled. The owner hears the comparison's own figure, as decoding."""
+    adv = loaded()
+    llm = adv.compare("3090", "4090", use_case="llm")
+    assert llm.measure == "decode"
+    (owner,) = [r for r in llm.reasons if r.rule_id == "owner.same-memory-successor"]
+    assert owner.message.key == "compare.owner.successor-decode"
+    assert owner.message.params["speedup"].value == llm.speedup
+    general = adv.compare("3090", "4090")
+    (trained,) = [r for r in general.reasons if r.rule_id == "owner.same-memory-successor"]
+    assert trained.message.key == "compare.owner.successor" and trained.message.params["speedup"].value > 1.5
