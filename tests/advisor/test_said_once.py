@@ -31,3 +31,12 @@ def test_an_llm_comparison_tells_the_owner_its_own_decode_ratio_not_the_training
     general = adv.compare("3090", "4090")
     (trained,) = [r for r in general.reasons if r.rule_id == "owner.same-memory-successor"]
     assert trained.message.key == "compare.owner.successor" and trained.message.params["speedup"].value > 1.5
+
+
+def test_what_i_can_still_run_on_a_card_is_what_it_runs_not_a_buy_verdict():
+    """'what can I still run on a K40' got the buy verdict ('a server part … rented by the hour'): asked with the
+    card after 'run on', it is the question of what the card runs, as 'what can my K40 run' is."""
+    adv = loaded()
+    for q in ("what can I still run on a K40", "what models could we load on our 3090", "what can i run on a p40"):
+        assert adv.ask(q).read_as.command == "fits", q
+    assert adv.ask("what can I run for $500").read_as.command == "recommend"
