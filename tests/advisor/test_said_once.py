@@ -40,3 +40,15 @@ def test_what_i_can_still_run_on_a_card_is_what_it_runs_not_a_buy_verdict():
     for q in ("what can I still run on a K40", "what models could we load on our 3090", "what can i run on a p40"):
         assert adv.ask(q).read_as.command == "fits", q
     assert adv.ask("what can I run for $500").read_as.command == "recommend"
+
+
+def test_in_euros_says_the_prices_stay_in_the_markets_currency():
+    """'in euros' after a USD budget converted the budget and left every price in USD without a word (break13 #9):
+    the reading says the cards' prices stay in the market's own currency."""
+    from said import said
+
+    adv = loaded()
+    then = adv.ask("in euros", context=adv.ask("best gpu for llm under $1000"))
+    assert then.read_as.budget.currency == "EUR"
+    (note,) = [n for n in then.read_as.notes if n.key == "ask.converted"]
+    assert "prices stay in the market's own currency" in said(note)
