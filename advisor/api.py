@@ -393,7 +393,10 @@ class Advisor(FitsFace):
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         from .owner import successor_reason
 
-        successor = successor_reason(self.catalog, self.rules, m, card_a, card_b)  # owner.same-memory-successor
+        decode = (result.faster, result.speedup) if result.measure == "decode" and result.faster and not several \
+            else None
+        successor = successor_reason(self.catalog, self.rules, m, card_a, card_b,  # owner.same-memory-successor
+                                     decode=decode)
         from .middle import middle_step
 
         if successor is not None:

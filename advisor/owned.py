@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import levers
-from .fits import Estimate, estimate, need_gb, variants
+from .fits import Estimate, bits_of, estimate, need_gb, variants
 from .fits.memory import plain_total, precision_label
 from .fits.parsing import TASK_LABEL_MESSAGES
 from .i18n import Card as CardParam
@@ -257,6 +257,11 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         from .owned_low import wired_level
 
         wired = wired_level(est, raised, HEADROOM_GB) if rig.count == 1 and raised is not None else None
+        if wired is not None and any(  # a level at least as good that the default share holds comes first: a 70B's
+                task == "inference" and bits_of(precision) >= bits_of(wired[0].precision)  # Q8_0 in 89.6 GB, not
+                and _holds(estimate(est.arch, task, precision, context, est.batch), rig)[0]  # Q3_K_M past the limit
+                for _, task, precision, context in owner_variants(est)):
+            wired = None
         if wired is not None:  # the raised limit holds a lower level: before any level the default share holds
             text = msg("owned.fits.wired.lower", "On {rig}: {job} needs about {need}, more than it holds; {lower}.",
                        lower=wired[1], **head)

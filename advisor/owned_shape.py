@@ -69,7 +69,8 @@ def runs_shape(r: Runs) -> Shape:
                    if m.speed is not None else msg("shape.role.runs", "{quant} · {role}", quant=m.quant, role=role))
         ranking.append(RankLine(card=m.model, role="runs", memory_gb=m.need_gb, reason=figures))
     decides = [Caveat(rule_id=x.rule_id, message=x.message, weight=CAVEAT_WEIGHT + 1) for x in r.reasons
-               if x.rule_id in ("compat.bf16", "compat.current-stack")]  # besides memory: BF16, today's builds
+               if x.rule_id in ("compat.bf16", "compat.current-stack")  # besides memory: BF16, today's builds
+               and x.message != r.summary]  # never the headline said twice (a Kepler card's last stack is both)
     caveats = [Caveat(rule_id=x.rule_id, message=x.message, weight=CAVEAT_WEIGHT + 1) for x in r.reasons
                if x.message.key.startswith(OWNER_CAVEAT)]  # the owner's own cards: split over PCIe
     return Shape(headline=r.summary, asked="largest", ranking=ranking, decides=decides, caveats=caveats,

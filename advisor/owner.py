@@ -446,7 +446,8 @@ def stack_line(rules: RuleBook, market: Market, card: Card) -> Reason | None:
 SUCCESSOR_RULE = "owner.same-memory-successor"
 
 
-def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card) -> Reason | None:
+def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *,
+                     decode: tuple[str, float] | None = None) -> Reason | None:
     """What ``compare`` says to someone who owns the older of two cards when the newer one is its
     successor in speed only: same maker and line, released later, faster, with no more memory
     (``owner.same-memory-successor``, the kind of D17's ``tier.no-upgrade-titan``). In a guide's
@@ -479,6 +480,16 @@ def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card,
                                                card=card_param(old.name), guide=named.message))
     params = dict(old=card_param(old.name), new=card_param(new.name), speedup=Number(value=pn.relative / po.relative),
                   new_memory=gb(new.memory_gb or 0), old_memory=gb(old.memory_gb or 0))
+    if decode is not None:  # an LLM comparison: its decode ratio, said as decoding
+        faster, ratio = decode
+        if faster != new.name or ratio <= 1:
+            return None
+        params["speedup"] = Number(value=ratio)
+        if (new.memory_gb or 0) >= (old.memory_gb or 0):
+            return rules.reason(SUCCESSOR_RULE, msg(
+                "compare.owner.successor-decode", "If you already own the {old}: the {new} decodes {speedup:.2f}x "
+                "as fast with the same {new_memory}, an upgrade in speed only; keep it and upgrade when memory, not "
+                "speed, stops you.", **params))
     if (new.memory_gb or 0) < (old.memory_gb or 0):
         return rules.reason(SUCCESSOR_RULE, msg(
             "compare.owner.successor-less", "If you already own the {old}: the {new} is {speedup:.2f}x as fast but has "

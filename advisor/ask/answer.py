@@ -372,7 +372,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         if said is not None:
             update["budget"] = said
             update["notes"] = [*update.get("notes", fresh.notes), msg(
-                "ask.converted", "{amount} is about {converted} at the market's exchange rate.",
+                "ask.converted", "{amount} is about {converted} at the market's exchange rate; the cards' "
+                "prices stay in the market's own currency.",
                 amount=Money(amount=previous.budget.amount, currency=previous.budget.currency),
                 converted=Money(amount=said.amount, currency=said.currency))]
     command = previous.command

@@ -23,3 +23,11 @@ def test_a_mac_is_a_machine_never_cards(advisor):
         short = render_fit(advisor.fits(text, card=card), View(width=400))
         assert " cards of " not in short and "your card" not in short, short
         assert "machine" in short, short
+
+
+def test_a_level_the_default_share_holds_comes_before_the_raised_limit(advisor):
+    """break13 #1: 'can my 128gb m4 max run llama 3 70b fp16' dropped to Q3_K_M with the wired limit raised, while
+    Q8_0 (about 72 GB) fits its default 89.6 GB share with no change."""
+    fit = advisor.fits("llama 3 70b", precision="fp16", card="mac studio m4 max 128gb")
+    text = said(fit.rig.message)
+    assert "Q8_0" in text and "wired-memory limit raised" not in text, text

@@ -1,0 +1,54 @@
+"""A short form never says its headline twice: a card no current stack runs is told so once, not again as
+the fact that decides it (what my K40 runs: the last stack was both the headline and a "→" line)."""
+
+from __future__ import annotations
+
+from advisor.vendors import runs_nothing
+from product import advisor as loaded
+
+
+def test_a_card_nothing_current_runs_hears_its_last_stack_once():
+    adv = loaded()
+    market = adv.catalog.market(None)
+    cards = map(adv.catalog.card, adv.catalog.card_rows)
+    gone = [c for c in cards if c.memory_gb and runs_nothing(adv.rules, market, c)]
+    assert len(gone) > 10  # Kepler, Fermi, Xeon Phi, AMD off ROCm's list
+    for card in gone[::max(1, len(gone) // 40)]:
+        shape = adv.fits(card=card.name).shape
+        assert shape is not None and shape.headline.key.startswith("jobs.no-stack"), card.name
+        assert all(c.message != shape.headline for c in [*shape.decides, *shape.caveats]), card.name
+
+
+def test_an_llm_comparison_tells_the_owner_its_own_decode_ratio_not_the_training_one():
+    """'3090 vs 4090 for llm' said 1.08x decoding in its headline, then 'the 4090 is 1.66x as fast' to a 3090
+    owner: the training index, unlabelled. The owner hears the comparison's own figure, as decoding."""
+    adv = loaded()
+    llm = adv.compare("3090", "4090", use_case="llm")
+    assert llm.measure == "decode"
+    (owner,) = [r for r in llm.reasons if r.rule_id == "owner.same-memory-successor"]
+    assert owner.message.key == "compare.owner.successor-decode"
+    assert owner.message.params["speedup"].value == llm.speedup
+    general = adv.compare("3090", "4090")
+    (trained,) = [r for r in general.reasons if r.rule_id == "owner.same-memory-successor"]
+    assert trained.message.key == "compare.owner.successor" and trained.message.params["speedup"].value > 1.5
+
+
+def test_what_i_can_still_run_on_a_card_is_what_it_runs_not_a_buy_verdict():
+    """'what can I still run on a K40' got the buy verdict ('a server part … rented by the hour'): asked with the
+    card after 'run on', it is the question of what the card runs, as 'what can my K40 run' is."""
+    adv = loaded()
+    for q in ("what can I still run on a K40", "what models could we load on our 3090", "what can i run on a p40"):
+        assert adv.ask(q).read_as.command == "fits", q
+    assert adv.ask("what can I run for $500").read_as.command == "recommend"
+
+
+def test_in_euros_says_the_prices_stay_in_the_markets_currency():
+    """'in euros' after a USD budget converted the budget and left every price in USD without a word (break13 #9):
+    the reading says the cards' prices stay in the market's own currency."""
+    from said import said
+
+    adv = loaded()
+    then = adv.ask("in euros", context=adv.ask("best gpu for llm under $1000"))
+    assert then.read_as.budget.currency == "EUR"
+    (note,) = [n for n in then.read_as.notes if n.key == "ask.converted"]
+    assert "prices stay in the market's own currency" in said(note)
