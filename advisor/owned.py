@@ -298,7 +298,7 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
     near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None
     from .owned_low import lowest_level
 
-    lower = lowest_level(est, rig) if near is None else None
+    lower = lowest_level(est, rig, _holds) if near is None else None
     if lower is not None:  # the ladder walked further down: a 2-bit level, a shorter context (owned_low)
         text = msg("owned.fits.no.lower", "{text} {lower}", text=text, lower=lower)
     elif near is not None:  # just over: the levers that bring it under, with their figures (U20)

@@ -10,6 +10,8 @@ RAM) after it. Dense models below :data:`advisor.fits.ways.HUGE_MODEL_PARAMS` on
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .fits import Estimate, bits_of, estimate, need_gb, quant_name
 from .fits.ways import HUGE_MODEL_PARAMS
 from .i18n import Message, Number, Text, msg
@@ -21,11 +23,11 @@ SHORT_CONTEXTS = (2048, 1024)
 """The shorter contexts (tokens) a 2-bit level is tried at after the one asked: a chat's working room."""
 
 
-def lowest_level(est: Estimate, rig: OwnedRig) -> Message | None:
+def lowest_level(est: Estimate, rig: OwnedRig,
+                 holds: Callable[[Estimate, OwnedRig], tuple[bool, bool, list[float]]]) -> Message | None:
     """The first level below ``est``'s that the ``rig`` holds, with the context it needs (module docstring); ``None``
-    for fine-tuning, an MoE or a huge model, or when even the lowest level at 1,024 tokens does not fit."""
-    from .owned import _holds
-
+    for fine-tuning, an MoE or a huge model, or when even the lowest level at 1,024 tokens does not fit. ``holds``:
+    whether a job fits the rig with room, at all, and its GB on each kind of card (:func:`advisor.owned._holds`)."""
     if est.task != "inference" or est.arch.params >= HUGE_MODEL_PARAMS or est.arch.experts > 1:
         return None
     here = bits_of(est.precision)
@@ -35,7 +37,7 @@ def lowest_level(est: Estimate, rig: OwnedRig) -> Message | None:
             continue
         for context in contexts:
             other = estimate(est.arch, "inference", q, context, est.batch)
-            roomy, tight, _ = _holds(other, rig)
+            roomy, tight, _ = holds(other, rig)
             if not tight:
                 continue
             cost = quality_cost(q, params_b=est.arch.params / 1e9)

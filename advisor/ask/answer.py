@@ -481,15 +481,18 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     found = raised(text, cards, advisor.rules)
     if found:
         shape = with_concerns(shape, found, advisor.rules)
-    shape = owner_floor(advisor, read_as, shape, getattr(getattr(answer, "market", None), "id", None))
+    comparing = read_as.command == "compare"
+    if comparing:
+        shape = owner_floor(advisor, read_as, shape, getattr(getattr(answer, "market", None), "id", None))
     shape = levers_asked(text, read_as, shape)
-    less = owned_less_memory(read_as, cards)
+    less = owned_less_memory(read_as, cards) if comparing else None
     if less is not None and not any(c.message.key.startswith("compare.memory.") and c.message.key not in NO_VALUE_MEMORY
                                     for c in shape.decides):  # the owner's memory line says it for them
         shape = shape.model_copy(update={"decides": [*[c for c in shape.decides
                                                        if c.message.key not in NO_VALUE_MEMORY], less]})
     # what the words raise beyond the command's options goes first among the deciding facts
-    named = (named_verdicts(advisor, read_as, answer) + over_budget(read_as, shape, rates_of(advisor, answer))
+    named = ((named_verdicts(advisor, read_as, answer) if read_as.command == "recommend" else [])
+             + (over_budget(read_as, shape, rates_of(advisor, answer)) if read_as.command in ("why", "compare") else [])
              + left_out(advisor, read_as, answer) + budget_buys(advisor, read_as, answer)
              + upgrade_steps(advisor, read_as, owned, answer, text))
     if named:
@@ -638,7 +641,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             if read_as.command == "fits" and read_as.cards and not (r.own or read_as.own) and "oom" not in r.intents:
                 answer = not_owned(answer)  # "On a 3090", not "your"; an out-of-memory report, or a GPU said only by
                 # its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
-            answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents)  # the levers, first
+            answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))

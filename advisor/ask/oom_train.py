@@ -49,10 +49,11 @@ def _logits_per_k(advisor: Advisor, model: str) -> tuple[float, float] | None:
 
 def out_of_memory_training(advisor: Advisor, read_as: ReadAs, answer, oom: bool):
     """``answer`` (a ``fits`` answer on the owner's card) with the levers of a fine-tune that ran out of memory said
-    first (module docstring), when ``oom`` (the question reports running out of memory), the task trains and the
+    first (module docstring), when ``oom`` (the question reports running out of memory, and the caller answers it
+    with a fit), the task trains and the
     job as sized fits the one card; ``answer`` unchanged otherwise. Figures: the fit's own (GB = GiB), the QLoRA
     variant's from ``fits`` with the same context and batch, the logits from the model's vocabulary."""
-    if (not oom or read_as.command != "fits" or read_as.task not in TRAINING or not isinstance(answer, Fit)
+    if (not oom or read_as.task not in TRAINING or not isinstance(answer, Fit)
             or answer.rig is None or answer.rig.way != "alone" or answer.shape is None):  # several cards: their
         # sharding recipe (FSDP + QLoRA, advisor.owned.links) is the lever said, F15
         return answer

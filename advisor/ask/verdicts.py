@@ -1,7 +1,8 @@
 """The deciding lines a question's own words add to a card's answer (split from :mod:`advisor.ask.answer`, behaviour
 unchanged): a card asked about beside a budget it is over (:func:`over_budget`), the verdict of a card named in a
 budget question (:func:`named_verdicts`), an owner's upgrade judged for the job (:func:`owner_floor`) and the memory
-an owner's card lacks against another (:func:`owned_less_memory`)."""
+an owner's card lacks against another (:func:`owned_less_memory`). Which command each applies to is the caller's
+choice (:func:`advisor.ask.answer.concerned`: command names stay in the command table's few modules)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def over_budget(read_as: ReadAs, shape, rates: dict[str, float] | None = None) -
     that decides "should I buy it" — with the price and the budget (another currency at the market's ``rates``,
     both amounts said; none said without a rate)."""
     budget = read_as.budget
-    if read_as.command not in ("why", "compare") or read_as.own or budget is None:
+    if read_as.own or budget is None:  # (a verdict or a comparison only: the caller's choice)
         return []
     out = []
     for line in shape.ranking:
@@ -88,7 +89,7 @@ def named_verdicts(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     (``why``'s headline, in the same market and use case) is said first among the deciding facts, so the
     question asked is answered; for an owner upgrading, what their card does now (``why --own``). Not past two
     cards."""
-    if read_as.command != "recommend" or not 1 <= len(read_as.cards) <= 2:
+    if not 1 <= len(read_as.cards) <= 2:  # (a recommendation only: the caller's choice)
         return []
     market = getattr(getattr(answer, "market", None), "id", None)
     out = []
@@ -123,7 +124,7 @@ def owner_floor(advisor: Advisor, read_as: ReadAs, shape, market: str | None):
     smaller, a smaller batch with gradient accumulation (``compare.value.below-floor.shrink``), said among the
     deciding facts — never "it is never the better value here", a buyer's rule. ``shape`` unchanged for any
     other reading; a side the rules hold back (the MX150, not a deep-learning card) keeps its own findings."""
-    if read_as.command != "compare" or not read_as.own:
+    if not read_as.own:  # (a comparison only: the caller's choice)
         return shape
     m = advisor.catalog.market(market or None)
 
@@ -152,7 +153,7 @@ def owned_less_memory(read_as: ReadAs, cards: list) -> Caveat | None:
     sized for the larger card must shrink to fit. ``None`` for a buyer's comparison, a comparison that says
     no memory, or two cards with the same memory."""
     said = read_as.memory_gb or []
-    if read_as.command != "compare" or not read_as.own or len(cards) < 2 or len(said) < 2 or None in said[:2]:
+    if not read_as.own or len(cards) < 2 or len(said) < 2 or None in said[:2]:  # (a comparison only: the caller's)
         return None  # the memory of both cards said: memory is what the owner asks about
     small, large = sorted(cards[:2], key=lambda c: c.memory_gb or 0.0)
     if not small.memory_gb or not large.memory_gb or small.memory_gb >= large.memory_gb:

@@ -10,8 +10,8 @@ from advisor.i18n import Renderer
 
 @pytest.mark.parametrize(("text", "language", "words"), [
     ("H100/H200 are out of reach - does the 40B model run on several 4090s, and should I buy some?", "en",
-     ("compute capability 8.9", "FP8 like it")),
-    ("H100 is too expensive, can my 3090 run qwen3 32b?", "en", ("compute capability 8.6", "not its FP8")),
+     ("compute capability 8.9", "FP8 like the")),
+    ("H100 is too expensive, can my 3090 run qwen3 32b?", "en", ("8.6 here", "not its FP8")),
     ("H100/H200 are out of reach - does the 40B model run on several 4090s?", "zh_Hans", ("计算能力 8.9", "FP8")),
 ])
 def test_what_the_member_s_cards_share_with_the_card_out_of_reach_comes_first(advisor, text, language, words):
@@ -22,4 +22,16 @@ def test_what_the_member_s_cards_share_with_the_card_out_of_reach_comes_first(ad
 
 def test_no_reference_line_without_a_data_centre_card_named(advisor):
     q = advisor.ask("can my 3090 run qwen3 32b?")
-    assert all(c.message.key != "ask.reference" for c in q.answer.shape.decides)
+    assert all(not c.message.key.startswith("ask.reference") for c in q.answer.shape.decides)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hans", "zh_Hant"])
+def test_the_f14_answer_keeps_fp8_and_renting_within_the_first_message(advisor, language):
+    from bot.render.short import FIRST_CHARS, FIRST_LINES, answer_embed, fits_first
+
+    q = advisor.ask("H100/H200 are out of reach - does the 40B model run on several 4090s, and should I buy some?",
+                    lang=language)
+    first = q.answer.shape.decides[0].message
+    assert first.key == "ask.reference.rent"  # FP8 and the rent-or-buy line, one deciding fact
+    chars, lines = fits_first(answer_embed(q.answer, language))
+    assert chars <= FIRST_CHARS and lines <= FIRST_LINES, (chars, lines)
