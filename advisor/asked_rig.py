@@ -17,13 +17,34 @@ from pydantic import BaseModel
 
 from .i18n import ListOf, Message, MessageParam, msg
 
+_RUNS = frozenset({"runs.none", "runs.summary", "runs.train.none", "runs.train"})
+"""What a rig runs or fine-tunes (:mod:`advisor.runs`), said of a card asked about: "The GeForce RTX 4090 (24 GB)"."""
+
+
+def _runs_asked(key: str, p: dict[str, Any]) -> Message:
+    """The asked wording of one of :data:`_RUNS` (the same params)."""
+    if key == "runs.none":
+        return msg("runs.none.asked", "The {rig} ({memory}) holds none of the table's models with room, not even at "
+                   "4-bit; the smallest need about {need}.", **p)
+    if key == "runs.summary":
+        return msg("runs.summary.asked", "The {rig} ({memory}) runs models up to {largest}; the best it runs for each "
+                   "use below (llmfit-style: the best quant level that fits, 4,096-token context).", **p)
+    if key == "runs.train.none":
+        return msg("runs.train.none.asked", "The {rig} ({memory}) fine-tunes none of the table's models with {task}, "
+                   "with room.", **p)
+    return msg("runs.train.asked", "The {rig} ({memory}) fine-tunes models up to {model} with {task} (about {need}, "
+               "1,024-token context, batch 1).", **p)
+
+
 _SWAPPED = frozenset({"owned.rig.yours", "owned.total.yours", "shape.role.rig", "shape.role.rig-cards",
-                      "shape.role.machine", "shape.role.machines"})
+                      "shape.role.machine", "shape.role.machines", *_RUNS})
 """The keys :func:`not_owned` rewrites (a pass over an answer touches no other sentence)."""
 
 
 def _asked(key: str, params: dict[str, Any]) -> Message:
     """The asked wording of one owner's wording (module docstring)."""
+    if key in _RUNS:
+        return _runs_asked(key, params)
     if key == "owned.rig.yours":
         inner = params["rig"]
         if getattr(inner, "key", None) == "owned.rig.one":  # one card: "a GeForce RTX 3090"

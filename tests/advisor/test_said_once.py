@@ -52,3 +52,15 @@ def test_in_euros_says_the_prices_stay_in_the_markets_currency():
     assert then.read_as.budget.currency == "EUR"
     (note,) = [n for n in then.read_as.notes if n.key == "ask.converted"]
     assert "prices stay in the market's own currency" in said(note)
+
+
+def test_what_a_card_asked_about_runs_or_fine_tunes_is_not_said_as_yours():
+    """'rent or buy a 4090 for fine-tuning' and 'what can a 3060 run' were answered 'Your GeForce RTX …' (break13
+    #11): with no owner word the card is the card asked about; with one, it stays 'your'."""
+    from said import said
+
+    adv = loaded()
+    for q in ("rent or buy a 4090 for fine-tuning", "what can a 3060 run"):
+        text = said(adv.ask(q).answer.summary)
+        assert "Your " not in text and "The GeForce RTX" in text, text
+    assert "Your GeForce RTX 3060" in said(adv.ask("what can my 3060 run").answer.summary)
