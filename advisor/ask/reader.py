@@ -78,7 +78,7 @@ from .devices import device_memory, read_devices
 from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
-from .money import _A_GRAND, cn_ranges, worded, write_out
+from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
 from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
@@ -326,7 +326,7 @@ class Reader(CardReading, BudgetReading):
         s = self._model(s, r)
         s = _A_GRAND.sub(r"\1 1 grand", worded(s))  # "less than a grand": one thousand; "two grand": 2 grand
         s = cn_ranges(write_out(s))  # "$1e12": its amount, said too large; "三四千": 3千-4千
-        s = self._budget(s, r, market or r.market, bare_currency)
+        s = blank_amounts(self._budget(s, r, market or r.market, bare_currency))  # a second amount is no card
         counted = s
         s = self._counts(s, r)
         if counted_machines:

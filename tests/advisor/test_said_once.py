@@ -64,3 +64,12 @@ def test_what_a_card_asked_about_runs_or_fine_tunes_is_not_said_as_yours():
         text = said(adv.ask(q).answer.summary)
         assert "Your " not in text and "The GeForce RTX" in text, text
     assert "Your GeForce RTX 3060" in said(adv.ask("what can my 3060 run").answer.summary)
+
+
+def test_a_second_amount_of_money_is_never_a_card():
+    """'$800 5000元 3090 rtx 4090' read '5000元' as a Quadro RTX 5000 beside the 3090, dropping the 4090 (hypothesis
+    found it): an amount marked as money is money, read or not as the budget; '2块3090' still counts two cards."""
+    adv = loaded()
+    for q in ("$800 5000元 3090 rtx 4090", "budget $1500 or 10000元, 3090 or 4090?"):
+        assert adv.ask(q).read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4090"], q
+    assert adv.ask("2块3090能跑70b吗").read_as.gpus == 2
