@@ -95,8 +95,8 @@ def write_out(s: str) -> str:
     return SCIENTIFIC.sub(out, s)
 
 
-MARKED_AMOUNT = re.compile(r"[$€£¥￥]\s?\d[\d,.]*\s?(?:[kw万千]|grand)?(?![a-z0-9])|(?<![a-z0-9.])\d[\d,.]*\s?(?:[kw万千]\s?)?"
-                           r"(?:元|人民币|美元|欧元|usd|eur|cny|rmb|dollars?|bucks|euros?)(?![a-z])")
+MARKED_AMOUNT = re.compile(r"[$€£¥￥]\s?\d[\d,.]*\s?(?:[kw万千]|grand)?(?![a-z0-9])"
+                           r"|(?<![a-z0-9.])\d[\d,.]*\s?(?:[kw万千]\s?)?(?:元|人民币|美元|欧元|usd|eur|cny|rmb|dollars?|bucks|euros?)(?![a-z])")
 """An amount marked as money by a currency sign or word ("$800", "5000元", "2k usd"): a second amount beside the budget
 (two currencies in one question) is money too, never a card's number ("5000元" is no Quadro RTX 5000); "块" is left
 out, as it also counts cards ("2块3090")."""
