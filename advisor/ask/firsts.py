@@ -153,16 +153,22 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     from ..image_needs import TRAINING_JOBS, find_generator, sizing, unknown_sized
     from ..needs_words import read_line, with_reading
 
+    from ..image_needs import known_size
+    from .card_job import INFERENCE_JOBS, card_job
+
     g = find_generator(r.text)
     if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
         return None
-    if sized is None and (g is None or g.job not in TRAINING_JOBS):
+    sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video on a 3060": its release's 2B
+    if sized is None and (g is None or g.job not in TRAINING_JOBS | INFERENCE_JOBS):
         return None
     card = advisor.catalog.card(r.cards[0])
     if card is None or not card.memory_gb:
         return None
     chosen = read_as.market or market
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
+    if g is not None and g.job in INFERENCE_JOBS and sized is None:  # break13 #2-#4: the job on the card
+        return with_reading(read_line(g.models, g.job, card=card.name), card_job(advisor, g, card, read_as.own, m))
     if g is not None:
         said = sizing(advisor, g, card.memory_gb, m)
         line = read_line(g.models, g.job, card=card.name)

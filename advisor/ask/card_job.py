@@ -1,0 +1,98 @@
+"""A job with published settings asked about on one named card (issue 28, break13 #2-#4): "faster-whisper large-v3
+on a 1060 6gb", "whisper on my 1060", "sdxl 1024x1024 on a 3060 8gb", "can my 4090 run hunyuanvideo", "flux dev on a
+4070 12gb" were answered with the card's generic verdict ("below the 12 GB this use needs (CV research)"), an owner's
+summary that never named the job, or another model's rows (Wan 2.1's for HunyuanVideo).
+
+:func:`card_job` answers them from ``data/owner_jobs.csv``'s rows of THAT model only: the card named first — "On
+your …" for its owner (the reader's ``own``: "my", "I have"), "On a …" otherwise — then which published setting the
+card's memory holds (:func:`advisor.jobs._generation_job`, with the card's measured Stable Diffusion speed for an image
+generator), each setting's published memory, and, when none fits, the route: fp8 or GGUF weights with block swap or
+CPU offload (slow, no published peak) or a card rented by the hour that holds the lightest setting
+(``data/rent_hourly.csv``, dated). A Pascal card's 1/64-rate FP16 is said too (:mod:`.half_rate`).
+"""
+
+from __future__ import annotations
+
+import csv
+from typing import TYPE_CHECKING
+
+from ..i18n import Card as CardParam
+from ..i18n import Date, Message, Money, Quantity, Text, msg
+from ..wording import join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..image_needs import Generator
+    from ..models import Card, Market
+
+INFERENCE_JOBS = frozenset({"image-gen", "video-gen", "speech"})
+"""The jobs :func:`card_job` answers on a card (a LoRA's training rows: :func:`advisor.ask.firsts.on_card`)."""
+
+
+def on_whose(card: Card, own: bool) -> Message:
+    """"On your GeForce RTX 4090 (24 GB):" for the card's owner, "On a GeForce RTX 4090 (24 GB):" otherwise."""
+    memory = Quantity(value=card.memory_gb or 0, unit="GB")
+    if own:
+        return msg("card-job.on.yours", "On your {card} ({memory}):", card=CardParam(value=card.name), memory=memory)
+    if card.name[:1].upper() in "AEIOU":
+        return msg("card-job.on.an", "On an {card} ({memory}):", card=CardParam(value=card.name), memory=memory)
+    return msg("card-job.on.a", "On a {card} ({memory}):", card=CardParam(value=card.name), memory=memory)
+
+
+def rented(advisor: Advisor, market: Market, need_gb: float) -> Message | None:
+    """The cheapest GPU of ``market``'s rent table (``data/rent_hourly.csv``, RunPod on-demand, dated) whose memory
+    holds ``need_gb`` with room (under :data:`advisor.jobs.EDGE` of it), said with its hourly price; ``None`` when
+    none does."""
+    from .. import jobs
+    from ..catalog import data_dir
+
+    found = []
+    with (data_dir() / "rent_hourly.csv").open(encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):
+            if r["market"] != market.id or r["card"] not in advisor.catalog.card_rows:
+                continue
+            card = advisor.catalog.card(r["card"])
+            if (card.memory_gb or 0) * jobs.EDGE >= need_gb:
+                found.append((float(r["usd_per_hour"]), card.name, card.memory_gb or 0, r["as_of"]))
+    if not found:
+        return None
+    hourly, name, memory, as_of = min(found)
+    return msg("card-job.rent", "rent one by the hour: {card} ({memory}) at {hourly} an hour (RunPod on-demand, {date}, "
+               "data/rent_hourly.csv)", card=CardParam(value=name), memory=Quantity(value=memory, unit="GB"),
+               hourly=Money(amount=hourly, currency="USD", digits=2), date=Date(value=as_of))
+
+
+def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Market) -> Message:
+    """The answer for generator ``g`` on ``card`` (module docstring): whose card, the setting its memory holds, the
+    published settings of ``g``'s own rows, the route when none fits, the half-rate FP16 note of a Pascal card, and
+    the rows' sources."""
+    from .. import jobs
+    from ..image_needs import _at, _rows, _setting, _source
+    from ..needs_words import settings_said
+    from .half_rate import half_rate_said
+
+    rows = _rows(g)
+    memory = card.memory_gb or 0.0
+    parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own),
+                                verdict=jobs._generation_job(g.job, memory, None, rows, card=card.name))]
+    one = len(g.models) == 1
+    places = len({r.resolution for r in rows}) > 1 and one
+    model = CardParam(value=g.models[0]) if one else msg(
+        "answer.join.comma", "{first}, {second}", first=CardParam(value=g.models[0]),
+        second=CardParam(value=g.models[-1]))
+    parts.append(settings_said(g.job, model, join([_at(r) if places else _setting(r, named=not one) for r in rows],
+                                                  "semicolon")))
+    supported = [r for r in rows if r.level == "supported"]
+    if supported and not any(r.vram_gb <= memory for r in supported):
+        lightest = supported[0]
+        rent = rented(advisor, market, lightest.vram_gb)
+        parts.append(msg("card-job.route", "No published setting fits {memory}. What runs it there is fp8 or GGUF "
+                         "weights with block swap or CPU offload (ComfyUI and similar), at a lower resolution and "
+                         "slowly, with no published peak{rent}.", memory=Quantity(value=memory, unit="GB"),
+                         rent=msg("card-job.route.rent", "; for its published settings, {rent}", rent=rent)
+                         if rent is not None else Text(value="")))
+    if g.job == "image-gen" and (slow := half_rate_said(advisor, card)) is not None:
+        parts.append(slow)
+    parts.append(msg("image.needs.sources", "Sources: {sources} (data/owner_jobs.csv).",
+                     sources=Text(value="; ".join(dict.fromkeys(_source(r) for r in rows)))))
+    return join(parts, "sentences")

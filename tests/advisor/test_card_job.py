@@ -1,0 +1,47 @@
+"""Issue 28 (break13 #2-#4): a job with published settings asked about on one named card is answered for that job on
+that card — the setting its memory holds from the model's own rows of data/owner_jobs.csv, "On your" for an owner and
+"On a" otherwise, the route when none fits — never the card's generic verdict or another model's rows."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.i18n import render
+from said import said
+
+
+def _zh(message):
+    return render(message.key, message.params, "zh_Hans")
+
+
+@pytest.mark.parametrize(("text", "lead", "holds"), [
+    ("faster-whisper large-v3 on a 1060 6gb", "On a GeForce GTX 1060 6 GB (6 GB):", "fp16 (faster-whisper)) fits"),
+    ("whisper on my 1060", "On your GeForce GTX 1060 6 GB (6 GB):", "fp16 (faster-whisper)) fits"),
+    ("sdxl 1024x1024 on a 3060 8gb", "On a GeForce RTX 3060 8 GB (8 GB):", "SDXL at 1024x1024 (fp16)"),
+    ("flux dev on a 4070 12gb", "On a GeForce RTX 4070 (12 GB):", "(GGUF Q4) fits"),
+])
+def test_a_job_on_a_card_says_the_setting_it_holds(advisor, text, lead, holds):
+    q = advisor.ask(text)
+    assert q.answer is None and q.reply is not None, text
+    out = said(q.reply)
+    assert lead in out and holds in out, out
+    for generic in ("this use needs", "Computer-vision research", "RECOMMENDED", "SITUATIONAL"):
+        assert generic not in out, out
+
+
+def test_hunyuanvideo_on_a_4090_is_its_own_rows_and_the_route(advisor):
+    out = said(advisor.ask("can my 4090 run hunyuanvideo").reply)
+    assert "On your GeForce RTX 4090 (24 GB):" in out, out
+    assert "Wan" not in out, out  # never another model's rows
+    assert "45 GB" in out and "No published setting fits 24 GB" in out and "fp8" in out, out
+    assert "an hour" in out and "data/rent_hourly.csv" in out, out  # the rented card, with its hourly price
+
+
+def test_a_card_job_in_chinese(advisor):
+    zh = _zh(advisor.ask("我的4090能跑混元视频吗").reply)
+    assert "在你的 GeForce RTX 4090（24 GB）上" in zh and "装不下" in zh and "Wan" not in zh, zh
+
+
+def test_ltx_video_on_a_card_is_the_generator_not_a_buy_verdict(advisor):
+    out = said(advisor.ask("LTX-Video on 3060 12gb").reply)
+    assert "LTX-Video 2B" in out and "12 GB holds its bf16 weights" in out, out
