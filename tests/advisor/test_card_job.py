@@ -16,7 +16,6 @@ def _zh(message):
 
 @pytest.mark.parametrize(("text", "lead", "holds"), [
     ("faster-whisper large-v3 on a 1060 6gb", "On a GeForce GTX 1060 6 GB (6 GB):", "fp16 (faster-whisper)) fits"),
-    ("whisper on my 1060", "On your GeForce GTX 1060 6 GB (6 GB):", "fp16 (faster-whisper)) fits"),
     ("sdxl 1024x1024 on a 3060 8gb", "On a GeForce RTX 3060 8 GB (8 GB):", "SDXL at 1024x1024 (fp16)"),
     ("flux dev on a 4070 12gb", "On a GeForce RTX 4070 (12 GB):", "(GGUF Q4) fits"),
 ])
@@ -29,17 +28,30 @@ def test_a_job_on_a_card_says_the_setting_it_holds(advisor, text, lead, holds):
         assert generic not in out, out
 
 
+def _owner(q):
+    """An owner's answer: its headline and deciding facts, said."""
+    assert q.answer is not None and q.answer.owner is not None
+    return " ".join([said(q.answer.shape.headline), *(said(c.message) for c in q.answer.shape.decides)])
+
+
+def test_whisper_on_an_owners_card_is_the_job_not_the_cards_summary(advisor):
+    out = _owner(advisor.ask("whisper on my 1060"))
+    assert out.startswith("Speech recognition in 6 GB") and "fp16 (faster-whisper)) fits" in out, out
+    assert "LLMs up to" not in out, out
+
+
 def test_hunyuanvideo_on_a_4090_is_its_own_rows_and_the_route(advisor):
-    out = said(advisor.ask("can my 4090 run hunyuanvideo").reply)
-    assert "On your GeForce RTX 4090 (24 GB):" in out, out
+    out = _owner(advisor.ask("can my 4090 run hunyuanvideo"))
     assert "Wan" not in out, out  # never another model's rows
     assert "45 GB" in out and "No published setting fits 24 GB" in out and "fp8" in out, out
     assert "an hour" in out and "data/rent_hourly.csv" in out, out  # the rented card, with its hourly price
 
 
 def test_a_card_job_in_chinese(advisor):
-    zh = _zh(advisor.ask("我的4090能跑混元视频吗").reply)
-    assert "在你的 GeForce RTX 4090（24 GB）上" in zh and "装不下" in zh and "Wan" not in zh, zh
+    q = advisor.ask("我的4090能跑混元视频吗")
+    zh = " ".join(_zh(m) for m in [q.answer.shape.headline, *(c.message for c in q.answer.shape.decides)])
+    assert "45 GB" in zh and "装不下" in zh and "Wan" not in zh, zh
+    assert "在一张" not in _zh(advisor.ask("faster-whisper large-v3 on a 1060 6gb").reply)
 
 
 def test_ltx_video_on_a_card_is_the_generator_not_a_buy_verdict(advisor):
