@@ -190,3 +190,22 @@ def _said_models(message: Message) -> set[str]:
         elif hasattr(value, "items") and isinstance(getattr(value, "items", None), list):
             stack.extend(value.items)
     return out
+
+
+def none_holds(advisor: Advisor, g: Generator, rows: list, card: str, market: Market) -> Message:
+    """A job buyer's headline when no card the budget buys holds a published setting of ``g`` ("best gpu for
+    hunyuanvideo under 2000"): the route that works first — a GPU rented by the hour that holds the lightest setting
+    (:func:`rented`), and on a card bought, fp8 or GGUF weights with block swap or CPU offload (no published peak) —
+    then ``card`` (the most memory of the ranked ones), said as what it does hold: that route, not a published
+    setting."""
+    supported = sorted((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
+    found = advisor.catalog.card(card)
+    rent = rented(advisor, market, supported[0].vram_gb) if supported else None
+    return msg("card-job.buyer.none", "No card in this budget holds a published setting of {model} (the lightest needs "
+               "about {need}){rent}. Bought, {card} ({memory}) runs it only with fp8 or GGUF weights and block swap "
+               "or CPU offload, at a lower resolution and slowly (no published peak).",
+               model=CardParam(value=g.models[0]),
+               need=Quantity(value=supported[0].vram_gb if supported else 0, unit="GB"),
+               rent=msg("card-job.buyer.rent", ": to run it as published, {rent}", rent=rent) if rent is not None
+               else Text(value=""), card=CardParam(value=found.name),
+               memory=Quantity(value=found.memory_gb or 0, unit="GB"))

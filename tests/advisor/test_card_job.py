@@ -57,3 +57,14 @@ def test_a_card_job_in_chinese(advisor):
 def test_ltx_video_on_a_card_is_the_generator_not_a_buy_verdict(advisor):
     out = said(advisor.ask("LTX-Video on 3060 12gb").reply)
     assert "LTX-Video 2B" in out and "12 GB holds its bf16 weights" in out, out
+
+
+def test_a_job_buyer_no_card_holds_hears_the_route_first(advisor):
+    """'best gpu for hunyuanvideo under 2000' said 'buy GeForce RTX 3090' though no card in budget holds a published
+    setting: the route (a rented GPU with its hourly price, fp8/offload on the card) leads, then the card as what it
+    holds."""
+    q = advisor.ask("best gpu for hunyuanvideo under 2000")
+    head = said(q.answer.shape.headline)
+    assert head.startswith("No card in this budget holds a published setting of HunyuanVideo"), head
+    assert "an hour" in head and "fp8" in head and not head.startswith("For "), head
+    assert "装得下" in _zh(q.answer.shape.headline), _zh(q.answer.shape.headline)
