@@ -32,7 +32,7 @@ from ..rules import RuleBook
 from ..wording import card_param
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
-from .firsts import card_less, image_speed_first, said_first
+from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
     as_offered,
     budget_buys,
@@ -643,7 +643,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                                     bare_currency=bare_currency))
             third = weigh_left_out(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                    bare_currency=bare_currency))  # a third card
-            read_as, answer, third = ranked_left_out(read_as, answer, third, base)  # every card named, ranked
+            read_as, answer, third = image_ranked(advisor, r.text, *ranked_left_out(read_as, answer, third, base))
             if third:  # "3060 vs 2080 ti vs 3080": every card past the two weighed against the faster one
                 smaller, read_as = [*smaller, *third], weighed_said(read_as)
                 base["read_as"] = read_as

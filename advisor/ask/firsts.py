@@ -13,6 +13,7 @@ from ..models import Comparison
 from .card_job import job_on_card, job_on_card_first
 from .enough import enough_first
 from .half_rate import half_rate_first
+from .image_compare import image_compare_first
 from .job_buyer import job_memory_first
 from .measured import slow_said
 from .rig_room import rig_room
@@ -179,3 +180,10 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     else:
         return None
     return with_reading(line, said)  # the reading names the card
+
+
+def image_ranked(advisor: Advisor, text: str, read_as: ReadAs, answer, third):
+    """``(read_as, answer, third)`` after every named card is ranked (:func:`advisor.ask.several.ranked_left_out`),
+    the answer headed by the cards' Stable Diffusion ranking when it compares three or more for image generation
+    (:func:`advisor.ask.image_compare.image_compare_first`, break13 #5)."""
+    return read_as, image_compare_first(advisor, text, read_as, answer), third

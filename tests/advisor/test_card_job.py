@@ -68,3 +68,17 @@ def test_a_job_buyer_no_card_holds_hears_the_route_first(advisor):
     assert head.startswith("No card in this budget holds a published setting of HunyuanVideo"), head
     assert "an hour" in head and "fp8" in head and not head.startswith("For "), head
     assert "装得下" in _zh(q.answer.shape.headline), _zh(q.answer.shape.headline)
+
+
+@pytest.mark.parametrize("text", ["3060 vs 4060 ti vs 3080 for sd", "3060 vs 4060 ti vs 3080 for stable diffusion"])
+def test_an_image_comparison_of_three_is_one_ranking_by_sd_speed(advisor, text):
+    """break13 #5: the headline weighed two of three cards by the training index and called the 3060 better value
+    while the list said the 3080: every card by SD it/s, one best value, and the 10 GB card named short of FLUX fp8."""
+    q = advisor.ask(text)
+    head = said(q.answer.shape.headline)
+    for card in ("GeForce RTX 3080 12.4", "GeForce RTX 4060 Ti 16 GB", "GeForce RTX 3060 12 GB 6.3"):
+        assert card in head, head
+    assert "Best value: GeForce RTX 3080" in head, head
+    decides = " ".join(said(c.message) for c in q.answer.shape.decides)
+    assert "Short of memory for FLUX.1 dev in fp8" in decides and "GeForce RTX 3080 (10 GB)" in decides, decides
+    assert "better value only if" not in decides, decides
