@@ -142,12 +142,14 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     deciding fact; any other answer as it is."""
     from .. import jobs
     from ..image_needs import _rows, find_generator, sized_generator
-    from ..models import Caveat
+    from ..models import Caveat, Verdict
     from ..shape_limits import CAVEAT_WEIGHT
 
     shape = getattr(answer, "shape", None)
-    if shape is None or getattr(answer, "owner", None) is None or len(read_as.cards) != 1:
+    if shape is None or len(read_as.cards) != 1:
         return answer
+    if getattr(answer, "owner", None) is None:  # "is the 4060 ti 16gb good for flux": the job's fact before the verdict
+        return _job_fact(advisor, text, read_as, answer) if isinstance(answer, Verdict) else answer
     g = find_generator(text)
     if g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None or _training(text):
         return answer
@@ -209,3 +211,28 @@ def none_holds(advisor: Advisor, g: Generator, rows: list, card: str, market: Ma
                rent=msg("card-job.buyer.rent", ": to run it as published, {rent}", rent=rent) if rent is not None
                else Text(value=""), card=CardParam(value=found.name),
                memory=Quantity(value=found.memory_gb or 0, unit="GB"))
+
+
+def _job_fact(advisor: Advisor, text: str, read_as, answer):
+    """A buyer's verdict on one card for a job with published settings ("is the 4060 ti 16gb good for flux"): the
+    job's verdict on that card (the named model's rows) and, when none fits, the route, first among its deciding
+    facts — never the card's generic verdict alone."""
+    from .. import jobs
+    from ..image_needs import _rows, find_generator, sized_generator
+    from ..models import Caveat
+    from ..shape_limits import CAVEAT_WEIGHT
+
+    g = find_generator(text)
+    if g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None or _training(text):
+        return answer
+    card = advisor.catalog.card(read_as.cards[0])
+    if card is None or not card.memory_gb:
+        return answer
+    rows = _rows(g)
+    facts = [Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3,
+                    message=jobs._generation_job(g.job, card.memory_gb, None, rows, card=card.name))]
+    route = _route(advisor, rows, card.memory_gb, advisor.catalog.market(answer.market.id))
+    if route is not None:
+        facts.append(Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))
+    shape = answer.shape
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*facts, *shape.decides]})})

@@ -82,3 +82,11 @@ def test_an_image_comparison_of_three_is_one_ranking_by_sd_speed(advisor, text):
     decides = " ".join(said(c.message) for c in q.answer.shape.decides)
     assert "Short of memory for FLUX.1 dev in fp8" in decides and "GeForce RTX 3080 (10 GB)" in decides, decides
     assert "better value only if" not in decides, decides
+
+
+def test_a_buyers_verdict_on_a_card_for_a_job_says_the_job_first(advisor):
+    """'is a 3090 good for hunyuanvideo' was the card's generic verdict alone: the job's verdict on the card (its own
+    model's rows) and the route lead the deciding facts."""
+    q = advisor.ask("is a 3090 good for hunyuanvideo")
+    first = said(q.answer.shape.decides[0].message)
+    assert first.startswith("Video generation in 24 GB: no") and "HunyuanVideo" in first and "Wan" not in first, first
