@@ -32,7 +32,7 @@ from ..rules import RuleBook
 from ..wording import card_param
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
-from .firsts import card_less, image_speed_first, said_first
+from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
     as_offered,
     budget_buys,
@@ -645,8 +645,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
-            read_as, answer, third = ranked_left_out(read_as, answer, weigh_left_out(read_as, answer, lambda ra: run(
-                advisor, ra, market=market, use_case=use_case, bare_currency=bare_currency)), base)  # a third card
+            read_as, answer, third = image_ranked(advisor, r.text, *ranked_left_out(read_as, answer, weigh_left_out(
+                read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
+                                                bare_currency=bare_currency)), base))  # a third card
             smaller = [*smaller, *third]  # "3060 vs 2080 ti vs 3080": every card named ranked, else weighed after
             if smaller and answer.shape is not None:  # "7B or 13B": the 7B's own fit, after the 13B's
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={

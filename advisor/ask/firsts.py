@@ -10,8 +10,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..models import Comparison
+from .card_job import job_on_card, job_on_card_first
 from .enough import enough_first
 from .half_rate import half_rate_first
+from .image_compare import image_compare_first
 from .job_buyer import job_memory_first
 from .measured import slow_said
 from .rig_room import rig_room
@@ -35,6 +37,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     if shape is not None and shape.headline.key == "jobs.vision":
         answer = answer.model_copy(update={"shape": shape.model_copy(update={
             "decides": [c for c in shape.decides if c.message.key not in SAID_BY_LEVERS]})})
+    answer = job_on_card_first(advisor, text, read_as, answer)  # the named model's own rows (break13 #2, #3)
     answer = _resolution_steps(advisor, read_as, answer)
     answer = unnamed_lora(read_as, text, video_lora(advisor, text, read_as, answer))  # F12: a video model's LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
@@ -98,6 +101,10 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     from ..wording import join
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
+    chosen = read_as.market or market
+    if (on := job_on_card(advisor, r.text, r.cards, read_as.own, advisor.catalog.market(
+            chosen if chosen in advisor.catalog.markets else None))) is not None:  # break13 #3-#4
+        return on
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
         return on_card(advisor, r, read_as, market, sized)
     wan_zh = "万相" in r.text or "萬相" in r.text  # Wan's Chinese name: its 万 is no budget's "ten thousand"
@@ -150,12 +157,13 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     3060") asked about one card: the generator's own figures against the card's memory
     (:func:`advisor.image_needs.sizing`), the card named first; ``None`` for any other question on a card (its
     owner's answer, with the card's speed, stands) (image18 #1, #2)."""
-    from ..image_needs import TRAINING_JOBS, find_generator, sizing, unknown_sized
+    from ..image_needs import TRAINING_JOBS, find_generator, known_size, sizing, unknown_sized
     from ..needs_words import read_line, with_reading
 
     g = find_generator(r.text)
     if g is not None and g.job == "video-lora":  # a video LoRA on a card: :mod:`advisor.ask.video_lora` (F12)
         return None
+    sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video on a 3060": its release's 2B
     if sized is None and (g is None or g.job not in TRAINING_JOBS):
         return None
     card = advisor.catalog.card(r.cards[0])
@@ -172,3 +180,10 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     else:
         return None
     return with_reading(line, said)  # the reading names the card
+
+
+def image_ranked(advisor: Advisor, text: str, read_as: ReadAs, answer, third):
+    """``(read_as, answer, third)`` after every named card is ranked (:func:`advisor.ask.several.ranked_left_out`),
+    the answer headed by the cards' Stable Diffusion ranking when it compares three or more for image generation
+    (:func:`advisor.ask.image_compare.image_compare_first`, break13 #5)."""
+    return read_as, image_compare_first(advisor, text, read_as, answer), third

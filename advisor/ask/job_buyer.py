@@ -73,5 +73,10 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     said = msg("ask.job-buyer", "What each card runs of {model} with room (published figures, data/owner_jobs.csv): "
                "{items}.", model=model, items=join(items, "semicolon"))
     fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
-    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
-        "decides": [fact, *answer.shape.decides]})})
+    update: dict = {"decides": [fact, *answer.shape.decides]}
+    if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
+        from .card_job import none_holds
+
+        most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
+        update["headline"] = none_holds(advisor, g, rows, most, advisor.catalog.market(answer.market.id))
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
