@@ -345,6 +345,9 @@ class JobLever:
     job: str
     lever: Message
     source: str
+    family: str = ""
+    """The model family whose tool the lever's flags belong to ("Wan": ``--offload_model`` is Wan 2.1's
+    ``generate.py``); empty when the lever holds for the whole job."""
 
 
 LEVERS: tuple[JobLever, ...] = (
@@ -372,7 +375,7 @@ LEVERS: tuple[JobLever, ...] = (
     JobLever("image-gen", msg("jobs.lever.vae", "tiled VAE decoding for large images"),
              "https://huggingface.co/docs/diffusers/optimization/memory"),
     JobLever("video-gen", msg("jobs.lever.offload", "--offload_model True --t5_cpu (Wan: parts of the model wait in "
-                              "system RAM)"), "Wan-Video/Wan2.1 README.md"),
+                              "system RAM)"), "Wan-Video/Wan2.1 README.md", "Wan"),
     JobLever("video-gen", msg("jobs.lever.480p", "480p instead of 720p, and shorter clips"),
              "Wan-Video/Wan2.1 README.md"),
     JobLever("vision", msg("jobs.lever.batch-one", "batch 1 under torch.inference_mode()"),
@@ -413,3 +416,10 @@ def _semicolons(parts: list[Message]) -> Message:
     for p in parts[1:]:
         out = msg("answer.join.semicolon", "{first}; {second}", first=out, second=p)
     return out
+
+
+def other_family_levers(models: tuple[str, ...]) -> frozenset[str]:
+    """The keys of the job levers whose flags belong to a family none of ``models`` is of (a Wan 2.1 flag is no
+    HunyuanVideo lever: breaker, "can my 4090 run hunyuanvideo" was told ``--offload_model True --t5_cpu``)."""
+    return frozenset(x.lever.key for x in LEVERS if x.family and not any(
+        m.lower().startswith(x.family.lower()) for m in models))

@@ -161,11 +161,15 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
         return answer  # the owner's answer is already this model's (its levers, the free way) (U01)
     rows = _rows(g)
     headline = jobs._generation_job(g.job, card.memory_gb, None, rows, card=card.name)
+    foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
+    caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
+                                                and getattr(c.message.params.get("lever"), "key", "") in foreign)]
     decides = list(shape.decides)
     route = _route(advisor, rows, card.memory_gb, advisor.catalog.market(answer.market.id))
     if route is not None:
         decides.insert(0, Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides})})
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides,
+                                                                        "caveats": caveats})})
 
 
 def _training(text: str) -> bool:

@@ -73,3 +73,16 @@ def test_a_second_amount_of_money_is_never_a_card():
     for q in ("$800 5000元 3090 rtx 4090", "budget $1500 or 10000元, 3090 or 4090?"):
         assert adv.ask(q).read_as.cards == ["GeForce RTX 3090", "GeForce RTX 4090"], q
     assert adv.ask("2块3090能跑70b吗").read_as.gpus == 2
+
+
+def test_a_named_video_model_never_hears_another_models_flags():
+    """'can my 4090 run hunyuanvideo' was told '--offload_model True --t5_cpu' (Wan 2.1's generate.py flags, which
+    HunyuanVideo's sample_video.py does not take: break14 #3); a Wan owner still hears them."""
+    from said import said
+
+    adv = loaded()
+    for q, wan in (("can my 4090 run hunyuanvideo", False), ("我的4090能跑hunyuanvideo吗", False),
+                   ("can my 3060 run wan 2.1", True)):
+        shape = adv.ask(q).answer.shape
+        flags = any("--offload_model" in said(c.message) for c in [*shape.decides, *shape.caveats])
+        assert flags is wan, q
