@@ -29,7 +29,7 @@ from ..jobs import VISION_JOB
 from ..kinds import Given, find_job, read_language
 from ..models import USE_CASES
 from ..rules import RuleBook
-from ..wording import card_param
+from ..wording import card_param, gb
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
 from .firsts import card_less, image_ranked, image_speed_first, said_first
@@ -622,6 +622,11 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=msg("ask.missing.second-card", "Compare {card} with which card? Name the "
                                           "second one, e.g. “{card} vs {other}”.", card=card_param(read_as.cards[0]),
                                           other=card_param(other)))
+    if missing == ["cards"] and "oom" in r.intents and read_as.memory_gb and read_as.memory_gb[0]:
+        return Question(**base, reply=msg(  # a pasted error gives the card's memory ("total capacity of 23.64 GiB")
+            "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
+            "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
+            "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]

