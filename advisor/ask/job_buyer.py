@@ -78,5 +78,41 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         from .card_job import none_holds
 
         most = max(groups[None], key=lambda n: advisor.catalog.card(n).memory_gb or 0)
-        update["headline"] = none_holds(advisor, g, rows, most, advisor.catalog.market(answer.market.id))
+        held = _bought_holds(advisor, g, rows, answer)
+        update["headline"] = held if held is not None else none_holds(
+            advisor, g, rows, most, advisor.catalog.market(answer.market.id))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
+
+
+def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
+    """The cheapest card within ``answer``'s budget that holds the lightest published setting of ``g`` when none of
+    the ranked (general-use) cards does — a workstation or data-centre card the general ranking leaves out
+    (breaker: "best gpu for hunyuanvideo under $20000" was told to rent the RTX PRO 6000 its budget buys); ``None``
+    when the budget buys no such card."""
+    from ..errors import AdvisorError
+    from ..i18n import Money
+
+    supported = sorted((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
+    if not supported:
+        return None
+    need = supported[0].vram_gb
+    cheapest, budget = None, answer.budget.amount
+    for _ in range(6):  # a ranking lists a few picks: below the cheapest found, look again, until none is left
+        try:
+            bought = advisor.recommend(f"{budget:.0f} {answer.budget.currency}", market=answer.market.id,
+                                       min_memory_gb=need)
+        except AdvisorError:
+            break
+        picks = [p for p in bought.picks if (advisor.catalog.card(p.card).memory_gb or 0) >= need]
+        if not picks:
+            break
+        cheapest = min(picks, key=lambda p: p.price.amount)
+        budget = cheapest.price.amount - 1
+    if cheapest is None:
+        return None
+    return msg("ask.job-buyer.bought", "The cheapest card this budget buys that holds {model}'s lightest published "
+               "setting (about {need}) is {card} ({memory}, {price}); the cards ranked below hold it only with fp8 or "
+               "GGUF weights and offload.", model=card_param(g.models[0]), need=Quantity(value=need, unit="GB"),
+               card=card_param(cheapest.card), memory=Quantity(value=advisor.catalog.card(cheapest.card).memory_gb
+                                                                or 0, unit="GB"),
+               price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))

@@ -109,3 +109,16 @@ def test_a_small_pascal_card_keeps_fp16_for_stable_diffusion_a_large_one_runs_fp
     small, p40 = (said(half_rate_said(adv, adv.card(c))) for c in ("gtx 1060 3gb", "p40"))
     assert "keep fp16" in small and "twice fp16's" not in small, small
     assert "--no-half), at FP32 speed" in p40, p40
+
+
+def test_a_job_buyer_whose_budget_buys_a_card_that_holds_the_job_is_not_sent_to_rent():
+    """'best gpu for hunyuanvideo under $20000' said no card in the budget holds it and sent the buyer to rent an RTX
+    PRO 6000 the budget buys (break14 #1): the cheapest card within budget with the memory is named; under 2,000 USD
+    none is, and renting comes first."""
+    from said import said
+
+    adv = loaded()
+    rich = adv.ask("best gpu for hunyuanvideo under $20000").answer.shape.headline
+    assert rich.key == "ask.job-buyer.bought" and "RTX A6000" in said(rich), said(rich)
+    poor = adv.ask("best gpu for hunyuanvideo under 2000").answer.shape.headline
+    assert poor.key == "card-job.buyer.none"
