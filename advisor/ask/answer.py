@@ -622,7 +622,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=msg("ask.missing.second-card", "Compare {card} with which card? Name the "
                                           "second one, e.g. “{card} vs {other}”.", card=card_param(read_as.cards[0]),
                                           other=card_param(other)))
-    if missing == ["cards"] and "oom" in r.intents and read_as.memory_gb and read_as.memory_gb[0]:
+    if missing == ["cards"] and "oom" in r.intents and read_as.memory_gb and read_as.memory_gb[0] and not (
+            read_as.task or read_as.model or read_as.job or read_as.use_case):  # no job said: ask it, not the card
         return Question(**base, reply=msg(  # a pasted error gives the card's memory ("total capacity of 23.64 GiB")
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
