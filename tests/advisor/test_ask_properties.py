@@ -51,6 +51,8 @@ def typed(line: str) -> tuple[str, dict[str, str]]:
 @example(text="3090 gtx 970 llama 3 8b for training")
 @example(text="3090 rtx 4090 gtx 970")  # a third card ranked after the two compared (hypothesis found)
 @example(text="$800 5000元 3090 rtx 4090")  # a second amount of money, never a card (hypothesis found)
+@example(text="$800 rtx 4090 3060 12gb 3090 stable diffusion")  # three cards for an image job (hypothesis found)
+@example(text="rtx 4090 a100 3090 stable diffusion")
 def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, text):
     """Each option of the read-as line, typed as text, read by its kind (as the console and the Details
     button read them) and given to the command's call, answers the same."""
@@ -66,21 +68,6 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
     again = spec.call(adv, spec.arguments(spec.read(options, given_), given_))
     # what the words raise beyond the command's options (a named card's verdict beside a budget, a price over
     # the budget said: advisor.ask.answer.concerned) goes first among the deciding facts; the rest is the same
-    if q.answer.shape is not None and any(m.key.startswith(("ask.both-enough", "ask.image-memory")) for m in (
-            q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
-        # an embedding model's job ("both are enough", advisor.ask.buying.both_enough) is words only: it reshapes
-        # the comparison's short form (its LLM memory lines give way); the comparison itself is the command's. A
-        # fine-tune of a named model is the command's own (compare --task, advisor.compare_job): no exception. An
-        # image or video job named in words ("3090 vs titan xp for stable diffusion") likewise: the image set-ups
-        # each card holds take the place of its LLM memory lines (advisor.ask.image_memory); no option carries it.
-        assert q.answer.shape.ranking == again.shape.ranking and q.answer.cards == again.cards
-        return
-    raised = len(q.answer.shape.decides) - len(again.shape.decides) if q.answer.shape and again.shape else 0
-    assert raised >= 0
-    if raised:
-        assert q.answer.shape.decides[raised:] == again.shape.decides
-        q = q.model_copy(update={"answer": q.answer.model_copy(update={
-            "shape": q.answer.shape.model_copy(update={"decides": again.shape.decides})})})
     third = next((n for n in q.read_as.notes if n.key == "ask.compare-third.ranked"), None)
     if third is not None and q.answer.shape is not None and again.shape is not None:
         # three or more cards named: the comparison's two are the command's, the others ranked after them, as the
@@ -91,6 +78,23 @@ def test_the_read_as_line_typed_as_its_command_gives_the_same_answer(advisor, te
         assert extra and all(card in said(third) for card in extra)
         q = q.model_copy(update={"answer": q.answer.model_copy(update={
             "shape": q.answer.shape.model_copy(update={"ranking": theirs})})})
+    words_only = ("ask.both-enough", "ask.image-memory", "image.compare")
+    if q.answer.shape is not None and any(m.key.startswith(words_only) for m in (
+            q.answer.shape.headline, *(c.message for c in q.answer.shape.decides))):
+        # an embedding model's job ("both are enough", advisor.ask.buying.both_enough) is words only: it reshapes
+        # the comparison's short form (its LLM memory lines give way); the comparison itself is the command's. A
+        # fine-tune of a named model is the command's own (compare --task, advisor.compare_job): no exception. An
+        # image or video job named in words ("3090 vs titan xp for stable diffusion") likewise: the image set-ups
+        # each card holds take the place of its LLM memory lines (advisor.ask.image_memory), and three or more cards
+        # compared for it are ranked by their Stable Diffusion it/s (advisor.ask.image_compare); no option carries it.
+        assert q.answer.shape.ranking == again.shape.ranking and q.answer.cards == again.cards
+        return
+    raised = len(q.answer.shape.decides) - len(again.shape.decides) if q.answer.shape and again.shape else 0
+    assert raised >= 0
+    if raised:
+        assert q.answer.shape.decides[raised:] == again.shape.decides
+        q = q.model_copy(update={"answer": q.answer.model_copy(update={
+            "shape": q.answer.shape.model_copy(update={"decides": again.shape.decides})})})
     if again.shape is not None:  # an owner's generic levers stay only where the words ask about memory (fitted.py)
         again = again.model_copy(update={"shape": levers_asked(text, q.read_as, again.shape)})
     answer = q.answer
