@@ -202,18 +202,66 @@ def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None,
     if bf16 is False:
         other = [r for r in table if r.setting != "bf16"]
         if any(r.level == "supported" and r.vram_gb <= memory_gb for r in other):
-            return _generation_job(job, memory_gb, speed, other, card.name)
-        said = _generation_job(job, memory_gb, speed, table, card.name)
+            return _generation_job(job, memory_gb, speed, other, card.name, card_cc(card))
+        said = _generation_job(job, memory_gb, speed, table, card.name, card_cc(card))
         if any(r.setting == "bf16" and r.level == "supported" and r.vram_gb <= memory_gb for r in table):
             return msg("jobs.gen.no-bf16", "{said} {card} has no BF16 arithmetic: it runs in FP32 (or FP16, where its "
                        "FP16 is fast), which needs up to twice the memory for the weights and may run slower still.",
                        said=said, card=CardParam(value=card.name))
         return said
-    return _generation_job(job, memory_gb, speed, table, card.name)
+    return _generation_job(job, memory_gb, speed, table, card.name, card_cc(card))
+
+
+def card_cc(card: Card) -> float | None:
+    """``card``'s compute capability as a number (``"6.1"`` → 6.1); ``None`` when unknown or not CUDA."""
+    try:
+        return float(card.compute_capability) if card.compute_capability else None
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class SettingFloor:
+    """A setting's lowest compute capability (``data/setting_floors.csv``): below it the tool refuses the setting
+    whatever the memory (faster-whisper's fp16 on a Pascal card)."""
+
+    setting: str
+    min_cc: float
+    why: str
+    source: str
+
+
+@cache
+def setting_floors(path: Path | None = None) -> dict[str, SettingFloor]:
+    """The settings of ``data/owner_jobs.csv`` that need a compute capability, by setting name."""
+    if path is None:
+        from .catalog import data_dir
+
+        path = data_dir() / "setting_floors.csv"
+    with open(path, newline="", encoding="utf-8") as fh:
+        return {r["setting"]: SettingFloor(r["setting"], float(r["min_cc"]), r["why"], r["source"])
+                for r in csv.DictReader(fh)}
 
 
 def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
-                    card: str | None = None) -> Message:
+                    card: str | None = None, cc: float | None = None) -> Message:
+    """:func:`_generation_rows` on the settings a card of compute capability ``cc`` runs (``None``: all), and when
+    a setting its memory holds needs a newer GPU (:func:`setting_floors`), that said after it (breaker: faster-whisper
+    fp16 was said to fit on a GTX 1060, which CTranslate2 refuses)."""
+    floors = setting_floors()
+    blocked = [r for r in table if cc is not None and r.setting in floors and cc < floors[r.setting].min_cc]
+    said = _generation_rows(job, memory_gb, speed, [r for r in table if r not in blocked] or table, card)
+    held = [r for r in blocked if r.vram_gb <= memory_gb]
+    if not held:
+        return said
+    floor = floors[held[0].setting]
+    return msg("jobs.gen.cc-floor", "{said} {setting} would fit its memory but needs compute capability {min:.1f} or "
+               "newer (this card is {cc:.1f}: the tool refuses it there).", said=said, setting=_setting(held[0]),
+               min=Number(value=floor.min_cc), cc=Number(value=cc or 0))
+
+
+def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
+                     card: str | None = None) -> Message:
     all_rows = sorted(table, key=lambda r: r.vram_gb)
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     supported = [r for r in all_rows if r.level == "supported"]

@@ -122,3 +122,16 @@ def test_a_job_buyer_whose_budget_buys_a_card_that_holds_the_job_is_not_sent_to_
     assert rich.key == "ask.job-buyer.bought" and "RTX A6000" in said(rich), said(rich)
     poor = adv.ask("best gpu for hunyuanvideo under 2000").answer.shape.headline
     assert poor.key == "card-job.buyer.none"
+
+
+def test_a_setting_a_card_is_too_old_for_is_never_said_to_fit():
+    """faster-whisper fp16 was said to fit on a GTX 1060 (compute capability 6.1), which CTranslate2 refuses
+    (break14 #2; data/setting_floors.csv): the 1060 hears int8 and the floor; a Turing 2060 (7.5) runs fp16."""
+    from said import said
+
+    adv = loaded()
+    old = said(adv.ask("faster-whisper large-v3 on a 1060 6gb").reply)
+    assert "int8 (faster-whisper)) fits" in old and "needs compute capability 7.0 or newer" in old, old
+    assert "fp16 (faster-whisper)) fits" not in old
+    new = said(adv.ask("faster-whisper large-v3 on a 2060").reply)
+    assert "fp16 (faster-whisper)) fits" in new and "compute capability 7.0" not in new, new
