@@ -142,7 +142,7 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     summary, and when no setting fits, the route (fp8 / GGUF with offload, a rented card by the hour) is the first
     deciding fact; any other answer as it is."""
     from .. import jobs
-    from ..image_needs import _rows, find_generator, sized_generator
+    from ..image_needs import _rows
     from ..models import Caveat, Verdict
     from ..shape_limits import CAVEAT_WEIGHT
 
@@ -151,26 +151,38 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
         return answer
     if getattr(answer, "owner", None) is None:  # "is the 4060 ti 16gb good for flux": the job's fact before the verdict
         return _job_fact(advisor, text, read_as, answer) if isinstance(answer, Verdict) else answer
-    g = find_generator(text)
-    if g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None or _training(text):
+    asked = _asked_job(advisor, text, read_as)
+    if asked is None:
         return answer
-    card = advisor.catalog.card(read_as.cards[0])
-    if card is None or not card.memory_gb:
-        return answer
+    g, card, memory = asked
     others = {r.model for r in jobs.rows(g.job)} - set(g.models)
     if read_as.job == g.job and not any(m in others for m in _said_models(shape.headline)):
         return answer  # the owner's answer is already this model's (its levers, the free way) (U01)
     rows = _rows(g)
-    headline = jobs._generation_job(g.job, card.memory_gb, None, rows, card=card.name, cc=jobs.card_cc(card))
+    headline = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card))
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]
     decides = list(shape.decides)
-    route = _route(advisor, rows, card.memory_gb, advisor.catalog.market(answer.market.id))
+    route = _route(advisor, rows, memory, advisor.catalog.market(answer.market.id))
     if route is not None:
         decides.insert(0, Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides,
                                                                         "caveats": caveats})})
+
+
+def _asked_job(advisor: Advisor, text: str, read_as) -> tuple[Generator, Card, float] | None:
+    """The generator ``text`` names for inference (not a sized one, not training), the card asked about and its
+    memory (GB); ``None`` when any is missing."""
+    from ..image_needs import find_generator, sized_generator
+
+    g = find_generator(text)
+    if g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None or _training(text):
+        return None
+    card = advisor.catalog.card(read_as.cards[0])
+    if card is None or not card.memory_gb:
+        return None
+    return g, card, card.memory_gb
 
 
 def _training(text: str) -> bool:
@@ -223,21 +235,19 @@ def _job_fact(advisor: Advisor, text: str, read_as, answer):
     job's verdict on that card (the named model's rows) and, when none fits, the route, first among its deciding
     facts — never the card's generic verdict alone."""
     from .. import jobs
-    from ..image_needs import _rows, find_generator, sized_generator
+    from ..image_needs import _rows
     from ..models import Caveat
     from ..shape_limits import CAVEAT_WEIGHT
 
-    g = find_generator(text)
-    if g is None or g.job not in INFERENCE_JOBS or sized_generator(text) is not None or _training(text):
+    asked = _asked_job(advisor, text, read_as)
+    if asked is None:
         return answer
-    card = advisor.catalog.card(read_as.cards[0])
-    if card is None or not card.memory_gb:
-        return answer
+    g, card, memory = asked
     rows = _rows(g)
     facts = [Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3,
-                    message=jobs._generation_job(g.job, card.memory_gb, None, rows, card=card.name,
+                    message=jobs._generation_job(g.job, memory, None, rows, card=card.name,
                                                  cc=jobs.card_cc(card)))]
-    route = _route(advisor, rows, card.memory_gb, advisor.catalog.market(answer.market.id))
+    route = _route(advisor, rows, memory, advisor.catalog.market(answer.market.id))
     if route is not None:
         facts.append(Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))
     shape = answer.shape
