@@ -29,9 +29,13 @@ def test_any_text_is_read_without_an_exception(advisor, text):
 
 @SLOW
 @given(text=questions)
+@example(text="3090 stable diffusion")  # a job on a named card, answered in words (hypothesis found)
 def test_questions_built_of_real_words_never_break_it(advisor, text):
     q = advisor.ask(text)
-    assert (q.answer is None) == bool(q.missing or q.error or q.read_as.command in ("help", "none"))
+    # an image, video or speech job answered in words (what it needs, on the card named: advisor.ask.firsts) has no
+    # command's answer, as the follow-up property accepts (test_ask_follow_ups)
+    words = q.reply is not None and q.reply.key.startswith("image.")
+    assert (q.answer is None) == bool(q.missing or q.error or q.read_as.command in ("help", "none") or words)
 
 
 OPTION = re.compile(r"\s(" + "|".join(sorted({p.name for c in COMMANDS for p in c.params}, key=len, reverse=True))
