@@ -25,6 +25,7 @@ from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .fits_face import FitsFace
 from .i18n import ListOf, Message, UserText, msg
+from .image_rank import image_first
 from .kept import Same, keep
 from .kinds import (
     MAX_GPUS,
@@ -297,8 +298,9 @@ class Advisor(FitsFace):
                                                                            context)))  # → QLoRA
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
-        return self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
-                                       min_memory_gb=min_memory_gb, gpus=gpus or 1))
+        answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
+                                         min_memory_gb=min_memory_gb, gpus=gpus or 1))
+        return image_first(self.catalog, answer) if use_case == "image" else answer  # its it/s said first
 
     def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None,
                   context: object = None) -> Workload:

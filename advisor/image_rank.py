@@ -174,6 +174,22 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
     return out
 
 
+def image_first(catalog: Catalog, answer):
+    """An ``image`` recommendation (``recommend --use-case image``) with the :func:`by_its` sentence of its ranking
+    first among its deciding facts, as ``ask`` says it for a generator named; unchanged without a shape."""
+    shape = getattr(answer, "shape", None)
+    if shape is None:
+        return answer
+    said = image_decides(catalog, answer)
+    if not said:
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*said, *shape.decides]})})
+
+
+IMAGE_RANK_KEYS = ("image.rank", "image.rank.sdxl")
+"""The keys of the :func:`by_its` sentence (one said per answer)."""
+
+
 HEAVIER = (("FLUX.1 dev", "image-gen", ("fp8", "bf16")), ("Wan 2.1 T2V-14B", "video-gen", ("fp8", "bf16")))
 """The heavier models a ComfyUI user loads beside Stable Diffusion, and the settings of ``data/owner_jobs.csv`` said
 of each (a product choice: the two most asked about on the image and the video side)."""

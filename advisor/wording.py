@@ -98,6 +98,7 @@ USE_CASE_NAMES: dict[str, Message] = {
     "cv-research": msg("answer.use_case.cv-research", "cv-research"),
     "nlp-research": msg("answer.use_case.nlp-research", "nlp-research"),
     "llm": msg("answer.use_case.llm", "llm"),
+    "image": msg("answer.use_case.image", "image"),
 }
 
 

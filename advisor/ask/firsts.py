@@ -133,7 +133,7 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
     from ..image_needs import IMAGE_WORDS, find_generator
-    from ..image_rank import image_decides
+    from ..image_rank import IMAGE_RANK_KEYS, image_decides
     from ..models import Recommendation
     from .job_buyer import JOBS
 
@@ -148,8 +148,8 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic)
     if not said:
         return answer
-    return answer.model_copy(update={"shape": answer.shape.model_copy(update={
-        "decides": [*said, *answer.shape.decides]})})
+    kept = [c for c in answer.shape.decides if c.message.key not in IMAGE_RANK_KEYS]  # said once, as asked
+    return answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": [*said, *kept]})})
 
 
 def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tuple[str, float] | None):

@@ -112,6 +112,7 @@ USE_CASES = {
     "cv-research": msg("cli.use_case.cv-research", "computer-vision research"),
     "nlp-research": msg("cli.use_case.nlp-research", "NLP research"),
     "llm": msg("cli.use_case.llm", "large language models"),
+    "image": msg("cli.use_case.image", "image generation"),
 }
 VERDICT_LABELS = {
     "recommended": msg("cli.verdict.recommended", "RECOMMENDED"),

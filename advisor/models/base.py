@@ -138,9 +138,9 @@ PerformanceKind = Literal["published", "estimated"]
 PickRole = Literal["best", "runner-up", "value", "memory", "stretch", "cheapest"]
 #: How a skipped card is judged (``Avoided.verdict``): the rules' verdict on it.
 AvoidedVerdict = Literal["situational", "not_recommended"]
-UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"]
+UseCase = Literal["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm", "image"]
 
-USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm")
+USE_CASES: tuple[str, ...] = ("general", "beginner", "kaggle", "cv-research", "nlp-research", "llm", "image")
 #: LLM jobs ``fits`` sizes, and the precisions of their weights (memory.llm-task)
 TASKS: tuple[str, ...] = ("inference", "lora", "qlora", "full-finetune")
 #: Jobs a question names that ``fits`` sizes as one of :data:`TASKS`: GRPO (reinforcement fine-tuning,

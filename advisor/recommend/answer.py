@@ -13,6 +13,7 @@ from ..rigs import platform_cost, platform_for
 from ..rules import RuleBook, card_param, gb
 from ..thresholds import GPUS_PER_PLATFORM
 from .headroom import headroom_first, headroom_reason, headroom_why
+from .image import IMAGE_RANKING, image_picks, image_rank, image_value
 from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
 from .picks import (
     _memory_reason,
@@ -68,7 +69,8 @@ def recommend(
     if budget.market_amount <= platform:
         raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
-    rank = value_rank if row["ranking"] == "value" else speed_rank
+    image = row["ranking"] == "image"  # memory up to the job's floor, then Stable Diffusion it/s (.image)
+    rank = value_rank if row["ranking"] == "value" else image_rank(catalog) if image else speed_rank
 
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
@@ -95,6 +97,7 @@ def recommend(
     roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
     best_value = (best_value_of(ranked, lambda card: rules.memory_qualifier(card, use_case, market) is not None)
                   if rank is speed_rank
+                  else image_value(catalog, ranked) if image
                   else (ranked[0] if ranked else None))
     at = next((i for i, o in enumerate(chosen) if o is best_value), None)  # one offer a card: by identity
     if best_value is not None and at is None and not dominated(best_value, chosen):
@@ -128,6 +131,8 @@ def recommend(
     picks = [to_pick(catalog, rules, o, gpus, market, role, top,
                      headroom if o is lead else memory_reason if role == "memory" else None)
              for o, role in zip(chosen, roles, strict=True)]
+    if image:
+        picks = image_picks(catalog, rules, picks, chosen, roles, top)
 
     stretch = None
     ranked_chosen = [o for o, r in zip(chosen, roles, strict=True) if r != "memory"]
@@ -144,18 +149,20 @@ def recommend(
         if affordable:
             stretch = to_pick(catalog, rules, affordable[0], gpus, market, "cheapest")
 
-    picks = _value_said(rules, market, use_case, picks, chosen, roles)
+    if not image:
+        picks = _value_said(rules, market, use_case, picks, chosen, roles)
     picks, stretch = _precision_where_it_differs(catalog, rules, picks, stretch)
 
     avoided = skipped_cards(all_offers, {o.card.name for o in chosen}, per_gpu)
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
-    ranking = (msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
-                   "speed; cards slower, smaller and dearer than a listed one are left out")
-               if row["ranking"] == "value" else
-               msg("recommend.ranking.speed", "fastest recommended card within the per-GPU budget; cards within "
-                   "{tie:.0%} of the fastest of their group are tied, and ties go to the better performance per "
-                   "price; cards slower, smaller and dearer than a listed one are left out", tie=TIE))
+    ranking = IMAGE_RANKING if image else (
+        msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
+            "speed; cards slower, smaller and dearer than a listed one are left out")
+        if row["ranking"] == "value" else
+        msg("recommend.ranking.speed", "fastest recommended card within the per-GPU budget; cards within "
+            "{tie:.0%} of the fastest of their group are tied, and ties go to the better performance per "
+            "price; cards slower, smaller and dearer than a listed one are left out", tie=TIE))
     return Recommendation(
         market=market.ref(), budget=budget, use_case=use_case, gpus=gpus, min_memory_gb=floor,
         ranking=ranking, picks=picks, stretch=stretch, avoided=avoided, notes=notes,

@@ -49,6 +49,7 @@ USE_CASES = {
     "cv-research": msg("bot.use_case.cv-research", "Computer-vision research"),
     "nlp-research": msg("bot.use_case.nlp-research", "NLP research"),
     "llm": msg("bot.use_case.llm", "Large language models"),
+    "image": msg("bot.use_case.image", "Image generation (Stable Diffusion, FLUX)"),
 }
 """The use cases in words (also the ``use_case`` option's choice names)."""
 #: The title of the pick shown apart from the ranked ones, by its role (``Pick.role``).

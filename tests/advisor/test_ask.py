@@ -25,7 +25,10 @@ from said import said
 
 QUESTIONS = Path(__file__).with_name("cases") / "questions.csv"
 #: Rows the reader still misreads (reported in the branch note); strict, so a fix removes the mark.
-MISREAD: dict[str, str] = {}
+MISREAD: dict[str, str] = {
+    row: "the row predates the image use case (rank24, issue 28): a Stable Diffusion buyer now reads "
+         "use_case=image, ranked by the generator's speed once a card holds SDXL, not cv-research"
+    for row in ("F08", "F58", "C07", "C21")}
 
 
 def _rows() -> list:
@@ -161,13 +164,13 @@ def test_the_real_word_list_leaves_typos_and_inflections_to_the_corrector(adviso
     vocab = vocabulary()
     assert {"conference", "sounds", "brain", "different"} <= vocab.real_words
     assert not vocab.real_words & set(vocab.correctable)  # no vocabulary word is kept from itself
-    assert advisor.ask("recomend a gpu for stabel diffusion, 700 usd").read_as.use_case == "cv-research"
+    assert advisor.ask("recomend a gpu for stabel diffusion, 700 usd").read_as.use_case == "image"  # rank24 #4
     assert advisor.ask("any tips for students, 400 usd").read_as.use_case == "beginner"  # students → student
 
 
 @pytest.mark.parametrize(("text", "command", "use_case"), [
     ("I'm a phd student in NLP with a $3000 grant, what should I get?", "recommend", "nlp-research"),
-    ("beginner here, mostly stable diffusion, 600 usd", "recommend", "cv-research"),
+    ("beginner here, mostly stable diffusion, 600 usd", "recommend", "image"),  # image generation's own use case
     ("a student learning ML with 400 usd", "recommend", "beginner"),  # no field said: the learner's card
     ("used 3090 for 700, good deal?", "why", None),  # a price judged: the card's verdict
     ("二手3090 5000块划算吗", "why", None),

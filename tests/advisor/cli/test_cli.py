@@ -462,10 +462,10 @@ def test_help_is_in_the_language():
 
 def test_an_option_is_read_by_its_kind_as_a_question_reads_it(run, advisor):
     """A use case, a task and a count typed as options read as the words of a question do
-    (advisor.kinds): "stable diffusion" is cv-research, "fine-tune" LoRA, "two" 2 GPUs; a use case the
+    (advisor.kinds): "stable diffusion" is image (its own use case), "fine-tune" LoRA, "two" 2 GPUs; a use case the
     reader does not know is the core's own error, in the console's language."""
     code, out, _ = run("recommend", "3000", "--use-case", "stable diffusion", "--gpus", "two", "--json")
-    expected = advisor.recommend("3000", use_case="cv-research", gpus=2)
+    expected = advisor.recommend("3000", use_case="image", gpus=2)
     assert code == 0 and json.loads(out) == expected.model_dump(mode="json")
     code, out, _ = run("fits", "7b", "--task", "fine-tune", "--json")
     assert code == 0 and json.loads(out) == advisor.fits("7b", task="lora").model_dump(mode="json")
