@@ -155,10 +155,37 @@ BUDGET_SLACK = 0.0
 """How far past the budget a ranked card's price may be and still be weighed by speed (none: "under 600" means it)."""
 
 
-def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = False) -> list[Caveat]:
+def by_flux(catalog: Catalog, cards: list[str]) -> Message | None:
+    """The cards ``cards`` said by FLUX.1 dev speed at 1024x1024, fastest first, each measured
+    (``data/performance/flux_its.csv``) or estimated from a measured card by the training index
+    (:func:`advisor.image_speed.flux_its`), said which; ``None`` with fewer than two figures."""
+    from .image_speed import FLUX_STEPS, flux_its
+
+    figures = []
+    for name in dict.fromkeys(cards):
+        found = flux_its(catalog, name)
+        if found is not None:
+            figures.append((name, found[0], found[2]))
+    if len(figures) < 2:
+        return None
+    figures.sort(key=lambda f: -f[1])
+    items = [msg("image.rank.flux.measured", "{card} {its:.2f} it/s", card=CardParam(value=n),
+                 its=Number(value=round(i, 2)))
+             if own else
+             msg("image.rank.flux.estimated", "{card} ≈ {its:.2f} it/s (estimated)", card=CardParam(value=n),
+                 its=Number(value=round(i, 2)))
+             for n, i, own in figures]
+    return msg("image.rank.flux", "For FLUX.1 dev, by its own speed at 1024x1024 ({steps:.0f} steps an image: "
+               "published runs, data/performance/flux_its.csv; estimated ones scaled from a measured card by the "
+               "training index): {items}.", steps=Number(value=FLUX_STEPS), items=join(items, "semicolon"))
+
+
+def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = False,
+                  flux: bool = False) -> list[Caveat]:
     """The :func:`by_its` sentence of a shaped buyer's answer's ranking — the cards the budget buys — as a deciding
-    caveat, with, for a question that named no model (:data:`generic`: "comfyui", "ai art"), what the heavier image
-    and video models need (:func:`heavier_models`); empty when it has none."""
+    caveat (for a FLUX question, :func:`by_flux`: FLUX's own figures), with, for a question that named no model
+    (:data:`generic`: "comfyui", "ai art"), what the heavier image and video models need (:func:`heavier_models`);
+    empty when it has none."""
     from .models import Caveat
     from .shape_limits import CAVEAT_WEIGHT
 
@@ -166,7 +193,8 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
     if shape is None or not shape.ranking:
         return []
     reference = next((x.speed.reference for x in shape.ranking if x.speed is not None and x.speed.reference), None)
-    said = by_its(catalog, _within(answer, shape.ranking), reference, sdxl=sdxl)
+    cards = _within(answer, shape.ranking)
+    said = (by_flux(catalog, cards) if flux else None) or by_its(catalog, cards, reference, sdxl=sdxl)
     out = [Caveat(rule_id="value.perf-per-price", message=said, weight=CAVEAT_WEIGHT + 3)] if said is not None else []
     heavier = heavier_models() if generic else None
     if heavier is not None:
@@ -186,7 +214,7 @@ def image_first(catalog: Catalog, answer):
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*said, *shape.decides]})})
 
 
-IMAGE_RANK_KEYS = ("image.rank", "image.rank.sdxl")
+IMAGE_RANK_KEYS = ("image.rank", "image.rank.sdxl", "image.rank.flux")
 """The keys of the :func:`by_its` sentence (one said per answer)."""
 
 

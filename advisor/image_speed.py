@@ -14,9 +14,13 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from .i18n import Card as CardParam
-from .i18n import Date, Message, Number, msg
+from .i18n import Date, Message, Number, Text, msg
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 
 @dataclass(frozen=True)
@@ -62,3 +66,81 @@ def its_clause(card: str, reference: str | None) -> Message | None:
                "{reference}'s {ref_its:.1f} (medians of AUTOMATIC1111 runs, vladmandic's benchmark data, {date})",
                ratio=Number(value=round(row.its / ref.its, 2)), reference=CardParam(value=ref.card),
                ref_its=Number(value=round(ref.its, 1)), **params)
+
+
+@dataclass(frozen=True)
+class FluxSpeed:
+    """A card's published FLUX.1 dev speed: ``its`` it/s at 1024x1024, batch 1, in ``setting``."""
+
+    card: str
+    its: float
+    setting: str
+    source: str
+    date: str
+
+
+@cache
+def flux_table() -> dict[str, FluxSpeed]:
+    """The rows of ``data/performance/flux_its.csv`` by catalogue card name (read once)."""
+    from .catalog import data_dir
+
+    with (data_dir() / "performance" / "flux_its.csv").open(encoding="utf-8", newline="") as f:
+        return {r["card"]: FluxSpeed(r["card"], float(r["its"]), r["setting"], r["source"], r["source_date"])
+                for r in csv.DictReader(f)}
+
+
+def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | None:
+    """``card``'s FLUX.1 dev it/s at 1024x1024, the published row it comes from, and whether that row is the card's
+    own: its row of :func:`flux_table`, else the row of the measured card nearest by training index (of ``card``'s
+    own architecture where one is measured, else any) scaled by the training index (FLUX at 1024x1024 keeps a card
+    busy, as training does; never scaled from Stable Diffusion 1.5's batch-1 figures, which a large card does not
+    fill); ``None`` when the catalogue rates neither."""
+    import math
+
+    row = flux_table().get(card)
+    if row is not None:
+        return row.its, row, True
+    perf = catalog.performance.get(card)
+    if perf is None or not perf.relative:
+        return None
+    try:
+        arch = catalog.card(card).architecture
+    except KeyError:
+        return None
+    near: list[tuple[bool, float, str]] = []
+    for name in flux_table():
+        other = catalog.performance.get(name)
+        if other is None or not other.relative:
+            continue
+        try:
+            same = catalog.card(name).architecture == arch
+        except KeyError:
+            continue
+        near.append((not same, abs(math.log(other.relative / perf.relative)), name))
+    if not near:
+        return None
+    anchor = flux_table()[min(near)[2]]
+    return anchor.its * perf.relative / catalog.performance[anchor.card].relative, anchor, False
+
+
+FLUX_STEPS = 20
+"""The steps of a FLUX.1 dev image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
+
+
+def flux_clause(catalog: Catalog, card: str) -> Message | None:
+    """"at about 0.8 it/s for FLUX.1 dev at 1024x1024 (about 25 s for a 20-step image; measured: …)" — measured, or
+    "estimated from the GeForce RTX 4090's measured 1.7 it/s by the training index"; ``None`` without a figure."""
+    found = flux_its(catalog, card)
+    if found is None:
+        return None
+    its, row, own = found
+    params = dict(its=Number(value=round(its, 2)), seconds=Number(value=round(FLUX_STEPS / its)),
+                  steps=Number(value=FLUX_STEPS))
+    if own:
+        return msg("image.flux.measured", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
+                   "for a {steps:.0f}-step image (measured: {source}, {date}; data/performance/flux_its.csv)",
+                   source=Text(value=row.source.split(" ")[0]), date=Text(value=row.date), **params)
+    return msg("image.flux.estimated", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
+               "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s by the "
+               "training index; data/performance/flux_its.csv)", anchor=CardParam(value=row.card),
+               anchor_its=Number(value=row.its), **params)

@@ -31,10 +31,14 @@ import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .i18n import Card as CardParam
 from .i18n import Message, MessageParam, Number, Quantity, Text, msg
 from .models import Card, Speed
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
 
 JOBS: tuple[str, ...] = ("cnn", "detector", "gan", "image-gen", "video-gen", "vision", "llm", "finetune")
 """The owner's jobs ``why --own --job`` takes: training a CNN, a detector or a GAN, generating images
@@ -191,25 +195,26 @@ def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Me
 
 
 def generation_job(job: str, card: Card, memory_gb: float, speed: Speed | None,
-                   bf16: bool | None = None) -> Message:
+                   bf16: bool | None = None, catalog: Catalog | None = None) -> Message:
     """A generation job on the card (module docstring): the heaviest setting it holds and the next one up,
     with the pace and a published time scaled by the card's speed; or that only a setting people report
     works fits, or none. ``bf16`` ``False`` (a card without BF16 arithmetic, ``compat.bf16``,
     ``data/precision_support.csv``): its settings are those not in bf16 when one of them fits (FLUX.1 at
     fp8, not bf16, on a P40); when only a bf16 one does, it is said with what running it in another
-    precision costs."""
+    precision costs. ``catalog``: where a FLUX setting is the one said, its speed is FLUX's own
+    (:func:`advisor.image_speed.flux_clause`), not Stable Diffusion 1.5's."""
     table = rows(job)
     if bf16 is False:
         other = [r for r in table if r.setting != "bf16"]
         if any(r.level == "supported" and r.vram_gb <= memory_gb for r in other):
-            return _generation_job(job, memory_gb, speed, other, card.name, card_cc(card))
-        said = _generation_job(job, memory_gb, speed, table, card.name, card_cc(card))
+            return _generation_job(job, memory_gb, speed, other, card.name, card_cc(card), catalog)
+        said = _generation_job(job, memory_gb, speed, table, card.name, card_cc(card), catalog)
         if any(r.setting == "bf16" and r.level == "supported" and r.vram_gb <= memory_gb for r in table):
             return msg("jobs.gen.no-bf16", "{said} {card} has no BF16 arithmetic: it runs in FP32 (or FP16, where its "
                        "FP16 is fast), which needs up to twice the memory for the weights and may run slower still.",
                        said=said, card=CardParam(value=card.name))
         return said
-    return _generation_job(job, memory_gb, speed, table, card.name, card_cc(card))
+    return _generation_job(job, memory_gb, speed, table, card.name, card_cc(card), catalog)
 
 
 def card_cc(card: Card) -> float | None:
@@ -244,13 +249,13 @@ def setting_floors(path: Path | None = None) -> dict[str, SettingFloor]:
 
 
 def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
-                    card: str | None = None, cc: float | None = None) -> Message:
+                    card: str | None = None, cc: float | None = None, catalog: Catalog | None = None) -> Message:
     """:func:`_generation_rows` on the settings a card of compute capability ``cc`` runs (``None``: all), and when
     a setting its memory holds needs a newer GPU (:func:`setting_floors`), that said after it (breaker: faster-whisper
     fp16 was said to fit on a GTX 1060, which CTranslate2 refuses)."""
     floors = setting_floors()
     blocked = [r for r in table if cc is not None and r.setting in floors and cc < floors[r.setting].min_cc]
-    said = _generation_rows(job, memory_gb, speed, [r for r in table if r not in blocked] or table, card)
+    said = _generation_rows(job, memory_gb, speed, [r for r in table if r not in blocked] or table, card, catalog)
     held = [r for r in blocked if r.vram_gb <= memory_gb]
     if not held:
         return said
@@ -261,7 +266,7 @@ def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list
 
 
 def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
-                     card: str | None = None) -> Message:
+                     card: str | None = None, catalog: Catalog | None = None) -> Message:
     all_rows = sorted(table, key=lambda r: r.vram_gb)
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     supported = [r for r in all_rows if r.level == "supported"]
@@ -293,6 +298,14 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
         runs = msg("jobs.gen.best-not", "{runs}; {heavier} needs {need}", runs=runs, heavier=_setting(heavier),
                    need=Quantity(value=heavier.vram_gb, unit="GB"))
     clause = _speed_clause(speed)
+    if job == "image-gen" and card is not None and catalog is not None and all(
+            r.model.startswith("FLUX") for r in table):  # FLUX asked: its own speed, never SD 1.5's (rank24 #3)
+        from .image_speed import flux_clause
+
+        flux = flux_clause(catalog, card)
+        if flux is not None:
+            return msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
+                       its=flux)
     if job == "image-gen" and card is not None:  # a measured image generator's speed before the training index
         from .image_speed import its_clause, ratio
 
@@ -324,14 +337,15 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
     return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
 
 
-def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None, bf16: bool | None = None) -> Message:
+def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None, bf16: bool | None = None,
+                catalog: Catalog | None = None) -> Message:
     """What ``card`` does for ``job`` (a batch or generation job); ``bf16``: whether the card has BF16
     arithmetic (``None``: not known); ``ValueError`` for an LLM job (its answer is ``fits``' arithmetic,
     :mod:`advisor.owner`)."""
     if job in BATCH_JOBS:
         return batch_job(job, card, memory_gb, speed)
     if job in GENERATION_JOBS:
-        return generation_job(job, card, memory_gb, speed, bf16)
+        return generation_job(job, card, memory_gb, speed, bf16, catalog)
     raise ValueError(f"{job}: not a batch or generation job")
 
 

@@ -311,7 +311,8 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         if work in jobs.BATCH_JOBS | jobs.GENERATION_JOBS and mem:
             row = rules.precision(card)
             bf16 = None if row is None else row.get("bf16") == "1"
-            runs.append(jobs.no_pytorch(card, work) if no_torch else jobs.job_message(work, card, mem, speed, bf16))
+            runs.append(jobs.no_pytorch(card, work) if no_torch
+                        else jobs.job_message(work, card, mem, speed, bf16, catalog))
             if not no_torch:
                 job_levers = [rules.reason(RULE, x.lever).model_copy(update={"source": cited(x.source)})
                               for x in card_levers(work, mem)

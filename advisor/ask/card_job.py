@@ -92,7 +92,7 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     memory = card.memory_gb or 0.0
     parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own),
                                 verdict=jobs._generation_job(g.job, memory, None, rows, card=card.name,
-                                                             cc=jobs.card_cc(card)))]
+                                                             cc=jobs.card_cc(card), catalog=advisor.catalog))]
     one = len(g.models) == 1
     places = len({r.resolution for r in rows}) > 1 and one
     model = CardParam(value=g.models[0]) if one else msg(
@@ -156,10 +156,12 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
         return answer
     g, card, memory = asked
     others = {r.model for r in jobs.rows(g.job)} - set(g.models)
-    if read_as.job == g.job and not any(m in others for m in _said_models(shape.headline)):
+    flux = all(m.startswith("FLUX") for m in g.models)  # FLUX's own speed, not the generic job's SD figure (rank24)
+    if read_as.job == g.job and not any(m in others for m in _said_models(shape.headline)) and not flux:
         return answer  # the owner's answer is already this model's (its levers, the free way) (U01)
     rows = _rows(g)
-    headline = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card))
+    headline = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card),
+                                    catalog=advisor.catalog)
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]
@@ -246,7 +248,7 @@ def _job_fact(advisor: Advisor, text: str, read_as, answer):
     rows = _rows(g)
     facts = [Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3,
                     message=jobs._generation_job(g.job, memory, None, rows, card=card.name,
-                                                 cc=jobs.card_cc(card)))]
+                                                 cc=jobs.card_cc(card), catalog=advisor.catalog))]
     route = _route(advisor, rows, memory, advisor.catalog.market(answer.market.id))
     if route is not None:
         facts.append(Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))

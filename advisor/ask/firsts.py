@@ -145,7 +145,8 @@ def image_speed_first(advisor: Advisor, text: str, answer):
             g is not None and g.job not in ("image-gen", "image-lora")):
         return answer
     sdxl = g is not None and "Stable Diffusion 1.5" not in g.models  # SDXL, FLUX: the table's figures are SD 1.5's
-    said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic)
+    flux = g is not None and any(m.startswith("FLUX") for m in g.models)  # FLUX's own figures (rank24 #3)
+    said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic, flux=flux)
     if not said:
         return answer
     kept = [c for c in answer.shape.decides if c.message.key not in IMAGE_RANK_KEYS]  # said once, as asked
