@@ -81,6 +81,9 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
         return []
     count = _count(read_as, card)
     scale = _scale(advisor, card, count)
+    sized = _sized(advisor, read_as, card, count, scale)
+    if sized is not None:  # a size asked: its own run's arithmetic decides (rank24 #6)
+        return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=sized)]
     took = []
     for run in _runs():
         ref = training_speed(advisor.catalog, market, run["gpu"])
@@ -110,6 +113,84 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
                    "a billion parameters it is a rented cluster's job, and fine-tuning a released model is what one "
                    "card does well.", card=card_param(card), runs=runs)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+@cache
+def _rate() -> dict[str, dict[str, str]]:
+    """The rows of ``data/performance/pretrain_rate.csv`` by name (tokens per parameter, a card's measured rate)."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "performance" / "pretrain_rate.csv", newline="", encoding="utf-8") as fh:
+        return {r["name"]: r for r in csv.DictReader(fh)}
+
+
+def tokens_per_second(advisor: Advisor, card: str, params_b: float) -> float | None:
+    """Training tokens/s of one ``card`` on a model of ``params_b`` billion parameters: the measured rate of
+    ``data/performance/pretrain_rate.csv`` (an RTX 4090's TFLOP/s training with nanoGPT) scaled to ``card`` by the
+    training index, over 6 FLOPs per parameter and token; ``None`` without a training index for either card."""
+    row = _rate()["achieved_tflops"]
+    own, ref = advisor.catalog.performance.get(card), advisor.catalog.performance.get(row["card"])
+    if own is None or ref is None or not own.relative or not ref.relative or params_b <= 0:
+        return None
+    return float(row["value"]) * 1e12 * own.relative / ref.relative / (6 * params_b * 1e9)
+
+
+def _sized(advisor: Advisor, read_as: ReadAs, card: str, count: int,
+           scale: tuple[float, float, Message] | None) -> Message | None:
+    """The run of the size asked ("pretrain a 1B model on 8x 4090"): Chinchilla's tokens for it, 6·N·D FLOPs, one
+    card's tokens/s at the measured rate (:func:`tokens_per_second`), and the days on one card and on ``count``
+    (over ``scale``'s range); ``None`` when no size was asked or a figure is missing."""
+    params_b = getattr(read_as.model, "params_b", None)
+    if not params_b:
+        return None
+    rate = tokens_per_second(advisor, card, params_b)
+    if rate is None:
+        return None
+    per_param = float(_rate()["tokens_per_parameter"]["value"])
+    tokens = params_b * 1e9 * per_param
+    one = tokens / rate / 3600  # hours on one card
+    measured = _rate()["achieved_tflops"]["card"]
+    params = dict(size=Number(value=params_b), card=card_param(card), per=Number(value=per_param),
+                  tokens=Number(value=tokens / 1e9), flops=Number(value=6 * params_b * 1e9 * tokens),
+                  rate=Number(value=round(rate, -2)), measured=card_param(measured),
+                  tflops=Number(value=float(_rate()["achieved_tflops"]["value"])), one=_took_time(one))
+    if scale is None:
+        return msg("ask.pretrain.sized", "Pretraining a {size:g}B model from scratch on one {card}: Chinchilla's "
+                   "{per:.0f} tokens per parameter is {tokens:,.0f}B tokens, 6 × parameters × tokens = {flops:.1e} "
+                   "FLOPs; at about {rate:,.0f} tokens/s (scaled by the training index from the {tflops:.0f} TFLOP/s "
+                   "measured on one {measured} with nanoGPT; data/performance/pretrain_rate.csv) that is {one}. "
+                   "Past about a billion parameters pretraining is a rented cluster's job; fine-tuning a released "
+                   "model is what one card does well.", **params)
+    return msg("ask.pretrain.sized.several", "Pretraining a {size:g}B model from scratch on {count} × {card}: "
+               "Chinchilla's {per:.0f} tokens per parameter is {tokens:,.0f}B tokens, 6 × parameters × tokens = "
+               "{flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s (scaled by the training index from the "
+               "{tflops:.0f} TFLOP/s measured on one {measured} with nanoGPT; data/performance/pretrain_rate.csv): "
+               "{one} on one card, {many} on {count} ({low:.2f}–{high:.2f}× one card in one data-parallel job, "
+               "{basis}). Past about a billion parameters pretraining is a rented "
+               "cluster's job; fine-tuning a released model is what these cards do well.", count=Number(value=count),
+               many=_took_span(one / scale[1], one / max(scale[0], 1e-9)), low=Number(value=scale[0]),
+               high=Number(value=scale[1]), basis=scale[2], **params)
+
+
+def _took_time(hours: float) -> Message:
+    """``hours`` in the largest unit it fills ("about 15 days")."""
+    if hours < 2 * DAY:
+        return msg("ask.pretrain.time.hours", "about {n:,.0f} hours", n=Number(value=max(hours, 1.0)))
+    if hours < YEAR:
+        return msg("ask.pretrain.time.days", "about {n:,.0f} days", n=Number(value=hours / DAY))
+    return msg("ask.pretrain.time.years", "about {n:,.1f} years", n=Number(value=hours / YEAR))
+
+
+def _took_span(fast: float, slow: float) -> Message:
+    """Between ``fast`` and ``slow`` hours, in the unit the shorter fills ("about 3–17 days")."""
+    if fast < 2 * DAY:
+        return msg("ask.pretrain.span.hours", "about {a:,.0f}–{b:,.0f} hours", a=Number(value=max(fast, 1.0)),
+                   b=Number(value=slow))
+    if fast < YEAR:
+        return msg("ask.pretrain.span.days", "about {a:,.0f}–{b:,.0f} days", a=Number(value=fast / DAY),
+                   b=Number(value=slow / DAY))
+    return msg("ask.pretrain.span.years", "about {a:,.1f}–{b:,.1f} years", a=Number(value=fast / YEAR),
+               b=Number(value=slow / YEAR))
 
 
 def _count(read_as: ReadAs, card: str) -> int:
