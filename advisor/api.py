@@ -39,6 +39,7 @@ from .kinds import (
     read_model,
     read_use_case,
 )
+from .llm_pairs import cards_within
 from .llm_picks import recommend_llm
 from .models import (
     USE_CASES,
@@ -293,9 +294,10 @@ class Advisor(FitsFace):
                 rec = recommend_llm(self.catalog, self.rules, m, parsed, workload=w, ladder=self.ladder,
                                     speeds=self.speeds, offers=offers, notes_for=notes_for)
                 return with_offload(rec, self.offload, w, offers, self.rules)
-            return self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
-                                                  lambda t: self._workload(model, t, precision, gpus,
-                                                                           context)))  # → QLoRA
+            answer = self._answer(with_cheaper_task(rank(workload), rank, workload, precision,
+                                                    lambda t: self._workload(model, t, precision, gpus,
+                                                                             context)))  # → QLoRA
+            return cards_within(self, answer, workload, m) if gpus is None else answer  # cards the budget buys
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
