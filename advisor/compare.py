@@ -307,7 +307,7 @@ MEMORY_DECIDES = frozenset({"compare.value.if-fits", "compare.value.memory-wins"
 """The value sentences that say the better value gives up memory (or that memory made the better value):
 for deep learning memory is the first limit, so they decide a comparison."""
 MEMORY_LINES = frozenset({"compare.memory.llm", "compare.memory.below-floor", "compare.memory.both-below",
-                          "compare.memory.enough"})
+                          "compare.memory.enough", "compare.memory.image"})
 """The memory line of a comparison (:func:`_memory_line`): it decides when the better value is the card
 with less memory and no value sentence says so."""
 
@@ -566,6 +566,15 @@ def _memory_line(rules: RuleBook, market: Market, use_case: str, fa: CardFacts, 
             **params) if big_gb >= floor else msg(
             "compare.memory.both-below", "{head}: {small} is below the {floor} {use_case} needs; {big} is not, but it "
             "is below {floor} too.", **params))]
+    if use_case == "image":  # what each holds of the image job, not LLM sizes (rank24: the image use case)
+        from .jobs import heaviest_setup
+
+        top, low = heaviest_setup("image-gen", big_gb), heaviest_setup("image-gen", small_gb)
+        if top is not None and (low is None or low[0] < top[0]):
+            return [rules.reason("memory.by-task", msg(
+                "compare.memory.image", "{head}: {big} holds {setup}; {small} at most {other} (published peaks, "
+                "data/owner_jobs.csv).", setup=top[1], other=low[1] if low is not None else msg(
+                    "compare.memory.image.none", "none of the published set-ups"), **params))]
     if market.policy.memory == "decides":
         gap = capacity_gap_messages(rules.llm_models, big_gb, small_gb)
         if gap:

@@ -337,6 +337,19 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
     return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
 
 
+def heaviest_setup(job: str, memory_gb: float) -> tuple[float, Message] | None:
+    """The heaviest published set-up of ``job`` (``data/owner_jobs.csv``) a card of ``memory_gb`` holds (without CPU
+    offload when one does), as its need (GB) and its words ("FLUX.1 dev at 1024x1024 (bf16)"); ``None`` when none
+    is."""
+    fit = [r for r in rows(job) if r.level == "supported" and r.vram_gb <= memory_gb]
+    fit = [r for r in fit if r.speed_note != "offload"] or fit
+    if not fit:
+        return None
+    best = max(enumerate(fit), key=lambda t: (t[1].vram_gb, t[0]))[1]
+    return best.vram_gb, msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=CardParam(value=best.model),
+                             resolution=Text(value=best.resolution), setting=Text(value=best.setting))
+
+
 def job_message(job: str, card: Card, memory_gb: float, speed: Speed | None, bf16: bool | None = None,
                 catalog: Catalog | None = None) -> Message:
     """What ``card`` does for ``job`` (a batch or generation job); ``bf16``: whether the card has BF16

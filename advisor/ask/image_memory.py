@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Message, Text, msg
+from ..i18n import Message, msg
 from ..models import Caveat, Comparison
 from ..wording import card_param, gb
 from .models import ReadAs
@@ -27,13 +27,7 @@ def _setup(job: str, memory: float) -> tuple[float, Message] | None:
     need and its words; ``None`` when none is."""
     from .. import jobs
 
-    fit = [r for r in jobs.rows(job) if r.level == "supported" and r.vram_gb <= memory]
-    fit = [r for r in fit if r.speed_note != "offload"] or fit
-    if not fit:
-        return None
-    best = max(enumerate(fit), key=lambda t: (t[1].vram_gb, t[0]))[1]
-    return best.vram_gb, msg("ask.laptop.job", "{model} at {resolution} ({setting})", model=card_param(best.model),
-                             resolution=Text(value=best.resolution), setting=Text(value=best.setting))
+    return jobs.heaviest_setup(job, memory)
 
 
 def image_memory(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:

@@ -74,3 +74,20 @@ def test_image_picks_say_their_sd_speed_in_both_languages(advisor):
 def test_other_use_cases_keep_their_own_reading(advisor):
     assert advisor.ask("best gpu for object detection research under 1500 usd").read_as.use_case == "cv-research"
     assert advisor.ask("best gpu under 2000 for image segmentation").read_as.use_case == "cv-research"
+
+
+@pytest.mark.parametrize(("a", "b"), [("3090", "4070"), ("3090", "4080"), ("4060 ti 16gb", "3060 12gb")])
+def test_compare_for_image_says_what_each_holds_of_the_image_job_not_llm_sizes(advisor, a, b):
+    """``compare A B --use-case image``: the memory line is the heaviest published image set-up each card holds
+    (data/owner_jobs.csv), as ``ask`` says it for an image question, never the LLM sizes only one card runs."""
+    c = advisor.compare(a, b, use_case="image")
+    keys = [r.message.key for r in c.reasons]
+    assert "compare.memory.llm" not in keys, keys
+    line = next(r.message for r in c.reasons if r.message.key == "compare.memory.image")
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        out = render(line.key, line.params, lang)
+        assert "owner_jobs.csv" in out and ("FLUX" in out or "SDXL" in out), out
+    from advisor.compare import MEMORY_DECIDES
+
+    assert any(d.message.key == "compare.memory.image" or d.message.key in MEMORY_DECIDES
+               for d in c.shape.decides), [d.message.key for d in c.shape.decides]
