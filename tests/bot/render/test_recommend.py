@@ -26,7 +26,7 @@ assert len(BUDGETS) == 50
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("use_case", ["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm"])
+@pytest.mark.parametrize("use_case", ["general", "beginner", "kaggle", "cv-research", "nlp-research", "llm", "image"])
 def test_recommend_every_use_case_budget_and_market(advisor, market_ids, use_case):
     answered = 0
     for budget, market in itertools.product(BUDGETS, market_ids):
