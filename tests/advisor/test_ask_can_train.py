@@ -33,3 +33,34 @@ def test_a_yes_no_training_question_on_a_card_is_answered_for_its_job(advisor, t
 def test_no_training_job_is_read_where_none_is_asked(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.job is None, (text, q.read_as)
+
+
+@pytest.mark.parametrize(("text", "machine"), [
+    # an Apple chip named alone, sold in several Macs: read as the commands read it (the Mac Studio with it, its
+    # least memory), the assumption said — it was "I do not know 'm3 ultra'" and the question answered without it
+    ("how many tokens per second will llama 3.1 70b q4 get on an m3 ultra?", "Apple Mac Studio (M3 Ultra 28C CPU / 60C"
+                                                                           " GPU, 96 GB)"),
+    ("is the m4 max good for llms", "Apple Mac Studio (M4 Max 14C CPU / 32C GPU, 36 GB)"),
+])
+def test_an_apple_chip_alone_is_read_as_its_mac_and_said(advisor, text, machine):
+    q = advisor.ask(text)
+    assert machine in q.read_as.cards, (text, q.read_as)
+    assert not q.read_as.unknown, q.read_as
+    line = said(q.reply)
+    assert "is Apple silicon, not a graphics card" in line and "I do not know" not in line, line
+
+
+@pytest.mark.parametrize(("name", "an"), [
+    ("Apple Mac Studio (M3 Ultra 28C CPU / 60C GPU, 96 GB)", True), ("RTX A6000", True), ("H100 PCIe 80 GB", True),
+    ("L4", True), ("Arc B580", True), ("GeForce RTX 3090", False), ("Tesla P40", False), ("TITAN RTX", False),
+    ("GTX 1080", False), ("Radeon RX 7900 XTX", False),
+])
+def test_english_article_by_the_names_first_sound(name, an):
+    from advisor.wording import takes_an
+    assert takes_an(name) is an
+
+
+def test_a_machine_asked_about_is_an_apple_not_a_apple(advisor):
+    q = advisor.ask("how many tokens per second will llama 3.1 70b q4 get on an m3 ultra?")
+    out = said(q.answer.shape.headline)
+    assert "On an Apple Mac Studio" in out and "On a Apple" not in out, out
