@@ -383,6 +383,13 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             update["cards"] = [other, r.cards[0]]  # "3090 vs 4090" then "那两张3090呢": 2 x 3090 against the 4090
             kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
             update["memory_gb"] = kept if any(m is not None for m in kept) else None
+        elif previous.command in ("why", "fits") and len(previous.cards) == 1 and len(r.cards) == 1 and (
+                r.cards[0] != previous.cards[0] and vocabulary().intents["compare"].search(r.text.lower())):
+            # "why 3090" then "vs 4090?", "compare it with the 3090", "那和4090比呢": the card before against this one
+            update["cards"] = [previous.cards[0], r.cards[0]]
+            kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]
+            update["memory_gb"] = kept if any(m is not None for m in kept) else None
+            command = "compare"
         else:
             update["cards"] = list(r.cards[:2])
             update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
@@ -397,6 +404,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
         update["use_case"] = "general"  # "3090 vs 4090 for llm" → "for training instead": training, not decoding
     model = update.get("model", previous.model)
+    if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
+        update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained
     if command == "recommend" and model is not None and r.use_case is None and (
             r.model is not None or previous.command != "recommend"):
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
