@@ -54,6 +54,7 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F40
 from .reader import Reading, read
 from .reference_card import reference_line
 from .size_family import same_family
+from .vendors_asked import vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 
@@ -637,6 +638,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
+    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET)) is not None:
+        return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
