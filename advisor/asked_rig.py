@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .i18n import ListOf, Message, MessageParam, msg
+from .wording import takes_an
 
 _RUNS = frozenset({"runs.none", "runs.summary", "runs.train.none", "runs.train"})
 """What a rig runs or fine-tunes (:mod:`advisor.runs`), said of a card asked about: "The GeForce RTX 4090 (24 GB)"."""
@@ -47,7 +48,10 @@ def _asked(key: str, params: dict[str, Any]) -> Message:
         return _runs_asked(key, params)
     if key == "owned.rig.yours":
         inner = params["rig"]
-        if getattr(inner, "key", None) == "owned.rig.one":  # one card: "a GeForce RTX 3090"
+        if getattr(inner, "key", None) == "owned.rig.one":  # one card: "a GeForce RTX 3090", "an Apple Mac Studio"
+            name = getattr(inner.params.get("card"), "value", "")
+            if takes_an(str(name)):
+                return msg("owned.rig.an", "an {rig}", rig=inner)
             return msg("owned.rig.a", "a {rig}", rig=inner)
         return msg("owned.rig.asked", "{rig}", rig=inner)  # "2 × GeForce RTX 3090 (48 GB in all)"
     if key == "owned.total.yours":

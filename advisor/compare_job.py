@@ -76,7 +76,8 @@ def fine_tune_fact(advisor: Advisor, answer, model: str, task: str | None) -> Ca
 def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None):
     """``answer`` (a comparison) with the fine-tune's fact (:func:`fine_tune_fact`) first among its deciding facts
     and the lines it replaces (:data:`JOB_HIDES`) left out of the short form; when only one card holds it, that is
-    the headline (never "better value" on the other). ``answer`` itself when there is nothing to say."""
+    the headline (never "better value" on the other); when neither does, that is the headline, with QLoRA's own fit
+    next for a LoRA or full fine-tune. ``answer`` itself when there is nothing to say."""
     shape = getattr(answer, "shape", None)
     if model is None or shape is None or has_job(answer):
         return answer
@@ -87,6 +88,13 @@ def with_fine_tune(advisor: Advisor, answer, model: str | None, task: str | None
     if fact.message.key == "ask.job.one":
         return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
                                                                            "decides": decides})})
+    if fact.message.key == "ask.job.neither":
+        # neither holds the fine-tune: that is the headline, never "take X" from running the model in 4-bit
+        # ("5090 or rtx pro 6000 for fine-tuning 70b"); and QLoRA's own fit, when the task was a heavier one
+        lighter = fine_tune_fact(advisor, answer, model, "qlora") if task in ("lora", "full-finetune") else None
+        more = [lighter] if lighter is not None and lighter.message.key != "ask.job.neither" else []
+        return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
+                                                                           "decides": [*more, *decides]})})
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *decides]})})
 
 

@@ -89,6 +89,13 @@ def compare_llm(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: C
             said = msg("compare.llm.decode-runs", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s "
                        "and {lo} at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth ({bw_hi} vs "
                        "{bw_lo}), but {scaled}.", scaled=join(scaled, "semicolon"), **params)
+        elif _off_bandwidth(speedup, hi.bandwidth_gb_s, lo.bandwidth_gb_s):
+            # a measured run beside a device class's estimate (a DGX Spark's 59 tokens/s against a Mac's 60 at twice
+            # its bandwidth): "decode follows memory bandwidth" would contradict the figures shown beside it
+            said = msg("compare.llm.decode-off-bandwidth", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} "
+                       "tokens/s and {lo} at ≈ {lo_speed:.0f} ({speedup}), though their memory bandwidth is {bw_hi} vs "
+                       "{bw_lo}: the figures come from published runs of these devices or their class, and here "
+                       "bandwidth alone would mislead.", **params)
         else:
             said = msg("compare.llm.decode", "For LLMs: on {model}, {hi} decodes at ≈ {hi_speed:.0f} tokens/s and {lo} "
                        "at ≈ {lo_speed:.0f} ({speedup}); decode follows memory bandwidth, {bw_hi} vs {bw_lo}.",
@@ -184,3 +191,17 @@ def _job(est) -> Message:
     """"Qwen3 32B (Q4_K_M)": a model and the file people run it as."""
     return msg("recommend.llm.model", "{model} ({quant})", model=card_param(est.arch.name),
                quant=QUANTS.get(est.precision, est.precision))
+
+
+OFF_BANDWIDTH = 1.3
+"""How far the two decode figures' ratio may stray from the two bandwidths' ratio (either way) before "decode follows
+memory bandwidth" would contradict them (a measured run, a device class's efficiency)."""
+
+
+def _off_bandwidth(speedup: float, bw_hi: float | None, bw_lo: float | None) -> bool:
+    """Whether the faster device's ``speedup`` (its decode over the other's) and the bandwidths' ratio (GB/s, the
+    faster device's first) differ by more than :data:`OFF_BANDWIDTH` either way; False with a bandwidth unknown."""
+    if not bw_hi or not bw_lo or speedup <= 0:
+        return False
+    ratio = (bw_hi / bw_lo) / speedup
+    return ratio > OFF_BANDWIDTH or ratio < 1 / OFF_BANDWIDTH

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fits import Estimate, need_gb
-from .i18n import Card, ListOf, Message, Money, Quantity, Text, msg
+from .i18n import Card, ListOf, Message, Money, Number, Quantity, Text, msg
 from .thresholds import HEADROOM_GB
 
 
@@ -51,7 +51,10 @@ def nothing_headline(r: Any, budget: Any, use_case: Any) -> Message:
         return msg("shape.recommend.nothing-holds", "Nothing within {budget} holds {model} (about {need}); the "
                    "cheapest way that does is {card} ({price}), ≈ {tok_s}.", budget=budget,
                    model=Text(value=stretch.speed.model), need=Quantity(value=r.min_memory_gb, unit="GB"),
-                   card=Card(value=stretch.card), price=Money(amount=stretch.total_cost or stretch.price.amount,
+                   card=Card(value=stretch.card) if stretch.gpus <= 1 else msg(  # "3 × GeForce RTX 4060 Ti 16 GB":
+                       "owned.rig.count", "{count:.0f} × {card}", count=Number(value=stretch.gpus),  # the price is all
+                       card=Card(value=stretch.card)),  # of them, so the count is said with the card (never one card)
+                   price=Money(amount=stretch.total_cost or stretch.price.amount,
                                                               currency=stretch.price.currency),
                    tok_s=Quantity(value=round(stretch.speed.value, 1 if stretch.speed.value < 10 else 0),
                                   unit="tok/s", digits=1 if stretch.speed.value < 10 else 0))

@@ -54,6 +54,7 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F40
 from .reader import Reading, read
 from .reference_card import reference_line
 from .size_family import same_family
+from .vendors_asked import vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 
@@ -325,7 +326,7 @@ def _job(r: Reading) -> str | None:
     if job in (None, "llm") and r.own and "oom" in r.intents and _no_llm(r, low) and cues.INFERENCE_PHASE.search(
             low) and not (cues.TRAINING_SAID.search(low) or cues.GENERATOR_NAMED.search(low)):
         job = VISION_JOB  # "testing runs out of memory on my 2080 ti": the inference levers, not a trainer's (N03)
-    return job if r.own or ("fits" in r.intents and job in TRAINING_JOBS) else None
+    return job if r.own or (job in TRAINING_JOBS and ("fits" in r.intents or cues.CAN_TRAIN.search(low))) else None
 
 
 def _no_llm(r: Reading, low: str) -> bool:
@@ -383,6 +384,13 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             update["cards"] = [other, r.cards[0]]  # "3090 vs 4090" then "那两张3090呢": 2 x 3090 against the 4090
             kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]  # each card's memory said
             update["memory_gb"] = kept if any(m is not None for m in kept) else None
+        elif previous.command in ("why", "fits") and len(previous.cards) == 1 and len(r.cards) == 1 and (
+                r.cards[0] != previous.cards[0] and vocabulary().intents["compare"].search(r.text.lower())):
+            # "why 3090" then "vs 4090?", "compare it with the 3090", "那和4090比呢": the card before against this one
+            update["cards"] = [previous.cards[0], r.cards[0]]
+            kept = [(previous.memory_gb or [None])[0], (fresh.memory_gb or [None])[0]]
+            update["memory_gb"] = kept if any(m is not None for m in kept) else None
+            command = "compare"
         else:
             update["cards"] = list(r.cards[:2])
             update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
@@ -397,6 +405,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             and r.task is None and re.search(r"(?<![a-z])(?:train|training)(?![a-z])|训练|訓練", r.text.lower())):
         update["use_case"] = "general"  # "3090 vs 4090 for llm" → "for training instead": training, not decoding
     model = update.get("model", previous.model)
+    if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
+        update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained
     if command == "recommend" and model is not None and r.use_case is None and (
             r.model is not None or previous.command != "recommend"):
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
@@ -628,6 +638,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
+    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET)) is not None:
+        return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]

@@ -453,7 +453,8 @@ LEADING = ("ask.pretrain", "ask.pretrain.several", "ask.pretrain.several.one",
            "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
-           "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds")
+           "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
+           "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14): said first; other renting and waiting come after what the
 question's own words raised."""
@@ -466,10 +467,11 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .cheaper_card import beats_both, modified_said, owner_steps, replaced_baseline, same_memory_for_less
     from .image_memory import image_memory
     from .laptop_owner import laptop_owner
+    from .overkill import overkill
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
-    for fact in (from_scratch, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
+    for fact in (from_scratch, overkill, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_beside,
                  rent_a_run, wait_said):
@@ -518,6 +520,7 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
 
     only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")
                          and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
+    only = only or next((f for f in lead if f.message.key.startswith("ask.overkill.")), None)  # "is X overkill?"
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         return shape.model_copy(update={"headline": only.message, "decides": [
             *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})

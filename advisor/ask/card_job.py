@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import Card as CardParam
 from ..i18n import Date, Message, Money, Quantity, Text, msg
-from ..wording import join
+from ..wording import join, takes_an
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -35,7 +35,7 @@ def on_whose(card: Card, own: bool) -> Message:
     memory = Quantity(value=card.memory_gb or 0, unit="GB")
     if own:
         return msg("card-job.on.yours", "On your {card} ({memory}):", card=CardParam(value=card.name), memory=memory)
-    if card.name[:1].upper() in "AEIOU":
+    if takes_an(card.name):
         return msg("card-job.on.an", "On an {card} ({memory}):", card=CardParam(value=card.name), memory=memory)
     return msg("card-job.on.a", "On a {card} ({memory}):", card=CardParam(value=card.name), memory=memory)
 

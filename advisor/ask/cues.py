@@ -168,6 +168,11 @@ GENERATOR_NAMED = re.compile(r"(?<![a-z])(?:stable[\s-]diffusion|sdxl|sd\s?1\.5|
 estimation on video" are the vision job, not a generation job."""
 TRAINING_SAID = re.compile(r"(?<![a-z])(?:train|trains|training|trained|fine[\s-]?tun\w*)(?![a-z])|训练|訓練|微调|微調")
 """Words that say the job trains (a vision model trained is no inference job)."""
+CAN_TRAIN = re.compile(r"(?<![a-z])(?:(?:can|could|will|would)\s+(?:an?|the|one|this|that)\s+[^,.;!?]{1,30}?\s+"
+                       r"(?:still\s+)?(?:train|handle|do)|(?:ok|okay|good\s+enough|enough|fine|suitable|good)\s+for\s+"
+                       r"(?:training|train))(?![a-z])|(?:能|可以|够|夠)(?:用来|用來|用于|用於)?(?:训练|訓練)")
+"""A yes-or-no question whether a card (not the asker's) trains a job: "can a 1080 ti still train a resnet?", "is a
+3060 ok for training yolov8?", "3060能训练yolo吗" — the job's fit answers it (what batch, how fast), as for an owner."""
 # a card said in a question to someone else ("how can you load a 20B model using a 4090? I'm trying to use 8
 # v100s"): with the asker's own card said, context, not a card asked about. A card someone else used ("the
 # author used a TITAN X", "see you trained on an A100") stays: it is weighed against the asker's (U24).

@@ -216,15 +216,25 @@ def _query(typed: str) -> str:
 
 def _chip_alone(typed: str, maxed: bool, given: Given, notes: list[Message] | None) -> str | None:
     """The machine an Apple chip named alone is ("m1 max"): the catalogue's only machine with that chip,
-    or, said "maxed out", the one with the most memory; said on the read-as line. None when the
-    catalogue has several and the question does not say which (or none): the chip stays unknown."""
+    or, said "maxed out", the one with the most memory; with several and none said, the Mac the commands read
+    the chip as (:meth:`advisor.names.Names.apple_chip_machine`: the Mac Studio with it, its least memory) — each
+    said on the read-as line. None when the catalogue has no Mac with the chip."""
     chip = re.escape(" ".join(typed.split()))
     same = re.compile(rf"\({chip}(?!\s*(?:pro|max|ultra))(?![a-z0-9])", re.I)
     if given.advisor is None:
         return None
     entries = [e for e in given.advisor.names.tables.entries if same.search(e.name)]
-    if not entries or (len(entries) > 1 and not maxed):
+    if not entries:
         return None
+    if len(entries) > 1 and not maxed:
+        # "70b on an m3 ultra", "is the m4 max good for llms": read as the commands read a bare chip (the Mac Studio
+        # with it, its least memory), the assumption and the count of the other Macs said — never "unknown"
+        mac = given.advisor.names.apple_chip_machine(typed)
+        if mac is None or mac.match is None:
+            return None
+        if notes is not None and mac.note is not None:
+            notes.append(mac.note)
+        return mac.match
     entry = max(entries, key=lambda e: e.memory_gb or 0)
     if notes is not None:
         notes.append(msg("ask.chip-alone", "“{typed}” read as {card}, the one I know with that chip and the most "

@@ -60,8 +60,8 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     ("on 8 4090s") divided by what that many cards give in one data-parallel job
     (:func:`advisor.several.scaling`: ``data/performance/multi_gpu_scaling.csv`` for cards without peer-to-peer,
     the measured NVLink nodes otherwise), said as a range — with the verdict that pretraining past about a billion
-    parameters is a rented cluster's job. Nothing for a fine-tune, a card with no training index, or a market with
-    no figure."""
+    parameters is a rented cluster's job; with no card named, on the market's reference card (its training speeds'
+    yardstick). Nothing for a fine-tune, a card with no training index, or a market with no figure."""
     from ..recommend.picks import training_speed
 
     low = text.lower()
@@ -72,9 +72,13 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
         return []
     shape = getattr(answer, "shape", None)
     names = list(read_as.cards) or [line.card for line in (shape.ranking if shape is not None else [])[:1]]
+    market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
+    if not read_as.cards and (not names or training_speed(advisor.catalog, market, names[0]) is None):
+        # no card named ("pretrain a 7b model, what gpus do I need"): the runs on the market's reference card, the
+        # one its training speeds are said against — the first card listed may be a machine with no training index
+        names = [market.policy.speed_reference]
     if not names:
         return []
-    market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
     card = names[0]
     own = training_speed(advisor.catalog, market, card)
     if own is None or not own.value:

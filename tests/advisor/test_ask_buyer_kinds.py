@@ -268,3 +268,17 @@ def test_a_card_not_rented_by_the_hour_is_set_against_one_that_is_with_as_much_m
     assert perf[other.name].relative >= perf[asked.name].relative
     for lang in LANGS:
         assert other.name in _said(rent, lang)
+
+
+@pytest.mark.parametrize("text", ["5090 or rtx pro 6000 for fine-tuning 70b", "3090 vs 4090 for lora on llama 70b"])
+def test_a_fine_tune_neither_card_holds_heads_the_answer_with_qloras_fit_next(advisor, text):
+    """Session 11, a new user's question: "5090 or rtx pro 6000 for fine-tuning 70b" opened "For 70B, take RTX PRO
+    6000 Blackwell: GeForce RTX 5090 does not hold it" (running it in 4-bit) above "Neither holds 70B, LoRA
+    fine-tuning": the fine-tune neither holds is the headline, and QLoRA's own fit follows when one card holds it."""
+    shape = advisor.ask(text).answer.shape
+    assert shape.headline.key == "ask.job.neither", shape.headline.key
+    keys = [c.message.key for c in shape.decides]
+    assert not any(k.startswith("several.model") for k in keys), keys
+    if "pro 6000" in text:
+        qlora = next(c.message for c in shape.decides if c.message.key == "ask.job.one")
+        assert qlora.params["task"].key == "fits.task-label.qlora" and "PRO 6000" in qlora.params["big"].value

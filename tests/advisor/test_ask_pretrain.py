@@ -118,3 +118,20 @@ def test_a_size_asked_is_its_own_run_from_six_n_d_at_a_measured_rate(advisor):
     for lang in ("zh_Hans", "zh_Hant"):
         out = i18n.render(m.key, m.params, lang)
         assert "Chinchilla" in out and ("预训练" in out or "預訓練" in out), out
+
+
+@pytest.mark.parametrize("text", ["pretrain a 7b model, what gpus do I need",
+                                  "what gpu for training a 7b model from scratch",
+                                  "从头训练一个7b大模型需要什么显卡"])
+def test_pretraining_with_no_card_named_says_the_runs_on_the_reference_card_and_no_adapter(advisor, text):
+    """Session 11, a new user's question: with no card named the fit's first listed device was a machine with no
+    training index, so no run was said, and "For less: QLoRA instead of full fine-tuning" was offered — no way to
+    pretrain (there are no base weights to adapt)."""
+    from advisor.ask.pretrain import adapts
+
+    shape = advisor.ask(text).answer.shape
+    said = [c.message for c in shape.decides if c.message.key.startswith("ask.pretrain")]
+    assert said and "GeForce RTX 4090" in i18n.render(said[0].key, said[0].params, "en"), [
+        c.message.key for c in shape.decides]
+    assert not any(adapts(c.message) for c in [*shape.decides, *shape.caveats])
+    assert "fine-tuning" not in i18n.render(shape.headline.key, shape.headline.params, "en")

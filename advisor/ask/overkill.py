@@ -1,0 +1,99 @@
+""""Is X overkill for Y?", asked in words ("would a 5090 be overkill for learning pytorch?", "is a 4090 overkill for
+llama 3 8b?", "学深度学习用4090是不是大材小用"): the answer to the question asked — what the use (or the model
+named) needs, the cheapest card the rules recommend that meets it, and what the card asked about adds for its price —
+said first, not the card's generic verdict ("RECOMMENDED — a good deep-learning buy" answered none of it).
+
+The need is the use's memory floor (``memory.by-task``, :meth:`advisor.rules.RuleBook.memory_floor`) or, with a
+model named, its memory at the answer's precision (``fits``' estimate, default GGUF Q4_K_M); the cheaper card is
+:func:`advisor.ask.cheaper_card.cheapest` (priced, recommended, on today's software); the speed is the training index
+(:func:`advisor.recommend.picks.training_speed`). Pure; nothing when the question says no overkill, names not one
+card, or the market prices neither card. Said as the answer's headline (:func:`advisor.ask.buying.with_buyer_facts`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Money, Quantity, msg
+from ..models import Caveat, Fit, Verdict
+from ..wording import card_param, gb, use_case_name
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+OVERKILL = re.compile(r"(?<![a-z])(?:over[\s-]?kill|overpowered|more\s+(?:gpu|card)\s+than\s+(?:i|you)\s+need|"
+                      r"too\s+(?:much|powerful|big)\s+(?:a\s+)?(?:gpu|card|for))(?![a-z])|大材小用|性能过剩|性能過剩|"
+                      r"杀鸡用牛刀|殺雞用牛刀|有点浪费|有點浪費|太浪费|太浪費")
+"""Words asking whether a card is more than the job needs."""
+CLEARLY = 0.6
+"""The cheaper card's price over the asked card's under which the asked card is overkill for the need (a card at most
+40 % cheaper is no clear saving: the asked one is then "not overkill")."""
+
+
+def overkill(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """The overkill fact (module docstring) for ``answer`` (a verdict on one card) to ``text``; ``[]`` otherwise."""
+    from ..compare import shown_price
+    from ..recommend.picks import training_speed
+    from .cheaper_card import _market, _priced, cheapest
+
+    if not OVERKILL.search(text.lower()) or len(read_as.cards) != 1 or not isinstance(answer, (Verdict, Fit)):
+        return []
+    market = _market(advisor, answer)
+    card = advisor.card(read_as.cards[0])
+    price = shown_price(advisor.catalog.price_of(market.id, card.name))
+    if price is None:
+        return []
+    use_case = read_as.use_case or "general"
+    need, what = _need(advisor, read_as, use_case, market)
+    found = cheapest(advisor, market, memory_gb=need, use_case=use_case)
+    if found is None or found[1].currency != price.currency or (card.memory_gb or 0.0) < need:
+        return []
+    pick, pick_price = found
+    if pick.name == card.name or pick_price.amount >= price.amount:  # itself the cheapest card that meets the need
+        said = msg("ask.overkill.cheapest", "For {what}, not overkill: it needs {need}, and {card} ({price}) is the "
+                   "cheapest card here that meets it.", what=what, need=gb(need), card=card_param(card.name),
+                   price=Money(amount=price.amount, currency=price.currency))
+        return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+    own, theirs = training_speed(advisor.catalog, market, card.name), training_speed(advisor.catalog, market,
+                                                                                     pick.name)
+    speedup = own.value / theirs.value if own is not None and theirs is not None and theirs.value else None
+    asked = Money(amount=price.amount, currency=price.currency)
+    if pick_price.amount <= price.amount * CLEARLY:
+        said = msg("ask.overkill.yes", "For {what}, yes, overkill: it needs {need}, which {pick} gives; {card} "
+                   "({memory}, {price}) pays off only when you need its memory or its speed ({speedup} the cheaper "
+                   "card's in training).", what=what, need=gb(need), pick=_priced(pick, pick_price),
+                   card=card_param(card.name), memory=gb(card.memory_gb or 0.0), price=asked,
+                   speedup=Quantity(value=round(speedup or 1.0, 1), unit="x", digits=1)) if speedup else msg(
+            "ask.overkill.yes.plain", "For {what}, yes, overkill: it needs {need}, which {pick} gives; {card} "
+            "({memory}, {price}) pays off only when you need its memory or speed.", what=what, need=gb(need),
+            pick=_priced(pick, pick_price), card=card_param(card.name), memory=gb(card.memory_gb or 0.0), price=asked)
+    else:
+        said = msg("ask.overkill.no", "For {what}, not overkill: it needs {need}, and the cheapest card here that "
+                   "meets it, {pick}, saves little against {card} ({price}).", what=what, need=gb(need),
+                   pick=_priced(pick, pick_price), card=card_param(card.name), price=asked)
+    return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
+
+
+def _need(advisor: Advisor, read_as: ReadAs, use_case: str, market):
+    """(GB, what it is for): a model named — its memory in ``fits``' estimate (the reading's precision, else
+    4-bit) — or the use case's memory floor."""
+    if read_as.model is not None:
+        from .. import fits as _fits
+        from ..kinds import Given, read_model
+
+        try:
+            arch = read_model(read_as.model, Given(advisor))
+            task = read_as.task or "inference"
+            est = _fits.estimate(arch, task, _fits.parse_precision(read_as.precision, task, arch),
+                                 _fits.parse_context(None, arch, task), _fits.parse_batch(None))
+            return _fits.need_gb(est.total), msg("ask.overkill.model", "{model}", model=arch.name)
+        except (ValueError, KeyError, AttributeError):
+            pass
+    floor, _ = advisor.rules.memory_floor(use_case, market)
+    return floor, msg("ask.overkill.use", "{use} use", use=use_case_name(use_case))
+
+
+__all__ = ["OVERKILL", "overkill"]

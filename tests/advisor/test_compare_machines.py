@@ -1,0 +1,40 @@
+"""Session 11, a new user's question: "dgx spark vs mac studio m4 max 128gb" said "No deep-learning speed figure
+… compare bandwidth" — a unified-memory machine is bought to run LLMs, so with no use case given the two are
+compared on LLM decode; and when the decode figures shown stray far from the bandwidths' ratio (a measured run
+beside a device class's estimate), the line does not say "decode follows memory bandwidth" against them."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.compare_llm import _off_bandwidth
+from said import said
+
+
+def test_machines_with_no_use_case_are_compared_on_llm_decode(advisor):
+    c = advisor.compare("dgx spark", "mac studio m4 max 128gb")
+    assert c.measure == "decode" and all(f.speed is not None for f in c.cards), c.measure
+    out = " ".join(said(r.message) for r in c.reasons)
+    assert "No deep-learning speed figure" not in out, out
+
+
+def test_a_decode_gap_unlike_the_bandwidth_gap_is_not_said_to_follow_bandwidth(advisor):
+    c = advisor.compare("dgx spark", "mac studio m4 max 128gb")
+    out = " ".join(said(r.message) for r in c.reasons)
+    hi, lo = sorted(c.cards, key=lambda f: -f.speed.value)
+    if _off_bandwidth(hi.speed.value / lo.speed.value, hi.bandwidth_gb_s, lo.bandwidth_gb_s):
+        assert "decode follows memory bandwidth" not in out and "bandwidth alone would mislead" in out, out
+    else:
+        assert "decode follows memory bandwidth" in out, out
+
+
+def test_two_graphics_cards_keep_the_general_comparison(advisor):
+    assert advisor.compare("3090", "4090").measure != "decode"
+
+
+@pytest.mark.parametrize(("speedup", "hi", "lo", "off"), [
+    (1.01, 273.0, 546.0, True), (1.01, 546.0, 273.0, True), (1.19, 936.2, 736.3, False), (3.44, 1010.0, 273.0, False),
+    (1.5, None, 273.0, False),
+])
+def test_off_bandwidth(speedup, hi, lo, off):
+    assert _off_bandwidth(speedup, hi, lo) is off
