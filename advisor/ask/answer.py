@@ -48,6 +48,7 @@ from .fitted import (
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
 from .left_out import after_leading, ranked_left_out, weigh_left_out
+from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
@@ -640,6 +641,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
     if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET)) is not None:
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
+    if missing == ["budget"] and not read_as.cards and read_as.model is None and (
+            (said := cheapest_with(advisor, r.text, read_as.market or market)) is not None
+            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market))):
+        return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
