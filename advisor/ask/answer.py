@@ -421,6 +421,19 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     return previous.model_copy(update=update)
 
 
+def machines_for_llms(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+    """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
+    mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
+    which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays)."""
+    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None:
+        return read_as
+    try:
+        machine = any(advisor.card(name).is_system for name in read_as.cards)
+    except AdvisorError:
+        return read_as
+    return read_as.model_copy(update={"use_case": "llm"}) if machine else read_as
+
+
 def offered(r: Reading, read_as: ReadAs) -> ReadAs:
     """A verdict on one card asked with an amount and a deal's words ("a100 40gb used for 1500, good deal?",
     "3090 1500块值得入吗"): the amount is that card's price to judge (``offer``), not a budget, said on the
@@ -544,6 +557,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    read_as = machines_for_llms(advisor, read_as)
     read_as = offered(r, read_as)
     if read_as.offer is None and r.budget is not None and read_as.command in BY_NAME and not BY_NAME[
             read_as.command].takes("budget"):

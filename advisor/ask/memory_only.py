@@ -103,8 +103,8 @@ def memory_enough(advisor: Advisor, text: str, market_id: str | None) -> Message
                       "learn on", beginner=gb(beginner))
     else:
         verdict = msg("ask.memory-enough.no", "below today's floor of {general}", general=gb(general))
-    return msg("ask.memory-enough", "{memory} of GPU memory: {verdict} (rule memory.by-task). It runs {what}. Name "
-               "your model or job for its own figure.", memory=gb(memory), verdict=verdict,
+    return msg("ask.memory-enough", "{memory} of GPU memory: {verdict}. It runs {what}. Name your model or job for "
+               "its own figure.", memory=gb(memory), verdict=verdict,
                what=join(parts, "semicolon"))
 
 
