@@ -352,7 +352,6 @@ class Advisor(FitsFace):
         tokens/s, said first (:func:`advisor.several.for_model`); a side that does not hold it is never the
         better value. With ``task`` (lora, qlora, full-finetune) beside ``model``: the fine-tune's own memory
         against each card is said first (:func:`advisor.compare_job.with_fine_tune`), as ``ask`` says it.
-        A machine on either side (a Mac, a DGX Spark: unified memory) with no use case given is compared for LLMs.
         Raises UnknownCard / UnknownMarket / InvalidOption (use case, model, task)."""
         model, task = read_text(model), read_text(task)
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
@@ -366,8 +365,6 @@ class Advisor(FitsFace):
                 counts[i], typed[i] = found
         card_a, res_a = self._card(typed[0])
         card_b, res_b = self._card(typed[1])
-        if use_case == "general" and (card_a.is_system or card_b.is_system):
-            use_case = "llm"  # a unified-memory machine (a Mac, a DGX Spark) is bought for LLMs: decode decides
         if max(counts) > MAX_GPUS:  # "16x 4090": past what a purchase plans for, said in words
             from .several import too_many
 

@@ -48,6 +48,7 @@ from .fitted import (
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
 from .left_out import after_leading, ranked_left_out, weigh_left_out
+from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
@@ -420,6 +421,19 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     return previous.model_copy(update=update)
 
 
+def machines_for_llms(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+    """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
+    mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
+    which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays)."""
+    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None:
+        return read_as
+    try:
+        machine = any(advisor.card(name).is_system for name in read_as.cards)
+    except AdvisorError:
+        return read_as
+    return read_as.model_copy(update={"use_case": "llm"}) if machine else read_as
+
+
 def offered(r: Reading, read_as: ReadAs) -> ReadAs:
     """A verdict on one card asked with an amount and a deal's words ("a100 40gb used for 1500, good deal?",
     "3090 1500块值得入吗"): the amount is that card's price to judge (``offer``), not a budget, said on the
@@ -543,6 +557,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    read_as = machines_for_llms(advisor, read_as)
     read_as = offered(r, read_as)
     if read_as.offer is None and r.budget is not None and read_as.command in BY_NAME and not BY_NAME[
             read_as.command].takes("budget"):
@@ -640,6 +655,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
     if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET)) is not None:
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
+    if missing == ["budget"] and not read_as.cards and read_as.model is None and (
+            (said := cheapest_with(advisor, r.text, read_as.market or market)) is not None
+            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market))):
+        return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]

@@ -1,7 +1,8 @@
 """Which maker, asked with no card and no budget ("nvidia or amd for deep learning?", "amd vs nvidia for pytorch",
 "深度学习A卡还是N卡"): the guides' answer first — NVIDIA, for CUDA (``vendor.nvidia``: D17 L18-20, CN19 L3); AMD only
 on its ROCm support list (``vendor.rocm-list``), Apple silicon through MPS and MLX with no CUDA (``vendor.apple``) —
-then the budget asked for the cards. It replaced a bare "What is your budget?", which answered none of it."""
+then the budget asked for the cards. It replaced a bare "What is your budget?", which answered none of it. (The rule ids
+are cited here, never inside the sentence.)"""
 
 from __future__ import annotations
 
@@ -21,9 +22,9 @@ def vendor_reply(text: str, ask_budget: Message) -> Message | None:
     low = text.lower()
     if not (_NVIDIA.search(low) and _OTHER.search(low)):
         return None
-    return msg("ask.vendor", "NVIDIA, for deep learning: frameworks, libraries and answers are built on CUDA (rule "
-               "vendor.nvidia); an AMD card only if it is on AMD's ROCm support list (vendor.rocm-list), Apple silicon "
-               "through MPS and MLX with no CUDA (vendor.apple). {ask}", ask=ask_budget)
+    return msg("ask.vendor", "NVIDIA, for deep learning: frameworks, libraries and answers are built on CUDA; an AMD "
+               "card only if it is on AMD's ROCm support list, Apple silicon through MPS and MLX with no CUDA. {ask}",
+               ask=ask_budget)
 
 
 __all__ = ["vendor_reply"]

@@ -16,7 +16,7 @@ def test_nvidia_or_another_maker_is_answered_with_the_rule_then_the_budget(advis
     assert q.answer is None and q.reply.key == "ask.vendor", q.reply.key
     for lang in ("en", "zh_Hans"):
         out = i18n.render(q.reply.key, q.reply.params, lang)
-        assert "NVIDIA" in out and "vendor.nvidia" in out and "800" in out, out
+        assert "NVIDIA" in out and "ROCm" in out and "800" in out, out
     follow = advisor.ask("800", context=q)
     assert follow.read_as.command == "recommend" and follow.read_as.budget.amount == 800, follow.read_as
 

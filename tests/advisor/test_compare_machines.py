@@ -1,6 +1,7 @@
 """Session 11, a new user's question: "dgx spark vs mac studio m4 max 128gb" said "No deep-learning speed figure
-… compare bandwidth" — a unified-memory machine is bought to run LLMs, so with no use case given the two are
-compared on LLM decode; and when the decode figures shown stray far from the bandwidths' ratio (a measured run
+… compare bandwidth" — a unified-memory machine is bought to run LLMs, so a question comparing one with no use case
+given is read for LLMs (``ask.answer.machines_for_llms``; the command's default stays general); and when the decode
+figures shown stray far from the bandwidths' ratio (a measured run
 beside a device class's estimate), the line does not say "decode follows memory bandwidth" against them."""
 
 from __future__ import annotations
@@ -12,14 +13,16 @@ from said import said
 
 
 def test_machines_with_no_use_case_are_compared_on_llm_decode(advisor):
-    c = advisor.compare("dgx spark", "mac studio m4 max 128gb")
+    q = advisor.ask("dgx spark vs mac studio m4 max 128gb")
+    assert q.read_as.use_case == "llm", q.read_as
+    c = q.answer
     assert c.measure == "decode" and all(f.speed is not None for f in c.cards), c.measure
     out = " ".join(said(r.message) for r in c.reasons)
     assert "No deep-learning speed figure" not in out, out
 
 
 def test_a_decode_gap_unlike_the_bandwidth_gap_is_not_said_to_follow_bandwidth(advisor):
-    c = advisor.compare("dgx spark", "mac studio m4 max 128gb")
+    c = advisor.compare("dgx spark", "mac studio m4 max 128gb", use_case="llm")
     out = " ".join(said(r.message) for r in c.reasons)
     hi, lo = sorted(c.cards, key=lambda f: -f.speed.value)
     if _off_bandwidth(hi.speed.value / lo.speed.value, hi.bandwidth_gb_s, lo.bandwidth_gb_s):
@@ -29,7 +32,7 @@ def test_a_decode_gap_unlike_the_bandwidth_gap_is_not_said_to_follow_bandwidth(a
 
 
 def test_two_graphics_cards_keep_the_general_comparison(advisor):
-    assert advisor.compare("3090", "4090").measure != "decode"
+    assert advisor.ask("3090 vs 4090").read_as.use_case is None
 
 
 @pytest.mark.parametrize(("speedup", "hi", "lo", "off"), [

@@ -1,0 +1,111 @@
+"""Questions about an amount of memory with no card, model or budget (session 11, new users' questions that were
+asked back "What is your budget?"):
+
+- "what's the cheapest 24gb card?", "最便宜的24g显卡": the cheapest card the market prices with that much memory, and,
+  when it is another one, the cheapest the rules recommend (:func:`cheapest_with`);
+- "is 8gb vram enough in 2026?", "12g显存够用吗": what that memory runs (the heaviest published image set-up, a
+  ResNet-50's batch, the largest LLM in 4-bit: ``owner.overview``'s parts) against today's memory floors
+  (``memory.by-task``: general and beginner) (:func:`memory_enough`).
+
+Pure; each returns the reply, or ``None`` when the question is not of its kind.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .. import jobs
+from ..i18n import Message, Number, Text, msg
+from ..wording import card_param, gb, join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+
+_CHEAPEST = re.compile(r"cheapest\s+(?:\w+\s+){0,2}?(\d{1,3})\s*gb?(?![a-z0-9])|"
+                       r"(?<![\d.])(\d{1,3})\s*gb?\s+(?:vram\s+)?(?:card|gpu|graphics\s+card)s?\s+(?:is\s+)?(?:the\s+)?cheapest|最便宜的\s*(\d{1,3})\s*g|"
+                       r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)?\s*(?:的)?\s*(?:卡|显卡|顯卡)?\s*(?:哪个|哪個)?\s*最便宜")
+_ENOUGH = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:of\s+)?(?:vram|memory|ram|显存|顯存)?\s*(?:still\s+)?enough|"
+                     r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)\s*(?:还|還)?\s*(?:够用吗|够吗|够不够|夠嗎|夠用嗎|夠不夠)")
+_MIN, _MAX = 2.0, 192.0
+"""The memory amounts read as a card's memory (GB): below or above, the number is something else."""
+
+
+def _amount(match: re.Match[str] | None) -> float | None:
+    """The GB a match names (its first group that matched), within :data:`_MIN`–:data:`_MAX`."""
+    if match is None:
+        return None
+    value = float(next(g for g in match.groups() if g is not None))
+    return value if _MIN <= value <= _MAX else None
+
+
+def cheapest_with(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
+    """"The cheapest card with 24 GB here: Tesla P40 (24 GB, 295 USD used); the cheapest the rules recommend: GeForce
+    RTX 3090 (24 GB, 1,275 USD used)." for a question asking the cheapest card of a memory; ``None`` otherwise."""
+    from ..compare import shown_price
+    from .cheaper_card import _priced, cheapest
+
+    memory = _amount(_CHEAPEST.search(text.lower()))
+    if memory is None:
+        return None
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    priced = []
+    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
+        price = shown_price(advisor.catalog.price_of(market.id, name))
+        card = advisor.catalog.card(name)
+        if price is not None and price.pick and not card.is_system and (card.memory_gb or 0.0) >= memory:
+            priced.append((price.amount, name, card, price))
+    if not priced:
+        return None
+    _, _, card, price = min(priced, key=lambda t: (t[0], t[1]))
+    recommended = cheapest(advisor, market, memory_gb=memory)
+    if recommended is None or recommended[0].name == card.name:
+        return msg("ask.cheapest-memory.one", "The cheapest card with {memory} or more here: {pick}.",
+                   memory=gb(memory), pick=_priced(card, price))
+    return msg("ask.cheapest-memory", "The cheapest card with {memory} or more here: {pick}; the cheapest the rules "
+               "recommend (on today's software, no data-centre card): {recommended}.", memory=gb(memory),
+               pick=_priced(card, price), recommended=_priced(*recommended))
+
+
+def memory_enough(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
+    """What an amount of memory runs against today's floors, for "is 8gb enough?" with nothing else named; ``None``
+    otherwise."""
+    from ..fits import largest
+
+    memory = _amount(_ENOUGH.search(text.lower()))
+    if memory is None:
+        return None
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    parts: list[Message] = []
+    images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory]
+    if images:
+        best = images[-1]  # the file goes lightest set-up first: the last that fits
+        parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
+                         model=card_param(best.model), resolution=Text(value=best.resolution),
+                         setting=Text(value=best.setting)))
+    cnn = jobs.rows("cnn")
+    batch = jobs.batch_that_fits(cnn[0], memory) if cnn else 0
+    if batch >= 1:
+        parts.append(msg("owner.overview.cnn", "{model} training at a batch of about {batch}",
+                         model=card_param(cnn[0].model), batch=Number(value=batch)))
+    size = largest(advisor.rules.llm_models, memory, "inference", "int4")
+    if size is not None:
+        parts.append(msg("owner.overview.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=size)))
+    if not parts:
+        return None
+    general = advisor.rules.floor_value("general", market)
+    beginner = advisor.rules.floor_value("beginner", market)
+    if memory >= max(general, beginner):
+        verdict = msg("ask.memory-enough.yes", "enough to learn on and for most of today's work; more memory only "
+                      "for larger models")
+    elif memory >= general:
+        verdict = msg("ask.memory-enough.tight", "enough to start, tight: {beginner} is today's recommendation to "
+                      "learn on", beginner=gb(beginner))
+    else:
+        verdict = msg("ask.memory-enough.no", "below today's floor of {general}", general=gb(general))
+    return msg("ask.memory-enough", "{memory} of GPU memory: {verdict}. It runs {what}. Name your model or job for "
+               "its own figure.", memory=gb(memory), verdict=verdict,
+               what=join(parts, "semicolon"))
+
+
+__all__ = ["cheapest_with", "memory_enough"]

@@ -1,0 +1,38 @@
+"""Session 11, new users' questions that were asked back "What is your budget?": "what's the cheapest 24gb card?"
+and "is 8gb vram enough in 2026?" name an amount of memory and nothing else; each is answered
+(``advisor/ask/memory_only.py``), in English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor import i18n
+
+
+@pytest.mark.parametrize("text", ["what's the cheapest 24gb card?", "cheapest 24 gb gpu", "最便宜的24g显卡是哪个"])
+def test_the_cheapest_card_of_a_memory_is_named_with_the_cheapest_recommended(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None and q.reply.key.startswith("ask.cheapest-memory"), q.reply.key
+    params = q.reply.params
+    pick = params["pick"].params
+    assert pick["memory"].value >= 24 and pick["price"].amount > 0
+    if "recommended" in params:  # a dearer card the rules recommend, beside a cheaper one they do not
+        rec = params["recommended"].params
+        assert rec["memory"].value >= 24 and rec["price"].amount >= pick["price"].amount
+    zh = i18n.render(q.reply.key, q.reply.params, "zh_Hans")
+    assert "最便宜" in zh, zh
+
+
+@pytest.mark.parametrize(("text", "verdict"), [("is 8gb vram enough in 2026?", "ask.memory-enough.tight"),
+                                               ("is 16gb enough", "ask.memory-enough.yes"),
+                                               ("is 4gb enough for deep learning", "ask.memory-enough.no")])
+def test_is_an_amount_of_memory_enough_is_answered_against_todays_floors(advisor, text, verdict):
+    q = advisor.ask(text)
+    assert q.answer is None and q.reply.key == "ask.memory-enough", q.reply.key
+    assert q.reply.params["verdict"].key == verdict
+    out = i18n.render(q.reply.key, q.reply.params, "en")
+    assert ("floor" in out or "enough" in out) and "4-bit" in out, out
+
+
+def test_a_budget_question_is_still_asked_for_a_budget(advisor):
+    assert advisor.ask("which gpu should I buy?").reply.key == "ask.missing.budget"
