@@ -39,7 +39,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
             "decides": [c for c in shape.decides if c.message.key not in SAID_BY_LEVERS]})})
     answer = job_on_card_first(advisor, text, read_as, answer)  # the named model's own rows (break13 #2, #3)
     answer = _resolution_steps(advisor, read_as, answer)
-    answer = unnamed_lora(read_as, text, video_lora(advisor, text, read_as, answer))  # F12: a video model's LoRA
+    answer = unnamed_lora(advisor, read_as, text, video_lora(advisor, text, read_as, answer))  # F12: video LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
