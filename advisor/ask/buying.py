@@ -35,8 +35,9 @@ from .pretrain import PRETRAIN, from_scratch
 if TYPE_CHECKING:
     from ..api import Advisor
 
-WAIT = re.compile(r"(?<![a-z])(?:wait|waiting|next[\s-]+gen(?:eration)?|next\s+series)(?![a-z])|"
-                  r"等等|等下一代|下一代|等新卡|再等")
+WAIT = re.compile(r"(?<![a-z])(?:wait|waiting|next[\s-]+gen(?:eration)?|next\s+series|hold\s+off|"
+                  r"buy\s+(?:it\s+)?now\s+or\s+(?:later|wait)|prices?\s+(?:to\s+)?(?:drop|fall|come\s+down))(?![a-z])|"
+                  r"等等|等下一代|下一代|等新卡|再等|观望|觀望|等降价|等降價")
 """Words of a buyer weighing waiting ("or wait for the next generation?", "还是等下一代？")."""
 REAL_TIME = re.compile(r"(?<![a-z])(?:real[\s-]?time|realtime|live\s+video|low[\s-]latency|fps|frames?\s+per\s+"
                        r"second)(?![a-z])|实时|實時|即时|即時|低延迟|低延遲")
@@ -286,8 +287,8 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)
     if row is None:
         return []
-    said = msg("ask.wait", "Waiting: the next {line} generation, {generation}, is not announced; reports put it in "
-               "the second half of {year:.0f} at the earliest ({date}), a rumour — waiting buys nothing certain.",
+    said = msg("ask.wait", "Waiting buys nothing certain: {generation} is not announced, rumoured for the second "
+               "half of {year:.0f} at the earliest ({date}); buy when the job needs it, rent until then.",
                line=Text(value=row["line"]), generation=Text(value=row["generation"]),
                year=Number(value=float(row["earliest_year"])), date=Date(value=row["source_date"]))
     return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)]
@@ -453,9 +454,10 @@ LEADING = ("ask.pretrain", "ask.pretrain.several", "ask.pretrain.several.one",
            "ask.cheaper.replaced-less",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
-           "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds")
+           "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.wait")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
-cards asked about hold the model only in 4-bit: F14): said first; other renting and waiting come after what the
+cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
+"or wait?": F08): said first; other renting and waiting come after what the
 question's own words raised."""
 
 
