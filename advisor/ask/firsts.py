@@ -46,7 +46,29 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
-    return enough_first(advisor, text, read_as, answer)
+    return batch_first(enough_first(advisor, text, read_as, answer))
+
+
+BATCH_ACCURACY = "fact.concerns.batch-accuracy.text"
+"""The concern of a question about the batch itself ("does the smaller batch hurt accuracy?", U23): gradient
+accumulation, the learning-rate scaling rule, batch norm (``data/concerns.csv`` ``batch-accuracy``, its sources)."""
+
+
+def batch_first(answer):
+    """``answer`` led by the batch-size fact when the question asks whether a smaller batch hurts accuracy or a
+    batch of N will do (U23: an 8 GB owner who must train at batch 32): that is what was asked, so it is the
+    headline; what the card runs, the headline it replaces, follows as the first deciding fact."""
+    shape = getattr(answer, "shape", None)
+    fact = next((c for c in shape.decides if c.message.key == BATCH_ACCURACY), None) if shape is not None else None
+    if shape is None or fact is None or shape.headline.key == BATCH_ACCURACY:
+        return answer
+    from ..concerns import DECIDING_WEIGHT
+    from ..models import Caveat
+
+    was = Caveat(rule_id=fact.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
+    rest = [c for c in shape.decides if c is not fact]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
+                                                                         "decides": [was, *rest]})})
 
 
 def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):

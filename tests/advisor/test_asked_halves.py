@@ -35,3 +35,32 @@ def test_or_wait_is_answered_first_in_the_short_form(advisor, text):
 def test_no_wait_line_when_waiting_is_not_asked(advisor):
     q = advisor.ask("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for this video upscaler?")
     assert "ask.wait" not in [c.message.key for c in q.answer.shape.decides]
+
+
+BATCHES = ["my GTX1070TI (8G) runs out of memory in training unless the batch is 32 or less; the authors used a "
+           "GTX TITA X. Does the smaller batch hurt accuracy?",
+           "will batch size 8 work on my 3060 for yolov5 training, or does it hurt the mAP?",
+           "can I use a smaller batch on my 4060 without hurting results?",
+           "我的 2080 Ti 只能把 batch size 调到 16，会影响精度吗？",
+           "我的 3090 只能用較小的 batch，會影響準確率嗎？"]
+
+
+@pytest.mark.parametrize("text", BATCHES)
+def test_does_a_smaller_batch_hurt_accuracy_is_answered_first(advisor, text):
+    """U23 (issue 28): the owner asks about the batch, not the card: the headline is the batch-size fact
+    (accumulation to the recipe's batch, the learning-rate scaling rule, batch norm), what the card runs follows."""
+    q = advisor.ask(text)
+    head = said(q.answer.shape.headline)
+    assert "gradients over k steps" in head and "linear scaling rule" in head and "Batch norm" in head, head
+    assert q.answer.shape.decides, "what the card runs follows the batch fact"
+    for language in ("zh_Hans", "zh_Hant"):
+        out = " ".join(render_question(q, View(language=language)).split())
+        assert "BatchNorm" in out and "GroupNorm" in out, out
+
+
+@pytest.mark.parametrize("text", ["what batch size fits resnet-50 on my 3060?",
+                                  "my 3060 runs out of memory at batch 64",
+                                  "is a 4090 good for training with a large batch?"])
+def test_a_batch_question_that_does_not_weigh_accuracy_keeps_its_own_headline(advisor, text):
+    q = advisor.ask(text)
+    assert q.answer is None or "linear scaling rule" not in said(q.answer.shape.headline)
