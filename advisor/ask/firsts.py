@@ -16,6 +16,7 @@ from .half_rate import half_rate_first
 from .image_compare import image_compare_first
 from .job_buyer import job_memory_first
 from .measured import slow_said
+from .named_project import named_project
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .video_lora import unnamed_lora, video_lora
@@ -39,6 +40,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
             "decides": [c for c in shape.decides if c.message.key not in SAID_BY_LEVERS]})})
     answer = job_on_card_first(advisor, text, read_as, answer)  # the named model's own rows (break13 #2, #3)
     answer = _resolution_steps(advisor, read_as, answer)
+    answer = named_project(advisor, text, read_as, answer)  # U22: GET3D from its own row, never StyleGAN3's
     answer = unnamed_lora(advisor, read_as, text, video_lora(advisor, text, read_as, answer))  # F12: video LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)

@@ -1,0 +1,40 @@
+"""A training project named by its own name is answered from its own reported row, never as another model of its
+family; and no card's speed is given as a ratio to itself (issue 28, graded real question U22)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from product import LANGUAGES
+from said import said
+
+
+@pytest.mark.parametrize("text,holds", [
+    ("I'm planning a workstation around one RTX 4090 - will training GET3D fit in its 24 GB?", True),
+    ("can my 3090 train get3d?", True),
+    ("can my 3060 12gb train get3d?", False),
+    ("我的 4090 能训练 GET3D 吗？", True),
+])
+def test_get3d_is_answered_from_its_own_row_never_stylegan3(advisor, text, holds):
+    q = advisor.ask(text)
+    head = said(q.answer.shape.headline)
+    assert "GET3D" in head and "16 GB" in head and "40 days" in head, head
+    assert ("holds that" in head) is holds, head
+    for language in LANGUAGES:
+        out = render_question(q, View(language=language))
+        assert "StyleGAN3" not in out and "GET3D" in out, out
+
+
+def test_a_generic_gan_answer_keeps_the_family_rows_not_a_reported_project(advisor):
+    head = said(advisor.ask("can my 3060 train a gan?").answer.shape.headline)
+    assert "StyleGAN3" in head and "GET3D" not in head, head
+
+
+@pytest.mark.parametrize("text", ["can my 4090 train a gan?", "can my 4090 train resnet-50?"])
+def test_the_reference_card_is_never_given_a_speed_ratio_to_itself(advisor, text):
+    q = advisor.ask(text)
+    head = said(q.answer.shape.headline)
+    assert "1.00x the speed of a GeForce RTX 4090" not in head, head
+    assert "measured against" in head, head
