@@ -64,3 +64,18 @@ def test_does_a_smaller_batch_hurt_accuracy_is_answered_first(advisor, text):
 def test_a_batch_question_that_does_not_weigh_accuracy_keeps_its_own_headline(advisor, text):
     q = advisor.ask(text)
     assert q.answer is None or "linear scaling rule" not in said(q.answer.shape.headline)
+
+
+@pytest.mark.parametrize("text", ["should I rent or buy a 4090 for training", "rent or buy a 3090?",
+                                  "5090 租还是买？", "should I buy or rent an a100 80gb for training?"])
+def test_rent_or_buy_leads_with_renting_against_buying_and_resale(advisor, text):
+    """Breaker (issue 28): "rent or buy a 4090?" opened "good buy" and weighed no resale. The answer is the month of
+    renting against the price, and what a bought card resells for (the market's dated used price)."""
+    q = advisor.ask(text)
+    head = said(q.answer.shape.headline)
+    assert head.startswith("Rent or buy:") and "a month of round-the-clock use" in head and "resells" in head, head
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert not any(k == "ask.rent" or k.startswith("ask.rent.") for k in keys), keys  # renting said once
+    for language in ("zh_Hans", "zh_Hant"):
+        out = " ".join(render_question(q, View(language=language)).split())
+        assert "RunPod" in out and ("转手" in out or "轉手" in out), out
