@@ -347,9 +347,11 @@ def sources(job: str) -> str:
     return "; ".join(dict.fromkeys(r.source for r in rows(job)))
 
 
-def no_stack(card: Card, last_stack: Message | None) -> Message:
+def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None) -> Message:
     """A card no current framework or llama.cpp backend runs: said so, with the last stack that ran it,
-    and no model sizes (issue 28 §2)."""
+    and no model sizes (issue 28 §2) — except on a late Kepler card that llama.cpp still builds for from source
+    (:data:`KEPLER_BUILD_CC`), where ``llm_b`` (the largest LLM its memory holds in 4-bit, billions of parameters,
+    :func:`advisor.fits.largest`) says what that route runs ("what can I still run on a K40?": breaker)."""
     if card.line == "xeon-phi":
         return msg("jobs.no-stack.xeon-phi", "No current framework or llama.cpp backend runs {card}: Intel "
                    "discontinued the Xeon Phi line, and deep-learning frameworks never targeted it beyond Intel's own "
@@ -370,7 +372,9 @@ def no_stack(card: Card, last_stack: Message | None) -> Message:
         return msg("jobs.no-stack.kepler", "No current framework or prebuilt llama.cpp runs {card}; the last stack "
                    "that did: {last_stack}. GGUF models still run on it through llama.cpp built from source with CUDA "
                    "11.4 and the 470 driver (a Tesla K80 owner's recipe: ggml-org/llama.cpp issue 12140), "
-                   "slowly{per_gpu}; for anything else use free notebooks or a cloud GPU.",
+                   "slowly{per_gpu}{sized}; for anything else use free notebooks or a cloud GPU.",
+                   sized=msg("jobs.no-stack.kepler.sized", ": LLMs up to {size:.0f}B in 4-bit (GGUF Q4_K_M) fit its "
+                             "memory", size=Number(value=llm_b)) if llm_b else Text(value=""),
                    card=CardParam(value=card.name), last_stack=last_stack, per_gpu=msg(
                        "jobs.no-stack.per-gpu", ", {memory} on each of its two GPUs (a model over that splits over "
                        "both by layers)", memory=Quantity(value=card.memory_gb or 0, unit="GB"))

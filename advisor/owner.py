@@ -303,7 +303,11 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     runs: list[Message] = []
     job_levers: list[Reason] = []
     if nothing:
-        runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
+        from .fits import largest
+
+        runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None,
+                                  largest(rules.llm_models, card.llm_memory_gb or card.memory_gb or 0.0, "inference",
+                                          "int4")))
     else:
         mem = fast_memory_gb(card) or mem  # a split-memory card is sized on its fast segment (fast_memory)
         if job is not None and mem:

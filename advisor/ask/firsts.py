@@ -59,18 +59,15 @@ accumulation, the learning-rate scaling rule, batch norm (``data/concerns.csv`` 
 def batch_first(answer):
     """``answer`` led by the batch-size fact when the question asks whether a smaller batch hurts accuracy or a
     batch of N will do (U23: an 8 GB owner who must train at batch 32): that is what was asked, so it is the
-    headline; what the card runs, the headline it replaces, follows as the first deciding fact."""
+    headline; the card's overview it replaces (what it runs of every job) goes to the details, and the owner's
+    memory lever stays among the caveats."""
     shape = getattr(answer, "shape", None)
     fact = next((c for c in shape.decides if c.message.key == BATCH_ACCURACY), None) if shape is not None else None
     if shape is None or fact is None or shape.headline.key == BATCH_ACCURACY:
         return answer
-    from ..concerns import DECIDING_WEIGHT
-    from ..models import Caveat
-
-    was = Caveat(rule_id=fact.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
     rest = [c for c in shape.decides if c is not fact]
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message,
-                                                                         "decides": [was, *rest]})})
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message, "decides": rest,
+                                                                         "details": shape.details + 1})})
 
 
 def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):

@@ -38,3 +38,20 @@ def test_the_reference_card_is_never_given_a_speed_ratio_to_itself(advisor, text
     head = said(q.answer.shape.headline)
     assert "1.00x the speed of a GeForce RTX 4090" not in head, head
     assert "measured against" in head, head
+
+
+@pytest.mark.parametrize("text,size", [("what can I still run on a K40?", "14B"), ("my tesla k80, what llm can it run?",
+                                                                                   "14B")])
+def test_a_late_kepler_card_hears_its_route_and_the_llm_sizes_it_holds(advisor, text, size):
+    """Breaker (issue 28): "what can I still run on a K40?" named the llama.cpp source-build route and no model: the
+    route now says the largest LLM its memory holds in 4-bit; en + zh."""
+    q = advisor.ask(text)
+    out = " ".join(render_question(q, View()).split())
+    assert "issue 12140" in out and f"LLMs up to {size} in 4-bit" in out, out
+    for language in ("zh_Hans", "zh_Hant"):
+        assert size in " ".join(render_question(q, View(language=language)).split())
+
+
+def test_a_card_with_no_route_still_gets_no_model_sizes(advisor):
+    out = " ".join(render_question(advisor.ask("what can my GTX 680 run?"), View()).split())
+    assert "runs no model you would download today" in out and "in 4-bit" not in out, out
