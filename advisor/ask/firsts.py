@@ -138,7 +138,9 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         said = rent_or_buy(advisor, m)
         return None if said is None else with_reading(read_line(None, None), said)
     g = find_generator(r.text)
-    memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text)
+    memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text) or (
+        read_as.memory_gb[0] if read_as.own and read_as.memory_gb and not read_as.cards else None)  # an owner's
+    # memory read before (an out-of-memory paste's "23.64 GiB total", then "training a stable diffusion lora")
     sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video": its release's 2B
     if g is None and sized is not None:
         return with_reading(read_line(None, None, sized=sized), unknown_sized(*sized, memory))

@@ -79,3 +79,21 @@ def test_rent_or_buy_leads_with_renting_against_buying_and_resale(advisor, text)
     for language in ("zh_Hans", "zh_Hant"):
         out = " ".join(render_question(q, View(language=language)).split())
         assert "RunPod" in out and ("转手" in out or "轉手" in out), out
+
+
+OOM = "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of " \
+      "23.64 GiB of which 1.2 GiB is free."
+
+
+@pytest.mark.parametrize("job,said_memory", [("lora on llama 3 8b", "it fits in its 24 GB"),
+                                             ("training a stable diffusion lora", "in 24 GB"),
+                                             ("flux dev", "in 24 GB")])
+def test_the_job_named_after_an_out_of_memory_paste_keeps_the_memory_read_before(advisor, job, said_memory):
+    """Breaker (issue 28): the bot asks back which job an out-of-memory paste was; the job named next is answered on
+    the memory the paste said (24 GB), as the owner's, not as a shopper's question with no card."""
+    first = advisor.ask(OOM)
+    assert first.read_as.memory_gb == [24.0] and first.answer is None
+    q = advisor.ask(job, context=first)
+    assert q.read_as.own and q.read_as.memory_gb == [24.0], q.read_as
+    out = " ".join(render_question(q, View()).split())
+    assert said_memory in out, out
