@@ -349,9 +349,10 @@ def sources(job: str) -> str:
 
 def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None) -> Message:
     """A card no current framework or llama.cpp backend runs: said so, with the last stack that ran it,
-    and no model sizes (issue 28 §2) — except on a late Kepler card that llama.cpp still builds for from source
-    (:data:`KEPLER_BUILD_CC`), where ``llm_b`` (the largest LLM its memory holds in 4-bit, billions of parameters,
-    :func:`advisor.fits.largest`) says what that route runs ("what can I still run on a K40?": breaker)."""
+    and no model sizes (issue 28 §2: the owner's verdict) — except, asked what it runs, on a late Kepler card that
+    llama.cpp still builds for from source (:data:`KEPLER_BUILD_CC`), where ``llm_b`` (the largest LLM its memory
+    holds in 4-bit, billions of parameters, :func:`advisor.fits.largest`) says what that route runs ("what can I
+    still run on a K40?": breaker; ``fits --card`` only)."""
     if card.line == "xeon-phi":
         return msg("jobs.no-stack.xeon-phi", "No current framework or llama.cpp backend runs {card}: Intel "
                    "discontinued the Xeon Phi line, and deep-learning frameworks never targeted it beyond Intel's own "

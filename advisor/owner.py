@@ -303,11 +303,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     runs: list[Message] = []
     job_levers: list[Reason] = []
     if nothing:
-        from .fits import largest
-
-        runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None,
-                                  largest(rules.llm_models, card.llm_memory_gb or card.memory_gb or 0.0, "inference",
-                                          "int4")))
+        runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
     else:
         mem = fast_memory_gb(card) or mem  # a split-memory card is sized on its fast segment (fast_memory)
         if job is not None and mem:

@@ -41,6 +41,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = job_on_card_first(advisor, text, read_as, answer)  # the named model's own rows (break13 #2, #3)
     answer = _resolution_steps(advisor, read_as, answer)
     answer = named_project(advisor, text, read_as, answer)  # U22: GET3D from its own row, never StyleGAN3's
+    answer = _machine_owned(advisor, answer)
     answer = unnamed_lora(advisor, read_as, text, video_lora(advisor, text, read_as, answer))  # F12: video LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
@@ -68,6 +69,26 @@ def batch_first(answer):
     rest = [c for c in shape.decides if c is not fact]
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message, "decides": rest,
                                                                          "details": shape.details + 1})})
+
+
+def _machine_owned(advisor: Advisor, answer):
+    """An owner of a unified-memory machine (a Mac Studio, a Strix Halo box: ``Card.is_system``) is not sold another
+    machine as a lever: the MoE expert-offload plan (a discrete card beside system RAM, :mod:`advisor.offload`) is a
+    new PC, not a change to theirs, so it leaves the owner's short form (breaker: a 128 GB Mac owner shown a
+    purchase line). Any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    rig = getattr(answer, "rig", None)
+    owned = getattr(rig, "cards", None) or getattr(getattr(rig, "rig", None), "cards", None) or []  # OwnedRig or RigFit
+    if shape is None or not any(c.card in advisor.catalog.card_rows and advisor.card(c.card).is_system
+                                for c in owned):
+        return answer
+    keep = [c for c in shape.caveats if not c.message.key.startswith("offload.")]
+    decides = [c for c in shape.decides if not c.message.key.startswith("offload.")]
+    if len(keep) == len(shape.caveats) and len(decides) == len(shape.decides):
+        return answer
+    gone = len(shape.caveats) - len(keep) + len(shape.decides) - len(decides)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"caveats": keep, "decides": decides,
+                                                                         "details": shape.details + gone})})
 
 
 def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):

@@ -55,3 +55,13 @@ def test_a_late_kepler_card_hears_its_route_and_the_llm_sizes_it_holds(advisor, 
 def test_a_card_with_no_route_still_gets_no_model_sizes(advisor):
     out = " ".join(render_question(advisor.ask("what can my GTX 680 run?"), View()).split())
     assert "runs no model you would download today" in out and "in 4-bit" not in out, out
+
+
+def test_a_unified_memory_machine_owner_is_not_sold_a_pc_as_an_offload_lever(advisor):
+    """Breaker (issue 28): a 128 GB Mac owner was shown a purchase line (a GeForce card beside 192 GB of system RAM
+    for the MoE experts): a new PC, not a change to theirs."""
+    q = advisor.ask("my mac studio 128gb: is it enough for qwen3 235b?")
+    keys = [c.message.key for c in [*q.answer.shape.caveats, *q.answer.shape.decides]]
+    assert not any(k.startswith("offload.") for k in keys), keys
+    pc = advisor.ask("my 4090: is it enough for qwen3 235b?")  # a PC owner keeps the lever (system RAM beside it)
+    assert pc.answer is not None
