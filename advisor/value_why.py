@@ -60,7 +60,7 @@ def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: l
     if held:
         return msg("compare.better-value.held", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
                    "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB), but the rules hold it "
-                   "back for this use (below).", ratio=ratio, **params)
+                   "back for this use.", ratio=ratio, **params)
     if keys & set(MEMORY_KEYS):
         return msg("compare.better-value.memory", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
                    "{ratio} the speed for the money ({other_price}) but only {other_memory} against {memory}, and "

@@ -6,6 +6,7 @@ too."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -42,6 +43,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = _resolution_steps(advisor, read_as, answer)
     answer = named_project(advisor, text, read_as, answer)  # U22: GET3D from its own row, never StyleGAN3's
     answer = _machine_owned(advisor, answer)
+    answer = advantage_first(text, answer)
     answer = unnamed_lora(advisor, read_as, text, video_lora(advisor, text, read_as, answer))  # F12: video LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
@@ -69,6 +71,34 @@ def batch_first(answer):
     rest = [c for c in shape.decides if c is not fact]
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message, "decides": rest,
                                                                          "details": shape.details + 1})})
+
+
+ADVANTAGE = re.compile(r"(?<![a-z])(?:what\s+(?:does|do|would|will)\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+give\s+(?:me\s+|us\s+)?"
+                       r"over|(?:advantages?|benefits?|point)\s+of\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+over|"
+                       r"why\s+(?:would|should)\s+(?:i|we|anyone)\s+(?:buy|pick|choose|get)\s+)(?![a-z])|"
+                       r"比[^。？！?]{1,20}(?:好在哪|强在哪|強在哪|优势|優勢)")
+"""A question that asks what one card gives over the other ("what does a Tesla V100 give me over an RTX 3090?",
+"V100 比 3090 好在哪？")."""
+WINS = ("compare.datacenter.wins",)
+"""The comparison's sentences that say where one card wins besides speed and price (``line.tesla-why``)."""
+
+
+def advantage_first(text: str, answer):
+    """A comparison asked "what does X give me over Y?" (U12): where the data-centre card wins (power, passive cooling
+    for racks, multi-GPU servers, product life, licence: ``line.tesla-why``, CN19) is what was asked, so it is the
+    first deciding fact, not left to ``--verbose``. Any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    if not isinstance(answer, Comparison) or shape is None or not ADVANTAGE.search(text.lower()):
+        return answer
+    wins = next((r for r in answer.reasons if r.message.key in WINS), None)
+    if wins is None or any(c.message.key in WINS for c in shape.decides):
+        return answer
+    from ..concerns import DECIDING_WEIGHT
+    from ..models import Caveat
+
+    fact = Caveat(rule_id=wins.rule_id, message=wins.message, weight=DECIDING_WEIGHT)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides],
+                                                                         "details": max(0, shape.details - 1)})})
 
 
 def _machine_owned(advisor: Advisor, answer):
