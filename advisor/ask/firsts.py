@@ -73,8 +73,8 @@ def batch_first(answer):
                                                                          "details": shape.details + 1})})
 
 
-ADVANTAGE = re.compile(r"(?<![a-z])(?:what\s+(?:does|do|would|will)\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+give\s+(?:me\s+|us\s+)?"
-                       r"over|(?:advantages?|benefits?|point)\s+of\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+over|"
+ADVANTAGE = re.compile(r"(?<![a-z])(?:what\s+(?:does|do|would|will)\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+give\s+"
+                       r"(?:me\s+|us\s+)?over|(?:advantages?|benefits?|point)\s+of\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+over|"
                        r"why\s+(?:would|should)\s+(?:i|we|anyone)\s+(?:buy|pick|choose|get)\s+)(?![a-z])|"
                        r"比[^。？！?]{1,20}(?:好在哪|强在哪|強在哪|优势|優勢)")
 """A question that asks what one card gives over the other ("what does a Tesla V100 give me over an RTX 3090?",

@@ -48,8 +48,8 @@ def test_a_memory_win_says_the_memory_against_the_speed_for_the_money(advisor):
     assert "only 8 GB against 12 GB" in head and "GeForce RTX 4060 gives" in head, head
 
 
-@pytest.mark.parametrize("text", ["what does a Tesla V100 give me over an RTX 3090 for speech training, when the RTX is "
-                                  "much cheaper?", "V100 比 3090 好在哪？",
+@pytest.mark.parametrize("text", ["what does a Tesla V100 give me over an RTX 3090 for speech training, when the RTX "
+                                  "is much cheaper?", "V100 比 3090 好在哪？",
                                   "what are the advantages of a tesla v100 over an rtx 3090?"])
 def test_what_a_card_gives_over_the_other_is_in_the_short_form(advisor, text):
     """U12: "what does a V100 give me over a 3090?" asks where the data-centre card wins (power, passive cooling for
