@@ -60,7 +60,8 @@ def test_does_a_smaller_batch_hurt_accuracy_is_answered_first(advisor, text):
 
 @pytest.mark.parametrize("text", ["what batch size fits resnet-50 on my 3060?",
                                   "my 3060 runs out of memory at batch 64",
-                                  "is a 4090 good for training with a large batch?"])
+                                  "is a 4090 good for training with a large batch?",
+                                  "will batch size 64 work on my 3090 for resnet training?"])
 def test_a_batch_question_that_does_not_weigh_accuracy_keeps_its_own_headline(advisor, text):
     q = advisor.ask(text)
     assert q.answer is None or "linear scaling rule" not in said(q.answer.shape.headline)
