@@ -23,6 +23,7 @@ from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
 from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
+from .value_why import value_said
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -283,7 +284,7 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
     unknown = next((r.message for r in value_reasons if r.message.key == "compare.value.no-price"), None)
     if better_value:
-        summary = join([summary, msg("compare.better-value", "Better value: {card}.", card=card_param(better_value))])
+        summary = join([summary, value_said(better_value, (fa, fb), value_reasons)])
     elif depends is not None:  # C1: a roomier card twice as slow is no winner
         summary = join([summary, depends])
     elif unknown is not None and (fa.price is not None or fb.price is not None):

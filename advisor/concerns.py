@@ -6,7 +6,8 @@ between eight GeForce cards, vLLM on a Pascal card. ``data/concerns.csv`` lists 
 words that raise it (``cue``, a regular expression, ASCII word boundaries, matched on the question in lower case after
 Unicode NFKC), which cards it is true of (``applies``: ``manufacturer:<name>``, ``line:<a>|<b>``,
 ``interconnect`` for a card with a row in ``data/interconnect.csv``, ``cc:<lo>-<hi>`` for a compute
-capability in ``[lo, hi)``), the rule it follows (``rule_id``, for its source), whether it replaces
+capability in ``[lo, hi)``, ``any`` for a question about the job on whatever card: a smaller batch's
+accuracy), the rule it follows (``rule_id``, for its source), whether it replaces
 the headline (``leads`` ``headline``: the card cannot do the job, so no speed or value verdict on it
 stands) or is said first among the deciding facts (``first``), its sentence (``text``, a data
 message ``fact.concerns.<id>.text`` with ``{card}``, ``{cc}``, ``{p2p}``, ``{nvlink}``) and its
@@ -61,6 +62,8 @@ class Concern:
     def holds_for(self, card: Card, rules: RuleBook) -> bool:
         """Whether the concern is true of ``card`` (its ``applies`` condition)."""
         kind, _, value = self.applies.partition(":")
+        if kind == "any":  # a question about the job itself (a smaller batch's accuracy), true on any card
+            return True
         if kind == "manufacturer":
             return card.manufacturer == value
         if kind == "line":

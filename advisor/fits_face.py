@@ -265,7 +265,11 @@ class FitsFace:
             if runs_nothing(self.rules, m, card):
                 support = self.rules.support(card)
                 gone = support is not None and support["status"] == "unsupported"
-                return no_stack(card, self.rules.last_stack(support) if support is not None and gone else None)
+                from .fits import largest
+
+                return no_stack(card, self.rules.last_stack(support) if support is not None and gone else None,
+                                largest(self.rules.llm_models, card.llm_memory_gb or card.memory_gb or 0.0,
+                                        "inference", "int4"))
         return None
 
     def _trains(self, rig: OwnedRig, cards: dict[str, Card], m, task: str) -> Runs:

@@ -148,6 +148,8 @@ SETTING_WORDS: dict[str, Message] = {
 SPEED_NOTES: dict[str, Message] = {
     "about 4 minutes a 5-second clip on an RTX 4090": msg("jobs.note.wan-clip-4090", "about 4 minutes a 5-second "
                                                           "clip on an RTX 4090"),
+    "about 40 days for a full pretrain on one RTX 3090": msg("jobs.note.get3d-3090", "about 40 days for a full "
+                                                             "pretrain on one RTX 3090"),
 }
 
 
@@ -160,10 +162,14 @@ def _setting(r: JobRow) -> Message:
                resolution=Text(value=r.resolution), setting=setting)
 
 
-def _speed_clause(speed: Speed | None) -> Message | None:
+def _speed_clause(speed: Speed | None, card: str | None = None) -> Message | None:
+    """"at about 0.60x the speed of a GeForce RTX 4090: at a fair pace"; on the reference card itself no ratio to
+    itself (U22: "about 1.00x the speed of a GeForce RTX 4090" on a 4090): the pace, said of the reference."""
     words = pace(speed)
     if speed is None or words is None or not speed.reference:
         return None
+    if card is not None and card == speed.reference:
+        return msg("jobs.speed.reference", "{pace}: it is the card the speeds here are measured against", pace=words)
     return msg("jobs.speed", "at about {speed} the speed of a {reference}: {pace}",
                speed=Quantity(value=speed.value, unit="x", digits=2), reference=CardParam(value=speed.reference),
                pace=words)
@@ -172,11 +178,12 @@ def _speed_clause(speed: Speed | None) -> Message | None:
 def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
     """A batch job on the card (module docstring): the heaviest models it trains at a batch of at least
     :data:`MIN_BATCH` and their batches, with the pace; or that none fits, with what the lightest needs."""
-    fitting = [(r, batch_that_fits(r, memory_gb)) for r in rows(job)]
+    table = [r for r in rows(job) if r.level == "supported"]  # a reported row is its own model's (GET3D), not the job's
+    fitting = [(r, batch_that_fits(r, memory_gb)) for r in table]
     fitting = [(r, b) for r, b in fitting if b >= MIN_BATCH]
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     if not fitting:
-        lightest = rows(job)[0]
+        lightest = table[0]
         return msg("jobs.batch.none", "{job} in {memory}: not even one image of {setting} fits; it needs more than "
                    "{need} ({source}).", job=name, memory=memory, setting=_setting(lightest),
                    need=Quantity(value=OVERHEAD_GB + (lightest.vram_gb - OVERHEAD_GB) / (lightest.batch or 1),
@@ -186,7 +193,7 @@ def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Me
                  batch=Number(value=b)) for r, b in reversed(shown)]
     said = parts[0] if len(parts) == 1 else msg("answer.join.semicolon", "{first}; {second}", first=parts[0],
                                                  second=parts[1])
-    speed_clause = _speed_clause(speed)
+    speed_clause = _speed_clause(speed, card.name)
     if speed_clause is not None:
         return msg("jobs.batch.runs.speed", "{job} in {memory}: yes, {runs}, {speed} (batches scaled from published "
                    "figures by memory).", job=name, memory=memory, runs=said, speed=speed_clause)
@@ -297,7 +304,7 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
     if heavier is not None:
         runs = msg("jobs.gen.best-not", "{runs}; {heavier} needs {need}", runs=runs, heavier=_setting(heavier),
                    need=Quantity(value=heavier.vram_gb, unit="GB"))
-    clause = _speed_clause(speed)
+    clause = _speed_clause(speed, card)
     if job == "image-gen" and card is not None and catalog is not None and all(
             r.model.startswith("FLUX") for r in table):  # FLUX asked: its own speed, never SD 1.5's (rank24 #3)
         from .image_speed import flux_clause
@@ -367,9 +374,12 @@ def sources(job: str) -> str:
     return "; ".join(dict.fromkeys(r.source for r in rows(job)))
 
 
-def no_stack(card: Card, last_stack: Message | None) -> Message:
+def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None) -> Message:
     """A card no current framework or llama.cpp backend runs: said so, with the last stack that ran it,
-    and no model sizes (issue 28 §2)."""
+    and no model sizes (issue 28 §2: the owner's verdict) — except, asked what it runs, on a late Kepler card that
+    llama.cpp still builds for from source (:data:`KEPLER_BUILD_CC`), where ``llm_b`` (the largest LLM its memory
+    holds in 4-bit, billions of parameters, :func:`advisor.fits.largest`) says what that route runs ("what can I
+    still run on a K40?": breaker; ``fits --card`` only)."""
     if card.line == "xeon-phi":
         return msg("jobs.no-stack.xeon-phi", "No current framework or llama.cpp backend runs {card}: Intel "
                    "discontinued the Xeon Phi line, and deep-learning frameworks never targeted it beyond Intel's own "
@@ -390,7 +400,9 @@ def no_stack(card: Card, last_stack: Message | None) -> Message:
         return msg("jobs.no-stack.kepler", "No current framework or prebuilt llama.cpp runs {card}; the last stack "
                    "that did: {last_stack}. GGUF models still run on it through llama.cpp built from source with CUDA "
                    "11.4 and the 470 driver (a Tesla K80 owner's recipe: ggml-org/llama.cpp issue 12140), "
-                   "slowly{per_gpu}; for anything else use free notebooks or a cloud GPU.",
+                   "slowly{per_gpu}{sized}; for anything else use free notebooks or a cloud GPU.",
+                   sized=msg("jobs.no-stack.kepler.sized", ": LLMs up to {size:.0f}B in 4-bit (GGUF Q4_K_M) fit its "
+                             "memory", size=Number(value=llm_b)) if llm_b else Text(value=""),
                    card=CardParam(value=card.name), last_stack=last_stack, per_gpu=msg(
                        "jobs.no-stack.per-gpu", ", {memory} on each of its two GPUs (a model over that splits over "
                        "both by layers)", memory=Quantity(value=card.memory_gb or 0, unit="GB"))

@@ -35,8 +35,9 @@ from .pretrain import PRETRAIN, from_scratch
 if TYPE_CHECKING:
     from ..api import Advisor
 
-WAIT = re.compile(r"(?<![a-z])(?:wait|waiting|next[\s-]+gen(?:eration)?|next\s+series)(?![a-z])|"
-                  r"等等|等下一代|下一代|等新卡|再等")
+WAIT = re.compile(r"(?<![a-z])(?:wait|waiting|next[\s-]+gen(?:eration)?|next\s+series|hold\s+off|"
+                  r"buy\s+(?:it\s+)?now\s+or\s+(?:later|wait)|prices?\s+(?:to\s+)?(?:drop|fall|come\s+down))(?![a-z])|"
+                  r"等等|等下一代|下一代|等新卡|再等|观望|觀望|等降价|等降價")
 """Words of a buyer weighing waiting ("or wait for the next generation?", "还是等下一代？")."""
 REAL_TIME = re.compile(r"(?<![a-z])(?:real[\s-]?time|realtime|live\s+video|low[\s-]latency|fps|frames?\s+per\s+"
                        r"second)(?![a-z])|实时|實時|即时|即時|低延迟|低延遲")
@@ -275,6 +276,55 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
+RENT_OR_BUY = re.compile(r"(?<![a-z])(?:rent(?:ing)?\s+(?:it\s+)?(?:or|vs\.?|versus)\s+(?:buy|buying|own|owning|"
+                         r"purchase)|(?:buy|buying|own|owning|purchase)\s+(?:it\s+|one\s+)?(?:or|vs\.?|versus)\s+"
+                         r"rent(?:ing)?)(?![a-z])|租还是买|租還是買|买还是租|買還是租|租用还是购买|租用還是購買")
+"""Renting weighed against buying as the question itself ("should I rent or buy a 4090?", "租还是买")."""
+
+
+def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """"Rent or buy?" for one card the market rents by the hour: the month of round-the-clock renting
+    (``data/rent_hourly.csv``, RunPod on-demand, dated) against buying — and a bought card is not all spent: it
+    resells near today's used price (the market's sourced used price, dated), so owning costs the gap between the
+    price paid and that, plus power. Said first, as the answer (breaker: "rent or buy a 4090" heard "good buy" with
+    no resale). Nothing without a rent row, a price or a used price."""
+    from ..shown import shown_price
+
+    if not RENT_OR_BUY.search(text.lower()) or isinstance(answer, Recommendation) or not read_as.cards:
+        return []  # a budget's answer keeps its pick first, with renting said beside it (rent_beside)
+    market = _market(advisor, answer)
+    asked = _asked(read_as, answer)
+    if not market.policy.rent or asked is None or asked[1] != 1:
+        return []
+    card = asked[0]
+    row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card), None)
+    prices = advisor.catalog.price_of(market.id, card)
+    price = shown_price(prices)
+    used = min((p for p in prices if p.condition == "used" and p.currency == "USD"), key=lambda p: p.amount,
+               default=None)
+    if row is None or price is None or used is None or price.currency != "USD":
+        return []
+    hourly = float(row["usd_per_hour"])
+    params = dict(card=card_param(card), hourly=Money(amount=hourly, currency="USD", digits=2),
+                  date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
+                  month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"),
+                  price=Money(amount=price.amount, currency="USD"), used=Money(amount=used.amount, currency="USD"),
+                  used_date=Date(value=used.as_of))
+    gap = price.amount - used.amount
+    if gap <= 0:  # the price shown is the used price: bought used, it resells near what was paid
+        said = msg("ask.rent-or-buy.used", "Rent or buy: {card} rents for about {hourly} an hour (RunPod on-demand, "
+                   "{date}), about {month} a month of round-the-clock use ({hours} h). Bought used ({used}, "
+                   "{used_date}), it resells near that while used prices hold: owning costs their drop plus power — "
+                   "buy if it will be busy most days, rent for a run or two.", **params)
+    else:
+        said = msg("ask.rent-or-buy.new", "Rent or buy: {card} rents for about {hourly} an hour (RunPod on-demand, "
+                   "{date}), about {month} a month of round-the-clock use ({hours} h). Bought at {price}, it resells "
+                   "near the used price ({used}, {used_date}): owning costs about {gap} plus power, {gap_hours:,.0f} "
+                   "hours of renting; use it more than that and buying wins.",
+                   gap=Money(amount=gap, currency="USD"), gap_hours=Number(value=round(gap / hourly, -1)), **params)
+    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
 def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A buyer weighing waiting for the next generation ("upgrade …, or wait for the next generation?"): what
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
@@ -286,8 +336,8 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)
     if row is None:
         return []
-    said = msg("ask.wait", "Waiting: the next {line} generation, {generation}, is not announced; reports put it in "
-               "the second half of {year:.0f} at the earliest ({date}), a rumour — waiting buys nothing certain.",
+    said = msg("ask.wait", "Waiting buys nothing certain: {generation} is not announced, rumoured for the second "
+               "half of {year:.0f} at the earliest ({date}); buy when the job needs it, rent until then.",
                line=Text(value=row["line"]), generation=Text(value=row["generation"]),
                year=Number(value=float(row["earliest_year"])), date=Date(value=row["source_date"]))
     return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)]
@@ -454,9 +504,11 @@ LEADING = ("ask.pretrain", "ask.pretrain.several", "ask.pretrain.several.one",
            "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
-           "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest")
+           "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest", "ask.wait",
+           "ask.rent-or-buy.used", "ask.rent-or-buy.new")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
-cards asked about hold the model only in 4-bit: F14): said first; other renting and waiting come after what the
+cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
+"or wait?": F08): said first; other renting and waiting come after what the
 question's own words raised."""
 
 
@@ -473,14 +525,17 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     out: list[Caveat] = []
     for fact in (from_scratch, overkill, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_beside,
-                 rent_a_run, wait_said):
+                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,
+                 rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
         except (AdvisorError, KeyError, ValueError):  # a fact that cannot be said is left out, never an error
             continue
     if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
         out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
+    if any(f.message.key.startswith("ask.rent-or-buy") for f in out):  # renting said with resale: once
+        out = [f for f in out if not f.message.key.startswith(("ask.rent.", "ask.cheaper.rent-month"))
+               and f.message.key != "ask.rent"]
     return out
 
 
@@ -521,6 +576,11 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")
                          and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     only = only or next((f for f in lead if f.message.key.startswith("ask.overkill.")), None)  # "is X overkill?"
+    asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None)
+    if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
+        was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
+        return shape.model_copy(update={"headline": asked.message, "decides": [
+            was, *[f for f in lead if f is not asked], *decides[:after], *rest, *decides[after:]]})
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
         return shape.model_copy(update={"headline": only.message, "decides": [
             *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})

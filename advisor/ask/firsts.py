@@ -6,6 +6,7 @@ too."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from .half_rate import half_rate_first
 from .image_compare import image_compare_first
 from .job_buyer import job_memory_first
 from .measured import slow_said
+from .named_project import named_project
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .video_lora import unnamed_lora, video_lora
@@ -39,14 +41,84 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
             "decides": [c for c in shape.decides if c.message.key not in SAID_BY_LEVERS]})})
     answer = job_on_card_first(advisor, text, read_as, answer)  # the named model's own rows (break13 #2, #3)
     answer = _resolution_steps(advisor, read_as, answer)
-    answer = unnamed_lora(read_as, text, video_lora(advisor, text, read_as, answer))  # F12: a video model's LoRA
+    answer = named_project(advisor, text, read_as, answer)  # U22: GET3D from its own row, never StyleGAN3's
+    answer = _machine_owned(advisor, answer)
+    answer = advantage_first(text, answer)
+    answer = unnamed_lora(advisor, read_as, text, video_lora(advisor, text, read_as, answer))  # F12: video LoRA
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
-    return enough_first(advisor, text, read_as, answer)
+    return batch_first(enough_first(advisor, text, read_as, answer))
+
+
+BATCH_ACCURACY = "fact.concerns.batch-accuracy.text"
+"""The concern of a question about the batch itself ("does the smaller batch hurt accuracy?", U23): gradient
+accumulation, the learning-rate scaling rule, batch norm (``data/concerns.csv`` ``batch-accuracy``, its sources)."""
+
+
+def batch_first(answer):
+    """``answer`` led by the batch-size fact when the question asks whether a smaller batch hurts accuracy or a
+    batch of N will do (U23: an 8 GB owner who must train at batch 32): that is what was asked, so it is the
+    headline; the card's overview it replaces (what it runs of every job) goes to the details, and the owner's
+    memory lever stays among the caveats."""
+    shape = getattr(answer, "shape", None)
+    fact = next((c for c in shape.decides if c.message.key == BATCH_ACCURACY), None) if shape is not None else None
+    if shape is None or fact is None or shape.headline.key == BATCH_ACCURACY:
+        return answer
+    rest = [c for c in shape.decides if c is not fact]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": fact.message, "decides": rest,
+                                                                         "details": shape.details + 1})})
+
+
+ADVANTAGE = re.compile(r"(?<![a-z])(?:what\s+(?:does|do|would|will)\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+give\s+"
+                       r"(?:me\s+|us\s+)?over|(?:advantages?|benefits?|point)\s+of\s+(?:an?\s+|the\s+)?[\w\s.-]{1,40}?\s+over|"
+                       r"why\s+(?:would|should)\s+(?:i|we|anyone)\s+(?:buy|pick|choose|get)\s+)(?![a-z])|"
+                       r"比[^。？！?]{1,20}(?:好在哪|强在哪|強在哪|优势|優勢)")
+"""A question that asks what one card gives over the other ("what does a Tesla V100 give me over an RTX 3090?",
+"V100 比 3090 好在哪？")."""
+WINS = ("compare.datacenter.wins",)
+"""The comparison's sentences that say where one card wins besides speed and price (``line.tesla-why``)."""
+
+
+def advantage_first(text: str, answer):
+    """A comparison asked "what does X give me over Y?" (U12): where the data-centre card wins (power, passive cooling
+    for racks, multi-GPU servers, product life, licence: ``line.tesla-why``, CN19) is what was asked, so it is the
+    first deciding fact, not left to ``--verbose``. Any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    if not isinstance(answer, Comparison) or shape is None or not ADVANTAGE.search(text.lower()):
+        return answer
+    wins = next((r for r in answer.reasons if r.message.key in WINS), None)
+    if wins is None or any(c.message.key in WINS for c in shape.decides):
+        return answer
+    from ..concerns import DECIDING_WEIGHT
+    from ..models import Caveat
+
+    fact = Caveat(rule_id=wins.rule_id, message=wins.message, weight=DECIDING_WEIGHT)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides],
+                                                                         "details": max(0, shape.details - 1)})})
+
+
+def _machine_owned(advisor: Advisor, answer):
+    """An owner of a unified-memory machine (a Mac Studio, a Strix Halo box: ``Card.is_system``) is not sold another
+    machine as a lever: the MoE expert-offload plan (a discrete card beside system RAM, :mod:`advisor.offload`) is a
+    new PC, not a change to theirs, so it leaves the owner's short form (breaker: a 128 GB Mac owner shown a
+    purchase line). Any other answer as it is."""
+    shape = getattr(answer, "shape", None)
+    rig = getattr(answer, "rig", None)
+    owned = getattr(rig, "cards", None) or getattr(getattr(rig, "rig", None), "cards", None) or []  # OwnedRig or RigFit
+    if shape is None or not any(c.card in advisor.catalog.card_rows and advisor.card(c.card).is_system
+                                for c in owned):
+        return answer
+    keep = [c for c in shape.caveats if not c.message.key.startswith("offload.")]
+    decides = [c for c in shape.decides if not c.message.key.startswith("offload.")]
+    if len(keep) == len(shape.caveats) and len(decides) == len(shape.decides):
+        return answer
+    gone = len(shape.caveats) - len(keep) + len(shape.decides) - len(decides)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"caveats": keep, "decides": decides,
+                                                                         "details": shape.details + gone})})
 
 
 def _resolution_steps(advisor: Advisor, read_as: ReadAs, answer):
@@ -117,7 +189,9 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
         said = rent_or_buy(advisor, m)
         return None if said is None else with_reading(read_line(None, None), said)
     g = find_generator(r.text)
-    memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text)
+    memory = r.spans.memory_gb or r.memory_gb or memory_said(r.text) or (
+        read_as.memory_gb[0] if read_as.own and read_as.memory_gb and not read_as.cards else None)  # an owner's
+    # memory read before (an out-of-memory paste's "23.64 GiB total", then "training a stable diffusion lora")
     sized = sized or (known_size(r.text) if g is None else None)  # "ltx-video": its release's 2B
     if g is None and sized is not None:
         return with_reading(read_line(None, None, sized=sized), unknown_sized(*sized, memory))

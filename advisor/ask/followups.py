@@ -90,11 +90,15 @@ def _read_amount(advisor: Advisor, r: Reading, number: str, *, market: str | Non
 def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> bool:
     """Whether a question reads with the one before (a follow-up) rather than afresh: it is no
     greeting, chatter or command word, and it says it follows ("and used?", "what about 1200?",
-    "那6000呢"), says nothing on its own, misses a slot, names the card an owner was asked for, or is
-    one slot alone (:func:`fragment`: "$800", "70b", "5000元"), or asks to compare one more card with the one
-    card before ("compare it with the 3090"). Two cards without a follow-up's words and without a budget are a
-    new comparison."""
+    "那6000呢"), says nothing on its own, misses a slot, names the card an owner was asked for or the job an owner
+    out of memory was asked for (their memory stays), or is one slot alone (:func:`fragment`: "$800", "70b",
+    "5000元"), or asks to compare one more card with the one card before ("compare it with the 3090"). Two cards
+    without a follow-up's words and without a budget are a new comparison."""
     owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
+    # "CUDA out of memory … 23.64 GiB total" asked back which job: "lora on llama 3 8b" is that job, on those 24 GB
+    job_named = (before.read_as.own and bool(before.read_as.memory_gb) and not before.read_as.cards
+                 and before.missing == ["cards"] and not r.cards and r.budget is None
+                 and (r.model is not None or r.task is not None or bool(r.intents)))
     # "预算1万" then "要能跑70b的", "best gpu under $1000" then "must run 70b": the model the recommendation is for
     ranked = before.read_as.command in BY_NAME and BY_NAME[before.read_as.command].takes("budget")  # a ranking
     model_wanted = ranked and r.model is not None and not r.cards and (
@@ -104,7 +108,7 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
         len(before.read_as.cards) == 1 and before.read_as.command in ("why", "fits")
         and r.cards[0] != before.read_as.cards[0] and r.budget is None)
     return not r.help and not r.chatter and (not r.command or one_more) and (
-        r.follow_up or command == "none" or bool(missing) or owner_named or fragment(r) or model_wanted
+        r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
         or one_more) and not (len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 

@@ -15,9 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .. import jobs
-from ..concerns import DECIDING_WEIGHT
 from ..i18n import Message, Quantity, msg
-from ..models import Caveat
 from ..wording import card_param
 
 if TYPE_CHECKING:
@@ -78,10 +76,13 @@ def video_lora(advisor: Advisor, text: str, read_as: ReadAs, answer):
     return answer.model_copy(update={"shape": new})
 
 
-def unnamed_lora(read_as: ReadAs, text: str, answer):
-    """``answer`` with, first among its deciding facts, what a video model's LoRA needs, when a LoRA question names
-    no model and no LLM word (F12: "how much VRAM does LoRA training need here?"), so the LLM sizes are not read as
-    the only answer. Unchanged otherwise."""
+def unnamed_lora(advisor: Advisor, read_as: ReadAs, text: str, answer):
+    """``answer`` led by what LoRA needs for each kind of model, when a LoRA question names no model and no LLM
+    word (F12: "how much VRAM does LoRA training need here, and is a V100 enough?", asked in a video model's
+    repository). The model is unknown, so neither the LLM sizes nor a pace are THE answer: the headline asks which
+    model and gives both — a video model's LoRA from ``data/owner_jobs.csv`` (``video-lora`` rows, with the asked
+    card's memory against them) and the language-model sizes the answer had, without its "Yes, at a fair pace"
+    (a pace for a job nobody named). Unchanged otherwise."""
     shape = getattr(answer, "shape", None)
     rows = _rows()
     low = text.lower()
@@ -89,11 +90,25 @@ def unnamed_lora(read_as: ReadAs, text: str, answer):
             "lora", "qlora") or LLM_NAMED.search(low) or VIDEO_MODEL.search(low):
         return answer
     light, full = rows
-    fact: Message = msg("video-lora.unnamed", "If the model is a video model (HunyuanVideo, Wan 2.1 with "
-                        "musubi-tuner), its LoRA needs {full} or more, {light} at {resolution} with {setting}; the "
-                        "sizes here are for language models.", full=Quantity(value=full.vram_gb, unit="GB"),
-                        light=Quantity(value=light.vram_gb, unit="GB"), resolution=light.resolution,
-                        setting=light.setting)
-    new = shape.model_copy(update={"decides": [Caveat(rule_id="memory.llm-task", message=fact,
-                                                      weight=DECIDING_WEIGHT), *shape.decides]})
+    figures = dict(full=Quantity(value=full.vram_gb, unit="GB"), light=Quantity(value=light.vram_gb, unit="GB"),
+                   resolution=light.resolution, setting=light.setting)
+    video: Message = msg("video-lora.unnamed.video", "a video model's LoRA (HunyuanVideo, Wan 2.1 with musubi-tuner) "
+                         "needs {full} or more, {light} at {resolution} with {setting}", **figures)
+    if read_as.cards:
+        card = advisor.catalog.card(read_as.cards[0])
+        mem = card.llm_memory_gb or card.memory_gb or 0.0  # one card: musubi-tuner trains on one GPU
+        params = dict(video=video, card=card_param(card.name), memory=Quantity(value=mem, unit="GB"))
+        video = (msg("video-lora.unnamed.video-yes", "{video}: {card}'s {memory} is enough", **params)
+                 if mem >= full.vram_gb else
+                 msg("video-lora.unnamed.video-light", "{video}: {card}'s {memory} only with those savers", **params)
+                 if mem >= light.vram_gb else
+                 msg("video-lora.unnamed.video-no", "{video}: {card}'s {memory} is too little", **params))
+    head = shape.headline
+    llm = head.params.get("summary") if head is not None and head.key.startswith("runs.train.") else None
+    llm_part = llm if llm is not None else head
+    if llm_part is None:
+        return answer
+    headline = msg("video-lora.unnamed.head", "Which model? LoRA memory depends on it, and none is named: {video}. "
+                   "For a language model: {llm}", video=video, llm=llm_part)
+    new = shape.model_copy(update={"headline": headline})
     return answer.model_copy(update={"shape": new})

@@ -155,6 +155,8 @@ def test_an_owner_out_of_memory_weighing_a_bigger_card_gets_the_cheaper_steps(ad
 
 
 SHORT = [("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for my video upscaler, or wait?",
+          "ask.wait"),  # "or wait?" asked: the wait answer is in the short form (F08; the rent range in --verbose)
+         ("I have a 3090 Ti: upgrade to an RTX PRO 6000 (96 GB) for my video upscaler?",
           "ask.rent.range"),  # its sources disagree on its price: the range said, the sum on the lower (F08)
          ("should I upgrade my 4090 to a 5090 or wait for the next generation?", "ask.wait"),
          ("微调的话，Mac Studio 192G 和 4张4090 哪个划算？", "ask.worth.trains"),

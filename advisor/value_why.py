@@ -1,0 +1,71 @@
+"""Why one card is the better value, said where the verdict is said (issue 28, graded real question U12).
+
+"Better value: GeForce RTX 3090" beside a used Tesla V100 at a third of its price read as a bare claim: the
+reader could not see that the V100 gives more speed and more memory per money and lost only because the rules
+hold a passive server card back for a desktop. The headline's value sentence therefore carries its figures —
+the speed for the money of the two (a ratio, so no speed scale is needed) and the price of a GB of memory on
+each, both priced — and, when the winner is not the one with more speed per money, the reason it still wins
+(the rules hold the other back; the other has less memory than the use case needs). Every figure is worked
+out from the two sides' prices and speeds as the comparison shows them (``data/prices``, ``data/performance``).
+"""
+
+from __future__ import annotations
+
+from .i18n import Message, Money, Quantity, msg
+from .models import CardFacts, Reason, card_named
+from .rules import card_param, gb
+
+#: The value reasons (:func:`advisor.compare._better_value`) that choose the card with less speed per money
+#: for its memory; their own sentence says why, so the headline gives it after the figures.
+MEMORY_KEYS = ("compare.value.memory-wins", "compare.value.tight")
+
+
+def _per_gb(f: CardFacts) -> Money | None:
+    """The price of one GB of ``f``'s memory (its price over its memory, in the price's currency)."""
+    if f.price is None or not f.memory_gb:
+        return None
+    return Money(amount=round(f.price.amount / f.memory_gb), currency=f.price.currency)
+
+
+def _price(f: CardFacts) -> Money | None:
+    return Money(amount=f.price.amount, currency=f.price.currency) if f.price is not None else None
+
+
+def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: list[Reason]) -> Message:
+    """The headline's "Better value: …" sentence for ``better`` (one of the two ``sides``' cards), with why.
+
+    Inputs: the two sides' facts (price in the market's currency, speed relative to the market's reference,
+    memory in GB) and the value reasons :func:`advisor.compare._better_value` gave. Returns the bare
+    ``compare.better-value`` sentence only when the other side has no speed per money to weigh (no price or no
+    speed figure); else the speed-for-the-money ratio of the two and each side's price per GB, and, when the
+    winner has less speed per money, the reason it still wins: the other side held back by the rules
+    (``compare.value.not-recommended``) or short of memory (``compare.value.memory-wins`` / ``tight``)."""
+    win = next(f for f in sides if f.card == better)
+    other = next(f for f in sides if f is not win)
+    card = card_param(win.card)
+    wv, ov = win.performance_per_price, other.performance_per_price
+    wp, op, wg, og = _price(win), _price(other), _per_gb(win), _per_gb(other)
+    if not (wv and ov and wp and op and wg and og):
+        return msg("compare.better-value", "Better value: {card}.", card=card)
+    params = {"card": card, "other": card_param(other.card), "price": wp, "other_price": op, "per_gb": wg,
+              "other_per_gb": og}
+    if wv >= ov:
+        return msg("compare.better-value.more", "Better value: {card}, {ratio} the speed for the money of {other} "
+                   "({price} vs {other_price}; {per_gb} vs {other_per_gb} a GB of memory).",
+                   ratio=Quantity(value=round(wv / ov, 2), unit="x", digits=2), **params)
+    ratio = Quantity(value=round(ov / wv, 2), unit="x", digits=2)
+    keys = {r.message.key for r in value_reasons}
+    held = any(r.message.key == "compare.value.not-recommended" and card_named(r.message, other.card)
+               for r in value_reasons)
+    if held:
+        return msg("compare.better-value.held", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
+                   "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB), but the rules hold it "
+                   "back for this use.", ratio=ratio, **params)
+    if keys & set(MEMORY_KEYS):
+        return msg("compare.better-value.memory", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
+                   "{ratio} the speed for the money ({other_price}) but only {other_memory} against {memory}, and "
+                   "memory is the first limit.", ratio=ratio, memory=gb(win.memory_gb or 0),
+                   other_memory=gb(other.memory_gb or 0), **params)
+    return msg("compare.better-value.less", "Better value: {card} ({price}; {per_gb} a GB), though {other} gives "
+               "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB): see why below.", ratio=ratio,
+               **params)
