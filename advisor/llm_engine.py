@@ -17,6 +17,7 @@ and a sized table only for an equal job.
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from .fits import Offer
-from .kept import Same, keep
+from .kept import keep
 from .models import Card, Market
 from .rules import RuleBook
 from .workload import DecodeSpeeds, Ladder, Workload
@@ -35,6 +36,9 @@ model table's rows at their default precisions are a few dozen; bare sizes and o
 
 UNSIZED = "llm-unsized"
 SIZED = "llm-sized"
+
+
+_SERIALS = itertools.count()
 
 
 @dataclass(frozen=True)
@@ -49,10 +53,14 @@ class _Table:
     configs: tuple
     totals: tuple = field(init=False, repr=False, compare=False)
     """Every configuration's cost in all, ascending: a budget's bucket (:class:`Within`) is how many are within it."""
+    serial: int = field(init=False, repr=False, compare=False)
+    """This table among all built in the process: what a kept choice names it by (:func:`choice`), so a kept
+    choice never holds a table past its place in the rule book's tables (:data:`SIZED_JOBS`)."""
 
     def __post_init__(self) -> None:
         totals = tuple(sorted(c.total for c in self.configs))
         object.__setattr__(self, "totals", totals if all(t == t for t in totals) else ())  # no NaN: a total order
+        object.__setattr__(self, "serial", next(_SERIALS))
 
     def fits(self, offers: list[Offer], market: Market, speeds: DecodeSpeeds, ladder: Ladder | None,
              job: object = None) -> bool:
@@ -98,10 +106,12 @@ def choice(rules: RuleBook, found: list, key: Hashable, build: Callable[[], T]) 
     in the rule book (kept table ``llm.chosen``, :func:`advisor.kept.keep`): a budget that reaches the same
     configurations as an earlier one is answered from the same choice, not chosen again (issue 30 §1: the
     choosing, its sort keys and the headroom test were a quarter of an LLM answer). A list not from a table
-    (its bucket unknown) is chosen afresh."""
+    (its bucket unknown) is chosen afresh. A kept choice names its table by :attr:`_Table.serial` and holds only
+    the few configurations it chose: a table dropped from the rule book's tables is freed, its choices left to
+    age out of the bounded table."""
     if not isinstance(found, Within) or found.table is None:
         return build()
-    return keep(rules, "llm.chosen", (Same(found.table), found.bucket, key), build)
+    return keep(rules, "llm.chosen", (found.table.serial, found.bucket, key), build)
 
 
 def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder, speeds: DecodeSpeeds,

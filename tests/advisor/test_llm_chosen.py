@@ -83,3 +83,27 @@ def test_one_choice_serves_a_bucket(advisor, monkeypatch):
     assert asked[3] == asked[1] and len(built) == made  # the same bucket: the first budget's choice
     _answer(advisor, high + 0.5, market="current-us", model="8b")
     assert asked[5] != asked[1] and asked[5][1] > asked[1][1] and asked[4] is asked[0]  # the same table
+
+
+def test_a_kept_choice_does_not_keep_its_table(advisor):
+    """A table dropped from the rule book's tables is freed though choices made from it are still kept (issue 30
+    F1: the tables are bounded, SIZED_JOBS; a kept choice names its table by a serial number, not the table)."""
+    import gc
+    import weakref
+
+    tables = []
+    real = llm_engine.choice
+
+    def seen(rules, found, key, build):
+        tables.append(weakref.ref(found.table))
+        return real(rules, found, key, build)
+
+    llm_engine.choice = seen
+    try:
+        _answer(advisor, 1234, market="current-us", model="13b")
+    finally:
+        llm_engine.choice = real
+    assert tables and tables[0]() is not None and kept.entries(advisor.rules).get("llm.chosen")
+    llm_engine.forget(advisor.rules)  # the tables dropped; the kept choices stay in their own bounded table
+    gc.collect()
+    assert tables[0]() is None
