@@ -54,6 +54,13 @@ TABLES: dict[str, tuple[int, int]] = {
     # a pick without the guides' general sentences that do not hold today (advisor.voiced; shape.in_voice), by the
     # pick: most are kept picks (recommend.pick, llm.pick: shared), the rest a pick made for one answer (~12 KiB)
     "shape.voiced": (1024, 12288),
+    # ask.cheaper_card: a market's cards at the price answers show, cheapest first (~2.8 KiB a market, tracemalloc
+    # 2026-12-04: a tuple of (price, name) pairs of prices the catalogue holds), by catalogue and market
+    "ask.priced": (16, 4096),
+    # llm_engine.choice: the picks chosen among the configurations a budget reaches (table and bucket: ~5 lines of
+    # configurations, a headroom sentence; ~1.7 KiB an entry, tracemalloc 2026-12-04, other tables filling too;
+    # counted at 6 KiB: a choice of a table since dropped still holds its ~5 configurations)
+    "llm.chosen": (1024, 6144),
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

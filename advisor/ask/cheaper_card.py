@@ -26,6 +26,7 @@ from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
 from ..fits import need_gb
 from ..i18n import Money, Quantity, Text, msg
+from ..kept import Same, keep
 from ..models import Caveat, Comparison, Fit, Verdict
 from ..wording import card_param, gb
 from . import cues
@@ -54,19 +55,9 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
     recommend for ``use_case`` (no card on its way off the software stack, no data-centre or workstation card,
     no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about);
     ``maker`` keeps one maker's cards (``"NVIDIA"``: CUDA code)."""
-    from ..compare import shown_price
-
-    # Cheapest first (a stable sort: of equal prices the first in the market's order, as a scan keeping
-    # only a strictly cheaper one gave), so the rules assess cards only until one passes (issue 30 §1).
-    priced = []
-    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
+    for price, name in priced_cheapest_first(advisor, market):
         if name in not_names:
             continue
-        price = shown_price(advisor.catalog.price_of(market.id, name))
-        if price is not None and price.pick:
-            priced.append((price, name))
-    priced.sort(key=lambda pair: pair[0].amount)
-    for price, name in priced:
         card = _catalogue_card(advisor, name)
         if card.is_system or (card.memory_gb or 0.0) < memory_gb or "modified-card" in card.flags:
             continue
@@ -79,6 +70,26 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
             continue
         return card, price
     return None
+
+
+def priced_cheapest_first(advisor: Advisor, market) -> tuple[tuple[Price, str], ...]:
+    """(price, card name) of every card ``market`` prices at a price answers may propose (``Price.pick``, the
+    price every answer shows: :func:`advisor.shown.shown_price`), cheapest first (a stable sort: of equal prices
+    the first in the market's order, as a scan keeping only a strictly cheaper one gave). Budget-free: kept per
+    catalogue and market in the rule book (:func:`advisor.kept.keep`, table ``ask.priced``), not remade by every
+    :func:`cheapest` (issue 30 §1: a buyer weighing a card asked it up to eight times a question, ~90 cards each)."""
+    from ..shown import shown_price
+
+    def build() -> tuple[tuple[Price, str], ...]:
+        priced = []
+        for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
+            price = shown_price(advisor.catalog.price_of(market.id, name))
+            if price is not None and price.pick:
+                priced.append((price, name))
+        priced.sort(key=lambda pair: pair[0].amount)
+        return tuple(priced)
+
+    return keep(advisor.rules, "ask.priced", (Same(advisor.catalog), market.id), build)
 
 
 def _catalogue_card(advisor: Advisor, name: str) -> Card:

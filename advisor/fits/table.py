@@ -12,8 +12,8 @@ import math
 import re
 from collections.abc import Iterable
 
-from ..errors import InvalidOption, UnknownModel
-from ..i18n import ListOf, Text, UserText, msg
+from ..errors import AdvisorError, InvalidOption, UnknownModel
+from ..i18n import ListOf, Message, Text, UserText, msg
 from .memory import Architecture, estimate
 from .parsing import DEFAULT_CONTEXT
 
@@ -95,6 +95,19 @@ RESOLVED = 512
 """How many names :meth:`ModelTable.resolve` keeps read (a model table's names and sizes asked again and again)."""
 
 
+_REMADE = frozenset({"msg", "message", "suggestions"})
+"""What an error of the base class holds: one of these is kept as a refusal and made again
+(:meth:`ModelTable.resolve`)."""
+
+
+def _bounded(table: dict) -> dict:
+    """``table`` (a name -> value memo) with its oldest entry dropped when it holds :data:`RESOLVED`."""
+    if len(table) >= RESOLVED:
+        with contextlib.suppress(StopIteration, RuntimeError):  # another thread's answer changed it meanwhile
+            table.pop(next(iter(table)), None)  # the oldest first
+    return table
+
+
 class ModelTable:
     """The sourced model table (``data/models.csv``) with rapidfuzz name resolution and the
     reference ladder for bare sizes."""
@@ -112,6 +125,7 @@ class ModelTable:
         self.ladder = sorted(ladder, key=lambda a: a.params)
         self._needs: dict[tuple[float, str, str], float] = {}  # idempotent cache for capacity answers
         self._resolved: dict[str, Architecture] = {}  # the last RESOLVED names read (resolve: pure; issue 30 §1)
+        self._refused: dict[str, tuple[type[AdvisorError], Message | str, tuple[str, ...]]] = {}  # and refused
 
     @property
     def names(self) -> list[str]:
@@ -134,16 +148,24 @@ class ModelTable:
 
         Raises :class:`InvalidOption` for a size outside 0.1B-2000B or unreadable ("0b",
         "-7b", "1e9b") and :class:`UnknownModel` (with suggestions) for an unknown name. The last
-        :data:`RESOLVED` names read are kept (the same frozen architecture; a refusal is made afresh)."""
+        :data:`RESOLVED` names read are kept (the same frozen architecture), and as many refused: a refusal is
+        made again from its kept message, class and suggestions, not from the fuzzy search (issue 30 §1: a
+        question's reader tries a few spans that are no model's name, ~0.2 ms each)."""
         text = str(query if query is not None else "")
         hit = self._resolved.get(text)
         if hit is not None:
             return hit
-        found = self._resolve(text)
-        if len(self._resolved) >= RESOLVED:
-            with contextlib.suppress(StopIteration, RuntimeError):  # another thread's answer changed it meanwhile
-                self._resolved.pop(next(iter(self._resolved)), None)  # the oldest first
-        self._resolved[text] = found
+        refused = self._refused.get(text)
+        if refused is not None:  # the same refusal, made again from its message (a raised error is not reused)
+            raise refused[0](refused[1], suggestions=list(refused[2]))
+        try:
+            found = self._resolve(text)
+        except AdvisorError as err:
+            if type(err).__init__ is AdvisorError.__init__ and set(vars(err)) <= _REMADE:
+                _bounded(self._refused)[text] = (type(err), err.msg if err.msg is not None else err.message,
+                                                 tuple(err.suggestions))
+            raise
+        _bounded(self._resolved)[text] = found
         return found
 
     def _resolve(self, text: str) -> Architecture:
