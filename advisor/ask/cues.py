@@ -26,6 +26,10 @@ SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "th
 CN_LAPTOP = re.compile("笔记本|筆記本|筆電|游戏本|遊戲本")
 VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|(?<!有)(?:没有|沒有|没|沒)|"
+                             # a card out of reach: "can't afford an a100", "not available to A100", "买不起a100"
+                             r"(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+(?:afford|get|buy|rent)(?!\s+my)|"
+                             r"(?:not|no\s+longer)\s+(?:available|accessible)\s+to|no\s+budget\s+for|"
+                             r"买不起|買不起|用不起|租不起|买不到|買不到|租不到|借不到|"
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"(?:people|ppl|those|users|folks)\s+with|"
@@ -38,8 +42,8 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:ti|super|xtx?)?\s*"
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
-BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*)(?:also\s+|still\s+|just\s+)?(?:have|got)\s+(?:an?\s+|one\s+|two\s+|three\s+|"
-                       r"four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
+BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*|\s-\s*)(?:also\s+|still\s+|just\s+|only\s+)?(?:have|got)\s+"
+                       r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
                        r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)")
 # words of spending: a bare "32k" beside them is money, not a context
 SPEND = re.compile(r"(?<![a-z])(?:budget|spend|spending|afford|cost|costs|price|pay|buy|buying|usd|eur|dollars?)"
@@ -55,6 +59,26 @@ NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
 BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
                     r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
+# a card the asker has already bought ("got a used mi50 32gb", "just picked up a 3090", "I bought two 3060s",
+# "刚买了一张3090", "入手了4090", "新买的3060"): theirs now, whatever buying word is in the question (never "想买了",
+# "没买", "if I bought")
+BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finally|already)\s+|^\s*|[.,;!?:]\s*)"
+                    r"(?:got|bought|picked\s+up|snagged|scored|grabbed|purchased)\s+(?:myself\s+|me\s+)?"
+                    r"(?:an?|one|two|three|four|\d+\s*x?|some|these|this)?\s*"
+                    r"(?:(?:used|new|second[\s-]?hand|refurbished|refurb|cheap|brand[\s-]new|nvidia|amd|geforce|radeon|"
+                    r"instinct|tesla|intel)\s+){0,3}(?:rtx|gtx|rx|mi|arc|[a-z]{0,2})\s?\d{2,4}|"
+                    r"(?<![想要该該不没沒])(?:刚|剛|新|已经|已經|最近|前几天|前幾天)?(?:买了|買了|入手了|购入了|購入了|买到了|買到了|"
+                    r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?")
+_SUPPOSED = re.compile(r"(?<![a-z])(?:if|when|once|suppose|say|unless)\s*$|(?:如果|假如|要是)\s*$")
+
+
+def bought(s: str) -> bool:
+    """Whether ``s`` (a question in lower case) says the asker has already bought the hardware it names
+    (:data:`BOUGHT`), not as a supposition ("if I bought a 3090", "如果买了")."""
+    return any(not _SUPPOSED.search(s[:m.start() + (len(m.group()) - len(m.group().lstrip(".,;!?: ")))])
+               for m in BOUGHT.finditer(s))
+
+
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
                     # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800")
