@@ -79,6 +79,12 @@ def bought(s: str) -> bool:
                for m in BOUGHT.finditer(s))
 
 
+# the asker's machine written as its parts joined by "+" ("7950x+3090+win11", "Windows10 + RX 6600XT", "ubuntu 22.04 +
+# rtx 3090"): an operating system or a CPU joined to the card names the machine it runs on, so it is theirs
+_OS = r"(?:win(?:dows)?\s?(?:7|8|10|11)|ubuntu(?:\s?\d{2}\.\d{2})?|linux|debian|fedora|centos|wsl2?|macos)"
+_CPU = (r"(?:i[3579][\s-]?\d{4,5}[a-z]{0,2}|ryzen\s?[3579]?\s?\d{4}[a-z0-9]{0,3}|r[579]\s?\d{4}x?3?d?|\d{4}x3?d?|"
+        r"xeon\s?[a-z0-9-]+|epyc\s?\d{4}[a-z0-9]*)")
+RIG_JOINED = re.compile(rf"(?<![a-z0-9])(?:{_OS}|{_CPU})\s*[+＋]|[+＋]\s*(?:{_OS}|{_CPU})(?![a-z0-9])")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
                     # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800")

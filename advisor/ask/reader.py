@@ -147,6 +147,8 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
 # a card's number typed with the letter o for a zero ("3o90", "rtx3o90", "4o9o", "1o80ti"): read as the digit where the
 # number then names a card (Reader._zero_letters), never in a word ("1oo%" has one digit, "good" none)
 _LETTER_O = re.compile(r"(?<![a-z0-9.])((?:rtx|gtx|rx)\s?)?([1-9][0-9o]{2,3})(?![0-9o])")
+# "1660T", "gtx 2080t": a Ti written as a bare "t" right after the number (Reader._zero_letters)
+_SHORT_TI = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?(\d{3,4}))t(?![a-z0-9])")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # two setups weighed against each other in Chinese: "用…还是…", "…和…哪个快", "差多少", "对比"
 _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
@@ -248,6 +250,9 @@ class Reader(CardReading, BudgetReading):
         tables = advisor.names.tables
         self._known = frozenset(tables.vocab_freq) | frozenset(tables.board) | frozenset(self.vocab.correctable)
         self._card_numbers = frozenset(tables.numbers)
+        # the numbers sold with a Ti ("1660", "2080"): "1660T", "2080t" is the Ti written short (_zero_letters)
+        self._ti_numbers = frozenset(m.group(1) for e in tables.entries
+                                     if (m := re.search(r"(?<![\w.])(\d{3,4}) Ti(?![\w])", e.name)))
         # words that name a card without a number ("titan", "radeon vii"): the designators of number-less
         # deep-learning cards, without the one-letter ones ("titan x": "titan" is enough)
         self._hard_words = frozenset(
@@ -419,14 +424,16 @@ class Reader(CardReading, BudgetReading):
 
     def _zero_letters(self, s: str) -> str:
         """``s`` with each card number typed with the letter o for a zero read with the digit ("rtx3o90" → "rtx3090",
-        "4o9o" → "4090"): only where two digits or more were typed and the number names a card of the catalogue."""
+        "4o9o" → "4090"): only where two digits or more were typed and the number names a card of the catalogue; and
+        a Ti written as a bare "t" ("1660T", "2080t") read as the Ti, where that number is sold as a Ti."""
         def digit(m: re.Match) -> str:
             number = m.group(2)
             fixed = number.replace("o", "0")
             if "o" not in number or sum(ch.isdigit() for ch in number) < 2 or fixed not in self._card_numbers:
                 return m.group()
             return (m.group(1) or "") + fixed
-        return _LETTER_O.sub(digit, s)
+        s = _LETTER_O.sub(digit, s)
+        return _SHORT_TI.sub(lambda m: m.group(1) + " ti" if m.group(2) in self._ti_numbers else m.group(), s)
 
     @staticmethod
     def _owner(r: Reading, s: str) -> None:
@@ -444,6 +451,7 @@ class Reader(CardReading, BudgetReading):
             s, bool(r.cards) or (r.gpus or 1) > 1) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
+            bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (
             r.spans.ram_gb is not None and bool(r.cards)) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (

@@ -66,3 +66,75 @@ def test_a_card_already_bought_is_the_askers(advisor, text):
                                   "想入手一张3090跑70b可以吗", "如果买了3090能跑70b吗", "我没买3090，该买吗"])
 def test_a_card_to_buy_is_not_had(advisor, text):
     assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("1660T跑不了，提示显存不够", "GeForce GTX 1660 Ti"),
+    ("is a gtx 1080t good for training?", "GeForce GTX 1080 Ti"),
+    ("2080t能训练yolo吗", "GeForce RTX 2080 Ti"),
+])
+def test_a_ti_written_as_a_bare_t_is_the_ti(advisor, text, card):
+    # "1660T" read no card
+    assert advisor.ask(text).read_as.cards == [card]
+
+
+def test_a_bare_t_after_a_number_sold_without_a_ti_is_no_ti(advisor):
+    assert advisor.ask("4090t").read_as.cards == []
+
+
+@pytest.mark.parametrize(("text", "batch"), [("4090D训练，批次=4时占用15G显存", 4), ("3090上批大小为8就爆显存了", 8)])
+def test_the_batch_said_in_chinese_is_the_batch(advisor, text, batch):
+    assert advisor.ask(text).read_as.batch == batch
+
+
+def test_a_batch_word_with_no_number_is_no_batch(advisor):
+    assert advisor.ask("同一批次的3090价格").read_as.batch is None
+
+
+@pytest.mark.parametrize("text", ["7950x+3090+win11 能跑吗", "ubuntu 22.04 + rtx 3090, can it run llama 70b?",
+                                  "Windows10 + RX 6600XT 没有办法用上显卡吗", "i7-13700k + 4090, good for training?"])
+def test_a_machine_written_as_its_parts_joined_is_the_askers(advisor, text):
+    # "Windows10 + RX 6600XT 没有办法用上显卡吗" lost the owner
+    q = advisor.ask(text)
+    assert q.read_as.cards and q.read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["should I buy 7950x + 4090 for training?", "4060ti+4070 supported?"])
+def test_parts_to_buy_or_two_cards_joined_are_not_had(advisor, text):
+    assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize("text", ["经测试，win10下，在NVDIA RTX 3000, 6GB显存的配置下无法运行。",
+                                  "实测4060ti运行两倍速", "tested on a 3060 and it fails, is 12gb not enough?"])
+def test_a_test_reported_on_a_card_says_it_is_had(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.cards and q.read_as.own is True
+
+
+@pytest.mark.parametrize(("query", "match"), [
+    ("gtx 780", "GeForce GTX 780"), ("780", "GeForce GTX 780"), ("gtx 1050", "GeForce GTX 1050"),
+    ("gtx 780 6gb", "GeForce GTX 780 6 GB")])
+def test_a_gaming_cards_bare_name_is_the_card_sold_under_it(advisor, query, match):
+    # "gtx 780" was the rare 6 GB variant (the most memory of a family with no popular card)
+    assert advisor.resolve(query).match == match
+
+
+def test_a_gaming_card_question_reads_the_card_sold_under_the_name(advisor):
+    assert advisor.ask("is gtx 780 good for deep learning?").read_as.cards == ["GeForce GTX 780"]
+
+
+@pytest.mark.parametrize(("query", "match"), [("m40", "Tesla M40 24 GB"), ("1060", "GeForce GTX 1060 6 GB"),
+                                              ("3060", "GeForce RTX 3060 12 GB")])
+def test_data_centre_and_curated_defaults_keep_their_pick(advisor, query, match):
+    assert advisor.resolve(query).match == match
+
+
+@pytest.mark.parametrize(("text", "memory"), [("GPU out of memory issue 6gb: I run it on an RTX2060", 6.0),
+                                              ("OOM on 8gb, what can I do with my 3070?", 8.0),
+                                              ("显存不足 6G，3060笔记本能跑吗", 6.0)])
+def test_the_memory_said_after_out_of_memory_is_the_cards(advisor, text, memory):
+    assert advisor.ask(text).read_as.memory_gb == [memory]
+
+
+def test_an_amount_pytorch_tried_to_allocate_is_no_cards_memory(advisor):
+    assert advisor.ask("CUDA out of memory. Tried to allocate 20.00 GiB on my 3090").read_as.memory_gb is None
