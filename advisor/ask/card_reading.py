@@ -56,8 +56,11 @@ _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal
 
 def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed: str, name: str | None) -> bool:
     """Whether a name read at ``span`` of ``s`` is no new card: a generation said by its round number ("Ampere/RTX
-    3000", "the RTX 3000 series", "rtx 3000s": no Quadro FX 3000), or a card already read said again by its family
-    word alone ("Titan RTX … is the Titan better?": no 2013 GTX TITAN beside it)."""
+    3000", "the RTX 3000 series", "rtx 3000s": no Quadro FX 3000), a card already read said again by its family
+    word alone ("Titan RTX … is the Titan better?": no 2013 GTX TITAN beside it), or a bare number right before a word
+    of buying ("4500收的3090", "3000买的"): the price paid."""
+    if len(g) == 1 and re.fullmatch(r"\d{3,5}", g[0]) and cues.PAID_AFTER.match(s[span[1]:]):
+        return True
     if g and _GENERATION.fullmatch(typed) and (cues.SERIES_AFTER.match(s[span[1]:]) or re.match(
             r"\s*(?:s|xx)(?![a-z])", s[span[1]:]) or _ARCH_SLASH.search(s[max(0, span[0] - 16):span[0]])):
         return True

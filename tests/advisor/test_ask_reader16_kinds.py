@@ -138,3 +138,12 @@ def test_the_memory_said_after_out_of_memory_is_the_cards(advisor, text, memory)
 
 def test_an_amount_pytorch_tried_to_allocate_is_no_cards_memory(advisor):
     assert advisor.ask("CUDA out of memory. Tried to allocate 20.00 GiB on my 3090").read_as.memory_gb is None
+
+
+@pytest.mark.parametrize("text", ["snagged a used 3090 for $600, can it run 70b at q4?",
+                                  "刚花3000块买了一张二手3090，能跑70b吗", "4500收的3090，能跑70b吗"])
+def test_the_price_paid_for_a_card_bought_is_no_budget(advisor, text):
+    # "snagged a used 3090 for $600" read a $600 budget and lost the owner
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and q.read_as.own is True
+    assert q.read_as.cards == ["GeForce RTX 3090"]
