@@ -147,3 +147,22 @@ def test_the_price_paid_for_a_card_bought_is_no_budget(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.budget is None and q.read_as.own is True
     assert q.read_as.cards == ["GeForce RTX 3090"]
+
+
+@pytest.mark.parametrize("text", ["rtx 3000 enough for stable diffusion?", "我的rtx 3000能跑yolo吗"])
+def test_the_rtx_word_typed_is_never_a_card_without_it(advisor, text):
+    # "rtx 3000" was the 2003 Quadro FX 3000; only laptops carry an RTX 3000
+    cards = advisor.ask(text).read_as.cards
+    assert len(cards) == 1 and "RTX 3000" in cards[0] and "Mobile" in cards[0]
+
+
+def test_a_laptop_card_with_the_memory_said_is_the_laptop_card_with_that_memory(advisor):
+    q = advisor.ask("在NVDIA RTX 3000, 6GB显存的配置下无法运行")
+    assert q.read_as.cards == ["Quadro RTX 3000 Mobile"]
+    assert any(n.key == "ask.laptop-by-memory" for n in q.read_as.notes)  # said, never swapped silently
+
+
+@pytest.mark.parametrize(("text", "card"), [("I only have a RTX1060", "GeForce GTX 1060 6 GB"),
+                                            ("RTX 7900 XT for llms?", "Radeon RX 7900 XT")])
+def test_a_gaming_card_called_rtx_by_mistake_stays_that_card(advisor, text, card):
+    assert advisor.ask(text).read_as.cards == [card]
