@@ -132,10 +132,18 @@ WANT_TRAIN = re.compile(r"(?:想|打算|准备|準備|想要|want\s+to|would\s+l
 AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|takes|used|uses|needs?)|"
                            r"you\s+(?:guys\s+)?(?:used|use|trained\s+(?:it\s+|this\s+|the\s+model\s+)?(?:on|with))|"
                            r"(?:your|the\s+authors?'?s?|the\s+paper'?s?)\s+(?:[\w-]+\s+){0,3}?(?:uses|used|trained\s+on)|"
-                           r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on))|"
+                           r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on)|"
+                           # "the paper says 4x V100", "the readme mentions an A100": a setup reported
+                           r"(?:the\s+)?(?:paper|readme|authors?|docs?)\s+(?:says?|mentions?|reports?|states?|lists?)"
+                           r"(?:\s+(?:that|it\s+(?:needs|used|uses)|using))?)|"
                            r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)|"
                            # "你这边用的是48G的RTX8000": the setup of the one asked
                            r"(?:你|您)\s*(?:这边|這邊|那边|那邊|这里|這裡)?\s*(?:用的是|使用的是|用了|使用了)")
+# the asker's own memory said beside someone else's setup ("我这边大概仅有20g的显存", "I only have 12GB"): the setup's
+# cards are context even with no other card named
+OWN_MEMORY = re.compile(r"(?:我|我这边|我這邊|本人)[^，。,.;!?？]{0,8}?(?:只有|仅有|僅有|有)\s*\d{1,3}\s*g|"
+                        r"(?<![a-z])(?:i\s+(?:only\s+|just\s+)?have|i've\s+(?:only\s+)?got|mine\s+(?:is|has))\s+"
+                        r"(?:only\s+|just\s+)?\d{1,3}\s*gb?(?![a-z])")
 # a clause ends at a stop (not "v100, a100"), a "but", or an "or" that asks another question ("… or can a K80 work")
 CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|(?:^|\s)(?:but|however|though|while|"
                         r"or\s+(?:can|could|will|would|is|should|do|does))\s|$")

@@ -166,3 +166,19 @@ def test_a_laptop_card_with_the_memory_said_is_the_laptop_card_with_that_memory(
                                             ("RTX 7900 XT for llms?", "Radeon RX 7900 XT")])
 def test_a_gaming_card_called_rtx_by_mistake_stays_that_card(advisor, text, card):
     assert advisor.ask(text).read_as.cards == [card]
+
+
+@pytest.mark.parametrize(("text", "memory"), [
+    ("同学您好，有注意到你这边用的是48G的RTX8000显卡，我这边大概仅有20g的显存，想问问有没有在较小显存显卡上面跑", 20.0),
+    ("the author used a 3090; I only have 12gb, will it work?", 12.0),
+])
+def test_someone_elses_card_beside_the_askers_own_memory_is_context(advisor, text, memory):
+    # the RTX 8000 was read as the asker's card, with its 48 GB
+    q = advisor.ask(text)
+    assert q.read_as.cards == [] and q.read_as.memory_gb == [memory]
+    assert q.read_as.command == "fits"  # what the asker's memory holds, never "what is your budget?"
+
+
+def test_a_setup_the_paper_reports_is_context_beside_the_cards_asked_about(advisor):
+    q = advisor.ask("the paper says 4x V100, will two 4090s be enough?")
+    assert q.read_as.cards == ["GeForce RTX 4090"] and q.read_as.gpus == 2
