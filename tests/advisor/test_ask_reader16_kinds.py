@@ -182,3 +182,14 @@ def test_someone_elses_card_beside_the_askers_own_memory_is_context(advisor, tex
 def test_a_setup_the_paper_reports_is_context_beside_the_cards_asked_about(advisor):
     q = advisor.ask("the paper says 4x V100, will two 4090s be enough?")
     assert q.read_as.cards == ["GeForce RTX 4090"] and q.read_as.gpus == 2
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("got 2 rtx a6000s, can I full finetune llama 3 8b?", "RTX A6000", 2),
+    ("4 quadro rtx 8000 in one server, enough for 70b?", "Quadro RTX 8000", 4),
+    ("我们有 2 rtx a6000，能训练吗", "RTX A6000", 2),
+])
+def test_a_count_before_a_line_word_and_a_lettered_number_counts_the_card(advisor, text, card, count):
+    # "2 rtx a6000s" lost its count ("2 a6000s" and "2 rtx 3090" kept theirs)
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card] and q.read_as.gpus == count
