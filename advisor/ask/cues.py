@@ -75,6 +75,7 @@ BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finall
                     r"instinct|tesla|intel)\s+){0,3}(?:rtx|gtx|rx|mi|arc|[a-z]{0,2})\s?\d{2,4}|"
                     r"(?<![想要该該不没沒])(?:刚|剛|新|已经|已經|最近|前几天|前幾天)?(?:买了|買了|入手了|购入了|購入了|买到了|買到了|"
                     r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?|"
+                    r"(?:刚|剛|已经|已經)(?:换了|換了|换上了|換上了)|(?:换了|換了)(?:个|個|张|張|块|塊)|新换的|新換的|"
                     r"(?<=[\d块塊元])\s*(?:收的|买的|買的|入手的|淘的)")
 _SUPPOSED = re.compile(r"(?<![a-z])(?:if|when|once|suppose|say|unless)\s*$|(?:如果|假如|要是)\s*$")
 
@@ -99,6 +100,11 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
                     r"(?![^,;?]*\b(?:or|vs)\b)|"
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
+                    # "显卡是4060 8g", "我的电脑是3070ti": the asker's machine said, at a clause's start or after 我的
+                    # (never "推荐的显卡是V100", "最好的显卡是4090吗")
+                    r"(?:^|[,.;!?:，。；：]\s*|我(?:们|們)?的?\s*|本人的?\s*)"
+                    r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本)\s*(?:是|为|為|用的是)\s*"
+                    r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme
 # recommends a V100 or A100"): up to the clause's end, they are no card asked about

@@ -193,3 +193,15 @@ def test_a_count_before_a_line_word_and_a_lettered_number_counts_the_card(adviso
     # "2 rtx a6000s" lost its count ("2 a6000s" and "2 rtx 3090" kept theirs)
     q = advisor.ask(text)
     assert q.read_as.cards == [card] and q.read_as.gpus == count
+
+
+@pytest.mark.parametrize("text", ["显卡是4060 8g，跑sd很慢正常吗", "电脑是3070ti 8g，能不能跑flux",
+                                  "我的显卡是2060，能训练吗", "刚换了4090，跑sdxl多快"])
+def test_a_card_said_as_the_askers_machine_in_chinese_is_had(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.cards and q.read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["最好的显卡是4090吗", "想买的显卡是4090，能跑70b吗"])
+def test_a_card_said_as_the_best_or_the_one_to_buy_is_not_had(advisor, text):
+    assert advisor.ask(text).read_as.own is False
