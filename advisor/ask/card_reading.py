@@ -70,6 +70,8 @@ def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed:
 # the RTX word typed: a Quadro whose name lacks it is not the one meant ("rtx 3000" is no Quadro FX 3000; a GeForce
 # or a Radeon called RTX by mistake, "RTX1060", "RTX 7900 XT", stays)
 _LINE_UNSAID = re.compile(r"(?<![a-z])rtx(?![a-z])")
+# a MacBook: a laptop word, but never the laptop a card beside it is in ("my M2 Max macbook … would a 4090 be faster")
+_MACBOOK = re.compile(r"(?<![a-z])macbook(?:\s*(?:pro|air))?")
 _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 
@@ -162,6 +164,8 @@ class CardReading:
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
             if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s
+                    and not (_MACBOOK.search(s) and not self.vocab.laptop.search(_MACBOOK.sub(" ", s)))  # (a MacBook
+                    # holds no NVIDIA card: its laptop word alone makes no card a laptop's)
                     and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))
                     and not _EXTERNAL.search(s[max(0, span[0] - 24):span[0]])):  # "an external RTX 3060": desktop
                 # (a name said both bare and with "laptop" — "4090 vs 4090 laptop" — is the desktop card bare)

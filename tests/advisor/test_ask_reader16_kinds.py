@@ -205,3 +205,15 @@ def test_a_card_said_as_the_askers_machine_in_chinese_is_had(advisor, text):
 @pytest.mark.parametrize("text", ["最好的显卡是4090吗", "想买的显卡是4090，能跑70b吗"])
 def test_a_card_said_as_the_best_or_the_one_to_buy_is_not_had(advisor, text):
     assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize("text", ["Works on my M2 Max 96GB macbook but slow, would a 4090 be faster?",
+                                  "我的macbook跑不动，买一张4090会快多少"])
+def test_a_macbook_makes_no_card_beside_it_a_laptop_card(advisor, text):
+    # the 4090 was read as the laptop RTX 4090 because "macbook" is a laptop word
+    assert "GeForce RTX 4090" in advisor.ask(text).read_as.cards
+
+
+def test_a_pc_laptop_beside_a_macbook_still_makes_its_card_the_laptop_one(advisor):
+    q = advisor.ask("macbook pro vs a laptop with rtx 4070, which for ml?")
+    assert "GeForce RTX 4070 Mobile" in q.read_as.cards
