@@ -217,3 +217,13 @@ def test_a_macbook_makes_no_card_beside_it_a_laptop_card(advisor, text):
 def test_a_pc_laptop_beside_a_macbook_still_makes_its_card_the_laptop_one(advisor):
     q = advisor.ask("macbook pro vs a laptop with rtx 4070, which for ml?")
     assert "GeForce RTX 4070 Mobile" in q.read_as.cards
+
+
+@pytest.mark.parametrize(("text", "mac"), [
+    ("M4 Max 128G的MacBook Pro能跑70b吗", "Apple MacBook Pro 16-inch (M4 Max 16C/40C, 128 GB)"),
+    ("M4 Max 128GB MacBook Pro, can it run 70b?", "Apple MacBook Pro 16-inch (M4 Max 16C/40C, 128 GB)"),
+    ("m4 max 128gb mac studio for llms?", "Apple Mac Studio (M4 Max 16C CPU / 40C GPU, 128 GB)"),
+])
+def test_a_macs_product_said_after_its_chip_and_memory_is_that_product(advisor, text, mac):
+    # "M4 Max 128G的MacBook Pro" was the Mac Studio; "… mac studio" read a second, default Mac Studio
+    assert advisor.ask(text).read_as.cards == [mac]
