@@ -193,7 +193,7 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users else "why"
-    elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question) and (
+    elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question or r.own) and (
             r.use_case in (None, "llm")) and not cues.BUYING.search(text):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:

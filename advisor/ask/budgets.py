@@ -140,7 +140,8 @@ class BudgetReading:
             if re.search(r"[块塊]$", text) and (CARD_AFTER.match(s[span[1]:]) or re.match(r"\s{3}", s[span[1]:])):
                 continue  # "8块8G的显卡", "两块3090", "8块昇腾910B" (a device read): 块 counts them, it is no yuan
             if cues.PRICE_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
-                    cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])):
+                    cues.PRICE_AFTER_CARD.search(s[max(0, span[0] - 24):span[0]])) or (
+                    cues.PAID_AFTER.match(s[span[1]:])):  # "花3000块买了": the price paid
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)) and not (

@@ -56,14 +56,22 @@ _ARCH_SLASH = re.compile(r"(?:ampere|turing|ada|lovelace|blackwell|hopper|pascal
 
 def _no_new_card(s: str, r: Reading, span: tuple[int, int], g: list[str], typed: str, name: str | None) -> bool:
     """Whether a name read at ``span`` of ``s`` is no new card: a generation said by its round number ("Ampere/RTX
-    3000", "the RTX 3000 series", "rtx 3000s": no Quadro FX 3000), or a card already read said again by its family
-    word alone ("Titan RTX … is the Titan better?": no 2013 GTX TITAN beside it)."""
+    3000", "the RTX 3000 series", "rtx 3000s": no Quadro FX 3000), a card already read said again by its family
+    word alone ("Titan RTX … is the Titan better?": no 2013 GTX TITAN beside it), or a bare number right before a word
+    of buying ("4500收的3090", "3000买的"): the price paid."""
+    if len(g) == 1 and re.fullmatch(r"\d{3,5}", g[0]) and cues.PAID_AFTER.match(s[span[1]:]):
+        return True
     if g and _GENERATION.fullmatch(typed) and (cues.SERIES_AFTER.match(s[span[1]:]) or re.match(
             r"\s*(?:s|xx)(?![a-z])", s[span[1]:]) or _ARCH_SLASH.search(s[max(0, span[0] - 16):span[0]])):
         return True
     return len(g) == 1 and g[0].isalpha() and name not in r.cards and any(g[0] in c.lower().split() for c in r.cards)
 
 
+# the RTX word typed: a Quadro whose name lacks it is not the one meant ("rtx 3000" is no Quadro FX 3000; a GeForce
+# or a Radeon called RTX by mistake, "RTX1060", "RTX 7900 XT", stays)
+_LINE_UNSAID = re.compile(r"(?<![a-z])rtx(?![a-z])")
+# a MacBook: a laptop word, but never the laptop a card beside it is in ("my M2 Max macbook … would a 4090 be faster")
+_MACBOOK = re.compile(r"(?<![a-z])macbook(?:\s*(?:pro|air))?")
 _STARTERS = PREFIXES | {"nvidia", "geforce", "amd", "intel", "titan", "tesla", "quadro", "radeon", "instinct", "arc"}
 _TOKEN = re.compile(r"(\d+(?:\.\d+)?\s?(?:gb|gib|g)(?![a-z]))|([a-z0-9]+(?:[.\-][a-z0-9]+)*)|([\u3400-\u9fff]+)|(\S)")
 
@@ -156,6 +164,8 @@ class CardReading:
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
             if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s
+                    and not (_MACBOOK.search(s) and not self.vocab.laptop.search(_MACBOOK.sub(" ", s)))  # (a MacBook
+                    # holds no NVIDIA card: its laptop word alone makes no card a laptop's)
                     and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))
                     and not _EXTERNAL.search(s[max(0, span[0] - 24):span[0]])):  # "an external RTX 3060": desktop
                 # (a name said both bare and with "laptop" — "4090 vs 4090 laptop" — is the desktop card bare)
@@ -249,8 +259,21 @@ class CardReading:
             has = self.advisor.card(name).llm_memory_gb
         except AdvisorError:
             return
-        if _MOBILE.search(name) or has is None or abs(has - memory) < 0.5 or abs(
-                (self.advisor.card(name).memory_gb or 0.0) - memory) < 0.5:
+        if has is None or abs(has - memory) < 0.5 or abs((self.advisor.card(name).memory_gb or 0.0) - memory) < 0.5:
+            return
+        if _MOBILE.search(name):  # "rtx 3000, 6GB": of the laptop RTX 3000s, the one with that memory (said so)
+            core = re.sub(r"(?<![a-z])(?:mobile|max-q|ada|generation|quadro)(?![a-z])", " ", name.lower())
+            res = self._card(f"{' '.join(core.split())} laptop {memory:g}gb")
+            other = res.match if res is not None and res.match and not res.ambiguous else None
+            if other and other != name and abs((self.advisor.card(other).memory_gb or 0.0) - memory) < 0.5:
+                r.cards[0], r.card_memory[0] = other, memory
+                r.notes = [n for n in r.notes if not (n.key == "ask.laptop-only" and n.params.get("card") == Card(
+                    value=name))]  # the laptop card first read, replaced: said once, as the one read
+                r.notes.append(msg("ask.laptop-by-memory", "Read “{typed}” as the laptop {card} ({size}): {have}.",
+                                   typed=UserText(value=f"{name} {memory:g} GB"), card=Card(value=other),
+                                   size=Quantity(value=memory, unit="GB"),
+                                   have=msg("names.has", "the {card} has {size}", card=Card(value=name),
+                                            size=Quantity(value=has, unit="GB"))))
             return
         res, said = self._card(f"{_base(name)} laptop {memory:g}gb"), self.advisor.resolve(f"{_base(name)} {memory:g}g")
         laptop = res.match if res is not None and res.match and _MOBILE.search(res.match) else laptop_other(said)
@@ -451,6 +474,9 @@ class CardReading:
             if match is None and (m := _PLURAL.match(words[-1])):  # "3090s", "a10s"
                 res = self._card(" ".join([*words[:-1], m.group(1)]))
                 match = res.match if res else None
+            if match is not None and _LINE_UNSAID.search(" ".join(words)) and match.startswith("Quadro") and (
+                    not _LINE_UNSAID.search(match.lower())):
+                match = None  # "rtx 3000": no Quadro FX 3000 — the RTX 3000 is a laptop card (the next try)
             if match is not None:
                 break
         bare = len(group) == 1 and re.fullmatch(r"\d+s?", group[0]) is not None

@@ -20,12 +20,22 @@ PRICE_AFTER_CARD = re.compile(r"(?<![a-z])(?:rtx|gtx|rx)\s*\d{3,4}(?:\s*(?:ti|su
 PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
                            r"(?:for|at)|\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
                            r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
+                           # "snagged a used 3090 for $600", "picked up a 3090 for 700": a card bought, its price
+                           r"\b(?:got|snagged|scored|grabbed|purchased|picked\s+up)\s+(?:an?|one|two|my)\s+"
+                           r"(?:[\w'-]+\s+){0,3}?for|"
                            r"买的时候|買的時候|入手价|入手價|售价|售價|卖|賣|标价|標價)\s*(?:about|around|only|just|~|约|約)?\s*$")
+# "花3000块买了一张二手3090", "4500收的3090": an amount right before a word of having bought is the price paid (no
+# budget, no card)
+PAID_AFTER = re.compile(r"\s*(?:买了|買了|入手了|入手的|收了|收的|买的|買的|拿下了?|淘的|淘了)")
 SERIES_AFTER = re.compile(r"\s*(?:series|family|lineup|系列)(?![a-z])")  # "the RX7900 series"
 # words.toml [words] laptop's Chinese ones, said before any rewrite; "游戏本" a gaming laptop
 CN_LAPTOP = re.compile("笔记本|筆記本|筆電|游戏本|遊戲本")
 VERSION = re.compile(r"v\d")  # a card's version suffix ("RTX 5090 D V2")
 NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|without|(?<!有)(?:没有|沒有|没|沒)|"
+                             # a card out of reach: "can't afford an a100", "not available to A100", "买不起a100"
+                             r"(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+(?:afford|get|buy|rent)(?!\s+my)|"
+                             r"(?:not|no\s+longer)\s+(?:available|accessible)\s+to|no\s+budget\s+for|"
+                             r"买不起|買不起|用不起|租不起|买不到|買不到|租不到|借不到|"
                              r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"(?:people|ppl|those|users|folks)\s+with|"
@@ -38,8 +48,8 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
                          r"(?:ti|super|xtx?)?\s*"
                          r"(?:\d+\s*gb?)?\s*[:：]")
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
-BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*)(?:also\s+|still\s+|just\s+)?(?:have|got)\s+(?:an?\s+|one\s+|two\s+|three\s+|"
-                       r"four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
+BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*|\s-\s*)(?:also\s+|still\s+|just\s+|only\s+)?(?:have|got)\s+"
+                       r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
                        r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)")
 # words of spending: a bare "32k" beside them is money, not a context
 SPEND = re.compile(r"(?<![a-z])(?:budget|spend|spending|afford|cost|costs|price|pay|buy|buying|usd|eur|dollars?)"
@@ -55,6 +65,34 @@ NOT_HAD_AFTER = re.compile(r"\s*(?:/\s*[a-z0-9]+\s*)?(?:(?:are|is)\s+(?:out\s+of
 # words of buying or planning to: a machine described next to them is not (yet) the asker's
 BUYING = re.compile(r"(?<![a-z])(?:buy|buying|purchase|purchasing|order|ordering|planning|plan\s+to|thinking\s+of|"
                     r"should\s+i\s+get|considering)(?![a-z])|买|買|购|購|入手|采购|採購|推荐|推薦|打算|准备|準備")
+# a card the asker has already bought ("got a used mi50 32gb", "just picked up a 3090", "I bought two 3060s",
+# "刚买了一张3090", "入手了4090", "新买的3060"): theirs now, whatever buying word is in the question (never "想买了",
+# "没买", "if I bought")
+BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finally|already)\s+|^\s*|[.,;!?:]\s*)"
+                    r"(?:got|bought|picked\s+up|snagged|scored|grabbed|purchased)\s+(?:myself\s+|me\s+)?"
+                    r"(?:an?|one|two|three|four|\d+\s*x?|some|these|this)?\s*"
+                    r"(?:(?:used|new|second[\s-]?hand|refurbished|refurb|cheap|brand[\s-]new|nvidia|amd|geforce|radeon|"
+                    r"instinct|tesla|intel)\s+){0,3}(?:rtx|gtx|rx|mi|arc|[a-z]{0,2})\s?\d{2,4}|"
+                    r"(?<![想要该該不没沒])(?:刚|剛|新|已经|已經|最近|前几天|前幾天)?(?:买了|買了|入手了|购入了|購入了|买到了|買到了|"
+                    r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?|"
+                    r"(?:刚|剛|已经|已經)(?:换了|換了|换上了|換上了)|(?:换了|換了)(?:个|個|张|張|块|塊)|新换的|新換的|"
+                    r"(?<=[\d块塊元])\s*(?:收的|买的|買的|入手的|淘的)")
+_SUPPOSED = re.compile(r"(?<![a-z])(?:if|when|once|suppose|say|unless)\s*$|(?:如果|假如|要是)\s*$")
+
+
+def bought(s: str) -> bool:
+    """Whether ``s`` (a question in lower case) says the asker has already bought the hardware it names
+    (:data:`BOUGHT`), not as a supposition ("if I bought a 3090", "如果买了")."""
+    return any(not _SUPPOSED.search(s[:m.start() + (len(m.group()) - len(m.group().lstrip(".,;!?: ")))])
+               for m in BOUGHT.finditer(s))
+
+
+# the asker's machine written as its parts joined by "+" ("7950x+3090+win11", "Windows10 + RX 6600XT", "ubuntu 22.04 +
+# rtx 3090"): an operating system or a CPU joined to the card names the machine it runs on, so it is theirs
+_OS = r"(?:win(?:dows)?\s?(?:7|8|10|11)|ubuntu(?:\s?\d{2}\.\d{2})?|linux|debian|fedora|centos|wsl2?|macos)"
+_CPU = (r"(?:i[3579][\s-]?\d{4,5}[a-z]{0,2}|ryzen\s?[3579]?\s?\d{4}[a-z0-9]{0,3}|r[579]\s?\d{4}x?3?d?|\d{4}x3?d?|"
+        r"xeon\s?[a-z0-9-]+|epyc\s?\d{4}[a-z0-9]*)")
+RIG_JOINED = re.compile(rf"(?<![a-z0-9])(?:{_OS}|{_CPU})\s*[+＋]|[+＋]\s*(?:{_OS}|{_CPU})(?![a-z0-9])")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
                     # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800")
@@ -62,6 +100,11 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
                     r"(?![^,;?]*\b(?:or|vs)\b)|"
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
+                    # "显卡是4060 8g", "我的电脑是3070ti": the asker's machine said, at a clause's start or after 我的
+                    # (never "推荐的显卡是V100", "最好的显卡是4090吗")
+                    r"(?:^|[,.;!?:，。；：]\s*|我(?:们|們)?的?\s*|本人的?\s*)"
+                    r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本)\s*(?:是|为|為|用的是)\s*"
+                    r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme
 # recommends a V100 or A100"): up to the clause's end, they are no card asked about
@@ -95,10 +138,18 @@ WANT_TRAIN = re.compile(r"(?:想|打算|准备|準備|想要|want\s+to|would\s+l
 AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|takes|used|uses|needs?)|"
                            r"you\s+(?:guys\s+)?(?:used|use|trained\s+(?:it\s+|this\s+|the\s+model\s+)?(?:on|with))|"
                            r"(?:your|the\s+authors?'?s?|the\s+paper'?s?)\s+(?:[\w-]+\s+){0,3}?(?:uses|used|trained\s+on)|"
-                           r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on))|"
+                           r"(?:the\s+)?(?:authors?|paper|they)\s+(?:used|uses|trained\s+(?:it\s+)?on)|"
+                           # "the paper says 4x V100", "the readme mentions an A100": a setup reported
+                           r"(?:the\s+)?(?:paper|readme|authors?|docs?)\s+(?:says?|mentions?|reports?|states?|lists?)"
+                           r"(?:\s+(?:that|it\s+(?:needs|used|uses)|using))?)|"
                            r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)|"
                            # "你这边用的是48G的RTX8000": the setup of the one asked
                            r"(?:你|您)\s*(?:这边|這邊|那边|那邊|这里|這裡)?\s*(?:用的是|使用的是|用了|使用了)")
+# the asker's own memory said beside someone else's setup ("我这边大概仅有20g的显存", "I only have 12GB"): the setup's
+# cards are context even with no other card named
+OWN_MEMORY = re.compile(r"(?:我|我这边|我這邊|本人)[^，。,.;!?？]{0,8}?(?:只有|仅有|僅有|有)\s*\d{1,3}\s*g|"
+                        r"(?<![a-z])(?:i\s+(?:only\s+|just\s+)?have|i've\s+(?:only\s+)?got|mine\s+(?:is|has))\s+"
+                        r"(?:only\s+|just\s+)?\d{1,3}\s*gb?(?![a-z])")
 # a clause ends at a stop (not "v100, a100"), a "but", or an "or" that asks another question ("… or can a K80 work")
 CLAUSE_END = re.compile(r"[,.;!?](?=\s*(?![a-z]{0,3}\d)\S)|(?:^|\s)(?:but|however|though|while|"
                         r"or\s+(?:can|could|will|would|is|should|do|does))\s|$")

@@ -57,6 +57,8 @@ def read_machines(s: str, given: Given,
                 typed = re.sub(r"^((?:apple\s+)?mac)(?=mini|studio)", r"\1 ", typed)
                 typed = re.sub(rf"({_PRODUCT})\s+([1-5])$", r"\1 m\2", typed)
             start, end = m.span()
+            if out and start < out[-1][0][1]:
+                continue  # "m4 max 128gb mac studio": the product, already read with the chip before it
             if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3:
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue
@@ -82,6 +84,10 @@ def read_machines(s: str, given: Given,
                     end += after.end()  # "hp z2 with 128 gb (ryzen ai max+ 395)": the bracket says the same machine
             if bracket is not None and bracket.end() + m.end() > end:
                 end = m.end() + bracket.end()
+            if pattern is _APPLE and re.fullmatch(_CHIP, m.group().strip()) and said is not None and (
+                    product := re.match(rf"\s*(?:的\s*)?({_PRODUCT})", s[end:end + 24])) is not None:
+                typed = f"{product.group(1)} {typed}"  # "M4 Max 128G的MacBook Pro": the product after chip and memory
+                end += product.end()
             if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed and (
                     not _UNSOLD.match(typed)):
                 continue  # "macbook" alone: a laptop, no machine to size (a Mac Pro: unknown, below)

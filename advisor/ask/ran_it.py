@@ -21,6 +21,12 @@ _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别
 _SHOWN = re.compile(r"(?:显示|顯示|提示|报错|報錯|报了|報了)\s*[^，。,.?？]{0,24}?"
                     r"(?:不足|没有|沒有|失败|失敗|错误|錯誤|error|oom|遗憾|遺憾|不支持)")
 
+# a test reported on it ("经测试，在RTX 3000, 6GB显存的配置下无法运行", "实测4060ti两倍速", "tested on a 3060: fails"):
+# run, so had
+_TESTED = re.compile(r"经测试|經測試|经过测试|經過測試|实测|實測|亲测|親測|测试发现|測試發現|"
+                     r"(?:配置|环境|環境|机器|機器)下\s*(?:无法|無法|不能|跑不)|"
+                     r"(?<![a-z])(?:tested|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with)(?![a-z])")
+
 
 def ran_it(s: str, cards: bool) -> bool:
     """Whether ``s`` (the question in lower case) says the asker ran a job on the hardware it names (``cards``:
@@ -28,4 +34,4 @@ def ran_it(s: str, cards: bool) -> bool:
     question."""
     if not cards or cues.BUYING.search(s):
         return False
-    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s))
+    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TESTED.search(s))

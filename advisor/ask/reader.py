@@ -121,7 +121,6 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
              (re.compile(r"(?<![a-z0-9.])(\d{1,3})\s*bg(?![a-z])"), r"\1gb"),  # "16BG": a typo of 16GB
-             (re.compile(r"(?<![a-z0-9.])([1-9])o([0-9]{2})(?![0-9])"), r"\g<1>0\2"),  # "3o90", "4o90": a letter for 0
              (re.compile(r"(\d+\s*gb?)\s*(?:显存|顯存)的?\s*(?=(?:rtx|gtx)?\s*\d{3,4})"), r"\1 "),  # "22g显存的2080ti"
              # "2x3090-24g", "a100-80g": the card, a hyphen, its memory
              (re.compile(r"(?:(?<![a-z0-9])|(?<=\dx))((?:[a-z]{1,3})?\d{3,4}(?:\s?(?:ti|super|d))?)-(\d{1,3}\s?gb?)(?![a-z0-9])"),
@@ -145,6 +144,11 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
              (re.compile(r"(\d)\s*tis(?![a-z])"), r"\1 ti"), (re.compile(r"(?<![a-z])supers(?![a-z])"), "super"),
              # "4卡40GA100", "24g3090": the memory glued before the card's letter and number
              (re.compile(r"(?<![a-z0-9.])(\d{1,3}\s?gb?)(?=(?:[ahlptv]|rtx|gtx)\s?\d{2,4}(?![\d.]))"), r"\1 "))
+# a card's number typed with the letter o for a zero ("3o90", "rtx3o90", "4o9o", "1o80ti"): read as the digit where the
+# number then names a card (Reader._zero_letters), never in a word ("1oo%" has one digit, "good" none)
+_LETTER_O = re.compile(r"(?<![a-z0-9.])((?:rtx|gtx|rx)\s?)?([1-9][0-9o]{2,3})(?![0-9o])")
+# "1660T", "gtx 2080t": a Ti written as a bare "t" right after the number (Reader._zero_letters)
+_SHORT_TI = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?(\d{3,4}))t(?![a-z0-9])")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # two setups weighed against each other in Chinese: "用…还是…", "…和…哪个快", "差多少", "对比"
 _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
@@ -246,6 +250,9 @@ class Reader(CardReading, BudgetReading):
         tables = advisor.names.tables
         self._known = frozenset(tables.vocab_freq) | frozenset(tables.board) | frozenset(self.vocab.correctable)
         self._card_numbers = frozenset(tables.numbers)
+        # the numbers sold with a Ti ("1660", "2080"): "1660T", "2080t" is the Ti written short (_zero_letters)
+        self._ti_numbers = frozenset(m.group(1) for e in tables.entries
+                                     if (m := re.search(r"(?<![\w.])(\d{3,4}) Ti(?![\w])", e.name)))
         # words that name a card without a number ("titan", "radeon vii"): the designators of number-less
         # deep-learning cards, without the one-letter ones ("titan x": "titan" is enough)
         self._hard_words = frozenset(
@@ -279,6 +286,7 @@ class Reader(CardReading, BudgetReading):
             if a in s and b.strip():
                 s = s.replace(a, b)
         s = _correct_typos(s, self.vocab, self._known)
+        s = self._zero_letters(s)
         for pattern_, rewrite in _REWRITES:
             s = pattern_.sub(rewrite, s)
         bare = re.sub(r"[\s!.,?？！。，~:;'\"]+", " ", s).strip()
@@ -414,17 +422,36 @@ class Reader(CardReading, BudgetReading):
                 cues.DEAL.search(low)) and not cues.BUDGET_SAID.search(low):
             r.intents.add("why")  # "4090 3500美元 值吗": a price offered for the card, its verdict asked (an offer)
 
+    def _zero_letters(self, s: str) -> str:
+        """``s`` with each card number typed with the letter o for a zero read with the digit ("rtx3o90" → "rtx3090",
+        "4o9o" → "4090"): only where two digits or more were typed and the number names a card of the catalogue; and
+        a Ti written as a bare "t" ("1660T", "2080t") read as the Ti, where that number is sold as a Ti."""
+        def digit(m: re.Match) -> str:
+            number = m.group(2)
+            fixed = number.replace("o", "0")
+            if "o" not in number or sum(ch.isdigit() for ch in number) < 2 or fixed not in self._card_numbers:
+                return m.group()
+            return (m.group(1) or "") + fixed
+        s = _LETTER_O.sub(digit, s)
+        return _SHORT_TI.sub(lambda m: m.group(1) + " ti" if m.group(2) in self._ti_numbers else m.group(), s)
+
     @staticmethod
     def _owner(r: Reading, s: str) -> None:
         """The asker's own hardware said without an owner's word: a rig listed with its system RAM
         ("40核6133 CPU、显卡 4*4090D、256G D4内存", "RTX 5090 32GB … 内存64GB DDR5"), "总共4张卡", "单卡A6000 40G",
         "使用colab的T4" — unless the question is about buying."""
-        if r.own or cues.BUYING.search(s):
+        if r.own:
+            return
+        if (r.cards or r.unknown) and cues.bought(s):
+            r.own = True  # "got a used mi50 32gb", "刚买了一张3090": bought already, so had
+            return
+        if cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or ran_it(
             s, bool(r.cards) or (r.gpus or 1) > 1) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
+            bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (
             r.spans.ram_gb is not None and bool(r.cards)) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (

@@ -34,11 +34,14 @@ def asked_about(s: str, r: Reading, found_cards: list[Found]) -> list[Found]:
     # asked about even with no count ("see you trained on an A100. Only have access to a 3080ti"); said after it,
     # it is the yardstick weighed ("can a GTX 1060 train this? the author used a 12 GB GTX TITAN X")
     first = min((f[0][0] for f in found_cards if not any(a <= f[0][0] < b for a, b in setups)), default=-1)
-    cited = [clause(m) for m in cues.CITED.finditer(s)] + cues.others(s, r.own) + [w for w in setups if w[0] < first]
+    # the asker's own memory said after someone else's setup ("你这边用的是48G的RTX8000，我这边仅有20g"): context
+    own_memory = bool(setups) and any(m.start() >= setups[0][1] for m in cues.OWN_MEMORY.finditer(s))
+    cited = [clause(m) for m in cues.CITED.finditer(s)] + cues.others(s, r.own) + [
+        w for w in setups if w[0] < first or own_memory]
     counted = {f[0]: c for f in found_cards if (c := setup_count(r, f[0], setups, s)) is not None}
     is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
-    if any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
-        # another card is asked about: the cited ones are context
+    if own_memory or any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
+        # another card is asked about, or the asker's own memory said after the setup: the cited ones are context
         found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
         dropped = set(counted.values())
         if dropped:  # "the training costs 7 3090s … is one 4090 enough?": the setup's count goes with it

@@ -42,7 +42,7 @@ _RAM = [re.compile(p) for p in (
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:的\s*)?(?:vram|gpu\s+memory|video\s+memory|gddr\d\w*|显存|顯存)",
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
@@ -70,6 +70,9 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:be\s+|is\s+)?(?:enough|sufficient|suffice|够|夠)",
     # "8GB报错内存不足", "12G跑不动": the memory that ran out
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:就|都|也|还|還)?\s*(?:报错|報錯|爆显存|爆顯存|爆了|跑不|oom|out\s+of\s+memory)",
+    # "GPU out of memory issue 6gb:", "OOM on 8gb", "显存不足 6G": the memory that ran out, said after (a card's size)
+    rf"(?<![a-z])(?:out\s+of\s+memory|oom|显存不足|顯存不足|显存不够|顯存不夠)\s*(?:issues?|errors?|problems?)?\s*"
+    rf"(?:on|with|at|in)?\s*(?:an?\s+|my\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}(?![a-z\d])",
 )]
 # a memory said as what a job needs ("需要40G显存才能运行", "it requires 24GB of VRAM"): no card's memory stated
 _NEEDED = re.compile(r"(?:需要|要求|至少|最低|needs?|requires?|required|requirement\s+(?:is|of)|at\s+least|"
@@ -120,6 +123,8 @@ _BATCH = [re.compile(p) for p in (
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
     r"(?<![a-z])(?:bs|bsz|bsize)\s*[=:]\s*(\d{1,4})(?!\d)",  # "bs=4", "bsize=128"
+    # "批次=4时", "批大小为8", "batch设为16": the batch in Chinese, a sign or a verb before the number
+    r"(?:批次|批大小|批量大小|批处理大小|批處理大小)\s*(?:=|:|：|为|為|是|设为|設為|调整到|調整到|改成|设置为|設置為)\s*(\d{1,4})(?![\d.])",
 )]
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
 _USERS = [re.compile(p) for p in (
@@ -156,8 +161,8 @@ _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
-                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+)?(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
+                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+)?(?:(?:(?:rtx|gtx|rx|"
+                          r"tesla|quadro|titan|instinct|radeon)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w.])|"  # "4 1080Ti"
                           r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z])))")  # "8 3090 24G", "7 3090 cards"

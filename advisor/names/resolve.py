@@ -9,6 +9,7 @@ else suggestions) to a :class:`~advisor.names.query.Query` read by
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 
@@ -46,6 +47,11 @@ def _with_reading(note: Message | None, reading: Message | None) -> Message | No
         return msg("names.with-reading", "{note} {reading}", note=note, reading=reading)
     return note or reading
 
+
+# a gaming card's name (GeForce, Radeon RX): its bare name means the card sold under it (Resolver._base_first)
+_GAMING = re.compile(r"GeForce |Radeon RX ")
+# a memory size written into a card's name ("GeForce GTX 780 6 GB"): a variant of the card named without it
+_MEMORY_SUFFIX = re.compile(r"\s\d+(?:\.\d+)?\s?GB\b")
 
 class Resolver:
     """Resolves typed names with one index's tables and its query reader."""
@@ -257,13 +263,28 @@ class Resolver:
         return (not e.dl_relevant, not e.popular, self.t.entry_mobile[idx], -(e.memory_gb or 0),
                 -(e.release_year or 0), e.name)
 
+    def _base_first(self, family: Sequence[int]):
+        """The key a family's default is chosen by (:meth:`_default_rank`), except for a gaming card's family with no
+        popular member: there the card sold under the bare name comes before a later memory variant (``gtx 780`` →
+        the GeForce GTX 780 (3 GB), not the rare 6 GB one; ``gtx 1050`` → the 2 GB card, not the 3 GB variant), as a
+        memory variant is never silently taken for the card named (issue 27 §4). Workstation and data-centre
+        families keep the most memory first (``m40`` → the Tesla M40 24 GB, the one bought for deep learning)."""
+        gaming = not any(self.t.entries[i].popular for i in family) and all(
+            _GAMING.match(self.t.entries[i].name) for i in family)
+
+        def key(idx: int) -> tuple:
+            rank = self._default_rank(idx)
+            variant = gaming and _MEMORY_SUFFIX.search(self.t.entries[idx].name) is not None
+            return (*rank[:3], variant, *rank[3:])
+        return key
+
     def _confident(self, raw: str, q: Query, idx: int, fixed: Message | None) -> Resolution:
         """A single match — unless the typed name is a family's (one name, several memory sizes
         or generations): then the family's default, ambiguous, every member and sibling listed."""
         core = self._family(q, q.tokens) if q.info.mem is None else []
         if idx not in core or len(core) < 2:
             return self._result(raw, [idx], note=fixed)
-        order = sorted(core, key=self._default_rank)
+        order = sorted(core, key=self._base_first(core))
         cands = self._ordered(order, {}, self._related(q, q.tokens, order))
         first = self.t.entries[order[0]]
         params = dict(query=UserText(value=q.key), card=Card(value=first.name),
