@@ -512,6 +512,11 @@ cards asked about hold the model only in 4-bit: F14; what is known of the next g
 question's own words raised."""
 
 
+CLUSTER_B = 1.5
+"""Billions of parameters past which pretraining a model is a rented cluster's job (``ask.pretrain*``'s own words:
+"past about a billion parameters"): a card-less answer lists no purchase for it."""
+
+
 def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """Every deciding fact of this module for ``answer`` to ``text`` (the verdict first, then memory, speed,
     renting and waiting)."""
@@ -551,12 +556,18 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
 
     decides = list(shape.decides)
     if any(f.message.key.startswith("ask.pretrain") for f in facts):  # no base weights: no LoRA/QLoRA "for less"
-        from .pretrain import adapts, as_pretraining
+        from .pretrain import adapts, as_pretraining, rig_headline
 
         decides = [c for c in decides if not adapts(c.message)]
         shape = as_pretraining(shape.model_copy(update={"caveats": [c for c in shape.caveats
                                                                     if not adapts(c.message)]}))
         decides = as_pretraining(shape.model_copy(update={"decides": decides})).decides
+        if (head := rig_headline(advisor, read_as, answer)) is not None:  # the full state, sharded: never LoRA's
+            shape = shape.model_copy(update={"headline": head})
+        if not read_as.cards and read_as.model is not None and read_as.model.params_b > CLUSTER_B:
+            # "pretrain a 7b model, what gpus do I need": no machine to buy ("a rented cluster's job", said first);
+            # a list of boxes that hold its memory, "the cheapest way that works", would take years (break15 #2)
+            shape = shape.model_copy(update={"ranking": []})
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
     if any(f.message.key.startswith("ask.image-memory") for f in facts):  # an image job: no LLM sizes (round 7)

@@ -17,7 +17,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import ListOf, Message, MessageParam, Number, msg
+from ..i18n import ListOf, Message, MessageParam, Number, Text, msg
 from ..models import Caveat
 from ..wording import card_param
 from .models import ReadAs
@@ -236,6 +236,51 @@ def _took_range(model: str, hours: float, scale: tuple[float, float, Message]) -
                a=Number(value=fast / YEAR), b=Number(value=slow / YEAR))
 
 
+def rig_headline(advisor: Advisor, read_as: ReadAs, answer) -> Message | None:
+    """The headline of a pretraining question on named cards ("pretrain a 3b model on 2x 3090"): the full training
+    state — every weight, its gradients and AdamW's states (``fits``' full fine-tune estimate: no released weights
+    to adapt, so no LoRA or QLoRA route) — and, on several cards, that state sharded over them (FSDP full shard or
+    DeepSpeed ZeRO-3: each card holds 1/N of it, plus its own activations and overhead), against each card's
+    memory. ``None`` when no card is named, the model is not sized, or one card holds the whole state (the fit's own
+    headline says that)."""
+    from ..errors import AdvisorError
+    from ..wording import gb
+
+    if not read_as.cards or read_as.model is None:
+        return None
+    try:
+        fit = advisor.fits(read_as.model.name, task="full-finetune",
+                           market=getattr(getattr(answer, "market", None), "id", None))
+        card = advisor.card(read_as.cards[0])
+    except AdvisorError:
+        return None
+    m = fit.memory
+    count = _count(read_as, card.name)
+    state = m.weights_gb + m.gradients_gb + m.optimizer_gb
+    each = state / count + m.activations_gb + m.overhead_gb
+    memory = card.memory_gb or 0.0
+    params = dict(model=Text(value=read_as.model.name), need=gb(round(m.total_gb, 1)), card=card_param(card.name),
+                  memory=gb(memory))
+    if m.total_gb <= memory:  # one card holds the whole state: the fit's own headline says so (data-parallel on more)
+        return None
+    if count <= 1:
+        return msg("ask.pretrain.rig.one", "On one {card} ({memory}): {model}, pretraining from scratch, trains "
+                   "every weight, with its gradients and AdamW's states: about {need}, more than it holds. There are "
+                   "no released weights to adapt, so no LoRA or QLoRA route: a smaller model, more cards with the "
+                   "state sharded, or 8-bit Adam and activation checkpointing.", **params)
+    params.update(count=Number(value=count), each=gb(round(each, 1)))
+    if each <= memory:
+        return msg("ask.pretrain.rig.sharded", "On {count} × {card}: {model}, pretraining from scratch, trains every "
+                   "weight, with its gradients and AdamW's states: about {need} in all, about {each} on each card with "
+                   "that state sharded over them (FSDP full shard or DeepSpeed ZeRO-3), which each {memory} holds.",
+                   **params)
+    return msg("ask.pretrain.rig.over", "On {count} × {card}: {model}, pretraining from scratch, trains every weight, "
+               "with its gradients and AdamW's states: about {need} in all, about {each} on each card even sharded "
+               "(FSDP full shard or DeepSpeed ZeRO-3), more than each {memory}: a smaller model, more cards, or 8-bit "
+               "Adam and activation checkpointing. There are no released weights to adapt, so no LoRA or QLoRA "
+               "route.", **params)
+
+
 PRETRAIN_LABEL = msg("fits.task-label.pretrain", "pretraining from scratch")
 """The task said in an answer to a pretraining question: its memory is full fine-tuning's (every weight, its
 gradients and AdamW's states), but it is no fine-tune — there are no released weights to start from."""
@@ -275,4 +320,5 @@ def adapts(message: Message) -> bool:
     return message.key in ADAPTER_WAYS or getattr(change, "key", None) in ADAPTER_WAYS
 
 
-__all__ = ["ADAPTER_WAYS", "LANGUAGE_MODEL", "PRETRAIN", "PRETRAIN_LABEL", "adapts", "as_pretraining", "from_scratch"]
+__all__ = ["ADAPTER_WAYS", "LANGUAGE_MODEL", "PRETRAIN", "PRETRAIN_LABEL", "adapts", "as_pretraining", "from_scratch",
+           "rig_headline"]

@@ -135,3 +135,30 @@ def test_pretraining_with_no_card_named_says_the_runs_on_the_reference_card_and_
         c.message.key for c in shape.decides]
     assert not any(adapts(c.message) for c in [*shape.decides, *shape.caveats])
     assert "fine-tuning" not in i18n.render(shape.headline.key, shape.headline.params, "en")
+
+
+@pytest.mark.parametrize(("text", "key"), [("pretrain a 3b model on 2x 3090", "ask.pretrain.rig.over"),
+                                           ("pretrain a 7b model on 8x a100", "ask.pretrain.rig.sharded"),
+                                           ("how many h100s to pretrain a 7b model", "ask.pretrain.rig.one"),
+                                           ("用两张4090从头预训练一个3b模型", "ask.pretrain.rig.over")])
+def test_pretraining_on_named_cards_is_the_full_state_sharded_never_an_adapter(advisor, text, key):
+    """break15 #1: "pretrain a 3b model on 2x 3090" said "with LoRA instead of full fine-tuning it needs 7.8 GB and
+    fits", and 8 × A100 "fits sharded … with FSDP + QLoRA": a model trained from scratch has no released weights to
+    adapt. The headline is the full training state, sharded over the cards (FSDP full shard / ZeRO-3)."""
+    from advisor.ask.pretrain import adapts
+
+    shape = advisor.ask(text).answer.shape
+    assert shape.headline.key == key, shape.headline.key
+    out = i18n.render(shape.headline.key, shape.headline.params, "en")
+    assert "QLoRA route" in out or "sharded" in out, out
+    assert not adapts(shape.headline) and "FSDP + QLoRA" not in out
+    if "sharded" in key or "over" in key:
+        p = shape.headline.params
+        assert p["each"].value < p["need"].value
+
+
+def test_pretraining_a_large_model_with_no_card_lists_no_box_to_buy(advisor):
+    """break15 #2: "pretrain a 7b model, what gpus do I need" listed a Dell GB10 box as "the cheapest way that
+    works" under "about 2.1 years on one 4090 … a rented cluster's job"; a 1B model keeps its list of cards."""
+    assert advisor.ask("pretrain a 7b model, what gpus do I need").answer.shape.ranking == []
+    assert advisor.ask("what gpu to pretrain a 1b model").answer.shape.ranking
