@@ -254,7 +254,9 @@ def rig_headline(advisor: Advisor, read_as: ReadAs, answer) -> Message | None:
         card = advisor.card(read_as.cards[0])
     except AdvisorError:
         return None
-    m = fit.memory
+    m = getattr(fit, "memory", None)  # a Fit (a Runs answer has no memory: no model sized)
+    if m is None:
+        return None
     count = _count(read_as, card.name)
     state = m.weights_gb + m.gradients_gb + m.optimizer_gb
     each = state / count + m.activations_gb + m.overhead_gb
