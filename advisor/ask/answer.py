@@ -193,7 +193,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
             command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users else "why"
-    elif r.spans.memory_gb is not None and r.budget is None and ("fits" in r.intents or r.model_question or r.own) and (
+    elif r.spans.memory_gb is not None and r.budget is None and (
+            "fits" in r.intents or r.model_question or r.own and "oom" not in r.intents) and (
             r.use_case in (None, "llm")) and not cues.BUYING.search(text):
         command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
@@ -425,7 +426,8 @@ def machines_for_llms(advisor: Advisor, read_as: ReadAs) -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
     which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays)."""
-    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None:
+    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None or (
+            read_as.task not in (None, "inference")):  # "… for fine-tuning": the task decides, not decode
         return read_as
     try:
         machine = any(advisor.card(name).is_system for name in read_as.cards)

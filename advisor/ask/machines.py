@@ -57,8 +57,9 @@ def read_machines(s: str, given: Given,
                 typed = re.sub(r"^((?:apple\s+)?mac)(?=mini|studio)", r"\1 ", typed)
                 typed = re.sub(rf"({_PRODUCT})\s+([1-5])$", r"\1 m\2", typed)
             start, end = m.span()
-            if out and start < out[-1][0][1]:
-                continue  # "m4 max 128gb mac studio": the product, already read with the chip before it
+            if any(a <= start < b for (a, b), _, _ in out):
+                continue  # "m4 max 128gb mac studio": the product, already read with the chip before it (a machine
+                # of the other pattern said earlier in the text — "dgx spark vs mac studio …" — is no overlap)
             if out and out[-1][1] is not None and 0 <= start - out[-1][0][1] <= 3:
                 s = blank(s, (start, end))  # "hp z2 with 128 gb (ryzen ai max+ 395)": the same machine said again
                 continue

@@ -60,6 +60,8 @@ def overkill(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     own, theirs = training_speed(advisor.catalog, market, card.name), training_speed(advisor.catalog, market,
                                                                                      pick.name)
     speedup = own.value / theirs.value if own is not None and theirs is not None and theirs.value else None
+    if read_as.model is not None:  # an LLM's run: the training index is not its speed (decode is), so none is said
+        speedup = None
     asked = Money(amount=price.amount, currency=price.currency)
     if pick_price.amount <= price.amount * CLEARLY:
         said = msg("ask.overkill.yes", "For {what}, yes, overkill: it needs {need}, which {pick} gives; {card} "
@@ -82,15 +84,16 @@ def _need(advisor: Advisor, read_as: ReadAs, use_case: str, market):
     4-bit) — or the use case's memory floor."""
     if read_as.model is not None:
         from .. import fits as _fits
+        from ..errors import AdvisorError
         from ..kinds import Given, read_model
 
         try:
-            arch = read_model(read_as.model, Given(advisor))
+            arch = read_model(read_as.model.name, Given(advisor))
             task = read_as.task or "inference"
             est = _fits.estimate(arch, task, _fits.parse_precision(read_as.precision, task, arch),
                                  _fits.parse_context(None, arch, task), _fits.parse_batch(None))
             return _fits.need_gb(est.total), msg("ask.overkill.model", "{model}", model=arch.name)
-        except (ValueError, KeyError, AttributeError):
+        except (AdvisorError, ValueError, KeyError, AttributeError):
             pass
     floor, _ = advisor.rules.memory_floor(use_case, market)
     return floor, msg("ask.overkill.use", "{use} use", use=use_case_name(use_case))

@@ -79,6 +79,7 @@ from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
+from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
@@ -474,8 +475,9 @@ class Reader(CardReading, BudgetReading):
         r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
         owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
         cn_own = _CN_OWN.search(s)
-        if cn_own is not None and not cn_own.group().startswith("我") and _WEIGHED.search(s):
-            cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had
+        if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
+            cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是
+            # 大材小用": a card weighed for a job, not one had
         r.own = "oom" in r.intents or bool(v.intents["own"].search(owned)) or cn_own is not None
         first = [(m.start(), name, m.group()) for name, p in v.use_cases.items() if (m := p.search(s))]
         if len(first) > 1:  # "a phd student in nlp": the field of work said beats the learner's words

@@ -36,3 +36,13 @@ def test_no_overkill_fact_without_the_word(advisor):
     q = advisor.ask("would a 5090 be good for learning pytorch?")
     keys = [q.answer.shape.headline.key, *(c.message.key for c in q.answer.shape.decides)]
     assert not any(k.startswith("ask.overkill") for k in keys), keys
+
+
+@pytest.mark.parametrize("text", ["is a 4090 overkill for llama 3 8b?", "is a 5090 overkill for running 7b models?",
+                                  "用5090跑7b是不是大材小用"])
+def test_a_dear_card_for_a_small_model_is_overkill_by_the_models_memory(advisor, text):
+    """break15 #5: a model named went to the fit's plain answer (the model's name was not read for its need)."""
+    q = advisor.ask(text)
+    h = q.answer.shape.headline
+    assert h.key == "ask.overkill.yes.plain", (text, h.key)  # no training-index speed for an LLM's run
+    assert h.params["need"].value < 8 and not q.read_as.own, (h.params, q.read_as)
