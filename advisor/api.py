@@ -416,6 +416,10 @@ class Advisor(FitsFace):
             from .compare_job import with_fine_tune
 
             return with_fine_tune(self, self._answer(result), arch.name, _fits.parse_task(task))
+        if use_case == "image":  # said by SD it/s, as recommend ranks image buyers (image25 #2)
+            from .ask.image_compare import image_compare
+
+            return image_compare(self, self._answer(result))
         return self._answer(result)
 
     @one_answer

@@ -1,0 +1,111 @@
+"""The ranking lines of an image answer by the image generator's own speed (issue 28, image25 #1, #2): a
+recommendation ranked and decided by Stable Diffusion it/s (:mod:`advisor.image_rank`) still showed each card's
+training index ("0.50x", "speed: training throughput, GeForce RTX 4090 = 1.00x") and set the runner-ups against the
+first by it ("16% slower"); a comparison for image generation marked "1.66x faster, better value" by the training
+index beside a headline whose it/s and it/s per price said otherwise.
+
+:func:`image_speed` is a card's one speed figure for the job — Stable Diffusion 1.5 it/s at 512x512, batch 1
+(:func:`advisor.image_rank.its_of`: ``data/performance/sd_its.csv``'s medians, else estimated from the training
+index), or for a FLUX question FLUX.1 dev it/s at 1024x1024 (:func:`advisor.image_speed.flux_its`:
+``data/performance/flux_its.csv``); :func:`recommendation_lines` and :func:`comparison_lines` put it on every line
+and say the lines' reasons by it (:func:`advisor.shape_speed.behind`; faster and best value as it/s per price).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import i18n
+from .i18n import msg
+from .models import RankLine, Shape, Speed
+from .shape_speed import behind, unit
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
+
+SD_MODEL = "Stable Diffusion 1.5"
+FLUX_MODEL = "FLUX.1 dev"
+BEHIND_KEYS = ("shape.role.behind", "shape.role.ahead", "shape.role.as-fast", "shape.role.runner-up")
+"""A runner-up's reasons set against the first line by speed (:func:`advisor.shape_speed.behind`)."""
+
+
+def image_speed(catalog: Catalog, card: str, flux: bool = False) -> Speed | None:
+    """``card``'s image speed as a ranking line's figure: FLUX.1 dev it/s at 1024x1024 (``flux``), else Stable
+    Diffusion 1.5 it/s at 512x512, batch 1; ``kind`` measured (the table's own row) or estimated; ``None`` without
+    a figure."""
+    if flux:
+        from .image_speed import flux_its
+
+        found = flux_its(catalog, card)
+        if found is None:
+            return None
+        its, _, own = found
+        return Speed(measure="image", value=its, kind="measured" if own else "estimated", model=FLUX_MODEL,
+                     source=msg("speed.source.flux", "data/performance/flux_its.csv"))
+    from .image_rank import its_of
+
+    sd = its_of(catalog, card)
+    if sd is None:
+        return None
+    return Speed(measure="image", value=sd[0], kind="measured" if sd[1] else "estimated", model=SD_MODEL,
+                 source=msg("speed.source.sd", "data/performance/sd_its.csv"))
+
+
+def _cost(line: RankLine) -> float | None:
+    """What a line's cards cost in all (``None`` unpriced)."""
+    if line.total is not None:
+        return line.total
+    return line.price.amount * line.gpus if line.price is not None else None
+
+
+def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool = False) -> Shape:
+    """``shape`` (a recommendation's) with each line's speed the image figure (:func:`image_speed`; none for a card
+    without one) and each runner-up set against the first pick by it ("7% slower, 372 USD less"), the unit said
+    for it; ``shape`` unchanged when no line has a figure."""
+    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    if not any(speeds):
+        return shape
+    lines = [x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)]
+    top = next((x for x in lines if x.role == "best"), lines[0])
+    out = []
+    for x in lines:
+        if x.role == "runner-up" and x is not top and (x.reason is None or x.reason.key in BEHIND_KEYS):
+            mine, best = (x.speed.value if x.speed else None), (top.speed.value if top.speed else None)
+            cost, top_cost = _cost(x), _cost(top)
+            said = (behind(mine, best, top_cost - cost, x.price.currency)
+                    if cost is not None and top_cost is not None and x.price is not None else None)
+            x = x.model_copy(update={"reason": said or msg("shape.role.runner-up", "runner-up")})
+        out.append(x)
+    return shape.model_copy(update={"ranking": out, "unit": unit(out, currency)})
+
+
+def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool = False
+                     ) -> tuple[Shape, RankLine, RankLine | None] | None:
+    """``shape`` (a comparison's, one card a line) with each line's speed the image figure, the fastest first
+    marked "{speedup} faster" over the next, the most it/s per price "best value" (with "faster, better value" on
+    one line), the others "slower"; with the fastest line and the best-value one (``None`` unless every line is
+    priced in one currency). ``None`` when a card has no figure or none is measured (the training index stands)."""
+    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    if len(speeds) < 2 or any(s is None for s in speeds) or all(s.kind == "estimated" for s in speeds if s):
+        return None
+    lines = sorted((x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)),
+                   key=lambda x: -(x.speed.value if x.speed else 0.0))
+    fast, second = lines[0], lines[1]
+    ratio = (fast.speed.value / second.speed.value) if fast.speed and second.speed and second.speed.value else 1.0
+    costs = [_cost(x) for x in lines]
+    value = None
+    if all(c for c in costs) and len({x.price.currency for x in lines if x.price}) == 1:
+        per = [(x.speed.value if x.speed else 0.0) / (c or 1.0) for x, c in zip(lines, costs, strict=True)]
+        value = lines[per.index(max(per))]
+    out = []
+    for x in lines:
+        role = "faster" if x is fast and ratio > 1 else "slower" if ratio > 1 else "asked"
+        reason = (msg("shape.role.faster-by", "{speedup} faster", speedup=i18n.Quantity(value=ratio, unit="x",
+                                                                                        digits=2))
+                  if role == "faster" else msg("shape.role.slower", "slower") if role == "slower" else None)
+        if x is value:
+            reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
+                      if role == "faster" and reason is not None else msg("shape.role.value", "best value"))
+        out.append(x.model_copy(update={"role": role, "reason": reason}))
+    return (shape.model_copy(update={"ranking": out, "unit": unit(out, currency)}), out[0],
+            next((x for x in out if value is not None and x.card == value.card), None))
