@@ -47,11 +47,9 @@ def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
                    reference=i18n.Card(value=training.reference or ""))
     image = next((s for s in speeds if s.measure == "image"), None)
     if image is not None and (image.model or "").startswith("FLUX"):
-        return msg("shape.unit.flux", "speed: FLUX.1 dev it/s at 1024x1024, batch 1; published runs, "
-                   "data/performance/flux_its.csv; ≈ estimated from a measured card by the training index")
+        return msg("shape.unit.flux", "speed: FLUX.1 dev it/s, 1024x1024; flux_its.csv, ≈ estimated")
     if image is not None:
-        return msg("shape.unit.image", "speed: Stable Diffusion 1.5 it/s at 512x512, batch 1; medians of "
-                   "AUTOMATIC1111 runs, data/performance/sd_its.csv; ≈ estimated from the training index")
+        return msg("shape.unit.image", "speed: Stable Diffusion 1.5 it/s, 512x512, batch 1; sd_its.csv, ≈ estimated")
     return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")
 
 
