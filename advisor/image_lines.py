@@ -84,9 +84,11 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
     """``shape`` (a comparison's, one card a line) with each line's speed the image figure, the fastest first
     marked "{speedup} faster" over the next, the most it/s per price "best value" (with "faster, better value" on
     one line), the others "slower"; with the fastest line and the best-value one (``None`` unless every line is
-    priced in one currency). ``None`` when a card has no figure or none is measured (the training index stands)."""
+    priced in one currency). ``None`` when a card has no figure, or no Stable Diffusion figure is measured (the
+    training index stands; a FLUX estimate is scaled from a measured FLUX run, :func:`advisor.image_speed.flux_its`)."""
     speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
-    if len(speeds) < 2 or any(s is None for s in speeds) or all(s.kind == "estimated" for s in speeds if s):
+    if len(speeds) < 2 or any(s is None for s in speeds) or (
+            not flux and all(s.kind == "estimated" for s in speeds if s)):  # FLUX's estimates: from FLUX runs
         return None
     lines = sorted((x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)),
                    key=lambda x: -(x.speed.value if x.speed else 0.0))
@@ -98,8 +100,10 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
         per = [(x.speed.value if x.speed else 0.0) / (c or 1.0) for x, c in zip(lines, costs, strict=True)]
         value = lines[per.index(max(per))]
     out = []
-    for x in lines:
-        role = "faster" if x is fast and ratio > 1 else "slower" if ratio > 1 else "asked"
+    for x in lines:  # a figure within the rounding of the fastest (1.00x) is as fast: neither faster nor slower
+        ahead = round(ratio, 2) > 1.0
+        level = x.speed is not None and fast.speed is not None and round(fast.speed.value / x.speed.value, 2) <= 1.0
+        role = "faster" if x is fast and ahead else "asked" if level else "slower"
         reason = (msg("shape.role.faster-by", "{speedup} faster", speedup=i18n.Quantity(value=ratio, unit="x",
                                                                                         digits=2))
                   if role == "faster" else msg("shape.role.slower", "slower") if role == "slower" else None)

@@ -105,6 +105,8 @@ def image_compare(advisor: Advisor, answer, flux: bool = False):
                and (two or c.message.key not in memory_keys)
                and (not c.message.key.startswith("compare.value")  # the value line by the training index: one
                     or _value_card(c.message) == (best.card if best is not None else None))]  # ranking here
+    if two and any(c.message.key.startswith("ask.image-memory") for c in decides):  # one memory line: ask's
+        decides = [c for c in decides if c.message.key != "compare.memory.image"]
     if short and not two:  # two cards: the two-card memory line says what each holds
         decides.insert(0, Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3, message=msg(
             "image.compare.memory", "Short of memory for FLUX.1 dev in fp8 (about {need}, data/owner_jobs.csv): "

@@ -124,3 +124,24 @@ def test_the_image_figure_label():
     estimated = Speed(measure="image", value=0.724, kind="estimated", model="FLUX.1 dev", source=msg("x", "x"))
     assert src(figure(measured)) == "13.7 it/s"
     assert src(figure(estimated)) == "≈ 0.72 it/s"
+
+
+def test_three_cards_for_flux_are_said_by_flux_estimates_and_a_tie_is_no_faster(advisor):
+    """FLUX figures scaled from measured FLUX runs head the answer even when no card named is measured (it kept the
+    two-card SD headline beside a third line by the training index), and two figures equal to the shown digits are
+    not "1.00x faster"."""
+    q = advisor.ask("3060 vs 4060 ti vs 3080 for flux")
+    shape = q.answer.shape
+    assert shape.headline.key == "image.compare.flux"
+    assert len(shape.ranking) == 3 and all(x.speed is not None and x.speed.model == "FLUX.1 dev" for x in shape.ranking)
+    for x in shape.ranking:
+        if x.reason is not None and x.reason.key == "shape.role.faster-by":
+            assert round(x.reason.params["speedup"].value, 2) > 1.0
+
+
+@pytest.mark.parametrize("text", ["4070 vs 3090 sdxl", "3090 vs 4080 for image generation", "4070和3090画图哪个好"])
+def test_a_two_card_image_comparison_says_its_memory_line_once(advisor, text):
+    shape = advisor.ask(text).answer.shape
+    memory = [d.message.key for d in shape.decides if d.message.key.startswith(("ask.image-memory",
+                                                                                   "compare.memory.image"))]
+    assert len(memory) == 1, memory
