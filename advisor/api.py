@@ -466,6 +466,10 @@ class Advisor(FitsFace):
                 speed=training_speed(self.catalog, m, c.name), speeds=self.speeds)})
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        if use_case == "image" or (work is not None and work.startswith("image")):  # its lines by it/s (image25)
+            from .image_lines import verdict_lines
+
+            return verdict_lines(self.catalog, self._answer(result))
         return self._answer(result)
 
     def markets(self) -> MarketList:

@@ -113,3 +113,37 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
         out.append(x.model_copy(update={"role": role, "reason": reason}))
     return (shape.model_copy(update={"ranking": out, "unit": unit(out, currency)}), out[0],
             next((x for x in out if value is not None and x.card == value.card), None))
+
+
+FLUX_SAID = ("jobs.gen.runs.flux", "image.flux.measured", "image.flux.estimated")
+"""The sentences that say a card's FLUX.1 dev speed: an answer saying one shows FLUX's figures on its lines."""
+
+
+def _keys(message) -> set[str]:
+    """``message``'s key and the keys of every message among its parameters."""
+    out = {message.key}
+    for param in getattr(message, "params", {}).values():
+        if getattr(param, "type", None) == "message":
+            out |= _keys(param)
+    return out
+
+
+def verdict_lines(catalog: Catalog, answer):
+    """``answer`` (a ``why`` for image generation, or an owner's image job) whose lines show the image speed its
+    headline says — FLUX.1 dev's when a sentence of its short form gives the card's FLUX figure, else Stable
+    Diffusion 1.5's — not the training index (the owner's upgrades were "0.71x · 24 GB more" beside "0.72 it/s for
+    FLUX.1 dev"); their reasons (memory, verdicts) stand. Unchanged without a shape or a figure."""
+    shape = getattr(answer, "shape", None)
+    market = getattr(answer, "market", None)
+    if shape is None or market is None or not shape.ranking:
+        return answer
+    said: set[str] = set()
+    for m in [shape.headline, *(c.message for c in shape.decides)]:
+        said |= _keys(m)
+    flux = any(k in said for k in FLUX_SAID)
+    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    if not any(speeds):
+        return answer
+    lines = [x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": lines,
+                                                                       "unit": unit(lines, market.currency)})})

@@ -31,11 +31,14 @@ memory holds no set-up this heavy is named short of it."""
 def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     """``answer`` headed by the image ranking of its cards (:func:`image_compare`) when it is a comparison of two
     or more cards for image generation (the question's job, :func:`advisor.kinds.find_job`, or the use case read),
-    by FLUX.1 dev's figures when the question names FLUX; any other answer as it is."""
+    by FLUX.1 dev's figures when the question names FLUX; an owner's two-card question ("would a 4060 Ti be
+    enough?") and any other answer as it is."""
     from ..kinds import find_job
 
     if find_job(text) != "image-gen" and getattr(read_as, "use_case", None) != "image":
         return answer
+    if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be
+        return answer  # enough?": the owner's answer heads it (its lines are by it/s already, from compare)
     return image_compare(advisor, answer, flux="flux" in text.lower())
 
 

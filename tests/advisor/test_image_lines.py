@@ -145,3 +145,26 @@ def test_a_two_card_image_comparison_says_its_memory_line_once(advisor, text):
     memory = [d.message.key for d in shape.decides if d.message.key.startswith(("ask.image-memory",
                                                                                    "compare.memory.image"))]
     assert len(memory) == 1, memory
+
+
+@pytest.mark.parametrize(("ask", "model"), [
+    (lambda a: a.why("3090", own=True, job="image-gen"), "Stable Diffusion 1.5"),
+    (lambda a: a.why("3060", use_case="image"), "Stable Diffusion 1.5"),
+    (lambda a: a.ask("is my 3060 12gb good for flux?").answer, "FLUX.1 dev"),
+    (lambda a: a.ask("will flux run on my 4060 ti 16gb").answer, "FLUX.1 dev"),
+    (lambda a: a.ask("我的3060跑flux够吗").answer, "FLUX.1 dev"),
+])
+def test_an_image_owner_or_verdict_shows_the_image_speed_its_headline_says(advisor, ask, model):
+    """An owner's upgrades and a verdict's line for image generation show it/s — FLUX.1 dev's when the headline
+    gives the card's FLUX figure — never "0.71x" by the training index beside it."""
+    answer = ask(advisor)
+    lines = answer.shape.ranking
+    assert lines and all(x.speed is None or (x.speed.measure == "image" and x.speed.model == model) for x in lines)
+    assert any(x.speed is not None for x in lines)
+    assert answer.shape.unit is not None and answer.shape.unit.key.startswith("shape.unit.")
+    assert answer.shape.unit.key != "shape.unit.training"
+
+
+def test_an_owners_enough_question_keeps_its_answer_first(advisor):
+    q = advisor.ask("would a 4060 ti 16gb be enough? my 3060 12gb runs out of memory on sdxl")
+    assert not q.answer.shape.headline.key.startswith("image.compare")
