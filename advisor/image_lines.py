@@ -69,12 +69,22 @@ def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bo
     top = next((x for x in lines if x.role == "best"), lines[0])
     out = []
     for x in lines:
+        mine, best = (x.speed.value if x.speed else None), (top.speed.value if top.speed else None)
+        cost, top_cost = _cost(x), _cost(top)
         if x.role == "runner-up" and x is not top and (x.reason is None or x.reason.key in BEHIND_KEYS):
-            mine, best = (x.speed.value if x.speed else None), (top.speed.value if top.speed else None)
-            cost, top_cost = _cost(x), _cost(top)
             said = (behind(mine, best, top_cost - cost, x.price.currency)
                     if cost is not None and top_cost is not None and x.price is not None else None)
+            if said is None and mine and best and round(mine / best, 2) > 1.0 and cost is not None and (
+                    top_cost is not None and cost < top_cost and x.price is not None):  # FLUX's order is not SD's
+                said = msg("shape.role.ahead-cheaper", "{faster} faster, {saving} less",
+                           faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),
+                           saving=i18n.Money(amount=top_cost - cost, currency=x.price.currency))
             x = x.model_copy(update={"reason": said or msg("shape.role.runner-up", "runner-up")})
+        elif x is top and flux and x.reason is not None and x.reason.key == "shape.role.best" and any(
+                y.speed is not None and best and round(y.speed.value / best, 2) > 1.0 and y.role == "runner-up"
+                for y in lines):  # "fastest" by SD 1.5, not by the FLUX figures shown
+            x = x.model_copy(update={"reason": msg("shape.role.best-sd", "fastest within budget by Stable "
+                                                   "Diffusion 1.5 it/s")})
         out.append(x)
     return shape.model_copy(update={"ranking": out, "unit": unit(out, currency)})
 

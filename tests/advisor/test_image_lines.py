@@ -168,3 +168,19 @@ def test_an_image_owner_or_verdict_shows_the_image_speed_its_headline_says(advis
 def test_an_owners_enough_question_keeps_its_answer_first(advisor):
     q = advisor.ask("would a 4060 ti 16gb be enough? my 3060 12gb runs out of memory on sdxl")
     assert not q.answer.shape.headline.key.startswith("image.compare")
+
+
+@pytest.mark.parametrize("text", ["gpu for flux under 1500", "best gpu for flux under 1000", "gpu for flux under 2500",
+                                  "best gpu for stable diffusion under 1500", "预算1万元 跑flux用什么显卡"])
+def test_a_line_never_calls_the_first_pick_fastest_beside_a_faster_figure(advisor, text):
+    """The picks of an image budget are ordered by SD 1.5 it/s; a FLUX buyer's lines show FLUX figures, so the
+    first is "fastest" only where no line shows more, and a cheaper line that shows more says so ("4% faster, 372
+    USD less"), never a bare "runner-up"."""
+    shape = advisor.ask(text).answer.shape
+    lines = [x for x in shape.ranking if x.speed is not None]
+    top = next(x for x in lines if x.role == "best")
+    for x in lines:
+        if x is not top and round(x.speed.value / top.speed.value, 2) > 1.0 and x.role == "runner-up":
+            assert top.reason.key != "shape.role.best", (top.card, x.card)
+            if _cost(x) < _cost(top):
+                assert x.reason.key == "shape.role.ahead-cheaper", x.reason
