@@ -25,7 +25,7 @@ from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .fits_face import FitsFace
 from .i18n import ListOf, Message, UserText, msg
-from .image_rank import image_first
+from .image_lines import image_first
 from .kept import Same, keep
 from .kinds import (
     MAX_GPUS,

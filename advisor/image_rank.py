@@ -202,32 +202,6 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
     return out
 
 
-def image_first(catalog: Catalog, answer):
-    """An ``image`` recommendation (``recommend --use-case image``) with the :func:`by_its` sentence of its ranking
-    first among its deciding facts, as ``ask`` says it for a generator named, and its lines by that speed
-    (:func:`with_image_lines`); unchanged without a shape."""
-    shape = getattr(answer, "shape", None)
-    if shape is None:
-        return answer
-    said = image_decides(catalog, answer)
-    if not said:
-        return answer
-    return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={
-        "decides": [*said, *shape.decides]})}))
-
-
-def with_image_lines(catalog: Catalog, answer, flux: bool = False):
-    """``answer`` (an image buyer's recommendation) whose ranking lines show the image speed that orders and decides
-    it, not the training index (:func:`advisor.image_lines.recommendation_lines`; FLUX.1 dev's with ``flux``)."""
-    from .image_lines import recommendation_lines
-
-    shape = getattr(answer, "shape", None)
-    market = getattr(answer, "market", None)
-    if shape is None or market is None:
-        return answer
-    return answer.model_copy(update={"shape": recommendation_lines(catalog, shape, market.currency, flux)})
-
-
 IMAGE_RANK_KEYS = ("image.rank", "image.rank.sdxl", "image.rank.flux")
 """The keys of the :func:`by_its` sentence (one said per answer)."""
 

@@ -132,8 +132,9 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
+    from ..image_lines import with_image_lines
     from ..image_needs import IMAGE_WORDS, find_generator
-    from ..image_rank import IMAGE_RANK_KEYS, image_decides, with_image_lines
+    from ..image_rank import IMAGE_RANK_KEYS, image_decides
     from ..models import Recommendation
     from .job_buyer import JOBS
 
