@@ -25,7 +25,7 @@ from .errors import AppleSilicon, InvalidOption, UnknownCard, ZeroBudget
 from .explain import why as _why
 from .fits_face import FitsFace
 from .i18n import ListOf, Message, UserText, msg
-from .image_rank import image_first
+from .image_lines import image_first
 from .kept import Same, keep
 from .kinds import (
     MAX_GPUS,
@@ -413,6 +413,10 @@ class Advisor(FitsFace):
             from .compare_job import with_fine_tune
 
             return with_fine_tune(self, self._answer(result), arch.name, _fits.parse_task(task))
+        if use_case == "image":  # said by SD it/s, as recommend ranks image buyers (image25 #2)
+            from .ask.image_compare import image_compare
+
+            return image_compare(self, self._answer(result))
         return self._answer(result)
 
     @one_answer
@@ -459,6 +463,10 @@ class Advisor(FitsFace):
                 speed=training_speed(self.catalog, m, c.name), speeds=self.speeds)})
         assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        if use_case == "image" or (work is not None and work.startswith("image")):  # its lines by it/s (image25)
+            from .image_lines import verdict_lines
+
+            return verdict_lines(self.catalog, self._answer(result))
         return self._answer(result)
 
     def markets(self) -> MarketList:

@@ -202,18 +202,6 @@ def image_decides(catalog: Catalog, answer, sdxl: bool = False, generic: bool = 
     return out
 
 
-def image_first(catalog: Catalog, answer):
-    """An ``image`` recommendation (``recommend --use-case image``) with the :func:`by_its` sentence of its ranking
-    first among its deciding facts, as ``ask`` says it for a generator named; unchanged without a shape."""
-    shape = getattr(answer, "shape", None)
-    if shape is None:
-        return answer
-    said = image_decides(catalog, answer)
-    if not said:
-        return answer
-    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*said, *shape.decides]})})
-
-
 IMAGE_RANK_KEYS = ("image.rank", "image.rank.sdxl", "image.rank.flux")
 """The keys of the :func:`by_its` sentence (one said per answer)."""
 

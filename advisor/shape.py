@@ -66,12 +66,13 @@ from .models import (
     Verdict,
     card_named,
 )
-from .recommend.ranking import TIE
 from .routes import HEADLINE_ROUTES, ROUTE_LABELS, stretch_place
 from .shape_also import also
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
+from .shape_speed import behind, unit
+from .shape_speed import figure as figure  # the front ends import it from here
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
@@ -304,22 +305,7 @@ def _behind(p: Pick, top: Pick) -> Message | None:
     if p.speed is not None and top.speed is not None and (p.speed.measure, p.speed.model) != (
             top.speed.measure, top.speed.model):
         return None  # tokens/s on different models, or unlike measures: no percentage between them
-    mine, best = _figure(p), _figure(top)
-    saving = top.total_cost - p.total_cost
-    if not mine or not best:
-        return None
-    if mine > best and saving < 0 and mine <= best * (1 + TIE):  # within the ranking's tie: as fast, not faster
-        return msg("shape.role.as-fast", "as fast, {more} more", more=i18n.Money(amount=-saving,
-                                                                                currency=p.price.currency))
-    if mine > best and saving < 0:
-        return msg("shape.role.ahead", "{faster} faster, {more} more",
-                   faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),
-                   more=i18n.Money(amount=-saving, currency=p.price.currency))
-    if mine >= best or saving <= 0:
-        return None
-    return msg("shape.role.behind", "{slower} slower, {saving} less",
-               slower=i18n.Quantity(value=round((1 - mine / best) * 100), unit="%"),
-               saving=i18n.Money(amount=saving, currency=p.price.currency))
+    return behind(_figure(p), _figure(top), top.total_cost - p.total_cost, p.price.currency)
 
 
 def _recommendation(r: Recommendation, ctx: Context) -> Shape:
@@ -678,29 +664,6 @@ def _speed_attr(card: Any) -> Speed | None:
     """A fits card's speed figure where the answer carries one (``speed``), else ``None``."""
     value = getattr(card, "speed", None)
     return value if isinstance(value, Speed) else None
-
-
-def figure(speed: Speed) -> Message:
-    """A ranking line's speed without its unit (the unit is said once, :func:`unit`): ``0.68x`` for
-    training, ``≈ 37 on Qwen3 32B (Q4_K_M)`` for decode tokens/s."""
-    if speed.measure == "decode":
-        tok_s = round(speed.value, 1) if speed.value < 10 else round(speed.value)  # as the sentences say it (fits)
-        return msg("shape.speed.decode", "≈ {speed:g} on {model} ({quant})", speed=i18n.Number(value=tok_s),
-                   model=i18n.Card(value=speed.model or ""), quant=speed.quant or speed.precision or "")
-    return msg("shape.speed.training", "{speed}", speed=i18n.Quantity(value=speed.value, unit="x", digits=2))
-
-
-def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
-    """What the ranking's speed figures mean, said once: training throughput relative to the
-    reference card (``= 1.00x``), or decode tokens/s; ``None`` when no line has a figure."""
-    speeds = [x.speed for x in ranking if x.speed is not None]
-    if not speeds:
-        return None
-    training = next((s for s in speeds if s.measure == "training"), None)
-    if training is not None:
-        return msg("shape.unit.training", "speed: training throughput, {reference} = 1.00x",
-                   reference=i18n.Card(value=training.reference or ""))
-    return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")
 
 
 def shape_of(answer: Any, ctx: Context | None = None) -> Shape | None:

@@ -247,6 +247,9 @@ def _heading(speed: Any, models: Sequence[str | None] = ()) -> str:
         if len(named) == 1 and None not in named:
             return f"Decode tokens/s on {next(iter(named))}, batch 1"
         return "Decode tokens/s (batch 1), each on the model named"
+    if speed.measure == "image":  # an image comparison's lines: the generator's it/s (advisor.image_lines)
+        size = "1024x1024" if str(speed.model or "").startswith("FLUX") else "512x512"
+        return f"{speed.model} it/s at {size}, batch 1"
     return f"Relative performance (1.0 = {speed.reference})"
 
 
@@ -265,8 +268,14 @@ def compare_spec(cmp: Comparison) -> BarsSpec | None:
                           model=m) for c, s, m in zip(cards, speeds, models, strict=True))
     bars_value = tuple(Bar(c.card, c.performance_per_price, c.performance_kind == "estimated", model=m)
                        for c, m in zip(cards, models, strict=True))
+    per_price = ""
+    if speeds[0] is not None and speeds[0].measure == "image":  # it/s per price, as the headline's best value
+        bars_value = tuple(Bar(c.card, s.value / c.price.amount * 1000 if s and c.price and c.price.amount else None,
+                               s is not None and s.kind == "estimated", model=m)
+                           for c, s, m in zip(cards, speeds, models, strict=True))
+        per_price = f"it/s per 1,000 {cmp.market.currency}"
     return BarsSpec(_title(None, cmp.market), bars_perf, bars_value, cmp.market.currency,
-                    _heading(speeds[0], models))
+                    _heading(speeds[0], models), per_price)
 
 
 def recommend_chart(rec: Recommendation) -> bytes | None:

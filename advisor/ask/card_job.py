@@ -150,7 +150,13 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     if shape is None or len(read_as.cards) != 1:
         return answer
     if getattr(answer, "owner", None) is None:  # "is the 4060 ti 16gb good for flux": the job's fact before the verdict
-        return _job_fact(advisor, text, read_as, answer) if isinstance(answer, Verdict) else answer
+        if not isinstance(answer, Verdict):
+            return answer
+        from ..image_lines import verdict_lines
+
+        out = _job_fact(advisor, text, read_as, answer)
+        return verdict_lines(advisor.catalog, out) if out is not answer and (
+            read_as.use_case == "image" or (read_as.job or "").startswith("image")) else out
     asked = _asked_job(advisor, text, read_as)
     if asked is None:
         return answer
@@ -169,8 +175,13 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
     route = _route(advisor, rows, memory, advisor.catalog.market(answer.market.id))
     if route is not None:
         decides.insert(0, Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides,
-                                                                        "caveats": caveats})})
+    out = answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides,
+                                                                       "caveats": caveats})})
+    if g.job == "image-gen":  # the lines by the speed the headline now says (FLUX's for FLUX), image25
+        from ..image_lines import verdict_lines
+
+        return verdict_lines(advisor.catalog, out)
+    return out
 
 
 def _asked_job(advisor: Advisor, text: str, read_as) -> tuple[Generator, Card, float] | None:

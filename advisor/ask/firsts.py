@@ -206,6 +206,7 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     """A buyer's answer for an image generator named ("best gpu under 600 for stable diffusion xl"): the ranked cards
     by Stable Diffusion speed, measured where ``data/performance/sd_its.csv`` has them, said first
     (:func:`advisor.image_rank.image_decides`); any other answer as it is."""
+    from ..image_lines import with_image_lines
     from ..image_needs import IMAGE_WORDS, find_generator
     from ..image_rank import IMAGE_RANK_KEYS, image_decides
     from ..models import Recommendation
@@ -224,7 +225,8 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     if not said:
         return answer
     kept = [c for c in answer.shape.decides if c.message.key not in IMAGE_RANK_KEYS]  # said once, as asked
-    return answer.model_copy(update={"shape": answer.shape.model_copy(update={"decides": [*said, *kept]})})
+    return with_image_lines(advisor.catalog, answer.model_copy(update={"shape": answer.shape.model_copy(update={
+        "decides": [*said, *kept]})}), flux=flux)  # the lines by the speed that decides, FLUX's for FLUX
 
 
 def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tuple[str, float] | None):

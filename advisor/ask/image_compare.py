@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import Money, Number, Text, msg
+from ..i18n import Money, Number, Quantity, Text, msg
 from ..models import Caveat, Comparison
 from ..wording import card_param, gb, join
 
@@ -29,55 +29,124 @@ memory holds no set-up this heavy is named short of it."""
 
 
 def image_compare_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
-    """``answer`` headed by the Stable Diffusion ranking of its cards (module docstring) when it is a comparison of
-    three or more cards for image generation with every card's speed known; any other answer as it is."""
-    from ..image_rank import REFERENCE, its_of
+    """``answer`` headed by the image ranking of its cards (:func:`image_compare`) when it is a comparison of two
+    or more cards for image generation (the question's job, :func:`advisor.kinds.find_job`, or the use case read),
+    by FLUX.1 dev's figures when the question names FLUX; an owner's two-card question ("would a 4060 Ti be
+    enough?") and any other answer as it is."""
     from ..kinds import find_job
+
+    if find_job(text) != "image-gen" and getattr(read_as, "use_case", None) != "image":
+        return answer
+    if getattr(read_as, "own", False) and len(getattr(answer, "cards", [])) == 2:  # "my 3060 … would a 4060 Ti be
+        return answer  # enough?": the owner's answer heads it (its lines are by it/s already, from compare)
+    return image_compare(advisor, answer, flux="flux" in text.lower())
+
+
+def image_compare(advisor: Advisor, answer, flux: bool = False):
+    """``answer`` (a comparison of two or more cards, one of each) headed by its cards' image speed, fastest first
+    — Stable Diffusion 1.5 it/s, or FLUX.1 dev's with ``flux`` — and the best value as it/s per price (module
+    docstring), its lines showing and marked by the same figures (:func:`advisor.image_lines.comparison_lines`), an
+    owner's "X is 1.66x as fast" said by them; any other answer, or one with a card of no figure or no measured
+    figure, as it is."""
+    from ..image_lines import comparison_lines
     from ..shape_limits import CAVEAT_WEIGHT
     from .image_memory import _setup
 
     shape = getattr(answer, "shape", None)
-    if not isinstance(answer, Comparison) or shape is None or len(shape.ranking) < 3 or find_job(text) != "image-gen":
+    if not isinstance(answer, Comparison) or shape is None or len(shape.ranking) < 2 or any(
+            n > 1 for n in answer.counts):
         return answer
-    figures = []
-    for line in shape.ranking:
-        found = its_of(advisor.catalog, line.card, REFERENCE)
-        if found is None:
-            return answer
-        figures.append((line, *found))
-    if not any(measured for _, _, measured in figures):
+    done = comparison_lines(advisor.catalog, shape, answer.market.currency, flux)
+    if done is None:
         return answer
-    figures.sort(key=lambda f: -f[1])
-    items = [msg("image.compare.its", "{card} {its:.1f}", card=card_param(line.card),
-                 its=Number(value=round(its, 1))) if measured else
-             msg("image.compare.its-est", "{card} ≈ {its:.1f} (estimated)",
-                 card=card_param(line.card), its=Number(value=round(its, 1)))
-             for line, its, measured in figures]
-    priced = [(its / line.price.amount, line) for line, its, _ in figures
-              if line.price is not None and line.price.amount > 0]
-    if len(priced) == len(figures) and len({line.price.currency for _, line in priced}) == 1:
-        per, best = max(priced, key=lambda t: t[0])
-        value = msg("image.compare.value", " Best value: {card} ({per:.1f} it/s per 100 {currency}, at {price}).",
-                    card=card_param(best.card), per=Number(value=round(per * 100, 1)),
-                    currency=Text(value=best.price.currency),
-                    price=Money(amount=best.price.amount, currency=best.price.currency))
+    shape, fast, best = done
+    figures = [(line, line.speed.value, line.speed.kind != "estimated") for line in shape.ranking if line.speed]
+    if flux:  # FLUX.1 dev's figures are under 2 it/s: two decimals
+        items = [msg("image.compare.flux-its", "{card} {its:.2f}", card=card_param(line.card),
+                     its=Number(value=round(its, 2))) if measured else
+                 msg("image.compare.flux-its-est", "{card} ≈ {its:.2f} (estimated)", card=card_param(line.card),
+                     its=Number(value=round(its, 2)))
+                 for line, its, measured in figures]
+    else:
+        items = [msg("image.compare.its", "{card} {its:.1f}", card=card_param(line.card),
+                     its=Number(value=round(its, 1))) if measured else
+                 msg("image.compare.its-est", "{card} ≈ {its:.1f} (estimated)",
+                     card=card_param(line.card), its=Number(value=round(its, 1)))
+                 for line, its, measured in figures]
+    if best is not None and best.price is not None and best.speed is not None:
+        per = best.speed.value / best.price.amount
+        params = dict(card=card_param(best.card), currency=Text(value=best.price.currency),
+                      price=Money(amount=best.price.amount, currency=best.price.currency))
+        value = (msg("image.compare.value", " Best value: {card} ({per:.1f} it/s per 100 {currency}, at {price}).",
+                     per=Number(value=round(per * 100, 1)), **params) if not flux else
+                 msg("image.compare.flux-value", " Best value: {card} ({per:.2f} it/s per 1,000 {currency}, at "
+                     "{price}).", per=Number(value=round(per * 1000, 2)), **params))
     else:
         value = msg("image.compare.no-value", " Not every card has a price here: value is not compared.")
-    headline = msg("image.compare", "For Stable Diffusion, it/s (SD 1.5, 512x512, data/performance/sd_its.csv): "
-                   "{items}.{value}",
-                   items=join(items, "semicolon"), value=value)
-    flux = _setup("image-gen", 10_000.0)  # the heaviest published set-up (FLUX.1 dev in bf16 is 24 GB)
+    if flux:
+        headline = msg("image.compare.flux", "For FLUX.1 dev, it/s at 1024x1024 (published runs, "
+                       "data/performance/flux_its.csv): {items}.{value}", items=join(items, "semicolon"), value=value)
+    elif len(figures) == 2 and fast.role == "faster":
+        headline = msg("image.compare.two", "For Stable Diffusion, the {fast} is {pct} faster: it/s (SD 1.5, "
+                       "512x512, data/performance/sd_its.csv) {items}.{value}", fast=card_param(fast.card),
+                       pct=Quantity(value=round((figures[0][1] / figures[1][1] - 1) * 100), unit="%"),
+                       items=join(items, "semicolon"), value=value)
+    else:
+        headline = msg("image.compare", "For Stable Diffusion, it/s (SD 1.5, 512x512, data/performance/sd_its.csv): "
+                       "{items}.{value}", items=join(items, "semicolon"), value=value)
+    flux_setup = _setup("image-gen", 10_000.0)  # the heaviest published set-up (FLUX.1 dev in bf16 is 24 GB)
     short = []
     for line, _, _ in figures:
         memory = advisor.catalog.card(line.card).memory_gb or 0
         setup = _setup("image-gen", memory)
-        if setup is not None and flux is not None and setup[0] < FLUX_FP8_GB:
+        if setup is not None and flux_setup is not None and setup[0] < FLUX_FP8_GB:
             short.append(msg("image.compare.short", "{card} ({memory}) at most {setup}", card=card_param(line.card),
                              memory=gb(memory), setup=setup[1]))
-    decides = [c for c in shape.decides if c.message.key not in ("ask.image-memory", "ask.image-memory.same")
-               and not c.message.key.startswith("compare.value")]  # the two-card value line: one ranking here
-    if short:
+    memory_keys = ("ask.image-memory", "ask.image-memory.same", "compare.memory.image")  # two cards: said of each
+    two = len(figures) == 2
+    decides = [c for c in shape.decides if c.message.key != "image.compare.memory"
+               and (two or c.message.key not in memory_keys)
+               and (not c.message.key.startswith("compare.value")  # the value line by the training index: one
+                    or _value_card(c.message) == (best.card if best is not None else None))]  # ranking here
+    if two and any(c.message.key.startswith("ask.image-memory") for c in decides):  # one memory line: ask's
+        decides = [c for c in decides if c.message.key != "compare.memory.image"]
+    if short and not two:  # two cards: the two-card memory line says what each holds
         decides.insert(0, Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3, message=msg(
             "image.compare.memory", "Short of memory for FLUX.1 dev in fp8 (about {need}, data/owner_jobs.csv): "
             "{short}; FLUX only as a GGUF quant there.", need=gb(FLUX_FP8_GB), short=join(short, "semicolon"))))
-    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides})})
+    caveats = _successor(shape.caveats, shape.ranking)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": headline, "decides": decides,
+                                                                       "caveats": caveats})})
+
+
+OTHER_IS_VALUE = ("compare.value.memory-wins", "compare.value.tight")
+"""The value sentences whose ``other`` card is the better value (in the others it is ``card``)."""
+
+
+def _value_card(message) -> str | None:
+    """The card a two-card value sentence (``compare.value.*``) calls the better value, ``None`` for one that names
+    none: it stays beside an image headline only when that is the best value by it/s per price too."""
+    param = message.params.get("other" if message.key in OTHER_IS_VALUE else "card")
+    return getattr(param, "value", None)
+
+
+SUCCESSOR_KEYS = ("compare.owner.successor", "compare.owner.successor-less")
+"""An owner's "the {new} is {speedup}x as fast" (:func:`advisor.owner.successor_reason`), said by the training
+index."""
+
+
+def _successor(caveats: list[Caveat], lines) -> list[Caveat]:
+    """``caveats`` with an owner's "the {new} is 1.66x as fast" said by the lines' image speed (the newer card's
+    over the older's), left out where the newer card is not faster by it."""
+    speeds = {x.card: x.speed.value for x in lines if x.speed is not None and x.speed.value}
+    out = []
+    for c in caveats:
+        params = c.message.params
+        if c.message.key in SUCCESSOR_KEYS:
+            new, old = (getattr(params.get(k), "value", None) for k in ("new", "old"))
+            if new not in speeds or old not in speeds or speeds[new] <= speeds[old]:
+                continue
+            c = c.model_copy(update={"message": c.message.model_copy(update={"params": {
+                **params, "speedup": Number(value=speeds[new] / speeds[old])}})})
+        out.append(c)
+    return out

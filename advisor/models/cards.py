@@ -175,9 +175,10 @@ class Speed(AnswerModel):
     """The one speed figure that fits the job (issue 16): ``measure`` ``training`` — throughput
     relative to ``reference`` (1.0) — or ``decode`` — batch-1 tokens/s generating with ``model`` at
     ``precision`` (``quant`` the GGUF file people run it as, e.g. ``Q4_K_M``). ``kind`` says whether
-    the figure is measured (or published) or estimated, ``source`` from where or how."""
+    the figure is measured (or published) or estimated, ``source`` from where or how. ``image``: an image
+    generator's it/s (``model`` "Stable Diffusion 1.5" at 512x512 or "FLUX.1 dev" at 1024x1024, batch 1)."""
 
-    measure: Literal["training", "decode"]
+    measure: Literal["training", "decode", "image"]
     value: float
     kind: Literal["measured", "published", "estimated"]
     source: Message
@@ -193,6 +194,9 @@ class Speed(AnswerModel):
             return i18n.msg("speed.decode", "≈ {speed:.0f} tokens/s on {model} ({quant})",
                             speed=i18n.Number(value=self.value), model=i18n.Card(value=self.model or ""),
                             quant=self.quant or self.precision or "")
+        if self.measure == "image":
+            return i18n.msg("speed.image", "{speed} it/s on {model}", speed=i18n.Number(value=round(self.value, 2)),
+                            model=i18n.Card(value=self.model or ""))
         return i18n.msg("speed.training", "{speed} {reference}",
                         speed=i18n.Quantity(value=self.value, unit="x", digits=2),
                         reference=i18n.Card(value=self.reference or ""))

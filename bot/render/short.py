@@ -133,7 +133,7 @@ def rank_line(x: RankLine, number: int | None, language: str) -> str:
         parts.append(t(msg("bot.short.memory-each", "{memory} each", memory=Quantity(value=x.memory_gb, unit="GB")),
                        language) if x.gpus > 1 else memory)
     if x.speed is not None:
-        parts.append(t(figure(x.speed), language) if x.speed.measure == "decode" else f"{x.speed.value:.2f}×")
+        parts.append(t(figure(x.speed), language) if x.speed.measure != "training" else f"{x.speed.value:.2f}×")
     if x.reason is not None:
         parts.append(t(x.reason, language))
     if x.verdict in VERDICT_MARKS and x.role != "asked":

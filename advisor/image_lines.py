@@ -1,0 +1,185 @@
+"""The ranking lines of an image answer by the image generator's own speed (issue 28, image25 #1, #2): a
+recommendation ranked and decided by Stable Diffusion it/s (:mod:`advisor.image_rank`) still showed each card's
+training index ("0.50x", "speed: training throughput, GeForce RTX 4090 = 1.00x") and set the runner-ups against the
+first by it ("16% slower"); a comparison for image generation marked "1.66x faster, better value" by the training
+index beside a headline whose it/s and it/s per price said otherwise.
+
+:func:`image_speed` is a card's one speed figure for the job — Stable Diffusion 1.5 it/s at 512x512, batch 1
+(:func:`advisor.image_rank.its_of`: ``data/performance/sd_its.csv``'s medians, else estimated from the training
+index), or for a FLUX question FLUX.1 dev it/s at 1024x1024 (:func:`advisor.image_speed.flux_its`:
+``data/performance/flux_its.csv``); :func:`recommendation_lines` and :func:`comparison_lines` put it on every line
+and say the lines' reasons by it (:func:`advisor.shape_speed.behind`; faster and best value as it/s per price).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import i18n
+from .i18n import msg
+from .models import RankLine, Shape, Speed
+from .shape_speed import behind, unit
+
+if TYPE_CHECKING:
+    from .catalog import Catalog
+
+SD_MODEL = "Stable Diffusion 1.5"
+FLUX_MODEL = "FLUX.1 dev"
+BEHIND_KEYS = ("shape.role.behind", "shape.role.ahead", "shape.role.as-fast", "shape.role.runner-up")
+"""A runner-up's reasons set against the first line by speed (:func:`advisor.shape_speed.behind`)."""
+
+
+def image_speed(catalog: Catalog, card: str, flux: bool = False) -> Speed | None:
+    """``card``'s image speed as a ranking line's figure: FLUX.1 dev it/s at 1024x1024 (``flux``), else Stable
+    Diffusion 1.5 it/s at 512x512, batch 1; ``kind`` measured (the table's own row) or estimated; ``None`` without
+    a figure."""
+    if flux:
+        from .image_speed import flux_its
+
+        found = flux_its(catalog, card)
+        if found is None:
+            return None
+        its, _, own = found
+        return Speed(measure="image", value=its, kind="measured" if own else "estimated", model=FLUX_MODEL,
+                     source=msg("speed.source.flux", "data/performance/flux_its.csv"))
+    from .image_rank import its_of
+
+    sd = its_of(catalog, card)
+    if sd is None:
+        return None
+    return Speed(measure="image", value=sd[0], kind="measured" if sd[1] else "estimated", model=SD_MODEL,
+                 source=msg("speed.source.sd", "data/performance/sd_its.csv"))
+
+
+def _cost(line: RankLine) -> float | None:
+    """What a line's cards cost in all (``None`` unpriced)."""
+    if line.total is not None:
+        return line.total
+    return line.price.amount * line.gpus if line.price is not None else None
+
+
+def recommendation_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool = False) -> Shape:
+    """``shape`` (a recommendation's) with each line's speed the image figure (:func:`image_speed`; none for a card
+    without one) and each runner-up set against the first pick by it ("7% slower, 372 USD less"), the unit said
+    for it; ``shape`` unchanged when no line has a figure."""
+    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    if not any(speeds):
+        return shape
+    lines = [x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)]
+    top = next((x for x in lines if x.role == "best"), lines[0])
+    out = []
+    for x in lines:
+        mine, best = (x.speed.value if x.speed else None), (top.speed.value if top.speed else None)
+        cost, top_cost = _cost(x), _cost(top)
+        if x.role == "runner-up" and x is not top and (x.reason is None or x.reason.key in BEHIND_KEYS):
+            said = (behind(mine, best, top_cost - cost, x.price.currency)
+                    if cost is not None and top_cost is not None and x.price is not None else None)
+            if said is None and mine and best and round(mine / best, 2) > 1.0 and cost is not None and (
+                    top_cost is not None and cost < top_cost and x.price is not None):  # FLUX's order is not SD's
+                said = msg("shape.role.ahead-cheaper", "{faster} faster, {saving} less",
+                           faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),
+                           saving=i18n.Money(amount=top_cost - cost, currency=x.price.currency))
+            x = x.model_copy(update={"reason": said or msg("shape.role.runner-up", "runner-up")})
+        elif x is top and flux and x.reason is not None and x.reason.key == "shape.role.best" and any(
+                y.speed is not None and best and round(y.speed.value / best, 2) > 1.0 and y.role == "runner-up"
+                for y in lines):  # "fastest" by SD 1.5, not by the FLUX figures shown
+            x = x.model_copy(update={"reason": msg("shape.role.best-sd", "fastest within budget by Stable "
+                                                   "Diffusion 1.5 it/s")})
+        out.append(x)
+    return shape.model_copy(update={"ranking": out, "unit": unit(out, currency)})
+
+
+def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool = False
+                     ) -> tuple[Shape, RankLine, RankLine | None] | None:
+    """``shape`` (a comparison's, one card a line) with each line's speed the image figure, the fastest first
+    marked "{speedup} faster" over the next, the most it/s per price "best value" (with "faster, better value" on
+    one line), the others "slower"; with the fastest line and the best-value one (``None`` unless every line is
+    priced in one currency). ``None`` when a card has no figure, or no Stable Diffusion figure is measured (the
+    training index stands; a FLUX estimate is scaled from a measured FLUX run, :func:`advisor.image_speed.flux_its`)."""
+    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    if len(speeds) < 2 or any(s is None for s in speeds) or (
+            not flux and all(s.kind == "estimated" for s in speeds if s)):  # FLUX's estimates: from FLUX runs
+        return None
+    lines = sorted((x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)),
+                   key=lambda x: -(x.speed.value if x.speed else 0.0))
+    fast, second = lines[0], lines[1]
+    ratio = (fast.speed.value / second.speed.value) if fast.speed and second.speed and second.speed.value else 1.0
+    costs = [_cost(x) for x in lines]
+    value = None
+    if all(c for c in costs) and len({x.price.currency for x in lines if x.price}) == 1:
+        per = [(x.speed.value if x.speed else 0.0) / (c or 1.0) for x, c in zip(lines, costs, strict=True)]
+        value = lines[per.index(max(per))]
+    out = []
+    for x in lines:  # a figure within the rounding of the fastest (1.00x) is as fast: neither faster nor slower
+        ahead = round(ratio, 2) > 1.0
+        level = x.speed is not None and fast.speed is not None and round(fast.speed.value / x.speed.value, 2) <= 1.0
+        role = "faster" if x is fast and ahead else "asked" if level else "slower"
+        reason = (msg("shape.role.faster-by", "{speedup} faster", speedup=i18n.Quantity(value=ratio, unit="x",
+                                                                                        digits=2))
+                  if role == "faster" else msg("shape.role.slower", "slower") if role == "slower" else None)
+        if x is value:
+            reason = (msg("shape.role.faster-and-value", "{faster}, better value", faster=reason)
+                      if role == "faster" and reason is not None else msg("shape.role.value", "best value"))
+        out.append(x.model_copy(update={"role": role, "reason": reason}))
+    return (shape.model_copy(update={"ranking": out, "unit": unit(out, currency)}), out[0],
+            next((x for x in out if value is not None and x.card == value.card), None))
+
+
+FLUX_SAID = ("jobs.gen.runs.flux", "image.flux.measured", "image.flux.estimated")
+"""The sentences that say a card's FLUX.1 dev speed: an answer saying one shows FLUX's figures on its lines."""
+
+
+def _keys(message) -> set[str]:
+    """``message``'s key and the keys of every message among its parameters."""
+    out = {message.key}
+    for param in getattr(message, "params", {}).values():
+        if getattr(param, "type", None) == "message":
+            out |= _keys(param)
+    return out
+
+
+def verdict_lines(catalog: Catalog, answer):
+    """``answer`` (a ``why`` for image generation, or an owner's image job) whose lines show the image speed its
+    headline says — FLUX.1 dev's when a sentence of its short form gives the card's FLUX figure, else Stable
+    Diffusion 1.5's — not the training index (the owner's upgrades were "0.71x · 24 GB more" beside "0.72 it/s for
+    FLUX.1 dev"); their reasons (memory, verdicts) stand. Unchanged without a shape or a figure."""
+    shape = getattr(answer, "shape", None)
+    market = getattr(answer, "market", None)
+    if shape is None or market is None or not shape.ranking:
+        return answer
+    said: set[str] = set()
+    for m in [shape.headline, *(c.message for c in shape.decides)]:
+        said |= _keys(m)
+    flux = any(k in said for k in FLUX_SAID)
+    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    if not any(speeds):
+        return answer
+    lines = [x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)]
+    return answer.model_copy(update={"shape": shape.model_copy(update={"ranking": lines,
+                                                                       "unit": unit(lines, market.currency)})})
+
+
+def image_first(catalog: Catalog, answer):
+    """An ``image`` recommendation (``recommend --use-case image``) with the :func:`advisor.image_rank.by_its`
+    sentence of its ranking first among its deciding facts, as ``ask`` says it for a generator named, and its lines
+    by that speed (:func:`with_image_lines`); unchanged without a shape."""
+    shape = getattr(answer, "shape", None)
+    if shape is None:
+        return answer
+    from .image_rank import image_decides
+
+    said = image_decides(catalog, answer)
+    if not said:
+        return answer
+    return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={
+        "decides": [*said, *shape.decides]})}))
+
+
+def with_image_lines(catalog: Catalog, answer, flux: bool = False):
+    """``answer`` (an image buyer's recommendation) whose ranking lines show the image speed that orders and decides
+    it, not the training index (:func:`advisor.image_lines.recommendation_lines`; FLUX.1 dev's with ``flux``)."""
+    shape = getattr(answer, "shape", None)
+    market = getattr(answer, "market", None)
+    if shape is None or market is None:
+        return answer
+    return answer.model_copy(update={"shape": recommendation_lines(catalog, shape, market.currency, flux)})

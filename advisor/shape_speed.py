@@ -1,0 +1,72 @@
+"""A ranking line's speed label (issue 18, issue 28): the one speed figure that fits the job, said without its
+unit on each line (:func:`figure`), the unit said once under the ranking (:func:`unit`), and a line set against
+the first by that figure and the price (:func:`behind`: "16% slower, 372 USD less").
+
+Three measures: ``training`` (throughput relative to the market's reference card, ``0.68x``), ``decode`` (batch-1
+tokens/s on the model named) and ``image`` (an image generator's it/s: Stable Diffusion 1.5 at 512x512, batch 1,
+``data/performance/sd_its.csv``, or FLUX.1 dev at 1024x1024, ``data/performance/flux_its.csv``). Split out of
+:mod:`advisor.shape` so an image answer's lines (:mod:`advisor.image_lines`) say them the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import i18n
+from .i18n import Message, msg
+from .models import RankLine, Speed
+from .recommend.ranking import TIE
+
+
+def figure(speed: Speed) -> Message:
+    """A ranking line's speed without its unit (the unit is said once, :func:`unit`): ``0.68x`` for
+    training, ``≈ 37 on Qwen3 32B (Q4_K_M)`` for decode tokens/s, ``13.7 it/s`` (``≈ 18.9 it/s`` when
+    estimated) for an image generator."""
+    if speed.measure == "decode":
+        tok_s = round(speed.value, 1) if speed.value < 10 else round(speed.value)  # as the sentences say it (fits)
+        return msg("shape.speed.decode", "≈ {speed:g} on {model} ({quant})", speed=i18n.Number(value=tok_s),
+                   model=i18n.Card(value=speed.model or ""), quant=speed.quant or speed.precision or "")
+    if speed.measure == "image":
+        its = round(speed.value, 2) if speed.value < 2 else round(speed.value, 1)  # FLUX's under 2 it/s
+        if speed.kind == "estimated":
+            return msg("shape.speed.image-estimated", "≈ {its:g} it/s", its=i18n.Number(value=its))
+        return msg("shape.speed.image", "{its:g} it/s", its=i18n.Number(value=its))
+    return msg("shape.speed.training", "{speed}", speed=i18n.Quantity(value=speed.value, unit="x", digits=2))
+
+
+def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
+    """What the ranking's speed figures mean, said once: training throughput relative to the
+    reference card (``= 1.00x``), decode tokens/s, or an image generator's it/s (its model, size and
+    table, ≈ estimated from the training index); ``None`` when no line has a figure."""
+    speeds = [x.speed for x in ranking if x.speed is not None]
+    if not speeds:
+        return None
+    training = next((s for s in speeds if s.measure == "training"), None)
+    if training is not None:
+        return msg("shape.unit.training", "speed: training throughput, {reference} = 1.00x",
+                   reference=i18n.Card(value=training.reference or ""))
+    image = next((s for s in speeds if s.measure == "image"), None)
+    if image is not None and (image.model or "").startswith("FLUX"):
+        return msg("shape.unit.flux", "speed: FLUX.1 dev it/s, 1024x1024; flux_its.csv, ≈ estimated")
+    if image is not None:
+        return msg("shape.unit.image", "speed: Stable Diffusion 1.5 it/s, 512x512, batch 1; sd_its.csv, ≈ estimated")
+    return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")
+
+
+def behind(mine: float | None, best: float | None, saving: float, currency: str) -> Message | None:
+    """A line set against the first by speed figures ``mine`` and ``best`` (one measure) and the first's price less
+    this line's (``saving``, ``currency``): "12 % slower, 184 USD less", "1 % faster, 13 USD more", "as fast, 13 USD
+    more" within the ranking's tie; ``None`` when neither says anything (slower and dearer, or no figure)."""
+    if not mine or not best:
+        return None
+    if mine > best and saving < 0 and mine <= best * (1 + TIE):  # within the ranking's tie: as fast, not faster
+        return msg("shape.role.as-fast", "as fast, {more} more", more=i18n.Money(amount=-saving, currency=currency))
+    if mine > best and saving < 0:
+        return msg("shape.role.ahead", "{faster} faster, {more} more",
+                   faster=i18n.Quantity(value=max(1, round((mine / best - 1) * 100)), unit="%"),
+                   more=i18n.Money(amount=-saving, currency=currency))
+    if mine >= best or saving <= 0:
+        return None
+    return msg("shape.role.behind", "{slower} slower, {saving} less",
+               slower=i18n.Quantity(value=round((1 - mine / best) * 100), unit="%"),
+               saving=i18n.Money(amount=saving, currency=currency))
