@@ -505,7 +505,7 @@ LEADING = ("ask.pretrain", "ask.pretrain.several", "ask.pretrain.several.one",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest", "ask.wait",
-           "ask.rent-or-buy.used", "ask.rent-or-buy.new")
+           "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the
@@ -525,10 +525,11 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .image_memory import image_memory
     from .laptop_owner import laptop_owner
     from .overkill import overkill
+    from .vendors_asked import vendor_fact
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
-    for fact in (from_scratch, overkill, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
+    for fact in (from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,
                  rent_beside, rent_a_run, wait_said):

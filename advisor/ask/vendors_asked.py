@@ -27,4 +27,20 @@ def vendor_reply(text: str, ask_budget: Message) -> Message | None:
                ask=ask_budget)
 
 
-__all__ = ["vendor_reply"]
+def vendor_fact(advisor, text: str, read_as, answer) -> list:
+    """The makers' rule as a ranking's first deciding fact when the question weighs NVIDIA against another maker
+    and says a budget ("nvidia or amd, budget $800", "A卡还是N卡，预算3000元"): the ranking answers which card, the
+    rule answers which maker (break15 #8: the maker's half went unanswered). ``[]`` otherwise."""
+    from ..concerns import DECIDING_WEIGHT
+    from ..models import Caveat, Recommendation
+
+    low = text.lower()
+    if not isinstance(answer, Recommendation) or not (_NVIDIA.search(low) and _OTHER.search(low)):
+        return []
+    said = msg("ask.vendor.fact", "NVIDIA or another maker: NVIDIA, for deep learning, as frameworks, libraries and "
+               "answers are built on CUDA; an AMD card only if it is on AMD's ROCm support list, Apple silicon through "
+               "MPS and MLX with no CUDA.")
+    return [Caveat(rule_id="vendor.nvidia", weight=DECIDING_WEIGHT, message=said)]
+
+
+__all__ = ["vendor_fact", "vendor_reply"]

@@ -24,3 +24,11 @@ def test_nvidia_or_another_maker_is_answered_with_the_rule_then_the_budget(advis
 @pytest.mark.parametrize("text", ["best nvidia gpu under 500", "is the rx 7900 xtx better than the 4090?", "cuda"])
 def test_no_makers_reply_where_a_card_or_budget_is_asked(advisor, text):
     assert advisor.ask(text).reply.key != "ask.vendor"
+
+
+@pytest.mark.parametrize("text", ["nvidia or amd, budget $800", "A卡还是N卡，预算3000元"])
+def test_nvidia_or_another_maker_with_a_budget_leads_the_ranking_with_the_rule(advisor, text):
+    """break15 #8: with a budget the ranking was given and the maker's half of the question went unanswered."""
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend"
+    assert q.answer.shape.decides[0].message.key == "ask.vendor.fact", [c.message.key for c in q.answer.shape.decides]
