@@ -529,7 +529,8 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
-    for fact in (from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict, worth_to_buy, nvidia_named,
+    for fact in (from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict, worth_to_buy,
+                 nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,
                  rent_beside, rent_a_run, wait_said):
