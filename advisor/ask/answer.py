@@ -51,6 +51,7 @@ from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
+from .pasted_error import arch_error_first
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
@@ -525,6 +526,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         shape = shape.model_copy(update={"decides": [*named, *shape.decides]})
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
+    answer = arch_error_first(text, answer)  # "sm_120 is not compatible": the build it needs, first
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 
