@@ -111,7 +111,7 @@ _LATIN_WORD = re.compile(r"(?<![a-z0-9\-])[a-z][a-z\-]{4,}(?![a-z0-9])")  # a wh
 # … and in millions only with "params" or a model word after ("125M params", "a 125m gpt"); never a card's letter
 # and number ("4 b200")
 _SIZE = re.compile(r"(?<![0-9_.])(?<!-a)(?:(\d+)\s*x\s*)?(\d+(?:\.\d+)?)\s*"
-                   r"(?:b|bn|billion|m(?=\s*(?:params?|parameters?|参数|參數|gpt\w*|models?|llms?|模型)(?![a-z])))"
+                   r"(?:b|bn|billion|m(?=\s*(?:的\s*)?(?:params?|parameters?|参数|參數|gpt\w*|models?|llms?|模型)(?![a-z])))"
                    r"(?![a-z]|\d{2})")
 _STAR_COUNT = re.compile(r"(?<![a-z0-9_.])(\d{1,2})\s*\*\s*(?=[a-z]{0,6}\s?\d)")
 _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")

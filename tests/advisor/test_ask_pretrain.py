@@ -162,3 +162,10 @@ def test_pretraining_a_large_model_with_no_card_lists_no_box_to_buy(advisor):
     works" under "about 2.1 years on one 4090 … a rented cluster's job"; a 1B model keeps its list of cards."""
     assert advisor.ask("pretrain a 7b model, what gpus do I need").answer.shape.ranking == []
     assert advisor.ask("what gpu to pretrain a 1b model").answer.shape.ranking
+
+
+@pytest.mark.parametrize("text", ["從頭預訓練一個350M的模型要多久", "从头训练一个350M的模型"])
+def test_a_size_in_millions_before_de_model_is_a_model_not_a_laptop_card(advisor, text):
+    """rank24's finding: "350M的模型" was read as the GeForce GTS 350M (a 2010 laptop GPU)."""
+    q = advisor.ask(text)
+    assert not q.read_as.cards and q.read_as.model is not None and q.read_as.model.params_b == pytest.approx(0.35)
