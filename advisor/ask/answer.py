@@ -562,6 +562,10 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = machines_for_llms(advisor, read_as)
+    if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
+        # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
+        # alone sizes the 7-8B class (memory.llm-task), which the member never said
+        read_as = read_as.model_copy(update={"task": None})
     read_as = offered(r, read_as)
     if read_as.offer is None and r.budget is not None and read_as.command in BY_NAME and not BY_NAME[
             read_as.command].takes("budget"):

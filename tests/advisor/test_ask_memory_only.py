@@ -36,3 +36,11 @@ def test_is_an_amount_of_memory_enough_is_answered_against_todays_floors(advisor
 
 def test_a_budget_question_is_still_asked_for_a_budget(advisor):
     assert advisor.ask("which gpu should I buy?").reply.key == "ask.missing.budget"
+
+
+def test_running_said_with_no_size_sizes_no_hidden_7b(advisor):
+    """Session 11: "想本地部署deepseek，预算2万" read the task "inference" from 部署 and recommend sized the 7-8B class
+    for a task alone ("7B needs about 14.6 GB in fp16…"), a size the member never said."""
+    q = advisor.ask("想本地部署deepseek，预算2万")
+    assert q.read_as.task is None and q.read_as.model is None, q.read_as
+    assert "7B" not in " ".join(str(v) for v in q.answer.shape.headline.params.values())
