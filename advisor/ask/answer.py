@@ -424,8 +424,10 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
 def machines_for_llms(advisor: Advisor, read_as: ReadAs) -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
-    which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays)."""
-    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None:
+    which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays), and
+    when a fine-tune is said ("dgx spark vs mac studio for fine-tuning": whether each trains decides, not decode)."""
+    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None or read_as.task in (
+            "lora", "qlora", "full-finetune"):  # a fine-tune said: weighed for training (break15 #3), never decode
         return read_as
     try:
         machine = any(advisor.card(name).is_system for name in read_as.cards)
