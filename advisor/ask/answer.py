@@ -47,6 +47,7 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
+from .image_follow import kept_generator, with_generator
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
@@ -559,6 +560,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = machines_for_llms(advisor, read_as)
     read_as = offered(r, read_as)
     if read_as.offer is None and r.budget is not None and read_as.command in BY_NAME and not BY_NAME[
@@ -579,8 +581,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
-    return answered(advisor, r, read_as, missing, language=answer_lang, market=market, use_case=use_case,
-                    bare_currency=bare_currency, free=free)
+    q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
+                 use_case=use_case, bare_currency=bare_currency, free=free)
+    return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
 
 
 SMALL_B = 1.0
