@@ -19,13 +19,12 @@ or ``None`` when the question is not of its kind.
 from __future__ import annotations
 
 import csv
-import math
 import re
 from functools import cache
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Quantity, Text, msg
-from ..rigs import circuit_name
+from ..rigs import SUPPLY_STEP_W, circuit_name, supply_size
 from ..thresholds import POWER_LIMIT_KEPT, POWER_LIMIT_SHARE, SUPPLY_EFFICIENCY, SUPPLY_LOAD_MAX
 from ..wording import card_param, join
 
@@ -41,8 +40,7 @@ WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z])|瓦)")
 ONE_SUPPLY_W = 1600
 """``multi.power``: past about 1,600 W, two supplies (the largest units in ``data/platforms.csv``: Seasonic Prime
 TX-1600, Corsair AX1600i; Puget Systems' quad RTX 3090 ran one 1,600 W unit too close)."""
-STEP_W = 50
-"""Supplies are sold in 50 W steps (750, 850, 1000, 1200 W…): a size is rounded up to one (product choice)."""
+STEP_W = SUPPLY_STEP_W
 
 
 @cache
@@ -59,8 +57,8 @@ def _w(watts: float) -> Quantity:
 
 
 def _size(draw_w: float) -> float:
-    """The supply (W) that carries ``draw_w`` under :data:`SUPPLY_LOAD_MAX` of its rating, in :data:`STEP_W` steps."""
-    return math.ceil(draw_w / SUPPLY_LOAD_MAX / STEP_W) * STEP_W
+    """The supply (W) that carries ``draw_w`` (:func:`advisor.rigs.supply_size`)."""
+    return supply_size(draw_w)
 
 
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
