@@ -47,6 +47,7 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
+from .future_card import future_reading, series_reply
 from .image_follow import kept_generator, with_generator
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .memory_only import cheapest_with, memory_enough
@@ -562,6 +563,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
+    read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as = machines_for_llms(advisor, read_as)
     read_as = offered(r, read_as)
     if read_as.offer is None and r.budget is not None and read_as.command in BY_NAME and not BY_NAME[
@@ -637,6 +639,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
+    if (series := series_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
+        return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if (power := power_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=power)  # "what psu for two 3090s?": the supply, never the card's verdict
     if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
