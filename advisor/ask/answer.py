@@ -32,6 +32,7 @@ from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
+from .concepts import concept_reply
 from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
     as_offered,
@@ -641,6 +642,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
+    if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None)):
+        return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
     if (power := power_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=power)  # "what psu for two 3090s?": the supply, never the card's verdict
     if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
