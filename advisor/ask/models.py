@@ -164,7 +164,8 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        return self.model_dump_json(context={"store": True}).encode()
+        unset = {"read_as": {"generator"}} if self.read_as.generator is None else None  # bytes a kept reading
+        return self.model_dump_json(context={"store": True}, exclude=unset).encode()  # would spend on nothing
 
     @classmethod
     def kept(cls, data: bytes | str) -> Context:
