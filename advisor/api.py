@@ -356,7 +356,10 @@ class Advisor(FitsFace):
         model, task = read_text(model), read_text(task)
         a, b, market, use_case = (read_text(x) or "" for x in (a, b, market, use_case))
         m = self.catalog.market(market or None)
-        use_case = self._use_case("llm" if model and use_case in ("", "general") else use_case)  # an LLM named
+        fine_tune = _fits.parse_task(task) in ("lora", "qlora", "full-finetune") if model and task else False
+        # an LLM named is weighed for decode; a fine-tune of it for training (break15 #3), its memory said after
+        use_case = self._use_case("general" if fine_tune and use_case == "llm" else "llm" if model and not fine_tune
+                                  and use_case in ("", "general") else use_case)
         counts = [1, 1]
         typed = [a, b]
         for i, text in enumerate(typed):  # "2x 1080", "1080 x2", "two 1080s", "两张1080": several of one card
@@ -373,6 +376,7 @@ class Advisor(FitsFace):
         est = None
         if model:
             arch = read_model(model, Given(self))
+        if model and not fine_tune:
             est = _fits.estimate(arch, "inference", _fits.parse_precision(None, "inference", arch),
                                  _fits.parse_context(None, arch, "inference"), _fits.parse_batch(None))
         held = est is not None and all(  # the model named, when each card holds it alone: the one compared on

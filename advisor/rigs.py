@@ -38,8 +38,8 @@ from .thresholds import (
 )
 from .wording import card_param, data_message
 
-__all__ = ["Platform", "Rig", "circuit_name", "platform_cost", "platform_for", "platforms_needed", "rig_for",
-           "rig_messages", "room_message"]
+__all__ = ["SUPPLY_STEP_W", "Platform", "Rig", "circuit_name", "platform_cost", "platform_for", "platforms_needed",
+           "rig_for", "rig_messages", "room_message", "supply_size"]
 
 LIMIT_STEP_W = 5  # a power limit is said rounded down to 5 W
 
@@ -139,6 +139,17 @@ def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
         if each >= card.tdp_w * POWER_LIMIT_FLOOR:
             limit = float(each)
     return Rig(card, per, platform, cards_w, platform_w, draw, wall, platform.row.psu_watts, circuit, carrying, limit)
+
+
+SUPPLY_STEP_W = 50
+"""Supplies are sold in 50 W steps (750, 850, 1000, 1200 W…): a size is rounded up to one (product choice)."""
+
+
+def supply_size(draw_w: float) -> float:
+    """The power supply (W) that carries ``draw_w`` (the cards' board power and the platform's, inside the supply)
+    under :data:`~advisor.thresholds.SUPPLY_LOAD_MAX` of its rating (``multi.power``), in :data:`SUPPLY_STEP_W`
+    steps."""
+    return float(math.ceil(draw_w / SUPPLY_LOAD_MAX / SUPPLY_STEP_W) * SUPPLY_STEP_W)
 
 
 def _w(watts: float) -> Quantity:

@@ -32,6 +32,7 @@ from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
+from .concepts import concept_reply
 from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
     as_offered,
@@ -47,11 +48,14 @@ from .fitted import (
     upgrade_steps,
 )
 from .followups import Rates, _bare_amount, converted, follows, in_their_language, market_rates
+from .future_card import future_reading, series_reply
+from .image_follow import kept_generator, with_generator
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
+from .power_asked import power_reply
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
@@ -426,9 +430,10 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
 def machines_for_llms(advisor: Advisor, read_as: ReadAs) -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
-    which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays)."""
-    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None or (
-            read_as.task not in (None, "inference")):  # "… for fine-tuning": the task decides, not decode
+    which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays), and
+    when a fine-tune is said ("dgx spark vs mac studio for fine-tuning": whether each trains decides, not decode)."""
+    if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None or read_as.task in (
+            "lora", "qlora", "full-finetune"):  # a fine-tune said: weighed for training (break15 #3), never decode
         return read_as
     try:
         machine = any(advisor.card(name).is_system for name in read_as.cards)
@@ -561,6 +566,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         missing = ["cards"]  # "compare 1080 ti": the second card is asked for
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
+    read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
+    read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as = machines_for_llms(advisor, read_as)
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
         # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
@@ -585,8 +592,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
-    return answered(advisor, r, read_as, missing, language=answer_lang, market=market, use_case=use_case,
-                    bare_currency=bare_currency, free=free)
+    q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
+                 use_case=use_case, bare_currency=bare_currency, free=free)
+    return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
 
 
 SMALL_B = 1.0
@@ -639,6 +647,12 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     refusal in words, or its answer with the read-as line. ``free``: a starter with no budget, answered
     as a budget of 0 is (:func:`free_start`)."""
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
+    if (series := series_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
+        return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
+    if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None)):
+        return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
+    if (power := power_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
+        return Question(**base, reply=power)  # "what psu for two 3090s?": the supply, never the card's verdict
     if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
         return Question(**base, reply=card_less_reply)
     if read_as.command == "help":

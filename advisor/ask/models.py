@@ -83,10 +83,11 @@ class ReadAs(AnswerModel):
     server serves at once ("a 20-user vllm server", "20个用户同时用"); ``speed_tps`` the tokens a second
     wanted ("at least 20 tok/s", "要2 token每秒"; a speed measured is none); ``laptop`` a laptop
     asked about or owned; ``unknown`` device names as typed that no catalogue entry matches ("gtx
-    9999", "H20"), said unknown rather than replaced by another card. ``notes``: every assumption the
-    reading made, said on the read-as line in the member's language — the name index's own notes (the
-    card assumed for a name several cards share), its corrections ("the GeForce RTX 2080 Ti has 11 GB,
-    not 12 GB") and each unknown device with the nearest one the catalogue knows.
+    9999", "H20"), said unknown rather than replaced by another card. ``generator``: the words that named an image
+    or video generator ("flux", "sdxl"), kept by a follow-up that names none (:mod:`advisor.ask.image_follow`).
+    ``notes``: every assumption the reading made, said on the read-as line in the member's language — the name
+    index's own notes (the card assumed for a name several cards share), its corrections ("the GeForce RTX 2080
+    Ti has 11 GB, not 12 GB") and each unknown device with the nearest one the catalogue knows.
     """
 
     command: CommandName
@@ -112,6 +113,7 @@ class ReadAs(AnswerModel):
     unknown: list[Typed] = Field(default_factory=empty_list)
     notes: list[Message] = Field(default_factory=empty_list)
     job: Code | None = None
+    generator: Typed | None = None
 
 
 class Question(AnswerModel):
@@ -162,7 +164,8 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        return self.model_dump_json(context={"store": True}).encode()
+        unset = {"read_as": {"generator"}} if self.read_as.generator is None else None  # bytes a kept reading
+        return self.model_dump_json(context={"store": True}, exclude=unset).encode()  # would spend on nothing
 
     @classmethod
     def kept(cls, data: bytes | str) -> Context:

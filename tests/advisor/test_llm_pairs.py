@@ -1,7 +1,9 @@
 """rank24 #5 (issue 28): "$800 for 70b" — no pair fits 800 USD once the market's multi-GPU platform is counted, so
 the answer named only the cheapest way over budget. A sized LLM answer with no pick within its budget now says the
 cheapest split whose cards alone fit the budget, with its cards' price, its price with the platform, its speed, its
-route's label and the split's caveat (``advisor.llm_pairs``), in every language."""
+route's label and the split's caveat (``advisor.llm_pairs``), in every language. break15 #7: those cards within the
+budget lead (the headline), with a power supply sized from their own board power rather than the dual-RTX 3090
+platform's 1,500 W supply and price, and the cheapest single way over budget follows."""
 
 from __future__ import annotations
 
@@ -13,23 +15,27 @@ from said import said
 
 
 def _line(answer):
-    return next((c.message for c in answer.shape.decides if c.message.key == "recommend.llm.cards-within"), None)
+    head = answer.shape.headline
+    return head if head.key.startswith("recommend.llm.cards-lead") else None
 
 
 @pytest.mark.parametrize("text", ["$800 for 70b", "what's the cheapest way to run llama 70b under 800 dollars"])
 def test_a_budget_no_single_way_fits_hears_the_cards_it_buys(advisor, text):
     q = advisor.ask(text)
     a = q.answer
-    assert not a.picks  # nothing within the budget holds 70B
+    assert not a.picks  # nothing within the budget holds 70B as one way
     line = _line(a)
-    assert line is not None, [c.message.key for c in a.shape.decides]
-    assert a.shape.decides[0].message.key == "recommend.llm.cards-within"
+    assert line is not None, a.shape.headline.key
+    assert a.shape.decides[0].message.key == "recommend.llm.cards-else"  # the cheapest way over budget, after
     count = line.params["count"].value
     cards = line.params["cards"].amount
-    total = line.params["total"].amount
-    assert 1 < count <= MOST_CARDS and cards <= a.budget.market_amount < total, (count, cards, total)
+    assert 1 < count <= MOST_CARDS and cards <= a.budget.market_amount, (count, cards)
+    each = advisor.card(line.params["card"].value).tdp_w
+    psu = line.params["psu"].value
+    assert psu < 1500 and psu * 0.9 >= count * each + line.params["platform"].value, psu  # sized from their TDP
     text_en = said(line)
-    assert "split by layers" in text_en and "tok/s" in text_en and "board and power supply" in text_en, text_en
+    assert "split by layers" in text_en and "tok/s" in text_en and "Nothing within" not in said(
+        a.shape.decides[0].message), text_en
     for lang in ("zh_Hans", "zh_Hant"):
         out = i18n.render(line.key, line.params, lang)
         assert line.params["card"].value in out and "tok/s" in out, out

@@ -1,0 +1,94 @@
+"""A card that does not exist yet, asked about waiting (issue 28, answer what was asked): "should I wait for the rtx
+6090?", "is the 5080 super worth waiting for" said "No card matches 'rtx 6090'"; "等50系super还是现在买" was not read
+as a GPU question at all.
+
+A device name no catalogue card matches, in a question that weighs waiting (:data:`advisor.ask.buying.WAIT`), that
+reads as a later card of a tier on sale — a SUPER or Ti of a card ("5080 super"), or the next generation's number
+("6090": the 5090's tier) — is answered as the card of that tier on sale now (:func:`future_reading`), the read-as
+line saying the card asked about is not announced; the answer's wait line then says what ``data/next_generation.csv``
+holds of the next generation (not announced, rumoured for the earliest date, its source). A generation named with
+no card ("50系super", "rtx 60 series") gets that line and the budget is asked for (:func:`series_reply`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError
+from ..i18n import Date, Message, Number, Text, UserText, msg
+from ..wording import card_param
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs, Slot
+
+WAITING = re.compile(r"(?<![a-z])(?:wait|waiting|worth\s+waiting|hold\s+off|next[\s-]+gen\w*)(?![a-z])|等|观望|觀望")
+"""Words of a buyer weighing waiting for a card."""
+SERIES = re.compile(r"(?<![a-z0-9])(?:rtx\s*)?(?:[5-9]0)\s*(?:系列?|series)?\s*super(?![a-z])|"
+                    r"(?<![a-z0-9])(?:rtx\s*)?[6-9]0\s*(?:系列?|series)(?![a-z0-9])|(?<![a-z0-9])rtx\s*[6-9]0(?![0-9])")
+"""A generation named with no card ("50系super", "rtx 50 super", "rtx 60 series", "60系")."""
+_TIER = re.compile(r"(\d)0(\d)0")
+_SUFFIX = re.compile(r"[\s-]*(?:super|ti)\s*$")
+
+
+def current_card(advisor: Advisor, typed: str) -> str | None:
+    """The catalogue card of the tier a not-yet-released name stands for: the name without its SUPER/Ti ("5080
+    super" → GeForce RTX 5080), else with an earlier generation's number ("rtx 6090" → GeForce RTX 5090, "6070 ti" →
+    GeForce RTX 5070 Ti); ``None``
+    when neither names a card."""
+    low = " ".join(typed.lower().split())
+    base = _SUFFIX.sub("", low)
+    tries = [base] if base != low else []
+    for name in dict.fromkeys([low, base]):  # "6070 ti" → 5070 ti before 5070
+        m = _TIER.search(name)
+        if m:
+            tries += [f"{name[:m.start()]}{g}0{m.group(2)}0{name[m.end():]}" for g in range(int(m.group(1)) - 1, 1, -1)]
+    for name in tries:
+        try:
+            return advisor.card(name).name
+        except AdvisorError:
+            continue
+    return None
+
+
+def future_reading(advisor: Advisor, text: str, read_as: ReadAs,
+                   missing: list[Slot]) -> tuple[ReadAs, list[Slot]]:
+    """``read_as`` with a not-yet-released card asked about waiting (module docstring) read as the card of its tier
+    on sale now, the read-as line saying so (``ask.future-card``), and ``missing`` without the card; both unchanged
+    otherwise."""
+    if read_as.cards or not read_as.unknown or not WAITING.search(text.lower()):
+        return read_as, missing
+    typed = read_as.unknown[0]
+    card = current_card(advisor, typed)
+    if card is None:
+        return read_as, missing
+    note = msg("ask.future-card", "“{typed}” is no card on sale (not announced); read as {card}, the card of that "
+               "tier on sale now", typed=UserText(value=typed), card=card_param(card))
+    notes = [n for n in read_as.notes if not n.key.startswith("ask.unknown")]
+    update = {"cards": [card], "unknown": read_as.unknown[1:], "notes": [*notes, note]}
+    if read_as.command not in ("why", "compare"):
+        update["command"] = "why"
+    return read_as.model_copy(update=update), [s for s in missing if s != "cards"]
+
+
+def series_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
+    """"等50系super还是现在买": a generation named with no card, asked about waiting — what ``data/next_generation.csv``
+    holds of the next generation, then the budget asked for (the card to buy now); ``None`` otherwise."""
+    from .buying import _rows
+
+    low = text.lower()
+    if read_as.cards or read_as.budget is not None or not SERIES.search(low) or not WAITING.search(low):
+        return None
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)
+    if row is None:
+        return None
+    return msg("ask.future-series", "Waiting buys nothing certain: no new card of that series is on sale here, and "
+               "{generation} is not announced, rumoured for the second half of {year:.0f} at the earliest ({date}). "
+               "Buy when the job needs it, rent until then. What is your budget? I will name the card to buy now.",
+               generation=Text(value=row["generation"]), year=Number(value=float(row["earliest_year"])),
+               date=Date(value=row["source_date"]))
+
+
+__all__ = ["SERIES", "WAITING", "current_card", "future_reading", "series_reply"]

