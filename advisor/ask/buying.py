@@ -362,13 +362,17 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     if trains.count(True) != 1:
         return []
     good, bad = (sides[0], sides[1]) if trains[0] else (sides[1], sides[0])
+    if not bad.is_system and not cues.DEAL.search(low):
+        return []  # a card off CUDA weighed for a fine-tune: the fine-tune's own memory line answers (compare_job)
     counts = list(answer.counts or [1, 1])
     n = counts[[f.card for f in answer.cards].index(good.name)] if good.name in [f.card for f in answer.cards] else 1
     side = (msg("compare.several.side", "{count} x {card}", count=n, card=card_param(good.name)) if n > 1
             else card_param(good.name))
     said = msg("ask.worth.trains", "For fine-tuning, {good} is the one worth buying: {bad} holds large models to "
                "run them, but it trains far slower and CUDA-only training tools do not run on it.", good=side,
-               bad=card_param(bad.name))
+               bad=card_param(bad.name)) if bad.is_system else msg(
+        "ask.worth.trains.card", "For fine-tuning, {good} is the one worth buying: today's training stack (CUDA, "
+        "PyTorch) no longer runs on {bad}.", good=side, bad=card_param(bad.name))
     return [Caveat(rule_id="system.unified-memory" if bad.is_system else "vendor.mainstream",
                    weight=DECIDING_WEIGHT, message=said)]
 
