@@ -20,7 +20,7 @@ from __future__ import annotations
 import csv
 import re
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..concerns import DECIDING_WEIGHT
 from ..errors import AdvisorError
@@ -565,7 +565,7 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
 
     decides = list(shape.decides)
     if any(f.message.key.startswith("ask.pretrain") for f in facts):  # no base weights: no LoRA/QLoRA "for less"
-        from .pretrain import adapts, as_pretraining, rig_headline
+        from .pretrain import adapts, as_pretraining, names_cards, rig_headline
 
         decides = [c for c in decides if not adapts(c.message)]
         shape = as_pretraining(shape.model_copy(update={"caveats": [c for c in shape.caveats
@@ -573,10 +573,22 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         decides = as_pretraining(shape.model_copy(update={"decides": decides})).decides
         if (head := rig_headline(advisor, read_as, answer)) is not None:  # the full state, sharded: never LoRA's
             shape = shape.model_copy(update={"headline": head})
-        if not read_as.cards and read_as.model is not None and read_as.model.params_b > CLUSTER_B:
-            # "pretrain a 7b model, what gpus do I need": no machine to buy ("a rented cluster's job", said first);
-            # a list of boxes that hold its memory, "the cheapest way that works", would take years (break15 #2)
-            shape = shape.model_copy(update={"ranking": []})
+        if read_as.model is not None and read_as.model.params_b > CLUSTER_B:
+            # "pretrain a 7b model, what gpus do I need", "…, budget $10000", "on a 5090": no machine to buy ("a rented
+            # cluster's job", said first); boxes that hold its memory, "the cheapest way that works", would take
+            # years (break15 #2, break16 #1) — only the cards asked about stay listed
+            listed = set(read_as.cards)
+            fact = next((f for f in facts if f.message.key.startswith("ask.pretrain")), None)
+            update: dict[str, Any] = {  # and no caveat of a box no longer listed
+                "ranking": [line for line in shape.ranking if line.card in listed],
+                "caveats": [c for c in shape.caveats if names_cards(c.message) <= listed]}
+            if isinstance(answer, Recommendation) and fact is not None:  # a budget's pick would be a purchase
+                update["headline"] = fact.message
+                facts = [f for f in facts if f is not fact]
+            shape = shape.model_copy(update=update)
+        elif not read_as.cards:  # a small model: one card holds the whole state; a split over small cards ("2 × 3060
+            # 12 GB … FSDP + QLoRA") is an adapter's recipe, no way to pretrain (break16 #1)
+            shape = shape.model_copy(update={"ranking": [line for line in shape.ranking if (line.gpus or 1) <= 1]})
     if any(f.message.key == "ask.both-enough" for f in facts):
         decides = [c for c in decides if not c.message.key.startswith("compare.memory.")]
     if any(f.message.key.startswith("ask.image-memory") for f in facts):  # an image job: no LLM sizes (round 7)

@@ -155,18 +155,28 @@ def _sized(advisor: Advisor, read_as: ReadAs, card: str, count: int,
     one = tokens / rate / 3600  # hours on one card
     measured = _rate()["achieved_tflops"]["card"]
     params = dict(size=Number(value=params_b), card=card_param(card), per=Number(value=per_param),
-                  tokens=Number(value=tokens / 1e9), flops=Number(value=6 * params_b * 1e9 * tokens),
+                  tokens=Number(value=round(tokens / 1e9, 1 if tokens < 1e10 else 0)),  # 2.5B, not "2B" (break15 #15)
+                  flops=Number(value=6 * params_b * 1e9 * tokens),
                   rate=Number(value=round(rate, -2)), measured=card_param(measured),
                   tflops=Number(value=float(_rate()["achieved_tflops"]["value"])), one=_took_time(one))
     if scale is None:
         return msg("ask.pretrain.sized", "Pretraining a {size:g}B model from scratch on one {card}: Chinchilla's "
-                   "{per:.0f} tokens per parameter is {tokens:,.0f}B tokens, 6 × parameters × tokens = {flops:.1e} "
+                   "{per:.0f} tokens per parameter is {tokens:,g}B tokens, 6 × parameters × tokens = {flops:.1e} "
                    "FLOPs; at about {rate:,.0f} tokens/s (scaled by the training index from the {tflops:.0f} TFLOP/s "
                    "measured on one {measured} with nanoGPT; data/performance/pretrain_rate.csv) that is {one}. "
                    "Past about a billion parameters pretraining is a rented cluster's job; fine-tuning a released "
                    "model is what one card does well.", **params)
+    if round(scale[0], 2) == round(scale[1], 2):  # a measured node's one figure: never "3.58–3.58×" (break16 #12)
+        return msg("ask.pretrain.sized.several.one", "Pretraining a {size:g}B model from scratch on {count} × {card}: "
+                   "Chinchilla's {per:.0f} tokens per parameter is {tokens:,g}B tokens, 6 × parameters × tokens = "
+                   "{flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s (scaled by the training index from "
+                   "the {tflops:.0f} TFLOP/s measured on one {measured} with nanoGPT; "
+                   "data/performance/pretrain_rate.csv): {one} on one card, {many} on {count} ({high:.2f}× one card in "
+                   "one data-parallel job, {basis}). Past about a billion parameters pretraining is a rented cluster's "
+                   "job; fine-tuning a released model is what these cards do well.", count=Number(value=count),
+                   many=_took_time(one / scale[1]), high=Number(value=scale[1]), basis=scale[2], **params)
     return msg("ask.pretrain.sized.several", "Pretraining a {size:g}B model from scratch on {count} × {card}: "
-               "Chinchilla's {per:.0f} tokens per parameter is {tokens:,.0f}B tokens, 6 × parameters × tokens = "
+               "Chinchilla's {per:.0f} tokens per parameter is {tokens:,g}B tokens, 6 × parameters × tokens = "
                "{flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s (scaled by the training index from the "
                "{tflops:.0f} TFLOP/s measured on one {measured} with nanoGPT; data/performance/pretrain_rate.csv): "
                "{one} on one card, {many} on {count} ({low:.2f}–{high:.2f}× one card in one data-parallel job, "
@@ -186,7 +196,12 @@ def _took_time(hours: float) -> Message:
 
 
 def _took_span(fast: float, slow: float) -> Message:
-    """Between ``fast`` and ``slow`` hours, in the unit the shorter fills ("about 3–17 days")."""
+    """Between ``fast`` and ``slow`` hours, in the unit the shorter fills ("about 3–17 days"); one time when both say
+    the same in that unit (a measured node's one figure: never "1.5–1.5 years", break16 #12)."""
+    unit = 1.0 if fast < 2 * DAY else DAY if fast < YEAR else YEAR
+    digits = 1 if unit == YEAR else 0
+    if round(fast / unit, digits) == round(slow / unit, digits):
+        return _took_time(fast)
     if fast < 2 * DAY:
         return msg("ask.pretrain.span.hours", "about {a:,.0f}–{b:,.0f} hours", a=Number(value=max(fast, 1.0)),
                    b=Number(value=slow))
@@ -311,8 +326,10 @@ def as_pretraining(shape):
                                     "reading": [_relabel(m) for m in shape.reading]})
 
 
-ADAPTER_WAYS = frozenset({"fits.change.qlora-for-full", "fits.change.lora-for-full", "fits.change.qlora-for-lora"})
-"""The cheaper ways of a fit that adapt released weights (LoRA, QLoRA): no way to pretrain a model."""
+ADAPTER_WAYS = frozenset({"fits.change.qlora-for-full", "fits.change.lora-for-full", "fits.change.qlora-for-lora",
+                          "fits.own.pcie.train", "owned.fits.split.train"})
+"""The cheaper ways of a fit that adapt released weights (LoRA, QLoRA), and the sharded QLoRA recipe (Answer.AI's FSDP
++ QLoRA) said of several cards: no way to pretrain a model."""
 
 
 def adapts(message: Message) -> bool:
@@ -322,5 +339,18 @@ def adapts(message: Message) -> bool:
     return message.key in ADAPTER_WAYS or getattr(change, "key", None) in ADAPTER_WAYS
 
 
+def names_cards(value) -> set[str]:
+    """Every card a message names (its ``Card`` parameters, however deep)."""
+    from ..i18n import Card as CardValue
+
+    if isinstance(value, CardValue):
+        return {value.value}
+    if isinstance(value, (Message, MessageParam)):
+        return set().union(*(names_cards(p) for p in value.params.values())) if value.params else set()
+    if isinstance(value, ListOf):
+        return set().union(*(names_cards(x) for x in value.items)) if value.items else set()
+    return set()
+
+
 __all__ = ["ADAPTER_WAYS", "LANGUAGE_MODEL", "PRETRAIN", "PRETRAIN_LABEL", "adapts", "as_pretraining", "from_scratch",
-           "rig_headline"]
+           "names_cards", "rig_headline"]

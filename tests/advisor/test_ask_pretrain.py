@@ -169,3 +169,36 @@ def test_a_size_in_millions_before_de_model_is_a_model_not_a_laptop_card(advisor
     """rank24's finding: "350M的模型" was read as the GeForce GTS 350M (a 2010 laptop GPU)."""
     q = advisor.ask(text)
     assert not q.read_as.cards and q.read_as.model is not None and q.read_as.model.params_b == pytest.approx(0.35)
+
+
+@pytest.mark.parametrize("text", ["pretrain a 3b model, budget $10000", "预训练3b模型，预算7万元",
+                                  "train a 3b llm from scratch on a 5090", "pretrain a 3b model on 2x 3090"])
+def test_pretraining_past_a_billion_parameters_sells_no_box_and_no_adapter_recipe(advisor, text):
+    """break16 #1: a budget's pretraining question was told "buy Dell Pro Max with GB10", a card's listed the GB10 and
+    an RTX PRO 6000 as "the cheapest way that works", and 2 × 3090 kept "FSDP + QLoRA … Answer.AI's recipe" under "no
+    LoRA or QLoRA route": compute, not memory, is the limit — a rented cluster's job, said first."""
+    from advisor.ask.pretrain import adapts, names_cards
+
+    q = advisor.ask(text)
+    shape = q.answer.shape
+    asked = set(q.read_as.cards)
+    assert {line.card for line in shape.ranking} <= asked, [line.card for line in shape.ranking]
+    assert all(names_cards(c.message) <= asked for c in shape.caveats)
+    assert not any(adapts(c.message) for c in [*shape.decides, *shape.caveats])
+    if not asked:  # a budget: the pretraining run is the headline, not a pick
+        assert shape.headline.key.startswith("ask.pretrain"), shape.headline.key
+
+
+def test_a_measured_nodes_one_factor_is_said_once(advisor):
+    """break16 #12: "pretrain a 13b model on 4x a100 80gb" said "1.5–1.5 years (3.58–3.58×)"."""
+    from said import said
+
+    out = " ".join(said(c.message) for c in advisor.ask("pretrain a 13b model on 4x a100 80gb").answer.shape.decides)
+    assert "3.58–3.58" not in out and "1.5–1.5" not in out and "3.58×" in out, out
+
+
+def test_a_small_models_tokens_keep_their_decimal(advisor):
+    """break15 #15: a 0.12B model's 2.4B tokens were said "2B"."""
+    m = next(c.message for c in advisor.ask("pretrain a 124m gpt on one 4090").answer.shape.decides
+             if c.message.key.startswith("ask.pretrain.sized"))
+    assert i18n.render(m.key, m.params, "en").count("2.4B tokens") == 1  # 0.12B × 20, as said
