@@ -57,14 +57,39 @@ def cheapest_with(advisor: Advisor, text: str, market_id: str | None) -> Message
             priced.append((price.amount, name, card, price))
     if not priced:
         return None
-    _, _, card, price = min(priced, key=lambda t: (t[0], t[1]))
+    priced.sort(key=lambda t: (t[0], t[1]))
     recommended = cheapest(advisor, market, memory_gb=memory)
-    if recommended is None or recommended[0].name == card.name:
+    limit = recommended[1].amount if recommended is not None else float("inf")
+    cheaper = [(card, price) for amount, _, card, price in priced if amount < limit][:CHEAPER_SHOWN]
+    if not cheaper:
+        assert recommended is not None
         return msg("ask.cheapest-memory.one", "The cheapest card with {memory} or more here: {pick}.",
-                   memory=gb(memory), pick=_priced(card, price))
-    return msg("ask.cheapest-memory", "The cheapest card with {memory} or more here: {pick}; the cheapest the rules "
+                   memory=gb(memory), pick=_priced(*recommended))
+    items = join([msg("ask.cheapest-memory.item", "{pick}: {why}", pick=_priced(card, price),
+                      why=_why_not(advisor, market, card)) for card, price in cheaper], "semicolon")
+    if recommended is None:
+        return msg("ask.cheapest-memory.none", "The cheapest cards with {memory} or more here: {items}; none of them "
+                   "is one the rules recommend.", memory=gb(memory), items=items)
+    return msg("ask.cheapest-memory", "The cheapest cards with {memory} or more here: {items}; the cheapest the rules "
                "recommend (on today's software, no data-centre card): {recommended}.", memory=gb(memory),
-               pick=_priced(card, price), recommended=_priced(*recommended))
+               items=items, recommended=_priced(*recommended))
+
+
+CHEAPER_SHOWN = 3
+"""How many cards cheaper than the cheapest recommended one are named, each with what keeps it out."""
+
+
+def _why_not(advisor: Advisor, market, card) -> Message:
+    """What keeps ``card`` out of the rules' picks, in a few words: its first finding the rules do not pass."""
+    if card.manufacturer == "AMD":
+        return msg("ask.cheapest-memory.amd", "no CUDA (ROCm on Linux)")
+    if card.manufacturer == "Intel":
+        return msg("ask.cheapest-memory.intel", "no CUDA (Intel's XPU backend)")
+    if card.line == "datacenter":
+        return msg("ask.cheapest-memory.datacenter", "a data-centre card: passive cooling, no display")
+    if advisor.rules.support(card) not in (None,) and (advisor.rules.support(card) or {}).get("status") != "supported":
+        return msg("ask.cheapest-memory.old", "today's CUDA dropped its architecture")
+    return msg("ask.cheapest-memory.other", "not a pick of the rules here")
 
 
 def memory_enough(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
