@@ -322,7 +322,8 @@ COMMANDS: tuple[CommandSpec, ...] = (
         ),
         call=lambda adv, a: at_speed(adv, adv.recommend(
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
-            task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency), a.speed, a),
+            task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
+            generator=a.get("generator")), a.speed, a),
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(

@@ -159,20 +159,21 @@ def verdict_lines(catalog: Catalog, answer):
                                                                        "unit": unit(lines, market.currency)})})
 
 
-def image_first(catalog: Catalog, answer):
+def image_first(catalog: Catalog, answer, flux: bool = False):
     """An ``image`` recommendation (``recommend --use-case image``) with the :func:`advisor.image_rank.by_its`
     sentence of its ranking first among its deciding facts, as ``ask`` says it for a generator named, and its lines
-    by that speed (:func:`with_image_lines`); unchanged without a shape."""
+    by that speed (:func:`with_image_lines`; FLUX.1 dev's figures with ``flux``, a FLUX buyer's ranking); unchanged
+    without a shape."""
     shape = getattr(answer, "shape", None)
     if shape is None:
         return answer
     from .image_rank import image_decides
 
-    said = image_decides(catalog, answer)
+    said = image_decides(catalog, answer, sdxl=flux, flux=flux)
     if not said:
         return answer
     return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={
-        "decides": [*said, *shape.decides]})}))
+        "decides": [*said, *shape.decides]})}), flux=flux)
 
 
 def with_image_lines(catalog: Catalog, answer, flux: bool = False):
