@@ -95,9 +95,17 @@ def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | Non
     own architecture where one is measured, else any) scaled by the training index (FLUX at 1024x1024 keeps a card
     busy, as training does; never scaled from Stable Diffusion 1.5's batch-1 figures, which a large card does not
     fill); ``None`` when the catalogue rates neither."""
+    return scaled_its(catalog, card, flux_table())
+
+
+def scaled_its(catalog: Catalog, card: str, rows: dict[str, FluxSpeed]) -> tuple[float, FluxSpeed, bool] | None:
+    """``card``'s it/s from ``rows`` (a generator's published runs by card: :func:`flux_table`, :func:`sdxl_table`),
+    the row it comes from and whether that row is the card's own: its own row, else the row of the measured card
+    nearest by training index (of ``card``'s architecture where one is measured, else any) scaled by the training
+    index; ``None`` when the catalogue rates neither."""
     import math
 
-    row = flux_table().get(card)
+    row = rows.get(card)
     if row is not None:
         return row.its, row, True
     perf = catalog.performance.get(card)
@@ -108,7 +116,7 @@ def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | Non
     except KeyError:
         return None
     near: list[tuple[bool, float, str]] = []
-    for name in flux_table():
+    for name in rows:
         other = catalog.performance.get(name)
         if other is None or not other.relative:
             continue
@@ -119,8 +127,63 @@ def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | Non
         near.append((not same, abs(math.log(other.relative / perf.relative)), name))
     if not near:
         return None
-    anchor = flux_table()[min(near)[2]]
+    anchor = rows[min(near)[2]]
     return anchor.its * perf.relative / catalog.performance[anchor.card].relative, anchor, False
+
+
+@cache
+def sdxl_table() -> dict[str, FluxSpeed]:
+    """The rows of ``data/performance/sdxl_its.csv`` (published SDXL base 1.0 runs at 1024x1024, fp16, batch 1) by
+    catalogue card name (read once)."""
+    from .catalog import data_dir
+
+    with (data_dir() / "performance" / "sdxl_its.csv").open(encoding="utf-8", newline="") as f:
+        return {r["card"]: FluxSpeed(r["card"], float(r["its"]), r["setting"], r["source"], r["source_date"])
+                for r in csv.DictReader(f)}
+
+
+def sdxl_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | None:
+    """``card``'s SDXL it/s at 1024x1024 (fp16, batch 1), its row and whether the row is the card's own: measured
+    (``data/performance/sdxl_its.csv``) or scaled from the nearest measured card (:func:`scaled_its`)."""
+    return scaled_its(catalog, card, sdxl_table())
+
+
+SDXL_STEPS = 20
+"""The steps of an SDXL image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
+
+
+def sdxl_clause(catalog: Catalog, card: str) -> Message | None:
+    """"at about 6.8 it/s for SDXL at 1024x1024, about 3 s for a 20-step image (estimated from the GeForce RTX
+    4090's measured 8.44 it/s by the training index; data/performance/sdxl_its.csv)" — or measured, with its source
+    and date; ``None`` without a figure."""
+    found = sdxl_its(catalog, card)
+    if found is None:
+        return None
+    its, row, own = found
+    params = dict(its=Number(value=round(its, 1)), seconds=Number(value=max(1, round(SDXL_STEPS / its))),
+                  steps=Number(value=SDXL_STEPS))
+    if own:
+        return msg("image.sdxl.measured", "at about {its:.1f} it/s for SDXL at 1024x1024 in fp16, about {seconds:.0f} "
+                   "s for a {steps:.0f}-step image (measured: {source}, {date}; data/performance/sdxl_its.csv)",
+                   source=Text(value=row.source.split(" ")[0]), date=Text(value=row.date), **params)
+    return msg("image.sdxl.estimated", "at about {its:.1f} it/s for SDXL at 1024x1024 in fp16, about {seconds:.0f} s "
+               "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s by the "
+               "training index; data/performance/sdxl_its.csv)", anchor=CardParam(value=row.card),
+               anchor_its=Number(value=row.its), **params)
+
+
+def sd15_estimated(catalog: Catalog, card: str) -> Message | None:
+    """"at about 9.1 it/s for Stable Diffusion 1.5 at 512x512 (estimated from the training index: no run of this
+    card is in data/performance/sd_its.csv)" for a card the SD 1.5 table lacks (:func:`advisor.image_rank.its_of`);
+    ``None`` for a measured card (:func:`its_clause` says it) or one without a figure."""
+    from .image_rank import its_of
+
+    found = its_of(catalog, card)
+    if found is None or found[1]:
+        return None
+    return msg("image.its.estimated", "at about {its:.1f} it/s for Stable Diffusion 1.5 at 512x512 (estimated from "
+               "the training index: no run of this card is in data/performance/sd_its.csv)",
+               its=Number(value=round(found[0], 1)))
 
 
 FLUX_STEPS = 20

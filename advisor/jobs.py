@@ -330,6 +330,10 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
         if flux is not None:
             return msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
                        its=flux)
+    if job == "image-gen" and card is not None and catalog is not None and (
+            said := _image_its(catalog, card, {r.model for r in table})) is not None:  # SDXL's own, SD 1.5's labelled
+        return msg("jobs.gen.runs.image", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
+                   its=said)
     if job == "image-gen" and card is not None:  # a measured image generator's speed before the training index
         from .image_speed import its_clause, ratio
 
@@ -359,6 +363,31 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
         return msg("jobs.gen.runs.speed", "{job} in {memory}: {runs}, {speed}.", job=name, memory=memory, runs=runs,
                    speed=clause)
     return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
+
+
+def _image_its(catalog: Catalog, card: str, models: set[str]) -> Message | None:
+    """The speed figures the tables give for ``card`` on the image ``models`` asked (image26 #2: "how fast is sdxl on
+    a 5080" was told memory only): SDXL's own it/s at 1024x1024 (:func:`advisor.image_speed.sdxl_clause`) when SDXL
+    is asked, and Stable Diffusion 1.5's at 512x512 estimated from the training index
+    (:func:`advisor.image_speed.sd15_estimated`) when SD 1.5 is asked and the SD 1.5 table has no run of the card (a
+    measured card's figure is said by :func:`advisor.image_speed.its_clause`, with its pace); ``None`` when neither
+    applies."""
+    from .image_speed import sd15_estimated, sdxl_clause, table
+
+    said = []
+    if "Stable Diffusion 1.5" in models and card not in table():
+        sd = sd15_estimated(catalog, card)
+        if sd is not None:
+            said.append(sd)
+    if "SDXL" in models and (card not in table() or "Stable Diffusion 1.5" not in models):
+        xl = sdxl_clause(catalog, card)
+        if xl is not None:
+            said.append(xl)
+    if not said:
+        return None
+    from .wording import join
+
+    return said[0] if len(said) == 1 else join(said, "semicolon")
 
 
 def heaviest_setup(job: str, memory_gb: float) -> tuple[float, Message] | None:
