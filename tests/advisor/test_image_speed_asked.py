@@ -60,3 +60,20 @@ def test_an_sdxl_owners_lines_show_sdxl_figures(advisor):
     lines = [x for x in shape.ranking if x.speed is not None]
     assert lines and all(x.speed.model == "SDXL" for x in lines)
     assert shape.unit.key == "shape.unit.sdxl"
+
+
+@pytest.mark.parametrize(("text", "card", "key"), [
+    ("flux on a 1080 ti", "GeForce GTX 1080 Ti", "image.flux.estimated"),
+    ("tesla p40 for flux", "Tesla P40", "image.flux.estimated"),
+    ("sdxl on a 1080 ti", "GeForce GTX 1080 Ti", "image.sdxl.estimated")])
+def test_a_slow_fp16_card_asked_about_flux_or_sdxl_hears_that_generators_figure(advisor, text, card, key):
+    """A Pascal card (FP16 at 1/64) keeps its half-rate fact first, and now says the generator's own memory and it/s
+    in it, before the SD 1.5 figures (labelled SD 1.5), not SD 1.5's alone."""
+    from advisor.image_speed import flux_its
+
+    first = advisor.ask(text).answer.shape.decides[0].message
+    assert "ask.half-rate" in first.keys and key in first.keys, first.keys
+    its = flux_its(advisor.catalog, card)[0] if "flux" in key else sdxl_its(advisor.catalog, card)[0]
+    for lang in LANGS:
+        out = Renderer(lang)(first)
+        assert (f"{its:.2f} it/s" if "flux" in key else f"{its:.1f} it/s") in out, (lang, out)
