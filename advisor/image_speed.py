@@ -190,20 +190,44 @@ FLUX_STEPS = 20
 """The steps of a FLUX.1 dev image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
 
 
-def flux_clause(catalog: Catalog, card: str) -> Message | None:
+def flux_clause(catalog: Catalog, card: str, steps: int | None = None) -> Message | None:
     """"at about 0.8 it/s for FLUX.1 dev at 1024x1024 (about 25 s for a 20-step image; measured: …)" — measured, or
-    "estimated from the GeForce RTX 4090's measured 1.7 it/s by the training index"; ``None`` without a figure."""
+    "estimated from the GeForce RTX 4090's measured 1.7 it/s by the training index"; ``None`` without a figure.
+    ``steps``: FLUX.1 schnell's steps an image (:data:`advisor.image_needs.SCHNELL_STEPS`): the same it/s (its 12B
+    transformer is FLUX.1 dev's) said for a schnell image of that many steps (:func:`schnell_clause`)."""
     found = flux_its(catalog, card)
     if found is None:
         return None
     its, row, own = found
+    if steps is not None:
+        return schnell_clause(its, row, own, steps)
     params = dict(its=Number(value=round(its, 2)), seconds=Number(value=round(FLUX_STEPS / its)),
                   steps=Number(value=FLUX_STEPS))
     if own:
         return msg("image.flux.measured", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
-                   "for a {steps:.0f}-step image (measured: {source}, {date}; data/performance/flux_its.csv)",
-                   source=Text(value=row.source.split(" ")[0]), date=Text(value=row.date), **params)
+                   "for a {steps:.0f}-step image (measured: {source}, {date}, in {setting}; "
+                   "data/performance/flux_its.csv)",
+                   setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+                   date=Text(value=row.date), **params)
     return msg("image.flux.estimated", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
-               "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s by the "
-               "training index; data/performance/flux_its.csv)", anchor=CardParam(value=row.card),
-               anchor_its=Number(value=row.its), **params)
+               "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s in "
+               "{setting} by the training index; data/performance/flux_its.csv)", anchor=CardParam(value=row.card),
+               anchor_its=Number(value=row.its), setting=Text(value=row.setting), **params)
+
+
+def schnell_clause(its: float, row: FluxSpeed, own: bool, steps: int) -> Message:
+    """"at about 1.70 it/s (a FLUX.1 dev step: schnell is the same 12B transformer, distilled to 1 to 4 steps), about
+    2.4 s for a 4-step FLUX.1 schnell image at 1024x1024 (measured: …)" — the seconds of ``steps`` steps at FLUX.1
+    dev's it/s (``row``: the card's own run, ``own``, or the run it is scaled from), never a 20-step dev time."""
+    how = (msg("image.flux.how.measured", "measured: {source}, {date}, in {setting}; data/performance/flux_its.csv",
+               setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+               date=Text(value=row.date))
+           if own else
+           msg("image.flux.how.estimated", "estimated from the {anchor}'s measured {anchor_its:.2f} it/s in "
+               "{setting} by the training index; data/performance/flux_its.csv", anchor=CardParam(value=row.card),
+               anchor_its=Number(value=row.its), setting=Text(value=row.setting)))
+    return msg("image.flux.schnell", "at about {its:.2f} it/s (a FLUX.1 dev step: FLUX.1 schnell is the same 12B "
+               "transformer, distilled to run in 1 to 4 steps, black-forest-labs/FLUX.1-schnell model card), about "
+               "{seconds:.1f} s for a {steps:.0f}-step FLUX.1 schnell image at 1024x1024 ({how})",
+               its=Number(value=round(its, 2)), seconds=Number(value=round(steps / its, 1)),
+               steps=Number(value=steps), how=how)

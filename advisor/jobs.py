@@ -273,13 +273,16 @@ def setting_floors(path: Path | None = None) -> dict[str, SettingFloor]:
 
 
 def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
-                    card: str | None = None, cc: float | None = None, catalog: Catalog | None = None) -> Message:
+                    card: str | None = None, cc: float | None = None, catalog: Catalog | None = None,
+                    steps: int | None = None) -> Message:
     """:func:`_generation_rows` on the settings a card of compute capability ``cc`` runs (``None``: all), and when
     a setting its memory holds needs a newer GPU (:func:`setting_floors`), that said after it (breaker: faster-whisper
-    fp16 was said to fit on a GTX 1060, which CTranslate2 refuses)."""
+    fp16 was said to fit on a GTX 1060, which CTranslate2 refuses). ``steps``: the steps of one image of the model
+    asked where they are not the rows' model's (FLUX.1 schnell's 4 on FLUX.1 dev's rows)."""
     floors = setting_floors()
     blocked = [r for r in table if cc is not None and r.setting in floors and cc < floors[r.setting].min_cc]
-    said = _generation_rows(job, memory_gb, speed, [r for r in table if r not in blocked] or table, card, catalog)
+    said = _generation_rows(job, memory_gb, speed, [r for r in table if r not in blocked] or table, card, catalog,
+                            steps)
     held = [r for r in blocked if r.vram_gb <= memory_gb]
     if not held:
         return said
@@ -290,7 +293,7 @@ def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list
 
 
 def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
-                     card: str | None = None, catalog: Catalog | None = None) -> Message:
+                     card: str | None = None, catalog: Catalog | None = None, steps: int | None = None) -> Message:
     all_rows = sorted(table, key=lambda r: r.vram_gb)
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     supported = [r for r in all_rows if r.level == "supported"]
@@ -326,7 +329,7 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
             r.model.startswith("FLUX") for r in table):  # FLUX asked: its own speed, never SD 1.5's (rank24 #3)
         from .image_speed import flux_clause
 
-        flux = flux_clause(catalog, card)
+        flux = flux_clause(catalog, card, steps)
         if flux is not None:
             return msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
                        its=flux)

@@ -124,4 +124,4 @@ def _generator_fact(advisor: Advisor, g, card: Card) -> Message | None:
     if g is None or g.job != "image-gen" or "Stable Diffusion 1.5" in g.models or not card.memory_gb:
         return None
     return jobs._generation_job(g.job, card.memory_gb, None, _rows(g), card=card.name, cc=jobs.card_cc(card),
-                                catalog=advisor.catalog)
+                                catalog=advisor.catalog, steps=g.steps)
