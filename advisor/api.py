@@ -33,6 +33,7 @@ from .kinds import (
     Given,
     read_budget,
     read_count,
+    read_generator,
     read_job,
     read_language,
     read_memory,
@@ -250,6 +251,8 @@ class Advisor(FitsFace):
         reading) ranks an ``image`` buyer's cards by that generator's own it/s and memory
         (:mod:`advisor.recommend.image`).
         """
+        if generator is not None and generator != FLUX:
+            generator = FLUX if read_generator(generator) == "flux" else None  # "flux", "FLUX.1 schnell"
         typed_budget = budget  # read as typed by the budget kind's reader (a hidden character in its number is refused)
         budget, market, use_case = read_text(budget), read_text(market), read_text(use_case)
         model, task, precision = read_text(model), read_text(task), read_text(precision)

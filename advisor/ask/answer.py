@@ -457,18 +457,6 @@ def offered(r: Reading, read_as: ReadAs) -> ReadAs:
     return read_as.model_copy(update={"offer": offer, "budget": None, "notes": [*read_as.notes, note]})
 
 
-def with_generator_arg(args, read_as: ReadAs):
-    """``args`` of a ``recommend`` call with the image generator the reading keeps (:attr:`ReadAs.generator`) when
-    it is FLUX (``"FLUX.1 dev"``: its own it/s and memory rank the cards, image26 #1); ``args`` unchanged else."""
-    from ..image_needs import find_generator
-    from ..recommend.image import FLUX
-
-    g = find_generator(read_as.generator) if read_as.command == "recommend" and read_as.generator else None
-    if g is not None and any(m.startswith("FLUX") for m in g.models):
-        args["generator"] = FLUX
-    return args
-
-
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,
         bare_currency: str | None):
     """The named command's own answer for ``read_as``: its call with the arguments the slots give and,
@@ -482,7 +470,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
     if read_as.offer is None:
-        return spec.call(adv, with_generator_arg(spec.arguments(spec.question(read_as), given), read_as))
+        return spec.call(adv, spec.arguments(spec.question(read_as), given))
     from ..overrides import PriceOverride
 
     market_id = advisor.catalog.market(read_as.market or market or None).id

@@ -56,3 +56,19 @@ def test_the_recommend_command_takes_the_generator(advisor):
     assert flux.picks[0].card == "GeForce RTX 4080 SUPER"
     assert sd.ranking.key == "recommend.ranking.image" and flux.ranking.key == "recommend.ranking.image.flux"
     assert flux.shape.ranking[0].speed.model == "FLUX.1 dev"
+
+
+def test_the_read_as_line_carries_the_generator_so_the_command_answers_the_same(advisor):
+    """The Details button and the typed read-as line compute the answer again from the command's options: the FLUX
+    ranking is an option of ``recommend`` (``generator:flux``), never a words-only reshaping."""
+    from advisor.errors import InvalidOption
+    from advisor.kinds import read_generator
+
+    q = advisor.ask("gpu for flux under 1500")
+    line = q.reply.params["command"].value
+    assert "generator:flux" in line, line
+    again = advisor.recommend("1500 USD", use_case="image", generator="flux")
+    assert [p.card for p in again.picks] == [p.card for p in q.answer.picks]
+    assert read_generator("FLUX.1 schnell") == read_generator("flux dev") == "flux"
+    with pytest.raises(InvalidOption):
+        read_generator("sdxl")
