@@ -172,20 +172,6 @@ def sdxl_clause(catalog: Catalog, card: str) -> Message | None:
                anchor_its=Number(value=row.its), **params)
 
 
-def sd15_estimated(catalog: Catalog, card: str) -> Message | None:
-    """"at about 9.1 it/s for Stable Diffusion 1.5 at 512x512 (estimated from the training index: no run of this
-    card is in data/performance/sd_its.csv)" for a card the SD 1.5 table lacks (:func:`advisor.image_rank.its_of`);
-    ``None`` for a measured card (:func:`its_clause` says it) or one without a figure."""
-    from .image_rank import its_of
-
-    found = its_of(catalog, card)
-    if found is None or found[1]:
-        return None
-    return msg("image.its.estimated", "at about {its:.1f} it/s for Stable Diffusion 1.5 at 512x512 (estimated from "
-               "the training index: no run of this card is in data/performance/sd_its.csv)",
-               its=Number(value=round(found[0], 1)))
-
-
 FLUX_STEPS = 20
 """The steps of a FLUX.1 dev image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
 

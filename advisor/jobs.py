@@ -372,10 +372,11 @@ def _image_its(catalog: Catalog, card: str, models: set[str]) -> Message | None:
     """The speed figures the tables give for ``card`` on the image ``models`` asked (image26 #2: "how fast is sdxl on
     a 5080" was told memory only): SDXL's own it/s at 1024x1024 (:func:`advisor.image_speed.sdxl_clause`) when SDXL
     is asked, and Stable Diffusion 1.5's at 512x512 estimated from the training index
-    (:func:`advisor.image_speed.sd15_estimated`) when SD 1.5 is asked and the SD 1.5 table has no run of the card (a
+    (:func:`advisor.sd_estimate.sd15_estimated`) when SD 1.5 is asked and the SD 1.5 table has no run of the card (a
     measured card's figure is said by :func:`advisor.image_speed.its_clause`, with its pace); ``None`` when neither
     applies."""
-    from .image_speed import sd15_estimated, sdxl_clause, table
+    from .image_speed import sdxl_clause, table
+    from .sd_estimate import sd15_estimated
 
     said = []
     if "Stable Diffusion 1.5" in models and card not in table():
