@@ -33,6 +33,7 @@ from .kinds import (
     Given,
     read_budget,
     read_count,
+    read_generator,
     read_job,
     read_language,
     read_memory,
@@ -59,6 +60,7 @@ from .offload_budget import with_offload
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
+from .recommend.image import FLUX
 from .rules import RuleBook, card_param
 from .rules.checks import one_answer
 from .shape import Context as ShapeContext
@@ -227,7 +229,7 @@ class Advisor(FitsFace):
     def recommend(self, budget: str, *, market: str | None = None, use_case: str = "general",
                   min_memory_gb: float | None = None, gpus: int | None = None, model: str | None = None,
                   task: str | None = None, precision: str | None = None, context: object = None,
-                  bare_currency: str | None = None) -> Recommendation:
+                  bare_currency: str | None = None, generator: str | None = None) -> Recommendation:
         """Best cards for ``budget`` (text such as "500", "$1.5k", "1w", "€800").
 
         ``model`` ("7b", "llama-3.1-8b"), ``task`` (inference, lora, qlora, full-finetune) and ``precision`` size an
@@ -245,8 +247,12 @@ class Advisor(FitsFace):
         buying (``cloud.free-tier``). ``bare_currency`` (an ISO code, a Discord server's setting) is the currency of a
         budget typed without one instead of the market's (:func:`~advisor.budget.parse_budget`; the Budget says so).
         Typed text is read by :func:`~advisor.text.read_text` (cut to 256 characters, lone surrogates dropped; a
-        non-text option is refused by that option's own error).
+        non-text option is refused by that option's own error). ``generator`` (``"FLUX.1 dev"``, a question's
+        reading) ranks an ``image`` buyer's cards by that generator's own it/s and memory
+        (:mod:`advisor.recommend.image`).
         """
+        if generator is not None and generator != FLUX:
+            generator = FLUX if read_generator(generator) == "flux" else None  # "flux", "FLUX.1 schnell"
         typed_budget = budget  # read as typed by the budget kind's reader (a hidden character in its number is refused)
         budget, market, use_case = read_text(budget), read_text(market), read_text(use_case)
         model, task, precision = read_text(model), read_text(task), read_text(precision)
@@ -301,8 +307,10 @@ class Advisor(FitsFace):
         if workload.estimate is not None and min_memory_gb is None:
             min_memory_gb = self._llm_need(workload, gpus or 1)
         answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
-                                         min_memory_gb=min_memory_gb, gpus=gpus or 1))
-        return image_first(self.catalog, answer) if use_case == "image" else answer  # its it/s said first
+                                         min_memory_gb=min_memory_gb, gpus=gpus or 1,
+                                         generator=generator if use_case == "image" else None))
+        flux = generator == FLUX  # a FLUX buyer's figures are FLUX's
+        return image_first(self.catalog, answer, flux=flux) if use_case == "image" else answer  # its it/s first
 
     def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None,
                   context: object = None) -> Workload:

@@ -238,7 +238,8 @@ def by_kind(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
 def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     """``recommend``'s arguments: an LLM job (model, task, precision) only when the question sizes
     one (a model named, or the llm use case); the GPU memory a buyer says with no card named ("under $3000 with
-    48gb vram") is the minimum memory, never a card below it (N15's kind)."""
+    48gb vram") is the minimum memory, never a card below it (N15's kind); an image buyer who named FLUX, the
+    ``flux`` generator (ranked by FLUX's own it/s and memory)."""
     out = by_kind(spec, read_as)
     if read_as.model is None and read_as.use_case != "llm":
         out.update(model=None, task=None, precision=None)
@@ -246,6 +247,12 @@ def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
     asked = any(n.key == "ask.memory-asked" for n in read_as.notes)  # "are 4 or 6 GB enough?": no minimum
     if not read_as.cards and not read_as.own and len(said) == 1 and out.get("min_memory") is None and not asked:
         out["min_memory"] = int(said[0]) if said[0].is_integer() else said[0]  # "under $3000 with 48gb vram": a need
+    if read_as.generator is not None and out.get("use_case") == "image":  # FLUX's own ranking (image26 #1)
+        from .image_needs import find_generator
+
+        g = find_generator(read_as.generator)
+        if g is not None and g.job == "image-gen" and g.models[0].startswith("FLUX"):
+            out["generator"] = "flux"
     return out
 
 
@@ -319,10 +326,14 @@ COMMANDS: tuple[CommandSpec, ...] = (
                                                 "levels; default Q4_K_M to run, bf16 to fine-tune, int4 for qlora")),
             CONTEXT,  # with model: the window held, decode at that context (as fits)
             SPEED,
+            Param("generator", "generator", msg("command.recommend.generator", "with use case image: the image "
+                                                "generator to rank for (flux: FLUX.1 dev's own it/s and fp8 memory)"),
+                  choices=("flux",)),
         ),
         call=lambda adv, a: at_speed(adv, adv.recommend(
             a.budget, market=a.market, use_case=a.use_case, min_memory_gb=a.min_memory, gpus=a.gpus, model=a.model,
-            task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency), a.speed, a),
+            task=a.task, precision=a.precision, context=a.context, bare_currency=a.bare_currency,
+            generator=a.generator), a.speed, a),
         answer=Recommendation, asked=_llm_job,
     ),
     CommandSpec(

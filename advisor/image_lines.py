@@ -25,14 +25,23 @@ if TYPE_CHECKING:
 
 SD_MODEL = "Stable Diffusion 1.5"
 FLUX_MODEL = "FLUX.1 dev"
+SDXL_MODEL = "SDXL"
 BEHIND_KEYS = ("shape.role.behind", "shape.role.ahead", "shape.role.as-fast", "shape.role.runner-up")
 """A runner-up's reasons set against the first line by speed (:func:`advisor.shape_speed.behind`)."""
 
 
-def image_speed(catalog: Catalog, card: str, flux: bool = False) -> Speed | None:
-    """``card``'s image speed as a ranking line's figure: FLUX.1 dev it/s at 1024x1024 (``flux``), else Stable
-    Diffusion 1.5 it/s at 512x512, batch 1; ``kind`` measured (the table's own row) or estimated; ``None`` without
-    a figure."""
+def image_speed(catalog: Catalog, card: str, flux: bool = False, sdxl: bool = False) -> Speed | None:
+    """``card``'s image speed as a ranking line's figure: FLUX.1 dev it/s at 1024x1024 (``flux``), SDXL's at
+    1024x1024 (``sdxl``: ``data/performance/sdxl_its.csv``), else Stable Diffusion 1.5 it/s at 512x512, batch 1;
+    ``kind`` measured (the table's own row) or estimated; ``None`` without a figure."""
+    if sdxl and not flux:
+        from .image_speed import sdxl_its
+
+        got = sdxl_its(catalog, card)
+        if got is None:
+            return None
+        return Speed(measure="image", value=got[0], kind="measured" if got[2] else "estimated", model=SDXL_MODEL,
+                     source=msg("speed.source.sdxl", "data/performance/sdxl_its.csv"))
     if flux:
         from .image_speed import flux_its
 
@@ -127,6 +136,9 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
 
 FLUX_SAID = ("jobs.gen.runs.flux", "image.flux.measured", "image.flux.estimated")
 """The sentences that say a card's FLUX.1 dev speed: an answer saying one shows FLUX's figures on its lines."""
+SDXL_SAID = ("image.sdxl.measured", "image.sdxl.estimated")
+"""The sentences that say a card's SDXL speed: an answer saying one (and no SD 1.5 figure) shows SDXL's on its lines."""
+SD_SAID = ("image.its", "image.its.ref", "image.its.estimated")
 
 
 def _keys(message) -> set[str]:
@@ -140,9 +152,10 @@ def _keys(message) -> set[str]:
 
 def verdict_lines(catalog: Catalog, answer):
     """``answer`` (a ``why`` for image generation, or an owner's image job) whose lines show the image speed its
-    headline says — FLUX.1 dev's when a sentence of its short form gives the card's FLUX figure, else Stable
-    Diffusion 1.5's — not the training index (the owner's upgrades were "0.71x · 24 GB more" beside "0.72 it/s for
-    FLUX.1 dev"); their reasons (memory, verdicts) stand. Unchanged without a shape or a figure."""
+    headline says — FLUX.1 dev's when a sentence of its short form gives the card's FLUX figure, SDXL's when it gives
+    the card's SDXL figure alone, else Stable Diffusion 1.5's — not the training index (the owner's upgrades were
+    "0.71x · 24 GB more" beside "0.72 it/s for FLUX.1 dev"); their reasons (memory, verdicts) stand. Unchanged
+    without a shape or a figure."""
     shape = getattr(answer, "shape", None)
     market = getattr(answer, "market", None)
     if shape is None or market is None or not shape.ranking:
@@ -151,7 +164,8 @@ def verdict_lines(catalog: Catalog, answer):
     for m in [shape.headline, *(c.message for c in shape.decides)]:
         said |= _keys(m)
     flux = any(k in said for k in FLUX_SAID)
-    speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
+    sdxl = any(k in said for k in SDXL_SAID) and not any(k in said for k in SD_SAID)  # the figure the headline says
+    speeds = [image_speed(catalog, x.card, flux, sdxl) for x in shape.ranking]
     if not any(speeds):
         return answer
     lines = [x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)]
@@ -159,20 +173,21 @@ def verdict_lines(catalog: Catalog, answer):
                                                                        "unit": unit(lines, market.currency)})})
 
 
-def image_first(catalog: Catalog, answer):
+def image_first(catalog: Catalog, answer, flux: bool = False):
     """An ``image`` recommendation (``recommend --use-case image``) with the :func:`advisor.image_rank.by_its`
     sentence of its ranking first among its deciding facts, as ``ask`` says it for a generator named, and its lines
-    by that speed (:func:`with_image_lines`); unchanged without a shape."""
+    by that speed (:func:`with_image_lines`; FLUX.1 dev's figures with ``flux``, a FLUX buyer's ranking); unchanged
+    without a shape."""
     shape = getattr(answer, "shape", None)
     if shape is None:
         return answer
     from .image_rank import image_decides
 
-    said = image_decides(catalog, answer)
+    said = image_decides(catalog, answer, sdxl=flux, flux=flux)
     if not said:
         return answer
     return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={
-        "decides": [*said, *shape.decides]})}))
+        "decides": [*said, *shape.decides]})}), flux=flux)
 
 
 def with_image_lines(catalog: Catalog, answer, flux: bool = False):

@@ -42,9 +42,27 @@ class Generator:
 
     job: str
     models: tuple[str, ...]
+    named: str | None = None
+    """The model asked when its memory rows are another's (FLUX.1 schnell: FLUX.1 dev's 12B weights)."""
+    steps: int | None = None
+    """The steps of one image of :attr:`named` (schnell: 4), where they differ from the rows' model's."""
 
+    @property
+    def said(self) -> tuple[str, ...]:
+        """The models the reading names: :attr:`named` where the question asked another than the rows'."""
+        return (self.named,) if self.named is not None else self.models
+
+
+SCHNELL = "FLUX.1 schnell"
+SCHNELL_STEPS = 4
+"""FLUX.1 schnell's steps an image: "a 12 billion parameter rectified flow transformer ... can generate high-quality
+images in only 1 to 4 steps" (its model card, https://huggingface.co/black-forest-labs/FLUX.1-schnell; its
+reference code and diffusers example run 4). Its weights, flux1-schnell.safetensors, are 23.8 GB as FLUX.1 dev's
+flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory rows hold for it."""
 
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
+    (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
+     Generator("image-gen", ("FLUX.1 dev",), named=SCHNELL, steps=SCHNELL_STEPS)),
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
     (re.compile(r"(?<![a-z])(?:sdxl|sd[\s-]?xl|stable[\s-]diffusion[\s-]?xl)(?![a-z])"),
      Generator("image-gen", ("SDXL",))),
@@ -53,7 +71,8 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])stable[\s-]diffusion(?![a-z])"), Generator("image-gen", ("Stable Diffusion 1.5", "SDXL"))),
     (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.[12])?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
-    (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"), Generator("video-gen", ("Wan 2.1 T2V-1.3B",))),
+    (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"),
+     Generator("video-gen", ("Wan 2.1 T2V-14B", "Wan 2.1 T2V-1.3B"))),  # unsized: the 14B people mean, and the 1.3B
     (re.compile(r"(?<![a-z])hunyuan[\s-]?video(?![\s-]*(?:1\.5|v?1\.5|i2v|avatar|custom))(?![a-z])|混元视频|混元視頻"),
      Generator("video-gen", ("HunyuanVideo",))),
     (re.compile(r"(?<![a-z])whisper[\s-]*(?:large[\s-]*(?:v3)?[\s-]*)?turbo(?![a-z])"),
@@ -63,7 +82,9 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])(?:faster[\s-])?whisper(?![\s-]*(?:tiny|base)\b)(?![a-z])"),
      Generator("speech", ("Whisper large-v3",))),
 )
-"""The generators a question names, most specific first (Wan's 14B before the Wan family's 1.3B default)."""
+"""The generators a question names, most specific first (Wan's 14B before the unsized Wan family: image26 #3, "wan
+2.1 on a 4090" was read as the 1.3B model alone, where people mean the 14B; an unsized Wan is both, as "Stable
+Diffusion" is SD 1.5 and SDXL, so a card is told the heaviest it holds of either)."""
 
 IMAGE_WORDS = re.compile(r"(?<![a-z])(?:comfy[\s-]?ui|automatic\s?1111|a1111|sd[\s-]?webui|forge\s?ui|invoke\s?ai|"
                          r"ai\s+art|image\s+generation|text[\s-]to[\s-]image|generat(?:e|ing)\s+images?)(?![a-z])|"
@@ -245,6 +266,11 @@ def sizing(advisor: Advisor, g: Generator, memory_gb: float | None, market: Mark
 
     rows = _rows(g)
     parts: list[Message] = []
+    if g.named is not None:  # FLUX.1 schnell: FLUX.1 dev's rows, said why
+        parts.append(msg("image.needs.same-weights", "{named} is {model}'s 12B transformer distilled to run in 1 to 4 "
+                         "steps (black-forest-labs/FLUX.1-schnell model card), with weights of the same size: "
+                         "{model}'s memory figures hold for it.", named=CardParam(value=g.named),
+                         model=CardParam(value=g.models[0])))
     if memory_gb is not None:
         parts.append(jobs._generation_job(g.job, memory_gb, None, rows))
     one = len(g.models) == 1

@@ -95,9 +95,17 @@ def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | Non
     own architecture where one is measured, else any) scaled by the training index (FLUX at 1024x1024 keeps a card
     busy, as training does; never scaled from Stable Diffusion 1.5's batch-1 figures, which a large card does not
     fill); ``None`` when the catalogue rates neither."""
+    return scaled_its(catalog, card, flux_table())
+
+
+def scaled_its(catalog: Catalog, card: str, rows: dict[str, FluxSpeed]) -> tuple[float, FluxSpeed, bool] | None:
+    """``card``'s it/s from ``rows`` (a generator's published runs by card: :func:`flux_table`, :func:`sdxl_table`),
+    the row it comes from and whether that row is the card's own: its own row, else the row of the measured card
+    nearest by training index (of ``card``'s architecture where one is measured, else any) scaled by the training
+    index; ``None`` when the catalogue rates neither."""
     import math
 
-    row = flux_table().get(card)
+    row = rows.get(card)
     if row is not None:
         return row.its, row, True
     perf = catalog.performance.get(card)
@@ -108,7 +116,7 @@ def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | Non
     except KeyError:
         return None
     near: list[tuple[bool, float, str]] = []
-    for name in flux_table():
+    for name in rows:
         other = catalog.performance.get(name)
         if other is None or not other.relative:
             continue
@@ -119,28 +127,93 @@ def flux_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | Non
         near.append((not same, abs(math.log(other.relative / perf.relative)), name))
     if not near:
         return None
-    anchor = flux_table()[min(near)[2]]
+    anchor = rows[min(near)[2]]
     return anchor.its * perf.relative / catalog.performance[anchor.card].relative, anchor, False
+
+
+@cache
+def sdxl_table() -> dict[str, FluxSpeed]:
+    """The rows of ``data/performance/sdxl_its.csv`` (published SDXL base 1.0 runs at 1024x1024, fp16, batch 1) by
+    catalogue card name (read once)."""
+    from .catalog import data_dir
+
+    with (data_dir() / "performance" / "sdxl_its.csv").open(encoding="utf-8", newline="") as f:
+        return {r["card"]: FluxSpeed(r["card"], float(r["its"]), r["setting"], r["source"], r["source_date"])
+                for r in csv.DictReader(f)}
+
+
+def sdxl_its(catalog: Catalog, card: str) -> tuple[float, FluxSpeed, bool] | None:
+    """``card``'s SDXL it/s at 1024x1024 (fp16, batch 1), its row and whether the row is the card's own: measured
+    (``data/performance/sdxl_its.csv``) or scaled from the nearest measured card (:func:`scaled_its`)."""
+    return scaled_its(catalog, card, sdxl_table())
+
+
+SDXL_STEPS = 20
+"""The steps of an SDXL image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
+
+
+def sdxl_clause(catalog: Catalog, card: str) -> Message | None:
+    """"at about 6.8 it/s for SDXL at 1024x1024, about 3 s for a 20-step image (estimated from the GeForce RTX
+    4090's measured 8.44 it/s by the training index; data/performance/sdxl_its.csv)" — or measured, with its source
+    and date; ``None`` without a figure."""
+    found = sdxl_its(catalog, card)
+    if found is None:
+        return None
+    its, row, own = found
+    params = dict(its=Number(value=round(its, 1)), seconds=Number(value=max(1, round(SDXL_STEPS / its))),
+                  steps=Number(value=SDXL_STEPS))
+    if own:
+        return msg("image.sdxl.measured", "at about {its:.1f} it/s for SDXL at 1024x1024 in fp16, about {seconds:.0f} "
+                   "s for a {steps:.0f}-step image (measured: {source}, {date}; data/performance/sdxl_its.csv)",
+                   source=Text(value=row.source.split(" ")[0]), date=Text(value=row.date), **params)
+    return msg("image.sdxl.estimated", "at about {its:.1f} it/s for SDXL at 1024x1024 in fp16, about {seconds:.0f} s "
+               "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s by the "
+               "training index; data/performance/sdxl_its.csv)", anchor=CardParam(value=row.card),
+               anchor_its=Number(value=row.its), **params)
 
 
 FLUX_STEPS = 20
 """The steps of a FLUX.1 dev image said in seconds (the published runs' own count: 20 steps at 1024x1024)."""
 
 
-def flux_clause(catalog: Catalog, card: str) -> Message | None:
+def flux_clause(catalog: Catalog, card: str, steps: int | None = None) -> Message | None:
     """"at about 0.8 it/s for FLUX.1 dev at 1024x1024 (about 25 s for a 20-step image; measured: …)" — measured, or
-    "estimated from the GeForce RTX 4090's measured 1.7 it/s by the training index"; ``None`` without a figure."""
+    "estimated from the GeForce RTX 4090's measured 1.7 it/s by the training index"; ``None`` without a figure.
+    ``steps``: FLUX.1 schnell's steps an image (:data:`advisor.image_needs.SCHNELL_STEPS`): the same it/s (its 12B
+    transformer is FLUX.1 dev's) said for a schnell image of that many steps (:func:`schnell_clause`)."""
     found = flux_its(catalog, card)
     if found is None:
         return None
     its, row, own = found
+    if steps is not None:
+        return schnell_clause(its, row, own, steps)
     params = dict(its=Number(value=round(its, 2)), seconds=Number(value=round(FLUX_STEPS / its)),
                   steps=Number(value=FLUX_STEPS))
     if own:
         return msg("image.flux.measured", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
-                   "for a {steps:.0f}-step image (measured: {source}, {date}; data/performance/flux_its.csv)",
-                   source=Text(value=row.source.split(" ")[0]), date=Text(value=row.date), **params)
+                   "for a {steps:.0f}-step image (measured: {source}, {date}, in {setting}; "
+                   "data/performance/flux_its.csv)",
+                   setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+                   date=Text(value=row.date), **params)
     return msg("image.flux.estimated", "at about {its:.2f} it/s for FLUX.1 dev at 1024x1024, about {seconds:.0f} s "
-               "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s by the "
-               "training index; data/performance/flux_its.csv)", anchor=CardParam(value=row.card),
-               anchor_its=Number(value=row.its), **params)
+               "for a {steps:.0f}-step image (estimated from the {anchor}'s measured {anchor_its:.2f} it/s in "
+               "{setting} by the training index; data/performance/flux_its.csv)", anchor=CardParam(value=row.card),
+               anchor_its=Number(value=row.its), setting=Text(value=row.setting), **params)
+
+
+def schnell_clause(its: float, row: FluxSpeed, own: bool, steps: int) -> Message:
+    """"at about 1.70 it/s (a FLUX.1 dev step: schnell is the same 12B transformer, distilled to 1 to 4 steps), about
+    2.4 s for a 4-step FLUX.1 schnell image at 1024x1024 (measured: …)" — the seconds of ``steps`` steps at FLUX.1
+    dev's it/s (``row``: the card's own run, ``own``, or the run it is scaled from), never a 20-step dev time."""
+    how = (msg("image.flux.how.measured", "measured: {source}, {date}, in {setting}; data/performance/flux_its.csv",
+               setting=Text(value=row.setting), source=Text(value=row.source.split(" ")[0]),
+               date=Text(value=row.date))
+           if own else
+           msg("image.flux.how.estimated", "estimated from the {anchor}'s measured {anchor_its:.2f} it/s in "
+               "{setting} by the training index; data/performance/flux_its.csv", anchor=CardParam(value=row.card),
+               anchor_its=Number(value=row.its), setting=Text(value=row.setting)))
+    return msg("image.flux.schnell", "at about {its:.2f} it/s (a FLUX.1 dev step: FLUX.1 schnell is the same 12B "
+               "transformer, distilled to run in 1 to 4 steps, black-forest-labs/FLUX.1-schnell model card), about "
+               "{seconds:.1f} s for a {steps:.0f}-step FLUX.1 schnell image at 1024x1024 ({how})",
+               its=Number(value=round(its, 2)), seconds=Number(value=round(steps / its, 1)),
+               steps=Number(value=steps), how=how)

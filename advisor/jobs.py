@@ -273,13 +273,16 @@ def setting_floors(path: Path | None = None) -> dict[str, SettingFloor]:
 
 
 def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
-                    card: str | None = None, cc: float | None = None, catalog: Catalog | None = None) -> Message:
+                    card: str | None = None, cc: float | None = None, catalog: Catalog | None = None,
+                    steps: int | None = None) -> Message:
     """:func:`_generation_rows` on the settings a card of compute capability ``cc`` runs (``None``: all), and when
     a setting its memory holds needs a newer GPU (:func:`setting_floors`), that said after it (breaker: faster-whisper
-    fp16 was said to fit on a GTX 1060, which CTranslate2 refuses)."""
+    fp16 was said to fit on a GTX 1060, which CTranslate2 refuses). ``steps``: the steps of one image of the model
+    asked where they are not the rows' model's (FLUX.1 schnell's 4 on FLUX.1 dev's rows)."""
     floors = setting_floors()
     blocked = [r for r in table if cc is not None and r.setting in floors and cc < floors[r.setting].min_cc]
-    said = _generation_rows(job, memory_gb, speed, [r for r in table if r not in blocked] or table, card, catalog)
+    said = _generation_rows(job, memory_gb, speed, [r for r in table if r not in blocked] or table, card, catalog,
+                            steps)
     held = [r for r in blocked if r.vram_gb <= memory_gb]
     if not held:
         return said
@@ -290,7 +293,7 @@ def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list
 
 
 def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
-                     card: str | None = None, catalog: Catalog | None = None) -> Message:
+                     card: str | None = None, catalog: Catalog | None = None, steps: int | None = None) -> Message:
     all_rows = sorted(table, key=lambda r: r.vram_gb)
     name, memory = JOB_NAMES[job], Quantity(value=memory_gb, unit="GB")
     supported = [r for r in all_rows if r.level == "supported"]
@@ -326,10 +329,14 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
             r.model.startswith("FLUX") for r in table):  # FLUX asked: its own speed, never SD 1.5's (rank24 #3)
         from .image_speed import flux_clause
 
-        flux = flux_clause(catalog, card)
+        flux = flux_clause(catalog, card, steps)
         if flux is not None:
             return msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
                        its=flux)
+    if job == "image-gen" and card is not None and catalog is not None and (
+            said := _image_its(catalog, card, {r.model for r in table})) is not None:  # SDXL's own, SD 1.5's labelled
+        return msg("jobs.gen.runs.image", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
+                   its=said)
     if job == "image-gen" and card is not None:  # a measured image generator's speed before the training index
         from .image_speed import its_clause, ratio
 
@@ -361,11 +368,39 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
     return msg("jobs.gen.runs", "{job} in {memory}: {runs}.", job=name, memory=memory, runs=runs)
 
 
+def _image_its(catalog: Catalog, card: str, models: set[str]) -> Message | None:
+    """The speed figures the tables give for ``card`` on the image ``models`` asked (image26 #2: "how fast is sdxl on
+    a 5080" was told memory only): SDXL's own it/s at 1024x1024 (:func:`advisor.image_speed.sdxl_clause`) when SDXL
+    is asked, and Stable Diffusion 1.5's at 512x512 estimated from the training index
+    (:func:`advisor.sd_estimate.sd15_estimated`) when SD 1.5 is asked and the SD 1.5 table has no run of the card (a
+    measured card's figure is said by :func:`advisor.image_speed.its_clause`, with its pace); ``None`` when neither
+    applies."""
+    from .image_speed import sdxl_clause, table
+    from .sd_estimate import sd15_estimated
+
+    said = []
+    if "Stable Diffusion 1.5" in models and card not in table():
+        sd = sd15_estimated(catalog, card)
+        if sd is not None:
+            said.append(sd)
+    if "SDXL" in models and (card not in table() or "Stable Diffusion 1.5" not in models):
+        xl = sdxl_clause(catalog, card)
+        if xl is not None:
+            said.append(xl)
+    if not said:
+        return None
+    from .wording import join
+
+    return said[0] if len(said) == 1 else join(said, "semicolon")
+
+
 def heaviest_setup(job: str, memory_gb: float) -> tuple[float, Message] | None:
-    """The heaviest published set-up of ``job`` (``data/owner_jobs.csv``) a card of ``memory_gb`` holds (without CPU
-    offload when one does), as its need (GB) and its words ("FLUX.1 dev at 1024x1024 (bf16)"); ``None`` when none
+    """The heaviest published set-up of ``job`` (``data/owner_jobs.csv``) a card of ``memory_gb`` holds with room
+    (its peak within :data:`EDGE` of the card, as every answer says "fits"; image26 #4: a comparison said 24 GB
+    holds FLUX.1 dev in bf16 "without offload" where the card's own answer said "only on the edge") and without CPU
+    offload when one does, as its need (GB) and its words ("FLUX.1 dev at 1024x1024 (bf16)"); ``None`` when none
     is."""
-    fit = [r for r in rows(job) if r.level == "supported" and r.vram_gb <= memory_gb]
+    fit = [r for r in rows(job) if r.level == "supported" and r.vram_gb <= EDGE * memory_gb]
     fit = [r for r in fit if r.speed_note != "offload"] or fit
     if not fit:
         return None

@@ -516,7 +516,22 @@ MIN_SPEED, MAX_SPEED = 0.1, 10_000.0
 """The decode speeds (tokens/s) an answer can be asked to reach."""
 
 
+def read_generator(value: object, given: Given = NOTHING) -> str:
+    """The image generator an image buyer ranks for: ``"flux"`` (FLUX.1 dev or schnell, by their own it/s and fp8
+    memory: :mod:`advisor.recommend.image`), from its id or a name that says it (``"FLUX.1 dev"``, ``"flux
+    schnell"``). Raises InvalidOption."""
+    from .image_needs import find_generator
+
+    words = _words(value)
+    g = find_generator(words) if words else None
+    if words == "flux" or (g is not None and g.job == "image-gen" and g.models[0].startswith("FLUX")):
+        return "flux"
+    raise InvalidOption(msg("error.option.generator", "Unknown image generator; choose one of: {choices}.",
+                            choices=ListOf(items=[Text(value="flux")])))
+
+
 KINDS.update({k.name: k for k in (
+    Kind("generator", read_generator, metavar="GENERATOR"),
     Kind("speed", read_speed, value=float, metavar="TOK_S", low=MIN_SPEED, high=MAX_SPEED),
     Kind("job", read_job, metavar="JOB"),
     Kind("ram", read_ram, value=float, metavar="GB", low=MIN_RAM_GB, high=MAX_RAM_GB),

@@ -48,6 +48,8 @@ def unit(ranking: Sequence[RankLine], currency: str) -> Message | None:
     image = next((s for s in speeds if s.measure == "image"), None)
     if image is not None and (image.model or "").startswith("FLUX"):
         return msg("shape.unit.flux", "speed: FLUX.1 dev it/s, 1024x1024; flux_its.csv, ≈ estimated")
+    if image is not None and image.model == "SDXL":
+        return msg("shape.unit.sdxl", "speed: SDXL it/s, 1024x1024, fp16; sdxl_its.csv, ≈ estimated")
     if image is not None:
         return msg("shape.unit.image", "speed: Stable Diffusion 1.5 it/s, 512x512, batch 1; sd_its.csv, ≈ estimated")
     return msg("shape.unit.decode", "speed: tokens/s generating one answer at a time (batch 1), on the model named")

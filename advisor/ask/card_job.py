@@ -92,7 +92,8 @@ def card_job(advisor: Advisor, g: Generator, card: Card, own: bool, market: Mark
     memory = card.memory_gb or 0.0
     parts: list[Message] = [msg("card-job.lead", "{on} {verdict}", on=on_whose(card, own),
                                 verdict=jobs._generation_job(g.job, memory, None, rows, card=card.name,
-                                                             cc=jobs.card_cc(card), catalog=advisor.catalog))]
+                                                             cc=jobs.card_cc(card), catalog=advisor.catalog,
+                                                             steps=g.steps))]
     one = len(g.models) == 1
     places = len({r.resolution for r in rows}) > 1 and one
     model = CardParam(value=g.models[0]) if one else msg(
@@ -132,7 +133,7 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
         return None
     from ..needs_words import read_line, with_reading
 
-    return with_reading(read_line(g.models, g.job, card=card.name), card_job(advisor, g, card, own, market))
+    return with_reading(read_line(g.said, g.job, card=card.name), card_job(advisor, g, card, own, market))
 
 
 def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
@@ -167,7 +168,7 @@ def job_on_card_first(advisor: Advisor, text: str, read_as, answer):
         return answer  # the owner's answer is already this model's (its levers, the free way) (U01)
     rows = _rows(g)
     headline = jobs._generation_job(g.job, memory, None, rows, card=card.name, cc=jobs.card_cc(card),
-                                    catalog=advisor.catalog)
+                                    catalog=advisor.catalog, steps=g.steps)
     foreign = jobs.other_family_levers(g.models)  # another model's flags are no lever of this one
     caveats = [c for c in shape.caveats if not (c.message.key == "shape.owner.job-lever"
                                                 and getattr(c.message.params.get("lever"), "key", "") in foreign)]
@@ -236,7 +237,7 @@ def none_holds(advisor: Advisor, g: Generator, rows: list, card: str, market: Ma
     return msg("card-job.buyer.none", "No card in this budget holds a published setting of {model} (the lightest needs "
                "about {need}){rent}. Bought, {card} ({memory}) runs it only with fp8 or GGUF weights and block swap "
                "or CPU offload, at a lower resolution and slowly (no published peak).",
-               model=CardParam(value=g.models[0]),
+               model=CardParam(value=supported[0].model if supported else g.models[0]),  # the lightest's model
                need=Quantity(value=supported[0].vram_gb if supported else 0, unit="GB"),
                rent=msg("card-job.buyer.rent", ": to run it as published, {rent}", rent=rent) if rent is not None
                else Text(value=""), card=CardParam(value=found.name),
@@ -259,7 +260,7 @@ def _job_fact(advisor: Advisor, text: str, read_as, answer):
     rows = _rows(g)
     facts = [Caveat(rule_id="memory.by-task", weight=CAVEAT_WEIGHT + 3,
                     message=jobs._generation_job(g.job, memory, None, rows, card=card.name,
-                                                 cc=jobs.card_cc(card), catalog=advisor.catalog))]
+                                                 cc=jobs.card_cc(card), catalog=advisor.catalog, steps=g.steps))]
     route = _route(advisor, rows, memory, advisor.catalog.market(answer.market.id))
     if route is not None:
         facts.append(Caveat(rule_id="memory.by-task", message=route, weight=CAVEAT_WEIGHT + 3))

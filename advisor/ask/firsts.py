@@ -198,7 +198,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if g is None or (sized is None and read_as.command != "none"
                      and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
-    return with_reading(read_line(g.models, g.job, memory), join([sizing(advisor, g, memory, m), BUDGET_AFTER],
+    return with_reading(read_line(g.said, g.job, memory), join([sizing(advisor, g, memory, m), BUDGET_AFTER],
                                                                   "sentences"))
 
 
@@ -250,7 +250,7 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         said = sizing(advisor, g, card.memory_gb, m)
-        line = read_line(g.models, g.job, card=card.name)
+        line = read_line(g.said, g.job, card=card.name)
     elif sized is not None:
         said = unknown_sized(sized[0], sized[1], card.memory_gb)
         line = read_line(None, None, card=card.name, sized=sized)

