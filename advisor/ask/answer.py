@@ -427,14 +427,14 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     return previous.model_copy(update=update)
 
 
-def machines_for_llms(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
     which has no speed figure for a machine; ``read_as`` unchanged otherwise (the command's own default stays), and
     when a fine-tune is said ("dgx spark vs mac studio for fine-tuning": whether each trains decides, not decode)."""
     if read_as.command != "compare" or read_as.use_case is not None or read_as.model is not None or read_as.task in (
-            "lora", "qlora", "full-finetune"):  # a fine-tune said: weighed for training (break15 #3), never decode
-        return read_as
+            "lora", "qlora", "full-finetune") or cues.TRAINING_SAID.search(text.lower()):  # a fine-tune or training
+        return read_as  # said ("… for training": break16 #2): weighed for training (break15 #3), never on decode
     try:
         machine = any(advisor.card(name).is_system for name in read_as.cards)
     except AdvisorError:
@@ -568,7 +568,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
-    read_as = machines_for_llms(advisor, read_as)
+    read_as = machines_for_llms(advisor, read_as, r.text)
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
         # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
         # alone sizes the 7-8B class (memory.llm-task), which the member never said

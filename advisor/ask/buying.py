@@ -353,11 +353,11 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
 
     low = text.lower()
     fine_tune = read_as.task in ("lora", "qlora", "full-finetune")  # "dgx spark vs mac studio for fine-tuning"
-    if not isinstance(answer, Comparison) or not (cues.DEAL.search(low) or fine_tune) or not TRAINING.search(low):
-        return []
-    if len(answer.cards) != 2:
+    if not isinstance(answer, Comparison) or len(answer.cards) != 2 or not TRAINING.search(low):
         return []
     sides = [advisor.card(f.card) for f in answer.cards]
+    if not (cues.DEAL.search(low) or fine_tune or any(c.is_system for c in sides)):  # "mac studio vs dgx spark for
+        return []  # training" (break16 #2): a machine weighed for training, as for a fine-tune
     trains = [trains_of(c, route_of(c)) != "no" for c in sides]
     if trains.count(True) != 1:
         return []

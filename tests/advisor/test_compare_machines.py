@@ -41,3 +41,14 @@ def test_two_graphics_cards_keep_the_general_comparison(advisor):
 ])
 def test_off_bandwidth(speedup, hi, lo, off):
     assert _off_bandwidth(speedup, hi, lo) is off
+
+
+@pytest.mark.parametrize("text", ["mac studio m3 ultra vs dgx spark for training",
+                                  "dgx spark vs mac studio for training"])
+def test_machines_weighed_for_training_are_not_read_for_decode(advisor, text):
+    """break16 #2: "… for training" was read for LLM decode ("Better value: Apple Mac Studio" on gpt-oss); the side
+    that trains (CUDA on the DGX Spark) leads, as for a fine-tune."""
+    q = advisor.ask(text)
+    assert q.read_as.use_case != "llm", q.read_as
+    assert q.answer.shape.headline.key == "ask.worth.trains", q.answer.shape.headline.key
+    assert "DGX Spark" in said(q.answer.shape.headline)
