@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from . import cues
+from .pasted_error import ARCH_ERROR
 
 # "我在本地双卡V100部署", "我用两张3090跑", "我这边拿4090训练": the asker doing a job on the hardware
 _DID = re.compile(r"我\s*(?:在|用|使用|拿|这边|這邊|这里|這裡)[^，。,.?？!！;；]{0,16}?"
@@ -27,6 +28,11 @@ _TESTED = re.compile(r"经测试|經測試|经过测试|經過測試|实测|實�
                      r"(?:配置|环境|環境|机器|機器)下\s*(?:无法|無法|不能|跑不)|"
                      r"(?<![a-z])(?:tested|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with)(?![a-z])")
 
+# an error pasted that names the card it ran on ("NVIDIA GeForce RTX 5070 Ti with CUDA capability sm_120 is not
+# compatible…", "Found GPU0 … which is of cuda capability 3.5"): the software ran on it, so had
+_PASTED = re.compile(ARCH_ERROR.pattern.replace("sm_", r"sm[\s_]?") + r"|which\s+is\s+of\s+cuda\s+capability\s+\d|"
+                     r"with\s+cuda\s+capability\s+(?:sm[\s_]?)?\d")
+
 
 def ran_it(s: str, cards: bool) -> bool:
     """Whether ``s`` (the question in lower case) says the asker ran a job on the hardware it names (``cards``:
@@ -34,4 +40,4 @@ def ran_it(s: str, cards: bool) -> bool:
     question."""
     if not cards or cues.BUYING.search(s):
         return False
-    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TESTED.search(s))
+    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TESTED.search(s) or _PASTED.search(s))

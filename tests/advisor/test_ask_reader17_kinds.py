@@ -1,0 +1,75 @@
+"""Kinds of reading fixed in round 9 of issue 27 (reader17): each kind with English and Chinese
+questions where the kind has both, none of them a corpus row."""
+
+import pytest
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("Should I replace my 3080, 4090 or two 3090s?", ["GeForce RTX 4090", "GeForce RTX 3090"]),
+    ("thinking to replace my old 1080 ti, a 4070 or a 3090?", ["GeForce RTX 4070", "GeForce RTX 3090"]),
+    ("upgrading from my 2080 ti, 4080 or 7900 xtx for llms?", ["GeForce RTX 4080", "Radeon RX 7900 XTX"]),
+])
+def test_the_card_replaced_is_one_card_and_the_list_after_it_is_weighed(advisor, text, cards):
+    # "replace my 3080, 4090 or two 3090s?" dropped the 4090: the "not had" rule read the whole list as replaced
+    assert advisor.ask(text).read_as.cards == cards
+
+
+@pytest.mark.parametrize("text", [
+    "If I bought a 3090, could I run Llama 70B?",
+    "if i buy a 4090 can it do flux training?",
+    "once I get a 3060 12gb, will it handle sdxl?",
+    "如果买了3090，能跑70B吗",
+    "要是我买了一张4090，可以训练lora吗",
+])
+def test_a_purchase_supposed_is_no_card_had(advisor, text):
+    # "if I bought a 3090…" read as the asker's 3090 ("i bought" is an owner's word, "could i run" had "i run")
+    q = advisor.ask(text)
+    assert q.read_as.cards and q.read_as.own is False
+
+
+@pytest.mark.parametrize("text", ["I bought a 3090, could I run Llama 70B?", "刚买了一张3090，能跑70B吗"])
+def test_a_purchase_made_is_still_a_card_had(advisor, text):
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("想花5000买显卡跑AI", 5000.0),
+    ("打算花8000买个显卡跑大模型", 8000.0),
+    ("准备花6000配一张显卡做深度学习", 6000.0),
+    ("願意花5000買顯卡跑模型", 5000.0),
+])
+def test_an_amount_to_spend_said_with_hua_is_the_budget(advisor, text, amount):
+    # "想花5000买显卡" read no budget and the Quadro RTX 5000
+    q = advisor.ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == amount
+    assert q.read_as.budget.currency == "CNY"
+    assert q.read_as.cards == []
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("想花4090的钱买两张3090", ["GeForce RTX 4090", "GeForce RTX 3090"]),
+    ("花了3000块买了一张二手3090，能跑什么", ["GeForce RTX 3090"]),
+])
+def test_a_card_price_or_a_price_paid_is_no_budget(advisor, text, cards):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None
+    assert q.read_as.cards == cards
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("NVIDIA GeForce RTX 5070 Ti with CUDA capability sm_120 is not compatible with the current PyTorch "
+     "installation.", "GeForce RTX 5070 Ti"),
+    ("Found GPU0 Tesla K40c which is of cuda capability 3.5. PyTorch no longer supports this GPU", "Tesla K40c"),
+    ("报错：NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch "
+     "installation", "GeForce RTX 5090"),
+])
+def test_a_pasted_error_naming_the_card_says_it_is_had(advisor, text, card):
+    # the card in PyTorch's architecture error is the one the software ran on: the asker's
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card]
+    assert q.read_as.own is True
+
+
+def test_a_buyer_quoting_the_error_is_no_owner(advisor):
+    q = advisor.ask("planning to buy a 5070 ti, does pytorch still say 'sm_120 is not compatible'?")
+    assert q.read_as.own is False
