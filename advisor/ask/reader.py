@@ -449,7 +449,7 @@ class Reader(CardReading, BudgetReading):
         if cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or ran_it(
-            s, bool(r.cards) or (r.gpus or 1) > 1) or (
+            s, bool(r.cards) or (r.gpus or 1) > 1, r.text.lower()) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (

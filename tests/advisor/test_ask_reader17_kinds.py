@@ -73,3 +73,34 @@ def test_a_pasted_error_naming_the_card_says_it_is_had(advisor, text, card):
 def test_a_buyer_quoting_the_error_is_no_owner(advisor):
     q = advisor.ask("planning to buy a 5070 ti, does pytorch still say 'sm_120 is not compatible'?")
     assert q.read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "ram"), [
+    ("It looks like 32GB of physical memory isn't enough for qwen3 30b-a3b", 32.0),
+    ("host memory: 64GB, can I offload the experts of gpt-oss 120b?", 64.0),
+])
+def test_physical_or_host_memory_is_system_ram(advisor, text, ram):
+    # "32GB of physical memory" was read as the GPU's memory
+    assert advisor.ask(text).read_as.ram_gb == ram
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("RTX 3060 12gb not detected by Ollama, it works in ComfyUI", ["GeForce RTX 3060 12 GB"]),
+    ("On an RTX 5090 + 5070 Ti, qwen3 32b is running almost entirely on CPU",
+     ["GeForce RTX 5090", "GeForce RTX 5070 Ti"]),
+    ('error loading model. "gpu_names": ["NVIDIA GeForce RTX 4060 Laptop GPU"]', ["GeForce RTX 4060 Mobile"]),
+    ("设备 cuda:0 NVIDIA GeForce RTX 3070 : cudaMallocAsync，跑flux报错", ["GeForce RTX 3070"]),
+    ("目前GPU RTX2060s 能运行哪个模型？", ["GeForce RTX 2060 SUPER"]),
+    ("目前显卡是4070，LM Studio识别不到", ["GeForce RTX 4070"]),
+])
+def test_the_softwares_report_on_a_card_says_it_is_had(advisor, text, cards):
+    # "GPU rtx 5060 Ti 16gb not detected by LM Studio", a pasted "gpu_names", "目前GPU RTX2060s": the asker's card
+    q = advisor.ask(text)
+    assert q.read_as.cards == cards
+    assert q.read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["目前显卡价格太高，4090值得买吗", "should I buy a 4090? will ollama detect it?",
+                                  "planning to buy a 5090, is it not detected by older drivers?"])
+def test_a_buyer_asking_about_detection_or_prices_has_no_card(advisor, text):
+    assert advisor.ask(text).read_as.own is False
