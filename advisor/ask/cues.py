@@ -45,6 +45,12 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              # a card replaced is one card: "replace my 3080, 4090 or two 3090s?" weighs the 4090
                              r"|(?:replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)"
                              r"\s*(?:an?\s+|the\s+|my\s+)?$")
+# a count that is the authors' or the addressee's, beside the asker's own ("4090 X 4, not the 4090 X 8 you have
+# learned", "你们用8卡A100训练的，我只有两张3090"): never the asker's count
+THEIRS_AFTER = re.compile(r"[^.,;?!，。；？]{0,30}?(?<![a-z])(?:you|you've|you'd|your|the\s+authors?|the\s+paper|they)"
+                          r"(?![a-z])|[^，。；？,]{0,12}?(?:你们|你們|您|作者|论文|論文)")
+THEIRS_BEFORE = re.compile(r"(?:(?<![a-z])(?:you|they|the\s+authors?)\s+"
+                           r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|你们用了?|你們用了?|作者用了?|论文(?:里|中)?用了?|論文(?:裡|中)?用了?)\s*(?:an?\s+)?$")
 # a question headed by the asker's card ("GTX 1650 TI: is playing this with 4 gigs of VRAM possible?")
 CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|gtx|rx)\s*\d{3,4}\s*"
                          r"(?:ti|super|xtx?)?\s*"

@@ -638,6 +638,10 @@ class Reader(CardReading, BudgetReading):
         for start, end, n, _ in vague:  # "several 4090s": two assumed, said so
             r.notes.append(msg("ask.count-assumed", "“{typed}” read as {count:.0f} cards; say how many you mean.",
                                typed=UserText(value=said[start:end].strip()), count=n))
+        theirs = [c for c in r.spans.counts if cues.THEIRS_AFTER.match(said[c[1]:c[1] + 40])
+                  or cues.THEIRS_BEFORE.search(said[max(0, c[0] - 24):c[0]])]
+        if theirs and len(theirs) < len(r.spans.counts):  # "our equipment is 4090 X 4, not the 4090 X 8 you have":
+            r.spans.counts = [c for c in r.spans.counts if c not in theirs]  # the authors' count is not the asker's
         if r.spans.counts:
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]

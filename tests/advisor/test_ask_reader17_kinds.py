@@ -104,3 +104,20 @@ def test_the_softwares_report_on_a_card_says_it_is_had(advisor, text, cards):
                                   "planning to buy a 5090, is it not detected by older drivers?"])
 def test_a_buyer_asking_about_detection_or_prices_has_no_card(advisor, text):
     assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "card", "gpus"), [
+    ("Our equipment is 4090 X 4, which is not as present as the 4090 X 8 you have. what is the minimum vram?",
+     "GeForce RTX 4090", 4),
+    ("we have 2x a100, the authors used 8x a100 — can we still reproduce it?", "A100 PCIe 80 GB", 2),
+    ("我们只有4卡A100，你们用了8卡A100训练，能复现吗", "A100 PCIe 80 GB", 4),
+])
+def test_the_authors_count_beside_the_askers_is_not_theirs(advisor, text, card, gpus):
+    # "4090 X 4 … the 4090 X 8 you have" read eight 4090s: the count said again with more was taken as the asker's
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card]
+    assert q.read_as.gpus == gpus
+
+
+def test_a_count_said_only_of_the_authors_is_still_read(advisor):
+    assert advisor.ask("how long did you train with 8 a100?").read_as.gpus == 8
