@@ -155,7 +155,9 @@ _SHORT_TI = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?(\d{3,4}))t(?![a-z0-9
 _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
 # "想用/打算用/准备用/计划用4090" is a wish, not a card had
-_CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?<!习)(?<!習)用|使用)\s*(?:的|现在的|這|这)?\s*"
+# "请问用4090单卡是否可以lora微调13b", "如果用两张3090": a card asked about, after a question's or a supposition's words
+_CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?<!习)(?<!習)"
+                     r"(?<!请问)(?<!請問)(?<!问下)(?<!問下)(?<!如果)(?<!假如)(?<!要是)(?<!是否)(?<!能否)(?<!可否)用|使用)\s*(?:的|现在的|這|这)?\s*"
                      r"(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
                      r"(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 

@@ -121,3 +121,16 @@ def test_the_authors_count_beside_the_askers_is_not_theirs(advisor, text, card, 
 
 def test_a_count_said_only_of_the_authors_is_still_read(advisor):
     assert advisor.ask("how long did you train with 8 a100?").read_as.gpus == 8
+
+
+@pytest.mark.parametrize("text", ["请问用4090单卡是否可以lora微调13b模型？", "如果用两张3090能跑70b吗",
+                                  "是否用A100训练会快很多？", "請問用3090可以跑qwen 32b嗎"])
+def test_a_card_asked_about_after_a_question_word_is_not_had(advisor, text):
+    # "请问用4090单卡是否可以…" read the 4090 as the asker's ("用4090" was an owner's words)
+    q = advisor.ask(text)
+    assert q.read_as.cards and q.read_as.own is False
+
+
+@pytest.mark.parametrize("text", ["用2080ti 22g跑qwen 32b很慢", "我用4090跑7b，速度正常吗"])
+def test_a_card_used_is_still_had(advisor, text):
+    assert advisor.ask(text).read_as.own is True
