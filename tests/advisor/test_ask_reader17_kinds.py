@@ -134,3 +134,20 @@ def test_a_card_asked_about_after_a_question_word_is_not_had(advisor, text):
 @pytest.mark.parametrize("text", ["用2080ti 22g跑qwen 32b很慢", "我用4090跑7b，速度正常吗"])
 def test_a_card_used_is_still_had(advisor, text):
     assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", [
+    "For the final deployment on my local machine, what level of GPU power is required? Is a 4090 sufficient?",
+    "want to run llama 70b on my local pc, would two 3090s be enough?",
+    "想在我的电脑上本地部署，需要什么显卡？4090够吗",
+])
+def test_the_askers_machine_named_without_a_card_has_no_card(advisor, text):
+    # "deployment on my local machine … Is a 4090 sufficient?" read the 4090 as the asker's ("on my")
+    q = advisor.ask(text)
+    assert q.read_as.cards and q.read_as.own is False
+
+
+@pytest.mark.parametrize("text", ["I have a 3090 on my local machine, can it run 32b?", "我的电脑是4090，能跑32b吗",
+                                  "在我的电脑上装了3090，能跑32b吗"])
+def test_a_card_in_the_askers_machine_is_had(advisor, text):
+    assert advisor.ask(text).read_as.own is True
