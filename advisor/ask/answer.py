@@ -185,7 +185,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # refusal is the reply (never a negative number taken from a name: "6b-128k")
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
-        command = "recommend" if (r.budget is not None or refused) and not r.cards and not r.spans.users else "fits"
+        command = "recommend" if (r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
+            not r.cards) and not r.spans.users else "fits"  # "which GPU models work well with LLaMA 2 70B?": to buy
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
     elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):

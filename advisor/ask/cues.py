@@ -51,6 +51,17 @@ THEIRS_AFTER = re.compile(r"[^.,;?!，。；？]{0,30}?(?<![a-z])(?:you|you've|y
                           r"(?![a-z])|[^，。；？,]{0,12}?(?:你们|你們|您|作者|论文|論文)")
 THEIRS_BEFORE = re.compile(r"(?:(?<![a-z])(?:you|they|the\s+authors?)\s+"
                            r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|你们用了?|你們用了?|作者用了?|论文(?:里|中)?用了?|論文(?:裡|中)?用了?)\s*(?:an?\s+)?$")
+# the asker's GPU memory in a usage report ("less than 3gb of vram usage (out of 24gb) in use", "显存占用 3G/24G"):
+# theirs, with no card named
+USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]{0,40}?(?:out\s+of|/)\s*"
+                      r"\d+(?:\.\d+)?\s*gi?b?|"
+                      r"\d+(?:\.\d+)?\s*gi?b?\s*(?:of\s+vram\s+)?\(?\s*out\s+of\s+\d+(?:\.\d+)?\s*gi?b|"
+                      r"(?:显存|顯存)(?:占用|佔用|使用)[^，。；]{0,16}?\d+(?:\.\d+)?\s*g?b?\s*/\s*\d+(?:\.\d+)?\s*g")
+# the hardware to get asked for a model named ("which CPU and GPU models are known to work well with LLaMA 2 70B?",
+# "跑70b有哪些显卡可以选"): a recommendation, not the model's fit
+GPU_MODELS_ASKED = re.compile(r"(?<![a-z])(?:which|what)\s+(?:cpu\s+and\s+)?gpu\s+models|"
+                              r"(?<![a-z])(?:which|what)\s+cpu\s+and\s+gpus?(?![a-z])|"
+                              r"哪些(?:型号的?)?(?:显卡|顯卡)|(?:什么|什麼)cpu\s*和\s*(?:显卡|顯卡|gpu)")
 # a question headed by the asker's card ("GTX 1650 TI: is playing this with 4 gigs of VRAM possible?")
 CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|gtx|rx)\s*\d{3,4}\s*"
                          r"(?:ti|super|xtx?)?\s*"

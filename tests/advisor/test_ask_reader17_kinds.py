@@ -151,3 +151,27 @@ def test_the_askers_machine_named_without_a_card_has_no_card(advisor, text):
                                   "在我的电脑上装了3090，能跑32b吗"])
 def test_a_card_in_the_askers_machine_is_had(advisor, text):
     assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", [
+    "unsloth GLM-4.5-Air-GGUF Q4_K_S doesn't seem to load into vram. less than 3gb of vram usage (out of 24gb) in use",
+    "运行qwen3 32b时显存占用 23G/24G，为什么这么慢",
+])
+def test_the_memory_of_a_usage_report_is_the_askers(advisor, text):
+    # "3gb of vram usage (out of 24gb)" named no card: the 24 GB was read, the asker's ownership lost
+    q = advisor.ask(text)
+    assert q.read_as.memory_gb == [24.0]
+    assert q.read_as.own is True
+
+
+@pytest.mark.parametrize("text", [
+    "I'm setting up hardware for LLaMA 2 (70B): which CPU and GPU models are known to work well with it?",
+    "跑qwen 72b有哪些显卡可以选？",
+])
+def test_the_hardware_asked_for_a_model_is_a_recommendation(advisor, text):
+    # "which CPU and GPU models … work well with LLaMA 2 70B" read as the model's fit
+    assert advisor.ask(text).read_as.command == "recommend"
+
+
+def test_the_gpu_a_model_needs_is_still_its_fit(advisor):
+    assert advisor.ask("what gpu do i need for llama 70b?").read_as.command == "fits"
