@@ -175,3 +175,21 @@ def test_the_hardware_asked_for_a_model_is_a_recommendation(advisor, text):
 
 def test_the_gpu_a_model_needs_is_still_its_fit(advisor):
     assert advisor.ask("what gpu do i need for llama 70b?").read_as.command == "fits"
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("游戏本16G显存可以训练吗？", "NVIDIA 3080，最高165w功耗"),
+    ("my gaming laptop has 16GB of VRAM, can it train a small model?", "it's an RTX 3080"),
+])
+def test_the_card_named_after_a_laptop_described_is_that_laptops(advisor, first, then):
+    # "游戏本16G显存…" then "NVIDIA 3080…" read a desktop 3080 afresh: the laptop and its 16 GB were lost
+    q = advisor.ask(then, context=advisor.ask(first))
+    assert q.read_as.laptop is True
+    assert q.read_as.memory_gb == [16.0]
+    assert "3080" in q.read_as.cards[0]
+
+
+def test_a_card_named_after_a_desktop_card_is_no_laptop(advisor):
+    q = advisor.ask("what about the 4070?", context=advisor.ask("is a 4060 ti 16gb good for sdxl?"))
+    assert q.read_as.laptop is False
+    assert q.read_as.memory_gb in (None, [None])
