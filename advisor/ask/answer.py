@@ -185,7 +185,8 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
         # refusal is the reply (never a negative number taken from a name: "6b-128k")
         refused = r.budget_error is not None and r.budget_error.msg is not None and r.budget_error.msg.key in (
             "error.budget.no-rate", "error.budget.unknown-currency", "error.budget.dot-thousands")
-        command = "recommend" if (r.budget is not None or refused) and not r.cards and not r.spans.users else "fits"
+        command = "recommend" if (r.budget is not None or refused or cues.GPU_MODELS_ASKED.search(text)) and (
+            not r.cards) and not r.spans.users else "fits"  # "which GPU models work well with LLaMA 2 70B?": to buy
     elif r.unknown and not r.cards and r.budget is None and cues.SIMILAR.search(text):
         command = "recommend"  # "can we find a mac mini or similar with >= 192 GB?": what to buy
     elif len(r.cards) == 1 and cues.VERSUS_GENERIC.search(text):
@@ -364,8 +365,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     update: dict = {}
     for name in ReadAs.model_fields.keys() - OWN_RULES:  # every other slot said replaces the one before
         value = getattr(fresh, name)
-        if value is not None and value != []:
-            update[name] = value
+        if value is not None and value != [] and not (name == "laptop" and value is False):
+            update[name] = value  # a laptop said before stays one: leaving it out never says "not a laptop"
     if amount is not None:
         update["budget"] = amount
     elif fresh.budget is not None:  # a bare amount ("what about 1500?") keeps the currency of the budget before
@@ -401,6 +402,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         else:
             update["cards"] = list(r.cards[:2])
             update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
+            if previous.laptop and not previous.cards and not any(fresh.memory_gb or []):
+                update["memory_gb"] = previous.memory_gb  # "游戏本16G显存" then "NVIDIA 3080": that laptop's 16 GB
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
     elif "budget" in update and not BY_NAME[command].takes("budget") and (r.budget is not None or amount):
         command = "recommend"  # "what gpu for $800?" after a verdict: the cards were the verdict's

@@ -55,6 +55,7 @@ _PICTURE = re.compile(r"resolution|render|image|video|monitor|display|screen|分
 # a context length said bare beside a model ("32k", "128k"): a power of two thousand tokens, no money
 CONTEXT_K = re.compile(r"(?:2|4|8|16|32|64|128|256|512)\s*k")
 # what follows "N块" when 块 counts cards: a memory size, a card's number or line, a card word
+_SPEND_LEAD = re.compile(r"(?:想|打算|准备|準備|能|可以|愿意|願意)花\s*")  # "想花5000买显卡": money to spend
 CARD_AFTER = re.compile(r"\s*(?:\d+(?:\.\d+)?\s*(?:gb?|gib)(?![a-z])|"
                         r"(?:rtx|gtx|rx|tesla|nvidia|amd|[ahlptv])?\s?\d{2,4}|"
                         r"显卡|顯卡|gpu|卡|card)", re.I)
@@ -145,8 +146,11 @@ class BudgetReading:
                 s = blank(s, span)  # "an RTX 3090 costs $1,300": a card's price quoted, no budget (nor a card)
                 continue
             if (pre := _PRE_NUMBER.fullmatch(text)) and self._popular(pre.group(1)) and not (
-                    re.match(r"预算|預算", text) and not CARD_AFTER.match(s[span[1]:])):
+                    (re.match(r"预算|預算", text) or _SPEND_LEAD.match(text)) and not CARD_AFTER.match(s[span[1]:])
+                    and not s[span[1]:].lstrip().startswith("的")):  # "想花4090的钱": a card's price, the card
                 continue  # "what about 3090?", "around 4090": a popular card's number is the card ("预算6000": money)
+            if lead := _SPEND_LEAD.match(text):  # "想花5000": the amount after the words of spending it
+                span, text = (span[0] + lead.end(), span[1]), text[lead.end():]
             if (bare := re.fullmatch(r"(\d{3,5})\s*(?:budget|预算|預算)?", text)) and _A_THING.search(s[:span[0]]) and (
                     self._popular(bare.group(1))):
                 continue  # "at most a 3090 budget": a popular card named as the ceiling, never 3,090 dollars

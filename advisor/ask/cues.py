@@ -36,13 +36,32 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
                              r"(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+(?:afford|get|buy|rent)(?!\s+my)|"
                              r"(?:not|no\s+longer)\s+(?:available|accessible)\s+to|no\s+budget\s+for|"
                              r"买不起|買不起|用不起|租不起|买不到|買不到|租不到|借不到|"
-                             r"replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?|"
                              r"used\s+to\s+(?:have|use|run)|previously\s+(?:had|used|ran)|"
                              r"(?:people|ppl|those|users|folks)\s+with|"
                              r"昨天还用|昨天還用|之前用|以前用|原来用|原來用|曾经用|曾經用)\s*"
                              r"(?:an?\s+|the\s+|my\s+)?"
                              # and every card of a list after them ("ppl with 3090's & 4090's", "没有3090和4090")
-                             r"(?:(?:rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}[a-z']{0,4}s?\s*(?:&|and|or|,|/|和|或)\s*(?:an?\s+)?)*$")
+                             r"(?:(?:rtx\s*|gtx\s*)?[a-z]{0,2}\d{2,4}[a-z']{0,4}s?\s*(?:&|and|or|,|/|和|或)\s*(?:an?\s+)?)*$"
+                             # a card replaced is one card: "replace my 3080, 4090 or two 3090s?" weighs the 4090
+                             r"|(?:replace\s+my(?:\s+aging|\s+old)?|switched\s+from|upgrad(?:e|ing)\s+from(?:\s+my)?)"
+                             r"\s*(?:an?\s+|the\s+|my\s+)?$")
+# a count that is the authors' or the addressee's, beside the asker's own ("4090 X 4, not the 4090 X 8 you have
+# learned", "你们用8卡A100训练的，我只有两张3090"): never the asker's count
+THEIRS_AFTER = re.compile(r"[^.,;?!，。；？]{0,30}?(?<![a-z])(?:you|you've|you'd|your|the\s+authors?|the\s+paper|they)"
+                          r"(?![a-z])|[^，。；？,]{0,12}?(?:你们|你們|您|作者|论文|論文)")
+THEIRS_BEFORE = re.compile(r"(?:(?<![a-z])(?:you|they|the\s+authors?)\s+"
+                           r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|你们用了?|你們用了?|作者用了?|论文(?:里|中)?用了?|論文(?:裡|中)?用了?)\s*(?:an?\s+)?$")
+# the asker's GPU memory in a usage report ("less than 3gb of vram usage (out of 24gb) in use", "显存占用 3G/24G"):
+# theirs, with no card named
+USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]{0,40}?(?:out\s+of|/)\s*"
+                      r"\d+(?:\.\d+)?\s*gi?b?|"
+                      r"\d+(?:\.\d+)?\s*gi?b?\s*(?:of\s+vram\s+)?\(?\s*out\s+of\s+\d+(?:\.\d+)?\s*gi?b|"
+                      r"(?:显存|顯存)(?:占用|佔用|使用)[^，。；]{0,16}?\d+(?:\.\d+)?\s*g?b?\s*/\s*\d+(?:\.\d+)?\s*g")
+# the hardware to get asked for a model named ("which CPU and GPU models are known to work well with LLaMA 2 70B?",
+# "跑70b有哪些显卡可以选"): a recommendation, not the model's fit
+GPU_MODELS_ASKED = re.compile(r"(?<![a-z])(?:which|what)\s+(?:cpu\s+and\s+)?gpu\s+models|"
+                              r"(?<![a-z])(?:which|what)\s+cpu\s+and\s+gpus?(?![a-z])|"
+                              r"哪些(?:型号的?)?(?:显卡|顯卡)|(?:什么|什麼)cpu\s*和\s*(?:显卡|顯卡|gpu)")
 # a question headed by the asker's card ("GTX 1650 TI: is playing this with 4 gigs of VRAM possible?")
 CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|gtx|rx)\s*\d{3,4}\s*"
                          r"(?:ti|super|xtx?)?\s*"
@@ -77,7 +96,8 @@ BOUGHT = re.compile(r"(?:(?<![a-z])(?:i|we)\s+|(?<![a-z])(?:just|recently|finall
                     r"收了|捡了|撿了)|(?:刚|剛|新|已经|已經)(?:买|買|入手|购入|購入)(?:的|了)?|"
                     r"(?:刚|剛|已经|已經)(?:换了|換了|换上了|換上了)|(?:换了|換了)(?:个|個|张|張|块|塊)|新换的|新換的|"
                     r"(?<=[\d块塊元])\s*(?:收的|买的|買的|入手的|淘的)")
-_SUPPOSED = re.compile(r"(?<![a-z])(?:if|when|once|suppose|say|unless)\s*$|(?:如果|假如|要是)\s*$")
+_SUPPOSED = re.compile(r"(?<![a-z])(?:if|when|once|suppose|say|unless)\s*$|"
+                       r"(?:如果|假如|要是|假设|假設)\s*(?:我们|我們|我)?\s*$")  # "要是我买了": supposed
 
 
 def bought(s: str) -> bool:

@@ -107,9 +107,12 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     one_more = ("compare" in (r.command, command) or "compare" in r.intents) and len(r.cards) == 1 and (
         len(before.read_as.cards) == 1 and before.read_as.command in ("why", "fits")
         and r.cards[0] != before.read_as.cards[0] and r.budget is None)
+    # "游戏本16G显存可以训练吗？" then "NVIDIA 3080，最高165w功耗": the card of the laptop described before
+    laptop_card = before.read_as.laptop and not before.read_as.cards and len(r.cards) == 1 and (
+        r.budget is None and r.model is None and not r.spans.laptop)
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
-        or one_more) and not (len(r.cards) >= 2 and r.budget is None and not r.follow_up)
+        or one_more or laptop_card) and not (len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 
 SHORT_CHARS = 24

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from . import cues
+from .pasted_error import ARCH_ERROR
 
 # "我在本地双卡V100部署", "我用两张3090跑", "我这边拿4090训练": the asker doing a job on the hardware
 _DID = re.compile(r"我\s*(?:在|用|使用|拿|这边|這邊|这里|這裡)[^，。,.?？!！;；]{0,16}?"
@@ -27,11 +28,28 @@ _TESTED = re.compile(r"经测试|經測試|经过测试|經過測試|实测|實�
                      r"(?:配置|环境|環境|机器|機器)下\s*(?:无法|無法|不能|跑不)|"
                      r"(?<![a-z])(?:tested|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with)(?![a-z])")
 
+# an error pasted that names the card it ran on ("NVIDIA GeForce RTX 5070 Ti with CUDA capability sm_120 is not
+# compatible…", "Found GPU0 … which is of cuda capability 3.5"): the software ran on it, so had
+_PASTED = re.compile(ARCH_ERROR.pattern.replace("sm_", r"sm[\s_]?") + r"|which\s+is\s+of\s+cuda\s+capability\s+\d|"
+                     r"with\s+cuda\s+capability\s+(?:sm[\s_]?)?\d")
 
-def ran_it(s: str, cards: bool) -> bool:
+# the software's report on the device ("GPU rtx 5060 Ti 16gb not detected by LM Studio", "On an RTX 5090 + 5070 Ti it
+# is running almost entirely on CPU", a pasted '"gpu_names": ["NVIDIA GeForce RTX 4060 Laptop GPU"]', "cuda:0 NVIDIA
+# GeForce RTX 4060 Laptop GPU", "目前GPU RTX2060s"): a program run on the card named, so had
+_REPORTED = re.compile(r"(?<![a-z])(?:not|isn'?t|wasn'?t|never)\s+(?:being\s+)?(?:detected|recognized|recognised)|"
+                       r"(?:doesn'?t|does\s+not|can'?t|cannot|won'?t|didn'?t)\s+(?:detect|recognize|recognise)(?![a-z])|"
+                       r"(?:running|runs|run)\s+(?:almost\s+|mostly\s+)?(?:entirely\s+|only\s+)?on\s+(?:the\s+)?cpu|"
+                       r"gpu[\s_]names?\W{0,4}[:=]|cuda:\d\s*:?\s*(?:nvidia|geforce|amd|radeon|tesla|quadro)|"
+                       r"识别不到|識別不到|检测不到|檢測不到|未检测到|未檢測到|没有识别|沒有識別|"
+                       r"目前(?:的)?\s*(?:gpu|显卡|顯卡)\s*(?:是|为|為|:|：)?\s*(?:rtx|gtx|rx|\d)")
+
+
+def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
     """Whether ``s`` (the question in lower case) says the asker ran a job on the hardware it names (``cards``:
-    whether a card or a count was read): a job done, a slowness measured or an error shown — not a buyer's
-    question."""
+    whether a card or a count was read): a job done, a slowness measured, an error shown or the software's report on
+    the device (read in ``raw``, the question as typed in lower case, when given: "目前" is a time word the reader
+    takes) — not a buyer's question."""
     if not cards or cues.BUYING.search(s):
         return False
-    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TESTED.search(s))
+    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TESTED.search(s) or _PASTED.search(s)
+                or _REPORTED.search(raw or s))

@@ -155,7 +155,9 @@ _SHORT_TI = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?(\d{3,4}))t(?![a-z0-9
 _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
 # "想用/打算用/准备用/计划用4090" is a wish, not a card had
-_CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?<!习)(?<!習)用|使用)\s*(?:的|现在的|這|这)?\s*"
+# "请问用4090单卡是否可以lora微调13b", "如果用两张3090": a card asked about, after a question's or a supposition's words
+_CN_OWN = re.compile(r"(?:我|(?<!想)(?<!算)(?<!备)(?<!備)(?<!划)(?<!劃)(?<!习)(?<!習)"
+                     r"(?<!请问)(?<!請問)(?<!问下)(?<!問下)(?<!如果)(?<!假如)(?<!要是)(?<!是否)(?<!能否)(?<!可否)用|使用)\s*(?:的|现在的|這|这)?\s*"
                      r"(?:[一两兩二三四五六七八]\s*[张張块塊])?\s*"
                      r"(?:\d|rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 
@@ -449,11 +451,12 @@ class Reader(CardReading, BudgetReading):
         if cues.BUYING.search(s):
             return
         r.own = bool(cues.CN_RIG.search(s)) or bool(cues.BARE_HAVE.search(s)) or ran_it(
-            s, bool(r.cards) or (r.gpus or 1) > 1) or (
+            s, bool(r.cards) or (r.gpus or 1) > 1, r.text.lower()) or (
             # "3060+P100，需要在哪里设置一下", "4卡（32G）推理32b，如何分配显存": set up, so had
             (bool(r.cards) or (r.gpus or 1) > 1) and bool(cues.SETUP.search(s))) or (
             bool(r.cards) and bool(cues.RIG_JOINED.search(s))) or (
             r.spans.ram_gb is not None and bool(r.cards)) or (
+            r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
             bool(cues.CARD_HEADER.match(s)) and not re.search(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
@@ -638,6 +641,10 @@ class Reader(CardReading, BudgetReading):
         for start, end, n, _ in vague:  # "several 4090s": two assumed, said so
             r.notes.append(msg("ask.count-assumed", "“{typed}” read as {count:.0f} cards; say how many you mean.",
                                typed=UserText(value=said[start:end].strip()), count=n))
+        theirs = [c for c in r.spans.counts if cues.THEIRS_AFTER.match(said[c[1]:c[1] + 40])
+                  or cues.THEIRS_BEFORE.search(said[max(0, c[0] - 24):c[0]])]
+        if theirs and len(theirs) < len(r.spans.counts):  # "our equipment is 4090 X 4, not the 4090 X 8 you have":
+            r.spans.counts = [c for c in r.spans.counts if c not in theirs]  # the authors' count is not the asker's
         if r.spans.counts:
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]

@@ -29,8 +29,8 @@ _NUM = r"(\d+(?:\.\d+)?)"
 _RAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+)?(?:(?<!v)ram|memory\s+ram)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system)\s+memory",
-    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|system\s+memory|cpu\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
+    rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)",
     rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
     rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
