@@ -37,8 +37,9 @@ if TYPE_CHECKING:
 
 WAIT = re.compile(r"(?<![a-z])(?:wait|waiting|next[\s-]+gen(?:eration)?|next\s+series|hold\s+off|"
                   r"buy\s+(?:it\s+)?now\s+or\s+(?:later|wait)|prices?\s+(?:to\s+)?(?:drop|fall|come\s+down))(?![a-z])|"
-                  r"等等|等下一代|下一代|等新卡|再等|观望|觀望|等降价|等降價")
-"""Words of a buyer weighing waiting ("or wait for the next generation?", "还是等下一代？")."""
+                  r"等等|等下一代|下一代|等新卡|再等|观望|觀望|等降价|等降價|"
+                  r"^\s*等\s*(?:rtx\s*)?\d{4}|等\s*(?:rtx\s*)?\d{4}\S{0,6}(?:还是|還是|再买|再買)")
+"""Words of a buyer weighing waiting ("or wait for the next generation?", "还是等下一代？", "等6090还是买5090")."""
 REAL_TIME = re.compile(r"(?<![a-z])(?:real[\s-]?time|realtime|live\s+video|low[\s-]latency|fps|frames?\s+per\s+"
                        r"second)(?![a-z])|实时|實時|即时|即時|低延迟|低延遲")
 """Words of a real-time requirement (a latency or frame-rate target)."""

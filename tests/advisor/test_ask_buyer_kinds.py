@@ -284,3 +284,10 @@ def test_a_fine_tune_neither_card_holds_heads_the_answer_with_qloras_fit_next(ad
     if "pro 6000" in text:
         qlora = next(c.message for c in shape.decides if c.message.key == "ask.job.one")
         assert qlora.params["task"].key == "fits.task-label.qlora" and "PRO 6000" in qlora.params["big"].value
+
+
+@pytest.mark.parametrize("text", ["等6090还是买5090", "等5090还是现在买4090"])
+def test_waiting_for_a_numbered_card_in_chinese_hears_the_wait_line(advisor, text):
+    """break16 #9: "等6090还是买5090" had no waiting line where "should I wait for the 6090 or buy a 5090" had one."""
+    keys = [c.message.key for c in advisor.ask(text).answer.shape.decides]
+    assert "ask.wait" in keys, keys
