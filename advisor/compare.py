@@ -23,7 +23,7 @@ from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
 from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
-from .value_why import value_said
+from .value_why import held_why, value_said
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -284,7 +284,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
     unknown = next((r.message for r in value_reasons if r.message.key == "compare.value.no-price"), None)
     if better_value:
-        summary = join([summary, value_said(better_value, (fa, fb), value_reasons)])
+        loser, lost, won = (b, fb, a) if better_value == a.name else (a, fa, b)
+        summary = join([summary, value_said(better_value, (fa, fb), value_reasons,
+                                            held_why(rules, loser, lost, won, fa if won is a else fb))])
     elif depends is not None:  # C1: a roomier card twice as slow is no winner
         summary = join([summary, depends])
     elif unknown is not None and (fa.price is not None or fb.price is not None):
