@@ -1,0 +1,68 @@
+"""The grader's small faults as kinds (issue 28, session 11): no "That budget buys no GPU" when no budget was said
+(U27, F09); no "each card" for one card (U20, F11); a stretch pick past a tenth over budget says by how much
+(N17, F17). English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.cli.ask import render_question
+from advisor.cli.render import View
+from advisor.stretch_words import over_share, stretch_reason
+from said import said
+
+
+@pytest.mark.parametrize("text", ["is buying a dedicated GPU worth it when free Colab exists, for someone just "
+                                  "starting out?", "what GPU do I need for this LLM tutorial (training small models "
+                                  "and fine-tuning)?"])
+def test_a_starter_with_no_budget_is_never_told_that_budget_buys_nothing(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None or not q.read_as.budget.amount
+    for language in ("en", "zh_Hans"):
+        out = render_question(q, View(language=language, width=80))
+        assert "That budget" not in out and "这个预算" not in out, out
+        assert "free notebook" in out or "免费" in out, out
+
+
+@pytest.mark.parametrize("text", ["我是32G内存，显卡3060ti 6G，可以微调7B模型吗？",
+                                  "8G显存能微调这个7B或者13B的模型吗？"])
+def test_one_card_is_never_said_each_card(advisor, text):
+    q = advisor.ask(text)
+    zh = render_question(q, View(language="zh_Hans", width=80))
+    en = render_question(q, View(language="en", width=80))
+    assert "每张卡" not in zh and "超出" in zh, zh
+    assert "over on a card" not in en and "over." in " ".join(en.split()), en
+
+
+def test_two_cards_still_say_over_on_a_card(advisor):
+    q = advisor.ask("I have two RTX 3060 12GB, can I fine-tune llama 3 70b with lora?")
+    assert "over on a card" in " ".join(render_question(q, View(language="en", width=80)).split())
+    assert "每张卡约超出" in render_question(q, View(language="zh_Hans", width=80))
+
+
+@pytest.mark.parametrize(("cost", "budget", "share"), [(740, 600, 0.2333), (650, 600, 0.0833), (600, 600, None),
+                                                       (500, 0, None)])
+def test_the_share_over_budget(cost, budget, share):
+    got = over_share(cost, budget)
+    assert (got is None) == (share is None) and (share is None or abs(got - share) < 1e-3)
+
+
+def test_a_stretch_pick_says_how_far_over_budget_past_a_tenth():
+    base = said(stretch_reason(None, None, 740, 600) or None)
+    assert "23% over budget" in base and "a little" not in base, base
+    assert "a little over budget" in said(stretch_reason(None, said_route(), 650, 600))
+    q_text = "which GPU, around ~$600, to caption about 200,000 images with a local vision language model?"
+    from product import advisor as loaded
+
+    q = loaded().ask(q_text)
+    for line in q.answer.shape.ranking:
+        if line.role == "stretch":
+            words = said(line.reason)
+            over = (line.total or line.price.amount) / 600 - 1
+            assert ("a little" in words) == (over <= 0.10), words
+
+
+def said_route():
+    from advisor.i18n import msg
+
+    return msg("shape.role.best", "best")
