@@ -71,7 +71,7 @@ from .shape_also import also
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
-from .shape_speed import behind, unit
+from .shape_speed import behind, best_tied, unit
 from .shape_speed import figure as figure  # the front ends import it from here
 from .stretch_words import stretch_reason
 from .thresholds import HEADROOM_GB
@@ -326,6 +326,7 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
     if r.stretch is not None:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
         ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1, r.budget.market_amount))
+    ranking = best_tied(ranking)  # "fastest" never above a higher figure (N02)
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = recommend_headline(r, top, budget)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]

@@ -66,3 +66,20 @@ def said_route():
     from advisor.i18n import msg
 
     return msg("shape.role.best", "best")
+
+
+def test_fastest_is_never_said_above_a_higher_figure(advisor):
+    """N02: the 4080 SUPER (0.68x) was "fastest recommended within budget" above a 5070 Ti at 0.69x, chosen within
+    the tie for its price; over a range of budgets, no line said fastest has a faster line of its measure beside it."""
+    for budget in ("600", "800", "1000", "1500", "2000", "3000"):
+        rec = advisor.recommend(budget, market="current-us")
+        lines = rec.shape.ranking
+        for line in lines:
+            if line.reason is not None and line.reason.key == "shape.role.best" and line.speed is not None:
+                assert not any(x.role != "stretch" and x.speed is not None and x.speed.measure == line.speed.measure
+                               and x.speed.value > line.speed.value for x in lines if x is not line), (budget, lines)
+    q = advisor.ask("which card should I get with up to 1000 $ for training the colorization GAN?")
+    first = q.answer.shape.ranking[0]
+    if any(x.speed is not None and first.speed is not None and x.speed.value > first.speed.value
+           for x in q.answer.shape.ranking[1:] if x.role != "stretch"):
+        assert first.reason.key == "shape.role.best.tied"
