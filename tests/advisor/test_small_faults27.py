@@ -83,3 +83,22 @@ def test_fastest_is_never_said_above_a_higher_figure(advisor):
     if any(x.speed is not None and first.speed is not None and x.speed.value > first.speed.value
            for x in q.answer.shape.ranking[1:] if x.role != "stretch"):
         assert first.reason.key == "shape.role.best.tied"
+
+
+@pytest.mark.parametrize("text", ["what gpu should I buy for €800",
+                                  "our company has at most 3000 euros, is a TITAN RTX the right price/quality level "
+                                  "for YOLO training?", "1w以内，想在家跑CodeGeeX2-6B，买什么显卡？",
+                                  "best gpu for $1000", "best gpu for $1500"])
+def test_a_caveat_names_only_cards_the_short_form_shows(advisor, text):
+    """P06, N04, N12: a caveat listing cards ("GeForce RTX 5070, GeForce RTX 5070 Ti: Blackwell, …") names only the
+    ranking lines the room kept, in English and Chinese."""
+    q = advisor.ask(text)
+    for language in ("en", "zh_Hans"):
+        out = render_question(q, View(language=language, width=80))
+        ranking = "\n".join(x for x in out.split("\n\n") if x.lstrip().startswith(("1.", "·")))
+        for block in out.split("\n\n"):
+            flat = " ".join(block.split())
+            if block.startswith("! ") and (": Blackwell," in flat or "：Blackwell" in flat):
+                named = flat[2:].split("：Blackwell" if "：Blackwell" in flat else ": Blackwell,")[0]
+                for card in named.replace("、", ", ").split(", "):
+                    assert card in " ".join(ranking.split()), (card, out)
