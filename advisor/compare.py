@@ -17,6 +17,7 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
+from .measured_pair import measured_against
 from .models import Card, CardFacts, Comparison, Market, Performance, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY, CardSpec, one_reference
 from .recommend import TIE
@@ -194,7 +195,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         same_family = catalog.family(a) == catalog.family(b) and a.architecture == b.architecture
         bw_hi, bw_lo = chi.speed_bandwidth_gb_s, clo.speed_bandwidth_gb_s
         bw_ratio = bw_hi / bw_lo if bw_hi and bw_lo else None
-        both_measured = fa.performance_kind == fb.performance_kind == "published"
+        both_measured = fa.performance_kind == fb.performance_kind == "published" or (  # P07: one measured on the other
+            "published" in (fa.performance_kind, fb.performance_kind) and measured_against(chi.name, clo.name, speedup))
         tensor = bool(a.tensor_cores or b.tensor_cores)
         if same_family:
             reasons.append(rules.reason("spec.same-arch",

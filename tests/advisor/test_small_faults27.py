@@ -102,3 +102,15 @@ def test_a_caveat_names_only_cards_the_short_form_shows(advisor, text):
                 named = flat[2:].split("：Blackwell" if "：Blackwell" in flat else ": Blackwell,")[0]
                 for card in named.replace("、", ", ").split(", "):
                     assert card in " ".join(ranking.split()), (card, out)
+
+
+def test_a_pair_measured_against_each_other_is_said_measured(advisor):
+    """P07: Lambda 2022 measures the RTX 2080 Ti against the GTX 1080 Ti (2.09x); the 1080 Ti's own figure on
+    today's scale is estimated, but the comparison's 2.1x is the measured ratio, so it says "measured"; a pair
+    with no such row keeps "estimated"."""
+    from advisor.measured_pair import measured_against
+
+    assert measured_against("GeForce RTX 2080 Ti", "GeForce GTX 1080 Ti", 2.09)
+    assert not measured_against("GeForce RTX 2080 Ti", "GeForce GTX 1080 Ti", 2.5)  # far from the ratio: not said
+    head = said(advisor.compare("gtx 1080 ti", "rtx 2080 ti", market="current-us").summary)
+    assert "(measured)" in head and "(estimated)" not in head, head
