@@ -114,3 +114,21 @@ def test_a_pair_measured_against_each_other_is_said_measured(advisor):
     assert not measured_against("GeForce RTX 2080 Ti", "GeForce GTX 1080 Ti", 2.5)  # far from the ratio: not said
     head = said(advisor.compare("gtx 1080 ti", "rtx 2080 ti", market="current-us").summary)
     assert "(measured)" in head and "(estimated)" not in head, head
+
+
+def test_the_cheapest_card_for_a_memory_step_counts_a_workstation_card_held_back_only_for_its_memory(advisor):
+    """F11: the cheapest card holding 13B LoRA (29.6 GB) was a 4,131 USD RTX 5090 while the market lists a 48 GB
+    RTX A6000 at 2,800 USD, held back only as a workstation card with more memory than consumer cards
+    (line.quadro-memory): for a step sized by memory it counts; a card held back for anything else does not."""
+    from advisor.ask.cheaper_card import MEMORY_PRO, cheapest
+
+    market = advisor.catalog.market("current-us")
+    found = cheapest(advisor, market, memory_gb=30.6, use_case="llm", for_memory=True)
+    plain = cheapest(advisor, market, memory_gb=30.6, use_case="llm")
+    assert found is not None and plain is not None and found[1].amount <= plain[1].amount
+    assessment = advisor.rules.assess(found[0], market, use_case="llm")
+    assert assessment.verdict == "recommended" or {f.rule_id for f in assessment.findings
+                                                    if f.level == "situational"} <= MEMORY_PRO
+    q = advisor.ask("8G显存能微调这个7B或者13B的模型吗？")
+    zh = " ".join(render_question(q, View(language="zh_Hans", width=80)).split())
+    assert "GeForce RTX 5090" not in zh and found[0].name in zh, zh
