@@ -74,7 +74,7 @@ def free_way(services: list[dict[str, str]]) -> tuple[Message, str] | None:
 def buy_said(runs: list[Message], at: int | None, upgrades: list[Alternative]) -> list[Message]:
     """``runs`` with its sentence ``at`` (a card too small for the job even with its levers, with the free way out)
     followed by the card to buy to run it at home: "No lever makes this card usable for it; to run it on your own
-    machine, buy more memory: a used GeForce RTX 3060 12 GB (12 GB) costs about 225 USD here." (the first of
+    machine, buy more memory: a used GeForce RTX 3060 12 GB costs about 225 USD here." (the first of
     ``upgrades``, the owner's steps up priced in the market, :func:`advisor.owner._upgrades`; U01's expert answer
     names the used 3060 12 GB). Unchanged when ``at`` is ``None`` or nothing is priced to step up to."""
     from .recommend.ranking import price_param
@@ -83,12 +83,14 @@ def buy_said(runs: list[Message], at: int | None, upgrades: list[Alternative]) -
         return runs
     run, step = runs[at], upgrades[0]
 
-    params = dict(card=Card(value=step.card), memory=Quantity(value=step.memory_gb or 0.0, unit="GB"),
-                  price=price_param(step.price))
+    size = Quantity(value=step.memory_gb or 0.0, unit="GB")
+    named = f"{step.memory_gb or 0:g} GB" in step.card  # "GeForce RTX 3060 12 GB" says its memory already
+    params = dict(card=Card(value=step.card), price=price_param(step.price),
+                  memory=Text(value="") if named else msg("owner.runs.buy.memory", " ({memory})", memory=size))
     if step.price.condition == "used":
         buy = msg("owner.runs.buy.used", "No lever makes this card usable for it; to run it on your own machine, buy "
-                  "more memory: a used {card} ({memory}) costs about {price} here.", **params)
+                  "more memory: a used {card}{memory} costs about {price} here.", **params)
     else:
         buy = msg("owner.runs.buy", "No lever makes this card usable for it; to run it on your own machine, buy more "
-                  "memory: a {card} ({memory}) costs about {price} here.", **params)
+                  "memory: a {card}{memory} costs about {price} here.", **params)
     return [*runs[:at], msg("answer.join.sentences", "{first} {second}", first=run, second=buy), *runs[at + 1:]]
