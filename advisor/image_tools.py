@@ -26,13 +26,14 @@ A1111_SOURCE = "https://github.com/AUTOMATIC1111/stable-diffusion-webui/wiki/Opt
 
 TOOLS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("comfyui", re.compile(r"comfy", re.I)),
-    ("a1111", re.compile(r"automatic\s*1111|\ba1111\b|web\s*-?ui|\bforge\b|sd\.next|stable-diffusion-webui", re.I)),
-    ("diffusers", re.compile(r"diffusers|jupyter|ipynb|\bcolab\b|\bkaggle\b|(?:stable[\s-]?diffusion|\bsd|python|the)"
-                             r"\s+notebook|notebook\s+(?:only\s+)?(?:runs|uses|falls)|python\s+script|\.py\b|"
-                             r"StableDiffusion(?:XL)?Pipeline|from_pretrained", re.I)),
+    ("a1111", re.compile(r"automatic\s*1111|\ba1111\b|web\s*-?ui|\bforge\b|sd\.next|stable-diffusion-webui|"
+                         r"秋叶", re.I)),
+    ("diffusers", re.compile(r"diffusers|jupyter|ipynb|\bcolab\b|\bkaggle\b|(?:stable[\s-]?diffusion|\bsd|python)\s+"
+                             r"notebook|python\s+script|\.py\b|StableDiffusion(?:XL)?Pipeline|from_pretrained", re.I)),
 )
 """Each tool and the words that name it, the more specific first: ComfyUI or the WebUI run in a Colab notebook are
-that tool; a notebook or script otherwise runs diffusers (product reading)."""
+that tool; a notebook or script otherwise runs diffusers (product reading). "Notebook" alone is no tool: it is
+also a laptop ("my notebook runs SD slowly")."""
 
 
 def tool_named(text: str) -> str | None:

@@ -59,3 +59,13 @@ def test_a_card_too_small_even_with_levers_says_so_and_names_the_card_to_buy(adv
     assert "二手" in zh and "No lever" not in zh and "Colab" in zh, zh
     o = advisor.why("rtx 3060", own=True, job="image-gen").owner  # a card that runs the job: no buy sentence
     assert "No lever" not in said(o.runs[0])
+
+
+@pytest.mark.parametrize("text", ["the notebook has an RTX 3060 laptop GPU and SDXL runs out of memory",
+                                  "my gaming notebook with a 4060 runs out of memory in stable diffusion"])
+def test_a_laptop_called_a_notebook_names_no_tool(text):
+    assert tool_named(text) is None
+
+
+def test_a_notebook_that_runs_is_a_laptop_too():
+    assert tool_named("my notebook runs SD slowly") is None
