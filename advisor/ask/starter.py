@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import msg
+
 NOTHING_KEYS = frozenset({"recommend.nothing-budget", "recommend.nothing-budget.neutral"})
 """The sentences that say a budget of 0 buys no GPU (:func:`advisor.recommend.notes.nothing_message`)."""
 
@@ -21,5 +23,10 @@ def no_budget_said(answer: Any) -> Any:
         "assumptions": [m for m in budget.assumptions if m.key not in NOTHING_KEYS]})}
     shape = getattr(answer, "shape", None)
     if shape is not None:
-        update["shape"] = shape.model_copy(update={"reading": [m for m in shape.reading if m.key not in NOTHING_KEYS]})
+        head = shape.headline
+        if head.key == "shape.recommend.nothing-to-spend":  # "Nothing to spend" is a budget too: none was said
+            head = msg("shape.recommend.no-budget", "No budget said: start on a free notebook GPU; the cheapest card "
+                       "worth buying with {memory} or more ({use_case}) is {card}.", **head.params)
+        update["shape"] = shape.model_copy(update={
+            "headline": head, "reading": [m for m in shape.reading if m.key not in NOTHING_KEYS]})
     return answer.model_copy(update=update)

@@ -22,6 +22,8 @@ def test_a_starter_with_no_budget_is_never_told_that_budget_buys_nothing(advisor
         out = render_question(q, View(language=language, width=80))
         assert "That budget" not in out and "这个预算" not in out, out
         assert "free notebook" in out or "免费" in out, out
+    assert q.answer.shape.headline.key == "shape.recommend.no-budget"  # never "Nothing to spend": none was said
+    assert advisor.recommend("0").shape.headline.key == "shape.recommend.nothing-to-spend"  # a 0 said keeps it
 
 
 @pytest.mark.parametrize("text", ["我是32G内存，显卡3060ti 6G，可以微调7B模型吗？",
