@@ -17,13 +17,14 @@ from . import i18n, vendors
 from .catalog import Catalog
 from .fits import capacity_gap_messages
 from .i18n import Message, Money, Quantity, UserText, msg
+from .measured_pair import measured_against
 from .models import Card, CardFacts, Comparison, Market, Performance, Price, Reason, Speed, card_named
 from .performance import USABLE_INTENSITY, CardSpec, one_reference
 from .recommend import TIE
 from .rules import RuleBook, card_param, gb, join, use_case_name
 from .shown import STALE_KINDS, shown_price
 from .thresholds import ROOMY_SLOWDOWN
-from .value_why import value_said
+from .value_why import held_why, value_said
 
 KINDS = {  # how a speed figure was obtained (PerformanceKind), as answers say it
     "published": msg("answer.kind.published", "published"),
@@ -194,7 +195,8 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
         same_family = catalog.family(a) == catalog.family(b) and a.architecture == b.architecture
         bw_hi, bw_lo = chi.speed_bandwidth_gb_s, clo.speed_bandwidth_gb_s
         bw_ratio = bw_hi / bw_lo if bw_hi and bw_lo else None
-        both_measured = fa.performance_kind == fb.performance_kind == "published"
+        both_measured = fa.performance_kind == fb.performance_kind == "published" or (  # P07: one measured on the other
+            "published" in (fa.performance_kind, fb.performance_kind) and measured_against(chi.name, clo.name, speedup))
         tensor = bool(a.tensor_cores or b.tensor_cores)
         if same_family:
             reasons.append(rules.reason("spec.same-arch",
@@ -284,7 +286,9 @@ def compare(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card,
     depends = next((r.message for r in value_reasons if r.message.key == "compare.value.depends"), None)
     unknown = next((r.message for r in value_reasons if r.message.key == "compare.value.no-price"), None)
     if better_value:
-        summary = join([summary, value_said(better_value, (fa, fb), value_reasons)])
+        loser, lost, won = (b, fb, a) if better_value == a.name else (a, fa, b)
+        summary = join([summary, value_said(better_value, (fa, fb), value_reasons,
+                                            held_why(rules, loser, lost, won, fa if won is a else fb))])
     elif depends is not None:  # C1: a roomier card twice as slow is no winner
         summary = join([summary, depends])
     elif unknown is not None and (fa.price is not None or fb.price is not None):

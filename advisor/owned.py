@@ -292,7 +292,9 @@ def rig_fit(est: Estimate, rig: OwnedRig, cards: dict[str, Card], speeds: Decode
         ram = (msg("owned.no.ram", ", and its {ram} of system RAM is not enough either", ram=gb(rig.ram_gb))
                if rig.ram_gb else msg("owned.no.noram", "; give your system RAM (--ram) to see what offload does"))
     text = msg("owned.fits.no", "On {rig}: {job} needs about {need}: it does not fit, about "
-               "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head)
+               "{short} over on a card{ram}.", short=gb(round(short, 1)), ram=ram, **head) if rig.count > 1 else msg(
+        "owned.fits.no.one", "On {rig}: {job} needs about {need}: it does not fit, about {short} over{ram}.",
+        short=gb(round(short, 1)), ram=ram, **head)  # one card: never "each card" (U20, F11)
     ways = [(change, estimate(est.arch, task, precision, context, est.batch))
             for change, task, precision, context in variants(est)]
     near = levers.fine_tune_or_cheaper(est, biggest.memory_gb) if rig.count == 1 else None

@@ -19,7 +19,8 @@ from .fits.ways import Offer, SpeedOf, ways
 from .models import Card, FitCard, RigFit
 from .workload import DecodeSpeeds
 
-NOTHING_FITS = frozenset({"owned.fits.no", "owned.fits.no.least", "owned.fits.no.levers", "owned.fits.with-low"})
+NOTHING_FITS = frozenset({"owned.fits.no", "owned.fits.no.one", "owned.fits.no.least", "owned.fits.no.levers",
+                          "owned.fits.with-low"})
 """The rig answers that say neither the job nor a cheaper way of it fits (:func:`advisor.owned.rig_fit`), or only
 a 2-3-bit level at a quality cost (Q2_K: :mod:`advisor.levers`) or levers at the edge of memory do."""
 MAX_ADDED = 3

@@ -42,7 +42,7 @@ from .fits import (
 from .i18n import Message, Number, Quantity, Text, msg
 from .levers import fine_tune_or_cheaper, owner_variants
 from .models import Alternative, Card, Lever, Market, Ownership, Reason, Speed, cited
-from .owner_free import cannot_run, card_levers, free_way
+from .owner_free import buy_said, cannot_run, card_levers, free_way
 from .recommend import Offer, cheapest_per_card, offers
 from .recommend.notes import free_tier_services
 from .rules import RuleBook, card_param, gb, join
@@ -302,6 +302,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     no_torch = pytorch_off(rules, market, card)
     runs: list[Message] = []
     job_levers: list[Reason] = []
+    too_small: int | None = None  # the runs sentence that says no setting of the job fits, with the free way out
     if nothing:
         runs.append(jobs.no_stack(card, last_stack if stack_status == "unsupported" else None))
     else:
@@ -320,6 +321,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
                 free = free_way(free_tier_services(catalog, market, market.currency)) if cannot_run(runs[-1]) else None
                 if free is not None:  # the card runs not even the lightest setting: the free way out (U01)
                     runs[-1] = msg("owner.runs.free", "{run} {free}", run=runs[-1], free=free[0])
+                    too_small = len(runs) - 1
         elif work == jobs.VISION_JOB and mem:  # a vision model's inference: its own levers, never an LLM ladder
             runs.append(jobs.no_pytorch(card, work) if no_torch else
                         jobs.vision_job(card, mem, rules.fp16_rate_applies(card)))
@@ -343,6 +345,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
         task = job.task if job is not None else ("inference" if no_torch or work == "llm" else task)
         levers = _levers(rules, catalog, market, card, task, job, llm=job is not None or work in ("llm", "finetune"))
     upgrades = _upgrades(catalog, rules, market, card, use_case)
+    runs = buy_said(runs, too_small, upgrades)  # no lever makes it fit: the card to buy, with its price (U01)
     added: list[Alternative] = []
     if job is not None and speeds is not None and not nothing and job.task == "inference" and need_gb(
             job.total) + HEADROOM_GB > (card.llm_memory_gb or mem):  # an LLM over the card (break 9 #10)

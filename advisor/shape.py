@@ -71,8 +71,9 @@ from .shape_also import also
 from .shape_fit_head import cheaper_ways, rig_headline
 from .shape_heads import recommend_headline
 from .shape_limits import CAVEAT_WEIGHT, FREE_TIER, MAX_CAVEATS, MAX_RANKING, OWNER_CAVEAT, WINDOW_EXTENDED  # noqa: E402 (the limits both shape modules share)
-from .shape_speed import behind, unit
+from .shape_speed import behind, best_tied, unit
 from .shape_speed import figure as figure  # the front ends import it from here
+from .stretch_words import stretch_reason
 from .thresholds import HEADROOM_GB
 from .upgrade import owner_upgrades
 from .voices import GUIDES as GUIDES  # whose voice a source is: advisor.voices
@@ -277,7 +278,7 @@ def _about(c: Candidate) -> str | None:
 
 
 # --------------------------------------------------------------------------- ranking lines
-def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True) -> RankLine:
+def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True, budget: float = 0.0) -> RankLine:
     """One pick's line. An LLM pick (decode speed) is first because it runs the largest model the
     budget reaches (``one_model`` False: the picks run different models) or has the best decode per
     price on the one sized model — never "fastest"; a runner-up is set against the first only on the
@@ -288,8 +289,9 @@ def _pick_line(p: Pick, top: Pick | None, ctx: Context, one_model: bool = True) 
     if p.role == "runner-up" and top is not None:
         reason = _behind(p, top) or reason
     if p.label is not None:  # an LLM pick says the route it stands on (issue 29 §1)
-        reason = p.label if p.role != "stretch" else msg("shape.role.stretch-route", "{route}, a little over budget",
-                                                          route=p.label)
+        reason = p.label
+    if p.role == "stretch":  # how far over budget, in words within a tenth, else the share (N17, F17)
+        reason = stretch_reason(reason if p.label is None else None, p.label, p.total_cost or p.price.amount, budget)
     speed = p.speed or ctx.speed_of(p.card)
     return RankLine(card=p.card, role=p.role, price=p.price, gpus=p.gpus,
                     total=p.total_cost if p.gpus > 1 else None, memory_gb=p.memory_gb,
@@ -320,10 +322,11 @@ def _recommendation(r: Recommendation, ctx: Context) -> Shape:
             kept.append(p)
     models = {p.speed.model for p in r.picks if p.speed is not None and p.speed.measure == "decode"}
     against = next((p for p in r.picks if p.role == "best"), top) if r.headroom is not None else top  # P01
-    ranking = [_pick_line(p, against, ctx, len(models) <= 1) for p in r.picks if p in kept]
+    ranking = [_pick_line(p, against, ctx, len(models) <= 1, r.budget.market_amount) for p in r.picks if p in kept]
     if r.stretch is not None:
         at = stretch_place([p.route for p in r.picks if p in kept], r.stretch.route)
-        ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1))
+        ranking.insert(at, _pick_line(r.stretch, top, ctx, len(models) <= 1, r.budget.market_amount))
+    ranking = best_tied(ranking)  # "fastest" never above a higher figure (N02)
     budget = i18n.Money(amount=r.budget.amount, currency=r.budget.currency)
     headline = recommend_headline(r, top, budget)
     candidates: list[Candidate] = [Candidate("budget.converted", m) for m in r.budget.assumptions]

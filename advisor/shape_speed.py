@@ -72,3 +72,20 @@ def behind(mine: float | None, best: float | None, saving: float, currency: str)
     return msg("shape.role.behind", "{slower} slower, {saving} less",
                slower=i18n.Quantity(value=round((1 - mine / best) * 100), unit="%"),
                saving=i18n.Money(amount=saving, currency=currency))
+
+
+def best_tied(ranking: list[RankLine]) -> list[RankLine]:
+    """``ranking`` with its "fastest recommended within budget" line (``shape.role.best``) said "as fast as the
+    fastest within budget, for less" when another line within the budget has a higher figure of the same measure:
+    the pick was made among cards within :data:`~advisor.recommend.ranking.TIE` for its lower price, so "fastest"
+    beside a faster figure reads as an error (N02: 0.68x "fastest" above a 0.69x line)."""
+    out = list(ranking)
+    for i, line in enumerate(out):
+        if line.reason is None or line.reason.key != "shape.role.best" or line.speed is None:
+            continue
+        mine = line.speed
+        if any(x.role != "stretch" and x.speed is not None and x.speed.measure == mine.measure
+               and x.speed.model == mine.model and x.speed.value > mine.value for x in out if x is not line):
+            out[i] = line.model_copy(update={"reason": msg("shape.role.best.tied", "as fast as the fastest within "
+                                                           "budget, for less")})
+    return out

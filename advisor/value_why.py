@@ -11,9 +11,15 @@ out from the two sides' prices and speeds as the comparison shows them (``data/p
 
 from __future__ import annotations
 
-from .i18n import Message, Money, Quantity, msg
+from typing import TYPE_CHECKING
+
+from .i18n import ListOf, Message, Money, Quantity, msg
 from .models import CardFacts, Reason, card_named
 from .rules import card_param, gb
+
+if TYPE_CHECKING:
+    from .models import Card
+    from .rules import RuleBook
 
 #: The value reasons (:func:`advisor.compare._better_value`) that choose the card with less speed per money
 #: for its memory; their own sentence says why, so the headline gives it after the figures.
@@ -31,7 +37,36 @@ def _price(f: CardFacts) -> Money | None:
     return Money(amount=f.price.amount, currency=f.price.currency) if f.price is not None else None
 
 
-def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: list[Reason]) -> Message:
+def held_why(rules: RuleBook, held: Card, held_facts: CardFacts, winner: Card, win_facts: CardFacts) -> Message | None:
+    """What holds ``held`` back against ``winner`` for a desktop user, in words (U12: "the rules hold it back" read as
+    a contradiction beside "2.68x the speed for the money"): less memory ("16 GB against 24 GB"), a data-centre
+    card's passive cooling that needs server airflow, a Tesla's missing display output, and a CUDA stack today's
+    releases dropped (``compat.current-stack``, ``data/software_support.csv``); ``None`` when none of these holds."""
+    parts: list[Message] = []
+    if held_facts.memory_gb and win_facts.memory_gb and held_facts.memory_gb < win_facts.memory_gb:
+        parts.append(msg("compare.held.memory", "{memory} against {other_memory}", memory=gb(held_facts.memory_gb),
+                         other_memory=gb(win_facts.memory_gb)))
+    if held.line == "datacenter" and winner.line != "datacenter":
+        parts.append(msg("compare.held.passive", "passive cooling that needs server airflow (a fan and shroud in a "
+                         "desktop)"))
+        if held.name.startswith("Tesla "):
+            parts.append(msg("compare.held.no-display", "no display output"))
+    row = rules.support(held)
+    if row is not None and row["status"] != "supported":
+        parts.append(msg("compare.held.arch", "an architecture today's CUDA releases dropped"))
+    if not parts:
+        return None
+    return msg("compare.held.list", "{parts}", parts=ListOf(items=[_as_param(p) for p in parts], style="and"))
+
+
+def _as_param(m: Message):
+    from .i18n import _param
+
+    return _param(m)
+
+
+def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: list[Reason],
+               held_reason: Message | None = None) -> Message:
     """The headline's "Better value: …" sentence for ``better`` (one of the two ``sides``' cards), with why.
 
     Inputs: the two sides' facts (price in the market's currency, speed relative to the market's reference,
@@ -39,7 +74,8 @@ def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: l
     ``compare.better-value`` sentence only when the other side has no speed per money to weigh (no price or no
     speed figure); else the speed-for-the-money ratio of the two and each side's price per GB, and, when the
     winner has less speed per money, the reason it still wins: the other side held back by the rules
-    (``compare.value.not-recommended``) or short of memory (``compare.value.memory-wins`` / ``tight``)."""
+    (``compare.value.not-recommended``, said in words with ``held_reason``, :func:`held_why`) or short of memory
+    (``compare.value.memory-wins`` / ``tight``)."""
     win = next(f for f in sides if f.card == better)
     other = next(f for f in sides if f is not win)
     card = card_param(win.card)
@@ -57,6 +93,10 @@ def value_said(better: str, sides: tuple[CardFacts, CardFacts], value_reasons: l
     keys = {r.message.key for r in value_reasons}
     held = any(r.message.key == "compare.value.not-recommended" and card_named(r.message, other.card)
                for r in value_reasons)
+    if held and held_reason is not None:
+        return msg("compare.better-value.held.why", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
+                   "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB), but for this use it has "
+                   "{why}.", ratio=ratio, why=held_reason, **params)
     if held:
         return msg("compare.better-value.held", "Better value: {card} ({price}; {per_gb} a GB): {other} gives "
                    "{ratio} the speed for the money ({other_price}; {other_per_gb} a GB), but the rules hold it "

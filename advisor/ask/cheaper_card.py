@@ -48,13 +48,30 @@ def _market(advisor: Advisor, answer):
     return advisor.catalog.market(market or None)
 
 
+MEMORY_PRO = frozenset({"line.quadro-memory"})
+"""The situational findings a card needed for its memory keeps (a workstation card with more memory than any
+consumer card: the 48 GB RTX A6000 at 2,800 USD is the cheapest card holding 13B LoRA's 29.6 GB, not a 4,131 USD
+RTX 5090, F11)."""
+
+
+def _memory_pick(assessment) -> bool:
+    """Whether ``assessment`` recommends its card, or holds it back only for what a memory step wants
+    (:data:`MEMORY_PRO`)."""
+    if assessment.verdict == "recommended":
+        return True
+    held = {f.rule_id for f in assessment.findings if f.level in ("situational", "not_recommended", "avoid")}
+    return assessment.verdict == "situational" and bool(held) and held <= MEMORY_PRO
+
+
 def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, use_case: str = "general",
-             not_names: tuple[str, ...] = (), maker: str | None = None) -> tuple[Card, Price] | None:
+             not_names: tuple[str, ...] = (), maker: str | None = None,
+             for_memory: bool = False) -> tuple[Card, Price] | None:
     """The cheapest card ``market`` prices (a price answers may propose, ``Price.pick``) with at least
     ``memory_gb`` of memory and ``speed`` (relative training speed, the performance table), that the rules
     recommend for ``use_case`` (no card on its way off the software stack, no data-centre or workstation card,
     no modified one), and its price; ``None`` when none is. Machines are left out (a card is asked about);
-    ``maker`` keeps one maker's cards (``"NVIDIA"``: CUDA code)."""
+    ``maker`` keeps one maker's cards (``"NVIDIA"``: CUDA code); ``for_memory``: a step sized by memory alone, where
+    a workstation card held back only for having more memory than consumer cards counts (:func:`_memory_pick`)."""
     for price, name in priced_cheapest_first(advisor, market):
         if name in not_names:
             continue
@@ -66,7 +83,8 @@ def cheapest(advisor: Advisor, market, *, memory_gb: float, speed: float = 0.0, 
         perf = advisor.catalog.performance.get(name)
         if speed and (perf is None or perf.relative < speed):
             continue
-        if advisor.rules.assess(card, market, use_case=use_case).verdict != "recommended":
+        assessment = advisor.rules.assess(card, market, use_case=use_case)
+        if not (_memory_pick(assessment) if for_memory else assessment.verdict == "recommended"):
             continue
         return card, price
     return None
@@ -309,7 +327,7 @@ def owner_steps(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
         if need + HEADROOM_GB <= held:
             continue  # a way the owner's own card holds: the answer says so
 
-        found = cheapest(advisor, market, memory_gb=need + HEADROOM_GB, use_case="llm")
+        found = cheapest(advisor, market, memory_gb=need + HEADROOM_GB, use_case="llm", for_memory=True)
         if found is None or found[0].name in seen:
             continue
         seen.add(found[0].name)

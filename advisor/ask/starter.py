@@ -1,0 +1,32 @@
+"""A starter's question answered with no budget (issue 28 grader: U27, F09): "is a GPU worth it when free Colab
+exists?" is answered as a budget of 0 (:func:`advisor.ask.answer.free_start`), but no budget was said, so the
+recommendation's "That budget buys no GPU" (``recommend.nothing-budget``) speaks of a budget the member never gave;
+the headline already says to start on a free notebook GPU, and the free-tier note names the services."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import msg
+
+NOTHING_KEYS = frozenset({"recommend.nothing-budget", "recommend.nothing-budget.neutral"})
+"""The sentences that say a budget of 0 buys no GPU (:func:`advisor.recommend.notes.nothing_message`)."""
+
+
+def no_budget_said(answer: Any) -> Any:
+    """``answer`` (a recommendation for a budget of 0 standing for none said) without :data:`NOTHING_KEYS` in its
+    budget's assumptions and its short form's reading; anything else unchanged."""
+    budget = getattr(answer, "budget", None)
+    if budget is None:
+        return answer
+    update: dict[str, object] = {"budget": budget.model_copy(update={
+        "assumptions": [m for m in budget.assumptions if m.key not in NOTHING_KEYS]})}
+    shape = getattr(answer, "shape", None)
+    if shape is not None:
+        head = shape.headline
+        if head.key == "shape.recommend.nothing-to-spend":  # "Nothing to spend" is a budget too: none was said
+            head = msg("shape.recommend.no-budget", "No budget said: start on a free notebook GPU; the cheapest card "
+                       "worth buying with {memory} or more ({use_case}) is {card}.", **head.params)
+        update["shape"] = shape.model_copy(update={
+            "headline": head, "reading": [m for m in shape.reading if m.key not in NOTHING_KEYS]})
+    return answer.model_copy(update=update)
