@@ -14,7 +14,8 @@ an alternation requires the union of its branches' sets, and nothing when one br
 look-arounds and anchors themselves, back-references, classes of more than three characters and a case-insensitive
 flag require nothing (a pattern with nothing required is left as it is, unwrapped). Of the sets a
 sequence offers, the one with the longest shortest string is taken (then the fewest strings), and a
-set of more than :data:`MAX_LITERALS` strings is no gate (its tests would cost more than the scan).
+set of more than :data:`MAX_LITERALS` strings, or with a Latin string shorter than :data:`MIN_CHARS`, is no gate (its
+tests would cost more than the scans they spare).
 
 The gate only ever skips a pattern that could not have matched, so every call answers exactly what the
 pattern answers (``tests/advisor/test_reader_gate.py`` sets a gated reader against an ungated one on the
@@ -31,6 +32,7 @@ from re import _parser  # type: ignore[attr-defined]
 from typing import Any, TypeVar, cast
 
 MAX_LITERALS = 40  # more substrings than this cost more than most scans they would spare
+MIN_CHARS = 2  # a gate on one Latin character ("g", "s") is open in nearly every question: only its cost is left
 _REPEATS = (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT))
 _ATOMIC = getattr(C, "ATOMIC_GROUP", None)
 V = TypeVar("V")
@@ -95,7 +97,7 @@ def required(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
         found = _sequence(_parser.parse(pattern.pattern, pattern.flags).data)
     except Exception:  # noqa: BLE001 - an unreadable tree is no gate, never an error
         return None
-    if not found or len(found) > MAX_LITERALS or "" in found:
+    if not found or len(found) > MAX_LITERALS or any(len(f) < MIN_CHARS and f.isascii() for f in found):
         return None
     return tuple(sorted(found, key=lambda s: (-len(s), s)))
 
@@ -118,35 +120,59 @@ class Gated:
 
     def search(self, s: str, *args: int) -> re.Match[str] | None:
         """As :meth:`re.Pattern.search`."""
-        return self.raw.search(s, *args) if self.may(s) else None
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.search(s, *args)
+        return None
 
     def match(self, s: str, *args: int) -> re.Match[str] | None:
         """As :meth:`re.Pattern.match`."""
-        return self.raw.match(s, *args) if self.may(s) else None
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.match(s, *args)
+        return None
 
     def fullmatch(self, s: str, *args: int) -> re.Match[str] | None:
         """As :meth:`re.Pattern.fullmatch`."""
-        return self.raw.fullmatch(s, *args) if self.may(s) else None
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.fullmatch(s, *args)
+        return None
 
     def finditer(self, s: str, *args: int) -> Iterator[re.Match[str]]:
         """As :meth:`re.Pattern.finditer`."""
-        return self.raw.finditer(s, *args) if self.may(s) else iter(())
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.finditer(s, *args)
+        return iter(())
 
     def findall(self, s: str, *args: int) -> list[Any]:
         """As :meth:`re.Pattern.findall`."""
-        return self.raw.findall(s, *args) if self.may(s) else []
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.findall(s, *args)
+        return []
 
     def split(self, s: str, maxsplit: int = 0) -> list[str | Any]:
         """As :meth:`re.Pattern.split`."""
-        return self.raw.split(s, maxsplit) if self.may(s) else [s]
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.split(s, maxsplit)
+        return [s]
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], s: str, count: int = 0) -> str:
         """As :meth:`re.Pattern.sub`."""
-        return self.raw.sub(repl, s, count) if self.may(s) else s
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.sub(repl, s, count)
+        return s
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], s: str, count: int = 0) -> tuple[str, int]:
         """As :meth:`re.Pattern.subn`."""
-        return self.raw.subn(repl, s, count) if self.may(s) else (s, 0)
+        for literal in self.literals:
+            if literal in s:
+                return self.raw.subn(repl, s, count)
+        return (s, 0)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.raw, name)
