@@ -175,7 +175,15 @@ class Gated:
         return (s, 0)
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name in Gated.__slots__:  # copy's and pickle's probes of a bare instance
+            raise AttributeError(name)
         return getattr(self.raw, name)
+
+    def __copy__(self) -> Gated:
+        return self  # immutable, as a compiled pattern is
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Gated:
+        return self
 
     def __repr__(self) -> str:
         return f"Gated({self.raw!r}, {self.literals!r})"

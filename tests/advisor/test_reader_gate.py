@@ -91,6 +91,16 @@ def test_gate_module_gates_values_lists_dicts_and_pairs():
     assert isinstance(ns["N"], re.Pattern)
 
 
+def test_a_gated_pattern_copies_and_pickles_as_a_pattern():
+    import copy
+    import pickle
+
+    g = gate(re.compile(r"(?<![a-z])budget\s*\d+"))
+    assert copy.copy(g) is g and copy.deepcopy({"g": g})["g"] is g
+    back = pickle.loads(pickle.dumps(g))
+    assert back.raw == g.raw and back.literals == g.literals == ("budget",) and back.pattern == g.pattern
+
+
 def test_every_gated_pattern_answers_as_its_pattern_on_the_corpus(advisor):
     """On the project's questions (as typed and lower-cased), each gated pattern's search, every match and
     substitution are the pattern's own."""
