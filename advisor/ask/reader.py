@@ -70,13 +70,14 @@ from ..kinds import (
 from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
 from ..text import clean_input
-from . import cues
+from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
 from .devices import device_memory, read_devices
 from .era import era_market
 from .families import VARIANT_AFTER, only_model, point_release
+from .gate import gate_module, gated_vocabulary
 from .machines import machine_counts, read_machines
 from .money import _A_GRAND, blank_amounts, cn_ranges, worded, write_out
 from .overkill import OVERKILL
@@ -249,7 +250,7 @@ class Reader(CardReading, BudgetReading):
     def __init__(self, advisor: Advisor, vocab: Vocabulary | None = None) -> None:
         """Read with ``advisor``'s catalogue and ``vocab`` (default: ``words.toml``)."""
         self.advisor = advisor
-        self.vocab = vocab or vocabulary()
+        self.vocab = gated_vocabulary(vocab or vocabulary())  # its patterns behind their literal gates (.gate)
         tables = advisor.names.tables
         self._known = frozenset(tables.vocab_freq) | frozenset(tables.board) | frozenset(self.vocab.correctable)
         self._card_numbers = frozenset(tables.numbers)
@@ -680,3 +681,10 @@ def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currenc
         reader = Reader(advisor)
         advisor.__dict__["_question_reader"] = reader
     return reader.read(text, market=market, bare_currency=bare_currency)
+
+
+# issue 30 §1: each pattern of the reader's modules behind its literal gate (advisor.ask.gate): a pattern none of
+# whose required strings is in the text is not run; every answer is the pattern's own
+for _module in (budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans):
+    gate_module(vars(_module))
+gate_module(globals())
