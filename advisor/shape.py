@@ -397,7 +397,8 @@ def _comparison(c: Comparison, ctx: Context) -> Shape:
         ranking = _several_lines(c, ctx)
     else:
         ranking = []
-        ordered = sorted(c.cards, key=lambda f: f.card != c.faster)
+        spoken = any(f.speed is not None for f in c.cards)  # a side with no figure (one that does not hold the
+        ordered = sorted(c.cards, key=lambda f: (f.card != c.faster, spoken and f.speed is None))  # model) goes last
         if c.same_card:  # both names are one card: said once
             ordered = ordered[:1]
         for f in ordered:
