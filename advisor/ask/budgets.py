@@ -81,6 +81,20 @@ def _said(text: str, given: _Given) -> tuple[float, str] | None:
         return None
 
 
+
+WATTS_FROM = 300
+"""A bare number with a "w" from here up is watts (a power supply: 300–2,000 W), never 万 yuan: a GPU budget of
+3,000,000 yuan or more is not written "300w" (a lab's 100w, one million, still is a budget)."""
+
+
+def watts(text: str, language: str) -> bool:
+    """Whether a money span as typed is watts: two digits or more before "w" in an English question ("70W"), or, in
+    any language, a bare number of :data:`WATTS_FROM` or more before it ("850w够4090吗", break17 #1)."""
+    if language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
+        return True
+    bare = re.fullmatch(r"(\d{3,4})\s*w", text)
+    return bare is not None and int(bare.group(1)) >= WATTS_FROM
+
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
     ``_before_end`` and ``_lookup``)."""
@@ -129,8 +143,8 @@ class BudgetReading:
             text = s[span[0]:span[1]].strip()
             if not re.search(r"\d", text) and not _CN_MONEY_RUN.search(text):
                 continue
-            if r.language == "en" and re.search(r"\d\d\s*w(?![a-z])", text):
-                continue  # "70W" in an English question is watts, never 70万 ("1w" is 10,000)
+            if watts(text, r.language):
+                continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000)
             if NOT_AMOUNT.match(s[span[1]:]) and not _CUR_SAID_HERE.search(text) and not (
                     _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text):
                 continue  # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money

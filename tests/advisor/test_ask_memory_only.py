@@ -43,3 +43,15 @@ def test_running_said_with_no_size_sizes_no_hidden_7b(advisor):
     q = advisor.ask("想本地部署deepseek，预算2万")
     assert q.read_as.task is None and q.read_as.model is None, q.read_as
     assert "7B" not in " ".join(str(v) for v in q.answer.shape.headline.params.values())
+
+
+@pytest.mark.parametrize("text", ["850w够4090吗", "1000w够双3090吗", "1200w能带两张3090吗"])
+def test_a_power_supplys_watts_in_chinese_are_no_budget(advisor, text):
+    """break17 #1: "850w够4090吗" was read as a budget of 8,500,000 yuan (w as 万) and told to buy a 5090."""
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and q.read_as.command != "recommend", q.read_as
+
+
+@pytest.mark.parametrize(("text", "amount"), [("预算2w买什么卡", 20_000), ("预算100w组训练集群", 1_000_000)])
+def test_a_budget_in_w_is_still_ten_thousands(advisor, text, amount):
+    assert advisor.ask(text).read_as.budget.amount == amount
