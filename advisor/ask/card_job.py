@@ -133,7 +133,13 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
         return None
     from ..needs_words import read_line, with_reading
 
-    return with_reading(read_line(g.said, g.job, card=card.name), card_job(advisor, g, card, own, market))
+    from .overkill import OVERKILL, image_overkill
+
+    said = card_job(advisor, g, card, own, market)
+    if OVERKILL.search(text.lower()) and g.job == "image-gen" and (
+            verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
+        said = join([verdict, said], "sentences")
+    return with_reading(read_line(g.said, g.job, card=card.name), said)
 
 
 def job_on_card_first(advisor: Advisor, text: str, read_as, answer):

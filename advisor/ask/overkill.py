@@ -99,4 +99,37 @@ def _need(advisor: Advisor, read_as: ReadAs, use_case: str, market):
     return floor, msg("ask.overkill.use", "{use} use", use=use_case_name(use_case))
 
 
-__all__ = ["OVERKILL", "overkill"]
+def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
+    """"Is a 4090 overkill for stable diffusion / flux?" (break16 #5, break17 #3): the generator's heaviest published
+    setting (``data/owner_jobs.csv``, its own rows), held with room (:data:`advisor.jobs.EDGE`: a peak within 90 %
+    of the memory), against the cheapest recommended card that holds it so — "yes, overkill" when that card costs at
+    most :data:`CLEARLY` of this one, "not overkill" when this card is the one that holds it (FLUX.1 dev in bf16
+    wants more than 24 GB with room); ``None`` when the market prices neither card or no row is published."""
+    from .. import jobs
+    from ..compare import shown_price
+    from ..image_needs import _rows
+    from .cheaper_card import _priced, cheapest
+
+    supported = [r for r in _rows(g) if r.level == "supported"]
+    price = shown_price(advisor.catalog.price_of(market.id, card.name))
+    if not supported or price is None:
+        return None
+    heaviest = max(supported, key=lambda r: r.vram_gb)
+    room = heaviest.vram_gb / jobs.EDGE
+    what = msg("ask.overkill.model", "{model}", model=heaviest.model)
+    asked = Money(amount=price.amount, currency=price.currency)
+    found = cheapest(advisor, market, memory_gb=room, use_case="image")
+    if (card.memory_gb or 0.0) < room or found is None or found[0].name == card.name or (
+            found[1].amount >= price.amount * CLEARLY):
+        return msg("ask.overkill.cheapest", "For {what}, not overkill: it needs {need}, and {card} ({price}) is the "
+                   "cheapest card here that meets it.", what=what, need=gb(heaviest.vram_gb),
+                   card=card_param((found[0] if found is not None and (card.memory_gb or 0.0) < room else card).name),
+                   price=Money(amount=(found[1] if found is not None and (card.memory_gb or 0.0) < room else price
+                                       ).amount, currency=price.currency))
+    return msg("ask.overkill.yes.plain", "For {what}, yes, overkill: it needs {need}, which {pick} gives; {card} "
+               "({memory}, {price}) pays off only when you need its memory or speed.", what=what,
+               need=gb(heaviest.vram_gb), pick=_priced(*found), card=card_param(card.name),
+               memory=gb(card.memory_gb or 0.0), price=asked)
+
+
+__all__ = ["OVERKILL", "image_overkill", "overkill"]

@@ -46,3 +46,15 @@ def test_a_dear_card_for_a_small_model_is_overkill_by_the_models_memory(advisor,
     h = q.answer.shape.headline
     assert h.key == "ask.overkill.yes.plain", (text, h.key)  # no training-index speed for an LLM's run
     assert h.params["need"].value < 8 and not q.read_as.own, (h.params, q.read_as)
+
+
+@pytest.mark.parametrize(("text", "verdict"), [("is a 4090 overkill for stable diffusion", "ask.overkill.yes.plain"),
+                                               ("is a 4090 overkill for sdxl?", "ask.overkill.yes.plain"),
+                                               ("4090跑sdxl是不是大材小用", "ask.overkill.yes.plain"),
+                                               ("is a 4090 overkill for flux?", "ask.overkill.cheapest"),
+                                               ("is a 3060 overkill for stable diffusion", "ask.overkill.cheapest")])
+def test_overkill_for_an_image_generator_is_answered_by_its_heaviest_published_setting(advisor, text, verdict):
+    """break16 #5, break17 #3: "is a 4090 overkill for stable diffusion" got a paragraph of memory and speed with no
+    yes or no; it is answered first from the generator's heaviest published setting, held with room."""
+    reply = advisor.ask(text).reply
+    assert verdict in reply.keys, (text, sorted(k for k in reply.keys if k.startswith("ask.overkill")))
