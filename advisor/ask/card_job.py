@@ -132,7 +132,6 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     if card is None or not card.memory_gb or (slow_half(card) and g.job != "speech"):
         return None
     from ..needs_words import read_line, with_reading
-
     from .overkill import OVERKILL, image_overkill
 
     said = card_job(advisor, g, card, own, market)

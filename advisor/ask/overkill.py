@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Money, Quantity, msg
+from ..i18n import Message, Money, Quantity, msg
 from ..models import Caveat, Fit, Verdict
 from ..wording import card_param, gb, use_case_name
 from .models import ReadAs
