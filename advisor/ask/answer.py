@@ -430,6 +430,30 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     return previous.model_copy(update=update)
 
 
+def no_smaller_card(advisor: Advisor, read_as: ReadAs, answer, owned: bool = False):
+    """An owner's fit without the "for less" lines (``shape.fit.option``) whose cheaper way their own card holds
+    already: "Q3_K_M instead of F16 — GeForce RTX 3060 Ti, 212 USD" to a 3060 12 GB owner, "QLoRA … — Tesla T4" to a
+    4090 owner (graded U19, F13: a purchase of less memory than theirs); ``answer`` itself when there is none."""
+    shape = getattr(answer, "shape", None)
+    if shape is None or read_as.command != "fits" or not read_as.cards or not (owned or read_as.own):
+        return answer
+    try:
+        have = sum((advisor.card(c).llm_memory_gb or advisor.card(c).memory_gb or 0.0) * n
+                   for c, n in zip(read_as.cards, read_as.counts or [1] * len(read_as.cards), strict=False))
+    except AdvisorError:
+        return answer
+
+    def sells_less(c) -> bool:
+        total = c.message.params.get("total")
+        return c.message.key == "shape.fit.option" and total is not None and float(total.value) <= have
+
+    caveats = [c for c in shape.caveats if not sells_less(c)]
+    decides = [c for c in shape.decides if not sells_less(c)]
+    if len(caveats) == len(shape.caveats) and len(decides) == len(shape.decides):
+        return answer
+    return answer.model_copy(update={"shape": shape.model_copy(update={"caveats": caveats, "decides": decides})})
+
+
 def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> ReadAs:
     """A comparison with a unified-memory machine (a Mac, a DGX Spark) and no use case or model said ("dgx spark vs
     mac studio m4 max 128gb") read for LLMs — what such a machine is bought for — rather than the general comparison,
@@ -714,6 +738,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 # its memory ("8G显存能微调吗", "with 12 GB VRAM"), is the member's own
             answer = out_of_memory_training(advisor, read_as, answer, "oom" in r.intents and read_as.command == "fits")
             answer = reference_line(advisor, r.text, answer)  # "H100s are out of reach": what the 4090 shares
+            answer = no_smaller_card(advisor, read_as, answer, r.own)  # an owner is not sold a card less than theirs
             smaller = smaller_size(read_as, answer, lambda ra: run(advisor, ra, market=market, use_case=use_case,
                                                                     bare_currency=bare_currency))
             read_as, answer, third = image_ranked(advisor, r.text, *ranked_left_out(read_as, answer, weigh_left_out(

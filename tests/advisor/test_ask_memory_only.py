@@ -55,3 +55,14 @@ def test_a_power_supplys_watts_in_chinese_are_no_budget(advisor, text):
 @pytest.mark.parametrize(("text", "amount"), [("预算2w买什么卡", 20_000), ("预算100w组训练集群", 1_000_000)])
 def test_a_budget_in_w_is_still_ten_thousands(advisor, text, amount):
     assert advisor.ask(text).read_as.budget.amount == amount
+
+
+@pytest.mark.parametrize("text", [
+    "the Llama 2 7B example runs out of memory on my RTX 3060 12GB under Ubuntu, is 12 GB not enough?",
+    "I have no access to an A100 - can a 4090 do the whole pipeline, fine-tuning plus RLHF of the 7B/13B model?"])
+def test_an_owner_is_not_sold_a_card_with_less_memory_than_theirs(advisor, text):
+    """Graded U19, F13 (session 11): an owner's fit ended "Q3_K_M instead of F16 — GeForce RTX 3060 Ti, 212 USD" to a
+    3060 12 GB owner and "QLoRA … — Tesla T4, 214 USD" to a 4090 owner: a way their own card holds already."""
+    shape = advisor.ask(text).answer.shape
+    keys = [c.message.key for c in [*shape.caveats, *shape.decides]]
+    assert "shape.fit.option" not in keys, keys
