@@ -130,7 +130,7 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
                    else msg("ask.power.said.short", "No: a {said} supply is below the {need} it needs.",
                             said=_w(said_w), need=_w(need)))
         parts.insert(0, verdict)
-    return join(parts)
+    return msg("ask.power.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words (ask.*)
 
 
 __all__ = ["POWER", "ONE_SUPPLY_W", "STEP_W", "WATTS_SAID", "power_reply"]

@@ -29,6 +29,8 @@ def test_a_pair_gets_a_sized_supply_and_the_power_limit(advisor, text, lang):
 
 
 def _parts(m):
+    if m.key == "ask.power.reply":  # the reply's own key around its sentences
+        return _parts(m.params["said"])
     if m.key == "answer.join.sentences":
         return [*_parts(m.params["first"]), *_parts(m.params["second"])]
     return [m]
