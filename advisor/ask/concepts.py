@@ -47,7 +47,7 @@ def concept_reply(text: str, ask_budget: Message | None) -> Message | None:
         return None
     if ask_budget is None:
         return said
-    return msg("answer.join.sentences", "{first} {second}", first=said, second=ask_budget)
+    return msg("ask.concept.then-budget", "{said} {ask}", said=said, ask=ask_budget)  # a reply's own key (ask.*)
 
 
 __all__ = ["ECC", "NEED", "NVLINK", "concept_reply"]

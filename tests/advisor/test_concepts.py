@@ -13,6 +13,8 @@ from said import said
 def _keys(m):
     if m.key == "answer.join.sentences":
         return [*_keys(m.params["first"]), *_keys(m.params["second"])]
+    if m.key == "ask.concept.then-budget":  # the reply's own key around the concept and the budget asked
+        return [*_keys(m.params["said"]), *_keys(m.params["ask"])]
     return [m.key]
 
 
