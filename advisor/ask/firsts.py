@@ -219,8 +219,9 @@ def image_speed_first(advisor: Advisor, text: str, answer):
         return job_memory_first(advisor, text, answer)
     generic = g is None and IMAGE_WORDS.search(text.lower()) is not None  # "comfyui": no model named
     if not isinstance(answer, Recommendation) or answer.shape is None or (g is None and not generic) or (
-            g is not None and g.job not in ("image-gen", "image-lora")):
-        return answer
+            g is not None and g.job not in ("image-gen", "image-lora")) or answer.use_case != "image":
+        return answer  # another use's ranking ("$800 llama 3 8b stable diffusion", "$800 for kaggle stable
+        # diffusion": the use said ranks) keeps its own lines, as the command typed from the read-as line does
     sdxl = g is not None and "Stable Diffusion 1.5" not in g.models  # SDXL, FLUX: the table's figures are SD 1.5's
     flux = g is not None and any(m.startswith("FLUX") for m in g.models)  # FLUX's own figures (rank24 #3)
     said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic, flux=flux)
