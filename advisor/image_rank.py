@@ -40,8 +40,8 @@ def by_its(catalog: Catalog, cards: list[str], reference: str | None = None, sdx
              for n, i, measured in figures]
     if sdxl:
         return msg("image.rank.sdxl", "For image generation, by Stable Diffusion speed — SD 1.5 figures at 512x512, "
-                   "batch 1, as no SDXL table is sourced yet (medians of AUTOMATIC1111 runs, "
-                   "data/performance/sd_its.csv): {items}.",
+                   "batch 1, as the SDXL table measures three cards only (data/performance/sdxl_its.csv; SD 1.5: "
+                   "medians of AUTOMATIC1111 runs, data/performance/sd_its.csv): {items}.",
                    items=join(items, "semicolon"))
     return msg("image.rank", "For image generation, by Stable Diffusion speed (SD 1.5 at 512x512, batch 1; medians "
                "of AUTOMATIC1111 runs, data/performance/sd_its.csv): {items}.", items=join(items, "semicolon"))

@@ -21,7 +21,7 @@ def test_the_speed_line_weighs_only_cards_within_the_budget(advisor):
     named = {x.params["card"].value for x in _items(line)}
     prices = {x.card: x.price.amount for x in a.shape.ranking if x.price is not None}
     assert named and all(prices.get(n, 0) <= 600 for n in named), (named, prices)
-    assert "SD 1.5 figures" in said(line) and "no SDXL table" in said(line)
+    assert "SD 1.5 figures" in said(line) and "SDXL table measures three cards only" in said(line)
 
 
 def _items(message):
