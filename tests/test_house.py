@@ -211,3 +211,26 @@ def test_the_scan_leaves_out_imports_that_only_type_checkers_run(tmp_path):
 def test_the_length_check_counts_lines(tmp_path, lines, long):
     root = _tree(tmp_path, {"pkg/__init__.py": "", "pkg/big.py": "x = 1\n" * lines})
     assert long_modules(root, ("pkg",)) == ({"pkg/big.py": lines} if long else {})
+
+
+MACHINE_PATH = ("/work/", "/home/", "/Users/", "C:\\Users\\")
+"""Absolute paths of one machine: the published repository stands alone, so no file names one (a source copied from
+the shared folder is cited as ``../shared/…``)."""
+
+
+def test_no_file_names_a_machine_path():
+    """No tracked text file holds an absolute path of the machine it was written on (a data note once cited
+    ``/work/shared/data/prices/SYSTEMS_2026.md``)."""
+    import subprocess
+
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=False).stdout.split()
+    if not listed:
+        pytest.skip("not a git checkout")
+    suffixes = (".py", ".csv", ".md", ".toml", ".json", ".txt", ".yaml", ".yml", ".po", ".pot", ".cfg", ".ini")
+    found = []
+    for name in listed:
+        if not name.endswith(suffixes) or name.startswith("tests/test_house.py"):
+            continue
+        text = (ROOT / name).read_text(encoding="utf-8", errors="replace")
+        found += [f"{name}: {m}" for m in MACHINE_PATH if m in text]
+    assert not found, found
