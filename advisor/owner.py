@@ -247,7 +247,6 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
     not run on (:func:`pytorch_off`) — LLMs through llama.cpp's Vulkan backend only."""
     from .fits import largest
 
-    parts: list[Message] = []
     if no_torch:
         b = largest(rules.llm_models, card.llm_memory_gb or memory_gb, "inference", "int4")
         what = msg("owner.overview.no-pytorch", "no PyTorch, so no training or diffusion; LLMs up to {size:.0f}B in "
@@ -255,20 +254,7 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
             "owner.overview.no-pytorch-nothing", "no PyTorch, so no training or diffusion")
         return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or "
                    "finetune for yours).", memory=gb(memory_gb), what=what)
-    images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
-    if images:
-        best = max(enumerate(images), key=lambda t: t[0])[1]  # the file goes lightest set-up first: the last that fits
-        parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
-                         model=card_param(best.model), resolution=Text(value=best.resolution),
-                         setting=Text(value=best.setting)))
-    cnn = jobs.rows("cnn")
-    batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
-    if batch >= 1:
-        parts.append(msg("owner.overview.cnn", "{model} training at a batch of about {batch}",
-                         model=card_param(cnn[0].model), batch=Number(value=batch)))
-    b = largest(rules.llm_models, card.llm_memory_gb or memory_gb, "inference", "int4")
-    if b is not None:
-        parts.append(msg("owner.overview.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=b)))
+    parts = memory_runs(rules, memory_gb, card.llm_memory_gb or memory_gb)
     what = join(parts, "semicolon") if parts else msg("owner.overview.nothing", "too little memory for today's "
                                                       "models")
     words = jobs.pace(speed)
@@ -277,6 +263,30 @@ def overview(rules: RuleBook, card: Card, memory_gb: float, speed: Speed | None,
                    "llm or finetune for yours).", memory=gb(memory_gb), pace=words, what=what)
     return msg("owner.overview", "{memory}: {what} (--job cnn, detector, gan, image-gen, video-gen, llm or finetune "
                "for yours).", memory=gb(memory_gb), what=what)
+
+
+def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None = None) -> list[Message]:
+    """What ``memory_gb`` GB runs of the common jobs: the heaviest published image set-up it holds, the batch a
+    ResNet-50 trains at, the largest LLM in 4-bit (in ``llm_memory_gb``, the share an LLM may use, when given) —
+    the parts of :func:`overview`, and of "is 8gb enough?" (:func:`advisor.ask.memory_only.memory_enough`)."""
+    from .fits import largest
+
+    parts: list[Message] = []
+    images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory_gb]
+    if images:
+        best = images[-1]  # the file goes lightest set-up first: the last that fits
+        parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
+                         model=card_param(best.model), resolution=Text(value=best.resolution),
+                         setting=Text(value=best.setting)))
+    cnn = jobs.rows("cnn")
+    batch = jobs.batch_that_fits(cnn[0], memory_gb) if cnn else 0
+    if batch >= 1:
+        parts.append(msg("owner.overview.cnn", "{model} training at a batch of about {batch}",
+                         model=card_param(cnn[0].model), batch=Number(value=batch)))
+    b = largest(rules.llm_models, llm_memory_gb or memory_gb, "inference", "int4")
+    if b is not None:
+        parts.append(msg("owner.overview.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=b)))
+    return parts
 
 
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",

@@ -15,9 +15,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .. import jobs
-from ..i18n import Message, Number, Text, msg
-from ..wording import card_param, gb, join
+from ..i18n import Message, msg
+from ..wording import gb, join
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -95,27 +94,13 @@ def _why_not(advisor: Advisor, market, card) -> Message:
 def memory_enough(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
     """What an amount of memory runs against today's floors, for "is 8gb enough?" with nothing else named; ``None``
     otherwise."""
-    from ..fits import largest
+    from ..owner import memory_runs
 
     memory = _amount(_ENOUGH.search(text.lower()))
     if memory is None:
         return None
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
-    parts: list[Message] = []
-    images = [r for r in jobs.rows("image-gen") if r.level == "supported" and r.vram_gb <= memory]
-    if images:
-        best = images[-1]  # the file goes lightest set-up first: the last that fits
-        parts.append(msg("owner.overview.images", "images up to {model} at {resolution} ({setting})",
-                         model=card_param(best.model), resolution=Text(value=best.resolution),
-                         setting=Text(value=best.setting)))
-    cnn = jobs.rows("cnn")
-    batch = jobs.batch_that_fits(cnn[0], memory) if cnn else 0
-    if batch >= 1:
-        parts.append(msg("owner.overview.cnn", "{model} training at a batch of about {batch}",
-                         model=card_param(cnn[0].model), batch=Number(value=batch)))
-    size = largest(advisor.rules.llm_models, memory, "inference", "int4")
-    if size is not None:
-        parts.append(msg("owner.overview.llm", "LLMs up to {size:.0f}B in 4-bit", size=Number(value=size)))
+    parts = memory_runs(advisor.rules, memory)
     if not parts:
         return None
     general = advisor.rules.floor_value("general", market)
