@@ -438,8 +438,9 @@ def no_smaller_card(advisor: Advisor, read_as: ReadAs, answer, owned: bool = Fal
     if shape is None or read_as.command != "fits" or not read_as.cards or not (owned or read_as.own):
         return answer
     try:
-        have = sum((advisor.card(c).llm_memory_gb or advisor.card(c).memory_gb or 0.0) * n
-                   for c, n in zip(read_as.cards, read_as.counts or [1] * len(read_as.cards), strict=False))
+        cards = [advisor.card(c) for c in read_as.cards]
+        have = sum((card.llm_memory_gb or card.memory_gb or 0.0) * n
+                   for card, n in zip(cards, read_as.counts or [1] * len(cards), strict=False))
     except AdvisorError:
         return answer
 
