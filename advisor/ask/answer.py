@@ -655,8 +655,9 @@ def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
 def starting(r: Reading) -> bool:
     """Whether a question is a starter's: it weighs a free notebook against buying or asks for a tutorial's
     card (``words.toml`` ``[intent] starter``: "is a GPU worth it when free Colab exists?", "what GPU for this
-    tutorial?"). A beginner asking which card to buy is asked the budget."""
-    return "starter" in r.intents
+    tutorial?"), or asks for the cheapest card of all with no memory said (``cheapest_any``: "cheapest gpu for deep
+    learning?"). A beginner asking which card to buy is asked the budget."""
+    return "starter" in r.intents or "cheapest_any" in r.intents and r.spans.memory_gb is None
 
 
 def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:

@@ -112,6 +112,19 @@ def test_a_free_notebook_or_tutorial_without_budget_is_answered_with_the_free_st
     assert advisor.ask("what card should a beginner buy?").missing == ["budget"]
 
 
+def test_the_cheapest_card_of_all_is_answered_not_asked_back(advisor):
+    """"cheapest gpu for deep learning?" asks for one card — the cheapest worth buying — not a ranking: answered as
+    the free start is; a memory said makes it the cheapest card of that memory (memory_only), a budget a ranking."""
+    for text in ("what's the cheapest gpu for deep learning?", "cheapest card for stable diffusion",
+                 "最便宜的显卡是哪张，用来学深度学习"):
+        q = advisor.ask(text)
+        assert q.missing == [] and q.answer is not None, text
+        assert q.answer.shape.headline.key == "shape.recommend.no-budget", text
+    q = advisor.ask("what's the cheapest gpu with 24gb")
+    assert q.answer is None and q.reply is not None and q.reply.key.startswith("ask.cheapest-memory")
+    assert advisor.ask("cheapest gpu under $300").read_as.budget is not None
+
+
 def test_a_budget_beside_a_card_is_a_buyer(advisor):
     for text in ("our company has at most 3000 euros, is a TITAN RTX the right price/quality level for YOLO?",
                  "I have $1500, should I buy a 3090?"):
