@@ -56,6 +56,7 @@ from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
 from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
 from .power_asked import power_reply
+from .precision_asked import precision_reply
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
@@ -688,8 +689,10 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
-    if (power := power_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
-        return Question(**base, reply=power)  # "what psu for two 3090s?": the supply, never the card's verdict
+    if (fact := power_reply(advisor, r.text, read_as, read_as.market or market)
+            or precision_reply(advisor, r.text, read_as)) is not None:
+        return Question(**base, reply=fact)  # "what psu for two 3090s?", "does the 5090 support fp4?": the supply,
+        # yes or no — never the card's verdict
     if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
         return Question(**base, reply=card_less_reply)
     if read_as.command == "help":

@@ -197,6 +197,10 @@ class RuleLookups:
         cc = float(card.compute_capability)
         return next((r for lo, hi, r in self._precision if lo <= cc <= hi), None)
 
+    def precision_rows(self) -> list[dict[str, str]]:
+        """Every ``data/precision_support.csv`` row, oldest compute capability first (the order of the file)."""
+        return [r for _, _, r in self._precision]
+
     def interconnect(self, card: Card) -> dict[str, str] | None:
         """How a card links to others (``data/interconnect.csv``: NVLink, PCIe peer-to-peer),
         for GeForce/TITAN cards; ``None`` for other lines (their links are not tabled)."""
