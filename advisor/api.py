@@ -409,8 +409,9 @@ class Advisor(FitsFace):
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
         from .owner import successor_reason
 
-        decode = (result.faster, result.speedup) if result.measure == "decode" and result.faster and not several \
-            else None
+        # an LLM comparison weighs decoding, even when neither side is clearly faster (no owner line from the
+        # training index then: "rtx 5080 or used 3090 for llm" said 1.34x beside a headline of 1.02x)
+        decode = (result.faster, result.speedup) if result.measure == "decode" and not several else None
         successor = successor_reason(self.catalog, self.rules, m, card_a, card_b,  # owner.same-memory-successor
                                      decode=decode)
         from .middle import middle_step

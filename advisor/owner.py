@@ -461,7 +461,7 @@ SUCCESSOR_RULE = "owner.same-memory-successor"
 
 
 def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card, b: Card, *,
-                     decode: tuple[str, float] | None = None) -> Reason | None:
+                     decode: tuple[str | None, float | None] | None = None) -> Reason | None:
     """What ``compare`` says to someone who owns the older of two cards when the newer one is its
     successor in speed only: same maker and line, released later, faster, with no more memory
     (``owner.same-memory-successor``, the kind of D17's ``tier.no-upgrade-titan``). In a guide's
@@ -496,7 +496,7 @@ def successor_reason(catalog: Catalog, rules: RuleBook, market: Market, a: Card,
                   new_memory=gb(new.memory_gb or 0), old_memory=gb(old.memory_gb or 0))
     if decode is not None:  # an LLM comparison: its decode ratio, said as decoding
         faster, ratio = decode
-        if faster != new.name or ratio <= 1:
+        if faster != new.name or ratio is None or ratio <= 1:
             return None
         params["speedup"] = Number(value=ratio)
         if (new.memory_gb or 0) >= (old.memory_gb or 0):

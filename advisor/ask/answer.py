@@ -61,6 +61,7 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F40
 from .reader import Reading, read
 from .reference_card import reference_line
 from .size_family import same_family
+from .starter import cheapest_any
 from .vendors_asked import vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
@@ -656,9 +657,9 @@ def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
 def starting(r: Reading) -> bool:
     """Whether a question is a starter's: it weighs a free notebook against buying or asks for a tutorial's
     card (``words.toml`` ``[intent] starter``: "is a GPU worth it when free Colab exists?", "what GPU for this
-    tutorial?"), or asks for the cheapest card of all with no memory said (``cheapest_any``: "cheapest gpu for deep
-    learning?"). A beginner asking which card to buy is asked the budget."""
-    return "starter" in r.intents or "cheapest_any" in r.intents and r.spans.memory_gb is None
+    tutorial?"). A beginner asking which card to buy is asked the budget (the cheapest card of all asked for is
+    said with the question: :func:`advisor.ask.starter.cheapest_any`)."""
+    return "starter" in r.intents
 
 
 def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:
@@ -719,8 +720,11 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market)) is not None
-            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market))):
-        return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back
+            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market))
+            or (said := cheapest_any(r, read_as, ASK_BUDGET, lambda: run(
+                advisor, free_start(advisor, read_as, market), market=market, use_case=None, bare_currency=None)))):
+        return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back;
+        # "the cheapest gpu for kaggle?": the cheapest worth buying said, the budget still asked
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]

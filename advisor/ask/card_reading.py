@@ -147,9 +147,12 @@ class CardReading:
         typings: list[tuple[str, str]] = []  # each card read and how it was typed, every time
         laptop_said = {t for _, _, g, _ in found_cards if {"laptop", "notebook"} & set(g)  # numbers said "laptop"
                        for t in g if re.fullmatch(r"\d{3,4}", t)}
+        named = {n for _, n, _, _ in found_cards if n is not None}
         for span, name, g, typed in _priced(s, found_cards):
-            if name in not_had or _no_new_card(s, r, span, g, typed, name) or (
-                    cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
+            # "upgrade from my 1080 ti, budget 1000": no other card weighed, the one replaced is the owner's
+            kept = len(named) == 1 and cues.UPGRADE_FROM.search(s[max(0, span[0] - 24):span[0]])
+            if not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or
+                             cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(
                     s[max(0, span[0] - 8):span[0]]) and cues.YARDSTICK_AFTER.match(s[span[1]:]))):
                 not_had.add(name)  # "no access to an a100", "没有3090", "switched from a 4090", "理论3080的算力"

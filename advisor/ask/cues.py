@@ -136,7 +136,11 @@ CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方
 DEAL = re.compile(r"(?<![a-z])(?:good|great|fair|bad|decent|ok|okay)\s+(?:deal|price|offer)|worth\s+(?:it|buying|the\s+"
                   r"(?:money|price))|a\s+steal|rip[\s-]?off|overpriced|划算|劃算|值得|值不值|值吗|值嗎|价格合适|價格合適|"
                   r"贵不贵|貴不貴|贵吗|貴嗎|能入吗|能入嗎|可以入吗|可以入嗎|值得入|"
-                  r"over[\s-]?pa(?:y|id|ying)|paid\s+too\s+much|too\s+much\s+for|买贵|買貴|亏了|虧了|被坑")
+                  r"over[\s-]?pa(?:y|id|ying)|paid\s+too\s+much|too\s+much\s+for|买贵|買貴|亏了|虧了|被坑|"
+                  # "should I buy a used 3090 for 700?", "buy a 3090 for $700?": a card's price asked about
+                  r"(?<![a-z])(?:buy|get|grab|pick\s+up|snag)\s+(?:an?\s+|the\s+|this\s+|that\s+|one\s+)?"
+                  r"(?:used\s+|new\s+|second[\s-]?hand\s+)?[a-z]{0,8}\s?\d[^.?!,;]{0,24}?\s+for\s+"
+                  r"(?:only\s+|just\s+|about\s+|around\s+|~)?[$€£¥]?\d")
 # a price paid for a card had, judged ("got a 3090 for 650 used, did I overpay?", "3090 4500买贵了吗"): an offer, the
 # owner's words notwithstanding
 PAID = re.compile(r"over[\s-]?pa(?:y|id|ying)|paid\s+too\s+much|买贵|買貴|亏了|虧了|被坑")
@@ -214,8 +218,18 @@ MAKER = re.compile(r"(?<![a-z])(amd|radeon|intel|arc|apple|mac|macs|macbooks?)(?
 MY_CARD = re.compile(r"(?<![a-z])(?:my|our)\s+(?:(?:old|current|two|three|four|\d+\s*x?)\s+)?"
                      r"(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})(?![a-z])|(?:我的|我们的|我們的)\s*"
                      r"(?:rtx|gtx|tesla|[a-z]?\d{3,4})")
+# the card an owner upgrades from ("upgrade from 1080 ti, budget 1000", "upgrading from my 2070", "从1080ti升级"):
+# theirs, kept as the owner's card when the question weighs no other card (card_reading), owned beside a budget
+UPGRADE_FROM = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)\s+from|replac(?:e|ing)\s+my(?:\s+aging|\s+old)?)(?![a-z])"
+                          r"|(?:从|從)[^，,。；;!?！？]{0,16}(?:升级|升級)")
 # an owner asking what to replace their card with ("my 3060 is slow, upgrade for under 800?", "我的3060想升级")
-UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement)|升级|升級|换卡|換卡|换成|換成)")
+UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|升级|升級|换卡|換卡|换成|換成")  # (a
+# Chinese word right after a card: "从1080ti升级")
+# "I have a 1080 ti and want to upgrade, budget 1000": a card had, said beside a budget — owned, where "I have $1500"
+# or "I have 1500 dollars" owns only money
+I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"
+                         r"(?:an?\s+|two\s+|\d\s*x\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
+                         r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))")
 # a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even
 # when its "inference" is said
 NON_LLM_TASK = re.compile(r"(?<![a-z])(?:view[\s-]synthesis|novel[\s-]view|nerfs?|gaussian[\s-]splatting|3d[\s-]"

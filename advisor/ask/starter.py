@@ -5,9 +5,14 @@ the headline already says to start on a free notebook GPU, and the free-tier not
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ..i18n import msg
+from ..i18n import Message, msg
+
+if TYPE_CHECKING:
+    from .models import ReadAs
+    from .reader import Reading
 
 NOTHING_KEYS = frozenset({"recommend.nothing-budget", "recommend.nothing-budget.neutral"})
 """The sentences that say a budget of 0 buys no GPU (:func:`advisor.recommend.notes.nothing_message`)."""
@@ -30,3 +35,18 @@ def no_budget_said(answer: Any) -> Any:
         update["shape"] = shape.model_copy(update={
             "headline": head, "reading": [m for m in shape.reading if m.key not in NOTHING_KEYS]})
     return answer.model_copy(update=update)
+
+
+def cheapest_any(r: Reading, read_as: ReadAs, ask_budget: Message, free: Callable[[], Any]) -> Message | None:
+    """"No budget said: start on a free notebook GPU; the cheapest card worth buying with 8 GB or more (general) is
+    GeForce RTX 3060 Ti. What is your budget? …" for a question asking the cheapest card of all for a job with no
+    budget and no memory said (``words.toml`` ``[intent] cheapest_any``: "cheapest gpu for kaggle?", "最便宜的显卡"):
+    the headline of ``free()`` (the free start's answer: :func:`advisor.ask.answer.free_start`, ``recommend 0`` for
+    the job), then ``ask_budget`` (the budget is still asked, for a ranking). ``None`` for any other question, or when
+    the free start names no card."""
+    if "cheapest_any" not in r.intents or r.spans.memory_gb is not None or read_as.command != "recommend":
+        return None
+    shape = getattr(no_budget_said(free()), "shape", None)
+    if shape is None or shape.headline.key != "shape.recommend.no-budget":
+        return None
+    return msg("ask.cheapest-any", "{said} {ask}", said=shape.headline, ask=ask_budget)  # a reply's own key (ask.*)

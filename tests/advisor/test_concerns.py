@@ -112,17 +112,18 @@ def test_a_free_notebook_or_tutorial_without_budget_is_answered_with_the_free_st
     assert advisor.ask("what card should a beginner buy?").missing == ["budget"]
 
 
-def test_the_cheapest_card_of_all_is_answered_not_asked_back(advisor):
-    """"cheapest gpu for deep learning?" asks for one card — the cheapest worth buying — not a ranking: answered as
-    the free start is; a memory said makes it the cheapest card of that memory (memory_only), a budget a ranking."""
-    for text in ("what's the cheapest gpu for deep learning?", "cheapest card for stable diffusion",
-                 "最便宜的显卡是哪张，用来学深度学习"):
+def test_the_cheapest_card_of_all_is_said_and_the_budget_still_asked(advisor):
+    """"cheapest gpu for deep learning?" asks for one card — the cheapest worth buying: said, with the budget asked
+    for a ranking; a memory said makes it the cheapest card of that memory (memory_only), a budget a ranking."""
+    for text in ("what's the cheapest gpu for deep learning?", "cheapest nvidia card for training a cnn",
+                 "最便宜的显卡是哪张，用来学深度学习", "cheapest gpu for kaggle competitions"):
         q = advisor.ask(text)
-        assert q.missing == [] and q.answer is not None, text
-        assert q.answer.shape.headline.key == "shape.recommend.no-budget", text
+        assert q.missing == ["budget"] and q.reply is not None and q.reply.key == "ask.cheapest-any", text
+        assert re.search(r"GeForce RTX \d{4}", render_question(q, View(language=q.language))), text
     q = advisor.ask("what's the cheapest gpu with 24gb")
     assert q.answer is None and q.reply is not None and q.reply.key.startswith("ask.cheapest-memory")
     assert advisor.ask("cheapest gpu under $300").read_as.budget is not None
+    assert advisor.ask("what card should a beginner buy?").reply.key == "ask.missing.budget"
 
 
 def test_a_budget_beside_a_card_is_a_buyer(advisor):
