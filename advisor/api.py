@@ -258,6 +258,7 @@ class Advisor(FitsFace):
         model, task, precision = read_text(model), read_text(task), read_text(precision)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
+        use_case, model, generator = _image_model(use_case, model, generator)  # "--model flux": an image generator
         if gpus is not None:
             gpus = read_count(gpus)  # 1-8, as every face reads a count
         if min_memory_gb is not None:
@@ -516,3 +517,19 @@ class Advisor(FitsFace):
     def _use_case(use_case: str | None) -> str:
         return read_use_case(use_case)
 
+
+def _image_model(use_case: str, model: str | None, generator: str | None) -> tuple[str, str | None, str | None]:
+    """``(use_case, model, generator)`` of ``recommend`` with a ``model`` that names an image generator
+    (break17 #6: ``recommend 600 --use-case image --model flux`` said "No model in the table matches 'flux'", the
+    LLM table's error): the buyer is an image buyer (``use_case`` ``image`` unless another use was asked), ranked
+    for that generator (:data:`~advisor.recommend.image.FLUX` for FLUX, else Stable Diffusion's it/s), and no LLM
+    model is sized. Any other ``model`` is returned as it is."""
+    if model is None or use_case not in ("image", "general"):
+        return use_case, model, generator
+    from .image_needs import find_generator
+
+    g = find_generator(model)
+    if g is None or g.job != "image-gen":
+        return use_case, model, generator
+    flux = any(name.startswith("FLUX") for name in g.models)
+    return "image", None, (FLUX if flux else generator)
