@@ -133,7 +133,7 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
             next((x for x in out if value is not None and x.card == value.card), None))
 
 
-FLUX_SAID = ("jobs.gen.runs.flux", "image.flux.measured", "image.flux.estimated")
+FLUX_SAID = ("jobs.gen.runs.flux", "jobs.gen.runs.flux-unrun", "image.flux.measured", "image.flux.estimated")
 """The sentences that say a card's FLUX.1 dev speed: an answer saying one shows FLUX's figures on its lines."""
 SDXL_SAID = ("image.sdxl.measured", "image.sdxl.estimated")
 """The sentences that say a card's SDXL speed: an answer saying one (and no SD 1.5 figure) shows SDXL's on its lines."""

@@ -19,6 +19,7 @@ from .image_tool import tool_levers
 from .job_buyer import job_memory_first
 from .measured import slow_said
 from .named_project import named_project
+from .oom_tool import tool_oom_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .video_lora import unnamed_lora, video_lora
@@ -51,6 +52,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
     answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag
+    answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
     return batch_first(enough_first(advisor, text, read_as, answer))
