@@ -310,8 +310,9 @@ class Advisor(FitsFace):
         answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                                          min_memory_gb=min_memory_gb, gpus=gpus or 1,
                                          generator=generator if use_case == "image" else None))
-        flux = generator == FLUX  # a FLUX buyer's figures are FLUX's
-        return image_first(self.catalog, answer, flux=flux) if use_case == "image" else answer  # its it/s first
+        flux = generator == FLUX  # a FLUX buyer's figures are FLUX's; no generator: the heavier models' memory too
+        return (image_first(self.catalog, answer, flux=flux, generic=generator is None) if use_case == "image"
+                else answer)  # its it/s first
 
     def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None,
                   context: object = None) -> Workload:

@@ -172,17 +172,18 @@ def verdict_lines(catalog: Catalog, answer):
                                                                        "unit": unit(lines, market.currency)})})
 
 
-def image_first(catalog: Catalog, answer, flux: bool = False):
+def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = False):
     """An ``image`` recommendation (``recommend --use-case image``) with the :func:`advisor.image_rank.by_its`
     sentence of its ranking first among its deciding facts, as ``ask`` says it for a generator named, and its lines
-    by that speed (:func:`with_image_lines`; FLUX.1 dev's figures with ``flux``, a FLUX buyer's ranking); unchanged
-    without a shape."""
+    by that speed (:func:`with_image_lines`; FLUX.1 dev's figures with ``flux``, a FLUX buyer's ranking); with
+    ``generic`` (no generator named: ``recommend --use-case image``) what the heavier models need, as ``ask`` says it
+    to "best gpu for image generation" (:func:`advisor.image_rank.heavier_models`); unchanged without a shape."""
     shape = getattr(answer, "shape", None)
     if shape is None:
         return answer
     from .image_rank import image_decides
 
-    said = image_decides(catalog, answer, sdxl=flux, flux=flux)
+    said = image_decides(catalog, answer, sdxl=flux, flux=flux, generic=generic and not flux)
     if not said:  # one card within budget: no order to say, but its line still shows the image speed (break17 #6)
         return with_image_lines(catalog, answer, flux=flux)
     return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={

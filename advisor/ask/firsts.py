@@ -227,9 +227,11 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     sdxl = g is not None and "Stable Diffusion 1.5" not in g.models  # SDXL, FLUX: the table's figures are SD 1.5's
     flux = g is not None and any(m.startswith("FLUX") for m in g.models)  # FLUX's own figures (rank24 #3)
     said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic, flux=flux)
+    kept = [c for c in answer.shape.decides if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")
+            or (not said and generic)]  # said once, as asked: the heavier models' line only where no model is named
     if not said:  # one card within budget: its line still by the image speed, not the training index (break17 #6)
-        return with_image_lines(advisor.catalog, answer, flux=flux)
-    kept = [c for c in answer.shape.decides if c.message.key not in IMAGE_RANK_KEYS]  # said once, as asked
+        return with_image_lines(advisor.catalog, answer.model_copy(update={"shape": answer.shape.model_copy(
+            update={"decides": kept})}), flux=flux)
     return with_image_lines(advisor.catalog, answer.model_copy(update={"shape": answer.shape.model_copy(update={
         "decides": [*said, *kept]})}), flux=flux)  # the lines by the speed that decides, FLUX's for FLUX
 

@@ -78,3 +78,18 @@ def test_the_flux_ranking_keeps_cards_that_hold_fp8(advisor):
         if p.role in ("best", "runner-up", "value"):
             assert (advisor.catalog.card(p.card).memory_gb or 0) >= (flux_need() or 0)
     assert FLUX == "FLUX.1 dev" and callable(its)
+
+
+def _keys(answer) -> list[str]:
+    return [c.message.key for c in answer.shape.decides]
+
+
+def test_recommend_for_image_with_no_generator_says_what_the_heavier_models_need_as_ask_does(advisor):
+    """One rule on both paths: ``recommend --use-case image`` (no model named) says the FLUX and video memory line
+    that ask gives "best gpu for image generation"; a buyer who names Stable Diffusion or FLUX does not get it."""
+    command = advisor.recommend("600", use_case="image")
+    asked = advisor.ask("best gpu for image generation under $600").answer
+    assert "image.rank.heavier" in _keys(command) and "image.rank.heavier" in _keys(asked)
+    assert [x.card for x in command.shape.ranking][:2] == [x.card for x in asked.shape.ranking][:2]
+    assert "image.rank.heavier" not in _keys(advisor.ask("best gpu for stable diffusion under $600").answer)
+    assert "image.rank.heavier" not in _keys(advisor.recommend("600", use_case="image", generator="flux"))
