@@ -8,6 +8,8 @@ source):
 
 - ``comfyui``: with FLUX named, a GGUF Q4_K/Q5_K or the NF4 FLUX.1 dev, the fp8 T5-XXL encoder (rows ``needs``
   ``flux``); always ``--lowvram``;
+- ``a1111`` (AUTOMATIC1111's WebUI; Forge manages memory itself and gets none): ``--medvram``/``--lowvram``,
+  ``--xformers``, and for SDXL the fp16-fix VAE (its wiki's Optimizations and Optimum SDXL Usage pages);
 - ``diffusers`` (a diffusers script, or a notebook running an image job): ``torch_dtype=torch.float16,
   variant="fp16"``, ``enable_model_cpu_offload()``, ``vae.enable_tiling()``;
 - ``notebook`` (Jupyter, Colab, Kaggle with no image job): free what dead cells hold (``del``, ``gc.collect()``,
@@ -42,9 +44,12 @@ a laptop ("my notebook runs out of memory with sdxl, rtx 3060 laptop")."""
 DIFFUSERS = re.compile(r"diffusers|StableDiffusion(?:XL)?Pipeline|FluxPipeline|from_pretrained|python\s+script|"
                        r"\.py\b", re.I)
 """A diffusers script named by the library, a pipeline class or a script."""
+A1111 = re.compile(r"automatic\s*1111|\ba1111\b|stable-diffusion-webui|\bsd\s*web\s*-?ui\b|秋叶", re.I)
+"""AUTOMATIC1111's WebUI (not Forge, which manages memory itself)."""
 IMAGE_JOBS = ("image-gen",)
 """The owner's jobs whose tool levers are the image tools'."""
-TOOL_NAMES = {"comfyui": "ComfyUI", "diffusers": "diffusers", "notebook": "a Jupyter notebook"}
+TOOL_NAMES = {"comfyui": "ComfyUI", "diffusers": "diffusers", "a1111": "AUTOMATIC1111",
+              "notebook": "a Jupyter notebook"}
 
 
 def oom_tool(text: str, job: str | None) -> str | None:
@@ -55,6 +60,10 @@ def oom_tool(text: str, job: str | None) -> str | None:
     image = job in IMAGE_JOBS
     if re.search(r"comfy", text, re.I):
         return "comfyui"
+    if re.search(r"\bforge\b", text, re.I):  # Forge manages memory itself: the WebUI's flags are no lever there
+        return None
+    if A1111.search(text):
+        return "a1111"
     if DIFFUSERS.search(text) or (image and NOTEBOOK.search(text)):
         return "diffusers"
     if NOTEBOOK.search(text):
@@ -62,12 +71,13 @@ def oom_tool(text: str, job: str | None) -> str | None:
     return None
 
 
-def _rows(advisor: Advisor, tool: str, flux: bool, bf16: bool) -> list[dict[str, str]]:
-    """The ``data/oom_levers.csv`` rows said for ``tool``, in order: its own rows (the FLUX ones only when ``flux``),
-    then for a notebook the training rows of mixed precision (bf16 when the card has it, else fp16) and the smaller
-    batch."""
+def _rows(advisor: Advisor, tool: str, flux: bool, bf16: bool, sdxl: bool = False) -> list[dict[str, str]]:
+    """The ``data/oom_levers.csv`` rows said for ``tool``, in order: its own rows (``needs`` ``flux`` or ``sdxl``
+    only when that model is asked), then for a notebook the training rows of mixed precision (bf16 when the card has
+    it, else fp16) and the smaller batch."""
     table = advisor.catalog.oom_levers
-    own = [r for r in table if r["applies"] == tool and (r["needs"] != "flux" or flux)]
+    asked = {"flux": flux, "sdxl": sdxl}
+    own = [r for r in table if r["applies"] == tool and asked.get(r["needs"], True)]
     if tool != "notebook":
         return own
     extra = ("mixed-precision-bf16" if bf16 else "mixed-precision-fp16", "batch-accumulation")
@@ -98,7 +108,8 @@ def tool_oom_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     card = advisor.card(owner.card)
     row = advisor.rules.precision(card) if card is not None else None
     bf16 = row is not None and row["bf16"] == "1"
-    rows = _rows(advisor, tool, flux, bf16)
+    sdxl = g is not None and any(m.startswith("SDXL") for m in g.models)
+    rows = _rows(advisor, tool, flux, bf16, sdxl)
     if not rows:
         return answer
     headline = msg("ask.oom-tool", "Out of memory in {tool}: before another card, {levers}. Then, a card with "
@@ -109,10 +120,19 @@ def tool_oom_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
                   source=r["source_url"]) for r in rows]
     ids = {x.id for x in said}
     overview = Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=shape.headline)
-    caveats = [overview, *shape.caveats]  # what the card runs: after the upgrades, short of room the first to go
+    # what the card runs: after the upgrades, short of room the first to go; the offload lever is said above
+    caveats = [overview, *(c for c in shape.caveats if not _offload(c.message))]
     return answer.model_copy(update={
         "shape": shape.model_copy(update={"headline": headline, "caveats": caveats}),
         "owner": owner.model_copy(update={"levers": [*said, *(x for x in owner.levers if x.id not in ids)]})})
+
+
+def _offload(m) -> bool:
+    """Whether ``m`` says an image tool's offload lever (itself, or as its ``lever``): the headline says it now."""
+    from .image_tool import OFFLOAD_KEYS
+
+    inner = getattr(m, "params", {}).get("lever")
+    return m.key in OFFLOAD_KEYS or getattr(inner, "key", None) in OFFLOAD_KEYS
 
 
 def _tool_name(tool: str) -> Message | Text:

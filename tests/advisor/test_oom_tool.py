@@ -66,6 +66,8 @@ def test_a_card_without_bf16_gets_fp16_mixed_precision(advisor):
     ("colab sdxl out of memory", "image-gen", "diffusers"),
     ("kaggle notebook cuda out of memory", None, "notebook"),
     ("what can comfyui run on a 4070", "image-gen", None),  # no out-of-memory report
+    ("automatic1111 out of memory on my 2060", "image-gen", "a1111"),
+    ("forge out of memory on my 2060", "image-gen", None),  # Forge manages memory itself
     ("cuda out of memory training resnet on my 2080 ti", None, None),  # no tool named
 ])
 def test_which_tool_answers_a_report(text, job, tool):
@@ -90,3 +92,15 @@ def test_no_flux_speed_for_a_card_that_cannot_run_the_measured_settings(advisor)
     assert "it/s" not in i18n.render(overview.key, overview.params, "en")
     held = advisor.ask("can my 4060 ti 16gb run flux?").answer.shape.headline  # fp8 fits 16 GB: its speed is said
     assert held.key == "jobs.gen.runs.flux", held.key
+
+
+def test_automatic1111_gets_its_own_flags_and_the_sdxl_vae_only_for_sdxl(advisor):
+    sd = advisor.ask("automatic1111 out of memory on my 2060").answer
+    assert _ids(sd)[:2] == ["a1111-medvram", "a1111-xformers"] and "a1111-sdxl-vae" not in _ids(sd)
+    sdxl = advisor.ask("a1111 sdxl out of memory on my 3060 8gb").answer
+    assert _ids(sdxl)[:3] == ["a1111-medvram", "a1111-xformers", "a1111-sdxl-vae"]
+    said = i18n.render(sdxl.shape.headline.key, sdxl.shape.headline.params, "en")
+    assert "AUTOMATIC1111" in said and "--medvram" in said
+    from advisor.ask.image_tool import OFFLOAD_KEYS  # the offload caveat is not said twice
+
+    assert not any(c.message.key in OFFLOAD_KEYS for c in sdxl.shape.caveats)
