@@ -258,6 +258,7 @@ class Advisor(FitsFace):
         model, task, precision = read_text(model), read_text(task), read_text(precision)
         m = self.catalog.market(market)
         use_case = self._use_case(use_case)
+        use_case, model, generator = _image_model(use_case, model, generator)  # "--model flux": an image generator
         if gpus is not None:
             gpus = read_count(gpus)  # 1-8, as every face reads a count
         if min_memory_gb is not None:
@@ -309,8 +310,9 @@ class Advisor(FitsFace):
         answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                                          min_memory_gb=min_memory_gb, gpus=gpus or 1,
                                          generator=generator if use_case == "image" else None))
-        flux = generator == FLUX  # a FLUX buyer's figures are FLUX's
-        return image_first(self.catalog, answer, flux=flux) if use_case == "image" else answer  # its it/s first
+        flux = generator == FLUX  # a FLUX buyer's figures are FLUX's; no generator: the heavier models' memory too
+        return (image_first(self.catalog, answer, flux=flux, generic=generator is None) if use_case == "image"
+                else answer)  # its it/s first
 
     def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None,
                   context: object = None) -> Workload:
@@ -517,3 +519,19 @@ class Advisor(FitsFace):
     def _use_case(use_case: str | None) -> str:
         return read_use_case(use_case)
 
+
+def _image_model(use_case: str, model: str | None, generator: str | None) -> tuple[str, str | None, str | None]:
+    """``(use_case, model, generator)`` of ``recommend`` with a ``model`` that names an image generator
+    (break17 #6: ``recommend 600 --use-case image --model flux`` said "No model in the table matches 'flux'", the
+    LLM table's error): the buyer is an image buyer (``use_case`` ``image`` unless another use was asked), ranked
+    for that generator (:data:`~advisor.recommend.image.FLUX` for FLUX, else Stable Diffusion's it/s), and no LLM
+    model is sized. Any other ``model`` is returned as it is."""
+    if model is None or use_case not in ("image", "general"):
+        return use_case, model, generator
+    from .image_needs import find_generator
+
+    g = find_generator(model)
+    if g is None or g.job != "image-gen":
+        return use_case, model, generator
+    flux = any(name.startswith("FLUX") for name in g.models)
+    return "image", None, (FLUX if flux else generator)

@@ -103,12 +103,11 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
     """``shape`` (a comparison's, one card a line) with each line's speed the image figure, the fastest first
     marked "{speedup} faster" over the next, the most it/s per price "best value" (with "faster, better value" on
     one line), the others "slower"; with the fastest line and the best-value one (``None`` unless every line is
-    priced in one currency). ``None`` when a card has no figure, or no Stable Diffusion figure is measured (the
-    training index stands; a FLUX estimate is scaled from a measured FLUX run, :func:`advisor.image_speed.flux_its`)."""
+    priced in one currency). ``None`` when a card has no figure (an estimate is one: Stable Diffusion's scaled from a
+    measured card, a FLUX one from a measured FLUX run, :func:`advisor.image_speed.flux_its`, said estimated)."""
     speeds = [image_speed(catalog, x.card, flux) for x in shape.ranking]
-    if len(speeds) < 2 or any(s is None for s in speeds) or (
-            not flux and all(s.kind == "estimated" for s in speeds if s)):  # FLUX's estimates: from FLUX runs
-        return None
+    if len(speeds) < 2 or any(s is None for s in speeds):  # estimates too, said "≈ (estimated)": an image buyer's
+        return None  # comparison is in it/s, never the training index (break17 #6)
     lines = sorted((x.model_copy(update={"speed": s}) for x, s in zip(shape.ranking, speeds, strict=True)),
                    key=lambda x: -(x.speed.value if x.speed else 0.0))
     fast, second = lines[0], lines[1]
@@ -134,7 +133,7 @@ def comparison_lines(catalog: Catalog, shape: Shape, currency: str, flux: bool =
             next((x for x in out if value is not None and x.card == value.card), None))
 
 
-FLUX_SAID = ("jobs.gen.runs.flux", "image.flux.measured", "image.flux.estimated")
+FLUX_SAID = ("jobs.gen.runs.flux", "jobs.gen.runs.flux-unrun", "image.flux.measured", "image.flux.estimated")
 """The sentences that say a card's FLUX.1 dev speed: an answer saying one shows FLUX's figures on its lines."""
 SDXL_SAID = ("image.sdxl.measured", "image.sdxl.estimated")
 """The sentences that say a card's SDXL speed: an answer saying one (and no SD 1.5 figure) shows SDXL's on its lines."""
@@ -173,19 +172,20 @@ def verdict_lines(catalog: Catalog, answer):
                                                                        "unit": unit(lines, market.currency)})})
 
 
-def image_first(catalog: Catalog, answer, flux: bool = False):
+def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = False):
     """An ``image`` recommendation (``recommend --use-case image``) with the :func:`advisor.image_rank.by_its`
     sentence of its ranking first among its deciding facts, as ``ask`` says it for a generator named, and its lines
-    by that speed (:func:`with_image_lines`; FLUX.1 dev's figures with ``flux``, a FLUX buyer's ranking); unchanged
-    without a shape."""
+    by that speed (:func:`with_image_lines`; FLUX.1 dev's figures with ``flux``, a FLUX buyer's ranking); with
+    ``generic`` (no generator named: ``recommend --use-case image``) what the heavier models need, as ``ask`` says it
+    to "best gpu for image generation" (:func:`advisor.image_rank.heavier_models`); unchanged without a shape."""
     shape = getattr(answer, "shape", None)
     if shape is None:
         return answer
     from .image_rank import image_decides
 
-    said = image_decides(catalog, answer, sdxl=flux, flux=flux)
-    if not said:
-        return answer
+    said = image_decides(catalog, answer, sdxl=flux, flux=flux, generic=generic and not flux)
+    if not said:  # one card within budget: no order to say, but its line still shows the image speed (break17 #6)
+        return with_image_lines(catalog, answer, flux=flux)
     return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={
         "decides": [*said, *shape.decides]})}), flux=flux)
 

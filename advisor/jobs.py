@@ -292,6 +292,21 @@ def _generation_job(job: str, memory_gb: float, speed: Speed | None, table: list
                min=Number(value=floor.min_cc), cc=Number(value=cc or 0))
 
 
+def _unrun_setting(catalog: Catalog, card: str, table: list[JobRow], memory_gb: float) -> JobRow | None:
+    """The lightest row of ``table`` in a setting the published FLUX.1 dev runs use (the first word of each
+    ``data/performance/flux_its.csv`` setting: ``fp8``, ``bf16``) when even it needs more than ``memory_gb``: the
+    card runs FLUX only quantised (GGUF) or offloaded, whose speed no run measures, so a figure scaled from those
+    runs is no speed of it (break17 #5: 0.76 it/s from a bf16 run, said of a 12 GB card). ``None`` when such a
+    setting fits, or the card has no figure."""
+    from .image_speed import flux_its, flux_table
+
+    if flux_its(catalog, card) is None:
+        return None
+    settings = {row.setting.split(" ")[0].lower() for row in flux_table().values()}
+    measured = sorted((r for r in table if r.setting.lower() in settings), key=lambda r: r.vram_gb)
+    return measured[0] if measured and measured[0].vram_gb > memory_gb else None
+
+
 def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: list[JobRow],
                      card: str | None = None, catalog: Catalog | None = None, steps: int | None = None) -> Message:
     all_rows = sorted(table, key=lambda r: r.vram_gb)
@@ -330,6 +345,11 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
         from .image_speed import flux_clause
 
         flux = flux_clause(catalog, card, steps)
+        unrun = _unrun_setting(catalog, card, table, memory_gb)
+        if flux is not None and unrun is not None:  # the figure's setting does not fit: no speed said (break17 #5)
+            return msg("jobs.gen.runs.flux-unrun", "{job} in {memory}: {runs}; no speed is said: the published "
+                       "runs are in a setting no lighter than {setting}, which needs {need}.", job=name, memory=memory,
+                       runs=runs, setting=_setting(unrun), need=Quantity(value=unrun.vram_gb, unit="GB"))
         if flux is not None:
             return msg("jobs.gen.runs.flux", "{job} in {memory}: {runs}, {its}.", job=name, memory=memory, runs=runs,
                        its=flux)

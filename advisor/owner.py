@@ -129,6 +129,8 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task:
     memory = card.memory_gb or 0.0
     out = []
     for r in catalog.oom_levers:
+        if r["applies"] not in ("training", "inference", "both"):
+            continue  # one tool's lever (comfyui, diffusers, notebook): said for that tool, advisor.ask.oom_tool
         if int(r["since"]) > year:
             continue  # not yet usable in the market's time (LoRA in 2017)
         if (r["needs"] == "bf16" and not bf16) or (r["needs"] == "no-bf16" and bf16):

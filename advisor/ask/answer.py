@@ -62,7 +62,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .size_family import same_family
 from .starter import cheapest_any
-from .vendors_asked import vendor_reply
+from .vendors_asked import vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 
@@ -241,7 +241,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
         precision = "fp16"  # an out-of-memory report running a model: the framework's 16-bit load, not a GGUF file
         notes.append(msg("ask.note.oom-fp16", "sized at 16-bit, as PyTorch and transformers load a model unless told "
                          "otherwise (8-bit or 4-bit is the way to fit it)"))
-    maker = cues.MAKER.search(r.text.lower()) if command == "recommend" and not r.cards else None
+    maker = (cues.MAKER.search(r.text.lower()) if command == "recommend" and not r.cards
+             and not weighs_makers(r.text) else None)  # "nvidia or amd": the maker is the question (break17 #12)
     if maker is not None:  # "best amd gpu under 800": said, as the ranking knows no maker filter
         notes.append(msg("ask.maker-unfiltered", "The list below is not limited to “{maker}”: name a card of it "
                          "to ask about that card.", maker=UserText(value=maker.group(1))))

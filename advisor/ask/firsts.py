@@ -19,6 +19,7 @@ from .image_tool import tool_levers
 from .job_buyer import job_memory_first
 from .measured import slow_said
 from .named_project import named_project
+from .oom_tool import tool_oom_first
 from .rig_room import rig_room
 from .rlhf import rlhf_first
 from .video_lora import unnamed_lora, video_lora
@@ -51,6 +52,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = rig_room(advisor, read_as, answer)
     answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
     answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag
+    answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job
         answer = job_memory_first(advisor, text, answer)
     return batch_first(enough_first(advisor, text, read_as, answer))
@@ -225,9 +227,11 @@ def image_speed_first(advisor: Advisor, text: str, answer):
     sdxl = g is not None and "Stable Diffusion 1.5" not in g.models  # SDXL, FLUX: the table's figures are SD 1.5's
     flux = g is not None and any(m.startswith("FLUX") for m in g.models)  # FLUX's own figures (rank24 #3)
     said = image_decides(advisor.catalog, answer, sdxl=sdxl, generic=generic, flux=flux)
-    if not said:
-        return answer
-    kept = [c for c in answer.shape.decides if c.message.key not in IMAGE_RANK_KEYS]  # said once, as asked
+    kept = [c for c in answer.shape.decides if c.message.key not in (*IMAGE_RANK_KEYS, "image.rank.heavier")
+            or (not said and generic)]  # said once, as asked: the heavier models' line only where no model is named
+    if not said:  # one card within budget: its line still by the image speed, not the training index (break17 #6)
+        return with_image_lines(advisor.catalog, answer.model_copy(update={"shape": answer.shape.model_copy(
+            update={"decides": kept})}), flux=flux)
     return with_image_lines(advisor.catalog, answer.model_copy(update={"shape": answer.shape.model_copy(update={
         "decides": [*said, *kept]})}), flux=flux)  # the lines by the speed that decides, FLUX's for FLUX
 

@@ -2,7 +2,9 @@
 asked back "What is your budget?"):
 
 - "what's the cheapest 24gb card?", "最便宜的24g显卡": the cheapest card the market prices with that much memory, and,
-  when it is another one, the cheapest the rules recommend (:func:`cheapest_with`);
+  when it is another one, the cheapest the rules recommend — a workstation card held back only for its memory
+  counts, as the product picks the RTX A6000 for 48 GB elsewhere — with an AMD card on AMD's ROCm list always named
+  as a candidate for inference, the CUDA caveat said (break17 #7) (:func:`cheapest_with`);
 - "is 8gb vram enough in 2026?", "12g显存够用吗": what that memory runs (the heaviest published image set-up, a
   ResNet-50's batch, the largest LLM in 4-bit: ``owner.overview``'s parts) against today's memory floors
   (``memory.by-task``: general and beginner) (:func:`memory_enough`).
@@ -57,9 +59,14 @@ def cheapest_with(advisor: Advisor, text: str, market_id: str | None) -> Message
     if not priced:
         return None
     priced.sort(key=lambda t: (t[0], t[1]))
-    recommended = cheapest(advisor, market, memory_gb=memory)
+    recommended = cheapest(advisor, market, memory_gb=memory, for_memory=True)  # a workstation card held back
+    # only for its memory counts (the RTX A6000 is the product's own 48 GB pick: break17 #7)
     limit = recommended[1].amount if recommended is not None else float("inf")
-    cheaper = [(card, price) for amount, _, card, price in priced if amount < limit][:CHEAPER_SHOWN]
+    below = [(card, price) for amount, _, card, price in priced if amount < limit]
+    cheaper = below[:CHEAPER_SHOWN]
+    rocm = next(((card, price) for card, price in below if _on_rocm(advisor, card)), None)
+    if rocm is not None and all(card.name != rocm[0].name for card, _ in cheaper):  # an AMD card on the ROCm
+        cheaper.append(rocm)  # list is a candidate for inference, always named (the 7900 XTX: break17 #7)
     if not cheaper:
         assert recommended is not None
         return msg("ask.cheapest-memory.one", "The cheapest card with {memory} or more here: {pick}.",
@@ -78,8 +85,18 @@ CHEAPER_SHOWN = 3
 """How many cards cheaper than the cheapest recommended one are named, each with what keeps it out."""
 
 
+def _on_rocm(advisor: Advisor, card) -> bool:
+    """Whether ``card`` is an AMD card on AMD's ROCm support list (``data/rocm_support.csv``, status supported)."""
+    row = advisor.catalog.rocm_support.get(card.name)
+    return card.manufacturer == "AMD" and row is not None and row["status"] == "supported"
+
+
 def _why_not(advisor: Advisor, market, card) -> Message:
-    """What keeps ``card`` out of the rules' picks, in a few words: its first finding the rules do not pass."""
+    """What keeps ``card`` out of the rules' picks, in a few words: its first finding the rules do not pass; an AMD
+    card on the ROCm list is a candidate for inference, the CUDA caveat said (``vendor.rocm-list``)."""
+    if _on_rocm(advisor, card):
+        return msg("ask.cheapest-memory.amd-rocm", "on AMD's ROCm list, so a candidate for inference (PyTorch, "
+                   "llama.cpp, vLLM on Linux); CUDA-only code will not run")
     if card.manufacturer == "AMD":
         return msg("ask.cheapest-memory.amd", "no CUDA (ROCm on Linux)")
     if card.manufacturer == "Intel":

@@ -27,6 +27,116 @@ def vendor_reply(text: str, ask_budget: Message) -> Message | None:
                ask=ask_budget)
 
 
+_AMD = re.compile(r"(?<![a-z])(?:amd|radeon|rocm)(?![a-z])|a卡|农企|農企")
+"""AMD asked for by name, line or stack."""
+REACH = 0.25
+"""How far over the budget an AMD card is still weighed (the recommender's stretch, 25 %: "just over")."""
+
+
+FASTER = 0.05
+"""How much faster (training index, or memory bandwidth for LLMs) the AMD card must be to be said faster."""
+
+
+def weighs_makers(text: str) -> bool:
+    """Whether ``text`` weighs NVIDIA against another maker ("nvidia or amd", "A卡还是N卡"): the maker is the
+    question, not a filter of the list."""
+    low = text.lower()
+    return bool(_NVIDIA.search(low) and _OTHER.search(low))
+
+
+def amd_option(advisor, market, budget: float):
+    """The best AMD card on AMD's ROCm list (``data/rocm_support.csv``) within ``budget`` or up to :data:`REACH`
+    over it (market currency): the fastest by the training index (``data/performance``), then the most memory,
+    then the cheaper; ``(card, price, relative speed)`` or ``None`` when none is priced within reach."""
+    from ..shown import shown_price
+    from .memory_only import _on_rocm
+
+    found = []
+    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
+        card = advisor.catalog.card(name)
+        if card is None or card.is_system or not _on_rocm(advisor, card):
+            continue
+        price = shown_price(advisor.catalog.price_of(market.id, name))
+        perf = advisor.catalog.performance.get(name)
+        if price is None or not price.pick or perf is None or price.amount > budget * (1 + REACH):
+            continue
+        found.append((perf.relative, card.memory_gb or 0.0, -price.amount, card, price))
+    if not found:
+        return None
+    best = max(found, key=lambda t: t[:3])
+    return best[3], best[4], best[0]
+
+
+def _speed(card, line_speed, perf_ratio: float | None) -> Message | None:
+    """A card's speed for the job, as the ranking says it: the training index relative to the ranking's reference
+    card (``line_speed`` the NVIDIA pick's figure, ``perf_ratio`` this card's index over the pick's), or for an
+    LLM ranking (decode tokens/s) the memory bandwidth decode follows (the cards' spec sheets, ``data/cards``)."""
+    from ..i18n import Quantity
+
+    if line_speed is not None and line_speed.measure == "decode":
+        if not card.bandwidth_gb_s:
+            return None
+        return msg("ask.vendor.bandwidth", "{bandwidth} memory bandwidth",
+                   bandwidth=Quantity(value=card.bandwidth_gb_s, unit="GB/s"))
+    if line_speed is None or line_speed.measure != "training" or perf_ratio is None:
+        return None
+    return msg("ask.vendor.training", "{speed} training speed",
+               speed=Quantity(value=line_speed.value * perf_ratio, unit="x", digits=2))
+
+
+def weighed(advisor, answer) -> Message | None:
+    """One line weighing the AMD option (:func:`amd_option`) against the card the answer says to buy (break17 #12:
+    "nvidia or amd, budget $800" was answered with the CUDA rule and a list holding no AMD card, beside the 7900 XTX
+    28 USD over): each card's memory, price and speed for the job (the ranking's measure), then which to take — the
+    Radeon only for its extra memory, for LLM inference on Linux; NVIDIA otherwise, for CUDA. ``None`` without an
+    NVIDIA card first in the ranking."""
+    from ..i18n import Card, Money, Quantity, Text
+    from ..wording import gb
+
+    shape = getattr(answer, "shape", None)
+    line = shape.ranking[0] if shape is not None and shape.ranking else None
+    budget = getattr(answer.budget, "market_amount", None)
+    if line is None or line.price is None or not budget:
+        return None
+    nv = advisor.catalog.card(line.card)
+    if nv is None or nv.manufacturer != "NVIDIA":
+        return None
+    market = advisor.catalog.market(answer.market.id)
+    found = amd_option(advisor, market, budget)
+    if found is None:
+        return msg("ask.vendor.no-amd", "NVIDIA or AMD: no AMD card on AMD's ROCm list is priced within reach of "
+                   "this budget, so NVIDIA: the {nv}, with CUDA.", nv=Card(value=nv.name))
+    amd, price, relative = found
+    perf = advisor.catalog.performance.get(nv.name)
+    ratio = relative / perf.relative if perf is not None and perf.relative else None
+    amd_speed, nv_speed = _speed(amd, line.speed, ratio), _speed(nv, line.speed, 1.0)
+    if amd_speed is None or nv_speed is None:
+        return None
+    over = price.amount / budget - 1
+    params = dict(amd=Card(value=amd.name), amd_memory=gb(amd.memory_gb or 0.0),
+                  amd_price=Money(amount=price.amount, currency=price.currency), amd_speed=amd_speed,
+                  nv=Card(value=nv.name), nv_memory=gb(nv.memory_gb or 0.0),
+                  nv_price=Money(amount=line.price.amount, currency=line.price.currency), nv_speed=nv_speed,
+                  over=(msg("ask.vendor.over", ", {pct} over budget",
+                            pct=Quantity(value=max(1, round(over * 100)), unit="%")) if over > 0 else Text(value="")))
+    if (amd.memory_gb or 0.0) > (nv.memory_gb or 0.0):
+        return msg("ask.vendor.weighed.memory", "NVIDIA or AMD: the best AMD card within reach is the {amd} "
+                   "({amd_memory}, {amd_price}{over}, {amd_speed}, on AMD's ROCm list) against the {nv} "
+                   "({nv_memory}, {nv_price}, {nv_speed}). The Radeon's extra memory is worth it for LLM inference "
+                   "on Linux (llama.cpp, vLLM, PyTorch on ROCm); for training and everything else take the {nv}, as "
+                   "CUDA-only code runs on it unported.", **params)
+    amd_figure = (amd.bandwidth_gb_s or 0.0) / (nv.bandwidth_gb_s or 1.0) if line.speed.measure == "decode" else (
+        ratio or 0.0)
+    if amd_figure > 1 + FASTER:
+        return msg("ask.vendor.weighed.faster", "NVIDIA or AMD: the best AMD card within reach is the {amd} "
+                   "({amd_memory}, {amd_price}{over}, {amd_speed}, on AMD's ROCm list) against the {nv} ({nv_memory}, "
+                   "{nv_price}, {nv_speed}). The Radeon is faster on paper but holds no more, and CUDA-only code runs "
+                   "on the {nv} unported: take the {nv} unless your tools are known to run on ROCm.", **params)
+    return msg("ask.vendor.weighed.nvidia", "NVIDIA or AMD: the best AMD card within reach is the {amd} ({amd_memory}, "
+               "{amd_price}{over}, {amd_speed}, on AMD's ROCm list) against the {nv} ({nv_memory}, {nv_price}, "
+               "{nv_speed}). No more memory on the AMD side, and CUDA on the NVIDIA one: take the {nv}.", **params)
+
+
 def vendor_fact(advisor, text: str, read_as, answer) -> list:
     """The makers' rule as a ranking's first deciding fact when the question weighs NVIDIA against another maker
     and says a budget ("nvidia or amd, budget $800", "A卡还是N卡，预算3000元"): the ranking answers which card, the
@@ -37,10 +147,11 @@ def vendor_fact(advisor, text: str, read_as, answer) -> list:
     low = text.lower()
     if not isinstance(answer, Recommendation) or not (_NVIDIA.search(low) and _OTHER.search(low)):
         return []
-    said = msg("ask.vendor.fact", "NVIDIA or another maker: NVIDIA, for deep learning, as frameworks, libraries and "
-               "answers are built on CUDA; an AMD card only if it is on AMD's ROCm support list, Apple silicon through "
-               "MPS and MLX with no CUDA.")
+    said = weighed(advisor, answer) if _AMD.search(low) else None  # the AMD option against the NVIDIA pick
+    said = said or msg("ask.vendor.fact", "NVIDIA or another maker: NVIDIA, for deep learning, as frameworks, "
+                       "libraries and answers are built on CUDA; an AMD card only if it is on AMD's ROCm support "
+                       "list, Apple silicon through MPS and MLX with no CUDA.")
     return [Caveat(rule_id="vendor.nvidia", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["vendor_fact", "vendor_reply"]
+__all__ = ["amd_option", "vendor_fact", "vendor_reply", "weighed", "weighs_makers"]

@@ -13,7 +13,7 @@ from ..rigs import platform_cost, platform_for
 from ..rules import RuleBook, card_param, gb
 from ..thresholds import GPUS_PER_PLATFORM
 from .headroom import headroom_first, headroom_reason, headroom_why
-from .image import image_picks, image_rank, image_ranking, image_value
+from .image import image_better, image_picks, image_rank, image_ranking, image_value
 from .notes import _cloud_notes, _dated, _floor_note, _note, _notes, free_tier_note
 from .picks import (
     _memory_reason,
@@ -143,10 +143,13 @@ def recommend(
     picked = {o.card.name for o in chosen}  # a card already picked (e.g. used) is no stretch (new)
     above = cheapest_per_card([o for o in good if per_gpu < o.price.amount <= per_gpu * (1 + STRETCH)
                                and o.card.name not in picked])
-    better = [o for o in above if top_perf is not None and o.performance is not None
-              and o.performance >= top_perf * (1 + CLEARLY_BETTER)]
+    better = ([o for o in above if top_perf is not None and o.performance is not None
+               and o.performance >= top_perf * (1 + CLEARLY_BETTER)] if not image else
+              image_better(catalog, above, ranked_chosen[0] if ranked_chosen else None, generator))
     if better:
-        stretch = to_pick(catalog, rules, speed_rank(better)[0], gpus, market, "stretch")
+        stretch = to_pick(catalog, rules, (better if image else speed_rank(better))[0], gpus, market, "stretch")
+        if image:
+            stretch = image_picks(catalog, rules, [stretch], [better[0]], ["stretch"], top, generator)[0]
     elif not chosen:  # nothing within budget: the cheapest card worth buying, however far over
         affordable = sorted(speed_rank(cheapest_per_card(good)), key=lambda o: o.price.amount)
         if affordable:

@@ -23,7 +23,7 @@ from ..catalog import Catalog
 from ..i18n import Message, Money, Number, Quantity, msg
 from ..models import Pick
 from ..rules import RuleBook
-from .ranking import TIE, VALUE_REACH, Offer
+from .ranking import CLEARLY_BETTER, TIE, VALUE_REACH, Offer
 
 FLUX = "FLUX.1 dev"
 """The generator ranked by its own speed table (``data/performance/flux_its.csv``); any other by Stable Diffusion's."""
@@ -87,6 +87,24 @@ def image_rank(catalog: Catalog, generator: str | None = None) -> Callable[[list
     return rank
 
 
+def image_better(catalog: Catalog, above: list[Offer], top: Offer | None, generator: str | None = None) -> list[Offer]:
+    """The stretch candidates of an image buyer (break17 #6: a 12 GB RTX 5070 was "clearly faster" than a 16 GB
+    4060 Ti for FLUX by the training index, while FLUX on 12 GB is slower): the offers of ``above`` (a little over
+    the budget) at least :data:`CLEARLY_BETTER` faster than ``top`` by ``generator``'s own it/s (:func:`its`), and
+    for :data:`FLUX` holding its fp8 weights (:func:`flux_need`) whenever ``top`` does; fastest first
+    (:func:`image_rank`). Empty without a top pick or its figure."""
+    if top is None:
+        return []
+    base = its(catalog, top, generator)
+    if base <= 0:
+        return []
+    need = flux_need() if generator == FLUX else None
+    holds = need is not None and (top.card.memory_gb or 0) >= need
+    out = [o for o in above if its(catalog, o, generator) >= base * (1 + CLEARLY_BETTER)
+           and (not holds or (o.card.memory_gb or 0) >= (need or 0))]
+    return image_rank(catalog, generator)(out)
+
+
 def image_value(catalog: Catalog, ranked: list[Offer], generator: str | None = None) -> Offer | None:
     """The best it/s per price for ``generator`` among ``ranked`` (an :func:`image_rank` ranking) that cost at least
     :data:`VALUE_REACH` of the top pick's price (a far cheaper card answers a smaller budget); ``None`` when nothing
@@ -109,6 +127,9 @@ def _flux_reason(o: Offer, role: str, rate: float, measured: bool, top: Offer | 
                        if measured else
                        msg("recommend.image.flux.estimated", "estimated from a measured FLUX.1 dev run by the "
                            "training index, data/performance/flux_its.csv")))
+    if role == "stretch":
+        return msg("recommend.pick.image.flux.stretch", "Clearly faster at FLUX.1 dev for a little over budget: about "
+                   "{its:.2f} it/s ({how}) for {price}.", **params)
     if role == "best":
         return msg("recommend.pick.image.flux.top", "Fastest at FLUX.1 dev within your budget among the cards that "
                    "hold its fp8 weights: about {its:.2f} it/s ({how}) for {price}.", **params)
@@ -124,11 +145,11 @@ def _flux_reason(o: Offer, role: str, rate: float, measured: bool, top: Offer | 
 
 def image_reason(catalog: Catalog, o: Offer, role: str, top: Offer | None,
                  generator: str | None = None) -> Message | None:
-    """Why a ``best``, ``runner-up`` or ``value`` pick of an image ranking is listed, in ``generator``'s it/s
-    (Stable Diffusion's, or FLUX.1 dev's for :data:`FLUX`; measured or estimated, said which); ``None`` for any
-    other role."""
+    """Why a ``best``, ``runner-up``, ``value`` or ``stretch`` pick of an image ranking is listed, in
+    ``generator``'s it/s (Stable Diffusion's, or FLUX.1 dev's for :data:`FLUX`; measured or estimated, said which);
+    ``None`` for any other role."""
     found = speed_of(catalog, o.card.name, generator)
-    if found is None or role not in ("best", "runner-up", "value"):
+    if found is None or role not in ("best", "runner-up", "value", "stretch"):
         return None
     rate, measured = found
     top_rate = speed_of(catalog, top.card.name, generator) if top is not None else None
@@ -138,6 +159,9 @@ def image_reason(catalog: Catalog, o: Offer, role: str, top: Offer | None,
                   how=(msg("recommend.image.measured", "measured, SD 1.5 at 512x512, data/performance/sd_its.csv")
                        if measured else
                        msg("recommend.image.estimated", "estimated from the training index")))
+    if role == "stretch":
+        return msg("recommend.pick.image.stretch", "Clearly faster for image generation for a little over budget: "
+                   "about {its:.1f} it/s ({how}) for {price}.", **params)
     if role == "best":
         return msg("recommend.pick.image.top", "Fastest for image generation within your budget among the cards that "
                    "hold SDXL: about {its:.1f} it/s ({how}) for {price}.", **params)

@@ -66,3 +66,53 @@ def test_an_owner_is_not_sold_a_card_with_less_memory_than_theirs(advisor, text)
     shape = advisor.ask(text).answer.shape
     keys = [c.message.key for c in [*shape.caveats, *shape.decides]]
     assert "shape.fit.option" not in keys, keys
+
+
+def _items(message):
+    """The ``ask.cheapest-memory.item`` messages of a reply's ``join`` chain, in order."""
+    out, stack = [], [message.params["items"]]
+    while stack:
+        m = stack.pop(0)
+        if m.key == "ask.cheapest-memory.item":
+            out.append(m)
+        else:
+            stack += [v for v in m.params.values() if hasattr(v, "key")]
+    return out
+
+
+@pytest.mark.parametrize("text", ["what's the cheapest 24gb card?", "最便宜的24gb显卡是哪张"])
+def test_an_amd_card_on_the_rocm_list_is_named_as_an_inference_candidate(advisor, text):
+    """break17 #7: the Radeon RX 7900 XTX (24 GB, on AMD's ROCm list, ranked for LLMs elsewhere) was left out of the
+    cheapest 24 GB cards while three cheaper ones filled the list: any AMD card on the ROCm list cheaper than the
+    cheapest recommended one is named, as an inference candidate with the CUDA caveat."""
+    q = advisor.ask(text)
+    items = _items(q.reply)
+    rocm = [m for m in items if m.params["why"].key == "ask.cheapest-memory.amd-rocm"]
+    assert rocm, [m.params["why"].key for m in items]
+    card = rocm[0].params["pick"].params["card"].value
+    assert advisor.catalog.rocm_support[card]["status"] == "supported"
+    assert advisor.catalog.card(card).manufacturer == "AMD" and advisor.catalog.card(card).memory_gb >= 24
+    for lang in ("en", "zh_Hans", "zh_Hant"):
+        said = i18n.render(q.reply.key, q.reply.params, lang)
+        assert "ROCm" in said and "CUDA" in said, said
+
+
+def test_an_amd_card_off_the_rocm_list_is_still_no_cuda(advisor):
+    from advisor.ask.memory_only import _why_not
+
+    m = advisor.catalog.market(None)
+    for name, row in advisor.catalog.rocm_support.items():
+        card = advisor.catalog.card(name)
+        if card is not None and card.manufacturer == "AMD" and row["status"] != "supported":
+            assert _why_not(advisor, m, card).key == "ask.cheapest-memory.amd"
+
+
+def test_the_cheapest_48gb_card_is_the_products_own_48gb_pick(advisor):
+    """break17 #7: "none of them is one the rules recommend" while the RTX A6000 is the product's 48 GB pick
+    elsewhere: a workstation card held back only for its memory counts as the cheapest recommended."""
+    q = advisor.ask("cheapest card with 48gb")
+    assert q.reply.key != "ask.cheapest-memory.none"
+    pick = (q.reply.params.get("recommended") or q.reply.params["pick"]).params["card"].value
+    assert pick == "RTX A6000", pick
+    card = advisor.catalog.card(pick)
+    assert card.memory_gb >= 48 and "modified-card" not in card.flags
