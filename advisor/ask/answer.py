@@ -62,7 +62,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .size_family import same_family
 from .starter import cheapest_any
-from .vendors_asked import vendor_reply, weighs_makers
+from .vendors_asked import rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 
@@ -699,8 +699,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=card_less_reply)
     if read_as.command == "help":
         return Question(**base, reply=HELP)
-    if read_as.command == "none":
-        return Question(**base, reply=NOTHING)
+    if read_as.command == "none":  # "does pytorch work on amd cards?": the maker's answer, else nothing read
+        return Question(**base, reply=vendor_reply(r.text, ASK_BUDGET, lambda: rocm_cards(advisor)) or NOTHING)
     if missing == ["cards"] and r.unknown:  # "why is the gtx 9999 bad?": say that no card matches it
         try:
             advisor.card(r.unknown[0])
@@ -717,7 +717,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             "ask.missing.oom-job", "Your {memory} card ran out of memory: what were you running — which model, and "
             "training (LoRA, full fine-tune) or inference? Say it (“lora on llama 3 8b”) and I will say what fits in "
             "{memory} and what saves memory.", memory=gb(read_as.memory_gb[0])))
-    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET)) is not None:
+    if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(
+            r.text, ASK_BUDGET, lambda: rocm_cards(advisor))) is not None:
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market)) is not None

@@ -7,8 +7,9 @@ are cited here, never inside the sentence.)"""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from ..i18n import Message, msg
+from ..i18n import Message, Text, msg
 
 _NVIDIA = re.compile(r"(?<![a-z])(?:nvidia|geforce|cuda)(?![a-z])|n卡|英伟达|英偉達|老黄")
 _OTHER = re.compile(r"(?<![a-z])(?:amd|radeon|rocm|intel|arc|apple|mac|macs|mps)(?![a-z])|"
@@ -16,12 +17,44 @@ _OTHER = re.compile(r"(?<![a-z])(?:amd|radeon|rocm|intel|arc|apple|mac|macs|mps)
 """Makers other than NVIDIA (their cards' line words, their stacks), in English and Chinese."""
 
 
-def vendor_reply(text: str, ask_budget: Message) -> Message | None:
+_WORKS = re.compile(r"(?<![a-z])(?:can|could|does|do|will|work|works|working|run|runs|support|supports|supported|"
+                    r"usable|viable|good\s+for|ok\s+for|okay\s+for)(?![a-z])|能跑|能用|能不能|可以|行吗|行嗎|支持|"
+                    r"能做|能训练|能訓練")
+_DEEP_LEARNING = re.compile(r"(?<![a-z])(?:deep\s+learning|machine\s+learning|ml|ai|pytorch|tensorflow|training|"
+                            r"llms?|stable\s+diffusion|cuda)(?![a-z])|深度学习|深度學習|机器学习|機器學習|训练|訓練|"
+                            r"炼丹|煉丹|跑模型|大模型|ai")
+_APPLE = re.compile(r"(?<![a-z])(?:apple|mac|macs|mps|m[1-5])(?![a-z])|苹果|蘋果")
+
+
+def maker_works_reply(rocm_cards: Callable[[], list[str]], text: str, ask_budget: Message) -> Message | None:
+    """"Yes, on AMD's ROCm list: …" for a question whether one maker other than NVIDIA runs deep learning, with no
+    card named ("a卡能跑深度学习吗", "can amd gpus do deep learning?", "does pytorch work on amd cards?"): for AMD,
+    the consumer cards of ``rocm_cards`` (``data/rocm_support.csv``: AMD's ROCm system requirements), PyTorch's ROCm
+    builds on Linux, and CUDA as the easy road (``vendor.rocm-list``, ``vendor.nvidia``); for Apple silicon, MPS
+    and MLX with no CUDA (``vendor.apple``); then ``ask_budget``. ``None`` for any other question."""
+    low = text.lower()
+    if _NVIDIA.search(low) or not _WORKS.search(low) or not _DEEP_LEARNING.search(low):
+        return None
+    if _AMD.search(low):
+        return msg("ask.vendor.amd-works", "Yes, on a card on AMD's ROCm support list ({cards}): PyTorch's ROCm builds "
+                   "run on Linux; NVIDIA stays the easy road, as most code, kernels and answers are built on CUDA. "
+                   "{ask}", cards=[Text(value=c) for c in rocm_cards()], ask=ask_budget)
+    if _APPLE.search(low):
+        return msg("ask.vendor.apple-works", "Yes, with no CUDA: PyTorch runs on Apple silicon through its MPS "
+                   "backend, MLX and llama.cpp run LLMs from unified memory, and training is slower than on a "
+                   "comparable NVIDIA card. {ask}", ask=ask_budget)
+    return None
+
+
+def vendor_reply(text: str, ask_budget: Message, rocm_cards: Callable[[], list[str]] | None = None
+                 ) -> Message | None:
     """The reply to a question that weighs NVIDIA against another maker with no card named (module docstring),
-    ending with ``ask_budget``; ``None`` when the question names no such pair."""
+    ending with ``ask_budget``; whether one other maker works (:func:`maker_works_reply`, with ``rocm_cards``, called
+    only then);
+    ``None`` when the question names no such pair."""
     low = text.lower()
     if not (_NVIDIA.search(low) and _OTHER.search(low)):
-        return None
+        return maker_works_reply(rocm_cards, text, ask_budget) if rocm_cards is not None else None
     return msg("ask.vendor", "NVIDIA, for deep learning: frameworks, libraries and answers are built on CUDA; an AMD "
                "card only if it is on AMD's ROCm support list, Apple silicon through MPS and MLX with no CUDA. {ask}",
                ask=ask_budget)
@@ -154,4 +187,23 @@ def vendor_fact(advisor, text: str, read_as, answer) -> list:
     return [Caveat(rule_id="vendor.nvidia", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["amd_option", "vendor_fact", "vendor_reply", "weighed", "weighs_makers"]
+
+
+ROCM_SHOWN = 5
+"""How many of the listed consumer cards the reply names (the list's first, with 16 GB or more)."""
+ROCM_MEMORY_GB = 16.0
+"""The memory a listed card needs to be named (today's floor for deep learning beyond first steps: use_cases.csv)."""
+
+
+def rocm_cards(advisor) -> list[str]:
+    """The consumer Radeon cards on AMD's ROCm support list (``data/rocm_support.csv``) with at least
+    :data:`ROCM_MEMORY_GB`, newest first as listed, at most :data:`ROCM_SHOWN`."""
+    found = []
+    for name, row in advisor.catalog.rocm_support.items():
+        if name.startswith("Radeon RX") and row["status"] == "supported" and (
+                advisor.card(name).memory_gb or 0) >= ROCM_MEMORY_GB:
+            found.append(name)
+    return found[:ROCM_SHOWN]
+
+
+__all__ = ["amd_option", "maker_works_reply", "rocm_cards", "vendor_fact", "vendor_reply", "weighed", "weighs_makers"]

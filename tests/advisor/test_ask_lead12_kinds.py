@@ -58,3 +58,16 @@ def test_a_card_to_buy_for_an_amount_is_a_price_offered(advisor, text, amount):
 def test_a_budget_said_as_one_stays_a_budget(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.offer is None and q.read_as.budget is not None, text
+
+
+@pytest.mark.parametrize(("text", "key"), [("a卡能跑深度学习吗", "ask.vendor.amd-works"),
+                                           ("can amd gpus do deep learning?", "ask.vendor.amd-works"),
+                                           ("does pytorch work on amd cards", "ask.vendor.amd-works"),
+                                           ("can I do deep learning on a mac?", "ask.vendor.apple-works"),
+                                           ("nvidia or amd?", "ask.vendor")])
+def test_whether_a_maker_other_than_nvidia_works_is_answered(advisor, text, key):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == key, text
+    if key == "ask.vendor.amd-works":  # the cards named are on AMD's ROCm list, each with 16 GB or more
+        cards = [c.value for c in q.reply.params["cards"].items]
+        assert cards and all(c in advisor.catalog.rocm_support and advisor.card(c).memory_gb >= 16 for c in cards)
