@@ -59,6 +59,7 @@ from .power_asked import power_reply
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
+from .server_board import server_board
 from .size_family import same_family
 from .vendors_asked import vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -597,6 +598,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as = machines_for_llms(advisor, read_as, r.text)
+    read_as = server_board(advisor, read_as, r.text)  # "8x h100", "HGX H100": the SXM module (break17 #13)
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
         # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
         # alone sizes the 7-8B class (memory.llm-task), which the member never said
