@@ -179,7 +179,16 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
                    "{tokens:,g}B tokens ({per:.0f} a parameter, Chinchilla) = {flops:.1e} FLOPs; at {mfu:.0f} % of "
                    "each card's dense BF16 peak, for a run of about a month that is {options}. {verdict}",
                    verdict=verdict, **head)
-    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+    out = [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+    from ..several import NO_P2P, link_of
+
+    if read_as.cards and best["count"] > 1 and link_of(advisor.rules, advisor.catalog.card(best["card"])) == NO_P2P:
+        out.append(Caveat(rule_id="multi.measured-scaling", weight=DECIDING_WEIGHT, message=msg(
+            "ask.pretrain.count.no-p2p", "{card} does no peer-to-peer: a measured 4-card run of such cards in one "
+            "data-parallel job gained nothing over one card (data/performance/multi_gpu_scaling.csv), so {count} of "
+            "them will not keep that pace; the count holds for data-centre cards on NVLink.",
+            card=card_param(best["card"]), count=Number(value=best["count"]))))
+    return out
 
 
 def _sourced_peaks() -> list[dict[str, str]]:

@@ -47,8 +47,8 @@ def server_board(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     if any(c not in advisor.catalog.card_rows for c in cards):
         return read_as
     notes = [n for n in read_as.notes if not n.key.startswith("name_default.")]
-    said = msg("ask.server-board", "Reading {card}: eight data-centre GPUs, or an HGX/DGX box, are SXM modules on one "
-               "NVLink board, not PCIe cards.", card=card_param(cards[0]))
+    said = msg("ask.server-board", "Reading {card}: data-centre GPUs counted by the box or the cluster are SXM "
+               "modules, eight to an NVLink board (an HGX/DGX server), not PCIe cards.", card=card_param(cards[0]))
     update = {"cards": cards, "notes": [*notes, said]}
     if not read_as.gpus and not read_as.counts and len(cards) == 1 and BOX.search(low):  # "a node of h100s": eight
         update["gpus"] = BOARD_COUNT

@@ -93,3 +93,12 @@ def test_the_peak_rate_replaces_the_training_index(advisor):
 
     assert tokens_per_second(advisor, "H100 PCIe 80 GB", 7.0) * 6 * 7e9 == pytest.approx(0.40 * 756e12)
     assert tokens_per_second(advisor, "GeForce RTX 3090", 3.0) * 6 * 3e9 == pytest.approx(0.40 * 71e12)
+
+
+def test_a_geforce_cluster_count_says_it_will_not_scale(advisor):
+    """"how many 4090s …": the count at a data-centre pace, and that cards without peer-to-peer do not keep it (a
+    measured 4-card run gained nothing); a data-centre count says nothing of the kind."""
+    keys = [c.message.key for c in advisor.ask("how many 4090s to pretrain a 7b model in a month").answer.shape.decides]
+    assert "ask.pretrain.count.no-p2p" in keys, keys
+    keys = [c.message.key for c in advisor.ask("how many h100s to pretrain a 7b model in a month").answer.shape.decides]
+    assert "ask.pretrain.count.no-p2p" not in keys, keys
