@@ -180,6 +180,8 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
                    "each card's dense BF16 peak, for a run of about a month that is {options}. {verdict}",
                    verdict=verdict, **head)
     out = [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+    if budget is not None and not read_as.cards and (owned := _owned(advisor, read_as, budget, market, flops)):
+        out.append(Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=owned))
     from ..several import NO_P2P, link_of
 
     if read_as.cards and best["count"] > 1 and link_of(advisor.rules, advisor.catalog.card(best["card"])) == NO_P2P:
@@ -189,6 +191,32 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
             "them will not keep that pace; the count holds for data-centre cards on NVLink.",
             card=card_param(best["card"]), count=Number(value=best["count"]))))
     return out
+
+
+def _owned(advisor: Advisor, read_as: ReadAs, budget, market, flops: float) -> Message | None:
+    """The budget spent on a card instead: the fastest card with NVIDIA's peak (:func:`_sourced_peaks`) whose
+    price here is within ``budget`` and that holds the whole training state, and the days the run takes on it
+    alone (one card: GeForce cards gain nothing from more without peer-to-peer); ``None`` when none is priced
+    within it."""
+    from ..shown import shown_price
+
+    best = None
+    for row in _sourced_peaks():
+        price = shown_price(advisor.catalog.price_of(market.id, row["card"]))
+        if price is None or price.currency != budget.currency or price.amount > budget.amount:
+            continue
+        if read_as.model is None or _memory_count(advisor, read_as.model.name, row["card"]) != 1:
+            continue
+        if best is None or float(row["value"]) > best[1]:
+            best = (row["card"], float(row["value"]), price)
+    if best is None:
+        return None
+    days = flops / (mfu() * best[1] * 1e12) / 86400
+    return msg("ask.pretrain.count.owned", "Spent on a card instead, {budget} buys one {card} ({price}), which would "
+               "take about {days:,.0f} days over the run on its own.", budget=Money(amount=budget.amount,
+                                                                                   currency=budget.currency),
+               card=card_param(best[0]), price=Money(amount=best[2].amount, currency=best[2].currency),
+               days=Number(value=days))
 
 
 def _sourced_peaks() -> list[dict[str, str]]:

@@ -102,3 +102,15 @@ def test_a_geforce_cluster_count_says_it_will_not_scale(advisor):
     assert "ask.pretrain.count.no-p2p" in keys, keys
     keys = [c.message.key for c in advisor.ask("how many h100s to pretrain a 7b model in a month").answer.shape.decides]
     assert "ask.pretrain.count.no-p2p" not in keys, keys
+
+
+def test_a_budget_also_says_the_card_it_would_buy_and_its_days(advisor):
+    """"… or the cards it buys": the fastest sourced-peak card within the budget that holds the whole state, and the
+    run's days on it alone (a 3B's 52.5 GB state: an 80 GB card, never a 24 GB 4090)."""
+    q = advisor.ask("pretrain a 3b model, budget $10000")
+    owned = [c.message for c in q.answer.shape.decides if c.message.key == "ask.pretrain.count.owned"]
+    assert owned, [c.message.key for c in q.answer.shape.decides]
+    card = owned[0].params["card"].value
+    assert advisor.card(card).memory_gb >= 80 and owned[0].params["price"].amount <= 10000
+    peak = {"A100 PCIe 80 GB": 312, "A100 SXM4 80 GB": 312, "H100 PCIe 80 GB": 756, "H100 SXM5 80 GB": 989}[card]
+    assert owned[0].params["days"].value == pytest.approx(6 * 3e9 * 60e9 / (0.40 * peak * 1e12) / 86400, rel=0.02)
