@@ -49,6 +49,11 @@ MAX_OPTIONS = 3
 """Cards listed when none is named: the cheapest runs to rent."""
 
 
+def _sig(amount: float) -> float:
+    """``amount`` to three significant figures (an estimate's precision: 1,895,800 is said 1,900,000)."""
+    return round(amount, 2 - int(math.floor(math.log10(amount)))) if amount > 0 else amount
+
+
 def span_days(text: str) -> tuple[float, bool]:
     """(days, said): the time asked for the run (:data:`SPAN`), else :data:`DEFAULT_DAYS` (``False``)."""
     m = SPAN.search(text.lower())
@@ -111,11 +116,11 @@ def _said(o: dict) -> Message:
     params = dict(count=Number(value=o["count"]), card=card_param(o["card"]), days=Number(value=o["run_days"]),
                   card_days=Number(value=o["card_days"]))
     if o["rent"] is None:
-        return msg("ask.pretrain.count.option", "{count} × {card} for about {days:,.0f} days (about {card_days:,.0f} "
-                   "card-days)", **params)
-    return msg("ask.pretrain.count.option.rent", "{count} × {card} for about {days:,.0f} days (about {card_days:,.0f} "
-               "card-days; about {rent} rented at {hourly}/h, RunPod on-demand {date})",
-               rent=Money(amount=round(o["rent"], -2 if o["rent"] >= 1000 else -1), currency="USD"),
+        return msg("ask.pretrain.count.option", "{count:,.0f} × {card} for about {days:,.0f} days (about "
+                   "{card_days:,.0f} card-days)", **params)
+    return msg("ask.pretrain.count.option.rent", "{count:,.0f} × {card} for about {days:,.0f} days (about "
+               "{card_days:,.0f} card-days; about {rent} rented at {hourly}/h, RunPod on-demand {date})",
+               rent=Money(amount=_sig(o["rent"]), currency="USD"),
                hourly=Money(amount=o["hourly"], currency="USD", digits=2), date=Date(value=o["as_of"]),
                **params)
 
@@ -233,7 +238,7 @@ def _verdict(advisor: Advisor, best: dict, budget, market, shown_price) -> Messa
         hours = budget.amount / best["hourly"]
         params = dict(budget=Money(amount=budget.amount, currency="USD"), card=card,
                       hours=Number(value=round(hours, -1)), need=Number(value=round(best["card_days"] * 24, -1)),
-                      rent=Money(amount=round(best["rent"], -2 if best["rent"] >= 1000 else -1), currency="USD"))
+                      rent=Money(amount=_sig(best["rent"]), currency="USD"))
         if hours >= best["card_days"] * 24:
             return msg("ask.pretrain.count.budget.done", "{budget} rents about {hours:,.0f} {card}-hours and the run "
                        "needs about {need:,.0f}: renting finishes it for about {rent}, well inside the budget — rent, "
@@ -245,8 +250,8 @@ def _verdict(advisor: Advisor, best: dict, budget, market, shown_price) -> Messa
     if price is None or best["rent"] is None or price.currency != "USD":
         return msg("ask.pretrain.count.rent", "Renting is how such runs are done: the cards would idle after it.")
     buy = price.amount * best["count"]
-    params = dict(count=Number(value=best["count"]), card=card, buy=Money(amount=round(buy, -2), currency="USD"),
-                  rent=Money(amount=round(best["rent"], -2 if best["rent"] >= 1000 else -1), currency="USD"),
+    params = dict(count=Number(value=best["count"]), card=card, buy=Money(amount=_sig(buy), currency="USD"),
+                  rent=Money(amount=_sig(best["rent"]), currency="USD"),
                   price=Money(amount=price.amount, currency="USD"))
     if buy >= RENT_NOT_BUY * best["rent"]:
         return msg("ask.pretrain.count.rent-not-buy", "Rent, don't buy: {count} × {card} cost about {buy} to buy "

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..i18n import msg
 from ..wording import card_param
 from .models import ReadAs
+from .pretrain import PRETRAIN
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -29,19 +30,22 @@ BOX = re.compile(r"(?<![a-z])(?:hgx|dgx|sxm\w*|nodes?|servers?\s+of|a\s+box\s+of
 """Words naming the server box rather than a card."""
 HOW_MANY = re.compile(r"how\s+many|多少(?:张|張|块|塊|个|個)|几(?:张|張|块|塊)|幾(?:張|塊)")
 """Words counting data-centre cards ("how many h100s"): a cluster of them, so SXM modules."""
+CLUSTER = re.compile(r"(?<![a-z])(?:a|h)100s(?![a-z])")
+"""Data-centre cards named in the plural ("pretrain … on h100s"): pretraining on them is a cluster of SXM boards."""
 PCIE = re.compile(r"pcie|pci-e|pci\s+express", re.I)
 
 
 def server_board(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     """``read_as`` with a PCIe data-centre card (:data:`SXM_OF`) read as its SXM module when the question counts
-    :data:`BOARD_COUNT` or more of it, names the box (:data:`BOX`) or asks how many (:data:`HOW_MANY`), and never
-    says PCIe; the read-as line says so in place of the PCIe assumption, and a box named with no count is its
-    :data:`BOARD_COUNT` GPUs. Unchanged otherwise."""
+    :data:`BOARD_COUNT` or more of it, names the box (:data:`BOX`), asks how many (:data:`HOW_MANY`) or pretrains
+    on them in the plural (:data:`CLUSTER`), and never says PCIe; the read-as line says so in place of the PCIe
+    assumption, and a box named with no count is its :data:`BOARD_COUNT` GPUs. Unchanged otherwise."""
     low = text.lower()
     if PCIE.search(low) or not any(c in SXM_OF for c in read_as.cards):
         return read_as
     count = max([read_as.gpus or 1, *(read_as.counts or [])])
-    if count < BOARD_COUNT and not BOX.search(low) and not HOW_MANY.search(low):
+    if count < BOARD_COUNT and not BOX.search(low) and not HOW_MANY.search(low) and not (
+            CLUSTER.search(low) and PRETRAIN.search(low)):
         return read_as
     cards = [SXM_OF.get(c, c) for c in read_as.cards]
     if any(c not in advisor.catalog.card_rows for c in cards):

@@ -114,3 +114,11 @@ def test_a_budget_also_says_the_card_it_would_buy_and_its_days(advisor):
     assert advisor.card(card).memory_gb >= 80 and owned[0].params["price"].amount <= 10000
     peak = {"A100 PCIe 80 GB": 312, "A100 SXM4 80 GB": 312, "H100 PCIe 80 GB": 756, "H100 SXM5 80 GB": 989}[card]
     assert owned[0].params["days"].value == pytest.approx(6 * 3e9 * 60e9 / (0.40 * peak * 1e12) / 86400, rel=0.02)
+
+
+def test_pretraining_on_h100s_in_the_plural_is_the_sxm_cluster(advisor):
+    q = advisor.ask("pretrain a 7b llm in 2 weeks on h100s")
+    assert q.read_as.cards == ["H100 SXM5 80 GB"]
+    m = _count(q)
+    assert m is not None and m.key == "ask.pretrain.count.said" and m.params["span"].value == 14
+    assert advisor.ask("is the h100 good for inference").read_as.cards == ["H100 PCIe 80 GB"]
