@@ -332,13 +332,16 @@ def rig_headline(advisor: Advisor, read_as: ReadAs, answer) -> Message | None:
     # 8-bit Adam (Dettmers et al. 2021, arXiv:2110.02861; bitsandbytes): AdamW's two fp32 states (8 bytes a parameter)
     # kept in 1 byte each, a quarter; the fit's activations already assume activation checkpointing
     each8 = (m.weights_gb + m.gradients_gb + m.optimizer_gb / 4) / count + m.activations_gb + m.overhead_gb
-    adam8 = dict(each=gb(round(each8, 1)), memory=gb(memory))
+    state8 = m.weights_gb + m.gradients_gb + m.optimizer_gb / 4
+    adam8 = dict(each=gb(round(each8, 1)), memory=gb(memory), state=gb(round(state8, 1)),
+                 optimizer=gb(round(m.optimizer_gb, 1)), optimizer8=gb(round(m.optimizer_gb / 4, 1)))
     params["adam8"] = msg("ask.pretrain.adam8.fits", "with 8-bit Adam (AdamW's two states at 1 byte a parameter "
-                          "each, not 4) it is about {each} a card, which fits; activation checkpointing is already "
-                          "counted", **adam8) if each8 <= memory else msg(
-        "ask.pretrain.adam8.over", "even with 8-bit Adam (AdamW's two states at 1 byte a parameter each, not 4) it is "
-        "about {each} a card, more than {memory} (activation checkpointing is already counted): a smaller model or "
-        "more cards", **adam8)
+                          "each, not 4: {optimizer} of them becomes {optimizer8}) the state is about {state}, about "
+                          "{each} a card with activations, which fits; activation checkpointing is already counted",
+                          **adam8) if each8 <= memory else msg(
+        "ask.pretrain.adam8.over", "even with 8-bit Adam (AdamW's two states at 1 byte a parameter each, not 4: "
+        "{optimizer} of them becomes {optimizer8}) the state is about {state}, about {each} a card with activations, "
+        "more than {memory} (activation checkpointing is already counted): a smaller model or more cards", **adam8)
     if count <= 1:
         return msg("ask.pretrain.rig.one", "On one {card} ({memory}): {model}, pretraining from scratch, trains "
                    "every weight, with its gradients and AdamW's states: about {need}, more than it holds. There are "

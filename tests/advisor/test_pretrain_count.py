@@ -82,7 +82,10 @@ def test_eight_bit_adam_says_whether_the_state_then_fits(advisor):
     4090 does not."""
     fits = advisor.ask("pretrain a 3b model on 2x 3090").answer.shape.headline
     assert fits.params["adam8"].key == "ask.pretrain.adam8.fits"
-    assert 15 < fits.params["adam8"].params["each"].value < 24
+    p = fits.params["adam8"].params
+    assert 15 < p["each"].value < 24
+    assert p["optimizer8"].value == pytest.approx(p["optimizer"].value / 4, abs=0.1)  # 1 byte a state, not 4
+    assert p["state"].value < fits.params["need"].value
     over = advisor.ask("pretrain a 7b model on a 4090").answer.shape.headline
     assert over.params["adam8"].key == "ask.pretrain.adam8.over"
 
