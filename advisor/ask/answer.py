@@ -60,11 +60,13 @@ from .precision_asked import precision_reply
 from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
+from .server_board import server_board
 from .size_family import same_family
 from .starter import cheapest_any
 from .vendors_asked import rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
+from .whole_pc import whole_machine, with_whole_budget
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -249,7 +251,8 @@ def _slots(r: Reading, command: str) -> ReadAs:
     if command == "recommend" and r.spans.laptop:  # "I need a laptop, budget $933": said, as the ranking has no laptops
         notes.append(LAPTOP_UNRANKED)
     budget = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency) if r.budget else None
-    if command == "recommend" and budget is not None and budget.amount > 0 and cues.WHOLE_BUILD.search(r.text.lower()):
+    if command == "recommend" and budget is not None and budget.amount > 0 and not r.cards and (
+            cues.WHOLE_BUILD.search(r.text.lower()) or whole_machine(r.text)):  # a machine's budget (break17 #9)
         notes.append(gpu_share(budget)[1])  # "about 1000€ for GPU, RAM and CPU": the card's share of the PC (F17)
     use_case = "llm" if r.model is not None and command == "recommend" else r.use_case
     model = ModelSlot(name=r.model.name, params_b=round(r.model.params / 1e9, 2)) if r.model else None
@@ -496,12 +499,16 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     question says which, and the answer says it judged that price (``ask.offer.judged``). Raises the
     command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
-    if read_as.budget is not None and any(n.key == "ask.gpu-share" for n in read_as.notes):
+    whole = read_as
+    if read_as.budget is not None and any(n.key in ("ask.gpu-share", "ask.pc-rest") for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
     if read_as.offer is None:
-        return spec.call(adv, spec.arguments(spec.question(read_as), given))
+        answer = spec.call(adv, spec.arguments(spec.question(read_as), given))
+        if any(n.key == "ask.pc-rest" for n in read_as.notes):  # what the whole budget buys, with the rest owned
+            answer = with_whole_budget(answer, spec.call(adv, spec.arguments(spec.question(whole), given)))
+        return answer
     from ..overrides import PriceOverride
 
     market_id = advisor.catalog.market(read_as.market or market or None).id
@@ -600,6 +607,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as = machines_for_llms(advisor, read_as, r.text)
+    read_as = server_board(advisor, read_as, r.text)  # "8x h100", "HGX H100": the SXM module (break17 #13)
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
         # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
         # alone sizes the 7-8B class (memory.llm-task), which the member never said

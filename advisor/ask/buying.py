@@ -505,7 +505,8 @@ def laptop_headline(advisor: Advisor, read_as: ReadAs, text: str, answer) -> Mes
                cards=ListOf(items=[card_param(n) for n in names], style="or"), what=what)
 
 
-LEADING = ("ask.pretrain", "ask.pretrain.several", "ask.pretrain.several.one",
+LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask.pretrain.several",
+           "ask.pretrain.several.one",
            "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
            "ask.cheaper.modified.gain",
            "ask.cheaper.replaced-less",
@@ -537,8 +538,10 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
     out: list[Caveat] = []
-    for fact in (from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict, worth_to_buy,
-                 nvidia_named,
+    from .pretrain_count import pretrain_count
+
+    for fact in (pretrain_count, from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
+                 worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,
                  rent_beside, rent_a_run, wait_said):
@@ -574,6 +577,11 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         decides = as_pretraining(shape.model_copy(update={"decides": decides})).decides
         if (head := rig_headline(advisor, read_as, answer)) is not None:  # the full state, sharded: never LoRA's
             shape = shape.model_copy(update={"headline": head})
+        count = next((f for f in facts if f.message.key.startswith("ask.pretrain.count")), None)
+        if count is not None:  # "how many h100s …", "what gpus do I need", "budget $10000": the count is the answer
+            decides = [Caveat(rule_id=count.rule_id, weight=DECIDING_WEIGHT, message=shape.headline), *decides]
+            shape = shape.model_copy(update={"headline": count.message})
+            facts = [f for f in facts if f is not count]
         if read_as.model is not None and read_as.model.params_b > CLUSTER_B:
             # "pretrain a 7b model, what gpus do I need", "…, budget $10000", "on a 5090": no machine to buy ("a rented
             # cluster's job", said first); boxes that hold its memory, "the cheapest way that works", would take
@@ -583,7 +591,9 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
             update: dict[str, Any] = {  # and no caveat of a box no longer listed
                 "ranking": [line for line in shape.ranking if line.card in listed],
                 "caveats": [c for c in shape.caveats if names_cards(c.message) <= listed]}
-            if isinstance(answer, Recommendation) and fact is not None:  # a budget's pick would be a purchase
+            if not update["ranking"]:  # no card listed: no caveat about cards left out of a list (break17 #4)
+                update["caveats"] = [c for c in update["caveats"] if c.message.key != "fits.no-bf16"]
+            if isinstance(answer, Recommendation) and fact is not None and count is None:  # a pick is a purchase
                 update["headline"] = fact.message
                 facts = [f for f in facts if f is not fact]
             shape = shape.model_copy(update=update)

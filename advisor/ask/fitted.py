@@ -127,7 +127,14 @@ the card more than the games those guides size for."""
 def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
     """A whole-PC budget ("1000€ for GPU, RAM and CPU") as the card's budget (:data:`GPU_SHARE` of it) and the
     note that says the assumption, so the member can give the card's own budget instead. The reading keeps the
-    budget said; the note makes :func:`run` rank the card's share."""
+    budget said; the note makes :func:`run` rank the card's share. A budget large enough that the rest of a
+    deep-learning PC leaves the card more (:func:`advisor.ask.whole_pc.after_rest`: about 1,980 USD of CPU, board,
+    RAM, SSD, supply and case) is that remainder, with its own note (``ask.pc-rest``)."""
+    from .whole_pc import after_rest
+
+    rested = after_rest(budget, GPU_SHARE)
+    if rested is not None:
+        return rested
     share = BudgetSlot(amount=round(budget.amount * GPU_SHARE), currency=budget.currency)
     return share, msg("ask.gpu-share", "the budget is for the whole PC: the card's share is taken as {share:.0%} "
                       "of {whole}, {card} (PC builders give the GPU 25-40 %; the rest buys the CPU, RAM, board and "

@@ -5,7 +5,8 @@ A card that is a good buy for fine-tuning and running models is no machine for p
 answer to "is it good for training LLMs from scratch" turns on the GPU-hours such a run takes, not on the card's
 decode speed. Three published runs (``data/performance/pretrain_runs.csv``): GPT-2 124M (12 A100-hours, llm.c),
 GPT-2 1.5B (192 H100-hours, llm.c) and Llama 2 7B (184,320 A100-80GB hours, its model card), each scaled to the
-card by the training index (:func:`advisor.recommend.picks.training_speed`: the run's GPU against the card).
+card by the two cards' dense BF16 tensor peaks (:func:`peak_tflops`, ``data/performance/pretrain_rate.csv``: the
+same utilisation on both).
 Pure; never raises (:func:`from_scratch` returns nothing when it cannot say it).
 """
 
@@ -89,23 +90,24 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     if sized is not None:  # a size asked: its own run's arithmetic decides (rank24 #6)
         return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=sized)]
     took = []
+    mine = peak_tflops(advisor, card)
     for run in _runs():
-        ref = training_speed(advisor.catalog, market, run["gpu"])
-        if ref is None or not ref.value:
+        ref = peak_tflops(advisor, run["gpu"])
+        if ref is None or mine is None:
             return []
-        hours = float(run["gpu_hours"]) * ref.value / own.value
+        hours = float(run["gpu_hours"]) * ref[0] / mine[0]  # the same utilisation on both: the peaks' ratio
         took.append(_took(run["model"], hours) if scale is None else _took_range(run["model"], hours, scale))
     runs = ListOf(items=[MessageParam(key=m.key, params=m.params) for m in took], style="and")
     if scale is not None and round(scale[0], 1) == round(scale[1], 1):
         said = msg("ask.pretrain.several.one", "Pretraining a language model from scratch on {count} × {card}: {runs} "
-                   "(published runs scaled by training speed, as if each fit its memory, and by {high:.2f}× one card "
+                   "(published runs scaled by dense BF16 peak, as if each fit its memory, and by {high:.2f}× one card "
                    "for {count} cards in one data-parallel job (DDP/FSDP), {basis}). More cards shorten a small "
                    "model's run; past about a billion parameters it is still a rented cluster's job, and fine-tuning "
                    "a released model is what these cards do well.", count=Number(value=count), card=card_param(card),
                    runs=runs, high=Number(value=scale[1]), basis=scale[2])
     elif scale is not None:
         said = msg("ask.pretrain.several", "Pretraining a language model from scratch on {count} × {card}: {runs} "
-                   "(published runs scaled by training speed, as if each fit its memory, and by {low:.2f}–{high:.2f}× "
+                   "(published runs scaled by dense BF16 peak, as if each fit its memory, and by {low:.2f}–{high:.2f}× "
                    "one card for {count} cards in one data-parallel job (DDP/FSDP), {basis}). More cards shorten a "
                    "small model's run; past about a billion parameters it is still a rented cluster's job, and "
                    "fine-tuning a released model is what these cards do well.", count=Number(value=count),
@@ -113,7 +115,7 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
                    basis=scale[2])
     else:
         said = msg("ask.pretrain", "Training a language model from scratch on one {card}: {runs} (published runs "
-                   "scaled by training speed, as if each fit its memory). One card pretrains small models; past about "
+                   "scaled by dense BF16 peak, as if each fit its memory). One card pretrains small models; past about "
                    "a billion parameters it is a rented cluster's job, and fine-tuning a released model is what one "
                    "card does well.", card=card_param(card), runs=runs)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
@@ -121,22 +123,67 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
 
 @cache
 def _rate() -> dict[str, dict[str, str]]:
-    """The rows of ``data/performance/pretrain_rate.csv`` by name (tokens per parameter, a card's measured rate)."""
+    """The rows of ``data/performance/pretrain_rate.csv`` by name, the first of each name (tokens per parameter, the
+    MFU a pretraining run sustains, the nanoGPT measurement)."""
+    out: dict[str, dict[str, str]] = {}
+    for r in _rate_rows():
+        out.setdefault(r["name"], r)
+    return out
+
+
+@cache
+def _rate_rows() -> tuple[dict[str, str], ...]:
+    """Every row of ``data/performance/pretrain_rate.csv``."""
     from ..catalog.inputs import data_dir
 
     with open(data_dir() / "performance" / "pretrain_rate.csv", newline="", encoding="utf-8") as fh:
-        return {r["name"]: r for r in csv.DictReader(fh)}
+        return tuple(csv.DictReader(fh))
+
+
+PEAK_REFERENCE = "GeForce RTX 4090"
+"""The card whose sourced dense BF16 peak other cards' peaks are estimated from by the training index."""
+
+
+def peak_tflops(advisor: Advisor, card: str) -> tuple[float, bool] | None:
+    """(dense BF16 tensor peak in TFLOP/s, whether NVIDIA's figure) of ``card``: its ``dense_bf16_tflops`` row of
+    ``data/performance/pretrain_rate.csv`` (the datasheet or whitepaper figure; GeForce cards with FP32 accumulate),
+    else :data:`PEAK_REFERENCE`'s scaled by the two cards' training index (an estimate, ``False``); ``None``
+    without either."""
+    rows = {r["card"]: float(r["value"]) for r in _rate_rows() if r["name"] == "dense_bf16_tflops"}
+    if card in rows:
+        return rows[card], True
+    own, ref = advisor.catalog.performance.get(card), advisor.catalog.performance.get(PEAK_REFERENCE)
+    if own is None or ref is None or not own.relative or not ref.relative or PEAK_REFERENCE not in rows:
+        return None
+    return rows[PEAK_REFERENCE] * own.relative / ref.relative, False
+
+
+def mfu() -> float:
+    """The share of the dense BF16 peak a pretraining run sustains (``mfu`` of ``pretrain_rate.csv``: Llama 3's
+    38-43 % on H100s, 0.40)."""
+    return float(_rate()["mfu"]["value"])
 
 
 def tokens_per_second(advisor: Advisor, card: str, params_b: float) -> float | None:
-    """Training tokens/s of one ``card`` on a model of ``params_b`` billion parameters: the measured rate of
-    ``data/performance/pretrain_rate.csv`` (an RTX 4090's TFLOP/s training with nanoGPT) scaled to ``card`` by the
-    training index, over 6 FLOPs per parameter and token; ``None`` without a training index for either card."""
-    row = _rate()["achieved_tflops"]
-    own, ref = advisor.catalog.performance.get(card), advisor.catalog.performance.get(row["card"])
-    if own is None or ref is None or not own.relative or not ref.relative or params_b <= 0:
+    """Training tokens/s of one ``card`` on a model of ``params_b`` billion parameters: :func:`mfu` of its dense
+    BF16 peak (:func:`peak_tflops`) over 6 FLOPs per parameter and token; ``None`` without a peak."""
+    peak = peak_tflops(advisor, card)
+    if peak is None or params_b <= 0:
         return None
-    return float(row["value"]) * 1e12 * own.relative / ref.relative / (6 * params_b * 1e9)
+    return mfu() * peak[0] * 1e12 / (6 * params_b * 1e9)
+
+
+def _peak_said(advisor: Advisor, card: str) -> Message:
+    """"40 % of its 165 TFLOP/s dense BF16 peak (NVIDIA's figure)" — or "(estimated from the RTX 4090's by the
+    training index)"."""
+    peak = peak_tflops(advisor, card)
+    value, sourced = peak if peak is not None else (0.0, False)
+    basis = msg("ask.pretrain.peak.nvidia", "NVIDIA's figure") if sourced else msg(
+        "ask.pretrain.peak.estimated", "estimated from the {ref}'s by the training index",
+        ref=card_param(PEAK_REFERENCE))
+    return msg("ask.pretrain.peak", "{mfu:.0f} % of its {peak:,.0f} TFLOP/s dense BF16 peak ({basis}), the utilisation "
+               "Llama 3's pretraining sustained on H100s; data/performance/pretrain_rate.csv", mfu=Number(
+                   value=mfu() * 100), peak=Number(value=value), basis=basis)
 
 
 def _sized(advisor: Advisor, read_as: ReadAs, card: str, count: int,
@@ -153,35 +200,31 @@ def _sized(advisor: Advisor, read_as: ReadAs, card: str, count: int,
     per_param = float(_rate()["tokens_per_parameter"]["value"])
     tokens = params_b * 1e9 * per_param
     one = tokens / rate / 3600  # hours on one card
-    measured = _rate()["achieved_tflops"]["card"]
     params = dict(size=Number(value=params_b), card=card_param(card), per=Number(value=per_param),
                   tokens=Number(value=round(tokens / 1e9, 1 if tokens < 1e10 else 0)),  # 2.5B, not "2B" (break15 #15)
                   flops=Number(value=6 * params_b * 1e9 * tokens),
-                  rate=Number(value=round(rate, -2)), measured=card_param(measured),
-                  tflops=Number(value=float(_rate()["achieved_tflops"]["value"])), one=_took_time(one))
+                  rate=Number(value=round(rate, -2 if rate >= 1000 else -1)), peak=_peak_said(advisor, card),
+                  one=_took_time(one))
     if scale is None:
         return msg("ask.pretrain.sized", "Pretraining a {size:g}B model from scratch on one {card}: Chinchilla's "
                    "{per:.0f} tokens per parameter is {tokens:,g}B tokens, 6 × parameters × tokens = {flops:.1e} "
-                   "FLOPs; at about {rate:,.0f} tokens/s (scaled by the training index from the {tflops:.0f} TFLOP/s "
-                   "measured on one {measured} with nanoGPT; data/performance/pretrain_rate.csv) that is {one}. "
+                   "FLOPs; at about {rate:,.0f} tokens/s ({peak}) that is {one}. "
                    "Past about a billion parameters pretraining is a rented cluster's job; fine-tuning a released "
                    "model is what one card does well.", **params)
     if round(scale[0], 2) == round(scale[1], 2):  # a measured node's one figure: never "3.58–3.58×" (break16 #12)
         return msg("ask.pretrain.sized.several.one", "Pretraining a {size:g}B model from scratch on {count} × {card}: "
                    "Chinchilla's {per:.0f} tokens per parameter is {tokens:,g}B tokens, 6 × parameters × tokens = "
-                   "{flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s (scaled by the training index from "
-                   "the {tflops:.0f} TFLOP/s measured on one {measured} with nanoGPT; "
-                   "data/performance/pretrain_rate.csv): {one} on one card, {many} on {count} ({high:.2f}× one card in "
-                   "one data-parallel job, {basis}). Past about a billion parameters pretraining is a rented cluster's "
-                   "job; fine-tuning a released model is what these cards do well.", count=Number(value=count),
-                   many=_took_time(one / scale[1]), high=Number(value=scale[1]), basis=scale[2], **params)
+                   "{flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s ({peak}): {one} on one card, "
+                   "{many} on {count} ({high:.2f}× one card in one data-parallel job, {basis}). Past about a billion "
+                   "parameters pretraining is a rented cluster's job; fine-tuning a released model is what these "
+                   "cards do well.", count=Number(value=count), many=_took_time(one / scale[1]),
+                   high=Number(value=scale[1]), basis=scale[2], **params)
     return msg("ask.pretrain.sized.several", "Pretraining a {size:g}B model from scratch on {count} × {card}: "
                "Chinchilla's {per:.0f} tokens per parameter is {tokens:,g}B tokens, 6 × parameters × tokens = "
-               "{flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s (scaled by the training index from the "
-               "{tflops:.0f} TFLOP/s measured on one {measured} with nanoGPT; data/performance/pretrain_rate.csv): "
-               "{one} on one card, {many} on {count} ({low:.2f}–{high:.2f}× one card in one data-parallel job, "
-               "{basis}). Past about a billion parameters pretraining is a rented "
-               "cluster's job; fine-tuning a released model is what these cards do well.", count=Number(value=count),
+               "{flops:.1e} FLOPs; one card trains about {rate:,.0f} tokens/s ({peak}): {one} on one card, {many} "
+               "on {count} ({low:.2f}–{high:.2f}× one card in one data-parallel job, {basis}). Past about a billion "
+               "parameters pretraining is a rented cluster's job; fine-tuning a released model is what these cards do "
+               "well.", count=Number(value=count),
                many=_took_span(one / scale[1], one / max(scale[0], 1e-9)), low=Number(value=scale[0]),
                high=Number(value=scale[1]), basis=scale[2], **params)
 
@@ -221,14 +264,20 @@ def _count(read_as: ReadAs, card: str) -> int:
 
 def _scale(advisor: Advisor, card: str, count: int) -> tuple[float, float, Message] | None:
     """(low, high, basis) speed of ``count`` × ``card`` in one data-parallel job, in multiples of one card
-    (:func:`advisor.several.scaling` on today's measured rule, cards without peer-to-peer on their own rows);
-    ``None`` for one card."""
+    (:func:`advisor.several.scaling` on today's measured rule, cards without peer-to-peer on their own rows), never
+    below one card's speed (a slower data-parallel run is no plan: the job runs on one card); ``None`` for one
+    card."""
     from ..several import NO_P2P, link_of, scaling
 
     if count <= 1:
         return None
     link = link_of(advisor.rules, advisor.catalog.card(card))
     low, high = scaling("multi.measured-scaling", count, link)
+    if low < 1.0:  # a measured run slower on several cards than on one: that job runs on one card, never slower
+        return 1.0, round(max(high, 1.0), 2), msg(
+            "ask.pretrain.basis.floor", "cards without peer-to-peer: a measured 4-card run gained nothing over one "
+            "card ({low:.2f}×), so the slow end is one card's time — the job then runs on one card; the fast end is an "
+            "assumption, data/performance/multi_gpu_scaling.csv", low=Number(value=low))
     basis = msg("ask.pretrain.basis.no-p2p", "cards without peer-to-peer: a measured 4-card run at the low end and an "
                 "assumption at the high one, data/performance/multi_gpu_scaling.csv") if link == NO_P2P else msg(
         "ask.pretrain.basis.measured", "measured on NVLink and peer-to-peer servers")
@@ -280,11 +329,23 @@ def rig_headline(advisor: Advisor, read_as: ReadAs, answer) -> Message | None:
                   memory=gb(memory))
     if m.total_gb <= memory:  # one card holds the whole state: the fit's own headline says so (data-parallel on more)
         return None
+    # 8-bit Adam (Dettmers et al. 2021, arXiv:2110.02861; bitsandbytes): AdamW's two fp32 states (8 bytes a parameter)
+    # kept in 1 byte each, a quarter; the fit's activations already assume activation checkpointing
+    each8 = (m.weights_gb + m.gradients_gb + m.optimizer_gb / 4) / count + m.activations_gb + m.overhead_gb
+    state8 = m.weights_gb + m.gradients_gb + m.optimizer_gb / 4
+    adam8 = dict(each=gb(round(each8, 1)), memory=gb(memory), state=gb(round(state8, 1)),
+                 optimizer=gb(round(m.optimizer_gb, 1)), optimizer8=gb(round(m.optimizer_gb / 4, 1)))
+    params["adam8"] = msg("ask.pretrain.adam8.fits", "with 8-bit Adam (AdamW's two states at 1 byte a parameter "
+                          "each, not 4: {optimizer} of them becomes {optimizer8}) the state is about {state}, about "
+                          "{each} a card with activations, which fits; activation checkpointing is already counted",
+                          **adam8) if each8 <= memory else msg(
+        "ask.pretrain.adam8.over", "even with 8-bit Adam (AdamW's two states at 1 byte a parameter each, not 4: "
+        "{optimizer} of them becomes {optimizer8}) the state is about {state}, about {each} a card with activations, "
+        "more than {memory} (activation checkpointing is already counted): a smaller model or more cards", **adam8)
     if count <= 1:
         return msg("ask.pretrain.rig.one", "On one {card} ({memory}): {model}, pretraining from scratch, trains "
                    "every weight, with its gradients and AdamW's states: about {need}, more than it holds. There are "
-                   "no released weights to adapt, so no LoRA or QLoRA route: a smaller model, more cards with the "
-                   "state sharded, or 8-bit Adam and activation checkpointing.", **params)
+                   "no released weights to adapt, so no LoRA or QLoRA route; {adam8}.", **params)
     params.update(count=Number(value=count), each=gb(round(each, 1)))
     if each <= memory:
         return msg("ask.pretrain.rig.sharded", "On {count} × {card}: {model}, pretraining from scratch, trains every "
@@ -293,9 +354,8 @@ def rig_headline(advisor: Advisor, read_as: ReadAs, answer) -> Message | None:
                    **params)
     return msg("ask.pretrain.rig.over", "On {count} × {card}: {model}, pretraining from scratch, trains every weight, "
                "with its gradients and AdamW's states: about {need} in all, about {each} on each card even sharded "
-               "(FSDP full shard or DeepSpeed ZeRO-3), more than each {memory}: a smaller model, more cards, or 8-bit "
-               "Adam and activation checkpointing. There are no released weights to adapt, so no LoRA or QLoRA "
-               "route.", **params)
+               "(FSDP full shard or DeepSpeed ZeRO-3), more than each {memory}; {adam8}. There are no released weights "
+               "to adapt, so no LoRA or QLoRA route.", **params)
 
 
 PRETRAIN_LABEL = msg("fits.task-label.pretrain", "pretraining from scratch")
