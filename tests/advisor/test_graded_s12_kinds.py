@@ -5,7 +5,10 @@
   its GPU cannot be swapped (U06: NVS 5400M, "the simple examples run but the CIFAR-10 convolution example fails");
 * a machine weighed against more GeForce cards than one PC holds, for fine-tuning: the machine is ruled out, but the
   rig is never called "worth buying" beside "scales poorly"; one server holds up to eight cards (never "it needs two
-  machines"), and the middle routes follow (F19: 192 GB Mac Studio or 8 x 4090).
+  machines"), and the middle routes follow (F19: 192 GB Mac Studio or 8 x 4090);
+* a question that names one card in the clause that asks and others before it as context weighs the card asked
+  about (against the nearest context card), never two context cards; asked why it cannot load what a card with
+  more memory runs, that memory leads (N13: "… why can't a 2080 Ti (11GB) even load the model?").
 """
 
 from __future__ import annotations
@@ -79,3 +82,46 @@ def test_a_rig_over_one_server_still_needs_machines(advisor):
     q = advisor.ask("16x 4090 vs a dgx b200 for fine-tuning?")
     keys = [c.message.key for c in (q.answer.shape.decides if q.answer and q.answer.shape else [])]
     assert "ask.rig.big.server" not in keys, keys
+
+
+N13 = ("out of memory on a 3060 12GB, on a 3080 12GB it works with one image per prompt - why can't a 2080 Ti "
+       "(11GB) even load the model?")
+
+
+@pytest.mark.parametrize("text, asked, near", [
+    (N13, "GeForce RTX 2080 Ti", "GeForce RTX 3080 12 GB"),
+    ("I have a 3060 12gb and a 3080 12gb, is a 4090 worth it?", "GeForce RTX 4090", "GeForce RTX 3080 12 GB"),
+    ("我有3060 12g和3080 12g，4090值得买吗？", "GeForce RTX 4090", "GeForce RTX 3080 12 GB"),
+    ("my 1080 ti runs it, my 2070 runs out of memory. would a 3090 do?", "GeForce RTX 3090", "GeForce RTX 2070"),
+])
+def test_the_card_asked_about_is_compared_not_the_context_cards(advisor, text, asked, near):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.cards[:2] == [asked, near], q.read_as.cards
+
+
+@pytest.mark.parametrize("text", ["3060 vs 2080 ti vs 3080, which is better for stable diffusion?",
+                                  "should I buy a 3090 or a 4090? I have a 3060"])
+def test_no_card_asked_alone_keeps_the_readers_order(advisor, text):
+    from advisor.ask.asked_card import asked_order
+    from advisor.ask.reader import read
+
+    assert asked_order(read(advisor, text)) is None
+
+
+def test_why_a_smaller_card_cannot_load_it_is_answered_by_its_memory_first(advisor):
+    q = advisor.ask(N13)
+    h = q.answer.shape.headline
+    assert h.key == "ask.why-less-memory", h.key
+    en = i18n.render(h.key, h.params, "en")
+    assert "GeForce RTX 2080 Ti has 11 GB" in en and "12 GB" in en and "CPU offload" in en, en
+    assert "faster" not in en
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert any("bf16" in i18n.render(c.message.key, c.message.params, "en").lower()
+               for c in q.answer.shape.decides), keys
+    zh = i18n.render(h.key, h.params, "zh_Hans")
+    assert "11 GB" in zh and "CPU" in zh, zh
+
+
+def test_why_is_one_card_faster_is_no_memory_question(advisor):
+    q = advisor.ask("why is a 4090 24gb faster than my 3060 12gb?")
+    assert q.answer is None or q.answer.shape is None or q.answer.shape.headline.key != "ask.why-less-memory"
