@@ -629,7 +629,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         return shape.model_copy(update={"headline": asked.message, "decides": [
             was, *[f for f in lead if f is not asked], *decides[:after], *rest, *decides[after:]]})
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
-        return shape.model_copy(update={"headline": only.message, "decides": [
+        asked_now = "overkill" if only.message.key.startswith("ask.overkill.") else shape.asked  # no verdict label
+        return shape.model_copy(update={"headline": only.message, "asked": asked_now, "decides": [
             *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})
     return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})
 

@@ -8,7 +8,9 @@
   machines"), and the middle routes follow (F19: 192 GB Mac Studio or 8 x 4090);
 * a question that names one card in the clause that asks and others before it as context weighs the card asked
   about (against the nearest context card), never two context cards; asked why it cannot load what a card with
-  more memory runs, that memory leads (N13: "… why can't a 2080 Ti (11GB) even load the model?").
+  more memory runs, that memory leads (N13: "… why can't a 2080 Ti (11GB) even load the model?");
+* small contradictions (breaker 17 #14): "is X overkill?" is answered with no buying label before the answer, and
+  "learning deep learning" is read as a learner (one 12 GB floor with "is 8gb enough?").
 """
 
 from __future__ import annotations
@@ -125,3 +127,23 @@ def test_why_a_smaller_card_cannot_load_it_is_answered_by_its_memory_first(advis
 def test_why_is_one_card_faster_is_no_memory_question(advisor):
     q = advisor.ask("why is a 4090 24gb faster than my 3060 12gb?")
     assert q.answer is None or q.answer.shape is None or q.answer.shape.headline.key != "ask.why-less-memory"
+
+
+@pytest.mark.parametrize("text", ["is a 3090 overkill for learning deep learning?", "学深度学习用3090是不是大材小用",
+                                  "is a 3090 overkill?"])
+def test_an_overkill_answer_has_no_buying_label_before_it(advisor, text):
+    from advisor.cli.render import View, render_verdict
+
+    q = advisor.ask(text)
+    assert q.answer.shape.asked == "overkill" and q.answer.shape.headline.key.startswith("ask.overkill."), q.answer
+    for language in ("en", "zh_Hans", "zh_Hant"):
+        first = render_verdict(q.answer, View(language=language, width=200)).splitlines()[0]
+        assert "RECOMMENDED" not in first and "推荐" not in first and "推薦" not in first, first
+
+
+def test_learning_deep_learning_is_a_learners_need_the_floor_enough_says(advisor):
+    q = advisor.ask("is a 3090 overkill for learning deep learning?")
+    assert q.read_as.use_case == "beginner", q.read_as
+    need = q.answer.shape.headline.params["need"]
+    enough = said(advisor.ask("is 8gb vram enough?").reply)
+    assert need.value == 12 and "12 GB" in enough, (need, enough)
