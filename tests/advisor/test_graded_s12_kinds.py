@@ -10,7 +10,8 @@
   about (against the nearest context card), never two context cards; asked why it cannot load what a card with
   more memory runs, that memory leads (N13: "… why can't a 2080 Ti (11GB) even load the model?");
 * small contradictions (breaker 17 #14): "is X overkill?" is answered with no buying label before the answer, and
-  "learning deep learning" is read as a learner (one 12 GB floor with "is 8gb enough?").
+  "learning deep learning" is read as a learner (one 12 GB floor with "is 8gb enough?"); a model one Mac cannot hold
+  in 16 bits points to the same Mac's larger memory option, never "3 such machines".
 """
 
 from __future__ import annotations
@@ -147,3 +148,12 @@ def test_learning_deep_learning_is_a_learners_need_the_floor_enough_says(advisor
     need = q.answer.shape.headline.params["need"]
     enough = said(advisor.ask("is 8gb vram enough?").reply)
     assert need.value == 12 and "12 GB" in enough, (need, enough)
+
+
+@pytest.mark.parametrize("text", ["70b on an m3 ultra", "m3 ultra 96gb能跑70b吗"])
+def test_one_mac_short_of_16_bits_points_to_its_larger_memory_option(advisor, text):
+    q = advisor.ask(text)
+    out = " ".join(i18n.render(m.key, m.params, "en") for m in [q.answer.shape.headline,
+                                                                 *(c.message for c in q.answer.shape.decides)])
+    assert "such machines" not in out, out
+    assert "Apple Mac Studio (M3 Ultra 28C CPU / 60C GPU, 256 GB) holds it" in out, out
