@@ -54,7 +54,6 @@ FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 """Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
 training anatomy": 6 for the 16-bit weights and their fp32 copy, 4 gradients, 8 optimizer states)."""
 MAX_UPGRADES = 3  # memory sizes offered as upgrades (the next larger ones)
-MUCH_MORE = 1.5  # product choice: a slower card is an upgrade only with at least 1.5x the memory
 MIN_STEP = 1.25
 """Product choice: an owner's step up adds at least a quarter of the card's memory — out of memory on 11 GB,
 a 12 GB card ("1 GB more") is no way out (N03); the 16 and 24 GB cards are."""
@@ -164,8 +163,8 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task:
 
 def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use_case: str) -> list[Alternative]:
     """The cheapest recommended card of each memory size above the card's (and at least the use
-    case's floor and the memory today's market recommends, :meth:`RuleBook.recommended_memory`), no slower
-    than the card unless it has :data:`MUCH_MORE` times its memory,
+    case's floor and the memory today's market recommends, :meth:`RuleBook.recommended_memory`), never slower
+    than the card (training speed),
     smallest first, at most :data:`MAX_UPGRADES` sizes, a size left out when a larger one costs no
     more: an owner who runs out of memory
     upgrades to more memory, never less. Above the largest recommended card, cards the rules
@@ -184,9 +183,9 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
              and _supported(rules, market, o.card)]
     perf = catalog.performance.get(card.name)
     if perf is not None:
-        # a slower card is a step up only for a lot more memory (a 48 GB workstation card after 24 GB), never
-        # a sidestep (a 4 GB GTX 1050 Ti after a 3 GB GTX 1060)
-        pool = [o for o in pool if (o.performance or 0) >= perf.relative or (o.card.memory_gb or 0) >= mem * MUCH_MORE]
+        # a slower card is never a step up, whatever its memory (an RTX A6000 at 0.71x offered to a 5090 owner:
+        # breaker 17 #14), nor a sidestep (a 4 GB GTX 1050 Ti after a 3 GB GTX 1060)
+        pool = [o for o in pool if (o.performance or 0) >= perf.relative]
     by_size: dict[float, Offer] = {}
     for o in sorted(pool, key=lambda o: (o.card.memory_gb or 0.0, o.price.amount, -(o.performance or 0), o.card.name)):
         by_size.setdefault(o.card.memory_gb or 0.0, o)

@@ -9,9 +9,10 @@
 * a question that names one card in the clause that asks and others before it as context weighs the card asked
   about (against the nearest context card), never two context cards; asked why it cannot load what a card with
   more memory runs, that memory leads (N13: "… why can't a 2080 Ti (11GB) even load the model?");
-* small contradictions (breaker 17 #14): "is X overkill?" is answered with no buying label before the answer, and
-  "learning deep learning" is read as a learner (one 12 GB floor with "is 8gb enough?"); a model one Mac cannot hold
-  in 16 bits points to the same Mac's larger memory option, never "3 such machines".
+* small contradictions (breaker 17 #14): "is X overkill?" answered with no buying label before the answer, and
+  "learning deep learning" read as a learner (one 12 GB floor with "is 8gb enough?"); a model one Mac cannot hold in
+  16 bits points to the same Mac's larger memory option, never "3 such machines"; an owner is never offered a card
+  slower than theirs as an upgrade (an RTX A6000 at 0.71x to a 5090 owner).
 """
 
 from __future__ import annotations
@@ -157,3 +158,21 @@ def test_one_mac_short_of_16_bits_points_to_its_larger_memory_option(advisor, te
                                                                  *(c.message for c in q.answer.shape.decides)])
     assert "such machines" not in out, out
     assert "Apple Mac Studio (M3 Ultra 28C CPU / 60C GPU, 256 GB) holds it" in out, out
+
+
+@pytest.mark.parametrize("owned", ["5090", "4090", "3090", "3060 12gb", "2080 ti", "1080 ti"])
+def test_an_owner_is_never_offered_a_slower_card_as_an_upgrade(advisor, owned):
+    v = advisor.why(owned, own=True)
+    mine = advisor.catalog.performance.get(v.card)
+    assert v.owner is not None and mine is not None
+    for up in v.owner.upgrades:
+        assert (up.relative_performance or 0) >= round(mine.relative, 3) - 1e-9, (up.card, up.relative_performance)
+
+
+@pytest.mark.parametrize("text", [
+    "NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation.",
+    "my RTX 5090 (sm_120) is not compatible with the current PyTorch installation, does no released PyTorch support "
+    "it?"])
+def test_the_sm_120_owner_is_offered_no_rtx_a6000(advisor, text):
+    ranking = [x.card for x in advisor.ask(text).answer.shape.ranking]
+    assert "RTX A6000" not in ranking, ranking
