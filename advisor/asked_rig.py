@@ -199,3 +199,24 @@ def machine_words(answer: Any) -> Any:
     "your machine", and "N such machines" for the weights as released (breaker: a Mac Studio was "4 cards of 179.2
     GB" and "your card"; a Mac is one machine)."""
     return _walk(answer, _MACHINE, _machine)
+
+
+def bigger_machine(catalog: Any, card: Any, need_gb: float) -> Any | None:
+    """The same machine (its product line and chip family: a Mac Studio with an M3 Ultra) in a larger memory option
+    whose GPU share (``llm_memory_gb``, GB) holds ``need_gb`` with the fit headroom, the same chip first, then the
+    least memory; ``None`` when none does ("70b on an m3 ultra" in 16 bits: the 256 GB Mac Studio holds it, never
+    "3 such machines" — a Mac is one machine, and data/systems.csv lists its memory options)."""
+    from .thresholds import HEADROOM_GB
+
+    family, line = (card.chip or "").split(" (")[0], card.name.split(" (")[0]
+    best = None
+    for name in catalog.systems():
+        other = catalog.card(name)
+        if other.name == card.name or (other.chip or "").split(" (")[0] != family or other.name.split(" (")[0] != line:
+            continue
+        if (other.llm_memory_gb or 0.0) < need_gb + HEADROOM_GB:
+            continue
+        key = (other.chip != card.chip, other.llm_memory_gb or 0.0)
+        if best is None or key < best[0]:
+            best = (key, other)
+    return best[1] if best is not None else None

@@ -328,7 +328,7 @@ def owner_advice(rules: RuleBook, market: Market, card: Card, assessment: Assess
     support = rules.support(card) if market.policy.software == "today" else None
     status = support["status"] if support else "supported"
     cc = float(card.compute_capability) if card.compute_capability else None
-    if "laptop.part" in ids:
+    if "laptop.part" in ids and status != "unsupported" and not (cc is not None and cc < 3.0):
         advice = msg("why.owner.laptop", "use it for learning and small models; for bigger jobs add a desktop card or "
                      "rent a cloud GPU rather than buying another laptop.")
     elif card.manufacturer != "NVIDIA" and assessment.verdict == "not_recommended":

@@ -169,6 +169,17 @@ class FitsFace:
                                          "beside": beside, "reasons": [on_rig, *fit.reasons], "summary": msg(
                 "fits.on-rig", "{rig} {summary}", rig=done.message, summary=fit.summary)})
             full = as_released(est, rig) if precision is None else None  # the 4-bit default is not the only answer
+            if full is not None and full.key == "fits.own.as-released.more" and rig.count == 1 and all(
+                    c.is_system for c in cards.values()):  # one Mac: its larger memory option, not "3 machines"
+                from .asked_rig import bigger_machine
+
+                need = float(getattr(full.params["need"], "value", 0.0))
+                bigger = bigger_machine(self.catalog, next(iter(cards.values())), need) if need else None
+                if bigger is not None:
+                    full = msg("fits.own.as-released.bigger-machine", "In 16 bits, as its weights are released, it "
+                               "needs about {need}, more than {total}: the {machine} holds it (about {memory} of its "
+                               "memory for the GPU).", need=full.params["need"], total=full.params["total"],
+                               machine=card_param(bigger.name), memory=gb(bigger.llm_memory_gb or 0.0))
             from .fp8_line import FP8_DOCS, fp8_line
 
             fp8 = fp8_line(list(cards.values()), self._fp8, arch.published_precision == "fp8", arch.experts > 1) if (

@@ -448,10 +448,12 @@ def sources(job: str) -> str:
 
 def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None) -> Message:
     """A card no current framework or llama.cpp backend runs: said so, with the last stack that ran it,
-    and no model sizes (issue 28 §2: the owner's verdict) — except, asked what it runs, on a late Kepler card that
-    llama.cpp still builds for from source (:data:`KEPLER_BUILD_CC`), where ``llm_b`` (the largest LLM its memory
-    holds in 4-bit, billions of parameters, :func:`advisor.fits.largest`) says what that route runs ("what can I
-    still run on a K40?": breaker; ``fits --card`` only)."""
+    and no model sizes (issue 28 §2: the owner's verdict); a Fermi or older NVIDIA card (compute capability under
+    3.0) is told that plain CUDA kernels run on its last toolkit and cuDNN never did (``data/software_support.csv``:
+    the "simple examples run, the convolution one fails" owner, U06) — except, asked what it runs, on a late Kepler
+    card that llama.cpp still builds for from source (:data:`KEPLER_BUILD_CC`), where ``llm_b`` (the largest LLM
+    its memory holds in 4-bit, billions of parameters, :func:`advisor.fits.largest`) says what that route runs
+    ("what can I still run on a K40?": breaker; ``fits --card`` only)."""
     if card.line == "xeon-phi":
         return msg("jobs.no-stack.xeon-phi", "No current framework or llama.cpp backend runs {card}: Intel "
                    "discontinued the Xeon Phi line, and deep-learning frameworks never targeted it beyond Intel's own "
@@ -468,6 +470,13 @@ def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None)
                    "deep-learning stack (cuDNN needs compute capability 3.0 or newer). Use free notebooks or a cloud "
                    "GPU, or the CPU for small models.", card=CardParam(value=card.name))
     cc = float(card.compute_capability) if card.compute_capability else 0.0
+    if card.manufacturer == "NVIDIA" and 0.0 < cc < 3.0:  # Fermi and older: plain CUDA ran, cuDNN never (U06)
+        return msg("jobs.no-stack.pre-kepler", "A {architecture} GPU (compute capability {cc}): {card} runs plain "
+                   "CUDA kernels on its last stack, {last_stack}, which is why simple CUDA examples work; a "
+                   "convolution network needs cuDNN, and no current framework runs {card}. For deep learning use the "
+                   "CPU, or free notebooks or a cloud GPU.", card=CardParam(value=card.name),
+                   architecture=Text(value=(card.architecture or "pre-Kepler").split()[0]),
+                   cc=Text(value=card.compute_capability or "?"), last_stack=last_stack)
     if card.manufacturer == "NVIDIA" and KEPLER_BUILD_CC <= cc < 5.0:  # late Kepler: llama.cpp still builds for it
         return msg("jobs.no-stack.kepler", "No current framework or prebuilt llama.cpp runs {card}; the last stack "
                    "that did: {last_stack}. GGUF models still run on it through llama.cpp built from source with CUDA "

@@ -54,7 +54,6 @@ FULL_TRAINING_BYTES = MASTER_WEIGHT_BYTES + GRAD_BYTES + ADAM_BYTES
 """Bytes a parameter costs in full mixed-precision training with AdamW: 18 (Hugging Face "Model
 training anatomy": 6 for the 16-bit weights and their fp32 copy, 4 gradients, 8 optimizer states)."""
 MAX_UPGRADES = 3  # memory sizes offered as upgrades (the next larger ones)
-MUCH_MORE = 1.5  # product choice: a slower card is an upgrade only with at least 1.5x the memory
 MIN_STEP = 1.25
 """Product choice: an owner's step up adds at least a quarter of the card's memory — out of memory on 11 GB,
 a 12 GB card ("1 GB more") is no way out (N03); the 16 and 24 GB cards are."""
@@ -166,8 +165,8 @@ def _levers(rules: RuleBook, catalog: Catalog, market: Market, card: Card, task:
 
 def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use_case: str) -> list[Alternative]:
     """The cheapest recommended card of each memory size above the card's (and at least the use
-    case's floor and the memory today's market recommends, :meth:`RuleBook.recommended_memory`), no slower
-    than the card unless it has :data:`MUCH_MORE` times its memory,
+    case's floor and the memory today's market recommends, :meth:`RuleBook.recommended_memory`), never slower
+    than the card (training speed),
     smallest first, at most :data:`MAX_UPGRADES` sizes, a size left out when a larger one costs no
     more: an owner who runs out of memory
     upgrades to more memory, never less. Above the largest recommended card, cards the rules
@@ -186,9 +185,9 @@ def _upgrades(catalog: Catalog, rules: RuleBook, market: Market, card: Card, use
              and _supported(rules, market, o.card)]
     perf = catalog.performance.get(card.name)
     if perf is not None:
-        # a slower card is a step up only for a lot more memory (a 48 GB workstation card after 24 GB), never
-        # a sidestep (a 4 GB GTX 1050 Ti after a 3 GB GTX 1060)
-        pool = [o for o in pool if (o.performance or 0) >= perf.relative or (o.card.memory_gb or 0) >= mem * MUCH_MORE]
+        # a slower card is never a step up, whatever its memory (an RTX A6000 at 0.71x offered to a 5090 owner:
+        # breaker 17 #14), nor a sidestep (a 4 GB GTX 1050 Ti after a 3 GB GTX 1060)
+        pool = [o for o in pool if (o.performance or 0) >= perf.relative]
     by_size: dict[float, Offer] = {}
     for o in sorted(pool, key=lambda o: (o.card.memory_gb or 0.0, o.price.amount, -(o.performance or 0), o.card.name)):
         by_size.setdefault(o.card.memory_gb or 0.0, o)
@@ -291,6 +290,41 @@ def memory_runs(rules: RuleBook, memory_gb: float, llm_memory_gb: float | None =
     return parts
 
 
+def _advice(rules: RuleBook, card: Card, nothing: bool, stack_status: str, last_stack: Message | None, mem: float,
+            floor: float) -> Message:
+    """The owner's upgrade advice before the step up is named (:func:`ownership`): a laptop part is told its GPU
+    cannot be swapped, a card nothing current runs that an upgrade is due, a legacy one to plan it, a card below
+    the work's memory ``floor`` (GB) to reach it, any other to try the levers first; ``mem``: its memory in GB."""
+    name = card_param(card.name)
+    mem_param = gb(mem) if mem else msg("why.owner.its-memory", "its memory")
+    if rules.is_laptop(card) and not nothing:
+        return msg("owner.upgrade.laptop", "A laptop's GPU cannot be swapped: when the levers are not enough, the "
+                   "step up is a desktop card with more than {memory} or a cloud GPU by the hour, never a laptop "
+                   "with the same memory.", memory=mem_param)
+    if nothing and card.manufacturer == "AMD":  # it never ran a GPU build (U08): nothing was dropped
+        return msg("owner.upgrade.amd-none", "For GPU work, move to a card that today's frameworks run (an NVIDIA "
+                   "card for CUDA, or an AMD card on ROCm's list), with more memory than {memory}{laptop}.",
+                   memory=mem_param, laptop=msg("owner.upgrade.laptop-swap", " (a laptop's GPU cannot be swapped: "
+                                                "a desktop or a cloud GPU)") if rules.is_laptop(card)
+                   else Text(value=""))
+    if rules.is_laptop(card):  # a laptop part no current stack runs: no lever, and no card to swap in (U06)
+        return msg("owner.upgrade.stack-laptop", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, "
+                   "and a laptop's GPU cannot be swapped: a new GPU means a desktop card or another laptop, with "
+                   "more memory than {memory}.", card=name, memory=mem_param)
+    if stack_status == "unsupported" or nothing:
+        return msg("owner.upgrade.stack", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, so the "
+                   "levers only stretch it on old builds; move to more memory, never less.", card=name)
+    if stack_status == "legacy" and last_stack is not None:
+        return msg("owner.upgrade.legacy", "Plan the upgrade: {card} runs only on the last builds that support it "
+                   "({last_stack}), where the levers still work; when you move, move to more memory, never less.",
+                   card=name, last_stack=last_stack)
+    if mem and mem < floor:
+        return msg("owner.upgrade.below-floor", "The levers stretch {memory}, but it is below the {floor} this work "
+                   "needs: upgrade to at least {floor}, never to less memory.", memory=gb(mem), floor=gb(floor))
+    return msg("owner.upgrade.levers-first", "Try the levers first; upgrade only when the job still does not fit "
+               "in {memory}, and only to more memory.", memory=mem_param)
+
+
 def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_case: str = "general",
               stack_status: str = "supported", last_stack: Message | None = None,
               job: Estimate | None = None, work: str | None = None, speed: Speed | None = None,
@@ -368,31 +402,7 @@ def ownership(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, 
     floor = rules.floor_value(use_case, market)
     name = card_param(card.name)
     first = upgrades[0] if upgrades else None
-    its = msg("why.owner.its-memory", "its memory")
-    mem_param = gb(mem) if mem else its
-    if rules.is_laptop(card) and not nothing:
-        advice = msg("owner.upgrade.laptop", "A laptop's GPU cannot be swapped: when the levers are not enough, the "
-                     "step up is a desktop card with more than {memory} or a cloud GPU by the hour, never a laptop "
-                     "with the same memory.", memory=mem_param)
-    elif nothing and card.manufacturer == "AMD":  # it never ran a GPU build (U08): nothing was dropped
-        advice = msg("owner.upgrade.amd-none", "For GPU work, move to a card that today's frameworks run (an NVIDIA "
-                     "card for CUDA, or an AMD card on ROCm's list), with more memory than {memory}{laptop}.",
-                     memory=mem_param, laptop=msg("owner.upgrade.laptop-swap", " (a laptop's GPU cannot be swapped: "
-                                                  "a desktop or a cloud GPU)") if rules.is_laptop(card)
-                     else Text(value=""))
-    elif stack_status == "unsupported" or nothing:
-        advice = msg("owner.upgrade.stack", "Upgrade is due: current CUDA and PyTorch no longer run on {card}, so the "
-                     "levers only stretch it on old builds; move to more memory, never less.", card=name)
-    elif stack_status == "legacy" and last_stack is not None:
-        advice = msg("owner.upgrade.legacy", "Plan the upgrade: {card} runs only on the last builds that support it "
-                     "({last_stack}), where the levers still work; when you move, move to more memory, never less.",
-                     card=name, last_stack=last_stack)
-    elif mem and mem < floor:
-        advice = msg("owner.upgrade.below-floor", "The levers stretch {memory}, but it is below the {floor} this work "
-                     "needs: upgrade to at least {floor}, never to less memory.", memory=gb(mem), floor=gb(floor))
-    else:
-        advice = msg("owner.upgrade.levers-first", "Try the levers first; upgrade only when the job still does not fit "
-                     "in {memory}, and only to more memory.", memory=mem_param)
+    advice = _advice(rules, card, nothing, stack_status, last_stack, mem, floor)
     if first is not None:
         advice = msg("owner.upgrade.to", "{advice} The smallest step up here: {card} ({memory}).", advice=advice,
                      card=card_param(first.card), memory=gb(first.memory_gb or 0))

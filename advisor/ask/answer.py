@@ -31,6 +31,7 @@ from ..models import USE_CASES
 from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
+from .asked_card import asked_order, why_less_first
 from .buying import laptop_headline, with_buyer_facts
 from .concepts import concept_reply
 from .firsts import card_less, image_ranked, image_speed_first, said_first
@@ -306,7 +307,9 @@ def _options_first(r: Reading, memory: list[float | None] | None,
     order = list(range(len(r.cards)))
     text, words = r.text.lower(), vocabulary().intents
     owned, weighed = words["own"].search(text), words["compare"].search(text)
-    if owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card said before the options
+    if (asked := asked_order(r)) is not None:  # "I have A and B, is C worth it?": C, against B (graded N13)
+        order = asked
+    elif owned and (weighed is None or owned.start() < weighed.start()):  # the owner's card before the options
         order = order[1:] + order[:1]
     cards = [r.cards[i] for i in order]
     counts = [r.card_counts[i] for i in order] if len(r.card_counts) == len(order) else list(r.card_counts)
@@ -570,6 +573,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
     shape = with_buyer_facts(advisor, text, read_as, answer, shape, after=len(named))  # worth it, rent, wait…
     answer = answer.model_copy(update={"shape": shape}) if shape is not answer.shape else answer
     answer = arch_error_first(text, answer)  # "sm_120 is not compatible": the build it needs, first
+    answer = why_less_first(text, answer)  # "why can't a 2080 Ti (11GB) load it?" beside 12 GB cards (N13)
     return said_first(advisor, text, read_as, answer)  # RLHF's models, a slow speed said, "enough?" (F13, U21, U25)
 
 

@@ -8,13 +8,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..concerns import DECIDING_WEIGHT
-from ..i18n import Money, Quantity, msg
+from ..i18n import Money, Quantity, Text, msg
 from ..models import Caveat, Comparison
 from ..rigs import circuit_name, rig_for
 from ..shown import shown_price
 from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from .models import ReadAs
+
+SERVER_GPUS = 8
+"""The most cards one server holds: the 8-GPU platform row of ``data/platforms.csv`` ("EPYC SP5 / dual-socket server,
+or risers on an SP3 board"; SYSTEMS_2026.md, shared)."""
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -68,13 +72,24 @@ def big_rig(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat
     need = rig.carrying if rig.carrying is not None and not rig.circuit_carries else None
     params = dict(hardware=hardware, machines=rig.platform.count, per=per,
                   wall=Quantity(value=round(rig.wall_w, -1), unit="W", digits=0))
-    said = [msg("ask.rig.big", "{hardware} is a server build, not a PC: {machines:.0f} machines of {per:.0f} cards, "
-                "each drawing about {wall} at the wall (a {circuit} circuit each), the cards on risers or in a server "
-                "chassis, and no peer-to-peer between GeForce cards, so training on them scales poorly past two.",
-                circuit=circuit_name(need), **params) if need is not None else
-            msg("ask.rig.big.no-circuit", "{hardware} is a server build, not a PC: {machines:.0f} machines of "
-                "{per:.0f} cards, each drawing about {wall} at the wall, the cards on risers or in a server chassis, "
-                "and no peer-to-peer between GeForce cards, so training on them scales poorly past two.", **params)]
+    if count <= SERVER_GPUS:  # one server holds them all: never "it needs two machines" (graded F19)
+        said = [msg("ask.rig.big.server", "{hardware} is a server build: one {count}-card server (EPYC or "
+                    "dual-socket board, server chassis or risers) or {machines:.0f} PCs of {per:.0f}; {cards} for the "
+                    "cards alone{circuits}; no NVLink or P2P between GeForce cards, so one training job scales poorly "
+                    "across them.", count=count, circuits=msg("ask.rig.big.circuits", ", on {circuit} circuits",
+                                                             circuit=circuit_name(need)) if need is not None
+                    else Text(value=""),
+                    cards=Quantity(value=round(float(card.tdp_w or 0) * count, -1), unit="W", digits=0), **params)]
+    elif need is not None:
+        said = [msg("ask.rig.big", "{hardware} is a server build, not a PC: {machines:.0f} machines of {per:.0f} "
+                    "cards, each drawing about {wall} at the wall (a {circuit} circuit each), the cards on risers or "
+                    "in a server chassis, and no peer-to-peer between GeForce cards, so one training job scales "
+                    "poorly across them.", circuit=circuit_name(need), **params)]
+    else:
+        said = [msg("ask.rig.big.no-circuit", "{hardware} is a server build, not a PC: {machines:.0f} machines of "
+                    "{per:.0f} cards, each drawing about {wall} at the wall, the cards on risers or in a server "
+                    "chassis, and no peer-to-peer between GeForce cards, so one training job scales poorly across "
+                    "them.", **params)]
     one = _big_card(advisor, market, card.memory_gb or 0.0)
     two = shown_price(advisor.catalog.price_of(market.id, card.name))
     if one is not None and two is not None:

@@ -27,6 +27,7 @@ from ..errors import AdvisorError
 from ..i18n import Date, Message, Money, Number, Quantity, Text, msg
 from ..models import Caveat, Comparison, Fit, Recommendation, Verdict
 from ..price_ranges import price_range, street_param
+from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
@@ -349,7 +350,9 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     """"Which is worth it / 划算?" for training or fine-tuning, or a comparison for a fine-tune (``read_as.task``:
     lora, qlora, full-finetune; break15 #3), where one side does not train (a Mac Studio, a
     Strix Halo box, a card off CUDA: :func:`advisor.routes.trains_of`) and the other does: the verdict first —
-    the side that trains — with the reason, so the question gets a yes/no before the figures (F19)."""
+    the side that trains — with the reason, so the question gets a yes/no before the figures (F19); when that side
+    is more GeForce cards than one PC holds (:data:`~advisor.thresholds.GPUS_PER_PLATFORM`), the machine is ruled out
+    without calling the rig "worth buying", which :func:`advisor.ask.big_rig.big_rig` then weighs (graded F19)."""
     from ..routes import route_of, trains_of
 
     low = text.lower()
@@ -369,6 +372,12 @@ def worth_verdict(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[
     n = counts[[f.card for f in answer.cards].index(good.name)] if good.name in [f.card for f in answer.cards] else 1
     side = (msg("compare.several.side", "{count} x {card}", count=n, card=card_param(good.name)) if n > 1
             else card_param(good.name))
+    if bad.is_system and n > GPUS_PER_PLATFORM and good.line in ("geforce", "titan"):  # more cards than a PC holds:
+        said = msg("ask.worth.trains.rig", "For fine-tuning, not {bad}: it trains far slower and CUDA-only training "
+                   "tools do not run on it. {good} trains far faster, but as a server build where one job scales "
+                   "poorly.",
+                   good=side, bad=card_param(bad.name))  # never "worth buying" beside "scales poorly" (F19)
+        return [Caveat(rule_id="system.unified-memory", weight=DECIDING_WEIGHT, message=said)]
     said = msg("ask.worth.trains", "For fine-tuning, {good} is the one worth buying: {bad} holds large models to "
                "run them, but it trains far slower and CUDA-only training tools do not run on it.", good=side,
                bad=card_param(bad.name)) if bad.is_system else msg(
@@ -510,7 +519,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.cheaper.modified", "ask.cheaper.modified.no-bf16", "ask.cheaper.modified.new",
            "ask.cheaper.modified.gain",
            "ask.cheaper.replaced-less",
-           "ask.worth.trains", "ask.both-enough", "ask.job.both", "ask.job.one", "ask.job.neither",
+           "ask.worth.trains", "ask.worth.trains.rig", "ask.both-enough", "ask.job.both", "ask.job.one",
+           "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest", "ask.wait",
@@ -629,7 +639,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         return shape.model_copy(update={"headline": asked.message, "decides": [
             was, *[f for f in lead if f is not asked], *decides[:after], *rest, *decides[after:]]})
     if only is not None:  # one card holds the fine-tune: that is the answer, never "better value" on the other
-        return shape.model_copy(update={"headline": only.message, "decides": [
+        asked_now = "overkill" if only.message.key.startswith("ask.overkill.") else shape.asked  # no verdict label
+        return shape.model_copy(update={"headline": only.message, "asked": asked_now, "decides": [
             *[f for f in lead if f is not only], *decides[:after], *rest, *decides[after:]]})
     return shape.model_copy(update={"decides": [*lead, *decides[:after], *rest, *decides[after:]]})
 

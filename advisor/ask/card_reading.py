@@ -206,6 +206,7 @@ class CardReading:
                 r.card_memory[i] = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None)
             if name not in r.cards:
                 r.cards.append(name)
+                r.card_at.append(span[0])
                 r.card_counts.append(self._count_of(r, span, s))
                 memory = next((float(m.group(1)) for t in g if (m := _MEMORY.fullmatch(t))), None) if g else (
                     _device_memory(name, typed, s[span[1]:span[1] + 12]))  # a device's: "arc a770 16gb"
@@ -213,6 +214,7 @@ class CardReading:
                 self._note_card(r, name, typed, memory)
             typings.append((name, typed))
             used.append(typed)
+        r.card_text = s
         self._other_variant(s, r)  # "A100 40G和80G": the same card in its other memory, weighed
         r.notes += same_card(typings, "compare" in r.intents, r.spans.counts, r.cards)  # "gtx 1070ti vs 1070 ti"
         for g in groups:  # bare numbers that named no card: maybe a budget (_bare_budget)
@@ -233,6 +235,7 @@ class CardReading:
         if res is None or not res.match or res.match == r.cards[0] or _base(res.match) != _base(r.cards[0]):
             return
         r.cards.append(res.match)
+        r.card_at.append(m.start(2))
         r.card_counts.append(1)
         r.card_memory.append(float(m.group(2)))
 

@@ -209,6 +209,8 @@ class Reading:
     unknown: list[str] = field(default_factory=list)  # card-like words that named no card ("gtx 9999")
     spans: Spans = field(default_factory=Spans)  # the typed spans read before card names (advisor.ask.spans)
     card_memory: list[float | None] = field(default_factory=list)  # the memory said with each card ("2080ti 22g")
+    card_at: list[int] = field(default_factory=list)  # where each card of ``cards`` was said in ``card_text``
+    card_text: str = ""  # the question as the card reader read it (lower case): ``card_at``'s offsets
     model_family: str | None = None  # a model family named with no size the table knows ("llava", "r1")
     enough_asked: bool = False  # "enough", "够": whether the hardware is enough asked
     job_task: str | None = None  # the task a job word says with no model named ("训练": full-finetune)

@@ -716,8 +716,8 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     if view.verbose or v.shape is None:
         return full_verdict(v, view)
     # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
-    lead = (view.t(labelled(v.card, "")) if v.owner is not None
-            else view.t(labelled(v.card, view.t(VERDICT_LABELS[verdict_label_key(v)]))) + " — ")
+    lead = (view.t(labelled(v.card, "")) if v.owner is not None or v.shape.asked == "overkill"  # "is X overkill?":
+            else view.t(labelled(v.card, view.t(VERDICT_LABELS[verdict_label_key(v)]))) + " — ")  # its answer leads
     return short_form(v.shape, v.market, view, WHY_LINES, numbered=False, lead=lead)
 
 

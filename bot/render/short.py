@@ -88,11 +88,12 @@ def cards(card: str, count: int, language: str) -> str:
 
 def verdict_lead(verdict: Any, language: str) -> str:
     """What goes before a ``/why`` headline: the card and its verdict (``GeForce GTX 1080: ⚠️ Situational
-    — ``); for an owner (``why own:True``), who asks what the card runs, not whether to buy it, the card alone."""
+    — ``); for an owner (``why own:True``), who asks what the card runs, not whether to buy it, and for "is it
+    overkill?" (:data:`advisor.models.short.Asked`), the card alone."""
     from bot.render.why import VERDICT_LABELS
 
-    if verdict.owner is not None:
-        return labelled(verdict.card, "", language)
+    if verdict.owner is not None or (verdict.shape is not None and verdict.shape.asked == "overkill"):
+        return labelled(verdict.card, "", language)  # "is X overkill?": the answer, never a buying label before it
     return labelled(verdict.card, t(VERDICT_LABELS[verdict_label_key(verdict)], language), language) + " — "
 
 
