@@ -149,8 +149,9 @@ class CardReading:
                        for t in g if re.fullmatch(r"\d{3,4}", t)}
         named = {n for _, n, _, _ in found_cards if n is not None}
         for span, name, g, typed in _priced(s, found_cards):
-            # "upgrade from my 1080 ti, budget 1000": no other card weighed, the one replaced is the owner's
-            kept = len(named) == 1 and cues.UPGRADE_FROM.search(s[max(0, span[0] - 24):span[0]])
+            # "upgrade from my 1080 ti, budget 1000", "从1080ti升级": no other card weighed, the one replaced is theirs
+            kept = len(named) == 1 and cues.UPGRADE_FROM.search(s[max(0, span[0] - 24):span[1] + 6]) is not None
+            r.upgraded_from = r.upgraded_from or kept
             if not kept and (name in not_had or _no_new_card(s, r, span, g, typed, name) or
                              cues.NOT_HAD_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or (
                     cues.NOT_HAD_AFTER.match(s[span[1]:])) or (cues.YARDSTICK_BEFORE.search(

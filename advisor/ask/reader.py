@@ -191,6 +191,7 @@ class Reading:
     model_question: bool = False  # "which model can it run?", "能跑吗": what a device holds
     run_asked: bool = False  # "能跑吗", "can it run": whether it runs, with no model asked for
     verdict_asked: bool = False  # a why word that is no owner's word ("worth it", "any good", "怎么样")
+    upgraded_from: bool = False  # the card read is the one the owner upgrades from ("upgrade from my 1080 ti")
     task: str | None = None
     precision: str | None = None
     use_case: str | None = None
@@ -374,8 +375,8 @@ class Reader(CardReading, BudgetReading):
         job = _first_read(self.vocab.tasks_with_model, s, read_task)
         # a budget beside a card ("I have $1500, is the 4090 worth it?", "our company has 3000 euros"): a buyer
         r.own = r.own and (r.budget is None or "oom" in r.intents or bool(cues.MY_CARD.search(s)) or bool(
-            cues.UPGRADE.search(s) and cues.I_HAVE_CARD.search(s))) or bool(
-            r.cards and cues.UPGRADE_FROM.search(s))  # "upgrade from 1080 ti, budget 1000": the card replaced is had
+            cues.UPGRADE.search(s) and cues.I_HAVE_CARD.search(s))) or r.upgraded_from  # "upgrade from 1080 ti,
+        # budget 1000": the card replaced is had
         done = self.vocab.tasks["inference"].search(s) if r.task == "inference" else None
         if done is not None and cues.WANT_TRAIN.search(s, done.end()):
             r.task = None  # "推理跑起来了。想基于70b训练": the training wanted after it, not the inference done

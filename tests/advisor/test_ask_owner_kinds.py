@@ -152,8 +152,9 @@ def test_a_vision_language_model_job_is_an_llm_job(advisor):
 
 
 # ------------------------------------------------------------------------- cards written together
+# counted by the box or the cluster, an A100 or H100 is the SXM module (advisor/ask/server_board.py)
 @pytest.mark.parametrize(("text", "card", "other"), [
-    ("how long a context can 16 or 32 A100/A800 (80G) GPUs support for qwen2 72b?", "A100 PCIe 80 GB", "A800"),
+    ("how long a context can 16 or 32 A100/A800 (80G) GPUs support for qwen2 72b?", "A100 SXM4 80 GB", "A800"),
     ("我收藏了一个Tesla P4，但是Tesla P4/P40屏蔽了FP16，Tesla P10是否也屏蔽了FP16呢？", "Tesla P4", "P40"),
 ])
 def test_cards_of_one_line_written_with_a_slash_are_the_first_said_so(advisor, text, card, other):
@@ -169,7 +170,7 @@ def test_numbers_with_a_slash_and_no_line_letters_stay_two_cards_weighed(advisor
 
 def test_or_between_two_counts_weighs_no_devices(advisor):
     q = advisor.ask("can 16 or 32 A100 80GB GPUs fine-tune qwen2 72b?")
-    assert q.read_as.command == "fits" and q.read_as.cards == ["A100 PCIe 80 GB"]
+    assert q.read_as.command == "fits" and q.read_as.cards == ["A100 SXM4 80 GB"]  # counted by the cluster: SXM
 
 
 # ------------------------------------------------------------------- what new users type (issue 27 trial)

@@ -12,7 +12,7 @@ import pytest
 def test_a_count_before_a_lettered_card_is_no_model_size(advisor):
     read_as = advisor.ask("8 h100s or 4 b200 for deepseek r1?").read_as
     assert read_as.command == "compare" and read_as.model is not None and read_as.model.params_b > 100
-    assert dict(zip(read_as.cards, read_as.counts or [], strict=True)) == {"H100 PCIe 80 GB": 8, "B200": 4}
+    assert dict(zip(read_as.cards, read_as.counts or [], strict=True)) == {"H100 SXM5 80 GB": 8, "B200": 4}
 
 
 @pytest.mark.parametrize("text", ["how do I set up both 3090s for llama 70b", "can both of my 3090s run llama 70b?"])
