@@ -60,6 +60,7 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F40
 from .reader import Reading, read
 from .reference_card import reference_line
 from .size_family import same_family
+from .topics import counted_follow_up, kept_memory, with_topic
 from .vendors_asked import vendor_reply
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
@@ -577,7 +578,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     chosen = read_language(lang) if lang else None
     r = read(advisor, text, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
-    r = in_their_language(r, before)  # "3000" after a Chinese question: Chinese, and yuan
+    r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan
     answer_lang = chosen or r.language
     command, missing = decide(r)
     merged = before is not None and before.read_as.command in BY_NAME and follows(before, r, command, missing)
@@ -595,6 +596,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
+    read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
+    if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the
+        read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as = machines_for_llms(advisor, read_as, r.text)
     if read_as.command == "recommend" and read_as.model is None and read_as.task == "inference":
@@ -608,7 +612,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
-            before is not None and (before.read_as.gpus or 1) == read_as.gpus):
+            before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic != "power":
         # "should I get a 4090?" then "what about 2 of them?": the count asked about, weighed against one card
         read_as = read_as.model_copy(update={"command": "compare", "cards": [read_as.cards[0]] * 2,
                                              "counts": [read_as.gpus, 1]})
@@ -714,8 +718,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if missing == ["budget"] and not read_as.cards and (vendor := vendor_reply(r.text, ASK_BUDGET)) is not None:
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
-            (said := cheapest_with(advisor, r.text, read_as.market or market)) is not None
-            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market))):
+            (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))
+            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market,
+                                                                    kept_memory(read_as, "enough")))):
         return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,

@@ -332,7 +332,8 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     date, its source), so "or wait?" is answered — waiting buys nothing certain. Nothing in a market with no
     row, or when the question does not weigh waiting."""
     future = any(n.key == "ask.future-card" for n in read_as.notes)  # "要不要等5080 super": a card not out yet
-    if not (WAIT.search(text.lower()) or future) or not (read_as.cards or isinstance(answer, Recommendation)):
+    if not (WAIT.search(text.lower()) or future or read_as.topic == "waiting") or not (
+            read_as.cards or isinstance(answer, Recommendation)):
         return []
     market = _market(advisor, answer)
     row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)

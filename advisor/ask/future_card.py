@@ -57,7 +57,7 @@ def future_reading(advisor: Advisor, text: str, read_as: ReadAs,
     """``read_as`` with a not-yet-released card asked about waiting (module docstring) read as the card of its tier
     on sale now, the read-as line saying so (``ask.future-card``), and ``missing`` without the card; both unchanged
     otherwise."""
-    if read_as.cards or not read_as.unknown or not WAITING.search(text.lower()):
+    if read_as.cards or not read_as.unknown or not (WAITING.search(text.lower()) or read_as.topic == "waiting"):
         return read_as, missing
     typed = read_as.unknown[0]
     card = current_card(advisor, typed)

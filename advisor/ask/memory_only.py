@@ -38,13 +38,14 @@ def _amount(match: re.Match[str] | None) -> float | None:
     return value if _MIN <= value <= _MAX else None
 
 
-def cheapest_with(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
-    """"The cheapest card with 24 GB here: Tesla P40 (24 GB, 295 USD used); the cheapest the rules recommend: GeForce
+def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: float | None = None) -> Message | None:
+    """``kept``: the memory (GB) of a follow-up of this topic that says none of its own words ("and 32gb?").
+    "The cheapest card with 24 GB here: Tesla P40 (24 GB, 295 USD used); the cheapest the rules recommend: GeForce
     RTX 3090 (24 GB, 1,275 USD used)." for a question asking the cheapest card of a memory; ``None`` otherwise."""
     from ..compare import shown_price
     from .cheaper_card import _priced, cheapest
 
-    memory = _amount(_CHEAPEST.search(text.lower()))
+    memory = _amount(_CHEAPEST.search(text.lower())) or kept
     if memory is None:
         return None
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
@@ -91,12 +92,12 @@ def _why_not(advisor: Advisor, market, card) -> Message:
     return msg("ask.cheapest-memory.other", "not a pick of the rules here")
 
 
-def memory_enough(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
-    """What an amount of memory runs against today's floors, for "is 8gb enough?" with nothing else named; ``None``
-    otherwise."""
+def memory_enough(advisor: Advisor, text: str, market_id: str | None, kept: float | None = None) -> Message | None:
+    """What an amount of memory runs against today's floors, for "is 8gb enough?" with nothing else named (``kept``: the
+    memory, GB, of a follow-up of this topic: "and 12gb?"); ``None`` otherwise."""
     from ..owner import memory_runs
 
-    memory = _amount(_ENOUGH.search(text.lower()))
+    memory = _amount(_ENOUGH.search(text.lower())) or kept
     if memory is None:
         return None
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)

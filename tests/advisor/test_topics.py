@@ -1,0 +1,109 @@
+"""Issue 28 (break16 #7, break17 #2): a follow-up keeps the TOPIC of the question before, not only its slots. "what
+psu for two 3090s?" then "and for three?" was a verdict on the 3090; "should I wait for the rtx 6090?" then "what about
+the 5080 super?" said "I do not know “5080 super”" and gave a verdict on the 5090; "and 32gb?" after the cheapest 24 GB
+card asked for a budget. The topic is a typed slot of the reading (``read_as.topic``), on the read-as line."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.models import Context
+from advisor.ask.topics import bare_count, bare_memory, said_topic, with_topic
+from tests.said import said
+
+
+def _follow(advisor, first, then):
+    return advisor.ask(then, context=advisor.ask(first))
+
+
+@pytest.mark.parametrize(("first", "then", "gpus", "size"), [
+    ("what psu for two 3090s?", "and for three?", 3, "1,600 W"),
+    ("双3090要多大电源", "那4张呢", 4, "past what one supply should carry"),
+    ("what psu do I need for two 4090s?", "what about 3?", 3, "4090"),
+])
+def test_a_count_after_a_power_question_is_answered_with_the_supply(advisor, first, then, gpus, size):
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "power" and q.read_as.gpus == gpus and q.answer is None, q.read_as
+    text = said(q.reply)
+    assert f"{gpus} x " in text and size in text, text
+
+
+def test_a_supply_said_before_is_judged_for_the_next_card(advisor):
+    q = _follow(advisor, "is a 750w psu enough for a 4090?", "and for a 5090?")
+    assert q.read_as.topic == "power" and q.read_as.supply_w == 750.0 and q.read_as.cards == ["GeForce RTX 5090"]
+    assert said(q.reply).startswith("No: a 750 W supply is below the 1,000 W"), said(q.reply)
+    q = _follow(advisor, "is a 750w psu enough for a 4060?", "and for a 4090?")
+    assert said(q.reply).startswith("No: a 750 W supply is below the 850 W"), said(q.reply)
+
+
+def test_a_budget_after_a_power_question_leaves_the_topic(advisor):
+    q = _follow(advisor, "what psu for two 3090s?", "what gpu for $800?")
+    assert q.read_as.topic is None and q.read_as.command == "recommend", q.read_as
+
+
+@pytest.mark.parametrize(("first", "then", "card"), [
+    ("should I wait for the rtx 6090?", "what about the 5080 super?", "GeForce RTX 5080"),
+    ("should I wait for the rtx 6090?", "and the 6070 ti?", "GeForce RTX 5070 Ti"),
+])
+def test_a_card_not_out_yet_after_a_waiting_question_is_waited_for(advisor, first, then, card):
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "waiting" and q.read_as.cards == [card], q.read_as
+    assert not any(n.key.startswith("ask.unknown") for n in q.read_as.notes), q.read_as.notes
+    assert any(n.key == "ask.future-card" for n in q.read_as.notes)
+    assert "topic:waiting" in said(q.reply)
+
+
+def test_cheapest_of_another_size_is_the_cheapest_again(advisor):
+    q = _follow(advisor, "what's the cheapest 24gb card?", "and 32gb?")
+    assert q.read_as.topic == "cheapest" and q.read_as.memory_gb == [32.0], q.read_as
+    assert "cheapest cards with 32 GB" in said(q.reply).replace("card with", "cards with"), said(q.reply)
+    q = _follow(advisor, "最便宜的24gb显卡是哪张", "那48g的呢")
+    assert q.read_as.memory_gb == [48.0] and "48 GB" in said(q.reply), said(q.reply)
+
+
+def test_overkill_is_kept_for_the_next_card(advisor):
+    q = _follow(advisor, "is a 5090 overkill for running 7b models?", "what about a 4090?")
+    assert q.read_as.topic == "overkill" and q.read_as.cards == ["GeForce RTX 4090"], q.read_as
+    assert q.answer is not None and q.answer.shape is not None and q.answer.shape.headline is not None
+    assert said(q.answer.shape.headline).startswith("For 7B, yes, overkill"), said(q.answer.shape.headline)
+    assert "GeForce RTX 4090 (24 GB" in said(q.answer.shape.headline)
+
+
+def test_the_topic_is_kept_through_a_stored_context(advisor):
+    first = advisor.ask("what psu for two 3090s?")
+    kept = Context.kept(first.context().stored())
+    assert kept.read_as.topic == "power"
+    q = advisor.ask("and for three?", context=kept)
+    assert q.read_as.topic == "power" and q.read_as.gpus == 3
+
+
+def test_readings_with_no_topic_store_no_topic_bytes(advisor):
+    stored = advisor.ask("why 3090").context().stored()
+    assert b"topic" not in stored and b"supply_w" not in stored
+
+
+@pytest.mark.parametrize(("text", "count"), [("and for three?", 3), ("那4张呢", 4), ("what about 2 of them?", 2),
+                                             ("and the 5090?", None), ("and for 70b?", None)])
+def test_bare_count(text, count):
+    assert bare_count(text) == count
+
+
+@pytest.mark.parametrize(("text", "memory"), [("and 32gb?", 32.0), ("那48g的呢", 48.0), ("and 1000gb?", None)])
+def test_bare_memory(text, memory):
+    assert bare_memory(text) == memory
+
+
+def test_said_topic_of_each_kind(advisor):
+    blank = advisor.ask("why 3090").read_as
+    assert said_topic("what psu for a 4090", blank) == "power"
+    assert said_topic("is a 4090 overkill for sdxl", blank) == "overkill"
+    assert said_topic("should I wait for the next gen?", blank) == "waiting"
+    assert said_topic("what's the cheapest 24gb card", blank) == "cheapest"
+    assert said_topic("is a 4090 good for llms", blank) is None
+    assert with_topic(_reading(advisor, "and 32gb?"), blank, None).topic is None  # no question before: no topic
+
+
+def _reading(advisor, text):
+    from advisor.ask.reader import read
+
+    return read(advisor, text)
