@@ -18,7 +18,7 @@ def _follow(advisor, first, then):
 
 @pytest.mark.parametrize(("first", "then", "gpus", "size"), [
     ("what psu for two 3090s?", "and for three?", 3, "1,600 W"),
-    ("双3090要多大电源", "那4张呢", 4, "past what one supply should carry"),
+    ("双3090要多大电源", "那4张呢", 4, "two supplies of 1,000 W each"),
     ("what psu do I need for two 4090s?", "what about 3?", 3, "4090"),
 ])
 def test_a_count_after_a_power_question_is_answered_with_the_supply(advisor, first, then, gpus, size):
