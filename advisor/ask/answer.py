@@ -32,6 +32,7 @@ from ..rules import RuleBook
 from ..wording import card_param, gb
 from . import cues
 from .buying import laptop_headline, with_buyer_facts
+from .card_fact import card_fact_reply
 from .concepts import concept_reply
 from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
@@ -691,7 +692,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
-    if (power := power_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
+    if (power := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)):
         return Question(**base, reply=power)  # "what psu for two 3090s?": the supply, never the card's verdict
     if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
         return Question(**base, reply=card_less_reply)

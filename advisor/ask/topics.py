@@ -10,7 +10,9 @@ A topic is a typed slot of the reading (:attr:`advisor.ask.models.ReadAs.topic`,
   :func:`advisor.ask.buying.wait_said`);
 - ``overkill``: whether a card is more than the job needs (:mod:`advisor.ask.overkill`);
 - ``cheapest``: the cheapest card of a memory size (:func:`advisor.ask.memory_only.cheapest_with`);
-- ``enough``: what an amount of memory runs (:func:`advisor.ask.memory_only.memory_enough`).
+- ``enough``: what an amount of memory runs (:func:`advisor.ask.memory_only.memory_enough`);
+- ``fact.<kind>``: one figure of one card — ``fact.power``, ``fact.memory``, ``fact.bandwidth``, ``fact.connector``
+  (:mod:`advisor.ask.card_fact`).
 
 A question's own words set its topic (:func:`said_topic`); a follow-up that says none of its own (and no budget,
 which asks for a ranking) keeps the topic before, with what it changes: a card, a count ("and for three?", "那4张呢"),
@@ -24,6 +26,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .buying import WAIT
+from .card_fact import fact_asked
 from .future_card import SERIES, WAITING
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
@@ -33,7 +36,8 @@ if TYPE_CHECKING:
     from .models import Context, ReadAs
     from .reader import Reading
 
-TOPICS = ("power", "waiting", "overkill", "cheapest", "enough")
+TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "fact.power", "fact.memory", "fact.bandwidth",
+          "fact.connector")
 """The topics a reading can carry (module docstring)."""
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -54,6 +58,9 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     (:data:`advisor.ask.buying.WAIT`), a generation named with them, or a card not out yet read for a waiting question
     (the ``ask.future-card`` note) ``waiting``; "is 8gb enough" ``enough``."""
     low = text.lower()
+    fact = fact_asked(text) if len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None else None
+    if fact is not None:  # "what's the power draw of a v100 pcie?": that figure of the card
+        return f"fact.{fact}"
     if POWER.search(low) and not _CHEAPEST.search(low):
         return "power"
     if _CHEAPEST.search(low):
