@@ -690,7 +690,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
-    if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None)):
+    if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
+                                                            advisor, [advisor.card(c) for c in read_as.cards],
+                                                            read_as.model is not None)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
     if (power := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)):
         return Question(**base, reply=power)  # "what psu for two 3090s?": the supply, never the card's verdict
@@ -720,8 +722,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))
-            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market,
-                                                                    kept_memory(read_as, "enough")))):
+            or read_as.use_case in (None, "llm") and (said := memory_enough(
+                advisor, r.text, read_as.market or market, kept_memory(read_as, "enough"), read_as.use_case))):
         return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
