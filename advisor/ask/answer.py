@@ -692,7 +692,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
-                                                            read_as.model is not None)):
+                                                            read_as.model is not None, read_as.topic)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
     if (power := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)):
         return Question(**base, reply=power)  # "what psu for two 3090s?": the supply, never the card's verdict

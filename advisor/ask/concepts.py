@@ -98,24 +98,25 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool) -
 
 
 def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None = None,
-                  cards: Sequence[Card] = (), model_named: bool = False) -> Message | None:
+                  cards: Sequence[Card] = (), model_named: bool = False, topic: str | None = None) -> Message | None:
     """The answer to a question whether ECC or NVLink is needed (module docstring), followed by ``ask_budget`` when
     given (a purchase implied, no budget said); ``None`` for any other question. ``cards``: the cards asked about
     (NVLink for them: a bridge, peer-to-peer, neither); ``model_named``: a model named with a run ("for two 3090s to
-    run 70b"): the split by layers answers it."""
+    run 70b"): the split by layers answers it. ``topic``: the reading's (:mod:`advisor.ask.topics`): a follow-up of an
+    NVLink question ("and for two a6000s?") is one too."""
     low = text.lower()
-    if not NEED.search(low):
+    if not NEED.search(low) and topic not in ("nvlink", "ecc"):
         return None
-    if NVLINK.search(low) and advisor is not None:
+    if (NVLINK.search(low) or topic == "nvlink") and advisor is not None:
         said = _nvlink(advisor, text, cards, model_named and bool(RUN.search(low)) or bool(
             RUN.search(low) and not cues_training(low)))
-    elif ECC.search(low) and SYSTEM_RAM.search(low):
+    elif (ECC.search(low) or topic == "ecc") and SYSTEM_RAM.search(low):
         said = msg("ask.concept.ecc.ram", "Not for a personal deep-learning box: ECC system RAM comes as registered "
                    "DIMMs (RDIMM) on workstation and server platforms (EPYC, Threadripper PRO, Xeon W), which cost "
                    "more than a desktop's; the 4 x RTX 3090 EPYC build of the advisor's platforms uses 32 GB DDR4 ECC "
                    "RDIMM. Choose such a platform for the PCIe lanes and slots several cards need, with ECC a bonus "
                    "for long runs, not for ECC alone.")
-    elif ECC.search(low):
+    elif ECC.search(low) or topic == "ecc":
         said = msg("ask.concept.ecc", "No, not for deep learning on your own machine: ECC memory comes with NVIDIA's "
                    "workstation (RTX PRO, once Quadro) and data-centre cards, which cost more per unit of speed than "
                    "GeForce; buy one for its larger memory where a job needs it, not for ECC.")

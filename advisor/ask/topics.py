@@ -11,6 +11,7 @@ A topic is a typed slot of the reading (:attr:`advisor.ask.models.ReadAs.topic`,
 - ``overkill``: whether a card is more than the job needs (:mod:`advisor.ask.overkill`);
 - ``cheapest``: the cheapest card of a memory size (:func:`advisor.ask.memory_only.cheapest_with`);
 - ``enough``: what an amount of memory runs (:func:`advisor.ask.memory_only.memory_enough`);
+- ``nvlink``, ``ecc``: whether a pair needs NVLink, a build ECC (:mod:`advisor.ask.concepts`);
 - ``fact.<kind>``: one figure of one card — ``fact.power``, ``fact.memory``, ``fact.bandwidth``, ``fact.connector``
   (:mod:`advisor.ask.card_fact`).
 
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from .buying import WAIT
 from .card_fact import fact_asked
+from .concepts import ECC, NEED, NVLINK
 from .future_card import SERIES, WAITING
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
@@ -36,8 +38,8 @@ if TYPE_CHECKING:
     from .models import Context, ReadAs
     from .reader import Reading
 
-TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "fact.power", "fact.memory", "fact.bandwidth",
-          "fact.connector")
+TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
+          "fact.bandwidth", "fact.connector")
 """The topics a reading can carry (module docstring)."""
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -61,6 +63,10 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     fact = fact_asked(text) if len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None else None
     if fact is not None:  # "what's the power draw of a v100 pcie?": that figure of the card
         return f"fact.{fact}"
+    if NEED.search(low) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link, of the next card too
+        return "nvlink"
+    if NEED.search(low) and ECC.search(low):
+        return "ecc"
     if POWER.search(low) and not _CHEAPEST.search(low):
         return "power"
     if _CHEAPEST.search(low):

@@ -107,3 +107,11 @@ def _reading(advisor, text):
     from advisor.ask.reader import read
 
     return read(advisor, text)
+
+
+def test_an_nvlink_question_is_asked_again_of_the_next_pair(advisor):
+    q = _follow(advisor, "do I need nvlink for two 3090s?", "and for two a6000s?")
+    assert q.read_as.topic == "nvlink" and q.read_as.cards == ["RTX A6000"], q.read_as
+    assert said(q.reply).startswith("RTX A6000 is a workstation or data-centre card"), said(q.reply)
+    q = _follow(advisor, "双3090有必要上nvlink吗", "4090呢")
+    assert q.read_as.topic == "nvlink" and q.reply is not None and "NVLink" in said(q.reply), q.read_as
