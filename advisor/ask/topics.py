@@ -42,6 +42,9 @@ TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc",
           "fact.bandwidth", "fact.connector")
 """The topics a reading can carry (module docstring)."""
 
+CARD_TOPICS = ("power", "nvlink", "ecc")
+"""Topics about the cards alone: a follow-up naming a job ("what about for llms?", "and for 70b?") asks about the job,
+and leaves them (a fact of a card, ``fact.<kind>``, likewise)."""
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 _BARE_COUNT = re.compile(r"^\s*(?:and|what\s+about|how\s+about|ok\s+and|then|那|那么|那麼|如果|换成|換成|改成)?\s*"
@@ -107,7 +110,10 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     topic = said_topic(r.text, read_as)
     update: dict = {}
     said_w = WATTS_SAID.search(r.text.lower())
-    if topic is None and before is not None and before.topic is not None and r.budget is None:
+    of_card = before is not None and before.topic is not None and (
+        before.topic in CARD_TOPICS or before.topic.startswith("fact."))
+    if topic is None and before is not None and before.topic is not None and r.budget is None and not (
+            of_card and (r.use_case or r.model or r.task)):
         topic = before.topic
         count = bare_count(r.text) if not r.cards else None
         if topic == "power" and count is not None:

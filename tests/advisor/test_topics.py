@@ -115,3 +115,10 @@ def test_an_nvlink_question_is_asked_again_of_the_next_pair(advisor):
     assert said(q.reply).startswith("RTX A6000 is a workstation or data-centre card"), said(q.reply)
     q = _follow(advisor, "双3090有必要上nvlink吗", "4090呢")
     assert q.read_as.topic == "nvlink" and q.reply is not None and "NVLink" in said(q.reply), q.read_as
+
+
+def test_a_job_named_after_a_card_topic_asks_about_the_job(advisor):
+    q = _follow(advisor, "what psu for two 3090s?", "what about for llms?")
+    assert q.read_as.topic is None and q.answer is not None, q.read_as  # the job, no supply again
+    q = _follow(advisor, "is a 4090 overkill for sdxl?", "what about for llms?")
+    assert q.read_as.topic == "overkill" and said(q.answer.shape.headline).startswith("For llm use, yes, overkill")
