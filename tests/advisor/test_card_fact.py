@@ -71,6 +71,7 @@ def test_other_questions_are_no_card_fact(advisor, text):
 
 @pytest.mark.parametrize(("text", "kind"), [("what is the memory bus of a 3060", "bandwidth"),
                                             ("3080显存多大", "memory"), ("4090用几pin供电线", "connector"),
-                                            ("what psu for a 4090", None)])
+                                            ("what psu for a 4090", None),
+                                            ("my 3090 has three 8-pin plugs, is my 850w enough?", None)])
 def test_fact_asked(text, kind):
     assert fact_asked(text) == kind
