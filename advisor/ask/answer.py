@@ -344,6 +344,8 @@ def _no_llm(r: Reading, low: str) -> bool:
     return r.model is None and r.model_family is None and r.use_case != "llm" and not cues.LLM_SAID.search(low)
 
 
+NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card")
+"""Notes a card's name made (the card assumed, a device unknown, a card not out yet): they go with that card."""
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
 """The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
 it says (the model, task, precision, use case, number of GPUs, market, condition — and a slot added
@@ -404,6 +406,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         else:
             update["cards"] = list(r.cards[:2])
             update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
+            if not fresh.notes:  # "v100 pcie" then "p40呢": what the name before assumed is no note of this card
+                update["notes"] = [n for n in previous.notes if not n.key.startswith(NAME_NOTES)]
             if previous.laptop and not previous.cards and not any(fresh.memory_gb or []):
                 update["memory_gb"] = previous.memory_gb  # "游戏本16G显存" then "NVIDIA 3080": that laptop's 16 GB
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")

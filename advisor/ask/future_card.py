@@ -30,6 +30,8 @@ SERIES = re.compile(r"(?<![a-z0-9])(?:rtx\s*)?(?:[5-9]0)\s*(?:系列?|series)?\s
                     r"(?<![a-z0-9])(?:rtx\s*)?[6-9]0\s*(?:系列?|series)(?![a-z0-9])|(?<![a-z0-9])rtx\s*[6-9]0(?![0-9])|"
                     r"(?<![a-z])(?:vera\s+)?rubin(?![a-z])")
 """A generation named with no card ("50系super", "rtx 50 super", "rtx 60 series", "60系", "rubin")."""
+FUTURE_NUMBER = re.compile(r"(?<![\d.])[6-9]0[5-9]0(?:\s*(?:ti|super))?(?![\d])")
+"""A next generation's model number said bare ("6090", "6070 ti"): no card on sale has one."""
 _TIER = re.compile(r"(\d)0(\d)0")
 _SUFFIX = re.compile(r"[\s-]*(?:super|ti)\s*$")
 
@@ -58,8 +60,13 @@ def future_reading(advisor: Advisor, text: str, read_as: ReadAs,
                    missing: list[Slot]) -> tuple[ReadAs, list[Slot]]:
     """``read_as`` with a not-yet-released card asked about waiting (module docstring) read as the card of its tier
     on sale now, the read-as line saying so (``ask.future-card``), and ``missing`` without the card; both unchanged
-    otherwise."""
-    if not read_as.unknown or not (WAITING.search(text.lower()) or read_as.topic == "waiting"):
+    otherwise. A next generation's number said bare ("should I wait for the 6090?", "要不要等6090") is such a name too
+    (:data:`FUTURE_NUMBER`): the reader reads a bare number as a card only when a card has it."""
+    waiting = WAITING.search(text.lower()) or read_as.topic == "waiting"
+    bare = FUTURE_NUMBER.search(text.lower()) if waiting and not read_as.cards and not read_as.unknown else None
+    if bare is not None:  # no card and nothing unknown read: the bare number is the name asked about
+        read_as = read_as.model_copy(update={"unknown": [" ".join(bare.group(0).split())]})
+    if not read_as.unknown or not waiting:
         return read_as, missing
     if read_as.cards:  # "wait for the 5080 super or buy a 4090 now?": the card weighed stays, the other is not out yet
         typed = read_as.unknown[0]

@@ -122,3 +122,17 @@ def test_a_job_named_after_a_card_topic_asks_about_the_job(advisor):
     assert q.read_as.topic is None and q.answer is not None, q.read_as  # the job, no supply again
     q = _follow(advisor, "is a 4090 overkill for sdxl?", "what about for llms?")
     assert q.read_as.topic == "overkill" and said(q.answer.shape.headline).startswith("For llm use, yes, overkill")
+
+
+@pytest.mark.parametrize("text", ["should I wait for the 6090?", "要不要等6090"])
+def test_a_bare_next_generation_number_is_a_card_not_out_yet(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["GeForce RTX 5090"] and q.read_as.topic == "waiting", q.read_as
+    assert any(n.key == "ask.future-card" for n in q.read_as.notes)
+
+
+def test_what_a_name_before_assumed_does_not_stay_with_the_next_card(advisor):
+    q = _follow(advisor, "v100 pcie 功耗多少", "p40呢")
+    assert q.read_as.cards == ["Tesla P40"] and not q.read_as.notes, q.read_as.notes
+    q = _follow(advisor, "should I wait for the rtx 6090?", "and the 4090?")
+    assert not any(n.key == "ask.future-card" for n in q.read_as.notes), q.read_as.notes
