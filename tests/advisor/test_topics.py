@@ -136,3 +136,13 @@ def test_what_a_name_before_assumed_does_not_stay_with_the_next_card(advisor):
     assert q.read_as.cards == ["Tesla P40"] and not q.read_as.notes, q.read_as.notes
     q = _follow(advisor, "should I wait for the rtx 6090?", "and the 4090?")
     assert not any(n.key == "ask.future-card" for n in q.read_as.notes), q.read_as.notes
+
+
+@pytest.mark.parametrize(("first", "then", "start"), [
+    ("is a 4090 overkill for stable diffusion", "and a 3090?", "For SDXL, yes, overkill"),
+    ("4090跑sdxl是不是大材小用", "那3060呢", "For SDXL, not overkill"),
+])
+def test_image_overkill_is_kept_for_the_next_card(advisor, first, then, start):
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "overkill", q.read_as
+    assert start in said(q.reply), said(q.reply)
