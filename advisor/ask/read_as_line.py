@@ -27,7 +27,7 @@ def read_as_text(read_as: ReadAs) -> str:
 
 
 TOPICS = {"power": msg("ask.topic.power", "about the power supply."),
-          "waiting": msg("ask.topic.waiting", "about waiting for a card not out yet."),
+          "waiting": msg("ask.topic.waiting", "about whether to wait."),
           "overkill": msg("ask.topic.overkill", "about whether the card is more than the job needs."),
           "cheapest": msg("ask.topic.cheapest", "about the cheapest card of that memory."),
           "enough": msg("ask.topic.enough", "about what that memory runs."),

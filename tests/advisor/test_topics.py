@@ -50,7 +50,7 @@ def test_a_card_not_out_yet_after_a_waiting_question_is_waited_for(advisor, firs
     assert q.read_as.topic == "waiting" and q.read_as.cards == [card], q.read_as
     assert not any(n.key.startswith("ask.unknown") for n in q.read_as.notes), q.read_as.notes
     assert any(n.key == "ask.future-card" for n in q.read_as.notes)
-    assert "about waiting for a card not out yet." in said(q.reply)  # the topic on the read-as line
+    assert "about whether to wait." in said(q.reply)  # the topic on the read-as line
 
 
 def test_cheapest_of_another_size_is_the_cheapest_again(advisor):
