@@ -86,9 +86,10 @@ class ReadAs(AnswerModel):
     9999", "H20"), said unknown rather than replaced by another card. ``generator``: the words that named an image
     or video generator ("flux", "sdxl"), kept by a follow-up that names none (:mod:`advisor.ask.image_follow`).
     ``topic``: what the question asks about besides its command (:data:`advisor.ask.topics.TOPICS`: ``power``,
-    ``waiting``, ``overkill``, ``cheapest``, ``enough``), kept by a follow-up that says none ("what psu for two
-    3090s?" then "and for three?": still the supply); ``supply_w`` a power supply's wattage said ("is a 750w psu
-    enough"), in W.
+    ``waiting``, ``overkill``, ``cheapest``, ``enough``, ``nvlink``, ``ecc``, ``fact.<kind>`` for one figure of a
+    card), kept by a follow-up that says none ("what psu for two 3090s?" then "and for three?": still the supply),
+    said first among the read-as line's notes; ``supply_w`` a power supply's wattage said ("is a 750w psu enough"),
+    in W.
     ``notes``: every assumption the reading made, said on the read-as line in the member's language — the name
     index's own notes (the card assumed for a name several cards share), its corrections ("the GeForce RTX 2080
     Ti has 11 GB, not 12 GB") and each unknown device with the nearest one the catalogue knows.
