@@ -23,8 +23,10 @@ nothing of power, so their markets keep the guides' voice (:class:`~advisor.mode
 
 from __future__ import annotations
 
+import csv
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from .i18n import ListOf, Message, MessageParam, Money, Quantity, Text, msg
 from .models import Card, Circuit, Market, Pick, RigPlatform, citation
@@ -142,14 +144,27 @@ def rig_for(market: Market, card: Card, gpus: int) -> Rig | None:
 
 
 SUPPLY_STEP_W = 50
-"""Supplies are sold in 50 W steps (750, 850, 1000, 1200 W…): a size is rounded up to one (product choice)."""
+"""Past the largest size sold (:func:`supply_sizes`), a total of several supplies is said in 50 W steps."""
+
+
+@cache
+def supply_sizes() -> tuple[float, ...]:
+    """The ATX supply sizes sold (W, ascending), each with a unit of that size and its source
+    (``data/psu_sizes.csv``: 750, 850, 1000, 1200, 1500, 1600 W)."""
+    from .catalog.inputs import data_dir
+
+    with open(data_dir() / "psu_sizes.csv", newline="", encoding="utf-8") as fh:
+        return tuple(sorted(float(row["watts"]) for row in csv.DictReader(fh)))
 
 
 def supply_size(draw_w: float) -> float:
     """The power supply (W) that carries ``draw_w`` (the cards' board power and the platform's, inside the supply)
-    under :data:`~advisor.thresholds.SUPPLY_LOAD_MAX` of its rating (``multi.power``), in :data:`SUPPLY_STEP_W`
-    steps."""
-    return float(math.ceil(draw_w / SUPPLY_LOAD_MAX / SUPPLY_STEP_W) * SUPPLY_STEP_W)
+    under :data:`~advisor.thresholds.SUPPLY_LOAD_MAX` of its rating (``multi.power``): the smallest size sold that
+    does (:func:`supply_sizes`; break17 #14: "1,050 W" is no size sold), past the largest in
+    :data:`SUPPLY_STEP_W` steps (the total of several supplies)."""
+    wanted = draw_w / SUPPLY_LOAD_MAX
+    return next((size for size in supply_sizes() if size >= wanted - 1e-9),
+                float(math.ceil(wanted / SUPPLY_STEP_W) * SUPPLY_STEP_W))
 
 
 def _w(watts: float) -> Quantity:

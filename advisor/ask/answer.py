@@ -33,6 +33,7 @@ from ..wording import card_param, gb
 from . import cues
 from .asked_card import asked_order, why_less_first
 from .buying import laptop_headline, with_buyer_facts
+from .card_fact import card_fact_reply
 from .concepts import concept_reply
 from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
@@ -62,8 +63,9 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F40
 from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import server_board
-from .size_family import same_family
+from .size_family import same_family, small_model
 from .starter import cheapest_any
+from .topics import counted_follow_up, kept_memory, with_topic
 from .vendors_asked import rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
@@ -351,6 +353,8 @@ def _no_llm(r: Reading, low: str) -> bool:
     return r.model is None and r.model_family is None and r.use_case != "llm" and not cues.LLM_SAID.search(low)
 
 
+NAME_NOTES = ("names.", "name_default.", "ask.unknown", "ask.future-card")
+"""Notes a card's name made (the card assumed, a device unknown, a card not out yet): they go with that card."""
 OWN_RULES = frozenset({"command", "budget", "cards", "own", "counts"})
 """The slots of a reading a follow-up changes by rules of their own (:func:`merge`); any other slot
 it says (the model, task, precision, use case, number of GPUs, market, condition — and a slot added
@@ -411,6 +415,8 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
         else:
             update["cards"] = list(r.cards[:2])
             update["memory_gb"] = fresh.memory_gb  # "what about the 4070?" after "4060 ti 16gb": no 16 GB said of it
+            if not fresh.notes:  # "v100 pcie" then "p40呢": what the name before assumed is no note of this card
+                update["notes"] = [n for n in previous.notes if not n.key.startswith(NAME_NOTES)]
             if previous.laptop and not previous.cards and not any(fresh.memory_gb or []):
                 update["memory_gb"] = previous.memory_gb  # "游戏本16G显存" then "NVIDIA 3080": that laptop's 16 GB
             command = "compare" if len(r.cards) >= 2 else ("why" if previous.command != "fits" else "fits")
@@ -591,7 +597,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     chosen = read_language(lang) if lang else None
     r = read(advisor, text, market=market, bare_currency=bare_currency)
     before = context.context() if isinstance(context, Question) else context
-    r = in_their_language(r, before)  # "3000" after a Chinese question: Chinese, and yuan
+    r = counted_follow_up(in_their_language(r, before), before)  # "3000" after a Chinese question: Chinese, and yuan
     answer_lang = chosen or r.language
     command, missing = decide(r)
     merged = before is not None and before.read_as.command in BY_NAME and follows(before, r, command, missing)
@@ -609,6 +615,9 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     elif read_as.command == "compare" and len(read_as.cards) == 1 and "cards" not in missing:
         read_as = read_as.model_copy(update={"command": "why"})
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
+    read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
+    if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the
+        read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
     read_as = machines_for_llms(advisor, read_as, r.text)
     read_as = server_board(advisor, read_as, r.text)  # "8x h100", "HGX H100": the SXM module (break17 #13)
@@ -623,7 +632,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
-            before is not None and (before.read_as.gpus or 1) == read_as.gpus):
+            before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic != "power":
         # "should I get a 4090?" then "what about 2 of them?": the count asked about, weighed against one card
         read_as = read_as.model_copy(update={"command": "compare", "cards": [read_as.cards[0]] * 2,
                                              "counts": [read_as.gpus, 1]})
@@ -638,33 +647,6 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
     return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
-
-
-SMALL_B = 1.0
-"""The size, in billions of parameters, a family's "small model" is at least (product choice: a family's
-sub-1B model is its tiny one; people who fine-tune "the small Qwen3" mean its 1-2B size)."""
-
-
-def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
-    """A reading whose model is a family said small with no size ("Qwen3小模型") with that family's small
-    size: its smallest dense model of at least :data:`SMALL_B` billion parameters (else its smallest), in
-    ``data/models.csv``'s ``family`` column; the assumption is said on the read-as line. Unchanged when no
-    row of the table is of that family."""
-    assert read_as.model is not None
-
-    def key(name: str) -> str:
-        return re.sub(r"[\s\-_]", "", name.lower())
-
-    family = key(read_as.model.name)
-    sizes = sorted((float(row["params_b"]), row["name"]) for row in advisor.llm_models.rows
-                   if key(str(row.get("family") or "")) == family and int(row.get("experts") or 1) <= 1)
-    if not sizes:
-        return read_as
-    params, name = next(((p, n) for p, n in sizes if p >= SMALL_B), sizes[0])
-    note = msg("ask.note.small-model", "“small model” read as {model}, the family's small size ({sizes}); name the "
-               "size to choose", model=Text(value=name), sizes=[Text(value=n) for _, n in sizes[:4]])
-    return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
-                                      "notes": [*read_as.notes, note]})
 
 
 def starting(r: Reading) -> bool:
@@ -701,9 +683,11 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     base = dict(text=r.text, language=language, read_as=read_as, missing=missing)
     if (series := series_reply(advisor, r.text, read_as, read_as.market or market)) is not None:
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
-    if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None)):
+    if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
+                                                            advisor, [advisor.card(c) for c in read_as.cards],
+                                                            read_as.model is not None, read_as.topic)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
-    if (fact := power_reply(advisor, r.text, read_as, read_as.market or market)
+    if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
             or precision_reply(advisor, r.text, read_as)) is not None:
         return Question(**base, reply=fact)  # "what psu for two 3090s?", "does the 5090 support fp4?": the supply,
         # yes or no — never the card's verdict
@@ -733,8 +717,9 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
             r.text, ASK_BUDGET, lambda: rocm_cards(advisor))) is not None:
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
-            (said := cheapest_with(advisor, r.text, read_as.market or market)) is not None
-            or read_as.use_case is None and (said := memory_enough(advisor, r.text, read_as.market or market))
+            (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))
+            or read_as.use_case in (None, "llm") and (said := memory_enough(
+                advisor, r.text, read_as.market or market, kept_memory(read_as, "enough"), read_as.use_case))
             or (said := cheapest_any(r, read_as, ASK_BUDGET, lambda: run(
                 advisor, free_start(advisor, read_as, market), market=market, use_case=None, bare_currency=None)))):
         return Question(**base, reply=said)  # "the cheapest 24gb card?", "is 8gb enough?": answered, not asked back;

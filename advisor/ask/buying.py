@@ -333,16 +333,24 @@ def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     date, its source), so "or wait?" is answered — waiting buys nothing certain. Nothing in a market with no
     row, or when the question does not weigh waiting."""
     future = any(n.key == "ask.future-card" for n in read_as.notes)  # "要不要等5080 super": a card not out yet
-    if not (WAIT.search(text.lower()) or future) or not (read_as.cards or isinstance(answer, Recommendation)):
+    if not (WAIT.search(text.lower()) or future or read_as.topic == "waiting") or not (
+            read_as.cards or isinstance(answer, Recommendation)):
         return []
-    market = _market(advisor, answer)
-    row = next((r for r in _rows("next_generation.csv") if r["market"] == market.id), None)
+    from .future_card import asked_row, datacentre_said, generation_rows, refresh_said
+
+    rows = generation_rows(advisor, _market(advisor, answer).id)
+    row = next((r for r in rows if r.get("kind") == "next"), None)
     if row is None:
         return []
     said = msg("ask.wait", "Waiting buys nothing certain: {generation} is not announced, rumoured for the second "
                "half of {year:.0f} at the earliest ({date}); buy when the job needs it, rent until then.",
                line=Text(value=row["line"]), generation=Text(value=row["generation"]),
                year=Number(value=float(row["earliest_year"])), date=Date(value=row["source_date"]))
+    asked = asked_row(rows, text)  # "wait for the 5080 super": the refresh reported delayed, said first
+    if asked is not None and asked.get("kind") in ("refresh", "datacentre"):  # "or wait for rubin?": no desk card
+        first = refresh_said(asked) if asked["kind"] == "refresh" else datacentre_said(asked)
+        return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=first),
+                Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)]
     return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=said)]
 
 
@@ -523,7 +531,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.job.neither",
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
-           "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest", "ask.wait",
+           "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
+           "ask.wait.refresh", "ask.wait.datacentre", "ask.wait",
            "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks

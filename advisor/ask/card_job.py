@@ -116,11 +116,14 @@ BUYING = re.compile(r"(?<![a-z])(?:good|worth|buy(?:ing)?|should\s+i\s+get|vs\.?
 verdict, its owner's levers) stands, with the job's setting said first (:func:`job_on_card_first`)."""
 
 
-def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market: Market) -> Message | None:
+def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market: Market,
+                overkill_asked: bool = False) -> Message | None:
     """The whole reply (:func:`card_job`) for a job with published settings asked about on one card by someone who
     does not say they own it and asks no buying or out-of-memory question ("faster-whisper large-v3 on a 1060 6gb",
     "sdxl 1024x1024 on a 3060 8gb"); ``None`` otherwise — an owner's answer keeps its form, with the job's verdict
-    as its headline (:func:`job_on_card_first`); a Pascal card's slow FP16 is its own answer (:mod:`.half_rate`)."""
+    as its headline (:func:`job_on_card_first`); a Pascal card's slow FP16 is its own answer (:mod:`.half_rate`).
+    ``overkill_asked``: the reading's topic is overkill though the words say none ("is a 4090 overkill for stable
+    diffusion?" then "and a 3090?", break13 #3-#4 for the rest)."""
     from ..image_needs import find_generator, sized_generator
     from .half_rate import slow_half
 
@@ -135,7 +138,7 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     from .overkill import OVERKILL, image_overkill
 
     said = card_job(advisor, g, card, own, market)
-    if OVERKILL.search(text.lower()) and g.job == "image-gen" and (
+    if (OVERKILL.search(text.lower()) or overkill_asked) and g.job == "image-gen" and (
             verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
         said = join([verdict, said], "sentences")
     return with_reading(read_line(g.said, g.job, card=card.name), said)

@@ -6,9 +6,15 @@ implied — they got "What is your budget?" or a generic verdict on the card (is
   dearer per unit of speed than GeForce, worth it where its memory is needed) and ``line.individual-avoid-pro``
   (individuals avoid workstation and datacenter cards on value unless memory, licence, density or power rule): ECC
   is no reason to buy one.
-- NVLink: ``multi.nvlink-p2p`` (NVLink only on the RTX 3090 / 3090 Ti among GeForce cards, for pairs; none on RTX 40
-  and 50; no PCIe peer-to-peer on GeForce with the stock driver; several GeForce cards suit separate experiments or
-  layer-split inference far better than one data-parallel training job).
+- NVLink: ``multi.nvlink-p2p`` per card asked about (NVLink only on the RTX 3090 / 3090 Ti among GeForce cards, for
+  pairs; none on RTX 40 and 50; no PCIe peer-to-peer on GeForce with the stock driver; workstation and data-centre
+  cards do peer-to-peer; a bridge's bandwidth where ``data/card_facts.csv`` ``nvlink_gb_s`` states it), then what two
+  cards do without it: run a model split by layers (NVLink was worth 2-4 % of decode even for tensor parallel on
+  2 x RTX 3090, club-3090 issue 698) and train data-parallel at the measured 1.77-1.87x
+  (``data/performance/multi_gpu_scaling.csv``, ``multi.measured-scaling``) — break17 #10: the old text said two cards
+  suit separate experiments "far better than one data-parallel job", against the product's own scaling data.
+- ECC of the system RAM ("ecc ram for a deep learning workstation"): registered DIMMs on workstation and server
+  platforms (``data/platforms.csv``'s EPYC build), chosen for lanes and slots, not for ECC alone.
 
 The rule ids are cited here, never inside the sentence (``tests/advisor/test_rules.py``). Pure.
 """
@@ -16,8 +22,15 @@ The rule ids are cited here, never inside the sentence (``tests/advisor/test_rul
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..i18n import Message, msg
+from ..i18n import Message, Number, Quantity, Text, msg
+from ..wording import card_param, join
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from ..models import Card
 
 ECC = re.compile(r"(?<![a-z])ecc(?![a-z])")
 """ECC memory asked about."""
@@ -28,18 +41,82 @@ NEED = re.compile(r"(?<![a-z])(?:need|needed|necessary|required|worth|matter|mat
 """Words that ask whether a thing is needed or worth it."""
 
 
-def concept_reply(text: str, ask_budget: Message | None) -> Message | None:
-    """The rules' answer to a question whether ECC or NVLink is needed (module docstring), followed by
-    ``ask_budget`` when given (a purchase implied, no budget said); ``None`` for any other question."""
+SYSTEM_RAM = re.compile(r"(?<![a-z])(?:ecc\s+(?:system\s+)?(?:ram|rdimms?|dimms?|ddr\d?)|"
+                        r"(?:ram|rdimms?|dimms?)\s+with\s+ecc|system\s+(?:ram|memory))(?![a-z])|内存|記憶體")
+"""ECC asked of the system RAM (RDIMMs), not of a card's memory ("do I need ecc ram for a deep learning
+workstation")."""
+RUN = re.compile(r"(?<![a-z])(?:run|running|inference|serve|serving|chat|decode)(?![a-z])|跑|推理|部署")
+"""Words of running a model (a split by layers), not training it."""
+SCALING_SOURCE = "https://github.com/noonghunna/club-3090/issues/698"
+"""2 x RTX 3090 FE with NVLink against the same pair over PCIe, vLLM tensor parallel 2 (2026-07-13): decode 1.85 % and
+3.83 % faster with the bridge."""
+
+
+def _scaling(advisor: Advisor) -> tuple[float, float] | None:
+    """Two cards' measured data-parallel training speed over one without peer-to-peer (``data/performance/
+    multi_gpu_scaling.csv`` no-p2p, 2: 1.77-1.87x, Lambda)."""
+    import csv
+
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "performance" / "multi_gpu_scaling.csv", newline="", encoding="utf-8") as fh:
+        row = next((r for r in csv.DictReader(fh) if r["link"] == "no-p2p" and r["count"] == "2"), None)
+    return (float(row["low"]), float(row["high"])) if row else None
+
+
+def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool) -> Message:
+    """NVLink for the cards asked about: a pair's bridge where the card has one (its bandwidth where
+    ``data/card_facts.csv`` ``nvlink_gb_s`` states it), a workstation or data-centre card's PCIe peer-to-peer, a
+    GeForce card's neither — then what two cards do without it: a model split by layers to run it, data-parallel
+    training at the measured speed (``multi.measured-scaling``)."""
+    low_high = _scaling(advisor)
+    parts: list[Message] = []
+    if running:
+        parts.append(msg("ask.concept.nvlink.run", "No, not to run a model across two cards: split by layers "
+                         "(llama.cpp's default), only each layer's activations cross between them; even tensor "
+                         "parallel on 2 x RTX 3090 decoded only about 2-4 % faster with NVLink than over PCIe "
+                         "({source}).", source=Text(value=SCALING_SOURCE)))
+    card = cards[0] if cards else None
+    fact = advisor.catalog.card_fact(card.name, "nvlink_gb_s") if card is not None else None
+    if card is not None and card.line in ("quadro", "datacenter"):
+        parts.append(msg("ask.concept.nvlink.pro", "{card} is a workstation or data-centre card: these do PCIe "
+                         "peer-to-peer with NVIDIA's driver (8 x RTX 6000 Ada trained at 7.10x one card over it, "
+                         "Lambda's benchmark), so a pair needs no bridge for most work.", card=card_param(card.name)))
+    else:  # a GeForce card, or none named: which GeForce cards have a bridge
+        parts.append(msg("ask.concept.nvlink", "Not for most work: among GeForce cards only the RTX 3090 and 3090 Ti "
+                         "have NVLink, for pairs (the RTX 40 and 50 have none), and GeForce cards do not do PCIe "
+                         "peer-to-peer with NVIDIA's stock driver."))
+    if fact is not None:
+        parts.append(msg("ask.concept.nvlink.bridge", "Its bridge carries {bandwidth} between the two cards "
+                         "({source}).", bandwidth=Quantity(value=float(fact["value"]), unit="GB/s", digits=1),
+                         source=Text(value=fact["source"].split(" (")[0])))
+    if low_high is not None and not running:
+        parts.append(msg("ask.concept.nvlink.train", "Without a link, two cards still train one data-parallel job at "
+                         "{low}-{high}x one card's speed (measured on 2 x RTX 4090 and 2 x RTX 3090, Lambda).",
+                         low=Number(value=low_high[0]), high=Number(value=low_high[1])))
+    return join(parts)
+
+
+def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None = None,
+                  cards: Sequence[Card] = (), model_named: bool = False, topic: str | None = None) -> Message | None:
+    """The answer to a question whether ECC or NVLink is needed (module docstring), followed by ``ask_budget`` when
+    given (a purchase implied, no budget said); ``None`` for any other question. ``cards``: the cards asked about
+    (NVLink for them: a bridge, peer-to-peer, neither); ``model_named``: a model named with a run ("for two 3090s to
+    run 70b"): the split by layers answers it. ``topic``: the reading's (:mod:`advisor.ask.topics`): a follow-up of an
+    NVLink question ("and for two a6000s?") is one too."""
     low = text.lower()
-    if not NEED.search(low):
+    if not NEED.search(low) and topic not in ("nvlink", "ecc"):
         return None
-    if NVLINK.search(low):
-        said = msg("ask.concept.nvlink", "Not for most work: among GeForce cards only the RTX 3090 and 3090 Ti have "
-                   "NVLink, for pairs (the RTX 40 and 50 have none), and GeForce cards do not do PCIe peer-to-peer "
-                   "with NVIDIA's stock driver; two cards suit separate experiments, or a model split by layers for "
-                   "inference, far better than one data-parallel training job.")
-    elif ECC.search(low):
+    if (NVLINK.search(low) or topic == "nvlink") and advisor is not None:
+        said = _nvlink(advisor, text, cards, model_named and bool(RUN.search(low)) or bool(
+            RUN.search(low) and not cues_training(low)))
+    elif (ECC.search(low) or topic == "ecc") and SYSTEM_RAM.search(low):
+        said = msg("ask.concept.ecc.ram", "Not for a personal deep-learning box: ECC system RAM comes as registered "
+                   "DIMMs (RDIMM) on workstation and server platforms (EPYC, Threadripper PRO, Xeon W), which cost "
+                   "more than a desktop's; the 4 x RTX 3090 EPYC build of the advisor's platforms uses 32 GB DDR4 ECC "
+                   "RDIMM. Choose such a platform for the PCIe lanes and slots several cards need, with ECC a bonus "
+                   "for long runs, not for ECC alone.")
+    elif ECC.search(low) or topic == "ecc":
         said = msg("ask.concept.ecc", "No, not for deep learning on your own machine: ECC memory comes with NVIDIA's "
                    "workstation (RTX PRO, once Quadro) and data-centre cards, which cost more per unit of speed than "
                    "GeForce; buy one for its larger memory where a job needs it, not for ECC.")
@@ -50,4 +127,10 @@ def concept_reply(text: str, ask_budget: Message | None) -> Message | None:
     return msg("ask.concept.then-budget", "{said} {ask}", said=said, ask=ask_budget)  # a reply's own key (ask.*)
 
 
-__all__ = ["ECC", "NEED", "NVLINK", "concept_reply"]
+def cues_training(low: str) -> bool:
+    """Whether ``low`` (lower case) speaks of training or fine-tuning."""
+    return bool(re.search(r"(?<![a-z])(?:train|training|fine[\s-]?tun\w*|finetun\w*|lora)(?![a-z])|训练|訓練|微调|微調",
+                          low))
+
+
+__all__ = ["ECC", "NEED", "NVLINK", "SYSTEM_RAM", "concept_reply"]

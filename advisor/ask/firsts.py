@@ -179,7 +179,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     chosen = read_as.market or market
     if (on := job_on_card(advisor, r.text, r.cards, read_as.own, advisor.catalog.market(
-            chosen if chosen in advisor.catalog.markets else None))) is not None:  # break13 #3-#4
+            chosen if chosen in advisor.catalog.markets else None), read_as.topic == "overkill")) is not None:
         return on
     if len(r.cards) == 1 and r.budget is None and not r.unknown:  # on the owner's card: its memory
         return on_card(advisor, r, read_as, market, sized)

@@ -27,7 +27,8 @@ _CHEAPEST = re.compile(r"cheapest\s+(?:\w+\s+){0,2}?(\d{1,3})\s*gb?(?![a-z0-9])|
                        r"(?<![\d.])(\d{1,3})\s*gb?\s+(?:vram\s+)?(?:card|gpu|graphics\s+card)s?\s+(?:is\s+)?(?:the\s+)?cheapest|最便宜的\s*(\d{1,3})\s*g|"
                        r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)?\s*(?:的)?\s*(?:卡|显卡|顯卡)?\s*(?:哪个|哪個)?\s*最便宜")
 _ENOUGH = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:of\s+)?(?:vram|memory|ram|显存|顯存)?\s*(?:still\s+)?enough|"
-                     r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)\s*(?:还|還)?\s*(?:够用吗|够吗|够不够|夠嗎|夠用嗎|夠不夠)")
+                     r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)\s*(?:还|還)?\s*(?:够用吗|够吗|够不够|夠嗎|夠用嗎|夠不夠|"
+                     r"(?:够|夠)(?:跑|用)\S{0,6}?(?:吗|嗎))")
 _MIN, _MAX = 2.0, 192.0
 """The memory amounts read as a card's memory (GB): below or above, the number is something else."""
 
@@ -40,13 +41,14 @@ def _amount(match: re.Match[str] | None) -> float | None:
     return value if _MIN <= value <= _MAX else None
 
 
-def cheapest_with(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
-    """"The cheapest card with 24 GB here: Tesla P40 (24 GB, 295 USD used); the cheapest the rules recommend: GeForce
+def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: float | None = None) -> Message | None:
+    """``kept``: the memory (GB) of a follow-up of this topic that says none of its own words ("and 32gb?").
+    "The cheapest card with 24 GB here: Tesla P40 (24 GB, 295 USD used); the cheapest the rules recommend: GeForce
     RTX 3090 (24 GB, 1,275 USD used)." for a question asking the cheapest card of a memory; ``None`` otherwise."""
     from ..compare import shown_price
     from .cheaper_card import _priced, cheapest
 
-    memory = _amount(_CHEAPEST.search(text.lower()))
+    memory = _amount(_CHEAPEST.search(text.lower())) or kept
     if memory is None:
         return None
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
@@ -108,17 +110,21 @@ def _why_not(advisor: Advisor, market, card) -> Message:
     return msg("ask.cheapest-memory.other", "not a pick of the rules here")
 
 
-def memory_enough(advisor: Advisor, text: str, market_id: str | None) -> Message | None:
-    """What an amount of memory runs against today's floors, for "is 8gb enough?" with nothing else named; ``None``
-    otherwise."""
+def memory_enough(advisor: Advisor, text: str, market_id: str | None, kept: float | None = None,
+                  use_case: str | None = None) -> Message | None:
+    """What an amount of memory runs against today's floors, for "is 8gb enough?" with nothing else named (``kept``: the
+    memory, GB, of a follow-up of this topic: "and 12gb?"); ``use_case`` ``llm`` ("is 8gb vram enough for llms?"): the
+    largest LLM it runs in 4-bit against today's LLM floor (``memory.by-task`` llm); ``None`` otherwise."""
     from ..owner import memory_runs
 
-    memory = _amount(_ENOUGH.search(text.lower()))
+    memory = _amount(_ENOUGH.search(text.lower())) or kept
     if memory is None:
         return None
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
     parts = memory_runs(advisor.rules, memory)
-    if not parts:
+    if use_case == "llm":  # "is 8gb vram enough for llms?": the LLM it runs, against the LLM floor
+        return _llm_enough(advisor, memory, market, [p for p in parts if p.key == "owner.overview.llm"])
+    if use_case is not None or not parts:
         return None
     general = advisor.rules.floor_value("general", market)
     beginner = advisor.rules.floor_value("beginner", market)
@@ -132,6 +138,20 @@ def memory_enough(advisor: Advisor, text: str, market_id: str | None) -> Message
         verdict = msg("ask.memory-enough.no", "below today's floor of {general}", general=gb(general))
     return msg("ask.memory-enough", "{memory} of GPU memory: {verdict}. It runs {what}. Name your model or job for "
                "its own figure.", memory=gb(memory), verdict=verdict,
+               what=join(parts, "semicolon"))
+
+
+def _llm_enough(advisor: Advisor, memory: float, market, parts: list[Message]) -> Message | None:
+    """"8 GB of GPU memory for LLMs: below today's floor of 12 GB … It runs LLMs up to 8B in 4-bit" (``parts``: the
+    LLM line of :func:`advisor.owner.memory_runs`); ``None`` when it runs no LLM in 4-bit."""
+    if not parts:
+        return None
+    floor = advisor.rules.floor_value("llm", market)
+    verdict = (msg("ask.memory-enough.llm.yes", "enough for today's local LLMs (the floor is {floor})", floor=gb(floor))
+               if memory >= floor else msg("ask.memory-enough.llm.no", "below today's floor for local LLMs of {floor}",
+                                           floor=gb(floor)))
+    return msg("ask.memory-enough.llm", "{memory} of GPU memory for LLMs: {verdict}. It runs {what}. Name your model "
+               "for its own figure.", memory=gb(memory), verdict=verdict,
                what=join(parts, "semicolon"))
 
 

@@ -85,6 +85,11 @@ class ReadAs(AnswerModel):
     asked about or owned; ``unknown`` device names as typed that no catalogue entry matches ("gtx
     9999", "H20"), said unknown rather than replaced by another card. ``generator``: the words that named an image
     or video generator ("flux", "sdxl"), kept by a follow-up that names none (:mod:`advisor.ask.image_follow`).
+    ``topic``: what the question asks about besides its command (:data:`advisor.ask.topics.TOPICS`: ``power``,
+    ``waiting``, ``overkill``, ``cheapest``, ``enough``, ``nvlink``, ``ecc``, ``fact.<kind>`` for one figure of a
+    card), kept by a follow-up that says none ("what psu for two 3090s?" then "and for three?": still the supply),
+    said first among the read-as line's notes; ``supply_w`` a power supply's wattage said ("is a 750w psu enough"),
+    in W.
     ``notes``: every assumption the reading made, said on the read-as line in the member's language — the name
     index's own notes (the card assumed for a name several cards share), its corrections ("the GeForce RTX 2080
     Ti has 11 GB, not 12 GB") and each unknown device with the nearest one the catalogue knows.
@@ -114,6 +119,8 @@ class ReadAs(AnswerModel):
     notes: list[Message] = Field(default_factory=empty_list)
     job: Code | None = None
     generator: Typed | None = None
+    topic: Code | None = None
+    supply_w: float | None = None
 
 
 class Question(AnswerModel):
@@ -164,8 +171,9 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        unset = {"read_as": {"generator"}} if self.read_as.generator is None else None  # bytes a kept reading
-        return self.model_dump_json(context={"store": True}, exclude=unset).encode()  # would spend on nothing
+        unset = {name for name in ("generator", "topic", "supply_w") if getattr(self.read_as, name) is None}
+        return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
+                                    exclude={"read_as": unset} if unset else None).encode()
 
     @classmethod
     def kept(cls, data: bytes | str) -> Context:

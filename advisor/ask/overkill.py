@@ -39,7 +39,8 @@ def overkill(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     from ..recommend.picks import training_speed
     from .cheaper_card import _market, _priced, cheapest
 
-    if not OVERKILL.search(text.lower()) or len(read_as.cards) != 1 or not isinstance(answer, (Verdict, Fit)):
+    if not (OVERKILL.search(text.lower()) or read_as.topic == "overkill") or len(read_as.cards) != 1 or (
+            not isinstance(answer, (Verdict, Fit))):
         return []
     market = _market(advisor, answer)
     card = advisor.card(read_as.cards[0])

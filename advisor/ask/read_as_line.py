@@ -26,11 +26,27 @@ def read_as_text(read_as: ReadAs) -> str:
     return " ".join([f"/{spec.name}", *(f"{name}:{value}" for name, value in spec.shown(spec.question(read_as)))])
 
 
+TOPICS = {"power": msg("ask.topic.power", "about the power supply."),
+          "waiting": msg("ask.topic.waiting", "about whether to wait."),
+          "overkill": msg("ask.topic.overkill", "about whether the card is more than the job needs."),
+          "cheapest": msg("ask.topic.cheapest", "about the cheapest card of that memory."),
+          "enough": msg("ask.topic.enough", "about what that memory runs."),
+          "nvlink": msg("ask.topic.nvlink", "about linking the cards (NVLink)."),
+          "ecc": msg("ask.topic.ecc", "about ECC memory."),
+          "fact.power": msg("ask.topic.fact.power", "about the card's board power."),
+          "fact.memory": msg("ask.topic.fact.memory", "about the card's memory."),
+          "fact.bandwidth": msg("ask.topic.fact.bandwidth", "about the card's memory bandwidth."),
+          "fact.connector": msg("ask.topic.fact.connector", "about the card's power connector.")}
+"""The topic of a reading (:data:`advisor.ask.topics.TOPICS`) as the read-as line says it, first among its notes: the
+command typed alone answers without it, so it is no option of the command."""
+
+
 def read_as_message(read_as: ReadAs) -> Message:
     """"Read as /recommend budget:800 USD …" (with used or new prices only, when said), then every
     assumption the reading made (``read_as.notes``: the card assumed, a memory corrected, a device unknown)."""
     command = Text(value=read_as_text(read_as))
-    notes = join(list(read_as.notes)) if read_as.notes else None  # sentences: "。" then the next, never "。、"
+    topic = [TOPICS[read_as.topic]] if read_as.topic in TOPICS else []  # "… — about the power supply"
+    notes = join([*topic, *read_as.notes]) if read_as.notes or topic else None  # sentences: "。" then the next
     if read_as.condition and notes:
         return msg("ask.read-as-condition-notes", "Read as {command}, with {condition} prices only — {notes}",
                    command=command, condition=CONDITIONS[read_as.condition], notes=notes)

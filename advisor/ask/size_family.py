@@ -2,7 +2,8 @@
 "and 70b?" was read as a bare 70B, a shape interpolated between table rows, while the standalone "$800 for llama 3
 70b" sizes Llama 3 70B from its config): when the question before named a table model and the follow-up says a bare
 size, the same family at that size is taken if the table has it (its name with the size swapped, resolving to a
-model within :data:`CLOSE` of the size said); the bare size stays otherwise.
+model within :data:`CLOSE` of the size said); the bare size stays otherwise. A family said small with no size
+("Qwen3小模型") is the family's small size (:func:`small_model`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..errors import AdvisorError
+from ..i18n import Text, msg
 from .models import ModelSlot, ReadAs
 
 if TYPE_CHECKING:
@@ -39,3 +41,30 @@ def same_family(advisor: Advisor, previous: ReadAs, read_as: ReadAs) -> ReadAs:
     if abs(params_b - now.params_b) > CLOSE * now.params_b or _SIZE.fullmatch(arch.name.strip()):
         return read_as
     return read_as.model_copy(update={"model": ModelSlot(name=arch.name, params_b=round(params_b, 2))})
+
+
+SMALL_B = 1.0
+"""The size, in billions of parameters, a family's "small model" is at least (product choice: a family's
+sub-1B model is its tiny one; people who fine-tune "the small Qwen3" mean its 1-2B size)."""
+
+
+def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
+    """A reading whose model is a family said small with no size ("Qwen3小模型") with that family's small
+    size: its smallest dense model of at least :data:`SMALL_B` billion parameters (else its smallest), in
+    ``data/models.csv``'s ``family`` column; the assumption is said on the read-as line. Unchanged when no
+    row of the table is of that family."""
+    assert read_as.model is not None
+
+    def key(name: str) -> str:
+        return re.sub(r"[\s\-_]", "", name.lower())
+
+    family = key(read_as.model.name)
+    sizes = sorted((float(row["params_b"]), row["name"]) for row in advisor.llm_models.rows
+                   if key(str(row.get("family") or "")) == family and int(row.get("experts") or 1) <= 1)
+    if not sizes:
+        return read_as
+    params, name = next(((p, n) for p, n in sizes if p >= SMALL_B), sizes[0])
+    note = msg("ask.note.small-model", "“small model” read as {model}, the family's small size ({sizes}); name the "
+               "size to choose", model=Text(value=name), sizes=[Text(value=n) for _, n in sizes[:4]])
+    return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
+                                      "notes": [*read_as.notes, note]})

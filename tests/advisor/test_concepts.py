@@ -42,3 +42,47 @@ def test_nvlink_answer_says_which_cards_have_it(advisor):
 def test_a_budget_or_a_plain_verdict_is_not_a_concept_question(advisor, text):
     q = advisor.ask(text)
     assert q.reply is None or not _keys(q.reply)[0].startswith("ask.concept"), q.reply
+
+
+# break17 #10: NVLink per card, the text agreeing with the product's own scaling data, ECC of the system RAM, and
+# "is 8gb vram enough for llms?" answered for LLMs.
+def test_a_workstation_pair_is_told_it_does_peer_to_peer_and_its_bridge(advisor):
+    out = said(advisor.ask("do I need nvlink for two rtx a6000?").reply)
+    assert out.startswith("RTX A6000 is a workstation or data-centre card") and "peer-to-peer" in out, out
+    assert "112.5 GB/s" in out and "GeForce cards do not do PCIe" not in out, out
+
+
+def test_running_a_model_over_two_cards_needs_no_nvlink(advisor):
+    for text in ("do I need nvlink for two 3090s to run 70b?", "两张3090跑70b需要nvlink吗"):
+        keys = _keys(advisor.ask(text).reply)
+        assert keys[0] == "ask.concept.nvlink.run", keys
+    out = said(advisor.ask("do I need nvlink for two 3090s to run 70b?").reply)
+    assert out.startswith("No, not to run a model across two cards") and "club-3090/issues/698" in out, out
+
+
+def test_the_nvlink_text_agrees_with_the_measured_data_parallel_scaling(advisor):
+    for text in ("do I need nvlink for two 3090s?", "do I need nvlink for two 4090s for training?", "需要nvlink吗"):
+        q = advisor.ask(text)
+        out = said(q.reply)
+        assert "far better than one data-parallel" not in out
+        if q.language == "en":
+            assert "1.77-1.87x one card's speed" in out, out
+
+
+def test_ecc_of_the_system_ram_is_answered_about_rdimms(advisor):
+    q = advisor.ask("do I need ecc ram for a deep learning workstation?")
+    assert _keys(q.reply)[0] == "ask.concept.ecc.ram", q.reply
+    assert "RDIMM" in said(q.reply)
+    assert _keys(advisor.ask("do I need ecc memory for deep learning?").reply)[0] == "ask.concept.ecc"
+
+
+@pytest.mark.parametrize(("text", "start"), [("is 8gb vram enough for llms?", "8 GB of GPU memory for LLMs: below"),
+                                             ("is 16gb enough for llms", "16 GB of GPU memory for LLMs: enough"),
+                                             ("8g显存够跑大模型吗", None)])
+def test_is_memory_enough_for_llms_gets_the_llm_memory_answer(advisor, text, start):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "ask.memory-enough.llm", q.reply
+    out = said(q.reply)
+    assert "LLMs up to" in out or "B in 4-bit" in out or "8B" in out, out
+    if start is not None:
+        assert out.startswith(start), out

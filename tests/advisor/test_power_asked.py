@@ -54,7 +54,7 @@ def test_transients_are_said_where_measured(advisor):
 
 def test_four_cards_past_one_supply_say_so(advisor):
     keys = [p.key for p in _parts(advisor.ask("psu for 4x 3090").reply)]
-    assert "ask.power.big" in keys and "ask.power.limit" in keys, keys
+    assert "ask.power.sized.two" in keys and "ask.power.limit" in keys, keys  # two supplies (was ask.power.big)
 
 
 def test_every_vendor_row_has_a_source_and_a_card_the_catalogue_knows(advisor):
@@ -71,3 +71,41 @@ def test_other_questions_are_not_power_questions(advisor, text):
 
 def test_size_rounds_up_to_a_step():
     assert _size(1080) == 1200 and _size(900) == 1000
+
+
+# break17 #14: a supply size is a size sold; a 1,000 W unit for two 3090s is judged with the power limit; two cards over
+# a 15 A circuit get the circuit limit and the power limit of each card.
+def test_every_size_said_is_a_size_sold(advisor):
+    from advisor.rigs import supply_sizes
+
+    sold = supply_sizes()
+    assert sold[0] == 750 and sold[-1] == 1600 and list(sold) == sorted(sold)
+    for text in ("what psu for two 3090s?", "what psu for three 3090s", "what psu for a 5090 and a 4090",
+                 "psu for two 4090s", "双3090要多大电源", "psu for 2x rtx 4060 ti"):
+        for part in _parts(advisor.ask(text).reply):
+            for name in ("psu", "limited", "each"):
+                value = part.params.get(name)
+                if value is not None and getattr(value, "unit", None) == "W":
+                    assert value.value in sold, (text, part.key, name, value.value)
+
+
+def test_size_is_the_next_size_sold():
+    assert _size(940) == 1200 and _size(700) == 850 and _size(1405) == 1600 and _size(1000) == 1200
+
+
+def test_a_supply_that_carries_the_limited_draw_is_answered_with_the_limit(advisor):
+    for text in ("is a 1000w psu enough for two 3090s?", "1000w电源够两张3090吗"):
+        parts = _parts(advisor.ask(text).reply)
+        assert parts[0].key == "ask.power.said.limited", [p.key for p in parts]
+        assert parts[0].params["draw"].value == 940 and parts[0].params["need"].value == 1200
+        assert "ask.power.limit.same" in [p.key for p in parts]  # no smaller size sold: the draw, no "1,050 W"
+    assert _parts(advisor.ask("is a 750w psu enough for two 3090s?").reply)[0].key == "ask.power.said.short"
+
+
+def test_two_different_cards_over_a_home_circuit_get_the_circuit_and_each_card_s_limit(advisor):
+    q = advisor.ask("what psu for a 5090 and a 4090")
+    keys = [p.key for p in _parts(q.reply)]
+    assert "ask.power.circuit" in keys and "ask.power.limit" in keys, keys
+    out = said(q.reply)
+    assert "nvidia-smi -pl 460 on GeForce RTX 5090" in out and "nvidia-smi -pl 360 on GeForce RTX 4090" in out, out
+    assert "1 x " not in out and "within a US 15 A / 120 V home circuit" in out, out

@@ -1,0 +1,144 @@
+"""The topic of a question, kept by its follow-ups (issue 28; break16 #7, break17 #2): "what psu for two 3090s?" then
+"and for three?" was answered with a verdict on the 3090, "should I wait for the rtx 6090?" then "what about the 5080
+super?" with a verdict on the 5090 — the follow-up kept the slots of the question before, not what it asked about.
+
+A topic is a typed slot of the reading (:attr:`advisor.ask.models.ReadAs.topic`, shown on the read-as line and in
+``--json``), one of :data:`TOPICS`:
+
+- ``power``: the power supply the cards need (:func:`advisor.ask.power_asked.power_reply`);
+- ``waiting``: whether to wait for a card or generation not out yet (:mod:`advisor.ask.future_card`,
+  :func:`advisor.ask.buying.wait_said`);
+- ``overkill``: whether a card is more than the job needs (:mod:`advisor.ask.overkill`);
+- ``cheapest``: the cheapest card of a memory size (:func:`advisor.ask.memory_only.cheapest_with`);
+- ``enough``: what an amount of memory runs (:func:`advisor.ask.memory_only.memory_enough`);
+- ``nvlink``, ``ecc``: whether a pair needs NVLink, a build ECC (:mod:`advisor.ask.concepts`);
+- ``fact.<kind>``: one figure of one card — ``fact.power``, ``fact.memory``, ``fact.bandwidth``, ``fact.connector``
+  (:mod:`advisor.ask.card_fact`).
+
+A question's own words set its topic (:func:`said_topic`); a follow-up that says none of its own (and no budget,
+which asks for a ranking) keeps the topic before, with what it changes: a card, a count ("and for three?", "那4张呢"),
+a memory size ("and 32gb?"). Pure.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from .buying import WAIT
+from .card_fact import fact_asked
+from .concepts import ECC, NEED, NVLINK
+from .future_card import SERIES, WAITING
+from .memory_only import _CHEAPEST, _ENOUGH
+from .overkill import OVERKILL
+from .power_asked import POWER, WATTS_SAID
+
+if TYPE_CHECKING:
+    from .models import Context, ReadAs
+    from .reader import Reading
+
+TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
+          "fact.bandwidth", "fact.connector")
+"""The topics a reading can carry (module docstring)."""
+
+CARD_TOPICS = ("power", "nvlink", "ecc")
+"""Topics about the cards alone: a follow-up naming a job ("what about for llms?", "and for 70b?") asks about the job,
+and leaves them (a fact of a card, ``fact.<kind>``, likewise)."""
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "一": 1, "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+_BARE_COUNT = re.compile(r"^\s*(?:and|what\s+about|how\s+about|ok\s+and|then|那|那么|那麼|如果|换成|換成|改成)?\s*"
+                         r"(?:for|with)?\s*(?:the\s+)?([1-8]|one|two|three|four|five|six|seven|eight|[一两兩二三四五六七八])"
+                         r"\s*(?:gpus?|cards?|of\s+them|张|張|块|塊|个|個|卡)?\s*(?:呢|instead|then)?\s*[?？。.!]*\s*$")
+"""A follow-up that is a count of GPUs alone ("and for three?", "what about 4?", "那4张呢")."""
+_BARE_MEMORY = re.compile(r"(?<![\d.])(\d{1,3})\s*g(?:b)?(?![a-z0-9])")
+"""A memory size said alone in a follow-up ("and 32gb?", "那48g的呢")."""
+_MEMORY_MIN, _MEMORY_MAX = 2.0, 192.0
+"""The sizes read as a card's memory (GB), as :mod:`advisor.ask.memory_only` reads them."""
+
+
+def said_topic(text: str, read_as: ReadAs) -> str | None:
+    """The topic ``text`` says itself (module docstring), ``None`` when it says none. A supply named or its wattage
+    next to a card is ``power``; "cheapest … 24gb" ``cheapest``; "overkill", "大材小用" ``overkill``; waiting words
+    (:data:`advisor.ask.buying.WAIT`), a generation named with them, or a card not out yet read for a waiting question
+    (the ``ask.future-card`` note) ``waiting``; "is 8gb enough" ``enough``."""
+    low = text.lower()
+    fact = fact_asked(text) if len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None else None
+    if fact is not None:  # "what's the power draw of a v100 pcie?": that figure of the card
+        return f"fact.{fact}"
+    if NEED.search(low) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link, of the next card too
+        return "nvlink"
+    if NEED.search(low) and ECC.search(low):
+        return "ecc"
+    if POWER.search(low) and not _CHEAPEST.search(low):
+        return "power"
+    if _CHEAPEST.search(low):
+        return "cheapest"
+    if OVERKILL.search(low):
+        return "overkill"
+    if WAIT.search(low) or SERIES.search(low) and WAITING.search(low) or any(
+            n.key == "ask.future-card" for n in read_as.notes):
+        return "waiting"
+    if _ENOUGH.search(low) and not read_as.cards and read_as.model is None:
+        return "enough"
+    return None
+
+
+def bare_count(text: str) -> int | None:
+    """The count of GPUs a follow-up says alone ("and for three?" → 3, "那4张呢" → 4); ``None`` otherwise."""
+    m = _BARE_COUNT.match(text.lower())
+    if m is None:
+        return None
+    word = m.group(1)
+    return int(word) if word.isdigit() else _COUNTS[word]
+
+
+def bare_memory(text: str) -> float | None:
+    """A memory size (GB) a follow-up says ("and 32gb?" → 32.0), within the sizes cards have; ``None`` otherwise."""
+    m = _BARE_MEMORY.search(text.lower())
+    if m is None:
+        return None
+    value = float(m.group(1))
+    return value if _MEMORY_MIN <= value <= _MEMORY_MAX else None
+
+
+def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
+    """``read_as`` with its topic: the one its own words say (:func:`said_topic`), else — for a follow-up (``before``
+    the reading it follows) that says no budget — the topic before, with the count or memory size the follow-up says
+    alone; with a supply's wattage said (``supply_w``), kept by a follow-up about the same supply ("is a 750w psu
+    enough for a 4090?" then "and for a 5090?")."""
+    topic = said_topic(r.text, read_as)
+    update: dict = {}
+    said_w = WATTS_SAID.search(r.text.lower())
+    of_card = before is not None and before.topic is not None and (
+        before.topic in CARD_TOPICS or before.topic.startswith("fact."))
+    if topic is None and before is not None and before.topic is not None and r.budget is None and not (
+            of_card and (r.use_case or r.model or r.task)):
+        topic = before.topic
+        count = bare_count(r.text) if not r.cards else None
+        if topic == "power" and count is not None:
+            update["gpus"] = count
+        memory = bare_memory(r.text) if topic in ("cheapest", "enough") and not r.cards else None
+        if memory is not None:
+            update["memory_gb"] = [memory]
+    update["topic"] = topic  # a follow-up's reading carries the topic before: a budget said leaves it
+    update["supply_w"] = (float(said_w.group(1)) if said_w is not None else
+                          before.supply_w if before is not None and before.topic == "power" else None) \
+        if topic == "power" else None
+    return read_as.model_copy(update=update)
+
+def counted_follow_up(r: Reading, before: Context | None) -> Reading:
+    """``r`` without the budget a count alone was read as, after a power question ("what psu for two 4090s?" then
+    "what about 3?": three cards, never 3 dollars); ``r`` unchanged otherwise."""
+    if before is None or before.read_as.topic != "power" or r.cards or bare_count(r.text) is None:
+        return r
+    return dataclasses.replace(r, budget=None, budget_bare=False, budget_error=None, budget_said=None, numbers=[])
+
+
+def kept_memory(read_as: ReadAs, topic: str) -> float | None:
+    """The memory (GB) a reading of ``topic`` carries ("what's the cheapest 24gb card?" then "and 32gb?": 32), for a
+    follow-up whose own words say no size; ``None`` for a reading of another topic."""
+    return read_as.memory_gb[0] if read_as.topic == topic and read_as.memory_gb else None
+
+
+__all__ = ["TOPICS", "bare_count", "counted_follow_up", "kept_memory", "bare_memory", "said_topic", "with_topic"]

@@ -1,0 +1,148 @@
+"""Issue 28 (break16 #7, break17 #2): a follow-up keeps the TOPIC of the question before, not only its slots. "what
+psu for two 3090s?" then "and for three?" was a verdict on the 3090; "should I wait for the rtx 6090?" then "what about
+the 5080 super?" said "I do not know “5080 super”" and gave a verdict on the 5090; "and 32gb?" after the cheapest 24 GB
+card asked for a budget. The topic is a typed slot of the reading (``read_as.topic``), on the read-as line."""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor.ask.models import Context
+from advisor.ask.topics import bare_count, bare_memory, said_topic, with_topic
+from tests.said import said
+
+
+def _follow(advisor, first, then):
+    return advisor.ask(then, context=advisor.ask(first))
+
+
+@pytest.mark.parametrize(("first", "then", "gpus", "size"), [
+    ("what psu for two 3090s?", "and for three?", 3, "1,600 W"),
+    ("双3090要多大电源", "那4张呢", 4, "two supplies of 1,000 W each"),
+    ("what psu do I need for two 4090s?", "what about 3?", 3, "4090"),
+])
+def test_a_count_after_a_power_question_is_answered_with_the_supply(advisor, first, then, gpus, size):
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "power" and q.read_as.gpus == gpus and q.answer is None, q.read_as
+    text = said(q.reply)
+    assert f"{gpus} x " in text and size in text, text
+
+
+def test_a_supply_said_before_is_judged_for_the_next_card(advisor):
+    q = _follow(advisor, "is a 750w psu enough for a 4090?", "and for a 5090?")
+    assert q.read_as.topic == "power" and q.read_as.supply_w == 750.0 and q.read_as.cards == ["GeForce RTX 5090"]
+    assert said(q.reply).startswith("No: a 750 W supply is below the 1,000 W"), said(q.reply)
+    q = _follow(advisor, "is a 750w psu enough for a 4060?", "and for a 4090?")
+    assert said(q.reply).startswith("No: a 750 W supply is below the 850 W"), said(q.reply)
+
+
+def test_a_budget_after_a_power_question_leaves_the_topic(advisor):
+    q = _follow(advisor, "what psu for two 3090s?", "what gpu for $800?")
+    assert q.read_as.topic is None and q.read_as.command == "recommend", q.read_as
+
+
+@pytest.mark.parametrize(("first", "then", "card"), [
+    ("should I wait for the rtx 6090?", "what about the 5080 super?", "GeForce RTX 5080"),
+    ("should I wait for the rtx 6090?", "and the 6070 ti?", "GeForce RTX 5070 Ti"),
+])
+def test_a_card_not_out_yet_after_a_waiting_question_is_waited_for(advisor, first, then, card):
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "waiting" and q.read_as.cards == [card], q.read_as
+    assert not any(n.key.startswith("ask.unknown") for n in q.read_as.notes), q.read_as.notes
+    assert any(n.key == "ask.future-card" for n in q.read_as.notes)
+    assert "about whether to wait." in said(q.reply)  # the topic on the read-as line
+
+
+def test_cheapest_of_another_size_is_the_cheapest_again(advisor):
+    q = _follow(advisor, "what's the cheapest 24gb card?", "and 32gb?")
+    assert q.read_as.topic == "cheapest" and q.read_as.memory_gb == [32.0], q.read_as
+    assert "cheapest cards with 32 GB" in said(q.reply).replace("card with", "cards with"), said(q.reply)
+    q = _follow(advisor, "最便宜的24gb显卡是哪张", "那48g的呢")
+    assert q.read_as.memory_gb == [48.0] and "48 GB" in said(q.reply), said(q.reply)
+
+
+def test_overkill_is_kept_for_the_next_card(advisor):
+    q = _follow(advisor, "is a 5090 overkill for running 7b models?", "what about a 4090?")
+    assert q.read_as.topic == "overkill" and q.read_as.cards == ["GeForce RTX 4090"], q.read_as
+    assert q.answer is not None and q.answer.shape is not None and q.answer.shape.headline is not None
+    assert said(q.answer.shape.headline).startswith("For 7B, yes, overkill"), said(q.answer.shape.headline)
+    assert "GeForce RTX 4090 (24 GB" in said(q.answer.shape.headline)
+
+
+def test_the_topic_is_kept_through_a_stored_context(advisor):
+    first = advisor.ask("what psu for two 3090s?")
+    kept = Context.kept(first.context().stored())
+    assert kept.read_as.topic == "power"
+    q = advisor.ask("and for three?", context=kept)
+    assert q.read_as.topic == "power" and q.read_as.gpus == 3
+
+
+def test_readings_with_no_topic_store_no_topic_bytes(advisor):
+    stored = advisor.ask("why 3090").context().stored()
+    assert b"topic" not in stored and b"supply_w" not in stored
+
+
+@pytest.mark.parametrize(("text", "count"), [("and for three?", 3), ("那4张呢", 4), ("what about 2 of them?", 2),
+                                             ("and the 5090?", None), ("and for 70b?", None)])
+def test_bare_count(text, count):
+    assert bare_count(text) == count
+
+
+@pytest.mark.parametrize(("text", "memory"), [("and 32gb?", 32.0), ("那48g的呢", 48.0), ("and 1000gb?", None)])
+def test_bare_memory(text, memory):
+    assert bare_memory(text) == memory
+
+
+def test_said_topic_of_each_kind(advisor):
+    blank = advisor.ask("why 3090").read_as
+    assert said_topic("what psu for a 4090", blank) == "power"
+    assert said_topic("is a 4090 overkill for sdxl", blank) == "overkill"
+    assert said_topic("should I wait for the next gen?", blank) == "waiting"
+    assert said_topic("what's the cheapest 24gb card", blank) == "cheapest"
+    assert said_topic("is a 4090 good for llms", blank) is None
+    assert with_topic(_reading(advisor, "and 32gb?"), blank, None).topic is None  # no question before: no topic
+
+
+def _reading(advisor, text):
+    from advisor.ask.reader import read
+
+    return read(advisor, text)
+
+
+def test_an_nvlink_question_is_asked_again_of_the_next_pair(advisor):
+    q = _follow(advisor, "do I need nvlink for two 3090s?", "and for two a6000s?")
+    assert q.read_as.topic == "nvlink" and q.read_as.cards == ["RTX A6000"], q.read_as
+    assert said(q.reply).startswith("RTX A6000 is a workstation or data-centre card"), said(q.reply)
+    q = _follow(advisor, "双3090有必要上nvlink吗", "4090呢")
+    assert q.read_as.topic == "nvlink" and q.reply is not None and "NVLink" in said(q.reply), q.read_as
+
+
+def test_a_job_named_after_a_card_topic_asks_about_the_job(advisor):
+    q = _follow(advisor, "what psu for two 3090s?", "what about for llms?")
+    assert q.read_as.topic is None and q.answer is not None, q.read_as  # the job, no supply again
+    q = _follow(advisor, "is a 4090 overkill for sdxl?", "what about for llms?")
+    assert q.read_as.topic == "overkill" and said(q.answer.shape.headline).startswith("For llm use, yes, overkill")
+
+
+@pytest.mark.parametrize("text", ["should I wait for the 6090?", "要不要等6090"])
+def test_a_bare_next_generation_number_is_a_card_not_out_yet(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["GeForce RTX 5090"] and q.read_as.topic == "waiting", q.read_as
+    assert any(n.key == "ask.future-card" for n in q.read_as.notes)
+
+
+def test_what_a_name_before_assumed_does_not_stay_with_the_next_card(advisor):
+    q = _follow(advisor, "v100 pcie 功耗多少", "p40呢")
+    assert q.read_as.cards == ["Tesla P40"] and not q.read_as.notes, q.read_as.notes
+    q = _follow(advisor, "should I wait for the rtx 6090?", "and the 4090?")
+    assert not any(n.key == "ask.future-card" for n in q.read_as.notes), q.read_as.notes
+
+
+@pytest.mark.parametrize(("first", "then", "start"), [
+    ("is a 4090 overkill for stable diffusion", "and a 3090?", "For SDXL, yes, overkill"),
+    ("4090跑sdxl是不是大材小用", "那3060呢", "For SDXL, not overkill"),
+])
+def test_image_overkill_is_kept_for_the_next_card(advisor, first, then, start):
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "overkill", q.read_as
+    assert start in said(q.reply), said(q.reply)
