@@ -27,7 +27,9 @@ _GB = r"(?:gb|gib|g|gigs?|gigabytes?)(?![a-z])"
 _NUM = r"(\d+(?:\.\d+)?)"
 # --- system RAM: "64GB RAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存", "256G D4内存"
 _RAM = [re.compile(p) for p in (
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+)?(?:(?<!v)ram|memory\s+ram)(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?(?:(?<!v)ram|memory\s+ram)(?![a-z])",
+    # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
+    r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
@@ -86,7 +88,9 @@ _VRAM_TOTAL = [re.compile(p) for p in (
 # speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
 _DATA_TOKENS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*[mbt]\s+(?:training\s+)?tokens(?![a-z/])")
 """An amount of training data in tokens ("on 10b tokens", "2t tokens"): blanked, never read as a model's size."""
-_SPEED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
+# (a range too: "11-12 tokens/sec", "5~6 t/s", whose bottom is no budget)
+_SPEED = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?\s*[-~]\s*)?\d+(?:\.\d+)?\s*"
+                    r"(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
 # --- a speed wanted: "at least 20 tok/s", "how can I get 300 tokens per second", "5 tokens/s or more", "要2 token每秒",
 # "每秒10 token以上" — a speed said with no such word is one measured ("gets 11 tok/sec": advisor.ask.measured)
 _TPS_UNIT = r"(?:t/s|tk/s|tok/s(?:ec)?|tokens?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|tps)(?![a-z])"
@@ -147,7 +151,8 @@ _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
     r"i?q[1-8]k[sml]|"  # "Q4KM" (the underscores left out): Q4_K_M
     r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*"
-    r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
+    r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|f16|f32|float16|bfloat16|float32|int4|int8|"
+    r"w4a16|w8a8|qat"
     r"|[248][\s-]?bits?|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
     r")(?![a-z0-9])")
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
