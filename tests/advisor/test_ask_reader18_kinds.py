@@ -68,3 +68,59 @@ def test_llama_cpp_written_with_a_space_is_a_tool_not_a_model(advisor, text):
 @pytest.mark.parametrize("text", ["run llama3 70b f16 on two 4090s", "qwen 7b F32 on a 3090?"])
 def test_a_gguf_float_name_is_its_precision(advisor, text):
     assert advisor.ask(text).read_as.precision in {"fp16", "fp32"}
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("I have two Intel Arc B580s and llama.cpp is slow", "Arc B580"),
+    ("I have 2 Intel Arc A770s, can they run qwen 32b?", "Arc A770"),
+    ("two intel arc a770s for llms?", "Arc A770"),
+])
+def test_a_count_before_intel_and_arc_reaches_the_card(advisor, text, card):
+    # "two Intel Arc B580s" lost its count: "intel" and "arc" were no words a count may cross to its card
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card]
+    assert q.read_as.gpus == 2
+
+
+@pytest.mark.parametrize("text", [
+    "Hardware: 2x NVIDIA A100 40GB GPUs. Model: Deepseek-r1-70B. How do I limit memory on the second GPU?",
+    "GPU: RTX 4090. Ollama is slow with qwen 32b",
+    "My setup: 2 x 3090, 128GB. vllm fails to start with tp 2",
+    "I finally managed to load llama 70b on a 4090 and a 3090 but it is slow",
+])
+def test_a_labelled_spec_list_or_a_run_managed_is_the_askers_hardware(advisor, text):
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["GPU: 3090 or 4090 for llama 70b?", "GPU: which one, 4090 or 5090?"])
+def test_a_labelled_choice_is_no_hardware_had(advisor, text):
+    assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ('You mention "NVIDIA V100 or A100", but can a newer consumer RTX 3080 card work?', ["GeForce RTX 3080"]),
+    ("The docs indicate that an A100 works; will my 4070 do?", ["GeForce RTX 4070"]),
+    ("OOM while I use 8 x H20 (96G). The context indicates that H100 can work, which has only 80G memory.", []),
+])
+def test_a_card_mentioned_or_claimed_by_others_is_context(advisor, text, cards):
+    # the cited V100 and A100 made a three-card comparison; the H100 "the context indicates" became the asker's card
+    assert advisor.ask(text).read_as.cards == cards
+
+
+def test_a_device_unknown_beside_a_cited_card_keeps_the_device(advisor):
+    q = advisor.ask("OOM while I use 8 x H20 (96G). The context indicates that H100 can work.")
+    assert any("h20" in u for u in q.read_as.unknown)
+
+
+def test_a_version_beside_a_card_is_no_device_that_hides_it(advisor):
+    # "Digits 6.1" (a version, read as an unknown device) must not make the card cited by "required" context
+    q = advisor.ask("Memory Required For Data Error: GeForce GTX 960M, Digits 6.1, Caffe")
+    assert q.read_as.cards == ["GeForce GTX 960M"]
+
+
+@pytest.mark.parametrize(("text", "cards"), [
+    ("你们提到V100或A100，我的3080能跑吗", ["GeForce RTX 3080"]),
+    ("我有两张intel arc b580，跑qwen很慢", ["Arc B580"]),
+])
+def test_the_same_kinds_in_chinese(advisor, text, cards):
+    assert advisor.ask(text).read_as.cards == cards
