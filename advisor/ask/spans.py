@@ -54,6 +54,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
+    # a maker's name with the memory and no model number: "Radeon 4Gb", "an nvidia 6gb", "AMD 8GB" (round 10)
+    rf"(?<![a-z])(?:radeon|nvidia|geforce|amd)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|ddr|内存))",
     rf"(?<![\d.])\d\s*(?:卡|张卡|張卡)\s*[(（]?\s*{_NUM}\s*{_GB}(?![a-z\d])",  # "4卡（32G）": each card's memory
     # "2张24G训的动吗", "两块16G": each counted card's memory, no card named (a card's own memory goes with it)
     rf"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*{_NUM}\s*{_GB}(?![a-z\d])"

@@ -124,3 +124,46 @@ def test_a_version_beside_a_card_is_no_device_that_hides_it(advisor):
 ])
 def test_the_same_kinds_in_chinese(advisor, text, cards):
     assert advisor.ask(text).read_as.cards == cards
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ('why is gpt-oss using my CPU "9950x" rather my "3090TIFE"?', "GeForce RTX 3090 Ti"),
+    ("my 4070superfe is slow with flux", "GeForce RTX 4070 SUPER"),
+])
+def test_a_founders_edition_glued_to_ti_or_super_is_the_card(advisor, text, card):
+    assert advisor.ask(text).read_as.cards == [card]
+
+
+@pytest.mark.parametrize(("text", "memory"), [
+    ("My PC: Radeon 4Gb, Intel 4 core, 32Gb RAM. Which models can I run?", 4.0),
+    ("I have an nvidia 6gb, can it run sdxl?", 6.0),
+])
+def test_a_makers_name_with_memory_is_the_cards_memory(advisor, text, memory):
+    assert advisor.ask(text).read_as.memory_gb == [memory]
+
+
+def test_a_makers_name_with_ram_is_no_cards_memory(advisor):
+    q = advisor.ask("AMD 16GB RAM and a 3060")
+    assert q.read_as.ram_gb == 16.0 and not q.read_as.memory_gb
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("my local machine has a 3090, can it run 70b?", True),
+    ("my local system has a 4090, can it run qwen 32b?", True),
+    ("I need to run llama3 70b in my local system, for which I decided to buy 2 * A100 80GB cards", False),
+    ("the final deployment on my local machine: is a 4090 sufficient?", False),
+])
+def test_a_local_machine_holds_a_card_only_when_said_to(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize("text", [
+    "I have 32G RAM and 16G VRAM. I haven't managed to get Flux working due to memory issues.",
+    "my 3060 has memory issues with sdxl",
+    "显存问题，3090跑flux报错",
+])
+def test_memory_issues_are_an_out_of_memory_report(advisor, text):
+    # "due to memory issues" was no out-of-memory word: a memory-only owner was asked for a budget
+    q = advisor.ask(text)
+    assert q.read_as.command == "why"
+    assert q.read_as.budget is None
