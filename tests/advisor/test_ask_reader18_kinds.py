@@ -167,3 +167,23 @@ def test_memory_issues_are_an_out_of_memory_report(advisor, text):
     q = advisor.ask(text)
     assert q.read_as.command == "why"
     assert q.read_as.budget is None
+
+
+@pytest.mark.parametrize(("first", "then", "card"), [
+    ("Which model to choose for a 12GB GPU and 64GB RAM?", "I have NVIDIA GeForce RTX 3060 12GB",
+     "GeForce RTX 3060 12 GB"),
+    ("what models can I run with 16gb of vram?", "it's a 4060 ti 16gb", "GeForce RTX 4060 Ti 16 GB"),
+    ("16G显存能跑什么模型？", "我的是4060ti 16g", "GeForce RTX 4060 Ti 16 GB"),
+])
+def test_the_card_of_a_memory_whose_models_were_asked_keeps_the_question(advisor, first, then, card):
+    # "I have NVIDIA GeForce RTX 3060 12GB" after "which model for a 12GB GPU?" was read afresh as a card's verdict
+    before = advisor.ask(first)
+    assert before.read_as.command == "fits" and before.read_as.model is None
+    q = advisor.ask(then, context=before)
+    assert q.read_as.command == "fits"
+    assert q.read_as.cards == [card]
+
+
+def test_a_card_after_a_sized_model_question_is_no_memory_follow_up(advisor):
+    before = advisor.ask("can 16gb of vram run llama 13b?")
+    assert advisor.ask("is the 4090 worth it?", context=before).read_as.cards == ["GeForce RTX 4090"]
