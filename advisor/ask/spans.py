@@ -91,6 +91,9 @@ _VRAM_TOTAL = [re.compile(p) for p in (
 _DATA_TOKENS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*[mbt]\s+(?:training\s+)?tokens(?![a-z/])")
 """An amount of training data in tokens ("on 10b tokens", "2t tokens"): blanked, never read as a model's size."""
 # (a range too: "11-12 tokens/sec", "5~6 t/s", whose bottom is no budget)
+# a card named as its laptop version by "mobile" ("a 4G RTX 3050 mobile", "4060 mobile"): a laptop said, as "laptop"
+# says it (never a phone: a card's number comes first)
+_CARD_MOBILE = re.compile(r"(?<![a-z\d])(?:rtx|gtx|rx|mx)?\s?\d{3,4}\s?(?:ti|super|xt)?\s+mobile(?![a-z])")
 _SPEED = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?\s*[-~]\s*)?\d+(?:\.\d+)?\s*"
                     r"(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
 # --- a speed wanted: "at least 20 tok/s", "how can I get 300 tokens per second", "5 tokens/s or more", "要2 token每秒",
@@ -325,7 +328,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
             out.precision = value
             out.quant_said = True
         s = blank(s, m.span())
-    out.laptop = bool(vocab.laptop.search(s))
+    out.laptop = bool(vocab.laptop.search(s)) or bool(_CARD_MOBILE.search(s))
     return out, s
 
 

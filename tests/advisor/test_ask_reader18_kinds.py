@@ -187,3 +187,20 @@ def test_the_card_of_a_memory_whose_models_were_asked_keeps_the_question(advisor
 def test_a_card_after_a_sized_model_question_is_no_memory_follow_up(advisor):
     before = advisor.ask("can 16gb of vram run llama 13b?")
     assert advisor.ask("is the 4090 worth it?", context=before).read_as.cards == ["GeForce RTX 4090"]
+
+
+@pytest.mark.parametrize("text", [
+    "Plan to test on rtx3050 4g. Is qwen3.6 35b worth testing with a 4G RTX 3050 mobile?",
+    "rtx3050 4g, a 3050 mobile: which models?",
+    "我的rtx3050 4g，也就是3050 mobile，能跑qwen 7b吗",
+])
+def test_a_card_called_mobile_is_a_laptop_named_once(advisor, text):
+    # "rtx3050 4g" and "RTX 3050 mobile" were two cards weighed: "mobile" said no laptop, so the first stayed desktop
+    q = advisor.ask(text)
+    assert q.read_as.cards == ["GeForce RTX 3050 Mobile"]
+    assert q.read_as.laptop is True
+
+
+def test_a_mobile_card_beside_a_desktop_one_keeps_both(advisor):
+    q = advisor.ask("is the 4090 mobile as fast as a desktop 4080?")
+    assert q.read_as.cards == ["GeForce RTX 4090 Mobile", "GeForce RTX 4080"]
