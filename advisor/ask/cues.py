@@ -273,7 +273,12 @@ def others(s: str, own: bool) -> list[tuple[int, int]]:
 # asker has them
 SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置|分配|切分)|"
                    r"(?<![a-z])how\s+(?:do|can|should)\s+i\s+(?:set\s*up|configure|enable|get)\s+(?:both|the|these|my|them|"
-                   r"it|\d|two|multi)")
+                   r"it|\d|two|multi)|"
+                   # "how run on v100 16gb x4", "how to run it on 2x 3090": running on several cards set up (round 10)
+                   r"(?<![a-z])how\s+(?:to\s+|do\s+i\s+|can\s+i\s+|should\s+i\s+)?run\s+(?:it\s+|this\s+|them\s+)?on\s+"
+                   r"[^.?!,;]{0,24}?(?:[x×*]\s?\d(?![\d.])|(?<![\d.])\d\s?[x×*]|\d\s+gpus)|"
+                   r"(?:怎么|怎麼|如何)\s*在\s*[^，。？?,]{0,12}?(?:张|張|块|塊|卡)[^，。？?,]{0,10}?上\s*"
+                   r"(?:跑|运行|運行|部署|配置)")
 # a budget for the whole PC, not the card alone ("about 1000€ for GPU, RAM and CPU", "整机预算5000")
 WHOLE_BUILD = re.compile(r"(?<![a-z])(?:whole|entire|complete|full)\s+(?:pc|build|system|computer|rig|machine)(?![a-z])"
                          r"|(?<![a-z])for\s+(?:the\s+)?(?:gpu|graphics\s+card)\s*(?:,|\+|and)\s*(?:ram|cpu|memory|"

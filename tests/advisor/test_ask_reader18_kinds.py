@@ -204,3 +204,14 @@ def test_a_card_called_mobile_is_a_laptop_named_once(advisor, text):
 def test_a_mobile_card_beside_a_desktop_one_keeps_both(advisor):
     q = advisor.ask("is the 4090 mobile as fast as a desktop 4080?")
     assert q.read_as.cards == ["GeForce RTX 4090 Mobile", "GeForce RTX 4080"]
+
+
+@pytest.mark.parametrize("text", ["[Usage]: how run on v100 16gb x4", "how to run it on 2x 3090?",
+                                  "怎么在4张3090上配置vllm"])
+def test_how_to_run_on_several_cards_is_asked_by_their_owner(advisor, text):
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize("text", ["how to run llama 70b on a 4090?", "how to run on 3090 vs 4090, which is faster"])
+def test_how_to_run_on_one_card_or_a_choice_says_no_owner(advisor, text):
+    assert advisor.ask(text).read_as.own is False
