@@ -215,3 +215,19 @@ def test_how_to_run_on_several_cards_is_asked_by_their_owner(advisor, text):
 @pytest.mark.parametrize("text", ["how to run llama 70b on a 4090?", "how to run on 3090 vs 4090, which is faster"])
 def test_how_to_run_on_one_card_or_a_choice_says_no_owner(advisor, text):
     assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize("text", [
+    "system requirements for GLM 4.5 Air",
+    "GLM-4.5-Air的硬件要求是什么",
+    "vram requirement for llama 3 70b",
+])
+def test_the_requirements_of_a_model_named_are_what_it_needs(advisor, text):
+    # "system requirements for GLM 4.5 Air" was a recommendation asking for a budget: 'requirements' was no fits word
+    q = advisor.ask(text)
+    assert q.read_as.command == "fits"
+    assert q.read_as.model is not None
+
+
+def test_requirements_with_no_model_stay_a_recommendation(advisor):
+    assert advisor.ask("minimum requirements for a deep learning gpu?").read_as.command == "recommend"
