@@ -16,7 +16,7 @@ from ..kinds import Given, read_budget
 from ..text import clean_input
 from . import cues, money
 from .money import _AMOUNT, _BUDGETS, _CN_MONEY_RUN, _CUR_SAID_HERE, _CURRENCY_SAID, _PRE_NUMBER
-from .not_money import CPU_BEFORE, no_money
+from .not_money import CPU_BEFORE, no_money, version_said
 from .spans import blank
 
 if TYPE_CHECKING:
@@ -95,6 +95,15 @@ def watts(text: str, language: str) -> bool:
     bare = re.fullmatch(r"(\d{3,4})\s*w", text)
     return bare is not None and int(bare.group(1)) >= WATTS_FROM
 
+
+def _after_range(s: str, span: tuple[int, int], text: str) -> str:
+    """What follows the amount ``text`` at ``span`` of ``s``, past a range's top written after it ("around
+    11-12 tokens/sec": " tokens/sec"), so that a unit after the range says it is no money."""
+    after = s[span[1]:]
+    if (upper := _RANGE_REST.match(after)) is not None and not re.search(r"[-~到至]", text):
+        return after[upper.end():]
+    return after
+
 class BudgetReading:
     """The budget steps of :class:`advisor.ask.reader.Reader` (it sets ``advisor``, ``_given``,
     ``_before_end`` and ``_lookup``)."""
@@ -145,7 +154,7 @@ class BudgetReading:
                 continue
             if watts(text, r.language):
                 continue  # "70W", "850w够4090吗": watts, never 70万 or 850万 yuan ("1w" is 10,000)
-            if NOT_AMOUNT.match(s[span[1]:]) and not _CUR_SAID_HERE.search(text) and not (
+            if NOT_AMOUNT.match(_after_range(s, span, text)) and not _CUR_SAID_HERE.search(text) and not (
                     _CURRENCY_SAID.search(text) and not re.search(r"\d\s*$", text)) or no_money(s, span, text):
                 continue  # "about 70 w", "大概32G显存", "最高165w功耗", "输入长度1k左右", "Ryzen 5500": no money
             if re.fullmatch(r"(?:like\s+|in\s+|at\s+)?[248]\s*k", text) and _PICTURE.search(s):
@@ -293,6 +302,8 @@ class BudgetReading:
             if YEAR.fullmatch(number) or NOT_AMOUNT.match(s[m.end():]) or CPU_BEFORE.search(s[max(0, m.start() - 16):
                                                                                              m.start()]):
                 continue  # "macbook pro 2026", "60-core gpu", "80 gb cards", "70w", "ryzen 5500": no amount of money
+            if version_said(s, m.span()):
+                continue  # "drivers from 575 to version 580.65.06": a version, no money
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
                 len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before)))

@@ -66,6 +66,11 @@ GPU_MODELS_ASKED = re.compile(r"(?<![a-z])(?:which|what)\s+(?:cpu\s+and\s+)?gpu\
 CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|gtx|rx)\s*\d{3,4}\s*"
                          r"(?:ti|super|xtx?)?\s*"
                          r"(?:\d+\s*gb?)?\s*[:：]")
+# a bug report's spec list labelled ("Hardware: 2x NVIDIA A100 40GB GPUs", "GPU: RTX 4090", "My setup: 2 x 3090"):
+# the hardware the asker runs (round 10); never a choice ("GPU: 3090 or 4090?": :meth:`Reader._owner` checks)
+SPEC_LABEL = re.compile(r"(?:^|[.;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+cards?|setup|environment|system|"
+                        r"specs?|rig)\s*[:：]\s*(?:\d{1,2}\s*[x×*]\s*)?(?:nvidia|geforce|amd|radeon|intel|arc|rtx|gtx|rx|tesla|"
+                        r"quadro|[a-z]{0,2}\d{2,4})(?![a-z])")
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
 BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*|\s-\s*)(?:also\s+|still\s+|just\s+|only\s+)?(?:have|got)\s+"
                        r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
@@ -126,10 +131,12 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本)\s*(?:是|为|為|用的是)\s*"
                     r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
-# cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme
-# recommends a V100 or A100"): up to the clause's end, they are no card asked about
+# cards cited as what someone else recommends, requires, mentions or claims ("我看推荐的显卡是V100,A100以及3090的", "the
+# readme recommends a V100 or A100", "you mention V100 or A100"): up to the clause's end, they are no card asked about
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"
-                   r"(?:你|您)(?:们|們)?\s*(?:提供了|提供的|给出了|給出了|测的|測的|测了|測了))"
+                   # "you mention 'V100 or A100'", "the context indicates that H100 can work" (round 10)
+                   r"you\s+mention(?:ed|s)?|(?<![a-z])(?:indicates?|claims?)\s+that|"
+                   r"(?:你|您)(?:们|們)?\s*(?:提供了|提供的|给出了|給出了|测的|測的|测了|測了|提到了?|提到的|提及的?))"
                    r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
 # a card's price weighed as an offer ("a100 40gb used for 1500, good deal?", "3090 1500块值得入吗"): the amount said is
 # the card's price to judge, not a budget
@@ -280,7 +287,12 @@ def others(s: str, own: bool) -> list[tuple[int, int]]:
 # asker has them
 SETUP = re.compile(r"(?:在哪里|在哪裡|怎么|怎麼|如何|要|需要)\s*(?:设置|設置|设定|設定|配置一下|配置|分配|切分)|"
                    r"(?<![a-z])how\s+(?:do|can|should)\s+i\s+(?:set\s*up|configure|enable|get)\s+(?:both|the|these|my|them|"
-                   r"it|\d|two|multi)")
+                   r"it|\d|two|multi)|"
+                   # "how run on v100 16gb x4", "how to run it on 2x 3090": running on several cards set up (round 10)
+                   r"(?<![a-z])how\s+(?:to\s+|do\s+i\s+|can\s+i\s+|should\s+i\s+)?run\s+(?:it\s+|this\s+|them\s+)?on\s+"
+                   r"[^.?!,;]{0,24}?(?:[x×*]\s?\d(?![\d.])|(?<![\d.])\d\s?[x×*]|\d\s+gpus)|"
+                   r"(?:怎么|怎麼|如何)\s*在\s*[^，。？?,]{0,12}?(?:张|張|块|塊|卡)[^，。？?,]{0,10}?上\s*"
+                   r"(?:跑|运行|運行|部署|配置)")
 # a budget for the whole PC, not the card alone ("about 1000€ for GPU, RAM and CPU", "整机预算5000")
 WHOLE_BUILD = re.compile(r"(?<![a-z])(?:whole|entire|complete|full)\s+(?:pc|build|system|computer|rig|machine)(?![a-z])"
                          r"|(?<![a-z])for\s+(?:the\s+)?(?:gpu|graphics\s+card)\s*(?:,|\+|and)\s*(?:ram|cpu|memory|"

@@ -92,7 +92,8 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     greeting, chatter or command word, and it says it follows ("and used?", "what about 1200?",
     "那6000呢"), says nothing on its own, misses a slot, names the card an owner was asked for or the job an owner
     out of memory was asked for (their memory stays), or is one slot alone (:func:`fragment`: "$800", "70b",
-    "5000元"), or asks to compare one more card with the one card before ("compare it with the 3090"). Two cards
+    "5000元"), asks to compare one more card with the one card before ("compare it with the 3090"), or names the card
+    of the memory whose models were asked before ("I have NVIDIA GeForce RTX 3060 12GB"). Two cards
     without a follow-up's words and without a budget are a new comparison."""
     owner_named = before.read_as.own and before.missing == ["cards"] and len(r.cards) == 1
     # "CUDA out of memory … 23.64 GiB total" asked back which job: "lora on llama 3 8b" is that job, on those 24 GB
@@ -110,9 +111,13 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     # "游戏本16G显存可以训练吗？" then "NVIDIA 3080，最高165w功耗": the card of the laptop described before
     laptop_card = before.read_as.laptop and not before.read_as.cards and len(r.cards) == 1 and (
         r.budget is None and r.model is None and not r.spans.laptop)
+    # "Which model to choose for GPU-12GB?" then "I have NVIDIA GeForce RTX 3060 12GB": the card of the memory asked
+    # of before, its models still asked (round 10)
+    memory_card = (before.read_as.command == "fits" and before.read_as.model is None and bool(before.read_as.memory_gb)
+                   and not before.read_as.cards and len(r.cards) == 1 and r.model is None and r.budget is None)
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
-        or one_more or laptop_card) and not (len(r.cards) >= 2 and r.budget is None and not r.follow_up)
+        or one_more or laptop_card or memory_card) and not (len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 
 SHORT_CHARS = 24

@@ -1,6 +1,7 @@
 """Numbers beside money words that are no money (issue 27, round 6): watts written with the letter that also
 writes 万 ("最高165w功耗", "TDP 350w"), a length in thousands ("输入长度1k左右", "context length 8k") and a
-processor's model number ("Ryzen 5500", "志强8454H", "i7 12700"). The budget reader
+processor's model number ("Ryzen 5500", "志强8454H", "i7 12700") and a version of software or a driver
+("drivers from 575 to version 580.65.06", "driver 550", "ollama 0.11.4"; round 10). The budget reader
 (:mod:`advisor.ask.budgets`) skips them. Pure: no I/O."""
 
 from __future__ import annotations
@@ -22,6 +23,19 @@ CPU_BEFORE = re.compile(r"(?<![a-z])(?:ryzen(?:\s*[3579])?|threadripper(?:\s*pro
                         r"酷睿)\s*-?\s*$")
 
 
+# a version: a software or driver word just before the number ("nvidia drivers from 575", "driver version 550",
+# "cuda 12", "rocm 6.3"), or a dotted version across "to" after it ("575 to version 580.65.06", "0.10.1 -> 0.11.4")
+_VERSION_BEFORE = re.compile(r"(?<![a-z])(?:drivers?|versions?|ver\.?|build|release|cuda|rocm|ollama|pytorch|torch|"
+                             r"python|vllm|firmware|bios|kernel)\s*(?:version\s*)?(?:from\s+|is\s+|[:=v]\s*)?$")
+_VERSION_AFTER = re.compile(r"\s*(?:to|->|→|=>)\s*(?:version\s*|v)?\d+\.\d+")
+
+
+def version_said(s: str, span: tuple[int, int]) -> bool:
+    """Whether the number at ``span`` of ``s`` (the question, lower case) is a version of software or a driver:
+    a software or driver word just before it, or a dotted version across "to" after it (module docstring)."""
+    return bool(_VERSION_BEFORE.search(s[max(0, span[0] - 24):span[0]]) or _VERSION_AFTER.match(s[span[1]:]))
+
+
 def power_said(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` at ``span`` of ``s`` ends in "w" beside a power word: watts, not 万."""
     if not re.search(r"\d\s*w$", text.strip()):
@@ -31,8 +45,9 @@ def power_said(s: str, span: tuple[int, int], text: str) -> bool:
 
 def no_money(s: str, span: tuple[int, int], text: str) -> bool:
     """Whether the amount ``text`` read at ``span`` of ``s`` (the question, lower case) is no money: watts, a
-    length in thousands with no currency said, or a processor's model number."""
-    if power_said(s, span, text) or CPU_BEFORE.search(s[max(0, span[0] - 16):span[0]]):
+    length in thousands with no currency said, a processor's model number, or a bare number that is a version."""
+    if power_said(s, span, text) or CPU_BEFORE.search(s[max(0, span[0] - 16):span[0]]) or (
+            re.fullmatch(r"[\d.]+", text) and version_said(s, span)):
         return True
     return bool(re.search(r"\d\s*(?:k|千)", text) and not _CUR_SAID_HERE.search(text)
                 and LENGTH_BEFORE.search(s[max(0, span[0] - 12):span[0]]))

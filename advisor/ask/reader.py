@@ -151,8 +151,13 @@ _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1
 _LETTER_O = re.compile(r"(?<![a-z0-9.])((?:rtx|gtx|rx)\s?)?([1-9][0-9o]{2,3})(?![0-9o])")
 # "1660T", "gtx 2080t": a Ti written as a bare "t" right after the number (Reader._zero_letters)
 _SHORT_TI = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?(\d{3,4}))t(?![a-z0-9])")
+# a Founders Edition's "fe" glued to the Ti or Super ("3090tife", "4070superfe"): the card, its edition dropped
+_GLUED_FE = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?\d{3,4}\s?(?:ti|super))fe(?![a-z0-9])")
 # a data-centre card's code ("h20", "b70"): a single word that names no card is an unknown device
 # two setups weighed against each other in Chinese: "用…还是…", "…和…哪个快", "差多少", "对比"
+# a machine named as the place of a run ("on my local machine") that is said to hold a card ("… has a 3090"): had
+_MACHINE_WORD = re.compile(r"machine|pc|computer|system")
+_MACHINE_HAS = re.compile(r"\s+(?:has|have|with|runs|is\s+running)(?![a-z])")
 _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
 # "想用/打算用/准备用/计划用4090" is a wish, not a card had
@@ -434,14 +439,15 @@ class Reader(CardReading, BudgetReading):
     def _zero_letters(self, s: str) -> str:
         """``s`` with each card number typed with the letter o for a zero read with the digit ("rtx3o90" → "rtx3090",
         "4o9o" → "4090"): only where two digits or more were typed and the number names a card of the catalogue; and
-        a Ti written as a bare "t" ("1660T", "2080t") read as the Ti, where that number is sold as a Ti."""
+        a Ti written as a bare "t" ("1660T", "2080t") read as the Ti, where that number is sold as a Ti; a Founders
+        Edition's "fe" glued to the Ti or Super ("3090TIFE") left out."""
         def digit(m: re.Match) -> str:
             number = m.group(2)
             fixed = number.replace("o", "0")
             if "o" not in number or sum(ch.isdigit() for ch in number) < 2 or fixed not in self._card_numbers:
                 return m.group()
             return (m.group(1) or "") + fixed
-        s = _LETTER_O.sub(digit, s)
+        s = _GLUED_FE.sub(r"\1", _LETTER_O.sub(digit, s))
         return _SHORT_TI.sub(lambda m: m.group(1) + " ti" if m.group(2) in self._ti_numbers else m.group(), s)
 
     @staticmethod
@@ -465,7 +471,8 @@ class Reader(CardReading, BudgetReading):
             r.spans.memory_gb is not None and bool(cues.USAGE_OF.search(r.text.lower()))) or (
             # "MacBook Pro，32G 内存，可以跑哪个model": a machine described, its models asked
             r.model_question and any(re.search(r"\d\s?gb$", u) for u in r.unknown)) or (
-            bool(cues.CARD_HEADER.match(s)) and not re.search(r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
+            (bool(cues.CARD_HEADER.match(s)) or (bool(r.cards) and bool(cues.SPEC_LABEL.search(s)))) and not re.search(
+                r"(?<![a-z])(?:vs|versus|or)(?![a-z])|还是|還是", s))
 
     def _family_in_card(self, r: Reading) -> None:
         """The LLM use read from a model family's word alone is unsaid when every such word of the question is a
@@ -482,7 +489,9 @@ class Reader(CardReading, BudgetReading):
         v = self.vocab
         numbers_or = re.sub(r"(?<![\w.])\d+\s+or\s+\d+(?![\w.])", " ", s)  # "16 or 32 gpus": no devices weighed
         r.intents = {name for name, p in v.intents.items() if p.search(numbers_or)}
-        owned = v.not_own.sub(" ", s)  # "my budget", "my first gpu": no hardware owned
+        # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
+        owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
+            m.group()) else " ", s)
         cn_own = _CN_OWN.search(s)
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是

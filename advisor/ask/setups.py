@@ -15,6 +15,8 @@ from . import cues
 if TYPE_CHECKING:
     from .reader import Reading
 
+_DEVICE_NAME = re.compile(r"[a-z]\s?\d|\d\s?[a-z]")
+"""An unknown device's name as typed: letters and digits side by side ("h20", "910b"), never a version ("6.1")."""
 Found = tuple[tuple[int, int], str | None, list[str], str]
 """A card found in the question: its span, its catalogue name (None: unknown), its words, as typed."""
 Count = tuple[int, int, int, bool]
@@ -40,7 +42,10 @@ def asked_about(s: str, r: Reading, found_cards: list[Found]) -> list[Found]:
         w for w in setups if w[0] < first or own_memory]
     counted = {f[0]: c for f in found_cards if (c := setup_count(r, f[0], setups, s)) is not None}
     is_cited = [any(a <= f[0][0] < b for a, b in cited) or f[0] in counted for f in found_cards]
-    if own_memory or any(f[1] is not None and not c for f, c in zip(found_cards, is_cited, strict=True)):
+    # a device the catalogue lacks (a name of letters and digits, never a bare "6.1") is asked about as much as a card
+    # it holds ("I use 8 x H20 … the context indicates that H100 can work": the H100 is context)
+    if own_memory or any((f[1] is not None or _DEVICE_NAME.search(f[3])) and not c
+                         for f, c in zip(found_cards, is_cited, strict=True)):
         # another card is asked about, or the asker's own memory said after the setup: the cited ones are context
         found_cards = [f for f, c in zip(found_cards, is_cited, strict=True) if not c]
         dropped = set(counted.values())

@@ -27,7 +27,9 @@ _GB = r"(?:gb|gib|g|gigs?|gigabytes?)(?![a-z])"
 _NUM = r"(\d+(?:\.\d+)?)"
 # --- system RAM: "64GB RAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存", "256G D4内存"
 _RAM = [re.compile(p) for p in (
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+)?(?:(?<!v)ram|memory\s+ram)(?![a-z])",
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:(?:ddr|lpddr|d)\d\w*\s*)?(?:system\s+|cpu\s+|host\s+)?(?:(?<!v)ram|memory\s+ram)(?![a-z])",
+    # a RAM size with no unit, one a machine is sold with, right before "RAM": "32 RAM", "64 ram" (round 10)
+    r"(?<![\d.])(8|16|32|48|64|96|128|192|256)\s+(?:of\s+)?(?:system\s+|host\s+)?ram(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
@@ -52,6 +54,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:total\s+)?vram",
     rf"(?:modified|modded)\s+(?:to\s+)?{_NUM}\s*{_GB}",
+    # a maker's name with the memory and no model number: "Radeon 4Gb", "an nvidia 6gb", "AMD 8GB" (round 10)
+    rf"(?<![a-z])(?:radeon|nvidia|geforce|amd)\s+{_NUM}\s*{_GB}(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|ddr|内存))",
     rf"(?<![\d.])\d\s*(?:卡|张卡|張卡)\s*[(（]?\s*{_NUM}\s*{_GB}(?![a-z\d])",  # "4卡（32G）": each card's memory
     # "2张24G训的动吗", "两块16G": each counted card's memory, no card named (a card's own memory goes with it)
     rf"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*{_NUM}\s*{_GB}(?![a-z\d])"
@@ -86,7 +90,12 @@ _VRAM_TOTAL = [re.compile(p) for p in (
 # speeds and sizes on disk that are no card, count or budget: "10 t/s", "11 tok/sec", "17GB on disk"
 _DATA_TOKENS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*[mbt]\s+(?:training\s+)?tokens(?![a-z/])")
 """An amount of training data in tokens ("on 10b tokens", "2t tokens"): blanked, never read as a model's size."""
-_SPEED = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
+# (a range too: "11-12 tokens/sec", "5~6 t/s", whose bottom is no budget)
+# a card named as its laptop version by "mobile" ("a 4G RTX 3050 mobile", "4060 mobile"): a laptop said, as "laptop"
+# says it (never a phone: a card's number comes first)
+_CARD_MOBILE = re.compile(r"(?<![a-z\d])(?:rtx|gtx|rx|mx)?\s?\d{3,4}\s?(?:ti|super|xt)?\s+mobile(?![a-z])")
+_SPEED = re.compile(r"(?<![\w.])(?:\d+(?:\.\d+)?\s*[-~]\s*)?\d+(?:\.\d+)?\s*"
+                    r"(?:t/s|tok/s(?:ec)?|tokens?/s(?:ec)?|tps|it/s|tflops?)(?![a-z])")
 # --- a speed wanted: "at least 20 tok/s", "how can I get 300 tokens per second", "5 tokens/s or more", "要2 token每秒",
 # "每秒10 token以上" — a speed said with no such word is one measured ("gets 11 tok/sec": advisor.ask.measured)
 _TPS_UNIT = r"(?:t/s|tk/s|tok/s(?:ec)?|tokens?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|tps)(?![a-z])"
@@ -147,13 +156,15 @@ _QUANT = re.compile(
     r"(?<![a-z0-9])(?:"
     r"i?q[1-8]k[sml]|"  # "Q4KM" (the underscores left out): Q4_K_M
     r"i?q[1-8](?:[_\s-](?:k(?:[_\s-][sml])?|0|1|xxs|xs|s|m|nl|l)(?![a-z0-9]))*"
-    r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|float16|bfloat16|float32|int4|int8|w4a16|w8a8|qat"
+    r"|awq|gptq|exl[23]|nf4|bnb4|mxfp[468]|nvfp4|fp[4568]|fp16|bf16|fp32|f16|f32|float16|bfloat16|float32|int4|int8|"
+    r"w4a16|w8a8|qat"
     r"|[248][\s-]?bits?|\d(?:\.\d{1,2})?\s?bpw|\d\.\d{1,2}[\s-]?bits?(?:\s+per\s+weight)?"
     r")(?![a-z0-9])")
 # --- counts before a card: "4x RTX 3090", "4*2080ti", "8 * 4090", "3 x RTX 3090", "dual-A100", "4 MI50",
 # "8 H100s", "2 RTX3090s", "长度1k左右,8*V100" (a comma of a Chinese question); after it: "A800 * 8", "3090 x2";
 # with a unit: "4 GPUs", "four GPUs"
 _CARDISH = (r"(?:\(?\s*(?:\d+\s*(?:gb|g)\s+)?(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+|tesla\s+|quadro\s+|instinct\s+|"
+            r"intel\s+|arc\s+|"
             r"rtx\s*|gtx\s*|rx\s*|titan\s*)*(?:(?:[a-z]{1,3}\s?)?\d{2,5}(?![\d.])|[alt]\d(?=s(?![a-z]))|titan))")
 _PRE_COUNT = re.compile(rf"(?:(?<![a-z0-9_.,$€£¥x])|(?<=[^\d\s],))(\d{{1,2}})\s*[x×*]\s*(?={_CARDISH})")
 # a product line's word just before a number: the number is that card's ("arc 770 gpu"), never a count
@@ -161,8 +172,8 @@ _LINE_BEFORE = re.compile(r"(?<![a-z])(?:arc|rtx|gtx|gt|rx|radeon|geforce|quadro
 _PARALLEL = re.compile(r"(?<![a-z])(?:tensor[\s_-]*parallel(?:[\s_-]*size)?|tp)\s*[=:]?\s*(\d{1,2})(?![\d.])")
 _SLI = re.compile(r"(?<=[a-z0-9])\s+(?:in\s+)?(?:sli|nvlink)(?![a-z])")
 _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 used 3090s": a condition between
-                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+)?(?:(?:(?:rtx|gtx|rx|"
-                          r"tesla|quadro|titan|instinct|radeon)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
+                          r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
+                          r"tesla|quadro|titan|instinct|radeon|arc)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
                           r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w.])|"  # "4 1080Ti"
                           r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z])))")  # "8 3090 24G", "7 3090 cards"
@@ -317,7 +328,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
             out.precision = value
             out.quant_said = True
         s = blank(s, m.span())
-    out.laptop = bool(vocab.laptop.search(s))
+    out.laptop = bool(vocab.laptop.search(s)) or bool(_CARD_MOBILE.search(s))
     return out, s
 
 
