@@ -61,6 +61,13 @@ TABLES: dict[str, tuple[int, int]] = {
     # configurations, a headroom sentence; ~1.7 KiB an entry, tracemalloc 2026-12-04, other tables filling too;
     # counted at 6 KiB: a choice of a table since dropped still holds its ~5 configurations)
     "llm.chosen": (1024, 6144),
+    # llm_pairs.cheapest_split: a sized job's splits of 2-4 cards in a market, cheapest in cards first (up to ~30
+    # FitCards; ~25 KiB an entry, tracemalloc 2026-12-04), by job, market, offer list and decode table; as many jobs
+    # as the LLM engine's sized tables keep (llm_engine.SIZED_JOBS)
+    "llm.splits": (128, 40960),
+    # recommend.picks: a pick without its compat.bf16 reason (shown where every pick shares its precision), by the
+    # pick (a kept one, recommend.pick: as many); a shallow copy, its reasons list new (~1 KiB; counted at 2 KiB)
+    "recommend.trimmed": (2048, 2048),
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

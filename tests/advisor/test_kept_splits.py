@@ -1,0 +1,107 @@
+"""Two more pieces of budget-free work kept per rule book (issue 30 §1), each the value made afresh:
+
+- a sized job's splits of several cards (``advisor.llm_pairs.cheapest_split``, kept table ``llm.splits``): the
+  split a budget buys is the one the ways give afresh — at each split's own price of cards, a cent under and
+  over it, and at random budgets;
+- a general ranking's pick without its ``compat.bf16`` reason (kept table ``recommend.trimmed``): the same kept
+  pick trimmed is one object answer after answer (so the short form's voice of it is kept too), and each answer
+  is the one made with the table off.
+
+Both tables live in the answering advisor's rule book: a dropped server view frees them (``test_kept``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from advisor import kept
+from advisor.errors import AdvisorError
+from advisor.fits.ways import usable
+from advisor.llm_pairs import MOST_CARDS, cheapest_split
+
+
+def _workload(advisor, model: str):
+    return advisor._workload(model, None, None, None)  # as recommend --model sizes it
+
+
+def _splits_fresh(advisor, market, workload, budget):
+    """The split as :func:`cheapest_split` chose it before the table: every way filtered by the budget, the least."""
+    from advisor.fits import ways
+    from advisor.llm_picks import _usable_offers
+    from advisor.rigs import platform_cost
+
+    est = workload.estimate
+    found = [w for w in ways(est, _usable_offers(advisor._usable_cards(market)), advisor.speeds.of,
+                             lambda n: platform_cost(market, n))
+             if 1 < w.count <= MOST_CARDS and usable(w) and w.price is not None and w.price.amount * w.count <= budget]
+    return min(found, key=lambda w: ((w.price.amount if w.price else 0.0) * w.count,
+                                     -(w.speed.tok_s if w.speed else 0.0), w.card), default=None)
+
+
+@pytest.mark.parametrize("model", ["70b", "32b", "qwen3-30b-a3b", "gpt-oss-120b", "123b", "8b"])
+def test_a_kept_split_is_the_fresh_one(advisor, model):
+    rng = random.Random(model)
+    for market in advisor.catalog.markets.values():
+        workload = _workload(advisor, model)
+        first = cheapest_split(advisor, market, workload, float("inf"))
+        table = advisor.rules.memo["kept:llm.splits"]
+        splits = next(v for k, v in table.items() if k[1].obj is market and k[0][0] == workload.estimate.arch.name)
+        costs = sorted({w.price.amount * w.count for w in splits if w.price is not None})
+        assert [w.price.amount * w.count for w in splits if w.price] == sorted(
+            w.price.amount * w.count for w in splits if w.price)  # cheapest in cards first
+        budgets = [b for c in rng.sample(costs, min(12, len(costs))) for b in (c, c - 0.01, c + 0.01)]
+        budgets += [10 ** rng.uniform(2, 4.7) for _ in range(12)] + [0.0, float("inf")]
+        for budget in budgets:
+            got = cheapest_split(advisor, market, workload, budget)
+            want = _splits_fresh(advisor, market, workload, budget)
+            assert (got.model_dump() if got else None) == (want.model_dump() if want else None), (market.id, budget)
+        assert (first.model_dump() if first else None) == (
+            w.model_dump() if (w := _splits_fresh(advisor, market, workload, float("inf"))) else None)
+
+
+def test_a_split_is_kept_once_per_job_and_market(advisor, monkeypatch):
+    built = []
+    real = kept.keep
+
+    def counting(book, name, key, build):
+        return real(book, name, key, lambda: built.append(name) or build())
+
+    import advisor.kept as module
+
+    monkeypatch.setattr(module, "keep", counting)
+    market = advisor.catalog.markets[advisor.catalog.default_market]
+    workload = _workload(advisor, "70b")
+    for budget in (500.0, 800.0, 1200.0, 5000.0):
+        cheapest_split(advisor, market, workload, budget)
+    assert built.count("llm.splits") <= 1  # one build (none when an earlier test kept it), four budgets
+
+
+def _answer(advisor, budget: str, **options) -> str:
+    try:
+        return advisor.recommend(budget, **options).model_dump_json()
+    except AdvisorError as err:
+        return f"{type(err).__name__}: {err.message}"
+
+
+def test_a_trimmed_pick_is_one_object_and_the_fresh_one(advisor, monkeypatch):
+    rng = random.Random(15)
+    seen = 0
+    for _ in range(60):
+        market = rng.choice(list(advisor.catalog.markets))
+        use_case = rng.choice(["general", "beginner", "kaggle", "cv-research", "nlp-research"])
+        budget = str(round(10 ** rng.uniform(2.3, 4.3) * (7 if advisor.catalog.markets[market].currency == "CNY"
+                                                          else 1)))
+        first = _answer(advisor, budget, market=market, use_case=use_case)
+        again = _answer(advisor, budget, market=market, use_case=use_case)
+        with monkeypatch.context() as m:
+            m.setitem(kept.TABLES, "recommend.trimmed", (0, 0))  # trimmed afresh for this answer
+            m.setitem(kept.TABLES, "shape.voiced", (0, 0))
+            fresh = _answer(advisor, budget, market=market, use_case=use_case)
+        assert first == again == fresh, (market, use_case, budget)
+        seen += '"compat.bf16"' not in first
+    assert kept.entries(advisor.rules).get("recommend.trimmed", 0) > 0  # some picks were trimmed, and kept
+    a = advisor.recommend("1200", market="current-us", use_case="general")
+    b = advisor.recommend("1200", market="current-us", use_case="general")
+    assert all(x is y for x, y in zip(a.picks, b.picks, strict=True))  # the same objects: their voice is kept
+    assert seen
