@@ -663,7 +663,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                                            GPUS_PER_PLATFORM))
     floor, floor_reason = rules.memory_floor("llm", market)
     row = rules.use_case("llm", market)
-    verdicts: dict[str, bool] = {}
+    verdicts: dict[str, bool] = keep(rules, "llm.recommended", Same(market), dict)  # budget-free: filled as asked
 
     def recommended(card: Card) -> bool:  # at the use case's floor: a 48 GB workstation card is taken with caveats
         if card.name not in verdicts:

@@ -103,7 +103,8 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             source=rate_source(market, budget.rate))))
     for message in said:
         out.append(note("budget.converted", message))
-    out.append(_floor_note(use_case, floor, floor_reason))
+    out.append(keep(rules, "notes.floor", (use_case, floor, Same(floor_reason)),  # a kept floor's reason: one note
+                    lambda: _floor_note(use_case, floor, floor_reason)))  # (issue 30 §1)
     if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
         out.append(keep(rules, "notes.rule", (Same(catalog), "price.estimated", "recommend.estimated"),
                         lambda: note("price.estimated", msg(

@@ -11,6 +11,7 @@ Both tables live in the answering advisor's rule book: a dropped server view fre
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -105,3 +106,40 @@ def test_a_trimmed_pick_is_one_object_and_the_fresh_one(advisor, monkeypatch):
     b = advisor.recommend("1200", market="current-us", use_case="general")
     assert all(x is y for x, y in zip(a.picks, b.picks, strict=True))  # the same objects: their voice is kept
     assert seen
+
+
+def test_a_floor_note_is_kept_and_the_fresh_one(advisor, monkeypatch):
+    """The floor's note ("Memory floor for …") of a kept floor is one object answer after answer, equal to one made
+    afresh; a different floor (a user's) is another note."""
+    a = advisor.recommend("900", market="current-us", use_case="general")
+    b = advisor.recommend("1500", market="current-us", use_case="general")
+    floor_a = next(n for n in a.notes if n.message.key == "recommend.floor")
+    floor_b = next(n for n in b.notes if n.message.key == "recommend.floor")
+    assert floor_a is floor_b
+    with monkeypatch.context() as m:
+        m.setitem(kept.TABLES, "notes.floor", (0, 0))
+        fresh = advisor.recommend("900", market="current-us", use_case="general")
+    assert fresh.model_dump_json() == a.model_dump_json()
+    assert next(n for n in fresh.notes if n.message.key == "recommend.floor") is not floor_a
+    asked = advisor.recommend("900", market="current-us", use_case="general", min_memory_gb=16)
+    note = next(n for n in asked.notes if n.message.key == "recommend.floor")
+    assert note is not floor_a and note.message.params["floor"] != floor_a.message.params["floor"]
+
+
+def test_kept_llm_verdicts_are_the_rules(advisor):
+    """The cards an LLM answer asked the rules about are kept per market with the rules' verdict at the floor."""
+    today = [m for m, market in advisor.catalog.markets.items() if market.policy.memory == "decides"]
+    assert today  # the markets the LLM engine answers (the guides' markets rank LLM work like the general rankings)
+    for market_id in today:
+        for budget in ("400", "1200", "5000"):
+            with contextlib.suppress(AdvisorError):
+                advisor.recommend(budget, market=market_id, use_case="llm")
+                advisor.recommend(budget, market=market_id, model="8b")
+    table = advisor.rules.memo["kept:llm.recommended"]
+    for market_id in today:
+        market = advisor.catalog.markets[market_id]
+        verdicts = next(v for k, v in table.items() if k.obj is market)
+        assert verdicts and not all(verdicts.values())  # some cards asked, some not recommended
+        for name, ok in verdicts.items():
+            want = advisor.rules.assess(advisor.card(name), market, use_case="llm").verdict == "recommended"
+            assert ok is want, (market_id, name)
