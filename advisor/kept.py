@@ -32,6 +32,8 @@ TABLES: dict[str, tuple[int, int]] = {
     "llm.pick": (1024, 16384),  # llm_picks.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
     "llm.dearest-first": (16, 8192),  # llm_picks.excluded: a market's usable offers, dearest first
     "llm.avoided": (16, 16384),
+    # llm_ladder.note: what the listed memory runs (a Note), by the rungs the picks stand on and their models
+    "llm.ladder": (128, 4096),
     # llm_picks.recommend_llm: whether the rules recommend a card for LLM work at the floor, by market (a dict of
     # card name -> bool filled as cards are asked: a few hundred at most)
     "llm.recommended": (16, 16384),  # llm_picks.excluded: the lines of the offers shown as left out (by offer)
@@ -40,9 +42,11 @@ TABLES: dict[str, tuple[int, int]] = {
     "notes.rule": (128, 4096),  # recommend.notes: a note in its rule's own words (or a fixed sentence), by rule
     "notes.dated": (16, 4096),  # recommend.notes: the market's prices and their date, by market
     "notes.biggest": (16, 512),
-    # recommend.notes: "Memory floor for <use case>: <n> GB. <why>", by use case, floor and the floor's reason (a
-    # kept one, rules.floor: the same note answer after answer, its sentence read once by the short form)
-    "notes.floor": (64, 4096),  # the biggest consumer build's cost per market (recommend.notes)
+    "notes.blackwell": (256, 4096),  # recommend.notes: Blackwell's minimum stack, by the Blackwell cards shown
+    # recommend.notes: "Memory floor for <use case>: <n> GB. <why>", by use case, floor and the floor's reason (its
+    # rule, sentence and source, by their JSON: a sized job's reason is made per answer, equal each time): the same
+    # note answer after answer, its sentence read once by the short form
+    "notes.floor": (256, 4096),  # the biggest consumer build's cost per market (recommend.notes)
     "shape.kinds": (4, 32768),  # each rule's kind, as the short form weighs it (one per catalogue)
     "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)
     "fits.answer": (256, 40960),  # fits: the whole Fit of a job and market (~29 KiB each, its ways fits.ways')

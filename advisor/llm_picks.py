@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine, llm_headroom, llm_train_mix
+from . import llm_engine, llm_headroom, llm_ladder, llm_train_mix
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
@@ -723,7 +723,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         floor = workload.need(workload.gpus or 1) or floor
         floor_reason = rules.reason("memory.llm-task", sized_message(workload))
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus))
-    notes.insert(1, _ladder_note(rules, configs, sized, training))
+    notes.insert(1, llm_ladder.note(rules, configs, sized, training))  # kept by what it says (issue 30 §1)
     if sized:  # the best way left out for its price alone says so (issue 29 §6)
         missed = [c for c in above if c.headline and stretch_config is not c]
         best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)

@@ -5,7 +5,9 @@
   over it, and at random budgets;
 - a general ranking's pick without its ``compat.bf16`` reason (kept table ``recommend.trimmed``): the same kept
   pick trimmed is one object answer after answer (so the short form's voice of it is kept too), and each answer
-  is the one made with the table off.
+  is the one made with the table off;
+- a recommendation's notes kept by what they say (the floor's, Blackwell's minimum stack, the ladder's of an LLM
+  answer) and an LLM answer's verdicts per card.
 
 Both tables live in the answering advisor's rule book: a dropped server view frees them (``test_kept``)."""
 
@@ -98,10 +100,13 @@ def test_a_trimmed_pick_is_one_object_and_the_fresh_one(advisor, monkeypatch):
         with monkeypatch.context() as m:
             m.setitem(kept.TABLES, "recommend.trimmed", (0, 0))  # trimmed afresh for this answer
             m.setitem(kept.TABLES, "shape.voiced", (0, 0))
+            for table in ("notes.floor", "notes.blackwell", "notes.rule"):  # the notes made afresh too
+                m.setitem(kept.TABLES, table, (0, 0))
             fresh = _answer(advisor, budget, market=market, use_case=use_case)
         assert first == again == fresh, (market, use_case, budget)
         seen += '"compat.bf16"' not in first
     assert kept.entries(advisor.rules).get("recommend.trimmed", 0) > 0  # some picks were trimmed, and kept
+    assert kept.entries(advisor.rules).get("notes.blackwell", 0) > 0  # some answers showed Blackwell cards
     a = advisor.recommend("1200", market="current-us", use_case="general")
     b = advisor.recommend("1200", market="current-us", use_case="general")
     assert all(x is y for x, y in zip(a.picks, b.picks, strict=True))  # the same objects: their voice is kept
@@ -143,3 +148,30 @@ def test_kept_llm_verdicts_are_the_rules(advisor):
         for name, ok in verdicts.items():
             want = advisor.rules.assess(advisor.card(name), market, use_case="llm").verdict == "recommended"
             assert ok is want, (market_id, name)
+
+
+@pytest.mark.parametrize("options", [dict(use_case="llm"), dict(use_case="llm", gpus=2), dict(model="8b"),
+                                     dict(model="70b"), dict(model="32b", task="qlora")])
+def test_kept_llm_notes_are_the_fresh_ones(advisor, monkeypatch, options):
+    """The ladder's note (what the listed memory runs) and the floor's note of an LLM answer are kept by what they
+    say: each answer equals the one made with both tables off, and two budgets whose picks stand on the same rungs
+    share the note object."""
+    rng = random.Random(str(options))
+    notes: dict[str, object] = {}
+    for _ in range(24):
+        budget = f"{10 ** rng.uniform(2.5, 4.4):.0f}"
+        kept_answer = _answer(advisor, budget, market="current-us", **options)
+        with monkeypatch.context() as m:
+            m.setitem(kept.TABLES, "llm.ladder", (0, 0))
+            m.setitem(kept.TABLES, "notes.floor", (0, 0))
+            fresh = _answer(advisor, budget, market="current-us", **options)
+        assert kept_answer == fresh, budget
+        try:
+            answer = advisor.recommend(budget, market="current-us", **options)
+        except AdvisorError:
+            continue
+        for n in answer.notes:
+            if n.message.key.startswith(("recommend.llm.tiers", "recommend.llm.measure", "recommend.floor")):
+                same = notes.setdefault(n.message.identity, n)
+                assert same is n  # one object for one sentence
+    assert notes
