@@ -175,3 +175,29 @@ def test_kept_llm_notes_are_the_fresh_ones(advisor, monkeypatch, options):
                 same = notes.setdefault(n.message.identity, n)
                 assert same is n  # one object for one sentence
     assert notes
+
+
+def test_a_kept_assessments_ranking_is_the_fresh_one(advisor):
+    """An assessment walked to the end keeps its ranked findings and reasons (a kept assessment is ranked by every
+    answer that shows it); a partial walk keeps nothing (the sentences past it stay unmade); each walk after gives
+    what a fresh assessment of the same findings gives, and ``reasons`` a new list each time."""
+    import dataclasses
+
+    seen = 0
+    for market_id, market in advisor.catalog.markets.items():
+        for name in advisor.catalog.dl_names[:60]:
+            for use_case in ("general", "llm"):
+                a = advisor.rules.assess(advisor.card(name), market, use_case=use_case)
+                fresh = dataclasses.replace(a)  # the same findings, nothing kept
+                assert "_ranked" not in fresh.__dict__
+                next(iter(fresh.ranked()), None)
+                assert "_ranked" not in fresh.__dict__  # a partial walk keeps nothing
+                want = [(f.rule_id, f.level, f.message.identity) for f in dataclasses.replace(a).ranked()]
+                for _ in range(2):
+                    assert [(f.rule_id, f.level, f.message.identity) for f in a.ranked()] == want, (market_id, name)
+                reasons = a.reasons
+                assert reasons is not a.reasons and reasons == a.reasons  # a new list of the kept reasons
+                assert [r.model_dump() for r in reasons] == [r.model_dump() for r in dataclasses.replace(a).reasons]
+                assert a == fresh  # the kept order is no field: equality and hashing unchanged
+                seen += len(want) > 1
+    assert seen
