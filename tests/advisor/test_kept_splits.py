@@ -14,7 +14,10 @@ Both tables live in the answering advisor's rule book: a dropped server view fre
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import gc
 import random
+import weakref
 
 import pytest
 
@@ -22,6 +25,7 @@ from advisor import kept
 from advisor.errors import AdvisorError
 from advisor.fits.ways import usable
 from advisor.llm_pairs import MOST_CARDS, cheapest_split
+from advisor.overrides import PriceLayer
 
 
 def _workload(advisor, model: str):
@@ -181,8 +185,6 @@ def test_a_kept_assessments_ranking_is_the_fresh_one(advisor):
     """An assessment walked to the end keeps its ranked findings and reasons (a kept assessment is ranked by every
     answer that shows it); a partial walk keeps nothing (the sentences past it stay unmade); each walk after gives
     what a fresh assessment of the same findings gives, and ``reasons`` a new list each time."""
-    import dataclasses
-
     seen = 0
     for market_id, market in advisor.catalog.markets.items():
         for name in advisor.catalog.dl_names[:60]:
@@ -201,3 +203,21 @@ def test_a_kept_assessments_ranking_is_the_fresh_one(advisor):
                 assert a == fresh  # the kept order is no field: equality and hashing unchanged
                 seen += len(want) > 1
     assert seen
+
+
+def test_a_dropped_views_new_tables_are_collected(advisor):
+    """The tables above live in the answering view's rule book: a server view dropped frees them with its rules and
+    catalogue (issue 30 F1, as ``test_kept`` shows for the others)."""
+    view = advisor.with_prices(PriceLayer())
+    for budget in ("900", "1500", "4000"):
+        view.recommend(budget, market="current-us")
+        view.recommend(budget, market="current-us", use_case="llm")
+    view.recommend("800", market="current-us", model="70b")  # no pick within: the cards the budget buys
+    tables = {name for name, n in kept.entries(view.rules).items() if n}
+    assert {"llm.splits", "recommend.trimmed", "notes.floor", "llm.ladder", "llm.recommended"} <= tables, tables
+    refs = [weakref.ref(view.rules), weakref.ref(view.catalog)]
+    values = [v for k, t in view.rules.memo.items() if k.startswith("kept:") for v in t.values()]
+    refs += [weakref.ref(v) for v in values if type(v).__weakrefoffset__]
+    del view, values
+    gc.collect()
+    assert [r() for r in refs] == [None] * len(refs)
