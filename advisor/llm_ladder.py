@@ -10,6 +10,7 @@ once. ``tests/advisor/test_kept_splits.py`` sets kept notes against fresh ones.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .kept import Same, keep
@@ -32,12 +33,11 @@ def key(chosen: list[Config], sized: bool, training: bool) -> tuple:
                        for c in (first[t] for t in sorted(first, reverse=True))))
 
 
-def note(rules: RuleBook, chosen: list[Config], sized: bool, training: bool) -> Note:
-    """:func:`advisor.llm_picks._ladder_note` of ``chosen``, kept by :func:`key` in ``rules``."""
-    from .llm_picks import _ladder_note
-
-    return keep(rules, "llm.ladder", key(chosen, sized, training),
-                lambda: _ladder_note(rules, chosen, sized, training))
+def note(rules: RuleBook, chosen: list[Config], sized: bool, training: bool,
+         build: Callable[[RuleBook, list[Config], bool, bool], Note]) -> Note:
+    """``build(rules, chosen, sized, training)`` (:func:`advisor.llm_picks._ladder_note`, passed in: this module
+    imports nothing of the LLM engine), kept by :func:`key` in ``rules``."""
+    return keep(rules, "llm.ladder", key(chosen, sized, training), lambda: build(rules, chosen, sized, training))
 
 
 __all__ = ["key", "note"]

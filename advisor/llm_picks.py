@@ -723,7 +723,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         floor = workload.need(workload.gpus or 1) or floor
         floor_reason = rules.reason("memory.llm-task", sized_message(workload))
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus))
-    notes.insert(1, llm_ladder.note(rules, configs, sized, training))  # kept by what it says (issue 30 §1)
+    notes.insert(1, llm_ladder.note(rules, configs, sized, training, _ladder_note))  # kept by what it says
     if sized:  # the best way left out for its price alone says so (issue 29 §6)
         missed = [c for c in above if c.headline and stretch_config is not c]
         best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)
