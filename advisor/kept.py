@@ -31,12 +31,22 @@ T = TypeVar("T")
 TABLES: dict[str, tuple[int, int]] = {
     "llm.pick": (1024, 16384),  # llm_picks.to_pick: one configuration's Pick (sentences, speed); ~12 KiB
     "llm.dearest-first": (16, 8192),  # llm_picks.excluded: a market's usable offers, dearest first
-    "llm.avoided": (16, 16384),  # llm_picks.excluded: the lines of the offers shown as left out (by offer)
+    "llm.avoided": (16, 16384),
+    # llm_ladder.note: what the listed memory runs (a Note), by the rungs the picks stand on and their models
+    "llm.ladder": (128, 4096),
+    # llm_picks.recommend_llm: whether the rules recommend a card for LLM work at the floor, by market (a dict of
+    # card name -> bool filled as cards are asked: a few hundred at most)
+    "llm.recommended": (16, 16384),  # llm_picks.excluded: the lines of the offers shown as left out (by offer)
     "recommend.pick": (2048, 12288),  # recommend.picks.to_pick: an offer's Pick in a role; ~8 KiB
     "notes.capacity": (64, 4096),  # what an LLM floor's memory runs (fits.capacity_message), by floor
     "notes.rule": (128, 4096),  # recommend.notes: a note in its rule's own words (or a fixed sentence), by rule
     "notes.dated": (16, 4096),  # recommend.notes: the market's prices and their date, by market
-    "notes.biggest": (16, 512),  # the biggest consumer build's cost per market (recommend.notes)
+    "notes.biggest": (16, 512),
+    "notes.blackwell": (256, 4096),  # recommend.notes: Blackwell's minimum stack, by the Blackwell cards shown
+    # recommend.notes: "Memory floor for <use case>: <n> GB. <why>", by use case, floor and the floor's reason (its
+    # rule, sentence and source, by their JSON: a sized job's reason is made per answer, equal each time): the same
+    # note answer after answer, its sentence read once by the short form
+    "notes.floor": (256, 4096),  # the biggest consumer build's cost per market (recommend.notes)
     "shape.kinds": (4, 32768),  # each rule's kind, as the short form weighs it (one per catalogue)
     "fits.ways": (256, 49152),  # fits: the ways a model is held on a market's cards (FitCards)
     "fits.answer": (256, 40960),  # fits: the whole Fit of a job and market (~29 KiB each, its ways fits.ways')
@@ -61,6 +71,13 @@ TABLES: dict[str, tuple[int, int]] = {
     # configurations, a headroom sentence; ~1.7 KiB an entry, tracemalloc 2026-12-04, other tables filling too;
     # counted at 6 KiB: a choice of a table since dropped still holds its ~5 configurations)
     "llm.chosen": (1024, 6144),
+    # llm_pairs.cheapest_split: a sized job's splits of 2-4 cards in a market, cheapest in cards first (up to ~30
+    # FitCards; ~25 KiB an entry, tracemalloc 2026-12-04), by job, market, offer list and decode table; as many jobs
+    # as the LLM engine's sized tables keep (llm_engine.SIZED_JOBS)
+    "llm.splits": (128, 40960),
+    # recommend.picks: a pick without its compat.bf16 reason (shown where every pick shares its precision), by the
+    # pick (a kept one, recommend.pick: as many); a shallow copy, its reasons list new (~1 KiB; counted at 2 KiB)
+    "recommend.trimmed": (2048, 2048),
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

@@ -31,21 +31,34 @@ MOST_CARDS = 4
 def cheapest_split(advisor: Advisor, market: Market, workload: Workload, budget: float) -> FitCard | None:
     """The split (2 to :data:`MOST_CARDS` cards) of the usable ways of ``workload``'s sized inference job whose
     cards alone cost at most ``budget`` (market currency), cheapest in cards first, then the faster; ``None``
-    when there is none (or the job is no sized inference)."""
+    when there is none (or the job is no sized inference). The splits of a job, in that order, are budget-free:
+    kept per job, market, offer list and decode table in the advisor's rule book (kept table ``llm.splits``)."""
     from .fits import ways
+    from .fits.answer import job_key
     from .fits.ways import usable
+    from .kept import Same, keep
     from .llm_picks import _usable_offers
     from .rigs import platform_cost
 
     est = workload.estimate
     if est is None or est.task != "inference":
         return None
-    offers = _usable_offers(advisor._usable_cards(market))
-    found = [w for w in ways(est, offers, advisor.speeds.of, lambda n: platform_cost(market, n))
-             if 1 < w.count <= MOST_CARDS and usable(w) and w.price is not None
-             and w.price.amount * w.count <= budget]
-    return min(found, key=lambda w: ((w.price.amount if w.price else 0.0) * w.count,
-                                     -(w.speed.tok_s if w.speed else 0.0), w.card), default=None)
+    listed = advisor._usable_cards(market)  # one list per market and advisor: the key holds it by identity
+
+    def build() -> tuple[FitCard, ...]:  # budget-free: every split, cheapest in cards first, then the faster
+        found = [w for w in ways(est, _usable_offers(listed), advisor.speeds.of, lambda n: platform_cost(market, n))
+                 if 1 < w.count <= MOST_CARDS and usable(w) and w.price is not None]
+        return tuple(sorted(found, key=_order))
+
+    splits = keep(advisor.rules, "llm.splits", (job_key(est), Same(market), Same(listed), Same(advisor.speeds)),
+                  build)  # issue 30 §1: the ways were made again for every budget of the same job
+    # sorted by cost first: the first within the budget is the cheapest, ties in the ways' order (min's, as stable)
+    return next((w for w in splits if w.price is not None and w.price.amount * w.count <= budget), None)
+
+
+def _order(w: FitCard) -> tuple[float, float, str]:
+    """A split's place: its cards' price, then the faster, then the card's name."""
+    return ((w.price.amount if w.price else 0.0) * w.count, -(w.speed.tok_s if w.speed else 0.0), w.card)
 
 
 def cards_within(advisor: Advisor, answer, workload: Workload, market: Market):

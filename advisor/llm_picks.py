@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from . import llm_engine, llm_headroom, llm_train_mix
+from . import llm_engine, llm_headroom, llm_ladder, llm_train_mix
 from .budget import platform_error
 from .catalog import Catalog
 from .errors import InvalidBudget
@@ -663,7 +663,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
                                            GPUS_PER_PLATFORM))
     floor, floor_reason = rules.memory_floor("llm", market)
     row = rules.use_case("llm", market)
-    verdicts: dict[str, bool] = {}
+    verdicts: dict[str, bool] = keep(rules, "llm.recommended", Same(market), dict)  # budget-free: filled as asked
 
     def recommended(card: Card) -> bool:  # at the use case's floor: a 48 GB workstation card is taken with caveats
         if card.name not in verdicts:
@@ -723,7 +723,7 @@ def recommend_llm(catalog: Catalog, rules: RuleBook, market: Market, budget: Bud
         floor = workload.need(workload.gpus or 1) or floor
         floor_reason = rules.reason("memory.llm-task", sized_message(workload))
     notes = notes_for(floor, floor_reason, gpus, picks, stretch, platform_cost(market, gpus))
-    notes.insert(1, _ladder_note(rules, configs, sized, training))
+    notes.insert(1, llm_ladder.note(rules, configs, sized, training, _ladder_note))  # kept by what it says
     if sized:  # the best way left out for its price alone says so (issue 29 §6)
         missed = [c for c in above if c.headline and stretch_config is not c]
         best_missed = min(missed, key=lambda c: (c.total, c.name), default=None)

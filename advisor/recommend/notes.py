@@ -103,7 +103,9 @@ def _notes(catalog, rules, market, budget, use_case, floor, floor_reason, gpus, 
             source=rate_source(market, budget.rate))))
     for message in said:
         out.append(note("budget.converted", message))
-    out.append(_floor_note(use_case, floor, floor_reason))
+    said_as = (floor_reason.rule_id, floor_reason.message.identity, getattr(floor_reason.source, "identity", None))
+    out.append(keep(rules, "notes.floor", (use_case, floor, *said_as),  # the floor's note by its sentence (issue 30 §1)
+                    lambda: _floor_note(use_case, floor, floor_reason)))
     if any(p.price.estimated for p in picks + ([stretch] if stretch else [])):
         out.append(keep(rules, "notes.rule", (Same(catalog), "price.estimated", "recommend.estimated"),
                         lambda: note("price.estimated", msg(
@@ -329,14 +331,22 @@ def _expert_notes(catalog, rules, market, budget, gpus, picks, stretch) -> list[
     shown = picks + ([stretch] if stretch else [])
     blackwell = list(dict.fromkeys(p.card for p in shown
                                    if (rules.precision(catalog.card(p.card)) or {}).get("min_cuda")))
-    if blackwell:
-        row = rules.precision(catalog.card(blackwell[0]))
-        out.append(_note(catalog, "compat.blackwell-min", msg(
-            "recommend.blackwell", "{cards}: Blackwell, so CUDA {cuda} or newer and PyTorch {pytorch} or newer with "
-            "the CUDA 12.8 (cu128) wheels; older builds fail with '{error}'.", cards=[card_param(c) for c in blackwell],
-            cuda=row["min_cuda"], pytorch=row["min_pytorch"], error=pytorch_error("sm_120"))))
+    if blackwell:  # the same cards, the same note: kept by them (issue 30 §1)
+        out.append(keep(rules, "notes.blackwell", (Same(catalog), *blackwell),
+                        lambda: _blackwell_note(catalog, rules, blackwell)))
     if any(p.price.floor for p in shown):
-        out.append(_note(catalog, "value.used-market", msg(
-            "recommend.floor-prices", "Prices shown 'from about' are the cheapest listings (the average of the three "
-            "cheapest): a typical sale costs more.")))
+        out.append(keep(rules, "notes.rule", (Same(catalog), "value.used-market", "recommend.floor-prices"),
+                        lambda: _note(catalog, "value.used-market", msg(
+                            "recommend.floor-prices", "Prices shown 'from about' are the cheapest listings (the "
+                            "average of the three cheapest): a typical sale costs more."))))
     return out
+
+
+def _blackwell_note(catalog: Catalog, rules: RuleBook, blackwell: list[str]) -> Note:
+    """"<cards>: Blackwell, so CUDA … or newer": the minimum stack of the first card's precision row
+    (``compat.blackwell-min``)."""
+    row = rules.precision(catalog.card(blackwell[0])) or {}
+    return _note(catalog, "compat.blackwell-min", msg(
+        "recommend.blackwell", "{cards}: Blackwell, so CUDA {cuda} or newer and PyTorch {pytorch} or newer with "
+        "the CUDA 12.8 (cu128) wheels; older builds fail with '{error}'.", cards=[card_param(c) for c in blackwell],
+        cuda=row["min_cuda"], pytorch=row["min_pytorch"], error=pytorch_error("sm_120")))

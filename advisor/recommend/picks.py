@@ -10,7 +10,7 @@ from itertools import islice
 from ..catalog import Catalog
 from ..fits import capacity_gap_messages
 from ..i18n import Date, Message, Quantity, msg
-from ..kept import Same, kept
+from ..kept import Same, keep, kept
 from ..models import Avoided, Market, Pick, Speed
 from ..rigs import platform_cost
 from ..rules import Finding, RuleBook, gb
@@ -244,7 +244,10 @@ def _precision_where_it_differs(catalog: Catalog, rules: RuleBook, picks: list[P
     def trimmed(p: Pick, k) -> Pick:
         if k != common:
             return p
-        return p.model_copy(update={"reasons": [r for r in p.reasons if r.rule_id != "compat.bf16"]})
+        # the same pick trimmed is the same object answer after answer (issue 30 §1): a kept pick's trimmed copy is
+        # said in today's voice once per rule book (advisor.voiced), not once per answer
+        return keep(rules, "recommend.trimmed", Same(p), lambda: p.model_copy(
+            update={"reasons": [r for r in p.reasons if r.rule_id != "compat.bf16"]}))
 
     out = [trimmed(p, k) for p, k in zip(shown, keys, strict=True)]
     return out[:len(picks)], (out[-1] if stretch else None)

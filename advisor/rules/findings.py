@@ -72,20 +72,33 @@ class Assessment:
 
     def ranked(self) -> Iterator[Finding]:
         """Findings most severe first (the order they were made within a level), each sentence
-        once; lazily, so a caller that needs the first few makes only their sentences."""
+        once; lazily, so a caller that needs the first few makes only their sentences. Once walked to the
+        end, the order is kept on the assessment (``_ranked``) and walked again from there (issue 30 §1: a kept
+        assessment is ranked by every answer that shows it, each sentence compared with pydantic's equality)."""
+        done = self.__dict__.get("_ranked")
+        if done is not None:
+            yield from done
+            return
         order = {"not_recommended": 0, "situational": 1, "recommended": 2, EXPLAIN: 3}
         seen: list[tuple[str, Message]] = []
+        out: list[Finding] = []
         for _, f in sorted(enumerate(self.findings), key=lambda p: (order[p[1].level], p[0])):
             f = self._stored(f)
             key = (f.rule_id, f.message)
             if key not in seen:
                 seen.append(key)
+                out.append(f)
                 yield f
+        self.__dict__["_ranked"] = tuple(out)  # walked to the end: every sentence made, in order
 
     @property
     def reasons(self) -> list[Reason]:
-        """Reasons, most severe first (the order findings were made within a level)."""
-        return [f.reason for f in self.ranked()]
+        """Reasons, most severe first (the order findings were made within a level); kept on the assessment
+        (``_reasons``) once made, a new list returned each time."""
+        done = self.__dict__.get("_reasons")
+        if done is None:
+            done = self.__dict__["_reasons"] = tuple(f.reason for f in self.ranked())
+        return list(done)
 
     def blocking_finding(self) -> Finding | None:
         """The first finding that keeps the card from being recommended, if any."""
