@@ -52,6 +52,10 @@ _RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(
 _AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
 # words of pictures and screens: "4k" beside them is a resolution ("render image, like 4K", "4k video")
 _PICTURE = re.compile(r"resolution|render|image|video|monitor|display|screen|分辨率|渲染|视频|視頻|显示器|顯示器")
+# a CUDA compute capability said ("spconv要sm>=80，但是2080ti只有75", "sm_75", "compute capability 8.6"): its numbers
+# are the architecture's, never money
+COMPUTE_CAPABILITY = re.compile(r"(?<![a-z])sm\s*(?:_|>=|<=|>|<|=|:)?\s*\d{2,3}(?!\d)|compute\s+capability|"
+                                r"计算能力|計算能力")
 # a context length said bare beside a model ("32k", "128k"): a power of two thousand tokens, no money
 CONTEXT_K = re.compile(r"(?:2|4|8|16|32|64|128|256|512)\s*k")
 # what follows "N块" when 块 counts cards: a memory size, a card's number or line, a card word
@@ -313,8 +317,8 @@ class BudgetReading:
             follow = r.follow_up and not r.cards and not is_card and float(number) >= 100
             if not (after_word or budget_command or alone or follow):
                 continue
-            if float(number) < 50:
-                continue
+            if float(number) < 50 or (float(number) <= 130 and COMPUTE_CAPABILITY.search(r.text.lower())):
+                continue  # too small to be money, or a compute capability ("sm>=80 … 只有75")
             minus = "-" if money.MINUS_BEFORE.search(s[:m.start()]) else ""  # "budget $-500": refused, never 500
             budget = self._parse_budget(minus + number, r, market, bare_currency)
             if budget is not None:

@@ -69,7 +69,10 @@ CARD_HEADER = re.compile(r"\s*(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)?(?:rtx|g
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
 BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*|\s-\s*)(?:also\s+|still\s+|just\s+|only\s+)?(?:have|got)\s+"
                        r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
-                       r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)")
+                       r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)|"
+                       # "i am having a nvidia gpu gtx 1050": had, said with "having" (never "having trouble")
+                       r"(?<![a-z])(?:i\s+am|i'?m)\s+having\s+(?:an?\s+|one\s+|two\s+)?(?:nvidia\s+|geforce\s+)?"
+                       r"(?:gpu|rtx|gtx|rx|tesla|quadro|[a-z]?\d{3,4})")
 # words of spending: a bare "32k" beside them is money, not a context
 SPEND = re.compile(r"(?<![a-z])(?:budget|spend|spending|afford|cost|costs|price|pay|buy|buying|usd|eur|dollars?)"
                    r"(?![a-z])|"
@@ -122,7 +125,9 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
                     # "显卡是4060 8g", "我的电脑是3070ti": the asker's machine said, at a clause's start or after 我的
                     # (never "推荐的显卡是V100", "最好的显卡是4090吗")
-                    r"(?:^|[,.;!?:，。；：]\s*|我(?:们|們)?的?\s*|本人的?\s*)"
+                    # "我们内网机器是T4和V100的", "cuda11.2 显卡是 3080": a team's machines, an environment's line
+                    r"(?:^|[,.;!?:，。；：]\s*|我(?:们|們)?的?\s*(?:内网|內網|本地|公司|实验室|實驗室)?的?\s*|本人的?\s*|"
+                    r"(?<![a-z])(?:cuda|cudnn|torch|pytorch)\s*[\d.]+\s*)"
                     r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本)\s*(?:是|为|為|用的是)\s*"
                     r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")

@@ -71,6 +71,7 @@ from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
 from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
+from . import ran_it as ran_it_module
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
@@ -685,6 +686,7 @@ def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currenc
 
 # issue 30 §1: each pattern of the reader's modules behind its literal gate (advisor.ask.gate): a pattern none of
 # whose required strings is in the text is not run; every answer is the pattern's own
-for _module in (budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans):
+for _module in (budgets, card_reading, card_words, cues, devices, era, families, machines, money, ran_it_module,
+                several, spans):
     gate_module(vars(_module))
 gate_module(globals())

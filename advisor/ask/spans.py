@@ -46,7 +46,13 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
-    rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)", "GPU-12GB"
+    # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
+    rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
+    # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
+    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
+    # "在24G上运行", "用16G跑": the memory run on, no card named
+    rf"(?:在|用)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*(?:显存|顯存|显卡|顯卡|卡)?\s*(?:上|下)?\s*"
+    rf"(?:运行|運行|跑|部署|训练|訓練|推理|微调|微調)",
     # "an error about the gpu memory even it's 6gb", "the memory is only 11GB" (a card's size: up to 48 GB)
     rf"gpu\s+memory[^.,;!?]{{0,16}}?(?<![\d.])([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
@@ -56,6 +62,9 @@ _VRAM = [re.compile(p) for p in (
     # "2张24G训的动吗", "两块16G": each counted card's memory, no card named (a card's own memory goes with it)
     rf"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*{_NUM}\s*{_GB}(?![a-z\d])"
     rf"(?!\s*(?:的)?\s*(?:rtx|gtx|[a-z]{{0,2}}\d))",
+    # "两张24 3090", "三张24 3090": each counted card's memory written bare before its number (a size cards are sold in)
+    r"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*(8|10|11|12|16|20|22|24|32|40|48|80)\s+"
+    r"(?=(?:rtx\s*|gtx\s*)?\d{4}(?!\d))",
     # "6gb laptop", "a 4gb gaming laptop", "16g游戏本": a laptop said by its GPU memory
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:vram\s+)?(?:gaming\s+)?(?:laptop|notebook|游戏本|遊戲本|笔记本|筆記本)",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
@@ -109,20 +118,24 @@ _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s
                            r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
 # "context increased to 64k", "4096 context length", "上下文32k", "要64k上下文" (a Chinese word before it is no digit)
-_CTX_NUM = r"(\d+(?:\.\d+)?\s*k|\d{3,7})(?![\d.])"
+_CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{3,7})(?![\d.a-z])"  # "1m": a million-token window (2**20)
 _CONTEXT = [re.compile(p) for p in (
     rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
     rf"(?:context(?:\s+(?:length|len|window|size))?|ctx|num_ctx|n_ctx|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
-    rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to)?\s*{_CTX_NUM}",
+    rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為)?\s*"
+    rf"{_CTX_NUM}",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
 )]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
-    r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?"
+    # "batches of 100", "batch设成2", "batch设置为8": a plural, a Chinese verb of setting
+    r"batch(?:es)?(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為|设成|設成|设置为|設置為|设置成|設置成|"
+    r"改成|改为|改為|为|為|是)?\s*(?:only\s+)?(?:is\s+)?"
     r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
-    r"(?<![a-z])(?:bs|bsz|bsize)\s*[=:]\s*(\d{1,4})(?!\d)",  # "bs=4", "bsize=128"
+    # "bs=4", "bsize=128", "bs为1", "bs设成2"
+    r"(?<![a-z])(?:bs|bsz|bsize)\s*(?:[=:：]|为|為|是|设为|設為|设成|設成|设置为|設置為|改成)\s*(\d{1,4})(?!\d)",
     # "批次=4时", "批大小为8", "batch设为16": the batch in Chinese, a sign or a verb before the number
     r"(?:批次|批大小|批量大小|批处理大小|批處理大小)\s*(?:=|:|：|为|為|是|设为|設為|调整到|調整到|改成|设置为|設置為)\s*(\d{1,4})(?![\d.])",
 )]
@@ -281,6 +294,13 @@ _SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\
                       r"ubuntu\s*\d{2}\.\d{2}(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
 
 
+def _context_tokens(value: str) -> int:
+    """A context length read (:func:`~advisor.kinds.read_context`); "1m" is a window of 2**20 tokens
+    ("max_model_len为1M")."""
+    million = re.fullmatch(r"(\d+(?:\.\d+)?)\s*m", value.strip())
+    return read_context(f"{round(float(million.group(1)) * 1024)}k" if million else value)
+
+
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
@@ -296,7 +316,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     for m in _DATA_TOKENS.finditer(s):  # "on 10b tokens", "2T tokens of data": an amount of data, no model's size
         s = blank(s, m.span())
     out.ram_gb, s = _first(_RAM, s, read_ram)
-    out.context_tokens, s = _first(_CONTEXT, s, read_context)
+    out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
     out.users, s = _first(_USERS, s, read_users)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too

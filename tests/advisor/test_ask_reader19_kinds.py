@@ -1,0 +1,123 @@
+"""Kinds of reading fixed in round 10 of issue 27 (reader19: Chinese and older questions): each kind with English and
+Chinese questions where the kind has both, none of them a corpus row."""
+
+import pytest
+
+
+@pytest.mark.parametrize(("text", "batch"), [
+    ("单卡4090，bs为2能训吗", 2),
+    ("bs设成4还是爆显存", 4),
+    ("训练时batch设成8会oom吗", 8),
+    ("batch为16的时候3090够吗", 16),
+    ("with batches of 64 my 1080 ti runs out of memory", 64),
+])
+def test_a_batch_set_with_a_chinese_verb_or_said_in_the_plural_is_the_batch(advisor, text, batch):
+    # "bs为1", "batch设成2", "batches of 100" read no batch: only "bs=", "设为" and "batch of" were known
+    assert advisor.ask(text).read_as.batch == batch
+
+
+@pytest.mark.parametrize(("text", "memory"), [
+    ("每张卡24G，4张能跑70b吗", 24.0),
+    ("在12G上部署qwen 7b行不行", 12.0),
+    ("有在16G上运行的办法吗", 16.0),
+    ("I have 2 RTX 3090 cards (24GB) for training", 24.0),
+    ("I use 4 Tesla V100 gpus (32GB) and it is slow", 32.0),
+])
+def test_the_memory_of_each_card_or_run_on_is_stated(advisor, text, memory):
+    # "8卡，每张卡40G", "在24G上运行", "4 Tesla K80 gpus (12GB)" stated no memory
+    assert advisor.ask(text).read_as.memory_gb == [memory]
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("大佬 13b 单机两张24 3090可以吗？", "GeForce RTX 3090", 2),
+    ("三张24 4090能微调70b吗", "GeForce RTX 4090", 3),
+])
+def test_a_memory_written_bare_between_the_count_and_the_card_is_its_memory(advisor, text, card, count):
+    q = advisor.ask(text).read_as
+    assert q.cards == [card] and q.gpus == count and q.memory_gb == [24.0]
+
+
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("想部署glm4-9b-1m，max_model_len为1M要多少显存", 1_048_576),
+    ("max_model_len设为128k，4090够吗", 131_072),
+    ("上下文为32k的时候4090够吗", 32_768),
+])
+def test_a_context_set_with_wei_or_said_in_millions_is_read(advisor, text, tokens):
+    assert advisor.ask(text).read_as.context_tokens == tokens
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("with 8 K80 graphics cards on one server it takes 26 minutes, why slower than one 3090?", "Tesla K80", 8),
+    ("I have 4 K40 gpus for training", "Tesla K40c", 4),
+    ("are 8 K80s faster than a single 3090 for training?", "Tesla K80", 8),
+])
+def test_a_count_before_a_k_card_is_no_thousands_of_money(advisor, text, card, count):
+    # "8 K80 graphics cards" read a budget of 8,000 USD and 80 RTX 3090s
+    q = advisor.ask(text).read_as
+    assert q.budget is None
+    assert card in q.cards and (q.counts[q.cards.index(card)] if q.counts else q.gpus) == count
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("budget of 3k", 3000.0, "USD"), ("2k预算", 2000.0, "CNY"), ("around 1.5k for a gpu", 1500.0, "USD"),
+])
+def test_a_thousands_budget_is_still_read(advisor, text, amount, currency):
+    q = advisor.ask(text).read_as
+    assert q.budget is not None and (q.budget.amount, q.budget.currency) == (amount, currency)
+
+
+@pytest.mark.parametrize("text", [
+    "2080ti跑不了吗？spconv要sm>=80，但是2080ti只有75",
+    "the kernel needs sm 80 but my 2080 ti only has 75, any way to run it?",
+    "compute capability of my 1080 is only 61, is it supported?",
+])
+def test_a_compute_capability_is_no_budget(advisor, text):
+    # "sm>=80 … 2080ti只有75" read a budget of 75 USD and a recommendation
+    q = advisor.ask(text).read_as
+    assert q.budget is None and q.command == "why" and q.cards
+
+
+@pytest.mark.parametrize("text", ["最便宜的24g显卡", "最便宜的16g显卡是哪张", "最实惠的24g显卡"])
+def test_the_cheapest_card_of_a_memory_asked_in_chinese_is_a_recommendation(advisor, text):
+    # "最便宜的24g显卡" was "does not look like a question about GPUs" ("最便宜的24gb显卡是哪张" worked)
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.memory_gb
+
+
+@pytest.mark.parametrize("text", [
+    "24G显存不能正常运行demo：尝试在4090上运行demo，但是显存爆炸了",
+    "是显存问题吗，24g显存的3090显卡为什么不能跑",
+    "我们内网机器是T4和A10的，能否支持部署？",
+    "cuda11.8 显卡是 3090，能跑这个吗",
+    "训练速度K80 比 V100慢了10倍，正常吗",
+    "i am having a nvidia gpu gtx 1060 with 6gb, would it be sufficient to train the model?",
+    "I'm having an RTX 3060, can it train yolov8?",
+])
+def test_a_card_tried_or_a_machine_described_is_the_askers(advisor, text):
+    q = advisor.ask(text).read_as
+    assert q.cards and q.own is True
+
+
+@pytest.mark.parametrize("text", [
+    "I'm having trouble choosing between a 3090 and a 4090",
+    "推荐的显卡是4090吗",
+    "想买4090，cuda12 显卡是 必须的吗",
+])
+def test_a_buyer_is_no_owner(advisor, text):
+    assert advisor.ask(text).read_as.own is False
+
+
+@pytest.mark.parametrize(("text", "commands"), [
+    ("这个本地可以使用AMD显卡跑吗", {"recommend", "why", "fits"}),
+    ("有在24G上运行的办法吗？", {"fits"}),
+    ("8卡，每张卡40G能训起来么？", {"fits"}),
+])
+def test_whether_it_runs_or_trains_asked_in_chinese_is_a_question(advisor, text, commands):
+    # "…AMD显卡跑吗" and "在24G上运行的办法" were no question ("跑吗", "上运行" were no words of running)
+    assert advisor.ask(text).read_as.command in commands
+
+
+def test_an_owner_of_memory_only_asking_about_image_generation_is_told_what_it_holds(advisor):
+    # "I have 32G RAM and 16G VRAM (AMD card), Flux fails": asked back "what is your budget?"
+    q = advisor.ask("I have 16G VRAM and 32G RAM, SDXL keeps running out of memory").read_as
+    assert q.command == "fits" and q.memory_gb == [16.0]
