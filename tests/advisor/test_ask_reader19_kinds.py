@@ -121,3 +121,26 @@ def test_an_owner_of_memory_only_asking_about_image_generation_is_told_what_it_h
     # "I have 32G RAM and 16G VRAM (AMD card), Flux fails": asked back "what is your budget?"
     q = advisor.ask("I have 16G VRAM and 32G RAM, SDXL keeps running out of memory").read_as
     assert q.command == "fits" and q.memory_gb == [16.0]
+
+
+@pytest.mark.parametrize(("text", "machine"), [
+    ("mac mini m4能跑7b吗", "Apple Mac mini (M4, 16 GB)"),
+    ("can a base M4 Mac mini run llama 8b?", "Apple Mac mini (M4, 16 GB)"),
+    ("m4 mac mini 16gb for ollama?", "Apple Mac mini (M4, 16 GB)"),
+    ("mac mini m4 pro 64gb for llms", "Apple Mac mini (M4 Pro, 64 GB)"),
+    ("在一台mac mini 4 上如何跑起来", "Apple Mac mini (M4, 16 GB)"),  # unknown before (test_ask_reader12_kinds)
+])
+def test_the_m4_mac_mini_is_a_machine_of_the_catalogue(advisor, text, machine):
+    # "mac mini m4" was unknown: the base M4 Mac mini (16 GB) was missing (the 32 GB one has no bandwidth sourced)
+    assert advisor.ask(text).read_as.cards == [machine]
+
+
+def test_the_base_m4_mac_mini_has_its_sourced_memory_and_bandwidth(advisor):
+    card = advisor.catalog.card("Apple Mac mini (M4, 16 GB)")
+    assert card.memory_gb == 16 and card.bandwidth_gb_s == 120
+
+
+@pytest.mark.parametrize(("query", "match"), [("m4", "Tesla M4"), ("tesla m4", "Tesla M4")])
+def test_a_bare_m4_stays_the_tesla_m4_beside_the_m4_mac_mini(advisor, query, match):
+    # with a Mac of the catalogue on the M4, a bare "m4" must not become Apple silicon
+    assert advisor.names.resolve(query).match == match
