@@ -139,6 +139,34 @@ _BATCH = [re.compile(p) for p in (
     # "批次=4时", "批大小为8", "batch设为16": the batch in Chinese, a sign or a verb before the number
     r"(?:批次|批大小|批量大小|批处理大小|批處理大小)\s*(?:=|:|：|为|為|是|设为|設為|调整到|調整到|改成|设置为|設置為)\s*(\d{1,4})(?![\d.])",
 )]
+_CN_DIGITS = "零〇一二两兩三四五六七八九十百"
+_USERS_NUM = rf"(\d{{1,4}}|[{_CN_DIGITS}]{{1,4}})"  # a number of people, in digits or Chinese numerals ("十个人用")
+_CN_VALUES = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}
+
+
+def cn_number(value: str) -> str:
+    """``value`` in digits when it is a Chinese numeral of 1-999 ("十" 10, "二十五" 25, "一百" 100), else as it is."""
+    if not value or not all(ch in _CN_VALUES or ch in "十百" for ch in value):
+        return value
+    total, digit = 0, None
+    for ch in value:
+        if ch in _CN_VALUES:
+            digit = _CN_VALUES[ch]
+        else:  # 十 or 百: the digit before it (one when none) times ten or a hundred
+            total += (1 if digit is None else digit) * (10 if ch == "十" else 100)
+            digit = None
+    return str(total + (digit or 0))
+
+
+def _users_said(value: str) -> int:
+    """The users a server is for (:func:`~advisor.kinds.read_users`), said in digits or Chinese numerals ("我一个人用":
+    just the asker, no server's users)."""
+    if value == "一":
+        raise ValueError(value)
+    return read_users(cn_number(value))
+
+
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
 _USERS = [re.compile(p) for p in (
     r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:users?|people|persons|clients)(?![a-z])",
@@ -148,9 +176,11 @@ _USERS = [re.compile(p) for p in (
     r"team\s+members)(?![a-z])",
     r"(?<![a-z])team\s+of\s+(\d{1,4})(?![\d.])",
     # "给30人用", "供50个员工使用", "团队10个人用"
-    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*(?:用|使用|访问|訪問)",
-    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
-    r"(?:并发|並發)\s*(\d{1,4})(?![\d.])",
+    # (the number in Chinese numerals too: "十个人用", "二十个用户同时")
+    rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*"
+    r"(?:用|使用|访问|訪問)",
+    rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
+    rf"(?:并发|並發)\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
     # "如果并行有100个人请求", "100个人同时访问", "同时100人使用": people asking at once, never yuan
     r"(?:并行|並行|同时|同時|并发|並發)\s*(?:有|会有|會有|大概|约|約)?\s*(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:的)?\s*(?:请求|請求|访问|訪問|调用|調用|并发|並發|在线|在線)",
@@ -177,6 +207,8 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 u
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+)?(?:(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
+                          # "4 titan v", "two titan xp", "3 radeon vii": a card named by words, no number
+                          r"(?:titan\s?(?:xp|x|v|rtx|z|black)|radeon\s?vii)s?(?![\w.])|"
                           r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w.])|"  # "4 1080Ti"
                           r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z])))")  # "8 3090 24G", "7 3090 cards"
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
@@ -318,7 +350,7 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     out.ram_gb, s = _first(_RAM, s, read_ram)
     out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
-    out.users, s = _first(_USERS, s, read_users)
+    out.users, s = _first(_USERS, s, _users_said)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
     if out.memory_gb is None:
         # "24G" stays: a card's memory ("3060 12gb vram"); "needs 40G" is no card's

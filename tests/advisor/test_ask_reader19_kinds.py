@@ -144,3 +144,38 @@ def test_the_base_m4_mac_mini_has_its_sourced_memory_and_bandwidth(advisor):
 def test_a_bare_m4_stays_the_tesla_m4_beside_the_m4_mac_mini(advisor, query, match):
     # with a Mac of the catalogue on the M4, a bare "m4" must not become Apple silicon
     assert advisor.names.resolve(query).match == match
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("we have 4 titan v in the lab, enough for imagenet?", "TITAN V", 4),
+    ("I have 4 titan xp", "TITAN Xp", 4),
+    ("3 radeon vii for training", "Radeon VII", 3),
+    ("2 titan x pascal cards", "TITAN X Pascal", 2),
+])
+def test_a_count_before_a_card_named_by_words_is_its_count(advisor, text, card, count):
+    # "4 titan v" read one TITAN V: a count was known only before a card's number
+    q = advisor.ask(text).read_as
+    assert q.cards == [card] and q.gpus == count
+
+
+@pytest.mark.parametrize(("text", "users"), [
+    ("公司想做私有化部署，deepseek 32b，十个人用", 10),
+    ("二十个用户同时用qwen 14b，要几张4090", 20),
+    ("并发五十，vllm跑32b", 50),
+])
+def test_the_users_said_in_chinese_numerals_are_read(advisor, text, users):
+    assert advisor.ask(text).read_as.users == users
+
+
+def test_the_asker_alone_is_no_server_of_one_user(advisor):
+    q = advisor.ask("我一个人用，3090够吗").read_as
+    assert q.users is None and q.command == "why"
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("实验室两台服务器各8张a100，训练72b够吗", True),
+    ("公司4张a800能微调qwen 72b吗", True),
+    ("公司想买4张a800，能微调72b吗", False),
+])
+def test_a_labs_or_a_companys_cards_counted_are_had(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own
