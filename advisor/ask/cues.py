@@ -134,6 +134,11 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本)\s*(?:是|为|為|用的是)\s*"
                     r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+# how many of the card are needed ("how many A100s do I need to train this?", "跑这个至少要几张A100", "要多少张h100"):
+# what the cards hold, not the verdict on one (the count is the question)
+COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])|"
+                         r"(?<![a-z])how\s+many\s+(?:nvidia\s+|rtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4}[a-z]{0,3}s(?![a-z])|"
+                         r"(?:几|幾|多少)\s*(?:张|張|块|塊|台|卡)")
 # cards cited as what someone else recommends or requires ("我看推荐的显卡是V100,A100以及3090的", "the readme
 # recommends a V100 or A100"): up to the clause's end, they are no card asked about
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"

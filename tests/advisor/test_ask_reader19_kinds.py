@@ -179,3 +179,19 @@ def test_the_asker_alone_is_no_server_of_one_user(advisor):
 ])
 def test_a_labs_or_a_companys_cards_counted_are_had(advisor, text, own):
     assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize("text", [
+    "how many A100s do I need to train this?",
+    "how many 4090 cards do I need for flux training?",
+    "跑这个至少要几张A100",
+    "部署这个项目要多少张4090",
+])
+def test_how_many_of_a_card_asks_what_they_hold(advisor, text):
+    # "how many A100s do I need?" was the verdict on one A100 (why): the count is the question
+    assert advisor.ask(text).read_as.command == "fits"
+
+
+@pytest.mark.parametrize("text", ["how many tokens per second does a 3090 get?", "3090能跑几个模型"])
+def test_how_many_of_something_else_is_no_count_of_cards(advisor, text):
+    assert advisor.ask(text).read_as.command == "why"
