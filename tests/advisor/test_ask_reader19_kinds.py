@@ -195,3 +195,12 @@ def test_how_many_of_a_card_asks_what_they_hold(advisor, text):
 @pytest.mark.parametrize("text", ["how many tokens per second does a 3090 get?", "3090能跑几个模型"])
 def test_how_many_of_something_else_is_no_count_of_cards(advisor, text):
     assert advisor.ask(text).read_as.command == "why"
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("家里一台2070s，想训练个小模型", True),
+    ("服务器上有两张v100 16g，一张t4", True),
+    ("家里想买一台4090", False),
+])
+def test_a_homes_or_a_servers_cards_are_had(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own
