@@ -118,7 +118,7 @@ _CPU = (r"(?:i[3579][\s-]?\d{4,5}[a-z]{0,2}|ryzen\s?[3579]?\s?\d{4}[a-z0-9]{0,3}
 RIG_JOINED = re.compile(rf"(?<![a-z0-9])(?:{_OS}|{_CPU})\s*[+＋]|[+＋]\s*(?:{_OS}|{_CPU})(?![a-z0-9])")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
-                    # "实验室两台服务器各8张a100", "公司4张a800", "家里一台2070s": a lab's, a company's, a home's machines
+                    # "实验室两台服务器各8张a100", "公司4张a800", "家里一台2070s": a lab, a company or a home has them
                     r"(?:实验室|實驗室|公司|组里|組裡|课题组|課題組|家里|家裡)\s*(?:的)?\s*(?:[一二两兩三四五六七八九十]|\d{1,3})\s*"
                     r"(?:台|张|張|块|塊)|"
                     # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800")
