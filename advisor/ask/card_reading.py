@@ -138,7 +138,8 @@ class CardReading:
             run = []
         used: list[str] = []
         found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
-            (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
+            (span, self._counted_plural(r, s, span, g) or self._resolve_group(g), g, " ".join(g))
+            for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
         found_cards = asked_about(s, r, found_cards)
@@ -379,6 +380,13 @@ class CardReading:
                 and not re.search(r"\d{3}", s[end:span[0]]) and count_reaches(r.spans.counted_text[end:span[0]])]
         near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
         return min(near)[1] if near else 1
+
+    def _counted_plural(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
+        """The card a name ending in "s" is the plural of, after a count of two or more in an English question ("4
+        v100s", "two 2080s": V100s and 2080s, never the V100S or the 2080 SUPER), or None ("a 2080s", "1660s显卡")."""
+        if r.language != "en" or not g or not (m := _PLURAL.match(g[-1])) or self._count_of(r, span, s) < 2:
+            return None
+        return self._resolve_group([*g[:-1], m.group(1)])
 
     def _name_like(self, t: str) -> bool:
         if not t or t == BARRIER.strip():

@@ -204,3 +204,23 @@ def test_how_many_of_something_else_is_no_count_of_cards(advisor, text):
 ])
 def test_a_homes_or_a_servers_cards_are_had(advisor, text, own):
     assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize(("text", "card", "count"), [
+    ("we train on 4 v100s, is an a100 faster?", "Tesla V100 PCIe 16 GB", 4),
+    ("I have two 2080s", "GeForce RTX 2080", 2),
+    ("8 v100s with nvlink", "Tesla V100 PCIe 16 GB", 8),
+])
+def test_a_plural_after_a_count_is_the_card_never_its_s_variant(advisor, text, card, count):
+    # "4 v100s" read four V100S and "two 2080s" two 2080 SUPERs: the "s" after a count is the plural
+    q = advisor.ask(text).read_as
+    assert q.cards[0] == card and q.gpus == count
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("i have a 2080s", "GeForce RTX 2080 SUPER"),
+    ("my v100s is slow", "Tesla V100S PCIe 32 GB"),
+    ("两张1660s", "GeForce GTX 1660 SUPER"),
+])
+def test_one_card_ending_in_s_or_a_chinese_count_keeps_the_s_variant(advisor, text, card):
+    assert advisor.ask(text).read_as.cards == [card]
