@@ -224,3 +224,19 @@ def test_a_plural_after_a_count_is_the_card_never_its_s_variant(advisor, text, c
 ])
 def test_one_card_ending_in_s_or_a_chinese_count_keeps_the_s_variant(advisor, text, card):
     assert advisor.ask(text).read_as.cards == [card]
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("二手3090 5500值得入吗", 5500.0),
+    ("咸鱼上2080ti 22g 2500能买吗", 2500.0),
+    ("4090 12999划算吗", 12999.0),
+])
+def test_a_price_written_after_the_card_in_chinese_is_the_offer_in_yuan(advisor, text, amount):
+    # "二手3090 5500值得入吗" read no price (a number after a card needed "at" or "for") and bare amounts were dollars
+    q = advisor.ask(text).read_as
+    assert q.command == "why" and q.offer is not None and (q.offer.amount, q.offer.currency) == (amount, "CNY")
+
+
+def test_a_bare_amount_in_a_chinese_question_is_yuan(advisor):
+    q = advisor.ask("跑sd的卡 3000").read_as
+    assert q.budget is not None and (q.budget.amount, q.budget.currency) == (3000.0, "CNY")
