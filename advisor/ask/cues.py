@@ -149,7 +149,11 @@ CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方
 DEAL = re.compile(r"(?<![a-z])(?:good|great|fair|bad|decent|ok|okay)\s+(?:deal|price|offer)|worth\s+(?:it|buying|the\s+"
                   r"(?:money|price))|a\s+steal|rip[\s-]?off|overpriced|划算|劃算|值得|值不值|值吗|值嗎|价格合适|價格合適|"
                   r"贵不贵|貴不貴|贵吗|貴嗎|能入吗|能入嗎|可以入吗|可以入嗎|值得入|能买吗|能買嗎|可以买吗|可以買嗎|"
-                  r"over[\s-]?pa(?:y|id|ying)|paid\s+too\s+much|too\s+much\s+for|买贵|買貴|亏了|虧了|被坑")
+                  r"over[\s-]?pa(?:y|id|ying)|paid\s+too\s+much|too\s+much\s+for|买贵|買貴|亏了|虧了|被坑|"
+                  # "I can get a used M40 24GB for 150 dollars", "found a 3090 for $600", "selling it for 700": offered
+                  r"(?<![a-z])(?:can|could)\s+(?:get|buy|grab|pick\s+up)\s+(?:[a-z0-9-]+\s+){0,5}?for\s+[$€£¥]?\s?\d|"
+                  r"(?<![a-z])found\s+(?:an?\s+|one\s+)?(?:[a-z0-9-]+\s+){0,5}?for\s+[$€£¥]?\s?\d|"
+                  r"(?<![a-z])(?:selling|sells|listed|offered|offering)\s+(?:[a-z0-9-]+\s+){0,4}?for\s+[$€£¥]?\s?\d")
 # a price paid for a card had, judged ("got a 3090 for 650 used, did I overpay?", "3090 4500买贵了吗"): an offer, the
 # owner's words notwithstanding
 PAID = re.compile(r"over[\s-]?pa(?:y|id|ying)|paid\s+too\s+much|买贵|買貴|亏了|虧了|被坑")

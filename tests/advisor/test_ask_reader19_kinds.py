@@ -240,3 +240,19 @@ def test_a_price_written_after_the_card_in_chinese_is_the_offer_in_yuan(advisor,
 def test_a_bare_amount_in_a_chinese_question_is_yuan(advisor):
     q = advisor.ask("跑sd的卡 3000").read_as
     assert q.budget is not None and (q.budget.amount, q.budget.currency) == (3000.0, "CNY")
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    ("I can get a used Tesla M40 24GB for 150 dollars, good for training?", 150.0),
+    ("found a 3090 for $600 on ebay, should I?", 600.0),
+    ("a guy is selling his 2080 ti for 300", 300.0),
+])
+def test_a_card_offered_for_a_price_is_judged_as_an_offer(advisor, text, amount):
+    # "I can get a used Tesla M40 24GB for 150 dollars" read a budget of 150 USD and a recommendation
+    q = advisor.ask(text).read_as
+    assert q.command == "why" and q.offer is not None and q.offer.amount == amount and q.budget is None
+
+
+def test_a_budget_said_beside_a_card_offered_stays_a_budget(advisor):
+    q = advisor.ask("my budget is 800, I can get a 3090 for 700").read_as
+    assert q.budget is not None and q.budget.amount == 800.0
