@@ -256,3 +256,13 @@ def test_a_card_offered_for_a_price_is_judged_as_an_offer(advisor, text, amount)
 def test_a_budget_said_beside_a_card_offered_stays_a_budget(advisor):
     q = advisor.ask("my budget is 800, I can get a 3090 for 700").read_as
     assert q.budget is not None and q.budget.amount == 800.0
+
+
+@pytest.mark.parametrize("text", [
+    "3090 24g最大能跑多少b的模型",
+    "4060ti 16g能跑多大参数的模型",
+    "my 3060 12gb, what size model can I run?",
+])
+def test_the_largest_model_a_card_runs_asked_is_what_it_holds(advisor, text):
+    # "3090 24g最大能跑多少b的模型" was the verdict on the card (why): which model it runs is fits
+    assert advisor.ask(text).read_as.command == "fits"
