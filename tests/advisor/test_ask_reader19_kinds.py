@@ -266,3 +266,21 @@ def test_a_budget_said_beside_a_card_offered_stays_a_budget(advisor):
 def test_the_largest_model_a_card_runs_asked_is_what_it_holds(advisor, text):
     # "3090 24g最大能跑多少b的模型" was the verdict on the card (why): which model it runs is fits
     assert advisor.ask(text).read_as.command == "fits"
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("qwen2.5-72b-instruct-awq 用2张4090 48G够不够", "GeForce RTX 4090"),
+    ("two 4090 48gb cards for 70b?", "GeForce RTX 4090"),
+    ("2x 4090 48gb each", "GeForce RTX 4090 48 GB (modified)"),
+    ("4090 48g能跑70b吗", "GeForce RTX 4090 48 GB (modified)"),
+])
+def test_the_memory_after_a_count_is_the_total_when_it_is_the_stock_cards_sum(advisor, text, card):
+    # "用2张4090 48G" read two modified 48 GB 4090s: 48 GB is the two stock cards' total
+    q = advisor.ask(text)
+    assert q.read_as.cards == [card]
+    assert not any(n.key == "ask.memory-correction" for n in q.read_as.notes or [] if hasattr(n, "key"))
+
+
+def test_the_memory_written_before_the_counted_card_is_each_cards(advisor):
+    q = advisor.ask("能否通过安装两张22G显存的2080ti显卡满足运行的需求？").read_as
+    assert q.cards == ["GeForce RTX 2080 Ti 22 GB (modified)"] and q.gpus == 2
