@@ -50,7 +50,9 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
 THEIRS_AFTER = re.compile(r"[^.,;?!，。；？]{0,30}?(?<![a-z])(?:you|you've|you'd|your|the\s+authors?|the\s+paper|they)"
                           r"(?![a-z])|[^，。；？,]{0,12}?(?:你们|你們|您|作者|论文|論文)")
 THEIRS_BEFORE = re.compile(r"(?:(?<![a-z])(?:you|they|the\s+authors?)\s+"
-                           r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|你们用了?|你們用了?|作者用了?|论文(?:里|中)?用了?|論文(?:裡|中)?用了?)\s*(?:an?\s+)?$")
+                           r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|"
+                           # "论文里用的是8块v100", "作者使用了8张a100": the paper's or the authors' cards
+                           r"(?:你们|你們|作者|论文(?:里|中)?|論文(?:裡|中)?)\s*(?:用了?|用的是|使用了?|使用的是))\s*(?:an?\s+)?$")
 # the asker's GPU memory in a usage report ("less than 3gb of vram usage (out of 24gb) in use", "显存占用 3G/24G"):
 # theirs, with no card named
 USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]{0,40}?(?:out\s+of|/)\s*"
@@ -131,7 +133,7 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     # "我们内网机器是T4和V100的", "cuda11.2 显卡是 3080": a team's machines, an environment's line
                     r"(?:^|[,.;!?:，。；：]\s*|我(?:们|們)?的?\s*(?:内网|內網|本地|公司|实验室|實驗室)?的?\s*|本人的?\s*|"
                     r"(?<![a-z])(?:cuda|cudnn|torch|pytorch)\s*[\d.]+\s*)"
-                    r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本)\s*(?:是|为|為|用的是)\s*"
+                    r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本|服务器|伺服器)\s*(?:是|为|為|用的是)\s*"
                     r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
 # how many of the card are needed ("how many A100s do I need to train this?", "跑这个至少要几张A100", "要多少张h100"):
@@ -179,7 +181,8 @@ AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|t
                            # "the paper says 4x V100", "the readme mentions an A100": a setup reported
                            r"(?:the\s+)?(?:paper|readme|authors?|docs?)\s+(?:says?|mentions?|reports?|states?|lists?)"
                            r"(?:\s+(?:that|it\s+(?:needs|used|uses)|using))?)|"
-                           r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)|"
+                           r"(?:作者|论文(?:里|中)?|論文(?:裡|中)?|你们|你們|官方)\s*(?:用了|使用了|用的是|使用的是|用|使用|训练用了|"
+                           r"訓練用了)|"
                            # "你这边用的是48G的RTX8000": the setup of the one asked
                            r"(?:你|您)\s*(?:这边|這邊|那边|那邊|这里|這裡)?\s*(?:用的是|使用的是|用了|使用了)")
 # the asker's own memory said beside someone else's setup ("我这边大概仅有20g的显存", "I only have 12GB"): the setup's

@@ -129,7 +129,8 @@ _CONTEXT = [re.compile(p) for p in (
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
     # "batches of 100", "batch设成2", "batch设置为8": a plural, a Chinese verb of setting
-    r"batch(?:es)?(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為|设成|設成|设置为|設置為|设置成|設置成|"
+    r"batch(?:es)?(?:[\s_-]*size)?\s*(?:只能|只可以|最多只能|最多|最大|才能)?\s*"  # "batchsize只能设为2"
+    r"(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為|设成|設成|设置为|設置為|设置成|設置成|"
     r"改成|改为|改為|为|為|是)?\s*(?:only\s+)?(?:is\s+)?"
     r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",

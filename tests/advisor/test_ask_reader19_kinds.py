@@ -284,3 +284,24 @@ def test_the_memory_after_a_count_is_the_total_when_it_is_the_stock_cards_sum(ad
 def test_the_memory_written_before_the_counted_card_is_each_cards(advisor):
     q = advisor.ask("能否通过安装两张22G显存的2080ti显卡满足运行的需求？").read_as
     assert q.cards == ["GeForce RTX 2080 Ti 22 GB (modified)"] and q.gpus == 2
+
+
+@pytest.mark.parametrize(("text", "batch"), [("我用的GTX1080Ti，batchsize只能设为2", 2), ("3090 batch最多设成4", 4)])
+def test_a_batch_limited_by_only_or_at_most_is_the_batch(advisor, text, batch):
+    assert advisor.ask(text).read_as.batch == batch
+
+
+@pytest.mark.parametrize("text", ["1080ti 11g跑不了batch 8", "服务器是4卡2080ti", "我们的服务器是2张a100"])
+def test_a_card_that_fails_to_run_or_a_server_described_is_the_askers(advisor, text):
+    # "跑不了" is "跑不动" said another way; "服务器是…" a server described as "机器是…" is
+    assert advisor.ask(text).read_as.own is True
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("论文里用的是8块v100，我只有一块3090", "GeForce RTX 3090"),
+    ("论文中使用的是4张a100，我这只有一张4090，能复现吗", "GeForce RTX 4090"),
+])
+def test_the_papers_cards_said_with_yong_de_shi_are_context(advisor, text, card):
+    # "论文里用的是8块v100" read the paper's eight V100s against the asker's 3090
+    q = advisor.ask(text).read_as
+    assert q.cards == [card] and q.gpus == 1
