@@ -391,9 +391,13 @@ class CardReading:
 
     def _counted_plural(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
         """The card a name ending in "s" is the plural of, after a count of two or more in an English question ("4
-        v100s", "two 2080s": V100s and 2080s, never the V100S or the 2080 SUPER), or None ("a 2080s", "1660s显卡")."""
+        v100s", "two 2080s": V100s and 2080s, never the V100S or the 2080 SUPER), or None ("a 2080s", "1660s显卡", and
+        "4 L40S": the S written as a capital is the name's)."""
         if r.language != "en" or not g or not (m := _PLURAL.match(g[-1])) or self._count_of(r, span, s) < 2:
             return None
+        typed = [t.group() for t in re.finditer(re.escape(g[-1]), r.text, re.IGNORECASE)]
+        if typed and all(t.endswith("S") for t in typed):
+            return None  # "4 L40S", "2 V100S": the S card, written with its capital S
         return self._resolve_group([*g[:-1], m.group(1)])
 
     def _counted_total(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:

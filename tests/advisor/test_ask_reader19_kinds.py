@@ -305,3 +305,9 @@ def test_the_papers_cards_said_with_yong_de_shi_are_context(advisor, text, card)
     # "论文里用的是8块v100" read the paper's eight V100s against the asker's 3090
     q = advisor.ask(text).read_as
     assert q.cards == [card] and q.gpus == 1
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("we just got 4 L40S in our server", "L40S"), ("2 V100S cards", "Tesla V100S PCIe 32 GB")])
+def test_an_s_card_written_with_its_capital_s_after_a_count_stays_that_card(advisor, text, card):
+    assert advisor.ask(text).read_as.cards == [card]
