@@ -651,8 +651,10 @@ class Reader(CardReading, BudgetReading):
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]
         elif self.vocab.of_them.search(s):  # "2 of them", "两个呢"
-            m = re.search(r"(?<![\d.])([1-8]|two|three|four|five|six|seven|eight)\s*"
-                          r"(?:of\s+(?:them|those|these|it)|个|個)", s)
+            # "第3个epoch", "3个epoch": no count of cards
+            m = re.search(r"(?<![\d.第])([1-8]|two|three|four|five|six|seven|eight)\s*"
+                          r"(?:of\s+(?:them|those|these|it)|(?:个|個)(?=\s*(?:呢|吗|嗎|吧|的话|的話|卡|显卡|顯卡|gpu|"
+                          r"[?？。，,!！]|$)))", s)
             if m:  # "2 of them", "two of them", "两个呢"
                 r.gpus = int(m.group(1)) if m.group(1).isdigit() else self.vocab.counts[m.group(1)]
         return s

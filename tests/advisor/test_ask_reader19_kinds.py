@@ -311,3 +311,13 @@ def test_the_papers_cards_said_with_yong_de_shi_are_context(advisor, text, card)
     ("we just got 4 L40S in our server", "L40S"), ("2 V100S cards", "Tesla V100S PCIe 32 GB")])
 def test_an_s_card_written_with_its_capital_s_after_a_count_stays_that_card(advisor, text, card):
     assert advisor.ask(text).read_as.cards == [card]
+
+
+@pytest.mark.parametrize("text", ["训练到第3个epoch就oom了，3090", "跑了3个epoch，4090还是慢"])
+def test_epochs_counted_with_ge_are_no_count_of_cards(advisor, text):
+    # "第3个epoch" read three cards ("个" stands for the cards of "两个呢", a follow-up's count)
+    assert advisor.ask(text).read_as.gpus is None
+
+
+def test_a_follow_ups_count_with_ge_is_still_read(advisor):
+    assert advisor.ask("2个呢？").read_as.gpus == 2
