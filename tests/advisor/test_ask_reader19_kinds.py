@@ -321,3 +321,13 @@ def test_epochs_counted_with_ge_are_no_count_of_cards(advisor, text):
 
 def test_a_follow_ups_count_with_ge_is_still_read(advisor):
     assert advisor.ask("2个呢？").read_as.gpus == 2
+
+
+@pytest.mark.parametrize(("text", "own"), [
+    ("On A100 80GB it takes 2 hours per epoch, is that expected?", True),
+    ("每个epoch要2小时，3090正常吗", True),
+    ("on a 4090 it would take 2 hours per epoch?", False),
+    ("4090每个epoch要多久", False),
+])
+def test_a_time_per_epoch_measured_on_a_card_says_it_is_the_askers(advisor, text, own):
+    assert advisor.ask(text).read_as.own is own
