@@ -168,6 +168,11 @@ ANOTHER = re.compile(r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?|plus|an
                      r"a\s+second)(?![a-z])"
                      r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))|"
                      r"再(?:加|买|買|来|來|插|上)(?:一|1)\s*(?:张|張|块|塊|个|個|片)")
+# several more of the card had ("两张3090，想再加两张", "I have two 3090s and want to add 2 more"): that many more
+MORE_N = re.compile(r"再(?:加|买|買|来|來|插|上)\s*([两兩二三四五六七2-7])\s*(?:张|張|块|塊|个|個|片)|"
+                    r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?)\s+([2-7]|two|three|four|five|six)\s+more(?![a-z])")
+MORE_VALUES = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "two": 2, "three": 3, "four": 4,
+               "five": 5, "six": 6}
 # the training wanted after the inference done ("推理跑起来了。想基于70b训练一部分数据", "inference works, now I want to
 # train it"): the task asked about is the training
 WANT_TRAIN = re.compile(r"(?:想|打算|准备|準備|想要|want\s+to|would\s+like\s+to|plan\s+to|planning\s+to|"

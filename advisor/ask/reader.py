@@ -347,8 +347,8 @@ class Reader(CardReading, BudgetReading):
             r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
         s = self._cards(s, r, machines)
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
-        if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
-            r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+        if len(r.cards) == 1:
+            _more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
         elif len(r.cards) >= 2:
             _one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
@@ -660,6 +660,18 @@ class Reader(CardReading, BudgetReading):
         return s
 
 
+
+
+def _more_had(r: Reading) -> None:
+    """The count of the one card read when more of it are added to those had: one ("一张3060，再加一张3060", "add
+    another") or several ("两张3090，想再加两张", "add 2 more")."""
+    low = r.text.lower()
+    if cues.ANOTHER.search(low):
+        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+    elif more := cues.MORE_N.search(low):
+        said = more.group(1) or more.group(2)
+        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + (
+            int(said) if said.isdigit() else cues.MORE_VALUES[said])
 
 
 def _one_more(r: Reading) -> None:

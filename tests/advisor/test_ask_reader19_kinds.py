@@ -331,3 +331,13 @@ def test_a_follow_ups_count_with_ge_is_still_read(advisor):
 ])
 def test_a_time_per_epoch_measured_on_a_card_says_it_is_the_askers(advisor, text, own):
     assert advisor.ask(text).read_as.own is own
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("我现在是两张3090，想再加两张", 4),
+    ("I have two 3090s and want to add 2 more for 70b", 4),
+    ("一张3060，再加一张3060", 2),
+])
+def test_several_more_of_the_card_had_are_added_to_its_count(advisor, text, count):
+    # "两张3090，想再加两张" read two 3090s: "再加两张" adds two, as "再加一张" adds one
+    assert advisor.ask(text).read_as.gpus == count
