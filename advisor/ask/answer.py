@@ -205,11 +205,13 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
             command = "recommend"  # "my 3060 is slow, upgrade for under 800?": what the budget buys to replace it
         else:  # one device: what it runs for an LLM job or "which model can it run", else the verdict (why --own)
             # a server's users said ("can my 3090 serve 20 users?"): what it serves, the fit's serving answer
-            command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users else "why"
+            command = "fits" if _llm_job(r) or _rig_question(r) or r.spans.users or cues.COUNT_ASKED.search(
+                text) else "why"  # "how many A100s do I need?": what the cards hold
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.own and "oom" not in r.intents) and (
-            r.use_case in (None, "llm")) and not cues.BUYING.search(text):
-        command = "fits"  # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds
+            r.use_case in (None, "llm") or r.use_case == "image" and r.own) and not cues.BUYING.search(text):
+        # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?", "I have 16G VRAM, Flux fails": what it holds
+        command = "fits"
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)
     elif r.budget is not None or r.budget_error is not None:

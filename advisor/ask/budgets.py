@@ -50,8 +50,17 @@ BARRIER = " ¦ "
 # a range's top after its bottom ("预算在3k-4k之间")
 _RANGE_REST = re.compile(r"\s*[-~到至]\s*\d+(?:\.\d+)?\s*(?:k|w|千|万|萬)?(?![\d.a-z])")
 _AT_END = re.compile(r"(?:(?<![a-z])at|@)\s*[$€£¥]?\s*$")  # "a 3090 at 700", "3090 @ $650": a price said of a card
+# a number said right after a card (its memory, its condition) and before a word of a deal: "二手3090 5500值得入吗",
+# "2080ti 22g 2500能买吗" — the card's price offered, in a Chinese question that writes no "at" or "for"
+_CARD_JUST_BEFORE = re.compile(r"(?:\d{3,5}\s*(?:ti|super|s|d|xt|xtx)?|\d{1,3}\s*gb?|二手|全新)\s*$")
+_DEAL_AFTER = re.compile(r"\s*(?:元|块|塊|rmb)?\s*(?:的话|的話)?\s*"
+                         r"(?:值得|值不值|值吗|值嗎|能买|能買|可以买|可以買|能入|可以入|划算|劃算|贵不贵|貴不貴|贵吗|貴嗎)")
 # words of pictures and screens: "4k" beside them is a resolution ("render image, like 4K", "4k video")
 _PICTURE = re.compile(r"resolution|render|image|video|monitor|display|screen|分辨率|渲染|视频|視頻|显示器|顯示器")
+# a CUDA compute capability said ("spconv要sm>=80，但是2080ti只有75", "sm_75", "compute capability 8.6"): its numbers
+# are the architecture's, never money
+COMPUTE_CAPABILITY = re.compile(r"(?<![a-z])sm\s*(?:_|>=|<=|>|<|=|:)?\s*\d{2,3}(?!\d)|compute\s+capability|"
+                                r"计算能力|計算能力")
 # a context length said bare beside a model ("32k", "128k"): a power of two thousand tokens, no money
 CONTEXT_K = re.compile(r"(?:2|4|8|16|32|64|128|256|512)\s*k")
 # what follows "N块" when 块 counts cards: a memory size, a card's number or line, a card word
@@ -306,7 +315,8 @@ class BudgetReading:
                 continue  # "drivers from 575 to version 580.65.06": a version, no money
             before = s[max(0, m.start() - 24):m.start()]
             after_word = self._before_end.search(before) is not None or (  # "is a 3090 at 700 a good deal": its price
-                len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before)))
+                len(r.cards) == 1 and bool(cues.DEAL.search(s)) and bool(_AT_END.search(before))) or (
+                len(r.cards) == 1 and bool(_CARD_JUST_BEFORE.search(before)) and bool(_DEAL_AFTER.match(s[m.end():])))
             card, _, popular = self._lookup([number])  # resolved here: not what earlier questions left cached
             read = number in [self._short(c) for c in r.cards]  # the number of a card read ("a 6900 xt")
             is_card = card is not None or read
@@ -324,10 +334,11 @@ class BudgetReading:
             follow = r.follow_up and not r.cards and not is_card and float(number) >= 100
             if not (after_word or budget_command or alone or follow):
                 continue
-            if float(number) < 50:
-                continue
+            if float(number) < 50 or (float(number) <= 130 and COMPUTE_CAPABILITY.search(r.text.lower())):
+                continue  # too small to be money, or a compute capability ("sm>=80 … 只有75")
             minus = "-" if money.MINUS_BEFORE.search(s[:m.start()]) else ""  # "budget $-500": refused, never 500
-            budget = self._parse_budget(minus + number, r, market, bare_currency)
+            yuan = "元" if r.language != "en" and bare_currency is None else ""  # "跑sd的卡 3000": yuan, as in _budget
+            budget = self._parse_budget(minus + number + yuan, r, market, bare_currency)
             if budget is not None:
                 r.budget, r.budget_bare = budget, True
                 if card is not None and card in r.cards:

@@ -104,6 +104,10 @@ def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], st
         and _AT_END.search(s[max(0, f[0][0] - 6):f[0][0]]))]
 
 
+# the memory said is each card's ("2x 4090 48gb each", "两张4090 48G每张")
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece|per\s+card|every\s+card|每张|每張|每卡|各)")
+
+
 class CardReading:
     """The card steps of :class:`advisor.ask.reader.Reader` (module docstring)."""
 
@@ -138,7 +142,9 @@ class CardReading:
             run = []
         used: list[str] = []
         found_cards: list[tuple[tuple[int, int], str | None, list[str], str]] = [
-            (span, self._resolve_group(g), g, " ".join(g)) for g, span in zip(groups, spans, strict=True)]
+            (span, self._counted_plural(r, s, span, g) or self._counted_total(r, s, span, g) or self._resolve_group(g),
+             g, " ".join(g))
+            for g, span in zip(groups, spans, strict=True)]
         found_cards += [(span, name, [], typed) for span, name, typed in machines or []]
         not_had: set[str | None] = set()
         found_cards = asked_about(s, r, found_cards)
@@ -359,6 +365,9 @@ class CardReading:
         has = card.llm_memory_gb
         if memory is not None and card.memory_gb is not None and abs(card.memory_gb - memory) < 0.5:
             return  # "a 4 GB GTX 970": its memory as sold, of which 3.5 GB is fast (fast_memory.segment_note)
+        if memory is not None and card.memory_gb and (r.gpus or 1) >= 2 and abs(
+                card.memory_gb * (r.gpus or 1) - memory) < 0.5:
+            return  # "用2张4090 48G": the cards' total, no wrong figure to correct
         if memory is not None and has is not None and abs(has - memory) >= 0.5:
             r.notes.append(msg("ask.memory-correction", "{card} has {has}, not {said}.", card=Card(value=name),
                                has=Quantity(value=has, unit="GB"), said=Quantity(value=memory, unit="GB")))
@@ -386,6 +395,31 @@ class CardReading:
                 and not re.search(r"\d{3}", s[end:span[0]]) and count_reaches(r.spans.counted_text[end:span[0]])]
         near += [(start - span[1], n) for start, end, n, after in r.spans.counts if after and 0 <= start - span[1] <= 3]
         return min(near)[1] if near else 1
+
+    def _counted_plural(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
+        """The card a name ending in "s" is the plural of, after a count of two or more in an English question ("4
+        v100s", "two 2080s": V100s and 2080s, never the V100S or the 2080 SUPER), or None ("a 2080s", "1660s显卡", and
+        "4 L40S": the S written as a capital is the name's)."""
+        if r.language != "en" or not g or not (m := _PLURAL.match(g[-1])) or self._count_of(r, span, s) < 2:
+            return None
+        typed = [t.group() for t in re.finditer(re.escape(g[-1]), r.text, re.IGNORECASE)]
+        if typed and all(t.endswith("S") for t in typed):
+            return None  # "4 L40S", "2 V100S": the S card, written with its capital S
+        return self._resolve_group([*g[:-1], m.group(1)])
+
+    def _counted_total(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
+        """The stock card when the memory written after a count of it is the cards' total ("用2张4090 48G": two 24 GB
+        4090s, never two modified 48 GB ones), or None ("4090 48g": the modified card; "两张2080ti 44g")."""
+        mems = [t for t in g if _MEMORY.fullmatch(t)]
+        if len(mems) != 1 or len(g) < 2 or g[-1] != mems[0] or self._count_of(r, span, s) < 2 or _EACH_AFTER.match(
+                s[span[1]:]):
+            return None  # "2x 4090 48gb each", "两张22G显存的2080ti": each card's memory (a modified card)
+        plain = self._resolve_group([t for t in g if t != mems[0]])
+        said = re.match(r"\d+(?:\.\d+)?", mems[0])
+        if plain is None or said is None:
+            return None
+        memory = self.advisor.catalog.card(plain).memory_gb
+        return plain if memory and abs(memory * self._count_of(r, span, s) - float(said.group())) < 0.5 else None
 
     def _name_like(self, t: str) -> bool:
         if not t or t == BARRIER.strip():

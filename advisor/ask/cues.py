@@ -50,7 +50,9 @@ NOT_HAD_BEFORE = re.compile(r"(?:no\s+access\s+to|don'?t\s+have|do\s+not\s+have|
 THEIRS_AFTER = re.compile(r"[^.,;?!，。；？]{0,30}?(?<![a-z])(?:you|you've|you'd|your|the\s+authors?|the\s+paper|they)"
                           r"(?![a-z])|[^，。；？,]{0,12}?(?:你们|你們|您|作者|论文|論文)")
 THEIRS_BEFORE = re.compile(r"(?:(?<![a-z])(?:you|they|the\s+authors?)\s+"
-                           r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|你们用了?|你們用了?|作者用了?|论文(?:里|中)?用了?|論文(?:裡|中)?用了?)\s*(?:an?\s+)?$")
+                           r"(?:used|use|had|have|trained\s+(?:on|with)|ran\s+(?:it\s+)?on)|"
+                           # "论文里用的是8块v100", "作者使用了8张a100": the paper's or the authors' cards
+                           r"(?:你们|你們|作者|论文(?:里|中)?|論文(?:裡|中)?)\s*(?:用了?|用的是|使用了?|使用的是))\s*(?:an?\s+)?$")
 # the asker's GPU memory in a usage report ("less than 3gb of vram usage (out of 24gb) in use", "显存占用 3G/24G"):
 # theirs, with no card named
 USAGE_OF = re.compile(r"(?:vram|gpu\s+memory|memory)\s+(?:usage|use|used)[^.;!?]{0,40}?(?:out\s+of|/)\s*"
@@ -74,7 +76,10 @@ SPEC_LABEL = re.compile(r"(?:^|[.;\n]\s*)(?:my\s+)?(?:hardware|gpus?|graphics\s+
 # "have a 3090, can it run 13b?", "Same thing, have two cards 3090 and 2080Ti": an owner with the "I" left out
 BARE_HAVE = re.compile(r"(?:^|[.,;!?:]\s*|\s-\s*)(?:also\s+|still\s+|just\s+|only\s+)?(?:have|got)\s+"
                        r"(?:an?\s+|one\s+|two\s+|three\s+|four\s+|\d+\s*x?\s*|my\s+)?(?:nvidia\s+|geforce\s+)?(?:rtx|gtx|rx|tesla|cards?|gpus?|[a-z]?\d{3,4})|"
-                       r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)")
+                       r"(?:^|[，,。；;])\s*(?:手里|手裡|家里|家裡)?有\s*(?:[一二两兩三四五六七八]|\d+)\s*(?:张|張|块|塊|个|個)|"
+                       # "i am having a nvidia gpu gtx 1050": had, said with "having" (never "having trouble")
+                       r"(?<![a-z])(?:i\s+am|i'?m)\s+having\s+(?:an?\s+|one\s+|two\s+)?(?:nvidia\s+|geforce\s+)?"
+                       r"(?:gpu|rtx|gtx|rx|tesla|quadro|[a-z]?\d{3,4})")
 # words of spending: a bare "32k" beside them is money, not a context
 SPEND = re.compile(r"(?<![a-z])(?:budget|spend|spending|afford|cost|costs|price|pay|buy|buying|usd|eur|dollars?)"
                    r"(?![a-z])|"
@@ -120,6 +125,9 @@ _CPU = (r"(?:i[3579][\s-]?\d{4,5}[a-z]{0,2}|ryzen\s?[3579]?\s?\d{4}[a-z0-9]{0,3}
 RIG_JOINED = re.compile(rf"(?<![a-z0-9])(?:{_OS}|{_CPU})\s*[+＋]|[+＋]\s*(?:{_OS}|{_CPU})(?![a-z0-9])")
 # an asker's rig said in Chinese: "总共4张卡", "单卡A6000 40G够吗", "使用colab的T4"
 CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块|塊)\s*卡|"
+                    # "实验室两台服务器各8张a100", "公司4张a800", "家里一台2070s": a lab, a company or a home has them
+                    r"(?:实验室|實驗室|公司|组里|組裡|课题组|課題組|家里|家裡)\s*(?:的)?\s*(?:[一二两兩三四五六七八九十]|\d{1,3})\s*"
+                    r"(?:台|张|張|块|塊)|"
                     # a spec sheet's line naming the asker's card ("GPU: 2xL20 SXM", "GPU type: NVIDIA A800")
                     r"(?<![a-z])(?:gpus?|gpu\s+type|graphics\s+card|vga|video\s+card)\s*[:=：]\s*(?:\d+\s*[x×*]\s*)?"
                     r"(?:nvidia\s+|geforce\s+|amd\s+|radeon\s+)*(?:rtx\s*|gtx\s*|rx\s*|tesla\s*|quadro\s*)?[a-z]{0,3}\d"
@@ -127,10 +135,17 @@ CN_RIG = re.compile(r"(?:总共|總共|一共)\s*(?:有\s*)?\d+\s*(?:张|張|块
                     r"(?:单卡|單卡)\s*(?:rtx|gtx|tesla|[a-z]{0,2}\d)|"
                     # "显卡是4060 8g", "我的电脑是3070ti": the asker's machine said, at a clause's start or after 我的
                     # (never "推荐的显卡是V100", "最好的显卡是4090吗")
-                    r"(?:^|[,.;!?:，。；：]\s*|我(?:们|們)?的?\s*|本人的?\s*)"
-                    r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本)\s*(?:是|为|為|用的是)\s*"
+                    # "我们内网机器是T4和V100的", "cuda11.2 显卡是 3080": a team's machines, an environment's line
+                    r"(?:^|[,.;!?:，。；：]\s*|我(?:们|們)?的?\s*(?:内网|內網|本地|公司|实验室|實驗室)?的?\s*|本人的?\s*|"
+                    r"(?<![a-z])(?:cuda|cudnn|torch|pytorch)\s*[\d.]+\s*)"
+                    r"(?:显卡|顯卡|电脑|電腦|机器|機器|主机|主機|笔记本|筆記本|服务器|伺服器)\s*(?:是|为|為|用的是)\s*"
                     r"(?:nvidia\s*|geforce\s*|amd\s*)?(?:rtx|gtx|rx|tesla|quadro|[a-z]{0,3}\s?\d)|"
                     r"(?:使用|用)\s*[a-z]{2,8}\s*的\s*(?:rtx|gtx|tesla|nvidia|amd|[ahpvlt]\d)")
+# how many of the card are needed ("how many A100s do I need to train this?", "跑这个至少要几张A100", "要多少张h100"):
+# what the cards hold, not the verdict on one (the count is the question)
+COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus?|cards?|graphics\s+cards?)(?![a-z])|"
+                         r"(?<![a-z])how\s+many\s+(?:nvidia\s+|rtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4}[a-z]{0,3}s(?![a-z])|"
+                         r"(?:几|幾|多少)\s*(?:张|張|块|塊|台|卡)")
 # cards cited as what someone else recommends, requires, mentions or claims ("我看推荐的显卡是V100,A100以及3090的", "the
 # readme recommends a V100 or A100", "you mention V100 or A100"): up to the clause's end, they are no card asked about
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"
@@ -142,8 +157,12 @@ CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方
 # the card's price to judge, not a budget
 DEAL = re.compile(r"(?<![a-z])(?:good|great|fair|bad|decent|ok|okay)\s+(?:deal|price|offer)|worth\s+(?:it|buying|the\s+"
                   r"(?:money|price))|a\s+steal|rip[\s-]?off|overpriced|划算|劃算|值得|值不值|值吗|值嗎|价格合适|價格合適|"
-                  r"贵不贵|貴不貴|贵吗|貴嗎|能入吗|能入嗎|可以入吗|可以入嗎|值得入|"
+                  r"贵不贵|貴不貴|贵吗|貴嗎|能入吗|能入嗎|可以入吗|可以入嗎|值得入|能买吗|能買嗎|可以买吗|可以買嗎|"
                   r"over[\s-]?pa(?:y|id|ying)|paid\s+too\s+much|too\s+much\s+for|买贵|買貴|亏了|虧了|被坑|"
+                  # "I can get a used M40 24GB for 150 dollars", "found a 3090 for $600", "selling it for 700": offered
+                  r"(?<![a-z])(?:can|could)\s+(?:get|buy|grab|pick\s+up)\s+(?:[a-z0-9-]+\s+){0,5}?for\s+[$€£¥]?\s?\d|"
+                  r"(?<![a-z])found\s+(?:an?\s+|one\s+)?(?:[a-z0-9-]+\s+){0,5}?for\s+[$€£¥]?\s?\d|"
+                  r"(?<![a-z])(?:selling|sells|listed|offered|offering)\s+(?:[a-z0-9-]+\s+){0,4}?for\s+[$€£¥]?\s?\d|"
                   # "should I buy a used 3090 for 700?", "buy a 3090 for $700?": a card's price asked about
                   r"(?<![a-z])(?:buy|get|grab|pick\s+up|snag)\s+(?:an?\s+|the\s+|this\s+|that\s+|one\s+)?"
                   r"(?:used\s+|new\s+|second[\s-]?hand\s+)?[a-z]{0,8}\s?\d[^.?!,;]{0,24}?\s+for\s+"
@@ -160,6 +179,11 @@ ANOTHER = re.compile(r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?|plus|an
                      r"a\s+second)(?![a-z])"
                      r"(?!\s*\d+\s*(?:gb?|tb)\b)(?!\s+(?:stick|dimm|ssd|drive|monitor|psu|of\s+ram))|"
                      r"再(?:加|买|買|来|來|插|上)(?:一|1)\s*(?:张|張|块|塊|个|個|片)")
+# several more of the card had ("两张3090，想再加两张", "I have two 3090s and want to add 2 more"): that many more
+MORE_N = re.compile(r"再(?:加|买|買|来|來|插|上)\s*([两兩二三四五六七2-7])\s*(?:张|張|块|塊|个|個|片)|"
+                    r"(?<![a-z])(?:add(?:ing)?|buy(?:ing)?|get(?:ting)?)\s+([2-7]|two|three|four|five|six)\s+more(?![a-z])")
+MORE_VALUES = {"两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "two": 2, "three": 3, "four": 4,
+               "five": 5, "six": 6}
 # the training wanted after the inference done ("推理跑起来了。想基于70b训练一部分数据", "inference works, now I want to
 # train it"): the task asked about is the training
 WANT_TRAIN = re.compile(r"(?:想|打算|准备|準備|想要|want\s+to|would\s+like\s+to|plan\s+to|planning\s+to|"
@@ -173,7 +197,8 @@ AUTHORS_SETUP = re.compile(r"(?<![a-z])(?:(?:the\s+)?training\s+(?:costs?|took|t
                            # "the paper says 4x V100", "the readme mentions an A100": a setup reported
                            r"(?:the\s+)?(?:paper|readme|authors?|docs?)\s+(?:says?|mentions?|reports?|states?|lists?)"
                            r"(?:\s+(?:that|it\s+(?:needs|used|uses)|using))?)|"
-                           r"(?:作者|论文|論文|你们|你們|官方)\s*(?:用了|使用了|用的是|用|使用|训练用了|訓練用了)|"
+                           r"(?:作者|论文(?:里|中)?|論文(?:裡|中)?|你们|你們|官方)\s*(?:用了|使用了|用的是|使用的是|用|使用|训练用了|"
+                           r"訓練用了)|"
                            # "你这边用的是48G的RTX8000": the setup of the one asked
                            r"(?:你|您)\s*(?:这边|這邊|那边|那邊|这里|這裡)?\s*(?:用的是|使用的是|用了|使用了)")
 # the asker's own memory said beside someone else's setup ("我这边大概仅有20g的显存", "I only have 12GB"): the setup's

@@ -16,11 +16,22 @@ _DID = re.compile(r"我\s*(?:在|用|使用|拿|这边|這邊|这里|這裡)[^�
 # a slowness or a time measured on it ("推理速度巨慢", "这么慢", "一个step就需要10s+", "只有5-6token/s", "runs so slow")
 _SLOW = re.compile(r"(?:速度|推理|生成)\s*(?:巨|很|非常|太|超|特别|特別)?慢|"
                    r"(?:这么|這麼|那么|那麼)慢|"
-                   r"一个\s*step\s*(?:就)?(?:需要|要)|只有\s*\d+(?:\.\d+)?\s*(?:-\s*\d+\s*)?(?:token|tok|t/s|it/s)|"
-                   r"(?<![a-z])(?:runs?|running|is|so|very|really|painfully)\s+(?:so\s+|very\s+|really\s+)?slow(?![a-z])")
+                   r"一个\s*step\s*(?:就)?(?:需要|要)|"
+                   r"(?:每个|每個|一个|一個)\s*(?:epoch|step|iter|轮|輪)\s*(?:就)?\s*(?:要|需要|得|花了?|用了?)\s*"
+                   r"(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾半])\s*(?:个|個)?\s*(?:小时|小時|分钟|分鐘|天|秒)|(?:慢|快)了\s*(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九十几幾])\s*倍|只有\s*\d+(?:\.\d+)?\s*(?:-\s*\d+\s*)?(?:token|tok|t/s|it/s)|"
+                   r"(?<![a-z])(?:runs?|running|is|so|very|really|painfully)\s+(?:so\s+|very\s+|really\s+)?slow(?![a-z])|"
+                   # "on A100 80GB it takes 2 hours per epoch": a time measured ("it would take" is a guess)
+                   r"(?<!would\s)(?<!will\s)(?<!could\s)(?<![a-z])takes?\s+(?:about\s+|around\s+|roughly\s+|~)?"
+                   r"\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|days?|seconds?|secs?|s)\s+"
+                   r"(?:per|an?|each|for\s+(?:one|each|an?))\s+(?:epoch|step|iteration|iter|image|batch)")
 # an error the software showed ("训练这里显示很遗憾…", "还是提示显存不足", "报错")
 _SHOWN = re.compile(r"(?:显示|顯示|提示|报错|報錯|报了|報了)\s*[^，。,.?？]{0,24}?"
                     r"(?:不足|没有|沒有|失败|失敗|错误|錯誤|error|oom|遗憾|遺憾|不支持)")
+
+# a run tried on it that failed ("尝试在4090上运行demo，但是显存爆炸了", "24g显存的4090显卡为什么不能跑"): tried, so had
+_TRIED = re.compile(r"(?:尝试|嘗試|试着|試著)\s*(?:在|用)[^，。,.?？!！;；]{0,16}?(?:部署|跑|运行|運行|训练|訓練|推理)|"
+                    r"显存爆炸了|顯存爆炸了|爆显存了|爆顯存了|显存溢出了|顯存溢出了|"
+                    r"为什么不能跑|為什麼不能跑|为什么跑不|為什麼跑不")
 
 # a test reported on it ("经测试，在RTX 3000, 6GB显存的配置下无法运行", "实测4060ti两倍速", "tested on a 3060: fails"):
 # run, so had
@@ -51,5 +62,6 @@ def ran_it(s: str, cards: bool, raw: str | None = None) -> bool:
     takes) — not a buyer's question."""
     if not cards or cues.BUYING.search(s):
         return False
-    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TESTED.search(s) or _PASTED.search(s)
+    return bool(_DID.search(s) or _SLOW.search(s) or _SHOWN.search(s) or _TRIED.search(s) or _TESTED.search(s)
+                or _PASTED.search(s)
                 or _REPORTED.search(raw or s))

@@ -71,6 +71,7 @@ from ..models import SIZED_AS
 from ..names.vocabulary import PHRASES
 from ..text import clean_input
 from . import budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans
+from . import ran_it as ran_it_module
 from .budgets import MAX_QUESTION_CHARS, BudgetReading, take
 from .card_reading import NAME_WORDS, CardReading
 from .card_words import _MEMORY
@@ -354,8 +355,8 @@ class Reader(CardReading, BudgetReading):
             r.gpus, r.count_at = r.spans.counts[0][2], r.spans.counts[0][:2]
         s = self._cards(s, r, machines)
         self._family_in_card(r)  # "is a Xeon Phi better than the GTX 1080s": Phi was the card, no LLM was said
-        if len(r.cards) == 1 and cues.ANOTHER.search(r.text.lower()):  # "一张3060，再加一张3060": one more than had
-            r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+        if len(r.cards) == 1:
+            _more_had(r)  # "一张3060，再加一张3060", "两张3090，想再加两张": more than had
         elif len(r.cards) >= 2:
             _one_more(r)  # "现有3060一张，再买一张3060还是换成3090": two 3060s weighed against the 3090
         self._recount(r)
@@ -664,13 +665,27 @@ class Reader(CardReading, BudgetReading):
             r.gpus = r.spans.counts[0][2]
             r.count_at = r.spans.counts[0][:2]
         elif self.vocab.of_them.search(s):  # "2 of them", "两个呢"
-            m = re.search(r"(?<![\d.])([1-8]|two|three|four|five|six|seven|eight)\s*"
-                          r"(?:of\s+(?:them|those|these|it)|个|個)", s)
+            # "第3个epoch", "3个epoch": no count of cards
+            m = re.search(r"(?<![\d.第])([1-8]|two|three|four|five|six|seven|eight)\s*"
+                          r"(?:of\s+(?:them|those|these|it)|(?:个|個)(?=\s*(?:呢|吗|嗎|吧|的话|的話|卡|显卡|顯卡|gpu|"
+                          r"[?？。，,!！]|$)))", s)
             if m:  # "2 of them", "two of them", "两个呢"
                 r.gpus = int(m.group(1)) if m.group(1).isdigit() else self.vocab.counts[m.group(1)]
         return s
 
 
+
+
+def _more_had(r: Reading) -> None:
+    """The count of the one card read when more of it are added to those had: one ("一张3060，再加一张3060", "add
+    another") or several ("两张3090，想再加两张", "add 2 more")."""
+    low = r.text.lower()
+    if cues.ANOTHER.search(low):
+        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + 1
+    elif more := cues.MORE_N.search(low):
+        said = more.group(1) or more.group(2)
+        r.gpus = r.card_counts[0] = max(r.gpus or 1, r.card_counts[0]) + (
+            int(said) if said.isdigit() else cues.MORE_VALUES[said])
 
 
 def _one_more(r: Reading) -> None:
@@ -699,6 +714,7 @@ def read(advisor: Advisor, text: str, *, market: str | None = None, bare_currenc
 
 # issue 30 §1: each pattern of the reader's modules behind its literal gate (advisor.ask.gate): a pattern none of
 # whose required strings is in the text is not run; every answer is the pattern's own
-for _module in (budgets, card_reading, card_words, cues, devices, era, families, machines, money, several, spans):
+for _module in (budgets, card_reading, card_words, cues, devices, era, families, machines, money, ran_it_module,
+                several, spans):
     gate_module(vars(_module))
 gate_module(globals())

@@ -48,7 +48,13 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
-    rf"(?<![a-z])(?:gpu|card|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",  # "RTX 3090 GPU (24GB)", "GPU-12GB"
+    # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
+    rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
+    # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
+    rf"(?:每张卡|每張卡|每块卡|每塊卡|每张|每張|每卡|单卡|單卡)\s*(?:都|有|是|为|為)?\s*{_NUM}\s*{_GB}(?![a-z\d])",
+    # "在24G上运行", "用16G跑": the memory run on, no card named
+    rf"(?:在|用)\s*{_NUM}\s*{_GB}\s*(?:的)?\s*(?:显存|顯存|显卡|顯卡|卡)?\s*(?:上|下)?\s*"
+    rf"(?:运行|運行|跑|部署|训练|訓練|推理|微调|微調)",
     # "an error about the gpu memory even it's 6gb", "the memory is only 11GB" (a card's size: up to 48 GB)
     rf"gpu\s+memory[^.,;!?]{{0,16}}?(?<![\d.])([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
     rf"(?<![a-z])the\s+memory\s+is\s+(?:only\s+|just\s+)?([1-9]|[1-3]\d|4[0-8])\s*{_GB}",
@@ -60,6 +66,9 @@ _VRAM = [re.compile(p) for p in (
     # "2张24G训的动吗", "两块16G": each counted card's memory, no card named (a card's own memory goes with it)
     rf"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*{_NUM}\s*{_GB}(?![a-z\d])"
     rf"(?!\s*(?:的)?\s*(?:rtx|gtx|[a-z]{{0,2}}\d))",
+    # "两张24 3090", "三张24 3090": each counted card's memory written bare before its number (a size cards are sold in)
+    r"(?<![\d.])(?:\d|[两兩二三四五六七八])\s*(?:张|張|块|塊)\s*(8|10|11|12|16|20|22|24|32|40|48|80)\s+"
+    r"(?=(?:rtx\s*|gtx\s*)?\d{4}(?!\d))",
     # "6gb laptop", "a 4gb gaming laptop", "16g游戏本": a laptop said by its GPU memory
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:vram\s+)?(?:gaming\s+)?(?:laptop|notebook|游戏本|遊戲本|笔记本|筆記本)",
     rf"(?:fit|fits|run|runs|work|works|fitting|running)\s+(?:in|on|into|within)\s+(?:a\s+)?{_NUM}\s*{_GB}",
@@ -118,23 +127,56 @@ _TPS_MEASURED = re.compile(r"(?<![a-z])(?:my|i\s+have|i\s+own|i'?m\s+getting|i\s
                            r"currently|only)(?![a-z])|我的|我有|手上|只有|跑出|现在|現在|目前")
 # --- context: "8192 context", "4k context", "2k seq length", "max-model-len 4096", "num_ctx 32678",
 # "context increased to 64k", "4096 context length", "上下文32k", "要64k上下文" (a Chinese word before it is no digit)
-_CTX_NUM = r"(\d+(?:\.\d+)?\s*k|\d{3,7})(?![\d.])"
+_CTX_NUM = r"(\d+(?:\.\d+)?\s*[km]|\d{3,7})(?![\d.a-z])"  # "1m": a million-token window (2**20)
 _CONTEXT = [re.compile(p) for p in (
     rf"(?<![a-zA-Z0-9_.]){_CTX_NUM}\s*(?:tokens?\s*)?(?:of\s+)?(?:context|ctx|seq(?:uence)?[\s_-]*len(?:gth)?|token\s+window|上下文)",
     rf"(?:context(?:\s+(?:length|len|window|size))?|ctx|num_ctx|n_ctx|max[\s_-]*model[\s_-]*len|max[\s_-]*seq[\s_-]*len(?:gth)?|"
-    rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to)?\s*{_CTX_NUM}",
+    rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為)?\s*"
+    rf"{_CTX_NUM}",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
 )]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
-    r"batch(?:[\s_-]*size)?\s*(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為)?\s*(?:only\s+)?(?:is\s+)?"
+    # "batches of 100", "batch设成2", "batch设置为8": a plural, a Chinese verb of setting
+    r"batch(?:es)?(?:[\s_-]*size)?\s*(?:只能|只可以|最多只能|最多|最大|才能)?\s*"  # "batchsize只能设为2"
+    r"(?:of|is|=|:|at|to|like|调整到|調整到|设为|設為|设成|設成|设置为|設置為|设置成|設置成|"
+    r"改成|改为|改為|为|為|是)?\s*(?:only\s+)?(?:is\s+)?"
     r"(?:(?:more|greater|larger|bigger|higher|less|smaller|lower)\s+than|over|above|below|up\s+to|at\s+(?:most|least)|"
     r"超过|超過|大于|大於|小于|小於)?\s*(\d{1,4})(?!\d|\.\d|\s*(?:gb|g)\b)",
     r"(?<![\d.])(\d{1,4})\s*batch(?:[\s_-]*size)?(?![a-z])",
-    r"(?<![a-z])(?:bs|bsz|bsize)\s*[=:]\s*(\d{1,4})(?!\d)",  # "bs=4", "bsize=128"
+    # "bs=4", "bsize=128", "bs为1", "bs设成2"
+    r"(?<![a-z])(?:bs|bsz|bsize)\s*(?:[=:：]|为|為|是|设为|設為|设成|設成|设置为|設置為|改成)\s*(\d{1,4})(?!\d)",
     # "批次=4时", "批大小为8", "batch设为16": the batch in Chinese, a sign or a verb before the number
     r"(?:批次|批大小|批量大小|批处理大小|批處理大小)\s*(?:=|:|：|为|為|是|设为|設為|调整到|調整到|改成|设置为|設置為)\s*(\d{1,4})(?![\d.])",
 )]
+_CN_DIGITS = "零〇一二两兩三四五六七八九十百"
+_USERS_NUM = rf"(\d{{1,4}}|[{_CN_DIGITS}]{{1,4}})"  # a number of people, in digits or Chinese numerals ("十个人用")
+_CN_VALUES = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+              "八": 8, "九": 9}
+
+
+def cn_number(value: str) -> str:
+    """``value`` in digits when it is a Chinese numeral of 1-999 ("十" 10, "二十五" 25, "一百" 100), else as it is."""
+    if not value or not all(ch in _CN_VALUES or ch in "十百" for ch in value):
+        return value
+    total, digit = 0, None
+    for ch in value:
+        if ch in _CN_VALUES:
+            digit = _CN_VALUES[ch]
+        else:  # 十 or 百: the digit before it (one when none) times ten or a hundred
+            total += (1 if digit is None else digit) * (10 if ch == "十" else 100)
+            digit = None
+    return str(total + (digit or 0))
+
+
+def _users_said(value: str) -> int:
+    """The users a server is for (:func:`~advisor.kinds.read_users`), said in digits or Chinese numerals ("我一个人用":
+    just the asker, no server's users)."""
+    if value == "一":
+        raise ValueError(value)
+    return read_users(cn_number(value))
+
+
 # --- users served at once: "a 20-user vllm server", "serve about 5 people", "50 concurrent users", "20个用户同时用"
 _USERS = [re.compile(p) for p in (
     r"(?<![\d.$€£¥])(\d{1,4})[\s-]*(?:concurrent\s+|simultaneous\s+|parallel\s+)?(?:users?|people|persons|clients)(?![a-z])",
@@ -144,9 +186,11 @@ _USERS = [re.compile(p) for p in (
     r"team\s+members)(?![a-z])",
     r"(?<![a-z])team\s+of\s+(\d{1,4})(?![\d.])",
     # "给30人用", "供50个员工使用", "团队10个人用"
-    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*(?:用|使用|访问|訪問)",
-    r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
-    r"(?:并发|並發)\s*(\d{1,4})(?![\d.])",
+    # (the number in Chinese numerals too: "十个人用", "二十个用户同时")
+    rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位|名)?\s*(?:人|同事|员工|員工|学生|學生|用户|用戶)\s*(?:一起)?\s*"
+    r"(?:用|使用|访问|訪問)",
+    rf"(?<![\d.{_CN_DIGITS}几幾]){_USERS_NUM}\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:同时|同時|并发|並發|使用|在用)",
+    rf"(?:并发|並發)\s*{_USERS_NUM}(?![\d.{_CN_DIGITS}])",
     # "如果并行有100个人请求", "100个人同时访问", "同时100人使用": people asking at once, never yuan
     r"(?:并行|並行|同时|同時|并发|並發)\s*(?:有|会有|會有|大概|约|約)?\s*(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)",
     r"(?<![\d.])(\d{1,4})\s*(?:个|個|位)?\s*(?:用户|用戶|人)\s*(?:的)?\s*(?:请求|請求|访问|訪問|调用|調用|并发|並發|在线|在線)",
@@ -175,6 +219,8 @@ _DIGIT_COUNT = re.compile(r"(?<![\w.,$€£¥:/-])(?<!\d\s)(\d{1,3})\s+"  # "2 u
                           r"(?=[\"“]?(?:(?:used|new|second[\s-]?hand|refurbished|more)\s+)?(?:\d{1,3}\s*gb?\s+)?(?:nvidia\s+|geforce\s+|amd\s+|quadro\s+|intel\s+)?(?:(?:(?:rtx|gtx|rx|"
                           r"tesla|quadro|titan|instinct|radeon|arc)\s?(?:[abhklmptv]|mi)?|[abhklmptv]|mi)\s?-?\d{2,5}[a-z]{0,3}s?|\d{3,5}s|"
                           r"[alt]\ds|"  # "2 l4s", "4 t4s"
+                          # "4 titan v", "two titan xp", "3 radeon vii": a card named by words, no number
+                          r"(?:titan\s?(?:xp|x|v|rtx|z|black)|radeon\s?vii)s?(?![\w.])|"
                           r"\d{4}\s?(?:ti|super|xtx|xt)s?)(?![\w.])|"  # "4 1080Ti"
                           r"\d{4}(?=\s*(?:\d{1,3}\s*gb?|cards?|gpus?)(?![a-z])))")  # "8 3090 24G", "7 3090 cards"
 # "both 3090s", "both of my a100s": two of a card said in the plural (never "both the 3090 and the 4090")
@@ -292,6 +338,13 @@ _SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\
                       r"ubuntu\s*\d{2}\.\d{2}(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
 
 
+def _context_tokens(value: str) -> int:
+    """A context length read (:func:`~advisor.kinds.read_context`); "1m" is a window of 2**20 tokens
+    ("max_model_len为1M")."""
+    million = re.fullmatch(r"(\d+(?:\.\d+)?)\s*m", value.strip())
+    return read_context(f"{round(float(million.group(1)) * 1024)}k" if million else value)
+
+
 def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     """The typed spans of ``s`` (a question in lower case, NFKC) and ``s`` with them blanked."""
     out = Spans()
@@ -307,9 +360,9 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     for m in _DATA_TOKENS.finditer(s):  # "on 10b tokens", "2T tokens of data": an amount of data, no model's size
         s = blank(s, m.span())
     out.ram_gb, s = _first(_RAM, s, read_ram)
-    out.context_tokens, s = _first(_CONTEXT, s, read_context)
+    out.context_tokens, s = _first(_CONTEXT, s, _context_tokens)
     out.batch, s = _first(_BATCH, s, read_batch)
-    out.users, s = _first(_USERS, s, read_users)
+    out.users, s = _first(_USERS, s, _users_said)
     out.memory_gb, _ = _first(_VRAM_TOTAL, s, read_memory, take=False)  # the whole, when a part is said too
     if out.memory_gb is None:
         # "24G" stays: a card's memory ("3060 12gb vram"); "needs 40G" is no card's

@@ -403,8 +403,8 @@ class Resolver:
         if chip is None:
             return None
         name = f"Apple M{chip}" + (f" {tier.capitalize()}" if tier else "")
-        if not (apple or tier or f"m{chip}" not in self._card_dl_tokens or name in self._mac_chips):
-            return None  # "m4" alone stays the Tesla M4
+        if not (apple or tier) and f"m{chip}" in self._card_dl_tokens:
+            return None  # "m4" alone stays the Tesla M4, though a Mac of the catalogue has the M4 (the Mac mini)
         return name
 
     @cached_property
@@ -413,11 +413,6 @@ class Resolver:
         tokens of "MacBook Pro (M3 Max …)" must not make it one (it would be read as that Mac, a swap)."""
         return frozenset(t for e in self.t.entries if e.dl_relevant and e.manufacturer != "Apple"
                          for t in tokenize(e.name))
-
-    @cached_property
-    def _mac_chips(self) -> frozenset[str]:
-        """The Apple chips of the catalogue's Macs ("Apple M1", "Apple M3 Ultra")."""
-        return frozenset((e.architecture or "").split(" (")[0] for e in self.t.entries if e.manufacturer == "Apple")
 
     def _apple_system(self, raw: str, chip: str) -> Resolution | None:
         """The Mac of the catalogue (``data/systems.csv``) a name with an Apple chip means: the
