@@ -209,8 +209,9 @@ def decide(r: Reading) -> tuple[str, list[Slot]]:
                 text) else "why"  # "how many A100s do I need?": what the cards hold
     elif r.spans.memory_gb is not None and r.budget is None and (
             "fits" in r.intents or r.model_question or r.own and "oom" not in r.intents) and (
-            r.use_case in (None, "llm") or r.use_case == "image" and r.own) and not cues.BUYING.search(text):
-        # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?", "I have 16G VRAM, Flux fails": what it holds
+            r.use_case in (None, "llm")) and not cues.BUYING.search(text):
+        # "我是48g的显卡，多少显存够用", "two 8G cards, will it run?": what that memory holds (an image job's memory,
+        # "I have 16G VRAM, Flux fails", is told what its memory runs of that job: advisor.ask.firsts.card_less)
         command = "fits"
     elif "oom" in r.intents and r.budget is None and r.budget_error is None:
         command = "why"  # out of memory on a card not named: ask which card (ASK_OWN_CARD)

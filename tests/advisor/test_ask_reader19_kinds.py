@@ -119,8 +119,9 @@ def test_whether_it_runs_or_trains_asked_in_chinese_is_a_question(advisor, text,
 
 def test_an_owner_of_memory_only_asking_about_image_generation_is_told_what_it_holds(advisor):
     # "I have 32G RAM and 16G VRAM (AMD card), Flux fails": asked back "what is your budget?"
-    q = advisor.ask("I have 16G VRAM and 32G RAM, SDXL keeps running out of memory").read_as
-    assert q.command == "fits" and q.memory_gb == [16.0]
+    # (merged with round 10's English kinds: what the image job runs in that memory, never an LLM ladder)
+    q = advisor.ask("I have 16G VRAM and 32G RAM, SDXL keeps running out of memory")
+    assert q.read_as.memory_gb == [16.0] and q.reply is not None and q.reply.key == "image.needs.reply"
 
 
 @pytest.mark.parametrize(("text", "machine"), [
