@@ -77,8 +77,9 @@ def test_whether_a_maker_other_than_nvidia_works_is_answered(advisor, text, key)
 def test_a_used_teslas_dropped_stack_is_its_own(advisor, card, stack, never):
     """"CUDA 13 dropped it: CUDA 12 builds only (CUDA 11.8 …)" was said of a K80, which CUDA 12.0 dropped: the line
     names the card's own last builds (data/software_support.csv), in the why and in a comparison."""
-    from advisor.cli.render import View, render_verdict
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
 
-    said = render_verdict(advisor.why(card), View(verbose=True)).replace("\n", " ")
+    said = render_question(advisor.ask(f"is a {card} worth it for 60 bucks"), View()).replace("\n", " ")
     line = said[said.index("today's CUDA dropped it"):][:110]
     assert stack in line and never not in line, line
