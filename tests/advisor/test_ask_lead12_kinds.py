@@ -80,6 +80,6 @@ def test_a_used_teslas_dropped_stack_is_its_own(advisor, card, stack, never):
     from advisor.cli.ask import render_question
     from advisor.cli.render import View
 
-    said = render_question(advisor.ask(f"is a {card} worth it for 60 bucks"), View()).replace("\n", " ")
+    said = render_question(advisor.ask(f"is a {card} worth it for 60 bucks"), View(verbose=True)).replace("\n", " ")
     line = said[said.index("today's CUDA dropped it"):][:110]
     assert stack in line and never not in line, line
