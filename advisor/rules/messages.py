@@ -163,8 +163,8 @@ class RuleMessages(RuleLookups):
         costs = [msg("rules.used-tesla.cooling", "passive cooling, no fan ({power}): a PC needs a blower or "
                      "server fans for it, and it has no display output", power=power)]
         if support is not None and support["status"] != "supported":
-            costs.append(msg("rules.used-tesla.cuda13", "CUDA 13 dropped it: CUDA 12 builds only "
-                             "({last_stack})", last_stack=self.last_stack(support)))
+            costs.append(msg("rules.used-tesla.dropped", "today's CUDA dropped it: its last builds are "
+                             "{last_stack}", last_stack=self.last_stack(support)))  # (CUDA 12 for Pascal, 11.8 Kepler)
         else:
             costs.append(msg("rules.used-tesla.cuda13-kept", "current CUDA 13 builds still support it"))
         old_floor, new_floor = f"{VLLM_OLD_MIN_CC:.1f}", f"{VLLM_MIN_CC:.1f}"

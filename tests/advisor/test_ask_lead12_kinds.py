@@ -71,3 +71,15 @@ def test_whether_a_maker_other_than_nvidia_works_is_answered(advisor, text, key)
     if key == "ask.vendor.amd-works":  # the cards named are on AMD's ROCm list, each with 16 GB or more
         cards = [c.value for c in q.reply.params["cards"].items]
         assert cards and all(c in advisor.catalog.rocm_support and advisor.card(c).memory_gb >= 16 for c in cards)
+
+
+@pytest.mark.parametrize(("card", "stack", "never"), [("k80", "CUDA 11.8", "CUDA 12"), ("p40", "CUDA 12", "CUDA 11.8")])
+def test_a_used_teslas_dropped_stack_is_its_own(advisor, card, stack, never):
+    """"CUDA 13 dropped it: CUDA 12 builds only (CUDA 11.8 …)" was said of a K80, which CUDA 12.0 dropped: the line
+    names the card's own last builds (data/software_support.csv), in the why and in a comparison."""
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    said = render_question(advisor.ask(f"is a {card} worth it for 60 bucks"), View(verbose=True)).replace("\n", " ")
+    line = said[said.index("today's CUDA dropped it"):][:110]
+    assert stack in line and never not in line, line
