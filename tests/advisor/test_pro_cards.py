@@ -124,7 +124,8 @@ def test_p40_costs_are_said_from_its_facts(advisor):
     text = said(r.message)
     assert "about 295 USD used" in text  # the market's used price (data/markets/current-us.csv)
     assert "data-centre card" not in text  # the summary says it
-    assert "CUDA 13 dropped" in text and "7.0 (7.5 in its current docs)" in text
+    assert "today's CUDA dropped it: its last builds are PyTorch 2.14" in text
+    assert "7.0 (7.5 in its current docs)" in text
     assert any(r.rule_id == "spec.fp16-rate" and "1/64" in said(r.message) for r in v.reasons)
     assert advisor.why("p40", use_case="llm").verdict == "situational"
 
