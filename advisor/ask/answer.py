@@ -59,7 +59,7 @@ from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
 from .power_asked import power_reply
 from .precision_asked import precision_reply
-from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
+from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import server_board
@@ -648,6 +648,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
+    q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
     return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
 
 
