@@ -66,6 +66,7 @@ from .server_board import server_board
 from .size_family import same_family, small_model
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, with_topic
+from .value_asked import value_reply
 from .vendors_asked import rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
@@ -721,6 +722,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))
+            or (said := value_reply(advisor, r.text, read_as, read_as.market or market, ASK_BUDGET))  # value first
             or read_as.use_case in (None, "llm") and (said := memory_enough(
                 advisor, r.text, read_as.market or market, kept_memory(read_as, "enough"), read_as.use_case))
             or (said := cheapest_any(r, read_as, ASK_BUDGET, lambda: run(
