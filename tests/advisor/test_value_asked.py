@@ -55,3 +55,17 @@ def test_price_per_gb_asked_lists_the_cheapest_gb_first(advisor, text):
 def test_a_budget_said_is_still_ranked(advisor):
     q = advisor.ask("best value gpu for llms under $1000")
     assert q.answer is not None and q.reply.key.startswith("ask.read-as")
+
+
+def test_the_budget_given_after_the_value_is_ranked_for_the_same_use(advisor):
+    q = advisor.ask("best value gpu for llms")
+    assert q.missing == ["budget"]
+    then = advisor.ask("1000", context=q.context())
+    assert then.answer is not None and then.read_as.use_case == "llm" and then.read_as.budget is not None
+
+
+@pytest.mark.parametrize("market", ["2017-us", "2019-cn"])
+def test_value_is_answered_from_each_markets_own_prices(advisor, market):
+    q = advisor.ask("性价比最高的显卡", market=market)
+    currency = advisor.catalog.market(market).currency
+    assert q.reply.key == "ask.value.reply" and currency in Renderer("en")(q.reply), Renderer("en")(q.reply)
