@@ -51,7 +51,12 @@ def _asked(key: str, params: dict[str, Any]) -> Message:
         return _runs_asked(key, params)
     if key == "owned.rig.yours":
         inner = params["rig"]
-        if getattr(inner, "key", None) == "owned.rig.one":  # one card: "a GeForce RTX 3090", "an Apple Mac Studio"
+        if getattr(inner, "key", None) == "owned.rig.machine":  # one machine: a machine's count word ("在一台 Apple Mac
+            # Studio 上", never "一张", a card's); English still "an Apple Mac Studio"
+            if takes_an(str(getattr(inner.params.get("card"), "value", ""))):
+                return msg("owned.machine.an", "an {rig}", rig=inner)
+            return msg("owned.machine.a", "a {rig}", rig=inner)
+        if getattr(inner, "key", None) == "owned.rig.one":  # one card: "a GeForce RTX 3090", "an RTX A6000"
             name = getattr(inner.params.get("card"), "value", "")
             if takes_an(str(name)):
                 return msg("owned.rig.an", "an {rig}", rig=inner)
@@ -69,12 +74,15 @@ def _asked(key: str, params: dict[str, Any]) -> Message:
 
 
 _MACHINE = frozenset({"shape.role.rig", "shape.role.rig-cards", "fits.own.as-released.more",
-                      "fits.own.as-released-fp8.more"})
+                      "fits.own.as-released-fp8.more", "owned.rig.one"})
 """The keys :func:`machine_words` rewrites."""
 
 
 def _machine(key: str, params: dict[str, Any]) -> Message:
     """The wording of one rig sentence for a machine (a Mac, a DGX Spark) instead of a card."""
+    if key == "owned.rig.one":  # the same name, marked a machine: :func:`_asked` then counts it as a machine
+        # ("一台", never "一张": a machine is not a card)
+        return msg("owned.rig.machine", "{card}", card=params["card"])
     if key == "shape.role.rig":
         return msg("shape.role.machine", "your machine")
     if key == "shape.role.rig-cards":

@@ -566,6 +566,53 @@ def format_list(items: list[str], style: str, language: str) -> str:
     return babel_list(items, style="standard" if style == "and" else "or", locale=LANGUAGES[language][1])
 
 
+_INITIALISM = re.compile(r"[A-Z]{1,4}\d*[A-Z]*\d*$")
+"""A name's first word read letter by letter ("RTX", "H100", "L40S", "MI50", "A100"), not as a word ("TITAN")."""
+
+
+def takes_an(name: str) -> bool:
+    """Whether English says "an" before ``name``, by its first sound: a vowel ("an Apple Mac Studio", "an Arc B580")
+    or an initialism whose first letter sounds a vowel ("an RTX A6000", "an H100", "an L4", "an MI50"); "a GeForce",
+    "a Tesla P40", "a TITAN RTX", "a GTX 1080" otherwise."""
+    first = name.split(" ", 1)[0] if name else ""
+    if not first:
+        return False
+    if first[0].upper() in "AEIOU":
+        return True
+    return first not in ("TITAN",) and _INITIALISM.match(first) is not None and first[0] in "FHLMNRSX"
+
+
+_NUMBER_START = re.compile(r"[$€£¥]?(\d+)")
+"""A value's leading number, after a currency sign ("850 W", "$800", "11 GB", "18,000"): its first digit group."""
+_A_FIELD = re.compile(r"(?<![\w'])([Aa]) \{(\w+)((?::[^{}]*)?)\}")
+"""An English template's article right before a parameter ("a {said} supply", "If you already own a {card}")."""
+
+
+def takes_an_value(param: Any, written: str) -> bool:
+    """Whether English says "an" before a parameter: a card by :func:`takes_an` of its name ("an RTX A6000"), a
+    number by how its first digit group is said ("an 850 W", "an 8 GB", "an 11 GB", "an 18,000", "an $800"; "a 1,080
+    W", "a 110 W", "a 16 GB"). ``written`` is the parameter as rendered; other values say "a"."""
+    if isinstance(param, Card):
+        return takes_an(param.value)
+    number = _NUMBER_START.match(written)
+    if number is None:
+        return False
+    digits = number[1]
+    return digits[0] == "8" or digits in ("11", "18")
+
+
+def _articles(text: str, fields: _Fields) -> str:
+    """An English template with each "a"/"A" before a parameter made "an"/"An" where the value takes it
+    (:func:`takes_an_value`): one rule for every message, so no sentence says "a 850 W" (issue 28 §3)."""
+    def article(m: re.Match[str]) -> str:
+        field = fields[m[2]]
+        if not takes_an_value(field.param, format(field, m[3][1:])):
+            return m[0]
+        return f"{m[1]}n {{{m[2]}{m[3]}}}"
+
+    return _A_FIELD.sub(article, text)
+
+
 def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE, *,
            user_text: Callable[[str], str] = plain_user_text, fallback: str | None = None,
            card: Callable[[str], str] | None = None) -> str:
@@ -588,7 +635,10 @@ def render(key: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE
         raise KeyError(f"no template for message {key!r}")
     if not params and "{" not in text and "}" not in text:  # a data text (a rule's source): nothing to format
         return text
-    return text.format_map(_Fields(params, language, user_text, card))
+    fields = _Fields(params, language, user_text, card)
+    if language == "en" and ("a {" in text or "A {" in text):
+        text = _articles(text, fields)
+    return text.format_map(fields)
 
 
 # --------------------------------------------------------------------------- front ends

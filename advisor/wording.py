@@ -6,12 +6,12 @@ them (the rules, recommend, compare, why, the rigs…), so they sit below all of
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from . import i18n
 from .i18n import Message, Quantity, msg
+from .i18n import takes_an as takes_an  # moved to i18n (the English renderer's articles); kept here by name
 from .models import Reason
 from .thresholds import RULE_PARAMS
 
@@ -147,19 +147,3 @@ def only_shown(m: Message, ranked: Sequence[str]) -> Message | None:
     if not kept:
         return None
     return m.model_copy(update={"params": {**m.params, "cards": cards.model_copy(update={"items": kept})}})
-
-
-_INITIALISM = re.compile(r"[A-Z]{1,4}\d*[A-Z]*\d*$")
-"""A name's first word read letter by letter ("RTX", "H100", "L40S", "MI50", "A100"), not as a word ("TITAN")."""
-
-
-def takes_an(name: str) -> bool:
-    """Whether English says "an" before ``name``, by its first sound: a vowel ("an Apple Mac Studio", "an Arc B580")
-    or an initialism whose first letter sounds a vowel ("an RTX A6000", "an H100", "an L4", "an MI50"); "a GeForce",
-    "a Tesla P40", "a TITAN RTX", "a GTX 1080" otherwise."""
-    first = name.split(" ", 1)[0] if name else ""
-    if not first:
-        return False
-    if first[0].upper() in "AEIOU":
-        return True
-    return first not in ("TITAN",) and _INITIALISM.match(first) is not None and first[0] in "FHLMNRSX"

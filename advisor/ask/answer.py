@@ -59,13 +59,14 @@ from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
 from .power_asked import power_reply
 from .precision_asked import precision_reply
-from .read_as_line import CONDITIONS, read_as_message, read_as_text  # noqa: F401 (read_as_text: kept importable here)
+from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import server_board
 from .size_family import same_family, small_model
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, with_topic
+from .value_asked import value_reply
 from .vendors_asked import rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
@@ -649,6 +650,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
+    q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
     return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
 
 
@@ -721,6 +723,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=vendor)  # "nvidia or amd?": the makers' rule, then the budget
     if missing == ["budget"] and not read_as.cards and read_as.model is None and (
             (said := cheapest_with(advisor, r.text, read_as.market or market, kept_memory(read_as, "cheapest")))
+            or (said := value_reply(advisor, r.text, read_as, read_as.market or market, ASK_BUDGET))  # value first
             or read_as.use_case in (None, "llm") and (said := memory_enough(
                 advisor, r.text, read_as.market or market, kept_memory(read_as, "enough"), read_as.use_case))
             or (said := cheapest_any(r, read_as, ASK_BUDGET, lambda: run(

@@ -135,7 +135,10 @@ class Question(AnswerModel):
     sentence to say — the read-as line ("Read as /recommend budget:800 USD use_case:llm"), the
     question asked back, the short help, or the command's refusal — as a message (``--json``
     gives its text, the contract's ``reply: str``, and ``reply_message``). ``language``: the
-    language the reply should be said in (the one asked for, else the question's own).
+    language the reply should be said in (the one asked for, else the question's own). ``read_as_line``: a
+    reply in words' reading, said after it ("Read as: 2 × GeForce RTX 3090 — about the power supply.":
+    :func:`advisor.ask.read_as_line.reply_reading`), ``None`` for an answer (its ``reply`` is its read-as line)
+    and a reply with no card or count read.
     """
 
     text: Typed
@@ -145,6 +148,7 @@ class Question(AnswerModel):
     answer: Recommendation | Comparison | Verdict | Fit | Runs | None = None
     reply: Message
     error: Code | None = None
+    read_as_line: Message | None = None
 
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import BY_NAME
-from ..i18n import Message, Text, msg
-from ..wording import join
+from ..i18n import Card, ListOf, Message, Number, Text, msg
+from ..wording import card_param, join
 
 if TYPE_CHECKING:
-    from .models import ReadAs
+    from .models import Question, ReadAs
 
 CONDITIONS = {"used": msg("ask.condition.used", "used"), "new": msg("ask.condition.new", "new")}
 """The prices' condition as the read-as line says it."""
@@ -56,3 +56,45 @@ def read_as_message(read_as: ReadAs) -> Message:
     if notes:
         return msg("ask.read-as-notes", "Read as {command} — {notes}", command=command, notes=notes)
     return msg("ask.read-as", "Read as {command}", command=command)
+
+
+def _counted_cards(read_as: ReadAs) -> list[Card | Message]:
+    """The cards a reading names, each with its count when more than one ("2 × GeForce RTX 3090"): a card's own
+    count (``counts``), else the GPUs said of one card (``gpus``, "two 3090s")."""
+    counts = read_as.counts or []
+    out: list[Card | Message] = []
+    for i, name in enumerate(read_as.cards):
+        n = counts[i] if i < len(counts) else (read_as.gpus or 1) if len(read_as.cards) == 1 else 1
+        card = card_param(name)
+        out.append(msg("owned.rig.count", "{count:.0f} × {card}", count=Number(value=n), card=card) if n > 1 else card)
+    return out
+
+
+def reply_reading(read_as: ReadAs) -> Message | None:
+    """The read-as line of a reply in words (a power supply, a card's fact, a number format, a maker, a concept):
+    what was read of the question — its cards, each counted ("2 × GeForce RTX 3090"), or the GPUs counted without
+    a card — then its topic and every assumption (the V100 assumed). ``None`` when the reading has no card and no
+    count (nothing a member could see misread). Not a slash command: the reply answers what the command would not
+    (issue 28 §2: "which V100, which count")."""
+    cards = _counted_cards(read_as)
+    if cards:
+        what: Card | Message | ListOf = cards[0] if len(cards) == 1 else ListOf(items=cards, style="and")
+    elif read_as.gpus and read_as.gpus > 1:
+        what = msg("ask.reply-read-as.gpus", "{count:.0f} GPUs", count=Number(value=read_as.gpus))
+    else:
+        return None
+    topic = [TOPICS[read_as.topic]] if read_as.topic in TOPICS else []
+    if topic or read_as.notes:
+        return msg("ask.reply-read-as.notes", "Read as: {what} — {notes}", what=what,
+                   notes=join([*topic, *read_as.notes]))
+    return msg("ask.reply-read-as", "Read as: {what}.", what=what)
+
+
+def with_reading(q: Question) -> Question:
+    """``q`` with its reply's read-as line (:func:`reply_reading`) when it is a reply in words: no answer (an answer's
+    reply is its read-as line already), no refusal, not a question asked back (``ask.missing.*``) and not an image
+    job's reply (``image.*`` says its own reading first); the reply keeps its own key."""
+    if q.answer is not None or q.error is not None or q.reply.key.startswith(("image.", "ask.missing.", "ask.read-as")):
+        return q
+    line = reply_reading(q.read_as)
+    return q if line is None else q.model_copy(update={"read_as_line": line})

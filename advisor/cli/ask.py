@@ -16,6 +16,9 @@ def render_question(q: Question, view: render.View | None = None) -> str:
     """The reply (in the view's language), then the answer through its console renderer."""
     view = view or render.View()
     lines = view.wrap(view.t(q.reply))
+    if q.read_as_line is not None:  # a reply in words: its answer first ("Yes: …"), then what was read of it ("Read
+        # as: 2 × GeForce RTX 3090 — about the power supply.")
+        lines = [*lines, "", *view.wrap(view.t(q.read_as_line))]
     if q.answer is not None:  # the answer's short form leaves room for the reply and a blank line
         answer_view = dataclasses.replace(view, reserved=view.reserved + len(lines) + 1)
         lines += ["", render.RENDERERS[type(q.answer)](q.answer, answer_view)]

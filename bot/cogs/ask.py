@@ -162,6 +162,8 @@ def reply_text(question: Question, language: str) -> str:
     command = reply.params.get("command")
     if reply.key.startswith("ask.read-as") and isinstance(command, Text):
         reply = reply.model_copy(update={"params": {**reply.params, "command": Text(value=f"`{command.value}`")}})
+    if question.read_as_line is not None:  # a reply in words: its answer first, then what was read of it (issue 28 §2)
+        return f"{t(reply, language)}\n\n{t(question.read_as_line, language)}"
     return t(reply, language)
 
 
