@@ -677,8 +677,8 @@ NOTES = [
     "twentieth), the command's own answer ~40 %, the concerns and buyer's facts ~13 % (23 facts each "
     "asked, ~5–15 µs apiece), the walk that swaps the owner's words of a `fits` answer for a card "
     "asked about ~15 % of those questions (~200 values walked, most of them kept ways that never "
-    "change), ~64 function-level imports ~4 %; the slowest now are `fits` of a 70B model on named "
-    "cards (~3 ms).",
+    "change), ~64 function-level imports ~4 %; the slowest now ask about a 70B model on named cards "
+    "(can they run it, which of two: ~3 ms).",
 ]
 
 

@@ -102,7 +102,8 @@ class Catalog:
     #: (card, reference card) -> its Stable Diffusion it/s and whether measured (:func:`advisor.sd_estimate.its_of`,
     #: ~60 a question of an image buyer's): filled as cards are asked, at most two entries per card of the catalogue.
     #: Prices are all a view (``dataclasses.replace``) changes, and the figure never reads them: the views share
-    #: the core's memo (nothing in it refers to a view). Never compared (``compare=False``).
+    #: the core's memo (nothing in it refers to a view); a copy that changes cards or performance passes its own
+    #: (``sd_its_memo={}``). Never compared (``compare=False``).
     sd_its_memo: dict[tuple[str, str], tuple[float, bool] | None] = field(default_factory=dict, repr=False,
                                                                           compare=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
