@@ -104,10 +104,12 @@ def _data() -> Path:
 @lru_cache(maxsize=4)
 def load(data: Path | None = None) -> tuple[Concern, ...]:
     """The concerns of ``data/concerns.csv`` under ``data`` (the package's data directory by default)."""
+    from .ask.gate import gate  # each cue behind its literal gate: every question is asked for each concern (issue 30)
+
     path = (data or _data()) / "concerns.csv"
     with open(path, newline="", encoding="utf-8") as fh:
-        return tuple(Concern(id=r["id"], cue=re.compile(r["cue"], re.ASCII), applies=r["applies"], rule_id=r["rule_id"],
-                             leads=r["leads"], text=r["text"]) for r in csv.DictReader(fh))
+        return tuple(Concern(id=r["id"], cue=gate(re.compile(r["cue"], re.ASCII)), applies=r["applies"],
+                             rule_id=r["rule_id"], leads=r["leads"], text=r["text"]) for r in csv.DictReader(fh))
 
 
 def raised(text: str, cards: list[Card], rules: RuleBook, data: Path | None = None) -> list[tuple[Concern, Card]]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import jobs
+from .ask.gate import gate_module
 from .i18n import Card as CardParam
 from .i18n import Date, ListOf, Message, Money, Number, Quantity, Text, msg
 from .needs_words import TRAINING_JOBS, cheapest_card
@@ -372,3 +373,9 @@ def rent_or_buy(advisor: Advisor, market: Market, card: str | None = None) -> Me
                "replace the card, rent; used more, buy (power, resale and the PC to put it in aside). Hourly prices: "
                "RunPod on-demand ({date}, data/rent_hourly.csv); card prices: this market's.",
                lines=join(lines, "semicolon"), date=Date(value=date))
+
+
+# Each pattern above behind its literal gate (issue 30 §1, the thirteenth pass): every question asks which generator
+# it names (find_generator, ~3 times an answer, 12 patterns each) although few name one; a gated pattern answers as
+# the pattern does (advisor.ask.gate; tests/advisor/test_answer_gates.py)
+gate_module(globals())

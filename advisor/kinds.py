@@ -424,6 +424,10 @@ def _job_words(job: str) -> tuple[re.Pattern[str] | None, tuple[str, ...]]:
     words = sorted(JOB_WORDS[job], key=len, reverse=True)
     latin = [re.escape(w) for w in words if w.isascii()]
     pattern = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(latin)})(?![a-z0-9])") if latin else None
+    if pattern is not None:  # behind its literal gate (advisor.ask.gate): most questions name no owner's job
+        from .ask.gate import gate
+
+        pattern = gate(pattern)
     return pattern, tuple(w for w in words if not w.isascii())
 
 

@@ -19,6 +19,27 @@ REFERENCE = "GeForce RTX 4090"
 
 
 def its_of(catalog: Catalog, card: str, reference: str = REFERENCE) -> tuple[float, bool] | None:
+    """:func:`estimated_its` of ``card`` and ``reference``, kept in the catalogue's memo
+    (:attr:`advisor.catalog.Catalog.sd_its_memo`; an image buyer's answer asks ~60 times, ~20 µs each afresh: the
+    training index's anchor walks every measured card). Kept only for a card and reference of the catalogue (two
+    references at most a card: the memo is bounded by :data:`MEMO_PER_CARD` times its cards)."""
+    memo = catalog.sd_its_memo
+    key = (card, reference)
+    if key in memo:
+        return memo[key]
+    found = estimated_its(catalog, card, reference)
+    if card in catalog.card_rows and reference in catalog.card_rows and len(memo) < MEMO_PER_CARD * len(
+            catalog.card_rows):
+        memo[key] = found
+    return found
+
+
+MEMO_PER_CARD = 2
+"""The most entries :func:`its_of` keeps per card of the catalogue (the references answers use: the RTX 4090, and
+another a comparison names)."""
+
+
+def estimated_its(catalog: Catalog, card: str, reference: str = REFERENCE) -> tuple[float, bool] | None:
     """``card``'s Stable Diffusion it/s and whether it is measured: the table's median, else its training index
     scaled by the measured card of its own architecture whose index is nearest (:func:`_anchor`: a GeForce RTX 4060
     Ti 16 GB from the RTX 4070's 12.2 it/s, not from the RTX 4090's — one anchor far up the line put it below the

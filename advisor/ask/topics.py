@@ -30,6 +30,7 @@ from .buying import WAIT
 from .card_fact import fact_asked
 from .concepts import ECC, NEED, NVLINK
 from .future_card import SERIES, WAITING
+from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .power_asked import POWER, WATTS_SAID
@@ -140,5 +141,9 @@ def kept_memory(read_as: ReadAs, topic: str) -> float | None:
     follow-up whose own words say no size; ``None`` for a reading of another topic."""
     return read_as.memory_gb[0] if read_as.topic == topic and read_as.memory_gb else None
 
+
+
+# the topic detectors behind their literal gates (issue 30 §1): run on every question, rarely open
+gate_module(globals())
 
 __all__ = ["TOPICS", "bare_count", "counted_follow_up", "kept_memory", "bare_memory", "said_topic", "with_topic"]

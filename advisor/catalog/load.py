@@ -99,6 +99,13 @@ class Catalog:
     card_facts: list[dict[str, str]] = field(default_factory=list)
     laptop_names: list[dict[str, str]] = field(default_factory=list)
     _cards: dict[str, Card] = field(default_factory=dict, repr=False)
+    #: (card, reference card) -> its Stable Diffusion it/s and whether measured (:func:`advisor.sd_estimate.its_of`,
+    #: ~60 a question of an image buyer's): filled as cards are asked, at most two entries per card of the catalogue.
+    #: Prices are all a view (``dataclasses.replace``) changes, and the figure never reads them: the views share
+    #: the core's memo (nothing in it refers to a view); a copy that changes cards or performance passes its own
+    #: (``sd_its_memo={}``). Never compared (``compare=False``).
+    sd_its_memo: dict[tuple[str, str], tuple[float, bool] | None] = field(default_factory=dict, repr=False,
+                                                                          compare=False)
     llm_models: list[dict[str, str]] = field(default_factory=list)  # data/models.csv (fits)
     llm_ladder: list[dict[str, str]] = field(default_factory=list)  # data/llm_ladder.csv (LLM memory tiers)
     llm_inference_ok: dict[str, dict[str, str]] = field(default_factory=dict)  # data/llm_inference_ok.csv
