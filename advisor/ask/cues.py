@@ -17,8 +17,13 @@ EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|lik
 # "Rtx 3060 (342 USD)", "4060 ti 16gb (560 usd)": a price in brackets right after a card is that card's
 PRICE_AFTER_CARD = re.compile(r"(?<![a-z])(?:rtx|gtx|rx)\s*\d{3,4}(?:\s*(?:ti|super|xtx?))?(?:\s*\d{1,2}\s*gb?)?"
                               r"\s*[(（]?\s*$")
-PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
-                           r"(?:for|at)|\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
+PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgo(?:es|ing)?\s+for|"
+                           r"\bretails?\s+"
+                           # "a 4080 can be had all day for $1000", "a 4090 might be $2000+": a card's price (round 11)
+                           r"(?:for|at)|\bcan\s+be\s+(?:had|found|bought)(?:\s+all\s+day)?\s+for|"
+                           r"\b(?:an?|the)\s+(?:rtx\s*|gtx\s*|rx\s*)?\d{3,4}(?:\s*(?:ti|super|xtx?))?\s+"
+                           r"(?:might|would|could|will)\s+be|"
+                           r"\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
                            r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
                            # "snagged a used 3090 for $600", "picked up a 3090 for 700": a card bought, its price
                            r"\b(?:got|snagged|scored|grabbed|purchased|picked\s+up)\s+(?:an?|one|two|my)\s+"

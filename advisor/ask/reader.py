@@ -120,6 +120,9 @@ _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
+             # "72bqwen", "7bllama": a size glued to the model's name after it (round 11)
+             (re.compile(r"(?<![0-9a-z.])(\d{1,3}(?:\.\d)?b)(?=(?:qwen|llama|glm|deepseek|mistral|gemma|yi|baichuan|internlm)"
+                         r"(?![a-z]))"), r"\1 "),
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word

@@ -55,6 +55,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
+    # "3060*12g*2": the card, its memory, then the count (round 11)
+    rf"(?<![\d.])\d{{3,5}}\s*[*×x]\s*{_NUM}\s*{_GB}(?=\s*[*×x]\s*\d)",
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
     rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
     # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
@@ -141,6 +143,8 @@ _CONTEXT = [re.compile(p) for p in (
     rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為)?\s*"
     rf"{_CTX_NUM}",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
+    # "llama3-70b 8k全参数微调", "a 7b 32k fine-tune": thousands of tokens right after a model's size (round 11)
+    r"(?<=\db)\s+(\d{1,3}\s*k)(?![\da-z])",
 )]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (

@@ -97,3 +97,50 @@ def test_a_sum_worked_out_names_no_card(advisor, text, cards):
 def test_a_count_times_a_card_is_no_sum(advisor):
     q = advisor.ask("2x3090 = 48gb, enough for 70b?").read_as
     assert q.cards == ["GeForce RTX 3090"] and q.gpus == 2
+
+
+@pytest.mark.parametrize("text", [
+    "a 4080 can be had all day for $1000-$1100 in usa, but I have a 4080: is 16gb enough?",
+    "a 4090 might be $2000+ now; my 3090 runs out of memory on flux",
+    "a 3090 goes for 700 used, worth it?",
+])
+def test_a_price_said_of_a_card_is_no_budget(advisor, text):
+    # "can be had all day for $1000-$1100", "might be $2000+" read as the asker's budget (and lost the owner)
+    assert advisor.ask(text).read_as.budget is None
+
+
+def test_a_budget_that_might_be_is_still_the_budget(advisor):
+    q = advisor.ask("my budget might be $1000").read_as
+    assert q.budget is not None and q.budget.amount == 1000.0
+
+
+@pytest.mark.parametrize(("text", "tokens"), [
+    ("求教：Llama3-70B 8K全参数微调至少需要多少张A100 80G的卡？", 8192),
+    ("can I fine-tune a 7b 32k on two 3090s?", 32768),
+])
+def test_thousands_of_tokens_after_a_model_size_are_its_context(advisor, text, tokens):
+    assert advisor.ask(text).read_as.context_tokens == tokens
+
+
+@pytest.mark.parametrize("text", ["lora微调72Bqwen需要几张a100", "can a 4090 run 7bllama at fp16?"])
+def test_a_size_glued_to_the_model_name_is_the_model_s(advisor, text):
+    # "72Bqwen" read no model
+    assert advisor.ask(text).read_as.model is not None
+
+
+@pytest.mark.parametrize(("text", "memory", "count"), [
+    ("3060*12g*2 不知道这样可以不？", 12.0, 2),
+    ("planning 3090*24g*4 for 70b", 24.0, 4),
+])
+def test_card_memory_count_written_with_stars(advisor, text, memory, count):
+    # "3060*12g*2" lost the memory
+    q = advisor.ask(text).read_as
+    assert q.memory_gb == [memory] and q.gpus == count
+
+
+@pytest.mark.parametrize("text", [
+    "I can't get the 355M model to run on my rtx 3080, it keeps returning memory errors",
+    "training keeps giving memory errors on a 2080 ti",
+])
+def test_memory_errors_are_an_out_of_memory_report(advisor, text):
+    assert advisor.ask(text).read_as.own is True
