@@ -156,6 +156,9 @@ COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"
                    # "you mention 'V100 or A100'", "the context indicates that H100 can work" (round 10)
                    r"you\s+mention(?:ed|s)?|(?<![a-z])(?:indicates?|claims?)\s+that|"
+                   # "all test systems we have done was done on systems with GTX 1070 GPUs. Will RTX 2070 … do?": the
+                   # hardware tested so far, beside the cards asked about (round 11)
+                   r"(?<![a-z])tests?(?:\s+systems?)?\s+(?:[a-z]+\s+){0,4}?(?:done|run|ran|made)\s+on(?:\s+systems?\s+with)?|"
                    r"(?:你|您)(?:们|們)?\s*(?:提供了|提供的|给出了|給出了|测的|測的|测了|測了|提到了?|提到的|提及的?))"
                    r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
 # a card's price weighed as an offer ("a100 40gb used for 1500, good deal?", "3090 1500块值得入吗"): the amount said is

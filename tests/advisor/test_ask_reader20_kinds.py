@@ -144,3 +144,34 @@ def test_card_memory_count_written_with_stars(advisor, text, memory, count):
 ])
 def test_memory_errors_are_an_out_of_memory_report(advisor, text):
     assert advisor.ask(text).read_as.own is True
+
+
+def test_a_follow_up_naming_the_cards_tried_reads_with_the_model_before(advisor):
+    # "全量微调 72B 需要多少资源呢" then "单机8卡A800 内存900gb，跑不起来" read afresh: no model, a verdict
+    before = advisor.ask("全量微调 72B 需要多少资源呢")
+    q = advisor.ask("单机8卡A800，跑不起来", context=before).read_as
+    assert q.command == "fits" and q.model is not None and q.model.params_b == 72
+    assert q.task == "full-finetune" and q.gpus == 8
+
+
+def test_a_follow_up_saying_inference_changes_the_task(advisor):
+    before = advisor.ask("全量微调 72B 需要多少资源呢")
+    assert advisor.ask("单机8卡A800，推理跑不起来", context=before).read_as.task == "inference"
+
+
+@pytest.mark.parametrize("text", ["8卡，每张卡24G能训起来么？", "两张3090能训起来吗", "4090训得动7b吗"])
+def test_xun_alone_is_training(advisor, text):
+    # "能训起来么" read no training
+    assert advisor.ask(text).read_as.task in ("full-finetune", "lora", "qlora")
+
+
+def test_hardware_tested_so_far_is_no_card_asked_about(advisor):
+    # "all test systems … done on systems with GTX 1070 GPUs. Will RTX 2070 & RTX 3070 do the trick?" read the 1070 too
+    q = advisor.ask("Our tests were done on systems with GTX 1080 GPUs. Will an RTX 3060 or RTX 4060 do?").read_as
+    assert "GeForce GTX 1080" not in q.cards and len(q.cards) == 2
+
+
+@pytest.mark.parametrize("text", ["Plan to test on a 3060 12gb with 16gb ram, can it run 8b?",
+                                  "I'm planning to test on an rtx 2080 ti: will qwen 14b fit?"])
+def test_a_test_planned_on_hardware_is_an_owner_s(advisor, text):
+    assert advisor.ask(text).read_as.own is True
