@@ -436,6 +436,9 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
     model = update.get("model", previous.model)
     if "task" not in update and r.job_task is not None and model is not None and previous.task != r.job_task:
         update["task"] = r.job_task  # "预算5000元，想跑7B模型" then "换成训练呢": the model before, now trained
+    if update.get("task") == "inference" and previous.task not in (None, "inference") and not re.search(
+            r"推理|部署|infer|serv|chat|对话|對話", r.text.lower()):
+        del update["task"]  # "全量微调72B…" then "8卡A800，跑不起来": a run word, the training before still (round 11)
     if command == "recommend" and model is not None and r.use_case is None and (
             r.model is not None or previous.command != "recommend"):
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does

@@ -17,8 +17,13 @@ EXAMPLE_SIZES = re.compile(rf"(?:例如|比如|如|譬如|\be\.?g\.?|such as|lik
 # "Rtx 3060 (342 USD)", "4060 ti 16gb (560 usd)": a price in brackets right after a card is that card's
 PRICE_AFTER_CARD = re.compile(r"(?<![a-z])(?:rtx|gtx|rx)\s*\d{3,4}(?:\s*(?:ti|super|xtx?))?(?:\s*\d{1,2}\s*gb?)?"
                               r"\s*[(（]?\s*$")
-PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgoes\s+for|\bretails?\s+"
-                           r"(?:for|at)|\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
+PRICE_BEFORE = re.compile(r"(?:\bcosts?|\bpriced\s+at|\bsells?\s+for|\bselling\s+for|\bgo(?:es|ing)?\s+for|"
+                           r"\bretails?\s+"
+                           # "a 4080 can be had all day for $1000", "a 4090 might be $2000+": a card's price (round 11)
+                           r"(?:for|at)|\bcan\s+be\s+(?:had|found|bought)(?:\s+all\s+day)?\s+for|"
+                           r"\b(?:an?|the)\s+(?:rtx\s*|gtx\s*|rx\s*)?\d{3,4}(?:\s*(?:ti|super|xtx?))?\s+"
+                           r"(?:might|would|could|will)\s+be|"
+                           r"\blisted\s+at|\bbought\s+(?:[\w'-]+\s+){0,3}?for|\bpaid(?:\s+only|\s+just)?|"
                            r"\bgot\s+(?:it|mine|one|them|my\s+[\w-]+)\s+for|\bpicked\s+(?:it|one)\s+up\s+for|花了|"
                            # "snagged a used 3090 for $600", "picked up a 3090 for 700": a card bought, its price
                            r"\b(?:got|snagged|scored|grabbed|purchased|picked\s+up)\s+(?:an?|one|two|my)\s+"
@@ -151,6 +156,9 @@ COUNT_ASKED = re.compile(r"(?<![a-z])how\s+many\s+(?:[a-z0-9-]+\s+){0,2}?(?:gpus
 CITED = re.compile(r"(?:推荐的|推薦的|建议的|建議的|要求的|官方|readme|recommended|suggested|requires|required|"
                    # "you mention 'V100 or A100'", "the context indicates that H100 can work" (round 10)
                    r"you\s+mention(?:ed|s)?|(?<![a-z])(?:indicates?|claims?)\s+that|"
+                   # "all test systems we have done was done on systems with GTX 1070 GPUs. Will RTX 2070 … do?": the
+                   # hardware tested so far, beside the cards asked about (round 11)
+                   r"(?<![a-z])tests?(?:\s+systems?)?\s+(?:[a-z]+\s+){0,4}?(?:done|run|ran|made)\s+on(?:\s+systems?\s+with)?|"
                    r"(?:你|您)(?:们|們)?\s*(?:提供了|提供的|给出了|給出了|测的|測的|测了|測了|提到了?|提到的|提及的?))"
                    r"[^,.;!?]{0,8}?(?:是|为|為|有|:|\s(?:are|is|includes?|like))?\s*")
 # a card's price weighed as an offer ("a100 40gb used for 1500, good deal?", "3090 1500块值得入吗"): the amount said is

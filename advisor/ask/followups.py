@@ -115,9 +115,14 @@ def follows(before: Context, r: Reading, command: str, missing: list[Slot]) -> b
     # of before, its models still asked (round 10)
     memory_card = (before.read_as.command == "fits" and before.read_as.model is None and bool(before.read_as.memory_gb)
                    and not before.read_as.cards and len(r.cards) == 1 and r.model is None and r.budget is None)
+    # "全量微调72B需要多少资源" then "单机8卡A800，跑不起来": the cards tried for the model asked of
+    # before (round 11)
+    rig_named = (before.read_as.command == "fits" and before.read_as.model is not None and not before.read_as.cards
+                 and bool(r.cards) and r.model is None and r.budget is None)
     return not r.help and not r.chatter and (not r.command or one_more) and (
         r.follow_up or command == "none" or bool(missing) or owner_named or job_named or fragment(r) or model_wanted
-        or one_more or laptop_card or memory_card) and not (len(r.cards) >= 2 and r.budget is None and not r.follow_up)
+        or one_more or laptop_card or memory_card or rig_named) and not (
+            len(r.cards) >= 2 and r.budget is None and not r.follow_up)
 
 
 SHORT_CHARS = 24

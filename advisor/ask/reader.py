@@ -120,6 +120,9 @@ _STAR_AFTER = re.compile(r"([a-z0-9])\s*\*\s*(\d{1,2})(?![\d.])")
 # "mixtral 7b*8" is Mixtral 8x7B; "30 kEuro" is 30k euros; "2080ti 魔改22g" the modified 22 GB card
 _REWRITES = ((re.compile(r"(?<![\w.])(\d+)b\s*[x*×]\s*(\d+)(?![\w.])"), r"\2x\1b"),
              (re.compile(r"(\d)\s*k\s*(euros?|eur|usd|dollars?)(?![a-z])"), r"\1k \2"),
+             # "72bqwen", "7bllama": a size glued to the model's name after it (round 11)
+             (re.compile(r"(?<![0-9a-z.])(\d{1,3}(?:\.\d)?b)(?=(?:qwen|llama|glm|deepseek|mistral|gemma|yi|baichuan|internlm)"
+                         r"(?![a-z]))"), r"\1 "),
              (re.compile(r"\s*(?:魔改|modified|modded)(?:\s+to)?\s*(?=\d+\s*g)"), " "),
              (re.compile(r"([a-z0-9])\s*[(（]\s*(\d+\s*gb?)\s*[)）]"), r"\1 \2"),  # "v100 (32g)": its memory
              (re.compile(r"(?<![a-z])(\d+\s*gb?)(?=vram|显存|顯存)"), r"\1 "),  # "6gbvram": the memory, then the word
@@ -160,6 +163,10 @@ _GLUED_FE = re.compile(r"(?<![a-z0-9.])((?:(?:rtx|gtx)\s?)?\d{3,4}\s?(?:ti|super
 _MACHINE_WORD = re.compile(r"machine|pc|computer|system")
 _MACHINE_HAS = re.compile(r"\s+(?:has|have|with|runs|is\s+running)(?![a-z])")
 _WEIGHED = re.compile(r"还是|還是|哪个|哪個|差多少|对比|對比|相比")
+# "4090跑不动70b吧，买两张3090？": a failure guessed ("…吧") of a card, then a purchase: no card had (round 11); a
+# failure reported ("我的4090跑不动70b") stays an owner's
+_GUESSED_FAIL = re.compile(r"(?:跑不动|跑不動|带不动|帶不動|跑不了|跑不起来|跑不起來|不够用|不夠用)"
+                           r"[^，,。.！!？?]{0,16}吧(?=.*(?:买|買|购|購|入手))")
 # "我8G的显卡", "用2080ti 22g跑", "我 8*a10": the asker's own card, in Chinese;
 # "想用/打算用/准备用/计划用4090" is a wish, not a card had
 # "请问用4090单卡是否可以lora微调13b", "如果用两张3090": a card asked about, after a question's or a supposition's words
@@ -493,6 +500,7 @@ class Reader(CardReading, BudgetReading):
         # "my budget", "my first gpu": no hardware owned; "my local machine has a 3090" still has it
         owned = v.not_own.sub(lambda m: m.group() if _MACHINE_HAS.match(s, m.end()) and _MACHINE_WORD.search(
             m.group()) else " ", s)
+        owned = _GUESSED_FAIL.sub(" ", owned)
         cn_own = _CN_OWN.search(s)
         if cn_own is not None and not cn_own.group().startswith("我") and (_WEIGHED.search(s) or OVERKILL.search(s)):
             cn_own = None  # "用2块3090训练和1块A100训练速度差多少": two setups weighed, neither had; "用5090跑7b是不是

@@ -23,7 +23,7 @@ from ..errors import AdvisorError
 from ..kinds import count_said, read_batch, read_context, read_memory, read_precision, read_ram, read_users
 from .vocabulary import Vocabulary
 
-_GB = r"(?:gb|gib|g|gigs?|gigabytes?)(?![a-z])"
+_GB = r"(?:gbs?|gib|g|gigs?|gigabytes?)(?![a-z])"  # "16 GBS Of ram" (round 11)
 _NUM = r"(\d+(?:\.\d+)?)"
 # --- system RAM: "64GB RAM", "64 GB of DDR4 RAM", "96GB DDR5", "DDR4 64GB", "内存64GB", "64G内存", "256G D4内存"
 _RAM = [re.compile(p) for p in (
@@ -33,7 +33,9 @@ _RAM = [re.compile(p) for p in (
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:ddr|lpddr)\d\w*(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:of\s+)?(?:cpu|system|physical|host)\s+memory",  # "32GB of physical memory"
     rf"(?<![a-z])(?:ddr\d\w*|(?<!v)ram|(?:system|cpu|physical|host)\s+memory)\s*(?:of|is|:)?\s*{_NUM}\s*{_GB}",
-    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)",
+    # "64G内存"; never "16G 内存64G", where the word heads the number after it (the 16G is the card's, round 11)
+    rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:d\d\s*)?(?:ddr\d\s*)?(?:运行内存|運行內存|内存|內存|記憶體)"
+    rf"(?!\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB})",
     rf"(?:运行内存|運行內存|内存|內存|記憶體)\s*(?:只有|仅有|僅有|才|有|是|为|為|:|：)?\s*{_NUM}\s*{_GB}",
     rf"(?:\band|\+|,)\s+{_NUM}\s*{_GB}\s*(?:of\s+)?memory(?!\s*(?:each|per))",  # "8 * 4090 and 256G memory"
     # a spec list, the size alone right after the CPU: "laptop with i7 (10th generation), 16GB, RTX 2070"
@@ -41,6 +43,11 @@ _RAM = [re.compile(p) for p in (
     rf"(?=\s*(?:[,;，、+?？]|and\s|$))",
     # a spec list with no commas, the size right after the CPU and before the card: "i7 13700KF 64G nvidia P4000"
     rf"(?<![a-z])cpu\s+{_NUM}\s*{_GB}(?=\s*(?:nvidia|geforce|rtx|gtx|quadro|tesla|amd|radeon|rx|intel|arc)(?![a-z]))",
+    # the size written before the CPU in a spec list, after no card's number: "8G 11400H", ", 16gb i7-12700k" (round 11;
+    # "rtx3050 4g i5" keeps the 4g as the card's; the reader has written a CPU's name "cpu" by then)
+    rf"(?:(?<=^)|(?<=[^\w\s])|(?<=[^\w\s]\s)|(?<=[a-z]\s)){_NUM}\s*{_GB}\s+(?:of\s+)?(?=(?:intel\s+|amd\s+)?"
+    r"(?:core\s+)?(?:cpu(?![a-z])|i[3579][- ]?\d{4,5}[a-z]{0,2}|\d{4,5}(?:hx|hk|hs|h|kf|k|f)(?![a-z])|"
+    r"ryzen\s*[3579]?\s*\d{4}|xeon|e5[- ]?\d{4}))",
 )]
 # --- GPU memory stated: "8GB VRAM", "4 gigs of VRAM", "24G GPU", "显存8G", "8G显存", "48G的显卡", "(24GB each)"
 _VRAM = [re.compile(p) for p in (
@@ -48,6 +55,8 @@ _VRAM = [re.compile(p) for p in (
     rf"(?:vram|显存|顯存)\s*(?:of|is|only|只有|为|為|是|:|：)?\s*(?:only\s+)?{_NUM}\s*{_GB}",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:的)?\s*(?:gpus?|graphics\s+cards?|cards?|显卡|顯卡|卡)(?![a-z])",
     rf"(?<![\d.]){_NUM}\s*{_GB}\s*(?:each|apiece|per\s+card|every\s+card|每张|每張)",
+    # "3060*12g*2": the card, its memory, then the count (round 11)
+    rf"(?<![\d.])\d{{3,5}}\s*[*×x]\s*{_NUM}\s*{_GB}(?=\s*[*×x]\s*\d)",
     # "RTX 3090 GPU (24GB)", "GPU-12GB", "4 Tesla K80 gpus (12GB)"
     rf"(?<![a-z])(?:gpus?|cards?|显卡|顯卡)\s*[(（-]?\s*{_NUM}\s*{_GB}",
     # "每张卡40G", "每卡24G", "单卡24G": each card's memory, no card named
@@ -134,6 +143,8 @@ _CONTEXT = [re.compile(p) for p in (
     rf"seq(?:uence)?[\s_-]*len(?:gth)?|上下文(?:长度|長度)?)\s*(?:of|to|=|:|is|at|increased\s+to|set\s+to|为|為|是|设为|設為)?\s*"
     rf"{_CTX_NUM}",
     rf"(?<![\w.]){_CTX_NUM}\s*(?:length|len)(?![a-z])",
+    # "llama3-70b 8k全参数微调", "a 7b 32k fine-tune": thousands of tokens right after a model's size (round 11)
+    r"(?<=\db)\s+(\d{1,3}\s*k)(?![\da-z])",
 )]
 # --- batch: "batch size 8", "batch-size of 2", "batch is 32", "batchsize 1", "a batch of 16"
 _BATCH = [re.compile(p) for p in (
@@ -333,6 +344,13 @@ _DIMENSIONS = re.compile(r"(?<![a-z0-9_.])\d{3,5}\s*[x*×]\s*\d{3,5}(?![a-z0-9_.
                          r"(?<![a-z0-9_.])(?:480|540|576|720|1080|1440|2160)p(?![a-z0-9])")
 
 
+# a sum worked out ("40 * 8 + 80 * 8 = 960", "24+24=48g"): its terms and its result are never a card, a count or money
+# (round 11: "= 960" read as the GTX 960)
+# (terms of up to three digits: "2x3090 = 48gb" keeps its card)
+_SUMS = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d+)?\s*(?:[-+*x×/]\s*\d{1,3}(?:\.\d+)?\s*)+=\s*\d+(?:\.\d+)?\s*(?:gb|g)?"
+                   r"(?![\w.])")
+
+
 # operating systems and their versions ("win10", "windows 11", "ubuntu 22.04", "macos 14", "centos 7", "wsl2")
 _SYSTEMS = re.compile(r"(?<![a-z0-9])(?:win(?:dows)?\s*(?:xp|7|8|8\.1|10|11)(?:\s*(?:x?64|home|pro))?|"
                       r"ubuntu\s*\d{2}\.\d{2}(?:\.\d)?|(?:macos|centos|debian|fedora|rhel)\s*\d{1,2}(?:\.\d+)?|wsl\s*2?)(?![a-z0-9])")
@@ -351,6 +369,8 @@ def read_spans(s: str, vocab: Vocabulary) -> tuple[Spans, str]:
     for m in _ALLOCATED.finditer(s):
         s = blank(s, m.span())
     for m in _DIMENSIONS.finditer(s):
+        s = blank(s, m.span())
+    for m in _SUMS.finditer(s):
         s = blank(s, m.span())
     for m in _SYSTEMS.finditer(s):  # "win10", "ubuntu 22.04": an operating system, never a card, count or budget
         s = blank(s, m.span())

@@ -337,6 +337,8 @@ class Resolver:
             if self.t.entry_info[i].variants >= q.info.variants and (laptop or not self.t.entry_mobile[i])
             and self._member_fits(q, i, typed)}
         picks = sorted((i for i in pool if self._mem_fits(mem, i, self.t.entry_info[i].mem)), key=self._rank_key)
+        if any(i in named for i in picks):  # "8gb rtx 3060": the RTX 3060 8 GB, never the 3060 Ti that has 8 GB too
+            picks = [i for i in picks if i in named]
         if picks:
             what: Card | Message = Card(value=self.t.entries[picks[0]].name)
             if len(picks) > 1:

@@ -136,7 +136,11 @@ WORKSTATION_NUMBER = re.compile(r"[a-z]\d{4}")  # "a4000": Ampere's letter befor
 APPLE_CHIP = re.compile(r"m([1-9])(pro|max|ultra)?")
 APPLE_TIERS = ("pro", "max", "ultra")
 APPLE_WORDS = frozenset({"apple", "mac", "macbook", "imac", "mini", "studio", "silicon", "air", "chip",
-                          "soc", "gpu", "cpu", "core", "cores", "unified", "memory", "mobile"})
+                          "soc", "gpu", "cpu", "core", "cores", "unified", "memory", "mobile",
+                          # "base m4 mac mini", "丐版 m4": the plain chip's machine, no other name (round 11: the
+                          # console's resolve read the M4 Pro where the reader read the M4)
+                          "base", "basic", "entry", "standard", "model", "version", "config", "丐版", "基础版",
+                          "基礎版", "标准版", "標準版"})
 
 # How many of one card a name asks for ("2x 1080", "1080 x2", "two 1080s", "两张1080"): the count
 # words before a name (digits 1-8 are read as they are) and the unit words a count may carry.
