@@ -342,7 +342,7 @@ class BudgetReading:
             if budget is not None:
                 r.budget, r.budget_bare = budget, True
                 if card is not None and card in r.cards:
-                    r.cards.remove(card)
+                    drop_card(r, card)  # "显卡推荐 5000": the amount, never the Quadro RTX 5000 nor its note
                 return
 
     @staticmethod
@@ -350,3 +350,15 @@ class BudgetReading:
         m = re.search(r"\d{3,5}", card)
         return m.group() if m else card
 
+
+def drop_card(r, card: str) -> None:
+    """``card`` taken out of a reading read as money after all: from ``cards`` and every list kept beside it
+    (``card_counts``, ``card_memory``, ``card_at`` when of the same length), and the resolver's notes about it
+    ("'5000' fits 2 cards; assuming Quadro RTX 5000")."""
+    i = r.cards.index(card)
+    for name in ("card_counts", "card_memory", "card_at"):
+        kept = getattr(r, name)
+        if len(kept) == len(r.cards):
+            del kept[i]
+    r.cards.remove(card)
+    r.notes = [n for n in r.notes if not any(getattr(v, "value", None) == card for v in n.params.values())]

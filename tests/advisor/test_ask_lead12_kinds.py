@@ -83,3 +83,12 @@ def test_a_used_teslas_dropped_stack_is_its_own(advisor, card, stack, never):
     said = render_question(advisor.ask(f"is a {card} worth it for 60 bucks"), View(verbose=True)).replace("\n", " ")
     line = said[said.index("today's CUDA dropped it"):][:110]
     assert stack in line and never not in line, line
+
+
+def test_a_card_number_read_as_money_leaves_no_note_of_the_card(advisor):
+    """"显卡推荐 5000" is a budget (round 11), and the resolver's "'5000' fits 2 cards; assuming Quadro RTX 5000" no
+    longer stands on the read-as line; a popular card's number stays the card."""
+    q = advisor.ask("显卡推荐 5000")
+    assert q.read_as.budget is not None and not q.read_as.cards
+    assert not any("Quadro" in str(n.params) for n in q.read_as.notes), q.read_as.notes
+    assert advisor.ask("显卡推荐 3090").read_as.cards == ["GeForce RTX 3090"]
