@@ -31,7 +31,7 @@ from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
-from .pretrain import PRETRAIN, from_scratch
+from .pretrain import from_scratch, pretraining
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -259,7 +259,7 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
         return []
     if not PLANNING.search(low) or not TRAINING.search(low) or read_as.task in ("lora", "qlora", "inference"):
         return []  # a fine-tune takes hours, not a month
-    if read_as.model is not None and not PRETRAIN.search(low):
+    if read_as.model is not None and not pretraining(text, read_as):
         return []  # a model named and no pretraining said: a fine-tune, however it is put
     market = _market(advisor, answer)
     card = advisor.card(read_as.cards[0])

@@ -29,6 +29,14 @@ if TYPE_CHECKING:
 PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|预训练|預訓練|从头训练|從頭訓練|"
                       r"从零训练|從零訓練|从零开始训练|從零開始訓練")
 """Words of training a model from scratch (weeks of compute, not a fine-tune's hours)."""
+
+
+def pretraining(text: str, read_as: ReadAs) -> bool:
+    """Whether ``text`` asks about pretraining: its own words (:data:`PRETRAIN`), or a follow-up keeping the topic of
+    a pretraining question before (``read_as.topic`` ``"pretrain"``: "pretrain a 3b model, budget $10000" then "and
+    a 7b?", :mod:`advisor.ask.topics`)."""
+    return PRETRAIN.search(text.lower()) is not None or read_as.topic == "pretrain"
+
 LANGUAGE_MODEL = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt\w*|transformers?|foundation\s+models?)"
                             r"(?![a-z])|大模型|语言模型|語言模型")
 """Words naming a language model: pretraining one is the job these runs measure."""
@@ -66,7 +74,7 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     from ..recommend.picks import training_speed
 
     low = text.lower()
-    if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
+    if not pretraining(text, read_as) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
                                          or read_as.model is not None):
         return []
     if read_as.task in ("lora", "qlora"):
@@ -413,4 +421,5 @@ def names_cards(value) -> set[str]:
 
 
 __all__ = ["ADAPTER_WAYS", "LANGUAGE_MODEL", "PRETRAIN", "PRETRAIN_LABEL", "adapts", "as_pretraining", "from_scratch",
+           "pretraining",
            "names_cards", "rig_headline"]

@@ -24,7 +24,7 @@ from ..i18n import Date, ListOf, Message, MessageParam, Money, Number, msg
 from ..models import Caveat
 from ..wording import card_param
 from .models import ReadAs
-from .pretrain import LANGUAGE_MODEL, PRETRAIN, mfu, peak_tflops
+from .pretrain import LANGUAGE_MODEL, PRETRAIN, mfu, peak_tflops, pretraining
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -136,14 +136,15 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     from ..shown import shown_price
 
     low = text.lower()
-    if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
+    if not pretraining(text, read_as) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
                                          or read_as.model is not None):
         return []
     if read_as.model is None or not read_as.model.params_b or read_as.task in ("lora", "qlora"):
         return []
     days, said_days = span_days(text)
     budget = read_as.budget
-    if not (HOW_MANY.search(low) or said_days or budget is not None):
+    follow_up = not PRETRAIN.search(low)  # "and a 13b?" after a count: the same kind of answer, for a month
+    if not (HOW_MANY.search(low) or said_days or budget is not None or follow_up):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
     from .pretrain import _rate
@@ -173,7 +174,7 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
                 mfu=Number(value=mfu() * 100), span=Number(value=days),
                 options=ListOf(items=[MessageParam(key=m.key, params=m.params) for m in map(_said, options)],
                                style="or"))
-    verdict = _verdict(advisor, best, budget, market, shown_price)
+    verdict = _verdict(advisor, best, budget, _in_usd(advisor, budget, market), market, shown_price)
     if said_days:
         said = msg("ask.pretrain.count.said", "Pretraining a {size:g}B model from scratch: 6 × parameters × "
                    "{tokens:,g}B tokens ({per:.0f} a parameter, Chinchilla) = {flops:.1e} FLOPs; at {mfu:.0f} % of "
@@ -185,7 +186,8 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
                    "each card's dense BF16 peak, for a run of about a month that is {options}. {verdict}",
                    verdict=verdict, **head)
     out = [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
-    if budget is not None and not read_as.cards and (owned := _owned(advisor, read_as, budget, market, flops)):
+    if budget is not None and not read_as.cards and (owned := _owned(advisor, read_as, budget,
+                                                                     _in_usd(advisor, budget, market), market, flops)):
         out.append(Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=owned))
     from ..several import NO_P2P, link_of
 
@@ -198,8 +200,23 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     return out
 
 
-def _owned(advisor: Advisor, read_as: ReadAs, budget, market, flops: float) -> Message | None:
-    """The budget spent on a card instead: the fastest card with NVIDIA's peak (:func:`_sourced_peaks`) whose
+def _in_usd(advisor: Advisor, budget, market) -> float | None:
+    """``budget`` in US dollars (the rent's currency, ``data/rent_hourly.csv``) at the market's exchange rates
+    (``data/exchange_rates.csv``, the ECB's reference rates): "预算5万元" is about 7,500 USD, set against the run's rent
+    as "$7500" is (break18 #4); ``None`` with no budget or no rate."""
+    from .followups import converted, market_rates
+
+    if budget is None:
+        return None
+    if budget.currency == "USD":
+        return float(budget.amount)
+    usd = converted(budget, "USD", market_rates(advisor, market.id))
+    return usd.amount if usd is not None else None
+
+
+def _owned(advisor: Advisor, read_as: ReadAs, budget, usd: float | None, market, flops: float) -> Message | None:
+    """The budget spent on a card instead (``usd``: the budget in US dollars, :func:`_in_usd`, against a price in
+    dollars): the fastest card with NVIDIA's peak (:func:`_sourced_peaks`) whose
     price here is within ``budget`` and that holds the whole training state, and the days the run takes on it
     alone (one card: GeForce cards gain nothing from more without peer-to-peer); ``None`` when none is priced
     within it."""
@@ -208,7 +225,9 @@ def _owned(advisor: Advisor, read_as: ReadAs, budget, market, flops: float) -> M
     best = None
     for row in _sourced_peaks():
         price = shown_price(advisor.catalog.price_of(market.id, row["card"]))
-        if price is None or price.currency != budget.currency or price.amount > budget.amount:
+        within = budget.amount if price is not None and price.currency == budget.currency else (
+            usd if price is not None and price.currency == "USD" else None)
+        if price is None or within is None or price.amount > within:
             continue
         if read_as.model is None or _memory_count(advisor, read_as.model.name, row["card"]) != 1:
             continue
@@ -231,12 +250,13 @@ def _sourced_peaks() -> list[dict[str, str]]:
     return [r for r in _rate_rows() if r["name"] == "dense_bf16_tflops"]
 
 
-def _verdict(advisor: Advisor, best: dict, budget, market, shown_price) -> Message:
-    """The budget against the rent of ``best``'s run, else rent against buy ("rent, don't buy")."""
+def _verdict(advisor: Advisor, best: dict, budget, usd: float | None, market, shown_price) -> Message:
+    """The budget (``usd``: in US dollars, :func:`_in_usd`; said in its own currency) against the rent of ``best``'s
+    run, else rent against buy ("rent, don't buy")."""
     card = card_param(best["card"])
-    if budget is not None and best["hourly"] and budget.currency == "USD":
-        hours = budget.amount / best["hourly"]
-        params = dict(budget=Money(amount=budget.amount, currency="USD"), card=card,
+    if budget is not None and best["hourly"] and usd is not None:
+        hours = usd / best["hourly"]
+        params = dict(budget=Money(amount=budget.amount, currency=budget.currency), card=card,
                       hours=Number(value=round(hours, -1)), need=Number(value=round(best["card_days"] * 24, -1)),
                       rent=Money(amount=_sig(best["rent"]), currency="USD"))
         if hours >= best["card_days"] * 24:

@@ -13,7 +13,11 @@ A topic is a typed slot of the reading (:attr:`advisor.ask.models.ReadAs.topic`,
 - ``enough``: what an amount of memory runs (:func:`advisor.ask.memory_only.memory_enough`);
 - ``nvlink``, ``ecc``: whether a pair needs NVLink, a build ECC (:mod:`advisor.ask.concepts`);
 - ``fact.<kind>``: one figure of one card — ``fact.power``, ``fact.memory``, ``fact.bandwidth``, ``fact.connector``
-  (:mod:`advisor.ask.card_fact`).
+  (:mod:`advisor.ask.card_fact`);
+- ``pretrain``: training a language model from scratch (:mod:`advisor.ask.pretrain`, :mod:`advisor.ask.pretrain_count`):
+  "pretrain a 3b model, budget $10000" then "and a 7b?", "and if I only have $10000?" is still pretraining (break18
+  #1: it was a machine pick, or a LoRA fit) — a budget said keeps it (the run's rent is set against it), a follow-up
+  naming an adapter, running a model or another job leaves it.
 
 A question's own words set its topic (:func:`said_topic`); a follow-up that says none of its own (and no budget,
 which asks for a ranking) keeps the topic before, with what it changes: a card, a count ("and for three?", "那4张呢"),
@@ -33,13 +37,14 @@ from .future_card import SERIES, WAITING
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .power_asked import POWER, WATTS_SAID
+from .pretrain import PRETRAIN
 
 if TYPE_CHECKING:
     from .models import Context, ReadAs
     from .reader import Reading
 
 TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
-          "fact.bandwidth", "fact.connector")
+          "fact.bandwidth", "fact.connector", "pretrain")
 """The topics a reading can carry (module docstring)."""
 
 CARD_TOPICS = ("power", "nvlink", "ecc")
@@ -81,7 +86,15 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return "waiting"
     if _ENOUGH.search(low) and not read_as.cards and read_as.model is None:
         return "enough"
+    if PRETRAIN.search(low):
+        return "pretrain"
     return None
+
+
+def _leaves_pretraining(r: Reading) -> bool:
+    """Whether a follow-up to a pretraining question asks another job: an adapter or running a model ("and with
+    lora?"), or a use other than language models ("what about for image generation?")."""
+    return r.task in ("lora", "qlora", "inference") or r.use_case not in (None, "llm")
 
 
 def bare_count(text: str) -> int | None:
@@ -112,8 +125,10 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     said_w = WATTS_SAID.search(r.text.lower())
     of_card = before is not None and before.topic is not None and (
         before.topic in CARD_TOPICS or before.topic.startswith("fact."))
-    if topic is None and before is not None and before.topic is not None and r.budget is None and not (
-            of_card and (r.use_case or r.model or r.task)):
+    pretraining = before is not None and before.topic == "pretrain"
+    if topic is None and before is not None and before.topic is not None and (
+            r.budget is None or pretraining) and not (of_card and (r.use_case or r.model or r.task)) and not (
+            pretraining and _leaves_pretraining(r)):
         topic = before.topic
         count = bare_count(r.text) if not r.cards else None
         if topic == "power" and count is not None:
