@@ -286,9 +286,15 @@ def _scale(advisor: Advisor, card: str, count: int) -> tuple[float, float, Messa
             "ask.pretrain.basis.floor", "cards without peer-to-peer: a measured 4-card run gained nothing over one "
             "card ({low:.2f}×), so the slow end is one card's time — the job then runs on one card; the fast end is an "
             "assumption, data/performance/multi_gpu_scaling.csv", low=Number(value=low))
-    basis = msg("ask.pretrain.basis.no-p2p", "cards without peer-to-peer: a measured 4-card run at the low end and an "
-                "assumption at the high one, data/performance/multi_gpu_scaling.csv") if link == NO_P2P else msg(
-        "ask.pretrain.basis.measured", "measured on NVLink and peer-to-peer servers")
+    if link != NO_P2P:
+        basis = msg("ask.pretrain.basis.measured", "measured on NVLink and peer-to-peer servers")
+    elif count == 2:  # the 2-card row is Lambda's measurement at both ends, never "a 4-card run" (break18 #3)
+        basis = msg("ask.pretrain.basis.two", "cards without peer-to-peer: measured on two such cards (Lambda: 2 x RTX "
+                    "4090 1.77×, 2 x RTX 3090 1.87×), data/performance/multi_gpu_scaling.csv")
+    else:
+        basis = msg("ask.pretrain.basis.between", "cards without peer-to-peer: the low end lies between the 2-card "
+                    "measurement and a measured 4-card run, the high end is an assumption, "
+                    "data/performance/multi_gpu_scaling.csv")
     return round(low, 2), round(high, 2), basis
 
 

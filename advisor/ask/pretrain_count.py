@@ -47,6 +47,9 @@ RENT_NOT_BUY = 3.0
 the cards would idle after it)."""
 MAX_OPTIONS = 3
 """Cards listed when none is named: the cheapest runs to rent."""
+MAX_NO_P2P = 8
+"""The most cards without peer-to-peer a count says: ``multi_gpu_scaling.csv``'s largest row (past it no figure)."""
+"""Cards listed when none is named: the cheapest runs to rent."""
 
 
 def _sig(amount: float) -> float:
@@ -106,15 +109,61 @@ def _option(advisor: Advisor, read_as: ReadAs, card: str, flops: float, days: fl
     count = max(math.ceil(card_days / days - 1e-9), by_memory, 1)
     row = rent.get(card)
     hourly = float(row["usd_per_hour"]) if row else None
-    return dict(card=card, card_days=card_days, count=count, by_memory=by_memory, hourly=hourly,
-                rent=card_days * 24 * hourly if hourly else None, as_of=row["as_of"] if row else "",
-                run_days=card_days / count)
+    out = dict(card=card, card_days=card_days, count=count, by_memory=by_memory, hourly=hourly,
+               rent=card_days * 24 * hourly if hourly else None, as_of=row["as_of"] if row else "",
+               run_days=card_days / count, scale=None)
+    return _without_p2p(advisor, out, days) if count > 1 else out
+
+
+def _without_p2p(advisor: Advisor, option: dict, days: float) -> dict:
+    """``option`` on cards without peer-to-peer (GeForce): the count and its days at the scaling every answer says
+    for that many such cards in one job (:func:`advisor.ask.pretrain._scale` on
+    ``data/performance/multi_gpu_scaling.csv``: 4 x RTX 4090 1.00–3.13× one card), not ``count`` × one card — the
+    fewest cards (from those the memory needs, at most :data:`MAX_NO_P2P`) whose fast end finishes within ``days``,
+    their time a range (fast–slow) and their rent over the fast end's time (break18 #3: "4 x 4090 for about 5 days"
+    then "a measured 4-card run gained nothing"). Cards with peer-to-peer: ``option`` unchanged."""
+    from ..several import NO_P2P, link_of
+    from .pretrain import _scale
+
+    if link_of(advisor.rules, advisor.catalog.card(option["card"])) != NO_P2P:
+        return option
+    card_days = option["card_days"]
+    scale, first = None, max(option["by_memory"], 2)
+    for count in range(first, max(MAX_NO_P2P, first) + 1):
+        scale = _scale(advisor, option["card"], count)
+        if scale is not None and card_days / scale[1] <= days:
+            break
+    if scale is None:
+        return option
+    fast = card_days / scale[1]
+    hourly = option["hourly"]
+    return {**option, "count": count, "run_days": fast, "slow_days": card_days / scale[0], "scale": scale,
+            "card_days": count * fast, "rent": count * fast * 24 * hourly if hourly else None,
+            "beyond": fast > days * (1 + 1e-9)}
 
 
 def _said(o: dict) -> Message:
-    """"6 × H100 SXM5 80 GB for about 29 days (about 172 card-days; about 19,600 USD rented at 4.76 USD/h)"."""
+    """"6 × H100 SXM5 80 GB for about 29 days (about 172 card-days; about 19,600 USD rented at 4.76 USD/h)"; on cards
+    without peer-to-peer (:func:`_without_p2p`) the days a range, with the scaling and its basis said once."""
     params = dict(count=Number(value=o["count"]), card=card_param(o["card"]), days=Number(value=o["run_days"]),
                   card_days=Number(value=o["card_days"]))
+    if o.get("scale") is not None:
+        low, high, basis = o["scale"]
+        ranged = dict(params, slow=Number(value=o["slow_days"]), low=Number(value=low), high=Number(value=high),
+                      basis=basis)
+        if o.get("beyond"):  # even the most such cards one job uses miss the time asked: said, never "within"
+            return msg("ask.pretrain.count.option.beyond", "more than any count of {card} does: {count:,.0f} of them, "
+                       "the most one job of such cards is measured on, take about {days:,.0f}–{slow:,.0f} "
+                       "days ({low:.2f}–{high:.2f}× one card in one data-parallel job, {basis})", **ranged)
+        if o["rent"] is None:
+            return msg("ask.pretrain.count.option.range", "{count:,.0f} × {card} for about {days:,.0f}–{slow:,.0f} "
+                       "days ({low:.2f}–{high:.2f}× one card in one data-parallel job, {basis}; about "
+                       "{card_days:,.0f} card-days at the fast end)", **ranged)
+        return msg("ask.pretrain.count.option.range.rent", "{count:,.0f} × {card} for about {days:,.0f}–{slow:,.0f} "
+                   "days ({low:.2f}–{high:.2f}× one card in one data-parallel job, {basis}; about {card_days:,.0f} "
+                   "card-days at the fast end, about {rent} rented at {hourly}/h, RunPod on-demand {date})",
+                   rent=Money(amount=_sig(o["rent"]), currency="USD"),
+                   hourly=Money(amount=o["hourly"], currency="USD", digits=2), date=Date(value=o["as_of"]), **ranged)
     if o["rent"] is None:
         return msg("ask.pretrain.count.option", "{count:,.0f} × {card} for about {days:,.0f} days (about "
                    "{card_days:,.0f} card-days)", **params)
@@ -189,14 +238,6 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     if budget is not None and not read_as.cards and (owned := _owned(advisor, read_as, budget,
                                                                      _in_usd(advisor, budget, market), market, flops)):
         out.append(Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=owned))
-    from ..several import NO_P2P, link_of
-
-    if read_as.cards and best["count"] > 1 and link_of(advisor.rules, advisor.catalog.card(best["card"])) == NO_P2P:
-        out.append(Caveat(rule_id="multi.measured-scaling", weight=DECIDING_WEIGHT, message=msg(
-            "ask.pretrain.count.no-p2p", "{card} does no peer-to-peer: a measured 4-card run of such cards in one "
-            "data-parallel job gained nothing over one card (data/performance/multi_gpu_scaling.csv), so {count} of "
-            "them will not keep that pace; the count holds for data-centre cards on NVLink.",
-            card=card_param(best["card"]), count=Number(value=best["count"]))))
     return out
 
 
@@ -267,7 +308,7 @@ def _verdict(advisor: Advisor, best: dict, budget, usd: float | None, market, sh
                    "needs about {need:,.0f} (about {rent}): {share:.0f} % of it. A smaller model, or fewer tokens, "
                    "fits the budget.", share=Number(value=100 * hours / (best["card_days"] * 24)), **params)
     price = shown_price(advisor.catalog.price_of(market.id, best["card"]))
-    if price is None or best["rent"] is None or price.currency != "USD":
+    if price is None or best["rent"] is None or price.currency != "USD" or best.get("beyond"):
         return msg("ask.pretrain.count.rent", "Renting is how such runs are done: the cards would idle after it.")
     buy = price.amount * best["count"]
     params = dict(count=Number(value=best["count"]), card=card, buy=Money(amount=_sig(buy), currency="USD"),
