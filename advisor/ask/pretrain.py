@@ -275,17 +275,17 @@ def _scale(advisor: Advisor, card: str, count: int) -> tuple[float, float, Messa
     (:func:`advisor.several.scaling` on today's measured rule, cards without peer-to-peer on their own rows), never
     below one card's speed (a slower data-parallel run is no plan: the job runs on one card); ``None`` for one
     card."""
-    from ..several import NO_P2P, link_of, scaling
+    from ..several import NO_P2P, link_of, one_job
 
     if count <= 1:
         return None
     link = link_of(advisor.rules, advisor.catalog.card(card))
-    low, high = scaling("multi.measured-scaling", count, link)
-    if low < 1.0:  # a measured run slower on several cards than on one: that job runs on one card, never slower
-        return 1.0, round(max(high, 1.0), 2), msg(
+    low, high, measured = one_job(advisor.rules, advisor.catalog.card(card), count)  # compare's figure too
+    if measured < 1.0:  # a measured run slower on several cards than on one: that job runs on one card, never slower
+        return 1.0, round(high, 2), msg(
             "ask.pretrain.basis.floor", "cards without peer-to-peer: a measured 4-card run gained nothing over one "
             "card ({low:.2f}×), so the slow end is one card's time — the job then runs on one card; the fast end is an "
-            "assumption, data/performance/multi_gpu_scaling.csv", low=Number(value=low))
+            "assumption, data/performance/multi_gpu_scaling.csv", low=Number(value=measured))
     if link != NO_P2P:
         basis = msg("ask.pretrain.basis.measured", "measured on NVLink and peer-to-peer servers")
     elif count == 2:  # the 2-card row is Lambda's measurement at both ends, never "a 4-card run" (break18 #3)

@@ -78,3 +78,23 @@ def test_a_budget_in_another_currency_keeps_the_shortfall(advisor, text, share):
 def test_a_budget_in_another_currency_that_covers_the_run_says_so(advisor):
     verdict = _head(advisor.ask("预训练一个3b模型，预算5万元")).params["verdict"]
     assert verdict.key == "ask.pretrain.count.budget.done", verdict
+
+
+def test_compare_and_pretraining_say_one_scaling_for_the_same_cards(advisor):
+    """"pretrain a 1B model on 8x 4090" said 1.00–5.55× and "8 x 4090 vs …" 3.23x (the middle of 0.91–5.55): both now
+    stand on :func:`advisor.several.one_job` (break18 #3), the comparison's figure the middle of the same range."""
+    from advisor.ask.pretrain import _scale
+    from advisor.several import one_job
+
+    low, high, measured = one_job(advisor.rules, advisor.card("GeForce RTX 4090"), 8)
+    assert measured < 1.0 == low < high
+    assert _scale(advisor, "GeForce RTX 4090", 8)[:2] == (low, round(high, 2))
+    c = advisor.compare("8x 4090", "h100")
+    assert c.side_speeds[0].value == pytest.approx((low + high) / 2, rel=0.01)
+    keys = [r.message.key for r in c.reasons]
+    assert "compare.several.floor" in keys, keys
+    for text in ("pretrain a 1B model on 8x 4090", "8 x 4090 vs a mac studio for fine-tuning"):
+        q = advisor.ask(text)
+        words = " ".join(said(c.message) for c in q.answer.shape.decides) + " ".join(
+            said(r.message) for r in getattr(q.answer, "reasons", []))
+        assert "0.91–5.55" not in words and "0.91-5.55" not in words, words
