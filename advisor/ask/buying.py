@@ -559,7 +559,19 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     out: list[Caveat] = []
     from .pretrain_count import pretrain_count
 
-    for fact in (pretrain_count, from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
+    def _from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+        """Beside a count of cards with none named, the published runs on the market's reference card (one
+        consumer card's time, the yardstick of its training speeds), never on the answer's first ranked card: "how
+        many gpus to pretrain a 1b model" said "1 × GeForce RTX 4090 for about 21 days" then a 3090's 49 days
+        (break18 #14). Else the card :func:`from_scratch` picks."""
+        counted = any(f.message.key in ("ask.pretrain.count", "ask.pretrain.count.said") for f in out)
+        if counted and not read_as.cards:
+            market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
+            read_as = read_as.model_copy(update={"cards": [market.policy.speed_reference], "gpus": None,
+                                                 "counts": []})
+        return from_scratch(advisor, text, read_as, answer)
+
+    for fact in (pretrain_count, _from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
                  worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,

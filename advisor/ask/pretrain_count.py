@@ -47,6 +47,9 @@ RENT_NOT_BUY = 3.0
 the cards would idle after it)."""
 MAX_OPTIONS = 3
 """Cards listed when none is named: the cheapest runs to rent."""
+BOARD_COUNT = 8
+"""SXM modules of one HGX/DGX board (:data:`advisor.ask.server_board.BOARD_COUNT`): a count past one board is whole
+boards ("135 × A100 SXM4" is 17 boards, 136 modules)."""
 MAX_NO_P2P = 8
 """The most cards without peer-to-peer a count says: ``multi_gpu_scaling.csv``'s largest row (past it no figure)."""
 """Cards listed when none is named: the cheapest runs to rent."""
@@ -107,6 +110,8 @@ def _option(advisor: Advisor, read_as: ReadAs, card: str, flops: float, days: fl
     card_days = flops / (mfu() * peak[0] * 1e12) / 86400
     by_memory = _memory_count(advisor, read_as.model.name, card) or 1
     count = max(math.ceil(card_days / days - 1e-9), by_memory, 1)
+    if "SXM" in card and count > BOARD_COUNT:  # SXM modules come eight to a board: whole boards (break18 #14)
+        count = math.ceil(count / BOARD_COUNT) * BOARD_COUNT
     row = rent.get(card)
     hourly = float(row["usd_per_hour"]) if row else None
     out = dict(card=card, card_days=card_days, count=count, by_memory=by_memory, hourly=hourly,

@@ -147,3 +147,26 @@ def test_pretraining_on_h100s_in_the_plural_is_the_sxm_cluster(advisor):
     m = _count(q)
     assert m is not None and m.key == "ask.pretrain.count.said" and m.params["span"].value == 14
     assert advisor.ask("is the h100 good for inference").read_as.cards == ["H100 PCIe 80 GB"]
+
+
+def test_sxm_modules_are_counted_in_whole_boards(advisor):
+    """"how many a100s to pretrain a 13b model in 2 weeks" said 135 × A100 SXM4 beside "eight to an NVLink board":
+    a count past one board is whole boards (136, 17 boards) (break18 #14)."""
+    for text in ("how many a100s to pretrain a 13b model in 2 weeks", "how many h100s to pretrain a 13b model in 2 "
+                 "weeks", "how many h100s to pretrain a 70b model in a month"):
+        option = _count(advisor.ask(text)).params["options"].items[0]
+        count = option.params["count"].value
+        assert count <= 8 or count % 8 == 0, (text, count)
+
+
+def test_the_runs_line_is_on_the_reference_card_beside_a_count(advisor):
+    """"how many gpus to pretrain a 1b model": the count's first card (1 × RTX 4090, about 21 days), and the runs'
+    arithmetic on the market's reference card (the same 4090), never the answer's first ranked card (a 3090's 49
+    days, break18 #14)."""
+    from tests.said import said
+
+    q = advisor.ask("how many gpus to pretrain a 1b model")
+    first = _count(q).params["options"].items[0].params["card"].value
+    assert first == "GeForce RTX 4090"
+    sized = [c.message for c in q.answer.shape.decides if c.message.key == "ask.pretrain.sized"]
+    assert sized and "on one GeForce RTX 4090" in said(sized[0]) and "3090" not in said(sized[0]), said(sized)
