@@ -610,7 +610,10 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
             shape = shape.model_copy(update={"headline": head})
         count = next((f for f in facts if f.message.key.startswith("ask.pretrain.count")), None)
         if count is not None:  # "how many h100s …", "what gpus do I need", "budget $10000": the count is the answer
-            decides = [Caveat(rule_id=count.rule_id, weight=DECIDING_WEIGHT, message=shape.headline), *decides]
+            pick = isinstance(answer, Recommendation) and not read_as.cards and read_as.model is not None and (
+                read_as.model.params_b > CLUSTER_B)  # "For 10,000 USD, buy Dell Pro Max…": no machine to buy
+            decides = [*([] if pick else [Caveat(rule_id=count.rule_id, weight=DECIDING_WEIGHT,
+                                                  message=shape.headline)]), *decides]
             shape = shape.model_copy(update={"headline": count.message})
             facts = [f for f in facts if f is not count]
         if read_as.model is not None and read_as.model.params_b > CLUSTER_B:

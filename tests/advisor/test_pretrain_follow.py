@@ -98,3 +98,14 @@ def test_compare_and_pretraining_say_one_scaling_for_the_same_cards(advisor):
         words = " ".join(said(c.message) for c in q.answer.shape.decides) + " ".join(
             said(r.message) for r in getattr(q.answer, "reasons", []))
         assert "0.91–5.55" not in words and "0.91-5.55" not in words, words
+
+
+@pytest.mark.parametrize("texts", [("pretrain a 7b model, budget $10000",), ("预训练一个7b模型，预算1万美元",),
+                                   ("pretrain a 3b model, budget $10000", "and a 7b?")])
+def test_a_count_past_a_small_model_names_no_machine_to_buy(advisor, texts):
+    """The recommendation's pick ("For 10,000 USD (llm), buy Dell Pro Max with GB10") stayed among the deciding lines
+    under the count (shown in Chinese): a 7B run is a rented cluster's job, no machine is bought for it."""
+    q = _follow(advisor, *texts)
+    keys = _keys(q)
+    assert not any(k.startswith("shape.recommend") for k in keys), keys
+    assert not q.answer.shape.ranking, q.answer.shape.ranking
