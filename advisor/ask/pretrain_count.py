@@ -196,6 +196,8 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     if read_as.model is None or not read_as.model.params_b or read_as.task in ("lora", "qlora"):
         return []
     days, said_days = span_days(text)
+    if not said_days and read_as.run_days:  # "… in a week" then "and a 3b?": still within a week
+        days, said_days = read_as.run_days, True
     budget = read_as.budget
     follow_up = not PRETRAIN.search(low)  # "and a 13b?" after a count: the same kind of answer, for a month
     if not (HOW_MANY.search(low) or said_days or budget is not None or follow_up):

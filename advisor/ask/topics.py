@@ -140,7 +140,20 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     update["supply_w"] = (float(said_w.group(1)) if said_w is not None else
                           before.supply_w if before is not None and before.topic == "power" else None) \
         if topic == "power" else None
+    update["run_days"] = _run_days(r.text, before) if topic == "pretrain" else None
     return read_as.model_copy(update=update)
+
+
+def _run_days(text: str, before: ReadAs | None) -> float | None:
+    """The time a pretraining run must take: said ("in a week": 7.0), else kept from the pretraining question before
+    ("how many 4090s to pretrain a 1b model in a week" then "and a 3b?"); ``None`` when never said."""
+    from .pretrain_count import span_days
+
+    days, said = span_days(text)
+    if said:
+        return days
+    return before.run_days if before is not None and before.topic == "pretrain" else None
+
 
 def counted_follow_up(r: Reading, before: Context | None) -> Reading:
     """``r`` without the budget a count alone was read as, after a power question ("what psu for two 4090s?" then

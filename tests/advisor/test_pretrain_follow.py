@@ -109,3 +109,17 @@ def test_a_count_past_a_small_model_names_no_machine_to_buy(advisor, texts):
     keys = _keys(q)
     assert not any(k.startswith("shape.recommend") for k in keys), keys
     assert not q.answer.shape.ranking, q.answer.shape.ranking
+
+
+def test_a_follow_up_keeps_the_time_asked(advisor):
+    """"how many h100s to pretrain a 7b model in 2 weeks" then "and a 13b?": still within 14 days (``run_days``), not
+    the month a question with no time is said for; the context's stored bytes keep it."""
+    from advisor.ask.models import Context
+
+    first = advisor.ask("how many h100s to pretrain a 7b model in 2 weeks")
+    assert first.read_as.run_days == 14.0
+    kept = Context.kept(first.context().stored())
+    q = advisor.ask("and a 13b?", context=kept)
+    head = _head(q)
+    assert q.read_as.run_days == 14.0 and head.key == "ask.pretrain.count.said" and head.params["span"].value == 14
+    assert advisor.ask("how many h100s to pretrain a 7b model").read_as.run_days is None
