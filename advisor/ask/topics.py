@@ -93,8 +93,15 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
 
 def _leaves_pretraining(r: Reading) -> bool:
     """Whether a follow-up to a pretraining question asks another job: an adapter or running a model ("and with
-    lora?"), or a use other than language models ("what about for image generation?")."""
-    return r.task in ("lora", "qlora", "inference") or r.use_case not in (None, "llm")
+    lora?"), a use other than language models ("what about for image generation?"), a job named in words
+    (:data:`advisor.ask.image_follow.OTHER_JOB`: "what gpu for gaming?") or an image generator ("and for flux?")."""
+    from .image_follow import OTHER_JOB, generator_words
+    from .pretrain import LANGUAGE_MODEL
+
+    low = r.text.lower()
+    other = OTHER_JOB.search(low) is not None and not PRETRAIN.search(low) and not LANGUAGE_MODEL.search(low)
+    return r.task in ("lora", "qlora", "inference") or r.use_case not in (None, "llm") or other or (
+        generator_words(r.text) is not None)  # "what gpu for gaming?", "and for flux?": another job
 
 
 def bare_count(text: str) -> int | None:

@@ -57,7 +57,8 @@ def test_a_follow_up_with_a_budget_sets_it_against_the_run(advisor):
     assert verdict.key == "ask.pretrain.count.budget.short" and verdict.params["share"].value < 25, verdict
 
 
-@pytest.mark.parametrize("then", ["and with lora?", "what about for image generation?"])
+@pytest.mark.parametrize("then", ["and with lora?", "what about for image generation?", "what gpu for gaming?",
+                                  "and for flux?"])
 def test_a_follow_up_naming_another_job_leaves_pretraining(advisor, then):
     q = _follow(advisor, "pretrain a 3b model, budget $10000", then)
     assert q.read_as.topic != "pretrain", q.read_as
