@@ -307,6 +307,10 @@ def _verdict(advisor: Advisor, best: dict, budget, usd: float | None, market, sh
         params = dict(budget=Money(amount=budget.amount, currency=budget.currency), card=card,
                       hours=Number(value=round(hours, -1)), need=Number(value=round(best["card_days"] * 24, -1)),
                       rent=Money(amount=_sig(best["rent"]), currency="USD"))
+        if hours >= best["card_days"] * 24 and best.get("beyond"):  # the money is there, the time is not
+            return msg("ask.pretrain.count.budget.slow", "{budget} rents about {hours:,.0f} {card}-hours and the run "
+                       "needs about {need:,.0f} (about {rent}): the budget covers it, but these cards do not finish it "
+                       "in that time — data-centre cards on NVLink do.", **params)
         if hours >= best["card_days"] * 24:
             return msg("ask.pretrain.count.budget.done", "{budget} rents about {hours:,.0f} {card}-hours and the run "
                        "needs about {need:,.0f}: renting finishes it for about {rent}, well inside the budget — rent, "

@@ -162,6 +162,17 @@ def _run_days(text: str, before: ReadAs | None) -> float | None:
     return before.run_days if before is not None and before.topic == "pretrain" else None
 
 
+def pretraining_fit(read_as: ReadAs, merged: bool) -> ReadAs:
+    """A pretraining follow-up naming a card ("pretrain a 3b model, budget $10000" then "what about on 4090s?") read
+    as the standalone question is ("how many 4090s to pretrain a 3b model"): the run's fit on those cards
+    (``fits``, a full training state), never a buy verdict on the card ("GeForce RTX 4090: RECOMMENDED —
+    Pretraining …"); ``read_as`` unchanged otherwise."""
+    if not merged or read_as.topic != "pretrain" or read_as.command != "why" or not read_as.cards or (
+            read_as.model is None):
+        return read_as
+    return read_as.model_copy(update={"command": "fits", "task": "full-finetune"})
+
+
 def counted_follow_up(r: Reading, before: Context | None) -> Reading:
     """``r`` without the budget a count alone was read as, after a power question ("what psu for two 4090s?" then
     "what about 3?": three cards, never 3 dollars); ``r`` unchanged otherwise."""
@@ -176,4 +187,5 @@ def kept_memory(read_as: ReadAs, topic: str) -> float | None:
     return read_as.memory_gb[0] if read_as.topic == topic and read_as.memory_gb else None
 
 
-__all__ = ["TOPICS", "bare_count", "counted_follow_up", "kept_memory", "bare_memory", "said_topic", "with_topic"]
+__all__ = ["TOPICS", "bare_count", "counted_follow_up", "kept_memory", "bare_memory", "pretraining_fit", "said_topic",
+           "with_topic"]

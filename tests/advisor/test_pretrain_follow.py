@@ -124,3 +124,14 @@ def test_a_follow_up_keeps_the_time_asked(advisor):
     head = _head(q)
     assert q.read_as.run_days == 14.0 and head.key == "ask.pretrain.count.said" and head.params["span"].value == 14
     assert advisor.ask("how many h100s to pretrain a 7b model").read_as.run_days is None
+
+
+def test_a_follow_up_naming_cards_is_their_fit_not_a_verdict(advisor):
+    """"pretrain a 3b model, budget $10000" then "what about on 4090s?" was "GeForce RTX 4090: RECOMMENDED —
+    Pretraining …": now the fit of the run on them, as "how many 4090s to pretrain a 3b model" is, with the budget
+    set against the rent — covered, but no count of 4090s finishes it in a month."""
+    q = _follow(advisor, "pretrain a 3b model, budget $10000", "what about on 4090s?")
+    assert q.read_as.command == "fits" and q.read_as.task == "full-finetune", q.read_as
+    head = _head(q)
+    assert head.params["options"].items[0].key == "ask.pretrain.count.option.beyond"
+    assert head.params["verdict"].key == "ask.pretrain.count.budget.slow", head.params["verdict"].key
