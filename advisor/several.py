@@ -93,6 +93,18 @@ def scaling(rule_id: str, count: int, link: str | None = None) -> tuple[float, f
     return lo / known_n * count, hi / known_n * count
 
 
+def one_job(rules: RuleBook, card: Card, count: int, rule_id: str = "multi.measured-scaling") -> tuple[float, float,
+                                                                                                        float]:
+    """(low, high, measured low) speed of ``count`` × ``card`` in one data-parallel job, in multiples of one card: the
+    one figure every answer says for that many of the card (``compare``'s side speed, a pretraining run's days, a
+    pretraining count: break18 #3), :func:`scaling` on the card's link (:func:`link_of`) with its low end never below
+    one card — a run slower on several cards than on one is no plan, the job then runs on one card (4 x RTX 4090
+    without peer-to-peer measured 0.91×: 1.00–3.13×). The third value is the low end as measured (or interpolated),
+    below 1.0 when the floor was applied."""
+    low, high = scaling(rule_id, count, link_of(rules, card))
+    return max(low, 1.0), max(high, 1.0), low
+
+
 def _table(rule_id: str, link: str | None) -> dict[int, tuple[float, float]]:
     """The scaling rows ``rule_id`` and ``link`` stand on (:func:`scaling`), one card's (1, 1) among them."""
     rows = _no_p2p_table() if link == NO_P2P and rule_id == "multi.measured-scaling" else SCALING[rule_id]
@@ -186,11 +198,12 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
     floor = rules.floor_value(use_case, market)
     sides: list[dict[str, Any]] = []
     for card, count, f in zip(cards, counts, single.cards, strict=True):
-        lo, hi = scaling(rule, count, link_of(rules, card))
+        lo, hi, measured = one_job(rules, card, count, rule)
         perf = f.relative_performance
         total = _side_total(market, f, count)
         one = f.speed or training_speed(catalog, market, card.name)
-        sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "total": total,
+        sides.append({"card": card, "count": count, "facts": f, "lo": lo, "hi": hi, "measured": measured,
+                      "total": total,
                       "speed": perf * (lo + hi) / 2 if perf else None, "figure": _training(one, count, lo, hi)})
     reasons: list[Reason] = []
     for i, s in enumerate(sides):
@@ -211,6 +224,13 @@ def several(catalog: Catalog, rules: RuleBook, market: Market, single: Compariso
                 "assumes each doubling loses what the first did (2 x RTX 4090: 1.77x, Lambda).", side=label),
                 source=cited("data/performance/multi_gpu_scaling.csv (https://cortwave.github.io/posts/multi-gpu, "
                              "2026-01-09; Lambda blog 2022-10)")))
+            if s["measured"] < 1.0:  # the range's low end is one card's: say why, once (as a pretraining answer does)
+                reasons.append(Reason(rule_id="multi.nvlink-p2p", message=msg(
+                    "compare.several.floor", "A job slower on {side} than on one card ({measured:.2f}x) is run on one "
+                    "card: the slow end of the range is one card's speed (1.00x).", side=label,
+                    measured=Number(value=s["measured"])),
+                    source=cited("data/performance/multi_gpu_scaling.csv (https://cortwave.github.io/posts/multi-gpu, "
+                                 "2026-01-09)")))
         known = between(rule, count, link_of(rules, card))
         if known is not None:  # no row for this count: the figure lies between two rows, said
             reasons.append(rules.reason(rule, msg(

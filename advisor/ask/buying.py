@@ -31,7 +31,7 @@ from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
-from .pretrain import PRETRAIN, from_scratch
+from .pretrain import from_scratch, pretraining
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -259,7 +259,7 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
         return []
     if not PLANNING.search(low) or not TRAINING.search(low) or read_as.task in ("lora", "qlora", "inference"):
         return []  # a fine-tune takes hours, not a month
-    if read_as.model is not None and not PRETRAIN.search(low):
+    if read_as.model is not None and not pretraining(text, read_as):
         return []  # a model named and no pretraining said: a fine-tune, however it is put
     market = _market(advisor, answer)
     card = advisor.card(read_as.cards[0])
@@ -559,7 +559,19 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     out: list[Caveat] = []
     from .pretrain_count import pretrain_count
 
-    for fact in (pretrain_count, from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
+    def _from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+        """Beside a count of cards with none named, the published runs on the market's reference card (one
+        consumer card's time, the yardstick of its training speeds), never on the answer's first ranked card: "how
+        many gpus to pretrain a 1b model" said "1 × GeForce RTX 4090 for about 21 days" then a 3090's 49 days
+        (break18 #14). Else the card :func:`from_scratch` picks."""
+        counted = any(f.message.key in ("ask.pretrain.count", "ask.pretrain.count.said") for f in out)
+        if counted and not read_as.cards:
+            market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
+            read_as = read_as.model_copy(update={"cards": [market.policy.speed_reference], "gpus": None,
+                                                 "counts": []})
+        return from_scratch(advisor, text, read_as, answer)
+
+    for fact in (pretrain_count, _from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
                  worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
                  beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,
@@ -598,7 +610,10 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
             shape = shape.model_copy(update={"headline": head})
         count = next((f for f in facts if f.message.key.startswith("ask.pretrain.count")), None)
         if count is not None:  # "how many h100s …", "what gpus do I need", "budget $10000": the count is the answer
-            decides = [Caveat(rule_id=count.rule_id, weight=DECIDING_WEIGHT, message=shape.headline), *decides]
+            pick = isinstance(answer, Recommendation) and not read_as.cards and read_as.model is not None and (
+                read_as.model.params_b > CLUSTER_B)  # "For 10,000 USD, buy Dell Pro Max…": no machine to buy
+            decides = [*([] if pick else [Caveat(rule_id=count.rule_id, weight=DECIDING_WEIGHT,
+                                                  message=shape.headline)]), *decides]
             shape = shape.model_copy(update={"headline": count.message})
             facts = [f for f in facts if f is not count]
         if read_as.model is not None and read_as.model.params_b > CLUSTER_B:

@@ -89,7 +89,8 @@ class ReadAs(AnswerModel):
     ``waiting``, ``overkill``, ``cheapest``, ``enough``, ``nvlink``, ``ecc``, ``fact.<kind>`` for one figure of a
     card), kept by a follow-up that says none ("what psu for two 3090s?" then "and for three?": still the supply),
     said first among the read-as line's notes; ``supply_w`` a power supply's wattage said ("is a 750w psu enough"),
-    in W.
+    in W; ``run_days`` the time a pretraining run must take ("… in a week": 7), in days, kept by a follow-up of the
+    ``pretrain`` topic ("and a 3b?": still within a week).
     ``notes``: every assumption the reading made, said on the read-as line in the member's language — the name
     index's own notes (the card assumed for a name several cards share), its corrections ("the GeForce RTX 2080
     Ti has 11 GB, not 12 GB") and each unknown device with the nearest one the catalogue knows.
@@ -121,6 +122,7 @@ class ReadAs(AnswerModel):
     generator: Typed | None = None
     topic: Code | None = None
     supply_w: float | None = None
+    run_days: float | None = None
 
 
 class Question(AnswerModel):
@@ -175,7 +177,7 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        unset = {name for name in ("generator", "topic", "supply_w") if getattr(self.read_as, name) is None}
+        unset = {name for name in ("generator", "topic", "supply_w", "run_days") if getattr(self.read_as, name) is None}
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude={"read_as": unset} if unset else None).encode()
 

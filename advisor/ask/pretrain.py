@@ -29,6 +29,14 @@ if TYPE_CHECKING:
 PRETRAIN = re.compile(r"(?<![a-z])(?:pre[\s-]?train\w*|from\s+scratch)(?![a-z])|预训练|預訓練|从头训练|從頭訓練|"
                       r"从零训练|從零訓練|从零开始训练|從零開始訓練")
 """Words of training a model from scratch (weeks of compute, not a fine-tune's hours)."""
+
+
+def pretraining(text: str, read_as: ReadAs) -> bool:
+    """Whether ``text`` asks about pretraining: its own words (:data:`PRETRAIN`), or a follow-up keeping the topic of
+    a pretraining question before (``read_as.topic`` ``"pretrain"``: "pretrain a 3b model, budget $10000" then "and
+    a 7b?", :mod:`advisor.ask.topics`)."""
+    return PRETRAIN.search(text.lower()) is not None or read_as.topic == "pretrain"
+
 LANGUAGE_MODEL = re.compile(r"(?<![a-z])(?:llms?|language\s+models?|gpt\w*|transformers?|foundation\s+models?)"
                             r"(?![a-z])|大模型|语言模型|語言模型")
 """Words naming a language model: pretraining one is the job these runs measure."""
@@ -66,7 +74,7 @@ def from_scratch(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[C
     from ..recommend.picks import training_speed
 
     low = text.lower()
-    if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
+    if not pretraining(text, read_as) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
                                          or read_as.model is not None):
         return []
     if read_as.task in ("lora", "qlora"):
@@ -267,20 +275,26 @@ def _scale(advisor: Advisor, card: str, count: int) -> tuple[float, float, Messa
     (:func:`advisor.several.scaling` on today's measured rule, cards without peer-to-peer on their own rows), never
     below one card's speed (a slower data-parallel run is no plan: the job runs on one card); ``None`` for one
     card."""
-    from ..several import NO_P2P, link_of, scaling
+    from ..several import NO_P2P, link_of, one_job
 
     if count <= 1:
         return None
     link = link_of(advisor.rules, advisor.catalog.card(card))
-    low, high = scaling("multi.measured-scaling", count, link)
-    if low < 1.0:  # a measured run slower on several cards than on one: that job runs on one card, never slower
-        return 1.0, round(max(high, 1.0), 2), msg(
+    low, high, measured = one_job(advisor.rules, advisor.catalog.card(card), count)  # compare's figure too
+    if measured < 1.0:  # a measured run slower on several cards than on one: that job runs on one card, never slower
+        return 1.0, round(high, 2), msg(
             "ask.pretrain.basis.floor", "cards without peer-to-peer: a measured 4-card run gained nothing over one "
             "card ({low:.2f}×), so the slow end is one card's time — the job then runs on one card; the fast end is an "
-            "assumption, data/performance/multi_gpu_scaling.csv", low=Number(value=low))
-    basis = msg("ask.pretrain.basis.no-p2p", "cards without peer-to-peer: a measured 4-card run at the low end and an "
-                "assumption at the high one, data/performance/multi_gpu_scaling.csv") if link == NO_P2P else msg(
-        "ask.pretrain.basis.measured", "measured on NVLink and peer-to-peer servers")
+            "assumption, data/performance/multi_gpu_scaling.csv", low=Number(value=measured))
+    if link != NO_P2P:
+        basis = msg("ask.pretrain.basis.measured", "measured on NVLink and peer-to-peer servers")
+    elif count == 2:  # the 2-card row is Lambda's measurement at both ends, never "a 4-card run" (break18 #3)
+        basis = msg("ask.pretrain.basis.two", "cards without peer-to-peer: measured on two such cards (Lambda: 2 x RTX "
+                    "4090 1.77×, 2 x RTX 3090 1.87×), data/performance/multi_gpu_scaling.csv")
+    else:
+        basis = msg("ask.pretrain.basis.between", "cards without peer-to-peer: the low end lies between the 2-card "
+                    "measurement and a measured 4-card run, the high end is an assumption, "
+                    "data/performance/multi_gpu_scaling.csv")
     return round(low, 2), round(high, 2), basis
 
 
@@ -413,4 +427,5 @@ def names_cards(value) -> set[str]:
 
 
 __all__ = ["ADAPTER_WAYS", "LANGUAGE_MODEL", "PRETRAIN", "PRETRAIN_LABEL", "adapts", "as_pretraining", "from_scratch",
+           "pretraining",
            "names_cards", "rig_headline"]

@@ -24,7 +24,7 @@ from ..i18n import Date, ListOf, Message, MessageParam, Money, Number, msg
 from ..models import Caveat
 from ..wording import card_param
 from .models import ReadAs
-from .pretrain import LANGUAGE_MODEL, PRETRAIN, mfu, peak_tflops
+from .pretrain import LANGUAGE_MODEL, PRETRAIN, mfu, peak_tflops, pretraining
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -46,6 +46,12 @@ RENT_NOT_BUY = 3.0
 """Product choice: buying the cards at this many times the run's rent or more is "rent, don't buy" (a one-off run;
 the cards would idle after it)."""
 MAX_OPTIONS = 3
+"""Cards listed when none is named: the cheapest runs to rent."""
+BOARD_COUNT = 8
+"""SXM modules of one HGX/DGX board (:data:`advisor.ask.server_board.BOARD_COUNT`): a count past one board is whole
+boards ("135 × A100 SXM4" is 17 boards, 136 modules)."""
+MAX_NO_P2P = 8
+"""The most cards without peer-to-peer a count says: ``multi_gpu_scaling.csv``'s largest row (past it no figure)."""
 """Cards listed when none is named: the cheapest runs to rent."""
 
 
@@ -104,17 +110,65 @@ def _option(advisor: Advisor, read_as: ReadAs, card: str, flops: float, days: fl
     card_days = flops / (mfu() * peak[0] * 1e12) / 86400
     by_memory = _memory_count(advisor, read_as.model.name, card) or 1
     count = max(math.ceil(card_days / days - 1e-9), by_memory, 1)
+    if "SXM" in card and count > BOARD_COUNT:  # SXM modules come eight to a board: whole boards (break18 #14)
+        count = math.ceil(count / BOARD_COUNT) * BOARD_COUNT
     row = rent.get(card)
     hourly = float(row["usd_per_hour"]) if row else None
-    return dict(card=card, card_days=card_days, count=count, by_memory=by_memory, hourly=hourly,
-                rent=card_days * 24 * hourly if hourly else None, as_of=row["as_of"] if row else "",
-                run_days=card_days / count)
+    out = dict(card=card, card_days=card_days, count=count, by_memory=by_memory, hourly=hourly,
+               rent=card_days * 24 * hourly if hourly else None, as_of=row["as_of"] if row else "",
+               run_days=card_days / count, scale=None)
+    return _without_p2p(advisor, out, days) if count > 1 else out
+
+
+def _without_p2p(advisor: Advisor, option: dict, days: float) -> dict:
+    """``option`` on cards without peer-to-peer (GeForce): the count and its days at the scaling every answer says
+    for that many such cards in one job (:func:`advisor.ask.pretrain._scale` on
+    ``data/performance/multi_gpu_scaling.csv``: 4 x RTX 4090 1.00–3.13× one card), not ``count`` × one card — the
+    fewest cards (from those the memory needs, at most :data:`MAX_NO_P2P`) whose fast end finishes within ``days``,
+    their time a range (fast–slow) and their rent over the fast end's time (break18 #3: "4 x 4090 for about 5 days"
+    then "a measured 4-card run gained nothing"). Cards with peer-to-peer: ``option`` unchanged."""
+    from ..several import NO_P2P, link_of
+    from .pretrain import _scale
+
+    if link_of(advisor.rules, advisor.catalog.card(option["card"])) != NO_P2P:
+        return option
+    card_days = option["card_days"]
+    scale, first = None, max(option["by_memory"], 2)
+    for count in range(first, max(MAX_NO_P2P, first) + 1):
+        scale = _scale(advisor, option["card"], count)
+        if scale is not None and card_days / scale[1] <= days:
+            break
+    if scale is None:
+        return option
+    fast = card_days / scale[1]
+    hourly = option["hourly"]
+    return {**option, "count": count, "run_days": fast, "slow_days": card_days / scale[0], "scale": scale,
+            "card_days": count * fast, "rent": count * fast * 24 * hourly if hourly else None,
+            "beyond": fast > days * (1 + 1e-9)}
 
 
 def _said(o: dict) -> Message:
-    """"6 × H100 SXM5 80 GB for about 29 days (about 172 card-days; about 19,600 USD rented at 4.76 USD/h)"."""
+    """"6 × H100 SXM5 80 GB for about 29 days (about 172 card-days; about 19,600 USD rented at 4.76 USD/h)"; on cards
+    without peer-to-peer (:func:`_without_p2p`) the days a range, with the scaling and its basis said once."""
     params = dict(count=Number(value=o["count"]), card=card_param(o["card"]), days=Number(value=o["run_days"]),
                   card_days=Number(value=o["card_days"]))
+    if o.get("scale") is not None:
+        low, high, basis = o["scale"]
+        ranged = dict(params, slow=Number(value=o["slow_days"]), low=Number(value=low), high=Number(value=high),
+                      basis=basis)
+        if o.get("beyond"):  # even the most such cards one job uses miss the time asked: said, never "within"
+            return msg("ask.pretrain.count.option.beyond", "more than any count of {card} does: {count:,.0f} of them, "
+                       "the most one job of such cards is measured on, take about {days:,.0f}–{slow:,.0f} "
+                       "days ({low:.2f}–{high:.2f}× one card in one data-parallel job, {basis})", **ranged)
+        if o["rent"] is None:
+            return msg("ask.pretrain.count.option.range", "{count:,.0f} × {card} for about {days:,.0f}–{slow:,.0f} "
+                       "days ({low:.2f}–{high:.2f}× one card in one data-parallel job, {basis}; about "
+                       "{card_days:,.0f} card-days at the fast end)", **ranged)
+        return msg("ask.pretrain.count.option.range.rent", "{count:,.0f} × {card} for about {days:,.0f}–{slow:,.0f} "
+                   "days ({low:.2f}–{high:.2f}× one card in one data-parallel job, {basis}; about {card_days:,.0f} "
+                   "card-days at the fast end, about {rent} rented at {hourly}/h, RunPod on-demand {date})",
+                   rent=Money(amount=_sig(o["rent"]), currency="USD"),
+                   hourly=Money(amount=o["hourly"], currency="USD", digits=2), date=Date(value=o["as_of"]), **ranged)
     if o["rent"] is None:
         return msg("ask.pretrain.count.option", "{count:,.0f} × {card} for about {days:,.0f} days (about "
                    "{card_days:,.0f} card-days)", **params)
@@ -136,14 +190,17 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
     from ..shown import shown_price
 
     low = text.lower()
-    if not PRETRAIN.search(low) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
+    if not pretraining(text, read_as) or not (LANGUAGE_MODEL.search(low) or read_as.use_case == "llm"
                                          or read_as.model is not None):
         return []
     if read_as.model is None or not read_as.model.params_b or read_as.task in ("lora", "qlora"):
         return []
     days, said_days = span_days(text)
+    if not said_days and read_as.run_days:  # "… in a week" then "and a 3b?": still within a week
+        days, said_days = read_as.run_days, True
     budget = read_as.budget
-    if not (HOW_MANY.search(low) or said_days or budget is not None):
+    follow_up = not PRETRAIN.search(low)  # "and a 13b?" after a count: the same kind of answer, for a month
+    if not (HOW_MANY.search(low) or said_days or budget is not None or follow_up):
         return []
     market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
     from .pretrain import _rate
@@ -173,7 +230,7 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
                 mfu=Number(value=mfu() * 100), span=Number(value=days),
                 options=ListOf(items=[MessageParam(key=m.key, params=m.params) for m in map(_said, options)],
                                style="or"))
-    verdict = _verdict(advisor, best, budget, market, shown_price)
+    verdict = _verdict(advisor, best, budget, _in_usd(advisor, budget, market), market, shown_price)
     if said_days:
         said = msg("ask.pretrain.count.said", "Pretraining a {size:g}B model from scratch: 6 × parameters × "
                    "{tokens:,g}B tokens ({per:.0f} a parameter, Chinchilla) = {flops:.1e} FLOPs; at {mfu:.0f} % of "
@@ -185,21 +242,29 @@ def pretrain_count(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list
                    "each card's dense BF16 peak, for a run of about a month that is {options}. {verdict}",
                    verdict=verdict, **head)
     out = [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
-    if budget is not None and not read_as.cards and (owned := _owned(advisor, read_as, budget, market, flops)):
+    if budget is not None and not read_as.cards and (owned := _owned(advisor, read_as, budget,
+                                                                     _in_usd(advisor, budget, market), market, flops)):
         out.append(Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=owned))
-    from ..several import NO_P2P, link_of
-
-    if read_as.cards and best["count"] > 1 and link_of(advisor.rules, advisor.catalog.card(best["card"])) == NO_P2P:
-        out.append(Caveat(rule_id="multi.measured-scaling", weight=DECIDING_WEIGHT, message=msg(
-            "ask.pretrain.count.no-p2p", "{card} does no peer-to-peer: a measured 4-card run of such cards in one "
-            "data-parallel job gained nothing over one card (data/performance/multi_gpu_scaling.csv), so {count} of "
-            "them will not keep that pace; the count holds for data-centre cards on NVLink.",
-            card=card_param(best["card"]), count=Number(value=best["count"]))))
     return out
 
 
-def _owned(advisor: Advisor, read_as: ReadAs, budget, market, flops: float) -> Message | None:
-    """The budget spent on a card instead: the fastest card with NVIDIA's peak (:func:`_sourced_peaks`) whose
+def _in_usd(advisor: Advisor, budget, market) -> float | None:
+    """``budget`` in US dollars (the rent's currency, ``data/rent_hourly.csv``) at the market's exchange rates
+    (``data/exchange_rates.csv``, the ECB's reference rates): "预算5万元" is about 7,500 USD, set against the run's rent
+    as "$7500" is (break18 #4); ``None`` with no budget or no rate."""
+    from .followups import converted, market_rates
+
+    if budget is None:
+        return None
+    if budget.currency == "USD":
+        return float(budget.amount)
+    usd = converted(budget, "USD", market_rates(advisor, market.id))
+    return usd.amount if usd is not None else None
+
+
+def _owned(advisor: Advisor, read_as: ReadAs, budget, usd: float | None, market, flops: float) -> Message | None:
+    """The budget spent on a card instead (``usd``: the budget in US dollars, :func:`_in_usd`, against a price in
+    dollars): the fastest card with NVIDIA's peak (:func:`_sourced_peaks`) whose
     price here is within ``budget`` and that holds the whole training state, and the days the run takes on it
     alone (one card: GeForce cards gain nothing from more without peer-to-peer); ``None`` when none is priced
     within it."""
@@ -208,7 +273,9 @@ def _owned(advisor: Advisor, read_as: ReadAs, budget, market, flops: float) -> M
     best = None
     for row in _sourced_peaks():
         price = shown_price(advisor.catalog.price_of(market.id, row["card"]))
-        if price is None or price.currency != budget.currency or price.amount > budget.amount:
+        within = budget.amount if price is not None and price.currency == budget.currency else (
+            usd if price is not None and price.currency == "USD" else None)
+        if price is None or within is None or price.amount > within:
             continue
         if read_as.model is None or _memory_count(advisor, read_as.model.name, row["card"]) != 1:
             continue
@@ -231,14 +298,19 @@ def _sourced_peaks() -> list[dict[str, str]]:
     return [r for r in _rate_rows() if r["name"] == "dense_bf16_tflops"]
 
 
-def _verdict(advisor: Advisor, best: dict, budget, market, shown_price) -> Message:
-    """The budget against the rent of ``best``'s run, else rent against buy ("rent, don't buy")."""
+def _verdict(advisor: Advisor, best: dict, budget, usd: float | None, market, shown_price) -> Message:
+    """The budget (``usd``: in US dollars, :func:`_in_usd`; said in its own currency) against the rent of ``best``'s
+    run, else rent against buy ("rent, don't buy")."""
     card = card_param(best["card"])
-    if budget is not None and best["hourly"] and budget.currency == "USD":
-        hours = budget.amount / best["hourly"]
-        params = dict(budget=Money(amount=budget.amount, currency="USD"), card=card,
+    if budget is not None and best["hourly"] and usd is not None:
+        hours = usd / best["hourly"]
+        params = dict(budget=Money(amount=budget.amount, currency=budget.currency), card=card,
                       hours=Number(value=round(hours, -1)), need=Number(value=round(best["card_days"] * 24, -1)),
                       rent=Money(amount=_sig(best["rent"]), currency="USD"))
+        if hours >= best["card_days"] * 24 and best.get("beyond"):  # the money is there, the time is not
+            return msg("ask.pretrain.count.budget.slow", "{budget} rents about {hours:,.0f} {card}-hours and the run "
+                       "needs about {need:,.0f} (about {rent}): the budget covers it, but these cards do not finish it "
+                       "in that time — data-centre cards on NVLink do.", **params)
         if hours >= best["card_days"] * 24:
             return msg("ask.pretrain.count.budget.done", "{budget} rents about {hours:,.0f} {card}-hours and the run "
                        "needs about {need:,.0f}: renting finishes it for about {rent}, well inside the budget — rent, "
@@ -247,7 +319,7 @@ def _verdict(advisor: Advisor, best: dict, budget, market, shown_price) -> Messa
                    "needs about {need:,.0f} (about {rent}): {share:.0f} % of it. A smaller model, or fewer tokens, "
                    "fits the budget.", share=Number(value=100 * hours / (best["card_days"] * 24)), **params)
     price = shown_price(advisor.catalog.price_of(market.id, best["card"]))
-    if price is None or best["rent"] is None or price.currency != "USD":
+    if price is None or best["rent"] is None or price.currency != "USD" or best.get("beyond"):
         return msg("ask.pretrain.count.rent", "Renting is how such runs are done: the cards would idle after it.")
     buy = price.amount * best["count"]
     params = dict(count=Number(value=best["count"]), card=card, buy=Money(amount=_sig(buy), currency="USD"),

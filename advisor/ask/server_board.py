@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..i18n import msg
 from ..wording import card_param
 from .models import ReadAs
-from .pretrain import PRETRAIN
+from .pretrain import pretraining
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -45,7 +45,7 @@ def server_board(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
         return read_as
     count = max([read_as.gpus or 1, *(read_as.counts or [])])
     if count < BOARD_COUNT and not BOX.search(low) and not HOW_MANY.search(low) and not (
-            CLUSTER.search(low) and PRETRAIN.search(low)):
+            CLUSTER.search(low) and pretraining(text, read_as)):
         return read_as
     cards = [SXM_OF.get(c, c) for c in read_as.cards]
     if any(c not in advisor.catalog.card_rows for c in cards):

@@ -13,7 +13,11 @@ A topic is a typed slot of the reading (:attr:`advisor.ask.models.ReadAs.topic`,
 - ``enough``: what an amount of memory runs (:func:`advisor.ask.memory_only.memory_enough`);
 - ``nvlink``, ``ecc``: whether a pair needs NVLink, a build ECC (:mod:`advisor.ask.concepts`);
 - ``fact.<kind>``: one figure of one card — ``fact.power``, ``fact.memory``, ``fact.bandwidth``, ``fact.connector``
-  (:mod:`advisor.ask.card_fact`).
+  (:mod:`advisor.ask.card_fact`);
+- ``pretrain``: training a language model from scratch (:mod:`advisor.ask.pretrain`, :mod:`advisor.ask.pretrain_count`):
+  "pretrain a 3b model, budget $10000" then "and a 7b?", "and if I only have $10000?" is still pretraining (break18
+  #1: it was a machine pick, or a LoRA fit) — a budget said keeps it (the run's rent is set against it), a follow-up
+  naming an adapter, running a model or another job leaves it.
 
 A question's own words set its topic (:func:`said_topic`); a follow-up that says none of its own (and no budget,
 which asks for a ranking) keeps the topic before, with what it changes: a card, a count ("and for three?", "那4张呢"),
@@ -34,13 +38,14 @@ from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .power_asked import POWER, WATTS_SAID
+from .pretrain import PRETRAIN
 
 if TYPE_CHECKING:
     from .models import Context, ReadAs
     from .reader import Reading
 
 TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
-          "fact.bandwidth", "fact.connector")
+          "fact.bandwidth", "fact.connector", "pretrain")
 """The topics a reading can carry (module docstring)."""
 
 CARD_TOPICS = ("power", "nvlink", "ecc")
@@ -82,7 +87,22 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
         return "waiting"
     if _ENOUGH.search(low) and not read_as.cards and read_as.model is None:
         return "enough"
+    if PRETRAIN.search(low):
+        return "pretrain"
     return None
+
+
+def _leaves_pretraining(r: Reading) -> bool:
+    """Whether a follow-up to a pretraining question asks another job: an adapter or running a model ("and with
+    lora?"), a use other than language models ("what about for image generation?"), a job named in words
+    (:data:`advisor.ask.image_follow.OTHER_JOB`: "what gpu for gaming?") or an image generator ("and for flux?")."""
+    from .image_follow import OTHER_JOB, generator_words
+    from .pretrain import LANGUAGE_MODEL
+
+    low = r.text.lower()
+    other = OTHER_JOB.search(low) is not None and not PRETRAIN.search(low) and not LANGUAGE_MODEL.search(low)
+    return r.task in ("lora", "qlora", "inference") or r.use_case not in (None, "llm") or other or (
+        generator_words(r.text) is not None)  # "what gpu for gaming?", "and for flux?": another job
 
 
 def bare_count(text: str) -> int | None:
@@ -113,8 +133,10 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     said_w = WATTS_SAID.search(r.text.lower())
     of_card = before is not None and before.topic is not None and (
         before.topic in CARD_TOPICS or before.topic.startswith("fact."))
-    if topic is None and before is not None and before.topic is not None and r.budget is None and not (
-            of_card and (r.use_case or r.model or r.task)):
+    pretraining = before is not None and before.topic == "pretrain"
+    if topic is None and before is not None and before.topic is not None and (
+            r.budget is None or pretraining) and not (of_card and (r.use_case or r.model or r.task)) and not (
+            pretraining and _leaves_pretraining(r)):
         topic = before.topic
         count = bare_count(r.text) if not r.cards else None
         if topic == "power" and count is not None:
@@ -126,7 +148,31 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     update["supply_w"] = (float(said_w.group(1)) if said_w is not None else
                           before.supply_w if before is not None and before.topic == "power" else None) \
         if topic == "power" else None
+    update["run_days"] = _run_days(r.text, before) if topic == "pretrain" else None
     return read_as.model_copy(update=update)
+
+
+def _run_days(text: str, before: ReadAs | None) -> float | None:
+    """The time a pretraining run must take: said ("in a week": 7.0), else kept from the pretraining question before
+    ("how many 4090s to pretrain a 1b model in a week" then "and a 3b?"); ``None`` when never said."""
+    from .pretrain_count import span_days
+
+    days, said = span_days(text)
+    if said:
+        return days
+    return before.run_days if before is not None and before.topic == "pretrain" else None
+
+
+def pretraining_fit(read_as: ReadAs, merged: bool) -> ReadAs:
+    """A pretraining follow-up naming a card ("pretrain a 3b model, budget $10000" then "what about on 4090s?") read
+    as the standalone question is ("how many 4090s to pretrain a 3b model"): the run's fit on those cards
+    (``fits``, a full training state), never a buy verdict on the card ("GeForce RTX 4090: RECOMMENDED —
+    Pretraining …"); ``read_as`` unchanged otherwise."""
+    if not merged or read_as.topic != "pretrain" or read_as.command != "why" or not read_as.cards or (
+            read_as.model is None):
+        return read_as
+    return read_as.model_copy(update={"command": "fits", "task": "full-finetune"})
+
 
 def counted_follow_up(r: Reading, before: Context | None) -> Reading:
     """``r`` without the budget a count alone was read as, after a power question ("what psu for two 4090s?" then
@@ -146,4 +192,5 @@ def kept_memory(read_as: ReadAs, topic: str) -> float | None:
 # the topic detectors behind their literal gates (issue 30 §1): run on every question, rarely open
 gate_module(globals())
 
-__all__ = ["TOPICS", "bare_count", "counted_follow_up", "kept_memory", "bare_memory", "said_topic", "with_topic"]
+__all__ = ["TOPICS", "bare_count", "counted_follow_up", "kept_memory", "bare_memory", "pretraining_fit", "said_topic",
+           "with_topic"]

@@ -242,7 +242,7 @@ def test_eight_geforce_cards_without_p2p_never_scale_like_an_nvlink_node(advisor
     assert hi < SCALING["multi.measured-scaling"][8][0] and lo < 1.0  # below every NVLink node; as low as measured
     speed = c.side_speeds[0]
     assert speed is not None and speed.value < 6.32  # in RTX 4090 units: one 4090 is 1.00x
-    assert speed.value == pytest.approx((lo + hi) / 2, rel=0.01)
+    assert speed.value == pytest.approx((max(lo, 1.0) + hi) / 2, rel=0.01)  # a slower job runs on one card (break18 #3)
     said_p2p = [r for r in c.reasons if r.message.key == "compare.several.no-p2p"]
     assert said_p2p and "multi_gpu_scaling.csv" in str(said_p2p[0].source)
     # two cards keep the measured pair (Lambda), and data-centre cards the NVLink nodes' table
