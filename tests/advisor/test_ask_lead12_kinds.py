@@ -92,3 +92,10 @@ def test_a_card_number_read_as_money_leaves_no_note_of_the_card(advisor):
     assert q.read_as.budget is not None and not q.read_as.cards
     assert not any("Quadro" in str(n.params) for n in q.read_as.notes), q.read_as.notes
     assert advisor.ask("显卡推荐 3090").read_as.cards == ["GeForce RTX 3090"]
+
+
+@pytest.mark.parametrize("text", ["I have 500 dollars, what gpu for training yolov8", "best gpu for yolo11 under $800",
+                                  "训练yolov8用什么卡 预算5000"])
+def test_a_yolo_version_is_computer_vision(advisor, text):
+    """"yolov8" was read as general use (the word list had only "yolo"): a detector's versions are computer vision."""
+    assert advisor.ask(text).read_as.use_case == "cv-research", text
