@@ -12,6 +12,7 @@ card, or the market prices neither card. Said as the answer's headline (:func:`a
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING
 
@@ -101,11 +102,14 @@ def _need(advisor: Advisor, read_as: ReadAs, use_case: str, market):
 
 
 def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
-    """"Is a 4090 overkill for stable diffusion / flux?" (break16 #5, break17 #3): the generator's heaviest published
-    setting (``data/owner_jobs.csv``, its own rows), held with room (:data:`advisor.jobs.EDGE`: a peak within 90 %
-    of the memory), against the cheapest recommended card that holds it so — "yes, overkill" when that card costs at
-    most :data:`CLEARLY` of this one, "not overkill" when this card is the one that holds it (FLUX.1 dev in bf16
-    wants more than 24 GB with room); ``None`` when the market prices neither card or no row is published."""
+    """"Is a 4090 overkill for stable diffusion / flux?" (break16 #5, break17 #3, break18 #2): the generator's heaviest
+    published setting (``data/owner_jobs.csv``, its own rows). A card it fills to the edge (:data:`advisor.jobs.EDGE`:
+    a peak above 90 % of the memory) or does not hold is "not overkill", said with the peak and the cheapest card the
+    rules recommend that holds it with room; a card holding it with room is weighed against that cheapest roomy card
+    — "yes, overkill" when it costs at most :data:`CLEARLY` of this one. Every card named as "the cheapest that meets"
+    a figure is :func:`advisor.ask.cheaper_card.cheapest` for that very figure (the need said is the one picked by:
+    "24 GB" never names a 32 GB card while 24 GB cards are cheaper). ``None`` when the market prices neither card or
+    no row is published."""
     from .. import jobs
     from ..compare import shown_price
     from ..image_needs import _rows
@@ -116,21 +120,48 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
     if not supported or price is None:
         return None
     heaviest = max(supported, key=lambda r: r.vram_gb)
-    room = heaviest.vram_gb / jobs.EDGE
+    room = float(math.ceil(heaviest.vram_gb / jobs.EDGE))
     what = msg("ask.overkill.model", "{model}", model=heaviest.model)
     asked = Money(amount=price.amount, currency=price.currency)
-    found = cheapest(advisor, market, memory_gb=room, use_case="image")
-    if (card.memory_gb or 0.0) < room or found is None or found[0].name == card.name or (
-            found[1].amount >= price.amount * CLEARLY):
+    memory = card.memory_gb or 0.0
+    roomy = cheapest(advisor, market, memory_gb=room, use_case="image")
+    if memory < room:  # on the edge or short: not overkill, whatever it costs
+        return _too_small(what, heaviest.vram_gb, card, memory, room, roomy)
+    need = msg("ask.overkill.room", "{room} (its heaviest setting, {need}, with room)", room=gb(room),
+               need=gb(heaviest.vram_gb))
+    if roomy is None or roomy[1].currency != price.currency or roomy[0].name == card.name or (
+            roomy[1].amount >= price.amount):
         return msg("ask.overkill.cheapest", "For {what}, not overkill: it needs {need}, and {card} ({price}) is the "
-                   "cheapest card here that meets it.", what=what, need=gb(heaviest.vram_gb),
-                   card=card_param((found[0] if found is not None and (card.memory_gb or 0.0) < room else card).name),
-                   price=Money(amount=(found[1] if found is not None and (card.memory_gb or 0.0) < room else price
-                                       ).amount, currency=price.currency))
+                   "cheapest card here that meets it.", what=what, need=need, card=card_param(card.name), price=asked)
+    if roomy[1].amount > price.amount * CLEARLY:
+        return msg("ask.overkill.no", "For {what}, not overkill: it needs {need}, and the cheapest card here that "
+                   "meets it, {pick}, saves little against {card} ({price}).", what=what, need=need,
+                   pick=_priced(*roomy), card=card_param(card.name), price=asked)
     return msg("ask.overkill.yes.plain", "For {what}, yes, overkill: it needs {need}, which {pick} gives; {card} "
                "({memory}, {price}) pays off only when you need its memory or speed.", what=what,
-               need=gb(heaviest.vram_gb), pick=_priced(*found), card=card_param(card.name),
-               memory=gb(card.memory_gb or 0.0), price=asked)
+               need=need, pick=_priced(*roomy), card=card_param(card.name), memory=gb(memory), price=asked)
+
+
+def _too_small(what: Message, peak: float, card, memory: float, room: float, roomy) -> Message:
+    """"Not overkill" for a card the generator's heaviest setting (``peak`` GB) fills to the edge or overflows:
+    the peak, the card's ``memory``, and ``roomy`` (card, price), the cheapest card the rules recommend with
+    ``room`` GB, unless it is the card itself or none is."""
+    kw = {"what": what, "need": gb(peak), "card": card_param(card.name), "memory": gb(memory)}
+    if roomy is None or roomy[0].name == card.name:
+        if memory < peak:
+            return msg("ask.overkill.short", "For {what}, not overkill: its heaviest setting needs {need}, more than "
+                       "{card}'s {memory}.", **kw)
+        return msg("ask.overkill.edge.alone", "For {what}, not overkill: its heaviest setting needs {need}, which "
+                   "fills {card}'s {memory} to the edge.", **kw)
+    from .cheaper_card import _priced
+
+    if memory < peak:
+        return msg("ask.overkill.short.room", "For {what}, not overkill: its heaviest setting needs {need}, more than "
+                   "{card}'s {memory}; the cheapest card here that holds it with room ({room}) is {pick}.",
+                   room=gb(room), pick=_priced(*roomy), **kw)
+    return msg("ask.overkill.edge", "For {what}, not overkill: its heaviest setting needs {need}, which fills "
+               "{card}'s {memory} to the edge; the cheapest card here that holds it with room ({room}) is {pick}.",
+               room=gb(room), pick=_priced(*roomy), **kw)
 
 
 __all__ = ["OVERKILL", "image_overkill", "overkill"]
