@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 OVERKILL = re.compile(r"(?<![a-z])(?:over[\s-]?kill|overpowered|more\s+(?:gpu|card)\s+than\s+(?:i|you)\s+need|"
                       r"too\s+(?:much|powerful|big)\s+(?:a\s+)?(?:gpu|card|for))(?![a-z])|大材小用|性能过剩|性能過剩|"
-                      r"杀鸡用牛刀|殺雞用牛刀|有点浪费|有點浪費|太浪费|太浪費")
+                      r"杀鸡用牛刀|殺雞用牛刀|有点浪费|有點浪費|太浪费|太浪費|太过了|太過了|太过头|太過頭")
 """Words asking whether a card is more than the job needs."""
 CLEARLY = 0.6
 """The cheaper card's price over the asked card's under which the asked card is overkill for the need (a card at most
@@ -142,6 +142,39 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
                need=need, pick=_priced(*roomy), card=card_param(card.name), memory=gb(memory), price=asked)
 
 
+def memory_overkill(advisor: Advisor, g, memory: float, market) -> Message | None:
+    """"Is 24gb overkill for stable diffusion?" (break18 #9: a paragraph of figures with no yes or no): ``memory`` GB
+    with no card, against the generator's heaviest published setting (``data/owner_jobs.csv``) — not overkill when
+    that setting fills the memory to the edge (:data:`advisor.jobs.EDGE`) or overflows it, or when no card the rules
+    recommend holds it with room in less; "yes, overkill" when one does (named, with its price: the cheapest such
+    card, :func:`advisor.ask.cheaper_card.cheapest`). ``None`` when no setting is published."""
+    from .. import jobs
+    from ..image_needs import _rows
+    from .cheaper_card import _priced, cheapest
+
+    supported = [r for r in _rows(g) if r.level == "supported"]
+    if not supported or memory <= 0:
+        return None
+    heaviest = max(supported, key=lambda r: r.vram_gb)
+    room = float(math.ceil(heaviest.vram_gb / jobs.EDGE))
+    kw = {"what": msg("ask.overkill.model", "{model}", model=heaviest.model), "memory": gb(memory)}
+    if memory < heaviest.vram_gb:
+        return msg("ask.overkill.memory.short", "For {what}, {memory} is not overkill: its heaviest setting needs "
+                   "{need}, more than that.", need=gb(heaviest.vram_gb), **kw)
+    if memory < room:
+        return msg("ask.overkill.memory.edge", "For {what}, {memory} is not overkill: its heaviest setting needs "
+                   "{need}, which fills it to the edge.", need=gb(heaviest.vram_gb), **kw)
+    need = msg("ask.overkill.room", "{room} (its heaviest setting, {need}, with room)", room=gb(room),
+               need=gb(heaviest.vram_gb))
+    roomy = cheapest(advisor, market, memory_gb=room, use_case="image")
+    if roomy is None or (roomy[0].memory_gb or 0.0) >= memory:
+        return msg("ask.overkill.memory.no", "For {what}, {memory} is not overkill: it needs {need}, and no card "
+                   "the rules recommend here holds that in less.", need=need, **kw)
+    return msg("ask.overkill.memory.yes", "For {what}, yes, {memory} is overkill: it needs {need}, which {pick} "
+               "gives; more memory pays off only for a heavier model, a larger image or a batch.", need=need,
+               pick=_priced(*roomy), **kw)
+
+
 def _too_small(what: Message, peak: float, card, memory: float, room: float, roomy) -> Message:
     """"Not overkill" for a card the generator's heaviest setting (``peak`` GB) fills to the edge or overflows:
     the peak, the card's ``memory``, and ``roomy`` (card, price), the cheapest card the rules recommend with
@@ -164,4 +197,4 @@ def _too_small(what: Message, peak: float, card, memory: float, room: float, roo
                room=gb(room), pick=_priced(*roomy), **kw)
 
 
-__all__ = ["OVERKILL", "image_overkill", "overkill"]
+__all__ = ["OVERKILL", "image_overkill", "memory_overkill", "overkill"]

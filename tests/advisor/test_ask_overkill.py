@@ -118,3 +118,40 @@ def test_a_card_filled_to_the_edge_is_not_overkill_and_no_24_gb_claim_names_a_de
         assert m is not None and m.key == "ask.overkill.edge", (text, m and m.key)
         en = said(m)
         assert "not overkill" in en and "24 GB" in en and "to the edge" in en and "(27 GB)" in en, en
+
+
+@pytest.mark.parametrize("text", ["is a 3090 overkill for learning", "is a 3090 overkill for learning?",
+                                  "3090学深度学习是不是大材小用", "3090用来学习是不是太过了",
+                                  "is a 4090 overkill for a beginner?"])
+def test_one_learning_floor_in_every_language(advisor, text):
+    """break18 #9: "is a 3090 overkill for learning" said 8 GB (read as general use) while the Chinese said 12 GB
+    (beginner) and "is 8gb vram enough?" says 12 GB is today's recommendation to learn on: learning said alone is the
+    learner's use, and its floor is the one the rules give ("太过了" asks overkill too)."""
+    from advisor.ask.cheaper_card import _market
+
+    q = advisor.ask(text)
+    assert q.read_as.use_case == "beginner", (text, q.read_as.use_case)
+    h = q.answer.shape.headline
+    floor, _ = advisor.rules.memory_floor("beginner", _market(advisor, q.answer))
+    assert h.key.startswith("ask.overkill.yes") and h.params["need"].value == floor == 12, (text, said(h))
+
+
+@pytest.mark.parametrize(("text", "key"), [("is 24gb overkill for stable diffusion", "ask.overkill.memory.yes"),
+                                           ("24gb显存跑stable diffusion是不是大材小用", "ask.overkill.memory.yes"),
+                                           ("is 24gb overkill for flux", "ask.overkill.memory.edge"),
+                                           ("is 12gb overkill for sdxl", "ask.overkill.memory.no"),
+                                           ("is 16gb overkill for flux", "ask.overkill.memory.short")])
+def test_a_memory_size_asked_overkill_for_an_image_generator_gets_a_yes_or_no(advisor, text, key):
+    """break18 #9: "is 24gb overkill for stable diffusion" got figures with no yes or no; the verdict comes first, and
+    a card named as holding the need with room is the catalogue's cheapest recommended one with that memory."""
+    from advisor.ask.cheaper_card import _market, cheapest
+
+    q = advisor.ask(text)
+    m = _overkill_said(q.reply)
+    assert m is not None and m.key == key, (text, m and m.key, sorted(q.reply.keys))
+    en = said(m)
+    assert ("yes," in en) == (key.endswith(".yes")) and ("not overkill" in en) != (key.endswith(".yes")), en
+    if "pick" in m.params:
+        room = m.params["need"].params["room"].value
+        found = cheapest(advisor, _market(advisor, q.answer), memory_gb=room, use_case="image")
+        assert found is not None and m.params["pick"].params["card"].value == found[0].name, en
