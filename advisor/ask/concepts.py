@@ -69,7 +69,8 @@ def _scaling(advisor: Advisor) -> tuple[float, float] | None:
     return (float(row["low"]), float(row["high"])) if row else None
 
 
-def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, what: bool = False) -> Message:
+def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, what: bool = False,
+            gpus: int | None = None) -> Message:
     """NVLink for the cards asked about: a pair's bridge where the card has one (its bandwidth where
     ``data/card_facts.csv`` ``nvlink_gb_s`` states it), a workstation or data-centre card's PCIe peer-to-peer, a
     GeForce card's neither — then what two cards do without it: a model split by layers to run it, data-parallel
@@ -100,7 +101,11 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
         parts.append(msg("ask.concept.nvlink", "Not for most work: among GeForce cards only the RTX 3090 and 3090 Ti "
                          "have NVLink, for pairs (the RTX 40 and 50 have none), and GeForce cards do not do PCIe "
                          "peer-to-peer with NVIDIA's stock driver."))
-    if fact is not None:
+    if fact is not None and card is not None and (gpus or 2) > 2:  # break18 #5: "and for four?" got the pair's text
+        parts.append(msg("ask.concept.nvlink.pairs", "A bridge joins two cards only: {count} × {card} get no NVLink "
+                         "across the pairs, so they talk over PCIe; that is fine for running a model (split by layers, "
+                         "or tensor parallel over PCIe).", count=Number(value=gpus or 2), card=card_param(card.name)))
+    elif fact is not None:
         parts.append(msg("ask.concept.nvlink.bridge", "Its bridge carries {bandwidth} between the two cards "
                          "({source}).", bandwidth=Quantity(value=float(fact["value"]), unit="GB/s", digits=1),
                          source=Text(value=fact["source"].split(" (")[0])))
@@ -112,12 +117,14 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
 
 
 def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None = None,
-                  cards: Sequence[Card] = (), model_named: bool = False, topic: str | None = None) -> Message | None:
+                  cards: Sequence[Card] = (), model_named: bool = False, topic: str | None = None,
+                  gpus: int | None = None) -> Message | None:
     """The answer to a question whether ECC or NVLink is needed (module docstring), followed by ``ask_budget`` when
     given (a purchase implied, no budget said); ``None`` for any other question. ``cards``: the cards asked about
     (NVLink for them: a bridge, peer-to-peer, neither); ``model_named``: a model named with a run ("for two 3090s to
     run 70b"): the split by layers answers it. ``topic``: the reading's (:mod:`advisor.ask.topics`): a follow-up of an
-    NVLink question ("and for two a6000s?") is one too. A question what the thing is ("what is nvlink", "ecc是什么"),
+    NVLink question ("and for two a6000s?") is one too; ``gpus``: the cards counted ("for four 3090s", "and for four?":
+    a bridge pairs two cards only). A question what the thing is ("what is nvlink", "ecc是什么"),
     with no need asked, is answered what it is, then whether one needs it, and no budget is asked (no purchase)."""
     low = text.lower()
     what = bool(WHAT.search(low)) and not NEED.search(low)
@@ -127,7 +134,7 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
         ask_budget = None
     if (NVLINK.search(low) or topic == "nvlink") and advisor is not None:
         said = _nvlink(advisor, text, cards, model_named and bool(RUN.search(low)) or bool(
-            RUN.search(low) and not cues_training(low)), what)
+            RUN.search(low) and not cues_training(low)), what, gpus)
     elif (ECC.search(low) or topic == "ecc") and SYSTEM_RAM.search(low):
         said = msg("ask.concept.ecc.ram", "Not for a personal deep-learning box: ECC system RAM comes as registered "
                    "DIMMs (RDIMM) on workstation and server platforms (EPYC, Threadripper PRO, Xeon W), which cost "

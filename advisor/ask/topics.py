@@ -13,7 +13,9 @@ A topic is a typed slot of the reading (:attr:`advisor.ask.models.ReadAs.topic`,
 - ``enough``: what an amount of memory runs (:func:`advisor.ask.memory_only.memory_enough`);
 - ``nvlink``, ``ecc``: whether a pair needs NVLink, a build ECC (:mod:`advisor.ask.concepts`);
 - ``fact.<kind>``: one figure of one card — ``fact.power``, ``fact.memory``, ``fact.bandwidth``, ``fact.connector``
-  (:mod:`advisor.ask.card_fact`).
+  (:mod:`advisor.ask.card_fact`);
+- ``precision.<format>``: whether one card supports a number format — ``precision.fp8``, ``precision.fp4``, …
+  (:mod:`advisor.ask.precision_asked`; break18 #5: "does the 5090 support fp4?" then "and the 4090?" got a verdict).
 
 A question's own words set its topic (:func:`said_topic`); a follow-up that says none of its own (and no budget,
 which asks for a ranking) keeps the topic before, with what it changes: a card, a count ("and for three?", "那4张呢"),
@@ -33,13 +35,14 @@ from .future_card import SERIES, WAITING
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .power_asked import POWER, WATTS_SAID
+from .precision_asked import FORMATS, format_asked
 
 if TYPE_CHECKING:
     from .models import Context, ReadAs
     from .reader import Reading
 
 TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
-          "fact.bandwidth", "fact.connector")
+          "fact.bandwidth", "fact.connector", *(f"precision.{f.lower()}" for f in dict.fromkeys(FORMATS.values())))
 """The topics a reading can carry (module docstring)."""
 
 CARD_TOPICS = ("power", "nvlink", "ecc")
@@ -66,6 +69,9 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     fact = fact_asked(text) if len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None else None
     if fact is not None:  # "what's the power draw of a v100 pcie?": that figure of the card
         return f"fact.{fact}"
+    one_card = len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None
+    if one_card and (fmt := format_asked(text)) is not None:  # "does the 5090 support fp4?": of the next card too
+        return f"precision.{fmt.lower()}"
     if NEED.search(low) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link, of the next card too
         return "nvlink"
     if NEED.search(low) and ECC.search(low):
@@ -111,12 +117,12 @@ def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     update: dict = {}
     said_w = WATTS_SAID.search(r.text.lower())
     of_card = before is not None and before.topic is not None and (
-        before.topic in CARD_TOPICS or before.topic.startswith("fact."))
+        before.topic in CARD_TOPICS or before.topic.startswith(("fact.", "precision.")))
     if topic is None and before is not None and before.topic is not None and r.budget is None and not (
             of_card and (r.use_case or r.model or r.task)):
         topic = before.topic
         count = bare_count(r.text) if not r.cards else None
-        if topic == "power" and count is not None:
+        if topic in ("power", "nvlink") and count is not None:  # "and for four?": four cards linked, or powered
             update["gpus"] = count
         memory = bare_memory(r.text) if topic in ("cheapest", "enough") and not r.cards else None
         if memory is not None:

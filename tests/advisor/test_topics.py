@@ -146,3 +146,43 @@ def test_image_overkill_is_kept_for_the_next_card(advisor, first, then, start):
     q = _follow(advisor, first, then)
     assert q.read_as.topic == "overkill", q.read_as
     assert start in said(q.reply), said(q.reply)
+
+
+@pytest.mark.parametrize(("first", "then", "key", "has"), [
+    ("does the 5090 support fp4?", "and the 4090?", "ask.precision.reply", "no FP4"),
+    ("3090支持fp8吗", "4090呢", "ask.precision.yes", "has FP8"),
+    ("does a 3090 support bf16?", "what about the 2080 ti?", "ask.precision.reply", "no BF16"),
+])
+def test_a_number_format_question_keeps_its_format_for_the_next_card(advisor, first, then, key, has):
+    """break18 #5: "does the 5090 support fp4?" then "and the 4090?" gave "GeForce RTX 4090: RECOMMENDED"; the format
+    asked is the follow-up's topic, answered for the new card from data/precision_support.csv."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic is not None and q.read_as.topic.startswith("precision."), q.read_as
+    assert q.reply is not None and q.reply.key == key and has in said(q.reply), said(q.reply)
+
+
+@pytest.mark.parametrize(("first", "then", "card", "has"), [
+    ("what's the power draw of a v100 pcie?", "and the sxm2 one?", "Tesla V100 SXM2 16 GB", "300 W"),
+    ("v100 pcie 功耗多少", "sxm2的呢", "Tesla V100 SXM2 16 GB", "300 W"),
+    ("how much vram does a 3080 have", "and the 12gb one?", "GeForce RTX 3080 12 GB", "12 GB"),
+])
+def test_a_variant_said_alone_is_the_card_before_in_that_variant(advisor, first, then, card, has):
+    """break18 #5: "and the sxm2 one?" repeated the PCIe card's 250 W; a form factor or a size said alone after one
+    card is that card's variant, with the topic kept and the note on the card before's name dropped."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.cards == [card], q.read_as.cards
+    text = said(q.reply)
+    assert has in text and "250 W" not in text, text
+    assert not any("PCIe 16 GB" in said(n) for n in q.read_as.notes), said(q.read_as.notes)
+
+
+@pytest.mark.parametrize(("first", "then"), [("do I need nvlink for two 3090s?", "and for four?"),
+                                             ("双3090有必要上nvlink吗", "那4张呢")])
+def test_an_nvlink_question_kept_for_more_cards_says_a_bridge_pairs_two(advisor, first, then):
+    """break18 #5: "and for four?" repeated the two-card text; a bridge joins two cards only, so four 3090s get no
+    NVLink across the pairs (and the reading stays an NVLink question, not a comparison of counts)."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "nvlink" and q.read_as.gpus == 4 and q.read_as.command == "why", q.read_as
+    assert "ask.concept.nvlink.pairs" in q.reply.keys and "4 ×" in said(q.reply), said(q.reply)
+    two = advisor.ask(first)
+    assert "ask.concept.nvlink.pairs" not in two.reply.keys
