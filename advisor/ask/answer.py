@@ -36,6 +36,7 @@ from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
 from .concepts import concept_reply
+from .conversation_cards import compared_from_conversation, with_earlier
 from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
     as_offered,
@@ -620,6 +621,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
+    read_as = compared_from_conversation(r, read_as, before if merged else None)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the
         read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
@@ -651,6 +653,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
+    q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
 
 

@@ -186,3 +186,27 @@ def test_an_nvlink_question_kept_for_more_cards_says_a_bridge_pairs_two(advisor,
     assert "ask.concept.nvlink.pairs" in q.reply.keys and "4 ×" in said(q.reply), said(q.reply)
     two = advisor.ask(first)
     assert "ask.concept.nvlink.pairs" not in two.reply.keys
+
+
+@pytest.mark.parametrize(("turns", "cards"), [
+    (["how much vram does a 3080 have", "and the 4070?", "which one is faster?"],
+     ["GeForce RTX 3080", "GeForce RTX 4070"]),
+    (["3090支持fp8吗", "4090呢", "哪个更快？"], ["GeForce RTX 3090", "GeForce RTX 4090"]),
+])
+def test_a_comparison_after_fact_follow_ups_weighs_the_cards_of_the_conversation(advisor, turns, cards):
+    """break18 #5: "which one is faster?" after "how much vram does a 3080 have" → "and the 4070?" repeated "GeForce
+    RTX 4070 has 12 GB"; a new comparison question with no card named compares the conversation's cards, kept
+    through a stored context (the bot's) too."""
+    from advisor.ask.models import Context
+
+    q = None
+    for text in turns:
+        context = Context.kept(q.context().stored()) if q is not None else None
+        q = advisor.ask(text, context=context)
+    assert q.read_as.command == "compare" and q.read_as.cards == cards and q.read_as.topic is None, q.read_as
+    assert q.answer is not None and "faster" in said(q.answer.shape.headline), said(q.answer.shape.headline)
+
+
+def test_a_comparison_with_no_earlier_card_is_not_invented(advisor):
+    q = _follow(advisor, "how much vram does a 3080 have", "which one is faster?")
+    assert set(q.read_as.cards) <= {"GeForce RTX 3080"}, q.read_as.cards
