@@ -161,8 +161,8 @@ class Context(AnswerModel):
     follow-up that gives them is the answer); ``error``: the code of its refusal (an unknown card,
     a budget it could not read), ``None`` when it was answered; ``language``: the language it was answered in (a
     follow-up of digits alone, "3000", is answered in it); ``earlier``: the cards asked about before it in the
-    conversation (:mod:`advisor.ask.conversation_cards`: "which one is faster?" weighs them). Small and JSON-safe: the bot keeps
-    conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
+    conversation (:mod:`advisor.ask.conversation_cards`: "which one is faster?" weighs them). Small and JSON-safe:
+    the bot keeps conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
     (``bot.cogs.ask.Conversations``).
     """
 
