@@ -107,7 +107,9 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
     a peak above 90 % of the memory) or does not hold is "not overkill", said with the peak and the cheapest card the
     rules recommend that holds it with room; a card holding it with room is weighed against that cheapest roomy card
     — "yes, overkill" when it costs at most :data:`CLEARLY` of this one. Every card named as "the cheapest that meets"
-    a figure is :func:`advisor.ask.cheaper_card.cheapest` for that very figure (the need said is the one picked by:
+    a figure is :func:`advisor.ask.cheaper_card.cheapest` for that very figure, sized by memory as
+    :mod:`advisor.ask.memory_only`'s pick is (``for_memory``: a workstation card held back only for its memory counts;
+    the need said is the one picked by:
     "24 GB" never names a 32 GB card while 24 GB cards are cheaper). ``None`` when the market prices neither card or
     no row is published."""
     from .. import jobs
@@ -124,7 +126,7 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
     what = msg("ask.overkill.model", "{model}", model=heaviest.model)
     asked = Money(amount=price.amount, currency=price.currency)
     memory = card.memory_gb or 0.0
-    roomy = cheapest(advisor, market, memory_gb=room, use_case="image")
+    roomy = cheapest(advisor, market, memory_gb=room, use_case="image", for_memory=True)
     if memory < room:  # on the edge or short: not overkill, whatever it costs
         return _too_small(what, heaviest.vram_gb, card, memory, room, roomy)
     need = msg("ask.overkill.room", "{room} (its heaviest setting, {need}, with room)", room=gb(room),
@@ -166,7 +168,7 @@ def memory_overkill(advisor: Advisor, g, memory: float, market) -> Message | Non
                    "{need}, which fills it to the edge.", need=gb(heaviest.vram_gb), **kw)
     need = msg("ask.overkill.room", "{room} (its heaviest setting, {need}, with room)", room=gb(room),
                need=gb(heaviest.vram_gb))
-    roomy = cheapest(advisor, market, memory_gb=room, use_case="image")
+    roomy = cheapest(advisor, market, memory_gb=room, use_case="image", for_memory=True)
     if roomy is None or (roomy[0].memory_gb or 0.0) >= memory:
         return msg("ask.overkill.memory.no", "For {what}, {memory} is not overkill: it needs {need}, and no card "
                    "the rules recommend here holds that in less.", need=need, **kw)

@@ -97,7 +97,7 @@ def test_the_card_said_to_meet_a_figure_is_the_catalogues_cheapest_with_it(advis
     figure = need.params["room"].value if isinstance(need, i18n.MessageParam) else need.value
     if "room" in m.params:
         figure = m.params["room"].value
-    found = cheapest(advisor, market, memory_gb=figure, use_case="image")
+    found = cheapest(advisor, market, memory_gb=figure, use_case="image", for_memory=True)  # memory_only's
     assert found is not None
     if "pick" in m.params:
         assert m.params["pick"].params["card"].value == found[0].name, (card, job, said(m))
@@ -153,5 +153,6 @@ def test_a_memory_size_asked_overkill_for_an_image_generator_gets_a_yes_or_no(ad
     assert ("yes," in en) == (key.endswith(".yes")) and ("not overkill" in en) != (key.endswith(".yes")), en
     if "pick" in m.params:
         room = m.params["need"].params["room"].value
-        found = cheapest(advisor, _market(advisor, q.answer), memory_gb=room, use_case="image")
+        market = _market(advisor, q.answer)
+        found = cheapest(advisor, market, memory_gb=room, use_case="image", for_memory=True)
         assert found is not None and m.params["pick"].params["card"].value == found[0].name, en
