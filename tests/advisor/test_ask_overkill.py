@@ -138,6 +138,8 @@ def test_one_learning_floor_in_every_language(advisor, text):
 
 @pytest.mark.parametrize(("text", "key"), [("is 24gb overkill for stable diffusion", "ask.overkill.memory.yes"),
                                            ("24gb显存跑stable diffusion是不是大材小用", "ask.overkill.memory.yes"),
+                                           ("24g显存跑sd是不是大材小用", "ask.overkill.memory.yes"),
+                                           ("is 24gb overkill for sd", "ask.overkill.memory.yes"),
                                            ("is 24gb overkill for flux", "ask.overkill.memory.edge"),
                                            ("is 12gb overkill for sdxl", "ask.overkill.memory.no"),
                                            ("is 16gb overkill for flux", "ask.overkill.memory.short")])
@@ -156,3 +158,16 @@ def test_a_memory_size_asked_overkill_for_an_image_generator_gets_a_yes_or_no(ad
         market = _market(advisor, q.answer)
         found = cheapest(advisor, market, memory_gb=room, use_case="image", for_memory=True)
         assert found is not None and m.params["pick"].params["card"].value == found[0].name, en
+
+
+@pytest.mark.parametrize(("text", "models"), [("24g显存跑sd够吗", ("Stable Diffusion 1.5", "SDXL")),
+                                             ("best gpu for sd under 500", ("Stable Diffusion 1.5", "SDXL")),
+                                             ("sd卡坏了", None), ("is an sd card fast enough", None),
+                                             ("sd 3.5 large on a 4090", None)])
+def test_sd_alone_is_stable_diffusion_never_an_sd_card(text, models):
+    """break18 #9: "24g显存跑sd是不是大材小用" asked a budget — "sd" alone named no generator, though the image use
+    case reads it; an SD card or SD 3 is not it."""
+    from advisor.image_needs import find_generator
+
+    g = find_generator(text)
+    assert (g.models if g is not None else None) == models, (text, g)
