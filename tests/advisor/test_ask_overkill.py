@@ -171,3 +171,12 @@ def test_sd_alone_is_stable_diffusion_never_an_sd_card(text, models):
 
     g = find_generator(text)
     assert (g.models if g is not None else None) == models, (text, g)
+
+
+@pytest.mark.parametrize("text", ["is a 4090 overkill for stable diffusion", "4090跑stable diffusion是不是大材小用"])
+def test_an_sdxl_setting_is_timed_by_sdxls_own_speed_before_sd15s(advisor, text):
+    """break18 #9: "is a 4090 overkill for stable diffusion" said "SDXL at 1024x1024 (fp16) fits, at about 21.3 it/s
+    for Stable Diffusion 1.5 at 512x512" — SD 1.5's speed beside the SDXL setting; SDXL's own figure comes first."""
+    en = said(advisor.ask(text).reply)
+    xl, sd = en.find("it/s for SDXL"), en.find("it/s for Stable Diffusion 1.5")
+    assert -1 < xl < sd, en
