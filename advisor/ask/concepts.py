@@ -39,11 +39,14 @@ NVLINK = re.compile(r"(?<![a-z])nv[\s-]?link(?![a-z])|(?<![a-z])sli(?![a-z])")
 NEED = re.compile(r"(?<![a-z])(?:need|needed|necessary|required|worth|matter|matters|important|must|should|"
                   r"do\s+i|is\s+it|does\s+it)(?![a-z])|需要|必要|有用|必须|必須|要不要|值得|有没有用|有沒有用")
 """Words that ask whether a thing is needed or worth it."""
-WHAT = re.compile(r"(?<![a-z])(?:what\s+(?:is|are|does)|what'?s|explain|meaning\s+of|define|definition\s+of)"
-                  r"(?![a-z])|是什么|是什麼|什么是|什麼是|是啥|啥是|什么意思|什麼意思|是干什么|是幹什麼|有什么用|有什麼用|"
-                  r"有啥用|介绍|介紹|解释|解釋")
-"""Words that ask what a thing is (break18 #7: "what is nvlink", "nvlink是什么" got "What is your budget?" and "not a
-question about GPUs")."""
+_THING = r"(?:nv[\s-]?link|sli|ecc)"
+WHAT = re.compile(r"(?<![a-z])(?:what\s+(?:is|are|does)|what'?s|explain|meaning\s+of|define|definition\s+of)\s+"
+                  r"(?:an?\s+|the\s+)?" + _THING + r"(?![a-z])(?:\s+(?:memory|ram|vram|bridge|mean|do))*"
+                  r"\s*[?？.!]*\s*$|"
+                  + _THING + r"[^，,。？?]{0,12}?(?:是什么|是什麼|是啥|什么意思|什麼意思|是干什么|是幹什麼|有什么用|"
+                  r"有什麼用|有啥用)|(?:什么是|什麼是|啥是|介绍一下|介紹一下|解释一下|解釋一下)\s*" + _THING)
+"""Words that ask what NVLink or ECC itself is, the question ending on it (break18 #7: "what is nvlink", "nvlink是什么"
+got "What is your budget?" and "not a question about GPUs")."""
 
 
 SYSTEM_RAM = re.compile(r"(?<![a-z])(?:ecc\s+(?:system\s+)?(?:ram|rdimms?|dimms?|ddr\d?)|"
