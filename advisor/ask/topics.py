@@ -110,16 +110,17 @@ def bare_memory(text: str) -> float | None:
 
 def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     """``read_as`` with its topic: the one its own words say (:func:`said_topic`), else — for a follow-up (``before``
-    the reading it follows) that says no budget — the topic before, with the count or memory size the follow-up says
-    alone; with a supply's wattage said (``supply_w``), kept by a follow-up about the same supply ("is a 750w psu
-    enough for a 4090?" then "and for a 5090?")."""
+    the reading it follows) that says no budget — the topic before (a card's topic — a fact, a format, the supply, a
+    link — not by a follow-up asking a question of its own: "is it worth buying?", "which one is faster?"), with the
+    count or memory size the follow-up says alone; with a supply's wattage said (``supply_w``), kept by a follow-up
+    about the same supply ("is a 750w psu enough for a 4090?" then "and for a 5090?")."""
     topic = said_topic(r.text, read_as)
     update: dict = {}
     said_w = WATTS_SAID.search(r.text.lower())
     of_card = before is not None and before.topic is not None and (
         before.topic in CARD_TOPICS or before.topic.startswith(("fact.", "precision.")))
     if topic is None and before is not None and before.topic is not None and r.budget is None and not (
-            of_card and (r.use_case or r.model or r.task)):
+            of_card and (r.use_case or r.model or r.task or r.intents)):  # "is it worth buying?": its own question
         topic = before.topic
         count = bare_count(r.text) if not r.cards else None
         if topic in ("power", "nvlink") and count is not None:  # "and for four?": four cards linked, or powered

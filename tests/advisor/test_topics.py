@@ -210,3 +210,14 @@ def test_a_comparison_after_fact_follow_ups_weighs_the_cards_of_the_conversation
 def test_a_comparison_with_no_earlier_card_is_not_invented(advisor):
     q = _follow(advisor, "how much vram does a 3080 have", "which one is faster?")
     assert set(q.read_as.cards) <= {"GeForce RTX 3080"}, q.read_as.cards
+
+
+@pytest.mark.parametrize(("first", "then"), [("does the 5090 support fp4?", "is it worth buying?"),
+                                             ("how much vram does a 3080 have", "值得买吗"),
+                                             ("3090支持fp8吗", "should I buy it?")])
+def test_a_question_of_its_own_after_a_card_fact_is_answered_not_the_fact_repeated(advisor, first, then):
+    """break18 #5 ("a new question is answered, never a repeat"): a card's topic (a fact, a format) is kept by "and
+    the 4090?", not by a follow-up asking its own question of the card."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic is None and q.answer is not None, (q.read_as, said(q.reply))
+    assert not q.reply.key.startswith(("ask.precision", "ask.fact")), q.reply.key
