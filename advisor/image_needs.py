@@ -70,6 +70,10 @@ _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])(?:sd[\s-]?1\.5|sd15|stable[\s-]diffusion[\s-]?1\.5)(?![\d.])"),
      Generator("image-gen", ("Stable Diffusion 1.5",))),
     (re.compile(r"(?<![a-z])stable[\s-]diffusion(?![a-z])"), Generator("image-gen", ("Stable Diffusion 1.5", "SDXL"))),
+    # "24g显存跑sd是不是大材小用", "is 24gb overkill for sd" (break18 #9): "sd" alone is Stable Diffusion as the
+    # image use case reads it (words.toml), never an SD card ("sd卡") or SD 3 ("sd 3.5": SIZED / its own row)
+    (re.compile(r"(?<![a-z])sd(?![a-z0-9.]|[\s-]*(?:cards?(?![a-z])|卡|\d))"),
+     Generator("image-gen", ("Stable Diffusion 1.5", "SDXL"))),
     (re.compile(r"(?<![a-z])(?:wan|万相|萬相)[\s-]?(?:2\.[12])?[\s-]*(?:[ti]2v|flf2v|vace)?[\s-]*a?14\s*b(?![a-z])"),
      Generator("video-gen", ("Wan 2.1 T2V-14B",))),
     (re.compile(r"(?<![a-z])wan[\s-]?2\.[12](?![\d])|万相|萬相"),

@@ -393,12 +393,22 @@ def _image_its(catalog: Catalog, card: str, models: set[str]) -> Message | None:
     a 5080" was told memory only): SDXL's own it/s at 1024x1024 (:func:`advisor.image_speed.sdxl_clause`) when SDXL
     is asked, and Stable Diffusion 1.5's at 512x512 estimated from the training index
     (:func:`advisor.sd_estimate.sd15_estimated`) when SD 1.5 is asked and the SD 1.5 table has no run of the card (a
-    measured card's figure is said by :func:`advisor.image_speed.its_clause`, with its pace); ``None`` when neither
-    applies."""
+    measured card's figure is said by :func:`advisor.image_speed.its_clause`, with its pace) — with both asked of a
+    measured card, SDXL's figure first and SD 1.5's measured one after it; ``None`` when neither applies."""
     from .image_speed import sdxl_clause, table
     from .sd_estimate import sd15_estimated
 
     said = []
+    if {"Stable Diffusion 1.5", "SDXL"} <= models and card in table():  # break18 #9: the SDXL setting said beside SD
+        # 1.5's measured speed alone read as SDXL's: SDXL's own figure first, then SD 1.5's measured one
+        from .image_speed import its_clause
+
+        xl, sd = sdxl_clause(catalog, card), its_clause(card, None)
+        if xl is None or sd is None:
+            return None
+        from .wording import join
+
+        return join([xl, sd], "semicolon")
     if "Stable Diffusion 1.5" in models and card not in table():
         sd = sd15_estimated(catalog, card)
         if sd is not None:

@@ -34,7 +34,9 @@ from . import cues
 from .asked_card import asked_order, why_less_first
 from .buying import laptop_headline, with_buyer_facts
 from .card_fact import card_fact_reply
+from .card_variant import variant_of_before
 from .concepts import concept_reply
+from .conversation_cards import compared_from_conversation, with_earlier
 from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
     as_offered,
@@ -624,6 +626,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
+    read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
+    read_as = compared_from_conversation(r, read_as, before if merged else None)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the
         read_as = read_as.model_copy(update={"cards": []})  # card before, the one asked about now
     read_as, missing = future_reading(advisor, r.text, read_as, missing)  # "wait for the rtx 6090?": the 5090 now
@@ -640,7 +644,8 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})
     if merged and read_as.command == "why" and len(read_as.cards) == 1 and (read_as.gpus or 1) > 1 and not (
-            before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic != "power":
+            before is not None and (before.read_as.gpus or 1) == read_as.gpus) and read_as.topic not in (
+            "power", "nvlink"):
         # "should I get a 4090?" then "what about 2 of them?": the count asked about, weighed against one card
         read_as = read_as.model_copy(update={"command": "compare", "cards": [read_as.cards[0]] * 2,
                                              "counts": [read_as.gpus, 1]})
@@ -655,6 +660,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
     q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
+    q = with_earlier(q, before if merged else None)  # the cards talked about, for "which one is faster?" after it
     return q if q.text == r.text else q.model_copy(update={"text": r.text})  # the question as asked
 
 
@@ -694,7 +700,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
         return Question(**base, reply=series)  # "等50系super还是现在买": the next generation, then the budget
     if read_as.budget is None and (concept := concept_reply(r.text, ASK_BUDGET if missing == ["budget"] else None,
                                                             advisor, [advisor.card(c) for c in read_as.cards],
-                                                            read_as.model is not None, read_as.topic)):
+                                                            read_as.model is not None, read_as.topic, read_as.gpus)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
     if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
             or precision_reply(advisor, r.text, read_as)) is not None:

@@ -39,6 +39,14 @@ NVLINK = re.compile(r"(?<![a-z])nv[\s-]?link(?![a-z])|(?<![a-z])sli(?![a-z])")
 NEED = re.compile(r"(?<![a-z])(?:need|needed|necessary|required|worth|matter|matters|important|must|should|"
                   r"do\s+i|is\s+it|does\s+it)(?![a-z])|需要|必要|有用|必须|必須|要不要|值得|有没有用|有沒有用")
 """Words that ask whether a thing is needed or worth it."""
+_THING = r"(?:nv[\s-]?link|sli|ecc)"
+WHAT = re.compile(r"(?<![a-z])(?:what\s+(?:is|are|does)|what'?s|explain|meaning\s+of|define|definition\s+of)\s+"
+                  r"(?:an?\s+|the\s+)?" + _THING + r"(?![a-z])(?:\s+(?:memory|ram|vram|bridge|mean|do))*"
+                  r"\s*[?？.!]*\s*$|"
+                  + _THING + r"[^，,。？?]{0,12}?(?:是什么|是什麼|是啥|什么意思|什麼意思|是干什么|是幹什麼|有什么用|"
+                  r"有什麼用|有啥用)|(?:什么是|什麼是|啥是|介绍一下|介紹一下|解释一下|解釋一下)\s*" + _THING)
+"""Words that ask what NVLink or ECC itself is, the question ending on it (break18 #7: "what is nvlink", "nvlink是什么"
+got "What is your budget?" and "not a question about GPUs")."""
 
 
 SYSTEM_RAM = re.compile(r"(?<![a-z])(?:ecc\s+(?:system\s+)?(?:ram|rdimms?|dimms?|ddr\d?)|"
@@ -64,13 +72,19 @@ def _scaling(advisor: Advisor) -> tuple[float, float] | None:
     return (float(row["low"]), float(row["high"])) if row else None
 
 
-def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool) -> Message:
+def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, what: bool = False,
+            gpus: int | None = None) -> Message:
     """NVLink for the cards asked about: a pair's bridge where the card has one (its bandwidth where
     ``data/card_facts.csv`` ``nvlink_gb_s`` states it), a workstation or data-centre card's PCIe peer-to-peer, a
     GeForce card's neither — then what two cards do without it: a model split by layers to run it, data-parallel
-    training at the measured speed (``multi.measured-scaling``)."""
+    training at the measured speed (``multi.measured-scaling``). ``what``: the thing asked about, not whether it is
+    needed — what NVLink is comes first, and the GeForce sentence does not open on "Not"."""
     low_high = _scaling(advisor)
     parts: list[Message] = []
+    if what:
+        parts.append(msg("ask.concept.nvlink.what", "NVLink is NVIDIA's direct link between GPUs: a bridge joining "
+                         "two cards (in servers, a switch joining the board's modules), so they exchange data without "
+                         "going through PCIe and the CPU."))
     if running:
         parts.append(msg("ask.concept.nvlink.run", "No, not to run a model across two cards: split by layers "
                          "(llama.cpp's default), only each layer's activations cross between them; even tensor "
@@ -82,11 +96,19 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool) -
         parts.append(msg("ask.concept.nvlink.pro", "{card} is a workstation or data-centre card: these do PCIe "
                          "peer-to-peer with NVIDIA's driver (8 x RTX 6000 Ada trained at 7.10x one card over it, "
                          "Lambda's benchmark), so a pair needs no bridge for most work.", card=card_param(card.name)))
+    elif what:  # "what is nvlink": who has it, said as a fact
+        parts.append(msg("ask.concept.nvlink.few", "Few need it: among GeForce cards only the RTX 3090 and 3090 Ti "
+                         "have NVLink, for pairs (the RTX 40 and 50 have none), and GeForce cards do not do PCIe "
+                         "peer-to-peer with NVIDIA's stock driver."))
     else:  # a GeForce card, or none named: which GeForce cards have a bridge
         parts.append(msg("ask.concept.nvlink", "Not for most work: among GeForce cards only the RTX 3090 and 3090 Ti "
                          "have NVLink, for pairs (the RTX 40 and 50 have none), and GeForce cards do not do PCIe "
                          "peer-to-peer with NVIDIA's stock driver."))
-    if fact is not None:
+    if fact is not None and card is not None and (gpus or 2) > 2:  # break18 #5: "and for four?" got the pair's text
+        parts.append(msg("ask.concept.nvlink.pairs", "A bridge joins two cards only: {count} × {card} get no NVLink "
+                         "across the pairs, so they talk over PCIe; that is fine for running a model (split by layers, "
+                         "or tensor parallel over PCIe).", count=Number(value=gpus or 2), card=card_param(card.name)))
+    elif fact is not None:
         parts.append(msg("ask.concept.nvlink.bridge", "Its bridge carries {bandwidth} between the two cards "
                          "({source}).", bandwidth=Quantity(value=float(fact["value"]), unit="GB/s", digits=1),
                          source=Text(value=fact["source"].split(" (")[0])))
@@ -98,24 +120,35 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool) -
 
 
 def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None = None,
-                  cards: Sequence[Card] = (), model_named: bool = False, topic: str | None = None) -> Message | None:
+                  cards: Sequence[Card] = (), model_named: bool = False, topic: str | None = None,
+                  gpus: int | None = None) -> Message | None:
     """The answer to a question whether ECC or NVLink is needed (module docstring), followed by ``ask_budget`` when
     given (a purchase implied, no budget said); ``None`` for any other question. ``cards``: the cards asked about
     (NVLink for them: a bridge, peer-to-peer, neither); ``model_named``: a model named with a run ("for two 3090s to
     run 70b"): the split by layers answers it. ``topic``: the reading's (:mod:`advisor.ask.topics`): a follow-up of an
-    NVLink question ("and for two a6000s?") is one too."""
+    NVLink question ("and for two a6000s?") is one too; ``gpus``: the cards counted ("for four 3090s", "and for four?":
+    a bridge pairs two cards only). A question what the thing is ("what is nvlink", "ecc是什么"),
+    with no need asked, is answered what it is, then whether one needs it, and no budget is asked (no purchase)."""
     low = text.lower()
-    if not NEED.search(low) and topic not in ("nvlink", "ecc"):
+    what = bool(WHAT.search(low)) and not NEED.search(low)
+    if not NEED.search(low) and not what and topic not in ("nvlink", "ecc"):
         return None
+    if what:
+        ask_budget = None
     if (NVLINK.search(low) or topic == "nvlink") and advisor is not None:
         said = _nvlink(advisor, text, cards, model_named and bool(RUN.search(low)) or bool(
-            RUN.search(low) and not cues_training(low)))
+            RUN.search(low) and not cues_training(low)), what, gpus)
     elif (ECC.search(low) or topic == "ecc") and SYSTEM_RAM.search(low):
         said = msg("ask.concept.ecc.ram", "Not for a personal deep-learning box: ECC system RAM comes as registered "
                    "DIMMs (RDIMM) on workstation and server platforms (EPYC, Threadripper PRO, Xeon W), which cost "
                    "more than a desktop's; the 4 x RTX 3090 EPYC build of the advisor's platforms uses 32 GB DDR4 ECC "
                    "RDIMM. Choose such a platform for the PCIe lanes and slots several cards need, with ECC a bonus "
                    "for long runs, not for ECC alone.")
+    elif (ECC.search(low) or topic == "ecc") and what:
+        said = msg("ask.concept.ecc.what", "ECC (error-correcting code) memory stores extra check bits with the data, "
+                   "so a flipped bit is found and corrected as it is read. For deep learning on your own machine it is "
+                   "no reason to buy a card: it comes with NVIDIA's workstation (RTX PRO, once Quadro) and "
+                   "data-centre cards, which cost more per unit of speed than GeForce.")
     elif ECC.search(low) or topic == "ecc":
         said = msg("ask.concept.ecc", "No, not for deep learning on your own machine: ECC memory comes with NVIDIA's "
                    "workstation (RTX PRO, once Quadro) and data-centre cards, which cost more per unit of speed than "
@@ -133,4 +166,4 @@ def cues_training(low: str) -> bool:
                           low))
 
 
-__all__ = ["ECC", "NEED", "NVLINK", "SYSTEM_RAM", "concept_reply"]
+__all__ = ["ECC", "NEED", "NVLINK", "SYSTEM_RAM", "WHAT", "concept_reply"]

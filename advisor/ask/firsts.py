@@ -175,6 +175,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     )
     from ..needs_words import BUDGET_AFTER, read_line, with_reading
     from ..wording import join
+    from .overkill import OVERKILL, memory_overkill
 
     sized = sized_generator(r.text)  # "wan 2.2 14b": the generator's variant, never an LLM of 14B (image18 #1)
     chosen = read_as.market or market
@@ -202,8 +203,11 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if g is None or (sized is None and read_as.command != "none"
                      and list(missing) not in (["budget"], ["cards"], ["model"])):
         return None
-    return with_reading(read_line(g.said, g.job, memory), join([sizing(advisor, g, memory, m), BUDGET_AFTER],
-                                                                  "sentences"))
+    parts = [sizing(advisor, g, memory, m), BUDGET_AFTER]
+    if memory and g.job == "image-gen" and OVERKILL.search(r.text.lower()) and (
+            verdict := memory_overkill(advisor, g, memory, m)) is not None:  # "is 24gb overkill for sd?": yes or no
+        parts.insert(0, verdict)
+    return with_reading(read_line(g.said, g.job, memory), join(parts, "sentences"))
 
 
 def image_speed_first(advisor: Advisor, text: str, answer):

@@ -151,11 +151,13 @@ class Question(AnswerModel):
     reply: Message
     error: Code | None = None
     read_as_line: Message | None = None
+    earlier: list[CardName] = Field(default_factory=empty_list, exclude=True)
 
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
-        return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language)
+        return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
+                       earlier=self.earlier)
 
 
 class Context(AnswerModel):
@@ -164,8 +166,9 @@ class Context(AnswerModel):
     ``read_as``: how it was read (:class:`ReadAs`); ``missing``: the slots it asked back (a
     follow-up that gives them is the answer); ``error``: the code of its refusal (an unknown card,
     a budget it could not read), ``None`` when it was answered; ``language``: the language it was answered in (a
-    follow-up of digits alone, "3000", is answered in it). Small and JSON-safe: the bot keeps
-    conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
+    follow-up of digits alone, "3000", is answered in it); ``earlier``: the cards asked about before it in the
+    conversation (:mod:`advisor.ask.conversation_cards`: "which one is faster?" weighs them). Small and JSON-safe:
+    the bot keeps conversations as :meth:`stored` bytes and reads them back with :meth:`kept`
     (``bot.cogs.ask.Conversations``).
     """
 
@@ -173,13 +176,17 @@ class Context(AnswerModel):
     missing: list[Slot] = Field(default_factory=empty_list)
     error: Code | None = None
     language: Code | None = None
+    earlier: list[CardName] = Field(default_factory=empty_list)
 
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
         unset = {name for name in ("generator", "topic", "supply_w", "run_days") if getattr(self.read_as, name) is None}
+        exclude: dict = {"read_as": unset} if unset else {}
+        if not self.earlier:  # most conversations: no earlier card
+            exclude["earlier"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
-                                    exclude={"read_as": unset} if unset else None).encode()
+                                    exclude=exclude or None).encode()
 
     @classmethod
     def kept(cls, data: bytes | str) -> Context:

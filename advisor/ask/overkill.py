@@ -12,6 +12,7 @@ card, or the market prices neither card. Said as the answer's headline (:func:`a
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 OVERKILL = re.compile(r"(?<![a-z])(?:over[\s-]?kill|overpowered|more\s+(?:gpu|card)\s+than\s+(?:i|you)\s+need|"
                       r"too\s+(?:much|powerful|big)\s+(?:a\s+)?(?:gpu|card|for))(?![a-z])|大材小用|性能过剩|性能過剩|"
-                      r"杀鸡用牛刀|殺雞用牛刀|有点浪费|有點浪費|太浪费|太浪費")
+                      r"杀鸡用牛刀|殺雞用牛刀|有点浪费|有點浪費|太浪费|太浪費|太过了|太過了|太过头|太過頭")
 """Words asking whether a card is more than the job needs."""
 CLEARLY = 0.6
 """The cheaper card's price over the asked card's under which the asked card is overkill for the need (a card at most
@@ -101,11 +102,16 @@ def _need(advisor: Advisor, read_as: ReadAs, use_case: str, market):
 
 
 def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
-    """"Is a 4090 overkill for stable diffusion / flux?" (break16 #5, break17 #3): the generator's heaviest published
-    setting (``data/owner_jobs.csv``, its own rows), held with room (:data:`advisor.jobs.EDGE`: a peak within 90 %
-    of the memory), against the cheapest recommended card that holds it so — "yes, overkill" when that card costs at
-    most :data:`CLEARLY` of this one, "not overkill" when this card is the one that holds it (FLUX.1 dev in bf16
-    wants more than 24 GB with room); ``None`` when the market prices neither card or no row is published."""
+    """"Is a 4090 overkill for stable diffusion / flux?" (break16 #5, break17 #3, break18 #2): the generator's heaviest
+    published setting (``data/owner_jobs.csv``, its own rows). A card it fills to the edge (:data:`advisor.jobs.EDGE`:
+    a peak above 90 % of the memory) or does not hold is "not overkill", said with the peak and the cheapest card the
+    rules recommend that holds it with room; a card holding it with room is weighed against that cheapest roomy card
+    — "yes, overkill" when it costs at most :data:`CLEARLY` of this one. Every card named as "the cheapest that meets"
+    a figure is :func:`advisor.ask.cheaper_card.cheapest` for that very figure, sized by memory as
+    :mod:`advisor.ask.memory_only`'s pick is (``for_memory``: a workstation card held back only for its memory counts;
+    the need said is the one picked by:
+    "24 GB" never names a 32 GB card while 24 GB cards are cheaper). ``None`` when the market prices neither card or
+    no row is published."""
     from .. import jobs
     from ..compare import shown_price
     from ..image_needs import _rows
@@ -116,21 +122,81 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
     if not supported or price is None:
         return None
     heaviest = max(supported, key=lambda r: r.vram_gb)
-    room = heaviest.vram_gb / jobs.EDGE
+    room = float(math.ceil(heaviest.vram_gb / jobs.EDGE))
     what = msg("ask.overkill.model", "{model}", model=heaviest.model)
     asked = Money(amount=price.amount, currency=price.currency)
-    found = cheapest(advisor, market, memory_gb=room, use_case="image")
-    if (card.memory_gb or 0.0) < room or found is None or found[0].name == card.name or (
-            found[1].amount >= price.amount * CLEARLY):
+    memory = card.memory_gb or 0.0
+    roomy = cheapest(advisor, market, memory_gb=room, use_case="image", for_memory=True)
+    if memory < room:  # on the edge or short: not overkill, whatever it costs
+        return _too_small(what, heaviest.vram_gb, card, memory, room, roomy)
+    need = msg("ask.overkill.room", "{room} (its heaviest setting, {need}, with room)", room=gb(room),
+               need=gb(heaviest.vram_gb))
+    if roomy is None or roomy[1].currency != price.currency or roomy[0].name == card.name or (
+            roomy[1].amount >= price.amount):
         return msg("ask.overkill.cheapest", "For {what}, not overkill: it needs {need}, and {card} ({price}) is the "
-                   "cheapest card here that meets it.", what=what, need=gb(heaviest.vram_gb),
-                   card=card_param((found[0] if found is not None and (card.memory_gb or 0.0) < room else card).name),
-                   price=Money(amount=(found[1] if found is not None and (card.memory_gb or 0.0) < room else price
-                                       ).amount, currency=price.currency))
+                   "cheapest card here that meets it.", what=what, need=need, card=card_param(card.name), price=asked)
+    if roomy[1].amount > price.amount * CLEARLY:
+        return msg("ask.overkill.no", "For {what}, not overkill: it needs {need}, and the cheapest card here that "
+                   "meets it, {pick}, saves little against {card} ({price}).", what=what, need=need,
+                   pick=_priced(*roomy), card=card_param(card.name), price=asked)
     return msg("ask.overkill.yes.plain", "For {what}, yes, overkill: it needs {need}, which {pick} gives; {card} "
                "({memory}, {price}) pays off only when you need its memory or speed.", what=what,
-               need=gb(heaviest.vram_gb), pick=_priced(*found), card=card_param(card.name),
-               memory=gb(card.memory_gb or 0.0), price=asked)
+               need=need, pick=_priced(*roomy), card=card_param(card.name), memory=gb(memory), price=asked)
 
 
-__all__ = ["OVERKILL", "image_overkill", "overkill"]
+def memory_overkill(advisor: Advisor, g, memory: float, market) -> Message | None:
+    """"Is 24gb overkill for stable diffusion?" (break18 #9: a paragraph of figures with no yes or no): ``memory`` GB
+    with no card, against the generator's heaviest published setting (``data/owner_jobs.csv``) — not overkill when
+    that setting fills the memory to the edge (:data:`advisor.jobs.EDGE`) or overflows it, or when no card the rules
+    recommend holds it with room in less; "yes, overkill" when one does (named, with its price: the cheapest such
+    card, :func:`advisor.ask.cheaper_card.cheapest`). ``None`` when no setting is published."""
+    from .. import jobs
+    from ..image_needs import _rows
+    from .cheaper_card import _priced, cheapest
+
+    supported = [r for r in _rows(g) if r.level == "supported"]
+    if not supported or memory <= 0:
+        return None
+    heaviest = max(supported, key=lambda r: r.vram_gb)
+    room = float(math.ceil(heaviest.vram_gb / jobs.EDGE))
+    kw = {"what": msg("ask.overkill.model", "{model}", model=heaviest.model), "memory": gb(memory)}
+    if memory < heaviest.vram_gb:
+        return msg("ask.overkill.memory.short", "For {what}, {memory} is not overkill: its heaviest setting needs "
+                   "{need}, more than that.", need=gb(heaviest.vram_gb), **kw)
+    if memory < room:
+        return msg("ask.overkill.memory.edge", "For {what}, {memory} is not overkill: its heaviest setting needs "
+                   "{need}, which fills it to the edge.", need=gb(heaviest.vram_gb), **kw)
+    need = msg("ask.overkill.room", "{room} (its heaviest setting, {need}, with room)", room=gb(room),
+               need=gb(heaviest.vram_gb))
+    roomy = cheapest(advisor, market, memory_gb=room, use_case="image", for_memory=True)
+    if roomy is None or (roomy[0].memory_gb or 0.0) >= memory:
+        return msg("ask.overkill.memory.no", "For {what}, {memory} is not overkill: it needs {need}, and no card "
+                   "the rules recommend here holds that in less.", need=need, **kw)
+    return msg("ask.overkill.memory.yes", "For {what}, yes, {memory} is overkill: it needs {need}, which {pick} "
+               "gives; more memory pays off only for a heavier model, a larger image or a batch.", need=need,
+               pick=_priced(*roomy), **kw)
+
+
+def _too_small(what: Message, peak: float, card, memory: float, room: float, roomy) -> Message:
+    """"Not overkill" for a card the generator's heaviest setting (``peak`` GB) fills to the edge or overflows:
+    the peak, the card's ``memory``, and ``roomy`` (card, price), the cheapest card the rules recommend with
+    ``room`` GB, unless it is the card itself or none is."""
+    kw = {"what": what, "need": gb(peak), "card": card_param(card.name), "memory": gb(memory)}
+    if roomy is None or roomy[0].name == card.name:
+        if memory < peak:
+            return msg("ask.overkill.short", "For {what}, not overkill: its heaviest setting needs {need}, more than "
+                       "{card}'s {memory}.", **kw)
+        return msg("ask.overkill.edge.alone", "For {what}, not overkill: its heaviest setting needs {need}, which "
+                   "fills {card}'s {memory} to the edge.", **kw)
+    from .cheaper_card import _priced
+
+    if memory < peak:
+        return msg("ask.overkill.short.room", "For {what}, not overkill: its heaviest setting needs {need}, more than "
+                   "{card}'s {memory}; the cheapest card here that holds it with room ({room}) is {pick}.",
+                   room=gb(room), pick=_priced(*roomy), **kw)
+    return msg("ask.overkill.edge", "For {what}, not overkill: its heaviest setting needs {need}, which fills "
+               "{card}'s {memory} to the edge; the cheapest card here that holds it with room ({room}) is {pick}.",
+               room=gb(room), pick=_priced(*roomy), **kw)
+
+
+__all__ = ["OVERKILL", "image_overkill", "memory_overkill", "overkill"]

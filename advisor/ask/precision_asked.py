@@ -32,20 +32,26 @@ SUPPORT = re.compile(r"support|(?<![a-z])(?:does|do|can|has|have|handle|run|capa
 """The words of a support question; a format named with none of them ("4090 fp8 training speed") is not one."""
 
 
+def format_asked(text: str) -> str | None:
+    """The number format a support question asks about ("does the 5090 support fp4?" → ``"FP4"``, "3090支持fp8吗" →
+    ``"FP8"``), as :data:`FORMATS` names it; ``None`` when no format is named or no support asked."""
+    low = text.lower()
+    found = _FORMAT.search(low)
+    return FORMATS[found.group(1)] if found is not None and SUPPORT.search(low) else None
+
+
 def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | None:
     """"Yes: GeForce RTX 4090 (Ada Lovelace, compute capability 8.9) has FP8 tensor cores …" for a question whether
     one NVIDIA card supports a number format (module docstring); ``None`` for any other question."""
-    low = text.lower()
-    found = _FORMAT.search(low)
-    if found is None or not SUPPORT.search(low) or read_as.command != "why" or len(read_as.cards) != 1 \
-            or read_as.model is not None:
+    fmt = format_asked(text) or (read_as.topic.split(".", 1)[1].upper() if read_as.topic is not None
+                                 and read_as.topic.startswith("precision.") else None)  # "and the 4090?" after one
+    if fmt is None or read_as.command != "why" or len(read_as.cards) != 1 or read_as.model is not None:
         return None
     card = advisor.card(read_as.cards[0])
     rules = advisor.rules
     row = rules.precision(card)
     if row is None:
         return None
-    fmt = FORMATS[found.group(1)]
     has = [p.strip() for p in row["tensor_precisions"].split("(")[0].split(",") if p.strip() not in ("", "none")]
     params = dict(card=card_param(card.name), format=Text(value=fmt), cc=Text(value=str(card.compute_capability)),
                   generation=fact_message("precision_support", row, "generation"))
@@ -70,4 +76,4 @@ def precision_reply(advisor: Advisor, text: str, read_as: ReadAs) -> Message | N
     return msg("ask.precision.reply", "{said}", said=join(parts))  # a reply of its own key: an answer in words
 
 
-__all__ = ["FORMATS", "SUPPORT", "precision_reply"]
+__all__ = ["FORMATS", "SUPPORT", "format_asked", "precision_reply"]

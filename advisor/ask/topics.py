@@ -17,7 +17,9 @@ A topic is a typed slot of the reading (:attr:`advisor.ask.models.ReadAs.topic`,
 - ``pretrain``: training a language model from scratch (:mod:`advisor.ask.pretrain`, :mod:`advisor.ask.pretrain_count`):
   "pretrain a 3b model, budget $10000" then "and a 7b?", "and if I only have $10000?" is still pretraining (break18
   #1: it was a machine pick, or a LoRA fit) — a budget said keeps it (the run's rent is set against it), a follow-up
-  naming an adapter, running a model or another job leaves it.
+  naming an adapter, running a model or another job leaves it;
+- ``precision.<format>``: whether one card supports a number format — ``precision.fp8``, ``precision.fp4``, …
+  (:mod:`advisor.ask.precision_asked`; break18 #5: "does the 5090 support fp4?" then "and the 4090?" got a verdict).
 
 A question's own words set its topic (:func:`said_topic`); a follow-up that says none of its own (and no budget,
 which asks for a ranking) keeps the topic before, with what it changes: a card, a count ("and for three?", "那4张呢"),
@@ -38,6 +40,7 @@ from .gate import gate_module
 from .memory_only import _CHEAPEST, _ENOUGH
 from .overkill import OVERKILL
 from .power_asked import POWER, WATTS_SAID
+from .precision_asked import FORMATS, format_asked
 from .pretrain import PRETRAIN
 
 if TYPE_CHECKING:
@@ -45,7 +48,8 @@ if TYPE_CHECKING:
     from .reader import Reading
 
 TOPICS = ("power", "waiting", "overkill", "cheapest", "enough", "nvlink", "ecc", "fact.power", "fact.memory",
-          "fact.bandwidth", "fact.connector", "pretrain")
+          "fact.bandwidth", "fact.connector", "pretrain",
+          *(f"precision.{f.lower()}" for f in dict.fromkeys(FORMATS.values())))
 """The topics a reading can carry (module docstring)."""
 
 CARD_TOPICS = ("power", "nvlink", "ecc")
@@ -72,6 +76,9 @@ def said_topic(text: str, read_as: ReadAs) -> str | None:
     fact = fact_asked(text) if len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None else None
     if fact is not None:  # "what's the power draw of a v100 pcie?": that figure of the card
         return f"fact.{fact}"
+    one_card = len(read_as.cards) == 1 and read_as.model is None and read_as.budget is None
+    if one_card and (fmt := format_asked(text)) is not None:  # "does the 5090 support fp4?": of the next card too
+        return f"precision.{fmt.lower()}"
     if NEED.search(low) and NVLINK.search(low):  # "do I need nvlink for two 3090s?": the link, of the next card too
         return "nvlink"
     if NEED.search(low) and ECC.search(low):
@@ -125,21 +132,23 @@ def bare_memory(text: str) -> float | None:
 
 def with_topic(r: Reading, read_as: ReadAs, before: ReadAs | None) -> ReadAs:
     """``read_as`` with its topic: the one its own words say (:func:`said_topic`), else — for a follow-up (``before``
-    the reading it follows) that says no budget — the topic before, with the count or memory size the follow-up says
-    alone; with a supply's wattage said (``supply_w``), kept by a follow-up about the same supply ("is a 750w psu
-    enough for a 4090?" then "and for a 5090?")."""
+    the reading it follows) that says no budget — the topic before (a card's topic — a fact, a format, the supply, a
+    link — not by a follow-up asking a question of its own: "is it worth buying?", "which one is faster?"), with the
+    count or memory size the follow-up says alone; with a supply's wattage said (``supply_w``), kept by a follow-up
+    about the same supply ("is a 750w psu enough for a 4090?" then "and for a 5090?")."""
     topic = said_topic(r.text, read_as)
     update: dict = {}
     said_w = WATTS_SAID.search(r.text.lower())
     of_card = before is not None and before.topic is not None and (
-        before.topic in CARD_TOPICS or before.topic.startswith("fact."))
+        before.topic in CARD_TOPICS or before.topic.startswith(("fact.", "precision.")))
     pretraining = before is not None and before.topic == "pretrain"
     if topic is None and before is not None and before.topic is not None and (
-            r.budget is None or pretraining) and not (of_card and (r.use_case or r.model or r.task)) and not (
+            r.budget is None or pretraining) and not (
+            of_card and (r.use_case or r.model or r.task or r.intents)) and not (  # "is it worth buying?": its own
             pretraining and _leaves_pretraining(r)):
         topic = before.topic
         count = bare_count(r.text) if not r.cards else None
-        if topic == "power" and count is not None:
+        if topic in ("power", "nvlink") and count is not None:  # "and for four?": four cards linked, or powered
             update["gpus"] = count
         memory = bare_memory(r.text) if topic in ("cheapest", "enough") and not r.cards else None
         if memory is not None:

@@ -86,3 +86,26 @@ def test_is_memory_enough_for_llms_gets_the_llm_memory_answer(advisor, text, sta
     assert "LLMs up to" in out or "B in 4-bit" in out or "8B" in out, out
     if start is not None:
         assert out.startswith(start), out
+
+
+@pytest.mark.parametrize(("text", "key"), [("what is nvlink", "ask.concept.nvlink.what"),
+                                           ("nvlink是什么", "ask.concept.nvlink.what"),
+                                           ("什麼是nvlink", "ask.concept.nvlink.what"),
+                                           ("what's ecc memory?", "ask.concept.ecc.what"),
+                                           ("ecc显存是什么意思", "ask.concept.ecc.what"),
+                                           ("what does nvlink do?", "ask.concept.nvlink.what")])
+def test_a_concept_asked_what_it_is_is_explained_with_no_budget_asked(advisor, text, key):
+    """break18 #7: "what is nvlink" got "What is your budget?" and "nvlink是什么" "not a question about GPUs"; a
+    concept asked what it is gets what it is, then who needs it, and no budget (no purchase was implied)."""
+    q = advisor.ask(text)
+    assert q.reply is not None, text
+    keys = [k for k in q.reply.keys]
+    assert key in keys and "ask.none" not in keys and not any("budget" in k for k in keys), (text, keys)
+    assert _keys(q.reply)[0] == key, _keys(q.reply)
+
+
+@pytest.mark.parametrize("text", ["what is the cheapest card with nvlink", "what's the best gpu with nvlink"])
+def test_a_question_about_cards_with_a_link_is_not_answered_as_what_the_link_is(advisor, text):
+    """The "what is" reading is of the concept itself ("what is nvlink"), not of a question that names it among
+    others (a ranking or the cheapest card)."""
+    assert "ask.concept.nvlink.what" not in advisor.ask(text).reply.keys

@@ -146,3 +146,78 @@ def test_image_overkill_is_kept_for_the_next_card(advisor, first, then, start):
     q = _follow(advisor, first, then)
     assert q.read_as.topic == "overkill", q.read_as
     assert start in said(q.reply), said(q.reply)
+
+
+@pytest.mark.parametrize(("first", "then", "key", "has"), [
+    ("does the 5090 support fp4?", "and the 4090?", "ask.precision.reply", "no FP4"),
+    ("3090支持fp8吗", "4090呢", "ask.precision.yes", "has FP8"),
+    ("does a 3090 support bf16?", "what about the 2080 ti?", "ask.precision.reply", "no BF16"),
+])
+def test_a_number_format_question_keeps_its_format_for_the_next_card(advisor, first, then, key, has):
+    """break18 #5: "does the 5090 support fp4?" then "and the 4090?" gave "GeForce RTX 4090: RECOMMENDED"; the format
+    asked is the follow-up's topic, answered for the new card from data/precision_support.csv."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic is not None and q.read_as.topic.startswith("precision."), q.read_as
+    assert q.reply is not None and q.reply.key == key and has in said(q.reply), said(q.reply)
+
+
+@pytest.mark.parametrize(("first", "then", "card", "has"), [
+    ("what's the power draw of a v100 pcie?", "and the sxm2 one?", "Tesla V100 SXM2 16 GB", "300 W"),
+    ("v100 pcie 功耗多少", "sxm2的呢", "Tesla V100 SXM2 16 GB", "300 W"),
+    ("how much vram does a 3080 have", "and the 12gb one?", "GeForce RTX 3080 12 GB", "12 GB"),
+])
+def test_a_variant_said_alone_is_the_card_before_in_that_variant(advisor, first, then, card, has):
+    """break18 #5: "and the sxm2 one?" repeated the PCIe card's 250 W; a form factor or a size said alone after one
+    card is that card's variant, with the topic kept and the note on the card before's name dropped."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.cards == [card], q.read_as.cards
+    text = said(q.reply)
+    assert has in text and "250 W" not in text, text
+    assert not any("PCIe 16 GB" in said(n) for n in q.read_as.notes), said(q.read_as.notes)
+
+
+@pytest.mark.parametrize(("first", "then"), [("do I need nvlink for two 3090s?", "and for four?"),
+                                             ("双3090有必要上nvlink吗", "那4张呢")])
+def test_an_nvlink_question_kept_for_more_cards_says_a_bridge_pairs_two(advisor, first, then):
+    """break18 #5: "and for four?" repeated the two-card text; a bridge joins two cards only, so four 3090s get no
+    NVLink across the pairs (and the reading stays an NVLink question, not a comparison of counts)."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic == "nvlink" and q.read_as.gpus == 4 and q.read_as.command == "why", q.read_as
+    assert "ask.concept.nvlink.pairs" in q.reply.keys and "4 ×" in said(q.reply), said(q.reply)
+    two = advisor.ask(first)
+    assert "ask.concept.nvlink.pairs" not in two.reply.keys
+
+
+@pytest.mark.parametrize(("turns", "cards"), [
+    (["how much vram does a 3080 have", "and the 4070?", "which one is faster?"],
+     ["GeForce RTX 3080", "GeForce RTX 4070"]),
+    (["3090支持fp8吗", "4090呢", "哪个更快？"], ["GeForce RTX 3090", "GeForce RTX 4090"]),
+])
+def test_a_comparison_after_fact_follow_ups_weighs_the_cards_of_the_conversation(advisor, turns, cards):
+    """break18 #5: "which one is faster?" after "how much vram does a 3080 have" → "and the 4070?" repeated "GeForce
+    RTX 4070 has 12 GB"; a new comparison question with no card named compares the conversation's cards, kept
+    through a stored context (the bot's) too."""
+    from advisor.ask.models import Context
+
+    q = None
+    for text in turns:
+        context = Context.kept(q.context().stored()) if q is not None else None
+        q = advisor.ask(text, context=context)
+    assert q.read_as.command == "compare" and q.read_as.cards == cards and q.read_as.topic is None, q.read_as
+    assert q.answer is not None and "faster" in said(q.answer.shape.headline), said(q.answer.shape.headline)
+
+
+def test_a_comparison_with_no_earlier_card_is_not_invented(advisor):
+    q = _follow(advisor, "how much vram does a 3080 have", "which one is faster?")
+    assert set(q.read_as.cards) <= {"GeForce RTX 3080"}, q.read_as.cards
+
+
+@pytest.mark.parametrize(("first", "then"), [("does the 5090 support fp4?", "is it worth buying?"),
+                                             ("how much vram does a 3080 have", "值得买吗"),
+                                             ("3090支持fp8吗", "should I buy it?")])
+def test_a_question_of_its_own_after_a_card_fact_is_answered_not_the_fact_repeated(advisor, first, then):
+    """break18 #5 ("a new question is answered, never a repeat"): a card's topic (a fact, a format) is kept by "and
+    the 4090?", not by a follow-up asking its own question of the card."""
+    q = _follow(advisor, first, then)
+    assert q.read_as.topic is None and q.answer is not None, (q.read_as, said(q.reply))
+    assert not q.reply.key.startswith(("ask.precision", "ask.fact")), q.reply.key
