@@ -10,8 +10,9 @@ import re
 from ..models import Caveat
 
 ARCH_ERROR = re.compile(r"sm_\d{2,3}[^.?!]{0,60}(?:not\s+compatible|unsupported|not\s+supported)|no\s+kernel\s+image"
-                        r"(?:\s+is)?\s+available|cuda\s+capability\s+sm_\d{2,3}")
-"""The words of PyTorch's and CUDA's architecture errors."""
+                        r"(?![a-z])|cuda\s+capability\s+sm_\d{2,3}")
+"""The words of PyTorch's and CUDA's architecture errors (CUDA's "no kernel image is available for execution on the
+device", also quoted short: "fails with 'no kernel image'")."""
 
 
 def arch_error_first(text: str, answer):

@@ -718,6 +718,8 @@ def render_verdict(v: Verdict, view: View | None = None) -> str:
     # an owner asks what the card runs, not whether to buy it: no buying verdict before the headline
     lead = (view.t(labelled(v.card, "")) if v.owner is not None or v.shape.asked == "overkill"  # "is X overkill?":
             else view.t(labelled(v.card, view.t(VERDICT_LABELS[verdict_label_key(v)]))) + " — ")  # its answer leads
+    if v.owner is not None and view.t(v.shape.headline).startswith(v.card):
+        lead = ""  # a headline that names the card itself (a pasted error's compat line): never "5090: 5090 is …"
     return short_form(v.shape, v.market, view, WHY_LINES, numbered=False, lead=lead)
 
 

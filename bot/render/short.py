@@ -92,6 +92,9 @@ def verdict_lead(verdict: Any, language: str) -> str:
     overkill?" (:data:`advisor.models.short.Asked`), the card alone."""
     from bot.render.why import VERDICT_LABELS
 
+    if verdict.owner is not None and verdict.shape is not None and t(verdict.shape.headline, language).startswith(
+            verdict.card):
+        return ""  # a headline that names the card itself (a pasted error's compat line): never "5090: 5090 is …"
     if verdict.owner is not None or (verdict.shape is not None and verdict.shape.asked == "overkill"):
         return labelled(verdict.card, "", language)  # "is X overkill?": the answer, never a buying label before it
     return labelled(verdict.card, t(VERDICT_LABELS[verdict_label_key(verdict)], language), language) + " — "

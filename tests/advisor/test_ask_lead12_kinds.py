@@ -99,3 +99,23 @@ def test_a_card_number_read_as_money_leaves_no_note_of_the_card(advisor):
 def test_a_yolo_version_is_computer_vision(advisor, text):
     """"yolov8" was read as general use (the word list had only "yolo"): a detector's versions are computer vision."""
     assert advisor.ask(text).read_as.use_case == "cv-research", text
+
+
+@pytest.mark.parametrize(("text", "card", "build"), [
+    ("after the switch to cu128 wheels my GTX 1080 Ti fails with 'no kernel image', the cu126 build works",
+     "GeForce GTX 1080 Ti", "cu126"),
+    ("my 5090 says sm_120 is not compatible with the current PyTorch installation", "GeForce RTX 5090", "cu128"),
+])
+def test_a_pasted_architecture_error_leads_with_the_build_and_names_the_card_once(advisor, text, card, build):
+    """N20: "no kernel image" quoted short is CUDA's architecture error too, so the card's compatibility line leads
+    (the cu126 wheels); a headline naming the card is not prefixed with it again ("5090: 5090 is …"), console and
+    Discord."""
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+    from bot.render.short import verdict_lead
+
+    q = advisor.ask(text)
+    said = render_question(q, View()).replace("\n", " ")
+    head = said.split("  ")[1]  # the answer's first paragraph, after the read-as line
+    assert build in head and f"{card}: {card}" not in said, head
+    assert verdict_lead(q.answer, "en") == ""
