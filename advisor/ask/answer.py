@@ -69,7 +69,7 @@ from .size_family import same_family, small_model
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
-from .vendors_asked import rocm_cards, vendor_reply, weighs_makers
+from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 from .whole_pc import whole_machine, with_whole_budget
@@ -707,7 +707,8 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                                             or market)) is not None:
         return Question(**base, reply=fact)  # "what psu for two 3090s?", "does the 5090 support fp4?": the supply,
         # yes or no — never the card's verdict
-    if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
+    if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)
+            or card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
         return Question(**base, reply=card_less_reply)
     if read_as.command == "help":
         return Question(**base, reply=HELP)

@@ -53,3 +53,24 @@ def test_no_maker_keeps_the_mixed_list(advisor):
                                              ("what's the cheapest 24gb card?", None)])
 def test_maker_asked(text, maker):
     assert maker_asked(text) == maker
+
+
+@pytest.mark.parametrize("text", ["a卡能跑stable diffusion吗", "can amd gpus run sdxl?", "does comfyui work on amd"])
+def test_amd_asked_for_image_generation_says_how_it_runs_there(advisor, text):
+    q = advisor.ask(text)
+    assert q.reply is not None and q.reply.key == "ask.vendor.amd-image", (q.reply, q.read_as)
+    shown = said(q.reply)
+    assert "ROCm" in shown and "Radeon RX 7900 XTX at about 15.2 it/s" in shown, shown
+    assert _makers_named(advisor, q.reply) <= {"AMD"}, shown  # no GeForce pick
+
+
+@pytest.mark.parametrize("text", ["stable diffusion on a 3060", "nvidia or amd for stable diffusion",
+                                  "a卡能跑深度学习吗"])
+def test_other_questions_are_not_the_amd_image_reply(advisor, text):
+    reply = advisor.ask(text).reply
+    assert reply is None or reply.key != "ask.vendor.amd-image"
+
+
+def test_an_amd_owners_memory_question_is_told_what_it_holds(advisor):
+    q = advisor.ask("I have 32G RAM and 16G VRAM. (AMD card). I haven't managed to get Flux working due to memory")
+    assert q.reply is None or q.reply.key != "ask.vendor.amd-image", said(q.reply)
