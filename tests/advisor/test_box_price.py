@@ -38,3 +38,10 @@ def test_apple_machines_share_one_verdict(advisor, first, then):
         q = advisor.ask(then, context=q)
     assert q.read_as.cards and q.read_as.cards[0].startswith("Apple Mac"), q.read_as
     assert q.answer is not None and q.answer.verdict == "situational", (q.read_as, q.answer.verdict)
+
+
+@pytest.mark.parametrize("card", ["GeForce RTX 3090", "Apple Mac mini (M4 Pro, 24 GB)"])
+def test_a_card_recommended_for_llms_is_said_good_for_llms_not_deep_learning(advisor, card):
+    v = advisor.why(card, market="current-us", use_case="llm")
+    assert v.verdict == "recommended" and v.summary.key == "why.summary.recommended-llm", v.summary
+    assert advisor.why(card, market="current-us").summary.key != "why.summary.recommended-llm"
