@@ -62,6 +62,9 @@ def server_board(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
 PRICE_ASKED = re.compile(r"(?<![a-z])(?:how\s+much|cost|costs|price|prices|priced)(?![a-z])|多少钱|多少錢|价格|價格|"
                          r"价钱|價錢|报价|報價|售价|售價")
 """Words asking what something costs."""
+A_JOB = re.compile(r"(?<![a-z])(?:rent\w*|hour\w*|train\w*|pretrain\w*|fine-?tun\w*|finetun\w*|run\w*|inference|"
+                   r"week|weeks|month|months|day|days)(?![a-z])|租|训练|訓練|微调|微調|推理|小时|小時")
+"""Words of a job or a rental: "how much does it cost to pretrain a 7b on 8x h100" asks a run's cost, not a box's."""
 
 
 def box_price_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
@@ -70,14 +73,17 @@ def box_price_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str
     market's module price (``data/prices/market_current_us.csv``, new first: a server is bought new) times the
     count, said to be the GPUs' part only — the HGX board, CPUs, memory, chassis and networking are not priced
     here — and the module's hourly rent (``data/rent_hourly.csv``) when the table has it. ``None`` for any other
-    question, or a module with no price: one module's verdict never answers a server's price."""
+    question (one of a job or a rental, :data:`A_JOB`, or naming a model), or a module with no price: one module's
+    verdict never answers a server's price."""
     import csv
 
     from ..catalog import data_dir
     from ..compare import shown_price
     from ..i18n import Money, Text
 
-    if len(read_as.cards) != 1 or read_as.cards[0] not in SXM_OF.values() or not PRICE_ASKED.search(text.lower()):
+    low = text.lower()
+    if len(read_as.cards) != 1 or read_as.cards[0] not in SXM_OF.values() or not PRICE_ASKED.search(low) or (
+            A_JOB.search(low) or read_as.model is not None):
         return None
     count = max([read_as.gpus or 0, *(read_as.counts or [])]) or BOARD_COUNT
     if count < 2:

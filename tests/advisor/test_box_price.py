@@ -23,7 +23,10 @@ def test_a_box_price_is_the_modules_times_the_count_and_more(advisor, text):
     assert "NOT RECOMMENDED" not in shown
 
 
-@pytest.mark.parametrize("text", ["8x h100", "h100 price", "how much does a 4090 cost", "is an 8x h100 server fast"])
+@pytest.mark.parametrize("text", ["8x h100", "h100 price", "how much does a 4090 cost", "is an 8x h100 server fast",
+                                  "how much does it cost to pretrain a 7b model on 8x h100",
+                                  "how much would it cost to fine-tune llama 70b on 8x h100",
+                                  "8x h100 rent cost per hour"])
 def test_not_a_box_price(advisor, text):
     q = advisor.ask(text)
     assert box_price_reply(advisor, text, q.read_as, None) is None
