@@ -56,8 +56,13 @@ def _decode_line(rules: RuleBook, card: Card, f: CardFacts, ladder: Ladder, spee
         speed=Number(value=d.tok_s), source=d.source))
 
 
-def _summary(verdict: str, card: i18n.Card, market: Message | i18n.Text) -> Message:
-    """The one-line verdict: "<card> is a good deep-learning buy in <market>." and its kin."""
+def _summary(verdict: str, card: i18n.Card, market: Message | i18n.Text, *, llm: bool = False) -> Message:
+    """The one-line verdict: "<card> is a good deep-learning buy in <market>." and its kin; ``llm`` (asked about
+    LLMs): "a good buy for running LLMs", not "deep learning" (newuser12 #6: a machine asked "for llms" was called
+    "a good deep-learning buy")."""
+    if verdict == "recommended" and llm:
+        return msg("why.summary.recommended-llm", "{card} is a good buy for running LLMs in {market}.", card=card,
+                   market=market)
     if verdict == "recommended":
         return msg("why.summary.recommended", "{card} is a good deep-learning buy in {market}.", card=card,
                    market=market)
@@ -191,7 +196,7 @@ def why(catalog: Catalog, rules: RuleBook, market: Market, card: Card, *, use_ca
         f, said = _decode_line(rules, card, f, ladder, speeds)
         if said is not None:
             reasons.insert(0, said)
-    summary = _summary(assessment.verdict, name, market_name)
+    summary = _summary(assessment.verdict, name, market_name, llm=llm)
     rule_ids = {r.rule_id for r in reasons}
     released = Date(value=card.release_date or "")
     if "market.unreleased" in rule_ids:

@@ -64,12 +64,12 @@ from .precision_asked import precision_reply
 from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_reading  # noqa: F401 (read_as_text: kept importable here)
 from .reader import Reading, read
 from .reference_card import reference_line
-from .server_board import server_board
+from .server_board import box_price_reply, server_board
 from .size_family import same_family, small_model
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
-from .vendors_asked import rocm_cards, vendor_reply, weighs_makers
+from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
 from .vocabulary import vocabulary
 from .whole_pc import whole_machine, with_whole_budget
@@ -703,10 +703,12 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                                                             read_as.model is not None, read_as.topic, read_as.gpus)):
         return Question(**base, reply=concept)  # "do I need nvlink / ecc?": the rules' answer, then the budget
     if (fact := card_fact_reply(advisor, read_as) or power_reply(advisor, r.text, read_as, read_as.market or market)
-            or precision_reply(advisor, r.text, read_as)) is not None:
+            or precision_reply(advisor, r.text, read_as) or box_price_reply(advisor, r.text, read_as, read_as.market
+                                                                            or market)) is not None:
         return Question(**base, reply=fact)  # "what psu for two 3090s?", "does the 5090 support fp4?": the supply,
         # yes or no — never the card's verdict
-    if (card_less_reply := card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
+    if (card_less_reply := amd_image_reply(advisor, r.text, read_as, ASK_BUDGET if "budget" in missing else None)
+            or card_less(advisor, r, read_as, missing, market)) is not None:  # FLUX's memory, rent or buy
         return Question(**base, reply=card_less_reply)
     if read_as.command == "help":
         return Question(**base, reply=HELP)

@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import Message, msg
+from ..i18n import Message, Text, msg
 from ..wording import gb, join
 
 if TYPE_CHECKING:
     from ..api import Advisor
 
-_CHEAPEST = re.compile(r"cheapest\s+(?:\w+\s+){0,2}?(\d{1,3})\s*gb?(?![a-z0-9])|"
+_CHEAPEST = re.compile(r"cheapest\s+(?:\w+\s+){0,3}?(\d{1,3})\s*gb?(?![a-z0-9])|"
                        r"(?<![\d.])(\d{1,3})\s*gb?\s+(?:vram\s+)?(?:card|gpu|graphics\s+card)s?\s+(?:is\s+)?(?:the\s+)?cheapest|最便宜的\s*(\d{1,3})\s*g|"
                        r"(?<![\d.])(\d{1,3})\s*g[b]?\s*(?:显存|顯存)?\s*(?:的)?\s*(?:卡|显卡|顯卡)?\s*(?:哪个|哪個)?\s*最便宜")
 _ENOUGH = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:of\s+)?(?:vram|memory|ram|显存|顯存)?\s*(?:still\s+)?enough|"
@@ -52,11 +52,15 @@ def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: floa
     if memory is None:
         return None
     market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    maker = maker_asked(text)
+    if maker is not None and maker != "NVIDIA":  # "cheapest 16gb amd card", "and amd?": that maker's cards only
+        return _cheapest_of_maker(advisor, market, memory, maker)
     priced = []
     for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
         price = shown_price(advisor.catalog.price_of(market.id, name))
         card = advisor.catalog.card(name)
-        if price is not None and price.pick and not card.is_system and (card.memory_gb or 0.0) >= memory:
+        if price is not None and price.pick and not card.is_system and (card.memory_gb or 0.0) >= memory and (
+                maker is None or card.manufacturer == maker):  # "cheapest 24gb nvidia card": NVIDIA's only
             priced.append((price.amount, name, card, price))
     if not priced:
         return None
@@ -85,6 +89,47 @@ def cheapest_with(advisor: Advisor, text: str, market_id: str | None, kept: floa
 
 CHEAPER_SHOWN = 3
 """How many cards cheaper than the cheapest recommended one are named, each with what keeps it out."""
+
+
+_MAKERS = {"AMD": re.compile(r"(?<![a-z])(?:amd|radeon|rocm)(?![a-z])|a卡|农企|農企"),
+           "Intel": re.compile(r"(?<![a-z])(?:intel|arc)(?![a-z])|i卡|英特尔|英特爾"),
+           "NVIDIA": re.compile(r"(?<![a-z])(?:nvidia|geforce|cuda)(?![a-z])|n卡|英伟达|英偉達")}
+"""A maker asked for by name, card line or stack, in English and Chinese."""
+
+
+def maker_asked(text: str) -> str | None:
+    """The one maker ``text`` names ("cheapest 16gb amd card", "最便宜的16g a卡", "and amd?": ``"AMD"``), as the
+    catalogue's ``manufacturer`` spells it; ``None`` when it names none, or several (a question weighing makers)."""
+    low = text.lower()
+    named = [maker for maker, words in _MAKERS.items() if words.search(low)]
+    return named[0] if len(named) == 1 else None
+
+
+def _cheapest_of_maker(advisor: Advisor, market, memory: float, maker: str) -> Message:
+    """The cheapest cards of ``maker`` (not NVIDIA) with at least ``memory`` GB the market prices, cheapest first
+    (:data:`CHEAPER_SHOWN` of them), each with its standing (for AMD: on AMD's ROCm list or not,
+    ``data/rocm_support.csv``; ``vendor.rocm-list``) — those on the ROCm list only, when any is; or that none is
+    priced here."""
+    from ..compare import shown_price
+    from .cheaper_card import _priced
+
+    found = []
+    for name in dict.fromkeys(n for n, _ in advisor.catalog.prices(market.id)):
+        price = shown_price(advisor.catalog.price_of(market.id, name))
+        card = advisor.catalog.card(name)
+        if price is not None and price.pick and not card.is_system and card.manufacturer == maker and (
+                card.memory_gb or 0.0) >= memory:
+            found.append((price.amount, name, card, price))
+    found.sort(key=lambda t: (t[0], t[1]))
+    listed = [(card, price) for _, _, card, price in found if _on_rocm(advisor, card)] or [
+        (card, price) for _, _, card, price in found]
+    if not listed:
+        return msg("ask.cheapest-memory.maker-none", "No {maker} card with {memory} or more has a price here.",
+                   maker=Text(value=maker), memory=gb(memory))
+    items = join([msg("ask.cheapest-memory.item", "{pick}: {why}", pick=_priced(card, price),
+                      why=_why_not(advisor, market, card)) for card, price in listed[:CHEAPER_SHOWN]], "semicolon")
+    return msg("ask.cheapest-memory.maker", "The cheapest {maker} cards with {memory} or more here: {items}.",
+               maker=Text(value=maker), memory=gb(memory), items=items)
 
 
 def _on_rocm(advisor: Advisor, card) -> bool:

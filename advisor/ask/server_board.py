@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..i18n import msg
+from ..i18n import Message, msg
 from ..wording import card_param
 from .models import ReadAs
 from .pretrain import pretraining
@@ -59,4 +59,54 @@ def server_board(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     return read_as.model_copy(update=update)
 
 
-__all__ = ["BOARD_COUNT", "BOX", "SXM_OF", "server_board"]
+PRICE_ASKED = re.compile(r"(?<![a-z])(?:how\s+much|cost|costs|price|prices|priced)(?![a-z])|多少钱|多少錢|价格|價格|"
+                         r"价钱|價錢|报价|報價|售价|售價")
+"""Words asking what something costs."""
+A_JOB = re.compile(r"(?<![a-z])(?:rent\w*|hour\w*|train\w*|pretrain\w*|fine-?tun\w*|finetun\w*|run\w*|inference|"
+                   r"week|weeks|month|months|day|days)(?![a-z])|租|训练|訓練|微调|微調|推理|小时|小時")
+"""Words of a job or a rental: "how much does it cost to pretrain a 7b on 8x h100" asks a run's cost, not a box's."""
+
+
+def box_price_reply(advisor: Advisor, text: str, read_as: ReadAs, market_id: str | None) -> Message | None:
+    """"8 × H100 SXM5 80 GB: about 220,000 USD for the GPUs alone (27,500 USD each, new); a whole server costs more
+    …" for the price of a box of SXM modules ("how much does an 8x h100 server cost", "8x h100 price"): the
+    market's module price (``data/prices/market_current_us.csv``, new first: a server is bought new) times the
+    count, said to be the GPUs' part only — the HGX board, CPUs, memory, chassis and networking are not priced
+    here — and the module's hourly rent (``data/rent_hourly.csv``) when the table has it. ``None`` for any other
+    question (one of a job or a rental, :data:`A_JOB`, or naming a model), or a module with no price: one module's
+    verdict never answers a server's price."""
+    import csv
+
+    from ..catalog import data_dir
+    from ..compare import shown_price
+    from ..i18n import Money, Text
+
+    low = text.lower()
+    if len(read_as.cards) != 1 or read_as.cards[0] not in SXM_OF.values() or not PRICE_ASKED.search(low) or (
+            A_JOB.search(low) or read_as.model is not None):
+        return None
+    count = max([read_as.gpus or 0, *(read_as.counts or [])]) or BOARD_COUNT
+    if count < 2:
+        return None
+    card = read_as.cards[0]
+    market = advisor.catalog.market(market_id if market_id in advisor.catalog.markets else None)
+    prices = [p for p in advisor.catalog.price_of(market.id, card) if shown_price([p]) is not None]
+    if not prices:
+        return None
+    price = next((p for p in prices if p.condition == "new"), prices[0])
+    with (data_dir() / "rent_hourly.csv").open(encoding="utf-8", newline="") as f:
+        hourly = [float(r["usd_per_hour"]) for r in csv.DictReader(f) if r["market"] == market.id and r["card"] == card]
+    rent: Message | Text = msg(
+        "ask.box-price.rent", " Rented, one is about {hourly} an hour (RunPod on-demand, data/rent_hourly.csv): "
+        "{total} an hour for {count}.", hourly=Money(amount=hourly[0], currency="USD", digits=2),
+        total=Money(amount=hourly[0] * count, currency="USD", digits=2), count=count) if hourly else Text(value="")
+    cond = msg("ask.cheaper.used", "used") if price.condition == "used" else msg("ask.cheaper.new", "new")
+    return msg("ask.box-price", "{count} × {card}: about {total} for the GPUs alone ({each} each, {condition}). A "
+               "whole server costs more — the HGX board, CPUs, memory, chassis and networking — and no server price "
+               "is here.{rent}", count=count, card=card_param(card), total=Money(amount=price.amount * count,
+                                                                                  currency=price.currency),
+               each=Money(amount=price.amount, currency=price.currency), condition=cond,
+               rent=rent)
+
+
+__all__ = ["BOARD_COUNT", "BOX", "PRICE_ASKED", "SXM_OF", "box_price_reply", "server_board"]

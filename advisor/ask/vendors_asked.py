@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from ..i18n import Message, Text, msg
+from ..wording import card_param
 
 _NVIDIA = re.compile(r"(?<![a-z])(?:nvidia|geforce|cuda)(?![a-z])|n卡|英伟达|英偉達|老黄")
 _OTHER = re.compile(r"(?<![a-z])(?:amd|radeon|rocm|intel|arc|apple|mac|macs|mps)(?![a-z])|"
@@ -206,4 +207,36 @@ def rocm_cards(advisor) -> list[str]:
     return found[:ROCM_SHOWN]
 
 
-__all__ = ["amd_option", "maker_works_reply", "rocm_cards", "vendor_fact", "vendor_reply", "weighed", "weighs_makers"]
+_IMAGE = re.compile(r"(?<![a-z])(?:stable\s*diffusion|sdxl|sd\s*1\.5|flux|comfyui|automatic1111|a1111|"
+                    r"image\s+generation|generate\s+images)(?![a-z])|出图|出圖|画图|畫圖|绘图|繪圖|文生图|文生圖|ai绘画|ai繪畫|生图|生圖")
+"""Image generation asked for by its models, tools or Chinese words."""
+
+
+def amd_image_reply(advisor, text: str, read_as, ask: Message | None) -> Message | None:
+    """"Yes: Stable Diffusion runs on AMD through PyTorch's ROCm builds on Linux …" for a question whether AMD runs
+    image generation, with no card and no NVIDIA named ("a卡能跑stable diffusion吗", "can amd gpus run sdxl?"): the
+    consumer cards on AMD's ROCm list (:func:`rocm_cards`, ``data/rocm_support.csv``), the fastest AMD card
+    ``data/performance/sd_its.csv`` measures with its it/s (SD 1.5, 512x512, AUTOMATIC1111 medians), CUDA as the
+    easy road (``vendor.rocm-list``, ``vendor.nvidia``), then ``ask`` (the budget, when it is missing). ``None``
+    for any other question, and for an owner's (``read_as`` with a card, a memory or ``own``: "16G VRAM (AMD
+    card), Flux runs out of memory" is told what that memory holds)."""
+    from ..image_speed import its_clause, table
+
+    low = text.lower()
+    if read_as.cards or read_as.memory_gb or read_as.own or _NVIDIA.search(low) or not _AMD.search(low) or not (
+            _IMAGE.search(low) and _WORKS.search(low)):
+        return None
+    measured = sorted((row.its, name) for name, row in table().items() if name in advisor.catalog.card_rows
+                      and advisor.card(name).manufacturer == "AMD")
+    speed = its_clause(measured[-1][1], None) if measured else None
+    said = msg("ask.vendor.amd-image.measured", " Measured: {card} {speed}.", card=card_param(measured[-1][1]),
+               speed=speed) if speed is not None else Text(value="")
+    return msg("ask.vendor.amd-image", "Yes, on a card on AMD's ROCm support list ({cards}): Stable Diffusion runs "
+               "through PyTorch's ROCm builds on Linux (ComfyUI, AUTOMATIC1111).{measured} NVIDIA stays "
+               "the easy road: most image tools, extensions and guides are built on CUDA. {ask}",
+               cards=[Text(value=c) for c in rocm_cards(advisor)], measured=said,
+               ask=ask if ask is not None else Text(value=""))
+
+
+__all__ = ["amd_image_reply", "amd_option", "maker_works_reply", "rocm_cards", "vendor_fact", "vendor_reply",
+           "weighed", "weighs_makers"]
