@@ -1,0 +1,42 @@
+"""Owners' answers that contradicted themselves (issue 28; break18 #10, #11, newuser12): a Kepler card's last stack
+agrees with its last driver, and a training question about a card no current stack runs gets a training answer."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+
+
+def _said(advisor, text: str) -> str:
+    from advisor.cli.ask import render_question
+    from advisor.cli.render import View
+
+    return render_question(advisor.ask(text), View()).replace("\n", " ")
+
+
+def test_a_kepler_last_stack_names_the_driver_it_runs_on():
+    """R470 is Kepler's last driver and runs CUDA 11.4 natively; "CUDA 11.8" alone beside "CUDA 11.4 and the 470
+    driver" was a contradiction: every late Kepler row that names a CUDA 11 stack names that driver."""
+    with (DATA / "software_support.csv").open(encoding="utf-8") as f:
+        kepler = [r for r in csv.DictReader(f) if 3.5 <= float(r["min_cc"]) < 5.0]
+    assert kepler
+    for r in kepler:
+        assert "CUDA 11.4 on the 470 driver" in r["last_stack"], r
+        assert "docs.nvidia.com/cuda/cuda-toolkit-release-notes" in r["source"], r
+
+
+@pytest.mark.parametrize("text", ["I have a GTX 780, can I train models on it?",
+                                  "can I train a model on my tesla k40?"])
+def test_a_training_question_on_a_card_no_stack_runs_gets_a_training_answer(advisor, text):
+    said = _said(advisor, text)
+    assert "Training on" in said and ": no" in said, said
+    assert "in 4-bit" not in said and "LLMs up to" not in said, said  # no inference sizes for a training question
+
+
+def test_what_a_late_kepler_card_still_runs_keeps_its_sizes(advisor):
+    said = _said(advisor, "what can I still run on a K40?")
+    assert "in 4-bit" in said and "Training on" not in said, said
