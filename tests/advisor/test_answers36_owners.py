@@ -40,3 +40,12 @@ def test_a_training_question_on_a_card_no_stack_runs_gets_a_training_answer(advi
 def test_what_a_late_kepler_card_still_runs_keeps_its_sizes(advisor):
     said = _said(advisor, "what can I still run on a K40?")
     assert "in 4-bit" in said and "Training on" not in said, said
+
+
+@pytest.mark.parametrize("text", ["I have a 1080 ti, what should I upgrade to for flux, budget $800",
+                                  "p40 for stable diffusion", "我有一张1080 Ti，想跑 stable diffusion"])
+def test_a_pascal_card_keeps_fp16_weights_in_every_line_of_one_answer(advisor, text):
+    """"half precision gains it nothing, so it is run in fp32 … twice fp16's memory" beside "images up to SDXL at
+    1024x1024 (fp16)" (break18 #11): GP10x loads fp16 weights; only its FP16 math is slow."""
+    said = _said(advisor, text)
+    assert "twice fp16" not in said and "--no-half)" not in said and "run in fp32" not in said, said
