@@ -49,3 +49,19 @@ def test_a_pascal_card_keeps_fp16_weights_in_every_line_of_one_answer(advisor, t
     1024x1024 (fp16)" (break18 #11): GP10x loads fp16 weights; only its FP16 math is slow."""
     said = _said(advisor, text)
     assert "twice fp16" not in said and "--no-half)" not in said and "run in fp32" not in said, said
+
+
+@pytest.mark.parametrize("text", ["someone gave me an RX 580, is it any good for AI?",
+                                  "my brother gave me his GTX 970, can I do deep learning on it?",
+                                  "I was given a 1080 ti, what can I run?", "I inherited a titan xp, is it useful?",
+                                  "朋友送了我一张RX 580，能跑AI吗？", "别人送的1060 6g能跑什么"])
+def test_a_card_given_to_the_asker_is_theirs(advisor, text):
+    """"someone gave me an RX 580" was a buyer's why ("NOT RECOMMENDED — a firm no", newuser12): a card given is
+    owned, and answered with what it runs."""
+    q = advisor.ask(text)
+    assert q.read_as.own and q.read_as.cards, (text, q.read_as)
+    assert "NOT RECOMMENDED" not in _said(advisor, text)
+
+
+def test_a_quote_given_is_no_card_owned(advisor):
+    assert not advisor.ask("the shop quoted me 700 for a 3090, is that fair?").read_as.own
