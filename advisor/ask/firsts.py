@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..models import Comparison
 from .card_job import job_on_card, job_on_card_first
+from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first

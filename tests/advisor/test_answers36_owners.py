@@ -65,3 +65,28 @@ def test_a_card_given_to_the_asker_is_theirs(advisor, text):
 
 def test_a_quote_given_is_no_card_owned(advisor):
     assert not advisor.ask("the shop quoted me 700 for a 3090, is that fair?").read_as.own
+
+
+def test_distills_are_found_by_the_models_name():
+    from advisor.ask.distilled import distills_of
+
+    names = ["DeepSeek R1", "DeepSeek-R1-Distill-Qwen-7B", "DeepSeek-R1-Distill-Qwen-32B", "DeepSeek V3"]
+    assert distills_of(names, "DeepSeek R1") == ["DeepSeek-R1-Distill-Qwen-7B", "DeepSeek-R1-Distill-Qwen-32B"]
+    assert distills_of(names, "DeepSeek V3") == []
+
+
+@pytest.mark.parametrize("text", ["deepseek r1 under $2000", "deepseek r1 under $500", "deepseek r1 预算1万元"])
+def test_a_model_no_card_within_holds_names_its_need_and_the_distilled_models_the_budget_runs(advisor, text):
+    """"deepseek r1 under $2000" was headed "Nothing … is worth buying for deep learning" (newuser12): the 671B
+    model's memory need, that nothing at the price has it, and the distilled model a card within the budget runs."""
+    from said import said
+
+    q = advisor.ask(text)
+    head = q.answer.shape.headline
+    assert head.key == "ask.distilled.runs", head.key
+    line = said(head)
+    assert "DeepSeek R1" in line and "GB" in line and "-Distill-" in line and "worth buying" not in line, line
+
+
+def test_a_model_without_distilled_models_keeps_its_own_headline(advisor):
+    assert not advisor.ask("llama 3.1 405b under $2000").answer.shape.headline.key.startswith("ask.distilled")
