@@ -267,9 +267,10 @@ class FitsFace:
                                    "fits sizes. {sizing}", model=Text(value=model),
                                    sizing=sizing(self._advisor(), g, None, m))) from err
 
-    def _runs_nothing(self, cards: dict[str, Card], m) -> Message | None:
+    def _runs_nothing(self, cards: dict[str, Card], m, train: bool = False) -> Message | None:
         """That no current framework or llama.cpp backend runs a card of the owner's rig, with the last
-        stack that did (:func:`advisor.owner.runs_nothing`); ``None`` when every card runs today."""
+        stack that did (:func:`advisor.owner.runs_nothing`); ``None`` when every card runs today. ``train``: asked
+        to train (:meth:`_trains`), said as a training answer (:func:`advisor.jobs.no_stack`)."""
         from .owner import runs_nothing
 
         for card in cards.values():
@@ -280,7 +281,7 @@ class FitsFace:
 
                 return no_stack(card, self.rules.last_stack(support) if support is not None and gone else None,
                                 largest(self.rules.llm_models, card.llm_memory_gb or card.memory_gb or 0.0,
-                                        "inference", "int4"))
+                                        "inference", "int4"), train=train)
         return None
 
     def _trains(self, rig: OwnedRig, cards: dict[str, Card], m, task: str) -> Runs:
@@ -288,7 +289,7 @@ class FitsFace:
         runs its card."""
         from .runs import trains
 
-        said = self._runs_nothing(cards, m)
+        said = self._runs_nothing(cards, m, train=True)
         if said is not None:
             return Runs(market=m.ref(), rig=rig, models=[], summary=said,
                         reasons=[self.rules.reason("compat.current-stack", said)])

@@ -456,14 +456,16 @@ def sources(job: str) -> str:
     return "; ".join(dict.fromkeys(r.source for r in rows(job)))
 
 
-def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None) -> Message:
+def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None, train: bool = False) -> Message:
     """A card no current framework or llama.cpp backend runs: said so, with the last stack that ran it,
     and no model sizes (issue 28 §2: the owner's verdict); a Fermi or older NVIDIA card (compute capability under
     3.0) is told that plain CUDA kernels run on its last toolkit and cuDNN never did (``data/software_support.csv``:
     the "simple examples run, the convolution one fails" owner, U06) — except, asked what it runs, on a late Kepler
     card that llama.cpp still builds for from source (:data:`KEPLER_BUILD_CC`), where ``llm_b`` (the largest LLM
     its memory holds in 4-bit, billions of parameters, :func:`advisor.fits.largest`) says what that route runs
-    ("what can I still run on a K40?": breaker; ``fits --card`` only)."""
+    ("what can I still run on a K40?": breaker; ``fits --card`` only). ``train`` (a training question: "I have a GTX
+    780, can I train models on it?", break18 #10) heads the late Kepler answer with training, which no current
+    PyTorch does on it, and names the llama.cpp route as inference only, unsized."""
     if card.line == "xeon-phi":
         return msg("jobs.no-stack.xeon-phi", "No current framework or llama.cpp backend runs {card}: Intel "
                    "discontinued the Xeon Phi line, and deep-learning frameworks never targeted it beyond Intel's own "
@@ -487,6 +489,12 @@ def no_stack(card: Card, last_stack: Message | None, llm_b: float | None = None)
                    "CPU, or free notebooks or a cloud GPU.", card=CardParam(value=card.name),
                    architecture=Text(value=(card.architecture or "pre-Kepler").split()[0]),
                    cc=Text(value=card.compute_capability or "?"), last_stack=last_stack)
+    if card.manufacturer == "NVIDIA" and KEPLER_BUILD_CC <= cc < 5.0 and train:  # a training question (break18 #10)
+        return msg("jobs.no-stack.kepler.train", "Training on {card}: no — no current PyTorch or TensorFlow build runs "
+                   "it; the last stack that did: {last_stack}, too old for today's models and tutorials. Train on free "
+                   "notebooks or a cloud GPU; {card} still runs small GGUF models for inference through llama.cpp "
+                   "built from source with CUDA 11.4 and the 470 driver.", card=CardParam(value=card.name),
+                   last_stack=last_stack)
     if card.manufacturer == "NVIDIA" and KEPLER_BUILD_CC <= cc < 5.0:  # late Kepler: llama.cpp still builds for it
         return msg("jobs.no-stack.kepler", "No current framework or prebuilt llama.cpp runs {card}; the last stack "
                    "that did: {last_stack}. GGUF models still run on it through llama.cpp built from source with CUDA "

