@@ -106,6 +106,9 @@ def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], st
 
 # the memory said is each card's ("2x 4090 48gb each", "两张4090 48G每张")
 _EACH_AFTER = re.compile(r"\s*(?:each|apiece|per\s+card|every\s+card|每张|每張|每卡|各)")
+# a card said reworked with more memory ("两张2080ti 22g魔改版", "two modded 2080 ti 22gb"): the memory said is each
+# card's (the modified card's), never the cards' total
+_MODDED_SAID = re.compile(r"魔改|(?<![a-z])(?:modified|modded|moded|mod)(?![a-z])")
 
 
 class CardReading:
@@ -409,11 +412,14 @@ class CardReading:
 
     def _counted_total(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
         """The stock card when the memory written after a count of it is the cards' total ("用2张4090 48G": two 24 GB
-        4090s, never two modified 48 GB ones), or None ("4090 48g": the modified card; "两张2080ti 44g")."""
+        4090s, never two modified 48 GB ones), or None ("4090 48g": the modified card; "两张2080ti 44g";
+        a modded word said: "两张2080ti 22g魔改版")."""
         mems = [t for t in g if _MEMORY.fullmatch(t)]
         if len(mems) != 1 or len(g) < 2 or g[-1] != mems[0] or self._count_of(r, span, s) < 2 or _EACH_AFTER.match(
                 s[span[1]:]):
             return None  # "2x 4090 48gb each", "两张22G显存的2080ti": each card's memory (a modified card)
+        if _MODDED_SAID.search(r.text.lower()):
+            return None  # "两张2080ti 22g魔改版": the modified card, counted (as ``resolve 2080ti 22g`` reads it)
         plain = self._resolve_group([t for t in g if t != mems[0]])
         said = re.match(r"\d+(?:\.\d+)?", mems[0])
         if plain is None or said is None:
