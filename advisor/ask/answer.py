@@ -39,6 +39,7 @@ from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .firsts import card_less, image_ranked, image_speed_first, said_first
 from .fitted import (
+    BUDGET_WEIGHED,
     as_offered,
     budget_buys,
     gpu_share,
@@ -773,8 +774,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": after_leading(smaller, answer.shape.decides)})})
             shape = getattr(answer, "shape", None)
-            if shape is not None and any(c.message.key.startswith(("ask.budget-buys", "ask.over-budget",
-                                                                    "ask.within-budget")) for c in shape.decides):
+            if shape is not None and any(c.message.key.startswith(BUDGET_WEIGHED) for c in shape.decides):
                 # the budget is weighed after all (budget_buys, over_budget): its note would say otherwise
                 read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes
                                                               if n.key != "ask.budget-unweighed"]})

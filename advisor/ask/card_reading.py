@@ -84,6 +84,16 @@ _VARIANT_OR = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:和|与|與|跟|还是
 _EXTERNAL = re.compile(r"(?<![a-z])(?:external|egpu|e-gpu|thunderbolt)(?![a-z])[^,.;]{0,12}$|外接[^，。；]{0,6}$")
 
 
+# the device word said last before a card: "laptop with 4060 8gb or desktop 3060" (the 4060 the laptop's)
+_DEVICE_WORD = re.compile(r"(?<![a-z])(laptop|notebook|mobile|desktop|pc|tower)(?![a-z])")
+
+
+def _laptop_nearest(before: str) -> bool:
+    """Whether the device word said last in ``before`` (the words right before a card) is a laptop's."""
+    said = _DEVICE_WORD.findall(before)
+    return bool(said) and said[-1] in ("laptop", "notebook", "mobile")
+
+
 def _device_memory(name: str, typed: str, after: str) -> float | None:
     """The memory said with a device read before the cards (not a Mac's: its memory names the machine), in what
     was typed ("xeon phi 16gb") or right after it ("arc a770 16gb"), or None."""
@@ -176,7 +186,9 @@ class CardReading:
                     r.unknown.append(typed)
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
-            if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s
+            if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and (
+                    "desktop" not in s or _laptop_nearest(s[max(0, span[0] - 24):span[0]]))  # ("laptop with 4060 or
+                    # desktop 3060": each card the device said nearest before it)
                     and not (_MACBOOK.search(s) and not self.vocab.laptop.search(_MACBOOK.sub(" ", s)))  # (a MacBook
                     # holds no NVIDIA card: its laptop word alone makes no card a laptop's)
                     and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))

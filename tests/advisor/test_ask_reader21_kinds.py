@@ -24,3 +24,22 @@ def test_a_count_of_a_card_said_modded_with_its_memory_keeps_the_modified_varian
 def test_without_a_modded_word_the_memory_after_a_count_is_still_the_cards_total(advisor, text):
     q = advisor.ask(text).read_as
     assert q.gpus == 2 and "modified" not in q.cards[0]
+
+
+# ------------------------------------------- a laptop card and a desktop card weighed, with a budget
+@pytest.mark.parametrize(("text", "card"), [
+    ("laptop with 4060 8gb or desktop 3060 12gb for a student, budget 1000", "GeForce RTX 4060 Mobile"),
+    ("笔记本4060还是台式机3060 12g，学生，预算8000", "GeForce RTX 4060 Mobile"),
+])
+def test_a_card_said_after_a_laptop_word_is_the_laptop_one_even_with_a_desktop_said(advisor, text, card):
+    q = advisor.ask(text)
+    assert card in q.read_as.cards and "GeForce RTX 3060 12 GB" in q.read_as.cards
+    keys = [c.message.key for c in q.answer.shape.decides]
+    assert any(k.startswith("ask.laptop.budget") for k in keys)  # what a laptop costs against the budget
+    assert not any(k.startswith("ask.budget-buys") for k in keys)  # never a desktop card's pick as the budget's
+    assert "ask.budget-unweighed" not in [n.key for n in q.read_as.notes]
+
+
+def test_a_desktop_word_nearest_a_card_keeps_it_the_desktop_card(advisor):
+    q = advisor.ask("4090 laptop vs desktop 4090").read_as
+    assert q.cards == ["GeForce RTX 4090 Mobile", "GeForce RTX 4090"]
