@@ -43,3 +43,26 @@ def test_a_card_said_after_a_laptop_word_is_the_laptop_one_even_with_a_desktop_s
 def test_a_desktop_word_nearest_a_card_keeps_it_the_desktop_card(advisor):
     q = advisor.ask("4090 laptop vs desktop 4090").read_as
     assert q.cards == ["GeForce RTX 4090 Mobile", "GeForce RTX 4090"]
+
+
+# ------------------------------------------- a generator's version the table lacks: said, never swapped silently
+@pytest.mark.parametrize(("text", "said"), [
+    ("wan 2.2 video generation what gpu", "Wan 2.2 read as Wan 2.1's published figures"),
+    ("wan2.2视频生成用什么显卡", "Wan 2.2 按 Wan 2.1 的公开数据理解"),
+    ("wan 2.2 14b what gpu", "Wan 2.2 read as Wan 2.1's published figures"),
+    ("flux 2 on a 3060 12gb?", "FLUX.2 read as FLUX.1's published figures"),
+])
+def test_a_version_the_table_lacks_is_said_on_the_read_as_line(advisor, text, said):
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(text)
+    lang = "zh_Hans" if "视频" in text else "en"
+    assert said in Renderer(lang)(q.reply)
+
+
+@pytest.mark.parametrize("text", ["wan 2.1 video generation what gpu", "flux.1 dev what gpu", "wan 14b what gpu",
+                                  "flux 12b on a 3060 12gb?"])
+def test_the_tables_own_version_or_a_size_is_no_stand_in(advisor, text):
+    from advisor.i18n import Renderer
+
+    assert "published figures (none of its own" not in Renderer("en")(advisor.ask(text).reply)
