@@ -66,7 +66,7 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_readin
 from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import server_board
-from .size_family import same_family, small_model
+from .size_family import family_unsized, same_family, small_model
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
@@ -655,6 +655,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                    if not _given(read_as, slot) and not _read(r, slot)]
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
+    read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []

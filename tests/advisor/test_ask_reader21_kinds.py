@@ -66,3 +66,22 @@ def test_the_tables_own_version_or_a_size_is_no_stand_in(advisor, text):
     from advisor.i18n import Renderer
 
     assert "published figures (none of its own" not in Renderer("en")(advisor.ask(text).reply)
+
+
+# ------------------------------------------- a family named with no size beside a budget: said, its size asked
+@pytest.mark.parametrize(("text", "lang"), [("what gpu shoud i buy for 500 bucks, i wanna run qwen3 locally", "en"),
+                                            ("500美元买什么显卡跑qwen3", "zh_Hans")])
+def test_a_family_named_with_no_size_in_a_ranking_is_said_and_its_size_asked(advisor, text, lang):
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(text)
+    assert q.read_as.command == "recommend" and q.read_as.model is None
+    notes = [n for n in q.read_as.notes if n.key == "ask.note.family-unsized"]
+    assert len(notes) == 1
+    line = Renderer(lang)(notes[0])
+    assert "qwen3" in line and "Qwen3 8B" in line and "Qwen3 32B" in line and "0.6B" not in line
+
+
+def test_a_sized_model_in_a_ranking_gets_no_family_note(advisor):
+    q = advisor.ask("what gpu for 500 bucks to run qwen3 8b")
+    assert not any(n.key == "ask.note.family-unsized" for n in q.read_as.notes)
