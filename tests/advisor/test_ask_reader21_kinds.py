@@ -85,3 +85,15 @@ def test_a_family_named_with_no_size_in_a_ranking_is_said_and_its_size_asked(adv
 def test_a_sized_model_in_a_ranking_gets_no_family_note(advisor):
     q = advisor.ask("what gpu for 500 bucks to run qwen3 8b")
     assert not any(n.key == "ask.note.family-unsized" for n in q.read_as.notes)
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("can my 4090 run wan 2.2", "en", "Wan 2.2 read as Wan 2.1's published figures"),
+    ("我的4090能跑wan2.2吗", "zh_Hans", "Wan 2.2 按 Wan 2.1 的公开数据理解"),
+])
+def test_a_version_the_table_lacks_is_said_on_a_commands_read_as_line_too(advisor, text, lang, said):
+    from advisor.i18n import Renderer
+
+    q = advisor.ask(text)
+    notes = [Renderer(lang)(n) for n in q.read_as.notes if n.key == "ask.note.stand-in"]
+    assert len(notes) == 1 and said in notes[0], notes
