@@ -97,3 +97,14 @@ def test_a_version_the_table_lacks_is_said_on_a_commands_read_as_line_too(adviso
     q = advisor.ask(text)
     notes = [Renderer(lang)(n) for n in q.read_as.notes if n.key == "ask.note.stand-in"]
     assert len(notes) == 1 and said in notes[0], notes
+
+
+@pytest.mark.parametrize("text", ["laptop with 4060 8gb or desktop 3060 12gb for a student, ~1200",
+                                  "3060 or 4060 ti for a student, ~1200"])
+def test_an_approximate_amount_beside_cards_is_the_budget(advisor, text):
+    budget = advisor.ask(text).read_as.budget
+    assert budget is not None and budget.amount == 1200
+
+
+def test_an_approximate_speed_is_no_budget(advisor):
+    assert advisor.ask("does a 3090 get ~1200 tokens/s on 1b").read_as.budget is None
