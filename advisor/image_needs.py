@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import csv
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from . import jobs
@@ -47,6 +47,9 @@ class Generator:
     """The model asked when its memory rows are another's (FLUX.1 schnell: FLUX.1 dev's 12B weights)."""
     steps: int | None = None
     """The steps of one image of :attr:`named` (schnell: 4), where they differ from the rows' model's."""
+    stand_in: tuple[str, str] | None = None
+    """A version said that the rows lack and the version whose rows stand in for it (("Wan 2.2", "Wan 2.1")):
+    said on the read-as line (:func:`advisor.needs_words.read_line`), never swapped silently (issue 27 §4)."""
 
     @property
     def said(self) -> tuple[str, ...]:
@@ -136,15 +139,37 @@ _TRAINED: dict[str, Generator] = {
 the two: kohya-ss/sd-scripts' figures are SDXL's; a Wan LoRA by musubi-tuner's video rows)."""
 
 
+# a generator family said with its version, and the version of its rows in data/owner_jobs.csv ("wan 2.2", "万相2.2",
+# "flux 2", "flux.2": another release than the rows' Wan 2.1 and FLUX.1; never a size: "wan 14b", "flux 12b")
+_VERSIONS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"(?:(?<![a-z])wan|万相|萬相)[\s-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "Wan ", "2.1"),
+    (re.compile(r"(?<![a-z])flux[\s.-]?v?(\d(?:\.\d)?)(?![\d.]|\s*b(?![a-z]))"), "FLUX.", "1"),
+)
+
+
+def _stand_in(low: str, found: Generator) -> Generator:
+    """``found`` with :attr:`Generator.stand_in` set when ``low`` says a version of its family other than its
+    rows' (a major version said alone, "wan 2", is the rows' when they are of it)."""
+    for pattern, family, version in _VERSIONS:
+        m = pattern.search(low)
+        if m is None or not any(name.startswith(family) for name in found.models):
+            continue
+        said = m.group(1)
+        if said != version and not version.startswith(f"{said}.") and not said.startswith(f"{version}."):
+            return replace(found, stand_in=(f"{family}{said}", f"{family}{version}"))
+    return found
+
+
 def find_generator(text: str) -> Generator | None:
     """The image or video generator ``text`` names (:data:`_GENERATORS`), ``None`` when it names none; asked about
-    training it (:data:`TRAINING`), the generator's training rows (:data:`_TRAINED`)."""
+    training it (:data:`TRAINING`), the generator's training rows (:data:`_TRAINED`); a version said that the rows
+    lack is kept as :attr:`Generator.stand_in`."""
     low = " ".join(str(text).lower().split())
     found = next((g for pattern, g in _GENERATORS if pattern.search(low)), None)
     if found is not None and TRAINING.search(low):
         trained = _TRAINED.get(found.models[-1])
-        return trained if trained is not None else found
-    return found
+        found = trained if trained is not None else found
+    return _stand_in(low, found) if found is not None else None
 
 
 def sized_generator(text: str) -> tuple[str, float] | None:

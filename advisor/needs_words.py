@@ -117,10 +117,13 @@ def beyond_one_card(advisor: Advisor, market: Market, rows: list[jobs.JobRow]) -
 
 
 def read_line(models: tuple[str, ...] | None, job: str | None, memory_gb: float | None = None,
-              card: str | None = None, sized: tuple[str, float] | None = None) -> Message:
+              card: str | None = None, sized: tuple[str, float] | None = None,
+              stand_in: tuple[str, str] | None = None) -> Message:
     """"Read as: what Whisper large-v3 needs (speech recognition), with no card and no budget named." — the reading
     of a card-less question, said first; with ``memory_gb`` the memory asked about, with ``card`` the card it is
-    on, with ``sized`` an image or video generator's name and size; "rent or buy" with no model."""
+    on, with ``sized`` an image or video generator's name and size; "rent or buy" with no model; with ``stand_in``
+    (a version said, the version whose figures are used: ("Wan 2.2", "Wan 2.1")) the stand-in said beside the
+    model (issue 27 §4: say, never swap)."""
     if sized is not None and card is not None:
         return msg("needs.read-as.sized-card", "Read as: {name} {size}B, an image or video generator (not a language "
                    "model), on {card}.", name=Text(value=sized[0]), size=Number(value=sized[1]),
@@ -132,6 +135,9 @@ def read_line(models: tuple[str, ...] | None, job: str | None, memory_gb: float 
         return msg("needs.read-as.rent", "Read as: rent or buy, with no card and no budget named.")
     model = CardParam(value=models[0]) if len(models) == 1 else msg(
         "answer.join.comma", "{first}, {second}", first=CardParam(value=models[0]), second=CardParam(value=models[-1]))
+    if stand_in is not None:  # "wan 2.2": the version said, read as the rows' version, said in the reading
+        model = msg("needs.read-as.stand-in", "{model} ({asked} read as {rows}'s published figures: none of its own "
+                    "here)", model=model, asked=Text(value=stand_in[0]), rows=Text(value=stand_in[1]))
     name = jobs.JOB_NAMES[job]
     if card is not None:
         return msg("needs.read-as.on-card", "Read as: {model} on {card}.", model=model, card=CardParam(value=card))

@@ -39,6 +39,7 @@ from .concepts import concept_reply
 from .conversation_cards import compared_from_conversation, with_earlier
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
+    BUDGET_WEIGHED,
     as_offered,
     budget_buys,
     gpu_share,
@@ -65,7 +66,7 @@ from .read_as_line import CONDITIONS, read_as_message, read_as_text, with_readin
 from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
-from .size_family import same_family, small_model
+from .size_family import family_unsized, same_family, small_model
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
@@ -654,6 +655,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
                    if not _given(read_as, slot) and not _read(r, slot)]
     if read_as.model is not None and read_as.model.params_b == 0 and "small_model" in r.intents:
         read_as = small_model(advisor, read_as)
+    read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
         read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
@@ -775,8 +777,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
                 answer = answer.model_copy(update={"shape": answer.shape.model_copy(update={
                     "decides": after_leading(smaller, answer.shape.decides)})})
             shape = getattr(answer, "shape", None)
-            if shape is not None and any(c.message.key.startswith(("ask.budget-buys", "ask.over-budget",
-                                                                    "ask.within-budget")) for c in shape.decides):
+            if shape is not None and any(c.message.key.startswith(BUDGET_WEIGHED) for c in shape.decides):
                 # the budget is weighed after all (budget_buys, over_budget): its note would say otherwise
                 read_as = read_as.model_copy(update={"notes": [n for n in read_as.notes
                                                               if n.key != "ask.budget-unweighed"]})

@@ -332,7 +332,10 @@ class BudgetReading:
             # a follow-up's number that names no card ("and with 3000?", "what about 1500 then?"): the amount,
             # in the budget's currency before (advisor.ask.followups.merge)
             follow = r.follow_up and not r.cards and not is_card and float(number) >= 100
-            if not (after_word or budget_command or alone or follow):
+            # "~1200" beside cards ("laptop 4060 or desktop 3060, ~1200"): an approximate amount names no card (read
+            # as typed: Markdown's "~" is dropped from ``s``)
+            approx = not is_card and float(number) >= 100 and re.search(rf"~\s*\$?{number}(?![\d.])", r.text)
+            if not (after_word or budget_command or alone or follow or approx):
                 continue
             if float(number) < 50 or (float(number) <= 130 and COMPUTE_CAPABILITY.search(r.text.lower())):
                 continue  # too small to be money, or a compute capability ("sm>=80 … 只有75")

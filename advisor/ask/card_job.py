@@ -141,7 +141,7 @@ def job_on_card(advisor: Advisor, text: str, cards: list[str], own: bool, market
     if (OVERKILL.search(text.lower()) or overkill_asked) and g.job == "image-gen" and (
             verdict := image_overkill(advisor, g, card, market)) is not None:  # "is a 4090 overkill for sdxl?"
         said = join([verdict, said], "sentences")
-    return with_reading(read_line(g.said, g.job, card=card.name), said)
+    return with_reading(read_line(g.said, g.job, card=card.name, stand_in=g.stand_in), said)
 
 
 def job_on_card_first(advisor: Advisor, text: str, read_as, answer):

@@ -84,6 +84,16 @@ _VARIANT_OR = re.compile(r"(?<![\d.])(\d{1,3})\s*gb?\s*(?:和|与|與|跟|还是
 _EXTERNAL = re.compile(r"(?<![a-z])(?:external|egpu|e-gpu|thunderbolt)(?![a-z])[^,.;]{0,12}$|外接[^，。；]{0,6}$")
 
 
+# the device word said last before a card: "laptop with 4060 8gb or desktop 3060" (the 4060 the laptop's)
+_DEVICE_WORD = re.compile(r"(?<![a-z])(laptop|notebook|mobile|desktop|pc|tower)(?![a-z])")
+
+
+def _laptop_nearest(before: str) -> bool:
+    """Whether the device word said last in ``before`` (the words right before a card) is a laptop's."""
+    said = _DEVICE_WORD.findall(before)
+    return bool(said) and said[-1] in ("laptop", "notebook", "mobile")
+
+
 def _device_memory(name: str, typed: str, after: str) -> float | None:
     """The memory said with a device read before the cards (not a Mac's: its memory names the machine), in what
     was typed ("xeon phi 16gb") or right after it ("arc a770 16gb"), or None."""
@@ -106,6 +116,9 @@ def _priced(s: str, found: list[tuple[tuple[int, int], str | None, list[str], st
 
 # the memory said is each card's ("2x 4090 48gb each", "两张4090 48G每张")
 _EACH_AFTER = re.compile(r"\s*(?:each|apiece|per\s+card|every\s+card|每张|每張|每卡|各)")
+# a card said reworked with more memory ("两张2080ti 22g魔改版", "two modded 2080 ti 22gb"): the memory said is each
+# card's (the modified card's), never the cards' total
+_MODDED_SAID = re.compile(r"魔改|(?<![a-z])(?:modified|modded|moded|mod)(?![a-z])")
 
 
 class CardReading:
@@ -173,7 +186,9 @@ class CardReading:
                     r.unknown.append(typed)
                 continue
             plain = [t for t in g if not _MEMORY.fullmatch(t) and t not in ("laptop", "notebook")]
-            if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and "desktop" not in s
+            if (name is not None and g and r.spans.laptop and not _MOBILE.search(name) and (
+                    "desktop" not in s or _laptop_nearest(s[max(0, span[0] - 24):span[0]]))  # ("laptop with 4060 or
+                    # desktop 3060": each card the device said nearest before it)
                     and not (_MACBOOK.search(s) and not self.vocab.laptop.search(_MACBOOK.sub(" ", s)))  # (a MacBook
                     # holds no NVIDIA card: its laptop word alone makes no card a laptop's)
                     and not (laptop_said & set(plain) and not {"laptop", "notebook"} & set(g))
@@ -409,11 +424,14 @@ class CardReading:
 
     def _counted_total(self, r: Reading, s: str, span: tuple[int, int], g: list[str]) -> str | None:
         """The stock card when the memory written after a count of it is the cards' total ("用2张4090 48G": two 24 GB
-        4090s, never two modified 48 GB ones), or None ("4090 48g": the modified card; "两张2080ti 44g")."""
+        4090s, never two modified 48 GB ones), or None ("4090 48g": the modified card; "两张2080ti 44g";
+        a modded word said: "两张2080ti 22g魔改版")."""
         mems = [t for t in g if _MEMORY.fullmatch(t)]
         if len(mems) != 1 or len(g) < 2 or g[-1] != mems[0] or self._count_of(r, span, s) < 2 or _EACH_AFTER.match(
                 s[span[1]:]):
             return None  # "2x 4090 48gb each", "两张22G显存的2080ti": each card's memory (a modified card)
+        if _MODDED_SAID.search(r.text.lower()):
+            return None  # "两张2080ti 22g魔改版": the modified card, counted (as ``resolve 2080ti 22g`` reads it)
         plain = self._resolve_group([t for t in g if t != mems[0]])
         said = re.match(r"\d+(?:\.\d+)?", mems[0])
         if plain is None or said is None:

@@ -208,7 +208,7 @@ def card_less(advisor: Advisor, r, read_as: ReadAs, missing: Sequence[str], mark
     if memory and g.job == "image-gen" and OVERKILL.search(r.text.lower()) and (
             verdict := memory_overkill(advisor, g, memory, m)) is not None:  # "is 24gb overkill for sd?": yes or no
         parts.insert(0, verdict)
-    return with_reading(read_line(g.said, g.job, memory), join(parts, "sentences"))
+    return with_reading(read_line(g.said, g.job, memory, stand_in=g.stand_in), join(parts, "sentences"))
 
 
 def image_speed_first(advisor: Advisor, text: str, answer):
@@ -262,7 +262,7 @@ def on_card(advisor: Advisor, r, read_as: ReadAs, market: str | None, sized: tup
     m = advisor.catalog.market(chosen if chosen in advisor.catalog.markets else None)
     if g is not None:
         said = sizing(advisor, g, card.memory_gb, m)
-        line = read_line(g.said, g.job, card=card.name)
+        line = read_line(g.said, g.job, card=card.name, stand_in=g.stand_in)
     elif sized is not None:
         said = unknown_sized(sized[0], sized[1], card.memory_gb)
         line = read_line(None, None, card=card.name, sized=sized)

@@ -24,6 +24,11 @@ from .vocabulary import vocabulary
 if TYPE_CHECKING:
     from ..api import Advisor
 
+_LAPTOP_GPU = re.compile(r"mobile|laptop|max-q", re.I)  # a laptop GPU's catalogue name
+
+BUDGET_WEIGHED = ("ask.budget-buys", "ask.over-budget", "ask.within-budget", "ask.laptop.budget")
+"""The keys of the sentences that weigh a budget said beside compared cards (so no note says it is set aside)."""
+
 GENERIC_LEVER = "shape.owner.lever"
 """An owner's lever said without a job to size it ("Saves memory: smaller batch with gradient accumulation.")."""
 
@@ -54,6 +59,12 @@ def budget_buys(advisor: Advisor, read_as: ReadAs, answer) -> list[Caveat]:
     budget = read_as.budget
     if not isinstance(answer, Comparison) or budget is None or read_as.own:
         return []
+    laptops = [c for c in read_as.cards if _LAPTOP_GPU.search(c)]
+    if laptops:  # "laptop with 4060 or desktop 3060, ~1200": the budget buys a whole laptop, never a desktop card
+        from .laptop_budget import laptop_class
+
+        laptop = laptop_class(advisor, budget, min(advisor.card(c).memory_gb or 0.0 for c in laptops))
+        return [laptop] if laptop is not None else []
     market = getattr(getattr(answer, "market", None), "id", None)
     model = read_as.model.name if read_as.model is not None else None
     try:  # the same job the comparison weighs: a model named is ranked for that model (one truth)

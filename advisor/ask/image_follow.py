@@ -14,7 +14,8 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from ..image_needs import _GENERATORS
+from ..i18n import Text, msg
+from ..image_needs import _GENERATORS, find_generator
 from . import cues
 from .models import ReadAs
 
@@ -41,7 +42,11 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     ("best gpu for sdxl under $700" then "换成训练呢": the training list, not the image list again)."""
     said = generator_words(r.text)
     if said is not None:
-        return read_as.model_copy(update={"generator": said})
+        g = find_generator(r.text)
+        notes = read_as.notes if g is None or g.stand_in is None else [*read_as.notes, msg(
+            "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
+            asked=Text(value=g.stand_in[0]), rows=Text(value=g.stand_in[1]))]  # "wan 2.2": said, never swapped
+        return read_as.model_copy(update={"generator": said, "notes": notes})
     if not merged or read_as.generator is None:
         return read_as
     low = r.text.lower()

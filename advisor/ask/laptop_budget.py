@@ -4,6 +4,7 @@
 laptop GPU named is one the budget reaches, and the answer says which laptop class the money buys.
 
 - :func:`priced_laptops`: the laptop GPUs with a "from" price in a currency, cheapest first;
+- :func:`laptop_class`: that sentence for any budget and memory (a laptop GPU weighed in a comparison);
 - :func:`laptop_budget`: one deciding sentence — the cheapest laptop class with the memory the job wants
   within the budget, or how far over the budget it starts (look for one on sale or used rather than settle
   for less memory).
@@ -68,6 +69,14 @@ def laptop_budget(advisor: Advisor, read_as: ReadAs, answer, memory_gb: float) -
     budget = read_as.budget
     if not isinstance(answer, Recommendation) or not read_as.laptop or budget is None:
         return None
+    return laptop_class(advisor, budget, memory_gb)
+
+
+def laptop_class(advisor: Advisor, budget, memory_gb: float) -> Caveat | None:
+    """The cheapest laptop class with at least ``memory_gb`` (GB) against ``budget`` (a :class:`BudgetSlot`:
+    amount and currency): "within your budget: laptops with X (8 GB) started at …" or "they start at …, N over
+    your budget" (``data/laptop_prices.csv`` launch "from" prices, with their dates); ``None`` when no row is
+    priced in the budget's currency."""
     found = priced_laptops(advisor, budget.currency, memory_gb)
     if not found:
         return None
@@ -84,4 +93,4 @@ def laptop_budget(advisor: Advisor, read_as: ReadAs, answer, memory_gb: float) -
     return Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)
 
 
-__all__ = ["LaptopPrice", "laptop_budget", "priced_laptops"]
+__all__ = ["LaptopPrice", "laptop_budget", "laptop_class", "priced_laptops"]

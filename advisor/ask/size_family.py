@@ -3,7 +3,8 @@
 70b" sizes Llama 3 70B from its config): when the question before named a table model and the follow-up says a bare
 size, the same family at that size is taken if the table has it (its name with the size swapped, resolving to a
 model within :data:`CLOSE` of the size said); the bare size stays otherwise. A family said small with no size
-("Qwen3小模型") is the family's small size (:func:`small_model`).
+("Qwen3小模型") is the family's small size (:func:`small_model`); a family said with no size beside a budget ("$500
+to run qwen3") is said on the read-as line with its sizes, asking which (:func:`family_unsized`).
 """
 
 from __future__ import annotations
@@ -68,3 +69,26 @@ def small_model(advisor: Advisor, read_as: ReadAs) -> ReadAs:
                "size to choose", model=Text(value=name), sizes=[Text(value=n) for _, n in sizes[:4]])
     return read_as.model_copy(update={"model": ModelSlot(name=name, params_b=round(params, 2)),
                                       "notes": [*read_as.notes, note]})
+
+
+def family_unsized(advisor: Advisor, family: str | None, read_as: ReadAs) -> ReadAs:
+    """A ranking asked for a model ``family`` named with no size ("what gpu for 500 bucks to run qwen3"): the
+    reading says the family was read and asks which size, naming its sizes in ``data/models.csv``'s ``family``
+    column (smallest first), as the ranking's speeds are each card's own reference model; ``read_as`` unchanged
+    for another command, a model read, or a family the table has no row of."""
+    if family is None or read_as.command != "recommend" or read_as.model is not None:
+        return read_as
+
+    def key(name: str) -> str:
+        return re.sub(r"[\s\-_]", "", name.lower())
+
+    rows = sorted((float(row["params_b"]), int(row.get("experts") or 1), row["name"]) for row in
+                  advisor.llm_models.rows if key(str(row.get("family") or "")) == key(family))
+    if not rows:
+        return read_as
+    dense = [(p, n) for p, e, n in rows if e <= 1 and p >= SMALL_B]  # its sizes people run (no sub-1B, no MoE)
+    sizes = dense or [(p, n) for p, _, n in rows]
+    note = msg("ask.note.family-unsized", "“{family}” read as the model family, with no size said: the speeds below "
+               "are each card's own model; name its size ({sizes}) to rank the cards for it", family=Text(value=family),
+               sizes=[Text(value=n) for _, n in sizes[:5]])
+    return read_as.model_copy(update={"notes": [*read_as.notes, note]})
