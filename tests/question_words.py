@@ -4,6 +4,9 @@ and Chinese, joined at random by hypothesis."""
 
 from __future__ import annotations
 
+import csv
+from pathlib import Path
+
 from hypothesis import strategies as st
 
 FRAGMENTS = {
@@ -22,3 +25,15 @@ FRAGMENTS = {
 questions = st.lists(
     st.sampled_from(sorted(FRAGMENTS)).flatmap(lambda kind: st.sampled_from(FRAGMENTS[kind])),
     min_size=1, max_size=7).map(" ".join)
+
+
+def _texts(path: Path) -> list[str]:
+    with open(path, newline="", encoding="utf-8") as fh:
+        return [row["text"] for row in csv.DictReader(fh) if row.get("text")]
+
+
+_ROOT = Path(__file__).resolve().parents[1]
+CORPUS = [text for path in ("tests/cases/ask.csv", "tests/advisor/cases/questions.csv", "data/questions/public_en.csv",
+                            "data/questions/public_zh.csv") for text in _texts(_ROOT / path)]
+"""The project's own questions (the ask cases, the question cases and the public corpus outside the hold-out): the
+gate tests check each gated pattern against them (tests/advisor/test_reader_gate.py, test_answer_gates.py)."""

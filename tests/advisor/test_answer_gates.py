@@ -5,9 +5,6 @@ it says (``advisor.ask.topics``), which concern it raises (``data/concerns.csv``
 
 from __future__ import annotations
 
-import csv
-from pathlib import Path
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,19 +14,10 @@ from advisor.ask import topics
 from advisor.ask.gate import Gated
 from advisor.concerns import load
 from advisor.kinds import JOB_ORDER, _job_words
+from question_words import CORPUS
 
-ROOT = Path(__file__).resolve().parents[2]
 SLOW = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
-
-def _texts(path: Path) -> list[str]:
-    with open(path, newline="", encoding="utf-8") as fh:
-        return [row["text"] for row in csv.DictReader(fh) if row.get("text")]
-
-
-QUESTIONS = ROOT / "data" / "questions"
-CORPUS = (_texts(ROOT / "tests" / "cases" / "ask.csv") + _texts(ROOT / "tests" / "advisor" / "cases" / "questions.csv")
-          + _texts(QUESTIONS / "public_en.csv") + _texts(QUESTIONS / "public_zh.csv"))
 
 
 def _gated() -> list[Gated]:

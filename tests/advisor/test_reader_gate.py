@@ -3,10 +3,8 @@ the gated reader reads every question exactly as the ungated one — on the proj
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,20 +14,10 @@ from advisor.ask import gate as gate_mod
 from advisor.ask import reader as reader_mod
 from advisor.ask.gate import Gated, gate, gate_module, required
 from advisor.ask.reader import Reader
-from question_words import questions
+from question_words import CORPUS, questions
 
-ROOT = Path(__file__).resolve().parents[2]
 SLOW = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
-
-def _texts(path: Path) -> list[str]:
-    with open(path, newline="", encoding="utf-8") as fh:
-        return [row["text"] for row in csv.DictReader(fh) if row.get("text")]
-
-
-QUESTIONS = ROOT / "data" / "questions"
-CORPUS = (_texts(ROOT / "tests" / "cases" / "ask.csv") + _texts(ROOT / "tests" / "advisor" / "cases" / "questions.csv")
-          + _texts(QUESTIONS / "public_en.csv") + _texts(QUESTIONS / "public_zh.csv"))
 
 
 def _gated(advisor) -> list[Gated]:
