@@ -48,6 +48,7 @@ from .models import (
     Card,
     Comparison,
     Fit,
+    Market,
     MarketList,
     Reason,
     Recommendation,
@@ -456,9 +457,21 @@ class Advisor(FitsFace):
         m = self.catalog.market(market or None)
         c, res = self._card(card)
         use_case = self._use_case(use_case)
+        assumed = self._assumed([res])
+        if own is not True and not assumed and self.rules.shared and self.price_layer is None:
+            # a card's own verdict depends on nothing but the card, market and use case: the core keeps it whole
+            return keep(self.rules, "why.answer", (Same(self.catalog), Same(c), Same(m), use_case, Same(self.ladder),
+                                                   Same(self.speeds)), lambda: self._verdict(m, c, use_case, None, []))
+        return self._verdict(m, c, use_case, (own, model, task, precision, work) if own is True else None, assumed)
+
+    def _verdict(self, m: Market, c: Card, use_case: str, owning: tuple | None, assumed: list[Reason]) -> Verdict:
+        """:meth:`why`'s answer for the card ``c`` in the market ``m``: the verdict, the owner's answer when
+        ``owning`` gives (own, model, task, precision, job) of an owner, the ``assumed`` readings of the name
+        first, shaped (:meth:`_answer`)."""
         result = _why(self.catalog, self.rules, m, c, use_case=use_case, ladder=self.ladder,
                       speeds=self.speeds)
-        if own is True:
+        if owning is not None:
+            own, model, task, precision, work = owning
             support = self.rules.support(c) if m.policy.software == "today" else None
             status = support["status"] if support else "supported"
             last = self.rules.last_stack(support) if support and status != "supported" else None
@@ -476,8 +489,8 @@ class Advisor(FitsFace):
                 task=_fits.parse_task(task) if task is not None else None,
                 work=work if work is not None else ("llm" if use_case == "llm" and estimate is None else None),
                 speed=training_speed(self.catalog, m, c.name), speeds=self.speeds)})
-        assumed = self._assumed([res])
         result = result.model_copy(update={"reasons": assumed + result.reasons}) if assumed else result
+        work = owning[4] if owning is not None else None
         if use_case == "image" or (work is not None and work.startswith("image")):  # its lines by it/s (image25)
             from .image_lines import verdict_lines
 

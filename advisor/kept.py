@@ -78,6 +78,9 @@ TABLES: dict[str, tuple[int, int]] = {
     # recommend.picks: a pick without its compat.bf16 reason (shown where every pick shares its precision), by the
     # pick (a kept one, recommend.pick: as many); a shallow copy, its reasons list new (~1 KiB; counted at 2 KiB)
     "recommend.trimmed": (2048, 2048),
+    # Advisor.why without an owner: a card's whole answer (verdict, reasons, alternatives, short form) by card,
+    # market and use case, in the shared core's rule book only (never a view's: RuleLookups.shared)
+    "why.answer": (2048, 24576),
 }
 DEFAULT = (256, 16384)
 """Bound and bytes of a table :data:`TABLES` does not name."""

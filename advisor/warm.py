@@ -18,6 +18,13 @@ unchanged: an assessment depends only on its card, market, use case and floor
 (``tests/advisor/test_kept.py`` sets kept assessments against fresh ones). Called by the bot after
 loading (``bot.__main__``, before :func:`bot.app.freeze_loaded`: the collector freezes them with the
 rest) and by the benchmark as the bot runs; never by the console, which gives one answer.
+
+Then :func:`verdicts` makes every deep-learning card's ``why`` answer in every market (``general``, ``why``'s
+default): a card's verdict without an owner depends on nothing but the card, market and use case, and the core
+keeps it whole (table ``why.answer``); 1,020 answers, ~0.6 s of CPU and ~24 KiB each (tracemalloc, 2026-12-04,
+their assessments' sentences made before: ~23 MiB; the process's peak RSS +36 MiB). A ``why`` answer made afresh
+is ~0.25–0.4 ms; from the table ~10 µs (``tests/advisor/test_kept_why.py`` sets every kept answer against a
+fresh one).
 """
 
 from __future__ import annotations
@@ -30,6 +37,10 @@ if TYPE_CHECKING:
 USE_CASES = ("general", "llm")
 """The use cases assessed ahead: ``why``'s and ``compare``'s default and the LLM answers' (the other use
 cases' assessments are kept as answers make them)."""
+
+
+VERDICTS = "general"
+"""The use case whose ``why`` answers are made ahead (:func:`verdicts`): ``why``'s default."""
 
 
 def prefill(advisor: Advisor, use_cases: tuple[str, ...] = USE_CASES) -> int:
@@ -51,4 +62,26 @@ def prefill(advisor: Advisor, use_cases: tuple[str, ...] = USE_CASES) -> int:
             for name in catalog.dl_names:
                 rules.assess(catalog.card(name), market, use_case=use_case)
                 made += 1
+    verdicts(advisor)
+    return made
+
+
+def verdicts(advisor: Advisor, use_case: str = VERDICTS) -> int:
+    """Make every deep-learning card's ``why`` answer in every market of ``advisor`` for ``use_case``, so the
+    shared core's table ``why.answer`` keeps them (:meth:`~advisor.api.Advisor.why`: a card's verdict without an
+    owner depends on nothing but the card, market and use case).
+
+    Args:
+        advisor: a loaded core (a server's price view keeps no answers: nothing is made for it).
+        use_case: a use case id (:data:`VERDICTS`, ``why``'s default).
+    Returns:
+        How many answers were made (0 for a view).
+    """
+    if not advisor.rules.shared or advisor.price_layer is not None:
+        return 0
+    made = 0
+    for market in advisor.catalog.markets:
+        for name in advisor.catalog.dl_names:
+            advisor.why(name, market=market, use_case=use_case)
+            made += 1
     return made
