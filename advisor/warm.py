@@ -19,12 +19,17 @@ unchanged: an assessment depends only on its card, market, use case and floor
 loading (``bot.__main__``, before :func:`bot.app.freeze_loaded`: the collector freezes them with the
 rest) and by the benchmark as the bot runs; never by the console, which gives one answer.
 
+Since 2026-12-04 each assessment's sentences are made too (:attr:`~advisor.rules.findings.Assessment.reasons`,
+ranked and kept on it): a first ``compare`` of a card in a market made them (~2 sentences an answer of the
+bench's mix); ~0.06 s and ~8.6 MiB for the ``llm`` ones (``general``'s are made by :func:`verdicts` anyway).
+
 Then :func:`verdicts` makes every deep-learning card's ``why`` answer in every market (``general``, ``why``'s
 default): a card's verdict without an owner depends on nothing but the card, market and use case, and the core
 keeps it whole (table ``why.answer``); 1,020 answers, ~0.6 s of CPU and ~24 KiB each (tracemalloc, 2026-12-04,
 their assessments' sentences made before: ~23 MiB; the process's peak RSS +36 MiB). A ``why`` answer made afresh
 is ~0.25–0.4 ms; from the table ~10 µs (``tests/advisor/test_kept_why.py`` sets every kept answer against a
-fresh one).
+fresh one). The whole prefill, against the code before (2026-12-04, one process each, RSS after a collection):
+~0.15 → ~0.8–1.0 s of CPU, RSS +5 → +44 MiB (90 → 134 MiB): the price of every plain ``why`` being a lookup.
 """
 
 from __future__ import annotations
@@ -60,7 +65,8 @@ def prefill(advisor: Advisor, use_cases: tuple[str, ...] = USE_CASES) -> int:
     for market in catalog.markets.values():
         for use_case in use_cases:
             for name in catalog.dl_names:
-                rules.assess(catalog.card(name), market, use_case=use_case)
+                # its sentences made too (Assessment.reasons: ranked, kept on it), as an answer that shows it makes them
+                len(rules.assess(catalog.card(name), market, use_case=use_case).reasons)
                 made += 1
     verdicts(advisor)
     return made

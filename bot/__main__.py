@@ -231,7 +231,7 @@ def _load(settings: BotSettings) -> Advisor | None:
         return None
     from advisor.warm import prefill
 
-    log.debug("%d cards assessed ahead", prefill(advisor))  # before the freeze: frozen with the rest (issue 30 §1)
+    log.debug("%d cards assessed ahead, every card's why answer made", prefill(advisor))  # before the freeze (issue 30)
     log.debug("%d objects frozen out of the garbage collector", freeze_loaded())
     return advisor
 

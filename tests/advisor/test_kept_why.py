@@ -79,7 +79,10 @@ def test_a_dropped_core_frees_its_answers(catalog_db):
     assert [r() for r in refs] == [None] * len(refs)
 
 
-def test_prefill_makes_every_verdict(catalog_db):
+def test_prefill_makes_every_verdict_and_every_assessments_sentences(catalog_db):
     adv = Advisor.load(catalog_db)
     prefill(adv)
     assert kept.entries(adv.rules)["why.answer"] == len(adv.catalog.dl_names) * len(adv.catalog.markets)
+    assessments = [v for k, t in adv.rules.memo.items() if k == "kept:rules.assess" for v in t.values()]
+    assert len(assessments) == kept.entries(adv.rules)["rules.assess"] > 0
+    assert all("_reasons" in vars(a) and "_ranked" in vars(a) for a in assessments)  # ranked, sentences made
