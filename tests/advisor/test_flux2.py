@@ -66,3 +66,10 @@ def test_flux_2_buyer_whose_budget_holds_no_card_is_told_so():
 def test_flux_2_in_chinese_has_its_own_words():
     out = _ask("flux2能在4090上跑吗").replace(" ", "")
     assert "FLUX.2dev" in out and "表里没有FLUX.2dev的公开速度数据" in out, out
+
+
+def test_a_saving_short_of_clear_is_said_as_it_is_never_little():
+    """break19 #4: an RTX A6000 1,331 USD (32 %) under a 5090 was said to "save little"."""
+    out = _ask("is a 5090 overkill for flux?")
+    assert "not overkill" in out and "saves little" not in out, out
+    assert "32 % less than GeForce RTX 5090" in out and "short of the 40 % saving" in out, out
