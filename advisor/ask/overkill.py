@@ -79,7 +79,8 @@ def overkill(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cavea
     return [Caveat(rule_id="memory.by-task", weight=DECIDING_WEIGHT, message=said)]
 
 
-def _not_clearly(what: Message, need: Message, pick: Message, card, asked: Money, cheaper: float) -> Message:
+def _not_clearly(what: Message, need: Message | Quantity, pick: Message, card, asked: Money,
+                 cheaper: float) -> Message:
     """"Not overkill" when the cheapest card meeting the need costs more than :data:`CLEARLY` of the asked one: the
     saving said as it is (break19 #4: an RTX A6000 1,331 USD, 32 %, under a 5090 was said to "save little"), and why
     it does not make the asked card overkill (under the 40 % this product counts as a clear saving)."""
