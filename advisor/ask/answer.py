@@ -40,6 +40,7 @@ from .conversation_cards import compared_from_conversation, with_earlier
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
     BUDGET_WEIGHED,
+    WHOLE_NOTES,
     as_offered,
     budget_buys,
     gpu_share,
@@ -49,6 +50,7 @@ from .fitted import (
     levers_asked,
     offer_against_market,
     rebuilt,
+    reshared,
     smaller_size,
     upgrade_steps,
 )
@@ -446,6 +448,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             r.model is not None or previous.command != "recommend"):
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
     update["command"] = command
+    update = reshared(update, previous.notes)  # "那5万呢" after a machine budget: the new share (break19 #8)
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
     update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits")
     if r.cards or command != "compare":
@@ -519,7 +522,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
     whole = read_as
-    if read_as.budget is not None and any(n.key in ("ask.gpu-share", "ask.pc-rest") for n in read_as.notes):
+    if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
