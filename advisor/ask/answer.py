@@ -69,7 +69,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
-from .starter import cheapest_any
+from .starter import cheapest_any, starter_note
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
@@ -661,7 +661,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
-        read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
+        read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
     q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
@@ -674,7 +674,7 @@ def starting(r: Reading) -> bool:
     card (``words.toml`` ``[intent] starter``: "is a GPU worth it when free Colab exists?", "what GPU for this
     tutorial?"). A beginner asking which card to buy is asked the budget (the cheapest card of all asked for is
     said with the question: :func:`advisor.ask.starter.cheapest_any`)."""
-    return "starter" in r.intents
+    return "starter" in r.intents or "nothing" in r.intents
 
 
 def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:

@@ -30,3 +30,19 @@ def test_a_machine_budget_follow_up_says_the_new_budgets_share():
     q = a.ask("那5万呢", context=a.ask("配一台训练主机预算3万"))
     notes = " ".join(Renderer("zh_Hans")(n) for n in q.read_as.notes)
     assert "¥5万" in notes and "¥36,830" in notes and "¥16,830" not in notes and "¥3万" not in notes, notes
+
+
+@pytest.mark.parametrize("text", ["best gpu for $0", "my budget is 0", "best gpu for free", "预算0能学深度学习吗",
+                                  "I have no money, what can I use to learn deep learning"])
+def test_nothing_to_spend_is_answered_with_the_free_start_never_asked_its_budget(text):
+    q = loaded().ask(text)
+    assert q.missing == [] and q.answer is not None, q.missing
+    assert any(n.key == "ask.note.nothing" for n in q.read_as.notes), q.read_as.notes
+    ranking = q.answer.shape.ranking  # the free start, then the cheapest card worth buying, priced
+    assert ranking and ranking[0].price is not None, ranking
+
+
+@pytest.mark.parametrize("text", ["budget 0.5k", "best gpu for $0.5k"])
+def test_an_amount_with_a_leading_zero_is_still_that_budget(text):
+    q = loaded().ask(text)
+    assert q.read_as.budget is not None and q.read_as.budget.amount == 500
