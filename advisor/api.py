@@ -61,7 +61,7 @@ from .offload_budget import with_offload
 from .recommend import _notes, nothing_message, training_speed
 from .recommend import free_tier as _free_tier
 from .recommend import recommend as _recommend
-from .recommend.image import FLUX
+from .recommend.image import FLUX, FLUX2
 from .rules import RuleBook, card_param
 from .rules.checks import one_answer
 from .shape import Context as ShapeContext
@@ -252,8 +252,8 @@ class Advisor(FitsFace):
         reading) ranks an ``image`` buyer's cards by that generator's own it/s and memory
         (:mod:`advisor.recommend.image`).
         """
-        if generator is not None and generator != FLUX:
-            generator = FLUX if read_generator(generator) == "flux" else None  # "flux", "FLUX.1 schnell"
+        if generator is not None and generator not in (FLUX, FLUX2):
+            generator = {"flux": FLUX, "flux2": FLUX2}.get(read_generator(generator))  # "flux", "FLUX.1 schnell"
         typed_budget = budget  # read as typed by the budget kind's reader (a hidden character in its number is refused)
         budget, market, use_case = read_text(budget), read_text(market), read_text(use_case)
         model, task, precision = read_text(model), read_text(task), read_text(precision)
@@ -311,8 +311,9 @@ class Advisor(FitsFace):
         answer = self._answer(_recommend(self.catalog, self.rules, m, parsed, use_case=use_case,
                                          min_memory_gb=min_memory_gb, gpus=gpus or 1,
                                          generator=generator if use_case == "image" else None))
-        flux = generator == FLUX  # a FLUX buyer's figures are FLUX's; no generator: the heavier models' memory too
-        return (image_first(self.catalog, answer, flux=flux, generic=generator is None) if use_case == "image"
+        flux = generator in (FLUX, FLUX2)  # a FLUX buyer's figures are FLUX's; none: the heavier models' memory too
+        return (image_first(self.catalog, answer, flux=flux, generic=generator is None, flux2=generator == FLUX2)
+                if use_case == "image"
                 else answer)  # its it/s first
 
     def _workload(self, model: str | None, task: str | None, precision: str | None, gpus: int | None,
@@ -547,4 +548,4 @@ def _image_model(use_case: str, model: str | None, generator: str | None) -> tup
     if g is None or g.job != "image-gen":
         return use_case, model, generator
     flux = any(name.startswith("FLUX") for name in g.models)
-    return "image", None, (FLUX if flux else generator)
+    return "image", None, (FLUX2 if FLUX2 in g.models else FLUX if flux else generator)

@@ -252,7 +252,7 @@ def _llm_job(spec: CommandSpec, read_as: ReadAs) -> dict[str, Any]:
 
         g = find_generator(read_as.generator)
         if g is not None and g.job == "image-gen" and g.models[0].startswith("FLUX"):
-            out["generator"] = "flux"
+            out["generator"] = "flux2" if g.models[0] == "FLUX.2 dev" else "flux"
     return out
 
 

@@ -172,18 +172,30 @@ def verdict_lines(catalog: Catalog, answer):
                                                                        "unit": unit(lines, market.currency)})})
 
 
-def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = False):
+def image_first(catalog: Catalog, answer, flux: bool = False, generic: bool = False, flux2: bool = False):
     """An ``image`` recommendation (``recommend --use-case image``) with the :func:`advisor.image_rank.by_its`
     sentence of its ranking first among its deciding facts, as ``ask`` says it for a generator named, and its lines
     by that speed (:func:`with_image_lines`; FLUX.1 dev's figures with ``flux``, a FLUX buyer's ranking); with
     ``generic`` (no generator named: ``recommend --use-case image``) what the heavier models need, as ``ask`` says it
-    to "best gpu for image generation" (:func:`advisor.image_rank.heavier_models`); unchanged without a shape."""
+    to "best gpu for image generation" (:func:`advisor.image_rank.heavier_models`); with ``flux2`` (a FLUX.2 buyer,
+    ranked by FLUX.1 dev's figures among the cards that hold FLUX.2's lightest set-up) that said first
+    (:func:`advisor.image_rank.flux2_said`); unchanged without a shape."""
     shape = getattr(answer, "shape", None)
     if shape is None:
         return answer
     from .image_rank import image_decides
 
     said = image_decides(catalog, answer, sdxl=flux, flux=flux, generic=generic and not flux)
+    if flux2:
+        from .image_rank import flux2_said
+        from .recommend.image import FLUX2
+        from .recommend.image import flux_need as _need
+
+        def flux2_need() -> float | None:
+            return _need(FLUX2)
+
+        top = shape.ranking[0] if shape.ranking else None
+        said = [flux2_said(top is not None and (top.memory_gb or 0) >= (flux2_need() or 0)), *said]
     if not said:  # one card within budget: no order to say, but its line still shows the image speed (break17 #6)
         return with_image_lines(catalog, answer, flux=flux)
     return with_image_lines(catalog, answer.model_copy(update={"shape": shape.model_copy(update={

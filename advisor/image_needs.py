@@ -57,6 +57,12 @@ class Generator:
         return (self.named,) if self.named is not None else self.models
 
 
+RANKED_AS = {"FLUX.2 dev": "FLUX.1 dev"}
+"""A generator whose rows hold its memory but no speed (:data:`advisor.jobs.NAMED_ONLY`), and the one whose
+published it/s a ranking or comparison by speed uses in its place (``generator: flux``), said on the read-as line
+(issue 27 §4: say, never swap; break19 #4)."""
+
+
 SCHNELL = "FLUX.1 schnell"
 SCHNELL_STEPS = 4
 """FLUX.1 schnell's steps an image: "a 12 billion parameter rectified flow transformer ... can generate high-quality
@@ -67,6 +73,7 @@ flux1-dev.safetensors (the same repository's file list): FLUX.1 dev's memory row
 _GENERATORS: tuple[tuple[re.Pattern[str], Generator], ...] = (
     (re.compile(r"(?<![a-z])flux(?:\.?1)?[\s._-]*\[?schnell(?![a-z])"),
      Generator("image-gen", ("FLUX.1 dev",), named=SCHNELL, steps=SCHNELL_STEPS)),
+    (re.compile(r"(?<![a-z])flux[\s.-]?2(?:\.0)?(?![\d.])"), Generator("image-gen", ("FLUX.2 dev",))),
     (re.compile(r"(?<![a-z])flux(?:\.?1)?(?![a-z])"), Generator("image-gen", ("FLUX.1 dev",))),
     (re.compile(r"(?<![a-z])(?:sdxl|sd[\s-]?xl|stable[\s-]diffusion[\s-]?xl)(?![a-z])"),
      Generator("image-gen", ("SDXL",))),
@@ -155,6 +162,9 @@ def _stand_in(low: str, found: Generator) -> Generator:
         if m is None or not any(name.startswith(family) for name in found.models):
             continue
         said = m.group(1)
+        if any(name.startswith(f"{family}{said.removesuffix('.0')} ") for name in found.models):  # "flux 2", "flux
+            # 2.0": FLUX.2 dev's own rows
+            continue
         if said != version and not version.startswith(f"{said}.") and not said.startswith(f"{version}."):
             return replace(found, stand_in=(f"{family}{said}", f"{family}{version}"))
     return found
@@ -208,7 +218,7 @@ def _unknown_sized(name: str, size_b: float) -> Message:
 
 
 def _rows(g: Generator) -> list[jobs.JobRow]:
-    return sorted((r for r in jobs.rows(g.job) if r.model in g.models), key=lambda r: r.vram_gb)
+    return sorted((r for r in jobs.rows(g.job, named=True) if r.model in g.models), key=lambda r: r.vram_gb)
 
 
 def _best(rows: list[jobs.JobRow], memory_gb: float) -> jobs.JobRow | None:

@@ -111,9 +111,17 @@ def _rows(path: Path | None = None) -> tuple[JobRow, ...]:
                      for r in csv.DictReader(f))
 
 
-def rows(job: str) -> list[JobRow]:
-    """The published figures of ``job``, in the file's order (lightest first for generation)."""
-    return [r for r in _rows() if r.job == job]
+NAMED_ONLY = frozenset({"FLUX.2 dev"})
+"""Models whose rows answer only a question that names them (:func:`rows` leaves them out, a generator's own rows,
+:func:`advisor.image_needs._rows`, keep them): FLUX.2 dev's 32B transformer is no measure of what a card's "image
+generation" runs (its lightest published set-up needs 18 GB against SDXL's 8 and FLUX.1's 6.5), and no published
+FLUX.2 speed is in the tables (black-forest-labs/flux2 docs/flux2_dev_hf.md, data/owner_jobs.csv)."""
+
+
+def rows(job: str, named: bool = False) -> list[JobRow]:
+    """The published figures of ``job``, in the file's order (lightest first for generation); ``named``: with the
+    rows of :data:`NAMED_ONLY` models too (a question that names one)."""
+    return [r for r in _rows() if r.job == job and (named or r.model not in NAMED_ONLY)]
 
 
 def batch_that_fits(row: JobRow, memory_gb: float) -> int:
@@ -141,6 +149,11 @@ SETTING_WORDS: dict[str, Message] = {
     "openai/whisper fp16": msg("jobs.setting.whisper-fp16", "fp16 (openai/whisper, the reference)"),
     "faster-whisper fp16": msg("jobs.setting.faster-whisper-fp16", "fp16 (faster-whisper)"),
     "faster-whisper int8": msg("jobs.setting.faster-whisper-int8", "int8 (faster-whisper)"),
+    "bnb 4-bit + remote text encoder": msg("jobs.setting.bnb4-remote-encoder", "4-bit (bitsandbytes), the text "
+                                           "encoder run remotely"),
+    "bnb 4-bit + CPU offload": msg("jobs.setting.bnb4-offload", "4-bit (bitsandbytes), the text encoder offloaded "
+                                   "to the CPU"),
+    "bf16 + CPU offload": msg("jobs.setting.bf16-offload", "bf16, each part offloaded to the CPU in turn"),
 }
 
 
@@ -339,9 +352,13 @@ def _generation_rows(job: str, memory_gb: float, speed: Speed | None, table: lis
     if heavier is not None:
         runs = msg("jobs.gen.best-not", "{runs}; {heavier} needs {need}", runs=runs, heavier=_setting(heavier),
                    need=Quantity(value=heavier.vram_gb, unit="GB"))
+    if job == "image-gen" and all(r.model in NAMED_ONLY for r in table):  # FLUX.2: no speed of its own published,
+        # and FLUX.1's (a 12B transformer) or SD 1.5's would be another model's (break19 #4)
+        return msg("jobs.gen.runs.unmeasured", "{job} in {memory}: {runs}; no published speed of {model} is in the "
+                   "tables.", job=name, memory=memory, runs=runs, model=CardParam(value=table[0].model))
     clause = _speed_clause(speed, card)
     if job == "image-gen" and card is not None and catalog is not None and all(
-            r.model.startswith("FLUX") for r in table):  # FLUX asked: its own speed, never SD 1.5's (rank24 #3)
+            r.model.startswith("FLUX.1") for r in table):  # FLUX asked: its own speed, never SD 1.5's (rank24 #3)
         from .image_speed import flux_clause
 
         flux = flux_clause(catalog, card, steps)

@@ -528,10 +528,12 @@ def read_generator(value: object, given: Given = NOTHING) -> str:
 
     words = _words(value)
     g = find_generator(words) if words else None
+    if g is not None and g.job == "image-gen" and g.models[0] == "FLUX.2 dev":
+        return "flux2"
     if words == "flux" or (g is not None and g.job == "image-gen" and g.models[0].startswith("FLUX")):
         return "flux"
     raise InvalidOption(msg("error.option.generator", "Unknown image generator; choose one of: {choices}.",
-                            choices=ListOf(items=[Text(value="flux")])))
+                            choices=ListOf(items=[Text(value="flux"), Text(value="flux2")])))
 
 
 KINDS.update({k.name: k for k in (

@@ -94,10 +94,14 @@ def beyond_one_card(advisor: Advisor, market: Market, rows: list[jobs.JobRow]) -
                   resolution=Text(value=lightest.resolution), need=Quantity(value=lightest.vram_gb, unit="GB"))
     offer = cheapest_card(advisor, market, lightest.vram_gb)
     if offer is not None and offer.price is not None:
+        said = {"setting": setting, "card": CardParam(value=offer.card.name),
+                "memory": Quantity(value=offer.card.memory_gb or 0, unit="GB"),
+                "price": Money(amount=offer.price.amount, currency=offer.price.currency)}
+        if (offer.card.memory_gb or 0) <= 24:  # a 24 GB card holds it (FLUX.2 dev in 4 bits): only 16 GB ones do not
+            return msg("needs.beyond.card.24", "No 16 GB card runs it without heavy offload: its lightest published "
+                       "setting ({setting}) needs a card like {card} ({memory}, {price}).", **said)
         return msg("needs.beyond.card", "No 16 or 24 GB card runs it without heavy offload: its lightest published "
-                   "setting ({setting}) needs a card like {card} ({memory}, {price}).", setting=setting,
-                   card=CardParam(value=offer.card.name), memory=Quantity(value=offer.card.memory_gb or 0, unit="GB"),
-                   price=Money(amount=offer.price.amount, currency=offer.price.currency))
+                   "setting ({setting}) needs a card like {card} ({memory}, {price}).", **said)
     with (data_dir() / "rent_hourly.csv").open(encoding="utf-8", newline="") as f:
         rented = []
         for r in csv.DictReader(f):

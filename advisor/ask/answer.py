@@ -40,6 +40,7 @@ from .conversation_cards import compared_from_conversation, with_earlier
 from .firsts import card_less, distilled_first, image_ranked, image_speed_first, said_first
 from .fitted import (
     BUDGET_WEIGHED,
+    WHOLE_NOTES,
     as_offered,
     budget_buys,
     gpu_share,
@@ -49,6 +50,7 @@ from .fitted import (
     levers_asked,
     offer_against_market,
     rebuilt,
+    reshared,
     smaller_size,
     upgrade_steps,
 )
@@ -67,7 +69,7 @@ from .reader import Reading, read
 from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
-from .starter import cheapest_any
+from .starter import cheapest_any, starter_note
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
@@ -446,6 +448,7 @@ def merge(previous: ReadAs, r: Reading, amount: BudgetSlot | None = None, *, rat
             r.model is not None or previous.command != "recommend"):
         update["use_case"] = "llm"  # a recommendation for a model ranks for it, as a question naming both does
     update["command"] = command
+    update = reshared(update, previous.notes)  # "那5万呢" after a machine budget: the new share (break19 #8)
     # a card named after the owner's (named) card is no owner's; named when it was asked for, it is the owner's
     update["own"] = (r.own or previous.own and not (r.cards and previous.cards)) and command in ("why", "fits")
     if r.cards or command != "compare":
@@ -519,7 +522,7 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
     command's :class:`AdvisorError`."""
     adv = with_condition(advisor, read_as.condition) if read_as.condition else advisor
     whole = read_as
-    if read_as.budget is not None and any(n.key in ("ask.gpu-share", "ask.pc-rest") for n in read_as.notes):
+    if read_as.budget is not None and any(n.key in WHOLE_NOTES for n in read_as.notes):
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
@@ -658,7 +661,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = family_unsized(advisor, r.model_family, read_as)  # "run qwen3" ranked: which size, asked
     free = missing == ["budget"] and read_as.command == "recommend" and starting(r)
     if free:  # no budget is read: the answer is the free start's, and the read-as line says so
-        read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, STARTER]}), []
+        read_as, missing = read_as.model_copy(update={"notes": [*read_as.notes, starter_note(r, STARTER)]}), []
     q = answered(advisor, with_generator(r, read_as), read_as, missing, language=answer_lang, market=market,
                  use_case=use_case, bare_currency=bare_currency, free=free)
     q = with_reading(q)  # a reply in words says what was read of it too: which V100, how many cards (issue 28 §2)
@@ -671,7 +674,7 @@ def starting(r: Reading) -> bool:
     card (``words.toml`` ``[intent] starter``: "is a GPU worth it when free Colab exists?", "what GPU for this
     tutorial?"). A beginner asking which card to buy is asked the budget (the cheapest card of all asked for is
     said with the question: :func:`advisor.ask.starter.cheapest_any`)."""
-    return "starter" in r.intents
+    return "starter" in r.intents or "nothing" in r.intents
 
 
 def free_start(advisor: Advisor, read_as: ReadAs, market: str | None) -> ReadAs:

@@ -227,8 +227,8 @@ class BudgetReading:
             run = left.group()
             for n in range(len(run), 1, -1):
                 if known(run[-n:]):
-                    start = s[:span[0]].rstrip().rfind(run[-n:])
-                    return (start, span[1]), run[-n:] + text
+                    start = s[:span[0]].rstrip().rfind(run[-n:])  # "人民币预算6000": the budget word between goes
+                    return (start, span[1]), run[-n:] + re.sub(r"^(?:预算|預算)(?:是|为|為|在)?\s*", "", text)
         right = re.match(r"\s*([\u3400-\u9fff]{2,4}|[a-z]{3}(?![a-z])|[^\W\d_]{2,12}(?![^\W\d_]))", s[span[1]:])
         if right:
             token = right.group(1)

@@ -97,13 +97,15 @@ def _nvlink(advisor: Advisor, text: str, cards: Sequence[Card], running: bool, w
                          "peer-to-peer with NVIDIA's driver (8 x RTX 6000 Ada trained at 7.10x one card over it, "
                          "Lambda's benchmark), so a pair needs no bridge for most work.", card=card_param(card.name)))
     elif what:  # "what is nvlink": who has it, said as a fact
-        parts.append(msg("ask.concept.nvlink.few", "Few need it: among GeForce cards only the RTX 3090 and 3090 Ti "
-                         "have NVLink, for pairs (the RTX 40 and 50 have none), and GeForce cards do not do PCIe "
-                         "peer-to-peer with NVIDIA's stock driver."))
+        parts.append(msg("ask.concept.nvlink.few", "Few need it: among GeForce cards the RTX 3090 and 3090 Ti were the "
+                         "last with NVLink, for pairs (before them the RTX 2070 SUPER, 2080, 2080 SUPER, 2080 Ti and "
+                         "TITAN RTX; the RTX 40 and 50 have none), and GeForce cards do not do PCIe peer-to-peer with "
+                         "NVIDIA's stock driver (data/interconnect.csv)."))
     else:  # a GeForce card, or none named: which GeForce cards have a bridge
-        parts.append(msg("ask.concept.nvlink", "Not for most work: among GeForce cards only the RTX 3090 and 3090 Ti "
-                         "have NVLink, for pairs (the RTX 40 and 50 have none), and GeForce cards do not do PCIe "
-                         "peer-to-peer with NVIDIA's stock driver."))
+        parts.append(msg("ask.concept.nvlink", "Not for most work: among GeForce cards the RTX 3090 and 3090 Ti were "
+                         "the last with NVLink, for pairs (before them the RTX 2070 SUPER, 2080, 2080 SUPER, 2080 Ti "
+                         "and TITAN RTX; the RTX 40 and 50 have none), and GeForce cards do not do PCIe peer-to-peer "
+                         "with NVIDIA's stock driver (data/interconnect.csv)."))
     if fact is not None and card is not None and (gpus or 2) > 2:  # break18 #5: "and for four?" got the pair's text
         parts.append(msg("ask.concept.nvlink.pairs", "A bridge joins two cards only: {count} × {card} get no NVLink "
                          "across the pairs, so they talk over PCIe; that is fine for running a model (split by layers, "
@@ -148,16 +150,26 @@ def concept_reply(text: str, ask_budget: Message | None, advisor: Advisor | None
         said = msg("ask.concept.ecc.what", "ECC (error-correcting code) memory stores extra check bits with the data, "
                    "so a flipped bit is found and corrected as it is read. For deep learning on your own machine it is "
                    "no reason to buy a card: it comes with NVIDIA's workstation (RTX PRO, once Quadro) and "
-                   "data-centre cards, which cost more per unit of speed than GeForce.")
+                   "data-centre cards, which cost more per unit of speed than GeForce. {geforce}", geforce=ECC_GEFORCE)
     elif ECC.search(low) or topic == "ecc":
         said = msg("ask.concept.ecc", "No, not for deep learning on your own machine: ECC memory comes with NVIDIA's "
                    "workstation (RTX PRO, once Quadro) and data-centre cards, which cost more per unit of speed than "
-                   "GeForce; buy one for its larger memory where a job needs it, not for ECC.")
+                   "GeForce; buy one for its larger memory where a job needs it, not for ECC. {geforce}",
+                   geforce=ECC_GEFORCE)
     else:
         return None
     if ask_budget is None:
         return said
     return msg("ask.concept.then-budget", "{said} {ask}", said=said, ask=ask_budget)  # a reply's own key (ask.*)
+
+
+ECC_GEFORCE = msg("ask.concept.ecc.geforce", "An RTX 4090 can switch ECC on too (NVIDIA Control Panel, Change ECC "
+                  "State; off by default), which cost it about 15 % of its speed in Chaos's tests (support.chaos.com, "
+                  "article 24886637113617).")
+"""ECC on a GeForce card (break19 #7: "ECC only on workstation and data-centre cards" while the RTX 4090 has a
+switch): Chaos's support article "ECC State for Nvidia GPUs" (https://support.chaos.com/hc/en-us/articles/
+24886637113617): "If you have an RTX 4090 in your system you will see a new tab in Nvidia Control Panel, Change ECC
+State"; "turning on ECC reduced performance by 15% on the RTX 4090"; "ECC is off by default for Geforce"."""
 
 
 def cues_training(low: str) -> bool:

@@ -135,6 +135,23 @@ spending around 25%-40% of your PC's total cost on a GPU", pcmecca.com/how-much-
 the card more than the games those guides size for."""
 
 
+WHOLE_NOTES = ("ask.gpu-share", "ask.pc-rest")
+"""The keys of :func:`gpu_share`'s note: a budget read as a whole machine's, the card's share said."""
+
+
+def reshared(update: dict, notes: list[Message]) -> dict:
+    """A follow-up's slot ``update`` (:func:`advisor.ask.answer.merge`) with, when it changes the budget of a
+    recommendation read as a whole machine's, the card's-share note of ``notes`` (the reading before's, or the
+    update's own) made again for the new budget ("配一台训练主机预算3万" then "那5万呢" kept "剩下 ¥16,830 … 整笔
+    ¥3万": break19 #8); ``update`` itself otherwise."""
+    if "budget" not in update or update.get("command") != "recommend":
+        return update
+    said = update.get("notes", notes)
+    if not any(n.key in WHOLE_NOTES for n in said):
+        return update
+    return {**update, "notes": [gpu_share(update["budget"])[1] if n.key in WHOLE_NOTES else n for n in said]}
+
+
 def gpu_share(budget: BudgetSlot) -> tuple[BudgetSlot, Message]:
     """A whole-PC budget ("1000€ for GPU, RAM and CPU") as the card's budget (:data:`GPU_SHARE` of it) and the
     note that says the assumption, so the member can give the card's own budget instead. The reading keeps the

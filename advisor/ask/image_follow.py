@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..i18n import Text, msg
-from ..image_needs import _GENERATORS, find_generator
+from ..image_needs import _GENERATORS, RANKED_AS, find_generator
 from . import cues
 from .models import ReadAs
 
@@ -43,9 +43,11 @@ def kept_generator(r: Reading, read_as: ReadAs, merged: bool) -> ReadAs:
     said = generator_words(r.text)
     if said is not None:
         g = find_generator(r.text)
-        notes = read_as.notes if g is None or g.stand_in is None else [*read_as.notes, msg(
+        stand = None if g is None else g.stand_in or (
+            (g.models[0], RANKED_AS[g.models[0]]) if g.models[0] in RANKED_AS else None)  # "flux 2": FLUX.1's it/s
+        notes = read_as.notes if stand is None else [*read_as.notes, msg(
             "ask.note.stand-in", "{asked} read as {rows}'s published figures (none of its own here)",
-            asked=Text(value=g.stand_in[0]), rows=Text(value=g.stand_in[1]))]  # "wan 2.2": said, never swapped
+            asked=Text(value=stand[0]), rows=Text(value=stand[1]))]  # "wan 2.2": said, never swapped
         return read_as.model_copy(update={"generator": said, "notes": notes})
     if not merged or read_as.generator is None:
         return read_as

@@ -50,3 +50,12 @@ def cheapest_any(r: Reading, read_as: ReadAs, ask_budget: Message, free: Callabl
     if shape is None or shape.headline.key != "shape.recommend.no-budget":
         return None
     return msg("ask.cheapest-any", "{said} {ask}", said=shape.headline, ask=ask_budget)  # a reply's own key (ask.*)
+
+def starter_note(r, said: Message) -> Message:
+    """The read-as note of a starter's question answered as a budget of 0 (:func:`advisor.ask.answer.free_start`):
+    ``said`` (no budget said), or, when the question says it has nothing to spend ("best gpu for free", "my budget
+    is 0": ``words.toml`` ``[intent] nothing``), that."""
+    if "nothing" not in r.intents:
+        return said
+    return msg("ask.note.nothing", "nothing to spend: what is free to start with, then the cheapest card worth buying "
+               "(give a budget to rank cards for it)")

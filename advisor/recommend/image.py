@@ -28,12 +28,18 @@ from .ranking import CLEARLY_BETTER, TIE, VALUE_REACH, Offer
 FLUX = "FLUX.1 dev"
 """The generator ranked by its own speed table (``data/performance/flux_its.csv``); any other by Stable Diffusion's."""
 
+FLUX2 = "FLUX.2 dev"
+"""FLUX.2 dev: no published speed of its own in the tables, so ranked by FLUX.1 dev's it/s (the nearest published
+figures, said beside the ranking: :func:`advisor.image_rank.flux2_said`), among the cards that hold its lightest
+local set-up (:func:`flux_need`: the 32B transformer in 4 bits with its text encoder offloaded, about 20 GB,
+black-forest-labs/flux2 docs/flux2_dev_hf.md, ``data/owner_jobs.csv``) — never a 16 GB card FLUX.1 fits (break19 #4)."""
+
 
 def speed_of(catalog: Catalog, card: str, generator: str | None = None) -> tuple[float, bool] | None:
     """``card``'s it/s for ``generator`` and whether it is the card's own measured figure: FLUX.1 dev at 1024x1024
     for :data:`FLUX` (:func:`advisor.image_speed.flux_its`), else Stable Diffusion 1.5 at 512x512
     (:func:`advisor.image_rank.its_of`); ``None`` without a figure."""
-    if generator == FLUX:
+    if generator in (FLUX, FLUX2):
         from ..image_speed import flux_its
 
         found = flux_its(catalog, card)
@@ -49,11 +55,15 @@ def its(catalog: Catalog, o: Offer, generator: str | None = None) -> float:
     return found[0] if found is not None else 0.0
 
 
-def flux_need() -> float | None:
-    """The memory (GB) FLUX.1 dev's fp8 weights need at 1024x1024: the published peak of ``data/owner_jobs.csv``
-    (``None`` without the row)."""
+def flux_need(generator: str = FLUX) -> float | None:
+    """The memory (GB) a FLUX buyer's card must hold: FLUX.1 dev's fp8 weights at 1024x1024, or for :data:`FLUX2` its
+    lightest supported set-up run on the card alone (none whose text encoder runs remotely): the published peaks of
+    ``data/owner_jobs.csv`` (``None`` without the row)."""
     from .. import jobs
 
+    if generator == FLUX2:
+        return min((r.vram_gb for r in jobs.rows("image-gen", named=True) if r.model == FLUX2
+                    and r.level == "supported" and "remote" not in r.setting), default=None)
     return next((r.vram_gb for r in jobs.rows("image-gen") if r.model == FLUX and r.setting == "fp8"), None)
 
 
@@ -63,7 +73,7 @@ def image_rank(catalog: Catalog, generator: str | None = None) -> Callable[[list
     name. For :data:`FLUX`, only the cards that hold its fp8 weights (:func:`flux_need`) when any offered does."""
 
     def rank(items: list[Offer]) -> list[Offer]:
-        need = flux_need() if generator == FLUX else None
+        need = flux_need(generator) if generator in (FLUX, FLUX2) else None
         if need is not None:
             holding = [o for o in items if (o.card.memory_gb or 0) >= need]
             items = holding or items
@@ -98,7 +108,7 @@ def image_better(catalog: Catalog, above: list[Offer], top: Offer | None, genera
     base = its(catalog, top, generator)
     if base <= 0:
         return []
-    need = flux_need() if generator == FLUX else None
+    need = flux_need(generator) if generator in (FLUX, FLUX2) else None
     holds = need is not None and (top.card.memory_gb or 0) >= need
     out = [o for o in above if its(catalog, o, generator) >= base * (1 + CLEARLY_BETTER)
            and (not holds or (o.card.memory_gb or 0) >= (need or 0))]
