@@ -70,6 +70,7 @@ from .reference_card import reference_line
 from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
 from .starter import cheapest_any, starter_note
+from .topic_pick import on_pick
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
@@ -630,6 +631,7 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
     read_as = kept_generator(r, read_as, merged)  # "flux 用什么卡" then "预算4000元呢": still FLUX (break15 #4)
     read_as = with_topic(r, read_as, before.read_as if merged and before is not None else None)  # "and for three?"
     read_as = pretraining_fit(read_as, merged)  # "pretrain a 3b model…" then "what about on 4090s?": its fit
+    read_as = on_pick(read_as, before if merged else None)  # "what psu for that?" after a recommendation: its pick
     read_as = variant_of_before(advisor, r, before.read_as if merged and before else None, read_as)  # "the sxm2 one?"
     read_as = compared_from_conversation(r, read_as, before if merged else None)  # "which one is faster?"
     if merged and read_as.topic == "waiting" and r.unknown and not r.cards:  # "what about the 5080 super?": not the

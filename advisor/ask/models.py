@@ -156,8 +156,9 @@ class Question(AnswerModel):
     def context(self) -> Context:
         """What a follow-up needs of this question (:class:`Context`): its reading, what it asked
         back and its refusal's code — without the answer (a few hundred bytes instead of ~125 KiB)."""
+        picks = getattr(self.answer, "picks", None) if isinstance(self.answer, Recommendation) else None
         return Context(read_as=self.read_as, missing=self.missing, error=self.error, language=self.language,
-                       earlier=self.earlier)
+                       earlier=self.earlier, picked=picks[0].card if picks else None)
 
 
 class Context(AnswerModel):
@@ -177,6 +178,9 @@ class Context(AnswerModel):
     error: Code | None = None
     language: Code | None = None
     earlier: list[CardName] = Field(default_factory=empty_list)
+    picked: CardName | None = None
+    """The card a recommendation answered with (its first pick): "what psu for that?" after "best pc build for
+    training under $5000" asks about it (:func:`advisor.ask.topic_pick.on_pick`, break19 #8)."""
 
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
@@ -185,6 +189,8 @@ class Context(AnswerModel):
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
             exclude["earlier"] = True
+        if self.picked is None:
+            exclude["picked"] = True
         return self.model_dump_json(context={"store": True},  # bytes a kept reading would spend on nothing
                                     exclude=exclude or None).encode()
 

@@ -1,0 +1,33 @@
+"""A follow-up about the card a recommendation answered with ("best pc build for training under $5000" then "what psu
+for that?", "and with two cards?"): break19 #8 — the build was repeated with no wattage, since the power supply's
+answer (:mod:`advisor.ask.power_asked`) needs a card and the recommendation's pick was not in the conversation.
+
+The pick is kept in the conversation (:attr:`advisor.ask.models.Context.picked`); a follow-up whose topic is a card's
+(the power supply, NVLink) and that names no card of its own is asked of that card, counted as it says ("with two
+cards"), with a note saying which card it took.
+"""
+
+from __future__ import annotations
+
+from ..i18n import msg
+from ..wording import card_param
+from .fitted import WHOLE_NOTES
+from .models import Context, ReadAs
+
+TOPICS = ("power", "nvlink")
+"""The topics asked of a card (:mod:`advisor.ask.topics`) a recommendation's pick answers."""
+
+
+def on_pick(read_as: ReadAs, before: Context | None) -> ReadAs:
+    """``read_as`` asked of the pick before (module docstring) when it is a recommendation's follow-up about one of
+    :data:`TOPICS` naming no card; itself otherwise."""
+    if before is None or before.picked is None or read_as.topic not in TOPICS or read_as.cards or (
+            read_as.command != "recommend"):
+        return read_as
+    note = msg("ask.note.picked", "asked of {card}, the card recommended before", card=card_param(before.picked))
+    kept = [n for n in read_as.notes if n.key not in WHOLE_NOTES]  # the budget's share is no longer the question
+    return read_as.model_copy(update={"command": "why", "cards": [before.picked], "budget": None, "counts": None,
+                                      "notes": [*kept, note]})
+
+
+__all__ = ["TOPICS", "on_pick"]
