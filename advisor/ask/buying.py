@@ -31,6 +31,7 @@ from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
+from .offers import offer_amount
 from .pretrain import from_scratch, pretraining
 
 if TYPE_CHECKING:
@@ -145,8 +146,9 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     price = shown_price(advisor.catalog.price_of(market.id, card))
     if price is None or price.currency != "USD":
         return []
-    total = total or price.amount * count
-    spread = price_range(market.id, card, price.currency) if count == 1 else None
+    offered = offer_amount(advisor, read_as, card, market.id, price.currency)  # "its price here": the offer's
+    total = offered * count if offered is not None else total or price.amount * count
+    spread = price_range(market.id, card, price.currency) if count == 1 and offered is None else None
     if spread is not None and spread.low < total:  # sources disagree (F08): the sum on the lower street price
         total = spread.low
     paid: Money | Message = street_param(spread) if spread is not None and total == spread.low else Money(
