@@ -34,14 +34,20 @@ _ATTACHED = re.compile(
     r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
     r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
     r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
-    r"(?P<lead>(?:for|at)\s+|@\s*|:\s*|一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
+    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
+    r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
     r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
     r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|"
     r"\d[\d,]*(?:\.\d+)?\s*(?:k|千|万|萬)?\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|eur)?)")
 _MARKED = re.compile(r"[$€£¥]|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
 # a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
-_ZH_END = re.compile(r"\s*(?:呢|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|[?？]|$)")
-_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x)(?![a-z])")
+_ZH_END = re.compile(r"\s*(?:呢|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
+# a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
+_BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$)")
+_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
+                        r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
+                        r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
+YEAR = re.compile(r"^(?:19|20)\d\d$")
 # an amount said for each of several cards ("a pair of 3090s for 1300 each", "两张3090每张5500")
 PER_CARD = re.compile(r"(?<![a-z])(?:each|apiece|a\s+piece|per\s+(?:card|gpu|unit)|a\s+card|ea)(?![a-z])|"
                       r"每张|每張|单张|單張|一张|一張|每块|每塊")
@@ -51,6 +57,8 @@ OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing
                          r"good|worth|deal|steal|legit|scam|new|used|second[\s-]?hand|refurb(?:ished)?|each|apiece|"
                          r"total|altogether|together|both|pair|miner|mined)(?![a-z])|二手|全新|一共|总共|總共|每张|每張|"
                          r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買")
+SHORT_WORDS = 4
+"""A question of at most this many words that says one card and its price ("3090 for 700?") asks about that price."""
 MIN_OFFER = 50
 """A smaller number after a card is no price (a memory size, a count)."""
 
@@ -64,6 +72,9 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
     text, at = r.card_text, list(r.card_at)
     if len(at) != len(r.cards) or not text:
         return [None] * len(r.cards)
+    spans = _in_question(r.text.lower(), text, at)
+    if spans is not None:  # each card's words as typed, where every amount is still said
+        text, at = r.text.lower(), spans
     first_barrier = text.find(BARRIER)
     found: list[BudgetSlot | None] = []
     for start in at:
@@ -81,11 +92,26 @@ def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
             continue
         rest = text[start + m.end():]
         marked = bool(_MARKED.search(said))
-        if not marked and (_NOT_MONEY.match(rest) or not (m.group("lead") or (
-                r.language != "en" and _ZH_END.match(rest)))):
+        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) or not (m.group("lead") or (
+                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest))):
             found.append(None)
             continue
         found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))
+    return found
+
+
+def _in_question(low: str, card_text: str, at: list[int]) -> list[int] | None:
+    """Where each card said at ``at`` in ``card_text`` (the reader's copy, amounts blanked) is said in ``low`` (the
+    question as typed, lower case), in order; ``None`` when a card's first word is not found there (a typo the reader
+    corrected)."""
+    found, pos = [], 0
+    for start in at:
+        word = re.match(r"[^\s,.;:?!，。；：？！]+", card_text[start:])
+        j = low.find(word.group(), pos) if word else -1
+        if j < 0:
+            return None
+        found.append(j)
+        pos = j + len(word.group()) if word else j
     return found
 
 
@@ -154,6 +180,7 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     if not priced:
         return read_as
     offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low)) or before is not None
+                or (len(r.cards) == 1 and len(low.split()) <= SHORT_WORDS)  # "rtx3090 for 700?": the card and its price
                 or (len(r.cards) >= 2 and (priced[0] < len(r.cards) - 1 or len(priced) >= 2)))
     if not offering:
         return read_as

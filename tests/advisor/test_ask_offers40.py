@@ -174,3 +174,36 @@ def test_the_rent_or_buy_line_weighs_the_price_offered(advisor, text, amount):
     if not rent:
         pytest.skip("no rent line for this market")
     assert rent[0].params["price"].amount == amount
+
+
+@pytest.mark.parametrize(("text", "offers"), [
+    ("3090 at $650 vs 4090 at $1500, which is better value?", [(650, "USD"), (1500, "USD")]),
+    ("3090 5000元还是4090 12000元？", [(5000, "CNY"), (12000, "CNY")]),
+    ("二手3090 5500 vs 全新4080s 7000 哪个好", [(5500, "CNY"), (7000, "CNY")]),
+    ("a 4090 for $1800 or two 3090s for $1400?", [(1800, "USD"), (700, "USD")]),
+])
+def test_each_card_of_a_comparison_is_judged_at_its_own_offer_per_card(advisor, text, offers):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.budget is None
+    assert [(o.amount, o.currency) for o in q.read_as.card_offers] == offers
+    assert len(offer_lines(q)) == 2
+
+
+def test_a_follow_up_price_for_one_card_of_a_comparison_keeps_the_other_offer(advisor):
+    q = chain(advisor, "buy a 3090 for 700 or a 4090 for 1600?", "what if the 4090 is 1400?")
+    assert q.read_as.command == "compare"
+    assert [o.amount for o in q.read_as.card_offers] == [700, 1400]
+    prices = {f.card: f.price.amount for f in q.answer.cards}
+    assert prices == {"GeForce RTX 3090": 700, "GeForce RTX 4090": 1400}
+
+
+@pytest.mark.parametrize("text", ["is a 4090 for 4k gaming good for ml too?", "my 3090 is 2020 vintage, worth keeping?",
+                                  "is a 3090 good for 1000?"])
+def test_a_number_after_a_card_that_is_no_price_is_no_offer(advisor, text):
+    q = advisor.ask(text)
+    assert q.read_as.offer is None and not q.read_as.card_offers
+
+
+def test_a_card_and_its_price_alone_is_an_offer(advisor):
+    q = advisor.ask("rtx3090 for 700?")
+    assert q.read_as.command == "why" and q.read_as.offer.amount == 700
