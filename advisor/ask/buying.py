@@ -270,13 +270,14 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     if not market.policy.rent or row is None or price is None or price.currency != "USD":
         return []
     hourly = float(row["usd_per_hour"])
+    offered = offer_amount(advisor, read_as, card.name, market.id, price.currency)  # the price offered, if one is
     said = msg("ask.cheaper.rent-month", "Renting: {card} is about {hourly} an hour (RunPod on-demand, {date}), so "
                "a month of round-the-clock training ({hours} h) costs about {month} against {price} to buy: rent for "
                "one long run, own for training most days.",
                card=card_param(card.name), hourly=Money(amount=hourly, currency="USD", digits=2),
                date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
                month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"),
-               price=Money(amount=price.amount, currency=price.currency))
+               price=Money(amount=offered if offered is not None else price.amount, currency=price.currency))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 

@@ -168,6 +168,9 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     offer). A follow-up that names another card and no price drops the offer before; one that names no card keeps
     it ("and used?"). ``read_as`` otherwise unchanged."""
     low = r.text.lower()
+    again = _repriced(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
+    if again is not None:
+        return again
     kept = _priced_cards(read_as)
     if before is not None:  # the offers before go with their cards: "… 3090 for $700" then "and a 4090?" prices no 4090
         kept = {c: o for c, o in _priced_cards(before.read_as).items() if c in read_as.cards}
@@ -219,6 +222,53 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     if command == "compare" and not any(update["card_offers"]) or command != "compare" and update["offer"] is None:
         return read_as
     return read_as.model_copy(update=update)
+
+
+_ROUND_NUMBER = re.compile(r"(?<![a-z0-9_.])(\d{3,6})(?![a-z0-9_.])")
+
+
+def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
+              bare_currency: str | None) -> ReadAs | None:
+    """A follow-up that says only another price for the one card offered before ("二手3090 5500值得入吗" then "5000呢",
+    "… 3090 for $700" then "what about 600?"): the card before at that price, its verdict (or fit) again — never a
+    budget that buys other cards, nor the Quadro RTX 5000 a bare "5000" also names. ``None`` for any other question."""
+    if before is None or before.read_as.offer is None or len(before.read_as.cards) != 1 or r.model is not None:
+        return None
+    low = r.text.lower()
+    if cues.BUDGET_SAID.search(low) or r.budget_factor or len(r.cards) > 1 or r.gpu_words or (
+            r.intents & {"recommend", "compare"}):
+        return None  # "what gpu for $800 then?": a budget asked for, the cards it buys
+    if r.cards:  # "5000呢": a round number the reader took for a card, said alone
+        number = _ROUND_NUMBER.search(low)
+        if number is None or number.group(1) not in r.cards[0] or int(number.group(1)) % 100 or re.search(
+                r"[a-z]{2,}\s*" + number.group(1), low) or len(r.text.split()) > 3:
+            return None
+        price = _amount(advisor, r, number.group(1), market=market, bare_currency=bare_currency)
+        named = r.cards[0]
+    elif r.budget is not None and float(r.budget.amount) >= MIN_OFFER:
+        price, named = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency), None
+    else:
+        return None
+    if price is None:
+        return None
+    card = before.read_as.cards[0]
+    count = before.read_as.gpus or 1
+    if count > 1 and any(n.key == "ask.offer.total" for n in before.read_as.notes):  # the set's price again
+        total, price = price, BudgetSlot(amount=float(round(price.amount / count)), currency=price.currency)
+        note = msg("ask.offer.total", "{total} read as the price you are offered for {count} x {card} together: "
+                   "{amount} a card, judged in place of the market's price.",
+                   total=Money(amount=total.amount, currency=total.currency), count=count, card=card_param(card),
+                   amount=Money(amount=price.amount, currency=price.currency))
+    else:
+        note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the "
+                   "market's price.", amount=Money(amount=price.amount, currency=price.currency),
+                   card=card_param(card))
+    notes = [n for n in read_as.notes if not n.key.startswith("ask.offer") and not (named and any(
+        getattr(v, "value", None) == named for v in n.params.values()))]
+    return read_as.model_copy(update={
+        "command": before.read_as.command, "cards": [card], "counts": before.read_as.counts,
+        "gpus": before.read_as.gpus, "memory_gb": before.read_as.memory_gb, "offer": price, "card_offers": None,
+        "budget": None, "unknown": [], "notes": [*notes, note]})
 
 
 def offered(r: Reading, read_as: ReadAs) -> ReadAs:

@@ -207,3 +207,23 @@ def test_a_number_after_a_card_that_is_no_price_is_no_offer(advisor, text):
 def test_a_card_and_its_price_alone_is_an_offer(advisor):
     q = advisor.ask("rtx3090 for 700?")
     assert q.read_as.command == "why" and q.read_as.offer.amount == 700
+
+
+@pytest.mark.parametrize(("texts", "card", "amount", "currency"), [
+    (("二手3090 5500值得入吗", "5000呢"), "GeForce RTX 3090", 5000, "CNY"),
+    (("should I buy a used 3090 for $700", "what about 600?"), "GeForce RTX 3090", 600, "USD"),
+    (("should I buy a used 3090 for $700", "what about 600?", "and at $650?"), "GeForce RTX 3090", 650, "USD"),
+    (("4x 3090 for $3000, worth it for 70b?", "what about 2800?"), "GeForce RTX 3090", 700, "USD"),
+])
+def test_a_follow_up_saying_only_another_price_reprices_the_card_offered(advisor, texts, card, amount, currency):
+    q = chain(advisor, *texts)
+    assert q.read_as.cards == [card] and q.read_as.command in ("why", "fits") and q.read_as.budget is None
+    assert (q.read_as.offer.amount, q.read_as.offer.currency) == (amount, currency)
+    assert offer_lines(q)
+
+
+@pytest.mark.parametrize("texts", [("should I buy a 3090 for $700", "what gpu for $800 then?"),
+                                   ("3090 700刀能买吗", "那推荐什么卡，预算5000元")])
+def test_a_budget_asked_after_an_offer_is_a_budget(advisor, texts):
+    q = chain(advisor, *texts)
+    assert q.read_as.command == "recommend" and q.read_as.offer is None and q.read_as.budget is not None
