@@ -184,7 +184,8 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        unset = {name for name in ("generator", "topic", "supply_w", "run_days") if getattr(self.read_as, name) is None}
+        unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers")
+                 if getattr(self.read_as, name) is None}
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
             exclude["earlier"] = True

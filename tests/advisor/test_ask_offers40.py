@@ -227,3 +227,15 @@ def test_a_follow_up_saying_only_another_price_reprices_the_card_offered(advisor
 def test_a_budget_asked_after_an_offer_is_a_budget(advisor, texts):
     q = chain(advisor, *texts)
     assert q.read_as.command == "recommend" and q.read_as.offer is None and q.read_as.budget is not None
+
+
+def test_offers_survive_the_kept_reading_a_face_stores_between_turns(advisor):
+    from advisor.ask.models import Context
+
+    first = advisor.ask("buy a 3090 for 700 or a 4090 for 1600?")
+    kept = Context.kept(first.context().stored())
+    assert kept == first.context()
+    q = advisor.ask("what if the 4090 is 1400?", context=kept)
+    assert [o.amount for o in q.read_as.card_offers] == [700, 1400]
+    plain = advisor.ask("best gpu for $1500")
+    assert b"offer" not in plain.context().stored()  # an unset offer costs a kept reading no bytes
