@@ -176,9 +176,12 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
         kept = {c: o for c, o in _priced_cards(before.read_as).items() if c in read_as.cards}
         read_as = _restored(_dropped(read_as), kept, read_as.notes) if kept or read_as.offer or read_as.card_offers \
             else read_as
-    if not r.cards or cues.BUDGET_SAID.search(low) or (r.own and not cues.PAID.search(low)):
+    owner = r.own and not cues.PAID.search(low)
+    if not r.cards or cues.BUDGET_SAID.search(low) or (owner and len(r.cards) < 2):
         return read_as
     prices = attached_prices(advisor, r, market=market, bare_currency=bare_currency)
+    if owner:  # "I have a 3060, is a 4090 for 1500 worth upgrading?": the card had is said first, the one bought priced
+        prices[0] = None
     priced = [i for i, p in enumerate(prices) if p is not None]
     if not priced:
         return read_as

@@ -239,3 +239,16 @@ def test_offers_survive_the_kept_reading_a_face_stores_between_turns(advisor):
     assert [o.amount for o in q.read_as.card_offers] == [700, 1400]
     plain = advisor.ask("best gpu for $1500")
     assert b"offer" not in plain.context().stored()  # an unset offer costs a kept reading no bytes
+
+
+@pytest.mark.parametrize(("text", "amount", "currency"), [
+    ("I have a 3060, is a 4090 for 1500 worth upgrading?", 1500, "USD"),
+    ("我有一张3060，4090 12000元值得升级吗", 12000, "CNY"),
+])
+def test_an_owner_weighing_a_card_offered_gets_that_card_at_its_offer(advisor, text, amount, currency):
+    q = advisor.ask(text)
+    assert q.read_as.budget is None and q.read_as.card_offers is not None
+    offers = dict(zip(q.read_as.cards, q.read_as.card_offers, strict=True))
+    assert offers["GeForce RTX 3060 12 GB"] is None  # the card had is no offer
+    assert (offers["GeForce RTX 4090"].amount, offers["GeForce RTX 4090"].currency) == (amount, currency)
+    assert [m.params["card"].value for m in offer_lines(q)] == ["GeForce RTX 4090"]
