@@ -200,6 +200,10 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                                            card=card_param(card)) if count > 1 else card_param(card),
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
                price=paid, hours=Number(value=hours))
+    if offered is not None:  # the price offered, said as such (never "its price here": the market's is another)
+        said = msg("ask.rent.offered", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod "
+                   "on-demand, {date}), so the price you were offered ({price}) pays for about {hours:,.0f} hours; "
+                   "owning wins in sustained, daily use.", **said.params)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
