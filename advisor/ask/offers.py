@@ -227,6 +227,9 @@ def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context |
     return read_as.model_copy(update=update)
 
 
+_LINE_BEFORE = re.compile(r"(?<![a-z])(?:gtx|rtx|gt|rx|quadro|tesla|titan|arc|radeon|geforce|nvidia|amd|[ahlptvm])\s*$")
+_PRICE_BEFORE = re.compile(r"(?<![a-z])(?:asks?|asking|wants?|for|at|is|costs?|pay|paying|only|just|sells?\s+(?:it\s+)?"
+                           r"for|goes\s+for|down\s+to|drops?\s+to)\s+\$?$|(?:要|卖|賣|降到|便宜到)\s*$")
 _ROUND_NUMBER = re.compile(r"(?<![a-z0-9_.])(\d{3,6})(?![a-z0-9_.])")
 
 
@@ -243,9 +246,11 @@ def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | N
         return None  # "what gpu for $800 then?": a budget asked for, the cards it buys
     if r.cards:  # "5000呢": a round number the reader took for a card, said alone
         number = _ROUND_NUMBER.search(low)
-        if number is None or number.group(1) not in r.cards[0] or int(number.group(1)) % 100 or re.search(
-                r"[a-z]{2,}\s*" + number.group(1), low) or len(r.text.split()) > 3:
-            return None
+        if number is None or number.group(1) not in r.cards[0] or _LINE_BEFORE.search(low[:number.start()]):
+            return None  # "and the gtx 750?": a card named with its line
+        if not (_PRICE_BEFORE.search(low[:number.start()]) or (
+                int(number.group(1)) % 100 == 0 and len(r.text.split()) <= 3)):
+            return None  # "5000呢", "what if he asks 750?": a price; "what about 1080?": the card
         price = _amount(advisor, r, number.group(1), market=market, bare_currency=bare_currency)
         named = r.cards[0]
     elif r.budget is not None and float(r.budget.amount) >= MIN_OFFER:

@@ -253,3 +253,20 @@ def test_an_owner_weighing_a_card_offered_gets_that_card_at_its_offer(advisor, t
     assert offers["GeForce RTX 3060 12 GB"] is None  # the card had is no offer
     assert (offers["GeForce RTX 4090"].amount, offers["GeForce RTX 4090"].currency) == (amount, currency)
     assert [m.params["card"].value for m in offer_lines(q)] == ["GeForce RTX 4090"]
+
+
+@pytest.mark.parametrize(("texts", "card", "amount"), [
+    (("should I buy a used 3090 for $700", "what if he asks 750?"), "GeForce RTX 3090", 750),
+    (("二手3090 5500值得入吗", "要是降到4800呢"), "GeForce RTX 3090", 4800),
+    (("should I buy a used 3090 for $700", "how about a 4080 super at 900?", "and if it's $800?"),
+     "GeForce RTX 4080 SUPER", 800),
+])
+def test_a_price_said_with_a_price_word_after_an_offer_is_the_new_offer(advisor, texts, card, amount):
+    q = chain(advisor, *texts)
+    assert q.read_as.cards == [card] and q.read_as.offer.amount == amount
+
+
+@pytest.mark.parametrize("follow", ["what about 1080?", "what about the gtx 750?"])
+def test_a_card_number_after_an_offer_is_that_card(advisor, follow):
+    q = chain(advisor, "should I buy a used 3090 for $700", follow)
+    assert q.read_as.cards != ["GeForce RTX 3090"] and q.read_as.offer is None
