@@ -41,15 +41,12 @@ from .firsts import card_less, distilled_first, image_ranked, image_speed_first,
 from .fitted import (
     BUDGET_WEIGHED,
     WHOLE_NOTES,
-    as_offered,
     budget_buys,
     gpu_share,
     laptop_tiers,
     largest_size,
     left_out,
     levers_asked,
-    offer_against_market,
-    rebuilt,
     reshared,
     smaller_size,
     upgrade_steps,
@@ -60,6 +57,8 @@ from .image_follow import kept_generator, with_generator
 from .left_out import after_leading, ranked_left_out, weigh_left_out
 from .memory_only import cheapest_with, memory_enough
 from .models import BudgetSlot, Context, ModelSlot, Question, ReadAs, Slot
+from .offers import offered, run_offered
+from .offers import read_offers as read_as_offers
 from .oom_train import out_of_memory_training
 from .pasted_error import arch_error_first
 from .power_asked import power_reply
@@ -499,21 +498,6 @@ def machines_for_llms(advisor: Advisor, read_as: ReadAs, text: str = "") -> Read
     return read_as.model_copy(update={"use_case": "llm"}) if machine else read_as
 
 
-def offered(r: Reading, read_as: ReadAs) -> ReadAs:
-    """A verdict on one card asked with an amount and a deal's words ("a100 40gb used for 1500, good deal?",
-    "3090 1500块值得入吗"): the amount is that card's price to judge (``offer``), not a budget, said on the
-    read-as line; ``read_as`` unchanged otherwise (a budget said as one stays a budget: "my budget is 1500")."""
-    text = r.text.lower()
-    if (read_as.command != "why" or read_as.own or len(read_as.cards) != 1 or r.budget is None
-            or not cues.DEAL.search(text) or cues.BUDGET_SAID.search(text)):
-        return read_as
-    offer = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency)
-    note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the "
-               "market's price.", amount=Money(amount=offer.amount, currency=offer.currency),
-               card=card_param(read_as.cards[0]))
-    return read_as.model_copy(update={"offer": offer, "budget": None, "notes": [*read_as.notes, note]})
-
-
 def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str | None,
         bare_currency: str | None):
     """The named command's own answer for ``read_as``: its call with the arguments the slots give and,
@@ -527,33 +511,15 @@ def run(advisor: Advisor, read_as: ReadAs, *, market: str | None, use_case: str 
         read_as = read_as.model_copy(update={"budget": gpu_share(read_as.budget)[0]})  # the budget said, the card's
     spec = BY_NAME[read_as.command]
     given = Given(adv, market=market, use_case=use_case, bare_currency=bare_currency)
-    if read_as.offer is None:
+    if read_as.offer is None and not read_as.card_offers:
         answer = spec.call(adv, spec.arguments(spec.question(read_as), given))
         if any(n.key == "ask.pc-rest" for n in read_as.notes):  # what the whole budget buys, with the rest owned
             answer = with_whole_budget(answer, spec.call(adv, spec.arguments(spec.question(whole), given)))
         return answer
-    from ..overrides import PriceOverride
-
     market_id = advisor.catalog.market(read_as.market or market or None).id
-    offer = read_as.offer
-    overrides = [PriceOverride(market=market_id, card=read_as.cards[0], condition=c, amount=offer.amount,
-                               currency=offer.currency, set_at="")
-                 for c in ([read_as.condition] if read_as.condition else ["new", "used"])]
-    try:
-        adv = adv.with_prices(market_id, overrides)
-    except ValueError as err:  # a currency the market cannot convert, an amount too small: said as a budget is
-        raise AdvisorError(str(err)) from None
-    answer = spec.call(adv, spec.arguments(spec.question(read_as), Given(adv, market=market, use_case=use_case,
-                                                                           bare_currency=bare_currency)))
-    judged = msg("ask.offer.judged", "Judged at the price you were offered: {card} for {amount}.",
-                 card=card_param(read_as.cards[0]), amount=Money(amount=offer.amount, currency=offer.currency))
-    return offer_against_market(advisor, read_as, as_offered(_swapped(answer, "price.server.used", judged)), market_id)
-
-
-def _swapped(obj, key: str, new: Message):
-    """``obj`` (an answer, or any part of it) with every :class:`Message` of ``key`` replaced by ``new``: the
-    offer's sentence where the price layer would say a server set the price."""
-    return rebuilt(obj, lambda x: (new if x.key == key else x) if isinstance(x, Message) else None)
+    return run_offered(advisor, adv, read_as, lambda priced: spec.call(priced, spec.arguments(
+        spec.question(read_as), Given(priced, market=market, use_case=use_case, bare_currency=bare_currency))),
+                       market_id)
 
 
 def concerned(advisor: Advisor, text: str, read_as: ReadAs, answer, owned: bool = False):
@@ -643,9 +609,10 @@ def ask(advisor: Advisor, text: str, *, context: Question | Context | None = Non
         # "想本地部署deepseek，预算2万": running (the default task) with no size said sizes nothing — recommend's task
         # alone sizes the 7-8B class (memory.llm-task), which the member never said
         read_as = read_as.model_copy(update={"task": None})
-    read_as = offered(r, read_as)
-    if read_as.offer is None and r.budget is not None and read_as.command in BY_NAME and not BY_NAME[
-            read_as.command].takes("budget"):
+    read_as = offered(r, read_as_offers(advisor, r, read_as, before if merged else None, market=market,
+                                        bare_currency=bare_currency))  # "and a 4090 for 1500?": its own price
+    if read_as.offer is None and not read_as.card_offers and r.budget is not None and read_as.command in BY_NAME \
+            and not BY_NAME[read_as.command].takes("budget"):
         read_as = read_as.model_copy(update={"notes": [*read_as.notes, msg(  # "my budget is 1k, should I buy a 3090?"
             "ask.budget-unweighed", "Your budget ({amount}) is not weighed in this answer; ask “best gpu for {amount}” "
             "for the cards it buys.", amount=Money(amount=r.budget.amount, currency=r.budget.currency))]})

@@ -31,6 +31,7 @@ from ..thresholds import GPUS_PER_PLATFORM
 from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
+from .offers import offer_amount
 from .pretrain import from_scratch, pretraining
 
 if TYPE_CHECKING:
@@ -145,8 +146,9 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     price = shown_price(advisor.catalog.price_of(market.id, card))
     if price is None or price.currency != "USD":
         return []
-    total = total or price.amount * count
-    spread = price_range(market.id, card, price.currency) if count == 1 else None
+    offered = offer_amount(advisor, read_as, card, market.id, price.currency)  # "its price here": the offer's
+    total = offered * count if offered is not None else total or price.amount * count
+    spread = price_range(market.id, card, price.currency) if count == 1 and offered is None else None
     if spread is not None and spread.low < total:  # sources disagree (F08): the sum on the lower street price
         total = spread.low
     paid: Money | Message = street_param(spread) if spread is not None and total == spread.low else Money(
@@ -198,6 +200,10 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                                            card=card_param(card)) if count > 1 else card_param(card),
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
                price=paid, hours=Number(value=hours))
+    if offered is not None:  # the price offered, said as such (never "its price here": the market's is another)
+        said = msg("ask.rent.offered", "For occasional use, rent: {hardware} rents for about {hourly} an hour (RunPod "
+                   "on-demand, {date}), so the price you were offered ({price}) pays for about {hours:,.0f} hours; "
+                   "owning wins in sustained, daily use.", **said.params)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
@@ -268,13 +274,14 @@ def rent_a_run(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cav
     if not market.policy.rent or row is None or price is None or price.currency != "USD":
         return []
     hourly = float(row["usd_per_hour"])
+    offered = offer_amount(advisor, read_as, card.name, market.id, price.currency)  # the price offered, if one is
     said = msg("ask.cheaper.rent-month", "Renting: {card} is about {hourly} an hour (RunPod on-demand, {date}), so "
                "a month of round-the-clock training ({hours} h) costs about {month} against {price} to buy: rent for "
                "one long run, own for training most days.",
                card=card_param(card.name), hourly=Money(amount=hourly, currency="USD", digits=2),
                date=Date(value=row["as_of"]), hours=Number(value=MONTH_HOURS),
                month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"),
-               price=Money(amount=price.amount, currency=price.currency))
+               price=Money(amount=offered if offered is not None else price.amount, currency=price.currency))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 

@@ -334,20 +334,23 @@ def smaller_size(read_as: ReadAs, answer, again) -> list[Caveat]:
     return [Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=done.message)] if done else []
 
 
-def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: str):
+def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: str, *, card: str | None = None,
+                         offer: BudgetSlot | None = None):
     """``answer`` to a price offered for a card ("4090 for 3500 worth it?", "a100 40gb used for 1500, good
     deal?"; ``read_as.offer``) with what decides it first: the card's own price in the market
     (:func:`advisor.compare.shown_price`, the condition the question says if it says one) and how far the
     offer is above or below it, in percent. ``answer`` itself when the card has no price there or the offer
     is in a currency the market has no rate for (no rate is assumed); an offer in another currency is converted at
-    the market's rate (``data/exchange_rates.csv``, as budgets are) and the converted amount said beside it."""
+    the market's rate (``data/exchange_rates.csv``, as budgets are) and the converted amount said beside it.
+    ``card`` and ``offer``: one card's offer of several (a comparison's, :mod:`advisor.ask.offers`), else the
+    reading's one card and ``read_as.offer``."""
     from ..compare import shown_price
     from ..i18n import Date, Quantity
 
-    shape, offer = getattr(answer, "shape", None), read_as.offer
-    if shape is None or offer is None or not read_as.cards:
+    shape, offer = getattr(answer, "shape", None), offer or read_as.offer
+    if shape is None or offer is None or not (card or read_as.cards):
         return answer
-    card = read_as.cards[0]
+    card = card or read_as.cards[0]
     prices = advisor.catalog.price_of(market_id, card)
     same = [p for p in prices if p.condition == read_as.condition] if read_as.condition else prices
     price = shown_price(same) or shown_price(prices)
@@ -379,7 +382,7 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     else:
         said = msg("ask.offer.at", "{card} for {amount} is about its price here, {market} {condition} ({date}).",
                    **params)
-    if said.key == "ask.offer.above" and getattr(answer, "verdict", None) == "recommended":
+    if said.key == "ask.offer.above" and getattr(answer, "verdict", None) == "recommended" and len(read_as.cards) == 1:
         # one verdict on the offer: never "RECOMMENDED" above "not a good deal" (breaker 2026-12-03)
         head = msg("ask.offer.above.head", "{card} is a good card, but not a good deal at {amount}: that is {gap} "
                    "above its price here, {market} {condition} ({date}).", **params)

@@ -72,7 +72,9 @@ class ReadAs(AnswerModel):
     text, e.g. ``2017-us`` for "in 2017"), ``condition`` (used / new): each ``None`` (or empty)
     when the question did not say it. ``own``: the asker has the card (and runs out of memory):
     ``why`` answers as ``why --own``. ``offer``: the price the asker states for the one card asked about
-    ("a100 40gb used for 1500, good deal?"), judged as that card's price, never a budget. ``counts``: how
+    ("a100 40gb used for 1500, good deal?"), judged as that card's price, never a budget; ``card_offers``: the
+    price offered for each card of a comparison (``None`` for a card said without one: "buy a 3090 for 700 or a 4090
+    for 1600?"), per card (:mod:`advisor.ask.offers`). ``counts``: how
     many of each card a comparison weighs ("is 2x 1080 better than a 1080 ti?": ``[2, 1]``), ``None``
     for one of each.
 
@@ -99,6 +101,7 @@ class ReadAs(AnswerModel):
     command: CommandName
     budget: BudgetSlot | None = None
     offer: BudgetSlot | None = None
+    card_offers: list[BudgetSlot | None] | None = None
     cards: list[CardName] = Field(default_factory=empty_list)
     model: ModelSlot | None = None
     task: Code | None = None
@@ -185,7 +188,8 @@ class Context(AnswerModel):
     def stored(self) -> bytes:
         """The context as UTF-8 JSON that :meth:`kept` reads back into an equal one (messages as
         keys and parameters, without the rendered texts an answer's JSON carries beside them)."""
-        unset = {name for name in ("generator", "topic", "supply_w", "run_days") if getattr(self.read_as, name) is None}
+        unset = {name for name in ("generator", "topic", "supply_w", "run_days", "offer", "card_offers")
+                 if getattr(self.read_as, name) is None}
         exclude: dict = {"read_as": unset} if unset else {}
         if not self.earlier:  # most conversations: no earlier card
             exclude["earlier"] = True

@@ -1,0 +1,358 @@
+"""Prices offered for cards, read and judged as offers, never as budgets (issue 28; break19 #1-#3, #12).
+
+A price said right after a card ("a 4090 for 1500", "3090 5000元", "two 3090s for $1400 total", "a 3090 for 700 or a
+4090 for 1600") is what that card costs the asker: :func:`read_offers` reads it as the card's offer — per card (a
+total said for several cards is divided by their count, "each" is kept as said) — in the currency the turn says (a
+bare amount: yuan in a Chinese turn, the market's currency otherwise), and a follow-up's own price replaces the one
+before ("… 3090 for $700" then "and a 4090 for 1500?": the 4090 at 1,500, never at 700). :func:`run_offered` answers
+the command with each offered card priced at its offer, and each offer set against the card's market price.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import AdvisorError
+from ..i18n import Card, Message, Money, msg
+from ..kinds import Given, read_budget
+from ..wording import card_param
+from . import cues
+from .fitted import as_offered, offer_against_market, rebuilt
+from .models import BudgetSlot, Context, ReadAs
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .reader import Reading
+
+BARRIER = "¦"
+"""What the reader leaves in ``card_text`` where it took an amount (:data:`advisor.ask.budgets.BARRIER`)."""
+
+# a card's name at the start of its span in ``card_text``, what may follow it (its line, memory, condition), then the
+# words that put a price on it ("for", "at", "一共") and the price: a number with its currency or the reader's barrier
+_ATTACHED = re.compile(
+    r"^(?:(?:rtx|gtx|rx|tesla|quadro|geforce|titan|arc|radeon|nvidia|amd)\s*)?[a-z]{0,2}\s?\d{2,5}[a-z]{0,3}"
+    r"(?:\s*(?:ti|super|xtx|xt|d|\d{1,3}\s*(?:gb?|gib)|pcie|sxm\d?|fe|'s|s))*\s*,?\s*"
+    r"(?:(?:used|new|second[\s-]?hand|refurb(?:ished)?|二手|全新)\s*)?"
+    r"(?P<lead>(?:for|at|is|was|costs?|sells?\s+for|goes\s+for|going\s+for)\s+|@\s*|:\s*|要|卖|賣|售价?|售價?|"
+    r"一共|总共|總共|共|合计|合計|每张|每張|一张|一張|单张|單張)?"
+    r"\s*(?:(?:only|just|about|around|roughly)\s+|~\s*)?"
+    r"(?P<amount>" + BARRIER + r"|[$€£¥]\s?\d[\d,]*(?:\.\d+)?\s*k?|"
+    r"\d[\d,]*(?:\.\d+)?\s*(?:k|千|万|萬)?\s*(?:元|块|塊|刀|美元|美金|usd|dollars?|bucks|rmb|euros?|eur)?)")
+_MARKED = re.compile(r"[$€£¥]|[元块塊刀]|美元|美金|usd|dollar|buck|rmb|euro|eur|¦")
+# a bare number after a card in a Chinese turn, then a question's end: "4090 12000呢", "二手3090 5500值得入吗"
+_ZH_END = re.compile(r"\s*(?:呢|吗|嗎|值|能|可以|划算|劃算|贵|貴|的话|的話|怎么样|怎麼樣|哪|谁|誰|更|好|[?？]|$)")
+# a bare number after a card, then the next option ("3090 700 or 4090 1600?", "二手3090 5500 vs 全新4080s 7000")
+_BESIDE = re.compile(r"\s*(?:or|vs\.?|versus|and|还是|還是|或者?|和|跟|对比|對比|[,，?？]|$)")
+_NOT_MONEY = re.compile(r"\s*(?:gb?|gib|w|watts?|tb|mhz|tok|t/s|x|%|fps|hz|p|gaming|games?|video|monitor|display|"
+                        r"screen|resolution|res|context|ctx|tokens?|hours?|days?|years?|steps?|images?)(?![a-z])|"
+                        r"\s*(?:年|小时|小時|天|张|張|块显卡|塊顯卡)")
+YEAR = re.compile(r"^(?:19|20)\d\d$")
+# an amount said for each of several cards ("a pair of 3090s for 1300 each", "两张3090每张5500")
+PER_CARD = re.compile(r"(?<![a-z])(?:each|apiece|a\s+piece|per\s+(?:card|gpu|unit)|a\s+card|ea)(?![a-z])|"
+                      r"每张|每張|单张|單張|一张|一張|每块|每塊")
+# words that make a price said of a card an offer even without a deal's words ("5090 for $2500 new, good?", "ok what
+# if I can find a used 3090 for $650?", "two 3090s for $1400 total")
+OFFER_WORDS = re.compile(r"(?<![a-z])(?:find|found|seller|selling|listed|listing|ebay|marketplace|craigslist|"
+                         r"good|worth|deal|steal|legit|scam|new|used|second[\s-]?hand|refurb(?:ished)?|each|apiece|"
+                         r"total|altogether|together|both|pair|miner|mined)(?![a-z])|二手|全新|一共|总共|總共|每张|每張|"
+                         r"闲鱼|閒魚|值|划算|劃算|能买|能買|能入|可以入|可以买|可以買")
+SHORT_WORDS = 4
+"""A question of at most this many words that says one card and its price ("3090 for 700?") asks about that price."""
+MIN_OFFER = 50
+"""A smaller number after a card is no price (a memory size, a count)."""
+
+
+def attached_prices(advisor: Advisor, r: Reading, *, market: str | None,
+                    bare_currency: str | None) -> list[BudgetSlot | None]:
+    """The price said right after each card of ``r.cards`` ("a 4090 for 1500", "3090 5000元", "4090 12000呢"), in the
+    currency it says — a bare amount in yuan in a Chinese turn, else the server's or the market's currency
+    (:func:`advisor.kinds.read_budget`); ``None`` for a card said with no price. The amount the reader took as the
+    budget (left as a barrier in ``card_text``) is that budget."""
+    text, at = r.card_text, list(r.card_at)
+    if len(at) != len(r.cards) or not text:
+        return [None] * len(r.cards)
+    spans = _in_question(r.text.lower(), text, at)
+    if spans is not None:  # each card's words as typed, where every amount is still said
+        text, at = r.text.lower(), spans
+    first_barrier = text.find(BARRIER)
+    found: list[BudgetSlot | None] = []
+    for start in at:
+        end = min([a for a in at if a > start] or [len(text)])
+        m = _ATTACHED.match(text[start:end])
+        if m is None or not m.group("amount").strip():
+            found.append(None)
+            continue
+        said, where = m.group("amount").strip(), start + m.start("amount")
+        if said == BARRIER:
+            if where != first_barrier or r.budget is None:
+                found.append(None)
+            else:
+                found.append(BudgetSlot(amount=r.budget.amount, currency=r.budget.currency))
+            continue
+        rest = text[start + m.end():]
+        marked = bool(_MARKED.search(said))
+        if not marked and (_NOT_MONEY.match(rest) or YEAR.match(said) or not (m.group("lead") or (
+                r.language != "en" and _ZH_END.match(rest)) or _BESIDE.match(rest))):
+            found.append(None)
+            continue
+        found.append(_amount(advisor, r, said, market=market, bare_currency=bare_currency))
+    return found
+
+
+def _in_question(low: str, card_text: str, at: list[int]) -> list[int] | None:
+    """Where each card said at ``at`` in ``card_text`` (the reader's copy, amounts blanked) is said in ``low`` (the
+    question as typed, lower case), in order; ``None`` when a card's first word is not found there (a typo the reader
+    corrected)."""
+    found, pos = [], 0
+    for start in at:
+        word = re.match(r"[^\s,.;:?!，。；：？！]+", card_text[start:])
+        j = low.find(word.group(), pos) if word else -1
+        if j < 0:
+            return None
+        found.append(j)
+        pos = j + len(word.group()) if word else j
+    return found
+
+
+def _amount(advisor: Advisor, r: Reading, said: str, *, market: str | None,
+            bare_currency: str | None) -> BudgetSlot | None:
+    """``said`` (an amount with or without its currency) read as the budget reader reads one; ``None`` when it refuses
+    it or it is too small to be a card's price."""
+    said = said.replace(",", "").replace("刀", "美元")
+    if not _MARKED.search(said) and r.language != "en" and bare_currency is None:
+        said += "元"  # a bare amount in a Chinese turn: yuan, as the reader reads one
+    try:
+        budget = read_budget(said, Given(advisor, market=market if market in advisor.catalog.markets else None,
+                                         bare_currency=bare_currency))
+    except AdvisorError:
+        return None
+    return BudgetSlot(amount=budget.amount, currency=budget.currency) if budget.amount >= MIN_OFFER else None
+
+
+def _dropped(read_as: ReadAs) -> ReadAs:
+    """``read_as`` without any offer and the notes that said one."""
+    return read_as.model_copy(update={"offer": None, "card_offers": None,
+                                      "notes": [n for n in read_as.notes if not n.key.startswith("ask.offer")]})
+
+
+def _restored(read_as: ReadAs, kept: dict[str, BudgetSlot], notes: list[Message]) -> ReadAs:
+    """``read_as`` (no offer) with the offers ``kept`` for its cards, and the notes of ``notes`` that said them."""
+    if not kept:
+        return read_as
+    said = [n for n in notes if n.key.startswith("ask.offer") and any(
+        getattr(v, "value", None) in kept for v in n.params.values())]
+    update: dict = {"notes": [*read_as.notes, *said], "budget": None}
+    if read_as.command == "compare":
+        update["card_offers"] = [kept.get(c) for c in read_as.cards]
+    elif read_as.cards and read_as.cards[0] in kept:
+        update["offer"] = kept[read_as.cards[0]]
+    return read_as.model_copy(update=update)
+
+
+def _priced_cards(read_as: ReadAs) -> dict[str, BudgetSlot]:
+    """The offers ``read_as`` holds, by card."""
+    if read_as.card_offers:
+        return {c: o for c, o in zip(read_as.cards, read_as.card_offers, strict=False) if o is not None}
+    return {read_as.cards[0]: read_as.offer} if read_as.offer is not None and read_as.cards else {}
+
+
+def read_offers(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
+                bare_currency: str | None) -> ReadAs:
+    """``read_as`` with the prices said right after its cards read as offers (:func:`attached_prices`), when the
+    question weighs them as prices — a deal's words (:data:`advisor.ask.cues.DEAL`, :data:`OFFER_WORDS`), a follow-up
+    (``before``: the conversation before), or a comparison whose first card has its own price ("buy a 3090 for 700
+    or a 4090 for 1600?") — and no budget is said as one. Each offer is per card: a price for several ("two 3090s for
+    $1400 total", "两张3090一共11000元") is divided by their count unless it is said for each. The command is the
+    verdict (one card) or the comparison (two), a fit when a model is named; the budget goes (the amount was the
+    offer). A follow-up that names another card and no price drops the offer before; one that names no card keeps
+    it ("and used?"). ``read_as`` otherwise unchanged."""
+    low = r.text.lower()
+    again = _repriced(advisor, r, read_as, before, market=market, bare_currency=bare_currency)
+    if again is not None:
+        return again
+    kept = _priced_cards(read_as)
+    if before is not None:  # the offers before go with their cards: "… 3090 for $700" then "and a 4090?" prices no 4090
+        kept = {c: o for c, o in _priced_cards(before.read_as).items() if c in read_as.cards}
+        read_as = _restored(_dropped(read_as), kept, read_as.notes) if kept or read_as.offer or read_as.card_offers \
+            else read_as
+    owner = r.own and not cues.PAID.search(low)
+    if not r.cards or cues.BUDGET_SAID.search(low) or (owner and len(r.cards) < 2):
+        return read_as
+    prices = attached_prices(advisor, r, market=market, bare_currency=bare_currency)
+    if owner:  # "I have a 3060, is a 4090 for 1500 worth upgrading?": the card had is said first, the one bought priced
+        prices[0] = None
+    priced = [i for i, p in enumerate(prices) if p is not None]
+    if not priced:
+        return read_as
+    offering = (bool(cues.DEAL.search(low) or OFFER_WORDS.search(low)) or before is not None
+                or (len(r.cards) == 1 and len(low.split()) <= SHORT_WORDS)  # "rtx3090 for 700?": the card and its price
+                or (len(r.cards) >= 2 and (priced[0] < len(r.cards) - 1 or len(priced) >= 2)))
+    if not offering:
+        return read_as
+    per_card = bool(PER_CARD.search(low))
+    offers: dict[str, BudgetSlot] = dict(kept)
+    notes = [n for n in read_as.notes if not n.key.startswith("ask.offer")]
+    for i in priced:
+        card, price = r.cards[i], prices[i]
+        assert price is not None
+        count = r.card_counts[i] if len(r.card_counts) == len(r.cards) else 1
+        count = max(count, (read_as.gpus or 1) if len(r.cards) == 1 else 1)
+        each = price if count == 1 or per_card else BudgetSlot(amount=float(round(price.amount / count)),
+                                                               currency=price.currency)
+        offers[card] = each
+        if count > 1 and not per_card:
+            notes.append(msg("ask.offer.total", "{total} read as the price you are offered for {count} x {card} "
+                             "together: {amount} a card, judged in place of the market's price.",
+                             total=Money(amount=price.amount, currency=price.currency), count=count,
+                             card=card_param(card), amount=Money(amount=each.amount, currency=each.currency)))
+        else:
+            notes.append(msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of "
+                             "the market's price.", amount=Money(amount=each.amount, currency=each.currency),
+                             card=card_param(card)))
+    cards = list(read_as.cards) or list(r.cards)
+    command = read_as.command
+    if command in ("recommend", "why", "compare") and read_as.model is None:
+        command = "compare" if len(set(cards)) >= 2 and len(cards) >= 2 else "why"
+    if command == "why":
+        cards = cards[:1]
+    update: dict = {"command": command, "cards": cards, "budget": None, "notes": notes}
+    if command == "compare":
+        update.update(offer=None, card_offers=[offers.get(c) for c in cards],
+                      condition=None if len(set(cards)) >= 2 else read_as.condition)
+    else:
+        update.update(offer=offers.get(cards[0]), card_offers=None)
+    if command == "compare" and not any(update["card_offers"]) or command != "compare" and update["offer"] is None:
+        return read_as
+    return read_as.model_copy(update=update)
+
+
+_LINE_BEFORE = re.compile(r"(?<![a-z])(?:gtx|rtx|gt|rx|quadro|tesla|titan|arc|radeon|geforce|nvidia|amd|[ahlptvm])\s*$")
+_PRICE_BEFORE = re.compile(r"(?<![a-z])(?:asks?|asking|wants?|for|at|is|costs?|pay|paying|only|just|sells?\s+(?:it\s+)?"
+                           r"for|goes\s+for|down\s+to|drops?\s+to)\s+\$?$|(?:要|卖|賣|降到|便宜到)\s*$")
+_ROUND_NUMBER = re.compile(r"(?<![a-z0-9_.])(\d{3,6})(?![a-z0-9_.])")
+
+
+def _repriced(advisor: Advisor, r: Reading, read_as: ReadAs, before: Context | None, *, market: str | None,
+              bare_currency: str | None) -> ReadAs | None:
+    """A follow-up that says only another price for the one card offered before ("二手3090 5500值得入吗" then "5000呢",
+    "… 3090 for $700" then "what about 600?"): the card before at that price, its verdict (or fit) again — never a
+    budget that buys other cards, nor the Quadro RTX 5000 a bare "5000" also names. ``None`` for any other question."""
+    if before is None or before.read_as.offer is None or len(before.read_as.cards) != 1 or r.model is not None:
+        return None
+    low = r.text.lower()
+    if cues.BUDGET_SAID.search(low) or r.budget_factor or len(r.cards) > 1 or r.gpu_words or (
+            r.intents & {"recommend", "compare"}):
+        return None  # "what gpu for $800 then?": a budget asked for, the cards it buys
+    if r.cards:  # "5000呢": a round number the reader took for a card, said alone
+        number = _ROUND_NUMBER.search(low)
+        if number is None or number.group(1) not in r.cards[0] or _LINE_BEFORE.search(low[:number.start()]):
+            return None  # "and the gtx 750?": a card named with its line
+        if not (_PRICE_BEFORE.search(low[:number.start()]) or (
+                int(number.group(1)) % 100 == 0 and len(r.text.split()) <= 3)):
+            return None  # "5000呢", "what if he asks 750?": a price; "what about 1080?": the card
+        price = _amount(advisor, r, number.group(1), market=market, bare_currency=bare_currency)
+        named = r.cards[0]
+    elif r.budget is not None and float(r.budget.amount) >= MIN_OFFER:
+        price, named = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency), None
+    else:
+        return None
+    if price is None:
+        return None
+    card = before.read_as.cards[0]
+    count = before.read_as.gpus or 1
+    if count > 1 and any(n.key == "ask.offer.total" for n in before.read_as.notes):  # the set's price again
+        total, price = price, BudgetSlot(amount=float(round(price.amount / count)), currency=price.currency)
+        note = msg("ask.offer.total", "{total} read as the price you are offered for {count} x {card} together: "
+                   "{amount} a card, judged in place of the market's price.",
+                   total=Money(amount=total.amount, currency=total.currency), count=count, card=card_param(card),
+                   amount=Money(amount=price.amount, currency=price.currency))
+    else:
+        note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the "
+                   "market's price.", amount=Money(amount=price.amount, currency=price.currency),
+                   card=card_param(card))
+    notes = [n for n in read_as.notes if not n.key.startswith("ask.offer") and not (named and any(
+        getattr(v, "value", None) == named for v in n.params.values()))]
+    return read_as.model_copy(update={
+        "command": before.read_as.command, "cards": [card], "counts": before.read_as.counts,
+        "gpus": before.read_as.gpus, "memory_gb": before.read_as.memory_gb, "offer": price, "card_offers": None,
+        "budget": None, "unknown": [], "notes": [*notes, note]})
+
+
+def offered(r: Reading, read_as: ReadAs) -> ReadAs:
+    """A verdict on one card asked with an amount and a deal's words ("a100 40gb used for 1500, good deal?",
+    "3090 1500块值得入吗", "is the 5090 worth it at 2500?"): the amount is that card's price to judge (``offer``), not a
+    budget, said on the read-as line; ``read_as`` unchanged otherwise (a budget said as one stays a budget: "my budget
+    is 1500"), and when an offer is read already (:func:`read_offers`)."""
+    text = r.text.lower()
+    if (read_as.offer is not None or read_as.card_offers or read_as.command != "why" or read_as.own
+            or len(read_as.cards) != 1 or r.budget is None or not cues.DEAL.search(text)
+            or cues.BUDGET_SAID.search(text)):
+        return read_as
+    offer = BudgetSlot(amount=r.budget.amount, currency=r.budget.currency)
+    note = msg("ask.offer", "{amount} read as the price you are offered for {card}, judged in place of the "
+               "market's price.", amount=Money(amount=offer.amount, currency=offer.currency),
+               card=card_param(read_as.cards[0]))
+    return read_as.model_copy(update={"offer": offer, "budget": None, "notes": [*read_as.notes, note]})
+
+
+def run_offered(advisor: Advisor, adv: Advisor, read_as: ReadAs, call, market_id: str):
+    """The answer ``call`` gives on ``adv`` with each offered card (:func:`_priced_cards`) priced at its offer in
+    ``market_id`` — the condition said, else used then new (an offer is never labelled new unless said so) — each
+    offer then set against the card's own market price (:func:`advisor.ask.fitted.offer_against_market`), and the
+    sentence a server's price would get saying the prices offered instead. Raises ``AdvisorError`` for a currency the
+    market cannot convert."""
+    from ..overrides import PriceOverride
+
+    offers = _priced_cards(read_as)
+    conditions = [read_as.condition] if read_as.condition else ["used", "new"]
+    overrides = [PriceOverride(market=market_id, card=card, condition=c, amount=o.amount, currency=o.currency,
+                               set_at="") for card, o in offers.items() for c in conditions]
+    try:
+        adv = adv.with_prices(market_id, overrides)
+    except ValueError as err:  # a currency the market cannot convert, an amount too small: said as a budget is
+        raise AdvisorError(str(err)) from None
+    answer = call(adv)
+    items = [msg("ask.offer.item", "{card} for {amount}", card=Card(value=card),
+                 amount=Money(amount=o.amount, currency=o.currency)) for card, o in offers.items()]
+    if len(items) == 1:
+        judged = msg("ask.offer.judged", "Judged at the price you were offered: {card} for {amount}.",
+                     **items[0].params)
+    else:
+        judged = msg("ask.offer.judged-several", "Judged at the prices you were offered: {offers}.", offers=items)
+    answer = as_offered(_unlabelled_new(rebuilt(answer, lambda x: (judged if x.key == "price.server.used" else x)
+                                                if isinstance(x, Message) else None), read_as.condition))
+    for card, o in reversed(list(offers.items())):
+        answer = offer_against_market(advisor, read_as, answer, market_id, card=card, offer=o)
+    return answer
+
+
+def _unlabelled_new(obj, condition: str | None):
+    """``obj`` with each offered price (a server price of the layer :func:`run_offered` lays) labelled used unless the
+    question said new: an offer with no condition said is a seller's ("buy a 3090 for 700?" was "700 USD new")."""
+    from ..models import Price
+
+    if condition == "new":
+        return obj
+    return rebuilt(obj, lambda x: (x.model_copy(update={"condition": "used"}) if x.set_by_server and x.condition
+                                   == "new" else x) if isinstance(x, Price) else None)
+
+
+def offer_amount(advisor: Advisor, read_as: ReadAs, card: str, market_id: str, currency: str) -> float | None:
+    """The price offered for ``card`` (:func:`_priced_cards`) in ``currency`` at the market's rate
+    (``data/exchange_rates.csv``), for the lines that weigh the card's price (renting against buying: "its price here"
+    is the offer); ``None`` when no price is offered for it or no rate converts it."""
+    offer = _priced_cards(read_as).get(card) if read_as.cards else None
+    if offer is None:
+        return None
+    if offer.currency == currency:
+        return offer.amount
+    from .followups import market_rates
+
+    rates = market_rates(advisor, market_id)
+    if offer.currency not in rates or currency not in rates or rates[currency] <= 0:
+        return None
+    return float(round(offer.amount * rates[offer.currency] / rates[currency]))
+
+
+__all__ = ["offer_amount", "PER_CARD", "attached_prices", "offered", "read_offers", "run_offered"]
