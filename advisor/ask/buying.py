@@ -330,15 +330,28 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
 def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A buyer weighing waiting for the next generation ("upgrade …, or wait for the next generation?"): what
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
-    date, its source), so "or wait?" is answered — waiting buys nothing certain. Nothing in a market with no
-    row, or when the question does not weigh waiting."""
+    date, its source), so "or wait?" is answered — waiting buys nothing certain. A wait for one card on sale to get
+    cheaper ("should I wait for the 5090 to get cheaper?", "4090会降价吗") gets that card's dated prices and what
+    moves them instead (:func:`advisor.ask.price_trend.trend_said`), when the data holds two or more. Nothing in a
+    market with no row, or when the question does not weigh waiting."""
+    from .price_trend import asks_price_drop, trend_said
+
     future = any(n.key == "ask.future-card" for n in read_as.notes)  # "要不要等5080 super": a card not out yet
-    if not (WAIT.search(text.lower()) or future or read_as.topic == "waiting") or not (
-            read_as.cards or isinstance(answer, Recommendation)):
+    waiting = bool(WAIT.search(text.lower())) or read_as.topic == "waiting"
+    drop = not future and len(read_as.cards) == 1 and asks_price_drop(text, waiting)
+    if not (waiting or future or drop) or not (read_as.cards or isinstance(answer, Recommendation)):
         return []
+    market_id = _market(advisor, answer).id
+    if drop:  # "should I wait for the 5090 to get cheaper?": its dated prices and what moves them (answers38 #1)
+        from ..shown import shown_price
+
+        shown = shown_price(advisor.catalog.price_of(market_id, read_as.cards[0]))
+        trend = trend_said(advisor, market_id, read_as.cards[0], shown.condition if shown is not None else None)
+        if trend is not None:
+            return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=trend)]
     from .future_card import asked_row, datacentre_said, generation_rows, refresh_said
 
-    rows = generation_rows(advisor, _market(advisor, answer).id)
+    rows = generation_rows(advisor, market_id)
     row = next((r for r in rows if r.get("kind") == "next"), None)
     if row is None:
         return []
@@ -532,8 +545,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
-           "ask.wait.refresh", "ask.wait.datacentre", "ask.wait",
-           "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
+           "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
+           "ask.wait-price.flat", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the
