@@ -546,7 +546,8 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
            "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
-           "ask.wait-price.flat", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
+           "ask.wait-price.flat", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
+           "ask.rent-cost.like.one", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the
@@ -566,6 +567,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .image_memory import image_memory
     from .laptop_owner import laptop_owner
     from .overkill import overkill
+    from .rent_cost import rent_cost
     from .vendors_asked import vendor_fact
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 
@@ -587,7 +589,8 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     for fact in (pretrain_count, _from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
                  worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,
+                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_cost,
+                 rent_or_buy,
                  rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
@@ -595,7 +598,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
             continue
     if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
         out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
-    if any(f.message.key.startswith("ask.rent-or-buy") for f in out):  # renting said with resale: once
+    if any(f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost")) for f in out):  # renting said: once
         out = [f for f in out if not f.message.key.startswith(("ask.rent.", "ask.cheaper.rent-month"))
                and f.message.key != "ask.rent"]
     return out
@@ -670,7 +673,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         text.lower())), None)  # only one side trains (a Mac against a DGX Spark for fine-tuning): the answer, never
     # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first
     # below it
-    asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None)
+    asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None) or next(
+        (f for f in lead if f.message.key.startswith("ask.rent-cost")), None)  # "8x h100 rent cost per hour"
     if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
         was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
         return shape.model_copy(update={"headline": asked.message, "decides": [
