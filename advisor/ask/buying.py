@@ -32,6 +32,7 @@ from ..wording import card_param, gb
 from . import cues
 from .models import ReadAs
 from .pretrain import from_scratch, pretraining
+from .rent_cost import rent_cost, rented_like
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -162,7 +163,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
         if not RENT.search(low):
             return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)
-        like = _rented_like(advisor, market.id, advisor.card(card))
+        like = rented_like(advisor, market.id, advisor.card(card))
         if like is None:
             return []
         other, row = like
@@ -199,23 +200,6 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                hourly=Money(amount=round(hourly, 2), currency="USD", digits=2), date=Date(value=row["as_of"]),
                price=paid, hours=Number(value=hours))
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
-
-
-def _rented_like(advisor: Advisor, market: str, card):
-    """The cheapest card the rent table lists by the hour in ``market`` with at least ``card``'s memory and its
-    training speed (the market's performance table), and its row; ``None`` when none is, or ``card`` has no
-    speed figure to hold it to."""
-    perf = advisor.catalog.performance.get(card.name)
-    if perf is None or not card.memory_gb:
-        return None
-    like = []
-    for r in _rows("rent_hourly.csv"):
-        other = advisor.card(r["card"])
-        theirs = advisor.catalog.performance.get(other.name)
-        if r["market"] == market and theirs is not None and theirs.relative >= perf.relative and (
-                other.memory_gb or 0.0) >= card.memory_gb:
-            like.append((other, r))
-    return min(like, key=lambda x: float(x[1]["usd_per_hour"])) if like else None
 
 
 def _rent_holder(advisor: Advisor, market: str, answer):
@@ -567,7 +551,6 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     from .image_memory import image_memory
     from .laptop_owner import laptop_owner
     from .overkill import overkill
-    from .rent_cost import rent_cost
     from .vendors_asked import vendor_fact
     from .worth_buy import nvidia_named, step_down, worth_to_buy
 

@@ -10,6 +10,7 @@ named, or the market does not rent.
 
 from __future__ import annotations
 
+import csv
 import re
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,32 @@ MONTH_HOURS = 730
 """Hours in a day and in an average month (8,760 h a year / 12), round the clock."""
 
 
+def rent_rows() -> tuple[dict[str, str], ...]:
+    """The rows of ``data/rent_hourly.csv``."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "rent_hourly.csv", newline="", encoding="utf-8") as fh:
+        return tuple(csv.DictReader(fh))
+
+
+def rented_like(advisor: Advisor, market: str, card):
+    """The cheapest card the rent table lists by the hour in ``market`` with at least ``card``'s memory and its
+    training speed (the market's performance table), and its row; ``None`` when none is, or ``card`` has no
+    speed figure to hold it to."""
+    perf = advisor.catalog.performance.get(card.name)
+    if perf is None or not card.memory_gb:
+        return None
+    like = []
+    for r in rent_rows():
+        other = advisor.card(r["card"])
+        theirs = advisor.catalog.performance.get(other.name)
+        if r["market"] == market and theirs is not None and theirs.relative >= perf.relative and (
+                other.memory_gb or 0.0) >= card.memory_gb:
+            like.append((other, r))
+    return min(like, key=lambda x: float(x[1]["usd_per_hour"])) if like else None
+
+
+
 def asks_rent_cost(text: str) -> bool:
     """Whether ``text`` asks what renting costs (:data:`RENT_COST`)."""
     return bool(RENT_COST.search(text.lower()))
@@ -42,18 +69,16 @@ def asks_rent_cost(text: str) -> bool:
 def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """The rent price asked (module docstring) for the hardware of ``read_as`` (the last card named, as many as
     asked), as a deciding fact keyed ``ask.rent-cost*``; ``[]`` otherwise."""
-    from .buying import _market, _rented_like, _rows
-
     if not asks_rent_cost(text) or not read_as.cards or isinstance(answer, Recommendation):
         return []
-    market = _market(advisor, answer)
+    market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
     if not market.policy.rent:
         return []
     card, count = read_as.cards[-1], max(1, read_as.gpus or 1)
-    row = next((r for r in _rows("rent_hourly.csv") if r["market"] == market.id and r["card"] == card), None)
+    row = next((r for r in rent_rows() if r["market"] == market.id and r["card"] == card), None)
     other = None
     if row is None:
-        like = _rented_like(advisor, market.id, advisor.card(card))
+        like = rented_like(advisor, market.id, advisor.card(card))
         if like is None:
             return []
         other, row = like
@@ -84,4 +109,4 @@ def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Cave
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
 
 
-__all__ = ["RENT_COST", "asks_rent_cost", "rent_cost"]
+__all__ = ["RENT_COST", "asks_rent_cost", "rent_cost", "rent_rows", "rented_like"]
