@@ -14,14 +14,17 @@ from __future__ import annotations
 import re
 
 from ..errors import AdvisorError
-from ..i18n import Card, Message, UserText, msg
+from ..i18n import Card, Message, Text, UserText, msg
 from ..kinds import Given, read_card
+from ..wording import gb
 from .spans import blank
 
 _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
 _CHIP = r"(?<![a-z0-9])(?<![a-z0-9]-)m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
 _APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
 _UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds none of: said unknown, never skipped
+_DESKTOP = re.compile(r"studio|mini")  # Apple's desktops, read alone ("mac mini vs 3090 for 70b"): a machine to size
+_BARE = re.compile(rf"{_PRODUCT}")  # a product named with neither its chip nor its memory
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
                     r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
                     r"ryzen\s*ai\s*max\+?\s*(?:pro\s*)?\d{3}|xeon\s*phi(?:\s*\d{4}\w?)?|"
@@ -89,7 +92,7 @@ def read_machines(s: str, given: Given,
                     product := re.match(rf"\s*(?:的\s*)?({_PRODUCT})", s[end:end + 24])) is not None:
                 typed = f"{product.group(1)} {typed}"  # "M4 Max 128G的MacBook Pro": the product after chip and memory
                 end += product.end()
-            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed and (
+            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and not _DESKTOP.search(typed) and (
                     not _UNSOLD.match(typed)):
                 continue  # "macbook" alone: a laptop, no machine to size (a Mac Pro: unknown, below)
             if pattern is _APPLE and re.search(r"(?:tesla|nvidia)\s*$", s[max(0, start - 8):start]):
@@ -127,6 +130,38 @@ _COUNT_BEFORE = re.compile(r"(?<![\d.,$€£¥])(?:(\d{1,2})\s*(?:x|×|\*|台|�
                            r"([两兩二三四五六七八])\s*台|(多台|several|multiple))\s*$")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def sized_for_model(cards: list[str], machines: list[tuple[tuple[int, int], str | None, str]], need_gb: float,
+                    model: str, given: Given, notes: list[Message]) -> list[str]:
+    """``cards`` with each machine named by its product alone ("mac mini", "mac studio": neither chip nor memory
+    said) that does not hold the model named (``need_gb`` GB, ``fits``' estimate) read instead as the machine of
+    that product with the least memory that does (answers38 #2: "Mac mini vs 3090 for 70b" weighed the 24 GB Mac
+    mini, while the 64 GB one runs 70B in 4-bit), said on the read-as line; a machine that holds it, or a product
+    none of whose machines does, is kept."""
+    if given.advisor is None:
+        return cards
+    out = list(cards)
+    for _, name, typed in machines:
+        if name is None or name not in out or not _BARE.fullmatch(typed):
+            continue
+        card = given.advisor.card(name)
+        if (card.llm_memory_gb or 0.0) >= need_gb:
+            continue
+        product = name.split(" (")[0]
+        fits = [c for c in (given.advisor.card(e.name) for e in given.advisor.names.tables.entries
+                            if e.name.split(" (")[0] == product) if (c.llm_memory_gb or 0.0) >= need_gb]
+        if not fits:
+            continue
+        pick = min(fits, key=lambda c: (c.llm_memory_gb or 0.0, c.name))
+        out[out.index(name)] = pick.name
+        notes[:] = [n for n in notes if n.key != f"name_default.{typed}" and getattr(
+            n.params.get("card"), "value", None) != name]  # the machine assumed first: no longer read
+        notes.append(msg("ask.machine-for-model", "“{typed}” read as {card}, the one of its memory options that "
+                         "holds {model} (about {need}); {assumed} does not.", typed=UserText(value=typed),
+                         card=Card(value=pick.name), model=Text(value=model), need=gb(need_gb),
+                         assumed=Card(value=name)))
+    return out
 
 
 def machine_counts(s: str, machines: list[tuple[tuple[int, int], str | None, str]]) -> list[tuple[int, int, int, bool]]:

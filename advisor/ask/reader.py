@@ -370,6 +370,7 @@ class Reader(CardReading, BudgetReading):
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
+        self._machine_for_model(r, machines)  # "mac mini vs 3090 for 70b": the Mac mini that holds 70B
         self._era(r, market)  # "the new 1080 ti": the market of its era
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
