@@ -532,6 +532,8 @@ class Reader(CardReading, BudgetReading):
         said = {c for c, p in v.conditions.items() if p.search(s)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(rf"(?<![a-z]){c}(?![a-z])", s)}
+        if not said:  # "a 4090 for 1500 used", "3090 for 300 USD new": said beside the price
+            said = {m.group("after") or m.group("before") for m in cues.PRICE_CONDITION.finditer(s)}
         r.condition = said.pop() if len(said) == 1 else None
         m = v.currency_change.search(s)
         r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None
