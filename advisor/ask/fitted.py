@@ -319,8 +319,8 @@ def smaller_size(read_as: ReadAs, answer, again) -> list[Caveat]:
 
 TOO_LOW = 0.4
 """Product choice: an offer under this share of the card's price in the market (more than 60 % below it; half price
-stays "a good price, if the card is sound") is said as one to check before paying, never as "a good price" (answers38 #7: a new RTX 3090 for 300 USD, 76 % below the used
-price, was called a good price)."""
+stays "a good price, if the card is sound") is said as one to check before paying, never as "a good price"
+(answers38 #7: a new RTX 3090 for 300 USD, 76 % below the used price, was called a good price)."""
 
 
 def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: str):
