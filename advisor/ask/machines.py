@@ -11,7 +11,9 @@ is kept as typed: the question says it is unknown, never swaps in another machin
 
 from __future__ import annotations
 
+import csv
 import re
+from functools import cache
 
 from ..errors import AdvisorError
 from ..i18n import Card, Message, Text, UserText, msg
@@ -51,6 +53,7 @@ def read_machines(s: str, given: Given,
     ("my maxed out M1 Max") is the one machine the catalogue has with it, or with "maxed out" the one
     with the most memory, each said in ``notes`` (:func:`_chip_alone`)."""
     out: list[tuple[tuple[int, int], str | None, str]] = []
+    makers, s = _read_makers(s, given, notes)  # "beelink gtr9 pro", "bosgame m5": a maker's machine, by its chip
     for pattern in (_APPLE, _OTHER):
         for m in pattern.finditer(s):
             typed = " ".join(m.group().split())
@@ -123,7 +126,64 @@ def read_machines(s: str, given: Given,
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
-    return out, s
+    return [*makers, *out], s
+
+
+def _read_makers(s: str, given: Given,
+                 notes: list[Message] | None) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
+    """The makers' machines named in ``s`` (:func:`_maker_machine` each), and ``s`` with them blanked."""
+    makers = []
+    for found in _maker_pattern().finditer(s):
+        makers.append(_maker_machine(s, found, given, notes))
+        s = blank(s, makers[-1][0])
+    return makers, s
+
+
+@cache
+def _maker_rows() -> tuple[dict[str, str], ...]:
+    """The rows of ``data/machine_chips.csv``: machines a maker sells with a chip the catalogue has a machine for."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "machine_chips.csv", newline="", encoding="utf-8") as fh:
+        return tuple(csv.DictReader(fh))
+
+
+@cache
+def _maker_pattern() -> re.Pattern[str]:
+    """A machine of ``data/machine_chips.csv`` by one of its names, else its maker's name with the model word after
+    it ("beelink ser5"), else the maker alone, with the memory said right after it ("… 128gb")."""
+    words = sorted({w for r in _maker_rows() for w in r["words"].split("|")}, key=len, reverse=True)
+    makers = sorted({r["maker"].lower() for r in _maker_rows()})
+    named = "|".join(r"\s*".join(re.escape(p) for p in w.split()) for w in words)
+    maker = "|".join(re.escape(m) for m in makers)
+    return re.compile(rf"(?<![a-z0-9])(?:{named}|(?:{maker})(?:\s+(?![a-z]+\s)[a-z]{{0,6}}\d{{1,4}}[a-z]?"
+                      rf"(?:\s*(?:pro|max|plus|ultra))?)?)(?![a-z0-9])(?:\s*(\d{{2,3}})\s*gb?(?![a-z]))?")
+
+
+def _maker_machine(s: str, m: re.Match[str], given: Given,
+                   notes: list[Message] | None) -> tuple[tuple[int, int], str | None, str]:
+    """A maker's machine named (``m``, :func:`_maker_pattern`): one of ``data/machine_chips.csv`` read as the machine
+    here with its chip (the memory said kept: "… 128gb"), said on the read-as line (answers38 #8: "beelink gtr9 pro"
+    was no GPU question); another of a maker there kept as typed (unknown), the maker's known machine said beside."""
+    typed = " ".join((m.group(1) and m.group()[:m.start(1) - m.start()] or m.group()).split())
+    row = next((r for r in _maker_rows() if typed in r["words"].split("|")), None)
+    if row is None:
+        maker = next((r for r in _maker_rows() if typed.startswith(r["maker"].lower())), None)
+        if maker is not None and notes is not None:
+            notes.append(msg("ask.maker-machine.other", "Of {maker}'s machines I know only the {machine}, with the "
+                             "{chip}: ask about it by name.", maker=Text(value=maker["maker"]),
+                             machine=Text(value=maker["machine"]), chip=Text(value=maker["chip"])))
+        return m.span(), None, typed
+    query = row["chip_query"] + (f" {m.group(1)}gb" if m.group(1) else "")
+    try:
+        name = read_card(query, given).match
+    except AdvisorError:
+        name = None
+    if name is not None and notes is not None:
+        notes.append(msg("ask.maker-machine", "{machine} read as {card}: the {machine} has its chip, the {chip}, and "
+                         "is not listed here itself, so its own price and cooling are not weighed.",
+                         machine=Text(value=row["machine"]), card=Card(value=name), chip=Text(value=row["chip"])))
+    return m.span(), name, typed
 
 
 _COUNT_BEFORE = re.compile(r"(?<![\d.,$€£¥])(?:(\d{1,2})\s*(?:x|×|\*|台|個|个)?|(two|three|four|five|six|seven|eight)|"
