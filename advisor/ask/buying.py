@@ -33,6 +33,7 @@ from . import cues
 from .models import ReadAs
 from .offers import offer_amount
 from .pretrain import from_scratch, pretraining
+from .rent_cost import rent_cost, rented_like
 
 if TYPE_CHECKING:
     from ..api import Advisor
@@ -164,7 +165,7 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     if row is None:  # not rented by the hour here: the cheapest card that is, with as much memory and speed
         if not RENT.search(low):
             return []  # another card's hourly price only when renting is asked about ("are P40s worth it?": no)
-        like = _rented_like(advisor, market.id, advisor.card(card))
+        like = rented_like(advisor, market.id, advisor.card(card))
         if like is None:
             return []
         other, row = like
@@ -205,23 +206,6 @@ def rent_beside(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
                    "on-demand, {date}), so the price you were offered ({price}) pays for about {hours:,.0f} hours; "
                    "owning wins in sustained, daily use.", **said.params)
     return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
-
-
-def _rented_like(advisor: Advisor, market: str, card):
-    """The cheapest card the rent table lists by the hour in ``market`` with at least ``card``'s memory and its
-    training speed (the market's performance table), and its row; ``None`` when none is, or ``card`` has no
-    speed figure to hold it to."""
-    perf = advisor.catalog.performance.get(card.name)
-    if perf is None or not card.memory_gb:
-        return None
-    like = []
-    for r in _rows("rent_hourly.csv"):
-        other = advisor.card(r["card"])
-        theirs = advisor.catalog.performance.get(other.name)
-        if r["market"] == market and theirs is not None and theirs.relative >= perf.relative and (
-                other.memory_gb or 0.0) >= card.memory_gb:
-            like.append((other, r))
-    return min(like, key=lambda x: float(x[1]["usd_per_hour"])) if like else None
 
 
 def _rent_holder(advisor: Advisor, market: str, answer):
@@ -337,15 +321,28 @@ def rent_or_buy(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
 def wait_said(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
     """A buyer weighing waiting for the next generation ("upgrade …, or wait for the next generation?"): what
     is known of it as of the market's date (``data/next_generation.csv``: not announced, the rumoured earliest
-    date, its source), so "or wait?" is answered — waiting buys nothing certain. Nothing in a market with no
-    row, or when the question does not weigh waiting."""
+    date, its source), so "or wait?" is answered — waiting buys nothing certain. A wait for one card on sale to get
+    cheaper ("should I wait for the 5090 to get cheaper?", "4090会降价吗") gets that card's dated prices and what
+    moves them instead (:func:`advisor.ask.price_trend.trend_said`), when the data holds two or more. Nothing in a
+    market with no row, or when the question does not weigh waiting."""
+    from .price_trend import asks_price_drop, trend_said
+
     future = any(n.key == "ask.future-card" for n in read_as.notes)  # "要不要等5080 super": a card not out yet
-    if not (WAIT.search(text.lower()) or future or read_as.topic == "waiting") or not (
-            read_as.cards or isinstance(answer, Recommendation)):
+    waiting = bool(WAIT.search(text.lower())) or read_as.topic == "waiting"
+    drop = not future and len(read_as.cards) == 1 and asks_price_drop(text, waiting)
+    if not (waiting or future or drop) or not (read_as.cards or isinstance(answer, Recommendation)):
         return []
+    market_id = _market(advisor, answer).id
+    if drop:  # "should I wait for the 5090 to get cheaper?": its dated prices and what moves them (answers38 #1)
+        from ..shown import shown_price
+
+        shown = shown_price(advisor.catalog.price_of(market_id, read_as.cards[0]))
+        trend = trend_said(advisor, market_id, read_as.cards[0], shown.condition if shown is not None else None)
+        if trend is not None:
+            return [Caveat(rule_id="market.dated", weight=DECIDING_WEIGHT, message=trend)]
     from .future_card import asked_row, datacentre_said, generation_rows, refresh_said
 
-    rows = generation_rows(advisor, _market(advisor, answer).id)
+    rows = generation_rows(advisor, market_id)
     row = next((r for r in rows if r.get("kind") == "next"), None)
     if row is None:
         return []
@@ -539,8 +536,9 @@ LEADING = ("ask.pretrain.count", "ask.pretrain.count.said", "ask.pretrain", "ask
            "ask.real-time.slow", "ask.real-time.fast", "ask.worth.buy.cheaper", "ask.worth.buy.no", "ask.nvidia.named",
            "ask.nvidia.named.both", "ask.cheaper.step-down.pick", "ask.rent.holds", "ask.overkill.yes",
            "ask.overkill.yes.plain", "ask.overkill.no", "ask.overkill.cheapest",
-           "ask.wait.refresh", "ask.wait.datacentre", "ask.wait",
-           "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
+           "ask.wait.refresh", "ask.wait.datacentre", "ask.wait", "ask.wait-price.rising", "ask.wait-price.falling",
+           "ask.wait-price.flat", "ask.rent-cost", "ask.rent-cost.several", "ask.rent-cost.like",
+           "ask.rent-cost.like.one", "ask.rent-or-buy.used", "ask.rent-or-buy.new", "ask.vendor.fact")
 """The facts that answer the question itself (a verdict, "both are enough", real time, the card to rent when the
 cards asked about hold the model only in 4-bit: F14; what is known of the next generation when the question asks
 "or wait?": F08): said first; other renting and waiting come after what the
@@ -581,7 +579,8 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
     for fact in (pretrain_count, _from_scratch, overkill, vendor_fact, modified_said, replaced_baseline, worth_verdict,
                  worth_to_buy, nvidia_named,
                  both_enough, training_job, real_time, big_rig,
-                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_or_buy,
+                 beats_both, step_down, same_memory_for_less, owner_steps, laptop_owner, image_memory, rent_cost,
+                 rent_or_buy,
                  rent_beside, rent_a_run, wait_said):
         try:
             out += fact(advisor, text, read_as, answer)
@@ -589,7 +588,7 @@ def buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Ca
             continue
     if any(f.message.key.startswith("ask.cheaper.step-down") for f in out):  # it names the card that beats both
         out = [f for f in out if f.message.key != "ask.cheaper.beats-both"]
-    if any(f.message.key.startswith("ask.rent-or-buy") for f in out):  # renting said with resale: once
+    if any(f.message.key.startswith(("ask.rent-or-buy", "ask.rent-cost")) for f in out):  # renting said: once
         out = [f for f in out if not f.message.key.startswith(("ask.rent.", "ask.cheaper.rent-month"))
                and f.message.key != "ask.rent"]
     return out
@@ -664,7 +663,8 @@ def with_buyer_facts(advisor: Advisor, text: str, read_as: ReadAs, answer, shape
         text.lower())), None)  # only one side trains (a Mac against a DGX Spark for fine-tuning): the answer, never
     # "better value" on decode (break15 #3); "which is worth it?" keeps the comparison's headline, the verdict first
     # below it
-    asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None)
+    asked = next((f for f in lead if f.message.key.startswith("ask.rent-or-buy")), None) or next(
+        (f for f in lead if f.message.key.startswith("ask.rent-cost")), None)  # "8x h100 rent cost per hour"
     if only is None and asked is not None:  # "rent or buy?": that is the answer; the card's verdict follows it
         was = Caveat(rule_id=asked.rule_id, message=shape.headline, weight=DECIDING_WEIGHT)
         return shape.model_copy(update={"headline": asked.message, "decides": [

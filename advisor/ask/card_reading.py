@@ -326,6 +326,23 @@ class CardReading:
         except AdvisorError:
             return True
 
+    def _machine_for_model(self, r: Reading, machines) -> None:
+        """A machine named by its product alone beside a model ("mac mini vs 3090 for 70b") read as the one of its
+        memory options that holds the model (:func:`advisor.ask.machines.sized_for_model`; the need is ``fits``'
+        estimate at the precision said, else 4-bit, for the task said, else inference)."""
+        if r.model is None or not machines or not r.cards:
+            return
+        from .. import fits as _fits
+        from .machines import sized_for_model
+
+        try:
+            task = r.task or "inference"
+            est = _fits.estimate(r.model, task, _fits.parse_precision(r.precision, task, r.model),
+                                 _fits.parse_context(None, r.model, task), _fits.parse_batch(None))
+        except (AdvisorError, ValueError, KeyError, AttributeError):
+            return
+        r.cards = sized_for_model(r.cards, machines, _fits.need_gb(est.total), r.model.name, self._given, r.notes)
+
     def _memory_variant(self, r: Reading) -> None:
         """The one card read, its memory said apart from its name ("nvidia 3060 GPU 8 GB", "would a 4090 be
         sufficient (24 GB)?"): the variant of it sold with that memory ("GeForce RTX 3060 8 GB"), said by the

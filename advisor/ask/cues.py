@@ -349,3 +349,11 @@ WHAT_RUNS = re.compile(r"(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could|w
                        # "what can I still run on a K40", "what models could we load on my 3060"
                        r"|(?<![a-z])what\s+(?:models?\s+|llms?\s+)?(?:can|could)\s+(?:i|we|you)\s+(?:still\s+)?"
                        r"(?:run|load|fit)\s+(?:on|with|in)\s+(?:my|a|an|the|this|our)(?![a-z])")
+
+
+PRICE_CONDITION = re.compile(
+    r"\d[\d,.]*\s*(?:k|usd|dollars?|bucks|eur|euros?|€|\$|元|块|塊|rmb)?\s*(?P<after>used|new)(?![a-z])"
+    r"(?!\s*(?:gen|generation|series|versions?|releases?|models?|arch\w*|drivers?|cards?\s+(?:are|is|come)))|"
+    r"(?<![a-z])(?P<before>used|new)\s+(?:for|at)\s*[$€¥]?\s*\d")
+"""A condition said beside a price, where the words of ``[condition]`` do not say it: "a 4090 for 1500 used", "3090
+for 300 USD new", "used for $1500" (answers38 #7: the offer was judged as new, or a new one against the used price)."""

@@ -334,13 +334,20 @@ def smaller_size(read_as: ReadAs, answer, again) -> list[Caveat]:
     return [Caveat(rule_id="owner.out-of-memory", weight=DECIDING_WEIGHT, message=done.message)] if done else []
 
 
+TOO_LOW = 0.4
+"""Product choice: an offer under this share of the card's price in the market (more than 60 % below it; half price
+stays "a good price, if the card is sound") is said as one to check before paying, never as "a good price"
+(answers38 #7: a new RTX 3090 for 300 USD, 76 % below the used price, was called a good price)."""
+
+
 def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: str, *, card: str | None = None,
                          offer: BudgetSlot | None = None):
     """``answer`` to a price offered for a card ("4090 for 3500 worth it?", "a100 40gb used for 1500, good
     deal?"; ``read_as.offer``) with what decides it first: the card's own price in the market
     (:func:`advisor.compare.shown_price`, the condition the question says if it says one) and how far the
     offer is above or below it, in percent. ``answer`` itself when the card has no price there or the offer
-    is in a currency the market has no rate for (no rate is assumed); an offer in another currency is converted at
+    is in a currency the market has no rate for (no rate is assumed); an offer more than 60 % below the market
+    (:data:`TOO_LOW`) is said as one to check before paying; an offer in another currency is converted at
     the market's rate (``data/exchange_rates.csv``, as budgets are) and the converted amount said beside it.
     ``card`` and ``offer``: one card's offer of several (a comparison's, :mod:`advisor.ask.offers`), else the
     reading's one card and ``read_as.offer``."""
@@ -376,6 +383,11 @@ def offer_against_market(advisor: Advisor, read_as: ReadAs, answer, market_id: s
     if offered > price.amount * 1.05:
         said = msg("ask.offer.above", "{card} for {amount} is {gap} above its price here, {market} {condition} "
                    "({date}): not a good deal.", **params)
+    elif offered < price.amount * TOO_LOW:  # "3090 for 300 USD new": no bargain to take on trust
+        said = msg("ask.offer.too-low", "{card} for {amount} is {gap} below its price here, {market} {condition} "
+                   "({date}): so far below the market that it needs checking before paying — that it is the card "
+                   "named (not a laptop part or a cut-down variant), that it works under load, and that the seller "
+                   "can be trusted.", **params)
     elif offered < price.amount * 0.95:
         said = msg("ask.offer.below", "{card} for {amount} is {gap} below its price here, {market} {condition} "
                    "({date}): a good price, if the card is sound.", **params)

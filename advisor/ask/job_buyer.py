@@ -81,6 +81,8 @@ def job_memory_first(advisor: Advisor, text: str, answer):
                "{items}.", model=model, items=join(items, "semicolon"))
     fact = Caveat(rule_id="memory.by-task", message=said, weight=CAVEAT_WEIGHT + 3)
     update: dict = {"decides": [fact, *answer.shape.decides]}
+    if isinstance(answer, Recommendation) and g.job == "video-gen" and any(b is not None for b in groups):
+        update.update(_ranked_for_job(advisor, answer, groups, rows))  # "best gpu for wan 2.2 under 1000"
     if isinstance(answer, Recommendation) and list(groups) == [None]:  # no card in budget holds it: the route first
         from .card_job import none_holds
 
@@ -89,6 +91,27 @@ def job_memory_first(advisor: Advisor, text: str, answer):
         update["headline"] = held if held is not None else none_holds(
             advisor, g, rows, most, advisor.catalog.market(answer.market.id))
     return answer.model_copy(update={"shape": answer.shape.model_copy(update=update)})
+
+
+def _ranked_for_job(advisor: Advisor, answer, groups: dict, rows: list) -> dict:
+    """A video-generation buyer's ranking (answers38 #3: "best gpu for wan 2.2 under 1000" was headed "For 1,000 USD
+    (general), buy …", a training ranking): the ranked cards ordered by the heaviest published setting of the job
+    each holds with room (``groups``, :func:`_best`), the general ranking's order kept among cards holding the same
+    setting (speed, then price); the headline names the job, the first card and the setting it runs. Shape fields to
+    update (``ranking``, ``headline``)."""
+    from ..i18n import Money
+
+    held = {name: (best.vram_gb if best is not None else 0.0) for best, names in groups.items() for name in names}
+    ranking = sorted(answer.shape.ranking, key=lambda line: -held.get(line.card, 0.0))  # stable: speed, then price
+    first = next((line.card for line in ranking if line.card in held), None)
+    best = next((b for b, names in groups.items() if first in names), None)
+    if first is None or best is None:
+        return {"ranking": ranking}
+    head = msg("ask.job-buyer.head", "For {budget} and {model}, buy {card}: it runs {setting} with room; cards are "
+               "ranked by the heaviest published setting each holds, then speed.",
+               budget=Money(amount=answer.budget.amount, currency=answer.budget.currency),
+               model=card_param(best.model), card=card_param(first), setting=_holds(best, [best]))
+    return {"ranking": ranking, "headline": head}
 
 
 def _bought_holds(advisor: Advisor, g, rows: list, answer) -> Message | None:

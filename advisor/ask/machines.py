@@ -11,17 +11,22 @@ is kept as typed: the question says it is unknown, never swaps in another machin
 
 from __future__ import annotations
 
+import csv
 import re
+from functools import cache
 
 from ..errors import AdvisorError
-from ..i18n import Card, Message, UserText, msg
+from ..i18n import Card, Message, Text, UserText, msg
 from ..kinds import Given, read_card
+from ..wording import gb
 from .spans import blank
 
 _PRODUCT = r"(?:apple\s+)?(?:mac\s*studio|macbook\s*pro|macbook\s*air|macbook|mac\s*mini|mac\s*pro|imac)"
 _CHIP = r"(?<![a-z0-9])(?<![a-z0-9]-)m[1-5](?:\s*(?:pro|max|ultra))?(?![a-z0-9])"
 _APPLE = re.compile(rf"{_PRODUCT}(?:\s+\d{{4}})?(?:[\s,]*{_CHIP}|\s+[1-5](?![\d.a-z]))?|{_CHIP}(?:\s+{_PRODUCT})?")
 _UNSOLD = re.compile(r"mac\s*pro|imac")  # Apple products the catalogue holds none of: said unknown, never skipped
+_DESKTOP = re.compile(r"studio|mini")  # Apple's desktops, read alone ("mac mini vs 3090 for 70b"): a machine to size
+_BARE = re.compile(rf"{_PRODUCT}")  # a product named with neither its chip nor its memory
 _OTHER = re.compile(r"(?:nvidia\s+)?dgx\s*spark(?:\s*gb10)?|(?<![a-z0-9])gb10(?![a-z0-9])|strix\s*halo|"
                     r"(?:hp\s*)?z2\s*mini(?:\s*g1a)?|(?<![a-z0-9])hp\s*z2(?![a-z0-9])|framework\s+desktop|evo-x2|"
                     r"ryzen\s*ai\s*max\+?\s*(?:pro\s*)?\d{3}|xeon\s*phi(?:\s*\d{4}\w?)?|"
@@ -48,6 +53,7 @@ def read_machines(s: str, given: Given,
     ("my maxed out M1 Max") is the one machine the catalogue has with it, or with "maxed out" the one
     with the most memory, each said in ``notes`` (:func:`_chip_alone`)."""
     out: list[tuple[tuple[int, int], str | None, str]] = []
+    makers, s = _read_makers(s, given, notes)  # "beelink gtr9 pro", "bosgame m5": a maker's machine, by its chip
     for pattern in (_APPLE, _OTHER):
         for m in pattern.finditer(s):
             typed = " ".join(m.group().split())
@@ -89,7 +95,7 @@ def read_machines(s: str, given: Given,
                     product := re.match(rf"\s*(?:的\s*)?({_PRODUCT})", s[end:end + 24])) is not None:
                 typed = f"{product.group(1)} {typed}"  # "M4 Max 128G的MacBook Pro": the product after chip and memory
                 end += product.end()
-            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and "studio" not in typed and (
+            if pattern is _APPLE and not re.search(_CHIP, typed) and mem is None and not _DESKTOP.search(typed) and (
                     not _UNSOLD.match(typed)):
                 continue  # "macbook" alone: a laptop, no machine to size (a Mac Pro: unknown, below)
             if pattern is _APPLE and re.search(r"(?:tesla|nvidia)\s*$", s[max(0, start - 8):start]):
@@ -120,13 +126,102 @@ def read_machines(s: str, given: Given,
                 name = _product_chip(typed, given, notes)  # "mac mini m4": the Mac with that chip, its memory not said
             out.append(((start, end), name, typed))
             s = blank(s, (start, end))
-    return out, s
+    return [*makers, *out], s
+
+
+def _read_makers(s: str, given: Given,
+                 notes: list[Message] | None) -> tuple[list[tuple[tuple[int, int], str | None, str]], str]:
+    """The makers' machines named in ``s`` (:func:`_maker_machine` each), and ``s`` with them blanked."""
+    makers = []
+    for found in _maker_pattern().finditer(s):
+        makers.append(_maker_machine(s, found, given, notes))
+        s = blank(s, makers[-1][0])
+    return makers, s
+
+
+@cache
+def _maker_rows() -> tuple[dict[str, str], ...]:
+    """The rows of ``data/machine_chips.csv``: machines a maker sells with a chip the catalogue has a machine for."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "machine_chips.csv", newline="", encoding="utf-8") as fh:
+        return tuple(csv.DictReader(fh))
+
+
+@cache
+def _maker_pattern() -> re.Pattern[str]:
+    """A machine of ``data/machine_chips.csv`` by one of its names, else its maker's name with the model word after
+    it ("beelink ser5"), else the maker alone, with the memory said right after it ("… 128gb")."""
+    words = sorted({w for r in _maker_rows() for w in r["words"].split("|")}, key=len, reverse=True)
+    makers = sorted({r["maker"].lower() for r in _maker_rows()})
+    named = "|".join(r"\s*".join(re.escape(p) for p in w.split()) for w in words)
+    maker = "|".join(re.escape(m) for m in makers)
+    return re.compile(rf"(?<![a-z0-9])(?:{named}|(?:{maker})(?:\s+(?![a-z]+\s)[a-z]{{0,6}}\d{{1,4}}[a-z]?"
+                      rf"(?:\s*(?:pro|max|plus|ultra))?)?)(?![a-z0-9])(?:\s*(\d{{2,3}})\s*gb?(?![a-z]))?")
+
+
+def _maker_machine(s: str, m: re.Match[str], given: Given,
+                   notes: list[Message] | None) -> tuple[tuple[int, int], str | None, str]:
+    """A maker's machine named (``m``, :func:`_maker_pattern`): one of ``data/machine_chips.csv`` read as the machine
+    here with its chip (the memory said kept: "… 128gb"), said on the read-as line (answers38 #8: "beelink gtr9 pro"
+    was no GPU question); another of a maker there kept as typed (unknown), the maker's known machine said beside."""
+    typed = " ".join((m.group(1) and m.group()[:m.start(1) - m.start()] or m.group()).split())
+    row = next((r for r in _maker_rows() if typed in r["words"].split("|")), None)
+    if row is None:
+        maker = next((r for r in _maker_rows() if typed.startswith(r["maker"].lower())), None)
+        if maker is not None and notes is not None:
+            notes.append(msg("ask.maker-machine.other", "Of {maker}'s machines I know only the {machine}, with the "
+                             "{chip}: ask about it by name.", maker=Text(value=maker["maker"]),
+                             machine=Text(value=maker["machine"]), chip=Text(value=maker["chip"])))
+        return m.span(), None, typed
+    query = row["chip_query"] + (f" {m.group(1)}gb" if m.group(1) else "")
+    try:
+        name = read_card(query, given).match
+    except AdvisorError:
+        name = None
+    if name is not None and notes is not None:
+        notes.append(msg("ask.maker-machine", "{machine} read as {card}: the {machine} has its chip, the {chip}, and "
+                         "is not listed here itself, so its own price and cooling are not weighed.",
+                         machine=Text(value=row["machine"]), card=Card(value=name), chip=Text(value=row["chip"])))
+    return m.span(), name, typed
 
 
 _COUNT_BEFORE = re.compile(r"(?<![\d.,$€£¥])(?:(\d{1,2})\s*(?:x|×|\*|台|個|个)?|(two|three|four|five|six|seven|eight)|"
                            r"([两兩二三四五六七八])\s*台|(多台|several|multiple))\s*$")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "两": 2, "兩": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def sized_for_model(cards: list[str], machines: list[tuple[tuple[int, int], str | None, str]], need_gb: float,
+                    model: str, given: Given, notes: list[Message]) -> list[str]:
+    """``cards`` with each machine named by its product alone ("mac mini", "mac studio": neither chip nor memory
+    said) that does not hold the model named (``need_gb`` GB, ``fits``' estimate) read instead as the machine of
+    that product with the least memory that does (answers38 #2: "Mac mini vs 3090 for 70b" weighed the 24 GB Mac
+    mini, while the 64 GB one runs 70B in 4-bit), said on the read-as line; a machine that holds it, or a product
+    none of whose machines does, is kept."""
+    if given.advisor is None:
+        return cards
+    out = list(cards)
+    for _, name, typed in machines:
+        if name is None or name not in out or not _BARE.fullmatch(typed):
+            continue
+        card = given.advisor.card(name)
+        if (card.llm_memory_gb or 0.0) >= need_gb:
+            continue
+        product = name.split(" (")[0]
+        fits = [c for c in (given.advisor.card(e.name) for e in given.advisor.names.tables.entries
+                            if e.name.split(" (")[0] == product) if (c.llm_memory_gb or 0.0) >= need_gb]
+        if not fits:
+            continue
+        pick = min(fits, key=lambda c: (c.llm_memory_gb or 0.0, c.name))
+        out[out.index(name)] = pick.name
+        notes[:] = [n for n in notes if n.key != f"name_default.{typed}" and getattr(
+            n.params.get("card"), "value", None) != name]  # the machine assumed first: no longer read
+        notes.append(msg("ask.machine-for-model", "“{typed}” read as {card}, the one of its memory options that "
+                         "holds {model} (about {need}); {assumed} does not.", typed=UserText(value=typed),
+                         card=Card(value=pick.name), model=Text(value=model), need=gb(need_gb),
+                         assumed=Card(value=name)))
+    return out
 
 
 def machine_counts(s: str, machines: list[tuple[tuple[int, int], str | None, str]]) -> list[tuple[int, int, int, bool]]:

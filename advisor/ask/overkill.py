@@ -115,9 +115,10 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
     """"Is a 4090 overkill for stable diffusion / flux?" (break16 #5, break17 #3, break18 #2): the generator's heaviest
     published setting (``data/owner_jobs.csv``, its own rows). A card it fills to the edge (:data:`advisor.jobs.EDGE`:
     a peak above 90 % of the memory) or does not hold is "not overkill", said with the peak and the cheapest card the
-    rules recommend that holds it with room; a card holding it with room is weighed against that cheapest roomy card
-    — "yes, overkill" when it costs at most :data:`CLEARLY` of this one. Every card named as "the cheapest that meets"
-    a figure is :func:`advisor.ask.cheaper_card.cheapest` for that very figure, sized by memory as
+    rules recommend that holds it ("with room" or "on the edge": a 24 GB consumer card for FLUX's 24 GB bf16, never
+    the dearer 48 GB workstation card that alone has room); a card holding it with room is weighed against that
+    cheapest roomy card — "yes, overkill" when it costs at most :data:`CLEARLY` of this one. Every card named as "the
+    cheapest that meets" a figure is :func:`advisor.ask.cheaper_card.cheapest` for that very figure, sized by memory as
     :mod:`advisor.ask.memory_only`'s pick is (``for_memory``: a workstation card held back only for its memory counts;
     the need said is the one picked by:
     "24 GB" never names a 32 GB card while 24 GB cards are cheaper). ``None`` when the market prices neither card or
@@ -136,9 +137,11 @@ def image_overkill(advisor: Advisor, g, card, market) -> Message | None:
     what = msg("ask.overkill.model", "{model}", model=heaviest.model)
     asked = Money(amount=price.amount, currency=price.currency)
     memory = card.memory_gb or 0.0
+    if memory < room:  # on the edge or short: not overkill, whatever it costs; the card named beside it is the
+        # cheapest that holds the setting (a 24 GB consumer card for FLUX's 24 GB), never a dearer roomy pro card
+        holder = cheapest(advisor, market, memory_gb=heaviest.vram_gb, use_case="image", for_memory=True)
+        return _too_small(what, heaviest.vram_gb, card, memory, room, holder)
     roomy = cheapest(advisor, market, memory_gb=room, use_case="image", for_memory=True)
-    if memory < room:  # on the edge or short: not overkill, whatever it costs
-        return _too_small(what, heaviest.vram_gb, card, memory, room, roomy)
     need = msg("ask.overkill.room", "{room} (its heaviest setting, {need}, with room)", room=gb(room),
                need=gb(heaviest.vram_gb))
     if roomy is None or roomy[1].currency != price.currency or roomy[0].name == card.name or (
@@ -187,8 +190,9 @@ def memory_overkill(advisor: Advisor, g, memory: float, market) -> Message | Non
 
 def _too_small(what: Message, peak: float, card, memory: float, room: float, roomy) -> Message:
     """"Not overkill" for a card the generator's heaviest setting (``peak`` GB) fills to the edge or overflows:
-    the peak, the card's ``memory``, and ``roomy`` (card, price), the cheapest card the rules recommend with
-    ``room`` GB, unless it is the card itself or none is."""
+    the peak, the card's ``memory``, and ``roomy`` (card, price), the cheapest card the rules recommend that holds
+    ``peak`` GB (said "with room" when it has ``room`` GB, else "on the edge too"), unless it is the card itself or
+    none is."""
     kw = {"what": what, "need": gb(peak), "card": card_param(card.name), "memory": gb(memory)}
     if roomy is None or roomy[0].name == card.name:
         if memory < peak:
@@ -198,6 +202,14 @@ def _too_small(what: Message, peak: float, card, memory: float, room: float, roo
                    "fills {card}'s {memory} to the edge.", **kw)
     from .cheaper_card import _priced
 
+    if (roomy[0].memory_gb or 0.0) < room:  # the cheapest card that holds it fills it to the edge too
+        if memory < peak:
+            return msg("ask.overkill.short.holds", "For {what}, not overkill: its heaviest setting needs {need}, more "
+                       "than {card}'s {memory}; the cheapest card here that holds it is {pick}, on the edge.",
+                       pick=_priced(*roomy), **kw)
+        return msg("ask.overkill.edge.holds", "For {what}, not overkill: its heaviest setting needs {need}, which "
+                   "fills {card}'s {memory} to the edge; the cheapest card here that holds it is {pick}, on the edge "
+                   "too.", pick=_priced(*roomy), **kw)
     if memory < peak:
         return msg("ask.overkill.short.room", "For {what}, not overkill: its heaviest setting needs {need}, more than "
                    "{card}'s {memory}; the cheapest card here that holds it with room ({room}) is {pick}.",

@@ -370,6 +370,7 @@ class Reader(CardReading, BudgetReading):
         if one_each(counted, r.spans.counts, r.cards):  # "two cards 3090 and 2080ti": one of each
             r.card_counts, r.gpus = [1] * len(r.cards), None
         self._memory_variant(r)  # "3060 GPU 8 GB": the 8 GB 3060; "a 4090 (24 GB)": its memory stated
+        self._machine_for_model(r, machines)  # "mac mini vs 3090 for 70b": the Mac mini that holds 70B
         self._era(r, market)  # "the new 1080 ti": the market of its era
         if len(r.cards) == 1 and r.card_memory[0] is None and r.spans.memory_gb is not None:
             self._laptop_by_memory(r, r.spans.memory_gb)  # "a 3080 … 16GB VRAM": the laptop 3080 has 16 GB
@@ -531,6 +532,8 @@ class Reader(CardReading, BudgetReading):
         said = {c for c, p in v.conditions.items() if p.search(s)}
         if not said and len(s.split()) <= 6:  # "and used?", "only new ones": a short message says it alone
             said = {c for c in ("used", "new") if re.search(rf"(?<![a-z]){c}(?![a-z])", s)}
+        if not said:  # "a 4090 for 1500 used", "3090 for 300 USD new": said beside the price
+            said = {m.group("after") or m.group("before") for m in cues.PRICE_CONDITION.finditer(s)}
         r.condition = said.pop() if len(said) == 1 else None
         m = v.currency_change.search(s)
         r.currency = v.currencies[re.sub(r"\s+", " ", m.group())] if m else None

