@@ -267,7 +267,7 @@ UPGRADE = re.compile(r"(?<![a-z])(?:upgrad(?:e|ing)|replac(?:e|ed|ing|ement))|�
 # Chinese word right after a card: "从1080ti升级")
 # "I have a 1080 ti and want to upgrade, budget 1000": a card had, said beside a budget — owned, where "I have $1500"
 # or "I have 1500 dollars" owns only money
-I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"
+I_HAVE_CARD = re.compile(r"(?<![a-z])(?:i\s+(?:have|hav|own|got|use)|i've\s+got|ive\s+got|i\s+already\s+have)\s+"
                          r"(?:an?\s+|two\s+|\d\s*x\s*)?(?:rtx|gtx|tesla|quadro|radeon|rx|arc|titan|[a-z]?\d{3,4})"
                          r"(?![a-z])(?!\s*(?:\$|usd|dollars?|bucks|eur|euros?|k(?![a-z])|元|块))")
 # a vision, 3D or speech task named ("the view synthesis model", "depth estimation", "语音识别"): no LLM job, even
