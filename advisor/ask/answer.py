@@ -71,6 +71,7 @@ from .server_board import box_price_reply, server_board
 from .size_family import family_unsized, same_family, small_model
 from .starter import cheapest_any
 from .topics import counted_follow_up, kept_memory, pretraining_fit, with_topic
+from .unlisted import rig_asked, with_unlisted
 from .value_asked import value_reply
 from .vendors_asked import amd_image_reply, rocm_cards, vendor_reply, weighs_makers
 from .verdicts import NO_VALUE_MEMORY, named_verdicts, over_budget, owned_less_memory, owner_floor, rates_of
@@ -175,7 +176,8 @@ def _rig_question(r: Reading) -> bool:
     """Whether a question on several of one card (a rig: "两张3090 24G 也不够用啊", "can two A30s train it?")
     asks what they hold: whether they are enough, run or train it, or after running out of memory."""
     several = max(r.gpus or 1, sum(r.card_counts) if r.card_counts else 1) >= 2
-    asks = "oom" in r.intents or r.model_question or r.enough_asked
+    asks = "oom" in r.intents or r.model_question or r.enough_asked or (  # "kimi k2 on 2x 5090 + 256gb ram": a rig
+        r.spans.ram_gb is not None and not r.verdict_asked and rig_asked(r))  # and RAM: what it holds (newuser13 #1)
     return several and (asks or (r.task is not None and not r.verdict_asked))  # "two 4090s, worth it?": a verdict
 
 
@@ -751,7 +753,7 @@ def answered(advisor: Advisor, r: Reading, read_as: ReadAs, missing: list[Slot],
     if missing:
         ask_back = {"budget": ASK_BUDGET, "model": ASK_MODEL,
                     "cards": ASK_OWN_CARD if read_as.own else ASK_CARD}[missing[0]]
-        return Question(**base, reply=ask_back)
+        return Question(**base, reply=with_unlisted(read_as.notes, ask_back))  # "MiniMax-M1 …": the model unknown
     errors = {"budget": r.budget_error, "model": r.model_error}  # what the reader refused to read as the slot
     refused = next((errors[slot] for slot in needed(BY_NAME[read_as.command])
                     if slot in errors and (not _given(read_as, slot) or slot == "budget" and r.budget is None

@@ -72,3 +72,84 @@ def test_a_link_without_words_says_it_cannot_be_opened_in_the_members_language(a
 def test_a_link_inside_a_question_is_no_link_alone(advisor):
     q = advisor.ask("is a 3090 good for llama 3 70b? https://example.com/x")
     assert "ask.link-read" not in [n.key for n in q.read_as.notes] and q.read_as.cards
+
+
+# ------------------------------------------- memory said with no card: the asker's memory
+@pytest.mark.parametrize(("text", "memory"), [
+    ("fine tune llama 3.1 8b with lora on 12gb?", 12.0),
+    ("can i run qwen 2.5 14b with only 8gb?", 8.0),
+    ("what can i run on 16gb?", 16.0),
+])
+def test_memory_said_as_what_a_job_runs_on_is_the_askers_memory(advisor, text, memory):
+    q = advisor.ask(text).read_as
+    assert q.command == "fits" and q.memory_gb == [memory] and not q.cards
+
+
+def test_memory_said_as_ram_is_no_gpu_memory(advisor):
+    q = advisor.ask("can i run llama 3 70b on a 3090 with 64gb of ram?").read_as
+    assert q.ram_gb == 64 and q.memory_gb != [64.0]
+
+
+# ------------------------------------------- a second job said beside an LLM: said on the read-as line
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("budget 1500 CAD for stable diffusion and some llm", "en", "You named image generation too"),
+    ("预算8000，跑stable diffusion和大模型", "zh_Hans", "你还提到了图像生成"),
+    ("預算8000，跑stable diffusion和大模型", "zh_Hant", "你還提到了影像生成"),
+])
+def test_a_second_job_beside_an_llm_is_said_not_dropped(advisor, text, lang, said):
+    q = advisor.ask(text)
+    assert q.read_as.use_case == "llm" and said in _said(q, lang)
+
+
+def test_one_job_says_no_second(advisor):
+    q = advisor.ask("budget 1500 for some llm")
+    assert "ask.use-case-second" not in [n.key for n in q.read_as.notes]
+
+
+# ------------------------------------------- a model family's name written glued
+@pytest.mark.parametrize(("text", "model"), [
+    ("gptoss 120b on 3x3090", "gpt-oss 120b"),
+    ("gptoss 20b on my 4060 ti 16gb", "gpt-oss 20b"),
+    ("gpt oss 120b on 3x3090", "gpt-oss 120b"),
+    ("deepseekr1 on a 3090", "DeepSeek R1"),
+    ("gptoss 120b 需要几张3090", "gpt-oss 120b"),
+])
+def test_a_family_name_written_glued_reads_the_model(advisor, text, model):
+    assert advisor.ask(text).read_as.model.name == model
+
+
+# ------------------------------------------- a model the table lacks: said unknown, never swapped or dropped
+@pytest.mark.parametrize(("text", "typed"), [
+    ("kimi k2 on 2x 5090 + 256gb ram", "kimi k2"),
+    ("can my 3090 run kimi k2?", "kimi k2"),
+    ("olmo 2 on a 4090", "olmo 2"),
+])
+def test_a_model_the_table_lacks_is_said_unknown_on_the_read_as_line(advisor, text, typed):
+    q = advisor.ask(text)
+    assert q.read_as.model is None  # never swapped for a model the table has, nor a bare size
+    assert f"I do not know the model “{typed}”" in _said(q)
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("MiniMax-M1最低需要多少GPU显存能跑？", "zh_Hans", "我不认识模型“minimax-m1”"),
+    ("best gpu for kimi k2", "en", "I do not know the model “kimi k2”"),
+])
+def test_a_model_the_table_lacks_is_said_before_a_question_asked_back(advisor, text, lang, said):
+    q = advisor.ask(text)
+    assert q.answer is None and said in _said(q, lang)
+
+
+def test_a_model_the_table_has_is_no_unknown_model(advisor):
+    q = advisor.ask("can my 3090 run qwen3 32b?")
+    assert "ask.unknown-model" not in [n.key for n in q.read_as.notes]
+
+
+# ------------------------------------------- several of a card and the system RAM: the owner's rig, what it runs
+@pytest.mark.parametrize("text", ["kimi k2 on 2x 5090 + 256gb ram", "2x 3090 + 128gb ram", "两张3090，内存128G"])
+def test_a_count_of_a_card_with_system_ram_is_the_owners_rig(advisor, text):
+    q = advisor.ask(text).read_as
+    assert q.command == "fits" and q.gpus == 2 and q.ram_gb in (128, 256) and q.own
+
+
+def test_a_rig_with_ram_asked_for_a_verdict_is_no_fit(advisor):
+    assert advisor.ask("2x 3090 + 128gb ram, worth it?").read_as.command != "fits"
