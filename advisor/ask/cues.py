@@ -225,7 +225,9 @@ ALREADY_RUNS = re.compile(r"\s*(?:models?\s+)?(?:runs|ran|works|worked|is\s+fine
 # a family word inside the question of which model ("哪个 Qwen 模型", "Qwen 的哪个模型规模", "which llama model"):
 # asked, not named
 FAMILY_ASKED_BEFORE = re.compile(r"(?:哪个|哪個|哪些|which|what)\s*$")
-FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪|which)")
+# ("跑deepseek哪个好": the cards weighed after the family, which is better, not which of its models)
+FAMILY_ASKED_AFTER = re.compile(r"[a-z0-9.\-]*\s*的?\s*(?:哪(?![个個]\s*(?:好|快|更|强|強|划算|劃算|值|便宜))|which"
+                                r"(?!\s+(?:is|one)\s+(?:better|faster|cheaper)))")
 # words inside a model's name that its short alias leaves out ("deepseek r1 distill 32b" is "deepseek r1 32b")
 MODEL_FILLER = re.compile(r"(?<![a-z])(?:distill(?:ed)?|instruct|chat)\s+")
 # a GPU asked for a purpose ("gpu for abc", "a card to run llama"): a recommendation, even with nothing else read

@@ -153,3 +153,37 @@ def test_a_count_of_a_card_with_system_ram_is_the_owners_rig(advisor, text):
 
 def test_a_rig_with_ram_asked_for_a_verdict_is_no_fit(advisor):
     assert advisor.ask("2x 3090 + 128gb ram, worth it?").read_as.command != "fits"
+
+
+# ------------------------------------------- a family named without a size, in a comparison: said, not swapped silently
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("is a mac studio m3 ultra better than 2x 3090 for deepseek?", "en", "“deepseek” read as the model family"),
+    ("3090 vs 4090 for qwen3", "en", "“qwen3” read as the model family"),
+    ("3090和4090跑deepseek哪个好", "zh_Hans", "“deepseek”理解为模型系列"),
+])
+def test_a_family_without_a_size_in_a_comparison_is_said(advisor, text, lang, said):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.model is None
+    assert "ask.note.family-unsized-compare" in [n.key for n in q.read_as.notes] and said in _said(q, lang)
+
+
+def test_a_family_word_the_table_spells_longer_names_its_sizes_in_a_ranking(advisor):
+    q = advisor.ask("best gpu for deepseek under 1000")
+    assert "ask.note.family-unsized" in [n.key for n in q.read_as.notes] and "DeepSeek-R1-Distill" in _said(q)
+
+
+# ------------------------------------------- an unknown card in a comparison keeps the comparison, the nearest said
+@pytest.mark.parametrize(("text", "lang", "cards", "said"), [
+    ("rtx 4090ti vs 3090ti", "en", ["GeForce RTX 4090", "GeForce RTX 3090 Ti"], "I do not know “rtx 4090ti”"),
+    ("4090ti vs 3090ti", "en", ["GeForce RTX 4090", "GeForce RTX 3090 Ti"], "compared with the nearest I know"),
+    ("3090ti or rtx 4090ti for training?", "en", ["GeForce RTX 3090 Ti", "GeForce RTX 4090"], "in its place"),
+    ("4090ti和3090ti哪个好", "zh_Hans", ["GeForce RTX 4090", "GeForce RTX 3090 Ti"], "改用我知道的最接近的"),
+])
+def test_an_unknown_card_in_a_comparison_is_compared_as_its_nearest_said(advisor, text, lang, cards, said):
+    q = advisor.ask(text)
+    assert q.read_as.command == "compare" and q.read_as.cards == cards and said in _said(q, lang)
+
+
+def test_an_unknown_card_with_no_near_model_number_is_not_compared(advisor):
+    q = advisor.ask("gtx 9999 vs 3090")
+    assert q.read_as.command != "compare" and "I do not know “gtx 9999”" in _said(q)
