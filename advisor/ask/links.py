@@ -53,13 +53,21 @@ def link_note(words: str) -> Message:
                words=UserText(value=words))
 
 
+AROUND_WORDS = 4
+"""Product choice: a link with at most this many words around it ("thoughts? https://…") is asked about by its link."""
+
+
 def read_link(text: str) -> tuple[str, str | None]:
-    """(what to read, the link's words): a link alone is read by its words (``""`` when it has none), anything else
-    as it is (``None``)."""
-    if not link_only(text):
+    """(what to read, the link's words): a link alone, or with a few words around it (:data:`AROUND_WORDS`: "thoughts?
+    https://…/best_gpu_for_70b/"), is read by the words around it and those of its path (``""`` when the path has
+    none); anything else as it is (``None``)."""
+    if not LINK.search(text or ""):
+        return text, None
+    rest = " ".join(LINK.sub(" ", text).replace("<", " ").replace(">", " ").split())
+    if not link_only(text) and len(rest.split()) > AROUND_WORDS:
         return text, None
     words = link_words(text)
-    return words, words
+    return " ".join(w for w in (rest, words) if w), words
 
 
 def unlinked(q, text: str, words: str | None, none_keys: tuple[str, ...] = ("ask.help", "ask.none")):

@@ -187,3 +187,13 @@ def test_an_unknown_card_in_a_comparison_is_compared_as_its_nearest_said(advisor
 def test_an_unknown_card_with_no_near_model_number_is_not_compared(advisor):
     q = advisor.ask("gtx 9999 vs 3090")
     assert q.read_as.command != "compare" and "I do not know “gtx 9999”" in _said(q)
+
+
+def test_a_link_with_a_few_words_around_it_is_read_by_its_words_too(advisor):
+    q = advisor.ask("thoughts? https://www.reddit.com/r/x/comments/1h2xk3l/3090_vs_4090_for_llama/")
+    assert q.read_as.command == "compare" and q.read_as.notes[0].key == "ask.link-read"
+
+
+def test_a_question_with_a_link_without_words_is_answered_as_asked(advisor):
+    q = advisor.ask("3090 vs 4090? https://zhuanlan.zhihu.com/p/123456")
+    assert q.read_as.command == "compare" and "ask.link-read" not in [n.key for n in q.read_as.notes]
