@@ -197,3 +197,10 @@ def test_a_link_with_a_few_words_around_it_is_read_by_its_words_too(advisor):
 def test_a_question_with_a_link_without_words_is_answered_as_asked(advisor):
     q = advisor.ask("3090 vs 4090? https://zhuanlan.zhihu.com/p/123456")
     assert q.read_as.command == "compare" and "ask.link-read" not in [n.key for n in q.read_as.notes]
+
+
+@pytest.mark.parametrize(("text", "said"), [("看看这个 https://zhuanlan.zhihu.com/p/123456", "我打不开链接"),
+                                            ("這個怎麼樣 https://zhuanlan.zhihu.com/p/123456", "我打不開連結")])
+def test_a_link_with_chinese_words_is_said_unopened_in_chinese(advisor, text, said):
+    q = advisor.ask(text)
+    assert q.reply.key == "ask.link-only" and said in _said(q, q.language)
