@@ -85,7 +85,7 @@ from .overkill import OVERKILL
 from .ran_it import ran_it
 from .several import one_each
 from .spans import Spans, blank, read_counts, read_spans
-from .unlisted import unlisted_model
+from .unlisted import blank_unlisted, unlisted_model
 from .vocabulary import Vocabulary, language_of, second_jobs, vocabulary
 
 if TYPE_CHECKING:
@@ -340,6 +340,7 @@ class Reader(CardReading, BudgetReading):
         while m:  # "llama.cpp" is a tool, not a model
             s = take(s, m.span())
             m = self.vocab.not_models.search(s)
+        s = blank_unlisted(s)  # "minimax m1": a model the table lacks, never an Apple M1 (advisor.ask.unlisted)
         before = s
         machines, s = read_machines(s, self._given, r.notes)
         devices, s = read_devices(s)  # "昇腾910B", "MTT S80", "snapdragon 870": never a card or a model
@@ -432,7 +433,8 @@ class Reader(CardReading, BudgetReading):
         """What the slots read say together (issue 27 round 4): the memory asked about for a model is the
         memory stated; a rig said by its memory and RAM asks what it holds; whether one card runs it, with no
         model, asks its verdict (why); a card, a price and a deal's words ask the verdict on that offer."""
-        if r.model is None and r.model_family is None and (unlisted := unlisted_model(low)) is not None:
+        sized = r.model.name if r.model is not None and r.model.kind == "size" else None  # "nemotron 70b": generic
+        if (r.model is None or sized) and r.model_family is None and (unlisted := unlisted_model(low, sized)):
             r.notes.append(unlisted)  # "kimi k2 on 2x 5090": a model the table lacks, said (advisor.ask.unlisted)
         if r.spans.memory_gb is None and r.memory_gb is not None and not r.cards and (r.model or r.model_family):
             r.spans.memory_gb = r.memory_gb  # "is 16gb enough for wan 2.1 14b?": the memory asked about, stated

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..i18n import Message, UserText, msg
+from ..i18n import Message, Text, UserText, msg
 
 UNLISTED_FAMILIES = ("kimi", "minimax", "nemotron", "olmo", "ernie", "command-r", "command r", "internvl",
                      "exaone", "dbrx", "jamba", "wizardlm", "openchat", "smollm", "pixtral", "devstral", "magistral",
@@ -17,15 +17,27 @@ questions and reviews; a generator the jobs know, HunyuanVideo, is none); a word
 "olmo" in "golmod" is none."""
 UNLISTED = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(f).replace(r"\ ", r"[\s-]?").replace(r"\-", r"[\s-]?")
                                                     for f in UNLISTED_FAMILIES)
-                      + r")(?:[\s-]?(?:[a-z]{0,2}\d[a-z0-9.]*|v\d[a-z0-9.]*))?(?![a-z0-9])")
-"""A family of :data:`UNLISTED_FAMILIES` with its version or size as typed ("kimi k2", "minimax-m1", "olmo 2")."""
+                      + r")(?:[\s-]?(?![\d.]+\s?b(?![a-z0-9]))(?:[a-z]{0,2}\d[a-z0-9.]*|v\d[a-z0-9.]*))?(?![a-z0-9])")
+"""A family of :data:`UNLISTED_FAMILIES` with its version as typed ("kimi k2", "minimax-m1", "olmo 2"), never the size
+after it ("nemotron 70b": the 70b is the size)."""
 
 
-def unlisted_model(text: str) -> Message | None:
-    """The read-as note for the first model of a family the table lacks said in ``text`` (lower case), else None."""
+def blank_unlisted(s: str) -> str:
+    """``s`` with each model of a family the table lacks blanked (spaces of the same length): its version is never a
+    chip or a card ("minimax m1": no Apple M1); a size after it stays to be read."""
+    return UNLISTED.sub(lambda m: " " * len(m.group()), s)
+
+
+def unlisted_model(text: str, sized: str | None = None) -> Message | None:
+    """The read-as note for the first model of a family the table lacks said in ``text`` (lower case), else None;
+    ``sized``: the generic size it was read as ("70B"), when a size was said with it ("nemotron 70b")."""
     m = UNLISTED.search(text)
     if m is None:
         return None
+    if sized is not None:
+        return msg("ask.unknown-model-sized", "I do not know the model “{typed}”: sized as a generic {size} dense "
+                   "model from the size you gave, not its own architecture.", typed=UserText(value=m.group()),
+                   size=Text(value=sized))
     return msg("ask.unknown-model", "I do not know the model “{typed}”: my model table lacks it, so no answer here is "
                "sized for it; give its size (“a 70b model”) or name a model I know.", typed=UserText(value=m.group()))
 

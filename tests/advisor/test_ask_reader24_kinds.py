@@ -204,3 +204,14 @@ def test_a_question_with_a_link_without_words_is_answered_as_asked(advisor):
 def test_a_link_with_chinese_words_is_said_unopened_in_chinese(advisor, text, said):
     q = advisor.ask(text)
     assert q.reply.key == "ask.link-only" and said in _said(q, q.language)
+
+
+@pytest.mark.parametrize(("text", "said", "cards"), [
+    ("can 4x 3090 run minimax m1 456b?", "I do not know the model “minimax m1”: sized as a generic 456B",
+     ["GeForce RTX 3090"]),
+    ("nemotron 70b on 2x 3090", "I do not know the model “nemotron”: sized as a generic 70B", ["GeForce RTX 3090"]),
+])
+def test_a_model_the_table_lacks_with_a_size_is_said_sized_generic_and_its_version_is_no_chip(advisor, text, said,
+                                                                                                cards):
+    q = advisor.ask(text)
+    assert q.read_as.cards == cards and q.read_as.model is not None and said in _said(q)
