@@ -54,7 +54,7 @@ def how_many(advisor: Advisor, read_as: ReadAs, text: str) -> ReadAs:
     n = fewest(advisor, read_as)
     if n is None:
         return read_as
-    note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it, split by layers.",
+    note = msg("ask.how-many", "You asked how many: {count:.0f} × {card} is the fewest that hold it.",
                count=n, card=card_param(read_as.cards[0]))
     return read_as.model_copy(update={"notes": [*read_as.notes, note]})
 
